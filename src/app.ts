@@ -1,0 +1,96 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./app-env";
+import { ConfigError } from "./config";
+import { ApiError, errorResponse } from "./errors";
+import { adminRoute } from "./routes/admin";
+import { balanceRoute } from "./routes/balance";
+import { humanizeRoute } from "./routes/humanize";
+import { servicesFor } from "./services";
+import { StoreUnavailableError } from "./store/port";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+/** The methods each known path answers; anything else there is 405 with `Allow`. */
+const ROUTES: Record<string, string> = {
+  "/api/v1/humanize": "POST",
+  "/api/v1/balance": "GET, HEAD",
+  "/admin/v1/accounts": "POST",
+  "/admin/v1/accounts/:id": "GET",
+  "/admin/v1/accounts/:id/api-key": "POST, DELETE",
+  "/admin/v1/accounts/:id/subscription": "PUT, DELETE",
+  "/admin/v1/accounts/:id/credits": "POST",
+};
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  // The contract accepts a caller's request id only in [A-Za-z0-9_-] (Hono's default also allows "=").
+  app.use(
+    requestId({
+      headerName: "",
+      generator: (c) => {
+        const incoming = c.req.header("X-Request-Id");
+        return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+      },
+    }),
+  );
+  app.use(async function tagResponse(c, next) {
+    await next();
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
+  });
+  app.use(secureHeaders());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError("payload_too_large", "The request body is larger than 1 MiB; send a shorter text.");
+      },
+    }),
+  );
+  app.use(async function provideServices(c, next) {
+    c.set("services", servicesFor(c.env));
+    await next();
+  });
+
+  app.route("/api/v1/humanize", humanizeRoute);
+  app.route("/api/v1/balance", balanceRoute);
+  app.route("/admin/v1", adminRoute);
+
+  for (const [path, allow] of Object.entries(ROUTES)) {
+    app.all(path, function methodNotAllowed(c) {
+      if (path.startsWith("/admin/") && !c.get("services").config.adminToken) {
+        throw new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`);
+      }
+      c.header("Allow", allow);
+      throw new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use ${allow}.`);
+    });
+  }
+
+  app.notFound(function notFound(c) {
+    return errorResponse(c, new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`));
+  });
+
+  app.onError(function mapError(error, c) {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof StoreUnavailableError) {
+      console.error(JSON.stringify({ requestId: c.get("requestId"), event: "store_unavailable", error: String(error.cause ?? error) }));
+      return errorResponse(c, new ApiError("service_unavailable", "The account store is unavailable right now; nothing was charged. Retry shortly."));
+    }
+    if (error instanceof HTTPException && error.status === 400) {
+      return errorResponse(c, new ApiError("invalid_request", "The request body is not valid JSON."));
+    }
+    if (error instanceof ConfigError) {
+      console.error(JSON.stringify({ requestId: c.get("requestId"), event: "invalid_config", problems: error.problems }));
+    } else {
+      console.error(JSON.stringify({ requestId: c.get("requestId"), event: "unhandled", error: String(error), stack: error.stack }));
+    }
+    return errorResponse(c, new ApiError("internal_error", `Something went wrong on our side; nothing was charged. Quote request id ${c.get("requestId")} if it persists.`));
+  });
+
+  return app;
+}

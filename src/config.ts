@@ -1,0 +1,59 @@
+import * as z from "zod";
+
+// Worker vars → typed config. An invalid value is reported by name and the request is
+// answered 500 internal_error; nothing is replaced by a silent default.
+
+const wholeNumber = (min: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(Number.MAX_SAFE_INTEGER));
+
+const ConfigSchema = z
+  .object({
+    RATE_LIMIT_PER_HOUR: wholeNumber(1).default(60),
+    TRIAL_WORDS: wholeNumber(0).default(200),
+    MIN_WORDS: wholeNumber(1).default(10),
+    MAX_WORDS: wholeNumber(1).default(3000),
+    ENGINE: z.enum(["rules"]).default("rules"),
+    STORE: z.enum(["durable"]).default("durable"),
+    ADMIN_TOKEN: z.string().optional(),
+  })
+  .refine((c) => c.MIN_WORDS <= c.MAX_WORDS, { message: "must not exceed MAX_WORDS", path: ["MIN_WORDS"] });
+
+export interface Config {
+  rateLimitPerHour: number;
+  trialWords: number;
+  minWords: number;
+  maxWords: number;
+  engine: "rules";
+  store: "durable";
+  /** Absent when the operator API is switched off. */
+  adminToken: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the config from the Worker's env (vars and secrets). Throws ConfigError naming each bad var. */
+export function readConfig(env: Record<string, unknown>): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+  }
+  const c = result.data;
+  return {
+    rateLimitPerHour: c.RATE_LIMIT_PER_HOUR,
+    trialWords: c.TRIAL_WORDS,
+    minWords: c.MIN_WORDS,
+    maxWords: c.MAX_WORDS,
+    engine: c.ENGINE,
+    store: c.STORE,
+    adminToken: c.ADMIN_TOKEN ? c.ADMIN_TOKEN : undefined,
+  };
+}

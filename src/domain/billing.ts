@@ -1,0 +1,122 @@
+import type { Account, AccountView, BalanceView, Plan, Subscription } from "./account";
+import { addCalendarMonth, anchorDayOf, nextPeriodEndAfter } from "./period";
+
+// Billing rules as pure functions of (account, now). Both stores run exactly these;
+// a store only makes them atomic.
+
+/**
+ * Brings the account's subscription up to `now`: an active subscription whose period
+ * has ended gets its balance set (not added) to `wordsPerPeriod` and its period end
+ * moved past `now`, however many periods were missed; a cancelled one lapses.
+ * Returns the same object when nothing changed.
+ */
+export function renewAccount(account: Account, now: number): Account {
+  const sub = account.subscription;
+  if (!sub || sub.currentPeriodEnd > now) return account;
+  if (sub.status === "cancelled") return { ...account, subscription: null };
+  return {
+    ...account,
+    balance: sub.wordsPerPeriod,
+    subscription: {
+      ...sub,
+      currentPeriodEnd: nextPeriodEndAfter(sub.currentPeriodEnd, sub.anchorDay, now),
+    },
+  };
+}
+
+/** The plan of an account already renewed to now. */
+export function planOf(account: Account): Plan {
+  return account.subscription ? "api" : "trial";
+}
+
+export function balanceView(account: Account): BalanceView {
+  const sub = account.subscription;
+  return sub
+    ? { balance_remaining: account.balance, plan: "api", reset_date: new Date(sub.currentPeriodEnd).toISOString() }
+    : { balance_remaining: account.trialBalance, plan: "trial", reset_date: null };
+}
+
+export function accountView(account: Account): AccountView {
+  const sub = account.subscription;
+  return {
+    account_id: account.id,
+    plan: planOf(account),
+    trial_balance: account.trialBalance,
+    balance: account.balance,
+    subscription: sub
+      ? {
+          status: sub.status,
+          words_per_period: sub.wordsPerPeriod,
+          current_period_end: new Date(sub.currentPeriodEnd).toISOString(),
+        }
+      : null,
+    key: account.key ? { prefix: account.key.prefix, created_at: new Date(account.key.createdAt).toISOString() } : null,
+  };
+}
+
+/** A debit, kept so that it can be refunded exactly. */
+export interface Charge {
+  source: "trial" | "balance";
+  words: number;
+  /** Period end when charged from the main balance: a refund after a renewal is void. */
+  periodEnd: number | null;
+}
+
+export type ChargeDecision =
+  | { ok: true; account: Account; charge: Charge; balanceRemaining: number }
+  | { ok: false; code: "trial_exhausted" | "insufficient_balance"; available: number; needed: number };
+
+/**
+ * Decides whether an account (renewed to now) can pay `words`, and debits it if so.
+ * Trial accounts draw from the trial balance and get `trial_exhausted` at 0;
+ * `api` accounts draw from the main balance. Nothing ever goes below 0.
+ */
+export function decideCharge(account: Account, words: number): ChargeDecision {
+  if (account.subscription) {
+    const available = account.balance;
+    if (available < words) return { ok: false, code: "insufficient_balance", available, needed: words };
+    const charge: Charge = { source: "balance", words, periodEnd: account.subscription.currentPeriodEnd };
+    return { ok: true, account: { ...account, balance: available - words }, charge, balanceRemaining: available - words };
+  }
+  const available = account.trialBalance;
+  if (available === 0) return { ok: false, code: "trial_exhausted", available, needed: words };
+  if (available < words) return { ok: false, code: "insufficient_balance", available, needed: words };
+  const charge: Charge = { source: "trial", words, periodEnd: null };
+  return { ok: true, account: { ...account, trialBalance: available - words }, charge, balanceRemaining: available - words };
+}
+
+/**
+ * Gives a charge back to the balance it came from. Words charged in a period that has
+ * since renewed are not given back: the renewal already reset that balance.
+ */
+export function refundCharge(account: Account, charge: Charge): Account {
+  if (charge.source === "trial") return { ...account, trialBalance: account.trialBalance + charge.words };
+  if (account.subscription?.currentPeriodEnd !== charge.periodEnd) return account;
+  return { ...account, balance: account.balance + charge.words };
+}
+
+/** Starts or replaces a subscription; the balance is set to one period's words. */
+export function subscribe(account: Account, wordsPerPeriod: number, now: number, periodEnd?: number): Account {
+  const anchorDay = anchorDayOf(periodEnd ?? now);
+  const subscription: Subscription = {
+    status: "active",
+    wordsPerPeriod,
+    currentPeriodEnd: periodEnd ?? addCalendarMonth(now, anchorDay),
+    anchorDay,
+  };
+  return { ...account, balance: wordsPerPeriod, subscription };
+}
+
+/** Cancels at period end: the plan stays `api` until then. */
+export function cancelSubscription(account: Account): Account {
+  if (!account.subscription) return account;
+  return { ...account, subscription: { ...account.subscription, status: "cancelled" } };
+}
+
+export function addCredits(account: Account, words: number): Account {
+  return { ...account, balance: account.balance + words };
+}
+
+export function newAccount(id: string, trialWords: number, now: number): Account {
+  return { id, createdAt: now, trialBalance: trialWords, balance: 0, subscription: null, key: null };
+}

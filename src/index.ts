@@ -1,0 +1,5 @@
+import { createApp } from "./app";
+
+export { AccountObject } from "./store/durable/account-object";
+
+export default createApp();

@@ -1,0 +1,178 @@
+import { DurableObject } from "cloudflare:workers";
+import * as z from "zod";
+import { AccountRecord, type Account, type AccountView, type ApiKeyRecord, type BalanceView } from "../../domain/account";
+import {
+  accountView,
+  addCredits,
+  cancelSubscription,
+  newAccount,
+  refundCharge,
+  renewAccount,
+  subscribe,
+  type Charge,
+} from "../../domain/billing";
+import {
+  gateBalance,
+  gateHumanize,
+  IDEMPOTENCY_TTL_MS,
+  type AccountState,
+  type Gated,
+  type GateLimits,
+  type HumanizeAttempt,
+  type HumanizeBody,
+  type HumanizeGrant,
+  type IdempotencyRecord,
+} from "../../domain/gate";
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS kv (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, record TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS idempotency_at ON idempotency (at);
+`;
+
+const Timestamps = z.array(z.number());
+const StoredIdempotency = z.object({
+  fingerprint: z.string(),
+  state: z.enum(["pending", "done"]),
+  body: z.object({ humanized_text: z.string(), words_used: z.number(), balance_remaining: z.number() }).nullable(),
+  at: z.number(),
+});
+
+/**
+ * One account: its balances, subscription, key hash, rate-limit window and idempotency
+ * records, in the object's SQLite storage. Every method runs in one single-threaded
+ * turn with synchronous storage, so each gate is atomic without locks.
+ */
+export class AccountObject extends DurableObject {
+  #state: AccountState | undefined;
+
+  humanize(keyHash: string, attempt: HumanizeAttempt, limits: GateLimits): Gated<HumanizeGrant> {
+    const now = Date.now();
+    const state = this.#load();
+    const key = attempt.kind === "valid" ? attempt.idempotency?.key ?? null : null;
+    const record = key && state.account ? this.#readIdempotency(key) : null;
+    const turn = gateHumanize(state, keyHash, attempt, record, now, limits);
+    if (turn.account || turn.timestamps) {
+      this.#commit(turn.account, turn.timestamps, (sql) => {
+        if (!key) return;
+        sql.exec("DELETE FROM idempotency WHERE at <= ?", now - IDEMPOTENCY_TTL_MS);
+        if (turn.idempotencyRecord) writeIdempotency(sql, key, turn.idempotencyRecord);
+      });
+    }
+    return turn.result;
+  }
+
+  balance(keyHash: string, limits: GateLimits): Gated<BalanceView> {
+    const turn = gateBalance(this.#load(), keyHash, Date.now(), limits);
+    if (turn.account || turn.timestamps) this.#commit(turn.account, turn.timestamps);
+    return turn.result;
+  }
+
+  complete(idempotencyKey: string, body: HumanizeBody): void {
+    const record = this.#readIdempotency(idempotencyKey);
+    if (!record) return;
+    writeIdempotency(this.ctx.storage.sql, idempotencyKey, { ...record, state: "done", body, at: Date.now() });
+  }
+
+  refund(charge: Charge, idempotencyKey: string | null): void {
+    const account = this.#load().account;
+    if (!account) return;
+    this.#commit(refundCharge(account, charge), null, (sql) => {
+      if (idempotencyKey) sql.exec("DELETE FROM idempotency WHERE key = ?", idempotencyKey);
+    });
+  }
+
+  create(id: string, trialWords: number, key: ApiKeyRecord): AccountView {
+    if (this.#load().account) throw new Error("account already exists");
+    this.ctx.storage.sql.exec(SCHEMA);
+    const account = { ...newAccount(id, trialWords, Date.now()), key };
+    this.#commit(account, []);
+    return accountView(account);
+  }
+
+  view(): AccountView | null {
+    return this.#update((account) => account);
+  }
+
+  setKey(key: ApiKeyRecord | null): boolean {
+    return this.#update((account) => ({ ...account, key })) !== null;
+  }
+
+  subscribe(wordsPerPeriod: number, periodEnd: number | undefined): AccountView | null {
+    return this.#update((account, now) => subscribe(account, wordsPerPeriod, now, periodEnd));
+  }
+
+  cancel(): AccountView | null | "none" {
+    const account = this.#current();
+    if (!account) return null;
+    if (!account.subscription) return "none";
+    return this.#update((current) => cancelSubscription(current));
+  }
+
+  credit(words: number): AccountView | null {
+    return this.#update((account) => addCredits(account, words));
+  }
+
+  /** The account renewed to now, saved if the renewal changed it. */
+  #current(): Account | null {
+    const account = this.#load().account;
+    if (!account) return null;
+    const renewed = renewAccount(account, Date.now());
+    if (renewed !== account) this.#commit(renewed, null);
+    return renewed;
+  }
+
+  #update(change: (account: Account, now: number) => Account): AccountView | null {
+    const account = this.#current();
+    if (!account) return null;
+    const next = change(account, Date.now());
+    if (next !== account) this.#commit(next, null);
+    return accountView(next);
+  }
+
+  #load(): AccountState {
+    if (this.#state) return this.#state;
+    const sql = this.ctx.storage.sql;
+    // An object that was never created has no tables; reading it must not write any.
+    const created = sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kv'").toArray().length > 0;
+    let account: Account | null = null;
+    let timestamps: number[] = [];
+    if (created) {
+      for (const row of sql.exec<{ name: string; value: string }>("SELECT name, value FROM kv")) {
+        if (row.name === "account") account = AccountRecord.parse(JSON.parse(row.value));
+        if (row.name === "window") timestamps = Timestamps.parse(JSON.parse(row.value));
+      }
+    }
+    this.#state = { account, timestamps };
+    return this.#state;
+  }
+
+  /**
+   * Saves what changed (null: unchanged) and any further writes in one transaction;
+   * the in-memory copy follows only if the transaction commits.
+   */
+  #commit(account: Account | null, timestamps: number[] | null, alsoWrite?: (sql: SqlStorage) => void): void {
+    const current = this.#load();
+    const sql = this.ctx.storage.sql;
+    try {
+      this.ctx.storage.transactionSync(() => {
+        if (account) sql.exec("INSERT OR REPLACE INTO kv (name, value) VALUES ('account', ?)", JSON.stringify(account));
+        if (timestamps) sql.exec("INSERT OR REPLACE INTO kv (name, value) VALUES ('window', ?)", JSON.stringify(timestamps));
+        alsoWrite?.(sql);
+      });
+    } catch (error) {
+      this.#state = undefined;
+      throw error;
+    }
+    this.#state = { account: account ?? current.account, timestamps: timestamps ?? current.timestamps };
+  }
+
+  #readIdempotency(key: string): IdempotencyRecord | null {
+    const row = this.ctx.storage.sql.exec<{ record: string }>("SELECT record FROM idempotency WHERE key = ?", key).toArray()[0];
+    return row ? StoredIdempotency.parse(JSON.parse(row.record)) : null;
+  }
+}
+
+function writeIdempotency(sql: SqlStorage, key: string, record: IdempotencyRecord): void {
+  sql.exec("INSERT OR REPLACE INTO idempotency (key, record, at) VALUES (?, ?, ?)", key, JSON.stringify(record), record.at);
+}

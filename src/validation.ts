@@ -1,0 +1,72 @@
+import * as z from "zod";
+import type { Failure } from "./errors";
+
+// Request schemas and the messages their failures turn into. Every message names the field.
+
+export function isLanguageTag(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+export const HumanizeRequest = z.strictObject({
+  text: z.string(),
+  mode: z.enum(["standard", "aggressive"]).default("standard"),
+  language: z.string().refine(isLanguageTag).optional(),
+});
+export type HumanizeRequest = z.infer<typeof HumanizeRequest>;
+
+const FIELD_RULES: Record<string, string> = {
+  text: "`text` is required and must be a string",
+  mode: '`mode` must be "standard" or "aggressive"',
+  language: '`language` must be a well-formed BCP 47 language tag such as "en" or "pt-BR"',
+  words_per_period: "`words_per_period` is required and must be a whole number greater than 0",
+  current_period_end: "`current_period_end` must be an ISO 8601 date in the future",
+  words: "`words` is required and must be a whole number greater than 0",
+};
+
+/** The first problem of a failed parse, as a sentence that names the field. */
+export function describeIssues(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request body is invalid.";
+  if (issue.code === "unrecognized_keys") {
+    const names = issue.keys.map((key) => `\`${key}\``).join(", ");
+    return `Unknown field ${names}; remove it.`;
+  }
+  if (issue.path.length === 0) return "The request body must be a JSON object.";
+  const field = String(issue.path[0]);
+  const rule = FIELD_RULES[field] ?? `\`${field}\` is invalid`;
+  return `Field ${rule}.`;
+}
+
+export function invalidRequest(message: string): Failure {
+  return { code: "invalid_request", message };
+}
+
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+export function isJsonContentType(value: string | undefined): boolean {
+  return value !== undefined && JSON_MEDIA_TYPE.test(value.trim());
+}
+
+/** Parses a JSON body; a body that is not JSON, or not an object, is a Failure. */
+export function parseJsonObject(raw: string): { ok: true; value: unknown } | { ok: false; failure: Failure } {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { ok: false, failure: invalidRequest("The request body is not valid JSON.") };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { ok: false, failure: invalidRequest("The request body must be a JSON object.") };
+  }
+  return { ok: true, value };
+}
+
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+
+export function isIdempotencyKey(value: string): boolean {
+  return IDEMPOTENCY_KEY.test(value);
+}

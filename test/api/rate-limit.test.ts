@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { balance, call, createAccount, expectError, humanize, prose } from "./helpers";
+
+describe("rate limit (contract §4)", () => {
+  it("allows 60 requests an hour, counting X-RateLimit-Remaining down, then 429 that does not count", async () => {
+    const { key } = await createAccount();
+    const started = Math.floor(Date.now() / 1000);
+    for (let i = 1; i <= 60; i++) {
+      const res = await balance(key);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("X-RateLimit-Limit")).toBe("60");
+      expect(res.headers.get("X-RateLimit-Remaining")).toBe(String(60 - i));
+      const reset = Number(res.headers.get("X-RateLimit-Reset"));
+      expect(reset).toBeGreaterThanOrEqual(started + 3600);
+      expect(reset).toBeLessThanOrEqual(started + 3602);
+    }
+    for (let i = 0; i < 3; i++) {
+      const res = await balance(key);
+      await expectError(res, 429, "rate_limit_exceeded");
+      expect(res.headers.get("X-RateLimit-Remaining")).toBe("0");
+      const retryAfter = Number(res.headers.get("Retry-After"));
+      expect(Number.isInteger(retryAfter)).toBe(true);
+      expect(retryAfter).toBeGreaterThanOrEqual(3590);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+    }
+  });
+
+  it("shares one window across both endpoints and counts requests that fail validation", async () => {
+    const { key } = await createAccount();
+    for (let i = 0; i < 20; i++) expect((await balance(key)).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await humanize(key, { text: prose(3) })).status).toBe(400);
+    for (let i = 0; i < 19; i++) expect((await humanize(key, "[]")).status).toBe(400);
+    const last = await humanize(key, { text: prose(10) });
+    expect(last.status).toBe(200);
+    expect(last.headers.get("X-RateLimit-Remaining")).toBe("0");
+    await expectError(await humanize(key, { text: prose(10) }), 429, "rate_limit_exceeded");
+    await expectError(await balance(key), 429, "rate_limit_exceeded");
+  });
+
+  it("does not count a 401, and keeps separate windows per key", async () => {
+    const a = await createAccount();
+    const b = await createAccount();
+    for (let i = 0; i < 5; i++) await call("/api/v1/balance", { headers: { Authorization: "Bearer hum_wrong" } });
+    expect((await balance(a.key)).headers.get("X-RateLimit-Remaining")).toBe("59");
+    expect((await balance(b.key)).headers.get("X-RateLimit-Remaining")).toBe("59");
+  });
+
+  it("carries the rate-limit headers on errors after authentication", async () => {
+    const { key } = await createAccount();
+    const res = await humanize(key, { text: prose(20) }, { "Content-Type": "text/plain" });
+    expect(res.status).toBe(415);
+    expect(res.headers.get("X-RateLimit-Remaining")).toBe("59");
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { call, createAccount, expectError, humanize, prose } from "./helpers";
+
+describe("transport (contract §1)", () => {
+  it("echoes a valid X-Request-Id and replaces an invalid one with a UUID", async () => {
+    const valid = await call("/api/v1/balance", { headers: { "X-Request-Id": "abc_DEF-123" } });
+    expect(valid.headers.get("X-Request-Id")).toBe("abc_DEF-123");
+    const long = "a".repeat(255);
+    expect((await call("/nowhere", { headers: { "X-Request-Id": long } })).headers.get("X-Request-Id")).toBe(long);
+    for (const bad of ["a=b", "a.b", "a b", "a/b", "a".repeat(256)]) {
+      const res = await call("/api/v1/balance", { headers: { "X-Request-Id": bad } });
+      expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect((await call("/api/v1/balance")).headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("404 not_found as JSON for an unknown path", async () => {
+    for (const path of ["/", "/api/v1", "/api/v2/humanize", "/api/v1/humanize/extra"]) {
+      const res = await call(path);
+      await expectError(res, 404, "not_found");
+      expect(res.headers.get("X-Request-Id")).toBeTruthy();
+    }
+  });
+
+  it("405 method_not_allowed with Allow for a known path", async () => {
+    const get = await call("/api/v1/humanize");
+    await expectError(get, 405, "method_not_allowed");
+    expect(get.headers.get("Allow")).toBe("POST");
+    const post = await call("/api/v1/balance", { method: "POST" });
+    await expectError(post, 405, "method_not_allowed");
+    expect(post.headers.get("Allow")).toContain("GET");
+    const del = await call("/admin/v1/accounts", { method: "DELETE", headers: { Authorization: "Bearer test-admin-token" } });
+    await expectError(del, 405, "method_not_allowed");
+    expect(del.headers.get("Allow")).toBe("POST");
+  });
+
+  it("413 payload_too_large for a body over 1 MiB, before authentication", async () => {
+    const text = "word ".repeat(220_000);
+    await expectError(await humanize(null, { text }), 413, "payload_too_large");
+  });
+
+  it("413 for an oversized body sent without Content-Length (streamed)", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent++ >= 20) return controller.close();
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await call("/api/v1/humanize", { method: "POST", headers: { "Content-Type": "application/json" }, body, duplex: "half" } as RequestInit);
+    await expectError(res, 413, "payload_too_large");
+  });
+
+  it("a body just under 1 MiB gets past the size check", async () => {
+    const { key } = await createAccount();
+    const text = prose(20) + " ".repeat(1024 * 1024 - 200);
+    expect((await humanize(key, { text })).status).toBe(200);
+  });
+
+  it("sends security headers", async () => {
+    const res = await call("/api/v1/balance");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("X-Frame-Options")).toBeTruthy();
+  });
+});

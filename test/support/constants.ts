@@ -1,0 +1,1 @@
+export const TEST_ADMIN_TOKEN = "test-admin-token";
