@@ -1,6 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { TEST_ADMIN_TOKEN } from "./test/support/constants";
+import { TEST_ADMIN_TOKEN } from "./test/support/constants.ts";
 
 export default defineConfig({
   test: {

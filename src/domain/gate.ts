@@ -55,109 +55,74 @@ export interface GateLimits {
   rateLimitPerHour: number;
 }
 
-export interface Turn<T> {
-  /** The account as it must be saved (renewed, debited); null when nothing is to be saved. */
-  account: Account | null;
-  /** The window as it must be saved; null when unchanged. */
-  timestamps: number[] | null;
-  result: Gated<T>;
-}
-
 const INVALID_KEY: Failure = {
   code: "invalid_api_key",
   message: "The API key is unknown or has been revoked. Send a valid key as `Authorization: Bearer <API_KEY>`.",
 };
 
-/** Authenticates and applies the rate limit; on success returns the renewed account and the new window. */
-function admit(
-  state: AccountState,
-  keyHash: string,
-  now: number,
-  limits: GateLimits,
-): { ok: false; turn: Turn<never> } | { ok: true; account: Account; renewed: boolean; timestamps: number[]; rateLimit: RateLimitState } {
-  const { account } = state;
-  if (!account?.key || !constantTimeEqual(account.key.hash, keyHash)) {
-    return { ok: false, turn: { account: null, timestamps: null, result: { ok: false, failure: INVALID_KEY } } };
-  }
-  const admission = admitRequest(state.timestamps, now, limits.rateLimitPerHour, RATE_WINDOW_MS);
-  if (!admission.admitted) {
-    const failure: Failure = {
-      code: "rate_limit_exceeded",
-      message: `Rate limit of ${limits.rateLimitPerHour} requests per hour exceeded; retry in ${admission.retryAfter} seconds.`,
-    };
-    return {
-      ok: false,
-      turn: {
-        account: null,
-        timestamps: null,
-        result: { ok: false, failure, rateLimit: admission.state, retryAfter: admission.retryAfter },
-      },
-    };
-  }
-  const renewed = renewAccount(account, now);
-  return { ok: true, account: renewed, renewed: renewed !== account, timestamps: admission.timestamps, rateLimit: admission.state };
+/** Null when `keyHash` is the account's active key; the 401 failure otherwise. */
+export function authenticate(account: Account | null, keyHash: string): Failure | null {
+  return account?.key && constantTimeEqual(account.key.hash, keyHash) ? null : INVALID_KEY;
 }
 
-export function gateBalance(state: AccountState, keyHash: string, now: number, limits: GateLimits): Turn<BalanceView> {
-  const admitted = admit(state, keyHash, now, limits);
-  if (!admitted.ok) return admitted.turn;
+export function rateLimited(limit: number, retryAfter: number): Failure {
   return {
-    account: admitted.renewed ? admitted.account : null,
-    timestamps: admitted.timestamps,
-    result: { ok: true, value: balanceView(admitted.account), rateLimit: admitted.rateLimit },
+    code: "rate_limit_exceeded",
+    message: `Rate limit of ${limit} requests per hour exceeded; retry in ${retryAfter} seconds.`,
   };
 }
 
-export interface HumanizeTurn extends Turn<HumanizeGrant> {
+/** What a request decides for an authenticated, admitted account, before the store saves it. */
+export interface Decision<T> {
+  /** The account to save (renewed, debited), or null when unchanged. */
+  account: Account | null;
   /** The idempotency record to write under the attempt's key, if any. */
   idempotencyRecord: IdempotencyRecord | null;
+  result: { ok: true; value: T } | { ok: false; failure: Failure };
+}
+
+export function decideBalance(account: Account, now: number): Decision<BalanceView> {
+  const renewed = renewAccount(account, now);
+  return { account: renewed === account ? null : renewed, idempotencyRecord: null, result: { ok: true, value: balanceView(renewed) } };
 }
 
 /**
- * The account side of `POST /api/v1/humanize`. `idempotencyRecord` is the stored record
- * under the attempt's key (or null); a record past its lifetime counts as absent.
+ * The account side of `POST /api/v1/humanize` after authentication and the rate limit:
+ * validation outcome → idempotency → language → charge. `record` is the stored record
+ * under the attempt's idempotency key (or null); one past its lifetime counts as absent.
  */
-export function gateHumanize(
-  state: AccountState,
-  keyHash: string,
+export function decideHumanize(
+  account: Account,
   attempt: HumanizeAttempt,
-  idempotencyRecord: IdempotencyRecord | null,
+  record: IdempotencyRecord | null,
   now: number,
-  limits: GateLimits,
-): HumanizeTurn {
-  const admitted = admit(state, keyHash, now, limits);
-  if (!admitted.ok) return { ...admitted.turn, idempotencyRecord: null };
-  const { rateLimit, timestamps } = admitted;
-  const unchanged = admitted.renewed ? admitted.account : null;
-  const refuse = (failure: Failure): HumanizeTurn => ({
-    account: unchanged,
-    timestamps,
-    idempotencyRecord: null,
-    result: { ok: false, failure, rateLimit },
-  });
+): Decision<HumanizeGrant> {
+  const renewed = renewAccount(account, now);
+  const unchanged = renewed === account ? null : renewed;
+  const refuse = (failure: Failure): Decision<HumanizeGrant> => ({ account: unchanged, idempotencyRecord: null, result: { ok: false, failure } });
 
   if (attempt.kind === "rejected") return refuse(attempt.failure);
 
-  const record = idempotencyRecord && isLive(idempotencyRecord, now) ? idempotencyRecord : null;
-  if (attempt.idempotency && record) {
-    if (record.fingerprint !== attempt.idempotency.fingerprint) {
+  const live = record && isLive(record, now) ? record : null;
+  if (attempt.idempotency && live) {
+    if (live.fingerprint !== attempt.idempotency.fingerprint) {
       return refuse({
         code: "idempotency_key_reused",
         message: "This Idempotency-Key was already used with a different request body; send a new key for a new request.",
       });
     }
-    if (record.state === "pending" || !record.body) {
+    if (live.state === "pending" || !live.body) {
       return refuse({
         code: "idempotency_in_progress",
         message: "A request with this Idempotency-Key is still running; retry once it has finished.",
       });
     }
-    return { account: unchanged, timestamps, idempotencyRecord: null, result: { ok: true, value: { kind: "replay", body: record.body }, rateLimit } };
+    return { account: unchanged, idempotencyRecord: null, result: { ok: true, value: { kind: "replay", body: live.body } } };
   }
 
   if (attempt.unsupportedLanguage) return refuse(attempt.unsupportedLanguage);
 
-  const decision = decideCharge(admitted.account, attempt.words);
+  const decision = decideCharge(renewed, attempt.words);
   if (!decision.ok) {
     return refuse(
       decision.code === "trial_exhausted"
@@ -173,19 +138,45 @@ export function gateHumanize(
   }
   return {
     account: decision.account,
-    timestamps,
     idempotencyRecord: attempt.idempotency
       ? { fingerprint: attempt.idempotency.fingerprint, state: "pending", body: null, at: now }
       : null,
-    result: {
-      ok: true,
-      value: { kind: "charged", charge: decision.charge, balanceRemaining: decision.balanceRemaining },
-      rateLimit,
-    },
+    result: { ok: true, value: { kind: "charged", charge: decision.charge, balanceRemaining: decision.balanceRemaining } },
   };
 }
 
-function isLive(record: IdempotencyRecord, now: number): boolean {
-  const lifetime = record.state === "pending" ? IDEMPOTENCY_LEASE_MS : IDEMPOTENCY_TTL_MS;
-  return now - record.at < lifetime;
+export function isLive(record: IdempotencyRecord, now: number): boolean {
+  return now - record.at < (record.state === "pending" ? IDEMPOTENCY_LEASE_MS : IDEMPOTENCY_TTL_MS);
+}
+
+/** A decision in the exact window of the account's own state (the Durable Object store). */
+export interface Turn<T> {
+  account: Account | null;
+  idempotencyRecord: IdempotencyRecord | null;
+  /** The window to save; null when the request was not admitted. */
+  timestamps: number[] | null;
+  result: Gated<T>;
+}
+
+/** Authenticates, applies the exact sliding window, then decides. */
+export function gate<T>(
+  state: AccountState,
+  keyHash: string,
+  now: number,
+  limits: GateLimits,
+  decide: (account: Account) => Decision<T>,
+): Turn<T> {
+  const nothing = { account: null, idempotencyRecord: null, timestamps: null };
+  if (!state.account || authenticate(state.account, keyHash)) return { ...nothing, result: { ok: false, failure: INVALID_KEY } };
+  const admission = admitRequest(state.timestamps, now, limits.rateLimitPerHour, RATE_WINDOW_MS);
+  if (!admission.admitted) {
+    const failure = rateLimited(limits.rateLimitPerHour, admission.retryAfter);
+    return { ...nothing, result: { ok: false, failure, rateLimit: admission.state, retryAfter: admission.retryAfter } };
+  }
+  const decision = decide(state.account);
+  return { ...decision, timestamps: admission.timestamps, result: withRateLimit(decision.result, admission.state) };
+}
+
+export function withRateLimit<T>(result: Decision<T>["result"], rateLimit: RateLimitState): Gated<T> {
+  return result.ok ? { ok: true, value: result.value, rateLimit } : { ok: false, failure: result.failure, rateLimit };
 }

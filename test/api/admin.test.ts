@@ -103,7 +103,7 @@ describe("operator API (contract §8)", () => {
   });
 
   it("401 invalid_admin_token for a wrong or missing token, with WWW-Authenticate", async () => {
-    for (const headers of [{}, { Authorization: "Bearer wrong" }, { Authorization: "Basic abc" }]) {
+    for (const headers of [{}, { Authorization: "Bearer wrong" }, { Authorization: "Basic abc" }] as Record<string, string>[]) {
       const res = await call("/admin/v1/accounts", { method: "POST", headers });
       await expectError(res, 401, "invalid_admin_token");
       expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");

@@ -12,8 +12,9 @@ import {
   type Charge,
 } from "../../domain/billing";
 import {
-  gateBalance,
-  gateHumanize,
+  decideBalance,
+  decideHumanize,
+  gate,
   IDEMPOTENCY_TTL_MS,
   type AccountState,
   type Gated,
@@ -51,7 +52,7 @@ export class AccountObject extends DurableObject {
     const state = this.#load();
     const key = attempt.kind === "valid" ? attempt.idempotency?.key ?? null : null;
     const record = key && state.account ? this.#readIdempotency(key) : null;
-    const turn = gateHumanize(state, keyHash, attempt, record, now, limits);
+    const turn = gate(state, keyHash, now, limits, (account) => decideHumanize(account, attempt, record, now));
     if (turn.account || turn.timestamps) {
       this.#commit(turn.account, turn.timestamps, (sql) => {
         if (!key) return;
@@ -63,7 +64,8 @@ export class AccountObject extends DurableObject {
   }
 
   balance(keyHash: string, limits: GateLimits): Gated<BalanceView> {
-    const turn = gateBalance(this.#load(), keyHash, Date.now(), limits);
+    const now = Date.now();
+    const turn = gate(this.#load(), keyHash, now, limits, (account) => decideBalance(account, now));
     if (turn.account || turn.timestamps) this.#commit(turn.account, turn.timestamps);
     return turn.result;
   }
