@@ -2,8 +2,12 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { TEST_ADMIN_TOKEN } from "./test/support/constants.ts";
 
+const apiTests = ["test/api/**/*.test.ts"];
+
 export default defineConfig({
   test: {
+    // Logs (the service's structured error lines) are shown for failing tests only.
+    silent: "passed-only",
     projects: [
       {
         // Pure logic: billing rules, windows, words, the rewrite engine. No runtime needed.
@@ -17,7 +21,41 @@ export default defineConfig({
             miniflare: { bindings: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } },
           }),
         ],
-        test: { name: "api", include: ["test/api/**/*.test.ts"] },
+        test: { name: "api-durable", include: apiTests },
+      },
+      {
+        // The same API suite with STORE=redis, against a real redis-server behind the Upstash REST front.
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+                STORE: "redis",
+                UPSTASH_REDIS_REST_URL: inject("redisRestUrl"),
+                UPSTASH_REDIS_REST_TOKEN: inject("redisRestToken"),
+              },
+            },
+          })),
+        ],
+        test: { name: "api-redis", include: apiTests, globalSetup: ["test/support/redis-global-setup.ts"] },
+      },
+      {
+        // Redis stopped and killed under load, on a redis-server of its own.
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+                STORE: "redis",
+                UPSTASH_REDIS_REST_URL: inject("redisRestUrl"),
+                UPSTASH_REDIS_REST_TOKEN: inject("redisRestToken"),
+              },
+            },
+          })),
+        ],
+        test: { name: "faults-redis", include: ["test/faults/redis-*.test.ts"], globalSetup: ["test/support/redis-global-setup.ts"] },
       },
     ],
   },

@@ -17,10 +17,20 @@ const ConfigSchema = z
     MIN_WORDS: wholeNumber(1).default(10),
     MAX_WORDS: wholeNumber(1).default(3000),
     ENGINE: z.enum(["rules"]).default("rules"),
-    STORE: z.enum(["durable"]).default("durable"),
+    STORE: z.enum(["durable", "redis"]).default("durable"),
+    UPSTASH_REDIS_REST_URL: z.url({ protocol: /^https?$/ }).optional(),
+    UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
     ADMIN_TOKEN: z.string().optional(),
   })
-  .refine((c) => c.MIN_WORDS <= c.MAX_WORDS, { message: "must not exceed MAX_WORDS", path: ["MIN_WORDS"] });
+  .refine((c) => c.MIN_WORDS <= c.MAX_WORDS, { message: "must not exceed MAX_WORDS", path: ["MIN_WORDS"] })
+  .refine((c) => c.STORE !== "redis" || c.UPSTASH_REDIS_REST_URL, {
+    message: "is required when STORE is redis",
+    path: ["UPSTASH_REDIS_REST_URL"],
+  })
+  .refine((c) => c.STORE !== "redis" || c.UPSTASH_REDIS_REST_TOKEN, {
+    message: "is required when STORE is redis (wrangler secret put UPSTASH_REDIS_REST_TOKEN)",
+    path: ["UPSTASH_REDIS_REST_TOKEN"],
+  });
 
 export interface Config {
   rateLimitPerHour: number;
@@ -28,7 +38,9 @@ export interface Config {
   minWords: number;
   maxWords: number;
   engine: "rules";
-  store: "durable";
+  store: "durable" | "redis";
+  /** Set when store is "redis". */
+  redis: { url: string; token: string } | undefined;
   /** Absent when the operator API is switched off. */
   adminToken: string | undefined;
 }
@@ -54,6 +66,10 @@ export function readConfig(env: Record<string, unknown>): Config {
     maxWords: c.MAX_WORDS,
     engine: c.ENGINE,
     store: c.STORE,
+    redis:
+      c.STORE === "redis" && c.UPSTASH_REDIS_REST_URL && c.UPSTASH_REDIS_REST_TOKEN
+        ? { url: c.UPSTASH_REDIS_REST_URL, token: c.UPSTASH_REDIS_REST_TOKEN }
+        : undefined,
     adminToken: c.ADMIN_TOKEN ? c.ADMIN_TOKEN : undefined,
   };
 }

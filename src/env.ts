@@ -9,5 +9,7 @@ export interface Env {
   MAX_WORDS?: string;
   ENGINE?: string;
   STORE?: string;
+  UPSTASH_REDIS_REST_URL?: string;
+  UPSTASH_REDIS_REST_TOKEN?: string;
   ADMIN_TOKEN?: string;
 }

@@ -55,14 +55,14 @@ export interface GateLimits {
   rateLimitPerHour: number;
 }
 
-const INVALID_KEY: Failure = {
+export const INVALID_API_KEY: Failure = {
   code: "invalid_api_key",
   message: "The API key is unknown or has been revoked. Send a valid key as `Authorization: Bearer <API_KEY>`.",
 };
 
 /** Null when `keyHash` is the account's active key; the 401 failure otherwise. */
 export function authenticate(account: Account | null, keyHash: string): Failure | null {
-  return account?.key && constantTimeEqual(account.key.hash, keyHash) ? null : INVALID_KEY;
+  return account?.key && constantTimeEqual(account.key.hash, keyHash) ? null : INVALID_API_KEY;
 }
 
 export function rateLimited(limit: number, retryAfter: number): Failure {
@@ -167,7 +167,7 @@ export function gate<T>(
   decide: (account: Account) => Decision<T>,
 ): Turn<T> {
   const nothing = { account: null, idempotencyRecord: null, timestamps: null };
-  if (!state.account || authenticate(state.account, keyHash)) return { ...nothing, result: { ok: false, failure: INVALID_KEY } };
+  if (!state.account || authenticate(state.account, keyHash)) return { ...nothing, result: { ok: false, failure: INVALID_API_KEY } };
   const admission = admitRequest(state.timestamps, now, limits.rateLimitPerHour, RATE_WINDOW_MS);
   if (!admission.admitted) {
     const failure = rateLimited(limits.rateLimitPerHour, admission.retryAfter);

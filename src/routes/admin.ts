@@ -32,11 +32,18 @@ const operatorOnly: MiddlewareHandler<AppEnv> = async function operatorOnly(c, n
   const { adminToken } = c.get("services").config;
   if (!adminToken) throw new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`);
   await checkAdminToken(c.req.header("Authorization"), adminToken);
-  if (c.req.raw.body && !isJsonContentType(c.req.header("Content-Type"))) {
+  if (carriesBody(c.req.raw) && !isJsonContentType(c.req.header("Content-Type"))) {
     throw new ApiError("unsupported_media_type", "Send the request body as JSON with `Content-Type: application/json`.");
   }
   await next();
 };
+
+/** Whether a request declares a body (a bodyless POST or DELETE still has an empty stream). */
+function carriesBody(request: Request): boolean {
+  const length = request.headers.get("Content-Length");
+  if (length !== null) return Number(length) > 0;
+  return request.headers.has("Transfer-Encoding");
+}
 
 const notFound = (id: string) => new ApiError("account_not_found", `No account with id "${id}".`);
 

@@ -16,6 +16,13 @@ describe("operator API (contract §8)", () => {
     expect(res.status).toBe(201);
   });
 
+  it("takes bodyless key and subscription calls with an empty body and no Content-Type", async () => {
+    const { id } = await createAccount();
+    const auth = { Authorization: "Bearer test-admin-token" };
+    expect((await call(`/admin/v1/accounts/${id}/api-key`, { method: "POST", headers: auth, body: "" })).status).toBe(201);
+    expect((await call(`/admin/v1/accounts/${id}/api-key`, { method: "DELETE", headers: { ...auth, "Content-Length": "0" } })).status).toBe(204);
+  });
+
   it("shows an account's state", async () => {
     const { id } = await createAccount();
     const res = await admin("GET", `/accounts/${id}`);

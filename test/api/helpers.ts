@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { TEST_ADMIN_TOKEN } from "../support/constants";
 
@@ -81,4 +81,19 @@ export async function expectError(res: Response, status: number, code: string): 
   expect(typeof body.message).toBe("string");
   expect((body.message as string).length).toBeGreaterThan(0);
   return body.message as string;
+}
+
+/** Which store this run of the suite goes through ("durable" or "redis"). */
+export function storeKind(): "durable" | "redis" {
+  return (env as { STORE?: string }).STORE === "redis" ? "redis" : "durable";
+}
+
+/** Sends one raw command to the test Redis through its REST front (redis runs only). */
+export async function redisCommand(command: (string | number)[]): Promise<unknown> {
+  const res = await fetch(env.UPSTASH_REDIS_REST_URL!, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${env.UPSTASH_REDIS_REST_TOKEN}` },
+    body: JSON.stringify(command),
+  });
+  return ((await res.json()) as { result: unknown }).result;
 }

@@ -1,7 +1,24 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { admin, balance, createAccount, expectError } from "./helpers";
+import { admin, balance, createAccount, expectError, redisCommand, storeKind } from "./helpers";
+
+/** Everything the store holds for an account, as text. */
+async function storedState(id: string): Promise<string> {
+  if (storeKind() === "redis") {
+    const keys = (await redisCommand(["KEYS", `*${id}*`])) as string[];
+    const values = await Promise.all(
+      keys.map(async (key) => ((await redisCommand(["TYPE", key])) === "hash" ? redisCommand(["HGETALL", key]) : redisCommand(["GET", key]))),
+    );
+    return JSON.stringify({ keys, values });
+  }
+  const stub = env.ACCOUNTS.get(env.ACCOUNTS.idFromName(id));
+  return runInDurableObject(stub, (_, state) => {
+    const rows: unknown[] = [];
+    for (const table of ["kv", "idempotency"]) rows.push(...state.storage.sql.exec(`SELECT * FROM ${table}`).toArray());
+    return JSON.stringify(rows);
+  });
+}
 
 describe("API keys (contract §7)", () => {
   it("are hum_ keys shown once: the account view shows only a prefix", async () => {
@@ -34,12 +51,7 @@ describe("API keys (contract §7)", () => {
 
   it("storage holds the key's SHA-256, never the key", async () => {
     const { id, key } = await createAccount();
-    const stub = env.ACCOUNTS.get(env.ACCOUNTS.idFromName(id));
-    const dump = await runInDurableObject(stub, (_, state) => {
-      const rows: unknown[] = [];
-      for (const table of ["kv", "idempotency"]) rows.push(...state.storage.sql.exec(`SELECT * FROM ${table}`).toArray());
-      return JSON.stringify(rows);
-    });
+    const dump = await storedState(id);
     expect(dump).not.toContain(key);
     expect(dump).not.toContain(key.slice(-43));
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key)));

@@ -96,8 +96,12 @@ export class AccountObject extends DurableObject {
     return this.#update((account) => account);
   }
 
+  /** Replaces or removes the key; the rate-limit window is per key, so it starts afresh. */
   setKey(key: ApiKeyRecord | null): boolean {
-    return this.#update((account) => ({ ...account, key })) !== null;
+    const account = this.#current();
+    if (!account) return false;
+    this.#commit({ ...account, key }, []);
+    return true;
   }
 
   subscribe(wordsPerPeriod: number, periodEnd: number | undefined): AccountView | null {

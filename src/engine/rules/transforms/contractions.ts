@@ -1,0 +1,130 @@
+// English contractions where a careful editor would use them: "it is" -> "it's",
+// "do not" -> "don't". Never at the end of a clause ("that is what it is." stays),
+// never before "only" ("is not only ... but"), never from possessive "its".
+
+import { capitalize, isCapitalized, normalizeWord, tokenize, type Token } from "../tokens.js";
+import { withApostrophe, type RewriteContext } from "./context.js";
+
+/** auxiliary + "not" -> contracted negative. */
+const NEGATIVES: Record<string, string> = {
+  is: "isn't",
+  are: "aren't",
+  was: "wasn't",
+  were: "weren't",
+  do: "don't",
+  does: "doesn't",
+  did: "didn't",
+  has: "hasn't",
+  have: "haven't",
+  had: "hadn't",
+  can: "can't",
+  could: "couldn't",
+  would: "wouldn't",
+  should: "shouldn't",
+  will: "won't",
+};
+
+/** pronoun + auxiliary -> contracted form. */
+const PRONOUN_AUX: Record<string, Record<string, string>> = {
+  it: { is: "it's", has: "it's" },
+  that: { is: "that's" },
+  there: { is: "there's" },
+  here: { is: "here's" },
+  what: { is: "what's" },
+  he: { is: "he's", will: "he'll", has: "he's" },
+  she: { is: "she's", will: "she'll", has: "she's" },
+  i: { am: "I'm", will: "I'll", have: "I've" },
+  we: { are: "we're", will: "we'll", have: "we've" },
+  they: { are: "they're", will: "they'll", have: "they've" },
+  you: { are: "you're", will: "you'll", have: "you've" },
+};
+
+// "have"/"has" only contract as auxiliaries: before a past participle or adverb.
+const AFTER_PERFECT = new Set(
+  "been seen done made had found learned learnt become got gotten always never already just also heard known taken given lived worked tried used written read built grown spent met noticed decided started completed developed created shown helped changed seen come gone brought chosen".split(
+    " ",
+  ),
+);
+
+/** Words after which a contraction would sound wrong ("is not only"). */
+const BLOCKING_NEXT = new Set(["only", "merely", "simply"]);
+
+export function applyContractions(sentence: string, context: RewriteContext): string {
+  if (!context.profile.contractions) return sentence;
+  const tokens = tokenize(sentence).slice();
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i];
+    if (first?.kind !== "word") continue;
+    const second = wordAfter(tokens, i);
+    if (!second) continue;
+    const firstKey = normalizeWord(first.text);
+    const secondKey = normalizeWord(second.token.text);
+    const follower = followerAfter(tokens, second.index);
+
+    // aux + not
+    const negative = NEGATIVES[firstKey];
+    if (secondKey === "not" && negative !== undefined && follower !== null && !BLOCKING_NEXT.has(follower)) {
+      replaceRange(tokens, i, second.index, casedLike(negative, first.text), context);
+      changed = true;
+      continue;
+    }
+    if (firstKey === "cannot" && !BLOCKING_NEXT.has(secondKey)) {
+      tokens[i] = { text: casedLike(withApostrophe("can't", context), first.text), kind: "word" };
+      changed = true;
+      continue;
+    }
+
+    // pronoun + aux (the aux must be followed by a word, and not by "not" + clause end)
+    const forms = PRONOUN_AUX[firstKey];
+    const contracted = forms?.[secondKey];
+    if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
+    if (follower === "not" && followerAfter(tokens, wordAfter(tokens, second.index)?.index ?? -1) === null) continue;
+    if ((secondKey === "have" || secondKey === "has") && !AFTER_PERFECT.has(follower)) continue;
+    if (previousWord(tokens, i) === "than") continue; // "better than it is good" style comparatives
+    replaceRange(tokens, i, second.index, casedLike(contracted, first.text), context);
+    changed = true;
+  }
+  if (!changed) return sentence;
+  let out = "";
+  for (const token of tokens) out += token.text;
+  return out;
+}
+
+/** The next token after `index` if it is a word separated by exactly one space token. */
+function wordAfter(tokens: Token[], index: number): { token: Token; index: number } | null {
+  const space = tokens[index + 1];
+  const next = tokens[index + 2];
+  if (space?.kind !== "space" || space.text !== " " || next?.kind !== "word") return null;
+  return { token: next, index: index + 2 };
+}
+
+/**
+ * What follows the word at `index`: its normalised text if it is a word or a mask
+ * ("#" for a mask), null when the clause ends there (punctuation or end of sentence).
+ */
+function followerAfter(tokens: Token[], index: number): string | null {
+  if (index < 0) return null;
+  const space = tokens[index + 1];
+  const next = tokens[index + 2];
+  if (space?.kind !== "space" || next === undefined) return null;
+  if (next.kind === "word") return normalizeWord(next.text);
+  if (next.kind === "mask") return "#";
+  return null;
+}
+
+function previousWord(tokens: Token[], index: number): string | null {
+  const space = tokens[index - 1];
+  const previous = tokens[index - 2];
+  if (space?.kind !== "space" || previous?.kind !== "word") return null;
+  return normalizeWord(previous.text);
+}
+
+function casedLike(replacement: string, original: string): string {
+  return isCapitalized(original) ? capitalize(replacement) : replacement;
+}
+
+function replaceRange(tokens: Token[], from: number, to: number, text: string, context: RewriteContext): void {
+  tokens[from] = { text: withApostrophe(text, context), kind: "word" };
+  for (let t = from + 1; t <= to; t++) tokens[t] = { text: "", kind: "space" };
+}

@@ -1,0 +1,102 @@
+// Fewer em dashes and semicolons, the way an editor would remove them:
+//   "X — Y — Z"            -> "X, Y, Z" (a short aside)
+//   "X — clause"           -> "X. Clause" (when both halves stand alone)
+//   "X — phrase"           -> "X, phrase"
+//   "X; clause"            -> "X. Clause"
+// Anything else is left alone.
+
+import { leadingWords, startsClause } from "../clauses.js";
+import { capitalize, countWordTokens, isLowerInitial, tokenize, type Token } from "../tokens.js";
+import type { RewriteContext } from "./context.js";
+
+const MIN_HALF_WORDS = 4;
+
+/** Rewrites dashes and semicolons of one sentence; may return it as several sentences. */
+export function applyPunctuation(sentence: string, context: RewriteContext): string[] {
+  const tokens = replaceDashPair(tokenize(sentence));
+  return splitAtSingleBreak(tokens, context);
+}
+
+/** Index of a dash used as punctuation: spaced " — ", or an em dash between words. */
+function dashPositions(tokens: readonly Token[]): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (!token || token.kind !== "punct") continue;
+    if (token.text === "—" || (token.text === "–" && tokens[i - 1]?.kind === "space")) positions.push(i);
+    else if (token.text === "-" && tokens[i + 1]?.text === "-" && tokens[i - 1]?.kind === "space" && tokens[i + 2]?.kind === "space") {
+      positions.push(i); // "--" typed as a dash
+    }
+  }
+  return positions;
+}
+
+function replaceDashPair(tokens: readonly Token[]): readonly Token[] {
+  const dashes = dashPositions(tokens);
+  if (dashes.length !== 2) return tokens;
+  const [a, b] = dashes as [number, number];
+  const aside = tokens.slice(a + 1, b);
+  if (countWordTokens(aside) > 14 || aside.some((t) => t.text === "," || t.text === ";")) return tokens;
+  if (countWordTokens(tokens.slice(0, a)) === 0 || countWordTokens(tokens.slice(b + 1)) === 0) return tokens;
+  const out = [...tokens];
+  replaceDash(out, a, ", ");
+  replaceDash(out, b, ", ");
+  return out.filter((t) => t.text !== "");
+}
+
+/** Replaces the dash at `index` (and the spaces around it, and a second "-" of "--") by `text`. */
+function replaceDash(tokens: Token[], index: number, text: string): void {
+  let end = index;
+  if (tokens[index]?.text === "-" && tokens[index + 1]?.text === "-") end = index + 1;
+  if (tokens[end + 1]?.kind === "space") tokens[end + 1] = { text: "", kind: "space" };
+  if (tokens[index - 1]?.kind === "space") tokens[index - 1] = { text: "", kind: "space" };
+  for (let t = index + 1; t <= end; t++) tokens[t] = { text: "", kind: "space" };
+  tokens[index] = { text, kind: "punct" };
+}
+
+function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext): string[] {
+  const dashes = dashPositions(tokens);
+  const semicolons: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.text === ";" && tokens[i + 1]?.kind === "space") semicolons.push(i);
+  });
+  const breaks = [...(dashes.length === 1 ? dashes : []), ...(semicolons.length === 1 ? semicolons : [])];
+  if (breaks.length !== 1) return [joinText(tokens)];
+  const index = breaks[0] as number;
+  const isDash = tokens[index]?.text !== ";";
+  const before = tokens.slice(0, index);
+  let afterStart = index + 1;
+  if (tokens[index]?.text === "-") afterStart++; // "--"
+  const after = tokens.slice(afterStart);
+  const beforeWords = countWordTokens(before);
+  const afterWords = countWordTokens(after);
+  if (beforeWords === 0 || afterWords === 0) return [joinText(tokens)];
+
+  const firstAfter = after.findIndex((t) => t.kind !== "space");
+  const clause = startsClause(leadingWords(after, 0, 3), context.profile);
+  const endsWithWord = lastSignificant(before)?.kind !== "punct";
+  if (clause && beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && endsWithWord) {
+    const head = joinText(before).trimEnd() + ".";
+    const tailTokens = after.slice(firstAfter);
+    const first = tailTokens[0];
+    if (first?.kind === "word" && isLowerInitial(first.text)) tailTokens[0] = { text: capitalize(first.text), kind: "word" };
+    return [head, joinText(tailTokens)];
+  }
+  if (isDash && endsWithWord) {
+    const out = [...tokens];
+    replaceDash(out, index, ", ");
+    return [joinText(out)];
+  }
+  return [joinText(tokens)];
+}
+
+function lastSignificant(tokens: readonly Token[]): Token | undefined {
+  for (let i = tokens.length - 1; i >= 0; i--) if (tokens[i]?.kind !== "space") return tokens[i];
+  return undefined;
+}
+
+function joinText(tokens: readonly Token[]): string {
+  let out = "";
+  for (const token of tokens) out += token.text;
+  return out;
+}
