@@ -9,6 +9,7 @@ import { ApiError, errorResponse } from "./errors";
 import { adminRoute } from "./routes/admin";
 import { balanceRoute } from "./routes/balance";
 import { humanizeRoute } from "./routes/humanize";
+import { rateLimitHeaders } from "./middleware/auth";
 import { servicesFor } from "./services";
 import { StoreUnavailableError } from "./store/port";
 
@@ -79,7 +80,8 @@ export function createApp() {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof StoreUnavailableError) {
       console.error(JSON.stringify({ requestId: c.get("requestId"), event: "store_unavailable", error: String(error.cause ?? error) }));
-      return errorResponse(c, new ApiError("service_unavailable", "The account store is unavailable right now; nothing was charged. Retry shortly."));
+      const headers = rateLimitHeaders(error.rateLimit);
+      return errorResponse(c, new ApiError("service_unavailable", "The account store is unavailable right now; nothing was charged. Retry shortly.", headers));
     }
     if (error instanceof HTTPException && error.status === 400) {
       return errorResponse(c, new ApiError("invalid_request", "The request body is not valid JSON."));

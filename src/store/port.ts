@@ -1,5 +1,6 @@
 import type { AccountView, BalanceView } from "../domain/account";
 import type { Charge } from "../domain/billing";
+import type { RateLimitState } from "../domain/rate-window";
 import type { Gated, HumanizeAttempt, HumanizeBody, HumanizeGrant } from "../domain/gate";
 
 export type { Gated, HumanizeAttempt, HumanizeBody, HumanizeGrant };
@@ -36,9 +37,13 @@ export interface AccountStore {
 }
 
 export class StoreUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The caller's window, when the store failed after admitting the request. */
+  rateLimit: RateLimitState | undefined;
+
+  constructor(message: string, options?: { cause?: unknown; rateLimit?: RateLimitState }) {
     super(message, options);
     this.name = "StoreUnavailableError";
+    this.rateLimit = options?.rateLimit;
   }
 }
 

@@ -11,6 +11,7 @@ import { applyContractions } from "./transforms/contractions.js";
 import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
 import { applyPunctuation } from "./transforms/punctuation.js";
+import { varyOpener } from "./transforms/openers.js";
 import { applyRhythm } from "./transforms/rhythm.js";
 
 const HAS_LETTER = /\p{L}/u;
@@ -56,9 +57,11 @@ export function rewriteMasked(masked: string, context: RewriteContext): string {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.
       continue;
     }
-    parts.forEach((part, k) => edited.push({ text: part, gap: k === parts.length - 1 ? sentence.gap : " " }));
+    parts.forEach((part, k) =>
+      edited.push({ text: part, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 }),
+    );
   }
-  const result = applyRhythm(edited, context);
+  const result = applyRhythm(edited, context).map((s) => ({ text: varyOpener(s.text, context), gap: s.gap }));
   const last = result[result.length - 1];
   // Dropping a final sentence must not leave its predecessor's gap dangling.
   if (last && sentences[sentences.length - 1]?.gap === "") last.gap = "";

@@ -6,6 +6,8 @@ export interface Sentence {
   text: string;
   /** The whitespace that follows it ("" for the last one). */
   gap: string;
+  /** Produced by splitting a longer sentence: never joined back. */
+  split?: boolean;
 }
 
 // Terminal punctuation, optional closing quotes/brackets, then whitespace.

@@ -27,8 +27,14 @@ import { StoreUnavailableError, type AccountStore, type KeyCredential, type Stor
 
 /** How long any one Redis call may take before the request fails closed. */
 export const REDIS_TIMEOUT_MS = 3_000;
-/** Compare-and-set attempts before a request gives up under contention (503). */
-const MAX_ATTEMPTS = 16;
+/** How long a request keeps retrying its compare-and-set under contention before a 503. */
+const CONTENTION_DEADLINE_MS = 5_000;
+
+/** A short random pause that grows with the attempt, so contending requests spread out. */
+function backoff(attempt: number): Promise<void> {
+  const ceiling = Math.min(50, 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
 
 const accountKey = (id: string) => `hum:acct:${id}`;
 const idempotencyKey = (id: string, key: string) => `hum:idem:${id}:${key}`;
@@ -139,13 +145,15 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     decide: (snapshot: Snapshot & { account: Account }) => Decision<T> | null,
   ): Promise<Decision<T> | null> {
     let snapshot = first;
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const deadline = Date.now() + CONTENTION_DEADLINE_MS;
+    for (let attempt = 0; Date.now() < deadline; attempt++) {
       const { account } = snapshot;
       if (!account) return null;
       const decision = decide({ ...snapshot, account });
       if (!decision || (!decision.account && !decision.idempotencyRecord)) return decision;
       const idem = idemKey && decision.idempotencyRecord ? { key: idemKey, op: "set" as const, record: decision.idempotencyRecord } : null;
       if (await commit(id, snapshot.version, decision.account ?? account, idem)) return decision;
+      await backoff(attempt);
       snapshot = await read(id, idemKey);
     }
     throw new StoreUnavailableError("redis compare-and-set kept conflicting");
@@ -184,6 +192,9 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
         return null;
       }
       return decide(snapshot, Date.now());
+    }).catch((error: unknown) => {
+      if (error instanceof StoreUnavailableError) error.rateLimit = admission.rateLimit;
+      throw error;
     });
     if (!decision || revoked) return { ok: false, failure: INVALID_API_KEY };
     return withRateLimit(decision.result, admission.rateLimit);
@@ -225,10 +236,12 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
 
     async refund(accountId, charge, key) {
       let snapshot = await read(accountId, null);
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const deadline = Date.now() + CONTENTION_DEADLINE_MS;
+      for (let attempt = 0; Date.now() < deadline; attempt++) {
         if (!snapshot.account) return;
         const idem = key ? { key, op: "del" as const } : null;
         if (await commit(accountId, snapshot.version, refundCharge(snapshot.account, charge), idem)) return;
+        await backoff(attempt);
         snapshot = await read(accountId, null);
       }
       throw new StoreUnavailableError("redis refund kept conflicting");

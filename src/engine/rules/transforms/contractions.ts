@@ -46,6 +46,8 @@ const AFTER_PERFECT = new Set(
   ),
 );
 
+const STRANDING = new Set(["who", "what", "where", "how", "whatever", "wherever", "whoever", "which", "when", "why", "than"]);
+
 /** Words after which a contraction would sound wrong ("is not only"). */
 const BLOCKING_NEXT = new Set(["only", "merely", "simply"]);
 
@@ -81,7 +83,8 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
     if (follower === "not" && followerAfter(tokens, wordAfter(tokens, second.index)?.index ?? -1) === null) continue;
     if ((secondKey === "have" || secondKey === "has") && !AFTER_PERFECT.has(follower)) continue;
-    if (previousWord(tokens, i) === "than") continue; // "better than it is good" style comparatives
+    // "who I am as a person", "what it is about": the auxiliary is stranded, keep it full.
+    if (STRANDING.has(previousWord(tokens, i) ?? "")) continue;
     replaceRange(tokens, i, second.index, casedLike(contracted, first.text), context);
     changed = true;
   }
