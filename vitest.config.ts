@@ -1,8 +1,28 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { TEST_ADMIN_TOKEN } from "./test/support/constants.ts";
 
 const apiTests = ["test/api/**/*.test.ts"];
+
+/** A project of Worker tests with STORE=redis, on a redis-server of its own behind the Upstash REST front. */
+function redisProject(name: string, include: string[]): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+            STORE: "redis",
+            UPSTASH_REDIS_REST_URL: inject("redisRestUrl"),
+            UPSTASH_REDIS_REST_TOKEN: inject("redisRestToken"),
+          },
+        },
+      })),
+    ],
+    test: { name, include, globalSetup: ["test/support/redis-global-setup.ts"] },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -23,40 +43,10 @@ export default defineConfig({
         ],
         test: { name: "api-durable", include: apiTests },
       },
-      {
-        // The same API suite with STORE=redis, against a real redis-server behind the Upstash REST front.
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-                STORE: "redis",
-                UPSTASH_REDIS_REST_URL: inject("redisRestUrl"),
-                UPSTASH_REDIS_REST_TOKEN: inject("redisRestToken"),
-              },
-            },
-          })),
-        ],
-        test: { name: "api-redis", include: apiTests, globalSetup: ["test/support/redis-global-setup.ts"] },
-      },
-      {
-        // Redis stopped and killed under load, on a redis-server of its own.
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-                STORE: "redis",
-                UPSTASH_REDIS_REST_URL: inject("redisRestUrl"),
-                UPSTASH_REDIS_REST_TOKEN: inject("redisRestToken"),
-              },
-            },
-          })),
-        ],
-        test: { name: "faults-redis", include: ["test/faults/redis-*.test.ts"], globalSetup: ["test/support/redis-global-setup.ts"] },
-      },
+      // The same API suite against a real redis-server.
+      redisProject("api-redis", apiTests),
+      // Redis stopped and killed under load.
+      redisProject("faults-redis", ["test/faults/redis-*.test.ts"]),
     ],
   },
 });
