@@ -158,6 +158,8 @@ function collectWordSpans(text: string, from: number, to: number, out: Protected
     const word = run[0];
     let start = from + (run.index ?? 0);
     let end = start + word.length;
+    const last = out[out.length - 1];
+    if (last && start < last.end) continue; // already inside a number span ("1.5°C")
 
     if (!HAS_UPPER_OR_DIGIT.test(word)) continue; // the common case: an ordinary lower-case word
     if (HAS_DIGIT.test(word)) {

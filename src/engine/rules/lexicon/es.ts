@@ -88,6 +88,7 @@ export const ES_LEXICON = String.raw`
 *aprovechar al máximo => sacar partido a
 *desbloquear el potencial de => sacar partido a
 *utilizar/utiliza/utilizan/utilizando/utilizó => usar/usa/usan/usando/usó
+*utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas
 *emprender un viaje => empezar un camino
 *navegar por las complejidades de => lidiar con
 *las complejidades de => los detalles de

@@ -82,9 +82,13 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     const contracted = forms?.[secondKey];
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
     if (follower === "not" && followerAfter(tokens, wordAfter(tokens, second.index)?.index ?? -1) === null) continue;
-    if ((secondKey === "have" || secondKey === "has") && !AFTER_PERFECT.has(follower)) continue;
+    if (secondKey === "have" && !AFTER_PERFECT.has(follower)) continue;
+    if (secondKey === "has" && follower !== "been") continue; // "it's made" could read as "it is made"
     // "who I am as a person", "what it is about": the auxiliary is stranded, keep it full.
-    if (STRANDING.has(previousWord(tokens, i) ?? "")) continue;
+    const previous = previousWord(tokens, i) ?? "";
+    if (STRANDING.has(previous)) continue;
+    // "understanding it is key": "it" is the object of the verb before it, not the subject.
+    if (previous.endsWith("ing") && previous.length > 4) continue;
     replaceRange(tokens, i, second.index, casedLike(contracted, first.text), context);
     changed = true;
   }

@@ -9,7 +9,7 @@ import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, 
 import type { RewriteContext } from "./context.js";
 
 /** Percent of eligible sentences whose opener is moved. */
-const RATE: Record<RewriteContext["mode"], number> = { standard: 30, aggressive: 75 };
+const RATE: Record<RewriteContext["mode"], number> = { standard: 50, aggressive: 100 };
 
 const FRONT_PREPOSITIONS = new Set(
   "in on at during after before since by through with without over under within across throughout from for among amid".split(" "),

@@ -18,8 +18,8 @@ interface RhythmSettings {
 }
 
 const SETTINGS: Record<RewriteContext["mode"], RhythmSettings> = {
-  standard: { splitAbove: 26, minPart: 7, joinEach: 8, joinTotal: 15 },
-  aggressive: { splitAbove: 16, minPart: 5, joinEach: 8, joinTotal: 15 },
+  standard: { splitAbove: 22, minPart: 6, joinEach: 8, joinTotal: 15 },
+  aggressive: { splitAbove: 14, minPart: 4, joinEach: 16, joinTotal: 30 },
 };
 
 export function applyRhythm(sentences: Sentence[], context: RewriteContext): Sentence[] {
@@ -46,9 +46,9 @@ const WHICH_OPENERS: Record<string, string> = {
   gives: "This gives",
   shows: "This shows",
   explains: "This explains",
-  can: "It can",
-  will: "It will",
-  has: "It has",
+  can: "This can",
+  will: "This will",
+  has: "This has",
 };
 const PARTICIPLE_OPENERS: Record<string, string> = {
   making: "This makes",
@@ -219,10 +219,4 @@ function endsWithWord(tokens: readonly Token[], from: number, to: number): boole
     return token?.kind === "word" || token?.kind === "mask";
   }
   return false;
-}
-
-function joinText(tokens: readonly Token[]): string {
-  let out = "";
-  for (const token of tokens) out += token.text;
-  return out;
 }

@@ -1,0 +1,252 @@
+// Quality benchmark of the rules engine:
+//   npm run bench:engine -- [CORPUS] [--verbose] [--samples N]
+// CORPUS: a .jsonl file of {"text"} lines, or a folder of .txt/.md files.
+// Default: the project's own fixtures (test/fixtures/engine).
+// Prints, per mode: preservation of protected spans, AI-marker density, sentence-length
+// coefficient of variation, harper.js grammar lints (spelling excluded), change ratio, speed.
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { LocalLinter } from "harper.js";
+import { binaryInlined } from "harper.js/binaryInlined";
+import { countWords } from "../src/domain/words.js";
+import { detectLanguage } from "../src/engine/detect.js";
+import type { RewriteMode } from "../src/engine/port.js";
+import { parseBlocks } from "../src/engine/rules/blocks.js";
+import { countAiMarkers, findProtectedSpans, rewriteText, sentenceLengths } from "../src/engine/rules/index.js";
+import { ENGLISH_FIXTURES } from "../test/fixtures/engine/english.js";
+
+interface Doc {
+  id: string;
+  text: string;
+}
+
+const args = process.argv.slice(2);
+const verbose = args.includes("--verbose");
+const samplesIndex = args.indexOf("--samples");
+const samples = samplesIndex >= 0 ? Number(args[samplesIndex + 1] ?? "0") : 0;
+const corpusPath = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--samples");
+
+function loadCorpus(path: string | undefined): { name: string; docs: Doc[] } {
+  if (path === undefined) {
+    return { name: "test/fixtures/engine (project fixtures, English)", docs: ENGLISH_FIXTURES.map((f) => ({ id: f.id, text: f.text })) };
+  }
+  if (statSync(path).isDirectory()) {
+    const docs = readdirSync(path)
+      .filter((f) => f.endsWith(".txt") || f.endsWith(".md"))
+      .sort()
+      .map((f) => ({ id: f, text: readFileSync(join(path, f), "utf8") }));
+    return { name: path, docs };
+  }
+  const docs = readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l.trim().length > 0)
+    .map((l, i) => {
+      const row = JSON.parse(l) as { id?: string; text: string };
+      return { id: row.id ?? String(i + 1), text: row.text };
+    });
+  return { name: path, docs };
+}
+
+// ── metrics ──────────────────────────────────────────────────────────────────────
+
+/** Protected items of a text: inline spans, verbatim lines, Markdown prefixes, line breaks. */
+function protectedItems(text: string): { spans: string[]; lines: { index: number; verbatim?: string; prefix?: string }[]; lineCount: number } {
+  const spans: string[] = [];
+  const lines: { index: number; verbatim?: string; prefix?: string }[] = [];
+  parseBlocks(text).forEach((line, index) => {
+    if (line.kind === "verbatim") {
+      if (line.text.length > 0) lines.push({ index, verbatim: line.text });
+      return;
+    }
+    if (line.prefix.trim().length > 0) lines.push({ index, prefix: line.prefix });
+    for (const span of findProtectedSpans(line.content)) spans.push(line.content.slice(span.start, span.end));
+  });
+  return { spans, lines, lineCount: parseBlocks(text).length };
+}
+
+function countOccurrences(haystack: string, needle: string): number {
+  let count = 0;
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) count++;
+  return count;
+}
+
+/** [kept, total] protected items of `before` found intact in `after`. */
+function preservation(before: string, after: string): [number, number, string[]] {
+  const { spans, lines, lineCount } = protectedItems(before);
+  const afterLines = parseBlocks(after);
+  let kept = 0;
+  const lost: string[] = [];
+  const needed = new Map<string, number>();
+  for (const span of spans) needed.set(span, (needed.get(span) ?? 0) + 1);
+  for (const [span, times] of needed) {
+    const found = Math.min(times, countOccurrences(after, span));
+    kept += found;
+    if (found < times) lost.push(span);
+  }
+  for (const line of lines) {
+    const target = afterLines[line.index];
+    const ok =
+      target !== undefined &&
+      (line.verbatim !== undefined ? target.kind === "verbatim" && target.text === line.verbatim : target.kind === "prose" && target.prefix === line.prefix);
+    if (ok) kept++;
+    else lost.push(`line ${line.index}`);
+  }
+  // Line breaks: each one is an item; all survive when the line count matches.
+  const breaks = lineCount - 1;
+  if (afterLines.length === lineCount) kept += breaks;
+  else lost.push("line breaks");
+  return [kept, spans.length + lines.length + breaks, lost];
+}
+
+function coefficientOfVariation(values: number[]): number | null {
+  if (values.length < 3) return null;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length;
+  return Math.sqrt(variance) / mean;
+}
+
+function wordTokens(text: string): string[] {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/** Word-level Levenshtein distance (two rows, O(n·m) time, O(m) memory). */
+function editDistance(a: string[], b: string[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length] ?? 0;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+// ── run ──────────────────────────────────────────────────────────────────────────
+
+const { name, docs } = loadCorpus(corpusPath);
+const linter = new LocalLinter({ binary: binaryInlined });
+await linter.setup();
+
+async function grammarLints(text: string): Promise<{ count: number; kinds: string[] }> {
+  const lints = await linter.lint(text, { language: "plaintext" });
+  const kinds: string[] = [];
+  for (const lint of lints) {
+    const kind = lint.lint_kind();
+    if (kind !== "Spelling") kinds.push(`${kind}: ${lint.message()} [${lint.get_problem_text()}]`);
+  }
+  return { count: kinds.length, kinds };
+}
+
+const totalWords = docs.reduce((sum, d) => sum + countWords(d.text), 0);
+const languages = new Map<string, number>();
+for (const doc of docs) {
+  const language = detectLanguage(doc.text);
+  languages.set(language, (languages.get(language) ?? 0) + 1);
+}
+
+const beforeLints = await Promise.all(docs.map((d) => grammarLints(d.text)));
+const lintsBefore = beforeLints.reduce((s, l) => s + l.count, 0);
+const markersBefore = docs.reduce((s, d) => s + countAiMarkers(d.text), 0);
+const cvBefore = docs.map((d) => coefficientOfVariation(sentenceLengths(d.text)));
+
+// A ~3,000-word text made of the corpus itself, for the speed figure.
+let longSource = "";
+for (let i = 0; countWords(longSource) < 3000 && docs.length > 0; i++) longSource += (docs[i % docs.length]?.text ?? "") + "\n\n";
+let longText = "";
+let longWords = 0;
+for (const run of longSource.match(/\S+\s*/g) ?? []) {
+  if (longWords >= 3000) break;
+  longText += run;
+  longWords += countWords(run);
+}
+
+const rows: string[][] = [];
+for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
+  let kept = 0;
+  let total = 0;
+  let markersAfter = 0;
+  let lintsAfter = 0;
+  let edits = 0;
+  let tokens = 0;
+  const changeRatios: number[] = [];
+  const cvPairs: [number, number][] = [];
+  const lostReport: string[] = [];
+  const lintReport: string[] = [];
+  const outputs: string[] = [];
+  for (const [i, doc] of docs.entries()) {
+    const after = rewriteText({ text: doc.text, language: "en", mode });
+    outputs.push(after);
+    const [k, t, lost] = preservation(doc.text, after);
+    kept += k;
+    total += t;
+    if (lost.length) lostReport.push(`${doc.id}: ${lost.join(" | ")}`);
+    markersAfter += countAiMarkers(after);
+    const lints = await grammarLints(after);
+    lintsAfter += lints.count;
+    if (verbose && lints.count > (beforeLints[i]?.count ?? 0)) {
+      const beforeKinds = new Set(beforeLints[i]?.kinds ?? []);
+      lintReport.push(`${doc.id}: ${lints.kinds.filter((k) => !beforeKinds.has(k)).join(" ; ")}`);
+    }
+    const a = wordTokens(doc.text);
+    const b = wordTokens(after);
+    const distance = editDistance(a, b);
+    edits += distance;
+    tokens += a.length;
+    changeRatios.push(a.length ? distance / a.length : 0);
+    const cvA = cvBefore[i];
+    const cvB = coefficientOfVariation(sentenceLengths(after));
+    if (cvA !== null && cvA !== undefined && cvB !== null) cvPairs.push([cvA, cvB]);
+  }
+
+  // Speed: the whole corpus, and the 3,000-word text (median of 31 runs after warm-up).
+  for (let w = 0; w < 20; w++) rewriteText({ text: longText, language: "en", mode });
+  const corpusStart = performance.now();
+  for (const doc of docs) rewriteText({ text: doc.text, language: "en", mode });
+  const corpusMs = performance.now() - corpusStart;
+  const longTimes: number[] = [];
+  for (let r = 0; r < 31; r++) {
+    const start = performance.now();
+    rewriteText({ text: longText, language: "en", mode });
+    longTimes.push(performance.now() - start);
+  }
+
+  const cvMeanBefore = cvPairs.reduce((s, p) => s + p[0], 0) / (cvPairs.length || 1);
+  const cvMeanAfter = cvPairs.reduce((s, p) => s + p[1], 0) / (cvPairs.length || 1);
+  const densityBefore = (markersBefore / totalWords) * 1000;
+  const densityAfter = (markersAfter / totalWords) * 1000;
+  rows.push([
+    mode,
+    `${((kept / total) * 100).toFixed(2)}% (${kept}/${total})`,
+    `${densityBefore.toFixed(2)} → ${densityAfter.toFixed(2)} (−${((1 - densityAfter / densityBefore) * 100).toFixed(1)}%)`,
+    `${cvMeanBefore.toFixed(3)} → ${cvMeanAfter.toFixed(3)} (${cvMeanAfter >= cvMeanBefore ? "+" : ""}${(((cvMeanAfter - cvMeanBefore) / cvMeanBefore) * 100).toFixed(1)}%)`,
+    `${((lintsBefore / totalWords) * 100).toFixed(2)} → ${((lintsAfter / totalWords) * 100).toFixed(2)}`,
+    `${((edits / tokens) * 100).toFixed(1)}% (median text ${(median(changeRatios) * 100).toFixed(1)}%)`,
+    `${((corpusMs / totalWords) * 1000).toFixed(2)}`,
+    `${median(longTimes).toFixed(2)} (${longWords} words)`,
+  ]);
+  if (verbose) {
+    console.log(`\n## ${mode}: lost spans\n${lostReport.join("\n") || "(none)"}`);
+    console.log(`\n## ${mode}: new lints\n${lintReport.join("\n") || "(none)"}`);
+  }
+  for (let s = 0; s < samples && s < docs.length; s++) {
+    console.log(`\n----- ${mode} · ${docs[s]?.id} -----\n${outputs[s]}`);
+  }
+}
+
+console.log(`\nCorpus: ${name} — ${docs.length} texts, ${totalWords} words; detected languages: ${[...languages].map(([l, n]) => `${l} ${n}`).join(", ")}\n`);
+console.log(
+  "| mode | protected spans kept | AI markers / 1,000 words | sentence-length CV (mean per text) | grammar lints / 100 words (harper, no spelling) | change ratio (word edit distance) | ms / 1,000 words | ms for 3,000 words (median) |",
+);
+console.log("|---|---|---|---|---|---|---|---|");
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { engineSupports } from "../../src/engine/port.js";
+import { rulesEngine } from "../../src/engine/rules/index.js";
+
+describe("rulesEngine", () => {
+  it("is named rules and lists its languages", () => {
+    expect(rulesEngine.name).toBe("rules");
+    expect(rulesEngine.languages).toEqual(["en", "es"]);
+    expect(engineSupports(rulesEngine, "en")).toBe(true);
+    expect(engineSupports(rulesEngine, "fr")).toBe(false);
+  });
+
+  it("rewrites asynchronously", async () => {
+    await expect(rulesEngine.rewrite({ text: "Moreover, we utilize caches.", language: "en", mode: "standard" })).resolves.toMatch(
+      /^(We|Besides, we) use caches\.$/,
+    );
+  });
+
+  it("rejects a language it does not support", async () => {
+    await expect(rulesEngine.rewrite({ text: "Bonjour tout le monde.", language: "fr", mode: "standard" })).rejects.toThrow(/fr/);
+  });
+
+  it("honours an aborted signal", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      rulesEngine.rewrite({ text: "Some text here.", language: "en", mode: "standard" }, { signal: controller.signal }),
+    ).rejects.toThrow();
+  });
+});
