@@ -15,6 +15,7 @@ import { detectLanguage } from "../src/engine/detect.js";
 import type { RewriteMode } from "../src/engine/port.js";
 import { parseBlocks } from "../src/engine/rules/blocks.js";
 import { countAiMarkers, findProtectedSpans, rewriteText, sentenceLengths } from "../src/engine/rules/index.js";
+import { ADVERSARIAL_CASES, LINEAR_UNITS } from "../test/fixtures/engine/adversarial.js";
 import { ENGLISH_FIXTURES } from "../test/fixtures/engine/english.js";
 
 interface Doc {
@@ -172,6 +173,7 @@ for (const run of longSource.match(/\S+\s*/g) ?? []) {
 }
 
 const rows: string[][] = [];
+const distances: Record<string, number[]> = { standard: [], aggressive: [] };
 for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
   let kept = 0;
   let total = 0;
@@ -201,6 +203,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     const a = wordTokens(doc.text);
     const b = wordTokens(after);
     const distance = editDistance(a, b);
+    distances[mode]?.push(distance);
     edits += distance;
     tokens += a.length;
     changeRatios.push(a.length ? distance / a.length : 0);
@@ -250,3 +253,54 @@ console.log(
 );
 console.log("|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+{
+  let more = 0;
+  let equal = 0;
+  let less = 0;
+  let changed = 0;
+  docs.forEach((_, i) => {
+    const standard = distances["standard"]?.[i] ?? 0;
+    const aggressive = distances["aggressive"]?.[i] ?? 0;
+    if (standard + aggressive === 0) return;
+    changed++;
+    if (aggressive > standard) more++;
+    else if (aggressive === standard) equal++;
+    else less++;
+  });
+  console.log(
+    `\nAggressive vs standard (word edit distance per text): more on ${more} of the ${changed} texts either mode changed, equal on ${equal}, less on ${less}.`,
+  );
+}
+
+// ── adversarial inputs: real timings (the tests only guard against blow-ups) ─────────
+
+/** Median of `runs` timings of `fn` after two warm-up calls, in milliseconds. */
+function timeMedian(fn: () => unknown, runs = 5): number {
+  fn();
+  fn();
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+console.log("\nAdversarial inputs (median of 5 runs after warm-up, milliseconds):\n");
+console.log("| input | characters | rewrite (aggressive) | rewrite (standard) | detectLanguage |");
+console.log("|---|---|---|---|---|");
+for (const [caseName, text] of ADVERSARIAL_CASES) {
+  const aggressive = timeMedian(() => rewriteText({ text, language: "en", mode: "aggressive" }));
+  const standard = timeMedian(() => rewriteText({ text, language: "en", mode: "standard" }));
+  const detect = timeMedian(() => detectLanguage(text), 21);
+  console.log(`| ${caseName} | ${text.length.toLocaleString("en-US")} | ${aggressive.toFixed(2)} | ${standard.toFixed(2)} | ${detect.toFixed(3)} |`);
+}
+console.log("\nLinear growth (aggressive; time for 8,000 repetitions / time for 2,000; linear ≈ 4):\n");
+console.log("| unit | 2,000× (ms) | 8,000× (ms) | ratio |");
+console.log("|---|---|---|---|");
+for (const [unitName, unit] of LINEAR_UNITS) {
+  const small = timeMedian(() => rewriteText({ text: unit.repeat(2000), language: "en", mode: "aggressive" }));
+  const large = timeMedian(() => rewriteText({ text: unit.repeat(8000), language: "en", mode: "aggressive" }));
+  console.log(`| ${unitName} | ${small.toFixed(2)} | ${large.toFixed(2)} | ${(large / small).toFixed(1)} |`);
+}

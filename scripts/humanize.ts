@@ -1,18 +1,20 @@
-// CLI: npm run humanize -- [--mode standard|aggressive] [--language xx] [FILE]
+// CLI: npm run humanize -- [--mode standard|aggressive] [--scrub] [--language xx] [FILE]
 // Reads FILE (or stdin), prints the rewrite. The language is detected unless given.
+// --scrub only replaces the AI markers (scrubMarkers), as in a hybrid pass over LLM output.
 
 import { readFileSync } from "node:fs";
 import { detectLanguage } from "../src/engine/detect.js";
-import { rewriteText, SUPPORTED_LANGUAGES } from "../src/engine/rules/index.js";
+import { rewriteText, scrubMarkers, SUPPORTED_LANGUAGES } from "../src/engine/rules/index.js";
 import type { RewriteMode } from "../src/engine/port.js";
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`${message}\n`);
-  process.stderr.write("usage: npm run humanize -- [--mode standard|aggressive] [--language xx] [FILE]\n");
+  process.stderr.write("usage: npm run humanize -- [--mode standard|aggressive] [--scrub] [--language xx] [FILE]\n");
   process.exit(2);
 }
 
 let mode: RewriteMode = "standard";
+let scrub = false;
 let language: string | undefined;
 let file: string | undefined;
 const args = process.argv.slice(2);
@@ -28,6 +30,8 @@ for (let i = 0; i < args.length; i++) {
     mode = value;
   } else if (arg === "--language" || arg === "-l") {
     language = args[++i]?.toLowerCase();
+  } else if (arg === "--scrub") {
+    scrub = true;
   } else if (arg === "--help" || arg === "-h") {
     usage();
   } else if (arg !== undefined && !arg.startsWith("-")) {
@@ -45,4 +49,4 @@ if (!SUPPORTED_LANGUAGES.includes(resolved)) {
   process.stderr.write(`language "${resolved}" is not supported (supported: ${SUPPORTED_LANGUAGES.join(", ")})\n`);
   process.exit(1);
 }
-process.stdout.write(rewriteText({ text, language: resolved, mode }));
+process.stdout.write(scrub ? scrubMarkers(text, resolved) : rewriteText({ text, language: resolved, mode }));

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DEFAULT_WORKERS_AI_MODEL, type LlmEngineOptions } from "./engine/llm";
 
 // Worker vars → typed config. An invalid value is reported by name and the request is
 // answered 500 internal_error; nothing is replaced by a silent default.
@@ -16,13 +17,27 @@ const ConfigSchema = z
     TRIAL_WORDS: wholeNumber(0).default(200),
     MIN_WORDS: wholeNumber(1).default(10),
     MAX_WORDS: wholeNumber(1).default(3000),
-    ENGINE: z.enum(["rules"]).default("rules"),
+    ENGINE: z.enum(["rules", "openai", "workers-ai"]).default("rules"),
+    OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
+    OPENAI_MODEL: z.string().min(1).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    WORKERS_AI_MODEL: z.string().min(1).default(DEFAULT_WORKERS_AI_MODEL),
+    ENGINE_FALLBACK: z.enum(["fail", "rules"]).default("fail"),
+    ENGINE_SCRUB: z.enum(["true", "false"]).default("true"),
+    ENGINE_CALL_TIMEOUT_MS: wholeNumber(1).default(20_000),
+    ENGINE_TOTAL_TIMEOUT_MS: wholeNumber(1).default(24_000),
+    ENGINE_MAX_CONCURRENCY: wholeNumber(1).default(6),
     STORE: z.enum(["durable", "redis"]).default("durable"),
     UPSTASH_REDIS_REST_URL: z.url({ protocol: /^https?$/ }).optional(),
     UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
     ADMIN_TOKEN: z.string().optional(),
   })
   .refine((c) => c.MIN_WORDS <= c.MAX_WORDS, { message: "must not exceed MAX_WORDS", path: ["MIN_WORDS"] })
+  .refine((c) => c.ENGINE !== "openai" || c.OPENAI_MODEL, { message: "is required when ENGINE is openai", path: ["OPENAI_MODEL"] })
+  .refine((c) => c.ENGINE !== "openai" || c.OPENAI_API_KEY, {
+    message: "is required when ENGINE is openai (wrangler secret put OPENAI_API_KEY)",
+    path: ["OPENAI_API_KEY"],
+  })
   .refine((c) => c.STORE !== "redis" || c.UPSTASH_REDIS_REST_URL, {
     message: "is required when STORE is redis",
     path: ["UPSTASH_REDIS_REST_URL"],
@@ -37,7 +52,13 @@ export interface Config {
   trialWords: number;
   minWords: number;
   maxWords: number;
-  engine: "rules";
+  engine: "rules" | "openai" | "workers-ai";
+  /** Settings of the model-backed engines (unused by `rules`). */
+  llm: {
+    openai: { baseUrl: string; model: string; apiKey: string } | undefined;
+    workersAiModel: string;
+    options: LlmEngineOptions;
+  };
   store: "durable" | "redis";
   /** Set when store is "redis". */
   redis: { url: string; token: string } | undefined;
@@ -65,6 +86,20 @@ export function readConfig(env: Record<string, unknown>): Config {
     minWords: c.MIN_WORDS,
     maxWords: c.MAX_WORDS,
     engine: c.ENGINE,
+    llm: {
+      openai:
+        c.OPENAI_MODEL && c.OPENAI_API_KEY
+          ? { baseUrl: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL, apiKey: c.OPENAI_API_KEY }
+          : undefined,
+      workersAiModel: c.WORKERS_AI_MODEL,
+      options: {
+        fallback: c.ENGINE_FALLBACK,
+        scrub: c.ENGINE_SCRUB === "true",
+        callTimeoutMs: c.ENGINE_CALL_TIMEOUT_MS,
+        totalTimeoutMs: c.ENGINE_TOTAL_TIMEOUT_MS,
+        maxConcurrency: c.ENGINE_MAX_CONCURRENCY,
+      },
+    },
     store: c.STORE,
     redis:
       c.STORE === "redis" && c.UPSTASH_REDIS_REST_URL && c.UPSTASH_REDIS_REST_TOKEN

@@ -8,6 +8,17 @@ export interface Env {
   MIN_WORDS?: string;
   MAX_WORDS?: string;
   ENGINE?: string;
+  /** Workers AI, for ENGINE=workers-ai (`[ai] binding = "AI"`). */
+  AI?: Ai;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
+  OPENAI_API_KEY?: string;
+  WORKERS_AI_MODEL?: string;
+  ENGINE_FALLBACK?: string;
+  ENGINE_SCRUB?: string;
+  ENGINE_CALL_TIMEOUT_MS?: string;
+  ENGINE_TOTAL_TIMEOUT_MS?: string;
+  ENGINE_MAX_CONCURRENCY?: string;
   STORE?: string;
   UPSTASH_REDIS_REST_URL?: string;
   UPSTASH_REDIS_REST_TOKEN?: string;

@@ -21,7 +21,7 @@ export function servicesFor(env: Env): Services {
   if (!services) {
     const config = readConfig(env as unknown as Record<string, unknown>);
     const limits = { rateLimitPerHour: config.rateLimitPerHour, trialWords: config.trialWords };
-    services = { config, store: selectStore(config, env, limits), engine: selectEngine(config) };
+    services = { config, store: selectStore(config, env, limits), engine: selectEngine(config, env.AI) };
     built.set(env, services);
   }
   return services;

@@ -1,36 +1,58 @@
 // Language detection: by script for non-Latin text, by stopwords among Latin languages.
 // English is the default whenever the evidence is not clear, so English text is never
-// refused. Only the first SAMPLE_CHARS characters are read.
+// refused. Only the first SAMPLE_CHARS characters are read, in one pass over their code
+// points (no regular expression rescans the sample per script).
 
 const SAMPLE_CHARS = 4000;
 
-/** Scripts that identify a language (or a default one) on their own. */
-const SCRIPTS: readonly { language: string; pattern: RegExp }[] = [
-  { language: "ko", pattern: /\p{Script=Hangul}/gu },
-  { language: "ja", pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu },
-  { language: "zh", pattern: /\p{Script=Han}/gu },
-  { language: "ru", pattern: /\p{Script=Cyrillic}/gu },
-  { language: "ar", pattern: /\p{Script=Arabic}/gu },
-  { language: "he", pattern: /\p{Script=Hebrew}/gu },
-  { language: "el", pattern: /\p{Script=Greek}/gu },
-  { language: "th", pattern: /\p{Script=Thai}/gu },
-  { language: "hi", pattern: /\p{Script=Devanagari}/gu },
-  { language: "bn", pattern: /\p{Script=Bengali}/gu },
-  { language: "ta", pattern: /\p{Script=Tamil}/gu },
-  { language: "te", pattern: /\p{Script=Telugu}/gu },
-  { language: "ka", pattern: /\p{Script=Georgian}/gu },
-  { language: "hy", pattern: /\p{Script=Armenian}/gu },
-  { language: "am", pattern: /\p{Script=Ethiopic}/gu },
-  { language: "km", pattern: /\p{Script=Khmer}/gu },
-  { language: "lo", pattern: /\p{Script=Lao}/gu },
-  { language: "my", pattern: /\p{Script=Myanmar}/gu },
-  { language: "si", pattern: /\p{Script=Sinhala}/gu },
-  { language: "gu", pattern: /\p{Script=Gujarati}/gu },
-  { language: "pa", pattern: /\p{Script=Gurmukhi}/gu },
-  { language: "kn", pattern: /\p{Script=Kannada}/gu },
-  { language: "ml", pattern: /\p{Script=Malayalam}/gu },
+/**
+ * Code-point ranges of the scripts that identify a language (or a default one) on their
+ * own, sorted by start. Han and kana are kept apart so Japanese can be told from Chinese.
+ */
+const SCRIPT_RANGES: readonly (readonly [number, number, string])[] = [
+  [0x0370, 0x03ff, "el"],
+  [0x0400, 0x052f, "ru"],
+  [0x0530, 0x058f, "hy"],
+  [0x0590, 0x05ff, "he"],
+  [0x0600, 0x06ff, "ar"],
+  [0x0750, 0x077f, "ar"],
+  [0x08a0, 0x08ff, "ar"],
+  [0x0900, 0x097f, "hi"],
+  [0x0980, 0x09ff, "bn"],
+  [0x0a00, 0x0a7f, "pa"],
+  [0x0a80, 0x0aff, "gu"],
+  [0x0b80, 0x0bff, "ta"],
+  [0x0c00, 0x0c7f, "te"],
+  [0x0c80, 0x0cff, "kn"],
+  [0x0d00, 0x0d7f, "ml"],
+  [0x0d80, 0x0dff, "si"],
+  [0x0e00, 0x0e7f, "th"],
+  [0x0e80, 0x0eff, "lo"],
+  [0x1000, 0x109f, "my"],
+  [0x10a0, 0x10ff, "ka"],
+  [0x1100, 0x11ff, "ko"],
+  [0x1200, 0x139f, "am"],
+  [0x1780, 0x17ff, "km"],
+  [0x1c80, 0x1c8f, "ru"],
+  [0x1f00, 0x1fff, "el"],
+  [0x2e80, 0x2fdf, "zh"],
+  [0x3005, 0x3007, "zh"],
+  [0x3040, 0x30ff, "kana"],
+  [0x3130, 0x318f, "ko"],
+  [0x31f0, 0x31ff, "kana"],
+  [0x3400, 0x4dbf, "zh"],
+  [0x4e00, 0x9fff, "zh"],
+  [0xa640, 0xa69f, "ru"],
+  [0xa960, 0xa97f, "ko"],
+  [0xac00, 0xd7af, "ko"],
+  [0xd7b0, 0xd7ff, "ko"],
+  [0xf900, 0xfaff, "zh"],
+  [0xfb1d, 0xfb4f, "he"],
+  [0xfb50, 0xfdff, "ar"],
+  [0xfe70, 0xfeff, "ar"],
+  [0xff66, 0xff9f, "kana"],
+  [0x20000, 0x3134f, "zh"],
 ];
-const LATIN = /\p{Script=Latin}/gu;
 const UKRAINIAN = /[іїєґІЇЄҐ]/u;
 const PERSIAN = /[پچژگی]/u;
 
@@ -51,44 +73,98 @@ function set(list: string): ReadonlySet<string> {
   return new Set(list.split(" "));
 }
 
-function count(text: string, pattern: RegExp): number {
-  pattern.lastIndex = 0;
-  let n = 0;
-  while (pattern.exec(text) !== null) n++;
-  return n;
+function isLatinLetter(cp: number): boolean {
+  if (cp < 0x80) return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a);
+  if (cp === 0xaa || cp === 0xba) return true;
+  if (cp >= 0xc0 && cp <= 0x24f) return cp !== 0xd7 && cp !== 0xf7;
+  return (cp >= 0x1e00 && cp <= 0x1eff) || (cp >= 0x2c60 && cp <= 0x2c7f) || (cp >= 0xa720 && cp <= 0xa7ff) || (cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a);
+}
+
+/** The script language of a non-Latin code point (binary search), or undefined. */
+function scriptOf(cp: number): string | undefined {
+  let lo = 0;
+  let hi = SCRIPT_RANGES.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const range = SCRIPT_RANGES[mid] as readonly [number, number, string];
+    if (cp < range[0]) hi = mid - 1;
+    else if (cp > range[1]) lo = mid + 1;
+    else return range[2];
+  }
+  return undefined;
 }
 
 /** Returns a lower-case primary language subtag for `text`, or "und" when it has no letters. */
 export function detectLanguage(text: string): string {
   const sample = typeof text === "string" ? text.slice(0, SAMPLE_CHARS) : "";
-  const latin = count(sample, LATIN);
+  let latin = 0;
+  const counts = new Map<string, number>();
+  // Words (runs of letters) are collected on the way, for the stopword vote among Latin languages.
+  const words: string[] = [];
+  let wordStart = -1;
+  for (let i = 0; i < sample.length; i++) {
+    const start = i;
+    let cp = sample.charCodeAt(i);
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < sample.length) {
+      const low = sample.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        cp = (cp - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    let letter = false;
+    if (isLatinLetter(cp)) {
+      latin++;
+      letter = true;
+    } else if (cp >= 0x370) {
+      const script = scriptOf(cp);
+      if (script !== undefined) {
+        counts.set(script, (counts.get(script) ?? 0) + 1);
+        letter = true;
+      }
+    }
+    if (letter) {
+      if (wordStart < 0) wordStart = start;
+    } else if (wordStart >= 0) {
+      words.push(sample.slice(wordStart, start));
+      wordStart = -1;
+    }
+  }
+  if (wordStart >= 0) words.push(sample.slice(wordStart));
+
+  const kana = counts.get("kana") ?? 0;
   let best = "und";
   let bestCount = 0;
-  for (const { language, pattern } of SCRIPTS) {
-    const n = count(sample, pattern);
-    if (n > bestCount) {
+  for (const [language, n] of counts) {
+    if (language !== "kana" && n > bestCount) {
       best = language;
       bestCount = n;
     }
   }
+  if (kana > bestCount) {
+    best = "ja";
+    bestCount = kana;
+  }
   // Japanese is written with Han plus kana: any real share of kana makes it Japanese.
-  if (best === "zh" && count(sample, /[\p{Script=Hiragana}\p{Script=Katakana}]/gu) * 10 > bestCount) best = "ja";
+  if (best === "zh" && kana * 10 > bestCount) {
+    best = "ja";
+    bestCount += kana;
+  }
   if (bestCount > latin) {
     if (best === "ru" && UKRAINIAN.test(sample)) return "uk";
     if (best === "ar" && PERSIAN.test(sample)) return "fa";
     return best;
   }
   if (latin === 0) return "und";
-  return detectLatin(sample);
+  return detectLatin(words);
 }
 
-function detectLatin(sample: string): string {
+function detectLatin(words: readonly string[]): string {
   const scores: Record<string, number> = {};
-  let words = 0;
-  for (const match of sample.toLowerCase().matchAll(/\p{L}+/gu)) {
-    words++;
-    for (const [language, stopwords] of Object.entries(STOPWORDS)) {
-      if (stopwords.has(match[0])) scores[language] = (scores[language] ?? 0) + 1;
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    for (const language in STOPWORDS) {
+      if (STOPWORDS[language]?.has(lower)) scores[language] = (scores[language] ?? 0) + 1;
     }
   }
   const english = scores["en"] ?? 0;
@@ -102,7 +178,7 @@ function detectLatin(sample: string): string {
     }
   }
   // Another language wins only with clear evidence: enough hits, well ahead of English.
-  const enough = bestScore >= Math.max(3, words * 0.08);
+  const enough = bestScore >= Math.max(3, words.length * 0.08);
   if (enough && bestScore >= english * 2 + 2) return best;
   return "en";
 }

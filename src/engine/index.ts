@@ -1,14 +1,21 @@
-import type { Config } from "../config";
+import { ConfigError, type Config } from "../config";
 import type { Failure } from "../errors";
 import { detectLanguage } from "./detect";
 import { engineSupports, type RewriteEngine } from "./port";
+import { openAiEngine, workersAiEngine, type AiBinding } from "./llm";
 import { rulesEngine } from "./rules";
 
 /** The configured engine; chosen here and nowhere else. */
-export function selectEngine(config: Pick<Config, "engine">): RewriteEngine {
+export function selectEngine(config: Pick<Config, "engine" | "llm">, ai: AiBinding | undefined): RewriteEngine {
   switch (config.engine) {
     case "rules":
       return rulesEngine;
+    case "openai":
+      if (!config.llm.openai) throw new ConfigError(["OPENAI_MODEL and OPENAI_API_KEY are required when ENGINE is openai"]);
+      return openAiEngine(config.llm.openai, config.llm.options);
+    case "workers-ai":
+      if (!ai) throw new ConfigError(['ENGINE=workers-ai needs the Workers AI binding: [ai] binding = "AI" in wrangler.toml']);
+      return workersAiEngine(ai, config.llm.workersAiModel, config.llm.options);
   }
 }
 

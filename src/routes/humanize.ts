@@ -10,8 +10,8 @@ import { rateLimitHeaders, readApiKey } from "../middleware/auth";
 import type { HumanizeAttempt, HumanizeBody } from "../store/port";
 import { describeIssues, HumanizeRequest, invalidRequest, isIdempotencyKey, isJsonContentType, parseJsonObject } from "../validation";
 
-/** The longest a rewrite may take before the request fails with a refund. */
-const ENGINE_TIMEOUT_MS = 25_000;
+/** Grace beyond the engine's own deadline before the route gives up on it (and refunds). */
+const ENGINE_GRACE_MS = 1_000;
 
 interface ParsedRequest {
   attempt: HumanizeAttempt;
@@ -70,9 +70,11 @@ async function parseRequest(
 export const humanizeRoute = new Hono<AppEnv>().post("/", async function humanize(c) {
   const { config, store, engine } = c.get("services");
   const credential = await readApiKey(c.req.header("Authorization"));
+  const contentType = c.req.header("Content-Type");
   const { attempt, input } = await parseRequest(
-    c.req.header("Content-Type"),
-    await c.req.text(),
+    contentType,
+    // A body that is not declared JSON is refused unread.
+    isJsonContentType(contentType) ? await c.req.text() : "",
     c.req.header("Idempotency-Key"),
     config,
     engine,
@@ -92,7 +94,7 @@ export const humanizeRoute = new Hono<AppEnv>().post("/", async function humaniz
   const { charge, balanceRemaining } = gated.value;
   let humanized: string;
   try {
-    humanized = await rewriteWithin(engine, input, ENGINE_TIMEOUT_MS);
+    humanized = await rewriteWithin(engine, input, config.llm.options.totalTimeoutMs + ENGINE_GRACE_MS);
   } catch (error) {
     console.error(JSON.stringify({ requestId: c.get("requestId"), event: "engine_failed", engine: engine.name, error: String(error) }));
     await refundOrLog(() => store.refund(credential.accountId, charge, input.idempotencyKey), c.get("requestId"));

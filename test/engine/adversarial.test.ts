@@ -1,12 +1,17 @@
-// Adversarial inputs finish fast (no catastrophic backtracking) and lose nothing.
+// Adversarial inputs finish (no catastrophic backtracking) and lose nothing.
+//
+// Speed is measured by `npm run bench:engine`, which prints the real per-input timings
+// ("adversarial inputs" section). The bounds here are only guards against catastrophic
+// (super-linear) behaviour, loose enough that a busy 2-core CI machine cannot trip them.
 
 import { describe, expect, it } from "vitest";
 import { parseBlocks } from "../../src/engine/rules/blocks.js";
 import { findProtectedSpans, rewriteText } from "../../src/engine/rules/index.js";
 import { detectLanguage } from "../../src/engine/detect.js";
-import { ENGLISH_FIXTURES } from "../fixtures/engine/english.js";
+import { ADVERSARIAL_CASES, LINEAR_UNITS } from "../fixtures/engine/adversarial.js";
 
-const BUDGET_MS = 50;
+/** Per input: real timings are a few milliseconds; backtracking blow-ups take seconds or hours. */
+const GUARD_MS = 1_000;
 
 /** Best time of three runs, after a warm-up run. */
 function timed(text: string): { ms: number; output: string } {
@@ -34,39 +39,19 @@ function expectNothingLost(input: string, output: string): void {
   }
 }
 
-const fixtureWords = ENGLISH_FIXTURES.map((f) => f.text).join(" ").split(/\s+/);
-const words = (n: number): string => Array.from({ length: n }, (_, i) => fixtureWords[i % fixtureWords.length]).join(" ");
-
-const cases: [string, string][] = [
-  ["one 3,000-word line", words(3000)],
-  ["1 MiB of punctuation", ".,;:!?-—()[]{}\"'`*_#>|".repeat(Math.ceil(1048576 / 24)).slice(0, 1048576)],
-  ["1 MiB of one quote character", '"'.repeat(1048576)],
-  ["1 MiB of dashes", "-".repeat(1048576)],
-  ["unclosed brackets and quotes", "[a](".repeat(20000) + ' "x'.repeat(20000)],
-  ["many near-URLs and e-mails", "http://a.b/c. www.x. a@b a@b.c @x #y ".repeat(500)],
-  ["apostrophes and single quotes", "'a 'b' c' it's 'tis ".repeat(10000)],
-  ["deep Markdown nesting", Array.from({ length: 2000 }, (_, i) => ">".repeat(i % 200) + " - ".repeat(i % 50) + "1. Moreover, we utilize it.").join("\n")],
-  ["deep emphasis nesting", "**_~~".repeat(5000) + "utilize" + "~~_**".repeat(5000)],
-  ["emoji", "Moreover, 😀 we utilize 👩‍👩‍👧‍👦 tools 🚀. It is great 🎉! ".repeat(400)],
-  ["right-to-left text", "Moreover, it is crucial. هذا نص عربي طويل جدا. עברית כאן. ".repeat(500)],
-  ["zero-width characters", "Moreover,\u200b it is\u200d crucial to\u200c utilize\ufeff it.\u2060 ".repeat(800)],
-  ["private-use characters", "\ue000 Moreover, \uf8ff we utilize \u{f0000} it. ".repeat(800)],
-  ["a long number line", "1 ".repeat(200000)],
-  ["lone surrogates", "Moreover, \ud800 we utilize \udc00 it. ".repeat(800)],
-  ["CR-only line breaks", "Moreover, we utilize it.\r".repeat(3000)],
-];
+const cases = ADVERSARIAL_CASES;
 
 describe("adversarial inputs", () => {
-  it.each(cases)("%s finishes fast and loses nothing", (_name, text) => {
+  it.each(cases)("%s finishes and loses nothing", (_name, text) => {
     const { ms, output } = timed(text);
-    expect(ms).toBeLessThan(BUDGET_MS);
+    expect(ms).toBeLessThan(GUARD_MS);
     expectNothingLost(text, output);
   });
 
-  it.each(cases)("detectLanguage handles %s fast", (_name, text) => {
+  it.each(cases)("detectLanguage handles %s", (_name, text) => {
     const start = performance.now();
     const language = detectLanguage(text);
-    expect(performance.now() - start).toBeLessThan(BUDGET_MS);
+    expect(performance.now() - start).toBeLessThan(GUARD_MS);
     expect(typeof language).toBe("string");
   });
 
@@ -77,21 +62,13 @@ describe("adversarial inputs", () => {
 });
 
 describe("linear time", () => {
-  const run = (text: string): number => {
-    rewriteText({ text, language: "en", mode: "aggressive" });
-    const start = performance.now();
-    rewriteText({ text, language: "en", mode: "aggressive" });
-    return performance.now() - start;
-  };
+  const run = (text: string): number => timed(text).ms;
 
-  it.each([
-    ["a run-on sentence of clauses", "we ran home, and we ate dinner, "],
-    ["a comma list without periods", "apples, pears, "],
-    ["a long sentence of dashes", "it rained — we stayed — "],
-  ])("%s grows linearly", (_name, unit) => {
+  it.each(LINEAR_UNITS)("%s grows linearly", (_name, unit) => {
     const small = run(unit.repeat(2000));
     const large = run(unit.repeat(8000));
-    // 4x the input may take at most ~8x the time (generous for timer noise), never 16x.
-    expect(large).toBeLessThan(Math.max(small * 8, 40));
+    // Linear: 4x the input takes ~4x the time; quadratic would take 16x. The guard allows
+    // 12x (or 250 ms) so scheduler noise on a loaded machine cannot trip it.
+    expect(large).toBeLessThan(Math.max(small * 12, 250));
   });
 });

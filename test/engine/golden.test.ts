@@ -67,11 +67,20 @@ describe("contractions", () => {
     ["It is raining today.", "It's raining today."],
     ["We do not agree with them.", "We don't agree with them."],
     ["The files are not ready yet.", "The files aren't ready yet."],
-    ["I am sure about it.", "I'm sure about it."],
+    ["I am sure about it.", "I'm sure about it.", "aggressive"],
     ["She cannot come tomorrow.", "She can't come tomorrow."],
     ["There is a cat here.", "There's a cat here."],
-  ])("%s", (input, expected) => {
-    expect(en(input)).toBe(expected);
+  ] as [string, string, RewriteMode?][])("%s", (input, expected, mode) => {
+    expect(en(input, mode)).toBe(expected);
+  });
+
+  it("keeps standard mode to the neutral contractions", () => {
+    expect(en("I am sure that we will manage.")).toBe("I am sure that we will manage.");
+    expect(en("I am sure that we will manage.", "aggressive")).toBe("I'm sure that we'll manage.");
+  });
+
+  it("never contracts inside a compound subject", () => {
+    expect(en("You and I will forever last.", "aggressive")).toBe("You and I will forever last.");
   });
 
   it.each([

@@ -33,3 +33,10 @@ describe("Spanish", () => {
     }
   });
 });
+
+describe("Spanish openers with inverted punctuation", () => {
+  it("drops a stock exclamation that starts with ¡", () => {
+    expect(countAiMarkers("¡Excelente pregunta! Estudiar bien no consiste en nada.", "es")).toBe(1);
+    expect(es("¡Excelente pregunta! Estudiar bien no consiste en nada.")).toBe("Estudiar bien no consiste en nada.");
+  });
+});

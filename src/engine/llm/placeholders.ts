@@ -19,15 +19,22 @@ export const TOKEN = /⟦(\d{1,5})⟧/g;
 
 /** Languages that capitalise every noun: there a capitalised word is not a name. */
 const CAPITALISES_NOUNS = new Set(["de", "lb"]);
+/** Scripts written without spaces, where the mask's word runs can be whole sentences. */
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** Numbers (with currency and percent) and Latin words inside such a run. */
+const DIGITS_OR_LATIN = /[$€£¥₹₩₽¢]?[\p{N}\p{Script=Latin}]+(?:[.,:/'’\-–][\p{N}\p{Script=Latin}]+)*[%‰]?/gu;
 
 /**
- * Masks one line of prose. Returns null when the mask cannot be applied (the line then stays
- * verbatim). In German, capitalised words are left to the model: masking every noun would
- * leave it nothing to rewrite and no way to get the grammar right.
+ * Masks one line of prose with the rules engine's mask, adapted for a model that rewrites any
+ * language. Returns null when the mask cannot be applied (the line then stays verbatim).
+ * - German capitalises every noun, so capitalised words are not masked as names there: masking
+ *   every noun would leave the model nothing to rewrite and no way to get the grammar right.
+ * - In Chinese, Japanese, Thai… the mask's "word" around a digit is the whole clause
+ *   ("東京では2024年に…"); only the digits and Latin words inside it are masked.
  */
 export function maskProse(content: string, language: string): MaskedProse | null {
   const masked = maskText(content);
-  if (!masked || !CAPITALISES_NOUNS.has(language)) return masked;
+  if (!masked) return null;
   const kinds = findProtectedSpans(content).map((span) => span.kind);
   if (kinds.length !== masked.spans.length) return masked; // not the same spans: keep the whole mask
   const spans: string[] = [];
@@ -35,7 +42,14 @@ export function maskProse(content: string, language: string): MaskedProse | null
   const text = masked.masked.replace(PLACEHOLDER, (placeholder) => {
     const i = index++;
     const span = masked.spans[i] ?? placeholder;
-    if (kinds[i] === "name") return span;
+    const kind = kinds[i];
+    if (kind === "name" && CAPITALISES_NOUNS.has(language)) return span;
+    if ((kind === "number" || kind === "name" || kind === "acronym") && SPACELESS.test(span)) {
+      return span.replace(DIGITS_OR_LATIN, (inner) => {
+        spans.push(inner);
+        return placeholder;
+      });
+    }
     spans.push(span);
     return placeholder;
   });

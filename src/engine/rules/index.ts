@@ -5,7 +5,7 @@ import type { RewriteEngine, RewriteInput } from "../port.js";
 import { SUPPORTED_LANGUAGES } from "./languages.js";
 import { rewriteText } from "./rewrite.js";
 
-export { rewriteText, sentenceLengths } from "./rewrite.js";
+export { rewriteText, scrubMarkers, sentenceLengths } from "./rewrite.js";
 export { aiMarkers, countAiMarkers } from "./markers.js";
 export { findProtectedSpans, maskText, unmaskText } from "./mask.js";
 export { SUPPORTED_LANGUAGES } from "./languages.js";

@@ -117,7 +117,7 @@ const CAPITALIZED = /^\p{Lu}/u;
 const CURRENCY_BEFORE = /[$€£¥₹₩₽¢]/u;
 const NUMBER_SUFFIX = /^(?:%|‰|°[CF]?|\+)/u;
 // Characters after which a capitalised word starts a sentence (or a heading-like unit).
-const SENTENCE_OPENERS = new Set([...".!?:;\"“”'‘’([{*_#>•–—-"]);
+const SENTENCE_OPENERS = new Set([...".!?:;\"“”'‘’([{*_#>•–—-¡¿"]);
 const PRONOUN_I = /^I(?:['’]\p{L}+)?$/u;
 
 /** Finds all protected spans of one line of prose, sorted and non-overlapping. */

@@ -3,7 +3,7 @@
 // so no protected span can ever be lost.
 
 import type { RewriteInput } from "../port.js";
-import { parseBlocks, renderLine, type Line } from "./blocks.js";
+import { parseBlocks, renderLine } from "./blocks.js";
 import { profileFor, type LanguageProfile } from "./languages.js";
 import { maskText, unmaskText } from "./mask.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
@@ -12,7 +12,8 @@ import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
 import { applyPunctuation } from "./transforms/punctuation.js";
 import { varyOpener } from "./transforms/openers.js";
-import { applyRhythm } from "./transforms/rhythm.js";
+import { applyRestructure } from "./transforms/restructure.js";
+import { addLength, applyRhythm, sentenceWordCount } from "./transforms/rhythm.js";
 
 const HAS_LETTER = /\p{L}/u;
 
@@ -25,32 +26,48 @@ export function rewriteText(input: RewriteInput): string {
     mode: input.mode === "aggressive" ? "aggressive" : "standard",
     profile,
     apostrophe: prefersCurlyApostrophes(text) ? "’" : "'",
+    lengths: { n: 0, sum: 0, sumSq: 0 },
   };
   try {
+    const lines = parseBlocks(text);
+    // Mask every prose line first: the rhythm transform judges each split or join by the
+    // sentence lengths of the whole text.
+    const masks = lines.map((line) => (line.kind === "prose" ? maskText(line.content) : null));
+    const split = masks.map((masked) => (masked ? splitSentences(masked.masked, profile.abbreviations) : null));
+    const lengths = split.map((sentences) => (sentences ? sentences.map((s) => sentenceWordCount(s.text)) : null));
+    for (const lineLengths of lengths) {
+      for (const length of lineLengths ?? []) if (length > 0 && context.lengths) addLength(context.lengths, length);
+    }
     let out = "";
-    for (const line of parseBlocks(text)) out += renderLine(rewriteLine(line, context));
+    lines.forEach((line, i) => {
+      const masked = masks[i];
+      const sentences = split[i];
+      if (line.kind !== "prose" || !masked || !sentences) {
+        out += renderLine(line);
+        return;
+      }
+      const rewritten = rewriteSentences(sentences, (lengths[i] ?? []).filter((n) => n > 0), context);
+      const restored = unmaskText(rewritten, masked.spans);
+      out += renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
+    });
     return out;
   } catch {
     return text; // a bug in a transform must never cost the customer their text
   }
 }
 
-function rewriteLine(line: Line, context: RewriteContext): Line {
-  if (line.kind !== "prose") return line;
-  const masked = maskText(line.content);
-  if (!masked) return line;
-  const rewritten = rewriteMasked(masked.masked, context);
-  const restored = unmaskText(rewritten, masked.spans);
-  if (restored === null || !HAS_LETTER.test(restored)) return line;
-  return { ...line, content: restored };
-}
-
 /** Rewrites one masked line of prose. */
 export function rewriteMasked(masked: string, context: RewriteContext): string {
   const sentences = splitSentences(masked, context.profile.abbreviations);
+  return rewriteSentences(sentences, sentences.map((s) => sentenceWordCount(s.text)).filter((n) => n > 0), context);
+}
+
+/** Rewrites the sentences of one masked line; `originalLengths` are their word counts. */
+function rewriteSentences(sentences: readonly Sentence[], originalLengths: readonly number[], context: RewriteContext): string {
   const edited: Sentence[] = [];
   for (const sentence of sentences) {
     let text = applyLexicon(sentence.text, context.profile.lexicon, context);
+    text = applyRestructure(text, context);
     text = applyContractions(text, context);
     const parts = applyPunctuation(text, context).filter((part) => part.trim().length > 0);
     if (parts.length === 0) {
@@ -61,11 +78,52 @@ export function rewriteMasked(masked: string, context: RewriteContext): string {
       edited.push({ text: part, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 }),
     );
   }
-  const result = applyRhythm(edited, context).map((s) => ({ text: varyOpener(s.text, context), gap: s.gap }));
+  const result = applyRhythm(edited, context, originalLengths).map((s) => ({ text: varyOpener(s.text, context), gap: s.gap }));
   const last = result[result.length - 1];
   // Dropping a final sentence must not leave its predecessor's gap dangling.
   if (last && sentences[sentences.length - 1]?.gap === "") last.gap = "";
   return joinSentences(result);
+}
+
+/**
+ * Replaces only the AI-marker phrases (the lexicon entries flagged "*": stock openers and
+ * closers, "delve", "pivotal role", "Certainly!"…) and nothing else: no contractions, no
+ * rhythm or opener changes. Protected spans are masked first, exactly as in rewriteText.
+ * Meant for a hybrid pass over text another engine (an LLM) has already rewritten.
+ */
+export function scrubMarkers(text: string, language: string): string {
+  if (typeof text !== "string" || text.length === 0) return typeof text === "string" ? text : "";
+  const profile = profileFor(String(language ?? "").split(/[-_]/u)[0] ?? "");
+  if (!profile) return text;
+  const context: RewriteContext = {
+    mode: "standard",
+    profile,
+    apostrophe: prefersCurlyApostrophes(text) ? "’" : "'",
+    markersOnly: true,
+  };
+  try {
+    let out = "";
+    for (const line of parseBlocks(text)) {
+      const masked = line.kind === "prose" ? maskText(line.content) : null;
+      if (line.kind !== "prose" || !masked) {
+        out += renderLine(line);
+        continue;
+      }
+      const sentences = splitSentences(masked.masked, profile.abbreviations);
+      const kept: Sentence[] = [];
+      for (const sentence of sentences) {
+        const scrubbed = applyLexicon(sentence.text, profile.lexicon, context);
+        if (scrubbed.trim().length > 0) kept.push({ text: scrubbed, gap: sentence.gap });
+      }
+      const last = kept[kept.length - 1];
+      if (last && sentences[sentences.length - 1]?.gap === "") last.gap = "";
+      const restored = unmaskText(joinSentences(kept), masked.spans);
+      out += renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
+    }
+    return out;
+  } catch {
+    return text;
+  }
 }
 
 /** Splits a text into sentence lengths (in words) the way the engine sees it; used by the benchmark. */

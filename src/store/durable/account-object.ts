@@ -16,6 +16,7 @@ import {
   decideHumanize,
   gate,
   IDEMPOTENCY_TTL_MS,
+  RATE_WINDOW_MS,
   type AccountState,
   type Gated,
   type GateLimits,
@@ -27,6 +28,8 @@ import {
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS kv (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS hits (at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS hits_at ON hits (at);
 CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, record TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS idempotency_at ON idempotency (at);
 `;
@@ -144,10 +147,11 @@ export class AccountObject extends DurableObject {
     let account: Account | null = null;
     let timestamps: number[] = [];
     if (created) {
+      sql.exec(SCHEMA); // idempotent: brings objects created by an older version up to date
       for (const row of sql.exec<{ name: string; value: string }>("SELECT name, value FROM kv")) {
         if (row.name === "account") account = AccountRecord.parse(JSON.parse(row.value));
-        if (row.name === "window") timestamps = Timestamps.parse(JSON.parse(row.value));
       }
+      timestamps = Timestamps.parse(sql.exec<{ at: number }>("SELECT at FROM hits ORDER BY at").toArray().map((row) => row.at));
     }
     this.#state = { account, timestamps };
     return this.#state;
@@ -163,7 +167,7 @@ export class AccountObject extends DurableObject {
     try {
       this.ctx.storage.transactionSync(() => {
         if (account) sql.exec("INSERT OR REPLACE INTO kv (name, value) VALUES ('account', ?)", JSON.stringify(account));
-        if (timestamps) sql.exec("INSERT OR REPLACE INTO kv (name, value) VALUES ('window', ?)", JSON.stringify(timestamps));
+        if (timestamps) saveWindow(sql, timestamps);
         alsoWrite?.(sql);
       });
     } catch (error) {
@@ -177,6 +181,20 @@ export class AccountObject extends DurableObject {
     const row = this.ctx.storage.sql.exec<{ record: string }>("SELECT record FROM idempotency WHERE key = ?", key).toArray()[0];
     return row ? StoredIdempotency.parse(JSON.parse(row.record)) : null;
   }
+}
+
+/**
+ * Saves a window the gate returned: the accepted requests of the last hour, ending with the
+ * one just admitted (or empty, for a new key). One row per request keeps each write O(1).
+ */
+function saveWindow(sql: SqlStorage, timestamps: readonly number[]): void {
+  const admitted = timestamps[timestamps.length - 1];
+  if (admitted === undefined) {
+    sql.exec("DELETE FROM hits");
+    return;
+  }
+  sql.exec("DELETE FROM hits WHERE at <= ?", admitted - RATE_WINDOW_MS);
+  sql.exec("INSERT INTO hits (at) VALUES (?)", admitted);
 }
 
 function writeIdempotency(sql: SqlStorage, key: string, record: IdempotencyRecord): void {

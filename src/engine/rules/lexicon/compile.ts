@@ -9,18 +9,25 @@
 //           (a|b|c)     free alternatives (any of them, the target does not depend on it)
 //           {!x,y}      first item: not preceded by word x or y   ({?x,y}: only when preceded)
 //           [!x,y]      last item: not followed by x or y          ([?x,y]: only when followed)
-//                       in [..] and {..}, "$" stands for "no word" (punctuation or end)
+//                       in [..] and {..}, "$" stands for "no word" (punctuation, a
+//                       protected span, the start or the end) and "comma" for a comma
 //   target  "-" deletes the match; "_" in a slot means "this alternative has no such form";
-//           $1, $2 repeat the option chosen in the source's first, second (..|..) group.
+//           $1, $2 repeat the option chosen in the source's first, second (..|..) group;
+//           "=" keeps the source as it is (standard mode only: a light touch that leaves
+//           some occurrences alone).
 // Alternatives are chosen by a hash of the sentence, so a text always gets the same rewrite.
+// Aggressive mode never picks "=", and for a sentence-start entry that can delete
+// ("Moreover," => - | besides,) it always deletes: a human editor cuts most connectives.
 
 import { normalizeWord, tokenize } from "../tokens.js";
 
 export interface LexiconEntry {
   /** Normalised source items (words or punctuation), as matched. */
   source: string[];
-  /** Replacement alternatives (plain text, "" = delete). */
-  targets: string[];
+  /** Replacement alternatives (plain text, "" = delete, null = keep the source). */
+  targets: (string | null)[];
+  /** The alternatives aggressive mode chooses from. */
+  aggressiveTargets: (string | null)[];
   marker: boolean;
   aggressiveOnly: boolean;
   sentenceStart: boolean;
@@ -165,22 +172,31 @@ export function compileLexicon(source: string): Lexicon {
       for (let form = 0; form < forms; form++) {
         const phrase = pickForm(words, form, forms);
         if (phrase === null) continue;
-        const targets: string[] = [];
+        const targets: (string | null)[] = [];
         for (const alternative of targetAlternatives) {
           if (alternative.length === 1 && alternative[0] === "-") {
             targets.push("");
+            continue;
+          }
+          if (alternative.length === 1 && alternative[0] === "=") {
+            targets.push(null);
             continue;
           }
           const target = pickForm(alternative, form, forms === 1 ? slotCount(alternative) : forms);
           if (target !== null) targets.push(target.replace(/\$(\d)/g, (_, n: string) => chosen[Number(n) - 1] ?? ""));
         }
         if (targets.length === 0) continue;
+        const sentenceStart = flags.includes("^");
+        const edits = targets.filter((t) => t !== null);
+        if (edits.length === 0) throw new Error(`lexicon line keeps its source in every alternative: ${line}`);
+        if (flags.includes("*") && edits.length !== targets.length) throw new Error(`an AI marker must always be rewritten: ${line}`);
         const entry: LexiconEntry = {
           source: sourceKey(phrase),
           targets,
+          aggressiveTargets: sentenceStart && edits.includes("") ? [""] : edits,
           marker: flags.includes("*"),
           aggressiveOnly: flags.includes("+"),
-          sentenceStart: flags.includes("^"),
+          sentenceStart,
           line,
         };
         if (notPrecededBy) entry.notPrecededBy = notPrecededBy;

@@ -1,5 +1,6 @@
 import type { RewriteMode } from "../../port.js";
 import type { LanguageProfile } from "../languages.js";
+import type { LengthStats } from "./rhythm.js";
 
 /** What every transform needs to know about the text being rewritten. */
 export interface RewriteContext {
@@ -7,6 +8,10 @@ export interface RewriteContext {
   profile: LanguageProfile;
   /** "’" when the input writes apostrophes curly, so inserted ones match. */
   apostrophe: "'" | "’";
+  /** Apply only the AI-marker entries of the lexicon (scrubMarkers). */
+  markersOnly?: boolean;
+  /** Sentence-length statistics of the whole text, kept up to date by the rhythm transform. */
+  lengths?: LengthStats;
 }
 
 export function withApostrophe(text: string, context: RewriteContext): string {

@@ -39,6 +39,21 @@ const PRONOUN_AUX: Record<string, Record<string, string>> = {
   you: { are: "you're", will: "you'll", have: "you've" },
 };
 
+/** Subjects whose contractions standard mode uses. */
+const STANDARD_SUBJECTS = new Set(["it", "that", "there", "here", "what"]);
+
+/** Extra pronoun + auxiliary contractions used in aggressive mode only. */
+const AGGRESSIVE_PRONOUN_AUX: Record<string, Record<string, string>> = {
+  it: { will: "it'll" },
+  who: { is: "who's" },
+  where: { is: "where's" },
+  i: { would: "I'd" },
+  we: { would: "we'd" },
+  you: { would: "you'd" },
+  they: { would: "they'd" },
+  there: { has: "there's" },
+};
+
 // "have"/"has" only contract as auxiliaries: before a past participle or adverb.
 const AFTER_PERFECT = new Set(
   "been seen done made had found learned learnt become got gotten always never already just also heard known taken given lived worked tried used written read built grown spent met noticed decided started completed developed created shown helped changed seen come gone brought chosen".split(
@@ -57,7 +72,8 @@ export function applyContractions(sentence: string, context: RewriteContext): st
   let changed = false;
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i];
-    if (first?.kind !== "word") continue;
+    // Every first word this transform knows ("is", "cannot", "there"…) has at most 6 letters.
+    if (first?.kind !== "word" || first.text.length > 6) continue;
     const second = wordAfter(tokens, i);
     if (!second) continue;
     const firstKey = normalizeWord(first.text);
@@ -78,15 +94,20 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     }
 
     // pronoun + aux (the aux must be followed by a word, and not by "not" + clause end)
-    const forms = PRONOUN_AUX[firstKey];
-    const contracted = forms?.[secondKey];
+    // Standard mode keeps to the most neutral contractions ("it's", "that's", "there's");
+    // aggressive mode also writes "we'll", "they're", "I'm", "I'd"…
+    const forms = context.mode === "aggressive" || STANDARD_SUBJECTS.has(firstKey) ? PRONOUN_AUX[firstKey] : undefined;
+    const contracted = forms?.[secondKey] ?? (context.mode === "aggressive" ? AGGRESSIVE_PRONOUN_AUX[firstKey]?.[secondKey] : undefined);
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
     if (follower === "not" && followerAfter(tokens, wordAfter(tokens, second.index)?.index ?? -1) === null) continue;
+    if (follower === "not" && secondKey === "would") continue; // "wouldn't" reads better than "they'd not"
     if (secondKey === "have" && !AFTER_PERFECT.has(follower)) continue;
     if (secondKey === "has" && follower !== "been") continue; // "it's made" could read as "it is made"
     // "who I am as a person", "what it is about": the auxiliary is stranded, keep it full.
     const previous = previousWord(tokens, i) ?? "";
     if (STRANDING.has(previous)) continue;
+    // "You and I will" is a compound subject: "You and I'll" would be wrong.
+    if ((previous === "and" || previous === "or" || previous === "nor") && !STANDARD_SUBJECTS.has(firstKey)) continue;
     // "understanding it is key": "it" is the object of the verb before it, not the subject.
     if (previous.endsWith("ing") && previous.length > 4) continue;
     replaceRange(tokens, i, second.index, casedLike(contracted, first.text), context);

@@ -16,6 +16,9 @@ import { withApostrophe, type RewriteContext } from "./context.js";
 
 const NO_WORD = "$";
 
+/** Which entries may apply: a rewrite mode, or "markers" (AI-marker entries only, standard choices). */
+type Mode = RewriteContext["mode"] | "markers";
+
 interface Match {
   entry: LexiconEntry;
   /** Index (in the significant-token list) of the first and one past the last matched token. */
@@ -23,34 +26,40 @@ interface Match {
   end: number;
 }
 
-function contextKey(token: Token | undefined): string {
-  return token !== undefined && token.kind === "word" ? normalizeWord(token.text) : NO_WORD;
+/** Does a condition's word set name this neighbouring token? ("$": no word; "comma": a comma.) */
+function named(words: ReadonlySet<string>, token: Token | undefined): boolean {
+  if (token !== undefined && token.kind === "word") return words.has(normalizeWord(token.text));
+  if (words.has(NO_WORD)) return true;
+  return token?.text === "," && words.has("comma");
 }
 
-function conditionsHold(entry: LexiconEntry, significant: Token[], start: number, end: number, firstWordIndex: number, mode: RewriteContext["mode"]): boolean {
+function conditionsHold(entry: LexiconEntry, significant: Token[], start: number, end: number, firstWordIndex: number, mode: Mode): boolean {
+  if (mode === "markers" && !entry.marker) return false;
   if (entry.aggressiveOnly && mode !== "aggressive") return false;
-  if (entry.sentenceStart && start !== firstWordIndex) return false;
-  const before = contextKey(significant[start - 1]);
-  const after = contextKey(significant[end]);
-  if (entry.notPrecededBy?.has(before)) return false;
-  if (entry.onlyPrecededBy && !entry.onlyPrecededBy.has(before)) return false;
-  if (entry.notFollowedBy?.has(after)) return false;
-  if (entry.onlyFollowedBy && !entry.onlyFollowedBy.has(after)) return false;
+  // At the start: the first word, or opening punctuation before it ("¡Claro!").
+  if (entry.sentenceStart && start !== firstWordIndex && !(start < firstWordIndex && start === 0)) return false;
+  const before = significant[start - 1];
+  const after = significant[end];
+  if (entry.notPrecededBy && named(entry.notPrecededBy, before)) return false;
+  if (entry.onlyPrecededBy && !named(entry.onlyPrecededBy, before)) return false;
+  if (entry.notFollowedBy && named(entry.notFollowedBy, after)) return false;
+  if (entry.onlyFollowedBy && !named(entry.onlyFollowedBy, after)) return false;
   return true;
 }
 
-/** Finds the longest entry matching at `start` whose conditions hold. */
-function matchAt(lexicon: Lexicon, significant: Token[], start: number, firstWordIndex: number, mode: RewriteContext["mode"]): Match | null {
+/** Finds the longest entry matching at `start` whose conditions hold. `keys` are the normalised tokens. */
+function matchAt(lexicon: Lexicon, significant: Token[], keys: readonly string[], start: number, firstWordIndex: number, mode: Mode): Match | null {
   let node = lexicon.root;
-  const candidates: { end: number; entries: LexiconEntry[] }[] = [];
+  let candidates: { end: number; entries: LexiconEntry[] }[] | null = null;
   for (let i = start; i < significant.length; i++) {
     const token = significant[i];
     if (token === undefined || token.kind === "mask") break;
-    const child = node.next.get(normalizeWord(token.text));
+    const child = node.next.get(keys[i] ?? "");
     if (!child) break;
     node = child;
-    if (node.entries.length > 0) candidates.push({ end: i + 1, entries: node.entries });
+    if (node.entries.length > 0) (candidates ??= []).push({ end: i + 1, entries: node.entries });
   }
+  if (candidates === null) return null;
   for (let c = candidates.length - 1; c >= 0; c--) {
     const candidate = candidates[c];
     if (!candidate) continue;
@@ -74,10 +83,11 @@ function firstWordIndexOf(significant: Token[]): number {
 /** Counts AI-marker entries in one masked sentence (the benchmark's density metric). */
 export function countMarkersInSentence(sentence: string, lexicon: Lexicon): number {
   const significant = tokenize(sentence).filter((t) => t.kind !== "space");
+  const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? normalizeWord(t.text) : ""));
   const firstWord = firstWordIndexOf(significant);
   let count = 0;
   for (let i = 0; i < significant.length; ) {
-    const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, i, firstWord, "aggressive");
+    const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, i, firstWord, "aggressive");
     if (match) {
       if (match.entry.marker) count++;
       i = match.end;
@@ -91,12 +101,23 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   const tokens = tokenize(sentence);
   const significant: Token[] = [];
   const position: number[] = []; // significant index -> token index
+  const keys: string[] = [];
   tokens.forEach((token, index) => {
     if (token.kind !== "space") {
       significant.push(token);
       position.push(index);
+      keys.push(token.kind === "mask" ? "" : token.kind === "punct" ? token.text : normalizeWord(token.text));
     }
   });
+  // Nothing in the sentence can start an entry: the common case for plain sentences is cheap.
+  let any = false;
+  for (const key of keys) {
+    if (lexicon.root.next.has(key)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return sentence;
   // Where the sentence starts; moves forward when an opener is deleted.
   let firstWord = firstWordIndexOf(significant);
   const seed = hashString(sentence);
@@ -105,14 +126,18 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   const output: (string | null)[] = tokens.map((t) => t.text);
   let changed = false;
   for (let i = 0; i < significant.length; ) {
-    const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, i, firstWord, context.mode);
+    const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, i, firstWord, context.markersOnly ? "markers" : context.mode);
     if (!match) {
       i++;
       continue;
     }
-    const targets = match.entry.targets;
-    let replacement = targets[(seed + i * 7919) % targets.length] ?? "";
-    replacement = withApostrophe(replacement, context);
+    const targets = context.mode === "aggressive" ? match.entry.aggressiveTargets : match.entry.targets;
+    const chosen = targets[(seed + i * 7919) % targets.length];
+    if (chosen === null || chosen === undefined) {
+      i = match.end; // "=": this occurrence is left as it is
+      continue;
+    }
+    let replacement = withApostrophe(chosen, context);
     const firstIndex = position[match.start] ?? 0;
     const lastIndex = position[match.end - 1] ?? firstIndex;
     const firstText = output[firstIndex] ?? "";

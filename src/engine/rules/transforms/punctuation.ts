@@ -6,7 +6,7 @@
 // Anything else is left alone.
 
 import { leadingWords, startsClause } from "../clauses.js";
-import { capitalize, countWordTokens, isLowerInitial, tokenize, type Token } from "../tokens.js";
+import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, type Token } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
 
 const MIN_HALF_WORDS = 4;
@@ -36,8 +36,13 @@ function replaceDashPair(tokens: readonly Token[]): readonly Token[] {
   if (dashes.length !== 2) return tokens;
   const [a, b] = dashes as [number, number];
   const aside = tokens.slice(a + 1, b);
-  if (countWordTokens(aside) > 14 || aside.some((t) => t.text === "," || t.text === ";")) return tokens;
+  const asideWords = countWordTokens(aside);
+  if (asideWords === 0 || asideWords > 14 || aside.some((t) => t.text === "," || t.text === ";")) return tokens;
   if (countWordTokens(tokens.slice(0, a)) === 0 || countWordTokens(tokens.slice(b + 1)) === 0) return tokens;
+  // Only between words: "However, — x —" must not become "However,, x,".
+  const beforeA = lastSignificant(tokens.slice(0, a));
+  const beforeB = lastSignificant(aside);
+  if (beforeA?.kind === "punct" || beforeB?.kind === "punct") return tokens;
   const out = [...tokens];
   replaceDash(out, a, ", ");
   replaceDash(out, b, ", ");
@@ -75,19 +80,33 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext): 
   const firstAfter = after.findIndex((t) => t.kind !== "space");
   const clause = startsClause(leadingWords(after, 0, 3), context.profile);
   const endsWithWord = lastSignificant(before)?.kind !== "punct";
-  if (clause && beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && endsWithWord) {
+  if (clause && beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && endsWithWord && !(isDash && startsWithGerund(before))) {
     const head = joinText(before).trimEnd() + ".";
     const tailTokens = after.slice(firstAfter);
     const first = tailTokens[0];
     if (first?.kind === "word" && isLowerInitial(first.text)) tailTokens[0] = { text: capitalize(first.text), kind: "word" };
     return [head, joinText(tailTokens)];
   }
+  // "Hiking, biking, or swimming – nature is my refuge": the part before is no sentence
+  // (a list of "-ing" phrases); a full stop would leave a fragment. Leave the dash.
+  if (isDash && clause && startsWithGerund(before)) return [joinText(tokens)];
   if (isDash && endsWithWord) {
     const out = [...tokens];
     replaceDash(out, index, ", ");
+    // "May 10 – In a major development…": after a comma the next word is no longer a sentence start.
+    const next = out.findIndex((t, i) => i > index && t.kind !== "space");
+    const word = out[next];
+    if (word?.kind === "word" && word.text !== "I" && !word.text.startsWith("I'") && word.text.slice(1) === word.text.slice(1).toLowerCase()) {
+      out[next] = { text: decapitalize(word.text), kind: "word" };
+    }
     return [joinText(out)];
   }
   return [joinText(tokens)];
+}
+
+function startsWithGerund(tokens: readonly Token[]): boolean {
+  const first = tokens.find((t) => t.kind !== "space");
+  return first?.kind === "word" && first.text.length > 5 && first.text.toLowerCase().endsWith("ing");
 }
 
 function lastSignificant(tokens: readonly Token[]): Token | undefined {

@@ -7,8 +7,10 @@ import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, 
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 interface RhythmSettings {
-  /** Sentences longer than this (in words) are split when a safe point exists. */
+  /** Sentences longer than this (in words) are candidates for a split at a safe point. */
   splitAbove: number;
+  /** Sentences longer than this are split whenever a safe point exists, whatever the rhythm. */
+  alwaysSplitAbove: number;
   /** Neither half of a split may be shorter than this. */
   minPart: number;
   /** Both sentences of a join must be at most this long… */
@@ -18,27 +20,116 @@ interface RhythmSettings {
 }
 
 const SETTINGS: Record<RewriteContext["mode"], RhythmSettings> = {
-  standard: { splitAbove: 22, minPart: 6, joinEach: 8, joinTotal: 15 },
-  aggressive: { splitAbove: 14, minPart: 4, joinEach: 16, joinTotal: 30 },
+  standard: { splitAbove: 22, alwaysSplitAbove: 30, minPart: 6, joinEach: 8, joinTotal: 15 },
+  aggressive: { splitAbove: 12, alwaysSplitAbove: 18, minPart: 4, joinEach: 16, joinTotal: 30 },
 };
 
-export function applyRhythm(sentences: Sentence[], context: RewriteContext): Sentence[] {
+/**
+ * Running sentence-length statistics of the whole text (count, sum, sum of squares), so
+ * that each split or join can be judged by what it does to the text's rhythm: the
+ * coefficient of variation (standard deviation / mean) of its sentence lengths.
+ */
+export interface LengthStats {
+  n: number;
+  sum: number;
+  sumSq: number;
+}
+
+export function addLength(stats: LengthStats, length: number, sign: 1 | -1 = 1): void {
+  stats.n += sign;
+  stats.sum += sign * length;
+  stats.sumSq += sign * length * length;
+}
+
+function variation(n: number, sum: number, sumSq: number): number {
+  if (n < 2 || sum <= 0) return 0;
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, sumSq / n - mean * mean)) / mean;
+}
+
+/** Change in the coefficient of variation when `removed` lengths are replaced by `added` ones. */
+function variationGain(stats: LengthStats, removed: readonly number[], added: readonly number[]): number {
+  let { n, sum, sumSq } = stats;
+  const before = variation(n, sum, sumSq);
+  for (const x of removed) {
+    n--;
+    sum -= x;
+    sumSq -= x * x;
+  }
+  for (const x of added) {
+    n++;
+    sum += x;
+    sumSq += x * x;
+  }
+  return variation(n, sum, sumSq) - before;
+}
+
+const WORDLIKE = /[\p{L}\p{N}\p{Co}]/u;
+
+/** Words of a sentence as the rhythm counts them: whitespace-separated chunks with a letter, digit or mask. */
+export function sentenceWordCount(text: string): number {
+  let count = 0;
+  let inChunk = false;
+  let counted = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0) {
+      inChunk = false;
+      continue;
+    }
+    if (!inChunk) {
+      inChunk = true;
+      counted = false;
+    }
+    if (counted) continue;
+    const wordlike =
+      (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 0x80 && WORDLIKE.test(text.charAt(i)));
+    if (wordlike) {
+      count++;
+      counted = true;
+    }
+  }
+  return count;
+}
+
+/**
+ * Splits long sentences and joins short neighbours of one line. `originalLengths` are the
+ * word counts of the line's sentences before any edit; `context.lengths`, when given,
+ * holds those of the whole text and is updated with the line's new lengths.
+ */
+export function applyRhythm(sentences: Sentence[], context: RewriteContext, originalLengths: readonly number[] = []): Sentence[] {
   const settings = SETTINGS[context.mode];
+  const stats: LengthStats = context.lengths ?? { n: 0, sum: 0, sumSq: 0 };
+  if (context.lengths) for (const length of originalLengths) addLength(stats, length, -1);
+  for (const sentence of sentences) addLength(stats, sentenceWordCount(sentence.text));
+
   const pieces: Sentence[] = [];
   for (const sentence of sentences) {
-    const parts = splitLong(sentence.text, settings, context);
+    let parts = splitLong(sentence.text, settings, context);
+    if (parts.length > 1) {
+      const length = sentenceWordCount(sentence.text);
+      const partLengths = parts.map(sentenceWordCount);
+      // A split must leave a better rhythm (more varied lengths) unless the sentence is very long.
+      if (length <= settings.alwaysSplitAbove && variationGain(stats, [length], partLengths) <= 0) {
+        parts = [sentence.text];
+      } else {
+        addLength(stats, length, -1);
+        for (const partLength of partLengths) addLength(stats, partLength);
+      }
+    }
     parts.forEach((text, k) => {
       pieces.push({ text, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 || sentence.split === true });
     });
   }
-  return joinShort(pieces, settings, context);
+  return joinShort(pieces, settings, context, stats);
 }
 
 // ", which is …" / ", making …" at the end of a sentence start a sentence of their own.
 const WHICH_OPENERS: Record<string, string> = {
-  is: "It's",
   are: "They're",
+  was: "This was",
   means: "This means",
+  meant: "This meant",
   makes: "This makes",
   allows: "This allows",
   helps: "This helps",
@@ -47,31 +138,81 @@ const WHICH_OPENERS: Record<string, string> = {
   shows: "This shows",
   explains: "This explains",
   can: "This can",
+  could: "This could",
   will: "This will",
+  would: "This would",
+  may: "This may",
+  might: "This might",
   has: "This has",
+  had: "This had",
 };
-const PARTICIPLE_OPENERS: Record<string, string> = {
-  making: "This makes",
-  allowing: "This allows",
-  helping: "This helps",
-  leading: "This leads",
-  creating: "This creates",
-  giving: "This gives",
-  enabling: "This enables",
-  providing: "This provides",
-  ensuring: "This ensures",
-  resulting: "This results",
-  reducing: "This reduces",
-  improving: "This improves",
-  increasing: "This increases",
-  highlighting: "This highlights",
-  showing: "This shows",
-  offering: "This offers",
-  adding: "This adds",
-  causing: "This causes",
-  keeping: "This keeps",
-  letting: "This lets",
+// What may follow a verb in "-s" after ", which" for it to be a verb with an object
+// ("which raises the temperature"), not a noun ("which experts consider").
+const OBJECT_START = new Set(
+  "the a an this that these those it them us him her me you our their its his my your to in on at for with from into by up out more less many much some all no any each every".split(" "),
+);
+/** -ing form -> [present, past, base] of the verb, for "…, causing X" -> "This causes X". */
+const PARTICIPLE_OPENERS: Record<string, readonly [string, string, string]> = {
+  making: ["makes", "made", "make"],
+  allowing: ["allows", "allowed", "allow"],
+  leading: ["leads", "led", "lead"],
+  creating: ["creates", "created", "create"],
+  enabling: ["enables", "enabled", "enable"],
+  ensuring: ["ensures", "ensured", "ensure"],
+  resulting: ["results", "resulted", "result"],
+  reducing: ["reduces", "reduced", "reduce"],
+  improving: ["improves", "improved", "improve"],
+  increasing: ["increases", "increased", "increase"],
+  highlighting: ["highlights", "highlighted", "highlight"],
+  adding: ["adds", "added", "add"],
+  causing: ["causes", "caused", "cause"],
+  raising: ["raises", "raised", "raise"],
+  lowering: ["lowers", "lowered", "lower"],
+  saving: ["saves", "saved", "save"],
+  costing: ["costs", "cost", "cost"],
+  forcing: ["forces", "forced", "force"],
+  putting: ["puts", "put", "put"],
+  affecting: ["affects", "affected", "affect"],
+  reflecting: ["reflects", "reflected", "reflect"],
+  contributing: ["contributes", "contributed", "contribute"],
+  requiring: ["requires", "required", "require"],
+  prompting: ["prompts", "prompted", "prompt"],
+  marking: ["marks", "marked", "mark"],
+  fueling: ["fuels", "fueled", "fuel"],
+  boosting: ["boosts", "boosted", "boost"],
+  driving: ["drives", "drove", "drive"],
+  limiting: ["limits", "limited", "limit"],
+  preventing: ["prevents", "prevented", "prevent"],
+  undermining: ["undermines", "undermined", "undermine"],
+  threatening: ["threatens", "threatened", "threaten"],
+  jeopardizing: ["jeopardizes", "jeopardized", "jeopardize"],
 };
+const TENSE_STOPPERS = new Set(["that", "which", "who", "whom", "whose", "where", "when", "if", "because", "unless", "while", "although"]);
+// Past forms without "-ed": a clause with one of these is not in the present tense.
+const IRREGULAR_PAST = new Set(
+  "hit made took gave saw went came found left kept held ran brought built sent set put cut led grew fell rose won lost began became wrote told said felt met paid sold spent stood thought understood struck caught bought taught drove broke spoke chose knew threw flew drew wore forgot hid shook".split(
+    " ",
+  ),
+);
+const MODALS = new Set(["would", "could", "might", "may", "will", "can", "should", "must"]);
+const PAST_AUXILIARIES = new Set(["was", "were", "had", "did"]);
+const PRESENT_AUXILIARIES = new Set(["is", "are", "has", "have", "does", "do", "am"]);
+
+/** The tense of a main clause, for a new sentence that continues it: a modal, "past", "present" or null (unsure). */
+function clauseTense(tokens: readonly Token[], from: number, to: number): string | null {
+  let sawPastParticiple = false;
+  for (let i = from; i < to; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word") continue;
+    const word = normalizeWord(token.text);
+    if (TENSE_STOPPERS.has(word)) break; // "needs that may arise": the relative clause has its own tense
+    if (MODALS.has(word)) return word;
+    if (PAST_AUXILIARIES.has(word)) return "past";
+    if (PRESENT_AUXILIARIES.has(word)) return "present";
+    if ((word.endsWith("ed") && word.length > 4) || IRREGULAR_PAST.has(word)) sawPastParticiple = true;
+  }
+  return sawPastParticiple ? null : "present";
+}
 
 /**
  * Splits one sentence at every safe point while what is left is still long.
@@ -94,6 +235,7 @@ function splitLong(text: string, settings: RhythmSettings, context: RewriteConte
   const words = (from: number, to: number): number => (wordsBefore[to] ?? 0) - (wordsBefore[from] ?? 0);
 
   const pieces: string[] = [];
+  const replaced = new Map<number, string>(); // token index -> new text (coordinated participles)
   let start = 0;
   let lead = ""; // how the current piece starts ("But ", "This makes ") instead of its own tokens
   let capitalizeFirst = false;
@@ -101,21 +243,22 @@ function splitLong(text: string, settings: RhythmSettings, context: RewriteConte
     if (tokens[i]?.text !== "," || tokens[i + 1]?.text !== " ") continue;
     if (words(start, tokens.length) <= settings.splitAbove) break;
     if (words(start, i) < settings.minPart || !endsWithWord(tokens, start, i)) continue;
-    const split = splitPoint(tokens, i, settings, context, words, nextPunct);
+    const split = splitPoint(tokens, i, settings, context, words, nextPunct, start);
     if (split === null) continue;
-    pieces.push(renderPiece(tokens, start, i, lead, capitalizeFirst) + ".");
+    pieces.push(renderPiece(tokens, start, i, lead, capitalizeFirst, replaced) + ".");
     start = split.resumeAt;
     lead = split.lead;
     capitalizeFirst = split.capitalize;
+    for (const [index, text] of split.replace ?? []) replaced.set(index, text);
     i = start - 1;
   }
-  pieces.push(renderPiece(tokens, start, tokens.length, lead, capitalizeFirst));
+  pieces.push(renderPiece(tokens, start, tokens.length, lead, capitalizeFirst, replaced));
   return pieces;
 }
 
-function renderPiece(tokens: readonly Token[], from: number, to: number, lead: string, capitalizeFirst: boolean): string {
+function renderPiece(tokens: readonly Token[], from: number, to: number, lead: string, capitalizeFirst: boolean, replaced: ReadonlyMap<number, string>): string {
   let body = "";
-  for (let i = from; i < to; i++) body += tokens[i]?.text ?? "";
+  for (let i = from; i < to; i++) body += replaced.get(i) ?? tokens[i]?.text ?? "";
   return lead + (capitalizeFirst ? capitalize(body) : body);
 }
 
@@ -125,6 +268,8 @@ interface SplitPoint {
   /** Words put in front of them ("But ", "This makes "). */
   lead: string;
   capitalize: boolean;
+  /** Tokens of the new sentence to re-spell ("and providing" -> "and provides"). */
+  replace?: ReadonlyMap<number, string>;
 }
 
 /** How the sentence continues after the comma at `comma` when split there, or null when it is not safe. */
@@ -135,54 +280,245 @@ function splitPoint(
   context: RewriteContext,
   words: (from: number, to: number) => number,
   nextPunct: readonly number[],
+  pieceStart: number,
 ): SplitPoint | null {
   const word = tokens[comma + 2];
   if (word?.kind !== "word" || tokens[comma + 3]?.text !== " ") return null;
   const key = normalizeWord(word.text);
   const rest = comma + 4;
+  const first = tokens[rest];
+  const plainStart = { resumeAt: rest, lead: "", capitalize: first?.kind === "word" && isLowerInitial(first.text) };
 
   const opener = context.profile.splitConjunctions[key];
   if (opener !== undefined) {
-    if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
+    if (!clauseAhead(tokens, rest, context)) return null;
     if (words(rest, tokens.length) < settings.minPart) return null;
+    if (endsListItem(tokens, comma)) return null;
     if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
-    const first = tokens[rest];
-    return { resumeAt: rest, lead: "", capitalize: first?.kind === "word" && isLowerInitial(first.text) };
+    return plainStart;
   }
-  if (context.profile.code !== "en" || context.mode !== "aggressive") return null;
+  if (context.profile.code !== "en") return null;
+  if ((key === "while" || key === "whereas") && context.mode === "aggressive") {
+    // ", while dark roasts have…": a contrast between two clauses; the new sentence carries it.
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
+    if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
+    return plainStart;
+  }
   // The rest of the sentence must be one plain stretch: no further commas or clauses.
   if ((nextPunct[rest] ?? tokens.length) < tokens.length - 1) return null;
   if (words(rest, tokens.length) < 4) return null;
-  if (key === "which") {
-    const verb = tokens[rest];
-    const replacement = verb?.kind === "word" ? WHICH_OPENERS[normalizeWord(verb.text)] : undefined;
-    if (replacement === undefined) return null;
-    return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
+  if (key === "which") return whichSplit(tokens, rest, context);
+  if (context.mode !== "aggressive") return null;
+  if (key === "who") return whoSplit(tokens, rest, context);
+  if (key === "where") {
+    // "…a condenser, where it is cooled" -> "…a condenser. There, it is cooled" (places only)
+    const before = tokens[comma - 1];
+    if (before?.kind !== "word" || !PLACES.has(normalizeWord(before.text))) return null;
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
+    return { resumeAt: rest, lead: "There, ", capitalize: false };
   }
-  const participle = PARTICIPLE_OPENERS[key];
-  if (participle === undefined) return null;
-  return { resumeAt: rest, lead: participle + " ", capitalize: false };
+  const forms = PARTICIPLE_OPENERS[key];
+  if (forms === undefined) return null;
+  const tense = clauseTense(tokens, pieceStart, comma);
+  if (tense === null) return null;
+  const finite = (f: readonly [string, string, string]): string => (tense === "present" ? f[0] : tense === "past" ? f[1] : f[2]);
+  // "…, helping X and providing Y": both participles become verbs, or the split is off.
+  // An "-ing" word in between ("highlighting the importance of reducing X and improving Y")
+  // makes the later one part of the object: no split then.
+  const replace = new Map<number, string>();
+  let gerundBetween = false;
+  for (let i = rest; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word" || !normalizeWord(token.text).endsWith("ing")) continue;
+    const previous = normalizeWord(tokens[i - 2]?.text ?? "");
+    if (previous !== "and" && previous !== "or") {
+      gerundBetween = true;
+      continue;
+    }
+    const other = PARTICIPLE_OPENERS[normalizeWord(token.text)];
+    if (other === undefined || gerundBetween) return null;
+    replace.set(i, finite(other));
+  }
+  const verb = tense === "present" || tense === "past" ? finite(forms) : `${tense} ${forms[2]}`;
+  return { resumeAt: rest, lead: `This ${verb} `, capitalize: false, replace };
 }
 
-function joinShort(pieces: Sentence[], settings: RhythmSettings, context: RewriteContext): Sentence[] {
+// Nouns of real places, after which ", where …" can become "There, …".
+const PLACES = new Set(
+  "city cities town towns village villages country countries region regions area areas room rooms building buildings house houses home school schools office offices park parks cave caves zone zones lab labs laboratory hospital hospitals clinic museum museums island islands site sites street streets farm farms kitchen kitchens store stores shop shops restaurant restaurants beach beaches forest forests mountains lake river coast valley condenser evaporator chamber tank warehouse factory factories port airport station camp garden gardens library".split(
+    " ",
+  ),
+);
+const SUBORDINATE_AFTER_AND = new Set(["before", "after", "when", "once", "if", "while", "although", "because", "since", "as"]);
+
+/** Does a clause with its own subject start at `rest` (possibly after one adverb or a subordinate clause)? */
+function clauseAhead(tokens: readonly Token[], rest: number, context: RewriteContext): boolean {
+  const words = leadingWords(tokens, rest, 4);
+  if (startsClause(words, context.profile)) return true;
+  if (context.profile.code !== "en") return false;
+  const [w1] = words;
+  if (w1 === undefined) return false;
+  // "…, but clearly the internet will…"
+  if (w1.endsWith("ly") && w1.length > 4 && startsClause(words.slice(1), context.profile)) return true;
+  // "…, and before she knew it, she was surrounded…"
+  if (SUBORDINATE_AFTER_AND.has(w1)) {
+    for (let i = rest; i < tokens.length; i++) {
+      const token = tokens[i];
+      if (token?.kind !== "punct") continue;
+      if (token.text !== "," || tokens[i + 1]?.text !== " ") return false;
+      return i - rest >= 5 && startsClause(leadingWords(tokens, i + 2, 3), context.profile);
+    }
+  }
+  return false;
+}
+
+function whichSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
+  const verb = tokens[rest];
+  if (verb?.kind !== "word") return null;
+  const verbKey = normalizeWord(verb.text);
+  const next = normalizeWord(tokens[rest + 2]?.text ?? "");
+  if (verbKey === "is" && next === "why") return { resumeAt: rest + 1, lead: withApostrophe("That's", context), capitalize: false };
+  // "…, which is affecting the reefs" -> "This is affecting the reefs" (the whole event).
+  // Otherwise "which is" usually describes the noun before it, and "It's …" would point
+  // at the wrong noun ("It is located in the lobe, which is on the side…"): leave it.
+  if (verbKey === "is") return next.endsWith("ing") ? { resumeAt: rest + 1, lead: "This is", capitalize: false } : null;
+  const replacement = WHICH_OPENERS[verbKey];
+  if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
+  const object = tokens[rest + 2];
+  const objectKey = object?.kind === "mask" ? "to" : normalizeWord(object?.text ?? "");
+  if (tokens[rest + 1]?.text !== " " || !OBJECT_START.has(objectKey) || verbKey.length <= 3) return null;
+  // ", which raises the temperature" -> ". This raises the temperature"
+  if (/[^su]s$/u.test(verbKey)) return { resumeAt: rest, lead: "This ", capitalize: false };
+  // ", which stimulate the immune system" (plural antecedent) -> ". They stimulate…"
+  if (context.mode === "aggressive" && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
+  return null;
+}
+
+/** ", who have long been rivals" -> ". They have long been rivals" (plural verbs only: no guessing he/she). */
+function whoSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
+  const verb = tokens[rest];
+  if (verb?.kind !== "word") return null;
+  const verbKey = normalizeWord(verb.text);
+  if (verbKey === "are") return { resumeAt: rest + 1, lead: withApostrophe("They're", context), capitalize: false };
+  if (verbKey === "were" || verbKey === "have") return { resumeAt: rest, lead: "They ", capitalize: false };
+  const object = tokens[rest + 2];
+  const objectKey = object?.kind === "mask" ? "to" : normalizeWord(object?.text ?? "");
+  if (tokens[rest + 1]?.text === " " && OBJECT_START.has(objectKey) && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
+  return null;
+}
+
+const NOT_BARE = new Set([...MODALS, "is", "are", "was", "were", "has", "had", "does", "did", "not", "also", "often", "never", "always", "usually", "then", "only"]);
+
+/** A plausible plural present-tense verb ("stimulate", "help"): not -s/-ed/-ing, not an auxiliary or adverb. */
+function isBareVerb(word: string): boolean {
+  if (NOT_BARE.has(word) || word.length < 3) return false;
+  return !/(?:s|ed|ing|ly)$/u.test(word);
+}
+
+/**
+ * True when the comma at `comma` closes a short item of a list ("technology, training,
+ * and recruitment would…"): the "and" then joins list items, not clauses.
+ */
+function endsListItem(tokens: readonly Token[], comma: number): boolean {
+  let wordsSince = 0;
+  for (let i = comma - 1; i >= 0; i--) {
+    const token = tokens[i];
+    if (!token) break;
+    if (token.kind === "word" || token.kind === "mask") {
+      wordsSince++;
+      // "…, shivering and cold, and the snowman…": a coordinated phrase, not a bare list item.
+      const word = token.kind === "word" ? normalizeWord(token.text) : "";
+      if (word === "and" || word === "or") return false;
+    } else if (token.text === "," || token.text === ";" || token.text === ":") return wordsSince <= 4;
+    if (wordsSince > 4) return false;
+  }
+  return false;
+}
+
+function joinShort(pieces: Sentence[], settings: RhythmSettings, context: RewriteContext, stats: LengthStats): Sentence[] {
   const out: Sentence[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const a = pieces[i];
     const b = pieces[i + 1];
     if (!a) continue;
+    const conjunction = b ? conjunctionJoin(a, b, settings, context) : null;
+    if (b && conjunction !== null) {
+      const aLength = sentenceWordCount(a.text);
+      const bLength = sentenceWordCount(b.text);
+      const joined = sentenceWordCount(conjunction);
+      if (variationGain(stats, [aLength, bLength], [joined]) > 0) {
+        addLength(stats, aLength, -1);
+        addLength(stats, bLength, -1);
+        addLength(stats, joined);
+        out.push({ text: conjunction, gap: b.gap });
+        i++;
+        continue;
+      }
+    }
     if (b && canJoin(a, b, settings, context)) {
-      const bTokens = tokenize(b.text);
-      const firstB = bTokens[0];
-      const keepCase = firstB?.text === "I" || /^I['’]/u.test(firstB?.text ?? "");
-      const tail = keepCase ? b.text : decapitalize(b.text);
-      out.push({ text: a.text.slice(0, -1) + context.profile.joiner + tail, gap: b.gap });
-      i++;
-      continue;
+      const aLength = sentenceWordCount(a.text);
+      const bLength = sentenceWordCount(b.text);
+      const joined = aLength + bLength + (context.profile.joiner.trim().length > 0 ? 1 : 0);
+      // Join only when it makes the lengths more varied (two mid-length sentences becoming
+      // one long one); in standard mode also only two pairs in three, chosen by the text.
+      const gain = variationGain(stats, [aLength, bLength], [joined]);
+      const wanted = context.mode === "aggressive" ? gain > 0 : gain >= 0 && hashString(a.text + b.text) % 3 !== 0;
+      if (wanted) {
+        addLength(stats, aLength, -1);
+        addLength(stats, bLength, -1);
+        addLength(stats, joined);
+        const bTokens = tokenize(b.text);
+        const firstB = bTokens[0];
+        const keepCase = firstB?.text === "I" || /^I['’]/u.test(firstB?.text ?? "");
+        const tail = keepCase ? b.text : decapitalize(b.text);
+        out.push({ text: a.text.slice(0, -1) + context.profile.joiner + tail, gap: b.gap });
+        i++;
+        continue;
+      }
     }
     out.push({ text: a.text, gap: a.gap });
   }
   return out;
 }
+
+// "X. But Y." -> "X, but Y." (aggressive mode): the conjunction already links the two.
+const JOINING_CONJUNCTIONS: Record<string, string> = { but: "but", so: "so", yet: "yet", however: "but" };
+
+function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): string | null {
+  if (context.mode !== "aggressive" || context.profile.code !== "en") return null;
+  if (a.split || b.split || a.gap !== " ") return null;
+  if (!a.text.endsWith(".") || a.text.endsWith("..") || !/[.!?]$/u.test(b.text)) return null;
+  const bTokens = tokenize(b.text);
+  const first = bTokens[0];
+  if (first?.kind !== "word") return null;
+  const conjunction = JOINING_CONJUNCTIONS[normalizeWord(first.text)];
+  if (conjunction === undefined) return null;
+  let rest = 1;
+  if (normalizeWord(first.text) === "however") {
+    if (bTokens[1]?.text !== ",") return null;
+    rest = 2;
+  }
+  if (bTokens[rest]?.text !== " ") return null;
+  const aTokens = tokenize(a.text);
+  const aWords = countWordTokens(aTokens);
+  const bWords = countWordTokens(bTokens);
+  if (aWords < 4 || bWords < 4 || aWords > 20 || bWords > 20 || aWords + bWords > settings.joinTotal + 6) return null;
+  if (!isPlain(aTokens) || aTokens.some((t) => t.text === ",")) return null;
+  if (!startsClause(leadingWords(bTokens, rest + 1, 3), context.profile)) return null;
+  let tail = "";
+  for (let i = rest + 1; i < bTokens.length; i++) tail += bTokens[i]?.text ?? "";
+  const firstTail = bTokens[rest + 1];
+  const keepCase = firstTail?.kind !== "word" || firstTail.text === "I" || /^I['’]/u.test(firstTail.text) || !isLowerInitialAfterCapital(firstTail.text);
+  return `${a.text.slice(0, -1)}, ${conjunction} ${keepCase ? tail : decapitalize(tail)}`;
+}
+
+/** A capitalised ordinary word ("The") that can lose its capital; not an acronym or a name. */
+function isLowerInitialAfterCapital(word: string): boolean {
+  return word.length > 0 && word.slice(1) === word.slice(1).toLowerCase();
+}
+
+// Sentences with these are not joined: ", and …" would read as part of their clause.
+const JOIN_BLOCKERS = new Set(["and", "because", "although", "though", "when", "if", "since", "while", "unless", "until", "whereas", "which", "who"]);
 
 function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): boolean {
   if (a.split || b.split || a.gap !== " ") return false;
@@ -195,11 +531,16 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   if (aWords < 3 || bWords < 3) return false;
   if (aWords > settings.joinEach || bWords > settings.joinEach || aWords + bWords > settings.joinTotal) return false;
   if (!isPlain(aTokens) || !isPlain(bTokens)) return false;
+  if (aTokens.some((t) => t.text === ",")) return false;
+  for (const token of [...aTokens, ...bTokens]) {
+    if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(normalizeWord(token.text))) return false;
+  }
   const first = bTokens[0];
-  if (first?.kind !== "word" || !context.profile.joinStarters.has(normalizeWord(first.text))) return false;
+  const starter = first?.kind === "word" ? normalizeWord(first.text) : "";
+  const articleStart = context.mode === "aggressive" && context.profile.code === "en" && (starter === "the" || starter === "a" || starter === "an");
+  if (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart)) return false;
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
-  // Join about two pairs in three, chosen by the text itself, so the rhythm is not mechanical.
-  return hashString(a.text + b.text) % 3 !== 0;
+  return true;
 }
 
 /** A plain sentence: no inner sentence punctuation, quotes or conjunction-commas that a join would stack up. */

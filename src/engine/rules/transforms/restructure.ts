@@ -1,0 +1,318 @@
+// Small, safe restructurings an editor makes inside one sentence (English only):
+//   "X not only A but also B"              -> "X A and B"
+//   "There are many people who think…"     -> "Many people think…"
+//   "a photo that is taken with a phone"   -> "a photo taken with a phone"
+//   "it helps you to prepare"              -> "it helps you prepare"
+// and in aggressive mode:
+//   "We think that the plan works."        -> "We think the plan works."
+//   "It allows users to share files."      -> "It lets users share files."
+//   "The integration of X has made Y…"     -> "Integrating X has made Y…"
+//   "The deal, however, is not certain."   -> "But the deal is not certain."
+// Each one checks the words around it and leaves the sentence alone when in doubt.
+
+import { capitalize, isCapitalized, normalizeWord, tokenize, type Token } from "../tokens.js";
+import type { RewriteContext } from "./context.js";
+
+export function applyRestructure(sentence: string, context: RewriteContext): string {
+  if (context.profile.code !== "en") return sentence;
+  // Cheap checks on the lower-cased sentence decide which rewrites can apply at all.
+  const lower = sentence.toLowerCase();
+  let text = sentence;
+  if (lower.includes("not only")) text = notOnlyButAlso(text);
+  if (lower.startsWith("there ")) text = thereAreMany(text);
+  if (lower.includes("that ") || lower.includes("which ") || lower.includes("who ")) text = reducedRelative(text);
+  if (lower.includes("help")) text = helpObjectTo(text);
+  if (context.mode === "aggressive") {
+    if (lower.includes("that ")) text = dropThat(text);
+    if (lower.includes("allow") || lower.includes("enabl")) text = allowToLet(text);
+    if (lower.startsWith("the ")) text = leadingNominalization(text);
+    if (lower.includes(", however, ")) text = howeverToBut(text);
+  }
+  return text;
+}
+
+interface Indexed {
+  token: Token;
+  index: number;
+}
+
+/** Words and masks with their token indexes; punctuation is kept too (spaces dropped). */
+function significant(tokens: readonly Token[]): Indexed[] {
+  const out: Indexed[] = [];
+  tokens.forEach((token, index) => {
+    if (token.kind !== "space") out.push({ token, index });
+  });
+  return out;
+}
+
+const key = (item: Indexed | undefined): string =>
+  item === undefined ? "" : item.token.kind === "word" ? normalizeWord(item.token.text) : item.token.kind === "mask" ? "#" : item.token.text;
+
+function render(tokens: readonly Token[], removed: ReadonlySet<number>, replaced: ReadonlyMap<number, string>): string {
+  let out = "";
+  for (let i = 0; i < tokens.length; i++) {
+    if (removed.has(i)) continue;
+    out += replaced.get(i) ?? tokens[i]?.text ?? "";
+  }
+  return out;
+}
+
+/** Removes token `index` and the space after it (or before it, at the end). */
+function removeWord(tokens: readonly Token[], index: number, removed: Set<number>): void {
+  removed.add(index);
+  if (tokens[index + 1]?.kind === "space") removed.add(index + 1);
+  else if (tokens[index - 1]?.kind === "space") removed.add(index - 1);
+}
+
+const AUX_AFTER_ONLY = new Set("did does do is are was were has have had can could will would should may might must".split(" "));
+
+/** "not only A but also B" -> "A and B" (never at the start of a sentence, where it inverts). */
+function notOnlyButAlso(sentence: string): string {
+  const lower = sentence.toLowerCase();
+  if (!lower.includes("not only") || !lower.includes("but also")) return sentence;
+  const tokens = tokenize(sentence);
+  const sig = significant(tokens);
+  let not = -1;
+  for (let i = 1; i + 1 < sig.length; i++) {
+    if (key(sig[i]) === "not" && key(sig[i + 1]) === "only") {
+      not = i;
+      break;
+    }
+  }
+  if (not < 1) return sentence;
+  const before = key(sig[not - 1]);
+  if (before === "do" || before === "does" || before === "did" || sig[not - 1]?.token.kind === "punct") return sentence;
+  const after = sig[not + 2];
+  if (after === undefined || after.token.kind === "punct" || AUX_AFTER_ONLY.has(key(after))) return sentence;
+  if (key(after) === "that" && sig[not + 3]?.token.kind === "punct") return sentence; // "not only that, but…"
+  let but = -1;
+  for (let i = not + 3; i + 1 < sig.length; i++) {
+    const k = key(sig[i]);
+    if (k === "not" && key(sig[i + 1]) === "only") return sentence; // two of them: leave it
+    if (k === "but" && key(sig[i + 1]) === "also") {
+      but = i;
+      break;
+    }
+  }
+  if (but < 0) return sentence;
+  const removed = new Set<number>();
+  const replaced = new Map<number, string>();
+  removeWord(tokens, sig[not]!.index, removed);
+  removeWord(tokens, sig[not + 1]!.index, removed);
+  const comma = sig[but - 1];
+  if (comma?.token.text === ",") removed.add(comma.index);
+  replaced.set(sig[but]!.index, "and");
+  removeWord(tokens, sig[but + 1]!.index, removed);
+  return render(tokens, removed, replaced);
+}
+
+const QUANTIFIERS = new Set(["many", "several", "numerous", "some", "countless", "plenty", "lots"]);
+// What may follow "that"/"who" for it to be the subject of the relative clause ("who believe"),
+// not its object ("that people love"): auxiliaries and common plural verbs.
+const RELATIVE_VERBS = new Set(
+  (
+    "can could may might will would should must have had are were do did " +
+    "help make use offer provide allow affect contribute play influence need exist include require cause lead " +
+    "believe think feel want support work live come go take give show find say choose prefer enjoy try seek " +
+    "create bring keep face struggle benefit rely depend focus remain serve claim argue agree"
+  ).split(" "),
+);
+
+/** "There are many people who think X." -> "Many people think X." */
+function thereAreMany(sentence: string): string {
+  const tokens = tokenize(sentence);
+  const sig = significant(tokens);
+  if (key(sig[0]) !== "there" || (key(sig[1]) !== "are" && key(sig[1]) !== "were")) return sentence;
+  let q = 2;
+  if (!QUANTIFIERS.has(key(sig[q]))) return sentence;
+  if ((key(sig[q]) === "plenty" || key(sig[q]) === "lots") && key(sig[q + 1]) !== "of") return sentence;
+  if (key(sig[q]) === "plenty" || key(sig[q]) === "lots") q++;
+  for (let i = q + 1; i < sig.length && i <= q + 5; i++) {
+    const item = sig[i];
+    if (item === undefined || item.token.kind === "punct") return sentence;
+    const k = key(item);
+    if (k !== "that" && k !== "who") continue;
+    if (i === q + 1) return sentence; // "many who…": no noun
+    if (!RELATIVE_VERBS.has(key(sig[i + 1]))) return sentence;
+    const removed = new Set<number>();
+    const replaced = new Map<number, string>();
+    removeWord(tokens, sig[0]!.index, removed);
+    removeWord(tokens, sig[1]!.index, removed);
+    removeWord(tokens, item.index, removed);
+    const first = sig[2]!;
+    replaced.set(first.index, isCapitalized(sig[0]!.token.text) ? capitalize(first.token.text) : first.token.text);
+    return render(tokens, removed, replaced);
+  }
+  return sentence;
+}
+
+// Verbs after which "that" is usually dropped in plain writing ("I think the plan works").
+const THAT_VERBS = new Set(
+  "say says said think thinks thought believe believes believed hope hopes hoped know knows knew feel feels felt guess guessed realize realizes realized realise realises realised suppose supposes means mean meant wish wished".split(
+    " ",
+  ),
+);
+// What must follow "that" for it to introduce a clause ("said that the…", "think that we…").
+const CLAUSE_SUBJECT_START = new Set(
+  "i we you they he she it the a an our their his her its my your some many most people everyone nobody".split(" "),
+);
+
+/** "We think that the plan works." -> "We think the plan works." */
+function dropThat(sentence: string): string {
+  if (!sentence.includes("that")) return sentence;
+  if (/\b(?:and|or|but) that\b/iu.test(sentence)) return sentence; // "said that X, and that Y": keep both
+  const tokens = tokenize(sentence);
+  const sig = significant(tokens);
+  const removed = new Set<number>();
+  for (let i = 1; i + 2 < sig.length; i++) {
+    const item = sig[i];
+    if (item === undefined || key(item) !== "that" || item.token.text !== "that") continue;
+    if (!THAT_VERBS.has(key(sig[i - 1]))) continue;
+    if (!CLAUSE_SUBJECT_START.has(key(sig[i + 1]))) continue;
+    // "that it is" / "that the …": a clause follows; a short "that the end." would not be one.
+    if (sig.length - (i + 1) < 4) continue;
+    removeWord(tokens, item.index, removed);
+  }
+  return removed.size === 0 ? sentence : render(tokens, removed, new Map());
+}
+
+// Past participles that may follow "that is" in a reduced relative clause.
+const IRREGULAR_PARTICIPLES = new Set(
+  "known made shown given taken written seen built found held set put done grown worn born driven chosen kept left lost paid sold sent spent told thought brought bought caught taught understood".split(" "),
+);
+
+/** "a photograph that is taken of oneself" -> "a photograph taken of oneself" (also "which are", "who were"). */
+function reducedRelative(sentence: string): string {
+  const tokens = tokenize(sentence);
+  const sig = significant(tokens);
+  const removed = new Set<number>();
+  for (let i = 1; i + 2 < sig.length; i++) {
+    const relative = key(sig[i]);
+    if (relative !== "that" && relative !== "which" && relative !== "who") continue;
+    const be = key(sig[i + 1]);
+    if (be !== "is" && be !== "are" && be !== "was" && be !== "were") continue;
+    const participle = key(sig[i + 2]);
+    const isParticiple = (participle.endsWith("ed") && participle.length > 4) || IRREGULAR_PARTICIPLES.has(participle);
+    if (!isParticiple || sig[i + 2]?.token.kind !== "word") continue;
+    // The relative must follow a noun ("the beans that are used"), not a verb ("said that is…").
+    const previous = sig[i - 1];
+    if (previous === undefined || previous.token.kind !== "word" || VERBISH_BEFORE_THAT.has(key(previous))) continue;
+    // Something must follow the participle ("taken of oneself"), or the phrase reads oddly.
+    const after = sig[i + 3];
+    if (after === undefined || after.token.kind === "punct") continue;
+    removeWord(tokens, sig[i]!.index, removed);
+    removeWord(tokens, sig[i + 1]!.index, removed);
+  }
+  return removed.size === 0 ? sentence : render(tokens, removed, new Map());
+}
+
+// Words before "that" that make it a conjunction or a pronoun, not a relative after a noun.
+const VERBISH_BEFORE_THAT = new Set(
+  "so such now given say says said think thinks thought believe believes believed know knows knew show shows showed suggest suggests suggested find finds found mean means meant hope hoped feel felt note noted ensure ensures ensured is are was were be been and or but that this like than all".split(
+    " ",
+  ),
+);
+
+const OBJECT_PRONOUNS = new Set("me you us them him her people others students users readers customers everyone individuals teams leaders companies".split(" "));
+
+/** "helps you to prepare" -> "helps you prepare" (object pronoun, then "to" + a verb). */
+function helpObjectTo(sentence: string): string {
+  const tokens = tokenize(sentence);
+  const sig = significant(tokens);
+  const removed = new Set<number>();
+  for (let i = 0; i + 3 < sig.length; i++) {
+    const verb = key(sig[i]);
+    if (verb !== "help" && verb !== "helps" && verb !== "helped" && verb !== "helping") continue;
+    if (!OBJECT_PRONOUNS.has(key(sig[i + 1])) || key(sig[i + 2]) !== "to") continue;
+    const next = sig[i + 3];
+    if (next?.token.kind !== "word" || NOT_A_VERB_AFTER_TO.has(key(next))) continue;
+    removeWord(tokens, sig[i + 2]!.index, removed);
+  }
+  return removed.size === 0 ? sentence : render(tokens, removed, new Map());
+}
+
+// After "to", these make "to" a preposition ("helps us to the door"), not an infinitive.
+const NOT_A_VERB_AFTER_TO = new Set("the a an this that these those my your our their his her its some any all every each more".split(" "));
+
+const LET_FORMS: Record<string, string> = { allow: "let", allows: "lets", allowed: "let", allowing: "letting", enable: "let", enables: "lets", enabled: "let", enabling: "letting" };
+const LET_OBJECTS = new Set([...OBJECT_PRONOUNS, "it", "computers", "machines", "developers", "employees", "workers", "patients", "children", "kids", "visitors", "members", "players", "leaders", "investors", "scientists", "researchers", "doctors"]);
+
+/** "It allows users to share files." -> "It lets users share files." */
+function allowToLet(sentence: string): string {
+  if (/\b(?:and|or) to\b/iu.test(sentence)) return sentence; // "…to detect X and to live Y": keep the parallel
+  const tokens = tokenize(sentence);
+  const sig = significant(tokens);
+  const removed = new Set<number>();
+  const replaced = new Map<number, string>();
+  for (let i = 0; i + 3 < sig.length; i++) {
+    const verb = key(sig[i]);
+    const let_ = LET_FORMS[verb];
+    if (let_ === undefined || !LET_OBJECTS.has(key(sig[i + 1])) || key(sig[i + 2]) !== "to") continue;
+    const next = sig[i + 3];
+    if (next?.token.kind !== "word" || NOT_A_VERB_AFTER_TO.has(key(next))) continue;
+    // "is allowed to", "be enabled to": passive, leave it.
+    if (["is", "are", "was", "were", "be", "been", "being", "not"].includes(key(sig[i - 1]))) continue;
+    replaced.set(sig[i]!.index, isCapitalized(sig[i]!.token.text) ? capitalize(let_) : let_);
+    removeWord(tokens, sig[i + 2]!.index, removed);
+  }
+  return removed.size === 0 ? sentence : render(tokens, removed, replaced);
+}
+
+// "The integration of X…" at the start of a sentence -> "Integrating X…": nouns whose "of"
+// always names what is acted on (so "the development of the child" is not among them).
+const NOMINALIZATIONS: Record<string, string> = {
+  integration: "integrating", combination: "combining", use: "using", implementation: "implementing",
+  introduction: "introducing", creation: "creating", adoption: "adopting", establishment: "establishing",
+  reduction: "reducing", protection: "protecting", exploration: "exploring", examination: "examining",
+  application: "applying", evaluation: "evaluating", assessment: "assessing", identification: "identifying",
+  prevention: "preventing", production: "producing", construction: "building", consumption: "consuming",
+  preparation: "preparing", collection: "collecting", measurement: "measuring", analysis: "analyzing",
+  management: "managing", removal: "removing", replacement: "replacing", expansion: "expanding",
+  elimination: "eliminating", utilization: "using",
+};
+
+/** "The integration of voice assistants has made…" -> "Integrating voice assistants has made…" */
+function leadingNominalization(sentence: string): string {
+  const tokens = tokenize(sentence);
+  const sig = significant(tokens);
+  if (key(sig[0]) !== "the" || key(sig[2]) !== "of") return sentence;
+  const noun = sig[1];
+  const gerund = NOMINALIZATIONS[key(noun)];
+  if (gerund === undefined || noun === undefined) return sentence;
+  // "of" must be followed by a word (not a name: "the use of Python" reads better as it is? still fine)
+  const object = sig[3];
+  if (object === undefined || object.token.kind === "punct") return sentence;
+  // The subject must be followed by a verb later in the sentence: require at least 6 words.
+  if (sig.length < 7) return sentence;
+  const removed = new Set<number>();
+  const replaced = new Map<number, string>();
+  removeWord(tokens, sig[0]!.index, removed);
+  removeWord(tokens, sig[2]!.index, removed);
+  replaced.set(noun.index, capitalize(gerund));
+  return render(tokens, removed, replaced);
+}
+
+/** "The deal, however, is not certain." -> "But the deal is not certain." */
+function howeverToBut(sentence: string): string {
+  const tokens = tokenize(sentence);
+  const sig = significant(tokens);
+  let at = -1;
+  for (let i = 1; i + 2 < sig.length; i++) {
+    if (key(sig[i]) === "," && key(sig[i + 1]) === "however" && key(sig[i + 2]) === ",") {
+      at = i;
+      break;
+    }
+    if (sig[i]?.token.kind === "punct") return sentence; // only after a plain subject
+  }
+  if (at < 1 || at > 8) return sentence;
+  const first = sig[0];
+  if (first === undefined || first.token.kind !== "word") return sentence;
+  const removed = new Set<number>();
+  const replaced = new Map<number, string>();
+  removed.add(sig[at]!.index);
+  removeWord(tokens, sig[at + 1]!.index, removed);
+  removed.add(sig[at + 2]!.index);
+  const keepCase = first.token.text === "I" || first.token.text.slice(1) !== first.token.text.slice(1).toLowerCase();
+  replaced.set(first.index, `But ${keepCase ? first.token.text : first.token.text.toLowerCase()}`);
+  return render(tokens, removed, replaced);
+}
