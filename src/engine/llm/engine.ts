@@ -7,7 +7,7 @@
 // throws, which the API answers with 503 engine_unavailable and a refund.
 
 import type { RewriteEngine, RewriteInput } from "../port.js";
-import { rewriteText, SUPPORTED_LANGUAGES } from "../rules/index.js";
+import { rewriteText, scrubMarkers, SUPPORTED_LANGUAGES } from "../rules/index.js";
 import { assemble, groupChunks, layoutText, type ProsePiece } from "./chunks.js";
 import { ModelCallError, sleep, type ChatModel } from "./model.js";
 import { fromModelText, toModelText } from "./placeholders.js";
@@ -113,8 +113,7 @@ async function rewriteChunk(chunk: ProsePiece[], { input, model, options, signal
 /** The hybrid pass: the rules engine's marker scrub over model output, in the languages it knows. */
 function scrub(text: string, input: RewriteInput, options: LlmEngineOptions): string {
   if (!options.scrub || !SUPPORTED_LANGUAGES.includes(input.language)) return text;
-  // The rules module has no scrub-only entry point; its standard mode is the lightest full pass.
-  return rewriteText({ text, language: input.language, mode: "standard" });
+  return scrubMarkers(text, input.language);
 }
 
 /** The fallback for a chunk the model could not rewrite: the rules engine, or the text as it was. */
