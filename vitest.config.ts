@@ -3,6 +3,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 import { TEST_ADMIN_TOKEN, TEST_OPENAI_KEY } from "./test/support/constants.ts";
 
 const apiTests = ["test/api/**/*.test.ts"];
+/** The API suite runs with one allowed browser origin, to test CORS both ways. */
+const API_VARS = { CORS_ORIGINS: "https://app.example.com" };
 
 /** A project of Worker tests with STORE=redis, on a redis-server of its own behind the Upstash REST front. */
 function redisProject(name: string, include: string[], vars: Record<string, string> = {}): TestProjectInlineConfiguration {
@@ -68,13 +70,13 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } },
+            miniflare: { bindings: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...API_VARS } },
           }),
         ],
         test: { name: "api-durable", include: apiTests },
       },
       // The same API suite against a real redis-server.
-      redisProject("api-redis", apiTests),
+      redisProject("api-redis", apiTests, API_VARS),
       // Redis stopped and killed under load.
       redisProject("faults-redis", ["test/faults/redis-*.test.ts"]),
       // Fuzzing the HTTP surface over real HTTP against wrangler dev, on both stores.

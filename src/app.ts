@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -56,6 +57,19 @@ export function createApp() {
   app.use(async function provideServices(c, next) {
     c.set("services", servicesFor(c.env));
     await next();
+  });
+
+  // CORS is closed unless CORS_ORIGINS lists the browser origins that may call the API.
+  app.use("/api/*", async function corsForAllowedOrigins(c, next) {
+    const { corsOrigins } = c.get("services").config;
+    if (corsOrigins.length === 0) return next();
+    return cors({
+      origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ["GET", "POST"],
+      allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "X-Request-Id"],
+      exposeHeaders: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "Idempotent-Replayed"],
+      maxAge: 600,
+    })(c, next);
   });
 
   app.route("/api/v1/humanize", humanizeRoute);

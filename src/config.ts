@@ -31,6 +31,11 @@ const ConfigSchema = z
     UPSTASH_REDIS_REST_URL: z.url({ protocol: /^https?$/ }).optional(),
     UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
     ADMIN_TOKEN: z.string().optional(),
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   })
   .refine((c) => c.MIN_WORDS <= c.MAX_WORDS, { message: "must not exceed MAX_WORDS", path: ["MIN_WORDS"] })
   .refine((c) => c.ENGINE !== "openai" || c.OPENAI_MODEL, { message: "is required when ENGINE is openai", path: ["OPENAI_MODEL"] })
@@ -64,6 +69,8 @@ export interface Config {
   redis: { url: string; token: string } | undefined;
   /** Absent when the operator API is switched off. */
   adminToken: string | undefined;
+  /** Browser origins allowed to call /api/v1 (CORS); empty: closed. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -106,5 +113,6 @@ export function readConfig(env: Record<string, unknown>): Config {
         ? { url: c.UPSTASH_REDIS_REST_URL, token: c.UPSTASH_REDIS_REST_TOKEN }
         : undefined,
     adminToken: c.ADMIN_TOKEN ? c.ADMIN_TOKEN : undefined,
+    corsOrigins: c.CORS_ORIGINS,
   };
 }

@@ -23,4 +23,5 @@ export interface Env {
   UPSTASH_REDIS_REST_URL?: string;
   UPSTASH_REDIS_REST_TOKEN?: string;
   ADMIN_TOKEN?: string;
+  CORS_ORIGINS?: string;
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "../../src/config";
+
+describe("config", () => {
+  it("has the contract's defaults, the operator API off and CORS closed", () => {
+    expect(readConfig({})).toMatchObject({
+      rateLimitPerHour: 60,
+      trialWords: 200,
+      minWords: 10,
+      maxWords: 3000,
+      engine: "rules",
+      store: "durable",
+      adminToken: undefined,
+      corsOrigins: [],
+    });
+  });
+
+  it("names every invalid var instead of falling back to a default", () => {
+    const error = (() => {
+      try {
+        readConfig({ RATE_LIMIT_PER_HOUR: "sixty", MIN_WORDS: "-1", STORE: "mongo", CORS_ORIGINS: "not a url" });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as ConfigError).problems.join("\n");
+    for (const name of ["RATE_LIMIT_PER_HOUR", "MIN_WORDS", "STORE", "CORS_ORIGINS"]) expect(text).toContain(name);
+  });
+
+  it("requires the Redis and OpenAI settings when they are chosen", () => {
+    expect(() => readConfig({ STORE: "redis" })).toThrow(/UPSTASH_REDIS_REST_URL/);
+    expect(() => readConfig({ STORE: "redis", UPSTASH_REDIS_REST_URL: "https://x.upstash.io" })).toThrow(/UPSTASH_REDIS_REST_TOKEN/);
+    expect(() => readConfig({ ENGINE: "openai", OPENAI_API_KEY: "k" })).toThrow(/OPENAI_MODEL/);
+    expect(() => readConfig({ MIN_WORDS: "50", MAX_WORDS: "40" })).toThrow(/MIN_WORDS/);
+  });
+
+  it("reads a list of CORS origins", () => {
+    expect(readConfig({ CORS_ORIGINS: "https://a.example, https://b.example" }).corsOrigins).toEqual(["https://a.example", "https://b.example"]);
+  });
+});
