@@ -1,0 +1,914 @@
+#!/usr/bin/env node
+// `npm run bench`: HTTP benchmark of the API under `wrangler dev` on loopback, plus the Worker's
+// bundle size and the rules engine's speed. See docs/bench.md.
+//
+//   npm run bench                       all cases, 10 s each after a 2 s warm-up, 10 connections
+//   npm run bench -- --quick            3 s each after a 1 s warm-up (a smoke run)
+//   npm run bench -- --duration 20 --warmup 5 --connections 20
+//   npm run bench -- --cases baseline,balance --stores redis --skip-bundle --skip-engine
+//   npm run bench -- --accounts 10         spread the load over 10 accounts (default: one)
+//   npm run bench -- --out bench/results.md    also write the Markdown report to a file
+//
+// It copies the service (src/, wrangler.toml, …) to a temp dir, so that edits made during the
+// run cannot make `wrangler dev` reload the Worker, and starts, each in its own process group
+// (spawn detached = setsid) with a fresh --persist-to directory: a baseline Worker
+// (bench/baseline/) that answers a fixed JSON body, the service with the default Durable Object
+// store, and the service with STORE=redis against a fresh redis-server behind the Upstash REST
+// front (bench/redis-front.mjs). Every process group it started is stopped (SIGTERM, then
+// SIGKILL) at the end, on error and on Ctrl-C.
+//
+// Each service case gets fresh accounts with a 1,000,000,000-word subscription, is checked to
+// answer 200 once per account, then driven by autocannon (warm-up run, then the timed run).
+// Latency percentiles are computed from every response's own time (autocannon's histogram rounds
+// to whole ms). Also reported per case: CPU use of each process involved, responses per second,
+// and for Redis the REST calls and Redis commands per request.
+
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { countWords, textVariants } from "../bench/texts.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const HOST = "127.0.0.1";
+// WRANGLER_LOG_PATH: wrangler appends a debug log of everything (under `wrangler dev`, every
+// inspector event of every subrequest) to ~/.config/.wrangler/logs by default; keep ours in the
+// temp dir, which is removed at the end.
+const childEnv = () => ({
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_LOG_PATH: path.join(workDir, "wrangler-debug-logs"),
+});
+const READY_TIMEOUT_MS = 120_000;
+const STOP_GRACE_MS = 5_000;
+
+// ── options ─────────────────────────────────────────────────────────────────────────────
+
+const ALL_CASES = ["baseline", "balance", "humanize-200", "humanize-3000"];
+const ALL_STORES = ["durable", "redis"];
+
+let opts;
+try {
+  ({ values: opts } = parseArgs({
+    options: {
+      duration: { type: "string" },
+      warmup: { type: "string" },
+      connections: { type: "string" },
+      accounts: { type: "string" },
+      quick: { type: "boolean", default: false },
+      cases: { type: "string" },
+      stores: { type: "string" },
+      out: { type: "string" },
+      "skip-bundle": { type: "boolean", default: false },
+      "skip-engine": { type: "boolean", default: false },
+      "engine-runs": { type: "string" },
+      "keep-temp": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\nSee: npm run bench -- --help`);
+  process.exit(2);
+}
+
+if (opts.help) {
+  console.log(`Usage: npm run bench -- [options]
+  --duration <s>       timed run per case (default 10; 3 with --quick)
+  --warmup <s>         untimed run before each case (default 2; 1 with --quick)
+  --connections <n>    concurrent connections (default 10)
+  --accounts <n>       accounts per service case, connections split between them (default 1:
+                       every request hits the same account)
+  --quick              short run: 3 s per case, 1 s warm-up, fewer engine runs
+  --cases <list>       any of ${ALL_CASES.join(",")} (default: all)
+  --stores <list>      any of ${ALL_STORES.join(",")} (default: both)
+  --out <file>         also write the Markdown report to <file>
+  --skip-bundle        do not measure the bundle size
+  --skip-engine        do not measure the engine's speed
+  --engine-runs <n>    timed engine runs per size and mode (default 51; 31 with --quick)
+  --keep-temp          keep the temp dir (wrangler logs, state, bundle)`);
+  process.exit(0);
+}
+
+function positive(name, value, fallback, integer = false) {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+    console.error(`--${name} must be a positive ${integer ? "integer" : "number"}, got "${value}"`);
+    process.exit(2);
+  }
+  return n;
+}
+function list(name, value, all) {
+  if (value === undefined) return all;
+  const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = items.filter((s) => !all.includes(s));
+  if (unknown.length || items.length === 0) {
+    console.error(`--${name}: unknown ${unknown.join(", ") || "(empty)"}; choose from ${all.join(", ")}`);
+    process.exit(2);
+  }
+  return all.filter((s) => items.includes(s));
+}
+
+const settings = {
+  duration: positive("duration", opts.duration, opts.quick ? 3 : 10),
+  warmup: positive("warmup", opts.warmup, opts.quick ? 1 : 2),
+  connections: positive("connections", opts.connections, 10, true),
+  accounts: positive("accounts", opts.accounts, 1, true),
+  cases: list("cases", opts.cases, ALL_CASES),
+  stores: list("stores", opts.stores, ALL_STORES),
+  engineRuns: positive("engine-runs", opts["engine-runs"], opts.quick ? 31 : 51, true),
+};
+if (settings.accounts > settings.connections) {
+  console.error("--accounts cannot exceed --connections (each account needs at least one connection)");
+  process.exit(2);
+}
+const serviceCases = settings.cases.filter((c) => c !== "baseline");
+const runBaseline = settings.cases.includes("baseline");
+const stores = serviceCases.length ? settings.stores : [];
+
+// ── process groups ──────────────────────────────────────────────────────────────────────
+
+/** pid (= process group id) → { name, exited: Promise<void>, done: boolean } */
+const groups = new Map();
+let workDir;
+let snapshotDir; // the copy of the service the benchmark runs (see takeSnapshot)
+let loadBefore = "?";
+let revision = "?";
+let failed = false;
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** Starts `command` as the leader of a new session/process group (spawn detached = setsid). */
+function startGroup(name, command, args, { stdio = ["ignore", "ignore", "ignore"], env = childEnv(), cwd = snapshotDir ?? ROOT } = {}) {
+  const child = spawn(command, args, { cwd, detached: true, stdio, env });
+  if (child.pid === undefined) throw new Error(`could not start ${name} (${command})`);
+  const entry = { name, child, done: false };
+  entry.exited = new Promise((resolve) => {
+    child.once("exit", (code, signal) => {
+      entry.done = true;
+      entry.code = code;
+      entry.signal = signal;
+      resolve();
+    });
+    child.once("error", (error) => {
+      entry.done = true;
+      entry.error = error;
+      resolve();
+    });
+  });
+  groups.set(child.pid, entry);
+  return { pid: child.pid, child, entry };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** SIGTERM to the whole group; SIGKILL whatever is left after the grace period. */
+async function stopGroup(pid) {
+  if (!groups.has(pid)) return;
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (groupAlive(pid) && Date.now() < deadline) await sleep(50);
+  if (groupAlive(pid)) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
+    const killDeadline = Date.now() + 2_000;
+    while (groupAlive(pid) && Date.now() < killDeadline) await sleep(50);
+  }
+  groups.delete(pid);
+}
+
+async function stopAll() {
+  await Promise.all([...groups.keys()].map((pid) => stopGroup(pid)));
+}
+
+process.on("exit", () => {
+  // Last resort (e.g. an exception during cleanup): nothing we started may outlive us.
+  for (const pid of groups.keys()) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // gone
+    }
+  }
+});
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping everything this benchmark started…`);
+    await stopAll();
+    if (workDir && !opts["keep-temp"]) await rm(workDir, { recursive: true, force: true }).catch(() => {});
+    await rm(path.join(ROOT, "bench/baseline/.wrangler"), { recursive: true, force: true }).catch(() => {});
+    process.exit(130);
+  });
+}
+
+/** Runs a short-lived command in its own group; resolves with its output (stdout, stderr). */
+async function runToEnd(name, command, args) {
+  const { pid, child, entry } = startGroup(name, command, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  await entry.exited;
+  await stopGroup(pid); // anything it left behind in its group
+  if (entry.error || entry.code !== 0) {
+    throw new Error(`${name} failed (${entry.error?.message ?? `exit ${entry.code ?? entry.signal}`}):\n${tail(stdout + stderr)}`);
+  }
+  return { stdout, stderr };
+}
+
+function tail(text, lines = 40) {
+  return text.split("\n").slice(-lines).join("\n");
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds (user + system) so far of every live process in the given process groups, by name. */
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+function cpuByProcess(pgids) {
+  const out = new Map(); // "pid" → { name, seconds }
+  let entries = [];
+  try {
+    entries = readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of entries) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // gone
+    }
+    const close = stat.lastIndexOf(")");
+    const name = stat.slice(stat.indexOf("(") + 1, close);
+    const fields = stat.slice(close + 2).split(" "); // fields[0] = state (field 3)
+    const pgrp = Number(fields[2]);
+    if (!pgids.has(pgrp)) continue;
+    out.set(pid, { name: processLabel(pgids.get(pgrp), name, pid), seconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS });
+  }
+  return out;
+}
+
+/** A readable name for a process of one of our groups. */
+function processLabel(group, comm, pid) {
+  let cmdline = "";
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    // gone
+  }
+  if (group === "wrangler") {
+    // wrangler dev runs two workerd processes: the dev proxy on the public port (which also relays
+    // inspector events to wrangler), and the Worker itself (entry on an ephemeral port).
+    if (comm === "workerd") return /--socket-addr=entry=\S+:0\s/.test(cmdline) ? "workerd (Worker)" : "workerd (dev proxy)";
+    if (comm === "node" || comm.startsWith("node")) return "wrangler (node)";
+    return comm;
+  }
+  if (group === "redis") return comm === "redis-server" ? "redis-server" : "REST front (node)";
+  return `${group}:${comm}`;
+}
+
+/** CPU use between two cpuByProcess() snapshots, as % of one core, summed by name. */
+function cpuPercent(before, after, seconds) {
+  const byName = new Map();
+  for (const [pid, { name, seconds: s }] of after) {
+    const used = s - (before.get(pid)?.seconds ?? 0);
+    byName.set(name, (byName.get(name) ?? 0) + used);
+  }
+  return [...byName].map(([name, used]) => [name, (used / seconds) * 100]).filter(([, pct]) => pct >= 0.5).sort((a, b) => b[1] - a[1]);
+}
+
+/** `wrangler dev` on a free port with a fresh state dir; resolves once it answers HTTP. */
+async function startWrangler(name, { config, vars = {} }) {
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const stateDir = path.join(workDir, `state-${name}`);
+  await mkdir(stateDir, { recursive: true });
+  const logPath = path.join(workDir, `wrangler-${name}.log`);
+  const log = openSync(logPath, "a");
+  const args = ["dev", "--ip", HOST, "--port", String(port), "--inspector-port", String(inspectorPort), "--log-level", "warn", "--persist-to", stateDir];
+  if (config) args.push("--config", config);
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
+  let started;
+  try {
+    started = startGroup(`wrangler dev (${name})`, WRANGLER, args, { stdio: ["ignore", log, log] });
+  } finally {
+    closeSync(log);
+  }
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (started.entry.done) {
+      throw new Error(`wrangler dev (${name}) exited during startup:\n${tail(await readFile(logPath, "utf8").catch(() => ""))}`);
+    }
+    try {
+      const res = await fetch(`${base}/`, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      return { name, base, pid: started.pid, logPath };
+    } catch {
+      await sleep(250);
+    }
+  }
+  throw new Error(`wrangler dev (${name}) did not answer on ${base} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(await readFile(logPath, "utf8").catch(() => ""))}`);
+}
+
+/** bench/redis-front.mjs: redis-server + Upstash REST front in their own process group. */
+async function startRedisFront() {
+  const started = startGroup("redis + REST front", process.execPath, [path.join(ROOT, "bench/redis-front.mjs")], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let errors = "";
+  started.child.stderr.on("data", (chunk) => (errors = (errors + chunk).slice(-4000)));
+  const waiting = []; // resolvers for the next stdout lines
+  const lines = createInterface({ input: started.child.stdout });
+  lines.on("line", (line) => waiting.shift()?.(line));
+  const nextLine = (what, timeoutMs) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`redis + REST front: no ${what} within ${timeoutMs / 1000} s:\n${errors}`)), timeoutMs);
+      waiting.push((line) => {
+        clearTimeout(timer);
+        resolve(line);
+      });
+      started.entry.exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`redis + REST front exited:\n${errors}`));
+      });
+    });
+  const { restUrl, token } = JSON.parse(await nextLine("start", 30_000));
+  return {
+    restUrl,
+    token,
+    pid: started.pid,
+    /** HTTP requests the REST front has received so far. */
+    async httpRequests() {
+      const reply = nextLine("stats", 5_000);
+      started.child.stdin.write("stats\n");
+      return JSON.parse(await reply).httpRequests;
+    },
+  };
+}
+
+/**
+ * Copies what the benchmark runs (src/, wrangler.toml, package.json, tsconfig.json and the bench
+ * Worker and engine script) to the temp dir, with node_modules linked: `wrangler dev` watches its
+ * sources and reloads the Worker when they change, so running the working tree while someone
+ * edits it would restart the Worker in the middle of a timed run.
+ */
+async function takeSnapshot() {
+  const dir = path.join(workDir, "snapshot");
+  for (const item of ["src", "wrangler.toml", "package.json", "tsconfig.json", "bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/engine-speed.ts", "bench/texts.mjs", "bench/texts.d.mts"]) {
+    await cp(path.join(ROOT, item), path.join(dir, item), { recursive: true });
+  }
+  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  let revision = "not a git checkout";
+  try {
+    const head = execFileSync("git", ["-C", ROOT, "rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const changed = execFileSync("git", ["-C", ROOT, "status", "--porcelain", "--", "src", "wrangler.toml"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+      .split("\n")
+      .filter(Boolean).length;
+    revision = `git ${head}${changed ? ` + ${changed} uncommitted change(s) under src/ and wrangler.toml` : ", clean"}`;
+  } catch {
+    // no git
+  }
+  snapshotDir = dir;
+  return revision;
+}
+
+// ── HTTP cases ──────────────────────────────────────────────────────────────────────────
+
+async function call(base, method, urlPath, { token, body } = {}) {
+  const headers = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(`${base}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text };
+}
+
+/** A fresh account with a 1,000,000,000-word subscription; returns its API key. */
+async function fundedAccount(service) {
+  const created = await call(service.base, "POST", "/admin/v1/accounts", { token: service.adminToken, body: {} });
+  if (created.status !== 201 || !created.json?.api_key) {
+    throw new Error(`${service.name}: POST /admin/v1/accounts answered ${created.status} ${created.text.slice(0, 300)}`);
+  }
+  const id = created.json.account_id;
+  const subscribed = await call(service.base, "PUT", `/admin/v1/accounts/${encodeURIComponent(id)}/subscription`, {
+    token: service.adminToken,
+    body: { words_per_period: 1_000_000_000 },
+  });
+  if (subscribed.status !== 200 || subscribed.json?.plan !== "api") {
+    throw new Error(`${service.name}: PUT /admin/v1/accounts/${id}/subscription answered ${subscribed.status} ${subscribed.text.slice(0, 300)}`);
+  }
+  return created.json.api_key;
+}
+
+/**
+ * The texts a humanize case sends, in turn: 28 different texts of exactly 200 or 3,000 words.
+ * Different texts, because real traffic does not repeat itself and the engine's tokenizer keeps
+ * a small cache of recent sentences (bench/engine-speed.ts shows the difference).
+ */
+const TEXTS = { "humanize-200": textVariants(200), "humanize-3000": textVariants(3000) };
+
+/** The request autocannon repeats for a case, and how to check one answer. */
+function requestFor(caseId, base, apiKey) {
+  if (caseId === "baseline") {
+    return { url: `${base}/`, method: "GET", headers: {}, check: (json) => json?.ok === true };
+  }
+  const headers = { Authorization: `Bearer ${apiKey}` };
+  if (caseId === "balance") {
+    return { url: `${base}/api/v1/balance`, method: "GET", headers, check: (json) => json?.plan === "api" && typeof json.balance_remaining === "number" };
+  }
+  const texts = TEXTS[caseId];
+  const words = countWords(texts[0]);
+  return {
+    url: `${base}/api/v1/humanize`,
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    bodies: texts.map((text) => JSON.stringify({ text, mode: "standard" })),
+    check: (json) => typeof json?.humanized_text === "string" && json.humanized_text.length > 0 && json.words_used === words,
+  };
+}
+
+/** One request, before the timed run: must be 200 with the expected body. */
+async function verify(label, request) {
+  for (const body of request.bodies ?? [undefined]) {
+    const res = await fetch(request.url, { method: request.method, headers: request.headers, body, signal: AbortSignal.timeout(30_000) });
+    const text = await res.text();
+    let json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (res.status !== 200 || !request.check(json)) {
+      throw new Error(`${label}: the check request answered ${res.status} ${text.slice(0, 300)}`);
+    }
+  }
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+function autocannonRun(request, connections, seconds, onResponse) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: request.url,
+        method: request.method,
+        headers: request.headers,
+        // Several bodies: each connection sends them in turn.
+        requests: request.bodies?.map((body) => ({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body })),
+        connections,
+        duration: seconds,
+        timeout: 30,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (onResponse) instance.on("response", onResponse);
+  });
+}
+
+/**
+ * Drives all `requests` at once (one per account), the connections split between them, and
+ * sums the results: requests/s, non-2xx, errors, status codes.
+ */
+async function load(requests, seconds, onResponse) {
+  const share = (i) => Math.floor(settings.connections / requests.length) + (i < settings.connections % requests.length ? 1 : 0);
+  const results = await Promise.all(requests.map((request, i) => autocannonRun(request, share(i), seconds, onResponse)));
+  const statusCodeStats = {};
+  for (const result of results) {
+    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+      statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + count };
+    }
+  }
+  const sum = (get) => results.reduce((total, result) => total + get(result), 0);
+  return {
+    requests: { average: sum((r) => r.requests.average) },
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    statusCodeStats,
+  };
+}
+
+/** Bytes in the wrangler debug logs (WRANGLER_LOG_PATH) so far. */
+function debugLogBytes() {
+  const dir = path.join(workDir, "wrangler-debug-logs");
+  let total = 0;
+  try {
+    for (const name of readdirSync(dir)) total += statSync(path.join(dir, name)).size;
+  } catch {
+    // none yet
+  }
+  return total;
+}
+
+/** Redis's per-command call counts (INFO commandstats), read through the REST front. */
+async function redisCommandCounts(front) {
+  const res = await fetch(front.restUrl, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${front.token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(["INFO", "commandstats"]),
+  });
+  const { result } = await res.json();
+  const counts = new Map();
+  for (const match of String(result).matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) counts.set(match[1], Number(match[2]));
+  return counts;
+}
+
+/**
+ * Warm-up run, then the timed run with per-response latency, per-second counts, the CPU use of
+ * the watched process groups (Map pgid → label) and, with `front`, Redis commands per request.
+ */
+async function measure(label, requests, { watch = new Map(), front = null } = {}) {
+  await load(requests, settings.warmup);
+  const latencies = [];
+  const perSecond = [];
+  const redisBefore = front ? await redisCommandCounts(front) : null;
+  const httpBefore = front ? await front.httpRequests() : 0;
+  const debugLogBefore = debugLogBytes();
+  const cpuBefore = cpuByProcess(watch);
+  const ownBefore = process.cpuUsage();
+  const t0 = performance.now();
+  const result = await load(requests, settings.duration, (_client, _status, _bytes, ms) => {
+    latencies.push(ms);
+    const second = Math.floor((performance.now() - t0) / 1000);
+    perSecond[second] = (perSecond[second] ?? 0) + 1;
+  });
+  const elapsed = (performance.now() - t0) / 1000;
+  const own = process.cpuUsage(ownBefore);
+  const cpu = cpuPercent(cpuBefore, cpuByProcess(watch), elapsed);
+  cpu.push(["autocannon (this process)", ((own.user + own.system) / 1e6 / elapsed) * 100]);
+  const debugLog = debugLogBytes() - debugLogBefore;
+  let redisPerRequest = null;
+  if (front) {
+    const httpCalls = (await front.httpRequests()) - httpBefore; // the INFO calls fall outside this window
+    const after = await redisCommandCounts(front);
+    const perCommand = [];
+    let total = 0;
+    for (const [command, calls] of after) {
+      const delta = calls - (redisBefore.get(command) ?? 0) - (command === "info" ? 1 : 0);
+      if (delta > 0) {
+        perCommand.push([command, delta]);
+        total += delta;
+      }
+    }
+    const n = Math.max(1, latencies.length);
+    redisPerRequest = { http: httpCalls / n, total: total / n, perCommand: perCommand.sort((a, b) => b[1] - a[1]).map(([c, d]) => [c, d / n]) };
+  }
+  latencies.sort((a, b) => a - b);
+  const seconds = [...perSecond].slice(0, Math.floor(settings.duration)).map((n) => n ?? 0);
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(" ");
+  const row = {
+    label,
+    rps: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    responses: latencies.length,
+    firstSecond: seconds[0] ?? 0,
+    lastSecond: seconds.at(-1) ?? 0,
+    codes,
+    cpu,
+    redisPerRequest,
+    debugLog,
+  };
+  const flag = row.non2xx || row.errors ? `   ⚠ non-2xx ${row.non2xx}, errors ${row.errors} (${codes})` : "";
+  console.log(
+    `  ${label.padEnd(26)} ${fmtRps(row.rps).padStart(8)} req/s   p50 ${fmtMs(row.p50).padStart(7)} ms   p99 ${fmtMs(row.p99).padStart(7)} ms   1st→last s ${row.firstSecond}→${row.lastSecond}${flag}`,
+  );
+  console.log(`  ${"".padEnd(26)} CPU (% of one core): ${formatCpu(cpu)}; wrangler debug log +${(debugLog / 2 ** 20).toFixed(1)} MiB`);
+  console.log(`  ${"".padEnd(26)} responses per second: ${seconds.join(" ")}`);
+  if (redisPerRequest) console.log(`  ${"".padEnd(26)} Redis per request: ${formatRedis(redisPerRequest)}`);
+  return row;
+}
+
+const formatCpu = (cpu) => cpu.map(([name, pct]) => `${name} ${pct.toFixed(0)}%`).join(", ");
+const formatRedis = (r) => `${r.http.toFixed(2)} REST calls, ${r.total.toFixed(2)} commands (${r.perCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(", ")})`;
+
+// ── bundle and engine ───────────────────────────────────────────────────────────────────
+
+async function measureBundle() {
+  const outdir = path.join(workDir, "bundle");
+  const { stdout, stderr } = await runToEnd("wrangler deploy --dry-run", WRANGLER, ["deploy", "--dry-run", "--outdir", outdir]);
+  const output = stdout + stderr;
+  const match = output.match(/Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
+  const files = [];
+  for (const name of (await readdir(outdir)).sort()) {
+    if (!/\.(m?js|wasm)$/.test(name)) continue;
+    const data = await readFile(path.join(outdir, name));
+    files.push({ name, bytes: data.length, gzipBytes: zlib.gzipSync(data, { level: 9 }).length, gzipDefaultBytes: zlib.gzipSync(data).length });
+  }
+  if (files.length === 0) throw new Error(`wrangler deploy --dry-run wrote no .js file to ${outdir}:\n${tail(output)}`);
+  const sum = (key) => files.reduce((s, f) => s + f[key], 0);
+  return {
+    files,
+    bytes: sum("bytes"),
+    gzipBytes: sum("gzipBytes"),
+    gzipDefaultBytes: sum("gzipDefaultBytes"),
+    wranglerTotalKiB: match ? Number(match[1]) : null,
+    wranglerGzipKiB: match ? Number(match[2]) : null,
+  };
+}
+
+async function measureEngine() {
+  const { stdout } = await runToEnd("tsx bench/engine-speed.ts", TSX, [
+    path.join(snapshotDir, "bench/engine-speed.ts"),
+    "--json",
+    "--runs",
+    String(settings.engineRuns),
+    "--warmup",
+    String(Math.max(20, settings.engineRuns)),
+  ]);
+  const line = stdout.trim().split("\n").at(-1);
+  return JSON.parse(line);
+}
+
+// ── formatting ──────────────────────────────────────────────────────────────────────────
+
+const fmtRps = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : "—");
+const fmtMs = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(2)) : "—");
+const fmtRatio = (n) => (Number.isFinite(n) ? `${n >= 10 ? n.toFixed(1) : n >= 0.1 ? n.toFixed(2) : n.toFixed(3)}×` : "—");
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const thousands = (n) => n.toLocaleString("en-US");
+
+function machine() {
+  const cpuinfo = existsSync("/proc/cpuinfo") ? readFileSync("/proc/cpuinfo", "utf8") : "";
+  const model = cpuinfo.match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? os.cpus()[0]?.model ?? "unknown";
+  const version = (pkg) => {
+    try {
+      return JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
+    } catch {
+      return "?";
+    }
+  };
+  return {
+    cpu: model,
+    cores: os.availableParallelism?.() ?? os.cpus().length,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    wrangler: version("wrangler"),
+    miniflare: version("miniflare"),
+    autocannon: version("autocannon"),
+  };
+}
+
+function table(headers, rows, align) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (align[i] === "r" ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join("  ");
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function markdownTable(headers, rows, align) {
+  return [
+    `| ${headers.join(" | ")} |`,
+    `|${align.map((a) => (a === "r" ? "---:" : "---")).join("|")}|`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+}
+
+// ── main ────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  workDir = await mkdtemp(path.join(os.tmpdir(), "humanize-bench-"));
+  loadBefore = loadAverage();
+  revision = await takeSnapshot();
+  const info = machine();
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
+  console.log(`Humanize API benchmark — ${new Date().toISOString()}`);
+  console.log(`Machine: ${info.cpu}, ${info.cores} cores, ${info.memory} RAM, ${info.os}; Node ${info.node}`);
+  console.log(`Tools: wrangler ${info.wrangler} (miniflare ${info.miniflare}, workerd), autocannon ${info.autocannon}`);
+  console.log(
+    `Settings: ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up, ` +
+      `${accountsText()} per service case; cases ${settings.cases.join(", ")}; stores ${stores.join(", ") || "(none)"}; command: ${command}`,
+  );
+  const busy = os.loadavg()[0] > info.cores / 2;
+  console.log(`Load average before the run: ${loadAverage()}${busy ? " ⚠ the machine is busy: other work skews the figures" : ""}`);
+  console.log(`Code: ${revision}; run from a snapshot in ${snapshotDir}`);
+
+  let bundle = null;
+  if (!opts["skip-bundle"]) {
+    console.log("\nBundle: wrangler deploy --dry-run …");
+    bundle = await measureBundle();
+    console.log(
+      `  ${bundle.files.map((f) => f.name).join(", ")}: ${thousands(bundle.bytes)} bytes (${kib(bundle.bytes)}); gzip -9 ${thousands(bundle.gzipBytes)} bytes (${kib(bundle.gzipBytes)}), gzip -6 ${thousands(bundle.gzipDefaultBytes)} bytes` +
+        (bundle.wranglerGzipKiB !== null ? `; wrangler says Total Upload ${bundle.wranglerTotalKiB} KiB / gzip ${bundle.wranglerGzipKiB} KiB` : "; (no \"Total Upload\" line from wrangler)"),
+    );
+  }
+
+  let engine = null;
+  if (!opts["skip-engine"]) {
+    console.log(`\nEngine: tsx bench/engine-speed.ts (median of ${settings.engineRuns} samples) …`);
+    engine = await measureEngine();
+    for (const r of engine.rows) {
+      console.log(
+        `  ${r.mode.padEnd(10)} ${String(r.words).padStart(5)} words  median ${r.medianMs.toFixed(2).padStart(6)} ms  p90 ${r.p90Ms.toFixed(2).padStart(6)} ms  ` +
+          `${r.msPer1000Words.toFixed(2)} ms/1,000 words  (same text every run: ${r.sameTextMedianMs.toFixed(2)} ms)`,
+      );
+    }
+    for (const [mode, ratio] of Object.entries(engine.ratio3000to300)) console.log(`  ${mode}: 3,000 / 300 words = ${ratio.toFixed(2)}× (10× = linear)`);
+  }
+
+  const results = []; // { caseId, store, row }
+  if (runBaseline) {
+    console.log("\nBaseline Worker (bench/baseline) …");
+    const baseline = await startWrangler("baseline", { config: path.join(snapshotDir, "bench/baseline/wrangler.toml") });
+    const request = requestFor("baseline", baseline.base);
+    await verify("baseline", request);
+    const watch = new Map([[baseline.pid, "wrangler"]]);
+    results.push({ caseId: "baseline", store: "—", row: await measure("GET / (baseline)", [request], { watch }) });
+    await stopGroup(baseline.pid);
+  }
+
+  for (const store of stores) {
+    console.log(`\nService, store ${store} …`);
+    const adminToken = randomBytes(24).toString("hex");
+    const vars = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000" };
+    let front = null;
+    if (store === "redis") {
+      front = await startRedisFront();
+      Object.assign(vars, { STORE: "redis", UPSTASH_REDIS_REST_URL: front.restUrl, UPSTASH_REDIS_REST_TOKEN: front.token });
+    }
+    const server = await startWrangler(store, { vars });
+    const service = { ...server, adminToken };
+    for (const caseId of serviceCases) {
+      // A fresh account per case: the store keeps a per-key rate-limit window, so one case's
+      // requests must not weigh on the next case.
+      const requests = [];
+      for (let i = 0; i < settings.accounts; i++) {
+        const request = requestFor(caseId, service.base, await fundedAccount(service));
+        await verify(`${caseId} (${store})`, request);
+        requests.push(request);
+      }
+      const watch = new Map([[server.pid, "wrangler"]]);
+      if (front) watch.set(front.pid, "redis");
+      results.push({ caseId, store, row: await measure(caseLabel(caseId), requests, { watch, front }) });
+    }
+    await stopGroup(server.pid);
+    if (front) await stopGroup(front.pid);
+  }
+
+  await report({ info, command, bundle, engine, results });
+}
+
+const accountsText = () => (settings.accounts === 1 ? "1 account (every request hits the same account)" : `${settings.accounts} accounts (connections split between them)`);
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
+
+function caseLabel(caseId) {
+  return {
+    baseline: "GET / (baseline)",
+    balance: "GET /api/v1/balance",
+    "humanize-200": "POST /humanize 200 words",
+    "humanize-3000": "POST /humanize 3,000 words",
+  }[caseId];
+}
+
+async function report({ info, command, bundle, engine, results }) {
+  const base = results.find((r) => r.caseId === "baseline")?.row;
+  const headers = ["case", "store", "requests/s", "p50 ms", "p99 ms", "non-2xx", "errors", "rps ÷ baseline", "p99 ÷ baseline", "req/s 1st→last s"];
+  const align = ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r"];
+  const rows = results.map(({ caseId, store, row }) => [
+    caseLabel(caseId),
+    store,
+    fmtRps(row.rps),
+    fmtMs(row.p50),
+    fmtMs(row.p99),
+    thousands(row.non2xx),
+    thousands(row.errors),
+    base ? fmtRatio(row.rps / base.rps) : "—",
+    base ? fmtRatio(row.p99 / base.p99) : "—",
+    `${row.firstSecond} → ${row.lastSecond}`,
+  ]);
+  const bad = results.filter(({ row }) => row.non2xx || row.errors);
+
+  console.log(`\nResults (${settings.connections} connections, ${settings.duration} s per case after ${settings.warmup} s warm-up)\n`);
+  console.log(table(headers, rows, align));
+  if (bad.length) {
+    console.log("\n⚠ Cases with non-2xx responses or socket errors (their figures measure errors, not the API):");
+    for (const { caseId, store, row } of bad) console.log(`  ${caseLabel(caseId)} (${store}): status codes ${row.codes}; errors+timeouts ${row.errors}`);
+  } else {
+    console.log("\nAll responses were 2xx; no socket errors or timeouts.");
+  }
+
+  const md = [];
+  md.push(`### HTTP (\`wrangler dev\` on loopback, ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up)`);
+  md.push("");
+  md.push(markdownTable(headers, rows, align));
+  md.push("");
+  md.push(
+    `Machine: ${info.cpu}, ${info.cores} cores, ${info.memory} RAM, ${info.os}; Node ${info.node}; wrangler ${info.wrangler}, autocannon ${info.autocannon}. ` +
+      `Command: \`${command}\`. Texts: ${TEXTS["humanize-200"].length} different texts of ${thousands(countWords(TEXTS["humanize-200"][0]))} and of ${thousands(countWords(TEXTS["humanize-3000"][0]))} English words, sent in turn (bench/texts.mjs), \`mode: "standard"\`, language detected. ` +
+      `Each service case uses fresh accounts with a 1,000,000,000-word subscription: ${accountsText()}; \`RATE_LIMIT_PER_HOUR=100000000\`. ` +
+      `Load average before / after: ${loadBefore} / ${loadAverage()}. Code: ${revision}. ` +
+      `p50/p99 from every response's own time; "req/s 1st→last s": responses in the first and last second of the timed run.`,
+  );
+  md.push("");
+  md.push("CPU use during each timed run (% of one core; the machine has " + info.cores + "), and Redis work per request (REST calls to the front; Redis commands, including those run inside Lua scripts):");
+  md.push("");
+  for (const { caseId, store, row } of results) {
+    md.push(`- ${caseLabel(caseId)}${store === "—" ? "" : ` (${store})`}: ${formatCpu(row.cpu)}; wrangler debug log +${(row.debugLog / 2 ** 20).toFixed(1)} MiB${row.redisPerRequest ? `; Redis ${formatRedis(row.redisPerRequest)}` : ""}`);
+  }
+  if (bad.length) md.push(`\n**Non-2xx responses or errors:** ${bad.map(({ caseId, store, row }) => `${caseLabel(caseId)} (${store}): ${row.codes}, errors ${row.errors}`).join("; ")}.`);
+  if (bundle) {
+    md.push("");
+    md.push(
+      `**Bundle** (\`wrangler deploy --dry-run --outdir\`): ${bundle.files.map((f) => `\`${f.name}\``).join(", ")} ${thousands(bundle.bytes)} bytes (${kib(bundle.bytes)}), ` +
+        `gzip ${thousands(bundle.gzipBytes)} bytes (${kib(bundle.gzipBytes)}, node:zlib level 9; level 6: ${thousands(bundle.gzipDefaultBytes)} bytes)` +
+        (bundle.wranglerGzipKiB !== null ? `; wrangler's own figure: Total Upload ${bundle.wranglerTotalKiB} KiB / gzip ${bundle.wranglerGzipKiB} KiB.` : "."),
+    );
+  }
+  if (engine) {
+    md.push("");
+    md.push(
+      `**Rules engine** (\`rewriteText\` under tsx, Node ${info.node}, no HTTP; each run rewrites the next of ${engine.rows[0]?.texts} different texts of that length; ` +
+        `median and p90 of ${engine.runs} samples after ≥ ${engine.warmup} warm-up runs; a sample repeats the rewrite until it lasts ≥ 5 ms):`,
+    );
+    md.push("");
+    const eh = ["mode", "words", "median ms", "p90 ms", "ms / 1,000 words", "same text every run, median ms"];
+    const ea = ["l", "r", "r", "r", "r", "r"];
+    md.push(
+      markdownTable(
+        eh,
+        engine.rows.map((r) => [r.mode, thousands(r.words), r.medianMs.toFixed(2), r.p90Ms.toFixed(2), r.msPer1000Words.toFixed(2), r.sameTextMedianMs.toFixed(2)]),
+        ea,
+      ),
+    );
+    md.push("");
+    md.push(`Time for 3,000 words / time for 300 words: ${Object.entries(engine.ratio3000to300).map(([m, r]) => `${m} ${r.toFixed(2)}×`).join(", ")} (10× = linear).`);
+  }
+  const markdown = md.join("\n") + "\n";
+  console.log("\n──────── Markdown ────────\n");
+  console.log(markdown);
+  if (opts.out) {
+    await writeFile(path.resolve(process.cwd(), opts.out), markdown);
+    console.log(`(written to ${opts.out})`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  // After Ctrl-C the children die under main(); the signal handler cleans up and exits.
+  if (interrupted) await new Promise(() => {});
+  failed = true;
+  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
+} finally {
+  await stopAll();
+  await rm(path.join(ROOT, "bench/baseline/.wrangler"), { recursive: true, force: true }).catch(() => {});
+  if (workDir) {
+    if (failed || opts["keep-temp"]) console.error(`Logs and state kept in ${workDir}`);
+    else await rm(workDir, { recursive: true, force: true });
+  }
+}
+process.exit(failed ? 1 : 0);
