@@ -1,6 +1,7 @@
+import * as z from "zod";
 import type { Failure } from "../errors";
 import type { Account, BalanceView } from "./account";
-import { balanceView, decideCharge, renewAccount, type Charge } from "./billing";
+import { balanceView, decideCharge, refundCharge, renewAccount, type Charge } from "./billing";
 import { constantTimeEqual } from "./keys";
 import { admitRequest, type RateLimitState } from "./rate-window";
 
@@ -37,13 +38,19 @@ export type Gated<T> =
   | { ok: true; value: T; rateLimit: RateLimitState }
   | { ok: false; failure: Failure; rateLimit?: RateLimitState; retryAfter?: number };
 
-export interface IdempotencyRecord {
-  fingerprint: string;
-  state: "pending" | "done";
-  body: HumanizeBody | null;
+export const IdempotencyRecordSchema = z.object({
+  fingerprint: z.string(),
+  state: z.enum(["pending", "done"]),
+  body: z.object({ humanized_text: z.string(), words_used: z.number(), balance_remaining: z.number() }).nullable(),
   /** When the record was written (pending) or completed (done), epoch ms. */
-  at: number;
-}
+  at: z.number(),
+  /** While pending: what the request was charged, so that a request that died can be refunded. */
+  charge: z
+    .object({ source: z.enum(["trial", "balance"]), words: z.number().int().nonnegative(), periodEnd: z.number().nullable() })
+    .nullable()
+    .default(null),
+});
+export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;
 
 export interface AccountState {
   account: Account | null;
@@ -97,13 +104,18 @@ export function decideHumanize(
   record: IdempotencyRecord | null,
   now: number,
 ): Decision<HumanizeGrant> {
-  const renewed = renewAccount(account, now);
+  let renewed = renewAccount(account, now);
+  const live = record && isLive(record, now) ? record : null;
+  // A request that was charged under this key and never finished (it died past its lease)
+  // gives its words back before the key is used afresh.
+  if (attempt.kind === "valid" && attempt.idempotency && record && !live && record.state === "pending" && record.charge) {
+    renewed = refundCharge(renewed, record.charge);
+  }
   const unchanged = renewed === account ? null : renewed;
   const refuse = (failure: Failure): Decision<HumanizeGrant> => ({ account: unchanged, idempotencyRecord: null, result: { ok: false, failure } });
 
   if (attempt.kind === "rejected") return refuse(attempt.failure);
 
-  const live = record && isLive(record, now) ? record : null;
   if (attempt.idempotency && live) {
     if (live.fingerprint !== attempt.idempotency.fingerprint) {
       return refuse({
@@ -139,7 +151,7 @@ export function decideHumanize(
   return {
     account: decision.account,
     idempotencyRecord: attempt.idempotency
-      ? { fingerprint: attempt.idempotency.fingerprint, state: "pending", body: null, at: now }
+      ? { fingerprint: attempt.idempotency.fingerprint, state: "pending", body: null, at: now, charge: decision.charge }
       : null,
     result: { ok: true, value: { kind: "charged", charge: decision.charge, balanceRemaining: decision.balanceRemaining } },
   };

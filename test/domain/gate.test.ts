@@ -43,7 +43,8 @@ describe("gate: authenticate → rate limit → decide", () => {
 });
 
 describe("decideHumanize: validation → idempotency → language → charge", () => {
-  const record = (over: Partial<IdempotencyRecord>): IdempotencyRecord => ({ fingerprint: "f", state: "done", body: { humanized_text: "x", words_used: 10, balance_remaining: 190 }, at: NOW, ...over });
+  const record = (over: Partial<IdempotencyRecord>): IdempotencyRecord =>
+    ({ fingerprint: "f", state: "done", body: { humanized_text: "x", words_used: 10, balance_remaining: 190 }, at: NOW, charge: null, ...over }) as IdempotencyRecord;
   const lang = { code: "unsupported_language" as const, message: "no" };
 
   it("replays a finished record before the language check, without charging", () => {
@@ -68,7 +69,19 @@ describe("decideHumanize: validation → idempotency → language → charge", (
     expect(expired.result).toMatchObject({ ok: true, value: { kind: "charged" } });
     const abandoned = decideHumanize(account, valid(10, { idempotency }), record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS }), NOW);
     expect(abandoned.result).toMatchObject({ ok: true, value: { kind: "charged" } });
-    expect(abandoned.idempotencyRecord).toEqual({ fingerprint: "f", state: "pending", body: null, at: NOW });
+    expect(abandoned.idempotencyRecord).toEqual({ fingerprint: "f", state: "pending", body: null, at: NOW, charge: { source: "trial", words: 10, periodEnd: null } });
+  });
+
+  it("refunds the charge of a request that died under the key before charging its retry", () => {
+    const idempotency = { key: "k", fingerprint: "f" };
+    const died = record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS, charge: { source: "trial", words: 30, periodEnd: null } });
+    const spent = { ...account, trialBalance: 170 };
+    const retry = decideHumanize(spent, valid(30, { idempotency }), died, NOW);
+    expect(retry.result).toMatchObject({ ok: true, value: { kind: "charged", balanceRemaining: 170 } });
+    // Still within the lease: no refund, the key is busy.
+    const busy = decideHumanize(spent, valid(30, { idempotency }), { ...died, at: NOW - 1000 }, NOW);
+    expect(busy.result).toMatchObject({ ok: false, failure: { code: "idempotency_in_progress" } });
+    expect(busy.account).toBeNull();
   });
 
   it("checks the language before the balance", () => {

@@ -23,6 +23,7 @@ import {
   type HumanizeAttempt,
   type HumanizeBody,
   type HumanizeGrant,
+  IdempotencyRecordSchema,
   type IdempotencyRecord,
 } from "../../domain/gate";
 
@@ -35,13 +36,6 @@ CREATE INDEX IF NOT EXISTS idempotency_at ON idempotency (at);
 `;
 
 const Timestamps = z.array(z.number());
-const StoredIdempotency = z.object({
-  fingerprint: z.string(),
-  state: z.enum(["pending", "done"]),
-  body: z.object({ humanized_text: z.string(), words_used: z.number(), balance_remaining: z.number() }).nullable(),
-  at: z.number(),
-});
-
 /**
  * One account: its balances, subscription, key hash, rate-limit window and idempotency
  * records, in the object's SQLite storage. Every method runs in one single-threaded
@@ -76,7 +70,7 @@ export class AccountObject extends DurableObject {
   complete(idempotencyKey: string, body: HumanizeBody): void {
     const record = this.#readIdempotency(idempotencyKey);
     if (!record) return;
-    writeIdempotency(this.ctx.storage.sql, idempotencyKey, { ...record, state: "done", body, at: Date.now() });
+    writeIdempotency(this.ctx.storage.sql, idempotencyKey, { ...record, state: "done", body, at: Date.now(), charge: null });
   }
 
   refund(charge: Charge, idempotencyKey: string | null): void {
@@ -179,7 +173,7 @@ export class AccountObject extends DurableObject {
 
   #readIdempotency(key: string): IdempotencyRecord | null {
     const row = this.ctx.storage.sql.exec<{ record: string }>("SELECT record FROM idempotency WHERE key = ?", key).toArray()[0];
-    return row ? StoredIdempotency.parse(JSON.parse(row.record)) : null;
+    return row ? IdempotencyRecordSchema.parse(JSON.parse(row.record)) : null;
   }
 }
 

@@ -1,19 +1,18 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis/cloudflare";
-import * as z from "zod";
 import { AccountRecord, type Account, type AccountView } from "../../domain/account";
 import { accountView, addCredits, cancelSubscription, newAccount, refundCharge, renewAccount, subscribe } from "../../domain/billing";
 import {
   authenticate,
   decideBalance,
   decideHumanize,
-  IDEMPOTENCY_LEASE_MS,
   INVALID_API_KEY,
   IDEMPOTENCY_TTL_MS,
   rateLimited,
   withRateLimit,
   type Decision,
   type Gated,
+  IdempotencyRecordSchema,
   type IdempotencyRecord,
 } from "../../domain/gate";
 import { generateAccountId, generateApiKey, isAccountId, keyPrefix, sha256Hex } from "../../domain/keys";
@@ -62,13 +61,6 @@ end
 return 1
 `;
 
-const StoredIdempotency = z.object({
-  fingerprint: z.string(),
-  state: z.enum(["pending", "done"]),
-  body: z.object({ humanized_text: z.string(), words_used: z.number(), balance_remaining: z.number() }).nullable(),
-  at: z.number(),
-});
-
 interface Snapshot {
   version: string;
   account: Account | null;
@@ -112,7 +104,7 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
       return {
         version: version ?? "0",
         account: data ? AccountRecord.parse(JSON.parse(data)) : null,
-        idempotency: idem ? StoredIdempotency.parse(JSON.parse(idem)) : null,
+        idempotency: idem ? IdempotencyRecordSchema.parse(JSON.parse(idem)) : null,
       };
     });
   }
@@ -126,7 +118,7 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     const operation = crypto.randomUUID();
     const idemArgs =
       idem?.op === "set"
-        ? ["set", JSON.stringify(idem.record), String(idem.record.state === "pending" ? IDEMPOTENCY_LEASE_MS : IDEMPOTENCY_TTL_MS)]
+        ? ["set", JSON.stringify(idem.record), String(IDEMPOTENCY_TTL_MS)]
         : [idem?.op ?? "", "", "0"];
     const written = await reliably("commit", () =>
       commitScript.exec(
@@ -225,11 +217,11 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     balance: (credential) => gated(credential, null, (snapshot, now) => decideBalance(snapshot.account, now)),
 
     async complete(accountId, key, body) {
-      const record: IdempotencyRecord = { fingerprint: "", state: "done", body, at: Date.now() };
+      const record: IdempotencyRecord = { fingerprint: "", state: "done", body, at: Date.now(), charge: null };
       await reliably("complete", async () => {
         const current = await redis.get<string>(idempotencyKey(accountId, key));
         if (!current) return;
-        record.fingerprint = StoredIdempotency.parse(JSON.parse(current)).fingerprint;
+        record.fingerprint = IdempotencyRecordSchema.parse(JSON.parse(current)).fingerprint;
         await redis.set(idempotencyKey(accountId, key), JSON.stringify(record), { px: IDEMPOTENCY_TTL_MS, xx: true });
       });
     },
