@@ -2,55 +2,50 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { TEST_ADMIN_TOKEN, TEST_OPENAI_KEY } from "./test/support/constants.ts";
 
+type Inject = Parameters<Extract<Parameters<typeof cloudflareTest>[0], (...args: never[]) => unknown>>[0]["inject"];
+
 const apiTests = ["test/api/**/*.test.ts"];
 /** The API suite runs with one allowed browser origin, to test CORS both ways. */
 const API_VARS = { CORS_ORIGINS: "https://app.example.com" };
+const REDIS_SETUP = "test/support/redis-global-setup.ts";
+const OPENAI_SETUP = "test/support/openai-global-setup.ts";
 
-/** A project of Worker tests with STORE=redis, on a redis-server of its own behind the Upstash REST front. */
-function redisProject(name: string, include: string[], vars: Record<string, string> = {}): TestProjectInlineConfiguration {
+/**
+ * A project of tests that run inside workerd against the real Worker (wrangler.toml), with
+ * the given vars; `setup` starts what the vars point at (a redis-server, a model server).
+ */
+function workerProject(
+  name: string,
+  include: string[],
+  vars: (inject: Inject) => Record<string, string>,
+  setup: string[] = [],
+): TestProjectInlineConfiguration {
   return {
     plugins: [
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: {
-          bindings: {
-            ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-            STORE: "redis",
-            UPSTASH_REDIS_REST_URL: inject("redisRestUrl"),
-            UPSTASH_REDIS_REST_TOKEN: inject("redisRestToken"),
-            ...vars,
-          },
-        },
+        miniflare: { bindings: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...vars(inject) } },
       })),
     ],
-    test: { name, include, globalSetup: ["test/support/redis-global-setup.ts"] },
+    test: { name, include, globalSetup: setup },
   };
 }
 
-/** Worker tests with ENGINE=openai against a local chat-completions server of their own. */
-function openaiProject(name: string, include: string[], vars: Record<string, string>): TestProjectInlineConfiguration {
-  return {
-    plugins: [
-      cloudflareTest(({ inject }) => ({
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: {
-          bindings: {
-            ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-            ENGINE: "openai",
-            OPENAI_BASE_URL: inject("openaiBaseUrl"),
-            OPENAI_MODEL: "local-test-model",
-            OPENAI_API_KEY: TEST_OPENAI_KEY,
-            // Short deadlines so that the "slow model" case fails fast.
-            ENGINE_CALL_TIMEOUT_MS: "1500",
-            ENGINE_TOTAL_TIMEOUT_MS: "4000",
-            ...vars,
-          },
-        },
-      })),
-    ],
-    test: { name, include, globalSetup: ["test/support/openai-global-setup.ts"] },
-  };
-}
+const onRedis = (inject: Inject) => ({
+  STORE: "redis",
+  UPSTASH_REDIS_REST_URL: inject("redisRestUrl"),
+  UPSTASH_REDIS_REST_TOKEN: inject("redisRestToken"),
+});
+
+const onOpenAi = (inject: Inject) => ({
+  ENGINE: "openai",
+  OPENAI_BASE_URL: inject("openaiBaseUrl"),
+  OPENAI_MODEL: "local-test-model",
+  OPENAI_API_KEY: TEST_OPENAI_KEY,
+  // Short deadlines so that the "slow model" case fails fast.
+  ENGINE_CALL_TIMEOUT_MS: "1500",
+  ENGINE_TOTAL_TIMEOUT_MS: "4000",
+});
 
 export default defineConfig({
   test: {
@@ -58,29 +53,29 @@ export default defineConfig({
     silent: "passed-only",
     projects: [
       {
-        // Pure logic: billing rules, windows, words, the rewrite engine. No runtime needed.
+        // Pure logic: billing rules, windows, words, the rewrite engines. No runtime needed.
         test: {
           name: "unit",
           include: ["test/domain/**/*.test.ts", "test/engine/**/*.test.ts", "test/engine-llm/**/*.test.ts"],
           environment: "node",
         },
       },
+      // The API through the real Worker, with real Durable Objects in workerd…
+      workerProject("api-durable", apiTests, () => API_VARS),
+      // …and the same test files with STORE=redis, against a real redis-server.
+      workerProject("api-redis", apiTests, (inject) => ({ ...API_VARS, ...onRedis(inject) }), [REDIS_SETUP]),
+      // Redis stopped and killed under load, on a redis-server of its own.
+      workerProject("faults-redis", ["test/faults/redis-*.test.ts"], onRedis, [REDIS_SETUP]),
+      // The model-backed engine through the Worker, failing closed and falling back to the rules.
+      workerProject("llm-openai", ["test/llm/openai.test.ts"], (inject) => ({ ...onOpenAi(inject), ENGINE_FALLBACK: "fail" }), [OPENAI_SETUP]),
+      workerProject(
+        "llm-openai-fallback",
+        ["test/llm/openai-fallback.test.ts"],
+        (inject) => ({ ...onOpenAi(inject), ENGINE_FALLBACK: "rules" }),
+        [OPENAI_SETUP],
+      ),
       {
-        // The API through the real Worker, with real Durable Objects in workerd.
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...API_VARS } },
-          }),
-        ],
-        test: { name: "api-durable", include: apiTests },
-      },
-      // The same API suite against a real redis-server.
-      redisProject("api-redis", apiTests, API_VARS),
-      // Redis stopped and killed under load.
-      redisProject("faults-redis", ["test/faults/redis-*.test.ts"]),
-      // Fuzzing the HTTP surface over real HTTP against wrangler dev, on both stores.
-      {
+        // Fuzzing the HTTP surface over real HTTP against wrangler dev, on both stores.
         test: {
           name: "fuzz",
           include: ["test/fuzz/**/*.test.ts"],
@@ -88,9 +83,6 @@ export default defineConfig({
           globalSetup: ["test/support/fuzz-global-setup.ts"],
         },
       },
-      // The model-backed engine through the Worker, failing closed and falling back to the rules.
-      openaiProject("llm-openai", ["test/llm/openai.test.ts"], { ENGINE_FALLBACK: "fail" }),
-      openaiProject("llm-openai-fallback", ["test/llm/openai-fallback.test.ts"], { ENGINE_FALLBACK: "rules" }),
     ],
   },
 });
