@@ -17,6 +17,7 @@ const ConfigSchema = z
     TRIAL_WORDS: wholeNumber(0).default(200),
     MIN_WORDS: wholeNumber(1).default(10),
     MAX_WORDS: wholeNumber(1).default(3000),
+    IDEMPOTENCY_LEASE_SECONDS: wholeNumber(1).default(300),
     ENGINE: z.enum(["rules", "openai", "workers-ai"]).default("rules"),
     OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
     OPENAI_MODEL: z.string().min(1).optional(),
@@ -57,6 +58,8 @@ export interface Config {
   trialWords: number;
   minWords: number;
   maxWords: number;
+  /** How long a running request holds its Idempotency-Key before it counts as dead. */
+  idempotencyLeaseMs: number;
   engine: "rules" | "openai" | "workers-ai";
   /** Settings of the model-backed engines (unused by `rules`). */
   llm: {
@@ -92,6 +95,7 @@ export function readConfig(env: Record<string, unknown>): Config {
     trialWords: c.TRIAL_WORDS,
     minWords: c.MIN_WORDS,
     maxWords: c.MAX_WORDS,
+    idempotencyLeaseMs: c.IDEMPOTENCY_LEASE_SECONDS * 1000,
     engine: c.ENGINE,
     llm: {
       openai:

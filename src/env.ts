@@ -7,6 +7,7 @@ export interface Env {
   TRIAL_WORDS?: string;
   MIN_WORDS?: string;
   MAX_WORDS?: string;
+  IDEMPOTENCY_LEASE_SECONDS?: string;
   ENGINE?: string;
   /** Workers AI, for ENGINE=workers-ai (`[ai] binding = "AI"`). */
   AI?: Ai;

@@ -11,7 +11,7 @@ import { admitRequest, type RateLimitState } from "./rate-window";
 
 export const RATE_WINDOW_MS = 3_600_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** A pending idempotency record older than this belongs to a request that died; it no longer blocks. */
+/** Default lease: a pending idempotency record older than this belongs to a request that died. */
 export const IDEMPOTENCY_LEASE_MS = 5 * 60_000;
 
 /** A humanize request after local validation (see the store port). */
@@ -20,7 +20,8 @@ export type HumanizeAttempt =
   | {
       kind: "valid";
       words: number;
-      idempotency: { key: string; fingerprint: string } | null;
+      /** `leaseMs`: how long a pending record under this key blocks (IDEMPOTENCY_LEASE_SECONDS). */
+      idempotency: { key: string; fingerprint: string; leaseMs: number } | null;
       unsupportedLanguage: Failure | null;
     };
 
@@ -105,7 +106,8 @@ export function decideHumanize(
   now: number,
 ): Decision<HumanizeGrant> {
   let renewed = renewAccount(account, now);
-  const live = record && isLive(record, now) ? record : null;
+  const leaseMs = attempt.kind === "valid" ? (attempt.idempotency?.leaseMs ?? IDEMPOTENCY_LEASE_MS) : IDEMPOTENCY_LEASE_MS;
+  const live = record && isLive(record, now, leaseMs) ? record : null;
   // A request that was charged under this key and never finished (it died past its lease)
   // gives its words back before the key is used afresh.
   if (attempt.kind === "valid" && attempt.idempotency && record && !live && record.state === "pending" && record.charge) {
@@ -157,8 +159,8 @@ export function decideHumanize(
   };
 }
 
-export function isLive(record: IdempotencyRecord, now: number): boolean {
-  return now - record.at < (record.state === "pending" ? IDEMPOTENCY_LEASE_MS : IDEMPOTENCY_TTL_MS);
+export function isLive(record: IdempotencyRecord, now: number, leaseMs: number): boolean {
+  return now - record.at < (record.state === "pending" ? leaseMs : IDEMPOTENCY_TTL_MS);
 }
 
 /** A decision in the exact window of the account's own state (the Durable Object store). */

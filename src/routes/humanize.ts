@@ -58,7 +58,11 @@ async function parseRequest(
   const resolved = resolveLanguage(engine, text, language);
   const idempotencyKey = idempotencyHeader ?? null;
   const idempotency = idempotencyKey
-    ? { key: idempotencyKey, fingerprint: await sha256Hex(JSON.stringify([text, mode, language ?? null])) }
+    ? {
+        key: idempotencyKey,
+        fingerprint: await sha256Hex(JSON.stringify([text, mode, language ?? null])),
+        leaseMs: config.idempotencyLeaseMs,
+      }
     : null;
   return {
     attempt: { kind: "valid", words, idempotency, unsupportedLanguage: resolved.ok ? null : resolved.failure },

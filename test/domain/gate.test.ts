@@ -48,14 +48,14 @@ describe("decideHumanize: validation → idempotency → language → charge", (
   const lang = { code: "unsupported_language" as const, message: "no" };
 
   it("replays a finished record before the language check, without charging", () => {
-    const d = decideHumanize(account, valid(10, { idempotency: { key: "k", fingerprint: "f" }, unsupportedLanguage: lang }), record({}), NOW);
+    const d = decideHumanize(account, valid(10, { idempotency: { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS }, unsupportedLanguage: lang }), record({}), NOW);
     expect(d.result).toEqual({ ok: true, value: { kind: "replay", body: record({}).body } });
     expect(d.account).toBeNull();
   });
 
   it("reused key with another body → 422; pending → 409", () => {
-    const idempotency = { key: "k", fingerprint: "f" };
-    expect(decideHumanize(account, valid(10, { idempotency: { key: "k", fingerprint: "g" } }), record({}), NOW).result).toMatchObject({
+    const idempotency = { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS };
+    expect(decideHumanize(account, valid(10, { idempotency: { key: "k", fingerprint: "g", leaseMs: IDEMPOTENCY_LEASE_MS } }), record({}), NOW).result).toMatchObject({
       failure: { code: "idempotency_key_reused" },
     });
     expect(decideHumanize(account, valid(10, { idempotency }), record({ state: "pending", body: null }), NOW).result).toMatchObject({
@@ -64,7 +64,7 @@ describe("decideHumanize: validation → idempotency → language → charge", (
   });
 
   it("ignores expired records and abandoned pending ones", () => {
-    const idempotency = { key: "k", fingerprint: "f" };
+    const idempotency = { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS };
     const expired = decideHumanize(account, valid(10, { idempotency }), record({ at: NOW - IDEMPOTENCY_TTL_MS }), NOW);
     expect(expired.result).toMatchObject({ ok: true, value: { kind: "charged" } });
     const abandoned = decideHumanize(account, valid(10, { idempotency }), record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS }), NOW);
@@ -73,7 +73,7 @@ describe("decideHumanize: validation → idempotency → language → charge", (
   });
 
   it("refunds the charge of a request that died under the key before charging its retry", () => {
-    const idempotency = { key: "k", fingerprint: "f" };
+    const idempotency = { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS };
     const died = record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS, charge: { source: "trial", words: 30, periodEnd: null } });
     const spent = { ...account, trialBalance: 170 };
     const retry = decideHumanize(spent, valid(30, { idempotency }), died, NOW);
