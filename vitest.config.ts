@@ -83,6 +83,16 @@ export default defineConfig({
           globalSetup: ["test/support/fuzz-global-setup.ts"],
         },
       },
+      {
+        // Around the API, over real HTTP against wrangler dev: operator CLI, MCP, playground.
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/support/e2e-global-setup.ts"],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -10,6 +10,8 @@ import { ApiError, errorResponse } from "./errors";
 import { adminRoute } from "./routes/admin";
 import { balanceRoute } from "./routes/balance";
 import { humanizeRoute } from "./routes/humanize";
+import { mcpRoute } from "./mcp";
+import { playgroundPage } from "./playground";
 import { rateLimitHeaders } from "./middleware/auth";
 import { servicesFor } from "./services";
 import { StoreUnavailableError } from "./store/port";
@@ -19,6 +21,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
 /** The methods each known path answers; anything else there is 405 with `Allow`. */
 const ROUTES: Record<string, string> = {
+  "/": "GET, HEAD",
   "/api/v1/humanize": "POST",
   "/api/v1/balance": "GET, HEAD",
   "/admin/v1/accounts": "POST",
@@ -75,6 +78,8 @@ export function createApp() {
   app.route("/api/v1/humanize", humanizeRoute);
   app.route("/api/v1/balance", balanceRoute);
   app.route("/admin/v1", adminRoute);
+  app.route("/mcp", mcpRoute);
+  app.get("/", playgroundPage);
 
   for (const [path, allow] of Object.entries(ROUTES)) {
     app.all(path, function methodNotAllowed(c) {
