@@ -11,6 +11,7 @@ import { adminRoute } from "./routes/admin";
 import { balanceRoute } from "./routes/balance";
 import { humanizeRoute } from "./routes/humanize";
 import { mcpRoute } from "./mcp";
+import { docsPage, openApiJson } from "./openapi/docs-page";
 import { playgroundPage } from "./playground";
 import { rateLimitHeaders } from "./middleware/auth";
 import { servicesFor } from "./services";
@@ -22,6 +23,9 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{1,255}$/;
 /** The methods each known path answers; anything else there is 405 with `Allow`. */
 const ROUTES: Record<string, string> = {
   "/": "GET, HEAD",
+  "/docs": "GET, HEAD",
+  "/openapi.json": "GET, HEAD",
+  "/mcp": "GET, POST, DELETE",
   "/api/v1/humanize": "POST",
   "/api/v1/balance": "GET, HEAD",
   "/admin/v1/accounts": "POST",
@@ -80,6 +84,8 @@ export function createApp() {
   app.route("/admin/v1", adminRoute);
   app.route("/mcp", mcpRoute);
   app.get("/", playgroundPage);
+  app.get("/docs", docsPage);
+  app.get("/openapi.json", openApiJson);
 
   for (const [path, allow] of Object.entries(ROUTES)) {
     app.all(path, function methodNotAllowed(c) {

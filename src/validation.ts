@@ -11,11 +11,21 @@ export function isLanguageTag(value: string): boolean {
   }
 }
 
-export const HumanizeRequest = z.strictObject({
-  text: z.string(),
-  mode: z.enum(["standard", "aggressive"]).default("standard"),
-  language: z.string().refine(isLanguageTag).optional(),
-});
+export const HumanizeRequest = z
+  .strictObject({
+    text: z.string().meta({
+      description: "The text to rewrite: 10 to 3,000 words (contract §3). Markdown, code, numbers, URLs and names are kept verbatim.",
+      example: "In today's fast-paced world, it is important to note that teams must leverage robust tools in order to delve into their data.",
+    }),
+    mode: z.enum(["standard", "aggressive"]).default("standard").meta({
+      description: "`standard` edits lightly; `aggressive` restructures more.",
+    }),
+    language: z.string().refine(isLanguageTag).optional().meta({
+      description: "A BCP 47 tag (`en`, `es`, `pt-BR`). Omitted or `und`: detected from the text.",
+      example: "en",
+    }),
+  })
+  .meta({ id: "HumanizeRequest", description: "Unknown fields are refused with `invalid_request`." });
 export type HumanizeRequest = z.infer<typeof HumanizeRequest>;
 
 const FIELD_RULES: Record<string, string> = {
