@@ -61,8 +61,34 @@ export function isJsonContentType(value: string | undefined): boolean {
   return value !== undefined && JSON_MEDIA_TYPE.test(value.trim());
 }
 
+/** Deepest nesting of arrays and objects any request body may have (ours need 1). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON text nests arrays/objects deeper than `max`: one linear pass, no parse, so
+ * a hostile body costs O(length) and never recursion.
+ */
+export function jsonNestsDeeperThan(raw: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
+export const TOO_DEEP: Failure = invalidRequest(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels; send a flat object.`);
+
 /** Parses a JSON body; a body that is not JSON, or not an object, is a Failure. */
 export function parseJsonObject(raw: string): { ok: true; value: unknown } | { ok: false; failure: Failure } {
+  if (jsonNestsDeeperThan(raw, MAX_JSON_DEPTH)) return { ok: false, failure: TOO_DEEP };
   let value: unknown;
   try {
     value = JSON.parse(raw);

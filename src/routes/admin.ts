@@ -4,7 +4,7 @@ import * as z from "zod";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../errors";
 import { checkAdminToken } from "../middleware/auth";
-import { describeIssues, isJsonContentType } from "../validation";
+import { describeIssues, isJsonContentType, jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP } from "../validation";
 
 // The operator API (contract §8): accounts, keys, subscriptions and credits.
 
@@ -32,8 +32,12 @@ const operatorOnly: MiddlewareHandler<AppEnv> = async function operatorOnly(c, n
   const { adminToken } = c.get("services").config;
   if (!adminToken) throw new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`);
   await checkAdminToken(c.req.header("Authorization"), adminToken);
-  if (carriesBody(c.req.raw) && !isJsonContentType(c.req.header("Content-Type"))) {
-    throw new ApiError("unsupported_media_type", "Send the request body as JSON with `Content-Type: application/json`.");
+  if (carriesBody(c.req.raw)) {
+    if (!isJsonContentType(c.req.header("Content-Type"))) {
+      throw new ApiError("unsupported_media_type", "Send the request body as JSON with `Content-Type: application/json`.");
+    }
+    // Read once here (Hono caches it for the validator) to refuse deep nesting before parsing.
+    if (jsonNestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) throw ApiError.from(TOO_DEEP);
   }
   await next();
 };

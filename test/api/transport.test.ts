@@ -15,7 +15,7 @@ describe("transport (contract §1)", () => {
   });
 
   it("404 not_found as JSON for an unknown path", async () => {
-    for (const path of ["/", "/api/v1", "/api/v2/humanize", "/api/v1/humanize/extra"]) {
+    for (const path of ["/nothing", "/api/v1", "/api/v2/humanize", "/api/v1/humanize/extra"]) {
       const res = await call(path);
       await expectError(res, 404, "not_found");
       expect(res.headers.get("X-Request-Id")).toBeTruthy();
@@ -50,6 +50,32 @@ describe("transport (contract §1)", () => {
     });
     const res = await call("/api/v1/humanize", { method: "POST", headers: { "Content-Type": "application/json" }, body, duplex: "half" } as RequestInit);
     await expectError(res, 413, "payload_too_large");
+  });
+
+  it("headers over 32 KiB in total: 400 invalid_request before authentication; just under passes", async () => {
+    const filler = (bytes: number) => Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`X-Filler-${i}`, "f".repeat(bytes / 8)]));
+    const over = await humanize(null, { text: prose(20) }, filler(33 * 1024));
+    expect(await expectError(over, 400, "invalid_request")).toMatch(/request headers total \d+ bytes; the limit is 32768/);
+    expect(over.headers.get("X-Request-Id")).toBeTruthy();
+    const account = await createAccount();
+    const under = await humanize(account.key, { text: prose(20) }, filler(28 * 1024));
+    expect(under.status).toBe(200);
+  });
+
+  it("JSON nested deeper than 32 levels: 400 invalid_request naming the limit, nothing charged", async () => {
+    const account = await createAccount();
+    const deep = `{"text": "${prose(20)}", "extra": ${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    const res = await humanize(account.key, deep);
+    expect(await expectError(res, 400, "invalid_request")).toMatch(/nests deeper than 32 levels/);
+    // Brackets inside strings are text, not nesting.
+    const inText = await humanize(account.key, { text: `${prose(20)} ${"[{".repeat(50)}` });
+    expect(inText.status).toBe(200);
+    const admin = await call("/admin/v1/accounts", {
+      method: "POST",
+      headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" },
+      body: `{"a":${"{\"a\":".repeat(40)}1${"}".repeat(40)}}`,
+    });
+    expect(await expectError(admin, 400, "invalid_request")).toMatch(/nests deeper than 32 levels/);
   });
 
   it("a body just under 1 MiB gets past the size check", async () => {
