@@ -1,7 +1,40 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { renderPage } from "./page";
 
-/** The playground page at `/`. */
+/** A fresh nonce per response: 128 random bits, base64. */
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The page's Content-Security-Policy: nothing may load but the page itself; its one inline
+ * `<style>` and one inline `<script>` run under the response's nonce; the script may only
+ * call this origin; no framing, no `<base>`, no form posts, and Trusted Types with no
+ * policy (DOM sinks like innerHTML are refused: the script only writes text nodes).
+ * `secureHeaders()` (global) adds nosniff, `Referrer-Policy: no-referrer`, COOP/CORP
+ * `same-origin` and `X-Frame-Options: SAMEORIGIN`, which `frame-ancestors 'none'` supersedes.
+ */
+export function playgroundCsp(value: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${value}'`,
+    `style-src 'nonce-${value}'`,
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join("; ");
+}
+
+/** The playground page at `/`: try the API in a browser with an API key. */
 export function playgroundPage(c: Context<AppEnv>) {
-  return c.html("<!doctype html><title>Humanize API</title><p>Playground coming.</p>");
+  const { minWords, maxWords } = c.get("services").config;
+  const value = nonce();
+  c.header("Content-Security-Policy", playgroundCsp(value));
+  c.header("Cache-Control", "no-store");
+  return c.html(renderPage({ nonce: value, minWords, maxWords }));
 }

@@ -1,0 +1,334 @@
+// The playground's browser script, inlined into the page under a CSP nonce. Plain modern JS
+// in a string (no build step); it must contain no backtick and no "${" (it lives in a
+// template literal), and it only ever writes user or API text with textContent / DOM nodes
+// (the page's CSP also enforces Trusted Types, so innerHTML would throw).
+
+export const CLIENT_JS = String.raw`(() => {
+"use strict";
+const $ = (id) => document.getElementById(id);
+const MIN = +document.body.dataset.min || 10, MAX = +document.body.dataset.max || 3000;
+const STORE = "humanize-playground-key";
+const keyEl = $("key"), textEl = $("text"), modeEl = $("mode"), langEl = $("lang"), goEl = $("go"), balEl = $("bal");
+const nf = new Intl.NumberFormat("en");
+const fmt = (n) => nf.format(n);
+let busy = false;
+let pending = null; // { sig, id }: the Idempotency-Key of a request whose answer was lost
+let last = null;    // { sig, id }: the request whose result is shown
+let output = "";
+
+// Words, as the contract counts them (section 3).
+const WS = /\p{White_Space}+/u, LD = /[\p{L}\p{N}]/u;
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const seg = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "word" }) : null;
+function countWords(text) {
+  let n = 0;
+  for (const run of text.split(WS)) {
+    if (!LD.test(run)) continue;
+    if (seg && SPACELESS.test(run)) { for (const s of seg.segment(run)) if (s.isWordLike && LD.test(s.segment)) n++; }
+    else n++;
+  }
+  return n;
+}
+function updateCount() {
+  const n = countWords(textEl.value);
+  let msg = fmt(n) + (n === 1 ? " word" : " words");
+  if (n > 0 && n < MIN) msg += " (the minimum is " + fmt(MIN) + ")";
+  else if (n > MAX) msg += " (the maximum is " + fmt(MAX) + ")";
+  $("wc-n").textContent = msg;
+  $("wc-n").className = n > MAX || (n > 0 && n < MIN) ? "warn" : "";
+  renderCurl();
+}
+
+// The key: in this page's memory (the input itself); in sessionStorage only if asked.
+function getKey() { return keyEl.value.trim().replace(/^bearer\s+/i, ""); }
+function mask(k) { return k.length > 12 ? k.slice(0, 8) + "\u2026" : "\u2026"; }
+function persist() {
+  try {
+    if ($("remember").checked && getKey()) sessionStorage.setItem(STORE, getKey());
+    else sessionStorage.removeItem(STORE);
+  } catch { /* storage disabled: memory only */ }
+}
+try {
+  const saved = sessionStorage.getItem(STORE);
+  if (saved) { keyEl.value = saved; $("remember").checked = true; }
+} catch { /* storage disabled */ }
+keyEl.addEventListener("input", () => { persist(); renderCurl(); });
+$("remember").addEventListener("change", persist);
+$("show").addEventListener("click", (e) => {
+  const show = keyEl.type === "password";
+  keyEl.type = show ? "text" : "password";
+  e.currentTarget.setAttribute("aria-pressed", String(show));
+  e.currentTarget.textContent = show ? "Hide" : "Show";
+});
+
+function uuid() {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 15) | 64; b[8] = (b[8] & 63) | 128;
+  const h = Array.from(b, (x) => (x + 256).toString(16).slice(1)).join("");
+  return h.slice(0, 8) + "-" + h.slice(8, 12) + "-" + h.slice(12, 16) + "-" + h.slice(16, 20) + "-" + h.slice(20);
+}
+
+// Messages.
+function status(text) { $("status").textContent = text; }
+/** Scrolls a message into view when it is off screen (on a phone the results sit below the form). */
+function reveal(el) {
+  const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.top > innerHeight - 64) el.scrollIntoView({ block: "nearest" });
+}
+function clearErr() { $("err").hidden = true; $("err-t").textContent = $("err-d").textContent = $("err-m").textContent = ""; }
+function showErr(title, text, meta) {
+  status("");
+  $("err-t").textContent = title;
+  $("err-d").textContent = text;
+  $("err-m").textContent = meta || "";
+  $("err").hidden = false;
+  reveal($("err"));
+}
+const secs = (n) => n < 90 ? n + (n === 1 ? " second" : " seconds") : Math.round(n / 60) + " minutes";
+function at(unix) {
+  const s = Math.max(1, Math.round(unix - Date.now() / 1000));
+  return new Date(unix * 1000).toLocaleTimeString("en", { hour: "2-digit", minute: "2-digit" }) + " (in " + secs(s) + ")";
+}
+function rate(h) {
+  const lim = h.get("X-RateLimit-Limit"), rem = h.get("X-RateLimit-Remaining"), rst = +h.get("X-RateLimit-Reset");
+  if (lim === null || rem === null) return;
+  let text = fmt(+rem) + " of " + fmt(+lim) + " requests left this hour";
+  if (rst) text += (+rem === 0 ? "; next request accepted at " : "; the oldest leaves the window at ") + at(rst);
+  $("rl").textContent = text;
+}
+function friendly(code, msg, h, res) {
+  const ra = +h.get("Retry-After") || 0;
+  const later = ra ? " Try again in " + secs(ra) + "." : " Try again in a moment.";
+  switch (code) {
+    case "invalid_api_key": return ["API key not accepted", "The key is mistyped, incomplete, or has been revoked or replaced. Paste your current key; it starts with hum_."];
+    case "rate_limit_exceeded": {
+      const reset = +h.get("X-RateLimit-Reset") || (ra ? Date.now() / 1000 + ra : 0);
+      return ["Rate limit reached", "This key has used its " + (h.get("X-RateLimit-Limit") || "") + " requests for the last hour. Nothing was charged. You can send the next request at " + (reset ? at(reset) : "a later time") + "."];
+    }
+    case "unsupported_media_type": return ["Request not sent as JSON", "The API only accepts JSON. Reload the page and try again."];
+    case "invalid_request": return ["Request not valid", msg + " Check the mode and language fields."];
+    case "text_too_short": return ["Text too short", msg + " Add more text; nothing was charged."];
+    case "text_too_long": return ["Text too long", msg + " Split it and send it in parts; nothing was charged."];
+    case "unsupported_language": return ["Language not supported", "The rewrite engine cannot rewrite this language. Nothing was charged. Leave Language empty to detect it, or try another text. (" + msg + ")"];
+    case "trial_exhausted": return ["Free trial used up", "This account has no trial words left and no API subscription. Subscribe to an API plan to keep rewriting."];
+    case "insufficient_balance": return ["Not enough words left", msg + " Shorten the text or add words to your balance."];
+    case "idempotency_in_progress": return ["Still working on it", "This same request is still being processed. Wait a few seconds and press Humanize again; it will not be charged twice."];
+    case "idempotency_key_reused": return ["Retry key already used", "The retry key belongs to a different text. Press Humanize again to send this text as a new request."];
+    case "engine_unavailable": return ["Rewrite engine unavailable", "The rewrite failed or timed out and the words were refunded." + later];
+    case "service_unavailable": return ["Service temporarily unavailable", "The account service could not be reached; nothing was charged." + later];
+    case "payload_too_large": return ["Text too large", "The request is larger than 1 MiB. Send at most " + fmt(MAX) + " words."];
+    case "internal_error": return ["Something went wrong on our side", "Nothing was charged. Try again; if it keeps happening, contact support and quote request id " + (h.get("X-Request-Id") || "(none)") + "."];
+    default: return ["Request failed", msg || "The server answered HTTP " + res.status + ". Try again in a moment."];
+  }
+}
+function apiErr(r) {
+  const d = r.data && typeof r.data.error === "string" ? r.data : null, h = r.res.headers, rid = h.get("X-Request-Id");
+  const [title, text] = friendly(d && d.error, d ? String(d.message || "") : "", h, r.res);
+  showErr(title, text, (d ? d.error + " \u00b7 " : "") + "HTTP " + r.res.status + (rid ? " \u00b7 request id " + rid : ""));
+}
+function netErr(timeout, retrySafe) {
+  showErr("Could not reach the API",
+    (timeout ? "The API did not answer within 60 seconds. " : "The network request failed. ") + "Check your connection and try again." +
+    (retrySafe ? " Pressing Humanize again with the same text reuses the same Idempotency-Key, so it cannot be charged twice." : ""),
+    "network error");
+}
+function checkKey(key) {
+  if (!key) { showErr("API key needed", "Paste your API key (it starts with hum_) into the API key field first."); keyEl.focus(); return false; }
+  if (!/^[\x21-\x7e]+$/.test(key)) { showErr("API key not valid", "An API key has no spaces or special characters; paste it again exactly as it was shown."); keyEl.focus(); return false; }
+  return true;
+}
+
+// HTTP.
+async function call(method, path, body, idem) {
+  const headers = { Authorization: "Bearer " + getKey() };
+  const init = { method, headers, cache: "no-store", credentials: "omit" };
+  if (body) { headers["Content-Type"] = "application/json"; init.body = JSON.stringify(body); }
+  if (idem) headers["Idempotency-Key"] = idem;
+  if (AbortSignal.timeout) init.signal = AbortSignal.timeout(60000);
+  let res;
+  try { res = await fetch(path, init); } catch (e) { return { network: true, timeout: e && e.name === "TimeoutError" }; }
+  let data = null;
+  try { data = await res.json(); } catch { /* not JSON, or the body was cut off */ }
+  rate(res.headers);
+  return { res, data };
+}
+function setBusy(el, on, label) {
+  el.setAttribute("aria-disabled", String(on));
+  if (label) el.textContent = label;
+}
+
+// Humanize.
+function bodyOf() {
+  const b = { text: textEl.value, mode: modeEl.value };
+  const lang = langEl.value.trim();
+  if (lang) b.language = lang;
+  return b;
+}
+async function humanize() {
+  if (busy) return;
+  clearErr();
+  const key = getKey();
+  if (!checkKey(key)) return;
+  const body = bodyOf();
+  if (!countWords(body.text)) { showErr("Nothing to rewrite", "Paste or type the text to humanize."); textEl.focus(); return; }
+  const sig = key + "\n" + JSON.stringify(body);
+  const id = pending && pending.sig === sig ? pending.id : uuid();
+  pending = null;
+  busy = true;
+  setBusy(goEl, true, "Humanizing\u2026");
+  $("result").setAttribute("aria-busy", "true");
+  status("Rewriting\u2026");
+  const r = await call("POST", "/api/v1/humanize", body, id);
+  busy = false;
+  setBusy(goEl, false, "Humanize");
+  $("result").setAttribute("aria-busy", "false");
+  if (r.network || (r.res.ok && !r.data)) { pending = { sig, id }; netErr(r.timeout, true); renderCurl(); return; }
+  if (!r.res.ok) { apiErr(r); renderCurl(); return; }
+  last = { sig, id };
+  output = String(r.data.humanized_text);
+  renderDiff(body.text, output);
+  $("used").textContent = fmt(r.data.words_used);
+  $("left").textContent = fmt(r.data.balance_remaining);
+  $("copy").hidden = false;
+  const replayed = r.res.headers.get("Idempotent-Replayed") === "true";
+  reveal($("result"));
+  status("Rewritten. " + fmt(r.data.words_used) + " words used" + (replayed ? " (a replay, not charged again)" : "") + "; " + fmt(r.data.balance_remaining) + " words left.");
+  renderCurl();
+}
+$("form").addEventListener("submit", (e) => { e.preventDefault(); humanize(); });
+textEl.addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); humanize(); } });
+textEl.addEventListener("input", updateCount);
+modeEl.addEventListener("change", renderCurl);
+langEl.addEventListener("input", renderCurl);
+
+// Balance.
+let balBusy = false;
+balEl.addEventListener("click", async () => {
+  if (balBusy) return;
+  clearErr();
+  if (!checkKey(getKey())) return;
+  balBusy = true;
+  setBusy(balEl, true);
+  status("Checking the balance\u2026");
+  const r = await call("GET", "/api/v1/balance");
+  balBusy = false;
+  setBusy(balEl, false);
+  if (r.network || (r.res.ok && !r.data)) return netErr(r.timeout, false);
+  if (!r.res.ok) return apiErr(r);
+  const d = r.data;
+  $("left").textContent = fmt(d.balance_remaining);
+  $("plan").textContent = d.plan === "api" ? "API subscription" : d.plan === "trial" ? "Free trial" : String(d.plan);
+  $("period").textContent = d.reset_date ? new Date(d.reset_date).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }) : "none (trial words do not renew)";
+  status("Balance: " + fmt(d.balance_remaining) + " words left on the " + $("plan").textContent.toLowerCase() + ".");
+});
+
+// The word-level diff of input and output (longest common subsequence of words).
+function tokens(text) {
+  const parts = text.split(/(\s+)/), list = [];
+  let lead = "";
+  for (let i = 0; i < parts.length; i += 2) {
+    const w = parts[i], s = parts[i + 1] || "";
+    if (w) list.push({ w, s }); else if (i === 0) lead = s;
+  }
+  return { lead, list };
+}
+function diff(a, b) {
+  const n = a.length, m = b.length, ops = [];
+  let p = 0, e = 0;
+  while (p < n && p < m && a[p] === b[p]) ops.push([0, p++]);
+  while (e < n - p && e < m - p && a[n - 1 - e] === b[m - 1 - e]) e++;
+  const A = a.slice(p, n - e), B = b.slice(p, m - e), N = A.length, M = B.length, W = M + 1;
+  if (N * M > 1e7) return null;
+  const L = new Uint16Array((N + 1) * W);
+  for (let i = N - 1; i >= 0; i--) for (let j = M - 1; j >= 0; j--) {
+    L[i * W + j] = A[i] === B[j] ? L[(i + 1) * W + j + 1] + 1 : Math.max(L[(i + 1) * W + j], L[i * W + j + 1]);
+  }
+  let i = 0, j = 0;
+  while (i < N || j < M) {
+    if (i < N && j < M && A[i] === B[j]) { ops.push([0, p + j]); i++; j++; }
+    else if (j >= M || (i < N && L[(i + 1) * W + j] >= L[i * W + j + 1])) ops.push([-1, A[i++]]);
+    else ops.push([1, p + j++]);
+  }
+  for (let k = m - e; k < m; k++) ops.push([0, k]);
+  return ops;
+}
+function renderDiff(input, out) {
+  const box = $("diff"), o = tokens(out), b = o.list;
+  box.replaceChildren(o.lead);
+  const ops = diff(tokens(input).list.map((t) => t.w), b.map((t) => t.w));
+  if (!ops) { box.append(out.slice(o.lead.length)); $("changes").textContent = "The text is too long to mark the changes. "; return; }
+  let added = 0, removed = 0;
+  for (let k = 0; k < ops.length; k++) {
+    const t = ops[k][0];
+    if (t === -1) {
+      const words = [ops[k][1]];
+      while (k + 1 < ops.length && ops[k + 1][0] === -1) words.push(ops[++k][1]);
+      removed += words.length;
+      const rm = document.createElement("span"), del = document.createElement("del");
+      rm.className = "rm";
+      del.textContent = words.join(" ");
+      rm.append(del, " ");
+      box.append(rm);
+      continue;
+    }
+    const from = ops[k][1];
+    let to = from;
+    while (k + 1 < ops.length && ops[k + 1][0] === t) to = ops[++k][1];
+    let text = "";
+    for (let x = from; x < to; x++) text += b[x].w + b[x].s;
+    text += b[to].w;
+    if (t === 1) {
+      added += to - from + 1;
+      const ins = document.createElement("ins");
+      ins.textContent = text;
+      box.append(ins, b[to].s);
+    } else box.append(text + b[to].s);
+  }
+  $("changes").textContent = added || removed ? fmt(added) + " words added, " + fmt(removed) + " removed. " : "No words changed. ";
+}
+$("show-del").addEventListener("change", (e) => $("diff").classList.toggle("hide-del", !e.currentTarget.checked));
+
+// Copying.
+async function copy(text, what) {
+  try { await navigator.clipboard.writeText(text); }
+  catch {
+    const t = document.createElement("textarea");
+    t.value = text; t.setAttribute("readonly", ""); t.className = "sr";
+    document.body.append(t); t.select();
+    const ok = document.execCommand("copy");
+    t.remove();
+    if (!ok) return status("Copying is blocked in this browser; select the text and copy it by hand.");
+  }
+  status(what + " copied to the clipboard.");
+}
+$("copy").addEventListener("click", () => copy(output, "Rewrite"));
+$("copy-curl").addEventListener("click", () => copy($("curl").textContent, "Curl command"));
+
+// The curl command of the request the form describes; the key is never printed.
+const q = (s) => "'" + s.replace(/'/g, "'\\''") + "'";
+function renderCurl() {
+  if (!$("curl-d").open) return;
+  const key = getKey(), body = bodyOf(), sig = key + "\n" + JSON.stringify(body);
+  const same = pending && pending.sig === sig ? pending : last && last.sig === sig ? last : null;
+  const lines = [
+    "# Set HUMANIZE_API_KEY to your key (" + (key ? mask(key) : "hum_\u2026") + ", not shown here).",
+  ];
+  if (same === last && same) lines.push("# Same key and text as the result shown: this replays it and is not charged again.");
+  if (same === pending && same) lines.push("# Same Idempotency-Key as the request whose answer was lost: it cannot be charged twice.");
+  lines.push(
+    "curl -sS " + location.origin + "/api/v1/humanize \\",
+    "  -H \"Authorization: Bearer $HUMANIZE_API_KEY\" \\",
+    "  -H 'Content-Type: application/json' \\",
+    "  -H " + (same ? q("Idempotency-Key: " + same.id) : "\"Idempotency-Key: $(uuidgen)\"") + " \\",
+    "  -d " + q(JSON.stringify(body)),
+    "",
+    "curl -sS " + location.origin + "/api/v1/balance -H \"Authorization: Bearer $HUMANIZE_API_KEY\"",
+  );
+  $("curl").textContent = lines.join("\n");
+}
+$("curl-d").addEventListener("toggle", renderCurl);
+
+updateCount();
+})();
+`;

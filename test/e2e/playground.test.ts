@@ -1,0 +1,542 @@
+import { mkdir } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { countWords } from "../../src/domain/words";
+
+// The playground page at `/`, in headless Chromium (Debian's `chromium`, driven by
+// playwright-core) against the Worker under `wrangler dev`: real keys, real balances.
+// Only the last test simulates answers (with `page.route`), for the error codes that a
+// healthy local server cannot be made to give.
+
+// The callbacks given to page.evaluate / waitForFunction run in the page. The project's
+// tsconfig has no DOM lib (the Worker's types would clash with it), so the browser globals
+// they use are declared here, in this module only.
+declare const window: any, document: any, navigator: any, sessionStorage: any, localStorage: any;
+
+const { url, adminToken } = inject("e2e");
+const ARTIFACTS = "test-results";
+
+const AI_TEXT =
+  "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025. " +
+  "Furthermore, this comprehensive approach allows us to utilize a robust framework that facilitates seamless collaboration across all departments.";
+
+const SENTENCE = "The team reviewed the plan and agreed on the next steps.".split(" ");
+/** Plain English prose of exactly `words` words. */
+function prose(words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) out.push(SENTENCE[i % SENTENCE.length]!);
+  return `${out.join(" ")}.`.replace(/\.\.$/, ".");
+}
+
+async function admin(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${url}/admin/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function createAccount(): Promise<{ id: string; key: string }> {
+  const res = await admin("POST", "/accounts", {});
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { account_id: string; api_key: string };
+  return { id: body.account_id, key: body.api_key };
+}
+
+function rest(path: string, key: string, body?: unknown): Promise<Response> {
+  return fetch(`${url}/api/v1${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function restBalance(key: string): Promise<{ balance_remaining: number; plan: string; reset_date: string | null }> {
+  const res = await rest("/balance", key);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { balance_remaining: number; plan: string; reset_date: string | null };
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+interface Opened {
+  page: Page;
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+  /** Every request the page made. */
+  requests: Request[];
+  /** CSP violations the page saw (its own `securitypolicyviolation` events). */
+  violations(): Promise<string[]>;
+}
+
+async function open(options: { viewport?: { width: number; height: number }; clipboard?: boolean } = {}): Promise<Opened> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: "en-US",
+    ...(options.clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
+  });
+  contexts.push(context);
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (e: { violatedDirective: string; blockedURI: string }) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: Request[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => requests.push(request));
+  const response = await page.goto(`${url}/`);
+  expect(response?.status()).toBe(200);
+  return {
+    page,
+    errors,
+    requests,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  };
+}
+
+const text = async (page: Page, selector: string) => ((await page.locator(selector).textContent()) ?? "").trim();
+
+/** Clicks Humanize and waits for the outcome: the status line of a rewrite, or the error box. */
+async function humanizeIn(page: Page): Promise<"ok" | "error"> {
+  await page.getByRole("button", { name: "Humanize", exact: true }).click();
+  const outcome = await Promise.race([
+    page.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("Rewritten")).then(() => "ok" as const),
+    page.locator("#err").waitFor({ state: "visible" }).then(() => "error" as const),
+  ]);
+  return outcome;
+}
+
+async function expectError(page: Page, title: string): Promise<{ title: string; detail: string; meta: string }> {
+  await page.locator("#err").waitFor({ state: "visible" });
+  const shown = { title: await text(page, "#err-t"), detail: await text(page, "#err-d"), meta: await text(page, "#err-m") };
+  expect(shown.title).toBe(title);
+  return shown;
+}
+
+async function fill(page: Page, fields: { key?: string; text?: string; mode?: string; language?: string }) {
+  if (fields.key !== undefined) await page.getByLabel("API key", { exact: true }).fill(fields.key);
+  if (fields.text !== undefined) await page.getByLabel("Text to humanize").fill(fields.text);
+  if (fields.mode !== undefined) await page.getByLabel("Mode").selectOption(fields.mode);
+  if (fields.language !== undefined) await page.getByLabel(/^Language/).fill(fields.language);
+}
+
+describe("playground page at /", () => {
+  it("is one self-contained page, with a fresh nonce and a strict CSP on every response", async () => {
+    const [first, second] = await Promise.all([fetch(`${url}/`), fetch(`${url}/`)]);
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(first.headers.get("Cache-Control")).toBe("no-store");
+    const csp = first.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    for (const directive of ["default-src 'none'", `style-src 'nonce-${nonce}'`, "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'", "require-trusted-types-for 'script'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
+    await second.body?.cancel();
+    // What secureHeaders() adds globally is still there.
+    expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(first.headers.get("Referrer-Policy")).toBe("no-referrer");
+    // One inline style and one inline script, both under the nonce; nothing loaded from anywhere.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<style/g)).toHaveLength(1);
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).not.toMatch(/\s(src|href)=|https?:\/\//);
+    expect(/<style[^>]*>([^]*)<\/style>/.exec(html)?.[1]).not.toMatch(/url\(|@import/);
+    // Small: a few KB over the wire.
+    const gzip = gzipSync(html, { level: 9 }).length;
+    expect(Buffer.byteLength(html)).toBeLessThan(30_000);
+    expect(gzip).toBeLessThan(10_000);
+    // HEAD answers like GET, without a body.
+    const head = await fetch(`${url}/`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+  });
+
+  it("loads in Chromium with no console error, no CSP violation, no third-party request, and a label on every control", async () => {
+    const { page, errors, requests, violations } = await open();
+    expect(await page.title()).toBe("Humanize API playground");
+    for (const label of ["API key", "Text to humanize", "Mode", /^Language/, "Remember it in this tab until the tab is closed", "Show removed words"]) {
+      await page.getByLabel(label, { exact: typeof label === "string" }).waitFor();
+    }
+    for (const name of ["Humanize", "Check balance", "Show"]) await page.getByRole("button", { name, exact: true }).waitFor();
+    expect(await page.getByLabel("API key", { exact: true }).getAttribute("type")).toBe("password");
+    expect(await page.locator("[role=alert]").count()).toBe(1);
+    expect(await page.locator("[role=status]").count()).toBe(1);
+    // The script ran (it writes the word count) and the style applied (the error box is hidden).
+    expect(await text(page, "#wc-n")).toBe("0 words");
+    expect(await page.locator("#err").isVisible()).toBe(false);
+    await page.waitForLoadState("networkidle");
+    expect(requests.every((request) => request.url().startsWith(url))).toBe(true);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("counts words in the browser the way the API counts them", async () => {
+    const { page, errors } = await open();
+    const samples = [
+      "state-of-the-art — 3,000 U.S. AI模型",
+      "我们正在测试这个服务",
+      "don't  stop\n\nbelieving … & — ...",
+      "Ein kurzer Satz, der nichts bedeutet.",
+      prose(9),
+      prose(3001),
+    ];
+    for (const sample of samples) {
+      await fill(page, { text: sample });
+      const shown = await text(page, "#wc-n");
+      const count = Number(/^([\d,]+) words?/.exec(shown)?.[1]?.replace(/,/g, ""));
+      expect(count, sample.slice(0, 40)).toBe(countWords(sample));
+    }
+    expect(await text(page, "#wc-n")).toBe("3,001 words (the maximum is 3,000)");
+    await fill(page, { text: prose(9) });
+    expect(await text(page, "#wc-n")).toBe("9 words (the minimum is 10)");
+    expect(errors).toEqual([]);
+  });
+
+  it("humanizes with a real key: the rewrite with its changes marked, words used, the balance the API reports, the rate limit", async () => {
+    const account = await createAccount();
+    const { page, errors, requests, violations } = await open({ clipboard: true });
+    await fill(page, { key: account.key, text: AI_TEXT, mode: "aggressive" });
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await page.waitForFunction(() => document.getElementById("plan")!.textContent === "Free trial");
+    expect(await text(page, "#left")).toBe("200");
+    expect(await humanizeIn(page)).toBe("ok");
+
+    const sent = requests.filter((request) => request.url().endsWith("/api/v1/humanize"));
+    expect(sent).toHaveLength(1);
+    const headers = await sent[0]!.allHeaders();
+    expect(headers["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(headers["authorization"]).toBe(`Bearer ${account.key}`);
+    expect(JSON.parse(sent[0]!.postData()!)).toEqual({ text: AI_TEXT, mode: "aggressive" });
+    const answer = (await (await sent[0]!.response())!.json()) as { humanized_text: string; words_used: number; balance_remaining: number };
+
+    // The rewrite, with the changes marked: the page's text is the output plus the removed words.
+    const words = countWords(AI_TEXT);
+    expect(answer.words_used).toBe(words);
+    expect(answer.humanized_text).not.toBe(AI_TEXT);
+    expect(await page.locator("#diff ins").count()).toBeGreaterThan(0);
+    expect(await page.locator("#diff del").count()).toBeGreaterThan(0);
+    const visible = await page.locator("#diff").evaluate((box) => {
+      const copy = box.cloneNode(true) as any;
+      copy.querySelectorAll(".rm").forEach((removed: any) => removed.remove());
+      return copy.textContent;
+    });
+    expect(visible).toBe(answer.humanized_text);
+    expect(await text(page, "#changes")).toMatch(/^\d+ words added, \d+ removed\.$/);
+    // Hiding the removed words leaves exactly the output.
+    await page.getByLabel("Show removed words").uncheck();
+    expect(await page.locator("#diff del").first().isVisible()).toBe(false);
+    expect(await page.locator("#diff").innerText()).toBe(answer.humanized_text);
+    await page.getByLabel("Show removed words").check();
+
+    // Words used and the balance, as the REST API reports it afterwards.
+    expect(await text(page, "#used")).toBe(String(words));
+    const after = await restBalance(account.key);
+    expect(after.balance_remaining).toBe(200 - words);
+    expect(await text(page, "#left")).toBe(String(after.balance_remaining));
+    expect(await text(page, "#status")).toBe(`Rewritten. ${words} words used; ${200 - words} words left.`);
+    expect(await text(page, "#rl")).toMatch(/^58 of 60 requests left this hour; the oldest leaves the window at .+\(in \d+ minutes\)$/);
+    await page.screenshot({ path: `${ARTIFACTS}/playground.png`, fullPage: true });
+
+    // Copy the rewrite.
+    await page.getByRole("button", { name: "Copy rewrite" }).click();
+    await page.waitForFunction(() => document.getElementById("status")!.textContent!.includes("copied"));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(answer.humanized_text);
+
+    // The curl command: runnable with the key in an environment variable, the key itself never printed.
+    await page.getByText("Show the curl command").click();
+    await page.waitForFunction(() => document.getElementById("curl")!.textContent !== "");
+    const curl = await text(page, "#curl");
+    expect(curl).not.toContain(account.key);
+    expect(curl).toContain(`(${account.key.slice(0, 8)}…, not shown here)`);
+    expect(curl).toContain(`curl -sS ${url}/api/v1/humanize`);
+    expect(curl).toContain('-H "Authorization: Bearer $HUMANIZE_API_KEY"');
+    expect(curl).toContain(`-H 'Idempotency-Key: ${headers["idempotency-key"]}'`);
+    expect(curl).toContain("replays it and is not charged again");
+    expect(curl).toContain(`-d '${JSON.stringify({ text: AI_TEXT, mode: "aggressive" })}'`);
+    // Once the text changes, the next request is a new one.
+    await fill(page, { text: `${AI_TEXT} Thanks.` });
+    expect(await text(page, "#curl")).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    await page.getByRole("button", { name: "Copy command" }).click();
+    await page.waitForFunction(() => document.getElementById("status")!.textContent === "Curl command copied to the clipboard.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain(account.key);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("checks the balance: plan, balance and period end, on the trial and on a subscription", async () => {
+    const trial = await createAccount();
+    const { page, errors } = await open();
+    await fill(page, { key: trial.key });
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await page.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("Balance:"));
+    expect(await text(page, "#left")).toBe("200");
+    expect(await text(page, "#plan")).toBe("Free trial");
+    expect(await text(page, "#period")).toBe("none (trial words do not renew)");
+    expect(await text(page, "#status")).toBe("Balance: 200 words left on the free trial.");
+    expect(await text(page, "#rl")).toMatch(/^59 of 60 requests left this hour/);
+
+    const subscriber = await createAccount();
+    const periodEnd = "2031-03-15T12:00:00.000Z";
+    expect((await admin("PUT", `/accounts/${subscriber.id}/subscription`, { words_per_period: 50_000, current_period_end: periodEnd })).status).toBe(200);
+    await fill(page, { key: subscriber.key });
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await page.waitForFunction(() => document.getElementById("plan")!.textContent === "API subscription");
+    expect(await text(page, "#left")).toBe("50,000");
+    expect(await text(page, "#period")).toMatch(/^Mar 15, 2031/);
+    expect((await restBalance(subscriber.key)).reset_date).toBe(periodEnd);
+    expect(errors).toEqual([]);
+  });
+
+  it("a double click (or Ctrl+Enter while busy) sends one request and is charged once", async () => {
+    const account = await createAccount();
+    const { page, requests } = await open();
+    const humanizeRequests = () => requests.filter((request) => request.url().endsWith("/api/v1/humanize"));
+    await fill(page, { key: account.key, text: AI_TEXT });
+    // Hold the request in the browser until every extra click has been made.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/v1/humanize", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = page.getByRole("button", { name: "Humanize", exact: true });
+    await button.dblclick();
+    await page.waitForFunction(() => document.getElementById("go")!.getAttribute("aria-disabled") === "true");
+    expect(await page.getByRole("button", { name: "Humanizing…" }).isVisible()).toBe(true);
+    expect(await page.locator("#result").getAttribute("aria-busy")).toBe("true");
+    await page.getByLabel("Text to humanize").press("Control+Enter");
+    await page.getByRole("button", { name: "Humanizing…" }).click({ force: true }); // aria-disabled: Playwright would wait
+    release();
+    await page.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("Rewritten"));
+    await page.unroute("**/api/v1/humanize");
+    expect(humanizeRequests()).toHaveLength(1);
+    const words = countWords(AI_TEXT);
+    expect((await restBalance(account.key)).balance_remaining).toBe(200 - words);
+    // Once it is done, Ctrl+Enter from the keyboard sends the next one (a new request, charged).
+    await page.getByLabel("Text to humanize").press("Control+Enter");
+    await page.waitForFunction((n) => document.getElementById("left")!.textContent === String(n), 200 - 2 * words);
+    expect(humanizeRequests()).toHaveLength(2);
+    expect(await page.locator("#go").getAttribute("aria-disabled")).toBe("false");
+  });
+
+  it("friendly messages for a missing, an unknown and a revoked key", async () => {
+    const account = await createAccount();
+    const { page, requests, violations } = await open();
+    await fill(page, { text: AI_TEXT });
+    await page.getByRole("button", { name: "Humanize", exact: true }).click();
+    await expectError(page, "API key needed");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("key");
+    expect(requests.filter((request) => request.url().includes("/api/v1/"))).toHaveLength(0);
+
+    await fill(page, { key: "hum_nosuchaccount_0000000000000000000000" });
+    expect(await humanizeIn(page)).toBe("error");
+    const unknown = await expectError(page, "API key not accepted");
+    expect(unknown.detail).toContain("starts with hum_");
+    expect(unknown.meta).toMatch(/^invalid_api_key · HTTP 401 · request id [0-9a-f-]{36}$/);
+
+    await fill(page, { key: "hum_has a space" });
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await expectError(page, "API key not valid");
+
+    // Revoked: works, then the operator revokes it, then the very next request is refused.
+    await fill(page, { key: account.key });
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await page.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("Balance:"));
+    expect((await admin("DELETE", `/accounts/${account.id}/api-key`)).status).toBe(204);
+    expect(await humanizeIn(page)).toBe("error");
+    await expectError(page, "API key not accepted");
+    expect((await admin("GET", `/accounts/${account.id}`)).status).toBe(200);
+    expect(await violations()).toEqual([]);
+  });
+
+  it("friendly messages for a text too short, too long, and a malformed language; nothing charged", async () => {
+    const account = await createAccount();
+    const { page } = await open();
+    await fill(page, { key: account.key, text: prose(7) });
+    expect(await humanizeIn(page)).toBe("error");
+    const short = await expectError(page, "Text too short");
+    expect(short.detail).toBe("Text has 7 words; the minimum is 10. Add more text; nothing was charged.");
+    expect(short.meta).toMatch(/^text_too_short · HTTP 400/);
+
+    await fill(page, { text: prose(3001) });
+    expect(await humanizeIn(page)).toBe("error");
+    expect((await expectError(page, "Text too long")).detail).toContain("Text has 3001 words; the maximum is 3000.");
+
+    await fill(page, { text: AI_TEXT, language: "not a tag!" });
+    expect(await humanizeIn(page)).toBe("error");
+    expect((await expectError(page, "Request not valid")).detail).toMatch(/language/);
+
+    await fill(page, { text: "", language: "" });
+    await page.getByRole("button", { name: "Humanize", exact: true }).click();
+    await expectError(page, "Nothing to rewrite");
+    expect((await restBalance(account.key)).balance_remaining).toBe(200);
+  });
+
+  it("friendly messages for an insufficient balance and an exhausted trial", async () => {
+    const account = await createAccount();
+    const { page } = await open();
+    await fill(page, { key: account.key, text: prose(250) });
+    expect(await humanizeIn(page)).toBe("error");
+    const short = await expectError(page, "Not enough words left");
+    expect(short.detail).toContain("250");
+    expect(short.detail).toContain("200");
+    expect(short.detail).toContain("Shorten the text or add words to your balance.");
+    expect(short.meta).toMatch(/^insufficient_balance · HTTP 402/);
+
+    // Spend the whole trial over REST, then try again in the page.
+    const spend = await rest("/humanize", account.key, { text: prose(200) });
+    expect(spend.status).toBe(200);
+    expect((await restBalance(account.key)).balance_remaining).toBe(0);
+    await fill(page, { text: AI_TEXT });
+    expect(await humanizeIn(page)).toBe("error");
+    const exhausted = await expectError(page, "Free trial used up");
+    expect(exhausted.detail).toContain("Subscribe to an API plan");
+    expect(exhausted.meta).toMatch(/^trial_exhausted · HTTP 403/);
+  });
+
+  it("a friendly message with the reset time when the key is rate-limited", async () => {
+    const account = await createAccount();
+    for (let i = 0; i < 60; i++) expect((await rest("/balance", account.key)).status).toBe(200);
+    const { page } = await open();
+    await fill(page, { key: account.key, text: AI_TEXT });
+    expect(await humanizeIn(page)).toBe("error");
+    const limited = await expectError(page, "Rate limit reached");
+    expect(limited.detail).toMatch(/^This key has used its 60 requests for the last hour\. Nothing was charged\. You can send the next request at .+ \(in \d+ minutes\)\.$/);
+    expect(limited.meta).toMatch(/^rate_limit_exceeded · HTTP 429/);
+    expect(await text(page, "#rl")).toMatch(/^0 of 60 requests left this hour; next request accepted at .+\(in \d+ minutes\)$/);
+    await page.screenshot({ path: `${ARTIFACTS}/playground-error.png` });
+    expect((await rest("/balance", account.key)).status).toBe(429);
+  });
+
+  it("a network failure: a friendly message, and the retry reuses the Idempotency-Key so it is charged once", async () => {
+    const account = await createAccount();
+    const { page, requests, violations } = await open();
+    await fill(page, { key: account.key, text: AI_TEXT });
+    // The request reaches the server (and is charged) but the answer never reaches the page.
+    await page.route("**/api/v1/humanize", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    expect(await humanizeIn(page)).toBe("error");
+    const failed = await expectError(page, "Could not reach the API");
+    expect(failed.detail).toContain("reuses the same Idempotency-Key");
+    const words = countWords(AI_TEXT);
+    expect((await restBalance(account.key)).balance_remaining).toBe(200 - words);
+    await page.unroute("**/api/v1/humanize");
+
+    // The retry of the same text: same key, the stored answer replayed, not charged again.
+    expect(await humanizeIn(page)).toBe("ok");
+    const sent = requests.filter((request) => request.url().endsWith("/api/v1/humanize"));
+    expect(sent).toHaveLength(2);
+    const keys = await Promise.all(sent.map(async (request) => (await request.allHeaders())["idempotency-key"]));
+    expect(keys[1]).toBe(keys[0]);
+    expect(await text(page, "#status")).toBe(`Rewritten. ${words} words used (a replay, not charged again); ${200 - words} words left.`);
+    expect((await restBalance(account.key)).balance_remaining).toBe(200 - words);
+
+    // A new click after a success is a new request with a new key.
+    expect(await humanizeIn(page)).toBe("ok");
+    const third = requests.filter((request) => request.url().endsWith("/api/v1/humanize"))[2]!;
+    expect((await third.allHeaders())["idempotency-key"]).not.toBe(keys[0]);
+    expect((await restBalance(account.key)).balance_remaining).toBe(200 - 2 * words);
+
+    // The balance check fails the same way, without the idempotency note.
+    await page.route("**/api/v1/balance", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Check balance" }).click();
+    const offline = await expectError(page, "Could not reach the API");
+    expect(offline.detail).not.toContain("Idempotency-Key");
+    expect(await violations()).toEqual([]);
+  });
+
+  it("a friendly message for every error code of the contract (answers simulated in the browser)", async () => {
+    const { page, violations } = await open();
+    await fill(page, { key: "hum_example_key_for_simulated_answers", text: AI_TEXT });
+    const reset = Math.floor(Date.now() / 1000) + 1800;
+    const cases: Array<{ status: number; error?: string; message?: string; headers?: Record<string, string>; body?: string; title: string; detail?: RegExp }> = [
+      { status: 401, error: "invalid_api_key", title: "API key not accepted" },
+      {
+        status: 429,
+        error: "rate_limit_exceeded",
+        headers: { "Retry-After": "1800", "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": String(reset) },
+        title: "Rate limit reached",
+        detail: /used its 60 requests .* at .+ \(in 30 minutes\)\.$/,
+      },
+      { status: 415, error: "unsupported_media_type", title: "Request not sent as JSON" },
+      { status: 400, error: "invalid_request", message: "Field `mode` must be \"standard\" or \"aggressive\".", title: "Request not valid", detail: /^Field `mode`/ },
+      { status: 400, error: "text_too_short", message: "Text has 7 words; the minimum is 10.", title: "Text too short", detail: /^Text has 7 words/ },
+      { status: 400, error: "text_too_long", message: "Text has 3001 words; the maximum is 3000.", title: "Text too long", detail: /Split it/ },
+      { status: 422, error: "unsupported_language", message: "The engine cannot rewrite ja.", title: "Language not supported", detail: /Nothing was charged/ },
+      { status: 403, error: "trial_exhausted", title: "Free trial used up" },
+      { status: 402, error: "insufficient_balance", message: "This text has 60 words but the balance has 50 words left.", title: "Not enough words left", detail: /60 words .* 50 words/ },
+      { status: 409, error: "idempotency_in_progress", title: "Still working on it", detail: /not be charged twice/ },
+      { status: 422, error: "idempotency_key_reused", title: "Retry key already used" },
+      { status: 503, error: "engine_unavailable", headers: { "Retry-After": "5" }, title: "Rewrite engine unavailable", detail: /refunded\. Try again in 5 seconds\.$/ },
+      { status: 503, error: "service_unavailable", headers: { "Retry-After": "120" }, title: "Service temporarily unavailable", detail: /Try again in 2 minutes\.$/ },
+      { status: 413, error: "payload_too_large", title: "Text too large", detail: /at most 3,000 words/ },
+      { status: 500, error: "internal_error", headers: { "X-Request-Id": "req-1234" }, title: "Something went wrong on our side", detail: /quote request id req-1234\.$/ },
+      { status: 502, body: "<html>Bad gateway</html>", title: "Request failed", detail: /HTTP 502/ },
+    ];
+    for (const answer of cases) {
+      await page.route("**/api/v1/humanize", (route) =>
+        route.fulfill({
+          status: answer.status,
+          headers: { "Content-Type": answer.body ? "text/html" : "application/json", ...answer.headers },
+          body: answer.body ?? JSON.stringify({ error: answer.error, message: answer.message ?? "Server message." }),
+        }),
+      );
+      expect(await humanizeIn(page), answer.title).toBe("error");
+      const shown = await expectError(page, answer.title);
+      if (answer.detail) expect(shown.detail).toMatch(answer.detail);
+      if (answer.error) expect(shown.meta).toContain(`${answer.error} · HTTP ${answer.status}`);
+      await page.unroute("**/api/v1/humanize");
+    }
+    expect(await violations()).toEqual([]);
+  });
+
+  it("fits a phone screen, and keeps the key out of storage unless asked (then sessionStorage only)", async () => {
+    const account = await createAccount();
+    const { page, errors } = await open({ viewport: { width: 360, height: 780 } });
+    await fill(page, { key: account.key, text: AI_TEXT });
+    expect(await humanizeIn(page)).toBe("ok");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS}/playground-mobile.png`, fullPage: true });
+
+    const stored = () => page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
+    expect(await stored()).toEqual({ session: {}, local: {} });
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    expect(await page.getByLabel("API key", { exact: true }).getAttribute("type")).toBe("text");
+    expect(await page.getByRole("button", { name: "Hide", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByLabel("Remember it in this tab until the tab is closed").check();
+    expect(await stored()).toEqual({ session: { "humanize-playground-key": account.key }, local: {} });
+    await page.reload();
+    expect(await page.getByLabel("API key", { exact: true }).inputValue()).toBe(account.key);
+    await page.getByLabel("Remember it in this tab until the tab is closed").uncheck();
+    expect(await stored()).toEqual({ session: {}, local: {} });
+    await page.reload();
+    expect(await page.getByLabel("API key", { exact: true }).inputValue()).toBe("");
+    expect(errors).toEqual([]);
+  });
+});
