@@ -10,7 +10,7 @@ import { ApiError, errorResponse } from "./errors";
 import { adminRoute } from "./routes/admin";
 import { balanceRoute } from "./routes/balance";
 import { humanizeRoute } from "./routes/humanize";
-import { mcpRoute } from "./mcp";
+import { createMcpRoute } from "./mcp";
 import { docsPage, openApiJson } from "./openapi/docs-page";
 import { playgroundPage } from "./playground";
 import { rateLimitHeaders } from "./middleware/auth";
@@ -27,7 +27,6 @@ const ROUTES: Record<string, string> = {
   "/": "GET, HEAD",
   "/docs": "GET, HEAD",
   "/openapi.json": "GET, HEAD",
-  "/mcp": "GET, POST, DELETE",
   "/api/v1/humanize": "POST",
   "/api/v1/balance": "GET, HEAD",
   "/admin/v1/accounts": "POST",
@@ -96,7 +95,8 @@ export function createApp() {
   app.route("/api/v1/humanize", humanizeRoute);
   app.route("/api/v1/balance", balanceRoute);
   app.route("/admin/v1", adminRoute);
-  app.route("/mcp", mcpRoute);
+  // Each MCP tool call runs as a request through this very app: the same checks, charge and limit.
+  app.route("/mcp", createMcpRoute((request, env, ctx) => app.fetch(request, env, ctx)));
   app.get("/", playgroundPage);
   app.get("/docs", docsPage);
   app.get("/openapi.json", openApiJson);

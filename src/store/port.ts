@@ -20,6 +20,8 @@ export interface KeyCredential {
 export interface AccountStore {
   humanize(credential: KeyCredential, attempt: HumanizeAttempt): Promise<Gated<HumanizeGrant>>;
   balance(credential: KeyCredential): Promise<Gated<BalanceView>>;
+  /** Whether the credential is the account's active key. Read-only: no rate limit, no renewal. */
+  verifyKey(credential: KeyCredential): Promise<boolean>;
   /** Keeps a successful response for replay under its idempotency key. */
   complete(accountId: string, idempotencyKey: string, body: HumanizeBody): Promise<void>;
   /** Gives a charge back after the engine failed, releasing the idempotency key. */

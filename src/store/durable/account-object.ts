@@ -12,6 +12,7 @@ import {
   type Charge,
 } from "../../domain/billing";
 import {
+  authenticate,
   decideBalance,
   decideHumanize,
   gate,
@@ -65,6 +66,10 @@ export class AccountObject extends DurableObject {
     const turn = gate(this.#load(), keyHash, now, limits, (account) => decideBalance(account, now));
     if (turn.account || turn.timestamps) this.#commit(turn.account, turn.timestamps);
     return turn.result;
+  }
+
+  verifyKey(keyHash: string): boolean {
+    return authenticate(this.#load().account, keyHash) === null;
   }
 
   complete(idempotencyKey: string, body: HumanizeBody): void {

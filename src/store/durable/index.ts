@@ -24,7 +24,7 @@ type Remote<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 };
 type AccountApi = Remote<
-  Pick<AccountObject, "humanize" | "balance" | "complete" | "refund" | "create" | "view" | "setKey" | "subscribe" | "cancel" | "credit">
+  Pick<AccountObject, "humanize" | "balance" | "verifyKey" | "complete" | "refund" | "create" | "view" | "setKey" | "subscribe" | "cancel" | "credit">
 >;
 
 async function newKey(accountId: string) {
@@ -45,6 +45,7 @@ export function durableStore(namespace: DurableObjectNamespace<AccountObject>, l
   return {
     humanize: ({ accountId, keyHash }, attempt) => withinDeadline(() => account(accountId).humanize(keyHash, attempt, gate)),
     balance: ({ accountId, keyHash }) => withinDeadline(() => account(accountId).balance(keyHash, gate)),
+    verifyKey: ({ accountId, keyHash }) => withinDeadline(() => account(accountId).verifyKey(keyHash)),
     complete: (accountId, key, body) => withinDeadline(() => account(accountId).complete(key, body)),
     refund: (accountId, charge, key) => withinDeadline(() => account(accountId).refund(charge, key)),
 

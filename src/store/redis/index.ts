@@ -215,6 +215,7 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
       return gated(credential, idemKey, (snapshot, now) => decideHumanize(snapshot.account, attempt, snapshot.idempotency, now));
     },
     balance: (credential) => gated(credential, null, (snapshot, now) => decideBalance(snapshot.account, now)),
+    verifyKey: async ({ accountId, keyHash }) => authenticate((await read(accountId, null)).account, keyHash) === null,
 
     async complete(accountId, key, body) {
       const record: IdempotencyRecord = { fingerprint: "", state: "done", body, at: Date.now(), charge: null };

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { admin, balanceOf, call, createAccount, createSubscriber, expectError, prose } from "./helpers";
+
+// The MCP endpoint on each store (the SDK's own client drives it over HTTP in test/e2e/mcp.test.ts):
+// the key check without counting, and tool calls charged and counted like REST calls.
+
+let id = 0;
+function rpc(key: string | null, method: string, params: object = {}): Promise<Response> {
+  return call("/mcp", {
+    method: "POST",
+    headers: {
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+  });
+}
+
+async function result(res: Response): Promise<any> {
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { result?: unknown; error?: unknown };
+  expect(body.error).toBeUndefined();
+  return body.result;
+}
+
+// The first call loads the MCP SDK into the test isolate, which can take several seconds.
+describe("MCP at /mcp", { timeout: 30_000 }, () => {
+  it("lists the two tools for an active key, without counting against the rate limit", async () => {
+    const account = await createSubscriber(1_000);
+    const tools = await result(await rpc(account.key, "tools/list"));
+    expect(tools.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(["get_balance", "humanize_text"]);
+    const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
+    expect(rest.headers.get("X-RateLimit-Remaining")).toBe("59");
+  });
+
+  it("humanize_text charges the words like REST, and get_balance agrees", async () => {
+    const account = await createSubscriber(1_000);
+    const call1 = await result(await rpc(account.key, "tools/call", { name: "humanize_text", arguments: { text: prose(30) } }));
+    expect(call1.isError).toBeFalsy();
+    expect(call1.structuredContent).toMatchObject({ words_used: 30, balance_remaining: 970 });
+    expect(await balanceOf(account.key)).toBe(970);
+    const bal = await result(await rpc(account.key, "tools/call", { name: "get_balance", arguments: {} }));
+    expect(bal.structuredContent).toMatchObject({ balance_remaining: 970, plan: "api" });
+  });
+
+  it("a refused tool call is a tool error with the contract's code, and charges nothing", async () => {
+    const account = await createAccount();
+    const short = await result(await rpc(account.key, "tools/call", { name: "humanize_text", arguments: { text: "too short" } }));
+    expect(short.isError).toBe(true);
+    expect(short.structuredContent.error).toBe("text_too_short");
+    const big = await result(await rpc(account.key, "tools/call", { name: "humanize_text", arguments: { text: prose(250) } }));
+    expect(big.structuredContent.error).toBe("insufficient_balance");
+    expect(await balanceOf(account.key)).toBe(200);
+  });
+
+  it("401 invalid_api_key at HTTP level for no key, an unknown key and a revoked key", async () => {
+    await expectError(await rpc(null, "tools/list"), 401, "invalid_api_key");
+    const account = await createAccount();
+    await expectError(await rpc(`${account.key.slice(0, -4)}AAAA`, "tools/list"), 401, "invalid_api_key");
+    expect((await rpc(account.key, "tools/list")).status).toBe(200);
+    expect((await admin("DELETE", `/accounts/${account.id}/api-key`)).status).toBe(204);
+    const revoked = await rpc(account.key, "tools/list");
+    await expectError(revoked, 401, "invalid_api_key");
+    expect(revoked.headers.get("WWW-Authenticate")).toBe("Bearer");
+  });
+});
