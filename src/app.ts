@@ -18,8 +18,6 @@ import { servicesFor } from "./services";
 import { StoreUnavailableError } from "./store/port";
 
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Total size of the request's header names and values (Cloudflare's edge allows up to 128 KB). */
-export const MAX_HEADER_BYTES = 32 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
 /** The methods each known path answers; anything else there is 405 with `Allow`. */
@@ -54,18 +52,6 @@ export function createApp() {
     c.res.headers.set("X-Request-Id", c.get("requestId"));
   });
   app.use(secureHeaders());
-  // A transport limit, answered before authentication like the body limit.
-  app.use(async function headerLimit(c, next) {
-    let bytes = 0;
-    for (const [name, value] of c.req.raw.headers) bytes += name.length + value.length + 4;
-    if (bytes > MAX_HEADER_BYTES) {
-      throw new ApiError(
-        "invalid_request",
-        `The request headers total ${bytes} bytes; the limit is ${MAX_HEADER_BYTES}. Send fewer or shorter headers.`,
-      );
-    }
-    await next();
-  });
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

@@ -163,12 +163,18 @@ export function isLive(record: IdempotencyRecord, now: number, leaseMs: number):
   return now - record.at < (record.state === "pending" ? leaseMs : IDEMPOTENCY_TTL_MS);
 }
 
+/** An admitted request: the oldest `expired` timestamps leave the window and `at` joins it. */
+export interface WindowChange {
+  expired: number;
+  at: number;
+}
+
 /** A decision in the exact window of the account's own state (the Durable Object store). */
 export interface Turn<T> {
   account: Account | null;
   idempotencyRecord: IdempotencyRecord | null;
-  /** The window to save; null when the request was not admitted. */
-  timestamps: number[] | null;
+  /** The window change to save (the request was admitted at `at`); null when it was not admitted. */
+  window: WindowChange | null;
   result: Gated<T>;
 }
 
@@ -180,7 +186,7 @@ export function gate<T>(
   limits: GateLimits,
   decide: (account: Account) => Decision<T>,
 ): Turn<T> {
-  const nothing = { account: null, idempotencyRecord: null, timestamps: null };
+  const nothing = { account: null, idempotencyRecord: null, window: null };
   if (!state.account || authenticate(state.account, keyHash)) return { ...nothing, result: { ok: false, failure: INVALID_API_KEY } };
   const admission = admitRequest(state.timestamps, now, limits.rateLimitPerHour, RATE_WINDOW_MS);
   if (!admission.admitted) {
@@ -188,7 +194,7 @@ export function gate<T>(
     return { ...nothing, result: { ok: false, failure, rateLimit: admission.state, retryAfter: admission.retryAfter } };
   }
   const decision = decide(state.account);
-  return { ...decision, timestamps: admission.timestamps, result: withRateLimit(decision.result, admission.state) };
+  return { ...decision, window: { expired: admission.expired, at: now }, result: withRateLimit(decision.result, admission.state) };
 }
 
 export function withRateLimit<T>(result: Decision<T>["result"], rateLimit: RateLimitState): Gated<T> {

@@ -19,7 +19,7 @@ describe("gate: authenticate → rate limit → decide", () => {
       throw new Error("must not decide");
     });
     expect(turn.result).toMatchObject({ ok: false, failure: { code: "invalid_api_key" } });
-    expect(turn.timestamps).toBeNull();
+    expect(turn.window).toBeNull();
     expect(turn.result.ok || turn.result.rateLimit).toBeUndefined();
   });
 
@@ -29,7 +29,7 @@ describe("gate: authenticate → rate limit → decide", () => {
       throw new Error("must not decide");
     });
     expect(turn.result).toMatchObject({ ok: false, failure: { code: "rate_limit_exceeded" }, retryAfter: 3540 });
-    expect(turn.timestamps).toBeNull();
+    expect(turn.window).toBeNull();
   });
 
   it("counts a request whose validation failed", () => {
@@ -37,7 +37,7 @@ describe("gate: authenticate → rate limit → decide", () => {
     const turn = gate({ account, timestamps: [] }, HASH, NOW, { rateLimitPerHour: 60 }, (a) =>
       decideHumanize(a, { kind: "rejected", failure }, null, NOW),
     );
-    expect(turn.timestamps).toEqual([NOW]);
+    expect(turn.window).toEqual({ expired: 0, at: NOW });
     expect(turn.result).toMatchObject({ ok: false, failure, rateLimit: { remaining: 59 } });
   });
 });

@@ -18,15 +18,16 @@ import {
   gate,
   IDEMPOTENCY_TTL_MS,
   RATE_WINDOW_MS,
-  type AccountState,
   type Gated,
   type GateLimits,
+  type WindowChange,
   type HumanizeAttempt,
   type HumanizeBody,
   type HumanizeGrant,
   IdempotencyRecordSchema,
   type IdempotencyRecord,
 } from "../../domain/gate";
+import { applyAdmission } from "../../domain/rate-window";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS kv (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -43,7 +44,7 @@ const Timestamps = z.array(z.number());
  * turn with synchronous storage, so each gate is atomic without locks.
  */
 export class AccountObject extends DurableObject {
-  #state: AccountState | undefined;
+  #state: { account: Account | null; timestamps: number[] } | undefined;
 
   humanize(keyHash: string, attempt: HumanizeAttempt, limits: GateLimits): Gated<HumanizeGrant> {
     const now = Date.now();
@@ -51,8 +52,8 @@ export class AccountObject extends DurableObject {
     const key = attempt.kind === "valid" ? attempt.idempotency?.key ?? null : null;
     const record = key && state.account ? this.#readIdempotency(key) : null;
     const turn = gate(state, keyHash, now, limits, (account) => decideHumanize(account, attempt, record, now));
-    if (turn.account || turn.timestamps) {
-      this.#commit(turn.account, turn.timestamps, (sql) => {
+    if (turn.account || turn.window) {
+      this.#commit(turn.account, turn.window, (sql) => {
         if (!key) return;
         sql.exec("DELETE FROM idempotency WHERE at <= ?", now - IDEMPOTENCY_TTL_MS);
         if (turn.idempotencyRecord) writeIdempotency(sql, key, turn.idempotencyRecord);
@@ -64,7 +65,7 @@ export class AccountObject extends DurableObject {
   balance(keyHash: string, limits: GateLimits): Gated<BalanceView> {
     const now = Date.now();
     const turn = gate(this.#load(), keyHash, now, limits, (account) => decideBalance(account, now));
-    if (turn.account || turn.timestamps) this.#commit(turn.account, turn.timestamps);
+    if (turn.account || turn.window) this.#commit(turn.account, turn.window);
     return turn.result;
   }
 
@@ -90,7 +91,7 @@ export class AccountObject extends DurableObject {
     if (this.#load().account) throw new Error("account already exists");
     this.ctx.storage.sql.exec(SCHEMA);
     const account = { ...newAccount(id, trialWords, Date.now()), key };
-    this.#commit(account, []);
+    this.#commit(account, "reset");
     return accountView(account);
   }
 
@@ -102,7 +103,7 @@ export class AccountObject extends DurableObject {
   setKey(key: ApiKeyRecord | null): boolean {
     const account = this.#current();
     if (!account) return false;
-    this.#commit({ ...account, key }, []);
+    this.#commit({ ...account, key }, "reset");
     return true;
   }
 
@@ -138,7 +139,7 @@ export class AccountObject extends DurableObject {
     return accountView(next);
   }
 
-  #load(): AccountState {
+  #load(): { account: Account | null; timestamps: number[] } {
     if (this.#state) return this.#state;
     const sql = this.ctx.storage.sql;
     // An object that was never created has no tables; reading it must not write any.
@@ -160,20 +161,22 @@ export class AccountObject extends DurableObject {
    * Saves what changed (null: unchanged) and any further writes in one transaction;
    * the in-memory copy follows only if the transaction commits.
    */
-  #commit(account: Account | null, timestamps: number[] | null, alsoWrite?: (sql: SqlStorage) => void): void {
+  #commit(account: Account | null, window: WindowChange | "reset" | null, alsoWrite?: (sql: SqlStorage) => void): void {
     const current = this.#load();
     const sql = this.ctx.storage.sql;
     try {
       this.ctx.storage.transactionSync(() => {
         if (account) sql.exec("INSERT OR REPLACE INTO kv (name, value) VALUES ('account', ?)", JSON.stringify(account));
-        if (timestamps) saveWindow(sql, timestamps);
+        if (window) saveWindow(sql, window);
         alsoWrite?.(sql);
       });
     } catch (error) {
       this.#state = undefined;
       throw error;
     }
-    this.#state = { account: account ?? current.account, timestamps: timestamps ?? current.timestamps };
+    if (account) current.account = account;
+    if (window === "reset") current.timestamps = [];
+    else if (window) applyAdmission(current.timestamps, { admitted: true, expired: window.expired }, window.at);
   }
 
   #readIdempotency(key: string): IdempotencyRecord | null {
@@ -183,17 +186,16 @@ export class AccountObject extends DurableObject {
 }
 
 /**
- * Saves a window the gate returned: the accepted requests of the last hour, ending with the
- * one just admitted (or empty, for a new key). One row per request keeps each write O(1).
+ * Saves a window change: the request admitted (one row per request keeps each write O(1)),
+ * the rows that left the window deleted when there are any, or all of them for a new key.
  */
-function saveWindow(sql: SqlStorage, timestamps: readonly number[]): void {
-  const admitted = timestamps[timestamps.length - 1];
-  if (admitted === undefined) {
+function saveWindow(sql: SqlStorage, window: WindowChange | "reset"): void {
+  if (window === "reset") {
     sql.exec("DELETE FROM hits");
     return;
   }
-  sql.exec("DELETE FROM hits WHERE at <= ?", admitted - RATE_WINDOW_MS);
-  sql.exec("INSERT INTO hits (at) VALUES (?)", admitted);
+  if (window.expired > 0) sql.exec("DELETE FROM hits WHERE at <= ?", window.at - RATE_WINDOW_MS);
+  sql.exec("INSERT INTO hits (at) VALUES (?)", window.at);
 }
 
 function writeIdempotency(sql: SqlStorage, key: string, record: IdempotencyRecord): void {
