@@ -1,9 +1,8 @@
-import type { RequestIdVariables } from "hono/request-id";
 import type { Env } from "./env";
 import type { Services } from "./services";
 
 /** Hono's type parameters for this app. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: RequestIdVariables & { services: Services };
+  Variables: { requestId: string; services: Services };
 }

@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env";
 import { ConfigError } from "./config";
 import { ApiError, errorResponse } from "./errors";
+import { standardHeaders } from "./http";
 import { adminRoute } from "./routes/admin";
 import { balanceRoute } from "./routes/balance";
 import { humanizeRoute } from "./routes/humanize";
@@ -18,7 +17,6 @@ import { servicesFor } from "./services";
 import { StoreUnavailableError } from "./store/port";
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
 /** The methods each known path answers; anything else there is 405 with `Allow`. */
 const ROUTES: Record<string, string> = {
@@ -37,21 +35,7 @@ const ROUTES: Record<string, string> = {
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  // The contract accepts a caller's request id only in [A-Za-z0-9_-] (Hono's default also allows "=").
-  app.use(
-    requestId({
-      headerName: "",
-      generator: (c) => {
-        const incoming = c.req.header("X-Request-Id");
-        return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-      },
-    }),
-  );
-  app.use(async function tagResponse(c, next) {
-    await next();
-    c.res.headers.set("X-Request-Id", c.get("requestId"));
-  });
-  app.use(secureHeaders());
+  app.use(standardHeaders);
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -92,8 +76,7 @@ export function createApp() {
       if (path.startsWith("/admin/") && !c.get("services").config.adminToken) {
         throw new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`);
       }
-      c.header("Allow", allow);
-      throw new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use ${allow}.`);
+      throw new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use ${allow}.`, { Allow: allow });
     });
   }
 

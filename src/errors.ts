@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import type { AppEnv } from "./app-env";
+import { jsonResponse } from "./http";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 // One error type, mapped to the contract's JSON body in one place.
@@ -57,9 +59,9 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(c: Context, error: ApiError): Response {
-  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  if (error.status === 401) c.header("WWW-Authenticate", "Bearer");
-  if (error.status === 503 && !error.headers["Retry-After"]) c.header("Retry-After", String(RETRY_AFTER_UNAVAILABLE));
-  return c.json({ error: error.code, message: error.message }, error.status);
+export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const headers = { ...error.headers };
+  if (error.status === 401) headers["WWW-Authenticate"] = "Bearer";
+  if (error.status === 503 && !headers["Retry-After"]) headers["Retry-After"] = String(RETRY_AFTER_UNAVAILABLE);
+  return jsonResponse(c, { error: error.code, message: error.message }, error.status, headers);
 }

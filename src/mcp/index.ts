@@ -31,8 +31,7 @@ export function createMcpRoute(dispatch: RestDispatch): Hono<AppEnv> {
   return new Hono<AppEnv>().all("/", async function mcp(c) {
     if (c.req.method !== "POST") {
       // Stateless: no standalone SSE stream (GET) and no session to delete (DELETE).
-      c.header("Allow", "POST");
-      throw new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use POST.`);
+      throw new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use POST.`, { Allow: "POST" });
     }
     const authorization = c.req.header("Authorization");
     const credential = await readApiKey(authorization);

@@ -5,6 +5,7 @@ import { sha256Hex } from "../domain/keys";
 import { resolveLanguage, rewriteWithin } from "../engine";
 import type { RewriteEngine } from "../engine/port";
 import { ApiError, type Failure } from "../errors";
+import { jsonResponse } from "../http";
 import type { AppEnv } from "../app-env";
 import { rateLimitHeaders, readApiKey } from "../middleware/auth";
 import type { HumanizeAttempt, HumanizeBody } from "../store/port";
@@ -85,13 +86,12 @@ export const humanizeRoute = new Hono<AppEnv>().post("/", async function humaniz
   );
 
   const gated = await store.humanize(credential, attempt);
-  for (const [name, value] of Object.entries(rateLimitHeaders(gated.rateLimit))) c.header(name, value);
+  const limitHeaders = rateLimitHeaders(gated.rateLimit);
   if (!gated.ok) {
-    throw ApiError.from(gated.failure, gated.retryAfter ? { "Retry-After": String(gated.retryAfter) } : {});
+    throw ApiError.from(gated.failure, { ...limitHeaders, ...(gated.retryAfter ? { "Retry-After": String(gated.retryAfter) } : {}) });
   }
   if (gated.value.kind === "replay") {
-    c.header("Idempotent-Replayed", "true");
-    return c.json(gated.value.body, 200);
+    return jsonResponse(c, gated.value.body, 200, { ...limitHeaders, "Idempotent-Replayed": "true" });
   }
   if (!input) throw new Error("store granted a request that failed validation");
 
@@ -102,7 +102,7 @@ export const humanizeRoute = new Hono<AppEnv>().post("/", async function humaniz
   } catch (error) {
     console.error(JSON.stringify({ requestId: c.get("requestId"), event: "engine_failed", engine: engine.name, error: String(error) }));
     await refundOrLog(() => store.refund(credential.accountId, charge, input.idempotencyKey), c.get("requestId"));
-    throw new ApiError("engine_unavailable", "The rewrite engine is unavailable right now; the words were refunded. Retry shortly.");
+    throw new ApiError("engine_unavailable", "The rewrite engine is unavailable right now; the words were refunded. Retry shortly.", limitHeaders);
   }
 
   const body: HumanizeBody = { humanized_text: humanized, words_used: charge.words, balance_remaining: balanceRemaining };
@@ -112,7 +112,7 @@ export const humanizeRoute = new Hono<AppEnv>().post("/", async function humaniz
       console.error(JSON.stringify({ requestId: c.get("requestId"), event: "idempotency_store_failed", error: String(error) }));
     });
   }
-  return c.json(body, 200);
+  return jsonResponse(c, body, 200, limitHeaders);
 });
 
 async function refundOrLog(refund: () => Promise<void>, requestId: string): Promise<void> {

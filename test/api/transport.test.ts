@@ -88,9 +88,25 @@ describe("transport (contract §1)", () => {
     expect((await humanize(key, { text })).status).toBe(200);
   });
 
-  it("sends security headers", async () => {
-    const res = await call("/api/v1/balance");
-    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(res.headers.get("X-Frame-Options")).toBeTruthy();
+  it("sends security headers on every kind of answer; account data is never cached", async () => {
+    const { key } = await createAccount();
+    const answers = [
+      await call("/api/v1/balance", { headers: { Authorization: `Bearer ${key}` } }),
+      await call("/api/v1/balance"),
+      await humanize(key, { text: prose(20) }),
+      await call("/api/v1/humanize", { method: "PUT" }),
+      await call("/admin/v1/accounts", { method: "POST", headers: { Authorization: "Bearer test-admin-token" } }),
+      await call("/nothing"),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get("X-Content-Type-Options"), res.url).toBe("nosniff");
+      expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(res.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+      expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      expect(res.headers.get("X-Request-Id")).toBeTruthy();
+      expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    }
+    expect(answers[0]!.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

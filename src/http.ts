@@ -1,0 +1,57 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+
+// Every response's standard headers: the request id and security headers.
+//
+// The API's JSON answers carry the set OWASP's REST Security Cheat Sheet gives for APIs
+// (no caching of account data, no framing, no sniffing, HTTPS only), built in one piece by
+// `jsonResponse`: one Response construction instead of a dozen mutations of a finished
+// response, which profiling put at ~10% of a balance request's CPU. Everything else (the
+// pages, MCP, 204s) gets Hono's `secureHeaders()` defaults from `standardHeaders`, with
+// `X-Frame-Options: DENY`: nothing here is meant to be framed.
+
+const API_HEADERS: Record<string, string> = {
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Strict-Transport-Security": "max-age=15552000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Origin-Agent-Cluster", "?1"],
+  ["Referrer-Policy", "no-referrer"],
+  ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-DNS-Prefetch-Control", "off"],
+  ["X-Download-Options", "noopen"],
+  ["X-Frame-Options", "DENY"],
+  ["X-Permitted-Cross-Domain-Policies", "none"],
+  ["X-XSS-Protection", "0"],
+];
+
+/** The contract accepts a caller's request id only in [A-Za-z0-9_-] (Hono's default also allows "="). */
+const REQUEST_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+/** A JSON response with every standard header and `headers`, built in one piece. */
+export function jsonResponse(c: Context<AppEnv>, body: unknown, status: number, headers?: Record<string, string>): Response {
+  const all: Record<string, string> = { ...API_HEADERS, "Content-Type": "application/json", "X-Request-Id": c.get("requestId"), ...headers };
+  return new Response(JSON.stringify(body), { status, headers: all });
+}
+
+/** Sets the request id (the caller's if well formed, else a UUID) and the standard headers. */
+export const standardHeaders: MiddlewareHandler<AppEnv> = async function standardHeaders(c, next) {
+  const incoming = c.req.header("X-Request-Id");
+  c.set("requestId", incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID());
+  await next();
+  const headers = c.res.headers;
+  if (headers.get("X-Request-Id") === c.get("requestId")) return; // built by jsonResponse
+  headers.set("X-Request-Id", c.get("requestId"));
+  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+  // Operator answers carry API keys and MCP answers account data: never cached unless a page says so.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+};
