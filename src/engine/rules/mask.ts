@@ -226,7 +226,7 @@ function placeholder(index: number): string {
   return String.fromCodePoint(index < BMP_SIZE ? BMP_BASE + index : PLANE15_BASE + index - BMP_SIZE);
 }
 
-function placeholderIndex(codePoint: number): number {
+export function placeholderIndex(codePoint: number): number {
   if (codePoint >= BMP_BASE && codePoint < BMP_BASE + BMP_SIZE) return codePoint - BMP_BASE;
   if (codePoint >= PLANE15_BASE && codePoint < PLANE15_BASE + PLANE15_SIZE) return codePoint - PLANE15_BASE + BMP_SIZE;
   return -1;

@@ -35,6 +35,7 @@ export function rewriteText(input: RewriteInput): string {
     const masks = lines.map((line) => (line.kind === "prose" ? maskText(line.content) : null));
     const split = masks.map((masked) => (masked ? splitSentences(masked.masked, profile.abbreviations) : null));
     const lengths = split.map((sentences) => (sentences ? sentences.map((s) => sentenceWordCount(s.text)) : null));
+    context.isLowerWord = lowerWordLookup(masks);
     for (const lineLengths of lengths) {
       for (const length of lineLengths ?? []) if (length > 0 && context.lengths) addLength(context.lengths, length);
     }
@@ -46,6 +47,7 @@ export function rewriteText(input: RewriteInput): string {
         out += renderLine(line);
         return;
       }
+      context.spans = masked.spans;
       const rewritten = rewriteSentences(sentences, (lengths[i] ?? []).filter((n) => n > 0), context);
       const restored = unmaskText(rewritten, masked.spans);
       out += renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
@@ -141,6 +143,54 @@ export function sentenceLengths(text: string, language = "en"): number[] {
     }
   }
   return lengths;
+}
+
+const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+const LOWER_INITIAL = /^\p{Ll}/u;
+
+/**
+ * "Does the text write `word` in lower case somewhere?" The first few questions are answered
+ * by a search of the text (most texts ask none or a handful); after that the set of all its
+ * lower-case words is built once, so the total work stays linear.
+ */
+function lowerWordLookup(masks: readonly ({ masked: string } | null)[]): (word: string) => boolean {
+  let all: Set<string> | undefined;
+  let asked = 0;
+  let joined: string | undefined;
+  const answers = new Map<string, boolean>();
+  return (word) => {
+    if (all) return all.has(word);
+    const known = answers.get(word);
+    if (known !== undefined) return known;
+    if (++asked > 8) {
+      all = lowerCaseWords(masks);
+      return all.has(word);
+    }
+    joined ??= masks.map((m) => (m ? m.masked : "")).join("\n");
+    let found = false;
+    for (let at = joined.indexOf(word); at >= 0 && !found; at = joined.indexOf(word, at + 1)) {
+      const before = joined.charAt(at - 1);
+      const after = joined.charAt(at + word.length);
+      found = !WORD_CHAR.test(before) && !WORD_CHAR.test(after);
+    }
+    answers.set(word, found);
+    return found;
+  };
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/** Every word the text writes with a lower-case initial somewhere (lower-cased). */
+function lowerCaseWords(masks: readonly ({ masked: string } | null)[]): Set<string> {
+  const seen = new Set<string>();
+  for (const masked of masks) {
+    if (!masked) continue;
+    for (const match of masked.masked.matchAll(WORD_RUN)) {
+      const word = match[0];
+      if (LOWER_INITIAL.test(word)) seen.add(word);
+    }
+  }
+  return seen;
 }
 
 function prefersCurlyApostrophes(text: string): boolean {

@@ -12,6 +12,10 @@ export interface RewriteContext {
   markersOnly?: boolean;
   /** Sentence-length statistics of the whole text, kept up to date by the rhythm transform. */
   lengths?: LengthStats;
+  /** Words the text also writes in lower case ("vaccines"): a sentence-initial "Vaccines" may lose its capital when moved; "Alice" may not. */
+  isLowerWord?: (word: string) => boolean;
+  /** The protected spans of the line being rewritten, by placeholder index ("in #" moves only for a year or a date). */
+  spans?: readonly string[];
 }
 
 export function withApostrophe(text: string, context: RewriteContext): string {

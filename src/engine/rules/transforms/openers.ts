@@ -6,10 +6,11 @@
 
 import { leadingWords, startsClause } from "../clauses.js";
 import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, normalizeWord, tokenize, type Token } from "../tokens.js";
+import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
 
 /** Percent of eligible sentences whose opener is moved. */
-const RATE: Record<RewriteContext["mode"], number> = { standard: 50, aggressive: 100 };
+const RATE: Record<RewriteContext["mode"], number> = { standard: 70, aggressive: 100 };
 
 const FRONT_PREPOSITIONS = new Set(
   "in on at during after before since by through with without over under within across throughout from for among amid".split(" "),
@@ -17,8 +18,8 @@ const FRONT_PREPOSITIONS = new Set(
 // Fronted phrases that are discourse links, not circumstances: never moved.
 const LINKING_PHRASES = new Set([
   "for example", "for instance", "in addition", "in fact", "in contrast", "in other", "in short", "in general",
-  "in particular", "in summary", "in conclusion", "in turn", "in the", "on the", "at the", "at first", "after all",
-  "by contrast", "by the", "with that", "with this", "in this", "for this", "from this", "for that", "in that",
+  "in particular", "in summary", "in conclusion", "in turn", "at first", "after all",
+  "by contrast", "with that", "with this", "for this", "from this", "for that", "in that",
   "on top", "at least", "in some", "in many", "for some", "for many", "of course", "in essence", "at times",
   "over time", "in time", "by then", "since then", "with time", "before long", "in any",
   "in terms", "in regard", "with regard", "with respect", "in relation", "in response", "on the", "in comparison",
@@ -28,7 +29,7 @@ const LINKING_PHRASES = new Set([
 const SUBORDINATORS = new Set(["when", "because", "although", "unless", "until", "whenever", "before", "after"]);
 // Words before a subordinator that make it part of something else ("the day when", "not because").
 const SUBORDINATOR_BLOCKERS = new Set(
-  "the a day days time times moment moments year years period point age era not just only partly mainly simply largely precisely exactly even right soon shortly long immediately know knows knew ask asks asked remember remembers tell tells wonder wonders understand see is was are were be been".split(
+  "the a all especially particularly mostly mainly except day days time times moment moments year years period point age era not just only partly mainly simply largely precisely exactly even right soon shortly long immediately know knows knew ask asks asked remember remembers tell tells wonder wonders understand see is was are were be been".split(
     " ",
   ),
 );
@@ -44,11 +45,13 @@ export function varyOpener(sentence: string, context: RewriteContext): string {
   if (hashString(sentence) % 100 >= RATE[context.mode]) return sentence;
   if (context.profile.code !== "en") return sentence;
   return (
+    moveAccordingTo(tokens, context) ??
+    moveFrontedMeans(tokens, context) ??
     moveFrontedPhrase(tokens) ??
     moveFrontedClause(tokens, context) ??
     moveFrontedAdverb(tokens, context) ??
-    moveTrailingClause(tokens) ??
-    moveTrailingTime(tokens) ??
+    moveTrailingClause(tokens, context) ??
+    moveTrailingTime(tokens, context) ??
     sentence
   );
 }
@@ -64,44 +67,195 @@ const TRAILING_TIMES: readonly string[][] = [
   ["these", "days"], ["nowadays"], ["today"], ["every", "day"], ["each", "day"], ["each", "year"], ["every", "year"],
   ["last", "year"], ["this", "year"], ["next", "year"], ["in", "the", "long", "run"], ["in", "the", "long", "term"],
   ["in", "#"], ["since", "#"], ["by", "#"], ["in", "early", "#"], ["in", "late", "#"],
+  ["in", "the", "past"], ["in", "the", "future"], ["at", "night"], ["in", "the", "morning"], ["in", "the", "evening"],
+  ["in", "the", "afternoon"], ["at", "the", "time"], ["at", "that", "time"], ["at", "the", "moment"],
+  ["this", "week"], ["last", "week"], ["next", "week"], ["this", "month"], ["last", "month"], ["next", "month"],
 ];
 
-/** "Vaccines have saved lives for centuries." -> "For centuries, vaccines have saved lives." */
-const TIME_LAST_WORDS = new Set(TRAILING_TIMES.map((phrase) => phrase[phrase.length - 1] ?? ""));
+const TIME_UNITS = new Set(
+  "years year decades decade centuries century months month weeks week days day hours hour minutes generations ages millennia time".split(" "),
+);
+// Words that may stand between "for"/"over"/"in"… and the unit: "for thousands of years", "over the past # decades".
+const TIME_QUANTIFIERS = new Set(
+  "# @ the a an many several few couple past last next first recent coming following long some thousands hundreds millions of over more than nearly almost about two three four five six seven eight nine ten twelve twenty".split(" "),
+);
+const TIME_PREPOSITIONS = new Set(["for", "over", "in", "within", "throughout"]);
+const SINGLE_TIME_WORDS = new Set(["today", "nowadays", "recently", "currently", "yesterday", "tomorrow", "tonight"]);
+const TIME_DETERMINERS = new Set("the this that these those his her their its our my your # a an".split(" "));
+// Words that cannot end the phrase after "during …" (it would be cut in the middle).
+const PHRASE_CUT = new Set("the a an of and or to in on at for with by from his her their its our my your this that these those".split(" "));
 
-function moveTrailingTime(tokens: readonly Token[]): string | null {
-  const lastWord = tokens[tokens.length - 2];
-  if (lastWord === undefined || !TIME_LAST_WORDS.has(lastWord.kind === "mask" ? "#" : lastWord.kind === "word" ? normalizeWord(lastWord.text) : "")) return null;
+/**
+ * Where a closing time phrase starts (an index into `words`), or -1: "for centuries", "over the
+ * past # years", "in recent decades", "during the winter", "in #", "every day", "today"…
+ */
+function trailingTimeStart(words: readonly { key: string }[]): number {
+  const n = words.length;
+  const last = words[n - 1]?.key ?? "";
+  const before = words[n - 2]?.key ?? "";
+  for (const phrase of TRAILING_TIMES) {
+    if (n < phrase.length) continue;
+    if (phrase.every((w, k) => words[n - phrase.length + k]?.key === w)) return n - phrase.length;
+  }
+  if (SINGLE_TIME_WORDS.has(last)) return n - 1;
+  if ((before === "since" || before === "on" || before === "until") && last === "#") return n - 2;
+  if ((before === "every" || before === "each") && TIME_UNITS.has(last + "s")) return n - 2;
+  if (TIME_UNITS.has(last)) {
+    // Walk back over quantifiers to the preposition: "for | thousands of | years".
+    for (let i = n - 2; i >= 0 && i >= n - 6; i--) {
+      const key = words[i]?.key ?? "";
+      if (TIME_PREPOSITIONS.has(key)) {
+        if (i < n - 2 || key === "for" || key === "over") return i;
+        break;
+      }
+      if (!TIME_QUANTIFIERS.has(key)) break;
+    }
+  }
+  // "during the summer months", "throughout history"
+  for (let i = n - 2; i >= 0 && i >= n - 5; i--) {
+    const key = words[i]?.key ?? "";
+    if (key === "during" || key === "throughout") {
+      if (PHRASE_CUT.has(last) || CLAUSE_MARKERS.has(last)) return -1;
+      if (key === "during" && !TIME_DETERMINERS.has(words[i + 1]?.key ?? "")) return -1;
+      for (let k = i + 1; k < n; k++) if (CLAUSE_MARKERS.has(words[k]?.key ?? "")) return -1;
+      return i;
+    }
+  }
+  return -1;
+}
+
+const TIME_LAST_WORDS = new Set([...TRAILING_TIMES.map((phrase) => phrase[phrase.length - 1] ?? ""), ...TIME_UNITS, ...SINGLE_TIME_WORDS]);
+
+/** A cheap look at the last words before the full test: a time word or a date last, or "during"/"throughout" near the end. */
+function mayEndWithTime(tokens: readonly Token[]): boolean {
+  const last = tokens[tokens.length - 2];
+  if (last?.kind === "mask" || (last?.kind === "word" && TIME_LAST_WORDS.has(normalizeWord(last.text)))) return true;
+  for (let i = tokens.length - 2, seen = 0; i >= 0 && seen < 6; i--) {
+    const token = tokens[i];
+    if (token?.kind !== "word") continue;
+    seen++;
+    const key = normalizeWord(token.text);
+    if (key === "during" || key === "throughout") return true;
+  }
+  return false;
+}
+
+// Before a moved phrase, these make it part of a noun phrase or a set expression.
+const TIME_BLOCKERS = new Set(
+  "for in on at by with without about into onto from since until of time times day days year years moment first last best worst ever than as".split(" "),
+);
+const AUXILIARY_OR_ADVERB = new Set("is are was were be been being has have had get gets got become became just also".split(" "));
+
+/** "Vaccines have saved lives for centuries." -> "For centuries, vaccines have saved lives." */
+function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): string | null {
+  if (!mayEndWithTime(tokens)) return null;
   const body = tokens.slice(0, tokens.length - 1);
-  if (hasInnerPunctuation(body)) return null;
   const words: { index: number; key: string }[] = [];
   body.forEach((t, index) => {
     if (t.kind === "word") words.push({ index, key: normalizeWord(t.text) });
-    else if (t.kind === "mask") words.push({ index, key: "#" });
+    else if (t.kind === "mask") words.push({ index, key: isTimeMask(t, context) ? "#" : "@" });
   });
-  const first = body[0];
-  if (first?.kind !== "word" || !LOWERCASE_SAFE.has(normalizeWord(first.text))) return null;
-  for (const phrase of TRAILING_TIMES) {
-    if (words.length < phrase.length + 5) continue;
-    const tail = words.slice(words.length - phrase.length);
-    if (!tail.every((w, k) => w.key === phrase[k])) continue;
-    // "in #" only for a year or a date, never "in 3" of a list or a measure.
-    const start = tail[0]?.index ?? 0;
-    const main = body.slice(0, start - 1);
-    const time = body.slice(start);
-    // "…the best film of 2019" / "…the new rules since 2020": keep what modifies a noun.
-    const before = words[words.length - phrase.length - 1]?.key ?? "";
-    if (NOUN_LINKERS.has(before) || hasEmbeddedClause(main)) return null;
-    return `${capitalize(joinText(time))}, ${decapitalize(joinText(main))}.`;
+  const at = trailingTimeStart(words);
+  if (at < 5) return null; // a main clause of at least five words
+  const start = words[at]?.index ?? 0;
+  const main = body.slice(0, start);
+  const time = body.slice(start);
+  if (hasInnerPunctuation(time)) return null;
+  if (!isSingleClause(main, context) || hasCoordination(main)) return null;
+  // "…the best film of 2019" / "…the new rules since 2020": keep what modifies a noun.
+  const before = words[at - 1]?.key ?? "";
+  if (NOUN_LINKERS.has(before) || TIME_BLOCKERS.has(before)) return null;
+  // "…a book published in 1960": a participle right after a noun takes the phrase with it.
+  if (isParticiple(before) && !AUXILIARY_OR_ADVERB.has(words[at - 2]?.key ?? "")) return null;
+  if (!canLeadAfterMove(body[0], context)) return null;
+  return `${capitalize(joinText(time))}, ${decapitalize(joinText(main))}.`;
+}
+
+const IRREGULAR_PARTICIPLES = new Set(
+  "made built written taken given seen known shown found held kept left sent set put grown born driven chosen done spent told sold paid brought bought caught taught thought understood begun run won lost".split(" "),
+);
+
+function isParticiple(word: string): boolean {
+  return (word.length > 4 && word.endsWith("ed")) || IRREGULAR_PARTICIPLES.has(word);
+}
+
+const YEAR_OR_DATE = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu;
+
+/** A protected span that is a year or a date ("2019", "the 1930s", "March 14, 2024"), not a name or a count. */
+function isTimeMask(token: Token, context: RewriteContext): boolean {
+  const span = context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)];
+  return span !== undefined && YEAR_OR_DATE.test(span);
+}
+
+/** May the first word of a sentence lose its capital when a moved phrase comes before it? */
+function canLeadAfterMove(first: Token | undefined, context: RewriteContext): boolean {
+  if (first?.kind === "mask") return true;
+  if (first?.kind !== "word" || first.text === "I" || /^I['’]/u.test(first.text)) return false;
+  const key = normalizeWord(first.text);
+  if (LOWERCASE_SAFE.has(key)) return true;
+  // "Vaccines" when the text also writes "vaccines"; never "Alice" or "NASA".
+  return first.text.slice(1) === first.text.slice(1).toLowerCase() && context.isLowerWord?.(key) === true;
+}
+
+/**
+ * "and"/"or"/"to" + a verb: a phrase moved from the end would leave the part it belongs to
+ * ("…are vital and have helped for centuries", "…a character to follow throughout the book").
+ */
+function hasCoordination(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => {
+    if (t.kind !== "word") return false;
+    const key = normalizeWord(t.text);
+    if (key === "to") return isInfinitiveAfter(tokens[i + 2]);
+    return key === "and" || key === "or" || key === "but";
+  });
+}
+
+const NOT_AFTER_INFINITIVE_TO = new Set("the a an this that these those my your our their his her its some any all every each more me us them him it people".split(" "));
+
+/** Is `token` (after "to") the verb of an infinitive ("to follow") rather than a noun phrase ("to visitors")? */
+function isInfinitiveAfter(token: Token | undefined): boolean {
+  if (token?.kind !== "word") return false;
+  const key = normalizeWord(token.text);
+  if (NOT_AFTER_INFINITIVE_TO.has(key)) return false;
+  return !(key.endsWith("s") && !/(?:ss|us|is)$/u.test(key)); // "to visitors": a plural noun
+}
+
+const CLAUSE_JOINERS = new Set(["and", "but", "or", "so", "yet"]);
+const RELATIVES = new Set("that which who whom whose where when whenever because if while although though unless until whether since once".split(" "));
+
+/**
+ * One clause, so that a phrase moved to its front or back attaches to the same verb: no
+ * relative or subordinate clause, no other sentence punctuation, and commas only inside
+ * lists ("X, Y and Z have…"), never before a clause of its own ("…, and we left").
+ */
+function isSingleClause(tokens: readonly Token[], context: RewriteContext): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (!token || token.kind === "space" || token.kind === "mask") continue;
+    if (token.kind === "punct") {
+      if (token.text === "-" || token.text === "'" || token.text === "’") {
+        if (token.text === "-" && tokens[i - 1]?.kind === "space") return false;
+        continue;
+      }
+      if (token.text !== ",") return false;
+      const next = leadingWords(tokens, i + 1, 4);
+      if (startsClause(next, context.profile)) return false;
+      if (CLAUSE_JOINERS.has(next[0] ?? "") && startsClause(next.slice(1), context.profile)) return false;
+      continue;
+    }
+    const key = normalizeWord(token.text);
+    if (RELATIVES.has(key)) return false;
+    if (CLAUSE_JOINERS.has(key) && startsClause(leadingWords(tokens, i + 1, 3), context.profile)) return false;
   }
-  return null;
+  return true;
 }
 
 // Words before a trailing time phrase that make it part of something else.
 const NOUN_LINKERS = new Set("of the a an than as from to until between and or is are was were be been".split(" "));
 
 // Subordinate clauses that read as well after the main clause as before it.
-const FRONT_SUBORDINATORS = new Set(["when", "if", "while", "although", "though", "because", "since", "after", "before", "once", "unless", "until", "whenever"]);
+const AS_CLAUSE_STARTS = new Set("the this these those his her their its our my your we they he she it i you".split(" "));
+const FRONT_SUBORDINATORS = new Set(["as", "when", "if", "while", "although", "though", "because", "since", "after", "before", "once", "unless", "until", "whenever"]);
 const SET_PHRASE_SECOND = new Set(["upon", "again", "more", "so", "not", "in", "necessary", "possible", "needed", "any", "ever", "only"]);
 const THIRD_PERSON = new Set(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "he's", "she's", "it's", "they're", "they've", "they'll", "he'll", "she'll", "it'll"]);
 
@@ -118,8 +272,12 @@ function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): s
   const clauseWords = countWordTokens(clause);
   if (clauseWords < 4 || clauseWords > 14 || hasInnerPunctuation(clause)) return null;
   if (countWordTokens(rest) < 4 || hasInnerPunctuation(rest)) return null;
-  // The rest must be a main clause of its own ("we went out"), not more of the fronted one.
-  if (!startsClause(leadingWords(rest, 0, 3), context.profile)) return null;
+  // The rest must be a main clause of its own ("we went out"), not more of the fronted one
+  // ("When X, and Y, …"); a clause of its own also starts with a plain noun ("the old bridge fell").
+  const restWords = leadingWords(rest, 0, 3);
+  if (!startsClause(restWords, context.profile) && (context.profile.clauseBlockers.has(restWords[0] ?? "") || !/^[\p{Ll}]/u.test(restWords[0] ?? ""))) return null;
+  // "As" only before a clause with a subject ("As the city grew, …"), not "As a result,".
+  if (normalizeWord(first.text) === "as" && !AS_CLAUSE_STARTS.has(normalizeWord(tokens[2]?.text ?? "")) && tokens[2]?.kind !== "mask") return null;
   // "When Anna arrived, she smiled" must not become "She smiled when Anna arrived".
   const clauseKeys = new Set(clause.filter((t) => t.kind === "word").map((t) => normalizeWord(t.text)));
   for (const token of rest) {
@@ -198,7 +356,81 @@ function hasInnerPunctuation(tokens: readonly Token[]): boolean {
   );
 }
 
+/** The comma that closes a fronted phrase of `min`..`max` words with no other punctuation, or -1. */
+function frontedComma(tokens: readonly Token[], min: number, max: number): number {
+  const comma = tokens.findIndex((t) => t.text === ",");
+  if (comma < 0 || tokens[comma + 1]?.text !== " ") return -1;
+  const phrase = tokens.slice(0, comma);
+  const words = countWordTokens(phrase);
+  if (words < min || words > max || hasInnerPunctuation(phrase)) return -1;
+  return comma;
+}
+
+/** The rest of a sentence after a fronted phrase, with its first word capitalised. */
+function restAsSentence(rest: readonly Token[]): string | null {
+  const restStart = rest[0];
+  if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
+  return restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
+}
+
+/** "According to the report, sales fell." -> "Sales fell, according to the report." */
+function moveAccordingTo(tokens: readonly Token[], context: RewriteContext): string | null {
+  const first = tokens[0];
+  if (first?.kind !== "word" || normalizeWord(first.text) !== "according" || normalizeWord(tokens[2]?.text ?? "") !== "to") return null;
+  const comma = frontedComma(tokens, 3, 12);
+  if (comma < 0) return null;
+  const rest = tokens.slice(comma + 2, tokens.length - 1);
+  if (countWordTokens(rest) < 4 || !startsClause(leadingWords(rest, 0, 3), context.profile) && !isSingleClause(rest, context)) return null;
+  if (rest.some((t) => t.text === ":" || t.text === ";" || t.text === "(")) return null;
+  const head = restAsSentence(rest);
+  return head === null ? null : `${head}, ${decapitalize(joinText(tokens.slice(0, comma)))}.`;
+}
+
+// "To date," "To sum up," "To be honest,": links and set phrases, not purposes.
+const NOT_PURPOSE = new Set(
+  "date sum summarize summarise conclude begin start illustrate clarify recap be put say the a an this that these those my your our their his her its some any all every each more me us them him what which whom".split(" "),
+);
+const PURPOSE_BLOCKERS = new Set("that which who whom whose where when because if while although though unless until whether".split(" "));
+
+/**
+ * "By planting trees, cities can cut heat." -> "Cities can cut heat by planting trees."
+ * "To reduce waste, the firm recycles." -> "The firm recycles to reduce waste."
+ */
+function moveFrontedMeans(tokens: readonly Token[], context: RewriteContext): string | null {
+  const first = tokens[0];
+  const second = tokens[2];
+  if (first?.kind !== "word" || second?.kind !== "word" || tokens[1]?.text !== " ") return null;
+  const key = normalizeWord(first.text);
+  const verb = normalizeWord(second.text);
+  if (key === "by") {
+    if (!verb.endsWith("ing") || verb.length < 6) return null;
+  } else if (key === "to") {
+    if (NOT_PURPOSE.has(verb) || verb.endsWith("ly") || verb.endsWith("ing")) return null;
+  } else return null;
+  const comma = frontedComma(tokens, 3, 14);
+  if (comma < 0) return null;
+  const rest = tokens.slice(comma + 2, tokens.length - 1);
+  const restWords = countWordTokens(rest);
+  if (restWords < 4 || restWords > 22 || hasInnerPunctuation(rest)) return null;
+  // The phrase must attach to the main verb, so the rest is one plain clause.
+  if (rest.some((t) => t.kind === "word" && PURPOSE_BLOCKERS.has(normalizeWord(t.text)))) return null;
+  if (!isSingleClause(rest, context)) return null;
+  const head = restAsSentence(rest);
+  return head === null ? null : `${head} ${decapitalize(joinText(tokens.slice(0, comma)))}.`;
+}
+
 /** "In 2019, the city cut its budget." -> "The city cut its budget in 2019." */
+// Three-word openings that are links or set phrases, not circumstances ("In the end,", "On the
+// other hand,", "In this case,"); other "in the …", "at the …", "in this …" phrases may move.
+const LINKING_THREE = new Set([
+  "in the end", "in the meantime", "in the same", "in the first", "in the second", "in the long", "in the short",
+  "in the case", "in the event", "in the context", "in the process", "in the light", "in the face", "in the midst",
+  "on the other", "on the one", "on the contrary", "on the whole", "on the flip", "on the bright", "on the plus",
+  "at the same", "at the end", "at the moment", "at the time", "by the way", "by the end", "by the time",
+  "in this case", "in this way", "in this regard", "in this sense", "in this respect", "in this context",
+  "at this point", "in this article", "in this essay", "in this post", "in this paper",
+]);
+
 function moveFrontedPhrase(tokens: readonly Token[]): string | null {
   const first = tokens[0];
   if (first?.kind !== "word" || !FRONT_PREPOSITIONS.has(normalizeWord(first.text))) return null;
@@ -209,7 +441,11 @@ function moveFrontedPhrase(tokens: readonly Token[]): string | null {
   const phraseWords = countWordTokens(phrase);
   if (phraseWords < 2 || phraseWords > 7 || hasInnerPunctuation(phrase)) return null;
   const opening = leadingWords(phrase, 0, 2).join(" ");
-  if (LINKING_PHRASES.has(opening)) return null;
+  if (LINKING_PHRASES.has(opening) || LINKING_THREE.has(leadingWords(phrase, 0, 3).join(" "))) return null;
+  if (opening === "in the" || opening === "on the" || opening === "at the" || opening === "by the" || opening === "in this") {
+    // "In the diagram," / "At the hospital,": only a plain noun phrase, never "In the #" alone.
+    if (phraseWords < 3) return null;
+  }
   if (countWordTokens(rest) < 4 || hasInnerPunctuation(rest)) return null;
   // At the end of a sentence with a clause inside ("…realize that Boo is not what she
   // imagined him to be"), or with "and", the phrase would attach to the wrong part.
@@ -220,23 +456,40 @@ function moveFrontedPhrase(tokens: readonly Token[]): string | null {
   return `${head} ${decapitalize(joinText(phrase))}.`;
 }
 
+// Subordinators that need a clause of their own after them to be moved ("since 2020" is a
+// time phrase, "once more" a set phrase, "if so" a link).
+const CLAUSE_ONLY_SUBORDINATORS = new Set(["if", "since", "once", "though", "whereas"]);
+// Before "if", these make it "whether" ("ask if", "see if") or a set phrase ("as if", "even if" stays).
+const IF_BLOCKERS = new Set("ask asks asked asking see sees saw seeing know knows knew check checks checked wonder wonders wondered determine determines decide decides sure unsure as even only what matter".split(" "));
+
 /** "We stayed inside because it rained." -> "Because it rained, we stayed inside." */
-function moveTrailingClause(tokens: readonly Token[]): string | null {
+function moveTrailingClause(tokens: readonly Token[], context: RewriteContext): string | null {
   const body = tokens.slice(0, tokens.length - 1);
-  if (hasInnerPunctuation(body)) return null;
-  const first = body[0];
-  if (first?.kind !== "word" || !LOWERCASE_SAFE.has(normalizeWord(first.text))) return null;
   for (let i = 2; i < body.length; i++) {
     const token = body[i];
-    if (token?.kind !== "word" || !SUBORDINATORS.has(normalizeWord(token.text))) continue;
+    if (token?.kind !== "word") continue;
+    const key = normalizeWord(token.text);
+    if (!SUBORDINATORS.has(key) && !CLAUSE_ONLY_SUBORDINATORS.has(key) && key !== "while") continue;
     const before = body[i - 2];
-    if (before?.kind !== "word" || SUBORDINATOR_BLOCKERS.has(normalizeWord(before.text))) return null;
+    if (body[i - 1]?.kind !== "space" || before?.kind !== "word") return null;
+    const beforeKey = normalizeWord(before.text);
+    if (SUBORDINATOR_BLOCKERS.has(beforeKey)) return null;
+    // "We asked the staff if…", "see if": "if" means "whether" after these verbs, wherever they are.
+    if (key === "if" && body.slice(0, i).some((t) => t.kind === "word" && IF_BLOCKERS.has(normalizeWord(t.text)))) return null;
     const main = body.slice(0, i - 1);
     const clause = body.slice(i);
-    if (countWordTokens(main) < 4 || countWordTokens(clause) < 3 || countWordTokens(clause) > 14) return null;
-    if (normalizeWord(token.text) === "because" && normalizeWord(body[i + 2]?.text ?? "") === "of") return null;
+    if (hasInnerPunctuation(clause) || !isSingleClause(main, context) || hasCoordination(main)) return null;
+    if (countWordTokens(main) < 4 || countWordTokens(clause) < 3 || countWordTokens(clause) > 16) return null;
+    const after = leadingWords(clause, 2, 3);
+    if (CLAUSE_ONLY_SUBORDINATORS.has(key) && !startsClause(after, context.profile)) return null;
+    // "…a fun way to learn while spending time outdoors": a fronted "-ing" phrase would dangle
+    // ("While spending time outdoors, this can be…"); "while" must start a clause.
+    if ((after[0] ?? "").endsWith("ing")) return null;
+    if (key === "while" && !startsClause(after, context.profile)) return null;
+    if (key === "because" && normalizeWord(body[i + 2]?.text ?? "") === "of") return null;
     // "She was reading when the phone rang": the "when" carries the story, it cannot lead.
-    if (isNarrativeWhen(main, normalizeWord(token.text))) return null;
+    if (isNarrativeWhen(main, key)) return null;
+    if (!canLeadAfterMove(body[0], context)) return null;
     return `${capitalize(joinText(clause))}, ${decapitalize(joinText(main))}.`;
   }
   return null;

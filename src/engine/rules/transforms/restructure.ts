@@ -27,6 +27,7 @@ export function applyRestructure(sentence: string, context: RewriteContext): str
     if (lower.includes("allow") || lower.includes("enabl")) text = allowToLet(text);
     if (lower.startsWith("the ")) text = leadingNominalization(text);
     if (lower.includes(", however, ")) text = howeverToBut(text);
+    if (lower.includes(" by ")) text = passiveToActive(text);
   }
   return text;
 }
@@ -315,4 +316,77 @@ function howeverToBut(sentence: string): string {
   const keepCase = first.token.text === "I" || first.token.text.slice(1) !== first.token.text.slice(1).toLowerCase();
   replaced.set(first.index, `But ${keepCase ? first.token.text : first.token.text.toLowerCase()}`);
   return render(tokens, removed, replaced);
+}
+
+// Past participles that differ from the simple past, for "was written by X" -> "X wrote".
+const PARTICIPLE_TO_PAST: Record<string, string> = {
+  written: "wrote", taken: "took", given: "gave", seen: "saw", known: "knew", shown: "showed", driven: "drove",
+  chosen: "chose", done: "did", begun: "began", grown: "grew", drawn: "drew", broken: "broke", spoken: "spoke",
+  stolen: "stole", eaten: "ate", beaten: "beat", hidden: "hid", ridden: "rode", thrown: "threw", worn: "wore",
+  forgotten: "forgot", forgiven: "forgave", frozen: "froze", shaken: "shook", sung: "sang", swum: "swam",
+  made: "made", built: "built", found: "found", held: "held", led: "led", told: "told", sent: "sent", brought: "brought",
+  caught: "caught", bought: "bought", taught: "taught", won: "won", paid: "paid", sold: "sold", kept: "kept", left: "left",
+  met: "met", hit: "hit", set: "set", put: "put", cut: "cut", read: "read", heard: "heard", felt: "felt", lost: "lost",
+  struck: "struck", understood: "understood", fed: "fed", spent: "spent", lent: "lent", dug: "dug", shot: "shot",
+};
+// Participles that read as adjectives or states after "was" ("was interested by", "was based by"): never flipped.
+const NOT_AGENTIVE = new Set("based located situated interested concerned involved related known used considered called named composed made surrounded covered filled followed accompanied characterized defined determined".split(" "));
+// What may start the agent of a flipped passive: a determiner or a number word.
+const AGENT_STARTS = new Set("the a an his her their its our my your this these those both several many two three four five".split(" "));
+const SUBJECT_STARTS = new Set("the a an his her their its our my your this these those".split(" "));
+const OBJECT_FORMS: Record<string, string> = { it: "it", they: "them", he: "him", she: "her", we: "us", i: "me" };
+const PASSIVE_ADVERBS = new Set("also first later originally eventually recently finally soon quickly widely".split(" "));
+
+/**
+ * "The novel was written by a young teacher." -> "A young teacher wrote the novel." (aggressive
+ * mode). Only a whole plain sentence in the simple past: subject + was/were + (adverb) +
+ * participle + "by" + an agent that ends the sentence. The past tense is kept, so no
+ * agreement is needed.
+ */
+function passiveToActive(sentence: string): string {
+  const tokens = tokenize(sentence);
+  if (tokens[tokens.length - 1]?.text !== ".") return sentence;
+  const sig = significant(tokens.slice(0, tokens.length - 1));
+  if (sig.some((item) => item.token.kind === "punct" && item.token.text !== "-" && item.token.text !== "'" && item.token.text !== "’")) return sentence;
+  const be = sig.findIndex((item) => key(item) === "was" || key(item) === "were");
+  if (be < 1 || be > 6) return sentence;
+  let verb = be + 1;
+  const adverb = PASSIVE_ADVERBS.has(key(sig[verb])) || (key(sig[verb]).endsWith("ly") && key(sig[verb]).length > 4) ? sig[verb] : undefined;
+  if (adverb) verb++;
+  const participle = key(sig[verb]);
+  if (sig[verb]?.token.kind !== "word" || NOT_AGENTIVE.has(participle)) return sentence;
+  const past = PARTICIPLE_TO_PAST[participle] ?? (participle.length > 4 && participle.endsWith("ed") ? participle : undefined);
+  if (past === undefined || key(sig[verb + 1]) !== "by") return sentence;
+  const agent = sig.slice(verb + 2);
+  if (agent.length < 2 || agent.length > 6) return sentence;
+  const agentStart = agent[0]!;
+  if (!AGENT_STARTS.has(key(agentStart))) return sentence;
+  // The agent must be one noun phrase: no verbs, clauses or further prepositions.
+  for (const item of agent) {
+    const k = key(item);
+    if (item.token.kind === "word" && (k.endsWith("ing") || ["by", "in", "on", "at", "for", "with", "to", "from", "and", "or", "that", "who", "which", "when", "after", "before", "during", "because"].includes(k))) return sentence;
+  }
+  const subject = sig.slice(0, be);
+  const first = subject[0]!;
+  const firstKey = key(first);
+  let object: string;
+  if (subject.length === 1 && OBJECT_FORMS[firstKey] !== undefined) object = OBJECT_FORMS[firstKey]!;
+  else if (subject.length === 1 && first.token.kind === "mask") object = first.token.text; // a name
+  else {
+    if (!SUBJECT_STARTS.has(firstKey) || subject.length > 6) return sentence;
+    if (subject.some((item) => item.token.kind === "word" && ["and", "or", "of", "that", "who", "which"].includes(key(item)))) return sentence;
+    object = textBetween(tokens, first.index, sig[be - 1]!.index);
+    object = object.charAt(0).toLowerCase() + object.slice(1);
+  }
+  let agentText = textBetween(tokens, agentStart.index, agent[agent.length - 1]!.index);
+  agentText = capitalize(agentText);
+  const adverbText = adverb ? `${adverb.token.text} ` : "";
+  return `${agentText} ${adverbText}${past} ${object}.`;
+}
+
+/** The text of tokens[from..to] (inclusive). */
+function textBetween(tokens: readonly Token[], from: number, to: number): string {
+  let out = "";
+  for (let i = from; i <= to; i++) out += tokens[i]?.text ?? "";
+  return out;
 }

@@ -17,11 +17,13 @@ interface RhythmSettings {
   joinEach: number;
   /** …and together at most this long. */
   joinTotal: number;
+  /** Collect every safe split point, not only while the rest is long (the rhythm picks among them). */
+  collectAll: boolean;
 }
 
 const SETTINGS: Record<RewriteContext["mode"], RhythmSettings> = {
-  standard: { splitAbove: 22, alwaysSplitAbove: 30, minPart: 6, joinEach: 8, joinTotal: 15 },
-  aggressive: { splitAbove: 12, alwaysSplitAbove: 18, minPart: 4, joinEach: 16, joinTotal: 30 },
+  standard: { splitAbove: 22, alwaysSplitAbove: 30, minPart: 6, joinEach: 8, joinTotal: 15, collectAll: false },
+  aggressive: { splitAbove: 12, alwaysSplitAbove: 18, minPart: 4, joinEach: 20, joinTotal: 34, collectAll: true },
 };
 
 /**
@@ -105,18 +107,7 @@ export function applyRhythm(sentences: Sentence[], context: RewriteContext, orig
 
   const pieces: Sentence[] = [];
   for (const sentence of sentences) {
-    let parts = splitLong(sentence.text, settings, context);
-    if (parts.length > 1) {
-      const length = sentenceWordCount(sentence.text);
-      const partLengths = parts.map(sentenceWordCount);
-      // A split must leave a better rhythm (more varied lengths) unless the sentence is very long.
-      if (length <= settings.alwaysSplitAbove && variationGain(stats, [length], partLengths) <= 0) {
-        parts = [sentence.text];
-      } else {
-        addLength(stats, length, -1);
-        for (const partLength of partLengths) addLength(stats, partLength);
-      }
-    }
+    const parts = chooseSplit(sentence.text, settings, context, stats);
     parts.forEach((text, k) => {
       pieces.push({ text, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 || sentence.split === true });
     });
@@ -214,17 +205,25 @@ function clauseTense(tokens: readonly Token[], from: number, to: number): string
   return sawPastParticiple ? null : "present";
 }
 
+const MAX_SINGLE_OPTIONS = 6;
+
+interface Candidate {
+  comma: number;
+  split: SplitPoint;
+}
+
 /**
- * Splits one sentence at every safe point while what is left is still long.
- * One pass over the tokens with prefix sums, so a huge run-on sentence stays linear.
+ * The safe split points of one sentence, left to right (each judged from the previous
+ * one). One pass over the tokens with prefix sums, so a huge run-on sentence stays linear.
+ * Standard mode stops once what is left is short enough; aggressive mode collects them all
+ * and lets the rhythm choose.
  */
-function splitLong(text: string, settings: RhythmSettings, context: RewriteContext): string[] {
-  const tokens = tokenize(text);
+function splitCandidates(tokens: readonly Token[], settings: RhythmSettings, context: RewriteContext): Candidate[] {
   const wordsBefore = new Array<number>(tokens.length + 1); // words in tokens[0..i)
   wordsBefore[0] = 0;
   tokens.forEach((t, i) => (wordsBefore[i + 1] = (wordsBefore[i] ?? 0) + (t.kind === "word" || t.kind === "mask" ? 1 : 0)));
   const total = wordsBefore[tokens.length] ?? 0;
-  if (total <= settings.splitAbove) return [text];
+  if (total <= settings.splitAbove) return [];
   // nextPunct[i]: index of the first punctuation token at or after i (other than "." "-" "'").
   const nextPunct = new Array<number>(tokens.length + 1).fill(tokens.length);
   for (let i = tokens.length - 1; i >= 0; i--) {
@@ -233,27 +232,78 @@ function splitLong(text: string, settings: RhythmSettings, context: RewriteConte
     nextPunct[i] = plain ? (nextPunct[i + 1] ?? tokens.length) : i;
   }
   const words = (from: number, to: number): number => (wordsBefore[to] ?? 0) - (wordsBefore[from] ?? 0);
-
-  const pieces: string[] = [];
-  const replaced = new Map<number, string>(); // token index -> new text (coordinated participles)
+  // lastRelative[i]: index of the last ", which/where/who…" comma before token i (-1 when none).
+  const lastRelative = new Array<number>(tokens.length + 1).fill(-1);
+  for (let i = 0; i < tokens.length; i++) {
+    const next = tokens[i + 2];
+    const relative = tokens[i]?.text === "," && tokens[i + 1]?.kind === "space" && next?.kind === "word" && COMMA_RELATIVES.has(normalizeWord(next.text));
+    lastRelative[i + 1] = relative ? i : (lastRelative[i] ?? -1);
+  }
+  const candidates: Candidate[] = [];
   let start = 0;
-  let lead = ""; // how the current piece starts ("But ", "This makes ") instead of its own tokens
-  let capitalizeFirst = false;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]?.text !== "," || tokens[i + 1]?.text !== " ") continue;
-    if (words(start, tokens.length) <= settings.splitAbove) break;
+    if (!settings.collectAll && words(start, tokens.length) <= settings.splitAbove) break;
     if (words(start, i) < settings.minPart || !endsWithWord(tokens, start, i)) continue;
-    const split = splitPoint(tokens, i, settings, context, words, nextPunct, start);
+    const split = splitPoint(tokens, i, settings, context, words, nextPunct, start, (lastRelative[i] ?? -1) >= start);
     if (split === null) continue;
-    pieces.push(renderPiece(tokens, start, i, lead, capitalizeFirst, replaced) + ".");
+    candidates.push({ comma: i, split });
     start = split.resumeAt;
-    lead = split.lead;
-    capitalizeFirst = split.capitalize;
-    for (const [index, text] of split.replace ?? []) replaced.set(index, text);
     i = start - 1;
+  }
+  return candidates;
+}
+
+/** The sentence split at the chosen candidates. */
+function renderSplit(tokens: readonly Token[], chosen: readonly Candidate[]): string[] {
+  const pieces: string[] = [];
+  const replaced = new Map<number, string>();
+  for (const c of chosen) for (const [index, text] of c.split.replace ?? []) replaced.set(index, text);
+  let start = 0;
+  let lead = "";
+  let capitalizeFirst = false;
+  for (const c of chosen) {
+    pieces.push(renderPiece(tokens, start, c.comma, lead, capitalizeFirst, replaced) + ".");
+    start = c.split.resumeAt;
+    lead = c.split.lead;
+    capitalizeFirst = c.split.capitalize;
   }
   pieces.push(renderPiece(tokens, start, tokens.length, lead, capitalizeFirst, replaced));
   return pieces;
+}
+
+/**
+ * Splits a long sentence where that gives the text a more varied rhythm: of "split at every
+ * safe point" and "split at one of them", the one that raises the coefficient of variation
+ * of the text's sentence lengths most (unequal halves beat balanced ones). A sentence over
+ * `alwaysSplitAbove` words is split even when no choice raises it. Updates `stats`.
+ */
+function chooseSplit(text: string, settings: RhythmSettings, context: RewriteContext, stats: LengthStats): string[] {
+  const tokens = tokenize(text);
+  const candidates = splitCandidates(tokens, settings, context);
+  if (candidates.length === 0) return [text];
+  const length = sentenceWordCount(text);
+  const options: Candidate[][] = [candidates];
+  // A few split points: also try each one alone. (A run-on with hundreds of them is split at
+  // all of them; trying each alone would render the sentence once per point: quadratic.)
+  if (candidates.length > 1 && candidates.length <= MAX_SINGLE_OPTIONS) for (const c of candidates) options.push([c]);
+  let best: string[] | null = null;
+  let bestLengths: number[] = [];
+  let bestGain = -Infinity;
+  for (const option of options) {
+    const parts = renderSplit(tokens, option);
+    const partLengths = parts.map(sentenceWordCount);
+    const gain = variationGain(stats, [length], partLengths);
+    if (gain > bestGain + 1e-12) {
+      best = parts;
+      bestLengths = partLengths;
+      bestGain = gain;
+    }
+  }
+  if (best === null || (length <= settings.alwaysSplitAbove && bestGain <= 0)) return [text];
+  addLength(stats, length, -1);
+  for (const partLength of bestLengths) addLength(stats, partLength);
+  return best;
 }
 
 function renderPiece(tokens: readonly Token[], from: number, to: number, lead: string, capitalizeFirst: boolean, replaced: ReadonlyMap<number, string>): string {
@@ -281,6 +331,7 @@ function splitPoint(
   words: (from: number, to: number) => number,
   nextPunct: readonly number[],
   pieceStart: number,
+  afterRelative: boolean,
 ): SplitPoint | null {
   const word = tokens[comma + 2];
   if (word?.kind !== "word" || tokens[comma + 3]?.text !== " ") return null;
@@ -292,18 +343,31 @@ function splitPoint(
   const opener = context.profile.splitConjunctions[key];
   if (opener !== undefined) {
     if (!clauseAhead(tokens, rest, context)) return null;
+    // "…, where c is the side, a and b are the others, and C is the angle": the clause after
+    // "and" may still belong to the relative clause; a full stop would cut it off.
+    if (afterRelative) return null;
     if (words(rest, tokens.length) < settings.minPart) return null;
     if (endsListItem(tokens, comma)) return null;
     if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
     return plainStart;
   }
   if (context.profile.code !== "en") return null;
+  if (key === "as" && context.mode === "aggressive") {
+    // "…a valuable artifact, as it gives a glimpse…" -> "…a valuable artifact. It gives a glimpse…":
+    // a comma + "as" + a pronoun subject gives a reason; the new sentence keeps it next to the claim.
+    const [w1, w2] = leadingWords(tokens, rest, 2);
+    if (w1 === undefined || w2 === undefined || !AS_SUBJECTS.has(w1) || AS_ASIDES.has(w2)) return null;
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile) && !/(?:s|ed)$/u.test(w2)) return null;
+    if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
+    return plainStart;
+  }
   if ((key === "while" || key === "whereas") && context.mode === "aggressive") {
     // ", while dark roasts have…": a contrast between two clauses; the new sentence carries it.
     if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
     if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
     return plainStart;
   }
+  if (key === "including" && context.mode === "aggressive") return includingSplit(tokens, comma, rest, words);
   // The rest of the sentence must be one plain stretch: no further commas or clauses.
   if ((nextPunct[rest] ?? tokens.length) < tokens.length - 1) return null;
   if (words(rest, tokens.length) < 4) return null;
@@ -342,6 +406,34 @@ function splitPoint(
   const verb = tense === "present" || tense === "past" ? finite(forms) : `${tense} ${forms[2]}`;
   return { resumeAt: rest, lead: `This ${verb} `, capitalize: false, replace };
 }
+
+// ", as it/they…": subjects after which the "as" clause states a reason; and verbs that
+// make it an aside instead ("as we know", "as you can see", "as it is").
+const AS_SUBJECTS = new Set(["it", "they", "this", "these", "he", "she", "we", "it's", "they're", "they've", "it'll"]);
+const AS_ASIDES = new Set(["know", "knew", "see", "saw", "can", "say", "said", "mentioned", "noted", "expected", "described", "shown", "discussed", "is", "was", "do", "did", "does", "wish", "please", "grow", "grew", "get", "got", "become", "became", "age", "aged", "progress", "progressed", "continue", "continued"]);
+
+const INCLUDING_BLOCKERS = new Set("which that who whom whose where when while because if although though but".split(" "));
+
+/**
+ * "…for many applications, including heat control and energy storage." -> "…for many
+ * applications. These include heat control and energy storage." Only after a plural noun
+ * (the list's heading), with nothing but the list after it.
+ */
+function includingSplit(tokens: readonly Token[], comma: number, rest: number, words: (from: number, to: number) => number): SplitPoint | null {
+  const head = tokens[comma - 1];
+  if (head?.kind !== "word") return null;
+  const noun = normalizeWord(head.text);
+  if (noun.length < 4 || !noun.endsWith("s") || /(?:ss|us|is|'s)$/u.test(noun)) return null;
+  if (words(rest, tokens.length) < 2) return null;
+  for (let i = rest; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token?.kind === "word" && INCLUDING_BLOCKERS.has(normalizeWord(token.text))) return null;
+    if (token?.kind === "punct" && token.text !== "," && token.text !== "." && token.text !== "-" && token.text !== "'" && token.text !== "’") return null;
+  }
+  return { resumeAt: rest, lead: "These include ", capitalize: false };
+}
+
+const COMMA_RELATIVES = new Set(["where", "which", "who", "whom", "whose", "when", "while"]);
 
 // Nouns of real places, after which ", where …" can become "There, …".
 const PLACES = new Set(
@@ -491,6 +583,8 @@ function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, con
   const bTokens = tokenize(b.text);
   const first = bTokens[0];
   if (first?.kind !== "word") return null;
+  const which = whichJoin(a, bTokens, settings, context);
+  if (which !== null) return which;
   const conjunction = JOINING_CONJUNCTIONS[normalizeWord(first.text)];
   if (conjunction === undefined) return null;
   let rest = 1;
@@ -512,6 +606,29 @@ function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, con
   return `${a.text.slice(0, -1)}, ${conjunction} ${keepCase ? tail : decapitalize(tail)}`;
 }
 
+const WHICH_VERBS = new Set(["is", "was", "has", "had", "can", "could", "will", "would", "may", "might", "means", "meant", "makes", "made", "helps", "helped", "allows", "gives", "shows", "leads", "led", "explains", "keeps", "lets", "adds", "brings", "creates", "causes", "caused"]);
+
+/**
+ * "Prices rose. This made exports harder." -> "Prices rose, which made exports harder."
+ * (aggressive mode): "This" + a verb refers to the whole previous clause, which is what
+ * a sentence-final ", which" does. Not for "This is because" (", which is because" is clumsy).
+ */
+function whichJoin(a: Sentence, bTokens: readonly Token[], settings: RhythmSettings, context: RewriteContext): string | null {
+  if (normalizeWord(bTokens[0]?.text ?? "") !== "this" || bTokens[1]?.text !== " ") return null;
+  const verb = bTokens[2];
+  if (verb?.kind !== "word" || !WHICH_VERBS.has(normalizeWord(verb.text))) return null;
+  const third = normalizeWord(bTokens[4]?.text ?? "");
+  if (third === "because" || third === "not" || third === "a" || third === "an" || third === "the") return null; // "This is a…" describes a thing
+  const aTokens = tokenize(a.text);
+  const aWords = countWordTokens(aTokens);
+  const bWords = countWordTokens(bTokens);
+  if (aWords < 5 || bWords < 4 || aWords + bWords > settings.joinTotal) return null;
+  if (!isPlain(aTokens) || aTokens.some((t) => t.text === ",") || !isPlain(bTokens)) return null;
+  let tail = "";
+  for (let i = 2; i < bTokens.length; i++) tail += bTokens[i]?.text ?? "";
+  return `${a.text.slice(0, -1)}, which ${tail}`;
+}
+
 /** A capitalised ordinary word ("The") that can lose its capital; not an acronym or a name. */
 function isLowerInitialAfterCapital(word: string): boolean {
   return word.length > 0 && word.slice(1) === word.slice(1).toLowerCase();
@@ -531,14 +648,18 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   if (aWords < 3 || bWords < 3) return false;
   if (aWords > settings.joinEach || bWords > settings.joinEach || aWords + bWords > settings.joinTotal) return false;
   if (!isPlain(aTokens) || !isPlain(bTokens)) return false;
-  if (aTokens.some((t) => t.text === ",")) return false;
+  // Aggressive mode allows one comma in the first sentence when it closes a short opener
+  // ("In 2019, the city cut taxes" + ", and …"); a comma later would read as a list.
+  const firstComma = aTokens.findIndex((t) => t.text === ",");
+  if (firstComma >= 0 && (context.mode !== "aggressive" || countWordTokens(aTokens.slice(0, firstComma)) > 5)) return false;
   for (const token of [...aTokens, ...bTokens]) {
     if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(normalizeWord(token.text))) return false;
   }
   const first = bTokens[0];
   const starter = first?.kind === "word" ? normalizeWord(first.text) : "";
   const articleStart = context.mode === "aggressive" && context.profile.code === "en" && (starter === "the" || starter === "a" || starter === "an");
-  if (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart)) return false;
+  const nameStart = context.mode === "aggressive" && first?.kind === "mask";
+  if (!nameStart && (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart))) return false;
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
   return true;
 }
