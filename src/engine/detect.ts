@@ -68,6 +68,11 @@ const STOPWORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   nl: set("de het een en van is dat niet op te zijn voor met ook maar dit die er bij wordt naar deze"),
 };
 const LATIN_LANGUAGES = Object.keys(STOPWORDS).filter((l) => l !== "en");
+/** Each stopword and the languages it votes for: one lookup per word instead of one per language. */
+const VOTES = new Map<string, string[]>();
+for (const [language, words] of Object.entries(STOPWORDS)) {
+  for (const word of words) VOTES.set(word, [...(VOTES.get(word) ?? []), language]);
+}
 
 function set(list: string): ReadonlySet<string> {
   return new Set(list.split(" "));
@@ -162,10 +167,9 @@ export function detectLanguage(text: string): string {
 function detectLatin(words: readonly string[]): string {
   const scores: Record<string, number> = {};
   for (const word of words) {
-    const lower = word.toLowerCase();
-    for (const language in STOPWORDS) {
-      if (STOPWORDS[language]?.has(lower)) scores[language] = (scores[language] ?? 0) + 1;
-    }
+    // Keys are lower case: a word with capitals can only match once lowered.
+    const languages = VOTES.get(word) ?? VOTES.get(word.toLowerCase());
+    if (languages) for (const language of languages) scores[language] = (scores[language] ?? 0) + 1;
   }
   const english = scores["en"] ?? 0;
   let best = "en";

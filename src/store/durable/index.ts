@@ -39,7 +39,17 @@ async function newKey(accountId: string) {
  * @example const store = durableStore(env.ACCOUNTS, { rateLimitPerHour: 60, trialWords: 200 })
  */
 export function durableStore(namespace: DurableObjectNamespace<AccountObject>, limits: StoreLimits): AccountStore {
-  const account = (id: string) => namespace.get(namespace.idFromName(id)) as unknown as AccountApi;
+  // idFromName hashes the name: remember the ids of recent accounts (plain values, safe to share).
+  const ids = new Map<string, DurableObjectId>();
+  const account = (name: string) => {
+    let id = ids.get(name);
+    if (!id) {
+      if (ids.size >= 10_000) ids.clear();
+      id = namespace.idFromName(name);
+      ids.set(name, id);
+    }
+    return namespace.get(id) as unknown as AccountApi;
+  };
   const gate = { rateLimitPerHour: limits.rateLimitPerHour };
 
   return {
