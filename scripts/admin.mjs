@@ -18,6 +18,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
+// Output piped into a reader that stops early (`| head`) is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const DEFAULT_URL = "http://127.0.0.1:8787";
 /** The origins `npm run dev` serves on; only these get the dev token when ADMIN_TOKEN is unset. */
 const LOCAL_DEV_ORIGINS = new Set(["http://127.0.0.1:8787", "http://localhost:8787"]);

@@ -87,6 +87,9 @@ curl -s ${base}/api/v1/humanize \\
   -d '{"text": "${text}", "mode": "standard"}'
 
 curl -s ${base}/api/v1/balance -H 'Authorization: Bearer ${account.api_key}'
+
+ Playground: ${base}/   ·   Reference: ${base}/docs  (${base}/openapi.json)
+ MCP server: ${base}/mcp with the same key   ·   Operator CLI: npm run admin -- help
 ────────────────────────────────────────────────────────────────────────
 `);
 }
