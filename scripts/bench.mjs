@@ -75,6 +75,7 @@ try {
       "skip-engine": { type: "boolean", default: false },
       "engine-runs": { type: "string" },
       "keep-temp": { type: "boolean", default: false },
+      state: { type: "string", default: "tmpfs" },
       help: { type: "boolean", short: "h", default: false },
     },
   }));
@@ -97,6 +98,10 @@ if (opts.help) {
   --skip-bundle        do not measure the bundle size
   --skip-engine        do not measure the engine's speed
   --engine-runs <n>    timed engine runs per size and mode (default 51; 31 with --quick)
+  --state <tmpfs|disk> where wrangler dev keeps the Durable Objects' SQLite state (default tmpfs:
+                       /dev/shm when it exists). On disk every commit costs an fsync of this
+                       machine's disk, a property of local wrangler dev, not of the service
+                       (see docs/bench.md); --state disk measures it
   --keep-temp          keep the temp dir (wrangler logs, state, bundle)`);
   process.exit(0);
 }
@@ -143,6 +148,8 @@ const stores = serviceCases.length ? settings.stores : [];
 /** pid (= process group id) → { name, exited: Promise<void>, done: boolean } */
 const groups = new Map();
 let workDir;
+/** Where the Workers keep their state: tmpfs by default (see --state). */
+let stateRoot;
 let snapshotDir; // the copy of the service the benchmark runs (see takeSnapshot)
 let loadBefore = "?";
 let revision = "?";
@@ -226,6 +233,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     console.error(`\n${signal}: stopping everything this benchmark started…`);
     await stopAll();
     if (workDir && !opts["keep-temp"]) await rm(workDir, { recursive: true, force: true }).catch(() => {});
+    if (stateRoot && stateRoot !== workDir && !opts["keep-temp"]) await rm(stateRoot, { recursive: true, force: true }).catch(() => {});
     await rm(path.join(ROOT, "bench/baseline/.wrangler"), { recursive: true, force: true }).catch(() => {});
     process.exit(130);
   });
@@ -321,7 +329,7 @@ function cpuPercent(before, after, seconds) {
 async function startWrangler(name, { config, vars = {} }) {
   const port = await freePort();
   const inspectorPort = await freePort();
-  const stateDir = path.join(workDir, `state-${name}`);
+  const stateDir = path.join(stateRoot, `state-${name}`);
   await mkdir(stateDir, { recursive: true });
   const logPath = path.join(workDir, `wrangler-${name}.log`);
   const log = openSync(logPath, "a");
@@ -722,6 +730,8 @@ function markdownTable(headers, rows, align) {
 
 async function main() {
   workDir = await mkdtemp(path.join(os.tmpdir(), "humanize-bench-"));
+  if (opts.state !== "tmpfs" && opts.state !== "disk") throw new Error("--state must be tmpfs or disk");
+  stateRoot = opts.state === "tmpfs" && existsSync("/dev/shm") ? await mkdtemp("/dev/shm/humanize-bench-state-") : workDir;
   loadBefore = loadAverage();
   revision = await takeSnapshot();
   const info = machine();
@@ -731,7 +741,7 @@ async function main() {
   console.log(`Tools: wrangler ${info.wrangler} (miniflare ${info.miniflare}, workerd), autocannon ${info.autocannon}`);
   console.log(
     `Settings: ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up, ` +
-      `${accountsText()} per service case; cases ${settings.cases.join(", ")}; stores ${stores.join(", ") || "(none)"}; command: ${command}`,
+      `${accountsText()} per service case; state on ${stateRoot === workDir ? "disk" : "tmpfs (/dev/shm)"}; cases ${settings.cases.join(", ")}; stores ${stores.join(", ") || "(none)"}; command: ${command}`,
   );
   const busy = os.loadavg()[0] > info.cores / 2;
   console.log(`Load average before the run: ${loadAverage()}${busy ? " ⚠ the machine is busy: other work skews the figures" : ""}`);
@@ -850,7 +860,7 @@ async function report({ info, command, bundle, engine, results }) {
     `Machine: ${info.cpu}, ${info.cores} cores, ${info.memory} RAM, ${info.os}; Node ${info.node}; wrangler ${info.wrangler}, autocannon ${info.autocannon}. ` +
       `Command: \`${command}\`. Texts: ${TEXTS["humanize-200"].length} different texts of ${thousands(countWords(TEXTS["humanize-200"][0]))} and of ${thousands(countWords(TEXTS["humanize-3000"][0]))} English words, sent in turn (bench/texts.mjs), \`mode: "standard"\`, language detected. ` +
       `Each service case uses fresh accounts with a 1,000,000,000-word subscription: ${accountsText()}; \`RATE_LIMIT_PER_HOUR=100000000\`. ` +
-      `Load average before / after: ${loadBefore} / ${loadAverage()}. Code: ${revision}. ` +
+      `Durable Object state on ${stateRoot === workDir ? "disk" : "tmpfs (/dev/shm)"}. Load average before / after: ${loadBefore} / ${loadAverage()}. Code: ${revision}. ` +
       `p50/p99 from every response's own time; "req/s 1st→last s": responses in the first and last second of the timed run.`,
   );
   md.push("");
@@ -908,7 +918,10 @@ try {
   await rm(path.join(ROOT, "bench/baseline/.wrangler"), { recursive: true, force: true }).catch(() => {});
   if (workDir) {
     if (failed || opts["keep-temp"]) console.error(`Logs and state kept in ${workDir}`);
-    else await rm(workDir, { recursive: true, force: true });
+    else {
+      await rm(workDir, { recursive: true, force: true });
+      if (stateRoot && stateRoot !== workDir) await rm(stateRoot, { recursive: true, force: true });
+    }
   }
 }
 process.exit(failed ? 1 : 0);
