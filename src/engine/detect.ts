@@ -74,6 +74,9 @@ for (const [language, words] of Object.entries(STOPWORDS)) {
   for (const word of words) VOTES.set(word, [...(VOTES.get(word) ?? []), language]);
 }
 
+/** The longest stopword: a longer word cannot vote (lower-casing never shortens a word). */
+const MAX_STOPWORD = Math.max(...[...VOTES.keys()].map((w) => w.length));
+
 function set(list: string): ReadonlySet<string> {
   return new Set(list.split(" "));
 }
@@ -104,8 +107,10 @@ export function detectLanguage(text: string): string {
   const sample = typeof text === "string" ? text.slice(0, SAMPLE_CHARS) : "";
   let latin = 0;
   const counts = new Map<string, number>();
-  // Words (runs of letters) are collected on the way, for the stopword vote among Latin languages.
+  // Words (runs of letters) are collected on the way, for the stopword vote among Latin languages
+  // (only those short enough to be a stopword; the others are only counted).
   const words: string[] = [];
+  let wordCount = 0;
   let wordStart = -1;
   for (let i = 0; i < sample.length; i++) {
     const start = i;
@@ -131,11 +136,15 @@ export function detectLanguage(text: string): string {
     if (letter) {
       if (wordStart < 0) wordStart = start;
     } else if (wordStart >= 0) {
-      words.push(sample.slice(wordStart, start));
+      wordCount++;
+      if (start - wordStart <= MAX_STOPWORD) words.push(sample.slice(wordStart, start));
       wordStart = -1;
     }
   }
-  if (wordStart >= 0) words.push(sample.slice(wordStart));
+  if (wordStart >= 0) {
+    wordCount++;
+    if (sample.length - wordStart <= MAX_STOPWORD) words.push(sample.slice(wordStart));
+  }
 
   const kana = counts.get("kana") ?? 0;
   let best = "und";
@@ -161,10 +170,10 @@ export function detectLanguage(text: string): string {
     return best;
   }
   if (latin === 0) return "und";
-  return detectLatin(words);
+  return detectLatin(words, wordCount);
 }
 
-function detectLatin(words: readonly string[]): string {
+function detectLatin(words: readonly string[], wordCount: number): string {
   const scores: Record<string, number> = {};
   for (const word of words) {
     // Keys are lower case: a word with capitals can only match once lowered.
@@ -182,7 +191,7 @@ function detectLatin(words: readonly string[]): string {
     }
   }
   // Another language wins only with clear evidence: enough hits, well ahead of English.
-  const enough = bestScore >= Math.max(3, words.length * 0.08);
+  const enough = bestScore >= Math.max(3, wordCount * 0.08);
   if (enough && bestScore >= english * 2 + 2) return best;
   return "en";
 }

@@ -2,7 +2,7 @@
 // keeps sentence splitting safe ("…, and we left" splits; "apples, pears, and the rest" does not).
 
 import type { LanguageProfile } from "./languages.js";
-import { normalizeWord, type Token } from "./tokens.js";
+import { wordKey, type Token } from "./tokens.js";
 
 /** The first `count` words/masks of `tokens` from `from` on, normalised ("#" for a mask). */
 export function leadingWords(tokens: readonly Token[], from: number, count: number): string[] {
@@ -10,7 +10,7 @@ export function leadingWords(tokens: readonly Token[], from: number, count: numb
   for (let i = from; i < tokens.length && words.length < count; i++) {
     const token = tokens[i];
     if (!token || token.kind === "space") continue;
-    if (token.kind === "word") words.push(normalizeWord(token.text));
+    if (token.kind === "word") words.push(wordKey(token));
     else if (token.kind === "mask") words.push("#");
     else break; // punctuation ends the look-ahead
   }

@@ -95,9 +95,9 @@ const compiledPatterns = new Map<number, RegExp | null>();
 /** The combined pattern for the groups whose trigger occurs in `text` (cached per combination). */
 function inlineSpanPattern(text: string): RegExp | null {
   let key = 0;
-  SPAN_PATTERNS.forEach((pattern, bit) => {
-    if (pattern.trigger.test(text)) key |= 1 << bit;
-  });
+  for (let bit = 0; bit < SPAN_PATTERNS.length; bit++) {
+    if ((SPAN_PATTERNS[bit] as { trigger: RegExp }).trigger.test(text)) key |= 1 << bit;
+  }
   let compiled = compiledPatterns.get(key);
   if (compiled === undefined) {
     const sources = SPAN_PATTERNS.filter((_, bit) => (key & (1 << bit)) !== 0).map((p) => p.source);
@@ -108,7 +108,7 @@ function inlineSpanPattern(text: string): RegExp | null {
 }
 
 // A word-like run: letters/digits joined by internal . , : / ' ’ - – (e.g. 3,000 · U.S · 27-year-old · 10:30).
-const WORD_RUN = /[\p{L}\p{M}\p{N}]+(?:[.,:/'’\-–][\p{L}\p{M}\p{N}]+)*/gu;
+// Matched by hand in findRuns, as the pattern /[\p{L}\p{M}\p{N}]+(?:[.,:/'’\-–][\p{L}\p{M}\p{N}]+)*/gu would.
 const HAS_DIGIT = /\p{N}/u;
 const HAS_UPPER = /\p{Lu}/u;
 const HAS_UPPER_OR_DIGIT = /[\p{Lu}\p{N}]/u;
@@ -127,8 +127,8 @@ export function findProtectedSpans(text: string): ProtectedSpan[] {
   for (const match of pattern ? text.matchAll(pattern) : []) {
     const groups = match.groups ?? {};
     let kind: SpanKind = "private";
-    for (const [name, value] of Object.entries(groups)) {
-      if (value !== undefined) {
+    for (const name in groups) {
+      if (groups[name] !== undefined) {
         kind = name as SpanKind;
         break;
       }
@@ -149,19 +149,157 @@ export function findProtectedSpans(text: string): ProtectedSpan[] {
   return mergeSorted(spans, wordSpans);
 }
 
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+// ASCII: 1 = lower-case letter, 2 = capital or digit, 0 = no word character.
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if (c >= 97 && c <= 122) ASCII_WORD[c] = 1;
+  else if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57)) ASCII_WORD[c] = 2;
+}
+
+/**
+ * Class of the word character at `j` (before `to`): 0 = none, 1 = a lower-case ASCII letter,
+ * 2 = an ASCII capital or digit, 3 = a one-unit other word character, 4 = a two-unit one.
+ */
+function wordClassAt(text: string, j: number, to: number): number {
+  const c = text.charCodeAt(j);
+  if (c < 0x80) return ASCII_WORD[c] as number;
+  if (c >= 0xd800 && c <= 0xdbff && j + 1 < to) {
+    const d = text.charCodeAt(j + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return WORD_CHAR.test(text.slice(j, j + 2)) ? 4 : 0;
+  }
+  return isWordUnit(c) ? 3 : 0;
+}
+
+// WORD_CHAR of each BMP code unit already tested (1 = no, 2 = yes, 0 = not yet): one regular
+// expression test per distinct character, not per occurrence. (A lone surrogate is no word character.)
+const WORD_UNIT = new Uint8Array(0x10000);
+
+function isWordUnit(c: number): boolean {
+  let known = WORD_UNIT[c] as number;
+  if (known === 0) {
+    known = WORD_CHAR.test(String.fromCharCode(c)) ? 2 : 1;
+    WORD_UNIT[c] = known;
+  }
+  return known === 2;
+}
+
+function isRunJoiner(c: number): boolean {
+  // . , : / ' ’ - –
+  return c === 46 || c === 44 || c === 58 || c === 47 || c === 39 || c === 0x2019 || c === 45 || c === 0x2013;
+}
+
+/** Width of the word character that ends at `e` (not before `from`), or 0 when there is none. */
+function wordWidthBefore(text: string, from: number, e: number): number {
+  const c = text.charCodeAt(e - 1);
+  if (c < 0x80) return ASCII_WORD[c] === 0 ? 0 : 1;
+  if (c >= 0xdc00 && c <= 0xdfff && e - 2 >= from) {
+    const h = text.charCodeAt(e - 2);
+    if (h >= 0xd800 && h <= 0xdbff) return WORD_CHAR.test(text.slice(e - 2, e)) ? 2 : 0;
+  }
+  return isWordUnit(c) ? 1 : 0;
+}
+
+/** Start of the word run holding the word character at `p`: back over word characters and single joiners between them. */
+function runStart(text: string, from: number, p: number): number {
+  let s = p;
+  while (s > from) {
+    const w = wordWidthBefore(text, from, s);
+    if (w > 0) {
+      s -= w;
+      continue;
+    }
+    if (s - 2 >= from && isRunJoiner(text.charCodeAt(s - 1))) {
+      const w2 = wordWidthBefore(text, from, s - 1);
+      if (w2 > 0) {
+        s -= 1 + w2;
+        continue;
+      }
+    }
+    break;
+  }
+  return s;
+}
+
+/** End of the word run holding the word character at `p` (of class `cls`). */
+function runEnd(text: string, to: number, p: number, cls: number): number {
+  let i = p + (cls === 4 ? 2 : 1);
+  while (i < to) {
+    const k = wordClassAt(text, i, to);
+    if (k !== 0) {
+      i += k === 4 ? 2 : 1;
+      continue;
+    }
+    if (isRunJoiner(text.charCodeAt(i)) && i + 1 < to) {
+      const after = wordClassAt(text, i + 1, to);
+      if (after !== 0) {
+        i += after === 4 ? 3 : 2;
+        continue;
+      }
+    }
+    break;
+  }
+  return i;
+}
+
+// The word runs (matches of the word-run pattern above) of a gap that hold a capital, a digit or
+// a non-ASCII word character: only those can be protected. A run is a maximal chain of word
+// characters with single joiners between them, so it can be found from any character inside it.
+// Reused between calls.
+const runStarts: number[] = [];
+// A code unit that may mark a run: an ASCII capital or digit, or anything outside ASCII (one code unit per match).
+const MARK_CANDIDATE = /[A-Z0-9\u0080-\uffff]/g;
+// The last search: in candidateText, no candidate in [candidateFrom, candidateAt) (-1: none up to the end).
+// A search that runs past the end of its gap is reused by the next gaps, so a line is searched once.
+let candidateText: string | undefined;
+let candidateFrom = 0;
+let candidateAt = -1;
+
+/** Index of the first MARK_CANDIDATE code unit at or after `i`, or -1. */
+function nextCandidate(text: string, i: number): number {
+  if (text === candidateText && i >= candidateFrom && (candidateAt < 0 || i <= candidateAt)) return candidateAt;
+  MARK_CANDIDATE.lastIndex = i;
+  const found = MARK_CANDIDATE.test(text) ? MARK_CANDIDATE.lastIndex - 1 : -1;
+  candidateText = text;
+  candidateFrom = i;
+  candidateAt = found;
+  return found;
+}
+const runEnds: number[] = [];
+
+/** Finds the marked word runs of text[from, to) into runStarts/runEnds; returns their number. */
+function findMarkedRuns(text: string, from: number, to: number): number {
+  let count = 0;
+  let i = from;
+  while (i < to) {
+    // Skip (natively) everything that cannot mark a run: lower-case letters, spaces, ASCII punctuation.
+    i = nextCandidate(text, i);
+    if (i < 0 || i >= to) break;
+    const cls = wordClassAt(text, i, to);
+    if (cls < 2) {
+      i++; // a non-ASCII character that is no word character
+      continue;
+    }
+    const start = runStart(text, from, i);
+    const end = runEnd(text, to, i, cls);
+    runStarts[count] = start;
+    runEnds[count] = end;
+    count++;
+    i = end;
+  }
+  return count;
+}
+
 function collectWordSpans(text: string, from: number, to: number, out: ProtectedSpan[]): void {
-  const gap = text.slice(from, to);
-  const runs = [...gap.matchAll(WORD_RUN)];
-  for (let r = 0; r < runs.length; r++) {
-    const run = runs[r];
-    if (run === undefined) continue;
-    const word = run[0];
-    let start = from + (run.index ?? 0);
-    let end = start + word.length;
+  const runs = findMarkedRuns(text, from, to);
+  for (let r = 0; r < runs; r++) {
+    let start = runStarts[r] as number;
+    let end = runEnds[r] as number;
     const last = out[out.length - 1];
     if (last && start < last.end) continue; // already inside a number span ("1.5°C")
 
-    if (!HAS_UPPER_OR_DIGIT.test(word)) continue; // the common case: an ordinary lower-case word
+    const word = text.slice(start, end);
+    if (!HAS_UPPER_OR_DIGIT.test(word)) continue;
     if (HAS_DIGIT.test(word)) {
       const before = text.charAt(start - 1);
       if (CURRENCY_BEFORE.test(before) && start - 1 >= from) start--;
@@ -175,11 +313,13 @@ function collectWordSpans(text: string, from: number, to: number, out: Protected
 
     const isAcronym = HAS_INNER_UPPER.test(word);
     if (!isAcronym && startsSentence(text, start)) {
-      // A capitalised sentence opener is only a name when another capitalised word follows.
-      const next = runs[r + 1];
-      const nextStart = next ? from + (next.index ?? 0) : -1;
-      const adjacent = next !== undefined && nextStart === end + 1 && text.charAt(end) === " ";
-      if (!adjacent || !CAPITALIZED.test(next[0]) || PRONOUN_I.test(next[0])) continue;
+      // A capitalised sentence opener is only a name when another capitalised word follows
+      // (the next run, starting right after one space).
+      if (text.charAt(end) !== " " || end + 1 >= to) continue;
+      const nextClass = wordClassAt(text, end + 1, to);
+      if (nextClass === 0) continue;
+      const next = text.slice(end + 1, runEnd(text, to, end + 1, nextClass));
+      if (!CAPITALIZED.test(next) || PRONOUN_I.test(next)) continue;
     }
     const previous = out[out.length - 1];
     if (previous && previous.kind === "name" && previous.end + 1 === start && text.charAt(previous.end) === " ") {
@@ -248,6 +388,8 @@ export function maskText(text: string): MaskedText | null {
   return { masked, spans };
 }
 
+const HIGH_UNIT = /[\ud800-\uffff]/g;
+
 /**
  * Puts the protected spans back. Returns null unless every placeholder occurs exactly
  * once and nothing else is in the private-use area: the caller then keeps the original.
@@ -257,6 +399,10 @@ export function unmaskText(masked: string, spans: readonly string[]): string | n
   let out = "";
   let plainStart = 0;
   for (let i = 0; i < masked.length; ) {
+    // Below the surrogates nothing is a placeholder: skip (natively) to the next code unit from U+D800 on.
+    HIGH_UNIT.lastIndex = i;
+    if (!HIGH_UNIT.test(masked)) break;
+    i = HIGH_UNIT.lastIndex - 1;
     const codePoint = masked.codePointAt(i) ?? 0;
     const width = codePoint > 0xffff ? 2 : 1;
     const index = placeholderIndex(codePoint);

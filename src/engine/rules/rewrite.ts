@@ -48,7 +48,7 @@ export function rewriteText(input: RewriteInput): string {
         return;
       }
       context.spans = masked.spans;
-      const rewritten = rewriteSentences(sentences, (lengths[i] ?? []).filter((n) => n > 0), context);
+      const rewritten = rewriteSentences(sentences, (lengths[i] ?? []).filter((n) => n > 0), context, lengths[i] ?? undefined);
       const restored = unmaskText(rewritten, masked.spans);
       out += renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
     });
@@ -65,15 +65,26 @@ export function rewriteMasked(masked: string, context: RewriteContext): string {
 }
 
 /** Rewrites the sentences of one masked line; `originalLengths` are their word counts. */
-function rewriteSentences(sentences: readonly Sentence[], originalLengths: readonly number[], context: RewriteContext): string {
+function rewriteSentences(
+  sentences: readonly Sentence[],
+  originalLengths: readonly number[],
+  context: RewriteContext,
+  counts?: readonly number[],
+): string {
   const edited: Sentence[] = [];
-  for (const sentence of sentences) {
+  for (let s = 0; s < sentences.length; s++) {
+    const sentence = sentences[s] as Sentence;
     let text = applyLexicon(sentence.text, context.profile.lexicon, context);
     text = applyRestructure(text, context);
     text = applyContractions(text, context);
     const parts = applyPunctuation(text, context).filter((part) => part.trim().length > 0);
     if (parts.length === 0) {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.
+      continue;
+    }
+    if (parts.length === 1 && parts[0] === sentence.text && counts !== undefined && counts[s] !== undefined) {
+      // Unchanged: its word count is already known.
+      edited.push({ text: sentence.text, gap: sentence.gap, split: false, words: counts[s] });
       continue;
     }
     parts.forEach((part, k) =>
@@ -196,9 +207,7 @@ function lowerCaseWords(masks: readonly ({ masked: string } | null)[]): Set<stri
 function prefersCurlyApostrophes(text: string): boolean {
   let curly = 0;
   let straight = 0;
-  for (const char of text) {
-    if (char === "’") curly++;
-    else if (char === "'") straight++;
-  }
+  for (let at = text.indexOf("’"); at >= 0; at = text.indexOf("’", at + 1)) curly++;
+  for (let at = text.indexOf("'"); at >= 0; at = text.indexOf("'", at + 1)) straight++;
   return curly > straight;
 }

@@ -8,6 +8,8 @@ export interface Sentence {
   gap: string;
   /** Produced by splitting a longer sentence: never joined back. */
   split?: boolean;
+  /** Its word count (sentenceWordCount of text), when already known. */
+  words?: number;
 }
 
 // Terminal punctuation, optional closing quotes/brackets, then whitespace.

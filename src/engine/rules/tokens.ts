@@ -5,23 +5,58 @@
 export interface Token {
   text: string;
   kind: "word" | "mask" | "space" | "punct";
+  /** normalizeWord(text), filled in on first use by wordKey(). */
+  norm?: string | undefined;
 }
 
 // Word = letters/digits, optionally joined by apostrophes or hyphens ("don't", "state-of-the-art").
 // Every alternative is unambiguous, so matching is linear in the input length.
 const TOKEN_PATTERN = /([\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*)|(\p{Co})|(\s+)|[^\p{L}\p{M}\p{N}\p{Co}\s]/gu;
 
-// The transforms tokenize the same sentence several times: remember the last few.
-const cache = new Map<string, readonly Token[]>();
-const CACHE_SIZE = 64;
+// The transforms tokenize the same sentence several times: remember the recent ones.
+// The last few texts are checked first by identity (the pipeline passes the same string object
+// from transform to transform). Behind them, a direct-mapped cache: a text's slot comes from its
+// length and a few of its characters (no pass over the whole string), and a slot holds the last
+// text that landed there. Its arrays are allocated once and overwritten in place: a Map that is
+// cleared or rehashed leaves old tables behind that keep young token arrays alive through
+// garbage collections (most of the engine's GC time on long texts went to that).
+const RECENT = 4;
+const recentTexts: (string | undefined)[] = new Array<string | undefined>(RECENT).fill(undefined);
+const recentTokens: (readonly Token[] | undefined)[] = new Array<readonly Token[] | undefined>(RECENT).fill(undefined);
+let recentNext = 0;
+const SLOTS = 128;
+const slotTexts: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(undefined);
+const slotTokens: (readonly Token[] | undefined)[] = new Array<readonly Token[] | undefined>(SLOTS).fill(undefined);
+// hashString of the slot's text (-1: not computed yet).
+const slotHashes = new Float64Array(SLOTS).fill(-1);
+
+/** The cache slot of `text`: a hash of its length and (at most) nine of its characters. */
+function slotOf(text: string): number {
+  const n = text.length;
+  let hash = Math.imul(n ^ 0x811c9dc5, 0x01000193);
+  if (n > 0) {
+    for (let k = 0; k < 8; k++) hash = Math.imul(hash ^ text.charCodeAt((n * k) >> 3), 0x01000193);
+    hash = Math.imul(hash ^ text.charCodeAt(n - 1), 0x01000193);
+  }
+  return (hash >>> 7) & (SLOTS - 1);
+}
 
 /** Tokens of `text`. The array is shared with a cache: copy it before changing it. */
 export function tokenize(text: string): readonly Token[] {
-  const cached = cache.get(text);
-  if (cached) return cached;
-  const tokens = scan(text);
-  if (cache.size >= CACHE_SIZE) cache.clear();
-  cache.set(text, tokens);
+  for (let k = 0; k < RECENT; k++) {
+    if (recentTexts[k] === text) return recentTokens[k] as readonly Token[];
+  }
+  const slot = slotOf(text);
+  let tokens = slotTexts[slot] === text ? slotTokens[slot] : undefined;
+  if (tokens === undefined) {
+    tokens = scan(text);
+    slotTexts[slot] = text;
+    slotTokens[slot] = tokens;
+    slotHashes[slot] = -1;
+  }
+  recentTexts[recentNext] = text;
+  recentTokens[recentNext] = tokens;
+  recentNext = (recentNext + 1) % RECENT;
   return tokens;
 }
 
@@ -46,8 +81,21 @@ const enum Kind {
   Other,
 }
 
+// Classes of BMP code points already looked up (Kind + 1; 0 = not yet): each non-ASCII
+// character is tested with the regular expressions once, not at every occurrence.
+const BMP_KIND = new Uint8Array(0x10000);
+
 /** Class of the code point `cp` (`char` is its text). ASCII is decided without a regular expression. */
 function classify(cp: number, char: string): Kind {
+  if (cp < 0x80 || cp > 0xffff) return classifyNow(cp, char);
+  const known = BMP_KIND[cp] as number;
+  if (known !== 0) return (known - 1) as Kind;
+  const kind = classifyNow(cp, char);
+  BMP_KIND[cp] = kind + 1;
+  return kind;
+}
+
+function classifyNow(cp: number, char: string): Kind {
   if (cp < 0x80) {
     if ((cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90) || (cp >= 48 && cp <= 57)) return Kind.Word;
     if (cp === 32 || (cp >= 9 && cp <= 13)) return Kind.Space;
@@ -59,54 +107,101 @@ function classify(cp: number, char: string): Kind {
   return Kind.Other;
 }
 
+// ASCII classes, looked up by char code: 1 for a word character, 2 for white space.
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) ASCII_CLASS[c] = 1;
+  else if (c === 32 || (c >= 9 && c <= 13)) ASCII_CLASS[c] = 2;
+}
+
+/** Width (1 or 2 code units) of the word character at `j`, or 0 when it is not one. */
+function wordWidthAt(text: string, j: number): number {
+  const c = text.charCodeAt(j);
+  if (c < 0x80) return ASCII_CLASS[c] === 1 ? 1 : 0;
+  const cp = text.codePointAt(j) ?? 0;
+  const w = cp > 0xffff ? 2 : 1;
+  return classify(cp, w === 1 ? text.charAt(j) : text.slice(j, j + 2)) === Kind.Word ? w : 0;
+}
+
+/** Width of the white-space character at `j`, or 0 when it is not one. */
+function spaceWidthAt(text: string, j: number): number {
+  const c = text.charCodeAt(j);
+  if (c < 0x80) return ASCII_CLASS[c] === 2 ? 1 : 0;
+  const cp = text.codePointAt(j) ?? 0;
+  const w = cp > 0xffff ? 2 : 1;
+  return classify(cp, w === 1 ? text.charAt(j) : text.slice(j, j + 2)) === Kind.Space ? w : 0;
+}
+
+// A single space and a single ASCII punctuation character are one shared token each (about half
+// of all tokens): nothing changes a token object but wordKey, which caches on words only.
+const SPACE_TOKEN: Token = { text: " ", kind: "space", norm: undefined };
+const ASCII_PUNCT: (Token | undefined)[] = new Array<Token | undefined>(128).fill(undefined);
+for (let c = 0; c < 128; c++) {
+  if (ASCII_CLASS[c] === 0) ASCII_PUNCT[c] = { text: String.fromCharCode(c), kind: "punct", norm: undefined };
+}
+
+// The tokens of the sentence being scanned, copied out at the end (one allocation of the right size).
+const scratch: Token[] = [];
+
 /** One pass over the code points: words (with inner ' ’ -), masks, runs of space, single other characters. */
 function scan(text: string): Token[] {
-  const tokens: Token[] = [];
+  const tokens = scratch;
+  let count = 0;
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const cp = text.codePointAt(i) ?? 0;
-    const width = cp > 0xffff ? 2 : 1;
-    const kind = classify(cp, width === 1 ? text.charAt(i) : text.slice(i, i + 2));
+    const c0 = text.charCodeAt(i);
+    let kind: Kind;
+    let width = 1;
+    if (c0 < 0x80) {
+      const cls = ASCII_CLASS[c0];
+      kind = cls === 1 ? Kind.Word : cls === 2 ? Kind.Space : Kind.Other;
+    } else {
+      const cp = text.codePointAt(i) ?? 0;
+      width = cp > 0xffff ? 2 : 1;
+      kind = classify(cp, width === 1 ? text.charAt(i) : text.slice(i, i + 2));
+    }
     if (kind === Kind.Word) {
       let j = i + width;
-      for (;;) {
-        if (j >= n) break;
-        const c = text.codePointAt(j) ?? 0;
-        const w = c > 0xffff ? 2 : 1;
-        if (classify(c, w === 1 ? text.charAt(j) : text.slice(j, j + 2)) === Kind.Word) {
+      while (j < n) {
+        const c = text.charCodeAt(j);
+        if (c < 0x80 && ASCII_CLASS[c] === 1) {
+          j++; // the common case: an ASCII letter or digit
+          continue;
+        }
+        const w = c < 0x80 ? 0 : wordWidthAt(text, j);
+        if (w > 0) {
           j += w;
           continue;
         }
         // A joiner continues the word only when a word character follows it.
         if ((c === 39 || c === 0x2019 || c === 45) && j + 1 < n) {
-          const d = text.codePointAt(j + 1) ?? 0;
-          const dw = d > 0xffff ? 2 : 1;
-          if (classify(d, dw === 1 ? text.charAt(j + 1) : text.slice(j + 1, j + 1 + dw)) === Kind.Word) {
+          const dw = wordWidthAt(text, j + 1);
+          if (dw > 0) {
             j += 1 + dw;
             continue;
           }
         }
         break;
       }
-      tokens.push({ text: text.slice(i, j), kind: "word" });
+      tokens[count++] = { text: text.slice(i, j), kind: "word", norm: undefined };
       i = j;
     } else if (kind === Kind.Space) {
       let j = i + width;
       while (j < n) {
-        const c = text.codePointAt(j) ?? 0;
-        const w = c > 0xffff ? 2 : 1;
-        if (classify(c, w === 1 ? text.charAt(j) : text.slice(j, j + 2)) !== Kind.Space) break;
+        const c = text.charCodeAt(j);
+        const w = c === 32 ? 1 : spaceWidthAt(text, j);
+        if (w === 0) break;
         j += w;
       }
-      tokens.push({ text: text.slice(i, j), kind: "space" });
+      tokens[count++] = j === i + 1 && c0 === 32 ? SPACE_TOKEN : { text: text.slice(i, j), kind: "space", norm: undefined };
       i = j;
     } else {
-      tokens.push({ text: text.slice(i, i + width), kind: kind === Kind.Mask ? "mask" : "punct" });
+      tokens[count++] = (c0 < 0x80 ? ASCII_PUNCT[c0] : undefined) ?? { text: text.slice(i, i + width), kind: kind === Kind.Mask ? "mask" : "punct", norm: undefined };
       i += width;
     }
   }
-  return tokens;
+  return tokens.slice(0, count);
 }
 
 export function joinTokens(tokens: readonly Token[]): string {
@@ -119,6 +214,17 @@ export function joinTokens(tokens: readonly Token[]): string {
 const normalized = new Map<string, string>();
 
 export function normalizeWord(word: string): string {
+  // Fast path: plain ASCII (most words) needs no table, only lower-casing when it has a capital.
+  let upper = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 0x80) return normalizeSlow(word);
+    if (c >= 65 && c <= 90) upper = true;
+  }
+  return upper ? word.toLowerCase() : word;
+}
+
+function normalizeSlow(word: string): string {
   const known = normalized.get(word);
   if (known !== undefined) return known;
   const lower = word.toLowerCase();
@@ -126,6 +232,21 @@ export function normalizeWord(word: string): string {
   if (normalized.size >= 4096) normalized.clear();
   normalized.set(word, key);
   return key;
+}
+
+/** normalizeWord(token.text), computed once per token. */
+export function wordKey(token: Token): string {
+  if (token.kind !== "word") return normalizeWord(token.text); // shared tokens are never written to
+  const known = token.norm;
+  if (known !== undefined) return known;
+  const key = normalizeWord(token.text);
+  token.norm = key;
+  return key;
+}
+
+/** wordKey of a token that may be missing ("" then, as normalizeWord("")). */
+export function keyOf(token: Token | undefined): string {
+  return token === undefined ? "" : wordKey(token);
 }
 
 export function isCapitalized(word: string): boolean {
@@ -158,6 +279,18 @@ export function hashString(text: string, seed = 0x811c9dc5): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash >>> 0;
+}
+
+/** hashString(text) (default seed), remembered with the text's tokens when they are cached. */
+export function sentenceHash(text: string): number {
+  const slot = slotOf(text);
+  if (slotTexts[slot] !== text) return hashString(text);
+  let hash = slotHashes[slot] as number;
+  if (hash < 0) {
+    hash = hashString(text);
+    slotHashes[slot] = hash;
+  }
+  return hash;
 }
 
 export function countWordTokens(tokens: readonly Token[]): number {

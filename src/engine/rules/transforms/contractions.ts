@@ -2,7 +2,7 @@
 // "do not" -> "don't". Never at the end of a clause ("that is what it is." stays),
 // never before "only" ("is not only ... but"), never from possessive "its".
 
-import { capitalize, isCapitalized, normalizeWord, tokenize, type Token } from "../tokens.js";
+import { capitalize, isCapitalized, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 /** auxiliary + "not" -> contracted negative. */
@@ -66,28 +66,35 @@ const STRANDING = new Set(["who", "what", "where", "how", "whatever", "wherever"
 /** Words after which a contraction would sound wrong ("is not only"). */
 const BLOCKING_NEXT = new Set(["only", "merely", "simply"]);
 
+/** Every first word this transform knows: any other word is skipped at once. */
+const FIRST_WORDS = new Set([...Object.keys(NEGATIVES), ...Object.keys(PRONOUN_AUX), ...Object.keys(AGGRESSIVE_PRONOUN_AUX), "cannot"]);
+
 export function applyContractions(sentence: string, context: RewriteContext): string {
   if (!context.profile.contractions) return sentence;
-  const tokens = tokenize(sentence).slice();
+  const shared = tokenize(sentence);
+  let tokens = shared as Token[]; // copied before the first change (the array is shared with the tokenizer's cache)
   let changed = false;
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i];
     // Every first word this transform knows ("is", "cannot", "there"…) has at most 6 letters.
     if (first?.kind !== "word" || first.text.length > 6) continue;
+    const firstKey = wordKey(first);
+    if (!FIRST_WORDS.has(firstKey)) continue;
     const second = wordAfter(tokens, i);
     if (!second) continue;
-    const firstKey = normalizeWord(first.text);
-    const secondKey = normalizeWord(second.token.text);
+    const secondKey = wordKey(second.token);
     const follower = followerAfter(tokens, second.index);
 
     // aux + not
     const negative = NEGATIVES[firstKey];
     if (secondKey === "not" && negative !== undefined && follower !== null && !BLOCKING_NEXT.has(follower)) {
+      if (tokens === shared) tokens = shared.slice();
       replaceRange(tokens, i, second.index, casedLike(negative, first.text), context);
       changed = true;
       continue;
     }
     if (firstKey === "cannot" && !BLOCKING_NEXT.has(secondKey)) {
+      if (tokens === shared) tokens = shared.slice();
       tokens[i] = { text: casedLike(withApostrophe("can't", context), first.text), kind: "word" };
       changed = true;
       continue;
@@ -110,6 +117,7 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     if ((previous === "and" || previous === "or" || previous === "nor") && !STANDARD_SUBJECTS.has(firstKey)) continue;
     // "understanding it is key": "it" is the object of the verb before it, not the subject.
     if (previous.endsWith("ing") && previous.length > 4) continue;
+    if (tokens === shared) tokens = shared.slice();
     replaceRange(tokens, i, second.index, casedLike(contracted, first.text), context);
     changed = true;
   }
@@ -136,7 +144,7 @@ function followerAfter(tokens: Token[], index: number): string | null {
   const space = tokens[index + 1];
   const next = tokens[index + 2];
   if (space?.kind !== "space" || next === undefined) return null;
-  if (next.kind === "word") return normalizeWord(next.text);
+  if (next.kind === "word") return wordKey(next);
   if (next.kind === "mask") return "#";
   return null;
 }
@@ -145,7 +153,7 @@ function previousWord(tokens: Token[], index: number): string | null {
   const space = tokens[index - 1];
   const previous = tokens[index - 2];
   if (space?.kind !== "space" || previous?.kind !== "word") return null;
-  return normalizeWord(previous.text);
+  return wordKey(previous);
 }
 
 function casedLike(replacement: string, original: string): string {

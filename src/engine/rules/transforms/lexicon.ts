@@ -1,17 +1,8 @@
 // Phrase replacement with the curated lexicon: longest match first, conditions checked,
 // case, articles and spacing repaired around every edit.
 
-import type { Lexicon, LexiconEntry } from "../lexicon/compile.js";
-import {
-  agreeArticle,
-  capitalize,
-  hashString,
-  isCapitalized,
-  isLowerInitial,
-  normalizeWord,
-  tokenize,
-  type Token,
-} from "../tokens.js";
+import type { Lexicon, LexiconEntry, TrieNode } from "../lexicon/compile.js";
+import { agreeArticle, capitalize, isCapitalized, isLowerInitial, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 const NO_WORD = "$";
@@ -28,18 +19,18 @@ interface Match {
 
 /** Does a condition's word set name this neighbouring token? ("$": no word; "comma": a comma.) */
 function named(words: ReadonlySet<string>, token: Token | undefined): boolean {
-  if (token !== undefined && token.kind === "word") return words.has(normalizeWord(token.text));
+  if (token !== undefined && token.kind === "word") return words.has(wordKey(token));
   if (words.has(NO_WORD)) return true;
   return token?.text === "," && words.has("comma");
 }
 
-function conditionsHold(entry: LexiconEntry, significant: Token[], start: number, end: number, firstWordIndex: number, mode: Mode): boolean {
+function conditionsHold(entry: LexiconEntry, significant: readonly Token[], n: number, start: number, end: number, firstWordIndex: number, mode: Mode): boolean {
   if (mode === "markers" && !entry.marker) return false;
   if (entry.aggressiveOnly && mode !== "aggressive") return false;
   // At the start: the first word, or opening punctuation before it ("¡Claro!").
   if (entry.sentenceStart && start !== firstWordIndex && !(start < firstWordIndex && start === 0)) return false;
-  const before = significant[start - 1];
-  const after = significant[end];
+  const before = start > 0 ? significant[start - 1] : undefined;
+  const after = end < n ? significant[end] : undefined;
   if (entry.notPrecededBy && named(entry.notPrecededBy, before)) return false;
   if (entry.onlyPrecededBy && !named(entry.onlyPrecededBy, before)) return false;
   if (entry.notFollowedBy && named(entry.notFollowedBy, after)) return false;
@@ -47,33 +38,56 @@ function conditionsHold(entry: LexiconEntry, significant: Token[], start: number
   return true;
 }
 
-/** Finds the longest entry matching at `start` whose conditions hold. `keys` are the normalised tokens. */
-function matchAt(lexicon: Lexicon, significant: Token[], keys: readonly string[], start: number, firstWordIndex: number, mode: Mode): Match | null {
-  let node = lexicon.root;
-  let candidates: { end: number; entries: LexiconEntry[] }[] | null = null;
-  for (let i = start; i < significant.length; i++) {
+// Scratch space of matchAt (not re-entered): the trie nodes with entries met along the way.
+const candidateEnds: number[] = [];
+const candidateEntries: LexiconEntry[][] = [];
+
+/**
+ * Finds the longest entry matching at `start` whose conditions hold. `significant` and `keys`
+ * (the normalised tokens) hold `n` items (the arrays may be longer: scratch space).
+ */
+function matchAt(lexicon: Lexicon, significant: readonly Token[], keys: readonly string[], n: number, start: number, firstWordIndex: number, mode: Mode): Match | null {
+  const token = significant[start];
+  if (token === undefined || token.kind === "mask" || start >= n) return null;
+  const first = lexicon.root.next.get(keys[start] ?? "");
+  return first === undefined ? null : matchFrom(first, significant, keys, n, start, firstWordIndex, mode);
+}
+
+/** matchAt, given the trie node of the token at `start` (a word or punctuation). */
+function matchFrom(first: TrieNode, significant: readonly Token[], keys: readonly string[], n: number, start: number, firstWordIndex: number, mode: Mode): Match | null {
+  let node = first;
+  let count = 0;
+  if (node.entries.length > 0) {
+    candidateEnds[0] = start + 1;
+    candidateEntries[0] = node.entries;
+    count = 1;
+  }
+  for (let i = start + 1; i < n; i++) {
     const token = significant[i];
     if (token === undefined || token.kind === "mask") break;
     const child = node.next.get(keys[i] ?? "");
     if (!child) break;
     node = child;
-    if (node.entries.length > 0) (candidates ??= []).push({ end: i + 1, entries: node.entries });
+    if (node.entries.length > 0) {
+      candidateEnds[count] = i + 1;
+      candidateEntries[count] = node.entries;
+      count++;
+    }
   }
-  if (candidates === null) return null;
-  for (let c = candidates.length - 1; c >= 0; c--) {
-    const candidate = candidates[c];
-    if (!candidate) continue;
-    for (const entry of candidate.entries) {
-      if (conditionsHold(entry, significant, start, candidate.end, firstWordIndex, mode)) {
-        return { entry, start, end: candidate.end };
+  for (let c = count - 1; c >= 0; c--) {
+    const end = candidateEnds[c] as number;
+    const entries = candidateEntries[c] as LexiconEntry[];
+    for (const entry of entries) {
+      if (conditionsHold(entry, significant, n, start, end, firstWordIndex, mode)) {
+        return { entry, start, end };
       }
     }
   }
   return null;
 }
 
-function firstWordIndexOf(significant: Token[]): number {
-  for (let i = 0; i < significant.length; i++) {
+function firstWordIndexOf(significant: readonly Token[], n: number): number {
+  for (let i = 0; i < n; i++) {
     const kind = significant[i]?.kind;
     if (kind === "word" || kind === "mask") return i;
   }
@@ -83,11 +97,11 @@ function firstWordIndexOf(significant: Token[]): number {
 /** Counts AI-marker entries in one masked sentence (the benchmark's density metric). */
 export function countMarkersInSentence(sentence: string, lexicon: Lexicon): number {
   const significant = tokenize(sentence).filter((t) => t.kind !== "space");
-  const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? normalizeWord(t.text) : ""));
-  const firstWord = firstWordIndexOf(significant);
+  const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? wordKey(t) : ""));
+  const firstWord = firstWordIndexOf(significant, significant.length);
   let count = 0;
   for (let i = 0; i < significant.length; ) {
-    const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, i, firstWord, "aggressive");
+    const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, significant.length, i, firstWord, "aggressive");
     if (match) {
       if (match.entry.marker) count++;
       i = match.end;
@@ -96,46 +110,83 @@ export function countMarkersInSentence(sentence: string, lexicon: Lexicon): numb
   return count;
 }
 
+// A filter in front of the trie's root: the buckets (first and last character, length) of the
+// keys that start an entry. A key in no such bucket starts none, without a Map lookup.
+const rootFilters = new WeakMap<TrieNode, Uint8Array>();
+
+function bucketOf(key: string): number {
+  const n = key.length;
+  if (n === 0) return 0;
+  return ((key.charCodeAt(0) & 31) << 9) | ((key.charCodeAt(n - 1) & 31) << 4) | (n < 15 ? n : 15);
+}
+
+function rootFilterOf(root: TrieNode): Uint8Array {
+  let filter = rootFilters.get(root);
+  if (filter === undefined) {
+    filter = new Uint8Array(1 << 14);
+    for (const key of root.next.keys()) filter[bucketOf(key)] = 1;
+    rootFilters.set(root, filter);
+  }
+  return filter;
+}
+
+// Scratch arrays of applyLexicon (not re-entered), reused from sentence to sentence.
+const scratchSignificant: Token[] = [];
+const scratchPosition: number[] = [];
+const scratchKeys: string[] = [];
+const scratchFirstNodes: (TrieNode | undefined)[] = [];
+
 /** Rewrites one masked sentence with the lexicon. */
 export function applyLexicon(sentence: string, lexicon: Lexicon, context: RewriteContext): string {
   const tokens = tokenize(sentence);
-  const significant: Token[] = [];
-  const position: number[] = []; // significant index -> token index
-  const keys: string[] = [];
-  tokens.forEach((token, index) => {
-    if (token.kind !== "space") {
-      significant.push(token);
-      position.push(index);
-      keys.push(token.kind === "mask" ? "" : token.kind === "punct" ? token.text : normalizeWord(token.text));
-    }
-  });
+  // The first n items of the scratch arrays: the non-space tokens, their token indexes and keys.
+  const significant = scratchSignificant;
+  const position = scratchPosition; // significant index -> token index
+  const keys = scratchKeys;
+  const firstNodes = scratchFirstNodes; // the trie node of each key at the root (entries may start there)
+  let n = 0;
   // Nothing in the sentence can start an entry: the common case for plain sentences is cheap.
   let any = false;
-  for (const key of keys) {
-    if (lexicon.root.next.has(key)) {
-      any = true;
-      break;
-    }
+  const starts = lexicon.root.next;
+  const filter = rootFilterOf(lexicon.root);
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as Token;
+    if (token.kind === "space") continue;
+    const key = token.kind === "mask" ? "" : token.kind === "punct" ? token.text : wordKey(token);
+    const first = token.kind === "mask" || filter[bucketOf(key)] === 0 ? undefined : starts.get(key);
+    significant[n] = token;
+    position[n] = index;
+    keys[n] = key;
+    firstNodes[n] = first;
+    n++;
+    if (first !== undefined) any = true;
   }
   if (!any) return sentence;
   // Where the sentence starts; moves forward when an opener is deleted.
-  let firstWord = firstWordIndexOf(significant);
-  const seed = hashString(sentence);
+  let firstWord = firstWordIndexOf(significant, n);
+  let seed = -1; // hashString(sentence), computed at the first match
 
-  // Replacement text per token index; null = token removed.
-  const output: (string | null)[] = tokens.map((t) => t.text);
+  // Replacement text per token index; null = token removed. Made at the first edit.
+  let output: (string | null)[] | null = null;
   let changed = false;
-  for (let i = 0; i < significant.length; ) {
-    const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, i, firstWord, context.markersOnly ? "markers" : context.mode);
+  const mode = context.markersOnly ? "markers" : context.mode;
+  for (let i = 0; i < n; ) {
+    const first = firstNodes[i];
+    const match = first === undefined ? null : matchFrom(first, significant, keys, n, i, firstWord, mode);
     if (!match) {
       i++;
       continue;
     }
     const targets = context.mode === "aggressive" ? match.entry.aggressiveTargets : match.entry.targets;
+    if (seed < 0) seed = sentenceHash(sentence);
     const chosen = targets[(seed + i * 7919) % targets.length];
     if (chosen === null || chosen === undefined) {
       i = match.end; // "=": this occurrence is left as it is
       continue;
+    }
+    if (output === null) {
+      output = new Array<string | null>(tokens.length);
+      for (let t = 0; t < tokens.length; t++) output[t] = (tokens[t] as Token).text;
     }
     let replacement = withApostrophe(chosen, context);
     const firstIndex = position[match.start] ?? 0;
@@ -152,8 +203,8 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       // Drop one neighbouring space so no double space is left behind.
       if (tokens[lastIndex + 1]?.kind === "space") output[lastIndex + 1] = null;
       else if (tokens[firstIndex - 1]?.kind === "space") output[firstIndex - 1] = null;
-      const next = significant[match.end];
-      const nextIndex = position[match.end];
+      const next = match.end < n ? significant[match.end] : undefined;
+      const nextIndex = match.end < n ? position[match.end] : undefined;
       if (match.start === firstWord) {
         firstWord = match.end;
         if (next?.kind === "word" && nextIndex !== undefined && isLowerInitial(next.text)) {
@@ -166,14 +217,14 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     }
     i = match.end;
   }
-  if (!changed) return sentence;
+  if (!changed || output === null) return sentence;
   let out = "";
   for (const piece of output) if (piece !== null) out += piece;
   return out;
 }
 
 /** Makes the article right before significant token `start` agree with `nextWord`. */
-function fixArticleBefore(start: number, output: (string | null)[], significant: Token[], position: number[], nextWord: string): void {
+function fixArticleBefore(start: number, output: (string | null)[], significant: readonly Token[], position: readonly number[], nextWord: string): void {
   const previous = significant[start - 1];
   const index = position[start - 1];
   if (!previous || index === undefined || previous.kind !== "word") return;

@@ -5,7 +5,7 @@
 // eligible ones, chosen by a hash of the sentence so the result is deterministic.
 
 import { leadingWords, startsClause } from "../clauses.js";
-import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, normalizeWord, tokenize, type Token } from "../tokens.js";
+import { capitalize, countWordTokens, decapitalize, isLowerInitial, keyOf, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
 import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
 
@@ -42,7 +42,8 @@ export function varyOpener(sentence: string, context: RewriteContext): string {
   const tokens = tokenize(sentence);
   const last = tokens[tokens.length - 1];
   if (last?.text !== "." || tokens[tokens.length - 2]?.kind === "punct") return sentence;
-  if (hashString(sentence) % 100 >= RATE[context.mode]) return sentence;
+  const rate = RATE[context.mode];
+  if (rate < 100 && sentenceHash(sentence) % 100 >= rate) return sentence; // (a hash % 100 is always below 100)
   if (context.profile.code !== "en") return sentence;
   return (
     moveAccordingTo(tokens, context) ??
@@ -50,7 +51,7 @@ export function varyOpener(sentence: string, context: RewriteContext): string {
     moveFrontedPhrase(tokens) ??
     moveFrontedClause(tokens, context) ??
     moveFrontedAdverb(tokens, context) ??
-    moveTrailingClause(tokens, context) ??
+    moveTrailingClause(tokens, context, sentence) ??
     moveTrailingTime(tokens, context) ??
     sentence
   );
@@ -95,7 +96,9 @@ function trailingTimeStart(words: readonly { key: string }[]): number {
   const before = words[n - 2]?.key ?? "";
   for (const phrase of TRAILING_TIMES) {
     if (n < phrase.length) continue;
-    if (phrase.every((w, k) => words[n - phrase.length + k]?.key === w)) return n - phrase.length;
+    let k = 0;
+    while (k < phrase.length && words[n - phrase.length + k]?.key === phrase[k]) k++;
+    if (k === phrase.length) return n - phrase.length;
   }
   if (SINGLE_TIME_WORDS.has(last)) return n - 1;
   if ((before === "since" || before === "on" || before === "until") && last === "#") return n - 2;
@@ -129,12 +132,12 @@ const TIME_LAST_WORDS = new Set([...TRAILING_TIMES.map((phrase) => phrase[phrase
 /** A cheap look at the last words before the full test: a time word or a date last, or "during"/"throughout" near the end. */
 function mayEndWithTime(tokens: readonly Token[]): boolean {
   const last = tokens[tokens.length - 2];
-  if (last?.kind === "mask" || (last?.kind === "word" && TIME_LAST_WORDS.has(normalizeWord(last.text)))) return true;
+  if (last?.kind === "mask" || (last?.kind === "word" && TIME_LAST_WORDS.has(wordKey(last)))) return true;
   for (let i = tokens.length - 2, seen = 0; i >= 0 && seen < 6; i--) {
     const token = tokens[i];
     if (token?.kind !== "word") continue;
     seen++;
-    const key = normalizeWord(token.text);
+    const key = wordKey(token);
     if (key === "during" || key === "throughout") return true;
   }
   return false;
@@ -152,7 +155,7 @@ function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): st
   const body = tokens.slice(0, tokens.length - 1);
   const words: { index: number; key: string }[] = [];
   body.forEach((t, index) => {
-    if (t.kind === "word") words.push({ index, key: normalizeWord(t.text) });
+    if (t.kind === "word") words.push({ index, key: wordKey(t) });
     else if (t.kind === "mask") words.push({ index, key: isTimeMask(t, context) ? "#" : "@" });
   });
   const at = trailingTimeStart(words);
@@ -191,7 +194,7 @@ function isTimeMask(token: Token, context: RewriteContext): boolean {
 function canLeadAfterMove(first: Token | undefined, context: RewriteContext): boolean {
   if (first?.kind === "mask") return true;
   if (first?.kind !== "word" || first.text === "I" || /^I['’]/u.test(first.text)) return false;
-  const key = normalizeWord(first.text);
+  const key = wordKey(first);
   if (LOWERCASE_SAFE.has(key)) return true;
   // "Vaccines" when the text also writes "vaccines"; never "Alice" or "NASA".
   return first.text.slice(1) === first.text.slice(1).toLowerCase() && context.isLowerWord?.(key) === true;
@@ -204,7 +207,7 @@ function canLeadAfterMove(first: Token | undefined, context: RewriteContext): bo
 function hasCoordination(tokens: readonly Token[]): boolean {
   return tokens.some((t, i) => {
     if (t.kind !== "word") return false;
-    const key = normalizeWord(t.text);
+    const key = wordKey(t);
     if (key === "to") return isInfinitiveAfter(tokens[i + 2]);
     return key === "and" || key === "or" || key === "but";
   });
@@ -215,7 +218,7 @@ const NOT_AFTER_INFINITIVE_TO = new Set("the a an this that these those my your 
 /** Is `token` (after "to") the verb of an infinitive ("to follow") rather than a noun phrase ("to visitors")? */
 function isInfinitiveAfter(token: Token | undefined): boolean {
   if (token?.kind !== "word") return false;
-  const key = normalizeWord(token.text);
+  const key = wordKey(token);
   if (NOT_AFTER_INFINITIVE_TO.has(key)) return false;
   return !(key.endsWith("s") && !/(?:ss|us|is)$/u.test(key)); // "to visitors": a plural noun
 }
@@ -243,7 +246,7 @@ function isSingleClause(tokens: readonly Token[], context: RewriteContext): bool
       if (CLAUSE_JOINERS.has(next[0] ?? "") && startsClause(next.slice(1), context.profile)) return false;
       continue;
     }
-    const key = normalizeWord(token.text);
+    const key = wordKey(token);
     if (RELATIVES.has(key)) return false;
     if (CLAUSE_JOINERS.has(key) && startsClause(leadingWords(tokens, i + 1, 3), context.profile)) return false;
   }
@@ -262,9 +265,9 @@ const THIRD_PERSON = new Set(["he", "she", "it", "they", "him", "her", "them", "
 /** "When the rain stopped, we went out." -> "We went out when the rain stopped." */
 function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): string | null {
   const first = tokens[0];
-  if (first?.kind !== "word" || !FRONT_SUBORDINATORS.has(normalizeWord(first.text))) return null;
+  if (first?.kind !== "word" || !FRONT_SUBORDINATORS.has(wordKey(first))) return null;
   // "Once upon a time," "If so," "When in doubt,": set phrases, not clauses to move.
-  if (SET_PHRASE_SECOND.has(normalizeWord(tokens[2]?.text ?? ""))) return null;
+  if (SET_PHRASE_SECOND.has(keyOf(tokens[2]))) return null;
   const comma = tokens.findIndex((t) => t.text === ",");
   if (comma < 0 || tokens[comma + 1]?.text !== " ") return null;
   const clause = tokens.slice(0, comma);
@@ -277,12 +280,12 @@ function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): s
   const restWords = leadingWords(rest, 0, 3);
   if (!startsClause(restWords, context.profile) && (context.profile.clauseBlockers.has(restWords[0] ?? "") || !/^[\p{Ll}]/u.test(restWords[0] ?? ""))) return null;
   // "As" only before a clause with a subject ("As the city grew, …"), not "As a result,".
-  if (normalizeWord(first.text) === "as" && !AS_CLAUSE_STARTS.has(normalizeWord(tokens[2]?.text ?? "")) && tokens[2]?.kind !== "mask") return null;
+  if (wordKey(first) === "as" && !AS_CLAUSE_STARTS.has(keyOf(tokens[2])) && tokens[2]?.kind !== "mask") return null;
   // "When Anna arrived, she smiled" must not become "She smiled when Anna arrived".
-  const clauseKeys = new Set(clause.filter((t) => t.kind === "word").map((t) => normalizeWord(t.text)));
+  const clauseKeys = new Set(clause.filter((t) => t.kind === "word").map((t) => wordKey(t)));
   for (const token of rest) {
     if (token.kind !== "word") continue;
-    const k = normalizeWord(token.text);
+    const k = wordKey(token);
     if (THIRD_PERSON.has(k) && !clauseKeys.has(k)) return null;
   }
   const restStart = rest[0];
@@ -302,7 +305,7 @@ const NEGATIVE = /^(?:not|never|n't)$|n't$/u;
 /** "Eventually, she returned home." -> "She eventually returned home." */
 function moveFrontedAdverb(tokens: readonly Token[], context: RewriteContext): string | null {
   const first = tokens[0];
-  if (first?.kind !== "word" || !MOVABLE_ADVERBS.has(normalizeWord(first.text))) return null;
+  if (first?.kind !== "word" || !MOVABLE_ADVERBS.has(wordKey(first))) return null;
   if (tokens[1]?.text !== "," || tokens[2]?.text !== " ") return null;
   const rest = tokens.slice(3);
   const words: { index: number; key: string }[] = [];
@@ -310,7 +313,7 @@ function moveFrontedAdverb(tokens: readonly Token[], context: RewriteContext): s
     const token = rest[i];
     if (!token || token.kind === "space") continue;
     if (token.kind === "punct") break;
-    words.push({ index: i, key: token.kind === "mask" ? "#" : normalizeWord(token.text) });
+    words.push({ index: i, key: token.kind === "mask" ? "#" : wordKey(token) });
   }
   if (words.length < 3 || countWordTokens(rest) < 4) return null;
   const { subjectPronouns, auxiliaries, determiners, existentials } = context.profile;
@@ -376,7 +379,7 @@ function restAsSentence(rest: readonly Token[]): string | null {
 /** "According to the report, sales fell." -> "Sales fell, according to the report." */
 function moveAccordingTo(tokens: readonly Token[], context: RewriteContext): string | null {
   const first = tokens[0];
-  if (first?.kind !== "word" || normalizeWord(first.text) !== "according" || normalizeWord(tokens[2]?.text ?? "") !== "to") return null;
+  if (first?.kind !== "word" || wordKey(first) !== "according" || keyOf(tokens[2]) !== "to") return null;
   const comma = frontedComma(tokens, 3, 12);
   if (comma < 0) return null;
   const rest = tokens.slice(comma + 2, tokens.length - 1);
@@ -400,8 +403,8 @@ function moveFrontedMeans(tokens: readonly Token[], context: RewriteContext): st
   const first = tokens[0];
   const second = tokens[2];
   if (first?.kind !== "word" || second?.kind !== "word" || tokens[1]?.text !== " ") return null;
-  const key = normalizeWord(first.text);
-  const verb = normalizeWord(second.text);
+  const key = wordKey(first);
+  const verb = wordKey(second);
   if (key === "by") {
     if (!verb.endsWith("ing") || verb.length < 6) return null;
   } else if (key === "to") {
@@ -413,7 +416,7 @@ function moveFrontedMeans(tokens: readonly Token[], context: RewriteContext): st
   const restWords = countWordTokens(rest);
   if (restWords < 4 || restWords > 22 || hasInnerPunctuation(rest)) return null;
   // The phrase must attach to the main verb, so the rest is one plain clause.
-  if (rest.some((t) => t.kind === "word" && PURPOSE_BLOCKERS.has(normalizeWord(t.text)))) return null;
+  if (rest.some((t) => t.kind === "word" && PURPOSE_BLOCKERS.has(wordKey(t)))) return null;
   if (!isSingleClause(rest, context)) return null;
   const head = restAsSentence(rest);
   return head === null ? null : `${head} ${decapitalize(joinText(tokens.slice(0, comma)))}.`;
@@ -433,7 +436,7 @@ const LINKING_THREE = new Set([
 
 function moveFrontedPhrase(tokens: readonly Token[]): string | null {
   const first = tokens[0];
-  if (first?.kind !== "word" || !FRONT_PREPOSITIONS.has(normalizeWord(first.text))) return null;
+  if (first?.kind !== "word" || !FRONT_PREPOSITIONS.has(wordKey(first))) return null;
   const comma = tokens.findIndex((t) => t.text === ",");
   if (comma < 0 || tokens[comma + 1]?.text !== " ") return null;
   const phrase = tokens.slice(0, comma);
@@ -463,19 +466,26 @@ const CLAUSE_ONLY_SUBORDINATORS = new Set(["if", "since", "once", "though", "whe
 const IF_BLOCKERS = new Set("ask asks asked asking see sees saw seeing know knows knew check checks checked wonder wonders wondered determine determines decide decides sure unsure as even only what matter".split(" "));
 
 /** "We stayed inside because it rained." -> "Because it rained, we stayed inside." */
-function moveTrailingClause(tokens: readonly Token[], context: RewriteContext): string | null {
-  const body = tokens.slice(0, tokens.length - 1);
-  for (let i = 2; i < body.length; i++) {
-    const token = body[i];
+// A necessary condition for a subordinator token: the word, in any case, not inside a longer ASCII word.
+const MAY_HAVE_SUBORDINATOR =
+  /(?<![A-Za-z0-9])(?:when|because|although|unless|until|whenever|before|after|if|since|once|though|whereas|while)(?![A-Za-z0-9])/i;
+
+function moveTrailingClause(tokens: readonly Token[], context: RewriteContext, sentence: string): string | null {
+  if (!MAY_HAVE_SUBORDINATOR.test(sentence)) return null;
+  // The body (all but the final "."), sliced only once a subordinator is found.
+  const n = tokens.length - 1;
+  for (let i = 2; i < n; i++) {
+    const token = tokens[i];
     if (token?.kind !== "word") continue;
-    const key = normalizeWord(token.text);
+    const key = wordKey(token);
     if (!SUBORDINATORS.has(key) && !CLAUSE_ONLY_SUBORDINATORS.has(key) && key !== "while") continue;
+    const body = tokens.slice(0, n);
     const before = body[i - 2];
     if (body[i - 1]?.kind !== "space" || before?.kind !== "word") return null;
-    const beforeKey = normalizeWord(before.text);
+    const beforeKey = wordKey(before);
     if (SUBORDINATOR_BLOCKERS.has(beforeKey)) return null;
     // "We asked the staff if…", "see if": "if" means "whether" after these verbs, wherever they are.
-    if (key === "if" && body.slice(0, i).some((t) => t.kind === "word" && IF_BLOCKERS.has(normalizeWord(t.text)))) return null;
+    if (key === "if" && body.slice(0, i).some((t) => t.kind === "word" && IF_BLOCKERS.has(wordKey(t)))) return null;
     const main = body.slice(0, i - 1);
     const clause = body.slice(i);
     if (hasInnerPunctuation(clause) || !isSingleClause(main, context) || hasCoordination(main)) return null;
@@ -486,7 +496,7 @@ function moveTrailingClause(tokens: readonly Token[], context: RewriteContext): 
     // ("While spending time outdoors, this can be…"); "while" must start a clause.
     if ((after[0] ?? "").endsWith("ing")) return null;
     if (key === "while" && !startsClause(after, context.profile)) return null;
-    if (key === "because" && normalizeWord(body[i + 2]?.text ?? "") === "of") return null;
+    if (key === "because" && keyOf(body[i + 2]) === "of") return null;
     // "She was reading when the phone rang": the "when" carries the story, it cannot lead.
     if (isNarrativeWhen(main, key)) return null;
     if (!canLeadAfterMove(body[0], context)) return null;
@@ -498,7 +508,7 @@ function moveTrailingClause(tokens: readonly Token[], context: RewriteContext): 
 /** A main clause in the past progressive or with a time phrase of its own ("one night"). */
 function isNarrativeWhen(main: readonly Token[], subordinator: string): boolean {
   if (subordinator !== "when" && subordinator !== "until" && subordinator !== "before") return false;
-  const words = main.filter((t) => t.kind === "word").map((t) => normalizeWord(t.text));
+  const words = main.filter((t) => t.kind === "word").map((t) => wordKey(t));
   if (words[0] === "one") return true;
   for (let i = 0; i + 1 < words.length; i++) {
     const word = words[i];
@@ -514,5 +524,5 @@ const CLAUSE_MARKERS = new Set(
 
 /** True when a stretch of words has a clause or a coordination inside it. */
 function hasEmbeddedClause(tokens: readonly Token[]): boolean {
-  return tokens.some((t) => t.kind === "word" && CLAUSE_MARKERS.has(normalizeWord(t.text)));
+  return tokens.some((t) => t.kind === "word" && CLAUSE_MARKERS.has(wordKey(t)));
 }

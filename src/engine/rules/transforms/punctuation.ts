@@ -10,11 +10,16 @@ import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, ty
 import type { RewriteContext } from "./context.js";
 
 const MIN_HALF_WORDS = 4;
+const BREAK_CHAR = /[—–;-]/;
 
 /** Rewrites dashes and semicolons of one sentence; may return it as several sentences. */
 export function applyPunctuation(sentence: string, context: RewriteContext): string[] {
-  const tokens = replaceDashPair(tokenize(sentence));
-  return splitAtSingleBreak(tokens, context);
+  // No dash and no semicolon: nothing to do (the common case).
+  if (!BREAK_CHAR.test(sentence)) return [sentence];
+  const original = tokenize(sentence);
+  const tokens = replaceDashPair(original);
+  // Unchanged tokens join back to the sentence itself: keep that string (later transforms find its tokens by identity).
+  return splitAtSingleBreak(tokens, context, tokens === original ? sentence : null);
 }
 
 /** Index of a dash used as punctuation: spaced " — ", or an em dash between words. */
@@ -59,15 +64,19 @@ function replaceDash(tokens: Token[], index: number, text: string): void {
   tokens[index] = { text, kind: "punct" };
 }
 
-function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext): string[] {
+function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, text: string | null): string[] {
   const dashes = dashPositions(tokens);
-  const semicolons: number[] = [];
-  tokens.forEach((t, i) => {
-    if (t.text === ";" && tokens[i + 1]?.kind === "space") semicolons.push(i);
-  });
-  const breaks = [...(dashes.length === 1 ? dashes : []), ...(semicolons.length === 1 ? semicolons : [])];
-  if (breaks.length !== 1) return [joinText(tokens)];
-  const index = breaks[0] as number;
+  let semicolons = 0;
+  let semicolon = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]?.text === ";" && tokens[i + 1]?.kind === "space") {
+      semicolons++;
+      semicolon = i;
+    }
+  }
+  const breakCount = (dashes.length === 1 ? 1 : 0) + (semicolons === 1 ? 1 : 0);
+  if (breakCount !== 1) return [text ?? joinText(tokens)];
+  const index = dashes.length === 1 ? (dashes[0] as number) : semicolon;
   const isDash = tokens[index]?.text !== ";";
   const before = tokens.slice(0, index);
   let afterStart = index + 1;
@@ -75,7 +84,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext): 
   const after = tokens.slice(afterStart);
   const beforeWords = countWordTokens(before);
   const afterWords = countWordTokens(after);
-  if (beforeWords === 0 || afterWords === 0) return [joinText(tokens)];
+  if (beforeWords === 0 || afterWords === 0) return [text ?? joinText(tokens)];
 
   const firstAfter = after.findIndex((t) => t.kind !== "space");
   const clause = startsClause(leadingWords(after, 0, 3), context.profile);
@@ -89,7 +98,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext): 
   }
   // "Hiking, biking, or swimming – nature is my refuge": the part before is no sentence
   // (a list of "-ing" phrases); a full stop would leave a fragment. Leave the dash.
-  if (isDash && clause && startsWithGerund(before)) return [joinText(tokens)];
+  if (isDash && clause && startsWithGerund(before)) return [text ?? joinText(tokens)];
   if (isDash && endsWithWord) {
     const out = [...tokens];
     replaceDash(out, index, ", ");
@@ -101,7 +110,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext): 
     }
     return [joinText(out)];
   }
-  return [joinText(tokens)];
+  return [text ?? joinText(tokens)];
 }
 
 function startsWithGerund(tokens: readonly Token[]): boolean {

@@ -10,24 +10,35 @@
 //   "The deal, however, is not certain."   -> "But the deal is not certain."
 // Each one checks the words around it and leaves the sentence alone when in doubt.
 
-import { capitalize, isCapitalized, normalizeWord, tokenize, type Token } from "../tokens.js";
+import { capitalize, isCapitalized, tokenize, wordKey, type Token } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
+
+// Cheap case-insensitive checks on the sentence decide which rewrites can apply at all. They
+// match exactly where the lower-cased sentence would contain the phrase (no other character
+// lower-cases to these ASCII letters in a way that could form them), without copying it.
+const HAS_NOT_ONLY = /not only/i;
+const STARTS_THERE = /^there /i;
+const HAS_RELATIVE = /that |which |who /i;
+const HAS_HELP = /help/i;
+const HAS_THAT = /that /i;
+const HAS_ALLOW = /allow|enabl/i;
+const STARTS_THE = /^the /i;
+const HAS_HOWEVER = /, however, /i;
+const HAS_BY = / by /i;
 
 export function applyRestructure(sentence: string, context: RewriteContext): string {
   if (context.profile.code !== "en") return sentence;
-  // Cheap checks on the lower-cased sentence decide which rewrites can apply at all.
-  const lower = sentence.toLowerCase();
   let text = sentence;
-  if (lower.includes("not only")) text = notOnlyButAlso(text);
-  if (lower.startsWith("there ")) text = thereAreMany(text);
-  if (lower.includes("that ") || lower.includes("which ") || lower.includes("who ")) text = reducedRelative(text);
-  if (lower.includes("help")) text = helpObjectTo(text);
+  if (HAS_NOT_ONLY.test(sentence)) text = notOnlyButAlso(text);
+  if (STARTS_THERE.test(sentence)) text = thereAreMany(text);
+  if (HAS_RELATIVE.test(sentence)) text = reducedRelative(text);
+  if (HAS_HELP.test(sentence)) text = helpObjectTo(text);
   if (context.mode === "aggressive") {
-    if (lower.includes("that ")) text = dropThat(text);
-    if (lower.includes("allow") || lower.includes("enabl")) text = allowToLet(text);
-    if (lower.startsWith("the ")) text = leadingNominalization(text);
-    if (lower.includes(", however, ")) text = howeverToBut(text);
-    if (lower.includes(" by ")) text = passiveToActive(text);
+    if (HAS_THAT.test(sentence)) text = dropThat(text);
+    if (HAS_ALLOW.test(sentence)) text = allowToLet(text);
+    if (STARTS_THE.test(sentence)) text = leadingNominalization(text);
+    if (HAS_HOWEVER.test(sentence)) text = howeverToBut(text);
+    if (HAS_BY.test(sentence)) text = passiveToActive(text);
   }
   return text;
 }
@@ -47,7 +58,7 @@ function significant(tokens: readonly Token[]): Indexed[] {
 }
 
 const key = (item: Indexed | undefined): string =>
-  item === undefined ? "" : item.token.kind === "word" ? normalizeWord(item.token.text) : item.token.kind === "mask" ? "#" : item.token.text;
+  item === undefined ? "" : item.token.kind === "word" ? wordKey(item.token) : item.token.kind === "mask" ? "#" : item.token.text;
 
 function render(tokens: readonly Token[], removed: ReadonlySet<number>, replaced: ReadonlyMap<number, string>): string {
   let out = "";

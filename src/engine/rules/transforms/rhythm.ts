@@ -3,7 +3,7 @@
 
 import { leadingWords, startsClause } from "../clauses.js";
 import type { Sentence } from "../sentences.js";
-import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, normalizeWord, tokenize, type Token } from "../tokens.js";
+import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, keyOf, normalizeWord, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 interface RhythmSettings {
@@ -67,31 +67,55 @@ function variationGain(stats: LengthStats, removed: readonly number[], added: re
 }
 
 const WORDLIKE = /[\p{L}\p{N}\p{Co}]/u;
+// WORDLIKE of each non-ASCII code unit already tested (1 = no, 2 = yes, 0 = not yet).
+const WORDLIKE_UNIT = new Uint8Array(0x10000);
+
+function isWordlikeUnit(code: number, char: string): boolean {
+  let known = WORDLIKE_UNIT[code] as number;
+  if (known === 0) {
+    known = WORDLIKE.test(char) ? 2 : 1;
+    WORDLIKE_UNIT[code] = known;
+  }
+  return known === 2;
+}
 
 /** Words of a sentence as the rhythm counts them: whitespace-separated chunks with a letter, digit or mask. */
 export function sentenceWordCount(text: string): number {
+  const n = text.length;
+  // With no other white space than " " (the usual case), the rest of a counted chunk is skipped with indexOf.
+  const spacesOnly = text.indexOf("\t") < 0 && text.indexOf("\n") < 0 && text.indexOf("\r") < 0 && text.indexOf("\u00a0") < 0;
   let count = 0;
-  let inChunk = false;
-  let counted = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0) {
-      inChunk = false;
+  let i = 0;
+  while (i < n) {
+    let code = text.charCodeAt(i);
+    if (isSpaceCode(code)) {
+      i++;
       continue;
     }
-    if (!inChunk) {
-      inChunk = true;
-      counted = false;
-    }
-    if (counted) continue;
-    const wordlike =
-      (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 0x80 && WORDLIKE.test(text.charAt(i)));
-    if (wordlike) {
-      count++;
-      counted = true;
+    // A chunk starts at i: it counts once it has a word-like character.
+    for (;;) {
+      if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 0x80 && isWordlikeUnit(code, text.charAt(i)))) {
+        count++;
+        if (spacesOnly) {
+          const space = text.indexOf(" ", i + 1);
+          i = space < 0 ? n : space;
+        } else {
+          i++;
+          while (i < n && !isSpaceCode(text.charCodeAt(i))) i++;
+        }
+        break;
+      }
+      i++;
+      if (i >= n) break;
+      code = text.charCodeAt(i);
+      if (isSpaceCode(code)) break;
     }
   }
   return count;
+}
+
+function isSpaceCode(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0;
 }
 
 /**
@@ -103,11 +127,23 @@ export function applyRhythm(sentences: Sentence[], context: RewriteContext, orig
   const settings = SETTINGS[context.mode];
   const stats: LengthStats = context.lengths ?? { n: 0, sum: 0, sumSq: 0 };
   if (context.lengths) for (const length of originalLengths) addLength(stats, length, -1);
-  for (const sentence of sentences) addLength(stats, sentenceWordCount(sentence.text));
+  const counts: number[] = [];
+  for (const sentence of sentences) {
+    const count = sentence.words ?? sentenceWordCount(sentence.text);
+    counts.push(count);
+    addLength(stats, count);
+  }
 
   const pieces: Sentence[] = [];
-  for (const sentence of sentences) {
-    const parts = chooseSplit(sentence.text, settings, context, stats);
+  for (let s = 0; s < sentences.length; s++) {
+    const sentence = sentences[s] as Sentence;
+    const count = counts[s] as number;
+    const parts = chooseSplit(sentence.text, settings, context, stats, count);
+    if (parts.length === 1 && parts[0] === sentence.text) {
+      // Not split: its word count is still known.
+      pieces.push({ text: sentence.text, gap: sentence.gap, split: sentence.split === true, words: count });
+      continue;
+    }
     parts.forEach((text, k) => {
       pieces.push({ text, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 || sentence.split === true });
     });
@@ -195,7 +231,7 @@ function clauseTense(tokens: readonly Token[], from: number, to: number): string
   for (let i = from; i < to; i++) {
     const token = tokens[i];
     if (token?.kind !== "word") continue;
-    const word = normalizeWord(token.text);
+    const word = wordKey(token);
     if (TENSE_STOPPERS.has(word)) break; // "needs that may arise": the relative clause has its own tense
     if (MODALS.has(word)) return word;
     if (PAST_AUXILIARIES.has(word)) return "past";
@@ -219,6 +255,11 @@ interface Candidate {
  * and lets the rhythm choose.
  */
 function splitCandidates(tokens: readonly Token[], settings: RhythmSettings, context: RewriteContext): Candidate[] {
+  // Short sentences (most of them) and those without ", " have no split point: check before building the tables.
+  if (countWordTokens(tokens) <= settings.splitAbove) return [];
+  let commas = false;
+  for (let i = 0; i + 1 < tokens.length && !commas; i++) commas = tokens[i]?.text === "," && tokens[i + 1]?.text === " ";
+  if (!commas) return [];
   const wordsBefore = new Array<number>(tokens.length + 1); // words in tokens[0..i)
   wordsBefore[0] = 0;
   tokens.forEach((t, i) => (wordsBefore[i + 1] = (wordsBefore[i] ?? 0) + (t.kind === "word" || t.kind === "mask" ? 1 : 0)));
@@ -236,7 +277,7 @@ function splitCandidates(tokens: readonly Token[], settings: RhythmSettings, con
   const lastRelative = new Array<number>(tokens.length + 1).fill(-1);
   for (let i = 0; i < tokens.length; i++) {
     const next = tokens[i + 2];
-    const relative = tokens[i]?.text === "," && tokens[i + 1]?.kind === "space" && next?.kind === "word" && COMMA_RELATIVES.has(normalizeWord(next.text));
+    const relative = tokens[i]?.text === "," && tokens[i + 1]?.kind === "space" && next?.kind === "word" && COMMA_RELATIVES.has(wordKey(next));
     lastRelative[i + 1] = relative ? i : (lastRelative[i] ?? -1);
   }
   const candidates: Candidate[] = [];
@@ -278,11 +319,10 @@ function renderSplit(tokens: readonly Token[], chosen: readonly Candidate[]): st
  * of the text's sentence lengths most (unequal halves beat balanced ones). A sentence over
  * `alwaysSplitAbove` words is split even when no choice raises it. Updates `stats`.
  */
-function chooseSplit(text: string, settings: RhythmSettings, context: RewriteContext, stats: LengthStats): string[] {
+function chooseSplit(text: string, settings: RhythmSettings, context: RewriteContext, stats: LengthStats, length: number): string[] {
   const tokens = tokenize(text);
   const candidates = splitCandidates(tokens, settings, context);
   if (candidates.length === 0) return [text];
-  const length = sentenceWordCount(text);
   const options: Candidate[][] = [candidates];
   // A few split points: also try each one alone. (A run-on with hundreds of them is split at
   // all of them; trying each alone would render the sentence once per point: quadratic.)
@@ -335,7 +375,7 @@ function splitPoint(
 ): SplitPoint | null {
   const word = tokens[comma + 2];
   if (word?.kind !== "word" || tokens[comma + 3]?.text !== " ") return null;
-  const key = normalizeWord(word.text);
+  const key = wordKey(word);
   const rest = comma + 4;
   const first = tokens[rest];
   const plainStart = { resumeAt: rest, lead: "", capitalize: first?.kind === "word" && isLowerInitial(first.text) };
@@ -377,7 +417,7 @@ function splitPoint(
   if (key === "where") {
     // "…a condenser, where it is cooled" -> "…a condenser. There, it is cooled" (places only)
     const before = tokens[comma - 1];
-    if (before?.kind !== "word" || !PLACES.has(normalizeWord(before.text))) return null;
+    if (before?.kind !== "word" || !PLACES.has(wordKey(before))) return null;
     if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
     return { resumeAt: rest, lead: "There, ", capitalize: false };
   }
@@ -393,13 +433,13 @@ function splitPoint(
   let gerundBetween = false;
   for (let i = rest; i < tokens.length; i++) {
     const token = tokens[i];
-    if (token?.kind !== "word" || !normalizeWord(token.text).endsWith("ing")) continue;
+    if (token?.kind !== "word" || !wordKey(token).endsWith("ing")) continue;
     const previous = normalizeWord(tokens[i - 2]?.text ?? "");
     if (previous !== "and" && previous !== "or") {
       gerundBetween = true;
       continue;
     }
-    const other = PARTICIPLE_OPENERS[normalizeWord(token.text)];
+    const other = PARTICIPLE_OPENERS[wordKey(token)];
     if (other === undefined || gerundBetween) return null;
     replace.set(i, finite(other));
   }
@@ -422,12 +462,12 @@ const INCLUDING_BLOCKERS = new Set("which that who whom whose where when while b
 function includingSplit(tokens: readonly Token[], comma: number, rest: number, words: (from: number, to: number) => number): SplitPoint | null {
   const head = tokens[comma - 1];
   if (head?.kind !== "word") return null;
-  const noun = normalizeWord(head.text);
+  const noun = wordKey(head);
   if (noun.length < 4 || !noun.endsWith("s") || /(?:ss|us|is|'s)$/u.test(noun)) return null;
   if (words(rest, tokens.length) < 2) return null;
   for (let i = rest; i < tokens.length; i++) {
     const token = tokens[i];
-    if (token?.kind === "word" && INCLUDING_BLOCKERS.has(normalizeWord(token.text))) return null;
+    if (token?.kind === "word" && INCLUDING_BLOCKERS.has(wordKey(token))) return null;
     if (token?.kind === "punct" && token.text !== "," && token.text !== "." && token.text !== "-" && token.text !== "'" && token.text !== "’") return null;
   }
   return { resumeAt: rest, lead: "These include ", capitalize: false };
@@ -467,8 +507,8 @@ function clauseAhead(tokens: readonly Token[], rest: number, context: RewriteCon
 function whichSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
   const verb = tokens[rest];
   if (verb?.kind !== "word") return null;
-  const verbKey = normalizeWord(verb.text);
-  const next = normalizeWord(tokens[rest + 2]?.text ?? "");
+  const verbKey = wordKey(verb);
+  const next = keyOf(tokens[rest + 2]);
   if (verbKey === "is" && next === "why") return { resumeAt: rest + 1, lead: withApostrophe("That's", context), capitalize: false };
   // "…, which is affecting the reefs" -> "This is affecting the reefs" (the whole event).
   // Otherwise "which is" usually describes the noun before it, and "It's …" would point
@@ -477,7 +517,7 @@ function whichSplit(tokens: readonly Token[], rest: number, context: RewriteCont
   const replacement = WHICH_OPENERS[verbKey];
   if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
   const object = tokens[rest + 2];
-  const objectKey = object?.kind === "mask" ? "to" : normalizeWord(object?.text ?? "");
+  const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
   if (tokens[rest + 1]?.text !== " " || !OBJECT_START.has(objectKey) || verbKey.length <= 3) return null;
   // ", which raises the temperature" -> ". This raises the temperature"
   if (/[^su]s$/u.test(verbKey)) return { resumeAt: rest, lead: "This ", capitalize: false };
@@ -490,11 +530,11 @@ function whichSplit(tokens: readonly Token[], rest: number, context: RewriteCont
 function whoSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
   const verb = tokens[rest];
   if (verb?.kind !== "word") return null;
-  const verbKey = normalizeWord(verb.text);
+  const verbKey = wordKey(verb);
   if (verbKey === "are") return { resumeAt: rest + 1, lead: withApostrophe("They're", context), capitalize: false };
   if (verbKey === "were" || verbKey === "have") return { resumeAt: rest, lead: "They ", capitalize: false };
   const object = tokens[rest + 2];
-  const objectKey = object?.kind === "mask" ? "to" : normalizeWord(object?.text ?? "");
+  const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
   if (tokens[rest + 1]?.text === " " && OBJECT_START.has(objectKey) && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
   return null;
 }
@@ -519,7 +559,7 @@ function endsListItem(tokens: readonly Token[], comma: number): boolean {
     if (token.kind === "word" || token.kind === "mask") {
       wordsSince++;
       // "…, shivering and cold, and the snowman…": a coordinated phrase, not a bare list item.
-      const word = token.kind === "word" ? normalizeWord(token.text) : "";
+      const word = token.kind === "word" ? wordKey(token) : "";
       if (word === "and" || word === "or") return false;
     } else if (token.text === "," || token.text === ";" || token.text === ":") return wordsSince <= 4;
     if (wordsSince > 4) return false;
@@ -535,8 +575,8 @@ function joinShort(pieces: Sentence[], settings: RhythmSettings, context: Rewrit
     if (!a) continue;
     const conjunction = b ? conjunctionJoin(a, b, settings, context) : null;
     if (b && conjunction !== null) {
-      const aLength = sentenceWordCount(a.text);
-      const bLength = sentenceWordCount(b.text);
+      const aLength = a.words ?? sentenceWordCount(a.text);
+      const bLength = b.words ?? sentenceWordCount(b.text);
       const joined = sentenceWordCount(conjunction);
       if (variationGain(stats, [aLength, bLength], [joined]) > 0) {
         addLength(stats, aLength, -1);
@@ -548,8 +588,8 @@ function joinShort(pieces: Sentence[], settings: RhythmSettings, context: Rewrit
       }
     }
     if (b && canJoin(a, b, settings, context)) {
-      const aLength = sentenceWordCount(a.text);
-      const bLength = sentenceWordCount(b.text);
+      const aLength = a.words ?? sentenceWordCount(a.text);
+      const bLength = b.words ?? sentenceWordCount(b.text);
       const joined = aLength + bLength + (context.profile.joiner.trim().length > 0 ? 1 : 0);
       // Join only when it makes the lengths more varied (two mid-length sentences becoming
       // one long one); in standard mode also only two pairs in three, chosen by the text.
@@ -585,10 +625,10 @@ function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, con
   if (first?.kind !== "word") return null;
   const which = whichJoin(a, bTokens, settings, context);
   if (which !== null) return which;
-  const conjunction = JOINING_CONJUNCTIONS[normalizeWord(first.text)];
+  const conjunction = JOINING_CONJUNCTIONS[wordKey(first)];
   if (conjunction === undefined) return null;
   let rest = 1;
-  if (normalizeWord(first.text) === "however") {
+  if (wordKey(first) === "however") {
     if (bTokens[1]?.text !== ",") return null;
     rest = 2;
   }
@@ -614,10 +654,10 @@ const WHICH_VERBS = new Set(["is", "was", "has", "had", "can", "could", "will", 
  * a sentence-final ", which" does. Not for "This is because" (", which is because" is clumsy).
  */
 function whichJoin(a: Sentence, bTokens: readonly Token[], settings: RhythmSettings, context: RewriteContext): string | null {
-  if (normalizeWord(bTokens[0]?.text ?? "") !== "this" || bTokens[1]?.text !== " ") return null;
+  if (keyOf(bTokens[0]) !== "this" || bTokens[1]?.text !== " ") return null;
   const verb = bTokens[2];
-  if (verb?.kind !== "word" || !WHICH_VERBS.has(normalizeWord(verb.text))) return null;
-  const third = normalizeWord(bTokens[4]?.text ?? "");
+  if (verb?.kind !== "word" || !WHICH_VERBS.has(wordKey(verb))) return null;
+  const third = keyOf(bTokens[4]);
   if (third === "because" || third === "not" || third === "a" || third === "an" || third === "the") return null; // "This is a…" describes a thing
   const aTokens = tokenize(a.text);
   const aWords = countWordTokens(aTokens);
@@ -652,11 +692,14 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   // ("In 2019, the city cut taxes" + ", and …"); a comma later would read as a list.
   const firstComma = aTokens.findIndex((t) => t.text === ",");
   if (firstComma >= 0 && (context.mode !== "aggressive" || countWordTokens(aTokens.slice(0, firstComma)) > 5)) return false;
-  for (const token of [...aTokens, ...bTokens]) {
-    if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(normalizeWord(token.text))) return false;
+  for (const token of aTokens) {
+    if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(wordKey(token))) return false;
+  }
+  for (const token of bTokens) {
+    if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(wordKey(token))) return false;
   }
   const first = bTokens[0];
-  const starter = first?.kind === "word" ? normalizeWord(first.text) : "";
+  const starter = first?.kind === "word" ? wordKey(first) : "";
   const articleStart = context.mode === "aggressive" && context.profile.code === "en" && (starter === "the" || starter === "a" || starter === "an");
   const nameStart = context.mode === "aggressive" && first?.kind === "mask";
   if (!nameStart && (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart))) return false;
