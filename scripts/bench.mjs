@@ -56,7 +56,7 @@ const STOP_GRACE_MS = 5_000;
 
 // ── options ─────────────────────────────────────────────────────────────────────────────
 
-const ALL_CASES = ["baseline", "balance", "humanize-200", "humanize-3000"];
+const ALL_CASES = ["baseline", "baseline-post", "balance", "humanize-200", "humanize-3000"];
 const ALL_STORES = ["durable", "redis"];
 
 let opts;
@@ -92,7 +92,8 @@ if (opts.help) {
   --accounts <n>       accounts per service case, connections split between them (default 1:
                        every request hits the same account)
   --quick              short run: 3 s per case, 1 s warm-up, fewer engine runs
-  --cases <list>       any of ${ALL_CASES.join(",")} (default: all)
+  --cases <list>       any of ${ALL_CASES.join(",")} (default: all; baseline-post
+                       posts the 200-word humanize bodies to the bare Worker)
   --stores <list>      any of ${ALL_STORES.join(",")} (default: both)
   --out <file>         also write the Markdown report to <file>
   --skip-bundle        do not measure the bundle size
@@ -139,8 +140,9 @@ if (settings.accounts > settings.connections) {
   console.error("--accounts cannot exceed --connections (each account needs at least one connection)");
   process.exit(2);
 }
-const serviceCases = settings.cases.filter((c) => c !== "baseline");
+const serviceCases = settings.cases.filter((c) => !c.startsWith("baseline"));
 const runBaseline = settings.cases.includes("baseline");
+const runBaselinePost = settings.cases.includes("baseline-post");
 const stores = serviceCases.length ? settings.stores : [];
 
 // ── process groups ──────────────────────────────────────────────────────────────────────
@@ -467,6 +469,17 @@ function requestFor(caseId, base, apiKey) {
   if (caseId === "baseline") {
     return { url: `${base}/`, method: "GET", headers: {}, check: (json) => json?.ok === true };
   }
+  if (caseId === "baseline-post") {
+    // The same bodies as the 200-word humanize case, posted to the bare Worker: what carrying
+    // them through the runtime (and wrangler's dev proxy) costs, without any of the service.
+    return {
+      url: `${base}/`,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      bodies: TEXTS["humanize-200"].map((text) => JSON.stringify({ text, mode: "standard" })),
+      check: (json) => json?.ok === true,
+    };
+  }
   const headers = { Authorization: `Bearer ${apiKey}` };
   if (caseId === "balance") {
     return { url: `${base}/api/v1/balance`, method: "GET", headers, check: (json) => json?.plan === "api" && typeof json.balance_remaining === "number" };
@@ -771,13 +784,15 @@ async function main() {
   }
 
   const results = []; // { caseId, store, row }
-  if (runBaseline) {
+  if (runBaseline || runBaselinePost) {
     console.log("\nBaseline Worker (bench/baseline) …");
     const baseline = await startWrangler("baseline", { config: path.join(snapshotDir, "bench/baseline/wrangler.toml") });
-    const request = requestFor("baseline", baseline.base);
-    await verify("baseline", request);
     const watch = new Map([[baseline.pid, "wrangler"]]);
-    results.push({ caseId: "baseline", store: "—", row: await measure("GET / (baseline)", [request], { watch }) });
+    for (const caseId of ["baseline", "baseline-post"].filter((c) => settings.cases.includes(c))) {
+      const request = requestFor(caseId, baseline.base);
+      await verify(caseId, request);
+      results.push({ caseId, store: "—", row: await measure(caseLabel(caseId), [request], { watch }) });
+    }
     await stopGroup(baseline.pid);
   }
 
@@ -818,6 +833,7 @@ const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
 function caseLabel(caseId) {
   return {
     baseline: "GET / (baseline)",
+    "baseline-post": "POST / 200-word body (baseline)",
     balance: "GET /api/v1/balance",
     "humanize-200": "POST /humanize 200 words",
     "humanize-3000": "POST /humanize 3,000 words",
@@ -850,12 +866,25 @@ async function report({ info, command, bundle, engine, results }) {
   } else {
     console.log("\nAll responses were 2xx; no socket errors or timeouts.");
   }
+  // The GET baseline carries no body; against the bare Worker receiving the same bodies, the
+  // 200-word humanize shows what the service itself adds to carrying them.
+  const postBase = results.find((r) => r.caseId === "baseline-post")?.row;
+  const sameBody = postBase
+    ? results
+        .filter((r) => r.caseId === "humanize-200")
+        .map((r) => `${r.store} ${fmtRatio(r.row.rps / postBase.rps)} rps, ${fmtRatio(r.row.p99 / postBase.p99)} p99`)
+    : [];
+  if (sameBody.length) console.log(`\nPOST /humanize 200 words ÷ POST / with the same bodies (bare Worker): ${sameBody.join("; ")}.`);
 
   const md = [];
   md.push(`### HTTP (\`wrangler dev\` on loopback, ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up)`);
   md.push("");
   md.push(markdownTable(headers, rows, align));
   md.push("");
+  if (sameBody.length) {
+    md.push(`POST /humanize 200 words ÷ POST / with the same bodies (bare Worker): ${sameBody.join("; ")}.`);
+    md.push("");
+  }
   md.push(
     `Machine: ${info.cpu}, ${info.cores} cores, ${info.memory} RAM, ${info.os}; Node ${info.node}; wrangler ${info.wrangler}, autocannon ${info.autocannon}. ` +
       `Command: \`${command}\`. Texts: ${TEXTS["humanize-200"].length} different texts of ${thousands(countWords(TEXTS["humanize-200"][0]))} and of ${thousands(countWords(TEXTS["humanize-3000"][0]))} English words, sent in turn (bench/texts.mjs), \`mode: "standard"\`, language detected. ` +
