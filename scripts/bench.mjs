@@ -682,6 +682,23 @@ async function measureBundle() {
   };
 }
 
+/**
+ * Start-up (global scope) CPU of the bundled Worker: `wrangler check startup` profiles the
+ * module's evaluation in workerd; the busy time is the sum of the non-idle samples.
+ */
+async function measureStartup() {
+  const outfile = path.join(workDir, "startup.cpuprofile");
+  await runToEnd("wrangler check startup", WRANGLER, ["check", "startup", "--outfile", outfile]);
+  const profile = JSON.parse(await readFile(outfile, "utf8"));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  let busyUs = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const name = byId.get(profile.samples[i])?.callFrame.functionName;
+    if (name !== "(idle)" && name !== "(program)") busyUs += profile.timeDeltas[i + 1] ?? 0;
+  }
+  return { ms: busyUs / 1000, samples: profile.samples.length };
+}
+
 async function measureEngine() {
   const { stdout } = await runToEnd("tsx bench/engine-speed.ts", TSX, [
     path.join(snapshotDir, "bench/engine-speed.ts"),
@@ -768,6 +785,12 @@ async function main() {
       `  ${bundle.files.map((f) => f.name).join(", ")}: ${thousands(bundle.bytes)} bytes (${kib(bundle.bytes)}); gzip -9 ${thousands(bundle.gzipBytes)} bytes (${kib(bundle.gzipBytes)}), gzip -6 ${thousands(bundle.gzipDefaultBytes)} bytes` +
         (bundle.wranglerGzipKiB !== null ? `; wrangler says Total Upload ${bundle.wranglerTotalKiB} KiB / gzip ${bundle.wranglerGzipKiB} KiB` : "; (no \"Total Upload\" line from wrangler)"),
     );
+    try {
+      bundle.startup = await measureStartup();
+      console.log(`  start-up (global scope, \`wrangler check startup\`): ${bundle.startup.ms.toFixed(1)} ms of CPU in the profile (${bundle.startup.samples} samples)`);
+    } catch (error) {
+      console.log(`  start-up: not measured (${error instanceof Error ? error.message.split("\n")[0] : error})`);
+    }
   }
 
   let engine = null;
@@ -904,7 +927,8 @@ async function report({ info, command, bundle, engine, results }) {
     md.push(
       `**Bundle** (\`wrangler deploy --dry-run --outdir\`): ${bundle.files.map((f) => `\`${f.name}\``).join(", ")} ${thousands(bundle.bytes)} bytes (${kib(bundle.bytes)}), ` +
         `gzip ${thousands(bundle.gzipBytes)} bytes (${kib(bundle.gzipBytes)}, node:zlib level 9; level 6: ${thousands(bundle.gzipDefaultBytes)} bytes)` +
-        (bundle.wranglerGzipKiB !== null ? `; wrangler's own figure: Total Upload ${bundle.wranglerTotalKiB} KiB / gzip ${bundle.wranglerGzipKiB} KiB.` : "."),
+        (bundle.wranglerGzipKiB !== null ? `; wrangler's own figure: Total Upload ${bundle.wranglerTotalKiB} KiB / gzip ${bundle.wranglerGzipKiB} KiB.` : ".") +
+        (bundle.startup ? ` Start-up (global scope, \`wrangler check startup\` CPU profile): ${bundle.startup.ms.toFixed(1)} ms.` : ""),
     );
   }
   if (engine) {
