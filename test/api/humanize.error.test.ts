@@ -69,6 +69,17 @@ describe("humanize errors (contract §2)", () => {
     expect(await balanceOf(key)).toBe(190);
   });
 
+  it("text_too_long for a megabyte without spaces, counted only as far as needed", async () => {
+    // Segmenting 1 MiB of Han in one walk took minutes; the count stops at ten times the maximum.
+    const { key } = await createAccount();
+    const text = "我们正在测试这个服务".repeat(34_000); // 1,020,000 bytes of UTF-8, 170,000 words
+    expect(await expectError(await humanize(key, { text }), 400, "text_too_long")).toBe("Text has more than 30000 words; the maximum is 3000.");
+    expect(await expectError(await humanize(key, { text: "我们正在测试这个服务".repeat(1_000) }), 400, "text_too_long")).toBe(
+      "Text has 5000 words; the maximum is 3000.",
+    );
+    expect(await balanceOf(key)).toBe(200);
+  });
+
   it("422 unsupported_language for a given or detected language the engine cannot rewrite, uncharged, naming the supported set", async () => {
     const { key } = await createAccount();
     const given = await expectError(await humanize(key, { text: prose(20), language: "ja" }), 422, "unsupported_language");

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countWords } from "../../src/domain/words";
 
@@ -32,5 +33,42 @@ describe("countWords (contract §3)", () => {
 
   it("counts a 3,000-word text", () => {
     expect(countWords("word ".repeat(3000))).toBe(3000);
+  });
+
+  it("stops past a limit, and returns the exact count at or under it", () => {
+    expect(countWords("word ".repeat(5000), 3000)).toBe(3001);
+    expect(countWords("word ".repeat(3000), 3000)).toBe(3000);
+    expect(countWords("我们正在测试这个服务".repeat(10_000), 3000)).toBe(3001);
+    expect(countWords("a 我们正在测试这个服务 b", 2)).toBe(3);
+  });
+
+  it("long runs without spaces: the same count as segmenting the whole run at once", () => {
+    // The reference: one Intl.Segmenter walk over each run, as the contract words it.
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "word" });
+    const reference = (text: string) =>
+      text
+        .split(/\p{White_Space}+/u)
+        .filter((run) => /[\p{L}\p{N}]/u.test(run))
+        .reduce((n, run) => {
+          if (!/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(run)) return n + 1;
+          let words = 0;
+          for (const s of segmenter.segment(run)) if (s.isWordLike && /[\p{L}\p{N}]/u.test(s.segment)) words++;
+          return n + words;
+        }, 0);
+    const pieces = ["我们", "正在", "测试", "这个", "服务", "人工智能", "模型", "中华人民共和国", "北京大学", "東京", "です", "カタカナ", "ひらがな", "สวัสดี", "ภาษาไทย", "AI", "GPT-4", "3,000", "。", "，", "、", "！", "的", "了"];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { minLength: 300, maxLength: 2_500 }), fc.constantFrom("", " "), (parts, joiner) => {
+        const text = parts.join(joiner);
+        expect(countWords(text)).toBe(reference(text));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("a megabyte of text without spaces is counted in linear time", () => {
+    // Whole-run segmentation took 109 s for 400,000 Han characters; windows make it linear.
+    const started = Date.now();
+    expect(countWords("我们正在测试这个服务".repeat(40_000))).toBe(200_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
