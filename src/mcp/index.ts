@@ -12,6 +12,9 @@ import { BALANCE_TOOL, errorResult, HUMANIZE_TOOL, toolList, type CallMeta } fro
 
 export type { RestDispatch } from "./calls";
 
+/** JSON-RPC messages one HTTP request may carry (MCP clients send one; the SDK would take 100). */
+const MAX_MESSAGES_PER_REQUEST = 10;
+
 const SERVER_INFO = { name: "humanize-api", title: "Humanize API", version: "0.1.0" };
 const INSTRUCTIONS =
   "Rewrites AI-sounding text so it reads as written by a person. `humanize_text` charges the words of " +
@@ -90,7 +93,21 @@ export function createMcpRoute(dispatch: RestDispatch): Hono<AppEnv> {
     };
     await server.connect(transport);
 
-    const response = await transport.handleRequest(c.req.raw);
+    // Each tool call is a full API request (a store call, perhaps a rewrite): one HTTP request
+    // may carry a few, not the SDK's default of 100.
+    let parsedBody: unknown;
+    if (/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
+      try {
+        parsedBody = JSON.parse(await c.req.text());
+      } catch {
+        return c.json({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error: Invalid JSON" }, id: null }, 400);
+      }
+      if (Array.isArray(parsedBody) && parsedBody.length > MAX_MESSAGES_PER_REQUEST) {
+        const message = `Invalid Request: a batch may hold at most ${MAX_MESSAGES_PER_REQUEST} messages; each tool call is a full API request.`;
+        return c.json({ jsonrpc: "2.0", error: { code: -32600, message }, id: null }, 400);
+      }
+    }
+    const response = await transport.handleRequest(c.req.raw, parsedBody === undefined ? undefined : { parsedBody });
     // With JSON responses the tool calls have finished here; their rate-limit state goes on the HTTP response too.
     for (const [header, value] of Object.entries(rateLimitHeaders(rateLimit ?? undefined))) response.headers.set(header, value);
     return response;

@@ -65,3 +65,43 @@ describe("MCP at /mcp", { timeout: 30_000 }, () => {
     expect(revoked.headers.get("WWW-Authenticate")).toBe("Bearer");
   });
 });
+
+describe("MCP batches", { timeout: 30_000 }, () => {
+  const batch = (key: string, messages: object[]) =>
+    call("/mcp", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: JSON.stringify(messages),
+    });
+  const balanceCall = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "get_balance", arguments: {} } });
+
+  it("a batch of more than 10 messages is refused whole, before any tool call runs", async () => {
+    const account = await createAccount();
+    const res = await batch(account.key, Array.from({ length: 11 }, (_, i) => balanceCall(i + 1)));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
+    const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
+    expect(rest.headers.get("X-RateLimit-Remaining")).toBe("59");
+  });
+
+  it("a small batch runs every call, each counted", async () => {
+    const account = await createAccount();
+    const res = await batch(account.key, [balanceCall(1), balanceCall(2)]);
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as { id: number; result: { structuredContent: { plan: string } } }[];
+    expect(answers.map((a) => a.result.structuredContent.plan)).toEqual(["trial", "trial"]);
+    const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
+    expect(rest.headers.get("X-RateLimit-Remaining")).toBe("57");
+  });
+
+  it("malformed JSON is a JSON-RPC parse error", async () => {
+    const account = await createAccount();
+    const res = await call("/mcp", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${account.key}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: -32700 } });
+  });
+});
