@@ -23,6 +23,8 @@ export interface CallContext {
   requestId: string;
   /** Called with the rate-limit state of every REST call that got one. */
   onRateLimit: (state: NonNullable<CallMeta["rateLimit"]>) => void;
+  /** Called with the message when a REST call refused the key (401). */
+  onUnauthenticated: (message: string) => void;
 }
 
 /**
@@ -103,6 +105,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function errorBodyOf(ctx: CallContext, response: Response, body: unknown): ErrorBody {
   if (isRecord(body) && typeof body.error === "string" && typeof body.message === "string") {
+    if (response.status === 401) ctx.onUnauthenticated(body.message);
     return { error: body.error, message: body.message };
   }
   // Not an answer the REST API gives; said as the API would say it, and logged.

@@ -39,7 +39,28 @@ export function createMcpRoute(dispatch: RestDispatch): Hono<AppEnv> {
     const authorization = c.req.header("Authorization");
     const credential = await readApiKey(authorization);
     const { store, config } = c.get("services");
-    if (!(await store.verifyKey(credential))) throw ApiError.from(INVALID_API_KEY);
+
+    // Each tool call is a full API request (a store call, perhaps a rewrite): one HTTP request
+    // may carry a few, not the SDK's default of 100.
+    let parsedBody: unknown;
+    let refusal: Response | undefined;
+    if (/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
+      try {
+        parsedBody = JSON.parse(await c.req.text());
+      } catch {
+        refusal = c.json({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error: Invalid JSON" }, id: null }, 400);
+      }
+      if (Array.isArray(parsedBody) && parsedBody.length > MAX_MESSAGES_PER_REQUEST) {
+        const message = `Invalid Request: a batch may hold at most ${MAX_MESSAGES_PER_REQUEST} messages; each tool call is a full API request.`;
+        refusal = c.json({ jsonrpc: "2.0", error: { code: -32600, message }, id: null }, 400);
+      }
+    }
+    // Tool calls authenticate through the REST route they run (one store call each); anything
+    // else is checked here, read-only, so that a bad key is a 401 on every request.
+    if (refusal || !onlyToolCalls(parsedBody)) {
+      if (!(await store.verifyKey(credential))) throw ApiError.from(INVALID_API_KEY);
+      if (refusal) return refusal;
+    }
 
     let executionCtx: ExecutionContext | undefined;
     try {
@@ -48,6 +69,7 @@ export function createMcpRoute(dispatch: RestDispatch): Hono<AppEnv> {
       executionCtx = undefined;
     }
     let rateLimit: NonNullable<CallMeta["rateLimit"]> | null = null;
+    let unauthenticated: string | null = null;
     const calls: CallContext = {
       dispatch,
       env: c.env,
@@ -58,6 +80,9 @@ export function createMcpRoute(dispatch: RestDispatch): Hono<AppEnv> {
       onRateLimit: (state) => {
         // Several calls in one batch: report the tightest state, as the last admitted call left it.
         if (!rateLimit || state.remaining <= rateLimit.remaining) rateLimit = state;
+      },
+      onUnauthenticated: (message) => {
+        unauthenticated = message;
       },
     };
 
@@ -93,23 +118,23 @@ export function createMcpRoute(dispatch: RestDispatch): Hono<AppEnv> {
     };
     await server.connect(transport);
 
-    // Each tool call is a full API request (a store call, perhaps a rewrite): one HTTP request
-    // may carry a few, not the SDK's default of 100.
-    let parsedBody: unknown;
-    if (/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
-      try {
-        parsedBody = JSON.parse(await c.req.text());
-      } catch {
-        return c.json({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error: Invalid JSON" }, id: null }, 400);
-      }
-      if (Array.isArray(parsedBody) && parsedBody.length > MAX_MESSAGES_PER_REQUEST) {
-        const message = `Invalid Request: a batch may hold at most ${MAX_MESSAGES_PER_REQUEST} messages; each tool call is a full API request.`;
-        return c.json({ jsonrpc: "2.0", error: { code: -32600, message }, id: null }, 400);
-      }
-    }
     const response = await transport.handleRequest(c.req.raw, parsedBody === undefined ? undefined : { parsedBody });
+    // A tool call's REST request refused the key: the whole HTTP request is a 401, as for any other.
+    if (unauthenticated !== null) throw new ApiError("invalid_api_key", unauthenticated);
     // With JSON responses the tool calls have finished here; their rate-limit state goes on the HTTP response too.
     for (const [header, value] of Object.entries(rateLimitHeaders(rateLimit ?? undefined))) response.headers.set(header, value);
     return response;
   });
+}
+
+/** Whether a parsed JSON-RPC body holds only calls of our tools (one or a batch): each runs a REST request. */
+function onlyToolCalls(body: unknown): boolean {
+  const messages = Array.isArray(body) ? body : [body];
+  return (
+    messages.length > 0 &&
+    messages.every((message) => {
+      const { method, params } = (message ?? {}) as { method?: unknown; params?: { name?: unknown } };
+      return method === "tools/call" && (params?.name === HUMANIZE_TOOL || params?.name === BALANCE_TOOL);
+    })
+  );
 }

@@ -64,6 +64,18 @@ describe("MCP at /mcp", { timeout: 30_000 }, () => {
     await expectError(revoked, 401, "invalid_api_key");
     expect(revoked.headers.get("WWW-Authenticate")).toBe("Bearer");
   });
+
+  it("a tool call with a revoked key is an HTTP 401 too (the REST request it runs refuses the key)", async () => {
+    const account = await createAccount();
+    expect((await admin("DELETE", `/accounts/${account.id}/api-key`)).status).toBe(204);
+    for (const name of ["get_balance", "humanize_text"]) {
+      const res = await rpc(account.key, "tools/call", { name, arguments: { text: prose(20) } });
+      await expectError(res, 401, "invalid_api_key");
+      expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
+    }
+    // An unknown tool runs no REST request: the key is checked here first.
+    await expectError(await rpc(account.key, "tools/call", { name: "nope", arguments: {} }), 401, "invalid_api_key");
+  });
 });
 
 describe("MCP batches", { timeout: 30_000 }, () => {
