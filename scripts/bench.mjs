@@ -425,18 +425,22 @@ async function takeSnapshot() {
 
 // ── HTTP cases ──────────────────────────────────────────────────────────────────────────
 
+/** The JSON of an answer's text, or undefined when it is not JSON. */
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 async function call(base, method, urlPath, { token, body } = {}) {
   const headers = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const res = await fetch(`${base}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
   const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = parseJson(text);
   return { status: res.status, json, text };
 }
 
@@ -500,12 +504,7 @@ async function verify(label, request) {
   for (const body of request.bodies ?? [undefined]) {
     const res = await fetch(request.url, { method: request.method, headers: request.headers, body, signal: AbortSignal.timeout(30_000) });
     const text = await res.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const json = parseJson(text);
     if (res.status !== 200 || !request.check(json)) {
       throw new Error(`${label}: the check request answered ${res.status} ${text.slice(0, 300)}`);
     }

@@ -308,6 +308,17 @@ async function startWorker(ctx) {
  * flag. It sends neither Origin nor User-Agent, which wrangler's inspector proxy accepts (the form
  * VS Code uses). Resolves to { call(method, params), close() }.
  */
+/** Connects to the Worker's inspector to sample its heap; the soak goes on without it. */
+async function attachInspector(ctx) {
+  try {
+    ctx.inspector = await connectInspector(ctx.worker.inspectorPort);
+    await ctx.inspector.call("HeapProfiler.enable", {}, 20_000);
+  } catch (error) {
+    ctx.inspector = null;
+    console.log(`the Worker's JS heap will not be sampled: ${error.message}`);
+  }
+}
+
 function connectInspector(port) {
   return new Promise((resolve, reject) => {
     const req = http.request({
@@ -800,13 +811,7 @@ async function control() {
   Object.assign(ctx, { control: true, readyStatus: 200, workDir, serviceDir: path.join(ROOT, "bench", "baseline"), stateDir: path.join(workDir, "state"), vars: {} });
   console.log(`soak control: bench/baseline (a bare Worker) under wrangler dev, ${MINUTES} min or ${fmt(MAX_REQUESTS)} requests, concurrency ${CONCURRENCY}, sample every ${SAMPLE_MS / 1000} s`);
   ctx.worker = await startWorker(ctx);
-  try {
-    ctx.inspector = await connectInspector(ctx.worker.inspectorPort);
-    await ctx.inspector.call("HeapProfiler.enable", {}, 20_000);
-  } catch (error) {
-    ctx.inspector = null;
-    console.log(`the Worker's JS heap will not be sampled: ${error.message}`);
-  }
+  await attachInspector(ctx);
   ctx.loadStart = Date.now();
   const endAt = ctx.loadStart + MINUTES * 60_000;
   await takeSample(ctx, "0");
@@ -870,13 +875,7 @@ async function main() {
   ctx.worker = await startWorker(ctx);
   const url = ctx.worker.url;
   console.log(`wrangler dev (process group ${ctx.worker.pid}) ready on ${url} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  try {
-    ctx.inspector = await connectInspector(ctx.worker.inspectorPort);
-    await ctx.inspector.call("HeapProfiler.enable", {}, 20_000);
-  } catch (error) {
-    ctx.inspector = null;
-    console.log(`the Worker's JS heap will not be sampled: ${error.message}`);
-  }
+  await attachInspector(ctx);
 
   const admin = (method, p, json) =>
     mustSend(url, { method, path: p, headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: json ? JSON.stringify(json) : undefined }, method === "POST" && !p.endsWith("/credits") ? 201 : 200);

@@ -10,9 +10,8 @@ import type { AppEnv } from "./app-env";
 // pages, MCP, 204s) gets Hono's `secureHeaders()` defaults from `standardHeaders`, with
 // `X-Frame-Options: DENY`: nothing here is meant to be framed.
 
-const API_HEADERS: Record<string, string> = {
-  "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+/** What every answer carries. */
+const BASE_HEADERS = {
   "Strict-Transport-Security": "max-age=15552000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -20,19 +19,21 @@ const API_HEADERS: Record<string, string> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
-  ["Cross-Origin-Resource-Policy", "same-origin"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
-  ["Origin-Agent-Cluster", "?1"],
-  ["Referrer-Policy", "no-referrer"],
-  ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
-  ["X-Content-Type-Options", "nosniff"],
-  ["X-DNS-Prefetch-Control", "off"],
-  ["X-Download-Options", "noopen"],
-  ["X-Frame-Options", "DENY"],
-  ["X-Permitted-Cross-Domain-Policies", "none"],
-  ["X-XSS-Protection", "0"],
-];
+const API_HEADERS: Record<string, string> = {
+  ...BASE_HEADERS,
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+const OTHER_HEADERS: readonly (readonly [string, string])[] = Object.entries({
+  ...BASE_HEADERS,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "X-DNS-Prefetch-Control": "off",
+  "X-Download-Options": "noopen",
+  "X-Permitted-Cross-Domain-Policies": "none",
+  "X-XSS-Protection": "0",
+});
 
 /** The contract accepts a caller's request id only in [A-Za-z0-9_-] (Hono's default also allows "="). */
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,255}$/;
@@ -51,7 +52,7 @@ export const standardHeaders: MiddlewareHandler<AppEnv> = async function standar
   const headers = c.res.headers;
   if (headers.get("X-Request-Id") === c.get("requestId")) return; // built by jsonResponse
   headers.set("X-Request-Id", c.get("requestId"));
-  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+  for (const [name, value] of OTHER_HEADERS) headers.set(name, value);
   // Operator answers carry API keys and MCP answers account data: never cached unless a page says so.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
 };
