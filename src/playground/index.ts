@@ -13,8 +13,8 @@ function nonce(): string {
  * `<style>` and one inline `<script>` run under the response's nonce; the script may only
  * call this origin; no framing, no `<base>`, no form posts, and Trusted Types with no
  * policy (DOM sinks like innerHTML are refused: the script only writes text nodes).
- * `secureHeaders()` (global) adds nosniff, `Referrer-Policy: no-referrer`, COOP/CORP
- * `same-origin` and `X-Frame-Options: SAMEORIGIN`, which `frame-ancestors 'none'` supersedes.
+ * The app's `standardHeaders` (src/http.ts) adds nosniff, `Referrer-Policy: no-referrer`,
+ * COOP/CORP `same-origin`, HSTS and `X-Frame-Options: DENY`.
  */
 export function playgroundCsp(value: string): string {
   return [
