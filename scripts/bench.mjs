@@ -640,6 +640,7 @@ async function measure(label, requests, { watch = new Map(), front = null } = {}
     lastSecond: seconds.at(-1) ?? 0,
     codes,
     cpu,
+    elapsed,
     redisPerRequest,
     debugLog,
   };
@@ -648,12 +649,23 @@ async function measure(label, requests, { watch = new Map(), front = null } = {}
     `  ${label.padEnd(26)} ${fmtRps(row.rps).padStart(8)} req/s   p50 ${fmtMs(row.p50).padStart(7)} ms   p99 ${fmtMs(row.p99).padStart(7)} ms   1st→last s ${row.firstSecond}→${row.lastSecond}${flag}`,
   );
   console.log(`  ${"".padEnd(26)} CPU (% of one core): ${formatCpu(cpu)}; wrangler debug log +${(debugLog / 2 ** 20).toFixed(1)} MiB`);
+  console.log(`  ${"".padEnd(26)} CPU per response: ${formatCpuPerResponse(row)}`);
   console.log(`  ${"".padEnd(26)} responses per second: ${seconds.join(" ")}`);
   if (redisPerRequest) console.log(`  ${"".padEnd(26)} Redis per request: ${formatRedis(redisPerRequest)}`);
   return row;
 }
 
 const formatCpu = (cpu) => cpu.map(([name, pct]) => `${name} ${pct.toFixed(0)}%`).join(", ");
+/**
+ * A diagnostic beside requests/s: each process's CPU time per response (ms). On a small shared
+ * machine every process competes for the same cores, so this separates what a request costs
+ * from how busy the machine happened to be during the case.
+ */
+const formatCpuPerResponse = (row) =>
+  row.cpu
+    .filter(([name]) => name.startsWith("workerd") || name.startsWith("redis") || name.startsWith("REST"))
+    .map(([name, pct]) => `${name} ${((pct / 100) * (row.elapsed / Math.max(1, row.responses)) * 1000).toFixed(3)} ms`)
+    .join(", ");
 const formatRedis = (r) => `${r.http.toFixed(2)} REST calls, ${r.total.toFixed(2)} commands (${r.perCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(", ")})`;
 
 // ── bundle and engine ───────────────────────────────────────────────────────────────────
@@ -918,7 +930,7 @@ async function report({ info, command, bundle, engine, results }) {
   md.push("CPU use during each timed run (% of one core; the machine has " + info.cores + "), and Redis work per request (REST calls to the front; Redis commands, including those run inside Lua scripts):");
   md.push("");
   for (const { caseId, store, row } of results) {
-    md.push(`- ${caseLabel(caseId)}${store === "—" ? "" : ` (${store})`}: ${formatCpu(row.cpu)}; wrangler debug log +${(row.debugLog / 2 ** 20).toFixed(1)} MiB${row.redisPerRequest ? `; Redis ${formatRedis(row.redisPerRequest)}` : ""}`);
+    md.push(`- ${caseLabel(caseId)}${store === "—" ? "" : ` (${store})`}: ${formatCpu(row.cpu)}; per response ${formatCpuPerResponse(row)}; wrangler debug log +${(row.debugLog / 2 ** 20).toFixed(1)} MiB${row.redisPerRequest ? `; Redis ${formatRedis(row.redisPerRequest)}` : ""}`);
   }
   if (bad.length) md.push(`\n**Non-2xx responses or errors:** ${bad.map(({ caseId, store, row }) => `${caseLabel(caseId)} (${store}): ${row.codes}, errors ${row.errors}`).join("; ")}.`);
   if (bundle) {

@@ -41,21 +41,48 @@ function countSegmentedWords(run: string, limit: number): number {
   return count;
 }
 
+/** ASCII white space: \t \n \v \f \r and the space (the rest of White_Space is outside ASCII). */
+const isAsciiSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+/** ASCII letters and digits (ASCII has no other \p{L} or \p{N}). */
+const isAsciiLetterOrDigit = (c: number) => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+
 /**
  * Counts the words of `text` the way they are charged. With a `limit`, counting stops once
  * the count passes it (the result is then some number above `limit`), which bounds the work a
  * hostile 1 MiB body can cause.
  *
+ * Runs of plain ASCII, most of a typical text, are read a character code at a time instead of
+ * through three Unicode regexes per run (the 200-word bench texts: 5 µs instead of 24–37 µs
+ * each under Node; about 20 µs less per humanize request in workerd's profile). A run with any
+ * other character is matched and counted by the regexes exactly as before;
+ * test/domain/words.test.ts checks both paths against the rule as written.
+ *
  * @example countWords("state-of-the-art — 3,000 U.S. AI模型") // 5
  */
 export function countWords(text: string, limit = Number.POSITIVE_INFINITY): number {
   let count = 0;
-  NON_WHITESPACE_RUN.lastIndex = 0;
-  for (let match = NON_WHITESPACE_RUN.exec(text); match !== null; match = NON_WHITESPACE_RUN.exec(text)) {
-    const run = match[0];
-    if (!HAS_LETTER_OR_DIGIT.test(run)) continue;
-    count += SPACELESS_SCRIPT.test(run) ? countSegmentedWords(run, limit - count) : 1;
-    if (count > limit) break;
+  let i = 0;
+  while (i < text.length && count <= limit) {
+    const start = i;
+    let wordy = false;
+    let c = 0;
+    for (; i < text.length; i++) {
+      c = text.charCodeAt(i);
+      if (c >= 0x80 || isAsciiSpace(c)) break;
+      wordy ||= isAsciiLetterOrDigit(c);
+    }
+    if (i < text.length && c >= 0x80) {
+      // Not plain ASCII: the run that starts here (or the next one, if this is white space).
+      NON_WHITESPACE_RUN.lastIndex = start;
+      const match = NON_WHITESPACE_RUN.exec(text);
+      if (match === null) break;
+      const run = match[0];
+      i = NON_WHITESPACE_RUN.lastIndex;
+      if (HAS_LETTER_OR_DIGIT.test(run)) count += SPACELESS_SCRIPT.test(run) ? countSegmentedWords(run, limit - count) : 1;
+      continue;
+    }
+    if (wordy) count++;
+    i++; // past the white space that ended the run (or the end)
   }
   return count;
 }

@@ -65,6 +65,38 @@ describe("countWords (contract §3)", () => {
     );
   });
 
+  it("the ASCII fast path counts exactly as the contract's regexes, on any mix of characters", () => {
+    // The reference: the rule as written (runs of non-White_Space, a letter or digit, spaceless
+    // scripts segmented), one regex pass; countWords reads plain-ASCII runs without regexes.
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "word" });
+    const spaceless = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+    const reference = (text: string) => {
+      let words = 0;
+      for (const [run] of text.matchAll(/[^\p{White_Space}]+/gu)) {
+        if (!/[\p{L}\p{N}]/u.test(run)) continue;
+        if (!spaceless.test(run)) words++;
+        else for (const s of segmenter.segment(run)) if (s.isWordLike && /[\p{L}\p{N}]/u.test(s.segment)) words++;
+      }
+      return words;
+    };
+    const pieces = [
+      "word", "Word", "a", "Z", "0", "9", "3,000", "U.S.", "don't", "-", "—", "&", "...", "@", "[", "`", "{", "~", "\u007f", "\0",
+      " ", "  ", "\t", "\n", "\r\n", "\r", "\v", "\f", "\u0085", "\u00a0", "\u1680", "\u2003", "\u2028", "\u202f", "\u3000", "\u200b", "\ufeff",
+      "café", "é", "\u0301", "Ωmega", "ª", "²", "٣", "😀", "\ud83d", "\ude00", "我们", "正在", "AI模型", "です", "ภาษาไทย", "ລາວ", "ខ្មែរ", "မြန်မာ",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), fc.nat(40), (parts, limit) => {
+        const text = parts.join("");
+        const words = reference(text);
+        expect(countWords(text)).toBe(words);
+        const capped = countWords(text, limit);
+        if (words <= limit) expect(capped).toBe(words);
+        else expect(capped).toBeGreaterThan(limit);
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
   it("a megabyte of text without spaces is counted in linear time", () => {
     // Whole-run segmentation took 109 s for 400,000 Han characters; windows make it linear.
     const started = Date.now();
