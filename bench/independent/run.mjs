@@ -334,6 +334,7 @@ async function main() {
     cases.push(
       { id: "floorNoop", label: "floor: bare + 1 DO RPC, no storage", port: barePort, method: "GET", path: "/do-noop" },
       { id: "floorWrite", label: "floor: bare + 1 DO RPC, 1 SQL write txn", port: barePort, method: "GET", path: "/do-write" },
+      { id: "floorHeaders", label: "floor: the same + an API answer's 12 headers", port: barePort, method: "GET", path: "/do-write-headers" },
     );
   }
   const results = Object.fromEntries(cases.map((c) => [c.id, []]));
@@ -413,7 +414,9 @@ async function main() {
   if (FLOOR) {
     ratioRow("floor: 1 DO RPC, no storage ÷ bare GET", "floorNoop", "bareGet", "(runtime floor)");
     ratioRow("floor: 1 DO RPC + 1 SQL write ÷ bare GET", "floorWrite", "bareGet", "(runtime floor)");
+    ratioRow("floor with 12 headers ÷ bare GET", "floorHeaders", "bareGet", "(runtime floor)");
     ratioRow("balance ÷ floor (1 DO RPC + 1 SQL write)", "balance", "floorWrite", "(what the service adds above the floor)");
+    ratioRow("balance ÷ floor with 12 headers", "balance", "floorHeaders", "(what the service adds above it)");
   }
 
   console.log("\n## CPU per request of the target's wrangler+workerd process group (ms, timed window), and what else ran\n");

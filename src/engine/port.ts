@@ -17,6 +17,11 @@ export interface RewriteEngine {
   readonly name: string;
   /** Primary language subtags this engine rewrites, or "any". */
   readonly languages: readonly string[] | "any";
+  /**
+   * True when `rewrite` does all its work on the CPU before it returns (the rules engine): a
+   * deadline could not interrupt it, so `rewriteWithin` sets none (no timer per request).
+   */
+  readonly synchronous?: boolean;
   rewrite(input: RewriteInput, options?: { signal?: AbortSignal }): Promise<string>;
 }
 

@@ -11,6 +11,22 @@ import { DurableObject } from "cloudflare:workers";
 
 const BODY = JSON.stringify({ balance_remaining: 1999999800, plan: "bare", reset_date: "2026-12-31T00:00:00.000Z" });
 const HEADERS = { "content-type": "application/json; charset=utf-8" };
+// GET /do-write-headers: as /do-write, with as many headers as an API answer carries
+// (security headers, request id, rate-limit headers), to see what headers cost the runtime.
+const API_HEADERS = {
+  "content-type": "application/json",
+  "strict-transport-security": "max-age=15552000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "cross-origin-resource-policy": "same-origin",
+  "cache-control": "no-store",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-request-id": "5b0c1c9e-8f0a-4d8e-9a57-2a4c3f1e6b21",
+  "x-ratelimit-limit": "100000000",
+  "x-ratelimit-remaining": "99999999",
+  "x-ratelimit-reset": "1795000000",
+};
 
 export class Floor extends DurableObject {
   constructor(ctx, env) {
@@ -44,10 +60,10 @@ export default {
       await request.arrayBuffer();
     }
     const path = new URL(request.url).pathname;
-    if (path === "/do-noop" || path === "/do-write") {
+    if (path === "/do-noop" || path === "/do-write" || path === "/do-write-headers") {
       const stub = env.FLOOR.get(env.FLOOR.idFromName("one-account"));
       const result = path === "/do-noop" ? await stub.noop() : await stub.write(Date.now());
-      return new Response(JSON.stringify(result), { headers: HEADERS });
+      return new Response(JSON.stringify(result), { headers: path === "/do-write-headers" ? API_HEADERS : HEADERS });
     }
     return new Response(BODY, { headers: HEADERS });
   },

@@ -13,6 +13,7 @@ export { SUPPORTED_LANGUAGES } from "./languages.js";
 export const rulesEngine: RewriteEngine = {
   name: "rules",
   languages: SUPPORTED_LANGUAGES,
+  synchronous: true,
   rewrite(input: RewriteInput, options?: { signal?: AbortSignal }): Promise<string> {
     try {
       options?.signal?.throwIfAborted();
