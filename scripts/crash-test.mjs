@@ -21,12 +21,12 @@ import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, isDeepStrictEqual } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
+import { freePort } from "./lib/free-port.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const READY_TIMEOUT_MS = 120_000;
@@ -150,17 +150,6 @@ let redisServer = null;
 let restFront = null;
 let interrupted = false;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Whether a process of the group still runs. On Linux, members that are only zombies (dead,

@@ -31,7 +31,6 @@ import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { SourceMap } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,6 +38,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import WebSocket from "ws";
 import { countWords, textVariants } from "../bench/texts.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
@@ -133,16 +133,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ── snapshot and wrangler ────────────────────────────────────────────────────────────────
 async function snapshot() {

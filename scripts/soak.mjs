@@ -52,13 +52,13 @@ import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PARAGRAPHS, countWords } from "../bench/texts.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -156,17 +156,6 @@ let interrupted = false;
 let stopLoad = false;
 class FatalError extends Error {}
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.once("error", reject);
-    s.listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** pid, name, state of every process whose process group is `pgid` (Linux /proc). */
 function groupProcesses(pgid) {
