@@ -11,6 +11,23 @@ function bearerToken(header: string | undefined, code: "invalid_api_key" | "inva
   return match[1];
 }
 
+// SHA-256 of the keys this isolate has seen lately. A client sends the same key with every
+// request; remembering its hash saves an asynchronous digest per request. The map says
+// nothing about validity (the store checks every hash, so a revoked key fails as before) and
+// only holds well-formed keys; it is bounded and starts over when full.
+const KEY_HASHES = new Map<string, string>();
+const KEY_HASHES_MAX = 1024;
+
+/** sha256Hex(key), remembered for the next request with the same key. */
+async function keyHashOf(key: string): Promise<string> {
+  const known = KEY_HASHES.get(key);
+  if (known !== undefined) return known;
+  const hash = await sha256Hex(key);
+  if (KEY_HASHES.size >= KEY_HASHES_MAX) KEY_HASHES.clear();
+  KEY_HASHES.set(key, hash);
+  return hash;
+}
+
 /**
  * Reads the API key of a request into what the store needs to check it. A key that
  * cannot be one of ours fails here, without a store call.
@@ -21,7 +38,7 @@ export async function readApiKey(header: string | undefined): Promise<KeyCredent
   if (!accountId) {
     throw new ApiError("invalid_api_key", "The API key is unknown or has been revoked. Send a valid key as `Authorization: Bearer <API_KEY>`.");
   }
-  return { accountId, keyHash: await sha256Hex(key) };
+  return { accountId, keyHash: await keyHashOf(key) };
 }
 
 /** Checks the operator token; hashes both sides so the comparison time reveals nothing. */
