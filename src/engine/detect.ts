@@ -1,7 +1,10 @@
 // Language detection: by script for non-Latin text, by stopwords among Latin languages.
 // English is the default whenever the evidence is not clear, so English text is never
 // refused. Only the first SAMPLE_CHARS characters are read, in one pass over their code
-// points (no regular expression rescans the sample per script).
+// points (no regular expression rescans the sample per script). It runs on every request
+// without a language, so the pass allocates nothing per word: a Latin letter is told (and
+// case-folded) by one table read, and each word is matched against the stopwords as it is
+// read, by a trie, instead of being sliced and lower-cased.
 
 const SAMPLE_CHARS = 4000;
 
@@ -67,15 +70,63 @@ const STOPWORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   it: set("il di che è non della delle degli una per con sono gli alla anche più nel dei lo come ma sono questo questa"),
   nl: set("de het een en van is dat niet op te zijn voor met ook maar dit die er bij wordt naar deze"),
 };
-const LATIN_LANGUAGES = Object.keys(STOPWORDS).filter((l) => l !== "en");
-/** Each stopword and the languages it votes for: one lookup per word instead of one per language. */
-const VOTES = new Map<string, string[]>();
-for (const [language, words] of Object.entries(STOPWORDS)) {
-  for (const word of words) VOTES.set(word, [...(VOTES.get(word) ?? []), language]);
-}
+/** The stopword languages, English first; a language's index is its bit in a trie vote mask. */
+const LANGUAGES = Object.keys(STOPWORDS);
 
-/** The longest stopword: a longer word cannot vote (lower-casing never shortens a word). */
-const MAX_STOPWORD = Math.max(...[...VOTES.keys()].map((w) => w.length));
+/** Code units below this are classified (and case-folded) by LATIN_SYMBOL rather than by range tests. */
+const TABLE_END = 0x250;
+
+// The stopwords as a trie on their lower-cased characters, stepped through with one table read
+// per letter as a word is scanned. Node 0 is dead (no stopword starts so; its edges all lead back
+// to it); node 1 is the root, which no edge leads to: outside a word the scan sits at the root,
+// inside one it never does.
+const DEAD = 0;
+const ROOT = 1;
+/** Each character of the stopwords, numbered from 1: symbol 0 leads to DEAD. */
+const SYMBOL_OF = new Map<string, number>();
+for (const words of Object.values(STOPWORDS)) {
+  for (const word of words) for (const ch of word) if (!SYMBOL_OF.has(ch)) SYMBOL_OF.set(ch, SYMBOL_OF.size + 1);
+}
+const SYMBOLS = SYMBOL_OF.size + 1;
+/**
+ * For each code unit below TABLE_END: -1 if it is not a Latin letter, 0 if it is one whose lower
+ * case is in no stopword, else the symbol of its lower case. Folding character by character gives
+ * what `toLowerCase` gives for the whole word, as far as stopwords go: no letter at or above
+ * TABLE_END lower-cases into the stopwords' characters (so a word holding one cannot vote), and
+ * the one letter below it whose lower case is two characters, İ ("i̇"), has a dot no stopword has.
+ * test/engine/detect.reference.test.ts checks both over every code point.
+ */
+const LATIN_SYMBOL = Int8Array.from({ length: TABLE_END }, (_, c) =>
+  isLatinLetter(c) ? (SYMBOL_OF.get(String.fromCharCode(c).toLowerCase()) ?? 0) : -1,
+);
+/**
+ * `NEXT[node * SYMBOLS + symbol]` is the next node; `VOTE_MASK[node]` has a bit for each language
+ * with a stopword ending there. A word votes for the languages of the node it ends at: the votes
+ * of looking its lower case up among the stopwords, with no length check needed (a match has the
+ * stopword's length).
+ */
+const { NEXT, VOTE_MASK } = buildTrie();
+
+function buildTrie(): { NEXT: Int16Array; VOTE_MASK: Uint8Array } {
+  const next: number[] = new Array<number>(2 * SYMBOLS).fill(DEAD);
+  const masks: number[] = [0, 0];
+  LANGUAGES.forEach((language, index) => {
+    for (const word of STOPWORDS[language] ?? []) {
+      let node = ROOT;
+      for (const ch of word) {
+        const edge = node * SYMBOLS + (SYMBOL_OF.get(ch) as number);
+        if (next[edge] === DEAD) {
+          next[edge] = masks.length;
+          masks.push(0);
+          for (let s = 0; s < SYMBOLS; s++) next.push(DEAD);
+        }
+        node = next[edge] as number;
+      }
+      masks[node] = (masks[node] as number) | (1 << index);
+    }
+  });
+  return { NEXT: Int16Array.from(next), VOTE_MASK: Uint8Array.from(masks) };
+}
 
 function set(list: string): ReadonlySet<string> {
   return new Set(list.split(" "));
@@ -88,105 +139,144 @@ function isLatinLetter(cp: number): boolean {
   return (cp >= 0x1e00 && cp <= 0x1eff) || (cp >= 0x2c60 && cp <= 0x2c7f) || (cp >= 0xa720 && cp <= 0xa7ff) || (cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a);
 }
 
-/** The script language of a non-Latin code point (binary search), or undefined. */
-function scriptOf(cp: number): string | undefined {
+// SCRIPT_RANGES as typed arrays, with each script as a small number, so letters are counted in an
+// array indexed by script rather than in a Map keyed by language.
+const SCRIPTS = [...new Set(SCRIPT_RANGES.map((range) => range[2]))];
+const KANA = SCRIPTS.indexOf("kana");
+const RANGE_START = Int32Array.from(SCRIPT_RANGES, (range) => range[0]);
+const RANGE_END = Int32Array.from(SCRIPT_RANGES, (range) => range[1]);
+const RANGE_SCRIPT = Uint8Array.from(SCRIPT_RANGES, (range) => SCRIPTS.indexOf(range[2]));
+
+/** The index in SCRIPT_RANGES of the range holding `cp` (binary search), or -1. */
+function rangeOf(cp: number): number {
   let lo = 0;
-  let hi = SCRIPT_RANGES.length - 1;
+  let hi = RANGE_START.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const range = SCRIPT_RANGES[mid] as readonly [number, number, string];
-    if (cp < range[0]) hi = mid - 1;
-    else if (cp > range[1]) lo = mid + 1;
-    else return range[2];
+    if (cp < (RANGE_START[mid] as number)) hi = mid - 1;
+    else if (cp > (RANGE_END[mid] as number)) lo = mid + 1;
+    else return mid;
   }
-  return undefined;
+  return -1;
 }
 
 /** Returns a lower-case primary language subtag for `text`, or "und" when it has no letters. */
 export function detectLanguage(text: string): string {
-  const sample = typeof text === "string" ? text.slice(0, SAMPLE_CHARS) : "";
+  if (typeof text !== "string") return "und";
+  // The sample is text[0, end), read in place: it is only sliced for the Ukrainian/Persian checks.
+  const end = Math.min(text.length, SAMPLE_CHARS);
   let latin = 0;
-  const counts = new Map<string, number>();
-  // Words (runs of letters) are collected on the way, for the stopword vote among Latin languages
-  // (only those short enough to be a stopword; the others are only counted).
-  const words: string[] = [];
+  // Letters per script (by SCRIPTS index), allocated at the first one, so not for Latin text;
+  // `seen` has the scripts in order of first appearance, which decides ties between them.
+  let counts: Int32Array | undefined;
+  const seen: number[] = [];
+  // Stopword votes per language (by LANGUAGES index), cast as each word (run of letters) ends,
+  // for the vote among Latin languages.
+  const votes = new Int32Array(LANGUAGES.length);
   let wordCount = 0;
-  let wordStart = -1;
-  for (let i = 0; i < sample.length; i++) {
-    const start = i;
-    let cp = sample.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < sample.length) {
-      const low = sample.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        cp = (cp - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-        i++;
+  let node = ROOT;
+  // The range of the last script letter: text in one script mostly stays in one range, so the
+  // binary search is mostly skipped.
+  let range = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < TABLE_END) {
+      // Most characters of Latin text: one table read tells a letter.
+      const symbol = LATIN_SYMBOL[c] as number;
+      if (symbol >= 0) {
+        latin++;
+        node = NEXT[node * SYMBOLS + symbol] as number;
+      } else if (node !== ROOT) {
+        // A word ends (the same as below, kept inline on this path).
+        wordCount++;
+        const mask = VOTE_MASK[node] as number;
+        if (mask !== 0) tally(votes, mask);
+        node = ROOT;
       }
+      continue;
     }
+    // No letter lies in [TABLE_END, U+0370); above it, letters are told by whole code point.
     let letter = false;
-    if (isLatinLetter(cp)) {
-      latin++;
-      letter = true;
-    } else if (cp >= 0x370) {
-      const script = scriptOf(cp);
-      if (script !== undefined) {
-        counts.set(script, (counts.get(script) ?? 0) + 1);
+    if (c >= 0x370) {
+      let cp = c;
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+        const low = text.charCodeAt(i + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          cp = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+          i++;
+        }
+      }
+      if (isLatinLetter(cp)) {
+        latin++;
         letter = true;
+      } else {
+        if (!(cp >= (RANGE_START[range] as number) && cp <= (RANGE_END[range] as number))) range = rangeOf(cp);
+        if (range >= 0) {
+          const script = RANGE_SCRIPT[range] as number;
+          counts ??= new Int32Array(SCRIPTS.length);
+          if (counts[script] === 0) seen.push(script);
+          counts[script] = (counts[script] as number) + 1;
+          letter = true;
+        } else range = 0; // any valid index, for the check above
       }
     }
-    if (letter) {
-      if (wordStart < 0) wordStart = start;
-    } else if (wordStart >= 0) {
+    // No stopword holds a letter at or above TABLE_END, even lower-cased (see LATIN_SYMBOL).
+    if (letter) node = DEAD;
+    else if (node !== ROOT) {
       wordCount++;
-      if (start - wordStart <= MAX_STOPWORD) words.push(sample.slice(wordStart, start));
-      wordStart = -1;
+      const mask = VOTE_MASK[node] as number;
+      if (mask !== 0) tally(votes, mask);
+      node = ROOT;
     }
   }
-  if (wordStart >= 0) {
+  if (node !== ROOT) {
     wordCount++;
-    if (sample.length - wordStart <= MAX_STOPWORD) words.push(sample.slice(wordStart));
+    tally(votes, VOTE_MASK[node] as number);
   }
 
-  const kana = counts.get("kana") ?? 0;
-  let best = "und";
-  let bestCount = 0;
-  for (const [language, n] of counts) {
-    if (language !== "kana" && n > bestCount) {
-      best = language;
-      bestCount = n;
+  if (counts !== undefined) {
+    const kana = counts[KANA] as number;
+    let best = "und";
+    let bestCount = 0;
+    for (const script of seen) {
+      const n = counts[script] as number;
+      if (script !== KANA && n > bestCount) {
+        best = SCRIPTS[script] as string;
+        bestCount = n;
+      }
     }
-  }
-  if (kana > bestCount) {
-    best = "ja";
-    bestCount = kana;
-  }
-  // Japanese is written with Han plus kana: any real share of kana makes it Japanese.
-  if (best === "zh" && kana * 10 > bestCount) {
-    best = "ja";
-    bestCount += kana;
-  }
-  if (bestCount > latin) {
-    if (best === "ru" && UKRAINIAN.test(sample)) return "uk";
-    if (best === "ar" && PERSIAN.test(sample)) return "fa";
-    return best;
+    if (kana > bestCount) {
+      best = "ja";
+      bestCount = kana;
+    }
+    // Japanese is written with Han plus kana: any real share of kana makes it Japanese.
+    if (best === "zh" && kana * 10 > bestCount) {
+      best = "ja";
+      bestCount += kana;
+    }
+    if (bestCount > latin) {
+      if (best === "ru" && UKRAINIAN.test(text.slice(0, end))) return "uk";
+      if (best === "ar" && PERSIAN.test(text.slice(0, end))) return "fa";
+      return best;
+    }
   }
   if (latin === 0) return "und";
-  return detectLatin(words, wordCount);
+  return detectLatin(votes, wordCount);
 }
 
-function detectLatin(words: readonly string[], wordCount: number): string {
-  const scores: Record<string, number> = {};
-  for (const word of words) {
-    // Keys are lower case: a word with capitals can only match once lowered.
-    const languages = VOTES.get(word) ?? VOTES.get(word.toLowerCase());
-    if (languages) for (const language of languages) scores[language] = (scores[language] ?? 0) + 1;
-  }
-  const english = scores["en"] ?? 0;
+/** Adds one vote for each language whose bit is set in `mask`. */
+function tally(votes: Int32Array, mask: number): void {
+  for (let l = 0; mask !== 0; mask >>= 1, l++) if (mask & 1) votes[l] = (votes[l] as number) + 1;
+}
+
+function detectLatin(votes: Int32Array, wordCount: number): string {
+  const english = votes[0] as number;
   let best = "en";
   let bestScore = 0;
-  for (const language of LATIN_LANGUAGES) {
-    const score = scores[language] ?? 0;
+  for (let l = 1; l < LANGUAGES.length; l++) {
+    const score = votes[l] as number;
     if (score > bestScore) {
-      best = language;
+      best = LANGUAGES[l] as string;
       bestScore = score;
     }
   }
