@@ -68,6 +68,7 @@ try {
       connections: { type: "string" },
       accounts: { type: "string" },
       quick: { type: "boolean", default: false },
+      rounds: { type: "string" },
       cases: { type: "string" },
       stores: { type: "string" },
       out: { type: "string" },
@@ -91,7 +92,11 @@ if (opts.help) {
   --connections <n>    concurrent connections (default 10)
   --accounts <n>       accounts per service case, connections split between them (default 1:
                        every request hits the same account)
-  --quick              short run: 3 s per case, 1 s warm-up, fewer engine runs
+  --rounds <n>         rounds of every case (default 3; 1 with --quick). All Workers run for the
+                       whole benchmark and each round measures every case in turn, so a ratio
+                       compares runs seconds apart; the table gives the median of the rounds,
+                       and each ratio is the median of the per-round ratios
+  --quick              short run: 3 s per case, 1 s warm-up, 1 round, fewer engine runs
   --cases <list>       any of ${ALL_CASES.join(",")} (default: all; baseline-post
                        posts the 200-word humanize bodies to the bare Worker)
   --stores <list>      any of ${ALL_STORES.join(",")} (default: both)
@@ -135,6 +140,7 @@ const settings = {
   cases: list("cases", opts.cases, ALL_CASES),
   stores: list("stores", opts.stores, ALL_STORES),
   engineRuns: positive("engine-runs", opts["engine-runs"], opts.quick ? 31 : 51, true),
+  rounds: positive("rounds", opts.rounds, opts.quick ? 1 : 3, true),
 };
 if (settings.accounts > settings.connections) {
   console.error("--accounts cannot exceed --connections (each account needs at least one connection)");
@@ -807,21 +813,16 @@ async function main() {
     for (const [mode, ratio] of Object.entries(engine.ratio3000to300)) console.log(`  ${mode}: 3,000 / 300 words = ${ratio.toFixed(2)}× (10× = linear)`);
   }
 
-  const results = []; // { caseId, store, row }
+  // Every Worker is started first and stays up for the whole run, so that each round can
+  // measure every case in turn: a ratio then compares runs seconds apart, not minutes.
+  const targets = []; // { caseId, store, server, front }
   if (runBaseline || runBaselinePost) {
     console.log("\nBaseline Worker (bench/baseline) …");
-    const baseline = await startWrangler("baseline", { config: path.join(snapshotDir, "bench/baseline/wrangler.toml") });
-    const watch = new Map([[baseline.pid, "wrangler"]]);
-    for (const caseId of ["baseline", "baseline-post"].filter((c) => settings.cases.includes(c))) {
-      const request = requestFor(caseId, baseline.base);
-      await verify(caseId, request);
-      results.push({ caseId, store: "—", row: await measure(caseLabel(caseId), [request], { watch }) });
-    }
-    await stopGroup(baseline.pid);
+    const server = await startWrangler("baseline", { config: path.join(snapshotDir, "bench/baseline/wrangler.toml") });
+    for (const caseId of ["baseline", "baseline-post"].filter((c) => settings.cases.includes(c))) targets.push({ caseId, store: "—", server, front: null });
   }
-
   for (const store of stores) {
-    console.log(`\nService, store ${store} …`);
+    console.log(`Service, store ${store} …`);
     const adminToken = randomBytes(24).toString("hex");
     const vars = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000" };
     let front = null;
@@ -829,24 +830,31 @@ async function main() {
       front = await startRedisFront();
       Object.assign(vars, { STORE: "redis", UPSTASH_REDIS_REST_URL: front.restUrl, UPSTASH_REDIS_REST_TOKEN: front.token });
     }
-    const server = await startWrangler(store, { vars });
-    const service = { ...server, adminToken };
-    for (const caseId of serviceCases) {
-      // A fresh account per case: the store keeps a per-key rate-limit window, so one case's
-      // requests must not weigh on the next case.
+    const server = { ...(await startWrangler(store, { vars })), adminToken };
+    for (const caseId of serviceCases) targets.push({ caseId, store, server, front });
+  }
+
+  const rounds = []; // rounds[r][t]: the row of targets[t] in round r
+  for (let r = 0; r < settings.rounds; r++) {
+    if (settings.rounds > 1) console.log(`\nRound ${r + 1} of ${settings.rounds}`);
+    const round = [];
+    for (const { caseId, store, server, front } of targets) {
       const requests = [];
-      for (let i = 0; i < settings.accounts; i++) {
-        const request = requestFor(caseId, service.base, await fundedAccount(service));
-        await verify(`${caseId} (${store})`, request);
-        requests.push(request);
+      if (store === "—") requests.push(requestFor(caseId, server.base));
+      else {
+        // Fresh accounts for every case and round: the store keeps a per-key rate-limit window,
+        // so one run's requests must not weigh on the next.
+        for (let i = 0; i < settings.accounts; i++) requests.push(requestFor(caseId, server.base, await fundedAccount(server)));
       }
+      for (const request of requests) await verify(`${caseId}${store === "—" ? "" : ` (${store})`}`, request);
       const watch = new Map([[server.pid, "wrangler"]]);
       if (front) watch.set(front.pid, "redis");
-      results.push({ caseId, store, row: await measure(caseLabel(caseId), requests, { watch, front }) });
+      round.push(await measure(caseLabel(caseId) + (store === "—" ? "" : ` (${store})`), requests, { watch, front }));
     }
-    await stopGroup(server.pid);
-    if (front) await stopGroup(front.pid);
+    rounds.push(round);
   }
+  await stopAll();
+  const results = targets.map(({ caseId, store }, t) => ({ caseId, store, rows: rounds.map((round) => round[t]) }));
 
   await report({ info, command, bundle, engine, results });
 }
@@ -864,25 +872,72 @@ function caseLabel(caseId) {
   }[caseId];
 }
 
-async function report({ info, command, bundle, engine, results }) {
-  const base = results.find((r) => r.caseId === "baseline")?.row;
-  const headers = ["case", "store", "requests/s", "p50 ms", "p99 ms", "non-2xx", "errors", "rps ÷ baseline", "p99 ÷ baseline", "req/s 1st→last s"];
-  const align = ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r"];
-  const rows = results.map(({ caseId, store, row }) => [
-    caseLabel(caseId),
-    store,
-    fmtRps(row.rps),
-    fmtMs(row.p50),
-    fmtMs(row.p99),
-    thousands(row.non2xx),
-    thousands(row.errors),
-    base ? fmtRatio(row.rps / base.rps) : "—",
-    base ? fmtRatio(row.p99 / base.p99) : "—",
-    `${row.firstSecond} → ${row.lastSecond}`,
-  ]);
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One case over its rounds: medians of rps, p50, p99 and CPU; error counts summed. */
+function summarize(rows) {
+  const middle = [...rows].sort((a, b) => a.rps - b.rps)[(rows.length - 1) >> 1];
+  const names = [...new Set(rows.flatMap((row) => row.cpu.map(([name]) => name)))];
+  const cpuOf = (row, name) => row.cpu.find(([n]) => n === name)?.[1] ?? 0;
+  return {
+    rps: median(rows.map((row) => row.rps)),
+    p50: median(rows.map((row) => row.p50)),
+    p99: median(rows.map((row) => row.p99)),
+    non2xx: rows.reduce((n, row) => n + row.non2xx, 0),
+    errors: rows.reduce((n, row) => n + row.errors, 0),
+    codes: rows.map((row) => row.codes).join(" | "),
+    firstSecond: middle.firstSecond,
+    lastSecond: middle.lastSecond,
+    // CPU as % of one core, and per response (ms), each the median over the rounds.
+    cpu: names.map((name) => [name, median(rows.map((row) => cpuOf(row, name)))]).sort((a, b) => b[1] - a[1]),
+    cpuPerResponse: names
+      .filter((name) => name.startsWith("workerd") || name.startsWith("redis") || name.startsWith("REST"))
+      .map((name) => [name, median(rows.map((row) => (cpuOf(row, name) / 100) * (row.elapsed / Math.max(1, row.responses)) * 1000))]),
+    debugLog: rows.reduce((n, row) => n + row.debugLog, 0),
+    redisPerRequest: middle.redisPerRequest,
+  };
+}
+
+/** `key` of each round of `result` over the same round of `base`: their median and the list. */
+function ratios(result, base, key) {
+  const each = result.rows.map((row, r) => row[key] / base.rows[r][key]);
+  return { median: median(each), each };
+}
+
+async function report({ info, command, bundle, engine, results: measured }) {
+  const results = measured.map((result) => ({ ...result, row: summarize(result.rows) }));
+  const baseline = results.find((r) => r.caseId === "baseline");
+  const base = baseline?.row;
+  const several = settings.rounds > 1;
+  const headers = ["case", "store", "requests/s", "p50 ms", "p99 ms", "non-2xx", "errors", "rps ÷ baseline", "p99 ÷ baseline", ...(several ? ["rps ÷ baseline, each round"] : []), "req/s 1st→last s"];
+  const align = ["l", "l", "r", "r", "r", "r", "r", "r", "r", ...(several ? ["r"] : []), "r"];
+  const rows = results.map((result) => {
+    const { caseId, store, row } = result;
+    const rps = baseline ? ratios(result, baseline, "rps") : null;
+    const p99 = baseline ? ratios(result, baseline, "p99") : null;
+    return [
+      caseLabel(caseId),
+      store,
+      fmtRps(row.rps),
+      fmtMs(row.p50),
+      fmtMs(row.p99),
+      thousands(row.non2xx),
+      thousands(row.errors),
+      rps ? fmtRatio(rps.median) : "—",
+      p99 ? fmtRatio(p99.median) : "—",
+      ...(several ? [rps ? rps.each.map(fmtRatio).join(" ") : "—"] : []),
+      `${row.firstSecond} → ${row.lastSecond}`,
+    ];
+  });
   const bad = results.filter(({ row }) => row.non2xx || row.errors);
 
-  console.log(`\nResults (${settings.connections} connections, ${settings.duration} s per case after ${settings.warmup} s warm-up)\n`);
+  const each = several ? `; ${settings.rounds} rounds, each measuring every case in turn: figures are medians of the rounds, and a ratio is the median of the per-round ratios` : "";
+  console.log(`\nResults (${settings.connections} connections, ${settings.duration} s per case after ${settings.warmup} s warm-up${each})\n`);
   console.log(table(headers, rows, align));
   if (bad.length) {
     console.log("\n⚠ Cases with non-2xx responses or socket errors (their figures measure errors, not the API):");
@@ -892,16 +947,19 @@ async function report({ info, command, bundle, engine, results }) {
   }
   // The GET baseline carries no body; against the bare Worker receiving the same bodies, the
   // 200-word humanize shows what the service itself adds to carrying them.
-  const postBase = results.find((r) => r.caseId === "baseline-post")?.row;
+  const postBase = results.find((r) => r.caseId === "baseline-post");
   const sameBody = postBase
     ? results
         .filter((r) => r.caseId === "humanize-200")
-        .map((r) => `${r.store} ${fmtRatio(r.row.rps / postBase.rps)} rps, ${fmtRatio(r.row.p99 / postBase.p99)} p99`)
+        .map((r) => {
+          const rps = ratios(r, postBase, "rps");
+          return `${r.store} ${fmtRatio(rps.median)} rps${several ? ` (rounds: ${rps.each.map(fmtRatio).join(" ")})` : ""}, ${fmtRatio(ratios(r, postBase, "p99").median)} p99`;
+        })
     : [];
   if (sameBody.length) console.log(`\nPOST /humanize 200 words ÷ POST / with the same bodies (bare Worker): ${sameBody.join("; ")}.`);
 
   const md = [];
-  md.push(`### HTTP (\`wrangler dev\` on loopback, ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up)`);
+  md.push(`### HTTP (\`wrangler dev\` on loopback, ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up${each})`);
   md.push("");
   md.push(markdownTable(headers, rows, align));
   md.push("");
@@ -920,7 +978,7 @@ async function report({ info, command, bundle, engine, results }) {
   md.push("CPU use during each timed run (% of one core; the machine has " + info.cores + "), and Redis work per request (REST calls to the front; Redis commands, including those run inside Lua scripts):");
   md.push("");
   for (const { caseId, store, row } of results) {
-    md.push(`- ${caseLabel(caseId)}${store === "—" ? "" : ` (${store})`}: ${formatCpu(row.cpu)}; per response ${formatCpuPerResponse(row)}; wrangler debug log +${(row.debugLog / 2 ** 20).toFixed(1)} MiB${row.redisPerRequest ? `; Redis ${formatRedis(row.redisPerRequest)}` : ""}`);
+    md.push(`- ${caseLabel(caseId)}${store === "—" ? "" : ` (${store})`}: ${formatCpu(row.cpu)}; per response ${row.cpuPerResponse.map(([name, ms]) => `${name} ${ms.toFixed(3)} ms`).join(", ")}; wrangler debug log +${(row.debugLog / 2 ** 20).toFixed(1)} MiB${row.redisPerRequest ? `; Redis ${formatRedis(row.redisPerRequest)}` : ""}`);
   }
   if (bad.length) md.push(`\n**Non-2xx responses or errors:** ${bad.map(({ caseId, store, row }) => `${caseLabel(caseId)} (${store}): ${row.codes}, errors ${row.errors}`).join("; ")}.`);
   if (bundle) {
