@@ -898,7 +898,7 @@ function summarize(rows) {
     cpuPerResponse: names
       .filter((name) => name.startsWith("workerd") || name.startsWith("redis") || name.startsWith("REST"))
       .map((name) => [name, median(rows.map((row) => (cpuOf(row, name) / 100) * (row.elapsed / Math.max(1, row.responses)) * 1000))]),
-    debugLog: rows.reduce((n, row) => n + row.debugLog, 0),
+    debugLog: median(rows.map((row) => row.debugLog)),
     redisPerRequest: middle.redisPerRequest,
   };
 }
