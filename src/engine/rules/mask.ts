@@ -47,56 +47,86 @@ const ORDINAL = "(?:st|nd|rd|th)?";
 
 // Each named group is one kind of span; order is priority at a given position.
 // A group is only compiled into a line's pattern when its trigger occurs in the line,
-// which keeps the scan cheap for ordinary prose.
-const SPAN_PATTERNS: readonly { trigger: RegExp; source: string }[] = [
-  { trigger: /`/, source: "(?<code>``[^`\\n]{1,2000}``|`[^`\\n]{1,2000}`)" },
+// which keeps the scan cheap for ordinary prose. A trigger is either the body of a
+// character class (one of its code units must occur in the line) or, for URLs, a
+// pattern. A trigger may fire where its group cannot match (a lone high surrogate for
+// "private"): a group that matches nowhere in a line does not change the line's matches.
+const SPAN_PATTERNS: readonly { trigger: string | RegExp; source: string }[] = [
+  { trigger: "`", source: "(?<code>``[^`\\n]{1,2000}``|`[^`\\n]{1,2000}`)" },
   {
-    trigger: /\[/,
+    trigger: "\\[",
     source:
       "(?<link>!?\\[[^\\[\\]\\n]{0,1000}\\]\\([^()\\s]{0,2000}(?:[ \\t]+\"[^\"\\n]{0,300}\")?\\)" +
       "|\\[[^\\[\\]\\n]{1,1000}\\]\\[[^\\[\\]\\n]{0,200}\\]|\\[\\^?[^\\[\\]\\s]{1,100}\\])",
   },
-  { trigger: /</, source: "(?<tag><[^<>\\n]{1,500}>)" },
+  { trigger: "<", source: "(?<tag><[^<>\\n]{1,500}>)" },
   {
     trigger: /https?:\/\/|www\./i,
     source: "(?<url>(?<![\\p{L}\\p{N}_])(?:https?:\\/\\/|www\\.)[^\\s<>\"]*[^\\s<>\"'.,;:!?)\\]}])",
   },
-  { trigger: /@/, source: "(?<email>(?<![\\p{L}\\p{N}._%+-])[\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)+)" },
-  { trigger: /@/, source: "(?<handle>(?<![\\p{L}\\p{N}_@])@[\\p{L}\\p{N}_]+(?:\\.[\\p{L}\\p{N}_]+)*)" },
-  { trigger: /#/, source: "(?<hashtag>(?<![\\p{L}\\p{N}_#&])#[\\p{L}\\p{N}_]+)" },
+  { trigger: "@", source: "(?<email>(?<![\\p{L}\\p{N}._%+-])[\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)+)" },
+  { trigger: "@", source: "(?<handle>(?<![\\p{L}\\p{N}_@])@[\\p{L}\\p{N}_]+(?:\\.[\\p{L}\\p{N}_]+)*)" },
+  { trigger: "#", source: "(?<hashtag>(?<![\\p{L}\\p{N}_#&])#[\\p{L}\\p{N}_]+)" },
   {
-    trigger: /["“„«‘']/,
+    trigger: "\"“„«‘'",
     source:
       "(?<quote>\"[^\"\\n]{1,800}\"|“[^“”\\n]{1,800}”|„[^„“”\\n]{1,800}[“”]|«[^«»\\n]{1,800}»" +
       "|‘[^‘’\\n]{1,400}’(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])'[^'\\n]{1,400}'(?![\\p{L}\\p{N}]))",
   },
   {
-    trigger: /\d/,
+    trigger: "0-9",
     source:
       `(?<date>\\b${MONTH}\\.?[ \\t]\\d{1,2}${ORDINAL}(?:,?[ \\t]\\d{4})?\\b` +
       `|\\b\\d{1,2}${ORDINAL}[ \\t](?:of[ \\t])?${MONTH}\\b(?:,?[ \\t]\\d{4}\\b)?` +
       `|\\b${MONTH}[ \\t]\\d{4}\\b)`,
   },
   {
-    trigger: /\d/,
+    trigger: "0-9",
     source:
       "(?<time>\\b\\d{1,2}(?::\\d{2}){1,2}(?:[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))?" +
       "|\\b\\d{1,2}[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))",
   },
   {
-    trigger: /[*_~]/,
+    trigger: "*_~",
     source: "(?<emphasis>\\*\\*|__|~~|(?<![\\p{L}\\p{N}])[*_](?=\\S)|(?<=\\S)[*_](?![\\p{L}\\p{N}]))",
   },
-  { trigger: /\p{Co}/u, source: "(?<private>\\p{Co})" },
+  // \p{Co}: the BMP private-use area, or a pair starting with a high surrogate of planes 15-16.
+  { trigger: "\\ue000-\\uf8ff\\udb80-\\udbff", source: "(?<private>\\p{Co})" },
 ];
+
+// Every character trigger in one class: a line is searched once (natively) for all of them,
+// not once per group, and only the few trigger characters found are looked at. (A loop over
+// the line's code units in JavaScript is slower than either.)
+const TRIGGER_CHARS = new RegExp(
+  `[${[...new Set(SPAN_PATTERNS.map((p) => p.trigger).filter((t) => typeof t === "string"))].join("")}]`,
+  "g",
+);
+// Per code unit found by TRIGGER_CHARS: the bits of the groups whose class holds it (filled as met).
+const TRIGGER_BITS = new Map<number, number>();
+
+function triggerBits(c: number): number {
+  let bits = TRIGGER_BITS.get(c);
+  if (bits === undefined) {
+    bits = 0;
+    const char = String.fromCharCode(c);
+    SPAN_PATTERNS.forEach((p, bit) => {
+      if (typeof p.trigger === "string" && new RegExp(`[${p.trigger}]`).test(char)) bits = (bits as number) | (1 << bit);
+    });
+    TRIGGER_BITS.set(c, bits);
+  }
+  return bits;
+}
 
 const compiledPatterns = new Map<number, RegExp | null>();
 
 /** The combined pattern for the groups whose trigger occurs in `text` (cached per combination). */
 function inlineSpanPattern(text: string): RegExp | null {
   let key = 0;
+  TRIGGER_CHARS.lastIndex = 0;
+  while (TRIGGER_CHARS.test(text)) key |= triggerBits(text.charCodeAt(TRIGGER_CHARS.lastIndex - 1));
   for (let bit = 0; bit < SPAN_PATTERNS.length; bit++) {
-    if ((SPAN_PATTERNS[bit] as { trigger: RegExp }).trigger.test(text)) key |= 1 << bit;
+    const trigger = (SPAN_PATTERNS[bit] as { trigger: string | RegExp }).trigger;
+    if (typeof trigger !== "string" && trigger.test(text)) key |= 1 << bit;
   }
   let compiled = compiledPatterns.get(key);
   if (compiled === undefined) {
@@ -111,7 +141,6 @@ function inlineSpanPattern(text: string): RegExp | null {
 // Matched by hand in findRuns, as the pattern /[\p{L}\p{M}\p{N}]+(?:[.,:/'’\-–][\p{L}\p{M}\p{N}]+)*/gu would.
 const HAS_DIGIT = /\p{N}/u;
 const HAS_UPPER = /\p{Lu}/u;
-const HAS_UPPER_OR_DIGIT = /[\p{Lu}\p{N}]/u;
 const HAS_INNER_UPPER = /^.[^]*\p{Lu}/u;
 const CAPITALIZED = /^\p{Lu}/u;
 const CURRENCY_BEFORE = /[$€£¥₹₩₽¢]/u;
@@ -124,7 +153,10 @@ const PRONOUN_I = /^I(?:['’]\p{L}+)?$/u;
 export function findProtectedSpans(text: string): ProtectedSpan[] {
   const spans: ProtectedSpan[] = [];
   const pattern = inlineSpanPattern(text);
-  for (const match of pattern ? text.matchAll(pattern) : []) {
+  // exec on the shared pattern finds what matchAll would (no group matches the empty string)
+  // without first copying the pattern, a new RegExp per line.
+  if (pattern) pattern.lastIndex = 0;
+  for (let match = pattern?.exec(text); match; match = pattern?.exec(text)) {
     const groups = match.groups ?? {};
     let kind: SpanKind = "private";
     for (const name in groups) {
@@ -290,6 +322,43 @@ function findMarkedRuns(text: string, from: number, to: number): number {
   return count;
 }
 
+// What a word run holds: a digit, a capital, a capital after its first character. Read from
+// the code units of an ASCII run (nearly all of them); a run with any other unit is left to the
+// patterns HAS_DIGIT, HAS_UPPER and HAS_INNER_UPPER.
+const RUN_DIGIT = 1;
+const RUN_UPPER = 2;
+const RUN_INNER_UPPER = 4;
+const RUN_NOT_ASCII = 8;
+
+/** The RUN_* flags of the run text[start, end), or RUN_NOT_ASCII alone when it is not all ASCII. */
+function asciiRunFlags(text: string, start: number, end: number): number {
+  let flags = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) return RUN_NOT_ASCII;
+    if (c >= 48 && c <= 57) flags |= RUN_DIGIT;
+    else if (c >= 65 && c <= 90) flags |= i === start ? RUN_UPPER : RUN_UPPER | RUN_INNER_UPPER;
+  }
+  return flags;
+}
+
+function runFlags(text: string, start: number, end: number): number {
+  const flags = asciiRunFlags(text, start, end);
+  if (flags !== RUN_NOT_ASCII) return flags;
+  const word = text.slice(start, end);
+  return (
+    (HAS_DIGIT.test(word) ? RUN_DIGIT : 0) |
+    (HAS_UPPER.test(word) ? RUN_UPPER : 0) |
+    (HAS_INNER_UPPER.test(word) ? RUN_INNER_UPPER : 0)
+  );
+}
+
+/** PRONOUN_I on text[start, end) ("I", "I'm"), testing the pattern only for a run that starts with "I". */
+function isPronounI(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start) !== 73) return false;
+  return end - start === 1 || PRONOUN_I.test(text.slice(start, end));
+}
+
 function collectWordSpans(text: string, from: number, to: number, out: ProtectedSpan[]): void {
   const runs = findMarkedRuns(text, from, to);
   for (let r = 0; r < runs; r++) {
@@ -298,9 +367,8 @@ function collectWordSpans(text: string, from: number, to: number, out: Protected
     const last = out[out.length - 1];
     if (last && start < last.end) continue; // already inside a number span ("1.5°C")
 
-    const word = text.slice(start, end);
-    if (!HAS_UPPER_OR_DIGIT.test(word)) continue;
-    if (HAS_DIGIT.test(word)) {
+    const flags = runFlags(text, start, end);
+    if ((flags & RUN_DIGIT) !== 0) {
       const before = text.charAt(start - 1);
       if (CURRENCY_BEFORE.test(before) && start - 1 >= from) start--;
       const suffix = NUMBER_SUFFIX.exec(text.slice(end, Math.min(end + 2, to)));
@@ -308,18 +376,20 @@ function collectWordSpans(text: string, from: number, to: number, out: Protected
       out.push({ start, end, kind: "number" });
       continue;
     }
-    if (!HAS_UPPER.test(word)) continue;
-    if (PRONOUN_I.test(word)) continue;
+    if ((flags & RUN_UPPER) === 0) continue;
+    if (isPronounI(text, start, end)) continue;
 
-    const isAcronym = HAS_INNER_UPPER.test(word);
+    const isAcronym = (flags & RUN_INNER_UPPER) !== 0;
     if (!isAcronym && startsSentence(text, start)) {
       // A capitalised sentence opener is only a name when another capitalised word follows
       // (the next run, starting right after one space).
-      if (text.charAt(end) !== " " || end + 1 >= to) continue;
+      if (text.charCodeAt(end) !== 32 || end + 1 >= to) continue;
       const nextClass = wordClassAt(text, end + 1, to);
       if (nextClass === 0) continue;
-      const next = text.slice(end + 1, runEnd(text, to, end + 1, nextClass));
-      if (!CAPITALIZED.test(next) || PRONOUN_I.test(next)) continue;
+      const nextEnd = runEnd(text, to, end + 1, nextClass);
+      const first = text.charCodeAt(end + 1);
+      const capitalized = first < 0x80 ? first >= 65 && first <= 90 : CAPITALIZED.test(text.slice(end + 1, nextEnd));
+      if (!capitalized || isPronounI(text, end + 1, nextEnd)) continue;
     }
     const previous = out[out.length - 1];
     if (previous && previous.kind === "name" && previous.end + 1 === start && text.charAt(previous.end) === " ") {
@@ -330,9 +400,16 @@ function collectWordSpans(text: string, from: number, to: number, out: Protected
   }
 }
 
+const SPACE = /\s/u;
+
 function startsSentence(text: string, index: number): boolean {
   let i = index - 1;
-  while (i >= 0 && /\s/u.test(text.charAt(i))) i--;
+  // Back over whitespace (\s); ASCII is decided by its code.
+  for (; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (c < 0x80 || !SPACE.test(text.charAt(i))) break;
+  }
   if (i < 0) return true;
   return SENTENCE_OPENERS.has(text.charAt(i));
 }

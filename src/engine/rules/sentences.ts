@@ -12,36 +12,93 @@ export interface Sentence {
   words?: number;
 }
 
-// Terminal punctuation, optional closing quotes/brackets, then whitespace.
-const BOUNDARY = /[.!?…]+["'’”)\]]*(\s+)/gu;
+// Terminal punctuation, optional closing quotes/brackets, then whitespace (the gap). Only
+// tested (no match object): the gap is the whitespace that ends where the match ends.
+const BOUNDARY = /[.!?…]+["'’”)\]]*\s+/gu;
 // What may start the next sentence: a capital, a digit, a placeholder, an opening quote or bracket.
+// (Looked at by hand for ASCII and the BMP private-use area, the placeholders' usual range.)
 const NEXT_START = /^[\p{Lu}\p{N}\p{Co}"“‘'(¿¡[]/u;
-const WORD_BEFORE = /([\p{L}.]+)\.$/u;
+const LETTER = /\p{L}/u;
+const SINGLE_CAPITAL = /^\p{Lu}$/u;
 
 export function splitSentences(text: string, abbreviations: ReadonlySet<string>): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
   BOUNDARY.lastIndex = 0;
-  for (const match of text.matchAll(BOUNDARY)) {
-    const gapText = match[1] ?? "";
-    const end = (match.index ?? 0) + match[0].length - gapText.length;
-    const after = text.slice(end + gapText.length, end + gapText.length + 2);
-    if (!NEXT_START.test(after)) continue;
-    const candidate = text.slice(start, end);
-    if (isAbbreviation(candidate, abbreviations)) continue;
-    sentences.push({ text: candidate, gap: gapText });
-    start = end + gapText.length;
+  while (BOUNDARY.test(text)) {
+    const gapEnd = BOUNDARY.lastIndex;
+    // The gap is all the whitespace before gapEnd (\s+ is greedy; the punctuation before it is no space).
+    let gapStart = gapEnd - 1;
+    while (isSpace(text.charCodeAt(gapStart - 1))) gapStart--;
+    if (!startsNext(text, gapEnd)) continue;
+    if (text.charCodeAt(gapStart - 1) === 46 && isAbbreviation(text, start, gapStart - 1, abbreviations)) continue;
+    sentences.push({ text: text.slice(start, gapStart), gap: text.slice(gapStart, gapEnd) });
+    start = gapEnd;
   }
   sentences.push({ text: text.slice(start), gap: "" });
   return sentences;
 }
 
-function isAbbreviation(candidate: string, abbreviations: ReadonlySet<string>): boolean {
-  if (!candidate.endsWith(".")) return false;
-  const word = WORD_BEFORE.exec(candidate.slice(-12))?.[1];
-  if (word === undefined) return false;
-  if (/^\p{Lu}$/u.test(word)) return true; // an initial: "J. Smith"
+/** True for a code unit in \s (the u-mode set: ASCII whitespace, NBSP, the Unicode spaces and line separators, BOM). */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** NEXT_START at `i`: ASCII and placeholders decided by their code, anything else (or the end) by the pattern. */
+function startsNext(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 34 || c === 39 || c === 40 || c === 91;
+  if (c >= 0xe000 && c <= 0xf8ff) return true;
+  return NEXT_START.test(text.slice(i, i + 2));
+}
+
+/**
+ * Whether the candidate sentence (text[start, dot] ending with the dot at `dot`) ends with an
+ * abbreviation or an initial. Its word is the run of letters and dots before that dot within the
+ * candidate's last 12 code units, as /([\p{L}.]+)\.$/u would find it in candidate.slice(-12).
+ */
+function isAbbreviation(text: string, start: number, dot: number, abbreviations: ReadonlySet<string>): boolean {
+  const from = Math.max(start, dot + 1 - 12);
+  let s = dot;
+  while (s > from) {
+    const c = text.charCodeAt(s - 1);
+    if (c === 46 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90)) s--;
+    else if (c < 0x80) break;
+    else if (c >= 0xdc00 && c <= 0xdfff) {
+      // A low surrogate is a letter only with its high surrogate, inside the window.
+      if (s - 2 >= from && isHighSurrogate(text.charCodeAt(s - 2)) && LETTER.test(text.slice(s - 2, s))) s -= 2;
+      else break;
+    } else if (LETTER.test(text.charAt(s - 1))) s--; // (a lone high surrogate is no letter)
+    else break;
+  }
+  if (s === dot) return false;
+  const word = text.slice(s, dot);
+  if (isInitial(word)) return true; // an initial: "J. Smith"
   return abbreviations.has(word.toLowerCase());
+}
+
+/** /^\p{Lu}$/u: the word is one capital letter. */
+function isInitial(word: string): boolean {
+  if (word.length > 2) return false;
+  const c = word.charCodeAt(0);
+  if (c < 0x80) return word.length === 1 && c >= 65 && c <= 90;
+  return SINGLE_CAPITAL.test(word);
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
 }
 
 export function joinSentences(sentences: readonly Sentence[]): string {
