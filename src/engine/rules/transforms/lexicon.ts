@@ -164,7 +164,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   if (!any) return sentence;
   // Where the sentence starts; moves forward when an opener is deleted.
   let firstWord = firstWordIndexOf(significant, n);
-  let seed = -1; // hashString(sentence), computed at the first match
+  let seed = -1; // hashString(sentence), computed at the first choice between alternatives
 
   // Replacement text per token index; null = token removed. Made at the first edit.
   let output: (string | null)[] | null = null;
@@ -178,8 +178,9 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       continue;
     }
     const targets = context.mode === "aggressive" ? match.entry.aggressiveTargets : match.entry.targets;
-    if (seed < 0) seed = sentenceHash(sentence);
-    const chosen = targets[(seed + i * 7919) % targets.length];
+    // Most entries have one alternative: no choice to make, so no pass over the sentence to hash it.
+    if (seed < 0 && targets.length > 1) seed = sentenceHash(sentence);
+    const chosen = targets.length === 1 ? targets[0] : targets[(seed + i * 7919) % targets.length];
     if (chosen === null || chosen === undefined) {
       i = match.end; // "=": this occurrence is left as it is
       continue;
