@@ -909,6 +909,40 @@ function ratios(result, base, key) {
   return { median: median(each), each };
 }
 
+/**
+ * The targets of the performance issue, judged on this run: balance ≥ 0.8× and humanize-200 ≥ 0.6×
+ * of the baseline's requests/s (humanize also against the same-body POST /), p99 ≤ 2×, 3,000 words
+ * through the engine in ≤ 10 ms, the bundle under 1 MB gzip.
+ */
+function targetVerdicts(results, baseline, postBase, engine, bundle) {
+  const mark = (ok) => (ok ? "✓" : "✗");
+  const lines = [];
+  for (const store of stores) {
+    const balance = results.find((r) => r.caseId === "balance" && r.store === store);
+    if (balance && baseline) {
+      const rps = ratios(balance, baseline, "rps").median;
+      const p99 = ratios(balance, baseline, "p99").median;
+      lines.push(`${mark(rps >= 0.8)} balance (${store}) ≥ 0.8× the baseline's req/s: ${fmtRatio(rps)}; ${mark(p99 <= 2)} its p99 ≤ 2×: ${fmtRatio(p99)}`);
+    }
+    const humanize = results.find((r) => r.caseId === "humanize-200" && r.store === store);
+    if (humanize && baseline) {
+      const rps = ratios(humanize, baseline, "rps").median;
+      const p99 = ratios(humanize, baseline, "p99").median;
+      const same = postBase ? ratios(humanize, postBase, "rps").median : NaN;
+      lines.push(
+        `${mark(rps >= 0.6)} humanize-200 (${store}) ≥ 0.6× the baseline's req/s: ${fmtRatio(rps)}` +
+          (postBase ? ` (${mark(same >= 0.6)} ${fmtRatio(same)} of the same-body POST /)` : "") +
+          `; ${mark(p99 <= 2)} its p99 ≤ 2×: ${fmtRatio(p99)}`,
+      );
+    }
+  }
+  for (const row of engine?.rows.filter((r) => r.words === 3000) ?? []) {
+    lines.push(`${mark(row.medianMs <= 10)} engine, 3,000 words (${row.mode}) ≤ 10 ms: ${row.medianMs.toFixed(2)} ms`);
+  }
+  if (bundle) lines.push(`${mark(bundle.gzipBytes < 1_000_000)} bundle < 1 MB gzip: ${kib(bundle.gzipBytes)}`);
+  return lines;
+}
+
 async function report({ info, command, bundle, engine, results: measured }) {
   const results = measured.map((result) => ({ ...result, row: summarize(result.rows) }));
   const baseline = results.find((r) => r.caseId === "baseline");
@@ -957,6 +991,8 @@ async function report({ info, command, bundle, engine, results: measured }) {
         })
     : [];
   if (sameBody.length) console.log(`\nPOST /humanize 200 words ÷ POST / with the same bodies (bare Worker): ${sameBody.join("; ")}.`);
+  const verdicts = targetVerdicts(results, baseline, postBase, engine, bundle);
+  if (verdicts.length) console.log(`\nTargets (issue 8; ✓ held in this run, ✗ did not):\n${verdicts.map((line) => `  ${line}`).join("\n")}`);
 
   const md = [];
   md.push(`### HTTP (\`wrangler dev\` on loopback, ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up${each})`);
@@ -965,6 +1001,10 @@ async function report({ info, command, bundle, engine, results: measured }) {
   md.push("");
   if (sameBody.length) {
     md.push(`POST /humanize 200 words ÷ POST / with the same bodies (bare Worker): ${sameBody.join("; ")}.`);
+    md.push("");
+  }
+  if (verdicts.length) {
+    md.push(`Targets (✓ held in this run, ✗ did not): ${verdicts.join("; ")}.`);
     md.push("");
   }
   md.push(
