@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { findProtectedSpans, maskText, type ProtectedSpan, type SpanKind } from "../../src/engine/rules/mask.js";
 import { profileFor } from "../../src/engine/rules/languages.js";
 import { splitSentences, type Sentence } from "../../src/engine/rules/sentences.js";
+import { referenceWordSpans } from "./reference-word-spans.js";
 
 // ---- Reference: the original mask.ts (inline groups with their trigger patterns, word runs by pattern).
 
@@ -70,59 +71,6 @@ function referencePattern(text: string): RegExp | null {
     compiled.set(key, sources.length === 0 ? null : new RegExp(sources.join("|"), "gu"));
   }
   return compiled.get(key) ?? null;
-}
-
-const WORD_RUN = /[\p{L}\p{M}\p{N}]+(?:[.,:/'’\-–][\p{L}\p{M}\p{N}]+)*/gu;
-const HAS_DIGIT = /\p{N}/u;
-const HAS_UPPER = /\p{Lu}/u;
-const HAS_UPPER_OR_DIGIT = /[\p{Lu}\p{N}]/u;
-const HAS_INNER_UPPER = /^.[^]*\p{Lu}/u;
-const CAPITALIZED = /^\p{Lu}/u;
-const CURRENCY_BEFORE = /[$€£¥₹₩₽¢]/u;
-const NUMBER_SUFFIX = /^(?:%|‰|°[CF]?|\+)/u;
-const SENTENCE_OPENERS = new Set([...".!?:;\"“”'‘’([{*_#>•–—-¡¿"]);
-const PRONOUN_I = /^I(?:['’]\p{L}+)?$/u;
-
-function startsSentence(text: string, index: number): boolean {
-  let i = index - 1;
-  while (i >= 0 && /\s/u.test(text.charAt(i))) i--;
-  if (i < 0) return true;
-  return SENTENCE_OPENERS.has(text.charAt(i));
-}
-
-function referenceWordSpans(text: string, from: number, to: number, out: ProtectedSpan[]): void {
-  const runs = [...text.slice(from, to).matchAll(WORD_RUN)];
-  for (let r = 0; r < runs.length; r++) {
-    const run = runs[r];
-    if (run === undefined) continue;
-    const word = run[0];
-    let start = from + (run.index ?? 0);
-    let end = start + word.length;
-    const last = out[out.length - 1];
-    if (last && start < last.end) continue;
-    if (!HAS_UPPER_OR_DIGIT.test(word)) continue;
-    if (HAS_DIGIT.test(word)) {
-      if (CURRENCY_BEFORE.test(text.charAt(start - 1)) && start - 1 >= from) start--;
-      const suffix = NUMBER_SUFFIX.exec(text.slice(end, Math.min(end + 2, to)));
-      if (suffix) end += suffix[0].length;
-      out.push({ start, end, kind: "number" });
-      continue;
-    }
-    if (!HAS_UPPER.test(word)) continue;
-    if (PRONOUN_I.test(word)) continue;
-    const isAcronym = HAS_INNER_UPPER.test(word);
-    if (!isAcronym && startsSentence(text, start)) {
-      const next = runs[r + 1];
-      const adjacent = next !== undefined && from + (next.index ?? 0) === end + 1 && text.charAt(end) === " ";
-      if (!adjacent || !CAPITALIZED.test(next[0]) || PRONOUN_I.test(next[0])) continue;
-    }
-    const previous = out[out.length - 1];
-    if (previous && previous.kind === "name" && previous.end + 1 === start && text.charAt(previous.end) === " ") {
-      previous.end = end;
-      continue;
-    }
-    out.push({ start, end, kind: isAcronym ? "acronym" : "name" });
-  }
 }
 
 function referenceSpans(text: string): ProtectedSpan[] {
