@@ -23,10 +23,10 @@
 // to whole ms). Also reported per case: CPU use of each process involved, responses per second,
 // and for Redis the REST calls and Redis commands per request.
 
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -37,6 +37,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { countWords, textVariants } from "../bench/texts.mjs";
 import { freePort } from "./lib/free-port.mjs";
+import { snapshotService as copyService } from "./lib/snapshot.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
@@ -400,21 +401,8 @@ async function startRedisFront() {
  * edits it would restart the Worker in the middle of a timed run.
  */
 async function takeSnapshot() {
-  const dir = path.join(workDir, "snapshot");
-  for (const item of ["src", "wrangler.toml", "package.json", "tsconfig.json", "bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/engine-speed.ts", "bench/texts.mjs", "bench/texts.d.mts"]) {
-    await cp(path.join(ROOT, item), path.join(dir, item), { recursive: true });
-  }
-  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  let revision = "not a git checkout";
-  try {
-    const head = execFileSync("git", ["-C", ROOT, "rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    const changed = execFileSync("git", ["-C", ROOT, "status", "--porcelain", "--", "src", "wrangler.toml"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
-      .split("\n")
-      .filter(Boolean).length;
-    revision = `git ${head}${changed ? ` + ${changed} uncommitted change(s) under src/ and wrangler.toml` : ", clean"}`;
-  } catch {
-    // no git
-  }
+  const extra = ["bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/engine-speed.ts", "bench/texts.mjs", "bench/texts.d.mts"];
+  const { dir, revision } = await copyService(ROOT, path.join(workDir, "snapshot"), extra);
   snapshotDir = dir;
   return revision;
 }

@@ -17,16 +17,17 @@
 // Ends with "N passed, M failed" (rounds); exit code 1 on any failure, 2 on bad arguments.
 // Node 20+, built-ins only (plus the repository's own test/support/redis helpers).
 
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, isDeepStrictEqual } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "./lib/free-port.mjs";
+import { snapshotService as copyService } from "./lib/snapshot.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const READY_TIMEOUT_MS = 120_000;
@@ -240,20 +241,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 /** The service as it is now, copied so that edits made during the run cannot reload the Worker. */
-async function snapshotService(workDir) {
-  const dir = path.join(workDir, "service");
-  for (const item of ["src", "wrangler.toml", "package.json", "tsconfig.json"]) {
-    await cp(path.join(ROOT, item), path.join(dir, item), { recursive: true });
-  }
-  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  let revision = "not a git checkout";
-  try {
-    const git = (...args) => execFileSync("git", ["-C", ROOT, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    const head = git("rev-parse", "--short", "HEAD").trim();
-    const changed = git("status", "--porcelain", "--", "src", "wrangler.toml").split("\n").filter(Boolean).length;
-    revision = `git ${head}${changed ? ` + ${changed} uncommitted change(s) under src/ and wrangler.toml` : ", clean"}`;
-  } catch {}
-  return { dir, revision };
+function snapshotService(workDir) {
+  return copyService(ROOT, path.join(workDir, "service"));
 }
 
 /** Starts `wrangler dev` in its own process group on the shared state dir; resolves once it answers. */

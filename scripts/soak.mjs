@@ -50,7 +50,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -59,6 +59,7 @@ import { isDeepStrictEqual, parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PARAGRAPHS, countWords } from "../bench/texts.mjs";
 import { freePort } from "./lib/free-port.mjs";
+import { snapshotService as copyService } from "./lib/snapshot.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -244,17 +245,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 /** A copy of the service, so that edits to src/ during the run cannot make wrangler reload it. */
-async function snapshotService(workDir) {
-  const dir = path.join(workDir, "service");
-  for (const item of ["src", "wrangler.toml", "package.json", "tsconfig.json"]) await cp(path.join(ROOT, item), path.join(dir, item), { recursive: true });
-  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  let revision = "not a git checkout";
-  try {
-    const git = (...a) => execFileSync("git", ["-C", ROOT, ...a], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    const changed = git("status", "--porcelain", "--", "src", "wrangler.toml").split("\n").filter(Boolean).length;
-    revision = `git ${git("rev-parse", "--short", "HEAD").trim()}${changed ? ` + ${changed} uncommitted change(s) under src/` : ", clean"}`;
-  } catch {}
-  return { dir, revision };
+function snapshotService(workDir) {
+  return copyService(ROOT, path.join(workDir, "service"));
 }
 
 async function startWorker(ctx) {
