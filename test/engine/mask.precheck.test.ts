@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { findProtectedSpans, maskText, type ProtectedSpan, type SpanKind } from "../../src/engine/rules/mask.js";
 import { profileFor } from "../../src/engine/rules/languages.js";
 import { splitSentences, type Sentence } from "../../src/engine/rules/sentences.js";
-import { referenceWordSpans } from "./reference-word-spans.js";
+import { referenceWordSpansBetween } from "./reference-word-spans.js";
 
 // ---- Reference: the original mask.ts (inline groups with their trigger patterns, word runs by pattern).
 
@@ -82,13 +82,7 @@ function referenceSpans(text: string): ProtectedSpan[] {
     const start = match.index ?? 0;
     spans.push({ start, end: start + match[0].length, kind });
   }
-  const words: ProtectedSpan[] = [];
-  let gapStart = 0;
-  for (let i = 0; i <= spans.length; i++) {
-    const gapEnd = i < spans.length ? (spans[i]?.start ?? text.length) : text.length;
-    if (gapEnd > gapStart) referenceWordSpans(text, gapStart, gapEnd, words);
-    gapStart = i < spans.length ? (spans[i]?.end ?? text.length) : text.length;
-  }
+  const words = referenceWordSpansBetween(text, spans);
   return [...spans, ...words].sort((a, b) => a.start - b.start); // stable: inline spans first at a tie
 }
 

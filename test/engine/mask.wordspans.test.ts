@@ -6,20 +6,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findProtectedSpans, type ProtectedSpan } from "../../src/engine/rules/mask.js";
-import { referenceWordSpans } from "./reference-word-spans.js";
+import { referenceWordSpansBetween } from "./reference-word-spans.js";
 
 const WORD_KINDS = new Set(["number", "acronym", "name"]);
 
 /** The spans the reference finds, given the delimiter-based spans the engine found. */
 function reference(text: string): ProtectedSpan[] {
   const spans = findProtectedSpans(text).filter((s) => !WORD_KINDS.has(s.kind));
-  const words: ProtectedSpan[] = [];
-  let gapStart = 0;
-  for (let i = 0; i <= spans.length; i++) {
-    const gapEnd = i < spans.length ? (spans[i]?.start ?? text.length) : text.length;
-    if (gapEnd > gapStart) referenceWordSpans(text, gapStart, gapEnd, words);
-    gapStart = i < spans.length ? (spans[i]?.end ?? text.length) : text.length;
-  }
+  const words = referenceWordSpansBetween(text, spans);
   return [...spans, ...words].sort((a, b) => a.start - b.start || (WORD_KINDS.has(a.kind) ? 1 : -1));
 }
 

@@ -23,7 +23,7 @@ function startsSentence(text: string, index: number): boolean {
 }
 
 /** The reference: every match of WORD_RUN in the gap, in turn. */
-export function referenceWordSpans(text: string, from: number, to: number, out: ProtectedSpan[]): void {
+function referenceWordSpans(text: string, from: number, to: number, out: ProtectedSpan[]): void {
   const gap = text.slice(from, to);
   const runs = [...gap.matchAll(WORD_RUN)];
   for (let r = 0; r < runs.length; r++) {
@@ -59,4 +59,16 @@ export function referenceWordSpans(text: string, from: number, to: number, out: 
     }
     out.push({ start, end, kind: isAcronym ? "acronym" : "name" });
   }
+}
+
+/** The word spans of every gap between the inline spans `spans` (sorted, not overlapping). */
+export function referenceWordSpansBetween(text: string, spans: readonly ProtectedSpan[]): ProtectedSpan[] {
+  const words: ProtectedSpan[] = [];
+  let gapStart = 0;
+  for (let i = 0; i <= spans.length; i++) {
+    const gapEnd = i < spans.length ? (spans[i]?.start ?? text.length) : text.length;
+    if (gapEnd > gapStart) referenceWordSpans(text, gapStart, gapEnd, words);
+    gapStart = i < spans.length ? (spans[i]?.end ?? text.length) : text.length;
+  }
+  return words;
 }
