@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import * as z from "zod";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../errors";
+import { jsonResponse } from "../http";
 import { checkAdminToken } from "../middleware/auth";
 import { describeIssues, isJsonContentType, jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP } from "../validation";
 
@@ -55,7 +56,8 @@ export const adminRoute = new Hono<AppEnv>()
   .use(operatorOnly)
   .post("/accounts", async function createAccount(c) {
     const { account, apiKey } = await c.get("services").store.createAccount();
-    return c.json(
+    return jsonResponse(
+      c,
       { account_id: account.account_id, api_key: apiKey, plan: account.plan, trial_balance: account.trial_balance, balance: account.balance },
       201,
     );
@@ -64,13 +66,13 @@ export const adminRoute = new Hono<AppEnv>()
     const id = c.req.param("id");
     const account = await c.get("services").store.getAccount(id);
     if (!account) throw notFound(id);
-    return c.json(account, 200);
+    return jsonResponse(c, account, 200);
   })
   .post("/accounts/:id/api-key", async function rotateKey(c) {
     const id = c.req.param("id");
     const apiKey = await c.get("services").store.rotateKey(id);
     if (!apiKey) throw notFound(id);
-    return c.json({ api_key: apiKey }, 201);
+    return jsonResponse(c, { api_key: apiKey }, 201);
   })
   .delete("/accounts/:id/api-key", async function revokeKey(c) {
     const id = c.req.param("id");
@@ -82,18 +84,18 @@ export const adminRoute = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const account = await c.get("services").store.subscribe(id, body.words_per_period, body.current_period_end);
     if (!account) throw notFound(id);
-    return c.json(account, 200);
+    return jsonResponse(c, account, 200);
   })
   .delete("/accounts/:id/subscription", async function cancelSubscription(c) {
     const id = c.req.param("id");
     const account = await c.get("services").store.cancelSubscription(id);
     if (!account) throw notFound(id);
     if (account === "none") throw new ApiError("subscription_not_found", `Account "${id}" has no subscription to cancel.`);
-    return c.json(account, 200);
+    return jsonResponse(c, account, 200);
   })
   .post("/accounts/:id/credits", json(CreditsBody), async function addCredits(c) {
     const id = c.req.param("id");
     const account = await c.get("services").store.credit(id, c.req.valid("json").words);
     if (!account) throw notFound(id);
-    return c.json(account, 200);
+    return jsonResponse(c, account, 200);
   });
