@@ -69,8 +69,30 @@ const BLOCKING_NEXT = new Set(["only", "merely", "simply"]);
 /** Every first word this transform knows: any other word is skipped at once. */
 const FIRST_WORDS = new Set([...Object.keys(NEGATIVES), ...Object.keys(PRONOUN_AUX), ...Object.keys(AGGRESSIVE_PRONOUN_AUX), "cannot"]);
 
+/**
+ * What a sentence must contain for this transform to change it: "not" (which "cannot" contains
+ * too) or one of the mode's subject + auxiliary pairs with a single space between. Most sentences
+ * contain none, and one test of the sentence is far cheaper than walking its tokens. The keys are
+ * lower-case ASCII and the test is case-insensitive without the u flag, which folds ASCII letters
+ * only: it matches wherever wordKey would give these words (no other character lower-cases to
+ * them), and more (inside longer words), which the walk then rules out.
+ */
+function triggerPattern(tables: readonly Record<string, Record<string, string>>[], subjects?: ReadonlySet<string>): RegExp {
+  const pairs = ["not"];
+  for (const table of tables) {
+    for (const [subject, forms] of Object.entries(table)) {
+      if (subjects === undefined || subjects.has(subject)) for (const aux of Object.keys(forms)) pairs.push(`${subject} ${aux}`);
+    }
+  }
+  return new RegExp(pairs.join("|"), "i");
+}
+
+const STANDARD_TRIGGER = triggerPattern([PRONOUN_AUX], STANDARD_SUBJECTS);
+const AGGRESSIVE_TRIGGER = triggerPattern([PRONOUN_AUX, AGGRESSIVE_PRONOUN_AUX]);
+
 export function applyContractions(sentence: string, context: RewriteContext): string {
   if (!context.profile.contractions) return sentence;
+  if (!(context.mode === "aggressive" ? AGGRESSIVE_TRIGGER : STANDARD_TRIGGER).test(sentence)) return sentence;
   const shared = tokenize(sentence);
   let tokens = shared as Token[]; // copied before the first change (the array is shared with the tokenizer's cache)
   let changed = false;
@@ -104,7 +126,7 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     // Standard mode keeps to the most neutral contractions ("it's", "that's", "there's");
     // aggressive mode also writes "we'll", "they're", "I'm", "I'd"…
     const forms = context.mode === "aggressive" || STANDARD_SUBJECTS.has(firstKey) ? PRONOUN_AUX[firstKey] : undefined;
-    const contracted = forms?.[secondKey] ?? (context.mode === "aggressive" ? AGGRESSIVE_PRONOUN_AUX[firstKey]?.[secondKey] : undefined);
+    const contracted = formOf(forms, secondKey) ?? (context.mode === "aggressive" ? formOf(AGGRESSIVE_PRONOUN_AUX[firstKey], secondKey) : undefined);
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
     if (follower === "not" && followerAfter(tokens, wordAfter(tokens, second.index)?.index ?? -1) === null) continue;
     if (follower === "not" && secondKey === "would") continue; // "wouldn't" reads better than "they'd not"
@@ -125,6 +147,14 @@ export function applyContractions(sentence: string, context: RewriteContext): st
   let out = "";
   for (const token of tokens) out += token.text;
   return out;
+}
+
+/**
+ * forms[aux], own entries only: the tables are plain objects, and "it constructor" must not find
+ * Object.prototype.constructor (which used to put "function Object() { [native code] }" in the text).
+ */
+function formOf(forms: Record<string, string> | undefined, aux: string): string | undefined {
+  return forms !== undefined && Object.hasOwn(forms, aux) ? forms[aux] : undefined;
 }
 
 /** The next token after `index` if it is a word separated by exactly one space token. */

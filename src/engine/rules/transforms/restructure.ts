@@ -26,6 +26,13 @@ const STARTS_THE = /^the /i;
 const HAS_HOWEVER = /, however, /i;
 const HAS_BY = / by /i;
 
+// Sharper checks, one per rewrite, each a necessary condition of the rewrite on its own input:
+// the words it looks for, in order, with only white space between them (\s is exactly what
+// the tokenizer counts as space). Most sentences that pass the cheap checks above ("that ",
+// "help") fail these, and a test is far cheaper than tokenizing and walking the sentence.
+const RELATIVE_BE = /(?:that|which|who)\s+(?:is|are|was|were)/i;
+const HELP_SOMEONE_TO = /help(?:s|ed|ing)?\s+\S+\s+to\s/i;
+
 export function applyRestructure(sentence: string, context: RewriteContext): string {
   if (context.profile.code !== "en") return sentence;
   let text = sentence;
@@ -59,6 +66,14 @@ function significant(tokens: readonly Token[]): Indexed[] {
 
 const key = (item: Indexed | undefined): string =>
   item === undefined ? "" : item.token.kind === "word" ? wordKey(item.token) : item.token.kind === "mask" ? "#" : item.token.text;
+
+/**
+ * table[word], own entries only: the tables are plain objects, and the word "constructor" must not
+ * find Object.prototype.constructor (which used to put "function Object() { [native code] }" in the text).
+ */
+function entry(table: Record<string, string>, word: string): string | undefined {
+  return Object.hasOwn(table, word) ? table[word] : undefined;
+}
 
 function render(tokens: readonly Token[], removed: ReadonlySet<number>, replaced: ReadonlyMap<number, string>): string {
   let out = "";
@@ -169,9 +184,13 @@ const CLAUSE_SUBJECT_START = new Set(
   "i we you they he she it the a an our their his her its my your some many most people everyone nobody".split(" "),
 );
 
+// dropThat's necessary condition (see RELATIVE_BE): "that" and a clause subject. (Adding the
+// verbs before "that" makes the test slower than the walk it saves: it no longer starts with a literal.)
+const THAT_SUBJECT = new RegExp(`that\\s+(?:${[...CLAUSE_SUBJECT_START].join("|")})`, "i");
+
 /** "We think that the plan works." -> "We think the plan works." */
 function dropThat(sentence: string): string {
-  if (!sentence.includes("that")) return sentence;
+  if (!THAT_SUBJECT.test(sentence)) return sentence;
   if (/\b(?:and|or|but) that\b/iu.test(sentence)) return sentence; // "said that X, and that Y": keep both
   const tokens = tokenize(sentence);
   const sig = significant(tokens);
@@ -195,6 +214,7 @@ const IRREGULAR_PARTICIPLES = new Set(
 
 /** "a photograph that is taken of oneself" -> "a photograph taken of oneself" (also "which are", "who were"). */
 function reducedRelative(sentence: string): string {
+  if (!RELATIVE_BE.test(sentence)) return sentence;
   const tokens = tokenize(sentence);
   const sig = significant(tokens);
   const removed = new Set<number>();
@@ -229,6 +249,7 @@ const OBJECT_PRONOUNS = new Set("me you us them him her people others students u
 
 /** "helps you to prepare" -> "helps you prepare" (object pronoun, then "to" + a verb). */
 function helpObjectTo(sentence: string): string {
+  if (!HELP_SOMEONE_TO.test(sentence)) return sentence;
   const tokens = tokenize(sentence);
   const sig = significant(tokens);
   const removed = new Set<number>();
@@ -258,7 +279,7 @@ function allowToLet(sentence: string): string {
   const replaced = new Map<number, string>();
   for (let i = 0; i + 3 < sig.length; i++) {
     const verb = key(sig[i]);
-    const let_ = LET_FORMS[verb];
+    const let_ = entry(LET_FORMS, verb);
     if (let_ === undefined || !LET_OBJECTS.has(key(sig[i + 1])) || key(sig[i + 2]) !== "to") continue;
     const next = sig[i + 3];
     if (next?.token.kind !== "word" || NOT_A_VERB_AFTER_TO.has(key(next))) continue;
@@ -289,7 +310,7 @@ function leadingNominalization(sentence: string): string {
   const sig = significant(tokens);
   if (key(sig[0]) !== "the" || key(sig[2]) !== "of") return sentence;
   const noun = sig[1];
-  const gerund = NOMINALIZATIONS[key(noun)];
+  const gerund = entry(NOMINALIZATIONS, key(noun));
   if (gerund === undefined || noun === undefined) return sentence;
   // "of" must be followed by a word (not a name: "the use of Python" reads better as it is? still fine)
   const object = sig[3];
@@ -366,7 +387,7 @@ function passiveToActive(sentence: string): string {
   if (adverb) verb++;
   const participle = key(sig[verb]);
   if (sig[verb]?.token.kind !== "word" || NOT_AGENTIVE.has(participle)) return sentence;
-  const past = PARTICIPLE_TO_PAST[participle] ?? (participle.length > 4 && participle.endsWith("ed") ? participle : undefined);
+  const past = entry(PARTICIPLE_TO_PAST, participle) ?? (participle.length > 4 && participle.endsWith("ed") ? participle : undefined);
   if (past === undefined || key(sig[verb + 1]) !== "by") return sentence;
   const agent = sig.slice(verb + 2);
   if (agent.length < 2 || agent.length > 6) return sentence;
@@ -381,7 +402,8 @@ function passiveToActive(sentence: string): string {
   const first = subject[0]!;
   const firstKey = key(first);
   let object: string;
-  if (subject.length === 1 && OBJECT_FORMS[firstKey] !== undefined) object = OBJECT_FORMS[firstKey]!;
+  const objectForm = entry(OBJECT_FORMS, firstKey);
+  if (subject.length === 1 && objectForm !== undefined) object = objectForm;
   else if (subject.length === 1 && first.token.kind === "mask") object = first.token.text; // a name
   else {
     if (!SUBJECT_STARTS.has(firstKey) || subject.length > 6) return sentence;
