@@ -1,4 +1,4 @@
-// Compiles a lexicon written in a compact line format into a word trie.
+// Compiles a lexicon written in a compact line format into a word trie (a hash table of its edges).
 //
 // One entry per line:   [flags] source => target | target | ...
 //   flags   *  the source is an AI marker (counted by the benchmark's marker density)
@@ -39,13 +39,23 @@ export interface LexiconEntry {
   line: string;
 }
 
-export interface TrieNode {
-  next: Map<string, TrieNode>;
-  entries: LexiconEntry[];
+/**
+ * The word trie of the entries' sources, stored as one open-addressing hash table of its edges
+ * (node, key) -> child node; node 0 is the root. The lexicon looks up every word of every
+ * sentence and most find nothing: a probe hashes a few characters of the key (no pass over it,
+ * unlike a Map) and reads one slot, and only a slot of the same node and hash compares strings.
+ */
+export interface LexiconTrie {
+  /** Per slot (a power of two of them), side by side: parent node + 1 (0: empty), keyHash of the key, child node. */
+  slots: Int32Array;
+  /** The key of each slot. */
+  keys: string[];
+  /** The entries whose source ends at each node. */
+  entries: LexiconEntry[][];
 }
 
 export interface Lexicon {
-  root: TrieNode;
+  trie: LexiconTrie;
   entries: LexiconEntry[];
   /** Number of lines (entries before expansion) in the source. */
   lineCount: number;
@@ -129,8 +139,59 @@ function sourceKey(phrase: string): string[] {
   return keys;
 }
 
+/** Hash of a key from its length and its first, middle and last two characters (O(1): the key is compared on a hit). */
+function keyHash(key: string): number {
+  const n = key.length;
+  if (n === 0) return 0;
+  const ends = (key.charCodeAt(0) << 16) ^ key.charCodeAt(n - 1) ^ (key.charCodeAt(n >> 1) << 8);
+  return Math.imul(ends ^ (key.charCodeAt(n - 2 >= 0 ? n - 2 : 0) << 24), 0x2c1b3c6d) ^ n;
+}
+
+/** First slot to probe for the edge (node, key with hash `hash`). */
+function slotOf(trie: LexiconTrie, node: number, hash: number): number {
+  const mixed = Math.imul(hash ^ Math.imul(node, 0x9e3779b1), 0x85ebca6b);
+  return (mixed ^ (mixed >>> 15)) & (trie.keys.length - 1);
+}
+
+/** The child of `node` along `key` (a normalizeWord form, or punctuation), or -1. */
+export function childOf(trie: LexiconTrie, node: number, key: string): number {
+  const slots = trie.slots;
+  const mask = trie.keys.length - 1;
+  const hash = keyHash(key);
+  for (let slot = slotOf(trie, node, hash); ; slot = (slot + 1) & mask) {
+    const parent = slots[3 * slot] as number;
+    if (parent === 0) return -1;
+    if (parent === node + 1 && slots[3 * slot + 1] === hash && trie.keys[slot] === key) return slots[3 * slot + 2] as number;
+  }
+}
+
+/** A trie with room for `edges` edges, at most a quarter full: a key that is not there (most) is told in one or two slots. */
+function emptyTrie(edges: number): LexiconTrie {
+  let size = 16;
+  while (size < edges * 4) size *= 2;
+  return { slots: new Int32Array(3 * size), keys: new Array<string>(size).fill(""), entries: [[]] };
+}
+
+/** Adds the path of `entry.source` to the trie and the entry at its end. */
+function insert(trie: LexiconTrie, entry: LexiconEntry): void {
+  let node = 0;
+  for (const key of entry.source) {
+    let child = childOf(trie, node, key);
+    if (child < 0) {
+      const hash = keyHash(key);
+      child = trie.entries.length;
+      trie.entries.push([]);
+      let slot = slotOf(trie, node, hash);
+      while (trie.slots[3 * slot] !== 0) slot = (slot + 1) & (trie.keys.length - 1);
+      trie.slots.set([node + 1, hash, child], 3 * slot);
+      trie.keys[slot] = key;
+    }
+    node = child;
+  }
+  (trie.entries[node] as LexiconEntry[]).push(entry);
+}
+
 export function compileLexicon(source: string): Lexicon {
-  const root: TrieNode = { next: new Map(), entries: [] };
   const entries: LexiconEntry[] = [];
   let lineCount = 0;
   for (const rawLine of source.split("\n")) {
@@ -204,18 +265,13 @@ export function compileLexicon(source: string): Lexicon {
         if (notFollowedBy) entry.notFollowedBy = notFollowedBy;
         if (onlyFollowedBy) entry.onlyFollowedBy = onlyFollowedBy;
         entries.push(entry);
-        let node = root;
-        for (const key of entry.source) {
-          let child = node.next.get(key);
-          if (!child) {
-            child = { next: new Map(), entries: [] };
-            node.next.set(key, child);
-          }
-          node = child;
-        }
-        node.entries.push(entry);
       }
     }
   }
-  return { root, entries, lineCount };
+  // One edge per distinct prefix of a source.
+  const prefixes = new Set<string>();
+  for (const entry of entries) for (let k = 1; k <= entry.source.length; k++) prefixes.add(entry.source.slice(0, k).join("\u0000"));
+  const trie = emptyTrie(prefixes.size);
+  for (const entry of entries) insert(trie, entry);
+  return { trie, entries, lineCount };
 }

@@ -1,7 +1,7 @@
 // Phrase replacement with the curated lexicon: longest match first, conditions checked,
 // case, articles and spacing repaired around every edit.
 
-import type { Lexicon, LexiconEntry, TrieNode } from "../lexicon/compile.js";
+import { childOf, type Lexicon, type LexiconEntry, type LexiconTrie } from "../lexicon/compile.js";
 import { agreeArticle, capitalize, isCapitalized, isLowerInitial, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
@@ -49,28 +49,30 @@ const candidateEntries: LexiconEntry[][] = [];
 function matchAt(lexicon: Lexicon, significant: readonly Token[], keys: readonly string[], n: number, start: number, firstWordIndex: number, mode: Mode): Match | null {
   const token = significant[start];
   if (token === undefined || token.kind === "mask" || start >= n) return null;
-  const first = lexicon.root.next.get(keys[start] ?? "");
-  return first === undefined ? null : matchFrom(first, significant, keys, n, start, firstWordIndex, mode);
+  const first = childOf(lexicon.trie, 0, keys[start] ?? "");
+  return first < 0 ? null : matchFrom(lexicon.trie, first, significant, keys, n, start, firstWordIndex, mode);
 }
 
-/** matchAt, given the trie node of the token at `start` (a word or punctuation). */
-function matchFrom(first: TrieNode, significant: readonly Token[], keys: readonly string[], n: number, start: number, firstWordIndex: number, mode: Mode): Match | null {
+/** matchAt, given the trie node `first` of the token at `start` (a word or punctuation). */
+function matchFrom(trie: LexiconTrie, first: number, significant: readonly Token[], keys: readonly string[], n: number, start: number, firstWordIndex: number, mode: Mode): Match | null {
   let node = first;
   let count = 0;
-  if (node.entries.length > 0) {
+  let entries = trie.entries[node] as LexiconEntry[];
+  if (entries.length > 0) {
     candidateEnds[0] = start + 1;
-    candidateEntries[0] = node.entries;
+    candidateEntries[0] = entries;
     count = 1;
   }
   for (let i = start + 1; i < n; i++) {
     const token = significant[i];
     if (token === undefined || token.kind === "mask") break;
-    const child = node.next.get(keys[i] ?? "");
-    if (!child) break;
+    const child = childOf(trie, node, keys[i] ?? "");
+    if (child < 0) break;
     node = child;
-    if (node.entries.length > 0) {
+    entries = trie.entries[node] as LexiconEntry[];
+    if (entries.length > 0) {
       candidateEnds[count] = i + 1;
-      candidateEntries[count] = node.entries;
+      candidateEntries[count] = entries;
       count++;
     }
   }
@@ -110,31 +112,11 @@ export function countMarkersInSentence(sentence: string, lexicon: Lexicon): numb
   return count;
 }
 
-// A filter in front of the trie's root: the buckets (first and last character, length) of the
-// keys that start an entry. A key in no such bucket starts none, without a Map lookup.
-const rootFilters = new WeakMap<TrieNode, Uint8Array>();
-
-function bucketOf(key: string): number {
-  const n = key.length;
-  if (n === 0) return 0;
-  return ((key.charCodeAt(0) & 31) << 9) | ((key.charCodeAt(n - 1) & 31) << 4) | (n < 15 ? n : 15);
-}
-
-function rootFilterOf(root: TrieNode): Uint8Array {
-  let filter = rootFilters.get(root);
-  if (filter === undefined) {
-    filter = new Uint8Array(1 << 14);
-    for (const key of root.next.keys()) filter[bucketOf(key)] = 1;
-    rootFilters.set(root, filter);
-  }
-  return filter;
-}
-
 // Scratch arrays of applyLexicon (not re-entered), reused from sentence to sentence.
 const scratchSignificant: Token[] = [];
 const scratchPosition: number[] = [];
 const scratchKeys: string[] = [];
-const scratchFirstNodes: (TrieNode | undefined)[] = [];
+const scratchFirstNodes: number[] = [];
 
 /** Rewrites one masked sentence with the lexicon. */
 export function applyLexicon(sentence: string, lexicon: Lexicon, context: RewriteContext): string {
@@ -143,23 +125,22 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   const significant = scratchSignificant;
   const position = scratchPosition; // significant index -> token index
   const keys = scratchKeys;
-  const firstNodes = scratchFirstNodes; // the trie node of each key at the root (entries may start there)
+  const firstNodes = scratchFirstNodes; // the trie node of each key from the root (-1: no entry starts there)
   let n = 0;
   // Nothing in the sentence can start an entry: the common case for plain sentences is cheap.
   let any = false;
-  const starts = lexicon.root.next;
-  const filter = rootFilterOf(lexicon.root);
+  const trie = lexicon.trie;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
     if (token.kind === "space") continue;
     const key = token.kind === "mask" ? "" : token.kind === "punct" ? token.text : wordKey(token);
-    const first = token.kind === "mask" || filter[bucketOf(key)] === 0 ? undefined : starts.get(key);
+    const first = token.kind === "mask" ? -1 : childOf(trie, 0, key);
     significant[n] = token;
     position[n] = index;
     keys[n] = key;
     firstNodes[n] = first;
     n++;
-    if (first !== undefined) any = true;
+    if (first >= 0) any = true;
   }
   if (!any) return sentence;
   // Where the sentence starts; moves forward when an opener is deleted.
@@ -171,8 +152,8 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   let changed = false;
   const mode = context.markersOnly ? "markers" : context.mode;
   for (let i = 0; i < n; ) {
-    const first = firstNodes[i];
-    const match = first === undefined ? null : matchFrom(first, significant, keys, n, i, firstWord, mode);
+    const first = firstNodes[i] as number;
+    const match = first < 0 ? null : matchFrom(trie, first, significant, keys, n, i, firstWord, mode);
     if (!match) {
       i++;
       continue;
