@@ -42,16 +42,19 @@ export function varyOpener(sentence: string, context: RewriteContext): string {
   const tokens = tokenize(sentence);
   const last = tokens[tokens.length - 1];
   if (last?.text !== "." || tokens[tokens.length - 2]?.kind === "punct") return sentence;
+  if (context.profile.code !== "en") return sentence;
+  // Most sentences have nothing to move: rule them out by the moves' first tests before
+  // hashing the whole sentence (the tests have no side effects, so the order is free).
+  if (!FRONT_MOVABLE.has(keyOf(tokens[0])) && !mayEndWithTime(tokens, context) && trailingSubordinator(tokens) < 0) return sentence;
   const rate = RATE[context.mode];
   if (rate < 100 && sentenceHash(sentence) % 100 >= rate) return sentence; // (a hash % 100 is always below 100)
-  if (context.profile.code !== "en") return sentence;
   return (
     moveAccordingTo(tokens, context) ??
     moveFrontedMeans(tokens, context) ??
     moveFrontedPhrase(tokens) ??
     moveFrontedClause(tokens, context) ??
     moveFrontedAdverb(tokens, context) ??
-    moveTrailingClause(tokens, context, sentence) ??
+    moveTrailingClause(tokens, context) ??
     moveTrailingTime(tokens, context) ??
     sentence
   );
@@ -130,9 +133,10 @@ function trailingTimeStart(words: readonly { key: string }[]): number {
 const TIME_LAST_WORDS = new Set([...TRAILING_TIMES.map((phrase) => phrase[phrase.length - 1] ?? ""), ...TIME_UNITS, ...SINGLE_TIME_WORDS]);
 
 /** A cheap look at the last words before the full test: a time word or a date last, or "during"/"throughout" near the end. */
-function mayEndWithTime(tokens: readonly Token[]): boolean {
+function mayEndWithTime(tokens: readonly Token[], context: RewriteContext): boolean {
   const last = tokens[tokens.length - 2];
-  if (last?.kind === "mask" || (last?.kind === "word" && TIME_LAST_WORDS.has(wordKey(last)))) return true;
+  // A protected span other than a date ("@") ends no time phrase but "during …".
+  if ((last?.kind === "mask" && isTimeMask(last, context)) || (last?.kind === "word" && TIME_LAST_WORDS.has(wordKey(last)))) return true;
   for (let i = tokens.length - 2, seen = 0; i >= 0 && seen < 6; i--) {
     const token = tokens[i];
     if (token?.kind !== "word") continue;
@@ -151,7 +155,7 @@ const AUXILIARY_OR_ADVERB = new Set("is are was were be been being has have had 
 
 /** "Vaccines have saved lives for centuries." -> "For centuries, vaccines have saved lives." */
 function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): string | null {
-  if (!mayEndWithTime(tokens)) return null;
+  if (!mayEndWithTime(tokens, context)) return null;
   const body = tokens.slice(0, tokens.length - 1);
   const words: { index: number; key: string }[] = [];
   body.forEach((t, index) => {
@@ -301,6 +305,9 @@ const MOVABLE_ADVERBS = new Set(
   ),
 );
 const NEGATIVE = /^(?:not|never|n't)$|n't$/u;
+
+// The first words a fronted phrase or clause can be moved from (the first test of each move).
+const FRONT_MOVABLE = new Set(["according", "by", "to", ...FRONT_PREPOSITIONS, ...FRONT_SUBORDINATORS, ...MOVABLE_ADVERBS]);
 
 /** "Eventually, she returned home." -> "She eventually returned home." */
 function moveFrontedAdverb(tokens: readonly Token[], context: RewriteContext): string | null {
@@ -465,44 +472,48 @@ const CLAUSE_ONLY_SUBORDINATORS = new Set(["if", "since", "once", "though", "whe
 // Before "if", these make it "whether" ("ask if", "see if") or a set phrase ("as if", "even if" stays).
 const IF_BLOCKERS = new Set("ask asks asked asking see sees saw seeing know knows knew check checks checked wonder wonders wondered determine determines decide decides sure unsure as even only what matter".split(" "));
 
-/** "We stayed inside because it rained." -> "Because it rained, we stayed inside." */
-// A necessary condition for a subordinator token: the word, in any case, not inside a longer ASCII word.
-const MAY_HAVE_SUBORDINATOR =
-  /(?<![A-Za-z0-9])(?:when|because|although|unless|until|whenever|before|after|if|since|once|though|whereas|while)(?![A-Za-z0-9])/i;
+const TRAILING_SUBORDINATORS = new Set([...SUBORDINATORS, ...CLAUSE_ONLY_SUBORDINATORS, "while"]);
 
-function moveTrailingClause(tokens: readonly Token[], context: RewriteContext, sentence: string): string | null {
-  if (!MAY_HAVE_SUBORDINATOR.test(sentence)) return null;
-  // The body (all but the final "."), sliced only once a subordinator is found.
-  const n = tokens.length - 1;
+/**
+ * Index of the first subordinator after the first word, or -1: moveTrailingClause judges that
+ * one only. (A walk over the tokens, cheaper than searching the text for the words first.)
+ */
+function trailingSubordinator(tokens: readonly Token[]): number {
+  const n = tokens.length - 1; // all but the final "."
   for (let i = 2; i < n; i++) {
-    const token = tokens[i];
-    if (token?.kind !== "word") continue;
-    const key = wordKey(token);
-    if (!SUBORDINATORS.has(key) && !CLAUSE_ONLY_SUBORDINATORS.has(key) && key !== "while") continue;
-    const body = tokens.slice(0, n);
-    const before = body[i - 2];
-    if (body[i - 1]?.kind !== "space" || before?.kind !== "word") return null;
-    const beforeKey = wordKey(before);
-    if (SUBORDINATOR_BLOCKERS.has(beforeKey)) return null;
-    // "We asked the staff if…", "see if": "if" means "whether" after these verbs, wherever they are.
-    if (key === "if" && body.slice(0, i).some((t) => t.kind === "word" && IF_BLOCKERS.has(wordKey(t)))) return null;
-    const main = body.slice(0, i - 1);
-    const clause = body.slice(i);
-    if (hasInnerPunctuation(clause) || !isSingleClause(main, context) || hasCoordination(main)) return null;
-    if (countWordTokens(main) < 4 || countWordTokens(clause) < 3 || countWordTokens(clause) > 16) return null;
-    const after = leadingWords(clause, 2, 3);
-    if (CLAUSE_ONLY_SUBORDINATORS.has(key) && !startsClause(after, context.profile)) return null;
-    // "…a fun way to learn while spending time outdoors": a fronted "-ing" phrase would dangle
-    // ("While spending time outdoors, this can be…"); "while" must start a clause.
-    if ((after[0] ?? "").endsWith("ing")) return null;
-    if (key === "while" && !startsClause(after, context.profile)) return null;
-    if (key === "because" && keyOf(body[i + 2]) === "of") return null;
-    // "She was reading when the phone rang": the "when" carries the story, it cannot lead.
-    if (isNarrativeWhen(main, key)) return null;
-    if (!canLeadAfterMove(body[0], context)) return null;
-    return `${capitalize(joinText(clause))}, ${decapitalize(joinText(main))}.`;
+    const token = tokens[i] as Token;
+    if (token.kind === "word" && TRAILING_SUBORDINATORS.has(wordKey(token))) return i;
   }
-  return null;
+  return -1;
+}
+
+/** "We stayed inside because it rained." -> "Because it rained, we stayed inside." */
+function moveTrailingClause(tokens: readonly Token[], context: RewriteContext): string | null {
+  const i = trailingSubordinator(tokens);
+  if (i < 0) return null;
+  const key = wordKey(tokens[i] as Token);
+  const body = tokens.slice(0, tokens.length - 1);
+  const before = body[i - 2];
+  if (body[i - 1]?.kind !== "space" || before?.kind !== "word") return null;
+  const beforeKey = wordKey(before);
+  if (SUBORDINATOR_BLOCKERS.has(beforeKey)) return null;
+  // "We asked the staff if…", "see if": "if" means "whether" after these verbs, wherever they are.
+  if (key === "if" && body.slice(0, i).some((t) => t.kind === "word" && IF_BLOCKERS.has(wordKey(t)))) return null;
+  const main = body.slice(0, i - 1);
+  const clause = body.slice(i);
+  if (hasInnerPunctuation(clause) || !isSingleClause(main, context) || hasCoordination(main)) return null;
+  if (countWordTokens(main) < 4 || countWordTokens(clause) < 3 || countWordTokens(clause) > 16) return null;
+  const after = leadingWords(clause, 2, 3);
+  if (CLAUSE_ONLY_SUBORDINATORS.has(key) && !startsClause(after, context.profile)) return null;
+  // "…a fun way to learn while spending time outdoors": a fronted "-ing" phrase would dangle
+  // ("While spending time outdoors, this can be…"); "while" must start a clause.
+  if ((after[0] ?? "").endsWith("ing")) return null;
+  if (key === "while" && !startsClause(after, context.profile)) return null;
+  if (key === "because" && keyOf(body[i + 2]) === "of") return null;
+  // "She was reading when the phone rang": the "when" carries the story, it cannot lead.
+  if (isNarrativeWhen(main, key)) return null;
+  if (!canLeadAfterMove(body[0], context)) return null;
+  return `${capitalize(joinText(clause))}, ${decapitalize(joinText(main))}.`;
 }
 
 /** A main clause in the past progressive or with a time phrase of its own ("one night"). */

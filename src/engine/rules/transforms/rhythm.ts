@@ -320,6 +320,8 @@ function renderSplit(tokens: readonly Token[], chosen: readonly Candidate[]): st
  * `alwaysSplitAbove` words is split even when no choice raises it. Updates `stats`.
  */
 function chooseSplit(text: string, settings: RhythmSettings, context: RewriteContext, stats: LengthStats, length: number): string[] {
+  // Every split point is a ", " (a "," token before a " " token): without one, no need to tokenize.
+  if (text.indexOf(", ") < 0) return [text];
   const tokens = tokenize(text);
   const candidates = splitCandidates(tokens, settings, context);
   if (candidates.length === 0) return [text];
@@ -594,7 +596,8 @@ function joinShort(pieces: Sentence[], settings: RhythmSettings, context: Rewrit
       // Join only when it makes the lengths more varied (two mid-length sentences becoming
       // one long one); in standard mode also only two pairs in three, chosen by the text.
       const gain = variationGain(stats, [aLength, bLength], [joined]);
-      const wanted = context.mode === "aggressive" ? gain > 0 : gain >= 0 && hashString(a.text + b.text) % 3 !== 0;
+      // (hashString(b, hashString(a)) is hashString(a + b), without building the string)
+      const wanted = context.mode === "aggressive" ? gain > 0 : gain >= 0 && hashString(b.text, hashString(a.text)) % 3 !== 0;
       if (wanted) {
         addLength(stats, aLength, -1);
         addLength(stats, bLength, -1);
@@ -619,7 +622,10 @@ const JOINING_CONJUNCTIONS: Record<string, string> = { but: "but", so: "so", yet
 function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): string | null {
   if (context.mode !== "aggressive" || context.profile.code !== "en") return null;
   if (a.split || b.split || a.gap !== " ") return null;
-  if (!a.text.endsWith(".") || a.text.endsWith("..") || !/[.!?]$/u.test(b.text)) return null;
+  if (!a.text.endsWith(".") || a.text.endsWith("..") || !endsWithStop(b.text)) return null;
+  // Both joins below cap the two sentences' words at joinTotal + 6: rule out what the known
+  // counts already exceed (there are at least as many word tokens as counted words).
+  if ((a.words ?? 0) + (b.words ?? 0) > settings.joinTotal + 6) return null;
   const bTokens = tokenize(b.text);
   const first = bTokens[0];
   if (first?.kind !== "word") return null;
@@ -680,9 +686,20 @@ const JOIN_BLOCKERS = new Set(["and", "because", "although", "though", "when", "
 function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): boolean {
   if (a.split || b.split || a.gap !== " ") return false;
   if (!a.text.endsWith(".") || a.text.endsWith("..")) return false;
-  if (!/[.!?]$/u.test(b.text)) return false;
-  const aTokens = tokenize(a.text);
+  if (!endsWithStop(b.text)) return false;
+  // Most sentences are too long to join, and their word counts are usually known: a sentence
+  // has at least as many word tokens as whitespace-separated words, so rule them out untokenized.
+  const aKnown = a.words ?? 0;
+  const bKnown = b.words ?? 0;
+  if (aKnown > settings.joinEach || bKnown > settings.joinEach || aKnown + bKnown > settings.joinTotal) return false;
+  // The second sentence's first word rules out most of the rest (all tests are pure: it goes first).
   const bTokens = tokenize(b.text);
+  const first = bTokens[0];
+  const starter = first?.kind === "word" ? wordKey(first) : "";
+  const articleStart = context.mode === "aggressive" && context.profile.code === "en" && (starter === "the" || starter === "a" || starter === "an");
+  const nameStart = context.mode === "aggressive" && first?.kind === "mask";
+  if (!nameStart && (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart))) return false;
+  const aTokens = tokenize(a.text);
   const aWords = countWordTokens(aTokens);
   const bWords = countWordTokens(bTokens);
   if (aWords < 3 || bWords < 3) return false;
@@ -698,13 +715,14 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   for (const token of bTokens) {
     if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(wordKey(token))) return false;
   }
-  const first = bTokens[0];
-  const starter = first?.kind === "word" ? wordKey(first) : "";
-  const articleStart = context.mode === "aggressive" && context.profile.code === "en" && (starter === "the" || starter === "a" || starter === "an");
-  const nameStart = context.mode === "aggressive" && first?.kind === "mask";
-  if (!nameStart && (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart))) return false;
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
   return true;
+}
+
+/** Does `text` end with ".", "!" or "?"? */
+function endsWithStop(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return last === 46 || last === 33 || last === 63;
 }
 
 /** A plain sentence: no inner sentence punctuation, quotes or conjunction-commas that a join would stack up. */

@@ -1,0 +1,531 @@
+// Reference for the openers-reference property test: src/engine/rules/transforms/openers.ts as it was before
+// the cheap pre-checks (verbatim but for the import paths). Do not edit: it is the specification.
+/* eslint-disable */
+// Varied sentence openers, the two moves an editor makes most often:
+//   "In 2019, the city cut its budget."      -> "The city cut its budget in 2019."
+//   "We stayed inside because it rained."    -> "Because it rained, we stayed inside."
+// Only for plain sentences (one clause, no other commas), and only for a share of the
+// eligible ones, chosen by a hash of the sentence so the result is deterministic.
+
+import { leadingWords, startsClause } from "../../src/engine/rules/clauses.js";
+import { capitalize, countWordTokens, decapitalize, isLowerInitial, keyOf, sentenceHash, tokenize, wordKey, type Token } from "../../src/engine/rules/tokens.js";
+import { placeholderIndex } from "../../src/engine/rules/mask.js";
+import type { RewriteContext } from "../../src/engine/rules/transforms/context.js";
+
+/** Percent of eligible sentences whose opener is moved. */
+const RATE: Record<RewriteContext["mode"], number> = { standard: 70, aggressive: 100 };
+
+const FRONT_PREPOSITIONS = new Set(
+  "in on at during after before since by through with without over under within across throughout from for among amid".split(" "),
+);
+// Fronted phrases that are discourse links, not circumstances: never moved.
+const LINKING_PHRASES = new Set([
+  "for example", "for instance", "in addition", "in fact", "in contrast", "in other", "in short", "in general",
+  "in particular", "in summary", "in conclusion", "in turn", "at first", "after all",
+  "by contrast", "with that", "with this", "for this", "from this", "for that", "in that",
+  "on top", "at least", "in some", "in many", "for some", "for many", "of course", "in essence", "at times",
+  "over time", "in time", "by then", "since then", "with time", "before long", "in any",
+  "in terms", "in regard", "with regard", "with respect", "in relation", "in response", "on the", "in comparison",
+  "compared to", "compared with", "as for", "in light", "in spite", "despite this", "despite that", "with all",
+  "above all", "for one", "at last", "in return", "by far", "in brief", "on average",
+]);
+const SUBORDINATORS = new Set(["when", "because", "although", "unless", "until", "whenever", "before", "after"]);
+// Words before a subordinator that make it part of something else ("the day when", "not because").
+const SUBORDINATOR_BLOCKERS = new Set(
+  "the a all especially particularly mostly mainly except day days time times moment moments year years period point age era not just only partly mainly simply largely precisely exactly even right soon shortly long immediately know knows knew ask asks asked remember remembers tell tells wonder wonders understand see is was are were be been".split(
+    " ",
+  ),
+);
+// First words a sentence can lose its capital on when it no longer starts the sentence.
+const LOWERCASE_SAFE = new Set(
+  "the a an this that these those it they we you he she there many most some people our their its his her my your each every all such one students users companies businesses".split(" "),
+);
+
+export function varyOpener(sentence: string, context: RewriteContext): string {
+  const tokens = tokenize(sentence);
+  const last = tokens[tokens.length - 1];
+  if (last?.text !== "." || tokens[tokens.length - 2]?.kind === "punct") return sentence;
+  const rate = RATE[context.mode];
+  if (rate < 100 && sentenceHash(sentence) % 100 >= rate) return sentence; // (a hash % 100 is always below 100)
+  if (context.profile.code !== "en") return sentence;
+  return (
+    moveAccordingTo(tokens, context) ??
+    moveFrontedMeans(tokens, context) ??
+    moveFrontedPhrase(tokens) ??
+    moveFrontedClause(tokens, context) ??
+    moveFrontedAdverb(tokens, context) ??
+    moveTrailingClause(tokens, context, sentence) ??
+    moveTrailingTime(tokens, context) ??
+    sentence
+  );
+}
+
+// Time phrases that may close a sentence or open it: "…for centuries." -> "For centuries, …".
+// Matched on the last words of a plain sentence ("#" is a protected number or date).
+const TRAILING_TIMES: readonly string[][] = [
+  ["for", "centuries"], ["for", "decades"], ["for", "years"], ["for", "generations"],
+  ["in", "recent", "years"], ["in", "recent", "decades"], ["in", "recent", "months"],
+  ["over", "the", "years"], ["over", "the", "past", "decade"], ["over", "the", "last", "decade"],
+  ["over", "the", "past", "#", "years"], ["over", "the", "last", "#", "years"],
+  ["over", "the", "past", "few", "years"], ["in", "the", "past", "few", "years"],
+  ["these", "days"], ["nowadays"], ["today"], ["every", "day"], ["each", "day"], ["each", "year"], ["every", "year"],
+  ["last", "year"], ["this", "year"], ["next", "year"], ["in", "the", "long", "run"], ["in", "the", "long", "term"],
+  ["in", "#"], ["since", "#"], ["by", "#"], ["in", "early", "#"], ["in", "late", "#"],
+  ["in", "the", "past"], ["in", "the", "future"], ["at", "night"], ["in", "the", "morning"], ["in", "the", "evening"],
+  ["in", "the", "afternoon"], ["at", "the", "time"], ["at", "that", "time"], ["at", "the", "moment"],
+  ["this", "week"], ["last", "week"], ["next", "week"], ["this", "month"], ["last", "month"], ["next", "month"],
+];
+
+const TIME_UNITS = new Set(
+  "years year decades decade centuries century months month weeks week days day hours hour minutes generations ages millennia time".split(" "),
+);
+// Words that may stand between "for"/"over"/"in"… and the unit: "for thousands of years", "over the past # decades".
+const TIME_QUANTIFIERS = new Set(
+  "# @ the a an many several few couple past last next first recent coming following long some thousands hundreds millions of over more than nearly almost about two three four five six seven eight nine ten twelve twenty".split(" "),
+);
+const TIME_PREPOSITIONS = new Set(["for", "over", "in", "within", "throughout"]);
+const SINGLE_TIME_WORDS = new Set(["today", "nowadays", "recently", "currently", "yesterday", "tomorrow", "tonight"]);
+const TIME_DETERMINERS = new Set("the this that these those his her their its our my your # a an".split(" "));
+// Words that cannot end the phrase after "during …" (it would be cut in the middle).
+const PHRASE_CUT = new Set("the a an of and or to in on at for with by from his her their its our my your this that these those".split(" "));
+
+/**
+ * Where a closing time phrase starts (an index into `words`), or -1: "for centuries", "over the
+ * past # years", "in recent decades", "during the winter", "in #", "every day", "today"…
+ */
+function trailingTimeStart(words: readonly { key: string }[]): number {
+  const n = words.length;
+  const last = words[n - 1]?.key ?? "";
+  const before = words[n - 2]?.key ?? "";
+  for (const phrase of TRAILING_TIMES) {
+    if (n < phrase.length) continue;
+    let k = 0;
+    while (k < phrase.length && words[n - phrase.length + k]?.key === phrase[k]) k++;
+    if (k === phrase.length) return n - phrase.length;
+  }
+  if (SINGLE_TIME_WORDS.has(last)) return n - 1;
+  if ((before === "since" || before === "on" || before === "until") && last === "#") return n - 2;
+  if ((before === "every" || before === "each") && TIME_UNITS.has(last + "s")) return n - 2;
+  if (TIME_UNITS.has(last)) {
+    // Walk back over quantifiers to the preposition: "for | thousands of | years".
+    for (let i = n - 2; i >= 0 && i >= n - 6; i--) {
+      const key = words[i]?.key ?? "";
+      if (TIME_PREPOSITIONS.has(key)) {
+        if (i < n - 2 || key === "for" || key === "over") return i;
+        break;
+      }
+      if (!TIME_QUANTIFIERS.has(key)) break;
+    }
+  }
+  // "during the summer months", "throughout history"
+  for (let i = n - 2; i >= 0 && i >= n - 5; i--) {
+    const key = words[i]?.key ?? "";
+    if (key === "during" || key === "throughout") {
+      if (PHRASE_CUT.has(last) || CLAUSE_MARKERS.has(last)) return -1;
+      if (key === "during" && !TIME_DETERMINERS.has(words[i + 1]?.key ?? "")) return -1;
+      for (let k = i + 1; k < n; k++) if (CLAUSE_MARKERS.has(words[k]?.key ?? "")) return -1;
+      return i;
+    }
+  }
+  return -1;
+}
+
+const TIME_LAST_WORDS = new Set([...TRAILING_TIMES.map((phrase) => phrase[phrase.length - 1] ?? ""), ...TIME_UNITS, ...SINGLE_TIME_WORDS]);
+
+/** A cheap look at the last words before the full test: a time word or a date last, or "during"/"throughout" near the end. */
+function mayEndWithTime(tokens: readonly Token[]): boolean {
+  const last = tokens[tokens.length - 2];
+  if (last?.kind === "mask" || (last?.kind === "word" && TIME_LAST_WORDS.has(wordKey(last)))) return true;
+  for (let i = tokens.length - 2, seen = 0; i >= 0 && seen < 6; i--) {
+    const token = tokens[i];
+    if (token?.kind !== "word") continue;
+    seen++;
+    const key = wordKey(token);
+    if (key === "during" || key === "throughout") return true;
+  }
+  return false;
+}
+
+// Before a moved phrase, these make it part of a noun phrase or a set expression.
+const TIME_BLOCKERS = new Set(
+  "for in on at by with without about into onto from since until of time times day days year years moment first last best worst ever than as".split(" "),
+);
+const AUXILIARY_OR_ADVERB = new Set("is are was were be been being has have had get gets got become became just also".split(" "));
+
+/** "Vaccines have saved lives for centuries." -> "For centuries, vaccines have saved lives." */
+function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): string | null {
+  if (!mayEndWithTime(tokens)) return null;
+  const body = tokens.slice(0, tokens.length - 1);
+  const words: { index: number; key: string }[] = [];
+  body.forEach((t, index) => {
+    if (t.kind === "word") words.push({ index, key: wordKey(t) });
+    else if (t.kind === "mask") words.push({ index, key: isTimeMask(t, context) ? "#" : "@" });
+  });
+  const at = trailingTimeStart(words);
+  if (at < 5) return null; // a main clause of at least five words
+  const start = words[at]?.index ?? 0;
+  const main = body.slice(0, start);
+  const time = body.slice(start);
+  if (hasInnerPunctuation(time)) return null;
+  if (!isSingleClause(main, context) || hasCoordination(main)) return null;
+  // "…the best film of 2019" / "…the new rules since 2020": keep what modifies a noun.
+  const before = words[at - 1]?.key ?? "";
+  if (NOUN_LINKERS.has(before) || TIME_BLOCKERS.has(before)) return null;
+  // "…a book published in 1960": a participle right after a noun takes the phrase with it.
+  if (isParticiple(before) && !AUXILIARY_OR_ADVERB.has(words[at - 2]?.key ?? "")) return null;
+  if (!canLeadAfterMove(body[0], context)) return null;
+  return `${capitalize(joinText(time))}, ${decapitalize(joinText(main))}.`;
+}
+
+const IRREGULAR_PARTICIPLES = new Set(
+  "made built written taken given seen known shown found held kept left sent set put grown born driven chosen done spent told sold paid brought bought caught taught thought understood begun run won lost".split(" "),
+);
+
+function isParticiple(word: string): boolean {
+  return (word.length > 4 && word.endsWith("ed")) || IRREGULAR_PARTICIPLES.has(word);
+}
+
+const YEAR_OR_DATE = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu;
+
+/** A protected span that is a year or a date ("2019", "the 1930s", "March 14, 2024"), not a name or a count. */
+function isTimeMask(token: Token, context: RewriteContext): boolean {
+  const span = context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)];
+  return span !== undefined && YEAR_OR_DATE.test(span);
+}
+
+/** May the first word of a sentence lose its capital when a moved phrase comes before it? */
+function canLeadAfterMove(first: Token | undefined, context: RewriteContext): boolean {
+  if (first?.kind === "mask") return true;
+  if (first?.kind !== "word" || first.text === "I" || /^I['’]/u.test(first.text)) return false;
+  const key = wordKey(first);
+  if (LOWERCASE_SAFE.has(key)) return true;
+  // "Vaccines" when the text also writes "vaccines"; never "Alice" or "NASA".
+  return first.text.slice(1) === first.text.slice(1).toLowerCase() && context.isLowerWord?.(key) === true;
+}
+
+/**
+ * "and"/"or"/"to" + a verb: a phrase moved from the end would leave the part it belongs to
+ * ("…are vital and have helped for centuries", "…a character to follow throughout the book").
+ */
+function hasCoordination(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => {
+    if (t.kind !== "word") return false;
+    const key = wordKey(t);
+    if (key === "to") return isInfinitiveAfter(tokens[i + 2]);
+    return key === "and" || key === "or" || key === "but";
+  });
+}
+
+const NOT_AFTER_INFINITIVE_TO = new Set("the a an this that these those my your our their his her its some any all every each more me us them him it people".split(" "));
+
+/** Is `token` (after "to") the verb of an infinitive ("to follow") rather than a noun phrase ("to visitors")? */
+function isInfinitiveAfter(token: Token | undefined): boolean {
+  if (token?.kind !== "word") return false;
+  const key = wordKey(token);
+  if (NOT_AFTER_INFINITIVE_TO.has(key)) return false;
+  return !(key.endsWith("s") && !/(?:ss|us|is)$/u.test(key)); // "to visitors": a plural noun
+}
+
+const CLAUSE_JOINERS = new Set(["and", "but", "or", "so", "yet"]);
+const RELATIVES = new Set("that which who whom whose where when whenever because if while although though unless until whether since once".split(" "));
+
+/**
+ * One clause, so that a phrase moved to its front or back attaches to the same verb: no
+ * relative or subordinate clause, no other sentence punctuation, and commas only inside
+ * lists ("X, Y and Z have…"), never before a clause of its own ("…, and we left").
+ */
+function isSingleClause(tokens: readonly Token[], context: RewriteContext): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (!token || token.kind === "space" || token.kind === "mask") continue;
+    if (token.kind === "punct") {
+      if (token.text === "-" || token.text === "'" || token.text === "’") {
+        if (token.text === "-" && tokens[i - 1]?.kind === "space") return false;
+        continue;
+      }
+      if (token.text !== ",") return false;
+      const next = leadingWords(tokens, i + 1, 4);
+      if (startsClause(next, context.profile)) return false;
+      if (CLAUSE_JOINERS.has(next[0] ?? "") && startsClause(next.slice(1), context.profile)) return false;
+      continue;
+    }
+    const key = wordKey(token);
+    if (RELATIVES.has(key)) return false;
+    if (CLAUSE_JOINERS.has(key) && startsClause(leadingWords(tokens, i + 1, 3), context.profile)) return false;
+  }
+  return true;
+}
+
+// Words before a trailing time phrase that make it part of something else.
+const NOUN_LINKERS = new Set("of the a an than as from to until between and or is are was were be been".split(" "));
+
+// Subordinate clauses that read as well after the main clause as before it.
+const AS_CLAUSE_STARTS = new Set("the this these those his her their its our my your we they he she it i you".split(" "));
+const FRONT_SUBORDINATORS = new Set(["as", "when", "if", "while", "although", "though", "because", "since", "after", "before", "once", "unless", "until", "whenever"]);
+const SET_PHRASE_SECOND = new Set(["upon", "again", "more", "so", "not", "in", "necessary", "possible", "needed", "any", "ever", "only"]);
+const THIRD_PERSON = new Set(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "he's", "she's", "it's", "they're", "they've", "they'll", "he'll", "she'll", "it'll"]);
+
+/** "When the rain stopped, we went out." -> "We went out when the rain stopped." */
+function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): string | null {
+  const first = tokens[0];
+  if (first?.kind !== "word" || !FRONT_SUBORDINATORS.has(wordKey(first))) return null;
+  // "Once upon a time," "If so," "When in doubt,": set phrases, not clauses to move.
+  if (SET_PHRASE_SECOND.has(keyOf(tokens[2]))) return null;
+  const comma = tokens.findIndex((t) => t.text === ",");
+  if (comma < 0 || tokens[comma + 1]?.text !== " ") return null;
+  const clause = tokens.slice(0, comma);
+  const rest = tokens.slice(comma + 2, tokens.length - 1);
+  const clauseWords = countWordTokens(clause);
+  if (clauseWords < 4 || clauseWords > 14 || hasInnerPunctuation(clause)) return null;
+  if (countWordTokens(rest) < 4 || hasInnerPunctuation(rest)) return null;
+  // The rest must be a main clause of its own ("we went out"), not more of the fronted one
+  // ("When X, and Y, …"); a clause of its own also starts with a plain noun ("the old bridge fell").
+  const restWords = leadingWords(rest, 0, 3);
+  if (!startsClause(restWords, context.profile) && (context.profile.clauseBlockers.has(restWords[0] ?? "") || !/^[\p{Ll}]/u.test(restWords[0] ?? ""))) return null;
+  // "As" only before a clause with a subject ("As the city grew, …"), not "As a result,".
+  if (wordKey(first) === "as" && !AS_CLAUSE_STARTS.has(keyOf(tokens[2])) && tokens[2]?.kind !== "mask") return null;
+  // "When Anna arrived, she smiled" must not become "She smiled when Anna arrived".
+  const clauseKeys = new Set(clause.filter((t) => t.kind === "word").map((t) => wordKey(t)));
+  for (const token of rest) {
+    if (token.kind !== "word") continue;
+    const k = wordKey(token);
+    if (THIRD_PERSON.has(k) && !clauseKeys.has(k)) return null;
+  }
+  const restStart = rest[0];
+  if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
+  const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
+  return `${head} ${decapitalize(joinText(clause))}.`;
+}
+
+// Time and frequency adverbs that can sit before the verb instead of opening the sentence.
+const MOVABLE_ADVERBS = new Set(
+  "eventually recently usually typically generally often sometimes occasionally gradually currently originally traditionally historically increasingly previously later frequently normally".split(
+    " ",
+  ),
+);
+const NEGATIVE = /^(?:not|never|n't)$|n't$/u;
+
+/** "Eventually, she returned home." -> "She eventually returned home." */
+function moveFrontedAdverb(tokens: readonly Token[], context: RewriteContext): string | null {
+  const first = tokens[0];
+  if (first?.kind !== "word" || !MOVABLE_ADVERBS.has(wordKey(first))) return null;
+  if (tokens[1]?.text !== "," || tokens[2]?.text !== " ") return null;
+  const rest = tokens.slice(3);
+  const words: { index: number; key: string }[] = [];
+  for (let i = 0; i < rest.length && words.length < 4; i++) {
+    const token = rest[i];
+    if (!token || token.kind === "space") continue;
+    if (token.kind === "punct") break;
+    words.push({ index: i, key: token.kind === "mask" ? "#" : wordKey(token) });
+  }
+  if (words.length < 3 || countWordTokens(rest) < 4) return null;
+  const { subjectPronouns, auxiliaries, determiners, existentials } = context.profile;
+  const [w1, w2, w3, w4] = words;
+  if (!w1 || !w2 || !w3) return null;
+  let after: number | null = null; // insert the adverb after rest[after]
+  let auxiliary = false;
+  if (subjectPronouns.has(w1.key) && !w1.key.includes("'")) {
+    auxiliary = auxiliaries.has(w2.key);
+    after = auxiliary ? w2.index : w1.index;
+  } else if (existentials.has(w1.key) && auxiliaries.has(w2.key)) {
+    after = w2.index;
+    auxiliary = true;
+  } else if (determiners.has(w1.key) && auxiliaries.has(w3.key)) {
+    after = w3.index;
+    auxiliary = true;
+  } else if (!determiners.has(w1.key) && w1.key !== "#" && auxiliaries.has(w2.key)) {
+    after = w2.index;
+    auxiliary = true;
+  }
+  if (after === null) return null;
+  // "Usually, it isn't cold" -> "It isn't usually cold" changes the meaning: leave negatives.
+  const next = auxiliary ? words.find((w) => w.index > after!) : w2;
+  if (!next || NEGATIVE.test(next.key) || (auxiliary && NEGATIVE.test(words.find((w) => w.index === after)?.key ?? ""))) return null;
+  const adverb = decapitalize(first.text);
+  const out = rest.map((t) => t.text);
+  out[after] = `${out[after] ?? ""} ${adverb}`;
+  const restStart = rest[0];
+  const body = out.join("");
+  return restStart?.kind === "word" && isLowerInitial(restStart.text) ? capitalize(body) : body;
+}
+
+/** The text of `tokens`, without surrounding whitespace (pieces are re-spaced when moved). */
+function joinText(tokens: readonly Token[]): string {
+  let out = "";
+  for (const token of tokens) out += token.text;
+  return out.trim();
+}
+
+function hasInnerPunctuation(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) => (t.kind === "punct" && t.text !== "-" && t.text !== "'" && t.text !== "’") || (t.text === "-" && tokens[i - 1]?.kind === "space"),
+  );
+}
+
+/** The comma that closes a fronted phrase of `min`..`max` words with no other punctuation, or -1. */
+function frontedComma(tokens: readonly Token[], min: number, max: number): number {
+  const comma = tokens.findIndex((t) => t.text === ",");
+  if (comma < 0 || tokens[comma + 1]?.text !== " ") return -1;
+  const phrase = tokens.slice(0, comma);
+  const words = countWordTokens(phrase);
+  if (words < min || words > max || hasInnerPunctuation(phrase)) return -1;
+  return comma;
+}
+
+/** The rest of a sentence after a fronted phrase, with its first word capitalised. */
+function restAsSentence(rest: readonly Token[]): string | null {
+  const restStart = rest[0];
+  if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
+  return restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
+}
+
+/** "According to the report, sales fell." -> "Sales fell, according to the report." */
+function moveAccordingTo(tokens: readonly Token[], context: RewriteContext): string | null {
+  const first = tokens[0];
+  if (first?.kind !== "word" || wordKey(first) !== "according" || keyOf(tokens[2]) !== "to") return null;
+  const comma = frontedComma(tokens, 3, 12);
+  if (comma < 0) return null;
+  const rest = tokens.slice(comma + 2, tokens.length - 1);
+  if (countWordTokens(rest) < 4 || !startsClause(leadingWords(rest, 0, 3), context.profile) && !isSingleClause(rest, context)) return null;
+  if (rest.some((t) => t.text === ":" || t.text === ";" || t.text === "(")) return null;
+  const head = restAsSentence(rest);
+  return head === null ? null : `${head}, ${decapitalize(joinText(tokens.slice(0, comma)))}.`;
+}
+
+// "To date," "To sum up," "To be honest,": links and set phrases, not purposes.
+const NOT_PURPOSE = new Set(
+  "date sum summarize summarise conclude begin start illustrate clarify recap be put say the a an this that these those my your our their his her its some any all every each more me us them him what which whom".split(" "),
+);
+const PURPOSE_BLOCKERS = new Set("that which who whom whose where when because if while although though unless until whether".split(" "));
+
+/**
+ * "By planting trees, cities can cut heat." -> "Cities can cut heat by planting trees."
+ * "To reduce waste, the firm recycles." -> "The firm recycles to reduce waste."
+ */
+function moveFrontedMeans(tokens: readonly Token[], context: RewriteContext): string | null {
+  const first = tokens[0];
+  const second = tokens[2];
+  if (first?.kind !== "word" || second?.kind !== "word" || tokens[1]?.text !== " ") return null;
+  const key = wordKey(first);
+  const verb = wordKey(second);
+  if (key === "by") {
+    if (!verb.endsWith("ing") || verb.length < 6) return null;
+  } else if (key === "to") {
+    if (NOT_PURPOSE.has(verb) || verb.endsWith("ly") || verb.endsWith("ing")) return null;
+  } else return null;
+  const comma = frontedComma(tokens, 3, 14);
+  if (comma < 0) return null;
+  const rest = tokens.slice(comma + 2, tokens.length - 1);
+  const restWords = countWordTokens(rest);
+  if (restWords < 4 || restWords > 22 || hasInnerPunctuation(rest)) return null;
+  // The phrase must attach to the main verb, so the rest is one plain clause.
+  if (rest.some((t) => t.kind === "word" && PURPOSE_BLOCKERS.has(wordKey(t)))) return null;
+  if (!isSingleClause(rest, context)) return null;
+  const head = restAsSentence(rest);
+  return head === null ? null : `${head} ${decapitalize(joinText(tokens.slice(0, comma)))}.`;
+}
+
+/** "In 2019, the city cut its budget." -> "The city cut its budget in 2019." */
+// Three-word openings that are links or set phrases, not circumstances ("In the end,", "On the
+// other hand,", "In this case,"); other "in the …", "at the …", "in this …" phrases may move.
+const LINKING_THREE = new Set([
+  "in the end", "in the meantime", "in the same", "in the first", "in the second", "in the long", "in the short",
+  "in the case", "in the event", "in the context", "in the process", "in the light", "in the face", "in the midst",
+  "on the other", "on the one", "on the contrary", "on the whole", "on the flip", "on the bright", "on the plus",
+  "at the same", "at the end", "at the moment", "at the time", "by the way", "by the end", "by the time",
+  "in this case", "in this way", "in this regard", "in this sense", "in this respect", "in this context",
+  "at this point", "in this article", "in this essay", "in this post", "in this paper",
+]);
+
+function moveFrontedPhrase(tokens: readonly Token[]): string | null {
+  const first = tokens[0];
+  if (first?.kind !== "word" || !FRONT_PREPOSITIONS.has(wordKey(first))) return null;
+  const comma = tokens.findIndex((t) => t.text === ",");
+  if (comma < 0 || tokens[comma + 1]?.text !== " ") return null;
+  const phrase = tokens.slice(0, comma);
+  const rest = tokens.slice(comma + 2, tokens.length - 1);
+  const phraseWords = countWordTokens(phrase);
+  if (phraseWords < 2 || phraseWords > 7 || hasInnerPunctuation(phrase)) return null;
+  const opening = leadingWords(phrase, 0, 2).join(" ");
+  if (LINKING_PHRASES.has(opening) || LINKING_THREE.has(leadingWords(phrase, 0, 3).join(" "))) return null;
+  if (opening === "in the" || opening === "on the" || opening === "at the" || opening === "by the" || opening === "in this") {
+    // "In the diagram," / "At the hospital,": only a plain noun phrase, never "In the #" alone.
+    if (phraseWords < 3) return null;
+  }
+  if (countWordTokens(rest) < 4 || hasInnerPunctuation(rest)) return null;
+  // At the end of a sentence with a clause inside ("…realize that Boo is not what she
+  // imagined him to be"), or with "and", the phrase would attach to the wrong part.
+  if (hasEmbeddedClause(rest)) return null;
+  const restStart = rest[0];
+  if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
+  const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
+  return `${head} ${decapitalize(joinText(phrase))}.`;
+}
+
+// Subordinators that need a clause of their own after them to be moved ("since 2020" is a
+// time phrase, "once more" a set phrase, "if so" a link).
+const CLAUSE_ONLY_SUBORDINATORS = new Set(["if", "since", "once", "though", "whereas"]);
+// Before "if", these make it "whether" ("ask if", "see if") or a set phrase ("as if", "even if" stays).
+const IF_BLOCKERS = new Set("ask asks asked asking see sees saw seeing know knows knew check checks checked wonder wonders wondered determine determines decide decides sure unsure as even only what matter".split(" "));
+
+/** "We stayed inside because it rained." -> "Because it rained, we stayed inside." */
+// A necessary condition for a subordinator token: the word, in any case, not inside a longer ASCII word.
+const MAY_HAVE_SUBORDINATOR =
+  /(?<![A-Za-z0-9])(?:when|because|although|unless|until|whenever|before|after|if|since|once|though|whereas|while)(?![A-Za-z0-9])/i;
+
+function moveTrailingClause(tokens: readonly Token[], context: RewriteContext, sentence: string): string | null {
+  if (!MAY_HAVE_SUBORDINATOR.test(sentence)) return null;
+  // The body (all but the final "."), sliced only once a subordinator is found.
+  const n = tokens.length - 1;
+  for (let i = 2; i < n; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word") continue;
+    const key = wordKey(token);
+    if (!SUBORDINATORS.has(key) && !CLAUSE_ONLY_SUBORDINATORS.has(key) && key !== "while") continue;
+    const body = tokens.slice(0, n);
+    const before = body[i - 2];
+    if (body[i - 1]?.kind !== "space" || before?.kind !== "word") return null;
+    const beforeKey = wordKey(before);
+    if (SUBORDINATOR_BLOCKERS.has(beforeKey)) return null;
+    // "We asked the staff if…", "see if": "if" means "whether" after these verbs, wherever they are.
+    if (key === "if" && body.slice(0, i).some((t) => t.kind === "word" && IF_BLOCKERS.has(wordKey(t)))) return null;
+    const main = body.slice(0, i - 1);
+    const clause = body.slice(i);
+    if (hasInnerPunctuation(clause) || !isSingleClause(main, context) || hasCoordination(main)) return null;
+    if (countWordTokens(main) < 4 || countWordTokens(clause) < 3 || countWordTokens(clause) > 16) return null;
+    const after = leadingWords(clause, 2, 3);
+    if (CLAUSE_ONLY_SUBORDINATORS.has(key) && !startsClause(after, context.profile)) return null;
+    // "…a fun way to learn while spending time outdoors": a fronted "-ing" phrase would dangle
+    // ("While spending time outdoors, this can be…"); "while" must start a clause.
+    if ((after[0] ?? "").endsWith("ing")) return null;
+    if (key === "while" && !startsClause(after, context.profile)) return null;
+    if (key === "because" && keyOf(body[i + 2]) === "of") return null;
+    // "She was reading when the phone rang": the "when" carries the story, it cannot lead.
+    if (isNarrativeWhen(main, key)) return null;
+    if (!canLeadAfterMove(body[0], context)) return null;
+    return `${capitalize(joinText(clause))}, ${decapitalize(joinText(main))}.`;
+  }
+  return null;
+}
+
+/** A main clause in the past progressive or with a time phrase of its own ("one night"). */
+function isNarrativeWhen(main: readonly Token[], subordinator: string): boolean {
+  if (subordinator !== "when" && subordinator !== "until" && subordinator !== "before") return false;
+  const words = main.filter((t) => t.kind === "word").map((t) => wordKey(t));
+  if (words[0] === "one") return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const word = words[i];
+    const next = words[i + 1] ?? "";
+    if ((word === "was" || word === "were" || word === "had") && (next.endsWith("ing") || next === "just" || next === "about" || next === "barely")) return true;
+  }
+  return false;
+}
+
+const CLAUSE_MARKERS = new Set(
+  "that which who whom whose where when because if while although though unless until whether and or but to".split(" "),
+);
+
+/** True when a stretch of words has a clause or a coordination inside it. */
+function hasEmbeddedClause(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => t.kind === "word" && CLAUSE_MARKERS.has(wordKey(t)));
+}

@@ -1,0 +1,730 @@
+// Reference for the rhythm-reference property test: src/engine/rules/transforms/rhythm.ts as it was before
+// the cheap pre-checks (verbatim but for the import paths). Do not edit: it is the specification.
+/* eslint-disable */
+// Sentence-length variation: split long compound sentences at a safe conjunction
+// (", and" + a clause with its own subject), and join two short plain neighbours.
+
+import { leadingWords, startsClause } from "../../src/engine/rules/clauses.js";
+import type { Sentence } from "../../src/engine/rules/sentences.js";
+import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, keyOf, normalizeWord, tokenize, wordKey, type Token } from "../../src/engine/rules/tokens.js";
+import { withApostrophe, type RewriteContext } from "../../src/engine/rules/transforms/context.js";
+
+interface RhythmSettings {
+  /** Sentences longer than this (in words) are candidates for a split at a safe point. */
+  splitAbove: number;
+  /** Sentences longer than this are split whenever a safe point exists, whatever the rhythm. */
+  alwaysSplitAbove: number;
+  /** Neither half of a split may be shorter than this. */
+  minPart: number;
+  /** Both sentences of a join must be at most this long… */
+  joinEach: number;
+  /** …and together at most this long. */
+  joinTotal: number;
+  /** Collect every safe split point, not only while the rest is long (the rhythm picks among them). */
+  collectAll: boolean;
+}
+
+const SETTINGS: Record<RewriteContext["mode"], RhythmSettings> = {
+  standard: { splitAbove: 22, alwaysSplitAbove: 30, minPart: 6, joinEach: 8, joinTotal: 15, collectAll: false },
+  aggressive: { splitAbove: 12, alwaysSplitAbove: 18, minPart: 4, joinEach: 20, joinTotal: 34, collectAll: true },
+};
+
+/**
+ * Running sentence-length statistics of the whole text (count, sum, sum of squares), so
+ * that each split or join can be judged by what it does to the text's rhythm: the
+ * coefficient of variation (standard deviation / mean) of its sentence lengths.
+ */
+export interface LengthStats {
+  n: number;
+  sum: number;
+  sumSq: number;
+}
+
+export function addLength(stats: LengthStats, length: number, sign: 1 | -1 = 1): void {
+  stats.n += sign;
+  stats.sum += sign * length;
+  stats.sumSq += sign * length * length;
+}
+
+function variation(n: number, sum: number, sumSq: number): number {
+  if (n < 2 || sum <= 0) return 0;
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, sumSq / n - mean * mean)) / mean;
+}
+
+/** Change in the coefficient of variation when `removed` lengths are replaced by `added` ones. */
+function variationGain(stats: LengthStats, removed: readonly number[], added: readonly number[]): number {
+  let { n, sum, sumSq } = stats;
+  const before = variation(n, sum, sumSq);
+  for (const x of removed) {
+    n--;
+    sum -= x;
+    sumSq -= x * x;
+  }
+  for (const x of added) {
+    n++;
+    sum += x;
+    sumSq += x * x;
+  }
+  return variation(n, sum, sumSq) - before;
+}
+
+const WORDLIKE = /[\p{L}\p{N}\p{Co}]/u;
+// WORDLIKE of each non-ASCII code unit already tested (1 = no, 2 = yes, 0 = not yet).
+const WORDLIKE_UNIT = new Uint8Array(0x10000);
+
+function isWordlikeUnit(code: number, char: string): boolean {
+  let known = WORDLIKE_UNIT[code] as number;
+  if (known === 0) {
+    known = WORDLIKE.test(char) ? 2 : 1;
+    WORDLIKE_UNIT[code] = known;
+  }
+  return known === 2;
+}
+
+/** Words of a sentence as the rhythm counts them: whitespace-separated chunks with a letter, digit or mask. */
+export function sentenceWordCount(text: string): number {
+  const n = text.length;
+  // With no other white space than " " (the usual case), the rest of a counted chunk is skipped with indexOf.
+  const spacesOnly = text.indexOf("\t") < 0 && text.indexOf("\n") < 0 && text.indexOf("\r") < 0 && text.indexOf("\u00a0") < 0;
+  let count = 0;
+  let i = 0;
+  while (i < n) {
+    let code = text.charCodeAt(i);
+    if (isSpaceCode(code)) {
+      i++;
+      continue;
+    }
+    // A chunk starts at i: it counts once it has a word-like character.
+    for (;;) {
+      if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 0x80 && isWordlikeUnit(code, text.charAt(i)))) {
+        count++;
+        if (spacesOnly) {
+          const space = text.indexOf(" ", i + 1);
+          i = space < 0 ? n : space;
+        } else {
+          i++;
+          while (i < n && !isSpaceCode(text.charCodeAt(i))) i++;
+        }
+        break;
+      }
+      i++;
+      if (i >= n) break;
+      code = text.charCodeAt(i);
+      if (isSpaceCode(code)) break;
+    }
+  }
+  return count;
+}
+
+function isSpaceCode(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0;
+}
+
+/**
+ * Splits long sentences and joins short neighbours of one line. `originalLengths` are the
+ * word counts of the line's sentences before any edit; `context.lengths`, when given,
+ * holds those of the whole text and is updated with the line's new lengths.
+ */
+export function applyRhythm(sentences: Sentence[], context: RewriteContext, originalLengths: readonly number[] = []): Sentence[] {
+  const settings = SETTINGS[context.mode];
+  const stats: LengthStats = context.lengths ?? { n: 0, sum: 0, sumSq: 0 };
+  if (context.lengths) for (const length of originalLengths) addLength(stats, length, -1);
+  const counts: number[] = [];
+  for (const sentence of sentences) {
+    const count = sentence.words ?? sentenceWordCount(sentence.text);
+    counts.push(count);
+    addLength(stats, count);
+  }
+
+  const pieces: Sentence[] = [];
+  for (let s = 0; s < sentences.length; s++) {
+    const sentence = sentences[s] as Sentence;
+    const count = counts[s] as number;
+    const parts = chooseSplit(sentence.text, settings, context, stats, count);
+    if (parts.length === 1 && parts[0] === sentence.text) {
+      // Not split: its word count is still known.
+      pieces.push({ text: sentence.text, gap: sentence.gap, split: sentence.split === true, words: count });
+      continue;
+    }
+    parts.forEach((text, k) => {
+      pieces.push({ text, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 || sentence.split === true });
+    });
+  }
+  return joinShort(pieces, settings, context, stats);
+}
+
+// ", which is …" / ", making …" at the end of a sentence start a sentence of their own.
+const WHICH_OPENERS: Record<string, string> = {
+  are: "They're",
+  was: "This was",
+  means: "This means",
+  meant: "This meant",
+  makes: "This makes",
+  allows: "This allows",
+  helps: "This helps",
+  leads: "This leads",
+  gives: "This gives",
+  shows: "This shows",
+  explains: "This explains",
+  can: "This can",
+  could: "This could",
+  will: "This will",
+  would: "This would",
+  may: "This may",
+  might: "This might",
+  has: "This has",
+  had: "This had",
+};
+// What may follow a verb in "-s" after ", which" for it to be a verb with an object
+// ("which raises the temperature"), not a noun ("which experts consider").
+const OBJECT_START = new Set(
+  "the a an this that these those it them us him her me you our their its his my your to in on at for with from into by up out more less many much some all no any each every".split(" "),
+);
+/** -ing form -> [present, past, base] of the verb, for "…, causing X" -> "This causes X". */
+const PARTICIPLE_OPENERS: Record<string, readonly [string, string, string]> = {
+  making: ["makes", "made", "make"],
+  allowing: ["allows", "allowed", "allow"],
+  leading: ["leads", "led", "lead"],
+  creating: ["creates", "created", "create"],
+  enabling: ["enables", "enabled", "enable"],
+  ensuring: ["ensures", "ensured", "ensure"],
+  resulting: ["results", "resulted", "result"],
+  reducing: ["reduces", "reduced", "reduce"],
+  improving: ["improves", "improved", "improve"],
+  increasing: ["increases", "increased", "increase"],
+  highlighting: ["highlights", "highlighted", "highlight"],
+  adding: ["adds", "added", "add"],
+  causing: ["causes", "caused", "cause"],
+  raising: ["raises", "raised", "raise"],
+  lowering: ["lowers", "lowered", "lower"],
+  saving: ["saves", "saved", "save"],
+  costing: ["costs", "cost", "cost"],
+  forcing: ["forces", "forced", "force"],
+  putting: ["puts", "put", "put"],
+  affecting: ["affects", "affected", "affect"],
+  reflecting: ["reflects", "reflected", "reflect"],
+  contributing: ["contributes", "contributed", "contribute"],
+  requiring: ["requires", "required", "require"],
+  prompting: ["prompts", "prompted", "prompt"],
+  marking: ["marks", "marked", "mark"],
+  fueling: ["fuels", "fueled", "fuel"],
+  boosting: ["boosts", "boosted", "boost"],
+  driving: ["drives", "drove", "drive"],
+  limiting: ["limits", "limited", "limit"],
+  preventing: ["prevents", "prevented", "prevent"],
+  undermining: ["undermines", "undermined", "undermine"],
+  threatening: ["threatens", "threatened", "threaten"],
+  jeopardizing: ["jeopardizes", "jeopardized", "jeopardize"],
+};
+const TENSE_STOPPERS = new Set(["that", "which", "who", "whom", "whose", "where", "when", "if", "because", "unless", "while", "although"]);
+// Past forms without "-ed": a clause with one of these is not in the present tense.
+const IRREGULAR_PAST = new Set(
+  "hit made took gave saw went came found left kept held ran brought built sent set put cut led grew fell rose won lost began became wrote told said felt met paid sold spent stood thought understood struck caught bought taught drove broke spoke chose knew threw flew drew wore forgot hid shook".split(
+    " ",
+  ),
+);
+const MODALS = new Set(["would", "could", "might", "may", "will", "can", "should", "must"]);
+const PAST_AUXILIARIES = new Set(["was", "were", "had", "did"]);
+const PRESENT_AUXILIARIES = new Set(["is", "are", "has", "have", "does", "do", "am"]);
+
+/** The tense of a main clause, for a new sentence that continues it: a modal, "past", "present" or null (unsure). */
+function clauseTense(tokens: readonly Token[], from: number, to: number): string | null {
+  let sawPastParticiple = false;
+  for (let i = from; i < to; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word") continue;
+    const word = wordKey(token);
+    if (TENSE_STOPPERS.has(word)) break; // "needs that may arise": the relative clause has its own tense
+    if (MODALS.has(word)) return word;
+    if (PAST_AUXILIARIES.has(word)) return "past";
+    if (PRESENT_AUXILIARIES.has(word)) return "present";
+    if ((word.endsWith("ed") && word.length > 4) || IRREGULAR_PAST.has(word)) sawPastParticiple = true;
+  }
+  return sawPastParticiple ? null : "present";
+}
+
+const MAX_SINGLE_OPTIONS = 6;
+
+interface Candidate {
+  comma: number;
+  split: SplitPoint;
+}
+
+/**
+ * The safe split points of one sentence, left to right (each judged from the previous
+ * one). One pass over the tokens with prefix sums, so a huge run-on sentence stays linear.
+ * Standard mode stops once what is left is short enough; aggressive mode collects them all
+ * and lets the rhythm choose.
+ */
+function splitCandidates(tokens: readonly Token[], settings: RhythmSettings, context: RewriteContext): Candidate[] {
+  // Short sentences (most of them) and those without ", " have no split point: check before building the tables.
+  if (countWordTokens(tokens) <= settings.splitAbove) return [];
+  let commas = false;
+  for (let i = 0; i + 1 < tokens.length && !commas; i++) commas = tokens[i]?.text === "," && tokens[i + 1]?.text === " ";
+  if (!commas) return [];
+  const wordsBefore = new Array<number>(tokens.length + 1); // words in tokens[0..i)
+  wordsBefore[0] = 0;
+  tokens.forEach((t, i) => (wordsBefore[i + 1] = (wordsBefore[i] ?? 0) + (t.kind === "word" || t.kind === "mask" ? 1 : 0)));
+  const total = wordsBefore[tokens.length] ?? 0;
+  if (total <= settings.splitAbove) return [];
+  // nextPunct[i]: index of the first punctuation token at or after i (other than "." "-" "'").
+  const nextPunct = new Array<number>(tokens.length + 1).fill(tokens.length);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i];
+    const plain = t?.kind !== "punct" || t.text === "." || t.text === "-";
+    nextPunct[i] = plain ? (nextPunct[i + 1] ?? tokens.length) : i;
+  }
+  const words = (from: number, to: number): number => (wordsBefore[to] ?? 0) - (wordsBefore[from] ?? 0);
+  // lastRelative[i]: index of the last ", which/where/who…" comma before token i (-1 when none).
+  const lastRelative = new Array<number>(tokens.length + 1).fill(-1);
+  for (let i = 0; i < tokens.length; i++) {
+    const next = tokens[i + 2];
+    const relative = tokens[i]?.text === "," && tokens[i + 1]?.kind === "space" && next?.kind === "word" && COMMA_RELATIVES.has(wordKey(next));
+    lastRelative[i + 1] = relative ? i : (lastRelative[i] ?? -1);
+  }
+  const candidates: Candidate[] = [];
+  let start = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]?.text !== "," || tokens[i + 1]?.text !== " ") continue;
+    if (!settings.collectAll && words(start, tokens.length) <= settings.splitAbove) break;
+    if (words(start, i) < settings.minPart || !endsWithWord(tokens, start, i)) continue;
+    const split = splitPoint(tokens, i, settings, context, words, nextPunct, start, (lastRelative[i] ?? -1) >= start);
+    if (split === null) continue;
+    candidates.push({ comma: i, split });
+    start = split.resumeAt;
+    i = start - 1;
+  }
+  return candidates;
+}
+
+/** The sentence split at the chosen candidates. */
+function renderSplit(tokens: readonly Token[], chosen: readonly Candidate[]): string[] {
+  const pieces: string[] = [];
+  const replaced = new Map<number, string>();
+  for (const c of chosen) for (const [index, text] of c.split.replace ?? []) replaced.set(index, text);
+  let start = 0;
+  let lead = "";
+  let capitalizeFirst = false;
+  for (const c of chosen) {
+    pieces.push(renderPiece(tokens, start, c.comma, lead, capitalizeFirst, replaced) + ".");
+    start = c.split.resumeAt;
+    lead = c.split.lead;
+    capitalizeFirst = c.split.capitalize;
+  }
+  pieces.push(renderPiece(tokens, start, tokens.length, lead, capitalizeFirst, replaced));
+  return pieces;
+}
+
+/**
+ * Splits a long sentence where that gives the text a more varied rhythm: of "split at every
+ * safe point" and "split at one of them", the one that raises the coefficient of variation
+ * of the text's sentence lengths most (unequal halves beat balanced ones). A sentence over
+ * `alwaysSplitAbove` words is split even when no choice raises it. Updates `stats`.
+ */
+function chooseSplit(text: string, settings: RhythmSettings, context: RewriteContext, stats: LengthStats, length: number): string[] {
+  const tokens = tokenize(text);
+  const candidates = splitCandidates(tokens, settings, context);
+  if (candidates.length === 0) return [text];
+  const options: Candidate[][] = [candidates];
+  // A few split points: also try each one alone. (A run-on with hundreds of them is split at
+  // all of them; trying each alone would render the sentence once per point: quadratic.)
+  if (candidates.length > 1 && candidates.length <= MAX_SINGLE_OPTIONS) for (const c of candidates) options.push([c]);
+  let best: string[] | null = null;
+  let bestLengths: number[] = [];
+  let bestGain = -Infinity;
+  for (const option of options) {
+    const parts = renderSplit(tokens, option);
+    const partLengths = parts.map(sentenceWordCount);
+    const gain = variationGain(stats, [length], partLengths);
+    if (gain > bestGain + 1e-12) {
+      best = parts;
+      bestLengths = partLengths;
+      bestGain = gain;
+    }
+  }
+  if (best === null || (length <= settings.alwaysSplitAbove && bestGain <= 0)) return [text];
+  addLength(stats, length, -1);
+  for (const partLength of bestLengths) addLength(stats, partLength);
+  return best;
+}
+
+function renderPiece(tokens: readonly Token[], from: number, to: number, lead: string, capitalizeFirst: boolean, replaced: ReadonlyMap<number, string>): string {
+  let body = "";
+  for (let i = from; i < to; i++) body += replaced.get(i) ?? tokens[i]?.text ?? "";
+  return lead + (capitalizeFirst ? capitalize(body) : body);
+}
+
+interface SplitPoint {
+  /** Token index where the new sentence's own words resume. */
+  resumeAt: number;
+  /** Words put in front of them ("But ", "This makes "). */
+  lead: string;
+  capitalize: boolean;
+  /** Tokens of the new sentence to re-spell ("and providing" -> "and provides"). */
+  replace?: ReadonlyMap<number, string>;
+}
+
+/** How the sentence continues after the comma at `comma` when split there, or null when it is not safe. */
+function splitPoint(
+  tokens: readonly Token[],
+  comma: number,
+  settings: RhythmSettings,
+  context: RewriteContext,
+  words: (from: number, to: number) => number,
+  nextPunct: readonly number[],
+  pieceStart: number,
+  afterRelative: boolean,
+): SplitPoint | null {
+  const word = tokens[comma + 2];
+  if (word?.kind !== "word" || tokens[comma + 3]?.text !== " ") return null;
+  const key = wordKey(word);
+  const rest = comma + 4;
+  const first = tokens[rest];
+  const plainStart = { resumeAt: rest, lead: "", capitalize: first?.kind === "word" && isLowerInitial(first.text) };
+
+  const opener = context.profile.splitConjunctions[key];
+  if (opener !== undefined) {
+    if (!clauseAhead(tokens, rest, context)) return null;
+    // "…, where c is the side, a and b are the others, and C is the angle": the clause after
+    // "and" may still belong to the relative clause; a full stop would cut it off.
+    if (afterRelative) return null;
+    if (words(rest, tokens.length) < settings.minPart) return null;
+    if (endsListItem(tokens, comma)) return null;
+    if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
+    return plainStart;
+  }
+  if (context.profile.code !== "en") return null;
+  if (key === "as" && context.mode === "aggressive") {
+    // "…a valuable artifact, as it gives a glimpse…" -> "…a valuable artifact. It gives a glimpse…":
+    // a comma + "as" + a pronoun subject gives a reason; the new sentence keeps it next to the claim.
+    const [w1, w2] = leadingWords(tokens, rest, 2);
+    if (w1 === undefined || w2 === undefined || !AS_SUBJECTS.has(w1) || AS_ASIDES.has(w2)) return null;
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile) && !/(?:s|ed)$/u.test(w2)) return null;
+    if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
+    return plainStart;
+  }
+  if ((key === "while" || key === "whereas") && context.mode === "aggressive") {
+    // ", while dark roasts have…": a contrast between two clauses; the new sentence carries it.
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
+    if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
+    return plainStart;
+  }
+  if (key === "including" && context.mode === "aggressive") return includingSplit(tokens, comma, rest, words);
+  // The rest of the sentence must be one plain stretch: no further commas or clauses.
+  if ((nextPunct[rest] ?? tokens.length) < tokens.length - 1) return null;
+  if (words(rest, tokens.length) < 4) return null;
+  if (key === "which") return whichSplit(tokens, rest, context);
+  if (context.mode !== "aggressive") return null;
+  if (key === "who") return whoSplit(tokens, rest, context);
+  if (key === "where") {
+    // "…a condenser, where it is cooled" -> "…a condenser. There, it is cooled" (places only)
+    const before = tokens[comma - 1];
+    if (before?.kind !== "word" || !PLACES.has(wordKey(before))) return null;
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
+    return { resumeAt: rest, lead: "There, ", capitalize: false };
+  }
+  const forms = PARTICIPLE_OPENERS[key];
+  if (forms === undefined) return null;
+  const tense = clauseTense(tokens, pieceStart, comma);
+  if (tense === null) return null;
+  const finite = (f: readonly [string, string, string]): string => (tense === "present" ? f[0] : tense === "past" ? f[1] : f[2]);
+  // "…, helping X and providing Y": both participles become verbs, or the split is off.
+  // An "-ing" word in between ("highlighting the importance of reducing X and improving Y")
+  // makes the later one part of the object: no split then.
+  const replace = new Map<number, string>();
+  let gerundBetween = false;
+  for (let i = rest; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word" || !wordKey(token).endsWith("ing")) continue;
+    const previous = normalizeWord(tokens[i - 2]?.text ?? "");
+    if (previous !== "and" && previous !== "or") {
+      gerundBetween = true;
+      continue;
+    }
+    const other = PARTICIPLE_OPENERS[wordKey(token)];
+    if (other === undefined || gerundBetween) return null;
+    replace.set(i, finite(other));
+  }
+  const verb = tense === "present" || tense === "past" ? finite(forms) : `${tense} ${forms[2]}`;
+  return { resumeAt: rest, lead: `This ${verb} `, capitalize: false, replace };
+}
+
+// ", as it/they…": subjects after which the "as" clause states a reason; and verbs that
+// make it an aside instead ("as we know", "as you can see", "as it is").
+const AS_SUBJECTS = new Set(["it", "they", "this", "these", "he", "she", "we", "it's", "they're", "they've", "it'll"]);
+const AS_ASIDES = new Set(["know", "knew", "see", "saw", "can", "say", "said", "mentioned", "noted", "expected", "described", "shown", "discussed", "is", "was", "do", "did", "does", "wish", "please", "grow", "grew", "get", "got", "become", "became", "age", "aged", "progress", "progressed", "continue", "continued"]);
+
+const INCLUDING_BLOCKERS = new Set("which that who whom whose where when while because if although though but".split(" "));
+
+/**
+ * "…for many applications, including heat control and energy storage." -> "…for many
+ * applications. These include heat control and energy storage." Only after a plural noun
+ * (the list's heading), with nothing but the list after it.
+ */
+function includingSplit(tokens: readonly Token[], comma: number, rest: number, words: (from: number, to: number) => number): SplitPoint | null {
+  const head = tokens[comma - 1];
+  if (head?.kind !== "word") return null;
+  const noun = wordKey(head);
+  if (noun.length < 4 || !noun.endsWith("s") || /(?:ss|us|is|'s)$/u.test(noun)) return null;
+  if (words(rest, tokens.length) < 2) return null;
+  for (let i = rest; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token?.kind === "word" && INCLUDING_BLOCKERS.has(wordKey(token))) return null;
+    if (token?.kind === "punct" && token.text !== "," && token.text !== "." && token.text !== "-" && token.text !== "'" && token.text !== "’") return null;
+  }
+  return { resumeAt: rest, lead: "These include ", capitalize: false };
+}
+
+const COMMA_RELATIVES = new Set(["where", "which", "who", "whom", "whose", "when", "while"]);
+
+// Nouns of real places, after which ", where …" can become "There, …".
+const PLACES = new Set(
+  "city cities town towns village villages country countries region regions area areas room rooms building buildings house houses home school schools office offices park parks cave caves zone zones lab labs laboratory hospital hospitals clinic museum museums island islands site sites street streets farm farms kitchen kitchens store stores shop shops restaurant restaurants beach beaches forest forests mountains lake river coast valley condenser evaporator chamber tank warehouse factory factories port airport station camp garden gardens library".split(
+    " ",
+  ),
+);
+const SUBORDINATE_AFTER_AND = new Set(["before", "after", "when", "once", "if", "while", "although", "because", "since", "as"]);
+
+/** Does a clause with its own subject start at `rest` (possibly after one adverb or a subordinate clause)? */
+function clauseAhead(tokens: readonly Token[], rest: number, context: RewriteContext): boolean {
+  const words = leadingWords(tokens, rest, 4);
+  if (startsClause(words, context.profile)) return true;
+  if (context.profile.code !== "en") return false;
+  const [w1] = words;
+  if (w1 === undefined) return false;
+  // "…, but clearly the internet will…"
+  if (w1.endsWith("ly") && w1.length > 4 && startsClause(words.slice(1), context.profile)) return true;
+  // "…, and before she knew it, she was surrounded…"
+  if (SUBORDINATE_AFTER_AND.has(w1)) {
+    for (let i = rest; i < tokens.length; i++) {
+      const token = tokens[i];
+      if (token?.kind !== "punct") continue;
+      if (token.text !== "," || tokens[i + 1]?.text !== " ") return false;
+      return i - rest >= 5 && startsClause(leadingWords(tokens, i + 2, 3), context.profile);
+    }
+  }
+  return false;
+}
+
+function whichSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
+  const verb = tokens[rest];
+  if (verb?.kind !== "word") return null;
+  const verbKey = wordKey(verb);
+  const next = keyOf(tokens[rest + 2]);
+  if (verbKey === "is" && next === "why") return { resumeAt: rest + 1, lead: withApostrophe("That's", context), capitalize: false };
+  // "…, which is affecting the reefs" -> "This is affecting the reefs" (the whole event).
+  // Otherwise "which is" usually describes the noun before it, and "It's …" would point
+  // at the wrong noun ("It is located in the lobe, which is on the side…"): leave it.
+  if (verbKey === "is") return next.endsWith("ing") ? { resumeAt: rest + 1, lead: "This is", capitalize: false } : null;
+  const replacement = WHICH_OPENERS[verbKey];
+  if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
+  const object = tokens[rest + 2];
+  const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
+  if (tokens[rest + 1]?.text !== " " || !OBJECT_START.has(objectKey) || verbKey.length <= 3) return null;
+  // ", which raises the temperature" -> ". This raises the temperature"
+  if (/[^su]s$/u.test(verbKey)) return { resumeAt: rest, lead: "This ", capitalize: false };
+  // ", which stimulate the immune system" (plural antecedent) -> ". They stimulate…"
+  if (context.mode === "aggressive" && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
+  return null;
+}
+
+/** ", who have long been rivals" -> ". They have long been rivals" (plural verbs only: no guessing he/she). */
+function whoSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
+  const verb = tokens[rest];
+  if (verb?.kind !== "word") return null;
+  const verbKey = wordKey(verb);
+  if (verbKey === "are") return { resumeAt: rest + 1, lead: withApostrophe("They're", context), capitalize: false };
+  if (verbKey === "were" || verbKey === "have") return { resumeAt: rest, lead: "They ", capitalize: false };
+  const object = tokens[rest + 2];
+  const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
+  if (tokens[rest + 1]?.text === " " && OBJECT_START.has(objectKey) && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
+  return null;
+}
+
+const NOT_BARE = new Set([...MODALS, "is", "are", "was", "were", "has", "had", "does", "did", "not", "also", "often", "never", "always", "usually", "then", "only"]);
+
+/** A plausible plural present-tense verb ("stimulate", "help"): not -s/-ed/-ing, not an auxiliary or adverb. */
+function isBareVerb(word: string): boolean {
+  if (NOT_BARE.has(word) || word.length < 3) return false;
+  return !/(?:s|ed|ing|ly)$/u.test(word);
+}
+
+/**
+ * True when the comma at `comma` closes a short item of a list ("technology, training,
+ * and recruitment would…"): the "and" then joins list items, not clauses.
+ */
+function endsListItem(tokens: readonly Token[], comma: number): boolean {
+  let wordsSince = 0;
+  for (let i = comma - 1; i >= 0; i--) {
+    const token = tokens[i];
+    if (!token) break;
+    if (token.kind === "word" || token.kind === "mask") {
+      wordsSince++;
+      // "…, shivering and cold, and the snowman…": a coordinated phrase, not a bare list item.
+      const word = token.kind === "word" ? wordKey(token) : "";
+      if (word === "and" || word === "or") return false;
+    } else if (token.text === "," || token.text === ";" || token.text === ":") return wordsSince <= 4;
+    if (wordsSince > 4) return false;
+  }
+  return false;
+}
+
+function joinShort(pieces: Sentence[], settings: RhythmSettings, context: RewriteContext, stats: LengthStats): Sentence[] {
+  const out: Sentence[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const a = pieces[i];
+    const b = pieces[i + 1];
+    if (!a) continue;
+    const conjunction = b ? conjunctionJoin(a, b, settings, context) : null;
+    if (b && conjunction !== null) {
+      const aLength = a.words ?? sentenceWordCount(a.text);
+      const bLength = b.words ?? sentenceWordCount(b.text);
+      const joined = sentenceWordCount(conjunction);
+      if (variationGain(stats, [aLength, bLength], [joined]) > 0) {
+        addLength(stats, aLength, -1);
+        addLength(stats, bLength, -1);
+        addLength(stats, joined);
+        out.push({ text: conjunction, gap: b.gap });
+        i++;
+        continue;
+      }
+    }
+    if (b && canJoin(a, b, settings, context)) {
+      const aLength = a.words ?? sentenceWordCount(a.text);
+      const bLength = b.words ?? sentenceWordCount(b.text);
+      const joined = aLength + bLength + (context.profile.joiner.trim().length > 0 ? 1 : 0);
+      // Join only when it makes the lengths more varied (two mid-length sentences becoming
+      // one long one); in standard mode also only two pairs in three, chosen by the text.
+      const gain = variationGain(stats, [aLength, bLength], [joined]);
+      const wanted = context.mode === "aggressive" ? gain > 0 : gain >= 0 && hashString(a.text + b.text) % 3 !== 0;
+      if (wanted) {
+        addLength(stats, aLength, -1);
+        addLength(stats, bLength, -1);
+        addLength(stats, joined);
+        const bTokens = tokenize(b.text);
+        const firstB = bTokens[0];
+        const keepCase = firstB?.text === "I" || /^I['’]/u.test(firstB?.text ?? "");
+        const tail = keepCase ? b.text : decapitalize(b.text);
+        out.push({ text: a.text.slice(0, -1) + context.profile.joiner + tail, gap: b.gap });
+        i++;
+        continue;
+      }
+    }
+    out.push({ text: a.text, gap: a.gap });
+  }
+  return out;
+}
+
+// "X. But Y." -> "X, but Y." (aggressive mode): the conjunction already links the two.
+const JOINING_CONJUNCTIONS: Record<string, string> = { but: "but", so: "so", yet: "yet", however: "but" };
+
+function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): string | null {
+  if (context.mode !== "aggressive" || context.profile.code !== "en") return null;
+  if (a.split || b.split || a.gap !== " ") return null;
+  if (!a.text.endsWith(".") || a.text.endsWith("..") || !/[.!?]$/u.test(b.text)) return null;
+  const bTokens = tokenize(b.text);
+  const first = bTokens[0];
+  if (first?.kind !== "word") return null;
+  const which = whichJoin(a, bTokens, settings, context);
+  if (which !== null) return which;
+  const conjunction = JOINING_CONJUNCTIONS[wordKey(first)];
+  if (conjunction === undefined) return null;
+  let rest = 1;
+  if (wordKey(first) === "however") {
+    if (bTokens[1]?.text !== ",") return null;
+    rest = 2;
+  }
+  if (bTokens[rest]?.text !== " ") return null;
+  const aTokens = tokenize(a.text);
+  const aWords = countWordTokens(aTokens);
+  const bWords = countWordTokens(bTokens);
+  if (aWords < 4 || bWords < 4 || aWords > 20 || bWords > 20 || aWords + bWords > settings.joinTotal + 6) return null;
+  if (!isPlain(aTokens) || aTokens.some((t) => t.text === ",")) return null;
+  if (!startsClause(leadingWords(bTokens, rest + 1, 3), context.profile)) return null;
+  let tail = "";
+  for (let i = rest + 1; i < bTokens.length; i++) tail += bTokens[i]?.text ?? "";
+  const firstTail = bTokens[rest + 1];
+  const keepCase = firstTail?.kind !== "word" || firstTail.text === "I" || /^I['’]/u.test(firstTail.text) || !isLowerInitialAfterCapital(firstTail.text);
+  return `${a.text.slice(0, -1)}, ${conjunction} ${keepCase ? tail : decapitalize(tail)}`;
+}
+
+const WHICH_VERBS = new Set(["is", "was", "has", "had", "can", "could", "will", "would", "may", "might", "means", "meant", "makes", "made", "helps", "helped", "allows", "gives", "shows", "leads", "led", "explains", "keeps", "lets", "adds", "brings", "creates", "causes", "caused"]);
+
+/**
+ * "Prices rose. This made exports harder." -> "Prices rose, which made exports harder."
+ * (aggressive mode): "This" + a verb refers to the whole previous clause, which is what
+ * a sentence-final ", which" does. Not for "This is because" (", which is because" is clumsy).
+ */
+function whichJoin(a: Sentence, bTokens: readonly Token[], settings: RhythmSettings, context: RewriteContext): string | null {
+  if (keyOf(bTokens[0]) !== "this" || bTokens[1]?.text !== " ") return null;
+  const verb = bTokens[2];
+  if (verb?.kind !== "word" || !WHICH_VERBS.has(wordKey(verb))) return null;
+  const third = keyOf(bTokens[4]);
+  if (third === "because" || third === "not" || third === "a" || third === "an" || third === "the") return null; // "This is a…" describes a thing
+  const aTokens = tokenize(a.text);
+  const aWords = countWordTokens(aTokens);
+  const bWords = countWordTokens(bTokens);
+  if (aWords < 5 || bWords < 4 || aWords + bWords > settings.joinTotal) return null;
+  if (!isPlain(aTokens) || aTokens.some((t) => t.text === ",") || !isPlain(bTokens)) return null;
+  let tail = "";
+  for (let i = 2; i < bTokens.length; i++) tail += bTokens[i]?.text ?? "";
+  return `${a.text.slice(0, -1)}, which ${tail}`;
+}
+
+/** A capitalised ordinary word ("The") that can lose its capital; not an acronym or a name. */
+function isLowerInitialAfterCapital(word: string): boolean {
+  return word.length > 0 && word.slice(1) === word.slice(1).toLowerCase();
+}
+
+// Sentences with these are not joined: ", and …" would read as part of their clause.
+const JOIN_BLOCKERS = new Set(["and", "because", "although", "though", "when", "if", "since", "while", "unless", "until", "whereas", "which", "who"]);
+
+function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): boolean {
+  if (a.split || b.split || a.gap !== " ") return false;
+  if (!a.text.endsWith(".") || a.text.endsWith("..")) return false;
+  if (!/[.!?]$/u.test(b.text)) return false;
+  const aTokens = tokenize(a.text);
+  const bTokens = tokenize(b.text);
+  const aWords = countWordTokens(aTokens);
+  const bWords = countWordTokens(bTokens);
+  if (aWords < 3 || bWords < 3) return false;
+  if (aWords > settings.joinEach || bWords > settings.joinEach || aWords + bWords > settings.joinTotal) return false;
+  if (!isPlain(aTokens) || !isPlain(bTokens)) return false;
+  // Aggressive mode allows one comma in the first sentence when it closes a short opener
+  // ("In 2019, the city cut taxes" + ", and …"); a comma later would read as a list.
+  const firstComma = aTokens.findIndex((t) => t.text === ",");
+  if (firstComma >= 0 && (context.mode !== "aggressive" || countWordTokens(aTokens.slice(0, firstComma)) > 5)) return false;
+  for (const token of aTokens) {
+    if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(wordKey(token))) return false;
+  }
+  for (const token of bTokens) {
+    if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(wordKey(token))) return false;
+  }
+  const first = bTokens[0];
+  const starter = first?.kind === "word" ? wordKey(first) : "";
+  const articleStart = context.mode === "aggressive" && context.profile.code === "en" && (starter === "the" || starter === "a" || starter === "an");
+  const nameStart = context.mode === "aggressive" && first?.kind === "mask";
+  if (!nameStart && (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart))) return false;
+  if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
+  return true;
+}
+
+/** A plain sentence: no inner sentence punctuation, quotes or conjunction-commas that a join would stack up. */
+function isPlain(tokens: readonly Token[]): boolean {
+  let commas = 0;
+  for (const token of tokens) {
+    if (token.text === "," ) commas++;
+    if (token.text === ";" || token.text === ":" || token.text === "?" || token.text === "!" || token.text === "(") return false;
+  }
+  return commas <= 1;
+}
+
+function endsWithWord(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = to - 1; i >= from; i--) {
+    const token = tokens[i];
+    if (token?.kind === "space") continue;
+    return token?.kind === "word" || token?.kind === "mask";
+  }
+  return false;
+}
