@@ -22,6 +22,11 @@ const FRAMES = [
   "It is important to X that the city, which X the plan, grew.",
   "The results X not good, and the team X it.",
   "Help them X to see. We will X you. Do not X. I X that. X X X.",
+  // Rhythm: splits at a conjunction, ", which …" and ", -ing …"; joins of short sentences.
+  "The team worked very hard on the new plan for many long weeks in the city, X the results were not good enough for the board at all.",
+  "The city council approved a large new budget for the roads and the schools last year, which X the traffic in the old town center.",
+  "The city council approved a large new budget for the roads and the schools last year, X the traffic in the old town center.",
+  "The team won. X they lost. It rained. X it was sunny. We left. X we stayed.",
 ];
 
 const LEAK = /native code|\[object |function |undefined|null/;

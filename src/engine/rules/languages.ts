@@ -4,6 +4,7 @@
 import { compileLexicon, type Lexicon } from "./lexicon/compile.js";
 import { EN_LEXICON } from "./lexicon/en.js";
 import { ES_LEXICON } from "./lexicon/es.js";
+import { ownEntry } from "./tokens.js";
 
 export interface LanguageProfile {
   code: string;
@@ -84,5 +85,5 @@ const PROFILES: Readonly<Record<string, LanguageProfile>> = { en: ENGLISH, es: S
 export const SUPPORTED_LANGUAGES: readonly string[] = Object.keys(PROFILES);
 
 export function profileFor(language: string): LanguageProfile | undefined {
-  return PROFILES[language.toLowerCase()];
+  return ownEntry(PROFILES, language.toLowerCase());
 }

@@ -271,6 +271,15 @@ export function decapitalize(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/**
+ * table[key] if it is the table's own entry. The word tables are plain objects: a word such as
+ * "constructor" must not find Object.prototype's (it once put "function Object() { [native code] }"
+ * into a customer's text).
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** FNV-1a 32-bit: the seed of every "choice" the engine makes (no Math.random). */
 export function hashString(text: string, seed = 0x811c9dc5): number {
   let hash = seed >>> 0;

@@ -2,7 +2,7 @@
 // "do not" -> "don't". Never at the end of a clause ("that is what it is." stays),
 // never before "only" ("is not only ... but"), never from possessive "its".
 
-import { capitalize, isCapitalized, tokenize, wordKey, type Token } from "../tokens.js";
+import { capitalize, isCapitalized, ownEntry, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 /** auxiliary + "not" -> contracted negative. */
@@ -126,7 +126,7 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     // Standard mode keeps to the most neutral contractions ("it's", "that's", "there's");
     // aggressive mode also writes "we'll", "they're", "I'm", "I'd"…
     const forms = context.mode === "aggressive" || STANDARD_SUBJECTS.has(firstKey) ? PRONOUN_AUX[firstKey] : undefined;
-    const contracted = formOf(forms, secondKey) ?? (context.mode === "aggressive" ? formOf(AGGRESSIVE_PRONOUN_AUX[firstKey], secondKey) : undefined);
+    const contracted = ownEntry(forms, secondKey) ?? (context.mode === "aggressive" ? ownEntry(AGGRESSIVE_PRONOUN_AUX[firstKey], secondKey) : undefined);
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
     if (follower === "not" && followerAfter(tokens, wordAfter(tokens, second.index)?.index ?? -1) === null) continue;
     if (follower === "not" && secondKey === "would") continue; // "wouldn't" reads better than "they'd not"
@@ -149,13 +149,6 @@ export function applyContractions(sentence: string, context: RewriteContext): st
   return out;
 }
 
-/**
- * forms[aux], own entries only: the tables are plain objects, and "it constructor" must not find
- * Object.prototype.constructor (which used to put "function Object() { [native code] }" in the text).
- */
-function formOf(forms: Record<string, string> | undefined, aux: string): string | undefined {
-  return forms !== undefined && Object.hasOwn(forms, aux) ? forms[aux] : undefined;
-}
 
 /** The next token after `index` if it is a word separated by exactly one space token. */
 function wordAfter(tokens: Token[], index: number): { token: Token; index: number } | null {

@@ -10,7 +10,7 @@
 //   "The deal, however, is not certain."   -> "But the deal is not certain."
 // Each one checks the words around it and leaves the sentence alone when in doubt.
 
-import { capitalize, isCapitalized, tokenize, wordKey, type Token } from "../tokens.js";
+import { capitalize, isCapitalized, ownEntry, tokenize, wordKey, type Token } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
 
 // Cheap case-insensitive checks on the sentence decide which rewrites can apply at all. They
@@ -67,13 +67,6 @@ function significant(tokens: readonly Token[]): Indexed[] {
 const key = (item: Indexed | undefined): string =>
   item === undefined ? "" : item.token.kind === "word" ? wordKey(item.token) : item.token.kind === "mask" ? "#" : item.token.text;
 
-/**
- * table[word], own entries only: the tables are plain objects, and the word "constructor" must not
- * find Object.prototype.constructor (which used to put "function Object() { [native code] }" in the text).
- */
-function entry(table: Record<string, string>, word: string): string | undefined {
-  return Object.hasOwn(table, word) ? table[word] : undefined;
-}
 
 function render(tokens: readonly Token[], removed: ReadonlySet<number>, replaced: ReadonlyMap<number, string>): string {
   let out = "";
@@ -279,7 +272,7 @@ function allowToLet(sentence: string): string {
   const replaced = new Map<number, string>();
   for (let i = 0; i + 3 < sig.length; i++) {
     const verb = key(sig[i]);
-    const let_ = entry(LET_FORMS, verb);
+    const let_ = ownEntry(LET_FORMS, verb);
     if (let_ === undefined || !LET_OBJECTS.has(key(sig[i + 1])) || key(sig[i + 2]) !== "to") continue;
     const next = sig[i + 3];
     if (next?.token.kind !== "word" || NOT_A_VERB_AFTER_TO.has(key(next))) continue;
@@ -310,7 +303,7 @@ function leadingNominalization(sentence: string): string {
   const sig = significant(tokens);
   if (key(sig[0]) !== "the" || key(sig[2]) !== "of") return sentence;
   const noun = sig[1];
-  const gerund = entry(NOMINALIZATIONS, key(noun));
+  const gerund = ownEntry(NOMINALIZATIONS, key(noun));
   if (gerund === undefined || noun === undefined) return sentence;
   // "of" must be followed by a word (not a name: "the use of Python" reads better as it is? still fine)
   const object = sig[3];
@@ -387,7 +380,7 @@ function passiveToActive(sentence: string): string {
   if (adverb) verb++;
   const participle = key(sig[verb]);
   if (sig[verb]?.token.kind !== "word" || NOT_AGENTIVE.has(participle)) return sentence;
-  const past = entry(PARTICIPLE_TO_PAST, participle) ?? (participle.length > 4 && participle.endsWith("ed") ? participle : undefined);
+  const past = ownEntry(PARTICIPLE_TO_PAST, participle) ?? (participle.length > 4 && participle.endsWith("ed") ? participle : undefined);
   if (past === undefined || key(sig[verb + 1]) !== "by") return sentence;
   const agent = sig.slice(verb + 2);
   if (agent.length < 2 || agent.length > 6) return sentence;
@@ -402,7 +395,7 @@ function passiveToActive(sentence: string): string {
   const first = subject[0]!;
   const firstKey = key(first);
   let object: string;
-  const objectForm = entry(OBJECT_FORMS, firstKey);
+  const objectForm = ownEntry(OBJECT_FORMS, firstKey);
   if (subject.length === 1 && objectForm !== undefined) object = objectForm;
   else if (subject.length === 1 && first.token.kind === "mask") object = first.token.text; // a name
   else {

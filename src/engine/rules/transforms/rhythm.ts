@@ -3,7 +3,7 @@
 
 import { leadingWords, startsClause } from "../clauses.js";
 import type { Sentence } from "../sentences.js";
-import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, keyOf, normalizeWord, tokenize, wordKey, type Token } from "../tokens.js";
+import { capitalize, countWordTokens, decapitalize, hashString, isLowerInitial, keyOf, normalizeWord, ownEntry, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 interface RhythmSettings {
@@ -382,7 +382,7 @@ function splitPoint(
   const first = tokens[rest];
   const plainStart = { resumeAt: rest, lead: "", capitalize: first?.kind === "word" && isLowerInitial(first.text) };
 
-  const opener = context.profile.splitConjunctions[key];
+  const opener = ownEntry(context.profile.splitConjunctions, key);
   if (opener !== undefined) {
     if (!clauseAhead(tokens, rest, context)) return null;
     // "…, where c is the side, a and b are the others, and C is the angle": the clause after
@@ -423,7 +423,7 @@ function splitPoint(
     if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
     return { resumeAt: rest, lead: "There, ", capitalize: false };
   }
-  const forms = PARTICIPLE_OPENERS[key];
+  const forms = ownEntry(PARTICIPLE_OPENERS, key);
   if (forms === undefined) return null;
   const tense = clauseTense(tokens, pieceStart, comma);
   if (tense === null) return null;
@@ -441,7 +441,7 @@ function splitPoint(
       gerundBetween = true;
       continue;
     }
-    const other = PARTICIPLE_OPENERS[wordKey(token)];
+    const other = ownEntry(PARTICIPLE_OPENERS, wordKey(token));
     if (other === undefined || gerundBetween) return null;
     replace.set(i, finite(other));
   }
@@ -516,7 +516,7 @@ function whichSplit(tokens: readonly Token[], rest: number, context: RewriteCont
   // Otherwise "which is" usually describes the noun before it, and "It's …" would point
   // at the wrong noun ("It is located in the lobe, which is on the side…"): leave it.
   if (verbKey === "is") return next.endsWith("ing") ? { resumeAt: rest + 1, lead: "This is", capitalize: false } : null;
-  const replacement = WHICH_OPENERS[verbKey];
+  const replacement = ownEntry(WHICH_OPENERS, verbKey);
   if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
   const object = tokens[rest + 2];
   const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
@@ -631,7 +631,7 @@ function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, con
   if (first?.kind !== "word") return null;
   const which = whichJoin(a, bTokens, settings, context);
   if (which !== null) return which;
-  const conjunction = JOINING_CONJUNCTIONS[wordKey(first)];
+  const conjunction = ownEntry(JOINING_CONJUNCTIONS, wordKey(first));
   if (conjunction === undefined) return null;
   let rest = 1;
   if (wordKey(first) === "however") {
