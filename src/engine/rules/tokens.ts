@@ -1,7 +1,10 @@
 // Small text helpers shared by the transforms: a linear tokenizer, case helpers,
 // a deterministic hash and English article agreement.
 
-/** A token of a masked sentence: a word, a mask placeholder, whitespace or one other character. */
+/**
+ * A token of a masked sentence: a word, a mask placeholder, whitespace or one other character.
+ * Tokens from tokenize are shared (between sentences and texts): never change one.
+ */
 export interface Token {
   text: string;
   kind: "word" | "mask" | "space" | "punct";
@@ -143,6 +146,36 @@ for (let c = 0; c < 128; c++) {
 // The tokens of the sentence being scanned, copied out at the end (one allocation of the right size).
 const scratch: Token[] = [];
 
+// Short words recur (within a text and across texts): scan hands out one shared token per word
+// held in a direct-mapped table, so a word seen before costs no object and no string, and its
+// token keeps the wordKey cached on it and its strings keep the hash V8 caches on them (the
+// first lookup of a fresh string in a Set or Map hashes it, twice as slowly in workerd as in
+// Node). Sharing is safe because nothing changes a token but wordKey, which only caches. A slot
+// holds the last word that landed there; the table never grows. Only words of at most 12 code
+// units: V8 copies such slices, whereas a longer slice may point into the whole text, which the
+// table would then keep alive.
+const INTERN_MAX = 12;
+const INTERN_SLOTS = 4096;
+const internTable: (Token | undefined)[] = new Array<Token | undefined>(INTERN_SLOTS).fill(undefined);
+const FNV_PRIME = 0x01000193;
+
+/** The word token for text[start, end) (at most INTERN_MAX units), `hash` being a hash of its code units. */
+function internWord(text: string, start: number, end: number, hash: number): Token {
+  const slot = (hash ^ (hash >>> 15)) & (INTERN_SLOTS - 1);
+  const known = internTable[slot];
+  if (known !== undefined && sameText(known.text, text, start, end)) return known;
+  const token: Token = { text: text.slice(start, end), kind: "word", norm: undefined };
+  internTable[slot] = token;
+  return token;
+}
+
+/** Whether `word` is text[start, end), compared in place (no slice). */
+function sameText(word: string, text: string, start: number, end: number): boolean {
+  if (word.length !== end - start) return false;
+  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
+  return true;
+}
+
 /** One pass over the code points: words (with inner ' ’ -), masks, runs of space, single other characters. */
 function scan(text: string): Token[] {
   const tokens = scratch;
@@ -163,14 +196,19 @@ function scan(text: string): Token[] {
     }
     if (kind === Kind.Word) {
       let j = i + width;
+      // FNV-1a of the word's code units as they are read (the units a wider step skips over are
+      // left out: the hash only picks an intern slot, the slot's word is compared in full).
+      let hash = Math.imul(0x811c9dc5 ^ c0, FNV_PRIME);
       while (j < n) {
         const c = text.charCodeAt(j);
         if (c < 0x80 && ASCII_CLASS[c] === 1) {
+          hash = Math.imul(hash ^ c, FNV_PRIME);
           j++; // the common case: an ASCII letter or digit
           continue;
         }
         const w = c < 0x80 ? 0 : wordWidthAt(text, j);
         if (w > 0) {
+          hash = Math.imul(hash ^ c, FNV_PRIME);
           j += w;
           continue;
         }
@@ -178,13 +216,14 @@ function scan(text: string): Token[] {
         if ((c === 39 || c === 0x2019 || c === 45) && j + 1 < n) {
           const dw = wordWidthAt(text, j + 1);
           if (dw > 0) {
+            hash = Math.imul(Math.imul(hash ^ c, FNV_PRIME) ^ text.charCodeAt(j + 1), FNV_PRIME);
             j += 1 + dw;
             continue;
           }
         }
         break;
       }
-      tokens[count++] = { text: text.slice(i, j), kind: "word", norm: undefined };
+      tokens[count++] = j - i <= INTERN_MAX ? internWord(text, i, j, hash) : { text: text.slice(i, j), kind: "word", norm: undefined };
       i = j;
     } else if (kind === Kind.Space) {
       let j = i + width;
