@@ -11,6 +11,7 @@ import { profileFor } from "../../src/engine/rules/languages.js";
 import { capitalize, isCapitalized, tokenize, wordKey, type Token } from "../../src/engine/rules/tokens.js";
 import { applyContractions } from "../../src/engine/rules/transforms/contractions.js";
 import { withApostrophe, type RewriteContext } from "../../src/engine/rules/transforms/context.js";
+import { triggerSentences } from "./trigger-sentences.js";
 
 // ---- The reference: src/engine/rules/transforms/contractions.ts before the pre-check (comments
 // left out), with one fix both share: a table entry is an own property ("it constructor" no
@@ -196,19 +197,7 @@ const PAIRS = [
   "I would", "we would", "they would", "there has", "do not", "does not", "is not", "are NOT", "was not", "would not", "cannot",
 ];
 const GAPS = [" ", " ", " ", " ", " ", " ", "  ", "\t", "\u00a0", "\n", ", ", ". ", "; ", " — ", "-", "’", "'", "_", "\ue000", " \ue001 ", "é", ""];
-// A phrase with random gaps between its words (mostly one space) and a random case.
-const INNER_GAPS = [" ", " ", " ", " ", " ", "  ", "\t", "\u00a0", "\n", "\u3000"];
-const phrase = fc
-  .tuple(fc.constantFrom(...PAIRS), fc.array(fc.constantFrom(...INNER_GAPS), { minLength: 12, maxLength: 12 }), fc.constantFrom("as is", "as is", "upper", "lower"))
-  .map(([text, gaps, casing]) => {
-    const cased = casing === "upper" ? text.toUpperCase() : casing === "lower" ? text.toLowerCase() : text;
-    return cased.split(" ").map((word, k) => (k === 0 ? word : gaps[k]! + word)).join("");
-  });
-const piece = fc.oneof(fc.constantFrom(...WORDS), phrase, phrase);
-const sentences = fc
-  .tuple(fc.array(fc.tuple(piece, fc.constantFrom(...GAPS)), { maxLength: 12 }), fc.constantFrom(".", "", "!", " "))
-  .map(([parts, end]) => parts.map(([word, gap]) => word + gap).join("") + end);
-const inputs = fc.oneof({ weight: 6, arbitrary: sentences }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) });
+const { sentences, inputs } = triggerSentences(WORDS, PAIRS, GAPS);
 
 function contextFor(mode: "standard" | "aggressive", apostrophe: "'" | "’"): RewriteContext {
   return { mode, profile: profileFor("en")!, apostrophe };

@@ -10,6 +10,7 @@ import { profileFor } from "../../src/engine/rules/languages.js";
 import { capitalize, isCapitalized, tokenize, wordKey, type Token } from "../../src/engine/rules/tokens.js";
 import type { RewriteContext } from "../../src/engine/rules/transforms/context.js";
 import { applyRestructure } from "../../src/engine/rules/transforms/restructure.js";
+import { triggerSentences } from "./trigger-sentences.js";
 
 // ---- The reference: src/engine/rules/transforms/restructure.ts before the pre-checks, with one
 // fix both share: a table entry is an own property (the word "constructor" no longer finds
@@ -427,19 +428,7 @@ const PHRASES = [
   "helping people to grow", "we knew that many people", "I hope that nobody", "knows that our team",
 ];
 const GAPS = [" ", " ", " ", " ", " ", " ", " ", "  ", "\t", "\u00a0", "\n", ", ", ". ", "; ", " — ", "-", "’", "_", "\ue000", " \ue001 ", "é", ""];
-// A phrase with random gaps between its words (mostly one space) and a random case.
-const INNER_GAPS = [" ", " ", " ", " ", " ", "  ", "\t", "\u00a0", "\n", "\u3000"];
-const phrase = fc
-  .tuple(fc.constantFrom(...PHRASES), fc.array(fc.constantFrom(...INNER_GAPS), { minLength: 12, maxLength: 12 }), fc.constantFrom("as is", "as is", "upper", "lower"))
-  .map(([text, gaps, casing]) => {
-    const cased = casing === "upper" ? text.toUpperCase() : casing === "lower" ? text.toLowerCase() : text;
-    return cased.split(" ").map((word, k) => (k === 0 ? word : gaps[k]! + word)).join("");
-  });
-const piece = fc.oneof(fc.constantFrom(...WORDS), phrase, phrase);
-const sentences = fc
-  .tuple(fc.array(fc.tuple(piece, fc.constantFrom(...GAPS)), { maxLength: 12 }), fc.constantFrom(".", "", "!", " "))
-  .map(([parts, end]) => parts.map(([word, gap]) => word + gap).join("") + end);
-const inputs = fc.oneof({ weight: 6, arbitrary: sentences }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) });
+const { sentences, inputs } = triggerSentences(WORDS, PHRASES, GAPS);
 
 function contextFor(mode: "standard" | "aggressive"): RewriteContext {
   return { mode, profile: profileFor("en")!, apostrophe: "'" };
