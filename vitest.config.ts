@@ -27,7 +27,11 @@ function workerProject(
         miniflare: { bindings: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...vars(inject) } },
       })),
     ],
-    test: { name, include, globalSetup: setup },
+    // The first request of each file loads the Worker's modules through vite's module runner:
+    // 4.5-5 s on a loaded 2-core VM, under the pool's 5 s default, and the whole suite ran 3.5x
+    // slower under host CPU steal. The timeout is a hang guard, not a speed check (benchmarks
+    // measure speed), so it leaves room for a slow machine.
+    test: { name, include, globalSetup: setup, testTimeout: 30_000, hookTimeout: 30_000 },
   };
 }
 
