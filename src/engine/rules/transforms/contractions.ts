@@ -108,7 +108,7 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     const follower = followerAfter(tokens, second.index);
 
     // aux + not
-    const negative = NEGATIVES[firstKey];
+    const negative = ownEntry(NEGATIVES, firstKey);
     if (secondKey === "not" && negative !== undefined && follower !== null && !BLOCKING_NEXT.has(follower)) {
       if (tokens === shared) tokens = shared.slice();
       replaceRange(tokens, i, second.index, casedLike(negative, first.text), context);
@@ -125,8 +125,8 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     // pronoun + aux (the aux must be followed by a word, and not by "not" + clause end)
     // Standard mode keeps to the most neutral contractions ("it's", "that's", "there's");
     // aggressive mode also writes "we'll", "they're", "I'm", "I'd"…
-    const forms = context.mode === "aggressive" || STANDARD_SUBJECTS.has(firstKey) ? PRONOUN_AUX[firstKey] : undefined;
-    const contracted = ownEntry(forms, secondKey) ?? (context.mode === "aggressive" ? ownEntry(AGGRESSIVE_PRONOUN_AUX[firstKey], secondKey) : undefined);
+    const forms = context.mode === "aggressive" || STANDARD_SUBJECTS.has(firstKey) ? ownEntry(PRONOUN_AUX, firstKey) : undefined;
+    const contracted = ownEntry(forms, secondKey) ?? (context.mode === "aggressive" ? ownEntry(ownEntry(AGGRESSIVE_PRONOUN_AUX, firstKey), secondKey) : undefined);
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
     if (follower === "not" && followerAfter(tokens, wordAfter(tokens, second.index)?.index ?? -1) === null) continue;
     if (follower === "not" && secondKey === "would") continue; // "wouldn't" reads better than "they'd not"
