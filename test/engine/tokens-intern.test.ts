@@ -5,8 +5,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hashString, normalizeWord, type Token, tokenize, tokenizeByPattern, wordKey } from "../../src/engine/rules/tokens.js";
 
-// Pairs of different words of one length with the same FNV-1a hash (the intern table's hash of an
-// ASCII word): they land in the same slot, so only comparing the characters tells them apart.
+// Pairs of different words of one length with the same FNV-1a hash. The intern table picked its
+// slots by that hash until it read ASCII words by their packed codes (tokens.ts); the pairs stay as
+// fixed inputs. Slot collisions under the current table are the families test's job below: it
+// fills many slots twice whatever the hash, on both the ASCII and the non-ASCII path.
 const SAME_HASH = [
   ["knQQCkq", "Zdgrqhj"],
   ["LJEgpEx", "aPbwsCe"],

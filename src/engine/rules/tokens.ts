@@ -10,6 +10,13 @@ export interface Token {
   kind: "word" | "mask" | "space" | "punct";
   /** normalizeWord(text), filled in on first use by wordKey(). */
   norm?: string | undefined;
+  /**
+   * The lexicon pass's first trie node for this token (`trieNode`, -1: none) in the trie `trie`,
+   * filled in on first use (see transforms/lexicon.ts): like norm, a cache of a function of the
+   * text that nothing else reads, so it may be written on shared tokens.
+   */
+  trie?: object | undefined;
+  trieNode?: number | undefined;
 }
 
 // Word = letters/digits, optionally joined by apostrophes or hyphens ("don't", "state-of-the-art").
@@ -135,12 +142,17 @@ function spaceWidthAt(text: string, j: number): number {
   return classify(cp, w === 1 ? text.charAt(j) : text.slice(j, j + 2)) === Kind.Space ? w : 0;
 }
 
+/** A new token. Every token scan makes has all the fields (one object shape for the transforms). */
+export function newToken(text: string, kind: Token["kind"]): Token {
+  return { text, kind, norm: undefined, trie: undefined, trieNode: undefined };
+}
+
 // A single space and a single ASCII punctuation character are one shared token each (about half
-// of all tokens): nothing changes a token object but wordKey, which caches on words only.
-const SPACE_TOKEN: Token = { text: " ", kind: "space", norm: undefined };
+// of all tokens): nothing changes a token object but the caches of wordKey and the lexicon.
+const SPACE_TOKEN: Token = newToken(" ", "space");
 const ASCII_PUNCT: (Token | undefined)[] = new Array<Token | undefined>(128).fill(undefined);
 for (let c = 0; c < 128; c++) {
-  if (ASCII_CLASS[c] === 0) ASCII_PUNCT[c] = { text: String.fromCharCode(c), kind: "punct", norm: undefined };
+  if (ASCII_CLASS[c] === 0) ASCII_PUNCT[c] = newToken(String.fromCharCode(c), "punct");
 }
 
 // The tokens of the sentence being scanned, copied out at the end (one allocation of the right size).
@@ -150,22 +162,41 @@ const scratch: Token[] = [];
 // held in a direct-mapped table, so a word seen before costs no object and no string, and its
 // token keeps the wordKey cached on it and its strings keep the hash V8 caches on them (the
 // first lookup of a fresh string in a Set or Map hashes it, twice as slowly in workerd as in
-// Node). Sharing is safe because nothing changes a token but wordKey, which only caches. A slot
+// Node). Sharing is safe because nothing changes a token but the caches filled in on it. A slot
 // holds the last word that landed there; the table never grows. Only words of at most 12 code
 // units: V8 copies such slices, whereas a longer slice may point into the whole text, which the
 // table would then keep alive.
+//
+// A word is looked up by its packed code: its code units, 7 bits each, four to a number (a: the
+// 1st to 4th, b: the 5th to 8th, c: the 9th to 12th), built while scan reads them. For a word of
+// ASCII characters (all of them >= 39, never 0) the three numbers name the word exactly, so the
+// slot's word is told by three number comparisons instead of a second pass over the text. Other
+// words (rare) are compared by their characters.
 const INTERN_MAX = 12;
 const INTERN_SLOTS = 4096;
 const internTable: (Token | undefined)[] = new Array<Token | undefined>(INTERN_SLOTS).fill(undefined);
-const FNV_PRIME = 0x01000193;
+// The packed code of the word in each slot, three numbers per slot; -1 when it is not plain ASCII.
+const internCodes = new Int32Array(3 * INTERN_SLOTS).fill(-1);
 
-/** The word token for text[start, end) (at most INTERN_MAX units), `hash` being a hash of its code units. */
-function internWord(text: string, start: number, end: number, hash: number): Token {
+/**
+ * The word token for text[start, end) (at most INTERN_MAX units) with packed code (a, b, c).
+ * `exact`: the word is plain ASCII, so its code names it.
+ */
+function internWord(text: string, start: number, end: number, a: number, b: number, c: number, exact: boolean): Token {
+  const hash = Math.imul(a ^ Math.imul(b, 0x9e3779b1) ^ Math.imul(c, 0x85ebca6b), 0x01000193);
   const slot = (hash ^ (hash >>> 15)) & (INTERN_SLOTS - 1);
   const known = internTable[slot];
-  if (known !== undefined && sameText(known.text, text, start, end)) return known;
-  const token: Token = { text: text.slice(start, end), kind: "word", norm: undefined };
+  if (known !== undefined) {
+    const same = exact
+      ? internCodes[3 * slot] === a && internCodes[3 * slot + 1] === b && internCodes[3 * slot + 2] === c
+      : sameText(known.text, text, start, end);
+    if (same) return known;
+  }
+  const token = newToken(text.slice(start, end), "word");
   internTable[slot] = token;
+  internCodes[3 * slot] = exact ? a : -1;
+  internCodes[3 * slot + 1] = exact ? b : -1;
+  internCodes[3 * slot + 2] = exact ? c : -1;
   return token;
 }
 
@@ -176,7 +207,65 @@ function sameText(word: string, text: string, start: number, end: number): boole
   return true;
 }
 
-/** One pass over the code points: words (with inner ' ’ -), masks, runs of space, single other characters. */
+/** The token of the word text[start, end) found by the slow path: its code is packed here, in a second pass. */
+function wordToken(text: string, start: number, end: number): Token {
+  if (end - start > INTERN_MAX) return newToken(text.slice(start, end), "word");
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let exact = true;
+  for (let j = start; j < end; j++) {
+    const unit = text.charCodeAt(j);
+    if (unit >= 0x80) exact = false; // then the code only picks the slot
+    const k = j - start;
+    if (k < 4) a = (a << 7) ^ unit;
+    else if (k < 8) b = (b << 7) ^ unit;
+    else c = (c << 7) ^ unit;
+  }
+  return internWord(text, start, end, a, b, c, exact);
+}
+
+/** End of the word going on at `j`: over word characters, and joiners ' ’ - followed by one. */
+function wordEnd(text: string, j: number): number {
+  const n = text.length;
+  while (j < n) {
+    const w = wordWidthAt(text, j);
+    if (w > 0) {
+      j += w;
+      continue;
+    }
+    const c = text.charCodeAt(j);
+    // A joiner continues the word only when a word character follows it.
+    if ((c === 39 || c === 0x2019 || c === 45) && j + 1 < n) {
+      const dw = wordWidthAt(text, j + 1);
+      if (dw > 0) {
+        j += 1 + dw;
+        continue;
+      }
+    }
+    break;
+  }
+  return j;
+}
+
+/** End of the run of white space going on at `j`. */
+function spaceEnd(text: string, j: number): number {
+  const n = text.length;
+  while (j < n) {
+    const c = text.charCodeAt(j);
+    const w = c === 32 ? 1 : spaceWidthAt(text, j);
+    if (w === 0) break;
+    j += w;
+  }
+  return j;
+}
+
+/**
+ * One pass over the code points: words (with inner ' ’ -), masks, runs of space, single other
+ * characters. ASCII letters, digits, spaces and punctuation are decided here; a word that goes on
+ * with a joiner or a non-ASCII character, and any token starting with a non-ASCII character,
+ * take the general path (wordEnd, classify).
+ */
 function scan(text: string): Token[] {
   const tokens = scratch;
   let count = 0;
@@ -184,60 +273,56 @@ function scan(text: string): Token[] {
   let i = 0;
   while (i < n) {
     const c0 = text.charCodeAt(i);
-    let kind: Kind;
-    let width = 1;
-    if (c0 < 0x80) {
-      const cls = ASCII_CLASS[c0];
-      kind = cls === 1 ? Kind.Word : cls === 2 ? Kind.Space : Kind.Other;
+    const cls = c0 < 0x80 ? (ASCII_CLASS[c0] as number) : 3;
+    if (cls === 1) {
+      // A run of ASCII letters and digits, packed as it is read (see internWord).
+      let j = i + 1;
+      let a = c0;
+      let b = 0;
+      let c = 0;
+      let unit = 0;
+      while (j < n) {
+        unit = text.charCodeAt(j);
+        if (unit >= 0x80 || ASCII_CLASS[unit] !== 1) break;
+        const k = j - i;
+        if (k < 4) a = (a << 7) | unit;
+        else if (k < 8) b = (b << 7) | unit;
+        else c = (c << 7) | unit;
+        j++;
+      }
+      if (j < n && (unit >= 0x80 || unit === 39 || unit === 45)) {
+        const end = wordEnd(text, j);
+        if (end > j) {
+          tokens[count++] = wordToken(text, i, end);
+          i = end;
+          continue;
+        }
+      }
+      tokens[count++] = j - i <= INTERN_MAX ? internWord(text, i, j, a, b, c, true) : newToken(text.slice(i, j), "word");
+      i = j;
+      // The usual end of a word, one space before something else: its token without another round.
+      if (unit === 32 && j + 1 < n) {
+        const next = text.charCodeAt(j + 1);
+        if (next < 0x80 && ASCII_CLASS[next] !== 2) {
+          tokens[count++] = SPACE_TOKEN;
+          i = j + 1;
+        }
+      }
+    } else if (cls === 2) {
+      const j = spaceEnd(text, i + 1);
+      tokens[count++] = j === i + 1 && c0 === 32 ? SPACE_TOKEN : newToken(text.slice(i, j), "space");
+      i = j;
+    } else if (cls === 0) {
+      tokens[count++] = ASCII_PUNCT[c0] as Token;
+      i++;
     } else {
       const cp = text.codePointAt(i) ?? 0;
-      width = cp > 0xffff ? 2 : 1;
-      kind = classify(cp, width === 1 ? text.charAt(i) : text.slice(i, i + 2));
-    }
-    if (kind === Kind.Word) {
-      let j = i + width;
-      // FNV-1a of the word's code units as they are read (the units a wider step skips over are
-      // left out: the hash only picks an intern slot, the slot's word is compared in full).
-      let hash = Math.imul(0x811c9dc5 ^ c0, FNV_PRIME);
-      while (j < n) {
-        const c = text.charCodeAt(j);
-        if (c < 0x80 && ASCII_CLASS[c] === 1) {
-          hash = Math.imul(hash ^ c, FNV_PRIME);
-          j++; // the common case: an ASCII letter or digit
-          continue;
-        }
-        const w = c < 0x80 ? 0 : wordWidthAt(text, j);
-        if (w > 0) {
-          hash = Math.imul(hash ^ c, FNV_PRIME);
-          j += w;
-          continue;
-        }
-        // A joiner continues the word only when a word character follows it.
-        if ((c === 39 || c === 0x2019 || c === 45) && j + 1 < n) {
-          const dw = wordWidthAt(text, j + 1);
-          if (dw > 0) {
-            hash = Math.imul(Math.imul(hash ^ c, FNV_PRIME) ^ text.charCodeAt(j + 1), FNV_PRIME);
-            j += 1 + dw;
-            continue;
-          }
-        }
-        break;
-      }
-      tokens[count++] = j - i <= INTERN_MAX ? internWord(text, i, j, hash) : { text: text.slice(i, j), kind: "word", norm: undefined };
+      const width = cp > 0xffff ? 2 : 1;
+      const kind = classify(cp, width === 1 ? text.charAt(i) : text.slice(i, i + 2));
+      const j = kind === Kind.Word ? wordEnd(text, i + width) : kind === Kind.Space ? spaceEnd(text, i + width) : i + width;
+      if (kind === Kind.Word) tokens[count++] = wordToken(text, i, j);
+      else tokens[count++] = newToken(text.slice(i, j), kind === Kind.Space ? "space" : kind === Kind.Mask ? "mask" : "punct");
       i = j;
-    } else if (kind === Kind.Space) {
-      let j = i + width;
-      while (j < n) {
-        const c = text.charCodeAt(j);
-        const w = c === 32 ? 1 : spaceWidthAt(text, j);
-        if (w === 0) break;
-        j += w;
-      }
-      tokens[count++] = j === i + 1 && c0 === 32 ? SPACE_TOKEN : { text: text.slice(i, j), kind: "space", norm: undefined };
-      i = j;
-    } else {
-      tokens[count++] = (c0 < 0x80 ? ASCII_PUNCT[c0] : undefined) ?? { text: text.slice(i, i + width), kind: kind === Kind.Mask ? "mask" : "punct", norm: undefined };
-      i += width;
     }
   }
   return tokens.slice(0, count);

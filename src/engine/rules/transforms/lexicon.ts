@@ -112,6 +112,18 @@ export function countMarkersInSentence(sentence: string, lexicon: Lexicon): numb
   return count;
 }
 
+/**
+ * The child of the trie's root along `key`, the key of `token` (-1: no entry starts with it),
+ * cached on the token: tokens of short words are shared, so a recurring word costs no probe.
+ */
+function firstNode(trie: LexiconTrie, token: Token, key: string): number {
+  if (token.trie === trie) return token.trieNode as number;
+  const node = childOf(trie, 0, key);
+  token.trie = trie;
+  token.trieNode = node;
+  return node;
+}
+
 // Scratch arrays of applyLexicon (not re-entered), reused from sentence to sentence.
 const scratchSignificant: Token[] = [];
 const scratchPosition: number[] = [];
@@ -134,7 +146,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     const token = tokens[index] as Token;
     if (token.kind === "space") continue;
     const key = token.kind === "mask" ? "" : token.kind === "punct" ? token.text : wordKey(token);
-    const first = token.kind === "mask" ? -1 : childOf(trie, 0, key);
+    const first = token.kind === "mask" ? -1 : firstNode(trie, token, key);
     significant[n] = token;
     position[n] = index;
     keys[n] = key;
