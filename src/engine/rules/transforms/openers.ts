@@ -44,19 +44,30 @@ export function varyOpener(sentence: string, context: RewriteContext): string {
   if (last?.text !== "." || tokens[tokens.length - 2]?.kind === "punct") return sentence;
   if (context.profile.code !== "en") return sentence;
   // Most sentences have nothing to move: rule them out by the moves' first tests before
-  // hashing the whole sentence (the tests have no side effects, so the order is free).
-  if (!FRONT_MOVABLE.has(keyOf(tokens[0])) && !mayEndWithTime(tokens, context) && trailingSubordinator(tokens) < 0) return sentence;
+  // hashing the whole sentence (the tests have no side effects, so the order is free). Each
+  // test is made once: a move whose test failed is not tried, and the others are told the result.
+  const frontMovable = FRONT_MOVABLE.has(keyOf(tokens[0]));
+  const endsWithTime = mayEndWithTime(tokens, context);
+  const subordinator = trailingSubordinator(tokens);
+  if (!frontMovable && !endsWithTime && subordinator < 0) return sentence;
   const rate = RATE[context.mode];
   if (rate < 100 && sentenceHash(sentence) % 100 >= rate) return sentence; // (a hash % 100 is always below 100)
+  return (
+    (frontMovable ? moveFrontPiece(tokens, context) : null) ??
+    (subordinator >= 0 ? moveTrailingClause(tokens, subordinator, context) : null) ??
+    (endsWithTime ? moveTrailingTime(tokens, context) : null) ??
+    sentence
+  );
+}
+
+/** The moves of a fronted phrase or clause, tried in turn (each starts with a word of FRONT_MOVABLE). */
+function moveFrontPiece(tokens: readonly Token[], context: RewriteContext): string | null {
   return (
     moveAccordingTo(tokens, context) ??
     moveFrontedMeans(tokens, context) ??
     moveFrontedPhrase(tokens) ??
     moveFrontedClause(tokens, context) ??
-    moveFrontedAdverb(tokens, context) ??
-    moveTrailingClause(tokens, context) ??
-    moveTrailingTime(tokens, context) ??
-    sentence
+    moveFrontedAdverb(tokens, context)
   );
 }
 
@@ -89,18 +100,30 @@ const TIME_DETERMINERS = new Set("the this that these those his her their its ou
 // Words that cannot end the phrase after "during …" (it would be cut in the middle).
 const PHRASE_CUT = new Set("the a an of and or to in on at for with by from his her their its our my your this that these those".split(" "));
 
+// TRAILING_TIMES by their last word, in list order: only those can match a sentence's last word.
+const TRAILING_TIMES_BY_LAST = new Map<string, string[][]>();
+for (const phrase of TRAILING_TIMES) {
+  const last = phrase[phrase.length - 1] ?? "";
+  const phrases = TRAILING_TIMES_BY_LAST.get(last);
+  if (phrases) phrases.push(phrase);
+  else TRAILING_TIMES_BY_LAST.set(last, [phrase]);
+}
+const NO_PHRASES: readonly string[][] = [];
+
 /**
- * Where a closing time phrase starts (an index into `words`), or -1: "for centuries", "over the
- * past # years", "in recent decades", "during the winter", "in #", "every day", "today"…
+ * Where a closing time phrase starts (an index into `words`, keys of a sentence's last words),
+ * or -1: "for centuries", "over the past # years", "in recent decades", "during the winter",
+ * "in #", "every day", "today"… The phrase starts within the last six words, so the last
+ * TAIL_WORDS words give the same answer (counted from the end) as all of them.
  */
-function trailingTimeStart(words: readonly { key: string }[]): number {
+function trailingTimeStart(words: readonly string[]): number {
   const n = words.length;
-  const last = words[n - 1]?.key ?? "";
-  const before = words[n - 2]?.key ?? "";
-  for (const phrase of TRAILING_TIMES) {
+  const last = words[n - 1] ?? "";
+  const before = words[n - 2] ?? "";
+  for (const phrase of TRAILING_TIMES_BY_LAST.get(last) ?? NO_PHRASES) {
     if (n < phrase.length) continue;
     let k = 0;
-    while (k < phrase.length && words[n - phrase.length + k]?.key === phrase[k]) k++;
+    while (k < phrase.length && words[n - phrase.length + k] === phrase[k]) k++;
     if (k === phrase.length) return n - phrase.length;
   }
   if (SINGLE_TIME_WORDS.has(last)) return n - 1;
@@ -109,7 +132,7 @@ function trailingTimeStart(words: readonly { key: string }[]): number {
   if (TIME_UNITS.has(last)) {
     // Walk back over quantifiers to the preposition: "for | thousands of | years".
     for (let i = n - 2; i >= 0 && i >= n - 6; i--) {
-      const key = words[i]?.key ?? "";
+      const key = words[i] ?? "";
       if (TIME_PREPOSITIONS.has(key)) {
         if (i < n - 2 || key === "for" || key === "over") return i;
         break;
@@ -119,11 +142,11 @@ function trailingTimeStart(words: readonly { key: string }[]): number {
   }
   // "during the summer months", "throughout history"
   for (let i = n - 2; i >= 0 && i >= n - 5; i--) {
-    const key = words[i]?.key ?? "";
+    const key = words[i] ?? "";
     if (key === "during" || key === "throughout") {
       if (PHRASE_CUT.has(last) || CLAUSE_MARKERS.has(last)) return -1;
-      if (key === "during" && !TIME_DETERMINERS.has(words[i + 1]?.key ?? "")) return -1;
-      for (let k = i + 1; k < n; k++) if (CLAUSE_MARKERS.has(words[k]?.key ?? "")) return -1;
+      if (key === "during" && !TIME_DETERMINERS.has(words[i + 1] ?? "")) return -1;
+      for (let k = i + 1; k < n; k++) if (CLAUSE_MARKERS.has(words[k] ?? "")) return -1;
       return i;
     }
   }
@@ -153,28 +176,42 @@ const TIME_BLOCKERS = new Set(
 );
 const AUXILIARY_OR_ADVERB = new Set("is are was were be been being has have had get gets got become became just also".split(" "));
 
+// A time phrase starts within the last six words; the two words before it are read too.
+const TAIL_WORDS = 8;
+
 /** "Vaccines have saved lives for centuries." -> "For centuries, vaccines have saved lives." */
 function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): string | null {
-  if (!mayEndWithTime(tokens, context)) return null;
-  const body = tokens.slice(0, tokens.length - 1);
-  const words: { index: number; key: string }[] = [];
-  body.forEach((t, index) => {
-    if (t.kind === "word") words.push({ index, key: wordKey(t) });
-    else if (t.kind === "mask") words.push({ index, key: isTimeMask(t, context) ? "#" : "@" });
-  });
-  const at = trailingTimeStart(words);
-  if (at < 5) return null; // a main clause of at least five words
-  const start = words[at]?.index ?? 0;
-  const main = body.slice(0, start);
-  const time = body.slice(start);
-  if (hasInnerPunctuation(time)) return null;
-  if (!isSingleClause(main, context) || hasCoordination(main)) return null;
+  const end = tokens.length - 1; // the final "."
+  // The keys (a protected span is "#" when it is a year or a date, "@" otherwise) and token
+  // indexes of the last words only: no object per word, and no date test for earlier spans.
+  const tailKeys: string[] = [];
+  const tailIndexes: number[] = [];
+  let i = end - 1;
+  for (; i >= 0 && tailKeys.length < TAIL_WORDS; i--) {
+    const token = tokens[i] as Token;
+    if (token.kind === "word") tailKeys.push(wordKey(token));
+    else if (token.kind === "mask") tailKeys.push(isTimeMask(token, context) ? "#" : "@");
+    else continue;
+    tailIndexes.push(i);
+  }
+  tailKeys.reverse();
+  tailIndexes.reverse();
+  let earlier = 0; // words before the tail
+  for (; i >= 0; i--) if (tokens[i]?.kind === "word" || tokens[i]?.kind === "mask") earlier++;
+  const at = trailingTimeStart(tailKeys);
+  if (at < 0 || earlier + at < 5) return null; // a main clause of at least five words
+  // The tests on words come before the slices (tests without side effects can go in any order).
   // "…the best film of 2019" / "…the new rules since 2020": keep what modifies a noun.
-  const before = words[at - 1]?.key ?? "";
+  const before = tailKeys[at - 1] ?? "";
   if (NOUN_LINKERS.has(before) || TIME_BLOCKERS.has(before)) return null;
   // "…a book published in 1960": a participle right after a noun takes the phrase with it.
-  if (isParticiple(before) && !AUXILIARY_OR_ADVERB.has(words[at - 2]?.key ?? "")) return null;
-  if (!canLeadAfterMove(body[0], context)) return null;
+  if (isParticiple(before) && !AUXILIARY_OR_ADVERB.has(tailKeys[at - 2] ?? "")) return null;
+  const start = tailIndexes[at] as number;
+  const main = tokens.slice(0, start);
+  const time = tokens.slice(start, end);
+  if (hasInnerPunctuation(time)) return null;
+  if (!isSingleClause(main, context) || hasCoordination(main)) return null;
+  if (!canLeadAfterMove(tokens[0], context)) return null;
   return `${capitalize(joinText(time))}, ${decapitalize(joinText(main))}.`;
 }
 
@@ -473,34 +510,59 @@ const CLAUSE_ONLY_SUBORDINATORS = new Set(["if", "since", "once", "though", "whe
 const IF_BLOCKERS = new Set("ask asks asked asking see sees saw seeing know knows knew check checks checked wonder wonders wondered determine determines decide decides sure unsure as even only what matter".split(" "));
 
 const TRAILING_SUBORDINATORS = new Set([...SUBORDINATORS, ...CLAUSE_ONLY_SUBORDINATORS, "while"]);
+const TRAILING_SUBORDINATOR_SHAPES = wordShapes(TRAILING_SUBORDINATORS);
 
 /**
  * Index of the first subordinator after the first word, or -1: moveTrailingClause judges that
- * one only. (A walk over the tokens, cheaper than searching the text for the words first.)
+ * one only. (A walk over the tokens, cheaper than searching the text for the words first.) It
+ * runs on every sentence, and most words fail the shape test, so few are looked up in the Set.
  */
 function trailingSubordinator(tokens: readonly Token[]): number {
   const n = tokens.length - 1; // all but the final "."
   for (let i = 2; i < n; i++) {
     const token = tokens[i] as Token;
-    if (token.kind === "word" && TRAILING_SUBORDINATORS.has(wordKey(token))) return i;
+    if (token.kind !== "word") continue;
+    const key = wordKey(token);
+    if (hasShapeOf(TRAILING_SUBORDINATOR_SHAPES, key) && TRAILING_SUBORDINATORS.has(key)) return i;
   }
   return -1;
 }
 
-/** "We stayed inside because it rained." -> "Because it rained, we stayed inside." */
-function moveTrailingClause(tokens: readonly Token[], context: RewriteContext): string | null {
-  const i = trailingSubordinator(tokens);
-  if (i < 0) return null;
+/**
+ * The lengths and first letters of a set of words: one bit per (length, letter "a"-"z") pair that
+ * some word of the set has. A word without such a pair is not in the set, which a bit test tells
+ * more cheaply than the Set (whose lookup hashes the word, slowly in workerd for a fresh string).
+ */
+function wordShapes(words: ReadonlySet<string>): Uint32Array {
+  const shapes = new Uint32Array(1 + Math.max(...[...words].map((word) => word.length)));
+  for (const word of words) {
+    const letter = word.charCodeAt(0) - 97;
+    if (!(letter >= 0 && letter < 26)) throw new Error(`wordShapes: "${word}" does not start with a-z`);
+    shapes[word.length] = (shapes[word.length] as number) | (1 << letter);
+  }
+  return shapes;
+}
+
+/** May `key` be one of the words `shapes` was made of? (False only when it is not.) */
+function hasShapeOf(shapes: Uint32Array, key: string): boolean {
+  const letter = key.charCodeAt(0) - 97; // NaN for "": not a letter
+  return key.length < shapes.length && letter >= 0 && letter < 26 && (((shapes[key.length] as number) >>> letter) & 1) === 1;
+}
+
+/**
+ * "We stayed inside because it rained." -> "Because it rained, we stayed inside."
+ * `i` is the index of the subordinator, from trailingSubordinator.
+ */
+function moveTrailingClause(tokens: readonly Token[], i: number, context: RewriteContext): string | null {
   const key = wordKey(tokens[i] as Token);
-  const body = tokens.slice(0, tokens.length - 1);
-  const before = body[i - 2];
-  if (body[i - 1]?.kind !== "space" || before?.kind !== "word") return null;
+  const before = tokens[i - 2];
+  if (tokens[i - 1]?.kind !== "space" || before?.kind !== "word") return null;
   const beforeKey = wordKey(before);
   if (SUBORDINATOR_BLOCKERS.has(beforeKey)) return null;
   // "We asked the staff if…", "see if": "if" means "whether" after these verbs, wherever they are.
-  if (key === "if" && body.slice(0, i).some((t) => t.kind === "word" && IF_BLOCKERS.has(wordKey(t)))) return null;
-  const main = body.slice(0, i - 1);
-  const clause = body.slice(i);
+  if (key === "if" && hasWordBefore(tokens, i, IF_BLOCKERS)) return null;
+  const main = tokens.slice(0, i - 1);
+  const clause = tokens.slice(i, tokens.length - 1); // without the final "."
   if (hasInnerPunctuation(clause) || !isSingleClause(main, context) || hasCoordination(main)) return null;
   if (countWordTokens(main) < 4 || countWordTokens(clause) < 3 || countWordTokens(clause) > 16) return null;
   const after = leadingWords(clause, 2, 3);
@@ -509,11 +571,20 @@ function moveTrailingClause(tokens: readonly Token[], context: RewriteContext): 
   // ("While spending time outdoors, this can be…"); "while" must start a clause.
   if ((after[0] ?? "").endsWith("ing")) return null;
   if (key === "while" && !startsClause(after, context.profile)) return null;
-  if (key === "because" && keyOf(body[i + 2]) === "of") return null;
+  if (key === "because" && keyOf(clause[2]) === "of") return null;
   // "She was reading when the phone rang": the "when" carries the story, it cannot lead.
   if (isNarrativeWhen(main, key)) return null;
-  if (!canLeadAfterMove(body[0], context)) return null;
+  if (!canLeadAfterMove(tokens[0], context)) return null;
   return `${capitalize(joinText(clause))}, ${decapitalize(joinText(main))}.`;
+}
+
+/** Whether one of the first `end` tokens is a word of `words`. */
+function hasWordBefore(tokens: readonly Token[], end: number, words: ReadonlySet<string>): boolean {
+  for (let i = 0; i < end; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind === "word" && words.has(wordKey(token))) return true;
+  }
+  return false;
 }
 
 /** A main clause in the past progressive or with a time phrase of its own ("one night"). */
