@@ -81,41 +81,79 @@ function isWordlikeUnit(code: number, char: string): boolean {
 
 /** Words of a sentence as the rhythm counts them: whitespace-separated chunks with a letter, digit or mask. */
 export function sentenceWordCount(text: string): number {
-  const n = text.length;
   // With no other white space than " " (the usual case), the rest of a counted chunk is skipped with indexOf.
-  const spacesOnly = text.indexOf("\t") < 0 && text.indexOf("\n") < 0 && text.indexOf("\r") < 0 && text.indexOf("\u00a0") < 0;
+  if (text.indexOf("\t") >= 0 || text.indexOf("\n") >= 0 || text.indexOf("\r") >= 0 || text.indexOf("\u00a0") >= 0) return chunkCount(text);
   let count = 0;
   let i = 0;
-  while (i < n) {
-    let code = text.charCodeAt(i);
-    if (isSpaceCode(code)) {
-      i++;
-      continue;
-    }
-    // A chunk starts at i: it counts once it has a word-like character.
-    for (;;) {
-      if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 0x80 && isWordlikeUnit(code, text.charAt(i)))) {
-        count++;
-        if (spacesOnly) {
-          const space = text.indexOf(" ", i + 1);
-          i = space < 0 ? n : space;
-        } else {
-          i++;
-          while (i < n && !isSpaceCode(text.charCodeAt(i))) i++;
-        }
-        break;
-      }
-      i++;
-      if (i >= n) break;
-      code = text.charCodeAt(i);
-      if (isSpaceCode(code)) break;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code !== 32 && isWordlikeCode(code, text, i)) {
+      count++;
+      // The chunk has counted: go on after the space that ends it.
+      const space = text.indexOf(" ", i + 1);
+      if (space < 0) break;
+      i = space + 1;
+    } else i++;
+  }
+  return count;
+}
+
+/** sentenceWordCount for a text with other white space than " ": one look at every code unit. */
+function chunkCount(text: string): number {
+  let count = 0;
+  let counted = false; // the current chunk has counted already
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isSpaceCode(code)) counted = false;
+    else if (!counted && isWordlikeCode(code, text, i)) {
+      count++;
+      counted = true;
     }
   }
   return count;
 }
 
+/** Is the code unit at `i` (its code is `code`) a letter, digit or mask as sentenceWordCount sees them? */
+function isWordlikeCode(code: number, text: string, i: number): boolean {
+  if (code < 0x80) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  return isWordlikeUnit(code, text.charAt(i));
+}
+
 function isSpaceCode(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0;
+}
+
+/**
+ * Whether tokenize(text) certainly has at most `limit` word and mask tokens, judged from the
+ * code units alone. It counts the starts of ASCII words as tokenize does (an apostrophe or a
+ * hyphen between two ASCII letters or digits continues a word), and every non-ASCII code unit
+ * but "’" (a joiner or a token of its own, never a word's start) as a possible start: a count
+ * never below tokenize's, and equal to it for plain English.
+ */
+export function wordTokensAtMost(text: string, limit: number): boolean {
+  let count = 0;
+  let previous = 32; // the code unit before i, and the one before that
+  let beforePrevious = 32;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const start =
+      code < 0x80
+        ? isAsciiWordCode(code) && !isAsciiWordCode(previous) && !(isJoinerCode(previous) && isAsciiWordCode(beforePrevious))
+        : code !== 0x2019;
+    if (start && ++count > limit) return false;
+    beforePrevious = previous;
+    previous = code;
+  }
+  return true;
+}
+
+function isAsciiWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+}
+
+/** ' ’ -: they join two word characters into one word token. */
+function isJoinerCode(code: number): boolean {
+  return code === 39 || code === 45 || code === 0x2019;
 }
 
 /**
@@ -139,9 +177,10 @@ export function applyRhythm(sentences: Sentence[], context: RewriteContext, orig
     const sentence = sentences[s] as Sentence;
     const count = counts[s] as number;
     const parts = chooseSplit(sentence.text, settings, context, stats, count);
-    if (parts.length === 1 && parts[0] === sentence.text) {
-      // Not split: its word count is still known.
-      pieces.push({ text: sentence.text, gap: sentence.gap, split: sentence.split === true, words: count });
+    if (parts === null) {
+      // Not split: its word count is still known (joinShort only reads its pieces, so one that
+      // carries its count already can stand for itself).
+      pieces.push(sentence.words === count ? sentence : { text: sentence.text, gap: sentence.gap, split: sentence.split === true, words: count });
       continue;
     }
     parts.forEach((text, k) => {
@@ -255,44 +294,56 @@ interface Candidate {
  * and lets the rhythm choose.
  */
 function splitCandidates(tokens: readonly Token[], settings: RhythmSettings, context: RewriteContext): Candidate[] {
-  // Short sentences (most of them) and those without ", " have no split point: check before building the tables.
+  // Short sentences (most of them) and those without ", " have no split point: check before building the table.
   if (countWordTokens(tokens) <= settings.splitAbove) return [];
   let commas = false;
   for (let i = 0; i + 1 < tokens.length && !commas; i++) commas = tokens[i]?.text === "," && tokens[i + 1]?.text === " ";
   if (!commas) return [];
-  const wordsBefore = new Array<number>(tokens.length + 1); // words in tokens[0..i)
+  // wordsBefore[i]: words in tokens[0..i) (a scratch array, of which only [0..tokens.length] is read).
   wordsBefore[0] = 0;
-  tokens.forEach((t, i) => (wordsBefore[i + 1] = (wordsBefore[i] ?? 0) + (t.kind === "word" || t.kind === "mask" ? 1 : 0)));
-  const total = wordsBefore[tokens.length] ?? 0;
-  if (total <= settings.splitAbove) return [];
-  // nextPunct[i]: index of the first punctuation token at or after i (other than "." "-" "'").
-  const nextPunct = new Array<number>(tokens.length + 1).fill(tokens.length);
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const t = tokens[i];
-    const plain = t?.kind !== "punct" || t.text === "." || t.text === "-";
-    nextPunct[i] = plain ? (nextPunct[i + 1] ?? tokens.length) : i;
+  for (let i = 0; i < tokens.length; i++) {
+    const kind = tokens[i]?.kind;
+    wordsBefore[i + 1] = (wordsBefore[i] as number) + (kind === "word" || kind === "mask" ? 1 : 0);
   }
   const words = (from: number, to: number): number => (wordsBefore[to] ?? 0) - (wordsBefore[from] ?? 0);
-  // lastRelative[i]: index of the last ", which/where/who…" comma before token i (-1 when none).
-  const lastRelative = new Array<number>(tokens.length + 1).fill(-1);
-  for (let i = 0; i < tokens.length; i++) {
-    const next = tokens[i + 2];
-    const relative = tokens[i]?.text === "," && tokens[i + 1]?.kind === "space" && next?.kind === "word" && COMMA_RELATIVES.has(wordKey(next));
-    lastRelative[i + 1] = relative ? i : (lastRelative[i] ?? -1);
-  }
   const candidates: Candidate[] = [];
   let start = 0;
+  // Whether a ", which/where/who…" comma lies in tokens[start..i): every index from start on is
+  // visited, so a flag reset with start does what a table of the last such comma did.
+  let afterRelative = false;
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]?.text !== "," || tokens[i + 1]?.text !== " ") continue;
-    if (!settings.collectAll && words(start, tokens.length) <= settings.splitAbove) break;
-    if (words(start, i) < settings.minPart || !endsWithWord(tokens, start, i)) continue;
-    const split = splitPoint(tokens, i, settings, context, words, nextPunct, start, (lastRelative[i] ?? -1) >= start);
-    if (split === null) continue;
-    candidates.push({ comma: i, split });
-    start = split.resumeAt;
-    i = start - 1;
+    if (tokens[i]?.text !== ",") continue;
+    if (tokens[i + 1]?.text === " ") {
+      if (!settings.collectAll && words(start, tokens.length) <= settings.splitAbove) break;
+      const split = words(start, i) < settings.minPart || !endsWithWord(tokens, start, i) ? null : splitPoint(tokens, i, settings, context, words, start, afterRelative);
+      if (split !== null) {
+        candidates.push({ comma: i, split });
+        start = split.resumeAt;
+        afterRelative = false;
+        i = start - 1;
+        continue;
+      }
+    }
+    if (isRelativeComma(tokens, i)) afterRelative = true;
   }
   return candidates;
+}
+
+const wordsBefore: number[] = [];
+
+/** Does the comma at `comma` open a relative clause (", which", ", where", ", who"…)? */
+function isRelativeComma(tokens: readonly Token[], comma: number): boolean {
+  const next = tokens[comma + 2];
+  return tokens[comma + 1]?.kind === "space" && next?.kind === "word" && COMMA_RELATIVES.has(wordKey(next));
+}
+
+/** Is tokens[from..) one plain stretch: no punctuation but "." and "-" before its last token? */
+function plainToEnd(tokens: readonly Token[], from: number): boolean {
+  for (let i = from; i < tokens.length - 1; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind === "punct" && token.text !== "." && token.text !== "-") return false;
+  }
+  return true;
 }
 
 /** The sentence split at the chosen candidates. */
@@ -317,14 +368,19 @@ function renderSplit(tokens: readonly Token[], chosen: readonly Candidate[]): st
  * Splits a long sentence where that gives the text a more varied rhythm: of "split at every
  * safe point" and "split at one of them", the one that raises the coefficient of variation
  * of the text's sentence lengths most (unequal halves beat balanced ones). A sentence over
- * `alwaysSplitAbove` words is split even when no choice raises it. Updates `stats`.
+ * `alwaysSplitAbove` words is split even when no choice raises it. Updates `stats`; null when
+ * the sentence stays whole.
  */
-function chooseSplit(text: string, settings: RhythmSettings, context: RewriteContext, stats: LengthStats, length: number): string[] {
+function chooseSplit(text: string, settings: RhythmSettings, context: RewriteContext, stats: LengthStats, length: number): string[] | null {
   // Every split point is a ", " (a "," token before a " " token): without one, no need to tokenize.
-  if (text.indexOf(", ") < 0) return [text];
+  if (text.indexOf(", ") < 0) return null;
+  // Nor is there one in a sentence of at most splitAbove word tokens (splitCandidates): most
+  // sentences with a comma are that short, and a bound on their word tokens is cheaper than
+  // tokens (there are at least `length` of them, so a longer one needs no bound).
+  if (length <= settings.splitAbove && wordTokensAtMost(text, settings.splitAbove)) return null;
   const tokens = tokenize(text);
   const candidates = splitCandidates(tokens, settings, context);
-  if (candidates.length === 0) return [text];
+  if (candidates.length === 0) return null;
   const options: Candidate[][] = [candidates];
   // A few split points: also try each one alone. (A run-on with hundreds of them is split at
   // all of them; trying each alone would render the sentence once per point: quadratic.)
@@ -342,7 +398,7 @@ function chooseSplit(text: string, settings: RhythmSettings, context: RewriteCon
       bestGain = gain;
     }
   }
-  if (best === null || (length <= settings.alwaysSplitAbove && bestGain <= 0)) return [text];
+  if (best === null || (length <= settings.alwaysSplitAbove && bestGain <= 0)) return null;
   addLength(stats, length, -1);
   for (const partLength of bestLengths) addLength(stats, partLength);
   return best;
@@ -371,7 +427,6 @@ function splitPoint(
   settings: RhythmSettings,
   context: RewriteContext,
   words: (from: number, to: number) => number,
-  nextPunct: readonly number[],
   pieceStart: number,
   afterRelative: boolean,
 ): SplitPoint | null {
@@ -379,8 +434,6 @@ function splitPoint(
   if (word?.kind !== "word" || tokens[comma + 3]?.text !== " ") return null;
   const key = wordKey(word);
   const rest = comma + 4;
-  const first = tokens[rest];
-  const plainStart = { resumeAt: rest, lead: "", capitalize: first?.kind === "word" && isLowerInitial(first.text) };
 
   const opener = ownEntry(context.profile.splitConjunctions, key);
   if (opener !== undefined) {
@@ -391,7 +444,7 @@ function splitPoint(
     if (words(rest, tokens.length) < settings.minPart) return null;
     if (endsListItem(tokens, comma)) return null;
     if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
-    return plainStart;
+    return plainStart(tokens, rest);
   }
   if (context.profile.code !== "en") return null;
   if (key === "as" && context.mode === "aggressive") {
@@ -401,17 +454,18 @@ function splitPoint(
     if (w1 === undefined || w2 === undefined || !AS_SUBJECTS.has(w1) || AS_ASIDES.has(w2)) return null;
     if (!startsClause(leadingWords(tokens, rest, 3), context.profile) && !/(?:s|ed)$/u.test(w2)) return null;
     if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
-    return plainStart;
+    return plainStart(tokens, rest);
   }
   if ((key === "while" || key === "whereas") && context.mode === "aggressive") {
     // ", while dark roasts have…": a contrast between two clauses; the new sentence carries it.
     if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
     if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
-    return plainStart;
+    return plainStart(tokens, rest);
   }
   if (key === "including" && context.mode === "aggressive") return includingSplit(tokens, comma, rest, words);
   // The rest of the sentence must be one plain stretch: no further commas or clauses.
-  if ((nextPunct[rest] ?? tokens.length) < tokens.length - 1) return null;
+  // (plainToEnd stops at the first comma: over all the commas of a sentence, one pass.)
+  if (!plainToEnd(tokens, rest)) return null;
   if (words(rest, tokens.length) < 4) return null;
   if (key === "which") return whichSplit(tokens, rest, context);
   if (context.mode !== "aggressive") return null;
@@ -447,6 +501,12 @@ function splitPoint(
   }
   const verb = tense === "present" || tense === "past" ? finite(forms) : `${tense} ${forms[2]}`;
   return { resumeAt: rest, lead: `This ${verb} `, capitalize: false, replace };
+}
+
+/** The new sentence starts with the words at `rest` as they are (capitalised when a lower-case word). */
+function plainStart(tokens: readonly Token[], rest: number): SplitPoint {
+  const first = tokens[rest];
+  return { resumeAt: rest, lead: "", capitalize: first?.kind === "word" && isLowerInitial(first.text) };
 }
 
 // ", as it/they…": subjects after which the "as" clause states a reason; and verbs that
@@ -622,10 +682,12 @@ const JOINING_CONJUNCTIONS: Record<string, string> = { but: "but", so: "so", yet
 function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): string | null {
   if (context.mode !== "aggressive" || context.profile.code !== "en") return null;
   if (a.split || b.split || a.gap !== " ") return null;
-  if (!a.text.endsWith(".") || a.text.endsWith("..") || !endsWithStop(b.text)) return null;
+  if (!endsWithOneDot(a.text) || !endsWithStop(b.text)) return null;
   // Both joins below cap the two sentences' words at joinTotal + 6: rule out what the known
   // counts already exceed (there are at least as many word tokens as counted words).
   if ((a.words ?? 0) + (b.words ?? 0) > settings.joinTotal + 6) return null;
+  // Both need one of a few first words: most second sentences are ruled out untokenized.
+  if (!mayStartWith(b.text, CONJUNCTION_STARTERS)) return null;
   const bTokens = tokenize(b.text);
   const first = bTokens[0];
   if (first?.kind !== "word") return null;
@@ -650,6 +712,46 @@ function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, con
   const firstTail = bTokens[rest + 1];
   const keepCase = firstTail?.kind !== "word" || firstTail.text === "I" || /^I['’]/u.test(firstTail.text) || !isLowerInitialAfterCapital(firstTail.text);
   return `${a.text.slice(0, -1)}, ${conjunction} ${keepCase ? tail : decapitalize(tail)}`;
+}
+
+// The first words of the second sentence that whichJoin and the conjunctions above take.
+const CONJUNCTION_STARTERS = ["this", ...Object.keys(JOINING_CONJUNCTIONS)];
+
+/**
+ * False when the first token of `text` is certainly not a word whose wordKey is one of `keys`
+ * (lower-case words), judged without tokenizing and without building a string.
+ */
+export function mayStartWith(text: string, keys: readonly string[]): boolean {
+  const length = asciiFirstWord(text);
+  return length < 0 || startsWithKey(text, length, keys);
+}
+
+/**
+ * The length of the first token of `text` when it is certainly a word of ASCII letters and
+ * digits (tokenize ends it at a space or at ASCII punctuation other than a joiner), 0 when it
+ * is certainly no word and no mask (it starts with such a character), -1 when unsure.
+ */
+function asciiFirstWord(text: string): number {
+  let end = 0;
+  while (end < text.length && isAsciiWordCode(text.charCodeAt(end))) end++;
+  if (end === text.length) return end;
+  const next = text.charCodeAt(end);
+  return next >= 0x80 || isJoinerCode(next) ? -1 : end;
+}
+
+/** Is text[0..length) (ASCII letters and digits) one of `keys` (lower-case words) once lower-cased? */
+function startsWithKey(text: string, length: number, keys: readonly string[]): boolean {
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
+    if (key.length === length && sameIgnoringAsciiCase(text, key)) return true;
+  }
+  return false;
+}
+
+/** Does `text` start with `key` (lower-case), ignoring the case of ASCII letters? */
+function sameIgnoringAsciiCase(text: string, key: string): boolean {
+  for (let k = 0; k < key.length; k++) if ((text.charCodeAt(k) | 0x20) !== key.charCodeAt(k)) return false;
+  return true;
 }
 
 const WHICH_VERBS = new Set(["is", "was", "has", "had", "can", "could", "will", "would", "may", "might", "means", "meant", "makes", "made", "helps", "helped", "allows", "gives", "shows", "leads", "led", "explains", "keeps", "lets", "adds", "brings", "creates", "causes", "caused"]);
@@ -680,23 +782,40 @@ function isLowerInitialAfterCapital(word: string): boolean {
   return word.length > 0 && word.slice(1) === word.slice(1).toLowerCase();
 }
 
+const ARTICLES = ["the", "a", "an"];
+// Each profile's joinStarters as an array: startsWithKey walks it for every pair, faster than a Set.
+const STARTER_LISTS = new WeakMap<ReadonlySet<string>, readonly string[]>();
+
+function starterList(starters: ReadonlySet<string>): readonly string[] {
+  let list = STARTER_LISTS.get(starters);
+  if (list === undefined) {
+    list = [...starters];
+    STARTER_LISTS.set(starters, list);
+  }
+  return list;
+}
+
 // Sentences with these are not joined: ", and …" would read as part of their clause.
 const JOIN_BLOCKERS = new Set(["and", "because", "although", "though", "when", "if", "since", "while", "unless", "until", "whereas", "which", "who"]);
 
 function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): boolean {
   if (a.split || b.split || a.gap !== " ") return false;
-  if (!a.text.endsWith(".") || a.text.endsWith("..")) return false;
+  if (!endsWithOneDot(a.text)) return false;
   if (!endsWithStop(b.text)) return false;
   // Most sentences are too long to join, and their word counts are usually known: a sentence
   // has at least as many word tokens as whitespace-separated words, so rule them out untokenized.
   const aKnown = a.words ?? 0;
   const bKnown = b.words ?? 0;
   if (aKnown > settings.joinEach || bKnown > settings.joinEach || aKnown + bKnown > settings.joinTotal) return false;
-  // The second sentence's first word rules out most of the rest (all tests are pure: it goes first).
+  // The second sentence's first word rules out most of the rest (all tests are pure: it goes
+  // first), and an ASCII one can be looked at before (or instead of) tokenizing.
+  const articles = context.mode === "aggressive" && context.profile.code === "en";
+  const firstLength = asciiFirstWord(b.text);
+  if (firstLength >= 0 && !startsWithKey(b.text, firstLength, starterList(context.profile.joinStarters)) && !(articles && startsWithKey(b.text, firstLength, ARTICLES))) return false;
   const bTokens = tokenize(b.text);
   const first = bTokens[0];
   const starter = first?.kind === "word" ? wordKey(first) : "";
-  const articleStart = context.mode === "aggressive" && context.profile.code === "en" && (starter === "the" || starter === "a" || starter === "an");
+  const articleStart = articles && (starter === "the" || starter === "a" || starter === "an");
   const nameStart = context.mode === "aggressive" && first?.kind === "mask";
   if (!nameStart && (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart))) return false;
   const aTokens = tokenize(a.text);
@@ -717,6 +836,11 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   }
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
   return true;
+}
+
+/** Does `text` end with "." but not ".."? */
+function endsWithOneDot(text: string): boolean {
+  return text.charCodeAt(text.length - 1) === 46 && text.charCodeAt(text.length - 2) !== 46;
 }
 
 /** Does `text` end with ".", "!" or "?"? */
