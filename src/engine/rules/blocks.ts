@@ -16,6 +16,8 @@ const INDENTED_CODE = /^(?: {4}|\t)/;
 // Blockquote markers, then list markers (bullets, "1.", "1)", "a."), then a task box.
 const PREFIX =
   /^[ \t]*(?:>[ \t]?)*(?:[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)]|[A-Za-z][.)](?=[ \t]))[ \t]+)*(?:\[[ xX]\][ \t]+)?/;
+// PREFIX as a sticky test: it always matches (everything in it is optional), and lastIndex is its length.
+const PREFIX_END = new RegExp(PREFIX.source, "y");
 const LIST_MARKER = /^[ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)])[ \t]/;
 const HAS_LETTER = /\p{L}/u;
 
@@ -23,11 +25,24 @@ const HAS_LETTER = /\p{L}/u;
 export function splitLines(text: string): { text: string; eol: string }[] {
   const lines: { text: string; eol: string }[] = [];
   let start = 0;
+  if (!text.includes("\r") && !text.includes("\u2028") && !text.includes("\u2029")) {
+    // Only "\n" breaks lines (nearly every text): found by indexOf, a native search several
+    // times faster than the pattern's.
+    for (let end = text.indexOf("\n"); end >= 0; end = text.indexOf("\n", start)) {
+      lines.push({ text: text.slice(start, end), eol: "\n" });
+      start = end + 1;
+    }
+    lines.push({ text: text.slice(start), eol: "" });
+    return lines;
+  }
+  // Found by test + lastIndex: no match object per line.
   LINE_BREAK.lastIndex = 0;
-  for (const match of text.matchAll(LINE_BREAK)) {
-    const index = match.index ?? 0;
-    lines.push({ text: text.slice(start, index), eol: match[0] });
-    start = index + match[0].length;
+  while (LINE_BREAK.test(text)) {
+    const end = LINE_BREAK.lastIndex;
+    // "\r\n" is the only two-unit break.
+    const index = end >= 2 && text.charCodeAt(end - 1) === 10 && text.charCodeAt(end - 2) === 13 ? end - 2 : end - 1;
+    lines.push({ text: text.slice(start, index), eol: text.slice(index, end) });
+    start = end;
   }
   lines.push({ text: text.slice(start), eol: "" });
   return lines;
@@ -59,8 +74,10 @@ export function parseBlocks(text: string): Line[] {
       lines.push({ kind: "verbatim", text: line, eol });
       continue;
     }
-    const prefix = PREFIX.exec(line)?.[0] ?? "";
-    const rest = line.slice(prefix.length);
+    PREFIX_END.lastIndex = 0;
+    const prefixLength = PREFIX_END.test(line) ? PREFIX_END.lastIndex : 0;
+    const prefix = line.slice(0, prefixLength);
+    const rest = line.slice(prefixLength);
     const trimmed = rest.trimEnd();
     lines.push({ kind: "prose", prefix, content: trimmed, suffix: rest.slice(trimmed.length), eol });
   }

@@ -147,38 +147,39 @@ const CURRENCY_BEFORE = /[$€£¥₹₩₽¢]/u;
 const NUMBER_SUFFIX = /^(?:%|‰|°[CF]?|\+)/u;
 // Characters after which a capitalised word starts a sentence (or a heading-like unit).
 const SENTENCE_OPENERS = new Set([...".!?:;\"“”'‘’([{*_#>•–—-¡¿"]);
+const ASCII_OPENER = new Uint8Array(128);
+for (const char of SENTENCE_OPENERS) if (char.charCodeAt(0) < 0x80) ASCII_OPENER[char.charCodeAt(0)] = 1;
 const PRONOUN_I = /^I(?:['’]\p{L}+)?$/u;
 
 /** Finds all protected spans of one line of prose, sorted and non-overlapping. */
 export function findProtectedSpans(text: string): ProtectedSpan[] {
   const spans: ProtectedSpan[] = [];
   const pattern = inlineSpanPattern(text);
-  // exec on the shared pattern finds what matchAll would (no group matches the empty string)
-  // without first copying the pattern, a new RegExp per line.
-  if (pattern) pattern.lastIndex = 0;
-  for (let match = pattern?.exec(text); match; match = pattern?.exec(text)) {
-    const groups = match.groups ?? {};
-    let kind: SpanKind = "private";
-    for (const name in groups) {
-      if (groups[name] !== undefined) {
-        kind = name as SpanKind;
-        break;
-      }
-    }
-    const start = match.index ?? 0;
-    spans.push({ start, end: start + match[0].length, kind });
-  }
-
-  // Word-level spans live in the gaps between the delimiter-based ones.
-  const wordSpans: ProtectedSpan[] = [];
+  // Word-level spans live in the gaps between the delimiter-based ones: each gap is searched
+  // as soon as the span that ends it is found, so the spans come out sorted in one array.
+  // (collectWordSpans looks back at the last span it added; a delimiter-based span before
+  // its gap ends before the gap starts, so it can neither hold a run nor be merged with one.)
   let gapStart = 0;
-  for (let i = 0; i <= spans.length; i++) {
-    const gapEnd = i < spans.length ? (spans[i]?.start ?? text.length) : text.length;
-    if (gapEnd > gapStart) collectWordSpans(text, gapStart, gapEnd, wordSpans);
-    gapStart = i < spans.length ? (spans[i]?.end ?? text.length) : text.length;
+  if (pattern) {
+    // exec on the shared pattern finds what matchAll would (no group matches the empty string)
+    // without first copying the pattern, a new RegExp per line.
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const start = match.index;
+      if (start > gapStart) collectWordSpans(text, gapStart, start, spans);
+      gapStart = start + match[0].length;
+      spans.push({ start, end: gapStart, kind: spanKind(match) });
+    }
   }
-  if (wordSpans.length === 0) return spans;
-  return mergeSorted(spans, wordSpans);
+  if (text.length > gapStart) collectWordSpans(text, gapStart, text.length, spans);
+  return spans;
+}
+
+/** The kind of a match of a span pattern: the name of its group that matched. */
+function spanKind(match: RegExpExecArray): SpanKind {
+  const groups = match.groups ?? {};
+  for (const name in groups) if (groups[name] !== undefined) return name as SpanKind;
+  return "private";
 }
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
@@ -364,7 +365,7 @@ function collectWordSpans(text: string, from: number, to: number, out: Protected
   for (let r = 0; r < runs; r++) {
     let start = runStarts[r] as number;
     let end = runEnds[r] as number;
-    const last = out[out.length - 1];
+    const last = lastOf(out);
     if (last && start < last.end) continue; // already inside a number span ("1.5°C")
 
     const flags = runFlags(text, start, end);
@@ -386,18 +387,25 @@ function collectWordSpans(text: string, from: number, to: number, out: Protected
       if (text.charCodeAt(end) !== 32 || end + 1 >= to) continue;
       const nextClass = wordClassAt(text, end + 1, to);
       if (nextClass === 0) continue;
-      const nextEnd = runEnd(text, to, end + 1, nextClass);
       const first = text.charCodeAt(end + 1);
-      const capitalized = first < 0x80 ? first >= 65 && first <= 90 : CAPITALIZED.test(text.slice(end + 1, nextEnd));
+      // An ASCII word is capitalised by its first letter: the end of the run is only needed after that.
+      if (first < 0x80 && !(first >= 65 && first <= 90)) continue;
+      const nextEnd = runEnd(text, to, end + 1, nextClass);
+      const capitalized = first < 0x80 || CAPITALIZED.test(text.slice(end + 1, nextEnd));
       if (!capitalized || isPronounI(text, end + 1, nextEnd)) continue;
     }
-    const previous = out[out.length - 1];
+    const previous = lastOf(out);
     if (previous && previous.kind === "name" && previous.end + 1 === start && text.charAt(previous.end) === " ") {
       previous.end = end; // multi-word name: one span
       continue;
     }
     out.push({ start, end, kind: isAcronym ? "acronym" : "name" });
   }
+}
+
+/** The last span, read without out[-1] when there is none (V8 looks "-1" up as a property name, slowly). */
+function lastOf(out: readonly ProtectedSpan[]): ProtectedSpan | undefined {
+  return out.length > 0 ? out[out.length - 1] : undefined;
 }
 
 const SPACE = /\s/u;
@@ -411,25 +419,9 @@ function startsSentence(text: string, index: number): boolean {
     if (c < 0x80 || !SPACE.test(text.charAt(i))) break;
   }
   if (i < 0) return true;
-  return SENTENCE_OPENERS.has(text.charAt(i));
-}
-
-function mergeSorted(a: ProtectedSpan[], b: ProtectedSpan[]): ProtectedSpan[] {
-  const merged: ProtectedSpan[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (y === undefined || (x !== undefined && x.start <= y.start)) {
-      if (x) merged.push(x);
-      i++;
-    } else {
-      merged.push(y);
-      j++;
-    }
-  }
-  return merged;
+  const c = text.charCodeAt(i);
+  // ASCII by a table: no one-character string to hash per capitalised word.
+  return c < 0x80 ? ASCII_OPENER[c] === 1 : SENTENCE_OPENERS.has(text.charAt(i));
 }
 
 // Placeholders: the BMP private-use area, then plane 15 for very long inputs.
@@ -452,6 +444,7 @@ export function placeholderIndex(codePoint: number): number {
 /** Masks one line of prose. Returns null when it has more spans than placeholders (left verbatim). */
 export function maskText(text: string): MaskedText | null {
   const found = findProtectedSpans(text);
+  if (found.length === 0) return { masked: text, spans: [] }; // most prose: nothing to protect
   if (found.length > MAX_SPANS) return null;
   const spans: string[] = [];
   let masked = "";
@@ -466,13 +459,15 @@ export function maskText(text: string): MaskedText | null {
 }
 
 const HIGH_UNIT = /[\ud800-\uffff]/g;
+const NO_SPANS_SEEN = new Uint8Array(0);
 
 /**
  * Puts the protected spans back. Returns null unless every placeholder occurs exactly
  * once and nothing else is in the private-use area: the caller then keeps the original.
  */
 export function unmaskText(masked: string, spans: readonly string[]): string | null {
-  const seen = new Uint8Array(spans.length);
+  // (Without spans nothing is ever marked as seen: a placeholder alone already fails.)
+  const seen = spans.length > 0 ? new Uint8Array(spans.length) : NO_SPANS_SEEN;
   let out = "";
   let plainStart = 0;
   for (let i = 0; i < masked.length; ) {

@@ -3,7 +3,7 @@
 // so no protected span can ever be lost.
 
 import type { RewriteInput } from "../port.js";
-import { parseBlocks, renderLine } from "./blocks.js";
+import { parseBlocks, renderLine, type Line } from "./blocks.js";
 import { profileFor, type LanguageProfile } from "./languages.js";
 import { maskText, unmaskText } from "./mask.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
@@ -30,32 +30,60 @@ export function rewriteText(input: RewriteInput): string {
   };
   try {
     const lines = parseBlocks(text);
-    // Mask every prose line first: the rhythm transform judges each split or join by the
-    // sentence lengths of the whole text.
-    const masks = lines.map((line) => (line.kind === "prose" ? maskText(line.content) : null));
-    const split = masks.map((masked) => (masked ? splitSentences(masked.masked, profile.abbreviations) : null));
-    const lengths = split.map((sentences) => (sentences ? sentences.map((s) => sentenceWordCount(s.text)) : null));
-    context.isLowerWord = lowerWordLookup(masks);
-    for (const lineLengths of lengths) {
-      for (const length of lineLengths ?? []) if (length > 0 && context.lengths) addLength(context.lengths, length);
-    }
+    // Mask and split every prose line first: the rhythm transform judges each split or join by
+    // the sentence lengths of the whole text.
+    const prepared = lines.map((line) => (line.kind === "prose" ? prepareLine(line.content, profile, context) : null));
+    context.isLowerWord = lowerWordLookup(prepared);
     let out = "";
-    lines.forEach((line, i) => {
-      const masked = masks[i];
-      const sentences = split[i];
-      if (line.kind !== "prose" || !masked || !sentences) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as Line;
+      const ready = prepared[i];
+      if (line.kind !== "prose" || !ready) {
         out += renderLine(line);
-        return;
+        continue;
       }
-      context.spans = masked.spans;
-      const rewritten = rewriteSentences(sentences, (lengths[i] ?? []).filter((n) => n > 0), context, lengths[i] ?? undefined);
-      const restored = unmaskText(rewritten, masked.spans);
-      out += renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
-    });
+      context.spans = ready.spans;
+      const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, ready.counts);
+      const restored = unmaskText(rewritten, ready.spans);
+      out += restored === null || !HAS_LETTER.test(restored) ? renderLine(line) : renderProse(line, restored);
+    }
     return out;
   } catch {
     return text; // a bug in a transform must never cost the customer their text
   }
+}
+
+/** A masked prose line, cut into sentences with their word counts. */
+interface PreparedLine {
+  masked: string;
+  spans: string[];
+  sentences: Sentence[];
+  counts: number[];
+}
+
+/** Masks and splits one prose line and adds its sentence lengths to the text's statistics. */
+function prepareLine(content: string, profile: LanguageProfile, context: RewriteContext): PreparedLine | null {
+  const masked = maskText(content);
+  if (!masked) return null;
+  const sentences = splitSentences(masked.masked, profile.abbreviations);
+  const counts: number[] = new Array(sentences.length);
+  for (let s = 0; s < sentences.length; s++) {
+    const count = sentenceWordCount((sentences[s] as Sentence).text);
+    counts[s] = count;
+    if (count > 0 && context.lengths) addLength(context.lengths, count);
+  }
+  return { masked: masked.masked, spans: masked.spans, sentences, counts };
+}
+
+/** The positive counts: `counts` itself when all are (the usual case), else a filtered copy. */
+function positive(counts: readonly number[]): readonly number[] {
+  for (const n of counts) if (!(n > 0)) return counts.filter((m) => m > 0);
+  return counts;
+}
+
+/** renderLine of a prose line whose content is replaced (without copying the line). */
+function renderProse(line: Extract<Line, { kind: "prose" }>, content: string): string {
+  return line.prefix + content + line.suffix + line.eol;
 }
 
 /** Rewrites one masked line of prose. */
@@ -77,7 +105,7 @@ function rewriteSentences(
     let text = applyLexicon(sentence.text, context.profile.lexicon, context);
     text = applyRestructure(text, context);
     text = applyContractions(text, context);
-    const parts = applyPunctuation(text, context).filter((part) => part.trim().length > 0);
+    const parts = nonBlank(applyPunctuation(text, context));
     if (parts.length === 0) {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.
       continue;
@@ -87,15 +115,27 @@ function rewriteSentences(
       edited.push({ text: sentence.text, gap: sentence.gap, split: false, words: counts[s] });
       continue;
     }
-    parts.forEach((part, k) =>
-      edited.push({ text: part, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 }),
-    );
+    for (let k = 0; k < parts.length; k++) {
+      edited.push({ text: parts[k] as string, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 });
+    }
   }
-  const result = applyRhythm(edited, context, originalLengths).map((s) => ({ text: varyOpener(s.text, context), gap: s.gap }));
-  const last = result[result.length - 1];
+  const result = applyRhythm(edited, context, originalLengths);
   // Dropping a final sentence must not leave its predecessor's gap dangling.
-  if (last && sentences[sentences.length - 1]?.gap === "") last.gap = "";
-  return joinSentences(result);
+  const endsBare = sentences[sentences.length - 1]?.gap === "";
+  // Joined as they come (joinSentences of the openers' output), without an array of copies.
+  let out = "";
+  for (let k = 0; k < result.length; k++) {
+    const sentence = result[k] as Sentence;
+    out += varyOpener(sentence.text, context);
+    if (k < result.length - 1 || !endsBare) out += sentence.gap;
+  }
+  return out;
+}
+
+/** The parts that are not blank: `parts` itself when none is (the usual case). */
+function nonBlank(parts: string[]): string[] {
+  for (const part of parts) if (part.trim().length === 0) return parts.filter((p) => p.trim().length > 0);
+  return parts;
 }
 
 /**

@@ -72,21 +72,41 @@ function startsNext(text: string, i: number): boolean {
 function isAbbreviation(text: string, start: number, dot: number, abbreviations: ReadonlySet<string>): boolean {
   const from = Math.max(start, dot + 1 - 12);
   let s = dot;
+  let ascii = true;
   while (s > from) {
     const c = text.charCodeAt(s - 1);
     if (c === 46 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90)) s--;
     else if (c < 0x80) break;
-    else if (c >= 0xdc00 && c <= 0xdfff) {
-      // A low surrogate is a letter only with its high surrogate, inside the window.
-      if (s - 2 >= from && isHighSurrogate(text.charCodeAt(s - 2)) && LETTER.test(text.slice(s - 2, s))) s -= 2;
+    else {
+      ascii = false;
+      if (c >= 0xdc00 && c <= 0xdfff) {
+        // A low surrogate is a letter only with its high surrogate, inside the window.
+        if (s - 2 >= from && isHighSurrogate(text.charCodeAt(s - 2)) && LETTER.test(text.slice(s - 2, s))) s -= 2;
+        else break;
+      } else if (LETTER.test(text.charAt(s - 1))) s--; // (a lone high surrogate is no letter)
       else break;
-    } else if (LETTER.test(text.charAt(s - 1))) s--; // (a lone high surrogate is no letter)
-    else break;
+    }
   }
   if (s === dot) return false;
+  // Most sentences end with an ASCII word longer than any abbreviation (lower-casing keeps
+  // an ASCII word's length, and an initial is one letter): no string to build and hash.
+  if (ascii && dot - s > 2 && dot - s > longestOf(abbreviations)) return false;
   const word = text.slice(s, dot);
   if (isInitial(word)) return true; // an initial: "J. Smith"
   return abbreviations.has(word.toLowerCase());
+}
+
+// The length of the longest abbreviation of the last set asked about (there is one per language).
+let longestSet: ReadonlySet<string> | undefined;
+let longest = 0;
+
+function longestOf(abbreviations: ReadonlySet<string>): number {
+  if (abbreviations !== longestSet) {
+    longest = 0;
+    for (const word of abbreviations) longest = Math.max(longest, word.length);
+    longestSet = abbreviations;
+  }
+  return longest;
 }
 
 /** /^\p{Lu}$/u: the word is one capital letter. */
