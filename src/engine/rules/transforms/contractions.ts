@@ -2,7 +2,7 @@
 // "do not" -> "don't". Never at the end of a clause ("that is what it is." stays),
 // never before "only" ("is not only ... but"), never from possessive "its".
 
-import { capitalize, isCapitalized, ownEntry, tokenize, wordKey, type Token } from "../tokens.js";
+import { capitalize, isCapitalized, newToken, ownEntry, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 /** auxiliary + "not" -> contracted negative. */
@@ -72,27 +72,50 @@ const FIRST_WORDS = new Set([...Object.keys(NEGATIVES), ...Object.keys(PRONOUN_A
 /**
  * What a sentence must contain for this transform to change it: "not" (which "cannot" contains
  * too) or one of the mode's subject + auxiliary pairs with a single space between. Most sentences
- * contain none, and one test of the sentence is far cheaper than walking its tokens. The keys are
- * lower-case ASCII and the test is case-insensitive without the u flag, which folds ASCII letters
- * only: it matches wherever wordKey would give these words (no other character lower-cases to
- * them), and more (inside longer words), which the walk then rules out.
+ * contain none, and a few tests of the sentence are far cheaper than walking its tokens. The keys
+ * are lower-case ASCII and the tests are case-insensitive without the u flag, which folds ASCII
+ * letters only: they match wherever wordKey would give these words (no other character
+ * lower-cases to them), and more (inside longer words), which the walk then rules out.
  */
-function triggerPattern(tables: readonly Record<string, Record<string, string>>[], subjects?: ReadonlySet<string>): RegExp {
-  const pairs = ["not"];
-  for (const table of tables) {
-    for (const [subject, forms] of Object.entries(table)) {
-      if (subjects === undefined || subjects.has(subject)) for (const aux of Object.keys(forms)) pairs.push(`${subject} ${aux}`);
-    }
-  }
-  return new RegExp(pairs.join("|"), "i");
+interface Trigger {
+  /** The pairs, each as the last letter of its subject, a space and the auxiliary ("t is" for "it is", "that is"). */
+  hint: RegExp;
+  /** The pairs themselves ("it is"). */
+  pairs: RegExp;
 }
 
-const STANDARD_TRIGGER = triggerPattern([PRONOUN_AUX], STANDARD_SUBJECTS);
-const AGGRESSIVE_TRIGGER = triggerPattern([PRONOUN_AUX, AGGRESSIVE_PRONOUN_AUX]);
+function triggerPatterns(tables: readonly Record<string, Record<string, string>>[], subjects?: ReadonlySet<string>): Trigger {
+  const pairs = new Set<string>();
+  const hints = new Set<string>();
+  for (const table of tables) {
+    for (const [subject, forms] of Object.entries(table)) {
+      if (subjects !== undefined && !subjects.has(subject)) continue;
+      for (const aux of Object.keys(forms)) {
+        pairs.add(`${subject} ${aux}`);
+        hints.add(`${subject.slice(-1)} ${aux}`);
+      }
+    }
+  }
+  return { hint: new RegExp([...hints].join("|"), "i"), pairs: new RegExp([...pairs].join("|"), "i") };
+}
+
+const HAS_NOT = /not/i;
+const STANDARD_TRIGGER = triggerPatterns([PRONOUN_AUX], STANDARD_SUBJECTS);
+const AGGRESSIVE_TRIGGER = triggerPatterns([PRONOUN_AUX, AGGRESSIVE_PRONOUN_AUX]);
+
+/**
+ * Whether the sentence contains "not" or one of the pairs. One alternation of all of them is
+ * tried at every position of the sentence; the short patterns here let the regular expression
+ * engine skip ahead (on the fixed "not", or the space of the hints), so the pairs themselves are
+ * only looked for in the few sentences whose hints match.
+ */
+function mayContract(sentence: string, trigger: Trigger): boolean {
+  return HAS_NOT.test(sentence) || (trigger.hint.test(sentence) && trigger.pairs.test(sentence));
+}
 
 export function applyContractions(sentence: string, context: RewriteContext): string {
   if (!context.profile.contractions) return sentence;
-  if (!(context.mode === "aggressive" ? AGGRESSIVE_TRIGGER : STANDARD_TRIGGER).test(sentence)) return sentence;
+  if (!mayContract(sentence, context.mode === "aggressive" ? AGGRESSIVE_TRIGGER : STANDARD_TRIGGER)) return sentence;
   const shared = tokenize(sentence);
   let tokens = shared as Token[]; // copied before the first change (the array is shared with the tokenizer's cache)
   let changed = false;
@@ -102,22 +125,22 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     if (first?.kind !== "word" || first.text.length > 6) continue;
     const firstKey = wordKey(first);
     if (!FIRST_WORDS.has(firstKey)) continue;
-    const second = wordAfter(tokens, i);
-    if (!second) continue;
-    const secondKey = wordKey(second.token);
-    const follower = followerAfter(tokens, second.index);
+    const secondIndex = wordAfter(tokens, i);
+    if (secondIndex < 0) continue;
+    const secondKey = wordKey(tokens[secondIndex] as Token);
+    const follower = followerAfter(tokens, secondIndex);
 
     // aux + not
     const negative = ownEntry(NEGATIVES, firstKey);
     if (secondKey === "not" && negative !== undefined && follower !== null && !BLOCKING_NEXT.has(follower)) {
       if (tokens === shared) tokens = shared.slice();
-      replaceRange(tokens, i, second.index, casedLike(negative, first.text), context);
+      replaceRange(tokens, i, secondIndex, casedLike(negative, first.text), context);
       changed = true;
       continue;
     }
     if (firstKey === "cannot" && !BLOCKING_NEXT.has(secondKey)) {
       if (tokens === shared) tokens = shared.slice();
-      tokens[i] = { text: casedLike(withApostrophe("can't", context), first.text), kind: "word" };
+      tokens[i] = newToken(casedLike(withApostrophe("can't", context), first.text), "word");
       changed = true;
       continue;
     }
@@ -128,7 +151,7 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     const forms = context.mode === "aggressive" || STANDARD_SUBJECTS.has(firstKey) ? ownEntry(PRONOUN_AUX, firstKey) : undefined;
     const contracted = ownEntry(forms, secondKey) ?? (context.mode === "aggressive" ? ownEntry(ownEntry(AGGRESSIVE_PRONOUN_AUX, firstKey), secondKey) : undefined);
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
-    if (follower === "not" && followerAfter(tokens, wordAfter(tokens, second.index)?.index ?? -1) === null) continue;
+    if (follower === "not" && followerAfter(tokens, wordAfter(tokens, secondIndex)) === null) continue;
     if (follower === "not" && secondKey === "would") continue; // "wouldn't" reads better than "they'd not"
     if (secondKey === "have" && !AFTER_PERFECT.has(follower)) continue;
     if (secondKey === "has" && follower !== "been") continue; // "it's made" could read as "it is made"
@@ -140,7 +163,7 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     // "understanding it is key": "it" is the object of the verb before it, not the subject.
     if (previous.endsWith("ing") && previous.length > 4) continue;
     if (tokens === shared) tokens = shared.slice();
-    replaceRange(tokens, i, second.index, casedLike(contracted, first.text), context);
+    replaceRange(tokens, i, secondIndex, casedLike(contracted, first.text), context);
     changed = true;
   }
   if (!changed) return sentence;
@@ -150,12 +173,12 @@ export function applyContractions(sentence: string, context: RewriteContext): st
 }
 
 
-/** The next token after `index` if it is a word separated by exactly one space token. */
-function wordAfter(tokens: Token[], index: number): { token: Token; index: number } | null {
+/** The index of the next token after `index` if it is a word separated by exactly one space token, else -1. */
+function wordAfter(tokens: Token[], index: number): number {
   const space = tokens[index + 1];
   const next = tokens[index + 2];
-  if (space?.kind !== "space" || space.text !== " " || next?.kind !== "word") return null;
-  return { token: next, index: index + 2 };
+  if (space?.kind !== "space" || space.text !== " " || next?.kind !== "word") return -1;
+  return index + 2;
 }
 
 /**
@@ -183,7 +206,11 @@ function casedLike(replacement: string, original: string): string {
   return isCapitalized(original) ? capitalize(replacement) : replacement;
 }
 
+// What a contraction leaves of the tokens it swallows: one shared, empty token (never changed).
+// Tokens made here come from newToken, the tokenizer's shape, so loops over them stay monomorphic.
+const SWALLOWED: Token = newToken("", "space");
+
 function replaceRange(tokens: Token[], from: number, to: number, text: string, context: RewriteContext): void {
-  tokens[from] = { text: withApostrophe(text, context), kind: "word" };
-  for (let t = from + 1; t <= to; t++) tokens[t] = { text: "", kind: "space" };
+  tokens[from] = newToken(withApostrophe(text, context), "word");
+  for (let t = from + 1; t <= to; t++) tokens[t] = SWALLOWED;
 }

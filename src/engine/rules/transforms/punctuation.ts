@@ -10,7 +10,9 @@ import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, ty
 import type { RewriteContext } from "./context.js";
 
 const MIN_HALF_WORDS = 4;
-const BREAK_CHAR = /[—–;-]/;
+// What every rewrite here needs: an em or en dash, a semicolon, or "--" (a single "-" is a
+// hyphen, as in "fast-paced", which dashPositions never takes for a dash).
+const BREAK_CHAR = /[—–;]|--/;
 
 /** Rewrites dashes and semicolons of one sentence; may return it as several sentences. */
 export function applyPunctuation(sentence: string, context: RewriteContext): string[] {
