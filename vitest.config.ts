@@ -62,6 +62,9 @@ export default defineConfig({
           name: "unit",
           include: ["test/domain/**/*.test.ts", "test/engine/**/*.test.ts", "test/engine-llm/**/*.test.ts"],
           environment: "node",
+          // The property and adversarial tests run 1-4 s on a quiet machine; one took 8 s under
+          // host CPU steal. As for the worker projects: a hang guard, not a speed check.
+          testTimeout: 30_000,
         },
       },
       // The API through the real Worker, with real Durable Objects in workerd…
