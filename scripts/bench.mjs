@@ -324,6 +324,20 @@ function cpuPercent(before, after, seconds) {
   return [...byName].map(([name, used]) => [name, (used / seconds) * 100]).filter(([, pct]) => pct >= 0.5).sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * CPU time the hypervisor took from this VM so far (all cores, seconds): the "steal" of
+ * /proc/stat's cpu line. On a shared VM it comes in bursts; a case measured during one runs
+ * slower for reasons that are not in the code, so each case reports it.
+ */
+function stealSeconds() {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    return Number(fields[8] ?? 0) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
 /** `wrangler dev` on a free port with a fresh state dir; resolves once it answers HTTP. */
 async function startWrangler(name, { config, vars = {} }) {
   const port = await freePort();
@@ -579,6 +593,7 @@ async function measure(label, requests, { watch = new Map(), front = null } = {}
   const httpBefore = front ? await front.httpRequests() : 0;
   const debugLogBefore = debugLogBytes();
   const cpuBefore = cpuByProcess(watch);
+  const stealBefore = stealSeconds();
   const ownBefore = process.cpuUsage();
   const t0 = performance.now();
   const result = await load(requests, settings.duration, (_client, _status, _bytes, ms) => {
@@ -590,6 +605,7 @@ async function measure(label, requests, { watch = new Map(), front = null } = {}
   const own = process.cpuUsage(ownBefore);
   const cpu = cpuPercent(cpuBefore, cpuByProcess(watch), elapsed);
   cpu.push(["autocannon (this process)", ((own.user + own.system) / 1e6 / elapsed) * 100]);
+  const steal = ((stealSeconds() - stealBefore) / elapsed) * 100; // % of one core
   const debugLog = debugLogBytes() - debugLogBefore;
   let redisPerRequest = null;
   if (front) {
@@ -627,12 +643,13 @@ async function measure(label, requests, { watch = new Map(), front = null } = {}
     elapsed,
     redisPerRequest,
     debugLog,
+    steal,
   };
   const flag = row.non2xx || row.errors ? `   ⚠ non-2xx ${row.non2xx}, errors ${row.errors} (${codes})` : "";
   console.log(
     `  ${label.padEnd(26)} ${fmtRps(row.rps).padStart(8)} req/s   p50 ${fmtMs(row.p50).padStart(7)} ms   p99 ${fmtMs(row.p99).padStart(7)} ms   1st→last s ${row.firstSecond}→${row.lastSecond}${flag}`,
   );
-  console.log(`  ${"".padEnd(26)} CPU (% of one core): ${formatCpu(cpu)}; wrangler debug log +${(debugLog / 2 ** 20).toFixed(1)} MiB`);
+  console.log(`  ${"".padEnd(26)} CPU (% of one core): ${formatCpu(cpu)}; host steal ${steal.toFixed(0)}%; wrangler debug log +${(debugLog / 2 ** 20).toFixed(1)} MiB`);
   console.log(`  ${"".padEnd(26)} CPU per response: ${formatCpuPerResponse(row)}`);
   console.log(`  ${"".padEnd(26)} responses per second: ${seconds.join(" ")}`);
   if (redisPerRequest) console.log(`  ${"".padEnd(26)} Redis per request: ${formatRedis(redisPerRequest)}`);
@@ -892,6 +909,19 @@ function summarize(rows) {
 }
 
 /** `key` of each round of `result` over the same round of `base`: their median and the list. */
+/**
+ * Host steal per case and round (% of one core taken by the hypervisor during the timed run).
+ * A round in which one case lost much more than the others compares unlike conditions: its
+ * ratios say more about the host than about the code. Reported, never used to drop a round.
+ */
+function stealSummary(results) {
+  const cases = results.map((r) => `${caseLabel(r.caseId)}${r.store === "—" ? "" : ` (${r.store})`} ${r.rows.map((row) => `${(row.steal ?? 0).toFixed(0)}%`).join(" ")}`);
+  const worst = Math.max(0, ...results.flatMap((r) => r.rows.map((row) => row.steal ?? 0)));
+  const warn = worst >= STEAL_WARN ? ` ⚠ up to ${worst.toFixed(0)}% of a core: rounds with much steal in one case and little in another are not comparable` : "";
+  return `Host steal during each timed run (hypervisor, % of one core; each round): ${cases.join("; ")}.${warn}`;
+}
+const STEAL_WARN = 10;
+
 function ratios(result, base, key) {
   const each = result.rows.map((row, r) => row[key] / base.rows[r][key]);
   return { median: median(each), each };
@@ -981,6 +1011,8 @@ async function report({ info, command, bundle, engine, results: measured }) {
   if (sameBody.length) console.log(`\nPOST /humanize 200 words ÷ POST / with the same bodies (bare Worker): ${sameBody.join("; ")}.`);
   const verdicts = targetVerdicts(results, baseline, postBase, engine, bundle);
   if (verdicts.length) console.log(`\nTargets (issue 8; ✓ held in this run, ✗ did not):\n${verdicts.map((line) => `  ${line}`).join("\n")}`);
+  const stealNote = stealSummary(results);
+  console.log(`\n${stealNote}`);
 
   const md = [];
   md.push(`### HTTP (\`wrangler dev\` on loopback, ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up${each})`);
@@ -995,6 +1027,8 @@ async function report({ info, command, bundle, engine, results: measured }) {
     md.push(`Targets (✓ held in this run, ✗ did not): ${verdicts.join("; ")}.`);
     md.push("");
   }
+  md.push(stealNote);
+  md.push("");
   md.push(
     `Machine: ${info.cpu}, ${info.cores} cores, ${info.memory} RAM, ${info.os}; Node ${info.node}; wrangler ${info.wrangler}, autocannon ${info.autocannon}. ` +
       `Command: \`${command}\`. Texts: ${TEXTS["humanize-200"].length} different texts of ${thousands(countWords(TEXTS["humanize-200"][0]))} and of ${thousands(countWords(TEXTS["humanize-3000"][0]))} English words, sent in turn (bench/texts.mjs), \`mode: "standard"\`, language detected. ` +
