@@ -57,9 +57,15 @@ export function tokenize(text: string): readonly Token[] {
     if (recentTexts[k] === text) return recentTokens[k] as readonly Token[];
   }
   const slot = slotOf(text);
-  let tokens = slotTexts[slot] === text ? slotTokens[slot] : undefined;
-  if (tokens === undefined) {
-    tokens = scan(text);
+  const known = slotTexts[slot] === text ? slotTokens[slot] : undefined;
+  const tokens = known ?? scan(text);
+  remember(text, tokens, known === undefined ? slot : -1);
+  return tokens;
+}
+
+/** Puts `tokens` (of `text`) into the recent list and, unless `slot` is -1 (already there), into its slot. */
+function remember(text: string, tokens: readonly Token[], slot: number): void {
+  if (slot >= 0) {
     slotTexts[slot] = text;
     slotTokens[slot] = tokens;
     slotHashes[slot] = -1;
@@ -67,7 +73,56 @@ export function tokenize(text: string): readonly Token[] {
   recentTexts[recentNext] = text;
   recentTokens[recentNext] = tokens;
   recentNext = (recentNext + 1) % RECENT;
-  return tokens;
+}
+
+// The tokens of an edited sentence, put together before they are copied out (see rememberEdit).
+const editScratch: Token[] = [];
+
+/**
+ * Caches the tokens of `text`, an edit of a sentence whose tokens are `tokens`: `pieces[t]` is
+ * what became of token t (its own text when unchanged, a new text, or null when dropped) and
+ * `text` is the concatenation of the pieces. The lexicon pass edits most sentences and the
+ * transforms after it tokenize its output again: its tokens are those of the pieces (the token
+ * itself for an unchanged one, a scan of a short replacement), which costs a fraction of a scan
+ * of the whole text and makes no new token for a long word.
+ *
+ * That holds when no token runs over a new junction between pieces (two pieces that were not
+ * neighbours before): scan starts a token afresh after the previous one ends, and a token ends
+ * where it would in its piece unless the next character continues it: a word goes on with a word
+ * character, or with ' or - followed by one (the lookahead reaches a second piece only through a
+ * one-character piece, whose own new junction is then checked); a run of space goes on with space.
+ * Any junction that could do that, or that has a character outside ASCII, leaves the text to be
+ * scanned when it is tokenized.
+ */
+export function rememberEdit(text: string, tokens: readonly Token[], pieces: readonly (string | null)[]): void {
+  const out = editScratch;
+  let count = 0;
+  let last = ""; // the previous non-empty piece
+  let lastIndex = -2; // its index when it was an unchanged token, else -2
+  for (let t = 0; t < tokens.length; t++) {
+    const piece = pieces[t];
+    if (piece === null || piece === undefined || piece.length === 0) continue;
+    const token = tokens[t] as Token;
+    const unchanged = piece === token.text;
+    if (!(unchanged && lastIndex === t - 1) && last !== "" && !separates(last.charCodeAt(last.length - 1), piece.charCodeAt(0))) return;
+    if (unchanged) out[count++] = token;
+    else for (const own of scan(piece)) out[count++] = own;
+    last = piece;
+    lastIndex = unchanged ? t : -2;
+  }
+  const slot = slotOf(text);
+  if (slotTexts[slot] === text) return; // already cached
+  remember(text, out.slice(0, count), slot);
+}
+
+/** Whether a token ending with character `left` surely ends there when `right` follows it. */
+function separates(left: number, right: number): boolean {
+  if (left >= 0x80 || right >= 0x80) return false;
+  const l = ASCII_CLASS[left] as number;
+  const r = ASCII_CLASS[right] as number;
+  if (l === 1) return r !== 1 && right !== 39 && right !== 45; // a word goes on with a word character or a joiner
+  if (l === 2) return r !== 2; // white space goes on with white space
+  return !((left === 39 || left === 45) && r === 1); // a joiner may be the middle of a word
 }
 
 /** The reference tokenizer (one regular expression); `scan` must give the same tokens. */
@@ -159,11 +214,13 @@ for (let c = 0; c < 128; c++) {
 const scratch: Token[] = [];
 
 // Short words recur (within a text and across texts): scan hands out one shared token per word
-// held in a direct-mapped table, so a word seen before costs no object and no string, and its
-// token keeps the wordKey cached on it and its strings keep the hash V8 caches on them (the
-// first lookup of a fresh string in a Set or Map hashes it, twice as slowly in workerd as in
-// Node). Sharing is safe because nothing changes a token but the caches filled in on it. A slot
-// holds the last word that landed there; the table never grows. Only words of at most 12 code
+// held in a table, so a word seen before costs no object and no string, and its token keeps the
+// wordKey cached on it and its strings keep the hash V8 caches on them (the first lookup of a
+// fresh string in a Set or Map hashes it, twice as slowly in workerd as in Node). Sharing is safe
+// because nothing changes a token but the caches filled in on it. A word may sit in either of two
+// neighbouring slots, the more recently used first; a new word evicts the other one. (With one
+// slot per word, a tenth of the benchmark's words kept evicting each other; with two slots and
+// twice the slots, under 2% miss.) The table never grows. Only words of at most 12 code
 // units: V8 copies such slices, whereas a longer slice may point into the whole text, which the
 // table would then keep alive.
 //
@@ -173,7 +230,7 @@ const scratch: Token[] = [];
 // slot's word is told by three number comparisons instead of a second pass over the text. Other
 // words (rare) are compared by their characters.
 const INTERN_MAX = 12;
-const INTERN_SLOTS = 4096;
+const INTERN_SLOTS = 8192; // a power of two
 const internTable: (Token | undefined)[] = new Array<Token | undefined>(INTERN_SLOTS).fill(undefined);
 // The packed code of the word in each slot, three numbers per slot; -1 when it is not plain ASCII.
 const internCodes = new Int32Array(3 * INTERN_SLOTS).fill(-1);
@@ -184,20 +241,43 @@ const internCodes = new Int32Array(3 * INTERN_SLOTS).fill(-1);
  */
 function internWord(text: string, start: number, end: number, a: number, b: number, c: number, exact: boolean): Token {
   const hash = Math.imul(a ^ Math.imul(b, 0x9e3779b1) ^ Math.imul(c, 0x85ebca6b), 0x01000193);
-  const slot = (hash ^ (hash >>> 15)) & (INTERN_SLOTS - 1);
-  const known = internTable[slot];
-  if (known !== undefined) {
-    const same = exact
-      ? internCodes[3 * slot] === a && internCodes[3 * slot + 1] === b && internCodes[3 * slot + 2] === c
-      : sameText(known.text, text, start, end);
-    if (same) return known;
+  const slot = (hash ^ (hash >>> 15)) & (INTERN_SLOTS - 2); // the first of the word's two slots
+  if (holds(slot, text, start, end, a, b, c, exact)) return internTable[slot] as Token;
+  if (holds(slot + 1, text, start, end, a, b, c, exact)) {
+    // The most recently used of the two stays first: a word in steady use is not the one evicted.
+    const token = internTable[slot + 1] as Token;
+    moveSlot(slot, slot + 1);
+    setSlot(slot, token, a, b, c, exact);
+    return token;
   }
   const token = newToken(text.slice(start, end), "word");
+  moveSlot(slot, slot + 1);
+  setSlot(slot, token, a, b, c, exact);
+  return token;
+}
+
+/** Whether intern slot `slot` holds the word text[start, end) with packed code (a, b, c). */
+function holds(slot: number, text: string, start: number, end: number, a: number, b: number, c: number, exact: boolean): boolean {
+  const known = internTable[slot];
+  if (known === undefined) return false;
+  return exact
+    ? internCodes[3 * slot] === a && internCodes[3 * slot + 1] === b && internCodes[3 * slot + 2] === c
+    : sameText(known.text, text, start, end);
+}
+
+function setSlot(slot: number, token: Token, a: number, b: number, c: number, exact: boolean): void {
   internTable[slot] = token;
   internCodes[3 * slot] = exact ? a : -1;
   internCodes[3 * slot + 1] = exact ? b : -1;
   internCodes[3 * slot + 2] = exact ? c : -1;
-  return token;
+}
+
+/** Copies intern slot `from` to `to`. */
+function moveSlot(from: number, to: number): void {
+  internTable[to] = internTable[from];
+  internCodes[3 * to] = internCodes[3 * from] as number;
+  internCodes[3 * to + 1] = internCodes[3 * from + 1] as number;
+  internCodes[3 * to + 2] = internCodes[3 * from + 2] as number;
 }
 
 /** Whether `word` is text[start, end), compared in place (no slice). */

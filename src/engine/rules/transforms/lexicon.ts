@@ -2,7 +2,7 @@
 // case, articles and spacing repaired around every edit.
 
 import { childOf, type Lexicon, type LexiconEntry, type LexiconTrie } from "../lexicon/compile.js";
-import { agreeArticle, capitalize, isCapitalized, isLowerInitial, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
+import { agreeArticle, capitalize, isCapitalized, isLowerInitial, rememberEdit, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 const NO_WORD = "$";
@@ -212,9 +212,31 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     i = match.end;
   }
   if (!changed || output === null) return sentence;
-  let out = "";
-  for (const piece of output) if (piece !== null) out += piece;
+  const out = joinEdit(sentence, tokens, output);
+  // The transforms after this one tokenize the edited sentence again.
+  rememberEdit(out, tokens, output);
   return out;
+}
+
+/**
+ * The sentence with its edits: `output[t]` is what became of token t (its own text when unchanged).
+ * The stretches between edits are taken from the sentence whole: a few pieces to join, not one per token.
+ */
+function joinEdit(sentence: string, tokens: readonly Token[], output: readonly (string | null)[]): string {
+  let out = "";
+  let from = 0; // start of the stretch of unchanged tokens going on
+  let at = 0; // start of token t in the sentence
+  for (let t = 0; t < tokens.length; t++) {
+    const text = (tokens[t] as Token).text;
+    const piece = output[t];
+    if (piece !== text) {
+      if (from < at) out += sentence.slice(from, at);
+      if (piece !== null && piece !== undefined) out += piece;
+      from = at + text.length;
+    }
+    at += text.length;
+  }
+  return from === 0 ? sentence : from < at ? out + sentence.slice(from, at) : out;
 }
 
 /** Makes the article right before significant token `start` agree with `nextWord`. */
