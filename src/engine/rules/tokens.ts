@@ -57,19 +57,22 @@ export function tokenize(text: string): readonly Token[] {
     if (recentTexts[k] === text) return recentTokens[k] as readonly Token[];
   }
   const slot = slotOf(text);
-  const known = slotTexts[slot] === text ? slotTokens[slot] : undefined;
-  const tokens = known ?? scan(text);
-  remember(text, tokens, known === undefined ? slot : -1);
+  let tokens = slotTexts[slot] === text ? slotTokens[slot] : undefined;
+  if (tokens === undefined) {
+    tokens = scan(text);
+    putInSlot(slot, text, tokens);
+  }
+  putInRecent(text, tokens);
   return tokens;
 }
 
-/** Puts `tokens` (of `text`) into the recent list and, unless `slot` is -1 (already there), into its slot. */
-function remember(text: string, tokens: readonly Token[], slot: number): void {
-  if (slot >= 0) {
-    slotTexts[slot] = text;
-    slotTokens[slot] = tokens;
-    slotHashes[slot] = -1;
-  }
+function putInSlot(slot: number, text: string, tokens: readonly Token[]): void {
+  slotTexts[slot] = text;
+  slotTokens[slot] = tokens;
+  slotHashes[slot] = -1;
+}
+
+function putInRecent(text: string, tokens: readonly Token[]): void {
   recentTexts[recentNext] = text;
   recentTokens[recentNext] = tokens;
   recentNext = (recentNext + 1) % RECENT;
@@ -95,6 +98,8 @@ const editScratch: Token[] = [];
  * scanned when it is tokenized.
  */
 export function rememberEdit(text: string, tokens: readonly Token[], pieces: readonly (string | null)[]): void {
+  const slot = slotOf(text);
+  if (slotTexts[slot] === text) return; // already cached
   const out = editScratch;
   let count = 0;
   let last = ""; // the previous non-empty piece
@@ -110,9 +115,9 @@ export function rememberEdit(text: string, tokens: readonly Token[], pieces: rea
     last = piece;
     lastIndex = unchanged ? t : -2;
   }
-  const slot = slotOf(text);
-  if (slotTexts[slot] === text) return; // already cached
-  remember(text, out.slice(0, count), slot);
+  const edited = out.slice(0, count);
+  putInSlot(slot, text, edited);
+  putInRecent(text, edited);
 }
 
 /** Whether a token ending with character `left` surely ends there when `right` follows it. */
