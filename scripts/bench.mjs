@@ -12,8 +12,9 @@
 // It copies the service (src/, wrangler.toml, …) to a temp dir, so that edits made during the
 // run cannot make `wrangler dev` reload the Worker, and starts, each in its own process group
 // (spawn detached = setsid) with a fresh --persist-to directory: a baseline Worker
-// (bench/baseline/) that answers a fixed JSON body, the service with the default Durable Object
-// store, and the service with STORE=redis against a fresh redis-server behind the Upstash REST
+// (bench/baseline/) that answers a fixed JSON body, a floor Worker (bench/floor/) that makes the
+// one Durable Object call and durable write per request that the contract requires and nothing
+// else, the service with the default Durable Object store, and the service with STORE=redis against a fresh redis-server behind the Upstash REST
 // front (bench/redis-front.mjs). Every process group it started is stopped (SIGTERM, then
 // SIGKILL) at the end, on error and on Ctrl-C.
 //
@@ -57,7 +58,9 @@ const STOP_GRACE_MS = 5_000;
 
 // ── options ─────────────────────────────────────────────────────────────────────────────
 
-const ALL_CASES = ["baseline", "baseline-post", "balance", "humanize-200", "humanize-3000"];
+const ALL_CASES = ["baseline", "baseline-post", "floor-balance", "floor-humanize", "balance", "humanize-200", "humanize-3000"];
+/** Cases served by a bench Worker (bench/baseline, bench/floor), not by the service. */
+const isReference = (caseId) => caseId.startsWith("baseline") || caseId.startsWith("floor");
 const ALL_STORES = ["durable", "redis"];
 
 let opts;
@@ -99,7 +102,9 @@ if (opts.help) {
                        and each ratio is the median of the per-round ratios
   --quick              short run: 3 s per case, 1 s warm-up, 1 round, fewer engine runs
   --cases <list>       any of ${ALL_CASES.join(",")} (default: all; baseline-post
-                       posts the 200-word humanize bodies to the bare Worker)
+                       posts the 200-word humanize bodies to the bare Worker; floor-balance and
+                       floor-humanize are bench/floor: one Durable Object call and one SQLite
+                       transaction per request, the humanize bodies echoed back)
   --stores <list>      any of ${ALL_STORES.join(",")} (default: both)
   --out <file>         also write the Markdown report to <file>
   --skip-bundle        do not measure the bundle size
@@ -147,7 +152,7 @@ if (settings.accounts > settings.connections) {
   console.error("--accounts cannot exceed --connections (each account needs at least one connection)");
   process.exit(2);
 }
-const serviceCases = settings.cases.filter((c) => !c.startsWith("baseline"));
+const serviceCases = settings.cases.filter((c) => !isReference(c));
 const runBaseline = settings.cases.includes("baseline");
 const runBaselinePost = settings.cases.includes("baseline-post");
 const stores = serviceCases.length ? settings.stores : [];
@@ -243,9 +248,16 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     await stopAll();
     if (workDir && !opts["keep-temp"]) await rm(workDir, { recursive: true, force: true }).catch(() => {});
     if (stateRoot && stateRoot !== workDir && !opts["keep-temp"]) await rm(stateRoot, { recursive: true, force: true }).catch(() => {});
-    await rm(path.join(ROOT, "bench/baseline/.wrangler"), { recursive: true, force: true }).catch(() => {});
+    await removeBenchWranglerDirs();
     process.exit(130);
   });
+}
+
+/** The .wrangler dirs wrangler dev may leave beside the bench Workers' configs. */
+async function removeBenchWranglerDirs() {
+  for (const dir of ["bench/baseline/.wrangler", "bench/floor/.wrangler"]) {
+    await rm(path.join(ROOT, dir), { recursive: true, force: true }).catch(() => {});
+  }
 }
 
 /** Runs a short-lived command in its own group; resolves with its output (stdout, stderr). */
@@ -415,7 +427,7 @@ async function startRedisFront() {
  * edits it would restart the Worker in the middle of a timed run.
  */
 async function takeSnapshot() {
-  const extra = ["bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/engine-speed.ts", "bench/texts.mjs", "bench/texts.d.mts"];
+  const extra = ["bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/floor/index.js", "bench/floor/wrangler.toml", "bench/engine-speed.ts", "bench/texts.mjs", "bench/texts.d.mts"];
   const { dir, revision } = await copyService(ROOT, path.join(workDir, "snapshot"), extra);
   snapshotDir = dir;
   return revision;
@@ -480,6 +492,18 @@ function requestFor(caseId, base, apiKey) {
       headers: { "Content-Type": "application/json" },
       bodies: TEXTS["humanize-200"].map((text) => JSON.stringify({ text, mode: "standard" })),
       check: (json) => json?.ok === true,
+    };
+  }
+  if (caseId === "floor-balance") {
+    return { url: `${base}/`, method: "GET", headers: {}, check: (json) => json?.plan === "api" && typeof json.balance_remaining === "number" };
+  }
+  if (caseId === "floor-humanize") {
+    return {
+      url: `${base}/`,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      bodies: TEXTS["humanize-200"].map((text) => JSON.stringify({ text, mode: "standard" })),
+      check: (json) => typeof json?.humanized_text === "string" && json.humanized_text.length > 0,
     };
   }
   const headers = { Authorization: `Bearer ${apiKey}` };
@@ -826,6 +850,12 @@ async function main() {
     const server = await startWrangler("baseline", { config: path.join(snapshotDir, "bench/baseline/wrangler.toml") });
     for (const caseId of ["baseline", "baseline-post"].filter((c) => settings.cases.includes(c))) targets.push({ caseId, store: "—", server, front: null });
   }
+  const floorCases = ["floor-balance", "floor-humanize"].filter((c) => settings.cases.includes(c));
+  if (floorCases.length) {
+    console.log("Floor Worker (bench/floor) …");
+    const server = await startWrangler("floor", { config: path.join(snapshotDir, "bench/floor/wrangler.toml") });
+    for (const caseId of floorCases) targets.push({ caseId, store: "—", server, front: null });
+  }
   for (const store of stores) {
     console.log(`Service, store ${store} …`);
     const adminToken = randomBytes(24).toString("hex");
@@ -871,6 +901,8 @@ function caseLabel(caseId) {
   return {
     baseline: "GET / (baseline)",
     "baseline-post": "POST / 200-word body (baseline)",
+    "floor-balance": "GET, one DO write (floor)",
+    "floor-humanize": "POST 200-word echo, one DO write (floor)",
     balance: "GET /api/v1/balance",
     "humanize-200": "POST /humanize 200 words",
     "humanize-3000": "POST /humanize 3,000 words",
@@ -1020,6 +1052,22 @@ async function report({ info, command, bundle, engine, results: measured }) {
         })
     : [];
   if (sameBody.length) console.log(`\nPOST /humanize 200 words ÷ POST / with the same bodies (bare Worker): ${sameBody.join("; ")}.`);
+  // Against the floor (bench/floor: the one Durable Object call and durable write per request
+  // that the contract requires, and nothing else), a case shows what the service's own code costs.
+  const floorLines = [
+    ["balance", "floor-balance", "GET /api/v1/balance ÷ the floor's GET"],
+    ["humanize-200", "floor-humanize", "POST /humanize 200 words ÷ the floor's POST of the same bodies (echoed, not rewritten)"],
+  ].flatMap(([caseId, floorId, label]) => {
+    const floor = results.find((r) => r.caseId === floorId);
+    const cases = results.filter((r) => r.caseId === caseId);
+    if (!floor || cases.length === 0) return [];
+    const each = cases.map((r) => {
+      const rps = ratios(r, floor, "rps");
+      return `${r.store} ${fmtRatio(rps.median)} rps${several ? ` (rounds: ${rps.each.map(fmtRatio).join(" ")})` : ""}, ${fmtRatio(ratios(r, floor, "p99").median)} p99`;
+    });
+    return [`${label}: ${each.join("; ")}.`];
+  });
+  if (floorLines.length) console.log(`\n${floorLines.join("\n")}`);
   const verdicts = targetVerdicts(results, baseline, postBase, engine, bundle);
   if (verdicts.length) console.log(`\nTargets (issue 8; ✓ held in this run, ✗ did not, ? not judged):\n${verdicts.map((line) => `  ${line}`).join("\n")}`);
   const stealNote = stealSummary(results);
@@ -1032,6 +1080,10 @@ async function report({ info, command, bundle, engine, results: measured }) {
   md.push("");
   if (sameBody.length) {
     md.push(`POST /humanize 200 words ÷ POST / with the same bodies (bare Worker): ${sameBody.join("; ")}.`);
+    md.push("");
+  }
+  for (const line of floorLines) {
+    md.push(line);
     md.push("");
   }
   if (verdicts.length) {
@@ -1100,7 +1152,7 @@ try {
   console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
 } finally {
   await stopAll();
-  await rm(path.join(ROOT, "bench/baseline/.wrangler"), { recursive: true, force: true }).catch(() => {});
+  await removeBenchWranglerDirs();
   if (workDir) {
     if (failed || opts["keep-temp"]) console.error(`Logs and state kept in ${workDir}`);
     else {
