@@ -14,9 +14,9 @@
 // (spawn detached = setsid) with a fresh --persist-to directory: a baseline Worker
 // (bench/baseline/) that answers a fixed JSON body, a floor Worker (bench/floor/) that makes the
 // one Durable Object call and durable write per request that the contract requires and nothing
-// else, the service with the default Durable Object store, and the service with STORE=redis against a fresh redis-server behind the Upstash REST
-// front (bench/redis-front.mjs). Every process group it started is stopped (SIGTERM, then
-// SIGKILL) at the end, on error and on Ctrl-C.
+// else, the service with the default Durable Object store, and the service with STORE=redis
+// against a fresh redis-server behind the Upstash REST front (bench/redis-front.mjs). Every
+// process group it started is stopped (SIGTERM, then SIGKILL) at the end, on error and on Ctrl-C.
 //
 // Each service case gets fresh accounts with a 1,000,000,000-word subscription, is checked to
 // answer 200 once per account, then driven by autocannon (warm-up run, then the timed run).
