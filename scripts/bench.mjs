@@ -478,6 +478,17 @@ async function fundedAccount(service) {
  */
 const TEXTS = { "humanize-200": textVariants(200), "humanize-3000": textVariants(3000) };
 
+/** A bench Worker's `POST /` with the 200-word humanize bodies, in turn. */
+function postOfHumanizeBodies(base, check) {
+  return {
+    url: `${base}/`,
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    bodies: TEXTS["humanize-200"].map((text) => JSON.stringify({ text, mode: "standard" })),
+    check,
+  };
+}
+
 /** The request autocannon repeats for a case, and how to check one answer. */
 function requestFor(caseId, base, apiKey) {
   if (caseId === "baseline") {
@@ -486,25 +497,13 @@ function requestFor(caseId, base, apiKey) {
   if (caseId === "baseline-post") {
     // The same bodies as the 200-word humanize case, posted to the bare Worker: what carrying
     // them through the runtime (and wrangler's dev proxy) costs, without any of the service.
-    return {
-      url: `${base}/`,
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      bodies: TEXTS["humanize-200"].map((text) => JSON.stringify({ text, mode: "standard" })),
-      check: (json) => json?.ok === true,
-    };
+    return postOfHumanizeBodies(base, (json) => json?.ok === true);
   }
   if (caseId === "floor-balance") {
     return { url: `${base}/`, method: "GET", headers: {}, check: (json) => json?.plan === "api" && typeof json.balance_remaining === "number" };
   }
   if (caseId === "floor-humanize") {
-    return {
-      url: `${base}/`,
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      bodies: TEXTS["humanize-200"].map((text) => JSON.stringify({ text, mode: "standard" })),
-      check: (json) => typeof json?.humanized_text === "string" && json.humanized_text.length > 0,
-    };
+    return postOfHumanizeBodies(base, (json) => typeof json?.humanized_text === "string" && json.humanized_text.length > 0);
   }
   const headers = { Authorization: `Bearer ${apiKey}` };
   if (caseId === "balance") {
