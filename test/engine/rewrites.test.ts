@@ -94,8 +94,14 @@ describe("sentence rhythm", () => {
 
   it("does not split a participle whose 'and …ing' belongs to the object", () => {
     const input =
-      "Long-term exposure to air pollution can have serious health and environmental consequences, highlighting the importance of reducing air pollution and improving air quality.";
+      "Long-term exposure to air pollution can have serious health and environmental consequences, causing the loss of working days and raising costs.";
     expect(en(input, "aggressive")).toBe(input);
+  });
+
+  it("drops a participial tail that only asserts significance (no fragment left)", () => {
+    const input =
+      "Long-term exposure to air pollution can have serious health and environmental consequences, highlighting the importance of reducing air pollution and improving air quality.";
+    expect(en(input, "aggressive")).toBe("Long-term exposure to air pollution can have serious health and environmental consequences.");
   });
 
   it("does not split the last item of a list", () => {

@@ -32,6 +32,19 @@ export interface LanguageProfile {
   joinStarters: ReadonlySet<string>;
   /** Abbreviations that end in a period without ending the sentence. */
   abbreviations: ReadonlySet<string>;
+  /** The transforms of the registry (transforms/registry.ts) that run for this language. */
+  transforms: ReadonlySet<string>;
+  /** Which of the rhythm's language-specific rules apply. */
+  rhythm: {
+    /** Splits at ", as" / ", while" / ", which" / ", who" / ", where" / participles, and after an adverb or a subordinate clause. */
+    clauseSplits: boolean;
+    /** "X. But Y." -> "X, but Y." (aggressive). */
+    conjunctionJoins: boolean;
+    /** A second sentence that starts with an article may be joined (aggressive). */
+    articleJoins: boolean;
+    /** Words that keep a sentence from being joined to its neighbour (it has a clause of its own). */
+    joinBlockers: ReadonlySet<string>;
+  };
 }
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w.length > 0));
@@ -60,6 +73,13 @@ const ENGLISH: LanguageProfile = {
   joiner: ", and ",
   joinStarters: words("it this that they we he she there these those i you its their our his her my your such many most some"),
   abbreviations: words("mr mrs ms dr prof st vs e.g i.e inc ltd jr sr no fig al approx ca cf vol pp p mt ave dept est"),
+  transforms: words("formatting structure lexicon restructure contractions punctuation rhythm openers"),
+  rhythm: {
+    clauseSplits: true,
+    conjunctionJoins: true,
+    articleJoins: true,
+    joinBlockers: words("and because although though when if since while unless until whereas which who"),
+  },
 };
 
 const SPANISH: LanguageProfile = {
@@ -78,6 +98,8 @@ const SPANISH: LanguageProfile = {
   joiner: ", y ",
   joinStarters: words("esto eso ella él ellos ellas nosotros"),
   abbreviations: words("sr sra srta dr dra ud uds etc pág p ej núm"),
+  transforms: words("formatting lexicon punctuation rhythm"),
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
 };
 
 const PROFILES: Readonly<Record<string, LanguageProfile>> = { en: ENGLISH, es: SPANISH };

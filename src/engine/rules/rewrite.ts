@@ -7,28 +7,46 @@ import { parseBlocks, renderLine, type Line } from "./blocks.js";
 import { profileFor, type LanguageProfile } from "./languages.js";
 import { maskText, unmaskText } from "./mask.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
-import { applyContractions } from "./transforms/contractions.js";
 import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
-import { applyPunctuation } from "./transforms/punctuation.js";
-import { varyOpener } from "./transforms/openers.js";
-import { applyRestructure } from "./transforms/restructure.js";
-import { addLength, applyRhythm, sentenceWordCount } from "./transforms/rhythm.js";
+import { activeTransforms, type Transform } from "./transforms/registry.js";
+import { addLength, sentenceWordCount } from "./transforms/rhythm.js";
 
 const HAS_LETTER = /\p{L}/u;
 
+/** The transforms that run for one rewrite, by stage (chosen once per text). */
+interface Plan {
+  sentence: Extract<Transform, { stage: "sentence" }>[];
+  split: Extract<Transform, { stage: "split" }>[];
+  sentences: Extract<Transform, { stage: "sentences" }>[];
+  final: Extract<Transform, { stage: "final" }>[];
+}
+
+function planFor(context: RewriteContext): Plan {
+  return {
+    sentence: activeTransforms("sentence", context),
+    split: activeTransforms("split", context),
+    sentences: activeTransforms("sentences", context),
+    final: activeTransforms("final", context),
+  };
+}
+
 /** Rewrites `input.text`. Never throws; returns the text unchanged for an unsupported language. */
-export function rewriteText(input: RewriteInput): string {
-  const text = typeof input.text === "string" ? input.text : "";
+export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<string> }): string {
+  const original = typeof input.text === "string" ? input.text : "";
   const profile = profileFor(input.language ?? "");
-  if (!profile || text.length === 0) return text;
+  if (!profile || original.length === 0) return original;
   const context: RewriteContext = {
     mode: input.mode === "aggressive" ? "aggressive" : "standard",
     profile,
-    apostrophe: prefersCurlyApostrophes(text) ? "’" : "'",
+    apostrophe: prefersCurlyApostrophes(original) ? "’" : "'",
     lengths: { n: 0, sum: 0, sumSq: 0 },
   };
+  if (input.disabled) context.disabled = input.disabled;
   try {
+    let text = original;
+    for (const transform of activeTransforms("text", context)) text = transform.apply(text, context);
+    const plan = planFor(context);
     const lines = parseBlocks(text);
     // Mask and split every prose line first: the rhythm transform judges each split or join by
     // the sentence lengths of the whole text.
@@ -43,13 +61,13 @@ export function rewriteText(input: RewriteInput): string {
         continue;
       }
       context.spans = ready.spans;
-      const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, ready.counts);
+      const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, plan, ready.counts);
       const restored = unmaskText(rewritten, ready.spans);
       out += restored === null || !HAS_LETTER.test(restored) ? renderLine(line) : renderProse(line, restored);
     }
     return out;
   } catch {
-    return text; // a bug in a transform must never cost the customer their text
+    return original; // a bug in a transform must never cost the customer their text
   }
 }
 
@@ -89,7 +107,7 @@ function renderProse(line: Extract<Line, { kind: "prose" }>, content: string): s
 /** Rewrites one masked line of prose. */
 export function rewriteMasked(masked: string, context: RewriteContext): string {
   const sentences = splitSentences(masked, context.profile.abbreviations);
-  return rewriteSentences(sentences, sentences.map((s) => sentenceWordCount(s.text)).filter((n) => n > 0), context);
+  return rewriteSentences(sentences, sentences.map((s) => sentenceWordCount(s.text)).filter((n) => n > 0), context, planFor(context));
 }
 
 /** Rewrites the sentences of one masked line; `originalLengths` are their word counts. */
@@ -97,15 +115,17 @@ function rewriteSentences(
   sentences: readonly Sentence[],
   originalLengths: readonly number[],
   context: RewriteContext,
+  plan: Plan,
   counts?: readonly number[],
 ): string {
   const edited: Sentence[] = [];
   for (let s = 0; s < sentences.length; s++) {
     const sentence = sentences[s] as Sentence;
-    let text = applyLexicon(sentence.text, context.profile.lexicon, context);
-    text = applyRestructure(text, context);
-    text = applyContractions(text, context);
-    const parts = nonBlank(applyPunctuation(text, context));
+    let text = sentence.text;
+    for (let t = 0; t < plan.sentence.length && text.length > 0; t++) text = (plan.sentence[t] as Transform & { stage: "sentence" }).apply(text, context);
+    let parts = [text];
+    for (const transform of plan.split) parts = parts.length === 1 ? transform.apply(parts[0] as string, context) : parts.flatMap((part) => transform.apply(part, context));
+    parts = nonBlank(parts);
     if (parts.length === 0) {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.
       continue;
@@ -119,14 +139,17 @@ function rewriteSentences(
       edited.push({ text: parts[k] as string, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 });
     }
   }
-  const result = applyRhythm(edited, context, originalLengths);
+  let result = edited;
+  for (const transform of plan.sentences) result = transform.apply(result, context, originalLengths);
   // Dropping a final sentence must not leave its predecessor's gap dangling.
   const endsBare = sentences[sentences.length - 1]?.gap === "";
   // Joined as they come (joinSentences of the openers' output), without an array of copies.
   let out = "";
   for (let k = 0; k < result.length; k++) {
     const sentence = result[k] as Sentence;
-    out += varyOpener(sentence.text, context);
+    let text = sentence.text;
+    for (const transform of plan.final) text = transform.apply(text, context);
+    out += text;
     if (k < result.length - 1 || !endsBare) out += sentence.gap;
   }
   return out;

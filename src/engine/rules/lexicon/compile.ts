@@ -15,6 +15,8 @@
 //           $1, $2 repeat the option chosen in the source's first, second (..|..) group;
 //           "=" keeps the source as it is (standard mode only: a light touch that leaves
 //           some occurrences alone).
+// A line "@ family-id" names the sign family (docs/ai-writing-signs.md) of the entries after it,
+// until the next such line; detectSigns reports a matched entry under its family.
 // Alternatives are chosen by a hash of the sentence, so a text always gets the same rewrite.
 // Aggressive mode never picks "=", and for a sentence-start entry that can delete
 // ("Moreover," => - | besides,) it always deletes: a human editor cuts most connectives.
@@ -37,6 +39,8 @@ export interface LexiconEntry {
   onlyFollowedBy?: ReadonlySet<string>;
   /** Line of the lexicon source, for error messages and tests. */
   line: string;
+  /** The sign family of the entry ("@ family" lines), if any. */
+  family?: string;
 }
 
 /**
@@ -194,9 +198,15 @@ function insert(trie: LexiconTrie, entry: LexiconEntry): void {
 export function compileLexicon(source: string): Lexicon {
   const entries: LexiconEntry[] = [];
   let lineCount = 0;
+  let family: string | undefined;
   for (const rawLine of source.split("\n")) {
     const line = rawLine.trim();
     if (line.length === 0 || line.startsWith("#")) continue;
+    if (line.startsWith("@")) {
+      const id = line.slice(1).trim();
+      family = id.length > 0 ? id : undefined;
+      continue;
+    }
     lineCount++;
     const arrow = line.indexOf("=>");
     if (arrow < 0) throw new Error(`lexicon line without "=>": ${line}`);
@@ -264,6 +274,7 @@ export function compileLexicon(source: string): Lexicon {
         if (onlyPrecededBy) entry.onlyPrecededBy = onlyPrecededBy;
         if (notFollowedBy) entry.notFollowedBy = notFollowedBy;
         if (onlyFollowedBy) entry.onlyFollowedBy = onlyFollowedBy;
+        if (family !== undefined) entry.family = family;
         entries.push(entry);
       }
     }

@@ -16,6 +16,8 @@ export interface RewriteContext {
   isLowerWord?: (word: string) => boolean;
   /** The protected spans of the line being rewritten, by placeholder index ("in #" moves only for a year or a date). */
   spans?: readonly string[];
+  /** Transform ids (transforms/registry.ts) switched off for this rewrite (tests, diagnostics). */
+  disabled?: ReadonlySet<string>;
 }
 
 export function withApostrophe(text: string, context: RewriteContext): string {

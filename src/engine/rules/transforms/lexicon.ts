@@ -112,6 +112,39 @@ export function countMarkersInSentence(sentence: string, lexicon: Lexicon): numb
   return count;
 }
 
+/** A lexicon entry found in a masked sentence, with its character offsets there. */
+export interface LexiconHit {
+  entry: LexiconEntry;
+  start: number;
+  end: number;
+}
+
+/** Every entry the aggressive mode would apply in one masked sentence (detectSigns), with offsets. */
+export function findLexiconHits(sentence: string, lexicon: Lexicon): LexiconHit[] {
+  const significant: Token[] = [];
+  const offsets: number[] = [];
+  let at = 0;
+  for (const token of tokenize(sentence)) {
+    if (token.kind !== "space") {
+      significant.push(token);
+      offsets.push(at);
+    }
+    at += token.text.length;
+  }
+  const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? wordKey(t) : ""));
+  const firstWord = firstWordIndexOf(significant, significant.length);
+  const hits: LexiconHit[] = [];
+  for (let i = 0; i < significant.length; ) {
+    const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, significant.length, i, firstWord, "aggressive");
+    if (match) {
+      const last = significant[match.end - 1] as Token;
+      hits.push({ entry: match.entry, start: offsets[i] as number, end: (offsets[match.end - 1] as number) + last.text.length });
+      i = match.end;
+    } else i++;
+  }
+  return hits;
+}
+
 /**
  * The child of the trie's root along `key`, the key of `token` (-1: no entry starts with it),
  * cached on the token: tokens of short words are shared, so a recurring word costs no probe.

@@ -42,7 +42,6 @@ export function varyOpener(sentence: string, context: RewriteContext): string {
   const tokens = tokenize(sentence);
   const last = tokens[tokens.length - 1];
   if (last?.text !== "." || tokens[tokens.length - 2]?.kind === "punct") return sentence;
-  if (context.profile.code !== "en") return sentence;
   // Most sentences have nothing to move: rule them out by the moves' first tests before
   // hashing the whole sentence (the tests have no side effects, so the order is free). Each
   // test is made once: a move whose test failed is not tried, and the others are told the result.
@@ -210,9 +209,21 @@ function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): st
   const main = tokens.slice(0, start);
   const time = tokens.slice(start, end);
   if (hasInnerPunctuation(time)) return null;
+  // "…results on April 29, 2025, followed by its meeting in Oslo, Norway, on May 21, 2025.":
+  // with another date in the sentence, the moved one would date the wrong event; and a comma
+  // right before the phrase would be left dangling.
+  if (lastSignificantIsPunct(main) || main.some((t) => t.kind === "mask" && isTimeMask(t, context))) return null;
   if (!isSingleClause(main, context) || hasCoordination(main)) return null;
   if (!canLeadAfterMove(tokens[0], context)) return null;
   return `${capitalize(joinText(time))}, ${decapitalize(joinText(main))}.`;
+}
+
+function lastSignificantIsPunct(tokens: readonly Token[]): boolean {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = tokens[i] as Token;
+    if (token.kind !== "space") return token.kind === "punct";
+  }
+  return false;
 }
 
 const IRREGULAR_PARTICIPLES = new Set(
@@ -478,6 +489,8 @@ const LINKING_THREE = new Set([
   "at this point", "in this article", "in this essay", "in this post", "in this paper",
 ]);
 
+const FORWARD_PRONOUNS = new Set(["its", "their", "his", "her", "it", "they", "them", "this", "these", "those"]);
+
 function moveFrontedPhrase(tokens: readonly Token[]): string | null {
   const first = tokens[0];
   if (first?.kind !== "word" || !FRONT_PREPOSITIONS.has(wordKey(first))) return null;
@@ -489,6 +502,8 @@ function moveFrontedPhrase(tokens: readonly Token[]): string | null {
   if (phraseWords < 2 || phraseWords > 7 || hasInnerPunctuation(phrase)) return null;
   const opening = leadingWords(phrase, 0, 2).join(" ");
   if (LINKING_PHRASES.has(opening) || LINKING_THREE.has(leadingWords(phrase, 0, 3).join(" "))) return null;
+  // "At its core, what matters is trust": moved to the end, "its" would point at another noun.
+  if (phrase.some((t) => t.kind === "word" && FORWARD_PRONOUNS.has(wordKey(t)))) return null;
   if (opening === "in the" || opening === "on the" || opening === "at the" || opening === "by the" || opening === "in this") {
     // "In the diagram," / "At the hospital,": only a plain noun phrase, never "In the #" alone.
     if (phraseWords < 3) return null;

@@ -101,6 +101,15 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   // "Hiking, biking, or swimming – nature is my refuge": the part before is no sentence
   // (a list of "-ing" phrases); a full stop would leave a fragment. Leave the dash.
   if (isDash && clause && startsWithGerund(before)) return [text ?? joinText(tokens)];
+  if (isDash && endsWithWord && !startsPhrase(after)) {
+    // "The results were clear — the new method won": a comma would splice two clauses, and
+    // whether a noun phrase or a clause follows cannot be told from the words alone. A colon
+    // reads right after a whole clause either way.
+    if (beforeWords < 3 || startsWithGerund(before)) return [text ?? joinText(tokens)];
+    const out = [...tokens];
+    replaceDash(out, index, ": ");
+    return [joinText(out)];
+  }
   if (isDash && endsWithWord) {
     const out = [...tokens];
     replaceDash(out, index, ", ");
@@ -113,6 +122,24 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     return [joinText(out)];
   }
   return [text ?? joinText(tokens)];
+}
+
+// Words that open a phrase, not a clause: after a dash they take a comma ("…the old way — and
+// faster", "…— from Lisbon to Oslo", "…— often within a week").
+const PHRASE_STARTERS = new Set(
+  (
+    "and or but nor which who whom whose where such including especially particularly notably not even often usually " +
+    "sometimes always never like unlike from with without within between among across along around about above below " +
+    "into onto over under through throughout during before after since until for of in on at by to as than whether if " +
+    "all each both either neither just only mostly mainly perhaps maybe almost nearly instead rather"
+  ).split(" "),
+);
+
+function startsPhrase(tokens: readonly Token[]): boolean {
+  const first = tokens.find((t) => t.kind !== "space");
+  if (first?.kind !== "word") return false;
+  const key = first.text.toLowerCase();
+  return PHRASE_STARTERS.has(key) || (key.length > 4 && (key.endsWith("ing") || key.endsWith("ly")));
 }
 
 function startsWithGerund(tokens: readonly Token[]): boolean {

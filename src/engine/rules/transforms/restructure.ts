@@ -41,7 +41,6 @@ const THE_NOUN_OF = /^\s*the\s+\S+\s+of/i;
 const PASSIVE_BY = /(?:was|were)\s+(?:\S+\s+)?\S+\s+by\s/i;
 
 export function applyRestructure(sentence: string, context: RewriteContext): string {
-  if (context.profile.code !== "en") return sentence;
   if (!(context.mode === "aggressive" ? ANY_AGGRESSIVE : ANY_STANDARD).test(sentence)) return sentence;
   let text = sentence;
   if (HAS_NOT_ONLY.test(sentence)) text = notOnlyButAlso(text);

@@ -438,6 +438,9 @@ function splitPoint(
   const opener = ownEntry(context.profile.splitConjunctions, key);
   if (opener !== undefined) {
     if (!clauseAhead(tokens, rest, context)) return null;
+    // "Not only does the app save time, but it also helps…": the "but" half completes the
+    // first; a full stop would leave "Not only does the app save time." as a fragment.
+    if (key === "but" && notOnlyBefore(tokens, comma)) return null;
     // "…, where c is the side, a and b are the others, and C is the angle": the clause after
     // "and" may still belong to the relative clause; a full stop would cut it off.
     if (afterRelative) return null;
@@ -446,7 +449,7 @@ function splitPoint(
     if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
     return plainStart(tokens, rest);
   }
-  if (context.profile.code !== "en") return null;
+  if (!context.profile.rhythm.clauseSplits) return null;
   if (key === "as" && context.mode === "aggressive") {
     // "…a valuable artifact, as it gives a glimpse…" -> "…a valuable artifact. It gives a glimpse…":
     // a comma + "as" + a pronoun subject gives a reason; the new sentence keeps it next to the claim.
@@ -503,6 +506,17 @@ function splitPoint(
   return { resumeAt: rest, lead: `This ${verb} `, capitalize: false, replace };
 }
 
+/** Is there a "not only" / "not just" before the comma at `comma`? */
+function notOnlyBefore(tokens: readonly Token[], comma: number): boolean {
+  for (let i = 0; i + 2 < comma; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word" || wordKey(token) !== "not") continue;
+    const next = tokens[i + 2];
+    if (next?.kind === "word" && (wordKey(next) === "only" || wordKey(next) === "just")) return true;
+  }
+  return false;
+}
+
 /** The new sentence starts with the words at `rest` as they are (capitalised when a lower-case word). */
 function plainStart(tokens: readonly Token[], rest: number): SplitPoint {
   const first = tokens[rest];
@@ -549,7 +563,7 @@ const SUBORDINATE_AFTER_AND = new Set(["before", "after", "when", "once", "if", 
 function clauseAhead(tokens: readonly Token[], rest: number, context: RewriteContext): boolean {
   const words = leadingWords(tokens, rest, 4);
   if (startsClause(words, context.profile)) return true;
-  if (context.profile.code !== "en") return false;
+  if (!context.profile.rhythm.clauseSplits) return false;
   const [w1] = words;
   if (w1 === undefined) return false;
   // "…, but clearly the internet will…"
@@ -680,7 +694,7 @@ function joinShort(pieces: Sentence[], settings: RhythmSettings, context: Rewrit
 const JOINING_CONJUNCTIONS: Record<string, string> = { but: "but", so: "so", yet: "yet", however: "but" };
 
 function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): string | null {
-  if (context.mode !== "aggressive" || context.profile.code !== "en") return null;
+  if (context.mode !== "aggressive" || !context.profile.rhythm.conjunctionJoins) return null;
   if (a.split || b.split || a.gap !== " ") return null;
   if (!endsWithOneDot(a.text) || !endsWithStop(b.text)) return null;
   // Both joins below cap the two sentences' words at joinTotal + 6: rule out what the known
@@ -796,7 +810,6 @@ function starterList(starters: ReadonlySet<string>): readonly string[] {
 }
 
 // Sentences with these are not joined: ", and …" would read as part of their clause.
-const JOIN_BLOCKERS = new Set(["and", "because", "although", "though", "when", "if", "since", "while", "unless", "until", "whereas", "which", "who"]);
 
 function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: RewriteContext): boolean {
   if (a.split || b.split || a.gap !== " ") return false;
@@ -809,7 +822,7 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   if (aKnown > settings.joinEach || bKnown > settings.joinEach || aKnown + bKnown > settings.joinTotal) return false;
   // The second sentence's first word rules out most of the rest (all tests are pure: it goes
   // first), and an ASCII one can be looked at before (or instead of) tokenizing.
-  const articles = context.mode === "aggressive" && context.profile.code === "en";
+  const articles = context.mode === "aggressive" && context.profile.rhythm.articleJoins;
   const firstLength = asciiFirstWord(b.text);
   if (firstLength >= 0 && !startsWithKey(b.text, firstLength, starterList(context.profile.joinStarters)) && !(articles && startsWithKey(b.text, firstLength, ARTICLES))) return false;
   const bTokens = tokenize(b.text);
@@ -829,10 +842,10 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   const firstComma = aTokens.findIndex((t) => t.text === ",");
   if (firstComma >= 0 && (context.mode !== "aggressive" || countWordTokens(aTokens.slice(0, firstComma)) > 5)) return false;
   for (const token of aTokens) {
-    if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(wordKey(token))) return false;
+    if (token.kind === "word" && context.profile.rhythm.joinBlockers.has(wordKey(token))) return false;
   }
   for (const token of bTokens) {
-    if (token.kind === "word" && context.profile.code === "en" && JOIN_BLOCKERS.has(wordKey(token))) return false;
+    if (token.kind === "word" && context.profile.rhythm.joinBlockers.has(wordKey(token))) return false;
   }
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
   return true;

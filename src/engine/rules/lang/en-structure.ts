@@ -1,0 +1,63 @@
+// English data for the structural sign rules (transforms/structure.ts): which sentences are
+// chatbot leftovers, signposts or upbeat closers, which participial tails carry no fact, and the
+// word lists the rewrites of negative parallelisms need. Patterns run on a masked sentence
+// (protected spans are single private-use characters), so no rule can touch a number, a date,
+// a name or a quotation. Every pattern is anchored or bounded, so each test is linear.
+
+/** An apostrophe, straight or curly. */
+const A = "['’]";
+
+/** Whole sentences that are chatbot leftovers: dropped in both modes. */
+export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] = [
+  // Sign-offs and offers of more help.
+  { family: "chatbot-signoff", pattern: new RegExp(`^(?:I hope (?:this|that|these|it|the above) (?:helps|was helpful|is helpful|answers|clarifies|gives you)|Hope (?:this|that) helps)\\b[^.!?]*[.!]$`, "iu") },
+  { family: "chatbot-signoff", pattern: new RegExp(`^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|refine|other)\\b[^.!?]*[.!]$`, "iu") },
+  { family: "chatbot-signoff", pattern: new RegExp(`^(?:If you (?:have|need) any (?:other |more |further )?(?:questions|help|assistance|clarification)|If you${A}d like(?: me)? to|If you want me to|Should you (?:have|need) any)\\b[^.!?]*[.!]$`, "iu") },
+  { family: "chatbot-signoff", pattern: new RegExp(`^(?:Would you like(?: me)? to|Would you like (?:a|an|more|some|any)|Do you want me to|Shall I|Want me to|Should I)\\b[^.!?]*\\?$`, "iu") },
+  { family: "chatbot-signoff", pattern: new RegExp(`^(?:Happy (?:writing|coding|reading|travels|cooking|learning)|Good luck(?: with [^.!?]{1,40})?|Happy to help(?: further)?|I${A}m (?:here|happy) to help[^.!?]*)[.!]$`, "iu") },
+  // Sycophancy and enthusiasm before the answer.
+  { family: "sycophancy", pattern: new RegExp(`^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`, "iu") },
+  // Knowledge-cutoff and capability disclaimers.
+  { family: "knowledge-cutoff", pattern: new RegExp(`^(?:As an AI(?: language model)?,? I|I (?:do not|don${A}t|cannot|can${A}t) (?:have access to|access|browse|provide) (?:real-time|current|live|up-to-date|the latest))\\b[^.!?]*[.!]$`, "iu") },
+  { family: "knowledge-cutoff", pattern: new RegExp(`^(?:Please )?(?:note that )?(?:my (?:knowledge|information|training data)|details (?:are|may be) (?:limited|scarce)|information (?:is|may be) (?:limited|scarce))\\b[^.!?]*\\b(?:cutoff|cut-off|last update|training|available sources|may have changed|verify)\\b[^.!?]*[.!]$`, "iu") },
+  // Signposting that announces instead of saying.
+  { family: "signposting", pattern: new RegExp(`^(?:Let${A}s|Let us|Now,? let${A}s) (?:dive|delve|jump|dig|get started|get into it|break (?:it|this|that) down|unpack (?:it|this|that))\\b(?: (?:in|into (?:it|this|that|the details)|deeper|right in))?[.!]$`, "iu") },
+  { family: "signposting", pattern: new RegExp(`^(?:Here${A}s (?:what you need to know|the thing|the deal|a (?:quick |brief )?(?:breakdown|overview|rundown|look))|Without further ado|In this (?:article|post|guide|blog post|piece),? (?:we${A}ll|we will|I${A}ll|I will|you${A}ll|you will) (?:explore|discuss|look at|cover|dive into|delve into|walk through|examine)[^.!?]*)[.!:]$`, "iu") },
+  // Generic upbeat closers that say nothing.
+  { family: "upbeat-closer", pattern: new RegExp(`^(?:The future (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^.!?]{1,60})?|The possibilities are (?:endless|limitless|truly endless)|The sky${A}s the limit|Only time will tell(?: [^.!?]{1,60})?|The journey (?:is|has) (?:just|only) (?:begun|beginning)|This is (?:just|only) the beginning(?: [^.!?]{1,60})?|Here${A}s to [^.!?]{1,60})[.!]$`, "iu") },
+];
+
+/** Leftover clauses at the start of a sentence: dropped, and the rest capitalised. */
+export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = [
+  { family: "knowledge-cutoff", pattern: new RegExp(`^(?:As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off)(?: in [^,]{1,30})?|Based on (?:my|the) (?:training data|information available to me)|While (?:specific )?(?:details|information) (?:is|are|remains?) (?:limited|scarce)(?: in (?:available|public) sources)?),\\s+`, "iu") },
+  { family: "sycophancy", pattern: new RegExp(`^(?:(?:Great|Excellent|Good|Fantastic) question|You${A}re (?:absolutely |completely )?right)(?:,| ?[-—–])\\s+`, "iu") },
+  { family: "persuasive-trope", pattern: new RegExp(`^(?:At its (?:core|heart)|At their (?:core|heart)|The truth is|The reality is|Make no mistake|Let${A}s be (?:honest|clear|real)|Let${A}s face it|Simply put|Put simply|Here${A}s the thing|The bottom line is|In reality|Truth be told)(?:,| that|:)\\s+`, "iu") },
+];
+
+/**
+ * Participial tails that only assert significance (", highlighting the importance of X",
+ * ", underscoring its commitment to Y"): they carry no fact, so both modes drop them. A tail
+ * with a protected span (a number, a date, a name) is a fact and is left to the rhythm.
+ */
+export const SIGNIFICANCE_TAIL = new RegExp(
+  `,\\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to)\\s+(?:the|its|their|his|her|our|a|an|this|how|why)\\s+(?:[a-z'’-]+\\s+){0,3}?(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative)\\b[^,;:—–\\uE000-\\uF8FF\\d]*([.!])$`,
+  "iu",
+);
+
+/** Base verbs that may follow "Not only does the X …" (so the subject is one noun). */
+export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
+  (
+    "save saves help improve reduce cut boost lower raise make give keep let allow bring create support build increase " +
+    "speed protect add show offer provide deliver simplify streamline strengthen enhance expand extend attract draw " +
+    "serve solve fix prevent stop lift open change shape teach inspire connect encourage enable promote spark drive"
+  ).split(" "),
+);
+
+/** Irregular pasts for "Not only did X …" (regular verbs take "-ed"). */
+export const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+  cut: "cut", make: "made", give: "gave", keep: "kept", let: "let", bring: "brought", build: "built",
+  show: "showed", draw: "drew", lift: "lifted", teach: "taught", drive: "drove", stop: "stopped",
+};
+
+/** Subject pronouns and how "do"/"be" agree with them. */
+export const PRONOUN_SUBJECTS: ReadonlySet<string> = new Set(["it", "they", "he", "she", "we", "you", "this", "that", "these", "those", "i"]);

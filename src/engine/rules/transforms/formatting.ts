@@ -1,0 +1,92 @@
+// Formatting tells, removed in aggressive mode only (standard keeps the text's formatting):
+//   "## 🚀 Getting Started With The API"   -> "## Getting started with the API"
+//   "- ✅ **Speed:** pages load fast"      -> "- Speed: pages load fast"
+//   "…in 1994. citeturn0search0"            -> "…in 1994."
+//   "https://x.org/a?utm_source=chatgpt.com" -> "https://x.org/a"
+// Code blocks are left alone; an unfilled placeholder ("[Company Name]") is never guessed.
+
+import { splitLines } from "../blocks.js";
+import { BOLD_LABEL, CITATION_MARKUP, FENCE, HEADING, LEADING_EMOJI, LIST_ITEM, UTM_SOURCE } from "../../signs/markup.js";
+
+// Cheap test: a text with none of these characters has no formatting tell to remove.
+const GATE = /[#*_]|cite|turn\d|【|oai|utm_source|referrer=|\p{Extended_Pictographic}/u;
+const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}'’-]*/gu;
+// Words a heading writes in Title Case that are never names.
+const MINOR = new Set(
+  "a an and as at but by for from in into of on or over the to up via with your our their its my how what why when where who is are be can will vs".split(" "),
+);
+
+export function applyFormatting(text: string): string {
+  if (!GATE.test(text)) return text;
+  let lowerWords: Set<string> | undefined;
+  let inFence = false;
+  let out = "";
+  for (const { text: line, eol } of splitLines(text)) {
+    if (FENCE.test(line)) {
+      inFence = !inFence;
+      out += line + eol;
+      continue;
+    }
+    if (inFence) {
+      out += line + eol;
+      continue;
+    }
+    let edited = removeResidue(line);
+    const heading = HEADING.exec(edited);
+    if (heading) {
+      const marker = heading[1] ?? "";
+      let title = (heading[2] ?? "").replace(LEADING_EMOJI, "");
+      lowerWords ??= wordsInLowerCase(text);
+      title = sentenceCase(title, lowerWords);
+      edited = marker + title;
+    } else {
+      const item = LIST_ITEM.exec(edited);
+      if (item) {
+        const marker = item[1] ?? "";
+        let rest = edited.slice(marker.length).replace(LEADING_EMOJI, "");
+        rest = rest.replace(BOLD_LABEL, (_, label: string) => `${label.trim()}:`);
+        edited = marker + rest;
+      }
+    }
+    out += edited + eol;
+  }
+  return out;
+}
+
+/** Chatbot citation tokens and tracking parameters, with the space before a token. */
+function removeResidue(line: string): string {
+  let edited = line.replace(CITATION_MARKUP, "");
+  if (edited !== line) edited = edited.replace(/[ \t]+([.,;:!?)]|$)/gu, "$1");
+  return edited.replace(UTM_SOURCE, (match, offset: number, whole: string) => {
+    // "?utm_source=chatgpt.com&x=1" keeps "?x=1"; a trailing "&" parameter just goes.
+    return match.startsWith("?") && whole[offset + match.length] === "&" ? "?" : "";
+  }).replace(/\?&/gu, "?");
+}
+
+/**
+ * "Getting Started With The API" -> "Getting started with the API": a word after the first
+ * loses its capital only when it is a small word or the text writes it in lower case
+ * elsewhere, so names ("Oslo", "Anna") and acronyms keep theirs. Only a heading whose words
+ * are all capitalised is changed.
+ */
+function sentenceCase(title: string, lowerWords: ReadonlySet<string>): string {
+  const words = title.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
+  if (lexical.length < 2 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
+  let first = true;
+  return title.replace(/\p{L}[\p{L}'’-]*/gu, (word) => {
+    if (first) {
+      first = false;
+      return word;
+    }
+    if (!/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word) || word.length === 1) return word;
+    const lower = word.toLowerCase();
+    return MINOR.has(lower) || lowerWords.has(lower) ? lower : word;
+  });
+}
+
+function wordsInLowerCase(text: string): Set<string> {
+  const seen = new Set<string>();
+  for (const match of text.matchAll(LOWER_WORD)) seen.add(match[0]);
+  return seen;
+}

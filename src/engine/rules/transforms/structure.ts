@@ -1,0 +1,95 @@
+// Structural and rhetorical signs of machine writing, rewritten sentence by sentence (English):
+//   "Great question! …", "I hope this helps.", "Let me know if you'd like…"   -> dropped
+//   "As of my last update, X…", "At its core, X…"                              -> "X…"
+//   "…, highlighting the importance of teamwork."                             -> "…."
+//   "It's not about X; it's about Y."                                          -> "It's about Y, not X."
+//   "Not only does the app save time, but it also helps…"                      -> "The app saves time, and it also helps…"
+//   "The future looks bright."                                                 -> dropped
+// Each rule matches the whole shape or nothing; the data lives in lang/en-structure.ts.
+
+import {
+  IRREGULAR_PAST,
+  LEFTOVER_OPENERS,
+  LEFTOVER_SENTENCES,
+  NOT_ONLY_VERBS,
+  PRONOUN_SUBJECTS,
+  SIGNIFICANCE_TAIL,
+} from "../lang/en-structure.js";
+import { capitalize } from "../tokens.js";
+import type { RewriteContext } from "./context.js";
+
+// Most sentences have none of the shapes: one test rules them out.
+const GATE =
+  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
+
+/** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
+export function applyStructure(sentence: string, context: RewriteContext): string {
+  if (!GATE.test(sentence)) return sentence;
+  const trimmed = sentence.trim();
+  for (const rule of LEFTOVER_SENTENCES) if (rule.pattern.test(trimmed)) return "";
+  let text = sentence;
+  for (const rule of LEFTOVER_OPENERS) {
+    const match = rule.pattern.exec(text);
+    if (match && match[0].length < text.length) text = capitalize(text.slice(match[0].length));
+  }
+  text = dropSignificanceTail(text);
+  text = notAboutXButY(text, context);
+  text = notOnlyInversion(text);
+  return text;
+}
+
+/** ", highlighting the importance of X." -> "." (only tails without a fact in them). */
+function dropSignificanceTail(sentence: string): string {
+  const match = SIGNIFICANCE_TAIL.exec(sentence);
+  if (!match) return sentence;
+  const head = sentence.slice(0, match.index);
+  // Keep a main clause of at least four words.
+  if (head.split(/\s+/u).filter((w) => w.length > 0).length < 4) return sentence;
+  return head + (match[1] ?? ".");
+}
+
+const BE = "(?:is|'s|’s)";
+const NOT_ABOUT = new RegExp(
+  `^(It|This|That)(?: ${BE} not|(?: isn't| isn’t)) (just |only |merely |simply |really )?(about )?([^,;:—–]+?)\\s*(?:,|;|:|—|–|--)\\s*(?:it|this|that)( ${BE}|'s|’s) (about )?([^,;:—–]+?)([.!])$`,
+  "iu",
+);
+
+/** "It's not (just) about X; it's about Y." -> "It's about Y, not (just) X." */
+function notAboutXButY(sentence: string, context: RewriteContext): string {
+  const match = NOT_ABOUT.exec(sentence.trim());
+  if (!match) return sentence;
+  const [, subject = "It", just = "", aboutX = "", x = "", verb = "", aboutY = "", y = "", stop = "."] = match;
+  if (x.split(/\s+/u).length > 12 || y.split(/\s+/u).length > 14) return sentence;
+  const about = aboutY || aboutX;
+  const contracted = /['’]s/u.test(verb) || /n['’]t/u.test(sentence);
+  const be = contracted ? `${context.apostrophe}s` : " is";
+  return `${subject}${be} ${about}${y}, not ${just}${x}${stop}`;
+}
+
+const NOT_ONLY = /^Not only (does|do|did) (?:(the|this|its|their|our|your|his|her|my|a|an) ([a-z][a-z-]*)|(it|they|he|she|we|you|this|that|these|those)) ([a-z]+) ([^,;:—–]+), but (it|they|he|she|we|you|this|that|these|those|I) (also |even )?([^,;:—–]+)([.!])$/u;
+
+/** "Not only does the app save time, but it also helps X." -> "The app saves time, and it also helps X." */
+function notOnlyInversion(sentence: string): string {
+  const match = NOT_ONLY.exec(sentence.trim());
+  if (!match) return sentence;
+  const [, aux = "", det, noun, pronoun, verb = "", rest = "", subject2 = "", also = "", tail = "", stop = "."] = match;
+  if (!NOT_ONLY_VERBS.has(verb) && !PRONOUN_SUBJECTS.has(pronoun ?? "")) return sentence;
+  if (pronoun !== undefined && !NOT_ONLY_VERBS.has(verb)) return sentence;
+  const finite = aux === "does" ? thirdPerson(verb) : aux === "did" ? past(verb) : verb;
+  const subject = pronoun ?? `${det} ${noun}`;
+  return `${capitalize(subject)} ${finite} ${rest}, and ${subject2} ${also}${tail}${stop}`;
+}
+
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/u.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/u.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+function past(verb: string): string {
+  const irregular = IRREGULAR_PAST[verb];
+  if (irregular !== undefined && Object.hasOwn(IRREGULAR_PAST, verb)) return irregular;
+  if (verb.endsWith("e")) return `${verb}d`;
+  if (/[^aeiou]y$/u.test(verb)) return `${verb.slice(0, -1)}ied`;
+  return `${verb}ed`;
+}

@@ -1,0 +1,205 @@
+// detectSigns: the signs of machine writing in a text, each with its family (catalogue.ts) and its
+// span as UTF-16 offsets into the text. It counts known writing patterns; it is not a
+// probability that a model wrote the text. The rewrite engine's transforms, the benchmark and
+// reports all use it.
+//
+// Prose lines are masked exactly as the rewrite masks them, so nothing inside a quotation, code,
+// a link, a number or a name is ever reported: those are never edited either.
+
+import { parseBlocks, renderLine } from "../rules/blocks.js";
+import { profileFor, type LanguageProfile } from "../rules/languages.js";
+import { maskText, placeholderIndex } from "../rules/mask.js";
+import { splitSentences } from "../rules/sentences.js";
+import { findLexiconHits } from "../rules/transforms/lexicon.js";
+import { BOLD_LABEL, CITATION_MARKUP, FENCE, HEADING, LEADING_EMOJI, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
+import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
+
+export interface Sign {
+  /** The family id (docs/ai-writing-signs.md). */
+  family: string;
+  /** UTF-16 offsets into the text: the excerpt is text.slice(start, end). */
+  start: number;
+  end: number;
+}
+
+const SENTENCE_DETECTORS: Readonly<Record<string, readonly PatternDetector[]>> = { en: EN_SENTENCE_DETECTORS };
+const HYPHENATED: Readonly<Record<string, RegExp>> = { en: EN_HYPHENATED_PAIRS };
+
+const EM_DASH = /\s?(?:—|\s–\s|\s--\s)\s?/gu;
+const LIST_PREFIX = /[-*+•]\s+$|\d{1,9}[.)]\s+$/u;
+const BOLD_SPAN = /\*\*[^*\n]{1,80}\*\*/gu;
+
+/** One dash per this many prose words is within the budget; more is overuse. */
+export const WORDS_PER_DASH = 250;
+
+/** Every sign found in `text`, in order of position. `language` is a BCP 47 tag; unknown languages get the markup signs only. */
+export function detectSigns(text: string, language = "en"): Sign[] {
+  if (typeof text !== "string" || text.length === 0) return [];
+  const code = String(language ?? "").split(/[-_]/u)[0]?.toLowerCase() ?? "";
+  const profile = profileFor(code);
+  const signs: Sign[] = [];
+  const dashes: Sign[] = [];
+  let proseWords = 0;
+  let offset = 0;
+  let inFence = false;
+  let lastProse: { start: number; content: string } | null = null;
+  for (const line of parseBlocks(text)) {
+    const lineStart = offset;
+    offset += renderLine(line).length;
+    if (line.kind === "verbatim") {
+      if (FENCE.test(line.text)) inFence = !inFence;
+      if (inFence || FENCE.test(line.text)) continue;
+      const heading = HEADING.exec(line.text);
+      if (heading) detectHeading(heading[2] ?? "", lineStart + (heading[1] ?? "").length, signs);
+      detectResidue(line.text, lineStart, signs);
+      continue;
+    }
+    const contentStart = lineStart + line.prefix.length;
+    const content = line.content;
+    lastProse = { start: contentStart, content };
+    if (LIST_PREFIX.test(line.prefix)) {
+      const emoji = LEADING_EMOJI.exec(content);
+      if (emoji) signs.push({ family: "heading-emoji", start: contentStart, end: contentStart + emoji[0].trimEnd().length });
+      const label = BOLD_LABEL.exec(content.slice(emoji ? emoji[0].length : 0));
+      const at = contentStart + (emoji ? emoji[0].length : 0);
+      if (label) signs.push({ family: "bold-inline-label", start: at, end: at + label[0].length });
+    }
+    detectResidue(content, contentStart, signs);
+    let bold = 0;
+    for (const _ of content.matchAll(BOLD_SPAN)) bold++;
+    if (bold >= 3) for (const m of content.matchAll(BOLD_SPAN)) signs.push({ family: "bold-overuse", start: contentStart + m.index, end: contentStart + m.index + m[0].length });
+    const masked = maskText(content);
+    if (!masked) continue;
+    const toOriginal = offsetMap(masked.masked, masked.spans);
+    proseWords += countWords(content);
+    for (const m of masked.masked.matchAll(EM_DASH)) {
+      const core = m[0].trim();
+      const start = toOriginal[m.index + m[0].indexOf(core)] as number;
+      dashes.push({ family: "em-dash-overuse", start: contentStart + start, end: contentStart + start + core.length });
+    }
+    const hyphenated = HYPHENATED[code];
+    if (hyphenated) {
+      for (const m of masked.masked.matchAll(hyphenated)) push(signs, "hyphenated-pair", contentStart, toOriginal, m.index, m.index + m[0].length);
+    }
+    if (profile) detectInProse(masked.masked, profile, code, (family, from, to) => push(signs, family, contentStart, toOriginal, from, to), signs, contentStart, toOriginal);
+  }
+  if (proseWords > 0 && dashes.length > Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
+  if (lastProse && /\p{Ll}$/u.test(lastProse.content) && lastProse.content.length > 40) {
+    const word = /\p{L}+$/u.exec(lastProse.content);
+    const start = lastProse.start + lastProse.content.length - (word?.[0].length ?? 0);
+    signs.push({ family: "abrupt-cutoff", start, end: lastProse.start + lastProse.content.length });
+  }
+  detectCurlyMix(text, signs);
+  signs.sort((a, b) => a.start - b.start || a.end - b.end);
+  return dedupe(signs);
+}
+
+/** Signs of one masked prose line: lexicon entries, sentence shapes, rhythm. */
+function detectInProse(
+  masked: string,
+  profile: LanguageProfile,
+  code: string,
+  add: (family: string, from: number, to: number) => void,
+  signs: Sign[],
+  contentStart: number,
+  toOriginal: Int32Array,
+): void {
+  const sentences = splitSentences(masked, profile.abbreviations);
+  const detectors = SENTENCE_DETECTORS[code] ?? [];
+  const lengths: number[] = [];
+  let cursor = 0;
+  for (const sentence of sentences) {
+    const text = sentence.text;
+    const at = masked.indexOf(text, cursor);
+    if (at < 0) continue;
+    cursor = at + text.length;
+    lengths.push(countWords(text));
+    for (const hit of findLexiconHits(text, profile.lexicon)) {
+      const family = hit.entry.family ?? (code === "en" ? classifyLexiconEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
+      if (family) add(family, at + hit.start, at + hit.end);
+    }
+    const trimmed = text.trim();
+    const lead = text.indexOf(trimmed);
+    for (const detector of detectors) {
+      const m = detector.pattern.exec(trimmed);
+      if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
+    }
+  }
+  // Four or more sentences of nearly the same length in one paragraph.
+  if (lengths.length >= 4) {
+    const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+    const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
+    if (mean >= 8 && sd / mean < 0.2) signs.push({ family: "uniform-rhythm", start: contentStart, end: contentStart + (toOriginal[masked.length] as number) });
+  }
+}
+
+function detectHeading(heading: string, start: number, signs: Sign[]): void {
+  const emoji = LEADING_EMOJI.exec(heading);
+  if (emoji) signs.push({ family: "heading-emoji", start, end: start + emoji[0].trimEnd().length });
+  const words = heading.slice(emoji ? emoji[0].length : 0).match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
+  if (lexical.length >= 2 && lexical.every((w) => /^\p{Lu}/u.test(w))) {
+    signs.push({ family: "title-case-heading", start, end: start + heading.trimEnd().length });
+  }
+}
+
+/** Citation residue, tracking parameters and unfilled placeholders anywhere on a line. */
+function detectResidue(text: string, start: number, signs: Sign[]): void {
+  for (const [family, pattern] of [
+    ["chatbot-citation-markup", CITATION_MARKUP],
+    ["utm-source", UTM_SOURCE],
+    ["placeholder", PLACEHOLDER],
+  ] as const) {
+    for (const m of text.matchAll(pattern)) signs.push({ family, start: start + m.index, end: start + m.index + m[0].length });
+  }
+}
+
+/** Curly quotes are reported only where the text also uses straight ones (a mix). */
+function detectCurlyMix(text: string, signs: Sign[]): void {
+  if (!text.includes('"') || !/[“”]/u.test(text)) return;
+  const at = text.search(/[“”]/u);
+  signs.push({ family: "curly-quotes", start: at, end: at + 1 });
+}
+
+function push(signs: Sign[], family: string, contentStart: number, toOriginal: Int32Array, from: number, to: number): void {
+  const start = contentStart + (toOriginal[from] as number);
+  const end = contentStart + (toOriginal[to] as number);
+  if (end > start) signs.push({ family, start, end });
+}
+
+/** For each offset of the masked line (and its end), the offset in the original line. */
+function offsetMap(masked: string, spans: readonly string[]): Int32Array {
+  const map = new Int32Array(masked.length + 1);
+  let original = 0;
+  for (let i = 0; i < masked.length; i++) {
+    map[i] = original;
+    const codePoint = masked.codePointAt(i) as number;
+    const index = placeholderIndex(codePoint);
+    if (index >= 0 && index < spans.length) {
+      original += (spans[index] as string).length;
+      if (codePoint > 0xffff) map[++i] = original; // the low surrogate maps past the span
+    } else original++;
+  }
+  map[masked.length] = original;
+  return map;
+}
+
+function countWords(text: string): number {
+  let n = 0;
+  for (const word of text.split(/\s+/u)) if (/[\p{L}\p{N}\p{Co}]/u.test(word)) n++;
+  return n;
+}
+
+/** The same family over the same span, found twice (a lexicon entry and a shape), counts once. */
+function dedupe(signs: Sign[]): Sign[] {
+  const out: Sign[] = [];
+  for (const sign of signs) {
+    const last = out[out.length - 1];
+    if (last && last.family === sign.family && sign.start < last.end) {
+      last.end = Math.max(last.end, sign.end);
+      continue;
+    }
+    out.push(sign);
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+// Patterns of markup signs that do not depend on the language: chatbot citation residue,
+// tracking parameters, unfilled placeholders, emoji and bold labels. Shared by detectSigns and
+// the aggressive formatting transform, so what is reported is exactly what can be removed.
+
+export const CITATION_MARKUP =
+  /cite(?:turn\d+(?:search|news|view|fetch|file|image)\d+)+|【\d+(?::\d+)?†[^】\n]{0,40}】|:?contentReference\[oaicite:\d+\]\{index=\d+\}|\[oai_citation:[^\]\n]{0,80}\]|\bturn\d+(?:search|news|view)\d+\b/gu;
+export const UTM_SOURCE = /[?&](?:utm_source=(?:chatgpt\.com|openai|copilot\.com|perplexity(?:\.ai)?)|referrer=grok\.com)/gu;
+export const PLACEHOLDER =
+  /\[(?:Your|Company|Insert|Client|Recipient|Product|Name|Number|Date|Title|Address|Phone|Email|E-mail|City|Organi[sz]ation|Brand|Website|Link|Job|Manager|Team)\b[^\]\n]{0,40}\](?!\()|\bINSERT_[A-Z_]+\b|\b\d{4}-XX-XX\b/gu;
+export const HEADING = /^( {0,3}#{1,6}[ \t]+)(.*)$/u;
+export const FENCE = /^ {0,3}(?:`{3,}|~{3,})/u;
+export const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*\s*/u;
+/** A list item's bold inline label: "**Speed:**" or "**Speed**:". */
+export const BOLD_LABEL = /^(?:\*\*|__)([^*_\n]{1,60}?)(?::(?:\*\*|__)|(?:\*\*|__):)/u;
+/** A list item's marker and the space after it. */
+export const LIST_ITEM = /^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•]|\d{1,9}[.)])[ \t]+)/u;
