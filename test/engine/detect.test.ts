@@ -41,4 +41,29 @@ describe("detectLanguage", () => {
     expect(detectLanguage("")).toBe("und");
     expect(detectLanguage("12345 !!! ---")).toBe("und");
   });
+
+  it("answers und for what is not a string", () => {
+    for (const value of [undefined, null, 42, {}, ["the"]]) expect(detectLanguage(value as unknown as string)).toBe("und");
+  });
+
+  it("reads only the first 4,000 characters, even where they split a surrogate pair", () => {
+    // Fillers of 5,000+ characters: English, Cyrillic, and no letters at all (where one letter
+    // read past the sample, or a surrogate pair split by it, would change the answer).
+    const fillers = ["the cat and the dog ".repeat(250), "Это тест ".repeat(600), "12, 34; ".repeat(700)];
+    for (const filler of fillers) {
+      for (const at of [3997, 3998, 3999, 4000, 4001]) {
+        for (const tail of ["😀", "\ud83d", "𠀀", "𠀀𠀀", "中", "か", "a", "é", "ї", "Я", "پ", " de la que el ", "la"]) {
+          for (const after of ["", "x", "ї", "پ", "中"]) {
+            const t = filler.slice(0, at) + tail + after;
+            expect(detectLanguage(t), JSON.stringify([filler.slice(0, 8), at, tail, after])).toBe(detectLanguage(t.slice(0, 4000)));
+          }
+        }
+      }
+    }
+    // What the sample's last characters decide: a letter-less sample with a split pair or a script letter at its end.
+    const digits = "12, 34; ".repeat(700);
+    expect(detectLanguage(digits.slice(0, 3999) + "中")).toBe("zh");
+    expect(detectLanguage(digits.slice(0, 3999) + "𠀀")).toBe("und");
+    expect(detectLanguage(digits.slice(0, 4000) + "中")).toBe("und");
+  });
 });

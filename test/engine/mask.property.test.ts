@@ -119,3 +119,21 @@ describe("protected spans survive", () => {
     expect(unmaskText(masked.masked + first, masked.spans)).toBeNull();
   });
 });
+
+describe("mask: a line without spans", () => {
+  it("masks to itself, and unmasks only what has no placeholder", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 80 }), (text) => {
+        const masked = maskText(text);
+        if (masked && masked.spans.length === 0) expect(masked.masked).toBe(text);
+        // A placeholder: the BMP private-use area or U+F0000-U+FFFFD.
+        const hasPrivate = [...text].some((c) => {
+          const p = c.codePointAt(0) ?? 0;
+          return (p >= 0xe000 && p <= 0xf8ff) || (p >= 0xf0000 && p <= 0xffffd);
+        });
+        expect(unmaskText(text, [])).toBe(hasPrivate ? null : text);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

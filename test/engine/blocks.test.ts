@@ -1,20 +1,19 @@
 // blocks.ts finds line breaks with indexOf when "\n" is the only break in the text and reads
-// the Markdown prefix with a sticky test; mask.ts skips its bookkeeping for a line without
-// spans. Compared here with a reference copy of the original code on random strings rich in
-// line breaks and prefixes.
+// the Markdown prefix with a sticky test. Both must agree with the plain definitions below (a
+// line break is CRLF, LF, CR, U+2028 or U+2029; a prose line's prefix is what one pattern
+// matches at its start), on random strings rich in line breaks and prefixes.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseBlocks, splitLines, type Line } from "../../src/engine/rules/blocks.js";
-import { maskText, unmaskText } from "../../src/engine/rules/mask.js";
 
-// ---- Reference: the original splitLines and the prefix of parseBlocks.
+// ---- The definitions: line breaks and a line's prefix by pattern.
 
 const LINE_BREAK = /\r\n|\n|\r|\u2028|\u2029/g;
 const PREFIX =
   /^[ \t]*(?:>[ \t]?)*(?:[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)]|[A-Za-z][.)](?=[ \t]))[ \t]+)*(?:\[[ xX]\][ \t]+)?/;
 
-function referenceSplitLines(text: string): { text: string; eol: string }[] {
+function definedSplitLines(text: string): { text: string; eol: string }[] {
   const lines: { text: string; eol: string }[] = [];
   let start = 0;
   for (const match of text.matchAll(LINE_BREAK)) {
@@ -28,7 +27,7 @@ function referenceSplitLines(text: string): { text: string; eol: string }[] {
 
 /** Each prose line's prefix must be what PREFIX.exec finds at the start of its raw line. */
 function prefixesMatch(text: string, lines: readonly Line[]): void {
-  const raw = referenceSplitLines(text);
+  const raw = definedSplitLines(text);
   expect(lines.length).toBe(raw.length);
   lines.forEach((line, i) => {
     if (line.kind === "prose") expect(line.prefix).toBe(PREFIX.exec(raw[i]?.text ?? "")?.[0] ?? "");
@@ -47,16 +46,16 @@ const texts = fc.oneof(
 );
 
 describe("blocks: line breaks and prefixes", () => {
-  it("splitLines matches the original on random texts", () => {
+  it("splitLines splits at the defined line breaks on random texts", () => {
     fc.assert(
       fc.property(texts, (text) => {
-        expect(splitLines(text)).toEqual(referenceSplitLines(text));
+        expect(splitLines(text)).toEqual(definedSplitLines(text));
       }),
       { numRuns: 4000 },
     );
   });
 
-  it("parseBlocks reads the prefixes the original read, and gives the text back", () => {
+  it("parseBlocks reads the defined prefixes, and gives the text back", () => {
     fc.assert(
       fc.property(texts, (text) => {
         const lines = parseBlocks(text);
@@ -70,25 +69,7 @@ describe("blocks: line breaks and prefixes", () => {
 
   it("handles the edges of each kind of break", () => {
     for (const text of ["", "\n", "a\n", "\na", "a\r\nb", "a\rb\n", "a\u2028b\nc", "\r\n\r\n", "a\n\nb\n", "x\r"]) {
-      expect(splitLines(text)).toEqual(referenceSplitLines(text));
+      expect(splitLines(text)).toEqual(definedSplitLines(text));
     }
-  });
-});
-
-describe("mask: a line without spans", () => {
-  it("masks to itself, and unmasks only what has no placeholder", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 80 }), (text) => {
-        const masked = maskText(text);
-        if (masked && masked.spans.length === 0) expect(masked.masked).toBe(text);
-        // A placeholder: the BMP private-use area or U+F0000-U+FFFFD.
-        const hasPrivate = [...text].some((c) => {
-          const p = c.codePointAt(0) ?? 0;
-          return (p >= 0xe000 && p <= 0xf8ff) || (p >= 0xf0000 && p <= 0xffffd);
-        });
-        expect(unmaskText(text, [])).toBe(hasPrivate ? null : text);
-      }),
-      { numRuns: 3000 },
-    );
   });
 });

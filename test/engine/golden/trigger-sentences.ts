@@ -1,6 +1,7 @@
-// Random sentences for the transforms' reference tests: words and whole trigger phrases, with
-// the phrases' inner gaps drawn from every kind of white space the tokenizer knows (mostly one
-// space) and their case varied, so that a precheck that is stricter than the transform shows.
+// Random sentences for the golden corpus of the sentence transforms (cases.ts): words and whole
+// trigger phrases, with the phrases' inner gaps drawn from every kind of white space the tokenizer
+// knows (mostly one space) and their case varied, so that a pre-check that is stricter than the
+// transform it guards shows as a changed record.
 import fc from "fast-check";
 
 const INNER_GAPS = [" ", " ", " ", " ", " ", "  ", "\t", "\u00a0", "\n", "\u3000"];
