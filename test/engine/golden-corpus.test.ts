@@ -18,7 +18,7 @@ const MIN_REWRITTEN: Partial<Record<Transform, number>> = {
   rhythm: 80,
   restructure: 120,
   contractions: 120,
-  punctuation: 100,
+  punctuation: 80,
 };
 
 describe("golden corpus", () => {
