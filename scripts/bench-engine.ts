@@ -2,8 +2,11 @@
 //   npm run bench:engine -- [CORPUS] [--verbose] [--samples N]
 // CORPUS: a .jsonl file of {"text"} lines, or a folder of .txt/.md files.
 // Default: the project's own fixtures (test/fixtures/engine).
-// Prints, per mode: preservation of protected spans, AI-marker density, sentence-length
-// coefficient of variation, harper.js grammar lints (spelling excluded), change ratio, speed.
+// Prints, per mode: preservation of protected spans, AI-marker density, signs of AI writing per
+// 1,000 words (detectSigns) and the sign families removed, the density of an independent marker
+// vocabulary (test/fixtures/engine/marker-vocabulary.ts), sentence-length coefficient of
+// variation, harper.js grammar lints (spelling excluded), change ratio, speed. `--families`
+// prints the per-family table. Speed is timed on texts the engine has not seen in the run.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -17,6 +20,10 @@ import { parseBlocks } from "../src/engine/rules/blocks.js";
 import { countAiMarkers, findProtectedSpans, rewriteText, sentenceLengths } from "../src/engine/rules/index.js";
 import { ADVERSARIAL_CASES, LINEAR_UNITS } from "../test/fixtures/engine/adversarial.js";
 import { ENGLISH_FIXTURES } from "../test/fixtures/engine/english.js";
+import { MARKER_PHRASES, MARKER_VOCABULARY, TECHNICAL_USES } from "../test/fixtures/engine/marker-vocabulary.js";
+import { detectSigns } from "../src/engine/signs/detect.js";
+import { SIGN_FAMILIES } from "../src/engine/signs/catalogue.js";
+import { maskText } from "../src/engine/rules/mask.js";
 
 interface Doc {
   id: string;
@@ -25,6 +32,7 @@ interface Doc {
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
+const showFamilies = args.includes("--families");
 const samplesIndex = args.indexOf("--samples");
 const samples = samplesIndex >= 0 ? Number(args[samplesIndex + 1] ?? "0") : 0;
 const corpusPath = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--samples");
@@ -172,6 +180,53 @@ for (const run of longSource.match(/\S+\s*/g) ?? []) {
   longWords += countWords(run);
 }
 
+// ── signs (detectSigns) and the independent vocabulary ───────────────────────────────
+
+function signCounts(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) for (const sign of detectSigns(text, "en")) counts.set(sign.family, (counts.get(sign.family) ?? 0) + 1);
+  return counts;
+}
+const sum = (counts: Map<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
+
+const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const VOCABULARY = new RegExp(
+  `(?<![\\p{L}\\p{N}'-])(?:${[...MARKER_PHRASES, ...MARKER_VOCABULARY.map((v) => v.word)].sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\\p{L}\\p{N}-])`,
+  "giu",
+);
+const TECHNICAL = new RegExp(TECHNICAL_USES.map((t) => `(?:${t})`).join("|"), "giu");
+
+/** Listed words and phrases in prose: outside quotations, names, code and links (masked), and outside technical uses. */
+function vocabularyCount(text: string): number {
+  let count = 0;
+  for (const line of parseBlocks(text)) {
+    if (line.kind !== "prose") continue;
+    const prose = (maskText(line.content)?.masked ?? line.content).replace(/’/g, "'");
+    const technical: [number, number][] = [...prose.matchAll(TECHNICAL)].map((m) => [m.index, m.index + m[0].length]);
+    for (const m of prose.matchAll(VOCABULARY)) if (!technical.some(([a, b]) => m.index >= a && m.index < b)) count++;
+  }
+  return count;
+}
+
+const signsBefore = signCounts(docs.map((d) => d.text));
+const vocabularyBefore = docs.reduce((s, d) => s + vocabularyCount(d.text), 0);
+const familyRows: string[][] = [];
+const signRows: string[][] = [];
+
+/** Texts of about 3,000 words the engine has not seen in the run: run `r` takes the corpus's sentences from its own offset, each one made unique by a doubled space after its first word. */
+function unseenText(r: number): string {
+  const sentences = docs.flatMap((d) => d.text.split(/(?<=[.!?])\s+/u)).filter((t) => t.trim().length > 0);
+  let text = "";
+  let words = 0;
+  for (let k = 0; words < 3000 && sentences.length > 0; k++) {
+    const sentence = sentences[(r * 37 + k) % sentences.length] as string;
+    const unique = sentence.replace(/ /u, " ".repeat(2 + ((r + Math.floor(k / sentences.length)) % 7)));
+    text += unique + (k % 6 === 5 ? "\n\n" : " ");
+    words += countWords(sentence);
+  }
+  return text;
+}
+
 const rows: string[][] = [];
 const distances: Record<string, number[]> = { standard: [], aggressive: [] };
 for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
@@ -186,6 +241,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
   const lostReport: string[] = [];
   const lintReport: string[] = [];
   const outputs: string[] = [];
+  let vocabularyAfter = 0;
   for (const [i, doc] of docs.entries()) {
     const after = rewriteText({ text: doc.text, language: "en", mode });
     outputs.push(after);
@@ -194,6 +250,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     total += t;
     if (lost.length) lostReport.push(`${doc.id}: ${lost.join(" | ")}`);
     markersAfter += countAiMarkers(after);
+    vocabularyAfter += vocabularyCount(after);
     const lints = await grammarLints(after);
     lintsAfter += lints.count;
     if (verbose && lints.count > (beforeLints[i]?.count ?? 0)) {
@@ -218,10 +275,38 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
   for (const doc of docs) rewriteText({ text: doc.text, language: "en", mode });
   const corpusMs = performance.now() - corpusStart;
   const longTimes: number[] = [];
+  const unseenTimes: number[] = [];
   for (let r = 0; r < 31; r++) {
     const start = performance.now();
     rewriteText({ text: longText, language: "en", mode });
     longTimes.push(performance.now() - start);
+  }
+  for (let r = 0; r < 31; r++) {
+    const text = unseenText(r + (mode === "aggressive" ? 100 : 0));
+    const start = performance.now();
+    rewriteText({ text, language: "en", mode });
+    unseenTimes.push(performance.now() - start);
+  }
+  const signsAfter = signCounts(outputs);
+  const present = SIGN_FAMILIES.filter((f) => (signsBefore.get(f.id) ?? 0) > 0);
+  const removed = present.filter((f) => (signsAfter.get(f.id) ?? 0) === 0);
+  const reduced = present.filter((f) => {
+    const after = signsAfter.get(f.id) ?? 0;
+    return after > 0 && after < (signsBefore.get(f.id) ?? 0);
+  });
+  const handled = SIGN_FAMILIES.filter((f) => f[mode] !== "report");
+  signRows.push([
+    mode,
+    `${handled.length} of ${SIGN_FAMILIES.length}`,
+    `${((sum(signsBefore) / totalWords) * 1000).toFixed(2)} → ${((sum(signsAfter) / totalWords) * 1000).toFixed(2)} (−${((1 - sum(signsAfter) / Math.max(1, sum(signsBefore))) * 100).toFixed(1)}%)`,
+    `${present.length}`,
+    `${removed.length} (${((removed.length / Math.max(1, present.length)) * 100).toFixed(0)}%)`,
+    `${removed.length + reduced.length} (${(((removed.length + reduced.length) / Math.max(1, present.length)) * 100).toFixed(0)}%)`,
+    `${((vocabularyBefore / totalWords) * 1000).toFixed(2)} → ${((vocabularyAfter / totalWords) * 1000).toFixed(2)} (−${((1 - vocabularyAfter / Math.max(1, vocabularyBefore)) * 100).toFixed(1)}%)`,
+    `${median(unseenTimes).toFixed(2)} / ${median(longTimes).toFixed(2)}`,
+  ]);
+  for (const family of present) {
+    familyRows.push([mode, family.id, family[mode], String(signsBefore.get(family.id) ?? 0), String(signsAfter.get(family.id) ?? 0)]);
   }
 
   const cvMeanBefore = cvPairs.reduce((s, p) => s + p[0], 0) / (cvPairs.length || 1);
@@ -253,6 +338,16 @@ console.log(
 );
 console.log("|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+console.log(
+  "\n| mode | families handled (catalogue) | signs / 1,000 words (detectSigns) | families present | families removed | removed or reduced | listed vocabulary / 1,000 words (independent list, prose) | ms for 3,000 words: unseen / repeated (median of 31) |",
+);
+console.log("|---|---|---|---|---|---|---|---|");
+for (const row of signRows) console.log(`| ${row.join(" | ")} |`);
+if (showFamilies) {
+  console.log("\n| mode | family | engine does | signs before | signs after |");
+  console.log("|---|---|---|---|---|");
+  for (const row of familyRows) console.log(`| ${row.join(" | ")} |`);
+}
 {
   let more = 0;
   let equal = 0;

@@ -52,23 +52,62 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
     // the sentence lengths of the whole text.
     const prepared = lines.map((line) => (line.kind === "prose" ? prepareLine(line.content, profile, context) : null));
     context.isLowerWord = lowerWordLookup(prepared);
-    let out = "";
+    const rendered: (string | null)[] = new Array(lines.length);
+    let dropped = false;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as Line;
       const ready = prepared[i];
       if (line.kind !== "prose" || !ready) {
-        out += renderLine(line);
+        rendered[i] = renderLine(line);
         continue;
       }
       context.spans = ready.spans;
+      context.droppedLeftover = false;
       const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, plan, ready.counts);
+      if (rewritten.trim().length === 0 && ready.spans.length === 0 && context.droppedLeftover && line.prefix.length === 0) {
+        // Every sentence was a leftover ("I hope this helps!" on a line of its own): the line goes.
+        rendered[i] = null;
+        dropped = true;
+        continue;
+      }
       const restored = unmaskText(rewritten, ready.spans);
-      out += restored === null || !HAS_LETTER.test(restored) ? renderLine(line) : renderProse(line, restored);
+      rendered[i] = restored === null || !HAS_LETTER.test(restored) ? renderLine(line) : renderProse(line, restored);
     }
-    return out;
+    return dropped ? joinWithoutDropped(rendered, lines) : rendered.join("");
   } catch {
     return original; // a bug in a transform must never cost the customer their text
   }
+}
+
+const BLANK = /^[ \t]*(?:\r\n|\n|\r|\u2028|\u2029)?$/u;
+
+/**
+ * The lines without the dropped ones, and without the blank line each leaves behind (the one
+ * after it, or before it at the end of the text), so paragraphs keep one blank line between them
+ * and the text keeps its ending.
+ */
+function joinWithoutDropped(rendered: readonly (string | null)[], lines: readonly Line[]): string {
+  const kept: string[] = [];
+  let skipBlank = false; // the blank line after a dropped one goes with it
+  for (let i = 0; i < rendered.length; i++) {
+    const line = rendered[i];
+    if (line === null || line === undefined) {
+      const next = rendered[i + 1];
+      const atStart = kept.length === 0 || BLANK.test(kept[kept.length - 1] as string);
+      if (next !== undefined && next !== null && BLANK.test(next) && atStart) skipBlank = true;
+      else if (next === undefined && kept.length > 0 && BLANK.test(kept[kept.length - 1] as string)) kept.pop(); // at the end: the one before
+      continue;
+    }
+    if (skipBlank) {
+      skipBlank = false;
+      continue;
+    }
+    kept.push(line);
+  }
+  const out = kept.join("");
+  // The text's last line went, and the text ended without a line break: so does the rewrite.
+  const lastDropped = rendered[rendered.length - 1] === null;
+  return lastDropped && lines[lines.length - 1]?.eol === "" ? out.replace(/(?:\r\n|\n|\r|\u2028|\u2029)$/u, "") : out;
 }
 
 /** A masked prose line, cut into sentences with their word counts. */

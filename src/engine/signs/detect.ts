@@ -115,6 +115,8 @@ function detectInProse(
     cursor = at + text.length;
     lengths.push(countWords(text));
     for (const hit of findLexiconHits(text, profile.lexicon)) {
+      // Aggressive mode's plainer-word swaps ("provide" -> "give") are style, not signs.
+      if (hit.entry.aggressiveOnly && !hit.entry.marker) continue;
       const family = hit.entry.family ?? (code === "en" ? classifyLexiconEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
       if (family) add(family, at + hit.start, at + hit.end);
     }

@@ -9,6 +9,8 @@ const A = "['’]";
 
 /** Whole sentences that are chatbot leftovers: dropped in both modes. */
 export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] = [
+  // "Sure, here are some ideas:" (nothing but the offer; what follows stays).
+  { family: "chatbot-opener", pattern: new RegExp(`^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is| are) (?:a |an |some |the |a few |several )?(?:[a-z-]+ ){0,2}(?:ideas|tips|options|examples|suggestions|steps|ways|strategies|points|thoughts|guide|overview|breakdown|summary|list)(?: for you| to consider| you can use| to get you started)?[:.!]$`, "iu") },
   // Sign-offs and offers of more help.
   { family: "chatbot-signoff", pattern: new RegExp(`^(?:I hope (?:this|that|these|it|the above) (?:helps|was helpful|is helpful|answers|clarifies|gives you)|Hope (?:this|that) helps)\\b[^.!?]*[.!]$`, "iu") },
   { family: "chatbot-signoff", pattern: new RegExp(`^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|refine|other)\\b[^.!?]*[.!]$`, "iu") },
@@ -21,7 +23,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   { family: "knowledge-cutoff", pattern: new RegExp(`^(?:As an AI(?: language model)?,? I|I (?:do not|don${A}t|cannot|can${A}t) (?:have access to|access|browse|provide) (?:real-time|current|live|up-to-date|the latest))\\b[^.!?]*[.!]$`, "iu") },
   { family: "knowledge-cutoff", pattern: new RegExp(`^(?:Please )?(?:note that )?(?:my (?:knowledge|information|training data)|details (?:are|may be) (?:limited|scarce)|information (?:is|may be) (?:limited|scarce))\\b[^.!?]*\\b(?:cutoff|cut-off|last update|training|available sources|may have changed|verify)\\b[^.!?]*[.!]$`, "iu") },
   // Signposting that announces instead of saying.
-  { family: "signposting", pattern: new RegExp(`^(?:Let${A}s|Let us|Now,? let${A}s) (?:dive|delve|jump|dig|get started|get into it|break (?:it|this|that) down|unpack (?:it|this|that))\\b(?: (?:in|into (?:it|this|that|the details)|deeper|right in))?[.!]$`, "iu") },
+  { family: "signposting", pattern: new RegExp(`^(?:Let${A}s|Let us|Now,? let${A}s) (?:dive|delve|jump|dig|get started|get into it|break (?:it|this|that) down|unpack (?:it|this|that))\\b(?: (?:in|into (?:it|this|that|the details)|deeper|right in))?(?: (?:step[- ]by[- ]step|together|a bit|further))?[.!:]$`, "iu") },
   { family: "signposting", pattern: new RegExp(`^(?:Here${A}s (?:what you need to know|the thing|the deal|a (?:quick |brief )?(?:breakdown|overview|rundown|look))|Without further ado|In this (?:article|post|guide|blog post|piece),? (?:we${A}ll|we will|I${A}ll|I will|you${A}ll|you will) (?:explore|discuss|look at|cover|dive into|delve into|walk through|examine)[^.!?]*)[.!:]$`, "iu") },
   // Generic upbeat closers that say nothing.
   { family: "upbeat-closer", pattern: new RegExp(`^(?:The future (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^.!?]{1,60})?|The possibilities are (?:endless|limitless|truly endless)|The sky${A}s the limit|Only time will tell(?: [^.!?]{1,60})?|The journey (?:is|has) (?:just|only) (?:begun|beginning)|This is (?:just|only) the beginning(?: [^.!?]{1,60})?|Here${A}s to [^.!?]{1,60})[.!]$`, "iu") },
@@ -30,6 +32,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
 /** Leftover clauses at the start of a sentence: dropped, and the rest capitalised. */
 export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = [
   { family: "knowledge-cutoff", pattern: new RegExp(`^(?:As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off)(?: in [^,]{1,30})?|Based on (?:my|the) (?:training data|information available to me)|While (?:specific )?(?:details|information) (?:is|are|remains?) (?:limited|scarce)(?: in (?:available|public) sources)?),\\s+`, "iu") },
+  { family: "chatbot-opener", pattern: new RegExp(`^(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+(?=Here${A}s |Here is |Here are |I${A}d be happy|I can help)`, "iu") },
   { family: "sycophancy", pattern: new RegExp(`^(?:(?:Great|Excellent|Good|Fantastic) question|You${A}re (?:absolutely |completely )?right)(?:,| ?[-—–])\\s+`, "iu") },
   { family: "persuasive-trope", pattern: new RegExp(`^(?:At its (?:core|heart)|At their (?:core|heart)|The truth is|The reality is|Make no mistake|Let${A}s be (?:honest|clear|real)|Let${A}s face it|Simply put|Put simply|Here${A}s the thing|The bottom line is|In reality|Truth be told)(?:,| that|:)\\s+`, "iu") },
 ];

@@ -312,6 +312,7 @@ const NOUN_LINKERS = new Set("of the a an than as from to until between and or i
 const AS_CLAUSE_STARTS = new Set("the this these those his her their its our my your we they he she it i you".split(" "));
 const FRONT_SUBORDINATORS = new Set(["as", "when", "if", "while", "although", "though", "because", "since", "after", "before", "once", "unless", "until", "whenever"]);
 const SET_PHRASE_SECOND = new Set(["upon", "again", "more", "so", "not", "in", "necessary", "possible", "needed", "any", "ever", "only"]);
+const EMBEDDED = new Set(["what", "how", "who", "whom", "which", "whose", "where", "why", "whatever"]);
 const THIRD_PERSON = new Set(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "he's", "she's", "it's", "they're", "they've", "they'll", "he'll", "she'll", "it'll"]);
 
 /** "When the rain stopped, we went out." -> "We went out when the rain stopped." */
@@ -589,6 +590,9 @@ function moveTrailingClause(tokens: readonly Token[], i: number, context: Rewrit
   if (key === "because" && keyOf(clause[2]) === "of") return null;
   // "She was reading when the phone rang": the "when" carries the story, it cannot lead.
   if (isNarrativeWhen(main, key)) return null;
+  // "…proof of what a small town can do when it works together": in front, "it" would point at
+  // the main clause's subject instead of the noun inside the embedded clause.
+  if (clause.some((t) => t.kind === "word" && THIRD_PERSON.has(wordKey(t))) && main.some((t) => t.kind === "word" && EMBEDDED.has(wordKey(t)))) return null;
   if (!canLeadAfterMove(tokens[0], context)) return null;
   return `${capitalize(joinText(clause))}, ${decapitalize(joinText(main))}.`;
 }

@@ -93,10 +93,12 @@ function removeWord(tokens: readonly Token[], index: number, removed: Set<number
 
 const AUX_AFTER_ONLY = new Set("did does do is are was were has have had can could will would should may might must".split(" "));
 
+const PRONOUNS_AFTER_BUT = new Set(["it", "they", "he", "she", "we", "you", "i", "this", "these"]);
+
 /** "not only A but also B" -> "A and B" (never at the start of a sentence, where it inverts). */
 function notOnlyButAlso(sentence: string): string {
   const lower = sentence.toLowerCase();
-  if (!lower.includes("not only") || !lower.includes("but also")) return sentence;
+  if (!lower.includes("not only") || !lower.includes("but")) return sentence;
   const tokens = tokenize(sentence);
   const sig = significant(tokens);
   let not = -1;
@@ -116,20 +118,25 @@ function notOnlyButAlso(sentence: string): string {
   for (let i = not + 3; i + 1 < sig.length; i++) {
     const k = key(sig[i]);
     if (k === "not" && key(sig[i + 1]) === "only") return sentence; // two of them: leave it
-    if (k === "but" && key(sig[i + 1]) === "also") {
+    if (k === "but") {
       but = i;
       break;
     }
   }
   if (but < 0) return sentence;
+  // "…, but also B" and "…, but B": the "but" half completes the first. "…, but it also B"
+  // keeps its own clause: "A, and it also B".
+  const next = key(sig[but + 1]);
+  const pronoun = PRONOUNS_AFTER_BUT.has(next);
+  if (next !== "also" && !pronoun && sig[but - 1]?.token.text !== ",") return sentence;
   const removed = new Set<number>();
   const replaced = new Map<number, string>();
   removeWord(tokens, sig[not]!.index, removed);
   removeWord(tokens, sig[not + 1]!.index, removed);
   const comma = sig[but - 1];
-  if (comma?.token.text === ",") removed.add(comma.index);
+  if (comma?.token.text === "," && !pronoun) removed.add(comma.index);
   replaced.set(sig[but]!.index, "and");
-  removeWord(tokens, sig[but + 1]!.index, removed);
+  if (next === "also") removeWord(tokens, sig[but + 1]!.index, removed);
   return render(tokens, removed, replaced);
 }
 

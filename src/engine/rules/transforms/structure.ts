@@ -20,14 +20,21 @@ import type { RewriteContext } from "./context.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
+  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
+
+const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyStructure(sentence: string, context: RewriteContext): string {
   if (!GATE.test(sentence)) return sentence;
   const trimmed = sentence.trim();
-  for (const rule of LEFTOVER_SENTENCES) if (rule.pattern.test(trimmed)) return "";
-  let text = sentence;
+  for (const rule of LEFTOVER_SENTENCES) {
+    if (!rule.pattern.test(trimmed)) continue;
+    context.droppedLeftover = true;
+    return "";
+  }
+  // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
+  let text = sentence.replace(DATED_CUTOFF, "As of $1, ");
   for (const rule of LEFTOVER_OPENERS) {
     const match = rule.pattern.exec(text);
     if (match && match[0].length < text.length) text = capitalize(text.slice(match[0].length));
