@@ -10,6 +10,7 @@ import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
 import { activeTransforms, type Transform } from "./transforms/registry.js";
+import { applyStructure } from "./transforms/structure.js";
 import { addLength, sentenceWordCount } from "./transforms/rhythm.js";
 
 const HAS_LETTER = /\p{L}/u;
@@ -202,8 +203,9 @@ function nonBlank(parts: string[]): string[] {
 
 /**
  * Replaces only the AI-marker phrases (the lexicon entries flagged "*": stock openers and
- * closers, "delve", "pivotal role", "Certainly!"…) and nothing else: no contractions, no
- * rhythm or opener changes. Protected spans are masked first, exactly as in rewriteText.
+ * closers, "delve", "pivotal role", "Certainly!"…) and the structural leftovers (sign-offs,
+ * sycophancy, knowledge-cutoff clauses, empty significance tails), nothing else: no
+ * contractions, no rhythm or opener changes. Protected spans are masked first, exactly as in rewriteText.
  * Meant for a hybrid pass over text another engine (an LLM) has already rewritten.
  */
 export function scrubMarkers(text: string, language: string): string {
@@ -227,7 +229,9 @@ export function scrubMarkers(text: string, language: string): string {
       const sentences = splitSentences(masked.masked, profile.abbreviations);
       const kept: Sentence[] = [];
       for (const sentence of sentences) {
-        const scrubbed = applyLexicon(sentence.text, profile.lexicon, context);
+        // Chatbot leftovers and empty significance tails go too: a model's answer has them most.
+        const structured = profile.transforms.has("structure") ? applyStructure(sentence.text, context) : sentence.text;
+        const scrubbed = structured.length === 0 ? "" : applyLexicon(structured, profile.lexicon, context);
         if (scrubbed.trim().length > 0) kept.push({ text: scrubbed, gap: sentence.gap });
       }
       const last = kept[kept.length - 1];

@@ -29,7 +29,7 @@ const EM_DASH = /\s?(?:—|\s–\s|\s--\s)\s?/gu;
 const LIST_PREFIX = /[-*+•]\s+$|\d{1,9}[.)]\s+$/u;
 const BOLD_SPAN = /\*\*[^*\n]{1,80}\*\*/gu;
 
-/** One dash per this many prose words is within the budget; more is overuse. */
+/** Two dashes per this many prose words are within the budget; more is overuse. */
 export const WORDS_PER_DASH = 250;
 
 /** Every sign found in `text`, in order of position. `language` is a BCP 47 tag; unknown languages get the markup signs only. */
@@ -83,7 +83,8 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     }
     if (profile) detectInProse(masked.masked, profile, code, (family, from, to) => push(signs, family, contentStart, toOriginal, from, to), signs, contentStart, toOriginal);
   }
-  if (proseWords > 0 && dashes.length > Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
+  // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
+  if (proseWords > 0 && dashes.length > 2 * Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
   if (lastProse && /\p{Ll}$/u.test(lastProse.content) && lastProse.content.length > 40) {
     const word = /\p{L}+$/u.exec(lastProse.content);
     const start = lastProse.start + lastProse.content.length - (word?.[0].length ?? 0);

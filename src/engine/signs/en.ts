@@ -57,11 +57,15 @@ const CLASSES: readonly [RegExp, string][] = [
   [/testament|pivotal|role$|milestone|legacy|heritage|turning point|paramount|stage for|deeply rooted|at the heart|indelible|enduring|significant|profound impact|transformative/u, "puffery-significance"],
 ];
 
+const FUNCTION_WORDS = new Set("a an the of to in into on upon with for by at from about as is are was were be".split(" "));
+
 /** The family of a lexicon entry's source phrase: its own, or the first class it falls in. */
 export function classifyLexiconEntry(source: readonly string[], marker: boolean): string | null {
   const phrase = source.join(" ");
   for (const [pattern, family] of CLASSES) if (pattern.test(phrase)) return family;
-  const words = source.filter((item) => /\p{L}/u.test(item)).length;
-  if (marker) return words === 1 ? "excess-vocabulary" : "stock-phrase";
-  return words > 1 ? "filler-phrase" : null;
+  const words = source.filter((item) => /\p{L}/u.test(item));
+  // "delve into", "embark on": one listed word and its preposition.
+  const content = words.filter((word) => !FUNCTION_WORDS.has(word)).length;
+  if (marker) return content <= 1 ? "excess-vocabulary" : "stock-phrase";
+  return words.length > 1 ? "filler-phrase" : null;
 }

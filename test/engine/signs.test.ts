@@ -1,0 +1,149 @@
+// detectSigns, the sign catalogue and the transform registry.
+
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { RewriteMode } from "../../src/engine/port.js";
+import { rewriteText } from "../../src/engine/rules/index.js";
+import { profileFor, SUPPORTED_LANGUAGES } from "../../src/engine/rules/languages.js";
+import { TRANSFORMS } from "../../src/engine/rules/transforms/registry.js";
+import { FAMILY_IDS, SIGN_FAMILIES } from "../../src/engine/signs/catalogue.js";
+import { detectSigns } from "../../src/engine/signs/detect.js";
+
+const families = (text: string, language = "en"): string[] => detectSigns(text, language).map((s) => s.family);
+
+// One example per family the engine handles, written for this test.
+const EXAMPLES: readonly [string, string][] = [
+  ["excess-vocabulary", "The committee will delve into the budget before the vote."],
+  ["stock-phrase", "In today's fast-paced world, small shops need a website."],
+  ["filler-phrase", "We closed the road in order to repair the bridge."],
+  ["stacked-hedge", "The new rule could potentially lower prices for farmers."],
+  ["transition-overuse", "The shop opened in May. Moreover, it hired six people from the town."],
+  ["puffery-significance", "The library plays a pivotal role in the life of the village."],
+  ["promotional-language", "The inn is nestled in the hills above the lake."],
+  ["participial-tail", "The council repaired the old bridge last year, highlighting its enduring commitment to the town."],
+  ["copula-avoidance", "The old station now serves as a community center for the district."],
+  ["negative-parallelism", "It's not about the money; it's about the people who use the service."],
+  ["signposting", "Let's dive in."],
+  ["persuasive-trope", "At its core, the plan asks every household to recycle more."],
+  ["didactic-disclaimer", "It is important to note that the park closes at dusk."],
+  ["section-summary", "In conclusion, the town needs a second bridge."],
+  ["upbeat-closer", "The future looks bright."],
+  ["chatbot-opener", "Certainly! The bridge opened in 1937."],
+  ["chatbot-signoff", "Let me know if you'd like me to expand on any section."],
+  ["sycophancy", "Great question! The bridge opened in 1937."],
+  ["knowledge-cutoff", "As of my last knowledge update, the bridge was still open to cars."],
+  ["em-dash-overuse", "The bridge — old and narrow — carries cars. The road — busy at night — runs past it. Trucks — heavy ones — use it."],
+];
+
+const FORMAT_EXAMPLES: readonly [string, string][] = [
+  ["heading-emoji", "## 🚀 Getting started\n\nInstall the tool and run it once."],
+  ["title-case-heading", "## Getting Started With The Command Line\n\nInstall the tool and run it once."],
+  ["bold-inline-label", "- **Speed:** pages load in under a second on most phones."],
+  ["chatbot-citation-markup", "The bridge opened in 1937. citeturn0search1"],
+  ["utm-source", "Read the [report](https://example.org/report?utm_source=chatgpt.com) first."],
+];
+
+describe("detectSigns", () => {
+  it.each([...EXAMPLES, ...FORMAT_EXAMPLES])("finds %s", (family, text) => {
+    expect(families(text)).toContain(family);
+  });
+
+  it("gives spans into the text itself, with known family ids, in order", () => {
+    const text = "Great question! We will delve into the data — all of it — and leverage what we find. “Delve” is a fine word.";
+    const signs = detectSigns(text, "en");
+    expect(signs.length).toBeGreaterThan(0);
+    for (const sign of signs) {
+      expect(FAMILY_IDS.has(sign.family), sign.family).toBe(true);
+      expect(sign.end).toBeGreaterThan(sign.start);
+      expect(text.slice(sign.start, sign.end).length).toBe(sign.end - sign.start);
+    }
+    expect(signs.map((s) => s.start)).toEqual([...signs.map((s) => s.start)].sort((a, b) => a - b));
+    const delve = signs.find((s) => s.family === "excess-vocabulary");
+    expect(delve && text.slice(delve.start, delve.end)).toBe("delve into");
+  });
+
+  it("reports nothing inside quotations, code or links", () => {
+    expect(families('The minister said "we will delve into every complaint" and left.')).toEqual([]);
+    expect(families("Run `delve --pivotal` to start.")).toEqual([]);
+    expect(families("```\nWe delve into the tapestry.\n```")).toEqual([]);
+  });
+
+  it("maps spans past protected text (names, numbers) exactly", () => {
+    const text = "On March 14, 2024, Sarah Connor said the results underscore a pivotal shift.";
+    for (const sign of detectSigns(text, "en")) expect(["underscore", "pivotal"]).toContain(text.slice(sign.start, sign.end).split(" ")[0]);
+  });
+
+  it("reads Spanish markers, and only markup signs in a language without rules", () => {
+    expect(families("Cabe destacar que el proyecto desempeña un papel crucial en la región.", "es").length).toBeGreaterThan(0);
+    expect(families("これはテストです。citeturn0search1", "ja")).toEqual(["chatbot-citation-markup"]);
+  });
+
+  it("allows a few dashes (a budget per 250 words) and reports them past it", () => {
+    expect(families("The bridge — old and narrow — carries cars across the river every day.")).not.toContain("em-dash-overuse");
+  });
+});
+
+describe("the engine removes what it says it removes", () => {
+  for (const [family, text] of [...EXAMPLES, ...FORMAT_EXAMPLES]) {
+    const entry = SIGN_FAMILIES.find((f) => f.id === family);
+    for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
+      const action = entry?.[mode];
+      if (action !== "remove" && action !== "rewrite") continue;
+      it(`${family} · ${mode} (${action})`, () => {
+        const output = rewriteText({ text, language: "en", mode });
+        expect(families(output), output).not.toContain(family);
+      });
+    }
+  }
+
+  it("leaves an unfilled placeholder alone in both modes", () => {
+    const text = "Please contact [Company Name] support before the end of the month.";
+    for (const mode of ["standard", "aggressive"] as RewriteMode[]) expect(rewriteText({ text, language: "en", mode })).toContain("[Company Name]");
+  });
+
+  it("keeps formatting in standard mode", () => {
+    for (const [, text] of FORMAT_EXAMPLES) {
+      const output = rewriteText({ text, language: "en", mode: "standard" });
+      for (const token of ["🚀", "**Speed:**", "citeturn0search1", "utm_source=chatgpt.com"]) if (text.includes(token)) expect(output).toContain(token);
+    }
+  });
+});
+
+describe("the catalogue", () => {
+  const doc = readFileSync(new URL("../../docs/ai-writing-signs.md", import.meta.url), "utf8");
+  const rows = [...doc.matchAll(/^\| `([a-z-]+)` \|.*\| ([a-z]+) \| ([a-z]+) \|$/gmu)].map((m) => ({ id: m[1], standard: m[2], aggressive: m[3] }));
+
+  it("lists every family of the code once, with the engine's action in each mode", () => {
+    expect(rows.map((r) => r.id).sort()).toEqual(SIGN_FAMILIES.map((f) => f.id).sort());
+    for (const family of SIGN_FAMILIES) {
+      expect(rows.find((r) => r.id === family.id), family.id).toEqual({ id: family.id, standard: family.standard, aggressive: family.aggressive });
+    }
+  });
+
+  it("gives a reason for every family it only reports or reduces", () => {
+    for (const family of SIGN_FAMILIES) if (family.standard === "report" || family.aggressive === "report" || family.standard === "reduce") expect(family.reason, family.id).toBeTruthy();
+  });
+
+  it("names only catalogued families in the transform registry", () => {
+    for (const transform of TRANSFORMS) for (const family of transform.families) expect(FAMILY_IDS.has(family), `${transform.id}: ${family}`).toBe(true);
+  });
+});
+
+describe("the transform registry", () => {
+  it("runs, per language, only transforms it knows", () => {
+    const ids = new Set(TRANSFORMS.map((t) => t.id));
+    for (const language of SUPPORTED_LANGUAGES) for (const id of profileFor(language)?.transforms ?? []) expect(ids.has(id), id).toBe(true);
+  });
+
+  it.each([
+    ["structure", "The bridge opened in 1937. Let me know if you'd like me to expand on any section.", "Let me know"],
+    ["lexicon", "We will delve into the data before Friday.", "delve"],
+    ["contractions", "It is a short walk from the station to the bridge.", "It is"],
+    ["punctuation", "The results were clear — the new method outperformed the old one.", "—"],
+    ["formatting", "## 🚀 Getting started\n\nInstall it.", "🚀"],
+  ])("switches %s off on its own", (id, text, kept) => {
+    const mode: RewriteMode = id === "formatting" ? "aggressive" : "standard";
+    expect(rewriteText({ text, language: "en", mode })).not.toContain(kept);
+    expect(rewriteText({ text, language: "en", mode, disabled: new Set([id]) })).toContain(kept);
+  });
+});
