@@ -15,7 +15,7 @@ let doc: Json;
 let ajv: Ajv2020;
 
 /** Error codes that only the operator API (or no route at all) can answer. */
-const NOT_PUBLIC: ErrorCode[] = ["invalid_admin_token", "account_not_found", "subscription_not_found", "not_found"];
+const NOT_PUBLIC: ErrorCode[] = ["invalid_admin_token", "account_not_found", "subscription_not_found", "subscription_already_cancelled", "not_found"];
 
 const words = (n: number) =>
   Array.from({ length: n }, (_, i) => ["teams", "ship", "careful", "software", "every", "week", "with", "tests"][i % 8]).join(" ");
