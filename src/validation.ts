@@ -21,7 +21,7 @@ export const EXAMPLE_TEXT =
 /** The `text` field's description, with the configured word limits. */
 export const textDescription = (minWords: number, maxWords: number) =>
   `The text to rewrite: ${minWords.toLocaleString("en")} to ${maxWords.toLocaleString("en")} words. A word is a run of non-space ` +
-  "characters with a letter or digit in it (`don't`, `3,000` and `U.S.` are one word each); in scripts written without spaces " +
+  "characters with a letter or digit in it (`don't`, `1,250` and `U.S.` are one word each); in scripts written without spaces " +
   "(Chinese, Japanese, Thai…) each word-like segment counts. Markdown, code, numbers, URLs and names are kept verbatim.";
 
 export const HumanizeRequest = z
