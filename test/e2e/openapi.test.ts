@@ -142,7 +142,7 @@ describe("what the API really answers matches the document", () => {
     const trial = await newAccount();
     const res = await humanize(trial.key, request);
     expect(res.status).toBe(200);
-    const real = await res.json();
+    const real = (await res.json()) as Json;
     expect(real, "the example in /openapi.json").toEqual(doc.components.schemas.HumanizeResponse.example);
     expect(real.balance_remaining).toBe(200 - real.words_used);
   });
