@@ -58,10 +58,11 @@ export default defineConfig({
     silent: "passed-only",
     projects: [
       {
-        // Pure logic: billing rules, windows, words, the rewrite engines. No runtime needed.
+        // Pure logic: billing rules, windows, words, the rewrite engines; the README's examples and the
+        // rewrite CLI against the engine. No runtime needed.
         test: {
           name: "unit",
-          include: ["test/domain/**/*.test.ts", "test/engine/**/*.test.ts", "test/engine-llm/**/*.test.ts"],
+          include: ["test/domain/**/*.test.ts", "test/engine/**/*.test.ts", "test/engine-llm/**/*.test.ts", "test/docs/**/*.test.ts", "test/cli/**/*.test.ts"],
           environment: "node",
           // The property and adversarial tests run 1-4 s on a quiet machine; one took 8 s under
           // host CPU steal. As for the worker projects: a hang guard, not a speed check.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run admin -- <command>`: the operator CLI. Manages accounts through the operator API
-// (/admin/v1, contract §8) of any deployment: create an account, show it, rotate or revoke its
+// (/admin/v1, docs/api.md) of any deployment: create an account, show it, rotate or revoke its
 // key, subscribe, cancel, add credits. See docs/cli.md.
 //
 //   npm run admin -- create-account
@@ -26,12 +26,28 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const DEFAULT_URL = "http://127.0.0.1:8787";
-/** The origins `npm run dev` serves on; only these get the dev token when ADMIN_TOKEN is unset. */
-const LOCAL_DEV_ORIGINS = new Set(["http://127.0.0.1:8787", "http://localhost:8787"]);
 const DEV_ADMIN_TOKEN = "dev-admin-token";
 const DEFAULT_TIMEOUT_SECONDS = 30;
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The address of the `npm run dev` of this checkout while it runs (it writes
+ * .wrangler/dev-server.json with its own pid), else the default port 8787.
+ */
+function localDevUrl() {
+  try {
+    const { url, pid } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, ".wrangler", "dev-server.json"), "utf8"));
+    process.kill(pid, 0); // throws if that npm run dev is gone
+    if (typeof url === "string" && /^http:\/\/[^/]+$/.test(url)) return url;
+  } catch {
+    // no dev server recorded, or it has exited
+  }
+  return "http://127.0.0.1:8787";
+}
+
+const DEFAULT_URL = localDevUrl();
+/** The origins `npm run dev` serves on; only these get the dev token when ADMIN_TOKEN is unset. */
+const LOCAL_DEV_ORIGINS = new Set(["http://127.0.0.1:8787", "http://localhost:8787", DEFAULT_URL, DEFAULT_URL.replace("//127.0.0.1:", "//localhost:")]);
 
 const EXIT = {
   ok: 0,
@@ -54,6 +70,8 @@ const EXIT = {
   badResponse: 11,
   /** 5xx. */
   serverError: 12,
+  /** 409 subscription_already_cancelled. */
+  alreadyCancelled: 13,
 };
 
 class CliError extends Error {
@@ -210,7 +228,8 @@ With --json: the account state as the API returns it.`,
     help: `Cancels the account's subscription. It stays usable until its period end; after that the
 account is back on the trial plan with whatever trial words remain.
 
-Fails with exit code 8 if the account has no subscription.
+Fails with exit code 8 if the account has no subscription, and with exit code 13 (changing
+nothing) if its subscription is already cancelled.
 
 With --json: the account state as the API returns it.`,
     async run(ctx, { account_id }) {
@@ -251,7 +270,8 @@ const COMMAND_NAMES = [...Object.keys(COMMANDS), "help"];
 // ── Help ────────────────────────────────────────────────────────────────────────────────────
 
 const OPTIONS_HELP = `Options:
-  --url URL        base URL of the API (default ${DEFAULT_URL}, the local dev server)
+  --url URL        base URL of the API (default ${DEFAULT_URL}, the local dev server: the
+                   address \`npm run dev\` serves on while it runs, else port 8787)
   --json           print the response body as JSON on stdout and nothing else
   --timeout SECS   give up on a request after SECS seconds (default ${DEFAULT_TIMEOUT_SECONDS})
   -h, --help       show help (also: help <command>, <command> --help)`;
@@ -259,7 +279,7 @@ const OPTIONS_HELP = `Options:
 const TOKEN_HELP = `Admin token:
   Taken from the ADMIN_TOKEN environment variable and sent as \`Authorization: Bearer …\`;
   it is never printed. If ADMIN_TOKEN is unset and the URL is the local dev server
-  (${[...LOCAL_DEV_ORIGINS].join(" or ")}, the default), the CLI uses the token
+  (${[...LOCAL_DEV_ORIGINS].join(" or ")}; the default), the CLI uses the token
   \`npm run dev\` gives that server: ADMIN_TOKEN from .dev.vars if present, otherwise
   "${DEV_ADMIN_TOKEN}". For any other URL, ADMIN_TOKEN is required.`;
 
@@ -270,7 +290,7 @@ const EXIT_HELP = `Exit codes:
   3  unknown command               10  timed out
   4  ADMIN_TOKEN not set           11  not an answer of the API (non-JSON, redirect)
   5  admin token rejected (401)    12  server error (5xx)
-  6  admin API disabled (404)`;
+  6  admin API disabled (404)      13  subscription already cancelled (cancel)`;
 
 function mainHelp() {
   const width = Math.max(...Object.values(COMMANDS).map((c) => c.synopsis.length)) + 2;
@@ -618,6 +638,8 @@ async function request(ctx, method, route, body, { expect, shape }) {
       throw new CliError(EXIT.accountNotFound, `${apiError.message} (404 account_not_found at ${ctx.base}). Check the account id; \`create-account\` makes a new one.`);
     case "subscription_not_found":
       throw new CliError(EXIT.subscriptionNotFound, `${apiError.message} (404 subscription_not_found). \`subscribe\` starts one.`);
+    case "subscription_already_cancelled":
+      throw new CliError(EXIT.alreadyCancelled, `${apiError.message} (409 subscription_already_cancelled). Nothing was changed; \`subscribe\` starts a new one.`);
     case "not_found":
       throw new CliError(
         EXIT.adminDisabled,

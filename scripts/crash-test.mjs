@@ -5,7 +5,11 @@
 // up. See docs/crash-test.md.
 //
 //   node scripts/crash-test.mjs [--rounds 5] [--store durable|redis] [--concurrency 8] [--requests 60]
-//                               [--lease-seconds 2] [--max-wait 60] [--seed N] [--verbose]
+//                               [--lease-seconds 2|default] [--max-wait 60] [--seed N] [--verbose]
+//
+// --lease-seconds default runs the service with its own IDEMPOTENCY_LEASE_SECONDS (derived from
+// the engine deadline: 60 s), proving that a keyed retry after a crash settles within about a
+// minute with the configuration a deployment gets.
 //
 // Per round: concurrent `POST /api/v1/humanize` (20–300 English words, a unique Idempotency-Key
 // each); after 30–70% of them were sent, `kill -KILL -<pgid>`; restart on the same --persist-to
@@ -40,7 +44,7 @@ function usage(code, message) {
   if (message) console.error(message);
   console.error(
     "usage: node scripts/crash-test.mjs [--rounds 5] [--store durable|redis] [--concurrency 8] [--requests 60]\n" +
-      "                                   [--lease-seconds 2] [--max-wait 60] [--seed N] [--verbose]",
+      "                                   [--lease-seconds 2|default] [--max-wait 60] [--seed N] [--verbose]",
   );
   process.exit(code);
 }
@@ -54,7 +58,7 @@ try {
       concurrency: { type: "string", default: "8" },
       requests: { type: "string", default: "60" },
       "lease-seconds": { type: "string", default: "2" },
-      "max-wait": { type: "string", default: "60" },
+      "max-wait": { type: "string" },
       seed: { type: "string" },
       verbose: { type: "boolean", short: "v", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -72,7 +76,11 @@ const positive = (name) => {
 const ROUNDS = positive("rounds");
 const CONCURRENCY = positive("concurrency");
 const REQUESTS = positive("requests");
-const LEASE_SECONDS = positive("lease-seconds");
+/** The service's default lease: ENGINE_TOTAL_TIMEOUT_MS (24 s) + 1 s grace + 35 s (src/config.ts). */
+const SERVICE_DEFAULT_LEASE_SECONDS = 60;
+const LEASE_DEFAULT = opts["lease-seconds"] === "default";
+const LEASE_SECONDS = LEASE_DEFAULT ? SERVICE_DEFAULT_LEASE_SECONDS : positive("lease-seconds");
+opts["max-wait"] ??= String(Math.max(60, LEASE_SECONDS + 30));
 const MAX_WAIT_MS = positive("max-wait") * 1000;
 const STORE = opts.store;
 if (STORE !== "durable" && STORE !== "redis") usage(2, "--store must be durable or redis");
@@ -632,7 +640,8 @@ async function main() {
   const { dir: serviceDir, revision } = await snapshotService(workDir);
   const stateDir = path.join(workDir, "state");
   const adminToken = randomBytes(24).toString("hex");
-  const vars = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000", IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS) };
+  const vars = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000" };
+  if (!LEASE_DEFAULT) vars.IDEMPOTENCY_LEASE_SECONDS = String(LEASE_SECONDS);
 
   if (STORE === "redis") {
     const { startRedis } = await import("../test/support/redis/redis-server.mjs");
@@ -646,7 +655,7 @@ async function main() {
 
   console.log(
     `crash test: ${ROUNDS} round(s), store ${STORE}, ${REQUESTS} requests per round, concurrency ${CONCURRENCY}, ` +
-      `IDEMPOTENCY_LEASE_SECONDS=${LEASE_SECONDS}, seed ${SEED}; service ${revision}`,
+      `IDEMPOTENCY_LEASE_SECONDS=${LEASE_SECONDS}${LEASE_DEFAULT ? " (the service's default, not set)" : ""}, seed ${SEED}; service ${revision}`,
   );
   const ctx = { workDir, serviceDir, stateDir, vars, worker: null, apiKey: null, accountId: null, startBalance: 0, ledger: new Map() };
   ctx.worker = await startWorker(ctx);

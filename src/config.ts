@@ -1,6 +1,25 @@
 import * as z from "zod";
 import { DEFAULT_WORKERS_AI_MODEL, type LlmEngineOptions } from "./engine/llm";
 
+/** Grace beyond the engine's own deadline before the humanize route gives up on it (and refunds). */
+export const ENGINE_GRACE_MS = 1_000;
+
+/**
+ * Beyond the route's engine deadline, what a live request may still spend holding its
+ * Idempotency-Key: the store calls around the rewrite (on Redis up to 5 s of retried
+ * compare-and-set per call, 3 s per call) and clock differences between isolates.
+ */
+export const IDEMPOTENCY_LEASE_MARGIN_MS = 35_000;
+
+/**
+ * The default IDEMPOTENCY_LEASE_SECONDS: a pending record older than the route's engine deadline
+ * (ENGINE_TOTAL_TIMEOUT_MS + 1 s of grace) plus the margin belongs to a request that died, so a
+ * keyed retry after a crash settles (refund, run afresh) within this long: 60 s by default.
+ */
+export function defaultLeaseSeconds(engineTotalTimeoutMs: number): number {
+  return Math.ceil((engineTotalTimeoutMs + ENGINE_GRACE_MS + IDEMPOTENCY_LEASE_MARGIN_MS) / 1000);
+}
+
 // Worker vars → typed config. An invalid value is reported by name and the request is
 // answered 500 internal_error; nothing is replaced by a silent default.
 
@@ -17,7 +36,7 @@ const ConfigSchema = z
     TRIAL_WORDS: wholeNumber(0).default(200),
     MIN_WORDS: wholeNumber(1).default(10),
     MAX_WORDS: wholeNumber(1).default(3000),
-    IDEMPOTENCY_LEASE_SECONDS: wholeNumber(1).default(300),
+    IDEMPOTENCY_LEASE_SECONDS: wholeNumber(1).optional(),
     ENGINE: z.enum(["rules", "openai", "workers-ai"]).default("rules"),
     OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
     OPENAI_MODEL: z.string().min(1).optional(),
@@ -95,7 +114,7 @@ export function readConfig(env: Record<string, unknown>): Config {
     trialWords: c.TRIAL_WORDS,
     minWords: c.MIN_WORDS,
     maxWords: c.MAX_WORDS,
-    idempotencyLeaseMs: c.IDEMPOTENCY_LEASE_SECONDS * 1000,
+    idempotencyLeaseMs: (c.IDEMPOTENCY_LEASE_SECONDS ?? defaultLeaseSeconds(c.ENGINE_TOTAL_TIMEOUT_MS)) * 1000,
     engine: c.ENGINE,
     llm: {
       openai:

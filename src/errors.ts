@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   account_not_found: 404,
   subscription_not_found: 404,
+  subscription_already_cancelled: 409,
   method_not_allowed: 405,
   internal_error: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;

@@ -11,8 +11,9 @@ import type { AppEnv } from "./app-env";
 // JSON: it makes no requests, and a cross-origin no-cors read of it carries no Bearer key (so it
 // gets a 401) and is blocked by nosniff + JSON anyway. Each header costs every hop that copies
 // it (under `wrangler dev`, eleven headers cost ~10% of the throughput of the bare runtime).
-// Everything else (the pages, MCP, 204s) gets Hono's `secureHeaders()` defaults from
-// `standardHeaders`, with `X-Frame-Options: DENY`: nothing here is meant to be framed.
+// Other JSON answers (MCP, /openapi.json) and 204s get the same API set from `standardHeaders`;
+// only the HTML pages get the document headers (Hono's `secureHeaders()` defaults, with
+// `X-Frame-Options: DENY`: nothing here is meant to be framed).
 
 /** What every answer carries. */
 const BASE_HEADERS = {
@@ -26,6 +27,8 @@ const API_HEADERS: Record<string, string> = {
   "Cache-Control": "no-store",
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 };
+
+const API_HEADER_ENTRIES: readonly (readonly [string, string])[] = Object.entries(API_HEADERS);
 
 const OTHER_HEADERS: readonly (readonly [string, string])[] = Object.entries({
   ...BASE_HEADERS,
@@ -56,7 +59,13 @@ export const standardHeaders: MiddlewareHandler<AppEnv> = async function standar
   const headers = c.res.headers;
   if (headers.get("X-Request-Id") === c.get("requestId")) return; // built by jsonResponse
   headers.set("X-Request-Id", c.get("requestId"));
-  for (const [name, value] of OTHER_HEADERS) headers.set(name, value);
+  const page = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
+  for (const [name, value] of page ? OTHER_HEADERS : API_HEADER_ENTRIES) {
+    // A page's own policies (its nonce CSP, a cache lifetime) stay.
+    if (name === "Content-Security-Policy" || name === "Cache-Control") {
+      if (!headers.has(name)) headers.set(name, value);
+    } else headers.set(name, value);
+  }
   // Operator answers carry API keys and MCP answers account data: never cached unless a page says so.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
 };

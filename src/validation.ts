@@ -11,11 +11,25 @@ export function isLanguageTag(value: string): boolean {
   }
 }
 
+/**
+ * The example request of the reference pages, the README and `npm run dev` (the reference's
+ * example answer is computed from it by the engine; test/docs pins the README's copy).
+ */
+export const EXAMPLE_TEXT =
+  "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025.";
+
+/** The `text` field's description, with the configured word limits. */
+export const textDescription = (minWords: number, maxWords: number) =>
+  `The text to rewrite: ${minWords.toLocaleString("en")} to ${maxWords.toLocaleString("en")} words. A word is a run of non-space ` +
+  "characters with a letter or digit in it (`don't`, `1,250` and `U.S.` are one word each); in scripts written without spaces " +
+  "(Chinese, Japanese, Thai…) each word-like segment counts. Markdown, code, numbers, URLs and names are kept verbatim.";
+
 export const HumanizeRequest = z
   .strictObject({
     text: z.string().meta({
-      description: "The text to rewrite: 10 to 3,000 words (contract §3). Markdown, code, numbers, URLs and names are kept verbatim.",
-      example: "In today's fast-paced world, it is important to note that teams must leverage robust tools in order to delve into their data.",
+      // Replaced in the published document by textDescription() with the configured limits.
+      description: textDescription(10, 3000),
+      example: EXAMPLE_TEXT,
     }),
     mode: z.enum(["standard", "aggressive"]).default("standard").meta({
       description: "`standard` edits lightly; `aggressive` restructures more.",

@@ -11,8 +11,11 @@ import { admitRequest, type RateLimitState } from "./rate-window";
 
 export const RATE_WINDOW_MS = 3_600_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** Default lease: a pending idempotency record older than this belongs to a request that died. */
-export const IDEMPOTENCY_LEASE_MS = 5 * 60_000;
+/**
+ * Lease of a pending idempotency record when the attempt names none: a record older than this
+ * belongs to a request that died (the configured default, `defaultLeaseSeconds` in config.ts).
+ */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
 
 /** A humanize request after local validation (see the store port). */
 export type HumanizeAttempt =
@@ -146,7 +149,9 @@ export function decideHumanize(
           }
         : {
             code: "insufficient_balance",
-            message: `This text has ${decision.needed} words but the balance has ${decision.available} words left.`,
+            message: renewed.subscription
+              ? `This text has ${decision.needed} words but the balance has ${decision.available} words left.`
+              : `This text has ${decision.needed} words but the trial balance has ${decision.available} words left.`,
           },
     );
   }

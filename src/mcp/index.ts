@@ -6,6 +6,7 @@ import { Hono, type ExecutionContext } from "hono";
 import type { AppEnv } from "../app-env";
 import { INVALID_API_KEY } from "../domain/gate";
 import { ApiError } from "../errors";
+import { VERSION } from "../version";
 import { rateLimitHeaders, readApiKey } from "../middleware/auth";
 import { callBalance, callHumanize, type CallContext, type RestDispatch } from "./calls";
 import { BALANCE_TOOL, errorResult, HUMANIZE_TOOL, toolList, type CallMeta } from "./tools";
@@ -15,7 +16,7 @@ export type { RestDispatch } from "./calls";
 /** JSON-RPC messages one HTTP request may carry (MCP clients send one; the SDK would take 100). */
 const MAX_MESSAGES_PER_REQUEST = 10;
 
-const SERVER_INFO = { name: "humanize-api", title: "Humanize API", version: "0.1.0" };
+const SERVER_INFO = { name: "humanize-api", title: "Humanize API", version: VERSION };
 const INSTRUCTIONS =
   "Rewrites AI-sounding text so it reads as written by a person. `humanize_text` charges the words of " +
   "the submitted text against the account's balance; `get_balance` shows what is left. Both count " +

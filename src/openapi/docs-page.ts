@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { openApiDocument } from "./spec";
+import { openApiDocument, type DocConfig } from "./spec";
 
 // `/docs`: the API reference as one HTML page, rendered by the Worker from its own OpenAPI
 // document (no script, no third-party assets: it works offline and under a strict CSP).
@@ -90,10 +90,10 @@ function operationSection(doc: Json, path: string, method: string, op: Json): st
   return parts.join("\n");
 }
 
-let cached: string | undefined;
+const rendered = new Map<Json, string>();
 
-function render(): string {
-  const doc = openApiDocument() as Json;
+function render(config: DocConfig): string {
+  const doc = openApiDocument(config) as Json;
   const info = doc.info as Json;
   const operations: string[] = [];
   const toc: string[] = [];
@@ -122,6 +122,12 @@ nav ul{padding-left:1.2rem}a{color:#1d5fbf}
 <p>${prose(info.description)}</p>
 <p>Machine-readable: <a href="/openapi.json"><code>/openapi.json</code></a> (OpenAPI ${escape(doc.openapi)}). Try it: <a href="/">the playground</a>. Tools for AI agents: the MCP server at <code>/mcp</code>, with the same key.</p>
 <nav><ul>${toc.join("")}</ul></nav>
+<h2 id="limits">Limits of this deployment</h2>
+<table><tr><th>limit</th><th>value</th></tr>
+<tr><td>Requests per API key, in any sliding hour (both endpoints together)</td><td>${config.rateLimitPerHour.toLocaleString("en")}</td></tr>
+<tr><td>Free trial words of a new account</td><td>${config.trialWords.toLocaleString("en")}</td></tr>
+<tr><td>Words per text</td><td>${config.minWords.toLocaleString("en")} to ${config.maxWords.toLocaleString("en")}</td></tr>
+<tr><td>Request body</td><td>1 MiB</td></tr></table>
 <h2 id="auth">Authentication</h2>
 <p>Send <code>Authorization: Bearer &lt;API_KEY&gt;</code>. Keys start with <code>hum_</code>; they are shown once, when issued, and only their SHA-256 hash is stored. A missing, malformed, unknown or revoked key gets <code>401 invalid_api_key</code> with <code>WWW-Authenticate: Bearer</code>.</p>
 <h2 id="errors">Errors</h2>
@@ -133,7 +139,13 @@ ${operations.join("\n")}
 
 /** `GET /docs`. */
 export function docsPage(c: Context<AppEnv>) {
-  cached ??= render();
+  const { config } = c.get("services");
+  const doc = openApiDocument(config);
+  let cached = rendered.get(doc);
+  if (cached === undefined) {
+    cached = render(config);
+    rendered.set(doc, cached);
+  }
   const nonce = crypto.randomUUID().replace(/-/g, "");
   c.header("Content-Security-Policy", `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`);
   c.header("Cache-Control", "public, max-age=300");
@@ -143,5 +155,5 @@ export function docsPage(c: Context<AppEnv>) {
 /** `GET /openapi.json`. */
 export function openApiJson(c: Context<AppEnv>) {
   c.header("Cache-Control", "public, max-age=300");
-  return c.json(openApiDocument());
+  return c.json(openApiDocument(c.get("services").config));
 }

@@ -16,7 +16,7 @@ let pending = null; // { sig, id }: the Idempotency-Key of a request whose answe
 let last = null;    // { sig, id }: the request whose result is shown
 let output = "";
 
-// Words, as the contract counts them (section 3).
+// Words, as the API counts them.
 const WS = /\p{White_Space}+/u, LD = /[\p{L}\p{N}]/u;
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const seg = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "word" }) : null;
@@ -186,7 +186,14 @@ async function humanize() {
   const key = getKey();
   if (!checkKey(key)) return;
   const body = bodyOf();
-  if (!countWords(body.text)) { showErr("Nothing to rewrite", "Paste or type the text to humanize."); textEl.focus(); return; }
+  const words = countWords(body.text);
+  if (!words) { showErr("Nothing to rewrite", "Paste or type the text to humanize."); textEl.focus(); return; }
+  // The API would refuse it (and count it against the rate limit): say so here, send nothing.
+  if (words < MIN) {
+    showErr("Text too short", "Text has " + fmt(words) + (words === 1 ? " word" : " words") + "; the minimum is " + fmt(MIN) + ". Add more text; nothing was sent or charged.", "counted in your browser");
+    textEl.focus();
+    return;
+  }
   const sig = key + "\n" + JSON.stringify(body);
   const id = pending && pending.sig === sig ? pending.id : uuid();
   pending = null;

@@ -15,7 +15,8 @@ h2{font-size:1.1rem;margin:0 0 .5rem}
 header p{margin:.25rem 0;color:var(--mut)}
 main{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr);align-items:start}
 @media (min-width:60rem){main{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
-.col{display:grid;gap:1rem;min-width:0}
+.col{display:grid;gap:1rem;min-width:0;grid-template-columns:minmax(0,1fr)}
+.col>*{min-width:0}
 .card{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 .card>label:first-of-type{margin-top:0}
@@ -49,8 +50,9 @@ dt{color:var(--mut)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 #status:empty{display:none}
 #status{margin:0;font-weight:600}
 summary{cursor:pointer;font-weight:600}
-pre{white-space:pre;overflow-x:auto;font-size:.8rem;background:var(--bg);border:1px solid var(--line);padding:.75rem;border-radius:.375rem}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%;overflow-x:auto;font-size:.8rem;background:var(--bg);border:1px solid var(--line);padding:.75rem;border-radius:.375rem}
 code{font-size:.9em}
+a{color:var(--acc)}
 `;
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -77,6 +79,7 @@ export function renderPage({ nonce, minWords, maxWords }: PageOptions): string {
 <header>
 <h1>Humanize API playground</h1>
 <p>Try <code>POST /api/v1/humanize</code> with your API key. Rewrites here are charged to your balance like any API request.</p>
+<p><a href="/docs">API reference</a> (every field, error and header) · <a href="/openapi.json">OpenAPI document</a></p>
 </header>
 <main>
 <form id="form" class="col" novalidate>

@@ -7,7 +7,7 @@ import { jsonResponse } from "../http";
 import { checkAdminToken } from "../middleware/auth";
 import { describeIssues, isJsonContentType, jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP } from "../validation";
 
-// The operator API (contract §8): accounts, keys, subscriptions and credits.
+// The operator API (docs/api.md): accounts, keys, subscriptions and credits.
 
 const SubscriptionBody = z.strictObject({
   words_per_period: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -88,10 +88,17 @@ export const adminRoute = new Hono<AppEnv>()
   })
   .delete("/accounts/:id/subscription", async function cancelSubscription(c) {
     const id = c.req.param("id");
-    const account = await c.get("services").store.cancelSubscription(id);
-    if (!account) throw notFound(id);
-    if (account === "none") throw new ApiError("subscription_not_found", `Account "${id}" has no subscription to cancel.`);
-    return jsonResponse(c, account, 200);
+    const cancelled = await c.get("services").store.cancelSubscription(id);
+    if (!cancelled) throw notFound(id);
+    if (cancelled === "none") throw new ApiError("subscription_not_found", `Account "${id}" has no subscription to cancel.`);
+    if (cancelled.alreadyCancelled) {
+      const end = cancelled.account.subscription?.current_period_end;
+      throw new ApiError(
+        "subscription_already_cancelled",
+        `The subscription of account "${id}" is already cancelled; it stays usable until ${end}, then the account is back on the trial plan.`,
+      );
+    }
+    return jsonResponse(c, cancelled.account, 200);
   })
   .post("/accounts/:id/credits", json(CreditsBody), async function addCredits(c) {
     const id = c.req.param("id");

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Config } from "../config";
+import { ENGINE_GRACE_MS, type Config } from "../config";
 import { countWords } from "../domain/words";
 import { sha256Hex } from "../domain/keys";
 import { resolveLanguage, rewriteWithin } from "../engine";
@@ -10,9 +10,6 @@ import type { AppEnv } from "../app-env";
 import { rateLimitHeaders, readApiKey } from "../middleware/auth";
 import type { HumanizeAttempt, HumanizeBody } from "../store/port";
 import { describeIssues, HumanizeRequest, invalidRequest, isIdempotencyKey, isJsonContentType, parseJsonObject } from "../validation";
-
-/** Grace beyond the engine's own deadline before the route gives up on it (and refunds). */
-const ENGINE_GRACE_MS = 1_000;
 
 interface ParsedRequest {
   attempt: HumanizeAttempt;

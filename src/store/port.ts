@@ -33,8 +33,11 @@ export interface AccountStore {
   rotateKey(accountId: string): Promise<string | null>;
   revokeKey(accountId: string): Promise<boolean>;
   subscribe(accountId: string, wordsPerPeriod: number, periodEnd?: number): Promise<AccountView | null>;
-  /** null: no such account; "none": the account has no subscription. */
-  cancelSubscription(accountId: string): Promise<AccountView | null | "none">;
+  /**
+   * null: no such account; "none": the account has no subscription; `alreadyCancelled`: it was
+   * cancelled before this call (nothing changed).
+   */
+  cancelSubscription(accountId: string): Promise<{ account: AccountView; alreadyCancelled: boolean } | null | "none">;
   credit(accountId: string, words: number): Promise<AccountView | null>;
 }
 

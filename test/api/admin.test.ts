@@ -109,6 +109,21 @@ describe("operator API (contract §8)", () => {
     await expectError(await admin("DELETE", `/accounts/${id}/subscription`), 404, "subscription_not_found");
   });
 
+  it("409 subscription_already_cancelled when cancelling a cancelled subscription; nothing changes", async () => {
+    const { id } = await createAccount();
+    expect((await admin("PUT", `/accounts/${id}/subscription`, { words_per_period: 500 })).status).toBe(200);
+    const first = await admin("DELETE", `/accounts/${id}/subscription`);
+    expect(first.status).toBe(200);
+    const state = (await first.json()) as { subscription: { status: string; current_period_end: string } };
+    expect(state.subscription.status).toBe("cancelled");
+    const again = await admin("DELETE", `/accounts/${id}/subscription`);
+    const message = await expectError(again, 409, "subscription_already_cancelled");
+    expect(message).toBe(
+      `The subscription of account "${id}" is already cancelled; it stays usable until ${state.subscription.current_period_end}, then the account is back on the trial plan.`,
+    );
+    expect(await (await admin("GET", `/accounts/${id}`)).json()).toEqual(state);
+  });
+
   it("401 invalid_admin_token for a wrong or missing token, with WWW-Authenticate", async () => {
     for (const headers of [{}, { Authorization: "Bearer wrong" }, { Authorization: "Basic abc" }] as Record<string, string>[]) {
       const res = await call("/admin/v1/accounts", { method: "POST", headers });

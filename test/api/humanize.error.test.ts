@@ -94,6 +94,8 @@ describe("humanize errors (contract §2)", () => {
     const message = await expectError(await humanize(key, { text: prose(60) }), 402, "insufficient_balance");
     expect(message).toContain("60");
     expect(message).toContain("50");
+    // On the trial, the message says which balance is short.
+    expect(message).toBe("This text has 60 words but the trial balance has 50 words left.");
     expect((await humanize(key, { text: prose(50) })).status).toBe(200);
     await expectError(await humanize(key, { text: prose(10) }), 403, "trial_exhausted");
     expect(await balanceOf(key)).toBe(0);
@@ -102,7 +104,8 @@ describe("humanize errors (contract §2)", () => {
   it("402 insufficient_balance on the api plan, even at 0, never trial_exhausted", async () => {
     const account = await createSubscriber(30);
     expect((await humanize(account.key, { text: prose(30) })).status).toBe(200);
-    await expectError(await humanize(account.key, { text: prose(10) }), 402, "insufficient_balance");
+    const message = await expectError(await humanize(account.key, { text: prose(10) }), 402, "insufficient_balance");
+    expect(message).toBe("This text has 10 words but the balance has 0 words left.");
   });
 
   it("503 engine_unavailable with Retry-After and a full refund when the engine fails", async () => {

@@ -34,6 +34,19 @@ describe("MCP at /mcp", { timeout: 30_000 }, () => {
     expect(rest.headers.get("X-RateLimit-Remaining")).toBe("59");
   });
 
+  it("answers with the API's JSON headers, not the pages' document headers", async () => {
+    const account = await createSubscriber(1_000);
+    const mcp = await rpc(account.key, "tools/list");
+    const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
+    for (const name of ["Cache-Control", "Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options"]) {
+      expect(mcp.headers.get(name), name).toBe(rest.headers.get(name));
+    }
+    for (const name of ["Referrer-Policy", "Cross-Origin-Resource-Policy", "Cross-Origin-Opener-Policy", "Origin-Agent-Cluster", "X-XSS-Protection"]) {
+      expect(mcp.headers.get(name), name).toBeNull();
+    }
+    await mcp.body?.cancel();
+  });
+
   it("humanize_text charges the words like REST, and get_balance agrees", async () => {
     const account = await createSubscriber(1_000);
     const call1 = await result(await rpc(account.key, "tools/call", { name: "humanize_text", arguments: { text: prose(30) } }));

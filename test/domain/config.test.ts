@@ -35,6 +35,15 @@ describe("config", () => {
     expect(() => readConfig({ MIN_WORDS: "50", MAX_WORDS: "40" })).toThrow(/MIN_WORDS/);
   });
 
+  it("derives the idempotency lease from the engine deadline: about a minute by default", () => {
+    // The route gives up on the engine after ENGINE_TOTAL_TIMEOUT_MS + 1 s; a pending record older
+    // than that plus the margin belongs to a dead request.
+    expect(readConfig({}).idempotencyLeaseMs).toBe(60_000);
+    expect(readConfig({ ENGINE_TOTAL_TIMEOUT_MS: "4000" }).idempotencyLeaseMs).toBe(40_000);
+    expect(readConfig({ ENGINE_TOTAL_TIMEOUT_MS: "100000" }).idempotencyLeaseMs).toBeGreaterThan(100_000 + 1_000);
+    expect(readConfig({ IDEMPOTENCY_LEASE_SECONDS: "300" }).idempotencyLeaseMs).toBe(300_000);
+  });
+
   it("reads a list of CORS origins", () => {
     expect(readConfig({ CORS_ORIGINS: "https://a.example, https://b.example" }).corsOrigins).toEqual(["https://a.example", "https://b.example"]);
   });

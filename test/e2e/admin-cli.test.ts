@@ -26,6 +26,7 @@ const EXIT = {
   timeout: 10,
   badResponse: 11,
   serverError: 12,
+  alreadyCancelled: 13,
 } as const;
 
 const UNKNOWN_ID = "000000000000000000000000";
@@ -259,8 +260,13 @@ describe("an account from creation to cancellation", () => {
     expect(cancelled.subscription.status).toBe("cancelled");
     expect(cancelled).toEqual(await accountState(id));
     expect(await json("show", id)).toEqual(cancelled);
-    // Cancelling again (before the period end) answers the same state.
-    expect(await json("cancel", id)).toEqual(cancelled);
+    // Cancelling again (before the period end) says it is already cancelled: exit 13, nothing changed.
+    const again = await admin("cancel", id, "--json");
+    expect(again.code).toBe(EXIT.alreadyCancelled);
+    expect(again.stdout).toBe("");
+    expect(again.stderr).toContain(`is already cancelled; it stays usable until ${cancelled.subscription.current_period_end}`);
+    expect(again.stderr).toContain("409 subscription_already_cancelled");
+    expect(await accountState(id)).toEqual(cancelled);
   });
 });
 

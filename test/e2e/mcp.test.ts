@@ -290,7 +290,7 @@ describe("MCP: errors carry the REST API's code and message, and charge nothing"
       balance_remaining: 10,
     });
     const short = await call(client, "humanize_text", { text: TEXT_24 });
-    expectToolError(short, "insufficient_balance", "This text has 24 words but the balance has 10 words left.");
+    expectToolError(short, "insufficient_balance", "This text has 24 words but the trial balance has 10 words left.");
     expect((await restBalance(apiKey)).body).toMatchObject({ balance_remaining: 10 });
 
     expect((await call(client, "humanize_text", { text: textOf(10) })).structuredContent).toMatchObject({ balance_remaining: 0 });

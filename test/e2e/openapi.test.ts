@@ -15,7 +15,7 @@ let doc: Json;
 let ajv: Ajv2020;
 
 /** Error codes that only the operator API (or no route at all) can answer. */
-const NOT_PUBLIC: ErrorCode[] = ["invalid_admin_token", "account_not_found", "subscription_not_found", "not_found"];
+const NOT_PUBLIC: ErrorCode[] = ["invalid_admin_token", "account_not_found", "subscription_not_found", "subscription_already_cancelled", "not_found"];
 
 const words = (n: number) =>
   Array.from({ length: n }, (_, i) => ["teams", "ship", "careful", "software", "every", "week", "with", "tests"][i % 8]).join(" ");
@@ -67,6 +67,11 @@ beforeAll(async () => {
 });
 
 describe("/openapi.json", () => {
+  it("carries the package's version and cites no document outside the repository", () => {
+    expect(doc.info.version).toBe("0.1.0");
+    expect(JSON.stringify(doc)).not.toMatch(/contract|§/i);
+  });
+
   it("is a valid OpenAPI 3.1 document", async () => {
     const validator = new Validator();
     const result = await validator.validate(structuredClone(doc));
@@ -130,6 +135,18 @@ describe("what the API really answers matches the document", () => {
     expect(bal).toMatchObject({ balance_remaining: 4_960, plan: "api" });
   });
 
+  it("the documented example answer is the real answer to the documented example request", async () => {
+    const properties = doc.components.schemas.HumanizeRequest.properties as Record<string, Json>;
+    const request = Object.fromEntries(Object.entries(properties).filter(([, p]) => p.example !== undefined).map(([name, p]) => [name, p.example]));
+    expect(Object.keys(request).sort()).toEqual(["language", "text"]);
+    const trial = await newAccount();
+    const res = await humanize(trial.key, request);
+    expect(res.status).toBe(200);
+    const real = (await res.json()) as Json;
+    expect(real, "the example in /openapi.json").toEqual(doc.components.schemas.HumanizeResponse.example);
+    expect(real.balance_remaining).toBe(200 - real.words_used);
+  });
+
   it("every error a client can provoke, each documented with its headers", async () => {
     const { key } = await newAccount(5_000);
     const trial = await newAccount();
@@ -190,6 +207,7 @@ describe("/docs", () => {
     const nonce = /style-src 'nonce-([0-9a-f]+)'/.exec(csp)?.[1];
     expect(html).toContain(`<style nonce="${nonce}">`);
     expect(html).not.toMatch(/<script|https?:\/\/(?!127)/);
+    expect(html).not.toMatch(/contract|§/i);
     for (const text of ["/api/v1/humanize", "/api/v1/balance", "/openapi.json", "Idempotency-Key", "X-RateLimit-Remaining"]) expect(html).toContain(text);
     for (const code of Object.keys(ERROR_STATUS) as ErrorCode[]) {
       if (!NOT_PUBLIC.includes(code)) expect(html, code).toContain(`<code>${code}</code>`);

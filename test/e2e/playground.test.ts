@@ -163,7 +163,9 @@ describe("playground page at /", () => {
     expect(html.match(/<style/g)).toHaveLength(1);
     expect(html).toContain(`<script nonce="${nonce}">`);
     expect(html).toContain(`<style nonce="${nonce}">`);
-    expect(html).not.toMatch(/\s(src|href)=|https?:\/\//);
+    expect(html).not.toMatch(/\ssrc=|https?:\/\//);
+    // The only links are to this site's reference pages.
+    expect([...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1])).toEqual(["/docs", "/openapi.json"]);
     expect(/<style[^>]*>([^]*)<\/style>/.exec(html)?.[1]).not.toMatch(/url\(|@import/);
     // Small: a few KB over the wire.
     const gzip = gzipSync(html, { level: 9 }).length;
@@ -375,12 +377,18 @@ describe("playground page at /", () => {
 
   it("friendly messages for a text too short, too long, and a malformed language; nothing charged", async () => {
     const account = await createAccount();
-    const { page } = await open();
+    const { page, requests } = await open();
     await fill(page, { key: account.key, text: prose(7) });
+    expect(await text(page, "#wc-n")).toBe("7 words (the minimum is 10)");
     expect(await humanizeIn(page)).toBe("error");
     const short = await expectError(page, "Text too short");
-    expect(short.detail).toBe("Text has 7 words; the minimum is 10. Add more text; nothing was charged.");
-    expect(short.meta).toMatch(/^text_too_short · HTTP 400/);
+    // Marked too short by the page: not sent at all, so it costs no rate-limit slot either.
+    expect(short.detail).toBe("Text has 7 words; the minimum is 10. Add more text; nothing was sent or charged.");
+    expect(short.meta).toBe("counted in your browser");
+    expect(requests.filter((request) => request.url().includes("/api/v1/"))).toEqual([]);
+    const limited = await rest("/balance", account.key);
+    expect(limited.headers.get("X-RateLimit-Remaining")).toBe("59");
+    await limited.body?.cancel();
 
     await fill(page, { text: prose(3001) });
     expect(await humanizeIn(page)).toBe("error");
@@ -514,6 +522,35 @@ describe("playground page at /", () => {
       await page.unroute("**/api/v1/humanize");
     }
     expect(await violations()).toEqual([]);
+  });
+
+  it("the curl command of a normal text stays within the screen at 1280 px and 360 px; the reference is one click away", async () => {
+    const account = await createAccount();
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 780 },
+    ]) {
+      const { page, errors } = await open({ viewport });
+      await fill(page, { key: account.key, text: prose(300) });
+      await page.getByText("Show the curl command").click();
+      await page.locator("#curl").waitFor({ state: "visible" });
+      expect(await text(page, "#curl")).toContain("/api/v1/humanize");
+      const box = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+        curlRight: document.getElementById("curl").getBoundingClientRect().right,
+        resultRight: document.getElementById("result").getBoundingClientRect().right,
+      }));
+      expect(box.page, `page width at ${viewport.width} px`).toBeLessThanOrEqual(box.screen);
+      expect(box.curlRight).toBeLessThanOrEqual(box.screen);
+      expect(box.resultRight).toBeLessThanOrEqual(box.screen);
+      await page.screenshot({ path: `${ARTIFACTS}/playground-curl-${viewport.width}.png`, fullPage: true });
+
+      await page.getByRole("link", { name: "API reference" }).click();
+      await page.waitForURL(`${url}/docs`);
+      expect(await page.locator("h1").textContent()).toBe("Humanize API");
+      expect(errors).toEqual([]);
+    }
   });
 
   it("fits a phone screen, and keeps the key out of storage unless asked (then sessionStorage only)", async () => {

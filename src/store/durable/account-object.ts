@@ -111,11 +111,13 @@ export class AccountObject extends DurableObject {
     return this.#update((account, now) => subscribe(account, wordsPerPeriod, now, periodEnd));
   }
 
-  cancel(): AccountView | null | "none" {
+  cancel(): { account: AccountView; alreadyCancelled: boolean } | null | "none" {
     const account = this.#current();
     if (!account) return null;
     if (!account.subscription) return "none";
-    return this.#update((current) => cancelSubscription(current));
+    if (account.subscription.status === "cancelled") return { account: accountView(account), alreadyCancelled: true };
+    const view = this.#update((current) => cancelSubscription(current));
+    return view && { account: view, alreadyCancelled: false };
   }
 
   credit(words: number): AccountView | null {

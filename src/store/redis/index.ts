@@ -256,11 +256,14 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     subscribe: (id, words, periodEnd) => update(id, (account, now) => subscribe(account, words, now, periodEnd)),
     async cancelSubscription(id) {
       let hadSubscription = false;
+      let alreadyCancelled = false;
       const view = await update(id, (account) => {
         hadSubscription = account.subscription !== null;
+        alreadyCancelled = account.subscription?.status === "cancelled";
         return cancelSubscription(account);
       });
-      return view && !hadSubscription ? "none" : view;
+      if (!view) return null;
+      return hadSubscription ? { account: view, alreadyCancelled } : "none";
     },
     credit: (id, words) => update(id, (account) => addCredits(account, words)),
   };
