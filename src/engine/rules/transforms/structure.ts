@@ -20,7 +20,7 @@ import type { RewriteContext } from "./context.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
+  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
 
 const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
@@ -42,7 +42,23 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = dropSignificanceTail(text);
   text = notAboutXButY(text, context);
   text = notOnlyInversion(text);
+  text = text.replace(NOT_JUST_BUT_ALSO, "$1$2 and $3");
+  if (context.mode === "aggressive") text = dropWhetherOpener(text);
   return text;
+}
+
+// "…is not just fast but also cheap" -> "…is fast and cheap" (the "also" makes it additive).
+const NOT_JUST_BUT_ALSO = /(\b(?:is|are|was|were|be|been|need|needs|offers?|brings?|gives?|has|have|means?) )not just ([^,;:.!?—–]{1,60}?),? but also ([^,;:.!?—–]{1,60})/gu;
+
+// "Whether you're a beginner or an expert, …": an opener that addresses everyone and says nothing.
+const WHETHER_OPENER = /^Whether you(?:['’]re| are) (?:a |an |the )?[^,;:.!?]{1,40} or (?:a |an |the )?[^,;:.!?]{1,40}, (?=\S)/u;
+
+/** Aggressive: drops the "Whether you're X or Y," opener; the clause after it stands alone. */
+function dropWhetherOpener(sentence: string): string {
+  const match = WHETHER_OPENER.exec(sentence);
+  if (!match) return sentence;
+  const rest = sentence.slice(match[0].length);
+  return rest.split(/\s+/u).length >= 4 ? capitalize(rest) : sentence;
 }
 
 /** ", highlighting the importance of X." -> "." (only tails without a fact in them). */
@@ -57,7 +73,7 @@ function dropSignificanceTail(sentence: string): string {
 
 const BE = "(?:is|'s|’s)";
 const NOT_ABOUT = new RegExp(
-  `^(It|This|That)(?: ${BE} not|(?: isn't| isn’t)) (just |only |merely |simply |really )?(about )?([^,;:—–]+?)\\s*(?:,|;|:|—|–|--)\\s*(?:it|this|that)( ${BE}|'s|’s) (about )?([^,;:—–]+?)([.!])$`,
+  `^(It|This|That)(?:(?: is|'s|’s) not| isn't| isn’t) (just |only |merely |simply |really )?(about )?([^,;:—–]+?)\\s*(?:,|;|:|—|–|--)\\s*(?:it|this|that)( ${BE}|'s|’s) (about )?([^,;:—–]+?)([.!])$`,
   "iu",
 );
 
@@ -69,7 +85,7 @@ function notAboutXButY(sentence: string, context: RewriteContext): string {
   if (x.split(/\s+/u).length > 12 || y.split(/\s+/u).length > 14) return sentence;
   const about = aboutY || aboutX;
   const contracted = /['’]s/u.test(verb) || /n['’]t/u.test(sentence);
-  const be = contracted ? `${context.apostrophe}s` : " is";
+  const be = contracted && subject.toLowerCase() !== "this" ? `${context.apostrophe}s` : " is";
   return `${subject}${be} ${about}${y}, not ${just}${x}${stop}`;
 }
 
