@@ -74,7 +74,10 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
       const restored = unmaskText(rewritten, ready.spans);
       rendered[i] = restored === null || !HAS_LETTER.test(restored) ? renderLine(line) : renderProse(line, restored);
     }
-    return dropped ? joinWithoutDropped(rendered, lines) : rendered.join("");
+    if (!dropped) return rendered.join("");
+    // A text of nothing but leftovers is returned as it came: an empty answer helps nobody.
+    const kept = joinWithoutDropped(rendered, lines);
+    return HAS_LETTER.test(kept) ? kept : original;
   } catch {
     return original; // a bug in a transform must never cost the customer their text
   }

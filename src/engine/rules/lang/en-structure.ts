@@ -25,6 +25,8 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   // Signposting that announces instead of saying.
   { family: "signposting", pattern: new RegExp(`^(?:Let${A}s|Let us|Now,? let${A}s) (?:dive|delve|jump|dig|get started|get into it|break (?:it|this|that) down|unpack (?:it|this|that))\\b(?: (?:in|into (?:it|this|that|the details)|deeper|right in))?(?: (?:step[- ]by[- ]step|together|a bit|further))?[.!:]$`, "iu") },
   { family: "signposting", pattern: new RegExp(`^(?:Here${A}s (?:what you need to know|the thing|the deal|a (?:quick |brief )?(?:breakdown|overview|rundown|look))|Without further ado|In this (?:article|post|guide|blog post|piece),? (?:we${A}ll|we will|I${A}ll|I will|you${A}ll|you will) (?:explore|discuss|look at|cover|dive into|delve into|walk through|examine)[^.!?]*)[.!:]$`, "iu") },
+  { family: "signposting", pattern: new RegExp(`^(?:Now,? )?(?:Let${A}s|Let us) (?:dive|delve|dig|jump) (?:deeper )?into (?:the |some |a few |how |what |why )?[^.!?]{1,60}[.!:]$`, "iu") },
+  { family: "signposting", pattern: new RegExp(`^(?:Now,? )?(?:Let${A}s|Let us) (?:take a (?:closer |quick |deeper )?look at|explore|examine|unpack) [^.!?]{1,60}[.!:]$`, "iu") },
   // Generic upbeat closers that say nothing.
   { family: "upbeat-closer", pattern: new RegExp(`^(?:The future (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^.!?]{1,60})?|The possibilities are (?:endless|limitless|truly endless)|The sky${A}s the limit|Only time will tell(?: [^.!?]{1,60})?|The journey (?:is|has) (?:just|only) (?:begun|beginning)|This is (?:just|only) the beginning(?: [^.!?]{1,60})?|Here${A}s to [^.!?]{1,60})[.!]$`, "iu") },
 ];
@@ -34,6 +36,7 @@ export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = 
   { family: "knowledge-cutoff", pattern: new RegExp(`^(?:As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off)(?: in [^,]{1,30})?|Based on (?:my|the) (?:training data|information available to me)|While (?:specific )?(?:details|information) (?:is|are|remains?) (?:limited|scarce)(?: in (?:available|public) sources)?),\\s+`, "iu") },
   { family: "chatbot-opener", pattern: new RegExp(`^(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+(?=Here${A}s |Here is |Here are |I${A}d be happy|I can help)`, "iu") },
   { family: "sycophancy", pattern: new RegExp(`^(?:(?:Great|Excellent|Good|Fantastic) question|You${A}re (?:absolutely |completely )?right)(?:,| ?[-—–])\\s+`, "iu") },
+  { family: "signposting", pattern: /^(?:Without further ado|With that (?:said|in mind)|That being said|Now that we(?:['’]ve| have) covered [^,]{1,40}),\s+/iu },
   { family: "persuasive-trope", pattern: new RegExp(`^(?:At its (?:core|heart)|At their (?:core|heart)|The truth is|The reality is|Make no mistake|Let${A}s be (?:honest|clear|real)|Let${A}s face it|Simply put|Put simply|Here${A}s the thing|The bottom line is|In reality|Truth be told)(?:,| that|:)\\s+`, "iu") },
 ];
 
