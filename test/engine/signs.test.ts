@@ -23,13 +23,13 @@ const EXAMPLES: readonly [string, string][] = [
   ["participial-tail", "The council repaired the old bridge last year, highlighting its enduring commitment to the town."],
   ["copula-avoidance", "The old station now serves as a community center for the district."],
   ["negative-parallelism", "It's not about the money; it's about the people who use the service."],
-  ["signposting", "Let's dive in."],
+  ["signposting", "The bridge opened in 1937. Let's dive in."],
   ["persuasive-trope", "At its core, the plan asks every household to recycle more."],
   ["didactic-disclaimer", "It is important to note that the park closes at dusk."],
   ["section-summary", "In conclusion, the town needs a second bridge."],
-  ["upbeat-closer", "The future looks bright."],
+  ["upbeat-closer", "The clinic opens two branches next year. The future looks bright."],
   ["chatbot-opener", "Certainly! The bridge opened in 1937."],
-  ["chatbot-signoff", "Let me know if you'd like me to expand on any section."],
+  ["chatbot-signoff", "The bridge opened in 1937. Let me know if you'd like me to expand on any section."],
   ["sycophancy", "Great question! The bridge opened in 1937."],
   ["knowledge-cutoff", "As of my last knowledge update, the bridge was still open to cars."],
   ["em-dash-overuse", "The bridge — old and narrow — carries cars. The road — busy at night — runs past it. Trucks — heavy ones — use it."],
@@ -95,6 +95,11 @@ describe("the engine removes what it says it removes", () => {
       });
     }
   }
+
+  it("returns a text of nothing but leftovers unchanged (never an empty answer)", () => {
+    const text = "Great question! I hope this helps. Let me know if you'd like me to expand on any section.";
+    for (const mode of ["standard", "aggressive"] as RewriteMode[]) expect(rewriteText({ text, language: "en", mode })).toBe(text);
+  });
 
   it("leaves an unfilled placeholder alone in both modes", () => {
     const text = "Please contact [Company Name] support before the end of the month.";
