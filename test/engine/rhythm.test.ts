@@ -1,4 +1,4 @@
-// rhythm.ts decides some questions from the characters instead of the tokens: its two
+// rhythm/count.ts decides some questions from the characters instead of the tokens: its two
 // character-level pre-checks must agree with what tokenize says. (What applyRhythm and
 // sentenceWordCount give, on lines of words that tokenize splits or joins differently from white
 // space, is in the golden corpus: golden/rhythm.jsonl, golden/word-count.jsonl.)
@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countWordTokens, tokenize, wordKey } from "../../src/engine/rules/tokens.js";
-import { mayStartWith, wordTokensAtMost } from "../../src/engine/rules/transforms/rhythm.js";
+import { mayStartWith, wordTokensAtMost } from "../../src/engine/rules/transforms/rhythm/index.js";
 
 // Pieces rich in what the character-level checks look at: joiners, white space of every kind,
 // masks, non-ASCII letters and marks, surrogate pairs (a letter and an emoji), digits.

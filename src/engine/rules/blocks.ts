@@ -2,6 +2,8 @@
 // line is either verbatim (code, tables, headings, HTML, rules, blank) or prose with a
 // verbatim Markdown prefix (indent, blockquote markers, list marker) and trailing space.
 
+import { HAS_LETTER } from "./chars.js";
+
 export type Line =
   | { kind: "verbatim"; text: string; eol: string }
   | { kind: "prose"; prefix: string; content: string; suffix: string; eol: string };
@@ -19,7 +21,6 @@ const PREFIX =
 // PREFIX as a sticky test: it always matches (everything in it is optional), and lastIndex is its length.
 const PREFIX_END = new RegExp(PREFIX.source, "y");
 const LIST_MARKER = /^[ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)])[ \t]/;
-const HAS_LETTER = /\p{L}/u;
 
 /** Splits `text` into lines, each with its own line ending ("" for the last). */
 export function splitLines(text: string): { text: string; eol: string }[] {

@@ -11,6 +11,19 @@
 // occurrence of its own opening delimiter or is guarded by a look-behind that only
 // lets it start at the beginning of a run, so there is no catastrophic backtracking.
 
+import {
+  isAsciiDigitCode,
+  isAsciiLowerCode,
+  isAsciiSpaceCode,
+  isAsciiUpperCode,
+  isHighSurrogate,
+  isLowSurrogate,
+  isRunJoinerCode,
+  isWordUnit,
+  SPACE_CHAR,
+  WORD_CHAR,
+} from "./chars.js";
+
 export interface MaskedText {
   /** The text with each protected span replaced by one placeholder character. */
   masked: string;
@@ -182,12 +195,11 @@ function spanKind(match: RegExpExecArray): SpanKind {
   return "private";
 }
 
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 // ASCII: 1 = lower-case letter, 2 = capital or digit, 0 = no word character.
 const ASCII_WORD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
-  if (c >= 97 && c <= 122) ASCII_WORD[c] = 1;
-  else if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57)) ASCII_WORD[c] = 2;
+  if (isAsciiLowerCode(c)) ASCII_WORD[c] = 1;
+  else if (isAsciiUpperCode(c) || isAsciiDigitCode(c)) ASCII_WORD[c] = 2;
 }
 
 /**
@@ -197,38 +209,20 @@ for (let c = 0; c < 128; c++) {
 function wordClassAt(text: string, j: number, to: number): number {
   const c = text.charCodeAt(j);
   if (c < 0x80) return ASCII_WORD[c] as number;
-  if (c >= 0xd800 && c <= 0xdbff && j + 1 < to) {
+  if (isHighSurrogate(c) && j + 1 < to) {
     const d = text.charCodeAt(j + 1);
-    if (d >= 0xdc00 && d <= 0xdfff) return WORD_CHAR.test(text.slice(j, j + 2)) ? 4 : 0;
+    if (isLowSurrogate(d)) return WORD_CHAR.test(text.slice(j, j + 2)) ? 4 : 0;
   }
-  return isWordUnit(c) ? 3 : 0;
-}
-
-// WORD_CHAR of each BMP code unit already tested (1 = no, 2 = yes, 0 = not yet): one regular
-// expression test per distinct character, not per occurrence. (A lone surrogate is no word character.)
-const WORD_UNIT = new Uint8Array(0x10000);
-
-function isWordUnit(c: number): boolean {
-  let known = WORD_UNIT[c] as number;
-  if (known === 0) {
-    known = WORD_CHAR.test(String.fromCharCode(c)) ? 2 : 1;
-    WORD_UNIT[c] = known;
-  }
-  return known === 2;
-}
-
-function isRunJoiner(c: number): boolean {
-  // . , : / ' ’ - –
-  return c === 46 || c === 44 || c === 58 || c === 47 || c === 39 || c === 0x2019 || c === 45 || c === 0x2013;
+  return isWordUnit(c) ? 3 : 0; // (a lone surrogate is no word character)
 }
 
 /** Width of the word character that ends at `e` (not before `from`), or 0 when there is none. */
 function wordWidthBefore(text: string, from: number, e: number): number {
   const c = text.charCodeAt(e - 1);
   if (c < 0x80) return ASCII_WORD[c] === 0 ? 0 : 1;
-  if (c >= 0xdc00 && c <= 0xdfff && e - 2 >= from) {
+  if (isLowSurrogate(c) && e - 2 >= from) {
     const h = text.charCodeAt(e - 2);
-    if (h >= 0xd800 && h <= 0xdbff) return WORD_CHAR.test(text.slice(e - 2, e)) ? 2 : 0;
+    if (isHighSurrogate(h)) return WORD_CHAR.test(text.slice(e - 2, e)) ? 2 : 0;
   }
   return isWordUnit(c) ? 1 : 0;
 }
@@ -242,7 +236,7 @@ function runStart(text: string, from: number, p: number): number {
       s -= w;
       continue;
     }
-    if (s - 2 >= from && isRunJoiner(text.charCodeAt(s - 1))) {
+    if (s - 2 >= from && isRunJoinerCode(text.charCodeAt(s - 1))) {
       const w2 = wordWidthBefore(text, from, s - 1);
       if (w2 > 0) {
         s -= 1 + w2;
@@ -263,7 +257,7 @@ function runEnd(text: string, to: number, p: number, cls: number): number {
       i += k === 4 ? 2 : 1;
       continue;
     }
-    if (isRunJoiner(text.charCodeAt(i)) && i + 1 < to) {
+    if (isRunJoinerCode(text.charCodeAt(i)) && i + 1 < to) {
       const after = wordClassAt(text, i + 1, to);
       if (after !== 0) {
         i += after === 4 ? 3 : 2;
@@ -337,8 +331,8 @@ function asciiRunFlags(text: string, start: number, end: number): number {
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x80) return RUN_NOT_ASCII;
-    if (c >= 48 && c <= 57) flags |= RUN_DIGIT;
-    else if (c >= 65 && c <= 90) flags |= i === start ? RUN_UPPER : RUN_UPPER | RUN_INNER_UPPER;
+    if (isAsciiDigitCode(c)) flags |= RUN_DIGIT;
+    else if (isAsciiUpperCode(c)) flags |= i === start ? RUN_UPPER : RUN_UPPER | RUN_INNER_UPPER;
   }
   return flags;
 }
@@ -389,7 +383,7 @@ function collectWordSpans(text: string, from: number, to: number, out: Protected
       if (nextClass === 0) continue;
       const first = text.charCodeAt(end + 1);
       // An ASCII word is capitalised by its first letter: the end of the run is only needed after that.
-      if (first < 0x80 && !(first >= 65 && first <= 90)) continue;
+      if (first < 0x80 && !isAsciiUpperCode(first)) continue;
       const nextEnd = runEnd(text, to, end + 1, nextClass);
       const capitalized = first < 0x80 || CAPITALIZED.test(text.slice(end + 1, nextEnd));
       if (!capitalized || isPronounI(text, end + 1, nextEnd)) continue;
@@ -408,15 +402,13 @@ function lastOf(out: readonly ProtectedSpan[]): ProtectedSpan | undefined {
   return out.length > 0 ? out[out.length - 1] : undefined;
 }
 
-const SPACE = /\s/u;
-
 function startsSentence(text: string, index: number): boolean {
   let i = index - 1;
   // Back over whitespace (\s); ASCII is decided by its code.
   for (; i >= 0; i--) {
     const c = text.charCodeAt(i);
-    if (c === 32 || (c >= 9 && c <= 13)) continue;
-    if (c < 0x80 || !SPACE.test(text.charAt(i))) break;
+    if (isAsciiSpaceCode(c)) continue;
+    if (c < 0x80 || !SPACE_CHAR.test(text.charAt(i))) break;
   }
   if (i < 0) return true;
   const c = text.charCodeAt(i);

@@ -11,7 +11,7 @@ import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
 import { activeTransforms, type Transform } from "./transforms/registry.js";
 import { applyStructure } from "./transforms/structure.js";
-import { addLength, sentenceWordCount } from "./transforms/rhythm.js";
+import { addLength, sentenceWordCount } from "./transforms/rhythm/index.js";
 
 const HAS_LETTER = /\p{L}/u;
 

@@ -1,6 +1,8 @@
 // Sentence segmentation of one masked line. Joining the sentences (text + gap) gives
 // the line back exactly.
 
+import { HAS_LETTER, isAsciiDigitCode, isAsciiLowerCode, isAsciiUpperCode, isBmpPrivateUseCode, isHighSurrogate, isLowSurrogate, isSpaceUnit } from "./chars.js";
+
 export interface Sentence {
   /** The sentence, from its first character to its closing punctuation. */
   text: string;
@@ -18,7 +20,6 @@ const BOUNDARY = /[.!?…]+["'’”)\]]*\s+/gu;
 // What may start the next sentence: a capital, a digit, a placeholder, an opening quote or bracket.
 // (Looked at by hand for ASCII and the BMP private-use area, the placeholders' usual range.)
 const NEXT_START = /^[\p{Lu}\p{N}\p{Co}"“‘'(¿¡[]/u;
-const LETTER = /\p{L}/u;
 const SINGLE_CAPITAL = /^\p{Lu}$/u;
 
 export function splitSentences(text: string, abbreviations: ReadonlySet<string>): Sentence[] {
@@ -29,7 +30,7 @@ export function splitSentences(text: string, abbreviations: ReadonlySet<string>)
     const gapEnd = BOUNDARY.lastIndex;
     // The gap is all the whitespace before gapEnd (\s+ is greedy; the punctuation before it is no space).
     let gapStart = gapEnd - 1;
-    while (isSpace(text.charCodeAt(gapStart - 1))) gapStart--;
+    while (isSpaceUnit(text.charCodeAt(gapStart - 1))) gapStart--;
     if (!startsNext(text, gapEnd)) continue;
     if (text.charCodeAt(gapStart - 1) === 46 && isAbbreviation(text, start, gapStart - 1, abbreviations)) continue;
     sentences.push({ text: text.slice(start, gapStart), gap: text.slice(gapStart, gapEnd) });
@@ -39,28 +40,11 @@ export function splitSentences(text: string, abbreviations: ReadonlySet<string>)
   return sentences;
 }
 
-/** True for a code unit in \s (the u-mode set: ASCII whitespace, NBSP, the Unicode spaces and line separators, BOM). */
-function isSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
-
 /** NEXT_START at `i`: ASCII and placeholders decided by their code, anything else (or the end) by the pattern. */
 function startsNext(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 34 || c === 39 || c === 40 || c === 91;
-  if (c >= 0xe000 && c <= 0xf8ff) return true;
+  if (c < 0x80) return isAsciiUpperCode(c) || isAsciiDigitCode(c) || c === 34 || c === 39 || c === 40 || c === 91;
+  if (isBmpPrivateUseCode(c)) return true;
   return NEXT_START.test(text.slice(i, i + 2));
 }
 
@@ -75,15 +59,15 @@ function isAbbreviation(text: string, start: number, dot: number, abbreviations:
   let ascii = true;
   while (s > from) {
     const c = text.charCodeAt(s - 1);
-    if (c === 46 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90)) s--;
+    if (c === 46 || isAsciiLowerCode(c) || isAsciiUpperCode(c)) s--;
     else if (c < 0x80) break;
     else {
       ascii = false;
-      if (c >= 0xdc00 && c <= 0xdfff) {
+      if (isLowSurrogate(c)) {
         // A low surrogate is a letter only with its high surrogate, inside the window.
-        if (s - 2 >= from && isHighSurrogate(text.charCodeAt(s - 2)) && LETTER.test(text.slice(s - 2, s))) s -= 2;
+        if (s - 2 >= from && isHighSurrogate(text.charCodeAt(s - 2)) && HAS_LETTER.test(text.slice(s - 2, s))) s -= 2;
         else break;
-      } else if (LETTER.test(text.charAt(s - 1))) s--; // (a lone high surrogate is no letter)
+      } else if (HAS_LETTER.test(text.charAt(s - 1))) s--; // (a lone high surrogate is no letter)
       else break;
     }
   }
@@ -113,12 +97,8 @@ function longestOf(abbreviations: ReadonlySet<string>): number {
 function isInitial(word: string): boolean {
   if (word.length > 2) return false;
   const c = word.charCodeAt(0);
-  if (c < 0x80) return word.length === 1 && c >= 65 && c <= 90;
+  if (c < 0x80) return word.length === 1 && isAsciiUpperCode(c);
   return SINGLE_CAPITAL.test(word);
-}
-
-function isHighSurrogate(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
 }
 
 export function joinSentences(sentences: readonly Sentence[]): string {

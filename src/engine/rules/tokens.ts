@@ -1,6 +1,8 @@
 // Small text helpers shared by the transforms: a linear tokenizer, case helpers,
 // a deterministic hash and English article agreement.
 
+import { isAsciiSpaceCode, isAsciiWordCode, isJoinerCode, isPrivateUseCodePoint, SPACE_CHAR, WORD_CHAR } from "./chars.js";
+
 /**
  * A token of a masked sentence: a word, a mask placeholder, whitespace or one other character.
  * Tokens from tokenize are shared (between sentences and texts): never change one.
@@ -125,9 +127,10 @@ function separates(left: number, right: number): boolean {
   if (left >= 0x80 || right >= 0x80) return false;
   const l = ASCII_CLASS[left] as number;
   const r = ASCII_CLASS[right] as number;
-  if (l === 1) return r !== 1 && right !== 39 && right !== 45; // a word goes on with a word character or a joiner
+  // (Both are ASCII here: of the joiners, only ' and -.)
+  if (l === 1) return r !== 1 && !isJoinerCode(right); // a word goes on with a word character or a joiner
   if (l === 2) return r !== 2; // white space goes on with white space
-  return !((left === 39 || left === 45) && r === 1); // a joiner may be the middle of a word
+  return !(isJoinerCode(left) && r === 1); // a joiner may be the middle of a word
 }
 
 /** The reference tokenizer (one regular expression); `scan` must give the same tokens. */
@@ -142,8 +145,6 @@ export function tokenizeByPattern(text: string): Token[] {
   return tokens;
 }
 
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-const SPACE_CHAR = /\s/u;
 const enum Kind {
   Word,
   Mask,
@@ -167,11 +168,11 @@ function classify(cp: number, char: string): Kind {
 
 function classifyNow(cp: number, char: string): Kind {
   if (cp < 0x80) {
-    if ((cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90) || (cp >= 48 && cp <= 57)) return Kind.Word;
-    if (cp === 32 || (cp >= 9 && cp <= 13)) return Kind.Space;
+    if (isAsciiWordCode(cp)) return Kind.Word;
+    if (isAsciiSpaceCode(cp)) return Kind.Space;
     return Kind.Other;
   }
-  if ((cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0xffffd) || (cp >= 0x100000 && cp <= 0x10fffd)) return Kind.Mask;
+  if (isPrivateUseCodePoint(cp)) return Kind.Mask;
   if (WORD_CHAR.test(char)) return Kind.Word;
   if (SPACE_CHAR.test(char)) return Kind.Space;
   return Kind.Other;
@@ -180,8 +181,8 @@ function classifyNow(cp: number, char: string): Kind {
 // ASCII classes, looked up by char code: 1 for a word character, 2 for white space.
 const ASCII_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
-  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) ASCII_CLASS[c] = 1;
-  else if (c === 32 || (c >= 9 && c <= 13)) ASCII_CLASS[c] = 2;
+  if (isAsciiWordCode(c)) ASCII_CLASS[c] = 1;
+  else if (isAsciiSpaceCode(c)) ASCII_CLASS[c] = 2;
 }
 
 /** Width (1 or 2 code units) of the word character at `j`, or 0 when it is not one. */
@@ -321,7 +322,7 @@ function wordEnd(text: string, j: number): number {
     }
     const c = text.charCodeAt(j);
     // A joiner continues the word only when a word character follows it.
-    if ((c === 39 || c === 0x2019 || c === 45) && j + 1 < n) {
+    if (isJoinerCode(c) && j + 1 < n) {
       const dw = wordWidthAt(text, j + 1);
       if (dw > 0) {
         j += 1 + dw;

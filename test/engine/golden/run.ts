@@ -12,7 +12,7 @@ import { applyContractions } from "../../../src/engine/rules/transforms/contract
 import { varyOpener } from "../../../src/engine/rules/transforms/openers.js";
 import { applyPunctuation } from "../../../src/engine/rules/transforms/punctuation.js";
 import { applyRestructure } from "../../../src/engine/rules/transforms/restructure.js";
-import { applyRhythm, sentenceWordCount, type LengthStats } from "../../../src/engine/rules/transforms/rhythm.js";
+import { applyRhythm, sentenceWordCount, type LengthStats } from "../../../src/engine/rules/transforms/rhythm/index.js";
 import { OPENER_SPANS, STOPWORD_CHARS, TRANSFORMS, type DetectSweep, type GoldenCase, type RhythmInput, type Transform } from "./cases.js";
 
 export interface GoldenRecord extends GoldenCase {

@@ -17,7 +17,7 @@ import { applyLexicon } from "./lexicon.js";
 import { varyOpener } from "./openers.js";
 import { applyPunctuation } from "./punctuation.js";
 import { applyRestructure } from "./restructure.js";
-import { applyRhythm } from "./rhythm.js";
+import { applyRhythm } from "./rhythm/index.js";
 import { applyStructure } from "./structure.js";
 
 interface Base {

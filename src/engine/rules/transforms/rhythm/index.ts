@@ -1,0 +1,55 @@
+// Sentence-length variation: split long compound sentences at a safe conjunction
+// (", and" + a clause with its own subject), and join two short plain neighbours.
+// The transform's entry point, applyRhythm; the parts live beside it:
+//   settings.ts     thresholds per mode
+//   stats.ts        sentence-length statistics and the variation gain of an edit
+//   count.ts        word counts and first-word checks from code units, without tokenizing
+//   split.ts        choosing and rendering the split of a long sentence
+//   split-point.ts  the split rule for each word after a ", "
+//   split-words.ts  the word lists of the split rules, and the tense of a clause
+//   join.ts         joins of two short sentences
+
+import type { Sentence } from "../../sentences.js";
+import type { RewriteContext } from "../context.js";
+import { sentenceWordCount } from "./count.js";
+import { joinShort } from "./join.js";
+import { SETTINGS } from "./settings.js";
+import { chooseSplit } from "./split.js";
+import { addLength, type LengthStats } from "./stats.js";
+
+export { mayStartWith, sentenceWordCount, wordTokensAtMost } from "./count.js";
+export { addLength, type LengthStats } from "./stats.js";
+
+/**
+ * Splits long sentences and joins short neighbours of one line. `originalLengths` are the
+ * word counts of the line's sentences before any edit; `context.lengths`, when given,
+ * holds those of the whole text and is updated with the line's new lengths.
+ */
+export function applyRhythm(sentences: Sentence[], context: RewriteContext, originalLengths: readonly number[] = []): Sentence[] {
+  const settings = SETTINGS[context.mode];
+  const stats: LengthStats = context.lengths ?? { n: 0, sum: 0, sumSq: 0 };
+  if (context.lengths) for (const length of originalLengths) addLength(stats, length, -1);
+  const counts: number[] = [];
+  for (const sentence of sentences) {
+    const count = sentence.words ?? sentenceWordCount(sentence.text);
+    counts.push(count);
+    addLength(stats, count);
+  }
+
+  const pieces: Sentence[] = [];
+  for (let s = 0; s < sentences.length; s++) {
+    const sentence = sentences[s] as Sentence;
+    const count = counts[s] as number;
+    const parts = chooseSplit(sentence.text, settings, context, stats, count);
+    if (parts === null) {
+      // Not split: its word count is still known (joinShort only reads its pieces, so one that
+      // carries its count already can stand for itself).
+      pieces.push(sentence.words === count ? sentence : { text: sentence.text, gap: sentence.gap, split: sentence.split === true, words: count });
+      continue;
+    }
+    parts.forEach((text, k) => {
+      pieces.push({ text, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 || sentence.split === true });
+    });
+  }
+  return joinShort(pieces, settings, context, stats);
+}

@@ -1,0 +1,243 @@
+// Where a long sentence may be split: the rule for each word after a ", " (a conjunction of the
+// profile, "as", "while", "including", "which", "who", "where", a participle) and what the new
+// sentence starts with.
+
+import { leadingWords, startsClause } from "../../clauses.js";
+import { isLowerInitial, keyOf, normalizeWord, ownEntry, wordKey, type Token } from "../../tokens.js";
+import { withApostrophe, type RewriteContext } from "../context.js";
+import type { RhythmSettings } from "./settings.js";
+import {
+  AS_ASIDES,
+  AS_SUBJECTS,
+  clauseTense,
+  INCLUDING_BLOCKERS,
+  NOT_BARE,
+  OBJECT_START,
+  PARTICIPLE_OPENERS,
+  PLACES,
+  SUBORDINATE_AFTER_AND,
+  WHICH_OPENERS,
+} from "./split-words.js";
+
+export interface SplitPoint {
+  /** Token index where the new sentence's own words resume. */
+  resumeAt: number;
+  /** Words put in front of them ("But ", "This makes "). */
+  lead: string;
+  capitalize: boolean;
+  /** Tokens of the new sentence to re-spell ("and providing" -> "and provides"). */
+  replace?: ReadonlyMap<number, string>;
+}
+
+/** How the sentence continues after the comma at `comma` when split there, or null when it is not safe. */
+export function splitPoint(
+  tokens: readonly Token[],
+  comma: number,
+  settings: RhythmSettings,
+  context: RewriteContext,
+  words: (from: number, to: number) => number,
+  pieceStart: number,
+  afterRelative: boolean,
+): SplitPoint | null {
+  const word = tokens[comma + 2];
+  if (word?.kind !== "word" || tokens[comma + 3]?.text !== " ") return null;
+  const key = wordKey(word);
+  const rest = comma + 4;
+
+  const opener = ownEntry(context.profile.splitConjunctions, key);
+  if (opener !== undefined) {
+    if (!clauseAhead(tokens, rest, context)) return null;
+    // "Not only does the app save time, but it also helps…": the "but" half completes the
+    // first; a full stop would leave "Not only does the app save time." as a fragment.
+    if (key === "but" && notOnlyBefore(tokens, comma)) return null;
+    // "…, where c is the side, a and b are the others, and C is the angle": the clause after
+    // "and" may still belong to the relative clause; a full stop would cut it off.
+    if (afterRelative) return null;
+    if (words(rest, tokens.length) < settings.minPart) return null;
+    if (endsListItem(tokens, comma)) return null;
+    if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
+    return plainStart(tokens, rest);
+  }
+  if (!context.profile.rhythm.clauseSplits) return null;
+  if (key === "as" && context.mode === "aggressive") {
+    // "…a valuable artifact, as it gives a glimpse…" -> "…a valuable artifact. It gives a glimpse…":
+    // a comma + "as" + a pronoun subject gives a reason; the new sentence keeps it next to the claim.
+    const [w1, w2] = leadingWords(tokens, rest, 2);
+    if (w1 === undefined || w2 === undefined || !AS_SUBJECTS.has(w1) || AS_ASIDES.has(w2)) return null;
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile) && !/(?:s|ed)$/u.test(w2)) return null;
+    if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
+    return plainStart(tokens, rest);
+  }
+  if ((key === "while" || key === "whereas") && context.mode === "aggressive") {
+    // ", while dark roasts have…": a contrast between two clauses; the new sentence carries it.
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
+    if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
+    return plainStart(tokens, rest);
+  }
+  if (key === "including" && context.mode === "aggressive") return includingSplit(tokens, comma, rest, words);
+  // The rest of the sentence must be one plain stretch: no further commas or clauses.
+  // (plainToEnd stops at the first comma: over all the commas of a sentence, one pass.)
+  if (!plainToEnd(tokens, rest)) return null;
+  if (words(rest, tokens.length) < 4) return null;
+  if (key === "which") return whichSplit(tokens, rest, context);
+  if (context.mode !== "aggressive") return null;
+  if (key === "who") return whoSplit(tokens, rest, context);
+  if (key === "where") {
+    // "…a condenser, where it is cooled" -> "…a condenser. There, it is cooled" (places only)
+    const before = tokens[comma - 1];
+    if (before?.kind !== "word" || !PLACES.has(wordKey(before))) return null;
+    if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
+    return { resumeAt: rest, lead: "There, ", capitalize: false };
+  }
+  const forms = ownEntry(PARTICIPLE_OPENERS, key);
+  if (forms === undefined) return null;
+  const tense = clauseTense(tokens, pieceStart, comma);
+  if (tense === null) return null;
+  const finite = (f: readonly [string, string, string]): string => (tense === "present" ? f[0] : tense === "past" ? f[1] : f[2]);
+  // "…, helping X and providing Y": both participles become verbs, or the split is off.
+  // An "-ing" word in between ("highlighting the importance of reducing X and improving Y")
+  // makes the later one part of the object: no split then.
+  const replace = new Map<number, string>();
+  let gerundBetween = false;
+  for (let i = rest; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word" || !wordKey(token).endsWith("ing")) continue;
+    const previous = normalizeWord(tokens[i - 2]?.text ?? "");
+    if (previous !== "and" && previous !== "or") {
+      gerundBetween = true;
+      continue;
+    }
+    const other = ownEntry(PARTICIPLE_OPENERS, wordKey(token));
+    if (other === undefined || gerundBetween) return null;
+    replace.set(i, finite(other));
+  }
+  const verb = tense === "present" || tense === "past" ? finite(forms) : `${tense} ${forms[2]}`;
+  return { resumeAt: rest, lead: `This ${verb} `, capitalize: false, replace };
+}
+
+/** Is there a "not only" / "not just" before the comma at `comma`? */
+function notOnlyBefore(tokens: readonly Token[], comma: number): boolean {
+  for (let i = 0; i + 2 < comma; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word" || wordKey(token) !== "not") continue;
+    const next = tokens[i + 2];
+    if (next?.kind === "word" && (wordKey(next) === "only" || wordKey(next) === "just")) return true;
+  }
+  return false;
+}
+
+/** The new sentence starts with the words at `rest` as they are (capitalised when a lower-case word). */
+function plainStart(tokens: readonly Token[], rest: number): SplitPoint {
+  const first = tokens[rest];
+  return { resumeAt: rest, lead: "", capitalize: first?.kind === "word" && isLowerInitial(first.text) };
+}
+
+/**
+ * "…for many applications, including heat control and energy storage." -> "…for many
+ * applications. These include heat control and energy storage." Only after a plural noun
+ * (the list's heading), with nothing but the list after it.
+ */
+function includingSplit(tokens: readonly Token[], comma: number, rest: number, words: (from: number, to: number) => number): SplitPoint | null {
+  const head = tokens[comma - 1];
+  if (head?.kind !== "word") return null;
+  const noun = wordKey(head);
+  if (noun.length < 4 || !noun.endsWith("s") || /(?:ss|us|is|'s)$/u.test(noun)) return null;
+  if (words(rest, tokens.length) < 2) return null;
+  for (let i = rest; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token?.kind === "word" && INCLUDING_BLOCKERS.has(wordKey(token))) return null;
+    if (token?.kind === "punct" && token.text !== "," && token.text !== "." && token.text !== "-" && token.text !== "'" && token.text !== "’") return null;
+  }
+  return { resumeAt: rest, lead: "These include ", capitalize: false };
+}
+
+/** Does a clause with its own subject start at `rest` (possibly after one adverb or a subordinate clause)? */
+function clauseAhead(tokens: readonly Token[], rest: number, context: RewriteContext): boolean {
+  const words = leadingWords(tokens, rest, 4);
+  if (startsClause(words, context.profile)) return true;
+  if (!context.profile.rhythm.clauseSplits) return false;
+  const [w1] = words;
+  if (w1 === undefined) return false;
+  // "…, but clearly the internet will…"
+  if (w1.endsWith("ly") && w1.length > 4 && startsClause(words.slice(1), context.profile)) return true;
+  // "…, and before she knew it, she was surrounded…"
+  if (SUBORDINATE_AFTER_AND.has(w1)) {
+    for (let i = rest; i < tokens.length; i++) {
+      const token = tokens[i];
+      if (token?.kind !== "punct") continue;
+      if (token.text !== "," || tokens[i + 1]?.text !== " ") return false;
+      return i - rest >= 5 && startsClause(leadingWords(tokens, i + 2, 3), context.profile);
+    }
+  }
+  return false;
+}
+
+function whichSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
+  const verb = tokens[rest];
+  if (verb?.kind !== "word") return null;
+  const verbKey = wordKey(verb);
+  const next = keyOf(tokens[rest + 2]);
+  if (verbKey === "is" && next === "why") return { resumeAt: rest + 1, lead: withApostrophe("That's", context), capitalize: false };
+  // "…, which is affecting the reefs" -> "This is affecting the reefs" (the whole event).
+  // Otherwise "which is" usually describes the noun before it, and "It's …" would point
+  // at the wrong noun ("It is located in the lobe, which is on the side…"): leave it.
+  if (verbKey === "is") return next.endsWith("ing") ? { resumeAt: rest + 1, lead: "This is", capitalize: false } : null;
+  const replacement = ownEntry(WHICH_OPENERS, verbKey);
+  if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
+  const object = tokens[rest + 2];
+  const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
+  if (tokens[rest + 1]?.text !== " " || !OBJECT_START.has(objectKey) || verbKey.length <= 3) return null;
+  // ", which raises the temperature" -> ". This raises the temperature"
+  if (/[^su]s$/u.test(verbKey)) return { resumeAt: rest, lead: "This ", capitalize: false };
+  // ", which stimulate the immune system" (plural antecedent) -> ". They stimulate…"
+  if (context.mode === "aggressive" && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
+  return null;
+}
+
+/** ", who have long been rivals" -> ". They have long been rivals" (plural verbs only: no guessing he/she). */
+function whoSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
+  const verb = tokens[rest];
+  if (verb?.kind !== "word") return null;
+  const verbKey = wordKey(verb);
+  if (verbKey === "are") return { resumeAt: rest + 1, lead: withApostrophe("They're", context), capitalize: false };
+  if (verbKey === "were" || verbKey === "have") return { resumeAt: rest, lead: "They ", capitalize: false };
+  const object = tokens[rest + 2];
+  const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
+  if (tokens[rest + 1]?.text === " " && OBJECT_START.has(objectKey) && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
+  return null;
+}
+
+/** A plausible plural present-tense verb ("stimulate", "help"): not -s/-ed/-ing, not an auxiliary or adverb. */
+function isBareVerb(word: string): boolean {
+  if (NOT_BARE.has(word) || word.length < 3) return false;
+  return !/(?:s|ed|ing|ly)$/u.test(word);
+}
+
+/**
+ * True when the comma at `comma` closes a short item of a list ("technology, training,
+ * and recruitment would…"): the "and" then joins list items, not clauses.
+ */
+function endsListItem(tokens: readonly Token[], comma: number): boolean {
+  let wordsSince = 0;
+  for (let i = comma - 1; i >= 0; i--) {
+    const token = tokens[i];
+    if (!token) break;
+    if (token.kind === "word" || token.kind === "mask") {
+      wordsSince++;
+      // "…, shivering and cold, and the snowman…": a coordinated phrase, not a bare list item.
+      const word = token.kind === "word" ? wordKey(token) : "";
+      if (word === "and" || word === "or") return false;
+    } else if (token.text === "," || token.text === ";" || token.text === ":") return wordsSince <= 4;
+    if (wordsSince > 4) return false;
+  }
+  return false;
+}
+
+/** Is tokens[from..) one plain stretch: no punctuation but "." and "-" before its last token? */
+function plainToEnd(tokens: readonly Token[], from: number): boolean {
+  for (let i = from; i < tokens.length - 1; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind === "punct" && token.text !== "." && token.text !== "-") return false;
+  }
+  return true;
+}

@@ -1,0 +1,113 @@
+// The word lists behind the split rules (split-point.ts): the openers that replace ", which" and
+// the participles, relatives, places, "as" subjects, and the tense of the clause being split.
+
+import { wordKey, type Token } from "../../tokens.js";
+
+// ", which is …" / ", making …" at the end of a sentence start a sentence of their own.
+export const WHICH_OPENERS: Record<string, string> = {
+  are: "They're",
+  was: "This was",
+  means: "This means",
+  meant: "This meant",
+  makes: "This makes",
+  allows: "This allows",
+  helps: "This helps",
+  leads: "This leads",
+  gives: "This gives",
+  shows: "This shows",
+  explains: "This explains",
+  can: "This can",
+  could: "This could",
+  will: "This will",
+  would: "This would",
+  may: "This may",
+  might: "This might",
+  has: "This has",
+  had: "This had",
+};
+// What may follow a verb in "-s" after ", which" for it to be a verb with an object
+// ("which raises the temperature"), not a noun ("which experts consider").
+export const OBJECT_START = new Set(
+  "the a an this that these those it them us him her me you our their its his my your to in on at for with from into by up out more less many much some all no any each every".split(" "),
+);
+/** -ing form -> [present, past, base] of the verb, for "…, causing X" -> "This causes X". */
+export const PARTICIPLE_OPENERS: Record<string, readonly [string, string, string]> = {
+  making: ["makes", "made", "make"],
+  allowing: ["allows", "allowed", "allow"],
+  leading: ["leads", "led", "lead"],
+  creating: ["creates", "created", "create"],
+  enabling: ["enables", "enabled", "enable"],
+  ensuring: ["ensures", "ensured", "ensure"],
+  resulting: ["results", "resulted", "result"],
+  reducing: ["reduces", "reduced", "reduce"],
+  improving: ["improves", "improved", "improve"],
+  increasing: ["increases", "increased", "increase"],
+  highlighting: ["highlights", "highlighted", "highlight"],
+  adding: ["adds", "added", "add"],
+  causing: ["causes", "caused", "cause"],
+  raising: ["raises", "raised", "raise"],
+  lowering: ["lowers", "lowered", "lower"],
+  saving: ["saves", "saved", "save"],
+  costing: ["costs", "cost", "cost"],
+  forcing: ["forces", "forced", "force"],
+  putting: ["puts", "put", "put"],
+  affecting: ["affects", "affected", "affect"],
+  reflecting: ["reflects", "reflected", "reflect"],
+  contributing: ["contributes", "contributed", "contribute"],
+  requiring: ["requires", "required", "require"],
+  prompting: ["prompts", "prompted", "prompt"],
+  marking: ["marks", "marked", "mark"],
+  fueling: ["fuels", "fueled", "fuel"],
+  boosting: ["boosts", "boosted", "boost"],
+  driving: ["drives", "drove", "drive"],
+  limiting: ["limits", "limited", "limit"],
+  preventing: ["prevents", "prevented", "prevent"],
+  undermining: ["undermines", "undermined", "undermine"],
+  threatening: ["threatens", "threatened", "threaten"],
+  jeopardizing: ["jeopardizes", "jeopardized", "jeopardize"],
+};
+const TENSE_STOPPERS = new Set(["that", "which", "who", "whom", "whose", "where", "when", "if", "because", "unless", "while", "although"]);
+// Past forms without "-ed": a clause with one of these is not in the present tense.
+const IRREGULAR_PAST = new Set(
+  "hit made took gave saw went came found left kept held ran brought built sent set put cut led grew fell rose won lost began became wrote told said felt met paid sold spent stood thought understood struck caught bought taught drove broke spoke chose knew threw flew drew wore forgot hid shook".split(
+    " ",
+  ),
+);
+export const MODALS = new Set(["would", "could", "might", "may", "will", "can", "should", "must"]);
+const PAST_AUXILIARIES = new Set(["was", "were", "had", "did"]);
+const PRESENT_AUXILIARIES = new Set(["is", "are", "has", "have", "does", "do", "am"]);
+
+/** The tense of a main clause, for a new sentence that continues it: a modal, "past", "present" or null (unsure). */
+export function clauseTense(tokens: readonly Token[], from: number, to: number): string | null {
+  let sawPastParticiple = false;
+  for (let i = from; i < to; i++) {
+    const token = tokens[i];
+    if (token?.kind !== "word") continue;
+    const word = wordKey(token);
+    if (TENSE_STOPPERS.has(word)) break; // "needs that may arise": the relative clause has its own tense
+    if (MODALS.has(word)) return word;
+    if (PAST_AUXILIARIES.has(word)) return "past";
+    if (PRESENT_AUXILIARIES.has(word)) return "present";
+    if ((word.endsWith("ed") && word.length > 4) || IRREGULAR_PAST.has(word)) sawPastParticiple = true;
+  }
+  return sawPastParticiple ? null : "present";
+}
+
+// ", as it/they…": subjects after which the "as" clause states a reason; and verbs that
+// make it an aside instead ("as we know", "as you can see", "as it is").
+export const AS_SUBJECTS = new Set(["it", "they", "this", "these", "he", "she", "we", "it's", "they're", "they've", "it'll"]);
+export const AS_ASIDES = new Set(["know", "knew", "see", "saw", "can", "say", "said", "mentioned", "noted", "expected", "described", "shown", "discussed", "is", "was", "do", "did", "does", "wish", "please", "grow", "grew", "get", "got", "become", "became", "age", "aged", "progress", "progressed", "continue", "continued"]);
+
+export const INCLUDING_BLOCKERS = new Set("which that who whom whose where when while because if although though but".split(" "));
+
+export const COMMA_RELATIVES = new Set(["where", "which", "who", "whom", "whose", "when", "while"]);
+
+// Nouns of real places, after which ", where …" can become "There, …".
+export const PLACES = new Set(
+  "city cities town towns village villages country countries region regions area areas room rooms building buildings house houses home school schools office offices park parks cave caves zone zones lab labs laboratory hospital hospitals clinic museum museums island islands site sites street streets farm farms kitchen kitchens store stores shop shops restaurant restaurants beach beaches forest forests mountains lake river coast valley condenser evaporator chamber tank warehouse factory factories port airport station camp garden gardens library".split(
+    " ",
+  ),
+);
+export const SUBORDINATE_AFTER_AND = new Set(["before", "after", "when", "once", "if", "while", "although", "because", "since", "as"]);
+
+export const NOT_BARE = new Set([...MODALS, "is", "are", "was", "were", "has", "had", "does", "did", "not", "also", "often", "never", "always", "usually", "then", "only"]);
