@@ -30,8 +30,8 @@ describe("closing time phrases move to the front", () => {
     for (const input of [
       "The team opened a new office in Berlin.", // a place, not a year
       "She read every novel published in 1960.", // the phrase belongs to "published"
-      "Vaccines are vital for health and have helped people for centuries.", // only the second verb
-      "This makes her a compelling character to follow throughout the book.", // it belongs to "follow"
+      "Vaccines are good for health and have helped people for centuries.", // only the second verb
+      "This makes her a lively character to follow throughout the book.", // it belongs to "follow"
       "It was the best film of 2019.",
     ]) {
       expect(en(input)).toBe(input);
@@ -95,14 +95,14 @@ describe("fronted phrases move to the back", () => {
 describe("rhythm: ', as it…' splits and 'This + verb' joins (aggressive)", () => {
   it("splits a long sentence at ', as' + a pronoun subject", () => {
     expect(
-      en("The manuscript is also a valuable historical artifact for scholars everywhere, as it gives a rare glimpse into the creative process of its author."),
-    ).toBe("The manuscript is also a valuable historical artifact for scholars everywhere. It gives a rare glimpse into the creative process of its author.");
+      en("The manuscript is also a rare historical artifact for scholars everywhere, as it gives a rare glimpse into the creative process of its author."),
+    ).toBe("The manuscript is also a rare historical artifact for scholars everywhere. It gives a rare glimpse into the creative process of its author.");
   });
 
   it("keeps asides ('as we know') and leaves standard mode alone", () => {
     const aside = "The planet is much warmer than it was a century ago in most regions, as we know from many careful measurements.";
     expect(en(aside)).toContain(", as we know");
-    const reason = "The manuscript is also a valuable historical artifact for scholars everywhere, as it gives a rare glimpse into the creative process of its author.";
+    const reason = "The manuscript is also a rare historical artifact for scholars everywhere, as it gives a rare glimpse into the creative process of its author.";
     expect(en(reason, "standard")).toContain(", as it gives");
   });
 

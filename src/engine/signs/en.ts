@@ -25,6 +25,7 @@ export const EN_SENTENCE_DETECTORS: readonly PatternDetector[] = [
   { family: "participial-tail", pattern: /, (?:further |thereby )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|contributing to|fostering|ensuring|paving the way)\b[^.!?]*[.!?]?$/iu },
   { family: "copula-avoidance", pattern: /\b(?:serves?|served|serving|stands?|stood) as (?:a|an|the)\b/iu },
   { family: "copula-avoidance", pattern: /\bboast(?:s|ed|ing)? (?!about|that|of)\w/iu },
+  { family: "copula-avoidance", pattern: /\brepresent(?:s|ed)? (?:one of|a|an)\b/iu },
   { family: "stacked-hedge", pattern: /\b(?:could|may|might|can|would) (?:potentially|possibly|perhaps|arguably)\b|\bit (?:could|may|might) be argued that\b/iu },
   { family: "signposting", pattern: new RegExp(`^(?:Let${A}s|Let us) (?:dive|delve|explore|take a (?:closer )?look|break (?:it|this|that) down|unpack|walk through|jump)\\b`, "iu") },
   { family: "upbeat-closer", pattern: /\b(?:the future (?:looks|is) (?:bright|promising)|exciting times (?:lie|are) ahead|the possibilities are endless|only time will tell)\b/iu },

@@ -67,3 +67,36 @@ export const IRREGULAR_PAST: Readonly<Record<string, string>> = {
 
 /** Subject pronouns and how "do"/"be" agree with them. */
 export const PRONOUN_SUBJECTS: ReadonlySet<string> = new Set(["it", "they", "he", "she", "we", "you", "this", "that", "these", "those", "i"]);
+
+/**
+ * Participles of a tail that aggressive mode makes a sentence of its own ("…, reflecting strong
+ * demand." -> "… This reflected strong demand."), with their present (3rd person), past and base forms.
+ */
+export const TAIL_PARTICIPLES: Readonly<Record<string, readonly [string, string, string]>> = {
+  reflecting: ["reflects", "reflected", "reflect"],
+  underscoring: ["stresses", "stressed", "stress"],
+  highlighting: ["stresses", "stressed", "stress"],
+  emphasizing: ["stresses", "stressed", "stress"],
+  emphasising: ["stresses", "stressed", "stress"],
+  showcasing: ["shows", "showed", "show"],
+  demonstrating: ["shows", "showed", "show"],
+  illustrating: ["shows", "showed", "show"],
+  signaling: ["signals", "signaled", "signal"],
+  signalling: ["signals", "signalled", "signal"],
+  marking: ["marks", "marked", "mark"],
+  symbolizing: ["symbolizes", "symbolized", "symbolize"],
+  reinforcing: ["reinforces", "reinforced", "reinforce"],
+  cementing: ["cements", "cemented", "cement"],
+  solidifying: ["strengthens", "strengthened", "strengthen"],
+  fostering: ["builds", "built", "build"],
+  contributing: ["contributes", "contributed", "contribute"],
+  ensuring: ["ensures", "ensured", "ensure"],
+};
+
+/** Words that date a main clause (tense of a tail made a sentence); unsure clauses are left alone. */
+export const PAST_MARKERS: ReadonlySet<string> = new Set(
+  "was were had did rose fell grew made took gave saw went came found held kept left lost paid sent set spent told won built began brought bought caught drove ran became cut hit".split(" "),
+);
+export const PRESENT_MARKERS: ReadonlySet<string> = new Set("is are has have does do remains remain continues continue".split(" "));
+export const MODAL_MARKERS: ReadonlySet<string> = new Set("will would can could may might should must".split(" "));
+export const AUXILIARY_BEFORE_PARTICIPLE: ReadonlySet<string> = new Set("has have had is are was were be been being get got gets".split(" "));

@@ -8,19 +8,24 @@
 // Each rule matches the whole shape or nothing; the data lives in lang/en-structure.ts.
 
 import {
+  AUXILIARY_BEFORE_PARTICIPLE,
   IRREGULAR_PAST,
   LEFTOVER_OPENERS,
   LEFTOVER_SENTENCES,
   NOT_ONLY_VERBS,
   PRONOUN_SUBJECTS,
+  MODAL_MARKERS,
+  PAST_MARKERS,
+  PRESENT_MARKERS,
   SIGNIFICANCE_TAIL,
+  TAIL_PARTICIPLES,
 } from "../lang/en-structure.js";
 import { capitalize } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
+  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|ing |possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
 
 const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
@@ -43,8 +48,43 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = notAboutXButY(text, context);
   text = notOnlyInversion(text);
   text = text.replace(NOT_JUST_BUT_ALSO, "$1$2 and $3");
-  if (context.mode === "aggressive") text = dropWhetherOpener(text);
+  if (context.mode === "aggressive") {
+    text = dropWhetherOpener(text);
+    text = tailToSentence(text);
+  }
   return text;
+}
+
+const TAIL = /^(.{20,}?), ((?:further |thereby )?([a-z]+ing))\b([^,;:—–]{3,120})([.!])$/u;
+
+/**
+ * Aggressive: "Sales rose 12%, reflecting strong demand." -> "Sales rose 12%. This reflected
+ * strong demand." A participial tail that carries a fact becomes a sentence of its own, in the
+ * tense of the main clause; a clause whose tense is unclear keeps its tail.
+ */
+function tailToSentence(sentence: string): string {
+  const match = TAIL.exec(sentence);
+  if (!match) return sentence;
+  const [, main = "", , participle = "", rest = "", stop = "."] = match;
+  const forms = Object.hasOwn(TAIL_PARTICIPLES, participle) ? TAIL_PARTICIPLES[participle] : undefined;
+  if (!forms) return sentence;
+  const tense = mainTense(main);
+  if (tense === null) return sentence;
+  const verb = tense === "present" ? forms[0] : tense === "past" ? forms[1] : `${tense} ${forms[2]}`;
+  return `${main}. This ${verb}${rest}${stop}`;
+}
+
+/** "present", "past", a modal ("will"), or null when the clause does not say. */
+function mainTense(clause: string): string | null {
+  const words = clause.toLowerCase().split(/[^a-z']+/u).filter((w) => w.length > 0);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (MODAL_MARKERS.has(word)) return word;
+    if (PRESENT_MARKERS.has(word)) return "present";
+    if (PAST_MARKERS.has(word)) return "past";
+    if (word.length > 4 && word.endsWith("ed") && !AUXILIARY_BEFORE_PARTICIPLE.has(words[i - 1] ?? "")) return "past";
+  }
+  return null;
 }
 
 // "…is not just fast but also cheap" -> "…is fast and cheap" (the "also" makes it additive).
