@@ -44,7 +44,7 @@ function loadCorpus(path: string | undefined): { name: string; docs: Doc[] } {
   }
   if (statSync(path).isDirectory()) {
     const docs = readdirSync(path)
-      .filter((f) => f.endsWith(".txt") || f.endsWith(".md"))
+      .filter((f) => (f.endsWith(".txt") || f.endsWith(".md")) && f !== "README.md")
       .sort()
       .map((f) => ({ id: f, text: readFileSync(join(path, f), "utf8") }));
     return { name: path, docs };
@@ -74,6 +74,35 @@ function protectedItems(text: string): { spans: string[]; lines: { index: number
     for (const span of findProtectedSpans(line.content)) spans.push(line.content.slice(span.start, span.end));
   });
   return { spans, lines, lineCount: parseBlocks(text).length };
+}
+
+const LEFTOVER_FAMILIES = new Set(["chatbot-signoff", "chatbot-opener", "sycophancy", "signposting", "upbeat-closer", "prompt-refusal", "knowledge-cutoff"]);
+
+/** The text without its plain paragraphs that are nothing but chatbot leftovers (and the blank line after each). */
+function withoutLeftoverLines(text: string): string {
+  const signs = detectSigns(text, "en").filter((sign) => LEFTOVER_FAMILIES.has(sign.family));
+  const lines = text.split("\n");
+  const out: string[] = [];
+  let offset = 0;
+  let skipBlank = false;
+  for (const line of lines) {
+    const start = offset;
+    offset += line.length + 1;
+    if (skipBlank && line.trim() === "") {
+      skipBlank = false;
+      continue;
+    }
+    skipBlank = false;
+    const letters = [...line.matchAll(/\p{L}/gu)].map((m) => start + m.index);
+    const covered = letters.length > 0 && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(line) && letters.every((at) => signs.some((sign) => at >= sign.start && at < sign.end));
+    if (covered && out.length > 0) {
+      if (out[out.length - 1]?.trim() === "") skipBlank = true;
+      continue;
+    }
+    out.push(line);
+  }
+  const joined = out.join("\n");
+  return joined.trim().length > 0 ? joined : text;
 }
 
 function countOccurrences(haystack: string, needle: string): number {
@@ -248,7 +277,9 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     outputs.push(after);
     // Aggressive mode removes formatting tells (emoji, bold list labels, citation residue,
     // chatbot tracking parameters) by design: its spans are checked against the text without them.
-    const [k, t, lost] = preservation(mode === "aggressive" ? applyFormatting(doc.text) : doc.text, after);
+    // A line made only of chatbot leftovers ("I hope this helps! Let me know…") is dropped by
+    // design too: the basis leaves out the lines detectSigns finds to be nothing but leftovers.
+    const [k, t, lost] = preservation(withoutLeftoverLines(mode === "aggressive" ? applyFormatting(doc.text) : doc.text), after);
     kept += k;
     total += t;
     if (lost.length) lostReport.push(`${doc.id}: ${lost.join(" | ")}`);

@@ -15,7 +15,7 @@ const A = "['’]";
 export const EN_SENTENCE_DETECTORS: readonly PatternDetector[] = [
   ...LEFTOVER_SENTENCES.map(({ family, pattern }) => ({ family, pattern })),
   ...LEFTOVER_OPENERS.map(({ family, pattern }) => ({ family, pattern: new RegExp(pattern.source.replace(/\\s\+$/u, ""), pattern.flags) })),
-  { family: "chatbot-opener", pattern: /^(?:Certainly|Sure|Absolutely|Of course|Great)[!,.]\s*(?:Here(?:'s|’s| is| are)\b[^.!?:]*[.:!]?)?/iu },
+  { family: "chatbot-opener", pattern: /^(?:Certainly|Sure|Absolutely|Of course|Great)(?:!|[,.]\s*(?=Here(?:'s|’s| is| are)\b|I(?:'d|’d| would) be happy))\s*(?:Here(?:'s|’s| is| are)\b[^.!?:]*[.:!]?)?/iu },
   { family: "chatbot-opener", pattern: new RegExp(`^Here${A}?s? (?:is |are )?(?:a|an|the|your|some) (?:revised|rewritten|polished|updated|improved|quick|brief|detailed|comprehensive|complete|simple|step-by-step)?\\s?(?:version|overview|summary|breakdown|guide|list|draft|explanation|rundown)\\b[^.!?]*[:.]$`, "iu") },
   { family: "prompt-refusal", pattern: /^As an AI(?: language model)?\b[^.!?]*[.!]?/iu },
   { family: "negative-parallelism", pattern: /\bnot only\b[^.!?;]{1,120}\bbut(?: also)?\b/iu },

@@ -19,6 +19,7 @@ const MINOR = new Set(
 export function applyFormatting(text: string): string {
   if (!GATE.test(text)) return text;
   let lowerWords: Set<string> | undefined;
+  let names: Set<string> | undefined;
   let inFence = false;
   let out = "";
   for (const { text: line, eol } of splitLines(text)) {
@@ -37,7 +38,8 @@ export function applyFormatting(text: string): string {
       const marker = heading[1] ?? "";
       let title = (heading[2] ?? "").replace(LEADING_EMOJI, "");
       lowerWords ??= wordsInLowerCase(text);
-      title = sentenceCase(title, lowerWords);
+      names ??= namesInText(text);
+      title = sentenceCase(title, lowerWords, names);
       edited = marker + title;
     } else {
       const item = LIST_ITEM.exec(edited);
@@ -65,24 +67,39 @@ function removeResidue(line: string): string {
 
 /**
  * "Getting Started With The API" -> "Getting started with the API": a word after the first
- * loses its capital only when it is a small word or the text writes it in lower case
- * elsewhere, so names ("Oslo", "Anna") and acronyms keep theirs. Only a heading whose words
- * are all capitalised is changed.
+ * loses its capital unless it is a name (the body capitalises it and never writes it in lower
+ * case: "Oslo", "Anna"), an acronym or mixed case ("NASA", "iPhone"), or the first word after a
+ * colon. Only a heading whose words are all capitalised is changed.
  */
-function sentenceCase(title: string, lowerWords: ReadonlySet<string>): string {
+function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: ReadonlySet<string>): string {
   const words = title.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
   if (lexical.length < 2 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
   let first = true;
-  return title.replace(/\p{L}[\p{L}'’-]*/gu, (word) => {
+  return title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
     if (first) {
       first = false;
       return word;
     }
+    if (/:\s*$/u.test(title.slice(0, offset))) return word; // "Step 4: Master watering"
     if (!/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word) || word.length === 1) return word;
     const lower = word.toLowerCase();
-    return MINOR.has(lower) || lowerWords.has(lower) ? lower : word;
+    if (MINOR.has(lower) || lowerWords.has(lower)) return lower;
+    return names.has(lower) ? word : lower;
   });
+}
+
+/**
+ * Words the text's body writes with a capital (outside headings). A heading word among them that
+ * the body never writes in lower case is taken for a name ("Valdmere", "Anna") and keeps its capital.
+ */
+function namesInText(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const { text: line } of splitLines(text)) {
+    if (HEADING.test(line)) continue;
+    for (const match of line.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)) names.add(match[0].toLowerCase());
+  }
+  return names;
 }
 
 function wordsInLowerCase(text: string): Set<string> {

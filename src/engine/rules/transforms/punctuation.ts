@@ -7,6 +7,7 @@
 
 import { leadingWords, startsClause } from "../clauses.js";
 import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, type Token } from "../tokens.js";
+import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
 
 const MIN_HALF_WORDS = 4;
@@ -105,7 +106,15 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // "The results were clear — the new method won": a comma would splice two clauses, and
     // whether a noun phrase or a clause follows cannot be told from the words alone. A colon
     // reads right after a whole clause either way.
-    if (beforeWords < 3 || startsWithGerund(before)) return [text ?? joinText(tokens)];
+    // "- **Cherry tomatoes** — compact and rewarding": a term and its gloss; a colon would make
+    // it a bold inline label, another sign. Only a clause of plain words before the dash takes one.
+    if (isEmphasized(before, context) && !clause) {
+      // "- **Radishes** — perfect for impatient gardeners": the gloss is an appositive.
+      const out = [...tokens];
+      replaceDash(out, index, ", ");
+      return [joinText(out)];
+    }
+    if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context)) return [text ?? joinText(tokens)];
     const out = [...tokens];
     replaceDash(out, index, ": ");
     return [joinText(out)];
@@ -140,6 +149,16 @@ function startsPhrase(tokens: readonly Token[]): boolean {
   if (first?.kind !== "word") return false;
   const key = first.text.toLowerCase();
   return PHRASE_STARTERS.has(key) || (key.length > 4 && (key.endsWith("ing") || key.endsWith("ly")));
+}
+
+/** Is the part before the dash one emphasised term ("**Cherry tomatoes**")? */
+function isEmphasized(tokens: readonly Token[], context: RewriteContext): boolean {
+  const significant = tokens.filter((t) => t.kind !== "space");
+  const first = significant[0];
+  const last = significant[significant.length - 1];
+  const span = (token: Token | undefined): string =>
+    token?.kind === "mask" ? (context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "") : "";
+  return /^(?:\*\*|__|\*|_)$/u.test(span(first)) && /^(?:\*\*|__|\*|_)$/u.test(span(last));
 }
 
 function startsWithGerund(tokens: readonly Token[]): boolean {
