@@ -78,6 +78,12 @@ describe("detectSigns", () => {
     expect(families("これはテストです。citeturn0search1", "ja")).toEqual(["chatbot-citation-markup"]);
   });
 
+  it("reports a text that stops mid-sentence, not a closing list of tags or keywords", () => {
+    expect(families("The survey ran for three months. The third phase focused on the integration of the new")).toContain("abrupt-cutoff");
+    expect(families("The survey ran for three months.\n\n**Keywords:** urban heat; tree canopy; remote sensing models")).not.toContain("abrupt-cutoff");
+    expect(families("The survey ran for three months.\n\n#NewBeginnings #DataStrategy #Leadership #HealthTech #CareerGrowth")).not.toContain("abrupt-cutoff");
+  });
+
   it("allows a few dashes (a budget per 250 words) and reports them past it", () => {
     expect(families("The bridge — old and narrow — carries cars across the river every day.")).not.toContain("em-dash-overuse");
   });

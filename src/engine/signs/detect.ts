@@ -42,7 +42,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
   let proseWords = 0;
   let offset = 0;
   let inFence = false;
-  let lastProse: { start: number; content: string } | null = null;
+  let lastProse: { start: number; content: string; plain: boolean } | null = null;
   for (const line of parseBlocks(text)) {
     const lineStart = offset;
     offset += renderLine(line).length;
@@ -56,7 +56,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     }
     const contentStart = lineStart + line.prefix.length;
     const content = line.content;
-    lastProse = { start: contentStart, content };
+    lastProse = { start: contentStart, content, plain: line.prefix.trim().length === 0 };
     if (LIST_PREFIX.test(line.prefix)) {
       const emoji = LEADING_EMOJI.exec(content);
       if (emoji) signs.push({ family: "heading-emoji", start: contentStart, end: contentStart + emoji[0].trimEnd().length });
@@ -85,7 +85,9 @@ export function detectSigns(text: string, language = "en"): Sign[] {
   }
   // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
   if (proseWords > 0 && dashes.length > 2 * Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
-  if (lastProse && /\p{Ll}$/u.test(lastProse.content) && lastProse.content.length > 40) {
+  // A text that stops mid-sentence: its last paragraph (not a list item, a label line or tags)
+  // ends on a lower-case word after at least eight words.
+  if (lastProse && /\p{Ll}$/u.test(lastProse.content) && lastProse.plain && !/^[*_]{2}|[:;#]/u.test(lastProse.content) && countWords(lastProse.content) >= 8) {
     const word = /\p{L}+$/u.exec(lastProse.content);
     const start = lastProse.start + lastProse.content.length - (word?.[0].length ?? 0);
     signs.push({ family: "abrupt-cutoff", start, end: lastProse.start + lastProse.content.length });

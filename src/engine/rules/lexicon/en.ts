@@ -57,6 +57,7 @@ export const EN_LEXICON = String.raw`
 *^ in the modern era , => today,
 *^ in the digital age , => today,
 *^ when it comes to => as for
+*{!$} when it comes to => for
 *^ in the grand scheme of things , => -
 *^ in the realm of => in
 *^ in the world of => in

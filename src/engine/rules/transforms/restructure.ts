@@ -113,7 +113,7 @@ function notOnlyButAlso(sentence: string): string {
   const after = sig[not + 2];
   if (before === "do" || before === "does" || before === "did") return sentence;
   // "Her approach, which combined X, not only revitalized…": after a comma only a verb in the past may follow.
-  if (sig[not - 1]?.token.kind === "punct" && !(key(sig[not - 1]) === "," && /^[a-z]{3,}ed$/u.test(key(after)))) return sentence;
+  if (sig[not - 1]?.token.kind === "punct" && !(/^[,—–]$/u.test(key(sig[not - 1])) && /^[a-z]{3,}ed$/u.test(key(after)))) return sentence;
   if (after === undefined || after.token.kind === "punct" || AUX_AFTER_ONLY.has(key(after))) return sentence;
   if (key(after) === "that" && sig[not + 3]?.token.kind === "punct") return sentence; // "not only that, but…"
   let but = -1;
