@@ -73,7 +73,7 @@ const ENGLISH: LanguageProfile = {
   joiner: ", and ",
   joinStarters: words("it this that they we he she there these those i you its their our his her my your such many most some"),
   abbreviations: words("mr mrs ms dr prof st vs e.g i.e inc ltd jr sr no fig al approx ca cf vol pp p mt ave dept est"),
-  transforms: words("formatting structure lexicon restructure contractions punctuation rhythm openers"),
+  transforms: words("formatting structure lexicon restructure contractions punctuation contrasts rhythm openers"),
   rhythm: {
     clauseSplits: true,
     conjunctionJoins: true,

@@ -413,8 +413,14 @@ function startsSentence(text: string, index: number): boolean {
   if (i < 0) return true;
   const c = text.charCodeAt(i);
   // ASCII by a table: no one-character string to hash per capitalised word.
-  return c < 0x80 ? ASCII_OPENER[c] === 1 : SENTENCE_OPENERS.has(text.charAt(i));
+  if (c < 0x80) return ASCII_OPENER[c] === 1;
+  if (SENTENCE_OPENERS.has(text.charAt(i))) return true;
+  // An emoji opens what follows like a bullet ("🌻 Let me know…", "🎉 Big news").
+  const start = c >= 0xdc00 && c <= 0xdfff && i > 0 ? i - 1 : i;
+  return c === 0xfe0f || EMOJI.test(String.fromCodePoint(text.codePointAt(start) ?? 0));
 }
+
+const EMOJI = /\p{Extended_Pictographic}/u;
 
 // Placeholders: the BMP private-use area, then plane 15 for very long inputs.
 const BMP_BASE = 0xe000;

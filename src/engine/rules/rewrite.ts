@@ -14,6 +14,7 @@ import { applyStructure } from "./transforms/structure.js";
 import { addLength, sentenceWordCount } from "./transforms/rhythm/index.js";
 
 const HAS_LETTER = /\p{L}/u;
+const LIST_ITEM_PREFIX = /(?:[-*+•‣◦▪]|\d{1,9}[.)])[ \t]+$/u;
 
 /** The transforms that run for one rewrite, by stage (chosen once per text). */
 interface Plan {
@@ -64,6 +65,7 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
       }
       context.spans = ready.spans;
       context.droppedLeftover = false;
+      context.inListItem = LIST_ITEM_PREFIX.test(line.prefix);
       const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, plan, ready.counts);
       if (rewritten.trim().length === 0 && ready.spans.length === 0 && context.droppedLeftover && line.prefix.length === 0) {
         // Every sentence was a leftover ("I hope this helps!" on a line of its own): the line goes.

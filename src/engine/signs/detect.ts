@@ -25,6 +25,9 @@ export interface Sign {
 const SENTENCE_DETECTORS: Readonly<Record<string, readonly PatternDetector[]>> = { en: EN_SENTENCE_DETECTORS };
 const HYPHENATED: Readonly<Record<string, RegExp>> = { en: EN_HYPHENATED_PAIRS };
 
+const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/gu;
+// A negative parallelism over two sentences: "X isn't just Y. It's Z."
+const SPLIT_PARALLELISM = /\b(?:is|are|was|were)(?:n['’]t| not) (?:just |only |merely |simply )?[^.!?]{1,80}[.!?] (?:It|They|This|That)(?:['’]s|['’]re| is| are| was| were)\b/gu;
 const EM_DASH = /\s?(?:—|\s–\s|\s--\s)\s?/gu;
 const LIST_PREFIX = /[-*+•]\s+$|\d{1,9}[.)]\s+$/u;
 const BOLD_SPAN = /\*\*[^*\n]{1,80}\*\*/gu;
@@ -123,13 +126,14 @@ function detectInProse(
       const family = hit.entry.family ?? (code === "en" ? classifyLexiconEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
       if (family) add(family, at + hit.start, at + hit.end);
     }
-    const trimmed = text.trim();
+    const trimmed = text.trim().replace(EMOJI_EDGES, "");
     const lead = text.indexOf(trimmed);
     for (const detector of detectors) {
       const m = detector.pattern.exec(trimmed);
       if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
     }
   }
+  if (code === "en") for (const m of masked.matchAll(SPLIT_PARALLELISM)) add("negative-parallelism", m.index, m.index + m[0].length);
   // Four or more sentences of nearly the same length in one paragraph.
   if (lengths.length >= 4) {
     const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
@@ -143,7 +147,7 @@ function detectHeading(heading: string, start: number, signs: Sign[]): void {
   if (emoji) signs.push({ family: "heading-emoji", start, end: start + emoji[0].trimEnd().length });
   const words = heading.slice(emoji ? emoji[0].length : 0).match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
-  if (lexical.length >= 2 && lexical.every((w) => /^\p{Lu}/u.test(w))) {
+  if (words.length >= 2 && lexical.length >= 1 && lexical.every((w) => /^\p{Lu}/u.test(w))) {
     signs.push({ family: "title-case-heading", start, end: start + heading.trimEnd().length });
   }
 }

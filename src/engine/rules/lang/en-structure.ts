@@ -16,10 +16,11 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   { family: "chatbot-signoff", pattern: new RegExp(`^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|refine|other)\\b[^.!?]*[.!]$`, "iu") },
   { family: "chatbot-signoff", pattern: new RegExp(`^(?:If you (?:have|need) any (?:other |more |further )?(?:questions|help|assistance|clarification)|If you${A}d like(?: me)? to|If you want me to|Should you (?:have|need) any)\\b[^.!?]*[.!]$`, "iu") },
   { family: "chatbot-signoff", pattern: new RegExp(`^(?:Would you like(?: me)? to|Would you like (?:a|an|more|some|any)|Do you want me to|Shall I|Want me to|Should I)\\b[^.!?]*\\?$`, "iu") },
-  { family: "chatbot-signoff", pattern: new RegExp(`^(?:Happy (?:writing|coding|reading|travels|cooking|learning)|Good luck(?: with [^.!?]{1,40})?|Happy to help(?: further)?|I${A}m (?:here|happy) to help[^.!?]*)[.!]$`, "iu") },
+  { family: "chatbot-signoff", pattern: new RegExp(`^(?:Happy [a-z]+ing|Happy travels|Good luck(?: with [^.!?]{1,40})?|Happy to help(?: further)?|I${A}m (?:here|happy) to help[^.!?]*)[.!]$`, "iu") },
   // Sycophancy and enthusiasm before the answer.
   { family: "sycophancy", pattern: new RegExp(`^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`, "iu") },
   // Knowledge-cutoff and capability disclaimers.
+  { family: "prompt-refusal", pattern: new RegExp(`^(?:(?:Please )?(?:keep in mind|note|remember) that |Just so you know, |While )?I${A}m not a (?:licensed |certified |qualified |registered )?(?:financial advisor|financial adviser|doctor|physician|lawyer|attorney|tax professional|therapist|medical professional|professional)\\b[^.!?]*[.!]$`, "iu") },
   { family: "knowledge-cutoff", pattern: new RegExp(`^(?:As an AI(?: language model)?,? I|I (?:do not|don${A}t|cannot|can${A}t) (?:have access to|access|browse|provide) (?:real-time|current|live|up-to-date|the latest))\\b[^.!?]*[.!]$`, "iu") },
   { family: "knowledge-cutoff", pattern: new RegExp(`^(?:Please )?(?:note that )?(?:my (?:knowledge|information|training data)|details (?:are|may be) (?:limited|scarce)|information (?:is|may be) (?:limited|scarce))\\b[^.!?]*\\b(?:cutoff|cut-off|last update|training|available sources|may have changed|verify)\\b[^.!?]*[.!]$`, "iu") },
   // Signposting that announces instead of saying.
@@ -46,7 +47,7 @@ export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = 
  * with a protected span (a number, a date, a name) is a fact and is left to the rhythm.
  */
 export const SIGNIFICANCE_TAIL = new RegExp(
-  `,\\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for)\\s+(?:the|its|their|his|her|our|a|an|this|how|why)\\s+(?:[a-z'’-]+\\s+){0,3}?(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing)\\b[^,;:—–\\uE000-\\uF8FF\\d.!?]*([.!]?)$`,
+  `,\\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for|marking)\\s+(?:the|its|their|his|her|our|a|an|this|how|why)\\s+(?:[a-z'’-]+\\s+){0,3}?(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing|milestone|turning point|chapter|era|nature|scale)\\b[^,;:—–\\uE000-\\uF8FF\\d.!?]*([.!]?)$`,
   "iu",
 );
 
@@ -74,10 +75,10 @@ export const PRONOUN_SUBJECTS: ReadonlySet<string> = new Set(["it", "they", "he"
  */
 export const TAIL_PARTICIPLES: Readonly<Record<string, readonly [string, string, string]>> = {
   reflecting: ["reflects", "reflected", "reflect"],
-  underscoring: ["stresses", "stressed", "stress"],
-  highlighting: ["stresses", "stressed", "stress"],
-  emphasizing: ["stresses", "stressed", "stress"],
-  emphasising: ["stresses", "stressed", "stress"],
+  underscoring: ["shows", "showed", "show"],
+  highlighting: ["shows", "showed", "show"],
+  emphasizing: ["shows", "showed", "show"],
+  emphasising: ["shows", "showed", "show"],
   showcasing: ["shows", "showed", "show"],
   demonstrating: ["shows", "showed", "show"],
   illustrating: ["shows", "showed", "show"],

@@ -16,6 +16,8 @@ export interface RewriteContext {
   isLowerWord?: (word: string) => boolean;
   /** The protected spans of the line being rewritten, by placeholder index ("in #" moves only for a year or a date). */
   spans?: readonly string[];
+  /** The line being rewritten is a list item ("- …", "1. …"): often a noun phrase, never split into sentences by a participle. */
+  inListItem?: boolean;
   /** Set when the structure transform dropped a whole sentence as a chatbot leftover (a line of nothing else goes). */
   droppedLeftover?: boolean;
   /** Transform ids (transforms/registry.ts) switched off for this rewrite (tests, diagnostics). */

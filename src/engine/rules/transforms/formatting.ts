@@ -19,7 +19,7 @@ const MINOR = new Set(
 export function applyFormatting(text: string): string {
   if (!GATE.test(text)) return text;
   let lowerWords: Set<string> | undefined;
-  let names: Set<string> | undefined;
+  let names: Names | undefined;
   let inFence = false;
   let out = "";
   for (const { text: line, eol } of splitLines(text)) {
@@ -71,10 +71,10 @@ function removeResidue(line: string): string {
  * case: "Oslo", "Anna"), an acronym or mixed case ("NASA", "iPhone"), or the first word after a
  * colon. Only a heading whose words are all capitalised is changed.
  */
-function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: ReadonlySet<string>): string {
+function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Names): string {
   const words = title.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
-  if (lexical.length < 2 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
+  if (words.length < 2 || lexical.length < 1 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
   let first = true;
   return title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
     if (first) {
@@ -82,10 +82,13 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Rea
       return word;
     }
     if (/:\s*$/u.test(title.slice(0, offset))) return word; // "Step 4: Master watering"
-    if (!/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word) || word.length === 1) return word;
+    if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
     const lower = word.toLowerCase();
-    if (MINOR.has(lower) || lowerWords.has(lower)) return lower;
-    return names.has(lower) ? word : lower;
+    if (MINOR.has(lower)) return lower;
+    // "the Halbrook Museum of Art": the body capitalises it inside a sentence, so it is a name.
+    if (names.inside.has(lower)) return word;
+    if (lowerWords.has(lower)) return lower;
+    return names.anywhere.has(lower) ? word : lower;
   });
 }
 
@@ -93,13 +96,25 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Rea
  * Words the text's body writes with a capital (outside headings). A heading word among them that
  * the body never writes in lower case is taken for a name ("Valdmere", "Anna") and keeps its capital.
  */
-function namesInText(text: string): Set<string> {
-  const names = new Set<string>();
+function namesInText(text: string): Names {
+  const names: Names = { inside: new Set(), anywhere: new Set() };
   for (const { text: line } of splitLines(text)) {
     if (HEADING.test(line)) continue;
-    for (const match of line.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)) names.add(match[0].toLowerCase());
+    for (const match of line.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)) {
+      const word = match[0].toLowerCase();
+      names.anywhere.add(word);
+      // Inside a sentence: after a lower-case word, a comma or another capitalised word.
+      if (/[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index))) names.inside.add(word);
+    }
   }
   return names;
+}
+
+interface Names {
+  /** Capitalised inside a sentence ("visited the Harbor Inn"). */
+  inside: Set<string>;
+  /** Capitalised anywhere in the body, sentence starts included. */
+  anywhere: Set<string>;
 }
 
 function wordsInLowerCase(text: string): Set<string> {

@@ -64,7 +64,7 @@ function moveFrontPiece(tokens: readonly Token[], context: RewriteContext): stri
   return (
     moveAccordingTo(tokens, context) ??
     moveFrontedMeans(tokens, context) ??
-    moveFrontedPhrase(tokens) ??
+    moveFrontedPhrase(tokens, context) ??
     moveFrontedClause(tokens, context) ??
     moveFrontedAdverb(tokens, context)
   );
@@ -213,6 +213,9 @@ function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): st
   // with another date in the sentence, the moved one would date the wrong event; and a comma
   // right before the phrase would be left dangling.
   if (lastSignificantIsPunct(main) || main.some((t) => t.kind === "mask" && isTimeMask(t, context))) return null;
+  // "…we are sure the design will improve our service this year": two verbs, two clauses; in
+  // front the phrase would date the wrong one.
+  if (main.filter((t) => t.kind === "word" && context.profile.auxiliaries.has(wordKey(t))).length >= 2) return null;
   if (!isSingleClause(main, context) || hasCoordination(main)) return null;
   if (!canLeadAfterMove(tokens[0], context)) return null;
   return `${capitalize(joinText(time))}, ${decapitalize(joinText(main))}.`;
@@ -341,6 +344,7 @@ function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): s
     const k = wordKey(token);
     if (THIRD_PERSON.has(k) && !clauseKeys.has(k)) return null;
   }
+  if (attachesWrongly(rest, context)) return null;
   const restStart = rest[0];
   if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
   const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
@@ -440,7 +444,7 @@ function moveAccordingTo(tokens: readonly Token[], context: RewriteContext): str
   if (comma < 0) return null;
   const rest = tokens.slice(comma + 2, tokens.length - 1);
   if (countWordTokens(rest) < 4 || !startsClause(leadingWords(rest, 0, 3), context.profile) && !isSingleClause(rest, context)) return null;
-  if (rest.some((t) => t.text === ":" || t.text === ";" || t.text === "(")) return null;
+  if (rest.some((t) => t.text === ":" || t.text === ";" || t.text === "(") || attachesWrongly(rest, context)) return null;
   const head = restAsSentence(rest);
   return head === null ? null : `${head}, ${decapitalize(joinText(tokens.slice(0, comma)))}.`;
 }
@@ -492,7 +496,7 @@ const LINKING_THREE = new Set([
 
 const FORWARD_PRONOUNS = new Set(["its", "their", "his", "her", "it", "they", "them", "this", "these", "those"]);
 
-function moveFrontedPhrase(tokens: readonly Token[]): string | null {
+function moveFrontedPhrase(tokens: readonly Token[], context: RewriteContext): string | null {
   const first = tokens[0];
   if (first?.kind !== "word" || !FRONT_PREPOSITIONS.has(wordKey(first))) return null;
   const comma = tokens.findIndex((t) => t.text === ",");
@@ -512,7 +516,7 @@ function moveFrontedPhrase(tokens: readonly Token[]): string | null {
   if (countWordTokens(rest) < 4 || hasInnerPunctuation(rest)) return null;
   // At the end of a sentence with a clause inside ("…realize that Boo is not what she
   // imagined him to be"), or with "and", the phrase would attach to the wrong part.
-  if (hasEmbeddedClause(rest)) return null;
+  if (hasEmbeddedClause(rest) || attachesWrongly(rest, context)) return null;
   const restStart = rest[0];
   if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
   const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
@@ -622,6 +626,29 @@ function isNarrativeWhen(main: readonly Token[], subordinator: string): boolean 
 const CLAUSE_MARKERS = new Set(
   "that which who whom whose where when because if while although though unless until whether and or but to".split(" "),
 );
+
+/**
+ * Would a phrase moved to the end of `rest` attach to the wrong thing? It would after an
+ * "of"-phrase ("…the spirit of coastal life in the middle of the peninsula"), a participle
+ * ("…with value created for decades"), a comparison ("…as the printing press throughout
+ * history") or an embedded clause ("…shapes who we become as we navigate…"); and a rest that
+ * opens with a figure ("37% reported…") cannot open the sentence.
+ */
+function attachesWrongly(rest: readonly Token[], context: RewriteContext): boolean {
+  const words = rest.filter((t) => t.kind === "word" || t.kind === "mask");
+  const first = words[0];
+  if (first === undefined) return true;
+  const firstText = first.kind === "mask" ? (context.spans?.[placeholderIndex(first.text.codePointAt(0) ?? 0)] ?? "") : first.text;
+  if (/^[\p{N}$€£¥]/u.test(firstText)) return true;
+  const keys = words.map((t) => (t.kind === "word" ? wordKey(t) : "#"));
+  const last = keys[keys.length - 1] ?? "";
+  if (isParticiple(last)) return true;
+  if (keys.slice(-4).includes("of")) return true;
+  if (keys.includes("than") || keys.filter((k) => k === "as").length >= 2) return true;
+  return keys.some((k) => EMBEDDED_QUESTION.has(k));
+}
+
+const EMBEDDED_QUESTION = new Set(["that", "which", "who", "whom", "whose", "where", "what", "how", "why", "whatever"]);
 
 /** True when a stretch of words has a clause or a coordination inside it. */
 function hasEmbeddedClause(tokens: readonly Token[]): boolean {

@@ -106,14 +106,9 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // "The results were clear — the new method won": a comma would splice two clauses, and
     // whether a noun phrase or a clause follows cannot be told from the words alone. A colon
     // reads right after a whole clause either way.
-    // "- **Cherry tomatoes** — compact and rewarding": a term and its gloss; a colon would make
-    // it a bold inline label, another sign. Only a clause of plain words before the dash takes one.
-    if (isEmphasized(before, context) && !clause) {
-      // "- **Radishes** — perfect for impatient gardeners": the gloss is an appositive.
-      const out = [...tokens];
-      replaceDash(out, index, ", ");
-      return [joinText(out)];
-    }
+    // "- **Cherry tomatoes** — compact and rewarding" (a term and its gloss) and "**OSLO, May 2** —
+    // The council…" (a dateline) keep their dash: a colon would make a bold inline label, a comma
+    // would run the term into its gloss. Only a clause of plain words before the dash takes a colon.
     if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context)) return [text ?? joinText(tokens)];
     const out = [...tokens];
     replaceDash(out, index, ": ");

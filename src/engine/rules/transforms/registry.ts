@@ -18,7 +18,7 @@ import { varyOpener } from "./openers.js";
 import { applyPunctuation } from "./punctuation.js";
 import { applyRestructure } from "./restructure.js";
 import { applyRhythm } from "./rhythm/index.js";
-import { applyStructure } from "./structure.js";
+import { applyStructure, joinContrasts } from "./structure.js";
 
 interface Base {
   id: string;
@@ -68,6 +68,7 @@ export const TRANSFORMS: readonly Transform[] = [
   { id: "restructure", stage: "sentence", families: ["negative-parallelism"], modes: BOTH, apply: applyRestructure },
   { id: "contractions", stage: "sentence", families: [], modes: BOTH, apply: applyContractions },
   { id: "punctuation", stage: "split", families: ["em-dash-overuse"], modes: BOTH, apply: applyPunctuation },
+  { id: "contrasts", stage: "sentences", families: ["negative-parallelism"], modes: BOTH, apply: joinContrasts },
   { id: "rhythm", stage: "sentences", families: ["uniform-rhythm", "participial-tail"], modes: BOTH, apply: applyRhythm },
   { id: "openers", stage: "final", families: [], modes: BOTH, apply: varyOpener },
 ];

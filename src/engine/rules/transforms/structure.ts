@@ -20,26 +20,39 @@ import {
   SIGNIFICANCE_TAIL,
   TAIL_PARTICIPLES,
 } from "../lang/en-structure.js";
+import type { Sentence } from "../sentences.js";
 import { capitalize } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|ing |possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
+  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|ing |elevat|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
+
+const PART_BREAK = /(?<=[.!?])\s+(?=[\p{Extended_Pictographic}\uFE0F])/u;
+
+function isLeftover(part: string): boolean {
+  const bare = part.replace(EMOJI_EDGES, "");
+  return bare.length > 0 && LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare));
+}
+
+const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/gu;
 
 const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyStructure(sentence: string, context: RewriteContext): string {
   if (!GATE.test(sentence)) return sentence;
-  const trimmed = sentence.trim();
-  for (const rule of LEFTOVER_SENTENCES) {
-    if (!rule.pattern.test(trimmed)) continue;
+  // A "sentence" can hold several when an emoji stands between them ("Happy gardening! 🌻 Let
+  // me know if…"): each part is judged on its own, and emoji around a leftover go with it.
+  const parts = sentence.trim().split(PART_BREAK);
+  const kept = parts.filter((part) => !isLeftover(part));
+  if (kept.length === 0) {
     context.droppedLeftover = true;
     return "";
   }
+  let text = kept.length === parts.length ? sentence : kept.join(" ");
   // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
-  let text = sentence.replace(DATED_CUTOFF, "As of $1, ");
+  text = text.replace(DATED_CUTOFF, "As of $1, ");
   for (const rule of LEFTOVER_OPENERS) {
     const match = rule.pattern.exec(text);
     if (match && match[0].length < text.length) text = capitalize(text.slice(match[0].length));
@@ -48,9 +61,12 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = notAboutXButY(text, context);
   text = notOnlyInversion(text);
   text = text.replace(NOT_JUST_BUT_ALSO, "$1$2 and $3");
+  // "elevates your ritual into something special" -> "turns … into"; "elevate X to new heights" -> "greatly improve X".
+  text = text.replace(ELEVATE_INTO, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[0] ?? "turn"}${object}into`);
+  text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`);
   if (context.mode === "aggressive") {
     text = dropWhetherOpener(text);
-    text = tailToSentence(text);
+    if (!context.inListItem) text = tailToSentence(text);
   }
   return text;
 }
@@ -68,6 +84,8 @@ function tailToSentence(sentence: string): string {
   const [, main = "", , participle = "", rest = "", stop = "."] = match;
   const forms = Object.hasOwn(TAIL_PARTICIPLES, participle) ? TAIL_PARTICIPLES[participle] : undefined;
   if (!forms) return sentence;
+  // Only a tail with a fact in it (a figure, a date, a name): the others are the writer's comment.
+  if (!/[\p{N}\p{Co}]/u.test(rest)) return sentence;
   const tense = mainTense(main);
   if (tense === null) return sentence;
   const verb = tense === "present" ? forms[0] : tense === "past" ? forms[1] : `${tense} ${forms[2]}`;
@@ -76,7 +94,8 @@ function tailToSentence(sentence: string): string {
 
 /** "present", "past", a modal ("will"), or null when the clause does not say. */
 function mainTense(clause: string): string | null {
-  const words = clause.toLowerCase().split(/[^a-z']+/u).filter((w) => w.length > 0);
+  // Hyphenated words stay whole: "built-in" is no past tense.
+  const words = clause.toLowerCase().split(/[^a-z'-]+/u).filter((w) => w.length > 0 && !w.includes("-"));
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (MODAL_MARKERS.has(word)) return word;
@@ -86,6 +105,15 @@ function mainTense(clause: string): string | null {
   }
   return null;
 }
+
+const ELEVATE_INTO = /\belevat(e|es|ed|ing)\b( [^,;:.!?]{1,40}? )into\b/gu;
+const ELEVATE_HEIGHTS = /\belevat(e|es|ed|ing)\b( [^,;:.!?]{1,40}? )to new heights\b/gu;
+const ELEVATE_FORMS: Readonly<Record<string, readonly [string, string]>> = {
+  e: ["turn", "greatly improve"],
+  es: ["turns", "greatly improves"],
+  ed: ["turned", "greatly improved"],
+  ing: ["turning", "greatly improving"],
+};
 
 // "…is not just fast but also cheap" -> "…is fast and cheap" (the "also" makes it additive).
 const NOT_JUST_BUT_ALSO = /(\b(?:is|are|was|were|be|been|need|needs|offers?|brings?|gives?|has|have|means?) )not just ([^,;:.!?—–]{1,60}?),? but also ([^,;:.!?—–]{1,60})/gu;
@@ -155,4 +183,42 @@ function past(verb: string): string {
   if (verb.endsWith("e")) return `${verb}d`;
   if (/[^aeiou]y$/u.test(verb)) return `${verb.slice(0, -1)}ied`;
   return `${verb}ed`;
+}
+
+// "Leadership isn't about having all the answers. It's about asking the right questions."
+const DENIAL = /^(\S+(?: \S+){0,5}?) (is|are|was|were)(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?]{1,80})\.$/u;
+const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| were) (about )?([^,;:!?]{1,120}?)([.!])$/u;
+
+/**
+ * "X isn't (just) Y. It's Z." -> "X is Z, not (just) Y.": the setup and the reveal of a negative
+ * parallelism, written as one plain statement. The denial must be one short plain clause
+ * (subject of at most six words, no conjunction) and the reveal must open with a pronoun.
+ */
+export function joinContrasts(sentences: Sentence[], context: RewriteContext): Sentence[] {
+  if (sentences.length < 2 || context.profile.code !== "en") return sentences;
+  let result: Sentence[] | null = null;
+  for (let i = 0; i < sentences.length; i++) {
+    const first = sentences[i] as Sentence;
+    const second = sentences[i + 1];
+    const joined = second && first.gap === " " ? contrast(first.text, second.text) : null;
+    if (joined !== null && second) {
+      result ??= sentences.slice(0, i);
+      result.push({ text: joined, gap: second.gap });
+      i++;
+      continue;
+    }
+    result?.push(first);
+  }
+  return result ?? sentences;
+}
+
+function contrast(first: string, second: string): string | null {
+  if (!/n['’]t |not /u.test(first)) return null;
+  const denial = DENIAL.exec(first);
+  const reveal = denial ? REVEAL.exec(second) : null;
+  if (!denial || !reveal) return null;
+  const [, subject = "", be = "", just = "", aboutX = "", x = ""] = denial;
+  const [, aboutY = "", y = "", stop = "."] = reveal;
+  if (/\b(?:and|but|or|because|which|who|that|if|when)\b/iu.test(subject)) return null;
+  return `${subject} ${be} ${aboutY}${y}, not ${just}${aboutY ? "" : aboutX}${x}${stop}`;
 }

@@ -50,6 +50,11 @@ export function splitPoint(
     // "Not only does the app save time, but it also helps…": the "but" half completes the
     // first; a full stop would leave "Not only does the app save time." as a fragment.
     if (key === "but" && notOnlyBefore(tokens, comma)) return null;
+    // "…, so you can navigate the menu": a purpose ("so that"), not a result; alone it is a fragment.
+    if (key === "so" && leadingWords(tokens, rest, 3).some((w) => PURPOSE_MODALS.has(w))) return null;
+    // "With a traditional IRA, your contributions are deductible, and you pay tax later": the
+    // fronted phrase governs both clauses; a full stop would leave the second without it.
+    if (frontedBefore(tokens, pieceStart, comma)) return null;
     // "…, where c is the side, a and b are the others, and C is the angle": the clause after
     // "and" may still belong to the relative clause; a full stop would cut it off.
     if (afterRelative) return null;
@@ -74,7 +79,7 @@ export function splitPoint(
     if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
     return plainStart(tokens, rest);
   }
-  if (key === "including" && context.mode === "aggressive") return includingSplit(tokens, comma, rest, words);
+  if (key === "including" && context.mode === "aggressive") return includingSplit(tokens, comma, rest, words, pieceStart, context);
   // The rest of the sentence must be one plain stretch: no further commas or clauses.
   // (plainToEnd stops at the first comma: over all the commas of a sentence, one pass.)
   if (!plainToEnd(tokens, rest)) return null;
@@ -90,7 +95,7 @@ export function splitPoint(
     return { resumeAt: rest, lead: "There, ", capitalize: false };
   }
   const forms = ownEntry(PARTICIPLE_OPENERS, key);
-  if (forms === undefined) return null;
+  if (forms === undefined || context.inListItem) return null;
   const tense = clauseTense(tokens, pieceStart, comma);
   if (tense === null) return null;
   const finite = (f: readonly [string, string, string]): string => (tense === "present" ? f[0] : tense === "past" ? f[1] : f[2]);
@@ -137,7 +142,14 @@ function plainStart(tokens: readonly Token[], rest: number): SplitPoint {
  * applications. These include heat control and energy storage." Only after a plural noun
  * (the list's heading), with nothing but the list after it.
  */
-function includingSplit(tokens: readonly Token[], comma: number, rest: number, words: (from: number, to: number) => number): SplitPoint | null {
+function includingSplit(
+  tokens: readonly Token[],
+  comma: number,
+  rest: number,
+  words: (from: number, to: number) => number,
+  pieceStart: number,
+  context: RewriteContext,
+): SplitPoint | null {
   const head = tokens[comma - 1];
   if (head?.kind !== "word") return null;
   const noun = wordKey(head);
@@ -147,8 +159,26 @@ function includingSplit(tokens: readonly Token[], comma: number, rest: number, w
     const token = tokens[i];
     if (token?.kind === "word" && INCLUDING_BLOCKERS.has(wordKey(token))) return null;
     if (token?.kind === "punct" && token.text !== "," && token.text !== "." && token.text !== "-" && token.text !== "'" && token.text !== "’") return null;
+    // "…withdrawals, including all the growth, are tax-free": the sentence goes on past the list.
+    if (token?.text === "," && context.profile.auxiliaries.has(leadingWords(tokens, i + 1, 1)[0] ?? "")) return null;
   }
-  return { resumeAt: rest, lead: "These include ", capitalize: false };
+  // "…a collection of 412 objects, including looms…" in the past: "These included looms…".
+  const tense = clauseTense(tokens, pieceStart, comma);
+  if (tense !== "present" && tense !== "past") return null;
+  return { resumeAt: rest, lead: tense === "past" ? "These included " : "These include ", capitalize: false };
+}
+
+const PURPOSE_MODALS = new Set(["can", "could", "will", "would", "may", "might"]);
+const FRONTING_WORDS = new Set(
+  "with without for in on at by under after before during when if although though because since as while once unless until despite".split(" "),
+);
+
+/** Does the piece open with a fronted phrase or clause closed by a comma before `comma`? */
+function frontedBefore(tokens: readonly Token[], pieceStart: number, comma: number): boolean {
+  const first = leadingWords(tokens, pieceStart, 1)[0] ?? "";
+  if (!FRONTING_WORDS.has(first)) return false;
+  for (let i = pieceStart; i < comma; i++) if (tokens[i]?.text === ",") return true;
+  return false;
 }
 
 /** Does a clause with its own subject start at `rest` (possibly after one adverb or a subordinate clause)? */
