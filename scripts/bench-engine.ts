@@ -78,31 +78,39 @@ function protectedItems(text: string): { spans: string[]; lines: { index: number
 
 const LEFTOVER_FAMILIES = new Set(["chatbot-signoff", "chatbot-opener", "sycophancy", "signposting", "upbeat-closer", "prompt-refusal", "knowledge-cutoff"]);
 
-/** The text without its plain paragraphs that are nothing but chatbot leftovers (and the blank line after each). */
+/**
+ * The text without its chatbot leftovers (found by detectSigns, not by the engine): each leftover
+ * sentence is cut out, and a plain paragraph left without letters goes with the blank line after it.
+ */
 function withoutLeftoverLines(text: string): string {
   const signs = detectSigns(text, "en").filter((sign) => LEFTOVER_FAMILIES.has(sign.family));
-  const lines = text.split("\n");
+  let cut = "";
+  let at = 0;
+  for (const sign of signs) {
+    if (sign.start < at) continue;
+    cut += text.slice(at, sign.start);
+    at = sign.end;
+  }
+  cut += text.slice(at);
+  const lines = cut.split("\n");
   const out: string[] = [];
-  let offset = 0;
   let skipBlank = false;
-  for (const line of lines) {
-    const start = offset;
-    offset += line.length + 1;
+  for (const [k, line] of lines.entries()) {
+    const original = text.split("\n")[k] ?? "";
     if (skipBlank && line.trim() === "") {
       skipBlank = false;
       continue;
     }
     skipBlank = false;
-    const letters = [...line.matchAll(/\p{L}/gu)].map((m) => start + m.index);
-    const covered = letters.length > 0 && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(line) && letters.every((at) => signs.some((sign) => at >= sign.start && at < sign.end));
-    if (covered && out.length > 0) {
+    const emptied = !/[\p{L}\p{N}]/u.test(line) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);
+    if (emptied && out.length > 0) {
       if (out[out.length - 1]?.trim() === "") skipBlank = true;
       continue;
     }
     out.push(line);
   }
   const joined = out.join("\n");
-  return joined.trim().length > 0 ? joined : text;
+  return /[\p{L}\p{N}]/u.test(joined) ? joined : text;
 }
 
 function countOccurrences(haystack: string, needle: string): number {

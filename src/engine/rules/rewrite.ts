@@ -14,6 +14,7 @@ import { applyStructure } from "./transforms/structure.js";
 import { addLength, sentenceWordCount } from "./transforms/rhythm/index.js";
 
 const HAS_LETTER = /\p{L}/u;
+const HAS_CONTENT = /[\p{L}\p{N}\p{Co}]/u;
 const LIST_ITEM_PREFIX = /(?:[-*+•‣◦▪]|\d{1,9}[.)])[ \t]+$/u;
 
 /** The transforms that run for one rewrite, by stage (chosen once per text). */
@@ -65,15 +66,16 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
       }
       context.spans = ready.spans;
       context.droppedLeftover = false;
+      context.droppedSpans = undefined;
       context.inListItem = LIST_ITEM_PREFIX.test(line.prefix);
       const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, plan, ready.counts);
-      if (rewritten.trim().length === 0 && ready.spans.length === 0 && context.droppedLeftover && line.prefix.length === 0) {
+      if (!HAS_CONTENT.test(rewritten) && context.droppedLeftover && line.prefix.length === 0 && ready.spans.every((_, k) => context.droppedSpans?.has(k))) {
         // Every sentence was a leftover ("I hope this helps!" on a line of its own): the line goes.
         rendered[i] = null;
         dropped = true;
         continue;
       }
-      const restored = unmaskText(rewritten, ready.spans);
+      const restored = unmaskText(rewritten, ready.spans, context.droppedSpans);
       rendered[i] = restored === null || !HAS_LETTER.test(restored) ? renderLine(line) : renderProse(line, restored);
     }
     if (!dropped) return rendered.join("");
@@ -110,10 +112,11 @@ function joinWithoutDropped(rendered: readonly (string | null)[], lines: readonl
     }
     kept.push(line);
   }
+  // The text ends as it did: a dropped last paragraph leaves no blank lines behind.
+  const ending = (text: string): string => /(?:[ \t]*(?:\r\n|\n|\r|\u2028|\u2029))*$/u.exec(text)?.[0] ?? "";
+  const original = lines.map((line) => renderLine(line)).join("");
   const out = kept.join("");
-  // The text's last line went, and the text ended without a line break: so does the rewrite.
-  const lastDropped = rendered[rendered.length - 1] === null;
-  return lastDropped && lines[lines.length - 1]?.eol === "" ? out.replace(/(?:\r\n|\n|\r|\u2028|\u2029)$/u, "") : out;
+  return out.slice(0, out.length - ending(out).length) + ending(original);
 }
 
 /** A masked prose line, cut into sentences with their word counts. */

@@ -11,7 +11,7 @@ import { profileFor, type LanguageProfile } from "../rules/languages.js";
 import { maskText, placeholderIndex } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
-import { BOLD_LABEL, CITATION_MARKUP, FENCE, HEADING, LEADING_EMOJI, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
+import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
 import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
 
 export interface Sign {
@@ -25,9 +25,9 @@ export interface Sign {
 const SENTENCE_DETECTORS: Readonly<Record<string, readonly PatternDetector[]>> = { en: EN_SENTENCE_DETECTORS };
 const HYPHENATED: Readonly<Record<string, RegExp>> = { en: EN_HYPHENATED_PAIRS };
 
-const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/gu;
 // A negative parallelism over two sentences: "X isn't just Y. It's Z."
 const SPLIT_PARALLELISM = /\b(?:is|are|was|were)(?:n['’]t| not) (?:just |only |merely |simply )?[^.!?]{1,80}[.!?] (?:It|They|This|That)(?:['’]s|['’]re| is| are| was| were)\b/gu;
+const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const EM_DASH = /\s?(?:—|\s–\s|\s--\s)\s?/gu;
 const LIST_PREFIX = /[-*+•]\s+$|\d{1,9}[.)]\s+$/u;
 const BOLD_SPAN = /\*\*[^*\n]{1,80}\*\*/gu;
@@ -126,11 +126,16 @@ function detectInProse(
       const family = hit.entry.family ?? (code === "en" ? classifyLexiconEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
       if (family) add(family, at + hit.start, at + hit.end);
     }
-    const trimmed = text.trim().replace(EMOJI_EDGES, "");
-    const lead = text.indexOf(trimmed);
-    for (const detector of detectors) {
-      const m = detector.pattern.exec(trimmed);
-      if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
+    let from = 0;
+    for (const piece of HAS_EMOJI.test(text) ? text.split(PART_BREAK) : [text]) {
+      const trimmed = piece.trim().replace(EMOJI_EDGES, "");
+      const lead = text.indexOf(trimmed, from);
+      if (trimmed.length === 0 || lead < 0) continue;
+      from = lead + trimmed.length;
+      for (const detector of detectors) {
+        const m = detector.pattern.exec(trimmed);
+        if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
+      }
     }
   }
   if (code === "en") for (const m of masked.matchAll(SPLIT_PARALLELISM)) add("negative-parallelism", m.index, m.index + m[0].length);

@@ -14,3 +14,7 @@ export const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicato
 export const BOLD_LABEL = /^(?:\*\*|__)([^*_\n]{1,60}?)(?::(?:\*\*|__)|(?:\*\*|__):)/u;
 /** A list item's marker and the space after it. */
 export const LIST_ITEM = /^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•]|\d{1,9}[.)])[ \t]+)/u;
+/** Emoji at either end of a sentence ("🌻 Let me know…", "…? 😊"). */
+export const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/gu;
+/** Breaks inside a "sentence" at an emoji: before one that follows a stop, and after it ("Happy gardening! 🌻 Let me know…"). */
+export const PART_BREAK = /(?<=[.!?])\s+(?=[\p{Extended_Pictographic}\uFE0F])|(?<=[.!?]\s*[\p{Extended_Pictographic}\uFE0F]+)\s+/u;

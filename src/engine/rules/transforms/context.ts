@@ -18,6 +18,8 @@ export interface RewriteContext {
   spans?: readonly string[];
   /** The line being rewritten is a list item ("- …", "1. …"): often a noun phrase, never split into sentences by a participle. */
   inListItem?: boolean;
+  /** Placeholder indexes inside leftover sentences the structure transform dropped ("Would you like the 30-year figures?"). */
+  droppedSpans?: Set<number>;
   /** Set when the structure transform dropped a whole sentence as a chatbot leftover (a line of nothing else goes). */
   droppedLeftover?: boolean;
   /** Transform ids (transforms/registry.ts) switched off for this rewrite (tests, diagnostics). */

@@ -20,22 +20,32 @@ import {
   SIGNIFICANCE_TAIL,
   TAIL_PARTICIPLES,
 } from "../lang/en-structure.js";
+import { EMOJI_EDGES, PART_BREAK } from "../../signs/markup.js";
+import { placeholderIndex } from "../mask.js";
 import type { Sentence } from "../sentences.js";
 import { capitalize } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|ing |elevat|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
+  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
 
-const PART_BREAK = /(?<=[.!?])\s+(?=[\p{Extended_Pictographic}\uFE0F])/u;
+
+const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+
+/** Records the protected spans inside a dropped leftover, so the line may come back without them. */
+function noteDroppedSpans(part: string, context: RewriteContext): void {
+  for (const char of part) {
+    const index = placeholderIndex(char.codePointAt(0) ?? 0);
+    if (index >= 0) (context.droppedSpans ??= new Set()).add(index);
+  }
+}
 
 function isLeftover(part: string): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
   return bare.length > 0 && LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare));
 }
 
-const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/gu;
 
 const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
@@ -44,8 +54,13 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   if (!GATE.test(sentence)) return sentence;
   // A "sentence" can hold several when an emoji stands between them ("Happy gardening! 🌻 Let
   // me know if…"): each part is judged on its own, and emoji around a leftover go with it.
-  const parts = sentence.trim().split(PART_BREAK);
-  const kept = parts.filter((part) => !isLeftover(part));
+  const parts = HAS_EMOJI.test(sentence) ? sentence.trim().split(PART_BREAK) : [sentence.trim()];
+  let kept = parts.filter((part) => !isLeftover(part));
+  // An emoji left alone by a dropped leftover goes with it.
+  if (kept.length < parts.length) {
+    kept = kept.filter((part) => /[\p{L}\p{N}\p{Co}]/u.test(part));
+    for (const part of parts) if (!kept.includes(part)) noteDroppedSpans(part, context);
+  }
   if (kept.length === 0) {
     context.droppedLeftover = true;
     return "";
