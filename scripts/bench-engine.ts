@@ -83,7 +83,10 @@ const LEFTOVER_FAMILIES = new Set(["chatbot-signoff", "chatbot-opener", "sycopha
  * sentence is cut out, and a plain paragraph left without letters goes with the blank line after it.
  */
 function withoutLeftoverLines(text: string): string {
-  const signs = detectSigns(text, "en").filter((sign) => LEFTOVER_FAMILIES.has(sign.family));
+  // The engine drops a chatbot opener whole only when it is a short offer ("Sure, here are some ideas:").
+  const signs = detectSigns(text, "en").filter(
+    (sign) => LEFTOVER_FAMILIES.has(sign.family) && (sign.family !== "chatbot-opener" || text.slice(sign.start, sign.end).split(/\s+/u).length <= 8),
+  );
   let cut = "";
   let at = 0;
   for (const sign of signs) {
@@ -103,7 +106,7 @@ function withoutLeftoverLines(text: string): string {
     }
     skipBlank = false;
     const emptied = !/[\p{L}\p{N}]/u.test(line) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);
-    if (emptied && out.length > 0) {
+    if (emptied) {
       if (out[out.length - 1]?.trim() === "") skipBlank = true;
       continue;
     }
@@ -132,13 +135,20 @@ function preservation(before: string, after: string): [number, number, string[]]
     kept += found;
     if (found < times) lost.push(span);
   }
+  // Verbatim lines and list/quote prefixes: each must still be in the output as often (by
+  // content, so a dropped leftover line before them does not count as losing them).
+  const available = new Map<string, number>();
+  for (const line of afterLines) {
+    const item = line.kind === "verbatim" ? `v:${line.text}` : `p:${line.prefix}`;
+    available.set(item, (available.get(item) ?? 0) + 1);
+  }
   for (const line of lines) {
-    const target = afterLines[line.index];
-    const ok =
-      target !== undefined &&
-      (line.verbatim !== undefined ? target.kind === "verbatim" && target.text === line.verbatim : target.kind === "prose" && target.prefix === line.prefix);
-    if (ok) kept++;
-    else lost.push(`line ${line.index}`);
+    const item = line.verbatim !== undefined ? `v:${line.verbatim}` : `p:${line.prefix}`;
+    const left = available.get(item) ?? 0;
+    if (left > 0) {
+      available.set(item, left - 1);
+      kept++;
+    } else lost.push(`line ${line.index}`);
   }
   // Line breaks: each one is an item; all survive when the line count matches.
   const breaks = lineCount - 1;
