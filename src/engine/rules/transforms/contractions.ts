@@ -4,67 +4,15 @@
 
 import { capitalize, isCapitalized, newToken, ownEntry, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
-
-/** auxiliary + "not" -> contracted negative. */
-const NEGATIVES: Record<string, string> = {
-  is: "isn't",
-  are: "aren't",
-  was: "wasn't",
-  were: "weren't",
-  do: "don't",
-  does: "doesn't",
-  did: "didn't",
-  has: "hasn't",
-  have: "haven't",
-  had: "hadn't",
-  can: "can't",
-  could: "couldn't",
-  would: "wouldn't",
-  should: "shouldn't",
-  will: "won't",
-};
-
-/** pronoun + auxiliary -> contracted form. */
-const PRONOUN_AUX: Record<string, Record<string, string>> = {
-  it: { is: "it's", has: "it's" },
-  that: { is: "that's" },
-  there: { is: "there's" },
-  here: { is: "here's" },
-  what: { is: "what's" },
-  he: { is: "he's", will: "he'll", has: "he's" },
-  she: { is: "she's", will: "she'll", has: "she's" },
-  i: { am: "I'm", will: "I'll", have: "I've" },
-  we: { are: "we're", will: "we'll", have: "we've" },
-  they: { are: "they're", will: "they'll", have: "they've" },
-  you: { are: "you're", will: "you'll", have: "you've" },
-};
-
-/** Subjects whose contractions standard mode uses. */
-const STANDARD_SUBJECTS = new Set(["it", "that", "there", "here", "what"]);
-
-/** Extra pronoun + auxiliary contractions used in aggressive mode only. */
-const AGGRESSIVE_PRONOUN_AUX: Record<string, Record<string, string>> = {
-  it: { will: "it'll" },
-  who: { is: "who's" },
-  where: { is: "where's" },
-  i: { would: "I'd" },
-  we: { would: "we'd" },
-  you: { would: "you'd" },
-  they: { would: "they'd" },
-  there: { has: "there's" },
-};
-
-// "have"/"has" only contract as auxiliaries: before a past participle or adverb.
-const AFTER_PERFECT = new Set(
-  "been seen done made had found learned learnt become got gotten always never already just also heard known taken given lived worked tried used written read built grown spent met noticed decided started completed developed created shown helped changed seen come gone brought chosen".split(
-    " ",
-  ),
-);
-
-const STRANDING = new Set(["who", "what", "where", "how", "whatever", "wherever", "whoever", "which", "when", "why", "than"]);
-
-/** Words after which a contraction would sound wrong ("is not only"). */
-const BLOCKING_NEXT = new Set(["only", "merely", "simply"]);
+import {
+  NEGATIVES,
+  PRONOUN_AUX,
+  STANDARD_SUBJECTS,
+  AGGRESSIVE_PRONOUN_AUX,
+  AFTER_PERFECT,
+  STRANDING,
+  BLOCKING_NEXT,
+} from "../lang/en-contractions.js";
 
 /** Every first word this transform knows: any other word is skipped at once. */
 const FIRST_WORDS = new Set([...Object.keys(NEGATIVES), ...Object.keys(PRONOUN_AUX), ...Object.keys(AGGRESSIVE_PRONOUN_AUX), "cannot"]);

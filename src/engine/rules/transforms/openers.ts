@@ -8,35 +8,44 @@ import { leadingWords, startsClause } from "../clauses.js";
 import { capitalize, countWordTokens, decapitalize, isLowerInitial, keyOf, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
 import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
+import {
+  FRONT_PREPOSITIONS,
+  LINKING_PHRASES,
+  SUBORDINATORS,
+  SUBORDINATOR_BLOCKERS,
+  LOWERCASE_SAFE,
+  TRAILING_TIMES,
+  TIME_UNITS,
+  TIME_QUANTIFIERS,
+  TIME_PREPOSITIONS,
+  SINGLE_TIME_WORDS,
+  TIME_DETERMINERS,
+  PHRASE_CUT,
+  TIME_BLOCKERS,
+  AUXILIARY_OR_ADVERB,
+  IRREGULAR_PARTICIPLES,
+  NOT_AFTER_INFINITIVE_TO,
+  CLAUSE_JOINERS,
+  RELATIVES,
+  NOUN_LINKERS,
+  AS_CLAUSE_STARTS,
+  FRONT_SUBORDINATORS,
+  SET_PHRASE_SECOND,
+  EMBEDDED,
+  THIRD_PERSON,
+  MOVABLE_ADVERBS,
+  NOT_PURPOSE,
+  PURPOSE_BLOCKERS,
+  LINKING_THREE,
+  FORWARD_PRONOUNS,
+  CLAUSE_ONLY_SUBORDINATORS,
+  IF_BLOCKERS,
+  CLAUSE_MARKERS,
+  EMBEDDED_QUESTION,
+} from "../lang/en-openers.js";
 
 /** Percent of eligible sentences whose opener is moved. */
 const RATE: Record<RewriteContext["mode"], number> = { standard: 70, aggressive: 100 };
-
-const FRONT_PREPOSITIONS = new Set(
-  "in on at during after before since by through with without over under within across throughout from for among amid".split(" "),
-);
-// Fronted phrases that are discourse links, not circumstances: never moved.
-const LINKING_PHRASES = new Set([
-  "for example", "for instance", "in addition", "in fact", "in contrast", "in other", "in short", "in general",
-  "in particular", "in summary", "in conclusion", "in turn", "at first", "after all",
-  "by contrast", "with that", "with this", "for this", "from this", "for that", "in that",
-  "on top", "at least", "in some", "in many", "for some", "for many", "of course", "in essence", "at times",
-  "over time", "in time", "by then", "since then", "with time", "before long", "in any",
-  "in terms", "in regard", "with regard", "with respect", "in relation", "in response", "on the", "in comparison",
-  "compared to", "compared with", "as for", "in light", "in spite", "despite this", "despite that", "with all",
-  "above all", "for one", "at last", "in return", "by far", "in brief", "on average",
-]);
-const SUBORDINATORS = new Set(["when", "because", "although", "unless", "until", "whenever", "before", "after"]);
-// Words before a subordinator that make it part of something else ("the day when", "not because").
-const SUBORDINATOR_BLOCKERS = new Set(
-  "the a all especially particularly mostly mainly except day days time times moment moments year years period point age era not just only partly mainly simply largely precisely exactly even right soon shortly long immediately know knows knew ask asks asked remember remembers tell tells wonder wonders understand see is was are were be been".split(
-    " ",
-  ),
-);
-// First words a sentence can lose its capital on when it no longer starts the sentence.
-const LOWERCASE_SAFE = new Set(
-  "the a an this that these those it they we you he she there many most some people our their its his her my your each every all such one students users companies businesses".split(" "),
-);
 
 export function varyOpener(sentence: string, context: RewriteContext): string {
   const tokens = tokenize(sentence);
@@ -69,35 +78,6 @@ function moveFrontPiece(tokens: readonly Token[], context: RewriteContext): stri
     moveFrontedAdverb(tokens, context)
   );
 }
-
-// Time phrases that may close a sentence or open it: "…for centuries." -> "For centuries, …".
-// Matched on the last words of a plain sentence ("#" is a protected number or date).
-const TRAILING_TIMES: readonly string[][] = [
-  ["for", "centuries"], ["for", "decades"], ["for", "years"], ["for", "generations"],
-  ["in", "recent", "years"], ["in", "recent", "decades"], ["in", "recent", "months"],
-  ["over", "the", "years"], ["over", "the", "past", "decade"], ["over", "the", "last", "decade"],
-  ["over", "the", "past", "#", "years"], ["over", "the", "last", "#", "years"],
-  ["over", "the", "past", "few", "years"], ["in", "the", "past", "few", "years"],
-  ["these", "days"], ["nowadays"], ["today"], ["every", "day"], ["each", "day"], ["each", "year"], ["every", "year"],
-  ["last", "year"], ["this", "year"], ["next", "year"], ["in", "the", "long", "run"], ["in", "the", "long", "term"],
-  ["in", "#"], ["since", "#"], ["by", "#"], ["in", "early", "#"], ["in", "late", "#"],
-  ["in", "the", "past"], ["in", "the", "future"], ["at", "night"], ["in", "the", "morning"], ["in", "the", "evening"],
-  ["in", "the", "afternoon"], ["at", "the", "time"], ["at", "that", "time"], ["at", "the", "moment"],
-  ["this", "week"], ["last", "week"], ["next", "week"], ["this", "month"], ["last", "month"], ["next", "month"],
-];
-
-const TIME_UNITS = new Set(
-  "years year decades decade centuries century months month weeks week days day hours hour minutes generations ages millennia time".split(" "),
-);
-// Words that may stand between "for"/"over"/"in"… and the unit: "for thousands of years", "over the past # decades".
-const TIME_QUANTIFIERS = new Set(
-  "# @ the a an many several few couple past last next first recent coming following long some thousands hundreds millions of over more than nearly almost about two three four five six seven eight nine ten twelve twenty".split(" "),
-);
-const TIME_PREPOSITIONS = new Set(["for", "over", "in", "within", "throughout"]);
-const SINGLE_TIME_WORDS = new Set(["today", "nowadays", "recently", "currently", "yesterday", "tomorrow", "tonight"]);
-const TIME_DETERMINERS = new Set("the this that these those his her their its our my your # a an".split(" "));
-// Words that cannot end the phrase after "during …" (it would be cut in the middle).
-const PHRASE_CUT = new Set("the a an of and or to in on at for with by from his her their its our my your this that these those".split(" "));
 
 // TRAILING_TIMES by their last word, in list order: only those can match a sentence's last word.
 const TRAILING_TIMES_BY_LAST = new Map<string, string[][]>();
@@ -169,12 +149,6 @@ function mayEndWithTime(tokens: readonly Token[], context: RewriteContext): bool
   return false;
 }
 
-// Before a moved phrase, these make it part of a noun phrase or a set expression.
-const TIME_BLOCKERS = new Set(
-  "for in on at by with without about into onto from since until of time times day days year years moment first last best worst ever than as".split(" "),
-);
-const AUXILIARY_OR_ADVERB = new Set("is are was were be been being has have had get gets got become became just also".split(" "));
-
 // A time phrase starts within the last six words; the two words before it are read too.
 const TAIL_WORDS = 8;
 
@@ -229,10 +203,6 @@ function lastSignificantIsPunct(tokens: readonly Token[]): boolean {
   return false;
 }
 
-const IRREGULAR_PARTICIPLES = new Set(
-  "made built written taken given seen known shown found held kept left sent set put grown born driven chosen done spent told sold paid brought bought caught taught thought understood begun run won lost".split(" "),
-);
-
 function isParticiple(word: string): boolean {
   return (word.length > 4 && word.endsWith("ed")) || IRREGULAR_PARTICIPLES.has(word);
 }
@@ -268,8 +238,6 @@ function hasCoordination(tokens: readonly Token[]): boolean {
   });
 }
 
-const NOT_AFTER_INFINITIVE_TO = new Set("the a an this that these those my your our their his her its some any all every each more me us them him it people".split(" "));
-
 /** Is `token` (after "to") the verb of an infinitive ("to follow") rather than a noun phrase ("to visitors")? */
 function isInfinitiveAfter(token: Token | undefined): boolean {
   if (token?.kind !== "word") return false;
@@ -277,9 +245,6 @@ function isInfinitiveAfter(token: Token | undefined): boolean {
   if (NOT_AFTER_INFINITIVE_TO.has(key)) return false;
   return !(key.endsWith("s") && !/(?:ss|us|is)$/u.test(key)); // "to visitors": a plural noun
 }
-
-const CLAUSE_JOINERS = new Set(["and", "but", "or", "so", "yet"]);
-const RELATIVES = new Set("that which who whom whose where when whenever because if while although though unless until whether since once".split(" "));
 
 /**
  * One clause, so that a phrase moved to its front or back attaches to the same verb: no
@@ -307,16 +272,6 @@ function isSingleClause(tokens: readonly Token[], context: RewriteContext): bool
   }
   return true;
 }
-
-// Words before a trailing time phrase that make it part of something else.
-const NOUN_LINKERS = new Set("of the a an than as from to until between and or is are was were be been".split(" "));
-
-// Subordinate clauses that read as well after the main clause as before it.
-const AS_CLAUSE_STARTS = new Set("the this these those his her their its our my your we they he she it i you".split(" "));
-const FRONT_SUBORDINATORS = new Set(["as", "when", "if", "while", "although", "though", "because", "since", "after", "before", "once", "unless", "until", "whenever"]);
-const SET_PHRASE_SECOND = new Set(["upon", "again", "more", "so", "not", "in", "necessary", "possible", "needed", "any", "ever", "only"]);
-const EMBEDDED = new Set(["what", "how", "who", "whom", "which", "whose", "where", "why", "whatever"]);
-const THIRD_PERSON = new Set(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "he's", "she's", "it's", "they're", "they've", "they'll", "he'll", "she'll", "it'll"]);
 
 /** "When the rain stopped, we went out." -> "We went out when the rain stopped." */
 function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): string | null {
@@ -351,12 +306,6 @@ function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): s
   return `${head} ${decapitalize(joinText(clause))}.`;
 }
 
-// Time and frequency adverbs that can sit before the verb instead of opening the sentence.
-const MOVABLE_ADVERBS = new Set(
-  "eventually recently usually typically generally often sometimes occasionally gradually currently originally traditionally historically increasingly previously later frequently normally".split(
-    " ",
-  ),
-);
 const NEGATIVE = /^(?:not|never|n't)$|n't$/u;
 
 // The first words a fronted phrase or clause can be moved from (the first test of each move).
@@ -449,12 +398,6 @@ function moveAccordingTo(tokens: readonly Token[], context: RewriteContext): str
   return head === null ? null : `${head}, ${decapitalize(joinText(tokens.slice(0, comma)))}.`;
 }
 
-// "To date," "To sum up," "To be honest,": links and set phrases, not purposes.
-const NOT_PURPOSE = new Set(
-  "date sum summarize summarise conclude begin start illustrate clarify recap be put say the a an this that these those my your our their his her its some any all every each more me us them him what which whom".split(" "),
-);
-const PURPOSE_BLOCKERS = new Set("that which who whom whose where when because if while although though unless until whether".split(" "));
-
 /**
  * "By planting trees, cities can cut heat." -> "Cities can cut heat by planting trees."
  * "To reduce waste, the firm recycles." -> "The firm recycles to reduce waste."
@@ -483,19 +426,6 @@ function moveFrontedMeans(tokens: readonly Token[], context: RewriteContext): st
 }
 
 /** "In 2019, the city cut its budget." -> "The city cut its budget in 2019." */
-// Three-word openings that are links or set phrases, not circumstances ("In the end,", "On the
-// other hand,", "In this case,"); other "in the …", "at the …", "in this …" phrases may move.
-const LINKING_THREE = new Set([
-  "in the end", "in the meantime", "in the same", "in the first", "in the second", "in the long", "in the short",
-  "in the case", "in the event", "in the context", "in the process", "in the light", "in the face", "in the midst",
-  "on the other", "on the one", "on the contrary", "on the whole", "on the flip", "on the bright", "on the plus",
-  "at the same", "at the end", "at the moment", "at the time", "by the way", "by the end", "by the time",
-  "in this case", "in this way", "in this regard", "in this sense", "in this respect", "in this context",
-  "at this point", "in this article", "in this essay", "in this post", "in this paper",
-]);
-
-const FORWARD_PRONOUNS = new Set(["its", "their", "his", "her", "it", "they", "them", "this", "these", "those"]);
-
 function moveFrontedPhrase(tokens: readonly Token[], context: RewriteContext): string | null {
   const first = tokens[0];
   if (first?.kind !== "word" || !FRONT_PREPOSITIONS.has(wordKey(first))) return null;
@@ -522,12 +452,6 @@ function moveFrontedPhrase(tokens: readonly Token[], context: RewriteContext): s
   const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
   return `${head} ${decapitalize(joinText(phrase))}.`;
 }
-
-// Subordinators that need a clause of their own after them to be moved ("since 2020" is a
-// time phrase, "once more" a set phrase, "if so" a link).
-const CLAUSE_ONLY_SUBORDINATORS = new Set(["if", "since", "once", "though", "whereas"]);
-// Before "if", these make it "whether" ("ask if", "see if") or a set phrase ("as if", "even if" stays).
-const IF_BLOCKERS = new Set("ask asks asked asking see sees saw seeing know knows knew check checks checked wonder wonders wondered determine determines decide decides sure unsure as even only what matter".split(" "));
 
 const TRAILING_SUBORDINATORS = new Set([...SUBORDINATORS, ...CLAUSE_ONLY_SUBORDINATORS, "while"]);
 const TRAILING_SUBORDINATOR_SHAPES = wordShapes(TRAILING_SUBORDINATORS);
@@ -623,10 +547,6 @@ function isNarrativeWhen(main: readonly Token[], subordinator: string): boolean 
   return false;
 }
 
-const CLAUSE_MARKERS = new Set(
-  "that which who whom whose where when because if while although though unless until whether and or but to".split(" "),
-);
-
 /**
  * Would a phrase moved to the end of `rest` attach to the wrong thing? It would after an
  * "of"-phrase ("…the spirit of coastal life in the middle of the peninsula"), a participle
@@ -647,8 +567,6 @@ function attachesWrongly(rest: readonly Token[], context: RewriteContext): boole
   if (keys.includes("than") || keys.filter((k) => k === "as").length >= 2) return true;
   return keys.some((k) => EMBEDDED_QUESTION.has(k));
 }
-
-const EMBEDDED_QUESTION = new Set(["that", "which", "who", "whom", "whose", "where", "what", "how", "why", "whatever"]);
 
 /** True when a stretch of words has a clause or a coordination inside it. */
 function hasEmbeddedClause(tokens: readonly Token[]): boolean {

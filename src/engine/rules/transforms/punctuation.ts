@@ -9,6 +9,7 @@ import { leadingWords, startsClause } from "../clauses.js";
 import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, type Token } from "../tokens.js";
 import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
+import { PHRASE_STARTERS } from "../lang/en-punctuation.js";
 
 const MIN_HALF_WORDS = 4;
 // What every rewrite here needs: an em or en dash, a semicolon, or "--" (a single "-" is a
@@ -127,17 +128,6 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   }
   return [text ?? joinText(tokens)];
 }
-
-// Words that open a phrase, not a clause: after a dash they take a comma ("…the old way — and
-// faster", "…— from Lisbon to Oslo", "…— often within a week").
-const PHRASE_STARTERS = new Set(
-  (
-    "and or but nor which who whom whose where such including especially particularly notably not even often usually " +
-    "sometimes always never like unlike from with without within between among across along around about above below " +
-    "into onto over under through throughout during before after since until for of in on at by to as than whether if " +
-    "all each both either neither just only mostly mainly perhaps maybe almost nearly instead rather"
-  ).split(" "),
-);
 
 function startsPhrase(tokens: readonly Token[]): boolean {
   const first = tokens.find((t) => t.kind !== "space");
