@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/wrangler-dev";
 
 // `npm run dev -- --port P` as a newcomer runs it (with a non-default configuration through
 // wrangler's --var, which the README documents): everything it prints follows the port, the
@@ -14,17 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const CONFIG = { RATE_LIMIT_PER_HOUR: "3", TRIAL_WORDS: "50", MIN_WORDS: "5", MAX_WORDS: "400" };
 
 type Json = Record<string, any>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess;
 let output = "";

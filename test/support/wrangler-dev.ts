@@ -9,7 +9,8 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on the loopback address. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

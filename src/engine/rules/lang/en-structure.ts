@@ -54,7 +54,7 @@ export const SIGNIFICANCE_TAIL = new RegExp(
 /** Base verbs that may follow "Not only does the X …" (so the subject is one noun). */
 export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
   (
-    "save saves help improve reduce cut boost lower raise make give keep let allow bring create support build increase " +
+    "save help improve reduce cut boost lower raise make give keep let allow bring create support build increase " +
     "speed protect add show offer provide deliver simplify streamline strengthen enhance expand extend attract draw " +
     "serve solve fix prevent stop lift open change shape teach inspire connect encourage enable promote spark drive"
   ).split(" "),
@@ -65,9 +65,6 @@ export const IRREGULAR_PAST: Readonly<Record<string, string>> = {
   cut: "cut", make: "made", give: "gave", keep: "kept", let: "let", bring: "brought", build: "built",
   show: "showed", draw: "drew", lift: "lifted", teach: "taught", drive: "drove", stop: "stopped",
 };
-
-/** Subject pronouns and how "do"/"be" agree with them. */
-export const PRONOUN_SUBJECTS: ReadonlySet<string> = new Set(["it", "they", "he", "she", "we", "you", "this", "that", "these", "those", "i"]);
 
 /**
  * Participles of a tail that aggressive mode makes a sentence of its own ("…, reflecting strong

@@ -13,7 +13,6 @@ import {
   LEFTOVER_OPENERS,
   LEFTOVER_SENTENCES,
   NOT_ONLY_VERBS,
-  PRONOUN_SUBJECTS,
   MODAL_MARKERS,
   PAST_MARKERS,
   PRESENT_MARKERS,
@@ -30,7 +29,6 @@ import type { RewriteContext } from "./context.js";
 const GATE =
   /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing /i;
 
-
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 
 /** Records the protected spans inside a dropped leftover, so the line may come back without them. */
@@ -45,7 +43,6 @@ function isLeftover(part: string): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
   return bare.length > 0 && LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare));
 }
-
 
 const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
@@ -179,8 +176,7 @@ function notOnlyInversion(sentence: string): string {
   const match = NOT_ONLY.exec(sentence.trim());
   if (!match) return sentence;
   const [, aux = "", det, noun, pronoun, verb = "", rest = "", subject2 = "", also = "", tail = "", stop = "."] = match;
-  if (!NOT_ONLY_VERBS.has(verb) && !PRONOUN_SUBJECTS.has(pronoun ?? "")) return sentence;
-  if (pronoun !== undefined && !NOT_ONLY_VERBS.has(verb)) return sentence;
+  if (!NOT_ONLY_VERBS.has(verb)) return sentence;
   const finite = aux === "does" ? thirdPerson(verb) : aux === "did" ? past(verb) : verb;
   const subject = pronoun ?? `${det} ${noun}`;
   return `${capitalize(subject)} ${finite} ${rest}, and ${subject2} ${also}${tail}${stop}`;
@@ -209,8 +205,8 @@ const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| 
  * parallelism, written as one plain statement. The denial must be one short plain clause
  * (subject of at most six words, no conjunction) and the reveal must open with a pronoun.
  */
-export function joinContrasts(sentences: Sentence[], context: RewriteContext): Sentence[] {
-  if (sentences.length < 2 || context.profile.code !== "en") return sentences;
+export function joinContrasts(sentences: Sentence[], _context: RewriteContext): Sentence[] {
+  if (sentences.length < 2) return sentences;
   let result: Sentence[] | null = null;
   for (let i = 0; i < sentences.length; i++) {
     const first = sentences[i] as Sentence;
