@@ -72,6 +72,13 @@ const proseText = fc
 const mode = fc.constantFrom<RewriteMode>("standard", "aggressive");
 
 describe("protected spans survive", () => {
+  it("a line before a dropped last leftover line keeps its trailing spaces (a Markdown hard break)", () => {
+    // Found by the property below: the text's ending was restored by trimming spaces too.
+    for (const m of ["standard", "aggressive"] as const) {
+      expect(rewriteText({ text: "Certainly!\n<br> Moreover,  \nCertainly!", language: "en", mode: m })).toBe("<br> Moreover,  ");
+    }
+  });
+
   it("for structured texts built from spans, markers and plain words", () => {
     fc.assert(
       fc.property(proseText, mode, (text, m) => {

@@ -113,7 +113,8 @@ function joinWithoutDropped(rendered: readonly (string | null)[], lines: readonl
     kept.push(line);
   }
   // The text ends as it did: a dropped last paragraph leaves no blank lines behind.
-  const ending = (text: string): string => /(?:[ \t]*(?:\r\n|\n|\r|\u2028|\u2029))*$/u.exec(text)?.[0] ?? "";
+  // (Only line breaks and blank lines: a kept line's trailing spaces, a Markdown hard break, stay.)
+  const ending = (text: string): string => /(?:(?:\r\n|\n|\r|\u2028|\u2029)[ \t]*)*$/u.exec(text)?.[0] ?? "";
   const original = lines.map((line) => renderLine(line)).join("");
   const out = kept.join("");
   return out.slice(0, out.length - ending(out).length) + ending(original);

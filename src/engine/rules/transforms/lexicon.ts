@@ -280,6 +280,17 @@ function fixArticleBefore(start: number, output: (string | null)[], significant:
   const lower = previous.text.toLowerCase();
   if (lower !== "a" && lower !== "an") return;
   const current = output[index];
-  if (current === null || current === undefined) return;
-  output[index] = agreeArticle(current, nextWord);
+  if (current === undefined) return;
+  if (current !== null) {
+    output[index] = agreeArticle(current, nextWord);
+    return;
+  }
+  // The article ends an earlier replacement ("represent a" -> "are a"): fix its last word.
+  for (let t = index - 1; t >= 0; t--) {
+    const piece = output[t];
+    if (piece === null) continue;
+    const last = piece === undefined ? null : /(?:^|\s)(an?)$/iu.exec(piece);
+    if (piece !== undefined && last) output[t] = piece.slice(0, piece.length - (last[1] as string).length) + agreeArticle(last[1] as string, nextWord);
+    return;
+  }
 }

@@ -197,13 +197,18 @@ function past(verb: string): string {
 }
 
 // "Leadership isn't about having all the answers. It's about asking the right questions."
-const DENIAL = /^(\S+(?: \S+){0,5}?) (is|are|was|were)(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?]{1,80})\.$/u;
-const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| were) (about )?([^,;:!?]{1,120}?)([.!])$/u;
+// An optional lead-in ("But ", "Here's the truth: ", "you taught me that ") stays in front.
+const DENIAL = /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (is|are|was|were)(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?]{1,80})\.$/u;
+const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| were) (also )?(about )?([^;:!?]{1,200}?)([.!])$/u;
+const DETERMINER = /^(?:a|an|the|my|our|your|his|her|its|their|this|that|one)\s/iu;
+const ADDITIVE = new Set(["just ", "only ", "merely ", "simply "]);
 
 /**
- * "X isn't (just) Y. It's Z." -> "X is Z, not (just) Y.": the setup and the reveal of a negative
- * parallelism, written as one plain statement. The denial must be one short plain clause
- * (subject of at most six words, no conjunction) and the reveal must open with a pronoun.
+ * The setup and the reveal of a negative parallelism, written as one plain statement:
+ * - "X isn't Y. It's Z." -> "X is Z, not Y." (or "X is not Y but Z." when Z is long or a list);
+ * - "X isn't just (about) Y. It's (also) (about) Z." -> "X is (about) Y and also (about) Z."
+ * The denial must be one short plain clause (subject of at most six words, no conjunction) and
+ * the reveal must open with a pronoun.
  */
 export function joinContrasts(sentences: Sentence[], _context: RewriteContext): Sentence[] {
   if (sentences.length < 2) return sentences;
@@ -228,8 +233,17 @@ function contrast(first: string, second: string): string | null {
   const denial = DENIAL.exec(first);
   const reveal = denial ? REVEAL.exec(second) : null;
   if (!denial || !reveal) return null;
-  const [, subject = "", be = "", just = "", aboutX = "", x = ""] = denial;
-  const [, aboutY = "", y = "", stop = "."] = reveal;
+  const [, lead = "", subject = "", be = "", just = "", aboutX = "", x = ""] = denial;
+  const [, also = "", aboutY = "", y = "", stop = "."] = reveal;
   if (/\b(?:and|but|or|because|which|who|that|if|when)\b/iu.test(subject)) return null;
-  return `${subject} ${be} ${aboutY}${y}, not ${just}${aboutY ? "" : aboutX}${x}${stop}`;
+  if (/^(?:it|this|that|they|he|she)$/iu.test(subject) && !/^(?:It|This|That|They|He|She)\b/u.test(second)) return null;
+  if (ADDITIVE.has(just) || also) {
+    // "isn't just X. It's Y" says both hold: keep both, without the staged denial.
+    return `${lead}${subject} ${be} ${aboutX}${x} and also ${aboutY}${y}${stop}`;
+  }
+  // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a
+  // necessity"): "The store wasn't open. It was late." is two facts, not a parallelism.
+  if (!(aboutX && aboutY) && !(DETERMINER.test(x) && DETERMINER.test(y))) return null;
+  if (y.includes(",") || y.split(" ").length > 12) return `${lead}${subject} ${be} not ${just}${aboutX}${x} but ${aboutY}${y}${stop}`;
+  return `${lead}${subject} ${be} ${aboutY}${y}, not ${just}${aboutY ? "" : aboutX}${x}${stop}`;
 }
