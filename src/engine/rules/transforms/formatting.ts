@@ -76,12 +76,15 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
   if (words.length < 2 || lexical.length < 1 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
   let first = true;
+  // An emphasised or quoted stretch is a title or a quotation: "Review: *The Salt Archive*".
+  const kept = [...title.matchAll(/(\*{1,2}|_{1,2})[^*_]+?\1|"[^"]+"|“[^”]+”/gu)].map((m) => [m.index, m.index + m[0].length] as const);
   return title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
     if (first) {
       first = false;
       return word;
     }
-    if (/:\s*$/u.test(title.slice(0, offset))) return word; // "Step 4: Master watering"
+    if (kept.some(([start, end]) => offset >= start && offset < end)) return word;
+    if (/:\s*[*_"“'‘(]*$/u.test(title.slice(0, offset))) return word; // "Step 4: Master watering"
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
     const lower = word.toLowerCase();
     if (MINOR.has(lower)) return lower;

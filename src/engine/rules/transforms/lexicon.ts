@@ -246,10 +246,19 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   }
   if (!changed || output === null) return sentence;
   const out = joinEdit(sentence, tokens, output);
+  // Two listed words swapped for the same plain one: "rich and intricate" -> "rich and rich" -> "rich".
+  // (The edit then no longer matches its tokens, so it is not remembered.)
+  if (DOUBLED.test(out)) {
+    const single = out.replace(DOUBLED_ALL, (whole, word: string) => (sentence.includes(whole) ? whole : word));
+    if (single !== out) return single;
+  }
   // The transforms after this one tokenize the edited sentence again.
   rememberEdit(out, tokens, output);
   return out;
 }
+
+const DOUBLED = /\b(\p{L}{3,})(?: and | or |, )\1\b/iu;
+const DOUBLED_ALL = new RegExp(DOUBLED.source, "giu");
 
 /**
  * The sentence with its edits: `output[t]` is what became of token t (its own text when unchanged).

@@ -96,24 +96,35 @@ function tailToSentence(sentence: string): string {
   const [, main = "", , participle = "", rest = "", stop = "."] = match;
   const forms = Object.hasOwn(TAIL_PARTICIPLES, participle) ? TAIL_PARTICIPLES[participle] : undefined;
   if (!forms) return sentence;
-  // Only a tail with a fact in it (a figure, a date, a name): the others are the writer's comment.
-  if (!/[\p{N}\p{Co}]/u.test(rest)) return sentence;
+  // A tail that only asserts significance was dropped before; what is left says something.
+  if (rest.trim().split(/\s+/u).length < 2) return sentence;
   const tense = mainTense(main);
   if (tense === null) return sentence;
   const verb = tense === "present" ? forms[0] : tense === "past" ? forms[1] : `${tense} ${forms[2]}`;
   return `${main}. This ${verb}${rest}${stop}`;
 }
 
+const IMPERATIVE_START = new Set(
+  "get receive enjoy discover explore keep make take use try find join create build track learn start add choose set save stay see let check download sign book visit grab give bring turn plan share connect unlock experience transform boost manage stop meet follow contact call email reach order shop browse read watch listen subscribe register apply upgrade install open".split(" "),
+);
+// Words after which an "-ed" word is no past-tense verb: determiners, prepositions.
+const NOT_BEFORE_PAST = new Set("a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very".split(" "));
+// A two-word clause "X verbed" is a past tense only when X can be a subject ("Sales rose" has none).
+const SUBJECT_START = new Set("it they we he she i you this that these those sales prices costs revenue profits".split(" "));
+
 /** "present", "past", a modal ("will"), or null when the clause does not say. */
 function mainTense(clause: string): string | null {
   // Hyphenated words stay whole: "built-in" is no past tense.
   const words = clause.toLowerCase().split(/[^a-z'-]+/u).filter((w) => w.length > 0 && !w.includes("-"));
+  // An imperative ("Receive personalized plans, ensuring…") has no tense of its own.
+  if (IMPERATIVE_START.has(words[0] ?? "")) return null;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (MODAL_MARKERS.has(word)) return word;
     if (PRESENT_MARKERS.has(word)) return "present";
     if (PAST_MARKERS.has(word)) return "past";
-    if (word.length > 4 && word.endsWith("ed") && !AUXILIARY_BEFORE_PARTICIPLE.has(words[i - 1] ?? "")) return "past";
+    // An "-ed" word after a determiner or a verb is an adjective ("Receive personalized plans").
+    if (word.length > 4 && word.endsWith("ed") && i > 0 && !AUXILIARY_BEFORE_PARTICIPLE.has(words[i - 1] ?? "") && !NOT_BEFORE_PAST.has(words[i - 1] ?? "") && !(i === 1 && !SUBJECT_START.has(words[0] ?? ""))) return "past";
   }
   return null;
 }
@@ -201,17 +212,17 @@ function past(verb: string): string {
 const DENIAL = /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (is|are|was|were)(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?]{1,80})\.$/u;
 const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| were) (also )?(about )?([^;:!?]{1,200}?)([.!])$/u;
 const DETERMINER = /^(?:a|an|the|my|our|your|his|her|its|their|this|that|one)\s/iu;
+const WH = /^(?:whether|what|how|who|why|where|when|which)\s/iu;
 const ADDITIVE = new Set(["just ", "only ", "merely ", "simply "]);
 
 /**
  * The setup and the reveal of a negative parallelism, written as one plain statement:
  * - "X isn't Y. It's Z." -> "X is Z, not Y." (or "X is not Y but Z." when Z is long or a list);
- * - "X isn't just (about) Y. It's (also) (about) Z." -> "X is (about) Y and also (about) Z."
+ * - "X isn't just (about) Y. It's (also) (about) Z." -> "X is (about) Y as well as Z."
  * The denial must be one short plain clause (subject of at most six words, no conjunction) and
  * the reveal must open with a pronoun.
  */
 export function joinContrasts(sentences: Sentence[], _context: RewriteContext): Sentence[] {
-  if (sentences.length < 2) return sentences;
   let result: Sentence[] | null = null;
   for (let i = 0; i < sentences.length; i++) {
     const first = sentences[i] as Sentence;
@@ -223,13 +234,47 @@ export function joinContrasts(sentences: Sentence[], _context: RewriteContext): 
       i++;
       continue;
     }
+    const one = /n['’]t |not /u.test(first.text) ? contrastInOne(first.text) : null;
+    if (one !== null) {
+      result ??= sentences.slice(0, i);
+      result.push({ text: one, gap: first.gap });
+      continue;
+    }
     result?.push(first);
   }
   return result ?? sentences;
 }
 
+// "This property doesn't just offer space. It offers a sanctuary." -> "…offers space as well as a sanctuary."
+const DENIAL_VERB = /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (?:does|do|did)(?: not|n['’]t) (?:just|only|merely|simply) ([a-z]+) ([^,;:.!?]{1,80})\.$/u;
+const REVEAL_VERB = /^(?:It|They|This|That|He|She) (?:also )?([a-z]+) ([^;:!?]{1,200}?)([.!])$/u;
+
+function contrastVerb(first: string, second: string): string | null {
+  const denial = DENIAL_VERB.exec(first);
+  const reveal = denial ? REVEAL_VERB.exec(second) : null;
+  if (!denial || !reveal) return null;
+  const [, lead = "", subject = "", verb = "", x = ""] = denial;
+  const [, finite = "", y = "", stop = "."] = reveal;
+  // The reveal repeats the denial's verb: "offer" -> "offers"/"offered".
+  if (!finite.startsWith(verb.replace(/e$/u, "")) || finite.length > verb.length + 3) return null;
+  if (/\b(?:and|but|or|because|which|who|that|if|when)\b/iu.test(subject)) return null;
+  return `${lead}${subject} ${finite} ${x} as well as ${y}${stop}`;
+}
+
+// One sentence: "This change isn't about monitoring: it's about connection."
+const ONE_SENTENCE = /^([^;:—–]*?(?:n['’]t| not) [^,;:—–]{1,80}?)\s*(?:,|;|:|—|–|--)\s*((?:it|they|this|that|he|she)(?:['’]s|['’]re| is| are| was| were) [^;:—–]{1,200}[.!])$/u;
+
+function contrastInOne(sentence: string): string | null {
+  const match = ONE_SENTENCE.exec(sentence);
+  if (!match) return null;
+  const [, denial = "", reveal = ""] = match;
+  return contrast(`${denial}.`, capitalize(reveal));
+}
+
 function contrast(first: string, second: string): string | null {
   if (!/n['’]t |not /u.test(first)) return null;
+  const verbal = contrastVerb(first, second);
+  if (verbal !== null) return verbal;
   const denial = DENIAL.exec(first);
   const reveal = denial ? REVEAL.exec(second) : null;
   if (!denial || !reveal) return null;
@@ -239,11 +284,11 @@ function contrast(first: string, second: string): string | null {
   if (/^(?:it|this|that|they|he|she)$/iu.test(subject) && !/^(?:It|This|That|They|He|She)\b/u.test(second)) return null;
   if (ADDITIVE.has(just) || also) {
     // "isn't just X. It's Y" says both hold: keep both, without the staged denial.
-    return `${lead}${subject} ${be} ${aboutX}${x} and also ${aboutY}${y}${stop}`;
+    return `${lead}${subject} ${be} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
   }
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a
   // necessity"): "The store wasn't open. It was late." is two facts, not a parallelism.
-  if (!(aboutX && aboutY) && !(DETERMINER.test(x) && DETERMINER.test(y))) return null;
+  if (!(aboutX && aboutY) && !(DETERMINER.test(x) && DETERMINER.test(y)) && !(WH.test(x) && WH.test(y))) return null;
   if (y.includes(",") || y.split(" ").length > 12) return `${lead}${subject} ${be} not ${just}${aboutX}${x} but ${aboutY}${y}${stop}`;
   return `${lead}${subject} ${be} ${aboutY}${y}, not ${just}${aboutY ? "" : aboutX}${x}${stop}`;
 }

@@ -16,6 +16,7 @@ import {
   PARTICIPLE_OPENERS,
   PLACES,
   SUBORDINATE_AFTER_AND,
+  WHICH_DESCRIBES,
   WHICH_OPENERS,
 } from "./split-words.js";
 
@@ -212,6 +213,9 @@ function whichSplit(tokens: readonly Token[], rest: number, context: RewriteCont
   // Otherwise "which is" usually describes the noun before it, and "It's …" would point
   // at the wrong noun ("It is located in the lobe, which is on the side…"): leave it.
   if (verbKey === "is") return next.endsWith("ing") ? { resumeAt: rest + 1, lead: "This is", capitalize: false } : null;
+  // ", which holds 4,000 maps" describes the noun before it -> ". It holds 4,000 maps"; but
+  // ", which has led to delays" is the whole event -> ". This has led to delays".
+  if (Object.hasOwn(WHICH_DESCRIBES, verbKey) && !(verbKey === "has" && isParticiple(next))) return { resumeAt: rest, lead: "It ", capitalize: false };
   const replacement = ownEntry(WHICH_OPENERS, verbKey);
   if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
   const object = tokens[rest + 2];
@@ -235,6 +239,14 @@ function whoSplit(tokens: readonly Token[], rest: number, context: RewriteContex
   const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
   if (tokens[rest + 1]?.text === " " && OBJECT_START.has(objectKey) && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
   return null;
+}
+
+const IRREGULAR_PARTICIPLES = new Set(
+  "been become made grown led brought taken given shown seen done gone had left kept put set won built sent spent found held begun run come cut hit let paid said told thought caught taught drawn driven fallen felt known lost met risen sold stood struck become".split(" "),
+);
+
+function isParticiple(word: string): boolean {
+  return IRREGULAR_PARTICIPLES.has(word) || (word.length > 3 && /(?:ed|en)$/u.test(word));
 }
 
 /** A plausible plural present-tense verb ("stimulate", "help"): not -s/-ed/-ing, not an auxiliary or adverb. */

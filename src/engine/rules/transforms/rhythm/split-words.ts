@@ -4,6 +4,11 @@
 import { wordKey, type Token } from "../../tokens.js";
 
 // ", which is …" / ", making …" at the end of a sentence start a sentence of their own.
+/** Verbs after ", which" that describe the noun before it (what it has or holds), not the event: "It". */
+export const WHICH_DESCRIBES: Record<string, true> = Object.fromEntries(
+  "has contains holds houses includes covers hosts spans seats employs owns stores lists carries".split(" ").map((w) => [w, true]),
+);
+
 export const WHICH_OPENERS: Record<string, string> = {
   are: "They're",
   was: "This was",
