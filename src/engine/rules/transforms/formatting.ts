@@ -11,6 +11,13 @@ import { BOLD_LABEL, CITATION_MARKUP, FENCE, HEADING, LEADING_EMOJI, LIST_ITEM, 
 // Cheap test: a text with none of these characters has no formatting tell to remove.
 const GATE = /[#*_]|cite|turn\d|【|oai|utm_source|referrer=|\p{Extended_Pictographic}/u;
 const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}'’-]*/gu;
+// Names a heading may hold that the body never mentions: days, months, languages and platforms.
+const ALWAYS_CAPITALIZED = new Set(
+  ("monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december " +
+    "english spanish french german italian portuguese chinese japanese korean arabic russian hindi dutch swedish polish greek turkish " +
+    "java javascript typescript python rust ruby swift kotlin scala perl haskell elixir erlang julia dart php linux windows android macos ios excel " +
+    "europe african asian american european british canadian australian christmas easter ramadan").split(" "),
+);
 // Words a heading writes in Title Case that are never names.
 const MINOR = new Set(
   "a an and as at but by for from in into of on or over the to up via with your our their its my how what why when where who is are be can will vs".split(" "),
@@ -88,6 +95,7 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
     const lower = word.toLowerCase();
     if (MINOR.has(lower)) return lower;
+    if (ALWAYS_CAPITALIZED.has(lower)) return word;
     // "the Halbrook Museum of Art": the body capitalises it inside a sentence, so it is a name.
     if (names.inside.has(lower)) return word;
     if (lowerWords.has(lower)) return lower;
@@ -104,7 +112,8 @@ function namesInText(text: string): Names {
   for (const { text: line } of splitLines(text)) {
     if (HEADING.test(line)) continue;
     for (const match of line.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)) {
-      const word = match[0].toLowerCase();
+      // "Council's" is the name "Council".
+      const word = match[0].toLowerCase().replace(/['’]s$/u, "");
       names.anywhere.add(word);
       // Inside a sentence: after a lower-case word, a comma or another capitalised word.
       if (/[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index))) names.inside.add(word);

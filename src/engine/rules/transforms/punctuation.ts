@@ -110,7 +110,8 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // "- **Cherry tomatoes** — compact and rewarding" (a term and its gloss) and "**OSLO, May 2** —
     // The council…" (a dateline) keep their dash: a colon would make a bold inline label, a comma
     // would run the term into its gloss. Only a clause of plain words before the dash takes a colon.
-    if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context)) return [text ?? joinText(tokens)];
+    // A sentence that has a colon already ("Kitchen: quartz countertops — a chef's dream") keeps its dash.
+    if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context) || tokens.some((t) => t.text === ":")) return [text ?? joinText(tokens)];
     const out = [...tokens];
     replaceDash(out, index, ": ");
     return [joinText(out)];
@@ -129,10 +130,18 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   return [text ?? joinText(tokens)];
 }
 
+const PHRASE_AFTER_JUST = new Set("a an the one two three few as like about over under around before after for in on at to with from by this that these those".split(" "));
+
 function startsPhrase(tokens: readonly Token[]): boolean {
-  const first = tokens.find((t) => t.kind !== "space");
+  const words = tokens.filter((t) => t.kind !== "space");
+  const first = words[0];
   if (first?.kind !== "word") return false;
   const key = first.text.toLowerCase();
+  // "— just a few minutes away" is a phrase; "— just use the code at checkout" is a clause.
+  if (key === "just" || key === "only") {
+    const next = words[1];
+    return next === undefined || next.kind !== "word" || PHRASE_AFTER_JUST.has(next.text.toLowerCase());
+  }
   return PHRASE_STARTERS.has(key) || (key.length > 4 && (key.endsWith("ing") || key.endsWith("ly")));
 }
 

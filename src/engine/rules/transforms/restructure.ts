@@ -154,6 +154,19 @@ function notOnlyButAlso(sentence: string): string {
   removeWord(tokens, sig[not + 1]!.index, removed);
   const comma = sig[but - 1];
   if (comma?.token.text === "," && !pronoun) removed.add(comma.index);
+  // "not only productive but also inclusive, supportive, and inspiring": B opens a list, so A
+  // joins it ("productive, inclusive, supportive, and inspiring"), not "productive and inclusive, …".
+  const firstB = next === "also" ? but + 2 : but + 1;
+  const opensList = !pronoun && sig[firstB + 1]?.token.text === "," && sig.slice(firstB + 2).some((item, k, rest) => item.token.text === "," && /^(?:and|or)$/u.test(key(rest[k + 1])));
+  if (opensList) {
+    const lastA = sig[but - 1];
+    if (lastA && lastA.token.kind !== "punct") {
+      replaced.set(lastA.index, `${lastA.token.text},`);
+      removeWord(tokens, sig[but]!.index, removed);
+      if (next === "also") removeWord(tokens, sig[but + 1]!.index, removed);
+      return render(tokens, removed, replaced);
+    }
+  }
   replaced.set(sig[but]!.index, "and");
   if (next === "also") removeWord(tokens, sig[but + 1]!.index, removed);
   return render(tokens, removed, replaced);

@@ -227,14 +227,16 @@ export function joinContrasts(sentences: Sentence[], _context: RewriteContext): 
   for (let i = 0; i < sentences.length; i++) {
     const first = sentences[i] as Sentence;
     const second = sentences[i + 1];
-    const joined = second && first.gap === " " ? contrast(first.text, second.text) : null;
+    // A sentence after the pair may point back at its last words ("…who will lead it. We are
+    // well placed to do so."): then the reveal stays last ("is not X but Y").
+    const joined = second && first.gap === " " ? contrast(first.text, second.text, sentences[i + 2] !== undefined && second.gap === " ") : null;
     if (joined !== null && second) {
       result ??= sentences.slice(0, i);
       result.push({ text: joined, gap: second.gap });
       i++;
       continue;
     }
-    const one = /n['’]t |not /u.test(first.text) ? contrastInOne(first.text) : null;
+    const one = /n['’]t |not /u.test(first.text) ? contrastInOne(first.text, sentences[i + 1] !== undefined && first.gap === " ") : null;
     if (one !== null) {
       result ??= sentences.slice(0, i);
       result.push({ text: one, gap: first.gap });
@@ -264,14 +266,14 @@ function contrastVerb(first: string, second: string): string | null {
 // One sentence: "This change isn't about monitoring: it's about connection."
 const ONE_SENTENCE = /^([^;:—–]*?(?:n['’]t| not) [^,;:—–]{1,80}?)\s*(?:,|;|:|—|–|--)\s*((?:it|they|this|that|he|she)(?:['’]s|['’]re| is| are| was| were) [^;:—–]{1,200}[.!])$/u;
 
-function contrastInOne(sentence: string): string | null {
+function contrastInOne(sentence: string, followed: boolean): string | null {
   const match = ONE_SENTENCE.exec(sentence);
   if (!match) return null;
   const [, denial = "", reveal = ""] = match;
-  return contrast(`${denial}.`, capitalize(reveal));
+  return contrast(`${denial}.`, capitalize(reveal), followed);
 }
 
-function contrast(first: string, second: string): string | null {
+function contrast(first: string, second: string, followed = false): string | null {
   if (!/n['’]t |not /u.test(first)) return null;
   const verbal = contrastVerb(first, second);
   if (verbal !== null) return verbal;
@@ -289,6 +291,6 @@ function contrast(first: string, second: string): string | null {
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a
   // necessity"): "The store wasn't open. It was late." is two facts, not a parallelism.
   if (!(aboutX && aboutY) && !(DETERMINER.test(x) && DETERMINER.test(y)) && !(WH.test(x) && WH.test(y))) return null;
-  if (y.includes(",") || y.split(" ").length > 12) return `${lead}${subject} ${be} not ${just}${aboutX}${x} but ${aboutY}${y}${stop}`;
+  if (followed || y.includes(",") || y.split(" ").length > 12) return `${lead}${subject} ${be} not ${just}${aboutX}${x} but ${aboutY}${y}${stop}`;
   return `${lead}${subject} ${be} ${aboutY}${y}, not ${just}${aboutY ? "" : aboutX}${x}${stop}`;
 }

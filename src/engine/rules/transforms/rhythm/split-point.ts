@@ -245,13 +245,18 @@ const IRREGULAR_PARTICIPLES = new Set(
   "been become made grown led brought taken given shown seen done gone had left kept put set won built sent spent found held begun run come cut hit let paid said told thought caught taught drawn driven fallen felt known lost met risen sold stood struck become".split(" "),
 );
 
+const IRREGULAR_PAST_TENSES = new Set(
+  "took gave came went ran wrote grew knew saw began became sat ate drove rose fell broke chose spoke wore bore swore threw flew drew forgot froze hid rode rang sang sank shook stole stuck swam tore woke".split(" "),
+);
+
 function isParticiple(word: string): boolean {
   return IRREGULAR_PARTICIPLES.has(word) || (word.length > 3 && /(?:ed|en)$/u.test(word));
 }
 
 /** A plausible plural present-tense verb ("stimulate", "help"): not -s/-ed/-ing, not an auxiliary or adverb. */
 function isBareVerb(word: string): boolean {
-  if (NOT_BARE.has(word) || word.length < 3) return false;
+  // "who kept", "which made": an irregular past tense looks bare but says nothing of number.
+  if (NOT_BARE.has(word) || word.length < 3 || IRREGULAR_PARTICIPLES.has(word) || IRREGULAR_PAST_TENSES.has(word)) return false;
   return !/(?:s|ed|ing|ly)$/u.test(word);
 }
 
