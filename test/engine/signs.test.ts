@@ -8,43 +8,14 @@ import { profileFor, SUPPORTED_LANGUAGES } from "../../src/engine/rules/language
 import { TRANSFORMS } from "../../src/engine/rules/transforms/registry.js";
 import { FAMILY_IDS, SIGN_FAMILIES } from "../../src/engine/signs/catalogue.js";
 import { detectSigns } from "../../src/engine/signs/detect.js";
+import { FORMAT_EXAMPLES, PROSE_EXAMPLES, REPORTED_EXAMPLES } from "../fixtures/engine/sign-examples.js";
 
 const families = (text: string, language = "en"): string[] => detectSigns(text, language).map((s) => s.family);
 
-// One example per family the engine handles, written for this test.
-const EXAMPLES: readonly [string, string][] = [
-  ["excess-vocabulary", "The committee will delve into the budget before the vote."],
-  ["stock-phrase", "In today's fast-paced world, small shops need a website."],
-  ["filler-phrase", "We closed the road in order to repair the bridge."],
-  ["stacked-hedge", "The new rule could potentially lower prices for farmers."],
-  ["transition-overuse", "The shop opened in May. Moreover, it hired six people from the town."],
-  ["puffery-significance", "The library plays a pivotal role in the life of the village."],
-  ["promotional-language", "The inn is nestled in the hills above the lake."],
-  ["participial-tail", "The council repaired the old bridge last year, highlighting its enduring commitment to the town."],
-  ["copula-avoidance", "The old station now serves as a community center for the district."],
-  ["negative-parallelism", "It's not about the money; it's about the people who use the service."],
-  ["signposting", "The bridge opened in 1937. Let's dive in."],
-  ["persuasive-trope", "At its core, the plan asks every household to recycle more."],
-  ["didactic-disclaimer", "It is important to note that the park closes at dusk."],
-  ["section-summary", "In conclusion, the town needs a second bridge."],
-  ["upbeat-closer", "The clinic opens two branches next year. The future looks bright."],
-  ["chatbot-opener", "Certainly! The bridge opened in 1937."],
-  ["chatbot-signoff", "The bridge opened in 1937. Let me know if you'd like me to expand on any section."],
-  ["sycophancy", "Great question! The bridge opened in 1937."],
-  ["knowledge-cutoff", "As of my last knowledge update, the bridge was still open to cars."],
-  ["em-dash-overuse", "The bridge — old and narrow — carries cars. The road — busy at night — runs past it. Trucks — heavy ones — use it."],
-];
-
-const FORMAT_EXAMPLES: readonly [string, string][] = [
-  ["heading-emoji", "## 🚀 Getting started\n\nInstall the tool and run it once."],
-  ["title-case-heading", "## Getting Started With The Command Line\n\nInstall the tool and run it once."],
-  ["bold-inline-label", "- **Speed:** pages load in under a second on most phones."],
-  ["chatbot-citation-markup", "The bridge opened in 1937. citeturn0search1"],
-  ["utm-source", "Read the [report](https://example.org/report?utm_source=chatgpt.com) first."],
-];
+const EXAMPLES = PROSE_EXAMPLES;
 
 describe("detectSigns", () => {
-  it.each([...EXAMPLES, ...FORMAT_EXAMPLES])("finds %s", (family, text) => {
+  it.each([...EXAMPLES, ...FORMAT_EXAMPLES, ...REPORTED_EXAMPLES])("finds %s", (family, text) => {
     expect(families(text)).toContain(family);
   });
 

@@ -12,7 +12,7 @@ import { maskText, placeholderIndex } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
 import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
-import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
+import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_LINE_DETECTORS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
 
 export interface Sign {
   /** The family id (docs/ai-writing-signs.md). */
@@ -23,6 +23,7 @@ export interface Sign {
 }
 
 const SENTENCE_DETECTORS: Readonly<Record<string, readonly PatternDetector[]>> = { en: EN_SENTENCE_DETECTORS };
+const LINE_DETECTORS: Readonly<Record<string, readonly PatternDetector[]>> = { en: EN_LINE_DETECTORS };
 const HYPHENATED: Readonly<Record<string, RegExp>> = { en: EN_HYPHENATED_PAIRS };
 
 // A negative parallelism over two sentences: "X isn't just Y. It's Z."
@@ -139,6 +140,7 @@ function detectInProse(
     }
   }
   if (code === "en") for (const m of masked.matchAll(SPLIT_PARALLELISM)) add("negative-parallelism", m.index, m.index + m[0].length);
+  for (const detector of LINE_DETECTORS[code] ?? []) for (const m of masked.matchAll(detector.pattern)) add(detector.family, m.index, m.index + m[0].length);
   // Four or more sentences of nearly the same length in one paragraph.
   if (lengths.length >= 4) {
     const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;

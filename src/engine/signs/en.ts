@@ -17,11 +17,10 @@ export const EN_SENTENCE_DETECTORS: readonly PatternDetector[] = [
   ...LEFTOVER_OPENERS.map(({ family, pattern }) => ({ family, pattern: new RegExp(pattern.source.replace(/\\s\+$/u, ""), pattern.flags) })),
   { family: "chatbot-opener", pattern: /^(?:Certainly|Sure|Absolutely|Of course|Great)(?:!|[,.]\s*(?=Here(?:'s|’s| is| are)\b|I(?:'d|’d| would) be happy))\s*(?:Here(?:'s|’s| is| are)\b[^.!?:]*[.:!]?)?/iu },
   { family: "chatbot-opener", pattern: new RegExp(`^Here${A}?s? (?:is |are )?(?:a|an|the|your|some) (?:revised|rewritten|polished|updated|improved|quick|brief|detailed|comprehensive|complete|simple|step-by-step)?\\s?(?:version|overview|summary|breakdown|guide|list|draft|explanation|rundown)\\b[^.!?]*[:.]$`, "iu") },
-  { family: "prompt-refusal", pattern: /^As an AI(?: language model)?\b[^.!?]*[.!]?/iu },
+  { family: "prompt-refusal", pattern: /^As an (?:AI\b|\p{Co})(?: language model)?[^.!?]*[.!]?/iu },
   { family: "negative-parallelism", pattern: /\bnot only\b[^.!?;]{1,120}\bbut(?: also)?\b/iu },
   { family: "negative-parallelism", pattern: new RegExp(`\\b(?:it|this|that)(?:${A}s| is)(?: not|n${A}t)(?: just| only| merely| simply)?(?: about)? [^.!?;,—–]{1,80}(?:,|;|—|–|:) ?(?:it|this|that)(?:${A}s| is)\\b`, "iu") },
   { family: "negative-parallelism", pattern: /\bnot just (?:about )?[^.!?;,—–]{1,60}(?:,|;|—|–)? (?:but|it's|it’s|it is)\b/iu },
-  { family: "not-x-but-y", pattern: /(?:^|[.!?]\s)No [^.!?,]{1,30}[.,] No [^.!?,]{1,30}[.,] Just [^.!?]{1,40}[.!]/u },
   { family: "participial-tail", pattern: /, (?:further |thereby )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|contributing to|fostering|ensuring|paving the way)\b[^.!?]*[.!?]?$/iu },
   { family: "copula-avoidance", pattern: /\b(?:serves?|served|serving|stands?|stood) as (?:a|an|the)\b/iu },
   { family: "copula-avoidance", pattern: /\bboast(?:s|ed|ing)? (?!about|that|of)\w/iu },
@@ -70,3 +69,8 @@ export function classifyLexiconEntry(source: readonly string[], marker: boolean)
   if (marker) return content <= 1 ? "excess-vocabulary" : "stock-phrase";
   return words.length > 1 ? "filler-phrase" : null;
 }
+
+/** Signs that span sentences, matched over a whole (masked) prose line: "No X. No Y. Just Z." */
+export const EN_LINE_DETECTORS: readonly PatternDetector[] = [
+  { family: "not-x-but-y", pattern: /(?<=^|[.!?]\s)No [^.!?,]{1,30}[.,] No [^.!?,]{1,30}[.,] Just [^.!?]{1,40}[.!]/gu },
+];
