@@ -1,7 +1,8 @@
 // A model-backed RewriteEngine over any ChatModel:
 //   layout (prose vs skeleton) → chunks of ≤ 400 words → one model call per chunk, a bounded
 //   number at a time → verify each answer (retry once, then fall back) → restore the protected
-//   spans → optional rules scrub → reassemble in order.
+//   spans → optional rules scrub → check it adds no sign of AI writing (else retry once, then
+//   fall back) → reassemble in order.
 // Every call runs under the caller's signal, the request's deadline and its own timeout; a
 // timeout, a provider failure after its retry, or (with fallback "fail") a second bad answer
 // throws, which the API answers with 503 engine_unavailable and a refund.
@@ -12,7 +13,7 @@ import { assemble, groupChunks, layoutText, type ProsePiece } from "./chunks.js"
 import { ModelCallError, sleep, type ChatModel } from "./model.js";
 import { fromModelText, toModelText } from "./placeholders.js";
 import { buildMessages, maxAnswerTokens, TEMPERATURE } from "./prompts.js";
-import { verifyAnswer } from "./verify.js";
+import { addedSigns, verifyAnswer } from "./verify.js";
 
 export interface LlmEngineOptions {
   /** ENGINE_FALLBACK: what happens to a chunk whose answer fails verification twice. */
@@ -102,8 +103,15 @@ async function rewriteChunk(chunk: ProsePiece[], { input, model, options, signal
       throw error;
     }
     const verdict = verifyAnswer(answer, { text: sent.text, ...shape });
-    if (verdict.ok) return verdict.paragraphs.map((paragraph) => scrub(fromModelText(paragraph, sent.spans), input, options));
-    problem = verdict.problem;
+    if (!verdict.ok) {
+      problem = verdict.problem;
+      continue;
+    }
+    const paragraphs = verdict.paragraphs.map((paragraph) => scrub(fromModelText(paragraph, sent.spans), input, options));
+    // An answer that reads more machine-written than the text it was given is no rewrite.
+    const added = addedSigns(chunk.map((piece) => piece.original).join("\n\n"), paragraphs.join("\n\n"), input.language);
+    if (added.length === 0) return paragraphs;
+    problem = `the answer adds signs of AI writing the text did not have (${added.join(", ")})`;
   }
 
   if (options.fallback === "fail") throw new Error(`a model answer failed verification twice (${problem})`);

@@ -3,6 +3,7 @@
 // first; everything else that is wrong fails the check, and the engine retries or falls back.
 
 import { countWords } from "../../domain/words.js";
+import { detectSigns } from "../signs/detect.js";
 import { tokenNumbers } from "./placeholders.js";
 
 /** The answer's words must be within these multiples of the text's. */
@@ -109,4 +110,27 @@ function fail(problem: string): Verdict {
 
 function excerpt(line: string): string {
   return line.length > 60 ? `${line.slice(0, 60)}…` : line;
+}
+
+// Statistics of a whole paragraph, not something an answer adds: a chunk is too short to judge.
+const NOT_JUDGED = new Set(["uniform-rhythm"]);
+
+/**
+ * The sign families (docs/ai-writing-signs.md) the answer has more of than the text it was
+ * given, as "family ×n". detectSigns knows the rules engine's languages and, in any language,
+ * the markup signs (citation residue, tracking links, emoji headings…).
+ */
+export function addedSigns(text: string, answer: string, language: string): string[] {
+  const count = (value: string): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (const sign of detectSigns(value, language)) if (!NOT_JUDGED.has(sign.family)) counts.set(sign.family, (counts.get(sign.family) ?? 0) + 1);
+    return counts;
+  };
+  const before = count(text);
+  const added: string[] = [];
+  for (const [family, n] of count(answer)) {
+    const more = n - (before.get(family) ?? 0);
+    if (more > 0) added.push(`${family} ×${more}`);
+  }
+  return added;
 }
