@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as z from "zod";
 import { ConfigError } from "../config";
-import { ERROR_CODES, failures, type ErrorCode, type Failure } from "../domain/failures";
+import { failures, type ErrorCode, type Failure } from "../domain/failures";
 import type { RateLimitState } from "../domain/rate-window";
 import { StoreUnavailableError } from "../store/port";
 import type { AppEnv } from "./context";
@@ -79,7 +79,7 @@ export class ApiError extends Error {
 /** The error body: exactly these two fields. */
 export const ErrorBody = z
   .strictObject({
-    error: z.enum(ERROR_CODES).meta({ description: "A stable, machine-readable code." }),
+    error: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).meta({ description: "A stable, machine-readable code." }),
     message: z.string().meta({ description: "What happened and what to do, for a human." }),
   })
   .meta({ id: "Error", description: "Every error has exactly these two fields." });
