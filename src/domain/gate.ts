@@ -14,7 +14,7 @@ export const RATE_WINDOW_MS = 3_600_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /**
  * Lease of a pending idempotency record when the attempt names none: a record older than this
- * belongs to a request that died (the configured default, `defaultLeaseSeconds` in config.ts).
+ * belongs to a request that died (the configured default, `defaultLeaseSeconds` in src/config/index.ts).
  */
 export const IDEMPOTENCY_LEASE_MS = 60_000;
 
