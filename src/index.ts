@@ -1,4 +1,4 @@
-import { createApp } from "./app";
+import { createApp } from "./http/app";
 
 export { AccountObject } from "./store/durable/account-object";
 

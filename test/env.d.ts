@@ -1,5 +1,5 @@
 // Types for `cloudflare:workers`' `env` and `exports` inside the tests.
-type WorkerEnv = import("../src/env").Env;
+type WorkerEnv = import("../src/config/env").Env;
 
 declare namespace Cloudflare {
   interface GlobalProps {

@@ -32,13 +32,6 @@ export type Account = z.infer<typeof AccountRecord>;
 
 export type Plan = "trial" | "api";
 
-/** What `GET /api/v1/balance` answers. */
-export interface BalanceView {
-  balance_remaining: number;
-  plan: Plan;
-  reset_date: string | null;
-}
-
 /** What the operator API answers for an account. */
 export interface AccountView {
   account_id: string;

@@ -1,5 +1,7 @@
-import type { Account, AccountView, BalanceView, Plan, Subscription } from "./account";
+import type { Account, AccountView, Plan, Subscription } from "./account";
+import { failures, type Failure } from "./failures";
 import { addCalendarMonth, anchorDayOf, nextPeriodEndAfter } from "./period";
+import type { BalanceView } from "./views";
 
 // Billing rules as pure functions of (account, now). Both stores run exactly these;
 // a store only makes them atomic.
@@ -111,6 +113,19 @@ export function subscribe(account: Account, wordsPerPeriod: number, now: number,
 export function cancelSubscription(account: Account): Account {
   if (!account.subscription) return account;
   return { ...account, subscription: { ...account.subscription, status: "cancelled" } };
+}
+
+/**
+ * The operator's cancellation of an account renewed to now: an account without a subscription,
+ * or with one already cancelled, is refused (and stays as it is).
+ */
+export function decideCancel(account: Account): { ok: true; account: Account } | { ok: false; failure: Failure } {
+  const sub = account.subscription;
+  if (!sub) return { ok: false, failure: failures.subscriptionNotFound(account.id) };
+  if (sub.status === "cancelled") {
+    return { ok: false, failure: failures.subscriptionAlreadyCancelled(account.id, new Date(sub.currentPeriodEnd).toISOString()) };
+  }
+  return { ok: true, account: cancelSubscription(account) };
 }
 
 export function addCredits(account: Account, words: number): Account {

@@ -1,9 +1,10 @@
 import * as z from "zod";
-import type { Failure } from "../errors";
-import type { Account, BalanceView } from "./account";
+import type { Account } from "./account";
 import { balanceView, decideCharge, refundCharge, renewAccount, type Charge } from "./billing";
+import { failures, type Failure } from "./failures";
 import { constantTimeEqual } from "./keys";
 import { admitRequest, type RateLimitState } from "./rate-window";
+import { HumanizeResult, type BalanceView } from "./views";
 
 // The account side of one API request, as a pure function of the account's state:
 // authenticate → rate limit → (validation outcome) → idempotency → language → charge.
@@ -13,7 +14,7 @@ export const RATE_WINDOW_MS = 3_600_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /**
  * Lease of a pending idempotency record when the attempt names none: a record older than this
- * belongs to a request that died (the configured default, `defaultLeaseSeconds` in config.ts).
+ * belongs to a request that died (the configured default, `defaultLeaseSeconds` in src/config/index.ts).
  */
 export const IDEMPOTENCY_LEASE_MS = 60_000;
 
@@ -28,11 +29,8 @@ export type HumanizeAttempt =
       unsupportedLanguage: Failure | null;
     };
 
-export interface HumanizeBody {
-  humanized_text: string;
-  words_used: number;
-  balance_remaining: number;
-}
+/** A humanize answer as kept for replay. */
+export type HumanizeBody = HumanizeResult;
 
 export type HumanizeGrant =
   | { kind: "charged"; charge: Charge; balanceRemaining: number }
@@ -45,7 +43,7 @@ export type Gated<T> =
 export const IdempotencyRecordSchema = z.object({
   fingerprint: z.string(),
   state: z.enum(["pending", "done"]),
-  body: z.object({ humanized_text: z.string(), words_used: z.number(), balance_remaining: z.number() }).nullable(),
+  body: HumanizeResult.nullable(),
   /** When the record was written (pending) or completed (done), epoch ms. */
   at: z.number(),
   /** While pending: what the request was charged, so that a request that died can be refunded. */
@@ -66,21 +64,9 @@ export interface GateLimits {
   rateLimitPerHour: number;
 }
 
-export const INVALID_API_KEY: Failure = {
-  code: "invalid_api_key",
-  message: "The API key is unknown or has been revoked. Send a valid key as `Authorization: Bearer <API_KEY>`.",
-};
-
 /** Null when `keyHash` is the account's active key; the 401 failure otherwise. */
 export function authenticate(account: Account | null, keyHash: string): Failure | null {
-  return account?.key && constantTimeEqual(account.key.hash, keyHash) ? null : INVALID_API_KEY;
-}
-
-export function rateLimited(limit: number, retryAfter: number): Failure {
-  return {
-    code: "rate_limit_exceeded",
-    message: `Rate limit of ${limit} requests per hour exceeded; retry in ${retryAfter} seconds.`,
-  };
+  return account?.key && constantTimeEqual(account.key.hash, keyHash) ? null : failures.invalidApiKey();
 }
 
 /** What a request decides for an authenticated, admitted account, before the store saves it. */
@@ -123,16 +109,10 @@ export function decideHumanize(
 
   if (attempt.idempotency && live) {
     if (live.fingerprint !== attempt.idempotency.fingerprint) {
-      return refuse({
-        code: "idempotency_key_reused",
-        message: "This Idempotency-Key was already used with a different request body; send a new key for a new request.",
-      });
+      return refuse(failures.idempotencyKeyReused());
     }
     if (live.state === "pending" || !live.body) {
-      return refuse({
-        code: "idempotency_in_progress",
-        message: "A request with this Idempotency-Key is still running; retry once it has finished.",
-      });
+      return refuse(failures.idempotencyInProgress());
     }
     return { account: unchanged, idempotencyRecord: null, result: { ok: true, value: { kind: "replay", body: live.body } } };
   }
@@ -143,16 +123,8 @@ export function decideHumanize(
   if (!decision.ok) {
     return refuse(
       decision.code === "trial_exhausted"
-        ? {
-            code: "trial_exhausted",
-            message: "The free trial's words are used up; an active API subscription is required to continue.",
-          }
-        : {
-            code: "insufficient_balance",
-            message: renewed.subscription
-              ? `This text has ${decision.needed} words but the balance has ${decision.available} words left.`
-              : `This text has ${decision.needed} words but the trial balance has ${decision.available} words left.`,
-          },
+        ? failures.trialExhausted()
+        : failures.insufficientBalance(decision.needed, decision.available, !renewed.subscription),
     );
   }
   return {
@@ -192,10 +164,10 @@ export function gate<T>(
   decide: (account: Account) => Decision<T>,
 ): Turn<T> {
   const nothing = { account: null, idempotencyRecord: null, window: null };
-  if (!state.account || authenticate(state.account, keyHash)) return { ...nothing, result: { ok: false, failure: INVALID_API_KEY } };
+  if (!state.account || authenticate(state.account, keyHash)) return { ...nothing, result: { ok: false, failure: failures.invalidApiKey() } };
   const admission = admitRequest(state.timestamps, now, limits.rateLimitPerHour, RATE_WINDOW_MS);
   if (!admission.admitted) {
-    const failure = rateLimited(limits.rateLimitPerHour, admission.retryAfter);
+    const failure = failures.rateLimitExceeded(limits.rateLimitPerHour, admission.retryAfter);
     return { ...nothing, result: { ok: false, failure, rateLimit: admission.state, retryAfter: admission.retryAfter } };
   }
   const decision = decide(state.account);

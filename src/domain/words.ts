@@ -8,8 +8,8 @@ const SPACELESS_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
- * Intl.Segmenter's cost per segment grows with the length of the string it walks (measured:
- * 16,000 Han characters 32 ms, 400,000 characters 109 s), so long runs are walked in windows:
+ * Intl.Segmenter's cost per segment grows with the length of the string it walks (a long run
+ * took minutes; docs/performance.md has the figures), so long runs are walked in windows:
  * segments are taken from a window until one ends within MARGIN of its edge, and the next
  * window starts at that segment. Counts equal whole-run segmentation (checked on random runs
  * of Han, kana, Thai, Latin and digits; test/domain/words.test.ts), and time is linear.
@@ -52,9 +52,8 @@ const isAsciiLetterOrDigit = (c: number) => (c >= 0x30 && c <= 0x39) || ((c | 0x
  * hostile 1 MiB body can cause.
  *
  * Runs of plain ASCII, most of a typical text, are read a character code at a time instead of
- * through three Unicode regexes per run (the 200-word bench texts: 5 µs instead of 24–37 µs
- * each under Node; about 20 µs less per humanize request in workerd's profile). A run with any
- * other character is matched and counted by the regexes exactly as before;
+ * through three Unicode regexes per run, several times faster (docs/performance.md). A run
+ * with any other character is matched and counted by the regexes exactly as before;
  * test/domain/words.test.ts checks both paths against the rule as written.
  *
  * @example countWords("state-of-the-art — 3,000 U.S. AI模型") // 5

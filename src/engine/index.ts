@@ -1,23 +1,6 @@
-import { ConfigError, type Config } from "../config";
-import type { Failure } from "../errors";
+import { failures, type Failure } from "../domain/failures";
 import { detectLanguage } from "./detect";
 import { engineSupports, type RewriteEngine } from "./port";
-import { openAiEngine, workersAiEngine, type AiBinding } from "./llm";
-import { rulesEngine } from "./rules";
-
-/** The configured engine; chosen here and nowhere else. */
-export function selectEngine(config: Pick<Config, "engine" | "llm">, ai: AiBinding | undefined): RewriteEngine {
-  switch (config.engine) {
-    case "rules":
-      return rulesEngine;
-    case "openai":
-      if (!config.llm.openai) throw new ConfigError(["OPENAI_MODEL and OPENAI_API_KEY are required when ENGINE is openai"]);
-      return openAiEngine(config.llm.openai, config.llm.options);
-    case "workers-ai":
-      if (!ai) throw new ConfigError(['ENGINE=workers-ai needs the Workers AI binding: [ai] binding = "AI" in wrangler.toml']);
-      return workersAiEngine(ai, config.llm.workersAiModel, config.llm.options);
-  }
-}
 
 /**
  * The language to rewrite in: the given tag's primary subtag, or the detected one.
@@ -36,13 +19,7 @@ export function resolveLanguage(
   if (engineSupports(engine, language)) return { ok: true, language };
   const supported = engine.languages === "any" ? "any" : engine.languages.join(", ");
   const source = primary && primary !== "und" ? `given as "${tag}"` : "detected";
-  return {
-    ok: false,
-    failure: {
-      code: "unsupported_language",
-      message: `The ${engine.name} engine cannot rewrite this text's language ("${language}", ${source}); supported languages: ${supported}. Nothing was charged.`,
-    },
-  };
+  return { ok: false, failure: failures.unsupportedLanguage(engine.name, language, source, supported) };
 }
 
 /** Runs the engine under a deadline; any failure, empty answer or timeout throws. */
@@ -53,8 +30,8 @@ export async function rewriteWithin(
 ): Promise<string> {
   let output: string;
   if (engine.synchronous) {
-    // Linear in the text and bounded by the word limit (3,000 words in ~4 ms): a timer
-    // could only fire after it has finished.
+    // Linear in the text and bounded by the word limit (docs/performance.md has the
+    // timings): a timer could only fire after it has finished.
     output = await engine.rewrite(input);
   } else {
     const signal = AbortSignal.timeout(timeoutMs);

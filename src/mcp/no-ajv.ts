@@ -7,7 +7,8 @@
  *
  * The MCP SDK's server module imports its Ajv validator statically, but this Worker always
  * passes the `@cfworker/json-schema` one (Ajv generates code, which Workers forbid), so Ajv is
- * dead weight: about 57 KiB of the gzipped bundle. Constructing or calling it fails loudly.
+ * dead weight in the bundle (docs/performance.md says how much). Constructing or calling it
+ * fails loudly.
  */
 export default function noAjv(): never {
   throw new Error("ajv is not bundled in the Worker; pass CfWorkerJsonSchemaValidator to the MCP SDK");

@@ -1,8 +1,12 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { Config } from "../config";
+import type { Failure } from "../domain/failures";
+import type { BalanceView, HumanizeResult } from "../domain/views";
+import type { DocConfig } from "../http/route";
+import { openApiDocument } from "../openapi/spec";
 
-// The MCP tools and how a REST answer becomes a tool result. A tool call is one REST call
-// (see ./index.ts), so this file only describes the tools and translates the JSON.
+// The MCP tools and how an answer becomes a tool result. A tool call runs its REST route's
+// operation (see ./calls.ts); the tools' schemas are that route's own request and response
+// schemas, as the API reference publishes them.
 
 export const HUMANIZE_TOOL = "humanize_text";
 export const BALANCE_TOOL = "get_balance";
@@ -10,26 +14,35 @@ export const BALANCE_TOOL = "get_balance";
 /** Prefix of this server's `_meta` keys (MCP reserves `mcp`/`modelcontextprotocol` prefixes). */
 const META = "humanize-api";
 
-/** The contract's error body, which a failed tool call carries as `structuredContent`. */
-export interface ErrorBody {
-  error: string;
-  message: string;
-}
-
-/** What the REST response said besides its body: rate limit, replay, retry hint. */
+/** What the answer said besides its body: rate limit, replay, retry hint. */
 export interface CallMeta {
   rateLimit: { limit: number; remaining: number; reset: number } | null;
   retryAfter: number | null;
   replayed: boolean;
 }
 
-const errorProperties = {
-  error: { type: "string", description: "The error code of the REST API (for example `insufficient_balance`)." },
-  message: { type: "string", description: "What went wrong and what to do about it." },
-} as const;
+type JsonSchema = { type?: unknown; properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
+
+/**
+ * A tool's output schema: its route's response, or (a failed call) the error body. The same
+ * JSON Schemas as the reference's (OpenAPI 3.1 schemas are JSON Schema).
+ */
+function outputSchema(response: JsonSchema, error: JsonSchema): Tool["outputSchema"] {
+  return {
+    type: "object",
+    properties: { ...response.properties, ...error.properties } as Record<string, object>,
+    anyOf: [{ required: response.required ?? [] }, { required: error.required ?? [] }],
+  };
+}
 
 /** The tool list, with limits taken from the running configuration. */
-export function toolList(config: Pick<Config, "minWords" | "maxWords">): Tool[] {
+export function toolList(config: DocConfig): Tool[] {
+  const doc = openApiDocument(config);
+  const schemas = doc.components.schemas as Record<string, JsonSchema>;
+  const request = schemas.HumanizeRequest!;
+  const idempotencyHeader = (doc.paths["/api/v1/humanize"].post.parameters as { name: string; schema: JsonSchema }[]).find(
+    (parameter) => parameter.name === "Idempotency-Key",
+  )!;
   return [
     {
       name: HUMANIZE_TOOL,
@@ -42,43 +55,19 @@ export function toolList(config: Pick<Config, "minWords" | "maxWords">): Tool[] 
       inputSchema: {
         type: "object",
         properties: {
-          text: {
-            type: "string",
-            description: `The text to rewrite, ${config.minWords} to ${config.maxWords} words.`,
-          },
-          mode: {
-            type: "string",
-            enum: ["standard", "aggressive"],
-            default: "standard",
-            description: "`aggressive` rewrites more than `standard`.",
-          },
-          language: {
-            type: "string",
-            description: 'BCP 47 language tag of the text, such as "en", "en-GB" or "es"; detected when absent.',
-          },
+          ...request.properties,
           idempotency_key: {
-            type: "string",
-            minLength: 1,
-            maxLength: 255,
+            ...idempotencyHeader.schema,
             description:
               "Optional key (1-255 printable ASCII characters) that makes a retry safe: a repeated call with " +
               "the same key and arguments within 24 hours returns the first result without charging again. " +
               "The same key as the REST API's `Idempotency-Key` header.",
           },
         },
-        required: ["text"],
+        required: request.required ?? [],
         additionalProperties: false,
       },
-      outputSchema: {
-        type: "object",
-        properties: {
-          humanized_text: { type: "string", description: "The rewritten text." },
-          words_used: { type: "integer", description: "Words charged: the word count of the submitted text." },
-          balance_remaining: { type: "integer", description: "Words left in the balance in use after the charge." },
-          ...errorProperties,
-        },
-        anyOf: [{ required: ["humanized_text", "words_used", "balance_remaining"] }, { required: ["error", "message"] }],
-      },
+      outputSchema: outputSchema(schemas.HumanizeResponse!, schemas.Error!),
       annotations: {
         title: "Humanize text",
         readOnlyHint: false,
@@ -94,19 +83,7 @@ export function toolList(config: Pick<Config, "minWords" | "maxWords">): Tool[] 
         "The account's words left, its plan (`trial` or `api`) and, on the `api` plan, when the billing " +
         "period ends and the balance is reset. Counts against the API key's hourly rate limit, like a REST request.",
       inputSchema: { type: "object", properties: {}, additionalProperties: false },
-      outputSchema: {
-        type: "object",
-        properties: {
-          balance_remaining: { type: "integer", description: "Words left in the balance in use." },
-          plan: { type: "string", enum: ["trial", "api"] },
-          reset_date: {
-            type: ["string", "null"],
-            description: "End of the current billing period (ISO 8601, UTC) on the `api` plan; null on the trial.",
-          },
-          ...errorProperties,
-        },
-        anyOf: [{ required: ["balance_remaining", "plan", "reset_date"] }, { required: ["error", "message"] }],
-      },
+      outputSchema: outputSchema(schemas.BalanceResponse!, schemas.Error!),
       annotations: { title: "Get balance", readOnlyHint: true, openWorldHint: false },
     },
   ];
@@ -120,13 +97,7 @@ function meta(call: CallMeta): Record<string, unknown> {
   return out;
 }
 
-export interface HumanizeBody {
-  humanized_text: string;
-  words_used: number;
-  balance_remaining: number;
-}
-
-export function humanizeResult(body: HumanizeBody, call: CallMeta): CallToolResult {
+export function humanizeResult(body: HumanizeResult, call: CallMeta): CallToolResult {
   const summary = call.replayed
     ? `Replayed the stored result for this idempotency_key; nothing was charged this time (${body.words_used} words were charged the first time).`
     : `Charged ${body.words_used} words; ${body.balance_remaining} words left.`;
@@ -140,13 +111,7 @@ export function humanizeResult(body: HumanizeBody, call: CallMeta): CallToolResu
   };
 }
 
-export interface BalanceBody {
-  balance_remaining: number;
-  plan: "trial" | "api";
-  reset_date: string | null;
-}
-
-export function balanceResult(body: BalanceBody, call: CallMeta): CallToolResult {
+export function balanceResult(body: BalanceView, call: CallMeta): CallToolResult {
   const text =
     body.plan === "api"
       ? `${body.balance_remaining} words left on the api plan; the balance is reset at ${body.reset_date}.`
@@ -154,11 +119,12 @@ export function balanceResult(body: BalanceBody, call: CallMeta): CallToolResult
   return { content: [{ type: "text", text }], structuredContent: { ...body }, _meta: meta(call) };
 }
 
-export function errorResult(body: ErrorBody, call: CallMeta): CallToolResult {
+/** A failed call: the contract's error body as `structuredContent`, its message as text. */
+export function errorResult(failure: Failure, call: CallMeta): CallToolResult {
   return {
     isError: true,
-    content: [{ type: "text", text: body.message }],
-    structuredContent: { error: body.error, message: body.message },
+    content: [{ type: "text", text: failure.message }],
+    structuredContent: { error: failure.code, message: failure.message },
     _meta: meta(call),
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { openApiDocument, type DocConfig } from "./spec";
+import type { AppEnv } from "../http/context";
+import { createRoute, type DocConfig } from "../http/route";
+import { openApiDocument } from "./spec";
 
 // `/docs`: the API reference as one HTML page, rendered by the Worker from its own OpenAPI
 // document (no script, no third-party assets: it works offline and under a strict CSP).
@@ -157,3 +158,6 @@ export function openApiJson(c: Context<AppEnv>) {
   c.header("Cache-Control", "public, max-age=300");
   return c.json(openApiDocument(c.get("services").config));
 }
+
+export const docsRoute = createRoute({ method: "GET", path: "/docs", handlers: [docsPage] });
+export const openApiRoute = createRoute({ method: "GET", path: "/openapi.json", handlers: [openApiJson] });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/context";
+import { createRoute } from "../http/route";
 import { renderPage } from "./page";
 
 /** A fresh nonce per response: 128 random bits, base64. */
@@ -13,7 +14,7 @@ function nonce(): string {
  * `<style>` and one inline `<script>` run under the response's nonce; the script may only
  * call this origin; no framing, no `<base>`, no form posts, and Trusted Types with no
  * policy (DOM sinks like innerHTML are refused: the script only writes text nodes).
- * The app's `standardHeaders` (src/http.ts) adds nosniff, `Referrer-Policy: no-referrer`,
+ * The app's `securityHeaders` middleware (src/http/middleware/security-headers.ts) adds nosniff, `Referrer-Policy: no-referrer`,
  * COOP/CORP `same-origin`, HSTS and `X-Frame-Options: DENY`.
  */
 export function playgroundCsp(value: string): string {
@@ -38,3 +39,5 @@ export function playgroundPage(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
   return c.html(renderPage({ nonce: value, minWords, maxWords }));
 }
+
+export const playgroundRoute = createRoute({ method: "GET", path: "/", handlers: [playgroundPage] });

@@ -1,15 +1,18 @@
 import { zValidator } from "@hono/zod-validator";
-import { Hono, type MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import * as z from "zod";
-import type { AppEnv } from "../app-env";
-import { ApiError } from "../errors";
-import { jsonResponse } from "../http";
-import { checkAdminToken } from "../middleware/auth";
-import { describeIssues, isJsonContentType, jsonNestsDeeperThan, MAX_JSON_DEPTH, TOO_DEEP } from "../validation";
+import { failures } from "../domain/failures";
+import { describeIssues } from "../http/body";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { jsonResponse } from "../http/headers";
+import { createRoute } from "../http/route";
 
-// The operator API (docs/api.md): accounts, keys, subscriptions and credits.
+// The operator API (docs/api.md): accounts, keys, subscriptions and credits. Every route here
+// sits behind the `operatorOnly` middleware (src/http/middleware/operator-only.ts), which the
+// app puts on `/admin/v1/*`; none is in the public reference.
 
-const SubscriptionBody = z.strictObject({
+export const SubscriptionBody = z.strictObject({
   words_per_period: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   current_period_end: z
     .union([z.iso.datetime({ offset: true }), z.iso.date()])
@@ -18,91 +21,138 @@ const SubscriptionBody = z.strictObject({
     .optional(),
 });
 
-const CreditsBody = z.strictObject({
+export const CreditsBody = z.strictObject({
   words: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-function json<T extends z.ZodType>(schema: T) {
-  return zValidator("json", schema, (result) => {
-    if (!result.success) throw new ApiError("invalid_request", describeIssues(result.error));
-  });
-}
-
-/** Admin routes answer 404 unless ADMIN_TOKEN is configured, then require it. */
-const operatorOnly: MiddlewareHandler<AppEnv> = async function operatorOnly(c, next) {
-  const { adminToken } = c.get("services").config;
-  if (!adminToken) throw new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`);
-  await checkAdminToken(c.req.header("Authorization"), adminToken);
-  if (carriesBody(c.req.raw)) {
-    if (!isJsonContentType(c.req.header("Content-Type"))) {
-      throw new ApiError("unsupported_media_type", "Send the request body as JSON with `Content-Type: application/json`.");
-    }
-    // Read once here (Hono caches it for the validator) to refuse deep nesting before parsing.
-    if (jsonNestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) throw ApiError.from(TOO_DEEP);
-  }
-  await next();
+/** What each field must be, for the message of a body that breaks its schema. */
+const FIELD_RULES: Readonly<Record<string, string>> = {
+  words_per_period: "`words_per_period` is required and must be a whole number greater than 0",
+  current_period_end: "`current_period_end` must be an ISO 8601 date in the future",
+  words: "`words` is required and must be a whole number greater than 0",
 };
 
-/** Whether a request declares a body (a bodyless POST or DELETE still has an empty stream). */
-function carriesBody(request: Request): boolean {
-  const length = request.headers.get("Content-Length");
-  if (length !== null) return Number(length) > 0;
-  return request.headers.has("Transfer-Encoding");
+/** Validates the JSON body with `schema`; `validBody` reads the result. */
+function json<T extends z.ZodType>(schema: T): MiddlewareHandler<AppEnv> {
+  const validator = zValidator("json", schema, (result) => {
+    if (!result.success) throw new ApiError(describeIssues(result.error, FIELD_RULES));
+  });
+  return validator as unknown as MiddlewareHandler<AppEnv>;
 }
 
-const notFound = (id: string) => new ApiError("account_not_found", `No account with id "${id}".`);
+/** The body `json(schema)` validated (typed by the schema, which is not parsed again). */
+function validBody<T extends z.ZodType>(c: Context<AppEnv>, _schema: T): z.output<T> {
+  return (c.req as unknown as { valid(target: "json"): z.output<T> }).valid("json");
+}
 
-export const adminRoute = new Hono<AppEnv>()
-  .use(operatorOnly)
-  .post("/accounts", async function createAccount(c) {
-    const { account, apiKey } = await c.get("services").store.createAccount();
-    return jsonResponse(
-      c,
-      { account_id: account.account_id, api_key: apiKey, plan: account.plan, trial_balance: account.trial_balance, balance: account.balance },
-      201,
-    );
-  })
-  .get("/accounts/:id", async function showAccount(c) {
-    const id = c.req.param("id");
-    const account = await c.get("services").store.getAccount(id);
-    if (!account) throw notFound(id);
-    return jsonResponse(c, account, 200);
-  })
-  .post("/accounts/:id/api-key", async function rotateKey(c) {
-    const id = c.req.param("id");
-    const apiKey = await c.get("services").store.rotateKey(id);
-    if (!apiKey) throw notFound(id);
-    return jsonResponse(c, { api_key: apiKey }, 201);
-  })
-  .delete("/accounts/:id/api-key", async function revokeKey(c) {
-    const id = c.req.param("id");
-    if (!(await c.get("services").store.revokeKey(id))) throw notFound(id);
-    return c.body(null, 204);
-  })
-  .put("/accounts/:id/subscription", json(SubscriptionBody), async function subscribe(c) {
-    const id = c.req.param("id");
-    const body = c.req.valid("json");
-    const account = await c.get("services").store.subscribe(id, body.words_per_period, body.current_period_end);
-    if (!account) throw notFound(id);
-    return jsonResponse(c, account, 200);
-  })
-  .delete("/accounts/:id/subscription", async function cancelSubscription(c) {
-    const id = c.req.param("id");
-    const cancelled = await c.get("services").store.cancelSubscription(id);
-    if (!cancelled) throw notFound(id);
-    if (cancelled === "none") throw new ApiError("subscription_not_found", `Account "${id}" has no subscription to cancel.`);
-    if (cancelled.alreadyCancelled) {
-      const end = cancelled.account.subscription?.current_period_end;
-      throw new ApiError(
-        "subscription_already_cancelled",
-        `The subscription of account "${id}" is already cancelled; it stays usable until ${end}, then the account is back on the trial plan.`,
+const accountNotFound = (id: string) => new ApiError(failures.accountNotFound(id));
+
+/** The base of the operator API's paths. */
+export const ADMIN_BASE = "/admin/v1";
+
+export const createAccountRoute = createRoute({
+  method: "POST",
+  path: `${ADMIN_BASE}/accounts`,
+  handlers: [
+    async function createAccount(c: Context<AppEnv>) {
+      const { account, apiKey } = await c.get("services").store.createAccount();
+      return jsonResponse(
+        c,
+        { account_id: account.account_id, api_key: apiKey, plan: account.plan, trial_balance: account.trial_balance, balance: account.balance },
+        201,
       );
-    }
-    return jsonResponse(c, cancelled.account, 200);
-  })
-  .post("/accounts/:id/credits", json(CreditsBody), async function addCredits(c) {
-    const id = c.req.param("id");
-    const account = await c.get("services").store.credit(id, c.req.valid("json").words);
-    if (!account) throw notFound(id);
-    return jsonResponse(c, account, 200);
-  });
+    },
+  ],
+});
+
+export const showAccountRoute = createRoute({
+  method: "GET",
+  path: `${ADMIN_BASE}/accounts/:id`,
+  handlers: [
+    async function showAccount(c: Context<AppEnv>) {
+      const id = c.req.param("id")!;
+      const account = await c.get("services").store.getAccount(id);
+      if (!account) throw accountNotFound(id);
+      return jsonResponse(c, account, 200);
+    },
+  ],
+});
+
+export const rotateKeyRoute = createRoute({
+  method: "POST",
+  path: `${ADMIN_BASE}/accounts/:id/api-key`,
+  handlers: [
+    async function rotateKey(c: Context<AppEnv>) {
+      const id = c.req.param("id")!;
+      const apiKey = await c.get("services").store.rotateKey(id);
+      if (!apiKey) throw accountNotFound(id);
+      return jsonResponse(c, { api_key: apiKey }, 201);
+    },
+  ],
+});
+
+export const revokeKeyRoute = createRoute({
+  method: "DELETE",
+  path: `${ADMIN_BASE}/accounts/:id/api-key`,
+  handlers: [
+    async function revokeKey(c: Context<AppEnv>) {
+      const id = c.req.param("id")!;
+      if (!(await c.get("services").store.revokeKey(id))) throw accountNotFound(id);
+      return c.body(null, 204);
+    },
+  ],
+});
+
+export const subscribeRoute = createRoute({
+  method: "PUT",
+  path: `${ADMIN_BASE}/accounts/:id/subscription`,
+  handlers: [
+    json(SubscriptionBody),
+    async function subscribe(c: Context<AppEnv>) {
+      const id = c.req.param("id")!;
+      const body = validBody(c, SubscriptionBody);
+      const account = await c.get("services").store.subscribe(id, body.words_per_period, body.current_period_end);
+      if (!account) throw accountNotFound(id);
+      return jsonResponse(c, account, 200);
+    },
+  ],
+});
+
+export const cancelSubscriptionRoute = createRoute({
+  method: "DELETE",
+  path: `${ADMIN_BASE}/accounts/:id/subscription`,
+  handlers: [
+    async function cancelSubscription(c: Context<AppEnv>) {
+      const id = c.req.param("id")!;
+      const cancelled = await c.get("services").store.cancelSubscription(id);
+      if (!cancelled) throw accountNotFound(id);
+      if (!cancelled.ok) throw new ApiError(cancelled.failure);
+      return jsonResponse(c, cancelled.value, 200);
+    },
+  ],
+});
+
+export const addCreditsRoute = createRoute({
+  method: "POST",
+  path: `${ADMIN_BASE}/accounts/:id/credits`,
+  handlers: [
+    json(CreditsBody),
+    async function addCredits(c: Context<AppEnv>) {
+      const id = c.req.param("id")!;
+      const account = await c.get("services").store.credit(id, validBody(c, CreditsBody).words);
+      if (!account) throw accountNotFound(id);
+      return jsonResponse(c, account, 200);
+    },
+  ],
+});
+
+/** The operator API, in the order its paths and methods are listed (and answered in `Allow`). */
+export const adminRoutes = [
+  createAccountRoute,
+  showAccountRoute,
+  rotateKeyRoute,
+  revokeKeyRoute,
+  subscribeRoute,
+  cancelSubscriptionRoute,
+  addCreditsRoute,
+];

@@ -1,15 +1,129 @@
-import { Hono } from "hono";
+import type { Context } from "hono";
+import * as z from "zod";
 import { ENGINE_GRACE_MS, type Config } from "../config";
-import { countWords } from "../domain/words";
+import type { Services } from "../config/services";
+import { failures, type Failure } from "../domain/failures";
 import { sha256Hex } from "../domain/keys";
+import type { RateLimitState } from "../domain/rate-window";
+import { HumanizeResult } from "../domain/views";
+import { countWords } from "../domain/words";
 import { resolveLanguage, rewriteWithin } from "../engine";
 import type { RewriteEngine } from "../engine/port";
-import { ApiError, type Failure } from "../errors";
-import { jsonResponse } from "../http";
-import type { AppEnv } from "../app-env";
-import { rateLimitHeaders, readApiKey } from "../middleware/auth";
-import type { HumanizeAttempt, HumanizeBody } from "../store/port";
-import { describeIssues, HumanizeRequest, invalidRequest, isIdempotencyKey, isJsonContentType, parseJsonObject } from "../validation";
+import { describeIssues, isJsonContentType, parseJsonObject } from "../http/body";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { jsonResponse, rateLimitHeaders } from "../http/headers";
+import { apiKeyAuth } from "../http/middleware/api-key";
+import { createRoute } from "../http/route";
+import { errorResponses, header, rateLimitHeaderDocs, REQUEST_ID_HEADER } from "../openapi/responses";
+import type { HumanizeAttempt, KeyCredential } from "../store/port";
+
+// `POST /api/v1/humanize`: charge, rewrite, answer; refund if the rewrite fails.
+
+// ── Contract ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The example request of the reference pages, the README and `npm run dev` (the reference's
+ * example answer is computed from it by the engine; test/docs pins the README's copy).
+ */
+export const EXAMPLE_TEXT =
+  "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025.";
+
+/** The `text` field's description, with the configured word limits. */
+export const textDescription = (minWords: number, maxWords: number) =>
+  `The text to rewrite: ${minWords.toLocaleString("en")} to ${maxWords.toLocaleString("en")} words. A word is a run of non-space ` +
+  "characters with a letter or digit in it (`don't`, `1,250` and `U.S.` are one word each); in scripts written without spaces " +
+  "(Chinese, Japanese, Thai…) each word-like segment counts. Markdown, code, numbers, URLs and names are kept verbatim.";
+
+export function isLanguageTag(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+export const HumanizeRequest = z
+  .strictObject({
+    text: z.string().meta({
+      // Replaced in the published document by textDescription() with the configured limits.
+      description: textDescription(10, 3000),
+      example: EXAMPLE_TEXT,
+    }),
+    mode: z.enum(["standard", "aggressive"]).default("standard").meta({
+      description: "`standard` edits lightly; `aggressive` restructures more.",
+    }),
+    language: z.string().refine(isLanguageTag).optional().meta({
+      description: "A BCP 47 tag (`en`, `es`, `pt-BR`). Omitted or `und`: detected from the text.",
+      example: "en",
+    }),
+  })
+  .meta({ id: "HumanizeRequest", description: "Unknown fields are refused with `invalid_request`." });
+export type HumanizeRequest = z.infer<typeof HumanizeRequest>;
+
+/** What each field must be, for the message of a body that breaks the schema. */
+const FIELD_RULES: Readonly<Record<keyof HumanizeRequest, string>> = {
+  text: "`text` is required and must be a string",
+  mode: '`mode` must be "standard" or "aggressive"',
+  language: '`language` must be a well-formed BCP 47 language tag such as "en" or "pt-BR"',
+};
+
+/** The `Idempotency-Key` header (the MCP tool's `idempotency_key` argument). */
+export const IdempotencyKey = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x20-\x7e]*$/)
+  .meta({
+    description:
+      "1–255 printable ASCII characters. A 200 answer is kept for 24 hours under this key; a retry with the same key and body gets it again, uncharged, with `Idempotent-Replayed: true`.",
+    example: "order-7421-attempt",
+  });
+
+export function isIdempotencyKey(value: string): boolean {
+  return IdempotencyKey.safeParse(value).success;
+}
+
+// Its example is set per document from the engine's answer to the example request.
+export const HumanizeResponse = HumanizeResult.strict().meta({ id: "HumanizeResponse" });
+
+/** The error codes the route can answer with, in the contract's order of checks. */
+const ERRORS = [
+  "payload_too_large",
+  "invalid_api_key",
+  "rate_limit_exceeded",
+  "unsupported_media_type",
+  "invalid_request",
+  "text_too_short",
+  "text_too_long",
+  "idempotency_in_progress",
+  "idempotency_key_reused",
+  "unsupported_language",
+  "trial_exhausted",
+  "insufficient_balance",
+  "engine_unavailable",
+  "service_unavailable",
+  "method_not_allowed",
+  "internal_error",
+] as const;
+
+// ── Operation (also run by the MCP tool `humanize_text`) ─────────────────────────────────
+
+/** One humanize request, as the REST route or an MCP tool call has it. */
+export interface HumanizeCall {
+  credential: KeyCredential;
+  /** The body as sent; null when it is not declared JSON (refused unread). */
+  body: string | null;
+  /** The idempotency key; a failure when what was sent cannot be one; null when none was. */
+  idempotency: { key: string } | { failure: Failure } | null;
+}
+
+export interface HumanizeAnswer {
+  body: HumanizeResult;
+  rateLimit: RateLimitState;
+  /** A kept answer given again for a repeated idempotency key; nothing was charged. */
+  replayed: boolean;
+}
 
 interface ParsedRequest {
   attempt: HumanizeAttempt;
@@ -23,41 +137,23 @@ const rejected = (failure: Failure): ParsedRequest => ({ attempt: { kind: "rejec
  * Validates a humanize request locally (no I/O). Its errors are not answered here:
  * they rank below authentication and the rate limit, which the store decides.
  */
-async function parseRequest(
-  contentType: string | undefined,
-  rawBody: string,
-  idempotencyHeader: string | undefined,
-  config: Config,
-  engine: RewriteEngine,
-): Promise<ParsedRequest> {
-  if (!isJsonContentType(contentType)) {
-    return rejected({
-      code: "unsupported_media_type",
-      message: "Send the request body as JSON with `Content-Type: application/json`.",
-    });
-  }
-  const json = parseJsonObject(rawBody);
+async function parseRequest(call: HumanizeCall, config: Config, engine: RewriteEngine): Promise<ParsedRequest> {
+  if (call.body === null) return rejected(failures.unsupportedMediaType());
+  const json = parseJsonObject(call.body);
   if (!json.ok) return rejected(json.failure);
   const parsed = HumanizeRequest.safeParse(json.value);
-  if (!parsed.success) return rejected(invalidRequest(describeIssues(parsed.error)));
-  if (idempotencyHeader !== undefined && !isIdempotencyKey(idempotencyHeader)) {
-    return rejected(invalidRequest("The `Idempotency-Key` header must be 1 to 255 printable ASCII characters."));
-  }
+  if (!parsed.success) return rejected(describeIssues(parsed.error, FIELD_RULES));
+  if (call.idempotency && "failure" in call.idempotency) return rejected(call.idempotency.failure);
   const { text, mode, language } = parsed.data;
 
   // Counted exactly up to ten times the maximum; beyond that only "more than" is worth the CPU.
   const countCap = config.maxWords * 10;
   const words = countWords(text, countCap);
-  if (words < config.minWords) {
-    return rejected({ code: "text_too_short", message: `Text has ${words} words; the minimum is ${config.minWords}.` });
-  }
-  if (words > config.maxWords) {
-    const has = words > countCap ? `more than ${countCap}` : String(words);
-    return rejected({ code: "text_too_long", message: `Text has ${has} words; the maximum is ${config.maxWords}.` });
-  }
+  if (words < config.minWords) return rejected(failures.textTooShort(words, config.minWords));
+  if (words > config.maxWords) return rejected(failures.textTooLong(words, config.maxWords, countCap));
 
   const resolved = resolveLanguage(engine, text, language);
-  const idempotencyKey = idempotencyHeader ?? null;
+  const idempotencyKey = call.idempotency && "key" in call.idempotency ? call.idempotency.key : null;
   const idempotency = idempotencyKey
     ? {
         key: idempotencyKey,
@@ -71,28 +167,19 @@ async function parseRequest(
   };
 }
 
-/** `POST /api/v1/humanize`: charge, rewrite, answer; refund if the rewrite fails. */
-export const humanizeRoute = new Hono<AppEnv>().post("/", async function humanize(c) {
-  const { config, store, engine } = c.get("services");
-  const credential = await readApiKey(c.req.header("Authorization"));
-  const contentType = c.req.header("Content-Type");
-  const { attempt, input } = await parseRequest(
-    contentType,
-    // A body that is not declared JSON is refused unread.
-    isJsonContentType(contentType) ? await c.req.text() : "",
-    c.req.header("Idempotency-Key"),
-    config,
-    engine,
-  );
+/**
+ * Charges, rewrites and answers one humanize request, in the contract's order of checks,
+ * with one store call on the way in. A refusal is thrown as an ApiError.
+ */
+export async function humanize(services: Services, requestId: string, call: HumanizeCall): Promise<HumanizeAnswer> {
+  const { config, store, engine } = services;
+  const { credential } = call;
+  const { attempt, input } = await parseRequest(call, config, engine);
 
   const gated = await store.humanize(credential, attempt);
-  const limitHeaders = rateLimitHeaders(gated.rateLimit);
-  if (!gated.ok) {
-    throw ApiError.from(gated.failure, { ...limitHeaders, ...(gated.retryAfter ? { "Retry-After": String(gated.retryAfter) } : {}) });
-  }
-  if (gated.value.kind === "replay") {
-    return jsonResponse(c, gated.value.body, 200, { ...limitHeaders, "Idempotent-Replayed": "true" });
-  }
+  if (!gated.ok) throw new ApiError(gated.failure, { rateLimit: gated.rateLimit, retryAfter: gated.retryAfter });
+  const rateLimit = gated.rateLimit;
+  if (gated.value.kind === "replay") return { body: gated.value.body, rateLimit, replayed: true };
   if (!input) throw new Error("store granted a request that failed validation");
 
   const { charge, balanceRemaining } = gated.value;
@@ -100,20 +187,20 @@ export const humanizeRoute = new Hono<AppEnv>().post("/", async function humaniz
   try {
     humanized = await rewriteWithin(engine, input, config.llm.options.totalTimeoutMs + ENGINE_GRACE_MS);
   } catch (error) {
-    console.error(JSON.stringify({ requestId: c.get("requestId"), event: "engine_failed", engine: engine.name, error: String(error) }));
-    await refundOrLog(() => store.refund(credential.accountId, charge, input.idempotencyKey), c.get("requestId"));
-    throw new ApiError("engine_unavailable", "The rewrite engine is unavailable right now; the words were refunded. Retry shortly.", limitHeaders);
+    console.error(JSON.stringify({ requestId, event: "engine_failed", engine: engine.name, error: String(error) }));
+    await refundOrLog(() => store.refund(credential.accountId, charge, input.idempotencyKey), requestId);
+    throw new ApiError(failures.engineUnavailable(), { rateLimit });
   }
 
-  const body: HumanizeBody = { humanized_text: humanized, words_used: charge.words, balance_remaining: balanceRemaining };
+  const body: HumanizeResult = { humanized_text: humanized, words_used: charge.words, balance_remaining: balanceRemaining };
   if (input.idempotencyKey) {
     // The rewrite is done and paid for: failing to keep it for replay must not fail the request.
     await store.complete(credential.accountId, input.idempotencyKey, body).catch((error: unknown) => {
-      console.error(JSON.stringify({ requestId: c.get("requestId"), event: "idempotency_store_failed", error: String(error) }));
+      console.error(JSON.stringify({ requestId, event: "idempotency_store_failed", error: String(error) }));
     });
   }
-  return jsonResponse(c, body, 200, limitHeaders);
-});
+  return { body, rateLimit, replayed: false };
+}
 
 async function refundOrLog(refund: () => Promise<void>, requestId: string): Promise<void> {
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -124,3 +211,67 @@ async function refundOrLog(refund: () => Promise<void>, requestId: string): Prom
     }
   }
 }
+
+// ── Route ────────────────────────────────────────────────────────────────────────────────
+
+export const humanizeRoute = createRoute({
+  method: "POST",
+  path: "/api/v1/humanize",
+  // The body is validated inside the handler, not by a validator middleware: its errors rank
+  // below authentication and the rate limit, which only the store call decides.
+  handlers: [
+    apiKeyAuth,
+    async function humanizeHandler(c: Context<AppEnv>) {
+      const contentType = c.req.header("Content-Type");
+      const idempotencyHeader = c.req.header("Idempotency-Key");
+      const answer = await humanize(c.get("services"), c.get("requestId"), {
+        credential: c.get("credential"),
+        // A body that is not declared JSON is refused unread.
+        body: isJsonContentType(contentType) ? await c.req.text() : null,
+        idempotency:
+          idempotencyHeader === undefined
+            ? null
+            : isIdempotencyKey(idempotencyHeader)
+              ? { key: idempotencyHeader }
+              : { failure: failures.idempotencyHeaderInvalid() },
+      });
+      const headers = rateLimitHeaders(answer.rateLimit);
+      if (answer.replayed) headers["Idempotent-Replayed"] = "true";
+      return jsonResponse(c, answer.body, 200, headers);
+    },
+  ],
+  openapi: (config) => ({
+    method: "post",
+    path: "/api/v1/humanize",
+    operationId: "humanize",
+    tags: ["API"],
+    summary: "Rewrite a text so it reads as written by a person",
+    description:
+      "Charges the words of `text` against the balance in use (the trial balance, or the main balance while an API subscription is active), " +
+      "rewrites it and answers with the rewrite. A request that fails after the charge is refunded in full. " +
+      "Checks run in this order (first match wins): 413 → 401 → 429 → 415 → 400 → 409/422 idempotency → 422 language → 403 → 402 → engine (503) → 200. " +
+      "Every request that passes authentication and the rate limit counts against the limit, whatever happens to it after.",
+    security: [{ apiKey: [] }],
+    request: {
+      headers: z.object({
+        "Idempotency-Key": IdempotencyKey.optional(),
+        "X-Request-Id": z.string().regex(/^[A-Za-z0-9_-]{1,255}$/).optional().meta({ description: "Echoed back in `X-Request-Id`." }),
+      }),
+      body: { required: true, content: { "application/json": { schema: HumanizeRequest } } },
+    },
+    responses: {
+      200: {
+        description:
+          "The rewrite, the words charged and the balance left. The example is what this service answers to the example request " +
+          `(a new trial account, the built-in rules engine${config.engine === "rules" ? ", which this deployment runs" : `; this deployment runs the \`${config.engine}\` engine, whose rewrites differ`}).`,
+        headers: {
+          ...REQUEST_ID_HEADER,
+          ...rateLimitHeaderDocs(config),
+          "Idempotent-Replayed": header("`true` when this is a kept answer replayed for a repeated `Idempotency-Key`; nothing was charged.", "string"),
+        },
+        content: { "application/json": { schema: HumanizeResponse } },
+      },
+      ...errorResponses(config, ERRORS, { invalid_request: failures.invalidField(FIELD_RULES.mode) }),
+    },
+  }),
+});

@@ -1,7 +1,9 @@
-import type { AccountView, BalanceView } from "../domain/account";
+import type { AccountView } from "../domain/account";
 import type { Charge } from "../domain/billing";
+import type { Failure } from "../domain/failures";
 import type { RateLimitState } from "../domain/rate-window";
 import type { Gated, HumanizeAttempt, HumanizeBody, HumanizeGrant } from "../domain/gate";
+import type { BalanceView } from "../domain/views";
 
 export type { Gated, HumanizeAttempt, HumanizeBody, HumanizeGrant };
 
@@ -33,11 +35,8 @@ export interface AccountStore {
   rotateKey(accountId: string): Promise<string | null>;
   revokeKey(accountId: string): Promise<boolean>;
   subscribe(accountId: string, wordsPerPeriod: number, periodEnd?: number): Promise<AccountView | null>;
-  /**
-   * null: no such account; "none": the account has no subscription; `alreadyCancelled`: it was
-   * cancelled before this call (nothing changed).
-   */
-  cancelSubscription(accountId: string): Promise<{ account: AccountView; alreadyCancelled: boolean } | null | "none">;
+  /** null: no such account; a failure when there is nothing to cancel (see `decideCancel`). */
+  cancelSubscription(accountId: string): Promise<{ ok: true; value: AccountView } | { ok: false; failure: Failure } | null>;
   credit(accountId: string, words: number): Promise<AccountView | null>;
 }
 

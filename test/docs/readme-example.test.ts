@@ -4,7 +4,7 @@ import { readConfig } from "../../src/config";
 import { countWords } from "../../src/domain/words";
 import { resolveLanguage } from "../../src/engine";
 import { rulesEngine } from "../../src/engine/rules";
-import { EXAMPLE_TEXT } from "../../src/validation";
+import { EXAMPLE_TEXT } from "../../src/routes/humanize";
 
 // The README's humanize example (and the MCP guide's copy of it) must be what the service
 // answers: this runs the built-in engine on the README's own example request, the way the route

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { generateAccountId, generateApiKey } from "../../src/domain/keys";
-import { ApiError } from "../../src/errors";
-import { readApiKey } from "../../src/middleware/auth";
+import { ApiError } from "../../src/http/errors";
+import { readApiKey } from "../../src/http/auth";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

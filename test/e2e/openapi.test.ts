@@ -2,7 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { ERROR_STATUS, type ErrorCode } from "../../src/errors";
+import { ERROR_STATUS, type ErrorCode } from "../../src/http/errors";
 
 // The published reference (/openapi.json, /docs) against the OpenAPI 3.1 schema, and against
 // what the running Worker really answers: every answer provoked here must be documented for its
@@ -110,7 +110,7 @@ describe("/openapi.json", () => {
   });
 
   it("uses the same request schema the API validates with", async () => {
-    const { HumanizeRequest } = await import("../../src/validation");
+    const { HumanizeRequest } = await import("../../src/routes/humanize");
     const schema = doc.components.schemas.HumanizeRequest;
     expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(HumanizeRequest.shape).sort());
     expect(schema.additionalProperties).toBe(false);

@@ -1,10 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import * as z from "zod";
-import { AccountRecord, type Account, type AccountView, type ApiKeyRecord, type BalanceView } from "../../domain/account";
+import { AccountRecord, type Account, type AccountView, type ApiKeyRecord } from "../../domain/account";
 import {
   accountView,
   addCredits,
-  cancelSubscription,
+  decideCancel,
   newAccount,
   refundCharge,
   renewAccount,
@@ -27,7 +27,9 @@ import {
   IdempotencyRecordSchema,
   type IdempotencyRecord,
 } from "../../domain/gate";
+import type { Failure } from "../../domain/failures";
 import { applyAdmission } from "../../domain/rate-window";
+import type { BalanceView } from "../../domain/views";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS kv (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -111,13 +113,13 @@ export class AccountObject extends DurableObject {
     return this.#update((account, now) => subscribe(account, wordsPerPeriod, now, periodEnd));
   }
 
-  cancel(): { account: AccountView; alreadyCancelled: boolean } | null | "none" {
+  cancel(): { ok: true; value: AccountView } | { ok: false; failure: Failure } | null {
     const account = this.#current();
     if (!account) return null;
-    if (!account.subscription) return "none";
-    if (account.subscription.status === "cancelled") return { account: accountView(account), alreadyCancelled: true };
-    const view = this.#update((current) => cancelSubscription(current));
-    return view && { account: view, alreadyCancelled: false };
+    const cancelled = decideCancel(account);
+    if (!cancelled.ok) return cancelled;
+    this.#commit(cancelled.account, null);
+    return { ok: true, value: accountView(cancelled.account) };
   }
 
   credit(words: number): AccountView | null {

@@ -1,14 +1,13 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis/cloudflare";
 import { AccountRecord, type Account, type AccountView } from "../../domain/account";
-import { accountView, addCredits, cancelSubscription, newAccount, refundCharge, renewAccount, subscribe } from "../../domain/billing";
+import { accountView, addCredits, decideCancel, newAccount, refundCharge, renewAccount, subscribe } from "../../domain/billing";
+import { failures } from "../../domain/failures";
 import {
   authenticate,
   decideBalance,
   decideHumanize,
-  INVALID_API_KEY,
   IDEMPOTENCY_TTL_MS,
-  rateLimited,
   withRateLimit,
   type Decision,
   type Gated,
@@ -77,7 +76,7 @@ async function reliably<T>(what: string, call: () => Promise<T>): Promise<T> {
 
 /**
  * The Redis store. `redis` must be created with `automaticDeserialization: false` and a
- * per-request timeout signal (see services.ts).
+ * per-request timeout signal (see src/config/services.ts).
  *
  * @example const store = redisStore(new Redis({ url, token, automaticDeserialization: false }), { rateLimitPerHour: 60, trialWords: 200 })
  */
@@ -161,7 +160,7 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     const retryAfter = Math.max(1, Math.ceil((result.reset - Date.now()) / 1000));
     return {
       ok: false,
-      gated: { ok: false, failure: rateLimited(limits.rateLimitPerHour, retryAfter), rateLimit, retryAfter },
+      gated: { ok: false, failure: failures.rateLimitExceeded(limits.rateLimitPerHour, retryAfter), rateLimit, retryAfter },
     };
   }
 
@@ -188,7 +187,7 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
       if (error instanceof StoreUnavailableError) error.rateLimit = admission.rateLimit;
       throw error;
     });
-    if (!decision || revoked) return { ok: false, failure: INVALID_API_KEY };
+    if (!decision || revoked) return { ok: false, failure: failures.invalidApiKey() };
     return withRateLimit(decision.result, admission.rateLimit);
   }
 
@@ -255,15 +254,14 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     revokeKey: async (id) => (await update(id, (account) => ({ ...account, key: null }))) !== null,
     subscribe: (id, words, periodEnd) => update(id, (account, now) => subscribe(account, words, now, periodEnd)),
     async cancelSubscription(id) {
-      let hadSubscription = false;
-      let alreadyCancelled = false;
-      const view = await update(id, (account) => {
-        hadSubscription = account.subscription !== null;
-        alreadyCancelled = account.subscription?.status === "cancelled";
-        return cancelSubscription(account);
+      if (!isAccountId(id)) return null;
+      const decision = await decideAndCommit(id, null, await read(id, null), ({ account }) => {
+        const renewed = renewAccount(account, Date.now());
+        const cancelled = decideCancel(renewed);
+        if (!cancelled.ok) return { account: renewed === account ? null : renewed, idempotencyRecord: null, result: cancelled };
+        return { account: cancelled.account, idempotencyRecord: null, result: { ok: true, value: accountView(cancelled.account) } };
       });
-      if (!view) return null;
-      return hadSubscription ? { account: view, alreadyCancelled } : "none";
+      return decision ? decision.result : null;
     },
     credit: (id, words) => update(id, (account) => addCredits(account, words)),
   };

@@ -1,6 +1,6 @@
 import type { RewriteMode } from "../../port.js";
 import type { LanguageProfile } from "../languages.js";
-import type { LengthStats } from "./rhythm/index.js";
+import type { LengthStats } from "./rhythm/stats.js";
 
 /** What every transform needs to know about the text being rewritten. */
 export interface RewriteContext {

@@ -1,12 +1,14 @@
-import { ConfigError, readConfig, type Config } from "./config";
-import { selectEngine } from "./engine";
-import type { RewriteEngine } from "./engine/port";
-import type { Env } from "./env";
 import { Redis } from "@upstash/redis/cloudflare";
-import { durableStore } from "./store/durable";
-import type { AccountStore, StoreLimits } from "./store/port";
-import { REDIS_TIMEOUT_MS, redisStore } from "./store/redis";
+import { openAiEngine, workersAiEngine, type AiBinding } from "../engine/llm";
+import type { RewriteEngine } from "../engine/port";
+import { rulesEngine } from "../engine/rules";
+import { durableStore } from "../store/durable";
+import type { AccountStore, StoreLimits } from "../store/port";
+import { REDIS_TIMEOUT_MS, redisStore } from "../store/redis";
+import type { Env } from "./env";
+import { ConfigError, readConfig, type Config } from "./index";
 
+/** What a request works with: the configuration, and the store and engine it chose. */
 export interface Services {
   config: Config;
   store: AccountStore;
@@ -25,6 +27,20 @@ export function servicesFor(env: Env): Services {
     built.set(env, services);
   }
   return services;
+}
+
+/** The configured engine; chosen here and nowhere else. */
+export function selectEngine(config: Pick<Config, "engine" | "llm">, ai: AiBinding | undefined): RewriteEngine {
+  switch (config.engine) {
+    case "rules":
+      return rulesEngine;
+    case "openai":
+      if (!config.llm.openai) throw new ConfigError(["OPENAI_MODEL and OPENAI_API_KEY are required when ENGINE is openai"]);
+      return openAiEngine(config.llm.openai, config.llm.options);
+    case "workers-ai":
+      if (!ai) throw new ConfigError(['ENGINE=workers-ai needs the Workers AI binding: [ai] binding = "AI" in wrangler.toml']);
+      return workersAiEngine(ai, config.llm.workersAiModel, config.llm.options);
+  }
 }
 
 /** The configured account store; chosen here and nowhere else. */

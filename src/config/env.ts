@@ -1,4 +1,4 @@
-import type { AccountObject } from "./store/durable/account-object";
+import type { AccountObject } from "../store/durable/account-object";
 
 /** Bindings, vars and secrets of the Worker (see wrangler.toml and the README's configuration table). */
 export interface Env {

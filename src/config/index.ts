@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { DEFAULT_WORKERS_AI_MODEL, type LlmEngineOptions } from "./engine/llm";
+import { DEFAULT_WORKERS_AI_MODEL, type LlmEngineOptions } from "../engine/llm";
 
 /** Grace beyond the engine's own deadline before the humanize route gives up on it (and refunds). */
 export const ENGINE_GRACE_MS = 1_000;

@@ -1,13 +1,15 @@
-import { ApiError } from "../errors";
+import { failures, type BearerCode } from "../domain/failures";
 import { accountIdOfKey, constantTimeEqual, sha256Hex } from "../domain/keys";
 import type { KeyCredential } from "../store/port";
-import type { RateLimitState } from "../domain/rate-window";
+import { ApiError } from "./errors";
+
+// Bearer credentials: the customer's API key and the operator's token.
 
 /** The token of an `Authorization: Bearer <token>` header, or an ApiError with `code`. */
-function bearerToken(header: string | undefined, code: "invalid_api_key" | "invalid_admin_token", what: string): string {
-  if (!header) throw new ApiError(code, `The Authorization header is missing; send \`Authorization: Bearer <${what}>\`.`);
+function bearerToken(header: string | undefined, code: BearerCode): string {
+  if (!header) throw new ApiError(failures.authorizationMissing(code));
   const match = /^Bearer +(\S+) *$/i.exec(header);
-  if (!match?.[1]) throw new ApiError(code, `The Authorization header must be \`Bearer <${what}>\`.`);
+  if (!match?.[1]) throw new ApiError(failures.authorizationMalformed(code));
   return match[1];
 }
 
@@ -33,26 +35,15 @@ async function keyHashOf(key: string): Promise<string> {
  * cannot be one of ours fails here, without a store call.
  */
 export async function readApiKey(header: string | undefined): Promise<KeyCredential> {
-  const key = bearerToken(header, "invalid_api_key", "API_KEY");
+  const key = bearerToken(header, "invalid_api_key");
   const accountId = accountIdOfKey(key);
-  if (!accountId) {
-    throw new ApiError("invalid_api_key", "The API key is unknown or has been revoked. Send a valid key as `Authorization: Bearer <API_KEY>`.");
-  }
+  if (!accountId) throw new ApiError(failures.invalidApiKey());
   return { accountId, keyHash: await keyHashOf(key) };
 }
 
 /** Checks the operator token; hashes both sides so the comparison time reveals nothing. */
 export async function checkAdminToken(header: string | undefined, adminToken: string): Promise<void> {
-  const token = bearerToken(header, "invalid_admin_token", "ADMIN_TOKEN");
+  const token = bearerToken(header, "invalid_admin_token");
   const [given, expected] = await Promise.all([sha256Hex(token), sha256Hex(adminToken)]);
-  if (!constantTimeEqual(given, expected)) throw new ApiError("invalid_admin_token", "The admin token is not valid.");
-}
-
-export function rateLimitHeaders(state: RateLimitState | undefined): Record<string, string> {
-  if (!state) return {};
-  return {
-    "X-RateLimit-Limit": String(state.limit),
-    "X-RateLimit-Remaining": String(state.remaining),
-    "X-RateLimit-Reset": String(state.reset),
-  };
+  if (!constantTimeEqual(given, expected)) throw new ApiError(failures.invalidAdminToken());
 }
