@@ -78,6 +78,12 @@ export const failures = {
       "unsupported_language",
       `The ${engine} engine cannot rewrite this text's language ("${language}", ${source}); supported languages: ${supported}. Nothing was charged.`,
     ),
+  /** POST /api/v1/analyze: the sign catalogue has no patterns for the language. */
+  analysisUnsupportedLanguage: (language: string, source: string, supported: string) =>
+    failure(
+      "unsupported_language",
+      `Signs of AI writing can be found in ${supported} only; this text's language is "${language}" (${source}). Nothing was charged.`,
+    ),
   trialExhausted: () =>
     failure("trial_exhausted", "The free trial's words are used up; an active API subscription is required to continue."),
   insufficientBalance: (needed: number, available: number, onTrial: boolean) =>

@@ -1,6 +1,7 @@
 import { failures, type Failure } from "../domain/failures";
 import { detectLanguage } from "./detect";
 import { engineSupports, type RewriteEngine } from "./port";
+import { rulesEngine, SUPPORTED_LANGUAGES } from "./rules";
 
 /**
  * The language to rewrite in: the given tag's primary subtag, or the detected one.
@@ -20,6 +21,17 @@ export function resolveLanguage(
   const supported = engine.languages === "any" ? "any" : engine.languages.join(", ");
   const source = primary && primary !== "und" ? `given as "${tag}"` : "detected";
   return { ok: false, failure: failures.unsupportedLanguage(engine.name, language, source, supported) };
+}
+
+/** The language POST /api/v1/analyze reads `text` in: given or detected, among those the sign catalogue has patterns for. */
+export function resolveAnalysisLanguage(text: string, given: string | undefined): { ok: true; language: string } | { ok: false; failure: Failure } {
+  const resolved = resolveLanguage(rulesEngine, text, given);
+  if (resolved.ok) return resolved;
+  const tag = given ? Intl.getCanonicalLocales(given)[0] : undefined;
+  const primary = tag?.split("-")[0]?.toLowerCase();
+  const given_ = primary && primary !== "und";
+  const language = given_ ? (primary as string) : detectLanguage(text);
+  return { ok: false, failure: failures.analysisUnsupportedLanguage(language, given_ ? `given as "${tag}"` : "detected", SUPPORTED_LANGUAGES.join(", ")) };
 }
 
 /** Runs the engine under a deadline; any failure, empty answer or timeout throws. */

@@ -4,6 +4,7 @@ import { mcpRoute } from "../mcp";
 import { docsRoute, openApiRoute } from "../openapi/docs-page";
 import { playgroundRoute } from "../playground";
 import { adminRoutes, ADMIN_BASE } from "../routes/admin";
+import { analyzeRoute } from "../routes/analyze";
 import { balanceRoute } from "../routes/balance";
 import { humanizeRoute } from "../routes/humanize";
 import type { AppEnv } from "./context";
@@ -19,6 +20,7 @@ import { allowedMethods, type Route } from "./route";
 /** Every route of the Worker; each file under src/routes/ holds its contract and handler. */
 const ROUTES: readonly Route[] = [
   humanizeRoute,
+  analyzeRoute,
   balanceRoute,
   ...adminRoutes,
   mcpRoute,

@@ -3,10 +3,11 @@ import type { Services } from "../config/services";
 import { failures, type Failure } from "../domain/failures";
 import type { RateLimitState } from "../domain/rate-window";
 import { asApiError } from "../http/errors";
+import { analyze } from "../routes/analyze";
 import { balance } from "../routes/balance";
 import { humanize, isIdempotencyKey } from "../routes/humanize";
 import type { KeyCredential } from "../store/port";
-import { balanceResult, errorResult, humanizeResult, type CallMeta } from "./tools";
+import { analysisResult, balanceResult, errorResult, humanizeResult, type CallMeta } from "./tools";
 
 // Each tool call runs the operation of the REST route it stands for (src/routes/), which
 // authenticates, rate-limits, validates, charges and keeps idempotency records in its one
@@ -40,6 +41,14 @@ export function callHumanize(ctx: CallContext, args: Record<string, unknown> | u
             : { failure: failures.idempotencyArgumentInvalid() },
     });
     return humanizeResult(answer.body, metaOf(ctx, answer.rateLimit, null, answer.replayed));
+  });
+}
+
+/** `analyze_text`: `POST /api/v1/analyze`, with the arguments as its body. */
+export function callAnalyze(ctx: CallContext, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
+  return run(ctx, async () => {
+    const answer = await analyze(ctx.services, { credential: ctx.credential, body: JSON.stringify(args ?? {}) });
+    return analysisResult(answer.body, metaOf(ctx, answer.rateLimit, null, false));
   });
 }
 

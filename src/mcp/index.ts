@@ -1,6 +1,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import type { Context } from "hono";
 import { failures, type Failure } from "../domain/failures";
@@ -11,8 +12,16 @@ import { rateLimitHeaders } from "../http/headers";
 import { apiKeyAuth } from "../http/middleware/api-key";
 import { createRoute } from "../http/route";
 import { VERSION } from "../version";
-import { callBalance, callHumanize, type CallContext } from "./calls";
-import { BALANCE_TOOL, HUMANIZE_TOOL, toolList } from "./tools";
+import { callAnalyze, callBalance, callHumanize, type CallContext } from "./calls";
+import { ANALYZE_TOOL, BALANCE_TOOL, HUMANIZE_TOOL, toolList } from "./tools";
+
+/** Each tool and the REST operation it runs. */
+const TOOL_CALLS: Readonly<Record<string, (ctx: CallContext, args: Record<string, unknown> | undefined) => Promise<CallToolResult>>> = {
+  [HUMANIZE_TOOL]: callHumanize,
+  [ANALYZE_TOOL]: callAnalyze,
+  [BALANCE_TOOL]: (ctx) => callBalance(ctx),
+};
+const isTool = (name: unknown): name is string => typeof name === "string" && Object.hasOwn(TOOL_CALLS, name);
 
 /** JSON-RPC messages one HTTP request may carry (MCP clients send one; the SDK would take 100). */
 const MAX_MESSAGES_PER_REQUEST = 10;
@@ -85,10 +94,10 @@ async function mcp(c: Context<AppEnv>): Promise<Response> {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolList(config) }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const { name, arguments: args } = request.params;
-    if (name !== HUMANIZE_TOOL && name !== BALANCE_TOOL) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. The tools are ${HUMANIZE_TOOL} and ${BALANCE_TOOL}.`);
+    if (!isTool(name)) {
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. The tools are ${Object.keys(TOOL_CALLS).join(", ")}.`);
     }
-    return name === HUMANIZE_TOOL ? callHumanize(calls, args) : callBalance(calls);
+    return (TOOL_CALLS[name] as (typeof TOOL_CALLS)[string])(calls, args);
   });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   transport.onerror = (error) => {
@@ -111,7 +120,7 @@ function onlyToolCalls(body: unknown): boolean {
     messages.length > 0 &&
     messages.every((message) => {
       const { method, params } = (message ?? {}) as { method?: unknown; params?: { name?: unknown } };
-      return method === "tools/call" && (params?.name === HUMANIZE_TOOL || params?.name === BALANCE_TOOL);
+      return method === "tools/call" && isTool(params?.name);
     })
   );
 }

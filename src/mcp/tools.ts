@@ -1,6 +1,6 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Failure } from "../domain/failures";
-import type { BalanceView, HumanizeResult } from "../domain/views";
+import type { AnalysisView, BalanceView, HumanizeResult } from "../domain/views";
 import type { DocConfig } from "../http/route";
 import { openApiDocument } from "../openapi/spec";
 
@@ -10,6 +10,7 @@ import { openApiDocument } from "../openapi/spec";
 
 export const HUMANIZE_TOOL = "humanize_text";
 export const BALANCE_TOOL = "get_balance";
+export const ANALYZE_TOOL = "analyze_text";
 
 /** Prefix of this server's `_meta` keys (MCP reserves `mcp`/`modelcontextprotocol` prefixes). */
 const META = "humanize-api";
@@ -77,6 +78,23 @@ export function toolList(config: DocConfig): Tool[] {
       },
     },
     {
+      name: ANALYZE_TOOL,
+      title: "Find signs of AI writing",
+      description:
+        `Finds the known signs of machine writing in a text of ${config.minWords} to ${config.maxWords} words (stock vocabulary, ` +
+        "puffery, participial tails, negative parallelisms, chatbot leftovers, formatting tells…), each with its span and a " +
+        "one-sentence explanation. A count of known writing patterns, not a probability that a model wrote the text. " +
+        "Charges nothing; counts against the API key's hourly rate limit, like a REST request.",
+      inputSchema: {
+        type: "object",
+        properties: { ...schemas.AnalyzeRequest!.properties } as Record<string, object>,
+        required: schemas.AnalyzeRequest!.required ?? [],
+        additionalProperties: false,
+      },
+      outputSchema: outputSchema(schemas.AnalyzeResponse!, schemas.Error!),
+      annotations: { title: "Find signs of AI writing", readOnlyHint: true, openWorldHint: false },
+    },
+    {
       name: BALANCE_TOOL,
       title: "Get balance",
       description:
@@ -101,14 +119,30 @@ export function humanizeResult(body: HumanizeResult, call: CallMeta): CallToolRe
   const summary = call.replayed
     ? `Replayed the stored result for this idempotency_key; nothing was charged this time (${body.words_used} words were charged the first time).`
     : `Charged ${body.words_used} words; ${body.balance_remaining} words left.`;
+  const report = body.report
+    ? [
+        {
+          type: "text" as const,
+          text:
+            `Report: ${body.report.changes.length} edits; signs of AI writing ${body.report.signs_before} → ${body.report.signs_after}; ` +
+            `protected spans kept ${body.report.protected.kept} of ${body.report.protected.total}. The edits are in structuredContent.report.`,
+        },
+      ]
+    : [];
   return {
-    content: [
-      { type: "text", text: body.humanized_text },
-      { type: "text", text: summary },
-    ],
+    content: [{ type: "text", text: body.humanized_text }, { type: "text", text: summary }, ...report],
     structuredContent: { ...body },
     _meta: meta(call),
   };
+}
+
+export function analysisResult(body: AnalysisView, call: CallMeta): CallToolResult {
+  const families = [...new Set(body.signs.map((sign) => sign.family))];
+  const text =
+    body.signs.length === 0
+      ? `No known signs of AI writing in these ${body.words} words.`
+      : `${body.signs.length} signs of AI writing in ${body.words} words (${body.signs_per_1000_words} per 1,000 words): ${families.join(", ")}. Spans and explanations are in structuredContent.signs.`;
+  return { content: [{ type: "text", text }], structuredContent: { ...body }, _meta: meta(call) };
 }
 
 export function balanceResult(body: BalanceView, call: CallMeta): CallToolResult {

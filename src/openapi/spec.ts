@@ -1,9 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import type { HumanizeResult } from "../domain/views";
+import type { AnalysisView, HumanizeResult } from "../domain/views";
 import { countWords } from "../domain/words";
 import { resolveLanguage } from "../engine";
+import { analyzeSigns, signsPerThousandWords } from "../engine/report";
 import { rewriteText, rulesEngine } from "../engine/rules";
 import type { DocConfig, Route } from "../http/route";
+import { analyzeRoute } from "../routes/analyze";
 import { balanceRoute } from "../routes/balance";
 import { EXAMPLE_TEXT, humanizeRoute, textDescription } from "../routes/humanize";
 import { VERSION } from "../version";
@@ -22,7 +24,7 @@ import { formatNumber as n } from "./responses";
 export type { DocConfig };
 
 /** The routes the reference documents: the paid API. */
-const PUBLISHED: readonly Route[] = [humanizeRoute, balanceRoute];
+const PUBLISHED: readonly Route[] = [humanizeRoute, analyzeRoute, balanceRoute];
 
 /** The example request of the reference (the docs page's curl sends exactly this). */
 export const EXAMPLE_REQUEST = { text: EXAMPLE_TEXT, language: "en" } as const;
@@ -40,6 +42,13 @@ export function exampleAnswer(trialWords: number): HumanizeResult {
     words_used: words,
     balance_remaining: Math.max(0, trialWords - words),
   };
+}
+
+/** What the service answers to EXAMPLE_REQUEST at POST /api/v1/analyze. */
+export function exampleAnalysis(): AnalysisView {
+  const words = countWords(EXAMPLE_REQUEST.text);
+  const signs = analyzeSigns(EXAMPLE_REQUEST.text, EXAMPLE_REQUEST.language);
+  return { words, signs, signs_per_1000_words: signsPerThousandWords(signs.length, words) };
 }
 
 type Json = Record<string, any>;
@@ -78,6 +87,8 @@ export function openApiDocument(config: DocConfig): Json {
   const schemas = doc.components.schemas;
   schemas.HumanizeRequest.properties.text.description = textDescription(config.minWords, config.maxWords);
   schemas.HumanizeResponse.example = exampleAnswer(config.trialWords);
+  schemas.AnalyzeRequest.properties.text.description = textDescription(config.minWords, config.maxWords);
+  schemas.AnalyzeResponse.example = exampleAnalysis();
   built.set(cacheKey, doc);
   return doc;
 }

@@ -5,9 +5,10 @@ import type { Services } from "../config/services";
 import { failures, type Failure } from "../domain/failures";
 import { sha256Hex } from "../domain/keys";
 import type { RateLimitState } from "../domain/rate-window";
-import { HumanizeResult } from "../domain/views";
+import { type ChangeReportView, HumanizeResult } from "../domain/views";
 import { countWords } from "../domain/words";
 import { resolveLanguage, rewriteWithin } from "../engine";
+import { changeReport } from "../engine/report";
 import type { RewriteEngine } from "../engine/port";
 import { describeIssues, isJsonContentType, parseJsonObject } from "../http/body";
 import type { AppEnv } from "../http/context";
@@ -57,6 +58,10 @@ export const HumanizeRequest = z
       description: "A BCP 47 tag (`en`, `es`, `pt-BR`). Omitted or `und`: detected from the text.",
       example: "en",
     }),
+    report: z.boolean().default(false).meta({
+      description:
+        "`true` adds `report` to the answer: every edit as a span of `text`, the signs of AI writing before and after, the protected spans kept and the signs that remain, with the reason. Costs no extra words.",
+    }),
   })
   .meta({ id: "HumanizeRequest", description: "Unknown fields are refused with `invalid_request`." });
 export type HumanizeRequest = z.infer<typeof HumanizeRequest>;
@@ -66,6 +71,7 @@ const FIELD_RULES: Readonly<Record<keyof HumanizeRequest, string>> = {
   text: "`text` is required and must be a string",
   mode: '`mode` must be "standard" or "aggressive"',
   language: '`language` must be a well-formed BCP 47 language tag such as "en" or "pt-BR"',
+  report: "`report` must be true or false",
 };
 
 /** The `Idempotency-Key` header (the MCP tool's `idempotency_key` argument). */
@@ -128,7 +134,7 @@ export interface HumanizeAnswer {
 interface ParsedRequest {
   attempt: HumanizeAttempt;
   /** What to rewrite, when the request is valid. */
-  input?: { text: string; mode: HumanizeRequest["mode"]; language: string; idempotencyKey: string | null };
+  input?: { text: string; mode: HumanizeRequest["mode"]; language: string; idempotencyKey: string | null; report: boolean };
 }
 
 const rejected = (failure: Failure): ParsedRequest => ({ attempt: { kind: "rejected", failure } });
@@ -144,7 +150,7 @@ async function parseRequest(call: HumanizeCall, config: Config, engine: RewriteE
   const parsed = HumanizeRequest.safeParse(json.value);
   if (!parsed.success) return rejected(describeIssues(parsed.error, FIELD_RULES));
   if (call.idempotency && "failure" in call.idempotency) return rejected(call.idempotency.failure);
-  const { text, mode, language } = parsed.data;
+  const { text, mode, language, report } = parsed.data;
 
   // Counted exactly up to ten times the maximum; beyond that only "more than" is worth the CPU.
   const countCap = config.maxWords * 10;
@@ -157,13 +163,14 @@ async function parseRequest(call: HumanizeCall, config: Config, engine: RewriteE
   const idempotency = idempotencyKey
     ? {
         key: idempotencyKey,
-        fingerprint: await sha256Hex(JSON.stringify([text, mode, language ?? null])),
+        // `report` is part of the request: the same key with and without it is a different body.
+        fingerprint: await sha256Hex(JSON.stringify(report ? [text, mode, language ?? null, true] : [text, mode, language ?? null])),
         leaseMs: config.idempotencyLeaseMs,
       }
     : null;
   return {
     attempt: { kind: "valid", words, idempotency, unsupportedLanguage: resolved.ok ? null : resolved.failure },
-    input: resolved.ok ? { text, mode, language: resolved.language, idempotencyKey } : undefined,
+    input: resolved.ok ? { text, mode, language: resolved.language, idempotencyKey, report } : undefined,
   };
 }
 
@@ -184,15 +191,20 @@ export async function humanize(services: Services, requestId: string, call: Huma
 
   const { charge, balanceRemaining } = gated.value;
   let humanized: string;
+  let report: ChangeReportView | undefined;
   try {
     humanized = await rewriteWithin(engine, input, config.llm.options.totalTimeoutMs + ENGINE_GRACE_MS);
+    // The report is computed from the two texts, so it is the same for every engine; a failure
+    // here is refunded like the engine's own.
+    if (input.report) report = changeReport(input.text, humanized, input.language, input.mode);
   } catch (error) {
     console.error(JSON.stringify({ requestId, event: "engine_failed", engine: engine.name, error: String(error) }));
     await refundOrLog(() => store.refund(credential.accountId, charge, input.idempotencyKey), requestId);
     throw new ApiError(failures.engineUnavailable(), { rateLimit });
   }
 
-  const body: HumanizeResult = { humanized_text: humanized, words_used: charge.words, balance_remaining: balanceRemaining };
+  // The report is part of the answer kept for replay.
+  const body: HumanizeResult = { humanized_text: humanized, words_used: charge.words, balance_remaining: balanceRemaining, ...(report ? { report } : {}) };
   if (input.idempotencyKey) {
     // The rewrite is done and paid for: failing to keep it for replay must not fail the request.
     await store.complete(credential.accountId, input.idempotencyKey, body).catch((error: unknown) => {
