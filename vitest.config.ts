@@ -4,7 +4,8 @@ import { TEST_ADMIN_TOKEN, TEST_OPENAI_KEY } from "./test/support/constants.ts";
 
 type Inject = Parameters<Extract<Parameters<typeof cloudflareTest>[0], (...args: never[]) => unknown>>[0]["inject"];
 
-const apiTests = ["test/api/**/*.test.ts"];
+/** The API through the Worker: one folder per route, and what all routes share. */
+const apiTests = ["test/routes/**/*.test.ts", "test/cross-cutting/**/*.test.ts"];
 /** The API suite runs with one allowed browser origin, to test CORS both ways. */
 const API_VARS = { CORS_ORIGINS: "https://app.example.com" };
 const REDIS_SETUP = "test/support/redis-global-setup.ts";

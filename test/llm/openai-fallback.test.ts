@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { balanceOf, createSubscriber, humanize } from "../api/helpers";
+import { balanceOf, createSubscriber, humanize } from "../support/worker-api";
 import { ENGLISH, PROTECTED, modelBehaves, resetModel } from "./helpers";
 
 // ENGINE=openai with ENGINE_FALLBACK=rules: a chunk the model keeps getting wrong goes

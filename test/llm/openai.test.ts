@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { balanceOf, createSubscriber, expectError, humanize } from "../api/helpers";
+import { balanceOf, createSubscriber, expectError, humanize } from "../support/worker-api";
 import { ENGLISH, GERMAN, JAPANESE, PROTECTED, modelBehaves, modelStats, resetModel } from "./helpers";
 
 // ENGINE=openai through the real Worker, against a local server speaking the chat-completions

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createAccount, expectError, humanize, prose } from "./helpers";
+import { call, createAccount, expectError, humanize, prose } from "../support/worker-api";
 
 describe("transport (contract §1)", () => {
   it("echoes a valid X-Request-Id and replaces an invalid one with a UUID", async () => {

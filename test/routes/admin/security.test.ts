@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { admin, balance, createAccount, expectError, redisCommand, storeKind } from "./helpers";
+import { admin, balance, createAccount, expectError, redisCommand, storeKind } from "../../support/worker-api";
 
 /** Everything the store holds for an account, as text. */
 async function storedState(id: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admin, balanceOf, call, createAccount, createSubscriber, expectError, prose } from "./helpers";
+import { admin, balanceOf, call, createAccount, createSubscriber, expectError, prose } from "../../support/worker-api";
 
 // The MCP endpoint on each store (the SDK's own client drives it over HTTP in test/e2e/mcp.test.ts):
 // the key check without counting, and tool calls charged and counted like REST calls.

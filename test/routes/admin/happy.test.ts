@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admin, balanceOf, call, createAccount, expectError } from "./helpers";
+import { admin, balanceOf, call, createAccount, expectError } from "../../support/worker-api";
 
 describe("operator API (contract §8)", () => {
   it("creates a trial account with a key shown once", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rulesEngine } from "../../src/engine/rules";
-import { admin, balanceOf, call, createAccount, createSubscriber, expectError, humanize, prose } from "./helpers";
+import { rulesEngine } from "../../../src/engine/rules";
+import { admin, balanceOf, call, createAccount, createSubscriber, expectError, humanize, prose } from "../../support/worker-api";
 
 afterEach(() => vi.restoreAllMocks());
 
