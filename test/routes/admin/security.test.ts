@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { admin, balance, createAccount, expectError, redisCommand, storeKind } from "../../support/worker-api";
+import { admin, balance, call, createAccount, expectError, redisCommand, storeKind } from "../../support/worker-api";
 
 /** Everything the store holds for an account, as text. */
 async function storedState(id: string): Promise<string> {
@@ -56,5 +56,20 @@ describe("API keys (contract §7)", () => {
     expect(dump).not.toContain(key.slice(-43));
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key)));
     expect(dump).toContain([...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
+  });
+});
+
+describe("operator API authentication (contract §8)", () => {
+  it("401 invalid_admin_token for a wrong or missing token, with WWW-Authenticate", async () => {
+    for (const headers of [{}, { Authorization: "Bearer wrong" }, { Authorization: "Basic abc" }] as Record<string, string>[]) {
+      const res = await call("/admin/v1/accounts", { method: "POST", headers });
+      await expectError(res, 401, "invalid_admin_token");
+      expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
+    }
+  });
+
+  it("an API key is not an admin token", async () => {
+    const { key } = await createAccount();
+    await expectError(await call("/admin/v1/accounts", { method: "POST", headers: { Authorization: `Bearer ${key}` } }), 401, "invalid_admin_token");
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rulesEngine } from "../../../src/engine/rules";
-import { admin, balanceOf, call, createAccount, createSubscriber, expectError, humanize, prose } from "../../support/worker-api";
+import { balanceOf, call, createAccount, createSubscriber, expectError, humanize, prose } from "../../support/worker-api";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -175,9 +175,5 @@ describe("order of checks (contract §2)", () => {
     }
     const res = await humanize(account.key, "{bad json", { "Content-Type": "text/plain" });
     await expectError(res, 429, "rate_limit_exceeded");
-  });
-
-  it("the operator API exists for tests, and an unknown account is 404", async () => {
-    await expectError(await admin("GET", "/accounts/000000000000000000000000"), 404, "account_not_found");
   });
 });
