@@ -1,6 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { admin, call, createAccount, createSubscriber, expectError, prose } from "../../support/worker-api";
-import { rpc } from "./json-rpc";
+import { authorizationHeader, describeAuthContract } from "../auth-contract";
+import { rpc, rpcWith } from "./json-rpc";
+
+// Who may call POST /mcp: the shared authentication contract (test/routes/auth-contract.ts), on
+// both ways a request is authenticated: read-only here (tools/list and any other method), and by
+// the REST request each tool call runs (tools/call).
+const unreadable = (authorization: string | undefined) =>
+  call("/mcp", {
+    method: "POST",
+    headers: { ...authorizationHeader(authorization), "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+    body: "{not json",
+  });
+
+describeAuthContract({
+  name: "POST /mcp tools/list",
+  credential: "api key",
+  send: (authorization) => rpcWith(authorization, "tools/list"),
+  accepted: 200,
+  sendUnreadable: unreadable,
+});
+
+describeAuthContract({
+  name: "POST /mcp tools/call get_balance",
+  credential: "api key",
+  send: (authorization) => rpcWith(authorization, "tools/call", { name: "get_balance", arguments: {} }),
+  accepted: 200,
+});
 
 // The first call loads the MCP SDK into the test isolate, which can take several seconds.
 describe("MCP at /mcp: keys and headers", { timeout: 30_000 }, () => {
@@ -15,17 +41,6 @@ describe("MCP at /mcp: keys and headers", { timeout: 30_000 }, () => {
       expect(mcp.headers.get(name), name).toBeNull();
     }
     await mcp.body?.cancel();
-  });
-
-  it("401 invalid_api_key at HTTP level for no key, an unknown key and a revoked key", async () => {
-    await expectError(await rpc(null, "tools/list"), 401, "invalid_api_key");
-    const account = await createAccount();
-    await expectError(await rpc(`${account.key.slice(0, -4)}AAAA`, "tools/list"), 401, "invalid_api_key");
-    expect((await rpc(account.key, "tools/list")).status).toBe(200);
-    expect((await admin("DELETE", `/accounts/${account.id}/api-key`)).status).toBe(204);
-    const revoked = await rpc(account.key, "tools/list");
-    await expectError(revoked, 401, "invalid_api_key");
-    expect(revoked.headers.get("WWW-Authenticate")).toBe("Bearer");
   });
 
   it("a tool call with a revoked key is an HTTP 401 too (the REST request it runs refuses the key)", async () => {
