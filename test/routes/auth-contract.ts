@@ -85,12 +85,17 @@ export function describeAuthContract(route: AuthenticatedRoute): void {
     await route.prepare?.(account);
     return account;
   };
+  // A refused request changes nothing (each test checks it), so on the operator API, which has no
+  // balance or window of its own to spend, the refusals share one account; an API key's refusals
+  // each get a fresh account, whose untouched rate-limit window they check.
+  let shared: Promise<TestAccount> | undefined;
+  const refusalAccount = () => (apiKey ? ready() : (shared ??= ready()));
 
   describe(`${route.name}: authentication (shared contract)`, () => {
     it.each([...REFUSED, ...(apiKey ? REFUSED_KEYS : REFUSED_TOKENS)])(
       `401 ${code} with WWW-Authenticate for %s, and nothing changes`,
       async (_, header) => {
-        const account = await ready();
+        const account = await refusalAccount();
         const before = await accountView(account);
         const res = await route.send(header(secretOf(account), otherOf(account)), account);
         await expectError(res, 401, code);
