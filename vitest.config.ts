@@ -1,12 +1,15 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { TEST_ADMIN_TOKEN, TEST_OPENAI_KEY } from "./test/support/constants.ts";
 
 type Inject = Parameters<Extract<Parameters<typeof cloudflareTest>[0], (...args: never[]) => unknown>>[0]["inject"];
 
-const apiTests = ["test/api/**/*.test.ts"];
+/** The API through the Worker: one folder per route, and what all routes share. */
+const apiTests = ["test/routes/**/*.test.ts", "test/cross-cutting/**/*.test.ts"];
 /** The API suite runs with one allowed browser origin, to test CORS both ways. */
 const API_VARS = { CORS_ORIGINS: "https://app.example.com" };
+/** The LLM tests that go through the Worker (projects llm-openai*); the rest of test/llm is unit. */
+const LLM_WORKER_TESTS = "test/llm/worker-*.test.ts";
 const REDIS_SETUP = "test/support/redis-global-setup.ts";
 const OPENAI_SETUP = "test/support/openai-global-setup.ts";
 
@@ -58,11 +61,14 @@ export default defineConfig({
     silent: "passed-only",
     projects: [
       {
-        // Pure logic: billing rules, windows, words, the rewrite engines; the README's examples and the
-        // rewrite CLI against the engine. No runtime needed.
+        // Pure logic: billing rules, windows, words, the rewrite engines (the LLM engines against a
+        // local model server, without the Worker); the README's examples and the rewrite CLI against
+        // the engine. No runtime needed. One folder at a time: npx vitest run --project unit test/llm
         test: {
           name: "unit",
-          include: ["test/domain/**/*.test.ts", "test/engine/**/*.test.ts", "test/engine-llm/**/*.test.ts", "test/docs/**/*.test.ts", "test/cli/**/*.test.ts"],
+          include: ["test/domain/**/*.test.ts", "test/engine/**/*.test.ts", "test/llm/**/*.test.ts", "test/docs/**/*.test.ts", "test/cli/**/*.test.ts"],
+          // test/llm/worker-*.test.ts run the LLM engine through the Worker: the llm-openai projects below.
+          exclude: [...configDefaults.exclude, LLM_WORKER_TESTS],
           environment: "node",
           // The property and adversarial tests run 1-4 s on a quiet machine; one took 8 s under
           // host CPU steal. As for the worker projects: a hang guard, not a speed check.
@@ -76,10 +82,10 @@ export default defineConfig({
       // Redis stopped and killed under load, on a redis-server of its own.
       workerProject("faults-redis", ["test/faults/redis-*.test.ts"], onRedis, [REDIS_SETUP]),
       // The model-backed engine through the Worker, failing closed and falling back to the rules.
-      workerProject("llm-openai", ["test/llm/openai.test.ts"], (inject) => ({ ...onOpenAi(inject), ENGINE_FALLBACK: "fail" }), [OPENAI_SETUP]),
+      workerProject("llm-openai", ["test/llm/worker-openai.test.ts"], (inject) => ({ ...onOpenAi(inject), ENGINE_FALLBACK: "fail" }), [OPENAI_SETUP]),
       workerProject(
         "llm-openai-fallback",
-        ["test/llm/openai-fallback.test.ts"],
+        ["test/llm/worker-openai-fallback.test.ts"],
         (inject) => ({ ...onOpenAi(inject), ENGINE_FALLBACK: "rules" }),
         [OPENAI_SETUP],
       ),

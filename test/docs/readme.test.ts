@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -44,6 +44,15 @@ describe("docs/", () => {
   it("the API guide and the testing page link only to files that exist", () => {
     for (const file of ["docs/api.md", "docs/testing.md"]) {
       for (const { target, resolved } of localLinks(file)) expect(existsSync(resolved), `${file}: ${target}`).toBe(true);
+    }
+  });
+
+  it("every test path the README, the guides and package.json's scripts name exists (tests move; their mentions must follow)", () => {
+    const files = ["README.md", "package.json", ...readdirSync("docs").filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+    for (const file of files) {
+      const paths = [...readFileSync(file, "utf8").matchAll(/(?<![\w/.-])test\/[\w./<>*-]*/g)].map((m) => m[0].replace(/[.,:]+$/, ""));
+      // Patterns such as test/routes/<route>/ or test/llm/worker-*.test.ts name no one path.
+      for (const path of paths.filter((p) => !/[<>*]/.test(p))) expect(existsSync(path), `${file}: ${path}`).toBe(true);
     }
   });
 });

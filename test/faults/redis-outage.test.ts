@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { admin, balanceOf, createSubscriber, expectError, humanize, prose } from "../api/helpers";
+import { admin, balanceOf, createSubscriber, expectError, humanize, prose } from "../support/worker-api";
 
 // Runs in its own project with its own redis-server (appendonly yes, fsync always), so
 // stopping it cannot disturb the main suite.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { balanceOf, createSubscriber, humanize } from "../api/helpers";
-import { ENGLISH, PROTECTED, modelBehaves, resetModel } from "./helpers";
+import { balanceOf, createSubscriber, humanize } from "../support/worker-api";
+import { ENGLISH, PROTECTED, modelBehaves, resetModel } from "./local-model";
 
 // ENGINE=openai with ENGINE_FALLBACK=rules: a chunk the model keeps getting wrong goes
 // through the rules engine instead, and the request succeeds.

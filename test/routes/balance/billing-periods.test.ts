@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { admin, balance, createAccount, expectError, humanize, prose } from "./helpers";
+import { admin, balance, createAccount, expectError, humanize, prose } from "../../support/worker-api";
 
 // The Worker and its Durable Objects run in this test's isolate, so a fake clock is theirs too.
 afterEach(() => vi.useRealTimers());

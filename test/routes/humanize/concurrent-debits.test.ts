@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceOf, createSubscriber, expectError, humanize, prose } from "./helpers";
+import { balanceOf, createSubscriber, expectError, humanize, prose } from "../../support/worker-api";
 
 describe("atomic debits (contract §5)", () => {
   it("30 parallel requests of 50 words against 500 words: exactly 10 succeed, the rest 402, balance 0", async () => {

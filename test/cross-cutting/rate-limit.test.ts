@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admin, balance, call, createAccount, expectError, humanize, prose, storeKind } from "./helpers";
+import { admin, balance, call, createAccount, expectError, humanize, prose, storeKind } from "../support/worker-api";
 
 /**
  * When the window frees a request again. The Durable Object store keeps an exact window

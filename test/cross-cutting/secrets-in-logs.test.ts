@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rulesEngine } from "../../src/engine/rules";
-import { call, createAccount, humanize, prose, TEST_ADMIN_TOKEN } from "./helpers";
+import { call, createAccount, humanize, prose, TEST_ADMIN_TOKEN } from "../support/worker-api";
 
 // The Worker runs in this test's isolate, so its console is the one spied on here.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSubscriber, humanize } from "./helpers";
+import { createSubscriber, humanize } from "../../support/worker-api";
 
 const FILLER = "We tested the counting of words in this short English sentence";
 

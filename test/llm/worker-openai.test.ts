@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { balanceOf, createSubscriber, expectError, humanize } from "../api/helpers";
-import { ENGLISH, GERMAN, JAPANESE, PROTECTED, modelBehaves, modelStats, resetModel } from "./helpers";
+import { balanceOf, createSubscriber, expectError, humanize } from "../support/worker-api";
+import { ENGLISH, GERMAN, JAPANESE, PROTECTED, modelBehaves, modelStats, resetModel } from "./local-model";
 
 // ENGINE=openai through the real Worker, against a local server speaking the chat-completions
 // protocol. ENGINE_FALLBACK=fail here: every failure is a 503 with the words refunded.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balance, call, createAccount } from "./helpers";
+import { balance, call, createAccount } from "../support/worker-api";
 
 // This suite runs with CORS_ORIGINS=https://app.example.com (vitest.config.ts); without it
 // no origin is allowed (see test/domain/config.test.ts).

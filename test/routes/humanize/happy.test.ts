@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceOf, createAccount, createSubscriber, humanize } from "./helpers";
+import { balanceOf, createAccount, createSubscriber, humanize } from "../../support/worker-api";
 
 const AI_TEXT =
   "Moreover, it is important to note that our team will delve into the data in order to leverage the insights. " +

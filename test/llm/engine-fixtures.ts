@@ -1,4 +1,4 @@
-// Shared texts and settings of the LLM engine tests.
+// Shared texts and settings of the LLM engine tests that call the engines directly (in Node).
 
 import { expect } from "vitest";
 import type { LlmEngineOptions } from "../../src/engine/llm/index.js";

@@ -1,32 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rulesEngine } from "../../src/engine/rules";
-import { admin, balanceOf, call, createAccount, createSubscriber, expectError, humanize, prose } from "./helpers";
+import { rulesEngine } from "../../../src/engine/rules";
+import { balanceOf, call, createAccount, createSubscriber, expectError, humanize, prose } from "../../support/worker-api";
 
 afterEach(() => vi.restoreAllMocks());
 
+// 401 for a missing, malformed, unknown, revoked or replaced key: humanize/security.test.ts.
+
 describe("humanize errors (contract §2)", () => {
-  it("401 invalid_api_key with WWW-Authenticate for a missing, malformed, unknown or non-Bearer key", async () => {
-    const { key } = await createAccount();
-    const forged = key.slice(0, -4) + (key.endsWith("AAAA") ? "BBBB" : "AAAA");
-    for (const authorization of [undefined, "", "Basic dXNlcjpwYXNz", "Bearer", "Bearer ", "Token " + key, "Bearer hum_nope", `Bearer ${forged}`]) {
-      const res = await call("/api/v1/humanize", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...(authorization === undefined ? {} : { Authorization: authorization }) },
-        body: JSON.stringify({ text: prose(20) }),
-      });
-      await expectError(res, 401, "invalid_api_key");
-      expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
-      expect(res.headers.get("X-RateLimit-Limit")).toBeNull();
-    }
-    expect(await balanceOf(key)).toBe(200);
-  });
-
-  it("accepts the Bearer scheme case-insensitively", async () => {
-    const { key } = await createAccount();
-    const res = await call("/api/v1/balance", { headers: { Authorization: `bearer ${key}` } });
-    expect(res.status).toBe(200);
-  });
-
   it("415 unsupported_media_type for a body that is not declared JSON", async () => {
     const { key } = await createAccount();
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/jsonx"]) {
@@ -134,11 +114,7 @@ describe("humanize errors (contract §2)", () => {
 });
 
 describe("order of checks (contract §2)", () => {
-  it("401 before 415 and 400", async () => {
-    const res = await humanize("hum_nope", "{not json", { "Content-Type": "text/plain" });
-    await expectError(res, 401, "invalid_api_key");
-  });
-
+  // First the credential: 401 before 415 and 400 is the shared contract's (test/routes/auth-contract.ts).
   it("415 before 400", async () => {
     const { key } = await createAccount();
     await expectError(await humanize(key, "{not json", { "Content-Type": "text/plain" }), 415, "unsupported_media_type");
@@ -175,9 +151,5 @@ describe("order of checks (contract §2)", () => {
     }
     const res = await humanize(account.key, "{bad json", { "Content-Type": "text/plain" });
     await expectError(res, 429, "rate_limit_exceeded");
-  });
-
-  it("the operator API exists for tests, and an unknown account is 404", async () => {
-    await expectError(await admin("GET", "/accounts/000000000000000000000000"), 404, "account_not_found");
   });
 });

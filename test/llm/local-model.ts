@@ -1,3 +1,6 @@
+// The local chat-completions server (test/support/openai/) as the Worker tests (worker-*.test.ts) drive it,
+// and the texts they send through the Worker.
+
 import { inject } from "vitest";
 
 /** Sets what the local model answers from now on ("rewrite", "status:500", "slow", "drop-placeholder"…). */

@@ -1,6 +1,9 @@
+// Requests through the real Worker in the test's workerd, and the accounts, texts and error checks
+// the API tests share (test/routes, test/cross-cutting, test/faults, test/llm).
+
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { TEST_ADMIN_TOKEN } from "../support/constants";
+import { TEST_ADMIN_TOKEN } from "./constants";
 
 export const BASE = "https://api.example.test";
 export { TEST_ADMIN_TOKEN };

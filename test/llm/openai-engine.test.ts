@@ -15,7 +15,7 @@ import {
   JAPANESE_SPANS,
   numberedParagraphs,
   testOptions,
-} from "./helpers.js";
+} from "./engine-fixtures.js";
 
 let server: OpenAiServer;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceOf, createAccount, expectError, humanize, prose } from "./helpers";
+import { balanceOf, createAccount, expectError, humanize, prose } from "../../support/worker-api";
 
 describe("Idempotency-Key (contract §6)", () => {
   it("replays a success with the same body, uncharged, marked Idempotent-Replayed", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createAccount, expectError, humanize, prose } from "./helpers";
+import { call, createAccount, expectError, humanize, prose } from "../support/worker-api";
 
 describe("transport (contract §1)", () => {
   it("echoes a valid X-Request-Id and replaces an invalid one with a UUID", async () => {
@@ -54,14 +54,13 @@ describe("transport (contract §1)", () => {
 
   it("large headers change nothing: the contract's order holds (the platform caps their total size)", async () => {
     // Cloudflare's edge refuses more than 128 KB of request headers before the Worker runs;
-    // up to that, the service reads only its own headers, each bounded, and keeps the order.
+    // up to that, the service reads only its own headers, each bounded, and keeps the order. (A 100 KB
+    // Authorization header is refused with 401 on every route: test/routes/auth-contract.ts.)
     const filler = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`X-Filler-${i}`, "f".repeat(10_000)]));
     await expectError(await humanize(null, { text: prose(20) }, filler), 401, "invalid_api_key");
     await expectError(await call("/nothing", { headers: filler }), 404, "not_found");
     const account = await createAccount();
     expect((await humanize(account.key, { text: prose(20) }, filler)).status).toBe(200);
-    const longKey = await humanize(`hum_${"a".repeat(100_000)}`, { text: prose(20) });
-    await expectError(longKey, 401, "invalid_api_key");
     const longIdempotencyKey = await humanize(account.key, { text: prose(20) }, { "Idempotency-Key": "k".repeat(50_000) });
     await expectError(longIdempotencyKey, 400, "invalid_request");
   });

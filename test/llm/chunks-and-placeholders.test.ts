@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countWords } from "../../src/domain/words.js";
 import { assemble, groupChunks, layoutText, MAX_CHUNK_WORDS } from "../../src/engine/llm/chunks.js";
 import { fromModelText, maskProse, toModelText, tokenNumbers } from "../../src/engine/llm/placeholders.js";
-import { ENGLISH_MARKDOWN, GERMAN, JAPANESE, numberedParagraphs } from "./helpers.js";
+import { ENGLISH_MARKDOWN, GERMAN, JAPANESE, numberedParagraphs } from "./engine-fixtures.js";
 
 describe("layoutText", () => {
   it.each([

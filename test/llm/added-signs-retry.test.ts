@@ -7,7 +7,7 @@ import { openAiEngine } from "../../src/engine/llm/index.js";
 import { addedSigns } from "../../src/engine/llm/verify.js";
 import { rewriteText } from "../../src/engine/rules/index.js";
 import { fakeRewrite, startOpenAiServer, type OpenAiServer } from "../support/openai/server.mjs";
-import { API_KEY, testOptions } from "./helpers.js";
+import { API_KEY, testOptions } from "./engine-fixtures.js";
 
 let server: OpenAiServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Latency and token cost of the openai engine on a 3,000-word text, against the local
 // chat-completions server with a simulated model latency per call.
 //
-//   npx tsx test/engine-llm/latency.ts [--latency 50] [--words 3000] [--runs 5]
+//   npx tsx test/llm/latency.ts [--latency 50] [--words 3000] [--runs 5]
 //
 // Wall time is the median of the runs. Tokens are what the local server reports in `usage`
 // (estimated the way OpenAI's rule of thumb does: ~4 characters per token, 1 per CJK character);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { balanceOf, call, createAccount, createSubscriber, prose } from "../../support/worker-api";
+import { balanceCall, batch, result, rpc } from "./json-rpc";
+
+// The MCP endpoint on each store (the SDK's own client drives it over HTTP in test/e2e/mcp.test.ts):
+// the key check without counting, and tool calls charged and counted like REST calls.
+
+// The first call loads the MCP SDK into the test isolate, which can take several seconds.
+describe("MCP at /mcp", { timeout: 30_000 }, () => {
+  it("lists the two tools for an active key, without counting against the rate limit", async () => {
+    const account = await createSubscriber(1_000);
+    const tools = await result(await rpc(account.key, "tools/list"));
+    expect(tools.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(["get_balance", "humanize_text"]);
+    const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
+    expect(rest.headers.get("X-RateLimit-Remaining")).toBe("59");
+  });
+
+  it("humanize_text charges the words like REST, and get_balance agrees", async () => {
+    const account = await createSubscriber(1_000);
+    const call1 = await result(await rpc(account.key, "tools/call", { name: "humanize_text", arguments: { text: prose(30) } }));
+    expect(call1.isError).toBeFalsy();
+    expect(call1.structuredContent).toMatchObject({ words_used: 30, balance_remaining: 970 });
+    expect(await balanceOf(account.key)).toBe(970);
+    const bal = await result(await rpc(account.key, "tools/call", { name: "get_balance", arguments: {} }));
+    expect(bal.structuredContent).toMatchObject({ balance_remaining: 970, plan: "api" });
+  });
+});
+
+describe("MCP batches", { timeout: 30_000 }, () => {
+  it("a small batch runs every call, each counted", async () => {
+    const account = await createAccount();
+    const res = await batch(account.key, [balanceCall(1), balanceCall(2)]);
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as { id: number; result: { structuredContent: { plan: string } } }[];
+    expect(answers.map((a) => a.result.structuredContent.plan)).toEqual(["trial", "trial"]);
+    const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
+    expect(rest.headers.get("X-RateLimit-Remaining")).toBe("57");
+  });
+});
