@@ -7,10 +7,10 @@ import { balanceCall, batch, result, rpc } from "./json-rpc";
 
 // The first call loads the MCP SDK into the test isolate, which can take several seconds.
 describe("MCP at /mcp", { timeout: 30_000 }, () => {
-  it("lists the two tools for an active key, without counting against the rate limit", async () => {
+  it("lists the three tools for an active key, without counting against the rate limit", async () => {
     const account = await createSubscriber(1_000);
     const tools = await result(await rpc(account.key, "tools/list"));
-    expect(tools.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(["get_balance", "humanize_text"]);
+    expect(tools.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(["analyze_text", "get_balance", "humanize_text"]);
     const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
     expect(rest.headers.get("X-RateLimit-Remaining")).toBe("59");
   });
@@ -23,6 +23,32 @@ describe("MCP at /mcp", { timeout: 30_000 }, () => {
     expect(await balanceOf(account.key)).toBe(970);
     const bal = await result(await rpc(account.key, "tools/call", { name: "get_balance", arguments: {} }));
     expect(bal.structuredContent).toMatchObject({ balance_remaining: 970, plan: "api" });
+  });
+});
+
+describe("analyze_text and the report", () => {
+  it("analyze_text answers the signs like POST /api/v1/analyze, charging nothing", async () => {
+    const account = await createAccount();
+    const text = "Moreover, the museum stands as a testament to the town's rich heritage and its people.";
+    const answer = await result(await rpc(account.key, "tools/call", { name: "analyze_text", arguments: { text } }));
+    expect(answer.isError).toBeFalsy();
+    const signs = answer.structuredContent.signs as { family: string; start: number; end: number; excerpt: string }[];
+    expect(signs.map((s) => s.family)).toContain("copula-avoidance");
+    for (const sign of signs) expect(text.slice(sign.start, sign.end)).toBe(sign.excerpt);
+    expect(answer.content[0].text).toMatch(/signs of AI writing in 15 words/);
+    expect(await balanceOf(account.key)).toBe(200);
+    const refused = await result(await rpc(account.key, "tools/call", { name: "analyze_text", arguments: { text: "Too short." } }));
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent.error).toBe("text_too_short");
+  });
+
+  it("humanize_text with report adds the report to structuredContent and a summary line", async () => {
+    const account = await createAccount();
+    const text = "Moreover, the museum stands as a testament to the town's rich heritage and its people.";
+    const answer = await result(await rpc(account.key, "tools/call", { name: "humanize_text", arguments: { text, report: true } }));
+    expect(answer.isError).toBeFalsy();
+    expect(answer.structuredContent.report.signs_before).toBeGreaterThan(answer.structuredContent.report.signs_after);
+    expect(answer.content[2].text).toMatch(/^Report: \d+ edits; signs of AI writing \d+ → \d+; protected spans kept \d+ of \d+\./);
   });
 });
 
