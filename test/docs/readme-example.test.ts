@@ -4,6 +4,8 @@ import { readConfig } from "../../src/config";
 import { countWords } from "../../src/domain/words";
 import { resolveLanguage } from "../../src/engine";
 import { rulesEngine } from "../../src/engine/rules";
+import { changeReport } from "../../src/engine/report";
+import { exampleAnalysis } from "../../src/openapi/spec";
 import { EXAMPLE_TEXT } from "../../src/routes/humanize";
 
 // The README's humanize example (and the MCP guide's copy of it) must be what the service
@@ -71,5 +73,29 @@ describe("README's humanize example", () => {
         `and "words_used": ${real.words_used}, "balance_remaining": ${real.balance_remaining} in structuredContent.`,
     ).toEqual([real.humanized_text, summary]);
     expect(success).toContain(`"words_used": ${real.words_used}, "balance_remaining": ${real.balance_remaining}`);
+  });
+});
+
+describe("the analyze and change-report examples", () => {
+  const api = readFileSync("docs/api.md", "utf8");
+
+  it("docs/api.md's change report is what the service answers to the example request with report: true", async () => {
+    const real = await answer({ text: EXAMPLE_TEXT });
+    const expected = { ...real, report: changeReport(EXAMPLE_TEXT, real.humanized_text, "en", "standard") };
+    const shown = /^(\{"humanized_text".*"report".*\})$/m.exec(section(api, "### The change report"))?.[1];
+    expect(shown, `docs/api.md's change report example is out of date; the service answers:\n${JSON.stringify(expected)}`).toBeDefined();
+    expect(JSON.parse(shown!)).toEqual(expected);
+  });
+
+  it("docs/api.md's analyze answer and the README's summary of it are what the service answers", () => {
+    const real = exampleAnalysis();
+    const block = /```json\n([^`]*)\n```/.exec(section(api, "## `POST /api/v1/analyze`"))?.[1];
+    expect(JSON.parse(block!), `docs/api.md's analyze example is out of date; the service answers:\n${JSON.stringify(real, null, 2)}`).toEqual(real);
+    const readme = section(readFileSync("README.md", "utf8"), "### `POST /api/v1/analyze` and the change report").replace(/\s+/g, " ");
+    for (const sign of real.signs) {
+      expect(readme, `README names every sign of the analyze example: ${sign.excerpt}`).toContain(`\`${sign.excerpt.replace(/\s+/g, " ")}\``);
+      expect(readme).toContain(sign.family);
+    }
+    expect(readme).toContain(`"signs_per_1000_words": ${real.signs_per_1000_words}`);
   });
 });
