@@ -8,7 +8,7 @@ export const CLIENT_JS = String.raw`(() => {
 const $ = (id) => document.getElementById(id);
 const MIN = +document.body.dataset.min || 10, MAX = +document.body.dataset.max || 3000;
 const STORE = "humanize-playground-key";
-const keyEl = $("key"), textEl = $("text"), modeEl = $("mode"), langEl = $("lang"), goEl = $("go"), balEl = $("bal");
+const keyEl = $("key"), textEl = $("text"), modeEl = $("mode"), langEl = $("lang"), goEl = $("go"), balEl = $("bal"), anEl = $("an"), repEl = $("report");
 const nf = new Intl.NumberFormat("en");
 const fmt = (n) => nf.format(n);
 let busy = false;
@@ -112,7 +112,8 @@ function rate(h) {
   if (rst) text += (+rem === 0 ? "; next request accepted at " : "; the oldest leaves the window at ") + at(rst);
   $("rl").textContent = text;
 }
-function friendly(code, msg, h, res) {
+/** What to tell the user for an API error; "analyze" words the few that differ for Find signs. */
+function friendly(code, msg, h, res, op) {
   const ra = +h.get("Retry-After") || 0;
   const later = ra ? " Try again in " + secs(ra) + "." : " Try again in a moment.";
   switch (code) {
@@ -125,7 +126,8 @@ function friendly(code, msg, h, res) {
     case "invalid_request": return ["Request not valid", msg + " Check the mode and language fields."];
     case "text_too_short": return ["Text too short", msg + " Add more text; nothing was charged."];
     case "text_too_long": return ["Text too long", msg + " Split it and send it in parts; nothing was charged."];
-    case "unsupported_language": return ["Language not supported", "The rewrite engine cannot rewrite this language. Nothing was charged. Leave Language empty to detect it, or try another text. (" + msg + ")"];
+    case "unsupported_language": if (op === "analyze") return ["Language not supported", msg + " Leave Language empty to detect it, or try another text."];
+      return ["Language not supported", "The rewrite engine cannot rewrite this language. Nothing was charged. Leave Language empty to detect it, or try another text. (" + msg + ")"];
     case "trial_exhausted": return ["Free trial used up", "This account has no trial words left and no API subscription. Subscribe to an API plan to keep rewriting."];
     case "insufficient_balance": return ["Not enough words left", msg + " Shorten the text or add words to your balance."];
     case "idempotency_in_progress": return ["Still working on it", "This same request is still being processed. Wait a few seconds and press Humanize again; it will not be charged twice."];
@@ -137,9 +139,9 @@ function friendly(code, msg, h, res) {
     default: return ["Request failed", msg || "The server answered HTTP " + res.status + ". Try again in a moment."];
   }
 }
-function apiErr(r) {
+function apiErr(r, op) {
   const d = r.data && typeof r.data.error === "string" ? r.data : null, h = r.res.headers, rid = h.get("X-Request-Id");
-  const [title, text] = friendly(d && d.error, d ? String(d.message || "") : "", h, r.res);
+  const [title, text] = friendly(d && d.error, d ? String(d.message || "") : "", h, r.res, op);
   showErr(title, text, (d ? d.error + " \u00b7 " : "") + "HTTP " + r.res.status + (rid ? " \u00b7 request id " + rid : ""));
 }
 function netErr(timeout, retrySafe) {
@@ -178,22 +180,27 @@ function bodyOf() {
   const b = { text: textEl.value, mode: modeEl.value };
   const lang = langEl.value.trim();
   if (lang) b.language = lang;
+  if (repEl.checked) b.report = true;
   return b;
 }
-async function humanize() {
-  if (busy) return;
+/** The checks made before sending a text (to Humanize or Find signs): the key, and a text the API would take. */
+function sendable(empty) {
   clearErr();
-  const key = getKey();
-  if (!checkKey(key)) return;
-  const body = bodyOf();
-  const words = countWords(body.text);
-  if (!words) { showErr("Nothing to rewrite", "Paste or type the text to humanize."); textEl.focus(); return; }
+  if (!checkKey(getKey())) return false;
+  const words = countWords(textEl.value);
+  if (!words) { showErr(empty[0], empty[1]); textEl.focus(); return false; }
   // The API would refuse it (and count it against the rate limit): say so here, send nothing.
   if (words < MIN) {
     showErr("Text too short", "Text has " + fmt(words) + (words === 1 ? " word" : " words") + "; the minimum is " + fmt(MIN) + ". Add more text; nothing was sent or charged.", "counted in your browser");
     textEl.focus();
-    return;
+    return false;
   }
+  return true;
+}
+async function humanize() {
+  if (busy) return;
+  if (!sendable(["Nothing to rewrite", "Paste or type the text to humanize."])) return;
+  const key = getKey(), body = bodyOf();
   const sig = key + "\n" + JSON.stringify(body);
   const id = pending && pending.sig === sig ? pending.id : uuid();
   pending = null;
@@ -209,7 +216,10 @@ async function humanize() {
   if (!r.res.ok) { apiErr(r); renderCurl(); return; }
   last = { sig, id };
   output = String(r.data.humanized_text);
-  renderDiff(body.text, output);
+  $("rep").hidden = true;
+  if (!body.report) renderDiff(body.text, output);
+  else if (r.data.report && typeof r.data.report === "object") renderReport(body.text, output, r.data.report);
+  else { renderDiff(body.text, output); $("changes").textContent += "The answer had no change report. "; }
   $("used").textContent = fmt(r.data.words_used);
   $("left").textContent = fmt(r.data.balance_remaining);
   $("copy").hidden = false;
@@ -310,6 +320,215 @@ function renderDiff(input, out) {
   $("changes").textContent = added || removed ? fmt(added) + " words added, " + fmt(removed) + " removed. " : "No words changed. ";
 }
 $("show-del").addEventListener("change", (e) => $("diff").classList.toggle("hide-del", !e.currentTarget.checked));
+
+// The change report ("report": true): the edits as the API lists them, each applied to the
+// submitted text in order. They are checked first: if they do not give exactly the rewrite,
+// the word diff is shown instead, and the page says so.
+const num = (v) => (typeof v === "number" && isFinite(v) ? v : 0);
+const plural = (n, one, many) => fmt(n) + " " + (n === 1 ? one : many);
+function applied(input, changes) {
+  let pos = 0, out = "";
+  for (const c of changes) {
+    if (!c || !Number.isInteger(c.start) || !Number.isInteger(c.end) || c.start < pos || c.end < c.start || c.end > input.length) return null;
+    if (input.slice(c.start, c.end) !== c.before || typeof c.after !== "string") return null;
+    out += input.slice(pos, c.start) + c.after;
+    pos = c.end;
+  }
+  return out + input.slice(pos);
+}
+function renderReport(input, out, rep) {
+  const box = $("diff"), changes = Array.isArray(rep.changes) ? rep.changes : [];
+  if (applied(input, changes) !== out) {
+    renderDiff(input, out);
+    $("changes").textContent += "The report's edits do not reproduce the rewrite, so the word diff is shown instead. ";
+  } else {
+    box.replaceChildren();
+    let pos = 0, tagged = 0;
+    for (const c of changes) {
+      if (c.start > pos) box.append(input.slice(pos, c.start));
+      const ed = document.createElement("span");
+      ed.className = "ed";
+      if (typeof c.family === "string" && c.family) { ed.dataset.family = c.family; ed.title = "Edit on a sign of AI writing: " + c.family; tagged++; }
+      if (c.before) {
+        const rm = document.createElement("span"), del = document.createElement("del");
+        rm.className = "rm";
+        del.textContent = c.before;
+        rm.append(del);
+        ed.append(rm);
+      }
+      if (c.after) {
+        const ins = document.createElement("ins");
+        ins.textContent = c.after;
+        ed.append(ins);
+      }
+      box.append(ed);
+      pos = c.end;
+    }
+    if (pos < input.length) box.append(input.slice(pos));
+    $("changes").textContent = changes.length
+      ? plural(changes.length, "edit", "edits") + ", " + fmt(tagged) + " of them on a sign of AI writing (tagged with its kind). "
+      : "No edits. ";
+  }
+  const prot = rep.protected || {};
+  $("rep-signs").textContent = fmt(num(rep.signs_before)) + " \u2192 " + fmt(num(rep.signs_after)) + " (before \u2192 after)";
+  $("rep-words").textContent = fmt(Math.round(num(rep.words_changed_ratio) * 1000) / 10) + "% of the words";
+  $("rep-prot").textContent = fmt(num(prot.kept)) + " of " + fmt(num(prot.total)) + (num(prot.kept) < num(prot.total) ? " (some changed: check the rewrite)" : "");
+  $("rep-prot").className = num(prot.kept) < num(prot.total) ? "warn" : "";
+  const list = $("rep-rem"), remaining = Array.isArray(rep.remaining) ? rep.remaining : [];
+  list.replaceChildren();
+  for (const s of remaining) {
+    const li = document.createElement("li"), code = document.createElement("code"), why = document.createElement("span"), ex = document.createElement("span");
+    code.textContent = String(s.family);
+    why.textContent = ": " + String(s.reason) + ". ";
+    ex.className = "ex";
+    ex.textContent = String(s.explanation);
+    li.append(code, " ", quote(String(s.excerpt)), why, ex);
+    list.append(li);
+  }
+  if (!remaining.length) {
+    const li = document.createElement("li");
+    li.textContent = "None.";
+    list.append(li);
+  }
+  $("rep").hidden = false;
+}
+
+// Find signs (POST /api/v1/analyze). Each sign is one <mark> over its span (title: what it is);
+// signs on the same span share one, a sign inside another nests in it, and two that cross are
+// merged into one mark over both (rare), so the text itself is never cut, lost or repeated:
+// the view's textContent is the text sent.
+const quote = (s) => {
+  const t = s.replace(/\s+/g, " "), cs = Array.from(t);
+  return "\u201c" + (cs.length > 80 ? cs.slice(0, 78).join("") + "\u2026" : t) + "\u201d";
+};
+function signTree(text, signs) {
+  const root = { start: 0, end: text.length, signs: [], kids: [] }, stack = [root], bySpan = new Map();
+  for (const s of signs) {
+    if (!s || !Number.isInteger(s.start) || !Number.isInteger(s.end) || s.start < 0 || s.start >= s.end || s.end > text.length) continue;
+    const key = s.start + ":" + s.end, same = bySpan.get(key);
+    if (same) same.signs.push(s); else bySpan.set(key, { start: s.start, end: s.end, signs: [s], kids: [] });
+  }
+  const spans = Array.from(bySpan.values()).sort((a, b) => a.start - b.start || b.end - a.end);
+  for (const n of spans) {
+    while (stack[stack.length - 1].end <= n.start) stack.pop(); // the root ends at the text's end: it stays
+    let top = stack[stack.length - 1];
+    if (n.end <= top.end) { top.kids.push(n); stack.push(n); continue; }
+    // n starts inside top and ends after it: one mark over both, which may in turn cross its parent.
+    top.signs.push(...n.signs);
+    top.end = n.end;
+    while (stack.length > 2 && top.end > stack[stack.length - 2].end) {
+      stack.pop();
+      const parent = stack[stack.length - 1];
+      parent.kids.pop();
+      parent.kids.push(...top.kids);
+      parent.signs.push(...top.signs);
+      parent.end = top.end;
+      top = parent;
+    }
+  }
+  return root;
+}
+let marks = new WeakMap(); // <mark> -> the signs it stands for
+function buildMarks(text, node, into) {
+  let pos = node.start;
+  for (const k of node.kids) {
+    if (k.start > pos) into.append(text.slice(pos, k.start));
+    const m = document.createElement("mark");
+    m.className = "sg";
+    m.tabIndex = 0;
+    m.dataset.start = k.start;
+    m.dataset.end = k.end;
+    m.dataset.family = Array.from(new Set(k.signs.map((s) => String(s.family)))).join(" ");
+    m.title = Array.from(new Set(k.signs.map((s) => String(s.family) + ": " + String(s.explanation)))).join("\n");
+    marks.set(m, k.signs);
+    buildMarks(text, k, m);
+    into.append(m);
+    pos = k.end;
+  }
+  if (node.end > pos) into.append(text.slice(pos, node.end));
+}
+/** Shows what a highlighted passage is: its signs, then those of the passages it lies in. */
+function explain(m) {
+  const info = $("sg-info"), seen = new Set();
+  info.replaceChildren();
+  for (let el = m; el; el = el.parentElement && el.parentElement.closest("#sg-text mark.sg")) {
+    for (const s of marks.get(el) || []) {
+      const line = String(s.family) + "\n" + String(s.excerpt);
+      if (seen.has(line)) continue;
+      seen.add(line);
+      const p = document.createElement("p"), b = document.createElement("strong");
+      b.textContent = String(s.family);
+      p.append(b, " ", quote(String(s.excerpt)), ": " + String(s.explanation));
+      info.append(p);
+    }
+  }
+}
+function resetInfo() { $("sg-info").textContent = "Hover over or focus a highlighted passage to see what it is."; }
+let anBusy = false, anText = null;
+function renderSigns(text, d) {
+  const signs = Array.isArray(d.signs) ? d.signs : [], n = signs.length, words = num(d.words);
+  const box = $("sg-text");
+  marks = new WeakMap();
+  box.replaceChildren();
+  buildMarks(text, signTree(text, signs), box);
+  $("sg-sum").textContent = n
+    ? plural(n, "sign", "signs") + " in " + plural(words, "word", "words") + ": " + fmt(num(d.signs_per_1000_words)) + " per 1,000 words."
+    : "No signs found in " + plural(words, "word", "words") + ".";
+  // The legend: one entry per kind of sign, with what it is and where it was found.
+  const groups = new Map();
+  for (const s of signs) {
+    const family = String(s.family);
+    let g = groups.get(family);
+    if (!g) groups.set(family, (g = { explanation: String(s.explanation), excerpts: new Map(), n: 0 }));
+    g.n++;
+    const q = quote(String(s.excerpt));
+    g.excerpts.set(q, (g.excerpts.get(q) || 0) + 1);
+  }
+  const list = $("sg-list");
+  list.replaceChildren();
+  for (const [family, g] of groups) {
+    const li = document.createElement("li"), code = document.createElement("code"), ex = document.createElement("span");
+    code.textContent = family;
+    ex.className = "ex";
+    ex.textContent = "Found: " + Array.from(g.excerpts, ([q, k]) => (k > 1 ? q + " \u00d7" + k : q)).join(", ") + ".";
+    li.append(code, " (" + fmt(g.n) + "): " + g.explanation + " ", ex);
+    list.append(li);
+  }
+  if (!n) {
+    const li = document.createElement("li");
+    li.textContent = "None.";
+    list.append(li);
+  }
+  resetInfo();
+  anText = text;
+  $("sg-stale").hidden = true;
+  $("signs").hidden = false;
+}
+async function analyze() {
+  if (anBusy) return;
+  if (!sendable(["Nothing to check", "Paste or type the text to look for signs of AI writing in."])) return;
+  const body = { text: textEl.value }, lang = langEl.value.trim();
+  if (lang) body.language = lang;
+  anBusy = true;
+  setBusy(anEl, true, "Finding signs\u2026");
+  $("signs").setAttribute("aria-busy", "true");
+  status("Looking for signs of AI writing\u2026");
+  const r = await call("POST", "/api/v1/analyze", body);
+  anBusy = false;
+  setBusy(anEl, false, "Find signs");
+  $("signs").setAttribute("aria-busy", "false");
+  if (r.network || (r.res.ok && !r.data)) return netErr(r.timeout, false);
+  if (!r.res.ok) return apiErr(r, "analyze");
+  renderSigns(body.text, r.data);
+  const n = Array.isArray(r.data.signs) ? r.data.signs.length : 0;
+  reveal($("signs"));
+  status((n ? "Found " + plural(n, "sign", "signs") + " of AI writing" : "Found no signs of AI writing") + " in " + plural(num(r.data.words), "word", "words") + ". Nothing was charged.");
+}
+anEl.addEventListener("click", analyze);
+$("sg-text").addEventListener("focusin", (e) => { const m = e.target.closest && e.target.closest("mark.sg"); if (m) explain(m); });
+$("sg-text").addEventListener("mouseover", (e) => { const m = e.target.closest && e.target.closest("mark.sg"); if (m) explain(m); });
+textEl.addEventListener("input", () => { if (anText !== null) $("sg-stale").hidden = textEl.value === anText; });
+repEl.addEventListener("change", renderCurl);
 
 // Copying.
 async function copy(text, what) {

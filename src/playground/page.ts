@@ -4,14 +4,15 @@ import { CLIENT_JS } from "./client";
 // per-response nonce that the Content-Security-Policy names.
 
 const CSS = `
-:root{color-scheme:light dark;--bg:#f6f6f3;--fg:#1c1c1f;--mut:#55565c;--card:#fff;--line:#d4d4da;--acc:#1f4fc4;--on:#fff;--ins:#d5f3dc;--insf:#0a541c;--del:#fde1df;--delf:#8c1b14;--err:#b3261e;--errbg:#fdf0ef}
-@media (prefers-color-scheme:dark){:root{--bg:#141518;--fg:#ececf0;--mut:#a9aab2;--card:#1e2025;--line:#3b3e46;--acc:#9db8ff;--on:#10131a;--ins:#173f24;--insf:#bff2cc;--del:#4b1d1a;--delf:#ffcdc8;--err:#ff9a90;--errbg:#2c1b1a}}
+:root{color-scheme:light dark;--bg:#f6f6f3;--fg:#1c1c1f;--mut:#55565c;--card:#fff;--line:#d4d4da;--acc:#1f4fc4;--on:#fff;--ins:#d5f3dc;--insf:#0a541c;--del:#fde1df;--delf:#8c1b14;--err:#b3261e;--errbg:#fdf0ef;--mk:#fff0b3;--mk2:#ffd86b;--mkl:#8a6500}
+@media (prefers-color-scheme:dark){:root{--bg:#141518;--fg:#ececf0;--mut:#a9aab2;--card:#1e2025;--line:#3b3e46;--acc:#9db8ff;--on:#10131a;--ins:#173f24;--insf:#bff2cc;--del:#4b1d1a;--delf:#ffcdc8;--err:#ff9a90;--errbg:#2c1b1a;--mk:#463a0c;--mk2:#6e5a10;--mkl:#e9c45a}}
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--fg)}
 header,main{max-width:76rem;margin:0 auto;padding:1rem}
 header{padding-bottom:0}
 h1{font-size:1.5rem;margin:.25rem 0}
 h2{font-size:1.1rem;margin:0 0 .5rem}
+h3{font-size:1rem;margin:1rem 0 .35rem}
 header p{margin:.25rem 0;color:var(--mut)}
 main{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr);align-items:start}
 @media (min-width:60rem){main{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
@@ -35,7 +36,7 @@ button[aria-disabled=true]{opacity:.65;cursor:progress}
 .help{color:var(--mut);font-size:.875rem;margin:.35rem 0 0}
 .warn{color:var(--err);font-weight:600}
 .actions{display:flex;gap:.5rem;flex-wrap:wrap;margin-top:1rem}
-#diff{white-space:pre-wrap;overflow-wrap:anywhere;min-height:8rem;max-height:32rem;overflow:auto;padding:.75rem;border:1px solid var(--line);border-radius:.375rem;background:var(--bg)}
+#diff,#sg-text{white-space:pre-wrap;overflow-wrap:anywhere;min-height:8rem;max-height:32rem;overflow:auto;padding:.75rem;border:1px solid var(--line);border-radius:.375rem;background:var(--bg)}
 #diff:empty::before{content:"The rewrite appears here.";color:var(--mut)}
 ins{background:var(--ins);color:var(--insf);text-decoration:underline;text-decoration-thickness:1px}
 del{background:var(--del);color:var(--delf)}
@@ -48,11 +49,19 @@ dt{color:var(--mut)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 #err-t{display:block;color:var(--err)}#err p{margin:.25rem 0 0}
 .meta{font-size:.8rem;color:var(--mut);overflow-wrap:anywhere}
 #status:empty{display:none}
-#status{margin:0;font-weight:600}
+#status{margin:0;font-weight:600;padding:.5rem .75rem;border-left:.35rem solid var(--acc);background:var(--card);border-radius:.5rem}
 summary{cursor:pointer;font-weight:600}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%;overflow-x:auto;font-size:.8rem;background:var(--bg);border:1px solid var(--line);padding:.75rem;border-radius:.375rem}
 code{font-size:.9em}
 a{color:var(--acc)}
+mark.sg{background:var(--mk);color:inherit;border-bottom:2px solid var(--mkl);border-radius:.15rem;cursor:help}
+mark.sg mark.sg{background:var(--mk2)}
+#sg-info{min-height:3rem;margin:.5rem 0 0;padding:.5rem .75rem;border:1px dashed var(--line);border-radius:.375rem;font-size:.9rem;overflow-wrap:anywhere}
+#sg-info p{margin:0}#sg-info p+p{margin-top:.25rem}
+ul.signs{margin:0;padding-left:1.25rem;overflow-wrap:anywhere}ul.signs li{margin:.3rem 0}
+.ex{color:var(--mut)}
+.ed[data-family]::after{content:attr(data-family);display:inline-block;margin:0 .15rem;padding:0 .35rem;border:1px solid var(--line);border-radius:.6rem;font-size:.7rem;line-height:1.35;color:var(--mut);vertical-align:.1em;white-space:nowrap}
+.ed del{margin-right:.15em}
 `;
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -78,7 +87,7 @@ export function renderPage({ nonce, minWords, maxWords }: PageOptions): string {
 <body data-min="${minWords}" data-max="${maxWords}">
 <header>
 <h1>Humanize API playground</h1>
-<p>Try <code>POST /api/v1/humanize</code> with your API key. Rewrites here are charged to your balance like any API request.</p>
+<p>Try <code>POST /api/v1/humanize</code> and <code>POST /api/v1/analyze</code> with your API key. Rewrites here are charged to your balance like any API request; finding signs is free.</p>
 <p><a href="/docs">API reference</a> (every field, error and header) · <a href="/openapi.json">OpenAPI document</a></p>
 </header>
 <main>
@@ -104,18 +113,43 @@ export function renderPage({ nonce, minWords, maxWords }: PageOptions): string {
 <div><label for="lang">Language <span class="help">(optional)</span></label><input id="lang" autocomplete="off" spellcheck="false" placeholder="detect, or a tag such as en" aria-describedby="lang-help"></div>
 </div>
 <p id="lang-help" class="help">A BCP 47 tag such as <code>en</code> or <code>es</code>; leave empty to detect the language.</p>
-<div class="actions"><button type="submit" id="go" class="primary" aria-disabled="false">Humanize</button></div>
-<p class="help">Ctrl+Enter in the text also sends it.</p>
+<label class="check"><input type="checkbox" id="report" aria-describedby="report-help"> Show what changed</label>
+<p id="report-help" class="help">Asks for the change report (<code>"report": true</code>, no extra words): every edit tagged with the sign of AI writing it removed, the signs before and after, the protected spans kept and the signs that remain.</p>
+<div class="actions"><button type="submit" id="go" class="primary" aria-disabled="false">Humanize</button><button type="button" id="an" aria-disabled="false" aria-describedby="an-help">Find signs</button></div>
+<p class="help">Ctrl+Enter in the text also sends it to Humanize.</p>
+<p id="an-help" class="help"><strong>Find signs</strong> highlights the signs of AI writing in the text (<code>POST /api/v1/analyze</code>): it charges no words but counts against the rate limit. It is a count of known writing patterns, not a probability that a model wrote the text.</p>
 </section>
 </form>
 <div class="col">
 <div id="err" role="alert" hidden><strong id="err-t"></strong><p id="err-d"></p><p id="err-m" class="meta"></p></div>
+<p id="status" role="status"></p>
+<section class="card" id="signs" aria-labelledby="h-signs" aria-busy="false" hidden>
+<h2 id="h-signs">Signs of AI writing</h2>
+<p id="sg-sum"></p>
+<p class="help">A count of known writing patterns, not a probability that a model wrote the text. People use all of them too; several different kinds together say more than many of one kind.</p>
+<p id="sg-stale" class="help warn" hidden>The text has changed since: press Find signs again to check it.</p>
+<div id="sg-text" role="region" aria-label="Your text, signs of AI writing highlighted" aria-describedby="sg-how"></div>
+<p id="sg-how" class="help">Each highlighted passage is a sign: hover over it, or reach it with Tab, to see what it is.</p>
+<div id="sg-info"></div>
+<h3>The signs found, by kind</h3>
+<ul id="sg-list" class="signs"></ul>
+</section>
 <section class="card" id="result" aria-labelledby="h-out" aria-busy="false">
 <h2 id="h-out">Rewrite</h2>
-<p id="status" role="status"></p>
 <div id="diff" tabindex="0" role="region" aria-label="Rewritten text, changes marked"></div>
 <p class="help"><span id="changes"></span>Added words are <ins>underlined</ins>; removed words are <del>struck through</del>.</p>
 <label class="check"><input type="checkbox" id="show-del" checked> Show removed words</label>
+<div id="rep" hidden>
+<h3>What changed</h3>
+<dl>
+<dt>Signs of AI writing</dt><dd id="rep-signs"></dd>
+<dt>Words changed</dt><dd id="rep-words"></dd>
+<dt>Protected spans kept</dt><dd id="rep-prot"></dd>
+</dl>
+<p class="help">Protected spans are the numbers, names, links, code and quotations of your text, which a rewrite must keep. Sign counts are counts of known writing patterns, not a probability that a model wrote the text.</p>
+<h3>Signs that remain</h3>
+<ul id="rep-rem" class="signs"></ul>
+</div>
 <div class="actions"><button type="button" id="copy" hidden>Copy rewrite</button></div>
 </section>
 <section class="card" aria-labelledby="h-acct">

@@ -14,12 +14,87 @@ import { countWords } from "../../src/domain/words";
 // they use are declared here, in this module only.
 declare const window: any, document: any, navigator: any, sessionStorage: any, localStorage: any;
 
+interface ShownMark {
+  start: number;
+  end: number;
+  text: string;
+  title: string;
+  tabIndex: number;
+  nested: boolean;
+}
+
+/** The marks of the signs view, as the page shows them. */
+function shownMarks(page: Page): Promise<ShownMark[]> {
+  return page.locator("#sg-text mark").evaluateAll((list: any[]) =>
+    list.map((m) => ({
+      start: Number(m.dataset.start),
+      end: Number(m.dataset.end),
+      text: m.textContent,
+      title: m.title,
+      tabIndex: m.tabIndex,
+      nested: m.parentElement.closest("mark") !== null,
+    })),
+  );
+}
+
+/** The rewrite view: its text without the removed words, its text without the added ones, its edits and their tags. */
+function shownEdits(page: Page) {
+  return page.locator("#diff").evaluate((box: any) => {
+    const without = (selector: string) => {
+      const copy = box.cloneNode(true);
+      copy.querySelectorAll(selector).forEach((element: any) => element.remove());
+      return copy.textContent as string;
+    };
+    return {
+      output: without(".rm"),
+      input: without("ins"),
+      tags: [...box.querySelectorAll("*")].map((element: any) => element.tagName as string),
+      edits: [...box.querySelectorAll(".ed")].map((ed: any) => ({
+        before: (ed.querySelector("del")?.textContent ?? "") as string,
+        after: (ed.querySelector("ins")?.textContent ?? "") as string,
+        family: (ed.dataset.family ?? null) as string | null,
+        label: window.getComputedStyle(ed, "::after").content as string,
+      })),
+    };
+  });
+}
+
 const { url, adminToken } = inject("e2e");
 const ARTIFACTS = "test-results";
 
 const AI_TEXT =
   "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025. " +
   "Furthermore, this comprehensive approach allows us to utilize a robust framework that facilitates seamless collaboration across all departments.";
+
+/** Overlapping signs: "fast-paced" inside a stock phrase, three signs on "Let's dive in.", two families on "Certainly!". */
+const SIGN_TEXT = `${AI_TEXT} Let's dive in. Certainly! Great question! In today's fast-paced world, the future looks bright.`;
+/** Two signs the engine reports but does not rewrite (a list of three, a vague attribution). */
+const REPORT_TEXT = `${AI_TEXT} The plan is creative, innovative, and sustainable. Experts say it will work.`;
+/** Markup that must stay text: were it parsed as HTML, it would set window.__pwned. */
+const HTML_TEXT =
+  'Moreover, it is important to note that <script>window.__pwned = 1</script> our team will delve into the data <img src=x onerror="window.__pwned = 2"> ' +
+  'in order to leverage the <b>insights</b> & "findings" we gathered.';
+
+interface FoundSign {
+  family: string;
+  start: number;
+  end: number;
+  excerpt: string;
+  explanation: string;
+}
+interface Analysis {
+  words: number;
+  signs: FoundSign[];
+  signs_per_1000_words: number;
+}
+interface Report {
+  changes: Array<{ start: number; end: number; before: string; after: string; family: string | null }>;
+  signs_before: number;
+  signs_after: number;
+  words_changed_ratio: number;
+  protected: { kept: number; total: number };
+  remaining: Array<FoundSign & { reason: string }>;
+}
 
 const SENTENCE = "The team reviewed the plan and agreed on the next steps.".split(" ");
 /** Plain English prose of exactly `words` words. */
@@ -126,6 +201,15 @@ async function humanizeIn(page: Page): Promise<"ok" | "error"> {
   return outcome;
 }
 
+/** Clicks Find signs and waits for the outcome: the status line of an analysis, or the error box. */
+async function analyzeIn(page: Page): Promise<"ok" | "error"> {
+  await page.getByRole("button", { name: "Find signs", exact: true }).click();
+  return Promise.race([
+    page.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("Found ")).then(() => "ok" as const),
+    page.locator("#err").waitFor({ state: "visible" }).then(() => "error" as const),
+  ]);
+}
+
 async function expectError(page: Page, title: string): Promise<{ title: string; detail: string; meta: string }> {
   await page.locator("#err").waitFor({ state: "visible" });
   const shown = { title: await text(page, "#err-t"), detail: await text(page, "#err-d"), meta: await text(page, "#err-m") };
@@ -167,10 +251,10 @@ describe("playground page at /", () => {
     // The only links are to this site's reference pages.
     expect([...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1])).toEqual(["/docs", "/openapi.json"]);
     expect(/<style[^>]*>([^]*)<\/style>/.exec(html)?.[1]).not.toMatch(/url\(|@import/);
-    // Small: a few KB over the wire.
+    // Small: a few KB over the wire (the signs view and the change report took it from 25 KB to 39 KB, 13 KB gzipped).
     const gzip = gzipSync(html, { level: 9 }).length;
-    expect(Buffer.byteLength(html)).toBeLessThan(30_000);
-    expect(gzip).toBeLessThan(10_000);
+    expect(Buffer.byteLength(html)).toBeLessThan(45_000);
+    expect(gzip).toBeLessThan(15_000);
     // HEAD answers like GET, without a body.
     const head = await fetch(`${url}/`, { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -180,10 +264,10 @@ describe("playground page at /", () => {
   it("loads in Chromium with no console error, no CSP violation, no third-party request, and a label on every control", async () => {
     const { page, errors, requests, violations } = await open();
     expect(await page.title()).toBe("Humanize API playground");
-    for (const label of ["API key", "Text to humanize", "Mode", /^Language/, "Remember it in this tab until the tab is closed", "Show removed words"]) {
+    for (const label of ["API key", "Text to humanize", "Mode", /^Language/, "Remember it in this tab until the tab is closed", "Show removed words", "Show what changed"]) {
       await page.getByLabel(label, { exact: typeof label === "string" }).waitFor();
     }
-    for (const name of ["Humanize", "Check balance", "Show"]) await page.getByRole("button", { name, exact: true }).waitFor();
+    for (const name of ["Humanize", "Find signs", "Check balance", "Show"]) await page.getByRole("button", { name, exact: true }).waitFor();
     expect(await page.getByLabel("API key", { exact: true }).getAttribute("type")).toBe("password");
     expect(await page.locator("[role=alert]").count()).toBe(1);
     expect(await page.locator("[role=status]").count()).toBe(1);
@@ -522,6 +606,243 @@ describe("playground page at /", () => {
       await page.unroute("**/api/v1/humanize");
     }
     expect(await violations()).toEqual([]);
+  });
+
+  it("Find signs: every sign highlighted (its text is its excerpt, the view is the text exactly), explained on hover and focus, nothing charged", async () => {
+    const account = await createAccount();
+    const { page, errors, requests, violations } = await open();
+    await fill(page, { key: account.key, text: SIGN_TEXT });
+    expect(await analyzeIn(page)).toBe("ok");
+    const sent = requests.filter((request) => request.url().endsWith("/api/v1/analyze"));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.postData()!)).toEqual({ text: SIGN_TEXT });
+    const answer = (await (await sent[0]!.response())!.json()) as Analysis;
+    expect(answer.signs.length).toBeGreaterThan(15);
+
+    // The view is the text sent, character for character: no text lost, cut or repeated.
+    expect(await page.locator("#sg-text").evaluate((box: any) => box.textContent)).toBe(SIGN_TEXT);
+    expect(await page.locator("#sg-text *").evaluateAll((list: any[]) => [...new Set(list.map((element) => element.tagName))])).toEqual(["MARK"]);
+    const marks = await shownMarks(page);
+    // One focusable mark per span: signs on the same span share it; a sign inside another nests in it.
+    expect(marks).toHaveLength(new Set(answer.signs.map((sign) => `${sign.start}:${sign.end}`)).size);
+    expect(marks.filter((mark) => mark.nested).length).toBeGreaterThan(0);
+    for (const mark of marks) {
+      expect(mark.text).toBe(SIGN_TEXT.slice(mark.start, mark.end));
+      expect(mark.tabIndex).toBe(0);
+    }
+    for (const sign of answer.signs) {
+      const mark = marks.find((shown) => shown.start === sign.start && shown.end === sign.end);
+      expect(mark?.text, sign.family).toBe(sign.excerpt);
+      expect(mark!.title).toContain(`${sign.family}: ${sign.explanation}`);
+    }
+
+    // The count, worded for what it is.
+    const nf = new Intl.NumberFormat("en");
+    expect(await text(page, "#sg-sum")).toBe(`${answer.signs.length} signs in ${answer.words} words: ${nf.format(answer.signs_per_1000_words)} per 1,000 words.`);
+    expect(await text(page, "#signs")).toContain("A count of known writing patterns, not a probability that a model wrote the text.");
+    expect(await text(page, "#status")).toBe(`Found ${answer.signs.length} signs of AI writing in ${answer.words} words. Nothing was charged.`);
+    // The legend: each kind of sign once, in order of first appearance, with its explanation.
+    const families = [...new Set(answer.signs.map((sign) => sign.family))];
+    const legend = await page.locator("#sg-list li").allTextContents();
+    expect(legend).toHaveLength(families.length);
+    families.forEach((family, i) => {
+      const signs = answer.signs.filter((sign) => sign.family === family);
+      expect(legend[i]).toContain(`${family} (${signs.length}): ${signs[0]!.explanation}`);
+    });
+
+    // Keyboard: Tab from Find signs reaches the first mark, which explains itself in the box below the text.
+    await page.getByRole("button", { name: "Find signs" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement.tagName)).toBe("MARK");
+    const first = answer.signs[0]!;
+    expect(await text(page, "#sg-info")).toBe(`${first.family} “${first.excerpt}”: ${first.explanation}`);
+    await page.keyboard.press("Tab");
+    expect(await text(page, "#sg-info")).toContain(answer.signs[1]!.explanation);
+    // Hover: a nested mark explains itself and the passage it lies in.
+    const inner = answer.signs.find((sign) => sign.family === "hyphenated-pair")!;
+    const outer = answer.signs.find((sign) => sign.start < inner.start && sign.end > inner.end)!;
+    await page.locator("#sg-text mark mark", { hasText: inner.excerpt }).hover();
+    const info = await text(page, "#sg-info");
+    expect(info).toContain(inner.explanation);
+    expect(info).toContain(outer.explanation);
+    expect(info.indexOf(inner.explanation)).toBeLessThan(info.indexOf(outer.explanation));
+    await page.screenshot({ path: `${ARTIFACTS}/playground-signs.png`, fullPage: true });
+
+    // Free, but a request like any other.
+    expect(await text(page, "#rl")).toMatch(/^59 of 60 requests left this hour/);
+    expect((await restBalance(account.key)).balance_remaining).toBe(200);
+    // Edited text: the view says it is out of date.
+    expect(await page.locator("#sg-stale").isVisible()).toBe(false);
+    await fill(page, { text: `${SIGN_TEXT} More.` });
+    expect(await page.locator("#sg-stale").isVisible()).toBe(true);
+    // A language without patterns: the API's own message.
+    await fill(page, { language: "ja" });
+    expect(await analyzeIn(page)).toBe("error");
+    const refused = await expectError(page, "Language not supported");
+    expect(refused.detail).toMatch(/^Signs of AI writing can be found in .* only; .* Leave Language empty to detect it, or try another text\.$/);
+    expect(refused.meta).toMatch(/^unsupported_language · HTTP 422/);
+    expect(await violations()).toEqual([]);
+    expect(errors.filter((error) => !error.includes("422"))).toEqual([]);
+  });
+
+  it("Show what changed: the report's edits, tagged with their sign, rebuild the rewrite; signs before → after, protected spans kept, the remaining signs and why", async () => {
+    const account = await createAccount();
+    const { page, errors, requests, violations } = await open();
+    await fill(page, { key: account.key, text: REPORT_TEXT, mode: "aggressive" });
+    await page.getByLabel("Show what changed").check();
+    expect(await humanizeIn(page)).toBe("ok");
+    const sent = () => requests.filter((request) => request.url().endsWith("/api/v1/humanize"));
+    expect(JSON.parse(sent()[0]!.postData()!)).toEqual({ text: REPORT_TEXT, mode: "aggressive", report: true });
+    const answer = (await (await sent()[0]!.response())!.json()) as { humanized_text: string; report: Report };
+    const { report } = answer;
+    expect(report.changes.length).toBeGreaterThan(5);
+    expect(report.changes.some((change) => change.family === null)).toBe(true);
+    expect(report.remaining.length).toBeGreaterThan(0);
+    // The changes, applied to the text in order, give the rewrite…
+    let rebuilt = "";
+    let at = 0;
+    for (const change of report.changes) {
+      rebuilt += REPORT_TEXT.slice(at, change.start) + change.after;
+      at = change.end;
+    }
+    expect(rebuilt + REPORT_TEXT.slice(at)).toBe(answer.humanized_text);
+    // …and so does the view: without the removed text it is the rewrite, without the added text the submitted text.
+    const view = await shownEdits(page);
+    expect(view.output).toBe(answer.humanized_text);
+    expect(view.input).toBe(REPORT_TEXT);
+    expect(new Set(view.tags)).toEqual(new Set(["SPAN", "DEL", "INS"]));
+    expect(view.edits.map(({ before, after, family }) => ({ before, after, family }))).toEqual(report.changes.map(({ before, after, family }) => ({ before, after, family })));
+    // Each edit on a sign carries a visible tag with the sign's family; the others carry none.
+    for (const [i, edit] of view.edits.entries()) expect(edit.label, `edit ${i}`).toBe(edit.family ? `"${edit.family}"` : "none");
+    const tagged = report.changes.filter((change) => change.family !== null).length;
+    expect(await text(page, "#changes")).toBe(`${report.changes.length} edits, ${tagged} of them on a sign of AI writing (tagged with its kind).`);
+
+    // The counts.
+    expect(await text(page, "#rep-signs")).toBe(`${report.signs_before} → ${report.signs_after} (before → after)`);
+    expect(await text(page, "#rep-words")).toBe(`${Math.round(report.words_changed_ratio * 1000) / 10}% of the words`);
+    expect(report.protected.kept).toBe(report.protected.total);
+    expect(await text(page, "#rep-prot")).toBe(`${report.protected.kept} of ${report.protected.total}`);
+    // The signs that remain, with the reason.
+    const remaining = await page.locator("#rep-rem li").allTextContents();
+    expect(remaining).toHaveLength(report.remaining.length);
+    report.remaining.forEach((sign, i) => expect(remaining[i]).toBe(`${sign.family} “${sign.excerpt}”: ${sign.reason}. ${sign.explanation}`));
+    expect(await text(page, "#rep")).toContain("Sign counts are counts of known writing patterns, not a probability that a model wrote the text.");
+    // Hiding the removed words leaves exactly the rewrite.
+    await page.getByLabel("Show removed words").uncheck();
+    expect(await page.locator("#diff").innerText()).toBe(answer.humanized_text);
+    await page.getByLabel("Show removed words").check();
+    await page.screenshot({ path: `${ARTIFACTS}/playground-report.png`, fullPage: true });
+    const words = countWords(REPORT_TEXT);
+    expect((await restBalance(account.key)).balance_remaining).toBe(200 - words);
+
+    // Unticked: the next request asks for no report, and the word diff is back.
+    await page.getByLabel("Show what changed").uncheck();
+    expect(await humanizeIn(page)).toBe("ok");
+    expect(JSON.parse(sent()[1]!.postData()!)).toEqual({ text: REPORT_TEXT, mode: "aggressive" });
+    expect(await page.locator("#rep").isVisible()).toBe(false);
+    expect(await page.locator("#diff .ed").count()).toBe(0);
+    expect(await text(page, "#changes")).toMatch(/^\d+ words added, \d+ removed\./);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("text with HTML in it is shown as text, in the signs view and the report, on a phone screen", async () => {
+    const account = await createAccount();
+    const { page, errors, violations } = await open({ viewport: { width: 360, height: 780 } });
+    await fill(page, { key: account.key, text: HTML_TEXT });
+    expect(await analyzeIn(page)).toBe("ok");
+    expect(await page.locator("#sg-text").evaluate((box: any) => box.textContent)).toBe(HTML_TEXT);
+    expect(await page.locator("#sg-text *").evaluateAll((list: any[]) => [...new Set(list.map((element) => element.tagName))])).toEqual(["MARK"]);
+    const marks = await shownMarks(page);
+    expect(marks.length).toBeGreaterThan(3);
+    for (const mark of marks) expect(mark.text).toBe(HTML_TEXT.slice(mark.start, mark.end));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS}/playground-signs-mobile.png`, fullPage: true });
+
+    await page.getByLabel("Show what changed").check();
+    expect(await humanizeIn(page)).toBe("ok");
+    const view = await shownEdits(page);
+    expect(view.input).toBe(HTML_TEXT);
+    expect(view.output).toContain('<script>window.__pwned = 1</script>');
+    expect(new Set(view.tags)).toEqual(new Set(["SPAN", "DEL", "INS"]));
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS}/playground-report-mobile.png`, fullPage: true });
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("the API's strings are untrusted too: markup in simulated answers stays text; crossing signs merge; a report that does not rebuild the rewrite is not shown as one", async () => {
+    const { page, errors, violations } = await open();
+    await fill(page, { key: "hum_example_key_for_simulated_answers", text: HTML_TEXT });
+    const L = HTML_TEXT.length;
+    const sign = (family: string, start: number, end: number, explanation: string) => ({ family, start, end, excerpt: HTML_TEXT.slice(start, end), explanation });
+    const signs = [
+      sign('<img src=x onerror="window.__pwned = 3">', 0, 20, "<script>window.__pwned = 4</script>"),
+      sign("crossing", 10, 30, "<b>crosses the first</b>"),
+      sign("same-span", 10, 30, "shares the second's span"),
+      sign("outer", 40, 60, "holds the next"),
+      sign("inner", 45, 50, "inside the outer"),
+      sign("empty", 70, 70, "an empty span"),
+      sign("beyond", L - 3, L + 10, "ends after the text"),
+    ];
+    await page.route("**/api/v1/analyze", (route) =>
+      route.fulfill({ status: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ words: 30, signs, signs_per_1000_words: 233.33 }) }),
+    );
+    expect(await analyzeIn(page)).toBe("ok");
+    expect(await page.locator("#sg-text").evaluate((box: any) => box.textContent)).toBe(HTML_TEXT);
+    const marks = await shownMarks(page);
+    // The crossing pair (and the sign on the same span) are one mark over both; the nested one nests; empty and out-of-range spans are listed, not marked.
+    expect(marks.map(({ start, end, nested }) => ({ start, end, nested }))).toEqual([
+      { start: 0, end: 30, nested: false },
+      { start: 40, end: 60, nested: false },
+      { start: 45, end: 50, nested: true },
+    ]);
+    expect(marks[0]!.title).toBe(['<img src=x onerror="window.__pwned = 3">: <script>window.__pwned = 4</script>', "crossing: <b>crosses the first</b>", "same-span: shares the second's span"].join("\n"));
+    expect(await page.locator("#sg-text *").evaluateAll((list: any[]) => list.map((element) => element.tagName))).toEqual(["MARK", "MARK", "MARK"]);
+    expect(await text(page, "#sg-sum")).toBe("7 signs in 30 words: 233.33 per 1,000 words.");
+    const legend = await page.locator("#sg-list li").allTextContents();
+    expect(legend).toHaveLength(7);
+    expect(legend[0]).toContain('<img src=x onerror="window.__pwned = 3"> (1): <script>window.__pwned = 4</script>');
+    await page.locator("#sg-text mark").first().focus();
+    expect(await text(page, "#sg-info")).toContain("<b>crosses the first</b>");
+    expect(await page.locator("#sg-list img, #sg-list script, #sg-list b, #sg-info b, #sg-info img").count()).toBe(0);
+
+    const humanized = `Our team will dig into the data <img src=x onerror="window.__pwned = 5"> to use it.`;
+    const report = (changes: Report["changes"]): Report => ({
+      changes,
+      signs_before: 6,
+      signs_after: 1,
+      words_changed_ratio: 0.25,
+      protected: { kept: 6, total: 7 },
+      remaining: [{ ...sign("<i>family</i>", 0, 8, "<u>explained</u>"), excerpt: "Our team", reason: "<script>window.__pwned = 6</script>" }],
+    });
+    let answer: Report = report([{ start: 0, end: L, before: HTML_TEXT, after: humanized, family: "<em>family</em>" }]);
+    await page.route("**/api/v1/humanize", (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ humanized_text: humanized, words_used: 30, balance_remaining: 170, report: answer }),
+      }),
+    );
+    await page.getByLabel("Show what changed").check();
+    expect(await humanizeIn(page)).toBe("ok");
+    let view = await shownEdits(page);
+    expect(view.output).toBe(humanized);
+    expect(view.edits).toEqual([{ before: HTML_TEXT, after: humanized, family: "<em>family</em>", label: '"<em>family</em>"' }]);
+    expect(await text(page, "#rep-prot")).toBe("6 of 7 (some changed: check the rewrite)");
+    expect(await text(page, "#rep-rem")).toBe("<i>family</i> “Our team”: <script>window.__pwned = 6</script>. <u>explained</u>");
+    expect(await page.locator("#rep script, #rep i, #rep u").count()).toBe(0);
+
+    // Edits that do not give the rewrite: the word diff, and the page says why.
+    answer = report([{ start: 0, end: 5, before: HTML_TEXT.slice(0, 5), after: "Also", family: null }]);
+    expect(await humanizeIn(page)).toBe("ok");
+    view = await shownEdits(page);
+    expect(view.edits).toEqual([]);
+    expect(await text(page, "#changes")).toContain("The report's edits do not reproduce the rewrite, so the word diff is shown instead.");
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it("the curl command of a normal text stays within the screen at 1280 px and 360 px; the reference is one click away", async () => {
