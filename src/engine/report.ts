@@ -87,13 +87,23 @@ function found(text: string, sign: Sign): FoundSign {
   return { family: sign.family, start: sign.start, end: sign.end, excerpt: text.slice(sign.start, sign.end), explanation: EXPLANATIONS[sign.family] ?? "" };
 }
 
-/** The family of the first sign the edit overlaps (an insertion: the sign it falls inside). */
+/**
+ * The family of the sign the edit overlaps most (the narrowest on a tie: "innovative" is
+ * excess-vocabulary before it is part of a rule of three); an insertion: the sign it falls inside.
+ */
 function familyAt(signs: readonly Sign[], start: number, end: number): string | null {
+  let best: Sign | null = null;
+  let bestOverlap = 0;
   for (const sign of signs) {
     if (sign.start >= Math.max(end, start + 1)) break;
-    if (start < end ? sign.start < end && sign.end > start : sign.start < start && sign.end > start) return sign.family;
+    const overlap = start < end ? Math.min(end, sign.end) - Math.max(start, sign.start) : sign.start < start && sign.end > start ? 1 : 0;
+    if (overlap <= 0) continue;
+    if (overlap > bestOverlap || (overlap === bestOverlap && best && sign.end - sign.start < best.end - best.start)) {
+      best = sign;
+      bestOverlap = overlap;
+    }
   }
-  return null;
+  return best?.family ?? null;
 }
 
 function reasonFor(familyId: string, mode: RewriteMode): string {

@@ -92,9 +92,12 @@ describe("analyzeSigns", () => {
   it("gives excerpts equal to the text at their offsets, each with an explanation", () => {
     fc.assert(
       fc.property(prose, (text) => {
-        for (const sign of analyzeSigns(text, "en")) {
+        const signs = analyzeSigns(text, "en");
+        for (const sign of signs) {
           expect(text.slice(sign.start, sign.end)).toBe(sign.excerpt);
           expect(sign.explanation.length).toBeGreaterThan(10);
+          // One sign per stretch of text and family: no family reported twice over the same words.
+          expect(signs.filter((o) => o !== sign && o.family === sign.family && o.start < sign.end && sign.start < o.end)).toEqual([]);
         }
       }),
       { numRuns: 200 },

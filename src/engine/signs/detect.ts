@@ -207,15 +207,19 @@ function countWords(text: string): number {
 }
 
 /** The same family over the same span, found twice (a lexicon entry and a shape), counts once. */
+/** Overlapping signs of one family become one (sorted input; the kept order stays sorted by start). */
 function dedupe(signs: Sign[]): Sign[] {
   const out: Sign[] = [];
+  const lastOf = new Map<string, Sign>();
   for (const sign of signs) {
-    const last = out[out.length - 1];
-    if (last && last.family === sign.family && sign.start < last.end) {
+    const last = lastOf.get(sign.family);
+    if (last && sign.start < last.end) {
       last.end = Math.max(last.end, sign.end);
       continue;
     }
-    out.push(sign);
+    const kept = { ...sign };
+    out.push(kept);
+    lastOf.set(sign.family, kept);
   }
   return out;
 }
