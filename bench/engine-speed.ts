@@ -2,19 +2,19 @@
 //   node_modules/.bin/tsx bench/engine-speed.ts [--runs 51] [--warmup 50] [--json]
 //
 // Times rewriteText() (what rulesEngine.rewrite runs) on 300, 1,000 and 3,000 English words
-// (bench/texts.mjs) in both modes. Each run rewrites the next of 28 different texts of that
+// (bench/texts.ts) in both modes. Each run rewrites the next of 28 different texts of that
 // length, as API traffic would: the engine's tokenizer keeps a small cache of recent sentences,
 // and rewriting the same text again and again would measure that cache instead (reported apart,
 // as "same text"). A timed sample repeats the rewrite until it lasts ≥ 5 ms and is divided back
 // (short texts are otherwise at the mercy of timer resolution); the figures are the median and
 // p90 of --runs samples after a warm-up of ≥ --warmup runs and ≥ 300 ms.
-// scripts/bench.mjs runs it with --json and prints the figures with the HTTP results.
+// scripts/bench.ts runs it with --json and prints the figures with the HTTP results.
 
 import { performance } from "node:perf_hooks";
 import { countWords } from "../src/domain/words.js";
 import type { RewriteMode } from "../src/engine/port.js";
 import { rewriteText, rulesEngine } from "../src/engine/rules/index.js";
-import { textVariants } from "./texts.mjs";
+import { textVariants } from "./texts.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -77,7 +77,7 @@ for (const mode of MODES) {
   for (const size of SIZES) {
     const texts = textVariants(size);
     for (const text of texts) {
-      const words = countWords(text); // the API's own count, as a cross-check of bench/texts.mjs
+      const words = countWords(text); // the API's own count, as a cross-check of bench/texts.ts
       if (words !== size) throw new Error(`a text of ${size} words counts as ${words} by src/domain/words.ts`);
     }
     // The engine as the API calls it must answer, and change the text, before we time rewriteText.

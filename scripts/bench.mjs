@@ -36,9 +36,9 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { countWords, textVariants } from "../bench/texts.mjs";
-import { freePort } from "./lib/free-port.mjs";
-import { snapshotService as copyService } from "./lib/snapshot.mjs";
+import { countWords, textVariants } from "../bench/texts.ts";
+import { freePort } from "./lib/free-port.ts";
+import { snapshotService as copyService } from "./lib/snapshot.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
@@ -384,9 +384,9 @@ async function startWrangler(name, { config, vars = {} }) {
   throw new Error(`wrangler dev (${name}) did not answer on ${base} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(await readFile(logPath, "utf8").catch(() => ""))}`);
 }
 
-/** bench/redis-front.mjs: redis-server + Upstash REST front in their own process group. */
+/** bench/redis-front.ts: redis-server + Upstash REST front in their own process group. */
 async function startRedisFront() {
-  const started = startGroup("redis + REST front", process.execPath, [path.join(ROOT, "bench/redis-front.mjs")], {
+  const started = startGroup("redis + REST front", process.execPath, ["--import", "tsx", path.join(ROOT, "bench/redis-front.ts")], {
     stdio: ["pipe", "pipe", "pipe"],
   });
   let errors = "";
@@ -427,7 +427,7 @@ async function startRedisFront() {
  * edits it would restart the Worker in the middle of a timed run.
  */
 async function takeSnapshot() {
-  const extra = ["bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/floor/index.js", "bench/floor/wrangler.toml", "bench/engine-speed.ts", "bench/texts.mjs", "bench/texts.d.mts"];
+  const extra = ["bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/floor/index.js", "bench/floor/wrangler.toml", "bench/engine-speed.ts", "bench/texts.ts"];
   const { dir, revision } = await copyService(ROOT, path.join(workDir, "snapshot"), extra);
   snapshotDir = dir;
   return revision;
@@ -1093,7 +1093,7 @@ async function report({ info, command, bundle, engine, results: measured }) {
   md.push("");
   md.push(
     `Machine: ${info.cpu}, ${info.cores} cores, ${info.memory} RAM, ${info.os}; Node ${info.node}; wrangler ${info.wrangler}, autocannon ${info.autocannon}. ` +
-      `Command: \`${command}\`. Texts: ${TEXTS["humanize-200"].length} different texts of ${thousands(countWords(TEXTS["humanize-200"][0]))} and of ${thousands(countWords(TEXTS["humanize-3000"][0]))} English words, sent in turn (bench/texts.mjs), \`mode: "standard"\`, language detected. ` +
+      `Command: \`${command}\`. Texts: ${TEXTS["humanize-200"].length} different texts of ${thousands(countWords(TEXTS["humanize-200"][0]))} and of ${thousands(countWords(TEXTS["humanize-3000"][0]))} English words, sent in turn (bench/texts.ts), \`mode: "standard"\`, language detected. ` +
       `Each service case uses fresh accounts with a 1,000,000,000-word subscription: ${accountsText()}; \`RATE_LIMIT_PER_HOUR=100000000\`. ` +
       `Durable Object state on ${stateRoot === workDir ? "disk" : "tmpfs (/dev/shm)"}. Load average before / after: ${loadBefore} / ${loadAverage()}. Code: ${revision}. ` +
       `p50/p99 from every response's own time; "req/s 1st→last s": responses in the first and last second of the timed run.`,

@@ -30,8 +30,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, isDeepStrictEqual } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "./lib/free-port.mjs";
-import { snapshotService as copyService } from "./lib/snapshot.mjs";
+import { freePort } from "./lib/free-port.ts";
+import { snapshotService as copyService } from "./lib/snapshot.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const READY_TIMEOUT_MS = 120_000;
@@ -644,8 +644,8 @@ async function main() {
   if (!LEASE_DEFAULT) vars.IDEMPOTENCY_LEASE_SECONDS = String(LEASE_SECONDS);
 
   if (STORE === "redis") {
-    const { startRedis } = await import("../test/support/redis/redis-server.mjs");
-    const { startRestFront } = await import("../test/support/redis/rest-front.mjs");
+    const { startRedis } = await import("../test/support/redis/redis-server.ts");
+    const { startRestFront } = await import("../test/support/redis/rest-front.ts");
     redisServer = await startRedis({ appendonly: true }); // --appendonly yes --appendfsync always
     tempDirs.add(redisServer.dir);
     const token = randomBytes(24).toString("hex");

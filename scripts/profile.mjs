@@ -37,8 +37,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import WebSocket from "ws";
-import { countWords, textVariants } from "../bench/texts.mjs";
-import { freePort } from "./lib/free-port.mjs";
+import { countWords, textVariants } from "../bench/texts.ts";
+import { freePort } from "./lib/free-port.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");

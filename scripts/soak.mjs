@@ -57,9 +57,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
-import { PARAGRAPHS, countWords } from "../bench/texts.mjs";
-import { freePort } from "./lib/free-port.mjs";
-import { snapshotService as copyService } from "./lib/snapshot.mjs";
+import { PARAGRAPHS, countWords } from "../bench/texts.ts";
+import { freePort } from "./lib/free-port.ts";
+import { snapshotService as copyService } from "./lib/snapshot.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -839,8 +839,8 @@ async function main() {
   const adminToken = randomBytes(24).toString("hex");
   const vars = { RATE_LIMIT_PER_HOUR: String(LIMIT), IDEMPOTENCY_LEASE_SECONDS: "2", ADMIN_TOKEN: adminToken };
   if (STORE === "redis") {
-    const { startRedisHarness } = await import("../test/support/redis/harness.mjs");
-    const { RedisClient } = await import("../test/support/redis/resp-client.mjs");
+    const { startRedisHarness } = await import("../test/support/redis/harness.ts");
+    const { RedisClient } = await import("../test/support/redis/resp-client.ts");
     harness = await startRedisHarness({ appendonly: false });
     tempDirs.add(harness.redis.dir);
     resp = new RedisClient(harness.redis.url);

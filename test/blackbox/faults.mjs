@@ -584,7 +584,7 @@ async function runStore(store) {
   if (store === 'redis') {
     const rport = await freePort(), fport = await freePort(), token = 'faults-' + crypto.randomBytes(6).toString('hex');
     redisPid = startDetached('redis-server', ['--port', String(rport), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], path.join(dir, 'redis.log'));
-    frontPid = startDetached(process.execPath, [path.join(ROOT, 'test/support/redis/rest-front.mjs'), '--port', String(fport), '--redis-url', `redis://127.0.0.1:${rport}`, '--token', token], path.join(dir, 'rest.log'));
+    frontPid = startDetached(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/support/redis/rest-front.ts'), '--port', String(fport), '--redis-url', `redis://127.0.0.1:${rport}`, '--token', token], path.join(dir, 'rest.log'));
     for (let i = 0; i < 100; i++) { try { const r = await fetch(`http://127.0.0.1:${fport}/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '["PING"]' }); await r.text(); break; } catch { await sleep(200); } }
     Object.assign(vars, { STORE: 'redis', UPSTASH_REDIS_REST_URL: `http://127.0.0.1:${fport}`, UPSTASH_REDIS_REST_TOKEN: token });
   }
