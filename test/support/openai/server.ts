@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // A local OpenAI-compatible chat-completions server for tests, benchmarks and `wrangler dev`.
 //
 //   POST /v1/chat/completions   {model, messages, temperature, …} → a chat.completion with usage
