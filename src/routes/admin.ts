@@ -9,7 +9,7 @@ import { describeIssues, isJsonContentType, jsonNestsDeeperThan, MAX_JSON_DEPTH,
 
 // The operator API (docs/api.md): accounts, keys, subscriptions and credits.
 
-const SubscriptionBody = z.strictObject({
+export const SubscriptionBody = z.strictObject({
   words_per_period: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   current_period_end: z
     .union([z.iso.datetime({ offset: true }), z.iso.date()])
@@ -18,7 +18,7 @@ const SubscriptionBody = z.strictObject({
     .optional(),
 });
 
-const CreditsBody = z.strictObject({
+export const CreditsBody = z.strictObject({
   words: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-/** Signals npm's process group (npm, scripts/dev.mjs; dev.mjs stops wrangler's own group). */
+/** Signals npm's process group (npm, scripts/dev.ts; dev.ts stops wrangler's own group). */
 function signal(name: NodeJS.Signals) {
   try {
     process.kill(-child.pid!, name);
