@@ -65,7 +65,7 @@ afterAll(async () => {
 
 function admin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const run = spawn(process.execPath, ["scripts/admin.mjs", ...args], { env: env(), stdio: ["ignore", "pipe", "pipe"] });
+    const run = spawn(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], { env: env(), stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     run.stdout.on("data", (chunk) => (stdout += chunk));
