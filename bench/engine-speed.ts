@@ -58,7 +58,7 @@ function time(texts: string[], mode: RewriteMode): { median: number; p90: number
   return { median: quantile(times, 0.5), p90: quantile(times, 0.9), batch };
 }
 
-interface Row {
+export interface Row {
   mode: RewriteMode;
   words: number;
   /** Different texts rewritten in turn. */
@@ -70,6 +70,14 @@ interface Row {
   batch: number;
   /** Median when the same text is rewritten every time (the tokenizer's cache stays warm). */
   sameTextMedianMs: number;
+}
+
+/** What `--json` prints (one line): scripts/bench.ts reads it. */
+export interface EngineSpeedJson {
+  runs: number;
+  warmup: number;
+  rows: Row[];
+  ratio3000to300: Record<string, number>;
 }
 
 const rows: Row[] = [];
@@ -108,7 +116,7 @@ const ratio3000to300 = Object.fromEntries(
 );
 
 if (json) {
-  console.log(JSON.stringify({ runs, warmup, rows, ratio3000to300 }));
+  console.log(JSON.stringify({ runs, warmup, rows, ratio3000to300 } satisfies EngineSpeedJson));
 } else {
   console.log(`rules engine, rewriteText(): median of ${runs} samples after ≥ ${warmup} warm-up runs (Node ${process.version})\n`);
   console.log("| mode | words | median ms | p90 ms | ms / 1,000 words | same text every run, median ms |");
