@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { CreatedAccount } from "../src/cli/operator-api";
+import type { CreatedAccount } from "../src/cli/api-types";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DEV_SERVER_FILE = join(ROOT, ".wrangler", "dev-server.json");

@@ -9,15 +9,16 @@
 //
 // TypeScript run by tsx on Node 20+, with no runtime dependencies: node:util parseArgs and the
 // global fetch. The answers and request bodies are typed with the API's own definitions
-// (./operator-api.ts, type-only: nothing of the Worker is loaded). The admin token comes from ADMIN_TOKEN (or, for the local dev server only, from what `npm run dev`
-// configures) and is never printed. Errors go to stderr with an exit code per kind of failure.
+// (./api-types.ts, type-only: nothing of the Worker is loaded). The admin token comes from
+// ADMIN_TOKEN (or, for the local dev server only, from what `npm run dev` configures) and is
+// never printed. Errors go to stderr with an exit code per kind of failure.
 
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { AccountView, CreatedAccount, CreditBody, ErrorCode, RotatedKey, SubscribeBody } from "./operator-api";
+import type { AccountView, CreatedAccount, CreditBody, ErrorCode, RotatedKey, SubscribeBody } from "./api-types";
 
 // Output piped into a reader that stops early (`| head`) is not an error.
 for (const stream of [process.stdout, process.stderr]) {
