@@ -2,19 +2,19 @@
 //   node_modules/.bin/tsx bench/engine-speed.ts [--runs 51] [--warmup 50] [--json]
 //
 // Times rewriteText() (what rulesEngine.rewrite runs) on 300, 1,000 and 3,000 English words
-// (bench/texts.mjs) in both modes. Each run rewrites the next of 28 different texts of that
+// (bench/texts.ts) in both modes. Each run rewrites the next of 28 different texts of that
 // length, as API traffic would: the engine's tokenizer keeps a small cache of recent sentences,
 // and rewriting the same text again and again would measure that cache instead (reported apart,
 // as "same text"). A timed sample repeats the rewrite until it lasts ≥ 5 ms and is divided back
 // (short texts are otherwise at the mercy of timer resolution); the figures are the median and
 // p90 of --runs samples after a warm-up of ≥ --warmup runs and ≥ 300 ms.
-// scripts/bench.mjs runs it with --json and prints the figures with the HTTP results.
+// scripts/bench.ts runs it with --json and prints the figures with the HTTP results.
 
 import { performance } from "node:perf_hooks";
 import { countWords } from "../src/domain/words.js";
 import type { RewriteMode } from "../src/engine/port.js";
 import { rewriteText, rulesEngine } from "../src/engine/rules/index.js";
-import { textVariants } from "./texts.mjs";
+import { textVariants } from "./texts.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -58,7 +58,7 @@ function time(texts: string[], mode: RewriteMode): { median: number; p90: number
   return { median: quantile(times, 0.5), p90: quantile(times, 0.9), batch };
 }
 
-interface Row {
+export interface Row {
   mode: RewriteMode;
   words: number;
   /** Different texts rewritten in turn. */
@@ -72,12 +72,20 @@ interface Row {
   sameTextMedianMs: number;
 }
 
+/** What `--json` prints (one line): scripts/bench.ts reads it. */
+export interface EngineSpeedJson {
+  runs: number;
+  warmup: number;
+  rows: Row[];
+  ratio3000to300: Record<string, number>;
+}
+
 const rows: Row[] = [];
 for (const mode of MODES) {
   for (const size of SIZES) {
     const texts = textVariants(size);
     for (const text of texts) {
-      const words = countWords(text); // the API's own count, as a cross-check of bench/texts.mjs
+      const words = countWords(text); // the API's own count, as a cross-check of bench/texts.ts
       if (words !== size) throw new Error(`a text of ${size} words counts as ${words} by src/domain/words.ts`);
     }
     // The engine as the API calls it must answer, and change the text, before we time rewriteText.
@@ -108,7 +116,7 @@ const ratio3000to300 = Object.fromEntries(
 );
 
 if (json) {
-  console.log(JSON.stringify({ runs, warmup, rows, ratio3000to300 }));
+  console.log(JSON.stringify({ runs, warmup, rows, ratio3000to300 } satisfies EngineSpeedJson));
 } else {
   console.log(`rules engine, rewriteText(): median of ${runs} samples after ≥ ${warmup} warm-up runs (Node ${process.version})\n`);
   console.log("| mode | words | median ms | p90 ms | ms / 1,000 words | same text every run, median ms |");

@@ -1,4 +1,4 @@
-// Floor for scripts/bench.mjs: the least a Worker can do per request and still carry out the
+// Floor for scripts/bench.ts: the least a Worker can do per request and still carry out the
 // contract's duties on the Durable Object store, with none of the service's code. Each request
 // makes one RPC to a SQLite-backed Durable Object, which records it durably in one transaction
 // (the rate-limit hit, and for a rewrite the new balance as well). The answer carries the

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
-// `npm run humanize` (scripts/humanize.ts) as a child process: its exit codes and messages.
+// `npm run humanize` (src/cli/humanize.ts) as a child process: its exit codes and messages.
 
 interface Run {
   code: number | null;
@@ -11,7 +11,7 @@ interface Run {
 
 function run(args: string[], stdin?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/humanize.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/humanize.ts", ...args], {
       stdio: [stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
     let stdout = "";
@@ -76,7 +76,7 @@ describe("npm run humanize", () => {
   // `script` (util-linux) gives the child a terminal as stdin, as when a person runs it by hand.
   const hasScript = spawnSync("script", ["--version"]).status === 0;
   it.skipIf(!hasScript)("no file and stdin is a terminal: a usage hint and exit 2 instead of waiting", async () => {
-    const command = `${process.execPath} --import tsx scripts/humanize.ts`;
+    const command = `${process.execPath} --import tsx src/cli/humanize.ts`;
     const child = spawn("script", ["-qec", command, "/dev/null"], { stdio: ["pipe", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));

@@ -46,7 +46,7 @@ describe("README's humanize example", () => {
 
   it("is the example request of the reference pages and of npm run dev", () => {
     expect(JSON.parse(requestJson!).text).toBe(EXAMPLE_TEXT);
-    expect(readFileSync("scripts/dev.mjs", "utf8")).toContain(EXAMPLE_TEXT);
+    expect(readFileSync("scripts/dev.ts", "utf8")).toContain(EXAMPLE_TEXT);
   });
 
   it("shows what the engine answers to it, with the real word count", async () => {

@@ -4,7 +4,7 @@ import { createServer as createNetServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { startWranglerDev, type DevServer } from "../support/wrangler-dev";
 
-// The operator CLI (scripts/admin.mjs) as a child process against the Worker under
+// The operator CLI (src/cli/admin.ts) as a child process against the Worker under
 // `wrangler dev`, its output and exit codes, with the resulting state cross-checked over HTTP.
 // Failure modes the Worker cannot be made to show (5xx, non-JSON, a hanging server, a redirect)
 // come from a small fake server in this file; "admin API disabled" from a second Worker
@@ -39,7 +39,7 @@ interface Run {
 }
 
 /**
- * Runs `node scripts/admin.mjs …args` with ADMIN_TOKEN set to `token` (unset if null), and
+ * Runs `node --import tsx src/cli/admin.ts …args` with ADMIN_TOKEN set to `token` (unset if null), and
  * checks on every run that the admin token never reaches the output.
  */
 function cli(args: string[], token: string | null = adminToken): Promise<Run> {
@@ -48,7 +48,7 @@ function cli(args: string[], token: string | null = adminToken): Promise<Run> {
   if (token !== null) env.ADMIN_TOKEN = token;
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/admin.mjs", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));

@@ -43,7 +43,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-/** Signals npm's process group (npm, scripts/dev.mjs; dev.mjs stops wrangler's own group). */
+/** Signals npm's process group (npm, scripts/dev.ts; dev.ts stops wrangler's own group). */
 function signal(name: NodeJS.Signals) {
   try {
     process.kill(-child.pid!, name);
@@ -65,7 +65,7 @@ afterAll(async () => {
 
 function admin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const run = spawn(process.execPath, ["scripts/admin.mjs", ...args], { env: env(), stdio: ["ignore", "pipe", "pipe"] });
+    const run = spawn(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], { env: env(), stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     run.stdout.on("data", (chunk) => (stdout += chunk));

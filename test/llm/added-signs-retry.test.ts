@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAiEngine } from "../../src/engine/llm/index.js";
 import { addedSigns } from "../../src/engine/llm/verify.js";
 import { rewriteText } from "../../src/engine/rules/index.js";
-import { fakeRewrite, startOpenAiServer, type OpenAiServer } from "../support/openai/server.mjs";
+import { fakeRewrite, startOpenAiServer, type OpenAiServer } from "../support/openai/server.ts";
 import { API_KEY, testOptions } from "./engine-fixtures.js";
 
 let server: OpenAiServer;

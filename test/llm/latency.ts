@@ -8,12 +8,12 @@
 // the fake model's answer is about as long as its input, as a real rewrite is.
 
 import { parseArgs } from "node:util";
-import { textOfWords } from "../../bench/texts.mjs";
+import { textOfWords } from "../../bench/texts.ts";
 import { countWords } from "../../src/domain/words.js";
 import { groupChunks, layoutText } from "../../src/engine/llm/chunks.js";
 import { DEFAULT_LLM_ENGINE_OPTIONS, openAiEngine } from "../../src/engine/llm/index.js";
 import type { RewriteMode } from "../../src/engine/port.js";
-import { startOpenAiServer } from "../support/openai/server.mjs";
+import { startOpenAiServer } from "../support/openai/server.ts";
 
 const { values } = parseArgs({
   options: { latency: { type: "string", default: "50" }, words: { type: "string", default: "3000" }, runs: { type: "string", default: "5" } },

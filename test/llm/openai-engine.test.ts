@@ -3,7 +3,7 @@ import { engineSupports } from "../../src/engine/port.js";
 import { DEFAULT_LLM_ENGINE_OPTIONS, openAiEngine, type LlmEngineOptions } from "../../src/engine/llm/index.js";
 import { MODE_INSTRUCTIONS } from "../../src/engine/llm/prompts.js";
 import { rewriteText, scrubMarkers } from "../../src/engine/rules/index.js";
-import { fakeRewrite, startOpenAiServer, type OpenAiServer } from "../support/openai/server.mjs";
+import { fakeRewrite, startOpenAiServer, type OpenAiServer } from "../support/openai/server.ts";
 import {
   API_KEY,
   ENGLISH_MARKDOWN,

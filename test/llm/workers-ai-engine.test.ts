@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WORKERS_AI_MODEL, workersAiEngine, type AiBinding } from "../../src/engine/llm/index.js";
-import { fakeRewrite } from "../support/openai/server.mjs";
+import { fakeRewrite } from "../support/openai/server.ts";
 import { ENGLISH_MARKDOWN, ENGLISH_SPANS, expectSpansIntact, JAPANESE, JAPANESE_SPANS, testOptions } from "./engine-fixtures.js";
 
 interface Call {

@@ -1,7 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { TEST_ADMIN_TOKEN } from "./constants";
-// @ts-expect-error -- plain ES module without type declarations
-import { startRedisHarness } from "./redis/harness.mjs";
+import { startRedisHarness } from "./redis/harness.ts";
 import { startWranglerDev } from "./wrangler-dev";
 
 declare module "vitest" {

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { TEST_OPENAI_KEY } from "./constants";
-import { startOpenAiServer } from "./openai/server.mjs";
+import { startOpenAiServer } from "./openai/server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

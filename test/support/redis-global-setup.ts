@@ -1,6 +1,5 @@
 import type { TestProject } from "vitest/node";
-// @ts-expect-error -- plain ES module without type declarations
-import { startRedisHarness } from "./redis/harness.mjs";
+import { startRedisHarness } from "./redis/harness.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -3,11 +3,12 @@
 // --scrub only replaces the AI markers (scrubMarkers), as in a hybrid pass over LLM output.
 // Exit codes: 0 done (also --help), 1 the file cannot be read or its language is not supported,
 // 2 bad arguments or nothing to read (no FILE and stdin is a terminal). Errors are one line.
+// Reading the text and those conventions are ./text-input.ts, for any text CLI beside this one.
 
-import { readFileSync } from "node:fs";
-import { detectLanguage } from "../src/engine/detect.js";
-import { rewriteText, scrubMarkers, SUPPORTED_LANGUAGES } from "../src/engine/rules/index.js";
-import type { RewriteMode } from "../src/engine/port.js";
+import { detectLanguage } from "../engine/detect";
+import { rewriteText, scrubMarkers, SUPPORTED_LANGUAGES } from "../engine/rules/index";
+import type { RewriteMode } from "../engine/port";
+import { fail, readInput, requireInput, usage, type TextCli } from "./text-input";
 
 const USAGE = "usage: npm run humanize -- [--mode standard|aggressive] [--scrub] [--language xx] [FILE]   (or pipe the text in: cat FILE | npm run humanize)";
 
@@ -24,16 +25,7 @@ ${USAGE}
 Exit codes: 0 done, 1 the file cannot be read or its language is not supported, 2 bad arguments.
 `;
 
-/** One line on stderr and the exit code: never a stack trace. */
-function fail(code: number, message: string): never {
-  process.stderr.write(`humanize: ${message}\n`);
-  process.exit(code);
-}
-
-function usage(message: string): never {
-  process.stderr.write(`humanize: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
+const CLI: TextCli = { name: "humanize", usage: USAGE };
 
 let mode: RewriteMode = "standard";
 let scrub = false;
@@ -44,53 +36,34 @@ for (let i = 0; i < args.length; i++) {
   const arg = args[i];
   if (arg === "--mode" || arg === "-m") {
     const value = args[++i];
-    if (value !== "standard" && value !== "aggressive") usage(`unknown mode: ${value ?? "(none)"}`);
+    if (value !== "standard" && value !== "aggressive") usage(CLI, `unknown mode: ${value ?? "(none)"}`);
     mode = value;
   } else if (arg?.startsWith("--mode=")) {
     const value = arg.slice("--mode=".length);
-    if (value !== "standard" && value !== "aggressive") usage(`unknown mode: ${value}`);
+    if (value !== "standard" && value !== "aggressive") usage(CLI, `unknown mode: ${value}`);
     mode = value;
   } else if (arg === "--language" || arg === "-l") {
     language = args[++i]?.toLowerCase();
-    if (!language) usage("--language needs a language code such as en");
+    if (!language) usage(CLI, "--language needs a language code such as en");
   } else if (arg === "--scrub") {
     scrub = true;
   } else if (arg === "--help" || arg === "-h") {
     process.stdout.write(HELP);
     process.exit(0);
   } else if (arg !== undefined && !arg.startsWith("-")) {
-    if (file !== undefined) usage(`one FILE at most; got "${file}" and "${arg}"`);
+    if (file !== undefined) usage(CLI, `one FILE at most; got "${file}" and "${arg}"`);
     file = arg;
   } else if (arg === "-") {
     file = undefined;
   } else {
-    usage(`unknown option: ${arg}`);
+    usage(CLI, `unknown option: ${arg}`);
   }
 }
 
-if (file === undefined && process.stdin.isTTY) {
-  usage("no FILE given and nothing piped in; name a file, or pipe the text in");
-}
-
-function readInput(): string {
-  try {
-    return readFileSync(file ?? 0, "utf8");
-  } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    const what = file === undefined ? "stdin" : `"${file}"`;
-    const reasons: Record<string, string> = {
-      ENOENT: "no such file",
-      EISDIR: "it is a directory",
-      EACCES: "permission denied",
-      EPERM: "permission denied",
-    };
-    return fail(1, `cannot read ${what}: ${(code && reasons[code]) ?? (error as Error).message}`);
-  }
-}
-
-const text = readInput();
+requireInput(CLI, file);
+const text = readInput(CLI, file);
 const resolved = language ?? detectLanguage(text);
 if (!SUPPORTED_LANGUAGES.includes(resolved)) {
-  fail(1, `language "${resolved}" is not supported (supported: ${SUPPORTED_LANGUAGES.join(", ")})`);
+  fail(CLI, 1, `language "${resolved}" is not supported (supported: ${SUPPORTED_LANGUAGES.join(", ")})`);
 }
 process.stdout.write(scrub ? scrubMarkers(text, resolved) : rewriteText({ text, language: resolved, mode }));

@@ -1,14 +1,14 @@
-#!/usr/bin/env node
 // Black-box conformance checker for the humanize API, written from CONTRACT.md alone.
 //
-//   node test/blackbox/run.mjs --url http://127.0.0.1:8787 --admin-token TOKEN
-//   node test/blackbox/run.mjs --start [--var NAME:VALUE ...]
+//   node --import tsx test/blackbox/run.ts --url http://127.0.0.1:8787 --admin-token TOKEN
+//   node --import tsx test/blackbox/run.ts --start [--var NAME:VALUE ...]
 //
 // Prints one line per check ("ok - ..." / "not ok - ... : expected X, got Y"), notes as
 // "# ..." lines, and ends with exactly one "N passed, M failed" line. Exit code 1 on failure.
-// Node 20+, built-ins only.
+// Node 20+ under tsx, built-ins only (and no types of the project: it knows the API from the
+// contract alone, and types the answers it reads itself).
 
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,24 +22,24 @@ const RUN_BUDGET_MS = 115_000;
 const REQUEST_TIMEOUT_MS = 20_000;
 
 // ---------------------------------------------------------------- arguments
-function usage(code) {
+function usage(code: number): never {
   console.error(
-    'usage: node test/blackbox/run.mjs --url URL --admin-token TOKEN\n' +
-      '       node test/blackbox/run.mjs --start [--var NAME:VALUE ...]',
+    'usage: node --import tsx test/blackbox/run.ts --url URL --admin-token TOKEN\n' +
+      '       node --import tsx test/blackbox/run.ts --start [--var NAME:VALUE ...]',
   );
   process.exit(code);
 }
 const argv = process.argv.slice(2);
-let BASE = null;
-let ADMIN = process.env.ADMIN_TOKEN || null;
+let BASE: string | null = null;
+let ADMIN: string | null = process.env.ADMIN_TOKEN || null;
 let START = false;
-const extraVars = [];
+const extraVars: string[] = [];
 for (let i = 0; i < argv.length; i++) {
-  const a = argv[i];
-  const val = () => {
+  const a = argv[i] ?? '';
+  const val = (): string => {
     if (a.includes('=')) return a.slice(a.indexOf('=') + 1);
     if (i + 1 >= argv.length) usage(2);
-    return argv[++i];
+    return argv[++i] ?? '';
   };
   if (a === '--url' || a.startsWith('--url=')) BASE = val();
   else if (a === '--admin-token' || a.startsWith('--admin-token=')) ADMIN = val();
@@ -62,8 +62,8 @@ if (BASE) BASE = BASE.replace(/\/+$/, '');
 let passed = 0;
 let failed = 0;
 let finished = false;
-const short = (v, n = 300) => {
-  let s;
+const short = (v: unknown, n = 300) => {
+  let s: string | undefined;
   if (typeof v === 'string') s = v;
   else {
     try {
@@ -77,56 +77,56 @@ const short = (v, n = 300) => {
   return s.length > n ? s.slice(0, n) + '…' : s;
 };
 let quiet = false; // set once interrupted: checks still in flight are not reported
-function ok(name) {
+function ok(name: string): void {
   if (quiet) return;
   passed++;
   console.log(`ok - ${name}`);
 }
-function notOk(name, expected, got) {
+function notOk(name: string, expected: unknown, got: unknown): void {
   if (quiet) return;
   failed++;
   console.log(`not ok - ${name} : expected ${short(expected)}, got ${short(got)}`);
 }
-function check(name, cond, expected, got) {
+function check(name: string, cond: unknown, expected: unknown, got: unknown): boolean {
   if (cond) ok(name);
   else notOk(name, expected, got);
   return !!cond;
 }
-function note(s) {
+function note(s: string): void {
   console.log(`# ${s}`);
 }
-function canon(v) {
+function canon(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canon);
   if (v && typeof v === 'object') {
-    const o = {};
-    for (const k of Object.keys(v).sort()) o[k] = canon(v[k]);
+    const o: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) o[k] = canon((v as Record<string, unknown>)[k]);
     return o;
   }
   return v;
 }
-const same = (a, b) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
-function eq(name, got, expected) {
+const same = (a: unknown, b: unknown) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+function eq(name: string, got: unknown, expected: unknown): boolean {
   return check(name, same(got, expected), expected, got);
 }
 
 // ---------------------------------------------------------------- server management
-let child = null;
-let persistDir = null;
+let child: ChildProcess | null = null;
+let persistDir: string | null = null;
 let serverLog = '';
-let cleaning = null;
+let cleaning: Promise<void> | null = null;
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = srv.address() as net.AddressInfo; // listening on TCP
       srv.close(() => resolve(port));
     });
   });
 }
-function groupAlive(pid) {
+function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
     return true;
@@ -134,7 +134,7 @@ function groupAlive(pid) {
     return false;
   }
 }
-async function cleanup() {
+async function cleanup(): Promise<void> {
   if (cleaning) return cleaning;
   cleaning = (async () => {
     if (child && child.pid) {
@@ -166,7 +166,7 @@ function killGroupSync() {
   }
 }
 process.on('exit', killGroupSync);
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(sig, async () => {
     if (quiet) return;
     console.log(`not ok - run interrupted by ${sig} : expected a complete run, got ${sig}`);
@@ -181,7 +181,7 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-async function startServer() {
+async function startServer(): Promise<boolean> {
   const port = await freePort();
   persistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humanize-blackbox-'));
   ADMIN = crypto.randomBytes(24).toString('hex');
@@ -200,23 +200,24 @@ async function startServer() {
     `ADMIN_TOKEN:${ADMIN}`,
   ];
   for (const v of extraVars) args.push('--var', v);
-  child = spawn(bin, args, {
+  const server = spawn(bin, args, {
     cwd: ROOT,
     detached: true, // setsid(): own process group, killed as a whole at the end
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0' },
   });
-  const grab = (d) => {
+  child = server;
+  const grab = (d: Buffer) => {
     serverLog += d.toString().replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
     if (serverLog.length > 20000) serverLog = serverLog.slice(-20000);
   };
-  child.stdout.on('data', grab);
-  child.stderr.on('data', grab);
-  let exited = null;
-  child.on('exit', (code, signal) => {
+  server.stdout.on('data', grab);
+  server.stderr.on('data', grab);
+  let exited: null | { code: number | null; signal: NodeJS.Signals | null } | { error: string } = null;
+  server.on('exit', (code, signal) => {
     exited = { code, signal };
   });
-  child.on('error', (e) => {
+  server.on('error', (e) => {
     exited = { error: e.message };
   });
   BASE = `http://127.0.0.1:${port}`;
@@ -244,16 +245,60 @@ async function startServer() {
 }
 
 // ---------------------------------------------------------------- HTTP
-const allResponses = [];
+/**
+ * A JSON answer, typed as the contract describes it. A check tests every field it reads; where one
+ * reads a field without first testing that the answer is JSON, `json!` keeps what the checker
+ * always did: a non-JSON answer throws there, and `guarded` reports the section as crashed.
+ */
+interface Answer {
+  error?: string;
+  message?: string;
+  account_id?: string;
+  api_key?: string;
+  plan?: string;
+  trial_balance?: number;
+  balance?: number;
+  subscription?: { status: string; words_per_period: number; current_period_end: string } | null;
+  key?: { prefix: string; created_at: string } | null;
+  humanized_text?: string;
+  words_used?: number;
+  balance_remaining?: number;
+  reset_date?: string | null;
+}
+
+/** A response (status 0: a network failure, described in `text`). */
+interface Reply {
+  method: string;
+  path: string;
+  status: number;
+  headers: Headers;
+  h(name: string): string | null;
+  text: string;
+  json: Answer | undefined;
+  sentAuth: string | undefined;
+  sentBodyLen?: number;
+}
+
+interface CallOptions {
+  key?: string;
+  admin?: boolean;
+  auth?: string | undefined;
+  json?: unknown;
+  raw?: string;
+  contentType?: string | null;
+  headers?: Record<string, string>;
+}
+
+const allResponses: Reply[] = [];
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_MS_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-async function call(method, p, opts = {}) {
-  const headers = {};
+async function call(method: string, p: string, opts: CallOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = {};
   if (opts.key !== undefined) headers.authorization = `Bearer ${opts.key}`;
   if (opts.admin) headers.authorization = `Bearer ${ADMIN}`;
   if (opts.auth !== undefined) headers.authorization = opts.auth;
-  let body;
+  let body: string | Buffer | undefined;
   if (opts.json !== undefined) {
     body = JSON.stringify(opts.json);
     headers['content-type'] = 'application/json';
@@ -269,8 +314,8 @@ async function call(method, p, opts = {}) {
     } else headers['content-type'] = opts.contentType;
   }
   Object.assign(headers, opts.headers || {});
-  let res;
-  let text;
+  let res: Response;
+  let text: string;
   try {
     res = await fetch(BASE + p, {
       method,
@@ -280,23 +325,24 @@ async function call(method, p, opts = {}) {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     text = await res.text();
-  } catch (e) {
+  } catch (error) {
     // Network failure / timeout: a status-0 pseudo response, so the check reports it and the run goes on.
+    const e = error as { message?: string; cause?: { code?: string; message?: string } } | null | undefined;
     const msg = `network error: ${e && e.cause ? e.cause.code || e.cause.message : e && e.message}`;
     return { method, path: p, status: 0, headers: new Headers(), h: () => null, text: msg, json: undefined, sentAuth: headers.authorization };
   }
-  let json;
+  let json: Answer | undefined;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text) as Answer;
   } catch {
     json = undefined;
   }
-  const r = {
+  const r: Reply = {
     method,
     path: p,
     status: res.status,
     headers: res.headers,
-    h: (n) => res.headers.get(n),
+    h: (n: string) => res.headers.get(n),
     text,
     json,
     sentAuth: headers.authorization,
@@ -305,27 +351,38 @@ async function call(method, p, opts = {}) {
   allResponses.push(r);
   return r;
 }
-const humanize = (key, body, opts = {}) => call('POST', '/api/v1/humanize', { key, json: body, ...opts });
-const balance = (key, opts = {}) => call('GET', '/api/v1/balance', { key, ...opts });
-const describe = (r) => `${r.status} ${short(r.text, 220)}`;
+/** A humanize body, valid or not (the checker sends wrong types on purpose). */
+type Body = Record<string, unknown>;
+const humanize = (key: string | undefined, body: Body, opts: CallOptions = {}) => call('POST', '/api/v1/humanize', { key, json: body, ...opts });
+const balance = (key: string | undefined, opts: CallOptions = {}) => call('GET', '/api/v1/balance', { key, ...opts });
+const describe = (r: Reply) => `${r.status} ${short(r.text, 220)}`;
 
-function isErrorShape(j) {
+function isErrorShape(j: unknown): boolean {
   return (
     j !== null &&
     typeof j === 'object' &&
     !Array.isArray(j) &&
     same(Object.keys(j).sort(), ['error', 'message']) &&
-    typeof j.error === 'string' &&
-    typeof j.message === 'string' &&
-    j.message.trim().length > 0
+    typeof (j as Answer).error === 'string' &&
+    typeof (j as Answer).message === 'string' &&
+    ((j as Answer).message ?? '').trim().length > 0
   );
 }
-function isJsonCT(r) {
+function isJsonCT(r: Reply): boolean {
   return /^application\/json\b/i.test(r.h('content-type') || '');
 }
 // One check: status, error code, exact {error,message} shape, JSON content type, plus extras.
-function expectError(name, r, status, code, extra = {}) {
-  const problems = [];
+/** A header check: name, test, what it wants. */
+type HeaderCheck = [string, (value: string | null) => boolean, string];
+
+function expectError(
+  name: string,
+  r: Reply,
+  status: number,
+  code: string,
+  extra: { messageMatches?: RegExp[]; headers?: HeaderCheck[]; describe?: string } = {},
+): boolean {
+  const problems: string[] = [];
   if (r.status !== status) problems.push('status');
   if (!r.json || r.json.error !== code) problems.push('code');
   if (!isErrorShape(r.json)) problems.push('shape');
@@ -340,8 +397,8 @@ function expectError(name, r, status, code, extra = {}) {
   const exp = `${status} {"error":"${code}","message":"…"}` + (problems.length && extra.describe ? ` ${extra.describe}` : '');
   return check(name, problems.length === 0, exp, `${describe(r)} [${problems.join('; ')}]`);
 }
-const www = ['www-authenticate', (v) => /^Bearer\b/i.test(v || ''), 'WWW-Authenticate: Bearer'];
-const expect401 = (name, r) => expectError(name, r, 401, 'invalid_api_key', { headers: [www] });
+const www: HeaderCheck = ['www-authenticate', (v) => /^Bearer\b/i.test(v || ''), 'WWW-Authenticate: Bearer'];
+const expect401 = (name: string, r: Reply) => expectError(name, r, 401, 'invalid_api_key', { headers: [www] });
 
 // ---------------------------------------------------------------- texts
 const SENTENCES = [
@@ -359,7 +416,7 @@ const SENTENCES = [
 // The contract's word rule (section 3), used here only to self-check the fixtures.
 const SEG = new Intl.Segmenter(undefined, { granularity: 'word' });
 const NOSPACE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-function countWords(text) {
+function countWords(text: string): number {
   let n = 0;
   for (const run of text.split(/\p{White_Space}+/u)) {
     if (!/[\p{L}\p{N}]/u.test(run)) continue;
@@ -372,17 +429,17 @@ function countWords(text) {
   return n;
 }
 // Exactly n words of plain English, starting at sentence `offset` (different offsets, different texts).
-function words(n, offset = 0) {
-  const out = [];
+function words(n: number, offset = 0): string {
+  const out: string[] = [];
   let left = n;
   let i = offset;
   while (left >= 10) {
-    out.push(SENTENCES[i % SENTENCES.length]);
+    out.push(SENTENCES[i % SENTENCES.length] ?? '');
     left -= 10;
     i++;
   }
   if (left > 0) {
-    const w = SENTENCES[i % SENTENCES.length].replace(/[.,]/g, '').split(' ').slice(0, left);
+    const w = (SENTENCES[i % SENTENCES.length] ?? '').replace(/[.,]/g, '').split(' ').slice(0, left);
     out.push(w.join(' ') + '.');
   }
   const t = out.join(' ');
@@ -396,31 +453,31 @@ const TH_TEXT =
   'วันนี้อากาศดีมาก เราจึงไปเดินเล่นที่สวนสาธารณะกับเพื่อน หลังจากนั้นเราไปดื่มกาแฟที่ร้านใกล้บ้านและคุยกันเรื่องงานใหม่เป็นเวลานาน';
 
 // ---------------------------------------------------------------- helpers over the admin API
-async function newAccount() {
+async function newAccount(): Promise<{ id: string; key: string; created: Reply }> {
   const r = await call('POST', '/admin/v1/accounts', { admin: true, json: {} });
   if (r.status !== 201 || !r.json || typeof r.json.api_key !== 'string' || typeof r.json.account_id !== 'string')
     throw new Error(`POST /admin/v1/accounts failed: ${describe(r)}`);
   return { id: r.json.account_id, key: r.json.api_key, created: r };
 }
-const acctPath = (id) => `/admin/v1/accounts/${encodeURIComponent(id)}`;
-async function adminGet(id) {
+const acctPath = (id: string | undefined) => `/admin/v1/accounts/${encodeURIComponent(String(id))}`;
+async function adminGet(id: string | undefined): Promise<Answer> {
   const r = await call('GET', acctPath(id), { admin: true });
   if (r.status !== 200) throw new Error(`GET account failed: ${describe(r)}`);
-  return r.json;
+  return r.json!; // not JSON: the caller's first read throws, as it always did
 }
-async function subscribe(id, wpp, end) {
-  const body = { words_per_period: wpp };
+async function subscribe(id: string, wpp: number, end?: string): Promise<Reply> {
+  const body: Body = { words_per_period: wpp };
   if (end) body.current_period_end = end;
   const r = await call('PUT', acctPath(id) + '/subscription', { admin: true, json: body });
   if (r.status !== 200) throw new Error(`PUT subscription failed: ${describe(r)}`);
   return r;
 }
-async function spend(key, n, offset = 0) {
+async function spend(key: string, n: number, offset = 0): Promise<Reply> {
   const r = await humanize(key, { text: words(n, offset) });
   if (r.status !== 200) throw new Error(`spending ${n} words failed: ${describe(r)}`);
   return r;
 }
-function addMonthUTC(d) {
+function addMonthUTC(d: Date): Date {
   const day = d.getUTCDate();
   const r = new Date(d.getTime());
   r.setUTCDate(1);
@@ -430,35 +487,37 @@ function addMonthUTC(d) {
   return r;
 }
 const nowSec = () => Math.floor(Date.now() / 1000);
-const isInt = (v) => Number.isInteger(v);
-function accountStateProblems(s) {
-  const p = [];
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+/** Whether `v` is one of `list` (any value: it comes from an answer). */
+const oneOf = (v: unknown, list: readonly unknown[]) => list.includes(v);
+function accountStateProblems(s: Answer | undefined): string[] {
+  const p: string[] = [];
   if (!s || typeof s !== 'object') return ['not an object'];
   if (typeof s.account_id !== 'string') p.push('account_id');
-  if (!['trial', 'api'].includes(s.plan)) p.push('plan');
+  if (!oneOf(s.plan, ['trial', 'api'])) p.push('plan');
   if (!isInt(s.trial_balance)) p.push('trial_balance');
   if (!isInt(s.balance)) p.push('balance');
   if (!('subscription' in s)) p.push('subscription missing');
   else if (s.subscription !== null) {
     const sub = s.subscription;
-    if (!['active', 'cancelled'].includes(sub.status)) p.push('subscription.status');
-    if (!isInt(sub.words_per_period)) p.push('subscription.words_per_period');
-    if (typeof sub.current_period_end !== 'string' || isNaN(Date.parse(sub.current_period_end)))
+    if (!oneOf(sub?.status, ['active', 'cancelled'])) p.push('subscription.status');
+    if (!isInt(sub?.words_per_period)) p.push('subscription.words_per_period');
+    if (typeof sub?.current_period_end !== 'string' || isNaN(Date.parse(sub.current_period_end)))
       p.push('subscription.current_period_end');
   }
   if (!('key' in s)) p.push('key missing');
   else if (s.key !== null) {
-    if (typeof s.key.prefix !== 'string') p.push('key.prefix');
-    if (typeof s.key.created_at !== 'string' || isNaN(Date.parse(s.key.created_at))) p.push('key.created_at');
+    if (typeof s.key?.prefix !== 'string') p.push('key.prefix');
+    if (typeof s.key?.created_at !== 'string' || isNaN(Date.parse(s.key.created_at))) p.push('key.created_at');
   }
   return p;
 }
-function checkState(name, r, expect = {}) {
+function checkState(name: string, r: Reply, expect: Record<string, unknown> & { status?: number } = {}): boolean {
   const s = r.json;
   const p = r.status === (expect.status || 200) ? accountStateProblems(s) : [`status ${r.status}`];
   for (const [k, v] of Object.entries(expect)) {
     if (k === 'status') continue;
-    const got = k.split('.').reduce((o, kk) => (o == null ? undefined : o[kk]), s);
+    const got = k.split('.').reduce<unknown>((o, kk) => (o == null ? undefined : (o as Record<string, unknown>)[kk]), s);
     if (!same(got, v)) p.push(`${k}=${short(got)} (want ${short(v)})`);
   }
   return check(name, p.length === 0, `${expect.status || 200} account state ${short(expect)}`, `${describe(r)} [${p.join('; ')}]`);
@@ -507,7 +566,7 @@ async function sectionAdmin() {
   });
   check(
     'account state shows key {prefix, created_at} and never the key itself',
-    g.json && g.json.key && typeof g.json.key.prefix === 'string' && !g.text.includes(key),
+    g.json && g.json.key && typeof g.json.key.prefix === 'string' && !g.text.includes(String(key)),
     'key:{prefix,created_at}, no raw key',
     describe(g),
   );
@@ -522,7 +581,7 @@ async function sectionAdmin() {
   }
 
   // auth
-  const routes = [
+  const routes: [string, string, Body?][] = [
     ['POST', '/admin/v1/accounts', {}],
     ['GET', acctPath(id)],
     ['POST', acctPath(id) + '/api-key'],
@@ -533,7 +592,7 @@ async function sectionAdmin() {
   ];
   for (const [m, p, b] of routes) {
     const r = await call(m, p, { auth: 'Bearer wrong-' + ADMIN, json: b });
-    expectError(`${m} ${p.replace(id, '{id}')} with a wrong admin token → 401 invalid_admin_token`, r, 401, 'invalid_admin_token');
+    expectError(`${m} ${p.replace(String(id), '{id}')} with a wrong admin token → 401 invalid_admin_token`, r, 401, 'invalid_admin_token');
   }
   expectError(
     'admin route without Authorization → 401 invalid_admin_token',
@@ -576,7 +635,7 @@ async function sectionAdmin() {
     ['PUT', ghost + '/subscription', { words_per_period: 100 }],
     ['DELETE', ghost + '/subscription'],
     ['POST', ghost + '/credits', { words: 10 }],
-  ]) {
+  ] satisfies [string, string, Body?][]) {
     expectError(
       `${m} ${p.replace(/no-such-account-[0-9a-f-]+/, '{unknown}')} → 404 account_not_found`,
       await call(m, p, { admin: true, json: b }),
@@ -657,7 +716,7 @@ async function sectionAdmin() {
   const cpe = ps.json && ps.json.subscription && Date.parse(ps.json.subscription.current_period_end);
   check(
     'default current_period_end is one calendar month from now',
-    cpe >= addMonthUTC(before).getTime() - 5000 && cpe <= addMonthUTC(afterT).getTime() + 5000,
+    Number(cpe) >= addMonthUTC(before).getTime() - 5000 && Number(cpe) <= addMonthUTC(afterT).getTime() + 5000,
     `≈ ${addMonthUTC(before).toISOString()}`,
     ps.json && ps.json.subscription && ps.json.subscription.current_period_end,
   );
@@ -666,11 +725,11 @@ async function sectionAdmin() {
     'GET /balance on api plan → exactly {balance_remaining:1000, plan:"api", reset_date:<period end, toISOString>}',
     b.status === 200 &&
       same(Object.keys(b.json || {}).sort(), ['balance_remaining', 'plan', 'reset_date']) &&
-      b.json.balance_remaining === 1000 &&
-      b.json.plan === 'api' &&
-      typeof b.json.reset_date === 'string' &&
-      ISO_MS_RE.test(b.json.reset_date) &&
-      Date.parse(b.json.reset_date) === cpe,
+      b.json!.balance_remaining === 1000 &&
+      b.json!.plan === 'api' &&
+      typeof b.json!.reset_date === 'string' &&
+      ISO_MS_RE.test(b.json!.reset_date) &&
+      Date.parse(b.json!.reset_date) === cpe,
     `{balance_remaining:1000, plan:"api", reset_date:"${cpe ? new Date(cpe).toISOString() : '?'}"}`,
     describe(b),
   );
@@ -742,7 +801,7 @@ async function sectionTransport() {
     ['containing "."', 'abc.def'],
     ['containing a space', 'abc def'],
     ['containing "/"', 'abc/def'],
-  ]) {
+  ] as const) {
     r = await balance(a.key, { headers: { 'x-request-id': bad } });
     check(`X-Request-Id ${label} is replaced by a fresh UUID`, UUID_RE.test(r.h('x-request-id') || ''), 'a UUID', r.h('x-request-id'));
   }
@@ -768,7 +827,7 @@ async function sectionTransport() {
     404,
     'not_found',
   );
-  const allowHas = (m) => ['allow', (v) => new RegExp(`\\b${m}\\b`, 'i').test(v || ''), `Allow lists ${m}`];
+  const allowHas = (m: string): HeaderCheck => ['allow', (v) => new RegExp(`\\b${m}\\b`, 'i').test(v || ''), `Allow lists ${m}`];
   expectError('GET /api/v1/humanize → 405 method_not_allowed with Allow: POST', await call('GET', '/api/v1/humanize', { key: a.key }), 405, 'method_not_allowed', {
     headers: [allowHas('POST')],
   });
@@ -794,7 +853,7 @@ async function sectionTransport() {
   const MiB = 1024 * 1024;
   const prefix = '{"text":"';
   const suffix = '"}';
-  const fill = (n) => {
+  const fill = (n: number) => {
     const unit = 'data ';
     const s = unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
     return s.replace(/ $/, 'x');
@@ -830,7 +889,7 @@ async function sectionTransport() {
 }
 
 // ================================================================ §2 errors and order
-let UNSUPPORTED = null; // a humanize body the engine refused with 422 unsupported_language
+let UNSUPPORTED: Body | null = null; // a humanize body the engine refused with 422 unsupported_language
 
 async function sectionErrors() {
   note('§2 errors and order of checks');
@@ -885,7 +944,7 @@ async function sectionErrors() {
     415,
     'unsupported_media_type',
   );
-  const raw = (s) => call('POST', '/api/v1/humanize', { key: a.key, raw: s });
+  const raw = (s: string) => call('POST', '/api/v1/humanize', { key: a.key, raw: s });
   expectError('invalid JSON → 400 invalid_request', await raw('{"text": "abc'), 400, 'invalid_request');
   expectError('empty body → 400 invalid_request', await raw(''), 400, 'invalid_request');
   for (const [label, s] of [
@@ -893,7 +952,7 @@ async function sectionErrors() {
     ['a JSON string', '"just a string"'],
     ['JSON null', 'null'],
     ['a JSON number', '42'],
-  ]) {
+  ] as const) {
     expectError(`body that is ${label} → 400 invalid_request`, await raw(s), 400, 'invalid_request');
   }
   const T10 = words(10);
@@ -931,7 +990,7 @@ async function sectionErrors() {
   for (const [label, opts] of [
     ['Content-Type "application/json; charset=utf-8" accepted', { contentType: 'application/json; charset=utf-8' }],
     ['Content-Type "application/json;charset=UTF-8" accepted', { contentType: 'application/json;charset=UTF-8' }],
-  ]) {
+  ] as const) {
     const r = await call('POST', '/api/v1/humanize', { key: b.key, raw: JSON.stringify({ text: words(10, 1) }), ...opts });
     expectBal -= 10;
     check(label, r.status === 200 && r.json && r.json.words_used === 10, '200 words_used 10', describe(r));
@@ -942,7 +1001,7 @@ async function sectionErrors() {
     ['mode "aggressive" → 200', { text: words(10, 4), mode: 'aggressive' }],
     ['language "en" → 200', { text: words(10, 5), language: 'en' }],
     ['language "en-US" → 200', { text: words(10, 6), language: 'en-US' }],
-  ]) {
+  ] as const) {
     const r = await humanize(b.key, body);
     expectBal -= 10;
     check(label, r.status === 200 && r.json && r.json.words_used === 10 && r.json.balance_remaining === expectBal, `200 words_used 10 balance_remaining ${expectBal}`, describe(r));
@@ -953,10 +1012,10 @@ async function sectionErrors() {
     'humanize 200 body is exactly {humanized_text (non-empty string), words_used, balance_remaining}',
     hr.status === 200 &&
       same(Object.keys(hr.json || {}).sort(), ['balance_remaining', 'humanized_text', 'words_used']) &&
-      typeof hr.json.humanized_text === 'string' &&
-      hr.json.humanized_text.trim().length > 0 &&
-      hr.json.words_used === 12 &&
-      hr.json.balance_remaining === expectBal,
+      typeof hr.json!.humanized_text === 'string' &&
+      hr.json!.humanized_text.trim().length > 0 &&
+      hr.json!.words_used === 12 &&
+      hr.json!.balance_remaining === expectBal,
     `{humanized_text, words_used:12, balance_remaining:${expectBal}}`,
     describe(hr),
   );
@@ -964,7 +1023,7 @@ async function sectionErrors() {
   // trial_exhausted
   const x = await newAccount();
   const s200 = await humanize(x.key, { text: words(200) });
-  check('spending the whole trial (200 words) → 200, balance_remaining 0', s200.status === 200 && s200.json.words_used === 200 && s200.json.balance_remaining === 0, '200 used 200 left 0', describe(s200));
+  check('spending the whole trial (200 words) → 200, balance_remaining 0', s200.status === 200 && s200.json!.words_used === 200 && s200.json!.balance_remaining === 0, '200 used 200 left 0', describe(s200));
   expectError('trial balance 0, no subscription → 403 trial_exhausted', await humanize(x.key, { text: T10 }), 403, 'trial_exhausted');
   eq('GET /balance with spent trial → {0, trial, null}', (await balance(x.key)).json, { balance_remaining: 0, plan: 'trial', reset_date: null });
   expectError('spent trial + 9 words → 400 text_too_short first', await humanize(x.key, { text: T9 }), 400, 'text_too_short');
@@ -986,7 +1045,7 @@ async function sectionErrors() {
   });
   eq('a 402 charges nothing', (await balance(y.key)).json, { balance_remaining: 13, plan: 'trial', reset_date: null });
   const r13 = await humanize(y.key, { text: words(13, 4) });
-  check('exactly the remaining 13 words → 200, balance_remaining 0', r13.status === 200 && r13.json.balance_remaining === 0, '200 balance_remaining 0', describe(r13));
+  check('exactly the remaining 13 words → 200, balance_remaining 0', r13.status === 200 && r13.json!.balance_remaining === 0, '200 balance_remaining 0', describe(r13));
   expectError('then balance 0 → 403 trial_exhausted (not 402)', await humanize(y.key, { text: T10 }), 403, 'trial_exhausted');
 
   const z = await newAccount();
@@ -995,7 +1054,7 @@ async function sectionErrors() {
   expectError('api plan with 30 words left, 40-word request → 402 stating 30 and 40', z402, 402, 'insufficient_balance', {
     messageMatches: [/(^|\D)30(\D|$)/, /(^|\D)40(\D|$)/],
   });
-  eq('api-plan 402 charges nothing', (await balance(z.key)).json.balance_remaining, 30);
+  eq('api-plan 402 charges nothing', (await balance(z.key)).json!.balance_remaining, 30);
 
   // unsupported_language (the supported set is engine-defined; only what the contract fixes is asserted)
   const l = await newAccount();
@@ -1004,11 +1063,11 @@ async function sectionErrors() {
     ['language "ja" + Japanese text', { text: JA_TEXT, language: 'ja' }],
     ['Chinese text, no language', { text: ZH_TEXT }],
     ['language "th" + Thai text', { text: TH_TEXT, language: 'th' }],
-  ]) {
+  ] as const) {
     const r = await humanize(l.key, body);
     if (r.status === 422) {
       expectError(`${label} → 422 unsupported_language (engine cannot rewrite it)`, r, 422, 'unsupported_language');
-      eq(`${label}: the 422 charges nothing`, (await balance(l.key)).json.balance_remaining, lbal);
+      eq(`${label}: the 422 charges nothing`, (await balance(l.key)).json!.balance_remaining, lbal);
       if (!UNSUPPORTED) UNSUPPORTED = body;
     } else {
       const local = countWords(body.text);
@@ -1019,9 +1078,9 @@ async function sectionErrors() {
         describe(r),
       );
       if (r.status === 200) {
-        if (r.json.words_used !== local) note(`${label}: words_used ${r.json.words_used}, Node ICU segmenter says ${local} (ICU versions may differ)`);
-        lbal -= r.json.words_used;
-        eq(`${label}: balance decreased by words_used`, (await balance(l.key)).json.balance_remaining, lbal);
+        if (r.json!.words_used !== local) note(`${label}: words_used ${r.json!.words_used}, Node ICU segmenter says ${local} (ICU versions may differ)`);
+        lbal -= Number(r.json!.words_used);
+        eq(`${label}: balance decreased by words_used`, (await balance(l.key)).json!.balance_remaining, lbal);
       }
     }
   }
@@ -1045,7 +1104,7 @@ async function sectionWords() {
   let bal = 5000;
   const P = 'Please count the words in this short sentence for me:'; // 10 words
   const P9 = 'Please count the words in this short sentence for'; // 9 words
-  const seg = (s) => [...SEG.segment(s)].filter((x) => x.isWordLike).length;
+  const seg = (s: string) => [...SEG.segment(s)].filter((x) => x.isWordLike).length;
   const table = [
     ['state-of-the-art', 1],
     ["don't", 1],
@@ -1067,7 +1126,7 @@ async function sectionWords() {
     ['我们正在测试这个服务', 5],
     ['我们正在测试这个服务。', 5],
     ['AI模型', 2],
-  ];
+  ] as const;
   for (const [frag, n, desc] of table) {
     if (countWords(frag) !== n) throw new Error(`fixture ${desc || frag}: local count ${countWords(frag)} != ${n}`);
     const r = await humanize(a.key, { text: `${P} ${frag}`, language: 'en' });
@@ -1075,14 +1134,14 @@ async function sectionWords() {
     const ok200 = r.status === 200 && r.json && r.json.words_used === 10 + n;
     check(`words: 10 plain words + ${label} → words_used ${10 + n}`, ok200, `200 words_used ${10 + n}`, describe(r));
     if (r.status === 200 && r.json) {
-      bal -= r.json.words_used;
+      bal -= Number(r.json!.words_used);
       if (r.json.balance_remaining !== bal) notOk(`balance_remaining after ${label}`, bal, r.json.balance_remaining);
     }
   }
   for (const [label, frag, lo] of [
     ['Japanese 私は学生です', '私は学生です', 2],
     ['Thai สวัสดีครับ', 'สวัสดีครับ', 2],
-  ]) {
+  ] as const) {
     const r = await humanize(a.key, { text: `${P} ${frag}`, language: 'en' });
     const local = seg(frag);
     const got = r.json && r.json.words_used;
@@ -1096,7 +1155,7 @@ async function sectionWords() {
       describe(r),
     );
     if (r.status === 200 && got !== 10 + local) note(`${label}: words_used ${got}, Node's ICU ${10 + local}`);
-    if (r.status === 200) bal -= got;
+    if (r.status === 200) bal -= Number(got);
   }
   expectError(
     '9 plain words + "— & ..." → 400 text_too_short (symbols are not words)',
@@ -1107,7 +1166,7 @@ async function sectionWords() {
   const r3000 = await newAccount();
   await subscribe(r3000.id, 3000);
   const big = await humanize(r3000.key, { text: words(3000) });
-  check('exactly 3,000 words → 200, words_used 3000, balance_remaining 0', big.status === 200 && big.json.words_used === 3000 && big.json.balance_remaining === 0, '200 3000 0', describe(big));
+  check('exactly 3,000 words → 200, words_used 3000, balance_remaining 0', big.status === 200 && big.json!.words_used === 3000 && big.json!.balance_remaining === 0, '200 3000 0', describe(big));
   const b = await balance(a.key);
   eq('balance decreased by exactly the sum of words_used', b.json && b.json.balance_remaining, bal);
 }
@@ -1117,7 +1176,7 @@ async function sectionRateLimit() {
   note('§4 rate limit');
   const a = await newAccount();
   const T10 = words(10);
-  const makers = [
+  const makers: [string, (i: number) => Promise<Reply>][] = [
     ['GET /balance', () => balance(a.key)],
     ['humanize 200', (i) => humanize(a.key, { text: words(10, i) })],
     ['humanize 400 bad JSON', () => call('POST', '/api/v1/humanize', { key: a.key, raw: '{bad' })],
@@ -1126,13 +1185,13 @@ async function sectionRateLimit() {
     ['humanize 400 bad mode', () => humanize(a.key, { text: T10, mode: 'fast' })],
   ];
   const t0 = nowSec();
-  const seq = [];
+  const seq: { i: number; label: string; r: Reply }[] = [];
   let oks = 0;
   let unauth = 0;
   for (let i = 1; i <= 60; i++) {
-    let [label, fn] = makers[(i - 1) % makers.length];
+    let [label, fn] = makers[(i - 1) % makers.length]!; // an index in range
     if (label === 'humanize 200') {
-      if (oks >= 5) [label, fn] = makers[0];
+      if (oks >= 5) [label, fn] = makers[0]!;
       else oks++;
     }
     const r = await fn(i);
@@ -1142,7 +1201,7 @@ async function sectionRateLimit() {
       if (u.status === 401) unauth++;
     }
   }
-  const first = seq[0].r;
+  const first = seq[0]!.r; // 60 requests were made
   check('first request: X-RateLimit-Limit 60', first.h('x-ratelimit-limit') === '60', '60', first.h('x-ratelimit-limit'));
   check('first request: X-RateLimit-Remaining 59', first.h('x-ratelimit-remaining') === '59', '59', first.h('x-ratelimit-remaining'));
   const reset0 = Number(first.h('x-ratelimit-reset'));
@@ -1163,7 +1222,8 @@ async function sectionRateLimit() {
     bad ? `${bad.r.status} Limit ${bad.r.h('x-ratelimit-limit')}, Remaining ${bad.r.h('x-ratelimit-remaining')}, Reset ${bad.r.h('x-ratelimit-reset')}` : '',
   );
   const badStatus = seq.find(({ label, r }) => {
-    const want = { 'GET /balance': 200, 'humanize 200': 200, 'humanize 400 bad JSON': 400, 'humanize 415': 415 }[label] ?? 400;
+    const statuses: Record<string, number> = { 'GET /balance': 200, 'humanize 200': 200, 'humanize 400 bad JSON': 400, 'humanize 415': 415 };
+    const want = statuses[label] ?? 400;
     return r.status !== want;
   });
   check('the 60 requests within the limit are all served normally', !badStatus, 'expected statuses', badStatus ? `${badStatus.label}: ${describe(badStatus.r)}` : '');
@@ -1234,7 +1294,8 @@ async function timedSetup() {
   await subscribe(lapse2.id, 50, end.toISOString());
   return { end, renew, pr, lapse, lapse2 };
 }
-async function timedMiddle(t) {
+type Timed = Awaited<ReturnType<typeof timedSetup>>;
+async function timedMiddle(t: Timed): Promise<void> {
   note('§5 subscription periods (setup)');
   checkState('PUT subscription with current_period_end 10 s ahead → 200 active', t.pr, {
     plan: 'api',
@@ -1249,7 +1310,7 @@ async function timedMiddle(t) {
     t.pr.json && t.pr.json.subscription && t.pr.json.subscription.current_period_end,
   );
   const s30 = await humanize(t.renew.key, { text: words(30) });
-  check('api plan: 30-word humanize draws from main (balance_remaining 70)', s30.status === 200 && s30.json.balance_remaining === 70, '200 70', describe(s30));
+  check('api plan: 30-word humanize draws from main (balance_remaining 70)', s30.status === 200 && s30.json!.balance_remaining === 70, '200 70', describe(s30));
   eq('api plan GET /balance before the period end', (await balance(t.renew.key)).json, {
     balance_remaining: 70,
     plan: 'api',
@@ -1259,14 +1320,14 @@ async function timedMiddle(t) {
   checkState('cancel (DELETE subscription) → 200, cancelled, still api', del, { plan: 'api', 'subscription.status': 'cancelled', balance: 100 });
   await call('DELETE', acctPath(t.lapse2.id) + '/subscription', { admin: true });
   const h = await humanize(t.lapse.key, { text: words(10) });
-  check('cancelled subscription still serves before its period end (balance_remaining 90)', h.status === 200 && h.json.balance_remaining === 90, '200 90', describe(h));
+  check('cancelled subscription still serves before its period end (balance_remaining 90)', h.status === 200 && h.json!.balance_remaining === 90, '200 90', describe(h));
   eq('cancelled subscription: GET /balance still api until period end', (await balance(t.lapse.key)).json, {
     balance_remaining: 90,
     plan: 'api',
     reset_date: t.end.toISOString(),
   });
 }
-async function timedFinish(t) {
+async function timedFinish(t: Timed): Promise<void> {
   note('§5 subscription periods (after the period end)');
   const wait = t.end.getTime() + 1500 - Date.now();
   if (wait > 0) await sleep(wait);
@@ -1284,7 +1345,7 @@ async function timedFinish(t) {
     st,
   );
   const h = await humanize(t.renew.key, { text: words(10) });
-  check('renewed period serves requests (balance_remaining 90)', h.status === 200 && h.json.balance_remaining === 90, '200 90', describe(h));
+  check('renewed period serves requests (balance_remaining 90)', h.status === 200 && h.json!.balance_remaining === 90, '200 90', describe(h));
   eq('renewal happens once per period (no second reset)', (await balance(t.renew.key)).json, { balance_remaining: 90, plan: 'api', reset_date: next });
 
   eq('cancelled subscription past its period end lapses to trial (trial spent → 0)', (await balance(t.lapse.key)).json, {
@@ -1301,7 +1362,7 @@ async function timedFinish(t) {
     reset_date: null,
   });
   const h2 = await humanize(t.lapse2.key, { text: words(10) });
-  check('lapsed account draws from the trial balance again (170)', h2.status === 200 && h2.json.balance_remaining === 170, '200 170', describe(h2));
+  check('lapsed account draws from the trial balance again (170)', h2.status === 200 && h2.json!.balance_remaining === 170, '200 170', describe(h2));
 }
 async function sectionPlans() {
   note('§5 plans and concurrency');
@@ -1322,13 +1383,13 @@ async function sectionPlans() {
   const n402 = rs.filter((r) => r.status === 402 && r.json && r.json.error === 'insufficient_balance').length;
   const others = rs.filter((r) => r.status !== 200 && !(r.status === 402 && r.json && r.json.error === 'insufficient_balance'));
   check('30 parallel 50-word requests on a 500-word balance → exactly 10 × 200', n200 === 10, 10, n200);
-  check('… and the other 20 → 402 insufficient_balance', n402 === 20, '20 × 402', others.length ? `${n402} × 402; others: ${describe(others[0])}` : n402);
-  const used = rs.filter((r) => r.status === 200).reduce((s, r) => s + (r.json.words_used || 0), 0);
+  check('… and the other 20 → 402 insufficient_balance', n402 === 20, '20 × 402', others.length ? `${n402} × 402; others: ${describe(others[0]!)}` : n402);
+  const used = rs.filter((r) => r.status === 200).reduce((s, r) => s + (r.json!.words_used || 0), 0);
   eq('… the successes used 500 words in total', used, 500);
   const cb = await balance(c.key);
   eq('… final balance 0 (never below 0, nothing spent twice)', cb.json && cb.json.balance_remaining, 0);
   eq('… admin state agrees (balance 0)', (await adminGet(c.id)).balance, 0);
-  const rems = rs.filter((r) => r.status === 200).map((r) => r.json.balance_remaining);
+  const rems = rs.filter((r) => r.status === 200).map((r) => r.json!.balance_remaining);
   check('… every success reports a balance_remaining in 0..450', rems.every((v) => isInt(v) && v >= 0 && v <= 450), '0..450', rems);
 
   // concurrency on the trial
@@ -1346,7 +1407,7 @@ async function sectionIdempotency() {
   const a = await newAccount();
   const K = 'idem-' + crypto.randomUUID();
   const A = JSON.stringify({ text: words(10, 1) });
-  const send = (key, idem, rawBody) => call('POST', '/api/v1/humanize', { key, raw: rawBody, headers: { 'idempotency-key': idem } });
+  const send = (key: string, idem: string, rawBody: string) => call('POST', '/api/v1/humanize', { key, raw: rawBody, headers: { 'idempotency-key': idem } });
   const r1 = await send(a.key, K, A);
   check('first request with Idempotency-Key → 200', r1.status === 200, 200, describe(r1));
   check('first response is not marked Idempotent-Replayed: true', r1.h('idempotent-replayed') !== 'true', 'no replay marker', r1.h('idempotent-replayed'));
@@ -1359,7 +1420,7 @@ async function sectionIdempotency() {
     Number(r1.h('x-ratelimit-remaining')) - 1,
     r2.h('x-ratelimit-remaining'),
   );
-  eq('charged once (balance 190)', (await balance(a.key)).json.balance_remaining, 190);
+  eq('charged once (balance 190)', (await balance(a.key)).json!.balance_remaining, 190);
   const B = JSON.stringify({ text: words(10, 2) });
   expectError('same key + different body → 422 idempotency_key_reused', await send(a.key, K, B), 422, 'idempotency_key_reused');
   expectError('same key + 9-word body → 400 text_too_short (validation before idempotency)', await send(a.key, K, JSON.stringify({ text: words(9) })), 400, 'text_too_short');
@@ -1370,7 +1431,7 @@ async function sectionIdempotency() {
     422,
     'idempotency_key_reused',
   );
-  eq('idempotency rejections charged nothing (balance 190)', (await balance(a.key)).json.balance_remaining, 190);
+  eq('idempotency rejections charged nothing (balance 190)', (await balance(a.key)).json!.balance_remaining, 190);
   const other = await newAccount();
   const ro = await send(other.key, K, B);
   check('keys are per account: another account may use the same key with another body → 200', ro.status === 200 && ro.h('idempotent-replayed') !== 'true', '200 not replayed', describe(ro));
@@ -1380,7 +1441,7 @@ async function sectionIdempotency() {
   const KX = 'idem-x-' + crypto.randomUUID();
   const big = JSON.stringify({ text: words(200) });
   const x1 = await send(x.key, KX, big);
-  check('200-word request with a key spends the whole trial', x1.status === 200 && x1.json.balance_remaining === 0, '200 balance 0', describe(x1));
+  check('200-word request with a key spends the whole trial', x1.status === 200 && x1.json!.balance_remaining === 0, '200 balance 0', describe(x1));
   const x2 = await send(x.key, KX, big);
   check('replay on an exhausted trial → 200 stored response (idempotency before 403)', x2.status === 200 && same(x2.json, x1.json) && x2.h('idempotent-replayed') === 'true', '200 replay', `${describe(x2)} replayed=${x2.h('idempotent-replayed')}`);
   expectError('reused key + different body on an exhausted trial → 422 before 403', await send(x.key, KX, A), 422, 'idempotency_key_reused');
@@ -1395,13 +1456,13 @@ async function sectionIdempotency() {
   const e2 = await send(e.key, KE, E);
   check(
     'retry after an error runs afresh (200, not replayed, charged)',
-    e2.status === 200 && e2.h('idempotent-replayed') !== 'true' && e2.json.balance_remaining === 90,
+    e2.status === 200 && e2.h('idempotent-replayed') !== 'true' && e2.json!.balance_remaining === 90,
     '200 not replayed balance_remaining 90',
     `${describe(e2)} replayed=${e2.h('idempotent-replayed')}`,
   );
   const e3 = await send(e.key, KE, E);
   check('… and that 200 is then replayed', e3.status === 200 && e3.h('idempotent-replayed') === 'true' && same(e3.json, e2.json), '200 replay', describe(e3));
-  eq('… charged once (balance 90)', (await balance(e.key)).json.balance_remaining, 90);
+  eq('… charged once (balance 90)', (await balance(e.key)).json!.balance_remaining, 90);
 
   // concurrent identical keyed requests
   const c = await newAccount();
@@ -1417,8 +1478,8 @@ async function sectionIdempotency() {
     '1 fresh + 4 (replay|409)',
     rs.map((r) => `${r.status}${r.h('idempotent-replayed') === 'true' ? 'R' : ''}${r.json && r.json.error ? ':' + r.json.error : ''}`).join(','),
   );
-  check('… all 200 bodies identical', [...fresh, ...replays].every((r) => same(r.json, (fresh[0] || replays[0]).json)), 'identical', '');
-  eq('… charged exactly once (balance 190)', (await balance(c.key)).json.balance_remaining, 190);
+  check('… all 200 bodies identical', [...fresh, ...replays].every((r) => same(r.json, (fresh[0] || replays[0])!.json)), 'identical', '');
+  eq('… charged exactly once (balance 190)', (await balance(c.key)).json!.balance_remaining, 190);
   if (inprog.length) note(`observed ${inprog.length} × 409 idempotency_in_progress`);
 }
 
@@ -1440,11 +1501,11 @@ async function sectionKeys() {
   const nb = await balance(nk);
   eq('new key works and sees the same account (balance 190)', nb.json, { balance_remaining: 190, plan: 'trial', reset_date: null });
   const nh = await humanize(nk, { text: words(10, 3) });
-  check('new key can humanize', nh.status === 200 && nh.json.balance_remaining === 180, '200 180', describe(nh));
+  check('new key can humanize', nh.status === 200 && nh.json!.balance_remaining === 180, '200 180', describe(nh));
   const st = await call('GET', acctPath(a.id), { admin: true });
   check(
     'account state shows the new key (prefix, created_at), never the key itself',
-    st.json && st.json.key && typeof st.json.key.prefix === 'string' && !st.text.includes(nk) && !st.text.includes(a.key),
+    st.json && st.json.key && typeof st.json.key.prefix === 'string' && !st.text.includes(String(nk)) && !st.text.includes(a.key),
     'key {prefix, created_at}',
     describe(st),
   );
@@ -1511,10 +1572,11 @@ function audits() {
 }
 
 // ================================================================ main
-async function guarded(name, fn) {
+async function guarded<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
   try {
     return await fn();
-  } catch (e) {
+  } catch (error) {
+    const e = error as Error | null | undefined;
     notOk(`${name} ran to completion`, 'no exception', e && e.stack ? e.stack.split('\n').slice(0, 3).join(' | ') : e);
     return undefined;
   }
@@ -1555,10 +1617,10 @@ async function main() {
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
-process.on('unhandledRejection', (e) => {
+process.on('unhandledRejection', (e: Error | null | undefined) => {
   notOk('no unhandled rejection', 'none', e && e.message);
 });
-main().catch(async (e) => {
+main().catch(async (e: Error | null | undefined) => {
   notOk('checker runs without crashing', 'no exception', e && e.stack);
   await cleanup();
   if (!finished) {

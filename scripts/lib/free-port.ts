@@ -2,14 +2,13 @@
 // inspector and Redis processes the bench, profile, soak and crash scripts start.
 import net from "node:net";
 
-/** @returns {Promise<number>} */
-export function freePort(host = "127.0.0.1") {
+export function freePort(host = "127.0.0.1"): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.once("error", reject);
     server.listen(0, host, () => {
-      const { port } = server.address();
+      const { port } = server.address() as net.AddressInfo; // listening on TCP
       server.close(() => resolve(port));
     });
   });

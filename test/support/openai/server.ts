@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // A local OpenAI-compatible chat-completions server for tests, benchmarks and `wrangler dev`.
 //
 //   POST /v1/chat/completions   {model, messages, temperature, …} → a chat.completion with usage
@@ -14,14 +13,76 @@
 // Every request is recorded (body, headers, timing, behaviour, usage); `maxInFlight` is the
 // largest number of requests it held at once.
 //
-// Standalone: node test/support/openai/server.mjs [--port 8790] [--host 127.0.0.1]
+// Standalone: node --import tsx test/support/openai/server.ts [--port 8790] [--host 127.0.0.1]
 //   [--latency 50] [--behaviour rewrite] [--slow-ms 5000] [--api-key KEY]
 
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 
+export interface ChatCompletionBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  temperature?: number;
+  [key: string]: unknown;
+}
+
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+/** What a behaviour answers: a status (an OpenAI-style error unless 200), a content, or a raw body. */
+export interface BehaviourResult {
+  status?: number;
+  content?: string | null;
+  raw?: string;
+  message?: string;
+}
+
+/** A named behaviour ("rewrite", "status:429", "slow:300", "drop-placeholder"…) or a custom answer. */
+export type Behaviour = string | ((body: ChatCompletionBody) => BehaviourResult);
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: ChatCompletionBody;
+  behaviour: Behaviour;
+  /** performance.now() when the request arrived and when it was answered or abandoned. */
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  content: string | null | undefined;
+  usage: Usage | undefined;
+  /** The client went away before the answer (a timeout or an abort). */
+  aborted: boolean;
+}
+
+export interface OpenAiServer {
+  readonly port: number;
+  /** e.g. http://127.0.0.1:PORT/v1 */
+  readonly baseUrl: string;
+  readonly requests: RecordedRequest[];
+  readonly maxInFlight: number;
+  readonly usage: Usage & { requests: number };
+  setBehaviour(behaviour: Behaviour): void;
+  enqueue(...behaviours: Behaviour[]): void;
+  setLatency(ms: number): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface OpenAiServerOptions {
+  port?: number;
+  host?: string;
+  latencyMs?: number;
+  slowMs?: number;
+  apiKey?: string | undefined;
+  behaviour?: Behaviour;
+}
+
 /** Word swaps of the fake model: [from, to], applied in order, whole words only. */
-const SWAPS = [
+const SWAPS: [string, string][] = [
   ["Moreover,", "Also,"],
   ["Furthermore,", "Plus,"],
   ["Additionally,", "On top of that,"],
@@ -44,7 +105,7 @@ const SWAPS = [
   ["重要", "大切"],
   ["非常に", "とても"],
 ];
-const SWAP_PATTERNS = SWAPS.map(([from, to]) => {
+const SWAP_PATTERNS = SWAPS.map(([from, to]): [RegExp, string] => {
   const word = /^[\p{L}]/u.test(from) && /\p{Script=Latin}/u.test(from);
   const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   // Latin words only match whole; CJK has no word boundaries to respect.
@@ -53,20 +114,21 @@ const SWAP_PATTERNS = SWAPS.map(([from, to]) => {
 const TOKEN = /⟦\d+⟧/g;
 
 /** The fake model's rewrite: a few word swaps, placeholders and line breaks untouched. */
-export function fakeRewrite(text) {
+export function fakeRewrite(text: string): string {
   let out = text;
   for (const [pattern, to] of SWAP_PATTERNS) out = out.replace(pattern, to);
   return out;
 }
 
 /** Token estimate, OpenAI's rule of thumb: ~4 characters per token, one per CJK character. */
-export function estimateTokens(text) {
+export function estimateTokens(text: string): number {
   let tokens = 0;
   for (const char of text) tokens += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(char) ? 1 : 0.25;
   return Math.ceil(tokens);
 }
 
-const ERRORS = {
+/** status → [type, code, message] of OpenAI's error body */
+const ERRORS: Record<number, [string, string | null, string]> = {
   400: ["invalid_request_error", null, "Invalid request."],
   401: ["invalid_request_error", "invalid_api_key", "Incorrect API key provided."],
   403: ["invalid_request_error", "unsupported_country_region_territory", "Country, region, or territory not supported."],
@@ -77,16 +139,16 @@ const ERRORS = {
   503: ["server_error", "service_unavailable", "The engine is currently overloaded, please try again later."],
 };
 
-function errorBody(status, message) {
+function errorBody(status: number, message?: string) {
   const [type, code, text] = ERRORS[status] ?? ["server_error", null, `Error ${status}.`];
   return { error: { message: message ?? text, type, param: null, code } };
 }
 
 /** What a behaviour answers for a request: { status, json } or { status, raw }. */
-function answer(behaviour, body) {
+function answer(behaviour: Behaviour, body: ChatCompletionBody): BehaviourResult {
   const user = [...(body.messages ?? [])].reverse().find((m) => m.role === "user")?.content ?? "";
   const rewritten = fakeRewrite(String(user));
-  const content = (text) => ({ content: text });
+  const content = (text: string | null): BehaviourResult => ({ content: text });
   if (typeof behaviour === "function") return behaviour(body);
   const [name, argument] = String(behaviour).split(":");
   switch (name) {
@@ -132,13 +194,19 @@ function answer(behaviour, body) {
   }
 }
 
-/**
- * Starts the server. `port: 0` picks a free port.
- * @param {{ port?: number, host?: string, latencyMs?: number, slowMs?: number, apiKey?: string, behaviour?: unknown }} [options]
- */
-export async function startOpenAiServer(options = {}) {
+/** Starts the server. `port: 0` picks a free port. */
+export async function startOpenAiServer(options: OpenAiServerOptions = {}): Promise<OpenAiServer> {
   const host = options.host ?? "127.0.0.1";
-  const state = {
+  const state: {
+    behaviour: Behaviour;
+    latencyMs: number;
+    slowMs: number;
+    apiKey: string | undefined;
+    queue: Behaviour[];
+    requests: RecordedRequest[];
+    inFlight: number;
+    maxInFlight: number;
+  } = {
     behaviour: options.behaviour ?? "rewrite",
     latencyMs: options.latencyMs ?? 0,
     slowMs: options.slowMs ?? 5000,
@@ -151,14 +219,14 @@ export async function startOpenAiServer(options = {}) {
   let counter = 0;
 
   const server = createServer((req, res) => {
-    const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => void handle(req, res, Buffer.concat(chunks).toString("utf8")));
   });
 
-  async function handle(req, res, rawBody) {
+  async function handle(req: IncomingMessage, res: ServerResponse, rawBody: string): Promise<void> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    const send = (status, payload, headers = {}) => {
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       if (res.destroyed || res.writableEnded) return;
       const text = typeof payload === "string" ? payload : JSON.stringify(payload);
       res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -172,18 +240,19 @@ export async function startOpenAiServer(options = {}) {
     if (req.method !== "POST" || !path.endsWith("/chat/completions")) {
       return send(404, errorBody(404, `Unknown request URL: ${req.method} ${path}.`));
     }
-    let body;
+    let parsed: Partial<ChatCompletionBody> | null;
     try {
-      body = JSON.parse(rawBody);
+      parsed = JSON.parse(rawBody) as Partial<ChatCompletionBody> | null;
     } catch {
       return send(400, errorBody(400, "We could not parse the JSON body of your request."));
     }
-    if (typeof body?.model !== "string" || !Array.isArray(body.messages)) {
+    if (typeof parsed?.model !== "string" || !Array.isArray(parsed.messages)) {
       return send(400, errorBody(400, "'model' and 'messages' are required properties."));
     }
+    const body = parsed as ChatCompletionBody; // model and messages checked just above
 
-    const behaviour = !authorized ? "unauthorized" : state.queue.length > 0 ? state.queue.shift() : state.behaviour;
-    const record = { path, headers: req.headers, body, behaviour, startedAt: performance.now(), endedAt: NaN, status: 0, content: undefined, usage: undefined, aborted: false };
+    const behaviour: Behaviour = !authorized ? "unauthorized" : (state.queue.shift() ?? state.behaviour);
+    const record: RecordedRequest = { path, headers: req.headers, body, behaviour, startedAt: performance.now(), endedAt: NaN, status: 0, content: undefined, usage: undefined, aborted: false };
     state.requests.push(record);
     state.inFlight++;
     state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
@@ -233,7 +302,7 @@ export async function startOpenAiServer(options = {}) {
     });
   }
 
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, resolve);
   });
@@ -282,17 +351,17 @@ export async function startOpenAiServer(options = {}) {
     },
     close() {
       server.closeAllConnections?.();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
 
-function parseArgs(argv) {
-  const args = {};
+function parseArgs(argv: string[]): Record<string, string> {
+  const args: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
-    if (!flag?.startsWith("--") || value === undefined) throw new Error(`usage: server.mjs [--port P] [--host H] [--latency MS] [--behaviour NAME] [--slow-ms MS] [--api-key KEY]`);
+    if (!flag?.startsWith("--") || value === undefined) throw new Error(`usage: server.ts [--port P] [--host H] [--latency MS] [--behaviour NAME] [--slow-ms MS] [--api-key KEY]`);
     args[flag.slice(2)] = value;
     i++;
   }

@@ -1,12 +1,11 @@
-#!/usr/bin/env node
 // Bounded soak: a steady mixed load against `wrangler dev` for a few minutes (bounded in time AND
 // in count), sampling the Worker's memory and the store's size, then checking that both stay flat,
 // that every account's storage stays inside its designed bound, and that the money adds up.
 // See docs/soak.md.
 //
-//   node scripts/soak.mjs [--minutes 3] [--store durable|redis] [--concurrency 4] [--accounts 3]
-//                         [--rate-limit 30] [--rotate-seconds 15] [--max-requests 100000]
-//                         [--sample-seconds 10] [--seed N] [--no-unknown-accounts] [--control]
+//   npm run test:soak -- [--minutes 3] [--store durable|redis] [--concurrency 4] [--accounts 3]
+//                        [--rate-limit 30] [--rotate-seconds 15] [--max-requests 100000]
+//                        [--sample-seconds 10] [--seed N] [--no-unknown-accounts] [--control]
 //
 // --control: the same sampling of workerd's RSS and JS heap, but for bench/baseline (a bare Worker
 // answering a fixed JSON body) under the same `wrangler dev` and the same concurrency, to tell the
@@ -45,7 +44,8 @@
 // (window rows > limit; idempotency records ≠ keyed 200s; a Redis key without TTL), a request got a
 // 5xx other than the contract's 503s or no response or an unexpected status, or the money does not
 // reconcile; 2 on bad arguments; 130 when interrupted.
-// Node 20+, built-ins only (plus bench/texts.mjs and test/support/redis); the sqlite3 CLI for --store durable.
+// Node 20+ under tsx, built-ins only (plus bench/texts.ts and test/support/redis); the sqlite3 CLI for
+// --store durable. The answers it reads are typed with the API's own types (src/cli/api-types.ts).
 
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -57,9 +57,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
-import { PARAGRAPHS, countWords } from "../bench/texts.mjs";
-import { freePort } from "./lib/free-port.mjs";
-import { snapshotService as copyService } from "./lib/snapshot.mjs";
+import { PARAGRAPHS, countWords } from "../bench/texts.ts";
+import { freePort } from "./lib/free-port.ts";
+import { snapshotService as copyService } from "./lib/snapshot.ts";
+import type { AnswerFields } from "../src/cli/api-types.ts";
+import type { RedisHarness } from "../test/support/redis/harness.ts";
+import type { RedisClient } from "../test/support/redis/resp-client.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -74,17 +77,16 @@ const TOL_ROWS = 0.05;
 // ── options ──────────────────────────────────────────────────────────────────────────────────
 
 const USAGE =
-  "usage: node scripts/soak.mjs [--minutes 3] [--store durable|redis] [--concurrency 4] [--accounts 3]\n" +
-  "                             [--rate-limit 30] [--rotate-seconds 15] [--max-requests 100000]\n" +
-  "                             [--sample-seconds 10] [--seed N] [--no-unknown-accounts] [--control]";
-function usage(code, message) {
+  "usage: npm run test:soak -- [--minutes 3] [--store durable|redis] [--concurrency 4] [--accounts 3]\n" +
+  "                            [--rate-limit 30] [--rotate-seconds 15] [--max-requests 100000]\n" +
+  "                            [--sample-seconds 10] [--seed N] [--no-unknown-accounts] [--control]";
+function usage(code: number, message?: string): never {
   if (message) console.error(message);
   console.error(USAGE);
   process.exit(code);
 }
-let opts;
-try {
-  ({ values: opts } = parseArgs({
+const parseOptions = () =>
+  parseArgs({
     options: {
       minutes: { type: "string", default: "3" },
       store: { type: "string", default: "durable" },
@@ -99,12 +101,16 @@ try {
       control: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
-  }));
+  }).values;
+let opts: ReturnType<typeof parseOptions>;
+try {
+  opts = parseOptions();
 } catch (error) {
-  usage(2, error.message);
+  usage(2, (error as Error).message);
 }
 if (opts.help) usage(0);
-function num(name, min, max, integer = true) {
+type NumberOption = "minutes" | "concurrency" | "accounts" | "rate-limit" | "rotate-seconds" | "max-requests" | "sample-seconds";
+function num(name: NumberOption, min: number, max: number, integer = true): number {
   const v = Number(opts[name]);
   if (!Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) usage(2, `--${name} must be ${integer ? "a whole number" : "a number"} from ${min} to ${max}`);
   return v;
@@ -124,46 +130,110 @@ const RUN_ID = randomBytes(4).toString("hex");
 const UNKNOWN_ACCOUNTS = !opts["no-unknown-accounts"];
 
 let prng = SEED || 1;
-function random() {
+function random(): number {
   prng = (prng + 0x6d2b79f5) >>> 0; // mulberry32
   let t = prng;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
-const randomInt = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
-const pick = (list) => list[Math.floor(random() * list.length)];
+const randomInt = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!; // a non-empty list
 
-const SENTENCES = PARAGRAPHS.flatMap((p) => p.match(/[^.!?]+[.!?]+/g).map((s) => s.trim()));
-function humanizeBody() {
+const SENTENCES = PARAGRAPHS.flatMap((p) => (p.match(/[^.!?]+[.!?]+/g) ?? []).map((s) => s.trim()));
+function humanizeBody(): { body: string; words: number } {
   const words = randomInt(20, 300);
-  const tokens = [];
-  for (let i = randomInt(0, SENTENCES.length - 1); tokens.length < words; i++) tokens.push(...SENTENCES[i % SENTENCES.length].split(/\s+/));
+  const tokens: string[] = [];
+  for (let i = randomInt(0, SENTENCES.length - 1); tokens.length < words; i++) tokens.push(...(SENTENCES[i % SENTENCES.length] ?? "").split(/\s+/));
   let text = tokens.slice(0, words).join(" ");
   if (!/[.!?]$/.test(text)) text = text.replace(/[,;:]$/, "") + ".";
-  const body = { text, mode: random() < 0.7 ? "standard" : "aggressive" };
+  const body: { text: string; mode: "standard" | "aggressive"; language?: string } = { text, mode: random() < 0.7 ? "standard" : "aggressive" };
   if (random() < 0.2) body.language = pick(["en", "en-GB"]);
   return { body: JSON.stringify(body), words: countWords(text) };
 }
 
 // ── processes (own process groups; killed at the end, on errors and on signals) ───────────────
 
-const groups = new Set();
-const tempDirs = new Set();
-let harness = null;
-const ctx = { pressed: [], rotating: null, all: [], keySeq: 0, warmedUp: false, loadStart: 0, loadSeconds: 0, inspector: null };
-let resp = null;
+/** An account under load, and what the soak expects of it. */
+interface Account {
+  id: string;
+  apiKey: string;
+  start: number;
+  credits: number;
+  charged: number;
+  fresh200: number;
+  keyed200: number;
+  /** Completed keyed requests, to replay (and to reuse with another body). */
+  pool: PoolEntry[];
+  rotations: number;
+  /** Its key is being regenerated: a 401 to the old key is expected. */
+  rotating?: boolean;
+}
+
+interface PoolEntry {
+  idem: string;
+  body: string;
+  response: AnswerFields | undefined;
+}
+
+/** `wrangler dev` of the service (or of bench/baseline with --control). */
+interface SoakWorker {
+  pid: number;
+  url: string;
+  inspectorPort: number;
+  log: string;
+  exited: null | { code: number | null; signal: NodeJS.Signals | null };
+}
+
+/** The DevTools protocol on the Worker's inspector port. */
+interface Inspector {
+  call(method: string, params?: object, timeoutMs?: number): Promise<unknown>;
+  close(): void;
+}
+
+/** Where and how the Worker runs. */
+interface Setup {
+  workDir: string;
+  serviceDir: string;
+  stateDir: string;
+  vars: Record<string, string>;
+  /** The status of GET /api/v1/balance that says it is up (401 for the service, 200 for --control). */
+  readyStatus?: number;
+  control?: boolean;
+}
+
+/** The soak's shared state: the accounts, the load's clock, the inspector, the Worker once started. */
+interface SoakState {
+  pressed: Account[];
+  rotating: Account | null;
+  all: Account[];
+  keySeq: number;
+  warmedUp: boolean;
+  loadStart: number;
+  loadSeconds: number;
+  inspector: Inspector | null;
+  worker?: SoakWorker;
+}
+
+/** The state once the Worker runs. */
+type Running = SoakState & Setup & { worker: SoakWorker };
+
+const groups = new Set<number>();
+const tempDirs = new Set<string>();
+let harness: RedisHarness | null = null;
+const ctx: SoakState = { pressed: [], rotating: null, all: [], keySeq: 0, warmedUp: false, loadStart: 0, loadSeconds: 0, inspector: null };
+let resp: RedisClient | null = null;
 let interrupted = false;
 let stopLoad = false;
 class FatalError extends Error {}
 
 
 /** pid, name, state of every process whose process group is `pgid` (Linux /proc). */
-function groupProcesses(pgid) {
-  const out = [];
+function groupProcesses(pgid: number): { pid: number; name: string; state: string | undefined }[] {
+  const out: { pid: number; name: string; state: string | undefined }[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat;
+    let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
@@ -175,10 +245,10 @@ function groupProcesses(pgid) {
   }
   return out;
 }
-const groupAlive = (pgid) => groupProcesses(pgid).some((p) => p.state !== "Z" && p.state !== "X");
+const groupAlive = (pgid: number) => groupProcesses(pgid).some((p) => p.state !== "Z" && p.state !== "X");
 
 /** VmRSS (bytes) of the group's workerd processes: the Worker's (it has --inspector-addr) and the proxy's. */
-function workerdRss(pgid) {
+function workerdRss(pgid: number): { worker: number; proxy: number; all: number } {
   let worker = 0;
   let proxy = 0;
   for (const p of groupProcesses(pgid)) {
@@ -194,7 +264,7 @@ function workerdRss(pgid) {
   return { worker, proxy, all: worker + proxy };
 }
 
-async function stopGroup(pgid) {
+async function stopGroup(pgid: number): Promise<void> {
   try {
     process.kill(-pgid, "SIGTERM");
   } catch {}
@@ -234,7 +304,7 @@ async function cleanup() {
     tempDirs.delete(dir);
   }
 }
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, async () => {
     if (interrupted) return;
     interrupted = true;
@@ -245,11 +315,11 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 /** A copy of the service, so that edits to src/ during the run cannot make wrangler reload it. */
-function snapshotService(workDir) {
+function snapshotService(workDir: string) {
   return copyService(ROOT, path.join(workDir, "service"));
 }
 
-async function startWorker(ctx) {
+async function startWorker(ctx: Setup): Promise<SoakWorker> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const args = ["dev", "--ip", HOST, "--port", String(port), "--inspector-port", String(inspectorPort)];
@@ -263,8 +333,8 @@ async function startWorker(ctx) {
   });
   if (child.pid === undefined) throw new FatalError("could not start wrangler dev");
   groups.add(child.pid);
-  const w = { pid: child.pid, url: `http://${HOST}:${port}`, inspectorPort, log: "", exited: null };
-  const grab = (c) => (w.log = (w.log + c.toString()).slice(-20_000));
+  const w: SoakWorker = { pid: child.pid, url: `http://${HOST}:${port}`, inspectorPort, log: "", exited: null };
+  const grab = (c: Buffer) => (w.log = (w.log + c.toString()).slice(-20_000));
   child.stdout.on("data", grab);
   child.stderr.on("data", grab);
   child.once("exit", (code, signal) => (w.exited = { code, signal }));
@@ -290,17 +360,17 @@ async function startWorker(ctx) {
  * VS Code uses). Resolves to { call(method, params), close() }.
  */
 /** Connects to the Worker's inspector to sample its heap; the soak goes on without it. */
-async function attachInspector(ctx) {
+async function attachInspector(ctx: Running): Promise<void> {
   try {
     ctx.inspector = await connectInspector(ctx.worker.inspectorPort);
     await ctx.inspector.call("HeapProfiler.enable", {}, 20_000);
   } catch (error) {
     ctx.inspector = null;
-    console.log(`the Worker's JS heap will not be sampled: ${error.message}`);
+    console.log(`the Worker's JS heap will not be sampled: ${(error as Error).message}`);
   }
 }
 
-function connectInspector(port) {
+function connectInspector(port: number): Promise<Inspector> {
   return new Promise((resolve, reject) => {
     const req = http.request({
       host: HOST,
@@ -316,12 +386,12 @@ function connectInspector(port) {
       reject(new Error(`inspector: HTTP ${res.statusCode} instead of a WebSocket upgrade`));
     });
     req.once("upgrade", (_res, socket, head) => {
-      let buffer = head;
-      let fragments = [];
+      let buffer: Buffer = head;
+      let fragments: Buffer[] = [];
       let closed = false;
       let nextId = 1_000_000_000; // far from the ids wrangler's own requests use
-      const pending = new Map();
-      const sendFrame = (opcode, payload) => {
+      const pending = new Map<number, { method: string; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+      const sendFrame = (opcode: number, payload: Buffer) => {
         const mask = randomBytes(4);
         const n = payload.length;
         const header = Buffer.alloc(n < 126 ? 2 : n < 65_536 ? 4 : 10);
@@ -335,30 +405,32 @@ function connectInspector(port) {
           header.writeBigUInt64BE(BigInt(n), 2);
         }
         const masked = Buffer.from(payload);
-        for (let i = 0; i < masked.length; i++) masked[i] ^= mask[i & 3];
+        for (let i = 0; i < masked.length; i++) masked[i] = (masked[i] ?? 0) ^ (mask[i & 3] ?? 0);
         socket.write(Buffer.concat([header, mask, masked]));
       };
-      const onText = (text) => {
-        let message;
+      const onText = (text: string) => {
+        let message: { id?: number; result?: unknown; error?: { message: string } };
         try {
-          message = JSON.parse(text);
+          message = JSON.parse(text) as typeof message;
         } catch {
           return;
         }
-        const waiter = message.id !== undefined ? pending.get(message.id) : undefined;
-        if (!waiter) return; // events, and answers to wrangler's own requests
-        pending.delete(message.id);
+        const { id } = message;
+        const waiter = id !== undefined ? pending.get(id) : undefined;
+        if (id === undefined || !waiter) return; // events, and answers to wrangler's own requests
+        pending.delete(id);
         if (message.error) waiter.reject(new Error(`${waiter.method}: ${message.error.message}`));
         else waiter.resolve(message.result);
       };
-      socket.on("data", (chunk) => {
+      socket.on("data", (chunk: Buffer) => {
         buffer = Buffer.concat([buffer, chunk]);
         for (;;) {
-          if (buffer.length < 2) return;
-          const fin = (buffer[0] & 0x80) !== 0;
-          const opcode = buffer[0] & 0x0f;
-          const isMasked = (buffer[1] & 0x80) !== 0;
-          let n = buffer[1] & 0x7f;
+          const [b0, b1] = buffer;
+          if (b0 === undefined || b1 === undefined) return; // under 2 bytes
+          const fin = (b0 & 0x80) !== 0;
+          const opcode = b0 & 0x0f;
+          const isMasked = (b1 & 0x80) !== 0;
+          let n = b1 & 0x7f;
           let offset = 2;
           if (n === 126) {
             if (buffer.length < 4) return;
@@ -375,7 +447,7 @@ function connectInspector(port) {
           let payload = buffer.subarray(offset, offset + n);
           if (maskKey) {
             payload = Buffer.from(payload);
-            for (let i = 0; i < payload.length; i++) payload[i] ^= maskKey[i & 3];
+            for (let i = 0; i < payload.length; i++) payload[i] = (payload[i] ?? 0) ^ (maskKey[i & 3] ?? 0);
           }
           buffer = buffer.subarray(offset + n);
           if (opcode === 0x8) {
@@ -401,7 +473,7 @@ function connectInspector(port) {
       socket.on("close", fail);
       socket.on("error", () => {}); // "close" follows
       resolve({
-        call(method, params = {}, timeoutMs = 30_000) {
+        call(method: string, params: object = {}, timeoutMs = 30_000): Promise<unknown> {
           if (closed) return Promise.reject(new Error("inspector: connection closed"));
           const id = nextId++;
           return new Promise((res, rej) => {
@@ -411,8 +483,8 @@ function connectInspector(port) {
             }, timeoutMs);
             pending.set(id, {
               method,
-              resolve: (value) => (clearTimeout(timer), res(value)),
-              reject: (error) => (clearTimeout(timer), rej(error)),
+              resolve: (value: unknown) => (clearTimeout(timer), res(value)),
+              reject: (error: Error) => (clearTimeout(timer), rej(error)),
             });
             sendFrame(0x1, Buffer.from(JSON.stringify({ id, method, params })));
           });
@@ -437,7 +509,7 @@ function connectInspector(port) {
  * the isolate is entered, so the Worker is poked with `GET /__soak/poke` (a 404 from the router:
  * no authentication, no store call) until the GC is done.
  */
-async function heapAfterGc(ctx) {
+async function heapAfterGc(ctx: Running & { inspector: Inspector }): Promise<number> {
   let done = false;
   const gc = ctx.inspector.call("HeapProfiler.collectGarbage", {}, 20_000).finally(() => (done = true));
   gc.catch(() => {});
@@ -453,37 +525,56 @@ async function heapAfterGc(ctx) {
     await Promise.race([usage.catch(() => {}), sleep(100)]);
     if (!answered) await fetch(`${ctx.worker.url}/__soak/poke`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.arrayBuffer(), () => {});
   }
-  return (await usage).usedSize;
+  return ((await usage) as { usedSize: number }).usedSize;
 }
 
 // ── HTTP ─────────────────────────────────────────────────────────────────────────────────────
 
-async function send(url, { method, path: p, headers = {}, body }) {
+/** One request as sent. */
+interface Sendable {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | undefined;
+}
+
+/** An answer (status 0: none, with its cause). */
+interface Sent {
+  status: number;
+  headers?: Headers;
+  text: string;
+  json?: AnswerFields | undefined;
+  cause?: string;
+}
+
+async function send(url: string, { method, path: p, headers = {}, body }: Sendable): Promise<Sent> {
   try {
     const res = await fetch(url + p, { method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await res.text();
-    let json;
+    let json: AnswerFields | undefined;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(text) as AnswerFields; // a JSON answer of the API: its status tells which
     } catch {}
     return { status: res.status, headers: res.headers, text, json };
   } catch (error) {
-    return { status: 0, text: "", cause: `${error?.name ?? "error"}${error?.cause?.code ? ` ${error.cause.code}` : ""}: ${error?.cause?.message ?? error?.message ?? ""}`.slice(0, 200) };
+    const thrown = error as { name?: string; message?: string; cause?: { code?: string; message?: string } } | undefined;
+    return { status: 0, text: "", cause: `${thrown?.name ?? "error"}${thrown?.cause?.code ? ` ${thrown.cause.code}` : ""}: ${thrown?.cause?.message ?? thrown?.message ?? ""}`.slice(0, 200) };
   }
 }
-async function mustSend(url, req, expected) {
+async function mustSend(url: string, req: Sendable, expected: number): Promise<AnswerFields | undefined> {
   const r = await send(url, req);
   if (r.status !== expected) throw new FatalError(`${req.method} ${req.path}: expected ${expected}, got ${r.status} ${r.text.slice(0, 300)}`);
   return r.json;
 }
-const auth = (key) => ({ authorization: `Bearer ${key}` });
-const jsonAuth = (key) => ({ authorization: `Bearer ${key}`, "content-type": "application/json" });
-const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "–");
-const mib = (b, d = 1) => (Number.isFinite(b) ? (b / MiB).toFixed(d) : "–");
+const auth = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
+const jsonAuth = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}`, "content-type": "application/json" });
+const fmt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "–");
+const mib = (b: number, d = 1) => (Number.isFinite(b) ? (b / MiB).toFixed(d) : "–");
 
 // ── the load ─────────────────────────────────────────────────────────────────────────────────
 
-const MIX = [
+type Kind = "humanize" | "humanize-key" | "replay" | "key-reused" | "balance" | "invalid" | "media-type" | "unauthorized" | "not-found" | "method";
+const MIX: [Kind, number][] = [
   ["humanize", 24], // no Idempotency-Key
   ["humanize-key", 18], // a fresh Idempotency-Key
   ["replay", 12], // a completed key, same body: replayed, uncharged
@@ -497,15 +588,40 @@ const MIX = [
 ];
 const MIX_TOTAL = MIX.reduce((s, [, w]) => s + w, 0);
 
-const stats = { issued: 0, done: 0, byStatus: new Map(), byKind: new Map(), fivexx: 0, contract503: 0, noResponse: 0, unexpected: 0, replaysOk: 0, problems: [], problemCount: 0 };
-function problem(text) {
+const stats = {
+  issued: 0,
+  done: 0,
+  byStatus: new Map<number, number>(),
+  byKind: new Map<Kind, number>(),
+  fivexx: 0,
+  contract503: 0,
+  noResponse: 0,
+  unexpected: 0,
+  replaysOk: 0,
+  problems: [] as string[],
+  problemCount: 0,
+};
+function problem(text: string): void {
   stats.problemCount++;
   if (stats.problems.length < 20) stats.problems.push(text);
 }
 
-function buildRequest(ctx) {
+/** A request of the mix, and what it should get. */
+interface SoakRequest extends Sendable {
+  kind: Kind;
+  /** The account whose key it carries (null: not a valid key of an account). */
+  account: Account | null;
+  key?: string;
+  headers: Record<string, string>;
+  words?: number;
+  idem?: string | null;
+  entry?: PoolEntry;
+  expect: number;
+}
+
+function buildRequest(ctx: SoakState & { rotating: Account }): SoakRequest {
   let r = random() * MIX_TOTAL;
-  let kind = MIX.find(([, w]) => (r -= w) < 0)?.[0] ?? "humanize";
+  let kind: Kind = MIX.find(([, w]) => (r -= w) < 0)?.[0] ?? "humanize";
   const account = random() < 0.35 ? ctx.rotating : pick(ctx.pressed);
   // After the warm-up the rotating account makes no fresh keys (a record is kept 24 h by design).
   if (kind === "humanize-key" && account === ctx.rotating && ctx.warmedUp && account.pool.length) kind = "replay";
@@ -517,7 +633,7 @@ function buildRequest(ctx) {
     case "humanize-key": {
       const { body, words } = humanizeBody();
       const headers = jsonAuth(key);
-      let idem = null;
+      let idem: string | null = null;
       if (kind === "humanize-key") headers["idempotency-key"] = idem = `soak-${RUN_ID}-${++ctx.keySeq}`;
       return { kind, account, key, method: "POST", path: H, headers, body, words, idem, expect: 200 };
     }
@@ -556,7 +672,7 @@ function buildRequest(ctx) {
   throw new Error(kind);
 }
 
-function record(req, r) {
+function record(req: SoakRequest, r: Sent): void {
   stats.done++;
   stats.byStatus.set(r.status, (stats.byStatus.get(r.status) ?? 0) + 1);
   stats.byKind.set(req.kind, (stats.byKind.get(req.kind) ?? 0) + 1);
@@ -584,32 +700,32 @@ function record(req, r) {
   if (!a || r.status !== 200 || req.method !== "POST") return;
   const used = r.json?.words_used;
   if (req.kind === "replay") {
-    if (r.headers.get("idempotent-replayed") === "true") {
-      if (isDeepStrictEqual(r.json, req.entry.response)) stats.replaysOk++;
+    if (r.headers?.get("idempotent-replayed") === "true") {
+      if (isDeepStrictEqual(r.json, req.entry?.response)) stats.replaysOk++;
       else problem(`${what}: replayed with a different body`);
       return;
     }
     // a replay must not run afresh; if it did, it was charged: count it so the money check stays exact
     problem(`${what}: a completed key ran afresh (no Idempotent-Replayed)`);
-    a.charged += Number.isInteger(used) ? used : 0;
+    a.charged += Number.isInteger(used) ? (used ?? 0) : 0;
     return;
   }
   if (used !== req.words) problem(`${what}: words_used ${used}, the text has ${req.words} words`);
-  if (Number.isInteger(used)) a.charged += used;
+  if (Number.isInteger(used)) a.charged += used ?? 0;
   a.fresh200++;
   if (req.idem) {
     a.keyed200++;
-    const entry = { idem: req.idem, body: req.body, response: r.json };
+    const entry: PoolEntry = { idem: req.idem, body: req.body ?? "", response: r.json };
     if (a.pool.length < 200) a.pool.push(entry);
   }
 }
 
 // ── storage measurements ─────────────────────────────────────────────────────────────────────
 
-function durableFiles(stateDir) {
-  const out = [];
-  const walk = (d) => {
-    let entries = [];
+function durableFiles(stateDir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let entries: import("node:fs").Dirent[] = [];
     try {
       entries = readdirSync(d, { withFileTypes: true });
     } catch {}
@@ -629,17 +745,43 @@ function durableFiles(stateDir) {
  * table belongs to an id that was looked up but never created; such files are not re-read while
  * their size and mtime stay the same.
  */
-const dbCache = new Map(); // path → { sig, id | null }
-function durableStorage(ctx) {
+const dbCache = new Map<string, { sig: string; id: string | null }>(); // path → { sig, id | null }
+
+/** Rows and bytes of one account's database. */
+interface AccountRows {
+  hits: number;
+  idem: number;
+  bytes: number;
+  used: number;
+}
+
+/** What a sample measured of the store: the Durable Objects' databases, Redis, or nothing (--control). */
+type Storage =
+  | {
+      kind: "durable";
+      used: number;
+      bytes: number;
+      emptyBytes: number;
+      objects: number;
+      empty: number;
+      perAccount: Map<string, AccountRows>;
+      hits: number;
+      idem: number;
+      rows: number;
+    }
+  | { kind: "redis"; bytes: number; dbsize: number; acct: number; idem: number; rl: number; rows: number }
+  | { kind: "none" };
+
+function durableStorage(ctx: Setup): Storage {
   const files = durableFiles(ctx.stateDir);
-  const size = (f) => {
+  const size = (f: string) => {
     try {
       return statSync(f).size;
     } catch {
       return 0;
     }
   };
-  const perAccount = new Map();
+  const perAccount = new Map<string, AccountRows>();
   let accountBytes = 0;
   let emptyBytes = 0;
   let empty = 0;
@@ -647,7 +789,7 @@ function durableStorage(ctx) {
   try {
     for (const db of files.filter((f) => f.endsWith(".sqlite"))) {
       const bytes = size(db) + size(db + "-wal") + size(db + "-shm");
-      let st;
+      let st: import("node:fs").Stats;
       try {
         st = statSync(db);
       } catch {
@@ -662,7 +804,7 @@ function durableStorage(ctx) {
       }
       const copy = path.join(tmp, "db.sqlite");
       for (const suffix of ["-wal", "-shm", ""]) rmSync(copy + suffix, { force: true });
-      let id = null;
+      let id: string | null = null;
       try {
         copyFileSync(db, copy);
         if (existsSync(db + "-wal")) copyFileSync(db + "-wal", copy + "-wal");
@@ -674,12 +816,13 @@ function durableStorage(ctx) {
               "(SELECT page_count FROM pragma_page_count()) AS pages, (SELECT freelist_count FROM pragma_freelist_count()) AS free, (SELECT page_size FROM pragma_page_size()) AS pageSize"],
             { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 10_000 },
           );
-          const [row] = JSON.parse(out || "[]");
-          id = JSON.parse(row.account).id;
-          perAccount.set(id, { hits: row.hits, idem: row.idem, bytes, used: (row.pages - row.free) * row.pageSize });
+          const [row] = JSON.parse(out || "[]") as { account: string; hits: number; idem: number; pages: number; free: number; pageSize: number }[];
+          const accountId = (JSON.parse(row!.account) as { id: string }).id; // no row throws here: reported below as a read error
+          id = accountId;
+          perAccount.set(accountId, { hits: row!.hits, idem: row!.idem, bytes, used: (row!.pages - row!.free) * row!.pageSize });
         }
       } catch (error) {
-        problem(`reading ${path.basename(db)}: ${String(error.message).slice(0, 200)}`);
+        problem(`reading ${path.basename(db)}: ${String((error as Error).message).slice(0, 200)}`);
         continue;
       }
       dbCache.set(db, { sig, id });
@@ -695,56 +838,78 @@ function durableStorage(ctx) {
   let idem = 0;
   let used = 0;
   for (const v of perAccount.values()) (hits += v.hits), (idem += v.idem), (used += v.used);
-  return { used, bytes: accountBytes, emptyBytes, objects: perAccount.size + empty, empty, perAccount, hits, idem, rows: hits + idem };
+  return { kind: "durable", used, bytes: accountBytes, emptyBytes, objects: perAccount.size + empty, empty, perAccount, hits, idem, rows: hits + idem };
 }
 
-async function scanCount(pattern) {
+/** The RESP client of the soak's redis-server (--store redis). */
+function redis(): RedisClient {
+  if (!resp) throw new FatalError("no Redis client: the store is not redis");
+  return resp;
+}
+
+/** One SCAN step: the next cursor and the keys. */
+async function scan(...args: string[]): Promise<[Buffer, Buffer[]]> {
+  return (await redis().call("SCAN", ...args)) as [Buffer, Buffer[]]; // SCAN answers [cursor, [key…]]
+}
+
+async function scanCount(pattern: string): Promise<number> {
   let cursor = "0";
   let n = 0;
   do {
-    const [next, keys] = await resp.call("SCAN", cursor, "MATCH", pattern, "COUNT", "1000");
+    const [next, keys] = await scan(cursor, "MATCH", pattern, "COUNT", "1000");
     cursor = next.toString();
     n += keys.length;
   } while (cursor !== "0");
   return n;
 }
 
-async function redisStorage() {
-  const dbsize = await resp.call("DBSIZE");
-  const info = (await resp.call("INFO", "memory")).toString();
+async function redisStorage(): Promise<Storage> {
+  const dbsize = Number(await redis().call("DBSIZE"));
+  const info = String(await redis().call("INFO", "memory"));
   const used = Number(/^used_memory:(\d+)/m.exec(info)?.[1]);
   const acct = await scanCount("hum:acct:*");
   const idem = await scanCount("hum:idem:*");
   const rl = await scanCount("hum:rl:*");
-  return { bytes: used, dbsize, acct, idem, rl, rows: dbsize };
+  return { kind: "redis", bytes: used, dbsize, acct, idem, rl, rows: dbsize };
 }
 
 // ── sampling and verdict ─────────────────────────────────────────────────────────────────────
 
-const samples = [];
-async function takeSample(ctx, label) {
+interface Sample {
+  label: string;
+  t: number;
+  done: number;
+  status: Map<number, number>;
+  rss: { worker: number; proxy: number; all: number };
+  heap: number;
+  storage: Storage;
+}
+
+const samples: Sample[] = [];
+async function takeSample(ctx: Running, label: string): Promise<Sample> {
   const t = (Date.now() - ctx.loadStart) / 1000;
   let heap = NaN;
   if (ctx.inspector) {
     try {
-      heap = await heapAfterGc(ctx);
+      heap = await heapAfterGc({ ...ctx, inspector: ctx.inspector });
     } catch (error) {
-      console.log(`  (JS heap not sampled: ${error.message})`);
+      console.log(`  (JS heap not sampled: ${(error as Error).message})`);
     }
   }
   const rss = workerdRss(ctx.worker.pid); // right after the forced GC: less noise from uncollected garbage
-  const storage = ctx.control ? {} : STORE === "durable" ? durableStorage(ctx) : await redisStorage();
-  const s = { label, t, done: stats.done, status: new Map(stats.byStatus), rss, heap, storage };
+  const storage: Storage = ctx.control ? { kind: "none" } : STORE === "durable" ? durableStorage(ctx) : await redisStorage();
+  const s: Sample = { label, t, done: stats.done, status: new Map(stats.byStatus), rss, heap, storage };
   samples.push(s);
-  const st = (c) => fmt(s.status.get(c) ?? 0);
-  const store = ctx.control
+  const st = (c: number) => fmt(s.status.get(c) ?? 0);
+  const store =
+    storage.kind === "none"
     ? "bare Worker"
-    : STORE === "durable"
+    : storage.kind === "durable"
       ? `accounts' SQLite ${mib(storage.used, 2)} MiB in use (files ${mib(storage.bytes, 2)} MiB); rows hits ${storage.hits}, idempotency ${storage.idem}; never-created objects ${storage.empty} (${mib(storage.emptyBytes, 2)} MiB)`
       : `redis used_memory ${mib(storage.bytes, 2)} MiB, DBSIZE ${storage.dbsize} (acct ${storage.acct}, idem ${storage.idem}, rl ${storage.rl})`;
   console.log(`[${label.padStart(3)} t=${t.toFixed(0).padStart(3)} s] ${fmt(s.done).padStart(7)} req; 200 ${st(200)} 429 ${st(429)} 401 ${st(401)}; workerd RSS ${mib(rss.worker)} + proxy ${mib(rss.proxy)} MiB; JS heap after GC ${mib(heap, 2)} MiB; ${store}`);
   // hard bounds at every sample
-  if (STORE === "durable" && !ctx.control) {
+  if (storage.kind === "durable") {
     for (const a of ctx.all) {
       const row = storage.perAccount.get(a.id);
       if (row && row.hits > LIMIT) problem(`sample ${label}: account ${a.id} has ${row.hits} window rows > limit ${LIMIT}`);
@@ -753,8 +918,8 @@ async function takeSample(ctx, label) {
   return s;
 }
 
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-function slopePerMinute(points) {
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+function slopePerMinute(points: [number, number][]): number {
   if (points.length < 3) return NaN;
   const mx = mean(points.map(([x]) => x));
   const my = mean(points.map(([, y]) => y));
@@ -763,17 +928,17 @@ function slopePerMinute(points) {
 }
 
 /** Middle third vs last third of the load (the first third is the warm-up). */
-function flatness(name, value, tol, abs, unit) {
+function flatness(name: string, value: (s: Sample) => number, tol: number, abs: number, unit: string): { name: string; flat: boolean; text: string } {
   const T = ctx.loadSeconds;
   const mid = samples.filter((s) => s.t >= T / 3 && s.t < (2 * T) / 3).map(value);
   const last = samples.filter((s) => s.t >= (2 * T) / 3).map(value);
-  const post = samples.filter((s) => s.t >= T / 3).map((s) => [s.t, value(s)]);
+  const post = samples.filter((s) => s.t >= T / 3).map((s): [number, number] => [s.t, value(s)]);
   if (!mid.length || !last.length) return { name, flat: false, text: `${name}: too few samples (raise --minutes or lower --sample-seconds)` };
   if (![...mid, ...last].every(Number.isFinite)) return { name, flat: false, text: `${name}: NOT MEASURED in some samples (see the sample lines)` };
   const m = mean(mid);
   const l = mean(last);
   const flat = l <= m * (1 + tol) + abs;
-  const show = unit === "MiB" ? (v) => mib(v, 2) : (v) => v.toFixed(1);
+  const show = unit === "MiB" ? (v: number) => mib(v, 2) : (v: number) => v.toFixed(1);
   const slope = slopePerMinute(post);
   return {
     name,
@@ -786,21 +951,21 @@ function flatness(name, value, tol, abs, unit) {
 
 
 /** The control: bench/baseline under the same wrangler dev, same concurrency, GET / only. */
-async function control() {
+async function control(): Promise<number> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), "humanize-soak-control-"));
   tempDirs.add(workDir);
-  Object.assign(ctx, { control: true, readyStatus: 200, workDir, serviceDir: path.join(ROOT, "bench", "baseline"), stateDir: path.join(workDir, "state"), vars: {} });
+  const setup = Object.assign(ctx, { control: true, readyStatus: 200, workDir, serviceDir: path.join(ROOT, "bench", "baseline"), stateDir: path.join(workDir, "state"), vars: {} });
   console.log(`soak control: bench/baseline (a bare Worker) under wrangler dev, ${MINUTES} min or ${fmt(MAX_REQUESTS)} requests, concurrency ${CONCURRENCY}, sample every ${SAMPLE_MS / 1000} s`);
-  ctx.worker = await startWorker(ctx);
-  await attachInspector(ctx);
+  const ctxRunning = Object.assign(setup, { worker: await startWorker(setup) });
+  await attachInspector(ctxRunning);
   ctx.loadStart = Date.now();
   const endAt = ctx.loadStart + MINUTES * 60_000;
-  await takeSample(ctx, "0");
+  await takeSample(ctxRunning, "0");
   let loadDone = false;
   const one = async () => {
     while (!stopLoad && Date.now() < endAt && stats.issued < MAX_REQUESTS) {
       stats.issued++;
-      const r = await send(ctx.worker.url, { method: "GET", path: "/" });
+      const r = await send(ctxRunning.worker.url, { method: "GET", path: "/" });
       stats.done++;
       stats.byStatus.set(r.status, (stats.byStatus.get(r.status) ?? 0) + 1);
     }
@@ -810,10 +975,10 @@ async function control() {
     const due = ctx.loadStart + k * SAMPLE_MS;
     while (!loadDone && Date.now() < due) await Promise.race([load, sleep(Math.min(200, Math.max(1, due - Date.now())))]);
     if (interrupted) return new Promise(() => {});
-    if (!loadDone) await takeSample(ctx, String(k));
+    if (!loadDone) await takeSample(ctxRunning, String(k));
   }
   ctx.loadSeconds = (Date.now() - ctx.loadStart) / 1000;
-  await takeSample(ctx, "end");
+  await takeSample(ctxRunning, "end");
   console.log(`\n${fmt(stats.done)} requests in ${ctx.loadSeconds.toFixed(1)} s (${(stats.done / ctx.loadSeconds).toFixed(0)}/s); by status: ${[...stats.byStatus].map(([k, n]) => `${k || "none"} × ${fmt(n)}`).join(", ")}`);
   console.log("\n| sample | t (s) | requests | Worker RSS MiB | JS heap after GC MiB | proxy RSS MiB |\n|---|---:|---:|---:|---:|---:|");
   for (const x of samples) console.log(`| ${x.label} | ${x.t.toFixed(0)} | ${fmt(x.done)} | ${mib(x.rss.worker)} | ${mib(x.heap, 2)} | ${mib(x.rss.proxy)} |`);
@@ -824,62 +989,65 @@ async function control() {
     flatness("proxy workerd RSS", (x) => x.rss.proxy, TOL_BYTES, 0, "MiB"),
   ])
     console.log(`  ${c.text}`);
-  const first = samples[0];
-  const last = samples.at(-1);
+  const first = samples[0]!; // the samples "0" and "end" at least
+  const last = samples.at(-1)!;
   console.log(`  Worker RSS ${mib(first.rss.worker)} → ${mib(last.rss.worker)} MiB: ${fmt((last.rss.worker - first.rss.worker) / Math.max(1, last.done))} bytes per request; proxy ${fmt((last.rss.proxy - first.rss.proxy) / Math.max(1, last.done))} bytes per request`);
   await cleanup();
   return 0;
 }
 
-async function main() {
+async function main(): Promise<number> {
   if (opts.control) return control();
   const workDir = await mkdtemp(path.join(os.tmpdir(), "humanize-soak-"));
   tempDirs.add(workDir);
   const { dir: serviceDir, revision } = await snapshotService(workDir);
   const adminToken = randomBytes(24).toString("hex");
-  const vars = { RATE_LIMIT_PER_HOUR: String(LIMIT), IDEMPOTENCY_LEASE_SECONDS: "2", ADMIN_TOKEN: adminToken };
+  const vars: Record<string, string> = { RATE_LIMIT_PER_HOUR: String(LIMIT), IDEMPOTENCY_LEASE_SECONDS: "2", ADMIN_TOKEN: adminToken };
   if (STORE === "redis") {
-    const { startRedisHarness } = await import("../test/support/redis/harness.mjs");
-    const { RedisClient } = await import("../test/support/redis/resp-client.mjs");
-    harness = await startRedisHarness({ appendonly: false });
-    tempDirs.add(harness.redis.dir);
-    resp = new RedisClient(harness.redis.url);
-    Object.assign(vars, { STORE: "redis", UPSTASH_REDIS_REST_URL: harness.restUrl, UPSTASH_REDIS_REST_TOKEN: harness.token });
+    const { startRedisHarness } = await import("../test/support/redis/harness.ts");
+    const { RedisClient } = await import("../test/support/redis/resp-client.ts");
+    const started = (harness = await startRedisHarness({ appendonly: false }));
+    tempDirs.add(started.redis.dir);
+    resp = new RedisClient(started.redis.url);
+    Object.assign(vars, { STORE: "redis", UPSTASH_REDIS_REST_URL: started.restUrl, UPSTASH_REDIS_REST_TOKEN: started.token });
   }
-  Object.assign(ctx, { workDir, serviceDir, stateDir: path.join(workDir, "state"), vars });
+  const setup = Object.assign(ctx, { workDir, serviceDir, stateDir: path.join(workDir, "state"), vars });
   console.log(
     `soak: store ${STORE}, ${MINUTES} min or ${fmt(MAX_REQUESTS)} requests (whichever first), concurrency ${CONCURRENCY}, ` +
       `${UNKNOWN_ACCOUNTS ? "" : "no unknown-account 401s, "}${ACCOUNTS} pressed account(s) + 1 rotating (key regenerated every ${ROTATE_MS / 1000} s), RATE_LIMIT_PER_HOUR ${LIMIT}, ` +
       `sample every ${SAMPLE_MS / 1000} s, seed ${SEED}; service ${revision}`,
   );
   const t0 = Date.now();
-  ctx.worker = await startWorker(ctx);
-  const url = ctx.worker.url;
-  console.log(`wrangler dev (process group ${ctx.worker.pid}) ready on ${url} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  await attachInspector(ctx);
+  const running = Object.assign(setup, { worker: await startWorker(setup) });
+  const url = running.worker.url;
+  console.log(`wrangler dev (process group ${running.worker.pid}) ready on ${url} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await attachInspector(running);
 
-  const admin = (method, p, json) =>
+  const admin = (method: string, p: string, json?: object) =>
     mustSend(url, { method, path: p, headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: json ? JSON.stringify(json) : undefined }, method === "POST" && !p.endsWith("/credits") ? 201 : 200);
+  let rotating: Account | undefined;
   for (let i = 0; i <= ACCOUNTS; i++) {
     const created = await admin("POST", "/admin/v1/accounts", {});
-    const view = await admin("PUT", `/admin/v1/accounts/${created.account_id}/subscription`, { words_per_period: START_WORDS });
-    const a = { id: created.account_id, apiKey: created.api_key, start: view.balance, credits: 0, charged: 0, fresh200: 0, keyed200: 0, pool: [], rotations: 0 };
+    const view = await admin("PUT", `/admin/v1/accounts/${created?.account_id}/subscription`, { words_per_period: START_WORDS });
+    const a: Account = { id: String(created?.account_id), apiKey: String(created?.api_key), start: view?.balance ?? NaN, credits: 0, charged: 0, fresh200: 0, keyed200: 0, pool: [], rotations: 0 };
     ctx.all.push(a);
     if (i < ACCOUNTS) ctx.pressed.push(a);
-    else ctx.rotating = a;
+    else ctx.rotating = rotating = a;
   }
+  if (!rotating) throw new FatalError("no rotating account"); // the loop's last account
+  const soak = Object.assign(running, { rotating });
 
   ctx.loadStart = Date.now();
   const endAt = ctx.loadStart + MINUTES * 60_000;
   const warmupEnd = ctx.loadStart + (MINUTES * 60_000) / 3;
-  let stopReason = null;
+  let stopReason: string | null = null;
   const loadWorker = async () => {
     while (!stopLoad) {
       if (Date.now() >= endAt) return void (stopReason ??= `${MINUTES} min elapsed`);
       if (stats.issued >= MAX_REQUESTS) return void (stopReason ??= `${fmt(MAX_REQUESTS)} requests sent`);
-      if (ctx.worker.exited) return void (stopReason ??= "wrangler dev exited", problem(`wrangler dev exited: ${ctx.worker.log.slice(-1500)}`));
+      if (soak.worker.exited) return void (stopReason ??= "wrangler dev exited", problem(`wrangler dev exited: ${soak.worker.log.slice(-1500)}`));
       stats.issued++;
-      const req = buildRequest(ctx);
+      const req = buildRequest(soak);
       record(req, await send(url, req));
     }
   };
@@ -888,12 +1056,12 @@ async function main() {
     while (!stopLoad && Date.now() < endAt && stats.issued < MAX_REQUESTS) {
       await sleep(ROTATE_MS);
       if (stopLoad || Date.now() >= endAt) break;
-      const a = ctx.rotating;
+      const a = soak.rotating;
       a.rotating = true; // a request with the old key may get its 401 before this call returns
       const sentAt = Date.now();
       const r = await send(url, { method: "POST", path: `/admin/v1/accounts/${a.id}/api-key`, headers: { authorization: `Bearer ${adminToken}` } });
       if (r.status === 201) {
-        a.apiKey = r.json.api_key;
+        a.apiKey = String(r.json?.api_key);
         a.rotations++;
       } else problem(`key rotation at t=${((sentAt - ctx.loadStart) / 1000).toFixed(0)} s: ${r.status || `no response after ${Date.now() - sentAt} ms (${r.cause})`} ${r.text.slice(0, 200)}`);
       setTimeout(() => (a.rotating = false), 2_000); // responses to the old key still in flight
@@ -902,7 +1070,7 @@ async function main() {
       else problem(`credits: ${c.status || `no response (${c.cause})`} ${c.text.slice(0, 200)}`);
     }
   };
-  await takeSample(ctx, "0");
+  await takeSample(soak, "0");
   let loadDone = false;
   const load = Promise.all([...Array.from({ length: CONCURRENCY }, loadWorker), operator()]).then(() => (loadDone = true));
   for (let k = 1; !loadDone; k++) {
@@ -912,12 +1080,12 @@ async function main() {
       await Promise.race([load, sleep(Math.min(200, Math.max(1, due - Date.now())))]);
     }
     if (interrupted) return new Promise(() => {});
-    if (!loadDone) await takeSample(ctx, String(k));
+    if (!loadDone) await takeSample(soak, String(k));
   }
   await load;
   ctx.loadSeconds = (Date.now() - ctx.loadStart) / 1000;
   await sleep(500); // let completions (idempotency records) land
-  const endSample = await takeSample(ctx, "end");
+  const endSample = await takeSample(soak, "end");
   console.log(`\nload stopped: ${stopReason}; ${fmt(stats.done)} requests in ${ctx.loadSeconds.toFixed(1)} s (${(stats.done / ctx.loadSeconds).toFixed(0)}/s)`);
 
   // money: balance = start + credits − words of the non-replayed 200s
@@ -926,16 +1094,17 @@ async function main() {
   for (const a of ctx.all) {
     const view = await admin("GET", `/admin/v1/accounts/${a.id}`);
     const expected = a.start + a.credits - a.charged;
-    const ok = view.balance === expected;
+    const ok = view?.balance === expected;
     moneyOk &&= ok;
-    console.log(`  ${a.id}${a === ctx.rotating ? " (rotating)" : ""}: ${fmt(a.start)} + ${fmt(a.credits)} − ${fmt(a.charged)} (${fmt(a.fresh200)} 200s) = ${fmt(expected)}; balance ${fmt(view.balance)} → ${ok ? "OK" : "MISMATCH"}`);
+    console.log(`  ${a.id}${a === ctx.rotating ? " (rotating)" : ""}: ${fmt(a.start)} + ${fmt(a.credits)} − ${fmt(a.charged)} (${fmt(a.fresh200)} 200s) = ${fmt(expected)}; balance ${fmt(view?.balance ?? NaN)} → ${ok ? "OK" : "MISMATCH"}`);
   }
 
   // bounds at the end (the load has stopped: exact accounting)
   let boundsOk = true;
   console.log(`\nstorage per account at the end (bound: window rows ≤ ${LIMIT}; idempotency records = keyed 200s, each kept 24 h):`);
-  if (STORE === "durable") {
-    const st = endSample.storage;
+  const endStorage = endSample.storage;
+  if (endStorage.kind === "durable") {
+    const st = endStorage;
     for (const a of ctx.all) {
       const row = st.perAccount.get(a.id) ?? { hits: NaN, idem: NaN };
       const ok = row.hits <= LIMIT && row.idem === a.keyed200;
@@ -946,27 +1115,27 @@ async function main() {
       `  object databases: ${st.objects}, of which ${st.empty} for ids that were looked up and never created ` +
         `(${mib(st.emptyBytes, 2)} MiB, ${fmt(st.empty ? st.emptyBytes / st.empty : NaN)} bytes each with -wal/-shm)`,
     );
-  } else {
+  } else if (endStorage.kind === "redis") {
     // every key but the accounts' must carry a TTL (PX 24 h for idempotency, the limiter's PEXPIRE for windows)
-    const noTtl = [];
+    const noTtl: string[] = [];
     let cursor = "0";
     do {
-      const [next, keys] = await resp.call("SCAN", cursor, "COUNT", "1000");
+      const [next, keys] = await scan(cursor, "COUNT", "1000");
       cursor = next.toString();
       for (const k of keys) {
         const name = k.toString();
-        const ttl = await resp.call("PTTL", name);
+        const ttl = Number(await redis().call("PTTL", name));
         if (ttl < 0 && !name.startsWith("hum:acct:")) noTtl.push(name);
         if (name.startsWith("hum:idem:") && ttl > 24 * 3_600_000) noTtl.push(`${name} (PTTL ${ttl})`);
       }
     } while (cursor !== "0");
-    const st = endSample.storage;
+    const st = endStorage;
     const keyed = ctx.all.reduce((s, a) => s + a.keyed200, 0);
     const ok = st.acct === ctx.all.length && st.idem === keyed && noTtl.length === 0;
     boundsOk &&= ok;
     console.log(
       `  hum:acct:* ${st.acct} (accounts ${ctx.all.length}), hum:idem:* ${st.idem} (keyed 200s ${keyed}), hum:rl:* ${st.rl} ` +
-        `(the limiter's counters: per key and clock hour, with PEXPIRE; ${ctx.rotating.rotations} rotations); keys without a TTL besides accounts: ${noTtl.length} → ${ok ? "OK" : "OUT OF BOUND"}`,
+        `(the limiter's counters: per key and clock hour, with PEXPIRE; ${soak.rotating.rotations} rotations); keys without a TTL besides accounts: ${noTtl.length} → ${ok ? "OK" : "OUT OF BOUND"}`,
     );
     for (const k of noTtl.slice(0, 5)) console.log(`    no TTL: ${k}`);
   }
@@ -976,19 +1145,27 @@ async function main() {
   head.push(...(STORE === "durable" ? ["accounts' SQLite in use MiB", "their files MiB", "hits rows", "idem rows", "empty objects", "their MiB"] : ["used_memory MiB", "DBSIZE", "idem keys", "rl keys"]));
   console.log(`\nsamples:\n\n| ${head.join(" | ")} |\n|${head.map((_, i) => (i ? "---:" : "---")).join("|")}|`);
   for (const s of samples) {
-    const c = (code) => s.status.get(code) ?? 0;
+    const c = (code: number) => s.status.get(code) ?? 0;
     const other4xx = [...s.status].filter(([code]) => code >= 400 && code < 500 && code !== 429 && code !== 401).reduce((x, [, n]) => x + n, 0);
     const st = s.storage;
-    const tail = STORE === "durable" ? [mib(st.used, 2), mib(st.bytes, 2), st.hits, st.idem, st.empty, mib(st.emptyBytes, 2)] : [mib(st.bytes, 2), st.dbsize, st.idem, st.rl];
+    const tail =
+      st.kind === "durable" ? [mib(st.used, 2), mib(st.bytes, 2), st.hits, st.idem, st.empty, mib(st.emptyBytes, 2)]
+      : st.kind === "redis" ? [mib(st.bytes, 2), st.dbsize, st.idem, st.rl]
+      : [];
     console.log(`| ${[s.label, s.t.toFixed(0), fmt(s.done), fmt(c(200)), fmt(c(429)), fmt(c(401)), fmt(other4xx), mib(s.rss.worker), mib(s.heap, 2), mib(s.rss.proxy), ...tail].join(" | ")} |`);
   }
+  // A figure of the store's sample (NaN, "not measured", if the sample is of another store).
+  const durable = (s: Sample) => (s.storage.kind === "durable" ? s.storage : undefined);
+  const onRedis = (s: Sample) => (s.storage.kind === "redis" ? s.storage : undefined);
   const checks = [
     flatness("Worker isolate JS heap after a full GC", (s) => s.heap, TOL_BYTES, 0, "MiB"),
     STORE === "durable"
-      ? flatness("accounts' SQLite bytes in use (pages − free pages, after the WAL is applied)", (s) => s.storage.used, TOL_BYTES, 0, "MiB")
-      : flatness("redis used_memory", (s) => s.storage.bytes, TOL_BYTES, 0, "MiB"),
-    STORE === "durable" ? flatness("SQLite rows (hits + idempotency)", (s) => s.storage.rows, TOL_ROWS, 2, "rows") : flatness("redis DBSIZE", (s) => s.storage.dbsize, TOL_ROWS, 2, "keys"),
-    ...(STORE === "durable" ? [flatness("accounts' object databases", (s) => s.storage.objects - s.storage.empty, TOL_ROWS, 2, "files")] : []),
+      ? flatness("accounts' SQLite bytes in use (pages − free pages, after the WAL is applied)", (s) => durable(s)?.used ?? NaN, TOL_BYTES, 0, "MiB")
+      : flatness("redis used_memory", (s) => onRedis(s)?.bytes ?? NaN, TOL_BYTES, 0, "MiB"),
+    STORE === "durable"
+      ? flatness("SQLite rows (hits + idempotency)", (s) => durable(s)?.rows ?? NaN, TOL_ROWS, 2, "rows")
+      : flatness("redis DBSIZE", (s) => onRedis(s)?.dbsize ?? NaN, TOL_ROWS, 2, "keys"),
+    ...(STORE === "durable" ? [flatness("accounts' object databases", (s) => (durable(s)?.objects ?? NaN) - (durable(s)?.empty ?? NaN), TOL_ROWS, 2, "files")] : []),
   ];
   // wrangler's dev-only proxy (not part of a deployment): reported, not judged
   // workerd's RSS under wrangler dev grows with the request count even for a bare Worker that keeps
@@ -999,22 +1176,22 @@ async function main() {
   ];
   // a -wal file keeps the size it reached until SQLite truncates it (journal_size_limit): reported, not judged
   if (STORE === "durable") {
-    notJudged.push(flatness("accounts' SQLite files incl. -wal/-shm (not judged)", (s) => s.storage.bytes, TOL_BYTES, 0, "MiB"));
+    notJudged.push(flatness("accounts' SQLite files incl. -wal/-shm (not judged)", (s) => durable(s)?.bytes ?? NaN, TOL_BYTES, 0, "MiB"));
     // miniflare's Durable Object wrapper writes a __miniflare_do_name row into every named object
     // it constructs, so under wrangler dev each 401 naming a well-formed unknown account id leaves
     // a database; the service's own code writes nothing for it (docs/soak.md: reported, not judged)
-    notJudged.push(flatness("never-created objects' databases (miniflare's __miniflare_do_name; not judged)", (s) => s.storage.empty, TOL_ROWS, 2, "files"));
+    notJudged.push(flatness("never-created objects' databases (miniflare's __miniflare_do_name; not judged)", (s) => durable(s)?.empty ?? NaN, TOL_ROWS, 2, "files"));
   }
   console.log("\nflatness (first third = warm-up; last third's mean vs the middle third's):");
   for (const c of [...checks, ...notJudged]) console.log(`  ${c.text}`);
-  const [first, final] = [samples[0], samples.at(-1)];
+  const [first, final] = [samples[0]!, samples.at(-1)!]; // the samples "0" and "end" at least
   console.log(
     `  RSS per request over the whole run (compare --control): Worker ${mib(first.rss.worker)} → ${mib(final.rss.worker)} MiB, ` +
       `${fmt((final.rss.worker - first.rss.worker) / Math.max(1, final.done))} bytes per request; proxy ${fmt((final.rss.proxy - first.rss.proxy) / Math.max(1, final.done))} bytes per request`,
   );
   const flat = checks.every((c) => c.flat);
 
-  console.log(`\nrequests by kind: ${[...stats.byKind].map(([k, n]) => `${k} ${fmt(n)}`).join(", ")}; replays verified ${fmt(stats.replaysOk)}; rotations ${ctx.rotating.rotations}`);
+  console.log(`\nrequests by kind: ${[...stats.byKind].map(([k, n]) => `${k} ${fmt(n)}`).join(", ")}; replays verified ${fmt(stats.replaysOk)}; rotations ${soak.rotating.rotations}`);
   console.log(`responses by status: ${[...stats.byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s || "none"} × ${fmt(n)}`).join(", ")}`);
   for (const p of stats.problems) console.log(`  FAIL: ${p}`);
   if (stats.problemCount > stats.problems.length) console.log(`  … and ${stats.problemCount - stats.problems.length} more`);
@@ -1031,7 +1208,7 @@ main().then(
   (code) => process.exit(code),
   async (error) => {
     if (interrupted) return;
-    console.error(`soak aborted: ${error instanceof FatalError ? error.message : (error?.stack ?? error)}`);
+    console.error(`soak aborted: ${error instanceof FatalError ? error.message : ((error as Error | null | undefined)?.stack ?? error)}`);
     await cleanup();
     process.exit(1);
   },

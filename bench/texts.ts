@@ -1,9 +1,9 @@
 // English benchmark texts: AI-sounding prose ("Moreover, it is important to note that…") on
-// varied topics, used by scripts/bench.mjs (HTTP) and bench/engine-speed.ts (engine).
+// varied topics, used by scripts/bench.ts (HTTP) and bench/engine-speed.ts (engine).
 // `textOfWords(n)` takes whole sentences, in order, until exactly n words (whitespace-separated
 // runs containing a letter or digit, as the API counts them; the texts are plain English).
 
-export const PARAGRAPHS = [
+export const PARAGRAPHS: readonly string[] = [
   `In today's fast-paced digital landscape, remote work has become an integral part of how modern organizations operate. Moreover, it is important to note that this shift is not merely a temporary trend but a fundamental transformation of the workplace. Companies that leverage flexible arrangements are able to tap into a broader pool of talent. Furthermore, employees often report higher levels of satisfaction when they can structure their own day. However, it is crucial to acknowledge that remote work also presents a unique set of challenges. Communication can become fragmented, and a sense of isolation may gradually take hold. In order to navigate these complexities, leaders must foster a culture of trust and transparency. Trust takes time. Ultimately, the organizations that thrive will be those that embrace change while keeping people at the heart of every decision.`,
   `Renewable energy plays a pivotal role in the global effort to combat climate change. Solar and wind power have experienced remarkable growth over the past decade, and their costs have fallen by more than 70 percent. Additionally, advances in battery storage are helping to address the intermittent nature of these sources. It is worth noting that the transition requires substantial investment in grid infrastructure. Governments, businesses, and communities must work together in order to ensure a seamless shift away from fossil fuels. The stakes are high. Nevertheless, the benefits are undeniable. Indeed. Cleaner air, new jobs, and greater energy independence are just a few of the advantages. In essence, renewable energy represents not only an environmental imperative but also a significant economic opportunity.`,
   `Artificial intelligence is revolutionizing the healthcare industry in ways that were once unimaginable. From diagnostic imaging to personalized treatment plans, AI-powered tools are enhancing the accuracy and efficiency of care. For instance, machine learning models can analyze thousands of X-rays in a fraction of the time it would take a human radiologist. Moreover, predictive analytics can help hospitals anticipate patient needs and allocate resources more effectively. The promise is real. That being said, it is essential to address concerns surrounding data privacy and algorithmic bias. Patients must be able to trust that their sensitive information is handled responsibly. Furthermore, clinicians should remain at the center of decision-making, with technology serving as a supportive tool rather than a replacement. When implemented thoughtfully, AI has the potential to transform outcomes for millions of people.`,
@@ -35,7 +35,7 @@ export const PARAGRAPHS = [
 ];
 
 /** Words as the API counts them (for plain English: whitespace-separated runs with a letter or digit). */
-export function countWords(text) {
+export function countWords(text: string): number {
   return text.split(/\s+/u).filter((run) => /[\p{L}\p{N}]/u.test(run)).length;
 }
 
@@ -45,32 +45,34 @@ export function countWords(text) {
  * exactly by later sentences (a subset-sum check), so only a few sentences near the end are
  * skipped; once one is, later picks are appended to that last paragraph.
  */
-export function textOfWords(words, start = 0) {
-  const sentences = []; // { text, n, paragraph }
+export function textOfWords(words: number, start = 0): string {
+  const sentences: { text: string; n: number; paragraph: number }[] = [];
   for (let i = 0; i < PARAGRAPHS.length; i++) {
     const index = (start + i) % PARAGRAPHS.length;
-    for (const text of PARAGRAPHS[index].split(/(?<=[.!?])\s+/u)) sentences.push({ text, n: countWords(text), paragraph: index });
+    for (const text of (PARAGRAPHS[index] ?? "").split(/(?<=[.!?])\s+/u)) sentences.push({ text, n: countWords(text), paragraph: index });
   }
   // reachable[i][k]: k words can be made of sentences i, i+1, …
   const reachable = Array.from({ length: sentences.length + 1 }, () => new Uint8Array(words + 1));
-  reachable[sentences.length][0] = 1;
-  for (let i = sentences.length - 1; i >= 0; i--) {
-    const { n } = sentences[i];
-    for (let k = 0; k <= words; k++) reachable[i][k] = reachable[i + 1][k] || (k >= n && reachable[i + 1][k - n]) ? 1 : 0;
+  const canMake = (i: number, k: number): boolean => Boolean(reachable[i]?.[k]);
+  reachable[sentences.length]![0] = 1; // the table has a row past the last sentence
+  for (const [i, { n }] of [...sentences.entries()].reverse()) {
+    const row = reachable[i]!; // one row per sentence
+    for (let k = 0; k <= words; k++) row[k] = canMake(i + 1, k) || (k >= n && canMake(i + 1, k - n)) ? 1 : 0;
   }
-  if (!reachable[0][words]) throw new Error(`textOfWords(${words}, ${start}): no exact selection of sentences`);
-  const out = [];
+  if (!canMake(0, words)) throw new Error(`textOfWords(${words}, ${start}): no exact selection of sentences`);
+  const out: string[] = [];
   let left = words;
   let lastParagraph = -1;
   let skipped = false;
-  for (let i = 0; i < sentences.length && left > 0; i++) {
-    const { text, n, paragraph } = sentences[i];
-    if (n > left || !reachable[i + 1][left - n]) {
+  for (const [i, { text, n, paragraph }] of sentences.entries()) {
+    if (left <= 0) break;
+    if (n > left || !canMake(i + 1, left - n)) {
       skipped = true;
       continue;
     }
+    const last = out.length - 1;
     if (paragraph !== lastParagraph && !skipped) out.push(text);
-    else out[out.length - 1] += ` ${text}`;
+    else out[last] = `${out[last]} ${text}`;
     lastParagraph = paragraph;
     left -= n;
   }
@@ -78,6 +80,6 @@ export function textOfWords(words, start = 0) {
 }
 
 /** `count` different texts of exactly `words` words (starting at successive paragraphs). */
-export function textVariants(words, count = PARAGRAPHS.length) {
+export function textVariants(words: number, count = PARAGRAPHS.length): string[] {
   return Array.from({ length: count }, (_, i) => textOfWords(words, i));
 }

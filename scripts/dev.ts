@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run dev`: serves the API with `wrangler dev` on 127.0.0.1:8787 (or the port given with
 // `--port N` or PORT), creates a demo trial account through the operator API and prints a
 // ready-to-paste curl command. Other arguments go to wrangler, e.g.
@@ -9,15 +8,16 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { CreatedAccount } from "../src/cli/api-types";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DEV_SERVER_FILE = join(ROOT, ".wrangler", "dev-server.json");
 
 /** Takes `--name value` / `--name=value` out of `args`; the last one given wins. */
-function takeOption(args, name) {
-  let value;
+function takeOption(args: string[], name: string): string | undefined {
+  let value: string | undefined;
   for (let i = 0; i < args.length; ) {
-    const arg = args[i];
+    const arg = args[i] ?? "";
     if (arg === `--${name}`) {
       value = args[i + 1];
       args.splice(i, 2);
@@ -40,7 +40,7 @@ const port = Number(portArg);
 const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
 const base = `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
 
-function devVarsAdminToken() {
+function devVarsAdminToken(): string | undefined {
   const file = join(ROOT, ".dev.vars");
   if (!existsSync(file)) return undefined;
   const line = readFileSync(file, "utf8").split(/\r?\n/).find((l) => l.startsWith("ADMIN_TOKEN="));
@@ -60,22 +60,23 @@ const wrangler = spawn(join(ROOT, "node_modules/.bin/wrangler"), args, {
 });
 
 /** Removes the address file if it is still ours. */
-function forgetAddress() {
+function forgetAddress(): void {
   try {
-    if (JSON.parse(readFileSync(DEV_SERVER_FILE, "utf8")).pid === process.pid) rmSync(DEV_SERVER_FILE);
+    if ((JSON.parse(readFileSync(DEV_SERVER_FILE, "utf8")) as { pid?: unknown }).pid === process.pid) rmSync(DEV_SERVER_FILE);
   } catch {
     // absent or unreadable: nothing to remove
   }
 }
 
-function stop(signal = "SIGTERM") {
+function stop(signal: NodeJS.Signals = "SIGTERM"): void {
+  if (wrangler.pid === undefined) return; // never started
   try {
     process.kill(-wrangler.pid, signal);
   } catch {
     // already gone
   }
 }
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     forgetAddress();
     stop("SIGTERM");
@@ -90,7 +91,7 @@ wrangler.on("exit", (code) => {
   process.exit(code ?? 0);
 });
 
-async function waitUntilUp() {
+async function waitUntilUp(): Promise<boolean> {
   for (let i = 0; i < 240; i++) {
     if (wrangler.exitCode !== null) return false;
     try {
@@ -122,7 +123,7 @@ const res = await fetch(`${base}/admin/v1/accounts`, {
 if (res.status !== 201) {
   console.error(`\nCould not create the demo account: ${res.status} ${await res.text()}`);
 } else {
-  const account = await res.json();
+  const account = (await res.json()) as CreatedAccount;
   const text = "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025.";
   console.log(`
 ────────────────────────────────────────────────────────────────────────

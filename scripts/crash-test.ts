@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 // Crash-safety test: SIGKILL the Worker (the whole `wrangler dev` / workerd process group) in the
 // middle of concurrent paid requests, restart it on the same persisted state, settle every request
 // whose response was lost by retrying it with its Idempotency-Key, and check that the money adds
 // up. See docs/crash-test.md.
 //
-//   node scripts/crash-test.mjs [--rounds 5] [--store durable|redis] [--concurrency 8] [--requests 60]
-//                               [--lease-seconds 2|default] [--max-wait 60] [--seed N] [--verbose]
+//   npm run test:crash -- [--rounds 5] [--store durable|redis] [--concurrency 8] [--requests 60]
+//                          [--lease-seconds 2|default] [--max-wait 60] [--seed N] [--verbose]
 //
 // --lease-seconds default runs the service with its own IDEMPOTENCY_LEASE_SECONDS (derived from
 // the engine deadline: 60 s), proving that a keyed retry after a crash settles within about a
@@ -19,7 +18,8 @@
 // then balance == start − Σ words_used of the keys that ended in a 200.
 //
 // Ends with "N passed, M failed" (rounds); exit code 1 on any failure, 2 on bad arguments.
-// Node 20+, built-ins only (plus the repository's own test/support/redis helpers).
+// Node 20+ under tsx, built-ins only (plus the repository's own test/support/redis helpers); the
+// answers it reads are typed with the API's own types (src/cli/api-types.ts, type-only).
 
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -30,8 +30,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, isDeepStrictEqual } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "./lib/free-port.mjs";
-import { snapshotService as copyService } from "./lib/snapshot.mjs";
+import { freePort } from "./lib/free-port.ts";
+import { snapshotService as copyService } from "./lib/snapshot.ts";
+import type { AnswerFields } from "../src/cli/api-types.ts";
+import type { RedisServer } from "../test/support/redis/redis-server.ts";
+import type { RestFront } from "../test/support/redis/rest-front.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const READY_TIMEOUT_MS = 120_000;
@@ -40,18 +43,17 @@ const START_BALANCE_WORDS = 10_000_000;
 
 // ── options ──────────────────────────────────────────────────────────────────────────────────
 
-function usage(code, message) {
+function usage(code: number, message?: string): never {
   if (message) console.error(message);
   console.error(
-    "usage: node scripts/crash-test.mjs [--rounds 5] [--store durable|redis] [--concurrency 8] [--requests 60]\n" +
-      "                                   [--lease-seconds 2|default] [--max-wait 60] [--seed N] [--verbose]",
+    "usage: npm run test:crash -- [--rounds 5] [--store durable|redis] [--concurrency 8] [--requests 60]\n" +
+      "                             [--lease-seconds 2|default] [--max-wait 60] [--seed N] [--verbose]",
   );
   process.exit(code);
 }
 
-let opts;
-try {
-  ({ values: opts } = parseArgs({
+const parseOptions = () =>
+  parseArgs({
     options: {
       rounds: { type: "string", default: "5" },
       store: { type: "string", default: "durable" },
@@ -63,12 +65,15 @@ try {
       verbose: { type: "boolean", short: "v", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
-  }));
+  }).values;
+let opts: ReturnType<typeof parseOptions>;
+try {
+  opts = parseOptions();
 } catch (error) {
-  usage(2, error.message);
+  usage(2, (error as Error).message);
 }
 if (opts.help) usage(0);
-const positive = (name) => {
+const positive = (name: "rounds" | "concurrency" | "requests" | "lease-seconds" | "max-wait") => {
   const value = Number(opts[name]);
   if (!Number.isInteger(value) || value < 1) usage(2, `--${name} must be a whole number ≥ 1`);
   return value;
@@ -91,7 +96,7 @@ const VERBOSE = opts.verbose;
 // ── seeded randomness (the seed is printed, so a run can be repeated) ──────────────────────────
 
 let prngState = SEED || 1;
-function random() {
+function random(): number {
   // mulberry32
   prngState = (prngState + 0x6d2b79f5) >>> 0;
   let t = prngState;
@@ -99,13 +104,13 @@ function random() {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
-const randomInt = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)); // inclusive
-const pick = (list) => list[Math.floor(random() * list.length)];
-function sample(list, n) {
+const randomInt = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1)); // inclusive
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!; // a non-empty list
+function sample<T>(list: readonly T[], n: number): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!]; // both in range
   }
   return copy.slice(0, n);
 }
@@ -138,13 +143,13 @@ const SENTENCES = [
 const WHITESPACE = /\p{White_Space}+/u;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** The API's word count for plain (space-separated) text: runs of non-whitespace holding a letter or digit. */
-function countWords(text) {
+function countWords(text: string): number {
   return text.split(WHITESPACE).filter((run) => HAS_LETTER_OR_DIGIT.test(run)).length;
 }
 
 /** An English text of exactly `words` words, made of whole and cut sentences. */
-function makeText(words) {
-  const tokens = [];
+function makeText(words: number): string {
+  const tokens: string[] = [];
   while (tokens.length < words) tokens.push(...pick(SENTENCES).split(" "));
   let text = tokens.slice(0, words).join(" ");
   if (!/[.!?]$/.test(text)) text = text.replace(/[,;:]$/, "") + ".";
@@ -153,10 +158,10 @@ function makeText(words) {
 
 // ── process management ───────────────────────────────────────────────────────────────────────
 
-const groups = new Set(); // pids of process groups we started (wrangler dev + workerd)
-const tempDirs = new Set();
-let redisServer = null;
-let restFront = null;
+const groups = new Set<number>(); // pids of process groups we started (wrangler dev + workerd)
+const tempDirs = new Set<string>();
+let redisServer: RedisServer | null = null;
+let restFront: RestFront | null = null;
 let interrupted = false;
 
 
@@ -164,13 +169,13 @@ let interrupted = false;
  * Whether a process of the group still runs. On Linux, members that are only zombies (dead,
  * waiting for init to reap them, which can take a second or two here) count as gone.
  */
-function groupAlive(pid) {
+function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
   } catch (error) {
-    return error.code === "EPERM";
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-  let entries;
+  let entries: string[];
   try {
     entries = readdirSync("/proc");
   } catch {
@@ -178,7 +183,7 @@ function groupAlive(pid) {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat;
+    let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
@@ -191,7 +196,7 @@ function groupAlive(pid) {
   return false;
 }
 
-async function killGroup(pid, signal = "SIGKILL", timeoutMs = 10_000) {
+async function killGroup(pid: number, signal: NodeJS.Signals = "SIGKILL", timeoutMs = 10_000): Promise<void> {
   try {
     process.kill(-pid, signal);
   } catch {}
@@ -238,7 +243,7 @@ async function cleanup() {
   }
 }
 
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, async () => {
     if (interrupted) return;
     interrupted = true;
@@ -249,12 +254,36 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 /** The service as it is now, copied so that edits made during the run cannot reload the Worker. */
-function snapshotService(workDir) {
+function snapshotService(workDir: string) {
   return copyService(ROOT, path.join(workDir, "service"));
 }
 
 /** Starts `wrangler dev` in its own process group on the shared state dir; resolves once it answers. */
-async function startWorker(ctx) {
+/** A `wrangler dev` of the service, and how it ended once it has. */
+interface Worker {
+  pid: number;
+  url: string;
+  log: string;
+  exited: null | { code: number | null; signal: NodeJS.Signals | null } | { error: string };
+  exitedPromise: Promise<unknown>;
+}
+
+/** What the rounds share: the service copy, its state and vars, the Worker, the account, the ledger. */
+interface Context {
+  workDir: string;
+  serviceDir: string;
+  stateDir: string;
+  vars: Record<string, string>;
+  worker: Worker;
+  apiKey: string;
+  accountId: string;
+  startBalance: number;
+  killedAt?: number;
+  /** key → the request and its final 200 */
+  ledger: Map<string, { request: PaidRequest; words: number; body: AnswerFields | undefined }>;
+}
+
+async function startWorker(ctx: Pick<Context, "stateDir" | "vars" | "serviceDir" | "workDir">): Promise<Worker> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)];
@@ -273,9 +302,10 @@ async function startWorker(ctx) {
       FORCE_COLOR: "0",
     },
   });
+  if (child.pid === undefined) throw new FatalError("could not start wrangler dev");
   groups.add(child.pid);
-  const worker = { pid: child.pid, url: `http://127.0.0.1:${port}`, log: "", exited: null, exitedPromise: null };
-  const grab = (chunk) => {
+  const worker: Worker = { pid: child.pid, url: `http://127.0.0.1:${port}`, log: "", exited: null, exitedPromise: Promise.resolve() };
+  const grab = (chunk: Buffer) => {
     worker.log = (worker.log + chunk.toString().replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")).slice(-20_000);
   };
   child.stdout.on("data", grab);
@@ -312,30 +342,41 @@ const haltIfInterrupted = () => (interrupted ? new Promise(() => {}) : undefined
 // ── HTTP ─────────────────────────────────────────────────────────────────────────────────────
 
 /** One call; `none` when no complete response arrived (refused, reset, timed out). */
-async function call(url, method, p, { auth, json, headers = {} } = {}) {
-  const h = { ...headers };
+/** An answer (its JSON, if any), or `none` when no complete response arrived. */
+type CallResult =
+  | { kind: "response"; status: number; headers: Headers; text: string; json: AnswerFields | undefined }
+  | { kind: "none"; status: number; cause: string; headers?: undefined; json?: undefined };
+
+async function call(
+  url: string,
+  method: string,
+  p: string,
+  { auth, json, headers = {} }: { auth?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<CallResult> {
+  const h: Record<string, string> = { ...headers };
   if (auth) h.authorization = `Bearer ${auth}`;
-  let body;
+  let body: string | undefined;
   if (json !== undefined) {
     body = JSON.stringify(json);
     h["content-type"] = "application/json";
   }
-  let res;
+  let res: Response | undefined;
   try {
     res = await fetch(url + p, { method, headers: h, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await res.text();
-    let parsed;
+    let parsed: AnswerFields | undefined;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(text) as AnswerFields; // a JSON answer of the API: its status tells which
     } catch {}
     return { kind: "response", status: res.status, headers: res.headers, text, json: parsed };
   } catch (error) {
-    const cause = error?.cause?.code ?? error?.cause?.name ?? error?.name ?? "error";
+    const thrown = error as { name?: string; cause?: { code?: string; name?: string } } | undefined;
+    const cause = thrown?.cause?.code ?? thrown?.cause?.name ?? thrown?.name ?? "error";
     return { kind: "none", status: res?.status ?? 0, cause: res ? `${cause} (body cut after status ${res.status})` : cause };
   }
 }
 
-async function mustCall(url, method, p, options, expected) {
+async function mustCall(url: string, method: string, p: string, options: Parameters<typeof call>[3], expected: number): Promise<AnswerFields | undefined> {
   const r = await call(url, method, p, options);
   if (r.kind !== "response" || r.status !== expected) {
     throw new FatalError(`${method} ${p}: expected ${expected}, got ${r.kind === "none" ? `no response (${r.cause})` : `${r.status} ${r.text.slice(0, 300)}`}`);
@@ -343,23 +384,23 @@ async function mustCall(url, method, p, options, expected) {
   return r.json;
 }
 
-async function getBalance(ctx) {
+async function getBalance(ctx: Context): Promise<number> {
   const body = await mustCall(ctx.worker.url, "GET", "/api/v1/balance", { auth: ctx.apiKey }, 200);
-  return body.balance_remaining;
+  return body?.balance_remaining ?? NaN;
 }
 
-const humanize = (ctx, request) =>
+const humanize = (ctx: Context, request: PaidRequest) =>
   call(ctx.worker.url, "POST", "/api/v1/humanize", {
     auth: ctx.apiKey,
     json: request.body,
     headers: { "idempotency-key": request.key },
   });
 
-const isReplayed = (r) => r.headers?.get("idempotent-replayed") === "true";
-const errorCode = (r) => (r.json && typeof r.json.error === "string" ? r.json.error : "no_error_code");
-const fmt = (n) => n.toLocaleString("en-US");
-const tally = (list) => {
-  const counts = new Map();
+const isReplayed = (r: CallResult) => r.headers?.get("idempotent-replayed") === "true";
+const errorCode = (r: CallResult) => (r.json && typeof r.json.error === "string" ? r.json.error : "no_error_code");
+const fmt = (n: number) => n.toLocaleString("en-US");
+const tally = (list: string[]) => {
+  const counts = new Map<string, number>();
   for (const item of list) counts.set(item, (counts.get(item) ?? 0) + 1);
   return [...counts].map(([name, n]) => `${name} × ${n}`).join(", ") || "none";
 };
@@ -367,38 +408,56 @@ const tally = (list) => {
 // ── one round ────────────────────────────────────────────────────────────────────────────────
 
 /** Sends the round's requests, `CONCURRENCY` at a time, and SIGKILLs the Worker's group mid-load. */
-async function loadAndKill(ctx, round) {
-  const requests = [];
+/** One paid request of a round, with what became of it. */
+interface PaidRequest {
+  round: number;
+  index: number;
+  key: string;
+  body: { text: string; mode: "standard" | "aggressive" };
+  words: number;
+  /** The answer to its first sending (set once it was sent). */
+  outcome: CallResult;
+  sent?: boolean;
+  settled?: Settled;
+  finalBody?: AnswerFields | undefined;
+}
+
+async function loadAndKill(ctx: Context, round: number) {
+  const requests: PaidRequest[] = [];
+  const notSent: CallResult = { kind: "none", status: 0, cause: "not sent" };
   for (let i = 0; i < REQUESTS; i++) {
     const words = randomInt(20, 300);
     const text = makeText(words);
-    const body = { text, mode: random() < 0.7 ? "standard" : "aggressive" };
-    requests.push({ round, index: i, key: `crash-r${round}-${i}-${randomBytes(6).toString("hex")}`, body, words: countWords(text), outcome: null });
-    if (requests[i].words !== words) throw new Error(`text generator made ${requests[i].words} words instead of ${words}`);
+    const body = { text, mode: random() < 0.7 ? ("standard" as const) : ("aggressive" as const) };
+    const request: PaidRequest = { round, index: i, key: `crash-r${round}-${i}-${randomBytes(6).toString("hex")}`, body, words: countWords(text), outcome: notSent };
+    requests.push(request);
+    if (request.words !== words) throw new Error(`text generator made ${request.words} words instead of ${words}`);
   }
   const killAfter = randomInt(Math.ceil(REQUESTS * 0.3), Math.floor(REQUESTS * 0.7)); // requests sent before the kill
   const killDelayMs = randomInt(0, 15);
   let next = 0;
   let stop = false;
-  let kill = null;
-  const inFlight = new Set();
+  /** The kill, once started: what it found and how long the group took to go. */
+  const killed = { inFlight: 0, sent: 0, goneMs: 0 };
+  let kill: Promise<void> | null = null;
+  const inFlight = new Set<PaidRequest>();
 
   const worker = async () => {
     while (!stop && next < requests.length) {
-      const request = requests[next++];
+      const request = requests[next++]!; // next < requests.length
       request.sent = true;
       inFlight.add(request);
       if (next === killAfter && !kill) {
         kill = (async () => {
           await sleep(killDelayMs);
           stop = true;
-          kill.inFlight = inFlight.size;
-          kill.sent = next;
+          killed.inFlight = inFlight.size;
+          killed.sent = next;
           process.kill(-ctx.worker.pid, "SIGKILL");
-          ctx.killedAt = Date.now();
+          const killedAt = (ctx.killedAt = Date.now());
           await killGroup(ctx.worker.pid);
           await ctx.worker.exitedPromise;
-          kill.goneMs = Date.now() - ctx.killedAt;
+          killed.goneMs = Date.now() - killedAt;
         })();
       }
       const r = await humanize(ctx, request);
@@ -408,23 +467,35 @@ async function loadAndKill(ctx, round) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   await kill;
-  return { requests: requests.filter((r) => r.sent), killAfter, killDelayMs, inFlightAtKill: kill.inFlight, goneMs: kill.goneMs };
+  return { requests: requests.filter((r) => r.sent), killAfter, killDelayMs, inFlightAtKill: killed.inFlight, goneMs: killed.goneMs };
 }
 
-const needsRetry = (r) => r.kind === "none" || r.status === 502 || r.status === 503 || r.status === 504;
+const needsRetry = (r: CallResult) => r.kind === "none" || r.status === 502 || r.status === 503 || r.status === 504;
 
 /**
  * Retries one request with its key and body until it is settled (a 200 or a definitive error).
  * Balances are read around it (reconciliation is sequential), so a fresh 200 tells whether a dead
  * charge under the key was refunded first: refunded = words_used − (balance before − balance after).
  */
-async function settle(ctx, request) {
+/** How a lost request was settled by retrying it. */
+interface Settled {
+  attempts: number;
+  conflicts: number;
+  response: CallResult;
+  balanceDelta: number;
+  firstRetryAfterKillMs: number;
+  kind: string;
+  refunded?: number;
+  unexpectedCharge?: number;
+}
+
+async function settle(ctx: Context, request: PaidRequest): Promise<Settled> {
   const before = await getBalance(ctx);
   const deadline = Date.now() + MAX_WAIT_MS;
   let conflicts = 0;
   let attempts = 0;
-  let last;
-  const firstRetryAfterKillMs = Date.now() - ctx.killedAt;
+  let last: CallResult = request.outcome; // replaced by the first retry (MAX_WAIT_MS > 0)
+  const firstRetryAfterKillMs = Date.now() - (ctx.killedAt ?? NaN);
   while (Date.now() < deadline) {
     attempts++;
     last = await humanize(ctx, request);
@@ -440,9 +511,9 @@ async function settle(ctx, request) {
     break;
   }
   const after = await getBalance(ctx);
-  const settled = { attempts, conflicts, response: last, balanceDelta: before - after, firstRetryAfterKillMs };
+  const settled: Settled = { attempts, conflicts, response: last, balanceDelta: before - after, firstRetryAfterKillMs, kind: "" };
   if (last.kind === "response" && last.status === 200) {
-    const used = last.json?.words_used;
+    const used = last.json?.words_used ?? NaN;
     settled.kind = isReplayed(last) ? "replayed" : "fresh";
     if (settled.kind === "fresh") settled.refunded = used - settled.balanceDelta;
     else settled.unexpectedCharge = settled.balanceDelta; // a replay must charge nothing
@@ -457,26 +528,45 @@ async function settle(ctx, request) {
 }
 
 /** Some requests whose words add up to `target` (small sets only), or null. */
-function subsetWithSum(requests, target) {
+function subsetWithSum(requests: PaidRequest[], target: number): PaidRequest[] | null {
   if (target <= 0 || requests.length > 20) return null;
   for (let mask = 1; mask < 1 << requests.length; mask++) {
     let total = 0;
-    for (let i = 0; i < requests.length; i++) if (mask & (1 << i)) total += requests[i].words;
+    for (const [i, request] of requests.entries()) if (mask & (1 << i)) total += request.words;
     if (total === target) return requests.filter((_, i) => mask & (1 << i));
   }
   return null;
 }
 
-function describeOutcome(r) {
+function describeOutcome(r: CallResult): string {
   if (r.kind === "none") return `no response (${r.cause})`;
   if (r.status === 200) return `200 words_used=${r.json?.words_used}${isReplayed(r) ? " (replayed)" : ""}`;
   return `${r.status} ${errorCode(r)}`;
 }
 
-async function runRound(ctx, round) {
-  const problems = [];
-  const out = [];
-  const say = (line) => out.push(line);
+/** A round's figures for the totals; `fatal` when the service could not go on. */
+interface RoundResult {
+  pass: boolean;
+  fatal?: boolean;
+  sent?: number;
+  ok?: number;
+  errors?: number;
+  lost?: number;
+  dangling?: number;
+  explained?: number;
+  settledKinds?: string[];
+  refunded?: number;
+  replays?: number;
+  replayOk?: number;
+  expected?: number;
+  actual?: number;
+  restartMs?: number;
+}
+
+async function runRound(ctx: Context, round: number): Promise<RoundResult> {
+  const problems: string[] = [];
+  const out: string[] = [];
+  const say = (line: string) => out.push(line);
   const roundStart = await getBalance(ctx);
 
   // 1. load, killed mid-way
@@ -490,7 +580,7 @@ async function runRound(ctx, round) {
   );
   say(
     `  before the kill: 200 × ${oks.length}; errors: ${tally(errors.map((r) => `${r.outcome.status} ${errorCode(r.outcome)}`))}; ` +
-      `no response × ${sent.filter((r) => r.outcome.kind === "none").length} (${tally(sent.filter((r) => r.outcome.kind === "none").map((r) => r.outcome.cause))})`,
+      `no response × ${sent.filter((r) => r.outcome.kind === "none").length} (${tally(sent.flatMap((r) => (r.outcome.kind === "none" ? [r.outcome.cause] : [])))})`,
   );
   if (VERBOSE) for (const r of sent) say(`    #${r.index} ${r.key} (${r.words} words, ${r.body.mode}): ${describeOutcome(r.outcome)}`);
   for (const r of oks) {
@@ -505,7 +595,7 @@ async function runRound(ctx, round) {
 
   // 3. the balance before reconciliation
   const preBalance = await getBalance(ctx);
-  const receivedWords = oks.reduce((sum, r) => sum + r.outcome.json.words_used, 0);
+  const receivedWords = oks.reduce((sum, r) => sum + (r.outcome.json?.words_used ?? NaN), 0);
   const preExpected = roundStart - receivedWords;
   const dangling = preExpected - preBalance;
   say(
@@ -514,7 +604,7 @@ async function runRound(ctx, round) {
   );
 
   // 4. reconcile the lost ones, one at a time
-  const settledKinds = [];
+  const settledKinds: string[] = [];
   let explained = 0;
   for (const r of lost) {
     const s = await settle(ctx, r);
@@ -531,11 +621,11 @@ async function runRound(ctx, round) {
       const body = s.response.json;
       if (body?.words_used !== r.words) problems.push(`${r.key}: reconciled words_used ${body?.words_used}, the text has ${r.words} words`);
       if (s.kind.startsWith("replayed")) {
-        explained += body.words_used;
+        explained += body?.words_used ?? NaN;
         if (s.unexpectedCharge) problems.push(`${r.key}: the replay changed the balance by ${-s.unexpectedCharge}`);
       } else {
-        explained += s.refunded;
-        if (s.refunded !== 0 && s.refunded !== body.words_used) problems.push(`${r.key}: the retry refunded ${s.refunded} word(s), the request costs ${body.words_used}`);
+        explained += s.refunded ?? NaN;
+        if (s.refunded !== 0 && s.refunded !== body?.words_used) problems.push(`${r.key}: the retry refunded ${s.refunded} word(s), the request costs ${body?.words_used}`);
         if (s.conflicts && s.refunded === 0) {
           problems.push(`${r.key}: held by a pending record (409 idempotency_in_progress) but run afresh after the lease without refunding its dead charge (${r.words} words)`);
         }
@@ -546,7 +636,7 @@ async function runRound(ctx, round) {
   }
   say(`  reconciled ${lost.length} request(s): ${tally(settledKinds)}`);
   if (lost.length) {
-    const refundedKeys = lost.filter((r) => r.settled?.refunded > 0).length;
+    const refundedKeys = lost.filter((r) => (r.settled?.refunded ?? 0) > 0).length;
     say(
       `    charged-without-response before reconciliation ${fmt(dangling)} word(s); explained by replays and refunded dead charges: ${fmt(explained)} word(s)` +
         ` (${lost.filter((r) => r.settled?.kind.startsWith("replayed")).length} replayed, ${refundedKeys} fresh after refunding a dead charge, ` +
@@ -556,13 +646,13 @@ async function runRound(ctx, round) {
   if (explained !== dangling) problems.push(`the ${fmt(dangling)} word(s) charged without a response are not explained by the lost requests (${fmt(explained)})`);
 
   // 5. the ledger of this round: each key counted once, with its final 200's words_used
-  const settled200 = [];
+  const settled200: PaidRequest[] = [];
   for (const r of sent) {
     const final = r.settled ? r.settled.response : r.outcome;
     if (final.kind === "response" && final.status === 200) {
       settled200.push(r);
       r.finalBody = final.json;
-      ctx.ledger.set(r.key, { request: r, words: final.json.words_used, body: final.json });
+      ctx.ledger.set(r.key, { request: r, words: final.json?.words_used ?? NaN, body: final.json });
     }
   }
 
@@ -589,7 +679,7 @@ async function runRound(ctx, round) {
   say(`  replay check: ${replayOk}/${replaySet.length} re-sent 200s replayed with Idempotent-Replayed: true and an identical body; balance change ${fmt(afterReplays - beforeReplays)}`);
 
   // 7. the money
-  const roundWords = settled200.reduce((sum, r) => sum + r.finalBody.words_used, 0);
+  const roundWords = settled200.reduce((sum, r) => sum + (r.finalBody?.words_used ?? NaN), 0);
   const expected = roundStart - roundWords;
   const actual = afterReplays;
   if (actual !== expected) {
@@ -623,7 +713,7 @@ async function runRound(ctx, round) {
     dangling,
     explained,
     settledKinds,
-    refunded: lost.filter((r) => r.settled?.refunded > 0).length,
+    refunded: lost.filter((r) => (r.settled?.refunded ?? 0) > 0).length,
     replays: replaySet.length,
     replayOk,
     expected,
@@ -640,36 +730,44 @@ async function main() {
   const { dir: serviceDir, revision } = await snapshotService(workDir);
   const stateDir = path.join(workDir, "state");
   const adminToken = randomBytes(24).toString("hex");
-  const vars = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000" };
+  const vars: Record<string, string> = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000" };
   if (!LEASE_DEFAULT) vars.IDEMPOTENCY_LEASE_SECONDS = String(LEASE_SECONDS);
 
   if (STORE === "redis") {
-    const { startRedis } = await import("../test/support/redis/redis-server.mjs");
-    const { startRestFront } = await import("../test/support/redis/rest-front.mjs");
-    redisServer = await startRedis({ appendonly: true }); // --appendonly yes --appendfsync always
-    tempDirs.add(redisServer.dir);
+    const { startRedis } = await import("../test/support/redis/redis-server.ts");
+    const { startRestFront } = await import("../test/support/redis/rest-front.ts");
+    const redis = (redisServer = await startRedis({ appendonly: true })); // --appendonly yes --appendfsync always
+    tempDirs.add(redis.dir);
     const token = randomBytes(24).toString("hex");
-    restFront = await startRestFront({ redisUrl: redisServer.url, token });
-    Object.assign(vars, { STORE: "redis", UPSTASH_REDIS_REST_URL: restFront.url, UPSTASH_REDIS_REST_TOKEN: token });
+    const front = (restFront = await startRestFront({ redisUrl: redis.url, token }));
+    Object.assign(vars, { STORE: "redis", UPSTASH_REDIS_REST_URL: front.url, UPSTASH_REDIS_REST_TOKEN: token });
   }
 
   console.log(
     `crash test: ${ROUNDS} round(s), store ${STORE}, ${REQUESTS} requests per round, concurrency ${CONCURRENCY}, ` +
       `IDEMPOTENCY_LEASE_SECONDS=${LEASE_SECONDS}${LEASE_DEFAULT ? " (the service's default, not set)" : ""}, seed ${SEED}; service ${revision}`,
   );
-  const ctx = { workDir, serviceDir, stateDir, vars, worker: null, apiKey: null, accountId: null, startBalance: 0, ledger: new Map() };
-  ctx.worker = await startWorker(ctx);
+  const worker = await startWorker({ workDir, serviceDir, stateDir, vars });
 
   // the account, kept across rounds
   const admin = { auth: adminToken };
-  const created = await mustCall(ctx.worker.url, "POST", "/admin/v1/accounts", { ...admin, json: {} }, 201);
-  ctx.apiKey = created.api_key;
-  ctx.accountId = created.account_id;
+  const created = await mustCall(worker.url, "POST", "/admin/v1/accounts", { ...admin, json: {} }, 201);
+  const ctx: Context = {
+    workDir,
+    serviceDir,
+    stateDir,
+    vars,
+    worker,
+    apiKey: String(created?.api_key),
+    accountId: String(created?.account_id),
+    startBalance: 0,
+    ledger: new Map(),
+  };
   await mustCall(ctx.worker.url, "PUT", `/admin/v1/accounts/${ctx.accountId}/subscription`, { ...admin, json: { words_per_period: START_BALANCE_WORDS } }, 200);
   ctx.startBalance = await getBalance(ctx);
   console.log(`account ${ctx.accountId}: plan api, starting balance ${fmt(ctx.startBalance)} words\n`);
 
-  const results = [];
+  const results: RoundResult[] = [];
   for (let round = 1; round <= ROUNDS && !interrupted; round++) {
     try {
       results.push(await runRound(ctx, round));
@@ -686,7 +784,7 @@ async function main() {
 
   const finalBalance = ctx.worker && !results.at(-1)?.fatal ? await getBalance(ctx).catch(() => null) : null;
   const totalWords = [...ctx.ledger.values()].reduce((sum, e) => sum + e.words, 0);
-  const sum = (field) => results.reduce((s, r) => s + (r[field] ?? 0), 0);
+  const sum = (field: "sent" | "ok" | "errors" | "lost" | "refunded" | "replayOk" | "replays") => results.reduce((s, r) => s + (r[field] ?? 0), 0);
   const passed = results.filter((r) => r.pass).length;
   const failed = results.length - passed + (ROUNDS - results.length);
   console.log(
@@ -710,7 +808,7 @@ main().then(
   (code) => process.exit(code),
   async (error) => {
     await haltIfInterrupted();
-    console.error(`crash test aborted: ${error instanceof FatalError ? error.message : error?.stack ?? error}`);
+    console.error(`crash test aborted: ${error instanceof FatalError ? error.message : ((error as Error | null | undefined)?.stack ?? error)}`);
     console.log(`0 passed, ${ROUNDS} failed`);
     await cleanup();
     process.exit(1);

@@ -15,15 +15,19 @@
  */
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
-import { RedisClient } from "./resp-client.mjs";
-import { startRedis } from "./redis-server.mjs";
-import { startRestFront } from "./rest-front.mjs";
+import { RedisClient } from "./resp-client.ts";
+import { startRedis, type RedisServer } from "./redis-server.ts";
+import { startRestFront } from "./rest-front.ts";
 
-/**
- * @param {{ appendonly?: boolean }} [options] appendonly (default true) keeps data across kill + start.
- * @returns {Promise<{ restUrl: string, token: string, redis: Awaited<ReturnType<typeof startRedis>>, close(): Promise<void> }>}
- */
-export async function startRedisHarness({ appendonly = true } = {}) {
+export interface RedisHarness {
+  restUrl: string;
+  token: string;
+  redis: RedisServer;
+  close(): Promise<void>;
+}
+
+/** `appendonly` (default true) keeps data across kill + start. */
+export async function startRedisHarness({ appendonly = true }: { appendonly?: boolean } = {}): Promise<RedisHarness> {
   const redis = await startRedis({ appendonly });
   const token = randomBytes(24).toString("hex");
   const flushAll = async () => {

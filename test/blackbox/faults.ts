@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 // Black-box fault run against the Humanize API, written from shared/CONTRACT.md and README.md only.
 //
-//   node test/blackbox/faults.mjs [--store durable|redis|both] [--quick]
+//   node --import tsx test/blackbox/faults.ts [--store durable|redis|both] [--quick]
 //
 // For each store it starts its own `wrangler dev` (and, for redis, its own redis-server and the
 // README's Upstash REST front), then runs three phases:
@@ -11,6 +10,7 @@
 //   3. key revocation / rotation under load (on redis also through a second Worker instance that
 //      shares the same Redis, i.e. "everywhere"), money check.
 // Prints a summary per store and exits non-zero on any contract violation.
+// Node 20+ under tsx; no types of the project: the answers it reads are typed here, from the contract.
 
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -24,8 +24,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WRANGLER = path.join(ROOT, 'node_modules', '.bin', 'wrangler');
 const args = process.argv.slice(2);
-const argVal = (n, d) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : d; };
-const STORES = (argVal('--store', 'both') === 'both') ? ['durable', 'redis'] : [argVal('--store')];
+const argVal = (n: string, d?: string) => { const i = args.indexOf(n); return i >= 0 ? args[i + 1] : d; };
+const STORES = (argVal('--store', 'both') === 'both') ? ['durable', 'redis'] : [String(argVal('--store'))];
 const QUICK = args.includes('--quick');
 const SEED = Number(argVal('--seed', String(Date.now() % 1e9)));
 const ADMIN = 'faults-admin-' + crypto.randomBytes(6).toString('hex');
@@ -34,11 +34,11 @@ const LEASE = 10; // IDEMPOTENCY_LEASE_SECONDS for the run: lost requests can be
 // ---------------------------------------------------------------- deterministic randomness
 let rngState = SEED >>> 0 || 1;
 function rnd() { rngState ^= rngState << 13; rngState >>>= 0; rngState ^= rngState >>> 17; rngState ^= rngState << 5; rngState >>>= 0; return rngState / 4294967296; }
-const ri = (a, b) => a + Math.floor(rnd() * (b - a + 1));
-const pick = (arr) => arr[Math.floor(rnd() * arr.length)];
+const ri = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
+const pick = <T,>(arr: readonly T[]): T => arr[Math.floor(rnd() * arr.length)]!; // a non-empty list
 
 // ---------------------------------------------------------------- contract tables
-const CODES = {
+const CODES: Record<string, number> = {
   invalid_api_key: 401, rate_limit_exceeded: 429, unsupported_media_type: 415, invalid_request: 400,
   text_too_short: 400, text_too_long: 400, unsupported_language: 422, trial_exhausted: 403,
   insufficient_balance: 402, idempotency_in_progress: 409, idempotency_key_reused: 422,
@@ -54,8 +54,8 @@ const VOCAB = ('moreover it is important to note that our team will delve into t
   'landscape additionally stakeholders should consider robust strategies seamless integration and ' +
   'innovative solutions ultimately fostering growth across various sectors').split(' ');
 const NONWORDS = ['—', '&', '...', '-', '*', '|'];
-function validText(n) { // exactly n words (contract §3), plus some non-word tokens
-  const w = [];
+function validText(n: number): string { // exactly n words (contract §3), plus some non-word tokens
+  const w: string[] = [];
   for (let i = 0; i < n; i++) {
     const r = rnd();
     if (r < 0.05) w.push(String(ri(1, 9)) + ',' + String(ri(100, 999)));
@@ -69,31 +69,34 @@ function validText(n) { // exactly n words (contract §3), plus some non-word to
 }
 
 // ---------------------------------------------------------------- process management
-function freePort() {
-  return new Promise((res, rej) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); s.on('error', rej); });
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => res(p)); }); s.on('error', rej); });
 }
-const children = new Set();
-function startDetached(cmd, argv, logFile, extraEnv = {}) {
+const children = new Set<number>();
+/** Starts `cmd` in its own process group, output to `logFile`; its pid (= the group's id). */
+function startDetached(cmd: string, argv: string[], logFile: string, extraEnv: Record<string, string> = {}): number {
   const out = fs.openSync(logFile, 'a');
   const ch = spawn(cmd, argv, { cwd: ROOT, detached: true, stdio: ['ignore', out, out], env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: '1', ...extraEnv } });
   fs.closeSync(out);
-  children.add(ch.pid);
+  const pid = ch.pid;
+  if (pid === undefined) throw new Error(`could not start ${cmd}`);
+  children.add(pid);
   ch.on('exit', () => {});
-  return ch.pid;
+  return pid;
 }
-function killGroup(pid, sig = 'SIGKILL') {
+function killGroup(pid: number, sig: NodeJS.Signals = 'SIGKILL') {
   try { process.kill(-pid, sig); } catch { /* gone */ }
   children.delete(pid);
 }
-function groupAlive(pid) { try { process.kill(-pid, 0); return true; } catch { return false; } }
-async function killGroupAndWait(pid) {
+function groupAlive(pid: number) { try { process.kill(-pid, 0); return true; } catch { return false; } }
+async function killGroupAndWait(pid: number) {
   killGroup(pid, 'SIGKILL');
   for (let i = 0; i < 100 && groupAlive(pid); i++) await sleep(50);
 }
 process.on('exit', () => { for (const pid of children) { try { process.kill(-pid, 'SIGKILL'); } catch {} } });
-for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => process.exit(130));
+for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, () => process.exit(130));
 
-async function waitHttp(port, ms = 90000) {
+async function waitHttp(port: number, ms = 90000): Promise<boolean> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try { const r = await fetch(`http://127.0.0.1:${port}/api/v1/balance`, { signal: AbortSignal.timeout(3000) }); await r.arrayBuffer(); return true; } catch { await sleep(300); }
@@ -102,7 +105,14 @@ async function waitHttp(port, ms = 90000) {
 }
 
 class Wrangler {
-  constructor(name, dir, vars) { this.name = name; this.dir = dir; this.vars = vars; this.pid = null; this.port = null; this.starts = 0; }
+  name: string;
+  dir: string;
+  vars: Record<string, string>;
+  pid: number | null;
+  port: number | null;
+  starts: number;
+  base = '';
+  constructor(name: string, dir: string, vars: Record<string, string>) { this.name = name; this.dir = dir; this.vars = vars; this.pid = null; this.port = null; this.starts = 0; }
   async start() {
     this.port = await freePort();
     const insp = await freePort();
@@ -113,38 +123,72 @@ class Wrangler {
     await waitHttp(this.port);
     this.base = `http://127.0.0.1:${this.port}`;
   }
-  async kill() { await killGroupAndWait(this.pid); this.pid = null; }
+  async kill() { if (this.pid !== null) await killGroupAndWait(this.pid); this.pid = null; }
 }
 
 // ---------------------------------------------------------------- HTTP helpers
-async function req(base, method, p, { headers = {}, body, timeout = 30000 } = {}) {
+/**
+ * The fields of the API's JSON answers this run reads, as the contract describes them. Each check
+ * tests what it reads; where one reads an answer's field without testing first that there is one,
+ * `!` keeps what the run always did: a missing answer throws there and aborts the store's run.
+ */
+interface Answer {
+  error?: string;
+  message?: string;
+  account_id?: string;
+  api_key?: string;
+  balance?: number;
+  humanized_text?: string;
+  words_used?: number;
+  balance_remaining?: number;
+}
+
+/** An answer over HTTP (status 0: none, `error` says why; t0/t1 when sent by req()). */
+interface Resp {
+  status: number;
+  headers?: Record<string, string>;
+  text?: string;
+  json?: Answer | undefined;
+  error?: string;
+  rawText?: string;
+  t0?: number;
+  t1?: number;
+}
+
+async function req(
+  base: string,
+  method: string,
+  p: string,
+  { headers = {}, body, timeout = 30000 }: { headers?: Record<string, string>; body?: string | Buffer | undefined; timeout?: number } = {},
+): Promise<Resp & { t0: number; t1: number }> {
   const t0 = performance.now();
   try {
     const r = await fetch(base + p, { method, headers, body, signal: AbortSignal.timeout(timeout) });
     const text = await r.text();
-    let json; try { json = JSON.parse(text); } catch { json = undefined; }
+    let json: Answer | undefined; try { json = JSON.parse(text) as Answer; } catch { json = undefined; }
     return { status: r.status, headers: Object.fromEntries(r.headers), text, json, t0, t1: performance.now() };
-  } catch (e) {
+  } catch (error) {
+    const e = error as { message?: string; cause?: { code?: string; message?: string } };
     return { status: 0, error: String(e.cause?.code || e.cause?.message || e.message), t0, t1: performance.now() };
   }
 }
 // Raw HTTP/1.1 over TCP, for requests fetch refuses to send (bad bytes, huge headers, odd methods).
-function raw(port, head, bodyBuf = Buffer.alloc(0), timeout = 20000) {
+function raw(port: number, head: Buffer | string, bodyBuf: Buffer = Buffer.alloc(0), timeout = 20000): Promise<Resp> {
   return new Promise((resolve) => {
-    const chunks = []; let done = false;
+    const chunks: Buffer[] = []; let done = false;
     const sock = net.connect(port, '127.0.0.1');
-    const fin = (err) => {
+    const fin = (err?: string) => {
       if (done) return; done = true; sock.destroy();
       const buf = Buffer.concat(chunks);
       const i = buf.indexOf('\r\n\r\n');
       if (i < 0) return resolve({ status: 0, error: err || (buf.length ? 'unparseable response' : 'connection closed without response'), rawText: buf.toString('latin1').slice(0, 300) });
       const lines = buf.subarray(0, i).toString('latin1').split('\r\n');
-      const status = Number(lines[0].split(' ')[1]);
-      const headers = {};
+      const status = Number((lines[0] ?? '').split(' ')[1]);
+      const headers: Record<string, string> = {};
       for (const l of lines.slice(1)) { const k = l.indexOf(':'); headers[l.slice(0, k).trim().toLowerCase()] = l.slice(k + 1).trim(); }
       let body = buf.subarray(i + 4);
       if (/chunked/i.test(headers['transfer-encoding'] || '')) {
-        const parts = []; let off = 0;
+        const parts: Buffer[] = []; let off = 0;
         while (off < body.length) {
           const e = body.indexOf('\r\n', off); if (e < 0) break;
           const n = parseInt(body.subarray(off, e).toString(), 16); if (!n) break;
@@ -153,21 +197,21 @@ function raw(port, head, bodyBuf = Buffer.alloc(0), timeout = 20000) {
         body = Buffer.concat(parts);
       } else if (headers['content-length']) body = body.subarray(0, Number(headers['content-length']));
       const text = body.toString('utf8');
-      let json; try { json = JSON.parse(text); } catch { json = undefined; }
+      let json: Answer | undefined; try { json = JSON.parse(text) as Answer; } catch { json = undefined; }
       resolve({ status, headers, text, json });
     };
     sock.setTimeout(timeout, () => fin('timeout'));
-    sock.on('data', (d) => chunks.push(d));
+    sock.on('data', (d: Buffer) => chunks.push(d));
     sock.on('end', () => fin());
     sock.on('close', () => fin());
-    sock.on('error', (e) => fin(e.code || e.message));
+    sock.on('error', (e: NodeJS.ErrnoException) => fin(e.code || e.message));
     sock.on('connect', () => {
       const h = Buffer.isBuffer(head) ? head : Buffer.from(head, 'latin1');
       sock.write(Buffer.concat([h, bodyBuf]));
     });
   });
 }
-function rawHead(method, p, headers, bodyLen) {
+function rawHead(method: string, p: string, headers: [string, string][], bodyLen: number | null): Buffer {
   let s = `${method} ${p} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n`;
   for (const [k, v] of headers) s += `${k}: ${v}\r\n`;
   if (bodyLen !== null) s += `Content-Length: ${bodyLen}\r\n`;
@@ -175,26 +219,57 @@ function rawHead(method, p, headers, bodyLen) {
 }
 
 // ---------------------------------------------------------------- per-store recorder
+/** A contract violation: what kind, the detail, a curl line that reproduces it. */
+interface Violation {
+  kind: string;
+  detail: unknown;
+  repro: string;
+  more?: number;
+}
+
+/** A money check: balance == start − words of the 200s. */
+interface MoneyCheck {
+  phase: string;
+  account: string;
+  start: number;
+  charged: number;
+  expected: number;
+  actual: number;
+  ok: boolean;
+}
+
 class Run {
-  constructor(store) { this.store = store; this.byStatus = new Map(); this.violations = []; this.money = []; this.notes = []; this.kills = 0; this.restarts = 0; this.revocations = 0; this.rotations = 0; this.sent = 0; }
-  count(phase, r) {
+  store: string;
+  byStatus: Map<string, number>;
+  violations: Violation[];
+  money: MoneyCheck[];
+  notes: string[];
+  kills: number;
+  restarts: number;
+  revocations: number;
+  rotations: number;
+  sent: number;
+  seconds = 0;
+  constructor(store: string) { this.store = store; this.byStatus = new Map(); this.violations = []; this.money = []; this.notes = []; this.kills = 0; this.restarts = 0; this.revocations = 0; this.rotations = 0; this.sent = 0; }
+  count(phase: string, r: Resp): void {
     this.sent++;
     const k = r.status === 0 ? `no-response(${r.error})` : `${r.status} ${r.json?.error || (r.status < 300 ? 'ok' : r.json ? '?' : 'non-json')}`;
     const key = `${phase}: ${k}`;
     this.byStatus.set(key, (this.byStatus.get(key) || 0) + 1);
   }
-  violate(kind, detail, repro) {
-    if (this.violations.filter((v) => v.kind === kind).length >= 2) { const v = this.violations.find((x) => x.kind === kind); v.more = (v.more || 0) + 1; return; }
+  violate(kind: string, detail: unknown, repro: string): void {
+    const earlier = this.violations.find((x) => x.kind === kind);
+    if (earlier && this.violations.filter((v) => v.kind === kind).length >= 2) { earlier.more = (earlier.more || 0) + 1; return; }
     this.violations.push({ kind, detail, repro });
   }
 }
 
 // General checks on every HTTP answer from the Worker.
-function checkResponse(run, r, repro, { expect = null, label = '' } = {}) {
+function checkResponse(run: Run, r: Resp, repro: string, { expect = null, label = '' }: { expect?: string[] | null; label?: string } = {}): void {
   if (r.status === 0) return; // transport failure, judged by the caller
   const st = r.status;
   const h = r.headers || {};
-  if (st >= 500 && !(st === 503 && ['service_unavailable', 'engine_unavailable'].includes(r.json?.error))) run.violate('5xx', `${st} ${r.text?.slice(0, 200)}`, repro);
+  if (st >= 500 && !(st === 503 && ['service_unavailable', 'engine_unavailable'].includes(String(r.json?.error)))) run.violate('5xx', `${st} ${r.text?.slice(0, 200)}`, repro);
   if (st === 503 && !h['retry-after']) run.violate('503 without Retry-After', r.text?.slice(0, 200), repro);
   if (!h['x-request-id']) run.violate('missing X-Request-Id', `status ${st}`, repro);
   if (st >= 400) {
@@ -202,7 +277,7 @@ function checkResponse(run, r, repro, { expect = null, label = '' } = {}) {
     if (!j || typeof j !== 'object' || Array.isArray(j)) run.violate('error body not JSON object', `${st} ${JSON.stringify(r.text?.slice(0, 200))} content-type=${h['content-type']}`, repro);
     else {
       const keys = Object.keys(j).sort().join(',');
-      if (keys !== 'error,message' || typeof j.error !== 'string' || typeof j.message !== 'string' || !j.message) run.violate('error body not exactly {error,message}', `${st} ${r.text.slice(0, 200)}`, repro);
+      if (keys !== 'error,message' || typeof j.error !== 'string' || typeof j.message !== 'string' || !j.message) run.violate('error body not exactly {error,message}', `${st} ${r.text!.slice(0, 200)}`, repro);
       else if (CODES[j.error] === undefined) run.violate('error code not in contract table', `${st} ${j.error}`, repro);
       else if (CODES[j.error] !== st) run.violate('code/status mismatch', `${st} ${j.error}`, repro);
       if (j && typeof j.message === 'string' && (/\bat .*:\d+:\d+/.test(j.message) || /hum_[A-Za-z0-9]+_[A-Za-z0-9_-]{8,}/.test(j.message) || j.message.includes(ADMIN))) run.violate('internals / key material in message', j.message.slice(0, 200), repro);
@@ -220,7 +295,7 @@ function checkResponse(run, r, repro, { expect = null, label = '' } = {}) {
   }
 }
 
-const reproOf = (base, method, p, headers, body) => {
+const reproOf = (base: string, method: string, p: string, headers: Record<string, string>, body?: string | Buffer) => {
   const hs = Object.entries(headers).map(([k, v]) => `-H ${JSON.stringify(`${k}: ${String(v).length > 80 ? String(v).slice(0, 40) + `…(${String(v).length} chars)` : v}`)}`).join(' ');
   let b = '';
   if (body !== undefined) { const s = Buffer.isBuffer(body) ? body.toString('latin1') : String(body); b = ` --data-binary ${JSON.stringify(s.length > 160 ? s.slice(0, 120) + `…(${s.length} bytes)` : s)}`; }
@@ -228,8 +303,8 @@ const reproOf = (base, method, p, headers, body) => {
 };
 
 // ---------------------------------------------------------------- admin helpers
-async function admin(base, method, p, body) {
-  const headers = { authorization: `Bearer ${ADMIN}` };
+async function admin(base: string, method: string, p: string, body?: unknown): Promise<Resp & { t0: number; t1: number }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${ADMIN}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   for (let i = 0; i < 20; i++) {
     const r = await req(base, method, p, { headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -238,36 +313,57 @@ async function admin(base, method, p, body) {
   }
   throw new Error(`admin ${method} ${p} keeps failing`);
 }
-async function newFundedAccount(base, words) {
+/** A funded account: its id, key, and the balance it started with. */
+interface Funded {
+  id: string;
+  key: string;
+  start: number;
+}
+
+async function newFundedAccount(base: string, words: number): Promise<Funded> {
   const a = await admin(base, 'POST', '/admin/v1/accounts', {});
   if (a.status !== 201) throw new Error('create account: ' + a.status + ' ' + a.text);
-  const s = await admin(base, 'PUT', `/admin/v1/accounts/${a.json.account_id}/subscription`, { words_per_period: words });
+  const s = await admin(base, 'PUT', `/admin/v1/accounts/${a.json!.account_id}/subscription`, { words_per_period: words });
   if (s.status !== 200) throw new Error('subscribe: ' + s.status + ' ' + s.text);
-  return { id: a.json.account_id, key: a.json.api_key, start: s.json.balance };
+  return { id: a.json!.account_id!, key: a.json!.api_key!, start: s.json!.balance! };
 }
-async function adminBalance(base, id) {
+async function adminBalance(base: string, id: string): Promise<number> {
   const r = await admin(base, 'GET', `/admin/v1/accounts/${id}`);
   if (r.status !== 200) throw new Error('get account: ' + r.status + ' ' + r.text);
-  return r.json.balance;
+  return r.json!.balance!;
 }
 
 // Pool runner bounded by count and time.
-async function pool(n, deadline, maxCount, fn) {
+async function pool(n: number, deadline: number, maxCount: number, fn: (k: number, w: number) => Promise<void>): Promise<void> {
   let i = 0;
-  const worker = async (w) => { while (performance.now() < deadline && i < maxCount) { const k = i++; await fn(k, w); } };
+  const worker = async (w: number) => { while (performance.now() < deadline && i < maxCount) { const k = i++; await fn(k, w); } };
   await Promise.all(Array.from({ length: n }, (_, w) => worker(w)));
 }
 
 // ================================================================ phase 1: garbage under load
-function deepJson(d) { return '['.repeat(d) + ']'.repeat(d); }
+function deepJson(d: number): string { return '['.repeat(d) + ']'.repeat(d); }
 const ODD = ['\u0000', '\u200b', '\u200f', '\u202e', '\ufeff', '😀', 'e\u0301', '\ud800', '\udfff', '\u2028', '\u00a0', '\u3000', 'Ａ', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'ﷺ', '\u0085'];
 
-function garbageCase(acct, otherKey) {
+/** A garbage request: what it is, method, path, headers, body, and the outcomes the contract allows. */
+interface GarbageCase {
+  d: string;
+  m: string;
+  p: string;
+  h: Record<string, string>;
+  b: string | Buffer | undefined;
+  expect: string[];
+  /** Sent as raw bytes over TCP (fetch would refuse or rewrite it). */
+  raw?: boolean;
+  rid?: boolean;
+  head?: boolean;
+}
+
+function garbageCase(acct: Funded, otherKey: string): GarbageCase {
   const good = `Bearer ${acct.key}`;
   const text = validText(ri(10, 40));
-  const J = (o) => JSON.stringify(o);
-  const H = (extra = {}) => ({ authorization: good, 'content-type': 'application/json', ...extra });
-  const cases = [
+  const J = (o: unknown) => JSON.stringify(o);
+  const H = (extra: Record<string, string> = {}) => ({ authorization: good, 'content-type': 'application/json', ...extra });
+  const cases: (() => GarbageCase)[] = [
     () => { const m = pick(['GET', 'PUT', 'DELETE', 'PATCH']); return { d: 'wrong method on humanize', m, p: '/api/v1/humanize', h: H(), b: m === 'GET' ? undefined : J({ text }), expect: ['method_not_allowed'] }; },
     () => ({ d: 'wrong method on balance', m: pick(['POST', 'PUT', 'DELETE', 'PATCH']), p: '/api/v1/balance', h: H(), b: J({}), expect: ['method_not_allowed'] }),
     () => ({ d: 'unknown path', m: pick(['GET', 'POST']), p: pick(['/api/v2/humanize', '/api/v1/humanize/x', '/api/v1/', '/nope', '/api/v1/balance/..%2f', '/admin/v1/nothing']), h: H(), b: undefined, expect: ['not_found', 'method_not_allowed', 'invalid_admin_token'] }),
@@ -308,21 +404,21 @@ function garbageCase(acct, otherKey) {
   return pick(cases)();
 }
 
-async function phase1(run, W, base, accts) {
+async function phase1(run: Run, W: Wrangler, base: string, accts: [Funded, Funded, Funded]): Promise<void> {
   const [acct, other, small] = accts;
   const dur = QUICK ? 15000 : 35000, max = QUICK ? 500 : 1400;
   const deadline = performance.now() + dur;
-  const charged = new Map(); // account id -> words of non-replayed 200s
-  const idemReuse = [];
-  const addCharge = (r, id) => {
-    if (r.status === 200 && r.json && typeof r.json.words_used === 'number' && r.headers['idempotent-replayed'] !== 'true') charged.set(id, (charged.get(id) || 0) + r.json.words_used);
+  const charged = new Map<string, number>(); // account id -> words of non-replayed 200s
+  const idemReuse: { key: string; body: string }[] = [];
+  const addCharge = (r: Resp, id: string) => {
+    if (r.status === 200 && r.json && typeof r.json.words_used === 'number' && r.headers!['idempotent-replayed'] !== 'true') charged.set(id, (charged.get(id) || 0) + r.json.words_used);
   };
   await pool(12, deadline, max, async (k) => {
     const roll = rnd();
     if (roll < 0.35) { // valid humanize, sometimes with Idempotency-Key and sometimes reusing one
       const n = ri(10, 120); const text = validText(n);
       const useSmall = rnd() < 0.2; const who = useSmall ? small : acct;
-      const headers = { authorization: `Bearer ${who.key}`, 'content-type': 'application/json' };
+      const headers: Record<string, string> = { authorization: `Bearer ${who.key}`, 'content-type': 'application/json' };
       let body = JSON.stringify({ text, mode: pick(['standard', 'aggressive']) });
       let expect = useSmall ? ['200', 'insufficient_balance'] : ['200'];
       let fresh = false, sameBody = false, pair = false;
@@ -336,7 +432,7 @@ async function phase1(run, W, base, accts) {
           pair = rnd() < 0.25; // send a twin with the same key at the same moment
         }
       }
-      let twin = null;
+      let twin: { same: boolean; tb: string; p: ReturnType<typeof req> } | null = null;
       if (pair) {
         const same = rnd() < 0.6;
         const tb = same ? body : JSON.stringify({ text: validText(ri(10, 60)) });
@@ -349,7 +445,7 @@ async function phase1(run, W, base, accts) {
         checkResponse(run, t, trep, { expect: twin.same ? ['200', 'idempotency_in_progress'] : ['200', 'idempotency_in_progress', 'idempotency_key_reused'] });
         // pairs: both 200 fresh (no replay) would be a double use of one key
         if (r.status === 200 && t.status === 200) {
-          const fr = [r, t].filter((x) => x.headers['idempotent-replayed'] !== 'true').length;
+          const fr = [r, t].filter((x) => x.headers!['idempotent-replayed'] !== 'true').length;
           if (fr !== 1) run.violate('two concurrent requests with one Idempotency-Key both ran', `${fr} fresh 200s, bodies ${twin.same ? 'same' : 'different'}`, trep);
         }
         if (twin.same && t.status === 200 && r.status === 200 && t.json?.humanized_text !== r.json?.humanized_text) run.violate('replay differs from original', '', trep);
@@ -362,15 +458,15 @@ async function phase1(run, W, base, accts) {
       if (r.status === 0) { run.violate('no response (valid request)', r.error, repro); return; }
       checkResponse(run, r, repro, { expect });
       if (r.status === 402 && !/\d[\s\S]*\d/.test(r.json?.message || '')) run.violate('402 message does not state both numbers', r.json?.message, repro);
-      if (r.status === 200 && useSmall && r.json?.balance_remaining < 0) run.violate('negative balance', r.text, repro);
+      if (r.status === 200 && useSmall && (r.json?.balance_remaining ?? NaN) < 0) run.violate('negative balance', r.text, repro);
       if (r.status === 200) {
         const want = JSON.parse(body).text === text ? n : null;
         const j = r.json;
-        if (!j || typeof j.humanized_text !== 'string' || typeof j.words_used !== 'number' || typeof j.balance_remaining !== 'number') run.violate('200 body shape', r.text.slice(0, 200), repro);
-        else if (want !== null && r.headers['idempotent-replayed'] !== 'true' && j.words_used !== want) run.violate('words_used differs from contract §3 count', `expected ${want}, got ${j.words_used}`, repro);
-        if (!r.headers['x-ratelimit-limit'] || !r.headers['x-ratelimit-remaining'] || !r.headers['x-ratelimit-reset']) run.violate('200 without X-RateLimit-* headers', '', repro);
-        if (sameBody && r.headers['idempotent-replayed'] !== 'true') run.violate('same key + same body (after its 200) answered 200 without Idempotent-Replayed', r.text.slice(0, 120), repro);
-        if (fresh && !pair) idemReuse.push({ key: headers['idempotency-key'], body });
+        if (!j || typeof j.humanized_text !== 'string' || typeof j.words_used !== 'number' || typeof j.balance_remaining !== 'number') run.violate('200 body shape', r.text!.slice(0, 200), repro);
+        else if (want !== null && r.headers!['idempotent-replayed'] !== 'true' && j.words_used !== want) run.violate('words_used differs from contract §3 count', `expected ${want}, got ${j.words_used}`, repro);
+        if (!r.headers!['x-ratelimit-limit'] || !r.headers!['x-ratelimit-remaining'] || !r.headers!['x-ratelimit-reset']) run.violate('200 without X-RateLimit-* headers', '', repro);
+        if (sameBody && r.headers!['idempotent-replayed'] !== 'true') run.violate('same key + same body (after its 200) answered 200 without Idempotent-Replayed', r.text!.slice(0, 120), repro);
+        if (fresh && !pair) idemReuse.push({ key: headers['idempotency-key']!, body });
       }
       addCharge(r, who.id);
       return;
@@ -386,7 +482,7 @@ async function phase1(run, W, base, accts) {
     const body = c.b === undefined ? undefined : (Buffer.isBuffer(c.b) ? c.b : Buffer.from(c.b, 'utf8'));
     const repro = reproOf(base, c.m, c.p, headers, c.b);
     if (c.raw || c.m === 'HEAD') {
-      r = await raw(W.port, rawHead(c.m, c.p, Object.entries(headers), body ? body.length : (c.m === 'GET' || c.m === 'HEAD' ? null : 0)), body || Buffer.alloc(0));
+      r = await raw(W.port!, rawHead(c.m, c.p, Object.entries(headers), body ? body.length : (c.m === 'GET' || c.m === 'HEAD' ? null : 0)), body || Buffer.alloc(0));
       if (c.m === 'HEAD' && r.status) { r.text = ''; r.json = {}; }
     } else r = await req(base, c.m, c.p, { headers, body });
     run.count('fuzz', r);
@@ -408,9 +504,9 @@ async function phase1(run, W, base, accts) {
     checkResponse(run, r, `[${c.d}] ` + repro, { expect: c.expect.filter((e) => e !== 'transport'), label: c.d });
     // §4: every response to a request that passed auth carries the X-RateLimit-* headers
     const passedAuth = headers.authorization === `Bearer ${acct.key}` && ((c.m === 'POST' && c.p === '/api/v1/humanize') || (c.m === 'GET' && c.p === '/api/v1/balance')) && ![401, 404, 405, 413, 431].includes(r.status) && !(r.status === 400 && /headers total/.test(r.json?.message || ''));
-    if (passedAuth && !(r.headers['x-ratelimit-limit'] && r.headers['x-ratelimit-remaining'] && r.headers['x-ratelimit-reset'])) run.violate('authenticated answer without X-RateLimit-* headers', `${r.status} ${r.json?.error || ''}`, repro);
+    if (passedAuth && !(r.headers!['x-ratelimit-limit'] && r.headers!['x-ratelimit-remaining'] && r.headers!['x-ratelimit-reset'])) run.violate('authenticated answer without X-RateLimit-* headers', `${r.status} ${r.json?.error || ''}`, repro);
     if (c.rid) {
-      const sent = headers['x-request-id']; const got = r.headers['x-request-id'];
+      const sent = headers['x-request-id']!; const got = r.headers!['x-request-id']; // sent: set in every rid case
       const valid = /^[A-Za-z0-9_-]{1,255}$/.test(sent);
       if (valid && got !== sent) run.violate('X-Request-Id not echoed', `sent ${sent} got ${got}`, repro);
       if (!valid && (got === sent || !/^[0-9a-f-]{36}$/i.test(got || ''))) run.violate('invalid X-Request-Id not replaced by a UUID', `sent ${JSON.stringify(sent.slice(0, 30))} got ${JSON.stringify((got || '').slice(0, 40))}`, repro);
@@ -426,20 +522,30 @@ async function phase1(run, W, base, accts) {
 }
 
 // ================================================================ phase 2: SIGKILL mid-load
-async function phase2(run, W) {
+/** A keyed humanize request of the kill phase, and what became of it. */
+interface KillRequest {
+  a: Funded;
+  key: string;
+  body: string;
+  words: number;
+  r: Resp;
+  settled?: Resp;
+}
+
+async function phase2(run: Run, W: Wrangler): Promise<void> {
   const rounds = QUICK ? 1 : 3;
   for (let round = 1; round <= rounds; round++) {
-    const accts = [];
+    const accts: Funded[] = [];
     for (let i = 0; i < 3; i++) accts.push(await newFundedAccount(W.base, 1_000_000));
-    const reqs = []; // {acct, key, body, words, result}
+    const reqs: KillRequest[] = []; // {acct, key, body, words, result}
     let killed = false;
     const killAfter = ri(500, 4000);
     const t0 = performance.now();
     const load = pool(12, t0 + 20000, 2000, async (k) => {
       if (killed) return;
-      const a = accts[k % accts.length];
+      const a = accts[k % accts.length]!; // 3 accounts
       const n = ri(10, 300);
-      const rec = { a, key: `kill-${round}-${k}-${crypto.randomBytes(8).toString('hex')}`, body: JSON.stringify({ text: validText(n), mode: pick(['standard', 'aggressive']) }), words: n };
+      const rec: KillRequest = { r: { status: 0, error: 'not sent' }, a, key: `kill-${round}-${k}-${crypto.randomBytes(8).toString('hex')}`, body: JSON.stringify({ text: validText(n), mode: pick(['standard', 'aggressive']) }), words: n };
       reqs.push(rec);
       rec.r = await req(W.base, 'POST', '/api/v1/humanize', { headers: { authorization: `Bearer ${a.key}`, 'content-type': 'application/json', 'idempotency-key': rec.key }, body: rec.body, timeout: 20000 });
       run.count(`kill r${round} load`, rec.r);
@@ -453,7 +559,7 @@ async function phase2(run, W) {
     const lost = reqs.filter((x) => x.r.status === 0 || x.r.status === 503);
     let held = 0;
     for (const a of accts) {
-      const seen = reqs.filter((y) => y.a === a && y.r.status === 200).reduce((s2, y) => s2 + y.r.json.words_used, 0);
+      const seen = reqs.filter((y) => y.a === a && y.r.status === 200).reduce((s2, y) => s2 + Number(y.r.json!.words_used), 0);
       held += (a.start - seen) - await adminBalance(W.base, a.id);
     }
     // Settle every lost request: retry with its Idempotency-Key (contract §6; README: after the
@@ -467,7 +573,7 @@ async function phase2(run, W) {
         if (r.status === 409 || r.status === 503 || r.status === 0) { if (r.status === 409) waits409++; if (attempt > 60) { run.violate('lost request never settles', `${r.status} ${r.text}`, x.key); x.settled = r; break; } await sleep(500); continue; }
         checkResponse(run, r, reproOf(W.base, 'POST', '/api/v1/humanize', { 'idempotency-key': x.key }, x.body), { expect: ['200'] });
         x.settled = r;
-        if (r.status === 200) { if (r.headers['idempotent-replayed'] === 'true') replayed++; else fresh++; }
+        if (r.status === 200) { if (r.headers!['idempotent-replayed'] === 'true') replayed++; else fresh++; }
         break;
       }
     }
@@ -477,7 +583,7 @@ async function phase2(run, W) {
     for (const x of sample) {
       const r = await req(W.base, 'POST', '/api/v1/humanize', { headers: { authorization: `Bearer ${x.a.key}`, 'content-type': 'application/json', 'idempotency-key': x.key }, body: x.body });
       run.count(`kill r${round} replay-check`, r);
-      if (r.status === 200 && r.headers['idempotent-replayed'] === 'true' && r.json?.words_used === x.r.json.words_used && r.json?.humanized_text === x.r.json.humanized_text) replayOk++;
+      if (r.status === 200 && r.headers!['idempotent-replayed'] === 'true' && r.json?.words_used === x.r.json!.words_used && r.json?.humanized_text === x.r.json!.humanized_text) replayOk++;
       else run.violate('200 from before the kill not replayed after restart', `${r.status} replayed=${r.headers?.['idempotent-replayed']} ${r.text?.slice(0, 120)}`, reproOf(W.base, 'POST', '/api/v1/humanize', { authorization: 'Bearer $KEY', 'idempotency-key': x.key }, x.body));
     }
     // Money: every request key that ended in a 200 is charged exactly once.
@@ -486,8 +592,8 @@ async function phase2(run, W) {
       for (const x of reqs.filter((y) => y.a === a)) {
         const fin = x.r.status === 200 ? x.r : x.settled;
         if (fin && fin.status === 200) {
-          sum += fin.json.words_used;
-          if (fin.json.words_used !== x.words) run.violate('words_used differs from contract §3 count', `expected ${x.words} got ${fin.json.words_used}`, x.key);
+          sum += Number(fin.json!.words_used);
+          if (fin.json!.words_used !== x.words) run.violate('words_used differs from contract §3 count', `expected ${x.words} got ${fin.json!.words_used}`, x.key);
         }
       }
       const bal = await adminBalance(W.base, a.id);
@@ -500,15 +606,15 @@ async function phase2(run, W) {
 }
 
 // ================================================================ phase 3: revoke / rotate under load
-async function phase3(run, W, W2) {
+async function phase3(run: Run, W: Wrangler, W2: Wrangler | null): Promise<void> {
   const A = await newFundedAccount(W.base, 1_000_000);
   const B = await newFundedAccount(W.base, 1_000_000);
   const bases = W2 ? [W.base, W2.base] : [W.base];
-  const recs = [];
-  let stop = false; let tRevokeAck = Infinity, tRotateAck = Infinity, tSent = Infinity; let newBKey = null;
-  const hammer = async (acct, which, i) => {
+  const recs: { which: string; base: string; isBal: boolean; n: number; body: string; r: Resp & { t0: number; t1: number } }[] = [];
+  let stop = false; let tRevokeAck = Infinity, tRotateAck = Infinity, tSent = Infinity; let newBKey: string | null = null;
+  const hammer = async (acct: Funded, which: string, i: number) => {
     while (!stop) {
-      const base = bases[i % bases.length];
+      const base = bases[i % bases.length]!; // one or two instances
       const isBal = rnd() < 0.2;
       const n = ri(10, 60);
       const body = JSON.stringify({ text: validText(n) });
@@ -533,10 +639,10 @@ async function phase3(run, W, W2) {
   else newBKey = ro.json.api_key;
   run.revocations++; run.rotations++;
   // keep hammering with the old keys for a while, and use the new key of B too
-  const newKeyResults = [];
+  const newKeyResults: { n: number; r: Resp }[] = [];
   const useNew = (async () => {
     for (let i = 0; i < 10 && newBKey; i++) {
-      const base = bases[i % bases.length]; const n = ri(10, 40); const body = JSON.stringify({ text: validText(n) });
+      const base = bases[i % bases.length]!; const n = ri(10, 40); const body = JSON.stringify({ text: validText(n) });
       const r = await req(base, 'POST', '/api/v1/humanize', { headers: { authorization: `Bearer ${newBKey}`, 'content-type': 'application/json' }, body });
       run.count('revoke B new key', r); newKeyResults.push({ n, r });
       checkResponse(run, r, reproOf(base, 'POST', '/api/v1/humanize', { authorization: 'Bearer $NEW_KEY' }, body), { expect: ['200'] });
@@ -546,7 +652,7 @@ async function phase3(run, W, W2) {
   stop = true;
   await Promise.all([...workers, useNew]);
   // old keys after the acknowledgement: 401 every time
-  const stats = {};
+  const stats: Record<string, number> = {};
   for (const x of recs) {
     const ack = x.which.startsWith('A') ? tRevokeAck : tRotateAck;
     const after = x.r.t0 > ack;
@@ -557,10 +663,10 @@ async function phase3(run, W, W2) {
   }
   run.notes.push('revoke/rotate outcomes: ' + Object.entries(stats).map(([k, v]) => `${k} ×${v}`).join('; '));
   // money: words of the 200s (old key + new key for B)
-  for (const [acct, which, extra] of [[A, 'A', []], [B, 'B', newKeyResults]]) {
+  for (const [acct, which, extra] of [[A, 'A', []], [B, 'B', newKeyResults]] as [Funded, string, { n: number; r: Resp }[]][]) {
     let sum = 0;
-    for (const x of recs.filter((y) => y.which.startsWith(which) && !y.isBal && y.r.status === 200)) { sum += x.r.json.words_used; if (x.r.json.words_used !== x.n) run.violate('words_used differs from contract §3 count', `expected ${x.n} got ${x.r.json.words_used}`, ''); }
-    for (const x of extra) if (x.r.status === 200) sum += x.r.json.words_used;
+    for (const x of recs.filter((y) => y.which.startsWith(which) && !y.isBal && y.r.status === 200)) { sum += Number(x.r.json!.words_used); if (x.r.json!.words_used !== x.n) run.violate('words_used differs from contract §3 count', `expected ${x.n} got ${x.r.json!.words_used}`, ''); }
+    for (const x of extra) if (x.r.status === 200) sum += Number(x.r.json!.words_used);
     const bal = await adminBalance(W.base, acct.id);
     const exp = acct.start - sum;
     run.money.push({ phase: `revoke/rotate ${which}`, account: acct.id, start: acct.start, charged: sum, expected: exp, actual: bal, ok: bal === exp });
@@ -576,25 +682,25 @@ async function phase3(run, W, W2) {
 }
 
 // ================================================================ driver
-async function runStore(store) {
+async function runStore(store: string): Promise<Run> {
   const run = new Run(store);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `faults-${store}-`));
-  const vars = { ADMIN_TOKEN: ADMIN, RATE_LIMIT_PER_HOUR: '1000000', IDEMPOTENCY_LEASE_SECONDS: String(LEASE) };
-  let redisPid = null, frontPid = null;
+  const vars: Record<string, string> = { ADMIN_TOKEN: ADMIN, RATE_LIMIT_PER_HOUR: '1000000', IDEMPOTENCY_LEASE_SECONDS: String(LEASE) };
+  let redisPid: number | null = null, frontPid: number | null = null;
   if (store === 'redis') {
     const rport = await freePort(), fport = await freePort(), token = 'faults-' + crypto.randomBytes(6).toString('hex');
     redisPid = startDetached('redis-server', ['--port', String(rport), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], path.join(dir, 'redis.log'));
-    frontPid = startDetached(process.execPath, [path.join(ROOT, 'test/support/redis/rest-front.mjs'), '--port', String(fport), '--redis-url', `redis://127.0.0.1:${rport}`, '--token', token], path.join(dir, 'rest.log'));
+    frontPid = startDetached(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/support/redis/rest-front.ts'), '--port', String(fport), '--redis-url', `redis://127.0.0.1:${rport}`, '--token', token], path.join(dir, 'rest.log'));
     for (let i = 0; i < 100; i++) { try { const r = await fetch(`http://127.0.0.1:${fport}/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '["PING"]' }); await r.text(); break; } catch { await sleep(200); } }
     Object.assign(vars, { STORE: 'redis', UPSTASH_REDIS_REST_URL: `http://127.0.0.1:${fport}`, UPSTASH_REDIS_REST_TOKEN: token });
   }
   const W = new Wrangler('wrangler', dir, vars);
-  let W2 = null;
+  let W2: Wrangler | null = null;
   const t0 = Date.now();
   try {
     await W.start();
     console.log(`[${store}] wrangler on ${W.base} (state ${dir})`);
-    const accts = [await newFundedAccount(W.base, 5_000_000), await newFundedAccount(W.base, 5_000_000), await newFundedAccount(W.base, 2_000)];
+    const accts: [Funded, Funded, Funded] = [await newFundedAccount(W.base, 5_000_000), await newFundedAccount(W.base, 5_000_000), await newFundedAccount(W.base, 2_000)];
     console.log(`[${store}] phase 1: garbage under load`);
     await phase1(run, W, W.base, accts);
     console.log(`[${store}] phase 2: SIGKILL mid-load`);
@@ -602,7 +708,8 @@ async function runStore(store) {
     console.log(`[${store}] phase 3: revoke/rotate under load`);
     if (store === 'redis') { W2 = new Wrangler('wrangler2', dir, vars); W2.dir = dir; await W2.start(); console.log(`[${store}] second instance on ${W2.base} sharing the same Redis`); }
     await phase3(run, W, W2);
-  } catch (e) {
+  } catch (error) {
+    const e = error as Error;
     run.violate('run aborted', String(e.stack || e), '');
   } finally {
     if (W.pid) await W.kill();
@@ -614,8 +721,8 @@ async function runStore(store) {
   return run;
 }
 
-function summary(run) {
-  const L = [];
+function summary(run: Run): string {
+  const L: string[] = [];
   L.push(`\n==================== store: ${run.store} (${run.seconds} s) ====================`);
   L.push(`requests: ${run.sent}; SIGKILLs ${run.kills}, restarts ${run.restarts}; revocations ${run.revocations}, rotations ${run.rotations}`);
   L.push('by phase / status / code:');
@@ -628,9 +735,9 @@ function summary(run) {
   return L.join('\n');
 }
 
-console.log(`faults.mjs seed ${SEED}, stores ${STORES.join(', ')}${QUICK ? ' (quick)' : ''}`);
+console.log(`faults.ts seed ${SEED}, stores ${STORES.join(', ')}${QUICK ? ' (quick)' : ''}`);
 let bad = 0;
-const out = [];
+const out: string[] = [];
 for (const s of STORES) { const run = await runStore(s); const txt = summary(run); console.log(txt); out.push(txt); bad += run.violations.length; }
 console.log(bad ? `\nFAIL: ${bad} violation kinds/examples` : '\nPASS: no contract violations');
 process.exit(bad ? 1 : 0);

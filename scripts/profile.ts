@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 // CPU profile of the Worker under load (`wrangler dev`, local workerd), via the V8 inspector.
 //
-//   node scripts/profile.mjs --case balance --duration 10
-//   TMPDIR=/dev/shm node scripts/profile.mjs --case humanize-200      # state on tmpfs
-//   node scripts/profile.mjs --case balance --no-profile --strace 5   # syscalls of the Worker's workerd
-//   node scripts/profile.mjs --help
+//   node --import tsx scripts/profile.ts --case balance --duration 10
+//   TMPDIR=/dev/shm node --import tsx scripts/profile.ts --case humanize-200      # state on tmpfs
+//   node --import tsx scripts/profile.ts --case balance --no-profile --strace 5   # syscalls of the Worker's workerd
+//   node --import tsx scripts/profile.ts --help
 //
 // What it does:
 //  1. Copies src/, wrangler.toml, package.json, tsconfig.json (from the working tree, or from a git
@@ -35,15 +34,17 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from "autocannon";
 import WebSocket from "ws";
-import { countWords, textVariants } from "../bench/texts.mjs";
-import { freePort } from "./lib/free-port.mjs";
+import { countWords, textVariants } from "../bench/texts.ts";
+import { freePort } from "./lib/free-port.ts";
+import type { AnswerFields } from "../src/cli/api-types.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
 const HOST = "127.0.0.1";
-const CASES = ["baseline", "balance", "humanize-200", "humanize-3000"];
+const CASES = ["baseline", "balance", "humanize-200", "humanize-3000"] as const;
+type CaseId = (typeof CASES)[number];
 
 const { values: opts } = parseArgs({
   options: {
@@ -65,7 +66,7 @@ const { values: opts } = parseArgs({
 });
 
 if (opts.help) {
-  console.log(`Usage: node scripts/profile.mjs [options]   (state dir under $TMPDIR; TMPDIR=/dev/shm for tmpfs)
+  console.log(`Usage: node --import tsx scripts/profile.ts [options]   (state dir under $TMPDIR; TMPDIR=/dev/shm for tmpfs)
   --case <c>            ${CASES.join(" | ")} (default balance; baseline = bench/baseline Worker)
   --duration <s>        profiled load, at most 20 (default 10)
   --warmup <s>          unprofiled load before it (default 3)
@@ -81,8 +82,9 @@ if (opts.help) {
   --keep-temp           keep the temp dir (state, logs, snapshot)`);
   process.exit(0);
 }
+const isCase = (value: string): value is CaseId => (CASES as readonly string[]).includes(value);
 const caseId = opts.case;
-if (!CASES.includes(caseId)) throw new Error(`--case must be one of ${CASES.join(", ")}`);
+if (!isCase(caseId)) throw new Error(`--case must be one of ${CASES.join(", ")}`);
 const duration = Math.min(20, Number(opts.duration));
 const warmup = Number(opts.warmup);
 const connections = Number(opts.connections);
@@ -91,17 +93,17 @@ const topN = Number(opts.top);
 const straceSeconds = opts.strace ? Math.min(20, Number(opts.strace)) : 0;
 
 // ── process groups ───────────────────────────────────────────────────────────────────────
-const groups = new Set();
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const groupAlive = (pid) => {
+const groups = new Set<number>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const groupAlive = (pid: number) => {
   try {
     process.kill(-pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 };
-async function stopGroup(pid) {
+async function stopGroup(pid: number): Promise<void> {
   if (!groups.has(pid)) return;
   try {
     process.kill(-pid, "SIGTERM");
@@ -123,8 +125,8 @@ process.on("exit", () => {
     } catch {}
   }
 });
-let workDir;
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+let workDir = ""; // set first thing in main()
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, async () => {
     console.error(`${signal}: stopping…`);
     await stopAll();
@@ -135,7 +137,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 
 
 // ── snapshot and wrangler ────────────────────────────────────────────────────────────────
-async function snapshot() {
+async function snapshot(): Promise<string> {
   const dir = path.join(workDir, "snapshot");
   await mkdir(dir, { recursive: true });
   const items = ["src", "wrangler.toml", "package.json", "tsconfig.json", "bench/baseline"];
@@ -150,7 +152,7 @@ async function snapshot() {
   return dir;
 }
 
-async function startWrangler(dir, adminToken) {
+async function startWrangler(dir: string, adminToken: string): Promise<{ base: string; pid: number; inspectorPort: number; stateDir: string }> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const stateDir = path.join(workDir, "state");
@@ -167,7 +169,9 @@ async function startWrangler(dir, adminToken) {
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: path.join(workDir, "wrangler-debug-logs") },
   });
   closeSync(log);
-  groups.add(child.pid);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("could not start wrangler dev");
+  groups.add(pid);
   let exited = false;
   child.once("exit", () => (exited = true));
   const base = `http://${HOST}:${port}`;
@@ -177,7 +181,7 @@ async function startWrangler(dir, adminToken) {
     try {
       const res = await fetch(`${base}/`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
-      return { base, pid: child.pid, inspectorPort, stateDir };
+      return { base, pid, inspectorPort, stateDir };
     } catch {
       await sleep(250);
     }
@@ -185,9 +189,16 @@ async function startWrangler(dir, adminToken) {
   throw new Error("wrangler dev did not answer within 120 s");
 }
 
+/** A process of a group: its name, command line and CPU seconds so far. */
+interface Proc {
+  comm: string;
+  cmdline: string;
+  cpu: number;
+}
+
 /** The processes of a group: pid → { comm, cmdline }. */
-function groupProcesses(pgid) {
-  const out = new Map();
+function groupProcesses(pgid: number): Map<string, Proc> {
+  const out = new Map<string, Proc>();
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -203,25 +214,34 @@ function groupProcesses(pgid) {
   }
   return out;
 }
-const label = (p) => (p.comm === "workerd" ? (/--socket-addr=entry=\S+:0\s/.test(p.cmdline) ? "workerd (Worker)" : "workerd (dev proxy)") : p.comm.startsWith("node") ? "wrangler (node)" : p.comm);
+const label = (p: Proc) => (p.comm === "workerd" ? (/--socket-addr=entry=\S+:0\s/.test(p.cmdline) ? "workerd (Worker)" : "workerd (dev proxy)") : p.comm.startsWith("node") ? "wrangler (node)" : p.comm);
 
 // ── HTTP ─────────────────────────────────────────────────────────────────────────────────
-async function call(base, method, urlPath, token, body) {
-  const headers = { Authorization: `Bearer ${token}` };
+async function call(base: string, method: string, urlPath: string, token: string, body?: unknown): Promise<AnswerFields> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const res = await fetch(`${base}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${urlPath}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
+  return JSON.parse(text) as AnswerFields;
 }
 
-async function fundedKey(base, adminToken) {
+async function fundedKey(base: string, adminToken: string): Promise<string> {
   const created = await call(base, "POST", "/admin/v1/accounts", adminToken, {});
   await call(base, "PUT", `/admin/v1/accounts/${created.account_id}/subscription`, adminToken, { words_per_period: 1_000_000_000 });
-  return created.api_key;
+  return String(created.api_key);
 }
 
-function requestFor(base, apiKey) {
+/** The request autocannon repeats, and the words a humanize answer must count. */
+interface LoadRequest {
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  bodies?: string[];
+  words?: number;
+}
+
+function requestFor(base: string, apiKey: string | null): LoadRequest {
   if (caseId === "baseline") return { url: `${base}/`, method: "GET", headers: {} };
   const headers = { Authorization: `Bearer ${apiKey}` };
   if (caseId === "balance") return { url: `${base}/api/v1/balance`, method: "GET", headers };
@@ -231,20 +251,20 @@ function requestFor(base, apiKey) {
     method: "POST",
     headers: { ...headers, "Content-Type": "application/json" },
     bodies: texts.map((text) => JSON.stringify({ text, mode: "standard" })),
-    words: countWords(texts[0]),
+    words: countWords(texts[0] ?? ""),
   };
 }
 
-async function check(request) {
+async function check(request: LoadRequest): Promise<void> {
   for (const body of request.bodies ?? [undefined]) {
     const res = await fetch(request.url, { method: request.method, headers: request.headers, body });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`check request: ${res.status} ${text.slice(0, 300)}`);
-    if (request.words && JSON.parse(text).words_used !== request.words) throw new Error(`check request: ${text.slice(0, 300)}`);
+    if (request.words && (JSON.parse(text) as AnswerFields).words_used !== request.words) throw new Error(`check request: ${text.slice(0, 300)}`);
   }
 }
 
-function load(request, seconds) {
+function load(request: LoadRequest, seconds: number): Promise<AutocannonResult> {
   const idem = opts["idempotency-key"] && request.bodies;
   return new Promise((resolve, reject) => {
     autocannon(
@@ -252,12 +272,12 @@ function load(request, seconds) {
         url: request.url,
         method: request.method,
         headers: request.headers,
-        requests: request.bodies?.map((body) => ({
+        requests: request.bodies?.map((body): AutocannonRequest => ({
           method: request.method,
           path: "/api/v1/humanize",
           headers: request.headers,
           body,
-          ...(idem ? { setupRequest: (req) => ({ ...req, headers: { ...req.headers, "Idempotency-Key": randomBytes(12).toString("hex") } }) } : {}),
+          ...(idem ? { setupRequest: (req: AutocannonRequest) => ({ ...req, headers: { ...req.headers, "Idempotency-Key": randomBytes(12).toString("hex") } }) } : {}),
         })),
         connections,
         duration: seconds,
@@ -268,7 +288,7 @@ function load(request, seconds) {
   });
 }
 
-async function timedLoad(request, seconds) {
+async function timedLoad(request: LoadRequest, seconds: number) {
   const result = await load(request, seconds);
   return {
     rps: result.requests.total / seconds,
@@ -281,15 +301,22 @@ async function timedLoad(request, seconds) {
 }
 
 // ── inspector ────────────────────────────────────────────────────────────────────────────
-async function inspectorTarget(port) {
+/** An inspector target, as wrangler's inspector proxy lists it at /json. */
+interface InspectorTarget {
+  id?: string;
+  title?: string;
+  webSocketDebuggerUrl?: string;
+}
+
+async function inspectorTarget(port: number): Promise<InspectorTarget & { webSocketDebuggerUrl: string }> {
   const deadline = Date.now() + 20_000;
-  let last;
+  let last: unknown;
   while (Date.now() < deadline) {
     try {
-      const targets = await (await fetch(`http://${HOST}:${port}/json`)).json();
+      const targets = (await (await fetch(`http://${HOST}:${port}/json`)).json()) as InspectorTarget[];
       last = targets;
       const target = targets.find((t) => t.webSocketDebuggerUrl);
-      if (target) return target;
+      if (target?.webSocketDebuggerUrl) return { ...target, webSocketDebuggerUrl: target.webSocketDebuggerUrl };
     } catch (error) {
       last = error;
     }
@@ -298,15 +325,22 @@ async function inspectorTarget(port) {
   throw new Error(`no inspector target on :${port}: ${JSON.stringify(last)}`);
 }
 
-function connect(url) {
+/** A DevTools protocol session. */
+interface Session {
+  send(method: string, params?: object): Promise<unknown>;
+  close(): void;
+}
+
+function connect(url: string): Promise<Session> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { perMessageDeflate: false, maxPayload: 1 << 30 });
     let nextId = 1;
-    const pending = new Map();
+    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; method: string }>();
     ws.on("message", (data) => {
-      const message = JSON.parse(data.toString());
-      if (message.id && pending.has(message.id)) {
-        const { resolve: ok, reject: fail, method } = pending.get(message.id);
+      const message = JSON.parse(data.toString()) as { id?: number; result?: unknown; error?: unknown };
+      const waiter = message.id ? pending.get(message.id) : undefined;
+      if (message.id && waiter) {
+        const { resolve: ok, reject: fail, method } = waiter;
         pending.delete(message.id);
         if (message.error) fail(new Error(`${method}: ${JSON.stringify(message.error)}`));
         else ok(message.result);
@@ -314,7 +348,7 @@ function connect(url) {
     });
     ws.once("open", () =>
       resolve({
-        send: (method, params = {}) =>
+        send: (method: string, params: object = {}) =>
           new Promise((ok, fail) => {
             const id = nextId++;
             pending.set(id, { resolve: ok, reject: fail, method });
@@ -329,11 +363,12 @@ function connect(url) {
 
 // ── profile analysis ─────────────────────────────────────────────────────────────────────
 /** bundle url → SourceMap (wrangler writes index.js.map next to the dev bundle). */
-function sourceMaps(dir) {
-  const maps = new Map();
+function sourceMaps(dir: string): (url: string) => SourceMap | null {
+  const maps = new Map<string, SourceMap | null>();
   return (url) => {
-    if (maps.has(url)) return maps.get(url);
-    let map = null;
+    const known = maps.get(url);
+    if (known !== undefined) return known;
+    let map: SourceMap | null = null;
     try {
       const file = url.startsWith("file://") ? fileURLToPath(url) : url;
       const candidates = [`${file}.map`];
@@ -353,15 +388,21 @@ function sourceMaps(dir) {
   };
 }
 
-function shortSource(source) {
+function shortSource(source: string): string {
   const s = source.replace(/^.*?\/node_modules\//, "npm:").replace(/^.*?\/snapshot\//, "").replace(/^(\.\.\/)+/, "");
   return s;
 }
 
-function analyse(profile, dir) {
+/** A V8 CPU profile (.cpuprofile), as Profiler.stop returns it. */
+interface CpuProfile {
+  nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function analyse(profile: CpuProfile, dir: string) {
   const mapFor = sourceMaps(dir);
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
+  const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   // Time per node from the samples and their deltas (µs). A sample stands for the time until
   // the next one, but only up to a few sampling intervals: the sampler takes no sample while the
@@ -370,31 +411,31 @@ function analyse(profile, dir) {
   // before it (under load that put ~10% on the \`Response\` constructor, ~50% of all time in
   // gaps; removing every response header changed the Worker's CPU by nothing). Gaps are counted
   // apart, as "(gap)".
-  const self = new Map();
+  const self = new Map<number, number>();
   const { samples, timeDeltas } = profile;
   const sorted = timeDeltas.filter((d) => d > 0).sort((a, b) => a - b);
   const cap = 3 * (sorted[Math.floor(sorted.length / 2)] ?? 100);
   let gap = 0;
-  for (let i = 0; i < samples.length; i++) {
+  for (const [i, sample] of samples.entries()) {
     let dt = Math.max(0, timeDeltas[i + 1] ?? timeDeltas[i] ?? 0);
     if (dt > cap) {
       gap += dt - cap;
       dt = cap;
     }
-    self.set(samples[i], (self.get(samples[i]) ?? 0) + dt);
+    self.set(sample, (self.get(sample) ?? 0) + dt);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0) + gap;
-  const keyOf = new Map();
-  const moduleOf = new Map();
+  const keyOf = new Map<number, string>();
+  const moduleOf = new Map<number, string>();
   for (const n of profile.nodes) {
     const f = n.callFrame;
-    let name = f.functionName || "(anonymous)";
+    const name = f.functionName || "(anonymous)";
     let where = f.url ? `${path.basename(f.url)}:${f.lineNumber + 1}` : "";
     let module = f.url ? path.basename(f.url) : name;
     const map = f.url ? mapFor(f.url) : null;
     if (map && f.lineNumber >= 0) {
       const entry = map.findEntry(f.lineNumber, f.columnNumber);
-      if (entry?.originalSource) {
+      if ("originalSource" in entry && entry.originalSource) {
         const src = shortSource(entry.originalSource);
         where = `${src}:${entry.originalLine + 1}`;
         module = src.startsWith("npm:") ? src.split("/").slice(0, src.startsWith("npm:@") ? 2 : 1).join("/") : src;
@@ -403,25 +444,25 @@ function analyse(profile, dir) {
     keyOf.set(n.id, `${name}  ${where}`.trim());
     moduleOf.set(n.id, module);
   }
-  const selfBy = new Map();
-  const totalBy = new Map();
-  const moduleBy = new Map();
+  const selfBy = new Map<string | undefined, number>();
+  const totalBy = new Map<string | undefined, number>();
+  const moduleBy = new Map<string | undefined, number>();
   for (const [id, t] of self) {
     selfBy.set(keyOf.get(id), (selfBy.get(keyOf.get(id)) ?? 0) + t);
     moduleBy.set(moduleOf.get(id), (moduleBy.get(moduleOf.get(id)) ?? 0) + t);
-    const seen = new Set();
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+    const seen = new Set<string | undefined>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const key = keyOf.get(cur);
       if (seen.has(key)) continue;
       seen.add(key);
       totalBy.set(key, (totalBy.get(key) ?? 0) + t);
     }
   }
-  const special = (name) => [...selfBy].filter(([k]) => k.startsWith(name)).reduce((a, [, v]) => a + v, 0);
+  const special = (name: string) => [...selfBy].filter(([k]) => String(k).startsWith(name)).reduce((a, [, v]) => a + v, 0);
   return { total, gap, selfBy, totalBy, moduleBy, idle: special("(idle)"), program: special("(program)"), gc: special("(garbage collector)") };
 }
 
-function printTable(title, entries, total, busy, n) {
+function printTable(title: string, entries: Iterable<[string | undefined, number]>, total: number, busy: number, n: number): void {
   console.log(`\n${title}`);
   console.log(`${"ms".padStart(9)} ${"% all".padStart(6)} ${"% busy".padStart(7)}  function  source:line`);
   for (const [key, t] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, n)) {
@@ -432,34 +473,36 @@ function printTable(title, entries, total, busy, n) {
 // ── strace ───────────────────────────────────────────────────────────────────────────────
 const TRACED = "fsync,fdatasync,pwrite64,pread64,write,read,fcntl,ftruncate,openat,unlink";
 /** strace -f -T of one process (all its threads); the log is parsed by summariseStrace. */
-function straceFor(pid, outFile) {
+function straceFor(pid: number, outFile: string): { stop(): Promise<string> } {
   const child = spawn("strace", ["-f", "-T", "-o", outFile, "-e", `trace=${TRACED}`, "-p", String(pid)], {
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
   });
-  groups.add(child.pid);
+  const tracer = child.pid;
+  if (tracer !== undefined) groups.add(tracer);
   let err = "";
-  child.stderr.on("data", (c) => (err += c));
+  child.stderr.on("data", (c: Buffer) => (err += c));
   return {
     stop: async () => {
+      if (tracer === undefined) return err; // strace did not start: its error says why
       try {
-        process.kill(child.pid, "SIGINT");
+        process.kill(tracer, "SIGINT");
       } catch {}
-      for (let i = 0; i < 100 && groupAlive(child.pid); i++) await sleep(50);
-      await stopGroup(child.pid);
+      for (let i = 0; i < 100 && groupAlive(tracer); i++) await sleep(50);
+      await stopGroup(tracer);
       return err;
     },
   };
 }
 
 /** Calls, wall time (sum of strace -T) and threads per syscall; fsync latency percentiles. */
-function summariseStrace(text, requests, seconds) {
-  const by = new Map();
-  const fsyncTimes = [];
+function summariseStrace(text: string, requests: number, seconds: number): void {
+  const by = new Map<string, { calls: number; wall: number; tids: Map<string, number> }>();
+  const fsyncTimes: number[] = [];
   for (const line of text.split("\n")) {
     const m = /^(\d+)\s+(\w+)\((.*?)\)\s+=\s+(-?\d+).*<([\d.]+)>\s*$/.exec(line);
     if (!m) continue;
-    const [, tid, name, , , t] = m;
+    const [, tid = "", name = "", , , t] = m;
     const e = by.get(name) ?? { calls: 0, wall: 0, tids: new Map() };
     e.calls++;
     e.wall += Number(t);
@@ -476,7 +519,7 @@ function summariseStrace(text, requests, seconds) {
   }
   if (fsyncTimes.length) {
     fsyncTimes.sort((a, b) => a - b);
-    const q = (p) => fsyncTimes[Math.min(fsyncTimes.length - 1, Math.floor(p * fsyncTimes.length))].toFixed(2);
+    const q = (p: number) => (fsyncTimes[Math.min(fsyncTimes.length - 1, Math.floor(p * fsyncTimes.length))] ?? NaN).toFixed(2);
     console.log(`fsync/fdatasync latency ms: p50 ${q(0.5)}, p90 ${q(0.9)}, p99 ${q(0.99)}, max ${q(1)}`);
   }
 }
@@ -497,7 +540,7 @@ async function main() {
   await check(request);
   if (warmup > 0) await load(request, warmup);
 
-  let session;
+  let session: Session | undefined;
   if (!opts["no-profile"]) {
     const target = await inspectorTarget(server.inspectorPort);
     console.log(`inspector target: ${target.title ?? target.id} ${target.webSocketDebuggerUrl}`);
@@ -511,9 +554,9 @@ async function main() {
   const result = await timedLoad(request, duration);
   const elapsed = (Date.now() - started) / 1000;
   const cpuAfter = groupProcesses(server.pid);
-  let profile;
+  let profile: CpuProfile | undefined;
   if (session) {
-    ({ profile } = await session.send("Profiler.stop"));
+    ({ profile } = (await session.send("Profiler.stop")) as { profile: CpuProfile });
     session.close();
   }
   console.log(
@@ -525,7 +568,7 @@ async function main() {
   console.log(
     "CPU, % of one core: " +
       [...cpuAfter]
-        .map(([pid, p]) => [label(p), ((p.cpu - (cpuBefore.get(pid)?.cpu ?? 0)) / elapsed) * 100])
+        .map(([pid, p]): [string, number] => [label(p), ((p.cpu - (cpuBefore.get(pid)?.cpu ?? 0)) / elapsed) * 100])
         .filter(([, pct]) => pct >= 0.5)
         .map(([name, pct]) => `${name} ${pct.toFixed(0)}%`)
         .join(", "),
@@ -549,7 +592,7 @@ async function main() {
     await writeFile(out, JSON.stringify(profile));
     const a = analyse(profile, dir);
     const busy = a.total - a.idle - a.gap;
-    const pct = (t) => `${((t / a.total) * 100).toFixed(1)}%`;
+    const pct = (t: number) => `${((t / a.total) * 100).toFixed(1)}%`;
     console.log(`\nprofile: ${out}  (${profile.samples.length} samples, ${(a.total / 1e6).toFixed(2)} s)`);
     console.log(`idle ${pct(a.idle)}, gaps with no sample ${pct(a.gap)}, busy ${pct(busy)} (of which program ${pct(a.program)}, GC ${pct(a.gc)}, JS ${pct(busy - a.program - a.gc)})`);
     // Samples are wall-clock: "busy" includes time the thread was runnable but descheduled, or blocked in a syscall inside a native call.
@@ -562,7 +605,7 @@ async function main() {
 
 // A hard limit on the whole run: whatever hangs (e.g. a wrangler that never answers), everything is stopped.
 const watchdog = setTimeout(async () => {
-  console.error("profile.mjs: still running after 6 minutes; stopping everything it started");
+  console.error("profile.ts: still running after 6 minutes; stopping everything it started");
   await stopAll();
   if (workDir && !opts["keep-temp"]) await rm(workDir, { recursive: true, force: true }).catch(() => {});
   process.exit(1);

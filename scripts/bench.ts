@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run bench`: HTTP benchmark of the API under `wrangler dev` on loopback, plus the Worker's
 // bundle size and the rules engine's speed. See docs/bench.md.
 //
@@ -15,7 +14,7 @@
 // (bench/baseline/) that answers a fixed JSON body, a floor Worker (bench/floor/) that makes the
 // one Durable Object call and durable write per request that the contract requires and nothing
 // else, the service with the default Durable Object store, and the service with STORE=redis
-// against a fresh redis-server behind the Upstash REST front (bench/redis-front.mjs). Every
+// against a fresh redis-server behind the Upstash REST front (bench/redis-front.ts). Every
 // process group it started is stopped (SIGTERM, then SIGKILL) at the end, on error and on Ctrl-C.
 //
 // Each service case gets fresh accounts with a 1,000,000,000-word subscription, is checked to
@@ -24,7 +23,7 @@
 // to whole ms). Also reported per case: CPU use of each process involved, responses per second,
 // and for Redis the REST calls and Redis commands per request.
 
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams, type StdioOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -35,10 +34,11 @@ import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
-import { countWords, textVariants } from "../bench/texts.mjs";
-import { freePort } from "./lib/free-port.mjs";
-import { snapshotService as copyService } from "./lib/snapshot.mjs";
+import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from "autocannon";
+import type { EngineSpeedJson } from "../bench/engine-speed.ts";
+import { countWords, textVariants } from "../bench/texts.ts";
+import { freePort } from "./lib/free-port.ts";
+import { snapshotService as copyService } from "./lib/snapshot.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = path.join(ROOT, "node_modules/.bin/wrangler");
@@ -58,14 +58,15 @@ const STOP_GRACE_MS = 5_000;
 
 // ── options ─────────────────────────────────────────────────────────────────────────────
 
-const ALL_CASES = ["baseline", "baseline-post", "floor-balance", "floor-humanize", "balance", "humanize-200", "humanize-3000"];
+const ALL_CASES = ["baseline", "baseline-post", "floor-balance", "floor-humanize", "balance", "humanize-200", "humanize-3000"] as const;
+type CaseId = (typeof ALL_CASES)[number];
 /** Cases served by a bench Worker (bench/baseline, bench/floor), not by the service. */
-const isReference = (caseId) => caseId.startsWith("baseline") || caseId.startsWith("floor");
-const ALL_STORES = ["durable", "redis"];
+const isReference = (caseId: CaseId) => caseId.startsWith("baseline") || caseId.startsWith("floor");
+const ALL_STORES = ["durable", "redis"] as const;
+type Store = (typeof ALL_STORES)[number];
 
-let opts;
-try {
-  ({ values: opts } = parseArgs({
+const parseOptions = () =>
+  parseArgs({
     options: {
       duration: { type: "string" },
       warmup: { type: "string" },
@@ -83,9 +84,12 @@ try {
       state: { type: "string", default: "tmpfs" },
       help: { type: "boolean", short: "h", default: false },
     },
-  }));
+  }).values;
+let opts: ReturnType<typeof parseOptions>;
+try {
+  opts = parseOptions();
 } catch (error) {
-  console.error(`${error.message}\nSee: npm run bench -- --help`);
+  console.error(`${(error as Error).message}\nSee: npm run bench -- --help`);
   process.exit(2);
 }
 
@@ -118,7 +122,7 @@ if (opts.help) {
   process.exit(0);
 }
 
-function positive(name, value, fallback, integer = false) {
+function positive(name: string, value: string | undefined, fallback: number, integer = false): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
@@ -127,10 +131,10 @@ function positive(name, value, fallback, integer = false) {
   }
   return n;
 }
-function list(name, value, all) {
-  if (value === undefined) return all;
+function list<T extends string>(name: string, value: string | undefined, all: readonly T[]): T[] {
+  if (value === undefined) return [...all];
   const items = value.split(",").map((s) => s.trim()).filter(Boolean);
-  const unknown = items.filter((s) => !all.includes(s));
+  const unknown = items.filter((s) => !(all as readonly string[]).includes(s));
   if (unknown.length || items.length === 0) {
     console.error(`--${name}: unknown ${unknown.join(", ") || "(empty)"}; choose from ${all.join(", ")}`);
     process.exit(2);
@@ -159,31 +163,47 @@ const stores = serviceCases.length ? settings.stores : [];
 
 // ── process groups ──────────────────────────────────────────────────────────────────────
 
-/** pid (= process group id) → { name, exited: Promise<void>, done: boolean } */
-const groups = new Map();
-let workDir;
+/** A process group this benchmark started: its leader, and how it ended once it has. */
+interface Group {
+  name: string;
+  child: ChildProcess;
+  done: boolean;
+  exited: Promise<void>;
+  code?: number | null;
+  signal?: NodeJS.Signals | null;
+  error?: Error;
+}
+
+/** pid (= process group id) → its group */
+const groups = new Map<number, Group>();
+let workDir = ""; // set first thing in main()
 /** Where the Workers keep their state: tmpfs by default (see --state). */
-let stateRoot;
-let snapshotDir; // the copy of the service the benchmark runs (see takeSnapshot)
+let stateRoot = "";
+let snapshotDir: string | undefined; // the copy of the service the benchmark runs (see takeSnapshot)
 let loadBefore = "?";
 let revision = "?";
 let failed = false;
 
-function groupAlive(pid) {
+function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
 /** Starts `command` as the leader of a new session/process group (spawn detached = setsid). */
-function startGroup(name, command, args, { stdio = ["ignore", "ignore", "ignore"], env = childEnv(), cwd = snapshotDir ?? ROOT } = {}) {
+function startGroup(
+  name: string,
+  command: string,
+  args: string[],
+  { stdio = ["ignore", "ignore", "ignore"], env = childEnv(), cwd = snapshotDir ?? ROOT }: { stdio?: StdioOptions; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): { pid: number; child: ChildProcess; entry: Group } {
   const child = spawn(command, args, { cwd, detached: true, stdio, env });
   if (child.pid === undefined) throw new Error(`could not start ${name} (${command})`);
-  const entry = { name, child, done: false };
-  entry.exited = new Promise((resolve) => {
+  const entry: Group = { name, child, done: false, exited: Promise.resolve() };
+  entry.exited = new Promise<void>((resolve) => {
     child.once("exit", (code, signal) => {
       entry.done = true;
       entry.code = code;
@@ -200,10 +220,10 @@ function startGroup(name, command, args, { stdio = ["ignore", "ignore", "ignore"
   return { pid: child.pid, child, entry };
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SIGTERM to the whole group; SIGKILL whatever is left after the grace period. */
-async function stopGroup(pid) {
+async function stopGroup(pid: number): Promise<void> {
   if (!groups.has(pid)) return;
   try {
     process.kill(-pid, "SIGTERM");
@@ -240,7 +260,7 @@ process.on("exit", () => {
 });
 
 let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, async () => {
     if (interrupted) return;
     interrupted = true;
@@ -261,12 +281,12 @@ async function removeBenchWranglerDirs() {
 }
 
 /** Runs a short-lived command in its own group; resolves with its output (stdout, stderr). */
-async function runToEnd(name, command, args) {
+async function runToEnd(name: string, command: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
   const { pid, child, entry } = startGroup(name, command, args, { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk));
   await entry.exited;
   await stopGroup(pid); // anything it left behind in its group
   if (entry.error || entry.code !== 0) {
@@ -275,23 +295,26 @@ async function runToEnd(name, command, args) {
   return { stdout, stderr };
 }
 
-function tail(text, lines = 40) {
+function tail(text: string, lines = 40): string {
   return text.split("\n").slice(-lines).join("\n");
 }
 
 
+/** [process name, % of one core] */
+type CpuShare = [string, number];
+
 /** CPU seconds (user + system) so far of every live process in the given process groups, by name. */
 const CLOCK_TICKS = 100; // USER_HZ on Linux
-function cpuByProcess(pgids) {
-  const out = new Map(); // "pid" → { name, seconds }
-  let entries = [];
+function cpuByProcess(pgids: Map<number, string>): Map<string, { name: string; seconds: number }> {
+  const out = new Map<string, { name: string; seconds: number }>(); // "pid" → { name, seconds }
+  let entries: string[] = [];
   try {
     entries = readdirSync("/proc").filter((d) => /^\d+$/.test(d));
   } catch {
     return out;
   }
   for (const pid of entries) {
-    let stat;
+    let stat: string;
     try {
       stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     } catch {
@@ -301,14 +324,15 @@ function cpuByProcess(pgids) {
     const name = stat.slice(stat.indexOf("(") + 1, close);
     const fields = stat.slice(close + 2).split(" "); // fields[0] = state (field 3)
     const pgrp = Number(fields[2]);
-    if (!pgids.has(pgrp)) continue;
-    out.set(pid, { name: processLabel(pgids.get(pgrp), name, pid), seconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS });
+    const group = pgids.get(pgrp);
+    if (group === undefined) continue;
+    out.set(pid, { name: processLabel(group, name, pid), seconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS });
   }
   return out;
 }
 
 /** A readable name for a process of one of our groups. */
-function processLabel(group, comm, pid) {
+function processLabel(group: string, comm: string, pid: string): string {
   let cmdline = "";
   try {
     cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
@@ -327,13 +351,13 @@ function processLabel(group, comm, pid) {
 }
 
 /** CPU use between two cpuByProcess() snapshots, as % of one core, summed by name. */
-function cpuPercent(before, after, seconds) {
-  const byName = new Map();
+function cpuPercent(before: Map<string, { seconds: number }>, after: Map<string, { name: string; seconds: number }>, seconds: number): CpuShare[] {
+  const byName = new Map<string, number>();
   for (const [pid, { name, seconds: s }] of after) {
     const used = s - (before.get(pid)?.seconds ?? 0);
     byName.set(name, (byName.get(name) ?? 0) + used);
   }
-  return [...byName].map(([name, used]) => [name, (used / seconds) * 100]).filter(([, pct]) => pct >= 0.5).sort((a, b) => b[1] - a[1]);
+  return [...byName].map(([name, used]): CpuShare => [name, (used / seconds) * 100]).filter(([, pct]) => pct >= 0.5).sort((a, b) => b[1] - a[1]);
 }
 
 /**
@@ -343,15 +367,25 @@ function cpuPercent(before, after, seconds) {
  */
 function stealSeconds() {
   try {
-    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/);
     return Number(fields[8] ?? 0) / CLOCK_TICKS;
   } catch {
     return 0;
   }
 }
 
+interface WranglerServer {
+  name: string;
+  base: string;
+  pid: number;
+  logPath: string;
+}
+
+/** A service under `wrangler dev`, with the admin token it was given. */
+type Service = WranglerServer & { adminToken: string };
+
 /** `wrangler dev` on a free port with a fresh state dir; resolves once it answers HTTP. */
-async function startWrangler(name, { config, vars = {} }) {
+async function startWrangler(name: string, { config, vars = {} }: { config?: string; vars?: Record<string, string> }): Promise<WranglerServer> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const stateDir = path.join(stateRoot, `state-${name}`);
@@ -384,20 +418,29 @@ async function startWrangler(name, { config, vars = {} }) {
   throw new Error(`wrangler dev (${name}) did not answer on ${base} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(await readFile(logPath, "utf8").catch(() => ""))}`);
 }
 
-/** bench/redis-front.mjs: redis-server + Upstash REST front in their own process group. */
-async function startRedisFront() {
-  const started = startGroup("redis + REST front", process.execPath, [path.join(ROOT, "bench/redis-front.mjs")], {
+/** bench/redis-front.ts: redis-server + Upstash REST front in their own process group. */
+interface RedisFront {
+  restUrl: string;
+  token: string;
+  pid: number;
+  /** HTTP requests the REST front has received so far. */
+  httpRequests(): Promise<number>;
+}
+
+async function startRedisFront(): Promise<RedisFront> {
+  const started = startGroup("redis + REST front", process.execPath, ["--import", "tsx", path.join(ROOT, "bench/redis-front.ts")], {
     stdio: ["pipe", "pipe", "pipe"],
   });
+  const { stdin, stdout, stderr } = started.child as ChildProcessWithoutNullStreams; // all three piped
   let errors = "";
-  started.child.stderr.on("data", (chunk) => (errors = (errors + chunk).slice(-4000)));
-  const waiting = []; // resolvers for the next stdout lines
-  const lines = createInterface({ input: started.child.stdout });
+  stderr.on("data", (chunk: Buffer) => (errors = (errors + chunk).slice(-4000)));
+  const waiting: ((line: string) => void)[] = []; // resolvers for the next stdout lines
+  const lines = createInterface({ input: stdout });
   lines.on("line", (line) => waiting.shift()?.(line));
-  const nextLine = (what, timeoutMs) =>
-    new Promise((resolve, reject) => {
+  const nextLine = (what: string, timeoutMs: number) =>
+    new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`redis + REST front: no ${what} within ${timeoutMs / 1000} s:\n${errors}`)), timeoutMs);
-      waiting.push((line) => {
+      waiting.push((line: string) => {
         clearTimeout(timer);
         resolve(line);
       });
@@ -406,7 +449,7 @@ async function startRedisFront() {
         reject(new Error(`redis + REST front exited:\n${errors}`));
       });
     });
-  const { restUrl, token } = JSON.parse(await nextLine("start", 30_000));
+  const { restUrl, token } = JSON.parse(await nextLine("start", 30_000)) as { restUrl: string; token: string };
   return {
     restUrl,
     token,
@@ -414,8 +457,8 @@ async function startRedisFront() {
     /** HTTP requests the REST front has received so far. */
     async httpRequests() {
       const reply = nextLine("stats", 5_000);
-      started.child.stdin.write("stats\n");
-      return JSON.parse(await reply).httpRequests;
+      stdin.write("stats\n");
+      return (JSON.parse(await reply) as { httpRequests: number }).httpRequests;
     },
   };
 }
@@ -427,7 +470,7 @@ async function startRedisFront() {
  * edits it would restart the Worker in the middle of a timed run.
  */
 async function takeSnapshot() {
-  const extra = ["bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/floor/index.js", "bench/floor/wrangler.toml", "bench/engine-speed.ts", "bench/texts.mjs", "bench/texts.d.mts"];
+  const extra = ["bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/floor/index.js", "bench/floor/wrangler.toml", "bench/engine-speed.ts", "bench/texts.ts"];
   const { dir, revision } = await copyService(ROOT, path.join(workDir, "snapshot"), extra);
   snapshotDir = dir;
   return revision;
@@ -435,8 +478,11 @@ async function takeSnapshot() {
 
 // ── HTTP cases ──────────────────────────────────────────────────────────────────────────
 
+/** A JSON answer's object, or undefined when it is none: what the checks look into. */
+type JsonObject = Record<string, unknown> | undefined;
+
 /** The JSON of an answer's text, or undefined when it is not JSON. */
-function parseJson(text) {
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -444,23 +490,26 @@ function parseJson(text) {
   }
 }
 
-async function call(base, method, urlPath, { token, body } = {}) {
-  const headers = {};
+/** An object, or undefined for any other JSON value. */
+const asObject = (json: unknown): JsonObject => (typeof json === "object" && json !== null ? (json as Record<string, unknown>) : undefined);
+
+async function call(base: string, method: string, urlPath: string, { token, body }: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const res = await fetch(`${base}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
   const text = await res.text();
-  const json = parseJson(text);
+  const json = asObject(parseJson(text));
   return { status: res.status, json, text };
 }
 
 /** A fresh account with a 1,000,000,000-word subscription; returns its API key. */
-async function fundedAccount(service) {
+async function fundedAccount(service: Service): Promise<string> {
   const created = await call(service.base, "POST", "/admin/v1/accounts", { token: service.adminToken, body: {} });
   if (created.status !== 201 || !created.json?.api_key) {
     throw new Error(`${service.name}: POST /admin/v1/accounts answered ${created.status} ${created.text.slice(0, 300)}`);
   }
-  const id = created.json.account_id;
+  const id = String(created.json.account_id);
   const subscribed = await call(service.base, "PUT", `/admin/v1/accounts/${encodeURIComponent(id)}/subscription`, {
     token: service.adminToken,
     body: { words_per_period: 1_000_000_000 },
@@ -468,7 +517,7 @@ async function fundedAccount(service) {
   if (subscribed.status !== 200 || subscribed.json?.plan !== "api") {
     throw new Error(`${service.name}: PUT /admin/v1/accounts/${id}/subscription answered ${subscribed.status} ${subscribed.text.slice(0, 300)}`);
   }
-  return created.json.api_key;
+  return String(created.json.api_key);
 }
 
 /**
@@ -478,8 +527,18 @@ async function fundedAccount(service) {
  */
 const TEXTS = { "humanize-200": textVariants(200), "humanize-3000": textVariants(3000) };
 
+/** The request autocannon repeats for a case, and how to check one answer. */
+interface BenchRequest {
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  /** Several bodies: each connection sends them in turn. */
+  bodies?: string[];
+  check: (json: JsonObject) => boolean;
+}
+
 /** A bench Worker's `POST /` with the 200-word humanize bodies, in turn. */
-function postOfHumanizeBodies(base, check) {
+function postOfHumanizeBodies(base: string, check: BenchRequest["check"]): BenchRequest {
   return {
     url: `${base}/`,
     method: "POST",
@@ -490,7 +549,7 @@ function postOfHumanizeBodies(base, check) {
 }
 
 /** The request autocannon repeats for a case, and how to check one answer. */
-function requestFor(caseId, base, apiKey) {
+function requestFor(caseId: CaseId, base: string, apiKey?: string): BenchRequest {
   if (caseId === "baseline") {
     return { url: `${base}/`, method: "GET", headers: {}, check: (json) => json?.ok === true };
   }
@@ -509,8 +568,8 @@ function requestFor(caseId, base, apiKey) {
   if (caseId === "balance") {
     return { url: `${base}/api/v1/balance`, method: "GET", headers, check: (json) => json?.plan === "api" && typeof json.balance_remaining === "number" };
   }
-  const texts = TEXTS[caseId];
-  const words = countWords(texts[0]);
+  const texts = TEXTS[caseId as keyof typeof TEXTS]; // the humanize cases are all that is left
+  const words = countWords(texts[0] ?? "");
   return {
     url: `${base}/api/v1/humanize`,
     method: "POST",
@@ -521,23 +580,26 @@ function requestFor(caseId, base, apiKey) {
 }
 
 /** One request, before the timed run: must be 200 with the expected body. */
-async function verify(label, request) {
+async function verify(label: string, request: BenchRequest): Promise<void> {
   for (const body of request.bodies ?? [undefined]) {
     const res = await fetch(request.url, { method: request.method, headers: request.headers, body, signal: AbortSignal.timeout(30_000) });
     const text = await res.text();
-    const json = parseJson(text);
+    const json = asObject(parseJson(text));
     if (res.status !== 200 || !request.check(json)) {
       throw new Error(`${label}: the check request answered ${res.status} ${text.slice(0, 300)}`);
     }
   }
 }
 
-function percentile(sorted, q) {
+function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 }
 
-function autocannonRun(request, connections, seconds, onResponse) {
+/** autocannon's per-response event: (client, status, bytes, ms) */
+type OnResponse = (client: autocannon.Client, statusCode: number, resBytes: number, responseTime: number) => void;
+
+function autocannonRun(request: BenchRequest, connections: number, seconds: number, onResponse?: OnResponse): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -545,7 +607,7 @@ function autocannonRun(request, connections, seconds, onResponse) {
         method: request.method,
         headers: request.headers,
         // Several bodies: each connection sends them in turn.
-        requests: request.bodies?.map((body) => ({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body })),
+        requests: request.bodies?.map((body): AutocannonRequest => ({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body })),
         connections,
         duration: seconds,
         timeout: 30,
@@ -560,16 +622,16 @@ function autocannonRun(request, connections, seconds, onResponse) {
  * Drives all `requests` at once (one per account), the connections split between them, and
  * sums the results: requests/s, non-2xx, errors, status codes.
  */
-async function load(requests, seconds, onResponse) {
-  const share = (i) => Math.floor(settings.connections / requests.length) + (i < settings.connections % requests.length ? 1 : 0);
+async function load(requests: BenchRequest[], seconds: number, onResponse?: OnResponse) {
+  const share = (i: number) => Math.floor(settings.connections / requests.length) + (i < settings.connections % requests.length ? 1 : 0);
   const results = await Promise.all(requests.map((request, i) => autocannonRun(request, share(i), seconds, onResponse)));
-  const statusCodeStats = {};
+  const statusCodeStats: Record<string, { count: number }> = {};
   for (const result of results) {
-    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+    for (const [code, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
       statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + count };
     }
   }
-  const sum = (get) => results.reduce((total, result) => total + get(result), 0);
+  const sum = (get: (result: AutocannonResult) => number) => results.reduce((total, result) => total + get(result), 0);
   return {
     requests: { average: sum((r) => r.requests.average) },
     non2xx: sum((r) => r.non2xx),
@@ -592,15 +654,15 @@ function debugLogBytes() {
 }
 
 /** Redis's per-command call counts (INFO commandstats), read through the REST front. */
-async function redisCommandCounts(front) {
+async function redisCommandCounts(front: RedisFront): Promise<Map<string, number>> {
   const res = await fetch(front.restUrl, {
     method: "POST",
     headers: { Authorization: `Bearer ${front.token}`, "Content-Type": "application/json" },
     body: JSON.stringify(["INFO", "commandstats"]),
   });
-  const { result } = await res.json();
-  const counts = new Map();
-  for (const match of String(result).matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) counts.set(match[1], Number(match[2]));
+  const { result } = (await res.json()) as { result?: unknown };
+  const counts = new Map<string, number>();
+  for (const [, command = "", calls] of String(result).matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) counts.set(command, Number(calls));
   return counts;
 }
 
@@ -608,10 +670,40 @@ async function redisCommandCounts(front) {
  * Warm-up run, then the timed run with per-response latency, per-second counts, the CPU use of
  * the watched process groups (Map pgid → label) and, with `front`, Redis commands per request.
  */
-async function measure(label, requests, { watch = new Map(), front = null } = {}) {
+/** Redis work per request of a case: REST calls, commands, and commands by name. */
+interface RedisPerRequest {
+  http: number;
+  total: number;
+  perCommand: [string, number][];
+}
+
+/** One case in one round. */
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  responses: number;
+  firstSecond: number;
+  lastSecond: number;
+  codes: string;
+  cpu: CpuShare[];
+  elapsed: number;
+  redisPerRequest: RedisPerRequest | null;
+  debugLog: number;
+  steal: number;
+}
+
+async function measure(
+  label: string,
+  requests: BenchRequest[],
+  { watch = new Map(), front = null }: { watch?: Map<number, string>; front?: RedisFront | null } = {},
+): Promise<Row> {
   await load(requests, settings.warmup);
-  const latencies = [];
-  const perSecond = [];
+  const latencies: number[] = [];
+  const perSecond: (number | undefined)[] = [];
   const redisBefore = front ? await redisCommandCounts(front) : null;
   const httpBefore = front ? await front.httpRequests() : 0;
   const debugLogBefore = debugLogBytes();
@@ -630,11 +722,11 @@ async function measure(label, requests, { watch = new Map(), front = null } = {}
   cpu.push(["autocannon (this process)", ((own.user + own.system) / 1e6 / elapsed) * 100]);
   const steal = ((stealSeconds() - stealBefore) / elapsed) * 100; // % of one core
   const debugLog = debugLogBytes() - debugLogBefore;
-  let redisPerRequest = null;
-  if (front) {
+  let redisPerRequest: RedisPerRequest | null = null;
+  if (front && redisBefore) {
     const httpCalls = (await front.httpRequests()) - httpBefore; // the INFO calls fall outside this window
     const after = await redisCommandCounts(front);
-    const perCommand = [];
+    const perCommand: [string, number][] = [];
     let total = 0;
     for (const [command, calls] of after) {
       const delta = calls - (redisBefore.get(command) ?? 0) - (command === "info" ? 1 : 0);
@@ -651,7 +743,7 @@ async function measure(label, requests, { watch = new Map(), front = null } = {}
   const codes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}×${count}`)
     .join(" ");
-  const row = {
+  const row: Row = {
     label,
     rps: result.requests.average,
     p50: percentile(latencies, 0.5),
@@ -679,34 +771,44 @@ async function measure(label, requests, { watch = new Map(), front = null } = {}
   return row;
 }
 
-const formatCpu = (cpu) => cpu.map(([name, pct]) => `${name} ${pct.toFixed(0)}%`).join(", ");
+const formatCpu = (cpu: CpuShare[]) => cpu.map(([name, pct]) => `${name} ${pct.toFixed(0)}%`).join(", ");
 /**
  * A diagnostic beside requests/s: each process's CPU time per response (ms). On a small shared
  * machine every process competes for the same cores, so this separates what a request costs
  * from how busy the machine happened to be during the case.
  */
-const formatCpuPerResponse = (row) =>
+const formatCpuPerResponse = (row: Row) =>
   row.cpu
     .filter(([name]) => name.startsWith("workerd") || name.startsWith("redis") || name.startsWith("REST"))
     .map(([name, pct]) => `${name} ${((pct / 100) * (row.elapsed / Math.max(1, row.responses)) * 1000).toFixed(3)} ms`)
     .join(", ");
-const formatRedis = (r) => `${r.http.toFixed(2)} REST calls, ${r.total.toFixed(2)} commands (${r.perCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(", ")})`;
+const formatRedis = (r: RedisPerRequest) => `${r.http.toFixed(2)} REST calls, ${r.total.toFixed(2)} commands (${r.perCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(", ")})`;
 
 // ── bundle and engine ───────────────────────────────────────────────────────────────────
 
-async function measureBundle() {
+interface Bundle {
+  files: { name: string; bytes: number; gzipBytes: number; gzipDefaultBytes: number }[];
+  bytes: number;
+  gzipBytes: number;
+  gzipDefaultBytes: number;
+  wranglerTotalKiB: number | null;
+  wranglerGzipKiB: number | null;
+  startup?: { ms: number; samples: number };
+}
+
+async function measureBundle(): Promise<Bundle> {
   const outdir = path.join(workDir, "bundle");
   const { stdout, stderr } = await runToEnd("wrangler deploy --dry-run", WRANGLER, ["deploy", "--dry-run", "--outdir", outdir]);
   const output = stdout + stderr;
   const match = output.match(/Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
-  const files = [];
+  const files: Bundle["files"] = [];
   for (const name of (await readdir(outdir)).sort()) {
     if (!/\.(m?js|wasm)$/.test(name)) continue;
     const data = await readFile(path.join(outdir, name));
     files.push({ name, bytes: data.length, gzipBytes: zlib.gzipSync(data, { level: 9 }).length, gzipDefaultBytes: zlib.gzipSync(data).length });
   }
   if (files.length === 0) throw new Error(`wrangler deploy --dry-run wrote no .js file to ${outdir}:\n${tail(output)}`);
-  const sum = (key) => files.reduce((s, f) => s + f[key], 0);
+  const sum = (key: "bytes" | "gzipBytes" | "gzipDefaultBytes") => files.reduce((s, f) => s + f[key], 0);
   return {
     files,
     bytes: sum("bytes"),
@@ -721,46 +823,53 @@ async function measureBundle() {
  * Start-up (global scope) CPU of the bundled Worker: `wrangler check startup` profiles the
  * module's evaluation in workerd; the busy time is the sum of the non-idle samples.
  */
-async function measureStartup() {
+/** The parts of a V8 CPU profile (.cpuprofile) read here. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+async function measureStartup(): Promise<{ ms: number; samples: number }> {
   const outfile = path.join(workDir, "startup.cpuprofile");
   await runToEnd("wrangler check startup", WRANGLER, ["check", "startup", "--outfile", outfile]);
-  const profile = JSON.parse(await readFile(outfile, "utf8"));
+  const profile = JSON.parse(await readFile(outfile, "utf8")) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   let busyUs = 0;
   for (let i = 0; i < profile.samples.length; i++) {
-    const name = byId.get(profile.samples[i])?.callFrame.functionName;
+    const name = byId.get(profile.samples[i] ?? -1)?.callFrame.functionName;
     if (name !== "(idle)" && name !== "(program)") busyUs += profile.timeDeltas[i + 1] ?? 0;
   }
   return { ms: busyUs / 1000, samples: profile.samples.length };
 }
 
-async function measureEngine() {
+async function measureEngine(): Promise<EngineSpeedJson> {
   const { stdout } = await runToEnd("tsx bench/engine-speed.ts", TSX, [
-    path.join(snapshotDir, "bench/engine-speed.ts"),
+    path.join(snapshotDir ?? ROOT, "bench/engine-speed.ts"),
     "--json",
     "--runs",
     String(settings.engineRuns),
     "--warmup",
     String(Math.max(20, settings.engineRuns)),
   ]);
-  const line = stdout.trim().split("\n").at(-1);
-  return JSON.parse(line);
+  const line = stdout.trim().split("\n").at(-1) ?? "";
+  return JSON.parse(line) as EngineSpeedJson;
 }
 
 // ── formatting ──────────────────────────────────────────────────────────────────────────
 
-const fmtRps = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : "—");
-const fmtMs = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(2)) : "—");
-const fmtRatio = (n) => (Number.isFinite(n) ? `${n >= 10 ? n.toFixed(1) : n >= 0.1 ? n.toFixed(2) : n.toFixed(3)}×` : "—");
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const thousands = (n) => n.toLocaleString("en-US");
+const fmtRps = (n: number) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : "—");
+const fmtMs = (n: number) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(2)) : "—");
+const fmtRatio = (n: number) => (Number.isFinite(n) ? `${n >= 10 ? n.toFixed(1) : n >= 0.1 ? n.toFixed(2) : n.toFixed(3)}×` : "—");
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const thousands = (n: number) => n.toLocaleString("en-US");
 
 function machine() {
   const cpuinfo = existsSync("/proc/cpuinfo") ? readFileSync("/proc/cpuinfo", "utf8") : "";
   const model = cpuinfo.match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? os.cpus()[0]?.model ?? "unknown";
-  const version = (pkg) => {
+  const version = (pkg: string): string => {
     try {
-      return JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
+      return (JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
     } catch {
       return "?";
     }
@@ -777,13 +886,16 @@ function machine() {
   };
 }
 
-function table(headers, rows, align) {
+/** "l" or "r" per column */
+type Align = ("l" | "r")[];
+
+function table(headers: string[], rows: string[][], align: Align): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (align[i] === "r" ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join("  ");
+  const line = (cells: string[]) => cells.map((c, i) => (align[i] === "r" ? String(c).padStart(widths[i] ?? 0) : String(c).padEnd(widths[i] ?? 0))).join("  ");
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
-function markdownTable(headers, rows, align) {
+function markdownTable(headers: string[], rows: string[][], align: Align): string {
   return [
     `| ${headers.join(" | ")} |`,
     `|${align.map((a) => (a === "r" ? "---:" : "---")).join("|")}|`,
@@ -808,11 +920,11 @@ async function main() {
     `Settings: ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up, ` +
       `${accountsText()} per service case; state on ${stateRoot === workDir ? "disk" : "tmpfs (/dev/shm)"}; cases ${settings.cases.join(", ")}; stores ${stores.join(", ") || "(none)"}; command: ${command}`,
   );
-  const busy = os.loadavg()[0] > info.cores / 2;
+  const busy = (os.loadavg()[0] ?? 0) > info.cores / 2;
   console.log(`Load average before the run: ${loadAverage()}${busy ? " ⚠ the machine is busy: other work skews the figures" : ""}`);
   console.log(`Code: ${revision}; run from a snapshot in ${snapshotDir}`);
 
-  let bundle = null;
+  let bundle: Bundle | null = null;
   if (!opts["skip-bundle"]) {
     console.log("\nBundle: wrangler deploy --dry-run …");
     bundle = await measureBundle();
@@ -828,7 +940,7 @@ async function main() {
     }
   }
 
-  let engine = null;
+  let engine: EngineSpeedJson | null = null;
   if (!opts["skip-engine"]) {
     console.log(`\nEngine: tsx bench/engine-speed.ts (median of ${settings.engineRuns} samples) …`);
     engine = await measureEngine();
@@ -843,23 +955,23 @@ async function main() {
 
   // Every Worker is started first and stays up for the whole run, so that each round can
   // measure every case in turn: a ratio then compares runs seconds apart, not minutes.
-  const targets = []; // { caseId, store, server, front }
+  const targets: Target[] = [];
   if (runBaseline || runBaselinePost) {
     console.log("\nBaseline Worker (bench/baseline) …");
-    const server = await startWrangler("baseline", { config: path.join(snapshotDir, "bench/baseline/wrangler.toml") });
-    for (const caseId of ["baseline", "baseline-post"].filter((c) => settings.cases.includes(c))) targets.push({ caseId, store: "—", server, front: null });
+    const server = await startWrangler("baseline", { config: path.join(snapshotDir ?? ROOT, "bench/baseline/wrangler.toml") });
+    for (const caseId of (["baseline", "baseline-post"] as const).filter((c) => settings.cases.includes(c))) targets.push({ caseId, store: "—", server, front: null });
   }
-  const floorCases = ["floor-balance", "floor-humanize"].filter((c) => settings.cases.includes(c));
+  const floorCases = (["floor-balance", "floor-humanize"] as const).filter((c) => settings.cases.includes(c));
   if (floorCases.length) {
     console.log("Floor Worker (bench/floor) …");
-    const server = await startWrangler("floor", { config: path.join(snapshotDir, "bench/floor/wrangler.toml") });
+    const server = await startWrangler("floor", { config: path.join(snapshotDir ?? ROOT, "bench/floor/wrangler.toml") });
     for (const caseId of floorCases) targets.push({ caseId, store: "—", server, front: null });
   }
   for (const store of stores) {
     console.log(`Service, store ${store} …`);
     const adminToken = randomBytes(24).toString("hex");
-    const vars = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000" };
-    let front = null;
+    const vars: Record<string, string> = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000" };
+    let front: RedisFront | null = null;
     if (store === "redis") {
       front = await startRedisFront();
       Object.assign(vars, { STORE: "redis", UPSTASH_REDIS_REST_URL: front.restUrl, UPSTASH_REDIS_REST_TOKEN: front.token });
@@ -868,17 +980,18 @@ async function main() {
     for (const caseId of serviceCases) targets.push({ caseId, store, server, front });
   }
 
-  const rounds = []; // rounds[r][t]: the row of targets[t] in round r
+  const rounds: Row[][] = []; // rounds[r][t]: the row of targets[t] in round r
   for (let r = 0; r < settings.rounds; r++) {
     if (settings.rounds > 1) console.log(`\nRound ${r + 1} of ${settings.rounds}`);
-    const round = [];
-    for (const { caseId, store, server, front } of targets) {
-      const requests = [];
-      if (store === "—") requests.push(requestFor(caseId, server.base));
+    const round: Row[] = [];
+    for (const target of targets) {
+      const { caseId, store, server, front } = target;
+      const requests: BenchRequest[] = [];
+      if (target.store === "—") requests.push(requestFor(caseId, server.base));
       else {
         // Fresh accounts for every case and round: the store keeps a per-key rate-limit window,
         // so one run's requests must not weigh on the next.
-        for (let i = 0; i < settings.accounts; i++) requests.push(requestFor(caseId, server.base, await fundedAccount(server)));
+        for (let i = 0; i < settings.accounts; i++) requests.push(requestFor(caseId, server.base, await fundedAccount(target.server)));
       }
       for (const request of requests) await verify(`${caseId}${store === "—" ? "" : ` (${store})`}`, request);
       const watch = new Map([[server.pid, "wrangler"]]);
@@ -888,16 +1001,31 @@ async function main() {
     rounds.push(round);
   }
   await stopAll();
-  const results = targets.map(({ caseId, store }, t) => ({ caseId, store, rows: rounds.map((round) => round[t]) }));
+  const results = targets.map(({ caseId, store }, t): CaseResult => ({ caseId, store, rows: rounds.map((round) => round[t]!) })); // every round measured every target
 
   await report({ info, command, bundle, engine, results });
 }
 
+/** A case and the Worker that serves it: a bench Worker ("—"), or the service on a store. */
+type Target =
+  | { caseId: CaseId; store: "—"; server: WranglerServer; front: null }
+  | { caseId: CaseId; store: Store; server: Service; front: RedisFront | null };
+
+/** A case's rows, one per round. */
+interface CaseResult {
+  caseId: CaseId;
+  store: Store | "—";
+  rows: Row[];
+}
+
+/** A case's rows and their summary. */
+type Summarized = CaseResult & { row: Summary };
+
 const accountsText = () => (settings.accounts === 1 ? "1 account (every request hits the same account)" : `${settings.accounts} accounts (connections split between them)`);
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
 
-function caseLabel(caseId) {
-  return {
+function caseLabel(caseId: CaseId): string {
+  const labels: Record<CaseId, string> = {
     baseline: "GET / (baseline)",
     "baseline-post": "POST / 200-word body (baseline)",
     "floor-balance": "GET, one DO write (floor)",
@@ -905,21 +1033,39 @@ function caseLabel(caseId) {
     balance: "GET /api/v1/balance",
     "humanize-200": "POST /humanize 200 words",
     "humanize-3000": "POST /humanize 3,000 words",
-  }[caseId];
+  };
+  return labels[caseId];
 }
 
-function median(values) {
+function median(values: number[]): number {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (i: number) => sorted[i] ?? NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /** One case over its rounds: medians of rps, p50, p99 and CPU; error counts summed. */
-function summarize(rows) {
-  const middle = [...rows].sort((a, b) => a.rps - b.rps)[(rows.length - 1) >> 1];
+/** One case over its rounds. */
+interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  codes: string;
+  firstSecond: number;
+  lastSecond: number;
+  cpu: CpuShare[];
+  cpuPerResponse: CpuShare[];
+  debugLog: number;
+  redisPerRequest: RedisPerRequest | null;
+}
+
+function summarize(rows: Row[]): Summary {
+  const middle = [...rows].sort((a, b) => a.rps - b.rps)[(rows.length - 1) >> 1]!; // at least one round
   const names = [...new Set(rows.flatMap((row) => row.cpu.map(([name]) => name)))];
-  const cpuOf = (row, name) => row.cpu.find(([n]) => n === name)?.[1] ?? 0;
+  const cpuOf = (row: Row, name: string) => row.cpu.find(([n]) => n === name)?.[1] ?? 0;
   return {
     rps: median(rows.map((row) => row.rps)),
     p50: median(rows.map((row) => row.p50)),
@@ -930,10 +1076,10 @@ function summarize(rows) {
     firstSecond: middle.firstSecond,
     lastSecond: middle.lastSecond,
     // CPU as % of one core, and per response (ms), each the median over the rounds.
-    cpu: names.map((name) => [name, median(rows.map((row) => cpuOf(row, name)))]).sort((a, b) => b[1] - a[1]),
+    cpu: names.map((name): CpuShare => [name, median(rows.map((row) => cpuOf(row, name)))]).sort((a, b) => b[1] - a[1]),
     cpuPerResponse: names
       .filter((name) => name.startsWith("workerd") || name.startsWith("redis") || name.startsWith("REST"))
-      .map((name) => [name, median(rows.map((row) => (cpuOf(row, name) / 100) * (row.elapsed / Math.max(1, row.responses)) * 1000))]),
+      .map((name): CpuShare => [name, median(rows.map((row) => (cpuOf(row, name) / 100) * (row.elapsed / Math.max(1, row.responses)) * 1000))]),
     debugLog: median(rows.map((row) => row.debugLog)),
     redisPerRequest: middle.redisPerRequest,
   };
@@ -945,7 +1091,7 @@ function summarize(rows) {
  * A round in which one case lost much more than the others compares unlike conditions: its
  * ratios say more about the host than about the code. Reported, never used to drop a round.
  */
-function stealSummary(results) {
+function stealSummary(results: CaseResult[]): string {
   const cases = results.map((r) => `${caseLabel(r.caseId)}${r.store === "—" ? "" : ` (${r.store})`} ${r.rows.map((row) => `${(row.steal ?? 0).toFixed(0)}%`).join(" ")}`);
   const worst = Math.max(0, ...results.flatMap((r) => r.rows.map((row) => row.steal ?? 0)));
   const warn = worst >= STEAL_WARN ? ` ⚠ up to ${worst.toFixed(0)}% of a core: rounds with much steal in one case and little in another are not comparable` : "";
@@ -955,8 +1101,8 @@ const STEAL_WARN = 10;
 /** From this much steal (% of one core) in a case's rounds, its throughput target is not judged. */
 const STEAL_JUDGE = 25;
 
-function ratios(result, base, key) {
-  const each = result.rows.map((row, r) => row[key] / base.rows[r][key]);
+function ratios(result: CaseResult, base: CaseResult, key: "rps" | "p99"): { median: number; each: number[] } {
+  const each = result.rows.map((row, r) => row[key] / (base.rows[r]?.[key] ?? NaN));
   return { median: median(each), each };
 }
 
@@ -965,16 +1111,16 @@ function ratios(result, base, key) {
  * of the baseline's requests/s (humanize also against the same-body POST /), p99 ≤ 2×, 3,000 words
  * through the engine in ≤ 10 ms, the bundle under 1 MB gzip.
  */
-function targetVerdicts(results, baseline, postBase, engine, bundle) {
-  const mark = (ok) => (ok ? "✓" : "✗");
+function targetVerdicts(results: CaseResult[], baseline: CaseResult | undefined, postBase: CaseResult | undefined, engine: EngineSpeedJson | null, bundle: Bundle | null): string[] {
+  const mark = (ok: boolean) => (ok ? "✓" : "✗");
   // A throughput ratio taken while the host took a large share of the VM from one of its two
   // cases says nothing about the code either way: its marks are "?" and the line says why.
-  const judged = (...cases) => {
-    const worst = Math.max(0, ...cases.filter(Boolean).flatMap((r) => r.rows.map((row) => row.steal ?? 0)));
+  const judged = (...cases: (CaseResult | undefined)[]) => {
+    const worst = Math.max(0, ...cases.filter((r) => r !== undefined).flatMap((r) => r.rows.map((row) => row.steal ?? 0)));
     const ok = worst < STEAL_JUDGE;
-    return { mark: (pass) => (ok ? mark(pass) : "?"), note: ok ? "" : ` (not judged: the host took up to ${worst.toFixed(0)}% of a core during these cases)` };
+    return { mark: (pass: boolean) => (ok ? mark(pass) : "?"), note: ok ? "" : ` (not judged: the host took up to ${worst.toFixed(0)}% of a core during these cases)` };
   };
-  const lines = [];
+  const lines: string[] = [];
   for (const store of stores) {
     const balance = results.find((r) => r.caseId === "balance" && r.store === store);
     if (balance && baseline) {
@@ -1003,13 +1149,25 @@ function targetVerdicts(results, baseline, postBase, engine, bundle) {
   return lines;
 }
 
-async function report({ info, command, bundle, engine, results: measured }) {
-  const results = measured.map((result) => ({ ...result, row: summarize(result.rows) }));
+async function report({
+  info,
+  command,
+  bundle,
+  engine,
+  results: measured,
+}: {
+  info: ReturnType<typeof machine>;
+  command: string;
+  bundle: Bundle | null;
+  engine: EngineSpeedJson | null;
+  results: CaseResult[];
+}): Promise<void> {
+  const results = measured.map((result): Summarized => ({ ...result, row: summarize(result.rows) }));
   const baseline = results.find((r) => r.caseId === "baseline");
   const base = baseline?.row;
   const several = settings.rounds > 1;
   const headers = ["case", "store", "requests/s", "p50 ms", "p99 ms", "non-2xx", "errors", "rps ÷ baseline", "p99 ÷ baseline", ...(several ? ["rps ÷ baseline, each round"] : []), "req/s 1st→last s"];
-  const align = ["l", "l", "r", "r", "r", "r", "r", "r", "r", ...(several ? ["r"] : []), "r"];
+  const align: Align = ["l", "l", "r", "r", "r", "r", "r", "r", "r", ...(several ? (["r"] as const) : []), "r"];
   const rows = results.map((result) => {
     const { caseId, store, row } = result;
     const rps = baseline ? ratios(result, baseline, "rps") : null;
@@ -1093,7 +1251,7 @@ async function report({ info, command, bundle, engine, results: measured }) {
   md.push("");
   md.push(
     `Machine: ${info.cpu}, ${info.cores} cores, ${info.memory} RAM, ${info.os}; Node ${info.node}; wrangler ${info.wrangler}, autocannon ${info.autocannon}. ` +
-      `Command: \`${command}\`. Texts: ${TEXTS["humanize-200"].length} different texts of ${thousands(countWords(TEXTS["humanize-200"][0]))} and of ${thousands(countWords(TEXTS["humanize-3000"][0]))} English words, sent in turn (bench/texts.mjs), \`mode: "standard"\`, language detected. ` +
+      `Command: \`${command}\`. Texts: ${TEXTS["humanize-200"].length} different texts of ${thousands(countWords(TEXTS["humanize-200"][0] ?? ""))} and of ${thousands(countWords(TEXTS["humanize-3000"][0] ?? ""))} English words, sent in turn (bench/texts.ts), \`mode: "standard"\`, language detected. ` +
       `Each service case uses fresh accounts with a 1,000,000,000-word subscription: ${accountsText()}; \`RATE_LIMIT_PER_HOUR=100000000\`. ` +
       `Durable Object state on ${stateRoot === workDir ? "disk" : "tmpfs (/dev/shm)"}. Load average before / after: ${loadBefore} / ${loadAverage()}. Code: ${revision}. ` +
       `p50/p99 from every response's own time; "req/s 1st→last s": responses in the first and last second of the timed run.`,
@@ -1122,7 +1280,7 @@ async function report({ info, command, bundle, engine, results: measured }) {
     );
     md.push("");
     const eh = ["mode", "words", "median ms", "p90 ms", "ms / 1,000 words", "same text every run, median ms"];
-    const ea = ["l", "r", "r", "r", "r", "r"];
+    const ea: Align = ["l", "r", "r", "r", "r", "r"];
     md.push(
       markdownTable(
         eh,

@@ -9,15 +9,14 @@ const SERVICE = ["src", "wrangler.toml", "package.json", "tsconfig.json"];
 
 /**
  * Copies the service (and `extra` paths) from `root` to `dir`, with node_modules symlinked.
- * @returns {Promise<{ dir: string, revision: string }>} revision: the git commit, and whether
- *   src/ or wrangler.toml had uncommitted changes.
+ * Returns `revision`: the git commit, and whether src/ or wrangler.toml had uncommitted changes.
  */
-export async function snapshotService(root, dir, extra = []) {
+export async function snapshotService(root: string, dir: string, extra: readonly string[] = []): Promise<{ dir: string; revision: string }> {
   for (const item of [...SERVICE, ...extra]) await cp(path.join(root, item), path.join(dir, item), { recursive: true });
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   let revision = "not a git checkout";
   try {
-    const git = (...args) => execFileSync("git", ["-C", root, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const git = (...args: string[]) => execFileSync("git", ["-C", root, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
     const head = git("rev-parse", "--short", "HEAD").trim();
     const changed = git("status", "--porcelain", "--", "src", "wrangler.toml").split("\n").filter(Boolean).length;
     revision = `git ${head}${changed ? ` + ${changed} uncommitted change(s) under src/ and wrangler.toml` : ", clean"}`;

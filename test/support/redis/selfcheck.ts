@@ -4,43 +4,48 @@
  * @upstash/ratelimit clients, with and without base64 response encoding, then
  * stops / kills / restarts Redis and checks the client fails fast and recovers.
  *
- *   node test/support/redis/selfcheck.mjs      → prints "N passed, M failed"; exit 1 on failure
+ *   node --import tsx test/support/redis/selfcheck.ts      → prints "N passed, M failed"; exit 1 on failure
  */
 import assert from "node:assert/strict";
 import { createHash, randomUUID } from "node:crypto";
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import { Redis as CloudflareRedis } from "@upstash/redis/cloudflare";
-import { startRedisHarness } from "./harness.mjs";
-import { stripUpstashScriptFlags } from "./rest-front.mjs";
+import { startRedisHarness } from "./harness.ts";
+import { stripUpstashScriptFlags } from "./rest-front.ts";
+
+/** The REST front's answer to a refused command. */
+interface ErrorAnswer {
+  error: string;
+}
 
 let passed = 0;
 let failed = 0;
 
-async function check(name, fn) {
+async function check(name: string, fn: () => unknown): Promise<void> {
   try {
     await fn();
     passed++;
     console.log(`ok   ${name}`);
   } catch (error) {
     failed++;
-    console.log(`FAIL ${name}\n     ${String(error?.stack ?? error).split("\n").slice(0, 4).join("\n     ")}`);
+    console.log(`FAIL ${name}\n     ${String((error as Error | undefined)?.stack ?? error).split("\n").slice(0, 4).join("\n     ")}`);
   }
 }
 
-const sha1 = (text) => createHash("sha1").update(text, "utf8").digest("hex");
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sha1 = (text: string) => createHash("sha1").update(text, "utf8").digest("hex");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `promise`; returns how long it took to reject, failing if it resolves. */
-async function rejectionTime(promise) {
+async function rejectionTime(promise: Promise<unknown>): Promise<number> {
   const started = Date.now();
   await assert.rejects(promise);
   return Date.now() - started;
 }
 
 /** The same command coverage for one client configuration. */
-async function clientSuite(label, redis) {
-  const key = (name) => `selfcheck:${label}:${name}:${randomUUID()}`;
+async function clientSuite(label: string, redis: Redis): Promise<void> {
+  const key = (name: string) => `selfcheck:${label}:${name}:${randomUUID()}`;
 
   await check(`${label}: set/get plain, unicode and binary-ish strings`, async () => {
     for (const value of ["hello", "héllo wörld 🚀 日本語 — “quotes”", "nul\u0000ctl\u0001\u007f\r\n\ttab", "OK", "T0s=", "", " spaced "]) {
@@ -121,8 +126,8 @@ async function clientSuite(label, redis) {
     await redis.set(s, "text");
     await assert.rejects(redis.pipeline().get(s).incr(s).exec(), /Command 2 \[ incr \] failed: ERR value is not an integer/);
     const kept = await redis.pipeline().get(s).incr(s).exec({ keepErrors: true });
-    assert.equal(kept[0].result, "text");
-    assert.match(kept[1].error, /^ERR value is not an integer/);
+    assert.equal(kept[0]?.result, "text");
+    assert.match(String(kept[1]?.error), /^ERR value is not an integer/);
   });
 
   await check(`${label}: multi() runs atomically`, async () => {
@@ -165,12 +170,12 @@ async function main() {
   const harness = await startRedisHarness({ appendonly: true });
   const { restUrl: url, token } = harness;
   console.log(`harness: REST ${url} -> ${harness.redis.url} (dir ${harness.redis.dir})`);
-  const control = async (action) => {
+  const control = async (action: string) => {
     const response = await fetch(`${url}/__harness/redis/${action}`, { method: "POST" });
     assert.equal(response.status, 200, `control ${action}`);
     assert.deepEqual(await response.json(), { ok: true });
   };
-  const post = (path, body, headers = {}) =>
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${url}${path}`, { method: "POST", headers: { Authorization: `Bearer ${token}`, ...headers }, body: JSON.stringify(body) });
 
   try {
@@ -210,7 +215,7 @@ async function main() {
       assert.deepEqual(await response.json(), { result: [1, "YQ==", [2, null]] });
       response = await post("/", ["NOSUCHCOMMAND"]);
       assert.equal(response.status, 400);
-      assert.match((await response.json()).error, /^ERR unknown command/);
+      assert.match(((await response.json()) as ErrorAnswer).error, /^ERR unknown command/);
       response = await post("/", { not: "an array" });
       assert.equal(response.status, 400);
       response = await post("/", ["SUBSCRIBE", "chan"]);
@@ -221,14 +226,14 @@ async function main() {
       const k = `selfcheck:wire:${randomUUID()}`;
       let response = await post("/pipeline", [["SET", k, "v"], ["INCR", k], ["GET", k]]);
       assert.equal(response.status, 200);
-      const entries = await response.json();
+      const entries = (await response.json()) as { result?: unknown; error?: string }[];
       assert.deepEqual([entries[0], entries[2]], [{ result: "OK" }, { result: "v" }]);
-      assert.match(entries[1].error, /^ERR value is not an integer/);
+      assert.match(String(entries[1]?.error), /^ERR value is not an integer/);
       response = await post("/multi-exec", [["SET", k, "1"], ["INCR", k]], { "Upstash-Encoding": "base64" });
       assert.deepEqual(await response.json(), [{ result: "OK" }, { result: 2 }]);
       response = await post("/multi-exec", [["SET", k, "1"], ["NOSUCHCOMMAND"]]);
       assert.equal(response.status, 400);
-      assert.match((await response.json()).error, /^EXECABORT/);
+      assert.match(((await response.json()) as ErrorAnswer).error, /^EXECABORT/);
     });
 
     await check("concurrent requests (connection pool)", async () => {
@@ -260,9 +265,9 @@ async function main() {
       assert.equal(stripUpstashScriptFlags("return 1"), "return 1");
     });
 
-    const limiterFor = (redis) =>
+    const limiterFor = (redis: Redis) =>
       new Ratelimit({ redis, limiter: Ratelimit.slidingWindow(3, "10 s"), prefix: `selfcheck:rl:${randomUUID()}`, ephemeralCache: false });
-    const expectLimiting = async (ratelimit) => {
+    const expectLimiting = async (ratelimit: Ratelimit) => {
       // Stay inside one 10 s window so the sliding-window weighting cannot blur the count.
       if (Date.now() % 10_000 > 8_500) await sleep(10_000 - (Date.now() % 10_000) + 50);
       const outcomes = [];

@@ -1,6 +1,6 @@
 // A fresh redis-server (no persistence) behind the Upstash REST front
-// (test/support/redis/harness.mjs), in its own process so that its CPU use is not charged to the
-// load generator. Started by scripts/bench.mjs in its own process group.
+// (test/support/redis/harness.ts), in its own process so that its CPU use is not charged to the
+// load generator. Started by scripts/bench.ts in its own process group.
 //
 // stdout: one JSON line {"restUrl","token"} once both answer; then, for each "stats" line on
 // stdin, one JSON line {"httpRequests": <requests the REST front has received so far>}.
@@ -12,8 +12,9 @@ import { createInterface } from "node:readline";
 // wrap http.createServer before the front creates its server.
 let httpRequests = 0;
 const createServer = http.createServer;
-http.createServer = (...args) => createServer(...args).on("request", () => httpRequests++);
-const { startRedisHarness } = await import("../test/support/redis/harness.mjs");
+// @ts-expect-error -- createServer's overloads cannot be forwarded through one rest parameter
+http.createServer = (...args: Parameters<typeof createServer>) => createServer(...args).on("request", () => httpRequests++);
+const { startRedisHarness } = await import("../test/support/redis/harness.ts");
 
 const harness = await startRedisHarness({ appendonly: false });
 let closing = false;

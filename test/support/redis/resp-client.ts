@@ -1,6 +1,6 @@
 /**
  * Minimal RESP2 client for tests (Node built-ins only), used by the Upstash REST
- * front (rest-front.mjs) and by redis-server.mjs to wait for PING.
+ * front (rest-front.ts) and by redis-server.ts to wait for PING.
  *
  * - `RedisClient#send(commands)` checks out one connection from a small pool,
  *   writes all commands pipelined and resolves with one reply per command
@@ -19,7 +19,7 @@ import net from "node:net";
 
 /** An error reply from Redis (e.g. "ERR …", "NOSCRIPT …", "WRONGTYPE …"). */
 export class RedisReplyError extends Error {
-  constructor(message) {
+  constructor(message: string) {
     super(message);
     this.name = "RedisReplyError";
   }
@@ -27,15 +27,21 @@ export class RedisReplyError extends Error {
 
 /** Redis could not be reached, or the connection dropped mid-command. */
 export class RedisUnavailableError extends Error {
-  constructor(message, options) {
+  constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = "RedisUnavailableError";
   }
 }
 
+/** One argument of a command: sent as a bulk string (numbers in decimal, Buffers as they are). */
+export type RedisArg = string | number | Buffer;
+
+/** A reply: simple string, bulk string, integer, nil, array, or an error reply. */
+export type RedisReply = string | Buffer | number | null | RedisReply[] | RedisReplyError;
+
 /** Encodes one command (array of strings/numbers/Buffers) as a RESP array of bulk strings. */
-export function encodeCommand(args) {
-  const parts = [Buffer.from(`*${args.length}\r\n`)];
+export function encodeCommand(args: readonly RedisArg[]): Buffer {
+  const parts: Buffer[] = [Buffer.from(`*${args.length}\r\n`)];
   for (const arg of args) {
     const bytes = Buffer.isBuffer(arg) ? arg : Buffer.from(String(arg), "utf8");
     parts.push(Buffer.from(`$${bytes.length}\r\n`), bytes, Buffer.from("\r\n"));
@@ -49,10 +55,10 @@ const INCOMPLETE = Symbol("incomplete");
  * Parses one reply starting at `offset`. Returns `{ value, next }`, or
  * INCOMPLETE when the buffer does not yet hold the whole reply.
  */
-function parseReply(buffer, offset) {
+function parseReply(buffer: Buffer, offset: number): { value: RedisReply; next: number } | typeof INCOMPLETE {
   const lineEnd = buffer.indexOf("\r\n", offset);
   if (lineEnd === -1) return INCOMPLETE;
-  const type = String.fromCharCode(buffer[offset]);
+  const type = String.fromCharCode(buffer[offset] ?? 0);
   const line = buffer.toString("utf8", offset + 1, lineEnd);
   const afterLine = lineEnd + 2;
   switch (type) {
@@ -71,7 +77,7 @@ function parseReply(buffer, offset) {
     case "*": {
       const count = Number(line);
       if (count < 0) return { value: null, next: afterLine };
-      const items = [];
+      const items: RedisReply[] = [];
       let next = afterLine;
       for (let i = 0; i < count; i++) {
         const item = parseReply(buffer, next);
@@ -87,22 +93,29 @@ function parseReply(buffer, offset) {
 }
 
 /** One TCP connection; replies are matched to requests in FIFO order. */
+interface Waiting {
+  replies: RedisReply[];
+  expected: number;
+  resolve: (replies: RedisReply[]) => void;
+  reject: (error: Error) => void;
+}
+
 class RedisConnection {
-  #socket;
-  #buffer = Buffer.alloc(0);
-  #waiting = []; // { replies: [], expected, resolve, reject }
+  #socket: net.Socket;
+  #buffer: Buffer = Buffer.alloc(0);
+  #waiting: Waiting[] = [];
   alive = true;
 
-  constructor(socket) {
+  constructor(socket: net.Socket) {
     this.#socket = socket;
     socket.setNoDelay(true);
-    socket.on("data", (chunk) => this.#onData(chunk));
+    socket.on("data", (chunk: Buffer) => this.#onData(chunk));
     socket.on("error", (error) => this.#fail(error));
     socket.on("close", () => this.#fail(new Error("connection closed")));
   }
 
   /** Connects, rejecting quickly (refused, or after `timeoutMs`). */
-  static open({ host, port, timeoutMs }) {
+  static open({ host, port, timeoutMs }: { host: string; port: number; timeoutMs: number }): Promise<RedisConnection> {
     return new Promise((resolve, reject) => {
       const socket = net.connect({ host, port });
       const timer = setTimeout(() => socket.destroy(new Error(`connect timeout after ${timeoutMs} ms`)), timeoutMs);
@@ -119,7 +132,7 @@ class RedisConnection {
   }
 
   /** Writes the commands in one go; resolves with their replies in order. */
-  exec(commands) {
+  exec(commands: readonly (readonly RedisArg[])[]): Promise<RedisReply[]> {
     if (!this.alive) return Promise.reject(new RedisUnavailableError("Redis connection is closed"));
     return new Promise((resolve, reject) => {
       this.#waiting.push({ replies: [], expected: commands.length, resolve, reject });
@@ -132,7 +145,7 @@ class RedisConnection {
     this.#socket.destroy();
   }
 
-  #onData(chunk) {
+  #onData(chunk: Buffer): void {
     this.#buffer = this.#buffer.length ? Buffer.concat([this.#buffer, chunk]) : chunk;
     let offset = 0;
     try {
@@ -140,7 +153,7 @@ class RedisConnection {
         const parsed = parseReply(this.#buffer, offset);
         if (parsed === INCOMPLETE) break;
         offset = parsed.next;
-        const request = this.#waiting[0];
+        const request = this.#waiting[0]!; // the loop runs while something waits
         request.replies.push(parsed.value);
         if (request.replies.length === request.expected) {
           this.#waiting.shift();
@@ -148,14 +161,14 @@ class RedisConnection {
         }
       }
     } catch (error) {
-      this.#socket.destroy(error);
+      this.#socket.destroy(error as Error);
       return;
     }
     this.#buffer = this.#buffer.subarray(offset);
   }
 
   /** Marks the connection dead and rejects everything pending on it, at once. */
-  #fail(error) {
+  #fail(error: Error): void {
     this.alive = false;
     const pending = this.#waiting.splice(0);
     for (const request of pending) {
@@ -171,18 +184,18 @@ class RedisConnection {
  * transactions never interleave with other callers' commands.
  */
 export class RedisClient {
-  #host;
-  #port;
-  #password;
-  #db;
-  #idle = [];
-  #inUse = new Set();
-  #maxIdle;
-  #connectTimeoutMs;
-  #commandTimeoutMs;
+  #host: string;
+  #port: number;
+  #password: string | undefined;
+  #db: string | undefined;
+  #idle: RedisConnection[] = [];
+  #inUse = new Set<RedisConnection>();
+  #maxIdle: number;
+  #connectTimeoutMs: number;
+  #commandTimeoutMs: number;
   #closed = false;
 
-  constructor(redisUrl, { maxIdle = 8, connectTimeoutMs = 1000, commandTimeoutMs = 10_000 } = {}) {
+  constructor(redisUrl: string, { maxIdle = 8, connectTimeoutMs = 1000, commandTimeoutMs = 10_000 } = {}) {
     const url = new URL(redisUrl);
     this.#host = url.hostname || "127.0.0.1";
     this.#port = Number(url.port || 6379);
@@ -194,7 +207,7 @@ export class RedisClient {
   }
 
   /** Runs `commands` pipelined on one connection → replies (errors as RedisReplyError values). */
-  async send(commands) {
+  async send(commands: readonly (readonly RedisArg[])[]): Promise<RedisReply[]> {
     if (this.#closed) throw new RedisUnavailableError("Redis client is closed");
     const connection = await this.#acquire();
     this.#inUse.add(connection);
@@ -210,8 +223,8 @@ export class RedisClient {
   }
 
   /** Runs one command; resolves with its reply or rejects with the RedisReplyError. */
-  async call(...args) {
-    const [reply] = await this.send([args]);
+  async call(...args: RedisArg[]): Promise<Exclude<RedisReply, RedisReplyError>> {
+    const reply = (await this.send([args]))[0]!; // one reply per command
     if (reply instanceof RedisReplyError) throw reply;
     return reply;
   }
@@ -223,13 +236,12 @@ export class RedisClient {
     this.#idle = [];
   }
 
-  async #acquire() {
-    while (this.#idle.length) {
-      const connection = this.#idle.pop();
+  async #acquire(): Promise<RedisConnection> {
+    for (let connection = this.#idle.pop(); connection; connection = this.#idle.pop()) {
       if (connection.alive) return connection;
     }
     const connection = await RedisConnection.open({ host: this.#host, port: this.#port, timeoutMs: this.#connectTimeoutMs });
-    const setup = [];
+    const setup: RedisArg[][] = [];
     if (this.#password !== undefined) setup.push(["AUTH", this.#password]);
     if (this.#db !== undefined) setup.push(["SELECT", this.#db]);
     if (setup.length) {
@@ -243,7 +255,7 @@ export class RedisClient {
     return connection;
   }
 
-  #release(connection) {
+  #release(connection: RedisConnection): void {
     if (connection.alive && !this.#closed && this.#idle.length < this.#maxIdle) this.#idle.push(connection);
     else connection.close();
   }

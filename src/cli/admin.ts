@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run admin -- <command>`: the operator CLI. Manages accounts through the operator API
 // (/admin/v1, docs/api.md) of any deployment: create an account, show it, rotate or revoke its
 // key, subscribe, cancel, add credits. See docs/cli.md.
@@ -8,19 +7,22 @@
 //   npm run admin -- subscribe 9f0c1b2a3d4e5f6071829384 --words 50000 --period-end 2026-12-31
 //   ADMIN_TOKEN=… npm run admin -- credit 9f0c1b2a3d4e5f6071829384 --words 1000 --url https://api.example.com --json
 //
-// Plain Node (20+) with no dependencies: node:util parseArgs and the global fetch. The admin
-// token comes from ADMIN_TOKEN (or, for the local dev server only, from what `npm run dev`
-// configures) and is never printed. Errors go to stderr with an exit code per kind of failure.
+// TypeScript run by tsx on Node 20+, with no runtime dependencies: node:util parseArgs and the
+// global fetch. The answers and request bodies are typed with the API's own definitions
+// (./api-types.ts, type-only: nothing of the Worker is loaded). The admin token comes from
+// ADMIN_TOKEN (or, for the local dev server only, from what `npm run dev` configures) and is
+// never printed. Errors go to stderr with an exit code per kind of failure.
 
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import type { AccountView, CreatedAccount, CreditBody, ErrorCode, RotatedKey, SubscribeBody } from "./api-types";
 
 // Output piped into a reader that stops early (`| head`) is not an error.
 for (const stream of [process.stdout, process.stderr]) {
-  stream.on("error", (error) => {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
     throw error;
   });
@@ -28,15 +30,15 @@ for (const stream of [process.stdout, process.stderr]) {
 
 const DEV_ADMIN_TOKEN = "dev-admin-token";
 const DEFAULT_TIMEOUT_SECONDS = 30;
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
  * The address of the `npm run dev` of this checkout while it runs (it writes
  * .wrangler/dev-server.json with its own pid), else the default port 8787.
  */
-function localDevUrl() {
+function localDevUrl(): string {
   try {
-    const { url, pid } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, ".wrangler", "dev-server.json"), "utf8"));
+    const { url, pid } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, ".wrangler", "dev-server.json"), "utf8")) as { url?: unknown; pid: number };
     process.kill(pid, 0); // throws if that npm run dev is gone
     if (typeof url === "string" && /^http:\/\/[^/]+$/.test(url)) return url;
   } catch {
@@ -72,11 +74,14 @@ const EXIT = {
   serverError: 12,
   /** 409 subscription_already_cancelled. */
   alreadyCancelled: 13,
-};
+} as const;
+
+type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 class CliError extends Error {
-  /** @param {number} exitCode @param {string} message */
-  constructor(exitCode, message) {
+  readonly exitCode: ExitCode;
+
+  constructor(exitCode: ExitCode, message: string) {
     super(message);
     this.exitCode = exitCode;
   }
@@ -89,20 +94,43 @@ const GLOBAL_OPTIONS = {
   json: { type: "boolean" },
   timeout: { type: "string" },
   help: { type: "boolean", short: "h" },
-};
+} as const;
 const COMMAND_OPTIONS = {
   words: { type: "string" },
   "period-end": { type: "string" },
-};
+} as const;
+const ALL_OPTIONS = { ...GLOBAL_OPTIONS, ...COMMAND_OPTIONS };
 
-/**
- * @typedef {{ base: string, token: string, tokenSource: string, timeoutMs: number, json: boolean }} Context
- * @typedef {{ args: string[], options: string[], synopsis: string, summary: string, help: string,
- *             run: (ctx: Context, args: Record<string, string>, options: Record<string, unknown>) => Promise<void> }} Command
- */
+type CommandOption = keyof typeof COMMAND_OPTIONS;
 
-/** @type {Record<string, Command>} */
-const COMMANDS = {
+/** The options of a command line, as the strict parse gives them. */
+interface OptionValues {
+  url?: string | undefined;
+  json?: boolean | undefined;
+  timeout?: string | undefined;
+  help?: boolean | undefined;
+  words?: string | undefined;
+  "period-end"?: string | undefined;
+}
+
+interface Context {
+  base: string;
+  token: string;
+  tokenSource: string;
+  timeoutMs: number;
+  json: boolean;
+}
+
+interface Command {
+  args: string[];
+  options: CommandOption[];
+  synopsis: string;
+  summary: string;
+  help: string;
+  run(ctx: Context, args: Record<string, string>, options: OptionValues): Promise<void>;
+}
+
+const COMMANDS: Record<string, Command> = {
   "create-account": {
     args: [],
     options: [],
@@ -138,7 +166,7 @@ With --json: {"account_id", "api_key", "plan", "trial_balance", "balance"}.`,
 period end) and the prefix and creation time of its API key (the key itself is never shown again).
 
 With --json: the account state as the API returns it.`,
-    async run(ctx, { account_id }) {
+    async run(ctx, { account_id = "" }) {
       const account = await request(ctx, "GET", accountPath(account_id), undefined, { expect: 200, shape: isAccountState });
       if (ctx.json) return printJson();
       print(accountTable(account));
@@ -154,10 +182,10 @@ With --json: the account state as the API returns it.`,
 request gets 401). The new key is printed once.
 
 With --json: {"api_key"}.`,
-    async run(ctx, { account_id }) {
+    async run(ctx, { account_id = "" }) {
       const body = await request(ctx, "POST", `${accountPath(account_id)}/api-key`, undefined, {
         expect: 201,
-        shape: (value) => isObject(value) && typeof value.api_key === "string",
+        shape: (value): value is RotatedKey => isObject(value) && typeof value.api_key === "string",
       });
       if (ctx.json) return printJson();
       print(`New API key for account ${account_id}; the previous key no longer works.\n`);
@@ -180,7 +208,7 @@ With --json: {"api_key"}.`,
 balances and subscription and has no key until \`rotate-key\` issues one.
 
 With --json: prints nothing (the API answers 204 No Content); the exit code tells the result.`,
-    async run(ctx, { account_id }) {
+    async run(ctx, { account_id = "" }) {
       await request(ctx, "DELETE", `${accountPath(account_id)}/api-key`, undefined, { expect: 204 });
       if (ctx.json) return;
       print(`Revoked the API key of account ${account_id}. Requests with it now get 401;`);
@@ -204,10 +232,10 @@ the period end moves forward one calendar month. Subscribing again replaces the 
                      Default: one calendar month from now.
 
 With --json: the account state as the API returns it.`,
-    async run(ctx, { account_id }, options) {
+    async run(ctx, { account_id = "" }, options) {
       const wordsPerPeriod = positiveInteger("--words", options.words);
       const periodEnd = options["period-end"] === undefined ? undefined : futureDate("--period-end", options["period-end"]);
-      const body = { words_per_period: wordsPerPeriod, ...(periodEnd === undefined ? {} : { current_period_end: periodEnd }) };
+      const body: SubscribeBody = { words_per_period: wordsPerPeriod, ...(periodEnd === undefined ? {} : { current_period_end: periodEnd }) };
       const account = await request(ctx, "PUT", `${accountPath(account_id)}/subscription`, body, { expect: 200, shape: isAccountState });
       if (ctx.json) return printJson();
       const end = account.subscription?.current_period_end;
@@ -232,7 +260,7 @@ Fails with exit code 8 if the account has no subscription, and with exit code 13
 nothing) if its subscription is already cancelled.
 
 With --json: the account state as the API returns it.`,
-    async run(ctx, { account_id }) {
+    async run(ctx, { account_id = "" }) {
       const account = await request(ctx, "DELETE", `${accountPath(account_id)}/subscription`, undefined, { expect: 200, shape: isAccountState });
       if (ctx.json) return printJson();
       const end = account.subscription?.current_period_end;
@@ -255,9 +283,10 @@ With --json: the account state as the API returns it.`,
   --words N  words to add, a whole number above 0 (required)
 
 With --json: the account state as the API returns it.`,
-    async run(ctx, { account_id }, options) {
+    async run(ctx, { account_id = "" }, options) {
       const amount = positiveInteger("--words", options.words);
-      const account = await request(ctx, "POST", `${accountPath(account_id)}/credits`, { words: amount }, { expect: 200, shape: isAccountState });
+      const body: CreditBody = { words: amount };
+      const account = await request(ctx, "POST", `${accountPath(account_id)}/credits`, body, { expect: 200, shape: isAccountState });
       if (ctx.json) return printJson();
       print(`Added ${words(amount)} to account ${account_id}; balance now ${words(account.balance)}.\n`);
       print(accountTable(account));
@@ -292,7 +321,7 @@ const EXIT_HELP = `Exit codes:
   5  admin token rejected (401)    12  server error (5xx)
   6  admin API disabled (404)      13  subscription already cancelled (cancel)`;
 
-function mainHelp() {
+function mainHelp(): string {
   const width = Math.max(...Object.values(COMMANDS).map((c) => c.synopsis.length)) + 2;
   const lines = Object.values(COMMANDS).map((c) =>
     c.synopsis.length + 2 > 34 ? `  ${c.synopsis}\n  ${" ".repeat(34)}${c.summary}` : `  ${c.synopsis.padEnd(Math.min(width, 34))}${c.summary}`,
@@ -300,7 +329,7 @@ function mainHelp() {
   return `Operator CLI of the Humanize API: manages accounts through /admin/v1.
 
 Usage: npm run admin -- <command> [arguments] [options]
-       node scripts/admin.mjs <command> [arguments] [options]
+       node --import tsx src/cli/admin.ts <command> [arguments] [options]
 
 Commands:
 ${lines.join("\n")}
@@ -320,8 +349,7 @@ Examples:
 More: docs/cli.md`;
 }
 
-function commandHelp(name) {
-  const command = COMMANDS[name];
+function commandHelp(command: Command): string {
   return `Usage: npm run admin -- ${command.synopsis} [--url URL] [--json] [--timeout SECS]
 
 ${command.summary}.
@@ -336,34 +364,37 @@ Run \`npm run admin -- help\` for the admin token, exit codes and the other comm
 // ── Argument handling ───────────────────────────────────────────────────────────────────────
 
 /** Edit distance (insertions, deletions, substitutions, adjacent transpositions). */
-function distance(a, b) {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  // The table is (a.length + 1) × (b.length + 1); every cell read below was written before.
+  const at = (i: number, j: number): number => d[i]?.[j] ?? 0;
+  const set = (i: number, j: number, value: number) => ((d[i] ??= [])[j] = value);
+  for (let j = 1; j <= b.length; j++) set(0, j, j);
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      set(i, j, Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) set(i, j, Math.min(at(i, j), at(i - 2, j - 2) + 1));
     }
   }
-  return d[a.length][b.length];
+  return at(a.length, b.length);
 }
 
 /** The candidate closest to `input`, if it is plausibly what was meant. */
-function closest(input, candidates) {
+function closest(input: string, candidates: readonly string[]): string | undefined {
   const lower = input.toLowerCase();
   const prefixed = candidates.filter((c) => c.startsWith(lower) || lower.startsWith(c));
   if (prefixed.length === 1) return prefixed[0];
-  let best;
+  let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const d = distance(lower, candidate);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
 }
 
-function unknownCommand(name) {
+function unknownCommand(name: string): CliError {
   const suggestion = closest(name, COMMAND_NAMES);
   return new CliError(
     EXIT.unknownCommand,
@@ -373,21 +404,23 @@ function unknownCommand(name) {
   );
 }
 
-function usageError(message, commandName) {
-  const hint = commandName ? `\nUsage: npm run admin -- ${COMMANDS[commandName].synopsis}  (see \`npm run admin -- help ${commandName}\`)` : "";
+function usageError(message: string, commandName?: string): CliError {
+  const command = commandName === undefined ? undefined : COMMANDS[commandName];
+  const hint = command ? `\nUsage: npm run admin -- ${command.synopsis}  (see \`npm run admin -- help ${commandName}\`)` : "";
   return new CliError(EXIT.usage, message + hint);
 }
 
 /** Turns a parseArgs failure into a message naming the option. */
-function parseFailure(error, commandName) {
-  const message = String(error.message);
+function parseFailure(error: unknown, commandName: string): CliError {
+  const { message: text, code } = error as NodeJS.ErrnoException; // parseArgs throws a TypeError with a code
+  const message = String(text);
   const option = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
-  if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option) {
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option) {
     const known = [...Object.keys(GLOBAL_OPTIONS), ...Object.keys(COMMAND_OPTIONS)].map((o) => `--${o}`);
     const suggestion = closest(option.replace(/=.*/, ""), known);
     return usageError(`Unknown option ${option}.${suggestion ? ` Did you mean ${suggestion}?` : ""}`, commandName);
   }
-  if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option) {
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option) {
     const name = option.replace(/ .*/, "");
     if (/ambiguous/.test(message)) {
       return usageError(`${name} needs a value, and the next argument starts with "-". Write ${name}=<value> if the value really starts with "-".`, commandName);
@@ -395,11 +428,11 @@ function parseFailure(error, commandName) {
     if (/does not take an argument/.test(message)) return usageError(`${name} does not take a value.`, commandName);
     return usageError(`${name} needs a value.`, commandName);
   }
-  return usageError(message.split("\n")[0], commandName);
+  return usageError(message.split("\n")[0] ?? "", commandName);
 }
 
 /** A whole number of words above 0, from an option's text. */
-function positiveInteger(name, text) {
+function positiveInteger(name: string, text: string | undefined): number {
   if (text === undefined) throw new CliError(EXIT.usage, `${name} is required: the number of words, a whole number above 0 (e.g. ${name} 50000).`);
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) {
@@ -415,7 +448,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d+)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 /** A date or date-time in the future, as the API accepts it (contract §8); returned unchanged. */
-function futureDate(name, text) {
+function futureDate(name: string, text: string): string {
   const formats =
     'a date (2026-12-31, meaning 00:00 UTC) or a date-time with seconds and a zone (2026-12-31T18:00:00Z, 2026-12-31T18:00:00+02:00)';
   const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
@@ -433,7 +466,7 @@ function futureDate(name, text) {
   return text;
 }
 
-function accountIdArgument(commandName, value) {
+function accountIdArgument(commandName: string, value: string): string {
   if (/^hum_[0-9a-f]{24}_/.test(value)) {
     throw usageError("account_id looks like an API key. Pass the account id: the 24 hex characters after `hum_`.", commandName);
   }
@@ -441,8 +474,8 @@ function accountIdArgument(commandName, value) {
   return value;
 }
 
-function baseUrl(text) {
-  let url;
+function baseUrl(text: string): string {
+  let url: URL;
   try {
     url = new URL(text);
   } catch {
@@ -456,14 +489,14 @@ function baseUrl(text) {
   return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
 
-function timeoutMs(text) {
+function timeoutMs(text: string | undefined): number {
   if (text === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000;
   const seconds = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN;
   if (!(seconds > 0 && seconds <= 3600)) throw new CliError(EXIT.usage, `--timeout must be a number of seconds above 0 (at most 3600); got "${text}".`);
   return Math.round(seconds * 1000);
 }
 
-function devVarsAdminToken() {
+function devVarsAdminToken(): string | undefined {
   const file = path.join(PROJECT_ROOT, ".dev.vars");
   if (!existsSync(file)) return undefined;
   const line = readFileSync(file, "utf8")
@@ -473,7 +506,7 @@ function devVarsAdminToken() {
 }
 
 /** The admin token and where it came from (for messages; the token itself is never shown). */
-function adminToken(base) {
+function adminToken(base: string): { token: string; source: string } {
   const fromEnv = process.env.ADMIN_TOKEN;
   if (fromEnv) return { token: fromEnv, source: "ADMIN_TOKEN" };
   if (LOCAL_DEV_ORIGINS.has(base)) {
@@ -491,29 +524,43 @@ function adminToken(base) {
 
 // ── HTTP ────────────────────────────────────────────────────────────────────────────────────
 
-function accountPath(id) {
+function accountPath(id: string): string {
   return `/accounts/${encodeURIComponent(id)}`;
 }
 
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-const isAccountState = (value) => isObject(value) && typeof value.account_id === "string" && typeof value.plan === "string";
-const isCreatedAccount = (value) => isAccountState(value) && typeof value.api_key === "string";
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+// Lenient on purpose: the fields the CLI reads first, so that an older or newer API still shows.
+const isAccountState = (value: unknown): value is AccountView => isObject(value) && typeof value.account_id === "string" && typeof value.plan === "string";
+const isCreatedAccount = (value: unknown): value is CreatedAccount => isAccountState(value) && typeof (value as { api_key?: unknown }).api_key === "string";
+/** An error answer: its code may be one this CLI does not know yet. */
+const isErrorAnswer = (value: unknown): value is { error: string; message?: unknown } => isObject(value) && typeof value.error === "string";
 
-function isLoopback(base) {
+function isLoopback(base: string): boolean {
   const host = new URL(base).hostname;
   return host === "localhost" || host === "[::1]" || /^127\./.test(host);
 }
 
 /** The low-level cause of a failed fetch (undici wraps it, sometimes in an AggregateError). */
-function causeCode(error) {
-  let cause = error?.cause ?? error;
-  if (cause?.errors?.length && !cause.code) cause = cause.errors[0];
+/** What a thrown value may carry: fetch's TypeError, its cause, an AggregateError's errors. */
+interface ThrownLike {
+  name?: string;
+  code?: string;
+  message?: string;
+  cause?: unknown;
+  errors?: unknown[];
+}
+
+function causeCode(error: unknown): { code: string | undefined; text: string } {
+  const thrown = error as ThrownLike | null | undefined;
+  let cause = (thrown?.cause ?? thrown) as ThrownLike | null | undefined;
+  if (cause?.errors?.length && !cause.code) cause = cause.errors[0] as ThrownLike | null | undefined;
   return { code: cause?.code, text: cause?.message ?? String(cause) };
 }
 
-function transportError(error, ctx, method, url, requestId) {
+function transportError(error: unknown, ctx: Context, method: string, url: string, requestId: string): CliError {
   const target = `${method} ${url}`;
-  if (error?.name === "TimeoutError" || error?.name === "AbortError") {
+  const name = (error as ThrownLike | null | undefined)?.name;
+  if (name === "TimeoutError" || name === "AbortError") {
     return new CliError(
       EXIT.timeout,
       `Timed out after ${ctx.timeoutMs / 1000} s waiting for ${target} (request id ${requestId}).\n` +
@@ -529,7 +576,7 @@ function transportError(error, ctx, method, url, requestId) {
   const hint = isLoopback(ctx.base)
     ? `Is the local server running? Start it with \`npm run dev\`, or pass --url with the API's address.`
     : "Check --url and the network.";
-  const reasons = {
+  const reasons: Record<string, string> = {
     ECONNREFUSED: "connection refused",
     ENOTFOUND: "host not found",
     EAI_AGAIN: "host name lookup failed",
@@ -539,11 +586,11 @@ function transportError(error, ctx, method, url, requestId) {
     UND_ERR_SOCKET: "connection closed by the server",
     EPROTO: "TLS handshake failed (http:// vs https:// mix-up?)",
   };
-  const reason = reasons[code] ?? (/CERT|SSL|TLS/i.test(String(code)) ? `TLS certificate problem (${code})` : `${code ?? "network error"}: ${text}`);
+  const reason = (code === undefined ? undefined : reasons[code]) ?? (/CERT|SSL|TLS/i.test(String(code)) ? `TLS certificate problem (${code})` : `${code ?? "network error"}: ${text}`);
   return new CliError(EXIT.unreachable, `Cannot reach the API at ${ctx.base}: ${reason}.\n${hint}`);
 }
 
-function snippet(text) {
+function snippet(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
 }
@@ -552,10 +599,18 @@ function snippet(text) {
  * One call to the operator API. Returns the parsed body of a response with status `expect`;
  * throws a CliError with the right exit code for everything else.
  */
-async function request(ctx, method, route, body, { expect, shape }) {
+function request<T>(ctx: Context, method: string, route: string, body: object | undefined, expected: { expect: number; shape: (value: unknown) => value is T }): Promise<T>;
+function request(ctx: Context, method: string, route: string, body: object | undefined, expected: { expect: number }): Promise<unknown>;
+async function request<T>(
+  ctx: Context,
+  method: string,
+  route: string,
+  body: object | undefined,
+  { expect, shape }: { expect: number; shape?: (value: unknown) => value is T },
+): Promise<unknown> {
   const url = `${ctx.base}/admin/v1${route}`;
   const requestId = randomUUID();
-  const headers = {
+  const headers: Record<string, string> = {
     Authorization: `Bearer ${ctx.token}`,
     Accept: "application/json",
     "User-Agent": "humanize-admin-cli",
@@ -563,8 +618,8 @@ async function request(ctx, method, route, body, { expect, shape }) {
   };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const signal = AbortSignal.timeout(ctx.timeoutMs);
-  let response;
-  let text;
+  let response: Response;
+  let text: string;
   try {
     // No redirects: the admin token must go to --url and nowhere else.
     response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual", signal });
@@ -576,7 +631,7 @@ async function request(ctx, method, route, body, { expect, shape }) {
   const status = response.status;
   const id = response.headers.get("X-Request-Id") || requestId;
   const contentType = response.headers.get("Content-Type") ?? "";
-  let parsed;
+  let parsed: unknown;
   let isJson = false;
   if (text.length > 0) {
     try {
@@ -586,8 +641,8 @@ async function request(ctx, method, route, body, { expect, shape }) {
       // handled below
     }
   }
-  const apiError = isJson && isObject(parsed) && typeof parsed.error === "string" ? parsed : undefined;
-  const described = apiError ? `${status} ${apiError.error}: ${apiError.message ?? ""}`.trim() : `${status} ${response.statusText}`.trim();
+  const apiError = isJson && isErrorAnswer(parsed) ? parsed : undefined;
+  const described = apiError ? `${status} ${apiError.error}: ${String(apiError.message ?? "")}`.trim() : `${status} ${response.statusText}`.trim();
 
   if (status >= 500) {
     const retryAfter = response.headers.get("Retry-After");
@@ -627,7 +682,8 @@ async function request(ctx, method, route, body, { expect, shape }) {
     throw new CliError(EXIT.badResponse, `${method} ${url} answered ${status} with unexpected JSON: ${snippet(text)}\nIs --url the Humanize API? Request id: ${id}.`);
   }
 
-  switch (apiError.error) {
+  // Checked against the API's error codes; one this CLI does not know falls through to the end.
+  switch (apiError.error as ErrorCode) {
     case "invalid_admin_token":
       throw new CliError(
         EXIT.wrongToken,
@@ -635,11 +691,11 @@ async function request(ctx, method, route, body, { expect, shape }) {
           "Set ADMIN_TOKEN to the Worker's ADMIN_TOKEN secret (locally: the one `npm run dev` or .dev.vars sets).",
       );
     case "account_not_found":
-      throw new CliError(EXIT.accountNotFound, `${apiError.message} (404 account_not_found at ${ctx.base}). Check the account id; \`create-account\` makes a new one.`);
+      throw new CliError(EXIT.accountNotFound, `${String(apiError.message)} (404 account_not_found at ${ctx.base}). Check the account id; \`create-account\` makes a new one.`);
     case "subscription_not_found":
-      throw new CliError(EXIT.subscriptionNotFound, `${apiError.message} (404 subscription_not_found). \`subscribe\` starts one.`);
+      throw new CliError(EXIT.subscriptionNotFound, `${String(apiError.message)} (404 subscription_not_found). \`subscribe\` starts one.`);
     case "subscription_already_cancelled":
-      throw new CliError(EXIT.alreadyCancelled, `${apiError.message} (409 subscription_already_cancelled). Nothing was changed; \`subscribe\` starts a new one.`);
+      throw new CliError(EXIT.alreadyCancelled, `${String(apiError.message)} (409 subscription_already_cancelled). Nothing was changed; \`subscribe\` starts a new one.`);
     case "not_found":
       throw new CliError(
         EXIT.adminDisabled,
@@ -648,7 +704,7 @@ async function request(ctx, method, route, body, { expect, shape }) {
           "(locally: `npm run dev` sets one, or --var ADMIN_TOKEN:<token> / .dev.vars). Or --url is not the API's base URL.",
       );
     case "invalid_request":
-      throw new CliError(EXIT.usage, `The server rejected the arguments: ${apiError.message} (400 invalid_request).`);
+      throw new CliError(EXIT.usage, `The server rejected the arguments: ${String(apiError.message)} (400 invalid_request).`);
   }
   if (status === 401) {
     throw new CliError(EXIT.wrongToken, `The server at ${ctx.base} rejected the admin token: ${described}. The token came from ${ctx.tokenSource}.`);
@@ -658,7 +714,7 @@ async function request(ctx, method, route, body, { expect, shape }) {
 
 // ── Output ──────────────────────────────────────────────────────────────────────────────────
 
-function print(text) {
+function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
@@ -666,22 +722,22 @@ function print(text) {
 let lastBody = "";
 
 /** --json: the response body exactly as the API sent it, and a newline. */
-function printJson() {
+function printJson(): void {
   process.stdout.write(lastBody.endsWith("\n") ? lastBody : `${lastBody}\n`);
 }
 
 const numberFormat = new Intl.NumberFormat("en-US");
-function words(n) {
+function words(n: unknown): string {
   return typeof n === "number" ? `${numberFormat.format(n)} ${n === 1 ? "word" : "words"}` : String(n);
 }
 
 /** "in 30 days", "2 hours ago", … */
-function relativeTime(at, now = Date.now()) {
+function relativeTime(at: string | number, now = Date.now()): string {
   const ms = typeof at === "number" ? at : Date.parse(at);
   if (Number.isNaN(ms)) return "unknown time";
   const diff = ms - now;
   const abs = Math.abs(diff);
-  const units = [
+  const units: [Intl.RelativeTimeFormatUnit, number, number][] = [
     ["year", 365 * 86_400_000, 2 * 365 * 86_400_000],
     ["month", 30 * 86_400_000, 60 * 86_400_000],
     ["day", 86_400_000, 2 * 86_400_000],
@@ -693,13 +749,13 @@ function relativeTime(at, now = Date.now()) {
   return diff >= 0 ? "in under 2 minutes" : "under 2 minutes ago";
 }
 
-function table(rows) {
+function table(rows: [string, string][]): string {
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   return rows.map(([label, value]) => `${label.padEnd(width)}${value}`).join("\n");
 }
 
-function accountTable(account) {
-  const rows = [
+function accountTable(account: AccountView): string {
+  const rows: [string, string][] = [
     ["account id", account.account_id],
     ["plan", account.plan],
     ["trial balance", words(account.trial_balance)],
@@ -718,7 +774,7 @@ function accountTable(account) {
   return table(rows);
 }
 
-function keyWarning(accountId) {
+function keyWarning(accountId: string): string {
   return (
     "\nWarning: this API key is shown only now and cannot be shown again (only its hash is stored).\n" +
     `Store it safely. If it is lost, \`rotate-key ${accountId}\` issues a new one and revokes this one.`
@@ -728,20 +784,21 @@ function keyWarning(accountId) {
 // ── Main ────────────────────────────────────────────────────────────────────────────────────
 
 /** `--words -5` → `--words=-5`, so that a negative number is reported as a bad value, not a missing one. */
-function joinNegativeValues(argv) {
+function joinNegativeValues(argv: string[]): string[] {
   const valued = new Set(["--words", "--period-end", "--timeout", "--url"]);
-  const out = [];
+  const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    if (valued.has(argv[i]) && /^-\d/.test(argv[i + 1] ?? "")) out.push(`${argv[i]}=${argv[++i]}`);
-    else out.push(argv[i]);
+    const arg = argv[i] ?? "";
+    if (valued.has(arg) && /^-\d/.test(argv[i + 1] ?? "")) out.push(`${arg}=${argv[++i]}`);
+    else out.push(arg);
   }
   return out;
 }
 
-async function main(rawArgv) {
+async function main(rawArgv: string[]): Promise<ExitCode | void> {
   const argv = joinNegativeValues(rawArgv);
   // First pass, lenient: find the command and whether help was asked for.
-  const loose = parseArgs({ args: argv, options: { ...GLOBAL_OPTIONS, ...COMMAND_OPTIONS }, allowPositionals: true, strict: false });
+  const loose = parseArgs({ args: argv, options: ALL_OPTIONS, allowPositionals: true, strict: false });
   const [name, ...rest] = loose.positionals;
 
   if (name === undefined) {
@@ -750,25 +807,27 @@ async function main(rawArgv) {
     return EXIT.usage;
   }
   if (name === "help") {
-    if (rest.length === 0) return print(mainHelp());
-    if (!COMMANDS[rest[0]]) throw unknownCommand(rest[0]);
-    return print(commandHelp(rest[0]));
+    const [topic] = rest;
+    if (topic === undefined) return print(mainHelp());
+    const command = COMMANDS[topic];
+    if (!command) throw unknownCommand(topic);
+    return print(commandHelp(command));
   }
   const command = COMMANDS[name];
   if (!command) throw unknownCommand(name);
-  if (loose.values.help) return print(commandHelp(name));
+  if (loose.values.help) return print(commandHelp(command));
 
   // Second pass, strict: only this command's options.
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { ...GLOBAL_OPTIONS, ...COMMAND_OPTIONS }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options: ALL_OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw parseFailure(error, name);
   }
-  const values = parsed.values;
-  for (const option of Object.keys(COMMAND_OPTIONS)) {
+  const values: OptionValues = parsed.values;
+  for (const option of Object.keys(COMMAND_OPTIONS) as CommandOption[]) {
     if (values[option] !== undefined && !command.options.includes(option)) {
-      const takers = Object.keys(COMMANDS).filter((c) => COMMANDS[c].options.includes(option));
+      const takers = Object.keys(COMMANDS).filter((c) => COMMANDS[c]?.options.includes(option));
       throw usageError(`${name} does not take --${option} (${takers.join(" and ")} do${takers.length === 1 ? "es" : ""}).`, name);
     }
   }
@@ -777,7 +836,8 @@ async function main(rawArgv) {
   if (given.length > command.args.length) {
     throw usageError(`${name} takes ${command.args.length === 0 ? "no arguments" : command.args.map((a) => `<${a}>`).join(" ")}; unexpected "${given[command.args.length]}".`, name);
   }
-  const args = Object.fromEntries(command.args.map((arg, i) => [arg, arg === "account_id" ? accountIdArgument(name, given[i]) : given[i]]));
+  // Exactly command.args.length arguments were given (checked above).
+  const args = Object.fromEntries(command.args.map((arg, i) => [arg, arg === "account_id" ? accountIdArgument(name, given[i] ?? "") : (given[i] ?? "")]));
 
   // Everything local is checked before any request: options, then the token.
   const base = baseUrl(values.url ?? DEFAULT_URL);
@@ -795,7 +855,7 @@ async function main(rawArgv) {
 let tokenInUse = process.env.ADMIN_TOKEN;
 
 /** Never lets the admin token reach the terminal, whatever a message quotes. */
-function redact(text) {
+function redact(text: string): string {
   return tokenInUse && tokenInUse.length >= 4 ? text.split(tokenInUse).join("[ADMIN_TOKEN]") : text;
 }
 
@@ -806,7 +866,7 @@ try {
     process.stderr.write(`${redact(`Error: ${error.message}`)}\n`);
     process.exitCode = error.exitCode;
   } else {
-    process.stderr.write(`${redact(`Unexpected error in the admin CLI: ${error?.stack ?? error}`)}\n`);
+    process.stderr.write(`${redact(`Unexpected error in the admin CLI: ${(error as Error | null | undefined)?.stack ?? error}`)}\n`);
     process.exitCode = EXIT.error;
   }
 }

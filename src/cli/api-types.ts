@@ -1,0 +1,39 @@
+// The API as its clients in this repository see it (the operator CLI, `npm run dev`, the bench,
+// soak and crash scripts): request bodies and answers, taken from the API's own definitions, so
+// that a change of shape there fails `npm run typecheck` here instead of drifting. Type-only
+// imports: nothing of the Worker is loaded when a script runs, and nothing here is part of the
+// Worker's bundle.
+import type * as z from "zod";
+import type { AccountView } from "../domain/account";
+import type { ErrorCode } from "../errors";
+import type { ResponseSchemas } from "../openapi/spec";
+import type { CreditsBody, SubscriptionBody } from "../routes/admin";
+
+export type { AccountView, ErrorCode };
+
+/** `POST /api/v1/humanize` → 200. */
+export type HumanizeAnswer = z.infer<typeof ResponseSchemas.HumanizeResponse>;
+
+/** `GET /api/v1/balance` → 200. */
+export type BalanceAnswer = z.infer<typeof ResponseSchemas.BalanceResponse>;
+
+/** Every error answer of the API: a stable code and a sentence for a human. */
+export type ErrorAnswer = z.infer<typeof ResponseSchemas.ErrorBody>;
+
+/** Operator API, `POST /admin/v1/accounts` → 201: the new account, with its API key (shown this once). */
+export type CreatedAccount = Pick<AccountView, "account_id" | "plan" | "trial_balance" | "balance"> & { api_key: string };
+
+/** Operator API, `POST /admin/v1/accounts/:id/api-key` → 201. */
+export type RotatedKey = Pick<CreatedAccount, "api_key">;
+
+/** Operator API, `PUT /admin/v1/accounts/:id/subscription`'s body (→ 200 AccountView). */
+export type SubscribeBody = z.input<typeof SubscriptionBody>;
+
+/** Operator API, `POST /admin/v1/accounts/:id/credits`'s body (→ 200 AccountView). */
+export type CreditBody = z.input<typeof CreditsBody>;
+
+/**
+ * Any JSON answer of the API seen through the fields it may carry, for a client that reads an
+ * answer before knowing which one it got (a test checks the status and the fields it expects).
+ */
+export type AnswerFields = Partial<HumanizeAnswer & BalanceAnswer & ErrorAnswer & CreatedAccount>;
