@@ -5,20 +5,26 @@
 // Worker's bundle.
 import type * as z from "zod";
 import type { AccountView } from "../domain/account";
-import type { ErrorCode } from "../errors";
-import type { ResponseSchemas } from "../openapi/spec";
+import type { ErrorCode } from "../domain/failures";
+import type { ErrorBody } from "../http/errors";
 import type { CreditsBody, SubscriptionBody } from "../routes/admin";
+import type { AnalyzeResponse } from "../routes/analyze";
+import type { BalanceResponse } from "../routes/balance";
+import type { HumanizeResponse } from "../routes/humanize";
 
 export type { AccountView, ErrorCode };
 
 /** `POST /api/v1/humanize` → 200. */
-export type HumanizeAnswer = z.infer<typeof ResponseSchemas.HumanizeResponse>;
+export type HumanizeAnswer = z.infer<typeof HumanizeResponse>;
+
+/** `POST /api/v1/analyze` → 200. */
+export type AnalyzeAnswer = z.infer<typeof AnalyzeResponse>;
 
 /** `GET /api/v1/balance` → 200. */
-export type BalanceAnswer = z.infer<typeof ResponseSchemas.BalanceResponse>;
+export type BalanceAnswer = z.infer<typeof BalanceResponse>;
 
 /** Every error answer of the API: a stable code and a sentence for a human. */
-export type ErrorAnswer = z.infer<typeof ResponseSchemas.ErrorBody>;
+export type ErrorAnswer = ErrorBody;
 
 /** Operator API, `POST /admin/v1/accounts` → 201: the new account, with its API key (shown this once). */
 export type CreatedAccount = Pick<AccountView, "account_id" | "plan" | "trial_balance" | "balance"> & { api_key: string };
