@@ -7,9 +7,12 @@
 // vocabulary (test/fixtures/engine/marker-vocabulary.ts), sentence-length coefficient of
 // variation, harper.js grammar lints (spelling excluded), change ratio, speed. `--families`
 // prints the per-family table. Speed is timed on texts the engine has not seen in the run.
+// Language detection: a confusion table per sample set (the development samples the detector was
+// tuned on, and the held-out measurement set when it exists); `--detection` prints only those.
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { LocalLinter } from "harper.js";
 import { binaryInlined } from "harper.js/binaryInlined";
@@ -25,6 +28,54 @@ import { detectSigns } from "../src/engine/signs/detect.js";
 import { SIGN_FAMILIES } from "../src/engine/signs/catalogue.js";
 import { maskText } from "../src/engine/rules/mask.js";
 import { applyFormatting } from "../src/engine/rules/transforms/formatting.js";
+import { DETECTION_DEV_SAMPLES } from "../test/fixtures/engine/languages-dev/detection-dev.js";
+
+// ── language detection: confusion tables ────────────────────────────────────────────────
+
+/** The held-out detection samples (written apart from the detector, never tuned to), when the file exists. */
+const HELD_OUT_DETECTION = "test/fixtures/engine/languages/detection.ts";
+
+/** Prints rows = true language, columns = detected language, and the accuracy per language. */
+function printConfusion(title: string, samples: readonly { language: string; text: string }[]): void {
+  const truth = [...new Set(samples.map((s) => s.language))];
+  const counts = new Map<string, Map<string, number>>();
+  const detectedLanguages = new Set<string>(truth);
+  let words = 0;
+  for (const sample of samples) {
+    const detected = detectLanguage(sample.text);
+    detectedLanguages.add(detected);
+    const row = counts.get(sample.language) ?? new Map<string, number>();
+    row.set(detected, (row.get(detected) ?? 0) + 1);
+    counts.set(sample.language, row);
+    words += countWords(sample.text);
+  }
+  const columns = [...truth, ...[...detectedLanguages].filter((l) => !truth.includes(l)).sort()];
+  const correct = truth.reduce((sum, l) => sum + (counts.get(l)?.get(l) ?? 0), 0);
+  console.log(`\nLanguage detection — ${title}: ${samples.length} texts, ${Math.round(words / Math.max(1, samples.length))} words on average, ${correct} right (${((100 * correct) / Math.max(1, samples.length)).toFixed(1)}%)\n`);
+  console.log(`| true \\ detected | ${columns.join(" | ")} | accuracy |`);
+  console.log(`|---|${columns.map(() => "---|").join("")}---|`);
+  for (const language of truth) {
+    const row = counts.get(language) ?? new Map<string, number>();
+    const total = [...row.values()].reduce((a, b) => a + b, 0);
+    const cells = columns.map((c) => String(row.get(c) ?? 0));
+    console.log(`| ${language} | ${cells.join(" | ")} | ${((100 * (row.get(language) ?? 0)) / total).toFixed(1)}% (${row.get(language) ?? 0}/${total}) |`);
+  }
+}
+
+async function printDetectionTables(): Promise<void> {
+  printConfusion("development samples (test/fixtures/engine/languages-dev/detection-dev.ts, tuned on)", DETECTION_DEV_SAMPLES);
+  if (existsSync(HELD_OUT_DETECTION)) {
+    const module = (await import(pathToFileURL(HELD_OUT_DETECTION).href)) as { DETECTION_SAMPLES?: { language: string; text: string }[] };
+    if (module.DETECTION_SAMPLES) printConfusion(`held-out samples (${HELD_OUT_DETECTION}, not tuned on)`, module.DETECTION_SAMPLES);
+  } else {
+    console.log(`\n(no held-out detection samples: ${HELD_OUT_DETECTION} does not exist)`);
+  }
+}
+
+if (process.argv.includes("--detection")) {
+  await printDetectionTables();
+  process.exit(0);
+}
 
 interface Doc {
   id: string;
@@ -423,6 +474,8 @@ if (showFamilies) {
     `\nAggressive vs standard (word edit distance per text): more on ${more} of the ${changed} texts either mode changed, equal on ${equal}, less on ${less}.`,
   );
 }
+
+await printDetectionTables();
 
 // ── adversarial inputs: real timings (the tests only guard against blow-ups) ─────────
 

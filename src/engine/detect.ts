@@ -6,6 +6,8 @@
 // case-folded) by one table read, and each word is matched against the stopwords as it is
 // read, by a trie, instead of being sliced and lower-cased.
 
+import { DETECT_LANGUAGES, DETECT_TRIGRAMS, DETECT_WORDS } from "./detect-model.js";
+
 const SAMPLE_CHARS = 4000;
 
 /**
@@ -59,77 +61,113 @@ const SCRIPT_RANGES: readonly (readonly [number, number, string])[] = [
 const UKRAINIAN = /[іїєґІЇЄҐ]/u;
 const PERSIAN = /[پچژگی]/u;
 
-// Frequent function words that are NOT also common English words (so "a", "in",
-// "die", "also", "on", "son", "come" are left out).
-const STOPWORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: set("the and of to is that it for was with as are this be have not they you from by which his but at or been"),
-  es: set("el la los las del que y en es por para con una un se su sus al lo como más pero fue son está este esta también muy"),
-  fr: set("le les des est et que une un dans pour pas qui sur au aux du avec ce cette sont mais ou être nous vous ils elle"),
-  de: set("der das und ist nicht ein eine zu den von mit sich des auf für dem im sind auch wird wie oder aber bei nach"),
-  pt: set("o os da do das dos que não uma um em para com se por mais como mas foi são está também ao pelo pela"),
-  it: set("il di che è non della delle degli una per con sono gli alla anche più nel dei lo come ma sono questo questa"),
-  nl: set("de het een en van is dat niet op te zijn voor met ook maar dit die er bij wordt naar deze"),
-};
-/** The stopword languages, English first; a language's index is its bit in a trie vote mask. */
-const LANGUAGES = Object.keys(STOPWORDS);
+// Latin-script text is told by a small naive Bayes model (detect-model.ts, trained by
+// scripts/detect-train.ts): a function word ("the", "els", "dans", "und") scores what the model
+// says of it for each language; any other word scores the letter trigrams it is made of ("_ção"
+// is no trigram, but "ção" and "ão_" are), at half weight. English is the answer unless another
+// language is clearly likelier (MARGIN), so English is never refused.
+
+/** The languages of the model; a language's index is its column in the model and in `scores`. */
+const LANGUAGES: readonly string[] = DETECT_LANGUAGES;
+const L = LANGUAGES.length;
+/** How much likelier (in half-nats, the unit of `scores`) a language must be than English to be the answer. */
+const MARGIN = 4;
+/** The words (of the model's reading) a text needs before another language than English may be the answer. */
+const MIN_WORDS = 3;
 
 /** Code units below this are classified (and case-folded) by LATIN_SYMBOL rather than by range tests. */
 const TABLE_END = 0x250;
 
-// The stopwords as a trie on their lower-cased characters, stepped through with one table read
-// per letter as a word is scanned. Node 0 is dead (no stopword starts so; its edges all lead back
-// to it); node 1 is the root, which no edge leads to: outside a word the scan sits at the root,
-// inside one it never does.
-const DEAD = 0;
-const ROOT = 1;
-/** Each character of the stopwords, numbered from 1: symbol 0 leads to DEAD. */
-const SYMBOL_OF = new Map<string, number>();
-for (const words of Object.values(STOPWORDS)) {
-  for (const word of words) for (const ch of word) if (!SYMBOL_OF.has(ch)) SYMBOL_OF.set(ch, SYMBOL_OF.size + 1);
+/** The model's entries: a feature, then one digit per language (nats below the likeliest). */
+function entries(model: string): { feature: string; weights: Int8Array }[] {
+  return model
+    .split(" ")
+    .filter((e) => e.length > L)
+    .map((e) => ({ feature: e.slice(0, -L), weights: Int8Array.from(e.slice(-L), (d) => -Number(d)) }));
 }
-const SYMBOLS = SYMBOL_OF.size + 1;
+const WORD_ENTRIES = entries(DETECT_WORDS);
+const TRIGRAM_ENTRIES = entries(DETECT_TRIGRAMS);
+
+// The letters of the model, numbered from 2: symbol 0 is a letter the model does not know (no
+// feature holds it), symbol 1 the word boundary ("_" in the trigrams).
+const OTHER = 0;
+const BOUNDARY = 1;
+const APOSTROPHE = "'";
+const SYMBOL_OF = new Map<string, number>();
+for (const { feature } of [...WORD_ENTRIES, ...TRIGRAM_ENTRIES]) {
+  for (const ch of feature) if (ch !== "_" && !SYMBOL_OF.has(ch)) SYMBOL_OF.set(ch, SYMBOL_OF.size + 2);
+}
+const SYMBOLS = SYMBOL_OF.size + 2;
+const APOSTROPHE_SYMBOL = SYMBOL_OF.get(APOSTROPHE) ?? OTHER;
 /**
- * For each code unit below TABLE_END: -1 if it is not a Latin letter, 0 if it is one whose lower
- * case is in no stopword, else the symbol of its lower case. Folding character by character gives
- * what `toLowerCase` gives for the whole word, as far as stopwords go: no letter at or above
- * TABLE_END lower-cases into the stopwords' characters (so a word holding one cannot vote), and
- * the one letter below it whose lower case is two characters, İ ("i̇"), has a dot no stopword has.
- * test/engine/detect.reference.test.ts checks both over every code point.
+ * For each code unit below TABLE_END: -1 if it is not a Latin letter, else the symbol of its lower
+ * case (OTHER when the model does not know it). Folding letter by letter gives what `toLowerCase`
+ * gives for the whole word, as far as the model goes: no letter at or above TABLE_END lower-cases
+ * into the model's letters but "ẞ" (U+1E9E, read as OTHER rather than "ß"), and the one letter
+ * below it whose lower case is two characters, İ ("i̇"), has a dot the model does not know.
+ * test/engine/detect-case-folding.test.ts checks both over every code point.
  */
 const LATIN_SYMBOL = Int8Array.from({ length: TABLE_END }, (_, c) =>
-  isLatinLetter(c) ? (SYMBOL_OF.get(String.fromCharCode(c).toLowerCase()) ?? 0) : -1,
+  isLatinLetter(c) ? (SYMBOL_OF.get(String.fromCharCode(c).toLowerCase()) ?? OTHER) : -1,
 );
-/**
- * `NEXT[node * SYMBOLS + symbol]` is the next node; `VOTE_MASK[node]` has a bit for each language
- * with a stopword ending there. A word votes for the languages of the node it ends at: the votes
- * of looking its lower case up among the stopwords, with no length check needed (a match has the
- * stopword's length).
- */
-const { NEXT, VOTE_MASK } = buildTrie();
 
-function buildTrie(): { NEXT: Int16Array; VOTE_MASK: Uint8Array } {
+// The function words as a trie on their symbols, stepped through with one table read per letter
+// as a word is scanned. Node 0 is dead (no function word starts so; its edges all lead back to
+// it); node 1 is the root, which no edge leads to: outside a word the scan sits at the root,
+// inside one it never does. `WORD_AT[node]` is the index of the word ending there, or -1.
+const DEAD = 0;
+const ROOT = 1;
+const { NEXT, WORD_AT } = buildTrie();
+/** WORD_WEIGHTS[word * L + language]: the word's score for the language, in half-nats (twice the model's nats). */
+const WORD_WEIGHTS = new Int8Array(WORD_ENTRIES.length * L);
+WORD_ENTRIES.forEach(({ weights }, w) => weights.forEach((v, l) => (WORD_WEIGHTS[w * L + l] = 2 * v)));
+
+function buildTrie(): { NEXT: Int16Array; WORD_AT: Int16Array } {
   const next: number[] = new Array<number>(2 * SYMBOLS).fill(DEAD);
-  const masks: number[] = [0, 0];
-  LANGUAGES.forEach((language, index) => {
-    for (const word of STOPWORDS[language] ?? []) {
-      let node = ROOT;
-      for (const ch of word) {
-        const edge = node * SYMBOLS + (SYMBOL_OF.get(ch) as number);
-        if (next[edge] === DEAD) {
-          next[edge] = masks.length;
-          masks.push(0);
-          for (let s = 0; s < SYMBOLS; s++) next.push(DEAD);
-        }
-        node = next[edge] as number;
+  const words: number[] = [-1, -1];
+  WORD_ENTRIES.forEach(({ feature }, index) => {
+    let node = ROOT;
+    for (const ch of feature) {
+      const edge = node * SYMBOLS + (SYMBOL_OF.get(ch) as number);
+      if (next[edge] === DEAD) {
+        next[edge] = words.length;
+        words.push(-1);
+        for (let s = 0; s < SYMBOLS; s++) next.push(DEAD);
       }
-      masks[node] = (masks[node] as number) | (1 << index);
+      node = next[edge] as number;
     }
+    words[node] = index;
   });
-  return { NEXT: Int16Array.from(next), VOTE_MASK: Uint8Array.from(masks) };
+  return { NEXT: Int16Array.from(next), WORD_AT: Int16Array.from(words) };
 }
 
-function set(list: string): ReadonlySet<string> {
-  return new Set(list.split(" "));
+// The trigrams in an open-addressing hash table keyed by (a * SYMBOLS + b) * SYMBOLS + c, with
+// their weights (in half-nats: the model's nats, at half weight) in TRIGRAM_WEIGHTS.
+const TRIGRAM_SLOTS = 1 << (32 - Math.clz32(TRIGRAM_ENTRIES.length * 2));
+const TRIGRAM_KEY = new Int32Array(TRIGRAM_SLOTS).fill(-1);
+const TRIGRAM_INDEX = new Int16Array(TRIGRAM_SLOTS);
+const TRIGRAM_WEIGHTS = new Int8Array(TRIGRAM_ENTRIES.length * L);
+TRIGRAM_ENTRIES.forEach(({ feature, weights }, index) => {
+  const [a, b, c] = [...feature].map((ch) => (ch === "_" ? BOUNDARY : (SYMBOL_OF.get(ch) as number))) as [number, number, number];
+  const key = (a * SYMBOLS + b) * SYMBOLS + c;
+  let slot = trigramSlot(key);
+  while (TRIGRAM_KEY[slot] !== -1) slot = (slot + 1) & (TRIGRAM_SLOTS - 1);
+  TRIGRAM_KEY[slot] = key;
+  TRIGRAM_INDEX[slot] = index;
+  weights.forEach((v, l) => (TRIGRAM_WEIGHTS[index * L + l] = v));
+});
+
+function trigramSlot(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> (32 - Math.log2(TRIGRAM_SLOTS));
+}
+
+/** The index of the trigram with this key, or -1. */
+function trigramIndex(key: number): number {
+  for (let slot = trigramSlot(key); ; slot = (slot + 1) & (TRIGRAM_SLOTS - 1)) {
+    const k = TRIGRAM_KEY[slot] as number;
+    if (k === key) return TRIGRAM_INDEX[slot] as number;
+    if (k === -1) return -1;
+  }
 }
 
 function isLatinLetter(cp: number): boolean {
@@ -160,6 +198,54 @@ function rangeOf(cp: number): number {
   return -1;
 }
 
+/**
+ * The scan of the Latin words of a sample: the scores of the languages so far, and the state of
+ * the word being read (its node in the function-word trie, the last two symbols for its trigrams,
+ * and what its trigrams scored). Reused between calls: detectLanguage allocates nothing per word.
+ */
+const scores = new Int32Array(L);
+const wordScores = new Int32Array(L);
+let words = 0;
+let node = ROOT;
+/** The symbol before the last one of the word (-1: none yet), and the last one (BOUNDARY at its start). */
+let prev2 = -1;
+let prev1 = BOUNDARY;
+
+/** Steps the word being read by the letter of symbol `symbol` (a word starts at its first letter). */
+function addLetter(symbol: number): void {
+  node = NEXT[node * SYMBOLS + symbol] as number;
+  if (prev2 >= 0) addTrigram(prev2, prev1, symbol);
+  prev2 = prev1;
+  prev1 = symbol;
+}
+
+function addTrigram(a: number, b: number, c: number): void {
+  if (a === OTHER || b === OTHER || c === OTHER) return;
+  const index = trigramIndex((a * SYMBOLS + b) * SYMBOLS + c);
+  if (index < 0) return;
+  for (let l = 0, i = index * L; l < L; l++, i++) wordScores[l] = (wordScores[l] as number) + (TRIGRAM_WEIGHTS[i] as number);
+}
+
+/**
+ * Ends the word being read: a function word scores as one, any other word by its trigrams. With
+ * `apostrophe` the word ends at an apostrophe between letters: it is looked up with it ("l'"), and
+ * the next word starts with it ("'s"), while the trigrams of both leave it out.
+ */
+function endWord(apostrophe: boolean): void {
+  if (prev2 >= 0) addTrigram(prev2, prev1, BOUNDARY);
+  words++;
+  const word = WORD_AT[apostrophe ? (NEXT[node * SYMBOLS + APOSTROPHE_SYMBOL] as number) : node] as number;
+  if (word >= 0) {
+    for (let l = 0, i = word * L; l < L; l++, i++) scores[l] = (scores[l] as number) + (WORD_WEIGHTS[i] as number);
+  } else {
+    for (let l = 0; l < L; l++) scores[l] = (scores[l] as number) + (wordScores[l] as number);
+  }
+  wordScores.fill(0);
+  node = apostrophe ? (NEXT[ROOT * SYMBOLS + APOSTROPHE_SYMBOL] as number) : ROOT;
+  prev2 = -1;
+  prev1 = BOUNDARY;
+}
+
 /** Returns a lower-case primary language subtag for `text`, or "und" when it has no letters. */
 export function detectLanguage(text: string): string {
   if (typeof text !== "string") return "und";
@@ -170,28 +256,53 @@ export function detectLanguage(text: string): string {
   // `seen` has the scripts in order of first appearance, which decides ties between them.
   let counts: Int32Array | undefined;
   const seen: number[] = [];
-  // Stopword votes per language (by LANGUAGES index), cast as each word (run of letters) ends,
-  // for the vote among Latin languages.
-  const votes = new Int32Array(LANGUAGES.length);
-  let wordCount = 0;
-  let node = ROOT;
+  scores.fill(0);
+  wordScores.fill(0);
+  words = 0;
+  node = ROOT;
+  prev2 = -1;
+  prev1 = BOUNDARY;
+  /** Inside a word: a Latin letter was the last character read. */
+  let inWord = false;
+  // The text is read in chunks between spaces. A chunk holding / \\ @ _ { } or = is a URL, a path,
+  // an address or code: its letters are counted but are no words (the model was trained so).
+  let chunkEnd = 0;
+  let noise = false;
   // The range of the last script letter: text in one script mostly stays in one range, so the
   // binary search is mostly skipped.
   let range = 0;
   for (let i = 0; i < end; i++) {
     const c = text.charCodeAt(i);
+    if (i >= chunkEnd) {
+      chunkEnd = i;
+      noise = false;
+      while (chunkEnd < end && !isSpaceCode(text.charCodeAt(chunkEnd))) {
+        if (NOISE[text.charCodeAt(chunkEnd)] === 1) noise = true;
+        chunkEnd++;
+      }
+      if (chunkEnd === i) chunkEnd++; // a space: its own chunk
+    }
     if (c < TABLE_END) {
       // Most characters of Latin text: one table read tells a letter.
       const symbol = LATIN_SYMBOL[c] as number;
       if (symbol >= 0) {
         latin++;
-        node = NEXT[node * SYMBOLS + symbol] as number;
-      } else if (node !== ROOT) {
-        // A word ends (the same as below, kept inline on this path).
-        wordCount++;
-        const mask = VOTE_MASK[node] as number;
-        if (mask !== 0) tally(votes, mask);
-        node = ROOT;
+        if (noise) continue;
+        addLetter(symbol);
+        inWord = true;
+        continue;
+      }
+      if (inWord) {
+        // "l'aigua", "it's": an apostrophe between letters splits the word and keeps to both halves;
+        // "il·lusió": a middle dot between two l's is inside the word.
+        const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+        if (c === 0x27 && next < TABLE_END && (LATIN_SYMBOL[next] as number) >= 0) {
+          endWord(true);
+          continue;
+        }
+        if (c === 0xb7 && (next === 0x6c || next === 0x4c) && prev1 === SYMBOL_OF.get("l")) continue;
+        endWord(false);
+        inWord = false;
       }
       continue;
     }
@@ -208,7 +319,7 @@ export function detectLanguage(text: string): string {
       }
       if (isLatinLetter(cp)) {
         latin++;
-        letter = true;
+        letter = !noise;
       } else {
         if (!(cp >= (RANGE_START[range] as number) && cp <= (RANGE_END[range] as number))) range = rangeOf(cp);
         if (range >= 0) {
@@ -216,23 +327,27 @@ export function detectLanguage(text: string): string {
           counts ??= new Int32Array(SCRIPTS.length);
           if (counts[script] === 0) seen.push(script);
           counts[script] = (counts[script] as number) + 1;
-          letter = true;
+          letter = !noise;
         } else range = 0; // any valid index, for the check above
       }
     }
-    // No stopword holds a letter at or above TABLE_END, even lower-cased (see LATIN_SYMBOL).
-    if (letter) node = DEAD;
-    else if (node !== ROOT) {
-      wordCount++;
-      const mask = VOTE_MASK[node] as number;
-      if (mask !== 0) tally(votes, mask);
-      node = ROOT;
+    // A letter of the model's alphabet is below TABLE_END (see LATIN_SYMBOL): any other letter is OTHER.
+    if (letter) {
+      addLetter(OTHER);
+      inWord = true;
+    } else if (inWord) {
+      if (c === 0x2019 && i + 1 < end) {
+        const next = text.charCodeAt(i + 1);
+        if (next < TABLE_END && (LATIN_SYMBOL[next] as number) >= 0) {
+          endWord(true);
+          continue;
+        }
+      }
+      endWord(false);
+      inWord = false;
     }
   }
-  if (node !== ROOT) {
-    wordCount++;
-    tally(votes, VOTE_MASK[node] as number);
-  }
+  if (inWord) endWord(false);
 
   if (counts !== undefined) {
     const kana = counts[KANA] as number;
@@ -261,27 +376,23 @@ export function detectLanguage(text: string): string {
     }
   }
   if (latin === 0) return "und";
-  return detectLatin(votes, wordCount);
+  return detectLatin();
 }
 
-/** Adds one vote for each language whose bit is set in `mask`. */
-function tally(votes: Int32Array, mask: number): void {
-  for (let l = 0; mask !== 0; mask >>= 1, l++) if (mask & 1) votes[l] = (votes[l] as number) + 1;
+/** ASCII characters that make a chunk (a run of characters between spaces) noise, by code. */
+const NOISE = new Uint8Array(128);
+for (const ch of "/\\@_{}=") NOISE[ch.charCodeAt(0)] = 1;
+
+/** White space, as far as chunks go (ASCII controls and space, and the Unicode spaces). */
+function isSpaceCode(c: number): boolean {
+  return c <= 0x20 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
 }
 
-function detectLatin(votes: Int32Array, wordCount: number): string {
-  const english = votes[0] as number;
-  let best = "en";
-  let bestScore = 0;
-  for (let l = 1; l < LANGUAGES.length; l++) {
-    const score = votes[l] as number;
-    if (score > bestScore) {
-      best = LANGUAGES[l] as string;
-      bestScore = score;
-    }
-  }
-  // Another language wins only with clear evidence: enough hits, well ahead of English.
-  const enough = bestScore >= Math.max(3, wordCount * 0.08);
-  if (enough && bestScore >= english * 2 + 2) return best;
-  return "en";
+/** The likeliest language by `scores`; English unless another is likelier by MARGIN, over MIN_WORDS words at least. */
+function detectLatin(): string {
+  if (words < MIN_WORDS) return "en";
+  let best = 0;
+  for (let l = 1; l < L; l++) if ((scores[l] as number) > (scores[best] as number)) best = l;
+  if (best !== 0 && (scores[best] as number) - (scores[0] as number) < MARGIN) return "en";
+  return LANGUAGES[best] as string;
 }

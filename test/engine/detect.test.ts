@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { detectLanguage } from "../../src/engine/detect.js";
 import { ENGLISH_FIXTURES, STRUCTURE_FIXTURES } from "../fixtures/engine/english.js";
 import { SPANISH_FIXTURES } from "../fixtures/engine/spanish.js";
+import { DETECTION_DEV_SAMPLES } from "../fixtures/engine/languages-dev/detection-dev.js";
+import { resolveLanguage } from "../../src/engine/index.js";
+import type { RewriteEngine } from "../../src/engine/port.js";
 
 describe("detectLanguage", () => {
   it.each([...ENGLISH_FIXTURES, ...STRUCTURE_FIXTURES].map((f) => [f.id, f.text]))("English fixture %s is en", (_id, text) => {
@@ -65,5 +68,65 @@ describe("detectLanguage", () => {
     expect(detectLanguage(digits.slice(0, 3999) + "中")).toBe("zh");
     expect(detectLanguage(digits.slice(0, 3999) + "𠀀")).toBe("und");
     expect(detectLanguage(digits.slice(0, 4000) + "中")).toBe("und");
+  });
+
+  it.each(DETECTION_DEV_SAMPLES.map((s, i) => [i, s.language, s.text]))("development sample %i is %s", (_i, language, text) => {
+    expect(detectLanguage(text)).toBe(language);
+  });
+
+  it.each([
+    ["Avui plou i hem decidit quedar-nos a casa amb els nens tota la tarda.", "ca"],
+    ["Això és el que volíem dir: la il·lusió no s'ha acabat pas.", "ca"],
+    ["Hoy llueve y hemos decidido quedarnos en casa con los niños toda la tarde.", "es"],
+    ["Hoje chove e decidimos ficar em casa com as crianças a tarde toda.", "pt"],
+    ["Aujourd'hui il pleut et nous restons à la maison avec les enfants.", "fr"],
+    ["Oggi piove e abbiamo deciso di restare a casa con i bambini.", "it"],
+    ["Heute regnet es, deshalb bleiben wir mit den Kindern den ganzen Nachmittag zu Hause.", "de"],
+  ])("tells the Romance languages and German apart in ten words or so: %s -> %s", (text, expected) => {
+    expect(detectLanguage(text)).toBe(expected);
+  });
+
+  it("never takes English full of foreign names, titles and phrases for another language", () => {
+    for (const text of [
+      "We stayed at the Hotel Le Meurtre in Paris and ate at La Petite Maison.",
+      "Los Angeles, San Diego and San Francisco are the three largest cities on the coast.",
+      "The Bundesrat and the Bundestag passed the Energiewende law in a single week.",
+      "She sang 'O sole mio' and 'La donna è mobile' at the gala, to a standing ovation.",
+      "Our office in Rio de Janeiro is moving to Avenida Atlântica next month.",
+      "Please pay by card; cash is not accepted at the Mercat de la Boqueria stall.",
+      "I'd love to, but I can't: we're flying to Barcelona tonight.",
+    ]) {
+      expect(detectLanguage(text), text).toBe("en");
+    }
+  });
+
+  it("reads no words in URLs, paths, e-mail addresses or identifiers", () => {
+    expect(detectLanguage("see https://example.com/la/los/las/del/que/el/para for details")).toBe("en");
+    expect(detectLanguage("open C:\\datos\\las_cosas_del_pueblo\\que_hay.txt and check it")).toBe("en");
+    expect(detectLanguage("write to los.que.para.las@ejemplo.es for the full list")).toBe("en");
+  });
+
+  it("reads elided words by their apostrophe, straight or curly", () => {
+    expect(detectLanguage("L’ajuntament d’aquesta ciutat s’ha reunit avui per parlar de l’aigua.")).toBe("ca");
+    expect(detectLanguage("L'équipe qu'on a rencontrée n'a pas d'idée sur l'avenir de l'usine.")).toBe("fr");
+    expect(detectLanguage("Dell'intera collezione, l'opera più famosa è nell'ultima sala all'ingresso.")).toBe("it");
+  });
+
+  it("answers the same for a language the engine has no profile for, and resolveLanguage refuses it as before", () => {
+    // A stand-in for an engine that rewrites English and Spanish only (as the rules engine did
+    // before French, German, Portuguese and Italian had profiles).
+    const engine: RewriteEngine = { name: "rules", languages: ["en", "es"], synchronous: true, rewrite: () => Promise.resolve("") };
+    const french = "Dans le monde actuel, la technologie joue un rôle crucial dans notre façon de vivre.";
+    expect(detectLanguage(french)).toBe("fr");
+    const resolved = resolveLanguage(engine, french, undefined);
+    expect(resolved.ok).toBe(false);
+    if (!resolved.ok) {
+      expect(resolved.failure.code).toBe("unsupported_language");
+      expect(resolved.failure.message).toContain('("fr", detected)');
+    }
+    const catalan = "Aquest producte ofereix una solució robusta per a les empreses que volen créixer.";
+    const refused = resolveLanguage(engine, catalan, undefined);
+    expect(refused.ok ? refused.language : refused.failure.code).toBe("unsupported_language");
+    expect(resolveLanguage(engine, "The committee approved the budget after a long debate about school funding.", undefined)).toEqual({ ok: true, language: "en" });
   });
 });

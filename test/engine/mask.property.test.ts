@@ -52,6 +52,9 @@ const protectedSample = fc.constantFrom(
   '"It is worth noting that we utilize it."', "“Moreover, delve into it.”", "'in order to'", "Sarah Connor", "NASA",
   "U.S.", "COVID-19", "**bold text**", "_emphasis_", "[the docs](https://docs.acme.dev/x)", "<br>", "Dr. Smith",
   "Google Cloud Platform", "v2.4.1", "27-year-old", "iPhone", "gRPC",
+  // other languages' formats (mask.languages.test.ts)
+  "3,5 %", "1\u202f250\u00a0€", "214,6 Mio. Euro", "R$ 18.500,00", "14 de mayo de 2024", "3. März 2025", "4 février 2025",
+  "14:30 Uhr", "+33 1 42 68 53 00", "(11) 98765-4321", "030 1234567", "75008 Paris", "„ich komme“", "« oui, demain »", "‚so‘",
 );
 const markerSample = fc.constantFrom(
   "Moreover,", "Furthermore,", "Additionally,", "In conclusion,", "Overall,", "It is worth noting that", "delve into",

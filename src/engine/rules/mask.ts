@@ -45,6 +45,8 @@ export type SpanKind =
   | "emphasis"
   | "private"
   | "number"
+  | "phone"
+  | "address"
   | "acronym"
   | "name";
 
@@ -57,6 +59,70 @@ export interface ProtectedSpan {
 const MONTH =
   "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 const ORDINAL = "(?:st|nd|rd|th)?";
+
+// ---- Other languages' formats (issue 22): dates with month names, amounts, times, phone numbers,
+// postcodes. Each repetition is bounded, so a pattern tries a bounded number of steps from each
+// position whatever the line holds.
+
+/** Month names written in lower case: Spanish, Portuguese, French, Italian, Catalan. */
+const LOWER_MONTHS = [
+  ...["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre"],
+  ...["janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro"],
+  ...["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "décembre"],
+  ...["gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "novembre", "dicembre"],
+  ...["gener", "febrer", "març", "maig", "juny", "juliol", "agost", "desembre"],
+];
+/** German month names (capitalised, like every German noun), with the Austrian Jänner and Feber. */
+const GERMAN_MONTHS = ["Januar", "Jänner", "Februar", "Feber", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
+/** Longest first, so that an alternation never stops at a shorter name ("mar" of "marzo"). */
+const alternation = (names: readonly string[]): string => `(?:${[...new Set(names)].sort((a, b) => b.length - a.length).join("|")})`;
+const LOWER_MONTH = alternation(LOWER_MONTHS);
+const GERMAN_MONTH = alternation(GERMAN_MONTHS);
+/** A month name that may open a sentence: either case for its first letter. */
+const ANY_MONTH = alternation([...LOWER_MONTHS, ...GERMAN_MONTHS].map((m) => `[${m.charAt(0).toUpperCase()}${m.charAt(0).toLowerCase()}]${m.slice(1)}`));
+/** A space inside a date, an amount or a phone number: a space, a tab, a no-break or narrow no-break space. */
+const SP = "[ \\t\\u00a0\\u202f]";
+/** A year after a month ("mayo de 2024", "4 février 2025"). */
+const LOCAL_YEAR = `(?:,?${SP}(?:de${SP}|del${SP})?\\d{4}\\b)`;
+const LOCAL_DATE =
+  // "14 de mayo de 2024", "12 de março de 2024", "4 février 2025", "5 maggio 2025", "1er janvier", "1º de maio", "3 d'abril"
+  `\\b\\d{1,2}(?:er|º|ª|°|\\.º)?${SP}(?:de${SP}|d['’])?${LOWER_MONTH}\\b${LOCAL_YEAR}?` +
+  // "3. März 2025", "1. Mai"
+  `|\\b\\d{1,2}\\.?${SP}${GERMAN_MONTH}\\b(?:${SP}\\d{4}\\b)?` +
+  // "mayo de 2024", "März 2025", "Março de 2024"
+  `|\\b${ANY_MONTH}${SP}(?:de${SP}|del${SP})?\\d{4}\\b`;
+/** German times ("14:30 Uhr", "14.30 Uhr", "9 Uhr") and the "h" of French and Spanish ones ("14:30 h"). */
+const LOCAL_TIME = `\\b\\d{1,2}(?:[:.]\\d{2})?${SP}(?:Uhr|h)\\b`;
+/** A number: digits with grouping dots or commas and a decimal part ("18.500,00", "3,5", "1,000.25"). */
+const PLAIN_NUMBER = "\\d{1,15}(?:[.,]\\d{1,15}){0,5}";
+/** Thousands grouped by spaces: "1 250", "1\\u202f250\\u202f000" (with a decimal part: "1 250,50"). */
+const SPACED_NUMBER = `\\d{1,3}(?:${SP}\\d{3}){1,5}(?![\\d])(?:[.,]\\d{1,15})?`;
+/** A currency or a percent after an amount, or a multiplier with its currency ("214,6 Mio. Euro", "3,5 Mrd. €"). */
+const AMOUNT_UNIT =
+  "(?:%|‰|€|\\$|£|¥|₹|₽|(?:CHF|EUR|USD|GBP|BRL)\\b|(?:[kKM]|Md|Mrd)€|(?:Mio|Mrd|Bio|Tsd|Mill|mln|mld|mil)\\." +
+  `(?:${SP}(?:Euro|EUR|€|US-Dollar|Dollar|USD|Franken|CHF|euros?|dollars?|dólares|reais)(?![\\p{L}\\p{N}]))?)`;
+/** A currency written before an amount with a space ("R$ 18.500,00", "€ 25") or as letters ("US$", "CHF"). */
+const CURRENCY_LEAD = `(?:(?:R\\$|US\\$|C\\$|A\\$|(?:CHF|EUR|USD|GBP|BRL)\\b)${SP}?|[$€£¥₹₩₽¢]${SP})`;
+const LOCAL_AMOUNT =
+  `(?<![\\p{L}\\p{N}]|\\p{N}[.,])(?:${CURRENCY_LEAD}(?:${SPACED_NUMBER}|${PLAIN_NUMBER})` +
+  `|(?:${SPACED_NUMBER}|${PLAIN_NUMBER})(?:${SP}?${AMOUNT_UNIT})(?![\\p{L}\\p{N}])` +
+  // grouped by no-break spaces alone, which only ever group digits
+  `|\\d{1,3}(?:[\\u00a0\\u202f]\\d{3}){1,5}(?![\\d])(?:[.,]\\d{1,15})?)`;
+/** A German ordinal after an article or preposition ("am 3. Spieltag", "im 19. Jahrhundert"): its dot ends no sentence. */
+const GERMAN_ORDINAL =
+  "(?<=(?<![\\p{L}\\p{N}])(?:Am|[Ii]m|[Zz]um|[Zz]ur|[Vv]om|[Bb]eim|[Dd]e[mnrs]|[Dd]ie|[Dd]as|[Aa]b|[Bb]is|[Ss]eit|[Vv]or|[Nn]ach|jede[mnrs]?|seine[mnrs]?|ihre[mnrs]?|unsere[mnrs]?)" +
+  `${SP})\\d{1,3}\\.(?=${SP}\\p{L})`;
+/** Phone numbers: international ("+33 1 42 68 53 00", "+55 11 98765-4321"), with an area code in brackets ("(11) 98765-4321"), or national from a 0 ("030 1234567", "06 12 34 56 78"). */
+const PHONE =
+  `(?<![\\p{L}\\p{N}+])\\+\\d{1,3}(?:${SP}?\\(\\d{1,4}\\))?(?:(?:${SP}|[.\\-])\\d{1,8}){2,6}(?![\\p{L}\\p{N}])` +
+  `|(?<![\\p{L}\\p{N}])\\(\\d{2,5}\\)${SP}?\\d{3,5}(?:(?:${SP}|-)\\d{2,5}){0,3}(?![\\p{L}\\p{N}])` +
+  `|(?<![\\p{L}\\p{N}.,:+\\-])0\\d{1,4}(?:(?:${SP}|\\/)\\d{5,8}|(?:${SP}|-)\\d{2,4}(?:(?:${SP}|-)\\d{2,4}){1,3})(?![\\p{L}\\p{N}])`;
+/** A word of a place name: capitalised, maybe hyphenated ("Aix-en-Provence", "São"). */
+const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}]{1,30}(?:[-'’][\\p{L}\\p{M}]{1,30}){0,3}";
+/** A postcode and its town: "75008 Paris", "10115 Berlin", "01310-100 São Paulo", "1000-001 Lisboa", "Rio de Janeiro". */
+const POSTCODE =
+  `(?<![\\p{L}\\p{N}.,\\-])(?:\\d{5}(?:-\\d{3})?|\\d{4}-\\d{3})[ \\t\\u00a0]${PLACE_WORD}` +
+  `(?:[ \\t](?:(?:de|do|da|dos|das|del|di|am|an|der|im|sur|en|la|le)[ \\t])?${PLACE_WORD}){0,2}`;
 
 // Each named group is one kind of span; order is priority at a given position.
 // A group is only compiled into a line's pattern when its trigger occurs in the line,
@@ -81,24 +147,29 @@ const SPAN_PATTERNS: readonly { trigger: string | RegExp; source: string }[] = [
   { trigger: "@", source: "(?<handle>(?<![\\p{L}\\p{N}_@])@[\\p{L}\\p{N}_]+(?:\\.[\\p{L}\\p{N}_]+)*)" },
   { trigger: "#", source: "(?<hashtag>(?<![\\p{L}\\p{N}_#&])#[\\p{L}\\p{N}_]+)" },
   {
-    trigger: "\"“„«‘'",
+    trigger: "\"“„«‘'‚»‹›",
     source:
       "(?<quote>\"[^\"\\n]{1,800}\"|“[^“”\\n]{1,800}”|„[^„“”\\n]{1,800}[“”]|«[^«»\\n]{1,800}»" +
-      "|‘[^‘’\\n]{1,400}’(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])'[^'\\n]{1,400}'(?![\\p{L}\\p{N}]))",
+      "|‘[^‘’\\n]{1,400}’(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])'[^'\\n]{1,400}'(?![\\p{L}\\p{N}])" +
+      // German single quotes ‚…‘, German and Danish »…«, single guillemets ‹…› and ›…‹
+      "|‚[^‚‘’\\n]{1,400}[‘’]|»[^»«\\n]{1,800}«|‹[^‹›\\n]{1,400}›|›[^›‹\\n]{1,400}‹)",
   },
   {
     trigger: "0-9",
     source:
       `(?<date>\\b${MONTH}\\.?[ \\t]\\d{1,2}${ORDINAL}(?:,?[ \\t]\\d{4})?\\b` +
       `|\\b\\d{1,2}${ORDINAL}[ \\t](?:of[ \\t])?${MONTH}\\b(?:,?[ \\t]\\d{4}\\b)?` +
-      `|\\b${MONTH}[ \\t]\\d{4}\\b)`,
+      `|\\b${MONTH}[ \\t]\\d{4}\\b|${LOCAL_DATE})`,
   },
   {
     trigger: "0-9",
     source:
-      "(?<time>\\b\\d{1,2}(?::\\d{2}){1,2}(?:[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))?" +
+      `(?<time>${LOCAL_TIME}|\\b\\d{1,2}(?::\\d{2}){1,2}(?:[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))?` +
       "|\\b\\d{1,2}[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))",
   },
+  { trigger: "0-9", source: `(?<phone>${PHONE})` },
+  { trigger: "0-9", source: `(?<address>${POSTCODE})` },
+  { trigger: "0-9", source: `(?<number>${LOCAL_AMOUNT}|${GERMAN_ORDINAL})` },
   {
     trigger: "*_~",
     source: "(?<emphasis>\\*\\*|__|~~|(?<![\\p{L}\\p{N}])[*_](?=\\S)|(?<=\\S)[*_](?![\\p{L}\\p{N}]))",

@@ -53,7 +53,8 @@ export function applyFormatting(text: string): string {
       if (item) {
         const marker = item[1] ?? "";
         let rest = edited.slice(marker.length).replace(LEADING_EMOJI, "");
-        rest = rest.replace(BOLD_LABEL, (_, label: string) => `${label.trim()}:`);
+        // "**Prix :**" keeps the space French writes before its colon.
+        rest = rest.replace(BOLD_LABEL, (_, label: string) => `${label.trim()}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`);
         edited = marker + rest;
       }
     }
@@ -62,10 +63,34 @@ export function applyFormatting(text: string): string {
   return out;
 }
 
-/** Chatbot citation tokens and tracking parameters, with the space before a token. */
+/**
+ * Chatbot citation tokens and tracking parameters, with the space before a token that punctuation
+ * (or the end of the line) follows: "works citeturn0search1." -> "works.". Only the spaces around
+ * a removed token go: the space French writes before ; : ! ? elsewhere in the line stays, and so
+ * does one it wrote between the token and such a mark ("clairs citeturn0 : la" -> "clairs : la").
+ */
 function removeResidue(line: string): string {
-  let edited = line.replace(CITATION_MARKUP, "");
-  if (edited !== line) edited = edited.replace(/[ \t]+([.,;:!?)]|$)/gu, "$1");
+  let edited = line;
+  CITATION_MARKUP.lastIndex = 0;
+  if (CITATION_MARKUP.test(line)) {
+    edited = "";
+    let last = 0;
+    CITATION_MARKUP.lastIndex = 0;
+    for (let match = CITATION_MARKUP.exec(line); match; match = CITATION_MARKUP.exec(line)) {
+      edited += line.slice(last, match.index);
+      last = match.index + match[0].length;
+      let next = last;
+      while (line[next] === " " || line[next] === "\t") next++;
+      const mark = line[next];
+      if (next === line.length || mark === "." || mark === "," || mark === ")") {
+        edited = edited.replace(/[ \t]+$/u, "");
+        last = next;
+      } else if (mark === ";" || mark === ":" || mark === "!" || mark === "?") {
+        edited = edited.replace(/[ \t]+$/u, ""); // the spaces between the token and the mark stay
+      }
+    }
+    edited += line.slice(last);
+  }
   return edited.replace(UTM_SOURCE, (match, offset: number, whole: string) => {
     // "?utm_source=chatgpt.com&x=1" keeps "?x=1"; a trailing "&" parameter just goes.
     return match.startsWith("?") && whole[offset + match.length] === "&" ? "?" : "";

@@ -10,6 +10,7 @@ import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, ty
 import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
 import { PHRASE_STARTERS } from "../lang/en-punctuation.js";
+import { spaceBeforeColon } from "../typography.js";
 
 const MIN_HALF_WORDS = 4;
 // What every rewrite here needs: an em or en dash, a semicolon, or "--" (a single "-" is a
@@ -113,7 +114,10 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // A sentence that has a colon already ("Kitchen: quartz countertops — a chef's dream") keeps its dash.
     if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context) || tokens.some((t) => t.text === ":")) return [text ?? joinText(tokens)];
     const out = [...tokens];
-    replaceDash(out, index, ": ");
+    // French sets a space before the colon ("simple : il suffit"): the one the text writes before
+    // its other high punctuation, else the one that stood before the dash.
+    const spaceBefore = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
+    replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), spaceBefore)}: `);
     return [joinText(out)];
   }
   if (isDash && endsWithWord) {

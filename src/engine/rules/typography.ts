@@ -1,0 +1,27 @@
+// Typography that differs between languages and that the shared transforms must respect.
+//
+// French sets a space before the "high" punctuation marks ; : ! ? (a narrow no-break space
+// U+202F, a no-break space U+00A0 or, in plain typing, an ordinary space) and inside « ». A
+// transform that inserts one of those marks in French text inserts that space too; one that
+// removes text next to them keeps it.
+
+/** Languages that put a space before ; : ! ? (French; Swiss French often omits it before ; ! ?, but never before a colon). */
+const SPACED_HIGH_PUNCTUATION = new Set(["fr"]);
+
+/** A space (of the three kinds) right before a high punctuation mark: what the text already writes there. */
+const SPACE_BEFORE_MARK = /([ \u00a0\u202f])[;:!?]/u;
+
+/** Does `language` put a space before ; : ! ? */
+export function spacesHighPunctuation(language: string): boolean {
+  return SPACED_HIGH_PUNCTUATION.has(language);
+}
+
+/**
+ * The space to write before a colon inserted into `text` in `language`: "" where none is written,
+ * else the kind of space the text already writes before ; : ! ? (U+202F, U+00A0 or " "), or
+ * `fallback` when it writes none.
+ */
+export function spaceBeforeColon(language: string, text: string, fallback = " "): string {
+  if (!spacesHighPunctuation(language)) return "";
+  return SPACE_BEFORE_MARK.exec(text)?.[1] ?? fallback;
+}
