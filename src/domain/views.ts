@@ -26,7 +26,7 @@ export const ChangeReportView = z
           end: Offset,
           before: z.string().meta({ description: "`text.slice(start, end)`." }),
           after: z.string().meta({ description: "What replaces it in `humanized_text`." }),
-          family: z.string().nullable().meta({ description: "The sign family the edit touched, or `null` (rhythm, contractions…)." }),
+          family: z.string().nullable().meta({ description: "The sign family the edit touched, or `null` for an edit outside any sign (sentence rhythm, `it is` written `it's`)." }),
         }),
       )
       .meta({ description: "The edits in order: applied to `text`, they give exactly `humanized_text`." }),

@@ -147,14 +147,14 @@ function rawMcp(authorization: string | null, message: unknown = INITIALIZE, met
 }
 
 describe("MCP: tools", () => {
-  it("lists humanize_text and get_balance with their input and output schemas", async () => {
+  it("lists humanize_text, analyze_text and get_balance with their input and output schemas", async () => {
     const { apiKey } = await newAccount();
     const client = await connect(apiKey);
     expect(client.getServerVersion()?.name).toBe("humanize-api");
     expect(client.getServerCapabilities()?.tools).toBeDefined();
 
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(["get_balance", "humanize_text"]);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(["analyze_text", "get_balance", "humanize_text"]);
 
     const humanize = tools.find((tool) => tool.name === "humanize_text")!;
     expect(humanize.description).toMatch(/10 to 3000 words/);
@@ -166,11 +166,19 @@ describe("MCP: tools", () => {
         text: { type: "string" },
         mode: { type: "string", enum: ["standard", "aggressive"], default: "standard" },
         language: { type: "string" },
+        report: { type: "boolean", default: false },
         idempotency_key: { type: "string", minLength: 1, maxLength: 255 },
       },
     });
     expect(humanize.outputSchema?.properties).toHaveProperty("humanized_text");
     expect(humanize.annotations?.readOnlyHint).toBe(false);
+
+    const analyze = tools.find((tool) => tool.name === "analyze_text")!;
+    expect(analyze.description).toMatch(/not a probability that a model wrote the text/);
+    expect(analyze.inputSchema).toMatchObject({ type: "object", required: ["text"], additionalProperties: false, properties: { text: { type: "string" }, language: { type: "string" } } });
+    expect(Object.keys(analyze.inputSchema.properties ?? {}).sort()).toEqual(["language", "text"]);
+    expect(analyze.outputSchema?.properties).toHaveProperty("signs_per_1000_words");
+    expect(analyze.annotations?.readOnlyHint).toBe(true);
 
     const balance = tools.find((tool) => tool.name === "get_balance")!;
     expect(balance.inputSchema).toEqual({ type: "object", properties: {}, additionalProperties: false });
@@ -394,7 +402,7 @@ describe("MCP: rate limit", () => {
     expect((await accountState(accountId)).trial_balance).toBe(200);
 
     // The MCP session itself still works; only tool calls are limited.
-    expect((await client.listTools()).tools).toHaveLength(2);
+    expect((await client.listTools()).tools).toHaveLength(3);
   });
 
   it("puts the tool call's rate-limit state on the HTTP response too", async () => {
@@ -417,7 +425,7 @@ describe("MCP: rate limit", () => {
     // A protocol request carries no rate-limit headers and counts against nothing.
     const listed = await rawMcp(`Bearer ${apiKey}`, { jsonrpc: "2.0", id: 8, method: "tools/list", params: {} });
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(2);
+    expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(3);
     expect(listed.headers.get("X-RateLimit-Remaining")).toBeNull();
     expect((await restBalance(apiKey)).remaining).toBe("58");
   });

@@ -80,8 +80,10 @@ describe("/openapi.json", () => {
     expect(validator.version).toBe("3.1");
   });
 
-  it("documents both endpoints with the Bearer scheme, the idempotency and rate-limit headers", () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/balance", "/api/v1/humanize"]);
+  it("documents the three endpoints with the Bearer scheme, the idempotency and rate-limit headers", () => {
+    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/analyze", "/api/v1/balance", "/api/v1/humanize"]);
+    expect(doc.paths["/api/v1/analyze"].post.security).toEqual([{ apiKey: [] }]);
+    expect(doc.components.schemas.AnalyzeResponse.example.signs.length).toBeGreaterThan(0);
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
     const humanizeOp = doc.paths["/api/v1/humanize"].post;
     expect(humanizeOp.security).toEqual([{ apiKey: [] }]);
