@@ -288,7 +288,7 @@ function signCounts(texts: readonly string[]): Map<string, number> {
 }
 const sum = (counts: Map<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
 
-const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const VOCABULARY = new RegExp(
   `(?<![\\p{L}\\p{N}'-])(?:${[...MARKER_PHRASES, ...MARKER_VOCABULARY.map((v) => v.word)].sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\\p{L}\\p{N}-])`,
   "giu",
@@ -462,8 +462,8 @@ if (showFamilies) {
   let less = 0;
   let changed = 0;
   docs.forEach((_, i) => {
-    const standard = distances["standard"]?.[i] ?? 0;
-    const aggressive = distances["aggressive"]?.[i] ?? 0;
+    const standard = distances.standard?.[i] ?? 0;
+    const aggressive = distances.aggressive?.[i] ?? 0;
     if (standard + aggressive === 0) return;
     changed++;
     if (aggressive > standard) more++;

@@ -395,7 +395,7 @@ async function startWrangler(name: string, { config, vars = {} }: { config?: str
   const args = ["dev", "--ip", HOST, "--port", String(port), "--inspector-port", String(inspectorPort), "--log-level", "warn", "--persist-to", stateDir];
   if (config) args.push("--config", config);
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
-  let started;
+  let started: ReturnType<typeof startGroup>;
   try {
     started = startGroup(`wrangler dev (${name})`, WRANGLER, args, { stdio: ["ignore", log, log] });
   } finally {

@@ -306,6 +306,7 @@ async function startWorker(ctx: Pick<Context, "stateDir" | "vars" | "serviceDir"
   groups.add(child.pid);
   const worker: Worker = { pid: child.pid, url: `http://127.0.0.1:${port}`, log: "", exited: null, exitedPromise: Promise.resolve() };
   const grab = (chunk: Buffer) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes (ESC [ … m) from the log
     worker.log = (worker.log + chunk.toString().replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")).slice(-20_000);
   };
   child.stdout.on("data", grab);
@@ -669,7 +670,7 @@ async function runRound(ctx: Context, round: number): Promise<RoundResult> {
       const why =
         res.kind !== "response" ? describeOutcome(res)
         : res.status !== 200 ? describeOutcome(res)
-        : !isReplayed(res) ? `200 without Idempotent-Replayed: true (a fresh run: the idempotency record was lost)`
+        : !isReplayed(res) ? "200 without Idempotent-Replayed: true (a fresh run: the idempotency record was lost)"
         : `a different body (${res.text.slice(0, 120)}…)`;
       problems.push(`replay of ${r.key} (round ${r.round}, ${r.words} words): ${why}`);
     }

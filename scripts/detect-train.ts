@@ -122,7 +122,7 @@ function main(): void {
       for (const file of readdirSync(dir).filter((f) => f.endsWith(".mo"))) {
         for (const [id, str] of readMo(join(dir, file))) {
           if (str.trim() !== "") texts[language]?.add(str);
-          if (id.trim() !== "") texts["en"]?.add(id);
+          if (id.trim() !== "") texts.en?.add(id);
         }
       }
     }

@@ -483,8 +483,14 @@ function connectInspector(port: number): Promise<Inspector> {
             }, timeoutMs);
             pending.set(id, {
               method,
-              resolve: (value: unknown) => (clearTimeout(timer), res(value)),
-              reject: (error: Error) => (clearTimeout(timer), rej(error)),
+              resolve: (value: unknown) => {
+                clearTimeout(timer);
+                res(value);
+              },
+              reject: (error: Error) => {
+                clearTimeout(timer);
+                rej(error);
+              },
             });
             sendFrame(0x1, Buffer.from(JSON.stringify({ id, method, params })));
           });
@@ -679,7 +685,8 @@ function record(req: SoakRequest, r: Sent): void {
   const what = `${req.kind} ${req.method} ${req.path}${req.idem ? ` key ${req.idem}` : ""}`;
   if (r.status === 0) {
     stats.noResponse++;
-    return problem(`${what}: no response (${r.cause})`);
+    problem(`${what}: no response (${r.cause})`);
+    return;
   }
   if (r.status >= 500) {
     const code = r.json?.error;
@@ -837,7 +844,11 @@ function durableStorage(ctx: Setup): Storage {
   let hits = 0;
   let idem = 0;
   let used = 0;
-  for (const v of perAccount.values()) (hits += v.hits), (idem += v.idem), (used += v.used);
+  for (const v of perAccount.values()) {
+    hits += v.hits;
+    idem += v.idem;
+    used += v.used;
+  }
   return { kind: "durable", used, bytes: accountBytes, emptyBytes, objects: perAccount.size + empty, empty, perAccount, hits, idem, rows: hits + idem };
 }
 
@@ -1045,7 +1056,11 @@ async function main(): Promise<number> {
     while (!stopLoad) {
       if (Date.now() >= endAt) return void (stopReason ??= `${MINUTES} min elapsed`);
       if (stats.issued >= MAX_REQUESTS) return void (stopReason ??= `${fmt(MAX_REQUESTS)} requests sent`);
-      if (soak.worker.exited) return void (stopReason ??= "wrangler dev exited", problem(`wrangler dev exited: ${soak.worker.log.slice(-1500)}`));
+      if (soak.worker.exited) {
+        stopReason ??= "wrangler dev exited";
+        problem(`wrangler dev exited: ${soak.worker.log.slice(-1500)}`);
+        return;
+      }
       stats.issued++;
       const req = buildRequest(soak);
       record(req, await send(url, req));

@@ -517,7 +517,7 @@ function adminToken(base: string): { token: string; source: string } {
   throw new CliError(
     EXIT.missingToken,
     `ADMIN_TOKEN is not set. Set it to the Worker's ADMIN_TOKEN secret to manage accounts at ${base}, e.g.\n` +
-      `  ADMIN_TOKEN=<token> npm run admin -- …` +
+      "  ADMIN_TOKEN=<token> npm run admin -- …" +
       (fromEnv === "" ? "\n(ADMIN_TOKEN is set but empty.)" : ""),
   );
 }
@@ -795,6 +795,7 @@ function joinNegativeValues(argv: string[]): string[] {
   return out;
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a command either prints (void) or names its exit code
 async function main(rawArgv: string[]): Promise<ExitCode | void> {
   const argv = joinNegativeValues(rawArgv);
   // First pass, lenient: find the command and whether help was asked for.
@@ -818,7 +819,7 @@ async function main(rawArgv: string[]): Promise<ExitCode | void> {
   if (loose.values.help) return print(commandHelp(command));
 
   // Second pass, strict: only this command's options.
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof ALL_OPTIONS; allowPositionals: true; strict: true }>>;
   try {
     parsed = parseArgs({ args: argv, options: ALL_OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {

@@ -44,7 +44,7 @@ interface Run {
  */
 function cli(args: string[], token: string | null = adminToken): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.ADMIN_TOKEN;
+  env.ADMIN_TOKEN = undefined;
   if (token !== null) env.ADMIN_TOKEN = token;
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -603,7 +603,11 @@ async function startFake(): Promise<FakeServer> {
       this.requests = [];
       this.handle = (_req, res) => json(res, 500, { error: "internal_error", message: "no handler" });
     },
-    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server: Server = createServer((req, res) => {
     let body = "";

@@ -22,8 +22,8 @@ let state: string;
 
 const env = () => {
   const copy: NodeJS.ProcessEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-  delete copy.ADMIN_TOKEN;
-  delete copy.PORT;
+  copy.ADMIN_TOKEN = undefined;
+  copy.PORT = undefined;
   return copy;
 };
 

@@ -361,7 +361,7 @@ function parseArgs(argv: string[]): Record<string, string> {
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
-    if (!flag?.startsWith("--") || value === undefined) throw new Error(`usage: server.ts [--port P] [--host H] [--latency MS] [--behaviour NAME] [--slow-ms MS] [--api-key KEY]`);
+    if (!flag?.startsWith("--") || value === undefined) throw new Error("usage: server.ts [--port P] [--host H] [--latency MS] [--behaviour NAME] [--slow-ms MS] [--api-key KEY]");
     args[flag.slice(2)] = value;
     i++;
   }

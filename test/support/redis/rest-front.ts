@@ -246,7 +246,8 @@ export async function startRestFront({ port = 0, host = "127.0.0.1", redisUrl, t
     const encoding = request.headers["upstash-encoding"];
     const base64 = (typeof encoding === "string" ? encoding : "").toLowerCase() === "base64";
     try {
-      let status: number, payload: unknown;
+      let status: number;
+      let payload: unknown;
       if (url.pathname === "/") [status, payload] = await runSingle(parseJsonBody(body), base64);
       else if (url.pathname === "/pipeline") [status, payload] = await runPipeline(parseJsonBody(body), base64);
       else if (url.pathname === "/multi-exec") [status, payload] = await runMultiExec(parseJsonBody(body), base64);
