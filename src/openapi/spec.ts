@@ -87,7 +87,7 @@ const errorExamples = (config: DocConfig): Record<ErrorCode, string> => ({
   invalid_request: 'Field `mode` must be "standard" or "aggressive".',
   text_too_short: `Text has ${config.minWords - 1} words; the minimum is ${config.minWords}.`,
   text_too_long: `Text has ${config.maxWords + 12} words; the maximum is ${config.maxWords}.`,
-  unsupported_language: `The rules engine cannot rewrite this text's language ("fi", given as "fi"); supported languages: en, es. Nothing was charged.`,
+  unsupported_language: `The rules engine cannot rewrite this text's language ("fi", given as "fi"); supported languages: en, es, fr, de, pt, it. Nothing was charged.`,
   trial_exhausted: "The free trial's words are used up; an active API subscription is required to continue.",
   insufficient_balance: "This text has 250 words but the balance has 120 words left.",
   idempotency_in_progress: "A request with this Idempotency-Key is still running; retry once it has finished.",

@@ -5,7 +5,8 @@
 import type { RewriteInput } from "../port.js";
 import { parseBlocks, renderLine, type Line } from "./blocks.js";
 import { profileFor, type LanguageProfile } from "./languages.js";
-import { maskText, unmaskText } from "./mask.js";
+import { maskFor } from "./release.js";
+import { unmaskText } from "./mask.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
@@ -130,7 +131,7 @@ interface PreparedLine {
 
 /** Masks and splits one prose line and adds its sentence lengths to the text's statistics. */
 function prepareLine(content: string, profile: LanguageProfile, context: RewriteContext): PreparedLine | null {
-  const masked = maskText(content);
+  const masked = maskFor(content, profile.releasedWords);
   if (!masked) return null;
   const sentences = splitSentences(masked.masked, profile.abbreviations);
   const counts: number[] = new Array(sentences.length);
@@ -219,7 +220,7 @@ function nonBlank(parts: string[]): string[] {
  */
 export function scrubMarkers(text: string, language: string): string {
   if (typeof text !== "string" || text.length === 0) return typeof text === "string" ? text : "";
-  const profile = profileFor(String(language ?? "").split(/[-_]/u)[0] ?? "");
+  const profile = profileFor(String(language ?? ""));
   if (!profile) return text;
   const context: RewriteContext = {
     mode: "standard",
@@ -230,7 +231,7 @@ export function scrubMarkers(text: string, language: string): string {
   try {
     let out = "";
     for (const line of parseBlocks(text)) {
-      const masked = line.kind === "prose" ? maskText(line.content) : null;
+      const masked = line.kind === "prose" ? maskFor(line.content, profile.releasedWords) : null;
       if (line.kind !== "prose" || !masked) {
         out += renderLine(line);
         continue;
@@ -261,7 +262,7 @@ export function sentenceLengths(text: string, language = "en"): number[] {
   const lengths: number[] = [];
   for (const line of parseBlocks(text)) {
     if (line.kind !== "prose") continue;
-    const masked = maskText(line.content);
+    const masked = maskFor(line.content, profile.releasedWords);
     const content = masked ? masked.masked : line.content;
     for (const sentence of splitSentences(content, profile.abbreviations)) {
       const count = sentence.text.split(/\s+/u).filter((w) => /[\p{L}\p{N}\p{Co}]/u.test(w)).length;

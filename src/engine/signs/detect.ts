@@ -8,11 +8,13 @@
 
 import { parseBlocks, renderLine } from "../rules/blocks.js";
 import { profileFor, type LanguageProfile } from "../rules/languages.js";
-import { maskText, placeholderIndex } from "../rules/mask.js";
+import { maskFor } from "../rules/release.js";
+import { placeholderIndex } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
 import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
 import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_LINE_DETECTORS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
+import { structureDetectors } from "./languages.js";
 
 export interface Sign {
   /** The family id (docs/ai-writing-signs.md). */
@@ -72,7 +74,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     let bold = 0;
     for (const _ of content.matchAll(BOLD_SPAN)) bold++;
     if (bold >= 3) for (const m of content.matchAll(BOLD_SPAN)) signs.push({ family: "bold-overuse", start: contentStart + m.index, end: contentStart + m.index + m[0].length });
-    const masked = maskText(content);
+    const masked = maskFor(content, profile?.releasedWords);
     if (!masked) continue;
     const toOriginal = offsetMap(masked.masked, masked.spans);
     proseWords += countWords(content);
@@ -112,7 +114,8 @@ function detectInProse(
   toOriginal: Int32Array,
 ): void {
   const sentences = splitSentences(masked, profile.abbreviations);
-  const detectors = SENTENCE_DETECTORS[code] ?? [];
+  // English has its own detectors; every other language those of its structure data.
+  const detectors = SENTENCE_DETECTORS[code] ?? (profile.structure ? structureDetectors(profile.structure) : []);
   const lengths: number[] = [];
   let cursor = 0;
   for (const sentence of sentences) {

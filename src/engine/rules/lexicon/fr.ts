@@ -1,0 +1,259 @@
+// The French lexicon (format: see compile.ts; "@ family" lines name the sign family of the
+// entries after them, docs/ai-writing-signs.md).
+//
+// How the list was built: no published study of over-used vocabulary in French model output was
+// at hand, so it was compiled by hand, family by family of the catalogue (vocabulary, stock
+// phrases, connective fillers, puffery and significance, promotional tone, copula avoidance,
+// hedges, didactic disclaimers, chatbot leftovers), from the French counterparts of the English
+// entries (lexicon/en.ts: Kobak et al. 2024, Liang et al. 2024, Wikipedia's "Signs of AI
+// writing") and from the stock phrasing of French assistant answers ("Il est important de noter
+// que", "joue un rôle crucial", "témoigne de", "N'hésitez pas à"). The plain-language entries
+// (filler, "afin de" -> "pour", "au sein de" -> "dans") follow the usual advice of French
+// plain-language guides (write short words, cut empty connectives).
+//
+// Agreement: French adjectives agree in gender and number, so an adjective is replaced slot by
+// slot with one that has the same forms (crucial/cruciale/cruciaux/cruciales -> important/…), or
+// by an invariable one; a verb keeps its person and tense slot by slot; a phrase that names its
+// article carries its replacement's article ("un large éventail" -> "toutes sortes"). Elided
+// words are one token ("l'importance", "qu'il"), so entries spell them out.
+
+export const FR_LEXICON = String.raw`
+# ── Formules de clôture et de résumé ───────────────────────────────────────────────
+@ section-summary
+*^ en conclusion , => - | bref,
+*^ pour conclure , => -
+*^ en résumé , => -
+*^ pour résumer , => -
+*^ en somme , => -
+*^ en définitive , => -
+*^ somme toute , => -
+*^ en fin de compte , => -
+*^ au final , => -
+
+# ── Connecteurs de remplissage ─────────────────────────────────────────────────────
+@ transition-overuse
+*^ en outre , => - | de plus,
+*^ par ailleurs , => - | de plus,
+*^ de surcroît , => -
+*^ qui plus est , => -
+*^ en outre => -
+^ de plus , => - | =
+*^ dans cette optique , => -
+*^ dans ce contexte , => -
+*^ à cet égard , => -
+^ en effet , => - | =
+*{!comma} en outre [!comma] => aussi
+*{!comma} de surcroît [!comma] => aussi
+
+@ didactic-disclaimer
+*^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) que => -
+*^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il convient de (noter|souligner|rappeler|mentionner|préciser) que => -
+*^ il convient de (noter|souligner|rappeler|mentionner|préciser) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il est à noter que => -
+*^ il est à noter qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il faut (noter|souligner|rappeler) que => -
+*^ (notons|soulignons|rappelons) que => -
+*^ (notons|soulignons|rappelons) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ force est de constater que => -
+*^ il va sans dire que => -
+*^ il est indéniable que => -
+*il est (important|essentiel|crucial) de (noter|souligner|rappeler) que => -
+*il convient de (noter|souligner|rappeler) que => -
+
+# ── Importance et portée ───────────────────────────────────────────────────────────
+@ puffery-significance
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup
+*a joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a beaucoup compté
+*ont joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ont beaucoup compté
+*un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
+*d'une importance (cruciale|capitale|primordiale) => de première importance
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|son|sa|ses|leur|leurs|cette|ce|cet|ces|notre|nos|votre|vos) => montre/montrent/montrait/montraient/montrer/montrant $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du => montre/montrent/montrait/montraient/montrer/montrant le
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des => montre/montrent/montrait/montraient/montrer/montrant les
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un => montre/montrent/montrait/montraient/montrer/montrant un
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une => montre/montrent/montrait/montraient/montrer/montrant une
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (l'importance|l'engagement|l'attachement|l'intérêt|l'ampleur|l'évolution|l'efficacité|l'influence|l'excellence|l'expertise|l'énergie|l'histoire|l'héritage) => montre/montrent/montrait/montraient/montrer/montrant $1
+*un témoignage (de|du|des) => une preuve $1
+*un vibrant témoignage (de|du|des) => une preuve $1
+*un véritable témoignage (de|du|des) => une preuve $1
+*souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1
+*met/mettent/mettait/mettaient/mettre/mettant en lumière => montre/montrent/montrait/montraient/montrer/montrant
+*met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
+*mis/mise/mises en lumière => montré/montrée/montrées
+*un moment charnière => un tournant
+*une étape charnière => un tournant
+*une pierre angulaire => une base
+*la pierre angulaire => la base
+*un tournant décisif => un tournant
+*un atout (majeur|précieux|indéniable|considérable|incontestable) => un atout
+*un véritable => un
+*une véritable => une
+*de véritables => de
+*un réel atout => un atout
+*un héritage (durable|indélébile|inestimable) => un héritage
+
+# ── Tournures toutes faites ────────────────────────────────────────────────────────
+@ stock-phrase
+*^ dans le monde (actuel|d'aujourd'hui|moderne|contemporain) , => aujourd'hui,
+*^ dans un monde en (constante|perpétuelle|pleine) (évolution|mutation) , => aujourd'hui,
+*^ à l'ère (du numérique|numérique|digitale) , => aujourd'hui,
+*^ dans le paysage (actuel|numérique|technologique) , => aujourd'hui,
+*dans le monde (actuel|d'aujourd'hui|moderne|contemporain) => aujourd'hui
+*à l'ère (du numérique|numérique|digitale) => aujourd'hui
+*dans le paysage actuel => aujourd'hui
+*le paysage (numérique|digital) => le numérique
+*le paysage technologique => la technologie
+*en (constante|perpétuelle|pleine) (évolution|mutation) => en mouvement
+*une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
+*la riche tapisserie (de|du|des) => le riche mélange $1
+*plonger/plongeons/plongez/plonge dans l'univers (de|du|des) => découvrir/découvrons/découvrez/découvre l'univers $1
+*plonger/plongeons/plongez/plonge au cœur (de|du|des) => découvrir/découvrons/découvrez/découvre l'essentiel $1
+*naviguer dans les (complexités|méandres|subtilités) (de|du|des) => s'y retrouver dans les détails $2
+*les complexités (de|du|des) => les détails $1
+*libérer/libère/libèrent le (plein|) potentiel (de|du|des) => tirer/tire/tirent parti $2
+*exploiter/exploite/exploitent (pleinement|) le (plein|) potentiel (de|du|des) => tirer/tire/tirent parti $3
+*le plein potentiel (de|du|des) => tout le potentiel $1
+*tirer pleinement parti => tirer parti
+*un large éventail [!$] => toutes sortes
+*une large gamme [!$] => toutes sortes
+*une vaste gamme [!$] => toutes sortes
+*une multitude [!$] => beaucoup
+*une pléthore [!$] => beaucoup
+*une myriade [!$] => beaucoup
+*une panoplie [!$] => toute une série
+*un éventail de => une série de
+*à l'heure actuelle => aujourd'hui
+
+# ── Vocabulaire surreprésenté ──────────────────────────────────────────────────────
+@ excess-vocabulary
+*{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
+*primordial/primordiale/primordiaux/primordiales => essentiel/essentielle/essentiels/essentielles
+*indéniable/indéniables => manifeste/manifestes
+*indéniablement => clairement
+*incontestablement => clairement
+*indubitablement => clairement
+*véritablement => vraiment
+*{!comma} résolument [!comma] => -
+*inestimable/inestimables => considérable/considérables
+*novateur/novatrice/novateurs/novatrices => nouveau/nouvelle/nouveaux/nouvelles
+*innovant/innovante/innovants/innovantes => nouveau/nouvelle/nouveaux/nouvelles
+*fascinant/fascinante/fascinants/fascinantes => intéressant/intéressante/intéressants/intéressantes
+*captivant/captivante/captivants/captivantes => intéressant/intéressante/intéressants/intéressantes
+*passionnant/passionnante/passionnants/passionnantes => intéressant/intéressante/intéressants/intéressantes
+*méticuleux/méticuleuse/méticuleuses => soigneux/soigneuse/soigneuses
+*méticuleusement => soigneusement
+*minutieusement => soigneusement
+*holistique/holistiques => d'ensemble
+*robuste/robustes => solide/solides
+*incontournable/incontournables => indispensable/indispensables
+*{!différence,différences,corrélation,corrélations,association,écart,écarts,statistiquement,effet,effets,résultat,résultats,test,tests} significatif/significative/significatifs/significatives => important/importante/importants/importantes
+*{!différer,diffèrent,diffère,varie,varient,corrélé,corrélée,corrélés,corrélées,associé,associée,associés,associées} de (manière|façon) significative => nettement
+*significativement => nettement
+*considérablement => beaucoup
+*de (manière|façon) considérable => beaucoup
+*de (manière|façon) exponentielle => très vite
+*optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
+*s'avère/s'avèrent/s'avérait/s'avéraient [!être] => est/sont/était/étaient
+*s'est (avéré|avérée) => a été
+*se sont (avérés|avérées) => ont été
+*pleinement [?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées] => -
+*harmonieusement => bien
+*sans accroc => sans difficulté
+*de manière fluide => sans difficulté
+*synergie/synergies => collaboration/collaborations
+*booster/booste/boostent/boostant/boosté/boostée => stimuler/stimule/stimulent/stimulant/stimulé/stimulée
+*catalyser/catalyse/catalysent => accélérer/accélère/accélèrent
+*sublimer => mettre en valeur
+*foisonnant/foisonnante/foisonnants/foisonnantes => riche/riche/riches/riches
+
+# ── Ton promotionnel ───────────────────────────────────────────────────────────────
+@ promotional-language
+*niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
+*niché/nichée/nichés/nichées (dans|entre|sur|au pied de) => situé/située/situés/situées $1
+*au (cœur|coeur) (du|des) [!printemps] => au centre $2
+*au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
+*au (cœur|coeur) de la [!nuit,tempête,bataille,crise] => au centre de la
+*{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant/vibrante/vibrants/vibrantes => animé/animée/animés/animées
+*couleur/couleurs vibrante/vibrantes => couleur/couleurs vive/vives
+*un vibrant hommage => un bel hommage
+*époustouflant/époustouflante/époustouflants/époustouflantes => superbe/superbe/superbes/superbes
+*{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => superbe
+*{?paysages,panoramas,spectacles,décors,points,lieux,sites,vues} à couper le souffle => superbes
+*{?vue} à couper le souffle => superbe
+*un joyau caché => un endroit peu connu
+*une pépite cachée => un endroit peu connu
+*un véritable joyau => un joyau
+*un havre de paix => un endroit calme
+*regorge/regorgent de => compte/comptent beaucoup de
+*des souvenirs inoubliables => de bons souvenirs
+*une destination de choix => une bonne destination
+*ne manquera pas de vous séduire => vous plaira
+*ne manqueront pas de vous séduire => vous plairont
+
+# ── Verbe être évité ───────────────────────────────────────────────────────────────
+@ copula-avoidance
+*constitue/constituent/constituait/constituaient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
+*représente/représentent un (atout|pas|jalon|tournant|enjeu|défi|levier|pilier|exemple|modèle|moteur) => est/sont un $1
+*représente/représentent une (étape|avancée|opportunité|chance|priorité|ressource|référence|révolution) => est/sont une $1
+*s'impose/s'imposent comme (un|une|le|la|l'un|l'une) => est/sont $1
+*se positionne/positionnent comme (un|une|le|la|l'un|l'une) => est/sont $1
+*fait/font office (de|d'un|d'une) => sert/servent $1
+*sert/servent de lien => est/sont un lien
+*sert/servent de pont => est/sont un pont
+*sert/servent de point de départ => est/sont un point de départ
+*sert/servent de vitrine [!à,au,aux] => est/sont une vitrine
+
+# ── Précautions empilées ───────────────────────────────────────────────────────────
+@ stacked-hedge
+*pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
+*pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
+*pourrait/pourraient possiblement => pourrait/pourraient
+*il semblerait que => il semble que
+*il se pourrait que => il se peut que
+*^ dans une certaine mesure , => -
+*^ sans aucun doute , => -
+*^ sans nul doute , => -
+*{!comma} sans aucun doute [!comma] => -
+*{!comma} sans nul doute [!comma] => -
+
+# ── Restes de conversation ─────────────────────────────────────────────────────────
+@ chatbot-opener
+*^ bien sûr ! => -
+*^ absolument ! => -
+*^ certainement ! => -
+*^ avec plaisir ! => -
+@ sycophancy
+*^ (excellente|très bonne|bonne|superbe|belle) question ! => -
+*^ quelle (excellente|bonne|belle) question ! => -
+@ chatbot-signoff
+*n'hésitez pas à => vous pouvez
+*n'hésite pas à => tu peux
+
+# ── Remplissage (pas des marqueurs) ────────────────────────────────────────────────
+@ filler-phrase
+afin de => pour
+afin que => pour que
+dans le but de => pour
+en raison étant donné que => comme
+au sein de => dans
+au sein du => dans le
+au sein des => dans les
+au sein d'un => dans un
+au sein d'une => dans une
+en termes de => en matière de
+un grand nombre de => beaucoup de
+un nombre important de => beaucoup de
+la grande majorité (des|de) => la plupart $1
+est/sont/était/étaient/sera/seront en mesure de => peut/peuvent/pouvait/pouvaient/pourra/pourront
+être en mesure de => pouvoir
+d'être en mesure de => de pouvoir
+procède/procèdent à => fait/font
+procéder à => faire
+a procédé à => a fait
++ effectuer/effectue/effectuent/effectué/effectuée/effectués/effectuées/effectuant => faire/fait/font/fait/faite/faits/faites/faisant
++ néanmoins => pourtant
++ toutefois => pourtant
++ extrêmement => très
++ notamment => en particulier
+`;
