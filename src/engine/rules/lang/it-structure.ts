@@ -38,6 +38,8 @@ export const IT_STRUCTURE: StructureData = {
   significanceTail: re(`,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`),
   rewrites: [
     { family: "negative-parallelism", pattern: re(`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`), replace: "$1 $2 e anche $3$4" },
+    { family: "negative-parallelism", pattern: re(`^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`), replace: "$1 $2 $3 e anche $4$5" },
+    { family: "negative-parallelism", pattern: /^Non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
     { family: "negative-parallelism", pattern: re(`^Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|si tratta (?:anche )?)(d[\\p{L}]{0,4}${A}?\\s?[^;:!?—–]{1,160}?)([.!])$`), replace: "Si tratta $1 e anche $2$3" },
     { family: "negative-parallelism", pattern: /(?<=[\p{L}\p{Co}] )non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
   ],

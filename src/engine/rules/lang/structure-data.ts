@@ -14,8 +14,8 @@ export interface SentenceRewrite {
   family: string;
   /** Matched against the whole (trimmed) sentence. */
   pattern: RegExp;
-  /** The replacement ($1… refer to the pattern's groups). */
-  replace: string;
+  /** The replacement ($1… refer to the pattern's groups), or a function of the match and its groups. */
+  replace: string | ((match: string, ...groups: string[]) => string);
 }
 
 export interface StructureData {

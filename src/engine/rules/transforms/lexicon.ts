@@ -234,7 +234,17 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       const nextIndex = match.end < n ? position[match.end] : undefined;
       if (match.start === firstWord) {
         firstWord = match.end;
-        if (next?.kind === "word" && nextIndex !== undefined && isLowerInitial(next.text)) {
+        // "Vale ressaltar que, segundo X, …": the comma that closed the deleted opener's clause goes too.
+        if (next?.kind === "punct" && next.text === "," && nextIndex !== undefined && output[nextIndex] === ",") {
+          const after = match.end + 1 < n ? significant[match.end + 1] : undefined;
+          const afterIndex = match.end + 1 < n ? position[match.end + 1] : undefined;
+          if (after?.kind === "word" && afterIndex !== undefined) {
+            output[nextIndex] = null;
+            if (tokens[nextIndex + 1]?.kind === "space") output[nextIndex + 1] = null;
+            firstWord = match.end + 1;
+            if (isLowerInitial(after.text)) output[afterIndex] = capitalize(output[afterIndex] ?? after.text);
+          }
+        } else if (next?.kind === "word" && nextIndex !== undefined && isLowerInitial(next.text)) {
           output[nextIndex] = capitalize(output[nextIndex] ?? next.text);
         }
       }

@@ -14,8 +14,6 @@ import { withApostrophe, type RewriteContext } from "./context.js";
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const HAS_CONTENT = /[\p{L}\p{N}\p{Co}]/u;
-// A tail that names a fact: a protected span (number, date, name) or a digit.
-const FACT = /[\p{Co}\p{N}]/u;
 
 function noteDroppedSpans(part: string, context: RewriteContext): void {
   for (const char of part) {
@@ -24,16 +22,36 @@ function noteDroppedSpans(part: string, context: RewriteContext): void {
   }
 }
 
-function isLeftover(part: string, data: StructureData): boolean {
+const PLACEHOLDERS = /\p{Co}/gu;
+// A span that gives a detail a reader may need: a number, a phone, an address, a link.
+const DETAIL = /[\p{N}@]|www\.|:\/\//u;
+
+/** The protected spans of `text` that give details (a number, an e-mail, a link), or any span when unknown. */
+function holdsDetail(text: string, context: RewriteContext): boolean {
+  for (const m of text.matchAll(PLACEHOLDERS)) {
+    const span = context.spans?.[placeholderIndex(m[0].codePointAt(0) ?? 0)];
+    if (span === undefined || DETAIL.test(span)) return true;
+  }
+  return false;
+}
+
+/** A tail that names a fact keeps its sentence: a digit or a protected span (a number, a date, a name, and in German a noun the data does not read). */
+function holdsFact(text: string): boolean {
+  return /[\p{N}\p{Co}]/u.test(text);
+}
+
+// A sign-off that gives contact details ("N'hésitez pas à nous appeler au 04 72 18 36 90.") stays,
+// and the lexicon rewrites its stock phrase ("Vous pouvez nous appeler…").
+function isLeftover(part: string, data: StructureData, context: RewriteContext): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
-  return bare.length > 0 && data.leftoverSentences.some((rule) => rule.pattern.test(bare));
+  return bare.length > 0 && data.leftoverSentences.some((rule) => rule.pattern.test(bare) && !(rule.family === "chatbot-signoff" && holdsDetail(bare, context)));
 }
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyLanguageStructure(sentence: string, context: RewriteContext, data: StructureData): string {
   if (!data.gate.test(sentence)) return sentence;
   const parts = HAS_EMOJI.test(sentence) ? sentence.trim().split(PART_BREAK) : [sentence.trim()];
-  let kept = parts.filter((part) => !isLeftover(part, data));
+  let kept = parts.filter((part) => !isLeftover(part, data, context));
   if (kept.length < parts.length) {
     kept = kept.filter((part) => HAS_CONTENT.test(part));
     for (const part of parts) if (!kept.includes(part)) noteDroppedSpans(part, context);
@@ -53,7 +71,9 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     const trimmed = text.trim();
     if (!rule.pattern.test(trimmed)) continue;
     const lead = text.slice(0, text.indexOf(trimmed));
-    text = lead + capitalizeFirst(trimmed.replace(rule.pattern, withApostrophe(rule.replace, context)), trimmed);
+    const replace = rule.replace;
+    const rewritten = typeof replace === "string" ? trimmed.replace(rule.pattern, withApostrophe(replace, context)) : trimmed.replace(rule.pattern, (match, ...groups: unknown[]) => replace(match, ...groups.filter((g): g is string => typeof g === "string" || g === undefined).map((g) => g ?? "")));
+    text = lead + capitalizeFirst(rewritten, trimmed);
   }
   return text;
 }
@@ -66,7 +86,7 @@ function capitalizeFirst(rewritten: string, original: string): string {
 /** ", soulignant l'importance de X." -> "." (a tail without a fact in it, after a main clause of four words or more). */
 function dropTail(sentence: string, tail: RegExp): string {
   const match = tail.exec(sentence);
-  if (!match || FACT.test(match[0])) return sentence;
+  if (!match || holdsFact(match[0])) return sentence;
   const head = sentence.slice(0, match.index);
   if (head.split(/\s+/u).filter((w) => w.length > 0).length < 4) return sentence;
   return head + (match[1] ?? ".");
