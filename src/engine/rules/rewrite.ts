@@ -229,13 +229,19 @@ export function scrubMarkers(text: string, language: string): string {
     markersOnly: true,
   };
   try {
-    let out = "";
-    for (const line of parseBlocks(text)) {
+    const lines = parseBlocks(text);
+    const rendered: (string | null)[] = new Array(lines.length);
+    let dropped = false;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as Line;
       const masked = line.kind === "prose" ? maskFor(line.content, profile.releasedWords) : null;
       if (line.kind !== "prose" || !masked) {
-        out += renderLine(line);
+        rendered[i] = renderLine(line);
         continue;
       }
+      context.spans = masked.spans;
+      context.droppedSpans = undefined;
+      context.droppedLeftover = false;
       const sentences = splitSentences(masked.masked, profile.abbreviations);
       const kept: Sentence[] = [];
       for (const sentence of sentences) {
@@ -246,10 +252,19 @@ export function scrubMarkers(text: string, language: string): string {
       }
       const last = kept[kept.length - 1];
       if (last && sentences[sentences.length - 1]?.gap === "") last.gap = "";
-      const restored = unmaskText(joinSentences(kept), masked.spans);
-      out += renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
+      const joined = joinSentences(kept);
+      if (!HAS_CONTENT.test(joined) && context.droppedLeftover && line.prefix.length === 0 && masked.spans.every((_, k) => context.droppedSpans?.has(k))) {
+        // A paragraph of nothing but leftovers ("I hope this helps! Let me know if…") goes, as in rewriteText.
+        rendered[i] = null;
+        dropped = true;
+        continue;
+      }
+      const restored = unmaskText(joined, masked.spans, context.droppedSpans);
+      rendered[i] = renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
     }
-    return out;
+    if (!dropped) return rendered.join("");
+    const kept = joinWithoutDropped(rendered, lines);
+    return HAS_LETTER.test(kept) ? kept : text;
   } catch {
     return text;
   }

@@ -14,7 +14,7 @@ import { splitSentences } from "../rules/sentences.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
 import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
 import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_LINE_DETECTORS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
-import { structureDetectors } from "./languages.js";
+import { leftoverFamily, structureDetectors } from "./languages.js";
 
 export interface Sign {
   /** The family id (docs/ai-writing-signs.md). */
@@ -87,7 +87,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     if (hyphenated) {
       for (const m of masked.masked.matchAll(hyphenated)) push(signs, "hyphenated-pair", contentStart, toOriginal, m.index, m.index + m[0].length);
     }
-    if (profile) detectInProse(masked.masked, profile, code, (family, from, to) => push(signs, family, contentStart, toOriginal, from, to), signs, contentStart, toOriginal);
+    if (profile) detectInProse(masked.masked, profile, code, (family, from, to) => push(signs, family, contentStart, toOriginal, from, to), signs, contentStart, toOriginal, masked.spans);
   }
   // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
   if (proseWords > 0 && dashes.length > 2 * Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
@@ -112,6 +112,7 @@ function detectInProse(
   signs: Sign[],
   contentStart: number,
   toOriginal: Int32Array,
+  spans: readonly string[],
 ): void {
   const sentences = splitSentences(masked, profile.abbreviations);
   // English has its own detectors; every other language those of its structure data.
@@ -139,6 +140,12 @@ function detectInProse(
       for (const detector of detectors) {
         const m = detector.pattern.exec(trimmed);
         if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
+      }
+      // A sentence whose first words were masked together as a name ("Como IA, …", "Viel Erfolg …")
+      // is read again with its spans put back, as the structure transform reads it.
+      if (profile.structure && /\p{Co}/u.test(trimmed)) {
+        const family = leftoverFamily(profile.structure, trimmed.replace(/\p{Co}/gu, (char) => spans[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char));
+        if (family) add(family, at + lead, at + lead + trimmed.length);
       }
     }
   }

@@ -23,3 +23,9 @@ export function structureDetectors(data: StructureData): readonly PatternDetecto
   }
   return detectors;
 }
+
+/** The family of a whole leftover sentence (the structure transform drops it), or null. */
+export function leftoverFamily(data: StructureData, sentence: string): string | null {
+  for (const rule of data.leftoverSentences) if (rule.pattern.test(sentence)) return rule.family;
+  return null;
+}

@@ -196,7 +196,7 @@ export const ES_LEXICON = String.raw`
 
 # ── Tono promocional ────────────────────────────────────────────────────────────────
 @ promotional-language
-*enclavado/enclavada/enclavados/enclavadas en => situado/situada/situados/situadas en
+*enclavado/enclavada/enclavados/enclavadas (en|entre) => situado/situada/situados/situadas $1
 *anidado/anidada/anidados/anidadas en => situado/situada/situados/situadas en
 *en el corazón (de|del) [!la] => en el centro $1
 *en el corazón de la [!noche] => en el centro de la
@@ -216,6 +216,7 @@ export const ES_LEXICON = String.raw`
 *se posiciona/posicionan como (un|una|el|la) => es/son $1
 *se consolida/consolidan como (un|una|el|la) => es/son $1
 *constituye/constituyen/constituía/constituían (un|una|el|la) => es/son/era/eran $1
+*representa/representan un hito (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => es/son un hito
 *representa/representan un (hito|paso|avance|reto|desafío|ejemplo|pilar|cambio|motor|referente) => es/son un $1
 *representa/representan una (oportunidad|revolución|apuesta|prioridad|herramienta|ventaja|referencia) => es/son una $1
 

@@ -44,7 +44,16 @@ function holdsFact(text: string): boolean {
 // and the lexicon rewrites its stock phrase ("Vous pouvez nous appeler…").
 function isLeftover(part: string, data: StructureData, context: RewriteContext): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
-  return bare.length > 0 && data.leftoverSentences.some((rule) => rule.pattern.test(bare) && !(rule.family === "chatbot-signoff" && holdsDetail(bare, context)));
+  if (bare.length === 0) return false;
+  // A sentence-initial word before a capitalised one is masked with it as a name ("Como IA", "Als KI"):
+  // the patterns also read the sentence with its spans put back.
+  const plain = /\p{Co}/u.test(bare) ? withSpans(bare, context) : bare;
+  return data.leftoverSentences.some((rule) => (rule.pattern.test(bare) || (plain !== bare && rule.pattern.test(plain))) && !(rule.family === "chatbot-signoff" && holdsDetail(bare, context)));
+}
+
+/** The masked text with its protected spans put back (for matching only). */
+function withSpans(text: string, context: RewriteContext): string {
+  return text.replace(PLACEHOLDERS, (char) => context.spans?.[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char);
 }
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
