@@ -3,7 +3,7 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("German", {
   language: "de",
   rewrites: [
-    ["Die Digitalisierung spielt eine entscheidende Rolle für den Erfolg.", "Die Digitalisierung ist entscheidend für den Erfolg."],
+    ["Die Digitalisierung spielt eine entscheidende Rolle für den Erfolg.", "Die Digitalisierung ist sehr wichtig für den Erfolg."],
     ["Daten spielen eine wichtige Rolle in der Medizin.", "Daten sind wichtig in der Medizin."],
     ["Heute spielt die Bahn eine zentrale Rolle im Verkehr.", "Heute ist die Bahn zentral im Verkehr."],
     ["Darüber hinaus bietet die App eine Offline-Funktion.", "Außerdem bietet die App eine Offline-Funktion."],

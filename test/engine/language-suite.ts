@@ -72,6 +72,18 @@ export function languageSuite(name: string, cases: LanguageCases): void {
     });
   });
 
+  describe(`${name}: lexicon`, () => {
+    it("writes no marker in place of a marker", () => {
+      const profile = profileFor(language);
+      const offenders: string[] = [];
+      for (const entry of profile?.lexicon.entries ?? []) {
+        if (!entry.marker) continue;
+        for (const target of entry.targets) if (target && countAiMarkers(target, language) > 0) offenders.push(`${entry.source.join(" ")} -> ${target}`);
+      }
+      expect(offenders).toEqual([]);
+    });
+  });
+
   describe(`${name}: chatbot leftovers`, () => {
     it.each(cases.leftovers.map((l) => [l]))("drops %s", (leftover) => {
       for (const mode of MODES) {

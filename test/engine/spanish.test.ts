@@ -9,7 +9,7 @@ const es = (text: string, mode: RewriteMode = "standard"): string => rewriteText
 describe("Spanish", () => {
   it.each([
     ["Con el fin de ahorrar tiempo, usamos plantillas.", "Para ahorrar tiempo, usamos plantillas."],
-    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación es clave en el equipo."],
+    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación es importante en el equipo."],
     ["Cabe destacar que el plan funciona.", "El plan funciona."],
     ["En conclusión, el plan funciona.", /^(El plan funciona|En fin, el plan funciona)\.$/],
     ["Los técnicos llevaron a cabo la revisión.", "Los técnicos hicieron la revisión."],

@@ -65,17 +65,21 @@ export const DE_LEXICON = String.raw`
 
 # ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
 @ puffery-significance
-*spielt/spielen/spielte/spielten eine entscheidende Rolle => ist/sind/war/waren entscheidend
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|zudem|außerdem|somit|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 entscheidend
+*spielt/spielen/spielte/spielten eine entscheidende Rolle => ist/sind/war/waren sehr wichtig
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|außerdem|somit|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
+*spielt/spielen/spielte/spielten zudem eine entscheidende Rolle => ist/sind/war/waren außerdem sehr wichtig
 *spielt/spielen/spielte/spielten eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren zentral
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|zudem|außerdem|somit|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
-*spielt/spielen/spielte/spielten eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren wesentlich
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|zudem|außerdem|somit|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren $1 wesentlich
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|außerdem|somit|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
+*spielt/spielen/spielte/spielten zudem eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren außerdem zentral
+*spielt/spielen/spielte/spielten eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren wichtig
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|außerdem|somit|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren $1 wichtig
+*spielt/spielen/spielte/spielten zudem eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren außerdem wichtig
 *spielt/spielen/spielte/spielten eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren wichtig
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|zudem|außerdem|somit|daher|heute|dabei auch) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
-*eine entscheidende Rolle spielt/spielen/spielte/spielten => entscheidend ist/_/war/waren
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|außerdem|somit|daher|heute|dabei auch) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
+*spielt/spielen/spielte/spielten zudem eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren außerdem wichtig
+*eine entscheidende Rolle spielt/spielen/spielte/spielten => sehr wichtig ist/_/war/waren
 *eine zentrale Rolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren
-*eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle spielt/spielen/spielte/spielten => wesentlich ist/_/war/waren
+*eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle spielt/spielen/spielte/spielten => wichtig ist/_/war/waren
 *eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielt/spielen/spielte/spielten => wichtig ist/_/war/waren
 *spielt/spielen/spielte/spielten eine Schlüsselrolle => ist/sind/war/waren zentral
 *eine Schlüsselrolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren

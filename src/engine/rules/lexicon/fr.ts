@@ -123,7 +123,7 @@ export const FR_LEXICON = String.raw`
 # ── Vocabulaire surreprésenté ──────────────────────────────────────────────────────
 @ excess-vocabulary
 *{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
-*primordial/primordiale/primordiaux/primordiales => essentiel/essentielle/essentiels/essentielles
+*primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
 *indéniable/indéniables => manifeste/manifestes
 *indéniablement => clairement
 *incontestablement => clairement
@@ -161,9 +161,11 @@ export const FR_LEXICON = String.raw`
 *sans accroc => sans difficulté
 *de manière fluide => sans difficulté
 *synergie/synergies => collaboration/collaborations
+*un changement de paradigme => un grand changement
+*un pilier (essentiel|fondamental|incontournable) => un pilier
+*sublimer/sublime/subliment (le|la|les|votre|vos|chaque) (goût|saveur|saveurs|plat|plats|expérience|intérieur|décor) => mettre/met/mettent en valeur $1 $2
 *booster/booste/boostent/boostant/boosté/boostée => stimuler/stimule/stimulent/stimulant/stimulé/stimulée
 *catalyser/catalyse/catalysent => accélérer/accélère/accélèrent
-*sublimer => mettre en valeur
 *foisonnant/foisonnante/foisonnants/foisonnantes => riche/riche/riches/riches
 
 # ── Ton promotionnel ───────────────────────────────────────────────────────────────
@@ -176,10 +178,11 @@ export const FR_LEXICON = String.raw`
 *{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant/vibrante/vibrants/vibrantes => vivant/vivante/vivants/vivantes
 *couleur/couleurs vibrante/vibrantes => couleur/couleurs vive/vives
 *un vibrant hommage => un bel hommage
-*époustouflant/époustouflante/époustouflants/époustouflantes => superbe/superbe/superbes/superbes
-*{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => superbe
-*{?paysages,panoramas,spectacles,décors,points,lieux,sites,vues} à couper le souffle => superbes
-*{?vue} à couper le souffle => superbe
+*époustouflant/époustouflante/époustouflants/époustouflantes => très beau/belle/beaux/belles
+*{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => très beau
+*{?paysages,panoramas,spectacles,décors,points,lieux,sites} à couper le souffle => très beaux
+*{?vue} à couper le souffle => très belle
+*{?vues} à couper le souffle => très belles
 *un joyau caché => un endroit peu connu
 *une pépite cachée => un endroit peu connu
 *un véritable joyau => un joyau

@@ -119,12 +119,12 @@ export const PT_LEXICON = String.raw`
 @ excess-vocabulary
 *crucial/cruciais => importante/importantes
 *é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes
-*primordial/primordiais => essencial/essenciais
+*primordial/primordiais => muito importante/importantes
 *inovador/inovadora/inovadores/inovadoras => novo/nova/novos/novas
 *meticuloso/meticulosa/meticulosos/meticulosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
 *meticulosamente => cuidadosamente
 *minucioso/minuciosa/minuciosos/minuciosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
-*holístico/holística/holísticos/holísticas => integral/integral/integrais/integrais
+*holístico/holística/holísticos/holísticas => global/global/globais/globais
 *robusto/robusta/robustos/robustas => sólido/sólida/sólidos/sólidas
 *notável/notáveis => importante/importantes
 *notavelmente => muito
@@ -153,6 +153,11 @@ export const PT_LEXICON = String.raw`
 *fomentar/fomenta/fomentam/fomentando => estimular/estimula/estimulam/estimulando
 *impulsionar/impulsiona/impulsionam/impulsionando => estimular/estimula/estimulam/estimulando
 *sinergia/sinergias => colaboração/colaborações
+*empoderar/empodera/empoderam/empoderando => fortalecer/fortalece/fortalecem/fortalecendo
+*uma mudança de paradigma => uma grande mudança
+*um pilar fundamental => um pilar
+*inestimável/inestimáveis => enorme/enormes
+*elevar/eleva/elevam/elevando (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) => melhorar/melhora/melhoram/melhorando $1 $2
 *perfeitamente integrado/integrada/integrados/integradas => bem integrado/integrada/integrados/integradas
 
 # ── Tom promocional ────────────────────────────────────────────────────────────────
