@@ -67,6 +67,12 @@ export interface LanguageProfile {
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w.length > 0));
 
+/** A value made on first use: a language's lexicon is compiled when a text in it first comes (a cold start compiles English only). */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 const ENGLISH: LanguageProfile = {
   code: "en",
   lexicon: compileLexicon(EN_LEXICON),
@@ -100,9 +106,12 @@ const ENGLISH: LanguageProfile = {
   },
 };
 
+const SPANISH_LEXICON = lazy(() => compileLexicon(ES_LEXICON));
 const SPANISH: LanguageProfile = {
   code: "es",
-  lexicon: compileLexicon(ES_LEXICON),
+  get lexicon() {
+    return SPANISH_LEXICON();
+  },
   contractions: false,
   articleAgreement: false,
   subjectPronouns: words("yo tú él ella nosotros nosotras vosotros vosotras ellos ellas usted ustedes"),
@@ -127,9 +136,12 @@ const SPANISH: LanguageProfile = {
 // short sentences that start with a pronoun). No contractions and no article agreement (those are
 // English), no clause moves (the openers transform reads English clauses).
 
+const FRENCH_LEXICON = lazy(() => compileLexicon(FR_LEXICON));
 const FRENCH: LanguageProfile = {
   code: "fr",
-  lexicon: compileLexicon(FR_LEXICON),
+  get lexicon() {
+    return FRENCH_LEXICON();
+  },
   contractions: false,
   articleAgreement: false,
   subjectPronouns: words("je tu il elle on nous vous ils elles"),
@@ -148,7 +160,8 @@ const FRENCH: LanguageProfile = {
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
 };
 
-const GERMAN_LEXICON = compileLexicon(DE_LEXICON);
+const GERMAN_LEXICON = lazy(() => compileLexicon(DE_LEXICON));
+const GERMAN_RELEASED = lazy(() => releasedWords(GERMAN_LEXICON(), DE_STRUCTURE_WORDS));
 
 /** The words of a lexicon's sources and a list of extra words, as lower-case keys. */
 function releasedWords(lexicon: Lexicon, extra: string): ReadonlySet<string> {
@@ -160,7 +173,9 @@ function releasedWords(lexicon: Lexicon, extra: string): ReadonlySet<string> {
 
 const GERMAN: LanguageProfile = {
   code: "de",
-  lexicon: GERMAN_LEXICON,
+  get lexicon() {
+    return GERMAN_LEXICON();
+  },
   contractions: false,
   articleAgreement: false,
   subjectPronouns: words("ich du er sie es wir ihr man"),
@@ -176,14 +191,19 @@ const GERMAN: LanguageProfile = {
   joinStarters: words("ich er es wir das dies"),
   abbreviations: words("z.b d.h u.a usw bzw ca etc dr prof nr str vgl ggf inkl evtl s u.ä mio mrd tel jh bzgl abs art ff hr fr"),
   structure: DE_STRUCTURE,
-  releasedWords: releasedWords(GERMAN_LEXICON, DE_STRUCTURE_WORDS),
+  get releasedWords() {
+    return GERMAN_RELEASED();
+  },
   transforms: words("formatting structure lexicon punctuation rhythm"),
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
 };
 
+const PORTUGUESE_LEXICON = lazy(() => compileLexicon(PT_LEXICON));
 const PORTUGUESE: LanguageProfile = {
   code: "pt",
-  lexicon: compileLexicon(PT_LEXICON),
+  get lexicon() {
+    return PORTUGUESE_LEXICON();
+  },
   contractions: false,
   articleAgreement: false,
   subjectPronouns: words("eu tu ele ela nós vós eles elas você vocês"),
@@ -202,9 +222,12 @@ const PORTUGUESE: LanguageProfile = {
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
 };
 
+const ITALIAN_LEXICON = lazy(() => compileLexicon(IT_LEXICON));
 const ITALIAN: LanguageProfile = {
   code: "it",
-  lexicon: compileLexicon(IT_LEXICON),
+  get lexicon() {
+    return ITALIAN_LEXICON();
+  },
   contractions: false,
   articleAgreement: false,
   subjectPronouns: words("io tu lui lei noi voi loro"),
