@@ -137,7 +137,11 @@ function detectInProse(
       const lead = text.indexOf(trimmed, from);
       if (trimmed.length === 0 || lead < 0) continue;
       from = lead + trimmed.length;
+      // A sign-off that gives contact details (a number, an e-mail, a link) is one the structure
+      // transform keeps (only its stock phrase goes): it is no leftover sentence here either.
+      const details = profile.structure !== undefined && code !== "en" && givesDetails(trimmed, spans);
       for (const detector of detectors) {
+        if (details && detector.family === "chatbot-signoff") continue;
         const m = detector.pattern.exec(trimmed);
         if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
       }
@@ -145,7 +149,7 @@ function detectInProse(
       // is read again with its spans put back, as the structure transform reads it.
       if (profile.structure && /\p{Co}/u.test(trimmed)) {
         const family = leftoverFamily(profile.structure, trimmed.replace(/\p{Co}/gu, (char) => spans[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char));
-        if (family) add(family, at + lead, at + lead + trimmed.length);
+        if (family && !(details && family === "chatbot-signoff")) add(family, at + lead, at + lead + trimmed.length);
       }
     }
   }
@@ -157,6 +161,15 @@ function detectInProse(
     const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
     if (mean >= 8 && sd / mean < 0.2) signs.push({ family: "uniform-rhythm", start: contentStart, end: contentStart + (toOriginal[masked.length] as number) });
   }
+}
+
+/** Whether a masked sentence holds a protected span with a number, an e-mail or a link. */
+function givesDetails(masked: string, spans: readonly string[]): boolean {
+  for (const m of masked.matchAll(/\p{Co}/gu)) {
+    const span = spans[placeholderIndex(m[0].codePointAt(0) ?? 0)];
+    if (span === undefined || /[\p{N}@]|www\.|:\/\//u.test(span)) return true;
+  }
+  return false;
 }
 
 function detectHeading(heading: string, start: number, signs: Sign[]): void {

@@ -61,6 +61,7 @@ export const DE_LEXICON = String.raw`
 *^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass
 *^ es ist wichtig zu (beachten|betonen|bedenken) : => wichtig:
 *es ist (wichtig|entscheidend) zu (beachten|betonen|bedenken) , dass => wichtig ist, dass
+*{!dabei} ist es (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken|wissen) , dass => ist wichtig, dass
 *dabei ist (es|) wichtig zu (beachten|betonen|bedenken) , dass => wichtig ist dabei, dass
 
 # ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
