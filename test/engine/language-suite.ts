@@ -41,7 +41,7 @@ export function devTexts(language: string): [string, string][] {
 }
 
 /** The protected spans of `text` that must come back: all, except those inside a leftover sentence and, in aggressive mode, bold markers. */
-function neededSpans(text: string, language: string, mode: RewriteMode): string[] {
+export function neededSpans(text: string, language: string, mode: RewriteMode): string[] {
   const released = profileFor(language)?.releasedWords;
   const leftovers = detectSigns(text, language).filter((s) => LEFTOVER_FAMILIES.has(s.family));
   const spans: string[] = [];
