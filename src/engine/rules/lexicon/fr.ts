@@ -87,6 +87,9 @@ export const FR_LEXICON = String.raw`
 *de véritables => de
 *un réel atout => un atout
 *un héritage (durable|indélébile|inestimable) => un héritage
+*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie à (un|une|la|de|des|leur|son|sa|ses|cette|ce|nos|notre) => prépare/préparent/préparait/préparera/préparer/préparant $1
+*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie au => prépare/préparent/préparait/préparera/préparer/préparant le
+*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie aux => prépare/préparent/préparait/préparera/préparer/préparant les
 
 # ── Tournures toutes faites ────────────────────────────────────────────────────────
 @ stock-phrase

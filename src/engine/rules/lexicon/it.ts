@@ -90,6 +90,7 @@ export const IT_LEXICON = String.raw`
 *dei veri e propri => dei veri
 *delle vere e proprie => delle vere
 *un'eredità (duratura|indelebile|inestimabile) => un'eredità
+*apre/aprono/aprirà/aprire/aprendo la strada a (un|una|nuove|nuovi) => prepara/preparano/preparerà/preparare/preparando $1
 
 # ── Frasi fatte ────────────────────────────────────────────────────────────────────
 @ stock-phrase

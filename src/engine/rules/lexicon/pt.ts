@@ -81,6 +81,7 @@ export const PT_LEXICON = String.raw`
 *um verdadeiro => um
 *uma verdadeira => uma
 *um legado (duradouro|inestimável|indelével) => um legado
+*abre/abrem/abriu/abriram/abrir/abrindo (caminho|o caminho) para (um|uma|o|a|os|as|novos|novas|mais) => prepara/preparam/preparou/prepararam/preparar/preparando $2
 
 # ── Frases feitas ──────────────────────────────────────────────────────────────────
 @ stock-phrase

@@ -72,7 +72,12 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
   let text = kept.length === parts.length ? sentence : kept.join(" ");
   for (const rule of data.leftoverOpeners) {
     const match = rule.pattern.exec(text);
-    if (match && match[0].length < text.length && HAS_CONTENT.test(text.slice(match[0].length))) text = capitalize(text.slice(match[0].length));
+    if (!match || match[0].length >= text.length) continue;
+    const rest = text.slice(match[0].length);
+    // The rest must be able to start a sentence: not a protected span in lower case ("l'IA").
+    const first = rest.codePointAt(0) ?? 0;
+    const span = placeholderIndex(first) >= 0 ? context.spans?.[placeholderIndex(first)] : undefined;
+    if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span))) text = capitalize(rest);
   }
   text = dropTail(text, data.significanceTail);
   // Each rewrite applies at most once, in order (they are shapes of different signs).
