@@ -5,7 +5,7 @@
 import { APOS as A, B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE = "(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)";
-const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci)${E})`;
+const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
 export const IT_STRUCTURE: StructureData = {
   gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) /iu,

@@ -6,7 +6,7 @@
 import { B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE = "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação)";
-const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me)${E})`;
+const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
   gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) /iu,

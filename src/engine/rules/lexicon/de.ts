@@ -39,8 +39,8 @@ export const DE_LEXICON = String.raw`
 
 # ── Füllende Verbindungswörter ─────────────────────────────────────────────────────
 @ transition-overuse
-*^ darüber hinaus , => außerdem
-*^ darüber hinaus => außerdem
+*^ darüber hinaus , => außerdem | zusätzlich
+*^ darüber hinaus => außerdem | zusätzlich
 *{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => außerdem
 *zudem => außerdem
 *des weiteren => außerdem
@@ -57,7 +57,7 @@ export const DE_LEXICON = String.raw`
 
 @ didactic-disclaimer
 *^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => wichtig ist, dass
-*^ es ist (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => wichtig ist, dass
+*^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => wichtig ist, dass
 *^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass
 *^ es ist wichtig zu (beachten|betonen|bedenken) : => wichtig:
 *es ist (wichtig|entscheidend) zu (beachten|betonen|bedenken) , dass => wichtig ist, dass

@@ -50,8 +50,8 @@ export const ES_LEXICON = String.raw`
 *^ en primer lugar , => primero,
 *^ en segundo lugar , => segundo,
 @ didactic-disclaimer
-*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
-*^ vale la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
+*^ cabe (también |además |)(destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
+*^ vale (también |además |)la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
 *^ es importante (destacar|mencionar|señalar|tener en cuenta|recordar|resaltar|subrayar|entender|comprender|notar) que => -
 *^ es fundamental (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -
 *^ es crucial (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -

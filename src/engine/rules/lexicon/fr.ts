@@ -46,10 +46,10 @@ export const FR_LEXICON = String.raw`
 *{!comma} de surcroît [!comma] => aussi
 
 @ didactic-disclaimer
-*^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) que => -
+*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) que => -
 *^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
-*^ il convient de (noter|souligner|rappeler|mentionner|préciser) que => -
-*^ il convient de (noter|souligner|rappeler|mentionner|préciser) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) que => -
+*^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ il est à noter que => -
 *^ il est à noter qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ il faut (noter|souligner|rappeler) que => -

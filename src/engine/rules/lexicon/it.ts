@@ -52,7 +52,7 @@ export const IT_LEXICON = String.raw`
 
 @ didactic-disclaimer
 *^ è (importante|fondamentale|essenziale|cruciale|utile|interessante|bene) (notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare) che => -
-*^ vale la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare) che => -
+*^ vale (anche |inoltre |)la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare) che => -
 *^ (occorre|bisogna|va) (sottolineare|ricordare|notare|precisare) che => -
 *^ va (sottolineato|ricordato|notato|precisato|detto) che => -
 *^ giova ricordare che => -

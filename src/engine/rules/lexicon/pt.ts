@@ -53,7 +53,7 @@ export const PT_LEXICON = String.raw`
 *outrossim => também
 
 @ didactic-disclaimer
-*^ (vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
+*^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
 *^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -
 *^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -
 *^ é importante ter em conta que => -
