@@ -14,6 +14,8 @@ export interface SentenceRewrite {
   family: string;
   /** Matched against the whole (trimmed) sentence. */
   pattern: RegExp;
+  /** Text the sentence must contain for the pattern to be tried (a cheap test before a costly pattern). */
+  needs?: string;
   /** The replacement ($1… refer to the pattern's groups), or a function of the match and its groups. */
   replace: string | ((match: string, ...groups: string[]) => string);
 }
@@ -30,6 +32,8 @@ export interface StructureData {
    * tail holds no protected span or digit. Group 1 is the sentence's final stop.
    */
   significanceTail: RegExp;
+  /** Text a sentence must contain for the significance tail to be tried. */
+  significanceTailNeeds?: string;
   /** Rewrites of a shape inside the sentence or of the whole of it (negative parallelisms), each applied at most once, in order. */
   rewrites: readonly SentenceRewrite[];
   /** Detectors of sentence signs that have no rewrite here (or only some): reported by detectSigns. */

@@ -79,9 +79,10 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     const span = placeholderIndex(first) >= 0 ? context.spans?.[placeholderIndex(first)] : undefined;
     if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span))) text = capitalize(rest);
   }
-  text = dropTail(text, data.significanceTail);
+  if (data.significanceTailNeeds === undefined || text.includes(data.significanceTailNeeds)) text = dropTail(text, data.significanceTail);
   // Each rewrite applies at most once, in order (they are shapes of different signs).
   for (const rule of data.rewrites) {
+    if (rule.needs !== undefined && !text.includes(rule.needs)) continue;
     const trimmed = text.trim();
     if (!rule.pattern.test(trimmed)) continue;
     const lead = text.slice(0, text.indexOf(trimmed));
