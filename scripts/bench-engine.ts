@@ -1,5 +1,5 @@
 // Quality benchmark of the rules engine:
-//   npm run bench:engine -- [CORPUS] [--verbose] [--samples N]
+//   npm run bench:engine -- [CORPUS] [--language xx] [--verbose] [--samples N]
 // CORPUS: a .jsonl file of {"text"} lines, or a folder of .txt/.md files.
 // Default: the project's own fixtures (test/fixtures/engine).
 // Prints, per mode: preservation of protected spans, AI-marker density, signs of AI writing per
@@ -9,6 +9,9 @@
 // prints the per-family table. Speed is timed on texts the engine has not seen in the run.
 // Language detection: a confusion table per sample set (the development samples the detector was
 // tuned on, and the held-out measurement set when it exists); `--detection` prints only those.
+// The corpus's language: --language, else a folder named after a supported language
+// (test/fixtures/engine/languages-dev/fr), else the language most of its texts are detected as.
+// The listed vocabulary and harper.js's lints are English: other languages print "—" for them.
 
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -20,13 +23,16 @@ import { countWords } from "../src/domain/words.js";
 import { detectLanguage } from "../src/engine/detect.js";
 import type { RewriteMode } from "../src/engine/port.js";
 import { parseBlocks } from "../src/engine/rules/blocks.js";
-import { countAiMarkers, findProtectedSpans, rewriteText, sentenceLengths } from "../src/engine/rules/index.js";
+import { countAiMarkers, rewriteText, sentenceLengths, SUPPORTED_LANGUAGES } from "../src/engine/rules/index.js";
+import { profileFor } from "../src/engine/rules/languages.js";
+import { protectedSpansFor } from "../src/engine/rules/release.js";
 import { ADVERSARIAL_CASES, LINEAR_UNITS } from "../test/fixtures/engine/adversarial.js";
 import { ENGLISH_FIXTURES } from "../test/fixtures/engine/english.js";
 import { MARKER_PHRASES, MARKER_VOCABULARY, TECHNICAL_USES } from "../test/fixtures/engine/marker-vocabulary.js";
 import { detectSigns } from "../src/engine/signs/detect.js";
 import { SIGN_FAMILIES } from "../src/engine/signs/catalogue.js";
 import { maskText } from "../src/engine/rules/mask.js";
+import { basename } from "node:path";
 import { applyFormatting } from "../src/engine/rules/transforms/formatting.js";
 import { DETECTION_DEV_SAMPLES } from "../test/fixtures/engine/languages-dev/detection-dev.js";
 
@@ -87,7 +93,9 @@ const verbose = args.includes("--verbose");
 const showFamilies = args.includes("--families");
 const samplesIndex = args.indexOf("--samples");
 const samples = samplesIndex >= 0 ? Number(args[samplesIndex + 1] ?? "0") : 0;
-const corpusPath = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--samples");
+const languageIndex = args.indexOf("--language");
+const givenLanguage = languageIndex >= 0 ? args[languageIndex + 1] : undefined;
+const corpusPath = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--samples" && args[i - 1] !== "--language");
 
 function loadCorpus(path: string | undefined): { name: string; docs: Doc[] } {
   if (path === undefined) {
@@ -122,7 +130,8 @@ function protectedItems(text: string): { spans: string[]; lines: { index: number
       return;
     }
     if (line.prefix.trim().length > 0) lines.push({ index, prefix: line.prefix });
-    for (const span of findProtectedSpans(line.content)) spans.push(line.content.slice(span.start, span.end));
+    // The spans the engine protects in this language (German gives its nouns back to the text).
+    for (const span of protectedSpansFor(line.content, released)) spans.push(line.content.slice(span.start, span.end));
   });
   return { spans, lines, lineCount: parseBlocks(text).length };
 }
@@ -135,7 +144,7 @@ const LEFTOVER_FAMILIES = new Set(["chatbot-signoff", "chatbot-opener", "sycopha
  */
 function withoutLeftoverLines(text: string): string {
   // The engine drops a chatbot opener whole only when it is a short offer ("Sure, here are some ideas:").
-  const signs = detectSigns(text, "en").filter(
+  const signs = detectSigns(text, language).filter(
     (sign) => LEFTOVER_FAMILIES.has(sign.family) && (sign.family !== "chatbot-opener" || text.slice(sign.start, sign.end).split(/\s+/u).length <= 8),
   );
   let cut = "";
@@ -247,6 +256,7 @@ const linter = new LocalLinter({ binary: binaryInlined });
 await linter.setup();
 
 async function grammarLints(text: string): Promise<{ count: number; kinds: string[] }> {
+  if (!english) return { count: 0, kinds: [] };
   const lints = await linter.lint(text, { language: "plaintext" });
   const kinds: string[] = [];
   for (const lint of lints) {
@@ -259,14 +269,20 @@ async function grammarLints(text: string): Promise<{ count: number; kinds: strin
 const totalWords = docs.reduce((sum, d) => sum + countWords(d.text), 0);
 const languages = new Map<string, number>();
 for (const doc of docs) {
-  const language = detectLanguage(doc.text);
-  languages.set(language, (languages.get(language) ?? 0) + 1);
+  const detected = detectLanguage(doc.text);
+  languages.set(detected, (languages.get(detected) ?? 0) + 1);
 }
+const folderLanguage = corpusPath !== undefined && SUPPORTED_LANGUAGES.includes(basename(corpusPath)) ? basename(corpusPath) : undefined;
+const mostDetected = [...languages].sort((a, b) => b[1] - a[1])[0]?.[0];
+const language = givenLanguage ?? folderLanguage ?? (mostDetected && SUPPORTED_LANGUAGES.includes(mostDetected) ? mostDetected : "en");
+if (!SUPPORTED_LANGUAGES.includes(language)) throw new Error(`the rules engine does not rewrite "${language}"`);
+const english = language === "en";
+const released = profileFor(language)?.releasedWords;
 
 const beforeLints = await Promise.all(docs.map((d) => grammarLints(d.text)));
 const lintsBefore = beforeLints.reduce((s, l) => s + l.count, 0);
-const markersBefore = docs.reduce((s, d) => s + countAiMarkers(d.text), 0);
-const cvBefore = docs.map((d) => coefficientOfVariation(sentenceLengths(d.text)));
+const markersBefore = docs.reduce((s, d) => s + countAiMarkers(d.text, language), 0);
+const cvBefore = docs.map((d) => coefficientOfVariation(sentenceLengths(d.text, language)));
 
 // A ~3,000-word text made of the corpus itself, for the speed figure.
 let longSource = "";
@@ -283,7 +299,7 @@ for (const run of longSource.match(/\S+\s*/g) ?? []) {
 
 function signCounts(texts: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const text of texts) for (const sign of detectSigns(text, "en")) counts.set(sign.family, (counts.get(sign.family) ?? 0) + 1);
+  for (const text of texts) for (const sign of detectSigns(text, language)) counts.set(sign.family, (counts.get(sign.family) ?? 0) + 1);
   return counts;
 }
 const sum = (counts: Map<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
@@ -297,6 +313,7 @@ const TECHNICAL = new RegExp(TECHNICAL_USES.map((t) => `(?:${t})`).join("|"), "g
 
 /** Listed words and phrases in prose: outside quotations, names, code and links (masked), and outside technical uses. */
 function vocabularyCount(text: string): number {
+  if (!english) return 0;
   let count = 0;
   for (const line of parseBlocks(text)) {
     if (line.kind !== "prose") continue;
@@ -342,7 +359,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
   const outputs: string[] = [];
   let vocabularyAfter = 0;
   for (const [i, doc] of docs.entries()) {
-    const after = rewriteText({ text: doc.text, language: "en", mode });
+    const after = rewriteText({ text: doc.text, language, mode });
     outputs.push(after);
     // Aggressive mode removes formatting tells (emoji, bold list labels, citation residue,
     // chatbot tracking parameters) by design: its spans are checked against the text without them.
@@ -352,7 +369,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     kept += k;
     total += t;
     if (lost.length) lostReport.push(`${doc.id}: ${lost.join(" | ")}`);
-    markersAfter += countAiMarkers(after);
+    markersAfter += countAiMarkers(after, language);
     vocabularyAfter += vocabularyCount(after);
     const lints = await grammarLints(after);
     lintsAfter += lints.count;
@@ -368,26 +385,26 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     tokens += a.length;
     changeRatios.push(a.length ? distance / a.length : 0);
     const cvA = cvBefore[i];
-    const cvB = coefficientOfVariation(sentenceLengths(after));
+    const cvB = coefficientOfVariation(sentenceLengths(after, language));
     if (cvA !== null && cvA !== undefined && cvB !== null) cvPairs.push([cvA, cvB]);
   }
 
   // Speed: the whole corpus, and the 3,000-word text (median of 31 runs after warm-up).
-  for (let w = 0; w < 20; w++) rewriteText({ text: longText, language: "en", mode });
+  for (let w = 0; w < 20; w++) rewriteText({ text: longText, language, mode });
   const corpusStart = performance.now();
-  for (const doc of docs) rewriteText({ text: doc.text, language: "en", mode });
+  for (const doc of docs) rewriteText({ text: doc.text, language, mode });
   const corpusMs = performance.now() - corpusStart;
   const longTimes: number[] = [];
   const unseenTimes: number[] = [];
   for (let r = 0; r < 31; r++) {
     const start = performance.now();
-    rewriteText({ text: longText, language: "en", mode });
+    rewriteText({ text: longText, language, mode });
     longTimes.push(performance.now() - start);
   }
   for (let r = 0; r < 31; r++) {
     const text = unseenText(r + (mode === "aggressive" ? 100 : 0));
     const start = performance.now();
-    rewriteText({ text, language: "en", mode });
+    rewriteText({ text, language, mode });
     unseenTimes.push(performance.now() - start);
   }
   const signsAfter = signCounts(outputs);
@@ -410,7 +427,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     `${removed.length} (${((removed.length / Math.max(1, present.length)) * 100).toFixed(0)}%)`,
     `${removed.length + reduced.length} (${(((removed.length + reduced.length) / Math.max(1, present.length)) * 100).toFixed(0)}%)`,
     `${actionableRemoved.length} / ${actionableReduced.length} of ${actionable.length} (${((actionableRemoved.length / Math.max(1, actionable.length)) * 100).toFixed(0)}% / ${((actionableReduced.length / Math.max(1, actionable.length)) * 100).toFixed(0)}%)`,
-    `${((vocabularyBefore / totalWords) * 1000).toFixed(2)} → ${((vocabularyAfter / totalWords) * 1000).toFixed(2)} (−${((1 - vocabularyAfter / Math.max(1, vocabularyBefore)) * 100).toFixed(1)}%)`,
+    english ? `${((vocabularyBefore / totalWords) * 1000).toFixed(2)} → ${((vocabularyAfter / totalWords) * 1000).toFixed(2)} (−${((1 - vocabularyAfter / Math.max(1, vocabularyBefore)) * 100).toFixed(1)}%)` : "—",
     `${median(unseenTimes).toFixed(2)} / ${median(longTimes).toFixed(2)}`,
   ]);
   for (const family of present) {
@@ -426,7 +443,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     `${((kept / total) * 100).toFixed(2)}% (${kept}/${total})`,
     `${densityBefore.toFixed(2)} → ${densityAfter.toFixed(2)} (−${((1 - densityAfter / densityBefore) * 100).toFixed(1)}%)`,
     `${cvMeanBefore.toFixed(3)} → ${cvMeanAfter.toFixed(3)} (${cvMeanAfter >= cvMeanBefore ? "+" : ""}${(((cvMeanAfter - cvMeanBefore) / cvMeanBefore) * 100).toFixed(1)}%)`,
-    `${((lintsBefore / totalWords) * 100).toFixed(2)} → ${((lintsAfter / totalWords) * 100).toFixed(2)}`,
+    english ? `${((lintsBefore / totalWords) * 100).toFixed(2)} → ${((lintsAfter / totalWords) * 100).toFixed(2)}` : "—",
     `${((edits / tokens) * 100).toFixed(1)}% (median text ${(median(changeRatios) * 100).toFixed(1)}%)`,
     `${((corpusMs / totalWords) * 1000).toFixed(2)}`,
     `${median(longTimes).toFixed(2)} (${longWords} words)`,
@@ -440,7 +457,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
   }
 }
 
-console.log(`\nCorpus: ${name} — ${docs.length} texts, ${totalWords} words; detected languages: ${[...languages].map(([l, n]) => `${l} ${n}`).join(", ")}\n`);
+console.log(`\nCorpus: ${name} — ${docs.length} texts, ${totalWords} words; rewritten as ${language}; detected languages: ${[...languages].map(([l, n]) => `${l} ${n}`).join(", ")}\n`);
 console.log(
   "| mode | protected spans kept | AI markers / 1,000 words | sentence-length CV (mean per text) | grammar lints / 100 words (harper, no spelling) | change ratio (word edit distance) | ms / 1,000 words | ms for 3,000 words (median) |",
 );
@@ -496,8 +513,8 @@ console.log("\nAdversarial inputs (median of 5 runs after warm-up, milliseconds)
 console.log("| input | characters | rewrite (aggressive) | rewrite (standard) | detectLanguage |");
 console.log("|---|---|---|---|---|");
 for (const [caseName, text] of ADVERSARIAL_CASES) {
-  const aggressive = timeMedian(() => rewriteText({ text, language: "en", mode: "aggressive" }));
-  const standard = timeMedian(() => rewriteText({ text, language: "en", mode: "standard" }));
+  const aggressive = timeMedian(() => rewriteText({ text, language, mode: "aggressive" }));
+  const standard = timeMedian(() => rewriteText({ text, language, mode: "standard" }));
   const detect = timeMedian(() => detectLanguage(text), 21);
   console.log(`| ${caseName} | ${text.length.toLocaleString("en-US")} | ${aggressive.toFixed(2)} | ${standard.toFixed(2)} | ${detect.toFixed(3)} |`);
 }
@@ -505,7 +522,7 @@ console.log("\nLinear growth (aggressive; time for 8,000 repetitions / time for 
 console.log("| unit | 2,000× (ms) | 8,000× (ms) | ratio |");
 console.log("|---|---|---|---|");
 for (const [unitName, unit] of LINEAR_UNITS) {
-  const small = timeMedian(() => rewriteText({ text: unit.repeat(2000), language: "en", mode: "aggressive" }));
-  const large = timeMedian(() => rewriteText({ text: unit.repeat(8000), language: "en", mode: "aggressive" }));
+  const small = timeMedian(() => rewriteText({ text: unit.repeat(2000), language, mode: "aggressive" }));
+  const large = timeMedian(() => rewriteText({ text: unit.repeat(8000), language, mode: "aggressive" }));
   console.log(`| ${unitName} | ${small.toFixed(2)} | ${large.toFixed(2)} | ${(large / small).toFixed(1)} |`);
 }

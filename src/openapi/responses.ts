@@ -1,4 +1,5 @@
 import { failures, type ErrorCode, type Failure } from "../domain/failures";
+import { SUPPORTED_LANGUAGES } from "../engine/rules";
 import { ERROR_STATUS, ErrorBody } from "../http/errors";
 import type { DocConfig } from "../http/route";
 
@@ -28,7 +29,7 @@ const errorExamples = (config: DocConfig): Record<ErrorCode, Failure> => ({
   invalid_request: failures.bodyNotObject(),
   text_too_short: failures.textTooShort(config.minWords - 1, config.minWords),
   text_too_long: failures.textTooLong(config.maxWords + 12, config.maxWords),
-  unsupported_language: failures.unsupportedLanguage("rules", "fi", 'given as "fi"', "en, es"),
+  unsupported_language: failures.unsupportedLanguage("rules", "fi", 'given as "fi"', SUPPORTED_LANGUAGES.join(", ")),
   trial_exhausted: failures.trialExhausted(),
   insufficient_balance: failures.insufficientBalance(250, 120, false),
   idempotency_in_progress: failures.idempotencyInProgress(),

@@ -70,7 +70,7 @@ describe("npm run humanize", () => {
   it("an unsupported language: one line, exit 1", async () => {
     const result = await run(["--language", "fi"], TEXT);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('humanize: language "fi" is not supported (supported: en, es)\n');
+    expect(result.stderr).toBe('humanize: language "fi" is not supported (supported: en, es, fr, de, pt, it)\n');
   });
 
   // `script` (util-linux) gives the child a terminal as stdin, as when a person runs it by hand.

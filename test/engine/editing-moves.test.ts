@@ -249,7 +249,13 @@ describe("scrubMarkers", () => {
 
   it("accepts a region subtag, works for Spanish, and returns unsupported languages unchanged", () => {
     expect(scrubMarkers("Cabe destacar que el plan funciona.", "es-ES")).toBe("El plan funciona.");
-    expect(scrubMarkers("Moreover, we delve.", "de")).toBe("Moreover, we delve.");
+    expect(scrubMarkers("Moreover, we delve.", "nl")).toBe("Moreover, we delve.");
     expect(scrubMarkers("", "en")).toBe("");
+  });
+
+  it("drops a closing paragraph of nothing but leftovers, as rewriteText does", () => {
+    const text = "The bridge opened in 1932.\n\nI hope this helps! Let me know if you'd like me to expand on any section.\n";
+    expect(scrubMarkers(text, "en")).toBe("The bridge opened in 1932.\n");
+    expect(scrubMarkers("I hope this helps!", "en")).toBe("I hope this helps!");
   });
 });

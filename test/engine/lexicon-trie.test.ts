@@ -68,7 +68,7 @@ const lexiconSource = fc
   .map((lines) => lines.map(([flags, left, target]) => `${flags}${left} => ${target}`).join("\n"));
 
 describe("lexicon trie", () => {
-  it.each(["en", "es"])("matches the Map trie on the %s lexicon", (language) => {
+  it.each(["en", "es", "fr", "de", "pt", "it"])("matches the Map trie on the %s lexicon", (language) => {
     const lexicon = profileFor(language)?.lexicon as Lexicon;
     expectSameTrie(lexicon, ["", "the", "The", "x", "moreover,", "furthermore", "importante", "é", "a'", "sa", "-"]);
   });

@@ -5,9 +5,10 @@ import { rulesEngine } from "../../src/engine/rules/index.js";
 describe("rulesEngine", () => {
   it("is named rules and lists its languages", () => {
     expect(rulesEngine.name).toBe("rules");
-    expect(rulesEngine.languages).toEqual(["en", "es"]);
+    expect(rulesEngine.languages).toEqual(["en", "es", "fr", "de", "pt", "it"]);
     expect(engineSupports(rulesEngine, "en")).toBe(true);
-    expect(engineSupports(rulesEngine, "fr")).toBe(false);
+    expect(engineSupports(rulesEngine, "fr")).toBe(true);
+    expect(engineSupports(rulesEngine, "nl")).toBe(false);
   });
 
   it("rewrites asynchronously", async () => {
@@ -17,7 +18,7 @@ describe("rulesEngine", () => {
   });
 
   it("rejects a language it does not support", async () => {
-    await expect(rulesEngine.rewrite({ text: "Bonjour tout le monde.", language: "fr", mode: "standard" })).rejects.toThrow(/fr/);
+    await expect(rulesEngine.rewrite({ text: "Hallo allemaal, hoe gaat het?", language: "nl", mode: "standard" })).rejects.toThrow(/nl/);
   });
 
   it("honours an aborted signal", async () => {

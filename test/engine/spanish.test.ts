@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { countAiMarkers, findProtectedSpans, rewriteText } from "../../src/engine/rules/index.js";
 import type { RewriteMode } from "../../src/engine/port.js";
 import { SPANISH_FIXTURES } from "../fixtures/engine/spanish.js";
+import { languageSuite } from "./language-suite.js";
 
 const es = (text: string, mode: RewriteMode = "standard"): string => rewriteText({ text, language: "es", mode });
 
 describe("Spanish", () => {
   it.each([
     ["Con el fin de ahorrar tiempo, usamos plantillas.", "Para ahorrar tiempo, usamos plantillas."],
-    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación es clave en el equipo."],
+    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación es importante en el equipo."],
     ["Cabe destacar que el plan funciona.", "El plan funciona."],
     ["En conclusión, el plan funciona.", /^(El plan funciona|En fin, el plan funciona)\.$/],
     ["Los técnicos llevaron a cabo la revisión.", "Los técnicos hicieron la revisión."],
@@ -40,4 +41,48 @@ describe("Spanish openers with inverted punctuation", () => {
     expect(countAiMarkers("¡Excelente pregunta! Estudiar bien no consiste en nada.", "es")).toBe(1);
     expect(es("¡Excelente pregunta! Estudiar bien no consiste en nada.")).toBe("Estudiar bien no consiste en nada.");
   });
+});
+
+// The markers issue 22 found surviving ("notable", "prometedor", "sumamente", "no dude en") and the
+// same checks as every other language.
+languageSuite("Spanish", {
+  language: "es",
+  rewrites: [
+    ["El avance ha sido notable.", "El avance ha sido importante."],
+    ["Los cambios son notables.", "Los cambios son importantes."],
+    ["Los resultados son prometedores.", "Los resultados son alentadores."],
+    ["Es una propuesta prometedora.", "Es una propuesta alentadora."],
+    ["Es sumamente útil.", "Es muy útil."],
+    ["Si tiene dudas, no dude en llamar al 976 123 456.", "Si tiene dudas, puede llamar al 976 123 456."],
+    ["No es solo una herramienta, es una forma de trabajar.", "Es una herramienta y también una forma de trabajar."],
+    ["El programa no solo ahorra tiempo, sino también dinero.", "El programa ahorra tiempo y dinero."],
+    ["El parque sirve como un refugio para las aves.", "El parque es un refugio para las aves."],
+    ["La ciudad inauguró el puente en 1932, destacando la importancia del río.", "La ciudad inauguró el puente en 1932."],
+  ],
+  plain: "El mercado abre a las 8.",
+  leftovers: [
+    "Espero que esto te ayude.",
+    "Espero que estos consejos te sean útiles.",
+    "¡No dudes en escribirme si tienes más dudas!",
+    "¡Excelente pregunta!",
+    "Aquí tienes algunos consejos para empezar:",
+    "¿Quieres que te explique algún paso?",
+    "Manos a la obra.",
+    "El futuro es prometedor.",
+    "Como inteligencia artificial, no tengo opiniones personales.",
+  ],
+  signs: [
+    ["puffery-significance", "La comunicación desempeña un papel crucial en el equipo."],
+    ["transition-overuse", "Además, el proyecto avanza."],
+    ["excess-vocabulary", "Los resultados son prometedores."],
+    ["didactic-disclaimer", "Cabe destacar que el presupuesto aumentó."],
+    ["chatbot-signoff", "Espero que esto te ayude."],
+    ["sycophancy", "¡Excelente pregunta! El mercado abre a las 8."],
+    ["negative-parallelism", "No es solo una herramienta, es una forma de trabajar."],
+    ["participial-tail", "La ciudad inauguró el puente en 1932, destacando la importancia del río."],
+    ["copula-avoidance", "El parque sirve como un refugio para las aves."],
+    ["stacked-hedge", "El sistema podría potencialmente reducir costes."],
+    ["promotional-language", "Enclavada entre montañas, la villa atrae visitantes."],
+  ],
+  quoted: "El ministro dijo: «la comunicación desempeña un papel crucial».",
 });

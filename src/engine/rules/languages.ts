@@ -1,10 +1,20 @@
 // Per-language data the transforms need: the lexicon and the small closed word
 // classes used to recognise clauses, plus a few switches.
 
+import { DE_STRUCTURE, DE_STRUCTURE_WORDS } from "./lang/de-structure.js";
+import { ES_STRUCTURE } from "./lang/es-structure.js";
+import { FR_STRUCTURE } from "./lang/fr-structure.js";
+import { IT_STRUCTURE } from "./lang/it-structure.js";
+import { PT_STRUCTURE } from "./lang/pt-structure.js";
+import type { StructureData } from "./lang/structure-data.js";
 import { compileLexicon, type Lexicon } from "./lexicon/compile.js";
+import { DE_LEXICON } from "./lexicon/de.js";
 import { EN_LEXICON } from "./lexicon/en.js";
 import { ES_LEXICON } from "./lexicon/es.js";
-import { ownEntry } from "./tokens.js";
+import { FR_LEXICON } from "./lexicon/fr.js";
+import { IT_LEXICON } from "./lexicon/it.js";
+import { PT_LEXICON } from "./lexicon/pt.js";
+import { normalizeWord, ownEntry } from "./tokens.js";
 
 export interface LanguageProfile {
   code: string;
@@ -32,6 +42,14 @@ export interface LanguageProfile {
   joinStarters: ReadonlySet<string>;
   /** Abbreviations that end in a period without ending the sentence. */
   abbreviations: ReadonlySet<string>;
+  /** The structural sign rules' data (lang/<code>-structure.ts); English has its own rules (lang/en-structure.ts). */
+  structure?: StructureData;
+  /**
+   * Capitalised words the language writes with a capital by rule (German nouns, "Sie"), which
+   * mask.ts would take for names: those the lexicon and the structure data read are given back
+   * to the text (release.ts). Lower-case keys.
+   */
+  releasedWords?: ReadonlySet<string>;
   /** The transforms of the registry (transforms/registry.ts) that run for this language. */
   transforms: ReadonlySet<string>;
   /** Which of the rhythm's language-specific rules apply. */
@@ -48,6 +66,12 @@ export interface LanguageProfile {
 }
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w.length > 0));
+
+/** A value made on first use: a language's lexicon is compiled when a text in it first comes (a cold start compiles English only). */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
 
 const ENGLISH: LanguageProfile = {
   code: "en",
@@ -82,9 +106,12 @@ const ENGLISH: LanguageProfile = {
   },
 };
 
+const SPANISH_LEXICON = lazy(() => compileLexicon(ES_LEXICON));
 const SPANISH: LanguageProfile = {
   code: "es",
-  lexicon: compileLexicon(ES_LEXICON),
+  get lexicon() {
+    return SPANISH_LEXICON();
+  },
   contractions: false,
   articleAgreement: false,
   subjectPronouns: words("yo tú él ella nosotros nosotras vosotros vosotras ellos ellas usted ustedes"),
@@ -98,14 +125,132 @@ const SPANISH: LanguageProfile = {
   joiner: ", y ",
   joinStarters: words("esto eso ella él ellos ellas nosotros"),
   abbreviations: words("sr sra srta dr dra ud uds etc pág p ej núm"),
-  transforms: words("formatting lexicon punctuation rhythm"),
+  structure: ES_STRUCTURE,
+  transforms: words("formatting structure lexicon punctuation rhythm"),
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
 };
 
-const PROFILES: Readonly<Record<string, LanguageProfile>> = { en: ENGLISH, es: SPANISH };
+// French, German, Portuguese and Italian run what Spanish runs: the structural rules (leftovers,
+// significance tails, negative parallelisms), the lexicon, the dash and semicolon clean-up and the
+// rhythm's language-neutral moves (splits at ", mais" / ", aber" / ", mas" / ", ma", joins of two
+// short sentences that start with a pronoun). No contractions and no article agreement (those are
+// English), no clause moves (the openers transform reads English clauses).
+
+const FRENCH_LEXICON = lazy(() => compileLexicon(FR_LEXICON));
+const FRENCH: LanguageProfile = {
+  code: "fr",
+  get lexicon() {
+    return FRENCH_LEXICON();
+  },
+  contractions: false,
+  articleAgreement: false,
+  subjectPronouns: words("je tu il elle on nous vous ils elles"),
+  existentials: words(""),
+  demonstratives: words("ce cela ceci ça"),
+  auxiliaries: words("est sont était étaient a ont avait avaient sera seront peut peuvent pourrait pourraient doit doivent fut"),
+  clauseVerbs: words("permet aide montre signifie rend offre"),
+  determiners: words("le la les un une des du de son sa ses leur leurs ce cet cette ces mon ma mes notre nos votre vos"),
+  clauseBlockers: words("que qui quand où dont comme mais et ou ni si car parce lorsque puisque aussi non ne pas"),
+  splitConjunctions: { mais: "Mais" },
+  joiner: " et ",
+  joinStarters: words("il elle ils elles on nous cela"),
+  abbreviations: words("m mme mlle mm dr pr etc ex cf env art av apr p pp vol éd chap fig st ste bd n°"),
+  structure: FR_STRUCTURE,
+  transforms: words("formatting structure lexicon punctuation rhythm"),
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
+};
+
+const GERMAN_LEXICON = lazy(() => compileLexicon(DE_LEXICON));
+const GERMAN_RELEASED = lazy(() => releasedWords(GERMAN_LEXICON(), DE_STRUCTURE_WORDS));
+
+/** The words of a lexicon's sources and a list of extra words, as lower-case keys. */
+function releasedWords(lexicon: Lexicon, extra: string): ReadonlySet<string> {
+  const released = new Set<string>();
+  for (const entry of lexicon.entries) for (const word of entry.source) if (/\p{L}/u.test(word)) released.add(word);
+  for (const word of extra.split(/\s+/u)) if (word.length > 0) released.add(normalizeWord(word));
+  return released;
+}
+
+const GERMAN: LanguageProfile = {
+  code: "de",
+  get lexicon() {
+    return GERMAN_LEXICON();
+  },
+  contractions: false,
+  articleAgreement: false,
+  subjectPronouns: words("ich du er sie es wir ihr man"),
+  existentials: words(""),
+  demonstratives: words("das dies dieser diese dieses"),
+  auxiliaries: words("ist sind war waren hat haben hatte hatten wird werden wurde wurden kann können konnte konnten muss müssen soll sollen will wollen darf dürfen"),
+  clauseVerbs: words("bedeutet zeigt hilft macht ermöglicht bietet"),
+  determiners: words("der die das den dem des ein eine einen einem einer eines sein seine ihr ihre unser unsere dieser diese dieses"),
+  clauseBlockers: words("dass weil wenn ob obwohl damit als wie wo was wer und oder aber denn sondern nicht auch noch"),
+  splitConjunctions: { aber: "Aber" },
+  joiner: ", und ",
+  // Not "sie": a polite "Sie" must keep its capital.
+  joinStarters: words("ich er es wir das dies"),
+  abbreviations: words("z.b d.h u.a usw bzw ca etc dr prof nr str vgl ggf inkl evtl s u.ä mio mrd tel jh bzgl abs art ff hr fr"),
+  structure: DE_STRUCTURE,
+  get releasedWords() {
+    return GERMAN_RELEASED();
+  },
+  transforms: words("formatting structure lexicon punctuation rhythm"),
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
+};
+
+const PORTUGUESE_LEXICON = lazy(() => compileLexicon(PT_LEXICON));
+const PORTUGUESE: LanguageProfile = {
+  code: "pt",
+  get lexicon() {
+    return PORTUGUESE_LEXICON();
+  },
+  contractions: false,
+  articleAgreement: false,
+  subjectPronouns: words("eu tu ele ela nós vós eles elas você vocês"),
+  existentials: words("há"),
+  demonstratives: words("isto isso aquilo este esta estes estas esse essa esses essas"),
+  auxiliaries: words("é são era eram foi foram tem têm tinha tinham pode podem poderia poderiam deve devem está estão será serão"),
+  clauseVerbs: words("significa permite ajuda faz mostra inclui"),
+  determiners: words("o a os as um uma uns umas seu sua seus suas nosso nossa este esta estes estas esse essa"),
+  clauseBlockers: words("que como quando onde quem qual cujo mas e ou nem se porque embora enquanto também não"),
+  splitConjunctions: { mas: "Mas" },
+  joiner: " e ",
+  joinStarters: words("isso isto ela ele eles elas nós"),
+  abbreviations: words("sr sra srta dr dra etc pág p ex av nº prof profa"),
+  structure: PT_STRUCTURE,
+  transforms: words("formatting structure lexicon punctuation rhythm"),
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
+};
+
+const ITALIAN_LEXICON = lazy(() => compileLexicon(IT_LEXICON));
+const ITALIAN: LanguageProfile = {
+  code: "it",
+  get lexicon() {
+    return ITALIAN_LEXICON();
+  },
+  contractions: false,
+  articleAgreement: false,
+  subjectPronouns: words("io tu lui lei noi voi loro"),
+  existentials: words(""),
+  demonstratives: words("questo questa questi queste quello quella ciò"),
+  auxiliaries: words("è sono era erano ha hanno aveva avevano può possono potrebbe potrebbero deve devono sarà saranno fu"),
+  clauseVerbs: words("significa permette aiuta fa mostra include"),
+  determiners: words("il lo la i gli le un uno una suo sua suoi sue nostro nostra questo questa questi queste"),
+  clauseBlockers: words("che come quando dove chi cui ma e o né se perché anche non"),
+  splitConjunctions: { ma: "Ma" },
+  joiner: " e ",
+  joinStarters: words("questo ciò lei lui loro noi"),
+  abbreviations: words("sig sigg dott prof ecc es pag pagg n art ca cfr vol ing avv"),
+  structure: IT_STRUCTURE,
+  transforms: words("formatting structure lexicon punctuation rhythm"),
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
+};
+
+const PROFILES: Readonly<Record<string, LanguageProfile>> = { en: ENGLISH, es: SPANISH, fr: FRENCH, de: GERMAN, pt: PORTUGUESE, it: ITALIAN };
 
 export const SUPPORTED_LANGUAGES: readonly string[] = Object.keys(PROFILES);
 
+/** The profile of a language tag's primary subtag ("pt-BR" and "pt-PT" are "pt"), if supported. */
 export function profileFor(language: string): LanguageProfile | undefined {
-  return ownEntry(PROFILES, language.toLowerCase());
+  return ownEntry(PROFILES, (language.split(/[-_]/u)[0] ?? "").toLowerCase());
 }

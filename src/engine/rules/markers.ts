@@ -5,7 +5,7 @@
 import { parseBlocks } from "./blocks.js";
 import { profileFor } from "./languages.js";
 import type { LexiconEntry } from "./lexicon/compile.js";
-import { maskText } from "./mask.js";
+import { maskFor } from "./release.js";
 import { splitSentences } from "./sentences.js";
 import { countMarkersInSentence } from "./transforms/lexicon.js";
 
@@ -29,7 +29,7 @@ export function countAiMarkers(text: string, language = "en"): number {
   let count = 0;
   for (const line of parseBlocks(text)) {
     if (line.kind !== "prose") continue;
-    const masked = maskText(line.content);
+    const masked = maskFor(line.content, profile.releasedWords);
     if (!masked) continue;
     for (const sentence of splitSentences(masked.masked, profile.abbreviations)) {
       count += countMarkersInSentence(sentence.text, profile.lexicon);

@@ -5,7 +5,8 @@
 import type { RewriteInput } from "../port.js";
 import { parseBlocks, renderLine, type Line } from "./blocks.js";
 import { profileFor, type LanguageProfile } from "./languages.js";
-import { maskText, unmaskText } from "./mask.js";
+import { maskFor } from "./release.js";
+import { unmaskText } from "./mask.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
@@ -130,7 +131,7 @@ interface PreparedLine {
 
 /** Masks and splits one prose line and adds its sentence lengths to the text's statistics. */
 function prepareLine(content: string, profile: LanguageProfile, context: RewriteContext): PreparedLine | null {
-  const masked = maskText(content);
+  const masked = maskFor(content, profile.releasedWords);
   if (!masked) return null;
   const sentences = splitSentences(masked.masked, profile.abbreviations);
   const counts: number[] = new Array(sentences.length);
@@ -219,7 +220,7 @@ function nonBlank(parts: string[]): string[] {
  */
 export function scrubMarkers(text: string, language: string): string {
   if (typeof text !== "string" || text.length === 0) return typeof text === "string" ? text : "";
-  const profile = profileFor(String(language ?? "").split(/[-_]/u)[0] ?? "");
+  const profile = profileFor(String(language ?? ""));
   if (!profile) return text;
   const context: RewriteContext = {
     mode: "standard",
@@ -228,13 +229,19 @@ export function scrubMarkers(text: string, language: string): string {
     markersOnly: true,
   };
   try {
-    let out = "";
-    for (const line of parseBlocks(text)) {
-      const masked = line.kind === "prose" ? maskText(line.content) : null;
+    const lines = parseBlocks(text);
+    const rendered: (string | null)[] = new Array(lines.length);
+    let dropped = false;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as Line;
+      const masked = line.kind === "prose" ? maskFor(line.content, profile.releasedWords) : null;
       if (line.kind !== "prose" || !masked) {
-        out += renderLine(line);
+        rendered[i] = renderLine(line);
         continue;
       }
+      context.spans = masked.spans;
+      context.droppedSpans = undefined;
+      context.droppedLeftover = false;
       const sentences = splitSentences(masked.masked, profile.abbreviations);
       const kept: Sentence[] = [];
       for (const sentence of sentences) {
@@ -245,10 +252,19 @@ export function scrubMarkers(text: string, language: string): string {
       }
       const last = kept[kept.length - 1];
       if (last && sentences[sentences.length - 1]?.gap === "") last.gap = "";
-      const restored = unmaskText(joinSentences(kept), masked.spans);
-      out += renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
+      const joined = joinSentences(kept);
+      if (!HAS_CONTENT.test(joined) && context.droppedLeftover && line.prefix.length === 0 && masked.spans.every((_, k) => context.droppedSpans?.has(k))) {
+        // A paragraph of nothing but leftovers ("I hope this helps! Let me know if…") goes, as in rewriteText.
+        rendered[i] = null;
+        dropped = true;
+        continue;
+      }
+      const restored = unmaskText(joined, masked.spans, context.droppedSpans);
+      rendered[i] = renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
     }
-    return out;
+    if (!dropped) return rendered.join("");
+    const kept = joinWithoutDropped(rendered, lines);
+    return HAS_LETTER.test(kept) ? kept : text;
   } catch {
     return text;
   }
@@ -261,7 +277,7 @@ export function sentenceLengths(text: string, language = "en"): number[] {
   const lengths: number[] = [];
   for (const line of parseBlocks(text)) {
     if (line.kind !== "prose") continue;
-    const masked = maskText(line.content);
+    const masked = maskFor(line.content, profile.releasedWords);
     const content = masked ? masked.masked : line.content;
     for (const sentence of splitSentences(content, profile.abbreviations)) {
       const count = sentence.text.split(/\s+/u).filter((w) => /[\p{L}\p{N}\p{Co}]/u.test(w)).length;

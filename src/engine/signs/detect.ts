@@ -8,11 +8,13 @@
 
 import { parseBlocks, renderLine } from "../rules/blocks.js";
 import { profileFor, type LanguageProfile } from "../rules/languages.js";
-import { maskText, placeholderIndex } from "../rules/mask.js";
+import { maskFor } from "../rules/release.js";
+import { placeholderIndex } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
 import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
 import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_LINE_DETECTORS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
+import { leftoverFamily, structureDetectors } from "./languages.js";
 
 export interface Sign {
   /** The family id (docs/ai-writing-signs.md). */
@@ -72,7 +74,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     let bold = 0;
     for (const _ of content.matchAll(BOLD_SPAN)) bold++;
     if (bold >= 3) for (const m of content.matchAll(BOLD_SPAN)) signs.push({ family: "bold-overuse", start: contentStart + m.index, end: contentStart + m.index + m[0].length });
-    const masked = maskText(content);
+    const masked = maskFor(content, profile?.releasedWords);
     if (!masked) continue;
     const toOriginal = offsetMap(masked.masked, masked.spans);
     proseWords += countWords(content);
@@ -85,7 +87,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     if (hyphenated) {
       for (const m of masked.masked.matchAll(hyphenated)) push(signs, "hyphenated-pair", contentStart, toOriginal, m.index, m.index + m[0].length);
     }
-    if (profile) detectInProse(masked.masked, profile, code, (family, from, to) => push(signs, family, contentStart, toOriginal, from, to), signs, contentStart, toOriginal);
+    if (profile) detectInProse(masked.masked, profile, code, (family, from, to) => push(signs, family, contentStart, toOriginal, from, to), signs, contentStart, toOriginal, masked.spans);
   }
   // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
   if (proseWords > 0 && dashes.length > 2 * Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
@@ -110,9 +112,11 @@ function detectInProse(
   signs: Sign[],
   contentStart: number,
   toOriginal: Int32Array,
+  spans: readonly string[],
 ): void {
   const sentences = splitSentences(masked, profile.abbreviations);
-  const detectors = SENTENCE_DETECTORS[code] ?? [];
+  // English has its own detectors; every other language those of its structure data.
+  const detectors = SENTENCE_DETECTORS[code] ?? (profile.structure ? structureDetectors(profile.structure) : []);
   const lengths: number[] = [];
   let cursor = 0;
   for (const sentence of sentences) {
@@ -133,9 +137,19 @@ function detectInProse(
       const lead = text.indexOf(trimmed, from);
       if (trimmed.length === 0 || lead < 0) continue;
       from = lead + trimmed.length;
+      // A sign-off that gives contact details (a number, an e-mail, a link) is one the structure
+      // transform keeps (only its stock phrase goes): it is no leftover sentence here either.
+      const details = profile.structure !== undefined && code !== "en" && givesDetails(trimmed, spans);
       for (const detector of detectors) {
+        if (details && detector.family === "chatbot-signoff") continue;
         const m = detector.pattern.exec(trimmed);
         if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
+      }
+      // A sentence whose first words were masked together as a name ("Como IA, …", "Viel Erfolg …")
+      // is read again with its spans put back, as the structure transform reads it.
+      if (profile.structure && /\p{Co}/u.test(trimmed)) {
+        const family = leftoverFamily(profile.structure, trimmed.replace(/\p{Co}/gu, (char) => spans[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char));
+        if (family && !(details && family === "chatbot-signoff")) add(family, at + lead, at + lead + trimmed.length);
       }
     }
   }
@@ -147,6 +161,15 @@ function detectInProse(
     const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
     if (mean >= 8 && sd / mean < 0.2) signs.push({ family: "uniform-rhythm", start: contentStart, end: contentStart + (toOriginal[masked.length] as number) });
   }
+}
+
+/** Whether a masked sentence holds a protected span with a number, an e-mail or a link. */
+function givesDetails(masked: string, spans: readonly string[]): boolean {
+  for (const m of masked.matchAll(/\p{Co}/gu)) {
+    const span = spans[placeholderIndex(m[0].codePointAt(0) ?? 0)];
+    if (span === undefined || /[\p{N}@]|www\.|:\/\//u.test(span)) return true;
+  }
+  return false;
 }
 
 function detectHeading(heading: string, start: number, signs: Sign[]): void {

@@ -1,55 +1,188 @@
-// The Spanish lexicon (format: see compile.ts). Entries marked "*" are the marker
-// phrases typical of Spanish chatbot output: stock openers and closers, "desempeña un
-// papel crucial", "en el mundo actual", "adentrarse en", inflated verbs and wordy links.
+// The Spanish lexicon (format: see compile.ts; "@ family" lines name the sign family of the
+// entries after them, docs/ai-writing-signs.md). Entries marked "*" are the marker phrases
+// typical of Spanish chatbot output: stock openers and closers, "desempeña un papel crucial",
+// "en el mundo actual", "adentrarse en", inflated verbs and adjectives, wordy links.
+//
+// How the list was built: no published study of over-used vocabulary in Spanish model output was
+// at hand, so it was compiled by hand, family by family of the catalogue (vocabulary, stock
+// phrases, connective fillers, puffery and significance, promotional tone, copula avoidance,
+// hedges, didactic disclaimers, chatbot leftovers), from the Spanish counterparts of the English
+// entries (lexicon/en.ts: Kobak et al. 2024, Liang et al. 2024, Wikipedia's "Signs of AI
+// writing") and from the stock phrasing of Spanish assistant answers. Replacements avoid gender
+// and number problems: an adjective is replaced slot by slot (prometedor/prometedora/
+// prometedores/prometedoras -> alentador/…) or by one that does not change (notable ->
+// importante), and a phrase that names its article carries its replacement's article
+// ("una gran cantidad de" -> "un montón de").
 
 export const ES_LEXICON = String.raw`
-# ── Muletillas de apertura y cierre ─────────────────────────────────────────────────
+# ── Apertura y cierre ───────────────────────────────────────────────────────────────
+@ chatbot-opener
 *^ ¡ por supuesto ! => -
 *^ ¡ claro ! => -
-*^ ¡ excelente pregunta ! => -
+*^ ¡ claro que sí ! => -
+*^ ¡ con gusto ! => -
+*^ ¡ desde luego ! => -
+@ sycophancy
+*^ ¡ (excelente|buena|gran|muy buena|qué buena|qué gran|qué excelente) pregunta ! => -
+@ section-summary
 *^ en conclusión , => - | en fin,
 *^ para concluir , => -
+*^ a modo de conclusión , => -
 *^ en resumen , => -
+*^ para resumir , => -
+*^ resumiendo , => -
 *^ en síntesis , => -
 *^ en definitiva , => -
 *^ en última instancia , => al final,
+@ transition-overuse
 *^ además , => también, | -
 *^ asimismo , => también, | -
+*^ adicionalmente , => -
 *^ por otro lado , => en cambio,
 *^ por lo tanto , => así que
 *^ por consiguiente , => así que
+*^ por ende , => así que
 *^ no obstante , => aun así,
 *^ sin embargo , => pero | aun así,
-*^ cabe (destacar|mencionar|señalar|resaltar) que => -
-*^ vale la pena (destacar|mencionar|señalar) que => -
-*^ es importante (destacar|mencionar|señalar|tener en cuenta|recordar|resaltar) que => -
-*^ es fundamental (destacar|señalar|recordar|entender|comprender) que => -
-*^ es crucial (destacar|señalar|recordar|entender|comprender) que => -
-*^ en el mundo (actual|de hoy|moderno) , => hoy,
-*^ en el (vertiginoso|cambiante|acelerado) mundo (actual|de hoy) , => hoy,
-*^ en la era digital , => hoy,
-*^ en la actualidad , => hoy,
-*^ hoy en día , => hoy,
-*^ sin lugar a dudas , => -
-*^ sin duda alguna , => -
+*^ en este contexto , => -
+*^ dicho esto , => -
+*^ en esta línea , => -
 *^ en primer lugar , => primero,
 *^ en segundo lugar , => segundo,
+@ didactic-disclaimer
+*^ cabe (también |además |)(destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
+*^ vale (también |además |)la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
+*^ es importante (destacar|mencionar|señalar|tener en cuenta|recordar|resaltar|subrayar|entender|comprender|notar) que => -
+*^ es fundamental (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -
+*^ es crucial (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -
+*^ es (esencial|clave|vital|necesario) (entender|comprender|recordar|destacar|señalar|tener en cuenta) que => -
+*^ conviene (recordar|destacar|señalar|subrayar) que => -
+*^ hay que (destacar|señalar|resaltar|subrayar) que => -
+*^ no hay que olvidar que => -
+*^ es innegable que => -
 *cabe (destacar|mencionar|señalar|resaltar) que => -
 *es importante (destacar|mencionar|señalar|resaltar) que => -
+@ stock-phrase
+*^ en el mundo (actual|de hoy|moderno) , => hoy,
+*^ en el (vertiginoso|cambiante|acelerado) mundo (actual|de hoy) , => hoy,
+*^ en un mundo cada vez más (digital|conectado|globalizado|complejo|interconectado) , => hoy,
+*^ en un mundo en constante (evolución|cambio|transformación) , => hoy,
+*^ en la era digital , => hoy,
+*^ en el panorama actual , => hoy,
+*^ en la actualidad , => hoy,
+*^ hoy en día , => hoy,
+@ stacked-hedge
+*^ sin lugar a dudas , => -
+*^ sin duda alguna , => -
+*^ sin duda , => -
+*^ en cierta medida , => -
+*{!comma} sin duda [!comma] => -
+*{!comma} sin lugar a dudas [!comma] => -
+*podría/podrían/puede/pueden potencialmente => podría/podrían/puede/pueden
+*podría/podrían/puede/pueden posiblemente => podría/podrían/puede/pueden
+*quizás podría/podrían => podría/podrían
+*tal vez podría/podrían => podría/podrían
+
+# ── Importancia y trascendencia ─────────────────────────────────────────────────────
+@ puffery-significance
+*desempeña un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante
+*desempeñan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes
+*desempeñó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante
+*desempeñaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes
+*juega un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante
+*juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes
+*jugó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante
+*jugaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes
+*un papel (crucial|fundamental|esencial|vital|decisivo|determinante|primordial) => un papel importante
+*un testimonio de => una prueba de
+*es/son un reflejo de => refleja/reflejan
+*pone/ponen/puso/pusieron de (relieve|manifiesto) => muestra/muestran/mostró/mostraron
+*hito (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => hito
+*marca/marcó un antes y un después => es/fue un gran cambio
+*un legado (duradero|imborrable|indeleble|invaluable) => un legado
+*abre/abren/abrió/abrieron/abrir/abriendo el camino (a|hacia|para) (un|una|nuevos|nuevas|el|la) => prepara/preparan/preparó/prepararon/preparar/preparando $2
+*un verdadero => un
+*una verdadera => una
+*trascendental/trascendentales => muy importante/importantes
+*crucial/cruciales => importante/importantes
+*primordial/primordiales => muy importante/importantes
+*fundamental para => importante para
+*es fundamental => es importante
+*son fundamentales => son importantes
+*notable/notables => importante/importantes
+*notablemente => mucho
+*de (manera|forma) notable => mucho
+*{!diferencia,diferencias,estadísticamente,correlación,correlaciones,asociación,efecto,efectos,resultado,resultados,prueba} significativo/significativa/significativos/significativas => importante/importante/importantes/importantes
+*de (manera|forma) significativa => sensiblemente
+*significativamente => sensiblemente
+*considerablemente => sensiblemente
+*resaltar/resalta/resaltan/resaltando => señalar/señala/señalan/señalando
+*subrayar/subraya/subrayan/subrayando => señalar/señala/señalan/señalando
+*cabe destacar => hay que decir
 
 # ── Vocabulario inflado ─────────────────────────────────────────────────────────────
-*desempeña un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) => es clave
-*desempeñan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) => son clave
-*juega un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) => es clave
-*juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) => son clave
-*un papel (crucial|fundamental|esencial|vital|decisivo) => un papel clave
+@ excess-vocabulary
 *adentrarse/adentrarnos/adentrarme en => meterse/meternos/meterme en
 *sumergirse/sumergirnos/sumergirme en => meterse/meternos/meterme en
 *nos adentraremos en => veremos
 *nos sumergiremos en => veremos
-*un testimonio de => una prueba de
-*es un testimonio de => demuestra
+*innovador => nuevo
+*innovadora => nueva
+*innovadores => nuevos
+*innovadoras => nuevas
+*vanguardista => moderno
+*de vanguardia => moderno
+*meticuloso => cuidadoso
+*meticulosa => cuidadosa
+*meticulosos/meticulosas => cuidadosos/cuidadosas
+*meticulosamente => con cuidado
+*minucioso/minuciosa/minuciosos/minuciosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
+*sin fisuras => sin cortes
+*robusto => sólido
+*robusta => sólida
+*robustos => sólidos
+*robustas => sólidas
+*holístico/holística/holísticos/holísticas => global/global/globales/globales
+*multifacético => complejo
+*multifacética => compleja
+*exhaustivo/exhaustiva/exhaustivos/exhaustivas => completo/completa/completos/completas
+*prometedor/prometedora/prometedores/prometedoras => alentador/alentadora/alentadores/alentadoras
+*fascinante/fascinantes => interesante/interesantes
+*apasionante/apasionantes => interesante/interesantes
+*inestimable/inestimables => enorme/enormes
+*innegable/innegables => evidente/evidentes
+*indudablemente => claramente
+*innegablemente => claramente
+*sumamente => muy
+*extremadamente => muy
+*increíblemente => muy
+*fomentar/fomenta/fomentan/fomentando => favorecer/favorece/favorecen/favoreciendo
+*{!la,una,su,de,gran,alta,baja,máxima} potenciar/potencia/potencian/potenciando => reforzar/refuerza/refuerzan/reforzando
+*optimizar/optimiza/optimizan/optimizando (los|sus) (costes|costos|gastos) => reducir/reduce/reducen/reduciendo $1 $2
+*optimizar/optimiza/optimizan/optimizando (los|sus) recursos => aprovechar/aprovecha/aprovechan/aprovechando mejor $1 recursos
+*optimizar/optimiza/optimizan/optimizando => mejorar/mejora/mejoran/mejorando
+*revolucionar/revoluciona/revolucionan/revolucionando => transformar/transforma/transforman/transformando
+*aprovechar al máximo => sacar partido a
+*desbloquear el potencial de => sacar partido a
+*el máximo potencial de => todo el potencial de
+*utilizar/utiliza/utilizan/utilizando/utilizó => usar/usa/usan/usando/usó
+*utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas
+*garantizar/garantiza/garantizan/garantizando => asegurar/asegura/aseguran/asegurando
+*sinergia/sinergias => colaboración/colaboraciones
+*empoderar/empodera/empoderan/empoderando => fortalecer/fortalece/fortalecen/fortaleciendo
+*transformador/transformadora/transformadores/transformadoras => profundo/profunda/profundos/profundas
+*invaluable/invaluables => enorme/enormes
+*elevar/eleva/elevan/elevando (la|el|tu|su|sus|nuestra|nuestro) (experiencia|calidad|nivel|estándar|productividad) => mejorar/mejora/mejoran/mejorando $1 $2
+*realzar/realza/realzan/realzando => mejorar/mejora/mejoran/mejorando
+*un cambio de paradigma => un gran cambio
+*una piedra angular => una base
+*la piedra angular => la base
+*un pilar fundamental => un pilar
+*un faro de => un ejemplo de
+
+@ stock-phrase
 *un sinfín de => un montón de
+*una miríada de => un montón de
 *una amplia gama de => todo tipo de
 *una gran variedad de => todo tipo de
 *un amplio abanico de => todo tipo de
@@ -59,50 +192,53 @@ export const ES_LEXICON = String.raw`
 *en la actualidad => hoy
 *en el panorama actual => hoy
 *el panorama (digital|actual|empresarial|tecnológico) => el mundo $1
-*crucial => clave
-*cruciales => clave
-*primordial => esencial
-*primordiales => esenciales
-*fundamental para => clave para
-*innovador => nuevo
-*innovadora => nueva
-*innovadores => nuevos
-*innovadoras => nuevas
-*vanguardista => moderno
-*de vanguardia => moderno
-*meticuloso => cuidadoso
-*meticulosa => cuidadosa
-*meticulosamente => con cuidado
-*sin fisuras => sin cortes
-*robusto => sólido
-*robusta => sólida
-*robustos => sólidos
-*robustas => sólidas
-*holístico => integral
-*holística => integral
-*multifacético => complejo
-*multifacética => compleja
-*fomentar/fomenta/fomentan/fomentando => impulsar/impulsa/impulsan/impulsando
-*{!la,una,su,de,gran,alta,baja,máxima} potenciar/potencia/potencian/potenciando => reforzar/refuerza/refuerzan/reforzando
-*optimizar/optimiza/optimizan/optimizando => mejorar/mejora/mejoran/mejorando
-*aprovechar al máximo => sacar partido a
-*desbloquear el potencial de => sacar partido a
-*utilizar/utiliza/utilizan/utilizando/utilizó => usar/usa/usan/usando/usó
-*utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas
+*en constante (evolución|cambio|transformación) => en movimiento
+*un (rico|) tapiz de => una mezcla de
 *emprender un viaje => empezar un camino
 *navegar por las complejidades de => lidiar con
 *las complejidades de => los detalles de
-*cabe destacar => hay que decir
-*sin lugar a dudas => sin duda
+*sin lugar a dudas => claramente
 *en última instancia => al final
-*de manera significativa => mucho
-*significativamente => mucho
 *en términos de => en cuanto a
-*garantizar/garantiza/garantizan/garantizando => asegurar/asegura/aseguran/asegurando
-*resaltar/resalta/resaltan/resaltando => destacar/destaca/destacan/destacando
-*subrayar/subraya/subrayan/subrayando => destacar/destaca/destacan/destacando
 
-# ── Conectores y frases largas ──────────────────────────────────────────────────────
+# ── Tono promocional ────────────────────────────────────────────────────────────────
+@ promotional-language
+*enclavado/enclavada/enclavados/enclavadas (en|entre) => situado/situada/situados/situadas $1
+*anidado/anidada/anidados/anidadas en => situado/situada/situados/situadas en
+*en el corazón (de|del) [!la] => en el centro $1
+*en el corazón de la [!noche] => en el centro de la
+*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más} vibrante/vibrantes => con mucha vida
+*colores vibrantes => colores vivos
+*una joya escondida => un lugar poco conocido
+*una joya oculta => un lugar poco conocido
+*una verdadera joya => una joya
+*una experiencia inolvidable => una buena experiencia
+*un paraíso para => un buen destino para
+
+# ── Cópula evitada ──────────────────────────────────────────────────────────────────
+@ copula-avoidance
+*sirve/sirven/servía/servían/sirvió/sirvieron como (un|una|el|la) => es/son/era/eran/fue/fueron $1
+*actúa/actúan como (un|una) => es/son $1
+*se erige/erigen como (un|una|el|la) => es/son $1
+*se posiciona/posicionan como (un|una|el|la) => es/son $1
+*se consolida/consolidan como (un|una|el|la) => es/son $1
+*constituye/constituyen/constituía/constituían (un|una|el|la) => es/son/era/eran $1
+*representa/representan un hito (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => es/son un hito
+*representa/representan un (hito|paso|avance|reto|desafío|ejemplo|pilar|cambio|motor|referente) => es/son un $1
+*representa/representan una (oportunidad|revolución|apuesta|prioridad|herramienta|ventaja|referencia) => es/son una $1
+
+# ── Restos de conversación ──────────────────────────────────────────────────────────
+@ chatbot-signoff
+*no dude en => puede
+*no dudes en => puedes
+*no duden en => pueden
+*no dudéis en => podéis
+*siéntase libre de => puede
+*siéntete libre de => puedes
+*siéntanse libres de => pueden
+
+# ── Conectores y frases largas (no son marcadores) ─────────────────────────────────
+@ filler-phrase
 con el fin de => para
 con el objetivo de => para
 a fin de => para
@@ -148,7 +284,5 @@ de manera eficaz => bien
 + adicionales => extra
 + aproximadamente => cerca de
 + actualmente => hoy
-+ sumamente => muy
 + verdaderamente => realmente
-+ increíblemente => muy
 `;

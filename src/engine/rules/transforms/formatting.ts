@@ -53,7 +53,7 @@ export function applyFormatting(text: string): string {
       if (item) {
         const marker = item[1] ?? "";
         let rest = edited.slice(marker.length).replace(LEADING_EMOJI, "");
-        // "**Prix :**" keeps the space French writes before its colon.
+        // French writes a space before the colon ("**Arroser :**" -> "Arroser :"): a label that ends with one keeps it.
         rest = rest.replace(BOLD_LABEL, (_, label: string) => `${label.trim()}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`);
         edited = marker + rest;
       }

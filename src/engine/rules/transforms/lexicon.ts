@@ -3,6 +3,7 @@
 
 import { childOf, type Lexicon, type LexiconEntry, type LexiconTrie } from "../lexicon/compile.js";
 import { agreeArticle, capitalize, isCapitalized, isLowerInitial, rememberEdit, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
+import { placeholderIndex } from "../mask.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 const NO_WORD = "$";
@@ -206,7 +207,12 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     const targets = context.mode === "aggressive" ? match.entry.aggressiveTargets : match.entry.targets;
     // Most entries have one alternative: no choice to make, so no pass over the sentence to hash it.
     if (seed < 0 && targets.length > 1) seed = sentenceHash(sentence);
-    const chosen = targets.length === 1 ? targets[0] : targets[(seed + i * 7919) % targets.length];
+    let chosen = targets.length === 1 ? targets[0] : targets[(seed + i * 7919) % targets.length];
+    // A deleted opener before a protected span that starts in lower case ("En fin de compte, l'IA…")
+    // would leave the sentence starting in lower case: another alternative, or none.
+    if (chosen === "" && match.start === firstWord && lowerSpanAt(significant, match.end, n, context)) {
+      chosen = match.entry.targets.find((t) => t !== null && t !== "") ?? null;
+    }
     if (chosen === null || chosen === undefined) {
       i = match.end; // "=": this occurrence is left as it is
       continue;
@@ -234,7 +240,17 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       const nextIndex = match.end < n ? position[match.end] : undefined;
       if (match.start === firstWord) {
         firstWord = match.end;
-        if (next?.kind === "word" && nextIndex !== undefined && isLowerInitial(next.text)) {
+        // "Vale ressaltar que, segundo X, …": the comma that closed the deleted opener's clause goes too.
+        if (next?.kind === "punct" && next.text === "," && nextIndex !== undefined && output[nextIndex] === ",") {
+          const after = match.end + 1 < n ? significant[match.end + 1] : undefined;
+          const afterIndex = match.end + 1 < n ? position[match.end + 1] : undefined;
+          if (after?.kind === "word" && afterIndex !== undefined) {
+            output[nextIndex] = null;
+            if (tokens[nextIndex + 1]?.kind === "space") output[nextIndex + 1] = null;
+            firstWord = match.end + 1;
+            if (isLowerInitial(after.text)) output[afterIndex] = capitalize(output[afterIndex] ?? after.text);
+          }
+        } else if (next?.kind === "word" && nextIndex !== undefined && isLowerInitial(next.text)) {
           output[nextIndex] = capitalize(output[nextIndex] ?? next.text);
         }
       }
@@ -255,6 +271,14 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   // The transforms after this one tokenize the edited sentence again.
   rememberEdit(out, tokens, output);
   return out;
+}
+
+/** Whether the significant token at `at` is a protected span whose text starts with a lower-case letter. */
+function lowerSpanAt(significant: readonly Token[], at: number, n: number, context: RewriteContext): boolean {
+  const token = at < n ? significant[at] : undefined;
+  if (token?.kind !== "mask") return false;
+  const span = context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)];
+  return span !== undefined && /^\p{Ll}/u.test(span);
 }
 
 const DOUBLED = /\b(\p{L}{3,})(?: and | or |, )\1\b/iu;

@@ -24,6 +24,7 @@ import { placeholderIndex } from "../mask.js";
 import type { Sentence } from "../sentences.js";
 import { capitalize } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
+import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
@@ -48,6 +49,9 @@ const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |traini
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyStructure(sentence: string, context: RewriteContext): string {
+  // Every other language brings its own data (lang/<code>-structure.ts).
+  const data = context.profile.structure;
+  if (data) return applyLanguageStructure(sentence, context, data);
   if (!GATE.test(sentence)) return sentence;
   // A "sentence" can hold several when an emoji stands between them ("Happy gardening! 🌻 Let
   // me know if…"): each part is judged on its own, and emoji around a leftover go with it.

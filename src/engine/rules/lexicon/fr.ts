@@ -1,0 +1,261 @@
+// The French lexicon (format: see compile.ts; "@ family" lines name the sign family of the
+// entries after them, docs/ai-writing-signs.md).
+//
+// How the list was built: no published study of over-used vocabulary in French model output was
+// at hand, so it was compiled by hand, family by family of the catalogue (vocabulary, stock
+// phrases, connective fillers, puffery and significance, promotional tone, copula avoidance,
+// hedges, didactic disclaimers, chatbot leftovers), from the French counterparts of the English
+// entries (lexicon/en.ts: Kobak et al. 2024, Liang et al. 2024, Wikipedia's "Signs of AI
+// writing") and from the stock phrasing of French assistant answers ("Il est important de noter
+// que", "joue un rôle crucial", "témoigne de", "N'hésitez pas à"). The plain-language entries
+// (filler, "afin de" -> "pour", "au sein de" -> "dans") follow the usual advice of French
+// plain-language guides (write short words, cut empty connectives).
+//
+// Agreement: French adjectives agree in gender and number, so an adjective is replaced slot by
+// slot with one that has the same forms (crucial/cruciale/cruciaux/cruciales -> important/…), or
+// by an invariable one; a verb keeps its person and tense slot by slot; a phrase that names its
+// article carries its replacement's article ("un large éventail" -> "toutes sortes"). Elided
+// words are one token ("l'importance", "qu'il"), so entries spell them out.
+
+export const FR_LEXICON = String.raw`
+# ── Formules de clôture et de résumé ───────────────────────────────────────────────
+@ section-summary
+*^ en conclusion , => - | bref,
+*^ pour conclure , => -
+*^ en résumé , => -
+*^ pour résumer , => -
+*^ en somme , => -
+*^ en définitive , => -
+*^ somme toute , => -
+*^ en fin de compte , => -
+*^ au final , => -
+
+# ── Connecteurs de remplissage ─────────────────────────────────────────────────────
+@ transition-overuse
+*^ en outre , => - | de plus,
+*^ par ailleurs , => - | de plus,
+*^ de surcroît , => -
+*^ qui plus est , => -
+*^ en outre => -
+^ de plus , => - | =
+*^ dans cette optique , => -
+*^ dans ce contexte , => -
+*^ à cet égard , => -
+^ en effet , => - | =
+*{!comma} en outre [!comma] => aussi
+*{!comma} de surcroît [!comma] => aussi
+
+@ didactic-disclaimer
+*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) que => -
+*^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) que => -
+*^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il est à noter que => -
+*^ il est à noter qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il faut (noter|souligner|rappeler) que => -
+*^ (notons|soulignons|rappelons) que => -
+*^ (notons|soulignons|rappelons) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ force est de constater que => -
+*^ il va sans dire que => -
+*^ il est indéniable que => -
+*il est (important|essentiel|crucial) de (noter|souligner|rappeler) que => -
+*il convient de (noter|souligner|rappeler) que => -
+
+# ── Importance et portée ───────────────────────────────────────────────────────────
+@ puffery-significance
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup
+*a joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a beaucoup compté
+*ont joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ont beaucoup compté
+*un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
+*d'une importance (cruciale|capitale|primordiale) => de première importance
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant la preuve
+*un témoignage (de|du|des) => une preuve $1
+*un vibrant témoignage (de|du|des) => une preuve $1
+*un véritable témoignage (de|du|des) => une preuve $1
+*souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1
+*met/mettent/mettait/mettaient/mettre/mettant en lumière => montre/montrent/montrait/montraient/montrer/montrant
+*met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
+*mis/mise/mises en lumière => montré/montrée/montrées
+*un moment charnière => un tournant
+*une étape charnière => un tournant
+*une pierre angulaire => une base
+*la pierre angulaire => la base
+*un tournant décisif => un tournant
+*un atout (majeur|précieux|indéniable|considérable|incontestable) => un atout
+*un véritable => un
+*une véritable => une
+*de véritables => de
+*un réel atout => un atout
+*un héritage (durable|indélébile|inestimable) => un héritage
+*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie à (un|une|la|de|des|leur|son|sa|ses|cette|ce|nos|notre) => prépare/préparent/préparait/préparera/préparer/préparant $1
+*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie au => prépare/préparent/préparait/préparera/préparer/préparant le
+*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie aux => prépare/préparent/préparait/préparera/préparer/préparant les
+
+# ── Tournures toutes faites ────────────────────────────────────────────────────────
+@ stock-phrase
+*^ dans le monde (actuel|d'aujourd'hui|moderne|contemporain) , => aujourd'hui,
+*^ dans un monde en (constante|perpétuelle|pleine) (évolution|mutation) , => aujourd'hui,
+*^ à l'ère (du numérique|numérique|digitale) , => aujourd'hui,
+*^ dans le paysage (actuel|numérique|technologique) , => aujourd'hui,
+*dans le monde (actuel|d'aujourd'hui|moderne|contemporain) => aujourd'hui
+*à l'ère (du numérique|numérique|digitale) => aujourd'hui
+*dans le paysage actuel => aujourd'hui
+*le paysage (numérique|digital) => le numérique
+*le paysage technologique => la technologie
+*en (constante|perpétuelle|pleine) (évolution|mutation) => en mouvement
+*une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
+*la riche tapisserie (de|du|des) => le riche mélange $1
+*plonger/plongeons/plongez/plonge dans l'univers (de|du|des) => découvrir/découvrons/découvrez/découvre l'univers $1
+*plonger/plongeons/plongez/plonge au cœur (de|du|des) => découvrir/découvrons/découvrez/découvre l'essentiel $1
+*naviguer dans les (complexités|méandres|subtilités) (de|du|des) => s'y retrouver dans les détails $2
+*les complexités (de|du|des) => les détails $1
+*libérer/libère/libèrent le (plein|) potentiel (de|du|des) => tirer/tire/tirent parti $2
+*exploiter/exploite/exploitent (pleinement|) le (plein|) potentiel (de|du|des) => tirer/tire/tirent parti $3
+*le plein potentiel (de|du|des) => tout le potentiel $1
+*tirer pleinement parti => tirer parti
+*un large éventail [!$] => toutes sortes
+*une large gamme [!$] => toutes sortes
+*une vaste gamme [!$] => toutes sortes
+*une multitude [!$] => beaucoup
+*une pléthore [!$] => beaucoup
+*une myriade [!$] => beaucoup
+*une panoplie [!$] => toute une série
+*un éventail de => une série de
+*à l'heure actuelle => aujourd'hui
+
+# ── Vocabulaire surreprésenté ──────────────────────────────────────────────────────
+@ excess-vocabulary
+*{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
+*primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
+*indéniable/indéniables => manifeste/manifestes
+*indéniablement => clairement
+*incontestablement => clairement
+*indubitablement => clairement
+*véritablement => vraiment
+*{!comma} résolument [!comma] => -
+*inestimable/inestimables => considérable/considérables
+*novateur/novatrice/novateurs/novatrices => nouveau/nouvelle/nouveaux/nouvelles
+*innovant/innovante/innovants/innovantes => nouveau/nouvelle/nouveaux/nouvelles
+*fascinant/fascinante/fascinants/fascinantes => intéressant/intéressante/intéressants/intéressantes
+*captivant/captivante/captivants/captivantes => intéressant/intéressante/intéressants/intéressantes
+*passionnant/passionnante/passionnants/passionnantes => intéressant/intéressante/intéressants/intéressantes
+*méticuleux/méticuleuse/méticuleuses => soigneux/soigneuse/soigneuses
+*méticuleusement => soigneusement
+*minutieusement => soigneusement
+*holistique/holistiques => d'ensemble
+*robuste/robustes => solide/solides
+*incontournable/incontournables => à ne pas manquer
+*{!différence,différences,corrélation,corrélations,association,écart,écarts,statistiquement,effet,effets,résultat,résultats,test,tests} significatif/significative/significatifs/significatives => important/importante/importants/importantes
+*{!différer,diffèrent,diffère,varie,varient,corrélé,corrélée,corrélés,corrélées,associé,associée,associés,associées} de (manière|façon) significative => nettement
+*significativement => nettement
+*considérablement => beaucoup
+*de (manière|façon) considérable => beaucoup
+*de (manière|façon) exponentielle => très vite
+*optimiser/optimise/optimisent/optimisant (les|ses|leurs|nos|vos) coûts => réduire/réduit/réduisent/réduisant $1 coûts
+*d'optimiser (les|ses|leurs|nos|vos) coûts => de réduire $1 coûts
+*optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources
+*d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources
+*optimiser/d'optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/d'améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
+*{!il} s'avère/s'avèrent/s'avérait/s'avéraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
+*s'est (avéré|avérée) => a été
+*se sont (avérés|avérées) => ont été
+*{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -
+*harmonieusement => bien
+*sans accroc => sans difficulté
+*de manière fluide => sans difficulté
+*synergie/synergies => collaboration/collaborations
+*un changement de paradigme => un grand changement
+*un pilier (essentiel|fondamental|incontournable) => un pilier
+*sublimer/sublime/subliment (le|la|les|votre|vos|chaque) (goût|saveur|saveurs|plat|plats|expérience|intérieur|décor) => mettre/met/mettent en valeur $1 $2
+*booster/booste/boostent/boostant/boosté/boostée => stimuler/stimule/stimulent/stimulant/stimulé/stimulée
+*catalyser/catalyse/catalysent => accélérer/accélère/accélèrent
+*foisonnant/foisonnante/foisonnants/foisonnantes => riche/riche/riches/riches
+
+# ── Ton promotionnel ───────────────────────────────────────────────────────────────
+@ promotional-language
+*niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
+*niché/nichée/nichés/nichées (dans|entre|sur|au pied de) => situé/située/situés/situées $1
+*au (cœur|coeur) (du|des) [!printemps] => au centre $2
+*au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
+*au (cœur|coeur) de la [!nuit,tempête,bataille,crise] => au centre de la
+*{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant/vibrante/vibrants/vibrantes => vivant/vivante/vivants/vivantes
+*couleur/couleurs vibrante/vibrantes => couleur/couleurs vive/vives
+*un vibrant hommage => un bel hommage
+*époustouflant/époustouflante/époustouflants/époustouflantes => très beau/belle/beaux/belles
+*{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => très beau
+*{?paysages,panoramas,spectacles,décors,points,lieux,sites} à couper le souffle => très beaux
+*{?vue} à couper le souffle => très belle
+*{?vues} à couper le souffle => très belles
+*un joyau caché => un endroit peu connu
+*une pépite cachée => un endroit peu connu
+*un véritable joyau => un joyau
+*un havre de paix => un endroit calme
+*regorge/regorgent de => compte/comptent beaucoup de
+*des souvenirs inoubliables => de bons souvenirs
+*une destination de choix => une bonne destination
+*ne manquera pas de vous séduire => vous plaira
+*ne manqueront pas de vous séduire => vous plairont
+
+# ── Verbe être évité ───────────────────────────────────────────────────────────────
+@ copula-avoidance
+*constitue/constituent/constituait/constituaient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
+*représente/représentent un (atout|pas|jalon|tournant|enjeu|défi|levier|pilier|exemple|modèle|moteur) => est/sont un $1
+*représente/représentent une (étape|avancée|opportunité|chance|priorité|ressource|référence|révolution) => est/sont une $1
+*s'impose/s'imposent comme (un|une|le|la|l'un|l'une) => est/sont $1
+*se positionne/positionnent comme (un|une|le|la|l'un|l'une) => est/sont $1
+*fait/font office (de|d'un|d'une) => sert/servent $1
+*sert/servent de lien => est/sont un lien
+*sert/servent de pont => est/sont un pont
+*sert/servent de point de départ => est/sont un point de départ
+*sert/servent de vitrine [!à,au,aux] => est/sont une vitrine
+
+# ── Précautions empilées ───────────────────────────────────────────────────────────
+@ stacked-hedge
+*pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
+*pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
+*pourrait/pourraient possiblement => pourrait/pourraient
+*il semblerait que => il semble que
+*il se pourrait que => il se peut que
+*^ dans une certaine mesure , => -
+*^ sans aucun doute , => -
+*^ sans nul doute , => -
+*{!comma} sans aucun doute [!comma] => -
+*{!comma} sans nul doute [!comma] => -
+
+# ── Restes de conversation ─────────────────────────────────────────────────────────
+@ chatbot-opener
+*^ bien sûr ! => -
+*^ absolument ! => -
+*^ certainement ! => -
+*^ avec plaisir ! => -
+@ sycophancy
+*^ (excellente|très bonne|bonne|superbe|belle) question ! => -
+*^ quelle (excellente|bonne|belle) question ! => -
+@ chatbot-signoff
+*n'hésitez pas à => vous pouvez
+*n'hésite pas à => tu peux
+
+# ── Remplissage (pas des marqueurs) ────────────────────────────────────────────────
+@ filler-phrase
+afin de => pour
+afin que => pour que
+dans le but de => pour
+en raison étant donné que => comme
+au sein de => dans
+au sein du => dans le
+au sein des => dans les
+au sein d'un => dans un
+au sein d'une => dans une
+en termes de => en matière de
+un grand nombre de => beaucoup de
+un nombre important de => beaucoup de
+la grande majorité (des|de) => la plupart $1
+est/sont/était/étaient/sera/seront en mesure de => peut/peuvent/pouvait/pouvaient/pourra/pourront
+être en mesure de => pouvoir
+d'être en mesure de => de pouvoir
++ effectuer/effectue/effectuent/effectué/effectuée/effectués/effectuées/effectuant => faire/fait/font/fait/faite/faits/faites/faisant
++ néanmoins => pourtant
++ toutefois => pourtant
++ extrêmement => très
++ notamment => en particulier
+`;

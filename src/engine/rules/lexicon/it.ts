@@ -1,0 +1,251 @@
+// The Italian lexicon (format: see compile.ts; "@ family" lines name the sign family of the
+// entries after them, docs/ai-writing-signs.md).
+//
+// How the list was built: no published study of over-used vocabulary in Italian model output was
+// at hand, so it was compiled by hand, family by family of the catalogue (vocabulary, stock
+// phrases, connective fillers, puffery and significance, promotional tone, copula avoidance,
+// hedges, didactic disclaimers, chatbot leftovers), from the Italian counterparts of the English
+// entries (lexicon/en.ts: Kobak et al. 2024, Liang et al. 2024, Wikipedia's "Signs of AI
+// writing") and from the stock phrasing of Italian assistant answers ("Inoltre,", "è importante
+// sottolineare che", "svolge un ruolo cruciale", "nel panorama attuale", "Spero che questo ti sia
+// utile").
+//
+// Agreement: Italian adjectives agree in gender and number, so an adjective is replaced slot by
+// slot (innovativo/innovativa/innovativi/innovative -> nuovo/nuova/nuovi/nuove) or by one with the
+// same two forms (cruciale/cruciali -> importante/importanti); a phrase that names its article
+// carries its replacement's article ("una vasta gamma" -> "una serie"). Elided words are one token
+// ("l'importanza", "un'ampia"), so entries spell them out.
+
+export const IT_LEXICON = String.raw`
+# ── Conclusioni e riassunti ────────────────────────────────────────────────────────
+@ section-summary
+*^ in conclusione , => -
+*^ per concludere , => -
+*^ concludendo , => -
+*^ in sintesi , => -
+*^ riassumendo , => -
+*^ in definitiva , => -
+*^ in ultima analisi , => alla fine,
+*^ tirando le somme , => -
+
+# ── Connettivi di riempimento ──────────────────────────────────────────────────────
+@ transition-overuse
+*^ inoltre , => -
+*^ inoltre => -
+*{!comma} inoltre [!comma] => anche
+*^ in aggiunta , => -
+*^ per di più , => -
+*^ oltre a ciò , => -
+*^ altresì , => -
+*{!comma} altresì [!comma] => anche
+*^ in quest'ottica , => -
+*^ in tal senso , => -
+*^ in questo senso , => -
+*^ a tal proposito , => -
+*^ a questo proposito , => -
+*^ in questo contesto , => -
+*^ di conseguenza , => quindi
+*^ pertanto , => quindi
+*^ in primo luogo , => prima di tutto,
+^ tuttavia , => ma | =
+^ ciononostante , => eppure,
+
+@ didactic-disclaimer
+*^ è (importante|fondamentale|essenziale|cruciale|utile|interessante|bene) (notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare) che => -
+*^ vale (anche |inoltre |)la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare) che => -
+*^ (occorre|bisogna|va) (sottolineare|ricordare|notare|precisare) che => -
+*^ va (sottolineato|ricordato|notato|precisato|detto) che => -
+*^ giova ricordare che => -
+*^ non bisogna dimenticare che => -
+*^ è innegabile che => -
+*è (importante|fondamentale|essenziale) (notare|sottolineare|ricordare|evidenziare) che => -
+
+# ── Importanza e portata ───────────────────────────────────────────────────────────
+@ puffery-significance
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto
+*ha/hanno svolto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => ha/hanno contato molto
+*gioca/giocano/giocava/giocavano/giocare un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto
+*riveste/rivestono/rivestiva/rivestivano/rivestire un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto
+*riveste/rivestono un'importanza (cruciale|fondamentale|centrale|particolare|strategica) => conta/contano molto
+*un ruolo (cruciale|vitale|determinante|preponderante|primario) => un ruolo importante
+*di (cruciale|fondamentale|vitale|capitale|primaria) importanza => molto importante
+*è/sono una testimonianza di => mostra/mostrano
+*è/sono una testimonianza del => mostra/mostrano il
+*è/sono una testimonianza della => mostra/mostrano la
+*è/sono una testimonianza dei => mostra/mostrano i
+*è/sono una testimonianza delle => mostra/mostrano le
+*è/sono una testimonianza degli => mostra/mostrano gli
+*è/sono una testimonianza dello => mostra/mostrano lo
+*{?è,sono,era,erano,rappresenta,rappresentano,costituisce,costituiscono,resta,restano} una (vera|chiara|) testimonianza => una prova
+*una testimonianza (di|del|della|dei|delle|dello|degli) => una prova $1
+*una vera testimonianza (di|del|della|dei|delle|dello|degli) => una prova $1
+*testimonia/testimoniano [!in,davanti,contro,a,al,alla,ai,di,che,come] => mostra/mostrano
+*sottolinea/sottolineano/sottolineando (l'importanza|la necessità|il ruolo|il valore) => mostra/mostrano/mostrando $1
+*evidenzia/evidenziano/evidenziando => mostra/mostrano/mostrando
+*mette/mettono/mettere in luce => mostra/mostrano/mostrare
+*una pietra miliare => una tappa importante
+*un punto di svolta => una svolta
+*un vero e proprio => un vero
+*una vera e propria => una vera
+*dei veri e propri => dei veri
+*delle vere e proprie => delle vere
+*un'eredità (duratura|indelebile|inestimabile) => un'eredità
+*apre/aprono/aprirà/aprire/aprendo la strada a (un|una|nuove|nuovi) => prepara/preparano/preparerà/preparare/preparando $1
+
+# ── Frasi fatte ────────────────────────────────────────────────────────────────────
+@ stock-phrase
+*^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , => oggi,
+*^ nel panorama (attuale|odierno|contemporaneo) , => oggi,
+*^ nell'era (digitale|moderna|attuale) , => oggi,
+*^ al giorno d'oggi , => oggi,
+*^ in un mondo in (continua|costante|rapida) (evoluzione|trasformazione) , => oggi,
+*^ in un mondo sempre più (connesso|digitale|globalizzato|complesso) , => oggi,
+*^ nel frenetico mondo (di oggi|odierno|attuale) , => oggi,
+*nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) => oggi
+*nel panorama (attuale|odierno|contemporaneo) => oggi
+*nell'era digitale => oggi
+*il panorama (digitale|tecnologico|aziendale) => il mondo $1
+*nel panorama (digitale|tecnologico|aziendale) => nel mondo $1
+*in (continua|costante|perenne) (evoluzione|trasformazione) => in movimento
+*un (ricco|) arazzo (di|culturale) => un intreccio $2
+*(navigare|navigare tra) le complessità (di|del|della|dei|delle) => orientarsi tra i dettagli $2
+*le complessità (di|del|della|dei|delle) => i dettagli $1
+*immergersi/immergiamoci/immergetevi nel mondo (di|del|della|dei|delle) => scoprire/scopriamo/scoprite il mondo $1
+*sbloccare/sblocca/sbloccano il (pieno|) potenziale (di|del|della|dei|delle) => sfruttare/sfrutta/sfruttano il potenziale $2
+*liberare/libera/liberano il (pieno|) potenziale (di|del|della|dei|delle) => sfruttare/sfrutta/sfruttano il potenziale $2
+*il pieno potenziale (di|del|della|dei|delle) => tutto il potenziale $1
+*sfruttare/sfrutta/sfruttano appieno => sfruttare/sfrutta/sfruttano
+*una vasta gamma [!$] => una serie
+*un'ampia gamma [!$] => una serie
+*un'ampia varietà [!$] => una serie
+*una vasta varietà [!$] => una serie
+*una miriade [!$] => una serie
+*una moltitudine [!$] => una serie
+*un ventaglio [!$] => una serie
+*un ampio ventaglio [!$] => una serie
+*una pletora [!$] => una serie
+
+# ── Vocabolario sovrarappresentato ─────────────────────────────────────────────────
+@ excess-vocabulary
+*cruciale/cruciali => importante/importanti
+*è/sono/risulta/risultano/diventa/diventano fondamentale/fondamentali/fondamentale/fondamentali/fondamentale/fondamentali => è/sono/è/sono/diventa/diventano importante/importanti/importante/importanti/importante/importanti
+*innovativo/innovativa/innovativi/innovative => nuovo/nuova/nuovi/nuove
+*{?approccio,approcci,metodo,metodi,prodotto,prodotti,sistema,sistemi,idea,idee,soluzione,soluzioni,tecnologia,tecnologie,strumento,strumenti,dispositivo} rivoluzionario/rivoluzionaria/rivoluzionari/rivoluzionarie => radicalmente nuovo/nuova/nuovi/nuove
+*meticoloso/meticolosa/meticolosi/meticolose => accurato/accurata/accurati/accurate
+*meticolosamente => con cura
+*minuzioso/minuziosa/minuziosi/minuziose => accurato/accurata/accurati/accurate
+*olistico/olistica/olistici/olistiche => globale/globale/globali/globali
+*affascinante/affascinanti => interessante/interessanti
+*avvincente/avvincenti => interessante/interessanti
+*{!gli,degli,agli,negli,sugli,lo,dello,allo,lavoro} straordinario/straordinaria/straordinari/straordinarie => fuori dal comune
+*notevole/notevoli => importante/importanti
+*notevolmente => molto
+*significativamente => sensibilmente
+*in (modo|maniera) significativo => sensibilmente
+*in (modo|maniera) significativa => sensibilmente
+*in (modo|maniera) (considerevole|sostanziale) => sensibilmente
+*{!differenza,differenze,statisticamente,correlazione,correlazioni,associazione,effetto,effetti,risultato,risultati,test} significativo/significativa/significativi/significative => importante/importante/importanti/importanti
+*promettente/promettenti => incoraggiante/incoraggianti
+*estremamente => molto
+*incredibilmente => molto
+*indubbiamente => certo
+*innegabilmente => certo
+*innegabile/innegabili => evidente/evidenti
+*ottimizzare/ottimizza/ottimizzano/ottimizzando (i|i propri|i nostri|i loro) costi => ridurre/riduce/riducono/riducendo $1 costi
+*ottimizzare/ottimizza/ottimizzano/ottimizzando (le|le proprie|le nostre|le loro) risorse => usare/usa/usano/usando meglio $1 risorse
+*ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzato/ottimizzata/ottimizzati/ottimizzate => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate
+*potenziare/potenzia/potenziano/potenziando => rafforzare/rafforza/rafforzano/rafforzando
+*sinergia/sinergie => collaborazione/collaborazioni
+*un cambio di paradigma => un grande cambiamento
+*un cambiamento di paradigma => un grande cambiamento
+*un pilastro fondamentale => un pilastro
+*inestimabile/inestimabili => enorme/enormi
+*elevare/eleva/elevano/elevando (la|il|lo|la tua|la sua|il tuo|il suo) (esperienza|qualità|livello|produttività) => migliorare/migliora/migliorano/migliorando $1 $2
+*senza soluzione di continuità => senza interruzioni
+*imprescindibile/imprescindibili => indispensabile/indispensabili
+
+# ── Tono promozionale ──────────────────────────────────────────────────────────────
+@ promotional-language
+*incastonato/incastonata/incastonati/incastonate (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situato/situata/situati/situate $1
+*adagiato/adagiata/adagiati/adagiate (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situato/situata/situati/situate $1
+*annidato/annidata/annidati/annidate (tra|fra|in|nel|nella|nei|nelle) => situato/situata/situati/situate $1
+*nel cuore (di|del|dei|delle) => nel centro $1
+*nel cuore della [!notte] => nel centro della
+*{!un,una,il,la,lo,suo,sua} vibrante/vibranti => vivace/vivaci
+*{?panorama,paesaggio,scenario,spettacolo,tramonto} mozzafiato => bellissimo
+*{?vista,veduta,spiaggia} mozzafiato => bellissima
+*{?viste,vedute,spiagge} mozzafiato => bellissime
+*{?panorami,paesaggi,scenari,spettacoli,tramonti} mozzafiato => bellissimi
+*una gemma nascosta => un posto poco conosciuto
+*un gioiello nascosto => un posto poco conosciuto
+*un vero gioiello => un gioiello
+*un'esperienza indimenticabile => una bella esperienza
+*un'esperienza unica => una bella esperienza
+*un paradiso per => una meta ideale per
+*da non perdere => da vedere
+*imperdibile/imperdibili => da vedere
+
+# ── Copula evitata ─────────────────────────────────────────────────────────────────
+@ copula-avoidance
+*funge/fungono/fungeva/fungevano/fungerà/fungere da => fa/fanno/faceva/facevano/farà/fare da
+*si configura/configurano come (un|una|il|la|lo|l'unico|l'unica) => è/sono $1
+*si pone/pongono come (un|una|il|la|lo) => è/sono $1
+*si afferma/affermano come (un|una|il|la|lo) => è/sono $1
+*si propone/propongono come (un|una) => è/sono $1
+*si rivela/rivelano => è/sono
+*si è rivelato/rivelata => è stato/stata
+*si sono rivelati/rivelate => sono stati/state
+*costituisce/costituiscono/costituiva/costituivano (un|una|il|la|lo) => è/sono/era/erano $1
+*rappresenta/rappresentano un (passo|traguardo|punto|esempio|pilastro|tassello|elemento|modello|motore|valore|vantaggio) => è/sono un $1
+*rappresenta/rappresentano una (sfida|svolta|risorsa|opportunità|priorità|conquista|tappa|rivoluzione) => è/sono una $1
+
+# ── Cautele accumulate ─────────────────────────────────────────────────────────────
+@ stacked-hedge
+*potrebbe/potrebbero/può/possono potenzialmente => potrebbe/potrebbero/può/possono
+*potrebbe/potrebbero/può/possono eventualmente => potrebbe/potrebbero/può/possono
+*potrebbe/potrebbero/può/possono forse => potrebbe/potrebbero/può/possono
+*^ in un certo senso , => -
+*^ in una certa misura , => -
+*^ senza dubbio , => -
+*^ senza alcun dubbio , => -
+*{!comma} senza dubbio [!comma] => -
+*{!comma} senza alcun dubbio [!comma] => -
+
+# ── Residui di conversazione ───────────────────────────────────────────────────────
+@ chatbot-opener
+*^ certo ! => -
+*^ certamente ! => -
+*^ assolutamente ! => -
+*^ con piacere ! => -
+*^ ma certo ! => -
+@ sycophancy
+*^ (ottima|bella|buona|eccellente|splendida|che bella|che ottima|che buona) domanda ! => -
+@ chatbot-signoff
+*non esitare a => puoi
+*non esitate a => potete
+*non esiti a => può
+*sentiti libero di => puoi
+*sentitevi liberi di => potete
+*si senta libero di => può
+
+# ── Riempitivi (non marcatori) ─────────────────────────────────────────────────────
+@ filler-phrase
+al fine di => per
+allo scopo di => per
+con l'obiettivo di => per
+con lo scopo di => per
+a causa del fatto che => perché
+per il fatto che => perché
+dato il fatto che => dato che
+è in grado di => può
+sono in grado di => possono
+siamo in grado di => possiamo
+sei in grado di => puoi
+essere in grado di => poter
+la stragrande maggioranza (di|dei|delle|degli) => la maggior parte $1
+la grande maggioranza (di|dei|delle|degli) => la maggior parte $1
+utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/utilizzate/utilizzò => usare/usa/usano/usando/usato/usata/usati/usate/usò
++ effettuare/effettua/effettuano/effettuato/effettuata => fare/fa/fanno/fatto/fatta
++ numerosi/numerose => molti/molte
++ attualmente => oggi
+`;

@@ -1,0 +1,108 @@
+// The structural sign rules for every language with its own data (lang/<code>-structure.ts):
+//   "Excellente question !", "Ich hoffe, das hilft!", "Espero que isso ajude."   -> dropped
+//   "En tant qu'IA, …", "Ehrlich gesagt, …"                                      -> "…" (capitalised)
+//   "…, sottolineando l'importanza della comunità."                             -> "…."
+//   "No es solo una herramienta, es una forma de trabajar."                     -> one plain statement
+// Each rule matches a whole shape or nothing; the patterns run on the masked sentence, so a
+// protected span (a number, a date, a name, a quotation) is never touched.
+
+import type { StructureData } from "../lang/structure-data.js";
+import { EMOJI_EDGES, PART_BREAK } from "../../signs/markup.js";
+import { placeholderIndex } from "../mask.js";
+import { capitalize } from "../tokens.js";
+import { withApostrophe, type RewriteContext } from "./context.js";
+
+const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+const HAS_CONTENT = /[\p{L}\p{N}\p{Co}]/u;
+
+function noteDroppedSpans(part: string, context: RewriteContext): void {
+  for (const char of part) {
+    const index = placeholderIndex(char.codePointAt(0) ?? 0);
+    if (index >= 0) (context.droppedSpans ??= new Set()).add(index);
+  }
+}
+
+const PLACEHOLDERS = /\p{Co}/gu;
+// A span that gives a detail a reader may need: a number, a phone, an address, a link.
+const DETAIL = /[\p{N}@]|www\.|:\/\//u;
+
+/** The protected spans of `text` that give details (a number, an e-mail, a link), or any span when unknown. */
+function holdsDetail(text: string, context: RewriteContext): boolean {
+  for (const m of text.matchAll(PLACEHOLDERS)) {
+    const span = context.spans?.[placeholderIndex(m[0].codePointAt(0) ?? 0)];
+    if (span === undefined || DETAIL.test(span)) return true;
+  }
+  return false;
+}
+
+/** A tail that names a fact keeps its sentence: a digit or a protected span (a number, a date, a name, and in German a noun the data does not read). */
+function holdsFact(text: string): boolean {
+  return /[\p{N}\p{Co}]/u.test(text);
+}
+
+// A sign-off that gives contact details ("N'hésitez pas à nous appeler au 04 72 18 36 90.") stays,
+// and the lexicon rewrites its stock phrase ("Vous pouvez nous appeler…").
+function isLeftover(part: string, data: StructureData, context: RewriteContext): boolean {
+  const bare = part.replace(EMOJI_EDGES, "");
+  if (bare.length === 0) return false;
+  // A sentence-initial word before a capitalised one is masked with it as a name ("Como IA", "Als KI"):
+  // the patterns also read the sentence with its spans put back.
+  const plain = /\p{Co}/u.test(bare) ? withSpans(bare, context) : bare;
+  return data.leftoverSentences.some((rule) => (rule.pattern.test(bare) || (plain !== bare && rule.pattern.test(plain))) && !(rule.family === "chatbot-signoff" && holdsDetail(bare, context)));
+}
+
+/** The masked text with its protected spans put back (for matching only). */
+function withSpans(text: string, context: RewriteContext): string {
+  return text.replace(PLACEHOLDERS, (char) => context.spans?.[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char);
+}
+
+/** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
+export function applyLanguageStructure(sentence: string, context: RewriteContext, data: StructureData): string {
+  if (!data.gate.test(sentence)) return sentence;
+  const parts = HAS_EMOJI.test(sentence) ? sentence.trim().split(PART_BREAK) : [sentence.trim()];
+  let kept = parts.filter((part) => !isLeftover(part, data, context));
+  if (kept.length < parts.length) {
+    kept = kept.filter((part) => HAS_CONTENT.test(part));
+    for (const part of parts) if (!kept.includes(part)) noteDroppedSpans(part, context);
+  }
+  if (kept.length === 0) {
+    context.droppedLeftover = true;
+    return "";
+  }
+  let text = kept.length === parts.length ? sentence : kept.join(" ");
+  for (const rule of data.leftoverOpeners) {
+    const match = rule.pattern.exec(text);
+    if (!match || match[0].length >= text.length) continue;
+    const rest = text.slice(match[0].length);
+    // The rest must be able to start a sentence: not a protected span in lower case ("l'IA").
+    const first = rest.codePointAt(0) ?? 0;
+    const span = placeholderIndex(first) >= 0 ? context.spans?.[placeholderIndex(first)] : undefined;
+    if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span))) text = capitalize(rest);
+  }
+  if (data.significanceTailNeeds === undefined || text.includes(data.significanceTailNeeds)) text = dropTail(text, data.significanceTail);
+  // Each rewrite applies at most once, in order (they are shapes of different signs).
+  for (const rule of data.rewrites) {
+    if (rule.needs !== undefined && !text.includes(rule.needs)) continue;
+    const trimmed = text.trim();
+    if (!rule.pattern.test(trimmed)) continue;
+    const lead = text.slice(0, text.indexOf(trimmed));
+    const replace = rule.replace;
+    const rewritten = typeof replace === "string" ? trimmed.replace(rule.pattern, withApostrophe(replace, context)) : trimmed.replace(rule.pattern, (match, ...groups: unknown[]) => replace(match, ...groups.filter((g): g is string => typeof g === "string" || g === undefined).map((g) => g ?? "")));
+    text = lead + capitalizeFirst(rewritten, trimmed);
+  }
+  return text;
+}
+
+/** The rewrite keeps the sentence's capital: a rewrite that starts with a group starts as the sentence did. */
+function capitalizeFirst(rewritten: string, original: string): string {
+  return /^\p{Lu}/u.test(original) ? capitalize(rewritten) : rewritten;
+}
+
+/** ", soulignant l'importance de X." -> "." (a tail without a fact in it, after a main clause of four words or more). */
+function dropTail(sentence: string, tail: RegExp): string {
+  const match = tail.exec(sentence);
+  if (!match || holdsFact(match[0])) return sentence;
+  const head = sentence.slice(0, match.index);
+  if (head.split(/\s+/u).filter((w) => w.length > 0).length < 4) return sentence;
+  return head + (match[1] ?? ".");
+}
