@@ -83,12 +83,9 @@ export default defineConfig({
       workerProject("faults-redis", ["test/faults/redis-*.test.ts"], onRedis, [REDIS_SETUP]),
       // The model-backed engine through the Worker, failing closed and falling back to the rules.
       workerProject("llm-openai", ["test/llm/worker-openai.test.ts"], (inject) => ({ ...onOpenAi(inject), ENGINE_FALLBACK: "fail" }), [OPENAI_SETUP]),
-      workerProject(
-        "llm-openai-fallback",
-        ["test/llm/worker-openai-fallback.test.ts"],
-        (inject) => ({ ...onOpenAi(inject), ENGINE_FALLBACK: "rules" }),
-        [OPENAI_SETUP],
-      ),
+      workerProject("llm-openai-fallback", ["test/llm/worker-openai-fallback.test.ts"], (inject) => ({ ...onOpenAi(inject), ENGINE_FALLBACK: "rules" }), [
+        OPENAI_SETUP,
+      ]),
       {
         // Fuzzing the HTTP surface over real HTTP against wrangler dev, on both stores.
         test: {

@@ -122,7 +122,9 @@ if (json) {
   console.log("| mode | words | median ms | p90 ms | ms / 1,000 words | same text every run, median ms |");
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    console.log(`| ${r.mode} | ${r.words} | ${r.medianMs.toFixed(2)} | ${r.p90Ms.toFixed(2)} | ${r.msPer1000Words.toFixed(2)} | ${r.sameTextMedianMs.toFixed(2)} |`);
+    console.log(
+      `| ${r.mode} | ${r.words} | ${r.medianMs.toFixed(2)} | ${r.p90Ms.toFixed(2)} | ${r.msPer1000Words.toFixed(2)} | ${r.sameTextMedianMs.toFixed(2)} |`,
+    );
   }
   console.log(`\n3,000 words / 300 words: ${MODES.map((m) => `${m} ${ratio3000to300[m]?.toFixed(2)}×`).join(", ")} (10× = linear)`);
 }

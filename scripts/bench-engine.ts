@@ -58,7 +58,9 @@ function printConfusion(title: string, samples: readonly { language: string; tex
   }
   const columns = [...truth, ...[...detectedLanguages].filter((l) => !truth.includes(l)).sort()];
   const correct = truth.reduce((sum, l) => sum + (counts.get(l)?.get(l) ?? 0), 0);
-  console.log(`\nLanguage detection — ${title}: ${samples.length} texts, ${Math.round(words / Math.max(1, samples.length))} words on average, ${correct} right (${((100 * correct) / Math.max(1, samples.length)).toFixed(1)}%)\n`);
+  console.log(
+    `\nLanguage detection — ${title}: ${samples.length} texts, ${Math.round(words / Math.max(1, samples.length))} words on average, ${correct} right (${((100 * correct) / Math.max(1, samples.length)).toFixed(1)}%)\n`,
+  );
   console.log(`| true \\ detected | ${columns.join(" | ")} | accuracy |`);
   console.log(`|---|${columns.map(() => "---|").join("")}---|`);
   for (const language of truth) {
@@ -307,7 +309,10 @@ const sum = (counts: Map<string, number>): number => [...counts.values()].reduce
 
 const escapeRegExp = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const VOCABULARY = new RegExp(
-  `(?<![\\p{L}\\p{N}'-])(?:${[...MARKER_PHRASES, ...MARKER_VOCABULARY.map((v) => v.word)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}-])`,
+  `(?<![\\p{L}\\p{N}'-])(?:${[...MARKER_PHRASES, ...MARKER_VOCABULARY.map((v) => v.word)]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|")})(?![\\p{L}\\p{N}-])`,
   "giu",
 );
 const TECHNICAL = new RegExp(TECHNICAL_USES.map((t) => `(?:${t})`).join("|"), "giu");
@@ -317,7 +322,13 @@ const TECHNICAL = new RegExp(TECHNICAL_USES.map((t) => `(?:${t})`).join("|"), "g
 // which for German releases the nouns its own lexicon reads).
 const OTHER_MARKERS = Object.hasOwn(LANGUAGE_MARKERS, language) ? LANGUAGE_MARKERS[language as MarkerLanguage] : undefined;
 const OTHER_VOCABULARY = OTHER_MARKERS
-  ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...OTHER_MARKERS].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu")
+  ? new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${[...OTHER_MARKERS]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join("|")})(?![\\p{L}\\p{N}])`,
+      "giu",
+    )
   : null;
 const QUOTED = /«[^»\n]*»|„[^“”\n]*[“”]|"[^"\n]*"|“[^”\n]*”|‚[^‘\n]*‘|»[^«\n]*«|`[^`\n]*`|https?:\/\/\S+|\S+@\S+/gu;
 const independentList = english || OTHER_VOCABULARY !== null;
@@ -448,7 +459,9 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     `${removed.length} (${((removed.length / Math.max(1, present.length)) * 100).toFixed(0)}%)`,
     `${removed.length + reduced.length} (${(((removed.length + reduced.length) / Math.max(1, present.length)) * 100).toFixed(0)}%)`,
     `${actionableRemoved.length} / ${actionableReduced.length} of ${actionable.length} (${((actionableRemoved.length / Math.max(1, actionable.length)) * 100).toFixed(0)}% / ${((actionableReduced.length / Math.max(1, actionable.length)) * 100).toFixed(0)}%)`,
-    independentList ? `${((vocabularyBefore / totalWords) * 1000).toFixed(2)} → ${((vocabularyAfter / totalWords) * 1000).toFixed(2)} (−${((1 - vocabularyAfter / Math.max(1, vocabularyBefore)) * 100).toFixed(1)}%)` : "—",
+    independentList
+      ? `${((vocabularyBefore / totalWords) * 1000).toFixed(2)} → ${((vocabularyAfter / totalWords) * 1000).toFixed(2)} (−${((1 - vocabularyAfter / Math.max(1, vocabularyBefore)) * 100).toFixed(1)}%)`
+      : "—",
     `${median(unseenTimes).toFixed(2)} / ${median(longTimes).toFixed(2)}`,
   ]);
   for (const family of present) {
@@ -478,7 +491,9 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
   }
 }
 
-console.log(`\nCorpus: ${name} — ${docs.length} texts, ${totalWords} words; rewritten as ${language}; detected languages: ${[...languages].map(([l, n]) => `${l} ${n}`).join(", ")}\n`);
+console.log(
+  `\nCorpus: ${name} — ${docs.length} texts, ${totalWords} words; rewritten as ${language}; detected languages: ${[...languages].map(([l, n]) => `${l} ${n}`).join(", ")}\n`,
+);
 console.log(
   "| mode | protected spans kept | AI markers / 1,000 words | sentence-length CV (mean per text) | grammar lints / 100 words (harper, no spelling) | change ratio (word edit distance) | ms / 1,000 words | ms for 3,000 words (median) |",
 );

@@ -133,7 +133,10 @@ function positive(name: string, value: string | undefined, fallback: number, int
 }
 function list<T extends string>(name: string, value: string | undefined, all: readonly T[]): T[] {
   if (value === undefined) return [...all];
-  const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = items.filter((s) => !(all as readonly string[]).includes(s));
   if (unknown.length || items.length === 0) {
     console.error(`--${name}: unknown ${unknown.join(", ") || "(empty)"}; choose from ${all.join(", ")}`);
@@ -299,7 +302,6 @@ function tail(text: string, lines = 40): string {
   return text.split("\n").slice(-lines).join("\n");
 }
 
-
 /** [process name, % of one core] */
 type CpuShare = [string, number];
 
@@ -357,7 +359,10 @@ function cpuPercent(before: Map<string, { seconds: number }>, after: Map<string,
     const used = s - (before.get(pid)?.seconds ?? 0);
     byName.set(name, (byName.get(name) ?? 0) + used);
   }
-  return [...byName].map(([name, used]): CpuShare => [name, (used / seconds) * 100]).filter(([, pct]) => pct >= 0.5).sort((a, b) => b[1] - a[1]);
+  return [...byName]
+    .map(([name, used]): CpuShare => [name, (used / seconds) * 100])
+    .filter(([, pct]) => pct >= 0.5)
+    .sort((a, b) => b[1] - a[1]);
 }
 
 /**
@@ -415,7 +420,9 @@ async function startWrangler(name: string, { config, vars = {} }: { config?: str
       await sleep(250);
     }
   }
-  throw new Error(`wrangler dev (${name}) did not answer on ${base} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(await readFile(logPath, "utf8").catch(() => ""))}`);
+  throw new Error(
+    `wrangler dev (${name}) did not answer on ${base} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(await readFile(logPath, "utf8").catch(() => ""))}`,
+  );
 }
 
 /** bench/redis-front.ts: redis-server + Upstash REST front in their own process group. */
@@ -470,7 +477,14 @@ async function startRedisFront(): Promise<RedisFront> {
  * edits it would restart the Worker in the middle of a timed run.
  */
 async function takeSnapshot() {
-  const extra = ["bench/baseline/index.js", "bench/baseline/wrangler.toml", "bench/floor/index.js", "bench/floor/wrangler.toml", "bench/engine-speed.ts", "bench/texts.ts"];
+  const extra = [
+    "bench/baseline/index.js",
+    "bench/baseline/wrangler.toml",
+    "bench/floor/index.js",
+    "bench/floor/wrangler.toml",
+    "bench/engine-speed.ts",
+    "bench/texts.ts",
+  ];
   const { dir, revision } = await copyService(ROOT, path.join(workDir, "snapshot"), extra);
   snapshotDir = dir;
   return revision;
@@ -497,7 +511,12 @@ async function call(base: string, method: string, urlPath: string, { token, body
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(`${base}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(`${base}${urlPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await res.text();
   const json = asObject(parseJson(text));
   return { status: res.status, json, text };
@@ -607,7 +626,9 @@ function autocannonRun(request: BenchRequest, connections: number, seconds: numb
         method: request.method,
         headers: request.headers,
         // Several bodies: each connection sends them in turn.
-        requests: request.bodies?.map((body): AutocannonRequest => ({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body })),
+        requests: request.bodies?.map(
+          (body): AutocannonRequest => ({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body }),
+        ),
         connections,
         duration: seconds,
         timeout: 30,
@@ -764,7 +785,9 @@ async function measure(
   console.log(
     `  ${label.padEnd(26)} ${fmtRps(row.rps).padStart(8)} req/s   p50 ${fmtMs(row.p50).padStart(7)} ms   p99 ${fmtMs(row.p99).padStart(7)} ms   1st→last s ${row.firstSecond}→${row.lastSecond}${flag}`,
   );
-  console.log(`  ${"".padEnd(26)} CPU (% of one core): ${formatCpu(cpu)}; host steal ${steal.toFixed(0)}%; wrangler debug log +${(debugLog / 2 ** 20).toFixed(1)} MiB`);
+  console.log(
+    `  ${"".padEnd(26)} CPU (% of one core): ${formatCpu(cpu)}; host steal ${steal.toFixed(0)}%; wrangler debug log +${(debugLog / 2 ** 20).toFixed(1)} MiB`,
+  );
   console.log(`  ${"".padEnd(26)} CPU per response: ${formatCpuPerResponse(row)}`);
   console.log(`  ${"".padEnd(26)} responses per second: ${seconds.join(" ")}`);
   if (redisPerRequest) console.log(`  ${"".padEnd(26)} Redis per request: ${formatRedis(redisPerRequest)}`);
@@ -782,7 +805,8 @@ const formatCpuPerResponse = (row: Row) =>
     .filter(([name]) => name.startsWith("workerd") || name.startsWith("redis") || name.startsWith("REST"))
     .map(([name, pct]) => `${name} ${((pct / 100) * (row.elapsed / Math.max(1, row.responses)) * 1000).toFixed(3)} ms`)
     .join(", ");
-const formatRedis = (r: RedisPerRequest) => `${r.http.toFixed(2)} REST calls, ${r.total.toFixed(2)} commands (${r.perCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(", ")})`;
+const formatRedis = (r: RedisPerRequest) =>
+  `${r.http.toFixed(2)} REST calls, ${r.total.toFixed(2)} commands (${r.perCommand.map(([c, n]) => `${c} ${n.toFixed(2)}`).join(", ")})`;
 
 // ── bundle and engine ───────────────────────────────────────────────────────────────────
 
@@ -896,11 +920,7 @@ function table(headers: string[], rows: string[][], align: Align): string {
 }
 
 function markdownTable(headers: string[], rows: string[][], align: Align): string {
-  return [
-    `| ${headers.join(" | ")} |`,
-    `|${align.map((a) => (a === "r" ? "---:" : "---")).join("|")}|`,
-    ...rows.map((r) => `| ${r.join(" | ")} |`),
-  ].join("\n");
+  return [`| ${headers.join(" | ")} |`, `|${align.map((a) => (a === "r" ? "---:" : "---")).join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
 }
 
 // ── main ────────────────────────────────────────────────────────────────────────────────
@@ -930,11 +950,15 @@ async function main() {
     bundle = await measureBundle();
     console.log(
       `  ${bundle.files.map((f) => f.name).join(", ")}: ${thousands(bundle.bytes)} bytes (${kib(bundle.bytes)}); gzip -9 ${thousands(bundle.gzipBytes)} bytes (${kib(bundle.gzipBytes)}), gzip -6 ${thousands(bundle.gzipDefaultBytes)} bytes` +
-        (bundle.wranglerGzipKiB !== null ? `; wrangler says Total Upload ${bundle.wranglerTotalKiB} KiB / gzip ${bundle.wranglerGzipKiB} KiB` : "; (no \"Total Upload\" line from wrangler)"),
+        (bundle.wranglerGzipKiB !== null
+          ? `; wrangler says Total Upload ${bundle.wranglerTotalKiB} KiB / gzip ${bundle.wranglerGzipKiB} KiB`
+          : '; (no "Total Upload" line from wrangler)'),
     );
     try {
       bundle.startup = await measureStartup();
-      console.log(`  start-up (global scope, \`wrangler check startup\`): ${bundle.startup.ms.toFixed(1)} ms of CPU in the profile (${bundle.startup.samples} samples)`);
+      console.log(
+        `  start-up (global scope, \`wrangler check startup\`): ${bundle.startup.ms.toFixed(1)} ms of CPU in the profile (${bundle.startup.samples} samples)`,
+      );
     } catch (error) {
       console.log(`  start-up: not measured (${error instanceof Error ? error.message.split("\n")[0] : error})`);
     }
@@ -959,7 +983,8 @@ async function main() {
   if (runBaseline || runBaselinePost) {
     console.log("\nBaseline Worker (bench/baseline) …");
     const server = await startWrangler("baseline", { config: path.join(snapshotDir ?? ROOT, "bench/baseline/wrangler.toml") });
-    for (const caseId of (["baseline", "baseline-post"] as const).filter((c) => settings.cases.includes(c))) targets.push({ caseId, store: "—", server, front: null });
+    for (const caseId of (["baseline", "baseline-post"] as const).filter((c) => settings.cases.includes(c)))
+      targets.push({ caseId, store: "—", server, front: null });
   }
   const floorCases = (["floor-balance", "floor-humanize"] as const).filter((c) => settings.cases.includes(c));
   if (floorCases.length) {
@@ -1007,9 +1032,7 @@ async function main() {
 }
 
 /** A case and the Worker that serves it: a bench Worker ("—"), or the service on a store. */
-type Target =
-  | { caseId: CaseId; store: "—"; server: WranglerServer; front: null }
-  | { caseId: CaseId; store: Store; server: Service; front: RedisFront | null };
+type Target = { caseId: CaseId; store: "—"; server: WranglerServer; front: null } | { caseId: CaseId; store: Store; server: Service; front: RedisFront | null };
 
 /** A case's rows, one per round. */
 interface CaseResult {
@@ -1021,8 +1044,13 @@ interface CaseResult {
 /** A case's rows and their summary. */
 type Summarized = CaseResult & { row: Summary };
 
-const accountsText = () => (settings.accounts === 1 ? "1 account (every request hits the same account)" : `${settings.accounts} accounts (connections split between them)`);
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
+const accountsText = () =>
+  settings.accounts === 1 ? "1 account (every request hits the same account)" : `${settings.accounts} accounts (connections split between them)`;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
 
 function caseLabel(caseId: CaseId): string {
   const labels: Record<CaseId, string> = {
@@ -1092,9 +1120,12 @@ function summarize(rows: Row[]): Summary {
  * ratios say more about the host than about the code. Reported, never used to drop a round.
  */
 function stealSummary(results: CaseResult[]): string {
-  const cases = results.map((r) => `${caseLabel(r.caseId)}${r.store === "—" ? "" : ` (${r.store})`} ${r.rows.map((row) => `${(row.steal ?? 0).toFixed(0)}%`).join(" ")}`);
+  const cases = results.map(
+    (r) => `${caseLabel(r.caseId)}${r.store === "—" ? "" : ` (${r.store})`} ${r.rows.map((row) => `${(row.steal ?? 0).toFixed(0)}%`).join(" ")}`,
+  );
   const worst = Math.max(0, ...results.flatMap((r) => r.rows.map((row) => row.steal ?? 0)));
-  const warn = worst >= STEAL_WARN ? ` ⚠ up to ${worst.toFixed(0)}% of a core: rounds with much steal in one case and little in another are not comparable` : "";
+  const warn =
+    worst >= STEAL_WARN ? ` ⚠ up to ${worst.toFixed(0)}% of a core: rounds with much steal in one case and little in another are not comparable` : "";
   return `Host steal during each timed run (hypervisor, % of one core; each round): ${cases.join("; ")}.${warn}`;
 }
 const STEAL_WARN = 10;
@@ -1111,14 +1142,23 @@ function ratios(result: CaseResult, base: CaseResult, key: "rps" | "p99"): { med
  * of the baseline's requests/s (humanize also against the same-body POST /), p99 ≤ 2×, 3,000 words
  * through the engine in ≤ 10 ms, the bundle under 1 MB gzip.
  */
-function targetVerdicts(results: CaseResult[], baseline: CaseResult | undefined, postBase: CaseResult | undefined, engine: EngineSpeedJson | null, bundle: Bundle | null): string[] {
+function targetVerdicts(
+  results: CaseResult[],
+  baseline: CaseResult | undefined,
+  postBase: CaseResult | undefined,
+  engine: EngineSpeedJson | null,
+  bundle: Bundle | null,
+): string[] {
   const mark = (ok: boolean) => (ok ? "✓" : "✗");
   // A throughput ratio taken while the host took a large share of the VM from one of its two
   // cases says nothing about the code either way: its marks are "?" and the line says why.
   const judged = (...cases: (CaseResult | undefined)[]) => {
     const worst = Math.max(0, ...cases.filter((r) => r !== undefined).flatMap((r) => r.rows.map((row) => row.steal ?? 0)));
     const ok = worst < STEAL_JUDGE;
-    return { mark: (pass: boolean) => (ok ? mark(pass) : "?"), note: ok ? "" : ` (not judged: the host took up to ${worst.toFixed(0)}% of a core during these cases)` };
+    return {
+      mark: (pass: boolean) => (ok ? mark(pass) : "?"),
+      note: ok ? "" : ` (not judged: the host took up to ${worst.toFixed(0)}% of a core during these cases)`,
+    };
   };
   const lines: string[] = [];
   for (const store of stores) {
@@ -1166,7 +1206,19 @@ async function report({
   const baseline = results.find((r) => r.caseId === "baseline");
   const base = baseline?.row;
   const several = settings.rounds > 1;
-  const headers = ["case", "store", "requests/s", "p50 ms", "p99 ms", "non-2xx", "errors", "rps ÷ baseline", "p99 ÷ baseline", ...(several ? ["rps ÷ baseline, each round"] : []), "req/s 1st→last s"];
+  const headers = [
+    "case",
+    "store",
+    "requests/s",
+    "p50 ms",
+    "p99 ms",
+    "non-2xx",
+    "errors",
+    "rps ÷ baseline",
+    "p99 ÷ baseline",
+    ...(several ? ["rps ÷ baseline, each round"] : []),
+    "req/s 1st→last s",
+  ];
   const align: Align = ["l", "l", "r", "r", "r", "r", "r", "r", "r", ...(several ? (["r"] as const) : []), "r"];
   const rows = results.map((result) => {
     const { caseId, store, row } = result;
@@ -1188,7 +1240,9 @@ async function report({
   });
   const bad = results.filter(({ row }) => row.non2xx || row.errors);
 
-  const each = several ? `; ${settings.rounds} rounds, each measuring every case in turn: figures are medians of the rounds, and a ratio is the median of the per-round ratios` : "";
+  const each = several
+    ? `; ${settings.rounds} rounds, each measuring every case in turn: figures are medians of the rounds, and a ratio is the median of the per-round ratios`
+    : "";
   console.log(`\nResults (${settings.connections} connections, ${settings.duration} s per case after ${settings.warmup} s warm-up${each})\n`);
   console.log(table(headers, rows, align));
   if (bad.length) {
@@ -1231,7 +1285,9 @@ async function report({
   console.log(`\n${stealNote}`);
 
   const md = [];
-  md.push(`### HTTP (\`wrangler dev\` on loopback, ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up${each})`);
+  md.push(
+    `### HTTP (\`wrangler dev\` on loopback, ${settings.connections} connections, ${settings.duration} s per case after a ${settings.warmup} s warm-up${each})`,
+  );
   md.push("");
   md.push(markdownTable(headers, rows, align));
   md.push("");
@@ -1257,12 +1313,21 @@ async function report({
       `p50/p99 from every response's own time; "req/s 1st→last s": responses in the first and last second of the timed run.`,
   );
   md.push("");
-  md.push("CPU use during each timed run (% of one core; the machine has " + info.cores + "), and Redis work per request (REST calls to the front; Redis commands, including those run inside Lua scripts):");
+  md.push(
+    "CPU use during each timed run (% of one core; the machine has " +
+      info.cores +
+      "), and Redis work per request (REST calls to the front; Redis commands, including those run inside Lua scripts):",
+  );
   md.push("");
   for (const { caseId, store, row } of results) {
-    md.push(`- ${caseLabel(caseId)}${store === "—" ? "" : ` (${store})`}: ${formatCpu(row.cpu)}; per response ${row.cpuPerResponse.map(([name, ms]) => `${name} ${ms.toFixed(3)} ms`).join(", ")}; wrangler debug log +${(row.debugLog / 2 ** 20).toFixed(1)} MiB${row.redisPerRequest ? `; Redis ${formatRedis(row.redisPerRequest)}` : ""}`);
+    md.push(
+      `- ${caseLabel(caseId)}${store === "—" ? "" : ` (${store})`}: ${formatCpu(row.cpu)}; per response ${row.cpuPerResponse.map(([name, ms]) => `${name} ${ms.toFixed(3)} ms`).join(", ")}; wrangler debug log +${(row.debugLog / 2 ** 20).toFixed(1)} MiB${row.redisPerRequest ? `; Redis ${formatRedis(row.redisPerRequest)}` : ""}`,
+    );
   }
-  if (bad.length) md.push(`\n**Non-2xx responses or errors:** ${bad.map(({ caseId, store, row }) => `${caseLabel(caseId)} (${store}): ${row.codes}, errors ${row.errors}`).join("; ")}.`);
+  if (bad.length)
+    md.push(
+      `\n**Non-2xx responses or errors:** ${bad.map(({ caseId, store, row }) => `${caseLabel(caseId)} (${store}): ${row.codes}, errors ${row.errors}`).join("; ")}.`,
+    );
   if (bundle) {
     md.push("");
     md.push(
@@ -1284,12 +1349,23 @@ async function report({
     md.push(
       markdownTable(
         eh,
-        engine.rows.map((r) => [r.mode, thousands(r.words), r.medianMs.toFixed(2), r.p90Ms.toFixed(2), r.msPer1000Words.toFixed(2), r.sameTextMedianMs.toFixed(2)]),
+        engine.rows.map((r) => [
+          r.mode,
+          thousands(r.words),
+          r.medianMs.toFixed(2),
+          r.p90Ms.toFixed(2),
+          r.msPer1000Words.toFixed(2),
+          r.sameTextMedianMs.toFixed(2),
+        ]),
         ea,
       ),
     );
     md.push("");
-    md.push(`Time for 3,000 words / time for 300 words: ${Object.entries(engine.ratio3000to300).map(([m, r]) => `${m} ${r.toFixed(2)}×`).join(", ")} (10× = linear).`);
+    md.push(
+      `Time for 3,000 words / time for 300 words: ${Object.entries(engine.ratio3000to300)
+        .map(([m, r]) => `${m} ${r.toFixed(2)}×`)
+        .join(", ")} (10× = linear).`,
+    );
   }
   const markdown = md.join("\n") + "\n";
   console.log("\n──────── Markdown ────────\n");

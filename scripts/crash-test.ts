@@ -164,7 +164,6 @@ let redisServer: RedisServer | null = null;
 let restFront: RestFront | null = null;
 let interrupted = false;
 
-
 /**
  * Whether a process of the group still runs. On Linux, members that are only zombies (dead,
  * waiting for init to reap them, which can take a second or two here) count as gone.
@@ -332,7 +331,9 @@ async function startWorker(ctx: Pick<Context, "stateDir" | "vars" | "serviceDir"
     await sleep(250);
   }
   await killGroup(worker.pid);
-  throw new FatalError(`wrangler dev did not answer on ${worker.url} (${worker.exited ? `exited ${JSON.stringify(worker.exited)}` : "timeout"})\n${worker.log.slice(-3000)}`);
+  throw new FatalError(
+    `wrangler dev did not answer on ${worker.url} (${worker.exited ? `exited ${JSON.stringify(worker.exited)}` : "timeout"})\n${worker.log.slice(-3000)}`,
+  );
 }
 
 class FatalError extends Error {}
@@ -430,7 +431,14 @@ async function loadAndKill(ctx: Context, round: number) {
     const words = randomInt(20, 300);
     const text = makeText(words);
     const body = { text, mode: random() < 0.7 ? ("standard" as const) : ("aggressive" as const) };
-    const request: PaidRequest = { round, index: i, key: `crash-r${round}-${i}-${randomBytes(6).toString("hex")}`, body, words: countWords(text), outcome: notSent };
+    const request: PaidRequest = {
+      round,
+      index: i,
+      key: `crash-r${round}-${i}-${randomBytes(6).toString("hex")}`,
+      body,
+      words: countWords(text),
+      outcome: notSent,
+    };
     requests.push(request);
     if (request.words !== words) throw new Error(`text generator made ${request.words} words instead of ${words}`);
   }
@@ -611,11 +619,18 @@ async function runRound(ctx: Context, round: number): Promise<RoundResult> {
     const s = await settle(ctx, r);
     r.settled = s;
     settledKinds.push(s.kind);
-    const detail =
-      s.kind.startsWith("fresh") ? `, dead charge refunded: ${s.refunded} word(s)` : s.kind.startsWith("replayed") ? "" : ` (${describeOutcome(s.response)})`;
-    say(`    ${r.key} (${r.words} words; ${describeOutcome(r.outcome)}) → ${s.kind} after ${s.attempts} attempt(s), the first ${(s.firstRetryAfterKillMs / 1000).toFixed(1)} s after the kill${detail}`);
+    const detail = s.kind.startsWith("fresh")
+      ? `, dead charge refunded: ${s.refunded} word(s)`
+      : s.kind.startsWith("replayed")
+        ? ""
+        : ` (${describeOutcome(s.response)})`;
+    say(
+      `    ${r.key} (${r.words} words; ${describeOutcome(r.outcome)}) → ${s.kind} after ${s.attempts} attempt(s), the first ${(s.firstRetryAfterKillMs / 1000).toFixed(1)} s after the kill${detail}`,
+    );
     if (s.kind === "unsettled") {
-      problems.push(`${r.key}: still ${describeOutcome(s.response)} after ${MAX_WAIT_MS / 1000} s${s.conflicts ? ` (${s.conflicts} × 409 idempotency_in_progress: is IDEMPOTENCY_LEASE_SECONDS=${LEASE_SECONDS} honoured?)` : ""}`);
+      problems.push(
+        `${r.key}: still ${describeOutcome(s.response)} after ${MAX_WAIT_MS / 1000} s${s.conflicts ? ` (${s.conflicts} × 409 idempotency_in_progress: is IDEMPOTENCY_LEASE_SECONDS=${LEASE_SECONDS} honoured?)` : ""}`,
+      );
       continue;
     }
     if (s.response.status === 200) {
@@ -626,9 +641,12 @@ async function runRound(ctx: Context, round: number): Promise<RoundResult> {
         if (s.unexpectedCharge) problems.push(`${r.key}: the replay changed the balance by ${-s.unexpectedCharge}`);
       } else {
         explained += s.refunded ?? NaN;
-        if (s.refunded !== 0 && s.refunded !== body?.words_used) problems.push(`${r.key}: the retry refunded ${s.refunded} word(s), the request costs ${body?.words_used}`);
+        if (s.refunded !== 0 && s.refunded !== body?.words_used)
+          problems.push(`${r.key}: the retry refunded ${s.refunded} word(s), the request costs ${body?.words_used}`);
         if (s.conflicts && s.refunded === 0) {
-          problems.push(`${r.key}: held by a pending record (409 idempotency_in_progress) but run afresh after the lease without refunding its dead charge (${r.words} words)`);
+          problems.push(
+            `${r.key}: held by a pending record (409 idempotency_in_progress) but run afresh after the lease without refunding its dead charge (${r.words} words)`,
+          );
         }
       }
     } else if (s.unexpectedCharge) {
@@ -644,7 +662,8 @@ async function runRound(ctx: Context, round: number): Promise<RoundResult> {
         `${lost.filter((r) => r.settled?.kind.startsWith("fresh") && !r.settled.refunded).length} fresh with nothing to refund)`,
     );
   }
-  if (explained !== dangling) problems.push(`the ${fmt(dangling)} word(s) charged without a response are not explained by the lost requests (${fmt(explained)})`);
+  if (explained !== dangling)
+    problems.push(`the ${fmt(dangling)} word(s) charged without a response are not explained by the lost requests (${fmt(explained)})`);
 
   // 5. the ledger of this round: each key counted once, with its final 200's words_used
   const settled200: PaidRequest[] = [];
@@ -668,16 +687,22 @@ async function runRound(ctx: Context, round: number): Promise<RoundResult> {
     if (good) replayOk++;
     else {
       const why =
-        res.kind !== "response" ? describeOutcome(res)
-        : res.status !== 200 ? describeOutcome(res)
-        : !isReplayed(res) ? "200 without Idempotent-Replayed: true (a fresh run: the idempotency record was lost)"
-        : `a different body (${res.text.slice(0, 120)}…)`;
+        res.kind !== "response"
+          ? describeOutcome(res)
+          : res.status !== 200
+            ? describeOutcome(res)
+            : !isReplayed(res)
+              ? "200 without Idempotent-Replayed: true (a fresh run: the idempotency record was lost)"
+              : `a different body (${res.text.slice(0, 120)}…)`;
       problems.push(`replay of ${r.key} (round ${r.round}, ${r.words} words): ${why}`);
     }
   }
   const afterReplays = await getBalance(ctx);
-  if (afterReplays !== beforeReplays) problems.push(`re-sending ${replaySet.length} completed request(s) changed the balance by ${fmt(afterReplays - beforeReplays)}`);
-  say(`  replay check: ${replayOk}/${replaySet.length} re-sent 200s replayed with Idempotent-Replayed: true and an identical body; balance change ${fmt(afterReplays - beforeReplays)}`);
+  if (afterReplays !== beforeReplays)
+    problems.push(`re-sending ${replaySet.length} completed request(s) changed the balance by ${fmt(afterReplays - beforeReplays)}`);
+  say(
+    `  replay check: ${replayOk}/${replaySet.length} re-sent 200s replayed with Idempotent-Replayed: true and an identical body; balance change ${fmt(afterReplays - beforeReplays)}`,
+  );
 
   // 7. the money
   const roundWords = settled200.reduce((sum, r) => sum + (r.finalBody?.words_used ?? NaN), 0);

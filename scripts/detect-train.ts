@@ -53,8 +53,21 @@ export const FUNCTION_WORDS: Record<string, string> = {
 // approximate frequencies per million words of the British National Corpus (Leech, Rayson &
 // Wilson, "Word Frequencies in Written and Spoken English", 2001), rounded.
 const ENGLISH_PROSE_RATES: Record<string, number> = {
-  i: 8900, was: 9200, he: 6800, his: 4300, she: 3800, her: 3300, him: 1600, they: 4300, were: 3200, had: 4500,
-  we: 3600, our: 900, us: 600, my: 1500, me: 1400,
+  i: 8900,
+  was: 9200,
+  he: 6800,
+  his: 4300,
+  she: 3800,
+  her: 3300,
+  him: 1600,
+  they: 4300,
+  were: 3200,
+  had: 4500,
+  we: 3600,
+  our: 900,
+  us: 600,
+  my: 1500,
+  me: 1400,
 };
 
 /** The strings of a .mo file: [msgid, msgstr] pairs (plural forms and contexts reduced to their text). */
@@ -133,7 +146,10 @@ function main(): void {
       for (const text of [...(texts[language] ?? [])]) {
         if (crc(text) % 5 !== 0) continue;
         texts[language]?.delete(text);
-        const words = text.replace(NOISE, " ").split(/\s+/u).filter((w) => w !== "");
+        const words = text
+          .replace(NOISE, " ")
+          .split(/\s+/u)
+          .filter((w) => w !== "");
         if (words.length >= 10 && tokens(words.slice(0, 10).join(" ")).length >= 10) heldOut.push({ language, text: words.slice(0, 10).join(" ") });
       }
     }
@@ -164,12 +180,19 @@ function main(): void {
     }
     console.error(`${language}: ${texts[language]?.size} messages, ${n} words`);
   }
-  const kept = [...totalTrigrams.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, TRIGRAMS).map(([t]) => t);
+  const kept = [...totalTrigrams.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, TRIGRAMS)
+    .map(([t]) => t);
   const encode = (features: readonly string[], counts: Map<string, Map<string, number>>): string[] => {
     // log P(feature | language) among the kept features of the family, additively smoothed.
     const logp = new Map<string, number[]>();
     const totals = LANGUAGES.map((l) => features.reduce((sum, f) => sum + (counts.get(l)?.get(f) ?? 0) + ALPHA, 0));
-    for (const f of features) logp.set(f, LANGUAGES.map((l, i) => Math.log(((counts.get(l)?.get(f) ?? 0) + ALPHA) / (totals[i] as number))));
+    for (const f of features)
+      logp.set(
+        f,
+        LANGUAGES.map((l, i) => Math.log(((counts.get(l)?.get(f) ?? 0) + ALPHA) / (totals[i] as number))),
+      );
     return features.map((f) => {
       const values = logp.get(f) as number[];
       const best = Math.max(...values);

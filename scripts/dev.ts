@@ -43,7 +43,9 @@ const base = `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:$
 function devVarsAdminToken(): string | undefined {
   const file = join(ROOT, ".dev.vars");
   if (!existsSync(file)) return undefined;
-  const line = readFileSync(file, "utf8").split(/\r?\n/).find((l) => l.startsWith("ADMIN_TOKEN="));
+  const line = readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .find((l) => l.startsWith("ADMIN_TOKEN="));
   return line?.slice("ADMIN_TOKEN=".length).trim().replace(/^"|"$/g, "") || undefined;
 }
 

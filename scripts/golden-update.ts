@@ -16,7 +16,10 @@ import { changesInput, describeChange, readCorpus, runCase, sameOutput, writeCor
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 const rebuild = args.includes("--rebuild");
-const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const maxArg = args.find((a) => a.startsWith("--max="));
 const maxShown = maxArg ? Number(maxArg.slice("--max=".length)) || Infinity : 20;
 const unknown = args.filter((a) => !["--check", "--rebuild"].includes(a) && !a.startsWith("--only=") && !a.startsWith("--max="));

@@ -135,7 +135,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
-
 // ── snapshot and wrangler ────────────────────────────────────────────────────────────────
 async function snapshot(): Promise<string> {
   const dir = path.join(workDir, "snapshot");
@@ -214,7 +213,14 @@ function groupProcesses(pgid: number): Map<string, Proc> {
   }
   return out;
 }
-const label = (p: Proc) => (p.comm === "workerd" ? (/--socket-addr=entry=\S+:0\s/.test(p.cmdline) ? "workerd (Worker)" : "workerd (dev proxy)") : p.comm.startsWith("node") ? "wrangler (node)" : p.comm);
+const label = (p: Proc) =>
+  p.comm === "workerd"
+    ? /--socket-addr=entry=\S+:0\s/.test(p.cmdline)
+      ? "workerd (Worker)"
+      : "workerd (dev proxy)"
+    : p.comm.startsWith("node")
+      ? "wrangler (node)"
+      : p.comm;
 
 // ── HTTP ─────────────────────────────────────────────────────────────────────────────────
 async function call(base: string, method: string, urlPath: string, token: string, body?: unknown): Promise<AnswerFields> {
@@ -272,13 +278,17 @@ function load(request: LoadRequest, seconds: number): Promise<AutocannonResult> 
         url: request.url,
         method: request.method,
         headers: request.headers,
-        requests: request.bodies?.map((body): AutocannonRequest => ({
-          method: request.method,
-          path: "/api/v1/humanize",
-          headers: request.headers,
-          body,
-          ...(idem ? { setupRequest: (req: AutocannonRequest) => ({ ...req, headers: { ...req.headers, "Idempotency-Key": randomBytes(12).toString("hex") } }) } : {}),
-        })),
+        requests: request.bodies?.map(
+          (body): AutocannonRequest => ({
+            method: request.method,
+            path: "/api/v1/humanize",
+            headers: request.headers,
+            body,
+            ...(idem
+              ? { setupRequest: (req: AutocannonRequest) => ({ ...req, headers: { ...req.headers, "Idempotency-Key": randomBytes(12).toString("hex") } }) }
+              : {}),
+          }),
+        ),
         connections,
         duration: seconds,
         timeout: 30,
@@ -389,7 +399,10 @@ function sourceMaps(dir: string): (url: string) => SourceMap | null {
 }
 
 function shortSource(source: string): string {
-  const s = source.replace(/^.*?\/node_modules\//, "npm:").replace(/^.*?\/snapshot\//, "").replace(/^(\.\.\/)+/, "");
+  const s = source
+    .replace(/^.*?\/node_modules\//, "npm:")
+    .replace(/^.*?\/snapshot\//, "")
+    .replace(/^(\.\.\/)+/, "");
   return s;
 }
 
@@ -438,7 +451,12 @@ function analyse(profile: CpuProfile, dir: string) {
       if ("originalSource" in entry && entry.originalSource) {
         const src = shortSource(entry.originalSource);
         where = `${src}:${entry.originalLine + 1}`;
-        module = src.startsWith("npm:") ? src.split("/").slice(0, src.startsWith("npm:@") ? 2 : 1).join("/") : src;
+        module = src.startsWith("npm:")
+          ? src
+              .split("/")
+              .slice(0, src.startsWith("npm:@") ? 2 : 1)
+              .join("/")
+          : src;
       }
     }
     keyOf.set(n.id, `${name}  ${where}`.trim());
@@ -510,9 +528,15 @@ function summariseStrace(text: string, requests: number, seconds: number): void 
     by.set(name, e);
     if (name === "fsync" || name === "fdatasync") fsyncTimes.push(Number(t) * 1000);
   }
-  console.log(`${"syscall".padEnd(10)} ${"calls".padStart(7)} ${"/request".padStart(9)} ${"wall ms".padStart(9)} ${"wall ms/req".padStart(11)} ${"% of time".padStart(9)}  threads (tid:calls)`);
+  console.log(
+    `${"syscall".padEnd(10)} ${"calls".padStart(7)} ${"/request".padStart(9)} ${"wall ms".padStart(9)} ${"wall ms/req".padStart(11)} ${"% of time".padStart(9)}  threads (tid:calls)`,
+  );
   for (const [name, e] of [...by].sort((a, b) => b[1].wall - a[1].wall)) {
-    const tids = [...e.tids].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([tid, n]) => `${tid}:${n}`).join(" ");
+    const tids = [...e.tids]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([tid, n]) => `${tid}:${n}`)
+      .join(" ");
     console.log(
       `${name.padEnd(10)} ${String(e.calls).padStart(7)} ${(e.calls / requests).toFixed(2).padStart(9)} ${(e.wall * 1000).toFixed(0).padStart(9)} ${((e.wall * 1000) / requests).toFixed(3).padStart(11)} ${((e.wall / seconds) * 100).toFixed(1).padStart(8)}%  ${tids}`,
     );
@@ -533,7 +557,9 @@ async function main() {
   const server = await startWrangler(dir, adminToken);
   const procs = groupProcesses(server.pid);
   const worker = [...procs].find(([, p]) => label(p) === "workerd (Worker)");
-  console.log(`wrangler dev at ${server.base}, inspector :${server.inspectorPort}; processes: ${[...procs].map(([pid, p]) => `${label(p)}=${pid}`).join(", ")}`);
+  console.log(
+    `wrangler dev at ${server.base}, inspector :${server.inspectorPort}; processes: ${[...procs].map(([pid, p]) => `${label(p)}=${pid}`).join(", ")}`,
+  );
 
   const apiKey = caseId === "baseline" ? null : await fundedKey(server.base, adminToken);
   const request = requestFor(server.base, apiKey);
@@ -581,7 +607,9 @@ async function main() {
     const traced = await timedLoad(request, straceSeconds);
     const err = await tracer.stop();
     const text = existsSync(outFile) ? readFileSync(outFile, "utf8") : "";
-    console.log(`\nstrace -f -T of workerd (Worker) pid ${worker[0]} during ${straceSeconds} s of load: ${traced.total} requests (${traced.rps.toFixed(0)} req/s under strace)`);
+    console.log(
+      `\nstrace -f -T of workerd (Worker) pid ${worker[0]} during ${straceSeconds} s of load: ${traced.total} requests (${traced.rps.toFixed(0)} req/s under strace)`,
+    );
     if (!text) console.log(err);
     else summariseStrace(text, traced.total, straceSeconds);
     if (opts["keep-temp"]) console.log(`strace log: ${outFile}`);
@@ -594,11 +622,21 @@ async function main() {
     const busy = a.total - a.idle - a.gap;
     const pct = (t: number) => `${((t / a.total) * 100).toFixed(1)}%`;
     console.log(`\nprofile: ${out}  (${profile.samples.length} samples, ${(a.total / 1e6).toFixed(2)} s)`);
-    console.log(`idle ${pct(a.idle)}, gaps with no sample ${pct(a.gap)}, busy ${pct(busy)} (of which program ${pct(a.program)}, GC ${pct(a.gc)}, JS ${pct(busy - a.program - a.gc)})`);
+    console.log(
+      `idle ${pct(a.idle)}, gaps with no sample ${pct(a.gap)}, busy ${pct(busy)} (of which program ${pct(a.program)}, GC ${pct(a.gc)}, JS ${pct(busy - a.program - a.gc)})`,
+    );
     // Samples are wall-clock: "busy" includes time the thread was runnable but descheduled, or blocked in a syscall inside a native call.
-    console.log(`per request: non-idle ${(busy / 1000 / result.total).toFixed(3)} ms of the isolate thread's wall time (JS+GC+program), of which JS ${((busy - a.program - a.gc) / 1000 / result.total).toFixed(3)} ms`);
+    console.log(
+      `per request: non-idle ${(busy / 1000 / result.total).toFixed(3)} ms of the isolate thread's wall time (JS+GC+program), of which JS ${((busy - a.program - a.gc) / 1000 / result.total).toFixed(3)} ms`,
+    );
     printTable(`Top ${topN} by self time`, a.selfBy, a.total, busy, topN);
-    printTable(`Top ${topN} by total time (inclusive)`, [...a.totalBy].filter(([k]) => k !== "(root)"), a.total, busy, topN);
+    printTable(
+      `Top ${topN} by total time (inclusive)`,
+      [...a.totalBy].filter(([k]) => k !== "(root)"),
+      a.total,
+      busy,
+      topN,
+    );
     printTable("Self time by source module", a.moduleBy, a.total, busy, topN);
   }
 }

@@ -112,7 +112,8 @@ if (opts.help) usage(0);
 type NumberOption = "minutes" | "concurrency" | "accounts" | "rate-limit" | "rotate-seconds" | "max-requests" | "sample-seconds";
 function num(name: NumberOption, min: number, max: number, integer = true): number {
   const v = Number(opts[name]);
-  if (!Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) usage(2, `--${name} must be ${integer ? "a whole number" : "a number"} from ${min} to ${max}`);
+  if (!Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max)
+    usage(2, `--${name} must be ${integer ? "a whole number" : "a number"} from ${min} to ${max}`);
   return v;
 }
 const MINUTES = num("minutes", 0.2, 5, false); // ≤ 5 min: a bounded soak
@@ -227,7 +228,6 @@ let interrupted = false;
 let stopLoad = false;
 class FatalError extends Error {}
 
-
 /** pid, name, state of every process whose process group is `pgid` (Linux /proc). */
 function groupProcesses(pgid: number): { pid: number; name: string; state: string | undefined }[] {
   const out: { pid: number; name: string; state: string | undefined }[] = [];
@@ -329,7 +329,13 @@ async function startWorker(ctx: Setup): Promise<SoakWorker> {
     cwd: ctx.serviceDir,
     detached: true, // setsid: its own process group, workerd included
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: path.join(ctx.workDir, "logs"), NO_COLOR: "1" },
+    env: {
+      ...process.env,
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_LOG_PATH: path.join(ctx.workDir, "logs"),
+      NO_COLOR: "1",
+    },
   });
   if (child.pid === undefined) throw new FatalError("could not start wrangler dev");
   groups.add(child.pid);
@@ -521,7 +527,11 @@ async function heapAfterGc(ctx: Running & { inspector: Inspector }): Promise<num
   gc.catch(() => {});
   while (!done) {
     await Promise.race([gc.catch(() => {}), sleep(100)]);
-    if (!done) await fetch(`${ctx.worker.url}/__soak/poke`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.arrayBuffer(), () => {});
+    if (!done)
+      await fetch(`${ctx.worker.url}/__soak/poke`, { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => r.arrayBuffer(),
+        () => {},
+      );
   }
   await gc;
   const usage = ctx.inspector.call("Runtime.getHeapUsage", {}, 20_000);
@@ -529,7 +539,11 @@ async function heapAfterGc(ctx: Running & { inspector: Inspector }): Promise<num
   usage.finally(() => (answered = true)).catch(() => {});
   while (!answered) {
     await Promise.race([usage.catch(() => {}), sleep(100)]);
-    if (!answered) await fetch(`${ctx.worker.url}/__soak/poke`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.arrayBuffer(), () => {});
+    if (!answered)
+      await fetch(`${ctx.worker.url}/__soak/poke`, { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => r.arrayBuffer(),
+        () => {},
+      );
   }
   return ((await usage) as { usedSize: number }).usedSize;
 }
@@ -564,7 +578,14 @@ async function send(url: string, { method, path: p, headers = {}, body }: Sendab
     return { status: res.status, headers: res.headers, text, json };
   } catch (error) {
     const thrown = error as { name?: string; message?: string; cause?: { code?: string; message?: string } } | undefined;
-    return { status: 0, text: "", cause: `${thrown?.name ?? "error"}${thrown?.cause?.code ? ` ${thrown.cause.code}` : ""}: ${thrown?.cause?.message ?? thrown?.message ?? ""}`.slice(0, 200) };
+    return {
+      status: 0,
+      text: "",
+      cause: `${thrown?.name ?? "error"}${thrown?.cause?.code ? ` ${thrown.cause.code}` : ""}: ${thrown?.cause?.message ?? thrown?.message ?? ""}`.slice(
+        0,
+        200,
+      ),
+    };
   }
 }
 async function mustSend(url: string, req: Sendable, expected: number): Promise<AnswerFields | undefined> {
@@ -645,17 +666,43 @@ function buildRequest(ctx: SoakState & { rotating: Account }): SoakRequest {
     }
     case "replay": {
       const entry = pick(account.pool);
-      return { kind, account, key, method: "POST", path: H, headers: { ...jsonAuth(key), "idempotency-key": entry.idem }, body: entry.body, entry, expect: 200 };
+      return {
+        kind,
+        account,
+        key,
+        method: "POST",
+        path: H,
+        headers: { ...jsonAuth(key), "idempotency-key": entry.idem },
+        body: entry.body,
+        entry,
+        expect: 200,
+      };
     }
     case "key-reused": {
       const entry = pick(account.pool);
-      return { kind, account, key, method: "POST", path: H, headers: { ...jsonAuth(key), "idempotency-key": entry.idem }, body: humanizeBody().body, expect: 422 };
+      return {
+        kind,
+        account,
+        key,
+        method: "POST",
+        path: H,
+        headers: { ...jsonAuth(key), "idempotency-key": entry.idem },
+        body: humanizeBody().body,
+        expect: 422,
+      };
     }
     case "balance":
       return { kind, account, key, method: "GET", path: "/api/v1/balance", headers: auth(key), expect: 200 };
     case "invalid": {
       const v = randomInt(0, 3);
-      const body = v === 0 ? '{"text": "unterminated' : v === 1 ? JSON.stringify({ text: "Far too short to rewrite." }) : v === 2 ? JSON.stringify({ text: 42 }) : JSON.stringify({ text: "x", colour: "blue" });
+      const body =
+        v === 0
+          ? '{"text": "unterminated'
+          : v === 1
+            ? JSON.stringify({ text: "Far too short to rewrite." })
+            : v === 2
+              ? JSON.stringify({ text: 42 })
+              : JSON.stringify({ text: "x", colour: "blue" });
       return { kind, account, key, method: "POST", path: H, headers: jsonAuth(key), body, expect: 400 };
     }
     case "media-type":
@@ -663,11 +710,15 @@ function buildRequest(ctx: SoakState & { rotating: Account }): SoakRequest {
     case "unauthorized": {
       const v = randomInt(0, 3);
       const headers =
-        v === 0 ? {}
-        : v === 1 ? auth(`hum_${account.id}_${randomBytes(32).toString("base64url")}`) // right account, wrong secret
-        : v === 2 && UNKNOWN_ACCOUNTS ? auth(`hum_${randomBytes(12).toString("hex")}_${randomBytes(32).toString("base64url")}`) // an account that does not exist
-        : v === 2 ? auth(`hum_${account.id}_${randomBytes(32).toString("base64url")}`)
-        : auth("not-a-key");
+        v === 0
+          ? {}
+          : v === 1
+            ? auth(`hum_${account.id}_${randomBytes(32).toString("base64url")}`) // right account, wrong secret
+            : v === 2 && UNKNOWN_ACCOUNTS
+              ? auth(`hum_${randomBytes(12).toString("hex")}_${randomBytes(32).toString("base64url")}`) // an account that does not exist
+              : v === 2
+                ? auth(`hum_${account.id}_${randomBytes(32).toString("base64url")}`)
+                : auth("not-a-key");
       return { kind, account: null, method: "GET", path: "/api/v1/balance", headers, expect: 401 };
     }
     case "not-found":
@@ -815,12 +866,17 @@ function durableStorage(ctx: Setup): Storage {
       try {
         copyFileSync(db, copy);
         if (existsSync(db + "-wal")) copyFileSync(db + "-wal", copy + "-wal");
-        const hasKv = execFileSync("sqlite3", [copy, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'kv'"], { encoding: "utf8", timeout: 10_000 }).trim() === "1";
+        const hasKv =
+          execFileSync("sqlite3", [copy, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'kv'"], { encoding: "utf8", timeout: 10_000 }).trim() === "1";
         if (hasKv) {
           const out = execFileSync(
             "sqlite3",
-            ["-json", copy, "SELECT (SELECT value FROM kv WHERE name = 'account') AS account, (SELECT COUNT(*) FROM hits) AS hits, (SELECT COUNT(*) FROM idempotency) AS idem, " +
-              "(SELECT page_count FROM pragma_page_count()) AS pages, (SELECT freelist_count FROM pragma_freelist_count()) AS free, (SELECT page_size FROM pragma_page_size()) AS pageSize"],
+            [
+              "-json",
+              copy,
+              "SELECT (SELECT value FROM kv WHERE name = 'account') AS account, (SELECT COUNT(*) FROM hits) AS hits, (SELECT COUNT(*) FROM idempotency) AS idem, " +
+                "(SELECT page_count FROM pragma_page_count()) AS pages, (SELECT freelist_count FROM pragma_freelist_count()) AS free, (SELECT page_size FROM pragma_page_size()) AS pageSize",
+            ],
             { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 10_000 },
           );
           const [row] = JSON.parse(out || "[]") as { account: string; hits: number; idem: number; pages: number; free: number; pageSize: number }[];
@@ -914,11 +970,13 @@ async function takeSample(ctx: Running, label: string): Promise<Sample> {
   const st = (c: number) => fmt(s.status.get(c) ?? 0);
   const store =
     storage.kind === "none"
-    ? "bare Worker"
-    : storage.kind === "durable"
-      ? `accounts' SQLite ${mib(storage.used, 2)} MiB in use (files ${mib(storage.bytes, 2)} MiB); rows hits ${storage.hits}, idempotency ${storage.idem}; never-created objects ${storage.empty} (${mib(storage.emptyBytes, 2)} MiB)`
-      : `redis used_memory ${mib(storage.bytes, 2)} MiB, DBSIZE ${storage.dbsize} (acct ${storage.acct}, idem ${storage.idem}, rl ${storage.rl})`;
-  console.log(`[${label.padStart(3)} t=${t.toFixed(0).padStart(3)} s] ${fmt(s.done).padStart(7)} req; 200 ${st(200)} 429 ${st(429)} 401 ${st(401)}; workerd RSS ${mib(rss.worker)} + proxy ${mib(rss.proxy)} MiB; JS heap after GC ${mib(heap, 2)} MiB; ${store}`);
+      ? "bare Worker"
+      : storage.kind === "durable"
+        ? `accounts' SQLite ${mib(storage.used, 2)} MiB in use (files ${mib(storage.bytes, 2)} MiB); rows hits ${storage.hits}, idempotency ${storage.idem}; never-created objects ${storage.empty} (${mib(storage.emptyBytes, 2)} MiB)`
+        : `redis used_memory ${mib(storage.bytes, 2)} MiB, DBSIZE ${storage.dbsize} (acct ${storage.acct}, idem ${storage.idem}, rl ${storage.rl})`;
+  console.log(
+    `[${label.padStart(3)} t=${t.toFixed(0).padStart(3)} s] ${fmt(s.done).padStart(7)} req; 200 ${st(200)} 429 ${st(429)} 401 ${st(401)}; workerd RSS ${mib(rss.worker)} + proxy ${mib(rss.proxy)} MiB; JS heap after GC ${mib(heap, 2)} MiB; ${store}`,
+  );
   // hard bounds at every sample
   if (storage.kind === "durable") {
     for (const a of ctx.all) {
@@ -960,13 +1018,21 @@ function flatness(name: string, value: (s: Sample) => number, tol: number, abs: 
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────────
 
-
 /** The control: bench/baseline under the same wrangler dev, same concurrency, GET / only. */
 async function control(): Promise<number> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), "humanize-soak-control-"));
   tempDirs.add(workDir);
-  const setup = Object.assign(ctx, { control: true, readyStatus: 200, workDir, serviceDir: path.join(ROOT, "bench", "baseline"), stateDir: path.join(workDir, "state"), vars: {} });
-  console.log(`soak control: bench/baseline (a bare Worker) under wrangler dev, ${MINUTES} min or ${fmt(MAX_REQUESTS)} requests, concurrency ${CONCURRENCY}, sample every ${SAMPLE_MS / 1000} s`);
+  const setup = Object.assign(ctx, {
+    control: true,
+    readyStatus: 200,
+    workDir,
+    serviceDir: path.join(ROOT, "bench", "baseline"),
+    stateDir: path.join(workDir, "state"),
+    vars: {},
+  });
+  console.log(
+    `soak control: bench/baseline (a bare Worker) under wrangler dev, ${MINUTES} min or ${fmt(MAX_REQUESTS)} requests, concurrency ${CONCURRENCY}, sample every ${SAMPLE_MS / 1000} s`,
+  );
   const ctxRunning = Object.assign(setup, { worker: await startWorker(setup) });
   await attachInspector(ctxRunning);
   ctx.loadStart = Date.now();
@@ -990,7 +1056,9 @@ async function control(): Promise<number> {
   }
   ctx.loadSeconds = (Date.now() - ctx.loadStart) / 1000;
   await takeSample(ctxRunning, "end");
-  console.log(`\n${fmt(stats.done)} requests in ${ctx.loadSeconds.toFixed(1)} s (${(stats.done / ctx.loadSeconds).toFixed(0)}/s); by status: ${[...stats.byStatus].map(([k, n]) => `${k || "none"} × ${fmt(n)}`).join(", ")}`);
+  console.log(
+    `\n${fmt(stats.done)} requests in ${ctx.loadSeconds.toFixed(1)} s (${(stats.done / ctx.loadSeconds).toFixed(0)}/s); by status: ${[...stats.byStatus].map(([k, n]) => `${k || "none"} × ${fmt(n)}`).join(", ")}`,
+  );
   console.log("\n| sample | t (s) | requests | Worker RSS MiB | JS heap after GC MiB | proxy RSS MiB |\n|---|---:|---:|---:|---:|---:|");
   for (const x of samples) console.log(`| ${x.label} | ${x.t.toFixed(0)} | ${fmt(x.done)} | ${mib(x.rss.worker)} | ${mib(x.heap, 2)} | ${mib(x.rss.proxy)} |`);
   console.log("\nflatness (reported only):");
@@ -1002,7 +1070,9 @@ async function control(): Promise<number> {
     console.log(`  ${c.text}`);
   const first = samples[0]!; // the samples "0" and "end" at least
   const last = samples.at(-1)!;
-  console.log(`  Worker RSS ${mib(first.rss.worker)} → ${mib(last.rss.worker)} MiB: ${fmt((last.rss.worker - first.rss.worker) / Math.max(1, last.done))} bytes per request; proxy ${fmt((last.rss.proxy - first.rss.proxy) / Math.max(1, last.done))} bytes per request`);
+  console.log(
+    `  Worker RSS ${mib(first.rss.worker)} → ${mib(last.rss.worker)} MiB: ${fmt((last.rss.worker - first.rss.worker) / Math.max(1, last.done))} bytes per request; proxy ${fmt((last.rss.proxy - first.rss.proxy) / Math.max(1, last.done))} bytes per request`,
+  );
   await cleanup();
   return 0;
 }
@@ -1035,12 +1105,31 @@ async function main(): Promise<number> {
   await attachInspector(running);
 
   const admin = (method: string, p: string, json?: object) =>
-    mustSend(url, { method, path: p, headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: json ? JSON.stringify(json) : undefined }, method === "POST" && !p.endsWith("/credits") ? 201 : 200);
+    mustSend(
+      url,
+      {
+        method,
+        path: p,
+        headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+        body: json ? JSON.stringify(json) : undefined,
+      },
+      method === "POST" && !p.endsWith("/credits") ? 201 : 200,
+    );
   let rotating: Account | undefined;
   for (let i = 0; i <= ACCOUNTS; i++) {
     const created = await admin("POST", "/admin/v1/accounts", {});
     const view = await admin("PUT", `/admin/v1/accounts/${created?.account_id}/subscription`, { words_per_period: START_WORDS });
-    const a: Account = { id: String(created?.account_id), apiKey: String(created?.api_key), start: view?.balance ?? NaN, credits: 0, charged: 0, fresh200: 0, keyed200: 0, pool: [], rotations: 0 };
+    const a: Account = {
+      id: String(created?.account_id),
+      apiKey: String(created?.api_key),
+      start: view?.balance ?? NaN,
+      credits: 0,
+      charged: 0,
+      fresh200: 0,
+      keyed200: 0,
+      pool: [],
+      rotations: 0,
+    };
     ctx.all.push(a);
     if (i < ACCOUNTS) ctx.pressed.push(a);
     else ctx.rotating = rotating = a;
@@ -1078,9 +1167,17 @@ async function main(): Promise<number> {
       if (r.status === 201) {
         a.apiKey = String(r.json?.api_key);
         a.rotations++;
-      } else problem(`key rotation at t=${((sentAt - ctx.loadStart) / 1000).toFixed(0)} s: ${r.status || `no response after ${Date.now() - sentAt} ms (${r.cause})`} ${r.text.slice(0, 200)}`);
+      } else
+        problem(
+          `key rotation at t=${((sentAt - ctx.loadStart) / 1000).toFixed(0)} s: ${r.status || `no response after ${Date.now() - sentAt} ms (${r.cause})`} ${r.text.slice(0, 200)}`,
+        );
       setTimeout(() => (a.rotating = false), 2_000); // responses to the old key still in flight
-      const c = await send(url, { method: "POST", path: `/admin/v1/accounts/${a.id}/credits`, headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: JSON.stringify({ words: CREDIT_WORDS }) });
+      const c = await send(url, {
+        method: "POST",
+        path: `/admin/v1/accounts/${a.id}/credits`,
+        headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ words: CREDIT_WORDS }),
+      });
       if (c.status === 200) a.credits += CREDIT_WORDS;
       else problem(`credits: ${c.status || `no response (${c.cause})`} ${c.text.slice(0, 200)}`);
     }
@@ -1111,7 +1208,9 @@ async function main(): Promise<number> {
     const expected = a.start + a.credits - a.charged;
     const ok = view?.balance === expected;
     moneyOk &&= ok;
-    console.log(`  ${a.id}${a === ctx.rotating ? " (rotating)" : ""}: ${fmt(a.start)} + ${fmt(a.credits)} − ${fmt(a.charged)} (${fmt(a.fresh200)} 200s) = ${fmt(expected)}; balance ${fmt(view?.balance ?? NaN)} → ${ok ? "OK" : "MISMATCH"}`);
+    console.log(
+      `  ${a.id}${a === ctx.rotating ? " (rotating)" : ""}: ${fmt(a.start)} + ${fmt(a.credits)} − ${fmt(a.charged)} (${fmt(a.fresh200)} 200s) = ${fmt(expected)}; balance ${fmt(view?.balance ?? NaN)} → ${ok ? "OK" : "MISMATCH"}`,
+    );
   }
 
   // bounds at the end (the load has stopped: exact accounting)
@@ -1124,7 +1223,9 @@ async function main(): Promise<number> {
       const row = st.perAccount.get(a.id) ?? { hits: NaN, idem: NaN };
       const ok = row.hits <= LIMIT && row.idem === a.keyed200;
       boundsOk &&= ok;
-      console.log(`  ${a.id}${a === ctx.rotating ? ` (rotating, ${a.rotations} rotations)` : ""}: hits ${row.hits}, idempotency ${row.idem} (keyed 200s ${a.keyed200}) → ${ok ? "OK" : "OUT OF BOUND"}`);
+      console.log(
+        `  ${a.id}${a === ctx.rotating ? ` (rotating, ${a.rotations} rotations)` : ""}: hits ${row.hits}, idempotency ${row.idem} (keyed 200s ${a.keyed200}) → ${ok ? "OK" : "OUT OF BOUND"}`,
+      );
     }
     console.log(
       `  object databases: ${st.objects}, of which ${st.empty} for ids that were looked up and never created ` +
@@ -1157,17 +1258,25 @@ async function main(): Promise<number> {
 
   // table and verdict
   const head = ["sample", "t (s)", "requests", "200", "429", "401", "other 4xx", "Worker RSS MiB", "JS heap after GC MiB", "proxy RSS MiB"];
-  head.push(...(STORE === "durable" ? ["accounts' SQLite in use MiB", "their files MiB", "hits rows", "idem rows", "empty objects", "their MiB"] : ["used_memory MiB", "DBSIZE", "idem keys", "rl keys"]));
+  head.push(
+    ...(STORE === "durable"
+      ? ["accounts' SQLite in use MiB", "their files MiB", "hits rows", "idem rows", "empty objects", "their MiB"]
+      : ["used_memory MiB", "DBSIZE", "idem keys", "rl keys"]),
+  );
   console.log(`\nsamples:\n\n| ${head.join(" | ")} |\n|${head.map((_, i) => (i ? "---:" : "---")).join("|")}|`);
   for (const s of samples) {
     const c = (code: number) => s.status.get(code) ?? 0;
     const other4xx = [...s.status].filter(([code]) => code >= 400 && code < 500 && code !== 429 && code !== 401).reduce((x, [, n]) => x + n, 0);
     const st = s.storage;
     const tail =
-      st.kind === "durable" ? [mib(st.used, 2), mib(st.bytes, 2), st.hits, st.idem, st.empty, mib(st.emptyBytes, 2)]
-      : st.kind === "redis" ? [mib(st.bytes, 2), st.dbsize, st.idem, st.rl]
-      : [];
-    console.log(`| ${[s.label, s.t.toFixed(0), fmt(s.done), fmt(c(200)), fmt(c(429)), fmt(c(401)), fmt(other4xx), mib(s.rss.worker), mib(s.heap, 2), mib(s.rss.proxy), ...tail].join(" | ")} |`);
+      st.kind === "durable"
+        ? [mib(st.used, 2), mib(st.bytes, 2), st.hits, st.idem, st.empty, mib(st.emptyBytes, 2)]
+        : st.kind === "redis"
+          ? [mib(st.bytes, 2), st.dbsize, st.idem, st.rl]
+          : [];
+    console.log(
+      `| ${[s.label, s.t.toFixed(0), fmt(s.done), fmt(c(200)), fmt(c(429)), fmt(c(401)), fmt(other4xx), mib(s.rss.worker), mib(s.heap, 2), mib(s.rss.proxy), ...tail].join(" | ")} |`,
+    );
   }
   // A figure of the store's sample (NaN, "not measured", if the sample is of another store).
   const durable = (s: Sample) => (s.storage.kind === "durable" ? s.storage : undefined);
@@ -1180,7 +1289,9 @@ async function main(): Promise<number> {
     STORE === "durable"
       ? flatness("SQLite rows (hits + idempotency)", (s) => durable(s)?.rows ?? NaN, TOL_ROWS, 2, "rows")
       : flatness("redis DBSIZE", (s) => onRedis(s)?.dbsize ?? NaN, TOL_ROWS, 2, "keys"),
-    ...(STORE === "durable" ? [flatness("accounts' object databases", (s) => (durable(s)?.objects ?? NaN) - (durable(s)?.empty ?? NaN), TOL_ROWS, 2, "files")] : []),
+    ...(STORE === "durable"
+      ? [flatness("accounts' object databases", (s) => (durable(s)?.objects ?? NaN) - (durable(s)?.empty ?? NaN), TOL_ROWS, 2, "files")]
+      : []),
   ];
   // wrangler's dev-only proxy (not part of a deployment): reported, not judged
   // workerd's RSS under wrangler dev grows with the request count even for a bare Worker that keeps
@@ -1195,7 +1306,9 @@ async function main(): Promise<number> {
     // miniflare's Durable Object wrapper writes a __miniflare_do_name row into every named object
     // it constructs, so under wrangler dev each 401 naming a well-formed unknown account id leaves
     // a database; the service's own code writes nothing for it (docs/soak.md: reported, not judged)
-    notJudged.push(flatness("never-created objects' databases (miniflare's __miniflare_do_name; not judged)", (s) => durable(s)?.empty ?? NaN, TOL_ROWS, 2, "files"));
+    notJudged.push(
+      flatness("never-created objects' databases (miniflare's __miniflare_do_name; not judged)", (s) => durable(s)?.empty ?? NaN, TOL_ROWS, 2, "files"),
+    );
   }
   console.log("\nflatness (first third = warm-up; last third's mean vs the middle third's):");
   for (const c of [...checks, ...notJudged]) console.log(`  ${c.text}`);
@@ -1206,8 +1319,15 @@ async function main(): Promise<number> {
   );
   const flat = checks.every((c) => c.flat);
 
-  console.log(`\nrequests by kind: ${[...stats.byKind].map(([k, n]) => `${k} ${fmt(n)}`).join(", ")}; replays verified ${fmt(stats.replaysOk)}; rotations ${soak.rotating.rotations}`);
-  console.log(`responses by status: ${[...stats.byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s || "none"} × ${fmt(n)}`).join(", ")}`);
+  console.log(
+    `\nrequests by kind: ${[...stats.byKind].map(([k, n]) => `${k} ${fmt(n)}`).join(", ")}; replays verified ${fmt(stats.replaysOk)}; rotations ${soak.rotating.rotations}`,
+  );
+  console.log(
+    `responses by status: ${[...stats.byStatus]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s || "none"} × ${fmt(n)}`)
+      .join(", ")}`,
+  );
   for (const p of stats.problems) console.log(`  FAIL: ${p}`);
   if (stats.problemCount > stats.problems.length) console.log(`  … and ${stats.problemCount - stats.problems.length} more`);
   const pass = flat && moneyOk && boundsOk && stats.problemCount === 0;

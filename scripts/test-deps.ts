@@ -28,11 +28,15 @@ export function which(program: string): string | undefined {
 
 function fail(packages: string[]): never {
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  process.stderr.write(`npm test needs ${packages.join(" and ")}: run \`${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(" ")}\`, then npm test again.\n`);
+  process.stderr.write(
+    `npm test needs ${packages.join(" and ")}: run \`${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(" ")}\`, then npm test again.\n`,
+  );
   process.exit(1);
 }
 
-const missing = Object.entries(NEEDED).filter(([program]) => !which(program)).map(([, pkg]) => pkg);
+const missing = Object.entries(NEEDED)
+  .filter(([program]) => !which(program))
+  .map(([, pkg]) => pkg);
 if (missing.length > 0) {
   const canInstall = process.platform === "linux" && process.getuid?.() === 0 && which("apt-get") && process.env.HUMANIZE_NO_APT !== "1";
   if (!canInstall) fail(missing);
@@ -40,6 +44,8 @@ if (missing.length > 0) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const run = (args: string[]) => spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env }).status === 0;
   if (!run(["update", "-qq"]) || !run(["install", "-y", "-qq", "--no-install-recommends", ...missing])) fail(missing);
-  const still = Object.entries(NEEDED).filter(([program]) => !which(program)).map(([, pkg]) => pkg);
+  const still = Object.entries(NEEDED)
+    .filter(([program]) => !which(program))
+    .map(([, pkg]) => pkg);
   if (still.length > 0) fail(still);
 }

@@ -117,7 +117,16 @@ export async function measure({
     }
   }
 
-  const at = (t: number, fn: (() => void) | null) => new Promise<void>((r) => setTimeout(() => { fn?.(); r(); }, Math.max(0, t - performance.now())));
+  const at = (t: number, fn: (() => void) | null) =>
+    new Promise<void>((r) =>
+      setTimeout(
+        () => {
+          fn?.();
+          r();
+        },
+        Math.max(0, t - performance.now()),
+      ),
+    );
   const marks = [at(windowStart, onWindowStart), at(windowEnd, onWindowEnd)];
   await Promise.all(Array.from({ length: connections }, loop));
   await Promise.all(marks);

@@ -95,7 +95,10 @@ async function cleanup() {
 }
 process.on("exit", () => {
   killGroups("SIGKILL");
-  if (stateDir) try { rmSync(stateDir, { recursive: true, force: true }); } catch {}
+  if (stateDir)
+    try {
+      rmSync(stateDir, { recursive: true, force: true });
+    } catch {}
 });
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(sig, async () => {
@@ -127,11 +130,17 @@ function startWrangler(
   { cwd, config, port, persist, vars = [] }: { cwd: string; config?: string; port: number; persist: string; vars?: string[] },
 ): Wrangler {
   const args = [
-    WRANGLER, "dev",
+    WRANGLER,
+    "dev",
     ...(config ? ["--config", config] : []),
-    "--ip", "127.0.0.1", "--port", String(port),
-    "--log-level", "warn",
-    "--persist-to", persist,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--log-level",
+    "warn",
+    "--persist-to",
+    persist,
     ...vars.flatMap((v) => ["--var", v]),
   ];
   const child = spawn("setsid", args, {
@@ -175,7 +184,12 @@ interface Reply {
   json: Answer | null;
 }
 
-function request(port: number, method: string, pathname: string, { headers = {}, body }: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Reply> {
+function request(
+  port: number,
+  method: string,
+  pathname: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const payload = body == null ? null : Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
     const h: Record<string, string> = { ...headers };
@@ -189,7 +203,9 @@ function request(port: number, method: string, pathname: string, { headers = {},
       res.on("data", (d: string) => (data += d));
       res.on("end", () => {
         let json: Answer | null = null;
-        try { json = JSON.parse(data) as Answer; } catch {}
+        try {
+          json = JSON.parse(data) as Answer;
+        } catch {}
         resolve({ status: res.statusCode ?? 0, headers: res.headers, text: data, json });
       });
     });
@@ -260,7 +276,11 @@ function groupJiffies(pgids: number[]): Record<number, Jiffies> {
   for (const d of readdirSync("/proc")) {
     if (!/^\d+$/.test(d)) continue;
     let stat: string;
-    try { stat = readFileSync(`/proc/${d}/stat`, "utf8"); } catch { continue; }
+    try {
+      stat = readFileSync(`/proc/${d}/stat`, "utf8");
+    } catch {
+      continue;
+    }
     const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const group = out[Number(f[2])];
     if (!group) continue;
@@ -332,7 +352,9 @@ async function main(): Promise<number> {
   const cpu = os.cpus()[0]?.model ?? "?";
   console.log(`Independent side-by-side benchmark  ${new Date().toISOString()}`);
   console.log(`host: ${os.cpus().length} x ${cpu}, Node ${process.version}, wrangler ${wranglerVersion}`);
-  console.log(`load generator: closed loop, node:http keep-alive, ${CONNECTIONS} connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s window, ${ROUNDS} round(s)`);
+  console.log(
+    `load generator: closed loop, node:http keep-alive, ${CONNECTIONS} connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s window, ${ROUNDS} round(s)`,
+  );
   console.log(`humanize text: ${WORDS} words, request body ${POST_BODY.length} bytes`);
   console.log(`load average at start: ${loadavg().join(" ")}`);
 
@@ -343,12 +365,16 @@ async function main(): Promise<number> {
   // One after the other: two `wrangler dev` starting at the same instant race for the same
   // default inspector port and one of them fails to start.
   const bare = startWrangler("bare", {
-    cwd: path.join(HERE, "bare"), config: path.join(HERE, "bare/wrangler.toml"),
-    port: barePort, persist: path.join(stateDir, "bare"),
+    cwd: path.join(HERE, "bare"),
+    config: path.join(HERE, "bare/wrangler.toml"),
+    port: barePort,
+    persist: path.join(stateDir, "bare"),
   });
   await waitReady("bare", bare, barePort);
   const svc = startWrangler("service", {
-    cwd: ROOT, port: svcPort, persist: path.join(stateDir, "service"),
+    cwd: ROOT,
+    port: svcPort,
+    persist: path.join(stateDir, "service"),
     vars: [`ADMIN_TOKEN:${adminToken}`, "RATE_LIMIT_PER_HOUR:100000000"],
   });
   await waitReady("service", svc, svcPort);
@@ -361,7 +387,8 @@ async function main(): Promise<number> {
   if (!created.json) throw new Error(`create account: not JSON: ${created.text}`);
   const { account_id: accountId, api_key: apiKey } = created.json;
   const sub = await request(svcPort, "PUT", `/admin/v1/accounts/${accountId}/subscription`, {
-    headers: admin, body: { words_per_period: 2_000_000_000 },
+    headers: admin,
+    body: { words_per_period: 2_000_000_000 },
   });
   if (sub.status !== 200) throw new Error(`subscription: ${sub.status} ${sub.text}`);
   const auth = { authorization: `Bearer ${apiKey}` };
@@ -374,14 +401,24 @@ async function main(): Promise<number> {
   const bareGet = await request(barePort, "GET", "/");
   const bareEcho = await request(barePort, "POST", "/echo", { body: POST_BODY.toString() });
   console.log(`account ${accountId}: plan ${bal.json.plan}, balance ${bal.json.balance_remaining}; rate limit header ${bal.headers["x-ratelimit-limit"]}`);
-  console.log(`response sizes: balance ${bal.text.length} B, humanize ${hum.text.length} B (words_used ${hum.json?.words_used}), bare GET ${bareGet.text.length} B, bare echo ${bareEcho.text.length} B`);
+  console.log(
+    `response sizes: balance ${bal.text.length} B, humanize ${hum.text.length} B (words_used ${hum.json?.words_used}), bare GET ${bareGet.text.length} B, bare echo ${bareEcho.text.length} B`,
+  );
 
   const jsonHeaders = { "content-type": "application/json" };
   const cases: Case[] = [
     { id: "bareGet", label: "bare GET /", port: barePort, method: "GET", path: "/" },
     { id: "balance", label: "service GET /api/v1/balance", port: svcPort, method: "GET", path: "/api/v1/balance", headers: auth },
     { id: "barePost", label: `bare POST / (${WORDS}-word body)`, port: barePort, method: "POST", path: "/", headers: jsonHeaders, body: POST_BODY },
-    { id: "humanize", label: `service POST /api/v1/humanize (${WORDS} w)`, port: svcPort, method: "POST", path: "/api/v1/humanize", headers: { ...auth, ...jsonHeaders }, body: POST_BODY },
+    {
+      id: "humanize",
+      label: `service POST /api/v1/humanize (${WORDS} w)`,
+      port: svcPort,
+      method: "POST",
+      path: "/api/v1/humanize",
+      headers: { ...auth, ...jsonHeaders },
+      body: POST_BODY,
+    },
     { id: "bareEcho", label: "extra: bare POST /echo (text back)", port: barePort, method: "POST", path: "/echo", headers: jsonHeaders, body: POST_BODY },
   ];
   if (FLOOR) {
@@ -401,8 +438,16 @@ async function main(): Promise<number> {
   if (PREWARM_MS > 0) {
     console.log(`pre-warm: ${PREWARM_MS / 1000} s per case, not recorded`);
     for (const c of cases) {
-      await measure({ port: c.port, method: c.method, path: c.path, headers: c.headers ?? {}, body: c.body ?? null,
-        connections: CONNECTIONS, warmupMs: 0, durationMs: PREWARM_MS });
+      await measure({
+        port: c.port,
+        method: c.method,
+        path: c.path,
+        headers: c.headers ?? {},
+        body: c.body ?? null,
+        connections: CONNECTIONS,
+        warmupMs: 0,
+        durationMs: PREWARM_MS,
+      });
     }
   }
 
@@ -415,8 +460,14 @@ async function main(): Promise<number> {
       let snapA: CpuSnapshot | undefined;
       let snapB: CpuSnapshot | undefined;
       const m = await measure({
-        port: c.port, method: c.method, path: c.path, headers: c.headers ?? {}, body: c.body ?? null,
-        connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: DURATION_MS,
+        port: c.port,
+        method: c.method,
+        path: c.path,
+        headers: c.headers ?? {},
+        body: c.body ?? null,
+        connections: CONNECTIONS,
+        warmupMs: WARMUP_MS,
+        durationMs: DURATION_MS,
         onWindowStart: () => (snapA = cpuSnapshot(pgids)),
         onWindowEnd: () => (snapB = cpuSnapshot(pgids)),
       });
@@ -480,21 +531,31 @@ async function main(): Promise<number> {
   }
 
   console.log("\n## CPU per request of the target's wrangler+workerd process group (ms, timed window), and what else ran\n");
-  console.log("| case | per round ms/req (whole group) | median ms/req | ÷ bare GET | Worker's workerd only: median ms/req | ÷ bare GET | other processes' cores per round |");
+  console.log(
+    "| case | per round ms/req (whole group) | median ms/req | ÷ bare GET | Worker's workerd only: median ms/req | ÷ bare GET | other processes' cores per round |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|");
   const cpuMed = (id: CaseId, k: "cpuPerReq" | "workerPerReq" = "cpuPerReq") => median(of(id).map((r) => r[k]));
   for (const c of cases) {
     const rs = of(c.id);
-    console.log(`| ${c.label} | ${rs.map((r) => f(r.cpuPerReq, 3)).join(" / ")} | ${f(cpuMed(c.id), 3)} | ${f(cpuMed(c.id) / cpuMed("bareGet"), 2)} | ${f(cpuMed(c.id, "workerPerReq"), 3)} | ${f(cpuMed(c.id, "workerPerReq") / cpuMed("bareGet", "workerPerReq"), 2)} | ${rs.map((r) => f(r.cpu.otherCores, 2) + (r.cpu.otherCores > 0.25 ? "!" : "")).join(" / ")} |`);
+    console.log(
+      `| ${c.label} | ${rs.map((r) => f(r.cpuPerReq, 3)).join(" / ")} | ${f(cpuMed(c.id), 3)} | ${f(cpuMed(c.id) / cpuMed("bareGet"), 2)} | ${f(cpuMed(c.id, "workerPerReq"), 3)} | ${f(cpuMed(c.id, "workerPerReq") / cpuMed("bareGet", "workerPerReq"), 2)} | ${rs.map((r) => f(r.cpu.otherCores, 2) + (r.cpu.otherCores > 0.25 ? "!" : "")).join(" / ")} |`,
+    );
   }
-  console.log("(\"!\": other processes used more than 0.25 core during that window: that figure is disturbed by a neighbour)");
-  console.log(`CPU-bound capacity ratios, whole group (bare CPU/req ÷ service CPU/req): balance ÷ bare GET ${f(cpuMed("bareGet") / cpuMed("balance"), 2)}, humanize ÷ bare POST ${f(cpuMed("barePost") / cpuMed("humanize"), 2)}, humanize ÷ bare GET ${f(cpuMed("bareGet") / cpuMed("humanize"), 2)}`);
+  console.log('("!": other processes used more than 0.25 core during that window: that figure is disturbed by a neighbour)');
+  console.log(
+    `CPU-bound capacity ratios, whole group (bare CPU/req ÷ service CPU/req): balance ÷ bare GET ${f(cpuMed("bareGet") / cpuMed("balance"), 2)}, humanize ÷ bare POST ${f(cpuMed("barePost") / cpuMed("humanize"), 2)}, humanize ÷ bare GET ${f(cpuMed("bareGet") / cpuMed("humanize"), 2)}`,
+  );
   const w = "workerPerReq";
-  console.log(`same, Worker's workerd only (no dev proxy, no wrangler): balance ÷ bare GET ${f(cpuMed("bareGet", w) / cpuMed("balance", w), 2)}, humanize ÷ bare POST ${f(cpuMed("barePost", w) / cpuMed("humanize", w), 2)}, humanize ÷ bare GET ${f(cpuMed("bareGet", w) / cpuMed("humanize", w), 2)}`);
+  console.log(
+    `same, Worker's workerd only (no dev proxy, no wrangler): balance ÷ bare GET ${f(cpuMed("bareGet", w) / cpuMed("balance", w), 2)}, humanize ÷ bare POST ${f(cpuMed("barePost", w) / cpuMed("humanize", w), 2)}, humanize ÷ bare GET ${f(cpuMed("bareGet", w) / cpuMed("humanize", w), 2)}`,
+  );
 
   console.log("\n## Load average (1/5/15 min) per round");
   for (const i of roundInfo) {
-    console.log(`round ${i.round} (${i.start}): before ${i.loadBefore.join(" ")}${i.loadOk ? "" : " (above the threshold: measured anyway)"}, waited ${Math.round(i.waited)} s; after ${i.loadAfter?.join(" ")}`);
+    console.log(
+      `round ${i.round} (${i.start}): before ${i.loadBefore.join(" ")}${i.loadOk ? "" : " (above the threshold: measured anyway)"}, waited ${Math.round(i.waited)} s; after ${i.loadAfter?.join(" ")}`,
+    );
   }
 
   const total = [...results.values()].flat().reduce((a, r) => a + r.errors, 0);

@@ -423,7 +423,10 @@ function parseFailure(error: unknown, commandName: string): CliError {
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option) {
     const name = option.replace(/ .*/, "");
     if (/ambiguous/.test(message)) {
-      return usageError(`${name} needs a value, and the next argument starts with "-". Write ${name}=<value> if the value really starts with "-".`, commandName);
+      return usageError(
+        `${name} needs a value, and the next argument starts with "-". Write ${name}=<value> if the value really starts with "-".`,
+        commandName,
+      );
     }
     if (/does not take an argument/.test(message)) return usageError(`${name} does not take a value.`, commandName);
     return usageError(`${name} needs a value.`, commandName);
@@ -449,8 +452,7 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(
 
 /** A date or date-time in the future, as the API accepts it (contract §8); returned unchanged. */
 function futureDate(name: string, text: string): string {
-  const formats =
-    'a date (2026-12-31, meaning 00:00 UTC) or a date-time with seconds and a zone (2026-12-31T18:00:00Z, 2026-12-31T18:00:00+02:00)';
+  const formats = "a date (2026-12-31, meaning 00:00 UTC) or a date-time with seconds and a zone (2026-12-31T18:00:00Z, 2026-12-31T18:00:00+02:00)";
   const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
   if (!match) throw new CliError(EXIT.usage, `${name} must be ${formats}; got "${text}".`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -586,7 +588,9 @@ function transportError(error: unknown, ctx: Context, method: string, url: strin
     UND_ERR_SOCKET: "connection closed by the server",
     EPROTO: "TLS handshake failed (http:// vs https:// mix-up?)",
   };
-  const reason = (code === undefined ? undefined : reasons[code]) ?? (/CERT|SSL|TLS/i.test(String(code)) ? `TLS certificate problem (${code})` : `${code ?? "network error"}: ${text}`);
+  const reason =
+    (code === undefined ? undefined : reasons[code]) ??
+    (/CERT|SSL|TLS/i.test(String(code)) ? `TLS certificate problem (${code})` : `${code ?? "network error"}: ${text}`);
   return new CliError(EXIT.unreachable, `Cannot reach the API at ${ctx.base}: ${reason}.\n${hint}`);
 }
 
@@ -599,7 +603,13 @@ function snippet(text: string): string {
  * One call to the operator API. Returns the parsed body of a response with status `expect`;
  * throws a CliError with the right exit code for everything else.
  */
-function request<T>(ctx: Context, method: string, route: string, body: object | undefined, expected: { expect: number; shape: (value: unknown) => value is T }): Promise<T>;
+function request<T>(
+  ctx: Context,
+  method: string,
+  route: string,
+  body: object | undefined,
+  expected: { expect: number; shape: (value: unknown) => value is T },
+): Promise<T>;
 function request(ctx: Context, method: string, route: string, body: object | undefined, expected: { expect: number }): Promise<unknown>;
 async function request<T>(
   ctx: Context,
@@ -673,13 +683,19 @@ async function request<T>(
   }
   if (status === expect) {
     if (shape && !shape(parsed)) {
-      throw new CliError(EXIT.badResponse, `${method} ${url} answered ${status} with JSON the CLI does not understand: ${snippet(text)}\nIs --url the Humanize API? Request id: ${id}.`);
+      throw new CliError(
+        EXIT.badResponse,
+        `${method} ${url} answered ${status} with JSON the CLI does not understand: ${snippet(text)}\nIs --url the Humanize API? Request id: ${id}.`,
+      );
     }
     lastBody = text;
     return parsed;
   }
   if (!apiError) {
-    throw new CliError(EXIT.badResponse, `${method} ${url} answered ${status} with unexpected JSON: ${snippet(text)}\nIs --url the Humanize API? Request id: ${id}.`);
+    throw new CliError(
+      EXIT.badResponse,
+      `${method} ${url} answered ${status} with unexpected JSON: ${snippet(text)}\nIs --url the Humanize API? Request id: ${id}.`,
+    );
   }
 
   // Checked against the API's error codes; one this CLI does not know falls through to the end.
@@ -691,11 +707,17 @@ async function request<T>(
           "Set ADMIN_TOKEN to the Worker's ADMIN_TOKEN secret (locally: the one `npm run dev` or .dev.vars sets).",
       );
     case "account_not_found":
-      throw new CliError(EXIT.accountNotFound, `${String(apiError.message)} (404 account_not_found at ${ctx.base}). Check the account id; \`create-account\` makes a new one.`);
+      throw new CliError(
+        EXIT.accountNotFound,
+        `${String(apiError.message)} (404 account_not_found at ${ctx.base}). Check the account id; \`create-account\` makes a new one.`,
+      );
     case "subscription_not_found":
       throw new CliError(EXIT.subscriptionNotFound, `${String(apiError.message)} (404 subscription_not_found). \`subscribe\` starts one.`);
     case "subscription_already_cancelled":
-      throw new CliError(EXIT.alreadyCancelled, `${String(apiError.message)} (409 subscription_already_cancelled). Nothing was changed; \`subscribe\` starts a new one.`);
+      throw new CliError(
+        EXIT.alreadyCancelled,
+        `${String(apiError.message)} (409 subscription_already_cancelled). Nothing was changed; \`subscribe\` starts a new one.`,
+      );
     case "not_found":
       throw new CliError(
         EXIT.adminDisabled,
@@ -833,9 +855,19 @@ async function main(rawArgv: string[]): Promise<ExitCode | void> {
     }
   }
   const given = parsed.positionals.slice(1);
-  if (given.length < command.args.length) throw usageError(`${name} needs ${command.args.slice(given.length).map((a) => `<${a}>`).join(" ")}.`, name);
+  if (given.length < command.args.length)
+    throw usageError(
+      `${name} needs ${command.args
+        .slice(given.length)
+        .map((a) => `<${a}>`)
+        .join(" ")}.`,
+      name,
+    );
   if (given.length > command.args.length) {
-    throw usageError(`${name} takes ${command.args.length === 0 ? "no arguments" : command.args.map((a) => `<${a}>`).join(" ")}; unexpected "${given[command.args.length]}".`, name);
+    throw usageError(
+      `${name} takes ${command.args.length === 0 ? "no arguments" : command.args.map((a) => `<${a}>`).join(" ")}; unexpected "${given[command.args.length]}".`,
+      name,
+    );
   }
   // Exactly command.args.length arguments were given (checked above).
   const args = Object.fromEntries(command.args.map((arg, i) => [arg, arg === "account_id" ? accountIdArgument(name, given[i] ?? "") : (given[i] ?? "")]));

@@ -71,6 +71,8 @@ if (json) {
     const excerpt = sign.excerpt.length > 60 ? `${sign.excerpt.slice(0, 60)}…` : sign.excerpt;
     return `${line}:${column}  ${sign.family}  ${JSON.stringify(excerpt)}\n    ${sign.explanation}`;
   });
-  lines.push(`${signs.length} signs of AI writing in ${words} words (${per1000} per 1,000 words): a count of known writing patterns, not a probability that a model wrote the text.`);
+  lines.push(
+    `${signs.length} signs of AI writing in ${words} words (${per1000} per 1,000 words): a count of known writing patterns, not a probability that a model wrote the text.`,
+  );
   process.stdout.write(`${lines.join("\n")}\n`);
 }

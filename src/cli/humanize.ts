@@ -13,7 +13,8 @@ import type { RewriteMode } from "../engine/port";
 import { changeReport, type ChangeReport } from "../engine/report";
 import { fail, readInput, requireInput, usage, type TextCli } from "./text-input";
 
-const USAGE = "usage: npm run humanize -- [--mode standard|aggressive] [--scrub] [--report] [--language xx] [FILE]   (or pipe the text in: cat FILE | npm run humanize)";
+const USAGE =
+  "usage: npm run humanize -- [--mode standard|aggressive] [--scrub] [--report] [--language xx] [FILE]   (or pipe the text in: cat FILE | npm run humanize)";
 
 const HELP = `Rewrites a text with the built-in rules engine and prints the rewrite.
 

@@ -107,9 +107,7 @@ const APOSTROPHE_SYMBOL = SYMBOL_OF.get(APOSTROPHE) ?? OTHER;
  * below it whose lower case is two characters, İ ("i̇"), has a dot the model does not know.
  * test/engine/detect-case-folding.test.ts checks both over every code point.
  */
-const LATIN_SYMBOL = Int8Array.from({ length: TABLE_END }, (_, c) =>
-  isLatinLetter(c) ? (SYMBOL_OF.get(String.fromCharCode(c).toLowerCase()) ?? OTHER) : -1,
-);
+const LATIN_SYMBOL = Int8Array.from({ length: TABLE_END }, (_, c) => (isLatinLetter(c) ? (SYMBOL_OF.get(String.fromCharCode(c).toLowerCase()) ?? OTHER) : -1));
 
 // The function words as a trie on their symbols, stepped through with one table read per letter
 // as a word is scanned. Node 0 is dead (no function word starts so; its edges all lead back to
@@ -174,7 +172,13 @@ function isLatinLetter(cp: number): boolean {
   if (cp < 0x80) return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a);
   if (cp === 0xaa || cp === 0xba) return true;
   if (cp >= 0xc0 && cp <= 0x24f) return cp !== 0xd7 && cp !== 0xf7;
-  return (cp >= 0x1e00 && cp <= 0x1eff) || (cp >= 0x2c60 && cp <= 0x2c7f) || (cp >= 0xa720 && cp <= 0xa7ff) || (cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a);
+  return (
+    (cp >= 0x1e00 && cp <= 0x1eff) ||
+    (cp >= 0x2c60 && cp <= 0x2c7f) ||
+    (cp >= 0xa720 && cp <= 0xa7ff) ||
+    (cp >= 0xff21 && cp <= 0xff3a) ||
+    (cp >= 0xff41 && cp <= 0xff5a)
+  );
 }
 
 // SCRIPT_RANGES as typed arrays, with each script as a small number, so letters are counted in an
@@ -385,7 +389,9 @@ for (const ch of "/\\@_{}=") NOISE[ch.charCodeAt(0)] = 1;
 
 /** White space, as far as chunks go (ASCII controls and space, and the Unicode spaces). */
 function isSpaceCode(c: number): boolean {
-  return c <= 0x20 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+  return (
+    c <= 0x20 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
+  );
 }
 
 /** The likeliest language by `scores`; English unless another is likelier by MARGIN, over MIN_WORDS words at least. */

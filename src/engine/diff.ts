@@ -15,7 +15,7 @@ export interface Edit {
 }
 
 const SEGMENT = /[^\n.!?]*(?:[.!?]+[\t ]*|\n|$)/gu;
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*|\s+|[^]/gu;
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*|\s+|[\s\S]/gu;
 /** Beyond this many differences in one stretch, the stretch is reported as one edit. */
 const MAX_DIFFERENCES = 1_500;
 

@@ -35,11 +35,7 @@ export function resolveAnalysisLanguage(text: string, given: string | undefined)
 }
 
 /** Runs the engine under a deadline; any failure, empty answer or timeout throws. */
-export async function rewriteWithin(
-  engine: RewriteEngine,
-  input: Parameters<RewriteEngine["rewrite"]>[0],
-  timeoutMs: number,
-): Promise<string> {
+export async function rewriteWithin(engine: RewriteEngine, input: Parameters<RewriteEngine["rewrite"]>[0], timeoutMs: number): Promise<string> {
   let output: string;
   if (engine.synchronous) {
     // Linear in the text and bounded by the word limit (docs/performance.md has the

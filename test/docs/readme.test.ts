@@ -48,7 +48,13 @@ describe("docs/", () => {
   });
 
   it("every test path the README, the guides and package.json's scripts name exists (tests move; their mentions must follow)", () => {
-    const files = ["README.md", "package.json", ...readdirSync("docs").filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+    const files = [
+      "README.md",
+      "package.json",
+      ...readdirSync("docs")
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `docs/${name}`),
+    ];
     for (const file of files) {
       const paths = [...readFileSync(file, "utf8").matchAll(/(?<![\w/.-])test\/[\w./<>*-]*/g)].map((m) => m[0].replace(/[.,:]+$/, ""));
       // Patterns such as test/routes/<route>/ or test/llm/worker-*.test.ts name no one path.

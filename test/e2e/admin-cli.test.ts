@@ -124,7 +124,11 @@ describe("help", () => {
   });
 
   it("per-command help: help <command>, <command> --help, <command> -h", async () => {
-    for (const args of [["help", "subscribe"], ["subscribe", "--help"], ["subscribe", "x", "-h"]]) {
+    for (const args of [
+      ["help", "subscribe"],
+      ["subscribe", "--help"],
+      ["subscribe", "x", "-h"],
+    ]) {
       const run = ok(await cli(args, null));
       expect(run.stdout).toContain("Usage: npm run admin -- subscribe <account_id> --words N [--period-end DATE]");
       expect(run.stdout).toContain("--period-end DATE");
@@ -163,7 +167,9 @@ describe("an account from creation to cancellation", () => {
     expect(s.get("account id")).toBe(id);
     expect(s.get("plan")).toBe("trial");
     expect(s.get("subscription")).toBe("none");
-    expect(s.get("api key")).toMatch(new RegExp(`^${key.slice(0, 33)}… \\(created \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z, (in under 2 minutes|under 2 minutes ago)\\)$`));
+    expect(s.get("api key")).toMatch(
+      new RegExp(`^${key.slice(0, 33)}… \\(created \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z, (in under 2 minutes|under 2 minutes ago)\\)$`),
+    );
     expect(shown.stdout).not.toContain(key);
 
     // credit
@@ -367,7 +373,10 @@ describe("invalid arguments and unknown commands: checked before any request", (
     [["subscribe", UNKNOWN_ID, "--words", "10", "--period-end", "tomorrow"], /--period-end must be a date \(2026-12-31, meaning 00:00 UTC\).*got "tomorrow"/],
     [["subscribe", UNKNOWN_ID, "--words", "10", "--period-end", "2030-02-30"], /--period-end: "2030-02-30" is not a calendar date/],
     [["subscribe", UNKNOWN_ID, "--words", "10", "--period-end", "2030-01-01T10:00Z"], /--period-end must be a date.*got "2030-01-01T10:00Z"/],
-    [["subscribe", UNKNOWN_ID, "--words", "10", "--period-end", "2020-01-01"], /--period-end must be in the future; "2020-01-01" is 2020-01-01T00:00:00\.000Z, \d+ years ago/],
+    [
+      ["subscribe", UNKNOWN_ID, "--words", "10", "--period-end", "2020-01-01"],
+      /--period-end must be in the future; "2020-01-01" is 2020-01-01T00:00:00\.000Z, \d+ years ago/,
+    ],
     [["show"], /show needs <account_id>/],
     [["show", UNKNOWN_ID, "extra"], /show takes <account_id>; unexpected "extra"/],
     [["create-account", UNKNOWN_ID], /create-account takes no arguments; unexpected "0{24}"/],
@@ -456,7 +465,12 @@ describe("answers that are not what the API gives (fake server)", () => {
 
   it("503 with Retry-After: exit 12 saying when to retry", async () => {
     fake.handle = (_req, res) =>
-      json(res, 503, { error: "service_unavailable", message: "The account store is unavailable right now." }, { "Retry-After": "5", "X-Request-Id": "rid-503" });
+      json(
+        res,
+        503,
+        { error: "service_unavailable", message: "The account store is unavailable right now." },
+        { "Retry-After": "5", "X-Request-Id": "rid-503" },
+      );
     const r = await run("credit", UNKNOWN_ID, "--words", "1", "--json");
     expect(r.code).toBe(EXIT.serverError);
     expect(r.stdout).toBe("");

@@ -144,7 +144,11 @@ describe("the reference pages of a non-default configuration", () => {
   it("the example answer is what the service answers to the example request, words and balance included", async () => {
     const doc = (await (await fetch(`${base}/openapi.json`)).json()) as Json;
     const properties = doc.components.schemas.HumanizeRequest.properties as Record<string, Json>;
-    const request = Object.fromEntries(Object.entries(properties).filter(([, p]) => p.example !== undefined).map(([name, p]) => [name, p.example]));
+    const request = Object.fromEntries(
+      Object.entries(properties)
+        .filter(([, p]) => p.example !== undefined)
+        .map(([name, p]) => [name, p.example]),
+    );
     const created = JSON.parse((await admin(["create-account", "--json", "--url", base])).stdout) as Json;
     const res = await fetch(`${base}/api/v1/humanize`, {
       method: "POST",

@@ -11,8 +11,7 @@ const { url, adminToken } = inject("e2e");
 const MCP_URL = new URL("/mcp", url);
 
 /** 24 words (the README's example). */
-const TEXT_24 =
-  "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025.";
+const TEXT_24 = "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025.";
 
 const POOL = (
   "The team reviewed the quarterly report and found several clear ways to improve how the office handles " +
@@ -175,7 +174,12 @@ describe("MCP: tools", () => {
 
     const analyze = tools.find((tool) => tool.name === "analyze_text")!;
     expect(analyze.description).toMatch(/not a probability that a model wrote the text/);
-    expect(analyze.inputSchema).toMatchObject({ type: "object", required: ["text"], additionalProperties: false, properties: { text: { type: "string" }, language: { type: "string" } } });
+    expect(analyze.inputSchema).toMatchObject({
+      type: "object",
+      required: ["text"],
+      additionalProperties: false,
+      properties: { text: { type: "string" }, language: { type: "string" } },
+    });
     expect(Object.keys(analyze.inputSchema.properties ?? {}).sort()).toEqual(["language", "text"]);
     expect(analyze.outputSchema?.properties).toHaveProperty("signs_per_1000_words");
     expect(analyze.annotations?.readOnlyHint).toBe(true);
@@ -339,10 +343,7 @@ describe("MCP: idempotency", () => {
       "idempotency_key_reused",
       "This Idempotency-Key was already used with a different request body; send a new key for a new request.",
     );
-    expectToolError(
-      await call(client, "humanize_text", { text: textOf(30), idempotency_key: key }),
-      "idempotency_key_reused",
-    );
+    expectToolError(await call(client, "humanize_text", { text: textOf(30), idempotency_key: key }), "idempotency_key_reused");
     expect((await restBalance(apiKey)).body).toMatchObject({ balance_remaining: 176 });
 
     // A key first used over REST is replayed to the tool.

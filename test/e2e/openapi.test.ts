@@ -17,8 +17,7 @@ let ajv: Ajv2020;
 /** Error codes that only the operator API (or no route at all) can answer. */
 const NOT_PUBLIC: ErrorCode[] = ["invalid_admin_token", "account_not_found", "subscription_not_found", "subscription_already_cancelled", "not_found"];
 
-const words = (n: number) =>
-  Array.from({ length: n }, (_, i) => ["teams", "ship", "careful", "software", "every", "week", "with", "tests"][i % 8]).join(" ");
+const words = (n: number) => Array.from({ length: n }, (_, i) => ["teams", "ship", "careful", "software", "every", "week", "with", "tests"][i % 8]).join(" ");
 
 async function newAccount(credit = 0): Promise<{ id: string; key: string }> {
   const auth = { Authorization: `Bearer ${adminToken}`, "Content-Type": "application/json" };
@@ -139,7 +138,11 @@ describe("what the API really answers matches the document", () => {
 
   it("the documented example answer is the real answer to the documented example request", async () => {
     const properties = doc.components.schemas.HumanizeRequest.properties as Record<string, Json>;
-    const request = Object.fromEntries(Object.entries(properties).filter(([, p]) => p.example !== undefined).map(([name, p]) => [name, p.example]));
+    const request = Object.fromEntries(
+      Object.entries(properties)
+        .filter(([, p]) => p.example !== undefined)
+        .map(([name, p]) => [name, p.example]),
+    );
     expect(Object.keys(request).sort()).toEqual(["language", "text"]);
     const trial = await newAccount();
     const res = await humanize(trial.key, request);
@@ -163,18 +166,30 @@ describe("what the API really answers matches the document", () => {
       ["text_too_short", () => humanize(key, { text: words(3) }), HUMANIZE],
       ["text_too_long", () => humanize(key, { text: words(3_001) }), HUMANIZE],
       ["unsupported_language", () => humanize(key, { text: words(20), language: "fi" }), HUMANIZE],
-      ["idempotency_key_reused", async () => {
-        await humanize(key, { text: words(20) }, { "Idempotency-Key": "doc-check-2" });
-        return humanize(key, { text: words(21) }, { "Idempotency-Key": "doc-check-2" });
-      }, HUMANIZE],
-      ["insufficient_balance", async () => {
-        await humanize(trial.key, { text: words(190) });
-        return humanize(trial.key, { text: words(20) });
-      }, HUMANIZE],
-      ["trial_exhausted", async () => {
-        await humanize(trial.key, { text: words(10) });
-        return humanize(trial.key, { text: words(20) });
-      }, HUMANIZE],
+      [
+        "idempotency_key_reused",
+        async () => {
+          await humanize(key, { text: words(20) }, { "Idempotency-Key": "doc-check-2" });
+          return humanize(key, { text: words(21) }, { "Idempotency-Key": "doc-check-2" });
+        },
+        HUMANIZE,
+      ],
+      [
+        "insufficient_balance",
+        async () => {
+          await humanize(trial.key, { text: words(190) });
+          return humanize(trial.key, { text: words(20) });
+        },
+        HUMANIZE,
+      ],
+      [
+        "trial_exhausted",
+        async () => {
+          await humanize(trial.key, { text: words(10) });
+          return humanize(trial.key, { text: words(20) });
+        },
+        HUMANIZE,
+      ],
       ["method_not_allowed", () => fetch(`${url}/api/v1/humanize`, { method: "PUT" }), HUMANIZE],
       ["method_not_allowed", () => fetch(`${url}/api/v1/balance`, { method: "POST" }), BALANCE],
       ["payload_too_large", () => humanize(key, { text: "x ".repeat(600_000) }), HUMANIZE],

@@ -140,7 +140,16 @@ beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 });
 
@@ -169,7 +178,9 @@ async function open(options: { viewport?: { width: number; height: number }; cli
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener("securitypolicyviolation", (e: { violatedDirective: string; blockedURI: string }) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e: { violatedDirective: string; blockedURI: string }) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -196,7 +207,10 @@ async function humanizeIn(page: Page): Promise<"ok" | "error"> {
   await page.getByRole("button", { name: "Humanize", exact: true }).click();
   const outcome = await Promise.race([
     page.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("Rewritten")).then(() => "ok" as const),
-    page.locator("#err").waitFor({ state: "visible" }).then(() => "error" as const),
+    page
+      .locator("#err")
+      .waitFor({ state: "visible" })
+      .then(() => "error" as const),
   ]);
   return outcome;
 }
@@ -206,7 +220,10 @@ async function analyzeIn(page: Page): Promise<"ok" | "error"> {
   await page.getByRole("button", { name: "Find signs", exact: true }).click();
   return Promise.race([
     page.waitForFunction(() => document.getElementById("status")!.textContent!.startsWith("Found ")).then(() => "ok" as const),
-    page.locator("#err").waitFor({ state: "visible" }).then(() => "error" as const),
+    page
+      .locator("#err")
+      .waitFor({ state: "visible" })
+      .then(() => "error" as const),
   ]);
 }
 
@@ -234,7 +251,15 @@ describe("playground page at /", () => {
     const csp = first.headers.get("Content-Security-Policy") ?? "";
     const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    for (const directive of ["default-src 'none'", `style-src 'nonce-${nonce}'`, "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'", "require-trusted-types-for 'script'"]) {
+    for (const directive of [
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "require-trusted-types-for 'script'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
@@ -264,7 +289,15 @@ describe("playground page at /", () => {
   it("loads in Chromium with no console error, no CSP violation, no third-party request, and a label on every control", async () => {
     const { page, errors, requests, violations } = await open();
     expect(await page.title()).toBe("Humanize API playground");
-    for (const label of ["API key", "Text to humanize", "Mode", /^Language/, "Remember it in this tab until the tab is closed", "Show removed words", "Show what changed"]) {
+    for (const label of [
+      "API key",
+      "Text to humanize",
+      "Mode",
+      /^Language/,
+      "Remember it in this tab until the tab is closed",
+      "Show removed words",
+      "Show what changed",
+    ]) {
       await page.getByLabel(label, { exact: typeof label === "string" }).waitFor();
     }
     for (const name of ["Humanize", "Find signs", "Check balance", "Show"]) await page.getByRole("button", { name, exact: true }).waitFor();
@@ -517,7 +550,9 @@ describe("playground page at /", () => {
     await fill(page, { key: account.key, text: AI_TEXT });
     expect(await humanizeIn(page)).toBe("error");
     const limited = await expectError(page, "Rate limit reached");
-    expect(limited.detail).toMatch(/^This key has used its 60 requests for the last hour\. Nothing was charged\. You can send the next request at .+ \(in \d+ minutes\)\.$/);
+    expect(limited.detail).toMatch(
+      /^This key has used its 60 requests for the last hour\. Nothing was charged\. You can send the next request at .+ \(in \d+ minutes\)\.$/,
+    );
     expect(limited.meta).toMatch(/^rate_limit_exceeded · HTTP 429/);
     expect(await text(page, "#rl")).toMatch(/^0 of 60 requests left this hour; next request accepted at .+\(in \d+ minutes\)$/);
     await page.screenshot({ path: `${ARTIFACTS}/playground-error.png` });
@@ -567,30 +602,67 @@ describe("playground page at /", () => {
     const { page, violations } = await open();
     await fill(page, { key: "hum_example_key_for_simulated_answers", text: AI_TEXT });
     const reset = Math.floor(Date.now() / 1000) + 1800;
-    const cases: Array<{ status: number; error?: string; message?: string; headers?: Record<string, string>; body?: string; title: string; detail?: RegExp }> = [
-      { status: 401, error: "invalid_api_key", title: "API key not accepted" },
-      {
-        status: 429,
-        error: "rate_limit_exceeded",
-        headers: { "Retry-After": "1800", "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": String(reset) },
-        title: "Rate limit reached",
-        detail: /used its 60 requests .* at .+ \(in 30 minutes\)\.$/,
-      },
-      { status: 415, error: "unsupported_media_type", title: "Request not sent as JSON" },
-      { status: 400, error: "invalid_request", message: "Field `mode` must be \"standard\" or \"aggressive\".", title: "Request not valid", detail: /^Field `mode`/ },
-      { status: 400, error: "text_too_short", message: "Text has 7 words; the minimum is 10.", title: "Text too short", detail: /^Text has 7 words/ },
-      { status: 400, error: "text_too_long", message: "Text has 3001 words; the maximum is 3000.", title: "Text too long", detail: /Split it/ },
-      { status: 422, error: "unsupported_language", message: "The engine cannot rewrite ja.", title: "Language not supported", detail: /Nothing was charged/ },
-      { status: 403, error: "trial_exhausted", title: "Free trial used up" },
-      { status: 402, error: "insufficient_balance", message: "This text has 60 words but the balance has 50 words left.", title: "Not enough words left", detail: /60 words .* 50 words/ },
-      { status: 409, error: "idempotency_in_progress", title: "Still working on it", detail: /not be charged twice/ },
-      { status: 422, error: "idempotency_key_reused", title: "Retry key already used" },
-      { status: 503, error: "engine_unavailable", headers: { "Retry-After": "5" }, title: "Rewrite engine unavailable", detail: /refunded\. Try again in 5 seconds\.$/ },
-      { status: 503, error: "service_unavailable", headers: { "Retry-After": "120" }, title: "Service temporarily unavailable", detail: /Try again in 2 minutes\.$/ },
-      { status: 413, error: "payload_too_large", title: "Text too large", detail: /at most 3,000 words/ },
-      { status: 500, error: "internal_error", headers: { "X-Request-Id": "req-1234" }, title: "Something went wrong on our side", detail: /quote request id req-1234\.$/ },
-      { status: 502, body: "<html>Bad gateway</html>", title: "Request failed", detail: /HTTP 502/ },
-    ];
+    const cases: Array<{ status: number; error?: string; message?: string; headers?: Record<string, string>; body?: string; title: string; detail?: RegExp }> =
+      [
+        { status: 401, error: "invalid_api_key", title: "API key not accepted" },
+        {
+          status: 429,
+          error: "rate_limit_exceeded",
+          headers: { "Retry-After": "1800", "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": String(reset) },
+          title: "Rate limit reached",
+          detail: /used its 60 requests .* at .+ \(in 30 minutes\)\.$/,
+        },
+        { status: 415, error: "unsupported_media_type", title: "Request not sent as JSON" },
+        {
+          status: 400,
+          error: "invalid_request",
+          message: 'Field `mode` must be "standard" or "aggressive".',
+          title: "Request not valid",
+          detail: /^Field `mode`/,
+        },
+        { status: 400, error: "text_too_short", message: "Text has 7 words; the minimum is 10.", title: "Text too short", detail: /^Text has 7 words/ },
+        { status: 400, error: "text_too_long", message: "Text has 3001 words; the maximum is 3000.", title: "Text too long", detail: /Split it/ },
+        {
+          status: 422,
+          error: "unsupported_language",
+          message: "The engine cannot rewrite ja.",
+          title: "Language not supported",
+          detail: /Nothing was charged/,
+        },
+        { status: 403, error: "trial_exhausted", title: "Free trial used up" },
+        {
+          status: 402,
+          error: "insufficient_balance",
+          message: "This text has 60 words but the balance has 50 words left.",
+          title: "Not enough words left",
+          detail: /60 words .* 50 words/,
+        },
+        { status: 409, error: "idempotency_in_progress", title: "Still working on it", detail: /not be charged twice/ },
+        { status: 422, error: "idempotency_key_reused", title: "Retry key already used" },
+        {
+          status: 503,
+          error: "engine_unavailable",
+          headers: { "Retry-After": "5" },
+          title: "Rewrite engine unavailable",
+          detail: /refunded\. Try again in 5 seconds\.$/,
+        },
+        {
+          status: 503,
+          error: "service_unavailable",
+          headers: { "Retry-After": "120" },
+          title: "Service temporarily unavailable",
+          detail: /Try again in 2 minutes\.$/,
+        },
+        { status: 413, error: "payload_too_large", title: "Text too large", detail: /at most 3,000 words/ },
+        {
+          status: 500,
+          error: "internal_error",
+          headers: { "X-Request-Id": "req-1234" },
+          title: "Something went wrong on our side",
+          detail: /quote request id req-1234\.$/,
+        },
+        { status: 502, body: "<html>Bad gateway</html>", title: "Request failed", detail: /HTTP 502/ },
+      ];
     for (const answer of cases) {
       await page.route("**/api/v1/humanize", (route) =>
         route.fulfill({
@@ -638,7 +710,9 @@ describe("playground page at /", () => {
 
     // The count, worded for what it is.
     const nf = new Intl.NumberFormat("en");
-    expect(await text(page, "#sg-sum")).toBe(`${answer.signs.length} signs in ${answer.words} words: ${nf.format(answer.signs_per_1000_words)} per 1,000 words.`);
+    expect(await text(page, "#sg-sum")).toBe(
+      `${answer.signs.length} signs in ${answer.words} words: ${nf.format(answer.signs_per_1000_words)} per 1,000 words.`,
+    );
     expect(await text(page, "#signs")).toContain("A count of known writing patterns, not a probability that a model wrote the text.");
     expect(await text(page, "#status")).toBe(`Found ${answer.signs.length} signs of AI writing in ${answer.words} words. Nothing was charged.`);
     // The legend: each kind of sign once, in order of first appearance, with its explanation.
@@ -711,7 +785,9 @@ describe("playground page at /", () => {
     expect(view.output).toBe(answer.humanized_text);
     expect(view.input).toBe(REPORT_TEXT);
     expect(new Set(view.tags)).toEqual(new Set(["SPAN", "DEL", "INS"]));
-    expect(view.edits.map(({ before, after, family }) => ({ before, after, family }))).toEqual(report.changes.map(({ before, after, family }) => ({ before, after, family })));
+    expect(view.edits.map(({ before, after, family }) => ({ before, after, family }))).toEqual(
+      report.changes.map(({ before, after, family }) => ({ before, after, family })),
+    );
     // Each edit on a sign carries a visible tag with the sign's family; the others carry none.
     for (const [i, edit] of view.edits.entries()) expect(edit.label, `edit ${i}`).toBe(edit.family ? `"${edit.family}"` : "none");
     const tagged = report.changes.filter((change) => change.family !== null).length;
@@ -763,7 +839,7 @@ describe("playground page at /", () => {
     expect(await humanizeIn(page)).toBe("ok");
     const view = await shownEdits(page);
     expect(view.input).toBe(HTML_TEXT);
-    expect(view.output).toContain('<script>window.__pwned = 1</script>');
+    expect(view.output).toContain("<script>window.__pwned = 1</script>");
     expect(new Set(view.tags)).toEqual(new Set(["SPAN", "DEL", "INS"]));
     expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -776,7 +852,13 @@ describe("playground page at /", () => {
     const { page, errors, violations } = await open();
     await fill(page, { key: "hum_example_key_for_simulated_answers", text: HTML_TEXT });
     const L = HTML_TEXT.length;
-    const sign = (family: string, start: number, end: number, explanation: string) => ({ family, start, end, excerpt: HTML_TEXT.slice(start, end), explanation });
+    const sign = (family: string, start: number, end: number, explanation: string) => ({
+      family,
+      start,
+      end,
+      excerpt: HTML_TEXT.slice(start, end),
+      explanation,
+    });
     const signs = [
       sign('<img src=x onerror="window.__pwned = 3">', 0, 20, "<script>window.__pwned = 4</script>"),
       sign("crossing", 10, 30, "<b>crosses the first</b>"),
@@ -798,7 +880,13 @@ describe("playground page at /", () => {
       { start: 40, end: 60, nested: false },
       { start: 45, end: 50, nested: true },
     ]);
-    expect(marks[0]!.title).toBe(['<img src=x onerror="window.__pwned = 3">: <script>window.__pwned = 4</script>', "crossing: <b>crosses the first</b>", "same-span: shares the second's span"].join("\n"));
+    expect(marks[0]!.title).toBe(
+      [
+        '<img src=x onerror="window.__pwned = 3">: <script>window.__pwned = 4</script>',
+        "crossing: <b>crosses the first</b>",
+        "same-span: shares the second's span",
+      ].join("\n"),
+    );
     expect(await page.locator("#sg-text *").evaluateAll((list: any[]) => list.map((element) => element.tagName))).toEqual(["MARK", "MARK", "MARK"]);
     expect(await text(page, "#sg-sum")).toBe("7 signs in 30 words: 233.33 per 1,000 words.");
     const legend = await page.locator("#sg-list li").allTextContents();

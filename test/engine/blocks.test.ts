@@ -10,8 +10,7 @@ import { parseBlocks, splitLines, type Line } from "../../src/engine/rules/block
 // ---- The definitions: line breaks and a line's prefix by pattern.
 
 const LINE_BREAK = /\r\n|\n|\r|\u2028|\u2029/g;
-const PREFIX =
-  /^[ \t]*(?:>[ \t]?)*(?:[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)]|[A-Za-z][.)](?=[ \t]))[ \t]+)*(?:\[[ xX]\][ \t]+)?/;
+const PREFIX = /^[ \t]*(?:>[ \t]?)*(?:[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)]|[A-Za-z][.)](?=[ \t]))[ \t]+)*(?:\[[ xX]\][ \t]+)?/;
 
 function definedSplitLines(text: string): { text: string; eol: string }[] {
   const lines: { text: string; eol: string }[] = [];
@@ -36,9 +35,35 @@ function prefixesMatch(text: string, lines: readonly Line[]): void {
 
 const pieces = fc.constantFrom(
   ..."aZ .x|#>-*+1)\t".split(""),
-  "\n", "\r", "\r\n", "\n\r", "\r\r\n", "\u2028", "\u2029", "\u0085", "\v",
-  "> ", ">> ", "- ", "* ", "1. ", "12) ", "a. ", "[ ] ", "[x] ", "    ", "```", "~~~", "# ", "---", "===", "<p>",
-  "Hello world.", "It works. ", "’", "\ue000",
+  "\n",
+  "\r",
+  "\r\n",
+  "\n\r",
+  "\r\r\n",
+  "\u2028",
+  "\u2029",
+  "\u0085",
+  "\v",
+  "> ",
+  ">> ",
+  "- ",
+  "* ",
+  "1. ",
+  "12) ",
+  "a. ",
+  "[ ] ",
+  "[x] ",
+  "    ",
+  "```",
+  "~~~",
+  "# ",
+  "---",
+  "===",
+  "<p>",
+  "Hello world.",
+  "It works. ",
+  "’",
+  "\ue000",
 );
 const texts = fc.oneof(
   { weight: 4, arbitrary: fc.array(pieces, { maxLength: 40 }).map((p) => p.join("")) },

@@ -67,7 +67,13 @@ function isLatinLetter(cp: number): boolean {
   if (cp < 0x80) return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a);
   if (cp === 0xaa || cp === 0xba) return true;
   if (cp >= 0xc0 && cp <= 0x24f) return cp !== 0xd7 && cp !== 0xf7;
-  return (cp >= 0x1e00 && cp <= 0x1eff) || (cp >= 0x2c60 && cp <= 0x2c7f) || (cp >= 0xa720 && cp <= 0xa7ff) || (cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a);
+  return (
+    (cp >= 0x1e00 && cp <= 0x1eff) ||
+    (cp >= 0x2c60 && cp <= 0x2c7f) ||
+    (cp >= 0xa720 && cp <= 0xa7ff) ||
+    (cp >= 0xff21 && cp <= 0xff3a) ||
+    (cp >= 0xff41 && cp <= 0xff5a)
+  );
 }
 
 function scriptOf(cp: number): string | undefined {

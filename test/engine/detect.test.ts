@@ -127,6 +127,9 @@ describe("detectLanguage", () => {
     const catalan = "Aquest producte ofereix una solució robusta per a les empreses que volen créixer.";
     const refused = resolveLanguage(engine, catalan, undefined);
     expect(refused.ok ? refused.language : refused.failure.code).toBe("unsupported_language");
-    expect(resolveLanguage(engine, "The committee approved the budget after a long debate about school funding.", undefined)).toEqual({ ok: true, language: "en" });
+    expect(resolveLanguage(engine, "The committee approved the budget after a long debate about school funding.", undefined)).toEqual({
+      ok: true,
+      language: "en",
+    });
   });
 });

@@ -84,8 +84,13 @@ describe("sentence rhythm", () => {
 
   it("keeps the tense of the main clause when a participle becomes a sentence", () => {
     expect(
-      en("An explosion at the Pentagon would have a big impact on national security and on the nation, causing immediate devastation and long-term damage.", "aggressive"),
-    ).toBe("An explosion at the Pentagon would have a big impact on national security and on the nation. This would cause immediate devastation and long-term damage.");
+      en(
+        "An explosion at the Pentagon would have a big impact on national security and on the nation, causing immediate devastation and long-term damage.",
+        "aggressive",
+      ),
+    ).toBe(
+      "An explosion at the Pentagon would have a big impact on national security and on the nation. This would cause immediate devastation and long-term damage.",
+    );
     // "hit" could be past or present: no split.
     expect(
       en("The storm hit the small coastal town late on Tuesday night after a long and quiet day, causing damage to the harbour and homes.", "aggressive"),

@@ -18,7 +18,10 @@ languageSuite("French", {
     ["Ce logiciel pourrait potentiellement réduire les coûts.", "Ce logiciel pourrait réduire les coûts."],
     ["Nous utilisons un large éventail d'outils.", "Nous utilisons toutes sortes d'outils."],
     ["Ce n'est pas seulement un outil, c'est une façon de travailler.", "C'est un outil, mais aussi une façon de travailler."],
-    ["Le logiciel permet non seulement de gagner du temps, mais aussi de réduire les erreurs.", "Le logiciel permet de gagner du temps et de réduire les erreurs."],
+    [
+      "Le logiciel permet non seulement de gagner du temps, mais aussi de réduire les erreurs.",
+      "Le logiciel permet de gagner du temps et de réduire les erreurs.",
+    ],
     ["La ville a inauguré le pont en 1932, soulignant l'importance du fleuve.", "La ville a inauguré le pont en 1932."],
     ["N'hésitez pas à nous écrire au 04 72 18 36 90.", "Vous pouvez nous écrire au 04 72 18 36 90."],
   ],

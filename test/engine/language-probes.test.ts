@@ -63,7 +63,9 @@ const DEV = new URL("../fixtures/engine/languages-dev/", import.meta.url);
 
 describe("no introduced errors on the development texts", () => {
   for (const language of ["fr", "de", "pt", "it", "es"]) {
-    for (const file of readdirSync(new URL(`${language}/`, DEV)).filter((f) => f.endsWith(".md")).sort()) {
+    for (const file of readdirSync(new URL(`${language}/`, DEV))
+      .filter((f) => f.endsWith(".md"))
+      .sort()) {
       const text = readFileSync(new URL(`${language}/${file}`, DEV), "utf8");
       for (const mode of MODES) {
         it(`${language}/${file} · ${mode}`, () => {

@@ -106,7 +106,10 @@ describe("protected spans in the formats of other languages", () => {
       ["She founded it in 2019. The company now has 40 staff.", ["2019", "40"]],
     ];
     for (const [text, spans] of cases) {
-      expect(findProtectedSpans(text).map((s) => text.slice(s.start, s.end)), text).toEqual(spans);
+      expect(
+        findProtectedSpans(text).map((s) => text.slice(s.start, s.end)),
+        text,
+      ).toEqual(spans);
     }
     const masked = maskText("I am 30. Next year I will be 31.");
     expect(masked && splitSentences(masked.masked, new Set()).length).toBe(2);

@@ -22,7 +22,10 @@ const GENERIC: readonly [string, RegExp][] = [
   ["'an' before a consonant sound", /\ban (?:[bcdfgjklmnpqrstvwxyz]\p{L}*|u(?:ni|se|su|ro)\p{L}*)\b/giu],
   ["'not only' without its second half", /(?:^|[.!?]\s)Not only [^.!?]*[.!?]/gu],
   // A comma before a pronoun or determiner + a finite verb: two clauses spliced.
-  ["comma splice", /, (?:it|they|we|he|she|there|this|these|none of them|the \p{L}+(?: \p{L}+)?) (?:is|are|was|were|has|have|had|will|can|did|does|won|lost|found|showed|came|went|\p{L}+ed)\b/gu],
+  [
+    "comma splice",
+    /, (?:it|they|we|he|she|there|this|these|none of them|the \p{L}+(?: \p{L}+)?) (?:is|are|was|were|has|have|had|will|can|did|does|won|lost|found|showed|came|went|\p{L}+ed)\b/gu,
+  ],
   ["adverb before a copula", /\b(?:now|also|still|often|currently) (?:is|are) (?:a|an|the)\b/gu],
   ["uncountable proof with an article", /\ban? (?:\p{L}+ )?proof of\b/gu],
   ["preposition clash", /\b(?:lessons|look|looks) into\b|\bsuited to (?:meet|fit|address|serve|help)\b|\b(?:major|big) power of\b/gu],

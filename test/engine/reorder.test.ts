@@ -102,7 +102,8 @@ describe("rhythm: ', as it…' splits and 'This + verb' joins (aggressive)", () 
   it("keeps asides ('as we know') and leaves standard mode alone", () => {
     const aside = "The planet is much warmer than it was a century ago in most regions, as we know from many careful measurements.";
     expect(en(aside)).toContain(", as we know");
-    const reason = "The manuscript is also a rare historical artifact for scholars everywhere, as it gives a rare glimpse into the creative process of its author.";
+    const reason =
+      "The manuscript is also a rare historical artifact for scholars everywhere, as it gives a rare glimpse into the creative process of its author.";
     expect(en(reason, "standard")).toContain(", as it gives");
   });
 
@@ -114,10 +115,16 @@ describe("rhythm: ', as it…' splits and 'This + verb' joins (aggressive)", () 
 
   it("splits ', including' after a plural noun into 'These include'", () => {
     expect(
-      en("The development of new materials with high thermal conductivity is of interest for various applications, including thermal management and energy harvesting."),
-    ).toBe("The development of new materials with high thermal conductivity is of interest for different applications. These include thermal management and energy harvesting.");
+      en(
+        "The development of new materials with high thermal conductivity is of interest for various applications, including thermal management and energy harvesting.",
+      ),
+    ).toBe(
+      "The development of new materials with high thermal conductivity is of interest for different applications. These include thermal management and energy harvesting.",
+    );
     // Not after a singular noun, and not when a clause follows.
-    expect(en("The committee reviewed the whole budget for the coming year very carefully, including the parts that nobody had read.")).toContain(", including");
+    expect(en("The committee reviewed the whole budget for the coming year very carefully, including the parts that nobody had read.")).toContain(
+      ", including",
+    );
   });
 
   it("joins 'This + verb' to the previous sentence with ', which'", () => {
@@ -125,9 +132,9 @@ describe("rhythm: ', as it…' splits and 'This + verb' joins (aggressive)", () 
     expect(en("Nobody went out. Prices rose sharply across the whole region last spring. This made exports much harder for small firms. Few noticed.")).toBe(
       "Nobody went out. Prices rose sharply across the whole region last spring, which made exports much harder for small firms. Few noticed.",
     );
-    expect(en("Nobody went out. Prices rose sharply across the whole region last spring. This is because demand grew very fast everywhere. Few noticed.")).toContain(
-      "spring. This is because",
-    );
+    expect(
+      en("Nobody went out. Prices rose sharply across the whole region last spring. This is because demand grew very fast everywhere. Few noticed."),
+    ).toContain("spring. This is because");
   });
 });
 

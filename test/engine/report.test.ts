@@ -12,9 +12,28 @@ import { EXPLANATIONS } from "../../src/engine/signs/explanations.js";
 import { FORMAT_EXAMPLES, PROSE_EXAMPLES, REPORTED_EXAMPLES } from "../fixtures/engine/sign-examples.js";
 
 const piece = fc.constantFrom(
-  "Moreover,", "the team", "will delve into", "a rich tapestry of", "It's not about money; it's about trust.", "42%", "March 14, 2024",
-  "https://example.com/a?utm_source=chatgpt.com", "`npm test`", "\"a quoted testament\"", "—", "Certainly!", "I hope this helps!",
-  "serves as", "pivotal", "could potentially", "Let me know if you'd like more.", "📈", "**Speed:**", "[Company Name]", "é", "😀",
+  "Moreover,",
+  "the team",
+  "will delve into",
+  "a rich tapestry of",
+  "It's not about money; it's about trust.",
+  "42%",
+  "March 14, 2024",
+  "https://example.com/a?utm_source=chatgpt.com",
+  "`npm test`",
+  '"a quoted testament"',
+  "—",
+  "Certainly!",
+  "I hope this helps!",
+  "serves as",
+  "pivotal",
+  "could potentially",
+  "Let me know if you'd like more.",
+  "📈",
+  "**Speed:**",
+  "[Company Name]",
+  "é",
+  "😀",
 );
 const separator = fc.constantFrom(" ", ". ", ", ", "\n", "\n\n", "\n- ", "\n## ", "! ");
 const prose = fc.array(fc.tuple(piece, separator), { minLength: 1, maxLength: 30 }).map((parts) => parts.map(([p, s]) => p + s).join(""));

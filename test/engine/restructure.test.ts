@@ -30,12 +30,17 @@ describe("applyRestructure sharper pre-checks", () => {
   it("let the rewrites through with any white space between their words", () => {
     const context = contextFor("aggressive");
     fc.assert(
-      fc.property(fc.constantFrom(...REWRITTEN), fc.array(fc.constantFrom(...WHITE_SPACE), { minLength: 5, maxLength: 5 }), fc.boolean(), (template, gaps, upper) => {
-        let k = 0;
-        const cased = upper ? template.toUpperCase() : template;
-        const text = cased.replace(/␣/g, () => gaps[k++]!);
-        expect(applyRestructure(text, context), JSON.stringify(text)).not.toBe(text);
-      }),
+      fc.property(
+        fc.constantFrom(...REWRITTEN),
+        fc.array(fc.constantFrom(...WHITE_SPACE), { minLength: 5, maxLength: 5 }),
+        fc.boolean(),
+        (template, gaps, upper) => {
+          let k = 0;
+          const cased = upper ? template.toUpperCase() : template;
+          const text = cased.replace(/␣/g, () => gaps[k++]!);
+          expect(applyRestructure(text, context), JSON.stringify(text)).not.toBe(text);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -11,12 +11,88 @@ import { mayStartWith, wordTokensAtMost } from "../../src/engine/rules/transform
 // Pieces rich in what the character-level checks look at: joiners, white space of every kind,
 // masks, non-ASCII letters and marks, surrogate pairs (a letter and an emoji), digits.
 const piece = fc.constantFrom(
-  "a", "It", "the", "But", "so", "This", "however", "yet", "Z9", "5", "’", "'", "-", "--", " ", " ", " ", "  ", "\t", "\n", "\r", "\u00a0",
-  "\u2003", ",", ", ", ".", "?", "(", "é", "É", "ß", "中文", "e\u0301", "\ue000", "\u{1d400}", "😀", "—", "\u212a", "İ", "don't", "it’s", "x-ray",
-  "U.S.", "5,000", "and/or", "’tis", "a-", "-b", "Butter", "THIS", "Yet’s", "so-so",
+  "a",
+  "It",
+  "the",
+  "But",
+  "so",
+  "This",
+  "however",
+  "yet",
+  "Z9",
+  "5",
+  "’",
+  "'",
+  "-",
+  "--",
+  " ",
+  " ",
+  " ",
+  "  ",
+  "\t",
+  "\n",
+  "\r",
+  "\u00a0",
+  "\u2003",
+  ",",
+  ", ",
+  ".",
+  "?",
+  "(",
+  "é",
+  "É",
+  "ß",
+  "中文",
+  "e\u0301",
+  "\ue000",
+  "\u{1d400}",
+  "😀",
+  "—",
+  "\u212a",
+  "İ",
+  "don't",
+  "it’s",
+  "x-ray",
+  "U.S.",
+  "5,000",
+  "and/or",
+  "’tis",
+  "a-",
+  "-b",
+  "Butter",
+  "THIS",
+  "Yet’s",
+  "so-so",
 );
 const text = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(""));
-const asciiPiece = fc.constantFrom("a", "It", "the", "Z9", "5", "’", "'", "-", "--", " ", "  ", ",", ", ", ".", "?", "(", "don't", "it’s", "x-ray", "U.S.", "5,000", "and/or", "’tis", "a-", "-b", "so-so");
+const asciiPiece = fc.constantFrom(
+  "a",
+  "It",
+  "the",
+  "Z9",
+  "5",
+  "’",
+  "'",
+  "-",
+  "--",
+  " ",
+  "  ",
+  ",",
+  ", ",
+  ".",
+  "?",
+  "(",
+  "don't",
+  "it’s",
+  "x-ray",
+  "U.S.",
+  "5,000",
+  "and/or",
+  "’tis",
+  "a-",
+  "-b",
+  "so-so",
+);
 const asciiText = fc.array(asciiPiece, { maxLength: 40 }).map((parts) => parts.join(""));
 
 describe("wordTokensAtMost", () => {
@@ -41,7 +117,9 @@ describe("wordTokensAtMost", () => {
 
 describe("mayStartWith", () => {
   // (Keys with a joiner or a "k", which the Kelvin sign lower-cases to, check where a word may go on.)
-  const keys = fc.subarray(["this", "but", "so", "yet", "however", "it", "its", "the", "a", "an", "i", "él", "z9", "it's", "so-so", "don't", "ak", "thisk"], { minLength: 1 });
+  const keys = fc.subarray(["this", "but", "so", "yet", "however", "it", "its", "the", "a", "an", "i", "él", "z9", "it's", "so-so", "don't", "ak", "thisk"], {
+    minLength: 1,
+  });
   it("rules out only texts whose first token is no such word", () => {
     fc.assert(
       fc.property(text, keys, (t, ks) => {

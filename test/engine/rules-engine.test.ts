@@ -24,8 +24,6 @@ describe("rulesEngine", () => {
   it("honours an aborted signal", async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(
-      rulesEngine.rewrite({ text: "Some text here.", language: "en", mode: "standard" }, { signal: controller.signal }),
-    ).rejects.toThrow();
+    await expect(rulesEngine.rewrite({ text: "Some text here.", language: "en", mode: "standard" }, { signal: controller.signal })).rejects.toThrow();
   });
 });

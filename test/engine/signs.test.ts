@@ -98,12 +98,16 @@ describe("the catalogue", () => {
   it("lists every family of the code once, with the engine's action in each mode", () => {
     expect(rows.map((r) => r.id).sort()).toEqual(SIGN_FAMILIES.map((f) => f.id).sort());
     for (const family of SIGN_FAMILIES) {
-      expect(rows.find((r) => r.id === family.id), family.id).toEqual({ id: family.id, standard: family.standard, aggressive: family.aggressive });
+      expect(
+        rows.find((r) => r.id === family.id),
+        family.id,
+      ).toEqual({ id: family.id, standard: family.standard, aggressive: family.aggressive });
     }
   });
 
   it("gives a reason for every family it only reports or reduces", () => {
-    for (const family of SIGN_FAMILIES) if (family.standard === "report" || family.aggressive === "report" || family.standard === "reduce") expect(family.reason, family.id).toBeTruthy();
+    for (const family of SIGN_FAMILIES)
+      if (family.standard === "report" || family.aggressive === "report" || family.standard === "reduce") expect(family.reason, family.id).toBeTruthy();
   });
 
   it("names only catalogued families in the transform registry", () => {

@@ -30,7 +30,8 @@ describe("Spanish", () => {
       expect(countAiMarkers(output, "es")).toBe(0);
       for (const line of text.split("\n")) {
         // Aggressive mode takes the bold off list labels ("- **Repaso:** …" -> "- Repaso: …").
-        for (const span of findProtectedSpans(line)) if (mode === "standard" || span.kind !== "emphasis") expect(output).toContain(line.slice(span.start, span.end));
+        for (const span of findProtectedSpans(line))
+          if (mode === "standard" || span.kind !== "emphasis") expect(output).toContain(line.slice(span.start, span.end));
       }
     }
   });

@@ -115,11 +115,7 @@ describe("sentence rhythm", () => {
   });
 
   it("joins two short plain sentences only sometimes, and only with ', and'", () => {
-    const outputs = [
-      "The door was open. It was late.",
-      "The room was cold. We left early.",
-      "The sky was grey. It looked like rain.",
-    ].map((t) => en(t));
+    const outputs = ["The door was open. It was late.", "The room was cold. We left early.", "The sky was grey. It looked like rain."].map((t) => en(t));
     for (const output of outputs) expect(output).toMatch(/^[A-Z][^.]*(\.|, and [a-z][^.]*\.)( [A-Z][^.]*\.)?$/);
     expect(outputs.some((o) => o.includes(", and "))).toBe(true);
   });

@@ -10,9 +10,9 @@ import { MARKER_PHRASES, MARKER_VOCABULARY } from "../fixtures/engine/marker-voc
 
 const en = (text: string, mode: RewriteMode = "standard"): string => rewriteText({ text, language: "en", mode });
 
-const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const LISTED = [...MARKER_PHRASES, ...MARKER_VOCABULARY.map((v) => v.word)].sort((a, b) => b.length - a.length);
-const LISTED_PATTERN = new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${LISTED.map(escape).join("|")})(?![\\p{L}\\p{N}-])`, "giu");
+const LISTED_PATTERN = new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${LISTED.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}-])`, "giu");
 
 /** The listed words and phrases in a text, lower-cased, with their counts. */
 function listed(text: string): Map<string, number> {
@@ -25,7 +25,7 @@ function listed(text: string): Map<string, number> {
 }
 
 /** A word or phrase as a whole word, case-insensitively. */
-const wholeWord = (w: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}'-])${escape(w)}(?![\\p{L}\\p{N}-])`, "iu");
+const wholeWord = (w: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}'-])${escapeRegExp(w)}(?![\\p{L}\\p{N}-])`, "iu");
 
 // [listed word or phrase, a sentence that uses it]: verbs, adjectives, adverbs, nouns and
 // phrases, at the start, in the middle and at the end of a sentence.

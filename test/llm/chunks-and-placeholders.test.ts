@@ -12,7 +12,12 @@ describe("layoutText", () => {
     ["CRLF and trailing spaces", "First line of prose here.  \r\nSecond line of prose here.\r\n\r\n\r\nThird one, after blank lines.\r\n", "en"],
   ])("gives the text back when every piece is put back as it was (%s)", (_, text, language) => {
     const layout = layoutText(text, language);
-    expect(assemble(layout, layout.pieces.map((piece) => piece.original))).toBe(text);
+    expect(
+      assemble(
+        layout,
+        layout.pieces.map((piece) => piece.original),
+      ),
+    ).toBe(text);
   });
 
   it("sends only prose: headings, code, tables, list markers and blank lines stay in the skeleton", () => {
@@ -40,7 +45,12 @@ describe("layoutText", () => {
     expect(words.slice(1).reduce((a, b) => a + b)).toBe(840);
     for (const count of words) expect(count).toBeLessThanOrEqual(MAX_CHUNK_WORDS);
     for (const piece of layout.pieces.slice(1)) expect(piece.original).toMatch(/^Sentence .*words\.$/);
-    expect(assemble(layout, layout.pieces.map((piece) => piece.original))).toBe(`Intro of three.\n\n${paragraph}\n`);
+    expect(
+      assemble(
+        layout,
+        layout.pieces.map((piece) => piece.original),
+      ),
+    ).toBe(`Intro of three.\n\n${paragraph}\n`);
   });
 
   it("splits long Japanese at 。", () => {
@@ -51,7 +61,12 @@ describe("layoutText", () => {
       expect(piece.words).toBeLessThanOrEqual(MAX_CHUNK_WORDS);
       expect(piece.original.endsWith("。")).toBe(true);
     }
-    expect(assemble(layout, layout.pieces.map((piece) => piece.original))).toBe(text);
+    expect(
+      assemble(
+        layout,
+        layout.pieces.map((piece) => piece.original),
+      ),
+    ).toBe(text);
   });
 });
 

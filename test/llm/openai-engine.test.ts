@@ -142,24 +142,31 @@ describe("openAiEngine: verification, retry and fallback", () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it.each(["empty", "null-content", "preamble", "sure", "postscript", "refusal", "drop-placeholder", "duplicate-placeholder", "extra-placeholder", "merge-paragraphs", "too-short"])(
-    "retries a bad answer (%s) once and uses the good second one",
-    async (behaviour) => {
-      server.enqueue(behaviour);
-      const output = await engine().rewrite({ text: ENGLISH_MARKDOWN, language: "en", mode: "standard" });
-      expect(server.requests.length).toBeGreaterThanOrEqual(2);
-      expectSpansIntact(ENGLISH_MARKDOWN, output, ENGLISH_SPANS);
-      expect(output).not.toMatch(/rewritten text|Sure!|Note:|I'm sorry|⟦/);
-    },
-  );
+  it.each([
+    "empty",
+    "null-content",
+    "preamble",
+    "sure",
+    "postscript",
+    "refusal",
+    "drop-placeholder",
+    "duplicate-placeholder",
+    "extra-placeholder",
+    "merge-paragraphs",
+    "too-short",
+  ])("retries a bad answer (%s) once and uses the good second one", async (behaviour) => {
+    server.enqueue(behaviour);
+    const output = await engine().rewrite({ text: ENGLISH_MARKDOWN, language: "en", mode: "standard" });
+    expect(server.requests.length).toBeGreaterThanOrEqual(2);
+    expectSpansIntact(ENGLISH_MARKDOWN, output, ENGLISH_SPANS);
+    expect(output).not.toMatch(/rewritten text|Sure!|Note:|I'm sorry|⟦/);
+  });
 
   it.each(["refusal", "preamble", "drop-placeholder", "duplicate-placeholder", "empty"])(
     "with fallback fail, a chunk failing verification twice throws (%s)",
     async (behaviour) => {
       server.setBehaviour(behaviour);
-      await expect(engine({ fallback: "fail" }).rewrite({ text: WITH_SPANS, language: "en", mode: "standard" })).rejects.toThrow(
-        /failed verification twice/,
-      );
+      await expect(engine({ fallback: "fail" }).rewrite({ text: WITH_SPANS, language: "en", mode: "standard" })).rejects.toThrow(/failed verification twice/);
       expect(server.requests).toHaveLength(2);
     },
   );
@@ -238,9 +245,7 @@ describe("openAiEngine: provider errors", () => {
 
   it("counts a 429 as the one retry: a bad answer after it falls back", async () => {
     server.enqueue("status:429", "refusal");
-    await expect(engine({ fallback: "fail" }).rewrite({ text: PARAGRAPH, language: "en", mode: "standard" })).rejects.toThrow(
-      /verification twice/,
-    );
+    await expect(engine({ fallback: "fail" }).rewrite({ text: PARAGRAPH, language: "en", mode: "standard" })).rejects.toThrow(/verification twice/);
     expect(server.requests).toHaveLength(2);
   });
 
@@ -254,9 +259,7 @@ describe("openAiEngine: time limits", () => {
   it("throws when a call outlives the per-call timeout, and hangs up on it", async () => {
     server.setBehaviour("slow:1500");
     const started = performance.now();
-    await expect(engine({ callTimeoutMs: 150 }).rewrite({ text: PARAGRAPH, language: "en", mode: "standard" })).rejects.toThrow(
-      /timed out after 150 ms/,
-    );
+    await expect(engine({ callTimeoutMs: 150 }).rewrite({ text: PARAGRAPH, language: "en", mode: "standard" })).rejects.toThrow(/timed out after 150 ms/);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(server.requests).toHaveLength(1); // a timeout is not retried
     await expect.poll(() => server.requests[0]?.aborted).toBe(true);
@@ -273,17 +276,13 @@ describe("openAiEngine: time limits", () => {
     server.setBehaviour("slow:1500");
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    await expect(
-      engine().rewrite({ text: PARAGRAPH, language: "en", mode: "standard" }, { signal: controller.signal }),
-    ).rejects.toThrow(/aborted/);
+    await expect(engine().rewrite({ text: PARAGRAPH, language: "en", mode: "standard" }, { signal: controller.signal })).rejects.toThrow(/aborted/);
   });
 
   it("stops the other chunks once one fails", async () => {
     server.setLatency(100);
     server.enqueue("status:401");
-    await expect(
-      engine({ maxConcurrency: 1 }).rewrite({ text: numberedParagraphs(6, 300), language: "en", mode: "standard" }),
-    ).rejects.toThrow(/401/);
+    await expect(engine({ maxConcurrency: 1 }).rewrite({ text: numberedParagraphs(6, 300), language: "en", mode: "standard" })).rejects.toThrow(/401/);
     expect(server.requests).toHaveLength(1);
   });
 });

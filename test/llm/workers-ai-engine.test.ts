@@ -41,7 +41,9 @@ describe("workersAiEngine", () => {
     expect(call?.model).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect(call?.inputs.messages[0]?.role).toBe("system");
     expect(call?.inputs.messages[0]?.content).toContain("Write in English (en)");
-    expect(call?.inputs.messages[1]?.content).toBe("Moreover, ⟦1⟧ will delve into the ⟦2⟧ answers. However, it is important to read them in order to find the crucial ones.");
+    expect(call?.inputs.messages[1]?.content).toBe(
+      "Moreover, ⟦1⟧ will delve into the ⟦2⟧ answers. However, it is important to read them in order to find the crucial ones.",
+    );
     expect(call?.inputs.max_tokens).toBeGreaterThan(256); // Workers AI's default would cut a chunk short
     expect(call?.inputs.temperature).toBeTypeOf("number");
     expect(call?.options?.signal).toBeInstanceOf(AbortSignal);
@@ -70,7 +72,9 @@ describe("workersAiEngine", () => {
       if (call === 1) throw new Error("3040: Capacity temporarily exceeded");
       return { response: fakeRewrite(text) };
     });
-    await expect(workersAiEngine(flaky.ai, DEFAULT_WORKERS_AI_MODEL, testOptions()).rewrite({ text: TEXT, language: "en", mode: "standard" })).resolves.toMatch(/^Also/);
+    await expect(workersAiEngine(flaky.ai, DEFAULT_WORKERS_AI_MODEL, testOptions()).rewrite({ text: TEXT, language: "en", mode: "standard" })).resolves.toMatch(
+      /^Also/,
+    );
     expect(flaky.calls).toHaveLength(2);
 
     const down = standInAi(() => {
@@ -121,7 +125,9 @@ describe("workersAiEngine", () => {
       inFlight--;
       return { response: fakeRewrite(text) };
     });
-    const text = Array.from({ length: 6 }, (_, i) => `Moreover, paragraph ${i + 1} is here. ${"Every proposal gets a careful review within the month. ".repeat(30)}`.trim()).join("\n\n");
+    const text = Array.from({ length: 6 }, (_, i) =>
+      `Moreover, paragraph ${i + 1} is here. ${"Every proposal gets a careful review within the month. ".repeat(30)}`.trim(),
+    ).join("\n\n");
     const output = await workersAiEngine(ai, DEFAULT_WORKERS_AI_MODEL, testOptions({ maxConcurrency: 2 })).rewrite({ text, language: "en", mode: "standard" });
     expect(calls).toHaveLength(6);
     expect(maxInFlight).toBe(2);

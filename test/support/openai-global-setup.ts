@@ -11,7 +11,6 @@ declare module "vitest" {
   }
 }
 
-
 /**
  * Starts the local chat-completions server for a project, plus a small control server the
  * tests (inside workerd) use to set its behaviour: POST /behaviour {"behaviour"},

@@ -50,11 +50,7 @@ export function prose(words: number): string {
   return `${out.join(" ")}.`.replace(/\.\.$/, ".");
 }
 
-export function humanize(
-  key: string | null,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+export function humanize(key: string | null, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return call("/api/v1/humanize", {
     method: "POST",
     headers: {

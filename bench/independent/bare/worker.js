@@ -52,10 +52,7 @@ export default {
     if (request.method === "POST") {
       if (request.url.endsWith("/echo")) {
         const data = await request.json();
-        return new Response(
-          JSON.stringify({ humanized_text: String(data.text ?? ""), words_used: 0, balance_remaining: 0 }),
-          { headers: HEADERS },
-        );
+        return new Response(JSON.stringify({ humanized_text: String(data.text ?? ""), words_used: 0, balance_remaining: 0 }), { headers: HEADERS });
       }
       await request.arrayBuffer();
     }

@@ -39,9 +39,16 @@ const BLOCK_MARKER = /^(?:#{1,6}\s|[-*+•]\s|>\s?|\d{1,9}[.)]\s)/u;
  */
 export function unwrapAnswer(answer: string, sentText = ""): string {
   let text = answer.trim();
-  const fenced = /^```[\w-]*[ \t]*\r?\n([^]*?)\r?\n```$/u.exec(text);
+  const fenced = /^```[\w-]*[ \t]*\r?\n([\s\S]*?)\r?\n```$/u.exec(text);
   if (fenced?.[1] !== undefined) text = fenced[1].trim();
-  for (const [open, close] of [['"', '"'], ["“", "”"], ["«", "»"], ["„", "“"], ["'", "'"], ["「", "」"]] as const) {
+  for (const [open, close] of [
+    ['"', '"'],
+    ["“", "”"],
+    ["«", "»"],
+    ["„", "“"],
+    ["'", "'"],
+    ["「", "」"],
+  ] as const) {
     const inner = text.slice(open.length, -close.length);
     // Only a pair around the whole answer: none of the quotation marks inside it.
     const wrapped = (value: string) => value.length > 2 && value.startsWith(open) && value.endsWith(close);

@@ -4,9 +4,7 @@
 
 import { HAS_LETTER } from "./chars.js";
 
-export type Line =
-  | { kind: "verbatim"; text: string; eol: string }
-  | { kind: "prose"; prefix: string; content: string; suffix: string; eol: string };
+export type Line = { kind: "verbatim"; text: string; eol: string } | { kind: "prose"; prefix: string; content: string; suffix: string; eol: string };
 
 const LINE_BREAK = /\r\n|\n|\r|\u2028|\u2029/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -16,8 +14,7 @@ const THEMATIC_BREAK = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3
 const HTML_BLOCK = /^ {0,3}<[A-Za-z!/?]/;
 const INDENTED_CODE = /^(?: {4}|\t)/;
 // Blockquote markers, then list markers (bullets, "1.", "1)", "a."), then a task box.
-const PREFIX =
-  /^[ \t]*(?:>[ \t]?)*(?:[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)]|[A-Za-z][.)](?=[ \t]))[ \t]+)*(?:\[[ xX]\][ \t]+)?/;
+const PREFIX = /^[ \t]*(?:>[ \t]?)*(?:[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)]|[A-Za-z][.)](?=[ \t]))[ \t]+)*(?:\[[ xX]\][ \t]+)?/;
 // PREFIX as a sticky test: it always matches (everything in it is optional), and lastIndex is its length.
 const PREFIX_END = new RegExp(PREFIX.source, "y");
 const LIST_MARKER = /^[ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•‣◦▪]|\d{1,9}[.)])[ \t]/;

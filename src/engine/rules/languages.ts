@@ -86,9 +86,7 @@ const ENGLISH: LanguageProfile = {
   auxiliaries: words(
     "is are was were has have had can could will would should may might must does do did isn't aren't wasn't weren't hasn't haven't hadn't can't couldn't won't wouldn't shouldn't doesn't don't didn't",
   ),
-  clauseVerbs: words(
-    "means makes helps allows gives shows leads includes creates keeps lets matters explains becomes seems requires needs brings adds offers",
-  ),
+  clauseVerbs: words("means makes helps allows gives shows leads includes creates keeps lets matters explains becomes seems requires needs brings adds offers"),
   determiners: words("the a an our their his her its my your this that these those some many most each every all such no any"),
   clauseBlockers: words(
     "so what how why where when which who whose whom as nor neither not but and or if than then also even just yet because while although though",
@@ -181,7 +179,9 @@ const GERMAN: LanguageProfile = {
   subjectPronouns: words("ich du er sie es wir ihr man"),
   existentials: words(""),
   demonstratives: words("das dies dieser diese dieses"),
-  auxiliaries: words("ist sind war waren hat haben hatte hatten wird werden wurde wurden kann können konnte konnten muss müssen soll sollen will wollen darf dürfen"),
+  auxiliaries: words(
+    "ist sind war waren hat haben hatte hatten wird werden wurde wurden kann können konnte konnten muss müssen soll sollen will wollen darf dürfen",
+  ),
   clauseVerbs: words("bedeutet zeigt hilft macht ermöglicht bietet"),
   determiners: words("der die das den dem des ein eine einen einem einer eines sein seine ihr ihre unser unsere dieser diese dieses"),
   clauseBlockers: words("dass weil wenn ob obwohl damit als wie wo was wer und oder aber denn sondern nicht auch noch"),

@@ -56,8 +56,7 @@ export interface ProtectedSpan {
   kind: SpanKind;
 }
 
-const MONTH =
-  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
+const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 const ORDINAL = "(?:st|nd|rd|th)?";
 
 // ---- Other languages' formats (issue 22): dates with month names, amounts, times, phone numbers,
@@ -73,7 +72,22 @@ const LOWER_MONTHS = [
   ...["gener", "febrer", "març", "maig", "juny", "juliol", "agost", "desembre"],
 ];
 /** German month names (capitalised, like every German noun), with the Austrian Jänner and Feber. */
-const GERMAN_MONTHS = ["Januar", "Jänner", "Februar", "Feber", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
+const GERMAN_MONTHS = [
+  "Januar",
+  "Jänner",
+  "Februar",
+  "Feber",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+];
 /** Longest first, so that an alternation never stops at a shorter name ("mar" of "marzo"). */
 const alternation = (names: readonly string[]): string => `(?:${[...new Set(names)].sort((a, b) => b.length - a.length).join("|")})`;
 const LOWER_MONTH = alternation(LOWER_MONTHS);
@@ -135,13 +149,13 @@ const SPAN_PATTERNS: readonly { trigger: string | RegExp; source: string }[] = [
   {
     trigger: "\\[",
     source:
-      "(?<link>!?\\[[^\\[\\]\\n]{0,1000}\\]\\([^()\\s]{0,2000}(?:[ \\t]+\"[^\"\\n]{0,300}\")?\\)" +
+      '(?<link>!?\\[[^\\[\\]\\n]{0,1000}\\]\\([^()\\s]{0,2000}(?:[ \\t]+"[^"\\n]{0,300}")?\\)' +
       "|\\[[^\\[\\]\\n]{1,1000}\\]\\[[^\\[\\]\\n]{0,200}\\]|\\[\\^?[^\\[\\]\\s]{1,100}\\])",
   },
   { trigger: "<", source: "(?<tag><[^<>\\n]{1,500}>)" },
   {
     trigger: /https?:\/\/|www\./i,
-    source: "(?<url>(?<![\\p{L}\\p{N}_])(?:https?:\\/\\/|www\\.)[^\\s<>\"]*[^\\s<>\"'.,;:!?)\\]}])",
+    source: '(?<url>(?<![\\p{L}\\p{N}_])(?:https?:\\/\\/|www\\.)[^\\s<>"]*[^\\s<>"\'.,;:!?)\\]}])',
   },
   { trigger: "@", source: "(?<email>(?<![\\p{L}\\p{N}._%+-])[\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)+)" },
   { trigger: "@", source: "(?<handle>(?<![\\p{L}\\p{N}_@])@[\\p{L}\\p{N}_]+(?:\\.[\\p{L}\\p{N}_]+)*)" },
@@ -149,7 +163,7 @@ const SPAN_PATTERNS: readonly { trigger: string | RegExp; source: string }[] = [
   {
     trigger: "\"“„«‘'‚»‹›",
     source:
-      "(?<quote>\"[^\"\\n]{1,800}\"|“[^“”\\n]{1,800}”|„[^„“”\\n]{1,800}[“”]|«[^«»\\n]{1,800}»" +
+      '(?<quote>"[^"\\n]{1,800}"|“[^“”\\n]{1,800}”|„[^„“”\\n]{1,800}[“”]|«[^«»\\n]{1,800}»' +
       "|‘[^‘’\\n]{1,400}’(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])'[^'\\n]{1,400}'(?![\\p{L}\\p{N}])" +
       // German single quotes ‚…‘, German and Danish »…«, single guillemets ‹…› and ›…‹
       "|‚[^‚‘’\\n]{1,400}[‘’]|»[^»«\\n]{1,800}«|‹[^‹›\\n]{1,400}›|›[^›‹\\n]{1,400}‹)",
@@ -163,9 +177,7 @@ const SPAN_PATTERNS: readonly { trigger: string | RegExp; source: string }[] = [
   },
   {
     trigger: "0-9",
-    source:
-      `(?<time>${LOCAL_TIME}|\\b\\d{1,2}(?::\\d{2}){1,2}(?:[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))?` +
-      "|\\b\\d{1,2}[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))",
+    source: `(?<time>${LOCAL_TIME}|\\b\\d{1,2}(?::\\d{2}){1,2}(?:[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))?` + "|\\b\\d{1,2}[ \\t]?(?:[ap]\\.m\\.|[AaPp][Mm]\\b))",
   },
   { trigger: "0-9", source: `(?<phone>${PHONE})` },
   { trigger: "0-9", source: `(?<address>${POSTCODE})` },
@@ -181,10 +193,7 @@ const SPAN_PATTERNS: readonly { trigger: string | RegExp; source: string }[] = [
 // Every character trigger in one class: a line is searched once (natively) for all of them,
 // not once per group, and only the few trigger characters found are looked at. (A loop over
 // the line's code units in JavaScript is slower than either.)
-const TRIGGER_CHARS = new RegExp(
-  `[${[...new Set(SPAN_PATTERNS.map((p) => p.trigger).filter((t) => typeof t === "string"))].join("")}]`,
-  "g",
-);
+const TRIGGER_CHARS = new RegExp(`[${[...new Set(SPAN_PATTERNS.map((p) => p.trigger).filter((t) => typeof t === "string"))].join("")}]`, "g");
 // Per code unit found by TRIGGER_CHARS: the bits of the groups whose class holds it (filled as met).
 const TRIGGER_BITS = new Map<number, number>();
 
@@ -225,7 +234,7 @@ function inlineSpanPattern(text: string): RegExp | null {
 // Matched by hand in findRuns, as the pattern /[\p{L}\p{M}\p{N}]+(?:[.,:/'’\-–][\p{L}\p{M}\p{N}]+)*/gu would.
 const HAS_DIGIT = /\p{N}/u;
 const HAS_UPPER = /\p{Lu}/u;
-const HAS_INNER_UPPER = /^.[^]*\p{Lu}/u;
+const HAS_INNER_UPPER = /^.[\s\S]*\p{Lu}/u;
 const CAPITALIZED = /^\p{Lu}/u;
 const CURRENCY_BEFORE = /[$€£¥₹₩₽¢]/u;
 const NUMBER_SUFFIX = /^(?:%|‰|°[CF]?|\+)/u;
@@ -412,11 +421,7 @@ function runFlags(text: string, start: number, end: number): number {
   const flags = asciiRunFlags(text, start, end);
   if (flags !== RUN_NOT_ASCII) return flags;
   const word = text.slice(start, end);
-  return (
-    (HAS_DIGIT.test(word) ? RUN_DIGIT : 0) |
-    (HAS_UPPER.test(word) ? RUN_UPPER : 0) |
-    (HAS_INNER_UPPER.test(word) ? RUN_INNER_UPPER : 0)
-  );
+  return (HAS_DIGIT.test(word) ? RUN_DIGIT : 0) | (HAS_UPPER.test(word) ? RUN_UPPER : 0) | (HAS_INNER_UPPER.test(word) ? RUN_INNER_UPPER : 0);
 }
 
 /** PRONOUN_I on text[start, end) ("I", "I'm"), testing the pattern only for a run that starts with "I". */

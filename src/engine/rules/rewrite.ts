@@ -157,7 +157,12 @@ function renderProse(line: Extract<Line, { kind: "prose" }>, content: string): s
 /** Rewrites one masked line of prose. */
 export function rewriteMasked(masked: string, context: RewriteContext): string {
   const sentences = splitSentences(masked, context.profile.abbreviations);
-  return rewriteSentences(sentences, sentences.map((s) => sentenceWordCount(s.text)).filter((n) => n > 0), context, planFor(context));
+  return rewriteSentences(
+    sentences,
+    sentences.map((s) => sentenceWordCount(s.text)).filter((n) => n > 0),
+    context,
+    planFor(context),
+  );
 }
 
 /** Rewrites the sentences of one masked line; `originalLengths` are their word counts. */
@@ -174,7 +179,8 @@ function rewriteSentences(
     let text = sentence.text;
     for (let t = 0; t < plan.sentence.length && text.length > 0; t++) text = (plan.sentence[t] as Transform & { stage: "sentence" }).apply(text, context);
     let parts = [text];
-    for (const transform of plan.split) parts = parts.length === 1 ? transform.apply(parts[0] as string, context) : parts.flatMap((part) => transform.apply(part, context));
+    for (const transform of plan.split)
+      parts = parts.length === 1 ? transform.apply(parts[0] as string, context) : parts.flatMap((part) => transform.apply(part, context));
     parts = nonBlank(parts);
     if (parts.length === 0) {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.

@@ -1,7 +1,16 @@
 // Sentence segmentation of one masked line. Joining the sentences (text + gap) gives
 // the line back exactly.
 
-import { HAS_LETTER, isAsciiDigitCode, isAsciiLowerCode, isAsciiUpperCode, isBmpPrivateUseCode, isHighSurrogate, isLowSurrogate, isSpaceUnit } from "./chars.js";
+import {
+  HAS_LETTER,
+  isAsciiDigitCode,
+  isAsciiLowerCode,
+  isAsciiUpperCode,
+  isBmpPrivateUseCode,
+  isHighSurrogate,
+  isLowSurrogate,
+  isSpaceUnit,
+} from "./chars.js";
 
 export interface Sentence {
   /** The sentence, from its first character to its closing punctuation. */
@@ -67,7 +76,8 @@ function isAbbreviation(text: string, start: number, dot: number, abbreviations:
         // A low surrogate is a letter only with its high surrogate, inside the window.
         if (s - 2 >= from && isHighSurrogate(text.charCodeAt(s - 2)) && HAS_LETTER.test(text.slice(s - 2, s))) s -= 2;
         else break;
-      } else if (HAS_LETTER.test(text.charAt(s - 1))) s--; // (a lone high surrogate is no letter)
+      } else if (HAS_LETTER.test(text.charAt(s - 1)))
+        s--; // (a lone high surrogate is no letter)
       else break;
     }
   }

@@ -138,18 +138,17 @@ export function tokenizeByPattern(text: string): Token[] {
   const tokens: Token[] = [];
   TOKEN_PATTERN.lastIndex = 0;
   for (let match = TOKEN_PATTERN.exec(text); match !== null; match = TOKEN_PATTERN.exec(text)) {
-    const kind: Token["kind"] =
-      match[1] !== undefined ? "word" : match[2] !== undefined ? "mask" : match[3] !== undefined ? "space" : "punct";
+    const kind: Token["kind"] = match[1] !== undefined ? "word" : match[2] !== undefined ? "mask" : match[3] !== undefined ? "space" : "punct";
     tokens.push({ text: match[0], kind });
   }
   return tokens;
 }
 
-const enum Kind {
-  Word,
-  Mask,
-  Space,
-  Other,
+enum Kind {
+  Word = 0,
+  Mask = 1,
+  Space = 2,
+  Other = 3,
 }
 
 // Classes of BMP code points already looked up (Kind + 1; 0 = not yet): each non-ASCII
@@ -266,9 +265,7 @@ function internWord(text: string, start: number, end: number, a: number, b: numb
 function holds(slot: number, text: string, start: number, end: number, a: number, b: number, c: number, exact: boolean): boolean {
   const known = internTable[slot];
   if (known === undefined) return false;
-  return exact
-    ? internCodes[3 * slot] === a && internCodes[3 * slot + 1] === b && internCodes[3 * slot + 2] === c
-    : sameText(known.text, text, start, end);
+  return exact ? internCodes[3 * slot] === a && internCodes[3 * slot + 1] === b && internCodes[3 * slot + 2] === c : sameText(known.text, text, start, end);
 }
 
 function setSlot(slot: number, token: Token, a: number, b: number, c: number, exact: boolean): void {

@@ -29,7 +29,8 @@ const LINE_DETECTORS: Readonly<Record<string, readonly PatternDetector[]>> = { e
 const HYPHENATED: Readonly<Record<string, RegExp>> = { en: EN_HYPHENATED_PAIRS };
 
 // A negative parallelism over two sentences: "X isn't just Y. It's Z."
-const SPLIT_PARALLELISM = /\b(?:is|are|was|were)(?:n['’]t| not) (?:just |only |merely |simply )?[^.!?]{1,80}[.!?] (?:It|They|This|That)(?:['’]s|['’]re| is| are| was| were)\b/gu;
+const SPLIT_PARALLELISM =
+  /\b(?:is|are|was|were)(?:n['’]t| not) (?:just |only |merely |simply )?[^.!?]{1,80}[.!?] (?:It|They|This|That)(?:['’]s|['’]re| is| are| was| were)\b/gu;
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const EM_DASH = /\s?(?:—|\s–\s|\s--\s)\s?/gu;
 const LIST_PREFIX = /[-*+•]\s+$|\d{1,9}[.)]\s+$/u;
@@ -41,7 +42,10 @@ export const WORDS_PER_DASH = 250;
 /** Every sign found in `text`, in order of position. `language` is a BCP 47 tag; unknown languages get the markup signs only. */
 export function detectSigns(text: string, language = "en"): Sign[] {
   if (typeof text !== "string" || text.length === 0) return [];
-  const code = String(language ?? "").split(/[-_]/u)[0]?.toLowerCase() ?? "";
+  const code =
+    String(language ?? "")
+      .split(/[-_]/u)[0]
+      ?.toLowerCase() ?? "";
   const profile = profileFor(code);
   const signs: Sign[] = [];
   const dashes: Sign[] = [];
@@ -73,7 +77,9 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     detectResidue(content, contentStart, signs);
     let bold = 0;
     for (const _ of content.matchAll(BOLD_SPAN)) bold++;
-    if (bold >= 3) for (const m of content.matchAll(BOLD_SPAN)) signs.push({ family: "bold-overuse", start: contentStart + m.index, end: contentStart + m.index + m[0].length });
+    if (bold >= 3)
+      for (const m of content.matchAll(BOLD_SPAN))
+        signs.push({ family: "bold-overuse", start: contentStart + m.index, end: contentStart + m.index + m[0].length });
     const masked = maskFor(content, profile?.releasedWords);
     if (!masked) continue;
     const toOriginal = offsetMap(masked.masked, masked.spans);
@@ -87,7 +93,17 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     if (hyphenated) {
       for (const m of masked.masked.matchAll(hyphenated)) push(signs, "hyphenated-pair", contentStart, toOriginal, m.index, m.index + m[0].length);
     }
-    if (profile) detectInProse(masked.masked, profile, code, (family, from, to) => push(signs, family, contentStart, toOriginal, from, to), signs, contentStart, toOriginal, masked.spans);
+    if (profile)
+      detectInProse(
+        masked.masked,
+        profile,
+        code,
+        (family, from, to) => push(signs, family, contentStart, toOriginal, from, to),
+        signs,
+        contentStart,
+        toOriginal,
+        masked.spans,
+      );
   }
   // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
   if (proseWords > 0 && dashes.length > 2 * Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
@@ -128,7 +144,8 @@ function detectInProse(
     for (const hit of findLexiconHits(text, profile.lexicon)) {
       // Aggressive mode's plainer-word swaps ("provide" -> "give") are style, not signs.
       if (hit.entry.aggressiveOnly && !hit.entry.marker) continue;
-      const family = hit.entry.family ?? (code === "en" ? classifyLexiconEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
+      const family =
+        hit.entry.family ?? (code === "en" ? classifyLexiconEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
       if (family) add(family, at + hit.start, at + hit.end);
     }
     let from = 0;
@@ -148,7 +165,10 @@ function detectInProse(
       // A sentence whose first words were masked together as a name ("Como IA, …", "Viel Erfolg …")
       // is read again with its spans put back, as the structure transform reads it.
       if (profile.structure && /\p{Co}/u.test(trimmed)) {
-        const family = leftoverFamily(profile.structure, trimmed.replace(/\p{Co}/gu, (char) => spans[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char));
+        const family = leftoverFamily(
+          profile.structure,
+          trimmed.replace(/\p{Co}/gu, (char) => spans[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char),
+        );
         if (family && !(details && family === "chatbot-signoff")) add(family, at + lead, at + lead + trimmed.length);
       }
     }

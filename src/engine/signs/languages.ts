@@ -15,7 +15,10 @@ export function structureDetectors(data: StructureData): readonly PatternDetecto
     detectors = [
       ...data.leftoverSentences,
       // An opener is reported without the space after it.
-      ...data.leftoverOpeners.map(({ family, pattern }) => ({ family, pattern: new RegExp(pattern.source.replace(/\\s\+(?:\(\?=[^)]*\))?$/u, ""), pattern.flags) })),
+      ...data.leftoverOpeners.map(({ family, pattern }) => ({
+        family,
+        pattern: new RegExp(pattern.source.replace(/\\s\+(?:\(\?=[^)]*\))?$/u, ""), pattern.flags),
+      })),
       { family: "participial-tail", pattern: data.significanceTail },
       ...data.detectors,
     ];

@@ -15,6 +15,8 @@ export const BOLD_LABEL = /^(?:\*\*|__)([^*_\n]{1,60}?)(?::(?:\*\*|__)|(?:\*\*|_
 /** A list item's marker and the space after it. */
 export const LIST_ITEM = /^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•]|\d{1,9}[.)])[ \t]+)/u;
 /** Emoji at either end of a sentence ("🌻 Let me know…", "…? 😊"). */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiner and the variation selector are matched on their own, as the code points they are
 export const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/gu;
 /** Breaks inside a "sentence" at an emoji: before one that follows a stop, and after it ("Happy gardening! 🌻 Let me know…"). */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selector is matched on its own, as the code point it is
 export const PART_BREAK = /(?<=[.!?])\s+(?=[\p{Extended_Pictographic}\uFE0F])|(?<=[.!?]\s*[\p{Extended_Pictographic}\uFE0F]+)\s+/u;

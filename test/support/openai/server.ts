@@ -252,7 +252,18 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     const body = parsed as ChatCompletionBody; // model and messages checked just above
 
     const behaviour: Behaviour = !authorized ? "unauthorized" : (state.queue.shift() ?? state.behaviour);
-    const record: RecordedRequest = { path, headers: req.headers, body, behaviour, startedAt: performance.now(), endedAt: NaN, status: 0, content: undefined, usage: undefined, aborted: false };
+    const record: RecordedRequest = {
+      path,
+      headers: req.headers,
+      body,
+      behaviour,
+      startedAt: performance.now(),
+      endedAt: NaN,
+      status: 0,
+      content: undefined,
+      usage: undefined,
+      aborted: false,
+    };
     state.requests.push(record);
     state.inFlight++;
     state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
@@ -361,7 +372,8 @@ function parseArgs(argv: string[]): Record<string, string> {
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
-    if (!flag?.startsWith("--") || value === undefined) throw new Error("usage: server.ts [--port P] [--host H] [--latency MS] [--behaviour NAME] [--slow-ms MS] [--api-key KEY]");
+    if (!flag?.startsWith("--") || value === undefined)
+      throw new Error("usage: server.ts [--port P] [--host H] [--latency MS] [--behaviour NAME] [--slow-ms MS] [--api-key KEY]");
     args[flag.slice(2)] = value;
     i++;
   }

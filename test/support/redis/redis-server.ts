@@ -54,13 +54,19 @@ export async function startRedis({ port, appendonly = false, dir }: { port?: num
   dir ??= await mkdtemp(path.join(os.tmpdir(), "redis-test-"));
   const url = `redis://127.0.0.1:${port}`;
   const args = [
-    "--port", String(port),
-    "--bind", "127.0.0.1",
-    "--dir", dir,
-    "--save", "",
-    "--appendonly", appendonly ? "yes" : "no",
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--dir",
+    dir,
+    "--save",
+    "",
+    "--appendonly",
+    appendonly ? "yes" : "no",
     ...(appendonly ? ["--appendfsync", "always"] : []),
-    "--daemonize", "no",
+    "--daemonize",
+    "no",
   ];
 
   let child: ChildProcess | null = null; // the running redis-server process, if any

@@ -31,8 +31,23 @@ import { RedisClient, RedisReplyError, RedisUnavailableError, type RedisReply } 
 
 /** Commands that would change the pooled connection's state or never return. */
 const CONNECTION_STATE_COMMANDS = new Set([
-  "SUBSCRIBE", "PSUBSCRIBE", "SSUBSCRIBE", "UNSUBSCRIBE", "PUNSUBSCRIBE", "SUNSUBSCRIBE",
-  "MONITOR", "MULTI", "EXEC", "DISCARD", "WATCH", "UNWATCH", "SELECT", "QUIT", "RESET", "HELLO", "AUTH",
+  "SUBSCRIBE",
+  "PSUBSCRIBE",
+  "SSUBSCRIBE",
+  "UNSUBSCRIBE",
+  "PUNSUBSCRIBE",
+  "SUNSUBSCRIBE",
+  "MONITOR",
+  "MULTI",
+  "EXEC",
+  "DISCARD",
+  "WATCH",
+  "UNWATCH",
+  "SELECT",
+  "QUIT",
+  "RESET",
+  "HELLO",
+  "AUTH",
 ]);
 
 const UPSTASH_ONLY_SCRIPT_FLAG = "allow-key-locking";
@@ -52,14 +67,19 @@ export function stripUpstashScriptFlags(script: string): string {
   const shebang = newline === -1 ? script : script.slice(0, newline);
   const rest = newline === -1 ? "" : script.slice(newline);
   let changed = false;
-  const keptTokens = shebang.slice("#!lua".length).trim().split(/\s+/).filter(Boolean).flatMap((token) => {
-    if (!token.startsWith("flags=")) return [token];
-    const flags = token.slice("flags=".length).split(",");
-    const keptFlags = flags.filter((flag) => flag !== UPSTASH_ONLY_SCRIPT_FLAG);
-    if (keptFlags.length === flags.length) return [token];
-    changed = true;
-    return keptFlags.filter(Boolean).length ? [`flags=${keptFlags.join(",")}`] : [];
-  });
+  const keptTokens = shebang
+    .slice("#!lua".length)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((token) => {
+      if (!token.startsWith("flags=")) return [token];
+      const flags = token.slice("flags=".length).split(",");
+      const keptFlags = flags.filter((flag) => flag !== UPSTASH_ONLY_SCRIPT_FLAG);
+      if (keptFlags.length === flags.length) return [token];
+      changed = true;
+      return keptFlags.filter(Boolean).length ? [`flags=${keptFlags.join(",")}`] : [];
+    });
   if (!changed) return script;
   return (keptTokens.length ? `#!lua ${keptTokens.join(" ")}` : "") + rest;
 }

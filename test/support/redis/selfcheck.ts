@@ -29,7 +29,12 @@ async function check(name: string, fn: () => unknown): Promise<void> {
     console.log(`ok   ${name}`);
   } catch (error) {
     failed++;
-    console.log(`FAIL ${name}\n     ${String((error as Error | undefined)?.stack ?? error).split("\n").slice(0, 4).join("\n     ")}`);
+    console.log(
+      `FAIL ${name}\n     ${String((error as Error | undefined)?.stack ?? error)
+        .split("\n")
+        .slice(0, 4)
+        .join("\n     ")}`,
+    );
   }
 }
 
@@ -224,12 +229,23 @@ async function main() {
 
     await check("wire: /pipeline and /multi-exec shapes", async () => {
       const k = `selfcheck:wire:${randomUUID()}`;
-      let response = await post("/pipeline", [["SET", k, "v"], ["INCR", k], ["GET", k]]);
+      let response = await post("/pipeline", [
+        ["SET", k, "v"],
+        ["INCR", k],
+        ["GET", k],
+      ]);
       assert.equal(response.status, 200);
       const entries = (await response.json()) as { result?: unknown; error?: string }[];
       assert.deepEqual([entries[0], entries[2]], [{ result: "OK" }, { result: "v" }]);
       assert.match(String(entries[1]?.error), /^ERR value is not an integer/);
-      response = await post("/multi-exec", [["SET", k, "1"], ["INCR", k]], { "Upstash-Encoding": "base64" });
+      response = await post(
+        "/multi-exec",
+        [
+          ["SET", k, "1"],
+          ["INCR", k],
+        ],
+        { "Upstash-Encoding": "base64" },
+      );
       assert.deepEqual(await response.json(), [{ result: "OK" }, { result: 2 }]);
       response = await post("/multi-exec", [["SET", k, "1"], ["NOSUCHCOMMAND"]]);
       assert.equal(response.status, 400);
@@ -275,7 +291,12 @@ async function main() {
         const { success, remaining, limit } = await ratelimit.limit("user-1");
         outcomes.push([success, remaining, limit]);
       }
-      assert.deepEqual(outcomes, [[true, 2, 3], [true, 1, 3], [true, 0, 3], [false, 0, 3]]);
+      assert.deepEqual(outcomes, [
+        [true, 2, 3],
+        [true, 1, 3],
+        [true, 0, 3],
+        [false, 0, 3],
+      ]);
     };
 
     await check("ratelimit: slidingWindow(3, '10 s') allows 3 then refuses (base64 client)", () => expectLimiting(limiterFor(base64Client)));

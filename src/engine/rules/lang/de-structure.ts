@@ -10,7 +10,14 @@ import { B, E, reCase, re, type StructureData } from "./structure-data.js";
 /** "spielt" -> "ist": the copula in the tense and number of "spielen". */
 const COPULA: Readonly<Record<string, string>> = { spielt: "ist", spielte: "war", spielen: "sind", spielten: "waren" };
 /** "eine entscheidende Rolle" -> "sehr wichtig": the plain predicate of each adjective. */
-const PREDICATE: Readonly<Record<string, string>> = { entscheidend: "sehr wichtig", zentral: "zentral", wichtig: "wichtig", wesentlich: "wichtig", maßgeblich: "wichtig", bedeutend: "wichtig" };
+const PREDICATE: Readonly<Record<string, string>> = {
+  entscheidend: "sehr wichtig",
+  zentral: "zentral",
+  wichtig: "wichtig",
+  wesentlich: "wichtig",
+  maßgeblich: "wichtig",
+  bedeutend: "wichtig",
+};
 /** "gewinnt" -> "wird": "werden" in the tense and number of "gewinnen". */
 const BECOMES: Readonly<Record<string, string>> = { gewinnt: "wird", gewinnen: "werden", gewann: "wurde", gewannen: "wurden" };
 const copula = (verb: string): string => (Object.hasOwn(COPULA, verb) ? (COPULA[verb] as string) : verb);
@@ -23,72 +30,245 @@ export const DE_STRUCTURE_WORDS =
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
   "wenn falls als bei mit für in im am an auf aus nach von vom zum zur um über unter vor durch ohne gegen seit während weil dass ob obwohl damit da so auch nur noch schon hier dort heute jetzt dann doch aber und oder denn sondern was wie wo wer warum nicht sehr bitte natürlich gerne gern gut gute guten neue neuen";
 
-const SIGNIFICANCE = "(?:Bedeutung|Wichtigkeit|Rolle|Stellenwert|Relevanz|Engagement|Potenzial|Potential|Notwendigkeit|Innovationskraft|Vielfalt|Zukunft|Erbe|Identität|Einfluss|Strahlkraft|Anziehungskraft|Position|Ruf|Attraktivität)";
-const SHOWS = "(?:unterstreicht|unterstreichen|verdeutlicht|verdeutlichen|widerspiegelt|widerspiegeln|hervorhebt|hervorheben|betont|betonen|zeigt|zeigen|belegt|belegen|stärkt|stärken|festigt|festigen)";
+const SIGNIFICANCE =
+  "(?:Bedeutung|Wichtigkeit|Rolle|Stellenwert|Relevanz|Engagement|Potenzial|Potential|Notwendigkeit|Innovationskraft|Vielfalt|Zukunft|Erbe|Identität|Einfluss|Strahlkraft|Anziehungskraft|Position|Ruf|Attraktivität)";
+const SHOWS =
+  "(?:unterstreicht|unterstreichen|verdeutlicht|verdeutlichen|widerspiegelt|widerspiegeln|hervorhebt|hervorheben|betont|betonen|zeigt|zeigen|belegt|belegen|stärkt|stärken|festigt|festigen)";
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
   gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht/iu,
   leftoverSentences: [
-    { family: "chatbot-opener", pattern: reCase(`^(?:(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\\s+)?Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick)(?: (?:für (?:dich|Sie|euch)|zum Einstieg))?[:.!]$`) },
-    { family: "chatbot-signoff", pattern: reCase(`^(?:Ich hoffe,? (?:das|dies|es|diese (?:Informationen|Tipps|Erklärungen|Hinweise|Vorschläge|Ideen|Antwort)|die (?:Informationen|Tipps|Erklärungen)|meine (?:Antwort|Erklärungen|Tipps)|ich konnte (?:Ihnen|dir|euch))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: reCase(`^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Melden Sie sich gerne|Melde dich gerne|Meldet euch gerne|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: reCase(`^(?:Wenn Sie|Wenn du|Falls Sie|Falls du|Bei) (?:weitere |noch |andere |zusätzliche |irgendwelche )?(?:Fragen|Hilfe|Unterstützung|Anmerkungen)${ME}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: reCase(`^(?:Soll ich|Möchten Sie,? dass ich|Möchtest du,? dass ich|Wollen Sie,? dass ich|Willst du,? dass ich|Darf ich (?:Ihnen|dir))${E}[^.!?]*\\?$`) },
-    { family: "chatbot-signoff", pattern: reCase(`^(?:Wenn Sie (?:möchten|wollen|mögen)|Wenn du (?:möchtest|willst|magst)|Falls gewünscht),? kann ich[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: reCase(`^(?:Viel (?:Erfolg|Spaß|Glück)(?: [^.!?]{1,40})?|Gutes Gelingen|Frohes (?:Gärtnern|Kochen|Backen|Lernen|Schaffen)|Ich helfe (?:Ihnen|dir|euch) gerne(?: weiter)?|Ich stehe (?:Ihnen|dir|euch) gerne zur Verfügung[^.!?]*)[.!]$`) },
-    { family: "sycophancy", pattern: reCase(`^(?:(?:Das ist eine |Was für eine |Eine )?(?:[Gg]ute|[Tt]olle|[Aa]usgezeichnete|[Hh]ervorragende|[Ss]ehr gute|[Ss]pannende|[Ii]nteressante|[Bb]erechtigte|[Ww]ichtige) (?:Frage|Anmerkung|Beobachtung|Idee)|Sie haben (?:völlig|absolut|vollkommen|ganz) [Rr]echt|Du hast (?:völlig|absolut|vollkommen|ganz) [Rr]echt|Natürlich|Selbstverständlich|Gerne|Gern|Klar|Absolut|Sehr gerne?)(?: ?[-—–] ?[^.!?]*)?[.!]$`) },
-    { family: "prompt-refusal", pattern: reCase(`^(?:(?:Bitte beachten Sie|Beachten Sie|Bedenken Sie),? dass ich|Ich bin) (?:kein|keine) (?:Arzt|Ärztin|Anwalt|Anwältin|Steuerberater|Steuerberaterin|Finanzberater|Finanzberaterin|Therapeut|Therapeutin|Fachmann|Fachfrau|Experte|Expertin)${E}[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: reCase(`^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}[^.!?]*[.!]$`) },
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^(?:(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\\s+)?Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick)(?: (?:für (?:dich|Sie|euch)|zum Einstieg))?[:.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Ich hoffe,? (?:das|dies|es|diese (?:Informationen|Tipps|Erklärungen|Hinweise|Vorschläge|Ideen|Antwort)|die (?:Informationen|Tipps|Erklärungen)|meine (?:Antwort|Erklärungen|Tipps)|ich konnte (?:Ihnen|dir|euch))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Melden Sie sich gerne|Melde dich gerne|Meldet euch gerne|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Wenn Sie|Wenn du|Falls Sie|Falls du|Bei) (?:weitere |noch |andere |zusätzliche |irgendwelche )?(?:Fragen|Hilfe|Unterstützung|Anmerkungen)${ME}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Soll ich|Möchten Sie,? dass ich|Möchtest du,? dass ich|Wollen Sie,? dass ich|Willst du,? dass ich|Darf ich (?:Ihnen|dir))${E}[^.!?]*\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(`^(?:Wenn Sie (?:möchten|wollen|mögen)|Wenn du (?:möchtest|willst|magst)|Falls gewünscht),? kann ich[^.!?]*[.!]$`),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Viel (?:Erfolg|Spaß|Glück)(?: [^.!?]{1,40})?|Gutes Gelingen|Frohes (?:Gärtnern|Kochen|Backen|Lernen|Schaffen)|Ich helfe (?:Ihnen|dir|euch) gerne(?: weiter)?|Ich stehe (?:Ihnen|dir|euch) gerne zur Verfügung[^.!?]*)[.!]$`,
+      ),
+    },
+    {
+      family: "sycophancy",
+      pattern: reCase(
+        `^(?:(?:Das ist eine |Was für eine |Eine )?(?:[Gg]ute|[Tt]olle|[Aa]usgezeichnete|[Hh]ervorragende|[Ss]ehr gute|[Ss]pannende|[Ii]nteressante|[Bb]erechtigte|[Ww]ichtige) (?:Frage|Anmerkung|Beobachtung|Idee)|Sie haben (?:völlig|absolut|vollkommen|ganz) [Rr]echt|Du hast (?:völlig|absolut|vollkommen|ganz) [Rr]echt|Natürlich|Selbstverständlich|Gerne|Gern|Klar|Absolut|Sehr gerne?)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      ),
+    },
+    {
+      family: "prompt-refusal",
+      pattern: reCase(
+        `^(?:(?:Bitte beachten Sie|Beachten Sie|Bedenken Sie),? dass ich|Ich bin) (?:kein|keine) (?:Arzt|Ärztin|Anwalt|Anwältin|Steuerberater|Steuerberaterin|Finanzberater|Finanzberaterin|Therapeut|Therapeutin|Fachmann|Fachfrau|Experte|Expertin)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(`^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}[^.!?]*[.!]$`),
+    },
     { family: "knowledge-cutoff", pattern: reCase(`^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: reCase(`^Ich (?:habe keinen Zugriff|kann (?:nicht|keine)|verfüge nicht über)${E}[^.!?]*(?:Echtzeit|aktuelle|Internet|\\p{Co})[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: reCase(`^(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`) },
-    { family: "signposting", pattern: reCase(`^(?:Lass(?:en Sie)? uns (?:direkt |gleich |also )?(?:eintauchen|loslegen|beginnen|anfangen|starten)|Tauchen wir (?:direkt |gleich |also )?(?:ein|tiefer ein)|Legen wir (?:direkt |gleich |also )?los|Fangen wir (?:direkt |gleich |also )?an|Steigen wir (?:direkt |gleich |also )?ein|Los geht['’]?s)[.!:]$`) },
-    { family: "signposting", pattern: reCase(`^(?:Hier ist,? was Sie wissen müssen|Das müssen Sie wissen|In diesem (?:Artikel|Beitrag|Leitfaden|Text) (?:werden wir|erfahren Sie|zeigen wir|beleuchten wir|schauen wir uns|gehen wir)[^.!?]*)[.!:]$`) },
-    { family: "signposting", pattern: reCase(`^(?:Lass(?:en Sie)? uns|Schauen wir uns|Werfen wir) (?:einen )?(?:genaueren |näheren |kurzen )?(?:Blick (?:auf|darauf)|genauer an)[^.!?]{0,60}[.!:]$`) },
-    { family: "upbeat-closer", pattern: reCase(`^(?:Die Zukunft (?:sieht|ist|bleibt) (?:vielversprechend|rosig|hell|spannend|glänzend)(?: aus)?(?: für [^.!?]{1,60})?|Die Möglichkeiten sind (?:endlos|grenzenlos|unbegrenzt)|Es bleibt spannend|Die Reise hat gerade erst begonnen|Das ist erst der Anfang(?: [^.!?]{1,60})?|Man darf gespannt sein(?: [^.!?]{1,60})?)[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(`^Ich (?:habe keinen Zugriff|kann (?:nicht|keine)|verfüge nicht über)${E}[^.!?]*(?:Echtzeit|aktuelle|Internet|\\p{Co})[^.!?]*[.!]$`),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: reCase(
+        `^(?:Lass(?:en Sie)? uns (?:direkt |gleich |also )?(?:eintauchen|loslegen|beginnen|anfangen|starten)|Tauchen wir (?:direkt |gleich |also )?(?:ein|tiefer ein)|Legen wir (?:direkt |gleich |also )?los|Fangen wir (?:direkt |gleich |also )?an|Steigen wir (?:direkt |gleich |also )?ein|Los geht['’]?s)[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: reCase(
+        `^(?:Hier ist,? was Sie wissen müssen|Das müssen Sie wissen|In diesem (?:Artikel|Beitrag|Leitfaden|Text) (?:werden wir|erfahren Sie|zeigen wir|beleuchten wir|schauen wir uns|gehen wir)[^.!?]*)[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: reCase(
+        `^(?:Lass(?:en Sie)? uns|Schauen wir uns|Werfen wir) (?:einen )?(?:genaueren |näheren |kurzen )?(?:Blick (?:auf|darauf)|genauer an)[^.!?]{0,60}[.!:]$`,
+      ),
+    },
+    {
+      family: "upbeat-closer",
+      pattern: reCase(
+        `^(?:Die Zukunft (?:sieht|ist|bleibt) (?:vielversprechend|rosig|hell|spannend|glänzend)(?: aus)?(?: für [^.!?]{1,60})?|Die Möglichkeiten sind (?:endlos|grenzenlos|unbegrenzt)|Es bleibt spannend|Die Reise hat gerade erst begonnen|Das ist erst der Anfang(?: [^.!?]{1,60})?|Man darf gespannt sein(?: [^.!?]{1,60})?)[.!]$`,
+      ),
+    },
   ],
   leftoverOpeners: [
-    { family: "knowledge-cutoff", pattern: reCase(`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus) [^,]{1,30})?|Soweit ich (?:weiß|informiert bin)),\\s+`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus) [^,]{1,30})?|Soweit ich (?:weiß|informiert bin)),\\s+`),
+    },
     { family: "chatbot-opener", pattern: reCase(`^(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\\s+(?=Hier |Ich (?:helfe|kann|erkläre|zeige))`) },
-    { family: "sycophancy", pattern: reCase(`^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\\s+`) },
+    {
+      family: "sycophancy",
+      pattern: reCase(
+        `^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\\s+`,
+      ),
+    },
     { family: "persuasive-trope", pattern: reCase(`^(?:Ehrlich gesagt|Seien wir ehrlich|Machen wir uns nichts vor|Im Grunde genommen|Unterm Strich),\\s+`) },
     { family: "persuasive-trope", pattern: reCase(`^(?:Die Wahrheit ist|Fakt ist|Tatsache ist):\\s+`) },
   ],
   significanceTailNeeds: ", w",
-  significanceTail: reCase(`,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`),
+  significanceTail: reCase(
+    `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
+  ),
   rewrites: [
     // "Heute spielt die Digitalisierung eine entscheidende Rolle für …" (the subject after the verb): "Heute ist die Digitalisierung wichtig für …".
-{ family: "puffery-significance", pattern: reCase(`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}`), needs: "Rolle", replace: (_, verb, subject, adjective) => `${copula(verb)} ${subject} ${PREDICATE[adjective] ?? "wichtig"}` },
-    { family: "puffery-significance", pattern: reCase(`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}`), needs: "Rolle", replace: (_, verb, subject) => `${copula(verb)} ${subject} wichtig` },
-    { family: "puffery-significance", pattern: reCase(`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine Schlüsselrolle${E}`), needs: "Schlüsselrolle", replace: (_, verb, subject) => `${copula(verb)} ${subject} zentral` },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}`,
+      ),
+      needs: "Rolle",
+      replace: (_, verb, subject, adjective) => `${copula(verb)} ${subject} ${PREDICATE[adjective] ?? "wichtig"}`,
+    },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}`,
+      ),
+      needs: "Rolle",
+      replace: (_, verb, subject) => `${copula(verb)} ${subject} wichtig`,
+    },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine Schlüsselrolle${E}`,
+      ),
+      needs: "Schlüsselrolle",
+      replace: (_, verb, subject) => `${copula(verb)} ${subject} zentral`,
+    },
     // "Heute gewinnt künstliche Intelligenz zunehmend an Bedeutung" -> "Heute wird künstliche Intelligenz immer wichtiger".
-    { family: "puffery-significance", pattern: reCase(`${B}(gewinnt|gewinnen|gewann|gewannen) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|\\p{Ll}+e)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:zunehmend|immer mehr|stetig|rasant) an Bedeutung${E}`), needs: "an Bedeutung", replace: (_, verb, subject) => `${BECOMES[verb] ?? "wird"} ${subject} immer wichtiger` },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(gewinnt|gewinnen|gewann|gewannen) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|\\p{Ll}+e)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:zunehmend|immer mehr|stetig|rasant) an Bedeutung${E}`,
+      ),
+      needs: "an Bedeutung",
+      replace: (_, verb, subject) => `${BECOMES[verb] ?? "wird"} ${subject} immer wichtiger`,
+    },
     // "KI wird in Zukunft eine entscheidende Rolle spielen" -> "KI wird in Zukunft entscheidend sein" (a modal or "werden" before the infinitive).
-    { family: "puffery-significance", pattern: reCase(`${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle spielen${E}`), needs: "spielen", replace: (_, modal, rest, adjective) => `${modal}${rest} ${PREDICATE[adjective] ?? "wichtig"} sein` },
-    { family: "puffery-significance", pattern: reCase(`${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (?:große|tragende|herausragende|bedeutsame|Schlüssel)-?(?:Rolle|rolle) spielen${E}`), needs: "spielen", replace: "$1$2 wichtig sein" },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle spielen${E}`,
+      ),
+      needs: "spielen",
+      replace: (_, modal, rest, adjective) => `${modal}${rest} ${PREDICATE[adjective] ?? "wichtig"} sein`,
+    },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (?:große|tragende|herausragende|bedeutsame|Schlüssel)-?(?:Rolle|rolle) spielen${E}`,
+      ),
+      needs: "spielen",
+      replace: "$1$2 wichtig sein",
+    },
     // "Außerdem ist eine ganzheitliche Strategie von entscheidender Bedeutung" -> "… ist eine ganzheitliche Strategie sehr wichtig".
-    { family: "puffery-significance", pattern: reCase(`${B}(ist|sind|war|waren|bleibt|bleiben) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?von (?:entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer|größter) Bedeutung${E}`), needs: " Bedeutung", replace: "$1 $2 sehr wichtig" },
-    
-    { family: "negative-parallelism", pattern: reCase(`^Es geht nicht (?:nur|bloß|allein|lediglich) um ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sondern (?:auch |vor allem )?um|es geht (?:auch |vor allem )?um) ([^;:!?—–]{1,160}?)([.!])$`), needs: "nicht", replace: "Es geht um $1 und um $2$3" },
-    { family: "negative-parallelism", pattern: reCase(`^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sondern (?:auch )?|(?:das|dies|es) ist (?:auch )?)([^;:!?—–]{1,160}?)([.!])$`), needs: "nicht", replace: "$1 ist $2 und auch $3$4" },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(ist|sind|war|waren|bleibt|bleiben) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?von (?:entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer|größter) Bedeutung${E}`,
+      ),
+      needs: " Bedeutung",
+      replace: "$1 $2 sehr wichtig",
+    },
+
     {
       family: "negative-parallelism",
-      pattern: reCase(`^(?!(?:Weil|Dass|Wenn|Ob|Obwohl|Damit|Da|Als|Während|Nachdem|Bevor|Falls)\\s)((?:(?!${B}(?:hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|soll|sollen|will|wollen|darf|dürfen|möchte|möchten)${E})[^,;:.!?—–])*?${B})nicht nur ([^,;:.!?—–]{1,50}?),? sondern auch ([^,;:.!?—–]{1,60})([.!])$`),
+      pattern: reCase(
+        `^Es geht nicht (?:nur|bloß|allein|lediglich) um ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sondern (?:auch |vor allem )?um|es geht (?:auch |vor allem )?um) ([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      needs: "nicht",
+      replace: "Es geht um $1 und um $2$3",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sondern (?:auch )?|(?:das|dies|es) ist (?:auch )?)([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      needs: "nicht",
+      replace: "$1 ist $2 und auch $3$4",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `^(?!(?:Weil|Dass|Wenn|Ob|Obwohl|Damit|Da|Als|Während|Nachdem|Bevor|Falls)\\s)((?:(?!${B}(?:hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|soll|sollen|will|wollen|darf|dürfen|möchte|möchten)${E})[^,;:.!?—–])*?${B})nicht nur ([^,;:.!?—–]{1,50}?),? sondern auch ([^,;:.!?—–]{1,60})([.!])$`,
+      ),
       needs: "nicht nur",
       replace: "$1$2 und $3$4",
     },
   ],
   detectors: [
     { family: "negative-parallelism", pattern: re(`${B}nicht nur${E}[^.!?;]{1,120}${B}sondern(?: auch)?${E}`) },
-    { family: "negative-parallelism", pattern: re(`${B}(?:es|das|dies) (?:ist|geht) nicht (?:nur |bloß |einfach )?(?:um )?[^.!?;]{1,80}[,;:—–] ?(?:sondern|es (?:ist|geht))${E}`) },
+    {
+      family: "negative-parallelism",
+      pattern: re(`${B}(?:es|das|dies) (?:ist|geht) nicht (?:nur |bloß |einfach )?(?:um )?[^.!?;]{1,80}[,;:—–] ?(?:sondern|es (?:ist|geht))${E}`),
+    },
     { family: "participial-tail", pattern: re(`, (?:was|wodurch|womit) [^.!?]{1,100}${SHOWS}[.!?]?$`) },
-    { family: "copula-avoidance", pattern: re(`${B}(?:fungiert|fungieren|fungierte|fungierten) als${E}|${B}(?:präsentiert|präsentieren|erweist|erweisen) sich als${E}`) },
+    {
+      family: "copula-avoidance",
+      pattern: re(`${B}(?:fungiert|fungieren|fungierte|fungierten) als${E}|${B}(?:präsentiert|präsentieren|erweist|erweisen) sich als${E}`),
+    },
     { family: "stacked-hedge", pattern: re(`${B}(?:könnte|könnten|kann|können) (?:potenziell|potentiell|möglicherweise|eventuell)${E}`) },
-    { family: "upbeat-closer", pattern: re(`${B}die Zukunft (?:sieht|ist) (?:vielversprechend|rosig|glänzend)|${B}die Möglichkeiten sind (?:endlos|grenzenlos)${E}`) },
-    { family: "sparked-discussion", pattern: re(`${B}(?:löste|lösten|löst|entfachte|entfachten|befeuerte|befeuerten|sorgte|sorgten|sorgt) (?:eine |für |für eine )?(?:breite |intensive |lebhafte |kontroverse |neue )?(?:Debatte|Debatten|Diskussion|Diskussionen)${E}`) },
-    { family: "vague-attribution", pattern: re(`${B}(?:Experten|Fachleute|Kritiker|Beobachter|Forscher|Analysten) (?:sind sich einig|betonen|warnen|sagen|meinen|gehen davon aus|sind überzeugt)${E}|${B}es (?:ist|gilt) (?:allgemein|weithin) (?:bekannt|anerkannt)${E}`) },
-    { family: "challenges-prospects", pattern: re(`${B}(?:trotz|ungeachtet) (?:dieser|der|ihrer|seiner|aller) (?:[\\p{L}-]+ ){0,2}?(?:Herausforderungen|Schwierigkeiten|Erfolge)${E}`) },
+    {
+      family: "upbeat-closer",
+      pattern: re(`${B}die Zukunft (?:sieht|ist) (?:vielversprechend|rosig|glänzend)|${B}die Möglichkeiten sind (?:endlos|grenzenlos)${E}`),
+    },
+    {
+      family: "sparked-discussion",
+      pattern: re(
+        `${B}(?:löste|lösten|löst|entfachte|entfachten|befeuerte|befeuerten|sorgte|sorgten|sorgt) (?:eine |für |für eine )?(?:breite |intensive |lebhafte |kontroverse |neue )?(?:Debatte|Debatten|Diskussion|Diskussionen)${E}`,
+      ),
+    },
+    {
+      family: "vague-attribution",
+      pattern: re(
+        `${B}(?:Experten|Fachleute|Kritiker|Beobachter|Forscher|Analysten) (?:sind sich einig|betonen|warnen|sagen|meinen|gehen davon aus|sind überzeugt)${E}|${B}es (?:ist|gilt) (?:allgemein|weithin) (?:bekannt|anerkannt)${E}`,
+      ),
+    },
+    {
+      family: "challenges-prospects",
+      pattern: re(`${B}(?:trotz|ungeachtet) (?:dieser|der|ihrer|seiner|aller) (?:[\\p{L}-]+ ){0,2}?(?:Herausforderungen|Schwierigkeiten|Erfolge)${E}`),
+    },
     { family: "canned-assurance", pattern: re(`^(?:Seien Sie versichert|Ich versichere Ihnen|Ihre Zufriedenheit (?:ist|hat) (?:unsere|für uns))`) },
   ],
 };

@@ -5,14 +5,66 @@ export const FRONT_PREPOSITIONS = new Set(
 );
 // Fronted phrases that are discourse links, not circumstances: never moved.
 export const LINKING_PHRASES = new Set([
-  "for example", "for instance", "in addition", "in fact", "in contrast", "in other", "in short", "in general",
-  "in particular", "in summary", "in conclusion", "in turn", "at first", "after all",
-  "by contrast", "with that", "with this", "for this", "from this", "for that", "in that",
-  "on top", "at least", "in some", "in many", "for some", "for many", "of course", "in essence", "at times",
-  "over time", "in time", "by then", "since then", "with time", "before long", "in any",
-  "in terms", "in regard", "with regard", "with respect", "in relation", "in response", "on the", "in comparison",
-  "compared to", "compared with", "as for", "in light", "in spite", "despite this", "despite that", "with all",
-  "above all", "for one", "at last", "in return", "by far", "in brief", "on average",
+  "for example",
+  "for instance",
+  "in addition",
+  "in fact",
+  "in contrast",
+  "in other",
+  "in short",
+  "in general",
+  "in particular",
+  "in summary",
+  "in conclusion",
+  "in turn",
+  "at first",
+  "after all",
+  "by contrast",
+  "with that",
+  "with this",
+  "for this",
+  "from this",
+  "for that",
+  "in that",
+  "on top",
+  "at least",
+  "in some",
+  "in many",
+  "for some",
+  "for many",
+  "of course",
+  "in essence",
+  "at times",
+  "over time",
+  "in time",
+  "by then",
+  "since then",
+  "with time",
+  "before long",
+  "in any",
+  "in terms",
+  "in regard",
+  "with regard",
+  "with respect",
+  "in relation",
+  "in response",
+  "on the",
+  "in comparison",
+  "compared to",
+  "compared with",
+  "as for",
+  "in light",
+  "in spite",
+  "despite this",
+  "despite that",
+  "with all",
+  "above all",
+  "for one",
+  "at last",
+  "in return",
+  "by far",
+  "in brief",
+  "on average",
 ]);
 export const SUBORDINATORS = new Set(["when", "because", "although", "unless", "until", "whenever", "before", "after"]);
 // Words before a subordinator that make it part of something else ("the day when", "not because").
@@ -23,23 +75,60 @@ export const SUBORDINATOR_BLOCKERS = new Set(
 );
 // First words a sentence can lose its capital on when it no longer starts the sentence.
 export const LOWERCASE_SAFE = new Set(
-  "the a an this that these those it they we you he she there many most some people our their its his her my your each every all such one students users companies businesses".split(" "),
+  "the a an this that these those it they we you he she there many most some people our their its his her my your each every all such one students users companies businesses".split(
+    " ",
+  ),
 );
 
 // Time phrases that may close a sentence or open it: "…for centuries." -> "For centuries, …".
 // Matched on the last words of a plain sentence ("#" is a protected number or date).
 export const TRAILING_TIMES: readonly string[][] = [
-  ["for", "centuries"], ["for", "decades"], ["for", "years"], ["for", "generations"],
-  ["in", "recent", "years"], ["in", "recent", "decades"], ["in", "recent", "months"],
-  ["over", "the", "years"], ["over", "the", "past", "decade"], ["over", "the", "last", "decade"],
-  ["over", "the", "past", "#", "years"], ["over", "the", "last", "#", "years"],
-  ["over", "the", "past", "few", "years"], ["in", "the", "past", "few", "years"],
-  ["these", "days"], ["nowadays"], ["today"], ["every", "day"], ["each", "day"], ["each", "year"], ["every", "year"],
-  ["last", "year"], ["this", "year"], ["next", "year"], ["in", "the", "long", "run"], ["in", "the", "long", "term"],
-  ["in", "#"], ["since", "#"], ["by", "#"], ["in", "early", "#"], ["in", "late", "#"],
-  ["in", "the", "past"], ["in", "the", "future"], ["at", "night"], ["in", "the", "morning"], ["in", "the", "evening"],
-  ["in", "the", "afternoon"], ["at", "the", "time"], ["at", "that", "time"], ["at", "the", "moment"],
-  ["this", "week"], ["last", "week"], ["next", "week"], ["this", "month"], ["last", "month"], ["next", "month"],
+  ["for", "centuries"],
+  ["for", "decades"],
+  ["for", "years"],
+  ["for", "generations"],
+  ["in", "recent", "years"],
+  ["in", "recent", "decades"],
+  ["in", "recent", "months"],
+  ["over", "the", "years"],
+  ["over", "the", "past", "decade"],
+  ["over", "the", "last", "decade"],
+  ["over", "the", "past", "#", "years"],
+  ["over", "the", "last", "#", "years"],
+  ["over", "the", "past", "few", "years"],
+  ["in", "the", "past", "few", "years"],
+  ["these", "days"],
+  ["nowadays"],
+  ["today"],
+  ["every", "day"],
+  ["each", "day"],
+  ["each", "year"],
+  ["every", "year"],
+  ["last", "year"],
+  ["this", "year"],
+  ["next", "year"],
+  ["in", "the", "long", "run"],
+  ["in", "the", "long", "term"],
+  ["in", "#"],
+  ["since", "#"],
+  ["by", "#"],
+  ["in", "early", "#"],
+  ["in", "late", "#"],
+  ["in", "the", "past"],
+  ["in", "the", "future"],
+  ["at", "night"],
+  ["in", "the", "morning"],
+  ["in", "the", "evening"],
+  ["in", "the", "afternoon"],
+  ["at", "the", "time"],
+  ["at", "that", "time"],
+  ["at", "the", "moment"],
+  ["this", "week"],
+  ["last", "week"],
+  ["next", "week"],
+  ["this", "month"],
+  ["last", "month"],
+  ["next", "month"],
 ];
 
 export const TIME_UNITS = new Set(
@@ -47,7 +136,9 @@ export const TIME_UNITS = new Set(
 );
 // Words that may stand between "for"/"over"/"in"… and the unit: "for thousands of years", "over the past # decades".
 export const TIME_QUANTIFIERS = new Set(
-  "# @ the a an many several few couple past last next first recent coming following long some thousands hundreds millions of over more than nearly almost about two three four five six seven eight nine ten twelve twenty".split(" "),
+  "# @ the a an many several few couple past last next first recent coming following long some thousands hundreds millions of over more than nearly almost about two three four five six seven eight nine ten twelve twenty".split(
+    " ",
+  ),
 );
 export const TIME_PREPOSITIONS = new Set(["for", "over", "in", "within", "throughout"]);
 export const SINGLE_TIME_WORDS = new Set(["today", "nowadays", "recently", "currently", "yesterday", "tomorrow", "tonight"]);
@@ -62,10 +153,14 @@ export const TIME_BLOCKERS = new Set(
 export const AUXILIARY_OR_ADVERB = new Set("is are was were be been being has have had get gets got become became just also".split(" "));
 
 export const IRREGULAR_PARTICIPLES = new Set(
-  "made built written taken given seen known shown found held kept left sent set put grown born driven chosen done spent told sold paid brought bought caught taught thought understood begun run won lost".split(" "),
+  "made built written taken given seen known shown found held kept left sent set put grown born driven chosen done spent told sold paid brought bought caught taught thought understood begun run won lost".split(
+    " ",
+  ),
 );
 
-export const NOT_AFTER_INFINITIVE_TO = new Set("the a an this that these those my your our their his her its some any all every each more me us them him it people".split(" "));
+export const NOT_AFTER_INFINITIVE_TO = new Set(
+  "the a an this that these those my your our their his her its some any all every each more me us them him it people".split(" "),
+);
 
 export const CLAUSE_JOINERS = new Set(["and", "but", "or", "so", "yet"]);
 export const RELATIVES = new Set("that which who whom whose where when whenever because if while although though unless until whether since once".split(" "));
@@ -75,10 +170,45 @@ export const NOUN_LINKERS = new Set("of the a an than as from to until between a
 
 // Subordinate clauses that read as well after the main clause as before it.
 export const AS_CLAUSE_STARTS = new Set("the this these those his her their its our my your we they he she it i you".split(" "));
-export const FRONT_SUBORDINATORS = new Set(["as", "when", "if", "while", "although", "though", "because", "since", "after", "before", "once", "unless", "until", "whenever"]);
+export const FRONT_SUBORDINATORS = new Set([
+  "as",
+  "when",
+  "if",
+  "while",
+  "although",
+  "though",
+  "because",
+  "since",
+  "after",
+  "before",
+  "once",
+  "unless",
+  "until",
+  "whenever",
+]);
 export const SET_PHRASE_SECOND = new Set(["upon", "again", "more", "so", "not", "in", "necessary", "possible", "needed", "any", "ever", "only"]);
 export const EMBEDDED = new Set(["what", "how", "who", "whom", "which", "whose", "where", "why", "whatever"]);
-export const THIRD_PERSON = new Set(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their", "he's", "she's", "it's", "they're", "they've", "they'll", "he'll", "she'll", "it'll"]);
+export const THIRD_PERSON = new Set([
+  "he",
+  "she",
+  "it",
+  "they",
+  "him",
+  "her",
+  "them",
+  "his",
+  "its",
+  "their",
+  "he's",
+  "she's",
+  "it's",
+  "they're",
+  "they've",
+  "they'll",
+  "he'll",
+  "she'll",
+  "it'll",
+]);
 
 // Time and frequency adverbs that can sit before the verb instead of opening the sentence.
 export const MOVABLE_ADVERBS = new Set(
@@ -89,19 +219,54 @@ export const MOVABLE_ADVERBS = new Set(
 
 // "To date," "To sum up," "To be honest,": links and set phrases, not purposes.
 export const NOT_PURPOSE = new Set(
-  "date sum summarize summarise conclude begin start illustrate clarify recap be put say the a an this that these those my your our their his her its some any all every each more me us them him what which whom".split(" "),
+  "date sum summarize summarise conclude begin start illustrate clarify recap be put say the a an this that these those my your our their his her its some any all every each more me us them him what which whom".split(
+    " ",
+  ),
 );
 export const PURPOSE_BLOCKERS = new Set("that which who whom whose where when because if while although though unless until whether".split(" "));
 
 // Three-word openings that are links or set phrases, not circumstances ("In the end,", "On the
 // other hand,", "In this case,"); other "in the …", "at the …", "in this …" phrases may move.
 export const LINKING_THREE = new Set([
-  "in the end", "in the meantime", "in the same", "in the first", "in the second", "in the long", "in the short",
-  "in the case", "in the event", "in the context", "in the process", "in the light", "in the face", "in the midst",
-  "on the other", "on the one", "on the contrary", "on the whole", "on the flip", "on the bright", "on the plus",
-  "at the same", "at the end", "at the moment", "at the time", "by the way", "by the end", "by the time",
-  "in this case", "in this way", "in this regard", "in this sense", "in this respect", "in this context",
-  "at this point", "in this article", "in this essay", "in this post", "in this paper",
+  "in the end",
+  "in the meantime",
+  "in the same",
+  "in the first",
+  "in the second",
+  "in the long",
+  "in the short",
+  "in the case",
+  "in the event",
+  "in the context",
+  "in the process",
+  "in the light",
+  "in the face",
+  "in the midst",
+  "on the other",
+  "on the one",
+  "on the contrary",
+  "on the whole",
+  "on the flip",
+  "on the bright",
+  "on the plus",
+  "at the same",
+  "at the end",
+  "at the moment",
+  "at the time",
+  "by the way",
+  "by the end",
+  "by the time",
+  "in this case",
+  "in this way",
+  "in this regard",
+  "in this sense",
+  "in this respect",
+  "in this context",
+  "at this point",
+  "in this article",
+  "in this essay",
+  "in this post",
+  "in this paper",
 ]);
 
 export const FORWARD_PRONOUNS = new Set(["its", "their", "his", "her", "it", "they", "them", "this", "these", "those"]);
@@ -110,10 +275,12 @@ export const FORWARD_PRONOUNS = new Set(["its", "their", "his", "her", "it", "th
 // time phrase, "once more" a set phrase, "if so" a link).
 export const CLAUSE_ONLY_SUBORDINATORS = new Set(["if", "since", "once", "though", "whereas"]);
 // Before "if", these make it "whether" ("ask if", "see if") or a set phrase ("as if", "even if" stays).
-export const IF_BLOCKERS = new Set("ask asks asked asking see sees saw seeing know knows knew check checks checked wonder wonders wondered determine determines decide decides sure unsure as even only what matter".split(" "));
-
-export const CLAUSE_MARKERS = new Set(
-  "that which who whom whose where when because if while although though unless until whether and or but to".split(" "),
+export const IF_BLOCKERS = new Set(
+  "ask asks asked asking see sees saw seeing know knows knew check checks checked wonder wonders wondered determine determines decide decides sure unsure as even only what matter".split(
+    " ",
+  ),
 );
+
+export const CLAUSE_MARKERS = new Set("that which who whom whose where when because if while although though unless until whether and or but to".split(" "));
 
 export const EMBEDDED_QUESTION = new Set(["that", "which", "who", "whom", "whose", "where", "what", "how", "why", "whatever"]);

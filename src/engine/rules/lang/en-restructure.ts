@@ -23,13 +23,13 @@ export const THAT_VERBS = new Set(
   ),
 );
 // What must follow "that" for it to introduce a clause ("said that the…", "think that we…").
-export const CLAUSE_SUBJECT_START = new Set(
-  "i we you they he she it the a an our their his her its my your some many most people everyone nobody".split(" "),
-);
+export const CLAUSE_SUBJECT_START = new Set("i we you they he she it the a an our their his her its my your some many most people everyone nobody".split(" "));
 
 // Past participles that may follow "that is" in a reduced relative clause.
 export const IRREGULAR_PARTICIPLES = new Set(
-  "known made shown given taken written seen built found held set put done grown worn born driven chosen kept left lost paid sold sent spent told thought brought bought caught taught understood".split(" "),
+  "known made shown given taken written seen built found held set put done grown worn born driven chosen kept left lost paid sold sent spent told thought brought bought caught taught understood".split(
+    " ",
+  ),
 );
 
 // Words before "that" that make it a conjunction or a pronoun, not a relative after a noun.
@@ -39,40 +39,147 @@ export const VERBISH_BEFORE_THAT = new Set(
   ),
 );
 
-export const OBJECT_PRONOUNS = new Set("me you us them him her people others students users readers customers everyone individuals teams leaders companies".split(" "));
+export const OBJECT_PRONOUNS = new Set(
+  "me you us them him her people others students users readers customers everyone individuals teams leaders companies".split(" "),
+);
 
 // After "to", these make "to" a preposition ("helps us to the door"), not an infinitive.
 export const NOT_A_VERB_AFTER_TO = new Set("the a an this that these those my your our their his her its some any all every each more".split(" "));
 
-export const LET_FORMS: Record<string, string> = { allow: "let", allows: "lets", allowed: "let", allowing: "letting", enable: "let", enables: "lets", enabled: "let", enabling: "letting" };
-export const LET_OBJECTS = new Set([...OBJECT_PRONOUNS, "it", "computers", "machines", "developers", "employees", "workers", "patients", "children", "kids", "visitors", "members", "players", "leaders", "investors", "scientists", "researchers", "doctors"]);
+export const LET_FORMS: Record<string, string> = {
+  allow: "let",
+  allows: "lets",
+  allowed: "let",
+  allowing: "letting",
+  enable: "let",
+  enables: "lets",
+  enabled: "let",
+  enabling: "letting",
+};
+export const LET_OBJECTS = new Set([
+  ...OBJECT_PRONOUNS,
+  "it",
+  "computers",
+  "machines",
+  "developers",
+  "employees",
+  "workers",
+  "patients",
+  "children",
+  "kids",
+  "visitors",
+  "members",
+  "players",
+  "leaders",
+  "investors",
+  "scientists",
+  "researchers",
+  "doctors",
+]);
 
 // "The integration of X…" at the start of a sentence -> "Integrating X…": nouns whose "of"
 // always names what is acted on (so "the development of the child" is not among them).
 export const NOMINALIZATIONS: Record<string, string> = {
-  integration: "integrating", combination: "combining", use: "using", implementation: "implementing",
-  introduction: "introducing", creation: "creating", adoption: "adopting", establishment: "establishing",
-  reduction: "reducing", protection: "protecting", exploration: "exploring", examination: "examining",
-  application: "applying", evaluation: "evaluating", assessment: "assessing", identification: "identifying",
-  prevention: "preventing", production: "producing", construction: "building", consumption: "consuming",
-  preparation: "preparing", collection: "collecting", measurement: "measuring", analysis: "analyzing",
-  management: "managing", removal: "removing", replacement: "replacing", expansion: "expanding",
-  elimination: "eliminating", utilization: "using",
+  integration: "integrating",
+  combination: "combining",
+  use: "using",
+  implementation: "implementing",
+  introduction: "introducing",
+  creation: "creating",
+  adoption: "adopting",
+  establishment: "establishing",
+  reduction: "reducing",
+  protection: "protecting",
+  exploration: "exploring",
+  examination: "examining",
+  application: "applying",
+  evaluation: "evaluating",
+  assessment: "assessing",
+  identification: "identifying",
+  prevention: "preventing",
+  production: "producing",
+  construction: "building",
+  consumption: "consuming",
+  preparation: "preparing",
+  collection: "collecting",
+  measurement: "measuring",
+  analysis: "analyzing",
+  management: "managing",
+  removal: "removing",
+  replacement: "replacing",
+  expansion: "expanding",
+  elimination: "eliminating",
+  utilization: "using",
 };
 
 // Past participles that differ from the simple past, for "was written by X" -> "X wrote".
 export const PARTICIPLE_TO_PAST: Record<string, string> = {
-  written: "wrote", taken: "took", given: "gave", seen: "saw", known: "knew", shown: "showed", driven: "drove",
-  chosen: "chose", done: "did", begun: "began", grown: "grew", drawn: "drew", broken: "broke", spoken: "spoke",
-  stolen: "stole", eaten: "ate", beaten: "beat", hidden: "hid", ridden: "rode", thrown: "threw", worn: "wore",
-  forgotten: "forgot", forgiven: "forgave", frozen: "froze", shaken: "shook", sung: "sang", swum: "swam",
-  made: "made", built: "built", found: "found", held: "held", led: "led", told: "told", sent: "sent", brought: "brought",
-  caught: "caught", bought: "bought", taught: "taught", won: "won", paid: "paid", sold: "sold", kept: "kept", left: "left",
-  met: "met", hit: "hit", set: "set", put: "put", cut: "cut", read: "read", heard: "heard", felt: "felt", lost: "lost",
-  struck: "struck", understood: "understood", fed: "fed", spent: "spent", lent: "lent", dug: "dug", shot: "shot",
+  written: "wrote",
+  taken: "took",
+  given: "gave",
+  seen: "saw",
+  known: "knew",
+  shown: "showed",
+  driven: "drove",
+  chosen: "chose",
+  done: "did",
+  begun: "began",
+  grown: "grew",
+  drawn: "drew",
+  broken: "broke",
+  spoken: "spoke",
+  stolen: "stole",
+  eaten: "ate",
+  beaten: "beat",
+  hidden: "hid",
+  ridden: "rode",
+  thrown: "threw",
+  worn: "wore",
+  forgotten: "forgot",
+  forgiven: "forgave",
+  frozen: "froze",
+  shaken: "shook",
+  sung: "sang",
+  swum: "swam",
+  made: "made",
+  built: "built",
+  found: "found",
+  held: "held",
+  led: "led",
+  told: "told",
+  sent: "sent",
+  brought: "brought",
+  caught: "caught",
+  bought: "bought",
+  taught: "taught",
+  won: "won",
+  paid: "paid",
+  sold: "sold",
+  kept: "kept",
+  left: "left",
+  met: "met",
+  hit: "hit",
+  set: "set",
+  put: "put",
+  cut: "cut",
+  read: "read",
+  heard: "heard",
+  felt: "felt",
+  lost: "lost",
+  struck: "struck",
+  understood: "understood",
+  fed: "fed",
+  spent: "spent",
+  lent: "lent",
+  dug: "dug",
+  shot: "shot",
 };
 // Participles that read as adjectives or states after "was" ("was interested by", "was based by"): never flipped.
-export const NOT_AGENTIVE = new Set("based located situated interested concerned involved related known used considered called named composed made surrounded covered filled followed accompanied characterized defined determined".split(" "));
+export const NOT_AGENTIVE = new Set(
+  "based located situated interested concerned involved related known used considered called named composed made surrounded covered filled followed accompanied characterized defined determined".split(
+    " ",
+  ),
+);
 // What may start the agent of a flipped passive: a determiner or a number word.
 export const AGENT_STARTS = new Set("the a an his her their its our my your this these those both several many two three four five".split(" "));
 export const SUBJECT_STARTS = new Set("the a an his her their its our my your this these those".split(" "));

@@ -10,35 +10,134 @@ const A = "['’]";
 /** Whole sentences that are chatbot leftovers: dropped in both modes. */
 export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] = [
   // "Sure, here are some ideas:" (nothing but the offer; what follows stays).
-  { family: "chatbot-opener", pattern: new RegExp(`^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is| are) (?:a |an |some |the |a few |several )?(?:[a-z-]+ ){0,2}(?:ideas|tips|options|examples|suggestions|steps|ways|strategies|points|thoughts|guide|overview|breakdown|summary|list)(?: for you| to consider| you can use| to get you started)?[:.!]$`, "iu") },
+  {
+    family: "chatbot-opener",
+    pattern: new RegExp(
+      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is| are) (?:a |an |some |the |a few |several )?(?:[a-z-]+ ){0,2}(?:ideas|tips|options|examples|suggestions|steps|ways|strategies|points|thoughts|guide|overview|breakdown|summary|list)(?: for you| to consider| you can use| to get you started)?[:.!]$`,
+      "iu",
+    ),
+  },
   // Sign-offs and offers of more help.
-  { family: "chatbot-signoff", pattern: new RegExp(`^(?:I hope (?:this|that|these|it|the above) (?:helps|was helpful|is helpful|answers|clarifies|gives you)|Hope (?:this|that) helps)\\b[^.!?]*[.!]$`, "iu") },
-  { family: "chatbot-signoff", pattern: new RegExp(`^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|refine|other)\\b[^.!?]*[.!]$`, "iu") },
-  { family: "chatbot-signoff", pattern: new RegExp(`^(?:If you (?:have|need) any (?:other |more |further )?(?:questions|help|assistance|clarification)|If you${A}d like(?: me)? to|If you want me to|Should you (?:have|need) any)\\b[^.!?]*[.!]$`, "iu") },
-  { family: "chatbot-signoff", pattern: new RegExp(`^(?:Would you like(?: me)? to|Would you like (?:a|an|more|some|any)|Do you want me to|Shall I|Want me to|Should I)\\b[^.!?]*\\?$`, "iu") },
-  { family: "chatbot-signoff", pattern: new RegExp(`^(?:Happy [a-z]+ing|Happy travels|Good luck(?: with [^.!?]{1,40})?|Happy to help(?: further)?|I${A}m (?:here|happy) to help[^.!?]*)[.!]$`, "iu") },
+  {
+    family: "chatbot-signoff",
+    pattern:
+      /^(?:I hope (?:this|that|these|it|the above) (?:helps|was helpful|is helpful|answers|clarifies|gives you)|Hope (?:this|that) helps)\b[^.!?]*[.!]$/iu,
+  },
+  {
+    family: "chatbot-signoff",
+    pattern: new RegExp(
+      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|refine|other)\\b[^.!?]*[.!]$`,
+      "iu",
+    ),
+  },
+  {
+    family: "chatbot-signoff",
+    pattern: new RegExp(
+      `^(?:If you (?:have|need) any (?:other |more |further )?(?:questions|help|assistance|clarification)|If you${A}d like(?: me)? to|If you want me to|Should you (?:have|need) any)\\b[^.!?]*[.!]$`,
+      "iu",
+    ),
+  },
+  {
+    family: "chatbot-signoff",
+    pattern: /^(?:Would you like(?: me)? to|Would you like (?:a|an|more|some|any)|Do you want me to|Shall I|Want me to|Should I)\b[^.!?]*\?$/iu,
+  },
+  {
+    family: "chatbot-signoff",
+    pattern: new RegExp(
+      `^(?:Happy [a-z]+ing|Happy travels|Good luck(?: with [^.!?]{1,40})?|Happy to help(?: further)?|I${A}m (?:here|happy) to help[^.!?]*)[.!]$`,
+      "iu",
+    ),
+  },
   // Sycophancy and enthusiasm before the answer.
-  { family: "sycophancy", pattern: new RegExp(`^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`, "iu") },
+  {
+    family: "sycophancy",
+    pattern: new RegExp(
+      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      "iu",
+    ),
+  },
   // Knowledge-cutoff and capability disclaimers.
-  { family: "prompt-refusal", pattern: new RegExp(`^(?:(?:Please )?(?:keep in mind|note|remember) that |Just so you know, |While )?I${A}m not a (?:licensed |certified |qualified |registered )?(?:financial advisor|financial adviser|doctor|physician|lawyer|attorney|tax professional|therapist|medical professional|professional)\\b[^.!?]*[.!]$`, "iu") },
-  { family: "knowledge-cutoff", pattern: new RegExp(`^(?:As an (?:AI|\\p{Co})(?: language model)?,? I|I (?:do not|don${A}t|cannot|can${A}t) (?:have access to|access|browse|provide) (?:real-time|current|live|up-to-date|the latest))\\b[^.!?]*[.!]$`, "iu") },
-  { family: "knowledge-cutoff", pattern: new RegExp(`^(?:Please )?(?:note that )?(?:my (?:knowledge|information|training data)|details (?:are|may be) (?:limited|scarce)|information (?:is|may be) (?:limited|scarce))\\b[^.!?]*\\b(?:cutoff|cut-off|last update|training|available sources|may have changed|verify)\\b[^.!?]*[.!]$`, "iu") },
+  {
+    family: "prompt-refusal",
+    pattern: new RegExp(
+      `^(?:(?:Please )?(?:keep in mind|note|remember) that |Just so you know, |While )?I${A}m not a (?:licensed |certified |qualified |registered )?(?:financial advisor|financial adviser|doctor|physician|lawyer|attorney|tax professional|therapist|medical professional|professional)\\b[^.!?]*[.!]$`,
+      "iu",
+    ),
+  },
+  {
+    family: "knowledge-cutoff",
+    pattern: new RegExp(
+      `^(?:As an (?:AI|\\p{Co})(?: language model)?,? I|I (?:do not|don${A}t|cannot|can${A}t) (?:have access to|access|browse|provide) (?:real-time|current|live|up-to-date|the latest))\\b[^.!?]*[.!]$`,
+      "iu",
+    ),
+  },
+  {
+    family: "knowledge-cutoff",
+    pattern:
+      /^(?:Please )?(?:note that )?(?:my (?:knowledge|information|training data)|details (?:are|may be) (?:limited|scarce)|information (?:is|may be) (?:limited|scarce))\b[^.!?]*\b(?:cutoff|cut-off|last update|training|available sources|may have changed|verify)\b[^.!?]*[.!]$/iu,
+  },
   // Signposting that announces instead of saying.
-  { family: "signposting", pattern: new RegExp(`^(?:Let${A}s|Let us|Now,? let${A}s) (?:dive|delve|jump|dig|get started|get into it|break (?:it|this|that) down|unpack (?:it|this|that))\\b(?: (?:in|into (?:it|this|that|the details)|deeper|right in))?(?: (?:step[- ]by[- ]step|together|a bit|further))?[.!:]$`, "iu") },
-  { family: "signposting", pattern: new RegExp(`^(?:Here${A}s (?:what you need to know|the thing|the deal|a (?:quick |brief )?(?:breakdown|overview|rundown|look))|Without further ado|In this (?:article|post|guide|blog post|piece),? (?:we${A}ll|we will|I${A}ll|I will|you${A}ll|you will) (?:explore|discuss|look at|cover|dive into|delve into|walk through|examine)[^.!?]*)[.!:]$`, "iu") },
-  { family: "signposting", pattern: new RegExp(`^(?:Now,? )?(?:Let${A}s|Let us) (?:dive|delve|dig|jump) (?:deeper )?into (?:the |some |a few |how |what |why )?[^.!?]{1,60}[.!:]$`, "iu") },
-  { family: "signposting", pattern: new RegExp(`^(?:Now,? )?(?:Let${A}s|Let us) (?:take a (?:closer |quick |deeper )?look at|explore|examine|unpack) [^.!?]{1,60}[.!:]$`, "iu") },
+  {
+    family: "signposting",
+    pattern: new RegExp(
+      `^(?:Let${A}s|Let us|Now,? let${A}s) (?:dive|delve|jump|dig|get started|get into it|break (?:it|this|that) down|unpack (?:it|this|that))\\b(?: (?:in|into (?:it|this|that|the details)|deeper|right in))?(?: (?:step[- ]by[- ]step|together|a bit|further))?[.!:]$`,
+      "iu",
+    ),
+  },
+  {
+    family: "signposting",
+    pattern: new RegExp(
+      `^(?:Here${A}s (?:what you need to know|the thing|the deal|a (?:quick |brief )?(?:breakdown|overview|rundown|look))|Without further ado|In this (?:article|post|guide|blog post|piece),? (?:we${A}ll|we will|I${A}ll|I will|you${A}ll|you will) (?:explore|discuss|look at|cover|dive into|delve into|walk through|examine)[^.!?]*)[.!:]$`,
+      "iu",
+    ),
+  },
+  {
+    family: "signposting",
+    pattern: new RegExp(
+      `^(?:Now,? )?(?:Let${A}s|Let us) (?:dive|delve|dig|jump) (?:deeper )?into (?:the |some |a few |how |what |why )?[^.!?]{1,60}[.!:]$`,
+      "iu",
+    ),
+  },
+  {
+    family: "signposting",
+    pattern: new RegExp(`^(?:Now,? )?(?:Let${A}s|Let us) (?:take a (?:closer |quick |deeper )?look at|explore|examine|unpack) [^.!?]{1,60}[.!:]$`, "iu"),
+  },
   // Generic upbeat closers that say nothing.
-  { family: "upbeat-closer", pattern: new RegExp(`^(?:The future (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^.!?]{1,60})?|The possibilities are (?:endless|limitless|truly endless)|The sky${A}s the limit|Only time will tell(?: [^.!?]{1,60})?|The journey (?:is|has) (?:just|only) (?:begun|beginning)|This is (?:just|only) the beginning(?: [^.!?]{1,60})?|Here${A}s to [^.!?]{1,60})[.!]$`, "iu") },
+  {
+    family: "upbeat-closer",
+    pattern: new RegExp(
+      `^(?:The future (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^.!?]{1,60})?|The possibilities are (?:endless|limitless|truly endless)|The sky${A}s the limit|Only time will tell(?: [^.!?]{1,60})?|The journey (?:is|has) (?:just|only) (?:begun|beginning)|This is (?:just|only) the beginning(?: [^.!?]{1,60})?|Here${A}s to [^.!?]{1,60})[.!]$`,
+      "iu",
+    ),
+  },
 ];
 
 /** Leftover clauses at the start of a sentence: dropped, and the rest capitalised. */
 export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = [
-  { family: "knowledge-cutoff", pattern: new RegExp(`^(?:As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off)(?: in [^,]{1,30})?|Based on (?:my|the) (?:training data|information available to me)|While (?:specific )?(?:details|information) (?:is|are|remains?) (?:limited|scarce)(?: in (?:available|public) sources)?),\\s+`, "iu") },
-  { family: "chatbot-opener", pattern: new RegExp(`^(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+(?=Here${A}s |Here is |Here are |I${A}d be happy|I can help)`, "iu") },
-  { family: "sycophancy", pattern: new RegExp(`^(?:(?:Great|Excellent|Good|Fantastic) question|You${A}re (?:absolutely |completely )?right)(?:,| ?[-—–])\\s+`, "iu") },
-  { family: "signposting", pattern: /^(?:Without further ado|With that (?:said|in mind)|That being said|Now that we(?:['’]ve| have) covered [^,]{1,40}),\s+/iu },
-  { family: "persuasive-trope", pattern: new RegExp(`^(?:At its (?:core|heart)|At their (?:core|heart)|The truth is|The reality is|Make no mistake|Let${A}s be (?:honest|clear|real)|Let${A}s face it|Simply put|Put simply|Here${A}s the thing|The bottom line is|In reality|Truth be told)(?:,| that|:)\\s+`, "iu") },
+  {
+    family: "knowledge-cutoff",
+    pattern:
+      /^(?:As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off)(?: in [^,]{1,30})?|Based on (?:my|the) (?:training data|information available to me)|While (?:specific )?(?:details|information) (?:is|are|remains?) (?:limited|scarce)(?: in (?:available|public) sources)?),\s+/iu,
+  },
+  {
+    family: "chatbot-opener",
+    pattern: new RegExp(`^(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+(?=Here${A}s |Here is |Here are |I${A}d be happy|I can help)`, "iu"),
+  },
+  {
+    family: "sycophancy",
+    pattern: new RegExp(`^(?:(?:Great|Excellent|Good|Fantastic) question|You${A}re (?:absolutely |completely )?right)(?:,| ?[-—–])\\s+`, "iu"),
+  },
+  {
+    family: "signposting",
+    pattern: /^(?:Without further ado|With that (?:said|in mind)|That being said|Now that we(?:['’]ve| have) covered [^,]{1,40}),\s+/iu,
+  },
+  {
+    family: "persuasive-trope",
+    pattern: new RegExp(
+      `^(?:At its (?:core|heart)|At their (?:core|heart)|The truth is|The reality is|Make no mistake|Let${A}s be (?:honest|clear|real)|Let${A}s face it|Simply put|Put simply|Here${A}s the thing|The bottom line is|In reality|Truth be told)(?:,| that|:)\\s+`,
+      "iu",
+    ),
+  },
 ];
 
 /**
@@ -46,10 +145,8 @@ export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = 
  * ", underscoring its commitment to Y"): they carry no fact, so both modes drop them. A tail
  * with a protected span (a number, a date, a name) is a fact and is left to the rhythm.
  */
-export const SIGNIFICANCE_TAIL = new RegExp(
-  `,\\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for|marking)\\s+(?:the|its|their|his|her|our|a|an|this|how|why)\\s+(?:[a-z'’-]+\\s+){0,3}?(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing|milestone|turning point|chapter|era|nature|scale)\\b[^,;:—–\\uE000-\\uF8FF\\d.!?]*([.!]?)$`,
-  "iu",
-);
+export const SIGNIFICANCE_TAIL =
+  /,\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for|marking)\s+(?:the|its|their|his|her|our|a|an|this|how|why)\s+(?:[a-z'’-]+\s+){0,3}?(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing|milestone|turning point|chapter|era|nature|scale)\b[^,;:—–\uE000-\uF8FF\d.!?]*([.!]?)$/iu;
 
 /** Base verbs that may follow "Not only does the X …" (so the subject is one noun). */
 export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
@@ -62,8 +159,19 @@ export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
 
 /** Irregular pasts for "Not only did X …" (regular verbs take "-ed"). */
 export const IRREGULAR_PAST: Readonly<Record<string, string>> = {
-  cut: "cut", make: "made", give: "gave", keep: "kept", let: "let", bring: "brought", build: "built",
-  show: "showed", draw: "drew", lift: "lifted", teach: "taught", drive: "drove", stop: "stopped",
+  cut: "cut",
+  make: "made",
+  give: "gave",
+  keep: "kept",
+  let: "let",
+  bring: "brought",
+  build: "built",
+  show: "showed",
+  draw: "drew",
+  lift: "lifted",
+  teach: "taught",
+  drive: "drove",
+  stop: "stopped",
 };
 
 /**
@@ -93,7 +201,9 @@ export const TAIL_PARTICIPLES: Readonly<Record<string, readonly [string, string,
 
 /** Words that date a main clause (tense of a tail made a sentence); unsure clauses are left alone. */
 export const PAST_MARKERS: ReadonlySet<string> = new Set(
-  "was were had did rose fell grew made took gave saw went came found held kept left lost paid sent set spent told won built began brought bought caught drove ran became cut hit".split(" "),
+  "was were had did rose fell grew made took gave saw went came found held kept left lost paid sent set spent told won built began brought bought caught drove ran became cut hit".split(
+    " ",
+  ),
 );
 export const PRESENT_MARKERS: ReadonlySet<string> = new Set("is are has have does do remains remain continues continue".split(" "));
 export const MODAL_MARKERS: ReadonlySet<string> = new Set("will would can could may might should must".split(" "));

@@ -4,55 +4,193 @@
 
 import { B, E, re, type StructureData } from "./structure-data.js";
 
-const SIGNIFICANCE = "(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)";
+const SIGNIFICANCE =
+  "(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)";
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
   gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) /iu,
   leftoverSentences: [
-    { family: "chatbot-opener", pattern: re(`^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Espero que (?:esto|esta \\p{L}+|estas \\p{L}+|estos \\p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^¿?(?:Quieres que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\\?$`) },
-    { family: "chatbot-signoff", pattern: re(`^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|Quedo a (?:tu|su|vuestra) (?:entera )?disposición[^.!?]*)[.!]$`) },
-    { family: "sycophancy", pattern: re(`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`) },
-    { family: "prompt-refusal", pattern: re(`^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médico|médica|abogado|abogada|asesor financiero|asesora financiera|contador|contadora|profesional de la salud|psicólogo|psicóloga|experto|experta)${E}[^.!?]*[.!]$`) },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Espero que (?:esto|esta \\p{L}+|estas \\p{L}+|estos \\p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(`^¿?(?:Quieres que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\\?$`),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|Quedo a (?:tu|su|vuestra) (?:entera )?disposición[^.!?]*)[.!]$`,
+      ),
+    },
+    {
+      family: "sycophancy",
+      pattern: re(
+        `^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      ),
+    },
+    {
+      family: "prompt-refusal",
+      pattern: re(
+        `^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médico|médica|abogado|abogada|asesor financiero|asesora financiera|contador|contadora|profesional de la salud|psicólogo|psicóloga|experto|experta)${E}[^.!?]*[.!]$`,
+      ),
+    },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}[^.!?]*[.!]$`) },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:una )?\\p{Co},? no (?:puedo|tengo|dispongo)[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:No tengo acceso|No puedo acceder|No puedo navegar|No dispongo de)${E}[^.!?]*(?:tiempo real|actualizad|internet|recientes|web|\\p{Co})[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:Mi conocimiento|Mis conocimientos|Mis datos|Mi entrenamiento)${E}[^.!?]*(?:hasta|fecha|actualiza|verificar)[^.!?]*[.!]$`) },
-    { family: "signposting", pattern: re(`^¡?(?:Vamos a (?:sumergirnos|adentrarnos|profundizar|ello|empezar|comenzar)|Sumerjámonos|Adentrémonos|Manos a la obra|Empecemos|Comencemos|Sin más preámbulos)(?: (?:en (?:el|la|los|las|este|esta) [^.!?]{1,40}|de lleno))?[.!:]$`) },
-    { family: "signposting", pattern: re(`^(?:En est(?:e|a) (?:artículo|post|texto|blog|guía),? (?:vamos a|exploraremos|veremos|analizaremos|te mostraré|descubrirás|aprenderás)[^.!?]*|Esto es lo que (?:necesitas|debes) saber)[.!:]$`) },
-    { family: "signposting", pattern: re(`^(?:Ahora,? )?(?:Echemos|Veamos|Analicemos|Exploremos) (?:un vistazo (?:más de cerca )?a|más de cerca|en detalle)[^.!?]{0,60}[.!:]$`) },
-    { family: "upbeat-closer", pattern: re(`^(?:El futuro (?:es|se ve|luce|parece) (?:brillante|prometedor|esperanzador)(?: para [^.!?]{1,60})?|Las posibilidades son (?:infinitas|ilimitadas)|S[oó]lo el tiempo (?:lo )?dirá(?: [^.!?]{1,60})?|Lo mejor está por venir|Esto es s[oó]lo el (?:comienzo|principio)(?: [^.!?]{1,60})?|El viaje (?:acaba de|apenas) (?:comenzar|empezar|comienza))[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:No tengo acceso|No puedo acceder|No puedo navegar|No dispongo de)${E}[^.!?]*(?:tiempo real|actualizad|internet|recientes|web|\\p{Co})[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(`^(?:Mi conocimiento|Mis conocimientos|Mis datos|Mi entrenamiento)${E}[^.!?]*(?:hasta|fecha|actualiza|verificar)[^.!?]*[.!]$`),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^¡?(?:Vamos a (?:sumergirnos|adentrarnos|profundizar|ello|empezar|comenzar)|Sumerjámonos|Adentrémonos|Manos a la obra|Empecemos|Comencemos|Sin más preámbulos)(?: (?:en (?:el|la|los|las|este|esta) [^.!?]{1,40}|de lleno))?[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:En est(?:e|a) (?:artículo|post|texto|blog|guía),? (?:vamos a|exploraremos|veremos|analizaremos|te mostraré|descubrirás|aprenderás)[^.!?]*|Esto es lo que (?:necesitas|debes) saber)[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(`^(?:Ahora,? )?(?:Echemos|Veamos|Analicemos|Exploremos) (?:un vistazo (?:más de cerca )?a|más de cerca|en detalle)[^.!?]{0,60}[.!:]$`),
+    },
+    {
+      family: "upbeat-closer",
+      pattern: re(
+        `^(?:El futuro (?:es|se ve|luce|parece) (?:brillante|prometedor|esperanzador)(?: para [^.!?]{1,60})?|Las posibilidades son (?:infinitas|ilimitadas)|S[oó]lo el tiempo (?:lo )?dirá(?: [^.!?]{1,60})?|Lo mejor está por venir|Esto es s[oó]lo el (?:comienzo|principio)(?: [^.!?]{1,60})?|El viaje (?:acaba de|apenas) (?:comenzar|empezar|comienza))[.!]$`,
+      ),
+    },
   ],
   leftoverOpeners: [
-    { family: "knowledge-cutoff", pattern: re(`^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+`,
+      ),
+    },
     { family: "chatbot-opener", pattern: re(`^¡?(?:Claro|Por supuesto|Desde luego|Con gusto)[,!]\\s+(?=Aquí |Te |Le |Voy |Puedo )`) },
-    { family: "sycophancy", pattern: re(`^¡?(?:(?:Excelente|Buena|Gran|Muy buena) pregunta|Tienes (?:toda la )?razón|Tiene (?:toda la )?razón)(?:[,!]| ?[-—–])\\s+`) },
-    { family: "persuasive-trope", pattern: re(`^(?:En el fondo|Seamos (?:honestos|sinceros|claros)|Siendo honestos|Hablando claro|En esencia|Al fin y al cabo)(?:,|:)\\s+`) },
+    {
+      family: "sycophancy",
+      pattern: re(`^¡?(?:(?:Excelente|Buena|Gran|Muy buena) pregunta|Tienes (?:toda la )?razón|Tiene (?:toda la )?razón)(?:[,!]| ?[-—–])\\s+`),
+    },
+    {
+      family: "persuasive-trope",
+      pattern: re(`^(?:En el fondo|Seamos (?:honestos|sinceros|claros)|Siendo honestos|Hablando claro|En esencia|Al fin y al cabo)(?:,|:)\\s+`),
+    },
     { family: "signposting", pattern: re(`^(?:Dicho lo anterior|Teniendo esto en cuenta|Con esto en mente|Ahora que hemos visto [^,]{1,40}),\\s+`) },
   ],
-  significanceTail: re(`,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`),
+  significanceTail: re(
+    `,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+  ),
   rewrites: [
-    { family: "negative-parallelism", pattern: re(`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`), replace: "$1 $2 y también $3$4" },
-    { family: "negative-parallelism", pattern: re(`^([^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`), replace: "$1 $2 $3 y también $4$5" },
-    { family: "negative-parallelism", pattern: /^No (?:solo|sólo|solamente) ([^,;:.!?—–]{1,60}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u, replace: "$1 y $2" },
-    { family: "negative-parallelism", pattern: re(`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|se trata (?:también )?)(del? [^;:!?—–]{1,160}?)([.!])$`), replace: "Se trata $1 y también $2$3" },
-    { family: "negative-parallelism", pattern: /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ([^,;:.!?—–]{1,60}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u, replace: "$1 y $2" },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "$1 $2 y también $3$4",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^([^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "$1 $2 $3 y también $4$5",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: /^No (?:solo|sólo|solamente) ([^,;:.!?—–]{1,60}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
+      replace: "$1 y $2",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|se trata (?:también )?)(del? [^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "Se trata $1 y también $2$3",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ([^,;:.!?—–]{1,60}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
+      replace: "$1 y $2",
+    },
   ],
   detectors: [
-    { family: "negative-parallelism", pattern: re(`${B}no (?:es|son|era|fue) (?:solo|sólo|solamente|simplemente|únicamente)${E}[^.!?;]{1,80}[,;:—–] ?(?:sino|es|son|era|fue)${E}`) },
+    {
+      family: "negative-parallelism",
+      pattern: re(`${B}no (?:es|son|era|fue) (?:solo|sólo|solamente|simplemente|únicamente)${E}[^.!?;]{1,80}[,;:—–] ?(?:sino|es|son|era|fue)${E}`),
+    },
     { family: "negative-parallelism", pattern: re(`${B}no (?:solo|sólo|solamente)${E}[^.!?;]{1,120}${B}sino(?: que)? (?:también|además)${E}`) },
     { family: "negative-parallelism", pattern: re(`${B}no se trata (?:solo|sólo|solamente|simplemente)${E}`) },
-    { family: "participial-tail", pattern: re(`, (?:así )?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|simbolizando|contribuyendo a|garantizando|fomentando|promoviendo|lo que (?:subraya|destaca|resalta|refleja|demuestra|evidencia))${E}[^.!?]*[.!?]?$`) },
-    { family: "copula-avoidance", pattern: re(`${B}(?:sirve|sirven|servía|servían|sirvió|sirvieron|actúa|actúan) como${E}|${B}se (?:erige|erigen|posiciona|posicionan|consolida|consolidan) como${E}`) },
-    { family: "stacked-hedge", pattern: re(`${B}(?:podría|podrían|puede|pueden) (?:potencialmente|posiblemente)${E}|${B}(?:quizás|tal vez) (?:podría|podrían)${E}`) },
+    {
+      family: "participial-tail",
+      pattern: re(
+        `, (?:así )?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|simbolizando|contribuyendo a|garantizando|fomentando|promoviendo|lo que (?:subraya|destaca|resalta|refleja|demuestra|evidencia))${E}[^.!?]*[.!?]?$`,
+      ),
+    },
+    {
+      family: "copula-avoidance",
+      pattern: re(
+        `${B}(?:sirve|sirven|servía|servían|sirvió|sirvieron|actúa|actúan) como${E}|${B}se (?:erige|erigen|posiciona|posicionan|consolida|consolidan) como${E}`,
+      ),
+    },
+    {
+      family: "stacked-hedge",
+      pattern: re(`${B}(?:podría|podrían|puede|pueden) (?:potencialmente|posiblemente)${E}|${B}(?:quizás|tal vez) (?:podría|podrían)${E}`),
+    },
     { family: "upbeat-closer", pattern: re(`${B}el futuro (?:es|se ve|luce) (?:brillante|prometedor)|${B}las posibilidades son infinitas${E}`) },
-    { family: "sparked-discussion", pattern: re(`${B}(?:generó|generaron|genera|suscitó|suscitaron|suscita|despertó|despertaron|abrió|encendió|avivó|reavivó) (?:un |una |el |la )?(?:amplio |intenso |acalorado |profundo |nuevo )?(?:debate|debates|discusión|discusiones|reflexión|reflexiones)${E}`) },
-    { family: "vague-attribution", pattern: re(`${B}(?:los |muchos |algunos |varios )?(?:expertos|especialistas|observadores|analistas|investigadores|críticos) (?:afirman|señalan|coinciden|creen|sostienen|consideran|sugieren|dicen)${E}|${B}es (?:ampliamente|generalmente) (?:aceptado|reconocido|sabido)${E}`) },
-    { family: "challenges-prospects", pattern: re(`${B}a pesar de (?:sus|estos|estas|los|las|su) (?:[\\p{L}-]+ ){0,3}?(?:desafíos|retos|dificultades|éxitos|obstáculos)${E}|${B}sigue(?:n)? (?:prosperando|floreciendo)${E}`) },
-    { family: "canned-assurance", pattern: re(`^(?:Tenga la seguridad|Te aseguro|Le aseguro|Su satisfacción es nuestra prioridad|Tu satisfacción es nuestra prioridad)`) },
+    {
+      family: "sparked-discussion",
+      pattern: re(
+        `${B}(?:generó|generaron|genera|suscitó|suscitaron|suscita|despertó|despertaron|abrió|encendió|avivó|reavivó) (?:un |una |el |la )?(?:amplio |intenso |acalorado |profundo |nuevo )?(?:debate|debates|discusión|discusiones|reflexión|reflexiones)${E}`,
+      ),
+    },
+    {
+      family: "vague-attribution",
+      pattern: re(
+        `${B}(?:los |muchos |algunos |varios )?(?:expertos|especialistas|observadores|analistas|investigadores|críticos) (?:afirman|señalan|coinciden|creen|sostienen|consideran|sugieren|dicen)${E}|${B}es (?:ampliamente|generalmente) (?:aceptado|reconocido|sabido)${E}`,
+      ),
+    },
+    {
+      family: "challenges-prospects",
+      pattern: re(
+        `${B}a pesar de (?:sus|estos|estas|los|las|su) (?:[\\p{L}-]+ ){0,3}?(?:desafíos|retos|dificultades|éxitos|obstáculos)${E}|${B}sigue(?:n)? (?:prosperando|floreciendo)${E}`,
+      ),
+    },
+    {
+      family: "canned-assurance",
+      pattern: re(`^(?:Tenga la seguridad|Te aseguro|Le aseguro|Su satisfacción es nuestra prioridad|Tu satisfacción es nuestra prioridad)`),
+    },
   ],
 };

@@ -11,54 +11,210 @@ const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|po
 export const FR_STRUCTURE: StructureData = {
   gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait/iu,
   leftoverSentences: [
-    { family: "chatbot-opener", pattern: re(`^(?:(?:Bien sûr|Certainement|Absolument|Avec plaisir)${H}[,!]\\s+)?Voici (?:quelques |plusieurs |des |les |un |une |mes |nos )?(?:[\\p{L}-]+ ){0,2}(?:idées|conseils|options|exemples|suggestions|étapes|façons|manières|stratégies|points|pistes|astuces|recommandations|aperçu|résumé|liste|guide)(?: (?:pour vous|pour toi|à considérer|pour commencer|pour bien commencer|pour bien démarrer|pour démarrer|pour réussir|qui pourraient vous aider))?${H}[:.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:J${A}espère que (?:cela|ceci|ça|ces \\p{L}+|cette \\p{L}+|mes \\p{L}+|ma \\p{L}+|mon \\p{L}+) ${HELP}|En espérant que (?:cela|ceci|ça) ${HELP}|J${A}espère (?:avoir pu vous aider|vous avoir aidé|t${A}avoir aidé|avoir répondu à (?:votre|ta) question))${E}[^.!?]*${H}[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^N${A}hésite[sz]? pas${E}[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire)${E}[^.!?]*${H}[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Si vous avez (?:d${A}autres |des |la moindre |encore des )?(?:questions?|besoin)|Si tu as (?:d${A}autres |des |encore des )?(?:questions?|besoin)|Si vous souhaitez|Si tu souhaites|Si vous voulez|Si tu veux|Dites-moi si|Dis-moi si|Faites-moi savoir|Fais-moi savoir)(?=[^.!?]*${B}(?:je|j${A}\\p{L}+|me|m${A}\\p{L}+|moi|hésitez|hésite|hésites)${E})[^.!?]*${H}[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Souhaitez-vous|Voulez-vous|Veux-tu|Souhaites-tu|Aimeriez-vous|Voudriez-vous|Aimerais-tu|Voudrais-tu) (?:que je|qu${A}on|un |une |des |plus |d${A}autres|davantage)[^.!?]*${H}\\?$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Bonne (?:chance|lecture|dégustation|continuation|route)(?: [^.!?]{1,40})?|Bon (?:courage|appétit|voyage|jardinage)|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`) },
-    { family: "sycophancy", pattern: re(`^(?:(?:(?:Quelle|C${A}est une|Voilà une) )?(?:excellente|très bonne|bonne|belle|superbe|pertinente|intéressante|magnifique) (?:question|remarque|idée|observation)|Vous avez (?:tout à fait|entièrement|parfaitement|totalement|complètement) raison|Tu as (?:tout à fait|entièrement|parfaitement|totalement) raison|Absolument|Certainement|Bien sûr|Avec plaisir|Tout à fait)(?: ?[-—–] ?[^.!?]*)?${H}[.!]$`) },
-    { family: "prompt-refusal", pattern: re(`^(?:(?:Gardez à l${A}esprit|Notez|Sachez|Garde à l${A}esprit) que )?je ne suis pas (?:un |une )?(?:médecin|avocat|avocate|conseiller financier|conseillère financière|professionnel(?:le)? de (?:la )?santé|expert-comptable|psychologue|notaire|fiscaliste|professionnel|professionnelle)${E}[^.!?]*${H}[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:En tant qu${A}(?:IA|intelligence artificielle|assistant|assistante)|En tant que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme))${E}[^.!?]*${H}[.!]$`) },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:(?:Bien sûr|Certainement|Absolument|Avec plaisir)${H}[,!]\\s+)?Voici (?:quelques |plusieurs |des |les |un |une |mes |nos )?(?:[\\p{L}-]+ ){0,2}(?:idées|conseils|options|exemples|suggestions|étapes|façons|manières|stratégies|points|pistes|astuces|recommandations|aperçu|résumé|liste|guide)(?: (?:pour vous|pour toi|à considérer|pour commencer|pour bien commencer|pour bien démarrer|pour démarrer|pour réussir|qui pourraient vous aider))?${H}[:.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:J${A}espère que (?:cela|ceci|ça|ces \\p{L}+|cette \\p{L}+|mes \\p{L}+|ma \\p{L}+|mon \\p{L}+) ${HELP}|En espérant que (?:cela|ceci|ça) ${HELP}|J${A}espère (?:avoir pu vous aider|vous avoir aidé|t${A}avoir aidé|avoir répondu à (?:votre|ta) question))${E}[^.!?]*${H}[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^N${A}hésite[sz]? pas${E}[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire)${E}[^.!?]*${H}[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Si vous avez (?:d${A}autres |des |la moindre |encore des )?(?:questions?|besoin)|Si tu as (?:d${A}autres |des |encore des )?(?:questions?|besoin)|Si vous souhaitez|Si tu souhaites|Si vous voulez|Si tu veux|Dites-moi si|Dis-moi si|Faites-moi savoir|Fais-moi savoir)(?=[^.!?]*${B}(?:je|j${A}\\p{L}+|me|m${A}\\p{L}+|moi|hésitez|hésite|hésites)${E})[^.!?]*${H}[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Souhaitez-vous|Voulez-vous|Veux-tu|Souhaites-tu|Aimeriez-vous|Voudriez-vous|Aimerais-tu|Voudrais-tu) (?:que je|qu${A}on|un |une |des |plus |d${A}autres|davantage)[^.!?]*${H}\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Bonne (?:chance|lecture|dégustation|continuation|route)(?: [^.!?]{1,40})?|Bon (?:courage|appétit|voyage|jardinage)|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
+      ),
+    },
+    {
+      family: "sycophancy",
+      pattern: re(
+        `^(?:(?:(?:Quelle|C${A}est une|Voilà une) )?(?:excellente|très bonne|bonne|belle|superbe|pertinente|intéressante|magnifique) (?:question|remarque|idée|observation)|Vous avez (?:tout à fait|entièrement|parfaitement|totalement|complètement) raison|Tu as (?:tout à fait|entièrement|parfaitement|totalement) raison|Absolument|Certainement|Bien sûr|Avec plaisir|Tout à fait)(?: ?[-—–] ?[^.!?]*)?${H}[.!]$`,
+      ),
+    },
+    {
+      family: "prompt-refusal",
+      pattern: re(
+        `^(?:(?:Gardez à l${A}esprit|Notez|Sachez|Garde à l${A}esprit) que )?je ne suis pas (?:un |une )?(?:médecin|avocat|avocate|conseiller financier|conseillère financière|professionnel(?:le)? de (?:la )?santé|expert-comptable|psychologue|notaire|fiscaliste|professionnel|professionnelle)${E}[^.!?]*${H}[.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:En tant qu${A}(?:IA|intelligence artificielle|assistant|assistante)|En tant que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme))${E}[^.!?]*${H}[.!]$`,
+      ),
+    },
     { family: "knowledge-cutoff", pattern: re(`^En tant qu${A}?\\s?\\p{Co},? (?:je ne|je n${A}ai)[^.!?]*${H}[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^Je (?:n${A}ai pas accès|ne peux pas (?:accéder|naviguer|consulter)|ne dispose pas)${E}[^.!?]*(?:temps réel|actuelles|récentes|à jour|internet|web|\\p{Co})[^.!?]*${H}[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:Veuillez noter que |Notez que )?(?:mes connaissances|mes données|les informations dont je dispose)${E}[^.!?]*(?:date|jusqu|mise à jour|vérifier|actualité)[^.!?]*${H}[.!]$`) },
-    { family: "signposting", pattern: re(`^(?:Plongeons|Entrons|Allons|Rentrons)(?: (?:directement|sans plus attendre|tout de suite|maintenant))? (?:dans le vif du sujet|dans les détails|au cœur du sujet|au coeur du sujet|dans le sujet)${H}[.!:]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^Je (?:n${A}ai pas accès|ne peux pas (?:accéder|naviguer|consulter)|ne dispose pas)${E}[^.!?]*(?:temps réel|actuelles|récentes|à jour|internet|web|\\p{Co})[^.!?]*${H}[.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Veuillez noter que |Notez que )?(?:mes connaissances|mes données|les informations dont je dispose)${E}[^.!?]*(?:date|jusqu|mise à jour|vérifier|actualité)[^.!?]*${H}[.!]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Plongeons|Entrons|Allons|Rentrons)(?: (?:directement|sans plus attendre|tout de suite|maintenant))? (?:dans le vif du sujet|dans les détails|au cœur du sujet|au coeur du sujet|dans le sujet)${H}[.!:]$`,
+      ),
+    },
     { family: "signposting", pattern: re(`^(?:Sans plus attendre|Commençons|C${A}est parti|Allons-y)${H}[.!:]$`) },
-    { family: "signposting", pattern: re(`^(?:Voici ce que vous devez savoir|Voici ce qu${A}il faut savoir|Dans cet (?:article|billet|guide),? (?:nous allons|je vais|vous allez|nous) (?:explorer|voir|examiner|découvrir|aborder|passer en revue|vous montrer)[^.!?]*)${H}[.!:]$`) },
-    { family: "signposting", pattern: re(`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons) (?:ensemble |de plus près |maintenant )?(?:cela|ces|les|la|le|l${A}|comment|pourquoi|ce que|quelques|en détail)[^.!?]{0,60}${H}[.!:]$`) },
-    { family: "upbeat-closer", pattern: re(`^(?:L${A}avenir (?:s${A}annonce|semble|est|paraît|s${A}avère) (?:prometteur|radieux|brillant|lumineux|plein de promesses)(?: pour [^.!?]{1,60})?|Les possibilités sont (?:infinies|illimitées|sans limites)|Seul l${A}avenir (?:nous )?le dira|Le meilleur reste à venir|Ce n${A}est que le début(?: [^.!?]{1,60})?|L${A}aventure ne fait que commencer|Le voyage ne fait que commencer)${H}[.!]$`) },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Voici ce que vous devez savoir|Voici ce qu${A}il faut savoir|Dans cet (?:article|billet|guide),? (?:nous allons|je vais|vous allez|nous) (?:explorer|voir|examiner|découvrir|aborder|passer en revue|vous montrer)[^.!?]*)${H}[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons) (?:ensemble |de plus près |maintenant )?(?:cela|ces|les|la|le|l${A}|comment|pourquoi|ce que|quelques|en détail)[^.!?]{0,60}${H}[.!:]$`,
+      ),
+    },
+    {
+      family: "upbeat-closer",
+      pattern: re(
+        `^(?:L${A}avenir (?:s${A}annonce|semble|est|paraît|s${A}avère) (?:prometteur|radieux|brillant|lumineux|plein de promesses)(?: pour [^.!?]{1,60})?|Les possibilités sont (?:infinies|illimitées|sans limites)|Seul l${A}avenir (?:nous )?le dira|Le meilleur reste à venir|Ce n${A}est que le début(?: [^.!?]{1,60})?|L${A}aventure ne fait que commencer|Le voyage ne fait que commencer)${H}[.!]$`,
+      ),
+    },
   ],
   leftoverOpeners: [
-    { family: "knowledge-cutoff", pattern: re(`^(?:Selon|D${A}après) mes (?:dernières )?(?:connaissances|données|informations)(?: (?:actuelles|à jour))?(?: (?:en|de|datant de|jusqu${A}en) [^,]{1,30})?,\\s+`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Selon|D${A}après) mes (?:dernières )?(?:connaissances|données|informations)(?: (?:actuelles|à jour))?(?: (?:en|de|datant de|jusqu${A}en) [^,]{1,30})?,\\s+`,
+      ),
+    },
     { family: "chatbot-opener", pattern: re(`^(?:Bien sûr|Certainement|Absolument|Avec plaisir)${H}[,!]\\s+(?=Voici |Je (?:peux|vais) |Je serais ravi)`) },
-    { family: "sycophancy", pattern: re(`^(?:(?:Excellente|Très bonne|Bonne) question|Vous avez (?:tout à fait |entièrement )?raison|Tu as (?:tout à fait |entièrement )?raison)(?:${H}[,!]| ?[-—–])\\s+`) },
-    { family: "signposting", pattern: re(`^(?:Cela étant dit|Ceci étant dit|Sans plus attendre|Dans cette optique|Maintenant que nous avons vu [^,]{1,40}),\\s+`) },
-    { family: "persuasive-trope", pattern: re(`^(?:Au fond|En réalité|Soyons (?:honnêtes|clairs|francs)|Disons-le|Il faut bien le dire|Pour faire simple|Au cœur de tout cela)(?:,|${H}:)\\s+`) },
+    {
+      family: "sycophancy",
+      pattern: re(
+        `^(?:(?:Excellente|Très bonne|Bonne) question|Vous avez (?:tout à fait |entièrement )?raison|Tu as (?:tout à fait |entièrement )?raison)(?:${H}[,!]| ?[-—–])\\s+`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(`^(?:Cela étant dit|Ceci étant dit|Sans plus attendre|Dans cette optique|Maintenant que nous avons vu [^,]{1,40}),\\s+`),
+    },
+    {
+      family: "persuasive-trope",
+      pattern: re(
+        `^(?:Au fond|En réalité|Soyons (?:honnêtes|clairs|francs)|Disons-le|Il faut bien le dire|Pour faire simple|Au cœur de tout cela)(?:,|${H}:)\\s+`,
+      ),
+    },
     { family: "persuasive-trope", pattern: re(`^(?:La vérité(?:,)? (?:c${A}est|est) qu(?:e\\s+|${A}))(?=\\p{L})`) },
   ],
-  significanceTail: re(`,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant à|affirmant|confirmant|traduisant)\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`),
+  significanceTail: re(
+    `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant à|affirmant|confirmant|traduisant)\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+  ),
   rewrites: [
-    { family: "negative-parallelism", pattern: re(`^(?:Ce|Cela|Ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`), replace: "C'est $1, mais aussi $2$3" },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:Ce|Cela|Ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "C'est $1, mais aussi $2$3",
+    },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
-    { family: "negative-parallelism", pattern: re(`^([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`), replace: "$1 $2 $3, mais aussi $4$5" },
-    { family: "negative-parallelism", pattern: re(`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mais (?:aussi|également|surtout) |il s${A}agit (?:aussi |également |surtout )?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`), replace: "Il s'agit $1, mais aussi $2$3" },
-    { family: "negative-parallelism", pattern: /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ([^,;:.!?—–]{1,60})/u, replace: "$1 et $2" },
-    { family: "negative-parallelism", pattern: /(?<=[\p{L}\p{Co}] )non seulement ([^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ([^,;:.!?—–]{1,60})/u, replace: "$1 et $2" },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1 $2 $3, mais aussi $4$5",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mais (?:aussi|également|surtout) |il s${A}agit (?:aussi |également |surtout )?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "Il s'agit $1, mais aussi $2$3",
+    },
+    {
+      family: "negative-parallelism",
+      pattern:
+        /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ([^,;:.!?—–]{1,60})/u,
+      replace: "$1 et $2",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: /(?<=[\p{L}\p{Co}] )non seulement ([^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ([^,;:.!?—–]{1,60})/u,
+      replace: "$1 et $2",
+    },
   ],
   detectors: [
-    { family: "negative-parallelism", pattern: re(`${B}(?:ce|cela|ça) n${A}est pas (?:seulement |simplement |juste |uniquement )?[^.!?;]{1,80}[,;:—–] ?c${A}est${E}`) },
-    { family: "negative-parallelism", pattern: re(`${B}n${A}(?:est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) [^.!?;]{1,80}[,;:—–] ?(?:c${A}est|ce sont|il est|elle est|ils sont|elles sont)${E}`) },
+    {
+      family: "negative-parallelism",
+      pattern: re(`${B}(?:ce|cela|ça) n${A}est pas (?:seulement |simplement |juste |uniquement )?[^.!?;]{1,80}[,;:—–] ?c${A}est${E}`),
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `${B}n${A}(?:est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) [^.!?;]{1,80}[,;:—–] ?(?:c${A}est|ce sont|il est|elle est|ils sont|elles sont)${E}`,
+      ),
+    },
     { family: "negative-parallelism", pattern: re(`${B}non seulement${E}[^.!?;]{1,120}${B}mais (?:aussi|également|encore)${E}`) },
-    { family: "negative-parallelism", pattern: re(`${B}ne s${A}agit pas (?:seulement|simplement|uniquement|juste)${E}[^.!?;]{1,80}${B}(?:mais|il s${A}agit)${E}`) },
-    { family: "participial-tail", pattern: re(`, (?:ainsi )?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur)|démontrant|consolidant|incarnant|symbolisant|contribuant à|favorisant|garantissant)${E}[^.!?]*[.!?]?$`) },
+    {
+      family: "negative-parallelism",
+      pattern: re(`${B}ne s${A}agit pas (?:seulement|simplement|uniquement|juste)${E}[^.!?;]{1,80}${B}(?:mais|il s${A}agit)${E}`),
+    },
+    {
+      family: "participial-tail",
+      pattern: re(
+        `, (?:ainsi )?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur)|démontrant|consolidant|incarnant|symbolisant|contribuant à|favorisant|garantissant)${E}[^.!?]*[.!?]?$`,
+      ),
+    },
     { family: "copula-avoidance", pattern: re(`${B}(?:sert|servent|servait|servaient|fait office|font office|faisait office) d(?:e|${A})`) },
     { family: "copula-avoidance", pattern: re(`${B}(?:s${A}impose|s${A}imposent|se positionne|se positionnent) comme${E}`) },
-    { family: "stacked-hedge", pattern: re(`${B}(?:pourrait|pourraient|peut|peuvent) (?:potentiellement|éventuellement|possiblement)${E}|${B}il (?:se pourrait|semblerait) que${E}`) },
+    {
+      family: "stacked-hedge",
+      pattern: re(`${B}(?:pourrait|pourraient|peut|peuvent) (?:potentiellement|éventuellement|possiblement)${E}|${B}il (?:se pourrait|semblerait) que${E}`),
+    },
     { family: "upbeat-closer", pattern: re(`${B}l${A}avenir s${A}annonce (?:prometteur|radieux|brillant)|${B}les possibilités sont infinies${E}`) },
-    { family: "sparked-discussion", pattern: re(`${B}(?:suscité|suscite|suscitent|alimenté|alimente|relancé|relance|ouvert|ouvre) (?:un |une |de |des )?(?:vif |vifs |large |nouveau |profond |profonds |nombreux )?(?:débat|débats|discussion|discussions|réflexion|réflexions|interrogations)${E}`) },
-    { family: "vague-attribution", pattern: re(`${B}(?:les |de nombreux |certains |beaucoup d${A}|plusieurs )(?:experts|spécialistes|observateurs|analystes|chercheurs|critiques) (?:s${A}accordent|estiment|affirment|soulignent|notent|considèrent|pensent|s${A}entendent)${E}|${B}il est (?:largement|généralement|communément) (?:admis|reconnu|accepté)${E}`) },
-    { family: "challenges-prospects", pattern: re(`${B}(?:malgré|en dépit de) (?:ses|ces|leurs|les|son|sa|leur) (?:[\\p{L}-]+ ){0,3}?(?:défis|difficultés|succès|obstacles)${E}|${B}continue(?:nt)? (?:de|à) (?:prospérer|s${A}épanouir|rayonner)${E}`) },
+    {
+      family: "sparked-discussion",
+      pattern: re(
+        `${B}(?:suscité|suscite|suscitent|alimenté|alimente|relancé|relance|ouvert|ouvre) (?:un |une |de |des )?(?:vif |vifs |large |nouveau |profond |profonds |nombreux )?(?:débat|débats|discussion|discussions|réflexion|réflexions|interrogations)${E}`,
+      ),
+    },
+    {
+      family: "vague-attribution",
+      pattern: re(
+        `${B}(?:les |de nombreux |certains |beaucoup d${A}|plusieurs )(?:experts|spécialistes|observateurs|analystes|chercheurs|critiques) (?:s${A}accordent|estiment|affirment|soulignent|notent|considèrent|pensent|s${A}entendent)${E}|${B}il est (?:largement|généralement|communément) (?:admis|reconnu|accepté)${E}`,
+      ),
+    },
+    {
+      family: "challenges-prospects",
+      pattern: re(
+        `${B}(?:malgré|en dépit de) (?:ses|ces|leurs|les|son|sa|leur) (?:[\\p{L}-]+ ){0,3}?(?:défis|difficultés|succès|obstacles)${E}|${B}continue(?:nt)? (?:de|à) (?:prospérer|s${A}épanouir|rayonner)${E}`,
+      ),
+    },
     { family: "canned-assurance", pattern: re(`^(?:Soyez assuré|Soyez assurée|Je vous assure|Votre satisfaction est notre (?:priorité|objectif))`) },
   ],
 };

@@ -4,56 +4,188 @@
 
 import { APOS as A, B, E, re, type StructureData } from "./structure-data.js";
 
-const SIGNIFICANCE = "(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)";
+const SIGNIFICANCE =
+  "(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)";
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
 export const IT_STRUCTURE: StructureData = {
   gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) /iu,
   leftoverSentences: [
-    { family: "chatbot-opener", pattern: re(`^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare))?[:.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Spero che (?:questo|questa|queste|questi|ciò|quest${A}\\p{L}+|le mie \\p{L}+|i miei \\p{L}+)${E}[^.!?]*${B}(?:utile|utili|aiuti|aiutino|aiuto|chiarisca|chiariscano)${E}|Spero di (?:esserti|esservi|esserle|esser(?:e)?) stat[oa] (?:utile|d${A}aiuto)|Spero di aver(?:ti|vi|la|lo)? aiutat[oaie])[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Se (?:hai|avete|ha) (?:altre |ulteriori |delle |qualsiasi |dei )?(?:domande|dubbi|bisogno|richieste)|Per qualsiasi (?:altra )?(?:domanda|dubbio|necessità|chiarimento))${ME}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Vuoi che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Preferisci che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Buona fortuna(?: [^.!?]{1,40})?|Buon lavoro|Buono studio|Buona lettura|Buon appetito|Buon viaggio|Buon divertimento|Sono qui per aiutarti[^.!?]*|Resto a (?:tua|vostra|sua|completa) disposizione[^.!?]*|Rimango a (?:tua|vostra|sua )?disposizione[^.!?]*)[.!]$`) },
-    { family: "sycophancy", pattern: re(`^(?:(?:Che |Questa è una |È una )?(?:ottima|bella|buona|eccellente|splendida|interessante|ottima) (?:domanda|osservazione|idea|riflessione)|Hai (?:perfettamente|assolutamente|pienamente|proprio) ragione|Ha (?:perfettamente|assolutamente) ragione|Avete (?:perfettamente|assolutamente) ragione|Certo|Certamente|Assolutamente|Con piacere|Ma certo|Certo che sì)(?: ?[-—–] ?[^.!?]*)?[.!]$`) },
-    { family: "prompt-refusal", pattern: re(`^(?:(?:Tieni presente|Ricorda|Tenga presente) che )?(?:non sono|io non sono) (?:un |una |un${A})?(?:medico|avvocato|avvocata|consulente finanziario|consulente finanziaria|commercialista|professionista|psicologo|psicologa|esperto|esperta)${E}[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}[^.!?]*[.!]$`) },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare))?[:.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Spero che (?:questo|questa|queste|questi|ciò|quest${A}\\p{L}+|le mie \\p{L}+|i miei \\p{L}+)${E}[^.!?]*${B}(?:utile|utili|aiuti|aiutino|aiuto|chiarisca|chiariscano)${E}|Spero di (?:esserti|esservi|esserle|esser(?:e)?) stat[oa] (?:utile|d${A}aiuto)|Spero di aver(?:ti|vi|la|lo)? aiutat[oaie])[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Se (?:hai|avete|ha) (?:altre |ulteriori |delle |qualsiasi |dei )?(?:domande|dubbi|bisogno|richieste)|Per qualsiasi (?:altra )?(?:domanda|dubbio|necessità|chiarimento))${ME}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Vuoi che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Preferisci che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Buona fortuna(?: [^.!?]{1,40})?|Buon lavoro|Buono studio|Buona lettura|Buon appetito|Buon viaggio|Buon divertimento|Sono qui per aiutarti[^.!?]*|Resto a (?:tua|vostra|sua|completa) disposizione[^.!?]*|Rimango a (?:tua|vostra|sua )?disposizione[^.!?]*)[.!]$`,
+      ),
+    },
+    {
+      family: "sycophancy",
+      pattern: re(
+        `^(?:(?:Che |Questa è una |È una )?(?:ottima|bella|buona|eccellente|splendida|interessante|ottima) (?:domanda|osservazione|idea|riflessione)|Hai (?:perfettamente|assolutamente|pienamente|proprio) ragione|Ha (?:perfettamente|assolutamente) ragione|Avete (?:perfettamente|assolutamente) ragione|Certo|Certamente|Assolutamente|Con piacere|Ma certo|Certo che sì)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      ),
+    },
+    {
+      family: "prompt-refusal",
+      pattern: re(
+        `^(?:(?:Tieni presente|Ricorda|Tenga presente) che )?(?:non sono|io non sono) (?:un |una |un${A})?(?:medico|avvocato|avvocata|consulente finanziario|consulente finanziaria|commercialista|professionista|psicologo|psicologa|esperto|esperta)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}[^.!?]*[.!]$`,
+      ),
+    },
     { family: "knowledge-cutoff", pattern: re(`^(?:In quanto|Come) (?:un${A}|una )?\\p{Co},? (?:io )?non (?:ho|posso|sono in grado)[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:Non ho accesso|Non posso accedere|Non posso navigare|Non dispongo di)${E}[^.!?]*(?:tempo reale|aggiornat|internet|recenti|web|\\p{Co})[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:La mia conoscenza|Le mie conoscenze|I miei dati|Il mio addestramento)${E}[^.!?]*(?:fino a|aggiorna|risal|verificare|data)[^.!?]*[.!]$`) },
-    { family: "signposting", pattern: re(`^(?:(?:Immergiamoci|Tuffiamoci|Addentriamoci|Entriamo)(?: subito)? (?:nel vivo|nei dettagli|nell${A}argomento|nel tema)(?: dell${A}argomento)?|Iniziamo|Cominciamo|Partiamo|Senza ulteriori indugi|Bando alle ciance)[.!:]$`) },
-    { family: "signposting", pattern: re(`^(?:In questo (?:articolo|post|testo|approfondimento),? (?:esploreremo|vedremo|analizzeremo|scopriremo|parleremo|ti mostrerò|vi mostreremo)[^.!?]*|Ecco cosa (?:devi|c${A}è da) sapere)[.!:]$`) },
-    { family: "signposting", pattern: re(`^(?:Ora,? )?(?:Diamo|Vediamo|Analizziamo|Esploriamo|Scopriamo) (?:insieme )?(?:un${A}occhiata (?:più da vicino )?(?:a|al|alla|ai|alle|agli)|più da vicino|nel dettaglio)[^.!?]{0,60}[.!:]$`) },
-    { family: "upbeat-closer", pattern: re(`^(?:Il futuro (?:è|appare|sembra|si prospetta) (?:luminoso|promettente|radioso|brillante|roseo)(?: per [^.!?]{1,60})?|Le possibilità sono (?:infinite|illimitate)|Solo il tempo (?:lo )?dirà(?: [^.!?]{1,60})?|Il meglio deve ancora venire|(?:Questo )?[Èè] solo l${A}inizio(?: [^.!?]{1,60})?|Il viaggio è appena (?:iniziato|cominciato))[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Non ho accesso|Non posso accedere|Non posso navigare|Non dispongo di)${E}[^.!?]*(?:tempo reale|aggiornat|internet|recenti|web|\\p{Co})[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(`^(?:La mia conoscenza|Le mie conoscenze|I miei dati|Il mio addestramento)${E}[^.!?]*(?:fino a|aggiorna|risal|verificare|data)[^.!?]*[.!]$`),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:(?:Immergiamoci|Tuffiamoci|Addentriamoci|Entriamo)(?: subito)? (?:nel vivo|nei dettagli|nell${A}argomento|nel tema)(?: dell${A}argomento)?|Iniziamo|Cominciamo|Partiamo|Senza ulteriori indugi|Bando alle ciance)[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:In questo (?:articolo|post|testo|approfondimento),? (?:esploreremo|vedremo|analizzeremo|scopriremo|parleremo|ti mostrerò|vi mostreremo)[^.!?]*|Ecco cosa (?:devi|c${A}è da) sapere)[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Ora,? )?(?:Diamo|Vediamo|Analizziamo|Esploriamo|Scopriamo) (?:insieme )?(?:un${A}occhiata (?:più da vicino )?(?:a|al|alla|ai|alle|agli)|più da vicino|nel dettaglio)[^.!?]{0,60}[.!:]$`,
+      ),
+    },
+    {
+      family: "upbeat-closer",
+      pattern: re(
+        `^(?:Il futuro (?:è|appare|sembra|si prospetta) (?:luminoso|promettente|radioso|brillante|roseo)(?: per [^.!?]{1,60})?|Le possibilità sono (?:infinite|illimitate)|Solo il tempo (?:lo )?dirà(?: [^.!?]{1,60})?|Il meglio deve ancora venire|(?:Questo )?[Èè] solo l${A}inizio(?: [^.!?]{1,60})?|Il viaggio è appena (?:iniziato|cominciato))[.!]$`,
+      ),
+    },
   ],
   leftoverOpeners: [
-    { family: "knowledge-cutoff", pattern: re(`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?: (?:aggiornat[ei]|disponibili))?(?: (?:a|al|fino a|fino al) [^,]{1,30})?,\\s+`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?: (?:aggiornat[ei]|disponibili))?(?: (?:a|al|fino a|fino al) [^,]{1,30})?,\\s+`,
+      ),
+    },
     { family: "chatbot-opener", pattern: re(`^(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+(?=Ecco |Ti |Vi |Posso )`) },
     { family: "sycophancy", pattern: re(`^(?:(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–])\\s+`) },
-    { family: "persuasive-trope", pattern: re(`^(?:In fondo|Siamo (?:onesti|sinceri|chiari)|Diciamocelo|Parliamoci chiaro|In sostanza|Alla fine dei conti)(?:,|:)\\s+`) },
+    {
+      family: "persuasive-trope",
+      pattern: re(`^(?:In fondo|Siamo (?:onesti|sinceri|chiari)|Diciamocelo|Parliamoci chiaro|In sostanza|Alla fine dei conti)(?:,|:)\\s+`),
+    },
     { family: "persuasive-trope", pattern: re(`^La verità è che\\s+(?=\\p{L})`) },
     { family: "signposting", pattern: re(`^(?:Detto (?:questo|ciò)|Ciò detto|Fatta questa premessa|Con questo in mente|Tenendo (?:questo|ciò) a mente),\\s+`) },
   ],
-  significanceTail: re(`,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`),
+  significanceTail: re(
+    `,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+  ),
   rewrites: [
-    { family: "negative-parallelism", pattern: re(`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`), replace: "$1 $2 e anche $3$4" },
-    { family: "negative-parallelism", pattern: re(`^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`), replace: "$1 $2 $3 e anche $4$5" },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "$1 $2 e anche $3$4",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "$1 $2 $3 e anche $4$5",
+    },
     { family: "negative-parallelism", pattern: /^Non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
-    { family: "negative-parallelism", pattern: re(`^Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|si tratta (?:anche )?)(d[\\p{L}]{0,4}${A}?\\s?[^;:!?—–]{1,160}?)([.!])$`), replace: "Si tratta $1 e anche $2$3" },
-    { family: "negative-parallelism", pattern: /(?<=[\p{L}\p{Co}] )non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|si tratta (?:anche )?)(d[\\p{L}]{0,4}${A}?\\s?[^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "Si tratta $1 e anche $2$3",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: /(?<=[\p{L}\p{Co}] )non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u,
+      replace: "$1 e $2",
+    },
   ],
   detectors: [
     { family: "negative-parallelism", pattern: re(`${B}non (?:è|sono|era|erano) (?:solo|soltanto|semplicemente)${E}[^.!?;]{1,80}[,;:—–] ?(?:ma|è|sono)${E}`) },
     { family: "negative-parallelism", pattern: re(`${B}non (?:solo|soltanto)${E}[^.!?;]{1,120}${B}ma (?:anche|pure)${E}`) },
     { family: "negative-parallelism", pattern: re(`${B}non si tratta (?:solo|soltanto|semplicemente)${E}`) },
-    { family: "participial-tail", pattern: re(`, (?:così )?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|simboleggiando|contribuendo a|garantendo|promuovendo|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra))${E}[^.!?]*[.!?]?$`) },
-    { family: "copula-avoidance", pattern: re(`${B}(?:funge|fungono|fungeva|fungevano) da${E}|${B}si (?:configura|configurano|pone|pongono|afferma|affermano) come${E}`) },
+    {
+      family: "participial-tail",
+      pattern: re(
+        `, (?:così )?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|simboleggiando|contribuendo a|garantendo|promuovendo|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra))${E}[^.!?]*[.!?]?$`,
+      ),
+    },
+    {
+      family: "copula-avoidance",
+      pattern: re(`${B}(?:funge|fungono|fungeva|fungevano) da${E}|${B}si (?:configura|configurano|pone|pongono|afferma|affermano) come${E}`),
+    },
     { family: "stacked-hedge", pattern: re(`${B}(?:potrebbe|potrebbero|può|possono) (?:potenzialmente|eventualmente|forse)${E}`) },
     { family: "upbeat-closer", pattern: re(`${B}il futuro (?:è|appare) (?:luminoso|promettente|radioso)|${B}le possibilità sono infinite${E}`) },
-    { family: "sparked-discussion", pattern: re(`${B}(?:ha |hanno )?(?:suscitato|acceso|alimentato|innescato|aperto|stimolato|suscita|accende|alimenta) (?:un |una |il |lo )?(?:ampio |acceso |vivace |nuovo |profondo )?(?:dibattito|dibattiti|discussione|discussioni|riflessione|riflessioni)${E}`) },
-    { family: "vague-attribution", pattern: re(`${B}(?:gli |molti |alcuni |diversi )?(?:esperti|osservatori|analisti|ricercatori|critici|studiosi) (?:affermano|sostengono|concordano|ritengono|sottolineano|suggeriscono|dicono)${E}|${B}è (?:ampiamente|generalmente) (?:riconosciuto|accettato|noto)${E}`) },
-    { family: "challenges-prospects", pattern: re(`${B}nonostante (?:le|i|queste|questi|le sue|i suoi|tali) (?:[\\p{L}-]+ ){0,3}?(?:sfide|difficoltà|successi|ostacoli)${E}|${B}continua(?:no)? a (?:prosperare|fiorire)${E}`) },
-    { family: "canned-assurance", pattern: re(`^(?:Stia tranquillo|Ti assicuro|Le assicuro|La sua soddisfazione è la nostra priorità|La tua soddisfazione è la nostra priorità)`) },
+    {
+      family: "sparked-discussion",
+      pattern: re(
+        `${B}(?:ha |hanno )?(?:suscitato|acceso|alimentato|innescato|aperto|stimolato|suscita|accende|alimenta) (?:un |una |il |lo )?(?:ampio |acceso |vivace |nuovo |profondo )?(?:dibattito|dibattiti|discussione|discussioni|riflessione|riflessioni)${E}`,
+      ),
+    },
+    {
+      family: "vague-attribution",
+      pattern: re(
+        `${B}(?:gli |molti |alcuni |diversi )?(?:esperti|osservatori|analisti|ricercatori|critici|studiosi) (?:affermano|sostengono|concordano|ritengono|sottolineano|suggeriscono|dicono)${E}|${B}è (?:ampiamente|generalmente) (?:riconosciuto|accettato|noto)${E}`,
+      ),
+    },
+    {
+      family: "challenges-prospects",
+      pattern: re(
+        `${B}nonostante (?:le|i|queste|questi|le sue|i suoi|tali) (?:[\\p{L}-]+ ){0,3}?(?:sfide|difficoltà|successi|ostacoli)${E}|${B}continua(?:no)? a (?:prosperare|fiorire)${E}`,
+      ),
+    },
+    {
+      family: "canned-assurance",
+      pattern: re(`^(?:Stia tranquillo|Ti assicuro|Le assicuro|La sua soddisfazione è la nostra priorità|La tua soddisfazione è la nostra priorità)`),
+    },
   ],
 };

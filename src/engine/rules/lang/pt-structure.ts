@@ -5,57 +5,192 @@
 
 import { B, E, re, type StructureData } from "./structure-data.js";
 
-const SIGNIFICANCE = "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação)";
+const SIGNIFICANCE =
+  "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação)";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
   gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) /iu,
   leftoverSentences: [
-    { family: "chatbot-opener", pattern: re(`^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral)(?: (?:para (?:você|si|ti|começar)|a considerar))?[:.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Espero que (?:isso|isto|esta \\p{L}+|essa \\p{L}+|estas \\p{L}+|essas \\p{L}+|estes \\p{L}+|esses \\p{L}+|as \\p{L}+|a minha resposta|minha resposta) (?:(?:te|lhe|o|a|vos|lhes) )?(?:ajude|ajudem|seja útil|sejam úteis|tenha ajudado|tenham ajudado|sirva|sirvam|esclareça)|Espero ter (?:ajudado|sido útil|esclarecido)(?: [^.!?]{1,40})?)${E}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Se (?:você )?(?:tiver|tiveres|precisar|precisares)|Caso (?:você )?(?:tenha|tenhas|precise|precises)) (?:de )?(?:mais |outras |alguma |qualquer |outra )?(?:dúvidas?|perguntas?|ajuda|informações?|coisa|esclarecimentos?)${ME}[^.!?]*[.!]$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Gostaria (?:que eu|de (?:mais|outras|outros|um|uma))|Quer que eu|Queres que eu|Deseja que eu|Posso (?:ajudar|te ajudar|ajudá-lo|ajudá-la|ajudar-te) (?:com|em) (?:mais )?(?:alguma coisa|algo))${E}[^.!?]*\\?$`) },
-    { family: "chatbot-signoff", pattern: re(`^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) à (?:sua |tua |inteira |total )?disposição[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`) },
-    { family: "sycophancy", pattern: re(`^(?:(?:Que |Essa é uma |Esta é uma )?(?:ótima|óptima|excelente|boa|grande|interessante|pertinente|bela) (?:pergunta|questão|observação|ideia)|(?:Você tem|Tens|Tem) (?:toda a |toda |total )?razão|Claro|Com certeza|Certamente|Perfeito|Com prazer|Claro que sim)(?: ?[-—–] ?[^.!?]*)?[.!]$`) },
-    { family: "prompt-refusal", pattern: re(`^(?:(?:Lembre-se|Lembra-te|Tenha em mente|Note|Tenha em conta) (?:de )?que )?(?:não sou|eu não sou) (?:um |uma )?(?:médico|médica|advogado|advogada|consultor financeiro|consultora financeira|contador|contadora|contabilista|profissional de saúde|psicólogo|psicóloga|especialista)${E}[^.!?]*[.!]$`) },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral)(?: (?:para (?:você|si|ti|começar)|a considerar))?[:.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Espero que (?:isso|isto|esta \\p{L}+|essa \\p{L}+|estas \\p{L}+|essas \\p{L}+|estes \\p{L}+|esses \\p{L}+|as \\p{L}+|a minha resposta|minha resposta) (?:(?:te|lhe|o|a|vos|lhes) )?(?:ajude|ajudem|seja útil|sejam úteis|tenha ajudado|tenham ajudado|sirva|sirvam|esclareça)|Espero ter (?:ajudado|sido útil|esclarecido)(?: [^.!?]{1,40})?)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Se (?:você )?(?:tiver|tiveres|precisar|precisares)|Caso (?:você )?(?:tenha|tenhas|precise|precises)) (?:de )?(?:mais |outras |alguma |qualquer |outra )?(?:dúvidas?|perguntas?|ajuda|informações?|coisa|esclarecimentos?)${ME}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Gostaria (?:que eu|de (?:mais|outras|outros|um|uma))|Quer que eu|Queres que eu|Deseja que eu|Posso (?:ajudar|te ajudar|ajudá-lo|ajudá-la|ajudar-te) (?:com|em) (?:mais )?(?:alguma coisa|algo))${E}[^.!?]*\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) à (?:sua |tua |inteira |total )?disposição[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
+      ),
+    },
+    {
+      family: "sycophancy",
+      pattern: re(
+        `^(?:(?:Que |Essa é uma |Esta é uma )?(?:ótima|óptima|excelente|boa|grande|interessante|pertinente|bela) (?:pergunta|questão|observação|ideia)|(?:Você tem|Tens|Tem) (?:toda a |toda |total )?razão|Claro|Com certeza|Certamente|Perfeito|Com prazer|Claro que sim)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      ),
+    },
+    {
+      family: "prompt-refusal",
+      pattern: re(
+        `^(?:(?:Lembre-se|Lembra-te|Tenha em mente|Note|Tenha em conta) (?:de )?que )?(?:não sou|eu não sou) (?:um |uma )?(?:médico|médica|advogado|advogada|consultor financeiro|consultora financeira|contador|contadora|contabilista|profissional de saúde|psicólogo|psicóloga|especialista)${E}[^.!?]*[.!]$`,
+      ),
+    },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:uma )?(?:IA|inteligência artificial|modelo de linguagem|assistente virtual)${E}[^.!?]*[.!]$`) },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:uma )?\\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:Eu )?não (?:tenho acesso|consigo acessar|consigo aceder|posso acessar|posso aceder)${E}[^.!?]*(?:tempo real|atualizad|actualizad|internet|recentes|\\p{Co})[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^(?:Meu|O meu|Minha|A minha) (?:conhecimento|base de dados|informação|treino|treinamento)${E}[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`) },
-    { family: "signposting", pattern: re(`^(?:Vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa)|Mergulhemos|Sem mais delongas|Vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`) },
-    { family: "signposting", pattern: re(`^(?:Neste (?:artigo|post|guia|texto),? (?:vamos|iremos|vou|você vai|vais) (?:explorar|ver|analisar|abordar|discutir|conhecer|descobrir)[^.!?]*|Aqui está o que (?:você )?precisa saber|Eis o que precisa de saber)[.!:]$`) },
-    { family: "signposting", pattern: re(`^(?:Agora,? )?(?:Vamos|Vejamos) (?:dar uma (?:olhada|vista de olhos)|analisar|explorar|examinar|ver) (?:em |mais de perto |com mais detalhe )?[^.!?]{1,60}[.!:]$`) },
-    { family: "upbeat-closer", pattern: re(`^(?:O futuro (?:é|parece|promete ser|se mostra|mostra-se) (?:promissor|brilhante|radiante|animador)(?: para [^.!?]{1,60})?|As possibilidades são (?:infinitas|ilimitadas)|Só o tempo dirá(?: [^.!?]{1,60})?|O céu é o limite|(?:Isto|Isso|Este|Esse) é (?:só|apenas) o (?:começo|início)(?: [^.!?]{1,60})?|A jornada (?:está|apenas) (?:apenas )?(?:começando|a começar))[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Eu )?não (?:tenho acesso|consigo acessar|consigo aceder|posso acessar|posso aceder)${E}[^.!?]*(?:tempo real|atualizad|actualizad|internet|recentes|\\p{Co})[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Meu|O meu|Minha|A minha) (?:conhecimento|base de dados|informação|treino|treinamento)${E}[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa)|Mergulhemos|Sem mais delongas|Vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Neste (?:artigo|post|guia|texto),? (?:vamos|iremos|vou|você vai|vais) (?:explorar|ver|analisar|abordar|discutir|conhecer|descobrir)[^.!?]*|Aqui está o que (?:você )?precisa saber|Eis o que precisa de saber)[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Agora,? )?(?:Vamos|Vejamos) (?:dar uma (?:olhada|vista de olhos)|analisar|explorar|examinar|ver) (?:em |mais de perto |com mais detalhe )?[^.!?]{1,60}[.!:]$`,
+      ),
+    },
+    {
+      family: "upbeat-closer",
+      pattern: re(
+        `^(?:O futuro (?:é|parece|promete ser|se mostra|mostra-se) (?:promissor|brilhante|radiante|animador)(?: para [^.!?]{1,60})?|As possibilidades são (?:infinitas|ilimitadas)|Só o tempo dirá(?: [^.!?]{1,60})?|O céu é o limite|(?:Isto|Isso|Este|Esse) é (?:só|apenas) o (?:começo|início)(?: [^.!?]{1,60})?|A jornada (?:está|apenas) (?:apenas )?(?:começando|a começar))[.!]$`,
+      ),
+    },
   ],
   leftoverOpeners: [
-    { family: "knowledge-cutoff", pattern: re(`^(?:De acordo com|Segundo|Com base n[oa]s?) (?:os |as |o |a )?(?:meus? |minhas? )(?:últim[oa]s? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:De acordo com|Segundo|Com base n[oa]s?) (?:os |as |o |a )?(?:meus? |minhas? )(?:últim[oa]s? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+`,
+      ),
+    },
     { family: "chatbot-opener", pattern: re(`^(?:Claro|Com certeza|Certamente|Perfeito|Com prazer)[,!]\\s+(?=Aqui |Vou |Posso |Eis )`) },
     { family: "sycophancy", pattern: re(`^(?:(?:Ótima|Óptima|Excelente|Boa) pergunta|(?:Você tem|Tens|Tem) (?:toda a |toda )?razão)(?:[,!]| ?[-—–])\\s+`) },
-    { family: "persuasive-trope", pattern: re(`^(?:No fundo|Sejamos (?:honestos|claros|sinceros)|Vamos ser (?:honestos|sinceros|claros)|Em essência|No fim das contas|Simplificando)(?:,|:)\\s+`) },
+    {
+      family: "persuasive-trope",
+      pattern: re(
+        `^(?:No fundo|Sejamos (?:honestos|claros|sinceros)|Vamos ser (?:honestos|sinceros|claros)|Em essência|No fim das contas|Simplificando)(?:,|:)\\s+`,
+      ),
+    },
     { family: "persuasive-trope", pattern: re(`^A verdade é que\\s+(?=\\p{L})`) },
     { family: "signposting", pattern: re(`^(?:Dito isso|Dito isto|Posto isto|Posto isso|Com isso em mente|Tendo isso em mente|Sem mais delongas),\\s+`) },
   ],
-  significanceTail: re(`,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`),
+  significanceTail: re(
+    `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+  ),
   rewrites: [
-    { family: "negative-parallelism", pattern: re(`^Não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`), replace: "$1 $2 e também $3$4" },
-    { family: "negative-parallelism", pattern: re(`^([^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`), replace: "$1 $2 $3 e também $4$5" },
-    { family: "negative-parallelism", pattern: /^Não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
-    { family: "negative-parallelism", pattern: re(`^Não se trata (?:apenas|só|somente|simplesmente) (d(?:e|o|a|os|as) [^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|trata-se (?:também )?)(d(?:e|o|a|os|as) [^;:!?—–]{1,160}?)([.!])$`), replace: "Trata-se $1 e também $2$3" },
-    { family: "negative-parallelism", pattern: /(?<=[\p{L}\p{Co}] )não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^Não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "$1 $2 e também $3$4",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^([^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "$1 $2 $3 e também $4$5",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: /^Não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
+      replace: "$1 e $2",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^Não se trata (?:apenas|só|somente|simplesmente) (d(?:e|o|a|os|as) [^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|trata-se (?:também )?)(d(?:e|o|a|os|as) [^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "Trata-se $1 e também $2$3",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: /(?<=[\p{L}\p{Co}] )não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
+      replace: "$1 e $2",
+    },
   ],
   detectors: [
-    { family: "negative-parallelism", pattern: re(`${B}não (?:é|são|foi|foram) (?:apenas|só|somente|simplesmente)${E}[^.!?;]{1,80}[,;:—–] ?(?:mas|é|são|foi|foram)${E}`) },
+    {
+      family: "negative-parallelism",
+      pattern: re(`${B}não (?:é|são|foi|foram) (?:apenas|só|somente|simplesmente)${E}[^.!?;]{1,80}[,;:—–] ?(?:mas|é|são|foi|foram)${E}`),
+    },
     { family: "negative-parallelism", pattern: re(`${B}não (?:só|apenas|somente)${E}[^.!?;]{1,120}${B}(?:mas|como) (?:também|ainda)${E}`) },
     { family: "negative-parallelism", pattern: re(`${B}não se trata (?:apenas|só|somente|simplesmente)${E}`) },
-    { family: "participial-tail", pattern: re(`, (?:assim )?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|simbolizando|contribuindo para|garantindo|promovendo|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra))${E}[^.!?]*[.!?]?$`) },
+    {
+      family: "participial-tail",
+      pattern: re(
+        `, (?:assim )?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|simbolizando|contribuindo para|garantindo|promovendo|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra))${E}[^.!?]*[.!?]?$`,
+      ),
+    },
     { family: "copula-avoidance", pattern: re(`${B}(?:serve|servem|servia|serviam|serviu|serviram|atua|atuam|actua|actuam) como${E}`) },
     { family: "copula-avoidance", pattern: re(`${B}(?:se (?:posiciona|posicionam|afirma|afirmam)|posiciona-se|afirma-se) como${E}`) },
     { family: "stacked-hedge", pattern: re(`${B}(?:pode|podem|poderia|poderiam) (?:potencialmente|possivelmente|eventualmente)${E}`) },
     { family: "upbeat-closer", pattern: re(`${B}o futuro (?:é|parece) (?:promissor|brilhante)|${B}as possibilidades são infinitas${E}`) },
-    { family: "sparked-discussion", pattern: re(`${B}(?:gerou|geraram|gera|suscitou|suscitaram|suscita|despertou|despertaram|desperta|provocou|provocaram|abriu|levantou) (?:um |uma |o |a )?(?:amplo |intenso |acalorado |importante |novo )?(?:debate|debates|discussão|discussões|reflexão|reflexões)${E}`) },
-    { family: "vague-attribution", pattern: re(`${B}(?:os |muitos |alguns |vários )?(?:especialistas|observadores|analistas|pesquisadores|investigadores|críticos) (?:afirmam|apontam|concordam|acreditam|defendem|consideram|sugerem|dizem)${E}|${B}é (?:amplamente|geralmente) (?:aceite|aceito|reconhecido|aceita|reconhecida)${E}`) },
-    { family: "challenges-prospects", pattern: re(`${B}apesar (?:dos|das|de seus|de suas|destes|destas|desses|dessas|do seu|da sua) (?:[\\p{L}-]+ ){0,3}?(?:desafios|dificuldades|sucesso|obstáculos)${E}|${B}continua(?:m)? a (?:prosperar|florescer)${E}`) },
-    { family: "canned-assurance", pattern: re(`^(?:Fique tranquilo|Pode ficar tranquilo|Garanto-lhe|Asseguro-lhe|A sua satisfação é a nossa prioridade|Sua satisfação é nossa prioridade)`) },
+    {
+      family: "sparked-discussion",
+      pattern: re(
+        `${B}(?:gerou|geraram|gera|suscitou|suscitaram|suscita|despertou|despertaram|desperta|provocou|provocaram|abriu|levantou) (?:um |uma |o |a )?(?:amplo |intenso |acalorado |importante |novo )?(?:debate|debates|discussão|discussões|reflexão|reflexões)${E}`,
+      ),
+    },
+    {
+      family: "vague-attribution",
+      pattern: re(
+        `${B}(?:os |muitos |alguns |vários )?(?:especialistas|observadores|analistas|pesquisadores|investigadores|críticos) (?:afirmam|apontam|concordam|acreditam|defendem|consideram|sugerem|dizem)${E}|${B}é (?:amplamente|geralmente) (?:aceite|aceito|reconhecido|aceita|reconhecida)${E}`,
+      ),
+    },
+    {
+      family: "challenges-prospects",
+      pattern: re(
+        `${B}apesar (?:dos|das|de seus|de suas|destes|destas|desses|dessas|do seu|da sua) (?:[\\p{L}-]+ ){0,3}?(?:desafios|dificuldades|sucesso|obstáculos)${E}|${B}continua(?:m)? a (?:prosperar|florescer)${E}`,
+      ),
+    },
+    {
+      family: "canned-assurance",
+      pattern: re(`^(?:Fique tranquilo|Pode ficar tranquilo|Garanto-lhe|Asseguro-lhe|A sua satisfação é a nossa prioridade|Sua satisfação é nossa prioridade)`),
+    },
   ],
 };

@@ -237,7 +237,12 @@ export function compileLexicon(source: string): Lexicon {
       items.pop();
     }
 
-    const targetAlternatives = right.split("|").map((t) => t.trim().split(" ").filter((w) => w.length > 0));
+    const targetAlternatives = right.split("|").map((t) =>
+      t
+        .trim()
+        .split(" ")
+        .filter((w) => w.length > 0),
+    );
     for (const { words, chosen } of expandAlternatives(items)) {
       const forms = slotCount(words);
       for (let form = 0; form < forms; form++) {

@@ -4,15 +4,7 @@
 
 import { capitalize, isCapitalized, newToken, ownEntry, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
-import {
-  NEGATIVES,
-  PRONOUN_AUX,
-  STANDARD_SUBJECTS,
-  AGGRESSIVE_PRONOUN_AUX,
-  AFTER_PERFECT,
-  STRANDING,
-  BLOCKING_NEXT,
-} from "../lang/en-contractions.js";
+import { NEGATIVES, PRONOUN_AUX, STANDARD_SUBJECTS, AGGRESSIVE_PRONOUN_AUX, AFTER_PERFECT, STRANDING, BLOCKING_NEXT } from "../lang/en-contractions.js";
 
 /** Every first word this transform knows: any other word is skipped at once. */
 const FIRST_WORDS = new Set([...Object.keys(NEGATIVES), ...Object.keys(PRONOUN_AUX), ...Object.keys(AGGRESSIVE_PRONOUN_AUX), "cannot"]);
@@ -97,7 +89,8 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     // Standard mode keeps to the most neutral contractions ("it's", "that's", "there's");
     // aggressive mode also writes "we'll", "they're", "I'm", "I'd"…
     const forms = context.mode === "aggressive" || STANDARD_SUBJECTS.has(firstKey) ? ownEntry(PRONOUN_AUX, firstKey) : undefined;
-    const contracted = ownEntry(forms, secondKey) ?? (context.mode === "aggressive" ? ownEntry(ownEntry(AGGRESSIVE_PRONOUN_AUX, firstKey), secondKey) : undefined);
+    const contracted =
+      ownEntry(forms, secondKey) ?? (context.mode === "aggressive" ? ownEntry(ownEntry(AGGRESSIVE_PRONOUN_AUX, firstKey), secondKey) : undefined);
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
     if (follower === "not" && followerAfter(tokens, wordAfter(tokens, secondIndex)) === null) continue;
     if (follower === "not" && secondKey === "would") continue; // "wouldn't" reads better than "they'd not"
@@ -119,7 +112,6 @@ export function applyContractions(sentence: string, context: RewriteContext): st
   for (const token of tokens) out += token.text;
   return out;
 }
-
 
 /** The index of the next token after `index` if it is a word separated by exactly one space token, else -1. */
 function wordAfter(tokens: Token[], index: number): number {

@@ -13,10 +13,12 @@ const GATE = /[#*_]|cite|turn\d|【|oai|utm_source|referrer=|\p{Extended_Pictogr
 const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}'’-]*/gu;
 // Names a heading may hold that the body never mentions: days, months, languages and platforms.
 const ALWAYS_CAPITALIZED = new Set(
-  ("monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december " +
+  (
+    "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december " +
     "english spanish french german italian portuguese chinese japanese korean arabic russian hindi dutch swedish polish greek turkish " +
     "java javascript typescript python rust ruby swift kotlin scala perl haskell elixir erlang julia dart php linux windows android macos ios excel " +
-    "europe african asian american european british canadian australian christmas easter ramadan").split(" "),
+    "europe african asian american european british canadian australian christmas easter ramadan"
+  ).split(" "),
 );
 // Words a heading writes in Title Case that are never names.
 const MINOR = new Set(
@@ -91,10 +93,12 @@ function removeResidue(line: string): string {
     }
     edited += line.slice(last);
   }
-  return edited.replace(UTM_SOURCE, (match, offset: number, whole: string) => {
-    // "?utm_source=chatgpt.com&x=1" keeps "?x=1"; a trailing "&" parameter just goes.
-    return match.startsWith("?") && whole[offset + match.length] === "&" ? "?" : "";
-  }).replace(/\?&/gu, "?");
+  return edited
+    .replace(UTM_SOURCE, (match, offset: number, whole: string) => {
+      // "?utm_source=chatgpt.com&x=1" keeps "?x=1"; a trailing "&" parameter just goes.
+      return match.startsWith("?") && whole[offset + match.length] === "&" ? "?" : "";
+    })
+    .replace(/\?&/gu, "?");
 }
 
 /**

@@ -25,7 +25,15 @@ function named(words: ReadonlySet<string>, token: Token | undefined): boolean {
   return token?.text === "," && words.has("comma");
 }
 
-function conditionsHold(entry: LexiconEntry, significant: readonly Token[], n: number, start: number, end: number, firstWordIndex: number, mode: Mode): boolean {
+function conditionsHold(
+  entry: LexiconEntry,
+  significant: readonly Token[],
+  n: number,
+  start: number,
+  end: number,
+  firstWordIndex: number,
+  mode: Mode,
+): boolean {
   if (mode === "markers" && !entry.marker) return false;
   if (entry.aggressiveOnly && mode !== "aggressive") return false;
   // At the start: the first word, or opening punctuation before it ("¡Claro!").
@@ -47,7 +55,15 @@ const candidateEntries: LexiconEntry[][] = [];
  * Finds the longest entry matching at `start` whose conditions hold. `significant` and `keys`
  * (the normalised tokens) hold `n` items (the arrays may be longer: scratch space).
  */
-function matchAt(lexicon: Lexicon, significant: readonly Token[], keys: readonly string[], n: number, start: number, firstWordIndex: number, mode: Mode): Match | null {
+function matchAt(
+  lexicon: Lexicon,
+  significant: readonly Token[],
+  keys: readonly string[],
+  n: number,
+  start: number,
+  firstWordIndex: number,
+  mode: Mode,
+): Match | null {
   const token = significant[start];
   if (token === undefined || token.kind === "mask" || start >= n) return null;
   const first = childOf(lexicon.trie, 0, keys[start] ?? "");
@@ -55,7 +71,16 @@ function matchAt(lexicon: Lexicon, significant: readonly Token[], keys: readonly
 }
 
 /** matchAt, given the trie node `first` of the token at `start` (a word or punctuation). */
-function matchFrom(trie: LexiconTrie, first: number, significant: readonly Token[], keys: readonly string[], n: number, start: number, firstWordIndex: number, mode: Mode): Match | null {
+function matchFrom(
+  trie: LexiconTrie,
+  first: number,
+  significant: readonly Token[],
+  keys: readonly string[],
+  n: number,
+  start: number,
+  firstWordIndex: number,
+  mode: Mode,
+): Match | null {
   let node = first;
   let count = 0;
   let entries = trie.entries[node] as LexiconEntry[];
@@ -254,7 +279,8 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
           output[nextIndex] = capitalize(output[nextIndex] ?? next.text);
         }
       }
-      if (context.profile.articleAgreement && next?.kind === "word" && nextIndex !== undefined) fixArticleBefore(match.start, output, significant, position, output[nextIndex] ?? next.text);
+      if (context.profile.articleAgreement && next?.kind === "word" && nextIndex !== undefined)
+        fixArticleBefore(match.start, output, significant, position, output[nextIndex] ?? next.text);
     } else if (context.profile.articleAgreement) {
       fixArticleBefore(match.start, output, significant, position, replacement);
     }

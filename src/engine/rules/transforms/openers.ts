@@ -207,7 +207,8 @@ function isParticiple(word: string): boolean {
   return (word.length > 4 && word.endsWith("ed")) || IRREGULAR_PARTICIPLES.has(word);
 }
 
-const YEAR_OR_DATE = /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu;
+const YEAR_OR_DATE =
+  /\b(?:1[0-9]|20)\d\d(?:s|['’]s)?\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu;
 
 /** A protected span that is a year or a date ("2019", "the 1930s", "March 14, 2024"), not a name or a count. */
 function isTimeMask(token: Token, context: RewriteContext): boolean {
@@ -289,7 +290,8 @@ function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): s
   // The rest must be a main clause of its own ("we went out"), not more of the fronted one
   // ("When X, and Y, …"); a clause of its own also starts with a plain noun ("the old bridge fell").
   const restWords = leadingWords(rest, 0, 3);
-  if (!startsClause(restWords, context.profile) && (context.profile.clauseBlockers.has(restWords[0] ?? "") || !/^[\p{Ll}]/u.test(restWords[0] ?? ""))) return null;
+  if (!startsClause(restWords, context.profile) && (context.profile.clauseBlockers.has(restWords[0] ?? "") || !/^[\p{Ll}]/u.test(restWords[0] ?? "")))
+    return null;
   // "As" only before a clause with a subject ("As the city grew, …"), not "As a result,".
   if (wordKey(first) === "as" && !AS_CLAUSE_STARTS.has(keyOf(tokens[2])) && tokens[2]?.kind !== "mask") return null;
   // "When Anna arrived, she smiled" must not become "She smiled when Anna arrived".
@@ -392,7 +394,7 @@ function moveAccordingTo(tokens: readonly Token[], context: RewriteContext): str
   const comma = frontedComma(tokens, 3, 12);
   if (comma < 0) return null;
   const rest = tokens.slice(comma + 2, tokens.length - 1);
-  if (countWordTokens(rest) < 4 || !startsClause(leadingWords(rest, 0, 3), context.profile) && !isSingleClause(rest, context)) return null;
+  if (countWordTokens(rest) < 4 || (!startsClause(leadingWords(rest, 0, 3), context.profile) && !isSingleClause(rest, context))) return null;
   if (rest.some((t) => t.text === ":" || t.text === ";" || t.text === "(") || attachesWrongly(rest, context)) return null;
   const head = restAsSentence(rest);
   return head === null ? null : `${head}, ${decapitalize(joinText(tokens.slice(0, comma)))}.`;
@@ -542,7 +544,8 @@ function isNarrativeWhen(main: readonly Token[], subordinator: string): boolean 
   for (let i = 0; i + 1 < words.length; i++) {
     const word = words[i];
     const next = words[i + 1] ?? "";
-    if ((word === "was" || word === "were" || word === "had") && (next.endsWith("ing") || next === "just" || next === "about" || next === "barely")) return true;
+    if ((word === "was" || word === "were" || word === "had") && (next.endsWith("ing") || next === "just" || next === "about" || next === "barely"))
+      return true;
   }
   return false;
 }

@@ -134,7 +134,9 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   return [text ?? joinText(tokens)];
 }
 
-const PHRASE_AFTER_JUST = new Set("a an the one two three few as like about over under around before after for in on at to with from by this that these those".split(" "));
+const PHRASE_AFTER_JUST = new Set(
+  "a an the one two three few as like about over under around before after for in on at to with from by this that these those".split(" "),
+);
 
 function startsPhrase(tokens: readonly Token[]): boolean {
   const words = tokens.filter((t) => t.kind !== "space");
@@ -154,8 +156,7 @@ function isEmphasized(tokens: readonly Token[], context: RewriteContext): boolea
   const significant = tokens.filter((t) => t.kind !== "space");
   const first = significant[0];
   const last = significant[significant.length - 1];
-  const span = (token: Token | undefined): string =>
-    token?.kind === "mask" ? (context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "") : "";
+  const span = (token: Token | undefined): string => (token?.kind === "mask" ? (context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "") : "");
   return /^(?:\*\*|__|\*|_)$/u.test(span(first)) && /^(?:\*\*|__|\*|_)$/u.test(span(last));
 }
 

@@ -95,7 +95,6 @@ function significant(tokens: readonly Token[]): Indexed[] {
 const key = (item: Indexed | undefined): string =>
   item === undefined ? "" : item.token.kind === "word" ? wordKey(item.token) : item.token.kind === "mask" ? "#" : item.token.text;
 
-
 function render(tokens: readonly Token[], removed: ReadonlySet<number>, replaced: ReadonlyMap<number, string>): string {
   let out = "";
   for (let i = 0; i < tokens.length; i++) {
@@ -157,7 +156,10 @@ function notOnlyButAlso(sentence: string): string {
   // "not only productive but also inclusive, supportive, and inspiring": B opens a list, so A
   // joins it ("productive, inclusive, supportive, and inspiring"), not "productive and inclusive, …".
   const firstB = next === "also" ? but + 2 : but + 1;
-  const opensList = !pronoun && sig[firstB + 1]?.token.text === "," && sig.slice(firstB + 2).some((item, k, rest) => item.token.text === "," && /^(?:and|or)$/u.test(key(rest[k + 1])));
+  const opensList =
+    !pronoun &&
+    sig[firstB + 1]?.token.text === "," &&
+    sig.slice(firstB + 2).some((item, k, rest) => item.token.text === "," && /^(?:and|or)$/u.test(key(rest[k + 1])));
   if (opensList) {
     const lastA = sig[but - 1];
     if (lastA && lastA.token.kind !== "punct") {
@@ -363,7 +365,12 @@ function passiveToActive(sentence: string): string {
   // The agent must be one noun phrase: no verbs, clauses or further prepositions.
   for (const item of agent) {
     const k = key(item);
-    if (item.token.kind === "word" && (k.endsWith("ing") || ["by", "in", "on", "at", "for", "with", "to", "from", "and", "or", "that", "who", "which", "when", "after", "before", "during", "because"].includes(k))) return sentence;
+    if (
+      item.token.kind === "word" &&
+      (k.endsWith("ing") ||
+        ["by", "in", "on", "at", "for", "with", "to", "from", "and", "or", "that", "who", "which", "when", "after", "before", "during", "because"].includes(k))
+    )
+      return sentence;
   }
   const subject = sig.slice(0, be);
   const first = subject[0]!;
@@ -371,7 +378,8 @@ function passiveToActive(sentence: string): string {
   let object: string;
   const objectForm = ownEntry(OBJECT_FORMS, firstKey);
   if (subject.length === 1 && objectForm !== undefined) object = objectForm;
-  else if (subject.length === 1 && first.token.kind === "mask") object = first.token.text; // a name
+  else if (subject.length === 1 && first.token.kind === "mask")
+    object = first.token.text; // a name
   else {
     if (!SUBJECT_STARTS.has(firstKey) || subject.length > 6) return sentence;
     if (subject.some((item) => item.token.kind === "word" && ["and", "or", "of", "that", "who", "which"].includes(key(item)))) return sentence;

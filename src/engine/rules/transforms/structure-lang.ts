@@ -48,7 +48,9 @@ function isLeftover(part: string, data: StructureData, context: RewriteContext):
   // A sentence-initial word before a capitalised one is masked with it as a name ("Como IA", "Als KI"):
   // the patterns also read the sentence with its spans put back.
   const plain = /\p{Co}/u.test(bare) ? withSpans(bare, context) : bare;
-  return data.leftoverSentences.some((rule) => (rule.pattern.test(bare) || (plain !== bare && rule.pattern.test(plain))) && !(rule.family === "chatbot-signoff" && holdsDetail(bare, context)));
+  return data.leftoverSentences.some(
+    (rule) => (rule.pattern.test(bare) || (plain !== bare && rule.pattern.test(plain))) && !(rule.family === "chatbot-signoff" && holdsDetail(bare, context)),
+  );
 }
 
 /** The masked text with its protected spans put back (for matching only). */
@@ -87,7 +89,12 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     if (!rule.pattern.test(trimmed)) continue;
     const lead = text.slice(0, text.indexOf(trimmed));
     const replace = rule.replace;
-    const rewritten = typeof replace === "string" ? trimmed.replace(rule.pattern, withApostrophe(replace, context)) : trimmed.replace(rule.pattern, (match, ...groups: unknown[]) => replace(match, ...groups.filter((g): g is string => typeof g === "string" || g === undefined).map((g) => g ?? "")));
+    const rewritten =
+      typeof replace === "string"
+        ? trimmed.replace(rule.pattern, withApostrophe(replace, context))
+        : trimmed.replace(rule.pattern, (match, ...groups: unknown[]) =>
+            replace(match, ...groups.filter((g): g is string => typeof g === "string" || g === undefined).map((g) => g ?? "")),
+          );
     text = lead + capitalizeFirst(rewritten, trimmed);
   }
   return text;

@@ -109,17 +109,24 @@ function tailToSentence(sentence: string): string {
 }
 
 const IMPERATIVE_START = new Set(
-  "get receive enjoy discover explore keep make take use try find join create build track learn start add choose set save stay see let check download sign book visit grab give bring turn plan share connect unlock experience transform boost manage stop meet follow contact call email reach order shop browse read watch listen subscribe register apply upgrade install open".split(" "),
+  "get receive enjoy discover explore keep make take use try find join create build track learn start add choose set save stay see let check download sign book visit grab give bring turn plan share connect unlock experience transform boost manage stop meet follow contact call email reach order shop browse read watch listen subscribe register apply upgrade install open".split(
+    " ",
+  ),
 );
 // Words after which an "-ed" word is no past-tense verb: determiners, prepositions.
-const NOT_BEFORE_PAST = new Set("a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very".split(" "));
+const NOT_BEFORE_PAST = new Set(
+  "a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very".split(" "),
+);
 // A two-word clause "X verbed" is a past tense only when X can be a subject ("Sales rose" has none).
 const SUBJECT_START = new Set("it they we he she i you this that these those sales prices costs revenue profits".split(" "));
 
 /** "present", "past", a modal ("will"), or null when the clause does not say. */
 function mainTense(clause: string): string | null {
   // Hyphenated words stay whole: "built-in" is no past tense.
-  const words = clause.toLowerCase().split(/[^a-z'-]+/u).filter((w) => w.length > 0 && !w.includes("-"));
+  const words = clause
+    .toLowerCase()
+    .split(/[^a-z'-]+/u)
+    .filter((w) => w.length > 0 && !w.includes("-"));
   // An imperative ("Receive personalized plans, ensuring…") has no tense of its own.
   if (IMPERATIVE_START.has(words[0] ?? "")) return null;
   for (let i = 0; i < words.length; i++) {
@@ -128,7 +135,15 @@ function mainTense(clause: string): string | null {
     if (PRESENT_MARKERS.has(word)) return "present";
     if (PAST_MARKERS.has(word)) return "past";
     // An "-ed" word after a determiner or a verb is an adjective ("Receive personalized plans").
-    if (word.length > 4 && word.endsWith("ed") && i > 0 && !AUXILIARY_BEFORE_PARTICIPLE.has(words[i - 1] ?? "") && !NOT_BEFORE_PAST.has(words[i - 1] ?? "") && !(i === 1 && !SUBJECT_START.has(words[0] ?? ""))) return "past";
+    if (
+      word.length > 4 &&
+      word.endsWith("ed") &&
+      i > 0 &&
+      !AUXILIARY_BEFORE_PARTICIPLE.has(words[i - 1] ?? "") &&
+      !NOT_BEFORE_PAST.has(words[i - 1] ?? "") &&
+      !(i === 1 && !SUBJECT_START.has(words[0] ?? ""))
+    )
+      return "past";
   }
   return null;
 }
@@ -143,7 +158,8 @@ const ELEVATE_FORMS: Readonly<Record<string, readonly [string, string]>> = {
 };
 
 // "…is not just fast but also cheap" -> "…is fast and cheap" (the "also" makes it additive).
-const NOT_JUST_BUT_ALSO = /(\b(?:is|are|was|were|be|been|need|needs|offers?|brings?|gives?|has|have|means?) )not just ([^,;:.!?—–]{1,60}?),? but also ([^,;:.!?—–]{1,60})/gu;
+const NOT_JUST_BUT_ALSO =
+  /(\b(?:is|are|was|were|be|been|need|needs|offers?|brings?|gives?|has|have|means?) )not just ([^,;:.!?—–]{1,60}?),? but also ([^,;:.!?—–]{1,60})/gu;
 
 // "Whether you're a beginner or an expert, …": an opener that addresses everyone and says nothing.
 const WHETHER_OPENER = /^Whether you(?:['’]re| are) (?:a |an |the )?[^,;:.!?]{1,40} or (?:a |an |the )?[^,;:.!?]{1,40}, (?=\S)/u;
@@ -184,7 +200,8 @@ function notAboutXButY(sentence: string, context: RewriteContext): string {
   return `${subject}${be} ${about}${y}, not ${just}${x}${stop}`;
 }
 
-const NOT_ONLY = /^Not only (does|do|did) (?:(the|this|its|their|our|your|his|her|my|a|an) ([a-z][a-z-]*)|(it|they|he|she|we|you|this|that|these|those)) ([a-z]+) ([^,;:—–]+), but (it|they|he|she|we|you|this|that|these|those|I) (also |even )?([^,;:—–]+)([.!])$/u;
+const NOT_ONLY =
+  /^Not only (does|do|did) (?:(the|this|its|their|our|your|his|her|my|a|an) ([a-z][a-z-]*)|(it|they|he|she|we|you|this|that|these|those)) ([a-z]+) ([^,;:—–]+), but (it|they|he|she|we|you|this|that|these|those|I) (also |even )?([^,;:—–]+)([.!])$/u;
 
 /** "Not only does the app save time, but it also helps X." -> "The app saves time, and it also helps X." */
 function notOnlyInversion(sentence: string): string {
@@ -213,7 +230,8 @@ function past(verb: string): string {
 
 // "Leadership isn't about having all the answers. It's about asking the right questions."
 // An optional lead-in ("But ", "Here's the truth: ", "you taught me that ") stays in front.
-const DENIAL = /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (is|are|was|were)(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?]{1,80})\.$/u;
+const DENIAL =
+  /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (is|are|was|were)(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?]{1,80})\.$/u;
 const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| were) (also )?(about )?([^;:!?]{1,200}?)([.!])$/u;
 const DETERMINER = /^(?:a|an|the|my|our|your|his|her|its|their|this|that|one)\s/iu;
 const WH = /^(?:whether|what|how|who|why|where|when|which)\s/iu;
@@ -252,7 +270,8 @@ export function joinContrasts(sentences: Sentence[], _context: RewriteContext): 
 }
 
 // "This property doesn't just offer space. It offers a sanctuary." -> "…offers space as well as a sanctuary."
-const DENIAL_VERB = /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (?:does|do|did)(?: not|n['’]t) (?:just|only|merely|simply) ([a-z]+) ([^,;:.!?]{1,80})\.$/u;
+const DENIAL_VERB =
+  /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (?:does|do|did)(?: not|n['’]t) (?:just|only|merely|simply) ([a-z]+) ([^,;:.!?]{1,80})\.$/u;
 const REVEAL_VERB = /^(?:It|They|This|That|He|She) (?:also )?([a-z]+) ([^;:!?]{1,200}?)([.!])$/u;
 
 function contrastVerb(first: string, second: string): string | null {
@@ -268,7 +287,8 @@ function contrastVerb(first: string, second: string): string | null {
 }
 
 // One sentence: "This change isn't about monitoring: it's about connection."
-const ONE_SENTENCE = /^([^;:—–]*?(?:n['’]t| not) [^,;:—–]{1,80}?)\s*(?:,|;|:|—|–|--)\s*((?:it|they|this|that|he|she)(?:['’]s|['’]re| is| are| was| were) [^;:—–]{1,200}[.!])$/u;
+const ONE_SENTENCE =
+  /^([^;:—–]*?(?:n['’]t| not) [^,;:—–]{1,80}?)\s*(?:,|;|:|—|–|--)\s*((?:it|they|this|that|he|she)(?:['’]s|['’]re| is| are| was| were) [^;:—–]{1,200}[.!])$/u;
 
 function contrastInOne(sentence: string, followed: boolean): string | null {
   const match = ONE_SENTENCE.exec(sentence);

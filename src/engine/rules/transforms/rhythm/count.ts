@@ -51,9 +51,7 @@ export function wordTokensAtMost(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const start =
-      code < 0x80
-        ? isAsciiWordCode(code) && !isAsciiWordCode(previous) && !(isJoinerCode(previous) && isAsciiWordCode(beforePrevious))
-        : code !== 0x2019;
+      code < 0x80 ? isAsciiWordCode(code) && !isAsciiWordCode(previous) && !(isJoinerCode(previous) && isAsciiWordCode(beforePrevious)) : code !== 0x2019;
     if (start && ++count > limit) return false;
     beforePrevious = previous;
     previous = code;

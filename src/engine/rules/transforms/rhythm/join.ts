@@ -97,7 +97,37 @@ function conjunctionJoin(a: Sentence, b: Sentence, settings: RhythmSettings, con
 // The first words of the second sentence that whichJoin and the conjunctions above take.
 const CONJUNCTION_STARTERS = ["this", ...Object.keys(JOINING_CONJUNCTIONS)];
 
-const WHICH_VERBS = new Set(["is", "was", "has", "had", "can", "could", "will", "would", "may", "might", "means", "meant", "makes", "made", "helps", "helped", "allows", "gives", "shows", "leads", "led", "explains", "keeps", "lets", "adds", "brings", "creates", "causes", "caused"]);
+const WHICH_VERBS = new Set([
+  "is",
+  "was",
+  "has",
+  "had",
+  "can",
+  "could",
+  "will",
+  "would",
+  "may",
+  "might",
+  "means",
+  "meant",
+  "makes",
+  "made",
+  "helps",
+  "helped",
+  "allows",
+  "gives",
+  "shows",
+  "leads",
+  "led",
+  "explains",
+  "keeps",
+  "lets",
+  "adds",
+  "brings",
+  "creates",
+  "causes",
+  "caused",
+]);
 
 /**
  * "Prices rose. This made exports harder." -> "Prices rose, which made exports harder."
@@ -153,7 +183,12 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   // first), and an ASCII one can be looked at before (or instead of) tokenizing.
   const articles = context.mode === "aggressive" && context.profile.rhythm.articleJoins;
   const firstLength = asciiFirstWord(b.text);
-  if (firstLength >= 0 && !startsWithKey(b.text, firstLength, starterList(context.profile.joinStarters)) && !(articles && startsWithKey(b.text, firstLength, ARTICLES))) return false;
+  if (
+    firstLength >= 0 &&
+    !startsWithKey(b.text, firstLength, starterList(context.profile.joinStarters)) &&
+    !(articles && startsWithKey(b.text, firstLength, ARTICLES))
+  )
+    return false;
   const bTokens = tokenize(b.text);
   const first = bTokens[0];
   const starter = first?.kind === "word" ? wordKey(first) : "";
@@ -195,7 +230,7 @@ function endsWithStop(text: string): boolean {
 function isPlain(tokens: readonly Token[]): boolean {
   let commas = 0;
   for (const token of tokens) {
-    if (token.text === "," ) commas++;
+    if (token.text === ",") commas++;
     if (token.text === ";" || token.text === ":" || token.text === "?" || token.text === "!" || token.text === "(") return false;
   }
   return commas <= 1;

@@ -242,11 +242,15 @@ function whoSplit(tokens: readonly Token[], rest: number, context: RewriteContex
 }
 
 const IRREGULAR_PARTICIPLES = new Set(
-  "been become made grown led brought taken given shown seen done gone had left kept put set won built sent spent found held begun run come cut hit let paid said told thought caught taught drawn driven fallen felt known lost met risen sold stood struck become".split(" "),
+  "been become made grown led brought taken given shown seen done gone had left kept put set won built sent spent found held begun run come cut hit let paid said told thought caught taught drawn driven fallen felt known lost met risen sold stood struck become".split(
+    " ",
+  ),
 );
 
 const IRREGULAR_PAST_TENSES = new Set(
-  "took gave came went ran wrote grew knew saw began became sat ate drove rose fell broke chose spoke wore bore swore threw flew drew forgot froze hid rode rang sang sank shook stole stuck swam tore woke".split(" "),
+  "took gave came went ran wrote grew knew saw began became sat ate drove rose fell broke chose spoke wore bore swore threw flew drew forgot froze hid rode rang sang sank shook stole stuck swam tore woke".split(
+    " ",
+  ),
 );
 
 function isParticiple(word: string): boolean {

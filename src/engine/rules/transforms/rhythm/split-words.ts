@@ -33,7 +33,9 @@ export const WHICH_OPENERS: Record<string, string> = {
 // What may follow a verb in "-s" after ", which" for it to be a verb with an object
 // ("which raises the temperature"), not a noun ("which experts consider").
 export const OBJECT_START = new Set(
-  "the a an this that these those it them us him her me you our their its his my your to in on at for with from into by up out more less many much some all no any each every".split(" "),
+  "the a an this that these those it them us him her me you our their its his my your to in on at for with from into by up out more less many much some all no any each every".split(
+    " ",
+  ),
 );
 /** -ing form -> [present, past, base] of the verb, for "…, causing X" -> "This causes X". */
 export const PARTICIPLE_OPENERS: Record<string, readonly [string, string, string]> = {
@@ -101,7 +103,40 @@ export function clauseTense(tokens: readonly Token[], from: number, to: number):
 // ", as it/they…": subjects after which the "as" clause states a reason; and verbs that
 // make it an aside instead ("as we know", "as you can see", "as it is").
 export const AS_SUBJECTS = new Set(["it", "they", "this", "these", "he", "she", "we", "it's", "they're", "they've", "it'll"]);
-export const AS_ASIDES = new Set(["know", "knew", "see", "saw", "can", "say", "said", "mentioned", "noted", "expected", "described", "shown", "discussed", "is", "was", "do", "did", "does", "wish", "please", "grow", "grew", "get", "got", "become", "became", "age", "aged", "progress", "progressed", "continue", "continued"]);
+export const AS_ASIDES = new Set([
+  "know",
+  "knew",
+  "see",
+  "saw",
+  "can",
+  "say",
+  "said",
+  "mentioned",
+  "noted",
+  "expected",
+  "described",
+  "shown",
+  "discussed",
+  "is",
+  "was",
+  "do",
+  "did",
+  "does",
+  "wish",
+  "please",
+  "grow",
+  "grew",
+  "get",
+  "got",
+  "become",
+  "became",
+  "age",
+  "aged",
+  "progress",
+  "progressed",
+  "continue",
+  "continued",
+]);
 
 export const INCLUDING_BLOCKERS = new Set("which that who whom whose where when while because if although though but".split(" "));
 
@@ -115,4 +150,22 @@ export const PLACES = new Set(
 );
 export const SUBORDINATE_AFTER_AND = new Set(["before", "after", "when", "once", "if", "while", "although", "because", "since", "as"]);
 
-export const NOT_BARE = new Set([...MODALS, "is", "are", "was", "were", "has", "had", "does", "did", "not", "also", "often", "never", "always", "usually", "then", "only"]);
+export const NOT_BARE = new Set([
+  ...MODALS,
+  "is",
+  "are",
+  "was",
+  "were",
+  "has",
+  "had",
+  "does",
+  "did",
+  "not",
+  "also",
+  "often",
+  "never",
+  "always",
+  "usually",
+  "then",
+  "only",
+]);

@@ -44,7 +44,8 @@ function splitCandidates(tokens: readonly Token[], settings: RhythmSettings, con
     if (tokens[i]?.text !== ",") continue;
     if (tokens[i + 1]?.text === " ") {
       if (!settings.collectAll && words(start, tokens.length) <= settings.splitAbove) break;
-      const split = words(start, i) < settings.minPart || !endsWithWord(tokens, start, i) ? null : splitPoint(tokens, i, settings, context, words, start, afterRelative);
+      const split =
+        words(start, i) < settings.minPart || !endsWithWord(tokens, start, i) ? null : splitPoint(tokens, i, settings, context, words, start, afterRelative);
       if (split !== null) {
         candidates.push({ comma: i, split });
         start = split.resumeAt;
@@ -65,7 +66,6 @@ function isRelativeComma(tokens: readonly Token[], comma: number): boolean {
   const next = tokens[comma + 2];
   return tokens[comma + 1]?.kind === "space" && next?.kind === "word" && COMMA_RELATIVES.has(wordKey(next));
 }
-
 
 /** The sentence split at the chosen candidates. */
 function renderSplit(tokens: readonly Token[], chosen: readonly Candidate[]): string[] {
@@ -125,7 +125,14 @@ export function chooseSplit(text: string, settings: RhythmSettings, context: Rew
   return best;
 }
 
-function renderPiece(tokens: readonly Token[], from: number, to: number, lead: string, capitalizeFirst: boolean, replaced: ReadonlyMap<number, string>): string {
+function renderPiece(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  lead: string,
+  capitalizeFirst: boolean,
+  replaced: ReadonlyMap<number, string>,
+): string {
   let body = "";
   for (let i = from; i < to; i++) body += replaced.get(i) ?? tokens[i]?.text ?? "";
   return lead + (capitalizeFirst ? capitalize(body) : body);
