@@ -63,6 +63,13 @@ export const failures = {
   unknownFields: (names: string) => failure("invalid_request", `Unknown field ${names}; remove it.`),
   /** `rule`: what the field must be, naming it ("`mode` must be …"). */
   invalidField: (rule: string) => failure("invalid_request", `Field ${rule}.`),
+  /** A query parameter the route cannot read; `rule` names it ("`limit` must be …"). */
+  invalidParameter: (rule: string) => failure("invalid_request", `Query parameter ${rule}.`),
+  /** `names`: the unknown query parameters, each already quoted; `known`: the route's own, quoted. */
+  unknownParameters: (names: string, known: string) => failure("invalid_request", `Unknown query parameter ${names}; the parameters are ${known}.`),
+  /** A `starting_after` that is well formed but names no entry of the account. */
+  unknownLedgerCursor: () =>
+    failure("invalid_request", "Query parameter `starting_after` must be the id of one of this account's ledger entries, as a previous page gave it."),
   idempotencyHeaderInvalid: () =>
     failure("invalid_request", "The `Idempotency-Key` header must be 1 to 255 printable ASCII characters."),
   /** The MCP tool's `idempotency_key` argument, which stands for the header. */

@@ -8,6 +8,7 @@ const account = { ...newAccount("acc", 200, NOW), key: { hash: HASH, prefix: "hu
 const valid = (words: number, extra: Partial<Extract<HumanizeAttempt, { kind: "valid" }>> = {}): HumanizeAttempt => ({
   kind: "valid",
   words,
+  requestId: "req-1",
   idempotency: null,
   unsupportedLanguage: null,
   ...extra,
@@ -69,12 +70,12 @@ describe("decideHumanize: validation → idempotency → language → charge", (
     expect(expired.result).toMatchObject({ ok: true, value: { kind: "charged" } });
     const abandoned = decideHumanize(account, valid(10, { idempotency }), record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS }), NOW);
     expect(abandoned.result).toMatchObject({ ok: true, value: { kind: "charged" } });
-    expect(abandoned.idempotencyRecord).toEqual({ fingerprint: "f", state: "pending", body: null, at: NOW, charge: { source: "trial", words: 10, periodEnd: null } });
+    expect(abandoned.idempotencyRecord).toEqual({ fingerprint: "f", state: "pending", body: null, at: NOW, charge: { source: "trial", words: 10, periodEnd: null, seq: 1 } });
   });
 
   it("refunds the charge of a request that died under the key before charging its retry", () => {
     const idempotency = { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS };
-    const died = record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS, charge: { source: "trial", words: 30, periodEnd: null } });
+    const died = record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS, charge: { source: "trial", words: 30, periodEnd: null, seq: null } });
     const spent = { ...account, trialBalance: 170 };
     const retry = decideHumanize(spent, valid(30, { idempotency }), died, NOW);
     expect(retry.result).toMatchObject({ ok: true, value: { kind: "charged", balanceRemaining: 170 } });
