@@ -7,6 +7,7 @@ import { adminRoutes, ADMIN_BASE } from "../routes/admin";
 import { analyzeRoute } from "../routes/analyze";
 import { balanceRoute } from "../routes/balance";
 import { humanizeRoute } from "../routes/humanize";
+import { usageRoute } from "../routes/usage";
 import type { AppEnv } from "./context";
 import { ApiError, asApiError, errorResponse } from "./errors";
 import { limitBody } from "./middleware/body-limit";
@@ -22,6 +23,7 @@ const ROUTES: readonly Route[] = [
   humanizeRoute,
   analyzeRoute,
   balanceRoute,
+  usageRoute,
   ...adminRoutes,
   mcpRoute,
   playgroundRoute,

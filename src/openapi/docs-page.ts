@@ -56,9 +56,11 @@ function operationSection(doc: Json, path: string, method: string, op: Json): st
   parts.push(`<section id="${escape(id)}"><h2><span class="verb ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h2>`);
   parts.push(`<p><strong>${prose(op.summary)}.</strong> ${prose(op.description)}</p>`);
   const params = ((op.parameters as Json[] | undefined) ?? []).map((p) => resolve(doc, p));
-  if (params.length) {
-    parts.push(`<h3>Request headers</h3><table><tr><th>header</th><th>meaning</th></tr>`);
-    for (const p of params) parts.push(`<tr><td><code>${escape(p.name)}</code></td><td>${prose((p.description as string) ?? (p.schema as Json)?.description)}</td></tr>`);
+  for (const [where, title] of [["query", "Query parameters"], ["header", "Request headers"]] as const) {
+    const these = params.filter((p) => p.in === where);
+    if (these.length === 0) continue;
+    parts.push(`<h3>${title}</h3><table><tr><th>${where === "query" ? "parameter" : "header"}</th><th>meaning</th></tr>`);
+    for (const p of these) parts.push(`<tr><td><code>${escape(p.name)}</code></td><td>${prose((p.description as string) ?? (p.schema as Json)?.description)}</td></tr>`);
     parts.push(`</table>`);
   }
   const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as Json | undefined;
@@ -128,7 +130,8 @@ nav ul{padding-left:1.2rem}a{color:#1d5fbf}
 <tr><td>Requests per API key, in any sliding hour (both endpoints together)</td><td>${config.rateLimitPerHour.toLocaleString("en")}</td></tr>
 <tr><td>Free trial words of a new account</td><td>${config.trialWords.toLocaleString("en")}</td></tr>
 <tr><td>Words per text</td><td>${config.minWords.toLocaleString("en")} to ${config.maxWords.toLocaleString("en")}</td></tr>
-<tr><td>Request body</td><td>1 MiB</td></tr></table>
+<tr><td>Request body</td><td>1 MiB</td></tr>
+<tr><td>Ledger entries kept per account (<code>GET /api/v1/usage</code>), whichever is fewer</td><td>the last ${(config.ledger.retentionMs / 86_400_000).toLocaleString("en")} days; at most ${config.ledger.maxEntries.toLocaleString("en")}</td></tr></table>
 <h2 id="auth">Authentication</h2>
 <p>Send <code>Authorization: Bearer &lt;API_KEY&gt;</code>. Keys start with <code>hum_</code>; they are shown once, when issued, and only their SHA-256 hash is stored. A missing, malformed, unknown or revoked key gets <code>401 invalid_api_key</code> with <code>WWW-Authenticate: Bearer</code>.</p>
 <h2 id="errors">Errors</h2>

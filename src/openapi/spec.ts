@@ -8,6 +8,7 @@ import type { DocConfig, Route } from "../http/route";
 import { analyzeRoute } from "../routes/analyze";
 import { balanceRoute } from "../routes/balance";
 import { EXAMPLE_TEXT, humanizeRoute, textDescription } from "../routes/humanize";
+import { usageRoute } from "../routes/usage";
 import { VERSION } from "../version";
 import { formatNumber as n } from "./responses";
 
@@ -24,7 +25,7 @@ import { formatNumber as n } from "./responses";
 export type { DocConfig };
 
 /** The routes the reference documents: the paid API. */
-const PUBLISHED: readonly Route[] = [humanizeRoute, analyzeRoute, balanceRoute];
+const PUBLISHED: readonly Route[] = [humanizeRoute, analyzeRoute, balanceRoute, usageRoute];
 
 /** The example request of the reference (the docs page's curl sends exactly this). */
 export const EXAMPLE_REQUEST = { text: EXAMPLE_TEXT, language: "en" } as const;
@@ -60,7 +61,15 @@ const built = new Map<string, Json>();
  * limits are the configured ones, its example answer the engine's.
  */
 export function openApiDocument(config: DocConfig): Json {
-  const cacheKey = JSON.stringify([config.rateLimitPerHour, config.trialWords, config.minWords, config.maxWords, config.engine]);
+  const cacheKey = JSON.stringify([
+    config.rateLimitPerHour,
+    config.trialWords,
+    config.minWords,
+    config.maxWords,
+    config.engine,
+    config.ledger.retentionMs,
+    config.ledger.maxEntries,
+  ]);
   const cached = built.get(cacheKey);
   if (cached) return cached;
   const registry = new OpenAPIRegistry();
