@@ -13,6 +13,25 @@ describe("MCP at /mcp: refusals", { timeout: 30_000 }, () => {
     expect(big.structuredContent.error).toBe("insufficient_balance");
     expect(await balanceOf(account.key)).toBe(200);
   });
+
+  it("get_usage refuses bad arguments with invalid_request naming the field, after counting the call", async () => {
+    const account = await createAccount();
+    for (const [args, mentions] of [
+      [{ limit: 0 }, /^Field `limit` must be a whole number from 1 to 100\.$/],
+      [{ limit: "5" }, /`limit`/],
+      [{ limit: 2.5 }, /`limit`/],
+      [{ starting_after: "le_1" }, /^Field `starting_after` must be an entry id/],
+      [{ starting_after: "le_000000000005" }, /`starting_after` must be the id of one of this account's ledger entries/],
+      [{ offset: 3 }, /^Unknown field `offset`; remove it\.$/],
+    ] as const) {
+      const refused = await result(await rpc(account.key, "tools/call", { name: "get_usage", arguments: args }));
+      expect(refused.isError, JSON.stringify(args)).toBe(true);
+      expect(refused.structuredContent.error).toBe("invalid_request");
+      expect(refused.structuredContent.message).toMatch(mentions);
+    }
+    const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
+    expect(rest.headers.get("X-RateLimit-Remaining")).toBe("53");
+  });
 });
 
 describe("MCP batches: refusals", { timeout: 30_000 }, () => {
