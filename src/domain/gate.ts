@@ -87,6 +87,11 @@ export interface Decision<T> {
   entries: readonly LedgerEntry[];
   /** The idempotency record to write under the attempt's key, if any. */
   idempotencyRecord: IdempotencyRecord | null;
+  /**
+   * Delete the record under the attempt's key (when no record is written): a dead request's
+   * charge was refunded, and its pending record must not be refunded again by the next retry.
+   */
+  releaseIdempotency?: boolean;
   result: { ok: true; value: T } | { ok: false; failure: Failure };
 }
 
@@ -153,7 +158,9 @@ export function decideHumanize(
     booked = bookRefund(booked, record.charge, "lease_expired", request, now);
   }
   const unchanged = changes(account, booked);
-  const refuse = (failure: Failure): Decision<HumanizeGrant> => ({ ...unchanged, idempotencyRecord: null, result: { ok: false, failure } });
+  // Refused after refunding a dead request: its record goes, or every later retry would refund it again.
+  const releaseIdempotency = booked.entries.some((entry) => entry.kind === "refund");
+  const refuse = (failure: Failure): Decision<HumanizeGrant> => ({ ...unchanged, idempotencyRecord: null, releaseIdempotency, result: { ok: false, failure } });
 
   if (attempt.kind === "rejected") return refuse(attempt.failure);
 
@@ -201,6 +208,7 @@ export interface Turn<T> {
   account: Account | null;
   entries: readonly LedgerEntry[];
   idempotencyRecord: IdempotencyRecord | null;
+  releaseIdempotency?: boolean;
   /** The window change to save (the request was admitted at `at`); null when it was not admitted. */
   window: WindowChange | null;
   result: Gated<T>;

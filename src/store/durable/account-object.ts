@@ -82,6 +82,7 @@ export class AccountObject extends DurableObject {
           if (!key) return;
           sql.exec("DELETE FROM idempotency WHERE at <= ?", now - IDEMPOTENCY_TTL_MS);
           if (turn.idempotencyRecord) writeIdempotency(sql, key, turn.idempotencyRecord);
+          else if (turn.releaseIdempotency) sql.exec("DELETE FROM idempotency WHERE key = ?", key);
         },
       });
     }

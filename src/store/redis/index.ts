@@ -211,7 +211,13 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
       if (!account) return null;
       const decision = decide({ ...snapshot, account });
       if (!decision || (!decision.account && !decision.idempotencyRecord)) return decision;
-      const idem = idemKey && decision.idempotencyRecord ? { key: idemKey, op: "set" as const, record: decision.idempotencyRecord } : null;
+      const idem = !idemKey
+        ? null
+        : decision.idempotencyRecord
+          ? { key: idemKey, op: "set" as const, record: decision.idempotencyRecord }
+          : decision.releaseIdempotency
+            ? { key: idemKey, op: "del" as const }
+            : null;
       if (await commit(id, snapshot.version, decision.account ?? account, idem, decision.entries)) return decision;
       await backoff(attempt);
       snapshot = await read(id, idemKey, ledger);

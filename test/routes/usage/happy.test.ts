@@ -58,6 +58,35 @@ const entry = (fields: Partial<LedgerEntry>): Partial<LedgerEntry> => ({
 /** Entries without their time, to compare. */
 const timeless = (entries: LedgerEntry[]) => entries.map(({ created_at: _, ...rest }) => rest);
 
+/**
+ * A keyed humanize request whose rewrite hangs once charged, until `fail()` makes it fail (then
+ * its answer). The rewrite polls a flag on a timer of its own request: a promise settled from the
+ * test's request would be I/O across requests, which workerd forbids.
+ */
+async function dyingRequest(id: string, key: string, idempotencyKey: string): Promise<{ fail(): Promise<Response> }> {
+  let released = false;
+  vi.spyOn(rulesEngine, "rewrite").mockImplementationOnce(
+    () =>
+      new Promise<string>((_, reject) => {
+        const poll = () => (released ? reject(new Error("the engine answered after the lease")) : setTimeout(poll, 20));
+        poll();
+      }),
+  );
+  const before = (await ledgerOf(id)).length;
+  const answer = humanize(key, { text: prose(30) }, { "Idempotency-Key": idempotencyKey, "X-Request-Id": "req-dies" });
+  // Charged: its entry is written before the rewrite starts.
+  for (let tries = 0; (await ledgerOf(id)).length === before; tries++) {
+    expect(tries).toBeLessThan(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    fail() {
+      released = true;
+      return answer;
+    },
+  };
+}
+
 async function page(key: string, query = ""): Promise<LedgerList> {
   const res = await usage(key, query);
   expect(res.status).toBe(200);
@@ -145,29 +174,13 @@ describe("GET /api/v1/usage", () => {
     const start = Date.parse("2027-05-10T08:00:00.000Z");
     vi.setSystemTime(start);
     const { id, key } = await createAccount();
-    // The first rewrite waits until the test lets it fail. It polls a flag on a timer of its own
-    // request: a promise settled from the test's request would be I/O across requests, which workerd forbids.
-    let released = false;
-    vi.spyOn(rulesEngine, "rewrite").mockImplementationOnce(
-      () =>
-        new Promise<string>((_, reject) => {
-          const poll = () => (released ? reject(new Error("the engine answered after the lease")) : setTimeout(poll, 20));
-          poll();
-        }),
-    );
-    const dying = humanize(key, { text: prose(30) }, { "Idempotency-Key": "lease-1", "X-Request-Id": "req-dies" });
-    // Charged: its entry is written before the rewrite starts.
-    for (let tries = 0; (await ledgerOf(id)).length < 2; tries++) {
-      expect(tries).toBeLessThan(200);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const dying = await dyingRequest(id, key, "lease-1");
 
     // Past the lease (IDEMPOTENCY_LEASE_SECONDS, 60 s by default) the key's pending record belongs to a dead request.
     vi.setSystemTime(start + 61_000);
     const retry = await humanize(key, { text: prose(30) }, { "Idempotency-Key": "lease-1", "X-Request-Id": "req-retry" });
     expect(retry.status).toBe(200);
-    released = true;
-    await expectError(await dying, 503, "engine_unavailable");
+    await expectError(await dying.fail(), 503, "engine_unavailable");
 
     const entries = timeless(await ledgerOf(id));
     expect(entries.map((e) => [e.id, e.kind, e.reason, e.charge_id, e.request_id, e.trial_balance_after])).toEqual([
@@ -180,6 +193,28 @@ describe("GET /api/v1/usage", () => {
     // The retry's answer is still kept for its key: the dead request's failure did not release it.
     const again = await humanize(key, { text: prose(30) }, { "Idempotency-Key": "lease-1" });
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    await expectReconciled(id);
+  });
+
+  it("refunds a dead request once even when its retry is refused: the refused retry releases the key", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.parse("2027-05-10T08:00:00.000Z");
+    vi.setSystemTime(start);
+    const { id, key } = await createAccount();
+    const dying = await dyingRequest(id, key, "lease-2");
+    vi.setSystemTime(start + 61_000);
+    // Refused after refunding the dead request (a language the engine cannot rewrite)…
+    await expectError(await humanize(key, { text: prose(30), language: "fi" }, { "Idempotency-Key": "lease-2" }), 422, "unsupported_language");
+    // …so the next retry is charged afresh, with no second refund.
+    expect((await humanize(key, { text: prose(30) }, { "Idempotency-Key": "lease-2", "X-Request-Id": "req-again" })).status).toBe(200);
+    await expectError(await dying.fail(), 503, "engine_unavailable");
+    expect((await ledgerOf(id)).map((e) => [e.kind, e.reason, e.charge_id, e.trial_balance_after])).toEqual([
+      ["charge", null, null, 170],
+      ["refund", "lease_expired", "le_000000000002", 200],
+      ["charge", null, null, 170],
+      ["trial", null, null, 200],
+    ]);
+    expect(await balanceOf(key)).toBe(170);
     await expectReconciled(id);
   });
 
