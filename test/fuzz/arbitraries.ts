@@ -52,9 +52,18 @@ export type RequestSpec = {
   requestId: string | undefined;
 };
 
-export const requestSpec: fc.Arbitrary<RequestSpec> = fc.record({
+const randomSpec: fc.Arbitrary<RequestSpec> = fc.record({
   method: fc.constantFrom("POST", "POST", "POST", "GET", "PUT", "DELETE", "PATCH"),
-  path: fc.constantFrom("/api/v1/humanize", "/api/v1/humanize", "/api/v1/balance", "/api/v1/humanize/", "/api/v1/Humanize", "/api/v1/balance?x=1"),
+  path: fc.constantFrom(
+    "/api/v1/humanize",
+    "/api/v1/humanize",
+    "/api/v1/balance",
+    "/api/v1/humanize/",
+    "/api/v1/Humanize",
+    "/api/v1/balance?x=1",
+    "/api/v1/usage",
+    "/api/v1/usage?limit=3&starting_after=le_000000000002",
+  ),
   body,
   contentType,
   authorization,
@@ -62,3 +71,29 @@ export const requestSpec: fc.Arbitrary<RequestSpec> = fc.record({
   requestId: fc.option(headerValue, { nil: undefined }),
 });
 
+/**
+ * A well-formed humanize request with the account's key (random requests are almost never one):
+ * some text, a mode and a language or not, an idempotency key from a small set or none (so that
+ * replays, reused keys and fresh charges all happen), odd request ids.
+ */
+const chargingSpec: fc.Arbitrary<RequestSpec> = fc.record({
+  method: fc.constant("POST"),
+  path: fc.constant("/api/v1/humanize"),
+  body: fc
+    .record(
+      {
+        text: fc.integer({ min: 10, max: 60 }).map(prose),
+        mode: fc.constantFrom("standard", "aggressive"),
+        language: fc.constantFrom("en", "en-GB", "und"),
+      },
+      { requiredKeys: ["text"] },
+    )
+    .map((value) => JSON.stringify(value)),
+  contentType: fc.constantFrom("application/json", "application/json; charset=utf-8"),
+  authorization: fc.constant({ kind: "valid" as const }),
+  // None half the time; else a fresh key, or one of a few that repeat (replays, reused keys).
+  idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.constantFrom("k1", "k2", "same-key", "charge-3")), { nil: undefined, freq: 2 }),
+  requestId: fc.option(headerValue, { nil: undefined }),
+});
+
+export const requestSpec: fc.Arbitrary<RequestSpec> = fc.oneof({ weight: 4, arbitrary: randomSpec }, { weight: 1, arbitrary: chargingSpec });
