@@ -8,7 +8,7 @@ import type { DocConfig, Route } from "../http/route";
 import { analyzeRoute } from "../routes/analyze";
 import { balanceRoute } from "../routes/balance";
 import { EXAMPLE_TEXT, humanizeRoute, textDescription } from "../routes/humanize";
-import { usageRoute } from "../routes/usage";
+import { exampleUsage, usageRoute } from "../routes/usage";
 import { VERSION } from "../version";
 import { formatNumber as n } from "./responses";
 
@@ -98,6 +98,7 @@ export function openApiDocument(config: DocConfig): Json {
   schemas.HumanizeResponse.example = exampleAnswer(config.trialWords);
   schemas.AnalyzeRequest.properties.text.description = textDescription(config.minWords, config.maxWords);
   schemas.AnalyzeResponse.example = exampleAnalysis();
+  schemas.UsageList.example = exampleUsage(config.trialWords);
   built.set(cacheKey, doc);
   return doc;
 }

@@ -3,7 +3,7 @@ import { accepts } from "hono/accepts";
 import * as z from "zod";
 import type { Services } from "../config/services";
 import { failures, type Failure } from "../domain/failures";
-import { DAY_MS, DEFAULT_PAGE_SIZE, entrySeq, MAX_PAGE_SIZE, type LedgerQuery } from "../domain/ledger";
+import { DAY_MS, DEFAULT_PAGE_SIZE, entryId, entrySeq, MAX_PAGE_SIZE, type LedgerQuery } from "../domain/ledger";
 import type { RateLimitState } from "../domain/rate-window";
 import { LedgerListView, ledgerListView, type LedgerEntryView } from "../domain/views";
 import type { AppEnv } from "../http/context";
@@ -48,46 +48,45 @@ const PARAMETER_RULES: Readonly<Record<keyof z.infer<typeof UsageQuery>, string>
 };
 const PARAMETERS = Object.keys(PARAMETER_RULES) as (keyof typeof PARAMETER_RULES)[];
 
-/** The example page of the reference: a trial account whose first rewrite failed and was retried with its key. */
-const EXAMPLE_LIST: LedgerListView = {
-  object: "list",
-  data: [
-    entryExample(4, "charge", "2026-11-21T09:31:05.000Z", 24, 176, "c7a1e3d2-5b8f-4e21-9a0c-2f6d4b8e1a37", null, null),
-    entryExample(3, "refund", "2026-11-21T09:30:26.000Z", 24, 200, "8e2f0b51-7c3d-4a69-b1e4-5d0c9f2a6b18", "le_000000000002", "engine_failure"),
-    entryExample(2, "charge", "2026-11-21T09:30:01.000Z", 24, 176, "8e2f0b51-7c3d-4a69-b1e4-5d0c9f2a6b18", null, null),
-    entryExample(1, "trial", "2026-11-21T09:29:40.000Z", 200, 200, null, null, null),
-  ],
-  has_more: false,
-};
-
-function entryExample(
-  seq: number,
-  kind: "charge" | "refund" | "trial",
-  at: string,
-  words: number,
-  trialAfter: number,
-  requestId: string | null,
-  chargeId: string | null,
-  reason: "engine_failure" | null,
-): LedgerEntryView {
-  return {
-    id: `le_${String(seq).padStart(12, "0")}`,
-    kind,
+/**
+ * The example page of the reference: an `api` account (50,000 words a period) whose rewrite failed
+ * (refunded) and was retried with the same key; its first entry is the deployment's trial grant.
+ */
+export function exampleUsage(trialWords: number): LedgerListView {
+  const words = 50_000;
+  const periodEnd = "2026-12-21T09:30:00.000Z";
+  const entry = (seq: number, at: string, fields: Partial<LedgerEntryView>): LedgerEntryView => ({
+    id: entryId(seq),
+    kind: "charge",
     created_at: at,
-    words,
-    balance_type: "trial",
-    balance_after: 0,
-    trial_balance_after: trialAfter,
-    request_id: requestId,
-    idempotency_key: requestId ? "order-1234" : null,
-    charge_id: chargeId,
-    reason,
+    words: 24,
+    balance_type: "main",
+    balance_after: words - 24,
+    trial_balance_after: trialWords,
+    request_id: null,
+    idempotency_key: null,
+    charge_id: null,
+    reason: null,
     event: null,
     period_end: null,
+    ...fields,
+  });
+  const failed = { request_id: "8e2f0b51-7c3d-4a69-b1e4-5d0c9f2a6b18", idempotency_key: "order-1234" };
+  return {
+    object: "list",
+    data: [
+      entry(5, "2026-11-21T09:31:05.000Z", { request_id: "c7a1e3d2-5b8f-4e21-9a0c-2f6d4b8e1a37", idempotency_key: "order-1234" }),
+      entry(4, "2026-11-21T09:30:26.000Z", { ...failed, kind: "refund", balance_after: words, charge_id: entryId(3), reason: "engine_failure" }),
+      entry(3, "2026-11-21T09:30:01.000Z", failed),
+      entry(2, "2026-11-21T09:29:52.000Z", { kind: "subscription", event: "started", words, balance_after: words, period_end: periodEnd }),
+      entry(1, "2026-11-21T09:29:40.000Z", { kind: "trial", words: trialWords, balance_type: "trial", balance_after: 0 }),
+    ],
+    has_more: false,
   };
 }
 
-export const UsageResponse = LedgerListView.strict().meta({ id: "UsageList", example: EXAMPLE_LIST });
+// Its example is set per document (src/openapi/spec.ts): exampleUsage with the configured trial words.
+export const UsageResponse = LedgerListView.strict().meta({ id: "UsageList" });
 
 /** The error codes the route can answer with, in the contract's order of checks. */
 const ERRORS = [
@@ -248,7 +247,8 @@ export const usageRoute = createRoute({
     request: { query: UsageQuery },
     responses: {
       200: {
-        description: "A page of the ledger, newest first. The example: a trial account whose first rewrite failed (refunded) and was retried with the same key.",
+        description:
+          "A page of the ledger, newest first. The example: an account on the `api` plan whose rewrite failed (refunded) and was retried with the same `Idempotency-Key`.",
         headers: {
           ...REQUEST_ID_HEADER,
           ...rateLimitHeaderDocs(config),
@@ -256,7 +256,7 @@ export const usageRoute = createRoute({
         },
         content: {
           "application/json": { schema: UsageResponse },
-          "text/csv": { schema: z.string().meta({ description: `The same page: a header row (${CSV_COLUMNS.join(", ")}), then one row per entry.`, example: ledgerCsv(EXAMPLE_LIST) }) },
+          "text/csv": { schema: z.string().meta({ description: `The same page: a header row (${CSV_COLUMNS.join(", ")}), then one row per entry.`, example: ledgerCsv(exampleUsage(config.trialWords)) }) },
         },
       },
       ...errorResponses(config, ERRORS, { invalid_request: failures.invalidParameter(PARAMETER_RULES.limit) }),
