@@ -87,8 +87,11 @@ if #ARGV > 8 then
   local cutoff = tonumber(ARGV[8])
   local old = 0
   local done = false
+  local size = 1
   while not done and old < total - 1 do
-    local batch = redis.call('ZRANGE', KEYS[3], old, old + 99)
+    -- The oldest member first (nothing is due on most writes), then 100 at a time.
+    local batch = redis.call('ZRANGE', KEYS[3], old, old + size - 1)
+    size = 100
     if #batch == 0 then done = true end
     for j = 1, #batch do
       if old >= total - 1 or tonumber(string.sub(batch[j], 1, ${TIME_DIGITS})) >= cutoff then
