@@ -6,8 +6,11 @@ type Inject = Parameters<Extract<Parameters<typeof cloudflareTest>[0], (...args:
 
 /** The API through the Worker: one folder per route, and what all routes share. */
 const apiTests = ["test/routes/**/*.test.ts", "test/cross-cutting/**/*.test.ts"];
-/** The API suite runs with one allowed browser origin, to test CORS both ways. */
-const API_VARS = { CORS_ORIGINS: "https://app.example.com" };
+/**
+ * The API suite runs with one allowed browser origin, to test CORS both ways, and keeps at most 40
+ * ledger entries per account, so that pruning by count is reached in a few requests.
+ */
+const API_VARS = { CORS_ORIGINS: "https://app.example.com", LEDGER_MAX_ENTRIES: "40" };
 /** The LLM tests that go through the Worker (projects llm-openai*); the rest of test/llm is unit. */
 const LLM_WORKER_TESTS = "test/llm/worker-*.test.ts";
 const REDIS_SETUP = "test/support/redis-global-setup.ts";

@@ -8,6 +8,8 @@ export interface Env {
   MIN_WORDS?: string;
   MAX_WORDS?: string;
   IDEMPOTENCY_LEASE_SECONDS?: string;
+  LEDGER_RETENTION_DAYS?: string;
+  LEDGER_MAX_ENTRIES?: string;
   ENGINE?: string;
   /** Workers AI, for ENGINE=workers-ai (`[ai] binding = "AI"`). */
   AI?: Ai;

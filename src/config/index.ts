@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DAY_MS, DEFAULT_LEDGER_LIMITS, type LedgerLimits } from "../domain/ledger";
 import { DEFAULT_WORKERS_AI_MODEL, type LlmEngineOptions } from "../engine/llm";
 
 /** Grace beyond the engine's own deadline before the humanize route gives up on it (and refunds). */
@@ -23,12 +24,8 @@ export function defaultLeaseSeconds(engineTotalTimeoutMs: number): number {
 // Worker vars → typed config. An invalid value is reported by name and the request is
 // answered 500 internal_error; nothing is replaced by a silent default.
 
-const wholeNumber = (min: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(Number.MAX_SAFE_INTEGER));
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().int().min(min).max(max));
 
 const ConfigSchema = z
   .object({
@@ -37,6 +34,9 @@ const ConfigSchema = z
     MIN_WORDS: wholeNumber(1).default(10),
     MAX_WORDS: wholeNumber(1).default(3000),
     IDEMPOTENCY_LEASE_SECONDS: wholeNumber(1).optional(),
+    // 100 years at most: the retention in milliseconds stays an exact number.
+    LEDGER_RETENTION_DAYS: wholeNumber(1, 36_500).default(DEFAULT_LEDGER_LIMITS.retentionMs / DAY_MS),
+    LEDGER_MAX_ENTRIES: wholeNumber(1).default(DEFAULT_LEDGER_LIMITS.maxEntries),
     ENGINE: z.enum(["rules", "openai", "workers-ai"]).default("rules"),
     OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
     OPENAI_MODEL: z.string().min(1).optional(),
@@ -54,7 +54,12 @@ const ConfigSchema = z
     CORS_ORIGINS: z
       .string()
       .default("")
-      .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   })
   .refine((c) => c.MIN_WORDS <= c.MAX_WORDS, { message: "must not exceed MAX_WORDS", path: ["MIN_WORDS"] })
@@ -79,6 +84,8 @@ export interface Config {
   maxWords: number;
   /** How long a running request holds its Idempotency-Key before it counts as dead. */
   idempotencyLeaseMs: number;
+  /** What each account's ledger keeps: LEDGER_RETENTION_DAYS and LEDGER_MAX_ENTRIES, whichever is smaller. */
+  ledger: LedgerLimits;
   engine: "rules" | "openai" | "workers-ai";
   /** Settings of the model-backed engines (unused by `rules`). */
   llm: {
@@ -115,12 +122,10 @@ export function readConfig(env: Record<string, unknown>): Config {
     minWords: c.MIN_WORDS,
     maxWords: c.MAX_WORDS,
     idempotencyLeaseMs: (c.IDEMPOTENCY_LEASE_SECONDS ?? defaultLeaseSeconds(c.ENGINE_TOTAL_TIMEOUT_MS)) * 1000,
+    ledger: { retentionMs: c.LEDGER_RETENTION_DAYS * DAY_MS, maxEntries: c.LEDGER_MAX_ENTRIES },
     engine: c.ENGINE,
     llm: {
-      openai:
-        c.OPENAI_MODEL && c.OPENAI_API_KEY
-          ? { baseUrl: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL, apiKey: c.OPENAI_API_KEY }
-          : undefined,
+      openai: c.OPENAI_MODEL && c.OPENAI_API_KEY ? { baseUrl: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL, apiKey: c.OPENAI_API_KEY } : undefined,
       workersAiModel: c.WORKERS_AI_MODEL,
       options: {
         fallback: c.ENGINE_FALLBACK,

@@ -22,7 +22,7 @@ export function servicesFor(env: Env): Services {
   let services = built.get(env);
   if (!services) {
     const config = readConfig(env as unknown as Record<string, unknown>);
-    const limits = { rateLimitPerHour: config.rateLimitPerHour, trialWords: config.trialWords };
+    const limits = { rateLimitPerHour: config.rateLimitPerHour, trialWords: config.trialWords, ledger: config.ledger };
     services = { config, store: selectStore(config, env, limits), engine: selectEngine(config, env.AI) };
     built.set(env, services);
   }

@@ -27,6 +27,11 @@ export const AccountRecord = z.object({
   balance: z.number().int().nonnegative(),
   subscription: SubscriptionRecord.nullable(),
   key: ApiKeyRecord.nullable(),
+  /**
+   * Number of the account's newest ledger entry (src/domain/ledger.ts): entries are numbered
+   * 1, 2, 3… with the balance change they record. 0 for an account written before the ledger.
+   */
+  ledgerSeq: z.number().int().nonnegative().default(0),
 });
 export type Account = z.infer<typeof AccountRecord>;
 

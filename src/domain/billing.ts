@@ -1,10 +1,13 @@
-import type { Account, AccountView, Plan, Subscription } from "./account";
+import type { Account, AccountView, ApiKeyRecord, Plan, Subscription } from "./account";
 import { failures, type Failure } from "./failures";
+import { record, unbooked, type BalanceType, type Booked, type RefundReason } from "./ledger";
 import { addCalendarMonth, anchorDayOf, nextPeriodEndAfter } from "./period";
 import type { BalanceView } from "./views";
 
 // Billing rules as pure functions of (account, now). Both stores run exactly these;
-// a store only makes them atomic.
+// a store only makes them atomic. The rules change an account; the `book…` operations at the
+// end of this file are the same rules with the ledger entry each change writes (ledger.ts),
+// and they are what the stores run.
 
 /**
  * Brings the account's subscription up to `now`: an active subscription whose period
@@ -62,6 +65,8 @@ export interface Charge {
   words: number;
   /** Period end when charged from the main balance: a refund after a renewal is void. */
   periodEnd: number | null;
+  /** The charge's ledger entry (its `seq`), which a refund names; null for a charge made before the ledger. */
+  seq: number | null;
 }
 
 export type ChargeDecision =
@@ -77,13 +82,13 @@ export function decideCharge(account: Account, words: number): ChargeDecision {
   if (account.subscription) {
     const available = account.balance;
     if (available < words) return { ok: false, code: "insufficient_balance", available, needed: words };
-    const charge: Charge = { source: "balance", words, periodEnd: account.subscription.currentPeriodEnd };
+    const charge: Charge = { source: "balance", words, periodEnd: account.subscription.currentPeriodEnd, seq: null };
     return { ok: true, account: { ...account, balance: available - words }, charge, balanceRemaining: available - words };
   }
   const available = account.trialBalance;
   if (available === 0) return { ok: false, code: "trial_exhausted", available, needed: words };
   if (available < words) return { ok: false, code: "insufficient_balance", available, needed: words };
-  const charge: Charge = { source: "trial", words, periodEnd: null };
+  const charge: Charge = { source: "trial", words, periodEnd: null, seq: null };
   return { ok: true, account: { ...account, trialBalance: available - words }, charge, balanceRemaining: available - words };
 }
 
@@ -133,5 +138,74 @@ export function addCredits(account: Account, words: number): Account {
 }
 
 export function newAccount(id: string, trialWords: number, now: number): Account {
-  return { id, createdAt: now, trialBalance: trialWords, balance: 0, subscription: null, key: null };
+  return { id, createdAt: now, trialBalance: trialWords, balance: 0, subscription: null, key: null, ledgerSeq: 0 };
+}
+
+// ── The operations with their ledger entries ─────────────────────────────────────────────
+
+/** The balance a charge draws from, as the ledger names it. */
+export const balanceTypeOf = (charge: Pick<Charge, "source">): BalanceType => (charge.source === "trial" ? "trial" : "main");
+
+/** The request an entry belongs to (charges and refunds). */
+export interface RequestRef {
+  requestId?: string | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+/** A new account and its first entry, the trial grant. */
+export function openAccount(id: string, trialWords: number, now: number, key: ApiKeyRecord | null = null): Booked {
+  const account: Account = { ...newAccount(id, trialWords, now), key };
+  return record(unbooked(account), account, { kind: "trial", words: trialWords, of: "trial" }, now);
+}
+
+/** `renewAccount` with its entry: a renewal (the main balance set to the period's words), or a lapse. */
+export function bookRenewal(booked: Booked, now: number): Booked {
+  const before = booked.account;
+  const after = renewAccount(before, now);
+  if (after === before) return booked;
+  if (!after.subscription) {
+    return record(booked, after, { kind: "subscription", event: "lapsed", words: 0, periodEnd: before.subscription?.currentPeriodEnd }, now);
+  }
+  const sub = after.subscription;
+  return record(booked, after, { kind: "renewal", words: sub.wordsPerPeriod, of: "main", periodEnd: sub.currentPeriodEnd }, now);
+}
+
+export type BookedCharge = { ok: true; booked: Booked; charge: Charge; balanceRemaining: number } | Extract<ChargeDecision, { ok: false }>;
+
+/** `decideCharge` with its entry; the charge names the entry, so that a refund can name it too. */
+export function bookCharge(booked: Booked, words: number, request: RequestRef, now: number): BookedCharge {
+  const decision = decideCharge(booked.account, words);
+  if (!decision.ok) return decision;
+  const charged = record(booked, decision.account, { kind: "charge", words, of: balanceTypeOf(decision.charge), ...request }, now);
+  return { ok: true, booked: charged, charge: { ...decision.charge, seq: charged.account.ledgerSeq }, balanceRemaining: decision.balanceRemaining };
+}
+
+/**
+ * `refundCharge` with its entry, which names the charge and why. A charge whose period has
+ * since renewed gets a refund of 0 words: the entry still says that the charge was settled.
+ */
+export function bookRefund(booked: Booked, charge: Charge, reason: RefundReason, request: RequestRef, now: number): Booked {
+  const after = refundCharge(booked.account, charge);
+  const words = after === booked.account ? 0 : charge.words;
+  return record(booked, after, { kind: "refund", words, of: balanceTypeOf(charge), charge: charge.seq ?? undefined, reason, ...request }, now);
+}
+
+/** `addCredits` with its entry. */
+export function bookCredit(booked: Booked, words: number, now: number): Booked {
+  return record(booked, addCredits(booked.account, words), { kind: "credit", words, of: "main" }, now);
+}
+
+/** `subscribe` with its entry: a subscription started, or one replaced (a cancelled one still running included). */
+export function bookSubscription(booked: Booked, wordsPerPeriod: number, now: number, periodEnd?: number): Booked {
+  const event = booked.account.subscription ? "replaced" : "started";
+  const after = subscribe(booked.account, wordsPerPeriod, now, periodEnd);
+  return record(booked, after, { kind: "subscription", event, words: wordsPerPeriod, of: "main", periodEnd: after.subscription?.currentPeriodEnd }, now);
+}
+
+/** `decideCancel` with its entry. */
+export function bookCancel(booked: Booked, now: number): { ok: true; booked: Booked } | { ok: false; failure: Failure } {
+  const cancelled = decideCancel(booked.account);
+  if (!cancelled.ok) return cancelled;
+  const periodEnd = cancelled.account.subscription?.currentPeriodEnd;
+  return { ok: true, booked: record(booked, cancelled.account, { kind: "subscription", event: "cancelled", words: 0, periodEnd }, now) };
 }

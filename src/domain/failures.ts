@@ -43,11 +43,9 @@ const BEARER_NAME: Record<BearerCode, string> = { invalid_api_key: "API_KEY", in
 
 /** The one catalogue of failures. */
 export const failures = {
-  authorizationMissing: (code: BearerCode) =>
-    failure(code, `The Authorization header is missing; send \`Authorization: Bearer <${BEARER_NAME[code]}>\`.`),
+  authorizationMissing: (code: BearerCode) => failure(code, `The Authorization header is missing; send \`Authorization: Bearer <${BEARER_NAME[code]}>\`.`),
   authorizationMalformed: (code: BearerCode) => failure(code, `The Authorization header must be \`Bearer <${BEARER_NAME[code]}>\`.`),
-  invalidApiKey: () =>
-    failure("invalid_api_key", "The API key is unknown or has been revoked. Send a valid key as `Authorization: Bearer <API_KEY>`."),
+  invalidApiKey: () => failure("invalid_api_key", "The API key is unknown or has been revoked. Send a valid key as `Authorization: Bearer <API_KEY>`."),
   invalidAdminToken: () => failure("invalid_admin_token", "The admin token is not valid."),
   rateLimitExceeded: (limit: number, retryAfter: number) =>
     failure("rate_limit_exceeded", `Rate limit of ${limit} requests per hour exceeded; retry in ${retryAfter} seconds.`),
@@ -63,8 +61,14 @@ export const failures = {
   unknownFields: (names: string) => failure("invalid_request", `Unknown field ${names}; remove it.`),
   /** `rule`: what the field must be, naming it ("`mode` must be …"). */
   invalidField: (rule: string) => failure("invalid_request", `Field ${rule}.`),
-  idempotencyHeaderInvalid: () =>
-    failure("invalid_request", "The `Idempotency-Key` header must be 1 to 255 printable ASCII characters."),
+  /** A query parameter the route cannot read; `rule` names it ("`limit` must be …"). */
+  invalidParameter: (rule: string) => failure("invalid_request", `Query parameter ${rule}.`),
+  /** `names`: the unknown query parameters, each already quoted; `known`: the route's own, quoted. */
+  unknownParameters: (names: string, known: string) => failure("invalid_request", `Unknown query parameter ${names}; the parameters are ${known}.`),
+  /** A `starting_after` that is well formed but names no entry of the account. */
+  unknownLedgerCursor: () =>
+    failure("invalid_request", "Query parameter `starting_after` must be the id of one of this account's ledger entries, as a previous page gave it."),
+  idempotencyHeaderInvalid: () => failure("invalid_request", "The `Idempotency-Key` header must be 1 to 255 printable ASCII characters."),
   /** The MCP tool's `idempotency_key` argument, which stands for the header. */
   idempotencyArgumentInvalid: () => failure("invalid_request", "Field `idempotency_key` must be 1 to 255 printable ASCII characters."),
 
@@ -84,28 +88,17 @@ export const failures = {
       "unsupported_language",
       `Signs of AI writing can be found in ${supported} only; this text's language is "${language}" (${source}). Nothing was charged.`,
     ),
-  trialExhausted: () =>
-    failure("trial_exhausted", "The free trial's words are used up; an active API subscription is required to continue."),
+  trialExhausted: () => failure("trial_exhausted", "The free trial's words are used up; an active API subscription is required to continue."),
   insufficientBalance: (needed: number, available: number, onTrial: boolean) =>
-    failure(
-      "insufficient_balance",
-      `This text has ${needed} words but the ${onTrial ? "trial balance" : "balance"} has ${available} words left.`,
-    ),
-  idempotencyInProgress: () =>
-    failure("idempotency_in_progress", "A request with this Idempotency-Key is still running; retry once it has finished."),
+    failure("insufficient_balance", `This text has ${needed} words but the ${onTrial ? "trial balance" : "balance"} has ${available} words left.`),
+  idempotencyInProgress: () => failure("idempotency_in_progress", "A request with this Idempotency-Key is still running; retry once it has finished."),
   idempotencyKeyReused: () =>
-    failure(
-      "idempotency_key_reused",
-      "This Idempotency-Key was already used with a different request body; send a new key for a new request.",
-    ),
-  engineUnavailable: () =>
-    failure("engine_unavailable", "The rewrite engine is unavailable right now; the words were refunded. Retry shortly."),
-  serviceUnavailable: () =>
-    failure("service_unavailable", "The account store is unavailable right now; nothing was charged. Retry shortly."),
+    failure("idempotency_key_reused", "This Idempotency-Key was already used with a different request body; send a new key for a new request."),
+  engineUnavailable: () => failure("engine_unavailable", "The rewrite engine is unavailable right now; the words were refunded. Retry shortly."),
+  serviceUnavailable: () => failure("service_unavailable", "The account store is unavailable right now; nothing was charged. Retry shortly."),
   payloadTooLarge: () => failure("payload_too_large", "The request body is larger than 1 MiB; send a shorter text."),
   notFound: (method: string, path: string) => failure("not_found", `No route for ${method} ${path}.`),
-  methodNotAllowed: (method: string, path: string, allow: string) =>
-    failure("method_not_allowed", `${method} is not allowed on ${path}; use ${allow}.`),
+  methodNotAllowed: (method: string, path: string, allow: string) => failure("method_not_allowed", `${method} is not allowed on ${path}; use ${allow}.`),
   accountNotFound: (id: string) => failure("account_not_found", `No account with id "${id}".`),
   subscriptionNotFound: (id: string) => failure("subscription_not_found", `Account "${id}" has no subscription to cancel.`),
   /** `periodEnd`: ISO 8601, as the operator API shows it. */

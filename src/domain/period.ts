@@ -12,15 +12,7 @@ export function addCalendarMonth(at: number, anchorDay: number): number {
   const month = d.getUTCMonth() + 1;
   const target = new Date(Date.UTC(year, month, 1));
   const day = Math.min(anchorDay, daysInMonth(target.getUTCFullYear(), target.getUTCMonth()));
-  return Date.UTC(
-    target.getUTCFullYear(),
-    target.getUTCMonth(),
-    day,
-    d.getUTCHours(),
-    d.getUTCMinutes(),
-    d.getUTCSeconds(),
-    d.getUTCMilliseconds(),
-  );
+  return Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), day, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
 }
 
 /** The first period end after `now`, stepping a month at a time from `periodEnd`. */

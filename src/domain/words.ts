@@ -4,8 +4,7 @@
 
 const NON_WHITESPACE_RUN = /[^\p{White_Space}]+/gu;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const SPACELESS_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const SPACELESS_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
  * Intl.Segmenter's cost per segment grows with the length of the string it walks (a long run

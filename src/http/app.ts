@@ -7,6 +7,7 @@ import { adminRoutes, ADMIN_BASE } from "../routes/admin";
 import { analyzeRoute } from "../routes/analyze";
 import { balanceRoute } from "../routes/balance";
 import { humanizeRoute } from "../routes/humanize";
+import { usageRoute } from "../routes/usage";
 import type { AppEnv } from "./context";
 import { ApiError, asApiError, errorResponse } from "./errors";
 import { limitBody } from "./middleware/body-limit";
@@ -18,16 +19,7 @@ import { provideServices } from "./middleware/services";
 import { allowedMethods, type Route } from "./route";
 
 /** Every route of the Worker; each file under src/routes/ holds its contract and handler. */
-const ROUTES: readonly Route[] = [
-  humanizeRoute,
-  analyzeRoute,
-  balanceRoute,
-  ...adminRoutes,
-  mcpRoute,
-  playgroundRoute,
-  docsRoute,
-  openApiRoute,
-];
+const ROUTES: readonly Route[] = [humanizeRoute, analyzeRoute, balanceRoute, usageRoute, ...adminRoutes, mcpRoute, playgroundRoute, docsRoute, openApiRoute];
 
 export function createApp() {
   const app = new Hono<AppEnv>();

@@ -23,7 +23,8 @@ export function jsonNestsDeeperThan(raw: string, max: number): boolean {
   for (let i = 0; i < raw.length; i++) {
     const ch = raw.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b || ch === 0x7b) {

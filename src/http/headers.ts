@@ -47,8 +47,13 @@ export const PAGE_HEADER_ENTRIES: readonly (readonly [string, string])[] = Objec
 
 /** A JSON response with every standard header and `headers`, built in one piece. */
 export function jsonResponse(c: Context<AppEnv>, body: unknown, status: number, headers?: Record<string, string>): Response {
-  const all: Record<string, string> = { ...API_HEADERS, "Content-Type": "application/json", "X-Request-Id": c.get("requestId"), ...headers };
-  return new Response(JSON.stringify(body), { status, headers: all });
+  return apiResponse(c, JSON.stringify(body), "application/json", status, headers);
+}
+
+/** An API answer of another media type (the ledger's CSV), with the same headers as JSON. */
+export function apiResponse(c: Context<AppEnv>, body: string, contentType: string, status: number, headers?: Record<string, string>): Response {
+  const all: Record<string, string> = { ...API_HEADERS, "Content-Type": contentType, "X-Request-Id": c.get("requestId"), ...headers };
+  return new Response(body, { status, headers: all });
 }
 
 /** The `X-RateLimit-*` headers of a window's state (none without one). */

@@ -9,7 +9,7 @@ import type { AppEnv } from "./context";
 // derives the 405 table from them; the reference registers their operations.
 
 /** The configuration the reference depends on. */
-export type DocConfig = Pick<Config, "rateLimitPerHour" | "trialWords" | "minWords" | "maxWords" | "engine">;
+export type DocConfig = Pick<Config, "rateLimitPerHour" | "trialWords" | "minWords" | "maxWords" | "engine" | "ledger">;
 
 export interface Route {
   method: "GET" | "POST" | "PUT" | "DELETE";

@@ -6,8 +6,9 @@ import { asApiError } from "../http/errors";
 import { analyze } from "../routes/analyze";
 import { balance } from "../routes/balance";
 import { humanize, isIdempotencyKey } from "../routes/humanize";
+import { readLedgerQuery, usage } from "../routes/usage";
 import type { KeyCredential } from "../store/port";
-import { analysisResult, balanceResult, errorResult, humanizeResult, type CallMeta } from "./tools";
+import { analysisResult, balanceResult, errorResult, humanizeResult, usageResult, type CallMeta } from "./tools";
 
 // Each tool call runs the operation of the REST route it stands for (src/routes/), which
 // authenticates, rate-limits, validates, charges and keeps idempotency records in its one
@@ -57,6 +58,14 @@ export function callBalance(ctx: CallContext): Promise<CallToolResult> {
   return run(ctx, async () => {
     const answer = await balance(ctx.services, ctx.credential);
     return balanceResult(answer.body, metaOf(ctx, answer.rateLimit, null, false));
+  });
+}
+
+/** `get_usage`: `GET /api/v1/usage`, with the arguments as its query (`limit` a JSON number). */
+export function callUsage(ctx: CallContext, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
+  return run(ctx, async () => {
+    const answer = await usage(ctx.services, ctx.credential, readLedgerQuery(args ?? {}, "field"));
+    return usageResult(answer.body, metaOf(ctx, answer.rateLimit, null, false));
   });
 }
 

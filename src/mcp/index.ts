@@ -12,14 +12,15 @@ import { rateLimitHeaders } from "../http/headers";
 import { apiKeyAuth } from "../http/middleware/api-key";
 import { createRoute } from "../http/route";
 import { VERSION } from "../version";
-import { callAnalyze, callBalance, callHumanize, type CallContext } from "./calls";
-import { ANALYZE_TOOL, BALANCE_TOOL, HUMANIZE_TOOL, toolList } from "./tools";
+import { callAnalyze, callBalance, callHumanize, callUsage, type CallContext } from "./calls";
+import { ANALYZE_TOOL, BALANCE_TOOL, HUMANIZE_TOOL, toolList, USAGE_TOOL } from "./tools";
 
 /** Each tool and the REST operation it runs. */
 const TOOL_CALLS: Readonly<Record<string, (ctx: CallContext, args: Record<string, unknown> | undefined) => Promise<CallToolResult>>> = {
   [HUMANIZE_TOOL]: callHumanize,
   [ANALYZE_TOOL]: callAnalyze,
   [BALANCE_TOOL]: (ctx) => callBalance(ctx),
+  [USAGE_TOOL]: callUsage,
 };
 const isTool = (name: unknown): name is string => typeof name === "string" && Object.hasOwn(TOOL_CALLS, name);
 
@@ -29,9 +30,9 @@ const MAX_MESSAGES_PER_REQUEST = 10;
 const SERVER_INFO = { name: "humanize-api", title: "Humanize API", version: VERSION };
 const INSTRUCTIONS =
   "Rewrites AI-sounding text so it reads as written by a person. `humanize_text` charges the words of " +
-  "the submitted text against the account's balance; `get_balance` shows what is left. Both count " +
-  "against the API key's hourly rate limit. A failed call charges nothing; its error code and message " +
-  "are those of the REST API.";
+  "the submitted text against the account's balance; `get_balance` shows what is left and `get_usage` " +
+  "where the words went (the account's ledger). Every tool call counts against the API key's hourly " +
+  "rate limit. A failed call charges nothing; its error code and message are those of the REST API.";
 
 /**
  * The companion tool server (Model Context Protocol) at `/mcp`: Streamable HTTP, stateless

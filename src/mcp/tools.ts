@@ -1,6 +1,6 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Failure } from "../domain/failures";
-import type { AnalysisView, BalanceView, HumanizeResult } from "../domain/views";
+import type { AnalysisView, BalanceView, HumanizeResult, LedgerListView } from "../domain/views";
 import type { DocConfig } from "../http/route";
 import { openApiDocument } from "../openapi/spec";
 
@@ -11,6 +11,7 @@ import { openApiDocument } from "../openapi/spec";
 export const HUMANIZE_TOOL = "humanize_text";
 export const BALANCE_TOOL = "get_balance";
 export const ANALYZE_TOOL = "analyze_text";
+export const USAGE_TOOL = "get_usage";
 
 /** Prefix of this server's `_meta` keys (MCP reserves `mcp`/`modelcontextprotocol` prefixes). */
 const META = "humanize-api";
@@ -44,6 +45,10 @@ export function toolList(config: DocConfig): Tool[] {
   const idempotencyHeader = (doc.paths["/api/v1/humanize"].post.parameters as { name: string; schema: JsonSchema }[]).find(
     (parameter) => parameter.name === "Idempotency-Key",
   )!;
+  // GET /api/v1/usage's query parameters are the tool's arguments.
+  const usageParameters = (doc.paths["/api/v1/usage"].get.parameters as { name: string; in: string; schema: JsonSchema }[]).filter(
+    (parameter) => parameter.in === "query",
+  );
   return [
     {
       name: HUMANIZE_TOOL,
@@ -104,6 +109,22 @@ export function toolList(config: DocConfig): Tool[] {
       outputSchema: outputSchema(schemas.BalanceResponse!, schemas.Error!),
       annotations: { title: "Get balance", readOnlyHint: true, openWorldHint: false },
     },
+    {
+      name: USAGE_TOOL,
+      title: "Get usage",
+      description:
+        "The account's ledger, newest first: every movement of its words (the trial's words, each charge with its request id and " +
+        "idempotency key, each refund naming the charge and why, renewals, credits, subscription changes), each with both balances " +
+        "after it. Answers `limit` entries (1-100, 20 by default); while `has_more` is true, pass the last entry's `id` as " +
+        "`starting_after` for older ones. Counts against the API key's hourly rate limit, like a REST request; costs no words.",
+      inputSchema: {
+        type: "object",
+        properties: Object.fromEntries(usageParameters.map((parameter) => [parameter.name, parameter.schema])),
+        additionalProperties: false,
+      },
+      outputSchema: outputSchema(schemas.UsageList!, schemas.Error!),
+      annotations: { title: "Get usage", readOnlyHint: true, openWorldHint: false },
+    },
   ];
 }
 
@@ -150,6 +171,21 @@ export function balanceResult(body: BalanceView, call: CallMeta): CallToolResult
     body.plan === "api"
       ? `${body.balance_remaining} words left on the api plan; the balance is reset at ${body.reset_date}.`
       : `${body.balance_remaining} trial words left (trial plan, no subscription).`;
+  return { content: [{ type: "text", text }], structuredContent: { ...body }, _meta: meta(call) };
+}
+
+export function usageResult(body: LedgerListView, call: CallMeta): CallToolResult {
+  const lines = body.data.map(
+    (entry) =>
+      `${entry.created_at} ${entry.id} ${entry.kind}${entry.event ? ` ${entry.event}` : ""}${entry.reason ? ` (${entry.reason})` : ""}: ` +
+      `${entry.words} words${entry.balance_type ? ` (${entry.balance_type} balance)` : ""}; after it: balance ${entry.balance_after}, trial balance ${entry.trial_balance_after}`,
+  );
+  const last = body.data.at(-1);
+  const text =
+    body.data.length === 0
+      ? "No ledger entries on this page."
+      : `${body.data.length} ledger entries, newest first:\n${lines.join("\n")}` +
+        (body.has_more && last ? `\nOlder entries follow: call get_usage again with starting_after "${last.id}".` : "");
   return { content: [{ type: "text", text }], structuredContent: { ...body }, _meta: meta(call) };
 }
 

@@ -8,11 +8,11 @@ import { openApiDocument } from "./spec";
 
 type Json = Record<string, unknown>;
 
-const escape = (value: unknown): string =>
+const escapeHtml = (value: unknown): string =>
   String(value).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
 
 /** Inline Markdown of the document's descriptions: `code` only. */
-const prose = (value: unknown): string => escape(value ?? "").replace(/`([^`]+)`/g, "<code>$1</code>");
+const prose = (value: unknown): string => escapeHtml(value ?? "").replace(/`([^`]+)`/g, "<code>$1</code>");
 
 function resolve(doc: Json, node: unknown): Json {
   const ref = (node as Json | undefined)?.$ref;
@@ -35,8 +35,8 @@ function propertiesTable(doc: Json, schemaNode: unknown): string {
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const rows = Object.entries(properties).map(([name, property]) => {
-    const def = property.default === undefined ? "" : ` Default <code>${escape(JSON.stringify(property.default))}</code>.`;
-    return `<tr><td><code>${escape(name)}</code>${required.has(name) ? " <span class=req>required</span>" : ""}</td><td><code>${escape(typeOf(property))}</code></td><td>${prose(property.description)}${def}</td></tr>`;
+    const def = property.default === undefined ? "" : ` Default <code>${escapeHtml(JSON.stringify(property.default))}</code>.`;
+    return `<tr><td><code>${escapeHtml(name)}</code>${required.has(name) ? " <span class=req>required</span>" : ""}</td><td><code>${escapeHtml(typeOf(property))}</code></td><td>${prose(property.description)}${def}</td></tr>`;
   });
   return `${schema.description ? `<p>${prose(schema.description)}</p>` : ""}<table><tr><th>field</th><th>type</th><th>meaning</th></tr>${rows.join("")}</table>`;
 }
@@ -53,12 +53,18 @@ function curlFor(method: string, path: string, example: unknown): string {
 function operationSection(doc: Json, path: string, method: string, op: Json): string {
   const parts: string[] = [];
   const id = String(op.operationId);
-  parts.push(`<section id="${escape(id)}"><h2><span class="verb ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h2>`);
+  parts.push(`<section id="${escapeHtml(id)}"><h2><span class="verb ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h2>`);
   parts.push(`<p><strong>${prose(op.summary)}.</strong> ${prose(op.description)}</p>`);
   const params = ((op.parameters as Json[] | undefined) ?? []).map((p) => resolve(doc, p));
-  if (params.length) {
-    parts.push(`<h3>Request headers</h3><table><tr><th>header</th><th>meaning</th></tr>`);
-    for (const p of params) parts.push(`<tr><td><code>${escape(p.name)}</code></td><td>${prose((p.description as string) ?? (p.schema as Json)?.description)}</td></tr>`);
+  for (const [where, title] of [
+    ["query", "Query parameters"],
+    ["header", "Request headers"],
+  ] as const) {
+    const these = params.filter((p) => p.in === where);
+    if (these.length === 0) continue;
+    parts.push(`<h3>${title}</h3><table><tr><th>${where === "query" ? "parameter" : "header"}</th><th>meaning</th></tr>`);
+    for (const p of these)
+      parts.push(`<tr><td><code>${escapeHtml(p.name)}</code></td><td>${prose((p.description as string) ?? (p.schema as Json)?.description)}</td></tr>`);
     parts.push(`</table>`);
   }
   const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as Json | undefined;
@@ -67,11 +73,13 @@ function operationSection(doc: Json, path: string, method: string, op: Json): st
     const schema = resolve(doc, body.schema);
     const properties = (schema.properties ?? {}) as Record<string, Json>;
     example = Object.fromEntries(
-      Object.entries(properties).filter(([, p]) => p.example !== undefined).map(([name, p]) => [name, p.example]),
+      Object.entries(properties)
+        .filter(([, p]) => p.example !== undefined)
+        .map(([name, p]) => [name, p.example]),
     );
     parts.push(`<h3>Request body (<code>application/json</code>)</h3>${propertiesTable(doc, body.schema)}`);
   }
-  parts.push(`<h3>Example</h3><pre>${escape(curlFor(method, path, example))}</pre>`);
+  parts.push(`<h3>Example</h3><pre>${escapeHtml(curlFor(method, path, example))}</pre>`);
   parts.push(`<h3>Responses</h3><table><tr><th>status</th><th>body</th><th>when</th></tr>`);
   const responses = op.responses as Record<string, Json>;
   for (const [status, response] of Object.entries(responses)) {
@@ -79,14 +87,17 @@ function operationSection(doc: Json, path: string, method: string, op: Json): st
     const schema = media ? resolve(doc, media.schema) : {};
     const examples = (media?.examples ?? {}) as Record<string, Json>;
     const codes = Object.keys(examples);
-    const shape = codes.length ? codes.map((code) => `<code>${escape(code)}</code>`).join(", ") : `<code>${escape((media?.schema as Json)?.$ref?.toString().split("/").pop() ?? "")}</code>`;
-    parts.push(`<tr><td class=status>${escape(status)}</td><td>${shape}</td><td>${prose(response.description)}</td></tr>`);
-    if (status === "200") parts.push(`<tr><td></td><td colspan=2>${propertiesTable(doc, media?.schema)}<pre>${escape(JSON.stringify(schema.example, null, 2))}</pre></td></tr>`);
+    const shape = codes.length
+      ? codes.map((code) => `<code>${escapeHtml(code)}</code>`).join(", ")
+      : `<code>${escapeHtml((media?.schema as Json)?.$ref?.toString().split("/").pop() ?? "")}</code>`;
+    parts.push(`<tr><td class=status>${escapeHtml(status)}</td><td>${shape}</td><td>${prose(response.description)}</td></tr>`);
+    if (status === "200")
+      parts.push(`<tr><td></td><td colspan=2>${propertiesTable(doc, media?.schema)}<pre>${escapeHtml(JSON.stringify(schema.example, null, 2))}</pre></td></tr>`);
   }
   parts.push(`</table>`);
   const headers = (responses["200"]?.headers ?? {}) as Record<string, Json>;
   parts.push(`<h3>Response headers</h3><table><tr><th>header</th><th>meaning</th></tr>`);
-  for (const [name, h] of Object.entries(headers)) parts.push(`<tr><td><code>${escape(name)}</code></td><td>${prose(h.description)}</td></tr>`);
+  for (const [name, h] of Object.entries(headers)) parts.push(`<tr><td><code>${escapeHtml(name)}</code></td><td>${prose(h.description)}</td></tr>`);
   parts.push(`</table></section>`);
   return parts.join("\n");
 }
@@ -100,14 +111,14 @@ function render(config: DocConfig): string {
   const toc: string[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
     for (const [method, op] of Object.entries(item)) {
-      toc.push(`<li><a href="#${escape(op.operationId)}"><code>${escape(method.toUpperCase())} ${escape(path)}</code></a> ${prose(op.summary)}</li>`);
+      toc.push(`<li><a href="#${escapeHtml(op.operationId)}"><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></a> ${prose(op.summary)}</li>`);
       operations.push(operationSection(doc, path, method, op));
     }
   }
   const errorSchema = resolve(doc, { $ref: "#/components/schemas/Error" });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(info.title)} reference</title>
+<title>${escapeHtml(info.title)} reference</title>
 <style nonce="__NONCE__">
 body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:0 auto;padding:1rem 1.25rem 4rem;color:#1d2330;background:#fff}
 h1{margin-bottom:.25rem}h2{margin-top:2.5rem;border-top:1px solid #dde2ea;padding-top:1.25rem}h3{margin-bottom:.3rem}
@@ -119,16 +130,17 @@ th{font-size:.85em;color:#5b6475;font-weight:600}.status{font-weight:700;white-s
 nav ul{padding-left:1.2rem}a{color:#1d5fbf}
 @media (prefers-color-scheme:dark){body{background:#11151c;color:#e3e8f0}code{background:#222a36}th,td{border-color:#2a3240}h2{border-color:#2a3240}a{color:#7fb0ff}}
 </style></head><body>
-<h1>${escape(info.title)}</h1>
+<h1>${escapeHtml(info.title)}</h1>
 <p>${prose(info.description)}</p>
-<p>Machine-readable: <a href="/openapi.json"><code>/openapi.json</code></a> (OpenAPI ${escape(doc.openapi)}). Try it: <a href="/">the playground</a>. Tools for AI agents: the MCP server at <code>/mcp</code>, with the same key.</p>
+<p>Machine-readable: <a href="/openapi.json"><code>/openapi.json</code></a> (OpenAPI ${escapeHtml(doc.openapi)}). Try it: <a href="/">the playground</a>. Tools for AI agents: the MCP server at <code>/mcp</code>, with the same key.</p>
 <nav><ul>${toc.join("")}</ul></nav>
 <h2 id="limits">Limits of this deployment</h2>
 <table><tr><th>limit</th><th>value</th></tr>
 <tr><td>Requests per API key, in any sliding hour (both endpoints together)</td><td>${config.rateLimitPerHour.toLocaleString("en")}</td></tr>
 <tr><td>Free trial words of a new account</td><td>${config.trialWords.toLocaleString("en")}</td></tr>
 <tr><td>Words per text</td><td>${config.minWords.toLocaleString("en")} to ${config.maxWords.toLocaleString("en")}</td></tr>
-<tr><td>Request body</td><td>1 MiB</td></tr></table>
+<tr><td>Request body</td><td>1 MiB</td></tr>
+<tr><td>Ledger entries kept per account (<code>GET /api/v1/usage</code>), whichever is fewer</td><td>the last ${(config.ledger.retentionMs / 86_400_000).toLocaleString("en")} days; at most ${config.ledger.maxEntries.toLocaleString("en")}</td></tr></table>
 <h2 id="auth">Authentication</h2>
 <p>Send <code>Authorization: Bearer &lt;API_KEY&gt;</code>. Keys start with <code>hum_</code>; they are shown once, when issued, and only their SHA-256 hash is stored. A missing, malformed, unknown or revoked key gets <code>401 invalid_api_key</code> with <code>WWW-Authenticate: Bearer</code>.</p>
 <h2 id="errors">Errors</h2>

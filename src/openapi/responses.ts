@@ -54,7 +54,8 @@ const when = (config: DocConfig): Partial<Record<ErrorCode, string>> => ({
   text_too_long: `more than ${formatNumber(config.maxWords)} words`,
   unsupported_language: "the engine cannot rewrite the given or detected language; nothing charged",
   trial_exhausted: "no active subscription and the trial balance is 0",
-  insufficient_balance: "the balance in use is above 0 but below the words of this text; the message gives both numbers and says whether it is the trial balance",
+  insufficient_balance:
+    "the balance in use is above 0 but below the words of this text; the message gives both numbers and says whether it is the trial balance",
   idempotency_in_progress: "a request with the same `Idempotency-Key` is still running",
   idempotency_key_reused: "the `Idempotency-Key` was used with a different body",
   engine_unavailable: "the rewrite engine failed or timed out; the words were refunded (with `Retry-After`)",

@@ -8,6 +8,7 @@ import type { DocConfig, Route } from "../http/route";
 import { analyzeRoute } from "../routes/analyze";
 import { balanceRoute } from "../routes/balance";
 import { EXAMPLE_TEXT, humanizeRoute, textDescription } from "../routes/humanize";
+import { exampleUsage, usageRoute } from "../routes/usage";
 import { VERSION } from "../version";
 import { formatNumber as n } from "./responses";
 
@@ -24,7 +25,7 @@ import { formatNumber as n } from "./responses";
 export type { DocConfig };
 
 /** The routes the reference documents: the paid API. */
-const PUBLISHED: readonly Route[] = [humanizeRoute, analyzeRoute, balanceRoute];
+const PUBLISHED: readonly Route[] = [humanizeRoute, analyzeRoute, balanceRoute, usageRoute];
 
 /** The example request of the reference (the docs page's curl sends exactly this). */
 export const EXAMPLE_REQUEST = { text: EXAMPLE_TEXT, language: "en" } as const;
@@ -51,6 +52,7 @@ export function exampleAnalysis(): AnalysisView {
   return { words, signs, signs_per_1000_words: signsPerThousandWords(signs.length, words) };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the generated OpenAPI document is walked and patched as plain JSON
 type Json = Record<string, any>;
 
 const built = new Map<string, Json>();
@@ -60,7 +62,15 @@ const built = new Map<string, Json>();
  * limits are the configured ones, its example answer the engine's.
  */
 export function openApiDocument(config: DocConfig): Json {
-  const cacheKey = JSON.stringify([config.rateLimitPerHour, config.trialWords, config.minWords, config.maxWords, config.engine]);
+  const cacheKey = JSON.stringify([
+    config.rateLimitPerHour,
+    config.trialWords,
+    config.minWords,
+    config.maxWords,
+    config.engine,
+    config.ledger.retentionMs,
+    config.ledger.maxEntries,
+  ]);
   const cached = built.get(cacheKey);
   if (cached) return cached;
   const registry = new OpenAPIRegistry();
@@ -79,7 +89,7 @@ export function openApiDocument(config: DocConfig): Json {
         "Rewrites AI-sounding text so it reads as written by a person, and charges the words it rewrites against the account's balance. " +
         `Bearer API keys; a ${n(config.trialWords)}-word free trial; API subscriptions with monthly periods; ` +
         `${n(config.rateLimitPerHour)} requests per hour per key in a sliding window; ${n(config.minWords)} to ${n(config.maxWords)} words per text. ` +
-        "Every error is `{\"error\", \"message\"}` with the status listed per operation.",
+        'Every error is `{"error", "message"}` with the status listed per operation.',
     },
     servers: [{ url: "/", description: "This deployment" }],
     tags: [{ name: "API", description: "The paid REST API." }],
@@ -89,6 +99,7 @@ export function openApiDocument(config: DocConfig): Json {
   schemas.HumanizeResponse.example = exampleAnswer(config.trialWords);
   schemas.AnalyzeRequest.properties.text.description = textDescription(config.minWords, config.maxWords);
   schemas.AnalyzeResponse.example = exampleAnalysis();
+  schemas.UsageList.example = exampleUsage(config.trialWords);
   built.set(cacheKey, doc);
   return doc;
 }

@@ -2,13 +2,15 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, MiddlewareHandler } from "hono";
 import * as z from "zod";
 import { failures } from "../domain/failures";
+import { ledgerListView } from "../domain/views";
 import { describeIssues } from "../http/body";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { jsonResponse } from "../http/headers";
 import { createRoute } from "../http/route";
+import { ledgerAnswer, queryOf } from "./usage";
 
-// The operator API (docs/api.md): accounts, keys, subscriptions and credits. Every route here
+// The operator API (docs/api.md): accounts, keys, subscriptions, credits and the ledger. Every route here
 // sits behind the `operatorOnly` middleware (src/http/middleware/operator-only.ts), which the
 // app puts on `/admin/v1/*`; none is in the public reference.
 
@@ -146,6 +148,47 @@ export const addCreditsRoute = createRoute({
   ],
 });
 
+/**
+ * An account's ledger, newest first, paged like `GET /api/v1/usage` (same parameters, same
+ * answer, CSV with `Accept: text/csv`), the account renewed to now first. For an operator's
+ * audit, and the CLI's `usage`.
+ */
+export const ledgerRoute = createRoute({
+  method: "GET",
+  path: `${ADMIN_BASE}/accounts/:id/ledger`,
+  handlers: [
+    async function showLedger(c: Context<AppEnv>) {
+      const id = c.req.param("id")!;
+      // As on the other operator routes, what the request says is checked before the account is looked up.
+      const request = queryOf(c.req.url);
+      if (!request.ok) throw new ApiError(request.failure);
+      const page = await c.get("services").store.ledger(id, request.query);
+      if (!page) throw accountNotFound(id);
+      if (!page.ok) throw new ApiError(page.failure);
+      return ledgerAnswer(c, ledgerListView(page.value), request.query.limit);
+    },
+  ],
+});
+
+/**
+ * Replays an account's ledger against its stored balances (src/domain/ledger.ts `reconcile`):
+ * `reconciled` is true when the entries kept are whole and the replay since the last renewal
+ * gives exactly the balances; `differences` says what differs otherwise. For the crash test,
+ * the soak and the CLI.
+ */
+export const reconciliationRoute = createRoute({
+  method: "GET",
+  path: `${ADMIN_BASE}/accounts/:id/reconciliation`,
+  handlers: [
+    async function reconcileAccount(c: Context<AppEnv>) {
+      const id = c.req.param("id")!;
+      const report = await c.get("services").store.reconcile(id);
+      if (!report) throw accountNotFound(id);
+      return jsonResponse(c, report, 200);
+    },
+  ],
+});
+
 /** The operator API, in the order its paths and methods are listed (and answered in `Allow`). */
 export const adminRoutes = [
   createAccountRoute,
@@ -155,4 +198,6 @@ export const adminRoutes = [
   subscribeRoute,
   cancelSubscriptionRoute,
   addCreditsRoute,
+  ledgerRoute,
+  reconciliationRoute,
 ];

@@ -27,8 +27,7 @@ import type { HumanizeAttempt, KeyCredential } from "../store/port";
  * The example request of the reference pages, the README and `npm run dev` (the reference's
  * example answer is computed from it by the engine; test/docs pins the README's copy).
  */
-export const EXAMPLE_TEXT =
-  "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025.";
+export const EXAMPLE_TEXT = "Moreover, it is important to note that our team will delve into the data in order to leverage the insights we gathered in 2025.";
 
 /** The `text` field's description, with the configured word limits. */
 export const textDescription = (minWords: number, maxWords: number) =>
@@ -143,7 +142,7 @@ const rejected = (failure: Failure): ParsedRequest => ({ attempt: { kind: "rejec
  * Validates a humanize request locally (no I/O). Its errors are not answered here:
  * they rank below authentication and the rate limit, which the store decides.
  */
-async function parseRequest(call: HumanizeCall, config: Config, engine: RewriteEngine): Promise<ParsedRequest> {
+async function parseRequest(call: HumanizeCall, requestId: string, config: Config, engine: RewriteEngine): Promise<ParsedRequest> {
   if (call.body === null) return rejected(failures.unsupportedMediaType());
   const json = parseJsonObject(call.body);
   if (!json.ok) return rejected(json.failure);
@@ -169,7 +168,7 @@ async function parseRequest(call: HumanizeCall, config: Config, engine: RewriteE
       }
     : null;
   return {
-    attempt: { kind: "valid", words, idempotency, unsupportedLanguage: resolved.ok ? null : resolved.failure },
+    attempt: { kind: "valid", words, requestId, idempotency, unsupportedLanguage: resolved.ok ? null : resolved.failure },
     input: resolved.ok ? { text, mode, language: resolved.language, idempotencyKey, report } : undefined,
   };
 }
@@ -181,7 +180,7 @@ async function parseRequest(call: HumanizeCall, config: Config, engine: RewriteE
 export async function humanize(services: Services, requestId: string, call: HumanizeCall): Promise<HumanizeAnswer> {
   const { config, store, engine } = services;
   const { credential } = call;
-  const { attempt, input } = await parseRequest(call, config, engine);
+  const { attempt, input } = await parseRequest(call, requestId, config, engine);
 
   const gated = await store.humanize(credential, attempt);
   if (!gated.ok) throw new ApiError(gated.failure, { rateLimit: gated.rateLimit, retryAfter: gated.retryAfter });
@@ -199,7 +198,7 @@ export async function humanize(services: Services, requestId: string, call: Huma
     if (input.report) report = changeReport(input.text, humanized, input.language, input.mode);
   } catch (error) {
     console.error(JSON.stringify({ requestId, event: "engine_failed", engine: engine.name, error: String(error) }));
-    await refundOrLog(() => store.refund(credential.accountId, charge, input.idempotencyKey), requestId);
+    await refundOrLog(() => store.refund(credential.accountId, charge, input.idempotencyKey, requestId), requestId);
     throw new ApiError(failures.engineUnavailable(), { rateLimit });
   }
 
@@ -267,7 +266,11 @@ export const humanizeRoute = createRoute({
     request: {
       headers: z.object({
         "Idempotency-Key": IdempotencyKey.optional(),
-        "X-Request-Id": z.string().regex(/^[A-Za-z0-9_-]{1,255}$/).optional().meta({ description: "Echoed back in `X-Request-Id`." }),
+        "X-Request-Id": z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{1,255}$/)
+          .optional()
+          .meta({ description: "Echoed back in `X-Request-Id`." }),
       }),
       body: { required: true, content: { "application/json": { schema: HumanizeRequest } } },
     },

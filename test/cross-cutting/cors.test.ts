@@ -35,7 +35,10 @@ describe("CORS", () => {
   });
 
   it("never opens the operator API to browsers", async () => {
-    const res = await call("/admin/v1/accounts", { method: "OPTIONS", headers: { Origin: "https://app.example.com", "Access-Control-Request-Method": "POST" } });
+    const res = await call("/admin/v1/accounts", {
+      method: "OPTIONS",
+      headers: { Origin: "https://app.example.com", "Access-Control-Request-Method": "POST" },
+    });
     expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 });

@@ -76,7 +76,7 @@ describe("transport (contract §1)", () => {
     const admin = await call("/admin/v1/accounts", {
       method: "POST",
       headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" },
-      body: `{"a":${"{\"a\":".repeat(40)}1${"}".repeat(40)}}`,
+      body: `{"a":${'{"a":'.repeat(40)}1${"}".repeat(40)}}`,
     });
     expect(await expectError(admin, 400, "invalid_request")).toMatch(/nests deeper than 32 levels/);
   });

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Account } from "../../src/domain/account";
-import {
-  addCredits,
-  balanceView,
-  cancelSubscription,
-  decideCharge,
-  newAccount,
-  planOf,
-  refundCharge,
-  renewAccount,
-  subscribe,
-} from "../../src/domain/billing";
+import { addCredits, balanceView, cancelSubscription, decideCharge, newAccount, planOf, refundCharge, renewAccount, subscribe } from "../../src/domain/billing";
 
 const NOW = Date.parse("2026-01-31T08:00:00.000Z");
 const DAY = 86_400_000;

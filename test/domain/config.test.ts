@@ -44,6 +44,14 @@ describe("config", () => {
     expect(readConfig({ IDEMPOTENCY_LEASE_SECONDS: "300" }).idempotencyLeaseMs).toBe(300_000);
   });
 
+  it("keeps 90 days and at most 1,000 ledger entries per account by default; either is configurable, neither 0", () => {
+    expect(readConfig({}).ledger).toEqual({ retentionMs: 90 * 86_400_000, maxEntries: 1_000 });
+    expect(readConfig({ LEDGER_RETENTION_DAYS: "7", LEDGER_MAX_ENTRIES: "50" }).ledger).toEqual({ retentionMs: 7 * 86_400_000, maxEntries: 50 });
+    for (const vars of [{ LEDGER_RETENTION_DAYS: "0" }, { LEDGER_MAX_ENTRIES: "0" }, { LEDGER_RETENTION_DAYS: "36501" }, { LEDGER_MAX_ENTRIES: "many" }]) {
+      expect(() => readConfig(vars), JSON.stringify(vars)).toThrow(Object.keys(vars)[0]);
+    }
+  });
+
   it("reads a list of CORS origins", () => {
     expect(readConfig({ CORS_ORIGINS: "https://a.example, https://b.example" }).corsOrigins).toEqual(["https://a.example", "https://b.example"]);
   });

@@ -8,6 +8,7 @@ const account = { ...newAccount("acc", 200, NOW), key: { hash: HASH, prefix: "hu
 const valid = (words: number, extra: Partial<Extract<HumanizeAttempt, { kind: "valid" }>> = {}): HumanizeAttempt => ({
   kind: "valid",
   words,
+  requestId: "req-1",
   idempotency: null,
   unsupportedLanguage: null,
   ...extra,
@@ -34,9 +35,7 @@ describe("gate: authenticate → rate limit → decide", () => {
 
   it("counts a request whose validation failed", () => {
     const failure = { code: "invalid_request" as const, message: "x" };
-    const turn = gate({ account, timestamps: [] }, HASH, NOW, { rateLimitPerHour: 60 }, (a) =>
-      decideHumanize(a, { kind: "rejected", failure }, null, NOW),
-    );
+    const turn = gate({ account, timestamps: [] }, HASH, NOW, { rateLimitPerHour: 60 }, (a) => decideHumanize(a, { kind: "rejected", failure }, null, NOW));
     expect(turn.window).toEqual({ expired: 0, at: NOW });
     expect(turn.result).toMatchObject({ ok: false, failure, rateLimit: { remaining: 59 } });
   });
@@ -44,18 +43,32 @@ describe("gate: authenticate → rate limit → decide", () => {
 
 describe("decideHumanize: validation → idempotency → language → charge", () => {
   const record = (over: Partial<IdempotencyRecord>): IdempotencyRecord =>
-    ({ fingerprint: "f", state: "done", body: { humanized_text: "x", words_used: 10, balance_remaining: 190 }, at: NOW, charge: null, ...over }) as IdempotencyRecord;
+    ({
+      fingerprint: "f",
+      state: "done",
+      body: { humanized_text: "x", words_used: 10, balance_remaining: 190 },
+      at: NOW,
+      charge: null,
+      ...over,
+    }) as IdempotencyRecord;
   const lang = { code: "unsupported_language" as const, message: "no" };
 
   it("replays a finished record before the language check, without charging", () => {
-    const d = decideHumanize(account, valid(10, { idempotency: { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS }, unsupportedLanguage: lang }), record({}), NOW);
+    const d = decideHumanize(
+      account,
+      valid(10, { idempotency: { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS }, unsupportedLanguage: lang }),
+      record({}),
+      NOW,
+    );
     expect(d.result).toEqual({ ok: true, value: { kind: "replay", body: record({}).body } });
     expect(d.account).toBeNull();
   });
 
   it("reused key with another body → 422; pending → 409", () => {
     const idempotency = { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS };
-    expect(decideHumanize(account, valid(10, { idempotency: { key: "k", fingerprint: "g", leaseMs: IDEMPOTENCY_LEASE_MS } }), record({}), NOW).result).toMatchObject({
+    expect(
+      decideHumanize(account, valid(10, { idempotency: { key: "k", fingerprint: "g", leaseMs: IDEMPOTENCY_LEASE_MS } }), record({}), NOW).result,
+    ).toMatchObject({
       failure: { code: "idempotency_key_reused" },
     });
     expect(decideHumanize(account, valid(10, { idempotency }), record({ state: "pending", body: null }), NOW).result).toMatchObject({
@@ -69,12 +82,18 @@ describe("decideHumanize: validation → idempotency → language → charge", (
     expect(expired.result).toMatchObject({ ok: true, value: { kind: "charged" } });
     const abandoned = decideHumanize(account, valid(10, { idempotency }), record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS }), NOW);
     expect(abandoned.result).toMatchObject({ ok: true, value: { kind: "charged" } });
-    expect(abandoned.idempotencyRecord).toEqual({ fingerprint: "f", state: "pending", body: null, at: NOW, charge: { source: "trial", words: 10, periodEnd: null } });
+    expect(abandoned.idempotencyRecord).toEqual({
+      fingerprint: "f",
+      state: "pending",
+      body: null,
+      at: NOW,
+      charge: { source: "trial", words: 10, periodEnd: null, seq: 1 },
+    });
   });
 
   it("refunds the charge of a request that died under the key before charging its retry", () => {
     const idempotency = { key: "k", fingerprint: "f", leaseMs: IDEMPOTENCY_LEASE_MS };
-    const died = record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS, charge: { source: "trial", words: 30, periodEnd: null } });
+    const died = record({ state: "pending", body: null, at: NOW - IDEMPOTENCY_LEASE_MS, charge: { source: "trial", words: 30, periodEnd: null, seq: null } });
     const spent = { ...account, trialBalance: 170 };
     const retry = decideHumanize(spent, valid(30, { idempotency }), died, NOW);
     expect(retry.result).toMatchObject({ ok: true, value: { kind: "charged", balanceRemaining: 170 } });

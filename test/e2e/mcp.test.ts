@@ -146,14 +146,14 @@ function rawMcp(authorization: string | null, message: unknown = INITIALIZE, met
 }
 
 describe("MCP: tools", () => {
-  it("lists humanize_text, analyze_text and get_balance with their input and output schemas", async () => {
+  it("lists humanize_text, analyze_text, get_balance and get_usage with their input and output schemas", async () => {
     const { apiKey } = await newAccount();
     const client = await connect(apiKey);
     expect(client.getServerVersion()?.name).toBe("humanize-api");
     expect(client.getServerCapabilities()?.tools).toBeDefined();
 
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(["analyze_text", "get_balance", "humanize_text"]);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(["analyze_text", "get_balance", "get_usage", "humanize_text"]);
 
     const humanize = tools.find((tool) => tool.name === "humanize_text")!;
     expect(humanize.description).toMatch(/10 to 3000 words/);
@@ -188,6 +188,34 @@ describe("MCP: tools", () => {
     expect(balance.inputSchema).toEqual({ type: "object", properties: {}, additionalProperties: false });
     expect(balance.outputSchema?.properties).toHaveProperty("reset_date");
     expect(balance.annotations?.readOnlyHint).toBe(true);
+
+    const usage = tools.find((tool) => tool.name === "get_usage")!;
+    expect(usage.inputSchema).toMatchObject({
+      type: "object",
+      additionalProperties: false,
+      properties: { limit: { type: "integer", minimum: 1, maximum: 100, default: 20 }, starting_after: { type: "string" } },
+    });
+    expect(usage.outputSchema?.properties).toHaveProperty("has_more");
+    expect(usage.annotations?.readOnlyHint).toBe(true);
+  });
+
+  it("get_usage answers what GET /api/v1/usage answers, its structured content valid against its output schema", async () => {
+    const { apiKey } = await newAccount();
+    const client = await connect(apiKey);
+    expect((await call(client, "humanize_text", { text: TEXT_24, idempotency_key: "e2e-usage-1" })).isError).toBeFalsy();
+    // The SDK's client checks structuredContent against the tool's outputSchema.
+    const result = await call(client, "get_usage", { limit: 5 });
+    expect(result.isError).toBeFalsy();
+    const rest = await fetch(new URL("/api/v1/usage?limit=5", url), { headers: { Authorization: `Bearer ${apiKey}` } });
+    expect(result.structuredContent).toEqual(await rest.json());
+    expect(result.structuredContent).toMatchObject({
+      object: "list",
+      has_more: false,
+      data: [
+        { id: "le_000000000002", kind: "charge", words: 24, trial_balance_after: 176, idempotency_key: "e2e-usage-1" },
+        { id: "le_000000000001", kind: "trial", words: 200 },
+      ],
+    });
   });
 
   it("humanize_text returns a rewrite and charges exactly the words of the text", async () => {
@@ -403,7 +431,7 @@ describe("MCP: rate limit", () => {
     expect((await accountState(accountId)).trial_balance).toBe(200);
 
     // The MCP session itself still works; only tool calls are limited.
-    expect((await client.listTools()).tools).toHaveLength(3);
+    expect((await client.listTools()).tools).toHaveLength(4);
   });
 
   it("puts the tool call's rate-limit state on the HTTP response too", async () => {
@@ -426,7 +454,7 @@ describe("MCP: rate limit", () => {
     // A protocol request carries no rate-limit headers and counts against nothing.
     const listed = await rawMcp(`Bearer ${apiKey}`, { jsonrpc: "2.0", id: 8, method: "tools/list", params: {} });
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(3);
+    expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(4);
     expect(listed.headers.get("X-RateLimit-Remaining")).toBeNull();
     expect((await restBalance(apiKey)).remaining).toBe("58");
   });

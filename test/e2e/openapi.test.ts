@@ -68,7 +68,8 @@ beforeAll(async () => {
 describe("/openapi.json", () => {
   it("carries the package's version and cites no document outside the repository", () => {
     expect(doc.info.version).toBe("0.1.0");
-    expect(JSON.stringify(doc)).not.toMatch(/contract|§/i);
+    // A word, not a part of one: the change report documents "contractions".
+    expect(JSON.stringify(doc)).not.toMatch(/\bcontract\b|§/i);
   });
 
   it("is a valid OpenAPI 3.1 document", async () => {
@@ -79,8 +80,8 @@ describe("/openapi.json", () => {
     expect(validator.version).toBe("3.1");
   });
 
-  it("documents the three endpoints with the Bearer scheme, the idempotency and rate-limit headers", () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/analyze", "/api/v1/balance", "/api/v1/humanize"]);
+  it("documents the endpoints with the Bearer scheme, the idempotency and rate-limit headers", () => {
+    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/analyze", "/api/v1/balance", "/api/v1/humanize", "/api/v1/usage"]);
     expect(doc.paths["/api/v1/analyze"].post.security).toEqual([{ apiKey: [] }]);
     expect(doc.components.schemas.AnalyzeResponse.example.signs.length).toBeGreaterThan(0);
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
@@ -92,6 +93,40 @@ describe("/openapi.json", () => {
     );
     expect(Object.keys(humanizeOp.responses["429"].headers)).toContain("Retry-After");
     expect(doc.paths["/api/v1/balance"].get.security).toEqual([{ apiKey: [] }]);
+  });
+
+  it("documents the ledger: its query parameters, JSON and CSV answers, with examples that fit their schema", () => {
+    const usage = doc.paths["/api/v1/usage"].get;
+    expect(usage.security).toEqual([{ apiKey: [] }]);
+    expect(usage.parameters.map((p: Json) => [p.in, p.name, p.schema.type])).toEqual([
+      ["query", "limit", "integer"],
+      ["query", "starting_after", "string"],
+    ]);
+    expect(Object.keys(usage.responses["200"].content).sort()).toEqual(["application/json", "text/csv"]);
+    expect(Object.keys(usage.responses["200"].headers)).toEqual(expect.arrayContaining(["Link", "X-RateLimit-Remaining", "X-Request-Id"]));
+    const example = doc.components.schemas.UsageList.example;
+    const validate = ajv.compile({ $ref: "openapi.json#/components/schemas/UsageList" });
+    expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
+    const csv = usage.responses["200"].content["text/csv"].schema.example as string;
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(example.data.length + 1);
+    const documented = Object.entries(usage.responses as Json).flatMap(([status, r]) =>
+      Object.keys(r.content["application/json"].examples ?? {}).map((code) => `${code}:${status}`),
+    );
+    expect(documented.sort()).toEqual(
+      (
+        [
+          "invalid_api_key",
+          "rate_limit_exceeded",
+          "invalid_request",
+          "service_unavailable",
+          "payload_too_large",
+          "method_not_allowed",
+          "internal_error",
+        ] as const
+      )
+        .map((code) => `${code}:${ERROR_STATUS[code]}`)
+        .sort(),
+    );
   });
 
   it("documents every error code a public request can get, under its status, with an example", () => {
@@ -123,6 +158,7 @@ describe("/openapi.json", () => {
 describe("what the API really answers matches the document", () => {
   const HUMANIZE = ["/api/v1/humanize", "post"] as const;
   const BALANCE = ["/api/v1/balance", "get"] as const;
+  const USAGE = ["/api/v1/usage", "get"] as const;
 
   it("200s: a rewrite, its replay and a balance", async () => {
     const { key } = await newAccount(5_000);
@@ -134,6 +170,8 @@ describe("what the API really answers matches the document", () => {
     await expectDocumented(replay, ...HUMANIZE);
     const bal = await expectDocumented(await fetch(`${url}/api/v1/balance`, { headers: { Authorization: `Bearer ${key}` } }), ...BALANCE);
     expect(bal).toMatchObject({ balance_remaining: 4_960, plan: "api" });
+    const usage = await expectDocumented(await fetch(`${url}/api/v1/usage?limit=2`, { headers: { Authorization: `Bearer ${key}` } }), ...USAGE);
+    expect(usage).toMatchObject({ object: "list", has_more: true, data: [{ kind: "charge", words: 40, balance_after: 4_960 }, { kind: "subscription" }] });
   });
 
   it("the documented example answer is the real answer to the documented example request", async () => {
@@ -192,6 +230,9 @@ describe("what the API really answers matches the document", () => {
       ],
       ["method_not_allowed", () => fetch(`${url}/api/v1/humanize`, { method: "PUT" }), HUMANIZE],
       ["method_not_allowed", () => fetch(`${url}/api/v1/balance`, { method: "POST" }), BALANCE],
+      ["invalid_request", () => fetch(`${url}/api/v1/usage?limit=0`, { headers: { Authorization: `Bearer ${key}` } }), USAGE],
+      ["invalid_api_key", () => fetch(`${url}/api/v1/usage`), USAGE],
+      ["method_not_allowed", () => fetch(`${url}/api/v1/usage`, { method: "POST" }), USAGE],
       ["payload_too_large", () => humanize(key, { text: "x ".repeat(600_000) }), HUMANIZE],
     ];
     for (const [code, send, [path, method]] of cases) {
@@ -224,8 +265,18 @@ describe("/docs", () => {
     const nonce = /style-src 'nonce-([0-9a-f]+)'/.exec(csp)?.[1];
     expect(html).toContain(`<style nonce="${nonce}">`);
     expect(html).not.toMatch(/<script|https?:\/\/(?!127)/);
-    expect(html).not.toMatch(/contract|§/i);
-    for (const text of ["/api/v1/humanize", "/api/v1/balance", "/openapi.json", "Idempotency-Key", "X-RateLimit-Remaining"]) expect(html).toContain(text);
+    expect(html).not.toMatch(/\bcontract\b|§/i);
+    for (const text of [
+      "/api/v1/humanize",
+      "/api/v1/balance",
+      "/api/v1/usage",
+      "starting_after",
+      "/openapi.json",
+      "Idempotency-Key",
+      "X-RateLimit-Remaining",
+    ]) {
+      expect(html).toContain(text);
+    }
     for (const code of Object.keys(ERROR_STATUS) as ErrorCode[]) {
       if (!NOT_PUBLIC.includes(code)) expect(html, code).toContain(`<code>${code}</code>`);
     }

@@ -7,14 +7,45 @@ function prose(words: number): string {
 }
 
 const oddCharacter = fc.constantFrom(
-  "\u0000", "\ud800", "\udfff", "\u200b", "\u200d", "\ufeff", "\u202e", "\u2066", "\u0301", "😀", "👩‍👩‍👧", "\u00a0", "\u3000", "\n", "\t", "\\", '"', "—", "我", "ท", "ع",
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "\u200b",
+  "\u200d",
+  "\ufeff",
+  "\u202e",
+  "\u2066",
+  "\u0301",
+  "😀",
+  "👩‍👩‍👧",
+  "\u00a0",
+  "\u3000",
+  "\n",
+  "\t",
+  "\\",
+  '"',
+  "—",
+  "我",
+  "ท",
+  "ع",
 );
 const oddText = fc
-  .array(fc.oneof(fc.string(), oddCharacter, fc.constantFrom("Moreover, ", "we delve into ", "it is ", "3,000 ", "https://x.io ", "`code` ")), { maxLength: 40 })
+  .array(fc.oneof(fc.string(), oddCharacter, fc.constantFrom("Moreover, ", "we delve into ", "it is ", "3,000 ", "https://x.io ", "`code` ")), {
+    maxLength: 40,
+  })
   .map((parts) => parts.join(""));
 const wordyText = fc.tuple(fc.integer({ min: 0, max: 60 }), oddText).map(([words, noise]) => `${prose(words)} ${noise}`);
 
-const fieldValue = fc.oneof(oddText, wordyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
+const fieldValue = fc.oneof(
+  oddText,
+  wordyText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+);
 const requestObject = fc.record(
   {
     text: fc.oneof(wordyText, fieldValue),
@@ -32,14 +63,35 @@ const body = fc.oneof(
 );
 
 /** Header values a client can send portably (printable ASCII and tab). */
-const headerValue = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), fc.constant("\t")), maxLength: 300 });
-const contentType = fc.option(fc.oneof(fc.constantFrom("application/json", "application/json; charset=utf-8", "APPLICATION/JSON", "text/plain", "application/jsonx", "multipart/form-data"), headerValue), { nil: undefined });
+const headerValue = fc.string({
+  unit: fc.oneof(
+    fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    fc.constant("\t"),
+  ),
+  maxLength: 300,
+});
+const contentType = fc.option(
+  fc.oneof(
+    fc.constantFrom("application/json", "application/json; charset=utf-8", "APPLICATION/JSON", "text/plain", "application/jsonx", "multipart/form-data"),
+    headerValue,
+  ),
+  { nil: undefined },
+);
 
 type Auth = { kind: "valid" } | { kind: "raw"; value: string } | { kind: "none" };
 const authorization: fc.Arbitrary<Auth> = fc.oneof(
   { weight: 5, arbitrary: fc.constant({ kind: "valid" as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: "none" as const }) },
-  { weight: 2, arbitrary: fc.oneof(headerValue, headerValue.map((v) => `Bearer ${v}`), fc.constantFrom("Bearer", "Bearer ", "Basic YTpi", "bearer hum_", "Bearer hum_000000000000000000000000_" + "A".repeat(43))).map((value) => ({ kind: "raw" as const, value })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .oneof(
+        headerValue,
+        headerValue.map((v) => `Bearer ${v}`),
+        fc.constantFrom("Bearer", "Bearer ", "Basic YTpi", "bearer hum_", "Bearer hum_000000000000000000000000_" + "A".repeat(43)),
+      )
+      .map((value) => ({ kind: "raw" as const, value })),
+  },
 );
 
 export type RequestSpec = {
@@ -52,9 +104,18 @@ export type RequestSpec = {
   requestId: string | undefined;
 };
 
-export const requestSpec: fc.Arbitrary<RequestSpec> = fc.record({
+const randomSpec: fc.Arbitrary<RequestSpec> = fc.record({
   method: fc.constantFrom("POST", "POST", "POST", "GET", "PUT", "DELETE", "PATCH"),
-  path: fc.constantFrom("/api/v1/humanize", "/api/v1/humanize", "/api/v1/balance", "/api/v1/humanize/", "/api/v1/Humanize", "/api/v1/balance?x=1"),
+  path: fc.constantFrom(
+    "/api/v1/humanize",
+    "/api/v1/humanize",
+    "/api/v1/balance",
+    "/api/v1/humanize/",
+    "/api/v1/Humanize",
+    "/api/v1/balance?x=1",
+    "/api/v1/usage",
+    "/api/v1/usage?limit=3&starting_after=le_000000000002",
+  ),
   body,
   contentType,
   authorization,
@@ -62,3 +123,29 @@ export const requestSpec: fc.Arbitrary<RequestSpec> = fc.record({
   requestId: fc.option(headerValue, { nil: undefined }),
 });
 
+/**
+ * A well-formed humanize request with the account's key (random requests are almost never one):
+ * some text, a mode and a language or not, an idempotency key from a small set or none (so that
+ * replays, reused keys and fresh charges all happen), odd request ids.
+ */
+const chargingSpec: fc.Arbitrary<RequestSpec> = fc.record({
+  method: fc.constant("POST"),
+  path: fc.constant("/api/v1/humanize"),
+  body: fc
+    .record(
+      {
+        text: fc.integer({ min: 10, max: 60 }).map(prose),
+        mode: fc.constantFrom("standard", "aggressive"),
+        language: fc.constantFrom("en", "en-GB", "und"),
+      },
+      { requiredKeys: ["text"] },
+    )
+    .map((value) => JSON.stringify(value)),
+  contentType: fc.constantFrom("application/json", "application/json; charset=utf-8"),
+  authorization: fc.constant({ kind: "valid" as const }),
+  // None half the time; else a fresh key, or one of a few that repeat (replays, reused keys).
+  idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.constantFrom("k1", "k2", "same-key", "charge-3")), { nil: undefined, freq: 2 }),
+  requestId: fc.option(headerValue, { nil: undefined }),
+});
+
+export const requestSpec: fc.Arbitrary<RequestSpec> = fc.oneof({ weight: 4, arbitrary: randomSpec }, { weight: 1, arbitrary: chargingSpec });

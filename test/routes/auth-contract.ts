@@ -92,26 +92,23 @@ export function describeAuthContract(route: AuthenticatedRoute): void {
   const refusalAccount = () => (apiKey ? ready() : (shared ??= ready()));
 
   describe(`${route.name}: authentication (shared contract)`, () => {
-    it.each([...REFUSED, ...(apiKey ? REFUSED_KEYS : REFUSED_TOKENS)])(
-      `401 ${code} with WWW-Authenticate for %s, and nothing changes`,
-      async (_, header) => {
-        const account = await refusalAccount();
-        const before = await accountView(account);
-        const res = await route.send(header(secretOf(account), otherOf(account)), account);
-        await expectError(res, 401, code);
-        expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
-        expect(res.headers.get("X-RateLimit-Limit")).toBeNull();
-        expect(res.headers.get("X-Request-Id")).toBeTruthy();
-        expect(await accountView(account)).toEqual(before);
-        if (apiKey) {
-          // Neither charged nor counted: the whole trial and the whole hour's window are left.
-          const after = await balance(account.key);
-          expect(after.status).toBe(200);
-          expect(after.headers.get("X-RateLimit-Remaining")).toBe("59");
-          expect(((await after.json()) as { balance_remaining: number }).balance_remaining).toBe(200);
-        }
-      },
-    );
+    it.each([...REFUSED, ...(apiKey ? REFUSED_KEYS : REFUSED_TOKENS)])(`401 ${code} with WWW-Authenticate for %s, and nothing changes`, async (_, header) => {
+      const account = await refusalAccount();
+      const before = await accountView(account);
+      const res = await route.send(header(secretOf(account), otherOf(account)), account);
+      await expectError(res, 401, code);
+      expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
+      expect(res.headers.get("X-RateLimit-Limit")).toBeNull();
+      expect(res.headers.get("X-Request-Id")).toBeTruthy();
+      expect(await accountView(account)).toEqual(before);
+      if (apiKey) {
+        // Neither charged nor counted: the whole trial and the whole hour's window are left.
+        const after = await balance(account.key);
+        expect(after.status).toBe(200);
+        expect(after.headers.get("X-RateLimit-Remaining")).toBe("59");
+        expect(((await after.json()) as { balance_remaining: number }).balance_remaining).toBe(200);
+      }
+    });
 
     it(`accepts the ${route.credential} as a Bearer token, the scheme in any case`, async () => {
       for (const scheme of ["Bearer", "bearer", "BEARER"]) {

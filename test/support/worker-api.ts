@@ -96,3 +96,72 @@ export async function redisCommand(command: (string | number)[]): Promise<unknow
   });
   return ((await res.json()) as { result: unknown }).result;
 }
+
+/** GET /api/v1/usage with this key, query string (without `?`) and headers. */
+export function usage(key: string | null, query = "", headers: Record<string, string> = {}): Promise<Response> {
+  return call(`/api/v1/usage${query ? `?${query}` : ""}`, { headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...headers } });
+}
+
+/** A ledger entry as GET /api/v1/usage and the operator's ledger answer it. */
+export interface LedgerEntry {
+  id: string;
+  kind: "charge" | "refund" | "renewal" | "credit" | "subscription" | "trial";
+  created_at: string;
+  words: number;
+  balance_type: "trial" | "main" | null;
+  balance_after: number;
+  trial_balance_after: number;
+  request_id: string | null;
+  idempotency_key: string | null;
+  charge_id: string | null;
+  reason: "engine_failure" | "lease_expired" | null;
+  event: "started" | "replaced" | "cancelled" | "lapsed" | null;
+  period_end: string | null;
+}
+
+export interface LedgerList {
+  object: "list";
+  data: LedgerEntry[];
+  has_more: boolean;
+}
+
+/** Every entry the operator's ledger keeps for an account, newest first (all its pages). */
+export async function ledgerOf(id: string): Promise<LedgerEntry[]> {
+  const entries: LedgerEntry[] = [];
+  for (let cursor = ""; ; ) {
+    const res = await admin("GET", `/accounts/${id}/ledger?limit=100${cursor}`);
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as LedgerList;
+    entries.push(...page.data);
+    if (!page.has_more) return entries;
+    cursor = `&starting_after=${page.data.at(-1)!.id}`;
+  }
+}
+
+/** What the operator's reconciliation reports for an account. */
+export interface Reconciliation {
+  account_id: string;
+  reconciled: boolean;
+  stored: { balance: number; trial_balance: number };
+  replayed: { balance: number; trial_balance: number } | null;
+  replayed_from: string | null;
+  entries_written: number;
+  entries_kept: number;
+  oldest_kept: string | null;
+  differences: string[];
+}
+
+export async function reconciliationOf(id: string): Promise<Reconciliation> {
+  const res = await admin("GET", `/accounts/${id}/reconciliation`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Reconciliation;
+}
+
+/** Asserts that an account reconciles exactly, and answers the report. */
+export async function expectReconciled(id: string): Promise<Reconciliation> {
+  const report = await reconciliationOf(id);
+  expect(report.differences).toEqual([]);
+  expect(report.reconciled).toBe(true);
+  expect(report.replayed).toEqual(report.stored);
+  return report;
+}

@@ -1,20 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import * as z from "zod";
 import { AccountRecord, type Account, type AccountView, type ApiKeyRecord } from "../../domain/account";
-import {
-  accountView,
-  addCredits,
-  decideCancel,
-  newAccount,
-  refundCharge,
-  renewAccount,
-  subscribe,
-  type Charge,
-} from "../../domain/billing";
+import { accountView, bookCancel, bookCredit, bookRenewal, bookSubscription, openAccount, type Charge } from "../../domain/billing";
 import {
   authenticate,
   decideBalance,
   decideHumanize,
+  decideRefund,
+  decideUsage,
   gate,
   IDEMPOTENCY_TTL_MS,
   RATE_WINDOW_MS,
@@ -28,6 +21,17 @@ import {
   type IdempotencyRecord,
 } from "../../domain/gate";
 import type { Failure } from "../../domain/failures";
+import {
+  LedgerEntryRecord,
+  reconcile,
+  unbooked,
+  type Booked,
+  type LedgerEntry,
+  type LedgerLimits,
+  type LedgerPage,
+  type LedgerQuery,
+  type Reconciliation,
+} from "../../domain/ledger";
 import { applyAdmission } from "../../domain/rate-window";
 import type { BalanceView } from "../../domain/views";
 
@@ -37,37 +41,67 @@ CREATE TABLE IF NOT EXISTS hits (at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS hits_at ON hits (at);
 CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, record TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS idempotency_at ON idempotency (at);
+CREATE TABLE IF NOT EXISTS ledger (seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, entry TEXT NOT NULL);
 `;
 
 const Timestamps = z.array(z.number());
+
+/** What a gated call applies: the rate limit, and the ledger's retention for what it writes. */
+export type CallLimits = GateLimits & { ledger: LedgerLimits };
+
+/** A change to save in one transaction. */
+interface Change {
+  /** The account (null: unchanged). */
+  account: Account | null;
+  /** The ledger entries recording the account's change, oldest first. */
+  entries?: readonly LedgerEntry[];
+  window?: WindowChange | "reset" | null;
+  /** Further writes in the same transaction (idempotency records). */
+  also?: (sql: SqlStorage) => void;
+}
+
 /**
- * One account: its balances, subscription, key hash, rate-limit window and idempotency
- * records, in the object's SQLite storage. Every method runs in one single-threaded
- * turn with synchronous storage, so each gate is atomic without locks.
+ * One account: its balances, subscription, key hash, rate-limit window, idempotency records and
+ * ledger, in the object's SQLite storage. Every method runs in one single-threaded turn with
+ * synchronous storage, so each gate is atomic without locks, and the ledger entries of a change
+ * are written in the transaction that saves it.
  */
 export class AccountObject extends DurableObject {
   #state: { account: Account | null; timestamps: number[] } | undefined;
 
-  humanize(keyHash: string, attempt: HumanizeAttempt, limits: GateLimits): Gated<HumanizeGrant> {
+  humanize(keyHash: string, attempt: HumanizeAttempt, limits: CallLimits): Gated<HumanizeGrant> {
     const now = Date.now();
     const state = this.#load();
-    const key = attempt.kind === "valid" ? attempt.idempotency?.key ?? null : null;
+    const key = attempt.kind === "valid" ? (attempt.idempotency?.key ?? null) : null;
     const record = key && state.account ? this.#readIdempotency(key) : null;
     const turn = gate(state, keyHash, now, limits, (account) => decideHumanize(account, attempt, record, now));
     if (turn.account || turn.window) {
-      this.#commit(turn.account, turn.window, (sql) => {
-        if (!key) return;
-        sql.exec("DELETE FROM idempotency WHERE at <= ?", now - IDEMPOTENCY_TTL_MS);
-        if (turn.idempotencyRecord) writeIdempotency(sql, key, turn.idempotencyRecord);
+      this.#commit(limits.ledger, {
+        ...turn,
+        also: (sql) => {
+          if (!key) return;
+          sql.exec("DELETE FROM idempotency WHERE at <= ?", now - IDEMPOTENCY_TTL_MS);
+          if (turn.idempotencyRecord) writeIdempotency(sql, key, turn.idempotencyRecord);
+          else if (turn.releaseIdempotency) sql.exec("DELETE FROM idempotency WHERE key = ?", key);
+        },
       });
     }
     return turn.result;
   }
 
-  balance(keyHash: string, limits: GateLimits): Gated<BalanceView> {
+  balance(keyHash: string, limits: CallLimits): Gated<BalanceView> {
     const now = Date.now();
     const turn = gate(this.#load(), keyHash, now, limits, (account) => decideBalance(account, now));
-    if (turn.account || turn.window) this.#commit(turn.account, turn.window);
+    if (turn.account || turn.window) this.#commit(limits.ledger, turn);
+    return turn.result;
+  }
+
+  /** A page of the ledger, in the turn that authenticates and counts the request. */
+  usage(keyHash: string, limits: CallLimits, query: LedgerQuery): Gated<LedgerPage> {
+    const now = Date.now();
+    const sql = this.ctx.storage.sql;
+    const turn = gate(this.#load(), keyHash, now, limits, (account) => decideUsage(account, query, now, () => readPage(sql, query)));
+    if (turn.account || turn.window) this.#commit(limits.ledger, turn);
     return turn.result;
   }
 
@@ -81,66 +115,93 @@ export class AccountObject extends DurableObject {
     writeIdempotency(this.ctx.storage.sql, idempotencyKey, { ...record, state: "done", body, at: Date.now(), charge: null });
   }
 
-  refund(charge: Charge, idempotencyKey: string | null): void {
+  refund(charge: Charge, idempotencyKey: string | null, requestId: string | undefined, ledger: LedgerLimits): void {
     const account = this.#load().account;
     if (!account) return;
-    this.#commit(refundCharge(account, charge), null, (sql) => {
-      if (idempotencyKey) sql.exec("DELETE FROM idempotency WHERE key = ?", idempotencyKey);
+    const idempotency = idempotencyKey ? { key: idempotencyKey, record: this.#readIdempotency(idempotencyKey) } : null;
+    const refunded = decideRefund(account, charge, idempotency, requestId, Date.now());
+    if (!refunded) return;
+    this.#commit(ledger, {
+      ...refunded,
+      also: (sql) => {
+        if (idempotencyKey) sql.exec("DELETE FROM idempotency WHERE key = ?", idempotencyKey);
+      },
     });
   }
 
-  create(id: string, trialWords: number, key: ApiKeyRecord): AccountView {
+  create(id: string, trialWords: number, key: ApiKeyRecord, ledger: LedgerLimits): AccountView {
     if (this.#load().account) throw new Error("account already exists");
     this.ctx.storage.sql.exec(SCHEMA);
-    const account = { ...newAccount(id, trialWords, Date.now()), key };
-    this.#commit(account, "reset");
-    return accountView(account);
+    const opened = openAccount(id, trialWords, Date.now(), key);
+    this.#commit(ledger, { ...opened, window: "reset" });
+    return accountView(opened.account);
   }
 
-  view(): AccountView | null {
-    return this.#update((account) => account);
+  view(ledger: LedgerLimits): AccountView | null {
+    return this.#update(ledger, (booked) => booked);
   }
 
   /** Replaces or removes the key; the rate-limit window is per key, so it starts afresh. */
-  setKey(key: ApiKeyRecord | null): boolean {
-    const account = this.#current();
+  setKey(key: ApiKeyRecord | null, ledger: LedgerLimits): boolean {
+    const account = this.#current(ledger);
     if (!account) return false;
-    this.#commit({ ...account, key }, "reset");
+    this.#commit(ledger, { account: { ...account, key }, window: "reset" });
     return true;
   }
 
-  subscribe(wordsPerPeriod: number, periodEnd: number | undefined): AccountView | null {
-    return this.#update((account, now) => subscribe(account, wordsPerPeriod, now, periodEnd));
+  subscribe(wordsPerPeriod: number, periodEnd: number | undefined, ledger: LedgerLimits): AccountView | null {
+    return this.#update(ledger, (booked, now) => bookSubscription(booked, wordsPerPeriod, now, periodEnd));
   }
 
-  cancel(): { ok: true; value: AccountView } | { ok: false; failure: Failure } | null {
-    const account = this.#current();
+  cancel(ledger: LedgerLimits): { ok: true; value: AccountView } | { ok: false; failure: Failure } | null {
+    const account = this.#current(ledger);
     if (!account) return null;
-    const cancelled = decideCancel(account);
+    const cancelled = bookCancel(unbooked(account), Date.now());
     if (!cancelled.ok) return cancelled;
-    this.#commit(cancelled.account, null);
-    return { ok: true, value: accountView(cancelled.account) };
+    this.#commit(ledger, cancelled.booked);
+    return { ok: true, value: accountView(cancelled.booked.account) };
   }
 
-  credit(words: number): AccountView | null {
-    return this.#update((account) => addCredits(account, words));
+  credit(words: number, ledger: LedgerLimits): AccountView | null {
+    return this.#update(ledger, (booked, now) => bookCredit(booked, words, now));
   }
 
-  /** The account renewed to now, saved if the renewal changed it. */
-  #current(): Account | null {
+  /** The operator's page of the ledger, the account renewed to now first. */
+  ledger(query: LedgerQuery, ledger: LedgerLimits): { ok: true; value: LedgerPage } | { ok: false; failure: Failure } | null {
     const account = this.#load().account;
     if (!account) return null;
-    const renewed = renewAccount(account, Date.now());
-    if (renewed !== account) this.#commit(renewed, null);
-    return renewed;
+    const sql = this.ctx.storage.sql;
+    const decision = decideUsage(account, query, Date.now(), () => readPage(sql, query));
+    if (decision.account) this.#commit(ledger, decision);
+    return decision.result;
   }
 
-  #update(change: (account: Account, now: number) => Account): AccountView | null {
-    const account = this.#current();
+  /** Replays the whole ledger kept against the balances, the account renewed to now first. */
+  reconcile(ledger: LedgerLimits): Reconciliation | null {
+    const account = this.#current(ledger);
     if (!account) return null;
-    const next = change(account, Date.now());
-    if (next !== account) this.#commit(next, null);
-    return accountView(next);
+    const rows = this.ctx.storage.sql.exec<{ entry: string }>("SELECT entry FROM ledger ORDER BY seq").toArray();
+    return reconcile(
+      account,
+      rows.map((row) => parseEntry(row.entry)),
+    );
+  }
+
+  /** The account renewed to now, saved (with the renewal's entry) if the renewal changed it. */
+  #current(ledger: LedgerLimits): Account | null {
+    const account = this.#load().account;
+    if (!account) return null;
+    const renewed = bookRenewal(unbooked(account), Date.now());
+    if (renewed.account !== account) this.#commit(ledger, renewed);
+    return renewed.account;
+  }
+
+  #update(ledger: LedgerLimits, change: (booked: Booked, now: number) => Booked): AccountView | null {
+    const account = this.#current(ledger);
+    if (!account) return null;
+    const next = change(unbooked(account), Date.now());
+    if (next.account !== account) this.#commit(ledger, next);
+    return accountView(next.account);
   }
 
   #load(): { account: Account | null; timestamps: number[] } {
@@ -155,24 +216,31 @@ export class AccountObject extends DurableObject {
       for (const row of sql.exec<{ name: string; value: string }>("SELECT name, value FROM kv")) {
         if (row.name === "account") account = AccountRecord.parse(JSON.parse(row.value));
       }
-      timestamps = Timestamps.parse(sql.exec<{ at: number }>("SELECT at FROM hits ORDER BY at").toArray().map((row) => row.at));
+      timestamps = Timestamps.parse(
+        sql
+          .exec<{ at: number }>("SELECT at FROM hits ORDER BY at")
+          .toArray()
+          .map((row) => row.at),
+      );
     }
     this.#state = { account, timestamps };
     return this.#state;
   }
 
   /**
-   * Saves what changed (null: unchanged) and any further writes in one transaction;
-   * the in-memory copy follows only if the transaction commits.
+   * Saves what changed (null: unchanged), its ledger entries (pruned to `ledger`) and any
+   * further writes in one transaction; the in-memory copy follows only if it commits.
    */
-  #commit(account: Account | null, window: WindowChange | "reset" | null, alsoWrite?: (sql: SqlStorage) => void): void {
+  #commit(ledger: LedgerLimits, change: Change): void {
+    const { account, entries = [], window = null, also } = change;
     const current = this.#load();
     const sql = this.ctx.storage.sql;
     try {
       this.ctx.storage.transactionSync(() => {
         if (account) sql.exec("INSERT OR REPLACE INTO kv (name, value) VALUES ('account', ?)", JSON.stringify(account));
+        appendEntries(sql, entries, ledger);
         if (window) saveWindow(sql, window);
-        alsoWrite?.(sql);
+        also?.(sql);
       });
     } catch (error) {
       this.#state = undefined;
@@ -187,6 +255,35 @@ export class AccountObject extends DurableObject {
     const row = this.ctx.storage.sql.exec<{ record: string }>("SELECT record FROM idempotency WHERE key = ?", key).toArray()[0];
     return row ? IdempotencyRecordSchema.parse(JSON.parse(row.record)) : null;
   }
+}
+
+const parseEntry = (text: string): LedgerEntry => LedgerEntryRecord.parse(JSON.parse(text));
+
+/**
+ * Appends entries (a duplicate number fails the transaction), then prunes by the rule of
+ * `pruneLedger` (src/domain/ledger.ts): beyond `maxEntries` by number, then from the oldest end
+ * while older than the retention, never the newest. Both deletions go by the primary key and
+ * read only the rows they delete (plus one): no scan, and nothing when nothing is due.
+ */
+function appendEntries(sql: SqlStorage, entries: readonly LedgerEntry[], ledger: LedgerLimits): void {
+  const newest = entries.at(-1);
+  if (!newest) return;
+  for (const entry of entries) sql.exec("INSERT INTO ledger (seq, at, entry) VALUES (?, ?, ?)", entry.seq, entry.at, JSON.stringify(entry));
+  sql.exec("DELETE FROM ledger WHERE seq <= ?", newest.seq - ledger.maxEntries);
+  sql.exec(
+    "DELETE FROM ledger WHERE seq < coalesce((SELECT seq FROM ledger WHERE at >= ? ORDER BY seq LIMIT 1), ?)",
+    newest.at - ledger.retentionMs,
+    newest.seq,
+  );
+}
+
+/** `limit + 1` entries older than the cursor (or the newest), newest first. */
+function readPage(sql: SqlStorage, query: LedgerQuery): LedgerEntry[] {
+  const rows =
+    query.startingAfter === null
+      ? sql.exec<{ entry: string }>("SELECT entry FROM ledger ORDER BY seq DESC LIMIT ?", query.limit + 1)
+      : sql.exec<{ entry: string }>("SELECT entry FROM ledger WHERE seq < ? ORDER BY seq DESC LIMIT ?", query.startingAfter, query.limit + 1);
+  return rows.toArray().map((row) => parseEntry(row.entry));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { generateAccountId, generateApiKey, isAccountId, keyPrefix, sha256Hex } from "../../domain/keys";
-import type { AccountObject } from "./account-object";
+import type { AccountObject, CallLimits } from "./account-object";
 import { StoreUnavailableError, type AccountStore, type StoreLimits } from "../port";
 
 /** How long one call to an account object may take before the request fails closed. */
@@ -24,7 +24,23 @@ type Remote<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 };
 type AccountApi = Remote<
-  Pick<AccountObject, "humanize" | "balance" | "verifyKey" | "complete" | "refund" | "create" | "view" | "setKey" | "subscribe" | "cancel" | "credit">
+  Pick<
+    AccountObject,
+    | "humanize"
+    | "balance"
+    | "usage"
+    | "verifyKey"
+    | "complete"
+    | "refund"
+    | "create"
+    | "view"
+    | "setKey"
+    | "subscribe"
+    | "cancel"
+    | "credit"
+    | "ledger"
+    | "reconcile"
+  >
 >;
 
 async function newKey(accountId: string) {
@@ -36,7 +52,7 @@ async function newKey(accountId: string) {
  * The embedded default store: one Durable Object per account, addressed by the
  * account id that every API key carries.
  *
- * @example const store = durableStore(env.ACCOUNTS, { rateLimitPerHour: 60, trialWords: 200 })
+ * @example const store = durableStore(env.ACCOUNTS, { rateLimitPerHour: 60, trialWords: 200, ledger: DEFAULT_LEDGER_LIMITS })
  */
 export function durableStore(namespace: DurableObjectNamespace<AccountObject>, limits: StoreLimits): AccountStore {
   // idFromName hashes the name: remember the ids of recent accounts (plain values, safe to share).
@@ -50,31 +66,34 @@ export function durableStore(namespace: DurableObjectNamespace<AccountObject>, l
     }
     return namespace.get(id) as unknown as AccountApi;
   };
-  const gate = { rateLimitPerHour: limits.rateLimitPerHour };
+  const ledger = limits.ledger;
+  const gate: CallLimits = { rateLimitPerHour: limits.rateLimitPerHour, ledger };
 
   return {
     humanize: ({ accountId, keyHash }, attempt) => withinDeadline(() => account(accountId).humanize(keyHash, attempt, gate)),
     balance: ({ accountId, keyHash }) => withinDeadline(() => account(accountId).balance(keyHash, gate)),
+    usage: ({ accountId, keyHash }, query) => withinDeadline(() => account(accountId).usage(keyHash, gate, query)),
     verifyKey: ({ accountId, keyHash }) => withinDeadline(() => account(accountId).verifyKey(keyHash)),
     complete: (accountId, key, body) => withinDeadline(() => account(accountId).complete(key, body)),
-    refund: (accountId, charge, key) => withinDeadline(() => account(accountId).refund(charge, key)),
+    refund: (accountId, charge, key, requestId) => withinDeadline(() => account(accountId).refund(charge, key, requestId, ledger)),
 
     async createAccount() {
       const id = generateAccountId();
       const { apiKey, record } = await newKey(id);
-      const view = await withinDeadline(() => account(id).create(id, limits.trialWords, record));
+      const view = await withinDeadline(() => account(id).create(id, limits.trialWords, record, ledger));
       return { account: view, apiKey };
     },
-    getAccount: (id) => (isAccountId(id) ? withinDeadline(() => account(id).view()) : Promise.resolve(null)),
+    getAccount: (id) => (isAccountId(id) ? withinDeadline(() => account(id).view(ledger)) : Promise.resolve(null)),
     async rotateKey(id) {
       if (!isAccountId(id)) return null;
       const { apiKey, record } = await newKey(id);
-      return (await withinDeadline(() => account(id).setKey(record))) ? apiKey : null;
+      return (await withinDeadline(() => account(id).setKey(record, ledger))) ? apiKey : null;
     },
-    revokeKey: (id) => (isAccountId(id) ? withinDeadline(() => account(id).setKey(null)) : Promise.resolve(false)),
-    subscribe: (id, words, periodEnd) =>
-      isAccountId(id) ? withinDeadline(() => account(id).subscribe(words, periodEnd)) : Promise.resolve(null),
-    cancelSubscription: (id) => (isAccountId(id) ? withinDeadline(() => account(id).cancel()) : Promise.resolve(null)),
-    credit: (id, words) => (isAccountId(id) ? withinDeadline(() => account(id).credit(words)) : Promise.resolve(null)),
+    revokeKey: (id) => (isAccountId(id) ? withinDeadline(() => account(id).setKey(null, ledger)) : Promise.resolve(false)),
+    subscribe: (id, words, periodEnd) => (isAccountId(id) ? withinDeadline(() => account(id).subscribe(words, periodEnd, ledger)) : Promise.resolve(null)),
+    cancelSubscription: (id) => (isAccountId(id) ? withinDeadline(() => account(id).cancel(ledger)) : Promise.resolve(null)),
+    credit: (id, words) => (isAccountId(id) ? withinDeadline(() => account(id).credit(words, ledger)) : Promise.resolve(null)),
+    ledger: (id, query) => (isAccountId(id) ? withinDeadline(() => account(id).ledger(query, ledger)) : Promise.resolve(null)),
+    reconcile: (id) => (isAccountId(id) ? withinDeadline(() => account(id).reconcile(ledger)) : Promise.resolve(null)),
   };
 }

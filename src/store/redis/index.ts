@@ -1,12 +1,14 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis/cloudflare";
 import { AccountRecord, type Account, type AccountView } from "../../domain/account";
-import { accountView, addCredits, decideCancel, newAccount, refundCharge, renewAccount, subscribe } from "../../domain/billing";
+import { accountView, bookCancel, bookCredit, bookRenewal, bookSubscription, openAccount } from "../../domain/billing";
 import { failures } from "../../domain/failures";
 import {
   authenticate,
   decideBalance,
   decideHumanize,
+  decideRefund,
+  decideUsage,
   IDEMPOTENCY_TTL_MS,
   withRateLimit,
   type Decision,
@@ -14,6 +16,7 @@ import {
   IdempotencyRecordSchema,
   type IdempotencyRecord,
 } from "../../domain/gate";
+import { LedgerEntryRecord, reconcile, unbooked, type Booked, type LedgerEntry, type LedgerQuery, type Reconciliation } from "../../domain/ledger";
 import { generateAccountId, generateApiKey, isAccountId, keyPrefix, sha256Hex } from "../../domain/keys";
 import type { RateLimitState } from "../../domain/rate-window";
 import { StoreUnavailableError, type AccountStore, type KeyCredential, type StoreLimits } from "../port";
@@ -21,7 +24,8 @@ import { StoreUnavailableError, type AccountStore, type KeyCredential, type Stor
 // Accounts in Redis (Upstash REST). The billing rules are the same pure functions the
 // Durable Object runs; Redis makes them atomic with an optimistic compare-and-set: read
 // the versioned record, decide in JS, then a Lua script writes only if the version is
-// unchanged (else read again and decide again).
+// unchanged (else read again and decide again). The ledger entries of a change are
+// appended, and the ledger pruned, by that same script.
 
 /** How long any one Redis call may take before the request fails closed. */
 export const REDIS_TIMEOUT_MS = 3_000;
@@ -36,10 +40,19 @@ function backoff(attempt: number): Promise<void> {
 
 const accountKey = (id: string) => `hum:acct:${id}`;
 const idempotencyKey = (id: string, key: string) => `hum:idem:${id}:${key}`;
+/** The ledger: a sorted set scored by entry number; each member is the entry's time in 15 digits, then its JSON. */
+const ledgerKey = (id: string) => `hum:ledger:${id}`;
+const TIME_DIGITS = 15;
+const ledgerMember = (entry: LedgerEntry) => `${String(entry.at).padStart(TIME_DIGITS, "0")}${JSON.stringify(entry)}`;
+const parseMember = (member: string): LedgerEntry => LedgerEntryRecord.parse(JSON.parse(member.slice(TIME_DIGITS)));
 
 /**
- * KEYS: account hash, idempotency key. ARGV: expected version, operation id, account JSON
- * ("" = unchanged), idempotency op ("set" | "del" | ""), idempotency JSON, its TTL in ms.
+ * KEYS: account hash, idempotency key, ledger. ARGV: 1 expected version, 2 operation id,
+ * 3 account JSON ("" = unchanged), 4 idempotency op ("set" | "del" | ""), 5 idempotency JSON,
+ * 6 its TTL in ms, 7 most ledger entries kept, 8 the retention's cutoff (epoch ms), then the
+ * ledger entries to append as (number, member) pairs. After appending, the ledger is pruned by
+ * the rule of `pruneLedger` (src/domain/ledger.ts): beyond the most entries by rank, then from
+ * the oldest end while older than the cutoff (the member's leading digits), never the newest.
  * Returns 1 when written, or when this very operation was already written (a retried
  * request), 0 on a version conflict.
  */
@@ -57,13 +70,43 @@ if ARGV[4] == 'set' then
 elseif ARGV[4] == 'del' then
   redis.call('DEL', KEYS[2])
 end
+if #ARGV > 8 then
+  for i = 9, #ARGV, 2 do
+    redis.call('ZADD', KEYS[3], ARGV[i], ARGV[i + 1])
+  end
+  redis.call('ZREMRANGEBYRANK', KEYS[3], 0, -1 - tonumber(ARGV[7]))
+  local total = redis.call('ZCARD', KEYS[3])
+  local cutoff = tonumber(ARGV[8])
+  local old = 0
+  local done = false
+  local size = 1
+  while not done and old < total - 1 do
+    -- The oldest member first (nothing is due on most writes), then 100 at a time.
+    local batch = redis.call('ZRANGE', KEYS[3], old, old + size - 1)
+    size = 100
+    if #batch == 0 then done = true end
+    for j = 1, #batch do
+      if old >= total - 1 or tonumber(string.sub(batch[j], 1, ${TIME_DIGITS})) >= cutoff then
+        done = true
+        break
+      end
+      old = old + 1
+    end
+  end
+  if old > 0 then redis.call('ZREMRANGEBYRANK', KEYS[3], 0, old - 1) end
+end
 return 1
 `;
+
+/** What a read fetches of the ledger besides the account: a page (newest first), or every entry kept (oldest first). */
+type LedgerRead = { page: LedgerQuery } | "all" | null;
 
 interface Snapshot {
   version: string;
   account: Account | null;
   idempotency: IdempotencyRecord | null;
+  /** What the read asked of the ledger (empty when nothing). */
+  ledger: LedgerEntry[];
 }
 
 async function reliably<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -78,7 +121,7 @@ async function reliably<T>(what: string, call: () => Promise<T>): Promise<T> {
  * The Redis store. `redis` must be created with `automaticDeserialization: false` and a
  * per-request timeout signal (see src/config/services.ts).
  *
- * @example const store = redisStore(new Redis({ url, token, automaticDeserialization: false }), { rateLimitPerHour: 60, trialWords: 200 })
+ * @example const store = redisStore(new Redis({ url, token, automaticDeserialization: false }), { rateLimitPerHour: 60, trialWords: 200, ledger: DEFAULT_LEDGER_LIMITS })
  */
 export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
   const commitScript = redis.createScript<number>(COMMIT);
@@ -92,18 +135,28 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     timeout: REDIS_TIMEOUT_MS,
   });
 
-  async function read(id: string, idemKey: string | null): Promise<Snapshot> {
+  /** The account, its idempotency record and what `ledger` asks of its ledger, in one pipelined call. */
+  async function read(id: string, idemKey: string | null, ledger: LedgerRead = null): Promise<Snapshot> {
     return reliably("read", async () => {
       const pipeline = redis.pipeline();
       pipeline.hmget(accountKey(id), "v", "data");
       if (idemKey) pipeline.get(idempotencyKey(id, idemKey));
+      if (ledger === "all") pipeline.zrange(ledgerKey(id), 0, -1);
+      else if (ledger) {
+        const { limit, startingAfter } = ledger.page;
+        const newest = startingAfter === null ? "+inf" : (`(${startingAfter}` as const);
+        pipeline.zrange(ledgerKey(id), newest, "-inf", { byScore: true, rev: true, offset: 0, count: limit + 1 });
+      }
       // Raw replies (automaticDeserialization: false): HMGET gives [v, data].
-      const [fields, idem] = (await pipeline.exec()) as [[string | null, string | null], string | null | undefined];
-      const [version, data] = fields;
+      const replies = (await pipeline.exec()) as unknown[];
+      const [version, data] = replies[0] as [string | null, string | null];
+      const idem = idemKey ? (replies[1] as string | null) : null;
+      const members = ledger ? (replies[idemKey ? 2 : 1] as string[]) : [];
       return {
         version: version ?? "0",
         account: data ? AccountRecord.parse(JSON.parse(data)) : null,
         idempotency: idem ? IdempotencyRecordSchema.parse(JSON.parse(idem)) : null,
+        ledger: members.map(parseMember),
       };
     });
   }
@@ -113,16 +166,23 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     expected: string,
     account: Account | null,
     idem: { key: string; op: "set"; record: IdempotencyRecord } | { key: string; op: "del" } | null,
+    entries: readonly LedgerEntry[] = [],
   ): Promise<boolean> {
     const operation = crypto.randomUUID();
-    const idemArgs =
-      idem?.op === "set"
-        ? ["set", JSON.stringify(idem.record), String(IDEMPOTENCY_TTL_MS)]
-        : [idem?.op ?? "", "", "0"];
+    const idemArgs = idem?.op === "set" ? ["set", JSON.stringify(idem.record), String(IDEMPOTENCY_TTL_MS)] : [idem?.op ?? "", "", "0"];
+    const newest = entries.at(-1);
+    const ledgerArgs = [String(limits.ledger.maxEntries), String(newest ? newest.at - limits.ledger.retentionMs : 0)];
     const written = await reliably("commit", () =>
       commitScript.exec(
-        [accountKey(id), idempotencyKey(id, idem?.key ?? "-")],
-        [expected, operation, account ? JSON.stringify(account) : "", ...idemArgs],
+        [accountKey(id), idempotencyKey(id, idem?.key ?? "-"), ledgerKey(id)],
+        [
+          expected,
+          operation,
+          account ? JSON.stringify(account) : "",
+          ...idemArgs,
+          ...ledgerArgs,
+          ...entries.flatMap((entry) => [String(entry.seq), ledgerMember(entry)]),
+        ],
       ),
     );
     return Number(written) === 1;
@@ -134,6 +194,7 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     idemKey: string | null,
     first: Snapshot,
     decide: (snapshot: Snapshot & { account: Account }) => Decision<T> | null,
+    ledger: LedgerRead = null,
   ): Promise<Decision<T> | null> {
     let snapshot = first;
     const deadline = Date.now() + CONTENTION_DEADLINE_MS;
@@ -142,10 +203,16 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
       if (!account) return null;
       const decision = decide({ ...snapshot, account });
       if (!decision || (!decision.account && !decision.idempotencyRecord)) return decision;
-      const idem = idemKey && decision.idempotencyRecord ? { key: idemKey, op: "set" as const, record: decision.idempotencyRecord } : null;
-      if (await commit(id, snapshot.version, decision.account ?? account, idem)) return decision;
+      const idem = !idemKey
+        ? null
+        : decision.idempotencyRecord
+          ? { key: idemKey, op: "set" as const, record: decision.idempotencyRecord }
+          : decision.releaseIdempotency
+            ? { key: idemKey, op: "del" as const }
+            : null;
+      if (await commit(id, snapshot.version, decision.account ?? account, idem, decision.entries)) return decision;
       await backoff(attempt);
-      snapshot = await read(id, idemKey);
+      snapshot = await read(id, idemKey, ledger);
     }
     throw new StoreUnavailableError("redis compare-and-set kept conflicting");
   }
@@ -169,21 +236,28 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     credential: KeyCredential,
     idemKey: string | null,
     decide: (snapshot: Snapshot & { account: Account }, now: number) => Decision<T>,
+    ledger: LedgerRead = null,
   ): Promise<Gated<T>> {
     const { accountId, keyHash } = credential;
-    const first = await read(accountId, idemKey);
+    const first = await read(accountId, idemKey, ledger);
     const invalid = authenticate(first.account, keyHash);
     if (invalid) return { ok: false, failure: invalid };
     const admission = await admit(credential);
     if (!admission.ok) return admission.gated;
     let revoked = false;
-    const decision = await decideAndCommit(accountId, idemKey, first, (snapshot) => {
-      if (authenticate(snapshot.account, keyHash)) {
-        revoked = true;
-        return null;
-      }
-      return decide(snapshot, Date.now());
-    }).catch((error: unknown) => {
+    const decision = await decideAndCommit(
+      accountId,
+      idemKey,
+      first,
+      (snapshot) => {
+        if (authenticate(snapshot.account, keyHash)) {
+          revoked = true;
+          return null;
+        }
+        return decide(snapshot, Date.now());
+      },
+      ledger,
+    ).catch((error: unknown) => {
       if (error instanceof StoreUnavailableError) error.rateLimit = admission.rateLimit;
       throw error;
     });
@@ -191,14 +265,16 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     return withRateLimit(decision.result, admission.rateLimit);
   }
 
+  /** What a decision saves of a change: nothing when the account is unchanged. */
+  const saved = (account: Account, booked: Booked) => ({ account: booked.account === account ? null : booked.account, entries: booked.entries });
+
   /** Applies an operator change to a renewed account; null when there is no such account. */
-  async function update(id: string, change: (account: Account, now: number) => Account): Promise<AccountView | null> {
+  async function update(id: string, change: (booked: Booked, now: number) => Booked): Promise<AccountView | null> {
     if (!isAccountId(id)) return null;
-    const decision = await decideAndCommit(id, null, await read(id, null), ({ account }) => {
+    const decision = await decideAndCommit(id, null, await read(id, null), ({ account }): Decision<AccountView> => {
       const now = Date.now();
-      const renewed = renewAccount(account, now);
-      const next = change(renewed, now);
-      return { account: next === account ? null : next, idempotencyRecord: null, result: { ok: true, value: accountView(next) } };
+      const next = change(bookRenewal(unbooked(account), now), now);
+      return { ...saved(account, next), idempotencyRecord: null, result: { ok: true, value: accountView(next.account) } };
     });
     return decision?.result.ok ? decision.result.value : null;
   }
@@ -214,6 +290,7 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
       return gated(credential, idemKey, (snapshot, now) => decideHumanize(snapshot.account, attempt, snapshot.idempotency, now));
     },
     balance: (credential) => gated(credential, null, (snapshot, now) => decideBalance(snapshot.account, now)),
+    usage: (credential, query) => gated(credential, null, (snapshot, now) => decideUsage(snapshot.account, query, now, () => snapshot.ledger), { page: query }),
     verifyKey: async ({ accountId, keyHash }) => authenticate((await read(accountId, null)).account, keyHash) === null,
 
     async complete(accountId, key, body) {
@@ -226,15 +303,18 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
       });
     },
 
-    async refund(accountId, charge, key) {
-      let snapshot = await read(accountId, null);
+    async refund(accountId, charge, key, requestId) {
+      // The key's record comes with the account (same pipelined read): it says whether the charge is still outstanding.
+      let snapshot = await read(accountId, key);
       const deadline = Date.now() + CONTENTION_DEADLINE_MS;
       for (let attempt = 0; Date.now() < deadline; attempt++) {
         if (!snapshot.account) return;
+        const refunded = decideRefund(snapshot.account, charge, key ? { key, record: snapshot.idempotency } : null, requestId, Date.now());
+        if (!refunded) return;
         const idem = key ? { key, op: "del" as const } : null;
-        if (await commit(accountId, snapshot.version, refundCharge(snapshot.account, charge), idem)) return;
+        if (await commit(accountId, snapshot.version, refunded.account, idem, refunded.entries)) return;
         await backoff(attempt);
-        snapshot = await read(accountId, null);
+        snapshot = await read(accountId, key);
       }
       throw new StoreUnavailableError("redis refund kept conflicting");
     },
@@ -242,27 +322,59 @@ export function redisStore(redis: Redis, limits: StoreLimits): AccountStore {
     async createAccount() {
       const id = generateAccountId();
       const { apiKey, record } = await newKey(id);
-      const account = { ...newAccount(id, limits.trialWords, Date.now()), key: record };
-      if (!(await commit(id, "0", account, null))) throw new Error("account id collision");
-      return { account: accountView(account), apiKey };
+      const opened = openAccount(id, limits.trialWords, Date.now(), record);
+      if (!(await commit(id, "0", opened.account, null, opened.entries))) throw new Error("account id collision");
+      return { account: accountView(opened.account), apiKey };
     },
-    getAccount: (id) => update(id, (account) => account),
+    getAccount: (id) => update(id, (booked) => booked),
     async rotateKey(id) {
       const { apiKey, record } = await newKey(id);
-      return (await update(id, (account) => ({ ...account, key: record }))) ? apiKey : null;
+      return (await update(id, (booked) => ({ ...booked, account: { ...booked.account, key: record } }))) ? apiKey : null;
     },
-    revokeKey: async (id) => (await update(id, (account) => ({ ...account, key: null }))) !== null,
-    subscribe: (id, words, periodEnd) => update(id, (account, now) => subscribe(account, words, now, periodEnd)),
+    revokeKey: async (id) => (await update(id, (booked) => ({ ...booked, account: { ...booked.account, key: null } }))) !== null,
+    subscribe: (id, words, periodEnd) => update(id, (booked, now) => bookSubscription(booked, words, now, periodEnd)),
     async cancelSubscription(id) {
       if (!isAccountId(id)) return null;
-      const decision = await decideAndCommit(id, null, await read(id, null), ({ account }) => {
-        const renewed = renewAccount(account, Date.now());
-        const cancelled = decideCancel(renewed);
-        if (!cancelled.ok) return { account: renewed === account ? null : renewed, idempotencyRecord: null, result: cancelled };
-        return { account: cancelled.account, idempotencyRecord: null, result: { ok: true, value: accountView(cancelled.account) } };
+      const decision = await decideAndCommit(id, null, await read(id, null), ({ account }): Decision<AccountView> => {
+        const renewed = bookRenewal(unbooked(account), Date.now());
+        const cancelled = bookCancel(renewed, Date.now());
+        if (!cancelled.ok) return { ...saved(account, renewed), idempotencyRecord: null, result: cancelled };
+        const value = accountView(cancelled.booked.account);
+        return { ...saved(account, cancelled.booked), idempotencyRecord: null, result: { ok: true, value } };
       });
       return decision ? decision.result : null;
     },
-    credit: (id, words) => update(id, (account) => addCredits(account, words)),
+    credit: (id, words) => update(id, (booked, now) => bookCredit(booked, words, now)),
+
+    async ledger(id, query) {
+      if (!isAccountId(id)) return null;
+      const page = { page: query };
+      const decision = await decideAndCommit(
+        id,
+        null,
+        await read(id, null, page),
+        (snapshot) => decideUsage(snapshot.account, query, Date.now(), () => snapshot.ledger),
+        page,
+      );
+      return decision ? decision.result : null;
+    },
+
+    async reconcile(id) {
+      if (!isAccountId(id)) return null;
+      const decision = await decideAndCommit(
+        id,
+        null,
+        await read(id, null, "all"),
+        ({ account, ledger }): Decision<Reconciliation> => {
+          const renewed = bookRenewal(unbooked(account), Date.now());
+          // The pipelined read is not a transaction: an entry a concurrent write appended after
+          // the account was read is left out; it belongs to a later state of the account.
+          const kept = [...ledger.filter((entry) => entry.seq <= account.ledgerSeq), ...renewed.entries];
+          return { ...saved(account, renewed), idempotencyRecord: null, result: { ok: true, value: reconcile(renewed.account, kept) } };
+        },
+        "all",
+      );
+      return decision?.result.ok ? decision.result.value : null;
+    },
   };
 }

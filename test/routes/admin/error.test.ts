@@ -39,6 +39,8 @@ describe("operator API errors (contract §8)", () => {
       ["PUT", "/subscription", { words_per_period: 10 }],
       ["DELETE", "/subscription", undefined],
       ["POST", "/credits", { words: 10 }],
+      ["GET", "/ledger", undefined],
+      ["GET", "/reconciliation", undefined],
     ] as const) {
       await expectError(await admin(method, `/accounts/ffffffffffffffffffffffff${path}`, body), 404, "account_not_found");
       await expectError(await admin(method, `/accounts/not-an-id${path}`, body), 404, "account_not_found");

@@ -9,14 +9,17 @@ async function storedState(id: string): Promise<string> {
   if (storeKind() === "redis") {
     const keys = (await redisCommand(["KEYS", `*${id}*`])) as string[];
     const values = await Promise.all(
-      keys.map(async (key) => ((await redisCommand(["TYPE", key])) === "hash" ? redisCommand(["HGETALL", key]) : redisCommand(["GET", key]))),
+      keys.map(async (key) => {
+        const type = await redisCommand(["TYPE", key]);
+        return type === "hash" ? redisCommand(["HGETALL", key]) : type === "zset" ? redisCommand(["ZRANGE", key, 0, -1]) : redisCommand(["GET", key]);
+      }),
     );
     return JSON.stringify({ keys, values });
   }
   const stub = env.ACCOUNTS.get(env.ACCOUNTS.idFromName(id));
   return runInDurableObject(stub, (_, state) => {
     const rows: unknown[] = [];
-    for (const table of ["kv", "idempotency"]) rows.push(...state.storage.sql.exec(`SELECT * FROM ${table}`).toArray());
+    for (const table of ["kv", "idempotency", "ledger"]) rows.push(...state.storage.sql.exec(`SELECT * FROM ${table}`).toArray());
     return JSON.stringify(rows);
   });
 }
@@ -99,6 +102,16 @@ const OPERATOR_ROUTES = [
     send: (auth: string | undefined, a: TestAccount) => operator("POST", `/accounts/${a.id}/credits`, auth, { words: 10 }),
     accepted: 200,
     sendUnreadable: unreadable("POST", (a) => `/accounts/${a.id}/credits`),
+  },
+  {
+    name: "GET /admin/v1/accounts/:id/ledger",
+    send: (auth: string | undefined, a: TestAccount) => operator("GET", `/accounts/${a.id}/ledger`, auth),
+    accepted: 200,
+  },
+  {
+    name: "GET /admin/v1/accounts/:id/reconciliation",
+    send: (auth: string | undefined, a: TestAccount) => operator("GET", `/accounts/${a.id}/reconciliation`, auth),
+    accepted: 200,
   },
 ];
 

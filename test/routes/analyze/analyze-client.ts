@@ -18,10 +18,33 @@ export interface AnalysisBody {
 /** Texts built from pieces by a seeded generator: markers, protected spans, Markdown, emoji, surrogates. */
 export function generatedTexts(count: number, seed = 7): string[] {
   const pieces = [
-    "Moreover,", "the team", "will delve into", "a rich tapestry of", "It's not about money; it's about trust.", "42%", "March 14, 2024",
-    "https://example.com/a?utm_source=chatgpt.com", "`npm test`", "\"a quoted testament\"", "—", "Certainly!", "I hope this helps!",
-    "serves as", "pivotal", "could potentially", "Let me know if you'd like more.", "📈", "**Speed:**", "[Company Name]", "é", "😀",
-    "the museum", "opened", "in the heart of", "the old town", "citeturn0search1",
+    "Moreover,",
+    "the team",
+    "will delve into",
+    "a rich tapestry of",
+    "It's not about money; it's about trust.",
+    "42%",
+    "March 14, 2024",
+    "https://example.com/a?utm_source=chatgpt.com",
+    "`npm test`",
+    '"a quoted testament"',
+    "—",
+    "Certainly!",
+    "I hope this helps!",
+    "serves as",
+    "pivotal",
+    "could potentially",
+    "Let me know if you'd like more.",
+    "📈",
+    "**Speed:**",
+    "[Company Name]",
+    "é",
+    "😀",
+    "the museum",
+    "opened",
+    "in the heart of",
+    "the old town",
+    "citeturn0search1",
   ];
   const separators = [" ", ". ", ", ", "\n", "\n\n", "\n- ", "\n## ", "! "];
   let state = seed;

@@ -8,7 +8,11 @@ describe("analyze errors, in the contract's order of checks", () => {
   it("415 unsupported_media_type for a body not declared JSON", async () => {
     const { key } = await createAccount();
     await expectError(await analyze(key, { text: prose(20) }, { "Content-Type": "text/plain" }), 415, "unsupported_media_type");
-    await expectError(await call("/api/v1/analyze", { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: "{}" }), 415, "unsupported_media_type");
+    await expectError(
+      await call("/api/v1/analyze", { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: "{}" }),
+      415,
+      "unsupported_media_type",
+    );
   });
 
   it.each([

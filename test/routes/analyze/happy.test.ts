@@ -54,9 +54,13 @@ describe("POST /api/v1/analyze", () => {
 
   it("reads Spanish, and a text with no signs gets none", async () => {
     const { key } = await createAccount();
-    const spanish = (await (await analyze(key, { text: "Además, es importante destacar que el equipo desempeña un papel crucial en este proyecto tan prometedor." })).json()) as AnalysisBody;
+    const spanish = (await (
+      await analyze(key, { text: "Además, es importante destacar que el equipo desempeña un papel crucial en este proyecto tan prometedor." })
+    ).json()) as AnalysisBody;
     expect(spanish.signs.length).toBeGreaterThan(0);
-    const plain = (await (await analyze(key, { text: "We fixed the boiler on Tuesday and the heating came back by noon, so the office opened as usual." })).json()) as AnalysisBody;
+    const plain = (await (
+      await analyze(key, { text: "We fixed the boiler on Tuesday and the heating came back by noon, so the office opened as usual." })
+    ).json()) as AnalysisBody;
     expect(plain.signs).toEqual([]);
     expect(plain.signs_per_1000_words).toBe(0);
   });

@@ -16,9 +16,7 @@ describe("billing periods with a controlled clock (contract §5)", () => {
     vi.setSystemTime(new Date("2027-01-31T12:00:00.000Z"));
     const { id, key } = await createAccount();
     const sub = await admin("PUT", `/accounts/${id}/subscription`, { words_per_period: 1_000 });
-    expect(((await sub.json()) as { subscription: { current_period_end: string } }).subscription.current_period_end).toBe(
-      "2027-02-28T12:00:00.000Z",
-    );
+    expect(((await sub.json()) as { subscription: { current_period_end: string } }).subscription.current_period_end).toBe("2027-02-28T12:00:00.000Z");
     expect((await humanize(key, { text: prose(100) })).status).toBe(200);
     expect(await view(key)).toEqual({ balance_remaining: 900, plan: "api", reset_date: "2027-02-28T12:00:00.000Z" });
 

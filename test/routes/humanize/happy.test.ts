@@ -28,8 +28,7 @@ describe("POST /api/v1/humanize", () => {
 
   it("is deterministic per mode, and aggressive differs from standard", async () => {
     const account = await createSubscriber(10_000);
-    const run = async (mode: string) =>
-      ((await (await humanize(account.key, { text: AI_TEXT, mode })).json()) as { humanized_text: string }).humanized_text;
+    const run = async (mode: string) => ((await (await humanize(account.key, { text: AI_TEXT, mode })).json()) as { humanized_text: string }).humanized_text;
     const standard = await run("standard");
     expect(await run("standard")).toBe(standard);
     const aggressive = await run("aggressive");

@@ -19,11 +19,7 @@ describe("Idempotency-Key (contract §6)", () => {
     const { key } = await createAccount();
     expect((await humanize(key, { text: prose(30) }, { "Idempotency-Key": "order-2" })).status).toBe(200);
     await expectError(await humanize(key, { text: prose(31) }, { "Idempotency-Key": "order-2" }), 422, "idempotency_key_reused");
-    await expectError(
-      await humanize(key, { text: prose(30), mode: "aggressive" }, { "Idempotency-Key": "order-2" }),
-      422,
-      "idempotency_key_reused",
-    );
+    await expectError(await humanize(key, { text: prose(30), mode: "aggressive" }, { "Idempotency-Key": "order-2" }), 422, "idempotency_key_reused");
     expect(await balanceOf(key)).toBe(170);
   });
 
@@ -46,9 +42,7 @@ describe("Idempotency-Key (contract §6)", () => {
 
   it("charges once when the same key races itself", async () => {
     const { key } = await createAccount();
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => humanize(key, { text: prose(20) }, { "Idempotency-Key": "race" })),
-    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => humanize(key, { text: prose(20) }, { "Idempotency-Key": "race" })));
     const statuses = responses.map((res) => res.status);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);

@@ -7,10 +7,10 @@ import { balanceCall, batch, result, rpc } from "./json-rpc";
 
 // The first call loads the MCP SDK into the test isolate, which can take several seconds.
 describe("MCP at /mcp", { timeout: 30_000 }, () => {
-  it("lists the three tools for an active key, without counting against the rate limit", async () => {
+  it("lists the four tools for an active key, without counting against the rate limit", async () => {
     const account = await createSubscriber(1_000);
     const tools = await result(await rpc(account.key, "tools/list"));
-    expect(tools.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(["analyze_text", "get_balance", "humanize_text"]);
+    expect(tools.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(["analyze_text", "get_balance", "get_usage", "humanize_text"]);
     const rest = await call("/api/v1/balance", { headers: { Authorization: `Bearer ${account.key}` } });
     expect(rest.headers.get("X-RateLimit-Remaining")).toBe("59");
   });
@@ -23,6 +23,34 @@ describe("MCP at /mcp", { timeout: 30_000 }, () => {
     expect(await balanceOf(account.key)).toBe(970);
     const bal = await result(await rpc(account.key, "tools/call", { name: "get_balance", arguments: {} }));
     expect(bal.structuredContent).toMatchObject({ balance_remaining: 970, plan: "api" });
+  });
+});
+
+describe("get_usage", { timeout: 30_000 }, () => {
+  it("answers the ledger like GET /api/v1/usage, a page at a time, counted like a REST request", async () => {
+    const account = await createAccount();
+    const charged = await result(
+      await rpc(account.key, "tools/call", { name: "humanize_text", arguments: { text: prose(30), idempotency_key: "mcp-order-1" } }),
+    );
+    expect(charged.isError).toBeFalsy();
+    const first = await result(await rpc(account.key, "tools/call", { name: "get_usage", arguments: { limit: 1 } }));
+    expect(first.isError).toBeFalsy();
+    expect(first.structuredContent).toMatchObject({
+      object: "list",
+      has_more: true,
+      data: [{ id: "le_000000000002", kind: "charge", words: 30, balance_type: "trial", trial_balance_after: 170, idempotency_key: "mcp-order-1" }],
+    });
+    expect(first.content[0].text).toMatch(
+      /^1 ledger entries, newest first:\n.* le_000000000002 charge: 30 words \(trial balance\); after it: balance 0, trial balance 170\n/,
+    );
+    expect(first.content[0].text).toMatch(/call get_usage again with starting_after "le_000000000002"\.$/);
+    expect(first._meta["humanize-api/rate_limit"]).toMatchObject({ limit: 60, remaining: 58 });
+
+    const rest = await call("/api/v1/usage?starting_after=le_000000000002", { headers: { Authorization: `Bearer ${account.key}` } });
+    const next = await result(await rpc(account.key, "tools/call", { name: "get_usage", arguments: { starting_after: "le_000000000002" } }));
+    expect(next.structuredContent).toEqual(await rest.json());
+    expect(next.structuredContent.data.map((e: { kind: string }) => e.kind)).toEqual(["trial"]);
+    expect(await balanceOf(account.key)).toBe(170);
   });
 });
 
