@@ -53,7 +53,9 @@ function curlFor(method: string, path: string, example: unknown): string {
 function operationSection(doc: Json, path: string, method: string, op: Json): string {
   const parts: string[] = [];
   const id = String(op.operationId);
-  parts.push(`<section id="${escapeHtml(id)}"><h2><span class="verb ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h2>`);
+  parts.push(
+    `<section id="${escapeHtml(id)}"><h2><span class="verb ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h2>`,
+  );
   parts.push(`<p><strong>${prose(op.summary)}.</strong> ${prose(op.description)}</p>`);
   const params = ((op.parameters as Json[] | undefined) ?? []).map((p) => resolve(doc, p));
   for (const [where, title] of [
@@ -92,7 +94,9 @@ function operationSection(doc: Json, path: string, method: string, op: Json): st
       : `<code>${escapeHtml((media?.schema as Json)?.$ref?.toString().split("/").pop() ?? "")}</code>`;
     parts.push(`<tr><td class=status>${escapeHtml(status)}</td><td>${shape}</td><td>${prose(response.description)}</td></tr>`);
     if (status === "200")
-      parts.push(`<tr><td></td><td colspan=2>${propertiesTable(doc, media?.schema)}<pre>${escapeHtml(JSON.stringify(schema.example, null, 2))}</pre></td></tr>`);
+      parts.push(
+        `<tr><td></td><td colspan=2>${propertiesTable(doc, media?.schema)}<pre>${escapeHtml(JSON.stringify(schema.example, null, 2))}</pre></td></tr>`,
+      );
   }
   parts.push(`</table>`);
   const headers = (responses["200"]?.headers ?? {}) as Record<string, Json>;
@@ -111,7 +115,9 @@ function render(config: DocConfig): string {
   const toc: string[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
     for (const [method, op] of Object.entries(item)) {
-      toc.push(`<li><a href="#${escapeHtml(op.operationId)}"><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></a> ${prose(op.summary)}</li>`);
+      toc.push(
+        `<li><a href="#${escapeHtml(op.operationId)}"><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></a> ${prose(op.summary)}</li>`,
+      );
       operations.push(operationSection(doc, path, method, op));
     }
   }

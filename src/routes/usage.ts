@@ -269,12 +269,10 @@ export const usageRoute = createRoute({
         content: {
           "application/json": { schema: UsageResponse },
           "text/csv": {
-            schema: z
-              .string()
-              .meta({
-                description: `The same page: a header row (${CSV_COLUMNS.join(", ")}), then one row per entry.`,
-                example: ledgerCsv(exampleUsage(config.trialWords)),
-              }),
+            schema: z.string().meta({
+              description: `The same page: a header row (${CSV_COLUMNS.join(", ")}), then one row per entry.`,
+              example: ledgerCsv(exampleUsage(config.trialWords)),
+            }),
           },
         },
       },
