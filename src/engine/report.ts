@@ -8,7 +8,8 @@
 import { diffTexts } from "./diff.js";
 import type { RewriteMode } from "./port.js";
 import { parseBlocks } from "./rules/blocks.js";
-import { findProtectedSpans } from "./rules/mask.js";
+import { profileFor } from "./rules/languages.js";
+import { protectedSpansFor } from "./rules/release.js";
 import { applyFormatting } from "./rules/transforms/formatting.js";
 import { SIGN_FAMILIES, type SignFamily } from "./signs/catalogue.js";
 import { detectSigns, type Sign } from "./signs/detect.js";
@@ -78,7 +79,7 @@ export function changeReport(text: string, output: string, language: string, mod
     signs_before: before.length,
     signs_after: after.length,
     words_changed_ratio: words > 0 ? Math.round((Math.min(changedWords, words) / words) * 10_000) / 10_000 : 0,
-    protected: protectedKept(text, output, mode, before),
+    protected: protectedKept(text, output, mode, before, language),
     remaining: after.map((sign) => ({ ...found(output, sign), reason: reasonFor(sign.family, mode) })),
   };
 }
@@ -120,7 +121,9 @@ function reasonFor(familyId: string, mode: RewriteMode): string {
  * them). Spans inside a chatbot leftover the engine removed do not count, nor, in aggressive
  * mode, the formatting it removes by design (emoji, bold labels, citation residue).
  */
-function protectedKept(text: string, output: string, mode: RewriteMode, signs: readonly Sign[]): { kept: number; total: number } {
+function protectedKept(text: string, output: string, mode: RewriteMode, signs: readonly Sign[], language: string): { kept: number; total: number } {
+  // The spans the rewrite itself protects: German gives back the nouns its lexicon reads.
+  const released = profileFor(String(language).split("-")[0]?.toLowerCase() ?? "")?.releasedWords;
   const basis = mode === "aggressive" ? applyFormatting(text) : text;
   const leftovers = basis === text ? signs.filter((sign) => LEFTOVER.has(sign.family)) : [];
   const needed = new Map<string, number>();
@@ -131,7 +134,7 @@ function protectedKept(text: string, output: string, mode: RewriteMode, signs: r
     offset += line.kind === "verbatim" ? line.text.length + line.eol.length : line.prefix.length + line.content.length + line.suffix.length + line.eol.length;
     if (line.kind === "verbatim") continue;
     const contentStart = lineStart + line.prefix.length;
-    for (const span of findProtectedSpans(line.content)) {
+    for (const span of protectedSpansFor(line.content, released)) {
       const piece = line.content.slice(span.start, span.end);
       if (piece.trim().length === 0 || /^[*_`~]+$/u.test(piece)) continue; // emphasis markers alone are markup, not facts
       const at = contentStart + span.start;

@@ -97,6 +97,14 @@ describe("changeReport", () => {
     expect(report.protected).toEqual({ kept: 1, total: 1 }); // "1990"
   });
 
+  it("counts protected spans as the rewrite protects them (German nouns the lexicon reads are not spans)", () => {
+    const text = "Die Bibliothek spielt eine entscheidende Rolle im Leben der Stadt Hamburg seit dem Jahr 1904.";
+    const output = rewriteText({ text, language: "de", mode: "standard" });
+    expect(output).not.toContain("Rolle");
+    const report = changeReport(text, output, "de", "standard");
+    expect(report.protected.kept).toBe(report.protected.total);
+  });
+
   it("counts a lost protected span and explains a remaining report-only sign", () => {
     const text = "Contact [Company Name] by 12 May about the pivotal launch.";
     const report = changeReport(text, "Contact [Company Name] about the launch.", "en", "standard");
