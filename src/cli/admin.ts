@@ -74,6 +74,8 @@ const EXIT = {
   serverError: 12,
   /** 409 subscription_already_cancelled. */
   alreadyCancelled: 13,
+  /** reconcile: the ledger does not replay to the stored balances. */
+  notReconciled: 14,
 } as const;
 
 type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -98,6 +100,8 @@ const GLOBAL_OPTIONS = {
 const COMMAND_OPTIONS = {
   words: { type: "string" },
   "period-end": { type: "string" },
+  limit: { type: "string" },
+  "starting-after": { type: "string" },
 } as const;
 const ALL_OPTIONS = { ...GLOBAL_OPTIONS, ...COMMAND_OPTIONS };
 
@@ -111,6 +115,8 @@ interface OptionValues {
   help?: boolean | undefined;
   words?: string | undefined;
   "period-end"?: string | undefined;
+  limit?: string | undefined;
+  "starting-after"?: string | undefined;
 }
 
 interface Context {
@@ -248,6 +254,79 @@ With --json: the account state as the API returns it.`,
     },
   },
 
+  usage: {
+    args: ["account_id"],
+    options: ["limit", "starting-after"],
+    synopsis: "usage <account_id> [--limit N] [--starting-after ID]",
+    summary: "List the account's ledger: every movement of its words, newest first",
+    help: `Lists a page of the account's ledger, newest first: charges, refunds (and why), renewals,
+credits, subscription changes and the trial grant, each with the balances after it.
+
+  --limit N              entries per page, 1 to 100 (default 20)
+  --starting-after ID    the entries before this one (the last id of the previous page)
+
+With --json: the page as the API returns it ({"object": "list", "data", "has_more"}).`,
+    async run(ctx, { account_id = "" }, options) {
+      const query = new URLSearchParams();
+      if (options.limit !== undefined) query.set("limit", String(positiveInteger("--limit", options.limit)));
+      if (options["starting-after"] !== undefined) query.set("starting_after", options["starting-after"]);
+      const suffix = query.size > 0 ? `?${query}` : "";
+      const page = await request(ctx, "GET", `${accountPath(account_id)}/ledger${suffix}`, undefined, {
+        expect: 200,
+        shape: (value): value is { data: Record<string, unknown>[]; has_more: boolean } => isObject(value) && Array.isArray(value.data),
+      });
+      if (ctx.json) return printJson();
+      if (page.data.length === 0) return print(`No ledger entries for account ${account_id}.`);
+      const rows = page.data.map((e) => [
+        String(e.id),
+        String(e.created_at),
+        String(e.kind) + (e.event ? ` (${String(e.event)})` : e.reason ? ` (${String(e.reason)})` : ""),
+        `${e.kind === "charge" ? "−" : ""}${String(e.words)}${e.balance_type ? ` ${String(e.balance_type)}` : ""}`,
+        `${String(e.balance_after)} / ${String(e.trial_balance_after)}`,
+      ]);
+      const header = ["id", "time", "kind", "words", "balance / trial after"];
+      const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+      print(
+        [header, ...rows]
+          .map((r) =>
+            r
+              .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+              .join("  ")
+              .trimEnd(),
+          )
+          .join("\n"),
+      );
+      const last = page.data[page.data.length - 1];
+      if (page.has_more && last) print(`\nMore entries: npm run admin -- usage ${account_id} --starting-after ${String(last.id)}`);
+    },
+  },
+
+  reconcile: {
+    args: ["account_id"],
+    options: [],
+    synopsis: "reconcile <account_id>",
+    summary: "Replay the ledger and compare it with the stored balances",
+    help: `Replays the account's ledger since its last renewal and compares the result with the stored
+balances. Exits 0 when they agree and the entries kept are whole, 14 (printing each difference)
+when they do not.
+
+With --json: the API's answer ({"reconciled", "stored", "replayed", "differences", …}).`,
+    async run(ctx, { account_id = "" }) {
+      const report = await request(ctx, "GET", `${accountPath(account_id)}/reconciliation`, undefined, {
+        expect: 200,
+        shape: (value): value is { reconciled: boolean; differences: string[]; stored: { balance: number; trial_balance: number }; entries_kept: number } =>
+          isObject(value) && typeof value.reconciled === "boolean" && Array.isArray(value.differences),
+      });
+      if (ctx.json) printJson();
+      else if (report.reconciled)
+        print(
+          `Account ${account_id} reconciles: the ledger (${report.entries_kept} entries kept) replays to balance ${report.stored.balance}, trial balance ${report.stored.trial_balance}.`,
+        );
+      else print(`Account ${account_id} does NOT reconcile:\n${report.differences.map((d) => `  - ${d}`).join("\n")}`);
+      if (!report.reconciled) throw new CliError(EXIT.notReconciled, `the ledger of account ${account_id} does not reconcile`);
+    },
+  },
+
   cancel: {
     args: ["account_id"],
     options: [],
@@ -319,7 +398,8 @@ const EXIT_HELP = `Exit codes:
   3  unknown command               10  timed out
   4  ADMIN_TOKEN not set           11  not an answer of the API (non-JSON, redirect)
   5  admin token rejected (401)    12  server error (5xx)
-  6  admin API disabled (404)      13  subscription already cancelled (cancel)`;
+  6  admin API disabled (404)      13  subscription already cancelled (cancel)
+                                   14  the ledger does not reconcile (reconcile)`;
 
 function mainHelp(): string {
   const width = Math.max(...Object.values(COMMANDS).map((c) => c.synopsis.length)) + 2;

@@ -113,7 +113,7 @@ describe("help", () => {
   it("--help, -h and help list every command, the token rule and the exit codes", async () => {
     for (const args of [["--help"], ["-h"], ["help"]]) {
       const run = ok(await cli(args, null));
-      for (const command of ["create-account", "show", "rotate-key", "revoke-key", "subscribe", "cancel", "credit"]) {
+      for (const command of ["create-account", "show", "usage", "reconcile", "rotate-key", "revoke-key", "subscribe", "cancel", "credit"]) {
         expect(run.stdout).toContain(command);
       }
       expect(run.stdout).toContain("--url");
@@ -276,6 +276,28 @@ describe("an account from creation to cancellation", () => {
   });
 });
 
+describe("the ledger: usage and reconcile", () => {
+  it("lists the account's entries newest first, pages with --starting-after, and reconciles (exit 0)", async () => {
+    const id = fields(ok(await admin("create-account")).stdout).get("account id")!;
+    ok(await admin("credit", id, "--words", "500"));
+    const listed = ok(await admin("usage", id));
+    const lines = listed.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^id +time +kind +words +balance \/ trial after$/);
+    expect(lines[1]).toMatch(/^le_000000000002 .* credit +500 main +500 \/ 200$/);
+    expect(lines[2]).toMatch(/^le_000000000001 .* trial +200 trial +0 \/ 200$/);
+    const first = ok(await admin("usage", id, "--limit", "1"));
+    expect(first.stdout).toContain(`--starting-after le_000000000002`);
+    const next = ok(await admin("usage", id, "--limit", "1", "--starting-after", "le_000000000002", "--json"));
+    const page = JSON.parse(next.stdout) as { data: { id: string; kind: string }[]; has_more: boolean };
+    expect(page.data.map((e) => [e.id, e.kind])).toEqual([["le_000000000001", "trial"]]);
+    expect(page.has_more).toBe(false);
+    const reconciled = ok(await admin("reconcile", id));
+    expect(reconciled.stdout).toMatch(/reconciles: the ledger \(2 entries kept\) replays to balance 500, trial balance 200\./);
+    const json = JSON.parse(ok(await admin("reconcile", id, "--json")).stdout) as { reconciled: boolean; differences: string[] };
+    expect(json).toMatchObject({ reconciled: true, differences: [] });
+  });
+});
+
 describe("errors against the Worker", () => {
   it("ADMIN_TOKEN missing or empty: exit 4 for any URL but the local dev server", async () => {
     for (const token of [null, ""]) {
@@ -306,6 +328,8 @@ describe("errors against the Worker", () => {
       ["subscribe", UNKNOWN_ID, "--words", "10"],
       ["cancel", UNKNOWN_ID],
       ["credit", UNKNOWN_ID, "--words", "10"],
+      ["usage", UNKNOWN_ID],
+      ["reconcile", UNKNOWN_ID],
       ["show", "not-an-account"],
     ];
     for (const args of commands) {
