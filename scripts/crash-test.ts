@@ -720,6 +720,42 @@ async function runRound(ctx: Context, round: number): Promise<RoundResult> {
       );
     }
   }
+  // 8. the ledger (issue 23): it replays to the stored balances, and each key that ended in a
+  // 200 has exactly one charge left standing (charges minus refunds), the others none.
+  const reconciliation = await mustCall(ctx.worker.url, "GET", `/admin/v1/accounts/${ctx.accountId}/reconciliation`, { auth: ctx.vars.ADMIN_TOKEN }, 200);
+  const rec = reconciliation as unknown as { reconciled?: boolean; differences?: string[]; entries_kept?: number } | undefined;
+  if (rec?.reconciled !== true) problems.push(`the ledger does not reconcile: ${(rec?.differences ?? ["no answer"]).join("; ")}`);
+  const standing = new Map<string, number>();
+  const chargeKey = new Map<string, string>();
+  for (let after: string | undefined, more = true; more; ) {
+    const page = (await mustCall(
+      ctx.worker.url,
+      "GET",
+      `/admin/v1/accounts/${ctx.accountId}/ledger?limit=100${after ? `&starting_after=${after}` : ""}`,
+      { auth: ctx.vars.ADMIN_TOKEN },
+      200,
+    )) as unknown as { data: { id: string; kind: string; words: number; idempotency_key: string | null; charge_id: string | null }[]; has_more: boolean };
+    for (const entry of page.data) {
+      if (entry.kind === "charge" && entry.idempotency_key) {
+        chargeKey.set(entry.id, entry.idempotency_key);
+        standing.set(entry.idempotency_key, (standing.get(entry.idempotency_key) ?? 0) + 1);
+      }
+    }
+    for (const entry of page.data) {
+      const key = entry.kind === "refund" && entry.charge_id ? chargeKey.get(entry.charge_id) : undefined;
+      if (key && entry.words > 0) standing.set(key, (standing.get(key) ?? 0) - 1);
+    }
+    more = page.has_more;
+    after = page.data[page.data.length - 1]?.id;
+  }
+  const roundKeys = new Set(sent.map((r) => r.key));
+  const wrong = [...roundKeys].filter((key) => (standing.get(key) ?? 0) !== (settled200.some((r) => r.key === key) ? 1 : 0));
+  if (wrong.length > 0) problems.push(`ledger: ${wrong.length} key(s) with a wrong number of standing charges: ${wrong.slice(0, 5).join(", ")}`);
+  say(
+    `  ledger: ${rec?.reconciled ? "reconciles" : "does NOT reconcile"} (${rec?.entries_kept ?? "?"} entries kept); ` +
+      `${roundKeys.size - wrong.length}/${roundKeys.size} keys of this round have exactly the charges their outcome calls for`,
+  );
+
   const cumulativeWords = [...ctx.ledger.values()].reduce((sum, e) => sum + e.words, 0);
   const cumulativeExpected = ctx.startBalance - cumulativeWords;
   const pass = problems.length === 0;
@@ -756,7 +792,8 @@ async function main() {
   const { dir: serviceDir, revision } = await snapshotService(workDir);
   const stateDir = path.join(workDir, "state");
   const adminToken = randomBytes(24).toString("hex");
-  const vars: Record<string, string> = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000" };
+  // Every ledger entry of the run is kept, so that each key's charges can be checked.
+  const vars: Record<string, string> = { ADMIN_TOKEN: adminToken, RATE_LIMIT_PER_HOUR: "100000000", LEDGER_MAX_ENTRIES: "1000000" };
   if (!LEASE_DEFAULT) vars.IDEMPOTENCY_LEASE_SECONDS = String(LEASE_SECONDS);
 
   if (STORE === "redis") {
