@@ -6,10 +6,9 @@
 // Exit codes as for `npm run humanize`: 0 done, 1 unreadable file or unsupported language, 2 bad arguments.
 
 import { countWords } from "../domain/words";
-import { detectLanguage } from "../engine/detect";
 import { analyzeSigns, signsPerThousandWords } from "../engine/report";
 import { SUPPORTED_LANGUAGES } from "../engine/rules/index";
-import { fail, readInput, requireInput, usage, type TextCli } from "./text-input";
+import { readInput, requireInput, resolveTextLanguage, usage, type TextCli } from "./text-input";
 
 const USAGE = "usage: npm run analyze -- [--json] [--language xx] [FILE]   (or pipe the text in: cat FILE | npm run analyze)";
 
@@ -54,10 +53,7 @@ for (let i = 0; i < args.length; i++) {
 
 requireInput(CLI, file);
 const text = readInput(CLI, file);
-const resolved = language ?? detectLanguage(text);
-if (!SUPPORTED_LANGUAGES.includes(resolved)) {
-  fail(CLI, 1, `language "${resolved}" is not supported (supported: ${SUPPORTED_LANGUAGES.join(", ")})`);
-}
+const resolved = resolveTextLanguage(CLI, text, language);
 const signs = analyzeSigns(text, resolved);
 const words = countWords(text);
 const per1000 = signsPerThousandWords(signs.length, words);

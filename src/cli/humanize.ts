@@ -7,11 +7,10 @@
 // 2 bad arguments or nothing to read (no FILE and stdin is a terminal). Errors are one line.
 // Reading the text and those conventions are ./text-input.ts, for any text CLI beside this one.
 
-import { detectLanguage } from "../engine/detect";
 import { rewriteText, scrubMarkers, SUPPORTED_LANGUAGES } from "../engine/rules/index";
 import type { RewriteMode } from "../engine/port";
 import { changeReport, type ChangeReport } from "../engine/report";
-import { fail, readInput, requireInput, usage, type TextCli } from "./text-input";
+import { readInput, requireInput, resolveTextLanguage, usage, type TextCli } from "./text-input";
 
 const USAGE =
   "usage: npm run humanize -- [--mode standard|aggressive] [--scrub] [--report] [--language xx] [FILE]   (or pipe the text in: cat FILE | npm run humanize)";
@@ -71,10 +70,7 @@ for (let i = 0; i < args.length; i++) {
 
 requireInput(CLI, file);
 const text = readInput(CLI, file);
-const resolved = language ?? detectLanguage(text);
-if (!SUPPORTED_LANGUAGES.includes(resolved)) {
-  fail(CLI, 1, `language "${resolved}" is not supported (supported: ${SUPPORTED_LANGUAGES.join(", ")})`);
-}
+const resolved = resolveTextLanguage(CLI, text, language);
 const output = scrub ? scrubMarkers(text, resolved) : rewriteText({ text, language: resolved, mode });
 process.stdout.write(output);
 if (report) process.stderr.write(formatReport(changeReport(text, output, resolved, mode)));

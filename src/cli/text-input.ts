@@ -4,6 +4,8 @@
 // never a stack trace: 1 the text cannot be read, 2 bad arguments or nothing to read.
 
 import { readFileSync } from "node:fs";
+import { detectLanguage } from "../engine/detect";
+import { SUPPORTED_LANGUAGES } from "../engine/rules/index";
 
 /** A text CLI: its name (the prefix of its messages) and its usage line. */
 export interface TextCli {
@@ -45,4 +47,16 @@ export function readInput(cli: TextCli, file: string | undefined): string {
     };
     return fail(cli, 1, `cannot read ${what}: ${(code && reasons[code]) ?? (error as Error).message}`);
   }
+}
+
+/**
+ * The language to read `text` in: the given tag's primary subtag ("pt-BR" → "pt"), or the
+ * detected one; a language the built-in engine lacks ends the CLI with exit 1.
+ */
+export function resolveTextLanguage(cli: TextCli, text: string, given: string | undefined): string {
+  const language = given ? (given.split(/[-_]/u)[0] ?? given).toLowerCase() : detectLanguage(text);
+  if (!SUPPORTED_LANGUAGES.includes(language)) {
+    fail(cli, 1, `language "${language}" is not supported (supported: ${SUPPORTED_LANGUAGES.join(", ")})`);
+  }
+  return language;
 }

@@ -1,6 +1,7 @@
 // Word counting per the contract (§3): a word is a maximal run of non-whitespace
 // that holds a letter or a digit; inside a run, scripts written without spaces are
 // counted by Intl.Segmenter, one per word-like segment.
+import { failures, type Failure } from "./failures";
 
 const NON_WHITESPACE_RUN = /[^\p{White_Space}]+/gu;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -83,4 +84,16 @@ export function countWords(text: string, limit = Number.POSITIVE_INFINITY): numb
     i++; // past the white space that ended the run (or the end)
   }
   return count;
+}
+
+/**
+ * The words of a text within the configured limits, or the failure that says which limit it
+ * breaks. Counted exactly up to ten times the maximum; beyond that only "more than" is worth the CPU.
+ */
+export function wordsWithinLimits(text: string, minWords: number, maxWords: number): { ok: true; words: number } | { ok: false; failure: Failure } {
+  const countCap = maxWords * 10;
+  const words = countWords(text, countCap);
+  if (words < minWords) return { ok: false, failure: failures.textTooShort(words, minWords) };
+  if (words > maxWords) return { ok: false, failure: failures.textTooLong(words, maxWords, countCap) };
+  return { ok: true, words };
 }

@@ -61,3 +61,19 @@ export function describeIssues(error: z.core.$ZodError, fieldRules: Readonly<Rec
   const field = String(issue.path[0]);
   return failures.invalidField(Object.hasOwn(fieldRules, field) ? fieldRules[field]! : `\`${field}\` is invalid`);
 }
+
+/**
+ * A request body as a route's schema reads it: 415 when it was not declared JSON (`null`),
+ * then the JSON checks, then the schema's first problem naming the field.
+ */
+export function readJsonBody<T>(
+  body: string | null,
+  schema: z.ZodType<T>,
+  fieldRules: Readonly<Record<string, string>>,
+): { ok: true; value: T } | { ok: false; failure: Failure } {
+  if (body === null) return { ok: false, failure: failures.unsupportedMediaType() };
+  const json = parseJsonObject(body);
+  if (!json.ok) return json;
+  const parsed = schema.safeParse(json.value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, failure: describeIssues(parsed.error, fieldRules) };
+}

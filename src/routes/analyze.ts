@@ -5,10 +5,10 @@ import type { Services } from "../config/services";
 import { failures, type Failure } from "../domain/failures";
 import type { RateLimitState } from "../domain/rate-window";
 import { AnalysisView } from "../domain/views";
-import { countWords } from "../domain/words";
+import { wordsWithinLimits } from "../domain/words";
 import { resolveAnalysisLanguage } from "../engine";
 import { analyzeSigns, signsPerThousandWords } from "../engine/report";
-import { describeIssues, isJsonContentType, parseJsonObject } from "../http/body";
+import { isJsonContentType, readJsonBody } from "../http/body";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { jsonResponse, rateLimitHeaders } from "../http/headers";
@@ -67,19 +67,14 @@ export interface AnalyzeCall {
 
 /** Validates the request locally (no I/O): the result, or the failure to answer once the gate lets it through. */
 function parseRequest(body: string | null, config: Config): { ok: true; text: string; words: number; language: string } | { ok: false; failure: Failure } {
-  if (body === null) return { ok: false, failure: failures.unsupportedMediaType() };
-  const json = parseJsonObject(body);
-  if (!json.ok) return json;
-  const parsed = AnalyzeRequest.safeParse(json.value);
-  if (!parsed.success) return { ok: false, failure: describeIssues(parsed.error, FIELD_RULES) };
-  const { text, language } = parsed.data;
-  const countCap = config.maxWords * 10;
-  const words = countWords(text, countCap);
-  if (words < config.minWords) return { ok: false, failure: failures.textTooShort(words, config.minWords) };
-  if (words > config.maxWords) return { ok: false, failure: failures.textTooLong(words, config.maxWords, countCap) };
+  const parsed = readJsonBody(body, AnalyzeRequest, FIELD_RULES);
+  if (!parsed.ok) return parsed;
+  const { text, language } = parsed.value;
+  const counted = wordsWithinLimits(text, config.minWords, config.maxWords);
+  if (!counted.ok) return counted;
   const resolved = resolveAnalysisLanguage(text, language);
   if (!resolved.ok) return resolved;
-  return { ok: true, text, words, language: resolved.language };
+  return { ok: true, text, words: counted.words, language: resolved.language };
 }
 
 /**

@@ -6,11 +6,11 @@ import { failures, type Failure } from "../domain/failures";
 import { sha256Hex } from "../domain/keys";
 import type { RateLimitState } from "../domain/rate-window";
 import { type ChangeReportView, HumanizeResult } from "../domain/views";
-import { countWords } from "../domain/words";
+import { wordsWithinLimits } from "../domain/words";
 import { resolveLanguage, rewriteWithin } from "../engine";
 import { changeReport } from "../engine/report";
 import type { RewriteEngine } from "../engine/port";
-import { describeIssues, isJsonContentType, parseJsonObject } from "../http/body";
+import { isJsonContentType, readJsonBody } from "../http/body";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { jsonResponse, rateLimitHeaders } from "../http/headers";
@@ -143,19 +143,13 @@ const rejected = (failure: Failure): ParsedRequest => ({ attempt: { kind: "rejec
  * they rank below authentication and the rate limit, which the store decides.
  */
 async function parseRequest(call: HumanizeCall, requestId: string, config: Config, engine: RewriteEngine): Promise<ParsedRequest> {
-  if (call.body === null) return rejected(failures.unsupportedMediaType());
-  const json = parseJsonObject(call.body);
-  if (!json.ok) return rejected(json.failure);
-  const parsed = HumanizeRequest.safeParse(json.value);
-  if (!parsed.success) return rejected(describeIssues(parsed.error, FIELD_RULES));
+  const parsed = readJsonBody(call.body, HumanizeRequest, FIELD_RULES);
+  if (!parsed.ok) return rejected(parsed.failure);
   if (call.idempotency && "failure" in call.idempotency) return rejected(call.idempotency.failure);
-  const { text, mode, language, report } = parsed.data;
-
-  // Counted exactly up to ten times the maximum; beyond that only "more than" is worth the CPU.
-  const countCap = config.maxWords * 10;
-  const words = countWords(text, countCap);
-  if (words < config.minWords) return rejected(failures.textTooShort(words, config.minWords));
-  if (words > config.maxWords) return rejected(failures.textTooLong(words, config.maxWords, countCap));
+  const { text, mode, language, report } = parsed.value;
+  const counted = wordsWithinLimits(text, config.minWords, config.maxWords);
+  if (!counted.ok) return rejected(counted.failure);
+  const words = counted.words;
 
   const resolved = resolveLanguage(engine, text, language);
   const idempotencyKey = call.idempotency && "key" in call.idempotency ? call.idempotency.key : null;

@@ -39,6 +39,8 @@ describe("npm run analyze", () => {
     expect(japanese.code).toBe(1);
     expect(japanese.stderr.trim().split("\n")).toHaveLength(1);
     expect((await run("src/cli/analyze.ts", ["--nope"], TEXT)).code).toBe(2);
+    // A region tag reads as its language, as the API does.
+    expect((await run("src/cli/analyze.ts", ["--language", "en-GB"], TEXT)).code).toBe(0);
   });
 });
 
