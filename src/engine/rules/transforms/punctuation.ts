@@ -112,7 +112,11 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // The council…" (a dateline) keep their dash: a colon would make a bold inline label, a comma
     // would run the term into its gloss. Only a clause of plain words before the dash takes a colon.
     // A sentence that has a colon already ("Kitchen: quartz countertops — a chef's dream") keeps its dash.
-    if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context) || tokens.some((t) => t.text === ":")) return [text ?? joinText(tokens)];
+    // A name right before the dash ("im CCH – Congress Center Hamburg statt") is glossed, not
+    // explained: a colon would cut the clause in two.
+    if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context) || lastSignificant(before)?.kind === "mask" || tokens.some((t) => t.text === ":")) {
+      return [text ?? joinText(tokens)];
+    }
     const out = [...tokens];
     // French sets a space before the colon ("simple : il suffit"): the one the text writes before
     // its other high punctuation, else the one that stood before the dash.
