@@ -114,7 +114,13 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // A sentence that has a colon already ("Kitchen: quartz countertops — a chef's dream") keeps its dash.
     // A name right before the dash ("im CCH – Congress Center Hamburg statt") is glossed, not
     // explained: a colon would cut the clause in two.
-    if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context) || lastSignificant(before)?.kind === "mask" || tokens.some((t) => t.text === ":")) {
+    if (
+      beforeWords < 3 ||
+      startsWithGerund(before) ||
+      isEmphasized(before, context) ||
+      lastSignificant(before)?.kind === "mask" ||
+      tokens.some((t) => t.text === ":")
+    ) {
       return [text ?? joinText(tokens)];
     }
     const out = [...tokens];
