@@ -1,5 +1,5 @@
 // Quality benchmark of the rules engine:
-//   npm run bench:engine -- [CORPUS] [--language xx] [--verbose] [--samples N]
+//   npm run bench:engine -- [CORPUS] [--language xx] [--verbose] [--survivors] [--samples N]
 // CORPUS: a .jsonl file of {"text"} lines, or a folder of .txt/.md files.
 // Default: the project's own fixtures (test/fixtures/engine).
 // Prints, per mode: preservation of protected spans, AI-marker density, signs of AI writing per
@@ -94,6 +94,7 @@ interface Doc {
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
 const showFamilies = args.includes("--families");
+const survivors = args.includes("--survivors");
 const samplesIndex = args.indexOf("--samples");
 const samples = samplesIndex >= 0 ? Number(args[samplesIndex + 1] ?? "0") : 0;
 const languageIndex = args.indexOf("--language");
@@ -333,25 +334,38 @@ const OTHER_VOCABULARY = OTHER_MARKERS
 const QUOTED = /«[^»\n]*»|„[^“”\n]*[“”]|"[^"\n]*"|“[^”\n]*”|‚[^‘\n]*‘|»[^«\n]*«|`[^`\n]*`|https?:\/\/\S+|\S+@\S+/gu;
 const independentList = english || OTHER_VOCABULARY !== null;
 
-function otherVocabularyCount(text: string): number {
+function otherVocabularyCount(text: string, found?: string[]): number {
   if (!OTHER_VOCABULARY) return 0;
   let count = 0;
   for (const line of parseBlocks(text)) {
     if (line.kind !== "prose") continue;
-    count += [...line.content.replace(QUOTED, " ").replace(/’/g, "'").matchAll(OTHER_VOCABULARY)].length;
+    const prose = line.content.replace(QUOTED, " ").replace(/’/g, "'");
+    for (const m of prose.matchAll(OTHER_VOCABULARY)) {
+      count++;
+      found?.push(inContext(prose, m.index, m[0].length));
+    }
   }
   return count;
 }
 
+/** `--survivors`: a listed marker with up to 40 characters either side. */
+function inContext(prose: string, at: number, length: number): string {
+  return `…${prose.slice(Math.max(0, at - 40), at)}[${prose.slice(at, at + length)}]${prose.slice(at + length, at + length + 40)}…`;
+}
+
 /** Listed words and phrases in prose: outside quotations, names, code and links (masked), and outside technical uses. */
-function vocabularyCount(text: string): number {
-  if (!english) return otherVocabularyCount(text);
+function vocabularyCount(text: string, found?: string[]): number {
+  if (!english) return otherVocabularyCount(text, found);
   let count = 0;
   for (const line of parseBlocks(text)) {
     if (line.kind !== "prose") continue;
     const prose = (maskText(line.content)?.masked ?? line.content).replace(/’/g, "'");
     const technical: [number, number][] = [...prose.matchAll(TECHNICAL)].map((m) => [m.index, m.index + m[0].length]);
-    for (const m of prose.matchAll(VOCABULARY)) if (!technical.some(([a, b]) => m.index >= a && m.index < b)) count++;
+    for (const m of prose.matchAll(VOCABULARY)) {
+      if (technical.some(([a, b]) => m.index >= a && m.index < b)) continue;
+      count++;
+      found?.push(inContext(prose, m.index, m[0].length));
+    }
   }
   return count;
 }
@@ -390,6 +404,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
   const lintReport: string[] = [];
   const outputs: string[] = [];
   let vocabularyAfter = 0;
+  const survivorReport: string[] = [];
   for (const [i, doc] of docs.entries()) {
     const after = rewriteText({ text: doc.text, language, mode });
     outputs.push(after);
@@ -402,7 +417,9 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     total += t;
     if (lost.length) lostReport.push(`${doc.id}: ${lost.join(" | ")}`);
     markersAfter += countAiMarkers(after, language);
-    vocabularyAfter += vocabularyCount(after);
+    const found: string[] = [];
+    vocabularyAfter += vocabularyCount(after, survivors ? found : undefined);
+    for (const f of found) survivorReport.push(`${doc.id}: ${f}`);
     const lints = await grammarLints(after);
     lintsAfter += lints.count;
     if (verbose && lints.count > (beforeLints[i]?.count ?? 0)) {
@@ -482,6 +499,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     `${((corpusMs / totalWords) * 1000).toFixed(2)}`,
     `${median(longTimes).toFixed(2)} (${longWords} words)`,
   ]);
+  if (survivors) console.log(`\n## ${mode}: listed vocabulary left in prose\n${survivorReport.join("\n") || "(none)"}`);
   if (verbose) {
     console.log(`\n## ${mode}: lost spans\n${lostReport.join("\n") || "(none)"}`);
     console.log(`\n## ${mode}: new lints\n${lintReport.join("\n") || "(none)"}`);
