@@ -17,6 +17,14 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
+  // "Here's a warm, heartfelt toast you can adapt for Saturday:" (the offer, addressed to the asker).
+  {
+    family: "chatbot-opener",
+    pattern: new RegExp(
+      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your|the) [^.!?]{0,80}? (?:you can (?:adapt|use|customi[sz]e|tweak|personali[sz]e|edit|copy|send)|(?:tailored|written) (?:to|for) you)\\b[^.!?]{0,60}[:.!]$`,
+      "iu",
+    ),
+  },
   // Sign-offs and offers of more help.
   {
     family: "chatbot-signoff",
@@ -26,7 +34,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-signoff",
     pattern: new RegExp(
-      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|refine|other)\\b[^.!?]*[.!]$`,
+      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|tailored|refine|other|version|versions|draft|changes|edits|revisions)\\b[^.!?]*[.!]$`,
       "iu",
     ),
   },

@@ -112,23 +112,35 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
   if (words.length < 2 || lexical.length < 1 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
   let first = true;
+  // A capitalised word right after a name continues it: "Derek Hall", "Ironbark Fitness",
+  // "Hawthorn Primary School" (a name the body never writes whole).
+  let afterName = false;
   // An emphasised or quoted stretch is a title or a quotation: "Review: *The Salt Archive*".
   const kept = [...title.matchAll(/(\*{1,2}|_{1,2})[^*_]+?\1|"[^"]+"|“[^”]+”/gu)].map((m) => [m.index, m.index + m[0].length] as const);
+  const isName = (lower: string): boolean => ALWAYS_CAPITALIZED.has(lower) || names.inside.has(lower) || (!lowerWords.has(lower) && names.anywhere.has(lower));
   return title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
+    const gap = title.slice(0, offset);
+    // Only a space joins two words of one name: "Ironbark Fitness — March" stops at the dash.
+    const joined = afterName && / $/u.test(gap) && !/[^\p{L}\p{N}'’ -] *$/u.test(gap);
+    const lower = word.toLowerCase();
     if (first) {
       first = false;
+      afterName = /^\p{Lu}/u.test(word) && !MINOR.has(lower) && isName(lower);
       return word;
     }
+    afterName = false;
     if (kept.some(([start, end]) => offset >= start && offset < end)) return word;
-    if (/:\s*[*_"“'‘(]*$/u.test(title.slice(0, offset))) return word; // "Step 4: Master watering"
+    if (/:\s*[*_"“'‘(]*$/u.test(gap)) {
+      afterName = isName(lower);
+      return word; // "Step 4: Master watering"
+    }
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
-    const lower = word.toLowerCase();
     if (MINOR.has(lower)) return lower;
-    if (ALWAYS_CAPITALIZED.has(lower)) return word;
-    // "the Halbrook Museum of Art": the body capitalises it inside a sentence, so it is a name.
-    if (names.inside.has(lower)) return word;
-    if (lowerWords.has(lower)) return lower;
-    return names.anywhere.has(lower) ? word : lower;
+    if (joined || isName(lower)) {
+      afterName = true;
+      return word;
+    }
+    return lower;
   });
 }
 

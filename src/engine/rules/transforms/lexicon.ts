@@ -333,8 +333,16 @@ function joinEdit(sentence: string, tokens: readonly Token[], output: readonly (
 
 /** Makes the article right before significant token `start` agree with `nextWord`. */
 function fixArticleBefore(start: number, output: (string | null)[], significant: readonly Token[], position: readonly number[], nextWord: string): void {
-  const previous = significant[start - 1];
-  const index = position[start - 1];
+  // Words deleted before this one do not count: "a truly remarkable" -> "a [truly] extraordinary" -> "an extraordinary".
+  let before = start - 1;
+  while (before > 0) {
+    const word = significant[before];
+    const at = position[before];
+    if (word?.kind !== "word" || at === undefined || output[at] !== "" || /^an?$/iu.test(word.text)) break;
+    before--;
+  }
+  const previous = significant[before];
+  const index = position[before];
   if (!previous || index === undefined || previous.kind !== "word") return;
   const lower = previous.text.toLowerCase();
   if (lower !== "a" && lower !== "an") return;

@@ -60,12 +60,24 @@ export function varyOpener(sentence: string, context: RewriteContext): string {
   if (!frontMovable && !endsWithTime && subordinator < 0) return sentence;
   const rate = RATE[context.mode];
   if (rate < 100 && sentenceHash(sentence) % 100 >= rate) return sentence; // (a hash % 100 is always below 100)
+  const front = frontMovable ? moveFrontPiece(tokens, context) : null;
+  if (front !== null) return front;
+  // A fronted phrase that stays ("At 67, …", "In the city center, …") is not joined by a second
+  // one moved in front of it ("During the winter, in the city center, …").
+  if (frontMovable && hasFrontedPiece(tokens)) return sentence;
   return (
-    (frontMovable ? moveFrontPiece(tokens, context) : null) ??
-    (subordinator >= 0 ? moveTrailingClause(tokens, subordinator, context) : null) ??
-    (endsWithTime ? moveTrailingTime(tokens, context) : null) ??
-    sentence
+    (subordinator >= 0 ? moveTrailingClause(tokens, subordinator, context) : null) ?? (endsWithTime ? moveTrailingTime(tokens, context) : null) ?? sentence
   );
+}
+
+/** Whether a comma closes a fronted piece within the sentence's first ten words. */
+function hasFrontedPiece(tokens: readonly Token[]): boolean {
+  for (let i = 1, words = 0; i < tokens.length && words < 10; i++) {
+    const token = tokens[i] as Token;
+    if (token.text === ",") return true;
+    if (token.kind === "word" || token.kind === "mask") words++;
+  }
+  return false;
 }
 
 /** The moves of a fronted phrase or clause, tried in turn (each starts with a word of FRONT_MOVABLE). */
@@ -449,6 +461,9 @@ function moveFrontedPhrase(tokens: readonly Token[], context: RewriteContext): s
   // At the end of a sentence with a clause inside ("…realize that Boo is not what she
   // imagined him to be"), or with "and", the phrase would attach to the wrong part.
   if (hasEmbeddedClause(rest) || attachesWrongly(rest, context)) return null;
+  // After a closing figure, date or time phrase the moved one would read as part of it: "…since
+  // joining in January 2023 at 67" (the age was Derek's now, not when he joined).
+  if (rest[rest.length - 1]?.kind === "mask" || mayEndWithTime(tokens.slice(comma + 2), context)) return null;
   const restStart = rest[0];
   if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
   const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);

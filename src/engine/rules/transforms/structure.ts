@@ -308,6 +308,12 @@ function contrast(first: string, second: string, followed = false): string | nul
   const [, also = "", aboutY = "", y = "", stop = "."] = reveal;
   if (/\b(?:and|but|or|because|which|who|that|if|when)\b/iu.test(subject)) return null;
   if (/^(?:it|this|that|they|he|she)$/iu.test(subject) && !/^(?:It|This|That|They|He|She)\b/u.test(second)) return null;
+  if (ADDITIVE.has(just) && !aboutX && !also && /^(?:a|an)\s/iu.test(x) && /^(?:is|are|was|were)$/iu.test(be)) {
+    // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
+    // that it is X: "Flu is more than a bad cold: it is a serious illness" ("as well as" would
+    // make flu a bad cold).
+    return `${lead}${subject} ${be} more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
+  }
   if (ADDITIVE.has(just) || also) {
     // "isn't just X. It's Y" says both hold: keep both, without the staged denial.
     return `${lead}${subject} ${be} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
