@@ -174,7 +174,8 @@ export const FRONT_SUBORDINATORS = new Set([
   "as",
   "when",
   "if",
-  "while",
+  // ("while" is not here: "While we will do our best, there may be noise" is concessive, and
+  // moved after its main clause it reads as "during": "There may be noise while we do our best.")
   "although",
   "though",
   "because",
@@ -284,3 +285,10 @@ export const IF_BLOCKERS = new Set(
 export const CLAUSE_MARKERS = new Set("that which who whom whose where when because if while although though unless until whether and or but to".split(" "));
 
 export const EMBEDDED_QUESTION = new Set(["that", "which", "who", "whom", "whose", "where", "what", "how", "why", "whatever"]);
+
+/** Verbs that open an instruction ("Plant on a slope…", "Visit our site…"): a clause that starts with one has no tense. */
+export const IMPERATIVE_VERBS = new Set(
+  "get receive enjoy discover explore keep make take use try find join create build track learn start add choose set save stay see let check download sign book visit grab give bring turn plan share connect unlock experience transform boost manage stop meet follow contact call email reach order shop browse read watch listen subscribe register apply upgrade install open plant water prune cut mix stir place put pour remove wash dry fill cover leave hang spread sprinkle bake heat cook serve preheat whisk fold season store run select click press tap enter type copy paste restart".split(
+    " ",
+  ),
+);

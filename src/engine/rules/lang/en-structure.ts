@@ -25,6 +25,30 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
+  // "Sure! Here's a polished job posting for your Senior Risk Analyst role."
+  {
+    family: "chatbot-opener",
+    pattern: new RegExp(
+      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your) [^.!?]{0,60}?\\b(?:toast|speech|job posting|posting|post|email|letter|cover letter|draft|version|template|description|bio|outline|caption|message|announcement|script|reply) for (?:your|you)\\b[^.!?]{0,60}[:.!]$`,
+      "iu",
+    ),
+  },
+  // The assistant describing its own draft: "I've kept it to roughly three minutes when spoken aloud."
+  {
+    family: "user-directed-meta",
+    pattern: new RegExp(
+      `^I(?:${A}ve| have) (?:kept|structured|written|formatted|tailored|organi[sz]ed|drafted|made) (?:it|this|the (?:toast|speech|posting|post|email|letter|draft|version|template|description|script))\\b[^.!?]{0,120}[.!]$`,
+      "iu",
+    ),
+  },
+  // "Feel free to adjust the salary range or benefits to match your internal guidelines."
+  {
+    family: "user-directed-meta",
+    pattern: new RegExp(
+      `^(?:Please )?(?:feel free to|you can|you may want to) (?:adjust|customi[sz]e|tweak|tailor|modify|edit|change|adapt|personali[sz]e)\\b(?:[^.!?]{0,80}\\bto (?:match|fit|suit|reflect) (?:your|you)\\b|[^.!?]{0,20}\\b(?:this|the) (?:letter|template|toast|speech|draft|posting|post|email|message|wording|script|tone)\\b)[^.!?]{0,80}[.!]$`,
+      "iu",
+    ),
+  },
   // Sign-offs and offers of more help.
   {
     family: "chatbot-signoff",
@@ -60,7 +84,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "sycophancy",
     pattern: new RegExp(
-      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       "iu",
     ),
   },

@@ -22,7 +22,9 @@ const ALWAYS_CAPITALIZED = new Set(
 );
 // Words a heading writes in Title Case that are never names.
 const MINOR = new Set(
-  "a an and as at but by for from in into of on or over the to up via with your our their its my how what why when where who is are be can will vs".split(" "),
+  "a an and as at but by for from in into of on or over the to up via with your our their its my how what why when where who is are be can will vs this that these those it we you they he she there here do does not no".split(
+    " ",
+  ),
 );
 
 export function applyFormatting(text: string): string {

@@ -214,6 +214,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     if (first >= 0) any = true;
   }
   if (!any) return sentence;
+  // A line of one word ("**Delve**", the name of the hotel's bar above its description) is a
+  // label or a name: nothing around it says which, so it stays.
+  let wordCount = 0;
+  for (let k = 0; k < n && wordCount < 2; k++) if ((significant[k] as Token).kind === "word") wordCount++;
+  if (wordCount < 2) return sentence;
   // Where the sentence starts; moves forward when an opener is deleted.
   let firstWord = firstWordIndexOf(significant, n);
   let seed = -1; // hashString(sentence), computed at the first choice between alternatives

@@ -19,6 +19,7 @@ import {
   SIGNIFICANCE_TAIL,
   TAIL_PARTICIPLES,
 } from "../lang/en-structure.js";
+import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
 import { EMOJI_EDGES, PART_BREAK } from "../../signs/markup.js";
 import { placeholderIndex } from "../mask.js";
 import type { Sentence } from "../sentences.js";
@@ -98,6 +99,10 @@ function tailToSentence(sentence: string): string {
   const match = TAIL.exec(sentence);
   if (!match) return sentence;
   const [, main = "", , participle = "", rest = "", stop = "."] = match;
+  // An instruction's tail is a second instruction, not a fact to state: "If your soil is heavy,
+  // plant on a slope, adding grit to each hole" must not become "… This adds grit to each hole."
+  const command = /^(?:(?:If|When|Once|After|Before|Unless|Whenever)\b[^,]{1,80}, )?(\p{L}+)/u.exec(main)?.[1]?.toLowerCase() ?? "";
+  if (IMPERATIVE_VERBS.has(command)) return sentence;
   const forms = Object.hasOwn(TAIL_PARTICIPLES, participle) ? TAIL_PARTICIPLES[participle] : undefined;
   if (!forms) return sentence;
   // A tail that only asserts significance was dropped before; what is left says something.
@@ -108,11 +113,6 @@ function tailToSentence(sentence: string): string {
   return `${main}. This ${verb}${rest}${stop}`;
 }
 
-const IMPERATIVE_START = new Set(
-  "get receive enjoy discover explore keep make take use try find join create build track learn start add choose set save stay see let check download sign book visit grab give bring turn plan share connect unlock experience transform boost manage stop meet follow contact call email reach order shop browse read watch listen subscribe register apply upgrade install open".split(
-    " ",
-  ),
-);
 // Words after which an "-ed" word is no past-tense verb: determiners, prepositions.
 const NOT_BEFORE_PAST = new Set(
   "a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very".split(" "),
@@ -128,7 +128,7 @@ function mainTense(clause: string): string | null {
     .split(/[^a-z'-]+/u)
     .filter((w) => w.length > 0 && !w.includes("-"));
   // An imperative ("Receive personalized plans, ensuring…") has no tense of its own.
-  if (IMPERATIVE_START.has(words[0] ?? "")) return null;
+  if (IMPERATIVE_VERBS.has(words[0] ?? "")) return null;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (MODAL_MARKERS.has(word)) return word;

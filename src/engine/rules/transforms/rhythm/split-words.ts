@@ -1,6 +1,7 @@
 // The word lists behind the split rules (split-point.ts): the openers that replace ", which" and
 // the participles, relatives, places, "as" subjects, and the tense of the clause being split.
 
+import { IMPERATIVE_VERBS } from "../../lang/en-openers.js";
 import { wordKey, type Token } from "../../tokens.js";
 
 // ", which is …" / ", making …" at the end of a sentence start a sentence of their own.
@@ -86,6 +87,7 @@ const PRESENT_AUXILIARIES = new Set(["is", "are", "has", "have", "does", "do", "
 
 /** The tense of a main clause, for a new sentence that continues it: a modal, "past", "present" or null (unsure). */
 export function clauseTense(tokens: readonly Token[], from: number, to: number): string | null {
+  if (isInstruction(tokens, from, to)) return null;
   let sawPastParticiple = false;
   for (let i = from; i < to; i++) {
     const token = tokens[i];
@@ -169,3 +171,18 @@ export const NOT_BARE = new Set([
   "then",
   "only",
 ]);
+
+const CONDITION_OPENERS = new Set(["if", "when", "once", "after", "before", "unless", "whenever"]);
+
+/** Whether the clause is an instruction: its first word, or the first after a fronted "If …,", is an imperative verb. */
+function isInstruction(tokens: readonly Token[], from: number, to: number): boolean {
+  let i = from;
+  while (i < to && tokens[i]?.kind !== "word") i++;
+  const first = tokens[i];
+  if (first?.kind !== "word") return false;
+  if (!CONDITION_OPENERS.has(wordKey(first))) return IMPERATIVE_VERBS.has(wordKey(first));
+  while (i < to && tokens[i]?.text !== ",") i++;
+  while (i < to && tokens[i]?.kind !== "word") i++;
+  const next = tokens[i];
+  return next?.kind === "word" && IMPERATIVE_VERBS.has(wordKey(next));
+}
