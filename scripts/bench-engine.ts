@@ -149,7 +149,13 @@ const LEFTOVER_FAMILIES = new Set(["chatbot-signoff", "chatbot-opener", "sycopha
 function withoutLeftoverLines(text: string): string {
   // The engine drops a chatbot opener whole only when it is a short offer ("Sure, here are some ideas:").
   const signs = detectSigns(text, language).filter(
-    (sign) => LEFTOVER_FAMILIES.has(sign.family) && (sign.family !== "chatbot-opener" || text.slice(sign.start, sign.end).split(/\s+/u).length <= 8),
+    (sign) =>
+      (LEFTOVER_FAMILIES.has(sign.family) &&
+        (sign.family !== "chatbot-opener" ||
+          text.slice(sign.start, sign.end).split(/\s+/u).length <= 8 ||
+          /^(?:\S+ )?Here/u.test(text.slice(sign.start, sign.end)))) ||
+      // The assistant's notes on its own draft ("I've structured it to…", "Feel free to adjust … to match your …"); not "Subject:" lines, which stay.
+      (sign.family === "user-directed-meta" && !text.slice(sign.start, sign.end).startsWith("Subject:")),
   );
   let cut = "";
   let at = 0;

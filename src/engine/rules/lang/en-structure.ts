@@ -21,7 +21,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your|the) [^.!?]{0,80}? (?:you can (?:adapt|use|customi[sz]e|tweak|personali[sz]e|edit|copy|send)|(?:tailored|written) (?:to|for) you)\\b[^.!?]{0,60}[:.!]$`,
+      `^(?!.*\\p{Co})(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your|the) [^.!?]{0,80}? (?:you can (?:adapt|use|customi[sz]e|tweak|personali[sz]e|edit|copy|send)|(?:tailored|written) (?:to|for) you)\\b[^.!?]{0,60}[:.!]$`,
       "iu",
     ),
   },
@@ -29,7 +29,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your) [^.!?]{0,60}?\\b(?:toast|speech|job posting|posting|post|email|letter|cover letter|draft|version|template|description|bio|outline|caption|message|announcement|script|reply) for (?:your|you)\\b[^.!?]{0,60}[:.!]$`,
+      `^(?!.*\\p{Co})(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your) [^.!?]{0,60}?\\b(?:toast|speech|job posting|posting|post|email|letter|cover letter|draft|version|template|description|bio|outline|caption|message|announcement|script|reply) for (?:your|you)\\b[^.!?]{0,60}[:.!]$`,
       "iu",
     ),
   },
