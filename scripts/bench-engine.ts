@@ -177,7 +177,7 @@ function withoutLeftoverLines(text: string): string {
     skipBlank = false;
     const emptied = !/[\p{L}\p{N}]/u.test(line) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);
     if (emptied) {
-      if (out[out.length - 1]?.trim() === "") skipBlank = true;
+      if (out.length === 0 || out[out.length - 1]?.trim() === "") skipBlank = true;
       continue;
     }
     out.push(line);

@@ -17,7 +17,8 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
-  // "Here's a warm, heartfelt toast you can adapt for Saturday:" (the offer, addressed to the asker).
+  // "Here's a warm, heartfelt toast you can adapt:" (the offer, addressed to the asker); one
+  // that holds a protected span ("…for Saturday 14 June") keeps its fact and stays.
   {
     family: "chatbot-opener",
     pattern: new RegExp(
@@ -29,7 +30,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^(?!.*\\p{Co})(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your) [^.!?]{0,60}?\\b(?:toast|speech|job posting|posting|post|email|letter|cover letter|draft|version|template|description|bio|outline|caption|message|announcement|script|reply) for (?:your|you)\\b[^.!?]{0,60}[:.!]$`,
+      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your) [^.!?]{0,60}?\\b(?:toast|speech|job posting|posting|post|email|letter|cover letter|draft|version|template|description|bio|outline|caption|message|announcement|script|reply) for (?:your|you)\\b[^.!?]{0,60}[:.!]$`,
       "iu",
     ),
   },
