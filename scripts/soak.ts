@@ -1,11 +1,12 @@
 // Bounded soak: a steady mixed load against `wrangler dev` for a few minutes (bounded in time AND
 // in count), sampling the Worker's memory and the store's size, then checking that both stay flat,
-// that every account's storage stays inside its designed bound, and that the money adds up.
-// See docs/soak.md.
+// that every account's storage stays inside its designed bound, that the money adds up, and that
+// the usage ledger records every movement, stays under its cap and reconciles. See docs/soak.md.
 //
 //   npm run test:soak -- [--minutes 3] [--store durable|redis] [--concurrency 4] [--accounts 3]
 //                        [--rate-limit 30] [--rotate-seconds 15] [--max-requests 100000]
-//                        [--sample-seconds 10] [--seed N] [--no-unknown-accounts] [--control]
+//                        [--sample-seconds 10] [--ledger-max-entries 50] [--seed N]
+//                        [--no-unknown-accounts] [--control]
 //
 // --control: the same sampling of workerd's RSS and JS heap, but for bench/baseline (a bare Worker
 // answering a fixed JSON body) under the same `wrangler dev` and the same concurrency, to tell the
@@ -26,6 +27,19 @@
 //    key reused with another body (no fresh keys: a fresh record lives 24 h, which is the design).
 // Credits are added to the rotating account at each rotation (the "+ credits" of the money check).
 //
+// The ledger (issue 23): the Worker runs with a low LEDGER_MAX_ENTRIES (--ledger-max-entries, 50:
+// the rotating account passes it within the warm-up, the pressed ones, at most --rate-limit
+// charges each, stay under it; LEDGER_RETENTION_DAYS is at least a day, so only the cap can be
+// watched). Every 2 s the operator API's `GET /admin/v1/accounts/{id}/ledger` is read for every
+// account, so that each entry is seen before the cap prunes it; at each sample the store's own
+// count of entries per account is read (durable: rows of the `ledger` table; redis: ZCARD of
+// `hum:ledger:<id>`) and must not exceed the cap. At the end, for every account: the entries
+// written (`entries_written` of the reconciliation) = trial + subscription + the soak's charged
+// 200s + credits (+ a charge and a refund per 503 engine_unavailable); every one of them was
+// observed; the charges are exactly the soak's non-replayed 200s, matched one to one by request id
+// (X-Request-Id) and words; the entries kept = min(written, cap); and
+// `GET /admin/v1/accounts/{id}/reconciliation` answers reconciled with no difference.
+//
 // Samples (every --sample-seconds): the Worker isolate's JS heap after a full GC (DevTools protocol
 // through wrangler's --inspector-port: HeapProfiler.collectGarbage, Runtime.getHeapUsage), then
 // VmRSS of the workerd processes of wrangler's process group (the Worker's, and wrangler's
@@ -35,15 +49,19 @@
 //    pages) of its SQLite database, read with the sqlite3 CLI from a copy (never the live file);
 //    the files' size with -wal/-shm (reported: a WAL keeps the size it reached); and the databases
 //    of ids that were looked up but never created (the 401s with unknown account ids: reported,
-//    not judged, as miniflare's own wrapper is what writes them; see docs/soak.md);
-//  - redis: DBSIZE, INFO memory used_memory (the RESP client of test/support/redis) and the number
-//    of hum:acct:*, hum:idem:*, hum:rl:* keys; at the end, every key but the accounts' has a TTL.
+//    not judged, as miniflare's own wrapper is what writes them; see docs/soak.md); and each
+//    account's `ledger` rows and newest entry number;
+//  - redis: DBSIZE, INFO memory used_memory (the RESP client of test/support/redis), the number
+//    of hum:acct:*, hum:idem:*, hum:rl:*, hum:ledger:* keys, and each account's ZCARD of its
+//    ledger; at the end, every key but the accounts' and their ledgers' has a TTL (a ledger lives
+//    as long as its account and is pruned on write instead).
 // Verdict: flat = the last third's mean ≤ the middle third's mean × (1 + tolerance); tolerance 10%
 // for RSS, heap and bytes, 5% (+2) for row/key/file counts; the least-squares slope per minute of
 // the last two thirds is printed. Exit 1 when something judged is not flat, a bound is exceeded
-// (window rows > limit; idempotency records ≠ keyed 200s; a Redis key without TTL), a request got a
-// 5xx other than the contract's 503s or no response or an unexpected status, or the money does not
-// reconcile; 2 on bad arguments; 130 when interrupted.
+// (window rows > limit; idempotency records ≠ keyed 200s; ledger entries > the cap; a Redis key
+// without TTL), a request got a 5xx other than the contract's 503s or no response or an unexpected
+// status, the money does not reconcile, or the ledger misses, adds or mismatches a movement, does
+// not reconcile, or never reached its cap; 2 on bad arguments; 130 when interrupted.
 // Node 20+ under tsx, built-ins only (plus bench/texts.ts and test/support/redis); the sqlite3 CLI for
 // --store durable. The answers it reads are typed with the API's own types (src/cli/api-types.ts).
 
@@ -60,7 +78,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { PARAGRAPHS, countWords } from "../bench/texts.ts";
 import { freePort } from "./lib/free-port.ts";
 import { snapshotService as copyService } from "./lib/snapshot.ts";
-import type { AnswerFields } from "../src/cli/api-types.ts";
+import type { AnswerFields, LedgerEntry, LedgerList, ReconciliationAnswer } from "../src/cli/api-types.ts";
 import type { RedisHarness } from "../test/support/redis/harness.ts";
 import type { RedisClient } from "../test/support/redis/resp-client.ts";
 
@@ -69,6 +87,8 @@ const HOST = "127.0.0.1";
 const READY_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const START_WORDS = 5_000_000;
+/** How often the operator API's ledger of every account is read (each entry must be seen before the cap prunes it). */
+const LEDGER_WATCH_MS = 2_000;
 const CREDIT_WORDS = 1_000;
 const MiB = 1024 * 1024;
 const TOL_BYTES = 0.1;
@@ -79,7 +99,8 @@ const TOL_ROWS = 0.05;
 const USAGE =
   "usage: npm run test:soak -- [--minutes 3] [--store durable|redis] [--concurrency 4] [--accounts 3]\n" +
   "                            [--rate-limit 30] [--rotate-seconds 15] [--max-requests 100000]\n" +
-  "                            [--sample-seconds 10] [--seed N] [--no-unknown-accounts] [--control]";
+  "                            [--sample-seconds 10] [--ledger-max-entries 50] [--seed N]\n" +
+  "                            [--no-unknown-accounts] [--control]";
 function usage(code: number, message?: string): never {
   if (message) console.error(message);
   console.error(USAGE);
@@ -96,6 +117,7 @@ const parseOptions = () =>
       "rotate-seconds": { type: "string", default: "15" },
       "max-requests": { type: "string", default: "100000" },
       "sample-seconds": { type: "string", default: "10" },
+      "ledger-max-entries": { type: "string", default: "50" },
       seed: { type: "string" },
       "no-unknown-accounts": { type: "boolean", default: false },
       control: { type: "boolean", default: false },
@@ -109,7 +131,7 @@ try {
   usage(2, (error as Error).message);
 }
 if (opts.help) usage(0);
-type NumberOption = "minutes" | "concurrency" | "accounts" | "rate-limit" | "rotate-seconds" | "max-requests" | "sample-seconds";
+type NumberOption = "minutes" | "concurrency" | "accounts" | "rate-limit" | "rotate-seconds" | "max-requests" | "sample-seconds" | "ledger-max-entries";
 function num(name: NumberOption, min: number, max: number, integer = true): number {
   const v = Number(opts[name]);
   if (!Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max)
@@ -123,6 +145,7 @@ const LIMIT = num("rate-limit", 1, 10_000);
 const ROTATE_MS = num("rotate-seconds", 1, 600, false) * 1000;
 const MAX_REQUESTS = num("max-requests", 100, 10_000_000);
 const SAMPLE_MS = num("sample-seconds", 1, 120, false) * 1000;
+const LEDGER_MAX = num("ledger-max-entries", 3, 1_000_000);
 const STORE = opts.store;
 if (STORE !== "durable" && STORE !== "redis") usage(2, "--store must be durable or redis");
 const SEED = opts.seed !== undefined ? Number(opts.seed) >>> 0 : randomBytes(4).readUInt32LE(0);
@@ -167,6 +190,14 @@ interface Account {
   /** Completed keyed requests, to replay (and to reuse with another body). */
   pool: PoolEntry[];
   rotations: number;
+  /** The ledger as the soak expects it: each charged 200's X-Request-Id → its words. */
+  charges: Map<string, number>;
+  /** Each 503 engine_unavailable's X-Request-Id → its words: charged, then refunded. */
+  engineFailures: Map<string, number>;
+  /** Credits the operator API confirmed (one entry each). */
+  creditCount: number;
+  /** Every ledger entry seen through the operator API, by number. */
+  ledger: Map<number, LedgerEntry>;
   /** Its key is being regenerated: a 401 to the old key is expected. */
   rotating?: boolean;
 }
@@ -741,6 +772,12 @@ function record(req: SoakRequest, r: Sent): void {
   }
   if (r.status >= 500) {
     const code = r.json?.error;
+    // a rewrite that failed in the engine was charged, then refunded: two ledger entries
+    if (r.status === 503 && code === "engine_unavailable" && req.account && req.words !== undefined) {
+      const rid = r.headers?.get("x-request-id");
+      if (rid) req.account.engineFailures.set(rid, req.words);
+      else problem(`${what}: a 503 engine_unavailable without X-Request-Id`);
+    }
     if (r.status === 503 && (code === "service_unavailable" || code === "engine_unavailable")) stats.contract503++;
     else {
       stats.fivexx++;
@@ -766,16 +803,95 @@ function record(req: SoakRequest, r: Sent): void {
     // a replay must not run afresh; if it did, it was charged: count it so the money check stays exact
     problem(`${what}: a completed key ran afresh (no Idempotent-Replayed)`);
     a.charged += Number.isInteger(used) ? (used ?? 0) : 0;
+    charged(a, r, what, used);
     return;
   }
   if (used !== req.words) problem(`${what}: words_used ${used}, the text has ${req.words} words`);
   if (Number.isInteger(used)) a.charged += used ?? 0;
+  charged(a, r, what, used);
   a.fresh200++;
   if (req.idem) {
     a.keyed200++;
     const entry: PoolEntry = { idem: req.idem, body: req.body ?? "", response: r.json };
     if (a.pool.length < 200) a.pool.push(entry);
   }
+}
+
+/** A charged 200: the ledger must hold one charge with its request id and words. */
+function charged(a: Account, r: Sent, what: string, used: number | undefined): void {
+  const rid = r.headers?.get("x-request-id");
+  if (!rid) {
+    problem(`${what}: a 200 without X-Request-Id`);
+    return;
+  }
+  if (a.charges.has(rid)) problem(`${what}: X-Request-Id ${rid} answered twice`);
+  a.charges.set(rid, Number.isInteger(used) ? (used ?? 0) : NaN);
+}
+
+/** An entry's number: `le_000000000021` → 21. */
+const entryNumber = (id: string) => Number(id.slice(3));
+const entryName = (seq: number) => `le_${String(seq).padStart(12, "0")}`;
+
+/**
+ * One account's ledger against what the soak did: the entries written are exactly its movements
+ * (the trial, the subscription, each charged 200, each credit, a charge and a refund per failed
+ * rewrite), every one of them was observed, and each charge is one of the soak's charged 200s
+ * (or failed rewrites), by request id and words, one to one.
+ */
+function checkLedger(a: Account, rec: ReconciliationAnswer): { faults: string[]; expected: number; observed: number; matched: number; charges: number } {
+  const faults: string[] = [];
+  if (!rec.reconciled || rec.differences.length > 0) faults.push(`does not reconcile: ${rec.differences.join(" ") || "(no difference given)"}`);
+  const expected = 2 + a.charges.size + a.creditCount + 2 * a.engineFailures.size;
+  if (rec.entries_written !== expected) faults.push(`${rec.entries_written} entries written for ${expected} movements`);
+  if (rec.entries_kept !== Math.min(rec.entries_written, LEDGER_MAX))
+    faults.push(`${rec.entries_kept} entries kept, not min(${rec.entries_written}, ${LEDGER_MAX})`);
+  const unseen: number[] = [];
+  for (let seq = 1; seq <= rec.entries_written; seq++) if (!a.ledger.has(seq)) unseen.push(seq);
+  if (unseen.length > 0)
+    faults.push(`${unseen.length} entries never observed (pruned between two reads of the watcher?): ${unseen.slice(0, 5).map(entryName).join(", ")}…`);
+  const beyond = [...a.ledger.keys()].filter((seq) => seq > rec.entries_written);
+  if (beyond.length > 0) faults.push(`entries observed past the newest written: ${beyond.slice(0, 5).map(entryName).join(", ")}`);
+  const entries = [...a.ledger.values()];
+  const of = (kind: string) => entries.filter((entry) => entry.kind === kind);
+  const trial = of("trial");
+  if (trial.length !== 1 || trial[0]?.id !== entryName(1))
+    faults.push(`trial entries: ${trial.map((entry) => entry.id).join(", ") || "none"} (one expected, le_…1)`);
+  const subscriptions = of("subscription");
+  if (subscriptions.length !== 1 || subscriptions[0]?.event !== "started" || subscriptions[0]?.words !== START_WORDS)
+    faults.push(
+      `subscription entries: ${subscriptions.map((entry) => `${entry.id} ${entry.event} ${entry.words}`).join(", ") || "none"} (one start at ${START_WORDS})`,
+    );
+  const credits = of("credit");
+  if (credits.length !== a.creditCount || credits.some((entry) => entry.words !== CREDIT_WORDS))
+    faults.push(`${credits.length} credit entries for ${a.creditCount} credits of ${CREDIT_WORDS} words`);
+  const others = entries.filter((entry) => !["trial", "subscription", "credit", "charge", "refund"].includes(entry.kind));
+  if (others.length > 0) faults.push(`unexpected entries: ${others.map((entry) => `${entry.id} ${entry.kind}`).join(", ")}`);
+  // charges: one per charged 200 and per failed rewrite, by request id, with its words
+  const wanted = new Map([...a.charges, ...a.engineFailures]);
+  const found = new Set<string>();
+  let matched = 0;
+  for (const entry of of("charge")) {
+    const rid = entry.request_id ?? "";
+    const words = wanted.get(rid);
+    if (words === undefined)
+      faults.push(`${entry.id}: a charge of ${entry.words} words for request ${rid || "(none)"}, which the soak saw no charged answer for`);
+    else if (found.has(rid)) faults.push(`${entry.id}: a second charge for request ${rid}`);
+    else {
+      found.add(rid);
+      if (entry.words === words) matched++;
+      else faults.push(`${entry.id}: request ${rid} charged ${entry.words} words, its answer said ${words}`);
+    }
+  }
+  const unrecorded = [...wanted.keys()].filter((rid) => !found.has(rid));
+  if (unrecorded.length > 0) faults.push(`${unrecorded.length} charged request(s) with no charge entry: ${unrecorded.slice(0, 3).join(", ")}…`);
+  // refunds: exactly the failed rewrites, engine_failure
+  const refunds = of("refund");
+  const unexplained = refunds.filter((entry) => entry.reason !== "engine_failure" || !a.engineFailures.has(entry.request_id ?? ""));
+  if (refunds.length !== a.engineFailures.size || unexplained.length > 0)
+    faults.push(
+      `${refunds.length} refund entries for ${a.engineFailures.size} failed rewrites; unexplained: ${unexplained.map((entry) => `${entry.id} ${entry.reason}`).join(", ") || "none"}`,
+    );
+  return { faults, expected, observed: rec.entries_written - unseen.length, matched, charges: wanted.size };
 }
 
 // ── storage measurements ─────────────────────────────────────────────────────────────────────
@@ -809,8 +925,17 @@ const dbCache = new Map<string, { sig: string; id: string | null }>(); // path �
 interface AccountRows {
   hits: number;
   idem: number;
+  /** Ledger entries kept, and the newest one's number (0: none). */
+  ledger: number;
+  newest: number;
   bytes: number;
   used: number;
+}
+
+/** One account's ledger in the store itself: the entries kept, and the newest one's number. */
+interface LedgerRows {
+  ledger: number;
+  newest: number;
 }
 
 /** What a sample measured of the store: the Durable Objects' databases, Redis, or nothing (--control). */
@@ -825,9 +950,21 @@ type Storage =
       perAccount: Map<string, AccountRows>;
       hits: number;
       idem: number;
+      ledger: number;
       rows: number;
     }
-  | { kind: "redis"; bytes: number; dbsize: number; acct: number; idem: number; rl: number; rows: number }
+  | {
+      kind: "redis";
+      bytes: number;
+      dbsize: number;
+      acct: number;
+      idem: number;
+      rl: number;
+      ledgerKeys: number;
+      ledger: number;
+      perAccount: Map<string, LedgerRows>;
+      rows: number;
+    }
   | { kind: "none" };
 
 function durableStorage(ctx: Setup): Storage {
@@ -875,14 +1012,31 @@ function durableStorage(ctx: Setup): Storage {
               "-json",
               copy,
               "SELECT (SELECT value FROM kv WHERE name = 'account') AS account, (SELECT COUNT(*) FROM hits) AS hits, (SELECT COUNT(*) FROM idempotency) AS idem, " +
+                "(SELECT COUNT(*) FROM ledger) AS ledger, (SELECT coalesce(MAX(seq), 0) FROM ledger) AS newest, " +
                 "(SELECT page_count FROM pragma_page_count()) AS pages, (SELECT freelist_count FROM pragma_freelist_count()) AS free, (SELECT page_size FROM pragma_page_size()) AS pageSize",
             ],
             { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 10_000 },
           );
-          const [row] = JSON.parse(out || "[]") as { account: string; hits: number; idem: number; pages: number; free: number; pageSize: number }[];
+          const [row] = JSON.parse(out || "[]") as {
+            account: string;
+            hits: number;
+            idem: number;
+            ledger: number;
+            newest: number;
+            pages: number;
+            free: number;
+            pageSize: number;
+          }[];
           const accountId = (JSON.parse(row!.account) as { id: string }).id; // no row throws here: reported below as a read error
           id = accountId;
-          perAccount.set(accountId, { hits: row!.hits, idem: row!.idem, bytes, used: (row!.pages - row!.free) * row!.pageSize });
+          perAccount.set(accountId, {
+            hits: row!.hits,
+            idem: row!.idem,
+            ledger: row!.ledger,
+            newest: row!.newest,
+            bytes,
+            used: (row!.pages - row!.free) * row!.pageSize,
+          });
         }
       } catch (error) {
         problem(`reading ${path.basename(db)}: ${String((error as Error).message).slice(0, 200)}`);
@@ -899,13 +1053,15 @@ function durableStorage(ctx: Setup): Storage {
   }
   let hits = 0;
   let idem = 0;
+  let ledger = 0;
   let used = 0;
   for (const v of perAccount.values()) {
     hits += v.hits;
     idem += v.idem;
+    ledger += v.ledger;
     used += v.used;
   }
-  return { kind: "durable", used, bytes: accountBytes, emptyBytes, objects: perAccount.size + empty, empty, perAccount, hits, idem, rows: hits + idem };
+  return { kind: "durable", used, bytes: accountBytes, emptyBytes, objects: perAccount.size + empty, empty, perAccount, hits, idem, ledger, rows: hits + idem };
 }
 
 /** The RESP client of the soak's redis-server (--store redis). */
@@ -930,14 +1086,26 @@ async function scanCount(pattern: string): Promise<number> {
   return n;
 }
 
-async function redisStorage(): Promise<Storage> {
+/** `hum:ledger:<id>` (src/store/redis/index.ts): a sorted set scored by entry number. */
+const ledgerKey = (id: string) => `hum:ledger:${id}`;
+
+async function redisStorage(accountIds: readonly string[]): Promise<Storage> {
   const dbsize = Number(await redis().call("DBSIZE"));
   const info = String(await redis().call("INFO", "memory"));
   const used = Number(/^used_memory:(\d+)/m.exec(info)?.[1]);
   const acct = await scanCount("hum:acct:*");
   const idem = await scanCount("hum:idem:*");
   const rl = await scanCount("hum:rl:*");
-  return { kind: "redis", bytes: used, dbsize, acct, idem, rl, rows: dbsize };
+  const ledgerKeys = await scanCount("hum:ledger:*");
+  const perAccount = new Map<string, LedgerRows>();
+  let ledger = 0;
+  for (const id of accountIds) {
+    const kept = Number(await redis().call("ZCARD", ledgerKey(id)));
+    const newest = (await redis().call("ZRANGE", ledgerKey(id), "-1", "-1", "WITHSCORES")) as Buffer[]; // [member, score] or []
+    perAccount.set(id, { ledger: kept, newest: newest[1] ? Number(newest[1].toString()) : 0 });
+    ledger += kept;
+  }
+  return { kind: "redis", bytes: used, dbsize, acct, idem, rl, ledgerKeys, ledger, perAccount, rows: dbsize };
 }
 
 // ── sampling and verdict ─────────────────────────────────────────────────────────────────────
@@ -964,7 +1132,7 @@ async function takeSample(ctx: Running, label: string): Promise<Sample> {
     }
   }
   const rss = workerdRss(ctx.worker.pid); // right after the forced GC: less noise from uncollected garbage
-  const storage: Storage = ctx.control ? { kind: "none" } : STORE === "durable" ? durableStorage(ctx) : await redisStorage();
+  const storage: Storage = ctx.control ? { kind: "none" } : STORE === "durable" ? durableStorage(ctx) : await redisStorage(ctx.all.map((a) => a.id));
   const s: Sample = { label, t, done: stats.done, status: new Map(stats.byStatus), rss, heap, storage };
   samples.push(s);
   const st = (c: number) => fmt(s.status.get(c) ?? 0);
@@ -972,8 +1140,8 @@ async function takeSample(ctx: Running, label: string): Promise<Sample> {
     storage.kind === "none"
       ? "bare Worker"
       : storage.kind === "durable"
-        ? `accounts' SQLite ${mib(storage.used, 2)} MiB in use (files ${mib(storage.bytes, 2)} MiB); rows hits ${storage.hits}, idempotency ${storage.idem}; never-created objects ${storage.empty} (${mib(storage.emptyBytes, 2)} MiB)`
-        : `redis used_memory ${mib(storage.bytes, 2)} MiB, DBSIZE ${storage.dbsize} (acct ${storage.acct}, idem ${storage.idem}, rl ${storage.rl})`;
+        ? `accounts' SQLite ${mib(storage.used, 2)} MiB in use (files ${mib(storage.bytes, 2)} MiB); rows hits ${storage.hits}, idempotency ${storage.idem}, ledger ${storage.ledger} [${ledgerSeries(ctx, storage)}]; never-created objects ${storage.empty} (${mib(storage.emptyBytes, 2)} MiB)`
+        : `redis used_memory ${mib(storage.bytes, 2)} MiB, DBSIZE ${storage.dbsize} (acct ${storage.acct}, idem ${storage.idem}, rl ${storage.rl}, ledger ${storage.ledgerKeys}); ledger entries ${storage.ledger} [${ledgerSeries(ctx, storage)}]`;
   console.log(
     `[${label.padStart(3)} t=${t.toFixed(0).padStart(3)} s] ${fmt(s.done).padStart(7)} req; 200 ${st(200)} 429 ${st(429)} 401 ${st(401)}; workerd RSS ${mib(rss.worker)} + proxy ${mib(rss.proxy)} MiB; JS heap after GC ${mib(heap, 2)} MiB; ${store}`,
   );
@@ -984,7 +1152,25 @@ async function takeSample(ctx: Running, label: string): Promise<Sample> {
       if (row && row.hits > LIMIT) problem(`sample ${label}: account ${a.id} has ${row.hits} window rows > limit ${LIMIT}`);
     }
   }
+  if (storage.kind === "durable" || storage.kind === "redis") {
+    for (const a of ctx.all) {
+      const row = storage.perAccount.get(a.id);
+      if (row && row.ledger > LEDGER_MAX) problem(`sample ${label}: account ${a.id} keeps ${row.ledger} ledger entries > LEDGER_MAX_ENTRIES ${LEDGER_MAX}`);
+    }
+  }
   return s;
+}
+
+/** Each account's ledger in the store: entries kept/written (newest number), rotating account first. */
+function ledgerSeries(ctx: SoakState, storage: Storage): string {
+  if (storage.kind !== "durable" && storage.kind !== "redis") return "";
+  const order = ctx.rotating ? [ctx.rotating, ...ctx.pressed] : ctx.all;
+  return order
+    .map((a) => {
+      const row = storage.perAccount.get(a.id);
+      return row ? `${row.ledger}/${row.newest}` : "–";
+    })
+    .join(" ");
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -1083,7 +1269,12 @@ async function main(): Promise<number> {
   tempDirs.add(workDir);
   const { dir: serviceDir, revision } = await snapshotService(workDir);
   const adminToken = randomBytes(24).toString("hex");
-  const vars: Record<string, string> = { RATE_LIMIT_PER_HOUR: String(LIMIT), IDEMPOTENCY_LEASE_SECONDS: "2", ADMIN_TOKEN: adminToken };
+  const vars: Record<string, string> = {
+    RATE_LIMIT_PER_HOUR: String(LIMIT),
+    IDEMPOTENCY_LEASE_SECONDS: "2",
+    ADMIN_TOKEN: adminToken,
+    LEDGER_MAX_ENTRIES: String(LEDGER_MAX),
+  };
   if (STORE === "redis") {
     const { startRedisHarness } = await import("../test/support/redis/harness.ts");
     const { RedisClient } = await import("../test/support/redis/resp-client.ts");
@@ -1095,7 +1286,7 @@ async function main(): Promise<number> {
   const setup = Object.assign(ctx, { workDir, serviceDir, stateDir: path.join(workDir, "state"), vars });
   console.log(
     `soak: store ${STORE}, ${MINUTES} min or ${fmt(MAX_REQUESTS)} requests (whichever first), concurrency ${CONCURRENCY}, ` +
-      `${UNKNOWN_ACCOUNTS ? "" : "no unknown-account 401s, "}${ACCOUNTS} pressed account(s) + 1 rotating (key regenerated every ${ROTATE_MS / 1000} s), RATE_LIMIT_PER_HOUR ${LIMIT}, ` +
+      `${UNKNOWN_ACCOUNTS ? "" : "no unknown-account 401s, "}${ACCOUNTS} pressed account(s) + 1 rotating (key regenerated every ${ROTATE_MS / 1000} s), RATE_LIMIT_PER_HOUR ${LIMIT}, LEDGER_MAX_ENTRIES ${LEDGER_MAX}, ` +
       `sample every ${SAMPLE_MS / 1000} s, seed ${SEED}; service ${revision}`,
   );
   const t0 = Date.now();
@@ -1129,6 +1320,10 @@ async function main(): Promise<number> {
       keyed200: 0,
       pool: [],
       rotations: 0,
+      charges: new Map(),
+      engineFailures: new Map(),
+      creditCount: 0,
+      ledger: new Map(),
     };
     ctx.all.push(a);
     if (i < ACCOUNTS) ctx.pressed.push(a);
@@ -1178,10 +1373,43 @@ async function main(): Promise<number> {
         headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
         body: JSON.stringify({ words: CREDIT_WORDS }),
       });
-      if (c.status === 200) a.credits += CREDIT_WORDS;
-      else problem(`credits: ${c.status || `no response (${c.cause})`} ${c.text.slice(0, 200)}`);
+      if (c.status === 200) {
+        a.credits += CREDIT_WORDS;
+        a.creditCount++;
+      } else problem(`credits: ${c.status || `no response (${c.cause})`} ${c.text.slice(0, 200)}`);
     }
   };
+  // the ledger watcher: every account's ledger through the operator API (which counts against
+  // nothing), newest first down to an entry already seen, so that each entry is seen before the
+  // cap prunes it
+  let ledgerRounds = 0;
+  const readLedger = async (a: Account): Promise<void> => {
+    for (let after: string | undefined; ; ) {
+      const p = `/admin/v1/accounts/${a.id}/ledger?limit=100${after ? `&starting_after=${after}` : ""}`;
+      const r = await send(url, { method: "GET", path: p, headers: { authorization: `Bearer ${adminToken}` } });
+      if (r.status !== 200) {
+        problem(`GET ${p}: ${r.status || `no response (${r.cause})`} ${r.text.slice(0, 200)}`);
+        return;
+      }
+      const page = JSON.parse(r.text) as LedgerList;
+      let known = false;
+      for (const entry of page.data) {
+        known ||= a.ledger.has(entryNumber(entry.id));
+        a.ledger.set(entryNumber(entry.id), entry);
+      }
+      const last = page.data.at(-1);
+      if (known || !page.has_more || !last) return;
+      after = last.id;
+    }
+  };
+  let watching = true;
+  const watcher = (async () => {
+    while (watching && !interrupted) {
+      for (const a of ctx.all) await readLedger(a);
+      ledgerRounds++;
+      for (const until = Date.now() + LEDGER_WATCH_MS; watching && Date.now() < until; ) await sleep(100);
+    }
+  })();
   await takeSample(soak, "0");
   let loadDone = false;
   const load = Promise.all([...Array.from({ length: CONCURRENCY }, loadWorker), operator()]).then(() => (loadDone = true));
@@ -1197,6 +1425,8 @@ async function main(): Promise<number> {
   await load;
   ctx.loadSeconds = (Date.now() - ctx.loadStart) / 1000;
   await sleep(500); // let completions (idempotency records) land
+  watching = false;
+  await watcher;
   const endSample = await takeSample(soak, "end");
   console.log(`\nload stopped: ${stopReason}; ${fmt(stats.done)} requests in ${ctx.loadSeconds.toFixed(1)} s (${(stats.done / ctx.loadSeconds).toFixed(0)}/s)`);
 
@@ -1213,18 +1443,53 @@ async function main(): Promise<number> {
     );
   }
 
+  // the ledger: every movement recorded and observed, each charge matched to a charged 200, kept
+  // under the cap, reconciled
+  let ledgerOk = true;
+  console.log(
+    `\nledger (LEDGER_MAX_ENTRIES ${LEDGER_MAX}; read every ${LEDGER_WATCH_MS / 1000} s through the operator API, ${fmt(ledgerRounds)} rounds; ` +
+      "written = 1 trial + 1 subscription + charged 200s + credits + 2 per failed rewrite):",
+  );
+  let capped = 0;
+  for (const a of ctx.all) {
+    await readLedger(a);
+    const r = await send(url, { method: "GET", path: `/admin/v1/accounts/${a.id}/reconciliation`, headers: { authorization: `Bearer ${adminToken}` } });
+    if (r.status !== 200) {
+      ledgerOk = false;
+      console.log(`  ${a.id}: reconciliation answered ${r.status || `nothing (${r.cause})`} ${r.text.slice(0, 200)} → FAIL`);
+      continue;
+    }
+    const rec = JSON.parse(r.text) as ReconciliationAnswer;
+    const check = checkLedger(a, rec);
+    ledgerOk &&= check.faults.length === 0;
+    if (rec.entries_written > LEDGER_MAX) capped++;
+    console.log(
+      `  ${a.id}${a === ctx.rotating ? " (rotating)" : ""}: written ${rec.entries_written} (expected ${check.expected}: ${a.charges.size} charged 200s, ${a.creditCount} credits, ` +
+        `${a.engineFailures.size} failed rewrites); observed ${check.observed}/${rec.entries_written}; charges matched by request id and words ${check.matched}/${check.charges}; ` +
+        `kept ${rec.entries_kept} (cap ${LEDGER_MAX}, oldest ${rec.oldest_kept}); ${rec.reconciled ? `reconciled from ${rec.replayed_from}` : "NOT reconciled"} → ${check.faults.length ? "FAIL" : "OK"}`,
+    );
+    for (const fault of check.faults.slice(0, 8)) console.log(`    ${fault}`);
+  }
+  if (capped === 0) {
+    ledgerOk = false;
+    console.log(`  no account wrote more than ${LEDGER_MAX} entries: the cap was not exercised (raise --minutes or lower --ledger-max-entries) → FAIL`);
+  }
+
   // bounds at the end (the load has stopped: exact accounting)
   let boundsOk = true;
-  console.log(`\nstorage per account at the end (bound: window rows ≤ ${LIMIT}; idempotency records = keyed 200s, each kept 24 h):`);
+  console.log(
+    `\nstorage per account at the end (bound: window rows ≤ ${LIMIT}; idempotency records = keyed 200s, each kept 24 h; ledger entries = min(written, ${LEDGER_MAX})):`,
+  );
   const endStorage = endSample.storage;
   if (endStorage.kind === "durable") {
     const st = endStorage;
     for (const a of ctx.all) {
-      const row = st.perAccount.get(a.id) ?? { hits: NaN, idem: NaN };
-      const ok = row.hits <= LIMIT && row.idem === a.keyed200;
+      const row = st.perAccount.get(a.id) ?? { hits: NaN, idem: NaN, ledger: NaN, newest: NaN };
+      const ok = row.hits <= LIMIT && row.idem === a.keyed200 && row.ledger === Math.min(row.newest, LEDGER_MAX);
       boundsOk &&= ok;
       console.log(
-        `  ${a.id}${a === ctx.rotating ? ` (rotating, ${a.rotations} rotations)` : ""}: hits ${row.hits}, idempotency ${row.idem} (keyed 200s ${a.keyed200}) → ${ok ? "OK" : "OUT OF BOUND"}`,
+        `  ${a.id}${a === ctx.rotating ? ` (rotating, ${a.rotations} rotations)` : ""}: hits ${row.hits}, idempotency ${row.idem} (keyed 200s ${a.keyed200}), ` +
+          `ledger ${row.ledger} of ${row.newest} written → ${ok ? "OK" : "OUT OF BOUND"}`,
       );
     }
     console.log(
@@ -1232,8 +1497,12 @@ async function main(): Promise<number> {
         `(${mib(st.emptyBytes, 2)} MiB, ${fmt(st.empty ? st.emptyBytes / st.empty : NaN)} bytes each with -wal/-shm)`,
     );
   } else if (endStorage.kind === "redis") {
-    // every key but the accounts' must carry a TTL (PX 24 h for idempotency, the limiter's PEXPIRE for windows)
+    // every key but the accounts' and their ledgers' must carry a TTL (PX 24 h for idempotency, the
+    // limiter's PEXPIRE for windows). A ledger has none by design: it lives as long as its account
+    // (whose hash has none either) and is pruned by the write that appends to it (LEDGER_MAX_ENTRIES,
+    // LEDGER_RETENTION_DAYS); it must belong to an account of the run and keep at most the cap.
     const noTtl: string[] = [];
+    const strayLedgers: string[] = [];
     let cursor = "0";
     do {
       const [next, keys] = await scan(cursor, "COUNT", "1000");
@@ -1241,27 +1510,36 @@ async function main(): Promise<number> {
       for (const k of keys) {
         const name = k.toString();
         const ttl = Number(await redis().call("PTTL", name));
-        if (ttl < 0 && !name.startsWith("hum:acct:")) noTtl.push(name);
+        if (ttl < 0 && !name.startsWith("hum:acct:") && !name.startsWith("hum:ledger:")) noTtl.push(name);
+        if (name.startsWith("hum:ledger:") && !ctx.all.some((a) => ledgerKey(a.id) === name)) strayLedgers.push(name);
         if (name.startsWith("hum:idem:") && ttl > 24 * 3_600_000) noTtl.push(`${name} (PTTL ${ttl})`);
       }
     } while (cursor !== "0");
     const st = endStorage;
     const keyed = ctx.all.reduce((s, a) => s + a.keyed200, 0);
-    const ok = st.acct === ctx.all.length && st.idem === keyed && noTtl.length === 0;
+    const ledgersOk = ctx.all.every((a) => {
+      const row = st.perAccount.get(a.id);
+      return row !== undefined && row.ledger === Math.min(row.newest, LEDGER_MAX);
+    });
+    const ok =
+      st.acct === ctx.all.length && st.idem === keyed && noTtl.length === 0 && st.ledgerKeys === ctx.all.length && strayLedgers.length === 0 && ledgersOk;
     boundsOk &&= ok;
     console.log(
       `  hum:acct:* ${st.acct} (accounts ${ctx.all.length}), hum:idem:* ${st.idem} (keyed 200s ${keyed}), hum:rl:* ${st.rl} ` +
-        `(the limiter's counters: per key and clock hour, with PEXPIRE; ${soak.rotating.rotations} rotations); keys without a TTL besides accounts: ${noTtl.length} → ${ok ? "OK" : "OUT OF BOUND"}`,
+        `(the limiter's counters: per key and clock hour, with PEXPIRE; ${soak.rotating.rotations} rotations), hum:ledger:* ${st.ledgerKeys} ` +
+        `(ZCARD ${ledgerSeries(ctx, st)}: kept/written, rotating first); keys without a TTL besides accounts and ledgers: ${noTtl.length}; ` +
+        `ledgers of no account of the run: ${strayLedgers.length} → ${ok ? "OK" : "OUT OF BOUND"}`,
     );
     for (const k of noTtl.slice(0, 5)) console.log(`    no TTL: ${k}`);
+    for (const k of strayLedgers.slice(0, 5)) console.log(`    stray ledger: ${k}`);
   }
 
   // table and verdict
   const head = ["sample", "t (s)", "requests", "200", "429", "401", "other 4xx", "Worker RSS MiB", "JS heap after GC MiB", "proxy RSS MiB"];
   head.push(
     ...(STORE === "durable"
-      ? ["accounts' SQLite in use MiB", "their files MiB", "hits rows", "idem rows", "empty objects", "their MiB"]
-      : ["used_memory MiB", "DBSIZE", "idem keys", "rl keys"]),
+      ? ["accounts' SQLite in use MiB", "their files MiB", "hits rows", "idem rows", "ledger rows", "empty objects", "their MiB"]
+      : ["used_memory MiB", "DBSIZE", "idem keys", "rl keys", "ledger entries (ZCARD)"]),
   );
   console.log(`\nsamples:\n\n| ${head.join(" | ")} |\n|${head.map((_, i) => (i ? "---:" : "---")).join("|")}|`);
   for (const s of samples) {
@@ -1270,13 +1548,24 @@ async function main(): Promise<number> {
     const st = s.storage;
     const tail =
       st.kind === "durable"
-        ? [mib(st.used, 2), mib(st.bytes, 2), st.hits, st.idem, st.empty, mib(st.emptyBytes, 2)]
+        ? [mib(st.used, 2), mib(st.bytes, 2), st.hits, st.idem, st.ledger, st.empty, mib(st.emptyBytes, 2)]
         : st.kind === "redis"
-          ? [mib(st.bytes, 2), st.dbsize, st.idem, st.rl]
+          ? [mib(st.bytes, 2), st.dbsize, st.idem, st.rl, st.ledger]
           : [];
     console.log(
       `| ${[s.label, s.t.toFixed(0), fmt(s.done), fmt(c(200)), fmt(c(429)), fmt(c(401)), fmt(other4xx), mib(s.rss.worker), mib(s.heap, 2), mib(s.rss.proxy), ...tail].join(" | ")} |`,
     );
+  }
+  // the ledger of each account in the store, over time: entries kept / the newest entry's number (= written)
+  const ledgerHead = ["sample", "t (s)", ...[soak.rotating, ...ctx.pressed].map((a, i) => (i ? `pressed ${i}` : "rotating")), "all kept"];
+  console.log(
+    `\nledger entries kept / written per account (${STORE === "durable" ? "rows of the `ledger` table and MAX(seq)" : "ZCARD of hum:ledger:<id> and its top score"}; ` +
+      `cap ${LEDGER_MAX}):\n\n| ${ledgerHead.join(" | ")} |\n|${ledgerHead.map((_, i) => (i ? "---:" : "---")).join("|")}|`,
+  );
+  for (const s of samples) {
+    const st = s.storage;
+    if (st.kind !== "durable" && st.kind !== "redis") continue;
+    console.log(`| ${[s.label, s.t.toFixed(0), ...ledgerSeries(ctx, st).split(" "), st.ledger].join(" | ")} |`);
   }
   // A figure of the store's sample (NaN, "not measured", if the sample is of another store).
   const durable = (s: Sample) => (s.storage.kind === "durable" ? s.storage : undefined);
@@ -1289,6 +1578,13 @@ async function main(): Promise<number> {
     STORE === "durable"
       ? flatness("SQLite rows (hits + idempotency)", (s) => durable(s)?.rows ?? NaN, TOL_ROWS, 2, "rows")
       : flatness("redis DBSIZE", (s) => onRedis(s)?.dbsize ?? NaN, TOL_ROWS, 2, "keys"),
+    flatness(
+      `ledger entries kept, all accounts (cap ${LEDGER_MAX} each)`,
+      (s) => (s.storage.kind === "durable" || s.storage.kind === "redis" ? s.storage.ledger : NaN),
+      TOL_ROWS,
+      2,
+      "rows",
+    ),
     ...(STORE === "durable"
       ? [flatness("accounts' object databases", (s) => (durable(s)?.objects ?? NaN) - (durable(s)?.empty ?? NaN), TOL_ROWS, 2, "files")]
       : []),
@@ -1330,9 +1626,9 @@ async function main(): Promise<number> {
   );
   for (const p of stats.problems) console.log(`  FAIL: ${p}`);
   if (stats.problemCount > stats.problems.length) console.log(`  … and ${stats.problemCount - stats.problems.length} more`);
-  const pass = flat && moneyOk && boundsOk && stats.problemCount === 0;
+  const pass = flat && moneyOk && ledgerOk && boundsOk && stats.problemCount === 0;
   console.log(
-    `\nverdict: ${pass ? "PASS" : "FAIL"} — growth ${flat ? "bounded (flat)" : "NOT FLAT"}, bounds ${boundsOk ? "OK" : "EXCEEDED"}, money ${moneyOk ? "OK" : "MISMATCH"}, ` +
+    `\nverdict: ${pass ? "PASS" : "FAIL"} — growth ${flat ? "bounded (flat)" : "NOT FLAT"}, bounds ${boundsOk ? "OK" : "EXCEEDED"}, money ${moneyOk ? "OK" : "MISMATCH"}, ledger ${ledgerOk ? "OK" : "MISMATCH"}, ` +
       `5xx outside the contract's 503s ${stats.fivexx}, contract 503s ${stats.contract503}, no response ${stats.noResponse}, unexpected status ${stats.unexpected}`,
   );
   await cleanup();

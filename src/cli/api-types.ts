@@ -6,6 +6,8 @@
 import type * as z from "zod";
 import type { AccountView } from "../domain/account";
 import type { ErrorCode } from "../domain/failures";
+import type { Reconciliation } from "../domain/ledger";
+import type { LedgerEntryView, LedgerListView } from "../domain/views";
 import type { ErrorBody } from "../http/errors";
 import type { CreditsBody, SubscriptionBody } from "../routes/admin";
 import type { AnalyzeResponse } from "../routes/analyze";
@@ -22,6 +24,15 @@ export type AnalyzeAnswer = z.infer<typeof AnalyzeResponse>;
 
 /** `GET /api/v1/balance` → 200. */
 export type BalanceAnswer = z.infer<typeof BalanceResponse>;
+
+/** `GET /api/v1/usage` and the operator's `GET /admin/v1/accounts/:id/ledger` → 200 (JSON): a page of the ledger, newest first. */
+export type LedgerList = LedgerListView;
+
+/** One ledger entry, as the API shows it. */
+export type LedgerEntry = LedgerEntryView;
+
+/** Operator API, `GET /admin/v1/accounts/:id/reconciliation` → 200. */
+export type ReconciliationAnswer = Reconciliation;
 
 /** Every error answer of the API: a stable code and a sentence for a human. */
 export type ErrorAnswer = ErrorBody;

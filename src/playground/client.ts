@@ -67,7 +67,7 @@ try {
   const saved = sessionStorage.getItem(STORE);
   if (saved) { keyEl.value = saved; $("remember").checked = true; }
 } catch { /* storage disabled */ }
-keyEl.addEventListener("input", () => { persist(); renderCurl(); });
+keyEl.addEventListener("input", () => { persist(); renderCurl(); resetUsage(); });
 $("remember").addEventListener("change", persist);
 $("show").addEventListener("click", (e) => {
   const show = keyEl.type === "password";
@@ -123,7 +123,7 @@ function friendly(code, msg, h, res, op) {
       return ["Rate limit reached", "This key has used its " + (h.get("X-RateLimit-Limit") || "") + " requests for the last hour. Nothing was charged. You can send the next request at " + (reset ? at(reset) : "a later time") + "."];
     }
     case "unsupported_media_type": return ["Request not sent as JSON", "The API only accepts JSON. Reload the page and try again."];
-    case "invalid_request": return ["Request not valid", msg + " Check the mode and language fields."];
+    case "invalid_request": return ["Request not valid", msg + (op === "usage" ? " Reload the page and try again." : " Check the mode and language fields.")];
     case "text_too_short": return ["Text too short", msg + " Add more text; nothing was charged."];
     case "text_too_long": return ["Text too long", msg + " Split it and send it in parts; nothing was charged."];
     case "unsupported_language": if (op === "analyze") return ["Language not supported", msg + " Leave Language empty to detect it, or try another text."];
@@ -139,20 +139,23 @@ function friendly(code, msg, h, res, op) {
     default: return ["Request failed", msg || "The server answered HTTP " + res.status + ". Try again in a moment."];
   }
 }
-function apiErr(r, op) {
+/** An API error as [title, text, meta]: the contract's error body (code and message), the status and the request id. */
+function errParts(r, op) {
   const d = r.data && typeof r.data.error === "string" ? r.data : null, h = r.res.headers, rid = h.get("X-Request-Id");
   const [title, text] = friendly(d && d.error, d ? String(d.message || "") : "", h, r.res, op);
-  showErr(title, text, (d ? d.error + " \u00b7 " : "") + "HTTP " + r.res.status + (rid ? " \u00b7 request id " + rid : ""));
+  return [title, text, (d ? d.error + " \u00b7 " : "") + "HTTP " + r.res.status + (rid ? " \u00b7 request id " + rid : "")];
 }
-function netErr(timeout, retrySafe) {
-  showErr("Could not reach the API",
+function apiErr(r, op) { showErr(...errParts(r, op)); }
+function netParts(timeout, retrySafe) {
+  return ["Could not reach the API",
     (timeout ? "The API did not answer within 60 seconds. " : "The network request failed. ") + "Check your connection and try again." +
     (retrySafe ? " Pressing Humanize again with the same text reuses the same Idempotency-Key, so it cannot be charged twice." : ""),
-    "network error");
+    "network error"];
 }
-function checkKey(key) {
-  if (!key) { showErr("API key needed", "Paste your API key (it starts with hum_) into the API key field first."); keyEl.focus(); return false; }
-  if (!/^[\x21-\x7e]+$/.test(key)) { showErr("API key not valid", "An API key has no spaces or special characters; paste it again exactly as it was shown."); keyEl.focus(); return false; }
+function netErr(timeout, retrySafe) { showErr(...netParts(timeout, retrySafe)); }
+function checkKey(key, show = showErr) {
+  if (!key) { show("API key needed", "Paste your API key (it starts with hum_) into the API key field first."); keyEl.focus(); return false; }
+  if (!/^[\x21-\x7e]+$/.test(key)) { show("API key not valid", "An API key has no spaces or special characters; paste it again exactly as it was shown."); keyEl.focus(); return false; }
   return true;
 }
 
@@ -227,6 +230,7 @@ async function humanize() {
   reveal($("result"));
   status("Rewritten. " + fmt(r.data.words_used) + " words used" + (replayed ? " (a replay, not charged again)" : "") + "; " + fmt(r.data.balance_remaining) + " words left.");
   renderCurl();
+  if (usOn) loadUsage(false);
 }
 $("form").addEventListener("submit", (e) => { e.preventDefault(); humanize(); });
 textEl.addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); humanize(); } });
@@ -254,6 +258,81 @@ balEl.addEventListener("click", async () => {
   $("period").textContent = d.reset_date ? new Date(d.reset_date).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }) : "none (trial words do not renew)";
   status("Balance: " + fmt(d.balance_remaining) + " words left on the " + $("plan").textContent.toLowerCase() + ".");
 });
+
+// Recent usage (GET /api/v1/usage): loaded when asked, then after each rewrite. A new key empties it.
+const usLoad = $("us-load"), usMore = $("us-more"), usRows = $("us-rows");
+let usOn = false, usReq = 0, usBusy = false, usLast = null;
+function usErr(title, text, meta) {
+  $("us-err-t").textContent = title;
+  $("us-err-d").textContent = text;
+  $("us-err-m").textContent = meta || "";
+  $("us-err").hidden = false;
+}
+function usClear() { $("us-err").hidden = true; $("us-err-t").textContent = $("us-err-d").textContent = $("us-err-m").textContent = ""; }
+function usSetBusy(on) {
+  usBusy = on;
+  setBusy(usLoad, on);
+  setBusy(usMore, on);
+  $("recent").setAttribute("aria-busy", String(on));
+}
+function resetUsage() {
+  usReq++;
+  usOn = false;
+  usLast = null;
+  usSetBusy(false);
+  usClear();
+  usRows.replaceChildren();
+  $("us-msg").textContent = "";
+  $("us-wrap").hidden = usMore.hidden = true;
+  usLoad.textContent = "Show recent usage";
+}
+function usRow(e) {
+  const tr = document.createElement("tr");
+  const cell = (text, cls) => { const td = document.createElement("td"); td.textContent = text; if (cls) td.className = cls; tr.append(td); return td; };
+  const at = String(e.created_at), when = new Date(at), t = document.createElement("time");
+  t.dateTime = at;
+  t.textContent = isNaN(when) ? at : when.toLocaleString("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  cell("").append(t);
+  cell(String(e.kind) + (e.event ? " (" + String(e.event) + ")" : e.reason ? " (" + String(e.reason).replace(/_/g, " ") + ")" : ""));
+  const k = e.kind, w = fmt(num(e.words));
+  cell(k === "charge" ? "\u2212" + w : k === "refund" || k === "credit" || k === "trial" ? "+" + w : w, "n");
+  cell(e.balance_type === "trial" ? fmt(num(e.trial_balance_after)) + " (trial)" : fmt(num(e.balance_after)), "n");
+  const id = cell("");
+  if (e.request_id) { const c = document.createElement("code"); c.textContent = String(e.request_id); id.append(c); }
+  else { const dash = document.createElement("span"), none = document.createElement("span"); dash.setAttribute("aria-hidden", "true"); dash.textContent = "\u2013"; none.className = "sr"; none.textContent = "none"; id.append(dash, none); }
+  return tr;
+}
+/** The newest page (more: false) or the page after the last entry shown. */
+async function loadUsage(more) {
+  if (more && (usBusy || !usLast)) return;
+  usClear();
+  if (!checkKey(getKey(), usErr)) return;
+  const n = ++usReq;
+  usSetBusy(true);
+  const r = await call("GET", "/api/v1/usage?limit=10" + (more ? "&starting_after=" + encodeURIComponent(usLast) : ""));
+  if (n !== usReq) return; // a newer load, or a new key, took over
+  usSetBusy(false);
+  const failed = more ? "Older entries could not be loaded." : "Recent usage could not be updated.";
+  if (r.network) { $("us-msg").textContent = failed; return usErr(...netParts(r.timeout, false)); }
+  if (!r.res.ok) { $("us-msg").textContent = failed; return usErr(...errParts(r, "usage")); }
+  if (!r.data || !Array.isArray(r.data.data)) { $("us-msg").textContent = failed; return usErr("Request failed", "The answer was not a list of entries. Try again in a moment.", "HTTP " + r.res.status); }
+  if (!more) usRows.replaceChildren();
+  for (const e of r.data.data) if (e && typeof e === "object") usRows.append(usRow(e));
+  const last = r.data.data[r.data.data.length - 1];
+  usLast = last ? String(last.id) : usLast;
+  const hadFocus = document.activeElement === usMore;
+  usMore.hidden = !(r.data.has_more === true && last);
+  if (hadFocus && usMore.hidden) $("us-wrap").focus();
+  $("us-wrap").hidden = false;
+  usOn = true;
+  usLoad.textContent = "Refresh";
+  const shown = usRows.rows.length;
+  $("us-msg").textContent = shown
+    ? plural(shown, "entry", "entries") + " shown, newest first" + (usMore.hidden ? "" : "; older ones follow") + ". Updated at " + new Date().toLocaleTimeString("en") + "."
+    : "No entries yet.";
+}
+usLoad.addEventListener("click", () => loadUsage(false));
+usMore.addEventListener("click", () => loadUsage(true));
 
 // The word-level diff of input and output (longest common subsequence of words).
 function tokens(text) {

@@ -45,8 +45,14 @@ ins::before,ins::after,del::before,del::after,.sr{position:absolute;width:1px;he
 ins::before{content:"[added: "}del::before{content:"[removed: "}ins::after,del::after{content:"]"}
 dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.35rem 1rem;margin:0}
 dt{color:var(--mut)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-#err{border:1px solid var(--err);border-left-width:.35rem;background:var(--errbg);border-radius:.5rem;padding:.75rem 1rem}
-#err-t{display:block;color:var(--err)}#err p{margin:.25rem 0 0}
+#err,#us-err{border:1px solid var(--err);border-left-width:.35rem;background:var(--errbg);border-radius:.5rem;padding:.75rem 1rem}
+#err-t,#us-err-t{display:block;color:var(--err)}#err p,#us-err p{margin:.25rem 0 0}
+#us-err{margin-top:.75rem}#us-msg:empty{display:none}#us-msg{margin:.75rem 0 0}
+.tbl{overflow-x:auto;position:relative;margin-top:.75rem}
+table{width:100%;border-collapse:collapse;font-size:.875rem}
+th,td{text-align:left;vertical-align:top;padding:.35rem .5rem;border-bottom:1px solid var(--line)}
+th{color:var(--mut)}.n{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+td code{font-size:.75rem;overflow-wrap:anywhere}td:last-child{min-width:10rem}
 .meta{font-size:.8rem;color:var(--mut);overflow-wrap:anywhere}
 #status:empty{display:none}
 #status{margin:0;font-weight:600;padding:.5rem .75rem;border-left:.35rem solid var(--acc);background:var(--card);border-radius:.5rem}
@@ -161,6 +167,22 @@ export function renderPage({ nonce, minWords, maxWords }: PageOptions): string {
 <dt>Period ends</dt><dd id="period">–</dd>
 <dt>Rate limit</dt><dd id="rl">–</dd>
 </dl>
+</section>
+<section class="card" id="recent" aria-labelledby="h-recent" aria-busy="false">
+<h2 id="h-recent">Recent usage</h2>
+<p id="us-help" class="help">Every movement of this account's words, newest first (<code>GET /api/v1/usage</code>). Loading it counts against the rate limit like any request and costs no words; once shown, it is refreshed after each rewrite.</p>
+<div class="actions"><button type="button" id="us-load" aria-disabled="false">Show recent usage</button></div>
+<div aria-live="polite">
+<p id="us-msg"></p>
+<div id="us-err" hidden><strong id="us-err-t"></strong><p id="us-err-d"></p><p id="us-err-m" class="meta"></p></div>
+</div>
+<div id="us-wrap" class="tbl" tabindex="0" role="region" aria-label="Recent usage entries" hidden>
+<table aria-labelledby="h-recent" aria-describedby="us-help">
+<thead><tr><th scope="col">Time</th><th scope="col">Kind</th><th scope="col" class="n">Words</th><th scope="col" class="n">Balance after</th><th scope="col">Request id</th></tr></thead>
+<tbody id="us-rows"></tbody>
+</table>
+</div>
+<div class="actions"><button type="button" id="us-more" aria-disabled="false" hidden>More entries</button></div>
 </section>
 <details id="curl-d" class="card">
 <summary>Show the curl command</summary>

@@ -133,6 +133,59 @@ async function restBalance(key: string): Promise<{ balance_remaining: number; pl
   return (await res.json()) as { balance_remaining: number; plan: string; reset_date: string | null };
 }
 
+interface ShownEntry {
+  /** The `<time>`'s datetime, and the text shown for it. */
+  at: string;
+  time: string;
+  kind: string;
+  words: string;
+  balance: string;
+  /** The request id shown in its `<code>`, or null when the cell says there is none. */
+  requestId: string | null;
+  idCell: string;
+}
+
+/** The rows of the Recent usage table, as the page shows them. */
+function shownEntries(page: Page): Promise<ShownEntry[]> {
+  return page.locator("#us-rows tr").evaluateAll((rows: any[]) =>
+    rows.map((row) => {
+      const [time, kind, words, balance, id] = [...row.cells];
+      return {
+        at: time.querySelector("time")?.dateTime ?? "",
+        time: time.textContent,
+        kind: kind.textContent,
+        words: words.textContent,
+        balance: balance.textContent,
+        requestId: id.querySelector("code")?.textContent ?? null,
+        idCell: id.textContent,
+      };
+    }),
+  );
+}
+
+/** Waits until the Recent usage table shows `n` rows and its message says so. */
+async function waitForEntries(page: Page, n: number): Promise<void> {
+  await page.waitForFunction(
+    (count) =>
+      document.getElementById("us-rows").rows.length === count &&
+      document.getElementById("recent").getAttribute("aria-busy") === "false" &&
+      document.getElementById("us-msg").textContent.startsWith(`${count} ${count === 1 ? "entry" : "entries"} shown`),
+    n,
+  );
+}
+
+interface UsageEntry {
+  id: string;
+  kind: string;
+  created_at: string;
+  words: number;
+  balance_type: string | null;
+  balance_after: number;
+  trial_balance_after: number;
+  request_id: string | null;
+  event: string | null;
+}
+
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
@@ -276,7 +329,7 @@ describe("playground page at /", () => {
     // The only links are to this site's reference pages.
     expect([...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1])).toEqual(["/docs", "/openapi.json"]);
     expect(/<style[^>]*>([\s\S]*)<\/style>/.exec(html)?.[1]).not.toMatch(/url\(|@import/);
-    // Small: a few KB over the wire (the signs view and the change report took it from 25 KB to 39 KB, 13 KB gzipped).
+    // Small: a few KB over the wire (the signs view and the change report took it from 25 KB to 39 KB, 13 KB gzipped; the Recent usage card to 45 KB, 15 KB: at the budget).
     const gzip = gzipSync(html, { level: 9 }).length;
     expect(Buffer.byteLength(html)).toBeLessThan(45_000);
     expect(gzip).toBeLessThan(15_000);
@@ -300,7 +353,8 @@ describe("playground page at /", () => {
     ]) {
       await page.getByLabel(label, { exact: typeof label === "string" }).waitFor();
     }
-    for (const name of ["Humanize", "Find signs", "Check balance", "Show"]) await page.getByRole("button", { name, exact: true }).waitFor();
+    for (const name of ["Humanize", "Find signs", "Check balance", "Show", "Show recent usage"])
+      await page.getByRole("button", { name, exact: true }).waitFor();
     expect(await page.getByLabel("API key", { exact: true }).getAttribute("type")).toBe("password");
     expect(await page.locator("[role=alert]").count()).toBe(1);
     expect(await page.locator("[role=status]").count()).toBe(1);
@@ -960,6 +1014,192 @@ describe("playground page at /", () => {
       expect(await page.locator("h1").textContent()).toBe("Humanize API");
       expect(errors).toEqual([]);
     }
+  });
+
+  it("Recent usage: shown when asked, then refreshed after each rewrite with its charge (words, balance, request id); More follows has_more", async () => {
+    const account = await createAccount();
+    const { page, errors, requests, violations } = await open();
+    const usageRequests = () => requests.filter((request) => new URL(request.url()).pathname === "/api/v1/usage");
+    await fill(page, { key: account.key, text: AI_TEXT });
+    // Nothing is loaded until asked: every load counts against the rate limit.
+    expect(await page.locator("#us-wrap").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "More entries" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Show recent usage" }).click();
+    await waitForEntries(page, 1);
+    expect(usageRequests().map((request) => new URL(request.url()).search)).toEqual(["?limit=10"]);
+    const table = page.getByRole("table", { name: "Recent usage" });
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Time", "Kind", "Words", "Balance after", "Request id"]);
+    const first = (await (await usageRequests()[0]!.response())!.json()) as { data: UsageEntry[]; has_more: boolean };
+    let shown = await shownEntries(page);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ at: first.data[0]!.created_at, kind: "trial", words: "+200", balance: "200 (trial)", requestId: null, idCell: "–none" });
+    expect(shown[0]!.time).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}:\d{2}\s[AP]M$/);
+    expect(await text(page, "#us-msg")).toMatch(/^1 entry shown, newest first\. Updated at \d{1,2}:\d{2}:\d{2}\s[AP]M\.$/);
+    expect(await page.locator("#us-msg").evaluate((msg: any) => msg.parentElement.getAttribute("aria-live"))).toBe("polite");
+    expect(await page.getByRole("button", { name: "More entries" }).isVisible()).toBe(false);
+
+    // A rewrite: the panel refreshes itself, and its newest row is the charge, as the API answered it.
+    expect(await humanizeIn(page)).toBe("ok");
+    await page.waitForFunction(() => document.getElementById("us-rows").rows.length === 2);
+    await waitForEntries(page, 2);
+    const humanized = requests.find((request) => request.url().endsWith("/api/v1/humanize"))!;
+    const answered = (await humanized.response())!;
+    const answer = (await answered.json()) as { words_used: number; balance_remaining: number };
+    const words = countWords(AI_TEXT);
+    expect(answer.words_used).toBe(words);
+    shown = await shownEntries(page);
+    expect(shown.map(({ kind, words: w, balance, requestId }) => ({ kind, words: w, balance, requestId }))).toEqual([
+      { kind: "charge", words: `−${words}`, balance: `${200 - words} (trial)`, requestId: await answered.headerValue("X-Request-Id") },
+      { kind: "trial", words: "+200", balance: "200 (trial)", requestId: null },
+    ]);
+    expect((await restBalance(account.key)).balance_remaining).toBe(200 - words);
+    // The rewrite's own message stays; the refresh cost a request like any other (usage, humanize, usage).
+    expect(await text(page, "#status")).toBe(`Rewritten. ${words} words used; ${200 - words} words left.`);
+    expect(usageRequests()).toHaveLength(2);
+    expect(await text(page, "#rl")).toMatch(/^57 of 60 requests left this hour/);
+
+    // More than a page: a subscription and ten credits, then More follows starting_after.
+    expect((await admin("PUT", `/accounts/${account.id}/subscription`, { words_per_period: 50_000 })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await admin("POST", `/accounts/${account.id}/credits`, { words: 100 })).status).toBe(200);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.waitForFunction(() => document.getElementById("us-msg").textContent.startsWith("10 entries shown, newest first; older ones follow."));
+    shown = await shownEntries(page);
+    expect(shown.map((entry) => [entry.kind, entry.words, entry.balance])).toEqual(
+      Array.from({ length: 10 }, (_, i) => ["credit", "+100", new Intl.NumberFormat("en").format(51_000 - 100 * i)]),
+    );
+    const page1 = (await (await usageRequests()[2]!.response())!.json()) as { data: UsageEntry[]; has_more: boolean };
+    expect(page1.has_more).toBe(true);
+    const more = page.getByRole("button", { name: "More entries" });
+    await more.click();
+    await waitForEntries(page, 13);
+    expect(new URL(usageRequests()[3]!.url()).searchParams.get("starting_after")).toBe(page1.data[9]!.id);
+    shown = await shownEntries(page);
+    expect(shown.slice(10).map((entry) => [entry.kind, entry.words, entry.balance])).toEqual([
+      ["subscription (started)", "50,000", "50,000"],
+      ["charge", `−${words}`, `${200 - words} (trial)`],
+      ["trial", "+200", "200 (trial)"],
+    ]);
+    expect(await more.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement.id)).toBe("us-wrap");
+    expect(await text(page, "#us-msg")).toMatch(/^13 entries shown, newest first\. Updated/);
+
+    // The next rewrite draws on the subscription: the refresh shows the newest page again, the charge on top.
+    await fill(page, { text: `${AI_TEXT} Thanks.` });
+    expect(await humanizeIn(page)).toBe("ok");
+    await page.waitForFunction(() => document.getElementById("us-rows").rows[0]?.cells[1].textContent === "charge");
+    await waitForEntries(page, 10);
+    const words2 = countWords(`${AI_TEXT} Thanks.`);
+    shown = await shownEntries(page);
+    expect(shown[0]).toMatchObject({ kind: "charge", words: `−${words2}`, balance: new Intl.NumberFormat("en").format(51_000 - words2) });
+    expect(shown[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await restBalance(account.key)).balance_remaining).toBe(51_000 - words2);
+    expect(await more.isVisible()).toBe(true);
+
+    // The table scrolls inside its card on a phone; the page does not grow wider than the screen.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.locator("#recent").screenshot({ path: `${ARTIFACTS}/playground-usage-mobile.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator("#recent").screenshot({ path: `${ARTIFACTS}/playground-usage.png` });
+
+    // Another key: the panel empties (those were another account's entries) until asked again.
+    await fill(page, { key: "hum_another_key" });
+    expect(await page.locator("#us-rows tr").count()).toBe(0);
+    expect(await page.locator("#us-wrap").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Show recent usage" }).isVisible()).toBe(true);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("Recent usage errors: the contract's error body in the panel (a real 401, a refresh that fails after a rewrite); the API's strings stay text", async () => {
+    const { page, errors, requests, violations } = await open();
+    const usageRequests = () => requests.filter((request) => new URL(request.url()).pathname === "/api/v1/usage");
+    const load = page.getByRole("button", { name: "Show recent usage" });
+
+    // No key: said in the panel, nothing sent.
+    await load.click();
+    await page.locator("#us-err").waitFor({ state: "visible" });
+    expect(await text(page, "#us-err-t")).toBe("API key needed");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("key");
+    expect(usageRequests()).toHaveLength(0);
+
+    // A key the API does not know: its 401, with the code, the status and the request id.
+    await fill(page, { key: "hum_nosuchaccount_0000000000000000000000" });
+    await load.click();
+    await page.waitForFunction(() => document.getElementById("us-err-t").textContent === "API key not accepted");
+    expect(await text(page, "#us-err-d")).toContain("starts with hum_");
+    expect(await text(page, "#us-err-m")).toMatch(/^invalid_api_key · HTTP 401 · request id [0-9a-f-]{36}$/);
+    expect(await text(page, "#us-msg")).toBe("Recent usage could not be updated.");
+    expect(await page.locator("#us-wrap").isVisible()).toBe(false);
+    expect(await page.locator("#err").isVisible()).toBe(false); // the panel's error is the panel's
+    expect(usageRequests()).toHaveLength(1);
+
+    // A rewrite succeeds but the refresh after it fails: the rewrite is shown, the panel says why it is not up to date.
+    const account = await createAccount();
+    await fill(page, { key: account.key, text: AI_TEXT });
+    expect(await page.locator("#us-err").isVisible()).toBe(false);
+    await load.click();
+    await waitForEntries(page, 1);
+    const isUsage = (u: URL) => u.pathname === "/api/v1/usage";
+    await page.route(isUsage, (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { "Content-Type": "application/json", "Retry-After": "120", "X-Request-Id": "req-5678" },
+        body: JSON.stringify({ error: "service_unavailable", message: "<b>The account service could not be reached.</b>" }),
+      }),
+    );
+    expect(await humanizeIn(page)).toBe("ok");
+    await page.locator("#us-err").waitFor({ state: "visible" });
+    expect(await text(page, "#us-err-t")).toBe("Service temporarily unavailable");
+    expect(await text(page, "#us-err-d")).toMatch(/nothing was charged\. Try again in 2 minutes\.$/);
+    expect(await text(page, "#us-err-m")).toBe("service_unavailable · HTTP 503 · request id req-5678");
+    expect(await text(page, "#status")).toMatch(/^Rewritten\./);
+    expect(await page.locator("#err").isVisible()).toBe(false);
+    expect(await page.locator("#us-rows tr").count()).toBe(1); // the last list received, until a refresh works
+    await page.unroute(isUsage);
+
+    // Markup in every field of a (simulated) list stays text.
+    await page.route(isUsage, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          object: "list",
+          has_more: false,
+          data: [
+            {
+              id: "le_000000000002",
+              kind: '<img src=x onerror="window.__pwned = 1">',
+              created_at: "<script>window.__pwned = 2</script>",
+              words: 3,
+              balance_type: "main",
+              balance_after: 7,
+              trial_balance_after: 0,
+              request_id: '<img src=x onerror="window.__pwned = 3">',
+              event: "<b>bold</b>",
+            },
+          ],
+        }),
+      }),
+    );
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await waitForEntries(page, 1);
+    expect(await page.locator("#us-err").isVisible()).toBe(false);
+    expect(await shownEntries(page)).toEqual([
+      {
+        at: "<script>window.__pwned = 2</script>",
+        time: "<script>window.__pwned = 2</script>",
+        kind: '<img src=x onerror="window.__pwned = 1"> (<b>bold</b>)',
+        words: "3",
+        balance: "7",
+        requestId: '<img src=x onerror="window.__pwned = 3">',
+        idCell: '<img src=x onerror="window.__pwned = 3">',
+      },
+    ]);
+    expect(await page.locator("#us-rows img, #us-rows script, #us-rows b").count()).toBe(0);
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    expect(await violations()).toEqual([]);
+    expect(errors.filter((error) => !/\b(401|503)\b/.test(error))).toEqual([]);
   });
 
   it("fits a phone screen, and keeps the key out of storage unless asked (then sessionStorage only)", async () => {
