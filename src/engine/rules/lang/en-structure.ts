@@ -45,10 +45,8 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   // "Feel free to adjust the salary range or benefits to match your internal guidelines."
   {
     family: "user-directed-meta",
-    pattern: new RegExp(
-      `^(?:Please )?(?:feel free to|you can|you may want to) (?:adjust|customi[sz]e|tweak|tailor|modify|edit|change|adapt|personali[sz]e)\\b(?:[^.!?]{0,80}\\bto (?:match|fit|suit|reflect) (?:your|you)\\b|[^.!?]{0,20}\\b(?:this|the) (?:letter|template|toast|speech|draft|posting|post|email|message|wording|script|tone)\\b)[^.!?]{0,80}[.!]$`,
-      "iu",
-    ),
+    pattern:
+      /^(?:Please )?(?:feel free to|you can|you may want to) (?:adjust|customi[sz]e|tweak|tailor|modify|edit|change|adapt|personali[sz]e)\b(?:[^.!?]{0,80}\bto (?:match|fit|suit|reflect) (?:your|you)\b|[^.!?]{0,20}\b(?:this|the) (?:letter|template|toast|speech|draft|posting|post|email|message|wording|script|tone)\b)[^.!?]{0,80}[.!]$/iu,
   },
   // Sign-offs and offers of more help.
   {
