@@ -18,6 +18,62 @@ languageSuite("Portuguese", {
     ["O projeto não só reduz custos, mas também melhora a qualidade.", "O projeto reduz custos e melhora a qualidade."],
     ["Não hesite em nos contatar pelo telefone (11) 3456-7890.", "Pode nos contatar pelo telefone (11) 3456-7890."],
     ["Vamos utilizar uma ampla gama de técnicas.", "Vamos usar uma série de técnicas."],
+    // Significance and puffery, every inflection; the article follows the new noun.
+    ["O resultado sem precedentes reforça o papel fundamental da empresa.", "O resultado inédito fortalece o papel importante da empresa."],
+    ["O problema atingiu proporções sem precedentes.", "O problema atingiu proporções inéditas."],
+    ["A obra representa um marco na política ambiental.", "A obra é um passo importante na política ambiental."],
+    ["Os dados sublinham a importância de práticas sustentáveis.", "Os dados mostram a importância de práticas sustentáveis."],
+    [
+      "A empresa cresceu 20%. “Esse marco é nosso”, destaca Mariana Okada, CEO da empresa.",
+      "A empresa cresceu 20%. “Esse marco é nosso”, aponta Mariana Okada, CEO da empresa.",
+    ],
+    ["O diretor destaca os números do ano.", "O diretor mostra os números do ano."],
+    ["A inauguração é um marco importante na nossa estratégia.", "A inauguração é um passo importante na nossa estratégia."],
+    ["O plano pretende reforçar a presença em Espanha.", "O plano pretende fortalecer a presença em Espanha."],
+    ["Destaca-se, ainda, uma redução de 18,7% na mortalidade.", "Observa-se, ainda, uma redução de 18,7% na mortalidade."],
+    ["A transparência e a sustentabilidade são pilares da empresa.", "A transparência e a sustentabilidade são alicerces da empresa."],
+    ["O plano assume um papel crucial na estratégia.", "O plano é importante na estratégia."],
+    // Figurative 'ecossistema', 'cenário', 'jornada', 'trajetória'; the literal ones stay.
+    ["A empresa cresceu no ecossistema de startups do país.", "A empresa cresceu no setor de startups do país."],
+    ["O ecossistema estudado alberga 135 espécies.", "O ecossistema estudado alberga 135 espécies."],
+    ["Num cenário tecnológico em mudança, é essencial sair da zona de conforto.", "Num contexto tecnológico em mudança, é importante arriscar."],
+    ["O comboio oferece uma vista única sobre este cenário deslumbrante.", "O comboio oferece uma vista única sobre este cenário de grande beleza."],
+    ["Estou a contar os dias para começar esta nova jornada.", "Estou a contar os dias para começar esta nova caminhada."],
+    ["A jornada de trabalho é de 8 horas.", "A jornada de trabalho é de 8 horas."],
+    ["Valores que norteiam sua trajetória desde 2017.", "Valores que norteiam seu percurso desde 2017."],
+    // Tails: a fact stays, the stock verb goes.
+    [
+      "O banco financiou 18 mil painéis, contribuindo para evitar a emissão de 9.400 toneladas de CO₂.",
+      "O banco financiou 18 mil painéis, ajudando a evitar a emissão de 9.400 toneladas de CO₂.",
+    ],
+    ["Os dados sublinham a importância da gestão, consolidando o montado como um pilar da estratégia nacional.", "Os dados mostram a importância da gestão."],
+    // Promotional adjectives, 'de ponta', 'revolucionar'.
+    ["O Douro é um destino de tirar o fôlego.", "O Douro é um destino de grande beleza."],
+    ["A relação harmoniosa entre o Homem e a natureza.", "A relação equilibrada entre o Homem e a natureza."],
+    ["Deixe-se conquistar por este rico património natural.", "Deixe-se conquistar por este património natural."],
+    [
+      "A fritadeira une design e tecnologia de ponta e chega para revolucionar a rotina.",
+      "A fritadeira une design e tecnologia avançada e chega para mudar a rotina.",
+    ],
+    // Negative parallelisms become plain statements.
+    ["O Douro é muito mais do que um destino: é uma experiência.", "O Douro é mais do que um destino: é uma experiência."],
+    ["O preço é muito mais do que 10 euros.", "O preço é muito mais do que 10 euros."],
+    [
+      "O problema não é apenas económico, mas também político e cultural: a habitação foi esquecida.",
+      "O problema é económico, político e cultural: a habitação foi esquecida.",
+    ],
+    // Hedges, connectives, disclaimers.
+    ["O prazo pode variar em períodos de maior procura.", "O prazo varia em períodos de maior procura."],
+    ["Geralmente, o pagamento é feito por referência.", "Normalmente, o pagamento é feito por referência."],
+    ["São medidas que, em certa medida, já foram anunciadas.", "São medidas que, em parte, já foram anunciadas."],
+    ["Contudo, é de notar que o período não abrange ciclos completos.", /^(Contudo|Mas),? o período não abrange ciclos completos\.$/],
+    ["Por outro lado, o MEI é mais simples.", "Mas o MEI é mais simples."],
+    ["Cada ponto de vista agrega valor e fortalece a equipe.", "Cada ponto de vista conta e fortalece a equipe."],
+    [
+      "Vamos explorar as principais diferenças para que você possa tomar a melhor decisão.",
+      "Vejamos as principais diferenças para que você possa tomar a melhor decisão.",
+    ],
+    ["Fico à disposição para qualquer dúvida pelo telefone (51) 99234-5678.", "Para qualquer dúvida, estou disponível pelo telefone (51) 99234-5678."],
   ],
   plain: "O mercado abre às 8 horas.",
   leftovers: [
@@ -30,6 +86,11 @@ languageSuite("Portuguese", {
     "Vamos mergulhar.",
     "O futuro é promissor.",
     "Como IA, não tenho opiniões pessoais.",
+    "Espero que todos estejam bem!",
+    "Aqui está um guia completo para o ajudar a fazê-lo de forma rápida e segura.",
+    "Estas informações refletem as regras vigentes até a minha última atualização, no início de 2024.",
+    "E vocês, qual foi a decisão mais importante das vossas carreiras?",
+    "Partilhem nos comentários!",
   ],
   signs: [
     ["puffery-significance", "A comunicação desempenha um papel crucial na equipe."],

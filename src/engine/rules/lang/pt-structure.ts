@@ -6,11 +6,11 @@
 import { B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE =
-  "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação)";
+  "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação|pilar|pilares|alicerce|alicerces|referência|marco|motor|exemplo)";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) /iu,
+  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -46,6 +46,36 @@ export const PT_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) à (?:sua |tua |inteira |total )?disposição[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^Espero que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email)\\s?)+(?:(?:o|a|os|as|te|lhe|vos) )?(?:estejam?|estejas|bem|encontre(?:m)? bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?]{0,30}[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo))?(?: (?:para|que|com|sobre) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:E (?:você|vocês|tu|vós)|O que (?:você acha|vocês acham|achas|acham|pensa|pensam|pensas)|Qual (?:é|foi) a (?:sua|tua|vossa) (?:opinião|experiência))${E}[^.!?]*\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Partilhe|Partilhem|Partilha|Compartilhe|Compartilhem|Compartilha|Conte-nos|Contem-nos|Conta-nos|Deixe|Deixem|Deixa|Comente|Comentem) (?:[^.!?]{0,40})?(?:nos comentários|a sua opinião|sua opinião|a tua opinião|a vossa opinião|a sua experiência|sua experiência|a tua experiência|um comentário)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -151,6 +181,13 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern: /(?<=[\p{L}\p{Co}] )não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
       replace: "$1 e $2",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `${B}não (é|são|foi|foram|era|eram|será|serão) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?),? mas (?:também|sim|ainda) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?—–]|$)`,
+      ),
+      replace: (_m: string, verb: string, x: string, y: string) => `${verb} ${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
     },
   ],
   detectors: [
