@@ -70,6 +70,16 @@ languageSuite("Portuguese", {
     ["Por outro lado, o MEI é mais simples.", "Mas o MEI é mais simples."],
     ["Cada ponto de vista agrega valor e fortalece a equipe.", "Cada ponto de vista conta e fortalece a equipe."],
     [
+      "Vale ressaltar que a embalagem é reciclável e que a fábrica reduziu 35% das emissões.",
+      "A embalagem é reciclável, e a fábrica reduziu 35% das emissões.",
+    ],
+    ["Lembre-se de que cada caso é diferente.", "Cada caso é diferente."],
+    ["A empresa está na vanguarda da inovação e foi um catalisador de mudança.", "A empresa está à frente da inovação e foi um motor de mudança."],
+    ["Foi uma experiência transformadora numa aldeia pitoresca.", "Foi uma experiência marcante numa aldeia bonita."],
+    ["O transformador da subestação avariou.", "O transformador da subestação avariou."],
+    ["As funções pré-programadas otimizam o tempo na cozinha.", "As funções pré-programadas aproveitam melhor o tempo na cozinha."],
+    ["A tela conta com 8 funções, otimizando o tempo do usuário.", "A tela conta com 8 funções, aproveitando melhor o tempo do usuário."],
+    [
       "Vamos explorar as principais diferenças para que você possa tomar a melhor decisão.",
       "Vejamos as principais diferenças para que você possa tomar a melhor decisão.",
     ],
@@ -91,6 +101,9 @@ languageSuite("Portuguese", {
     "Estas informações refletem as regras vigentes até a minha última atualização, no início de 2024.",
     "E vocês, qual foi a decisão mais importante das vossas carreiras?",
     "Partilhem nos comentários!",
+    "Se quiser, posso preparar uma tabela comparativa.",
+    "Posso também detalhar os custos de cada opção?",
+    "Precisa de mais alguma coisa?",
   ],
   signs: [
     ["puffery-significance", "A comunicação desempenha um papel crucial na equipe."],

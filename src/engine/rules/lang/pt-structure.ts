@@ -10,7 +10,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)/iu,
+  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|deseje|prefir|precisa|poderia|poderei/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -76,6 +76,12 @@ export const PT_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:Partilhe|Partilhem|Partilha|Compartilhe|Compartilhem|Compartilha|Conte-nos|Contem-nos|Conta-nos|Deixe|Deixem|Deixa|Comente|Comentem) (?:[^.!?]{0,40})?(?:nos comentários|a sua opinião|sua opinião|a tua opinião|a vossa opinião|a sua experiência|sua experiência|a tua experiência|um comentário)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:(?:Se (?:quiser|quiseres|quiserem|desejar|preferir|preferires|for útil|achar útil)|Caso (?:queira|queiras|deseje|prefira|seja útil)),? (?:eu )?(?:também )?(?:posso|poderei|poderia)${E}[^.!?]*[.!?]|(?:Posso|Poderia|Poderei) (?:também )?(?:ajudar|preparar|criar|elaborar|detalhar|explicar|montar|fazer|sugerir|dar|indicar|mostrar|aprofundar|desenvolver)${E}[^.!?]*\\?|(?:Precisa|Precisas|Precisam) de (?:mais )?(?:alguma coisa|algo mais|mais alguma coisa|ajuda)[^.!?]*\\?)$`,
       ),
     },
     {
@@ -151,6 +157,15 @@ export const PT_STRUCTURE: StructureData = {
     `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "Vale ressaltar que X e que Y": the lexicon cuts the opener, so the second "que" goes first.
+      family: "didactic-disclaimer",
+      needs: " e que ",
+      pattern: re(
+        `^((?:(?:É|Será) (?:importante|fundamental|essencial|crucial|válido|interessante) |Vale (?:a pena )?|Cabe |Convém |Importa )(?:também |ainda )?(?:ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que [^,;:.!?—–]{1,160}?) e que `,
+      ),
+      replace: "$1, e ",
+    },
     {
       family: "negative-parallelism",
       pattern: re(
