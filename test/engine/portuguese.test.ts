@@ -77,6 +77,11 @@ languageSuite("Portuguese", {
     ["A empresa está na vanguarda da inovação e foi um catalisador de mudança.", "A empresa está à frente da inovação e foi um motor de mudança."],
     ["Foi uma experiência transformadora numa aldeia pitoresca.", "Foi uma experiência marcante numa aldeia bonita."],
     ["O transformador da subestação avariou.", "O transformador da subestação avariou."],
+    ["Aceite o desafio e venha connosco.", "Aceite o desafio e venha connosco."],
+    ["Cada desafio foi uma oportunidade, e o maior desafio é o preço.", "Cada problema foi uma oportunidade, e o maior problema é o preço."],
+    ["A cidade quer enfrentar os desafios do clima.", "A cidade quer enfrentar os problemas do clima."],
+    ["O ministro reforçou que o prazo termina amanhã.", "O ministro reforçou que o prazo termina amanhã."],
+    ["A empresa consolidou as contas do grupo e consolida a sua liderança.", "A empresa consolidou as contas do grupo e firma a sua liderança."],
     ["As funções pré-programadas otimizam o tempo na cozinha.", "As funções pré-programadas aproveitam melhor o tempo na cozinha."],
     ["A tela conta com 8 funções, otimizando o tempo do usuário.", "A tela conta com 8 funções, aproveitando melhor o tempo do usuário."],
     [
