@@ -109,6 +109,11 @@ languageSuite("Portuguese", {
     "Se quiser, posso preparar uma tabela comparativa.",
     "Posso também detalhar os custos de cada opção?",
     "Precisa de mais alguma coisa?",
+    "Se precisares de mais alguma coisa, diz-me.",
+    "Se precisar de mais alguma coisa, é só me avisar!",
+    "Espero que este guia lhe seja útil!",
+    "Qualquer dúvida, estou à disposição.",
+    "Obrigado pela pergunta!",
   ],
   signs: [
     ["puffery-significance", "A comunicação desempenha um papel crucial na equipe."],

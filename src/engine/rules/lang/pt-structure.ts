@@ -10,7 +10,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|deseje|prefir|precisa|poderia|poderei/iu,
+  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -21,7 +21,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Espero que (?:isso|isto|esta \\p{L}+|essa \\p{L}+|estas \\p{L}+|essas \\p{L}+|estes \\p{L}+|esses \\p{L}+|as \\p{L}+|a minha resposta|minha resposta) (?:(?:te|lhe|o|a|vos|lhes) )?(?:ajude|ajudem|seja útil|sejam úteis|tenha ajudado|tenham ajudado|sirva|sirvam|esclareça)|Espero ter (?:ajudado|sido útil|esclarecido)(?: [^.!?]{1,40})?)${E}[^.!?]*[.!]$`,
+        `^(?:Espero que (?:isso|isto|esta \\p{L}+|essa \\p{L}+|estas \\p{L}+|essas \\p{L}+|estes \\p{L}+|esses \\p{L}+|este \\p{L}+|esse \\p{L}+|o \\p{L}+|as \\p{L}+|a minha resposta|minha resposta) (?:(?:te|lhe|o|a|vos|lhes) )?(?:ajude|ajudem|seja útil|sejam úteis|tenha ajudado|tenham ajudado|sirva|sirvam|esclareça)|Espero ter (?:ajudado|sido útil|esclarecido)(?: [^.!?]{1,40})?)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -33,7 +33,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Se (?:você )?(?:tiver|tiveres|precisar|precisares)|Caso (?:você )?(?:tenha|tenhas|precise|precises)) (?:de )?(?:mais |outras |alguma |qualquer |outra )?(?:dúvidas?|perguntas?|ajuda|informações?|coisa|esclarecimentos?)${ME}[^.!?]*[.!]$`,
+        `^(?:Se (?:você )?(?:tiver|tiveres|precisar|precisares)|Caso (?:você )?(?:tenha|tenhas|precise|precises)) (?:de )?(?:mais alguma |mais outra |mais |outras |alguma |qualquer |outra )?(?:dúvidas?|perguntas?|ajuda|informações?|coisa|esclarecimentos?)${ME}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -83,6 +83,16 @@ export const PT_STRUCTURE: StructureData = {
       pattern: re(
         `^(?:(?:Se (?:quiser|quiseres|quiserem|desejar|preferir|preferires|for útil|achar útil)|Caso (?:queira|queiras|deseje|prefira|seja útil)),? (?:eu )?(?:também )?(?:posso|poderei|poderia)${E}[^.!?]*[.!?]|(?:Posso|Poderia|Poderei) (?:também )?(?:ajudar|preparar|criar|elaborar|detalhar|explicar|montar|fazer|sugerir|dar|indicar|mostrar|aprofundar|desenvolver)${E}[^.!?]*\\?|(?:Precisa|Precisas|Precisam) de (?:mais )?(?:alguma coisa|algo mais|mais alguma coisa|ajuda)[^.!?]*\\?)$`,
       ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Qualquer dúvida|Para qualquer dúvida|Para quaisquer dúvidas|Em caso de dúvida|Havendo dúvidas|Se houver dúvidas),? (?:estou|estamos|fico|ficamos) (?:à (?:sua |tua |vossa |inteira |total )?disposição|disponíve(?:l|is))${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "sycophancy",
+      pattern: re(`^(?:Obrigad[oa]|Agradeço) (?:pela|por) (?:sua |tua |a sua |a tua |esta |essa |)(?:pergunta|questão|perguntar)${E}[^.!?]*[.!]$`),
     },
     {
       family: "sycophancy",
