@@ -6,11 +6,11 @@
 import { B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE =
-  "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação)";
+  "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação|pilar|pilares|alicerce|alicerces|referência|marco|motor|exemplo)";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) /iu,
+  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -21,7 +21,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Espero que (?:isso|isto|esta \\p{L}+|essa \\p{L}+|estas \\p{L}+|essas \\p{L}+|estes \\p{L}+|esses \\p{L}+|as \\p{L}+|a minha resposta|minha resposta) (?:(?:te|lhe|o|a|vos|lhes) )?(?:ajude|ajudem|seja útil|sejam úteis|tenha ajudado|tenham ajudado|sirva|sirvam|esclareça)|Espero ter (?:ajudado|sido útil|esclarecido)(?: [^.!?]{1,40})?)${E}[^.!?]*[.!]$`,
+        `^(?:Espero que (?:isso|isto|esta \\p{L}+|essa \\p{L}+|estas \\p{L}+|essas \\p{L}+|estes \\p{L}+|esses \\p{L}+|este \\p{L}+|esse \\p{L}+|o \\p{L}+|as \\p{L}+|a minha resposta|minha resposta) (?:(?:te|lhe|o|a|vos|lhes) )?(?:ajude|ajudem|seja útil|sejam úteis|tenha ajudado|tenham ajudado|sirva|sirvam|esclareça)|Espero ter (?:ajudado|sido útil|esclarecido)(?: [^.!?]{1,40})?)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -33,7 +33,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Se (?:você )?(?:tiver|tiveres|precisar|precisares)|Caso (?:você )?(?:tenha|tenhas|precise|precises)) (?:de )?(?:mais |outras |alguma |qualquer |outra )?(?:dúvidas?|perguntas?|ajuda|informações?|coisa|esclarecimentos?)${ME}[^.!?]*[.!]$`,
+        `^(?:Se (?:você )?(?:tiver|tiveres|precisar|precisares)|Caso (?:você )?(?:tenha|tenhas|precise|precises)) (?:de )?(?:mais alguma |mais outra |mais |outras |alguma |qualquer |outra )?(?:dúvidas?|perguntas?|ajuda|informações?|coisa|esclarecimentos?)${ME}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -47,6 +47,52 @@ export const PT_STRUCTURE: StructureData = {
       pattern: re(
         `^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) à (?:sua |tua |inteira |total )?disposição[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
       ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^Espero que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email)\\s?)+(?:(?:o|a|os|as|te|lhe|vos) )?(?:estejam?|estejas|bem|encontre(?:m)? bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?]{0,30}[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo))?(?: (?:para|que|com|sobre) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:E (?:você|vocês|tu|vós)|O que (?:você acha|vocês acham|achas|acham|pensa|pensam|pensas)|Qual (?:é|foi) a (?:sua|tua|vossa) (?:opinião|experiência))${E}[^.!?]*\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Partilhe|Partilhem|Partilha|Compartilhe|Compartilhem|Compartilha|Conte-nos|Contem-nos|Conta-nos|Deixe|Deixem|Deixa|Comente|Comentem) (?:[^.!?]{0,40})?(?:nos comentários|a sua opinião|sua opinião|a tua opinião|a vossa opinião|a sua experiência|sua experiência|a tua experiência|um comentário)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:(?:Se (?:quiser|quiseres|quiserem|desejar|preferir|preferires|for útil|achar útil)|Caso (?:queira|queiras|deseje|prefira|seja útil)),? (?:eu )?(?:também )?(?:posso|poderei|poderia)${E}[^.!?]*[.!?]|(?:Posso|Poderia|Poderei) (?:também )?(?:ajudar|preparar|criar|elaborar|detalhar|explicar|montar|fazer|sugerir|dar|indicar|mostrar|aprofundar|desenvolver)${E}[^.!?]*\\?|(?:Precisa|Precisas|Precisam) de (?:mais )?(?:alguma coisa|algo mais|mais alguma coisa|ajuda)[^.!?]*\\?)$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Qualquer dúvida|Para qualquer dúvida|Para quaisquer dúvidas|Em caso de dúvida|Havendo dúvidas|Se houver dúvidas),? (?:estou|estamos|fico|ficamos) (?:à (?:sua |tua |vossa |inteira |total )?disposição|disponíve(?:l|is))${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "sycophancy",
+      pattern: re(`^(?:Obrigad[oa]|Agradeço) (?:pela|por) (?:sua |tua |a sua |a tua |esta |essa |)(?:pergunta|questão|perguntar)${E}[^.!?]*[.!]$`),
     },
     {
       family: "sycophancy",
@@ -122,6 +168,15 @@ export const PT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      // "Vale ressaltar que X e que Y": the lexicon cuts the opener, so the second "que" goes first.
+      family: "didactic-disclaimer",
+      needs: " e que ",
+      pattern: re(
+        `^((?:(?:É|Será) (?:importante|fundamental|essencial|crucial|válido|interessante) |Vale (?:a pena )?|Cabe |Convém |Importa )(?:também |ainda )?(?:ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que [^,;:.!?—–]{1,160}?) e que `,
+      ),
+      replace: "$1, e ",
+    },
+    {
       family: "negative-parallelism",
       pattern: re(
         `^Não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
@@ -151,6 +206,13 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern: /(?<=[\p{L}\p{Co}] )não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
       replace: "$1 e $2",
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `${B}não (é|são|foi|foram|era|eram|será|serão) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?),? mas (?:também|sim|ainda) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?—–]|$)`,
+      ),
+      replace: (_m: string, verb: string, x: string, y: string) => `${verb} ${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
     },
   ],
   detectors: [
