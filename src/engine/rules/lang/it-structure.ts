@@ -8,8 +8,16 @@ const SIGNIFICANCE =
   "(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)";
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
+/** The indefinite article before a noun: "uno" before s+consonant, z, gn, ps; "un'" for "una" before a vowel. */
+function itArticle(article: string, noun: string): string {
+  const a = article.toLowerCase();
+  if (a === "una") return /^[aeiouàèéìòù]/iu.test(noun) ? "un'" : "una ";
+  if (/^(?:s[bcdfgklmnpqrstvz]|z|gn|ps|x|y)/iu.test(noun)) return "uno ";
+  return "un ";
+}
+
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) /iu,
+  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -95,6 +103,18 @@ export const IT_STRUCTURE: StructureData = {
       ),
     },
     {
+      family: "signposting",
+      pattern: re(
+        `^(?:In quest[oa] (?:guida|articolo|post|pagina|testo),? )?(?:Approfondiamo|Esploriamo|Scopriamo|Vediamo|Analizziamo|Ripercorriamo) insieme [^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:Spero che (?:stiate|stia|stiano|tu stia|vi stiate) (?:tutti |tutte )?bene|Spero che (?:questa|la presente) (?:e-?mail|mail|lettera|messaggio) (?:vi|ti|la|le) trovi bene)[.!]$`,
+      ),
+    },
+    {
       family: "upbeat-closer",
       pattern: re(
         `^(?:Il futuro (?:è|appare|sembra|si prospetta) (?:luminoso|promettente|radioso|brillante|roseo)(?: per [^.!?]{1,60})?|Le possibilità sono (?:infinite|illimitate)|Solo il tempo (?:lo )?dirà(?: [^.!?]{1,60})?|Il meglio deve ancora venire|(?:Questo )?[Èè] solo l${A}inizio(?: [^.!?]{1,60})?|Il viaggio è appena (?:iniziato|cominciato))[.!]$`,
@@ -105,7 +125,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?: (?:aggiornat[ei]|disponibili))?(?: (?:a|al|fino a|fino al) [^,]{1,30})?,\\s+`,
+        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?: (?:aggiornat[ei]|disponibili))?(?: (?:a|al|fino a|fino al) [^,]{1,30})?(?: \\([^()]{1,120}\\))?,\\s+`,
       ),
     },
     { family: "chatbot-opener", pattern: re(`^(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+(?=Ecco |Ti |Vi |Posso )`) },
@@ -121,6 +141,34 @@ export const IT_STRUCTURE: StructureData = {
     `,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "negative-parallelism",
+      // "Più di una semplice macchina, X rappresenta un omaggio." -> "X è una macchina e un omaggio."
+      pattern: re(
+        `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:è|rappresenta|diventa|costituisce|si rivela|si conferma) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m, art, noun, subject, rest, stop) => `${subject} è ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
+      // "Non solo una cena, ma un vero viaggio." -> "Una cena che è un vero viaggio."
+      pattern: re(
+        `^Non (?:solo|soltanto|semplicemente) (una |uno |un |il |la |lo |un${A}|l${A})([^,;:.!?—–]{1,60}),? ma (?:anche |pure )?((?:un|una|uno|il|la|lo)\\s[^;:!?—–]{1,160}?|(?:un|l)${A}[^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: (_m, art, noun, rest, stop) => `${art}${noun} che è ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
+      // "Non si tratta solo di una questione economica." -> "È più di una questione economica."
+      pattern: re(`^Non si tratta (?:solo|soltanto|semplicemente|solamente) (di|del|della|dello|dei|delle|degli|dell${A})\\s?([^,;:.!?—–]{1,80})([.!])$`),
+      replace: (_m, prep, rest, stop) => {
+        const article: Record<string, string> = { del: "il ", della: "la ", dello: "lo ", dei: "i ", delle: "le ", degli: "gli " };
+        const p = prep.toLowerCase();
+        if (p === "di") return /^(?:un|una|uno)\s|^un['’]/iu.test(rest) ? `È più di ${rest}${stop}` : `È più che ${rest}${stop}`;
+        if (p.startsWith("dell") && p.length === 5) return `È più che l'${rest}${stop}`;
+        return `È più che ${article[p] ?? ""}${rest}${stop}`;
+      },
+    },
     {
       family: "negative-parallelism",
       pattern: re(
