@@ -29,6 +29,18 @@ languageSuite("Italian", {
     ["La vera sfida è trovare un equilibrio.", "Il vero problema è trovare un equilibrio."],
     ["Un risultato senza precedenti per l'azienda.", "Un risultato record per l'azienda."],
     ["L'olio essenziale di lavanda è delicato.", "L'olio essenziale di lavanda è delicato."],
+    ["I pilastri del portico sono stati restaurati.", "I pilastri del portico sono stati restaurati."],
+    ["È importante sottolineare che la scocca è riciclata e che il processo è pulito.", "La scocca è riciclata, e il processo è pulito."],
+    [
+      "In definitiva, Vernazza non è solo un luogo da visitare, ma un'esperienza da vivere.",
+      "Vernazza è un luogo da visitare e anche un'esperienza da vivere.",
+    ],
+    [
+      "Secondo le mie ultime informazioni (l'ultimo aggiornamento delle mie conoscenze risale all'inizio del 2024), queste erano le regole.",
+      "All'inizio del 2024, queste erano le regole.",
+    ],
+    ["Nel cuore del centro storico di Napoli c'è un'osteria.", "Nel centro storico di Napoli c'è un'osteria."],
+    ["L'ecosistema collinare delle Langhe ospita 90 specie.", "L'ecosistema collinare delle Langhe ospita 90 specie."],
     ["Il turismo, pur rappresentando un motore economico fondamentale, cresce.", "Il turismo, pur essendo un motore economico importante, cresce."],
   ],
   plain: "Il mercato apre alle 8.",
@@ -44,6 +56,7 @@ languageSuite("Italian", {
     "In quanto intelligenza artificiale, non ho opinioni personali.",
     "Approfondiamo insieme gli aspetti principali.",
     "Spero che stiate tutti bene!",
+    "Ecco una guida completa per non dimenticare nulla.",
   ],
   signs: [
     ["puffery-significance", "La comunicazione svolge un ruolo cruciale nel team."],

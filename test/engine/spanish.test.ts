@@ -66,6 +66,10 @@ languageSuite("Spanish", {
     ["Se trata de un hito para la ciudad.", "Se trata de un logro para la ciudad."],
     ["Estas medidas deben ser el pilar de la política.", "Estas medidas deben ser la base de la política."],
     ["La oficina está en la plaza del Pilar, 18.", "La oficina está en la plaza del Pilar, 18."],
+    ["Las crecidas obligaron a reforzar los pilares centrales del puente.", "Las crecidas obligaron a reforzar los pilares centrales del puente."],
+    ["Cabe destacar que el chasis es reciclado y que el proceso redujo las emisiones.", "El chasis es reciclado, y el proceso redujo las emisiones."],
+    ["En definitiva, Cudillero no es solo un pueblo, sino una experiencia.", "Cudillero es un pueblo y también una experiencia."],
+    ["El ecosistema de dehesa alberga 60 especies.", "El ecosistema de dehesa alberga 60 especies."],
     ["El aceite esencial de romero es caro.", "El aceite esencial de romero es caro."],
     ["Cabe también destacar que el plan funciona.", "El plan funciona."],
   ],
@@ -83,6 +87,7 @@ languageSuite("Spanish", {
     "¡Espero que esta información te resulte útil!",
     "Espero que este mensaje os encuentre bien.",
     "Exploremos juntos las principales diferencias.",
+    "Aquí tienes una guía completa para que no se te escape ningún detalle.",
   ],
   signs: [
     ["puffery-significance", "La comunicación desempeña un papel crucial en el equipo."],

@@ -9,7 +9,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien/iu,
+  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -86,6 +86,12 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(`^(?:Ahora,? )?(?:Echemos|Veamos|Analicemos|Exploremos) (?:un vistazo (?:más de cerca )?a|más de cerca|en detalle)[^.!?]{0,60}[.!:]$`),
     },
     {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:A continuación,? )?(?:Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\\p{N}\\p{Co}]{1,80})?[.!:]$`,
+      ),
+    },
+    {
       family: "signposting",
       pattern: re(`^(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) juntos [^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`),
     },
@@ -123,6 +129,14 @@ export const ES_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "didactic-disclaimer",
+      // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer).
+      pattern: re(
+        `^((?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?) y que `,
+      ),
+      replace: "$1, y ",
+    },
+    {
       family: "negative-parallelism",
       // "Más que un simple robot, el Brisa X9 es un aliado." -> "El Brisa X9 es un robot y un aliado."
       pattern: re(
@@ -157,7 +171,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 y también $4$5",
     },

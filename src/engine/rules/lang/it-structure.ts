@@ -17,7 +17,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene/iu,
+  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -115,6 +115,12 @@ export const IT_STRUCTURE: StructureData = {
       ),
     },
     {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:Di seguito,? )?(?:Ecco|Qui (?:trovi|trovate|troverai|troverete)) (?:una|un) (?:guida|riepilogo|riassunto|elenco|panoramica|spiegazione|tabella|piano)(?: (?:completa|completo|rapida|rapido|dettagliata|dettagliato|pratica|pratico|passo passo|semplice))*(?: (?:per|con|su|di) [^.!?\\p{N}\\p{Co}]{1,80})?[.!:]$`,
+      ),
+    },
+    {
       family: "upbeat-closer",
       pattern: re(
         `^(?:Il futuro (?:è|appare|sembra|si prospetta) (?:luminoso|promettente|radioso|brillante|roseo)(?: per [^.!?]{1,60})?|Le possibilità sono (?:infinite|illimitate)|Solo il tempo (?:lo )?dirà(?: [^.!?]{1,60})?|Il meglio deve ancora venire|(?:Questo )?[Èè] solo l${A}inizio(?: [^.!?]{1,60})?|Il viaggio è appena (?:iniziato|cominciato))[.!]$`,
@@ -125,7 +131,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?: (?:aggiornat[ei]|disponibili))?(?: (?:a|al|fino a|fino al) [^,]{1,30})?(?: \\([^()]{1,120}\\))?,\\s+`,
+        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?: (?:aggiornat[ei]|disponibili))?(?: (?:a|al|fino a|fino al) [^,]{1,30})?,\\s+`,
       ),
     },
     { family: "chatbot-opener", pattern: re(`^(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+(?=Ecco |Ti |Vi |Posso )`) },
@@ -141,6 +147,22 @@ export const IT_STRUCTURE: StructureData = {
     `,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "didactic-disclaimer",
+      // "È importante sottolineare che X e che Y." -> "…che X, e Y." (the lexicon then cuts the disclaimer).
+      pattern: re(
+        `^((?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?) e che `,
+      ),
+      replace: "$1, e ",
+    },
+    {
+      family: "knowledge-cutoff",
+      // "Secondo le mie ultime informazioni (il mio ultimo aggiornamento risale all'inizio del 2024), X." -> "All'inizio del 2024, X."
+      pattern: re(
+        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni) \\((?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|i miei dati)${E}[^()]{0,20}? risal(?:e|gono) (a |al |alla |ai |alle |agli |all${A})([^()]{1,40})\\),\\s+(\\S[^]*)$`,
+      ),
+      replace: (_m, prep, when, rest) => `${prep}${when}, ${rest}`,
+    },
     {
       family: "negative-parallelism",
       // "Più di una semplice macchina, X rappresenta un omaggio." -> "X è una macchina e un omaggio."
@@ -179,7 +201,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 e anche $4$5",
     },

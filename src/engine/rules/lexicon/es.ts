@@ -35,8 +35,8 @@ export const ES_LEXICON = String.raw`
 *^ en definitiva , => -
 *^ en última instancia , => al final,
 @ transition-overuse
-*^ además , => también, | -
-*^ asimismo , => también, | -
+*^ además , => también | -
+*^ asimismo , => también | -
 *^ adicionalmente , => -
 *^ por otro lado , => en cambio,
 *^ por otra parte , => -
@@ -219,10 +219,11 @@ export const ES_LEXICON = String.raw`
 *una piedra angular => una base
 *la piedra angular => la base
 *un pilar (fundamental|) => una base
-*el pilar => la base
-*los pilares => las bases
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron una base
+*son/ser/sean/serán/eran/fueron los pilares => son/ser/sean/serán/eran/fueron las bases
 *uno de los pilares => una de las bases
-*{!un,el,del,al,este,ese,gran,primer,segundo,virgen} pilar/pilares [!$] => base/bases
+*a la altura del desafío => a la altura de la situación
 *un faro de => un ejemplo de
 
 @ stock-phrase
