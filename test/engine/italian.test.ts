@@ -30,6 +30,8 @@ languageSuite("Italian", {
     ["Un risultato senza precedenti per l'azienda.", "Un risultato record per l'azienda."],
     ["L'olio essenziale di lavanda è delicato.", "L'olio essenziale di lavanda è delicato."],
     ["I pilastri del portico sono stati restaurati.", "I pilastri del portico sono stati restaurati."],
+    ["È molto più di un semplice strumento di lavoro.", "È più di uno strumento di lavoro."],
+    ["Il progetto può rappresentare una svolta.", "Il progetto può essere una svolta."],
     ["È importante sottolineare che la scocca è riciclata e che il processo è pulito.", "La scocca è riciclata, e il processo è pulito."],
     [
       "In definitiva, Vernazza non è solo un luogo da visitare, ma un'esperienza da vivere.",
@@ -57,6 +59,8 @@ languageSuite("Italian", {
     "Approfondiamo insieme gli aspetti principali.",
     "Spero che stiate tutti bene!",
     "Ecco una guida completa per non dimenticare nulla.",
+    "Resto a disposizione per qualsiasi chiarimento.",
+    "Ecco alcuni consigli per preparare un colloquio di lavoro:",
   ],
   signs: [
     ["puffery-significance", "La comunicazione svolge un ruolo cruciale nel team."],

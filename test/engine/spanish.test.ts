@@ -70,6 +70,8 @@ languageSuite("Spanish", {
     ["Cabe destacar que el chasis es reciclado y que el proceso redujo las emisiones.", "El chasis es reciclado, y el proceso redujo las emisiones."],
     ["En definitiva, Cudillero no es solo un pueblo, sino una experiencia.", "Cudillero es un pueblo y también una experiencia."],
     ["El ecosistema de dehesa alberga 60 especies.", "El ecosistema de dehesa alberga 60 especies."],
+    ["Es mucho más que un simple robot.", "Es mucho más que un robot."],
+    ["Dormir bien es clave, porque la memoria se consolida durante el descanso.", "Dormir bien es clave, porque la memoria se consolida durante el descanso."],
     ["El aceite esencial de romero es caro.", "El aceite esencial de romero es caro."],
     ["Cabe también destacar que el plan funciona.", "El plan funciona."],
   ],
@@ -88,6 +90,9 @@ languageSuite("Spanish", {
     "Espero que este mensaje os encuentre bien.",
     "Exploremos juntos las principales diferencias.",
     "Aquí tienes una guía completa para que no se te escape ningún detalle.",
+    "Quedamos a su disposición para cualquier consulta.",
+    "Espero que estés muy bien.",
+    "¡Claro! Aquí tienes algunos consejos para preparar una entrevista de trabajo:",
   ],
   signs: [
     ["puffery-significance", "La comunicación desempeña un papel crucial en el equipo."],

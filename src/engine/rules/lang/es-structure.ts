@@ -9,12 +9,12 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que /iu,
+  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`,
+        `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar|(?:para|sobre|de|con) [^.!?\\p{N}\\p{Co}]{1,80}))?[:.!]$`,
       ),
     },
     {
@@ -42,7 +42,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|Quedo a (?:tu|su|vuestra) (?:entera )?disposición[^.!?]*)[.!]$`,
+        `^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy )?bien)[.!]$`,
       ),
     },
     {

@@ -17,12 +17,12 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che /iu,
+  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare))?[:.!]$`,
+        `^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare|(?:per|su|sul|sulla|sui|sulle|di|da) [^.!?\\p{N}\\p{Co}]{1,80}))?[:.!]$`,
       ),
     },
     {
@@ -52,7 +52,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Buona fortuna(?: [^.!?]{1,40})?|Buon lavoro|Buono studio|Buona lettura|Buon appetito|Buon viaggio|Buon divertimento|Sono qui per aiutarti[^.!?]*|Resto a (?:tua|vostra|sua|completa) disposizione[^.!?]*|Rimango a (?:tua|vostra|sua )?disposizione[^.!?]*)[.!]$`,
+        `^(?:Buona fortuna(?: [^.!?]{1,40})?|Buon lavoro|Buono studio|Buona lettura|Buon appetito|Buon viaggio|Buon divertimento|Sono qui per aiutarti[^.!?]*|(?:Resto|Rimango|Restiamo|Rimaniamo) (?:sempre )?a (?:(?:tua|vostra|sua) )?(?:completa |piena |totale )?disposizione[^.!?]*)[.!]$`,
       ),
     },
     {
@@ -147,6 +147,12 @@ export const IT_STRUCTURE: StructureData = {
     `,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "negative-parallelism",
+      // "è molto più di un semplice strumento" -> "è più di uno strumento" (the article follows the noun).
+      pattern: re(`(?<=[\\p{L}\\p{Co}] )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)`),
+      replace: (_m, prep, art, noun) => `più ${prep} ${itArticle(art, noun)}${noun}`,
+    },
     {
       family: "didactic-disclaimer",
       // "È importante sottolineare che X e che Y." -> "…che X, e Y." (the lexicon then cuts the disclaimer).
