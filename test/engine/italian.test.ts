@@ -31,6 +31,12 @@ languageSuite("Italian", {
     ["L'olio essenziale di lavanda è delicato.", "L'olio essenziale di lavanda è delicato."],
     ["I pilastri del portico sono stati restaurati.", "I pilastri del portico sono stati restaurati."],
     ["È molto più di un semplice strumento di lavoro.", "È più di uno strumento di lavoro."],
+    ["Ecco alcuni consigli per preparare un colloquio di lavoro:", "Alcuni consigli per preparare un colloquio di lavoro:"],
+    ["Ecco perché il piano funziona.", "Ecco perché il piano funziona."],
+    [
+      "Va sottolineato che, secondo le mie ultime informazioni (il mio ultimo aggiornamento risale a marzo 2024), il limite è 85.000 euro.",
+      "A marzo 2024, il limite è 85.000 euro.",
+    ],
     ["Il progetto può rappresentare una svolta.", "Il progetto può essere una svolta."],
     ["È importante sottolineare che la scocca è riciclata e che il processo è pulito.", "La scocca è riciclata, e il processo è pulito."],
     [
@@ -60,7 +66,6 @@ languageSuite("Italian", {
     "Spero che stiate tutti bene!",
     "Ecco una guida completa per non dimenticare nulla.",
     "Resto a disposizione per qualsiasi chiarimento.",
-    "Ecco alcuni consigli per preparare un colloquio di lavoro:",
   ],
   signs: [
     ["puffery-significance", "La comunicazione svolge un ruolo cruciale nel team."],

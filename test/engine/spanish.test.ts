@@ -71,6 +71,7 @@ languageSuite("Spanish", {
     ["En definitiva, Cudillero no es solo un pueblo, sino una experiencia.", "Cudillero es un pueblo y también una experiencia."],
     ["El ecosistema de dehesa alberga 60 especies.", "El ecosistema de dehesa alberga 60 especies."],
     ["Es mucho más que un simple robot.", "Es mucho más que un robot."],
+    ["Aquí tienes algunos consejos para preparar una entrevista de trabajo:", "Algunos consejos para preparar una entrevista de trabajo:"],
     ["Dormir bien es clave, porque la memoria se consolida durante el descanso.", "Dormir bien es clave, porque la memoria se consolida durante el descanso."],
     ["El aceite esencial de romero es caro.", "El aceite esencial de romero es caro."],
     ["Cabe también destacar que el plan funciona.", "El plan funciona."],
@@ -92,7 +93,6 @@ languageSuite("Spanish", {
     "Aquí tienes una guía completa para que no se te escape ningún detalle.",
     "Quedamos a su disposición para cualquier consulta.",
     "Espero que estés muy bien.",
-    "¡Claro! Aquí tienes algunos consejos para preparar una entrevista de trabajo:",
   ],
   signs: [
     ["puffery-significance", "La comunicación desempeña un papel crucial en el equipo."],

@@ -14,7 +14,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar|(?:para|sobre|de|con) [^.!?\\p{N}\\p{Co}]{1,80}))?[:.!]$`,
+        `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`,
       ),
     },
     {

@@ -22,7 +22,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare|(?:per|su|sul|sulla|sui|sulle|di|da) [^.!?\\p{N}\\p{Co}]{1,80}))?[:.!]$`,
+        `^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare))?[:.!]$`,
       ),
     },
     {
@@ -165,7 +165,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // "Secondo le mie ultime informazioni (il mio ultimo aggiornamento risale all'inizio del 2024), X." -> "All'inizio del 2024, X."
       pattern: re(
-        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni) \\((?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|i miei dati)${E}[^()]{0,20}? risal(?:e|gono) (a |al |alla |ai |alle |agli |all${A})([^()]{1,40})\\),\\s+(\\S[^]*)$`,
+        `^(?:(?:Va|È|Occorre|Bisogna|Vale la pena) [^,;:.!?]{0,40}? che,? )?(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni) \\((?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|i miei dati)${E}[^()]{0,20}? risal(?:e|gono) (a |al |alla |ai |alle |agli |all${A})([^()]{1,40})\\),\\s+(\\S[^]*)$`,
       ),
       replace: (_m, prep, when, rest) => `${prep}${when}, ${rest}`,
     },

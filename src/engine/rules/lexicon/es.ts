@@ -283,6 +283,8 @@ export const ES_LEXICON = String.raw`
 *representa/representan una (oportunidad|revolución|apuesta|prioridad|herramienta|ventaja|referencia) => es/son una $1
 
 # ── Restos de conversación ──────────────────────────────────────────────────────────
+@ chatbot-opener
+*^ aquí (tienes|tiene|tenéis|tienen) [?algunos,algunas,unos,unas,varios,varias,los,las,mis,cinco,tres,diez] => -
 @ chatbot-signoff
 *no dude en => puede
 *no dudes en => puedes

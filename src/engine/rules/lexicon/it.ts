@@ -311,6 +311,8 @@ export const IT_LEXICON = String.raw`
 *^ ma certo ! => -
 @ sycophancy
 *^ (ottima|bella|buona|eccellente|splendida|che bella|che ottima|che buona) domanda ! => -
+@ chatbot-opener
+*^ ecco [?alcuni,alcune,qualche,i,le,gli,dei,delle,degli,cinque,tre,dieci] => -
 @ chatbot-signoff
 *non esitare a => puoi
 *resto/rimango a (vostra|tua|sua|completa|) disposizione => sono raggiungibile
