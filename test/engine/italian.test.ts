@@ -33,6 +33,7 @@ languageSuite("Italian", {
     ["È molto più di un semplice strumento di lavoro.", "È più di uno strumento di lavoro."],
     ["Ecco alcuni consigli per preparare un colloquio di lavoro:", "Alcuni consigli per preparare un colloquio di lavoro:"],
     ["Ecco perché il piano funziona.", "Ecco perché il piano funziona."],
+    ["Il piano mira a potenziare la presenza, contribuendo ad aumentare le vendite.", "Il piano mira a sviluppare la presenza, aumentando le vendite."],
     [
       "Va sottolineato che, secondo le mie ultime informazioni (il mio ultimo aggiornamento risale a marzo 2024), il limite è 85.000 euro.",
       "A marzo 2024, il limite è 85.000 euro.",
