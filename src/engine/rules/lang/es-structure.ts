@@ -9,7 +9,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) /iu,
+  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -20,7 +20,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Espero que (?:esto|esta \\p{L}+|estas \\p{L}+|estos \\p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
+        `^¡?(?:Espero que (?:esto|esta \\p{L}+|estas \\p{L}+|estos \\p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -42,7 +42,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|Quedo a (?:tu|su|vuestra) (?:entera )?disposición[^.!?]*)[.!]$`,
+        `^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy )?bien)[.!]$`,
       ),
     },
     {
@@ -86,6 +86,20 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(`^(?:Ahora,? )?(?:Echemos|Veamos|Analicemos|Exploremos) (?:un vistazo (?:más de cerca )?a|más de cerca|en detalle)[^.!?]{0,60}[.!:]$`),
     },
     {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:A continuación,? )?(?:Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\\p{N}\\p{Co}]{1,80})?[.!:]$`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(`^(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) juntos [^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`),
+    },
+    {
+      family: "chatbot-opener",
+      pattern: re(`^¡?Espero que (?:este|el) (?:mensaje|correo|e-?mail) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien[.!]$`),
+    },
+    {
       family: "upbeat-closer",
       pattern: re(
         `^(?:El futuro (?:es|se ve|luce|parece) (?:brillante|prometedor|esperanzador)(?: para [^.!?]{1,60})?|Las posibilidades son (?:infinitas|ilimitadas)|S[oó]lo el tiempo (?:lo )?dirá(?: [^.!?]{1,60})?|Lo mejor está por venir|Esto es s[oó]lo el (?:comienzo|principio)(?: [^.!?]{1,60})?|El viaje (?:acaba de|apenas) (?:comenzar|empezar|comienza))[.!]$`,
@@ -115,6 +129,39 @@ export const ES_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "didactic-disclaimer",
+      // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer).
+      pattern: re(
+        `^((?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?) y que `,
+      ),
+      replace: "$1, y ",
+    },
+    {
+      family: "negative-parallelism",
+      // "Más que un simple robot, el Brisa X9 es un aliado." -> "El Brisa X9 es un robot y un aliado."
+      pattern: re(
+        `^Más que (un|una) (?:simple|mero|mera) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m, art, noun, subject, rest, stop) => `${subject} es ${art.toLowerCase()} ${noun} y ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
+      // "No solo una cena, sino un viaje." -> "Una cena que es un viaje."
+      pattern: re(
+        `^No (?:solo|sólo|solamente|simplemente) (un|una|el|la) ([^,;:.!?—–]{1,60}),? sino (?:también |además )?((?:un|una|el|la) [^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "$1 $2 que es $3$4",
+    },
+    {
+      family: "negative-parallelism",
+      // "No se trata solo de una cuestión económica." -> "Es más que una cuestión económica."
+      pattern: re(`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del|de la|de los|de las) ([^,;:.!?—–]{1,80})([.!])$`),
+      replace: (_m, prep, rest, stop) => {
+        const article: Record<string, string> = { del: "el ", "de la": "la ", "de los": "los ", "de las": "las " };
+        return `Es más que ${article[prep.toLowerCase()] ?? ""}${rest}${stop}`;
+      },
+    },
+    {
       family: "negative-parallelism",
       pattern: re(
         `^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
@@ -124,7 +171,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 y también $4$5",
     },

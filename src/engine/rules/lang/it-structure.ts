@@ -8,8 +8,16 @@ const SIGNIFICANCE =
   "(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)";
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
+/** The indefinite article before a noun: "uno" before s+consonant, z, gn, ps; "un'" for "una" before a vowel. */
+function itArticle(article: string, noun: string): string {
+  const a = article.toLowerCase();
+  if (a === "una") return /^[aeiouàèéìòù]/iu.test(noun) ? "un'" : "una ";
+  if (/^(?:s[bcdfgklmnpqrstvz]|z|gn|ps|x|y)/iu.test(noun)) return "uno ";
+  return "un ";
+}
+
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) /iu,
+  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -44,7 +52,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Buona fortuna(?: [^.!?]{1,40})?|Buon lavoro|Buono studio|Buona lettura|Buon appetito|Buon viaggio|Buon divertimento|Sono qui per aiutarti[^.!?]*|Resto a (?:tua|vostra|sua|completa) disposizione[^.!?]*|Rimango a (?:tua|vostra|sua )?disposizione[^.!?]*)[.!]$`,
+        `^(?:Buona fortuna(?: [^.!?]{1,40})?|Buon lavoro|Buono studio|Buona lettura|Buon appetito|Buon viaggio|Buon divertimento|Sono qui per aiutarti[^.!?]*|(?:Resto|Rimango|Restiamo|Rimaniamo) (?:sempre )?a (?:(?:tua|vostra|sua) )?(?:completa |piena |totale )?disposizione[^.!?]*)[.!]$`,
       ),
     },
     {
@@ -95,6 +103,24 @@ export const IT_STRUCTURE: StructureData = {
       ),
     },
     {
+      family: "signposting",
+      pattern: re(
+        `^(?:In quest[oa] (?:guida|articolo|post|pagina|testo),? )?(?:Approfondiamo|Esploriamo|Scopriamo|Vediamo|Analizziamo|Ripercorriamo) insieme [^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:Spero che (?:stiate|stia|stiano|tu stia|vi stiate) (?:tutti |tutte )?bene|Spero che (?:questa|la presente) (?:e-?mail|mail|lettera|messaggio) (?:vi|ti|la|le) trovi bene)[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:Di seguito,? )?(?:Ecco|Qui (?:trovi|trovate|troverai|troverete)) (?:una|un) (?:guida|riepilogo|riassunto|elenco|panoramica|spiegazione|tabella|piano)(?: (?:completa|completo|rapida|rapido|dettagliata|dettagliato|pratica|pratico|passo passo|semplice))*(?: (?:per|con|su|di) [^.!?\\p{N}\\p{Co}]{1,80})?[.!:]$`,
+      ),
+    },
+    {
       family: "upbeat-closer",
       pattern: re(
         `^(?:Il futuro (?:è|appare|sembra|si prospetta) (?:luminoso|promettente|radioso|brillante|roseo)(?: per [^.!?]{1,60})?|Le possibilità sono (?:infinite|illimitate)|Solo il tempo (?:lo )?dirà(?: [^.!?]{1,60})?|Il meglio deve ancora venire|(?:Questo )?[Èè] solo l${A}inizio(?: [^.!?]{1,60})?|Il viaggio è appena (?:iniziato|cominciato))[.!]$`,
@@ -123,6 +149,56 @@ export const IT_STRUCTURE: StructureData = {
   rewrites: [
     {
       family: "negative-parallelism",
+      // "è molto più di un semplice strumento" -> "è più di uno strumento" (the article follows the noun).
+      pattern: re(`(?<=[\\p{L}\\p{Co}] )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)`),
+      replace: (_m, prep, art, noun) => `più ${prep} ${itArticle(art, noun)}${noun}`,
+    },
+    {
+      family: "didactic-disclaimer",
+      // "È importante sottolineare che X e che Y." -> "…che X, e Y." (the lexicon then cuts the disclaimer).
+      pattern: re(
+        `^((?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?) e che `,
+      ),
+      replace: "$1, e ",
+    },
+    {
+      family: "knowledge-cutoff",
+      // "Secondo le mie ultime informazioni (il mio ultimo aggiornamento risale all'inizio del 2024), X." -> "All'inizio del 2024, X."
+      pattern: re(
+        `^(?:(?:Va|È|Occorre|Bisogna|Vale la pena) [^,;:.!?]{0,40}? che,? )?(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni) \\((?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|i miei dati)${E}[^()]{0,20}? risal(?:e|gono) (a |al |alla |ai |alle |agli |all${A})([^()]{1,40})\\),\\s+(\\S[^]*)$`,
+      ),
+      replace: (_m, prep, when, rest) => `${prep}${when}, ${rest}`,
+    },
+    {
+      family: "negative-parallelism",
+      // "Più di una semplice macchina, X rappresenta un omaggio." -> "X è una macchina e un omaggio."
+      pattern: re(
+        `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:è|rappresenta|diventa|costituisce|si rivela|si conferma) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m, art, noun, subject, rest, stop) => `${subject} è ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
+      // "Non solo una cena, ma un vero viaggio." -> "Una cena che è un vero viaggio."
+      pattern: re(
+        `^Non (?:solo|soltanto|semplicemente) (una |uno |un |il |la |lo |un${A}|l${A})([^,;:.!?—–]{1,60}),? ma (?:anche |pure )?((?:un|una|uno|il|la|lo)\\s[^;:!?—–]{1,160}?|(?:un|l)${A}[^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: (_m, art, noun, rest, stop) => `${art}${noun} che è ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
+      // "Non si tratta solo di una questione economica." -> "È più di una questione economica."
+      pattern: re(`^Non si tratta (?:solo|soltanto|semplicemente|solamente) (di|del|della|dello|dei|delle|degli|dell${A})\\s?([^,;:.!?—–]{1,80})([.!])$`),
+      replace: (_m, prep, rest, stop) => {
+        const article: Record<string, string> = { del: "il ", della: "la ", dello: "lo ", dei: "i ", delle: "le ", degli: "gli " };
+        const p = prep.toLowerCase();
+        if (p === "di") return /^(?:un|una|uno)\s|^un['’]/iu.test(rest) ? `È più di ${rest}${stop}` : `È più che ${rest}${stop}`;
+        if (p.startsWith("dell") && p.length === 5) return `È più che l'${rest}${stop}`;
+        return `È più che ${article[p] ?? ""}${rest}${stop}`;
+      },
+    },
+    {
+      family: "negative-parallelism",
       pattern: re(
         `^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
@@ -131,7 +207,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 e anche $4$5",
     },
