@@ -78,6 +78,9 @@ function parseCondition(item: string): { negative: boolean; words: Set<string> }
 function expandAlternatives(items: string[]): { words: string[]; chosen: string[] }[] {
   let results: { words: string[]; chosen: string[] }[] = [{ words: [], chosen: [] }];
   for (const item of items) {
+    // "(anche |inoltre |)la" would be read as one literal word and never match: a group must stand alone.
+    if ((item.startsWith("(") && !item.endsWith(")")) || (item.endsWith(")") && !item.startsWith("(") && item.length > 1))
+      throw new Error(`"${item}": a group of alternatives must be a whole item, "(a|b)", with spaces around it`);
     if (item.startsWith("(") && item.endsWith(")") && item.includes("|")) {
       const options = item.slice(1, -1).split("|");
       const next: { words: string[]; chosen: string[] }[] = [];

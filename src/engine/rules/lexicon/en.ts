@@ -420,7 +420,7 @@ export const EN_LEXICON = String.raw`
 *(closely|well|fully|better|more|tightly|perfectly|poorly) aligned => $1 matched
 *{!left,right,center,centre,top,bottom,vertically,horizontally} aligned (to|toward|towards) => in line with
 *ensuring [?they,we,you,he,she,i,everyone,everybody,nobody] => making sure
-*, ensuring (a|an) (truly|) (unforgettable|memorable|seamless|smooth|enjoyable|pleasant|comfortable|stress-free|hassle-free|delightful|wonderful|great|rewarding) (experience|stay|visit|trip|journey|time|holiday|vacation|evening|day|weekend) => -
+*, ensuring (a|an) (truly|) (unforgettable|memorable|seamless|smooth|enjoyable|pleasant|comfortable|stress-free|hassle-free|delightful|wonderful|great|rewarding) (experience|stay|visit|trip|journey|time|holiday|vacation|evening|day|weekend) [?$] => -
 *ensuring => making sure of
 *empowers => helps
 # Adjectives

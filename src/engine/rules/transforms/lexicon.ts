@@ -263,8 +263,12 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     changed = true;
 
     if (replacement === "") {
-      // Drop one neighbouring space so no double space is left behind.
-      if (tokens[lastIndex + 1]?.kind === "space") output[lastIndex + 1] = null;
+      // Drop one neighbouring space so no double space is left behind; a match that starts with
+      // punctuation glued to the word before (", inoltre ,") keeps the space after it: "mostra uno".
+      const gluedStart = significant[match.start]?.kind === "punct" && tokens[firstIndex - 1]?.kind !== "space";
+      if (gluedStart && tokens[lastIndex + 1]?.kind === "space") {
+        // the space after the match stays
+      } else if (tokens[lastIndex + 1]?.kind === "space") output[lastIndex + 1] = null;
       else if (tokens[firstIndex - 1]?.kind === "space") output[firstIndex - 1] = null;
       const next = match.end < n ? significant[match.end] : undefined;
       const nextIndex = match.end < n ? position[match.end] : undefined;

@@ -1,0 +1,32 @@
+// The lexicon's line format (src/engine/rules/lexicon/compile.ts) and one edit rule of the
+// lexicon transform, on small lexicons written here.
+
+import { describe, expect, it } from "vitest";
+import { compileLexicon } from "../../src/engine/rules/lexicon/compile.js";
+import { profileFor } from "../../src/engine/rules/languages.js";
+import type { RewriteContext } from "../../src/engine/rules/transforms/context.js";
+import { applyLexicon } from "../../src/engine/rules/transforms/lexicon.js";
+
+describe("lexicon format", () => {
+  it("refuses a group of alternatives glued to a word, which would never match", () => {
+    expect(() => compileLexicon("*vale (anche |inoltre |)la pena => conviene")).toThrow(/whole item/);
+    expect(() => compileLexicon("*cabe (también|además)destacar => -")).toThrow(/whole item/);
+  });
+
+  it("accepts a group that stands alone, with an empty option", () => {
+    const lexicon = compileLexicon("*vale (anche|inoltre|) la pena => conviene");
+    expect(lexicon.entries.map((e) => e.source.join(" "))).toEqual(["vale anche la pena", "vale inoltre la pena", "vale la pena"]);
+  });
+});
+
+describe("deleting a match that starts with a comma", () => {
+  const context: RewriteContext = { mode: "aggressive", profile: profileFor("it"), apostrophe: "'" };
+  it("keeps one space between the words around it", () => {
+    const lexicon = compileLexicon("*, inoltre , => -");
+    expect(applyLexicon("Lo studio mostra, inoltre, un calo del rischio.", lexicon, context)).toBe("Lo studio mostra un calo del rischio.");
+  });
+  it("leaves no space before the final stop", () => {
+    const lexicon = compileLexicon("*, senza dubbio => -");
+    expect(applyLexicon("Il risultato è buono, senza dubbio.", lexicon, context)).toBe("Il risultato è buono.");
+  });
+});
