@@ -6,10 +6,10 @@
 import { APOS as A, B, E, HIGH as H, re, type StructureData } from "./structure-data.js";
 
 const HELP = `(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile|soient utiles|répond|répondra|éclaire|éclairera|a aidé|a été utile|vous (?:aide|aidera|sera utile|seront utiles|soit utile|a aidé|a été utile)|t${A}(?:aide|aidera|sera utile|a aidé|a été utile))`;
-const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation)`;
+const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|position|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait/iu,
+  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -45,6 +45,16 @@ export const FR_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:Bonne (?:chance|lecture|dégustation|continuation|route)(?: [^.!?]{1,40})?|Bon (?:courage|appétit|voyage|jardinage)|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
+      pattern: re(`^J${A}espère que (?:ce|mon|cet) (?:message|courriel|mail|e-mail|email) (?:vous|te) trouve${E}[^.!?]*${H}[.!]$`),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Et (?:vous|toi)${H}[,?]\\s*)?(?:qu${A}en (?:pensez-vous|penses-tu)|(?:quel est|et) (?:votre|ton) avis|quelle est (?:votre|ton) expérience|avez-vous déjà (?:essayé|testé|vécu)|partagez (?:votre|vos) (?:avis|expérience|expériences))[^.!?]*${H}[?!.]$`,
       ),
     },
     {
@@ -105,6 +115,14 @@ export const FR_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
+    // "En tant qu'IA, je ne peux pas vous fournir un conseil personnalisé : je vous recommande…" -> "Je vous recommande…"
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^En tant (?:qu${A}(?:intelligence artificielle|assistant|assistante)|que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme)),? (?:je ne|je n${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s+`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -131,15 +149,60 @@ export const FR_STRUCTURE: StructureData = {
     { family: "persuasive-trope", pattern: re(`^(?:La vérité(?:,)? (?:c${A}est|est) qu(?:e\\s+|${A}))(?=\\p{L})`) },
   ],
   significanceTail: re(
-    `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant à|affirmant|confirmant|traduisant)\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "À ma connaissance, et selon mes dernières informations (ma date de coupure se situe début 2024), X." -> "Début 2024, X."
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:À ma connaissance,?\\s+(?:et\\s+)?)?(?:selon|d${A}après) mes (?:dernières )?(?:connaissances|données|informations)(?: (?:actuelles|à jour))?\\s*\\((?:ma|la) date (?:de coupure|limite)(?: de mes connaissances)? (?:se situe|est|remonte|date)(?: à| de)? (?:(en|à|au|à la|à l${A}|fin|début|mi-)\\s*)?(\\p{Co}|[^()]{1,30}?)\\),\\s+(.+)$`,
+      ),
+      replace: (_m: string, lead: string, when: string, rest: string) => {
+        const l = lead.toLowerCase();
+        const at = l === "" ? `En ${when}` : l === "fin" || l === "début" ? `${lead} ${when}` : l === "mi-" ? `Mi-${when}` : `${lead} ${when}`;
+        return `${at.charAt(0).toUpperCase()}${at.slice(1)}, ${rest}`;
+      },
+    },
+    // "Plus qu'une simple étape, c'est une invitation au voyage." -> "C'est une invitation au voyage."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:Bien |Beaucoup )?[Pp]lus qu${A}(?:un|une|de) (?:simples? )?[^,;:.!?—–\\p{Co}]{1,60}?,\\s+((?:c${A}est|il|elle|ils|elles|ce|cette|cet|ces|le|la|les|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une)${E}.+)$`,
+      ),
+      replace: "$1",
+    },
+    // "Ce n'est pas seulement un outil, mais aussi une méthode." -> "C'est un outil et une méthode."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:Ce|Cela|Ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "C'est $1 et $2$3",
+    },
+    // "Le déménagement n'est pas seulement un changement d'adresse, mais aussi une occasion de…" -> "Le déménagement est un changement d'adresse et une occasion de…"
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:ce|cela|ça)\\s+n${A})([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1 $2 $3 et $4$5",
+    },
+    // "Non seulement le projet est ambitieux, mais il s'inscrit aussi dans…" -> "Le projet est ambitieux, et il s'inscrit aussi dans…"
+    {
+      family: "negative-parallelism",
+      pattern:
+        /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,80}?),? mais ((?:il|elle|ils|elles|on|c['’]est|nous|vous)(?![\p{L}])[^;:!?—–]{1,160})$/iu,
+      replace: "$1, et $2",
+    },
+    // "…, tout en réduisant…" -> "…, en réduisant…" (not "tout en haut", "tout en œuvre")
+    { family: "stock-phrase", pattern: /(?<![\p{L}])(t)out en (?=\p{L}+ant(?![\p{L}]))/giu, replace: (_m: string, t: string) => (t === "T" ? "En " : "en ") },
     {
       family: "negative-parallelism",
       pattern: re(
         `^(?:Ce|Cela|Ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
-      replace: "C'est $1, mais aussi $2$3",
+      replace: "C'est $1 et $2$3",
     },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
     {
@@ -147,14 +210,14 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         `^([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
-      replace: "$1 $2 $3, mais aussi $4$5",
+      replace: "$1 $2 $3 et $4$5",
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        `^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mais (?:aussi|également|surtout) |il s${A}agit (?:aussi |également |surtout )?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mais (?:aussi |également |surtout |avant tout |bien )?|il s${A}agit (?:aussi |également |surtout )?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
-      replace: "Il s'agit $1, mais aussi $2$3",
+      replace: "Il s'agit $1 et $2$3",
     },
     {
       family: "negative-parallelism",
