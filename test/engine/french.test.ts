@@ -53,7 +53,7 @@ languageSuite("French", {
     ["Dès lors, une meilleure rémunération s'impose.", "Une meilleure rémunération s'impose."],
     ["Néanmoins, la période d'observation reste courte.", "Pourtant, la période d'observation reste courte."],
     ["De plus, le standard sera joignable le soir.", "Le standard sera joignable le soir."],
-    ["Les prairies sont un levier de séquestration du carbone.", "Les prairies sont un outil de séquestration du carbone."],
+    ["Les prairies sont un levier de séquestration du carbone.", "Les prairies sont un moyen de séquestration du carbone."],
     ["Le levier de vitesse est cassé.", "Le levier de vitesse est cassé."],
     ["Dans cet écosystème de moyenne montagne, la flore est riche.", "Dans cet écosystème de moyenne montagne, la flore est riche."],
     [
@@ -69,7 +69,7 @@ languageSuite("French", {
     ["Le groupe entend mettre l'accent sur l'innovation.", "Le groupe entend insister sur l'innovation."],
     ["Ce choix incarne son engagement local.", "Ce choix traduit son engagement local."],
     ["L'acteur incarne le rôle du roi.", "L'acteur incarne le rôle du roi."],
-    ["Les espaces ont été conçus pour favoriser les échanges.", "Les espaces ont été conçus pour encourager les échanges."],
+    ["Les espaces ont été conçus pour favoriser les échanges.", "Les espaces ont été conçus pour faciliter les échanges."],
     ["Les entreprises sauront tirer parti de cette flexibilité.", "Les entreprises sauront profiter de cette flexibilité."],
     ["Le télétravail soulève des enjeux complexes.", "Le télétravail soulève des sujets complexes."],
     ["Je comprends parfaitement ta frustration.", "Je comprends ta frustration."],
