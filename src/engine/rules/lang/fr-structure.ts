@@ -9,7 +9,7 @@ const HELP = `(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile
 const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|position|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
+  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -168,7 +168,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^(?:Bien |Beaucoup )?[Pp]lus qu${A}(?:un|une|de) (?:simples? )?[^,;:.!?—–\\p{Co}]{1,60}?,\\s+((?:c${A}est|il|elle|ils|elles|ce|cette|cet|ces|le|la|les|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une)${E}.+)$`,
+        `^(?:(?:Bien |Beaucoup )?[Pp]lus qu${A}(?:un|une|de)|Loin d${A}être (?:un|une|de)|Au-delà d${A}(?:un|une)) (?:simples? )?[^,;:.!?—–\\p{Co}]{1,60}?,\\s+((?:c${A}est|il|elle|ils|elles|ce|cette|cet|ces|le|la|les|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une)${E}.+)$`,
       ),
       replace: "$1",
     },
@@ -176,7 +176,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^(?:Ce|Cela|Ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "C'est $1 et $2$3",
     },
@@ -184,7 +184,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^(?!(?:ce|cela|ça)\\s+n${A})([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^(?!(?:ce|cela|ça)\\s+n${A})([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },
@@ -200,7 +200,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^(?:Ce|Cela|Ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "C'est $1 et $2$3",
     },
@@ -208,7 +208,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },
