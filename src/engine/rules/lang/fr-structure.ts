@@ -48,7 +48,8 @@ export const FR_STRUCTURE: StructureData = {
       ),
     },
     {
-      family: "chatbot-opener",
+      // A "J'espère que…" formula like the sign-offs below (an e-mail's calque of "I hope this message finds you well").
+      family: "chatbot-signoff",
       pattern: re(`^J${A}espère que (?:ce|mon|cet) (?:message|courriel|mail|e-mail|email) (?:vous|te) trouve${E}[^.!?]*${H}[.!]$`),
     },
     {
