@@ -9,7 +9,7 @@ const HELP = `(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile
 const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|position|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
+  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -20,7 +20,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:J${A}espère que (?:cela|ceci|ça|ces \\p{L}+|cette \\p{L}+|mes \\p{L}+|ma \\p{L}+|mon \\p{L}+) ${HELP}|En espérant que (?:cela|ceci|ça) ${HELP}|J${A}espère (?:avoir pu vous aider|vous avoir aidé|t${A}avoir aidé|avoir répondu à (?:votre|ta) question))${E}[^.!?]*${H}[.!]$`,
+        `^(?:J${A}espère que (?:cela|ceci|ça|ces \\p{L}+|cette \\p{L}+|mes \\p{L}+|ma \\p{L}+|mon \\p{L}+) ${HELP}|En espérant que (?:cela|ceci|ça) ${HELP}|En espérant (?:avoir (?:pu vous aider|répondu à (?:votre|ta|vos|tes) (?:question|questions|attentes|interrogations))|vous avoir (?:aidé|aidée|été utile))|J${A}espère (?:avoir pu vous aider|vous avoir aidé|t${A}avoir aidé|avoir répondu à (?:votre|ta) question))${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -32,7 +32,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Si vous avez (?:d${A}autres |des |la moindre |encore des )?(?:questions?|besoin)|Si tu as (?:d${A}autres |des |encore des )?(?:questions?|besoin)|Si vous souhaitez|Si tu souhaites|Si vous voulez|Si tu veux|Dites-moi si|Dis-moi si|Faites-moi savoir|Fais-moi savoir)(?=[^.!?]*${B}(?:je|j${A}\\p{L}+|me|m${A}\\p{L}+|moi|hésitez|hésite|hésites)${E})[^.!?]*${H}[.!]$`,
+        `^(?:Si vous avez (?:d${A}autres |des |la moindre |encore des )?(?:questions?|besoin)|Si tu as (?:d${A}autres |des |encore des )?(?:questions?|besoin)|Si vous (?:le )?souhaitez|Si tu (?:le )?souhaites|Si vous (?:le )?voulez|Si tu (?:le )?veux|Dites-moi si|Dis-moi si|Faites-moi savoir|Fais-moi savoir)(?=[^.!?]*${B}(?:je|j${A}\\p{L}+|me|m${A}\\p{L}+|moi|hésitez|hésite|hésites)${E})[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -56,6 +56,12 @@ export const FR_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:Et (?:vous|toi)${H}[,?]\\s*)?(?:qu${A}en (?:pensez-vous|penses-tu)|(?:quel est|et) (?:votre|ton) avis|quelle est (?:votre|ton) expérience|avez-vous déjà (?:essayé|testé|vécu)|partagez (?:votre|vos) (?:avis|expérience|expériences))[^.!?]*${H}[?!.]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:(?:Avez-vous|As-tu) (?:d${A}autres|des|encore des) questions|(?:Puis-je|Est-ce que je peux) (?:vous|t${A}|te) (?:aider|être utile)|Y a-t-il (?:autre chose|quelque chose d${A}autre) (?:que je (?:puisse|peux)|sur lequel|pour)|Je serais (?:ravi|ravie|heureux|heureuse) de (?:vous |t${A})?(?:aider|accompagner|répondre))${E}[^.!?]*${H}[.!?]$`,
       ),
     },
     {
@@ -117,6 +123,7 @@ export const FR_STRUCTURE: StructureData = {
   ],
   leftoverOpeners: [
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
+    { family: "knowledge-cutoff", pattern: re(`^(?:À la date de|Depuis|Lors de) ma dernière mise à jour,\\s+`) },
     // "En tant qu'IA, je ne peux pas vous fournir un conseil personnalisé : je vous recommande…" -> "Je vous recommande…"
     {
       family: "knowledge-cutoff",
@@ -195,6 +202,20 @@ export const FR_STRUCTURE: StructureData = {
       pattern:
         /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,80}?),? mais ((?:il|elle|ils|elles|on|c['’]est|nous|vous)(?![\p{L}])[^;:!?—–]{1,160})$/iu,
       replace: "$1, et $2",
+    },
+    // "Ce n'est pas une option, c'est une nécessité." -> "C'est une nécessité, pas une option." (both sides start with an article)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:Ce|Cela|Ça) n${A}est pas ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\\s*[,;:—–]\\s*c${A}est ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
+      ),
+      replace: "C'est $2, pas $1$3",
+    },
+    // "Il ne s'agit pas de X, mais de Y." -> "Il s'agit de Y, pas de X."
+    {
+      family: "negative-parallelism",
+      pattern: re(`^Il ne s${A}agit pas (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*mais (d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`),
+      replace: "Il s'agit $2, pas $1$3",
     },
     // "…, tout en réduisant…" -> "…, en réduisant…" (not "tout en haut", "tout en œuvre")
     { family: "stock-phrase", pattern: /(?<![\p{L}])(t)out en (?=\p{L}+ant(?![\p{L}]))/giu, replace: (_m: string, t: string) => (t === "T" ? "En " : "en ") },
