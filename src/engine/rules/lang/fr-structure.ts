@@ -101,6 +101,14 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Plongeons|Entrons|Allons|Rentrons)(?: (?:directement|sans plus attendre|tout de suite|maintenant))? (?:dans le vif du sujet|dans les détails|au cœur du sujet|au coeur du sujet|dans le sujet)${H}[.!:]$`,
       ),
     },
+    // "Voici un guide étape par étape pour alléger votre facture." (the guide follows): dropped when it names no fact.
+    {
+      family: "signposting",
+      pattern: re(
+        `^Voici (?:un|une|le|la|notre|mon|ce) (?:petit |court |bref |rapide )?(?:guide|tutoriel|aperçu|récapitulatif|résumé|plan|mode d${A}emploi|tour d${A}horizon|pas-à-pas)(?: (?:complet|pratique|simple|détaillé|rapide|étape par étape|pas à pas))*(?: (?:pour|de|des|du|sur|afin de|qui)${E}[^.!?:\\p{N}\\p{Co}]*)?${H}[.!:]$`,
+      ),
+    },
+    { family: "signposting", pattern: re(`^Voici comment (?:faire|procéder|vous y prendre|s${A}y prendre|t${A}y prendre)${H}[.!:]$`) },
     { family: "signposting", pattern: re(`^(?:Sans plus attendre|Commençons|C${A}est parti|Allons-y)${H}[.!:]$`) },
     {
       family: "signposting",
@@ -207,7 +215,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^(?:Ce|Cela|Ça) n${A}est pas ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\\s*[,;:—–]\\s*c${A}est ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
+        `^(?:Ce|Cela|Ça) n${A}est pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\\s*[,;:—–]\\s*c${A}est ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
       ),
       replace: "C'est $2, pas $1$3",
     },
