@@ -9,7 +9,7 @@ const HELP = `(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile
 const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|position|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
+  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -62,6 +62,19 @@ export const FR_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:(?:Avez-vous|As-tu) (?:d${A}autres|des|encore des) questions|(?:Puis-je|Est-ce que je peux) (?:vous|t${A}|te) (?:aider|être utile)|Y a-t-il (?:autre chose|quelque chose d${A}autre) (?:que je (?:puisse|peux)|sur lequel|pour)|Je serais (?:ravi|ravie|heureux|heureuse) de (?:vous |t${A})?(?:aider|accompagner|répondre))${E}[^.!?]*${H}[.!?]$`,
+      ),
+    },
+    // Closing questions and calls to the reader: "Et vous, quel a été votre plus beau voyage ?", "Partagez-le en commentaire !"
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^Et (?:vous|toi)${H}[,?]\\s+(?=[^.!?]*${B}(?:votre|vos|ton|ta|tes|pensez-vous|penses-tu|avez-vous|as-tu|êtes-vous|es-tu|préférez-vous|préfères-tu)${E})[^.!?]{1,160}${H}\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Partagez|Partage|Dites|Dis|Racontez|Raconte|Laissez|Laisse)[^.!?]{0,80}${B}(?:en commentaires?|dans les commentaires)${E}[^.!?]{0,40}${H}[.!]$`,
       ),
     },
     {
@@ -200,7 +213,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^(?!(?:ce|cela|ça)\\s+n${A})([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^(?!(?:ce|cela|ça)\\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },
@@ -218,6 +231,14 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Ce|Cela|Ça) n${A}est pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\\s*[,;:—–]\\s*c${A}est ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
       ),
       replace: "C'est $2, pas $1$3",
+    },
+    // "Les échecs ne sont pas des obstacles, ce sont des tremplins." -> "Les échecs sont des tremplins, pas des obstacles."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:ce|cela|ça|il|elle|on)\\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|c${A}étaient|ce n${A}était) ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
+      ),
+      replace: "$1 $2 $4, pas $3$5",
     },
     // "Il ne s'agit pas de X, mais de Y." -> "Il s'agit de Y, pas de X."
     {
@@ -238,7 +259,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },
@@ -269,7 +290,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `${B}n${A}(?:est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) [^.!?;]{1,80}[,;:—–] ?(?:c${A}est|ce sont|il est|elle est|ils sont|elles sont)${E}`,
+        `${B}n(?:${A}|e )(?:est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) [^.!?;]{1,80}[,;:—–] ?(?:c${A}est|ce sont|il est|elle est|ils sont|elles sont)${E}`,
       ),
     },
     { family: "negative-parallelism", pattern: re(`${B}non seulement${E}[^.!?;]{1,120}${B}mais (?:aussi|également|encore)${E}`) },
