@@ -247,7 +247,12 @@ export const FR_STRUCTURE: StructureData = {
       replace: "Il s'agit $2, pas $1$3",
     },
     // "…, tout en réduisant…" -> "…, en réduisant…" (not "tout en haut", "tout en œuvre")
-    { family: "stock-phrase", pattern: /(?<![\p{L}])(t)out en (?=\p{L}+ant(?![\p{L}]))/giu, replace: (_m: string, t: string) => (t === "T" ? "En " : "en ") },
+    {
+      family: "stock-phrase",
+      pattern:
+        /(?<![\p{L}])(t)out en (?!(?:avant|auparavant|durant|pendant|cependant|maintenant|néant|géant|enfant|instant|restaurant|volant|diamant)(?![\p{L}]))(?=\p{L}+ant(?![\p{L}]))/giu,
+      replace: (_m: string, t: string) => (t === "T" ? "En " : "en "),
+    },
     {
       family: "negative-parallelism",
       pattern: re(
