@@ -105,7 +105,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Veuillez noter que |Notez que )?(?:mes connaissances|mes données|les informations dont je dispose)${E}[^.!?]*(?:date|jusqu|mise à jour|vérifier|actualité)[^.!?]*${H}[.!]$`,
+        `^(?:Veuillez noter que |Notez que )?(?:mes connaissances|mes données|les informations dont je dispose)${E}[^.!?]*(?:date|jusqu|mise à jour|vérifier|actualité|s${A}arrêtent|s${A}arrête|remontent)[^.!?]*${H}[.!]$`,
       ),
     },
     {
