@@ -16,6 +16,15 @@
 // by an invariable one; a verb keeps its person and tense slot by slot; a phrase that names its
 // article carries its replacement's article ("un large éventail" -> "toutes sortes"). Elided
 // words are one token ("l'importance", "qu'il"), so entries spell them out.
+//
+// Second pass (classes seen surviving in the tuning texts, widened to every inflection and to the
+// French stock phrasing of the same sign): figurative "paysage/écosystème/levier/allié/catalyseur"
+// (the literal senses are left: a landscape, an ecological ecosystem, a lever, a military ally, a
+// chemical catalyst), significance verbs (mettre en avant, incarner, refléter, renforcer,
+// favoriser), travel and brand puffery, "X clé" by gender and number. A replacement that starts
+// with a vowel would need an elision the lexicon does not make ("de favoriser" -> "d'…"), so the
+// replacements start with a consonant (faciliter, conforter, préciser, moyen) or the elided form
+// has its own entry ("de mettre l'accent sur" -> "d'insister sur").
 
 export const FR_LEXICON = String.raw`
 # ── Formules de clôture et de résumé ───────────────────────────────────────────────
@@ -110,7 +119,7 @@ export const FR_LEXICON = String.raw`
 *comme le souligne/soulignent/soulignait/soulignaient => comme le précise/précisent/précisait/précisaient
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les] => précise/précisent/précisait/précisaient/précisera
 *souligne/soulignent/soulignait/soulignaient/souligné (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisé $1
-*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l',son rôle] => traduit/traduisent/traduisait/traduisaient/traduire/traduisant/traduira
+*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l'] => traduit/traduisent/traduisait/traduisaient/traduire/traduisant/traduira
 *illustre/illustrent/illustrait/illustraient/illustrer/illustrant parfaitement => montre/montrent/montrait/montraient/montrer/montrant bien
 *véritable fer de lance => moteur
 *fer de lance => moteur
@@ -267,7 +276,7 @@ levier de commande => levier de commande
 *une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => une belle expérience
 *des expériences (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
 *{!coût,coûts} opportunité => occasion
-*une (formidable|belle|véritable|réelle|excellente|occasion|superbe|magnifique) opportunité => une belle occasion
+*une (formidable|belle|véritable|réelle|excellente|superbe|magnifique) opportunité => une belle occasion
 *opportunités => occasions
 *l'opportunité => l'occasion
 *d'opportunités => d'occasions
@@ -366,7 +375,6 @@ levier de commande => levier de commande
 *{?vues} à couper le souffle => très belles
 *un joyau caché => un endroit peu connu
 *trésors cachés => lieux peu connus
-*trésor caché => lieu peu connu
 *une pépite cachée => un endroit peu connu
 *un véritable joyau => un joyau
 *un havre de paix => un endroit calme
