@@ -6,10 +6,10 @@
 import { APOS as A, B, E, HIGH as H, re, type StructureData } from "./structure-data.js";
 
 const HELP = `(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile|soient utiles|répond|répondra|éclaire|éclairera|a aidé|a été utile|vous (?:aide|aidera|sera utile|seront utiles|soit utile|a aidé|a été utile)|t${A}(?:aide|aidera|sera utile|a aidé|a été utile))`;
-const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation)`;
+const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|position|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait/iu,
+  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -20,7 +20,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:J${A}espère que (?:cela|ceci|ça|ces \\p{L}+|cette \\p{L}+|mes \\p{L}+|ma \\p{L}+|mon \\p{L}+) ${HELP}|En espérant que (?:cela|ceci|ça) ${HELP}|J${A}espère (?:avoir pu vous aider|vous avoir aidé|t${A}avoir aidé|avoir répondu à (?:votre|ta) question))${E}[^.!?]*${H}[.!]$`,
+        `^(?:J${A}espère que (?:cela|ceci|ça|ces \\p{L}+|cette \\p{L}+|mes \\p{L}+|ma \\p{L}+|mon \\p{L}+) ${HELP}|En espérant que (?:cela|ceci|ça) ${HELP}|En espérant (?:avoir (?:pu vous aider|répondu à (?:votre|ta|vos|tes) (?:question|questions|attentes|interrogations))|vous avoir (?:aidé|aidée|été utile))|J${A}espère (?:avoir pu vous aider|vous avoir aidé|t${A}avoir aidé|avoir répondu à (?:votre|ta) question))${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -32,7 +32,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Si vous avez (?:d${A}autres |des |la moindre |encore des )?(?:questions?|besoin)|Si tu as (?:d${A}autres |des |encore des )?(?:questions?|besoin)|Si vous souhaitez|Si tu souhaites|Si vous voulez|Si tu veux|Dites-moi si|Dis-moi si|Faites-moi savoir|Fais-moi savoir)(?=[^.!?]*${B}(?:je|j${A}\\p{L}+|me|m${A}\\p{L}+|moi|hésitez|hésite|hésites)${E})[^.!?]*${H}[.!]$`,
+        `^(?:Si vous avez (?:d${A}autres |des |la moindre |encore des )?(?:questions?|besoin)|Si tu as (?:d${A}autres |des |encore des )?(?:questions?|besoin)|Si vous (?:le )?souhaitez|Si tu (?:le )?souhaites|Si vous (?:le )?voulez|Si tu (?:le )?veux|Dites-moi si|Dis-moi si|Faites-moi savoir|Fais-moi savoir)(?=[^.!?]*${B}(?:je|j${A}\\p{L}+|me|m${A}\\p{L}+|moi|hésitez|hésite|hésites)${E})[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -45,6 +45,36 @@ export const FR_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:Bonne (?:chance|lecture|dégustation|continuation|route)(?: [^.!?]{1,40})?|Bon (?:courage|appétit|voyage|jardinage)|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
+      ),
+    },
+    {
+      // A "J'espère que…" formula like the sign-offs below (an e-mail's calque of "I hope this message finds you well").
+      family: "chatbot-signoff",
+      pattern: re(`^J${A}espère que (?:ce|mon|cet) (?:message|courriel|mail|e-mail|email) (?:vous|te) trouve${E}[^.!?]*${H}[.!]$`),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Et (?:vous|toi)${H}[,?]\\s*)?(?:qu${A}en (?:pensez-vous|penses-tu)|(?:quel est|et) (?:votre|ton) avis|quelle est (?:votre|ton) expérience|avez-vous déjà (?:essayé|testé|vécu)|partagez (?:votre|vos) (?:avis|expérience|expériences))[^.!?]*${H}[?!.]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:(?:Avez-vous|As-tu) (?:d${A}autres|des|encore des) questions|(?:Puis-je|Est-ce que je peux) (?:vous|t${A}|te) (?:aider|être utile)|Y a-t-il (?:autre chose|quelque chose d${A}autre) (?:que je (?:puisse|peux)|sur lequel|pour)|Je serais (?:ravi|ravie|heureux|heureuse) de (?:vous |t${A})?(?:aider|accompagner|répondre))${E}[^.!?]*${H}[.!?]$`,
+      ),
+    },
+    // Closing questions and calls to the reader: "Et vous, quel a été votre plus beau voyage ?", "Partagez-le en commentaire !"
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^Et (?:vous|toi)${H}[,?]\\s+(?=[^.!?]*${B}(?:votre|vos|ton|ta|tes|pensez-vous|penses-tu|avez-vous|as-tu|êtes-vous|es-tu|préférez-vous|préfères-tu)${E})[^.!?]{1,160}${H}\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Partagez|Partage|Dites|Dis|Racontez|Raconte|Laissez|Laisse)[^.!?]{0,80}${B}(?:en commentaires?|dans les commentaires)${E}[^.!?]{0,40}${H}[.!]$`,
       ),
     },
     {
@@ -75,7 +105,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Veuillez noter que |Notez que )?(?:mes connaissances|mes données|les informations dont je dispose)${E}[^.!?]*(?:date|jusqu|mise à jour|vérifier|actualité)[^.!?]*${H}[.!]$`,
+        `^(?:Veuillez noter que |Notez que )?(?:mes connaissances|mes données|les informations dont je dispose)${E}[^.!?]*(?:date|jusqu|mise à jour|vérifier|actualité|s${A}arrêtent|s${A}arrête|remontent)[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -84,6 +114,14 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Plongeons|Entrons|Allons|Rentrons)(?: (?:directement|sans plus attendre|tout de suite|maintenant))? (?:dans le vif du sujet|dans les détails|au cœur du sujet|au coeur du sujet|dans le sujet)${H}[.!:]$`,
       ),
     },
+    // "Voici un guide étape par étape pour alléger votre facture." (the guide follows): dropped when it names no fact.
+    {
+      family: "signposting",
+      pattern: re(
+        `^Voici (?:un|une|le|la|notre|mon|ce) (?:petit |court |bref |rapide )?(?:guide|tutoriel|aperçu|récapitulatif|résumé|plan|mode d${A}emploi|tour d${A}horizon|pas-à-pas)(?: (?:complet|pratique|simple|détaillé|rapide|étape par étape|pas à pas))*(?: (?:pour|de|des|du|sur|afin de|qui)${E}[^.!?:\\p{N}\\p{Co}]*)?${H}[.!:]$`,
+      ),
+    },
+    { family: "signposting", pattern: re(`^Voici comment (?:faire|procéder|vous y prendre|s${A}y prendre|t${A}y prendre)${H}[.!:]$`) },
     { family: "signposting", pattern: re(`^(?:Sans plus attendre|Commençons|C${A}est parti|Allons-y)${H}[.!:]$`) },
     {
       family: "signposting",
@@ -105,6 +143,15 @@ export const FR_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
+    { family: "knowledge-cutoff", pattern: re(`^(?:À la date de|Depuis|Lors de) ma dernière mise à jour,\\s+`) },
+    // "En tant qu'IA, je ne peux pas vous fournir un conseil personnalisé : je vous recommande…" -> "Je vous recommande…"
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^En tant (?:qu${A}(?:intelligence artificielle|assistant|assistante)|que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme)),? (?:je ne|je n${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s+`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -131,30 +178,102 @@ export const FR_STRUCTURE: StructureData = {
     { family: "persuasive-trope", pattern: re(`^(?:La vérité(?:,)? (?:c${A}est|est) qu(?:e\\s+|${A}))(?=\\p{L})`) },
   ],
   significanceTail: re(
-    `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant à|affirmant|confirmant|traduisant)\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "À ma connaissance, et selon mes dernières informations (ma date de coupure se situe début 2024), X." -> "Début 2024, X."
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:À ma connaissance,?\\s+(?:et\\s+)?)?(?:selon|d${A}après) mes (?:dernières )?(?:connaissances|données|informations)(?: (?:actuelles|à jour))?\\s*\\((?:ma|la) date (?:de coupure|limite)(?: de mes connaissances)? (?:se situe|est|remonte|date)(?: à| de)? (?:(en|à|au|à la|à l${A}|fin|début|mi-)\\s*)?(\\p{Co}|[^()]{1,30}?)\\),\\s+(.+)$`,
+      ),
+      replace: (_m: string, lead: string, when: string, rest: string) => {
+        const l = lead.toLowerCase();
+        const at = l === "" ? `En ${when}` : l === "fin" || l === "début" ? `${lead} ${when}` : l === "mi-" ? `Mi-${when}` : `${lead} ${when}`;
+        return `${at.charAt(0).toUpperCase()}${at.slice(1)}, ${rest}`;
+      },
+    },
+    // "Plus qu'une simple étape, c'est une invitation au voyage." -> "C'est une invitation au voyage."
     {
       family: "negative-parallelism",
       pattern: re(
-        `^(?:Ce|Cela|Ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^(?:(?:Bien |Beaucoup )?[Pp]lus qu${A}(?:un|une|de)|Loin d${A}être (?:un|une|de)|Au-delà d${A}(?:un|une)) (?:simples? )?[^,;:.!?—–\\p{Co}]{1,60}?,\\s+((?:c${A}est|il|elle|ils|elles|ce|cette|cet|ces|le|la|les|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une)${E}.+)$`,
       ),
-      replace: "C'est $1, mais aussi $2$3",
+      replace: "$1",
+    },
+    // "Ce n'est pas seulement un outil, mais aussi une méthode." -> "C'est un outil et une méthode."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "C'est $1 et $2$3",
+    },
+    // "Le déménagement n'est pas seulement un changement d'adresse, mais aussi une occasion de…" -> "Le déménagement est un changement d'adresse et une occasion de…"
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:ce|cela|ça)\\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]?\\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1 $2 $3 et $4$5",
+    },
+    // "Non seulement le projet est ambitieux, mais il s'inscrit aussi dans…" -> "Le projet est ambitieux, et il s'inscrit aussi dans…"
+    {
+      family: "negative-parallelism",
+      pattern:
+        /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,80}?),? mais ((?:il|elle|ils|elles|on|c['’]est|nous|vous)(?![\p{L}])[^;:!?—–]{1,160})$/iu,
+      replace: "$1, et $2",
+    },
+    // "Ce n'est pas une option, c'est une nécessité." -> "C'est une nécessité, pas une option." (both sides start with an article)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:Ce|Cela|Ça) n${A}est pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\\s*[,;:—–]\\s*c${A}est ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
+      ),
+      replace: "C'est $2, pas $1$3",
+    },
+    // "Les échecs ne sont pas des obstacles, ce sont des tremplins." -> "Les échecs sont des tremplins, pas des obstacles."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:ce|cela|ça|il|elle|on)\\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|c${A}étaient|ce n${A}était) ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
+      ),
+      replace: "$1 $2 $4, pas $3$5",
+    },
+    // "Il ne s'agit pas de X, mais de Y." -> "Il s'agit de Y, pas de X."
+    {
+      family: "negative-parallelism",
+      pattern: re(`^Il ne s${A}agit pas (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*mais (d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`),
+      replace: "Il s'agit $2, pas $1$3",
+    },
+    // "…, tout en réduisant…" -> "…, en réduisant…" (not "tout en haut", "tout en œuvre")
+    {
+      family: "stock-phrase",
+      pattern:
+        /(?<![\p{L}])(t)out en (?!(?:avant|auparavant|durant|pendant|cependant|maintenant|néant|géant|enfant|instant|restaurant|volant|diamant)(?![\p{L}]))(?=\p{L}+ant(?![\p{L}]))/giu,
+      replace: (_m: string, t: string) => (t === "T" ? "En " : "en "),
+    },
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "C'est $1 et $2$3",
     },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
-      replace: "$1 $2 $3, mais aussi $4$5",
+      replace: "$1 $2 $3 et $4$5",
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        `^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mais (?:aussi|également|surtout) |il s${A}agit (?:aussi |également |surtout )?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mais (?:aussi |également |surtout |avant tout |bien )?|il s${A}agit (?:aussi |également |surtout )?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
-      replace: "Il s'agit $1, mais aussi $2$3",
+      replace: "Il s'agit $1 et $2$3",
     },
     {
       family: "negative-parallelism",
@@ -176,7 +295,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `${B}n${A}(?:est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) [^.!?;]{1,80}[,;:—–] ?(?:c${A}est|ce sont|il est|elle est|ils sont|elles sont)${E}`,
+        `${B}n(?:${A}|e )(?:est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) [^.!?;]{1,80}[,;:—–] ?(?:c${A}est|ce sont|il est|elle est|ils sont|elles sont)${E}`,
       ),
     },
     { family: "negative-parallelism", pattern: re(`${B}non seulement${E}[^.!?;]{1,120}${B}mais (?:aussi|également|encore)${E}`) },
