@@ -21,10 +21,29 @@ const PREDICATE: Readonly<Record<string, string>> = {
 /** "gewinnt" -> "wird": "werden" in the tense and number of "gewinnen". */
 const BECOMES: Readonly<Record<string, string>> = { gewinnt: "wird", gewinnen: "werden", gewann: "wurde", gewannen: "wurden" };
 const copula = (verb: string): string => (Object.hasOwn(COPULA, verb) ? (COPULA[verb] as string) : verb);
+/** "immer wichtigere Rolle" -> "immer wichtiger"; otherwise the plain predicate of the adjective. */
+const predicate = (more: string | undefined, adjective: string): string =>
+  more ? `immer ${adjective === "entscheidend" ? "wichtig" : adjective}er` : (PREDICATE[adjective] ?? "wichtig");
+/** "Hand in Hand gehen" -> "zusammenpassen", person and tense kept. */
+const FIT: Readonly<Record<string, string>> = { gehen: "passen", geht: "passt", ging: "passte", gingen: "passten", gehe: "passe" };
+/** The finite verbs a dependent clause may end with that can move to second place as they are. */
+const FINITE =
+  "(?:ist|sind|war|waren|wird|werden|wurde|wurden|würde|würden|hat|haben|hatte|hatten|kann|können|konnte|konnten|könnte|könnten|dürfte|dürften|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|will|wollen|mag|mögen|lässt|lassen)";
+/** Separable prefixes: "zurückgehen" would have to split ("geht … zurück"), so such a verb is left alone. */
+const SEPARABLE = /^(?:ab|an|auf|aus|bei|dar|ein|fest|fort|her|hin|los|mit|nach|statt|teil|um|vor|weg|weiter|wieder|zu|zurück|zusammen)/u;
+/** "Zögern Sie nicht, uns anzurufen" -> "Rufen Sie uns an": the infinitive with "zu" as a Sie-imperative. */
+function imperative(lead: string, reflexive: string, object: string, infinitive: string, stop: string): string {
+  const split = /^(ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu(\p{L}+)$/u.exec(infinitive);
+  const verb = split ? (split[2] as string) : infinitive.replace(/^zu /u, "");
+  const particle = split ? ` ${split[1]}` : "";
+  const rest = [reflexive.trim(), object.trim()].filter((w) => w.length > 0).join(" ");
+  const head = lead ? verb : `${verb.charAt(0).toUpperCase()}${verb.slice(1)}`;
+  return `${lead}${head} Sie${rest ? ` ${rest}` : ""}${particle}${stop}`;
+}
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -37,7 +56,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht/iu,
+  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|hand in hand|sondern|wissens|freue|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -130,6 +149,48 @@ export const DE_STRUCTURE: StructureData = {
         `^(?:Die Zukunft (?:sieht|ist|bleibt) (?:vielversprechend|rosig|hell|spannend|glänzend)(?: aus)?(?: für [^.!?]{1,60})?|Die Möglichkeiten sind (?:endlos|grenzenlos|unbegrenzt)|Es bleibt spannend|Die Reise hat gerade erst begonnen|Das ist erst der Anfang(?: [^.!?]{1,60})?|Man darf gespannt sein(?: [^.!?]{1,60})?)[.!]$`,
       ),
     },
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E}(?: (?:über|zu|zum|zur|für|auf) [^.!?:]{1,60})?[:.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Wir freuen uns|Ich freue mich) (?:schon )?(?:sehr )?auf (?:Sie|dich|euch|Ihren Besuch|deinen Besuch|Ihre (?:Nachricht|Anfrage|Rückmeldung)|deine (?:Nachricht|Anfrage|Rückmeldung)|eure (?:Geschichten|Kommentare|Meinungen|Erfahrungen|Antworten|Gedanken|Rückmeldungen)|Ihre (?:Geschichten|Kommentare|Meinungen|Erfahrungen|Antworten|Gedanken))${E}[^.!?]{0,40}[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:(?:Sehr )?[Gg]erne? helfe ich (?:Ihnen|dir|euch)(?: (?:weiter|dabei|gerne weiter))?|Ich stehe (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung)[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Wir hoffen|Ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Ihre|Deine) Zufriedenheit (?:steht|hat|ist) (?:für uns |bei uns |uns )?(?:immer |stets )?(?:an erster Stelle|höchste Priorität|oberste Priorität|unser (?:wichtigstes )?Ziel|das Wichtigste)(?: für uns)?[.!]$`,
+      ),
+    },
+    {
+      family: "upbeat-closer",
+      pattern: reCase(
+        `^(?:(?:Denn )?(?:eines|eins) ist sicher: )?(?:Das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns))[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Was (?:war|ist|sind|waren) (?:euer|eure|Ihr|Ihre|dein|deine) [^.!?]{1,60}|Wie (?:seht ihr|sehen Sie|siehst du) das|Was (?:meint|denkt) ihr|Was (?:meinen|denken) Sie|Was meinst du|Was denkst du)\\?$`,
+      ),
+    },
   ],
   leftoverOpeners: [
     {
@@ -151,6 +212,95 @@ export const DE_STRUCTURE: StructureData = {
     `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
+    // "Zögern Sie nicht, unser Team unter 0761 … zu kontaktieren." (a sign-off with contact details, which stays)
+    // -> "Kontaktieren Sie unser Team unter 0761 …"; "…, zögern Sie nicht, sich erneut zu melden." -> "…, melden Sie sich erneut."
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `(^|,\\s)[Zz]ögern Sie (?:bitte )?nicht,\\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \\p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{L}+)([.!])$`,
+      ),
+      needs: "ögern Sie",
+      replace: (_, lead, reflexive, object, infinitive, stop) => imperative(lead, reflexive, object, infinitive, stop),
+    },
+    // "Stand meines Wissens (mein Wissensstand reicht bis Anfang 2024) gelten …" -> "Stand Anfang 2024 gelten …".
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `${B}(?:Stand meines Wissens|[Nn]ach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|[Mm]eines Wissens),? \\((?:mein|meine) (?:Wissensstand|Kenntnisstand|Trainingsdaten|Daten|Informationen) (?:reicht|reichen) bis ([^()]{1,40})\\),?`,
+      ),
+      needs: "Wissen",
+      replace: "Stand $1",
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(`(^|:\\s)(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (?=\\p{Ll})`),
+      needs: "Wissens",
+      replace: "$1Derzeit ",
+    },
+    // "„…“, betont Dr. Albers" -> "„…“, sagt Dr. Albers": a plain verb of saying after a quotation.
+    {
+      family: "puffery-significance",
+      pattern: reCase(`(?<=\\p{Co},? )(betont|betonte|betonen|betonten)(?= )`),
+      needs: "beton",
+      replace: (_, verb) => ({ betont: "sagt", betonte: "sagte", betonen: "sagen", betonten: "sagten" })[verb] ?? verb,
+    },
+    // "Fahrspaß und Umwelt gehen Hand in Hand" -> "… passen zusammen"; "… Hand in Hand gehen können" -> "… zusammenpassen können".
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}Hand in Hand (gehen|geht|ging|gingen|gehe)${E}`),
+      needs: "Hand in Hand",
+      replace: (_, verb) => `zusammen${FIT[verb] ?? "passen"}`,
+    },
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}(gehen|geht|ging|gingen|gehe) (\\S+ )?Hand in Hand(?: mit${E}|(?=[,;:.!?]|$))`),
+      needs: "Hand in Hand",
+      replace: (match, verb, between) => `${FIT[verb] ?? "passen"} ${between ?? ""}${match.endsWith("mit") ? "zu" : "zusammen"}`,
+    },
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}Hand in Hand mit${E}`),
+      needs: "Hand in Hand",
+      replace: "zusammen mit",
+    },
+    // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place).
+    {
+      family: "participial-tail",
+      pattern: reCase(`,\\s+(wodurch|womit)\\s+([^,;:.!?—–]{3,140}?)\\s+(\\p{Ll}+)([.!])$`),
+      needs: ", wo",
+      replace: (match, pronoun, clause, verb, stop) => {
+        const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
+        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten)$/u.test(verb))) return match;
+        return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${stop}`;
+      },
+    },
+    // "Nachhaltigkeit spielt bei uns eine entscheidende Rolle" -> "Nachhaltigkeit ist bei uns sehr wichtig" (any words between the verb and the role).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten)((?: [^\\s,;:.!?„“"]+){1,4}?) eine (?:(immer) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle${E}`,
+      ),
+      needs: "Rolle",
+      replace: (_, verb, between, more, adjective) =>
+        `${copula(verb)}${between} ${predicate(more, adjective === "groß" || adjective === "tragend" || adjective === "herausragend" || adjective === "bedeutsam" || adjective === "essenziell" || adjective === "führend" ? "wichtig" : adjective)}`,
+    },
+    // "…, die eine zentrale Rolle im Kohlenstoffkreislauf spielen." -> "…, die im Kohlenstoffkreislauf zentral sind."
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}eine (?:(immer) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|$)`,
+      ),
+      needs: "Rolle",
+      replace: (_, more, adjective, phrase, verb) =>
+        `${phrase} ${predicate(more, ["groß", "tragend", "herausragend", "bedeutsam", "essenziell", "führend"].includes(adjective) ? "wichtig" : adjective)} ${copula(verb)}`,
+    },
+    // "Ihre Kinder haben nicht nur fachlich, sondern auch persönlich Fortschritte gemacht" -> "… fachlich und persönlich …".
+    {
+      family: "negative-parallelism",
+      pattern: reCase(`(?<=\\S )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) `),
+      needs: "sondern",
+      replace: "$1 und ",
+    },
     // "Heute spielt die Digitalisierung eine entscheidende Rolle für …" (the subject after the verb): "Heute ist die Digitalisierung wichtig für …".
     {
       family: "puffery-significance",
