@@ -181,9 +181,7 @@ export const DE_STRUCTURE: StructureData = {
     },
     {
       family: "upbeat-closer",
-      pattern: reCase(
-        `^(?:(?:Denn )?(?:eines|eins) ist sicher: )?(?:Das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns))[.!]$`,
-      ),
+      pattern: reCase(`^(?:(?:Denn )?(?:eines|eins) ist sicher: )?(?:Das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns))[.!]$`),
     },
     {
       family: "chatbot-signoff",
@@ -297,9 +295,19 @@ export const DE_STRUCTURE: StructureData = {
     // "Ihre Kinder haben nicht nur fachlich, sondern auch persönlich Fortschritte gemacht" -> "… fachlich und persönlich …".
     {
       family: "negative-parallelism",
-      pattern: reCase(`(?<=\\S )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) `),
+      pattern: reCase(`(?<=\\S )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?]|$)`),
       needs: "sondern",
-      replace: "$1 und ",
+      replace: (match, first, second) => {
+        // "hat nicht nur die Gemeinschaft gestärkt, sondern auch die Wirtschaft" -> "hat die Gemeinschaft und die Wirtschaft gestärkt":
+        // the verb that closes the first half goes after both.
+        const words = first.split(" ");
+        const last = words[words.length - 1] ?? "";
+        if (words.length < 2 || !/^\p{Ll}/u.test(last)) return `${first} und ${second}`;
+        if (new RegExp(`^(?:${FINITE}|sein|ge\\p{Ll}{2,}(?:t|en)|\\p{Ll}{3,}iert)$`, "u").test(last)) {
+          return `${words.slice(0, -1).join(" ")} und ${second} ${last}`;
+        }
+        return /(?:t|en|ern|eln)$/u.test(last) ? match : `${first} und ${second}`;
+      },
     },
     // "Heute spielt die Digitalisierung eine entscheidende Rolle für …" (the subject after the verb): "Heute ist die Digitalisierung wichtig für …".
     {
