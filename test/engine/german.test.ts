@@ -28,6 +28,9 @@ languageSuite("German", {
       "Das ist nicht nur ein Gewinn für die Gesundheit, sondern auch ein Signal für die Arbeitswelt.",
       "Das ist ein Gewinn für die Gesundheit und ein Signal für die Arbeitswelt.",
     ],
+    ["Es ist nicht nur eine Formalität, sondern Ihre Chance.", "Es ist mehr als eine Formalität: Ihre Chance."],
+    ["Schlaf ist nicht einfach eine Pause, sondern eine aktive Erholungsphase.", "Schlaf ist mehr als eine Pause: eine aktive Erholungsphase."],
+    ["Die Faktoren, die deren Leistung maßgeblich beeinflussen, sind klar.", "Die Faktoren, die deren Leistung stark beeinflussen, sind klar."],
     // The verb that closes the first half goes after both halves (no "gestärkt und die Wirtschaft").
     ["Das Projekt hat nicht nur die Gemeinschaft gestärkt, sondern auch die Wirtschaft.", "Das Projekt hat die Gemeinschaft und die Wirtschaft gestärkt."],
     [

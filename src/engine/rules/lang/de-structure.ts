@@ -381,10 +381,22 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        `^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sondern (?:auch )?|(?:das|dies|es) ist (?:auch )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sondern|(?:das|dies|es) ist)( auch)? ([^;:!?—–]{1,160}?)([.!])$`,
       ),
       needs: "nicht",
-      replace: "$1 ist $2 und auch $3$4",
+      // "Es ist nicht nur eine Formalität, sondern Ihre Chance …" -> "Es ist mehr als eine Formalität: Ihre Chance …";
+      // with "auch" both halves hold: "Das ist X und Y".
+      replace: (_, subject, first, also, second, stop) =>
+        also ? `${subject} ist ${first} und ${second}${stop}` : `${subject} ist mehr als ${first}: ${second}${stop}`,
+    },
+    // "Schlaf ist nicht einfach eine Pause, sondern eine Erholungsphase." -> "Schlaf ist mehr als eine Pause: eine Erholungsphase."
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `${B}(ist|sind|war|waren|bleibt|bleiben) nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?),? sondern (?!auch${E})([^,;:!?—–]{1,160}?)([.!])$`,
+      ),
+      needs: "sondern",
+      replace: "$1 mehr als $2: $3$4",
     },
     {
       family: "negative-parallelism",

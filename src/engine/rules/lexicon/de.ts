@@ -108,6 +108,7 @@ export const DE_LEXICON = String.raw`
 *ein eindrucksvolles Zeugnis (für|von) => ein Beleg $1
 *ein lebendiges Zeugnis (für|von) => ein Beleg $1
 *legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen
+*maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => stark
 *nachhaltig prägt/prägen/prägte/prägten => prägt/prägen/prägte/prägten
 *gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
