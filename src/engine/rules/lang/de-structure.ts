@@ -43,7 +43,7 @@ function imperative(lead: string, reflexive: string, object: string, infinitive:
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Möchten Möchtest Brauchen Brauchst Kann " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -56,7 +56,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|hand in hand|sondern|wissens|freue|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
+  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|freue|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -67,13 +67,13 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Ich hoffe,? (?:das|dies|es|diese (?:Informationen|Tipps|Erklärungen|Hinweise|Vorschläge|Ideen|Antwort)|die (?:Informationen|Tipps|Erklärungen)|meine (?:Antwort|Erklärungen|Tipps)|ich konnte (?:Ihnen|dir|euch))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`,
+        `^(?:Ich hoffe,? (?:das|dies|es|diese[rs]? (?:kleine |kurze )?[\\p{L}\\p{Co}-]+|die (?:Informationen|Tipps|Erklärungen|\\p{Co})|meine (?:Antwort|Erklärungen|Tipps|\\p{Co})|ich konnte (?:Ihnen|dir|euch)|(?:Sie|du|ihr) (?:finden|findest|findet))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Melden Sie sich gerne|Melde dich gerne|Meldet euch gerne|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
+        `^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Melden Sie sich gerne|Melde dich gerne|Meldet euch gerne|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -85,7 +85,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Soll ich|Möchten Sie,? dass ich|Möchtest du,? dass ich|Wollen Sie,? dass ich|Willst du,? dass ich|Darf ich (?:Ihnen|dir))${E}[^.!?]*\\?$`,
+        `^(?:Soll ich|Kann ich (?:Ihnen|dir|euch) (?:noch )?(?:bei (?:etwas|noch etwas|weiteren Fragen)|(?:noch )?(?:anders|weiter))|Brauchen Sie (?:noch |weitere )|Brauchst du (?:noch |weitere )|Möchten Sie (?:noch )?mehr (?:über|zu)|Möchtest du (?:noch )?mehr (?:über|zu)|Möchten Sie,? dass ich|Möchtest du,? dass ich|Wollen Sie,? dass ich|Willst du,? dass ich|Darf ich (?:Ihnen|dir))${E}[^.!?]*\\?$`,
       ),
     },
     {
@@ -193,7 +193,9 @@ export const DE_STRUCTURE: StructureData = {
   leftoverOpeners: [
     {
       family: "knowledge-cutoff",
-      pattern: reCase(`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus) [^,]{1,30})?|Soweit ich (?:weiß|informiert bin)),\\s+`),
+      pattern: reCase(
+        `^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Meines Wissens|Nach meinen Informationen),\\s+(?=\\p{Lu}\\p{Ll}* \\p{Ll})(?!(?:Ist|Sind|Gibt|Hat|Haben|Kann|Können|Wird|Werden|War|Waren|Gilt|Gelten)${E})`,
+      ),
     },
     { family: "chatbot-opener", pattern: reCase(`^(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\\s+(?=Hier |Ich (?:helfe|kann|erkläre|zeige))`) },
     {
@@ -215,10 +217,20 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `(^|,\\s)[Zz]ögern Sie (?:bitte )?nicht,\\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \\p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{L}+)([.!])$`,
+        `(^|,\\s|^[^,;:.!?]{1,40}\\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \\p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{L}+)([.!])$`,
       ),
-      needs: "ögern Sie",
+      needs: " Sie ",
       replace: (_, lead, reflexive, object, infinitive, stop) => imperative(lead, reflexive, object, infinitive, stop),
+    },
+    // "Soweit ich weiß, gilt die Regel seit 2020." -> "Derzeit gilt …" (the verb stays second);
+    // "Nach meinem Wissensstand von 2023 ist …" -> "Stand 2023 ist …" (the date is kept).
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus|aus dem Jahr) ([^,]{1,30}))?|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Nach meinen Informationen),?\\s+(?=\\p{Ll})(?!(?:der|die|das|den|dem|ein|eine|es|er|sie|wir|ich|man)\\s)`,
+      ),
+      needs: "",
+      replace: (_, date) => (date ? `Stand ${date} ` : "Derzeit "),
     },
     // "Stand meines Wissens (mein Wissensstand reicht bis Anfang 2024) gelten …" -> "Stand Anfang 2024 gelten …".
     {
