@@ -69,6 +69,11 @@ languageSuite("German", {
     ["Es bleibt festzuhalten, dass alle profitieren.", "Fest steht, dass alle profitieren."],
     ["Unser digitales Ökosystem wächst.", "Unser digitales Umfeld wächst."],
     ["Wir haben uns ein Stück weit verändert.", "Wir haben uns verändert."],
+    ["Die Bahn hat dabei eine wichtige Rolle gespielt.", "Die Bahn ist dabei wichtig gewesen."],
+    ["Das ist ein Faktor, der eine wichtige Rolle spielen kann.", "Das ist ein Faktor, der wichtig sein kann."],
+    ["KI spielt in der Medizin eine zunehmend wichtige Rolle.", "KI ist in der Medizin immer wichtiger."],
+    // An offer that names a number is a sentence with a fact: it stays.
+    ["Hier ist ein Überblick über die 5 wichtigsten Regeln.", "Hier ist ein Überblick über die 5 wichtigsten Regeln."],
     // Literal uses stay: a real journey, a landscape, a school report.
     ["Die Reise nach Rom dauert zwei Tage.", "Die Reise nach Rom dauert zwei Tage."],
     ["Die Landschaft rund um Oberstdorf ist geprägt von Schluchten.", "Die Landschaft rund um Oberstdorf ist geprägt von Schluchten."],

@@ -24,6 +24,12 @@ const copula = (verb: string): string => (Object.hasOwn(COPULA, verb) ? (COPULA[
 /** "immer wichtigere Rolle" -> "immer wichtiger"; otherwise the plain predicate of the adjective. */
 const predicate = (more: string | undefined, adjective: string): string =>
   more ? `immer ${adjective === "entscheidend" ? "wichtig" : adjective}er` : (PREDICATE[adjective] ?? "wichtig");
+/** The adjectives of "eine X Rolle" the rewrites read. */
+const ROLE_ADJECTIVES = "entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend";
+/** An adjective whose predicate is simply "wichtig". */
+const plain = (adjective: string): string => (Object.hasOwn(PREDICATE, adjective) ? adjective : "wichtig");
+/** "hat … gespielt" -> "ist … gewesen": the perfect of "sein" in the person of "haben". */
+const PERFECT: Readonly<Record<string, string>> = { hat: "ist", haben: "sind", hatte: "war", hatten: "waren" };
 /** "Hand in Hand gehen" -> "zusammenpassen", person and tense kept. */
 const FIT: Readonly<Record<string, string>> = { gehen: "passen", geht: "passt", ging: "passte", gingen: "passten", gehe: "passe" };
 /** The finite verbs a dependent clause may end with that can move to second place as they are. */
@@ -152,7 +158,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        `^Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E}(?: (?:über|zu|zum|zur|für|auf) [^.!?:]{1,60})?[:.!]$`,
+        `^(?=(?:\\S+\\s+){0,7}\\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E}(?: (?:über|zu|zum|zur|für|auf) [^.!?:\\p{N}\\p{Co}]{1,60})?[:.!]$`,
       ),
     },
     {
@@ -288,11 +294,30 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}(spielt|spielte|spielen|spielten)((?: [^\\s,;:.!?„“"]+){1,4}?) eine (?:(immer) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle${E}`,
+        `${B}(spielt|spielte|spielen|spielten)((?: [^\\s,;:.!?„“"]+){1,4}?) eine (?:(immer|zunehmend) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle${E}`,
       ),
       needs: "Rolle",
       replace: (_, verb, between, more, adjective) =>
         `${copula(verb)}${between} ${predicate(more, adjective === "groß" || adjective === "tragend" || adjective === "herausragend" || adjective === "bedeutsam" || adjective === "essenziell" || adjective === "führend" ? "wichtig" : adjective)}`,
+    },
+    // "Die Bahn hat dabei eine wichtige Rolle gespielt." -> "Die Bahn ist dabei wichtig gewesen."
+    {
+      family: "puffery-significance",
+      pattern: reCase(`${B}(hat|haben|hatte|hatten)((?: [^\\s,;:.!?„“"]+){0,4}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`),
+      needs: "gespielt",
+      replace: (_, auxiliary, between, more, adjective) => `${PERFECT[auxiliary] ?? "ist"}${between} ${predicate(more, plain(adjective))} gewesen`,
+    },
+    // "…, die eine wichtige Rolle spielen kann." -> "…, die wichtig sein kann"; "…, die eine große Rolle gespielt hat." -> "…, die wichtig gewesen ist".
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|gespielt) (kann|können|könnte|könnten|wird|werden|würde|würden|soll|sollen|sollte|sollten|muss|müssen|dürfte|dürften|hat|haben|hatte|hatten)(?=[,;:.!?]|$)`,
+      ),
+      needs: "Rolle",
+      replace: (_, more, adjective, verb, auxiliary) =>
+        verb === "gespielt"
+          ? `${predicate(more, plain(adjective))} gewesen ${PERFECT[auxiliary] ?? "ist"}`
+          : `${predicate(more, plain(adjective))} sein ${auxiliary}`,
     },
     // "…, die eine zentrale Rolle im Kohlenstoffkreislauf spielen." -> "…, die im Kohlenstoffkreislauf zentral sind."
     {
