@@ -74,6 +74,12 @@ languageSuite("German", {
     ["KI spielt in der Medizin eine zunehmend wichtige Rolle.", "KI ist in der Medizin immer wichtiger."],
     // An offer that names a number is a sentence with a fact: it stays.
     ["Hier ist ein Überblick über die 5 wichtigsten Regeln.", "Hier ist ein Überblick über die 5 wichtigsten Regeln."],
+    ["Eingebettet in die sanften Hügel Oberfrankens ist Bamberg ein Ziel.", "Inmitten der sanften Hügel Oberfrankens ist Bamberg ein Ziel."],
+    ["Eingebettet in eine grüne Landschaft liegt das Dorf.", "Inmitten einer grünen Landschaft liegt das Dorf."],
+    ["Tauchen Sie in die faszinierende Welt der Gewürze ein.", "Entdecken Sie die spannende Welt der Gewürze."],
+    ["Der Markt bietet eine Vielfalt an Obst.", "Der Markt bietet eine Auswahl an Obst."],
+    ["Erwähnenswert ist auch, dass der Eintritt frei ist.", "Wichtig ist auch, dass der Eintritt frei ist."],
+    ["Das Hotel bietet einen erstklassigen Service.", "Das Hotel bietet einen sehr guten Service."],
     // Literal uses stay: a real journey, a landscape, a school report.
     ["Die Reise nach Rom dauert zwei Tage.", "Die Reise nach Rom dauert zwei Tage."],
     ["Die Landschaft rund um Oberstdorf ist geprägt von Schluchten.", "Die Landschaft rund um Oberstdorf ist geprägt von Schluchten."],

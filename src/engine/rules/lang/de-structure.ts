@@ -49,7 +49,7 @@ function imperative(lead: string, reflexive: string, object: string, infinitive:
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Möchten Möchtest Brauchen Brauchst Kann " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -62,7 +62,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|freue|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
+  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|freue|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -259,6 +259,21 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(`(?<=\\p{Co},? )(betont|betonte|betonen|betonten)(?= )`),
       needs: "beton",
       replace: (_, verb) => ({ betont: "sagt", betonte: "sagte", betonen: "sagen", betonten: "sagten" })[verb] ?? verb,
+    },
+    // "Eingebettet in die sanften Hügel Oberfrankens ist Bamberg …" -> "Inmitten der sanften Hügel Oberfrankens ist …"
+    // (a feminine or plural place after "die"/"eine": the genitive keeps the noun as it is).
+    {
+      family: "promotional-language",
+      pattern: reCase(`^Eingebettet in (die|eine) ((?:\\p{Ll}+ ){0,2})(?=[\\p{Lu}\\p{Co}])`),
+      needs: "Eingebettet in",
+      replace: (_, article, adjectives) => `Inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}`,
+    },
+    // "Tauchen Sie in die Welt der Gewürze ein." -> "Entdecken Sie die Welt der Gewürze."
+    {
+      family: "stock-phrase",
+      pattern: reCase(`^Tauchen Sie (?:ein )?in (die|den|das) ([^,;:.!?]{1,80}?)(?: ein)?([.!])$`),
+      needs: "Tauchen Sie",
+      replace: "Entdecken Sie $1 $2$3",
     },
     // "Fahrspaß und Umwelt gehen Hand in Hand" -> "… passen zusammen"; "… Hand in Hand gehen können" -> "… zusammenpassen können".
     {

@@ -71,6 +71,8 @@ export const DE_LEXICON = String.raw`
 
 @ didactic-disclaimer
 *^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => wichtig ist, dass
+*^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => wichtig ist auch, dass
+*^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => wichtig ist, dass
 *^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => wichtig ist, dass
 *^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass
 *^ es ist wichtig zu (beachten|betonen|bedenken) : => wichtig:
@@ -192,6 +194,13 @@ export const DE_LEXICON = String.raw`
 *Synergieeffekte => Vorteile
 *maßgeschneidert/maßgeschneiderte/maßgeschneiderten/maßgeschneiderter/maßgeschneidertes => passend/passende/passenden/passender/passendes
 *zweifellos => sicher
+*unverzichtbar/unverzichtbare/unverzichtbaren/unverzichtbarer/unverzichtbares/unverzichtbarem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
+*faszinierend/faszinierende/faszinierenden/faszinierender/faszinierendes/faszinierendem => spannend/spannende/spannenden/spannender/spannendes/spannendem
+*erstklassig/erstklassige/erstklassigen/erstklassiger/erstklassiges/erstklassigem => sehr gut/gute/guten/guter/gutes/gutem
+*eine (große|breite|enorme|riesige) Vielfalt (an|von) => eine $1 Auswahl $2
+*die (große|breite|enorme|riesige) Vielfalt (an|von) => die $1 Auswahl $2
+*eine Vielfalt (an|von) => eine Auswahl $1
+*die Vielfalt (an|von) => die Auswahl $1
 *revolutionär/revolutionäre/revolutionären/revolutionärer/revolutionäres/revolutionärem => völlig neu/neue/neuen/neuer/neues/neuem
 *robust/robuste/robusten/robuster/robustes/robustem => stabil/stabile/stabilen/stabiler/stabiles/stabilem
 *einen echten Mehrwert => einen echten Nutzen
@@ -231,7 +240,7 @@ export const DE_LEXICON = String.raw`
 *beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem (Blick|Ausblick|Aussicht|Kulisse|Landschaft|Panorama|Natur) => schöne/schönen/schöner/schönes/schönem $1
 *beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *^ eingebettet (zwischen|inmitten) => gelegen $1
-*(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten|in) => $1 $2
+*(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2
 *lädt/laden zum Verweilen ein => ist/sind ein guter Ort für eine Pause
 *{?ist,sind,bleibt,war} ein Muss für => ein guter Tipp für
 
