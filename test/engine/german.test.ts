@@ -80,6 +80,13 @@ languageSuite("German", {
     ["Der Markt bietet eine Vielfalt an Obst.", "Der Markt bietet eine Auswahl an Obst."],
     ["Erwähnenswert ist auch, dass der Eintritt frei ist.", "Wichtig ist auch, dass der Eintritt frei ist."],
     ["Das Hotel bietet einen erstklassigen Service.", "Das Hotel bietet einen sehr guten Service."],
+    ["Zudem gibt es auch Parkplätze.", "Auch gibt es Parkplätze."],
+    ["Zudem sollten Sie auch Beispiele nennen.", "Auch sollten Sie Beispiele nennen."],
+    ["Das verbessert nachhaltig die Lage.", "Das verbessert dauerhaft die Lage."],
+    ["Wir wirtschaften nachhaltig.", "Wir wirtschaften umweltfreundlich."],
+    // A passive "wird betont" keeps its participle.
+    ["Es wird betont, dass alles gut ist.", "Es wird betont, dass alles gut ist."],
+    ["Er betont, dass alles gut ist.", "Er sagt, dass alles gut ist."],
     // Literal uses stay: a real journey, a landscape, a school report.
     ["Die Reise nach Rom dauert zwei Tage.", "Die Reise nach Rom dauert zwei Tage."],
     ["Die Landschaft rund um Oberstdorf ist geprägt von Schluchten.", "Die Landschaft rund um Oberstdorf ist geprägt von Schluchten."],

@@ -46,6 +46,9 @@ export const DE_LEXICON = String.raw`
 @ transition-overuse
 # "außerdem" is itself an over-used connective: never a target. At the start "Auch" keeps the verb
 # second ("Auch bietet die App…"), inside a sentence "auch" takes the adverb's place.
+# "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
+*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
+*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
 *^ darüber hinaus , => auch
 *^ darüber hinaus => auch
 *{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch
@@ -128,7 +131,7 @@ export const DE_LEXICON = String.raw`
 *einen neuen Maßstab => einen hohen Maßstab
 # An attribution verb after a quotation ("…“, betont Dr. Albers") or before its clause.
 *{?$,comma} betont/betonen/betonte/betonten => sagt/sagen/sagte/sagten
-*betont/betonen/betonte/betonten [?comma] => sagt/sagen/sagte/sagten
+*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei} betont/betonen/betonte/betonten [?comma] => sagt/sagen/sagte/sagten
 *ein unverzichtbarer Bestandteil => ein fester Bestandteil
 *einen unverzichtbaren Bestandteil => einen festen Bestandteil
 *ein integraler Bestandteil => ein fester Bestandteil
@@ -221,7 +224,9 @@ export const DE_LEXICON = String.raw`
 *zur Nachhaltigkeit => zum Umweltschutz
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
-*{!ist,sind,war,waren,wird,werden,sei,bleibt} nachhaltig => dauerhaft
+*nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
+*{?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
+*nachhaltig => umweltfreundlich
 *zweifelsohne => sicher
 *zweifelsfrei => sicher
 *ohne Zweifel => sicher
