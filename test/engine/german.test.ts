@@ -72,6 +72,9 @@ languageSuite("German", {
     ["Die Bahn hat dabei eine wichtige Rolle gespielt.", "Die Bahn ist dabei wichtig gewesen."],
     ["Das ist ein Faktor, der eine wichtige Rolle spielen kann.", "Das ist ein Faktor, der wichtig sein kann."],
     ["KI spielt in der Medizin eine zunehmend wichtige Rolle.", "KI ist in der Medizin immer wichtiger."],
+    // An offer before a list becomes its label (the line stays).
+    ["Hier sind die wichtigsten Informationen auf einen Blick:", "Die wichtigsten Informationen auf einen Blick:"],
+    ["Hier sind einige Tipps für ein überzeugendes Anschreiben:", "Einige Tipps für ein überzeugendes Anschreiben:"],
     // An offer that names a number is a sentence with a fact: it stays.
     ["Hier ist ein Überblick über die 5 wichtigsten Regeln.", "Hier ist ein Überblick über die 5 wichtigsten Regeln."],
     ["Eingebettet in die sanften Hügel Oberfrankens ist Bamberg ein Ziel.", "Inmitten der sanften Hügel Oberfrankens ist Bamberg ein Ziel."],
@@ -114,7 +117,6 @@ languageSuite("German", {
     "Die Zukunft sieht vielversprechend aus.",
     "Als KI habe ich keine eigene Meinung.",
     "Hier ist ein Überblick über die wichtigsten Regeln.",
-    "Hier sind die wichtigsten Informationen auf einen Blick:",
     "Gerne helfe ich Ihnen weiter.",
     "Ich stehe Ihnen jederzeit zur Verfügung.",
     "Wir freuen uns auf Sie!",

@@ -158,7 +158,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        `^(?=(?:\\S+\\s+){0,7}\\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E}(?: (?:über|zu|zum|zur|für|auf) [^.!?:\\p{N}\\p{Co}]{1,60})?[:.!]$`,
+        `^(?=(?:\\S+\\s+){0,7}\\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E}(?:(?: (?:über|zu|zum|zur|für|auf) [^.!?:\\p{N}\\p{Co}]{1,60})?[.!]|:)$`,
       ),
     },
     {
@@ -281,6 +281,20 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(`^((?:Auch|Zudem|Außerdem|Ferner|Überdies) \\p{Ll}+ (?:Sie|sie|es|er|wir|ich|man|\\p{Co})) auch `),
       needs: " auch ",
       replace: "$1 ",
+    },
+    // "Hier sind einige Tipps für ein gutes Anschreiben:" before a list -> "Einige Tipps für ein gutes Anschreiben:" (a label;
+    // the line stays, so a list keeps its heading).
+    {
+      family: "stock-phrase",
+      pattern: reCase(
+        `^Hier (?:sind|ist|findest du|finden Sie) ((?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E} (?:über|zu|zum|zur|für|auf) [^.!?:]{1,60}):$`,
+      ),
+      needs: "Hier ",
+      replace: (_, label) =>
+        `${label
+          .replace(/^meine /u, "")
+          .charAt(0)
+          .toUpperCase()}${label.replace(/^meine /u, "").slice(1)}:`,
     },
     // "Fahrspaß und Umwelt gehen Hand in Hand" -> "… passen zusammen"; "… Hand in Hand gehen können" -> "… zusammenpassen können".
     {
