@@ -247,7 +247,7 @@ export const DE_LEXICON = String.raw`
 *^ eingebettet (zwischen|inmitten) => gelegen $1
 *(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2
 *lädt/laden zum Verweilen ein => ist/sind ein guter Ort für eine Pause
-*{?ist,sind,bleibt,war} ein Muss für => ein guter Tipp für
+*{?ist,sind,bleibt,war,zweifellos,zweifelsohne,sicher,definitiv,absolut,wirklich} ein Muss für => ein guter Tipp für
 
 # ── Kopula vermieden ───────────────────────────────────────────────────────────────
 @ copula-avoidance
