@@ -21,10 +21,35 @@ const PREDICATE: Readonly<Record<string, string>> = {
 /** "gewinnt" -> "wird": "werden" in the tense and number of "gewinnen". */
 const BECOMES: Readonly<Record<string, string>> = { gewinnt: "wird", gewinnen: "werden", gewann: "wurde", gewannen: "wurden" };
 const copula = (verb: string): string => (Object.hasOwn(COPULA, verb) ? (COPULA[verb] as string) : verb);
+/** "immer wichtigere Rolle" -> "immer wichtiger"; otherwise the plain predicate of the adjective. */
+const predicate = (more: string | undefined, adjective: string): string =>
+  more ? `immer ${adjective === "entscheidend" ? "wichtig" : adjective}er` : (PREDICATE[adjective] ?? "wichtig");
+/** The adjectives of "eine X Rolle" the rewrites read. */
+const ROLE_ADJECTIVES = "entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend";
+/** An adjective whose predicate is simply "wichtig". */
+const plain = (adjective: string): string => (Object.hasOwn(PREDICATE, adjective) ? adjective : "wichtig");
+/** "hat … gespielt" -> "ist … gewesen": the perfect of "sein" in the person of "haben". */
+const PERFECT: Readonly<Record<string, string>> = { hat: "ist", haben: "sind", hatte: "war", hatten: "waren" };
+/** "Hand in Hand gehen" -> "zusammenpassen", person and tense kept. */
+const FIT: Readonly<Record<string, string>> = { gehen: "passen", geht: "passt", ging: "passte", gingen: "passten", gehe: "passe" };
+/** The finite verbs a dependent clause may end with that can move to second place as they are. */
+const FINITE =
+  "(?:ist|sind|war|waren|wird|werden|wurde|wurden|würde|würden|hat|haben|hatte|hatten|kann|können|konnte|konnten|könnte|könnten|dürfte|dürften|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|will|wollen|mag|mögen|lässt|lassen)";
+/** Separable prefixes: "zurückgehen" would have to split ("geht … zurück"), so such a verb is left alone. */
+const SEPARABLE = /^(?:ab|an|auf|aus|bei|dar|ein|fest|fort|her|hin|los|mit|nach|statt|teil|um|vor|weg|weiter|wieder|zu|zurück|zusammen)/u;
+/** "Zögern Sie nicht, uns anzurufen" -> "Rufen Sie uns an": the infinitive with "zu" as a Sie-imperative. */
+function imperative(lead: string, reflexive: string, object: string, infinitive: string, stop: string): string {
+  const split = /^(ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu(\p{L}+)$/u.exec(infinitive);
+  const verb = split ? (split[2] as string) : infinitive.replace(/^zu /u, "");
+  const particle = split ? ` ${split[1]}` : "";
+  const rest = [reflexive.trim(), object.trim()].filter((w) => w.length > 0).join(" ");
+  const head = lead ? verb : `${verb.charAt(0).toUpperCase()}${verb.slice(1)}`;
+  return `${lead}${head} Sie${rest ? ` ${rest}` : ""}${particle}${stop}`;
+}
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -37,7 +62,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht/iu,
+  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|freue|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -48,13 +73,13 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Ich hoffe,? (?:das|dies|es|diese (?:Informationen|Tipps|Erklärungen|Hinweise|Vorschläge|Ideen|Antwort)|die (?:Informationen|Tipps|Erklärungen)|meine (?:Antwort|Erklärungen|Tipps)|ich konnte (?:Ihnen|dir|euch))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`,
+        `^(?:Ich hoffe,? (?:das|dies|es|diese[rs]? (?:kleine |kurze )?[\\p{L}\\p{Co}-]+|die (?:Informationen|Tipps|Erklärungen|\\p{Co})|meine (?:Antwort|Erklärungen|Tipps|\\p{Co})|ich konnte (?:Ihnen|dir|euch)|(?:Sie|du|ihr) (?:finden|findest|findet))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Melden Sie sich gerne|Melde dich gerne|Meldet euch gerne|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
+        `^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Melden Sie sich gerne|Melde dich gerne|Meldet euch gerne|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -66,7 +91,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Soll ich|Möchten Sie,? dass ich|Möchtest du,? dass ich|Wollen Sie,? dass ich|Willst du,? dass ich|Darf ich (?:Ihnen|dir))${E}[^.!?]*\\?$`,
+        `^(?:Soll ich|Kann ich (?:Ihnen|dir|euch) (?:noch )?(?:bei (?:etwas|noch etwas|weiteren Fragen)|(?:noch )?(?:anders|weiter))|Brauchen Sie (?:noch |weitere )|Brauchst du (?:noch |weitere )|Möchten Sie (?:noch )?mehr (?:über|zu)|Möchtest du (?:noch )?mehr (?:über|zu)|Möchten Sie,? dass ich|Möchtest du,? dass ich|Wollen Sie,? dass ich|Willst du,? dass ich|Darf ich (?:Ihnen|dir))${E}[^.!?]*\\?$`,
       ),
     },
     {
@@ -130,11 +155,53 @@ export const DE_STRUCTURE: StructureData = {
         `^(?:Die Zukunft (?:sieht|ist|bleibt) (?:vielversprechend|rosig|hell|spannend|glänzend)(?: aus)?(?: für [^.!?]{1,60})?|Die Möglichkeiten sind (?:endlos|grenzenlos|unbegrenzt)|Es bleibt spannend|Die Reise hat gerade erst begonnen|Das ist erst der Anfang(?: [^.!?]{1,60})?|Man darf gespannt sein(?: [^.!?]{1,60})?)[.!]$`,
       ),
     },
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^(?=(?:\\S+\\s+){0,7}\\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E}(?:(?: (?:über|zu|zum|zur|für|auf) [^.!?:\\p{N}\\p{Co}]{1,60})?[.!]|:)$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Wir freuen uns|Ich freue mich) (?:schon )?(?:sehr )?auf (?:Sie|dich|euch|Ihren Besuch|deinen Besuch|Ihre (?:Nachricht|Anfrage|Rückmeldung)|deine (?:Nachricht|Anfrage|Rückmeldung)|eure (?:Geschichten|Kommentare|Meinungen|Erfahrungen|Antworten|Gedanken|Rückmeldungen)|Ihre (?:Geschichten|Kommentare|Meinungen|Erfahrungen|Antworten|Gedanken))${E}[^.!?]{0,40}[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:(?:Sehr )?[Gg]erne? helfe ich (?:Ihnen|dir|euch)(?: (?:weiter|dabei|gerne weiter))?|Ich stehe (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung)[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Wir hoffen|Ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Ihre|Deine) Zufriedenheit (?:steht|hat|ist) (?:für uns |bei uns |uns )?(?:immer |stets )?(?:an erster Stelle|höchste Priorität|oberste Priorität|unser (?:wichtigstes )?Ziel|das Wichtigste)(?: für uns)?[.!]$`,
+      ),
+    },
+    {
+      family: "upbeat-closer",
+      pattern: reCase(`^(?:(?:Denn )?(?:eines|eins) ist sicher: )?(?:Das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns))[.!]$`),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Was (?:war|ist|sind|waren) (?:euer|eure|Ihr|Ihre|dein|deine) [^.!?]{1,60}|Wie (?:seht ihr|sehen Sie|siehst du) das|Was (?:meint|denkt) ihr|Was (?:meinen|denken) Sie|Was meinst du|Was denkst du)\\?$`,
+      ),
+    },
   ],
   leftoverOpeners: [
     {
       family: "knowledge-cutoff",
-      pattern: reCase(`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus) [^,]{1,30})?|Soweit ich (?:weiß|informiert bin)),\\s+`),
+      pattern: reCase(
+        `^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Meines Wissens|Nach meinen Informationen),\\s+(?=\\p{Lu}\\p{Ll}* \\p{Ll})(?!(?:Ist|Sind|Gibt|Hat|Haben|Kann|Können|Wird|Werden|War|Waren|Gilt|Gelten)${E})`,
+      ),
     },
     { family: "chatbot-opener", pattern: reCase(`^(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\\s+(?=Hier |Ich (?:helfe|kann|erkläre|zeige))`) },
     {
@@ -151,6 +218,170 @@ export const DE_STRUCTURE: StructureData = {
     `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
+    // "Zögern Sie nicht, unser Team unter 0761 … zu kontaktieren." (a sign-off with contact details, which stays)
+    // -> "Kontaktieren Sie unser Team unter 0761 …"; "…, zögern Sie nicht, sich erneut zu melden." -> "…, melden Sie sich erneut."
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `(^|,\\s|^[^,;:.!?]{1,40}\\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \\p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{L}+)([.!])$`,
+      ),
+      needs: " Sie ",
+      replace: (_, lead, reflexive, object, infinitive, stop) => imperative(lead, reflexive, object, infinitive, stop),
+    },
+    // "Soweit ich weiß, gilt die Regel seit 2020." -> "Derzeit gilt …" (the verb stays second);
+    // "Nach meinem Wissensstand von 2023 ist …" -> "Stand 2023 ist …" (the date is kept).
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus|aus dem Jahr) ([^,]{1,30}))?|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Nach meinen Informationen),?\\s+(?=\\p{Ll})(?!(?:der|die|das|den|dem|ein|eine|es|er|sie|wir|ich|man)\\s)`,
+      ),
+      needs: "",
+      replace: (_, date) => (date ? `Stand ${date} ` : "Derzeit "),
+    },
+    // "Stand meines Wissens (mein Wissensstand reicht bis Anfang 2024) gelten …" -> "Stand Anfang 2024 gelten …".
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `${B}(?:Stand meines Wissens|[Nn]ach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|[Mm]eines Wissens),? \\((?:mein|meine) (?:Wissensstand|Kenntnisstand|Trainingsdaten|Daten|Informationen) (?:reicht|reichen) bis ([^()]{1,40})\\),?`,
+      ),
+      needs: "Wissen",
+      replace: "Stand $1",
+    },
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(`(^|:\\s)(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (?=\\p{Ll})`),
+      needs: "Wissens",
+      replace: "$1Derzeit ",
+    },
+    // "„…“, betont Dr. Albers" -> "„…“, sagt Dr. Albers": a plain verb of saying after a quotation.
+    {
+      family: "puffery-significance",
+      pattern: reCase(`(?<=\\p{Co},? )(betont|betonte|betonen|betonten)(?= )`),
+      needs: "beton",
+      replace: (_, verb) => ({ betont: "sagt", betonte: "sagte", betonen: "sagen", betonten: "sagten" })[verb] ?? verb,
+    },
+    // "Eingebettet in die sanften Hügel Oberfrankens ist Bamberg …" -> "Inmitten der sanften Hügel Oberfrankens ist …"
+    // (a feminine or plural place after "die"/"eine": the genitive keeps the noun as it is).
+    {
+      family: "promotional-language",
+      pattern: reCase(`^Eingebettet in (die|eine) ((?:\\p{Ll}+ ){0,2})(?=[\\p{Lu}\\p{Co}])`),
+      needs: "Eingebettet in",
+      replace: (_, article, adjectives) => `Inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}`,
+    },
+    // "Tauchen Sie in die Welt der Gewürze ein." -> "Entdecken Sie die Welt der Gewürze."
+    {
+      family: "stock-phrase",
+      pattern: reCase(`^Tauchen Sie (?:ein )?in (die|den|das) ([^,;:.!?]{1,80}?)(?: ein)?([.!])$`),
+      needs: "Tauchen Sie",
+      replace: "Entdecken Sie $1 $2$3",
+    },
+    // "Zudem sollten Sie auch …" -> (lexicon) "Auch sollten Sie auch …" -> "Auch sollten Sie …".
+    {
+      family: "transition-overuse",
+      pattern: reCase(`^((?:Auch|Zudem|Außerdem|Ferner|Überdies) \\p{Ll}+ (?:Sie|sie|es|er|wir|ich|man|\\p{Co})) auch `),
+      needs: " auch ",
+      replace: "$1 ",
+    },
+    // "Hier sind einige Tipps für ein gutes Anschreiben:" before a list -> "Einige Tipps für ein gutes Anschreiben:" (a label;
+    // the line stays, so a list keeps its heading).
+    {
+      family: "stock-phrase",
+      pattern: reCase(
+        `^Hier (?:sind|ist|findest du|finden Sie) ((?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E} (?:über|zu|zum|zur|für|auf) [^.!?:]{1,60}):$`,
+      ),
+      needs: "Hier ",
+      replace: (_, label) =>
+        `${label
+          .replace(/^meine /u, "")
+          .charAt(0)
+          .toUpperCase()}${label.replace(/^meine /u, "").slice(1)}:`,
+    },
+    // "Fahrspaß und Umwelt gehen Hand in Hand" -> "… passen zusammen"; "… Hand in Hand gehen können" -> "… zusammenpassen können".
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}Hand in Hand (gehen|geht|ging|gingen|gehe)${E}`),
+      needs: "Hand in Hand",
+      replace: (_, verb) => `zusammen${FIT[verb] ?? "passen"}`,
+    },
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}(gehen|geht|ging|gingen|gehe) (\\S+ )?Hand in Hand(?: mit${E}|(?=[,;:.!?]|$))`),
+      needs: "Hand in Hand",
+      replace: (match, verb, between) => `${FIT[verb] ?? "passen"} ${between ?? ""}${match.endsWith("mit") ? "zu" : "zusammen"}`,
+    },
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}Hand in Hand mit${E}`),
+      needs: "Hand in Hand",
+      replace: "zusammen mit",
+    },
+    // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place).
+    {
+      family: "participial-tail",
+      pattern: reCase(`,\\s+(wodurch|womit)\\s+([^,;:.!?—–]{3,140}?)\\s+(\\p{Ll}+)([.!])$`),
+      needs: ", wo",
+      replace: (match, pronoun, clause, verb, stop) => {
+        const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
+        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten)$/u.test(verb))) return match;
+        return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${stop}`;
+      },
+    },
+    // "Nachhaltigkeit spielt bei uns eine entscheidende Rolle" -> "Nachhaltigkeit ist bei uns sehr wichtig" (any words between the verb and the role).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten)((?: [^\\s,;:.!?„“"]+){1,4}?) eine (?:(immer|zunehmend) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle${E}`,
+      ),
+      needs: "Rolle",
+      replace: (_, verb, between, more, adjective) =>
+        `${copula(verb)}${between} ${predicate(more, adjective === "groß" || adjective === "tragend" || adjective === "herausragend" || adjective === "bedeutsam" || adjective === "essenziell" || adjective === "führend" ? "wichtig" : adjective)}`,
+    },
+    // "Die Bahn hat dabei eine wichtige Rolle gespielt." -> "Die Bahn ist dabei wichtig gewesen."
+    {
+      family: "puffery-significance",
+      pattern: reCase(`${B}(hat|haben|hatte|hatten)((?: [^\\s,;:.!?„“"]+){0,4}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`),
+      needs: "gespielt",
+      replace: (_, auxiliary, between, more, adjective) => `${PERFECT[auxiliary] ?? "ist"}${between} ${predicate(more, plain(adjective))} gewesen`,
+    },
+    // "…, die eine wichtige Rolle spielen kann." -> "…, die wichtig sein kann"; "…, die eine große Rolle gespielt hat." -> "…, die wichtig gewesen ist".
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|gespielt) (kann|können|könnte|könnten|wird|werden|würde|würden|soll|sollen|sollte|sollten|muss|müssen|dürfte|dürften|hat|haben|hatte|hatten)(?=[,;:.!?]|$)`,
+      ),
+      needs: "Rolle",
+      replace: (_, more, adjective, verb, auxiliary) =>
+        verb === "gespielt"
+          ? `${predicate(more, plain(adjective))} gewesen ${PERFECT[auxiliary] ?? "ist"}`
+          : `${predicate(more, plain(adjective))} sein ${auxiliary}`,
+    },
+    // "…, die eine zentrale Rolle im Kohlenstoffkreislauf spielen." -> "…, die im Kohlenstoffkreislauf zentral sind."
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}eine (?:(immer) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|$)`,
+      ),
+      needs: "Rolle",
+      replace: (_, more, adjective, phrase, verb) =>
+        `${phrase} ${predicate(more, ["groß", "tragend", "herausragend", "bedeutsam", "essenziell", "führend"].includes(adjective) ? "wichtig" : adjective)} ${copula(verb)}`,
+    },
+    // "Ihre Kinder haben nicht nur fachlich, sondern auch persönlich Fortschritte gemacht" -> "… fachlich und persönlich …".
+    {
+      family: "negative-parallelism",
+      pattern: reCase(`(?<=\\S )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?]|$)`),
+      needs: "sondern",
+      replace: (match, first, second) => {
+        // "hat nicht nur die Gemeinschaft gestärkt, sondern auch die Wirtschaft" -> "hat die Gemeinschaft und die Wirtschaft gestärkt":
+        // the verb that closes the first half goes after both.
+        const words = first.split(" ");
+        const last = words[words.length - 1] ?? "";
+        if (words.length < 2 || !/^\p{Ll}/u.test(last)) return `${first} und ${second}`;
+        if (new RegExp(`^(?:${FINITE}|sein|ge\\p{Ll}{2,}(?:t|en)|\\p{Ll}{3,}iert)$`, "u").test(last)) {
+          return `${words.slice(0, -1).join(" ")} und ${second} ${last}`;
+        }
+        return /(?:t|en|ern|eln)$/u.test(last) ? match : `${first} und ${second}`;
+      },
+    },
     // "Heute spielt die Digitalisierung eine entscheidende Rolle für …" (the subject after the verb): "Heute ist die Digitalisierung wichtig für …".
     {
       family: "puffery-significance",
@@ -223,10 +454,22 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        `^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sondern (?:auch )?|(?:das|dies|es) ist (?:auch )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sondern|(?:das|dies|es) ist)( auch)? ([^;:!?—–]{1,160}?)([.!])$`,
       ),
       needs: "nicht",
-      replace: "$1 ist $2 und auch $3$4",
+      // "Es ist nicht nur eine Formalität, sondern Ihre Chance …" -> "Es ist mehr als eine Formalität: Ihre Chance …";
+      // with "auch" both halves hold: "Das ist X und Y".
+      replace: (_, subject, first, also, second, stop) =>
+        also ? `${subject} ist ${first} und ${second}${stop}` : `${subject} ist mehr als ${first}: ${second}${stop}`,
+    },
+    // "Schlaf ist nicht einfach eine Pause, sondern eine Erholungsphase." -> "Schlaf ist mehr als eine Pause: eine Erholungsphase."
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `${B}(ist|sind|war|waren|bleibt|bleiben) nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?),? sondern (?!auch${E})([^,;:!?—–]{1,160}?)([.!])$`,
+      ),
+      needs: "sondern",
+      replace: "$1 mehr als $2: $3$4",
     },
     {
       family: "negative-parallelism",

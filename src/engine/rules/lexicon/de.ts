@@ -32,20 +32,32 @@ export const DE_LEXICON = String.raw`
 *^ abschließend ist (festzuhalten|festzustellen|zu sagen) , dass => fest steht, dass
 *^ insgesamt lässt sich (sagen|festhalten|feststellen) , dass => fest steht, dass
 *^ zusammenfassend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
-*^ zusammenfassend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt) => insgesamt $1
+*^ zusammenfassend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt) => im Ganzen $1
 *^ zusammenfassend , => kurz gesagt,
+*^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => kurz gesagt:
+*^ (es bleibt|es lässt sich|es ist) (festzuhalten|festhalten) , dass => fest steht, dass
+*^ alles in allem , => kurz gesagt,
+*alles in allem => im Ganzen
+*im Großen und Ganzen => im Ganzen
 *^ abschließend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt|lassen) => zum Schluss $1
 *^ letztendlich (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|geht) => am Ende $1
 
 # ── Füllende Verbindungswörter ─────────────────────────────────────────────────────
 @ transition-overuse
-*^ darüber hinaus , => außerdem | zusätzlich
-*^ darüber hinaus => außerdem | zusätzlich
-*{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => außerdem
-*zudem => außerdem
-*des weiteren => außerdem
-*ferner => außerdem
-*überdies => außerdem
+# "außerdem" is itself an over-used connective: never a target. At the start "Auch" keeps the verb
+# second ("Auch bietet die App…"), inside a sentence "auch" takes the adverb's place.
+# "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
+*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
+*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
+*^ darüber hinaus , => auch
+*^ darüber hinaus => auch
+*{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch
+*zudem => auch
+*des weiteren => auch
+*ferner => auch
+*überdies => auch
+*außerdem => auch
+*somit => damit
 *nichtsdestotrotz => trotzdem
 *nichtsdestoweniger => trotzdem
 *^ in diesem zusammenhang , => dabei
@@ -53,10 +65,17 @@ export const DE_LEXICON = String.raw`
 *^ vor diesem hintergrund , => deshalb
 *^ vor diesem hintergrund => deshalb
 *^ in der tat => tatsächlich
-*letztendlich [!$] => letztlich
+*letztendlich => am Ende
+*nicht zuletzt => auch
+# "insgesamt" before a count is a fact ("insgesamt 38 Anlagen"): "zusammen" keeps it.
+*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => zusammen
+*^ insgesamt => zusammengenommen
+*insgesamt => im Ganzen
 
 @ didactic-disclaimer
 *^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => wichtig ist, dass
+*^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => wichtig ist auch, dass
+*^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => wichtig ist, dass
 *^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => wichtig ist, dass
 *^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass
 *^ es ist wichtig zu (beachten|betonen|bedenken) : => wichtig:
@@ -67,17 +86,17 @@ export const DE_LEXICON = String.raw`
 # ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
 @ puffery-significance
 *spielt/spielen/spielte/spielten eine entscheidende Rolle => ist/sind/war/waren sehr wichtig
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|außerdem|somit|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
-*spielt/spielen/spielte/spielten zudem eine entscheidende Rolle => ist/sind/war/waren außerdem sehr wichtig
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
+*spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine entscheidende Rolle => ist/sind/war/waren auch sehr wichtig
 *spielt/spielen/spielte/spielten eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren zentral
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|außerdem|somit|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
-*spielt/spielen/spielte/spielten zudem eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren außerdem zentral
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
+*spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren auch zentral
 *spielt/spielen/spielte/spielten eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren wichtig
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|außerdem|somit|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren $1 wichtig
-*spielt/spielen/spielte/spielten zudem eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren außerdem wichtig
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren $1 wichtig
+*spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren auch wichtig
 *spielt/spielen/spielte/spielten eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren wichtig
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|außerdem|somit|daher|heute|dabei auch) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
-*spielt/spielen/spielte/spielten zudem eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren außerdem wichtig
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
+*spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren auch wichtig
 *eine entscheidende Rolle spielt/spielen/spielte/spielten => sehr wichtig ist/_/war/waren
 *eine zentrale Rolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren
 *eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle spielt/spielen/spielte/spielten => wichtig ist/_/war/waren
@@ -100,10 +119,19 @@ export const DE_LEXICON = String.raw`
 *ein eindrucksvolles Zeugnis (für|von) => ein Beleg $1
 *ein lebendiges Zeugnis (für|von) => ein Beleg $1
 *legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen
+*maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => stark
 *nachhaltig prägt/prägen/prägte/prägten => prägt/prägen/prägte/prägten
 *gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
 *eine wahre Revolution => eine Revolution
+*zeugt/zeugen/zeugte/zeugten von => erzählt/erzählen/erzählte/erzählten von
+*setzt/setzen/setzte/setzten neue Maßstäbe => setzt/setzen/setzte/setzten hohe Maßstäbe
+*neue Maßstäbe => hohe Maßstäbe
+*neuen Maßstäben => hohen Maßstäben
+*einen neuen Maßstab => einen hohen Maßstab
+# An attribution verb after a quotation ("…“, betont Dr. Albers") or before its clause.
+*{?$,comma} betont/betonen/betonte/betonten => sagt/sagen/sagte/sagten
+*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei} betont/betonen/betonte/betonten [?comma] => sagt/sagen/sagte/sagten
 *ein unverzichtbarer Bestandteil => ein fester Bestandteil
 *einen unverzichtbaren Bestandteil => einen festen Bestandteil
 *ein integraler Bestandteil => ein fester Bestandteil
@@ -137,6 +165,17 @@ export const DE_LEXICON = String.raw`
 *ein (reiches|vielfältiges) Geflecht (aus|von) => eine Mischung $2
 *ein (reiches|vielfältiges|buntes) Mosaik (aus|von) => eine Mischung $2
 *Herausforderungen meistern => Probleme lösen
+*Herausforderung/Herausforderungen => Schwierigkeit/Schwierigkeiten
+# "mehr als nur ein X": the "nur" only sets up a contrast.
+*(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
+*(beruflichen|berufliche) Reise => $1 Laufbahn
+*(persönlichen|persönliche) Reise => $1 Entwicklung
+*in gewisser Weise => -
+*{!$} gewissermaßen => -
+*{!$} ein Stück weit => -
+*tendenziell => eher
+*in einer zunehmend (digitalisierten|digitalen|vernetzten|globalisierten|komplexen|schnelllebigen) Welt => heute
+*in einer zunehmend (digitalisierten|vernetzten|globalisierten) => in einer immer stärker $1
 
 # ── Überrepräsentierter Wortschatz ─────────────────────────────────────────────────
 @ excess-vocabulary
@@ -158,6 +197,36 @@ export const DE_LEXICON = String.raw`
 *Synergieeffekte => Vorteile
 *maßgeschneidert/maßgeschneiderte/maßgeschneiderten/maßgeschneiderter/maßgeschneidertes => passend/passende/passenden/passender/passendes
 *zweifellos => sicher
+*unverzichtbar/unverzichtbare/unverzichtbaren/unverzichtbarer/unverzichtbares/unverzichtbarem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
+*faszinierend/faszinierende/faszinierenden/faszinierender/faszinierendes/faszinierendem => spannend/spannende/spannenden/spannender/spannendes/spannendem
+*erstklassig/erstklassige/erstklassigen/erstklassiger/erstklassiges/erstklassigem => sehr gut/gute/guten/guter/gutes/gutem
+*eine (große|breite|enorme|riesige) Vielfalt (an|von) => eine $1 Auswahl $2
+*die (große|breite|enorme|riesige) Vielfalt (an|von) => die $1 Auswahl $2
+*eine Vielfalt (an|von) => eine Auswahl $1
+*die Vielfalt (an|von) => die Auswahl $1
+*revolutionär/revolutionäre/revolutionären/revolutionärer/revolutionäres/revolutionärem => völlig neu/neue/neuen/neuer/neues/neuem
+*robust/robuste/robusten/robuster/robustes/robustem => stabil/stabile/stabilen/stabiler/stabiles/stabilem
+*einen echten Mehrwert => einen echten Nutzen
+*Mehrwert/Mehrwerts/Mehrwertes => Nutzen/Nutzens/Nutzens
+*auf ein neues Level => auf eine neue Stufe
+*auf das nächste Level => auf die nächste Stufe
+*{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Umfeld/Umfelds/Umfelder/Umfeldern
+*bemerkenswertes Zeichen => deutliches Zeichen
+*bemerkenswert ist , dass => auffällig ist, dass
+*bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
+*entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
+*entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
+*vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten) => verschiedene/verschiedenen $1
+*vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => abwechslungsreich/abwechslungsreiche/abwechslungsreichen/abwechslungsreicher/abwechslungsreiches/abwechslungsreichem
+*harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem
+*einzigartig/einzigartige/einzigartigen/einzigartiger/einzigartiges/einzigartigem => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
+*{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser} Nachhaltigkeit => Umweltschutz
+*zur Nachhaltigkeit => zum Umweltschutz
+*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
+*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
+*nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
+*{?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
+*nachhaltig => umweltfreundlich
 *zweifelsohne => sicher
 *zweifelsfrei => sicher
 *ohne Zweifel => sicher
@@ -172,8 +241,13 @@ export const DE_LEXICON = String.raw`
 *ein wahres Paradies => ein Paradies
 *ein unvergessliches Erlebnis => ein schönes Erlebnis
 *unvergessliche Erlebnisse => schöne Erlebnisse
+*unvergesslich/unvergessliche/unvergesslichen/unvergesslicher/unvergessliches/unvergesslichem => schön/schöne/schönen/schöner/schönes/schönem
+*beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem (Blick|Ausblick|Aussicht|Kulisse|Landschaft|Panorama|Natur) => schöne/schönen/schöner/schönes/schönem $1
+*beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
+*^ eingebettet (zwischen|inmitten) => gelegen $1
+*(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2
 *lädt/laden zum Verweilen ein => ist/sind ein guter Ort für eine Pause
-*{?ist,sind,bleibt,war} ein Muss für => ein guter Tipp für
+*{?ist,sind,bleibt,war,zweifellos,zweifelsohne,sicher,definitiv,absolut,wirklich} ein Muss für => ein guter Tipp für
 
 # ── Kopula vermieden ───────────────────────────────────────────────────────────────
 @ copula-avoidance
@@ -189,7 +263,11 @@ export const DE_LEXICON = String.raw`
 *könnte/könnten/kann/können möglicherweise => könnte/könnten/kann/können
 *könnte/könnten eventuell => könnte/könnten
 *möglicherweise könnte/könnten => vielleicht könnte/könnten
-*unter Umständen möglicherweise => möglicherweise
+*unter Umständen möglicherweise => vielleicht
+*unter Umständen => je nach Fall
+*möglicherweise => vielleicht
+*in der Regel => meist
+*^ es ist (durchaus|) möglich , dass => es kann sein, dass
 *potenziell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -
 *potentiell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -
 
@@ -201,7 +279,10 @@ export const DE_LEXICON = String.raw`
 *^ gern ! => -
 *^ klar ! => -
 *^ absolut ! => -
+*(melden|wenden) Sie sich (gerne|gern|jederzeit gerne|jederzeit) => $1 Sie sich
+*(melde|wende) dich (gerne|gern|jederzeit gerne|jederzeit) => $1 dich
 @ sycophancy
+*(verstehen|verstehe) (vollkommen|vollständig|voll und ganz|absolut|sehr gut) => $1
 *^ (gute|tolle|ausgezeichnete|hervorragende|sehr gute|spannende|interessante) Frage ! => -
 *^ was für eine (gute|tolle|spannende) Frage ! => -
 
