@@ -418,7 +418,7 @@ for (const mode of ["standard", "aggressive"] as RewriteMode[]) {
     // chatbot tracking parameters) by design: its spans are checked against the text without them.
     // A line made only of chatbot leftovers ("I hope this helps! Let me know…") is dropped by
     // design too: the basis leaves out the lines detectSigns finds to be nothing but leftovers.
-    const [k, t, lost] = preservation(withoutLeftoverLines(mode === "aggressive" ? applyFormatting(doc.text) : doc.text), after);
+    const [k, t, lost] = preservation(withoutLeftoverLines(mode === "aggressive" ? applyFormatting(doc.text, language) : doc.text), after);
     kept += k;
     total += t;
     if (lost.length) lostReport.push(`${doc.id}: ${lost.join(" | ")}`);

@@ -124,7 +124,7 @@ function reasonFor(familyId: string, mode: RewriteMode): string {
 function protectedKept(text: string, output: string, mode: RewriteMode, signs: readonly Sign[], language: string): { kept: number; total: number } {
   // The spans the rewrite itself protects: German gives back the nouns its lexicon reads.
   const released = profileFor(String(language).split("-")[0]?.toLowerCase() ?? "")?.releasedWords;
-  const basis = mode === "aggressive" ? applyFormatting(text) : text;
+  const basis = mode === "aggressive" ? applyFormatting(text, String(language).split("-")[0]?.toLowerCase()) : text;
   const leftovers = basis === text ? signs.filter((sign) => LEFTOVER.has(sign.family)) : [];
   const needed = new Map<string, number>();
   let offset = 0;

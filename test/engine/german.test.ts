@@ -3,6 +3,11 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("German", {
   language: "de",
   rewrites: [
+    // A capital inside a German sentence is a noun's: a lexicon replacement keeps its own case.
+    [
+      "Die Teams arbeiten bei diesem Projekt Hand in Hand mit den Kunden aus der Region.",
+      "Die Teams arbeiten bei diesem Projekt zusammen mit den Kunden aus der Region.",
+    ],
     ["Die Digitalisierung spielt eine entscheidende Rolle für den Erfolg.", "Die Digitalisierung ist sehr wichtig für den Erfolg."],
     ["Daten spielen eine wichtige Rolle in der Medizin.", "Daten sind wichtig in der Medizin."],
     ["Heute spielt die Bahn eine zentrale Rolle im Verkehr.", "Heute ist die Bahn zentral im Verkehr."],

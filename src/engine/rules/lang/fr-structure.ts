@@ -143,6 +143,8 @@ export const FR_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    // "En tant qu'IA, je vous recommande …" ("qu'IA" is one protected span): the opener goes, the advice stays.
+    { family: "knowledge-cutoff", pattern: re(`^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`) },
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
     { family: "knowledge-cutoff", pattern: re(`^(?:À la date de|Depuis|Lors de) ma dernière mise à jour,\\s+`) },
     // "En tant qu'IA, je ne peux pas vous fournir un conseil personnalisé : je vous recommande…" -> "Je vous recommande…"

@@ -27,8 +27,12 @@ const MINOR = new Set(
   ),
 );
 
-export function applyFormatting(text: string): string {
+// German writes every noun with a capital: a heading's capitals are its grammar, not Title Case.
+const NOUN_CAPITALS = new Set(["de"]);
+
+export function applyFormatting(text: string, language = "en"): string {
   if (!GATE.test(text)) return text;
+  const keepCase = NOUN_CAPITALS.has(language);
   let lowerWords: Set<string> | undefined;
   let names: Names | undefined;
   let inFence = false;
@@ -50,7 +54,7 @@ export function applyFormatting(text: string): string {
       let title = (heading[2] ?? "").replace(LEADING_EMOJI, "");
       lowerWords ??= wordsInLowerCase(text);
       names ??= namesInText(text);
-      title = sentenceCase(title, lowerWords, names);
+      if (!keepCase) title = sentenceCase(title, lowerWords, names);
       edited = marker + title;
     } else {
       const item = LIST_ITEM.exec(edited);

@@ -255,7 +255,8 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     const firstIndex = position[match.start] ?? 0;
     const lastIndex = position[match.end - 1] ?? firstIndex;
     const firstText = output[firstIndex] ?? "";
-    if (replacement && isCapitalized(firstText) && firstText !== "I") {
+    // A capital inside a German sentence is the noun's own: the replacement keeps the case it is written in.
+    if (replacement && isCapitalized(firstText) && firstText !== "I" && (match.start === firstWord || !NOUN_CAPITALS.has(context.profile.code))) {
       replacement = capitalize(replacement);
     }
     for (let t = firstIndex; t <= lastIndex; t++) output[t] = null;
@@ -307,6 +308,9 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   rememberEdit(out, tokens, output);
   return out;
 }
+
+/** Languages that write every noun with a capital (German). */
+const NOUN_CAPITALS = new Set(["de"]);
 
 /** Whether the significant token at `at` is a protected span whose text starts with a lower-case letter. */
 function lowerSpanAt(significant: readonly Token[], at: number, n: number, context: RewriteContext): boolean {

@@ -43,7 +43,7 @@ export const TRANSFORMS: readonly Transform[] = [
     stage: "text",
     families: ["heading-emoji", "bold-inline-label", "title-case-heading", "chatbot-citation-markup", "utm-source"],
     modes: ["aggressive"],
-    apply: applyFormatting,
+    apply: (text, context) => applyFormatting(text, context.profile.code),
   },
   {
     id: "structure",

@@ -49,9 +49,15 @@ function isLeftover(part: string, data: StructureData, context: RewriteContext):
   // the patterns also read the sentence with its spans put back.
   const plain = /\p{Co}/u.test(bare) ? withSpans(bare, context) : bare;
   return data.leftoverSentences.some(
-    (rule) => (rule.pattern.test(bare) || (plain !== bare && rule.pattern.test(plain))) && !(rule.family === "chatbot-signoff" && holdsDetail(bare, context)),
+    (rule) =>
+      (rule.pattern.test(bare) || (plain !== bare && rule.pattern.test(plain))) &&
+      // An offer put as a question ("Souhaitez-vous que je prépare une simulation sur 10 ans ?")
+      // goes even with a figure: the figure belongs to the offer, as in English.
+      !(rule.family === "chatbot-signoff" && !OFFER_QUESTION.test(bare) && holdsDetail(bare, context)),
   );
 }
+
+const OFFER_QUESTION = /\?[\s\p{Extended_Pictographic}\u200d\ufe0f]*$/u;
 
 /** The masked text with its protected spans put back (for matching only). */
 function withSpans(text: string, context: RewriteContext): string {
@@ -79,7 +85,11 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     // The rest must be able to start a sentence: not a protected span in lower case ("l'IA").
     const first = rest.codePointAt(0) ?? 0;
     const span = placeholderIndex(first) >= 0 ? context.spans?.[placeholderIndex(first)] : undefined;
-    if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span))) text = capitalize(rest);
+    if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span))) {
+      // "En tant qu'IA, …": the cut opener may hold a protected span ("qu'IA"); it goes on record as dropped.
+      noteDroppedSpans(match[0], context);
+      text = capitalize(rest);
+    }
   }
   if (data.significanceTailNeeds === undefined || text.includes(data.significanceTailNeeds)) text = dropTail(text, data.significanceTail);
   // Each rewrite applies at most once, in order (they are shapes of different signs).
