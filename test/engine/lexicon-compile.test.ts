@@ -20,7 +20,9 @@ describe("lexicon format", () => {
 });
 
 describe("deleting a match that starts with a comma", () => {
-  const context: RewriteContext = { mode: "aggressive", profile: profileFor("it"), apostrophe: "'" };
+  const profile = profileFor("it");
+  if (!profile) throw new Error("no Italian profile");
+  const context: RewriteContext = { mode: "aggressive", profile, apostrophe: "'" };
   it("keeps one space between the words around it", () => {
     const lexicon = compileLexicon("*, inoltre , => -");
     expect(applyLexicon("Lo studio mostra, inoltre, un calo del rischio.", lexicon, context)).toBe("Lo studio mostra un calo del rischio.");
