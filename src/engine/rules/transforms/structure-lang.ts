@@ -57,7 +57,7 @@ function isLeftover(part: string, data: StructureData, context: RewriteContext):
   );
 }
 
-const OFFER_QUESTION = /\?[\s\p{Extended_Pictographic}\u200d\ufe0f]*$/u;
+const OFFER_QUESTION = /\?(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)*$/u;
 
 /** The masked text with its protected spans put back (for matching only). */
 function withSpans(text: string, context: RewriteContext): string {
