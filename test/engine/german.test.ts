@@ -52,7 +52,11 @@ languageSuite("German", {
       "Die Brücke soll ab Mai offen sein, wodurch sich die Lage deutlich entspannen dürfte.",
       "Die Brücke soll ab Mai offen sein. Dadurch dürfte sich die Lage deutlich entspannen.",
     ],
-    ["Der Preis fiel stark, wodurch die Kosten zurückgingen.", "Der Preis fiel stark, wodurch die Kosten zurückgingen."],
+    // A separable verb splits around the clause ("zurückgingen" -> "gingen … zurück"); one whose particle is not a known
+    // base verb ("analysiert", "beinhaltet") is never split.
+    ["Der Preis fiel stark, wodurch die Kosten zurückgingen.", "Der Preis fiel stark. Dadurch gingen die Kosten zurück."],
+    ["Die Bahn baut die Strecke aus, wodurch die Fahrzeit abnimmt.", "Die Bahn baut die Strecke aus. Dadurch nimmt die Fahrzeit ab."],
+    ["Wir teilen Autos, wodurch wir jährlich 3 Tonnen CO₂ einsparen.", "Wir teilen Autos. Dadurch sparen wir jährlich 3 Tonnen CO₂ ein."],
     // A knowledge-cutoff note keeps its date as a plain "Stand".
     ["Stand meines Wissens (mein Wissensstand reicht bis Anfang 2024) gelten diese Regeln.", "Stand Anfang 2024 gelten diese Regeln."],
     ["Umweltbewusstsein und Fahrspaß können Hand in Hand gehen.", "Umweltbewusstsein und Fahrspaß können zusammenpassen."],
@@ -81,7 +85,13 @@ languageSuite("German", {
     ["Hier sind die wichtigsten Informationen auf einen Blick:", "Die wichtigsten Informationen auf einen Blick:"],
     ["Hier sind einige Tipps für ein überzeugendes Anschreiben:", "Einige Tipps für ein überzeugendes Anschreiben:"],
     // An offer that names a number is a sentence with a fact: it stays.
-    ["Hier ist ein Überblick über die 5 wichtigsten Regeln.", "Hier ist ein Überblick über die 5 wichtigsten Regeln."],
+    // … and a longer one, or one with a clause, says what follows; a locative "hier" stays.
+    ["Hier ist ein Überblick über die 5 wichtigsten Regeln.", "Es folgt ein Überblick über die 5 wichtigsten Regeln."],
+    [
+      "Hier sind die Antworten auf die Fragen, die uns oft erreichen. Der Markt öffnet um 8 Uhr.",
+      "Es folgen die Antworten auf die Fragen, die uns oft erreichen. Der Markt öffnet um 8 Uhr.",
+    ],
+    ["Hier sind die Regeln streng. Der Markt öffnet um 8 Uhr.", "Hier sind die Regeln streng. Der Markt öffnet um 8 Uhr."],
     ["Eingebettet in die sanften Hügel Oberfrankens ist Bamberg ein Ziel.", "Inmitten der sanften Hügel Oberfrankens ist Bamberg ein Ziel."],
     ["Eingebettet in eine grüne Landschaft liegt das Dorf.", "Inmitten einer grünen Landschaft liegt das Dorf."],
     ["Tauchen Sie in die faszinierende Welt der Gewürze ein.", "Entdecken Sie die spannende Welt der Gewürze."],
@@ -95,7 +105,51 @@ languageSuite("German", {
     // A passive "wird betont" keeps its participle.
     ["Es wird betont, dass alles gut ist.", "Es wird betont, dass alles gut ist."],
     ["Er betont, dass alles gut ist.", "Er sagt, dass alles gut ist."],
-    // Literal uses stay: a real journey, a landscape, a school report.
+    // "Lassen Sie uns …" becomes a plain "wir" form, the particle of a separable verb last; "Lassen Sie uns Ihnen …" ("allow us") stays.
+    ["Lassen Sie uns die beiden Angebote genauer betrachten.", "Betrachten wir die beiden Angebote genauer."],
+    ["Lasst uns gemeinsam anfangen.", "Fangen wir gemeinsam an."],
+    ["Lassen Sie uns Ihnen helfen.", "Lassen Sie uns Ihnen helfen."],
+    // A milestone is not "set": "ein Zeichen setzen"; on a figurative journey it is a step on the way; an upbeat tail goes.
+    ["Lassen Sie uns am Samstag einen Meilenstein setzen.", "Setzen wir am Samstag ein Zeichen."],
+    ["Mit dem Neubau setzt die Stadt einen Meilenstein für den Klimaschutz.", "Mit dem Neubau setzt die Stadt ein Zeichen für den Klimaschutz."],
+    ["Der Umzug war ein Meilenstein auf unserer Reise.", "Der Umzug war ein Schritt auf unserem Weg."],
+    ["Die Bilanz ist solide – das Beste kommt noch!", "Die Bilanz ist solide."],
+    ["Bei der Firma stehen die Kunden immer an erster Stelle.", "Bei der Firma kommen die Kunden zuerst."],
+    // "Potenzial" after a determiner -> the feminine "Stärke" (one form for subject and object); bare -> "Chancen".
+    ["Die Uhr zeigt ihr volles Potenzial im Gebirge.", "Die Uhr zeigt ihre volle Stärke im Gebirge."],
+    ["Der Bericht nennt das große Potenzial des Standorts.", "Der Bericht nennt die große Stärke des Standorts."],
+    ["Die Region hat großes Potenzial.", "Die Region hat große Chancen."],
+    ["Das Start-up ist im Ökosystem der Berliner Gründerszene gut vernetzt.", "Das Start-up ist im Umfeld der Berliner Gründerszene gut vernetzt."],
+    ["Wir bauen ein Ökosystem aus Partnern auf.", "Wir bauen ein Netz aus Partnern auf."],
+    ["Forschung und Lehre gehen an der Universität seit Jahren Hand in Hand.", "Forschung und Lehre passen an der Universität seit Jahren zusammen."],
+    ["In einer zunehmend globalisierten Welt zählt Tempo.", "In einer immer stärker globalisierten Welt zählt Tempo."],
+    ["In der heutigen digitalen Welt des Handels zählt Tempo.", "In der Welt des Handels zählt Tempo."],
+    // A modal already hedges: "unter Umständen" goes ("je nach Zahlungsart kann es je nach Fall" was the old result).
+    ["Je nach Zahlungsart kann es unter Umständen länger dauern.", "Je nach Zahlungsart kann es länger dauern."],
+    ["Die Bibliothek nimmt eine zentrale Rolle im Stadtleben ein.", "Die Bibliothek hat einen zentralen Platz im Stadtleben."],
+    ["Das ist ein Ort, der eine wichtige Rolle im Dorf einnimmt.", "Das ist ein Ort, der einen wichtigen Platz im Dorf hat."],
+    ["In einer vernetzten Region spielen wir eine Schlüsselrolle bei der Planung.", "In einer vernetzten Region sind wir zentral bei der Planung."],
+    // No comma between an adverbial and the verb; a neuter or masculine place after "in ein(en)" -> "Umgeben von einem …".
+    ["Eingebettet in die grünen Hügel der Pfalz, liegt das Weingut am Hang.", "Inmitten der grünen Hügel der Pfalz liegt das Weingut am Hang."],
+    ["Eingebettet in ein warmes Licht, leuchten die Dächer.", "Umgeben von einem warmen Licht, leuchten die Dächer."],
+    ["Auch zeugt die Chronik des Vereins von großem Fleiß.", "Auch erzählt die Chronik des Vereins von großem Fleiß."],
+    ["Diese Zeilen zeugen eindrücklich von seiner Zeit.", "Diese Zeilen erzählen von seiner Zeit."],
+    ["Die Feier war ein Erfolg und ein Zeugnis für den Zusammenhalt im Dorf.", "Die Feier war ein Erfolg und ein Beleg für den Zusammenhalt im Dorf."],
+    ["Die Burg ist ein beeindruckendes Zeugnis für die Stauferzeit.", "Die Burg ist ein Beleg für die Stauferzeit."],
+    // A clause-initial hedge keeps the verb second ("; kaufen Sie damit …" would be a question or an order).
+    ["Die Preise steigen; in gewisser Weise zahlen Sie damit für die Zukunft.", "Die Preise steigen; so gesehen zahlen Sie damit für die Zukunft."],
+    ["Gewissermaßen ist das ein Neuanfang.", "So gesehen ist das ein Neuanfang."],
+    ["Zusammenfassend lässt sich sagen: Letztendlich zählt die Qualität.", "Am Ende zählt die Qualität."],
+    ["Abschließend danken wir allen Helfern.", "Zum Schluss danken wir allen Helfern."],
+    ["Die Synergien zwischen Forschung und Praxis sind groß.", "Die Verbindungen zwischen Forschung und Praxis sind groß."],
+    ["Die Faktoren, die maßgeblich über den Erfolg entscheiden, sind bekannt.", "Die Faktoren, die wesentlich über den Erfolg entscheiden, sind bekannt."],
+    ["Aus Gründen der Nachhaltigkeit drucken wir nichts.", "Aus Gründen des Umweltschutzes drucken wir nichts."],
+    ["Gerne helfe ich Ihnen dabei, die richtige Wahl zu treffen. Die Uhr kostet 299 Euro.", "Die Uhr kostet 299 Euro."],
+    // Literal uses stay: a real journey, a landscape, a school report, a lake's ecosystem.
+    ["Die Reise nach Rostock dauerte sechs Stunden.", "Die Reise nach Rostock dauerte sechs Stunden."],
+    ["Bitte legen Sie Ihr letztes Zeugnis bei.", "Bitte legen Sie Ihr letztes Zeugnis bei."],
+    ["Im Ökosystem des Sees leben viele Arten.", "Im Ökosystem des Sees leben viele Arten."],
+    ["Es ist ein Projekt, das Potenzial hat.", "Es ist ein Projekt, das Potenzial hat."],
     ["Die Reise nach Rom dauert zwei Tage.", "Die Reise nach Rom dauert zwei Tage."],
     ["Die Landschaft rund um Oberstdorf ist geprägt von Schluchten.", "Die Landschaft rund um Oberstdorf ist geprägt von Schluchten."],
     ["Bitte unterschreiben Sie das Zeugnis Ihres Kindes.", "Bitte unterschreiben Sie das Zeugnis Ihres Kindes."],
@@ -134,6 +188,8 @@ languageSuite("German", {
     "Ich hoffe, Sie finden diese Tipps hilfreich.",
     "Kann ich Ihnen noch bei etwas anderem helfen?",
     "Möchten Sie mehr über das Thema erfahren?",
+    "Auch ich stehe Ihnen jederzeit zur Verfügung.",
+    "Gerne erkläre ich Ihnen, wie das funktioniert.",
   ],
   signs: [
     ["puffery-significance", "Die Digitalisierung spielt eine entscheidende Rolle für den Erfolg."],
