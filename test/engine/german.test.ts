@@ -150,6 +150,7 @@ languageSuite("German", {
     ["Bitte legen Sie Ihr letztes Zeugnis bei.", "Bitte legen Sie Ihr letztes Zeugnis bei."],
     ["Im Ökosystem des Sees leben viele Arten.", "Im Ökosystem des Sees leben viele Arten."],
     ["Es ist ein Projekt, das Potenzial hat.", "Es ist ein Projekt, das Potenzial hat."],
+    ["Die Daten zeigen das große Potenzial von Mooren als Speicher.", "Die Daten zeigen das große Potenzial von Mooren als Speicher."],
     ["Die Reise nach Rom dauert zwei Tage.", "Die Reise nach Rom dauert zwei Tage."],
     ["Die Landschaft rund um Oberstdorf ist geprägt von Schluchten.", "Die Landschaft rund um Oberstdorf ist geprägt von Schluchten."],
     ["Bitte unterschreiben Sie das Zeugnis Ihres Kindes.", "Bitte unterschreiben Sie das Zeugnis Ihres Kindes."],

@@ -338,9 +338,13 @@ export const DE_STRUCTURE: StructureData = {
     },
     // "Ihr Potenzial entfalten", "das enorme Potenzial unseres Ansatzes" -> "Ihre Stärke …", "die enorme Stärke …" (a feminine noun:
     // nominative and accusative keep one form, so the case does not matter); with no determiner, "großes Potenzial" -> "große Chancen".
+    // A capacity "of X" or "as/for Y" ("das Potenzial von Seegraswiesen als Kohlenstoffsenken") is a claim about a possibility
+    // that "Stärke" would overstate: it stays.
     {
       family: "excess-vocabulary",
-      pattern: reCase(`(?<![,;:]\\s)${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}`),
+      pattern: reCase(
+        `(?<![,;:]\\s)${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})`,
+      ),
       needs: "Poten",
       replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
     },
