@@ -112,7 +112,9 @@ languageSuite("German", {
     // A milestone is not "set": "ein Zeichen setzen"; on a figurative journey it is a step on the way; an upbeat tail goes.
     ["Lassen Sie uns am Samstag einen Meilenstein setzen.", "Setzen wir am Samstag ein Zeichen."],
     ["Mit dem Neubau setzt die Stadt einen Meilenstein für den Klimaschutz.", "Mit dem Neubau setzt die Stadt ein Zeichen für den Klimaschutz."],
-    ["Der Umzug war ein Meilenstein auf unserer Reise.", "Der Umzug war ein Schritt auf unserem Weg."],
+    ["Der Umzug war ein Meilenstein auf unserer Reise.", "Der Umzug war ein großer Schritt auf unserem Weg."],
+    ["Die Investition ist ein Meilenstein in der Geschichte der Firma.", "Die Investition ist ein großer Schritt in der Geschichte der Firma."],
+    ["Wir feiern mit einem Meilenstein.", "Wir feiern mit einem großen Schritt."],
     ["Die Bilanz ist solide – das Beste kommt noch!", "Die Bilanz ist solide."],
     ["Bei der Firma stehen die Kunden immer an erster Stelle.", "Bei der Firma kommen die Kunden zuerst."],
     // "Potenzial" after a determiner -> the feminine "Stärke" (one form for subject and object); bare -> "Chancen".
@@ -159,6 +161,7 @@ languageSuite("German", {
     ["In der heutigen schnelllebigen Welt ist Zeit knapp.", "Heute ist Zeit knapp."],
     ["Wir planen eine nahtlose Integration.", "Wir planen eine reibungslose Integration."],
     ["Das ist ein wichtiger Meilenstein für die Firma.", "Das ist ein wichtiger Schritt für die Firma."],
+    ["Die Mondlandung war einer der Meilensteine des Jahrhunderts.", "Die Mondlandung war einer der Schritte des Jahrhunderts."],
     ["Der Server fungiert als zentrale Ablage.", "Der Server dient als zentrale Ablage."],
     ["Die App spart nicht nur Zeit, sondern auch Geld.", "Die App spart Zeit und Geld."],
     ["Es geht nicht nur um Technik, sondern um Menschen.", "Es geht um Technik und um Menschen."],

@@ -115,7 +115,12 @@ export const DE_LEXICON = String.raw`
 *unterstreicht/unterstreichen [!sie] => zeigt/zeigen
 *verdeutlicht/verdeutlichen => zeigt/zeigen
 # A milestone "on the journey" is a step on the way (a real journey has no milestones in this sense).
+*ein Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => ein großer Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+*einen Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einen großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+*einem Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einem großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+# A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
+*ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
 *ein Paradigmenwechsel => ein Umbruch
