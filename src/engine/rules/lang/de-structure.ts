@@ -96,7 +96,7 @@ const HAS: Readonly<Record<string, string>> = {
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -109,7 +109,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
+  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -161,6 +161,12 @@ export const DE_STRUCTURE: StructureData = {
       family: "prompt-refusal",
       pattern: reCase(
         `^(?:(?:Bitte beachten Sie|Beachten Sie|Bedenken Sie),? dass ich|Ich bin) (?:kein|keine) (?:Arzt|Ärztin|Anwalt|Anwältin|Steuerberater|Steuerberaterin|Finanzberater|Finanzberaterin|Therapeut|Therapeutin|Fachmann|Fachfrau|Experte|Expertin)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "prompt-refusal",
+      pattern: reCase(
+        `^(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
       ),
     },
     {
@@ -265,6 +271,44 @@ export const DE_STRUCTURE: StructureData = {
     `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
+    // "Nicht nur die Kinder, sondern auch die Eltern profitieren." -> "Sowohl die Kinder als auch die Eltern profitieren." (the verb
+    // keeps the number it had).
+    {
+      family: "negative-parallelism",
+      pattern: reCase(`^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?),? sondern auch ([^,;:.!?—–]{1,60}?) (?=\\p{Ll}+${E})`),
+      needs: "sondern auch",
+      replace: "Sowohl $1 als auch $2 ",
+    },
+    // "im Herzen Europas" (a name right after) -> "im Zentrum Europas"; "im Herzen tragen" stays.
+    {
+      family: "promotional-language",
+      pattern: reCase(`${B}im Herzen (?=\\p{Co})`),
+      needs: "Herzen",
+      replace: "im Zentrum ",
+    },
+    // "Das Dorf liegt eingebettet in sanfte Hügel" -> "… liegt inmitten sanfter Hügel"; "in die/eine …" -> "inmitten der/einer …".
+    {
+      family: "promotional-language",
+      pattern: reCase(`${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet in (?!(?:dem|einem|einer|der|den|des|eines|das|ein|einen)${E})(?:(die|eine) )?((?:\\p{Ll}+ ){0,2})(?=[\\p{Lu}\\p{Co}])`),
+      needs: "eingebettet in",
+      replace: (_, verb, article, adjectives) =>
+        article
+          ? `${verb} inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}`
+          : `${verb} inmitten ${adjectives.replace(/(\p{Ll}+e) /gu, "$1r ")}`,
+    },
+    {
+      family: "promotional-language",
+      pattern: reCase(`${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet (in (?:dem|einem|einer|der)${E})`),
+      needs: "eingebettet in",
+      replace: "$1 $2",
+    },
+    // "Das Team arbeitet Hand in Hand." -> "Das Team arbeitet eng zusammen." ("Hand in Hand mit" -> "zusammen mit" below).
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}(arbeitet|arbeiten|arbeitete|arbeiteten)((?: [^\\s,;:.!?]+){0,4}?) Hand in Hand(?=[,;:.!?]|$)`),
+      needs: "Hand in Hand",
+      replace: "$1$2 eng zusammen",
+    },
     // "– das Beste kommt noch!" after a statement: a fact-free upbeat tail, dropped.
     {
       family: "upbeat-closer",
