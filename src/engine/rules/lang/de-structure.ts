@@ -289,7 +289,9 @@ export const DE_STRUCTURE: StructureData = {
     // "Das Dorf liegt eingebettet in sanfte Hügel" -> "… liegt inmitten sanfter Hügel"; "in die/eine …" -> "inmitten der/einer …".
     {
       family: "promotional-language",
-      pattern: reCase(`${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet in (?!(?:dem|einem|einer|der|den|des|eines|das|ein|einen)${E})(?:(die|eine) )?((?:\\p{Ll}+ ){0,2})(?=[\\p{Lu}\\p{Co}])`),
+      pattern: reCase(
+        `${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet in (?!(?:dem|einem|einer|der|den|des|eines|das|ein|einen)${E})(?:(die|eine) )?((?:\\p{Ll}+ ){0,2})(?=[\\p{Lu}\\p{Co}])`,
+      ),
       needs: "eingebettet in",
       replace: (_, verb, article, adjectives) =>
         article
