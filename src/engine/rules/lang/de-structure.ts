@@ -47,9 +47,56 @@ function imperative(lead: string, reflexive: string, object: string, infinitive:
   return `${lead}${head} Sie${rest ? ` ${rest}` : ""}${particle}${stop}`;
 }
 
+/** Separable prefixes, longest first, whose verb may be split ("einspart" -> "spart … ein"). */
+const PARTICLE = "(zusammen|zurück|weiter|vorbei|heraus|hinaus|fest|fort|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)";
+/** Base verbs a particle may be split from: a whitelist, so "analysiert", "beinhaltet" or "zugutekommt" are never split. */
+const BASE_VERB =
+  "(?:spar|arbeit|nehm|nimm|nahm|stell|leg|setz|bring|brach|fahr|fähr|fuhr|geh|ging|komm|kam|tret|trat|tritt|trag|träg|trug|bau|halt|hält|hielt|zieh|zog|führ|weis|wies|seh|sieh|sah|fall|fäll|fiel|wachs|wächs|wuchs|steig|stieg|sink|sank|lauf|läuf|lief|schließ|schloss|pass|hol|leit|richt|wirk|zahl|stärk|reich|senk|schränk|spiel|lös|bleib|blieb|schau|blick|werf|wirf|warf|greif|griff|pack|fass|tausch|start|rüst|stoß|stieß|fang|fäng|fing|spring|sprang|hör|mach|schalt|schreib|schrieb|denk|dacht|prüf|les|lies|las|sprech|sprich|sprach|kling|klang)";
+const SPLIT = new RegExp(`^${PARTICLE}(${BASE_VERB}(?:e|t|en|te|ten|st|et)?)$`, "u");
+/** "Potenzial" -> "Stärke": the feminine forms of the neuter determiners before it (nominative and accusative alike). */
+const TO_FEMININE: Readonly<Record<string, string>> = {
+  das: "die",
+  ein: "eine",
+  dem: "der",
+  einem: "einer",
+  des: "der",
+  eines: "einer",
+  dieses: "diese",
+  diesem: "dieser",
+  kein: "keine",
+  ihr: "ihre",
+  ihrem: "ihrer",
+  ihres: "ihrer",
+  sein: "seine",
+  seinem: "seiner",
+  seines: "seiner",
+  unser: "unsere",
+  unserem: "unserer",
+  unseres: "unserer",
+  Ihr: "Ihre",
+  Ihrem: "Ihrer",
+  Ihres: "Ihrer",
+  mein: "meine",
+  dein: "deine",
+  euer: "eure",
+  jedes: "jede",
+};
+const NEUTER_DETERMINERS = Object.keys(TO_FEMININE).join("|");
+/** "nimmt … eine Schlüsselrolle ein" -> "hat … einen zentralen Platz": "haben" in the tense and number of "nehmen". */
+const HAS: Readonly<Record<string, string>> = {
+  nimmt: "hat",
+  nehmen: "haben",
+  nahm: "hatte",
+  nahmen: "hatten",
+  einnimmt: "hat",
+  einnehmen: "haben",
+  einnahm: "hatte",
+  einnahmen: "hatten",
+};
+
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -62,7 +109,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|freue|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
+  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -117,6 +164,12 @@ export const DE_STRUCTURE: StructureData = {
       ),
     },
     {
+      family: "prompt-refusal",
+      pattern: reCase(
+        `^(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
+      ),
+    },
+    {
       family: "knowledge-cutoff",
       pattern: reCase(`^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}[^.!?]*[.!]$`),
     },
@@ -158,7 +211,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        `^(?=(?:\\S+\\s+){0,7}\\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E}(?:(?: (?:über|zu|zum|zur|für|auf) [^.!?:\\p{N}\\p{Co}]{1,60})?[.!]|:)$`,
+        `^(?=(?:\\S+\\s+){0,7}\\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung)${E}(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von) [^.!?:\\p{N}\\p{Co}]{1,60})?[.!]|:)$`,
       ),
     },
     {
@@ -170,7 +223,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:(?:Sehr )?[Gg]erne? helfe ich (?:Ihnen|dir|euch)(?: (?:weiter|dabei|gerne weiter))?|Ich stehe (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung)[.!]$`,
+        `^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\\p{N}\\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung)[.!]$`,
       ),
     },
     {
@@ -218,6 +271,212 @@ export const DE_STRUCTURE: StructureData = {
     `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
+    // "Nicht nur die Kinder, sondern auch die Eltern profitieren." -> "Sowohl die Kinder als auch die Eltern profitieren." (the verb
+    // keeps the number it had).
+    {
+      family: "negative-parallelism",
+      pattern: reCase(`^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?),? sondern auch ([^,;:.!?—–]{1,60}?) (?=\\p{Ll}+${E})`),
+      needs: "sondern auch",
+      replace: "Sowohl $1 als auch $2 ",
+    },
+    // "im Herzen Europas" (a name right after) -> "im Zentrum Europas"; "im Herzen tragen" stays.
+    {
+      family: "promotional-language",
+      pattern: reCase(`${B}im Herzen (?=\\p{Co})`),
+      needs: "Herzen",
+      replace: "im Zentrum ",
+    },
+    // "Das Dorf liegt eingebettet in sanfte Hügel" -> "… liegt inmitten sanfter Hügel"; "in die/eine …" -> "inmitten der/einer …".
+    {
+      family: "promotional-language",
+      pattern: reCase(
+        `${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet in (?!(?:dem|einem|einer|der|den|des|eines|das|ein|einen)${E})(?:(die|eine) )?((?:\\p{Ll}+ ){0,2})(?=[\\p{Lu}\\p{Co}])`,
+      ),
+      needs: "eingebettet in",
+      replace: (_, verb, article, adjectives) =>
+        article
+          ? `${verb} inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}`
+          : `${verb} inmitten ${adjectives.replace(/(\p{Ll}+e) /gu, "$1r ")}`,
+    },
+    {
+      family: "promotional-language",
+      pattern: reCase(`${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet (in (?:dem|einem|einer|der)${E})`),
+      needs: "eingebettet in",
+      replace: "$1 $2",
+    },
+    // "Das Team arbeitet Hand in Hand." -> "Das Team arbeitet eng zusammen." ("Hand in Hand mit" -> "zusammen mit" below).
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}(arbeitet|arbeiten|arbeitete|arbeiteten)((?: [^\\s,;:.!?]+){0,4}?) Hand in Hand(?=[,;:.!?]|$)`),
+      needs: "Hand in Hand",
+      replace: "$1$2 eng zusammen",
+    },
+    // "– das Beste kommt noch!" after a statement: a fact-free upbeat tail, dropped.
+    {
+      family: "upbeat-closer",
+      pattern: reCase(
+        `\\s*(?:[–—:]|,? (?:denn|und))\\s+(?:das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns)|die Zukunft (?:sieht|ist) (?:vielversprechend|rosig|glänzend)(?: aus)?)([.!])$`,
+      ),
+      needs: "Beste",
+      replace: ".",
+    },
+    // "Lassen Sie uns die Modelle genauer betrachten." -> "Betrachten wir die Modelle genauer."; a split particle goes last
+    // ("Lassen Sie uns … ansehen" -> "Sehen wir uns … an"); "sein" has its own form ("Seien wir ehrlich").
+    {
+      family: "signposting",
+      pattern: reCase(
+        `^(?:Lassen Sie uns|Lasst uns|Lass uns) (?!(?:[^.!?]* )?(?:Ihnen|dir|euch|Sie)${E})([^,;:.!?„“"—–]{0,120}?)\\s*(\\p{Ll}+(?:en|ern|eln))([.!])$`,
+      ),
+      needs: "uns ",
+      replace: (match, middle, verb, stop) => {
+        const split = SPLIT.exec(verb);
+        if (verb === "wissen" || verb === "helfen") return match;
+        if (
+          !split &&
+          /^(?:zusammen|zurück|weiter|vorbei|heraus|hinaus|fest|fort|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)/u.test(verb) &&
+          !/^(?:arbeiten|analysieren|antworten)$/u.test(verb)
+        )
+          return match;
+        const head = verb === "sein" ? "seien" : split ? (split[2] as string) : verb;
+        const rest = [middle.trim(), split ? (split[1] as string) : ""].filter((w) => w.length > 0).join(" ");
+        return `${head.charAt(0).toUpperCase()}${head.slice(1)} wir${rest ? ` ${rest}` : ""}${stop}`;
+      },
+    },
+    // "Gerne helfe ich Ihnen dabei, den Überblick über die Homeoffice-Pauschale zu behalten." (a name or number in it, so
+    // not dropped as a leftover) -> "Es geht darum, den Überblick … zu behalten."
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Sehr )?[Gg]erne? (?:helfe|zeige|erkläre) ich (?:Ihnen|dir|euch) dabei, ([^.!?:]{1,160}? zu \\p{Ll}+|[^.!?:]{1,160}? \\p{Ll}+zu\\p{Ll}+)([.!])$`,
+      ),
+      needs: "ich ",
+      replace: "Es geht darum, $1$2",
+    },
+    // "Hier ist ein ausführlicher Vergleich der beiden Uhren." -> "Es folgt ein ausführlicher Vergleich …" (a sentence with
+    // a fact or a clause, which the leftover rule keeps; the short ones are dropped).
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^Hier (ist|sind) ((?:einige |ein paar |mehrere |die |eine |ein |meine |unsere )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung)${E}(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von|mit|zwischen|rund um|aus)${E}|,? (?:die|der|das|den|dem|denen|deren|dessen|welche|welcher|welches)${E})[^!?:]{0,160})?)([.!])$`,
+      ),
+      needs: "Hier ",
+      replace: (_, verb, rest, stop) => `Es ${verb === "sind" ? "folgen" : "folgt"} ${rest.replace(/^meine /u, "die ")}${stop}`,
+    },
+    // "Lassen Sie uns einen Meilenstein setzen" -> "… ein Zeichen setzen" (a step is taken, not set).
+    {
+      family: "puffery-significance",
+      pattern: reCase(`${B}einen Meilenstein(?=[^.!?;]{0,80}${B}(?:setzen|gesetzt|zu setzen)${E})`),
+      needs: "Meilenstein",
+      replace: "ein Zeichen",
+    },
+    {
+      family: "puffery-significance",
+      pattern: reCase(`${B}([Ss]etzt|[Ss]etzen|[Ss]etzte|[Ss]etzten|[Ss]etze) ((?:[^\\s,;:.!?]+ ){0,4}?)einen Meilenstein${E}`),
+      needs: "Meilenstein",
+      replace: "$1 $2ein Zeichen",
+    },
+    // "Bei uns steht der Mensch an erster Stelle." -> "Bei uns kommt der Mensch zuerst."
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?) (?:immer |stets )?an erster Stelle${E}`),
+      needs: "erster Stelle",
+      replace: (_, verb, between) => `${{ steht: "kommt", stehen: "kommen", stand: "kam", standen: "kamen" }[verb as "steht"] ?? "kommt"}${between} zuerst`,
+    },
+    // "Ihr Potenzial entfalten", "das enorme Potenzial unseres Ansatzes" -> "Ihre Stärke …", "die enorme Stärke …" (a feminine noun:
+    // nominative and accusative keep one form, so the case does not matter); with no determiner, "großes Potenzial" -> "große Chancen".
+    // A capacity "of X" or "as/for Y" ("das Potenzial von Seegraswiesen als Kohlenstoffsenken") is a claim about a possibility
+    // that "Stärke" would overstate: it stays.
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(
+        `(?<![,;:]\\s)${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})`,
+      ),
+      needs: "Poten",
+      replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
+    },
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(`(?<!${B}(?:${NEUTER_DETERMINERS}) )${B}((?:\\p{Ll}+(?:es|em) ){1,2})(?:Potenzial|Potential)${E}`),
+      needs: "Poten",
+      replace: (_, adjectives) => `${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ").replace(/(\p{Ll}+?)em /gu, "$1en ")}Chancen`,
+    },
+    // "fest im Ökosystem der süddeutschen Agrartechnik verankert", "ein Ökosystem aus Partnern": a business's surroundings,
+    // not a pond's (the noun after it is masked, so the verb or the members tell).
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(
+        `${B}(im|ins) Ökosystem(?=(?: [^,;:.!?]{1,80}?)? (?:verankert|vernetzt|etabliert|eingebunden|integriert|positioniert|verwurzelt|zu Hause|zuhause|aktiv|präsent|unterwegs|vertreten)${E})`,
+      ),
+      needs: "Ökosystem",
+      replace: "$1 Umfeld",
+    },
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(
+        `${B}Ökosystem(s|es)? (aus|von) (?=(?:\\p{Ll}+ ){0,2}(?:Partnern|Anbietern|Diensten|Apps|Produkten|Tools|Start-ups|Startups|Unternehmen|Lösungen|Plattformen|Services|Angeboten)${E})`,
+      ),
+      needs: "Ökosystem",
+      replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,
+    },
+    // "In einer zunehmend elektrifizierten Welt" -> "In einer immer stärker elektrifizierten Welt" (a participle: the lexicon
+    // handles the plain adjectives).
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}([Ii]n) einer zunehmend ((?:\\p{Ll}+ierten|(?:ver|be|ent|er|ge|zer)\\p{Ll}+ten)) Welt${E}`),
+      needs: "zunehmend",
+      replace: "$1 einer immer stärker $2 Welt",
+    },
+    // "kann es unter Umständen weitere Tage dauern" -> "kann es weitere Tage dauern": the modal already hedges.
+    {
+      family: "stacked-hedge",
+      pattern: reCase(`${B}(kann|können|könnte|könnten|dürfte|dürften|mag|mögen)((?: [^\\s,;:.!?]+){0,3}?) unter Umständen${E}`),
+      needs: "unter Umständen",
+      replace: "$1$2",
+    },
+    // "Damit nimmt es eine Schlüsselrolle in unserer Sammlung ein" -> "Damit hat es einen zentralen Platz in unserer Sammlung".
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(nimmt|nehmen|nahm|nahmen) ((?:[^\\s,;:.!?]+ ){0,4}?)eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:Rolle|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) ein(?=[,;:.!?]|$)`,
+      ),
+      needs: " ein",
+      replace: (_, verb, between, key, adjective, rest) =>
+        `${HAS[verb] ?? "hat"} ${between}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest}`,
+    },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:Rolle|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) (einnimmt|einnehmen|einnahm|einnahmen)(?=[,;:.!?]|$)`,
+      ),
+      needs: "einn",
+      replace: (_, key, adjective, rest, verb) =>
+        `einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest} ${HAS[verb] ?? "hat"}`,
+    },
+    // "Eingebettet in die atemberaubende Felsenwelt …, liegt unser Hotel" -> "Inmitten der … Felsenwelt … liegt unser Hotel" (no
+    // comma between an adverbial and its verb); "Eingebettet in ein warmes Abendlicht, verschmelzen …" -> "Umgeben von einem warmen Abendlicht …".
+    {
+      family: "promotional-language",
+      pattern: reCase(`^Eingebettet in (die|eine) ((?:\\p{Ll}+ ){0,2})([\\p{Lu}\\p{Co}][^,;:.!?]{0,80}?),\\s+(?=\\p{Ll})`),
+      needs: "Eingebettet in",
+      replace: (_, article, adjectives, rest) => `Inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}${rest} `,
+    },
+    {
+      family: "promotional-language",
+      pattern: reCase(`^Eingebettet in (ein|einen|den|das) ((?:\\p{Ll}+ ){0,2})([\\p{Lu}\\p{Co}][^,;:.!?]{0,80}?)(,?)\\s+(?=\\p{Ll})`),
+      needs: "Eingebettet in",
+      replace: (_, article, adjectives, rest, comma) =>
+        `Umgeben von ${article === "ein" || article === "einen" ? "einem " : "dem "}${adjectives.replace(/(\p{Ll}+?)(?:es|er|e) /gu, "$1en ")}${rest}${comma} `,
+    },
+    // "Auch zeugt die Partnerschaft mit X von großem Vertrauen" -> "Auch erzählt die Partnerschaft … von …" (the subject between).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(zeugt|zeugen|zeugte|zeugten) ((?:der|die|das|dieser|diese|dieses|ihr|ihre|sein|seine|unser|unsere|eine|ein|er|sie|es)(?: [\\p{L}\\p{Co}-]+){1,8}?) von${E}`,
+      ),
+      needs: "zeug",
+      replace: (_, verb, subject) =>
+        `${{ zeugt: "erzählt", zeugen: "erzählen", zeugte: "erzählte", zeugten: "erzählten" }[verb as "zeugt"] ?? "erzählt"} ${subject} von`,
+    },
     // "Zögern Sie nicht, unser Team unter 0761 … zu kontaktieren." (a sign-off with contact details, which stays)
     // -> "Kontaktieren Sie unser Team unter 0761 …"; "…, zögern Sie nicht, sich erneut zu melden." -> "…, melden Sie sich erneut."
     {
@@ -305,7 +564,7 @@ export const DE_STRUCTURE: StructureData = {
     },
     {
       family: "stock-phrase",
-      pattern: reCase(`${B}(gehen|geht|ging|gingen|gehe) (\\S+ )?Hand in Hand(?: mit${E}|(?=[,;:.!?]|$))`),
+      pattern: reCase(`${B}(gehen|geht|ging|gingen|gehe) ((?:[^\\s,;:.!?]+ ){0,5})Hand in Hand(?: mit${E}|(?=[,;:.!?]|$))`),
       needs: "Hand in Hand",
       replace: (match, verb, between) => `${FIT[verb] ?? "passen"} ${between ?? ""}${match.endsWith("mit") ? "zu" : "zusammen"}`,
     },
@@ -322,6 +581,8 @@ export const DE_STRUCTURE: StructureData = {
       needs: ", wo",
       replace: (match, pronoun, clause, verb, stop) => {
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
+        const split = finite ? null : SPLIT.exec(verb);
+        if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${stop}`;
         if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten)$/u.test(verb))) return match;
         return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${stop}`;
       },
@@ -386,7 +647,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}`,
+        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\\p{L}\\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}`,
       ),
       needs: "Rolle",
       replace: (_, verb, subject, adjective) => `${copula(verb)} ${subject} ${PREDICATE[adjective] ?? "wichtig"}`,
@@ -394,7 +655,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}`,
+        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\\p{L}\\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}`,
       ),
       needs: "Rolle",
       replace: (_, verb, subject) => `${copula(verb)} ${subject} wichtig`,
@@ -402,7 +663,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\\p{L}\\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine Schlüsselrolle${E}`,
+        `${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\\p{L}\\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine Schlüsselrolle${E}`,
       ),
       needs: "Schlüsselrolle",
       replace: (_, verb, subject) => `${copula(verb)} ${subject} zentral`,

@@ -35,11 +35,17 @@ export const DE_LEXICON = String.raw`
 *^ zusammenfassend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt) => im Ganzen $1
 *^ zusammenfassend , => kurz gesagt,
 *^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => kurz gesagt:
+# A summary label before a summary adverb ("Abschließend lässt sich sagen: Letztendlich entscheidet …"): one of them is enough.
+*^ (abschließend|zusammenfassend|insgesamt) lässt sich (sagen|festhalten|feststellen) : (letztendlich|letzten endes|am ende|schließlich) => am Ende
+*^ abschließend lässt sich (sagen|festhalten|feststellen) : => kurz gesagt:
+*^ abschließend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
 *^ (es bleibt|es lässt sich|es ist) (festzuhalten|festhalten) , dass => fest steht, dass
 *^ alles in allem , => kurz gesagt,
 *alles in allem => im Ganzen
 *im Großen und Ganzen => im Ganzen
 *^ abschließend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt|lassen) => zum Schluss $1
+# "Abschließend möchte ich mich bedanken": any verb second (not a comma: "Abschließend, …").
+*^ abschließend [!comma] => zum Schluss
 *^ letztendlich (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|geht) => am Ende $1
 
 # ── Füllende Verbindungswörter ─────────────────────────────────────────────────────
@@ -66,6 +72,7 @@ export const DE_LEXICON = String.raw`
 *^ vor diesem hintergrund => deshalb
 *^ in der tat => tatsächlich
 *letztendlich => am Ende
+*letzten Endes => am Ende
 *nicht zuletzt => auch
 # "insgesamt" before a count is a fact ("insgesamt 38 Anlagen"): "zusammen" keeps it.
 *insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => zusammen
@@ -103,11 +110,24 @@ export const DE_LEXICON = String.raw`
 *eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielt/spielen/spielte/spielten => wichtig ist/_/war/waren
 *spielt/spielen/spielte/spielten eine Schlüsselrolle => ist/sind/war/waren zentral
 *eine Schlüsselrolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren
+# At the head of a sentence "spielen" is finite ("Eine zentrale Rolle spielen dabei die Lehrkräfte"), never an infinitive.
+*^ eine entscheidende Rolle spielen => sehr wichtig sind
+*^ eine zentrale Rolle spielen => zentral sind
+*^ eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielen => wichtig sind
+*^ eine Schlüsselrolle spielen => zentral sind
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer) Bedeutung => sehr wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (großer|besonderer|hoher) Bedeutung => wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von größter Bedeutung => sehr wichtig
 *unterstreicht/unterstreichen [!sie] => zeigt/zeigen
 *verdeutlicht/verdeutlichen => zeigt/zeigen
+# A milestone "on the journey" is a step on the way (a real journey has no milestones in this sense).
+*ein Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => ein großer Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+*einen Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einen großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+*einem Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einem großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+*Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+# A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
+*ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
+*Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
 *ein Paradigmenwechsel => ein Umbruch
 *einen Paradigmenwechsel => einen Umbruch
@@ -115,16 +135,24 @@ export const DE_LEXICON = String.raw`
 *bahnbrechend/bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => neu/neue/neuen/neuer/neues/neuem
 *zukunftsweisend/zukunftsweisende/zukunftsweisenden/zukunftsweisender/zukunftsweisendes/zukunftsweisendem => modern/moderne/modernen/moderner/modernes/modernem
 *revolutioniert/revolutionieren/revolutionierte/revolutionierten => verändert/verändern/veränderte/veränderten
-*{?ist,sind,war,bleibt,wird} ein Zeugnis (für|von) => ein Beleg $1
+*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein Zeugnis (für|von) => ein Beleg $1
+*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Beleg $2
+*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckender|bemerkenswerter|beachtlicher|eindrücklicher|wichtiger|herausragender|starker|schöner|besonderer|einzigartiger|wahrer|klarer|deutlicher) Beleg (für|von) => ein Beleg $2
+*als (ein|) Zeugnis (für|von) => als Beleg $2
+*als (ein|) (lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Beleg $3
 *ein eindrucksvolles Zeugnis (für|von) => ein Beleg $1
 *ein lebendiges Zeugnis (für|von) => ein Beleg $1
 *legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen
 *maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1
-*{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => stark
+# "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
+*{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich
 *nachhaltig prägt/prägen/prägte/prägten => prägt/prägen/prägte/prägten
 *gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
 *eine wahre Revolution => eine Revolution
 *zeugt/zeugen/zeugte/zeugten von => erzählt/erzählen/erzählte/erzählten von
+*ebnet/ebnen/ebnete/ebneten den Weg (für|zu|zur|zum) => macht/machen/machte/machten den Weg frei $1
+*ebnet/ebnen/ebnete/ebneten (dabei|damit|so|auch) den Weg (für|zu|zur|zum) => macht/machen/machte/machten $1 den Weg frei $2
+*zeugt/zeugen/zeugte/zeugten (eindrucksvoll|eindrücklich|deutlich|klar|anschaulich|nachdrücklich) von => erzählt/erzählen/erzählte/erzählten von
 *setzt/setzen/setzte/setzten neue Maßstäbe => setzt/setzen/setzte/setzten hohe Maßstäbe
 *neue Maßstäbe => hohe Maßstäbe
 *neuen Maßstäben => hohen Maßstäben
@@ -139,6 +167,8 @@ export const DE_LEXICON = String.raw`
 
 # ── Floskeln ───────────────────────────────────────────────────────────────────────
 @ stock-phrase
+# "In der heutigen schnelllebigen Welt der Energiewende": a genitive after "Welt" keeps the world ("In der Welt der Energiewende").
+*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt (der|des) => in der Welt $2
 *in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt => heute
 *in der heutigen Zeit => heute
 *in unserer (schnelllebigen|digitalen|modernen|heutigen) (Welt|Zeit|Gesellschaft) => heute
@@ -170,7 +200,10 @@ export const DE_LEXICON = String.raw`
 *(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
 *(beruflichen|berufliche) Reise => $1 Laufbahn
 *(persönlichen|persönliche) Reise => $1 Entwicklung
+# At the head of a clause the verb must stay second ("in gewisser Weise kaufen Sie …" would lose it): "so gesehen" keeps the slot.
+*{?$} in gewisser Weise => so gesehen
 *in gewisser Weise => -
+*{?$} gewissermaßen => so gesehen
 *{!$} gewissermaßen => -
 *{!$} ein Stück weit => -
 *tendenziell => eher
@@ -193,6 +226,8 @@ export const DE_LEXICON = String.raw`
 *potentielle/potentiellen/potentieller/potentielles/potentiellem => mögliche/möglichen/möglicher/mögliches/möglichem
 *{!statistisch,nicht} signifikant/signifikante/signifikanten/signifikanter/signifikantes/signifikantem => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem
 *fundiert/fundierte/fundierten/fundierter/fundiertes => gut begründet/begründete/begründeten/begründeter/begründetes
+# "Synergien zwischen A und B" are their ties, not "Vorteile zwischen".
+*Synergien zwischen => Verbindungen zwischen
 *Synergien => Vorteile
 *Synergieeffekte => Vorteile
 *maßgeschneidert/maßgeschneiderte/maßgeschneiderten/maßgeschneiderter/maßgeschneidertes => passend/passende/passenden/passender/passendes
@@ -222,6 +257,9 @@ export const DE_LEXICON = String.raw`
 *einzigartig/einzigartige/einzigartigen/einzigartiger/einzigartiges/einzigartigem => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
 *{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser} Nachhaltigkeit => Umweltschutz
 *zur Nachhaltigkeit => zum Umweltschutz
+*aus Gründen der Nachhaltigkeit => aus Gründen des Umweltschutzes
+*im Sinne der Nachhaltigkeit => im Sinne des Umweltschutzes
+*für mehr Nachhaltigkeit => für mehr Umweltschutz
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
 *nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
