@@ -9,9 +9,28 @@ const HELP = `(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile
 const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|position|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
 const PLURAL: Record<string, string> = {
-  peut: "peuvent", doit: "doivent", est: "sont", a: "ont", reste: "restent", varie: "varient", dépend: "dépendent", change: "changent",
-  semble: "semblent", devient: "deviennent", fait: "font", va: "vont", sera: "seront", pourra: "pourront", pourrait: "pourraient",
-  devrait: "devraient", serait: "seraient", compte: "comptent", joue: "jouent", influence: "influencent", évolue: "évoluent", diffère: "diffèrent",
+  peut: "peuvent",
+  doit: "doivent",
+  est: "sont",
+  a: "ont",
+  reste: "restent",
+  varie: "varient",
+  dépend: "dépendent",
+  change: "changent",
+  semble: "semblent",
+  devient: "deviennent",
+  fait: "font",
+  va: "vont",
+  sera: "seront",
+  pourra: "pourront",
+  pourrait: "pourraient",
+  devrait: "devraient",
+  serait: "seraient",
+  compte: "comptent",
+  joue: "jouent",
+  influence: "influencent",
+  évolue: "évoluent",
+  diffère: "diffèrent",
 };
 
 export const FR_STRUCTURE: StructureData = {
@@ -150,7 +169,18 @@ export const FR_STRUCTURE: StructureData = {
   ],
   leftoverOpeners: [
     // "Voici ce que vous devez savoir : en tant qu'IA, je ne peux pas…" -> "Je ne peux pas…" (the next opener cuts "en tant qu'IA").
-    { family: "signposting", pattern: re(`^Voici ce (?:que (?:vous devez|tu dois|nous savons|l${A}on sait)|qu${A}il faut|qu${A}il (?:vous|te) faut) savoir(?:${H}:|\\s*[—–])\\s+`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^Voici ce (?:que (?:vous devez|tu dois|nous savons|l${A}on sait)|qu${A}il faut|qu${A}il (?:vous|te) faut) savoir(?:${H}:|\\s*[—–])\\s+en tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^Voici ce (?:que (?:vous devez|tu dois|nous savons|l${A}on sait)|qu${A}il faut|qu${A}il (?:vous|te) faut) savoir(?:${H}:|\\s*[—–])\\s+(?!en tant${E})`,
+      ),
+    },
     // "En tant qu'IA, je vous recommande …" ("qu'IA" is one protected span): the opener goes, the advice stays.
     { family: "knowledge-cutoff", pattern: re(`^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`) },
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
@@ -211,9 +241,10 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^Voici ce qu(?:e |${A})(\\p{L}+) ((?:le|la|les|l${A}|un|une|des|mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs|ce|cette|cet|ces)${E}[^:!?]{1,120}?)(${H}):$`,
+        `^Voici ce qu(?:e |${A})(\\p{L}+) ((?:le|la|les|l${A}|un|une|des|mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs|ce|cette|cet|ces)${E}[^:!?]{1,120}?)(${H}):(\\s.*)?$`,
       ),
-      replace: (_m: string, verb: string, subject: string, space: string) => `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb}${space}:`,
+      replace: (_m: string, verb: string, subject: string, space: string, after: string) =>
+        `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb}${after ? " ceci" : ""}${space}:${after}`,
     },
     // "Voici ce que nous proposons : …" -> "Nous proposons ceci : …"; "Voici ce qu'il faut retenir :" -> "Il faut retenir ceci :"
     {
@@ -237,7 +268,11 @@ export const FR_STRUCTURE: StructureData = {
       },
     },
     // A closing label ("**En résumé** — …", "En conclusion : …") becomes "Bref".
-    { family: "section-summary", pattern: re(`^(\\p{Co}?)(?:En résumé|Pour résumer|En conclusion|Pour conclure|En somme)(\\p{Co}?)(?=\\s*[—–:]\\s*\\p{L})`), replace: "$1Bref$2" },
+    {
+      family: "section-summary",
+      pattern: re(`^(\\p{Co}?)(?:En résumé|Pour résumer|En conclusion|Pour conclure|En somme)(\\p{Co}?)(?=\\s*[—–:]\\s*\\p{L})`),
+      replace: "$1Bref$2",
+    },
     // "À ma connaissance, et selon mes dernières informations (ma date de coupure se situe début 2024), X." -> "Début 2024, X."
     {
       family: "knowledge-cutoff",
@@ -348,8 +383,7 @@ export const FR_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern:
         /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))((?:le|la|les|l['’]|un|une|son|sa|ses|leur|leurs|ce|cette|cet|ces|notre|votre)(?![\p{L}])[^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ((?:le|la|l['’]|un|une|son|sa|leur|ce|cette|cet|notre|votre)(?![\p{L}])[^,;:.!?—–]{0,60}? )(peut|doit|est|a|reste|varie|dépend|change|semble|devient|fait|va|sera|pourra|pourrait|devrait|serait|compte|joue|influence|évolue|diffère)(?![\p{L}])/u,
-      replace: (_m: string, a: string, b: string, verb: string) =>
-        `${a.charAt(0).toUpperCase()}${a.slice(1)} et ${b}${PLURAL[verb] ?? verb}`,
+      replace: (_m: string, a: string, b: string, verb: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} et ${b}${PLURAL[verb] ?? verb}`,
     },
     {
       family: "negative-parallelism",
