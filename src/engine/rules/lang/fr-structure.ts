@@ -249,9 +249,9 @@ export const FR_STRUCTURE: StructureData = {
     // "Voici ce que nous proposons : …" -> "Nous proposons ceci : …"; "Voici ce qu'il faut retenir :" -> "Il faut retenir ceci :"
     {
       family: "signposting",
-      pattern: re(`^Voici ce qu(?:e |${A})((?:je|nous|vous|on|tu|il|elle|ils|elles) |j${A})([^:!?.]{1,80}?)(${H}):(\\s.*)?$`),
-      replace: (_m: string, who: string, rest: string, space: string, after: string) =>
-        `${who.charAt(0).toUpperCase()}${who.slice(1)}${rest} ceci${space || " "}:${after}`,
+      pattern: re(`^Voici ce qu(?:e |${A})((?:je|nous|vous|on|tu|il|elle|ils|elles) |j${A})([^:!?.]{1,80}?)(?:(${H}):(\\s.*)?|(\\.))$`),
+      replace: (_m: string, who: string, rest: string, space: string, after: string, stop: string) =>
+        `${who.charAt(0).toUpperCase()}${who.slice(1)}${rest} ceci${stop ? "." : `${space || " "}:${after}`}`,
     },
     // "Voici un comparatif détaillé des deux liseuses…" -> "Ce comparatif porte sur les deux liseuses…"
     {
