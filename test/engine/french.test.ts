@@ -151,7 +151,8 @@ languageSuite("French", {
     ["C'est sans doute possible.", "C'est sans doute possible."],
     // Emphasis verbs with an object, participial "témoignant ainsi", "incarne" + article (not an actor's role).
     ["Les silhouettes soulignent l'immensité du ciel.", "Les silhouettes font ressortir l'immensité du ciel."],
-    ["« C'est fini », souligne le maire.", "« C'est fini », souligne le maire."],
+    ["« C'est fini », souligne le maire.", "« C'est fini », précise le maire."],
+    ["Les silhouettes, à peine esquissées, soulignent l'immensité du ciel.", "Les silhouettes, à peine esquissées, font ressortir l'immensité du ciel."],
     ["La quenelle met en avant une sauce Nantua.", "La quenelle met en valeur une sauce Nantua."],
     ["L'examen a montré un dessin précis, témoignant ainsi d'une méthode rigoureuse.", "L'examen a montré un dessin précis, signe d'une méthode rigoureuse."],
     ["Ces chiffres témoignent ainsi du succès du festival.", "Ces chiffres sont ainsi la preuve du succès du festival."],
