@@ -8,8 +8,33 @@ import { APOS as A, B, E, HIGH as H, re, type StructureData } from "./structure-
 const HELP = `(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile|soient utiles|répond|répondra|éclaire|éclairera|a aidé|a été utile|vous (?:aide|aidera|sera utile|seront utiles|soit utile|a aidé|a été utile)|t${A}(?:aide|aidera|sera utile|a aidé|a été utile))`;
 const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|position|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
+const PLURAL: Record<string, string> = {
+  peut: "peuvent",
+  doit: "doivent",
+  est: "sont",
+  a: "ont",
+  reste: "restent",
+  varie: "varient",
+  dépend: "dépendent",
+  change: "changent",
+  semble: "semblent",
+  devient: "deviennent",
+  fait: "font",
+  va: "vont",
+  sera: "seront",
+  pourra: "pourront",
+  pourrait: "pourraient",
+  devrait: "devraient",
+  serait: "seraient",
+  compte: "comptent",
+  joue: "jouent",
+  influence: "influencent",
+  évolue: "évoluent",
+  diffère: "diffèrent",
+};
+
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -26,7 +51,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -143,6 +168,19 @@ export const FR_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    // "Voici ce que vous devez savoir : en tant qu'IA, je ne peux pas…" -> "Je ne peux pas…" (the next opener cuts "en tant qu'IA").
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^Voici ce (?:que (?:vous devez|tu dois|nous savons|l${A}on sait)|qu${A}il faut|qu${A}il (?:vous|te) faut) savoir(?:${H}:|\\s*[—–])\\s+en tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`,
+      ),
+    },
+    {
+      family: "signposting",
+      pattern: re(
+        `^Voici ce (?:que (?:vous devez|tu dois|nous savons|l${A}on sait)|qu${A}il faut|qu${A}il (?:vous|te) faut) savoir(?:${H}:|\\s*[—–])\\s+(?!en tant${E})`,
+      ),
+    },
     // "En tant qu'IA, je vous recommande …" ("qu'IA" is one protected span): the opener goes, the advice stays.
     { family: "knowledge-cutoff", pattern: re(`^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`) },
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
@@ -183,6 +221,58 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "Explorons ensemble cinq rituels simples qui peuvent transformer tes nuits." -> "Cinq rituels simples peuvent transformer tes nuits."
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons|Passons en revue)(?: ensemble| maintenant| de plus près| sans plus attendre)* ((?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques|plusieurs|certains|certaines|les|ces|\\p{N}+|\\p{Co})${E}[^,;:.!?—–]{1,60}?) (?:qui|qu${A}on peut|que vous pouvez|que tu peux) ([^;:!?—–]{1,160}${H}[.!])$`,
+      ),
+      replace: (_m: string, what: string, rest: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} ${rest}`,
+    },
+    // "Chères habitantes, chers habitants, j'espère que ce message vous trouve en pleine forme." -> "Chères habitantes, chers habitants."
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^((?:Cher|Chère|Chers|Chères|Bonjour|Bonsoir|Madame|Monsieur|Mesdames|Messieurs)${E}[^.!?:;]{0,80}?),\\s+j${A}espère que (?:ce|mon|cet|le présent) (?:message|courriel|mail|e-mail|email|bulletin|numéro) (?:vous|te) trouve${E}[^.!?]*${H}([.!])$`,
+      ),
+      replace: "$1.",
+    },
+    // "Voici ce que prévoit la grille tarifaire :" -> "La grille tarifaire prévoit :"
+    {
+      family: "signposting",
+      pattern: re(
+        `^Voici ce qu(?:e |${A})(\\p{L}+) ((?:le|la|les|l${A}|un|une|des|mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs|ce|cette|cet|ces)${E}[^:!?]{1,120}?)(${H}):(\\s.*)?$`,
+      ),
+      replace: (_m: string, verb: string, subject: string, space: string, after: string) =>
+        `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb}${after ? " ceci" : ""}${space}:${after}`,
+    },
+    // "Voici ce que nous proposons : …" -> "Nous proposons ceci : …"; "Voici ce qu'il faut retenir :" -> "Il faut retenir ceci :"
+    {
+      family: "signposting",
+      pattern: re(`^Voici ce qu(?:e |${A})((?:je|nous|vous|on|tu|il|elle|ils|elles) |j${A})([^:!?.]{1,80}?)(?:(${H}):(\\s.*)?|(\\.))$`),
+      replace: (_m: string, who: string, rest: string, space: string, after: string, stop: string) =>
+        `${who.charAt(0).toUpperCase()}${who.slice(1)}${rest} ceci${stop ? "." : `${space || " "}:${after}`}`,
+    },
+    // "Voici un comparatif détaillé des deux liseuses…" -> "Ce comparatif porte sur les deux liseuses…"
+    {
+      family: "signposting",
+      pattern: re(
+        `^Voici (?:un|une|le|la|notre|mon) (?:petit |court |bref |rapide |premier )?(comparatif|comparaison|aperçu|récapitulatif|résumé|bilan|panorama|tour d${A}horizon|point)(?: (?:complet|complète|détaillé|détaillée|rapide|pratique|clair|claire))? (des|du|de la|de l${A}|de|d${A})(?=\\p{L}|\\p{N}|\\p{Co}| )\\s*(.+)$`,
+      ),
+      replace: (_m: string, noun: string, of: string, rest: string) => {
+        const n = noun.toLowerCase();
+        const det = n === "comparaison" ? "Cette" : n === "aperçu" ? "Cet" : "Ce";
+        const o = of.toLowerCase();
+        const art = o === "des" ? "les " : o === "du" ? "le " : o === "de la" ? "la " : o === "de l'" || o === "de l’" ? "l'" : "";
+        return `${det} ${noun} porte sur ${art}${rest}`;
+      },
+    },
+    // A closing label ("**En résumé** — …", "En conclusion : …") becomes "Bref".
+    {
+      family: "section-summary",
+      pattern: re(`^(\\p{Co}?)(?:En résumé|Pour résumer|En conclusion|Pour conclure|En somme)(\\p{Co}?)(?=\\s*[—–:]\\s*\\p{L})`),
+      replace: "$1Bref$2",
+    },
     // "À ma connaissance, et selon mes dernières informations (ma date de coupure se situe début 2024), X." -> "Début 2024, X."
     {
       family: "knowledge-cutoff",
@@ -192,6 +282,9 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, lead: string, when: string, rest: string) => {
         const l = lead.toLowerCase();
         const at = l === "" ? `En ${when}` : l === "fin" || l === "début" ? `${lead} ${when}` : l === "mi-" ? `Mi-${when}` : `${lead} ${when}`;
+        // "… n'ont pas été modifiés depuis." has nothing left to be "since": "Jusqu'en janvier 2025, … n'ont pas été modifiés."
+        const since = / depuis([.!]?)$/u.exec(rest);
+        if (since && (l === "" || l === "en")) return `Jusqu'en ${when}, ${rest.slice(0, since.index)}${since[1]}`;
         return `${at.charAt(0).toUpperCase()}${at.slice(1)}, ${rest}`;
       },
     },
@@ -199,9 +292,9 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^(?:(?:Bien |Beaucoup )?[Pp]lus qu${A}(?:un|une|de)|Loin d${A}être (?:un|une|de)|Au-delà d${A}(?:un|une)) (?:simples? )?[^,;:.!?—–\\p{Co}]{1,60}?,\\s+((?:c${A}est|il|elle|ils|elles|ce|cette|cet|ces|le|la|les|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une)${E}.+)$`,
+        `^((?:\\p{Co}?(?:En résumé|En bref|En conclusion|Bref|Pour conclure|Au final)\\p{Co}?|\\p{Co})\\s*[—–:]\\s*)?(?:(?:Bien |Beaucoup )?[Pp]lus qu${A}(?:un|une|de)|Loin d${A}être (?:un|une|de)|Au-delà d${A}(?:un|une)) (?:simples? )?[^,;:.!?—–\\p{Co}]{1,60}?,\\s+((?:c${A}est|il|elle|ils|elles|ce|cette|cet|ces|le|la|les|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une)${E}.+|\\p{Co}.+)$`,
       ),
-      replace: "$1",
+      replace: (_m: string, label: string | undefined, rest: string) => `${label ?? ""}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
     },
     // "Ce n'est pas seulement un outil, mais aussi une méthode." -> "C'est un outil et une méthode."
     {
@@ -270,12 +363,27 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: "$1 $2 $3 et $4$5",
     },
+    // "Ces appareils ne sont pas seulement des outils : ils témoignent de…" -> "Ces appareils sont des outils et témoignent de…"
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:ce|cela|ça|il|elle|on)\\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:il|elle|ils|elles) (?!(?:est|sont|était|étaient|n${A}|ne)${E})(\\p{Ll}[^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1 $2 $3 et $4$5",
+    },
     {
       family: "negative-parallelism",
       pattern: re(
         `^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mais (?:aussi |également |surtout |avant tout |bien )?|il s${A}agit (?:aussi |également |surtout )?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "Il s'agit $1 et $2$3",
+    },
+    // "Non seulement la cause, mais aussi la durée peut varier." -> "La cause et la durée peuvent varier." (two subjects: the verb goes plural)
+    {
+      family: "negative-parallelism",
+      pattern:
+        /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))((?:le|la|les|l['’]|un|une|son|sa|ses|leur|leurs|ce|cette|cet|ces|notre|votre)(?![\p{L}])[^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ((?:le|la|l['’]|un|une|son|sa|leur|ce|cette|cet|notre|votre)(?![\p{L}])[^,;:.!?—–]{0,60}? )(peut|doit|est|a|reste|varie|dépend|change|semble|devient|fait|va|sera|pourra|pourrait|devrait|serait|compte|joue|influence|évolue|diffère)(?![\p{L}])/u,
+      replace: (_m: string, a: string, b: string, verb: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} et ${b}${PLURAL[verb] ?? verb}`,
     },
     {
       family: "negative-parallelism",
@@ -285,7 +393,7 @@ export const FR_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      pattern: /(?<=[\p{L}\p{Co}] )non seulement ([^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ([^,;:.!?—–]{1,60})/u,
+      pattern: /(?<=[\p{L}\p{Co}],? )non seulement ([^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ([^,;:.!?—–]{1,60})/u,
       replace: "$1 et $2",
     },
   ],
