@@ -93,6 +93,10 @@ describe("French typography", () => {
     expect(applyFormatting("Les résultats sont clairs citeturn0search1: la méthode fonctionne.")).toBe("Les résultats sont clairs: la méthode fonctionne.");
     expect(applyFormatting(`- **Prix${NNBSP}:** 25 € par personne`)).toBe(`- Prix${NNBSP}: 25 € par personne`);
     expect(applyFormatting("- **Price:** $25 per person")).toBe("- Price: $25 per person");
+    // Outside English a capitalised heading word the body never writes in lower case is taken for a name.
+    expect(applyFormatting("## Eugène Boudin (Honfleur, 1838 – Paris, 1911)\n\nLe peintre de la lumière.", "fr")).toBe(
+      "## Eugène Boudin (Honfleur, 1838 – Paris, 1911)\n\nLe peintre de la lumière.",
+    );
     // German capitalises its nouns: a German heading keeps its capitals.
     expect(applyFormatting("## Technische Daten im Überblick\n\nDie Pumpe ist leise.", "de")).toBe("## Technische Daten im Überblick\n\nDie Pumpe ist leise.");
     expect(applyFormatting("## Technical Data At A Glance\n\nThe pump is quiet.", "en")).toBe("## Technical data at a glance\n\nThe pump is quiet.");

@@ -54,7 +54,7 @@ export function applyFormatting(text: string, language = "en"): string {
       let title = (heading[2] ?? "").replace(LEADING_EMOJI, "");
       lowerWords ??= wordsInLowerCase(text);
       names ??= namesInText(text);
-      if (!keepCase) title = sentenceCase(title, lowerWords, names);
+      if (!keepCase) title = sentenceCase(title, lowerWords, names, language === "en");
       edited = marker + title;
     } else {
       const item = LIST_ITEM.exec(edited);
@@ -113,7 +113,7 @@ function removeResidue(line: string): string {
  * case: "Oslo", "Anna"), an acronym or mixed case ("NASA", "iPhone"), or the first word after a
  * colon. Only a heading whose words are all capitalised is changed.
  */
-function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Names): string {
+function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Names, english: boolean): string {
   const words = title.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
   if (words.length < 2 || lexical.length < 1 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
@@ -146,6 +146,9 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
       afterName = true;
       return word;
     }
+    // Outside English a heading in capitals is rare, and a word the body never writes in lower
+    // case is more likely a name ("Eugène Boudin (Honfleur, 1838 – Paris, 1911)"): it keeps its capital.
+    if (!english && !lowerWords.has(lower)) return word;
     return lower;
   });
 }
