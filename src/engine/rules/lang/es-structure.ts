@@ -93,7 +93,9 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "signposting",
-      pattern: re(`^(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) (?:juntos |paso a paso |ahora |con calma |en detalle )+[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`),
+      pattern: re(
+        `^(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) (?:juntos |paso a paso |ahora |con calma |en detalle )+[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+      ),
     },
     {
       family: "chatbot-opener",
@@ -167,7 +169,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "didactic-disclaimer",
       // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer).
       pattern: re(
-        `^((?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?) y que `,
+        `^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?) y que `,
       ),
       replace: "$1, y ",
     },

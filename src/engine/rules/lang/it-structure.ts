@@ -182,7 +182,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "didactic-disclaimer",
       // "È importante sottolineare che X e che Y." -> "…che X, e Y." (the lexicon then cuts the disclaimer).
       pattern: re(
-        `^((?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?) e che `,
+        `^((?:[^.!?]{1,60} [—–] )?(?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?) e che `,
       ),
       replace: "$1, e ",
     },
