@@ -106,7 +106,10 @@ languageSuite("Spanish", {
       "**Horario** — Es importante recordar que la tienda abre a las 9:00 y que cierra a las 20:00.",
       "**Horario** — la tienda abre a las 9:00, y cierra a las 20:00.",
     ],
-    ["El museo es un testimonio de la historia local.", "El museo es un ejemplo de la historia local."],
+    ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
+    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña fue importante en la remontada."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas son importantes en el pueblo."],
+    ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [

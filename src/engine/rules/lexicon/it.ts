@@ -77,6 +77,8 @@ export const IT_LEXICON = String.raw`
 # ── Importanza e portata ───────────────────────────────────────────────────────────
 @ puffery-significance
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto
+*ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto
+*avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto
 *ha/hanno svolto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => ha/hanno contato molto
 *gioca/giocano/giocava/giocavano/giocare un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto
 *riveste/rivestono/rivestiva/rivestivano/rivestire un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto
@@ -232,7 +234,7 @@ export const IT_LEXICON = String.raw`
 *realtà di riferimento => realtà di primo piano
 *generalmente => di solito
 *può/possono variare => può/possono cambiare
-*valorizzare/valorizza/valorizzano/valorizzando/valorizzato/valorizzata/valorizzati/valorizzate => promuovere/promuove/promuovono/promuovendo/promosso/promossa/promossi/promosse
+*valorizzare/valorizza/valorizzano/valorizzando/valorizzato/valorizzata/valorizzati/valorizzate => promuovere/promuove/promuovono/promuovendo/promosso/promossa/promossi/promosse | mettere/mette/mettono/mettendo/messo/messa/messi/messe in risalto
 *(rafforzare|consolidare) (la|la propria|la sua|la loro|la nostra) presenza => ampliare $2 presenza
 *rafforza/rafforzano (la|la propria|la sua|la loro|la nostra) presenza => amplia/ampliano $1 presenza
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzata/rafforzati/rafforzate/rafforzerà/rafforzava => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate/migliorerà/migliorava
@@ -304,6 +306,8 @@ export const IT_LEXICON = String.raw`
 *funge/fungono/fungeva/fungevano/fungerà/fungere da => fa/fanno/faceva/facevano/farà/fare da
 *si configura/configurano come (un|una|il|la|lo|l'unico|l'unica) => è/sono $1
 *si pone/pongono come (un|una|il|la|lo) => è/sono $1
+*ci poniamo come (un|una|il|la|lo) => siamo $1
+*ci poniamo come (punto di riferimento|riferimento) => siamo un riferimento
 *si afferma/affermano come (un|una|il|la|lo) => è/sono $1
 *si propone/propongono come (un|una) => è/sono $1
 *si rivela/rivelano => è/sono
