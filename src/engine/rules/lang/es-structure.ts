@@ -9,7 +9,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis/iu,
+  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -93,7 +93,9 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "signposting",
-      pattern: re(`^(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) juntos [^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`),
+      pattern: re(
+        `^(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) (?:juntos |paso a paso |ahora |con calma |en detalle )+[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+      ),
     },
     {
       family: "chatbot-opener",
@@ -129,10 +131,45 @@ export const ES_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "section-summary",
+      // A bold summary label ("**En resumen:** empieza" -> "**Resumen:** empieza"): the label becomes a plain noun, its bold marks stay.
+      pattern: re(`^([\\p{Co}*]{1,3})En (resumen|conclusión|síntesis)(?=[\\p{Co}*:])`),
+      replace: (_m, bold, word) => `${bold}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    },
+    {
+      family: "chatbot-opener",
+      // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
+      pattern: re(`^([^.!?:]{1,80}:) ¡?espero que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien[.!]$`),
+      replace: "$1",
+    },
+    {
+      family: "negative-parallelism",
+      // "No se trata solo de un empleo: es la oportunidad de crecer." -> "Es un empleo y también la oportunidad de crecer."
+      pattern: re(
+        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) de ((?:un|una|el|la) [^,;:.!?—–]{1,60}?)\\s*[:;—–]\\s*(?:es|se trata de) ((?:un|una|el|la|lo) [^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "Es $1 y también $2$3",
+    },
+    {
+      family: "chatbot-signoff",
+      // "no dude en llamarnos … o en escribirnos" -> the lexicon makes "puede llamarnos … o escribirnos".
+      pattern: re(`(${B}no dud(?:e|es|en|éis) en [^.!?]{1,120}?) o en (?=\\p{L}+r(?:nos|me|le|les|lo|la|te|os)?${E})`),
+      replace: "$1 o ",
+    },
+    {
+      family: "negative-parallelism",
+      // "No se trata solo de meditar mucho, sino de meditar a menudo." (a correction, not an addition)
+      // -> "Se trata de meditar a menudo más que de meditar mucho."
+      pattern: re(
+        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "Se trata $2 más que $1$3",
+    },
+    {
       family: "didactic-disclaimer",
       // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer).
       pattern: re(
-        `^((?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?) y que `,
+        `^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?) y que `,
       ),
       replace: "$1, y ",
     },

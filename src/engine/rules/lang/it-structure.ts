@@ -17,7 +17,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione/iu,
+  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -117,7 +117,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:Di seguito,? )?(?:Ecco|Qui (?:trovi|trovate|troverai|troverete)) (?:una|un) (?:guida|riepilogo|riassunto|elenco|panoramica|spiegazione|tabella|piano)(?: (?:completa|completo|rapida|rapido|dettagliata|dettagliato|pratica|pratico|passo passo|semplice))*(?: (?:per|con|su|di) [^.!?\\p{N}\\p{Co}]{1,80})?[.!:]$`,
+        `^(?:Di seguito,? )?(?:Ecco|Qui (?:trovi|trovate|troverai|troverete)) (?:una|un) (?:breve |rapida |rapido |piccola |piccolo )?(?:guida|riepilogo|riassunto|elenco|panoramica|spiegazione|tabella|piano)(?: (?:completa|completo|rapida|rapido|dettagliata|dettagliato|pratica|pratico|passo passo|semplice))*(?: (?:per|con|su|sul|sulla|sui|sulle|di|del|della|dei|delle|degli) [^.!?\\p{N}\\p{Co}]{1,80})?[.!:]$`,
       ),
     },
     {
@@ -148,6 +148,31 @@ export const IT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "section-summary",
+      // A bold summary label ("**In sintesi:** mangia" -> "**Sintesi:** mangia"): the label becomes a plain noun, its bold marks stay.
+      pattern: re(`^([\\p{Co}*]{1,3})In (sintesi|conclusione)(?=[\\p{Co}*:])`),
+      replace: (_m, bold, word) => `${bold}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    },
+    {
+      family: "chatbot-opener",
+      // "spero che stiate tutti bene e che il trimestre sia andato bene." -> "spero che il trimestre sia andato bene."
+      pattern: re(`^(Spero) che (?:stiate|stia|tu stia|vi stiate) (?:tutti |tutte )?bene,? e che `),
+      replace: (_m, spero) => `${spero} che `,
+    },
+    {
+      family: "knowledge-cutoff",
+      // "… cambiate dopo l'ultimo aggiornamento delle mie conoscenze, risalente all'inizio del 2025." -> "… cambiate dopo l'inizio del 2025."
+      pattern: re(
+        `${B}(dopo|prima de(?:l|ll${A}|lla)?) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|l${A}ultimo aggiornamento dei miei dati),? (?:risalente|che risale|aggiornat[oe]) (a |al |alla |ai |alle |agli |all${A})(?=[^.!?]{1,40})`,
+      ),
+      replace: (_m, when, prep) => {
+        const article: Record<string, string> = { "a ": "", "al ": "il ", "alla ": "la ", "ai ": "i ", "alle ": "le ", "agli ": "gli " };
+        const p = prep.toLowerCase();
+        const art = article[p] ?? "l'";
+        return when.toLowerCase() === "dopo" ? `dopo ${art}` : `${when} ${art}`;
+      },
+    },
+    {
       family: "negative-parallelism",
       // "è molto più di un semplice strumento" -> "è più di uno strumento" (the article follows the noun).
       pattern: re(`(?<=[\\p{L}\\p{Co}] )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)`),
@@ -157,7 +182,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "didactic-disclaimer",
       // "È importante sottolineare che X e che Y." -> "…che X, e Y." (the lexicon then cuts the disclaimer).
       pattern: re(
-        `^((?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?) e che `,
+        `^((?:[^.!?]{1,60} [—–] )?(?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?) e che `,
       ),
       replace: "$1, e ",
     },
@@ -173,7 +198,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Più di una semplice macchina, X rappresenta un omaggio." -> "X è una macchina e un omaggio."
       pattern: re(
-        `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:è|rappresenta|diventa|costituisce|si rivela|si conferma) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
+        `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:è|rappresenta|diventa|costituisce|si rivela|si conferma|si pone come|si configura come|si afferma come|si propone come) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, subject, rest, stop) => `${subject} è ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
     },
@@ -215,7 +240,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|si tratta (?:anche )?)(d[\\p{L}]{0,4}${A}?\\s?[^;:!?—–]{1,160}?)([.!])$`,
+        `^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|si tratta (?:anche )?)(d[\\p{L}]{0,4}${A}?\\s?[^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Si tratta $1 e anche $2$3",
     },
