@@ -126,7 +126,15 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Melden Sie sich gerne|Melde dich gerne|Meldet euch gerne|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
+        `^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
+      ),
+    },
+    // "Melden Sie sich gerne, wenn Sie Fragen haben." is an offer of help; "Melden Sie sich gerne, wenn Sie
+    // eigene Erfahrungen mit Regengärten haben" (a podcast asking its listeners) is content and stays.
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Melden Sie sich|Melde dich|Meldet euch) gerne(?=[^.!?]*(?<![\\p{L}])(?:Fragen|Hilfe|Unterstützung|Anmerkungen|Anliegen|Wünsche|Bescheid)(?![\\p{L}])|[^.!?]{0,24}[.!]$)[^.!?]*[.!]$`,
       ),
     },
     {

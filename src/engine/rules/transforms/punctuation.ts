@@ -41,6 +41,8 @@ function dashPositions(tokens: readonly Token[]): number[] {
   return positions;
 }
 
+const CLOSING_STOPS = new Set([",", ".", ";", ":", "!", "?", ")"]);
+
 function replaceDashPair(tokens: readonly Token[]): readonly Token[] {
   const dashes = dashPositions(tokens);
   if (dashes.length !== 2) return tokens;
@@ -55,7 +57,11 @@ function replaceDashPair(tokens: readonly Token[]): readonly Token[] {
   if (beforeA?.kind === "punct" || beforeB?.kind === "punct") return tokens;
   const out = [...tokens];
   replaceDash(out, a, ", ");
-  replaceDash(out, b, ", ");
+  // "—y lo hará—, vuelve": the stop after the closing dash closes the aside ("…, y lo hará, vuelve"), not a second comma.
+  let next = b + 1;
+  while (tokens[next]?.kind === "space") next++;
+  const closedByStop = tokens[next]?.kind === "punct" && CLOSING_STOPS.has(tokens[next]?.text ?? "");
+  replaceDash(out, b, closedByStop ? "" : ", ");
   return out.filter((t) => t.text !== "");
 }
 
