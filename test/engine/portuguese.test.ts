@@ -139,6 +139,22 @@ languageSuite("Portuguese", {
     ["O jardim dá sombra, contribuindo para amenizar o calor.", "O jardim dá sombra, ajudando a amenizar o calor."],
     ["A rede cresceu, contribuindo para maior segurança.", "A rede cresceu, favorecendo maior segurança."],
     ["Queremos alavancar nossa presença no Norte.", "Queremos ampliar nossa presença no Norte."],
+    ["O projeto agrega valor à comunidade e o design agrega valor ao produto.", "O projeto beneficia a comunidade e o design melhora o produto."],
+    ["O programa fomentou o emprego e impulsionou as exportações.", "O programa estimulou o emprego e estimulou as exportações."],
+    [
+      "A ponte é um testemunho vivo da engenharia romana; o testemunho da vítima foi ouvido.",
+      /^A ponte é uma prova da engenharia romana[;.] [Oo] testemunho da vítima foi ouvido\.$/,
+    ],
+    ["É de notar a qualidade do serviço.", "Note-se a qualidade do serviço."],
+    // Connectives inside the sentence, between commas.
+    ["A empresa, além disso, abriu uma loja e o plano é caro e, nesse sentido, lento.", "A empresa abriu uma loja e o plano é caro e lento."],
+    ["A empresa, desta forma, cresceu.", "A empresa, assim, cresceu."],
+    [
+      "O curso é muito mais do que aulas, e a conta foi muito mais do que esperávamos.",
+      "O curso é mais do que aulas, e a conta foi muito mais do que esperávamos.",
+    ],
+    // A knowledge-cutoff opener is cut; the claim after it stays.
+    ["Com base na minha última atualização, a taxa era de 3%.", "A taxa era de 3%."],
     ["Cada hora de estudo agrega valor a todo o curso.", "Cada hora de estudo melhora todo o curso."],
     ["A cidade cresceu, consolidando projetos antigos.", "A cidade cresceu, concretizando projetos antigos."],
     ["Desligar o telemóvel ajuda a sair da zona de conforto digital.", "Desligar o telemóvel ajuda a sair da rotina digital."],

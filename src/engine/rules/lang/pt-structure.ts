@@ -63,7 +63,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}[^.!?]*[.!]$`,
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+\\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -149,7 +149,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:De acordo com|Segundo|Com base n[oa]s?) (?:os |as |o |a )?(?:meus? |minhas? )(?:últim[oa]s? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+`,
+        `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+`,
       ),
     },
     { family: "chatbot-opener", pattern: re(`^(?:Claro|Com certeza|Certamente|Perfeito|Com prazer)[,!]\\s+(?=Aqui |Vou |Posso |Eis )`) },
