@@ -146,6 +146,17 @@ languageSuite("Portuguese", {
       /^A ponte é uma prova da engenharia romana[;.] [Oo] testemunho da vítima foi ouvido\.$/,
     ],
     ["É de notar a qualidade do serviço.", "Note-se a qualidade do serviço."],
+    // Literal senses stay: a landmark, a bridge's pillar; a lively sector is not 'alegre'.
+    [
+      "O museu é um marco da cidade, e o acordo foi um marco na história do país.",
+      "O museu é um marco da cidade, e o acordo foi um passo importante na história do país.",
+    ],
+    ["O pilar da ponte ruiu, mas a confiança é um pilar da marca.", "O pilar da ponte ruiu, mas a confiança é um alicerce da marca."],
+    [
+      "A loja faz parte de um ecossistema vibrante de startups e de uma comunidade vibrante.",
+      "A loja faz parte de um setor ativo de startups e de uma comunidade ativa.",
+    ],
+    ["Este cenário exige cautela, e este cenário natural encanta.", "Este contexto exige cautela, e este cenário natural encanta."],
     // Connectives inside the sentence, between commas.
     ["A empresa, além disso, abriu uma loja e o plano é caro e, nesse sentido, lento.", "A empresa abriu uma loja e o plano é caro e lento."],
     ["A empresa, desta forma, cresceu.", "A empresa, assim, cresceu."],
