@@ -171,6 +171,7 @@ languageSuite("Portuguese", {
     ["Desligar o telemóvel ajuda a sair da zona de conforto digital.", "Desligar o telemóvel ajuda a sair da rotina digital."],
     // 'Mais do que uma simples X, Y é Z' becomes a plain statement.
     ["Mais do que uma simples loja, a Casa Lima é um ponto de encontro do bairro.", "A Casa Lima é mais do que uma loja: é um ponto de encontro do bairro."],
+    ["Mais do que um simples café, é um ponto de encontro.", "É mais do que um café: é um ponto de encontro."],
     ["Caros clientes, espero que estejam todos bem neste início de ano.", "Caros clientes!"],
     ["Aqui está um resumo breve sobre as regras de devolução em lojas físicas.", "Resumo sobre as regras de devolução em lojas físicas."],
   ],

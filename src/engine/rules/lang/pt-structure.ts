@@ -187,6 +187,16 @@ export const PT_STRUCTURE: StructureData = {
         `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${prep} ${topic}${stop}`,
     },
     {
+      // "Mais do que um simples X, é Y." (no subject) -> "É mais do que um X: é Y."
+      family: "negative-parallelism",
+      needs: "ais do que ",
+      pattern: re(
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), (é|são|foi|foram|era|eram|será|serão) ([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, article: string, what: string, verb: string, rest: string, stop: string) =>
+        `${verb.charAt(0).toUpperCase()}${verb.slice(1)} mais do que ${article} ${what}: ${verb} ${rest}${stop}`,
+    },
+    {
       // "contribuindo para" before a word the lexicon does not know: an infinitive takes "ajudando a",
       // a bare noun "favorecendo" ("contribuindo para amenizar" / "contribuindo para decisões mais rápidas").
       family: "participial-tail",
