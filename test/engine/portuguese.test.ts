@@ -89,6 +89,91 @@ languageSuite("Portuguese", {
       "Vejamos as principais diferenças para que você possa tomar a melhor decisão.",
     ],
     ["Fico à disposição para qualquer dúvida pelo telefone (51) 99234-5678.", "Para qualquer dúvida, estou disponível pelo telefone (51) 99234-5678."],
+    // Second round: puffery adjectives in every position, by agreement; never another marker in their place.
+    ["Foi uma noite inesquecível e uns dias inesquecíveis.", "Foi uma noite memorável e uns dias memoráveis."],
+    ["Os números são impressionantes e a fachada é impressionante.", "Os números são marcantes e a fachada é marcante."],
+    ["É impressionante como a vila mudou.", "É surpreendente como a vila mudou."],
+    ["O hotel tem praias de tirar o fôlego.", "O hotel tem praias de grande beleza."],
+    [
+      "É uma das praias mais deslumbrantes da costa, e a sua beleza deslumbrante atrai turistas.",
+      "É uma das praias mais admiráveis da costa, e a sua grande beleza atrai turistas.",
+    ],
+    [
+      "A água é um recurso essencial e as vacinas são ferramentas essenciais.",
+      "A água é um recurso indispensável e as vacinas são ferramentas indispensáveis.",
+    ],
+    [
+      "O essencial é chegar cedo; os serviços essenciais e os óleos essenciais ficam.",
+      /^O essencial é chegar cedo[;.] [Oo]s serviços essenciais e os óleos essenciais ficam\.$/,
+    ],
+    [
+      "A ponte, uma obra sem precedentes, foi um marco sem precedentes e um êxito sem precedentes.",
+      "A ponte, uma obra inédita, foi um passo inédito e um êxito inédito.",
+    ],
+    ["O laboratório usa sequenciação genética de ponta.", "O laboratório usa sequenciação genética de última geração."],
+    ["Na hora de ponta, o metro enche; li o relatório de ponta a ponta.", /^Na hora de ponta, o metro enche[;.] [Ll]i o relatório de ponta a ponta\.$/],
+    // Figurative 'ecossistema', 'cenário', 'trajetória', 'jornada'; the literal and sports ones stay.
+    [
+      "A empresa é referência no ecossistema de fintechs e no ecossistema de inovação do Porto.",
+      "A empresa é referência no setor de fintechs e no setor tecnológico do Porto.",
+    ],
+    ["O ecossistema dunar recuperou.", "O ecossistema dunar recuperou."],
+    ["Num cenário em rápida transformação, a banca mudou.", "Num contexto em mudança, a banca mudou."],
+    ["No cenário central, o PIB cresce 2%.", "No cenário central, o PIB cresce 2%."],
+    ["O curso acompanha toda a trajetória académica do aluno.", "O curso acompanha todo o percurso académico do aluno."],
+    ["A trajetória percorrida pelo cometa foi medida.", "A trajetória percorrida pelo cometa foi medida."],
+    ["Na próxima jornada, o Braga recebe o Porto.", "Na próxima jornada, o Braga recebe o Porto."],
+    // Connectives and openers that leave a grammatical sentence.
+    ["O presidente, por outro lado, recusou o plano.", "O presidente recusou o plano."],
+    ["No mundo atual, em constante evolução, as empresas precisam de dados.", "Hoje, as empresas precisam de dados."],
+    ["No mundo de hoje, em que tudo é urgente, dormir bem é raro.", "Hoje, quando tudo é urgente, dormir bem é raro."],
+    ["Importa sublinhar o esforço dos voluntários.", "Note-se o esforço dos voluntários."],
+    ["É importante destacar os resultados da campanha.", "Notem-se os resultados da campanha."],
+    ["É de referir que a loja abre às 9h e que o parque é gratuito.", "A loja abre às 9h, e o parque é gratuito."],
+    ["O autarca, que destaca o apoio das juntas, falou ontem.", "O autarca, que aponta o apoio das juntas, falou ontem."],
+    // Verbs by their object: 'alavancar' data is using it, 'alavancar' sales is stimulating them.
+    ["A equipa vai alavancar os dados de clientes e alavancar as vendas.", "A equipa vai aproveitar os dados de clientes e estimular as vendas."],
+    ["O grupo cresceu, alavancando a inteligência artificial.", "O grupo cresceu, aproveitando a inteligência artificial."],
+    ["O app organiza a agenda, contribuindo para reduzir o stress.", "O app organiza a agenda, ajudando a reduzir o stress."],
+    ["O app organiza a agenda, contribuindo para escolhas mais rápidas.", "O app organiza a agenda, favorecendo escolhas mais rápidas."],
+    ["O jardim dá sombra, contribuindo para amenizar o calor.", "O jardim dá sombra, ajudando a amenizar o calor."],
+    ["A rede cresceu, contribuindo para maior segurança.", "A rede cresceu, favorecendo maior segurança."],
+    ["Queremos alavancar nossa presença no Norte.", "Queremos ampliar nossa presença no Norte."],
+    ["O projeto agrega valor à comunidade e o design agrega valor ao produto.", "O projeto beneficia a comunidade e o design melhora o produto."],
+    ["O programa fomentou o emprego e impulsionou as exportações.", "O programa estimulou o emprego e estimulou as exportações."],
+    [
+      "A ponte é um testemunho vivo da engenharia romana; o testemunho da vítima foi ouvido.",
+      /^A ponte é uma prova da engenharia romana[;.] [Oo] testemunho da vítima foi ouvido\.$/,
+    ],
+    ["É de notar a qualidade do serviço.", "Note-se a qualidade do serviço."],
+    // Literal senses stay: a landmark, a bridge's pillar; a lively sector is not 'alegre'.
+    [
+      "O museu é um marco da cidade, e o acordo foi um marco na história do país.",
+      "O museu é um marco da cidade, e o acordo foi um passo importante na história do país.",
+    ],
+    ["O pilar da ponte ruiu, mas a confiança é um pilar da marca.", "O pilar da ponte ruiu, mas a confiança é um alicerce da marca."],
+    [
+      "A loja faz parte de um ecossistema vibrante de startups e de uma comunidade vibrante.",
+      "A loja faz parte de um setor ativo de startups e de uma comunidade ativa.",
+    ],
+    ["Este cenário exige cautela, e este cenário natural encanta.", "Este contexto exige cautela, e este cenário natural encanta."],
+    // Connectives inside the sentence, between commas.
+    ["A empresa, além disso, abriu uma loja e o plano é caro e, nesse sentido, lento.", "A empresa abriu uma loja e o plano é caro e lento."],
+    ["A empresa, desta forma, cresceu.", "A empresa, assim, cresceu."],
+    [
+      "O curso é muito mais do que aulas, e a conta foi muito mais do que esperávamos.",
+      "O curso é mais do que aulas, e a conta foi muito mais do que esperávamos.",
+    ],
+    // A knowledge-cutoff opener is cut; the claim after it stays.
+    ["Com base na minha última atualização, a taxa era de 3%.", "A taxa era de 3%."],
+    ["Cada hora de estudo agrega valor a todo o curso.", "Cada hora de estudo melhora todo o curso."],
+    ["A cidade cresceu, consolidando projetos antigos.", "A cidade cresceu, concretizando projetos antigos."],
+    ["Desligar o telemóvel ajuda a sair da zona de conforto digital.", "Desligar o telemóvel ajuda a sair da rotina digital."],
+    // 'Mais do que uma simples X, Y é Z' becomes a plain statement.
+    ["Mais do que uma simples loja, a Casa Lima é um ponto de encontro do bairro.", "A Casa Lima é mais do que uma loja: é um ponto de encontro do bairro."],
+    ["Mais do que um simples café, é um ponto de encontro.", "É mais do que um café: é um ponto de encontro."],
+    ["Caros clientes, espero que estejam todos bem neste início de ano.", "Caros clientes!"],
+    ["Aqui está um resumo breve sobre as regras de devolução em lojas físicas.", "Resumo sobre as regras de devolução em lojas físicas."],
   ],
   plain: "O mercado abre às 8 horas.",
   leftovers: [
@@ -114,6 +199,7 @@ languageSuite("Portuguese", {
     "Espero que este guia lhe seja útil!",
     "Qualquer dúvida, estou à disposição.",
     "Obrigado pela pergunta!",
+    "Aqui está tudo o que precisa de saber antes de reservar, incluindo preços e horários.",
   ],
   signs: [
     ["puffery-significance", "A comunicação desempenha um papel crucial na equipe."],

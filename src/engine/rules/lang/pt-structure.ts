@@ -10,7 +10,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
+  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -57,13 +57,13 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo))?(?: (?:para|que|com|sobre) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo|claro|clara|breve|curto|curta|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta))?(?: (?:para|que|com) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
       ),
     },
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}[^.!?]*[.!]$`,
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+\\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -129,7 +129,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^(?:Neste (?:artigo|post|guia|texto),? (?:vamos|iremos|vou|você vai|vais) (?:explorar|ver|analisar|abordar|discutir|conhecer|descobrir)[^.!?]*|Aqui está o que (?:você )?precisa saber|Eis o que precisa de saber)[.!:]$`,
+        `^(?:Neste (?:artigo|post|guia|texto),? (?:vamos|iremos|vou|você vai|vais) (?:explorar|ver|analisar|abordar|discutir|conhecer|descobrir)[^.!?]*|(?:Aqui está|Aqui estão|Eis) (?:tudo )?(?:o que|aquilo que) (?:você |vocês |tu )?(?:precisa|precisas|precisam|deve|deves|devem|necessita|necessitas) (?:de )?saber(?: [^.!?\\d\\p{Co}]{1,160})?)[.!:]$`,
       ),
     },
     {
@@ -149,7 +149,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:De acordo com|Segundo|Com base n[oa]s?) (?:os |as |o |a )?(?:meus? |minhas? )(?:últim[oa]s? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+`,
+        `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+`,
       ),
     },
     { family: "chatbot-opener", pattern: re(`^(?:Claro|Com certeza|Certamente|Perfeito|Com prazer)[,!]\\s+(?=Aqui |Vou |Posso |Eis )`) },
@@ -172,9 +172,57 @@ export const PT_STRUCTURE: StructureData = {
       family: "didactic-disclaimer",
       needs: " e que ",
       pattern: re(
-        `^((?:(?:É|Será) (?:importante|fundamental|essencial|crucial|válido|interessante) |Vale (?:a pena )?|Cabe |Convém |Importa )(?:também |ainda )?(?:ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que [^,;:.!?—–]{1,160}?) e que `,
+        `^((?:(?:É|Será) (?:importante|fundamental|essencial|crucial|válido|interessante) |É de |Vale (?:a pena )?|Cabe |Convém |Importa )(?:também |ainda )?(?:ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) que [^,;:.!?—–]{1,160}?) e que `,
       ),
       replace: "$1, e ",
+    },
+    {
+      // "Aqui está um resumo claro sobre X." -> "Resumo sobre X." (the topic stays as the label of what follows).
+      family: "chatbot-opener",
+      needs: "sobre ",
+      pattern: re(
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:está|estão|vai|vão|tens|tem)|Eis|Segue|Seguem) (?:um |uma |o |a |os |as |uns |umas |algumas |alguns )?(?:(?:breve|pequeno|pequena|rápido|rápida|curto|curta) )?(resumo|guia|lista|explicação|comparação|visão geral|panorama|roteiro|plano|síntese|análise|dicas|sugestões|ideias|pontos|passos)(?: (?:claro|clara|claros|claras|completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|breve|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta|essenciais|principais|úteis))? (sobre|acerca d[eoa]s?) ([^.!?]{1,160})([.:])$`,
+      ),
+      replace: (_m: string, noun: string, prep: string, topic: string, stop: string) =>
+        `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${prep} ${topic}${stop}`,
+    },
+    {
+      // "Mais do que um simples X, é Y." (no subject) -> "É mais do que um X: é Y."
+      family: "negative-parallelism",
+      needs: "ais do que ",
+      pattern: re(
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), (é|são|foi|foram|era|eram|será|serão) ([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, article: string, what: string, verb: string, rest: string, stop: string) =>
+        `${verb.charAt(0).toUpperCase()}${verb.slice(1)} mais do que ${article} ${what}: ${verb} ${rest}${stop}`,
+    },
+    {
+      // "contribuindo para" before a word the lexicon does not know: an infinitive takes "ajudando a",
+      // a bare noun "favorecendo" ("contribuindo para amenizar" / "contribuindo para decisões mais rápidas").
+      family: "participial-tail",
+      needs: "contribuindo para ",
+      pattern:
+        /(?<=[\p{L}\p{Co}],? )contribuindo para (?!(?:o|a|os|as|um|uma|uns|umas|seu|sua|seus|suas|este|esta|estes|estas|esse|essa|esses|essas|isso|isto|nosso|nossa|nossos|nossas|tal|que|mais|menos|cerca|todo|toda|todos|todas|ambos|ambas)(?![\p{L}-]))(?:(?!(?:melhor|maior|menor|pior|setor|sector|valor|amor|lugar|mar|ar|lar|bem-estar|lazer|prazer|poder|mulher|exterior|interior|superior|inferior|calor|motor|favor|sabor|humor|cor|flor|dor|autor|ator|actor|leitor|consumidor|produtor|investidor|utilizador|trabalhador)(?![\p{L}-]))(\p{L}[\p{L}-]*?(?:ar|er|ir|or|ôr))(?![\p{L}-]))?/u,
+      replace: (_m: string, infinitive: string | undefined) => (infinitive ? `ajudando a ${infinitive}` : "favorecendo "),
+    },
+    {
+      // "Mais do que uma simples X, Y é Z." -> "Y é mais do que uma X: é Z." (the contrast kept, the frame plain).
+      family: "negative-parallelism",
+      needs: "ais do que ",
+      pattern: re(
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), ((?:o|a|os|as|este|esta|estes|estas|esse|essa|esses|essas|o nosso|a nossa|o seu|a sua|nosso|nossa|seu|sua) [^,;:.!?—–]{1,60}?) (é|são|foi|foram|era|eram|será|serão) ([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, article: string, what: string, subject: string, verb: string, rest: string, stop: string) =>
+        `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb} mais do que ${article} ${what}: ${verb} ${rest}${stop}`,
+    },
+    {
+      // "Caros munícipes, espero que todos estejam bem …": the salutation stays, the wish goes.
+      family: "chatbot-signoff",
+      needs: "spero que",
+      pattern: re(
+        `^((?:Car[oa]s?|Prezad[oa]s?|Estimad[oa]s?|Querid[oa]s?|Olá|Oi|Bom dia|Boa tarde|Boa noite)(?: [^,.!?;:]{1,40})?),\\s+espero que (?:todos |todas |vocês |você |tu |os |as )?(?:estejam|esteja|estejas|se encontrem|se encontre|vos encontreis|estejais) (?:todos |todas )?bem(?:[^.!?\\d\\p{Co}]{0,60})[.!]$`,
+      ),
+      replace: "$1!",
     },
     {
       family: "negative-parallelism",
