@@ -147,13 +147,15 @@ const LEFTOVER_FAMILIES = new Set(["chatbot-signoff", "chatbot-opener", "sycopha
  * sentence is cut out, and a plain paragraph left without letters goes with the blank line after it.
  */
 function withoutLeftoverLines(text: string): string {
-  // The engine drops a chatbot opener whole only when it is a short offer ("Sure, here are some ideas:").
+  // The engine drops a chatbot opener whole when it is a sentence of its own ("Sure, here are some
+  // ideas:"); an opener clause ("Sure, …") goes and the rest of its sentence stays.
   const signs = detectSigns(text, language).filter(
     (sign) =>
       (LEFTOVER_FAMILIES.has(sign.family) &&
         (sign.family !== "chatbot-opener" ||
           text.slice(sign.start, sign.end).split(/\s+/u).length <= 8 ||
-          /^(?:\S+ )?Here/u.test(text.slice(sign.start, sign.end)))) ||
+          // a whole opener sentence, which the engine drops in every language ("Aqui está um guia completo para…:")
+          /[.!?:]\s*$/u.test(text.slice(sign.start, sign.end)))) ||
       // The assistant's notes on its own draft ("I've structured it to…", "Feel free to adjust … to match your …"); not "Subject:" lines, which stay.
       (sign.family === "user-directed-meta" && !text.slice(sign.start, sign.end).startsWith("Subject:")),
   );

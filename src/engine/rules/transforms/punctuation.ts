@@ -41,6 +41,9 @@ function dashPositions(tokens: readonly Token[]): number[] {
   return positions;
 }
 
+// Coordinating conjunctions of the supported languages: after a dash they take a comma.
+const CONJUNCTIONS = new Set(["and", "but", "or", "yet", "e", "mas", "ou", "et", "mais", "y", "pero", "o", "und", "aber", "oder", "doch", "ma", "ed", "però"]);
+
 const CLOSING_STOPS = new Set([",", ".", ";", ":", "!", "?", ")"]);
 
 function replaceDashPair(tokens: readonly Token[]): readonly Token[] {
@@ -130,6 +133,13 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
       return [text ?? joinText(tokens)];
     }
     const out = [...tokens];
+    // "…the symptoms — but the effect varies": a conjunction joins two clauses with a comma, not a
+    // colon ("os sintomas: mas o efeito" reads wrong).
+    const conjunction = after[firstAfter];
+    if (conjunction?.kind === "word" && CONJUNCTIONS.has(conjunction.text.toLowerCase())) {
+      replaceDash(out, index, ", ");
+      return [joinText(out)];
+    }
     // French sets a space before the colon ("simple : il suffit"): the one the text writes before
     // its other high punctuation, else the one that stood before the dash.
     const spaceBefore = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
