@@ -50,7 +50,10 @@ languageSuite("Spanish", {
   language: "es",
   rewrites: [
     // A paired dash closed right before a comma: one comma, not ", ,".
-    ["Cuando tu mente se distraiga —y lo hará—, vuelve a la respiración sin juzgarte.", "Cuando tu mente se distraiga, y lo hará, vuelve a la respiración sin juzgarte."],
+    [
+      "Cuando tu mente se distraiga —y lo hará—, vuelve a la respiración sin juzgarte.",
+      "Cuando tu mente se distraiga, y lo hará, vuelve a la respiración sin juzgarte.",
+    ],
     ["El avance ha sido notable.", "El avance ha sido importante."],
     ["Los cambios son notables.", "Los cambios son importantes."],
     ["Los resultados son prometedores.", "Los resultados son alentadores."],
