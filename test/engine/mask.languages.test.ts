@@ -119,12 +119,12 @@ describe("protected spans in the formats of other languages", () => {
     for (const unit of ["1 234 ", "1.2.", "+3 4 ", "(12) 3 ", "0 12 ", "12345 Ab ", "3. ", `1${NNBSP}234${NNBSP}`, "am 3. Mal "]) {
       const small = unit.repeat(2000);
       const large = unit.repeat(8000);
-      // The fastest of five runs each (after a warm-up that compiles the line's pattern): a shared
+      // The fastest of nine runs each (after a warm-up that compiles the line's pattern): a shared
       // machine's noise only ever adds time.
       const fastest = (text: string): number => {
         findProtectedSpans(text);
         let best = Infinity;
-        for (let run = 0; run < 5; run++) {
+        for (let run = 0; run < 9; run++) {
           const start = performance.now();
           findProtectedSpans(text);
           best = Math.min(best, performance.now() - start);

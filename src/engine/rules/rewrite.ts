@@ -182,6 +182,8 @@ function rewriteSentences(
     for (const transform of plan.split)
       parts = parts.length === 1 ? transform.apply(parts[0] as string, context) : parts.flatMap((part) => transform.apply(part, context));
     parts = nonBlank(parts);
+    // A sentence whose words all went ("Sem dúvida." -> ".") goes with its stop.
+    if (parts.some((part) => !HAS_CONTENT.test(part)) && HAS_CONTENT.test(sentence.text)) parts = parts.filter((part) => HAS_CONTENT.test(part));
     if (parts.length === 0) {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.
       continue;

@@ -62,7 +62,12 @@ export function applyFormatting(text: string, language = "en"): string {
         const marker = item[1] ?? "";
         let rest = edited.slice(marker.length).replace(LEADING_EMOJI, "");
         // French writes a space before the colon ("**Arroser :**" -> "Arroser :"): a label that ends with one keeps it.
-        rest = rest.replace(BOLD_LABEL, (_, label: string) => `${label.trim()}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`);
+        rest = rest.replace(BOLD_LABEL, (whole: string, label: string) => {
+          // "**00:00** — Intro" (a time or a number before a dash) keeps its dash: "00:00: Intro" reads as a longer time.
+          const dash = /(?:—|–|--)$/u.exec(whole);
+          if (dash && /\d$/u.test(label.trim())) return `${label.trim()} ${dash[0]}`;
+          return `${label.trim()}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
+        });
         edited = marker + rest;
       }
     }

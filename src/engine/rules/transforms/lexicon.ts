@@ -256,7 +256,12 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     const lastIndex = position[match.end - 1] ?? firstIndex;
     const firstText = output[firstIndex] ?? "";
     // A capital inside a German sentence is the noun's own: the replacement keeps the case it is written in.
-    if (replacement && isCapitalized(firstText) && firstText !== "I" && (match.start === firstWord || !NOUN_CAPITALS.has(context.profile.code))) {
+    if (
+      replacement &&
+      isCapitalized(firstText) &&
+      firstText !== "I" &&
+      (match.start === firstWord || significant[match.start - 1]?.text === ":" || !NOUN_CAPITALS.has(context.profile.code))
+    ) {
       replacement = capitalize(replacement);
     }
     for (let t = firstIndex; t <= lastIndex; t++) output[t] = null;
@@ -320,7 +325,8 @@ function lowerSpanAt(significant: readonly Token[], at: number, n: number, conte
   return span !== undefined && /^\p{Ll}/u.test(span);
 }
 
-const DOUBLED = /\b(\p{L}{3,})(?: and | or |, )\1\b/iu;
+// (and in the other languages: "zeigen und zeigen", "Heute und heute", "mostra e mostra")
+const DOUBLED = /(?<![\p{L}\p{N}])(\p{L}{3,})(?: and | or | und | oder | e | ou | et | y | o | ed |, )\1(?![\p{L}\p{N}])/iu;
 const DOUBLED_ALL = new RegExp(DOUBLED.source, "giu");
 
 /**

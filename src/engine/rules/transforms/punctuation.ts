@@ -21,6 +21,10 @@ const BREAK_CHAR = /[—–;]|--/;
 export function applyPunctuation(sentence: string, context: RewriteContext): string[] {
   // No dash and no semicolon: nothing to do (the common case).
   if (!BREAK_CHAR.test(sentence)) return [sentence];
+  // German sets its Gedankenstrich as a spaced en dash: ordinary punctuation there, not a sign.
+  // As a colon it cut a sentence in two ("zur Verfügung: schreiben Sie"), as commas it spliced
+  // an inserted clause ("Nicht nur … steigt – sie hat sich … erhöht –, sondern auch …").
+  if (context.profile.code === "de" && !sentence.includes("—") && !sentence.includes(";")) return [sentence];
   const original = tokenize(sentence);
   const tokens = replaceDashPair(original);
   // Unchanged tokens join back to the sentence itself: keep that string (later transforms find its tokens by identity).
@@ -146,7 +150,9 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), spaceBefore)}: `);
     return [joinText(out)];
   }
-  if (isDash && endsWithWord) {
+  // "- **44:20** — Networking e …": a label that is only a time, a number or a name, and its gloss,
+  // as in a list of chapters; a comma would run them together ("44:20, networking").
+  if (isDash && endsWithWord && !before.every((t) => t.kind === "mask" || t.kind === "space")) {
     const out = [...tokens];
     replaceDash(out, index, ", ");
     // "May 10 – In a major development…": after a comma the next word is no longer a sentence start.

@@ -1,0 +1,44 @@
+// Edits shared by every language, pinned on the sentences where a language pass found them.
+
+import { describe, expect, it } from "vitest";
+import { rewriteText } from "../../src/engine/rules/index.js";
+
+const both = ["standard", "aggressive"] as const;
+
+describe("shared edits", () => {
+  it("drops a sentence whose words all went, with its stop (pt 'Sem dúvida.' left '.')", () => {
+    for (const mode of both) {
+      const out = rewriteText({ text: "Posso tratar de tudo online? Sem dúvida. Na área de cliente, pode alterar os seus dados.", language: "pt", mode });
+      expect(out, mode).toBe("Posso tratar de tudo online? Na área de cliente, pode alterar os seus dados.");
+    }
+  });
+
+  it("keeps the dash after a time label in a list of chapters (pt '44:20, networking')", () => {
+    const text = "- **44:20** — Networking e a sinergia entre áreas diferentes\n- **51:05** — Perguntas dos ouvintes";
+    expect(rewriteText({ text, language: "pt", mode: "standard" })).toMatch(/^- \*\*44:20\*\* — Networking/u);
+    expect(rewriteText({ text, language: "pt", mode: "aggressive" })).toMatch(/^- 44:20 — Networking/u);
+  });
+
+  it("one word for a pair that became the same word (de 'zeigen und zeigen', 'Heute und heute')", () => {
+    for (const mode of both) {
+      const out = rewriteText({
+        text: "Besonders die Dialoge verdeutlichen und unterstreichen, wie schwer es den Figuren fällt. In der heutigen schnelllebigen Welt und im digitalen Zeitalter sollte der Überblick schnell gehen.",
+        language: "de",
+        mode,
+      });
+      expect(out, mode).not.toMatch(/zeigen und zeigen|[Hh]eute und heute/u);
+    }
+  });
+
+  it("German keeps its Gedankenstrich and capitalises a replacement after a colon", () => {
+    for (const mode of both) {
+      const out = rewriteText({
+        text: "Ich stehe Ihnen jederzeit zur Verfügung – schreiben Sie mir einfach eine E-Mail. Abschließend möchte ich betonen: Letztendlich ist es Ihre Großzügigkeit, die zählt.",
+        language: "de",
+        mode,
+      });
+      expect(out, mode).toContain("zur Verfügung – schreiben Sie mir");
+      expect(out, mode).toMatch(/betonen: Am Ende ist es/u);
+    }
+  });
+});
