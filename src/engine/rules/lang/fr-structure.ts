@@ -51,7 +51,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -263,6 +263,18 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: "C'est $1 et $2$3",
     },
+    // "Ondine n'est pas seulement un contenant : c'est un allié." -> "Ondine est plus qu'un contenant : c'est un allié." (the emphasis stays)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:il ne s${A}agit)${E})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des|du|la|le|les|l${A})${E}))((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)(${H}:|\\s[—–])\\s*(\\S.*)$`,
+      ),
+      replace: (_m: string, subject: string, verb: string, what: string, sep: string, rest: string) => {
+        const plus = /^une?\s/iu.test(what) ? `qu'${what}` : `que ${what}`;
+        const lead = /^(?:ce|cela|ça)$/iu.test(subject) ? "C'est" : `${subject} ${verb}`;
+        return `${lead} plus ${plus}${sep} ${rest}`;
+      },
+    },
     // "Il est crucial d'agir avant l'hiver." -> "Il faut agir avant l'hiver." (the lexicon's "il est crucial de" -> "il faut" cannot see an elided "d'")
     {
       family: "didactic-disclaimer",
@@ -301,6 +313,15 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(`^Voici ce qu(?:e |${A})((?:je|nous|vous|on|tu|il|elle|ils|elles) |j${A})([^:!?.]{1,80}?)(?:(${H}):(\\s.*)?|(\\.))$`),
       replace: (_m: string, who: string, rest: string, space: string, after: string, stop: string) =>
         `${who.charAt(0).toUpperCase()}${who.slice(1)}${rest} ceci${stop ? "." : `${space || " "}:${after}`}`,
+    },
+    // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent le plus souvent ceci." (a subject, then its verb)
+    {
+      family: "signposting",
+      pattern: re(
+        `^Voici ce qu(?:e |${A})((?:le|la|les|l${A}|nos|vos|mes|tes|ses|leurs|notre|votre|son|sa|leur|ces|ce|cette|cet|mon|ma|ton|ta|beaucoup de|la plupart des)${E}[^:!?.]{1,100}?)(?:(${H}):(\\s.*)?|(\\.))$`,
+      ),
+      replace: (_m: string, clause: string, space: string, after: string, stop: string) =>
+        `${clause.charAt(0).toUpperCase()}${clause.slice(1)} ceci${stop ? "." : `${space || " "}:${after}`}`,
     },
     // "Voici un comparatif détaillé des deux liseuses…" -> "Ce comparatif porte sur les deux liseuses…"
     {
@@ -394,7 +415,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern:
-        /(?<![\p{L}])(t)out en (?!(?:avant|auparavant|durant|pendant|cependant|maintenant|néant|géant|enfant|instant|restaurant|volant|diamant)(?![\p{L}]))(?=\p{L}+ant(?![\p{L}]))/giu,
+        /(?<![\p{L}])(t)out en (?!(?:avant|auparavant|durant|pendant|cependant|maintenant|néant|géant|enfant|instant|restaurant|volant|diamant)(?![\p{L}]))(?=(?:(?:vous|nous|me|te|se|le|la|les|lui|leur|y|en|[mtsl]['’])\s*){0,2}\p{L}+ant(?![\p{L}]))/giu,
       replace: (_m: string, t: string) => (t === "T" ? "En " : "en "),
     },
     {
