@@ -217,7 +217,10 @@ languageSuite("French", {
       "Jusqu'en janvier 2025, ces seuils n'ont pas été modifiés.",
     ],
     // Third round (set 3): classes seen surviving, widened to every inflection; literal uses stay.
-    ["Il convient de noter que la mise à jour pèse 48 Mo et que vos trajets sont, bien sûr, conservés.", "La mise à jour pèse 48 Mo et vos trajets sont conservés."],
+    [
+      "Il convient de noter que la mise à jour pèse 48 Mo et que vos trajets sont, bien sûr, conservés.",
+      "La mise à jour pèse 48 Mo et vos trajets sont conservés.",
+    ],
     ["Notons que le prix baisse et qu'il reste stable en hiver.", "Le prix baisse et il reste stable en hiver."],
     ["Il est possible que certaines fonctions restent potentiellement indisponibles.", "Il se peut que certaines fonctions restent indisponibles."],
     ["Ce produit est potentiellement dangereux.", "Ce produit est peut-être dangereux."],
@@ -263,6 +266,8 @@ languageSuite("French", {
     ["Les intervenants montrent les freins et les leviers du réemploi.", "Les intervenants montrent les freins et les leviers du réemploi."],
     ["La procédure de ton service peut varier.", "La procédure de ton service peut différer."],
     ["N'hésitez pas à nous contacter pour organiser une visite.", "Vous pouvez nous contacter pour organiser une visite."],
+    ["Il convient de contacter le support ou d'écrire au service.", "Il faut contacter le support ou écrire au service."],
+    ["Il est essentiel de manger des fruits et des légumes.", "Il faut manger des fruits et des légumes."],
     ["Ce type d'appartement se fait de plus en plus rare.", "Ce type d'appartement se fait de plus en plus rare."],
   ],
   plain: "Le marché ouvre à 8 heures.",

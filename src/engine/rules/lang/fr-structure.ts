@@ -240,7 +240,9 @@ export const FR_STRUCTURE: StructureData = {
     // "Il se peut que certaines fonctions restent potentiellement indisponibles." -> "… restent indisponibles." (one hedge is enough)
     {
       family: "stacked-hedge",
-      pattern: re(`^((?:Il se peut|Il est possible|Il se pourrait|Il semble(?:rait)?|Peut-être) qu[^.!?]*?)\\s+(?:potentiellement|éventuellement|possiblement)${E}`),
+      pattern: re(
+        `^((?:Il se peut|Il est possible|Il se pourrait|Il semble(?:rait)?|Peut-être) qu[^.!?]*?)\\s+(?:potentiellement|éventuellement|possiblement)${E}`,
+      ),
       replace: "$1",
     },
     // "Il ne s'agit pas seulement d'un lieu où l'on achète : c'est aussi un espace d'écoute." -> "C'est un lieu où l'on achète, et c'est aussi un espace d'écoute."
@@ -274,6 +276,15 @@ export const FR_STRUCTURE: StructureData = {
         const lead = /^(?:ce|cela|ça)$/iu.test(subject) ? "C'est" : `${subject} ${verb}`;
         return `${lead} plus ${plus}${sep} ${rest}`;
       },
+    },
+    // "il convient de contacter le support ou d'écrire au service" -> "il faut contacter le support ou écrire au service" (the lexicon's
+    // "il convient de" -> "il faut" would leave the second infinitive's "de")
+    {
+      family: "didactic-disclaimer",
+      pattern: re(
+        `(?<![\\p{L}])(il (?:convient|est (?:crucial|essentiel|primordial|indispensable|fondamental|important|vital|conseillé|recommandé)) de (?:(?!\\s(?:ou|et)\\s)[^.!?;:])+?)\\s(ou|et) d(?:e\\s+|${A})(?=\\p{L}+(?:er|ir|re|oir)${E})`,
+      ),
+      replace: "$1 $2 ",
     },
     // "Il est crucial d'agir avant l'hiver." -> "Il faut agir avant l'hiver." (the lexicon's "il est crucial de" -> "il faut" cannot see an elided "d'")
     {
