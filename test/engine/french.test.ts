@@ -265,6 +265,7 @@ languageSuite("French", {
     ["Il allie harmonieusement le charme et le confort.", "Il marie le charme et le confort."],
     ["Les intervenants montrent les freins et les leviers du réemploi.", "Les intervenants montrent les freins et les leviers du réemploi."],
     ["La procédure de ton service peut varier.", "La procédure de ton service peut différer."],
+    ["Le délai peut varier selon la station et le prix peut varier selon le modèle.", "Le délai dépend de la station et le prix dépend du modèle."],
     ["N'hésitez pas à nous contacter pour organiser une visite.", "Vous pouvez nous contacter pour organiser une visite."],
     ["Il convient de contacter le support ou d'écrire au service.", "Il faut contacter le support ou écrire au service."],
     ["Il est essentiel de manger des fruits et des légumes.", "Il faut manger des fruits et des légumes."],
