@@ -34,7 +34,7 @@ const PLURAL: Record<string, string> = {
 };
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -51,7 +51,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -121,6 +121,13 @@ export const FR_STRUCTURE: StructureData = {
       ),
     },
     { family: "knowledge-cutoff", pattern: re(`^En tant qu${A}?\\s?\\p{Co},? (?:je ne|je n${A}ai)[^.!?]*${H}[.!]$`) },
+    // "**Important :** en tant qu'IA, je n'ai accès ni à ton ordinateur ni aux journaux." (behind a bold label; the label goes with the note)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^\\p{Co}[^\\p{Co}.!?]{0,40}\\p{Co}\\s*en tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)?(?: virtuel(?:le)?)?),\\s+(?:je ne|je n${A})[^.!?]*${H}[.!]$`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -221,6 +228,71 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "Il convient de noter que la mise à jour pèse 48 Mo et que vos trajets sont conservés." -> "La mise à jour pèse 48 Mo et vos trajets sont conservés."
+    // (the lexicon would cut the opener alone and leave "… et que vos trajets …" without its main clause)
+    {
+      family: "didactic-disclaimer",
+      pattern: re(
+        `^(?:Il (?:convient|est (?:important|essentiel|crucial|utile)|faut) (?:également |aussi |enfin )?de (?:noter|souligner|rappeler|préciser|mentionner)|Notons|Soulignons|Rappelons|Précisons|Il est à noter) qu(?:e\\s+|${A})([^.!?;:]{1,160}?) et qu(?:e\\s+|${A})(?=[\\p{L}\\p{Co}])`,
+      ),
+      replace: (_m: string, first: string) => `${first.charAt(0).toUpperCase()}${first.slice(1)} et `,
+    },
+    // "Il se peut que certaines fonctions restent potentiellement indisponibles." -> "… restent indisponibles." (one hedge is enough)
+    {
+      family: "stacked-hedge",
+      pattern: re(
+        `^((?:Il se peut|Il est possible|Il se pourrait|Il semble(?:rait)?|Peut-être) qu[^.!?]*?)\\s+(?:potentiellement|éventuellement|possiblement)${E}`,
+      ),
+      replace: "$1",
+    },
+    // "Il ne s'agit pas seulement d'un lieu où l'on achète : c'est aussi un espace d'écoute." -> "C'est un lieu où l'on achète, et c'est aussi un espace d'écoute."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d${A}une? |du |de la |de l${A}|des )([^,;:.!?—–]{1,100}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?((?:un|une|le|la|les|l${A}|des|du|de la|ce|cette|cet|ces|son|sa|ses|leur|leurs|notre|nos|votre|vos)${E}[^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: (_m: string, of: string, what: string, rest: string, stop: string) => {
+        const o = of.toLowerCase().replace("’", "'");
+        const art = o === "d'un " ? "un " : o === "d'une " ? "une " : o === "du " ? "le " : o === "de la " ? "la " : o === "de l'" ? "l'" : "des ";
+        return `C'est ${art}${what}, et c'est aussi ${rest}${stop}`;
+      },
+    },
+    // "Ce n'est pas seulement une question d'image, c'est une question de cohérence : nous avons…" -> "C'est une question d'image et une question de cohérence : nous avons…"
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*,\\s*c${A}est (?:aussi |également |surtout |avant tout )?((?:un|une|le|la|les|l${A}|des|du|de la|d${A}|de)${E}[^;:.!?—–]{1,100}?)(${H}[:;—–]\\s.*)$`,
+      ),
+      replace: "C'est $1 et $2$3",
+    },
+    // "Ondine n'est pas seulement un contenant : c'est un allié." -> "Ondine est plus qu'un contenant : c'est un allié." (the emphasis stays)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:il ne s${A}agit)${E})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des|du|la|le|les|l${A})${E}))((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)(${H}:|\\s[—–])\\s*(\\S.*)$`,
+      ),
+      replace: (_m: string, subject: string, verb: string, what: string, sep: string, rest: string) => {
+        const plus = /^une?\s/iu.test(what) ? `qu'${what}` : `que ${what}`;
+        const lead = /^(?:ce|cela|ça)$/iu.test(subject) ? "C'est" : `${subject} ${verb}`;
+        return `${lead} plus ${plus}${sep} ${rest}`;
+      },
+    },
+    // "il convient de contacter le support ou d'écrire au service" -> "il faut contacter le support ou écrire au service" (the lexicon's
+    // "il convient de" -> "il faut" would leave the second infinitive's "de")
+    {
+      family: "didactic-disclaimer",
+      pattern: re(
+        `(?<![\\p{L}])(il (?:convient|est (?:crucial|essentiel|primordial|indispensable|fondamental|important|vital|conseillé|recommandé)) de (?:(?!\\s(?:ou|et)\\s)[^.!?;:])+?)\\s(ou|et) d(?:e\\s+|${A})(?=\\p{L}+(?:er|ir|re|oir)${E})`,
+      ),
+      replace: "$1 $2 ",
+    },
+    // "Il est crucial d'agir avant l'hiver." -> "Il faut agir avant l'hiver." (the lexicon's "il est crucial de" -> "il faut" cannot see an elided "d'")
+    {
+      family: "didactic-disclaimer",
+      pattern:
+        /(?<![\p{L}])([Ii])l est (?:crucial|essentiel|primordial|indispensable|fondamental|important|vital) d['’](?=\p{L}+(?:er|ir|re|oir)(?![\p{L}]))/gu,
+      replace: "$1l faut ",
+    },
     // "Explorons ensemble cinq rituels simples qui peuvent transformer tes nuits." -> "Cinq rituels simples peuvent transformer tes nuits."
     {
       family: "signposting",
@@ -253,6 +325,15 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, who: string, rest: string, space: string, after: string, stop: string) =>
         `${who.charAt(0).toUpperCase()}${who.slice(1)}${rest} ceci${stop ? "." : `${space || " "}:${after}`}`,
     },
+    // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent le plus souvent ceci." (a subject, then its verb)
+    {
+      family: "signposting",
+      pattern: re(
+        `^Voici ce qu(?:e |${A})((?:le|la|les|l${A}|nos|vos|mes|tes|ses|leurs|notre|votre|son|sa|leur|ces|ce|cette|cet|mon|ma|ton|ta|beaucoup de|la plupart des)${E}[^:!?.]{1,100}?)(?:(${H}):(\\s.*)?|(\\.))$`,
+      ),
+      replace: (_m: string, clause: string, space: string, after: string, stop: string) =>
+        `${clause.charAt(0).toUpperCase()}${clause.slice(1)} ceci${stop ? "." : `${space || " "}:${after}`}`,
+    },
     // "Voici un comparatif détaillé des deux liseuses…" -> "Ce comparatif porte sur les deux liseuses…"
     {
       family: "signposting",
@@ -277,7 +358,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:À ma connaissance,?\\s+(?:et\\s+)?)?(?:selon|d${A}après) mes (?:dernières )?(?:connaissances|données|informations)(?: (?:actuelles|à jour))?\\s*\\((?:ma|la) date (?:de coupure|limite)(?: de mes connaissances)? (?:se situe|est|remonte|date)(?: à| de)? (?:(en|à|au|à la|à l${A}|fin|début|mi-)\\s*)?(\\p{Co}|[^()]{1,30}?)\\),\\s+(.+)$`,
+        `^(?:(?:De plus|En outre|Par ailleurs|Enfin|Et|Mais|Toutefois),?\\s+)?(?:À ma connaissance,?\\s+(?:et\\s+)?)?(?:selon|d${A}après) mes (?:dernières )?(?:connaissances|données|informations)(?: (?:actuelles|à jour))?\\s*\\((?:(?:ma|la) )?date (?:de coupure|limite)(?: de mes connaissances)?(?: (?:se situe|est|remonte|date)(?: à| de)?|${H}:)\\s*(?:(en|à|au|à la|à l${A}|fin|début|mi-)\\s*)?(\\p{Co}|[^()]{1,30}?)\\),\\s+(.+)$`,
       ),
       replace: (_m: string, lead: string, when: string, rest: string) => {
         const l = lead.toLowerCase();
@@ -345,7 +426,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern:
-        /(?<![\p{L}])(t)out en (?!(?:avant|auparavant|durant|pendant|cependant|maintenant|néant|géant|enfant|instant|restaurant|volant|diamant)(?![\p{L}]))(?=\p{L}+ant(?![\p{L}]))/giu,
+        /(?<![\p{L}])(t)out en (?!(?:avant|auparavant|durant|pendant|cependant|maintenant|néant|géant|enfant|instant|restaurant|volant|diamant)(?![\p{L}]))(?=(?:(?:vous|nous|me|te|se|le|la|les|lui|leur|y|en|[mtsl]['’])\s*){0,2}\p{L}+ant(?![\p{L}]))/giu,
       replace: (_m: string, t: string) => (t === "T" ? "En " : "en "),
     },
     {
