@@ -179,6 +179,10 @@ languageSuite("German", {
     ["Eine Vielzahl von Kunden nutzt den Dienst.", "Eine Reihe von Kunden nutzt den Dienst."],
     ["Das könnte möglicherweise helfen.", "Das könnte helfen."],
     // Round 3 (set 3 and its review): every class fixed, with literal uses that stay.
+    ["Melden Sie einen Schaden in der Regel zuerst telefonisch.", "Melden Sie einen Schaden zuerst telefonisch."],
+    ["Bitte buchen Sie in der Regel vorher online.", "Bitte buchen Sie vorher online."],
+    ["Die Frist beträgt in der Regel zwei Wochen.", "Die Frist beträgt meist zwei Wochen."],
+    ["Wie der Sprecher betont, bleibt alles beim Alten.", "Wie der Sprecher sagt, bleibt alles beim Alten."],
     [
       "Die Police deckt nicht nur Schmuck und Uhren, sondern auch Laptops, Kameras und Tablets – weltweit.",
       "Die Police deckt Schmuck, Uhren, Laptops, Kameras und Tablets – weltweit.",
