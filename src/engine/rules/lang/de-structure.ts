@@ -32,6 +32,48 @@ const plain = (adjective: string): string => (Object.hasOwn(PREDICATE, adjective
 const PERFECT: Readonly<Record<string, string>> = { hat: "ist", haben: "sind", hatte: "war", hatten: "waren" };
 /** "Hand in Hand gehen" -> "zusammenpassen", person and tense kept. */
 const FIT: Readonly<Record<string, string>> = { gehen: "passen", geht: "passt", ging: "passte", gingen: "passten", gehe: "passe" };
+/** "Mischkultur und Bodenpflege gehen Hand in Hand" -> "… gehören zusammen" (they belong together; "passen" would say they match). */
+const BELONG: Readonly<Record<string, string>> = { gehen: "gehören", geht: "gehört", ging: "gehörte", gingen: "gehörten", gehe: "gehöre" };
+/** "legt … Zeugnis von X ab" -> "erzählt … von X ab" without the particle: "erzählen" in the tense and number of "legen". */
+const TELLS: Readonly<Record<string, string>> = { legt: "erzählt", legen: "erzählen", legte: "erzählte", legten: "erzählten" };
+/** "zeugt von X" -> "spricht für X": "sprechen" in the tense and number of "zeugen". */
+const SPEAKS: Readonly<Record<string, string>> = { zeugt: "spricht", zeugen: "sprechen", zeugte: "sprach", zeugten: "sprachen" };
+/** "zunehmend heiße Sommer" -> "immer heißere Sommer": the comparative stem of the adjectives "zunehmend" is put before. */
+const COMPARATIVE: Readonly<Record<string, string>> = {
+  heiß: "heißer",
+  warm: "wärmer",
+  kalt: "kälter",
+  groß: "größer",
+  alt: "älter",
+  jung: "jünger",
+  eng: "enger",
+  knapp: "knapper",
+  schnell: "schneller",
+  laut: "lauter",
+  dicht: "dichter",
+  voll: "voller",
+  schwierig: "schwieriger",
+  wichtig: "wichtiger",
+  beliebt: "beliebter",
+  komplex: "komplexer",
+  trocken: "trockener",
+  häufig: "häufiger",
+  stark: "stärker",
+  schwach: "schwächer",
+  lang: "länger",
+  kurz: "kürzer",
+  hart: "härter",
+  arm: "ärmer",
+  reich: "reicher",
+  klein: "kleiner",
+  unsicher: "unsicherer",
+  gefährlich: "gefährlicher",
+  schwer: "schwerer",
+  relevant: "relevanter",
+  beliebig: "beliebiger",
+  dünn: "dünner",
+  leer: "leerer",
+};
 /** The finite verbs a dependent clause may end with that can move to second place as they are. */
 const FINITE =
   "(?:ist|sind|war|waren|wird|werden|wurde|wurden|würde|würden|hat|haben|hatte|hatten|kann|können|konnte|konnten|könnte|könnten|dürfte|dürften|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|will|wollen|mag|mögen|lässt|lassen)";
@@ -96,7 +138,7 @@ const HAS: Readonly<Record<string, string>> = {
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -109,7 +151,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
+  gate: /in der regel|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -174,12 +216,14 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "prompt-refusal",
       pattern: reCase(
-        `^(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
+        `^(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Anleitung|Liste|Checkliste|Erklärung|Erklärungen|Auskunft|Einschätzung) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
       ),
     },
     {
       family: "knowledge-cutoff",
-      pattern: reCase(`^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}[^.!?]*[.!]$`),
+      pattern: reCase(
+        `^(?:\\*\\*[^*]{1,40}\\*\\*\\s*)?Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}[^.!?]*[.!]$`,
+      ),
     },
     { family: "knowledge-cutoff", pattern: reCase(`^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich[^.!?]*[.!]$`) },
     {
@@ -268,7 +312,14 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: reCase(
-        `^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\\s+`,
+        `^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\\s+(?!ob${E})`,
+      ),
+    },
+    // "Gerne helfe ich Ihnen weiter: Hier sind …", "Ich stehe Ihnen jederzeit zur Verfügung – schreiben Sie mir …": the offer goes, the rest stays.
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:(?:Sehr )?[Gg]erne? helfe ich (?:Ihnen|dir|euch)(?: gerne)? weiter|(?:Ich stehe|Wir stehen|Gerne stehe ich|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |auch weiterhin |weiterhin )*(?:für (?:Rückfragen|Fragen) )?zur Verfügung)\\s*[:–—]\\s+`,
       ),
     },
     { family: "persuasive-trope", pattern: reCase(`^(?:Ehrlich gesagt|Seien wir ehrlich|Machen wir uns nichts vor|Im Grunde genommen|Unterm Strich),\\s+`) },
@@ -279,6 +330,135 @@ export const DE_STRUCTURE: StructureData = {
     `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
+    // "Nicht nur die Zahl steigt – sie hat sich verdoppelt –, sondern auch die Kosten." -> "Die Zahl steigt – … –, ebenso die Kosten."
+    // (the first half is a whole clause; "ebenso" needs no verb of its own, so the second half keeps its number).
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,80}? \\p{Ll}+)((?:\\s*[–—][^–—.!?]{1,120}[–—])?),? sondern (?:auch|ebenso) ([^,;:.!?—–]{1,80})([.!])$`,
+      ),
+      needs: "sondern",
+      replace: (match, first, aside, second, stop) =>
+        /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|unser|unsere|Ihr|Ihre|ihr|ihre|sein|seine)$/u.test(first.split(" ").pop() ?? "")
+          ? match
+          : `${first}${aside}, ebenso ${second}${stop}`,
+    },
+    // "Gute Frage, ob sich ein Hochbeet wirklich lohnt!" -> "Lohnt sich ein Hochbeet wirklich?" (the verb of the "ob" clause goes first).
+    {
+      family: "sycophancy",
+      pattern: reCase(`^(?:Gute|Tolle|Interessante|Spannende|Berechtigte|Sehr gute) Frage, ob ([^.!?,]{1,120}?) (\\p{Ll}+)[!.?]$`),
+      needs: "Frage, ob",
+      replace: (match, rest, verb) => {
+        const split = SPLIT.exec(verb);
+        if (!split && SEPARABLE.test(verb)) return match;
+        const head = split ? (split[2] as string) : verb;
+        return `${head.charAt(0).toUpperCase()}${head.slice(1)} ${rest}${split ? ` ${split[1]}` : ""}?`;
+      },
+    },
+    // "Hier sind die häufigsten Lösungen im Überblick – lassen Sie uns direkt beginnen:" -> "Die häufigsten Lösungen im Überblick:".
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^Hier (?:sind|ist|finden Sie|findest du) ((?:die |einige |ein paar |unsere |meine )?(?:\\p{Ll}+ ){0,2}[\\p{Lu}\\p{Co}][\\p{L}-]*) im Überblick(?:\\s*[–—-]\\s*(?:lassen Sie uns|lasst uns|lass uns) (?:direkt |gleich |also |jetzt )?(?:beginnen|loslegen|starten|anfangen|eintauchen))?:$`,
+      ),
+      needs: "Überblick",
+      replace: (_, label) => `${label.charAt(0).toUpperCase()}${label.slice(1).replace(/^eine /u, "")} im Überblick:`,
+    },
+    // "… im Überblick – lassen Sie uns direkt beginnen:" -> "… im Überblick:" (a signposting tail).
+    {
+      family: "signposting",
+      pattern: reCase(
+        `\\s*[–—]\\s*(?:lassen Sie uns|lasst uns|lass uns) (?:direkt |gleich |also |jetzt )?(?:beginnen|loslegen|starten|anfangen|eintauchen)([:.!])$`,
+      ),
+      needs: "uns ",
+      replace: "$1",
+    },
+    // "Lassen Sie uns gemeinsam ansehen, worauf es ankommt." -> "Sehen wir uns gemeinsam an, worauf es ankommt." (a question clause after).
+    {
+      family: "signposting",
+      pattern: reCase(
+        `^(?:Lassen Sie uns|Lasst uns|Lass uns) ((?:(?:gemeinsam|zusammen|kurz|nun|jetzt|einmal|genauer|näher|zuerst|zunächst) )*)(\\p{Ll}+(?:en|ern|eln)),\\s+((?:was|wie|wo|worauf|woran|warum|welche|welcher|welches|ob|wann|wer|womit|wofür|weshalb|wieso)${E}[^.!?]*)([.!])$`,
+      ),
+      needs: "uns ",
+      replace: (match, middle, verb, clause, stop) => {
+        const split = SPLIT.exec(verb);
+        if (!split && SEPARABLE.test(verb)) return match;
+        const head = split ? (split[2] as string) : verb;
+        const reflexive = /^(?:ansehen|anschauen|umsehen|umschauen|vorstellen|überlegen|fragen)$/u.test(verb) ? " uns" : "";
+        const rest = `${reflexive}${middle ? ` ${middle.trim()}` : ""}${split ? ` ${split[1]}` : ""}`;
+        return `${head.charAt(0).toUpperCase()}${head.slice(1)} wir${rest}, ${clause}${stop}`;
+      },
+    },
+    // "Eingebettet zwischen Elbe und Heide, begeistert Lüneburg …" -> "Zwischen Elbe und Heide gelegen, begeistert …";
+    // "Eingebettet zwischen Elbe und Heide liegt Lüneburg." -> "Zwischen Elbe und Heide liegt Lüneburg."
+    {
+      family: "promotional-language",
+      pattern: reCase(
+        `^Eingebettet (zwischen|inmitten) ([^,;:.!?]{1,80}?)(,\\s+|\\s+(?=(?:liegt|liegen|lag|lagen|befindet|befinden|befand|befanden|erstreckt|erstrecken)${E}))`,
+      ),
+      needs: "Eingebettet",
+      replace: (_, preposition, place, separator) =>
+        `${preposition.charAt(0).toUpperCase()}${preposition.slice(1)} ${place}${separator.startsWith(",") ? ` gelegen${separator}` : separator}`,
+    },
+    // "Mit Version 3.0 erreicht die App einen echten Meilenstein" -> "… macht die App einen großen Schritt" (a step is made, not reached).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(erreicht|erreichen|erreichte|erreichten)((?: [^\\s,;:.!?]+){0,4}?) einen (weiteren )?(?:(?:echten|wichtigen|bedeutenden|großen|wahren) )?Meilenstein${E}`,
+      ),
+      needs: "Meilenstein",
+      replace: (_, verb, between, further) =>
+        `${{ erreicht: "macht", erreichen: "machen", erreichte: "machte", erreichten: "machten" }[verb as "erreicht"] ?? "macht"}${between} einen ${further ?? ""}großen Schritt`,
+    },
+    // "Die innere Reise, die Marta zurücklegt" -> "Die innere Entwicklung, die Marta durchläuft" (a development is gone through).
+    {
+      family: "stock-phrase",
+      pattern: reCase(
+        `${B}(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen|persönliche|persönlichen) Reise, die ([^,;:.!?—–]{1,80}?) (zurücklegt|zurücklegen|zurücklegte|zurücklegten|macht|machen|machte|machten|antritt|antreten|erlebt|erleben)${E}`,
+      ),
+      needs: "Reise, die",
+      replace: (_, adjective, between, verb) =>
+        `${adjective} Entwicklung, die ${between} ${/^(?:zurücklegt|macht|antritt|erlebt)$/u.test(verb) ? "durchläuft" : /^(?:zurücklegte|machte)$/u.test(verb) ? "durchlief" : /^(?:zurücklegten|machten)$/u.test(verb) ? "durchliefen" : "durchlaufen"}`,
+    },
+    // "Melden Sie einen Einbruch in der Regel zuerst der Polizei" (an instruction): the hedge goes ("meist" would make the rule optional).
+    {
+      family: "stacked-hedge",
+      pattern: reCase(`^(?=[^?]*$)((?:Bitte )?\\p{L}\\p{Ll}+(?:en|ern|eln) Sie(?: [^,;:.!?]{1,60}?)?) in der Regel(?= )`),
+      needs: "in der Regel",
+      replace: "$1",
+    },
+    // "legen noch heute Zeugnis von diesem Wohlstand ab" -> "erzählen noch heute von diesem Wohlstand".
+    {
+      family: "puffery-significance",
+      pattern: reCase(`${B}(legt|legen|legte|legten)((?: [^\\s,;:.!?]+){0,4}?) Zeugnis von ([^,;:.!?]{1,80}?) ab(?=[,;:.!?]|$)`),
+      needs: "Zeugnis",
+      replace: (_, verb, between, what) => `${TELLS[verb] ?? "erzählt"}${between} von ${what}`,
+    },
+    // "zeugt von der Kraft" -> "spricht für die Kraft" (dative to accusative: only the feminine forms, which change alike;
+    // "von großer Solidarität" -> "für große Solidarität"); a masculine or neuter noun is left to the lexicon.
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(zeugt|zeugen|zeugte|zeugten) von (?:(der|einer) ((?:\\p{Ll}+en )*)(?=[\\p{Lu}\\p{Co}])|((?:\\p{Ll}+er ){1,2})(?=[\\p{Lu}\\p{Co}])|(?=(?:\\p{Lu}[\\p{L}-]*|\\p{Co})(?:[,;.!?]| und )))`,
+      ),
+      needs: "zeug",
+      replace: (_, verb, article, weak, strong) =>
+        `${SPEAKS[verb] ?? "spricht"} für ${article ? `${article === "der" ? "die" : "eine"} ${weak.replace(/(\p{Ll}+)en /gu, "$1e ")}` : (strong ?? "").replace(/(\p{Ll}+)er /gu, "$1e ")}`,
+    },
+    // "In einer zunehmend heißen Stadt" -> "In einer immer heißeren Stadt"; "wird zunehmend wichtig" -> "wird immer wichtiger".
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}zunehmend (${Object.keys(COMPARATIVE).join("|")})(e|en|er|es|em)?${E}`),
+      needs: "zunehmend",
+      replace: (_, adjective, ending) => `immer ${COMPARATIVE[adjective] ?? adjective}${ending ?? ""}`,
+    },
+    // "birgt ein enormes Potenzial" -> "bietet große Chancen".
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(`${B}(birgt|bergen|barg|bargen) (?:ein |viel |großes |enormes |riesiges )*(?:\\p{Ll}+es )?(?:Potenzial|Potential)${E}`),
+      needs: "Poten",
+      replace: (_, verb) => `${{ birgt: "bietet", bergen: "bieten", barg: "bot", bargen: "boten" }[verb as "birgt"] ?? "bietet"} große Chancen`,
+    },
     // "Nicht nur die Kinder, sondern auch die Eltern profitieren." -> "Sowohl die Kinder als auch die Eltern profitieren." (the verb
     // keeps the number it had).
     {
@@ -383,12 +563,12 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Meilenstein",
       replace: "$1 $2ein Zeichen",
     },
-    // "Bei uns steht der Mensch an erster Stelle." -> "Bei uns kommt der Mensch zuerst."
+    // "Bei uns steht der Mensch an erster Stelle." -> "Bei uns hat der Mensch Vorrang." ("kommt zuerst" is an anglicism).
     {
       family: "stock-phrase",
       pattern: reCase(`${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?) (?:immer |stets )?an erster Stelle${E}`),
       needs: "erster Stelle",
-      replace: (_, verb, between) => `${{ steht: "kommt", stehen: "kommen", stand: "kam", standen: "kamen" }[verb as "steht"] ?? "kommt"}${between} zuerst`,
+      replace: (_, verb, between) => `${{ steht: "hat", stehen: "haben", stand: "hatte", standen: "hatten" }[verb as "steht"] ?? "hat"}${between} Vorrang`,
     },
     // "Ihr Potenzial entfalten", "das enorme Potenzial unseres Ansatzes" -> "Ihre Stärke …", "die enorme Stärke …" (a feminine noun:
     // nominative and accusative keep one form, so the case does not matter); with no determiner, "großes Potenzial" -> "große Chancen".
@@ -397,14 +577,16 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        `(?<![,;:]\\s)${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})`,
+        `(?<![,;:]\\s)${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
       ),
       needs: "Poten",
       replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
     },
     {
       family: "excess-vocabulary",
-      pattern: reCase(`(?<!${B}(?:${NEUTER_DETERMINERS}) )${B}((?:\\p{Ll}+(?:es|em) ){1,2})(?:Potenzial|Potential)${E}`),
+      pattern: reCase(
+        `(?<!${B}(?:${NEUTER_DETERMINERS}) )${B}((?:\\p{Ll}+(?:es|em) ){1,2})(?:Potenzial|Potential)${E}(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
+      ),
       needs: "Poten",
       replace: (_, adjectives) => `${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ").replace(/(\p{Ll}+?)em /gu, "$1en ")}Chancen`,
     },
@@ -470,10 +652,13 @@ export const DE_STRUCTURE: StructureData = {
     },
     {
       family: "promotional-language",
-      pattern: reCase(`^Eingebettet in (ein|einen|den|das) ((?:\\p{Ll}+ ){0,2})([\\p{Lu}\\p{Co}][^,;:.!?]{0,80}?)(,?)\\s+(?=\\p{Ll})`),
+      pattern: reCase(
+        `^Eingebettet in (ein|einen|den|das) ((?:\\p{Ll}+ ){0,3})([\\p{Lu}\\p{Co}][^,;:.!?]{0,80}?)(,?)\\s+(?:(?:einen|ein) (der [^,;:.!?]{1,80}?),\\s+)?(?=\\p{Ll})`,
+      ),
       needs: "Eingebettet in",
-      replace: (_, article, adjectives, rest, comma) =>
-        `Umgeben von ${article === "ein" || article === "einen" ? "einem " : "dem "}${adjectives.replace(/(\p{Ll}+?)(?:es|er|e) /gu, "$1en ")}${rest}${comma} `,
+      // The apposition follows into the dative ("…, einen der beliebtesten Stadtteile, …" -> "…, einem der …, …").
+      replace: (_, article, adjectives, rest, comma, apposition) =>
+        `Umgeben ${article === "ein" || article === "einen" ? "von einem " : "vom "}${adjectives.replace(/(\p{Ll}+?)(?:es|er|e) /gu, "$1en ")}${rest}${comma} ${apposition ? `einem ${apposition}, ` : ""}`,
     },
     // "Auch zeugt die Partnerschaft mit X von großem Vertrauen" -> "Auch erzählt die Partnerschaft … von …" (the subject between).
     {
@@ -490,10 +675,10 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `(^|,\\s|^[^,;:.!?]{1,40}\\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \\p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{L}+)([.!])$`,
+        `(^|,\\s|^[^,;:.!?]{1,40}\\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \\p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{L}+)(?:([.!])$|(:)(?=\\s))`,
       ),
       needs: " Sie ",
-      replace: (_, lead, reflexive, object, infinitive, stop) => imperative(lead, reflexive, object, infinitive, stop),
+      replace: (_, lead, reflexive, object, infinitive, stop, colon) => imperative(lead, reflexive, object, infinitive, stop || colon),
     },
     // "Soweit ich weiß, gilt die Regel seit 2020." -> "Derzeit gilt …" (the verb stays second);
     // "Nach meinem Wissensstand von 2023 ist …" -> "Stand 2023 ist …" (the date is kept).
@@ -523,7 +708,10 @@ export const DE_STRUCTURE: StructureData = {
     // "„…“, betont Dr. Albers" -> "„…“, sagt Dr. Albers": a plain verb of saying after a quotation.
     {
       family: "puffery-significance",
-      pattern: reCase(`(?<=\\p{Co},? )(betont|betonte|betonen|betonten)(?= )`),
+      // "betont und unterstreicht" is one claim said twice: one verb.
+      pattern: reCase(
+        `(?<=\\p{Co},? )(betont|betonte|betonen|betonten)(?: und (?:unterstreicht|unterstreichen|unterstrich|unterstrichen|hervorhebt|hervorheben))?(?=[ ,])`,
+      ),
       needs: "beton",
       replace: (_, verb) => ({ betont: "sagt", betonte: "sagte", betonen: "sagen", betonten: "sagten" })[verb] ?? verb,
     },
@@ -568,13 +756,14 @@ export const DE_STRUCTURE: StructureData = {
       family: "stock-phrase",
       pattern: reCase(`${B}Hand in Hand (gehen|geht|ging|gingen|gehe)${E}`),
       needs: "Hand in Hand",
-      replace: (_, verb) => `zusammen${FIT[verb] ?? "passen"}`,
+      replace: (_, verb) => `zusammen${BELONG[verb] ?? "gehören"}`,
     },
     {
       family: "stock-phrase",
       pattern: reCase(`${B}(gehen|geht|ging|gingen|gehe) ((?:[^\\s,;:.!?]+ ){0,5})Hand in Hand(?: mit${E}|(?=[,;:.!?]|$))`),
       needs: "Hand in Hand",
-      replace: (match, verb, between) => `${FIT[verb] ?? "passen"} ${between ?? ""}${match.endsWith("mit") ? "zu" : "zusammen"}`,
+      replace: (match, verb, between) =>
+        match.endsWith("mit") ? `${FIT[verb] ?? "passen"} ${between ?? ""}zu` : `${BELONG[verb] ?? "gehören"} ${between ?? ""}zusammen`,
     },
     {
       family: "stock-phrase",
@@ -585,25 +774,26 @@ export const DE_STRUCTURE: StructureData = {
     // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place).
     {
       family: "participial-tail",
-      pattern: reCase(`,\\s+(wodurch|womit)\\s+([^,;:.!?—–]{3,140}?)\\s+(\\p{Ll}+)([.!])$`),
+      pattern: reCase(`,\\s+(wodurch|womit)\\s+((?:[^,;:.!?—–]|,\\s(?=[\\p{Lu}\\p{Co}])){3,140}?)\\s+(\\p{Ll}+)([.!])$`),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, stop) => {
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
         if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${stop}`;
-        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten)$/u.test(verb))) return match;
+        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten|eln|ern)$/u.test(verb))) return match;
         return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${stop}`;
       },
     },
-    // "Nachhaltigkeit spielt bei uns eine entscheidende Rolle" -> "Nachhaltigkeit ist bei uns sehr wichtig" (any words between the verb and the role).
+    // "Nachhaltigkeit spielt bei uns eine entscheidende Rolle" -> "Nachhaltigkeit ist bei uns sehr wichtig" (any words between the verb and
+    // the role, a name with "e. V." too).
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}(spielt|spielte|spielen|spielten)((?: [^\\s,;:.!?„“"]+){1,4}?) eine (?:(immer|zunehmend) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle${E}`,
+        `${B}(spielt|spielte|spielen|spielten)((?: (?:e\\. ?V\\.|[^\\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle|(Schlüsselrolle))${E}`,
       ),
-      needs: "Rolle",
-      replace: (_, verb, between, more, adjective) =>
-        `${copula(verb)}${between} ${predicate(more, adjective === "groß" || adjective === "tragend" || adjective === "herausragend" || adjective === "bedeutsam" || adjective === "essenziell" || adjective === "führend" ? "wichtig" : adjective)}`,
+      needs: "olle",
+      replace: (_, verb, between, more, adjective, key) =>
+        `${copula(verb)}${between} ${key ? "zentral" : predicate(more, adjective === "groß" || adjective === "tragend" || adjective === "herausragend" || adjective === "bedeutsam" || adjective === "essenziell" || adjective === "führend" ? "wichtig" : adjective)}`,
     },
     // "Die Bahn hat dabei eine wichtige Rolle gespielt." -> "Die Bahn ist dabei wichtig gewesen."
     {
@@ -637,13 +827,24 @@ export const DE_STRUCTURE: StructureData = {
     // "Ihre Kinder haben nicht nur fachlich, sondern auch persönlich Fortschritte gemacht" -> "… fachlich und persönlich …".
     {
       family: "negative-parallelism",
-      pattern: reCase(`(?<=\\S )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?]|$)`),
+      pattern: reCase(
+        `(?<=\\S )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ((?:[^,;:.!?—–]|,\\s(?=[\\p{Lu}\\p{Co}][^,;:.!?—–]{0,40}?\\s(?:und|oder)\\s)){1,100})(?=[,;:.!?]|\\s[–—]|$)`,
+      ),
       needs: "sondern",
       replace: (match, first, second) => {
         // "hat nicht nur die Gemeinschaft gestärkt, sondern auch die Wirtschaft" -> "hat die Gemeinschaft und die Wirtschaft gestärkt":
         // the verb that closes the first half goes after both.
         const words = first.split(" ");
         const last = words[words.length - 1] ?? "";
+        // "Möbel und Kleidung, sondern auch Elektrogeräte, Fahrräder und Wertsachen" -> one list: "Möbel, Kleidung, Elektrogeräte, …".
+        if (
+          / und /u.test(second) &&
+          !/ und .* und /u.test(first) &&
+          /^[\p{Lu}\p{Co}]/u.test(second) &&
+          /^[\p{Lu}\p{Co}]/u.test(first) &&
+          !/^\p{Ll}/u.test(last)
+        )
+          return `${first.replace(/ und /u, ", ")}, ${second}`;
         if (words.length < 2 || !/^\p{Ll}/u.test(last)) return `${first} und ${second}`;
         if (new RegExp(`^(?:${FINITE}|sein|ge\\p{Ll}{2,}(?:t|en)|\\p{Ll}{3,}iert)$`, "u").test(last)) {
           return `${words.slice(0, -1).join(" ")} und ${second} ${last}`;

@@ -34,6 +34,9 @@ export const DE_LEXICON = String.raw`
 *^ zusammenfassend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
 *^ zusammenfassend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt) => im Ganzen $1
 *^ zusammenfassend , => kurz gesagt,
+# A bare label ("Zusammenfassend: eine gelungene Folge") and two summary words in a row ("Insgesamt und zusammenfassend lässt sich sagen:").
+*^ (zusammenfassend|abschließend) : => Fazit:
+*^ (insgesamt|abschließend|zusammenfassend|alles in allem) und (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) : => Fazit:
 *^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => kurz gesagt:
 # A summary label before a summary adverb ("Abschließend lässt sich sagen: Letztendlich entscheidet …"): one of them is enough.
 *^ (abschließend|zusammenfassend|insgesamt) lässt sich (sagen|festhalten|feststellen) : (letztendlich|letzten endes|am ende|schließlich) => am Ende
@@ -55,8 +58,10 @@ export const DE_LEXICON = String.raw`
 # "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
-*^ darüber hinaus , => auch
-*^ darüber hinaus => auch
+*^ darüber hinaus , => auch | dazu
+*^ darüber hinaus => auch | dazu
+# At the head of a sentence "Dazu" keeps the verb second as "Auch" does; the two alternate, so a text has no run of "Auch …".
+*^ (zudem|des weiteren|ferner|überdies|außerdem) => auch | dazu
 *{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch
 *zudem => auch
 *des weiteren => auch
@@ -68,27 +73,27 @@ export const DE_LEXICON = String.raw`
 *nichtsdestoweniger => trotzdem
 *^ in diesem zusammenhang , => dabei
 *^ in diesem zusammenhang => dabei
-*^ vor diesem hintergrund , => deshalb
-*^ vor diesem hintergrund => deshalb
+*^ vor diesem hintergrund , => damit
+*^ vor diesem hintergrund => damit
 *^ in der tat => tatsächlich
 *letztendlich => am Ende
 *letzten Endes => am Ende
 *nicht zuletzt => auch
 # "insgesamt" before a count is a fact ("insgesamt 38 Anlagen"): "zusammen" keeps it.
 *insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => zusammen
-*^ insgesamt => zusammengenommen
+*^ insgesamt => im Ganzen
 *insgesamt => im Ganzen
 
 @ didactic-disclaimer
-*^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => wichtig ist, dass
-*^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => wichtig ist auch, dass
-*^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => wichtig ist, dass
-*^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => wichtig ist, dass
-*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass
-*^ es ist wichtig zu (beachten|betonen|bedenken) : => wichtig:
-*es ist (wichtig|entscheidend) zu (beachten|betonen|bedenken) , dass => wichtig ist, dass
-*{!dabei} ist es (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken|wissen) , dass => ist wichtig, dass
-*dabei ist (es|) wichtig zu (beachten|betonen|bedenken) , dass => wichtig ist dabei, dass
+*^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass
+*^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => zu beachten ist auch, dass
+*^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => zu beachten ist, dass
+*^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => zu beachten ist, dass
+*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass
+*^ es ist wichtig zu (beachten|betonen|bedenken) : => zu beachten:
+*es ist (wichtig|entscheidend) zu (beachten|betonen|bedenken) , dass => zu beachten ist, dass
+*{!dabei} ist es (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken|wissen) , dass => ist zu beachten, dass
+*dabei ist (es|) wichtig zu (beachten|betonen|bedenken) , dass => zu beachten ist dabei, dass
 
 # ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
 @ puffery-significance
@@ -118,6 +123,10 @@ export const DE_LEXICON = String.raw`
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer) Bedeutung => sehr wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (großer|besonderer|hoher) Bedeutung => wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von größter Bedeutung => sehr wichtig
+# Two emphasis verbs for one claim ("verdeutlichen und unterstreichen", "betont und unterstreicht"): one plain verb.
+*verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten und unterstreicht/unterstreichen/unterstrich/unterstrichen => zeigt/zeigen/zeigte/zeigten
+*unterstreicht/unterstreichen/unterstrich/unterstrichen und verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten => zeigt/zeigen/zeigte/zeigten
+*betont/betonen/betonte/betonten und unterstreicht/unterstreichen/unterstrich/unterstrichen => sagt/sagen/sagte/sagten
 *unterstreicht/unterstreichen [!sie] => zeigt/zeigen
 *verdeutlicht/verdeutlichen => zeigt/zeigen
 # A milestone "on the journey" is a step on the way (a real journey has no milestones in this sense).
@@ -125,6 +134,10 @@ export const DE_LEXICON = String.raw`
 *einen Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einen großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *einem Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einem großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+# A milestone is reached, a step is made ("erreicht einen echten Meilenstein" -> "macht einen großen Schritt"); "gilt als Meilenstein" -> "gilt als Wendepunkt".
+*erreicht/erreichen/erreichte/erreichten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen) Meilenstein => macht/machen/machte/machten einen großen Schritt
+*erreicht/erreichen/erreichte/erreichten einen weiteren Meilenstein => macht/machen/machte/machten einen weiteren großen Schritt
+*als (ein|einen|) Meilenstein => als Wendepunkt
 # A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
 *ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
@@ -135,13 +148,13 @@ export const DE_LEXICON = String.raw`
 *bahnbrechend/bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => neu/neue/neuen/neuer/neues/neuem
 *zukunftsweisend/zukunftsweisende/zukunftsweisenden/zukunftsweisender/zukunftsweisendes/zukunftsweisendem => modern/moderne/modernen/moderner/modernes/modernem
 *revolutioniert/revolutionieren/revolutionierte/revolutionierten => verändert/verändern/veränderte/veränderten
-*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein Zeugnis (für|von) => ein Beleg $1
-*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Beleg $2
-*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckender|bemerkenswerter|beachtlicher|eindrücklicher|wichtiger|herausragender|starker|schöner|besonderer|einzigartiger|wahrer|klarer|deutlicher) Beleg (für|von) => ein Beleg $2
-*als (ein|) Zeugnis (für|von) => als Beleg $2
-*als (ein|) (lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Beleg $3
-*ein eindrucksvolles Zeugnis (für|von) => ein Beleg $1
-*ein lebendiges Zeugnis (für|von) => ein Beleg $1
+*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein Zeugnis (für|von) => ein Zeichen $1
+*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Zeichen $2
+*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckender|bemerkenswerter|beachtlicher|eindrücklicher|wichtiger|herausragender|starker|schöner|besonderer|einzigartiger|wahrer|klarer|deutlicher) Beleg (für|von) => ein Zeichen $2
+*als (ein|) Zeugnis (für|von) => als Zeichen $2
+*als (ein|) (lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Zeichen $3
+*ein eindrucksvolles Zeugnis (für|von) => ein Zeichen $1
+*ein lebendiges Zeugnis (für|von) => ein Zeichen $1
 *legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen
 *maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1
 # "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
@@ -160,6 +173,9 @@ export const DE_LEXICON = String.raw`
 # An attribution verb after a quotation ("…“, betont Dr. Albers") or before its clause.
 *{?$,comma} betont/betonen/betonte/betonten => sagt/sagen/sagte/sagten
 *{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei} betont/betonen/betonte/betonten [?comma] => sagt/sagen/sagte/sagten
+# "Sie betont außerdem, dass …": an attribution with an adverb before its clause.
+*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} betont/betonen/betonte/betonten (auch|außerdem|zudem|ebenfalls|ferner) , dass => sagt/sagen/sagte/sagten auch, dass
+*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} betont/betonen/betonte/betonten (ausdrücklich|dabei|zugleich|gleichzeitig|mehrfach|nochmals) , dass => sagt/sagen/sagte/sagten $1, dass
 *ein unverzichtbarer Bestandteil => ein fester Bestandteil
 *einen unverzichtbaren Bestandteil => einen festen Bestandteil
 *ein integraler Bestandteil => ein fester Bestandteil
@@ -169,6 +185,8 @@ export const DE_LEXICON = String.raw`
 @ stock-phrase
 # "In der heutigen schnelllebigen Welt der Energiewende": a genitive after "Welt" keeps the world ("In der Welt der Energiewende").
 *in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt (der|des) => in der Welt $2
+# "In der heutigen schnelllebigen Welt und im digitalen Zeitalter": one "heute" for both.
+*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt und im (digitalen|heutigen) Zeitalter => heute
 *in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt => heute
 *in der heutigen Zeit => heute
 *in unserer (schnelllebigen|digitalen|modernen|heutigen) (Welt|Zeit|Gesellschaft) => heute
@@ -184,22 +202,29 @@ export const DE_LEXICON = String.raw`
 *eine Fülle (von|an) => eine Reihe von
 *ein breites Spektrum (von|an) => eine Reihe von
 *ein breites Spektrum => eine Reihe
-*facettenreich/facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem => vielseitig/vielseitige/vielseitigen/vielseitiger/vielseitiges/vielseitigem
+*facettenreich/facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem => vielschichtig/vielschichtige/vielschichtigen/vielschichtiger/vielschichtiges/vielschichtigem
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
 *tauchen wir ein in (den|das|die) => betrachten wir $1
 *das volle Potenzial => alle Möglichkeiten
 *das volle Potential => alle Möglichkeiten
 *das Potenzial (voll|voll und ganz) ausschöpfen => alle Möglichkeiten nutzen
-*ein (wahres|echtes) Juwel => ein Juwel
+*ein (wahres|echtes|) Juwel => ein Schmuckstück
+*einem (wahren|echten|) Juwel => einem Schmuckstück
 *ein (reiches|vielfältiges) Geflecht (aus|von) => eine Mischung $2
 *ein (reiches|vielfältiges|buntes) Mosaik (aus|von) => eine Mischung $2
 *Herausforderungen meistern => Probleme lösen
+# "den Herausforderungen … gerecht werden / sich den Herausforderungen stellen": demands, not difficulties.
+*{!mit,von,trotz,bei,aus,zu,nach,vor,in,an,unter,zwischen,gegenüber,seit} den Herausforderungen => den Anforderungen
 *Herausforderung/Herausforderungen => Schwierigkeit/Schwierigkeiten
 # "mehr als nur ein X": the "nur" only sets up a contrast.
 *(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
 *(beruflichen|berufliche) Reise => $1 Laufbahn
 *(persönlichen|persönliche) Reise => $1 Entwicklung
+# A journey of the mind is a development (both feminine: every case keeps its article); a real journey stays.
+*(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen) Reise => $1 Entwicklung
+# A scene, not a landscape (both feminine): "die kulinarische Landschaft der Stadt"; a real landscape ("die Landschaft des Oderbruchs") stays.
+*(kulinarische|kulinarischen|kulturelle|kulturellen|gastronomische|gastronomischen|musikalische|musikalischen|künstlerische|künstlerischen) Landschaft => $1 Szene
 # At the head of a clause the verb must stay second ("in gewisser Weise kaufen Sie …" would lose it): "so gesehen" keeps the slot.
 *{?$} in gewisser Weise => so gesehen
 *in gewisser Weise => -
@@ -212,6 +237,10 @@ export const DE_LEXICON = String.raw`
 
 # ── Überrepräsentierter Wortschatz ─────────────────────────────────────────────────
 @ excess-vocabulary
+# Rooms and transitions flow ("geht nahtlos in den Essbereich über"): "fließend", not "reibungslos".
+*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
+*nahtlos (ineinander|übergehen|übergeht) => fließend $1
+*nahtlose/nahtlosen/nahtloser Übergang/Übergang/Übergänge => fließende/fließenden/fließender Übergang/Übergang/Übergänge
 *nahtlos/nahtlose/nahtlosen/nahtloser/nahtloses/nahtlosem => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem
 *innovativ/innovative/innovativen/innovativer/innovatives/innovativem => neu/neue/neuen/neuer/neues/neuem
 *akribisch/akribische/akribischen/akribischer/akribisches/akribischem => sorgfältig/sorgfältige/sorgfältigen/sorgfältiger/sorgfältiges/sorgfältigem
@@ -248,7 +277,7 @@ export const DE_LEXICON = String.raw`
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Umfeld/Umfelds/Umfelder/Umfeldern
 *bemerkenswertes Zeichen => deutliches Zeichen
 *bemerkenswert ist , dass => auffällig ist, dass
-*bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
+*bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
 *vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten) => verschiedene/verschiedenen $1
@@ -260,6 +289,8 @@ export const DE_LEXICON = String.raw`
 *aus Gründen der Nachhaltigkeit => aus Gründen des Umweltschutzes
 *im Sinne der Nachhaltigkeit => im Sinne des Umweltschutzes
 *für mehr Nachhaltigkeit => für mehr Umweltschutz
+# Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
+nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige/nachhaltigen/nachhaltiger $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
 *nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
@@ -273,7 +304,7 @@ export const DE_LEXICON = String.raw`
 @ promotional-language
 *atemberaubend/atemberaubende/atemberaubenden/atemberaubender/atemberaubendes/atemberaubendem [!schön,schöne,schönen,schöner,schönes] => schön/schöne/schönen/schöner/schönes/schönem
 *pulsierend/pulsierende/pulsierenden/pulsierender/pulsierendes/pulsierendem => lebendig/lebendige/lebendigen/lebendiger/lebendiges/lebendigem
-*malerisch/malerische/malerischen/malerischer/malerisches/malerischem => hübsch/hübsche/hübschen/hübscher/hübsches/hübschem
+*malerisch/malerische/malerischen/malerischer/malerisches/malerischem => reizvoll/reizvolle/reizvollen/reizvoller/reizvolles/reizvollem
 *im Herzen (der|des|von) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp
 *ein wahres Paradies => ein Paradies
@@ -281,8 +312,11 @@ export const DE_LEXICON = String.raw`
 *unvergessliche Erlebnisse => schöne Erlebnisse
 *unvergesslich/unvergessliche/unvergesslichen/unvergesslicher/unvergessliches/unvergesslichem => schön/schöne/schönen/schöner/schönes/schönem
 *beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem (Blick|Ausblick|Aussicht|Kulisse|Landschaft|Panorama|Natur) => schöne/schönen/schöner/schönes/schönem $1
-*beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
-*^ eingebettet (zwischen|inmitten) => gelegen $1
+# "bemerkenswerter Eindrücke" -> not "eindrucksvoller Eindrücke".
+*beeindruckende/beeindruckenden/beeindruckender (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
+*bemerkenswerte/bemerkenswerten/bemerkenswerter (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
+*unvergessliche/unvergesslichen/unvergesslicher (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
+*beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
 *(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2
 *lädt/laden zum Verweilen ein => ist/sind ein guter Ort für eine Pause
 *{?ist,sind,bleibt,war,zweifellos,zweifelsohne,sicher,definitiv,absolut,wirklich} ein Muss für => ein guter Tipp für
@@ -302,10 +336,10 @@ export const DE_LEXICON = String.raw`
 *könnte/könnten eventuell => könnte/könnten
 *möglicherweise könnte/könnten => vielleicht könnte/könnten
 *unter Umständen möglicherweise => vielleicht
-*unter Umständen => je nach Fall
+*unter Umständen => vielleicht
 *möglicherweise => vielleicht
 *in der Regel => meist
-*^ es ist (durchaus|) möglich , dass => es kann sein, dass
+*es ist (durchaus|) möglich , dass => es kann sein, dass
 *potenziell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -
 *potentiell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -
 
