@@ -198,7 +198,7 @@ languageSuite("German", {
     ["Tolle Frage, ob sich eine Wärmepumpe im Altbau rechnet!", "Rechnet sich eine Wärmepumpe im Altbau?"],
     [
       "Nicht nur die Mieten steigen – sie haben sich seit 2020 verdoppelt –, sondern auch die Nebenkosten.",
-      "Die Mieten steigen, sie haben sich seit 2020 verdoppelt, ebenso die Nebenkosten.",
+      "Die Mieten steigen – sie haben sich seit 2020 verdoppelt –, ebenso die Nebenkosten.",
     ],
     ["Hier sind die wichtigsten Tarife im Überblick – lassen Sie uns gleich loslegen:", "Die wichtigsten Tarife im Überblick:"],
     ["Lassen Sie uns zusammen ansehen, was der Tarif leistet.", "Sehen wir uns zusammen an, was der Tarif leistet."],

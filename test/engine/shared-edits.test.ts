@@ -33,11 +33,11 @@ describe("shared edits", () => {
   it("German keeps its Gedankenstrich and capitalises a replacement after a colon", () => {
     for (const mode of both) {
       const out = rewriteText({
-        text: "Ich stehe Ihnen jederzeit zur Verfügung – schreiben Sie mir einfach eine E-Mail. Abschließend möchte ich betonen: Letztendlich ist es Ihre Großzügigkeit, die zählt.",
+        text: "Der Sonderzug fährt am Samstag um 8 Uhr ab – bitte seien Sie pünktlich am Bahnsteig. Abschließend möchte ich betonen: Letztendlich ist es Ihre Großzügigkeit, die zählt.",
         language: "de",
         mode,
       });
-      expect(out, mode).toContain("zur Verfügung – schreiben Sie mir");
+      expect(out, mode).toContain("8 Uhr ab – bitte seien Sie pünktlich");
       expect(out, mode).toMatch(/betonen: Am Ende ist es/u);
     }
   });
