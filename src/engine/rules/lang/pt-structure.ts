@@ -10,7 +10,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
+  gate: /aqui|espero|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -51,13 +51,13 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^Espero que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email)\\s?)+(?:(?:o|a|os|as|te|lhe|vos) )?(?:estejam?|estejas|bem|encontre(?:m)? bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?]{0,30}[.!]$`,
+        `^Espero que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email)\\s?)+(?:(?:o|a|os|as|te|lhe|vos) )?(?:estejam?|estejas|bem|encontre(?:m)? bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?\\d\\p{Co}]{0,80}[.!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo|claro|clara|breve|curto|curta|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta))?(?: (?:para|que|com) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano|passo a passo|tutorial|checklist|instruções|procedimento|procedimentos)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo|claro|clara|breve|curto|curta|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta))?(?: (?:para|que|com) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
       ),
     },
     {
@@ -167,6 +167,22 @@ export const PT_STRUCTURE: StructureData = {
     `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "Sem dúvida." as a whole answer: it says yes.
+      family: "stacked-hedge",
+      needs: "dúvida",
+      pattern: re(`^(?:Sem (?:sombra de )?dúvida(?: alguma| nenhuma)?|Sem qualquer dúvida)[.!]$`),
+      replace: "Sim.",
+    },
+    {
+      // "Não se trata apenas de uma X: é também Y." -> "É mais do que uma X: é Y."
+      family: "negative-parallelism",
+      needs: "ão se trata ",
+      pattern: re(
+        `^Não se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:é|será|era|foi) (?:também |ainda )?((?:um|uma|o|a|uns|umas|os|as) [^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, d: string, what: string, rest: string, stop: string) => `É mais do que ${d === "e" ? "" : `${d} `}${what}: é ${rest}${stop}`,
+    },
     {
       // "Vale ressaltar que X e que Y": the lexicon cuts the opener, so the second "que" goes first.
       family: "didactic-disclaimer",
