@@ -10,7 +10,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
+  gate: /aqui|espero|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -59,6 +59,10 @@ export const PT_STRUCTURE: StructureData = {
       pattern: re(
         `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano|passo a passo|tutorial|checklist|instruções|procedimento|procedimentos)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo|claro|clara|breve|curto|curta|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta))?(?: (?:para|que|com) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
       ),
+    },
+    {
+      family: "sycophancy",
+      pattern: re(`^(?:Entendo|Compreendo) (?:perfeitamente|totalmente|completamente) (?:como|o quanto|a sua|a tua)${E}[^.!?\\d\\p{Co}]*[.!]$`),
     },
     {
       family: "knowledge-cutoff",
@@ -164,7 +168,7 @@ export const PT_STRUCTURE: StructureData = {
     { family: "signposting", pattern: re(`^(?:Dito isso|Dito isto|Posto isto|Posto isso|Com isso em mente|Tendo isso em mente|Sem mais delongas),\\s+`) },
   ],
   significanceTail: re(
-    `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?!aos poucos|pouco a pouco|gradualmente|com o tempo)(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
     {

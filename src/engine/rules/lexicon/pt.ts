@@ -48,7 +48,7 @@ export const PT_LEXICON = String.raw`
 *^ por conseguinte , => por isso,
 *^ em primeiro lugar , => primeiro,
 *^ em segundo lugar , => depois,
-*^ por outro lado , => mas
+*^ por outro lado , => -
 *, por outro lado , => -
 *, (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|em suma|em resumo|em síntese) , => -
 *, (desta forma|dessa forma|deste modo|desse modo) , => , assim,
@@ -94,6 +94,16 @@ export const PT_LEXICON = String.raw`
 
 # ── Importância e significado ──────────────────────────────────────────────────────
 @ puffery-significance
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para a
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para o
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para as
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para os
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para a
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para o
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para as
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para os
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante
 *tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes
 *desempenha/desempenham/desempenhou/desempenharam um papel-chave => é/são/foi/foram importante/importantes/importante/importantes
@@ -152,6 +162,7 @@ export const PT_LEXICON = String.raw`
 *se destaca/destacam/destacou => sobressai/sobressaem/sobressaiu
 *consolida/consolidam/consolidou/consolidaram/consolidar/consolidando/consolidará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firma/firmam/firmou/firmaram/firmar/firmando/firmará $1 $2
 *consolidando (o|a|os|as|um|uma|seu|sua|assim) => firmando $1
+*consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
 pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
@@ -215,7 +226,7 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
 *jornada (do cliente|do consumidor|do utilizador|do usuário) => percurso $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
-*zona de conforto => rotina
+*{!tal} zona de conforto => rotina
 *{!toda} a (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => o percurso profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
 *{!toda} a (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => o percurso
 *uma (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => um percurso profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
@@ -394,7 +405,7 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *paisagens (deslumbrantes|estonteantes|impressionantes|de tirar o fôlego|de cortar a respiração|arrebatadoras|de sonho|idílicas|de postal) => belas vistas
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante/deslumbrantes => admirável/admiráveis
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante/estonteantes => admirável/admiráveis
-*deslumbrante/deslumbrantes => de grande beleza
+*deslumbrante/deslumbrantes => de rara beleza
 *estonteante/estonteantes => de grande beleza
 *é/foi/era impressionante (como|que|ver|notar|observar) => é/foi/era surpreendente $1
 *impressionante/impressionantes => marcante/marcantes
@@ -428,7 +439,8 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampliar/amplia/ampliam/ampliando/ampliou/ampliaram/ampliará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará
@@ -488,6 +500,7 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *^ sem sombra de dúvida , => -
 *^ sem dúvida alguma , => -
 *{!comma} sem dúvida [!comma] => -
+*, sem (sombra de|) dúvida , => -
 *{!comma} sem sombra de dúvida [!comma] => -
 *^ (em certa medida|até certo ponto) , => -
 *, (em certa medida|até certo ponto) , => -
