@@ -62,6 +62,8 @@ export const PT_LEXICON = String.raw`
 *^ assim sendo , => assim,
 *^ não obstante , => mas
 *^ (da mesma forma|de igual modo|do mesmo modo|de igual forma) , => -
+*^ (por fim|por último|finalmente|e por fim|e por último) , (mas|e) não menos importante , => -
+*, (mas|e) não menos importante , => -
 *^ (por fim|para finalizar|em jeito de conclusão|a concluir) , => -
 *^ (de um modo geral|de modo geral|de forma geral|em linhas gerais|em termos gerais) , => -
 *^ (neste|nesse) cenário , => -
@@ -134,8 +136,8 @@ export const PT_LEXICON = String.raw`
 *assume/assumem/assumiu/assumiram/assumir/assumindo um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/ser/sendo importante/importantes/importante/importantes/importante/importante
 *de (suma|extrema|vital|capital|primordial) importância => muito importante
 *testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra/mostram/mostra/mostram
-*representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|) => é/são/foi/foram/é/são/foi um passo importante
-*marco (importante|significativo|histórico|fundamental|decisivo|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
+*representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante
+*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes
 *reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam
 *{?que} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => aponta
@@ -358,8 +360,8 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 
 # ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
 @ excess-vocabulary
-*crucial/cruciais => importante/importantes
-*é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes
+*crucial/cruciais => determinante/determinantes
+*é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *primordial/primordiais => muito importante/importantes
 *{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *inovador/inovadora/inovadores/inovadoras => novo/nova/novos/novas
