@@ -203,6 +203,12 @@ languageSuite("Portuguese", {
     ["Braga é, sem dúvida, uma cidade antiga.", "Braga é uma cidade antiga."],
     ["É fundamental que a obra acabe e a fase crucial começa agora.", "É indispensável que a obra acabe e a fase determinante começa agora."],
     ["Por último, mas não menos importante, o bar abre às 22h.", "O bar abre às 22h."],
+    [
+      "As atletas que se destacaram foram premiadas e a loja destacava-se pela qualidade.",
+      "As atletas que sobressaíram foram premiadas e a loja sobressaía pela qualidade.",
+    ],
+    ["O estudo vem evidenciar a falta de médicos; é crucial agir.", "O estudo vem mostrar a falta de médicos; é indispensável agir."],
+    ["Os alunos embarcaram numa jornada pela história e trabalham incansavelmente.", "Os alunos fizeram uma viagem pela história e trabalham sem descanso."],
     ["A ponte foi um marco incontornável para a vila.", "A ponte foi um passo importante para a vila."],
     ["Mais do que um simples mercado, trata-se de um ponto de encontro.", "É mais do que um mercado: é um ponto de encontro."],
     ["O bar abre às 22h. Até à data do meu último treino, a entrada era livre.", "O bar abre às 22h. A entrada era livre."],

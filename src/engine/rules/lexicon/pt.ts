@@ -118,7 +118,7 @@ export const PT_LEXICON = String.raw`
 *(destaca|ressalta|sublinha|evidencia|reforça|salienta) a importância (de|do|da|dos|das) => mostra a importância $2
 *(destacam|ressaltam|sublinham|evidenciam|reforçam|salientam) a importância (de|do|da|dos|das) => mostram a importância $2
 *(destacando|ressaltando|sublinhando|evidenciando|reforçando|salientando) a importância (de|do|da|dos|das) => mostrando a importância $2
-*evidencia/evidenciam/evidenciou/evidenciaram => mostra/mostram/mostrou/mostraram
+*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => mostra/mostram/mostrou/mostraram/mostrar/mostrando/mostrará/mostrarão/mostrava/mostravam/mostre/mostrem
 *um divisor de águas => uma grande mudança
 *uma pedra angular => uma base
 *a pedra angular => a base
@@ -160,7 +160,8 @@ export const PT_LEXICON = String.raw`
 *mais (destaca|ressalta|salienta|sublinha) => mais valoriza
 *mais (destacam|ressaltam|salientam|sublinham) => mais valorizam
 *mais (destacou|ressaltou|salientou|sublinhou) => mais valorizou
-*destaca-se/destacam-se/destacou-se => sobressai/sobressaem/sobressaiu
+*destaca-se/destacam-se/destacou-se/destacaram-se/destacava-se/destacavam-se/destacando-se/destacar-se => sobressai/sobressaem/sobressaiu/sobressaíram/sobressaía/sobressaíam/sobressaindo/sobressair
+*se destacaram/destacava/destacavam/destacar/destacando => sobressaíram/sobressaía/sobressaíam/sobressair/sobressaindo
 *se destaca/destacam/destacou => sobressai/sobressaem/sobressaiu
 *consolida/consolidam/consolidou/consolidaram/consolidar/consolidando/consolidará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firma/firmam/firmou/firmaram/firmar/firmando/firmará $1 $2
 *consolidando (o|a|os|as|um|uma|seu|sua|assim) => firmando $1
@@ -229,6 +230,10 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *jornada (do cliente|do consumidor|do utilizador|do usuário) => percurso $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
 *{!tal} zona de conforto => rotina
+*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando numa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo uma viagem
+*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando nesta jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo esta viagem
+*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando nessa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo essa viagem
+*incansavelmente => sem descanso
 *{!toda} a (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => o percurso profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
 *{!toda} a (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => o percurso
 *uma (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => um percurso profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
@@ -360,6 +365,7 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 
 # ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
 @ excess-vocabulary
+*é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *crucial/cruciais => determinante/determinantes
 *é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *primordial/primordiais => muito importante/importantes
