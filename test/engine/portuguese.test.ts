@@ -208,6 +208,7 @@ languageSuite("Portuguese", {
       "As atletas que sobressaíram foram premiadas e a loja sobressaía pela qualidade.",
     ],
     ["O estudo vem evidenciar a falta de médicos; é crucial agir.", "O estudo vem mostrar a falta de médicos; é indispensável agir."],
+    ["Uma cobertura crucial para quem viaja e uma fase crucial.", "Uma cobertura importante para quem viaja e uma fase determinante."],
     ["Os alunos embarcaram numa jornada pela história e trabalham incansavelmente.", "Os alunos fizeram uma viagem pela história e trabalham sem descanso."],
     ["A ponte foi um marco incontornável para a vila.", "A ponte foi um passo importante para a vila."],
     ["Mais do que um simples mercado, trata-se de um ponto de encontro.", "É mais do que um mercado: é um ponto de encontro."],

@@ -366,6 +366,7 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 # ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
 @ excess-vocabulary
 *é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
+*crucial/cruciais [?para] => importante/importantes
 *crucial/cruciais => determinante/determinantes
 *é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *primordial/primordiais => muito importante/importantes
