@@ -533,10 +533,11 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *fiquem à vontade para => podem
 *sinta-se (à vontade|livre) para => pode
 *sintam-se (à vontade|livres) para => podem
-*^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
-*vamos (explorar|analisar|examinar) => vamos ver
 *^ fico/ficamos à (sua|tua|vossa|inteira|total|) disposição para (qualquer dúvida|quaisquer dúvidas|dúvidas|esclarecimentos|mais esclarecimentos|mais informações|qualquer esclarecimento|o que precisarem|o que precisar) => para $2, estou/estamos disponível/disponíveis
 *fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa|inteira|total|) disposição => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
+@ signposting
+*^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
+*vamos (explorar|analisar|examinar) => vamos ver
 
 # ── Enchimento (não são marcadores) ────────────────────────────────────────────────
 @ filler-phrase
