@@ -10,7 +10,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
+  gate: /aqui|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -21,7 +21,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Espero que (?:isso|isto|esta \\p{L}+|essa \\p{L}+|estas \\p{L}+|essas \\p{L}+|estes \\p{L}+|esses \\p{L}+|este \\p{L}+|esse \\p{L}+|o \\p{L}+|as \\p{L}+|a minha resposta|minha resposta) (?:(?:te|lhe|o|a|vos|lhes) )?(?:ajude|ajudem|seja útil|sejam úteis|tenha ajudado|tenham ajudado|sirva|sirvam|esclareça)|Espero ter (?:ajudado|sido útil|esclarecido)(?: [^.!?]{1,40})?)${E}[^.!?]*[.!]$`,
+        `^(?:Esper(?:o|amos) que (?:isso|isto|esta \\p{L}+|essa \\p{L}+|estas \\p{L}+|essas \\p{L}+|estes \\p{L}+|esses \\p{L}+|este \\p{L}+|esse \\p{L}+|o \\p{L}+|a \\p{L}+|os \\p{L}+|as \\p{L}+|a minha resposta|minha resposta) (?:(?:te|lhe|o|a|vos|lhes) )?(?:ajude|ajudem|seja útil|sejam úteis|tenha ajudado|tenham ajudado|tenha sido útil|tenham sido úteis|tenha sido esclarecedor|tenha sido esclarecedora|sirva|sirvam|esclareça)|Espero ter (?:ajudado|sido útil|esclarecido)(?: [^.!?]{1,40})?)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -51,14 +51,30 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^Espero que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email)\\s?)+(?:(?:o|a|os|as|te|lhe|vos) )?(?:estejam?|estejas|bem|encontre(?:m)? bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?]{0,30}[.!]$`,
+        `^Espero que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email)\\s?)+(?:(?:o|a|os|as|te|lhe|vos) )?(?:estejam?|estejas|bem|encontre(?:m)? bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?\\d\\p{Co}]{0,80}[.!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo|claro|clara|breve|curto|curta|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta))?(?: (?:para|que|com) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano|passo a passo|tutorial|checklist|instruções|procedimento|procedimentos)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo|claro|clara|breve|curto|curta|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta))?(?: (?:para|que|com) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
       ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:(?:Se (?:você |vocês )?(?:tiver|tiveres|tiverem)|Caso (?:você |vocês )?(?:tenha|tenhas|tenham)) (?:mais |alguma |qualquer |mais alguma |outras )?(?:dúvidas?|perguntas?|questões|questão|sugestões|sugestão),? (?:deixe|deixem|deixa|escreva|escrevam|escreve|partilhe|partilhem|compartilhe|compartilhem)${E}[^.!?\\d\\p{Co}]*(?:comentários?|abaixo)[^.!?\\d\\p{Co}]*|(?:Qualquer (?:coisa|dúvida|questão)|Precisando),? (?:é só|basta) (?:me )?(?:chamar|perguntar|falar|dizer|avisar|escrever)${E}[^.!?\\d\\p{Co}]*)[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:(?:Tem|Tens|Têm|Ainda tem|Ainda tens|Ficou com|Ficaste com|Ficaram com) (?:mais )?(?:alguma |outra )?(?:dúvida|dúvidas|pergunta|perguntas|questão)|(?:Deseja|Desejas|Desejam|Quer|Queres|Querem|Gostaria de|Gostarias de|Gostariam de) (?:saber|aprender|conhecer|explorar|descobrir) mais(?: (?:sobre|acerca d[eoa]s?) [^.!?\\d\\p{Co}]{1,60})?)\\?$`,
+      ),
+    },
+    {
+      family: "sycophancy",
+      pattern: re(`^(?:Entendo|Compreendo) (?:perfeitamente|totalmente|completamente) (?:como|o quanto|a sua|a tua)${E}[^.!?\\d\\p{Co}]*[.!]$`),
     },
     {
       family: "knowledge-cutoff",
@@ -106,7 +122,12 @@ export const PT_STRUCTURE: StructureData = {
         `^(?:(?:Lembre-se|Lembra-te|Tenha em mente|Note|Tenha em conta) (?:de )?que )?(?:não sou|eu não sou) (?:um |uma )?(?:médico|médica|advogado|advogada|consultor financeiro|consultora financeira|contador|contadora|contabilista|profissional de saúde|psicólogo|psicóloga|especialista)${E}[^.!?]*[.!]$`,
       ),
     },
-    { family: "knowledge-cutoff", pattern: re(`^Como (?:uma )?(?:IA|inteligência artificial|modelo de linguagem|assistente virtual)${E}[^.!?]*[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^Como (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}[^.!?]*[.!]$`,
+      ),
+    },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:uma )?\\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
     {
       family: "knowledge-cutoff",
@@ -152,6 +173,12 @@ export const PT_STRUCTURE: StructureData = {
         `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+`,
       ),
     },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Até|Desde) (?:à |a )?(?:data|altura) d[oa] (?:meu|minha) (?:últim[oa] )?(?:treino|treinamento|atualização|actualização|corte de dados|dados de treino)(?: [^,\\d]{1,30})?,\\s+`,
+      ),
+    },
     { family: "chatbot-opener", pattern: re(`^(?:Claro|Com certeza|Certamente|Perfeito|Com prazer)[,!]\\s+(?=Aqui |Vou |Posso |Eis )`) },
     { family: "sycophancy", pattern: re(`^(?:(?:Ótima|Óptima|Excelente|Boa) pergunta|(?:Você tem|Tens|Tem) (?:toda a |toda )?razão)(?:[,!]| ?[-—–])\\s+`) },
     {
@@ -164,9 +191,25 @@ export const PT_STRUCTURE: StructureData = {
     { family: "signposting", pattern: re(`^(?:Dito isso|Dito isto|Posto isto|Posto isso|Com isso em mente|Tendo isso em mente|Sem mais delongas),\\s+`) },
   ],
   significanceTail: re(
-    `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?!aos poucos|pouco a pouco|gradualmente|com o tempo)(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "Sem dúvida." as a whole answer: it says yes.
+      family: "stacked-hedge",
+      needs: "dúvida",
+      pattern: re(`^(?:Sem (?:sombra de )?dúvida(?: alguma| nenhuma)?|Sem qualquer dúvida)[.!]$`),
+      replace: "Sim.",
+    },
+    {
+      // "Não se trata apenas de uma X: é também Y." -> "É mais do que uma X: é Y."
+      family: "negative-parallelism",
+      needs: "ão se trata ",
+      pattern: re(
+        `^Não se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:é|será|era|foi) (?:também |ainda )?((?:um|uma|o|a|uns|umas|os|as) [^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, d: string, what: string, rest: string, stop: string) => `É mais do que ${d === "e" ? "" : `${d} `}${what}: é ${rest}${stop}`,
+    },
     {
       // "Vale ressaltar que X e que Y": the lexicon cuts the opener, so the second "que" goes first.
       family: "didactic-disclaimer",
@@ -195,6 +238,15 @@ export const PT_STRUCTURE: StructureData = {
       ),
       replace: (_m: string, article: string, what: string, verb: string, rest: string, stop: string) =>
         `${verb.charAt(0).toUpperCase()}${verb.slice(1)} mais do que ${article} ${what}: ${verb} ${rest}${stop}`,
+    },
+    {
+      // "Mais do que um simples X, trata-se de Y." -> "É mais do que um X: é Y."
+      family: "negative-parallelism",
+      needs: "rata-se d",
+      pattern: re(
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), trata-se d(?:e |(?=[oa]s? |uma? |umas |uns ))([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, article: string, what: string, rest: string, stop: string) => `É mais do que ${article} ${what}: é ${rest}${stop}`,
     },
     {
       // "contribuindo para" before a word the lexicon does not know: an infinitive takes "ajudando a",

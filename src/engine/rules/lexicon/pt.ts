@@ -48,10 +48,12 @@ export const PT_LEXICON = String.raw`
 *^ por conseguinte , => por isso,
 *^ em primeiro lugar , => primeiro,
 *^ em segundo lugar , => depois,
-*^ por outro lado , => mas
+*^ por outro lado , => -
 *, por outro lado , => -
 *, (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|em suma|em resumo|em síntese) , => -
 *, (desta forma|dessa forma|deste modo|desse modo) , => , assim,
+*; (desta forma|dessa forma|deste modo|desse modo) , => ; assim,
+*{?comma} mas também [!$] => e ainda
 *^ acresce que => -
 *^ (lembre-se|lembra-te|lembrem-se) (de|) que => -
 *^ no final das contas , => -
@@ -60,6 +62,8 @@ export const PT_LEXICON = String.raw`
 *^ assim sendo , => assim,
 *^ não obstante , => mas
 *^ (da mesma forma|de igual modo|do mesmo modo|de igual forma) , => -
+*^ (por fim|por último|finalmente|e por fim|e por último) , (mas|e) não menos importante , => -
+*, (mas|e) não menos importante , => -
 *^ (por fim|para finalizar|em jeito de conclusão|a concluir) , => -
 *^ (de um modo geral|de modo geral|de forma geral|em linhas gerais|em termos gerais) , => -
 *^ (neste|nesse) cenário , => -
@@ -74,6 +78,10 @@ export const PT_LEXICON = String.raw`
 *^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -
 *^ é importante ter em conta que => -
 *^ importa (referir|salientar|sublinhar|destacar) que => -
+*^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) (ainda|também|igualmente|aqui) que => -
+*^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , (em suma|em resumo|ainda|também|por isso|por fim|além disso|assim|portanto|contudo|no entanto|porém|aliás) , que => -
+*^ (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , e (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , que => -
+*{?$} como (um|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual) , => -
 *^ não podemos esquecer que => -
 *(vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|lembrar) que => -
 *é (importante|fundamental|essencial) (ressaltar|destacar|mencionar|salientar|lembrar|notar) que => -
@@ -88,18 +96,29 @@ export const PT_LEXICON = String.raw`
 
 # ── Importância e significado ──────────────────────────────────────────────────────
 @ puffery-significance
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para a
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para o
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para as
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para os
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para a
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para o
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para as
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para os
+*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante
 *tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes
 *desempenha/desempenham/desempenhou/desempenharam um papel-chave => é/são/foi/foram importante/importantes/importante/importantes
 *um papel (crucial|vital|decisivo|determinante|primordial|preponderante) => um papel importante
-*um testemunho (de|do|da|dos|das) => uma prova $1
-*um verdadeiro testemunho (de|do|da|dos|das) => uma prova $1
+*um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
+*um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
+*{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1
 *um (verdadeiro|) testemunho (vivo|eloquente|claro|notável|duradouro|fiel|inegável|inequívoco|poderoso|silencioso) (de|do|da|dos|das) => uma prova $3
 *{?é,são,foi,foram,era,eram,constitui,constituem,fica,ficam,permanece,permanecem} testemunho (de|do|da|dos|das) => prova $1
 *(destaca|ressalta|sublinha|evidencia|reforça|salienta) a importância (de|do|da|dos|das) => mostra a importância $2
 *(destacam|ressaltam|sublinham|evidenciam|reforçam|salientam) a importância (de|do|da|dos|das) => mostram a importância $2
 *(destacando|ressaltando|sublinhando|evidenciando|reforçando|salientando) a importância (de|do|da|dos|das) => mostrando a importância $2
-*evidencia/evidenciam/evidenciou/evidenciaram => mostra/mostram/mostrou/mostraram
+*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => mostra/mostram/mostrou/mostraram/mostrar/mostrando/mostrará/mostrarão/mostrava/mostravam/mostre/mostrem
 *um divisor de águas => uma grande mudança
 *uma pedra angular => uma base
 *a pedra angular => a base
@@ -117,8 +136,8 @@ export const PT_LEXICON = String.raw`
 *assume/assumem/assumiu/assumiram/assumir/assumindo um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/ser/sendo importante/importantes/importante/importantes/importante/importante
 *de (suma|extrema|vital|capital|primordial) importância => muito importante
 *testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra/mostram/mostra/mostram
-*representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|) => é/são/foi/foram/é/são/foi um passo importante
-*marco (importante|significativo|histórico|fundamental|decisivo|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
+*representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante
+*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes
 *reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam
 *{?que} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => aponta
@@ -138,10 +157,15 @@ export const PT_LEXICON = String.raw`
 *(destacou|ressaltou|salientou|sublinhou) [!o,a,os,as,um,uma] => apontou
 *(destacaram|ressaltaram|salientaram|sublinharam) [!o,a,os,as,um,uma] => apontaram
 *^ destaca-se/destacam-se => observa-se/observam-se
-*destaca-se/destacam-se/destacou-se => sobressai/sobressaem/sobressaiu
+*mais (destaca|ressalta|salienta|sublinha) => mais valoriza
+*mais (destacam|ressaltam|salientam|sublinham) => mais valorizam
+*mais (destacou|ressaltou|salientou|sublinhou) => mais valorizou
+*destaca-se/destacam-se/destacou-se/destacaram-se/destacava-se/destacavam-se/destacando-se/destacar-se => sobressai/sobressaem/sobressaiu/sobressaíram/sobressaía/sobressaíam/sobressaindo/sobressair
+*se destacaram/destacava/destacavam/destacar/destacando => sobressaíram/sobressaía/sobressaíam/sobressair/sobressaindo
 *se destaca/destacam/destacou => sobressai/sobressaem/sobressaiu
 *consolida/consolidam/consolidou/consolidaram/consolidar/consolidando/consolidará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firma/firmam/firmou/firmaram/firmar/firmando/firmará $1 $2
 *consolidando (o|a|os|as|um|uma|seu|sua|assim) => firmando $1
+*consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
 pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
@@ -183,6 +207,10 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *cenários em (mudança|transformação|evolução) => contextos em $1
 *cenário (marcado|dominado|caracterizado) por => contexto $1 por
 *cenário cada vez mais => contexto cada vez mais
+*cenário de (crédito|endividamento|desemprego|austeridade|abrandamento|desaceleração|estagnação|crescimento|retoma|recuperação|tensão|tensões|conflito|emergência|seca|alta|baixa|queda|subida|aumento|redução|risco|riscos|pressão|custos|preços|taxas|restrições|insegurança|polarização|desconfiança|transição|digitalização|envelhecimento|incertezas|dificuldades|contenção|endividamento|falta|carência) => contexto de $1
+*o cenário (ideal|perfeito) para => as condições ideais para
+*um cenário (ideal|perfeito) para => condições ideais para
+*{?$} o cenário para => o quadro para
 *{?este,esse,neste,nesse,deste,desse,novo} cenário [!de,do,da,natural,perfeito,ideal,idílico,deslumbrante,central,base,pessimista,otimista,optimista,adverso,hipotético,alternativo,provável,extremo,$] => contexto
 *cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais) => contextos $1
 *paisagem (digital|tecnológica|mediática|midiática|empresarial|corporativa|política|económica|econômica|competitiva|regulatória|financeira|educativa|educacional|cultural) => realidade $1
@@ -193,12 +221,19 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *ecossistema/ecossistemas de inovação => setor/setores tecnológico/tecnológicos
 *ecossistema/ecossistemas (de|da|do|dos|das) (edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor/setores $1 $2
 *ecossistema de inovação tecnológica => setor tecnológico
+*ecossistema (nacional|regional|europeu|português|portuguesa|brasileiro|municipal|metropolitano|urbano) (de|da|do|dos|das) => setor $1 $2
+*ecossistemas (nacionais|regionais|europeus|portugueses|brasileiros|municipais|metropolitanos|urbanos) (de|da|do|dos|das) => setores $1 $2
+*ecossistema/ecossistemas (da|do|das|dos) (mobilidade|saúde|educação|cultura|turismo|transporte|transportes|energia|retalho|varejo|dados|software|startups|empreendedorismo|tecnologia|indústria|media|mídia|publicidade|emprego|conhecimento|investigação|pesquisa|ciência) => setor/setores $1 $2
 *ecossistema/ecossistemas (de|da|do|dos|das) (parceiros|fornecedores|produtos|soluções|serviços|aplicações|apps|ferramentas|marcas) => conjunto/conjuntos $1 $2
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva,dupla] => caminhada
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
 *jornada (do cliente|do consumidor|do utilizador|do usuário) => percurso $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
-*zona de conforto => rotina
+*{!tal} zona de conforto => rotina
+*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando numa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo uma viagem
+*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando nesta jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo esta viagem
+*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando nessa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo essa viagem
+*incansavelmente => sem descanso
 *{!toda} a (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => o percurso profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
 *{!toda} a (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => o percurso
 *uma (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => um percurso profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
@@ -330,10 +365,15 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 
 # ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
 @ excess-vocabulary
-*crucial/cruciais => importante/importantes
-*é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes
+*é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
+*crucial/cruciais [?para] => importante/importantes
+*crucial/cruciais => determinante/determinantes
+*é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *primordial/primordiais => muito importante/importantes
+*{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *inovador/inovadora/inovadores/inovadoras => novo/nova/novos/novas
+*{!e,comma,de,em,ciência,investigação,pesquisa,desenvolvimento} inovação [!e] => modernização
+*{!e,comma,de,em} inovações [!e] => novidades
 *meticuloso/meticulosa/meticulosos/meticulosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
 *meticulosamente => cuidadosamente
 *minucioso/minuciosa/minuciosos/minuciosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
@@ -346,6 +386,10 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *de modo significativo => sensivelmente
 *{!diferença,diferenças,estatisticamente,correlação,correlações,associação,efeito,efeitos,resultado,resultados,teste} significativo/significativa/significativos/significativas => importante/importante/importantes/importantes
 *promissor/promissora/promissores/promissoras => animador/animadora/animadores/animadoras
+*(talento|autor|escritor|jovem|atleta|artista|aluno|estudante|cientista|investigador|pesquisador|realizador|cineasta|músico|jogador|estreante|nome|treinador|empreendedor) promissor => $1 com futuro
+*(autora|escritora|jovem|atleta|artista|aluna|estudante|cientista|investigadora|pesquisadora|realizadora|cineasta|música|jogadora|estreante|treinadora|empreendedora|carreira|voz) promissora => $1 com futuro
+*(talentos|autores|escritores|jovens|atletas|artistas|alunos|estudantes|cientistas|investigadores|pesquisadores|nomes|jogadores|empreendedores) promissores => $1 com futuro
+*(autoras|escritoras|jovens|atletas|artistas|alunas|estudantes|cientistas|investigadoras|pesquisadoras|jogadoras|empreendedoras|carreiras|vozes) promissoras => $1 com futuro
 *fascinante/fascinantes => interessante/interessantes
 *{!direito,direitos,liberdades,liberdade,ensino,lei,física,partícula,partículas,força,forças,frequência,tom,estado,teorema,constante,constantes,educação,escola,escolas,nível,dever,deveres,princípio,princípios,norma,normas,investigação,pesquisa,carta,tabela} fundamental/fundamentais => importante/importantes
 *é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
@@ -355,7 +399,7 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *{!o,um,do,no,pelo,ao,os,uns,dos,nos,pelos,aos,este,esse,novo,seu,nosso} transformador/transformadora/transformadores/transformadoras => marcante/marcante/marcantes/marcantes
 *enriquecedor/enriquecedora/enriquecedores/enriquecedoras => proveitoso/proveitosa/proveitosos/proveitosas
 *idílico/idílica/idílicos/idílicas => tranquilo/tranquila/tranquilos/tranquilas
-*pitoresco/pitoresca/pitorescos/pitorescas => bonito/bonita/bonitos/bonitas
+*{!o,no,do,ao,pelo,num,dum} pitoresco/pitoresca/pitorescos/pitorescas => bonito/bonita/bonitos/bonitas
 *é/são/foi/foram/será/serão/era/eram/seja/sejam vital/vitais/vital/vitais/vital/vitais/vital/vitais/vital/vitais => é/são/foi/foram/será/serão/era/eram/seja/sejam importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
 *multifacetado/multifacetada/multifacetados/multifacetadas => variado/variada/variados/variadas
 *intrincado/intrincada/intrincados/intrincadas => complexo/complexa/complexos/complexas
@@ -366,9 +410,11 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *{?guias,estudos,relatórios,planos,programas,serviços,sistemas,projetos,projectos,acordos,dados,conhecimentos} abrangentes => completos
 *{?análises,soluções,listas,revisões,avaliações,estratégias,políticas,medidas,respostas,reformas,ofertas,informações} abrangentes => completas
 *beleza (deslumbrante|impressionante|estonteante|arrebatadora|ímpar) => grande beleza
-*{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} deslumbrante/deslumbrantes => admirável/admiráveis
+*paisagem (deslumbrante|estonteante|impressionante|de tirar o fôlego|de cortar a respiração|arrebatadora|de sonho|idílica|de postal) => bela vista
+*paisagens (deslumbrantes|estonteantes|impressionantes|de tirar o fôlego|de cortar a respiração|arrebatadoras|de sonho|idílicas|de postal) => belas vistas
+*{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante/deslumbrantes => admirável/admiráveis
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante/estonteantes => admirável/admiráveis
-*deslumbrante/deslumbrantes => de grande beleza
+*deslumbrante/deslumbrantes => de rara beleza
 *estonteante/estonteantes => de grande beleza
 *é/foi/era impressionante (como|que|ver|notar|observar) => é/foi/era surpreendente $1
 *impressionante/impressionantes => marcante/marcantes
@@ -402,7 +448,8 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampliar/amplia/ampliam/ampliando/ampliou/ampliaram/ampliará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará
@@ -423,7 +470,7 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *no coração (de|do|da|dos|das) [!noite,inverno,verão] => no centro $1
 *(ecossistema|setor|sector|mercado|polo|centro|tecido|meio) (vibrante|pujante) => $1 ativo
 *(comunidade|cena|economia|rede|vida cultural|indústria) (vibrante|pujante) => $1 ativa
-*ecossistema (vibrante|dinâmico|próspero|florescente|pujante|crescente) (de|da|do) (startups|empresas|empreendedores|inovação|tecnologia|fintechs|edtechs) => setor ativo $2 $3
+*ecossistema (vibrante|dinâmico|próspero|florescente|pujante|crescente) (de|da|do) (startups|empresas|empreendedores|tecnologia|fintechs|edtechs) => setor ativo $2 $3
 *{!um,uma,o,a,seu,sua} vibrante/vibrantes => alegre/alegres
 *cores vibrantes => cores vivas
 *uma joia escondida => um lugar pouco conhecido
@@ -462,8 +509,10 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *^ sem sombra de dúvida , => -
 *^ sem dúvida alguma , => -
 *{!comma} sem dúvida [!comma] => -
+*, sem (sombra de|) dúvida , => -
 *{!comma} sem sombra de dúvida [!comma] => -
 *^ (em certa medida|até certo ponto) , => -
+*, (em certa medida|até certo ponto) , => -
 *(em certa medida|até certo ponto) => em parte
 
 # ── Restos de conversa ─────────────────────────────────────────────────────────────
@@ -484,10 +533,11 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *fiquem à vontade para => podem
 *sinta-se (à vontade|livre) para => pode
 *sintam-se (à vontade|livres) para => podem
-*^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
-*vamos (explorar|analisar|examinar) => vamos ver
 *^ fico/ficamos à (sua|tua|vossa|inteira|total|) disposição para (qualquer dúvida|quaisquer dúvidas|dúvidas|esclarecimentos|mais esclarecimentos|mais informações|qualquer esclarecimento|o que precisarem|o que precisar) => para $2, estou/estamos disponível/disponíveis
 *fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa|inteira|total|) disposição => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
+@ signposting
+*^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
+*vamos (explorar|analisar|examinar) => vamos ver
 
 # ── Enchimento (não são marcadores) ────────────────────────────────────────────────
 @ filler-phrase
