@@ -8,8 +8,8 @@ const both = ["standard", "aggressive"] as const;
 describe("shared edits", () => {
   it("drops a sentence whose words all went, with its stop (pt 'Sem dúvida.' left '.')", () => {
     for (const mode of both) {
-      const out = rewriteText({ text: "Posso tratar de tudo online? Sem dúvida. Na área de cliente, pode alterar os seus dados.", language: "pt", mode });
-      expect(out, mode).toBe("Posso tratar de tudo online? Na área de cliente, pode alterar os seus dados.");
+      const out = rewriteText({ text: "¿Puedo hacerlo todo en línea? Sin duda. En el área de cliente puede cambiar sus datos.", language: "es", mode });
+      expect(out, mode).toBe("¿Puedo hacerlo todo en línea? En el área de cliente puede cambiar sus datos.");
     }
   });
 
