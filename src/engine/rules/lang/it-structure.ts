@@ -21,6 +21,13 @@ export const IT_STRUCTURE: StructureData = {
   leftoverSentences: [
     {
       family: "chatbot-opener",
+      // "Ecco tutte le novità." / "Di seguito trovi i dettagli:" (a bare announcement, no fact in it)
+      pattern: re(
+        `^(?:(?:Di seguito|Qui),? )?(?:Ecco|(?:trovi|trovate|troverai|troverete)) (?:tutte |tutti )?(?:le |i |gli |le nostre |i nostri )?(?:principali |ultime |ultimi )?(?:novità|dettagli|cambiamenti|modifiche|risposte|passaggi|istruzioni|informazioni|miglioramenti)(?: (?:più importanti|principali|di questa versione|di questo aggiornamento))?[.:!]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
       pattern: re(
         `^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare))?[:.!]$`,
       ),
@@ -148,6 +155,12 @@ export const IT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "knowledge-cutoff",
+      // "**Nota:** come modello linguistico, non ho accesso alla rete." -> "**Nota:** non ho accesso alla rete." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
+      pattern: re(`^([^.!?,]{1,30}?:[\\p{Co}*]{0,3}\\s*)(?:(?:come|in quanto) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)),\\s+`),
+      replace: "$1",
+    },
+    {
       family: "section-summary",
       // A bold summary label ("**In sintesi:** mangia" -> "**Sintesi:** mangia"): the label becomes a plain noun, its bold marks stay.
       pattern: re(`^([\\p{Co}*]{1,3})In (sintesi|conclusione)(?=[\\p{Co}*:])`),
@@ -201,6 +214,14 @@ export const IT_STRUCTURE: StructureData = {
         `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:è|rappresenta|diventa|costituisce|si rivela|si conferma|si pone come|si configura come|si afferma come|si propone come) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, subject, rest, stop) => `${subject} è ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
+      // "Più di una semplice raccolta di ricette, è un viaggio nella memoria." -> "È una raccolta di ricette e un viaggio nella memoria."
+      pattern: re(
+        `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (è|sono|era|erano|sarà|saranno) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m, art, noun, verb, rest, stop) => `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
     },
     {
       family: "negative-parallelism",
