@@ -140,7 +140,9 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       // "**Nota:** como modelo de lenguaje, no tengo acceso a tu cuenta." -> "**Nota:** no tengo acceso a tu cuenta." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
-      pattern: re(`^([^.!?,]{1,30}?:[\\p{Co}*]{0,3}\\s*)(?:(?:como|en tanto que|en calidad de) (?:una )?(?:IA|inteligencia artificial|modelo (?:de lenguaje|lingüístico|de IA)|asistente virtual)),\\s+`),
+      pattern: re(
+        `^([^.!?,]{1,30}?:[\\p{Co}*]{0,3}\\s*)(?:(?:como|en tanto que|en calidad de) (?:una )?(?:IA|inteligencia artificial|modelo (?:de lenguaje|lingüístico|de IA)|asistente virtual)),\\s+`,
+      ),
       replace: "$1",
     },
     {
@@ -253,7 +255,8 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      pattern: /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
+      pattern:
+        /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
       replace: "$1 y $2",
     },
     {

@@ -157,7 +157,9 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       // "**Nota:** come modello linguistico, non ho accesso alla rete." -> "**Nota:** non ho accesso alla rete." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
-      pattern: re(`^([^.!?,]{1,30}?:[\\p{Co}*]{0,3}\\s*)(?:(?:come|in quanto) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)),\\s+`),
+      pattern: re(
+        `^([^.!?,]{1,30}?:[\\p{Co}*]{0,3}\\s*)(?:(?:come|in quanto) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)),\\s+`,
+      ),
       replace: "$1",
     },
     {
@@ -258,6 +260,14 @@ export const IT_STRUCTURE: StructureData = {
       replace: "$1 $2 $3 e anche $4$5",
     },
     { family: "negative-parallelism", pattern: /^Non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
+    {
+      family: "negative-parallelism",
+      // "Non si tratta solo di vendere, ma di ascoltare." (a correction) -> "Si tratta di ascoltare più che di vendere."
+      pattern: re(
+        `^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*,\\s*ma (?!anche |pure )(d[\\p{L}]{0,4}${A}?\\s?[^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "Si tratta $2 più che $1$3",
+    },
     {
       family: "negative-parallelism",
       pattern: re(
