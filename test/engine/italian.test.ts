@@ -102,7 +102,7 @@ languageSuite("Italian", {
     ["**Nota:** come modello linguistico, non ho accesso alla rete aziendale.", "**Nota:** non ho accesso alla rete aziendale."],
     [
       "Queste erano le regole, ma l'ultimo aggiornamento delle mie conoscenze risale a gennaio 2024.",
-      "Queste erano le regole, ma queste informazioni risalgono a gennaio 2024.",
+      "Queste erano le regole, ma i miei dati risalgono a gennaio 2024.",
     ],
     ["La peronospora rappresenta la minaccia più comune.", "La peronospora è la minaccia più comune."],
     ["La scrittura rappresenta senza dubbio il punto di forza del libro.", "La scrittura è il punto di forza del libro."],
@@ -123,6 +123,12 @@ languageSuite("Italian", {
     ["Vogliamo raccogliere una nuova sfida.", "Vogliamo sostenere una nuova prova."],
     ["Mostrano le sinergie possibili tra produttori.", "Mostrano le alleanze possibili tra produttori."],
     ["Una ricetta dal fascino senza tempo.", "Una ricetta dal fascino di sempre."],
+    ["Incastonata sulle colline, Bergamo è antica.", "Situata sulle colline, Bergamo è antica."],
+    ["Generalmente, però, il ritmo regge bene.", "Nel complesso, però, il ritmo regge bene."],
+    [
+      "Non si tratta solo di un'attività all'aperto, ma di un'esperienza che stimola la curiosità, migliorando l'autonomia.",
+      "Si tratta di un'attività all'aperto e anche di un'esperienza che stimola la curiosità, migliorando l'autonomia.",
+    ],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [

@@ -9,7 +9,7 @@ const es = (text: string, mode: RewriteMode = "standard"): string => rewriteText
 describe("Spanish", () => {
   it.each([
     ["Con el fin de ahorrar tiempo, usamos plantillas.", "Para ahorrar tiempo, usamos plantillas."],
-    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación es importante en el equipo."],
+    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación pesa mucho en el equipo."],
     ["Cabe destacar que el plan funciona.", "El plan funciona."],
     ["En conclusión, el plan funciona.", /^(El plan funciona|En fin, el plan funciona)\.$/],
     ["Los técnicos llevaron a cabo la revisión.", "Los técnicos hicieron la revisión."],
@@ -112,8 +112,8 @@ languageSuite("Spanish", {
       "**Horario** — la tienda abre a las 9:00, y cierra a las 20:00.",
     ],
     ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
-    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña fue importante en la remontada."],
-    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas son importantes en el pueblo."],
+    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña pesó mucho en la remontada."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas pesan mucho en el pueblo."],
     ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
@@ -143,6 +143,13 @@ languageSuite("Spanish", {
     ["Es uno de los destinos más impresionantes de España.", "Es uno de los destinos más espectaculares de España."],
     ["Es un proyecto que supone un verdadero hito para la comarca.", "Es un proyecto que supone una etapa importante para la comarca."],
     ["En este sentido, es importante señalar que el plazo termina el 5 de mayo.", "El plazo termina el 5 de mayo."],
+    ["Se trata de disfrutar, transformando la ciudad en un lugar más amable.", "Se trata de disfrutar, convirtiendo la ciudad en un lugar más amable."],
+    ["La empresa transforma el sector.", "La empresa cambia el sector."],
+    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía pesa mucho en la identidad local."],
+    ["Potencialmente, tu empresa también puede usar otro sistema.", "Tu empresa también puede usar otro sistema."],
+    ["Confirma un talento prometedor.", "Confirma un talento con futuro."],
+    ["El barrio, vibrante y lleno de vida universitaria, ofrece servicios.", "El barrio, animado y lleno de vida universitaria, ofrece servicios."],
+    ["En definitiva, y en última instancia, se trata de disfrutar.", "Al final, se trata de disfrutar."],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [

@@ -264,7 +264,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Non si tratta solo di vendere, ma di ascoltare." (a correction) -> "Si tratta di ascoltare più che di vendere."
       pattern: re(
-        `^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*,\\s*ma (?!anche |pure )(d[\\p{L}]{0,4}${A}?\\s?[^;:!?—–]{1,160}?)([.!])$`,
+        `^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*,\\s*ma (?!anche |pure )(d[\\p{L}]{0,4}${A}?\\s?[^,;:!?—–]{1,120}?)([.!])$`,
       ),
       replace: "Si tratta $2 più che $1$3",
     },

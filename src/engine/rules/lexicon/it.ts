@@ -243,6 +243,8 @@ export const IT_LEXICON = String.raw`
 *un'esperienza sensoriale => un'esperienza
 *punto/punti di riferimento => riferimento/riferimenti
 *realtà di riferimento => realtà di primo piano
+*^ generalmente , => nel complesso,
+*{?comma} generalmente , => nel complesso,
 *generalmente => di solito
 *può/possono variare => può/possono cambiare
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzato/valorizzata/valorizzati/valorizzate => promuovere/promuove/promuovono/promuovendo/promosso/promossa/promossi/promosse | sfruttare/sfrutta/sfruttano/sfruttando/sfruttato/sfruttata/sfruttati/sfruttate al meglio
@@ -286,7 +288,8 @@ export const IT_LEXICON = String.raw`
 
 # ── Tono promozionale ──────────────────────────────────────────────────────────────
 @ promotional-language
-*incastonato/incastonata/incastonati/incastonate (tra|fra|in|nel|nella|nei|nelle|su|sulle) => inserito/inserita/inseriti/inserite $1
+*incastonato/incastonata/incastonati/incastonate (in|nel|nella|nei|nelle) => inserito/inserita/inseriti/inserite $1
+*incastonato/incastonata/incastonati/incastonate (tra|fra|su|sulle|sui|sul) => situato/situata/situati/situate $1
 *adagiato/adagiata/adagiati/adagiate (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situato/situata/situati/situate $1
 *annidato/annidata/annidati/annidate (tra|fra|in|nel|nella|nei|nelle) => situato/situata/situati/situate $1
 *nel cuore del centro (storico|) => nel centro $1
@@ -381,9 +384,9 @@ export const IT_LEXICON = String.raw`
 *^ approfondiamo => esaminiamo
 *approfondiamo => esaminiamo
 *{?comma} (come|in quanto) (modello linguistico|modello di linguaggio|intelligenza artificiale|IA|un'IA|un'intelligenza artificiale|assistente virtuale) , => -
-*l'ultimo aggiornamento delle mie conoscenze risale/risaliva => queste informazioni risalgono/risalivano
-*il mio ultimo aggiornamento risale/risaliva => queste informazioni risalgono/risalivano
-*le mie conoscenze risalgono/risalivano => queste informazioni risalgono/risalivano
+*l'ultimo aggiornamento delle mie conoscenze risale/risaliva => i miei dati risalgono/risalivano
+*il mio ultimo aggiornamento risale/risaliva => i miei dati risalgono/risalivano
+*le mie conoscenze risalgono/risalivano => i miei dati risalgono/risalivano
 *resto/rimango a (vostra|tua|sua|completa|) disposizione => sono raggiungibile
 *restiamo/rimaniamo a (vostra|tua|sua|completa|) disposizione => siamo raggiungibili
 *(ai tempi del|secondo il) mio ultimo aggiornamento , => -
