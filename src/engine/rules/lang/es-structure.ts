@@ -13,6 +13,13 @@ export const ES_STRUCTURE: StructureData = {
   leftoverSentences: [
     {
       family: "chatbot-opener",
+      // "Aquí tienes todas las novedades." / "Aquí tiene los detalles:" (a bare announcement, no fact in it)
+      pattern: re(
+        `^(?:A continuación,? )?Aquí (?:tienes|tiene|tenéis|tienen|están|os dejo|te dejo|le dejo) (?:todas |todos )?(?:las |los |nuestras |nuestros )?(?:principales |últimas |últimos )?(?:novedades|detalles|cambios|claves|respuestas|pasos|datos|mejoras|instrucciones)(?: (?:más importantes|principales|de (?:esta|la) (?:versión|actualización)))?[.:!]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
       pattern: re(
         `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`,
       ),
@@ -131,6 +138,21 @@ export const ES_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "excess-vocabulary",
+      // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
+      pattern: re(`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:[^\\s,.;:!?]+ ){1,4}?en )`),
+      replace: (_m, end: string) =>
+        `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
+    },
+    {
+      family: "knowledge-cutoff",
+      // "**Nota:** como modelo de lenguaje, no tengo acceso a tu cuenta." -> "**Nota:** no tengo acceso a tu cuenta." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
+      pattern: re(
+        `^([^.!?,]{1,30}?:[\\p{Co}*]{0,3}\\s*)(?:(?:como|en tanto que|en calidad de) (?:una )?(?:IA|inteligencia artificial|modelo (?:de lenguaje|lingüístico|de IA)|asistente virtual)),\\s+`,
+      ),
+      replace: "$1",
+    },
+    {
       family: "section-summary",
       // A bold summary label ("**En resumen:** empieza" -> "**Resumen:** empieza"): the label becomes a plain noun, its bold marks stay.
       pattern: re(`^([\\p{Co}*]{1,3})En (resumen|conclusión|síntesis)(?=[\\p{Co}*:])`),
@@ -143,10 +165,16 @@ export const ES_STRUCTURE: StructureData = {
       replace: "$1",
     },
     {
+      family: "chatbot-opener",
+      // "Espero que este mensaje os encuentre bien y que hayáis descansado." -> "Espero que hayáis descansado."
+      pattern: re(`^(¡?Espero) que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien,? y que `),
+      replace: (_m, espero) => `${espero} que `,
+    },
+    {
       family: "negative-parallelism",
       // "No se trata solo de un empleo: es la oportunidad de crecer." -> "Es un empleo y también la oportunidad de crecer."
       pattern: re(
-        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) de ((?:un|una|el|la) [^,;:.!?—–]{1,60}?)\\s*[:;—–]\\s*(?:es|se trata de) ((?:un|una|el|la|lo) [^;:!?—–]{1,160}?)([.!])$`,
+        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) de ((?:un|una|el|la) [^,;:.!?—–]{1,60}?)\\s*[:;—–]\\s*(?:es|se trata de) (?:también )?((?:un|una|el|la|lo) [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Es $1 y también $2$3",
     },
@@ -164,6 +192,14 @@ export const ES_STRUCTURE: StructureData = {
         `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Se trata $2 más que $1$3",
+    },
+    {
+      family: "negative-parallelism",
+      // "Lo tiene claro: no se trata solo de elegir una cuenta, sino de construir un proyecto." -> "…: se trata de construir un proyecto más que de elegir una cuenta."
+      pattern: re(
+        `(?<=: )no se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "se trata $2 más que $1$3",
     },
     {
       family: "didactic-disclaimer",
@@ -226,8 +262,15 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      pattern: /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ([^,;:.!?—–]{1,60}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
+      pattern:
+        /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
       replace: "$1 y $2",
+    },
+    {
+      family: "signposting",
+      // "Exploremos hoy con Nerea cómo ahorrar." -> "Veamos hoy con Nerea cómo ahorrar." (a bare "Exploremos juntos …" sentence is a leftover, dropped whole)
+      pattern: re(`^Exploremos(?: juntos| juntas)?(?= \\p{L})`),
+      replace: "Veamos",
     },
   ],
   detectors: [

@@ -21,6 +21,13 @@ export const IT_STRUCTURE: StructureData = {
   leftoverSentences: [
     {
       family: "chatbot-opener",
+      // "Ecco tutte le novità." / "Di seguito trovi i dettagli:" (a bare announcement, no fact in it)
+      pattern: re(
+        `^(?:(?:Di seguito|Qui),? )?(?:Ecco|(?:trovi|trovate|troverai|troverete)) (?:tutte |tutti )?(?:le |i |gli |le nostre |i nostri )?(?:principali |ultime |ultimi )?(?:novità|dettagli|cambiamenti|modifiche|risposte|passaggi|istruzioni|informazioni|miglioramenti)(?: (?:più importanti|principali|di questa versione|di questo aggiornamento))?[.:!]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
       pattern: re(
         `^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare))?[:.!]$`,
       ),
@@ -148,6 +155,14 @@ export const IT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "knowledge-cutoff",
+      // "**Nota:** come modello linguistico, non ho accesso alla rete." -> "**Nota:** non ho accesso alla rete." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
+      pattern: re(
+        `^([^.!?,]{1,30}?:[\\p{Co}*]{0,3}\\s*)(?:(?:come|in quanto) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)),\\s+`,
+      ),
+      replace: "$1",
+    },
+    {
       family: "section-summary",
       // A bold summary label ("**In sintesi:** mangia" -> "**Sintesi:** mangia"): the label becomes a plain noun, its bold marks stay.
       pattern: re(`^([\\p{Co}*]{1,3})In (sintesi|conclusione)(?=[\\p{Co}*:])`),
@@ -204,6 +219,14 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
+      // "Più di una semplice raccolta di ricette, è un viaggio nella memoria." -> "È una raccolta di ricette e un viaggio nella memoria."
+      pattern: re(
+        `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (è|sono|era|erano|sarà|saranno) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m, art, noun, verb, rest, stop) => `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
       // "Non solo una cena, ma un vero viaggio." -> "Una cena che è un vero viaggio."
       pattern: re(
         `^Non (?:solo|soltanto|semplicemente) (una |uno |un |il |la |lo |un${A}|l${A})([^,;:.!?—–]{1,60}),? ma (?:anche |pure )?((?:un|una|uno|il|la|lo)\\s[^;:!?—–]{1,160}?|(?:un|l)${A}[^;:!?—–]{1,160}?)([.!])$`,
@@ -237,6 +260,14 @@ export const IT_STRUCTURE: StructureData = {
       replace: "$1 $2 $3 e anche $4$5",
     },
     { family: "negative-parallelism", pattern: /^Non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
+    {
+      family: "negative-parallelism",
+      // "Non si tratta solo di vendere, ma di ascoltare." (a correction) -> "Si tratta di ascoltare più che di vendere."
+      pattern: re(
+        `^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\\p{L}]{0,4}${A}?\\s?[^,;:.!?—–]{1,80}?)\\s*,\\s*ma (?!anche |pure )(d[\\p{L}]{0,4}${A}?\\s?[^,;:!?—–]{1,120}?)([.!])$`,
+      ),
+      replace: "Si tratta $2 più che $1$3",
+    },
     {
       family: "negative-parallelism",
       pattern: re(

@@ -60,7 +60,11 @@ export const IT_LEXICON = String.raw`
 *{!agire,agisce,agiscono,agito,agiamo,comportarsi,regolarsi,regolarti,regolatevi,agisci,agite,comma} di conseguenza [!$,comma] => quindi
 *^ pertanto , => quindi
 *^ in primo luogo , => prima di tutto,
-^ tuttavia , => ma | però
+^ tuttavia , => -
+*{?comma} tuttavia , => però,
+*{?$} tuttavia , => però,
+*{?comma} tuttavia [!comma] => ma
+*{?$} di conseguenza , => quindi,
 ^ ciononostante , => eppure,
 
 @ didactic-disclaimer
@@ -73,6 +77,8 @@ export const IT_LEXICON = String.raw`
 *^ non bisogna dimenticare che => -
 *^ è innegabile che => -
 *è (importante|fondamentale|essenziale) (notare|sottolineare|ricordare|evidenziare) che => -
+*{?comma,$,e,ma,quindi,però} (va|vanno) (sottolineato|ricordato|notato|precisato|evidenziato) che => -
+*{?comma,$,e,ma,quindi,però} (occorre|bisogna) (sottolineare|ricordare|notare|precisare|evidenziare) che => -
 
 # ── Importanza e portata ───────────────────────────────────────────────────────────
 @ puffery-significance
@@ -96,16 +102,17 @@ export const IT_LEXICON = String.raw`
 *si pone/pongono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio
 *una testimonianza (di|del|della|dei|delle|dello|degli) => un segno $1
 *una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un segno $2
+*una testimonianza importante/fondamentale/essenziale/cruciale/preziosa/viva/vivente/tangibile/eloquente/significativa/autentica/fedele => un segno importante/importante/importante/importante/prezioso/vivo/vivo/tangibile/eloquente/importante/genuino/fedele
+*{?cui,sua,loro,tua,vostra,nostra} testimonianza => voce
+*{?cui,sue,loro,tue,vostre,nostre} testimonianze => voci
 *{!testimone,testimoni,teste} testimonia/testimoniano/testimoniava/testimoniavano/testimoniando [!in,davanti,contro,a,al,alla,ai,di] => mostra/mostrano/mostrava/mostravano/mostrando
 *{?comma,e,quale,come} testimonianza (di|del|della|dei|delle|dello|degli) => segno $1
 *{?comma,e,quale,come} testimonianze (di|del|della|dei|delle|dello|degli) => segni $1
 *{?comma} sottolinea/sottolineano/sottolineava/sottolineavano [?$] => spiega/spiegano/spiegava/spiegavano
 *{?comma} ha/hanno sottolineato [?$] => ha/hanno spiegato
 *sottolinea/sottolineano/sottolineava/sottolineavano/sottolineare/sottolineando/sottolineato/sottolineata => fa/fanno/faceva/facevano/far/facendo/fatto/fatta notare
-*contribuendo a ridurre/migliorare/aumentare/creare/rendere/sostenere/favorire/proteggere/preservare/diffondere/limitare/contenere/abbattere/garantire/promuovere/sviluppare => riducendo/migliorando/aumentando/creando/rendendo/sostenendo/favorendo/proteggendo/preservando/diffondendo/limitando/contenendo/abbattendo/assicurando/diffondendo/sviluppando
 *contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => aiutando a
 *contribuendo a => aiutando a
-*contribuendo ad aumentare/abbattere/ampliare/accrescere/alimentare/attirare => aumentando/abbattendo/ampliando/accrescendo/alimentando/attirando
 *contribuendo ad => aiutando ad
 *contribuendo al/alla/allo/ai/agli/alle => aiutando il/la/lo/i/gli/le
 *consentendo (di|loro di|così di) => così da
@@ -147,6 +154,8 @@ export const IT_LEXICON = String.raw`
 *{!una} ricca (storia|tradizione) => lunga $1
 *il panorama (digitale|tecnologico|aziendale) => il mondo $1
 *il paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => il mondo $1
+*il/nel/del/al/sul/dal paesaggio (editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
+*ecosistema/ecosistemi (di|della|delle|dei|degli) (cultura|imprese|startup|servizi|botteghe|negozi|locali|innovazione|competenze|talenti|creativi|artigiani|produttori|associazioni|realtà|iniziative|eventi|opportunità|aziende|partner|fornitori|app|applicazioni|piccoli|piccole) => intreccio/intrecci $1 $2
 *nel paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => nel mondo $1
 *l'ecosistema (digitale|tecnologico|imprenditoriale|dell'innovazione|delle startup|aziendale|produttivo) => il mondo $1
 *l'ecosistema/dell'ecosistema/nell'ecosistema/all'ecosistema/sull'ecosistema/dall'ecosistema (culturale|industriale|economico|finanziario|educativo|formativo|creativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese) => il/del/nel/al/sul/dal sistema $1
@@ -173,6 +182,8 @@ export const IT_LEXICON = String.raw`
 
 # ── Vocabolario sovrarappresentato ─────────────────────────────────────────────────
 @ excess-vocabulary
+*(cruciale|fondamentale|essenziale) e (cruciale|fondamentale|essenziale|decisivo|decisiva) => importante
+*(cruciali|fondamentali|essenziali) e (cruciali|fondamentali|essenziali|decisivi|decisive) => importanti
 *cruciale/cruciali => importante/importanti
 *è/sono/risulta/risultano/diventa/diventano fondamentale/fondamentali/fondamentale/fondamentali/fondamentale/fondamentali => è/sono/è/sono/diventa/diventano importante/importanti/importante/importanti/importante/importanti
 *innovativo/innovativa/innovativi/innovative => nuovo/nuova/nuovi/nuove
@@ -211,7 +222,7 @@ export const IT_LEXICON = String.raw`
 *un'autentica => una vera
 *{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentico/autentica/autentici/autentiche => vero/vera/veri/vere
 *autentico/autentica/autentici/autentiche => genuino/genuina/genuini/genuine
-*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto} senza tempo => d'altri tempi
+*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto} senza tempo => di sempre
 *ricco patrimonio => grande patrimonio
 *ricchi patrimoni => grandi patrimoni
 *un ricco => un grande
@@ -232,19 +243,22 @@ export const IT_LEXICON = String.raw`
 *un'esperienza sensoriale => un'esperienza
 *punto/punti di riferimento => riferimento/riferimenti
 *realtà di riferimento => realtà di primo piano
+*^ generalmente , => nel complesso,
+*{?comma} generalmente , => nel complesso,
 *generalmente => di solito
 *può/possono variare => può/possono cambiare
-*valorizzare/valorizza/valorizzano/valorizzando/valorizzato/valorizzata/valorizzati/valorizzate => promuovere/promuove/promuovono/promuovendo/promosso/promossa/promossi/promosse | mettere/mette/mettono/mettendo/messo/messa/messi/messe in risalto
+*valorizzare/valorizza/valorizzano/valorizzando/valorizzato/valorizzata/valorizzati/valorizzate => promuovere/promuove/promuovono/promuovendo/promosso/promossa/promossi/promosse | sfruttare/sfrutta/sfruttano/sfruttando/sfruttato/sfruttata/sfruttati/sfruttate al meglio
 *(rafforzare|consolidare) (la|la propria|la sua|la loro|la nostra) presenza => ampliare $2 presenza
 *rafforza/rafforzano (la|la propria|la sua|la loro|la nostra) presenza => amplia/ampliano $1 presenza
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzata/rafforzati/rafforzate/rafforzerà/rafforzava => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate/migliorerà/migliorava
 *comprendiamo/comprendo/capiamo/capisco perfettamente => comprendiamo/comprendo/capiamo/capisco
 *la vera sfida => il vero problema
-*raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (una nuova|una|questa|ogni) sfida => tentare/tenti/tenta/tentiamo/tentate/tentano $1 impresa
-*raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono la sfida => tentare/tenti/tenta/tentiamo/tentate/tentano l'impresa
+*raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (una nuova|una|questa|ogni) sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono $1 prova
+*raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono la sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono la prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (nuove|le|queste) sfide => affrontare/affronti/affronta/affrontiamo/affrontate/affrontano $1 prove
 *{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova|) sfida => una $1 prova
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
+*{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova
 *le sfide => le difficoltà
 *sfide [!$] => difficoltà
 *estremamente => molto
@@ -257,7 +271,8 @@ export const IT_LEXICON = String.raw`
 *ottimizzare/ottimizza/ottimizzano/ottimizzando (le|le proprie|le nostre|le loro) risorse => usare/usa/usano/usando meglio $1 risorse
 *ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzato/ottimizzata/ottimizzati/ottimizzate => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate
 *potenziare/potenzia/potenziano/potenziando => sviluppare/sviluppa/sviluppano/sviluppando
-*sinergia/sinergie => collaborazione/collaborazioni
+*sinergie => alleanze
+*sinergia => collaborazione
 *un cambio di paradigma => un grande cambiamento
 *un cambiamento di paradigma => un grande cambiamento
 *un pilastro (fondamentale|) => una base
@@ -273,7 +288,8 @@ export const IT_LEXICON = String.raw`
 
 # ── Tono promozionale ──────────────────────────────────────────────────────────────
 @ promotional-language
-*incastonato/incastonata/incastonati/incastonate (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situato/situata/situati/situate $1
+*incastonato/incastonata/incastonati/incastonate (in|nel|nella|nei|nelle) => inserito/inserita/inseriti/inserite $1
+*incastonato/incastonata/incastonati/incastonate (tra|fra|su|sulle|sui|sul) => situato/situata/situati/situate $1
 *adagiato/adagiata/adagiati/adagiate (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situato/situata/situati/situate $1
 *annidato/annidata/annidati/annidate (tra|fra|in|nel|nella|nei|nelle) => situato/situata/situati/situate $1
 *nel cuore del centro (storico|) => nel centro $1
@@ -308,6 +324,8 @@ export const IT_LEXICON = String.raw`
 *si pone/pongono come (un|una|il|la|lo) => è/sono $1
 *ci poniamo come (un|una|il|la|lo) => siamo $1
 *ci poniamo come (punto di riferimento|riferimento) => siamo un riferimento
+*si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (punto di riferimento|riferimento) => è/sono/è/sono/è/sono/è/sono un riferimento
+*si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (modello|esempio|ponte|motore|catalizzatore|laboratorio|crocevia|polo) => è/sono/è/sono/è/sono/è/sono un $1
 *si afferma/affermano come (un|una|il|la|lo) => è/sono $1
 *si propone/propongono come (un|una) => è/sono $1
 *si rivela/rivelano => è/sono
@@ -321,8 +339,13 @@ export const IT_LEXICON = String.raw`
 *costituisce/costituiscono/costituiva/costituivano (un|una|il|la|lo) => è/sono/era/erano $1
 *{!quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno/rappresentando (un|una|uno|un'altra|un'opportunità|un'occasione|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora|un'icona) => è/sono/era/erano/sarà/saranno/essendo $1
 *{!quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto} rappresenta/rappresentano/rappresentava/rappresentavano , senza (alcun|) dubbio , => è/sono/era/erano
+*{!quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,che} rappresenta/rappresentano/rappresentava/rappresentavano senza (alcun|) dubbio => è/sono/era/erano
 *rappresenta/rappresentano un (passo|traguardo|punto|esempio|tassello|elemento|modello|motore|valore|vantaggio) => è/sono un $1
 *rappresenta/rappresentano una (svolta|risorsa|opportunità|priorità|conquista|tappa|rivoluzione) => è/sono una $1
+*{!quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno il (punto|cuore|fulcro|motore|primo|principale|vero|problema|rischio|pericolo|nemico|limite|vantaggio|risultato|frutto|culmine|coronamento|perno|momento|tassello|più|miglior|migliore|passo|modo|mezzo|luogo|centro) => è/sono/era/erano/sarà/saranno il $1
+*{!quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno la (minaccia|base|chiave|scelta|soluzione|principale|prima|vera|causa|sintesi|risposta|conferma|forza|novità|migliore|più|fonte|porta|tappa|parte|metà|quota|maggioranza|maggior|meta|cornice) => è/sono/era/erano/sarà/saranno la $1
+*{!quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
+*{!quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1
 
 # ── Cautele accumulate ─────────────────────────────────────────────────────────────
 @ stacked-hedge
@@ -359,6 +382,11 @@ export const IT_LEXICON = String.raw`
 @ chatbot-signoff
 *non esitare a => puoi
 *^ approfondiamo => esaminiamo
+*approfondiamo => esaminiamo
+*{?comma} (come|in quanto) (modello linguistico|modello di linguaggio|intelligenza artificiale|IA|un'IA|un'intelligenza artificiale|assistente virtuale) , => -
+*l'ultimo aggiornamento delle mie conoscenze risale/risaliva => i miei dati risalgono/risalivano
+*il mio ultimo aggiornamento risale/risaliva => i miei dati risalgono/risalivano
+*le mie conoscenze risalgono/risalivano => i miei dati risalgono/risalivano
 *resto/rimango a (vostra|tua|sua|completa|) disposizione => sono raggiungibile
 *restiamo/rimaniamo a (vostra|tua|sua|completa|) disposizione => siamo raggiungibili
 *(ai tempi del|secondo il) mio ultimo aggiornamento , => -
