@@ -41,4 +41,16 @@ describe("shared edits", () => {
       expect(out, mode).toMatch(/betonen: Am Ende ist es/u);
     }
   });
+
+  it("German 'e. V.' does not end a sentence (the role rewrite reads the whole sentence)", () => {
+    for (const mode of both) {
+      const out = rewriteText({
+        text: "Die Kältehilfe Nürnberg e. V. spielt eine Schlüsselrolle bei der Versorgung obdachloser Menschen im Winter.",
+        language: "de",
+        mode,
+      });
+      expect(out, mode).not.toMatch(/Schlüsselrolle/u);
+      expect(out, mode).toContain("Nürnberg e. V.");
+    }
+  });
 });

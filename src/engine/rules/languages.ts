@@ -50,6 +50,13 @@ export interface LanguageProfile {
    * to the text (release.ts). Lower-case keys.
    */
   releasedWords?: ReadonlySet<string>;
+  /**
+   * Every noun is written with a capital (German): a heading's capitals are grammar, not Title
+   * Case, and a lexicon replacement inside a sentence keeps the case it is written in.
+   */
+  nounCapitals?: boolean;
+  /** The spaced en dash is ordinary punctuation (the German Gedankenstrich), not a sign to rewrite. */
+  spacedEnDash?: boolean;
   /** The transforms of the registry (transforms/registry.ts) that run for this language. */
   transforms: ReadonlySet<string>;
   /** Which of the rhythm's language-specific rules apply. */
@@ -189,11 +196,13 @@ const GERMAN: LanguageProfile = {
   joiner: ", und ",
   // Not "sie": a polite "Sie" must keep its capital.
   joinStarters: words("ich er es wir das dies"),
-  abbreviations: words("z.b d.h u.a usw bzw ca etc dr prof nr str vgl ggf inkl evtl s u.ä mio mrd tel jh bzgl abs art ff hr fr"),
+  abbreviations: words("z.b d.h u.a usw bzw ca etc dr prof nr str vgl ggf inkl evtl s u.ä mio mrd tel jh bzgl abs art ff hr fr e"),
   structure: DE_STRUCTURE,
   get releasedWords() {
     return GERMAN_RELEASED();
   },
+  nounCapitals: true,
+  spacedEnDash: true,
   transforms: words("formatting structure lexicon punctuation rhythm"),
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
 };

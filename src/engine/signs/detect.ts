@@ -12,7 +12,7 @@ import { maskFor } from "../rules/release.js";
 import { placeholderIndex } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
-import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
+import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, OFFER_QUESTION, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
 import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_LINE_DETECTORS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
 import { leftoverFamily, structureDetectors } from "./languages.js";
 
@@ -60,7 +60,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
       if (FENCE.test(line.text)) inFence = !inFence;
       if (inFence || FENCE.test(line.text)) continue;
       const heading = HEADING.exec(line.text);
-      if (heading) detectHeading(heading[2] ?? "", lineStart + (heading[1] ?? "").length, signs, code);
+      if (heading) detectHeading(heading[2] ?? "", lineStart + (heading[1] ?? "").length, signs, profile?.nounCapitals === true);
       detectResidue(line.text, lineStart, signs);
       continue;
     }
@@ -157,7 +157,7 @@ function detectInProse(
       // A sign-off that gives contact details (a number, an e-mail, a link) is one the structure
       // transform keeps (only its stock phrase goes): it is no leftover sentence here either.
       // An offer put as a question goes even with a figure (transforms/structure-lang.ts).
-      const details = profile.structure !== undefined && code !== "en" && !/\?\s*$/u.test(trimmed) && givesDetails(trimmed, spans);
+      const details = profile.structure !== undefined && code !== "en" && !OFFER_QUESTION.test(trimmed) && givesDetails(trimmed, spans);
       for (const detector of detectors) {
         if (details && detector.family === "chatbot-signoff") continue;
         const m = detector.pattern.exec(trimmed);
@@ -193,13 +193,13 @@ function givesDetails(masked: string, spans: readonly string[]): boolean {
   return false;
 }
 
-function detectHeading(heading: string, start: number, signs: Sign[], code: string): void {
+function detectHeading(heading: string, start: number, signs: Sign[], nounCapitals: boolean): void {
   const emoji = LEADING_EMOJI.exec(heading);
   if (emoji) signs.push({ family: "heading-emoji", start, end: start + emoji[0].trimEnd().length });
   const words = heading.slice(emoji ? emoji[0].length : 0).match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
   // German capitalises its nouns: a German heading in capitals may be plain grammar (formatting.ts).
-  if (code !== "de" && words.length >= 2 && lexical.length >= 1 && lexical.every((w) => /^\p{Lu}/u.test(w))) {
+  if (!nounCapitals && words.length >= 2 && lexical.length >= 1 && lexical.every((w) => /^\p{Lu}/u.test(w))) {
     signs.push({ family: "title-case-heading", start, end: start + heading.trimEnd().length });
   }
 }

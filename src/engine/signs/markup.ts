@@ -20,3 +20,6 @@ export const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:
 /** Breaks inside a "sentence" at an emoji: before one that follows a stop, and after it ("Happy gardening! 🌻 Let me know…"). */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selector is matched on its own, as the code point it is
 export const PART_BREAK = /(?<=[.!?])\s+(?=[\p{Extended_Pictographic}\uFE0F])|(?<=[.!?]\s*[\p{Extended_Pictographic}\uFE0F]+)\s+/u;
+
+/** A sentence put as a question, emoji after it allowed: an offer so put goes even with a figure in it. */
+export const OFFER_QUESTION = /\?(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)*$/u;

@@ -7,6 +7,7 @@
 
 import { splitLines } from "../blocks.js";
 import { BOLD_LABEL, CITATION_MARKUP, FENCE, HEADING, LEADING_EMOJI, LIST_ITEM, UTM_SOURCE } from "../../signs/markup.js";
+import { profileFor } from "../languages.js";
 
 // Cheap test: a text with none of these characters has no formatting tell to remove.
 const GATE = /[#*_]|cite|turn\d|【|oai|utm_source|referrer=|\p{Extended_Pictographic}/u;
@@ -27,12 +28,10 @@ const MINOR = new Set(
   ),
 );
 
-// German writes every noun with a capital: a heading's capitals are its grammar, not Title Case.
-const NOUN_CAPITALS = new Set(["de"]);
-
 export function applyFormatting(text: string, language = "en"): string {
   if (!GATE.test(text)) return text;
-  const keepCase = NOUN_CAPITALS.has(language);
+  // German writes every noun with a capital: a heading's capitals are its grammar, not Title Case.
+  const keepCase = profileFor(language)?.nounCapitals === true;
   let lowerWords: Set<string> | undefined;
   let names: Names | undefined;
   let inFence = false;

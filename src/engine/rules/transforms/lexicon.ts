@@ -260,7 +260,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       replacement &&
       isCapitalized(firstText) &&
       firstText !== "I" &&
-      (match.start === firstWord || significant[match.start - 1]?.text === ":" || !NOUN_CAPITALS.has(context.profile.code))
+      (match.start === firstWord || significant[match.start - 1]?.text === ":" || !context.profile.nounCapitals)
     ) {
       replacement = capitalize(replacement);
     }
@@ -313,9 +313,6 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   rememberEdit(out, tokens, output);
   return out;
 }
-
-/** Languages that write every noun with a capital (German). */
-const NOUN_CAPITALS = new Set(["de"]);
 
 /** Whether the significant token at `at` is a protected span whose text starts with a lower-case letter. */
 function lowerSpanAt(significant: readonly Token[], at: number, n: number, context: RewriteContext): boolean {

@@ -24,7 +24,7 @@ export function applyPunctuation(sentence: string, context: RewriteContext): str
   // German sets its Gedankenstrich as a spaced en dash: ordinary punctuation there, not a sign.
   // As a colon it cut a sentence in two ("zur Verfügung: schreiben Sie"), as commas it spliced
   // an inserted clause ("Nicht nur … steigt – sie hat sich … erhöht –, sondern auch …").
-  if (context.profile.code === "de" && !sentence.includes("—") && !sentence.includes(";")) return [sentence];
+  if (context.profile.spacedEnDash && !sentence.includes("—") && !sentence.includes(";")) return [sentence];
   const original = tokenize(sentence);
   const tokens = replaceDashPair(original);
   // Unchanged tokens join back to the sentence itself: keep that string (later transforms find its tokens by identity).

@@ -7,7 +7,7 @@
 // protected span (a number, a date, a name, a quotation) is never touched.
 
 import type { StructureData } from "../lang/structure-data.js";
-import { EMOJI_EDGES, PART_BREAK } from "../../signs/markup.js";
+import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
 import { placeholderIndex } from "../mask.js";
 import { capitalize } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
@@ -56,8 +56,6 @@ function isLeftover(part: string, data: StructureData, context: RewriteContext):
       !(rule.family === "chatbot-signoff" && !OFFER_QUESTION.test(bare) && holdsDetail(bare, context)),
   );
 }
-
-const OFFER_QUESTION = /\?(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)*$/u;
 
 /** The masked text with its protected spans put back (for matching only). */
 function withSpans(text: string, context: RewriteContext): string {
