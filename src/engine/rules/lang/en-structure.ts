@@ -61,10 +61,12 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
+  // Not "If you'd like to help, stop by any Saturday between 9:00 and 12:00": an invitation to the
+  // reader, with facts, is the text's own.
   {
     family: "chatbot-signoff",
     pattern: new RegExp(
-      `^(?:If you (?:have|need) any (?:other |more |further )?(?:questions|help|assistance|clarification)|If you${A}d like(?: me)? to|If you want me to|Should you (?:have|need) any)\\b[^.!?]*[.!]$`,
+      `^(?:If you (?:have|need) any (?:other |more |further )?(?:questions|help|assistance|clarification)|If you${A}d like me to|If you${A}d like to (?:know|learn|explore|discuss|see|hear|read|dive|go) (?:more|deeper|further)|If you want me to|Should you (?:have|need) any)\\b[^.!?]*[.!]$`,
       "iu",
     ),
   },
