@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseBlocks } from "../../src/engine/rules/blocks.js";
 import { findProtectedSpans, maskText, rewriteText, unmaskText } from "../../src/engine/rules/index.js";
+import { delimitedSpans, SPAN_GROUP_SOURCES } from "../../src/engine/rules/mask.js";
 import type { RewriteMode } from "../../src/engine/port.js";
 import { applyFormatting } from "../../src/engine/rules/transforms/formatting.js";
 
@@ -222,6 +223,71 @@ describe("protected spans survive", () => {
     const first = String.fromCodePoint(0xe000);
     expect(unmaskText(masked.masked.replace(first, ""), masked.spans)).toBeNull();
     expect(unmaskText(masked.masked + first, masked.spans)).toBeNull();
+  });
+});
+
+describe("mask: the span groups scanned one by one", () => {
+  // The obvious formulation: one alternation of every group, run with the g flag.
+  const ALTERNATION = new RegExp(SPAN_GROUP_SOURCES.join("|"), "gu");
+  const byAlternation = (text: string) =>
+    [...text.matchAll(ALTERNATION)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      kind: Object.entries(m.groups ?? {}).find(([, v]) => v !== undefined)?.[0],
+    }));
+  const pieces = fc.constantFrom(
+    ..."aA1 .,;:!?'\"“”‘’«»„‚‹›*_~`[]()<>@#$€£+-/\u00a0\u202f\n\ue001é😀".split(""),
+    "Mai",
+    "März",
+    "mayo",
+    "May",
+    "March",
+    " de ",
+    "Am ",
+    "im ",
+    "3.",
+    "12",
+    "2024",
+    "R$",
+    "CHF",
+    "US$",
+    "Mio.",
+    "Uhr",
+    "h",
+    "http://x.io/a",
+    "www.b.de",
+    "a@b.co",
+    "**",
+    "__",
+    "75008",
+    "Paris",
+    "+33",
+    "(11)",
+    "0",
+    "%",
+    // groups that can match at one position (the first in order must win): a date or an ordinal, a time or an amount
+    "am 3. März 2024",
+    "Am 14. Juni",
+    "12 Uhr",
+    "14,5 h",
+    "5 € ",
+    "1.200 Mio. Euro",
+    "(030) 1234567",
+    "10115 Berlin",
+  );
+  it("finds exactly what one alternation of all the groups finds", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(pieces, { maxLength: 60 }).map((a) => a.join("")),
+          fc.string({ unit: "binary", maxLength: 120 }),
+        ),
+        (text) => {
+          expect(delimitedSpans(text)).toEqual(byAlternation(text));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 

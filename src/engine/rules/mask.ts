@@ -117,15 +117,19 @@ const AMOUNT_UNIT =
   `(?:${SP}(?:Euro|EUR|€|US-Dollar|Dollar|USD|Franken|CHF|euros?|dollars?|dólares|reais)(?![\\p{L}\\p{N}]))?)`;
 /** A currency written before an amount with a space ("R$ 18.500,00", "€ 25") or as letters ("US$", "CHF"). */
 const CURRENCY_LEAD = `(?:(?:R\\$|US\\$|C\\$|A\\$|(?:CHF|EUR|USD|GBP|BRL)\\b)${SP}?|[$€£¥₹₩₽¢]${SP})`;
+// (The look-ahead names every first character the amount can have, so that a scan skips to them
+// instead of trying the look-behind at every position.)
 const LOCAL_AMOUNT =
-  `(?<![\\p{L}\\p{N}]|\\p{N}[.,])(?:${CURRENCY_LEAD}(?:${SPACED_NUMBER}|${PLAIN_NUMBER})` +
+  `(?=[RUCAEGB$€£¥₹₩₽¢\\d])(?<![\\p{L}\\p{N}]|\\p{N}[.,])(?:${CURRENCY_LEAD}(?:${SPACED_NUMBER}|${PLAIN_NUMBER})` +
   `|(?:${SPACED_NUMBER}|${PLAIN_NUMBER})(?:${SP}?${AMOUNT_UNIT})(?![\\p{L}\\p{N}])` +
   // grouped by no-break spaces alone, which only ever group digits
   `|\\d{1,3}(?:[\\u00a0\\u202f]\\d{3}){1,5}(?![\\d])(?:[.,]\\d{1,15})?)`;
 /** A German ordinal after an article or preposition ("am 3. Spieltag", "im 19. Jahrhundert"): its dot ends no sentence. */
+// (Written digit first, the article checked behind the dot, so that a scan skips to the digits.)
 const GERMAN_ORDINAL =
+  `\\d(?<=${SP}\\d)\\d{0,2}\\.(?=${SP}\\p{L})` +
   "(?<=(?<![\\p{L}\\p{N}])(?:Am|[Ii]m|[Zz]um|[Zz]ur|[Vv]om|[Bb]eim|[Dd]e[mnrs]|[Dd]ie|[Dd]as|[Aa]b|[Bb]is|[Ss]eit|[Vv]or|[Nn]ach|jede[mnrs]?|seine[mnrs]?|ihre[mnrs]?|unsere[mnrs]?)" +
-  `${SP})\\d{1,3}\\.(?=${SP}\\p{L})`;
+  `${SP}\\d{1,3}\\.)`;
 /** Phone numbers: international ("+33 1 42 68 53 00", "+55 11 98765-4321"), with an area code in brackets ("(11) 98765-4321"), or national from a 0 ("030 1234567", "06 12 34 56 78"). */
 const PHONE =
   `(?<![\\p{L}\\p{N}+])\\+\\d{1,3}(?:${SP}?\\(\\d{1,4}\\))?(?:(?:${SP}|[.\\-])\\d{1,8}){2,6}(?![\\p{L}\\p{N}])` +
@@ -184,7 +188,8 @@ const SPAN_PATTERNS: readonly { trigger: string | RegExp; source: string }[] = [
   { trigger: "0-9", source: `(?<number>${LOCAL_AMOUNT}|${GERMAN_ORDINAL})` },
   {
     trigger: "*_~",
-    source: "(?<emphasis>\\*\\*|__|~~|(?<![\\p{L}\\p{N}])[*_](?=\\S)|(?<=\\S)[*_](?![\\p{L}\\p{N}]))",
+    // (Each look-behind is checked after the marker it stands before, so that a scan skips to markers.)
+    source: "(?<emphasis>\\*\\*|__|~~|[*_](?<![\\p{L}\\p{N}][*_])(?=\\S)|[*_](?<=\\S[*_])(?![\\p{L}\\p{N}]))",
   },
   // \p{Co}: the BMP private-use area, or a pair starting with a high surrogate of planes 15-16.
   { trigger: "\\ue000-\\uf8ff\\udb80-\\udbff", source: "(?<private>\\p{Co})" },
@@ -210,10 +215,16 @@ function triggerBits(c: number): number {
   return bits;
 }
 
-const compiledPatterns = new Map<number, RegExp | null>();
+// Each group on its own pattern: a pattern whose every alternative starts with a known character
+// is scanned natively from one candidate to the next, while one pattern made of all the groups
+// has to try every alternative at every position (a group that starts with \\b or a look-behind
+// is enough to lose the skip). The scan below finds what that one alternation would: the earliest
+// match of any group, and at one position the first group in SPAN_PATTERNS order.
+const GROUP_PATTERNS = SPAN_PATTERNS.map((p) => new RegExp(p.source, "gu"));
+const GROUP_KIND = SPAN_PATTERNS.map((p) => /^\(\?<(\w+)>/u.exec(p.source)?.[1] as SpanKind);
 
-/** The combined pattern for the groups whose trigger occurs in `text` (cached per combination). */
-function inlineSpanPattern(text: string): RegExp | null {
+/** The bits of the groups whose trigger occurs in `text`. */
+function triggeredGroups(text: string): number {
   let key = 0;
   TRIGGER_CHARS.lastIndex = 0;
   while (TRIGGER_CHARS.test(text)) key |= triggerBits(text.charCodeAt(TRIGGER_CHARS.lastIndex - 1));
@@ -221,13 +232,24 @@ function inlineSpanPattern(text: string): RegExp | null {
     const trigger = (SPAN_PATTERNS[bit] as { trigger: string | RegExp }).trigger;
     if (typeof trigger !== "string" && trigger.test(text)) key |= 1 << bit;
   }
-  let compiled = compiledPatterns.get(key);
-  if (compiled === undefined) {
-    const sources = SPAN_PATTERNS.filter((_, bit) => (key & (1 << bit)) !== 0).map((p) => p.source);
-    compiled = sources.length === 0 ? null : new RegExp(sources.join("|"), "gu");
-    compiledPatterns.set(key, compiled);
-  }
-  return compiled;
+  return key;
+}
+
+// Per triggered group (reused between calls): its pattern, and the start and end of its earliest
+// match at or after the scan position (start -1: none left in the line).
+const liveGroups: number[] = [];
+const liveStarts: number[] = [];
+const liveEnds: number[] = [];
+
+/** Sets the earliest match of live group `g` at or after `from`. */
+function seekGroup(text: string, g: number, from: number): void {
+  const pattern = GROUP_PATTERNS[liveGroups[g] as number] as RegExp;
+  pattern.lastIndex = from;
+  const match = pattern.exec(text);
+  if (match) {
+    liveStarts[g] = match.index;
+    liveEnds[g] = match.index + match[0].length;
+  } else liveStarts[g] = -1;
 }
 
 // A word-like run: letters/digits joined by internal . , : / ' ’ - – (e.g. 3,000 · U.S · 27-year-old · 10:30).
@@ -244,35 +266,54 @@ const ASCII_OPENER = new Uint8Array(128);
 for (const char of SENTENCE_OPENERS) if (char.charCodeAt(0) < 0x80) ASCII_OPENER[char.charCodeAt(0)] = 1;
 const PRONOUN_I = /^I(?:['’]\p{L}+)?$/u;
 
+/**
+ * The delimiter-based spans of one line (every group of SPAN_PATTERNS), in order: what one
+ * alternation of all the groups would match with the g flag, found group by group.
+ */
+export function delimitedSpans(text: string): ProtectedSpan[] {
+  const found: ProtectedSpan[] = [];
+  const key = triggeredGroups(text);
+  let live = 0;
+  for (let bit = 0; bit < SPAN_PATTERNS.length; bit++) {
+    if ((key & (1 << bit)) === 0) continue;
+    liveGroups[live] = bit;
+    seekGroup(text, live, 0);
+    live++;
+  }
+  for (;;) {
+    // The earliest match of any group; at one position, the first group (no group matches the empty string).
+    let best = -1;
+    for (let g = 0; g < live; g++) {
+      const start = liveStarts[g] as number;
+      if (start >= 0 && (best < 0 || start < (liveStarts[best] as number))) best = g;
+    }
+    if (best < 0) break;
+    const end = liveEnds[best] as number;
+    found.push({ start: liveStarts[best] as number, end, kind: GROUP_KIND[liveGroups[best] as number] as SpanKind });
+    // A group whose match starts inside the span just taken looks again after it.
+    for (let g = 0; g < live; g++) if ((liveStarts[g] as number) >= 0 && (liveStarts[g] as number) < end) seekGroup(text, g, end);
+  }
+  return found;
+}
+
+/** The sources of the span groups, in priority order (tests compare the scan with their alternation). */
+export const SPAN_GROUP_SOURCES: readonly string[] = SPAN_PATTERNS.map((p) => p.source);
+
 /** Finds all protected spans of one line of prose, sorted and non-overlapping. */
 export function findProtectedSpans(text: string): ProtectedSpan[] {
   const spans: ProtectedSpan[] = [];
-  const pattern = inlineSpanPattern(text);
   // Word-level spans live in the gaps between the delimiter-based ones: each gap is searched
-  // as soon as the span that ends it is found, so the spans come out sorted in one array.
+  // before the span that ends it is added, so the spans come out sorted in one array.
   // (collectWordSpans looks back at the last span it added; a delimiter-based span before
   // its gap ends before the gap starts, so it can neither hold a run nor be merged with one.)
   let gapStart = 0;
-  if (pattern) {
-    // exec on the shared pattern finds what matchAll would (no group matches the empty string)
-    // without first copying the pattern, a new RegExp per line.
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      const start = match.index;
-      if (start > gapStart) collectWordSpans(text, gapStart, start, spans);
-      gapStart = start + match[0].length;
-      spans.push({ start, end: gapStart, kind: spanKind(match) });
-    }
+  for (const span of delimitedSpans(text)) {
+    if (span.start > gapStart) collectWordSpans(text, gapStart, span.start, spans);
+    spans.push(span);
+    gapStart = span.end;
   }
   if (text.length > gapStart) collectWordSpans(text, gapStart, text.length, spans);
   return spans;
-}
-
-/** The kind of a match of a span pattern: the name of its group that matched. */
-function spanKind(match: RegExpExecArray): SpanKind {
-  const groups = match.groups ?? {};
-  for (const name in groups) if (groups[name] !== undefined) return name as SpanKind;
-  return "private";
 }
 
 // ASCII: 1 = lower-case letter, 2 = capital or digit, 0 = no word character.
