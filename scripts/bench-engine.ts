@@ -177,7 +177,9 @@ function withoutLeftoverLines(text: string): string {
       continue;
     }
     skipBlank = false;
-    const emptied = !/[\p{L}\p{N}]/u.test(line) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);
+    // (A bare "Let me know!" left after the offer before it was cut goes with the offer, as in the engine.)
+    const bare = line !== original && /^\s*(?:Just |Please |Do )?let me know[.!]\s*$/iu.test(line);
+    const emptied = (bare || !/[\p{L}\p{N}]/u.test(line)) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);
     if (emptied) {
       if (out.length === 0 || out[out.length - 1]?.trim() === "") skipBlank = true;
       continue;

@@ -56,6 +56,7 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
     // the sentence lengths of the whole text.
     const prepared = lines.map((line) => (line.kind === "prose" ? prepareLine(line.content, profile, context) : null));
     context.isLowerWord = lowerWordLookup(prepared);
+    context.isNameWord = nameWordLookup(prepared);
     const rendered: (string | null)[] = new Array(lines.length);
     let dropped = false;
     for (let i = 0; i < lines.length; i++) {
@@ -329,6 +330,20 @@ function lowerWordLookup(masks: readonly ({ masked: string } | null)[]): (word: 
 }
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/** "Is `word` one whole protected span somewhere in the text (a name inside a sentence)?" Built at the first question. */
+function nameWordLookup(prepared: readonly ({ spans: readonly string[] } | null)[]): (word: string) => boolean {
+  let names: Set<string> | undefined;
+  return (word) => {
+    if (!names) {
+      names = new Set();
+      for (const line of prepared) for (const span of line?.spans ?? []) if (ONE_CAPITALISED_WORD.test(span)) names.add(span);
+    }
+    return names.has(word);
+  };
+}
+
+const ONE_CAPITALISED_WORD = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
 
 /** Every word the text writes with a lower-case initial somewhere (lower-cased). */
 function lowerCaseWords(masks: readonly ({ masked: string } | null)[]): Set<string> {

@@ -6,7 +6,7 @@
 // Prose lines are masked exactly as the rewrite masks them, so nothing inside a quotation, code,
 // a link, a number or a name is ever reported: those are never edited either.
 
-import { parseBlocks, renderLine } from "../rules/blocks.js";
+import { parseBlocks, renderLine, type Line } from "../rules/blocks.js";
 import { profileFor, type LanguageProfile } from "../rules/languages.js";
 import { maskFor } from "../rules/release.js";
 import { placeholderIndex } from "../rules/mask.js";
@@ -53,7 +53,9 @@ export function detectSigns(text: string, language = "en"): Sign[] {
   let offset = 0;
   let inFence = false;
   let lastProse: { start: number; content: string; plain: boolean } | null = null;
-  for (const line of parseBlocks(text)) {
+  const lines = parseBlocks(text);
+  const isName = nameLookup(lines, profile);
+  for (const line of lines) {
     const lineStart = offset;
     offset += renderLine(line).length;
     if (line.kind === "verbatim") {
@@ -103,6 +105,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
         contentStart,
         toOriginal,
         masked.spans,
+        isName,
       );
   }
   // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
@@ -119,6 +122,30 @@ export function detectSigns(text: string, language = "en"): Sign[] {
   return dedupe(signs);
 }
 
+/**
+ * "Is `word` a name in this text?": one whole protected span of some prose line ("Welcome to
+ * Bolster!") that the text never writes in lower case (transforms/lexicon.ts reads it so). The
+ * spans are gathered at the first question: most texts ask none.
+ */
+function nameLookup(lines: readonly Line[], profile: LanguageProfile | undefined): (word: string) => boolean {
+  let names: Set<string> | undefined;
+  let lower: Set<string> | undefined;
+  return (word) => {
+    if (!/^\p{Lu}[\p{Ll}\p{M}]+$/u.test(word)) return false;
+    if (!names || !lower) {
+      names = new Set();
+      lower = new Set();
+      for (const line of lines) {
+        if (line.kind !== "prose") continue;
+        const masked = maskFor(line.content, profile?.releasedWords);
+        for (const span of masked?.spans ?? []) if (/^\p{Lu}[\p{Ll}\p{M}]+$/u.test(span)) names.add(span);
+        for (const m of (masked?.masked ?? "").matchAll(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu)) lower.add(m[0]);
+      }
+    }
+    return names.has(word) && !lower.has(word.toLowerCase());
+  };
+}
+
 /** Signs of one masked prose line: lexicon entries, sentence shapes, rhythm. */
 function detectInProse(
   masked: string,
@@ -129,6 +156,7 @@ function detectInProse(
   contentStart: number,
   toOriginal: Int32Array,
   spans: readonly string[],
+  isName: (word: string) => boolean,
 ): void {
   const sentences = splitSentences(masked, profile.abbreviations);
   // English has its own detectors; every other language those of its structure data.
@@ -144,6 +172,8 @@ function detectInProse(
     for (const hit of findLexiconHits(text, profile.lexicon)) {
       // Aggressive mode's plainer-word swaps ("provide" -> "give") are style, not signs.
       if (hit.entry.aggressiveOnly && !hit.entry.marker) continue;
+      // "Bolster isn't just a savings app" where the text names the app "Bolster" elsewhere: a name, as the rewrite reads it.
+      if (/^[\s\p{P}]*$/u.test(text.slice(0, hit.start)) && isName(text.slice(hit.start, hit.end))) continue;
       const family =
         hit.entry.family ?? (code === "en" ? classifyLexiconEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
       if (family) add(family, at + hit.start, at + hit.end);

@@ -42,6 +42,12 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
+  // "Just fill in the placeholders and you're good to go." (an assistant's note on its own template)
+  {
+    family: "user-directed-meta",
+    pattern:
+      /^(?:Just |Simply |Please )?(?:fill in|replace|swap in|complete|update|edit) (?:the |any |all )?(?:placeholders?|bracketed (?:text|fields|parts|details)|details in (?:square )?brackets|fields in (?:square )?brackets)\b[^.!?]{0,80}[.!]$/iu,
+  },
   // "Feel free to adjust the salary range or benefits to match your internal guidelines."
   {
     family: "user-directed-meta",

@@ -14,6 +14,8 @@ export interface RewriteContext {
   lengths?: LengthStats;
   /** Words the text also writes in lower case ("vaccines"): a sentence-initial "Vaccines" may lose its capital when moved; "Alice" may not. */
   isLowerWord?: (word: string) => boolean;
+  /** Words the text protects as a one-word name somewhere ("Welcome to Bolster!"): a sentence-initial "Bolster" is that name, not the verb. */
+  isNameWord?: (word: string) => boolean;
   /** The protected spans of the line being rewritten, by placeholder index ("in #" moves only for a year or a date). */
   spans?: readonly string[];
   /** The line being rewritten is a list item ("- …", "1. …"): often a noun phrase, never split into sentences by a participle. */

@@ -99,6 +99,8 @@ function removeResidue(line: string): string {
         last = next;
       } else if (mark === ";" || mark === ":" || mark === "!" || mark === "?") {
         edited = edited.replace(/[ \t]+$/u, ""); // the spaces between the token and the mark stay
+      } else if (/[ \t]$/u.test(edited)) {
+        last = next; // "booked at X. citeturn1search0 Waiting times": one space between the sentences, not two
       }
     }
     edited += line.slice(last);
@@ -127,6 +129,12 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
   let afterName = false;
   // An emphasised or quoted stretch is a title or a quotation: "Review: *The Salt Archive*".
   const kept = [...title.matchAll(/(\*{1,2}|_{1,2})[^*_]+?\1|"[^"]+"|“[^”]+”/gu)].map((m) => [m.index, m.index + m[0].length] as const);
+  // A name of several words the body writes inside a sentence ("Millbrook Community Pantry") stays whole.
+  for (const run of names.runs) {
+    for (let at = title.indexOf(run); at >= 0; at = title.indexOf(run, at + 1)) {
+      if (!/[\p{L}\p{N}]/u.test(title.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(title.charAt(at + run.length))) kept.push([at, at + run.length]);
+    }
+  }
   const isName = (lower: string): boolean => ALWAYS_CAPITALIZED.has(lower) || names.inside.has(lower) || (!lowerWords.has(lower) && names.anywhere.has(lower));
   return title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
     const gap = title.slice(0, offset);
@@ -136,6 +144,10 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
     if (first) {
       first = false;
       afterName = /^\p{Lu}/u.test(word) && !MINOR.has(lower) && isName(lower);
+      // "Loose-Lead Walking" -> "Loose-lead walking": the parts after a hyphen are ordinary words too.
+      if (english && !afterName && /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(word) && !kept.some(([start, end]) => offset >= start && offset < end)) {
+        return word.replace(/-(\p{Lu}\p{Ll}+)/gu, (part, rest: string) => (isName(rest.toLowerCase()) ? part : `-${rest.toLowerCase()}`));
+      }
       return word;
     }
     afterName = false;
@@ -162,23 +174,35 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
  * the body never writes in lower case is taken for a name ("Valdmere", "Anna") and keeps its capital.
  */
 function namesInText(text: string): Names {
-  const names: Names = { inside: new Set(), anywhere: new Set() };
-  for (const { text: line } of splitLines(text)) {
-    if (HEADING.test(line)) continue;
-    for (const match of line.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)) {
+  const names: Names = { inside: new Set(), anywhere: new Set(), runs: [] };
+  for (const { text: whole } of splitLines(text)) {
+    if (HEADING.test(whole)) continue;
+    // A list item's bold label ("- **Set Your First Goal:** …") is Title Case by the same hand as the headings: no evidence of a name.
+    const item = LIST_ITEM.exec(whole);
+    const line = item ? item[1] + whole.slice(item[0].length).replace(BOLD_LABEL, "") : whole;
+    for (const match of line.matchAll(CAPITALISED_RUN)) {
+      const run = match[0];
+      const inside = /[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index));
+      const words = run.split(" ");
+      for (const word of words) names.anywhere.add(word.toLowerCase().replace(/['’]s$/u, ""));
+      if (!inside) continue;
+      // Inside a sentence, after a lower-case word or a comma: "visited Oslo", "the Harbor Inn".
       // "Council's" is the name "Council".
-      const word = match[0].toLowerCase().replace(/['’]s$/u, "");
-      names.anywhere.add(word);
-      // Inside a sentence: after a lower-case word, a comma or another capitalised word.
-      if (/[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index))) names.inside.add(word);
+      if (words.length === 1) names.inside.add(run.toLowerCase().replace(/['’]s$/u, ""));
+      else names.runs.push(run.replace(/['’]s$/u, ""));
     }
   }
   return names;
 }
 
+// Capitalised words joined by single spaces: "Offer Holder Day", "Oslo".
+const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
+
 interface Names {
-  /** Capitalised inside a sentence ("visited the Harbor Inn"). */
+  /** One capitalised word inside a sentence ("visited Oslo"). */
   inside: Set<string>;
+  /** Several capitalised words inside a sentence ("led by a Shift Coordinator"): a heading keeps them only together. */
+  runs: string[];
   /** Capitalised anywhere in the body, sentence starts included. */
   anywhere: Set<string>;
 }

@@ -234,6 +234,12 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       i++;
       continue;
     }
+    // "Bolster isn't just a savings app": a sentence-initial word the text protects elsewhere as a
+    // name ("Welcome to Bolster!") and never writes in lower case is that name.
+    if (match.start === firstWord && isNameAtStart(significant[match.start] as Token, context)) {
+      i = match.end;
+      continue;
+    }
     const targets = context.mode === "aggressive" ? match.entry.aggressiveTargets : match.entry.targets;
     // Most entries have one alternative: no choice to make, so no pass over the sentence to hash it.
     if (seed < 0 && targets.length > 1) seed = sentenceHash(sentence);
@@ -312,6 +318,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   // The transforms after this one tokenize the edited sentence again.
   rememberEdit(out, tokens, output);
   return out;
+}
+
+function isNameAtStart(token: Token, context: RewriteContext): boolean {
+  if (token.kind !== "word" || !isCapitalized(token.text) || context.isNameWord?.(token.text) !== true) return false;
+  return context.isLowerWord?.(token.text.toLowerCase()) !== true;
 }
 
 /** Whether the significant token at `at` is a protected span whose text starts with a lower-case letter. */

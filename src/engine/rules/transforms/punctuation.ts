@@ -105,7 +105,8 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   if (beforeWords === 0 || afterWords === 0) return [text ?? joinText(tokens)];
 
   const firstAfter = after.findIndex((t) => t.kind !== "space");
-  const clause = startsClause(leadingWords(after, 0, 3), context.profile);
+  // "…licence — without it, your test will be cancelled": a short fronted phrase, then a clause.
+  const clause = startsClause(leadingWords(after, 0, 3), context.profile) || (isDash && clauseAfterFrontedPhrase(after, context));
   const endsWithWord = lastSignificant(before)?.kind !== "punct";
   if (clause && beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && endsWithWord && !(isDash && startsWithGerund(before))) {
     const head = joinText(before).trimEnd() + ".";
@@ -117,6 +118,22 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   // "Hiking, biking, or swimming – nature is my refuge": the part before is no sentence
   // (a list of "-ing" phrases); a full stop would leave a fragment. Leave the dash.
   if (isDash && clause && startsWithGerund(before)) return [text ?? joinText(tokens)];
+  // "…one of three stations — Sorting, Packing or Welcome Desk": a list that ends the sentence is
+  // introduced by a colon; a comma would run its first item into the clause.
+  if (
+    isDash &&
+    endsWithWord &&
+    beforeWords >= 3 &&
+    endsWithList(after) &&
+    !isEmphasized(before, context) &&
+    lastSignificant(before)?.kind !== "mask" &&
+    !tokens.some((t) => t.text === ":")
+  ) {
+    const out = [...tokens];
+    const space = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
+    replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space)}: `);
+    return [joinText(out)];
+  }
   if (isDash && endsWithWord && !startsPhrase(after)) {
     // "The results were clear — the new method won": a comma would splice two clauses, and
     // whether a noun phrase or a clause follows cannot be told from the words alone. A colon
@@ -164,6 +181,46 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     return [joinText(out)];
   }
   return [text ?? joinText(tokens)];
+}
+
+/** A fronted phrase of at most five words and its comma, then a clause: "without it, your test will…". */
+function clauseAfterFrontedPhrase(after: readonly Token[], context: RewriteContext): boolean {
+  let words = 0;
+  for (let i = 0; i < after.length; i++) {
+    const token = after[i] as Token;
+    if (token.kind === "word" || token.kind === "mask") {
+      if (++words > 5) return false;
+    } else if (token.kind === "punct") {
+      if (token.text !== "," || words === 0) return false;
+      return startsClause(leadingWords(after, i + 1, 3), context.profile);
+    }
+  }
+  return false;
+}
+
+/**
+ * Is `after` (to the end of the sentence) a list of short items: "Sorting, Packing or Welcome Desk"?
+ * At least one comma, a last item after "and"/"or", every item of one to three words.
+ */
+function endsWithList(after: readonly Token[]): boolean {
+  const items: string[][] = [[]];
+  for (const token of after) {
+    if (token.kind === "space") continue;
+    if (token.kind === "punct") {
+      if (token.text === ",") items.push([]);
+      else if (!/^[.!?]$/u.test(token.text)) return false;
+      continue;
+    }
+    items[items.length - 1]?.push(token.kind === "word" ? token.text.toLowerCase() : "#");
+  }
+  if (items.length < 2) return false;
+  const last = items[items.length - 1] as string[];
+  const join = last.findIndex((w) => w === "and" || w === "or");
+  if (join < 0) return false;
+  const pieces = [...items.slice(0, -1), last.slice(0, join), last.slice(join + 1)].map((item) =>
+    item[0] === "and" || item[0] === "or" ? item.slice(1) : item,
+  );
+  return pieces.every((item) => item.length >= 1 && item.length <= 3);
 }
 
 const PHRASE_AFTER_JUST = new Set(

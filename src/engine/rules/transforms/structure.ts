@@ -29,7 +29,7 @@ import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing |i['’]ve |i have |you can |you may /i;
+  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 
@@ -45,6 +45,10 @@ function isLeftover(part: string): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
   return bare.length > 0 && LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare));
 }
+
+// A short label before the sentence proper: "Please note:", "**Note:**" (masked emphasis around it).
+const LABEL = /^\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+(?=\S)/u;
+const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?let me know[.!]$/iu;
 
 const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
@@ -68,11 +72,20 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
     return "";
   }
   let text = kept.length === parts.length ? sentence : kept.join(" ");
+  // After a label ("**Please note:** As of my last knowledge update, …") the opener is cut the same way.
+  const label = LABEL.exec(text)?.[0] ?? "";
+  let body = label ? text.slice(label.length) : text;
   // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
-  text = text.replace(DATED_CUTOFF, "As of $1, ");
+  body = body.replace(DATED_CUTOFF, "As of $1, ");
   for (const rule of LEFTOVER_OPENERS) {
-    const match = rule.pattern.exec(text);
-    if (match && match[0].length < text.length) text = capitalize(text.slice(match[0].length));
+    const match = rule.pattern.exec(body);
+    if (match && match[0].length < body.length) body = capitalize(body.slice(match[0].length));
+  }
+  text = label + body;
+  // "Let me know!" with nothing left to know: the offer before it in the line was dropped.
+  if (context.droppedLeftover && BARE_LET_ME_KNOW.test(text.trim())) {
+    noteDroppedSpans(text, context);
+    return "";
   }
   text = dropSignificanceTail(text);
   text = notAboutXButY(text, context);
@@ -110,13 +123,17 @@ function tailToSentence(sentence: string): string {
   const tense = mainTense(main);
   if (tense === null) return sentence;
   const verb = tense === "present" ? forms[0] : tense === "past" ? forms[1] : `${tense} ${forms[2]}`;
-  return `${main}. This ${verb}${rest}${stop}`;
+  // "…, making this the perfect moment" -> "That makes this the perfect moment", not "This makes this".
+  const pronoun = /^ this\b/iu.test(rest) ? "That" : "This";
+  return `${main}. ${pronoun} ${verb}${rest}${stop}`;
 }
 
 // Words after which an "-ed" word is no past-tense verb: determiners, prepositions.
 const NOT_BEFORE_PAST = new Set(
   "a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very".split(" "),
 );
+// Prepositions that follow a participle qualifying a noun ("produce sourced within", "made in").
+const AFTER_PARTICIPLE = new Set("within in from by on at for with across over under near around through throughout".split(" "));
 // A two-word clause "X verbed" is a past tense only when X can be a subject ("Sales rose" has none).
 const SUBJECT_START = new Set("it they we he she i you this that these those sales prices costs revenue profits".split(" "));
 
@@ -134,6 +151,9 @@ function mainTense(clause: string): string | null {
     if (MODAL_MARKERS.has(word)) return word;
     if (PRESENT_MARKERS.has(word)) return "present";
     if (PAST_MARKERS.has(word)) return "past";
+    // An "-ed" word after a noun and before a preposition may be a participle qualifying the noun
+    // ("crafts seasonal menus using produce sourced within 50 miles"): the tense is not told.
+    if (word.length > 4 && word.endsWith("ed") && i >= 3 && AFTER_PARTICIPLE.has(words[i + 1] ?? "") && !SUBJECT_START.has(words[i - 1] ?? "")) return null;
     // An "-ed" word after a determiner or a verb is an adjective ("Receive personalized plans").
     if (
       word.length > 4 &&
@@ -230,9 +250,11 @@ function past(verb: string): string {
 
 // "Leadership isn't about having all the answers. It's about asking the right questions."
 // An optional lead-in ("But ", "Here's the truth: ", "you taught me that ") stays in front.
+// (The denial's "is" may be contracted: "It's not just about hoarding goods." Neither part holds a
+// dash: "…food parcels — it's about hope" is a contrast of its own, not the denied X.)
 const DENIAL =
-  /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (is|are|was|were)(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?]{1,80})\.$/u;
-const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| were) (also )?(about )?([^;:!?]{1,200}?)([.!])$/u;
+  /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+?(?: \S+){0,5}?)(?: (is|are|was|were)|(['’](?:s|re)))(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?—–]{1,80})\.$/u;
+const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| were) (?!not\b)(also )?(about )?([^;:!?—–]{1,200}?)([.!])$/u;
 const DETERMINER = /^(?:a|an|the|my|our|your|his|her|its|their|this|that|one)\s/iu;
 const WH = /^(?:whether|what|how|who|why|where|when|which)\s/iu;
 const ADDITIVE = new Set(["just ", "only ", "merely ", "simply "]);
@@ -304,7 +326,10 @@ function contrast(first: string, second: string, followed = false): string | nul
   const denial = DENIAL.exec(first);
   const reveal = denial ? REVEAL.exec(second) : null;
   if (!denial || !reveal) return null;
-  const [, lead = "", subject = "", be = "", just = "", aboutX = "", x = ""] = denial;
+  const [, lead = "", subject = "", full = "", contracted = "", just = "", aboutX = "", x = ""] = denial;
+  const be = full || (contracted.endsWith("re") ? "are" : "is");
+  // "It's not just about X." keeps its contraction: "It's about X as well as Y."
+  const subjectBe = contracted ? `${subject}${contracted}` : `${subject} ${be}`;
   const [, also = "", aboutY = "", y = "", stop = "."] = reveal;
   if (/\b(?:and|but|or|because|which|who|that|if|when)\b/iu.test(subject)) return null;
   if (/^(?:it|this|that|they|he|she)$/iu.test(subject) && !/^(?:It|This|That|They|He|She)\b/u.test(second)) return null;
@@ -312,15 +337,15 @@ function contrast(first: string, second: string, followed = false): string | nul
     // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
     // that it is X: "Flu is more than a bad cold: it is a serious illness" ("as well as" would
     // make flu a bad cold).
-    return `${lead}${subject} ${be} more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
+    return `${lead}${subjectBe} more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
   }
   if (ADDITIVE.has(just) || also) {
     // "isn't just X. It's Y" says both hold: keep both, without the staged denial.
-    return `${lead}${subject} ${be} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
+    return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
   }
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a
   // necessity"): "The store wasn't open. It was late." is two facts, not a parallelism.
   if (!(aboutX && aboutY) && !(DETERMINER.test(x) && DETERMINER.test(y)) && !(WH.test(x) && WH.test(y))) return null;
-  if (followed || y.includes(",") || y.split(" ").length > 12) return `${lead}${subject} ${be} not ${just}${aboutX}${x} but ${aboutY}${y}${stop}`;
-  return `${lead}${subject} ${be} ${aboutY}${y}, not ${just}${aboutY ? "" : aboutX}${x}${stop}`;
+  if (followed || y.includes(",") || y.split(" ").length > 12) return `${lead}${subjectBe} not ${just}${aboutX}${x} but ${aboutY}${y}${stop}`;
+  return `${lead}${subjectBe} ${aboutY}${y}, not ${just}${aboutY ? "" : aboutX}${x}${stop}`;
 }

@@ -118,7 +118,9 @@ export function splitPoint(
     replace.set(i, finite(other));
   }
   const verb = tense === "present" || tense === "past" ? finite(forms) : `${tense} ${forms[2]}`;
-  return { resumeAt: rest, lead: `This ${verb} `, capitalize: false, replace };
+  // "…, making this the perfect moment" -> "That makes this the perfect moment", not "This makes this".
+  const pronoun = leadingWords(tokens, rest, 1)[0] === "this" ? "That" : "This";
+  return { resumeAt: rest, lead: `${pronoun} ${verb} `, capitalize: false, replace };
 }
 
 /** Is there a "not only" / "not just" before the comma at `comma`? */
