@@ -46,7 +46,10 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|r[ée]sum[ée]|s['’]agit/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit/iu,
+  // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
+  // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
+  // "Bonne continuation" go.
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -81,7 +84,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Bonne (?:chance|lecture|dégustation|continuation|route)(?: [^.!?]{1,40})?|Bon (?:courage|appétit|voyage|jardinage)|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
+        `^(?:Bonne (?:chance|continuation)(?: [^.!?]{1,40})?|Bon courage|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
       ),
     },
     {
@@ -319,6 +322,15 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: (_m: string, what: string, verb: string, rest: string) =>
         `${what.charAt(0).toUpperCase()}${what.slice(1)} ${({ est: "compte", sont: "comptent", était: "comptait", étaient: "comptaient" } as Record<string, string>)[verb] ?? "compte"} tout autant que ${rest}`,
+    },
+    // "Véritable plongée dans le Moyen Âge, le parcours s'appuie sur …" -> "Le parcours s'appuie sur …" (a fronted puffery
+    // apposition without a fact goes; dropping "véritable" alone would leave "Institution, le marché …")
+    {
+      family: "puffery-significance",
+      pattern: re(
+        `^(?:Véritables?|Authentiques?|Incontournables?|Emblématiques?) [^,;:.!?\\p{N}\\p{Co}—–]{1,80},\\s+((?:le|la|les|l${A}|ce|cet|cette|ces|notre|nos|votre|vos|son|sa|ses|leur|leurs|mon|ma|mes)${E}.+)$`,
+      ),
+      replace: (_m: string, rest: string) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
     },
     // "**En résumé :** un environnement sûr…" -> "**À retenir :** un environnement sûr…" (a bold closing label)
     {

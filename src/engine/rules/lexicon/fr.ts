@@ -141,10 +141,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 @ puffery-significance
 # "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, peser, avoir du poids, avoir son importance);
 # never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup dans | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd dans | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup de poids dans
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd dans | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup de poids dans
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance
-*a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
+*a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|ici|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup dans | a/ont/avait/avaient/aura/auront $1 beaucoup de poids dans
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|ici|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
@@ -157,9 +157,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un témoignage (de|du|des) => une preuve $1
 # "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1 | confirme/confirment/confirmait/confirmaient/confirmer/confirmant $1 | est/sont/était/étaient/être/étant la preuve de $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du => montre/montrent/montrait/montraient/montrer/montrant le | confirme/confirment/confirmait/confirmaient/confirmer/confirmant le | est/sont/était/étaient/être/étant la preuve du
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des => montre/montrent/montrait/montraient/montrer/montrant les | confirme/confirment/confirmait/confirmaient/confirmer/confirmant les | est/sont/était/étaient/être/étant la preuve des
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un => montre/montrent/montrait/montraient/montrer/montrant un | confirme/confirment/confirmait/confirmaient/confirmer/confirmant un | est/sont/était/étaient/être/étant la preuve d'un
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du [!riche] => montre/montrent/montrait/montraient/montrer/montrant le | confirme/confirment/confirmait/confirmaient/confirmer/confirmant le | est/sont/était/étaient/être/étant la preuve du
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des [!riche] => montre/montrent/montrait/montraient/montrer/montrant les | confirme/confirment/confirmait/confirmaient/confirmer/confirmant les | est/sont/était/étaient/être/étant la preuve des
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un [!riche] => montre/montrent/montrait/montraient/montrer/montrant un | confirme/confirment/confirmait/confirmaient/confirmer/confirmant un | est/sont/était/étaient/être/étant la preuve d'un
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique réelle => montre/montrent/montrait/montraient un élan réel
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique forte => montre/montrent/montrait/montraient un élan fort
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique positive => montre/montrent/montrait/montraient un élan positif
@@ -168,7 +168,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique nouvelle => montre/montrent/montrait/montraient un nouvel élan
 *témoigne/témoignent/témoignait/témoignaient d'une nouvelle dynamique => montre/montrent/montrait/montraient un nouvel élan
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique certaine => montre/montrent/montrait/montraient un élan certain
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une => montre/montrent/montrait/montraient/montrer/montrant une | confirme/confirment/confirmait/confirmaient/confirmer/confirmant une | est/sont/était/étaient/être/étant la preuve d'une
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une [!riche] => montre/montrent/montrait/montraient/montrer/montrant une | confirme/confirment/confirmait/confirmaient/confirmer/confirmant une | est/sont/était/étaient/être/étant la preuve d'une
 *{?comma} témoignant (ainsi|) de/du/des/d'un/d'une/d' => signe de/du/des/d'un/d'une/d'
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant/témoignera/témoigneront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
 *un vibrant témoignage (de|du|des) => une preuve $1
@@ -218,8 +218,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *de véritables => de
 *d'un véritable => d'un
 *d'une véritable => d'une
-*^ véritable [!$,comma] => -
-*^ véritables [!$,comma] => -
+# a fronted nominal apposition of journalism ("Véritable plongée dans …, le parcours …") keeps its noun: "Plongée dans …, le parcours …"
+*^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
 *{?comma} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question] => -
 *{?un,une} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?un,une} véritable joyau => fleuron
@@ -405,7 +405,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *afin de favoriser => pour encourager
 *ne favorise/favorisent/favorisait/favorisaient/favorisera/favoriseront => n'encourage/n'encouragent/n'encourageait/n'encourageaient/n'encouragera/n'encourageront
 *a/ont/avait/avaient favorisé => a/ont/avait/avaient encouragé
-*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront | améliore/améliorent/améliorait/amélioraient/améliorer/améliorant/améliorera/amélioreront
+# "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
+*{!de,ne,se,je,me,te,le,la,que} renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront | améliore/améliorent/améliorait/amélioraient/améliorer/améliorant/améliorera/amélioreront
+*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront
+*de renforcer => de conforter | d'améliorer
 *a/ont/avait/avaient renforcé => a/ont/avait/avaient conforté
 *{!cet,nouvel,bel,vieil} enjeu/enjeux => sujet/sujets
 *cet enjeu => ce sujet
