@@ -259,6 +259,16 @@ languageSuite("French", {
     ["Voici un guide clair pour bien démarrer. Le site ouvre à 9 heures.", "Le site ouvre à 9 heures."],
     ["La recette est simple. Bonne lecture et, surtout, bon appétit !", "La recette est simple. Bonne lecture et, surtout, bon appétit !"],
     ["La tarte se sert tiède. Bon appétit !", "La tarte se sert tiède. Bon appétit !"],
+    // Errors found reading sets 4 and 5 (elision, "ce est", a dangling "à", a stranded "de").
+    ["Mais ce n'est pas seulement une affaire de goût : c'est aussi un choix de vie.", "Mais c'est plus qu'une affaire de goût : c'est aussi un choix de vie."],
+    ["Les escaliers représentent de véritables dangers.", "Les escaliers représentent des dangers."],
+    ["Il n'y a pas de véritables dangers.", "Il n'y a pas de dangers."],
+    [
+      "N'hésitez pas à prendre rendez-vous au 02 40 00 00 00, ou à nous écrire à contact@exemple.fr.",
+      "Vous pouvez prendre rendez-vous au 02 40 00 00 00, ou nous écrire à contact@exemple.fr.",
+    ],
+    ["Le critique souligne d'ailleurs que la fin surprend.", "Le critique précise d'ailleurs que la fin surprend."],
+    ["La fête s'inscrit au cœur d'une semaine chargée.", "La fête s'inscrit au centre d'une semaine chargée."],
     // Negative parallelisms, signposting, labels and cut-off notes (structure).
     ["Cette méthode, non seulement simple mais aussi gratuite, aide à dormir.", "Cette méthode, simple et gratuite, aide à dormir."],
     ["Non seulement la cause, mais aussi la durée de guérison peut varier.", "La cause et la durée de guérison peuvent différer."],
@@ -338,6 +348,8 @@ languageSuite("French", {
   ],
   plain: "Le marché ouvre à 8 heures.",
   leftovers: [
+    "Et chez vous, quelles habitudes avez-vous gardées ?",
+    "Dites-le-nous en commentaire, et n'hésitez pas à partager l'article autour de vous !",
     "J'espère que cela vous aide !",
     "J'espère que ces conseils vous seront utiles.",
     "N'hésitez pas à me poser d'autres questions.",

@@ -46,7 +46,7 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -108,13 +108,13 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^Et (?:vous|toi)${H}[,?]\\s+(?=[^.!?]*${B}(?:votre|vos|ton|ta|tes|pensez-vous|penses-tu|avez-vous|as-tu|êtes-vous|es-tu|préférez-vous|préfères-tu)${E})[^.!?]{1,160}${H}\\?$`,
+        `^Et (?:chez |de |pour )?(?:vous|toi|votre côté|ton côté)${H}[,?]\\s+(?=[^.!?]*${B}(?:votre|vos|ton|ta|tes|pensez-vous|penses-tu|avez-vous|as-tu|êtes-vous|es-tu|préférez-vous|préfères-tu)${E})[^.!?]{1,160}${H}\\?$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Partagez|Partage|Dites|Dis|Racontez|Raconte|Laissez|Laisse)[^.!?]{0,80}${B}(?:en commentaires?|dans les commentaires)${E}[^.!?]{0,40}${H}[.!]$`,
+        `^(?:Partagez|Partage|Dites|Dis|Racontez|Raconte|Laissez|Laisse)[^.!?]{0,80}${B}(?:en commentaires?|dans les commentaires)${E}[^.!?\\p{N}\\p{Co}]{0,100}${H}[.!]$`,
       ),
     },
     {
@@ -243,6 +243,15 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "N'hésitez pas à prendre rendez-vous au 02 …, ou à lui écrire à …" -> "Vous pouvez prendre rendez-vous au 02 …, ou lui
+    // écrire à …" (the lexicon turns the opener into "Vous pouvez", which takes no "à" before its second infinitive)
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(N${A}hésite[sz]? pas à [^.!?]*?(?:,\\s*)?(?:ou|et)) à (?=(?:lui |leur |nous |me |m${A}|vous |te |t${A}|l${A}|les |le |la )?\\p{L}+(?:er|ir|re|oir)${E})`,
+      ),
+      replace: "$1 ",
+    },
     // "Ma date de coupure ne me permet pas de connaître le calendrier 2026 : à ma connaissance, il est publié au printemps."
     // -> "Le calendrier 2026 est publié au printemps." (the cutoff note goes, the fact and its figure stay)
     {
@@ -383,7 +392,9 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: (_m: string, subject: string, verb: string, what: string, sep: string, rest: string) => {
         const plus = /^une?\s/iu.test(what) ? `qu'${what}` : `que ${what}`;
-        const lead = /^(?:ce|cela|ça)$/iu.test(subject) ? "C'est" : `${subject} ${verb}`;
+        // "Mais ce n'est pas seulement…" -> "Mais c'est plus que…" (never "Mais ce est")
+        const pronoun = /^((?:mais|et|or|donc|pourtant|car|alors|puis)\s+)?(?:ce|cela|ça)$/iu.exec(subject);
+        const lead = pronoun ? `${pronoun[1] ?? ""}c'est` : `${subject} ${verb}`;
         return `${lead} plus ${plus}${sep} ${rest}`;
       },
     },

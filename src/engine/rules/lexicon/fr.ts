@@ -191,6 +191,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => relève/relèvent/relevait/relevaient/relèvera $1
+*souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisera $1 $2
 *souligne/soulignent/soulignait/soulignaient/souligné (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisé $1
 *incarne/incarnent/incarnait/incarnaient/incarnera (à lui seul|à elle seule|à eux seuls|à elles seules) => résume/résument/résumait/résumaient/résumera $1
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l',à] => traduit/traduisent/traduisait/traduisaient/traduire/traduisant/traduira
@@ -215,6 +216,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *d'un atout (majeur|précieux|indéniable|considérable|incontestable) => d'un atout
 *un véritable => un
 *une véritable => une
+*{!pas,beaucoup,peu,plus,moins,trop,assez,tant,autant,jamais,point,plein,bien} de véritables => des
 *de véritables => de
 *d'un véritable => d'un
 *d'une véritable => d'une
@@ -537,6 +539,7 @@ levier de commande => levier de commande
 *niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
 *niché/nichée/nichés/nichées => situé/située/situés/situées
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
+*au (cœur|coeur) (d'une|d'un) => au centre $2
 *au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
 *au (cœur|coeur) de la [!nuit,tempête,bataille,crise] => au centre de la
 *{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant/vibrante/vibrants/vibrantes => vivant/vivante/vivants/vivantes
