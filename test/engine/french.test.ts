@@ -196,7 +196,8 @@ languageSuite("French", {
     ["La housse en cuir véritable est livrée.", "La housse en cuir véritable est livrée."],
     // Fourth round (sets 4 and 5): classes, in every inflection and position; literal uses stay.
     ["Le climat joue un rôle déterminant dans la récolte.", /^Le climat (compte pour beaucoup|pèse lourd|a beaucoup de poids) dans la récolte\.$/],
-    ["Le sel joue ici un rôle clé.", /^Le sel (compte ici beaucoup|a ici son importance)\.$/],
+    ["Le sel joue ici un rôle clé.", /^Le sel (compte beaucoup ici|a ici son importance)\.$/],
+    ["Les épices jouent ici un rôle central.", /^Les épices (comptent beaucoup ici|ont ici leur importance)\.$/],
     ["Les pluies jouent aussi un rôle majeur.", /^Les pluies (comptent aussi beaucoup|ont aussi leur importance)\.$/],
     ["Les bénévoles ont joué un rôle majeur dans la fête.", /^Les bénévoles ont (compté pour beaucoup|pesé lourd|eu beaucoup de poids) dans la fête\.$/],
     ["Ces ventes témoignent d'une reprise du marché.", /^Ces ventes (montrent une|confirment une|sont la preuve d'une) reprise du marché\.$/],
