@@ -33,8 +33,23 @@ const PLURAL: Record<string, string> = {
   diffère: "diffèrent",
 };
 
+// "j'ai retenu après dix essais (et quelques ratés)" -> "j'ai retenu ceci après dix essais (…)": "ceci" goes right after the
+// verb (its clitics and auxiliary, and an infinitive it governs: "vous devez savoir ceci avant de partir") when an
+// adjunct follows, not at the end behind it.
+function withCeci(rest: string): string {
+  const m =
+    /^((?:(?:vous|te|nous|lui|leur|me|les|la|le|y|en)\s+|[mtl]['’])*)((?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)\s+)?([\p{L}-]+)((?:\s+(?:de\s+|d['’]|à\s+)?(?!(?:hier|cher|fier|hiver|mer|soir|noir|espoir|entre|contre|notre|votre|autre|outre|premier|dernier)(?![\p{L}]))[\p{L}-]+(?:er|ir|re|oir)(?![\p{L}]))?)(\s.*)?$/u.exec(
+      rest,
+    );
+  if (!m || !m[5]) return `${rest} ceci`;
+  return `${m[1]}${m[2] ?? ""}${m[3]}${m[4]} ceci${m[5]}`;
+}
+
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit/iu,
+  // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
+  // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
+  // "Bonne continuation" go.
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -69,7 +84,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Bonne (?:chance|lecture|dégustation|continuation|route)(?: [^.!?]{1,40})?|Bon (?:courage|appétit|voyage|jardinage)|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
+        `^(?:Bonne (?:chance|continuation)(?: [^.!?]{1,40})?|Bon courage|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
       ),
     },
     {
@@ -93,13 +108,13 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^Et (?:vous|toi)${H}[,?]\\s+(?=[^.!?]*${B}(?:votre|vos|ton|ta|tes|pensez-vous|penses-tu|avez-vous|as-tu|êtes-vous|es-tu|préférez-vous|préfères-tu)${E})[^.!?]{1,160}${H}\\?$`,
+        `^Et (?:chez |de |pour )?(?:vous|toi|votre côté|ton côté)${H}[,?]\\s+(?=[^.!?]*${B}(?:votre|vos|ton|ta|tes|pensez-vous|penses-tu|avez-vous|as-tu|êtes-vous|es-tu|préférez-vous|préfères-tu)${E})[^.!?]{1,160}${H}\\?$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Partagez|Partage|Dites|Dis|Racontez|Raconte|Laissez|Laisse)[^.!?]{0,80}${B}(?:en commentaires?|dans les commentaires)${E}[^.!?]{0,40}${H}[.!]$`,
+        `^(?:Partagez|Partage|Dites|Dis|Racontez|Raconte|Laissez|Laisse)[^.!?]{0,80}${B}(?:en commentaires?|dans les commentaires)${E}[^.!?\\p{N}\\p{Co}]{0,100}${H}[.!]$`,
       ),
     },
     {
@@ -150,7 +165,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^Voici (?:un|une|le|la|notre|mon|ce) (?:petit |court |bref |rapide )?(?:guide|tutoriel|aperçu|récapitulatif|résumé|plan|mode d${A}emploi|tour d${A}horizon|pas-à-pas)(?: (?:complet|pratique|simple|détaillé|rapide|étape par étape|pas à pas))*(?: (?:pour|de|des|du|sur|afin de|qui)${E}[^.!?:\\p{N}\\p{Co}]*)?${H}[.!:]$`,
+        `^Voici (?:un|une|le|la|notre|mon|ce) (?:petit |court |bref |rapide )?(?:guide|tutoriel|aperçu|récapitulatif|résumé|plan|mode d${A}emploi|tour d${A}horizon|pas-à-pas)(?: (?:complet|complète|pratique|simple|détaillé|détaillée|rapide|clair|claire|concis|concise|précis|précise|illustré|illustrée|express|étape par étape|pas à pas))*(?: (?:pour|de|des|du|sur|afin de|qui)${E}[^.!?:\\p{N}\\p{Co}]*)?${H}[.!:]$`,
       ),
     },
     { family: "signposting", pattern: re(`^Voici comment (?:faire|procéder|vous y prendre|s${A}y prendre|t${A}y prendre)${H}[.!:]$`) },
@@ -228,6 +243,110 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "N'hésitez pas à prendre rendez-vous au 02 …, ou à lui écrire à …" -> "Vous pouvez prendre rendez-vous au 02 …, ou lui
+    // écrire à …" (the lexicon turns the opener into "Vous pouvez", which takes no "à" before its second infinitive)
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(N${A}hésite[sz]? pas à [^.!?]*?(?:,\\s*)?(?:ou|et)) à (?=(?:lui |leur |nous |me |m${A}|vous |te |t${A}|l${A}|les |le |la )?\\p{L}+(?:er|ir|re|oir)${E})`,
+      ),
+      replace: "$1 ",
+    },
+    // "Ma date de coupure ne me permet pas de connaître le calendrier 2026 : à ma connaissance, il est publié au printemps."
+    // -> "Le calendrier 2026 est publié au printemps." (the cutoff note goes, the fact and its figure stay)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Ma date de coupure|Mes connaissances|Mes données|La date de coupure de mes connaissances)${E}[^:;.!?]{0,40}? ne me permet(?:tent)? pas de (?:connaître|savoir|confirmer|garantir|vous (?:donner|indiquer|préciser)) (le |la |les |l${A})([^:;.!?]{1,80}?)${H}[:;,—–]\\s*(?:à ma connaissance,\\s*)?(?:il|elle|ils|elles) ([^.!?]+${H}[.!])$`,
+      ),
+      replace: (_m: string, det: string, what: string, rest: string) => `${det.charAt(0).toUpperCase()}${det.slice(1)}${what} ${rest}`,
+    },
+    // "Selon mes dernières informations, dont la date de coupure remonte au début de l'année 2025, les tarifs ont pu évoluer."
+    // -> "Depuis le début de l'année 2025, les tarifs ont pu évoluer." (the opener alone would leave "Dont la date …")
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:(?:Selon|D${A}après) mes (?:dernières )?(?:connaissances|données|informations),\\s+)?[Dd]ont la date (?:de coupure|limite)(?: de mes connaissances)? (?:remonte|se situe|date|est fixée)\\s+(au|à la|à l${A}|à|en|de)\\s*([^,;:]{1,50}?),\\s+(\\p{L}.+)$`,
+      ),
+      replace: (_m: string, at: string, when: string, rest: string) => {
+        const since = /(?:ont|a|aient|ait|auraient|aurait) pu|évolu|chang|modifi/u.test(rest);
+        const a = at.toLowerCase();
+        const lead =
+          a === "au"
+            ? since
+              ? "Depuis le"
+              : "Au"
+            : a === "à la"
+              ? since
+                ? "Depuis la"
+                : "À la"
+              : a.startsWith("à l")
+                ? since
+                  ? "Depuis l'"
+                  : "À l'"
+                : since
+                  ? "Depuis"
+                  : "En";
+        return `${lead}${lead.endsWith("'") ? "" : " "}${when}, ${rest}`;
+      },
+    },
+    // "Chers parents, … J'espère que ce message vous trouve en pleine forme en ce début d'année 2026." -> "Bonne année 2026 !"
+    // (the year is a fact the sentence holds, so it is not dropped whole)
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^J${A}espère que (?:ce|mon|cet|le présent) (?:message|courriel|mail|e-mail|email|bulletin|numéro) (?:vous|te) trouve${E}[^.!?]*?\\s(?:en ce|pour ce|en cette|pour cette) (début d${A}année|nouvelle année|rentrée) (\\p{Co}|\\p{N}{4})${H}[.!]$`,
+      ),
+      replace: (_m: string, when: string, year: string) => `${when === "rentrée" ? "Bonne rentrée" : "Bonne année"} ${year} !`,
+    },
+    // "Je reste à votre disposition pour toute question, par téléphone au 05 49 41 27 88." -> "Pour toute question, vous
+    // pouvez me joindre par téléphone au 05 49 41 27 88." (a real contact line keeps its facts, as a plain statement)
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(Je reste|Nous restons) à (votre|ta) (?:entière |pleine )?disposition(?: (pour [^,.!?:;]{1,60}?))?,?\\s+((?:par|au|à|via|sur)${E}[^!?]*${H}[.!])$`,
+      ),
+      replace: (_m: string, who: string, your: string, about: string, how: string) => {
+        const can = your.toLowerCase() === "ta" ? "tu peux" : "vous pouvez";
+        const me = who.toLowerCase().startsWith("nous") ? "nous" : "me";
+        return about
+          ? `${about.charAt(0).toUpperCase()}${about.slice(1)}, ${can} ${me} joindre ${how}`
+          : `${can.charAt(0).toUpperCase()}${can.slice(1)} ${me} joindre ${how}`;
+      },
+    },
+    // "Il ne s'agit pas seulement de dépanner des cyclistes : notre ambition est de rendre chacun autonome." -> "Il s'agit de
+    // dépanner des cyclistes, mais notre ambition est de rendre chacun autonome." (no "mais aussi"/"c'est" after the colon)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^Il ne s${A}agit pas (?:seulement|simplement|uniquement|juste) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,100}?)${H}[:;—–]\\s*(?!(?:mais|il s${A}agit|c${A}est|ce sont)${E})(\\p{Ll}[^!?]*)$`,
+      ),
+      replace: "Il s'agit $1, mais $2",
+    },
+    // "Indéniable, l'intérêt de ce mobilier l'est tout autant que sa beauté." -> "L'intérêt de ce mobilier compte tout autant que sa beauté."
+    {
+      family: "puffery-significance",
+      pattern: re(
+        `^(?:Indéniables?|Incontestables?|Manifestes?|Évidente?s?|Remarquables?|Exceptionnel(?:le)?s?|Indiscutables?),\\s+(.+?) l${A}(est|sont|était|étaient) (?:tout autant|tout aussi|aussi|autant) que (.+)$`,
+      ),
+      replace: (_m: string, what: string, verb: string, rest: string) =>
+        `${what.charAt(0).toUpperCase()}${what.slice(1)} ${({ est: "compte", sont: "comptent", était: "comptait", étaient: "comptaient" } as Record<string, string>)[verb] ?? "compte"} tout autant que ${rest}`,
+    },
+    // "Véritable plongée dans le Moyen Âge, le parcours s'appuie sur …" -> "Le parcours s'appuie sur …" (a fronted puffery
+    // apposition without a fact goes; dropping "véritable" alone would leave "Institution, le marché …")
+    {
+      family: "puffery-significance",
+      pattern: re(
+        `^(?:Véritables?|Authentiques?|Incontournables?|Emblématiques?) [^,;:.!?\\p{N}\\p{Co}—–]{1,80},\\s+((?:le|la|les|l${A}|ce|cet|cette|ces|notre|nos|votre|vos|son|sa|ses|leur|leurs|mon|ma|mes)${E}.+)$`,
+      ),
+      replace: (_m: string, rest: string) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+    },
+    // "**En résumé :** un environnement sûr…" -> "**À retenir :** un environnement sûr…" (a bold closing label)
+    {
+      family: "section-summary",
+      pattern: re(`^(\\p{Co})(?:En résumé|Pour résumer|En conclusion|Pour conclure|En somme|En définitive|En bref|Au final)(${H}:)(\\p{Co})(?=\\s*\\p{L})`),
+      replace: "$1À retenir$2$3",
+    },
     // "Il convient de noter que la mise à jour pèse 48 Mo et que vos trajets sont conservés." -> "La mise à jour pèse 48 Mo et vos trajets sont conservés."
     // (the lexicon would cut the opener alone and leave "… et que vos trajets …" without its main clause)
     {
@@ -273,7 +392,9 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: (_m: string, subject: string, verb: string, what: string, sep: string, rest: string) => {
         const plus = /^une?\s/iu.test(what) ? `qu'${what}` : `que ${what}`;
-        const lead = /^(?:ce|cela|ça)$/iu.test(subject) ? "C'est" : `${subject} ${verb}`;
+        // "Mais ce n'est pas seulement…" -> "Mais c'est plus que…" (never "Mais ce est")
+        const pronoun = /^((?:mais|et|or|donc|pourtant|car|alors|puis)\s+)?(?:ce|cela|ça)$/iu.exec(subject);
+        const lead = pronoun ? `${pronoun[1] ?? ""}c'est` : `${subject} ${verb}`;
         return `${lead} plus ${plus}${sep} ${rest}`;
       },
     },
@@ -323,7 +444,7 @@ export const FR_STRUCTURE: StructureData = {
       family: "signposting",
       pattern: re(`^Voici ce qu(?:e |${A})((?:je|nous|vous|on|tu|il|elle|ils|elles) |j${A})([^:!?.]{1,80}?)(?:(${H}):(\\s.*)?|(\\.))$`),
       replace: (_m: string, who: string, rest: string, space: string, after: string, stop: string) =>
-        `${who.charAt(0).toUpperCase()}${who.slice(1)}${rest} ceci${stop ? "." : `${space || " "}:${after}`}`,
+        `${who.charAt(0).toUpperCase()}${who.slice(1)}${withCeci(rest)}${stop ? "." : `${space || " "}:${after}`}`,
     },
     // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent le plus souvent ceci." (a subject, then its verb)
     {
@@ -397,7 +518,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern:
-        /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,80}?),? mais ((?:il|elle|ils|elles|on|c['’]est|nous|vous)(?![\p{L}])[^;:!?—–]{1,160})$/iu,
+        /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,80}?),? mais ((?:il|elle|ils|elles|on|c['’]est|nous|vous)(?![\p{L}])[^!?—–]{1,300})$/iu,
       replace: "$1, et $2",
     },
     // "Ce n'est pas une option, c'est une nécessité." -> "C'est une nécessité, pas une option." (both sides start with an article)

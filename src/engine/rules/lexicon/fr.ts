@@ -58,6 +58,8 @@ export const FR_LEXICON = String.raw`
 *^ néanmoins , => pourtant,
 *^ toutefois , => mais
 *^ à ma connaissance , => -
+*: à ma connaissance , => :
+*, à ma connaissance , => ,
 *^ dans cette optique , => -
 *^ dans ce contexte , => -
 *^ à cet égard , => -
@@ -75,14 +77,18 @@ export const FR_LEXICON = String.raw`
 *{!comma} dans une certaine mesure [!comma] => en partie
 *, dès lors , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , donc,
 *, (en outre|par ailleurs|de surcroît|qui plus est|de plus|en fin de compte|au final|en définitive|somme toute) , [?un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -
+*dès lors [?que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'au,qu'aux] => dès
 *{!comma} dès lors [!comma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => donc
 *{!comma} en fin de compte [!comma] => -
 *{!oui,non,si,mais} , (bien sûr|bien entendu|évidemment) , => -
 *témoigne/témoignent/témoignait/témoignaient du passé => rappelle/rappellent/rappelait/rappelaient le passé
 *témoigne/témoignent/témoignait/témoignaient de l'histoire => rappelle/rappellent/rappelait/rappelaient l'histoire
+*lieu emblématique [?pour,où] => lieu de choix
+*lieux emblématiques [?pour,où] => lieux de choix
 *(quartier|monument|site|lieu|pont|marché|café|restaurant) emblématique => célèbre $1
 freins et (les|des|) leviers => freins et $1 leviers
 tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobriété|élégance|fraîcheur|rondeur|nuance|sensibilité|simplicité) => d'une grande $1
+*, mais aussi (sur|dans|pour|avec|par|chez|entre|auprès|en) => , ainsi que $1 | , et $1
 *, mais aussi [?le,la,les,l',un,une,des,du,sa,son,ses,leur,leurs,notre,nos,votre,vos,ce,cette,ces,cet,mon,ma,mes,ton,ta,tes] => , ainsi que
 *néanmoins => pourtant
 
@@ -133,9 +139,16 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 
 # ── Importance et portée ───────────────────────────────────────────────────────────
 @ puffery-significance
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup
-*a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté
-*joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|ici|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup
+# "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, peser, avoir du poids, avoir son importance);
+# never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd dans | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup de poids dans
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance
+*a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
+*a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd
+*joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup dans | a/ont/avait/avaient/aura/auront $1 beaucoup de poids dans
+*joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
+*joue/jouent/jouait/jouaient/jouera/joueront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance
 *ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
 *d'une importance (cruciale|capitale|primordiale) => de première importance
@@ -143,6 +156,20 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant (aussi|également|surtout|d'abord|avant tout|encore|bien|toujours) [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant $1 la preuve
 *témoigne/témoignent/témoignait/témoignaient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
 *un témoignage (de|du|des) => une preuve $1
+# "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1 | confirme/confirment/confirmait/confirmaient/confirmer/confirmant $1 | est/sont/était/étaient/être/étant la preuve de $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du [!riche] => montre/montrent/montrait/montraient/montrer/montrant le | confirme/confirment/confirmait/confirmaient/confirmer/confirmant le | est/sont/était/étaient/être/étant la preuve du
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des [!riche] => montre/montrent/montrait/montraient/montrer/montrant les | confirme/confirment/confirmait/confirmaient/confirmer/confirmant les | est/sont/était/étaient/être/étant la preuve des
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un [!riche] => montre/montrent/montrait/montraient/montrer/montrant un | confirme/confirment/confirmait/confirmaient/confirmer/confirmant un | est/sont/était/étaient/être/étant la preuve d'un
+*témoigne/témoignent/témoignait/témoignaient d'une dynamique réelle => montre/montrent/montrait/montraient un élan réel
+*témoigne/témoignent/témoignait/témoignaient d'une dynamique forte => montre/montrent/montrait/montraient un élan fort
+*témoigne/témoignent/témoignait/témoignaient d'une dynamique positive => montre/montrent/montrait/montraient un élan positif
+*témoigne/témoignent/témoignait/témoignaient d'une dynamique durable => montre/montrent/montrait/montraient un élan durable
+*témoigne/témoignent/témoignait/témoignaient d'une dynamique collective => montre/montrent/montrait/montraient un élan collectif
+*témoigne/témoignent/témoignait/témoignaient d'une dynamique nouvelle => montre/montrent/montrait/montraient un nouvel élan
+*témoigne/témoignent/témoignait/témoignaient d'une nouvelle dynamique => montre/montrent/montrait/montraient un nouvel élan
+*témoigne/témoignent/témoignait/témoignaient d'une dynamique certaine => montre/montrent/montrait/montraient un élan certain
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une [!riche] => montre/montrent/montrait/montraient/montrer/montrant une | confirme/confirment/confirmait/confirmaient/confirmer/confirmant une | est/sont/était/étaient/être/étant la preuve d'une
 *{?comma} témoignant (ainsi|) de/du/des/d'un/d'une/d' => signe de/du/des/d'un/d'une/d'
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant/témoignera/témoigneront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
 *un vibrant témoignage (de|du|des) => une preuve $1
@@ -153,7 +180,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *mis/mise/mises en lumière => montré/montrée/montrées
 *met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en avant => met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en valeur
 *mis/mise/mises/misent en avant => mis/mise/mises/misent en valeur
-*met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent (sur|au) => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront $1
+*met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent au => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront au
+*met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent sur [?le] => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront sur
+*met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent sur [!le] => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront sur | privilégie/privilégient/privilégiait/privilégiaient/privilégier/privilégiant/privilégiera/privilégieront
 *mis l'accent (sur|au) => insisté $1
 *de mettre l'accent (sur|au) => d'insister $1
 *comme le souligne/soulignent/soulignait/soulignaient => comme le précise/précisent/précisait/précisaient
@@ -162,6 +191,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,à,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
+*souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => relève/relèvent/relevait/relevaient/relèvera $1
+*souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisera $1 $2
 *souligne/soulignent/soulignait/soulignaient/souligné (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisé $1
 *incarne/incarnent/incarnait/incarnaient/incarnera (à lui seul|à elle seule|à eux seuls|à elles seules) => résume/résument/résumait/résumaient/résumera $1
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l',à] => traduit/traduisent/traduisait/traduisaient/traduire/traduisant/traduira
@@ -169,9 +200,13 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1
 *illustre/illustrent/illustrait/illustraient/illustrer/illustrant parfaitement => montre/montrent/montrait/montraient/montrer/montrant bien
 *véritable fer de lance => moteur
-*fer de lance => moteur
+# the literal spearhead stays: "un fer de lance de 32 cm", "en bronze", "mérovingien"
+*fer de lance [!de,en,mérovingien,mérovingiens,franc,francs,gaulois,romain,romains,forgé,forgés,retrouvé,retrouvés,découvert,découverts,$] => moteur
+*fer de lance de [!$] => moteur de
+*(le|un|du|au|comme|son|sa|leur|notre|votre) fer de lance [?$] => $1 moteur
 *{?résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => record
 *un moment charnière => un tournant
+*sans (égal|égale|égaux|égales|pareil|pareille|pareils|pareilles) => hors pair
 *{!résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => hors norme
 *une étape charnière => un tournant
 *une pierre angulaire => une base
@@ -182,9 +217,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *d'un atout (majeur|précieux|indéniable|considérable|incontestable) => d'un atout
 *un véritable => un
 *une véritable => une
+*{!pas,beaucoup,peu,plus,moins,trop,assez,tant,autant,jamais,point,plein,bien} de véritables => des
 *de véritables => de
 *d'un véritable => d'un
 *d'une véritable => d'une
+# a fronted nominal apposition of journalism ("Véritable plongée dans …, le parcours …") keeps its noun: "Plongée dans …, le parcours …"
+*^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
 *{?comma} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question] => -
 *{?un,une} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?un,une} véritable joyau => fleuron
@@ -207,6 +245,17 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *le paysage (numérique|digital) => le numérique
 *le paysage technologique => la technologie
 *paysage culturel [!de,du,des,d'] => monde culturel
+# A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
+# ecological "écosystème fragile" stay: they are not followed by a trade).
+*dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes) => parmi les $1
+*paysage (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => secteur $1 $2
+*paysage de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => secteur de $1
+*l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2
+*l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => le secteur de $1
+*l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2 $3
+*l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => le secteur $1 de $2
+*un écosystème (encore|très|assez|trop|déjà|désormais) (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1 $2
+*un écosystème (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1
 *paysage (technologique|numérique|digital|économique|médiatique|politique|concurrentiel|audiovisuel|éditorial|industriel|énergétique|financier|social|musical|artistique|commercial|entrepreneurial|professionnel|scientifique|juridique|réglementaire|sanitaire|éducatif|associatif|touristique|sportif|littéraire|informationnel) => contexte $1
 *{!cet} écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => tissu $1
 *cet écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => ce tissu $1
@@ -269,6 +318,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 @ excess-vocabulary
 *{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
 *primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
+*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,qualités,liens,signes,forces} indéniable/indéniables => -
 *indéniable/indéniables => manifeste/manifestes
 *indéniablement => clairement
 *incontestablement => clairement
@@ -276,7 +326,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *véritablement => vraiment
 *{!comma} résolument [!comma] => -
 *inestimable/inestimables => considérable/considérables
-*novateur/novatrice/novateurs/novatrices => original/originale/originaux/originales
+*novateur/novatrice/novateurs/novatrices => inédit/inédite/inédits/inédites
+# technology and equipment: "de pointe" (invariable); elsewhere "original"
+*{?technologie,technologies,technique,techniques,outil,outils,équipement,équipements,matériel,matériels,empreinte,imagerie,procédé,procédés,dispositif,dispositifs,logiciel,logiciels,machine,machines,système,systèmes,appareil,appareils,plateau,instrument,instruments,3d,3D,numérique,laser} innovant/innovante/innovants/innovantes => de pointe
 *innovant/innovante/innovants/innovantes => original/originale/originaux/originales
 *fascinant/fascinante/fascinants/fascinantes => intéressant/intéressante/intéressants/intéressantes
 *captivant/captivante/captivants/captivantes => intéressant/intéressante/intéressants/intéressantes
@@ -300,10 +352,13 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) (particulièrement|très|plus|aussi|si) dynamique => $1 $2 $3 actif
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) dynamique => $1 $2 actif
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 actif
-*une dynamique commune/collective/vertueuse/nouvelle => un élan commun/collectif/vertueux/nouveau
-*d'une dynamique commune/collective/vertueuse/nouvelle => d'un élan commun/collectif/vertueux/nouveau
-*la dynamique commune/collective/vertueuse => l'élan commun/collectif/vertueux
-*cette dynamique commune/collective/vertueuse/nouvelle => cet élan commun/collectif/vertueux/nouveau
+*une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
+*d'une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => d'un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
+*la dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => l'élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
+*cette dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => cet élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
+*(la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
+*(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe
+*la dynamique est/était/sera/semble (lancée|enclenchée|engagée|amorcée|relancée) => le mouvement est/était/sera/semble lancé
 *une nouvelle dynamique => un nouvel élan
 *d'une nouvelle dynamique => d'un nouvel élan
 *cette nouvelle dynamique => ce nouvel élan
@@ -325,7 +380,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?sont,restent,étaient,seront,semblent,demeurent} à couper le souffle => splendides
 *(meilleur|meilleure|meilleurs|meilleures) allié/alliée/alliés/alliées => $1 ami/amie/amis/amies
 *{?devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable/incontournables => indispensable/indispensables
-*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (les|des|ces|aux|nos|vos|leurs|ses|mes|tes|nombreux|principaux|grands|multiples|futurs) défis => $1 problèmes
+*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (les|des|ces|aux|nos|vos|leurs|ses|mes|tes|nombreux|principaux|grands|multiples|futurs|plusieurs|quelques|certains|deux|trois|autres|vrais|gros|mêmes|nouveaux|premiers|derniers) défis => $1 problèmes
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projet
@@ -353,7 +408,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *afin de favoriser => pour encourager
 *ne favorise/favorisent/favorisait/favorisaient/favorisera/favoriseront => n'encourage/n'encouragent/n'encourageait/n'encourageaient/n'encouragera/n'encourageront
 *a/ont/avait/avaient favorisé => a/ont/avait/avaient encouragé
+# "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
+*{!de,ne,se,je,me,te,le,la,que} renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront | améliore/améliorent/améliorait/amélioraient/améliorer/améliorant/améliorera/amélioreront
 *renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront
+*de renforcer => de conforter | d'améliorer
 *a/ont/avait/avaient renforcé => a/ont/avait/avaient conforté
 *{!cet,nouvel,bel,vieil} enjeu/enjeux => sujet/sujets
 *cet enjeu => ce sujet
@@ -458,6 +516,8 @@ levier de commande => levier de commande
 *optimiser/optimise/optimisent/optimisant (les|ses|leurs|nos|vos) coûts => réduire/réduit/réduisent/réduisant $1 coûts
 *d'optimiser (les|ses|leurs|nos|vos) coûts => de réduire $1 coûts
 *optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources
+*optimiser/optimise/optimisent/optimisant/optimisera (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => employer/emploie/emploient/employant/emploiera au mieux $1 $2
+*d'optimiser (chaque|notre|votre|leur|son|le|ce|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => d'employer au mieux $1 $2
 *d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources
 *optimiser/d'optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/d'améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
 *{!il} s'avère/s'avèrent/s'avérait/s'avéraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
@@ -480,16 +540,17 @@ levier de commande => levier de commande
 *niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
 *niché/nichée/nichés/nichées => situé/située/situés/situées
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
+*au (cœur|coeur) (d'une|d'un) => au centre $2
 *au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
 *au (cœur|coeur) de la [!nuit,tempête,bataille,crise] => au centre de la
 *{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant/vibrante/vibrants/vibrantes => vivant/vivante/vivants/vivantes
 *couleur/couleurs vibrante/vibrantes => couleur/couleurs vive/vives
 *un vibrant hommage => un bel hommage
 *époustouflant/époustouflante/époustouflants/époustouflantes => magnifique/magnifique/magnifiques/magnifiques
-*{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => très beau
-*{?paysages,panoramas,spectacles,décors,points,lieux,sites} à couper le souffle => très beaux
-*{?vue} à couper le souffle => très belle
-*{?vues} à couper le souffle => très belles
+*{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => superbe
+*{?paysages,panoramas,spectacles,décors,points,lieux,sites} à couper le souffle => superbes
+*{?vue} à couper le souffle => superbe
+*{?vues} à couper le souffle => superbes
 *un joyau caché => un endroit peu connu
 *trésors cachés => lieux peu connus
 *une pépite cachée => un endroit peu connu
