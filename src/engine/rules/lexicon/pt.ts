@@ -55,6 +55,9 @@ export const PT_LEXICON = String.raw`
 *; (desta forma|dessa forma|deste modo|desse modo) , => ; assim,
 *{?comma} mas também [!$] => e ainda
 *^ acresce que => -
+*, (vale|importa|cabe|convém) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
+*, vale a pena (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
+*, é (importante|bom|justo) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
 *^ (lembre-se|lembra-te|lembrem-se) (de|) que => -
 *^ no final das contas , => -
 *^ no fim das contas , => -
@@ -169,6 +172,8 @@ export const PT_LEXICON = String.raw`
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
 pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
+pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar/pilares $1
+(fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar/pilares => $1 $2 pilar/pilares
 *pilar/pilares => alicerce/alicerces
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,investimento,centro,equipamento,acordo,marco,evento,crescimento,aumento,desempenho,recorde,ano,nível,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco/marcos (histórico|históricos|) sem precedentes => passo/passos inédito/inéditos
@@ -200,23 +205,30 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *o cenário (digital|tecnológico|empresarial|corporativo) => o mundo $1
 *no cenário (digital|tecnológico|empresarial|corporativo) => no mundo $1
 *cenário (económico|econômico|político|tecnológico|digital|empresarial|corporativo|competitivo|global|internacional|nacional|mundial|financeiro|social|macroeconómico|macroeconômico|regulatório|regulamentar|geopolítico|educacional|educativo|laboral|incerto|volátil|energético|mediático|midiático|atual|pós-pandemia|de negócios) => contexto $1
-*cenário de (incerteza|crise|instabilidade|inflação|juros|mudança|mudanças|transformação|recessão|guerra|pandemia|escassez|competição|concorrência|volatilidade) => contexto de $1
-*cenário em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) => contexto em mudança
+*cenário de (incerteza|crise|instabilidade|inflação|juros|mudança|mudanças|transformação|recessão|guerra|pandemia|escassez|competição|concorrência|volatilidade) => contexto de $1 | quadro de $1
+*cenário em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) => contexto em mudança | quadro em mudança | momento de mudança
 *cenários em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) => contextos em mudança
 *cenário em (mudança|transformação|evolução) => contexto em $1
 *cenários em (mudança|transformação|evolução) => contextos em $1
 *cenário (marcado|dominado|caracterizado) por => contexto $1 por
-*cenário cada vez mais => contexto cada vez mais
+*cenário cada vez mais => contexto cada vez mais | quadro cada vez mais
 *cenário de (crédito|endividamento|desemprego|austeridade|abrandamento|desaceleração|estagnação|crescimento|retoma|recuperação|tensão|tensões|conflito|emergência|seca|alta|baixa|queda|subida|aumento|redução|risco|riscos|pressão|custos|preços|taxas|restrições|insegurança|polarização|desconfiança|transição|digitalização|envelhecimento|incertezas|dificuldades|contenção|endividamento|falta|carência) => contexto de $1
 *o cenário (ideal|perfeito) para => as condições ideais para
 *um cenário (ideal|perfeito) para => condições ideais para
 *{?$} o cenário para => o quadro para
 *{?este,esse,neste,nesse,deste,desse,novo} cenário [!de,do,da,natural,perfeito,ideal,idílico,deslumbrante,central,base,pessimista,otimista,optimista,adverso,hipotético,alternativo,provável,extremo,$] => contexto
+*no cenário em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) (de|do|da|dos|das) => no mundo $3 | no campo $3
+*(a|perante|face a|diante de) (esse|este) cenário [?$] => $1 $2 quadro
+*diante (deste|desse) cenário [?$] => diante $1 quadro
+*^ o cenário [?comma] => o quadro
 *cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais) => contextos $1
+*paisagem (comercial|urbana|social|artística|literária|musical|gastronómica|gastronômica|associativa|desportiva|esportiva|noturna|nocturna|académica|acadêmica|universitária|intelectual|religiosa|comunitária) => vida $1
 *paisagem (digital|tecnológica|mediática|midiática|empresarial|corporativa|política|económica|econômica|competitiva|regulatória|financeira|educativa|educacional|cultural) => realidade $1
 *ecossistema (digital|tecnológico|empresarial|empreendedor|financeiro|económico|econômico|corporativo|educativo|educacional|criativo|industrial|académico|acadêmico|startup) => meio $1
 *ecossistemas (digitais|tecnológicos|empresariais|empreendedores|financeiros|económicos|econômicos|corporativos|educativos|educacionais|criativos|industriais|académicos|acadêmicos|de inovação) => meios $1
 *ecossistema/ecossistemas (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|tecnologia financeira) => setor/setores $1 $2
+*ecossistema/ecossistemas (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor/setores $1 economia $2
+*ecossistema/ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos) => rede/redes $1 $2
 *ecossistema de inovação financeira => setor financeiro
 *ecossistema/ecossistemas de inovação => setor/setores tecnológico/tecnológicos
 *ecossistema/ecossistemas (de|da|do|dos|das) (edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor/setores $1 $2
@@ -371,7 +383,12 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 *é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *primordial/primordiais => muito importante/importantes
 *{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
+*{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador/inovadora/inovadores/inovadoras => criativo/criativa/criativos/criativas
 *inovador/inovadora/inovadores/inovadoras => novo/nova/novos/novas
+*(inovação|inovações) (social|sociais) => mudança/mudanças $2
+*inovação social => mudança social
+*inovações sociais => mudanças sociais
+*(aposta|apostas|apostar|aposto|apostamos|apostam|apostou|apostaram|investimento|investimentos|investir|investe|investem|investiu|investiram|foco|focado|focada) (na|em) inovação => $1 em novas soluções
 *{!e,comma,de,em,ciência,investigação,pesquisa,desenvolvimento} inovação [!e] => modernização
 *{!e,comma,de,em} inovações [!e] => novidades
 *meticuloso/meticulosa/meticulosos/meticulosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
@@ -465,7 +482,7 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 
 # ── Tom promocional ────────────────────────────────────────────────────────────────
 @ promotional-language
-*aninhado/aninhada/aninhados/aninhadas (em|no|na|nos|nas|entre) => situado/situada/situados/situadas $1
+*aninhado/aninhada/aninhados/aninhadas (em|no|na|nos|nas|num|numa|nuns|numas|entre) => situado/situada/situados/situadas $1
 *encravado/encravada/encravados/encravadas (em|no|na|nos|nas|entre) => situado/situada/situados/situadas $1
 *no coração (de|do|da|dos|das) [!noite,inverno,verão] => no centro $1
 *(ecossistema|setor|sector|mercado|polo|centro|tecido|meio) (vibrante|pujante) => $1 ativo
@@ -525,6 +542,22 @@ pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|v
 @ sycophancy
 *^ (ótima|óptima|excelente|boa|grande|que ótima|que óptima|que excelente|que boa) pergunta ! => -
 @ chatbot-signoff
+# "Não hesite em nos ligar pelo …": the plain imperative, the fact after it kept (a sentence
+# with no fact is dropped whole by the structure rules).
+*não hesite em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar => contacte/contate/ligue/telefone/escreva/visite/envie/procure/pergunte/consulte/entre/peça/agende/marque/reserve/passe/fale/venha/traga/faça/solicite/apareça/use/utilize/experimente/partilhe/compartilhe/responda/indique/informe/avise
+*não hesites em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar => contacta/contata/liga/telefona/escreve/visita/envia/procura/pergunta/consulta/entra/pede/agenda/marca/reserva/passa/fala/vem/traz/faz/solicita/aparece/usa/utiliza/experimenta/partilha/compartilha/responde/indica/informa/avisa
+*não hesitem em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar => contactem/contatem/liguem/telefonem/escrevam/visitem/enviem/procurem/perguntem/consultem/entrem/peçam/agendem/marquem/reservem/passem/falem/venham/tragam/façam/solicitem/apareçam/usem/utilizem/experimentem/partilhem/compartilhem/respondam/indiquem/informem/avisem
+*não hesite em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contacte-$1/contate-$1/ligue-$1/telefone-$1/escreva-$1/visite-$1/envie-$1/procure-$1/pergunte-$1/consulte-$1/avise-$1/informe-$1
+*não hesites em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contacta-$1/contata-$1/liga-$1/telefona-$1/escreve-$1/visita-$1/envia-$1/procura-$1/pergunta-$1/consulta-$1/avisa-$1/informa-$1
+*não hesitem em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contactem-$1/contatem-$1/liguem-$1/telefonem-$1/escrevam-$1/visitem-$1/enviem-$1/procurem-$1/perguntem-$1/consultem-$1/avisem-$1/informem-$1
+*não hesite em contactar-nos/contatar-nos/ligar-nos/telefonar-nos/escrever-nos/visitar-nos/enviar-nos/procurar-nos/perguntar-nos/consultar-nos/avisar-nos/informar-nos => contacte-nos/contate-nos/ligue-nos/telefone-nos/escreva-nos/visite-nos/envie-nos/procure-nos/pergunte-nos/consulte-nos/avise-nos/informe-nos
+*não hesite em contactar-me/contatar-me/ligar-me/telefonar-me/escrever-me/visitar-me/enviar-me/procurar-me/perguntar-me/consultar-me/avisar-me/informar-me => contacte-me/contate-me/ligue-me/telefone-me/escreva-me/visite-me/envie-me/procure-me/pergunte-me/consulte-me/avise-me/informe-me
+*não hesites em contactar-nos/contatar-nos/ligar-nos/telefonar-nos/escrever-nos/visitar-nos/enviar-nos/procurar-nos/perguntar-nos/consultar-nos/avisar-nos/informar-nos => contacta-nos/contata-nos/liga-nos/telefona-nos/escreve-nos/visita-nos/envia-nos/procura-nos/pergunta-nos/consulta-nos/avisa-nos/informa-nos
+*não hesites em contactar-me/contatar-me/ligar-me/telefonar-me/escrever-me/visitar-me/enviar-me/procurar-me/perguntar-me/consultar-me/avisar-me/informar-me => contacta-me/contata-me/liga-me/telefona-me/escreve-me/visita-me/envia-me/procura-me/pergunta-me/consulta-me/avisa-me/informa-me
+*não hesitem em contactar-nos/contatar-nos/ligar-nos/telefonar-nos/escrever-nos/visitar-nos/enviar-nos/procurar-nos/perguntar-nos/consultar-nos/avisar-nos/informar-nos => contactem-nos/contatem-nos/liguem-nos/telefonem-nos/escrevam-nos/visitem-nos/enviem-nos/procurem-nos/perguntem-nos/consultem-nos/avisem-nos/informem-nos
+*não hesite em entrar em (contacto|contato) => entre em $1
+*não hesites em entrar em (contacto|contato) => entra em $1
+*não hesitem em entrar em (contacto|contato) => entrem em $1
 *não hesite em => pode
 *não hesites em => podes
 *não hesitem em => podem
