@@ -37,6 +37,12 @@ languageSuite("Portuguese", {
     ["O pão chegou. Fundamental, para nós, é usar fermento natural.", "O pão chegou. Para nós, o principal é usar fermento natural."],
     ["O pão chegou. Essencial será a ajuda de todos.", "O pão chegou. O principal será a ajuda de todos."],
     ["O pão chegou. De acordo com a minha última atualização (maio de 2024), a regra mudou.", "O pão chegou. A regra mudou."],
+    ["O pão chegou. O sabor é de tirar o fôlego.", "O pão chegou. O sabor é admirável."],
+    ["A direção destaca a sua generosidade.", "A direção lembra a sua generosidade."],
+    ["A empresa melhorou a jornada do cliente.", "A empresa melhorou a experiência do cliente."],
+    ["O pão chegou. Neste sentido, crucial será a ajuda de todos.", "O pão chegou. O principal será a ajuda de todos."],
+    ["O curso constitui um verdadeiro pilar da formação.", "O curso é um alicerce da formação."],
+    ["O espaço se destaca como um verdadeiro ecossistema de inovação.", "O espaço é um setor tecnológico."],
     // Literal uses that stay.
     ["Ao girar o telemóvel para o modo paisagem, o ecrã muda.", "Ao girar o telemóvel para o modo paisagem, o ecrã muda."],
     ["Vamos utilizar uma ampla gama de técnicas.", "Vamos usar uma série de técnicas."],
@@ -62,7 +68,7 @@ languageSuite("Portuguese", {
     ["O comboio oferece uma vista única sobre este cenário deslumbrante.", "O comboio oferece uma vista única sobre este cenário de rara beleza."],
     ["Estou a contar os dias para começar esta nova jornada.", "Estou a contar os dias para começar esta nova caminhada."],
     ["A jornada de trabalho é de 8 horas.", "A jornada de trabalho é de 8 horas."],
-    ["Valores que norteiam sua trajetória desde 2017.", "Valores que norteiam seu percurso desde 2017."],
+    ["Valores que norteiam sua trajetória desde 2017.", "Valores que norteiam seu caminho desde 2017."],
     // Tails: a fact stays, the stock verb goes.
     [
       "O banco financiou 18 mil painéis, contribuindo para evitar a emissão de 9.400 toneladas de CO₂.",
@@ -142,7 +148,7 @@ languageSuite("Portuguese", {
     ["O ecossistema dunar recuperou.", "O ecossistema dunar recuperou."],
     ["Num cenário em rápida transformação, a banca mudou.", "Num contexto em mudança, a banca mudou."],
     ["No cenário central, o PIB cresce 2%.", "No cenário central, o PIB cresce 2%."],
-    ["O curso acompanha toda a trajetória académica do aluno.", "O curso acompanha todo o percurso académico do aluno."],
+    ["O curso acompanha toda a trajetória académica do aluno.", "O curso acompanha todo o caminho académico do aluno."],
     ["A trajetória percorrida pelo cometa foi medida.", "A trajetória percorrida pelo cometa foi medida."],
     ["Na próxima jornada, o Braga recebe o Porto.", "Na próxima jornada, o Braga recebe o Porto."],
     // Connectives and openers that leave a grammatical sentence.
