@@ -43,6 +43,8 @@ languageSuite("Portuguese", {
     ["O pão chegou. Neste sentido, crucial será a ajuda de todos.", "O pão chegou. O principal será a ajuda de todos."],
     ["O curso constitui um verdadeiro pilar da formação.", "O curso é um alicerce da formação."],
     ["O espaço se destaca como um verdadeiro ecossistema de inovação.", "O espaço é um setor tecnológico."],
+    ["O pão chegou. O sabor é, sem dúvida, de tirar o fôlego.", "O pão chegou. O sabor é admirável."],
+    ["Mais do que uma livraria, somos um ponto de encontro do bairro.", "Somos mais do que uma livraria: somos um ponto de encontro do bairro."],
     // Literal uses that stay.
     ["Ao girar o telemóvel para o modo paisagem, o ecrã muda.", "Ao girar o telemóvel para o modo paisagem, o ecrã muda."],
     ["Vamos utilizar uma ampla gama de técnicas.", "Vamos usar uma série de técnicas."],

@@ -272,7 +272,7 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       needs: "ais do que ",
       pattern: re(
-        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), (é|são|foi|foram|era|eram|será|serão) ([^;:!?—–]{1,200}?)([.!])$`,
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), (é|são|foi|foram|era|eram|será|serão|somos|sou|fomos|éramos|seremos) ([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m: string, article: string, what: string, verb: string, rest: string, stop: string) =>
         `${verb.charAt(0).toUpperCase()}${verb.slice(1)} mais do que ${article} ${what}: ${verb} ${rest}${stop}`,

@@ -335,6 +335,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *toda essa (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => todo esse caminho
 *sair/sai/saem/saiu/saímos/saíram/sairmos/saindo da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na] => arriscar/arrisca/arriscam/arriscou/arriscamos/arriscaram/arriscarmos/arriscando
 *(é|foi|era|será|seria) de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
+*(é|foi|era|será|seria) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
+*(são|foram|eram|serão|seriam) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
 *(são|foram|eram|serão|seriam) de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
 *de (tirar|cortar) (o fôlego|a respiração) => de grande beleza
 *panorama (económico|econômico|político|tecnológico|digital|empresarial|competitivo|global|internacional|nacional|mundial|financeiro|social|regulatório|geopolítico|mediático|midiático|energético|cultural|musical|literário|artístico) => quadro $1
