@@ -45,7 +45,9 @@ languageSuite("Portuguese", {
     ["O espaço se destaca como um verdadeiro ecossistema de inovação.", "O espaço é um setor tecnológico."],
     ["O pão chegou. O sabor é, sem dúvida, de tirar o fôlego.", "O pão chegou. O sabor é admirável."],
     ["Mais do que uma livraria, somos um ponto de encontro do bairro.", "Somos mais do que uma livraria: somos um ponto de encontro do bairro."],
+    ["O carro não é apenas caro: é também lento.", "O carro é caro e também lento."],
     // Literal uses that stay.
+    ["O pão chegou. O meu treino de hoje, com a minha treinadora, foi duro.", "O pão chegou. O meu treino de hoje, com a minha treinadora, foi duro."],
     ["Ao girar o telemóvel para o modo paisagem, o ecrã muda.", "Ao girar o telemóvel para o modo paisagem, o ecrã muda."],
     ["Vamos utilizar uma ampla gama de técnicas.", "Vamos usar uma série de técnicas."],
     // Significance and puffery, every inflection; the article follows the new noun.

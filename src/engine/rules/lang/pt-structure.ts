@@ -153,7 +153,7 @@ export const PT_STRUCTURE: StructureData = {
       // "As informações acima se baseiam na minha última atualização, do início de 2025; regras … podem mudar."
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu) (?:última atualização|última actualização|data de corte|corte de conhecimento|treino|treinamento)${E}[^.!?\\p{Co}]*[.!]$`,
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}[^.!?\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -213,7 +213,9 @@ export const PT_STRUCTURE: StructureData = {
       // "O seguro não é apenas recomendável: ele é obrigatório." -> "O seguro é obrigatório." (the stronger claim holds the weaker)
       family: "negative-parallelism",
       needs: "não é apenas ",
-      pattern: re(`${B}não (é|são) (?:apenas|só|somente|simplesmente) [\\p{L}-]+\\s*[:;—–]\\s*(?:(?:ele|ela|eles|elas) )?(?:é|são) `),
+      pattern: re(
+        `${B}não (é|são) (?:apenas|só|somente|simplesmente) [\\p{L}-]+\\s*[:;—–]\\s*(?:(?:ele|ela|eles|elas) )?(?:é|são) (?!também|ainda|igualmente)`,
+      ),
       replace: "$1 ",
     },
     {
