@@ -10,7 +10,7 @@ const SIGNIFICANCE =
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei/iu,
+  gate: /aqui|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -27,7 +27,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?]*[.!]$`,
+        `^(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -142,6 +142,21 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     {
+      // "Aqui está uma sugestão de discurso, com cerca de três minutos:" / "Aqui está o que preparámos
+      // para este mês." / "Aqui está um resumo do que você precisa saber.": the frame of an answer.
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:está|estão|vai|vão|tens|tem)|Eis|Segue|Seguem) (?:(?:uma|um|umas|uns|a|o|as|os|minha|meu|a minha|o meu) (?:(?:breve|pequeno|pequena|rápido|rápida|curto|curta|possível|primeira|primeiro|nova|novo) )?(?:sugestão|sugestões|proposta|propostas|versão|versões|rascunho|rascunhos|modelo|modelos|exemplo|texto|resumo|esboço|opção)(?: (?:de|do|da|para) [^.!?:\\d\\p{Co}]{1,60})?(?:, [^.!?:\\d\\p{Co}]{1,60})?|o que (?:você |vocês |tu )?(?:preparámos|preparamos|preparei|trazemos|temos|tenho|precisa saber|precisas de saber|precisa de saber|deve saber)(?: [^.!?:\\d\\p{Co}]{1,40})?)[:.!]$`,
+      ),
+    },
+    {
+      // "As informações acima se baseiam na minha última atualização, do início de 2025; regras … podem mudar."
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}[^.!?\\p{Co}]*[.!]$`,
+      ),
+    },
+    {
       family: "signposting",
       pattern: re(
         `^(?:Vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa)|Mergulhemos|Sem mais delongas|Vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
@@ -170,7 +185,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+`,
+        `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30}| \\([^)]{1,30}\\))?,\\s+`,
       ),
     },
     {
@@ -194,6 +209,31 @@ export const PT_STRUCTURE: StructureData = {
     `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?!aos poucos|pouco a pouco|gradualmente|com o tempo)(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "O seguro não é apenas recomendável: ele é obrigatório." -> "O seguro é obrigatório." (the stronger claim holds the weaker)
+      family: "negative-parallelism",
+      needs: "não é apenas ",
+      pattern: re(
+        `${B}não (é|são) (?:apenas|só|somente|simplesmente) [\\p{L}-]+\\s*[:;—–]\\s*(?:(?:ele|ela|eles|elas) )?(?:é|são) (?!também|ainda|igualmente)`,
+      ),
+      replace: "$1 ",
+    },
+    {
+      // "Esta intervenção não é apenas uma obra de manutenção." -> "Esta intervenção vai além de uma obra de manutenção."
+      family: "negative-parallelism",
+      needs: "não é apenas um",
+      pattern: re(`^([^,;:.!?—–]{1,60}?) não é (?:apenas|só|somente|simplesmente) (um|uma) ([^,;:.!?—–]{1,80})([.!])$`),
+      replace: "$1 vai além de $2 $3$4",
+    },
+    {
+      // Inverted significance: "Fundamental, para nós, é usar X." -> "Para nós, o principal é usar X."
+      family: "puffery-significance",
+      pattern: re(
+        `^(?:(?:Neste|Nesse|Por isso|Assim|Além disso|Desta forma|Dessa forma|Deste modo|Desse modo|Por fim|Por último)(?: sentido)?, )?(?:[Cc]rucial|[Ff]undamental|[Ee]ssencial|[Ii]mportante|[Ii]ndispensável|[Dd]eterminante|[Dd]ecisivo|[Vv]ital|[Pp]rimordial)(?:, ([^,;:.!?]{1,40}),)? (é|será|foi|era|seria) `,
+      ),
+      replace: (_m: string, frame: string | undefined, verb: string) =>
+        frame ? `${frame.charAt(0).toUpperCase()}${frame.slice(1)}, o principal ${verb} ` : `O principal ${verb} `,
+    },
     {
       // "Sem dúvida." as a whole answer: it says yes.
       family: "stacked-hedge",
@@ -234,7 +274,7 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       needs: "ais do que ",
       pattern: re(
-        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), (é|são|foi|foram|era|eram|será|serão) ([^;:!?—–]{1,200}?)([.!])$`,
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), (é|são|foi|foram|era|eram|será|serão|somos|sou|fomos|éramos|seremos) ([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m: string, article: string, what: string, verb: string, rest: string, stop: string) =>
         `${verb.charAt(0).toUpperCase()}${verb.slice(1)} mais do que ${article} ${what}: ${verb} ${rest}${stop}`,
