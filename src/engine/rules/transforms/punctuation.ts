@@ -48,6 +48,12 @@ function dashPositions(tokens: readonly Token[]): number[] {
 // Coordinating conjunctions of the supported languages: after a dash they take a comma.
 const CONJUNCTIONS = new Set(["and", "but", "or", "yet", "e", "mas", "ou", "et", "mais", "y", "pero", "o", "und", "aber", "oder", "doch", "ma", "ed", "però"]);
 
+// Relative pronouns: a relative clause after a dash hangs on the noun before it, so it takes a comma
+// ("un itinéraire alpin — qui récompense…" -> ", qui récompense…"; a colon would cut it off).
+const RELATIVES = new Set(
+  "which who whom whose qui dont lequel laquelle lesquels lesquelles auquel auxquels duquel quien quienes cual cuales cuyo cuya cuyos cuyas che cui quale quali quem cujo cuja cujos cujas welcher welche welches".split(" "),
+);
+
 const CLOSING_STOPS = new Set([",", ".", ";", ":", "!", "?", ")"]);
 
 function replaceDashPair(tokens: readonly Token[]): readonly Token[] {
@@ -157,7 +163,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // "…the symptoms — but the effect varies": a conjunction joins two clauses with a comma, not a
     // colon ("os sintomas: mas o efeito" reads wrong).
     const conjunction = after[firstAfter];
-    if (conjunction?.kind === "word" && CONJUNCTIONS.has(conjunction.text.toLowerCase())) {
+    if (conjunction?.kind === "word" && (CONJUNCTIONS.has(conjunction.text.toLowerCase()) || RELATIVES.has(conjunction.text.toLowerCase()))) {
       replaceDash(out, index, ", ");
       return [joinText(out)];
     }
