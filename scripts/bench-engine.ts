@@ -161,8 +161,12 @@ function withoutLeftoverLines(text: string): string {
   );
   let cut = "";
   let at = 0;
-  for (const sign of signs) {
-    if (sign.start < at) continue;
+  // Overlapping signs of different families are cut as their union, not as the first of them.
+  for (const sign of [...signs].sort((a, b) => a.start - b.start)) {
+    if (sign.start < at) {
+      at = Math.max(at, sign.end);
+      continue;
+    }
     cut += text.slice(at, sign.start);
     at = sign.end;
   }
