@@ -10,7 +10,7 @@ languageSuite("German", {
     ],
     ["Die Digitalisierung spielt eine entscheidende Rolle für den Erfolg.", "Die Digitalisierung ist sehr wichtig für den Erfolg."],
     ["Daten spielen eine wichtige Rolle in der Medizin.", "Daten sind wichtig in der Medizin."],
-    ["Heute spielt die Bahn eine zentrale Rolle im Verkehr.", "Heute ist die Bahn zentral im Verkehr."],
+    ["Heute spielt die Bahn eine zentrale Rolle im Verkehr.", "Heute ist die Bahn aus dem Verkehr nicht wegzudenken."],
     ["Darüber hinaus bietet die App eine Offline-Funktion.", "Auch bietet die App eine Offline-Funktion."],
     ["Zudem ist der Tarif günstig.", "Dazu ist der Tarif günstig."],
     // "außerdem" is itself listed: never a target, and rewritten where it stands.
