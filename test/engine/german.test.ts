@@ -281,6 +281,12 @@ languageSuite("German", {
       "Mein Wissensstand endet zu einem festen Datum, und Stand meines Wissens ist die Zahl der Störche gestiegen.",
       "Derzeit ist die Zahl der Störche gestiegen.",
     ],
+    ["Mein Wissensstand reicht bis Mai 2024; Stand meines Wissens gilt der Tarif für alle Kunden.", "Stand Mai 2024 gilt der Tarif für alle Kunden."],
+    [
+      "Zögern Sie nicht, uns auch dann zu schreiben, wenn Sie nicht alle Kriterien erfüllen.",
+      "Schreiben Sie uns auch dann, wenn Sie nicht alle Kriterien erfüllen.",
+    ],
+    ["Lassen Sie uns gemeinsam ein Zeichen setzen – das Beste kommt noch!", "Setzen wir gemeinsam ein Zeichen."],
     // After a bold label's colon a whole sentence keeps its capital.
     ["**Vorbereitung:** Außerdem hilft ein fester Schlafrhythmus.", "**Vorbereitung:** Dazu hilft ein fester Schlafrhythmus."],
     ["**Tiefs:** Nichtsdestotrotz bleibst du dran.", "**Tiefs:** Trotzdem bleibst du dran."],
@@ -298,6 +304,7 @@ languageSuite("German", {
   ],
   plain: "Der Markt öffnet um 8 Uhr.",
   leftovers: [
+    "Zögern Sie nicht, uns bei Fragen anzusprechen.",
     "Zögern Sie nicht, mich zu fragen, wenn Sie weitere Fragen haben.",
     "Zögere nicht, uns zu kontaktieren.",
     "Zögern Sie nicht, uns bei weiteren Fragen zu kontaktieren – wir hoffen, dass wir Ihnen weiterhelfen konnten!",

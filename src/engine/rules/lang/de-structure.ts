@@ -214,7 +214,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:(?=[^.!?]*${B}(?:ich|mich|mir)${E})[^.!?]*|,? (?:(?:uns|mich|sich|dich|euch) )?(?:(?:jederzeit|gerne|gern|einfach|direkt|bei (?:weiteren |allen |offenen )?Fragen) )*(?:zu fragen|nachzufragen|zu kontaktieren|zu melden|Fragen zu stellen|zu schreiben|anzurufen|zu kommentieren|Kontakt aufzunehmen)(?:,? (?:wenn|falls|sobald) [^.!?]*)?(?:\\s[–—]\\s(?:wir|ich) (?:hoffen|hoffe|freuen|freue|helfen|helfe|sind|bin)${E}[^.!?]*)?)[.!]$`,
+        `^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:(?=[^.!?]*${B}(?:ich|mich|mir)${E})[^.!?]*|,? (?:(?:uns|mich|sich|dich|euch) )?(?:(?:jederzeit|gerne|gern|einfach|direkt|bei (?:weiteren |allen |offenen )?Fragen) )*(?:zu fragen|nachzufragen|zu kontaktieren|zu melden|Fragen zu stellen|zu schreiben|anzurufen|zu kommentieren|anzusprechen|Kontakt aufzunehmen)(?:,? (?:wenn|falls|sobald) [^.!?]*)?(?:\\s[–—]\\s(?:wir|ich) (?:hoffen|hoffe|freuen|freue|helfen|helfe|sind|bin)${E}[^.!?]*)?)[.!]$`,
       ),
     },
     // "Melden Sie sich gerne, wenn Sie Fragen haben." is an offer of help; "Melden Sie sich gerne, wenn Sie
@@ -385,7 +385,9 @@ export const DE_STRUCTURE: StructureData = {
     // "Mein Wissensstand endet zu einem bestimmten Zeitpunkt, und Stand meines Wissens ist die Abholzung zurückgegangen": the note goes, the fact stays.
     {
       family: "knowledge-cutoff",
-      pattern: reCase(`^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) [^,;.!?]{1,80}?(?:,\\s+(?:und|aber)|;)\\s+(?=\\p{L})`),
+      pattern: reCase(
+        `^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?!(?:reicht|reichen) bis )[^,;.!?]{1,80}?(?:,\\s+(?:und|aber)|;)\\s+(?=\\p{L})`,
+      ),
     },
   ],
   significanceTailNeeds: ", w",
@@ -393,6 +395,25 @@ export const DE_STRUCTURE: StructureData = {
     `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
+    // "Mein Wissensstand reicht bis April 2024; Stand meines Wissens gelten die Menüpfade …" -> "Stand April 2024 gelten die Menüpfade …"
+    // (the date of the note is kept with the fact).
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?:reicht|reichen) bis ([^,;:.!?]{1,30}?)(?:,\\s+und|;)\\s+(?:Stand meines Wissens|meines Wissens|nach meinem (?:Wissensstand|Kenntnisstand)|soweit ich weiß,?) (?=\\p{Ll})`,
+      ),
+      needs: "Wissen",
+      replace: "Stand $1 ",
+    },
+    // "Zögern Sie nicht, uns auch dann zu schreiben, wenn Sie …" -> "Schreiben Sie uns auch dann, wenn Sie …" (a request with its clause).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^Zögern Sie (?:bitte )?nicht,\\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \\p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{Ll}+)(,\\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was)\\s[^!?]*[.!])$`,
+      ),
+      needs: "ögern",
+      replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
+    },
     // "Nachhaltigkeit spielt bei uns eine zentrale Rolle." -> "Nachhaltigkeit steht bei uns im Mittelpunkt." (a value of ours; "ist zentral"
     // is weak). An agent with another object ("Die Tafel spielt für viele Familien eine Schlüsselrolle") is not in the centre: left below.
     {
@@ -496,7 +517,9 @@ export const DE_STRUCTURE: StructureData = {
     // "Lass uns das Schritt für Schritt durchgehen—dann hast du …" -> "Gehen wir das Schritt für Schritt durch. Dann hast du …".
     {
       family: "signposting",
-      pattern: reCase(`^(?:Lassen Sie uns|Lasst uns|Lass uns) ([^,;:.!?„“"—–]{0,120}?)\\s*(\\p{Ll}+(?:en|ern|eln))\\s*[—–]\\s*(\\p{Ll})`),
+      pattern: reCase(
+        `^(?:Lassen Sie uns|Lasst uns|Lass uns) ([^,;:.!?„“"—–]{0,120}?)\\s*(\\p{Ll}+(?:en|ern|eln))\\s*[—–]\\s*(?!das Beste|die Zukunft)(\\p{Ll})`,
+      ),
       needs: "uns ",
       replace: (match, middle, verb, next) => {
         const split = SPLIT.exec(verb) ?? /^(durch|um|über)(\p{Ll}+en)$/u.exec(verb);
