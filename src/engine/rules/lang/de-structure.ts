@@ -89,6 +89,44 @@ function imperative(lead: string, reflexive: string, object: string, infinitive:
   return `${lead}${head} Sie${rest ? ` ${rest}` : ""}${particle}${stop}`;
 }
 
+/** Strong verbs whose du-imperative changes its vowel ("sprechen" -> "sprich"). */
+const DU_STRONG: Readonly<Record<string, string>> = {
+  sprechen: "sprich",
+  nehmen: "nimm",
+  geben: "gib",
+  helfen: "hilf",
+  sehen: "sieh",
+  lesen: "lies",
+  essen: "iss",
+  vergessen: "vergiss",
+  werfen: "wirf",
+  treffen: "triff",
+  empfehlen: "empfiehl",
+  brechen: "brich",
+  messen: "miss",
+  sein: "sei",
+};
+/** "anpassen" -> "pass" (du) or "passt" (ihr); "melden" -> "melde"/"meldet"; "kontaktieren" -> "kontaktiere"/"kontaktiert". */
+function imperativeOf(verb: string, person: "du" | "ihr"): string {
+  if (person === "du" && Object.hasOwn(DU_STRONG, verb)) return DU_STRONG[verb] as string;
+  if (verb === "sein") return "seid";
+  if (/eln$/u.test(verb)) return person === "du" ? `${verb.slice(0, -3)}le` : `${verb.slice(0, -1)}t`;
+  if (/ern$/u.test(verb)) return person === "du" ? `${verb.slice(0, -1)}e` : `${verb.slice(0, -1)}t`;
+  const stem = verb.replace(/e?n$/u, "");
+  const epenthesis = /(?:[td]|[^aeiouäöülrh][mn]|chn|ffn|ig)$/u.test(stem);
+  if (person === "ihr") return `${stem}${epenthesis ? "et" : "t"}`;
+  return epenthesis || /ier$/u.test(stem) ? `${stem}e` : stem;
+}
+/** "Zögere nicht, den Plan anzupassen" -> "Pass den Plan an"; "Zögert nicht, euch zu melden" -> "Meldet euch". */
+function familiarImperative(person: "du" | "ihr", reflexive: string, object: string, infinitive: string, tail: string): string {
+  const split = /^(ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter|vor|los|zu|her|fest)zu(\p{L}+)$/u.exec(infinitive);
+  const verb = split ? (split[2] as string) : infinitive.replace(/^zu /u, "");
+  const head = imperativeOf(verb, person);
+  const self = reflexive ? (person === "du" ? "dich" : "euch") : "";
+  const rest = [self, object.trim(), split ? (split[1] as string) : ""].filter((w) => w.length > 0).join(" ");
+  return `${head.charAt(0).toUpperCase()}${head.slice(1)}${rest ? ` ${rest}` : ""}${tail}`;
+}
+
 /** Separable prefixes, longest first, whose verb may be split ("einspart" -> "spart … ein"). */
 const PARTICLE = "(zusammen|zurück|weiter|vorbei|heraus|hinaus|fest|fort|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)";
 /** Base verbs a particle may be split from: a whitelist, so "analysiert", "beinhaltet" or "zugutekommt" are never split. */
@@ -138,7 +176,7 @@ const HAS: Readonly<Record<string, string>> = {
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -151,7 +189,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /in der regel|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken/iu,
+  gate: /in der regel|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|ersatz|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -168,7 +206,15 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Zögern Sie nicht|Zögere nicht|Zögert nicht|Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
+        `^(?:Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
+      ),
+    },
+    // "Zögern Sie nicht, mich zu fragen." / "Zögere nicht, uns zu kontaktieren, wenn du Fragen hast." offer help and go; one with a real
+    // action ("Zögern Sie nicht, uns zu besuchen!", "…, uns bei Fragen zu Impfreaktionen anzusprechen") becomes the imperative (rewrites).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:(?=[^.!?]*${B}(?:ich|mich|mir)${E})[^.!?]*|,? (?:(?:uns|mich|sich|dich|euch) )?(?:(?:jederzeit|gerne|gern|einfach|direkt|bei (?:weiteren |allen |offenen )?Fragen) )*(?:zu fragen|nachzufragen|zu kontaktieren|zu melden|Fragen zu stellen|zu schreiben|anzurufen|zu kommentieren|anzusprechen|Kontakt aufzunehmen)(?:,? (?:wenn|falls|sobald) [^.!?]*)?(?:\\s[–—]\\s(?:wir|ich) (?:hoffen|hoffe|freuen|freue|helfen|helfe|sind|bin)${E}[^.!?]*)?)[.!]$`,
       ),
     },
     // "Melden Sie sich gerne, wenn Sie Fragen haben." is an offer of help; "Melden Sie sich gerne, wenn Sie
@@ -233,7 +279,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+        `^(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s))[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -251,7 +297,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        `^(?:Lass(?:en Sie)? uns|Schauen wir uns|Werfen wir) (?:einen )?(?:genaueren |näheren |kurzen )?(?:Blick (?:auf|darauf)|genauer an)[^.!?]{0,60}[.!:]$`,
+        `^(?:Lass(?:en Sie)? uns|Schauen wir uns|Werfen wir) (?:einen )?(?:genaueren |näheren |kurzen )?(?:Blick (?:auf|darauf)|genauer an)[^.!?:]{0,60}[.!:]$`,
       ),
     },
     {
@@ -266,6 +312,16 @@ export const DE_STRUCTURE: StructureData = {
         `^(?=(?:\\S+\\s+){0,7}\\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung)${E}(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von) [^.!?:\\p{N}\\p{Co}]{1,60})?[.!]|:)$`,
       ),
     },
+    // "Jede Reise beginnt mit dem ersten Schritt – und deine Reise … beginnt genau hier." A proverb for a start, with nothing in it.
+    {
+      family: "upbeat-closer",
+      pattern: reCase(`^Jede (?:\\p{Ll}+e )?Reise beginnt mit (?:dem|einem) (?:ersten )?Schritt(?:[^.!?\\p{N}\\p{Co}]*)[.!]$`),
+    },
+    // "Hier ist dein persönlicher Trainingsplan!" before the plan: an opener with nothing in it.
+    {
+      family: "chatbot-opener",
+      pattern: reCase(`^Hier (?:ist|sind|kommt|kommen) (?:dein|deine|Ihr|Ihre|euer|eure|mein|meine) (?:[\\p{L}-]+ ){0,3}[\\p{L}-]+[.!:]$`),
+    },
     {
       family: "chatbot-signoff",
       pattern: reCase(
@@ -275,13 +331,13 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\\p{N}\\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung)[.!]$`,
+        `^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\\p{N}\\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung(?:,? (?:falls|wenn|sollten|sollen) [^.!?]*)?|(?:Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anpassungen|Änderungen|Wünsche)|Bei (?:weiteren |offenen )?(?:Fragen|Wünschen)) (?:stehe ich|stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung)[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Wir hoffen|Ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann)${E}[^.!?]*[.!]$`,
+        `^(?:Wir hoffen|Ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit |(?:mit|bei) (?:diesen|dieser|diesem|den|der|unseren|unserer|meinen|meiner) [\\p{L}-]+(?: [\\p{L}-]+)? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann)${E}(?!,? und (?:sagen|sage)${E})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -292,7 +348,9 @@ export const DE_STRUCTURE: StructureData = {
     },
     {
       family: "upbeat-closer",
-      pattern: reCase(`^(?:(?:Denn )?(?:eines|eins) ist sicher: )?(?:Das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns))[.!]$`),
+      pattern: reCase(
+        `^(?:(?:Denn )?(?:eines|eins) ist sicher: |(?:Und (?:denk|denkt|denken Sie)|Denk|Denkt|Denken Sie) (?:immer )?daran: )?(?:Das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns))[.!]$`,
+      ),
     },
     {
       family: "chatbot-signoff",
@@ -324,12 +382,253 @@ export const DE_STRUCTURE: StructureData = {
     },
     { family: "persuasive-trope", pattern: reCase(`^(?:Ehrlich gesagt|Seien wir ehrlich|Machen wir uns nichts vor|Im Grunde genommen|Unterm Strich),\\s+`) },
     { family: "persuasive-trope", pattern: reCase(`^(?:Die Wahrheit ist|Fakt ist|Tatsache ist):\\s+`) },
+    // "Mein Wissensstand endet zu einem bestimmten Zeitpunkt, und Stand meines Wissens ist die Abholzung zurückgegangen": the note goes, the fact stays.
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?!(?:reicht|reichen) bis )[^,;.!?]{1,80}?(?:,\\s+(?:und|aber)|;)\\s+(?=\\p{L})`,
+      ),
+    },
   ],
   significanceTailNeeds: ", w",
   significanceTail: reCase(
     `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
+    // "Mein Wissensstand reicht bis April 2024; Stand meines Wissens gelten die Menüpfade …" -> "Stand April 2024 gelten die Menüpfade …"
+    // (the date of the note is kept with the fact).
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?:reicht|reichen) bis ([^,;:.!?]{1,30}?)(?:,\\s+und|;)\\s+(?:Stand meines Wissens|meines Wissens|nach meinem (?:Wissensstand|Kenntnisstand)|soweit ich weiß,?) (?=\\p{Ll})`,
+      ),
+      needs: "Wissen",
+      replace: "Stand $1 ",
+    },
+    // "Zögern Sie nicht, uns auch dann zu schreiben, wenn Sie …" -> "Schreiben Sie uns auch dann, wenn Sie …" (a request with its clause).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^Zögern Sie (?:bitte )?nicht,\\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \\p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{Ll}+)(,\\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was)\\s[^!?]*[.!])$`,
+      ),
+      needs: "ögern",
+      replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
+    },
+    // "Nachhaltigkeit spielt bei uns eine zentrale Rolle." -> "Nachhaltigkeit steht bei uns im Mittelpunkt." (a value of ours; "ist zentral"
+    // is weak). An agent with another object ("Die Tafel spielt für viele Familien eine Schlüsselrolle") is not in the centre: left below.
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten)((?: (?:dabei|auch|schon immer|seit jeher|heute|stets|immer))? (?:bei|für) (?:uns|mich|mir|ihnen|Ihnen|euch)(?: (?:auch|schon immer|seit jeher|heute|stets|immer))?) eine (?:zentrale Rolle|Schlüsselrolle)(?=[,;:.!?]|\\s[–—]|$)`,
+      ),
+      needs: "olle",
+      replace: (_, verb, between) =>
+        `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"}${between} im Mittelpunkt`,
+    },
+    // "Die Bäckerei spielt eine zentrale Rolle im Viertel." -> "Die Bäckerei ist aus dem Viertel nicht wegzudenken." (not "ist zentral im Viertel").
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten)((?: [^\\s,;:.!?„“"]+){0,6}?) eine (?:zentrale Rolle|Schlüsselrolle) im (?!(?:Jahr|Jahre|Jahrhundert|Sommer|Winter|Herbst|Frühling|Frühjahr|Monat|Moment|Mittelalter|Zuge|Rahmen|Hintergrund|Verlauf|Laufe)${E})([^,;:.!?„“"–—\\p{N}]{1,40}?)(?=[,;:.!?]|\\s[–—]|$)`,
+      ),
+      needs: "olle",
+      replace: (_, verb, between, place) => `${copula(verb)}${between} aus dem ${place} nicht wegzudenken`,
+    },
+    // "- **Einzigartige Möbel:**" (a bold label at the head of a list item): the plainer adjective keeps the capital.
+    {
+      family: "promotional-language",
+      pattern: reCase(
+        `^(\\p{Co})(Einzigartig|Innovativ|Ganzheitlich|Atemberaubend|Malerisch|Unvergesslich|Bemerkenswert|Beeindruckend|Vielfältig|Nahtlos|Maßgeschneidert|Harmonisch|Facettenreich|Bahnbrechend|Wegweisend)(e|en|er|es|em)${E}`,
+      ),
+      needs: "",
+      replace: (_, mask, adjective, ending) =>
+        `${mask}${({ Einzigartig: "Besonder", Innovativ: "Neu", Ganzheitlich: "Umfassend", Atemberaubend: "Schön", Malerisch: "Reizvoll", Unvergesslich: "Schön", Bemerkenswert: "Eindrucksvoll", Beeindruckend: "Eindrucksvoll", Vielfältig: "Abwechslungsreich", Nahtlos: "Reibungslos", Maßgeschneidert: "Passend", Harmonisch: "Gut", Facettenreich: "Vielschichtig", Bahnbrechend: "Neu", Wegweisend: "Wichtig" } as Record<string, string>)[adjective] ?? adjective}${ending}`,
+    },
+    // "Für Rückfragen stehe ich Ihnen jederzeit zur Verfügung: Markus Dengler, Telefon …" -> "Für Rückfragen erreichen Sie mich: …".
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(Für (?:weitere |alle )?(?:Rückfragen|Fragen)|Bei (?:weiteren |offenen )?Fragen) (stehe ich|stehen wir) (Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung(?=\\s*[:–—])`,
+      ),
+      needs: "Verfügung",
+      replace: (_, lead, verb, you) =>
+        `${lead} ${you === "Ihnen" ? "erreichen Sie" : you === "dir" ? "erreichst du" : "erreicht ihr"} ${verb === "stehe ich" ? (you === "Ihnen" ? "mich" : "mich") : "uns"}`,
+    },
+    // "**Zusammenfassend:** Für eine Fernreise …" (a bold label) -> "**Fazit:** …".
+    {
+      family: "section-summary",
+      pattern: reCase(`^(\\p{Co}?)(?:Zusammenfassend|Abschließend|Alles in allem)(\\p{Co}?:\\p{Co}?)(?=\\s)`),
+      needs: ":",
+      replace: "$1Fazit$2",
+    },
+    // "…, dass Eltern dabei eine Schlüsselrolle als ruhiger Anker spielen." -> "…, dass Eltern dabei als ruhiger Anker zentral sind."
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}eine Schlüsselrolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\\s[–—]|$)`,
+      ),
+      needs: "Schlüsselrolle",
+      replace: (_, phrase, verb) => `${phrase} zentral ${copula(verb)}`,
+    },
+    // "Kontaktieren Sie uns bei Fragen – wir hoffen, dass wir Ihnen weiterhelfen konnten!": the hope goes, the request stays.
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `\\s[–—]\\s(?:wir hoffen|ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit )?(?:weiterhelfen|helfen) (?:konnten|konnte)([.!])$`,
+      ),
+      needs: "hoffe",
+      replace: "$1",
+    },
+    // "Zögere nicht, den Plan an deinen Alltag anzupassen – …" -> "Pass den Plan an deinen Alltag an – …"; "Zögert nicht, uns
+    // anzurufen: …" -> "Ruft uns an: …" (the offers of help were dropped as leftovers).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Zögere (nicht)|Zögert nicht),\\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \\p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter|vor|los|zu|her|fest)zu\\p{Ll}+)((?:\\s[–—]\\s[^!?]*|,\\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was)\\s[^!?]*)?[.!]$|:(?=\\s))`,
+      ),
+      needs: "öger",
+      replace: (_, du, reflexive, object, infinitive, tail) => familiarImperative(du ? "du" : "ihr", reflexive, object, infinitive, tail),
+    },
+    // The Sie-form with a clause after a dash: "Zögern Sie nicht, uns zu besuchen – wir sind …" -> "Besuchen Sie uns – wir sind …".
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^Zögern Sie (?:bitte )?nicht,\\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \\p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{Ll}+)(\\s[–—]\\s[^!?]*[.!])$`,
+      ),
+      needs: "ögern",
+      replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
+    },
+    // "Wir hoffen, dass wir Ihnen mit diesen Informationen weiterhelfen konnten, und sagen schon jetzt: Danke!" -> "Wir sagen schon jetzt: Danke!"
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(Wir|Ich) (?:hoffen|hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:[^,;:.!?]{1,60}? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann),? und (?=\\p{Ll})`,
+      ),
+      needs: "hoff",
+      replace: "$1 ",
+    },
+    // "Lassen Sie uns einen Blick auf die Zahlen werfen, die …: Die fünf …" -> "Ein Blick auf die Zahlen, die …: Die fünf …" (a label).
+    {
+      family: "signposting",
+      pattern: reCase(`^(?:Lassen Sie uns|Lasst uns|Lass uns) einen ((?:\\p{Ll}+en )?)Blick (auf|in) ([^:.!?]{1,160}?) werfen(,[^:.!?]{1,160})?:`),
+      needs: "Blick",
+      replace: (_, adjective, preposition, what, clause) => `Ein ${adjective.replace(/en $/u, "er ")}Blick ${preposition} ${what}${clause ?? ""}:`,
+    },
+    // "Lass uns das Schritt für Schritt durchgehen—dann hast du …" -> "Gehen wir das Schritt für Schritt durch. Dann hast du …".
+    {
+      family: "signposting",
+      pattern: reCase(
+        `^(?:Lassen Sie uns|Lasst uns|Lass uns) ([^,;:.!?„“"—–]{0,120}?)\\s*(\\p{Ll}+(?:en|ern|eln))\\s*[—–]\\s*(?!das Beste|die Zukunft)(\\p{Ll})`,
+      ),
+      needs: "uns ",
+      replace: (match, middle, verb, next) => {
+        const split = SPLIT.exec(verb) ?? /^(durch|um|über)(\p{Ll}+en)$/u.exec(verb);
+        if (!split && /^(?:zusammen|zurück|weiter|vorbei|heraus|hinaus|fest|fort|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)/u.test(verb)) return match;
+        const head = split ? (split[2] as string) : verb;
+        const rest = [middle.trim(), split ? (split[1] as string) : ""].filter((w) => w.length > 0).join(" ");
+        return `${head.charAt(0).toUpperCase()}${head.slice(1)} wir${rest ? ` ${rest}` : ""}. ${next.toUpperCase()}`;
+      },
+    },
+    // "Er legt bis heute Zeugnis ab von der Haltung …" -> "Er erzählt bis heute von der Haltung …".
+    {
+      family: "puffery-significance",
+      pattern: reCase(`${B}(legt|legen|legte|legten)((?: [^\\s,;:.!?]+){0,4}?) (?:ein (?:\\p{Ll}+es )?)?Zeugnis ab von${E}`),
+      needs: "Zeugnis",
+      replace: (_, verb, between) => `${TELLS[verb] ?? "erzählt"}${between} von`,
+    },
+    // "Eine Schlüsselrolle kommt dabei den beiden Bratschen zu" -> "Besonderes Gewicht kommt dabei den beiden Bratschen zu" (the dative stays).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `^Eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle) (kommt|kommen|kam|kamen) (?=[^.!?]*${B}zu${E})`,
+      ),
+      needs: "olle",
+      replace: "Besonderes Gewicht $1 ",
+    },
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(kommt|kommen|kam|kamen)((?: [^\\s,;:.!?]+){1,6}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle) zu${E}`,
+      ),
+      needs: "olle",
+      replace: "$1$2 besonderes Gewicht zu",
+    },
+    // "Die Vielfalt ist nicht nur schön, sie macht den Wald auch widerstandsfähiger" -> "Die Vielfalt ist schön und macht den Wald auch …".
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `${B}(ist|sind|war|waren|bleibt|bleiben|wirkt|wirken) nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), (?:sie|er|es) (\\p{Ll}+) ([^,;:.!?—–]{0,80}?${B}auch${E})`,
+      ),
+      needs: "nicht ",
+      replace: "$1 $2 und $3 $4",
+    },
+    // "Dein Körper hat mehr Potenzial, als du glaubst" -> "Dein Körper kann mehr, als du glaubst" ("hat großes Potenzial" is left to the rule below); "wie viel Potenzial in dem Projekt steckt" -> "wie viel in dem Projekt steckt".
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(`${B}(hat|haben|hast|habt|hatte|hatten)((?: [^\\s,;:.!?]+){0,3}?) (mehr) (?:Potenzial|Potential)${E}`),
+      needs: "Poten",
+      replace: (_, verb, between, amount) =>
+        `${{ hat: "kann", haben: "können", hast: "kannst", habt: "könnt", hatte: "konnte", hatten: "konnten" }[verb as "hat"] ?? "kann"}${between} ${amount}`,
+    },
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(`${B}(wie viel|so viel|viel) (?:Potenzial|Potential) (?=(?:in|im|darin|dahinter|drin)${E})`),
+      needs: "Poten",
+      replace: "$1 ",
+    },
+    // "ein lebendiges Ökosystem aus Landwirtinnen, Imkern, einer Metzgerei …" -> "ein lebendiges Netz aus …" (people and firms, not a pond).
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(
+        `${B}Ökosystem(s|es)? (aus|von) (?=(?:\\p{Ll}+ ){0,2}(?:Landwirtinnen|Landwirten|Landwirte|Bauern|Bäuerinnen|Imkern|Imkerinnen|Händlern|Händlerinnen|Erzeugern|Erzeugerinnen|Betrieben|Handwerkern|Handwerksbetrieben|Vereinen|Initiativen|Akteuren|Akteurinnen|Menschen|Nachbarn|Läden|Geschäften|Cafés|Gründern|Gründerinnen|Investoren|Hochschulen|Künstlern|Künstlerinnen|Kreativen|Lieferanten|Dienstleistern|Kunden|Kundinnen|Mitgliedern|Ehrenamtlichen)${E})`,
+      ),
+      needs: "Ökosystem",
+      replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,
+    },
+    // "in einer zunehmend mobilen Gesellschaft" -> "in einer immer mobileren Gesellschaft"; an adjective with no known comparative: "immer stärker".
+    {
+      family: "stock-phrase",
+      pattern: reCase(
+        `${B}([Ii]n) einer zunehmend (mobil|digital|global|urban|international|vielfältig|individuell|flexibel|anspruchsvoll|unübersichtlich)(en) (?=[\\p{Lu}\\p{Co}])`,
+      ),
+      needs: "zunehmend",
+      replace: (_, preposition, adjective, ending) =>
+        `${preposition} einer immer ${adjective === "flexibel" ? "flexibler" : adjective === "unübersichtlich" ? "unübersichtlicher" : `${adjective}er`}${ending} `,
+    },
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}([Ii]n) einer zunehmend (?!(?:${Object.keys(COMPARATIVE).join("|")})en${E})(\\p{Ll}+en) (?=[\\p{Lu}\\p{Co}])`),
+      needs: "zunehmend",
+      replace: "$1 einer immer stärker $2 ",
+    },
+    // "**Mehr als Laufen:** Außerdem lohnt sich …": after a (bold) label's colon a capital starts a whole sentence, which keeps it (the
+    // lexicon, reading the label and the sentence as one, would write "auch lohnt sich").
+    {
+      family: "transition-overuse",
+      pattern: reCase(`(:\\p{Co}?\\s+)(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\\s+(?=\\p{Ll})`),
+      needs: ":",
+      replace: "$1Dazu ",
+    },
+    {
+      family: "transition-overuse",
+      pattern: reCase(`(:\\p{Co}?\\s+)(?:Nichtsdestotrotz|Nichtsdestoweniger)\\s+(?=\\p{Ll})`),
+      needs: "Nichtsdesto",
+      replace: "$1Trotzdem ",
+    },
+    {
+      family: "transition-overuse",
+      pattern: reCase(`(:\\p{Co}?\\s+)(?:Letztendlich|Letzten Endes)\\s+(?=\\p{Ll})`),
+      needs: "Letzt",
+      replace: "$1Am Ende ",
+    },
+    // "Dieses Dokument ist eine Werbemitteilung und kein Ersatz für eine Anlageberatung" -> "… und ersetzt keine Anlageberatung".
+    {
+      family: "didactic-disclaimer",
+      pattern: reCase(`${B}(ist|sind|war|waren)((?: [^\\s,;:.!?]+){1,8}?) und kein Ersatz für(?: (einen|eine|ein)${E})?`),
+      needs: "Ersatz",
+      replace: (_, verb, between, article) =>
+        `${verb}${between} und ${{ ist: "ersetzt", sind: "ersetzen", war: "ersetzte", waren: "ersetzten" }[verb as "ist"] ?? "ersetzt"} ${article ? `k${article}` : "nicht"}`,
+    },
     // "Nicht nur die Zahl steigt – sie hat sich verdoppelt –, sondern auch die Kosten." -> "Die Zahl steigt – … –, ebenso die Kosten."
     // (the first half is a whole clause; "ebenso" needs no verb of its own, so the second half keeps its number).
     {
@@ -818,7 +1117,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}eine (?:(immer) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|$)`,
+        `${B}eine (?:(immer) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\\s[–—]|$)`,
       ),
       needs: "Rolle",
       replace: (_, more, adjective, phrase, verb) =>
@@ -948,6 +1247,15 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "nicht nur",
       replace: "$1$2 und $3$4",
+    },
+    // "Hier ist ein Entwurf für Ihr Anschreiben, zugeschnitten auf …:" -> "Es folgt ein Entwurf für Ihr Anschreiben, zugeschnitten auf …:".
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^Hier (ist|sind) ((?:ein|eine|einige|ein paar|mehrere|der|die|das|dein|deine|Ihr|Ihre|euer|eure|mein|meine|unser|unsere) [^!?:]{1,200}?):$`,
+      ),
+      needs: "Hier ",
+      replace: (_, verb, rest) => `Es ${verb === "sind" ? "folgen" : "folgt"} ${rest}:`,
     },
   ],
   detectors: [

@@ -34,6 +34,11 @@ export const DE_LEXICON = String.raw`
 *^ zusammenfassend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
 *^ zusammenfassend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt) => im Ganzen $1
 *^ zusammenfassend , => kurz gesagt,
+# Any person of the modal ("Zusammenfassend kannst du am Ende sagen: …", "… können Sie festhalten: …"): one label.
+*^ (zusammenfassend|abschließend|insgesamt) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|abschließend||zusammenfassend) (sagen|festhalten|feststellen) : => kurz gesagt:
+*^ (zusammenfassend|abschließend) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|) (sagen|festhalten|feststellen) , dass => fest steht, dass
+# Any other verb second ("Zusammenfassend gilt …", "Zusammenfassend kannst du …").
+*^ zusammenfassend [!comma] => im Ganzen
 # A bare label ("Zusammenfassend: eine gelungene Folge") and two summary words in a row ("Insgesamt und zusammenfassend lässt sich sagen:").
 *^ (zusammenfassend|abschließend) : => Fazit:
 *^ (insgesamt|abschließend|zusammenfassend|alles in allem) und (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) : => Fazit:
@@ -141,7 +146,8 @@ export const DE_LEXICON = String.raw`
 # A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
 *ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
-*Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
+# "Am Meilenstein 4" is a street: the word after "am" stays.
+*{!am} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
 *ein Paradigmenwechsel => ein Umbruch
 *einen Paradigmenwechsel => einen Umbruch
 *wegweisend/wegweisende/wegweisenden/wegweisender/wegweisendes/wegweisendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
@@ -159,6 +165,9 @@ export const DE_LEXICON = String.raw`
 *maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1
 # "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich
+# At the head of a sentence ("Maßgeblich trug die Übergewichtung dazu bei"): the verb stays second.
+*^ maßgeblich (ist|sind|war|waren|bleibt|bleiben) => wichtig $1
+*^ maßgeblich [!comma] => vor allem
 *nachhaltig prägt/prägen/prägte/prägten => prägt/prägen/prägte/prägten
 *gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
 *eine wahre Revolution => eine Revolution
@@ -195,6 +204,13 @@ export const DE_LEXICON = String.raw`
 *in der digitalen Landschaft => in der digitalen Welt
 *die digitale Landschaft => die digitale Welt
 *der digitalen Landschaft => der digitalen Welt
+# "ist kein Ersatz für X" -> "ersetzt X nicht": "für" and "ersetzen" both take the accusative, so X keeps its case
+# ("ist kein Ersatz für einen ärztlichen Check" -> "ersetzt keinen ärztlichen Check").
+*ist/sind/war/waren kein Ersatz für einen => ersetzt/ersetzen/ersetzte/ersetzten keinen
+*ist/sind/war/waren kein Ersatz für eine => ersetzt/ersetzen/ersetzte/ersetzten keine
+*ist/sind/war/waren kein Ersatz für ein => ersetzt/ersetzen/ersetzte/ersetzten kein
+*ist/sind/war/waren kein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten nicht
+*ist/sind/war/waren keinesfalls ein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten keinesfalls
 *eine Vielzahl (von|an) => eine Reihe von
 *einer Vielzahl (von|an) => einer Reihe von
 *eine breite Palette (von|an) => eine Reihe von
@@ -225,6 +241,15 @@ export const DE_LEXICON = String.raw`
 *(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen) Reise => $1 Entwicklung
 # A scene, not a landscape (both feminine): "die kulinarische Landschaft der Stadt"; a real landscape ("die Landschaft des Oderbruchs") stays.
 *(kulinarische|kulinarischen|kulturelle|kulturellen|gastronomische|gastronomischen|musikalische|musikalischen|künstlerische|künstlerischen) Landschaft => $1 Szene
+# The "landscape" of an art or a market (both nouns feminine, so every article stays): "die Landschaft der Kammermusik"
+# -> "die Welt der Kammermusik", "Die Landschaft der globalen Aktienmärkte" -> "Die Lage der globalen Aktienmärkte".
+# A real landscape ("die Landschaft der Elbwiesen", "des Bayerischen Waldes") names a place and stays.
+*Landschaft der (Kammermusik|Musik|Klassik|Oper|Kunst|Literatur|Malerei|Architektur|Mode|Popmusik|Jazzmusik|Filmbranche|Wissenschaft|Forschung|Bildung|Medien|Softwareentwicklung|Technologie|Gastronomie|Hotellerie) => Welt der $1
+*Landschaft der (globalen|internationalen|europäischen|deutschen|weltweiten) (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1 $2
+*Landschaft der (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1
+# A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
+*(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
+*facettenreiche/facettenreichen Reise durch => vielschichtige/vielschichtigen Tour durch
 # At the head of a clause the verb must stay second ("in gewisser Weise kaufen Sie …" would lose it): "so gesehen" keeps the slot.
 *{?$} in gewisser Weise => so gesehen
 *in gewisser Weise => -
@@ -291,7 +316,7 @@ export const DE_LEXICON = String.raw`
 *für mehr Nachhaltigkeit => für mehr Umweltschutz
 # Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
 nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige/nachhaltigen/nachhaltiger $1
-*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
+*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Lösung|Lösungen|Zufriedenheit|Bindung|Schutz) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
 *nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
@@ -302,10 +327,12 @@ nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtsch
 
 # ── Werbesprache ───────────────────────────────────────────────────────────────────
 @ promotional-language
+# An amount is large, not beautiful ("Die atemberaubende Vielfalt … ist nicht nur schön" would say it twice).
+*atemberaubende/atemberaubenden/atemberaubender (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme/enormen/enormer $1
 *atemberaubend/atemberaubende/atemberaubenden/atemberaubender/atemberaubendes/atemberaubendem [!schön,schöne,schönen,schöner,schönes] => schön/schöne/schönen/schöner/schönes/schönem
 *pulsierend/pulsierende/pulsierenden/pulsierender/pulsierendes/pulsierendem => lebendig/lebendige/lebendigen/lebendiger/lebendiges/lebendigem
 *malerisch/malerische/malerischen/malerischer/malerisches/malerischem => reizvoll/reizvolle/reizvollen/reizvoller/reizvolles/reizvollem
-*im Herzen (der|des|von) => im Zentrum $1
+*im Herzen (der|des|von|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|dieses|dieser|eines|einer|meines|meiner|deines|deiner) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp
 *ein wahres Paradies => ein Paradies
 *ein unvergessliches Erlebnis => ein schönes Erlebnis
