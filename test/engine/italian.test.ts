@@ -145,8 +145,8 @@ languageSuite("Italian", {
     ["L'intervento rappresenta inoltre un'occasione per risparmiare.", "L'intervento è anche un'occasione per risparmiare."],
     ["La fiducia rappresenta da sempre il cuore del nostro lavoro.", "La fiducia è da sempre il cuore del nostro lavoro."],
     ["In questo contesto di profonda trasformazione, la banca cambia.", "In questa fase di profonda trasformazione, la banca cambia."],
-    ["Nel paesaggio della mobilità urbana, l'app cresce.", "Nel mondo della mobilità urbana, l'app cresce."],
-    ["La startup cresce nel paesaggio agritech italiano.", "La startup cresce nel mondo agritech italiano."],
+    ["Nel paesaggio della mobilità urbana, l'app cresce.", "Nel settore della mobilità urbana, l'app cresce."],
+    ["La startup cresce nel paesaggio agritech italiano.", "La startup cresce nel settore agritech italiano."],
     ["Si tratta di un ecosistema dinamico in cui ci si incontra.", "Si tratta di un ambiente dinamico in cui ci si incontra."],
     [
       "Ciao! Esploriamo insieme le novità della versione 4.2 di MuoviBus, l'app dei pendolari.",
@@ -172,6 +172,27 @@ languageSuite("Italian", {
     [
       "Il tasso era del 2,0% nel 2025, ma potrebbe essere cambiato dopo l'ultimo aggiornamento delle mie conoscenze.",
       "Il tasso era del 2,0% nel 2025, ma potrebbe essere cambiato nel frattempo.",
+    ],
+    // Errors found reading set 5: "aiutando a un clima", "un specchio", "l'app genuina il tuo profilo",
+    // "un passo e", "di fuori dal comune eleganza", "e è", "— e non è poco —" left without its head.
+    ["I dati mostrano una crescita del 27%, contribuendo a un clima vivace.", "I dati mostrano una crescita del 27%, favorendo un clima vivace."],
+    ["Si raggiunge il lago, un suggestivo specchio d'acqua.", "Si raggiunge il lago, uno specchio d'acqua."],
+    ["Al primo avvio l'app autentica il tuo profilo tramite SPID.", "Al primo avvio l'app autentica il tuo profilo tramite SPID."],
+    ["Si tratta di un passo senza precedenti per la città.", "Si tratta di un passo fuori dal comune per la città."],
+    ["Una cornice di straordinaria eleganza sul lago.", "Una cornice di grande eleganza sul lago."],
+    ["La palestra nasce in via Tortona e si pone come un vero punto di riferimento.", "La palestra nasce in via Tortona ed è un vero riferimento."],
+    [
+      "Lavoriamo con i medici. Inoltre — e non è poco — ogni iscritto riceve un piano.",
+      "Lavoriamo con i medici. In più, e non è poco, ogni iscritto riceve un piano.",
+    ],
+    ["Unisce natura e storia in un armonioso equilibrio.", "Unisce natura e storia in un giusto equilibrio."],
+    [
+      "In questo contesto, la facciata non è solo una questione estetica: svolge un ruolo cruciale nella sicurezza.",
+      "La facciata è una questione estetica, ma è importante nella sicurezza.",
+    ],
+    [
+      "In questo contesto, la biblioteca non è soltanto un luogo di prestito, ma uno spazio d'incontro.",
+      "La biblioteca è un luogo di prestito e anche uno spazio d'incontro.",
     ],
     // Literal uses that stay: a picture that depicts, a match, an ecosystem, a building's name.
     ["La figura 2 del pieghevole rappresenta un molare in sezione.", "La figura 2 del pieghevole rappresenta un molare in sezione."],

@@ -155,6 +155,26 @@ export const IT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "signposting",
+      // "Esploriamo insieme le novità della versione 4.2 di MuoviBus, …" -> "Vediamo le novità …" (a bare "Esploriamo insieme …" sentence is a leftover, dropped whole)
+      pattern: re(`^Esploriamo(?: insieme)?(?= \\p{L})`),
+      replace: "Vediamo",
+    },
+    {
+      family: "negative-parallelism",
+      // "La manutenzione della facciata non è solo una questione estetica: svolge un ruolo …" -> "La manutenzione della facciata è una questione estetica, ma svolge un ruolo …"
+      pattern: re(
+        `^((?:(?:In questo contesto|Inoltre|Tuttavia|Oggi|Quindi|Dunque), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*:\\s*(?!ma${E}|(?:è|sono|era|erano)${E})(\\p{Ll})`,
+      ),
+      replace: "$1 $2 $3, ma $4",
+    },
+    {
+      family: "negative-parallelism",
+      // "Inoltre — e non è poco — ogni iscritto riceve …" -> "In più — e non è poco — ogni iscritto riceve …" (the aside needs its head)
+      pattern: re(`^(?:Inoltre|In aggiunta|Per di più|Oltre a ciò),? (?=[—–] )`),
+      replace: "In più ",
+    },
+    {
       family: "negative-parallelism",
       // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Confrontare i prezzi non basta: controlla …" (an infinitive)
       pattern: re(
@@ -302,7 +322,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 e anche $4$5",
     },
