@@ -183,7 +183,27 @@ languageSuite("Spanish", {
       "Pero una boda, más que una gran fiesta, es lo que viene después: los lunes, las mudanzas.",
     ],
     ["La primavera ya asoma. ¡Exploremos juntos las novedades del mes!", "La primavera ya asoma."],
-    // Literal uses that stay: an ecological ecosystem, a real landscape, a dental abutment, a first name.
+    // Errors found reading set 5: a sentence left as "En el que …", "cambiando X en Y", "un desafío" read as
+    // "un problema", an offer to go on, "sinergia" repeating "colaboración", "posiblemente mortal".
+    [
+      "En un mundo en constante cambio, en el que los datos guían cada vez más decisiones, me dirijo a ustedes.",
+      "Hoy, cuando los datos guían cada vez más decisiones, me dirijo a ustedes.",
+    ],
+    [
+      "Desde 2015, el festival anima la ciudad, transformando cada verano el paseo de Pereda en un escenario abierto.",
+      "Desde 2015, el festival anima la ciudad, convirtiendo cada verano el paseo de Pereda en un escenario abierto.",
+    ],
+    ["Supondría para mí un desafío apasionante.", "Supondría para mí un reto interesante."],
+    [
+      "El congreso une a los grupos, generando una verdadera sinergia entre ciencia y gestión.",
+      "El congreso une a los grupos, generando una alianza entre ciencia y gestión.",
+    ],
+    [
+      "Se trata de una situación potencialmente mortal que requiere atención inmediata.",
+      "Se trata de una situación de riesgo vital que requiere atención inmediata.",
+    ],
+    // Literal uses that stay: an ecological ecosystem, a real landscape, a dental abutment, a boundary stone.
+    ["En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite.", "En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite."],
     ["El vertido ha alterado el ecosistema de la marisma.", "El vertido ha alterado el ecosistema de la marisma."],
     ["El paisaje del término municipal combina páramos y vegas.", "El paisaje del término municipal combina páramos y vegas."],
     [
@@ -196,6 +216,7 @@ languageSuite("Spanish", {
     "Aquí tienes todas las novedades.",
     "Aquí tienes lo que necesitas saber para que la adaptación vaya bien.",
     "¿Te gustaría una versión más divertida o, al contrario, más emotiva?",
+    "Si me dices cuántas personas sois en casa, te preparo una comparativa de tres modelos.",
     "Espero que esto te ayude.",
     "Espero que estos consejos te sean útiles.",
     "¡No dudes en escribirme si tienes más dudas!",

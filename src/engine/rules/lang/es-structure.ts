@@ -141,7 +141,7 @@ function imperative(verb: string, clitic: string, doubt: string): string | null 
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
+  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -179,6 +179,13 @@ export const ES_STRUCTURE: StructureData = {
       // "Aquí tienes lo que necesitas saber para que la adaptación vaya bien." (an announcement, no fact in it)
       pattern: re(
         `^¡?Aquí (?:tienes|tiene|tenéis|tienen) lo (?:que|más importante)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      // "Si me dices cuántas personas sois en casa, te preparo una comparativa de tres modelos." (an offer to go on)
+      pattern: re(
+        `^Si me (?:dices|dice|decís|indicas|indica|cuentas|cuenta|das|da|pasas|pasa) [^.!?]{1,160}, (?:te|le|os) (?:preparo|hago|propongo|recomiendo|busco|elaboro|escribo|redacto|envío|mando)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -350,7 +357,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
-      pattern: re(`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:[^\\s,.;:!?]+ ){1,4}?en )`),
+      pattern: re(`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:[^\\s,.;:!?]+ ){1,7}?en )`),
       replace: (_m, end: string) =>
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
     },
