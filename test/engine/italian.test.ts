@@ -194,6 +194,7 @@ languageSuite("Italian", {
       "In questo contesto, la biblioteca non è soltanto un luogo di prestito, ma uno spazio d'incontro.",
       "La biblioteca è un luogo di prestito e anche uno spazio d'incontro.",
     ],
+    ["La nostra sede: più di una semplice palestra, un luogo d'incontro.", "La nostra sede: più di una palestra, un luogo d'incontro."],
     // Literal uses that stay: a picture that depicts, a match, an ecosystem, a building's name.
     ["La figura 2 del pieghevole rappresenta un molare in sezione.", "La figura 2 del pieghevole rappresenta un molare in sezione."],
     ["La squadra ha vinto la sfida di domenica. La prossima sfida è sabato.", "La squadra ha vinto la sfida di domenica. La prossima sfida è sabato."],

@@ -257,7 +257,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "è molto più di un semplice strumento" -> "è più di uno strumento" (the article follows the noun).
-      pattern: re(`(?<=[\\p{L}\\p{Co}] )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)`),
+      pattern: re(`(?<=[\\p{L}\\p{Co}]:? )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)`),
       replace: (_m, prep, art, noun) => `più ${prep} ${itArticle(art, noun)}${noun}`,
     },
     {
