@@ -83,11 +83,11 @@ languageSuite("Italian", {
     ["**In sintesi:** dormire bene conta.", "**Sintesi:** dormire bene conta."],
     ["Vale la pena ricordare che non si tratta solo di risparmiare, ma anche di vivere meglio.", "Si tratta di risparmiare e anche di vivere meglio."],
     ["Spero che stiate bene e che le vacanze siano state serene.", "Spero che le vacanze siano state serene."],
-    ["Una serata memorabile con amici.", "Una serata speciale con amici."],
+    ["Una serata memorabile con amici.", "Una serata da ricordare con amici."],
     ["Più di una semplice veduta, il borgo si pone come una vera e propria testimonianza del Medioevo.", "Il borgo è una veduta e un segno del Medioevo."],
-    ["Ferlini ebbe un ruolo fondamentale nella formazione delle pittrici.", "Ferlini contò molto nella formazione delle pittrici."],
-    ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", "La Pro Loco conta molto nell'organizzazione degli eventi."],
-    ["Il museo ha avuto un ruolo decisivo nella rinascita del quartiere.", "Il museo ha contato molto nella rinascita del quartiere."],
+    ["Ferlini ebbe un ruolo fondamentale nella formazione delle pittrici.", "Ferlini pesò davvero nella formazione delle pittrici."],
+    ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", "La Pro Loco pesa davvero nell'organizzazione degli eventi."],
+    ["Il museo ha avuto un ruolo decisivo nella rinascita del quartiere.", "Il museo ha avuto un peso reale nella rinascita del quartiere."],
     ["Con 58 dipendenti, ci poniamo come punto di riferimento per il settore.", "Con 58 dipendenti, siamo un riferimento per il settore."],
     ["Il giocatore ha un ruolo in campo.", "Il giocatore ha un ruolo in campo."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
@@ -129,6 +129,77 @@ languageSuite("Italian", {
       "Non si tratta solo di un'attività all'aperto, ma di un'esperienza che stimola la curiosità, migliorando l'autonomia.",
       "Si tratta di un'attività all'aperto e anche di un'esperienza che stimola la curiosità, migliorando l'autonomia.",
     ],
+    // Fourth round (sets 4 and 5 released for tuning): whole classes, and the literal uses that stay.
+    // "svolge un ruolo …" no longer becomes "conta molto" every time (a native review).
+    ["Il sonno svolge un ruolo cruciale nella crescita.", "Il sonno ha un peso reale nella crescita."],
+    ["Le api svolgono un ruolo essenziale nell'impollinazione.", "Le api sono importanti nell'impollinazione."],
+    ["Il clima ha un ruolo chiave nella resa.", "Il clima conta molto nella resa."],
+    // "Di conseguenza," opening a sentence is cut, not turned into "Quindi" (a native review).
+    ["Di conseguenza, il prezzo sale.", "Il prezzo sale."],
+    ["È stato un esordio memorabile.", "È stato un esordio da ricordare."],
+    ["La placca tende in una certa misura ad accumularsi tra i denti.", "La placca tende in parte ad accumularsi tra i denti."],
+    ["In definitiva: massimale alto e franchigia bassa.", "Massimale alto e franchigia bassa."],
+    ["La villa è un gioiello dell'architettura liberty.", "La villa è un bell'esempio dell'architettura liberty."],
+    ["Ogni sfida ci ha insegnato qualcosa.", "Ogni difficoltà ci ha insegnato qualcosa."],
+    ["Sono nati qui tre progetti, a testimonianza di un metodo che funziona.", "Sono nati qui tre progetti, a conferma di un metodo che funziona."],
+    ["L'intervento rappresenta inoltre un'occasione per risparmiare.", "L'intervento è anche un'occasione per risparmiare."],
+    ["La fiducia rappresenta da sempre il cuore del nostro lavoro.", "La fiducia è da sempre il cuore del nostro lavoro."],
+    ["In questo contesto di profonda trasformazione, la banca cambia.", "In questa fase di profonda trasformazione, la banca cambia."],
+    ["Nel paesaggio della mobilità urbana, l'app cresce.", "Nel settore della mobilità urbana, l'app cresce."],
+    ["La startup cresce nel paesaggio agritech italiano.", "La startup cresce nel settore agritech italiano."],
+    ["Si tratta di un ecosistema dinamico in cui ci si incontra.", "Si tratta di un ambiente dinamico in cui ci si incontra."],
+    [
+      "Ciao! Esploriamo insieme le novità della versione 4.2 di MuoviBus, l'app dei pendolari.",
+      "Ciao! Vediamo le novità della versione 4.2 di MuoviBus, l'app dei pendolari.",
+    ],
+    // "Non si tratta solo di …:" followed by something else than "ma …"
+    ["Non si tratta solo di confrontare i prezzi: controlla le esclusioni.", "Confrontare i prezzi non basta: controlla le esclusioni."],
+    ["Non si tratta solo di una commedia: è una riflessione sulla libertà.", "Oltre che una commedia, è una riflessione sulla libertà."],
+    [
+      "Non si tratta solo di un aggiornamento tecnico: l'app entra in una rete di servizi.",
+      "Va oltre un aggiornamento tecnico: l'app entra in una rete di servizi.",
+    ],
+    // Leftovers tacked onto a real sentence, and a knowledge-cutoff clause with its date kept.
+    [
+      "Care lettrici e cari lettori, spero che stiate tutti bene e che le feste siano state serene!",
+      "Care lettrici e cari lettori, spero che le feste siano state serene!",
+    ],
+    ["Raccontamelo nei commenti, e spero che questo ti sia utile!", "Raccontamelo nei commenti!"],
+    [
+      "Secondo le mie ultime informazioni, che risalgono all'ultimo aggiornamento delle mie conoscenze a inizio 2025, le regole non prevedono obblighi.",
+      "A inizio 2025, le regole non prevedono obblighi.",
+    ],
+    [
+      "Il tasso era del 2,0% nel 2025, ma potrebbe essere cambiato dopo l'ultimo aggiornamento delle mie conoscenze.",
+      "Il tasso era del 2,0% nel 2025, ma potrebbe essere cambiato nel frattempo.",
+    ],
+    // Errors found reading set 5: "aiutando a un clima", "un specchio", "l'app genuina il tuo profilo",
+    // "un passo e", "di fuori dal comune eleganza", "e è", "— e non è poco —" left without its head.
+    ["I dati mostrano una crescita del 27%, contribuendo a un clima vivace.", "I dati mostrano una crescita del 27%, favorendo un clima vivace."],
+    ["Si raggiunge il lago, un suggestivo specchio d'acqua.", "Si raggiunge il lago, uno specchio d'acqua."],
+    ["Al primo avvio l'app autentica il tuo profilo tramite SPID.", "Al primo avvio l'app autentica il tuo profilo tramite SPID."],
+    ["Si tratta di un passo senza precedenti per la città.", "Si tratta di un passo fuori dal comune per la città."],
+    ["Una cornice di straordinaria eleganza sul lago.", "Una cornice di grande eleganza sul lago."],
+    ["La palestra nasce in via Tortona e si pone come un vero punto di riferimento.", "La palestra nasce in via Tortona ed è un vero riferimento."],
+    [
+      "Lavoriamo con i medici. Inoltre — e non è poco — ogni iscritto riceve un piano.",
+      "Lavoriamo con i medici. In più, e non è poco, ogni iscritto riceve un piano.",
+    ],
+    ["Unisce natura e storia in un armonioso equilibrio.", "Unisce natura e storia in un giusto equilibrio."],
+    [
+      "In questo contesto, la facciata non è solo una questione estetica: svolge un ruolo cruciale nella sicurezza.",
+      "La facciata è una questione estetica, ma è importante nella sicurezza.",
+    ],
+    [
+      "In questo contesto, la biblioteca non è soltanto un luogo di prestito, ma uno spazio d'incontro.",
+      "La biblioteca è un luogo di prestito e anche uno spazio d'incontro.",
+    ],
+    ["La nostra sede: più di una semplice palestra, un luogo d'incontro.", "La nostra sede: più di una palestra, un luogo d'incontro."],
+    // Literal uses that stay: a picture that depicts, a match, an ecosystem, a building's name.
+    ["La figura 2 del pieghevole rappresenta un molare in sezione.", "La figura 2 del pieghevole rappresenta un molare in sezione."],
+    ["La squadra ha vinto la sfida di domenica. La prossima sfida è sabato.", "La squadra ha vinto la sfida di domenica. La prossima sfida è sabato."],
+    ["Lo stagno ospita un ecosistema ricco di specie.", "Lo stagno ospita un ecosistema ricco di specie."],
+    ["L'assemblea del Condominio Il Gioiello si terrà in via Nizza 23.", "L'assemblea del Condominio Il Gioiello si terrà in via Nizza 23."],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [

@@ -6,10 +6,142 @@ import { B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE =
   "(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)";
+// The imperative of the verbs a call to action uses after "no dudes en …": tú, usted, ustedes,
+// vosotros; each form bare and with the stress mark it takes before an enclitic ("llama" -> "llámanos").
+const IMPERATIVE: Record<string, [string, string][]> = {
+  llamar: [
+    ["llama", "lláma"],
+    ["llame", "lláme"],
+    ["llamen", "llámen"],
+    ["llamad", "llamad"],
+  ],
+  visitar: [
+    ["visita", "visíta"],
+    ["visite", "visíte"],
+    ["visiten", "visíten"],
+    ["visitad", "visitad"],
+  ],
+  escribir: [
+    ["escribe", "escríbe"],
+    ["escriba", "escríba"],
+    ["escriban", "escríban"],
+    ["escribid", "escribid"],
+  ],
+  contactar: [
+    ["contacta", "contácta"],
+    ["contacte", "contácte"],
+    ["contacten", "contácten"],
+    ["contactad", "contactad"],
+  ],
+  consultar: [
+    ["consulta", "consúlta"],
+    ["consulte", "consúlte"],
+    ["consulten", "consúlten"],
+    ["consultad", "consultad"],
+  ],
+  preguntar: [
+    ["pregunta", "pregúnta"],
+    ["pregunte", "pregúnte"],
+    ["pregunten", "pregúnten"],
+    ["preguntad", "preguntad"],
+  ],
+  pedir: [
+    ["pide", "píde"],
+    ["pida", "pída"],
+    ["pidan", "pídan"],
+    ["pedid", "pedid"],
+  ],
+  reservar: [
+    ["reserva", "resérva"],
+    ["reserve", "resérve"],
+    ["reserven", "resérven"],
+    ["reservad", "reservad"],
+  ],
+  venir: [
+    ["ven", "ven"],
+    ["venga", "vénga"],
+    ["vengan", "véngan"],
+    ["venid", "venid"],
+  ],
+  pasar: [
+    ["pasa", "pása"],
+    ["pase", "páse"],
+    ["pasen", "pásen"],
+    ["pasad", "pasad"],
+  ],
+  acudir: [
+    ["acude", "acúde"],
+    ["acuda", "acúda"],
+    ["acudan", "acúdan"],
+    ["acudid", "acudid"],
+  ],
+  solicitar: [
+    ["solicita", "solicíta"],
+    ["solicite", "solicíte"],
+    ["soliciten", "solicíten"],
+    ["solicitad", "solicitad"],
+  ],
+  enviar: [
+    ["envía", "envía"],
+    ["envíe", "envíe"],
+    ["envíen", "envíen"],
+    ["enviad", "enviad"],
+  ],
+  mandar: [
+    ["manda", "mánda"],
+    ["mande", "mánde"],
+    ["manden", "mánden"],
+    ["mandad", "mandad"],
+  ],
+  dejar: [
+    ["deja", "déja"],
+    ["deje", "déje"],
+    ["dejen", "déjen"],
+    ["dejad", "dejad"],
+  ],
+  comentar: [
+    ["comenta", "coménta"],
+    ["comente", "coménte"],
+    ["comenten", "coménten"],
+    ["comentad", "comentad"],
+  ],
+  probar: [
+    ["prueba", "pruéba"],
+    ["pruebe", "pruébe"],
+    ["prueben", "pruében"],
+    ["probad", "probad"],
+  ],
+  apuntar: [
+    ["apunta", "apúnta"],
+    ["apunte", "apúnte"],
+    ["apunten", "apúnten"],
+    ["apuntad", "apuntad"],
+  ],
+  inscribir: [
+    ["inscribe", "inscríbe"],
+    ["inscriba", "inscríba"],
+    ["inscriban", "inscríban"],
+    ["inscribid", "inscribid"],
+  ],
+};
+const CTA_VERBS = Object.keys(IMPERATIVE).join("|");
+const PERSON: Record<string, number> = { dudes: 0, dude: 1, duden: 2, dudéis: 3 };
+
+/** "No dudes en llamarnos" -> "Llámanos"; "no dudéis en pasaros" -> "pasaos". */
+function imperative(verb: string, clitic: string, doubt: string): string | null {
+  const forms = IMPERATIVE[verb.toLowerCase()]?.[PERSON[doubt.toLowerCase()] ?? -1];
+  if (!forms) return null;
+  const c = clitic.toLowerCase();
+  if (c === "") return forms[0];
+  if (c === "os" && forms[1].endsWith("d")) return `${forms[1].slice(0, -1)}os`;
+  if (c === "nos" && forms[1].endsWith("n")) return `${forms[1]}nos`;
+  return `${forms[1]}${c}`;
+}
+
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
+  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -41,6 +173,29 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         `^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
       ),
+    },
+    {
+      family: "chatbot-opener",
+      // "Aquí tienes lo que necesitas saber para que la adaptación vaya bien." (an announcement, no fact in it)
+      pattern: re(
+        `^¡?Aquí (?:tienes|tiene|tenéis|tienen) lo (?:que|más importante)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      // "Si me dices cuántas personas sois en casa, te preparo una comparativa de tres modelos." (an offer to go on)
+      pattern: re(
+        `^Si me (?:dices|dice|decís|indicas|indica|cuentas|cuenta|das|da|pasas|pasa) [^.!?]{1,160}, (?:te|le|os) (?:preparo|hago|propongo|recomiendo|busco|elaboro|escribo|redacto|envío|mando)${E}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      // "¿Te gustaría una versión más divertida o, al contrario, más emotiva?" (an offer to redo the answer)
+      pattern: re(`^¿(?:Te|Le|Os|Les) gustaría (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador|ejemplo|propuesta)[^?]*\\?$`),
+    },
+    {
+      family: "chatbot-signoff",
+      pattern: re(`^¿(?:Quieres|Quiere|Queréis|Quieren|Prefieres|Prefiere) (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador)[^?]*\\?$`),
     },
     {
       family: "chatbot-signoff",
@@ -101,7 +256,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) (?:juntos |paso a paso |ahora |con calma |en detalle )+[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+        `^¡?(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) (?:juntos |paso a paso |ahora |con calma |en detalle )+[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
       ),
     },
     {
@@ -138,9 +293,71 @@ export const ES_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "chatbot-signoff",
+      // A call to action with its fact kept: "No dude en llamarnos al 912 345 678." -> "Llámenos al 912 345 678.";
+      // "Suscríbete … y no dudes en dejarnos un comentario" -> "… y déjanos un comentario".
+      // "no dude en llamarnos … o en escribirnos" -> "llámenos … o escríbanos".
+      pattern: re(
+        `(^¡?|${B})(no) (dudes|dude|duden|dudéis) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
+      ),
+      replace: (m, lead, no, doubt, verb, clitic, between, verb2, clitic2) => {
+        const form = imperative(verb, clitic ?? "", doubt);
+        if (!form) return m;
+        const first = `${lead}${no === "No" ? form.charAt(0).toUpperCase() + form.slice(1) : form}`;
+        if (!verb2) return first;
+        const second = imperative(verb2, clitic2 ?? "", doubt);
+        return second ? `${first}${between} o ${second}` : m;
+      },
+    },
+    {
+      family: "chatbot-opener",
+      // "Aquí tienes una propuesta de carta para el puesto en Ebrolog (referencia: AD-2026-114)." -> "Esta es una propuesta de carta …" (the facts stay)
+      pattern: re(
+        `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen) (una|un|el|la|los|las|unos|unas) (?=\\p{L})`,
+      ),
+      replace: (_m, article) => {
+        const a = article.toLowerCase();
+        const head: Record<string, string> = {
+          una: "Esta es",
+          la: "Esta es",
+          un: "Este es",
+          el: "Este es",
+          unos: "Estos son",
+          los: "Estos son",
+          unas: "Estas son",
+          las: "Estas son",
+        };
+        return `${head[a]} ${a} `;
+      },
+    },
+    {
+      family: "chatbot-signoff",
+      // "Espero que esto te ayude a brillar el sábado 12 de septiembre." -> "¡A brillar el sábado 12 de septiembre!" (a wish with a date or a number in it keeps its fact)
+      pattern: re(
+        `^¡?Espero que (?:esto|este \\p{L}+|esta \\p{L}+|estos \\p{L}+|estas \\p{L}+|mi respuesta|la información) (?:te|le|os|les) (?:ayude|ayuden|sirva|sirvan) (?:a|para) (\\p{L}+(?:ar|er|ir)(?:te|se|os|la|lo|las|los|le|les)?)${E}([^.!?]*[\\p{N}\\p{Co}][^.!?]*)[.!]$`,
+      ),
+      replace: (_m, verb, rest) => `¡A ${verb}${rest}!`,
+    },
+    {
+      family: "negative-parallelism",
+      // "…la fachada no es solo una cuestión estética, sino también de seguridad: en enero…" -> "…la fachada es una cuestión estética y también de seguridad: en enero…"
+      pattern: re(
+        `(?<=[\\p{L}\\p{Co}] )no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) ([^,;:.!?—–]{1,80})(?=[:;—–])`,
+      ),
+      replace: "$1 $2 y también $3",
+    },
+    {
+      family: "negative-parallelism",
+      // "Pero una boda no se trata solo de una gran fiesta, sino de lo que viene después: …" -> "Pero una boda, más que una gran fiesta, es lo que viene después: …"
+      pattern: re(
+        `(?<=\\p{L}{2,} \\p{L}{2,}) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
+      ),
+      replace: (_m, de1, a, de2, b) => `, más que ${de1 === "del" ? "el " : ""}${a}, es ${de2 === "del" ? "el " : ""}${b}`,
+    },
+    {
       family: "excess-vocabulary",
       // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
-      pattern: re(`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:[^\\s,.;:!?]+ ){1,4}?en )`),
+      pattern: re(`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:[^\\s,.;:!?]+ ){1,7}?en )`),
       replace: (_m, end: string) =>
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
     },
@@ -269,8 +486,8 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "signposting",
       // "Exploremos hoy con Nerea cómo ahorrar." -> "Veamos hoy con Nerea cómo ahorrar." (a bare "Exploremos juntos …" sentence is a leftover, dropped whole)
-      pattern: re(`^Exploremos(?: juntos| juntas)?(?= \\p{L})`),
-      replace: "Veamos",
+      pattern: re(`^(¡?)Exploremos(?: juntos| juntas)?(?= \\p{L})`),
+      replace: "$1Veamos",
     },
   ],
   detectors: [

@@ -155,6 +155,50 @@ export const IT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "signposting",
+      // "Esploriamo insieme le novità della versione 4.2 di MuoviBus, …" -> "Vediamo le novità …" (a bare "Esploriamo insieme …" sentence is a leftover, dropped whole)
+      pattern: re(`^Esploriamo(?: insieme)?(?= \\p{L})`),
+      replace: "Vediamo",
+    },
+    {
+      family: "negative-parallelism",
+      // "La manutenzione della facciata non è solo una questione estetica: svolge un ruolo …" -> "La manutenzione della facciata è una questione estetica, ma svolge un ruolo …"
+      pattern: re(
+        `^((?:(?:In questo contesto|Inoltre|Tuttavia|Oggi|Quindi|Dunque), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*:\\s*(?!ma${E}|(?:è|sono|era|erano)${E})(\\p{Ll})`,
+      ),
+      replace: "$1 $2 $3, ma $4",
+    },
+    {
+      family: "negative-parallelism",
+      // "Inoltre — e non è poco — ogni iscritto riceve …" -> "In più — e non è poco — ogni iscritto riceve …" (the aside needs its head)
+      pattern: re(`^(?:Inoltre|In aggiunta|Per di più|Oltre a ciò),? (?=[—–] )`),
+      replace: "In più ",
+    },
+    {
+      family: "negative-parallelism",
+      // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Confrontare i prezzi non basta: controlla …" (an infinitive)
+      pattern: re(
+        `^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\\s*[:;—–]\\s*(?!ma${E})(?=\\S)`,
+      ),
+      replace: (_m, verb, rest) => `${verb.charAt(0).toUpperCase()}${verb.slice(1)}${rest} non basta: `,
+    },
+    {
+      family: "negative-parallelism",
+      // "Non si tratta solo di una commedia degli equivoci: è una riflessione …" -> "Oltre che una commedia degli equivoci, è una riflessione …"
+      pattern: re(
+        `^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\\s*[:;—–]\\s*(è|sono|era|erano|sarà|saranno) (?:anche )?`,
+      ),
+      replace: (_m, what, verb) => `Oltre che ${what}, ${verb} `,
+    },
+    {
+      family: "negative-parallelism",
+      // "Non si tratta solo di un aggiornamento tecnico: MuoviBari entra …" -> "Va oltre un aggiornamento tecnico: MuoviBari entra …"
+      pattern: re(
+        `^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\\s*:\\s*(?!ma${E})(?=\\S)`,
+      ),
+      replace: (_m, what) => `Va oltre ${what}: `,
+    },
+    {
       family: "knowledge-cutoff",
       // "**Nota:** come modello linguistico, non ho accesso alla rete." -> "**Nota:** non ho accesso alla rete." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
       pattern: re(
@@ -175,6 +219,29 @@ export const IT_STRUCTURE: StructureData = {
       replace: (_m, spero) => `${spero} che `,
     },
     {
+      family: "chatbot-opener",
+      // "Care lettrici e cari lettori, spero che stiate tutti bene e che le feste …" -> "Care lettrici e cari lettori, spero che le feste …" (the greeting stays)
+      pattern: re(`^([^.!?,;:]{1,60}, spero) che (?:stiate|stia|tu stia|vi stiate) (?:tutti |tutte )?bene,? e che `),
+      replace: "$1 che ",
+    },
+    {
+      family: "chatbot-signoff",
+      // "Raccontamelo nei commenti, e spero che questo ti sia utile!" -> "Raccontamelo nei commenti!" (a sign-off tacked onto a real sentence)
+      pattern: re(
+        `,? e spero (?:che (?:questo|questa guida|questo articolo|ciò|queste informazioni|questi consigli|queste indicazioni) (?:ti|vi|le) (?:sia|siano) (?:stat[oaie] )?(?:utile|utili|d${A}aiuto)|di (?:esserti|esservi|esserle) stat[oa] (?:utile|d${A}aiuto))(?=[.!])`,
+      ),
+      replace: "",
+    },
+    {
+      family: "knowledge-cutoff",
+      // "Secondo le mie ultime informazioni, che risalgono all'ultimo aggiornamento delle mie conoscenze a inizio 2025, le regole …" -> "A inizio 2025, le regole …"
+      // (also when the opener was cut first and "Che risalgono …" is left)
+      pattern: re(
+        `^(?:(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? )?[Cc]he risal(?:e|gono) (?:all${A}ultimo aggiornamento delle mie conoscenze|al mio ultimo aggiornamento|all${A}ultimo aggiornamento dei miei dati) ((?:a|ad|al|alla|ai|alle|agli|all${A}|a fine|a metà|nel|nella|di|del|della|dell${A}) ?[^,;:.!?]{1,30}),\\s+(?=\\S)`,
+      ),
+      replace: (_m, when) => `${when.charAt(0).toUpperCase()}${when.slice(1)}, `,
+    },
+    {
       family: "knowledge-cutoff",
       // "… cambiate dopo l'ultimo aggiornamento delle mie conoscenze, risalente all'inizio del 2025." -> "… cambiate dopo l'inizio del 2025."
       pattern: re(
@@ -190,7 +257,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "è molto più di un semplice strumento" -> "è più di uno strumento" (the article follows the noun).
-      pattern: re(`(?<=[\\p{L}\\p{Co}] )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)`),
+      pattern: re(`(?<=[\\p{L}\\p{Co}]:? )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)`),
       replace: (_m, prep, art, noun) => `più ${prep} ${itArticle(art, noun)}${noun}`,
     },
     {
@@ -255,7 +322,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 e anche $4$5",
     },
