@@ -34,6 +34,7 @@ const SPLIT_PARALLELISM =
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const EM_DASH = /\s?(?:—|\s–\s|\s--\s)\s?/gu;
 const LIST_PREFIX = /[-*+•]\s+$|\d{1,9}[.)]\s+$/u;
+const RANGE_SIDE = /[\p{Co}\p{N}]/u;
 const BOLD_SPAN = /\*\*[^*\n]{1,80}\*\*/gu;
 
 /** Two dashes per this many prose words are within the budget; more is overuse. */
@@ -88,6 +89,8 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     proseWords += countWords(content);
     for (const m of masked.masked.matchAll(EM_DASH)) {
       const core = m[0].trim();
+      // "9:00 am – 7:00 pm", "1990 – 2001": an en dash between two figures (masked) is a range, not a dash of prose.
+      if (core === "–" && RANGE_SIDE.test(masked.masked.charAt(m.index - 1)) && RANGE_SIDE.test(masked.masked.charAt(m.index + m[0].length))) continue;
       const start = toOriginal[m.index + m[0].indexOf(core)] as number;
       dashes.push({ family: "em-dash-overuse", start: contentStart + start, end: contentStart + start + core.length });
     }
@@ -187,7 +190,7 @@ function detectInProse(
       // A sign-off that gives contact details (a number, an e-mail, a link) is one the structure
       // transform keeps (only its stock phrase goes): it is no leftover sentence here either.
       // An offer put as a question goes even with a figure (transforms/structure-lang.ts).
-      const details = profile.structure !== undefined && code !== "en" && !OFFER_QUESTION.test(trimmed) && givesDetails(trimmed, spans);
+      const details = !OFFER_QUESTION.test(trimmed) && givesDetails(trimmed, spans);
       for (const detector of detectors) {
         if (details && detector.family === "chatbot-signoff") continue;
         const m = detector.pattern.exec(trimmed);

@@ -69,7 +69,7 @@ export const LINKING_PHRASES = new Set([
 export const SUBORDINATORS = new Set(["when", "because", "although", "unless", "until", "whenever", "before", "after"]);
 // Words before a subordinator that make it part of something else ("the day when", "not because").
 export const SUBORDINATOR_BLOCKERS = new Set(
-  "the a all especially particularly mostly mainly except day days time times moment moments year years period point age era not just only partly mainly simply largely precisely exactly even right soon shortly long immediately know knows knew ask asks asked remember remembers tell tells wonder wonders understand see is was are were be been".split(
+  "the a all especially particularly mostly mainly except day days time times moment moments year years period point age era not just only partly mainly simply largely precisely exactly even right soon shortly long immediately know knows knew ask asks asked remember remembers tell tells wonder wonders understand see is was are were be been about of on from for to with than decide decides decided depends depend".split(
     " ",
   ),
 );

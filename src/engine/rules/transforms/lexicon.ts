@@ -244,6 +244,13 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     // Most entries have one alternative: no choice to make, so no pass over the sentence to hash it.
     if (seed < 0 && targets.length > 1) seed = sentenceHash(sentence);
     let chosen = targets.length === 1 ? targets[0] : targets[(seed + i * 7919) % targets.length];
+    // "Each piece shows the skill…, showing a rich mix": an alternative whose word the sentence
+    // already has (or an earlier edit put there) gives way to one it does not.
+    if (targets.length > 1 && chosen) {
+      const from = position[match.start] ?? 0;
+      const to = position[match.end - 1] ?? from;
+      if (repeats(chosen, tokens, output, from, to)) chosen = targets.find((t) => t !== null && t !== "" && !repeats(t, tokens, output, from, to)) ?? chosen;
+    }
     // A deleted opener before a protected span that starts in lower case ("En fin de compte, l'IA…")
     // would leave the sentence starting in lower case: another alternative, or none.
     if (chosen === "" && match.start === firstWord && lowerSpanAt(significant, match.end, n, context)) {
@@ -318,6 +325,21 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   // The transforms after this one tokenize the edited sentence again.
   rememberEdit(out, tokens, output);
   return out;
+}
+
+/**
+ * Does the first word of `target` (by its first four letters) occur elsewhere in the sentence, as
+ * written or as an earlier edit made it (the tokens `from`..`to`, the ones being replaced, aside)?
+ */
+function repeats(target: string, tokens: readonly Token[], output: readonly (string | null)[] | null, from: number, to: number): boolean {
+  const stem = /^\p{L}{4}/u.exec(target)?.[0]?.toLowerCase();
+  if (!stem) return false;
+  for (let t = 0; t < tokens.length; t++) {
+    if (t >= from && t <= to) continue;
+    const piece = output ? output[t] : (tokens[t] as Token).text;
+    if (piece && piece.length >= 4 && piece.toLowerCase().includes(stem) && !/\p{L}/u.test(piece.charAt(piece.toLowerCase().indexOf(stem) - 1))) return true;
+  }
+  return false;
 }
 
 function isNameAtStart(token: Token, context: RewriteContext): boolean {

@@ -58,6 +58,9 @@ export function varyOpener(sentence: string, context: RewriteContext): string {
   const endsWithTime = mayEndWithTime(tokens, context);
   const subordinator = trailingSubordinator(tokens);
   if (!frontMovable && !endsWithTime && subordinator < 0) return sentence;
+  // '"I finally understand," wrote one student after our class': a sentence that opens with a
+  // quotation keeps it first.
+  if (tokens[0]?.kind === "mask" && /^["“‘'«„]/u.test(context.spans?.[placeholderIndex(tokens[0].text.codePointAt(0) ?? 0)] ?? "")) return sentence;
   const rate = RATE[context.mode];
   if (rate < 100 && sentenceHash(sentence) % 100 >= rate) return sentence; // (a hash % 100 is always below 100)
   const front = frontMovable ? moveFrontPiece(tokens, context) : null;
@@ -314,6 +317,9 @@ function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): s
     if (THIRD_PERSON.has(k) && !clauseKeys.has(k)) return null;
   }
   if (attachesWrongly(rest, context)) return null;
+  // "If you'd like a postal vote, apply to the council by 5 pm at <link>": after a closing span or
+  // time phrase the clause would read as part of it, and after "…, and I'll Y" it would condition Y only.
+  if (rest[rest.length - 1]?.kind === "mask" || mayEndWithTime(tokens.slice(comma + 2), context) || hasCoordination(rest)) return null;
   const restStart = rest[0];
   if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
   const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);

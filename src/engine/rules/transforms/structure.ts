@@ -20,7 +20,7 @@ import {
   TAIL_PARTICIPLES,
 } from "../lang/en-structure.js";
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
-import { EMOJI_EDGES, PART_BREAK } from "../../signs/markup.js";
+import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
 import { placeholderIndex } from "../mask.js";
 import type { Sentence } from "../sentences.js";
 import { capitalize } from "../tokens.js";
@@ -41,10 +41,43 @@ function noteDroppedSpans(part: string, context: RewriteContext): void {
   }
 }
 
-function isLeftover(part: string): boolean {
+function isLeftover(part: string, context?: RewriteContext): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
-  return bare.length > 0 && LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare));
+  if (bare.length === 0) return false;
+  // "If you have any questions about visiting, please contact PALS on 01632 960144": a sign-off that
+  // gives contact details (a number, an e-mail, a link) is the text's own; an offer put as a question goes.
+  const details = context !== undefined && !OFFER_QUESTION.test(bare) && givesDetails(bare, context);
+  return LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
 }
+
+/** Does the masked `text` hold a protected span with a figure, an e-mail address or a link? */
+function givesDetails(text: string, context: RewriteContext): boolean {
+  for (const char of text) {
+    const index = placeholderIndex(char.codePointAt(0) ?? 0);
+    if (index < 0) continue;
+    const span = context.spans?.[index];
+    if (span === undefined || /[\p{N}@]|www\.|:\/\//u.test(span)) return true;
+  }
+  return false;
+}
+
+/** Cuts the leftover openers at the start of `text` ("As of my last update, X" -> "X"), after a short label too. */
+function cutOpeners(text: string): string {
+  // After a label ("**Please note:** As of my last knowledge update, …") the opener is cut the same way.
+  const label = LABEL.exec(text)?.[0] ?? "";
+  let body = label ? text.slice(label.length) : text;
+  // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
+  body = body.replace(DATED_CUTOFF, "As of $1, ");
+  for (const rule of LEFTOVER_OPENERS) {
+    const match = rule.pattern.exec(body);
+    if (match && match[0].length < body.length) body = capitalize(body.slice(match[0].length));
+  }
+  return label + body;
+}
+
+const TRAILING_EMOJI = /(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/u;
+// A clause, then a spaced dash or a semicolon, then the rest of the sentence.
+const LEFTOVER_TAIL = /^(.+?)(?: (?:—|–|--) |; )([^—–;]+[.!?])$/u;
 
 // A short label before the sentence proper: "Please note:", "**Note:**" (masked emphasis around it).
 const LABEL = /^\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+(?=\S)/u;
@@ -61,7 +94,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   // A "sentence" can hold several when an emoji stands between them ("Happy gardening! 🌻 Let
   // me know if…"): each part is judged on its own, and emoji around a leftover go with it.
   const parts = HAS_EMOJI.test(sentence) ? sentence.trim().split(PART_BREAK) : [sentence.trim()];
-  let kept = parts.filter((part) => !isLeftover(part));
+  let kept = parts.filter((part) => !isLeftover(part, context));
   // An emoji left alone by a dropped leftover goes with it.
   if (kept.length < parts.length) {
     kept = kept.filter((part) => /[\p{L}\p{N}\p{Co}]/u.test(part));
@@ -72,18 +105,27 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
     return "";
   }
   let text = kept.length === parts.length ? sentence : kept.join(" ");
-  // After a label ("**Please note:** As of my last knowledge update, …") the opener is cut the same way.
-  const label = LABEL.exec(text)?.[0] ?? "";
-  let body = label ? text.slice(label.length) : text;
-  // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
-  body = body.replace(DATED_CUTOFF, "As of $1, ");
-  for (const rule of LEFTOVER_OPENERS) {
-    const match = rule.pattern.exec(body);
-    if (match && match[0].length < body.length) body = capitalize(body.slice(match[0].length));
+  // "Here's a draft based on your notes — feel free to tweak it to match your voice.": a leftover
+  // after a dash or a semicolon goes, and the clause before it ends the sentence.
+  const tail = LEFTOVER_TAIL.exec(text.replace(TRAILING_EMOJI, ""));
+  if (tail && isLeftover(capitalize(tail[2] ?? "")) && (tail[1] ?? "").trim().split(/\s+/u).length >= 3) {
+    noteDroppedSpans(tail[2] ?? "", context);
+    text = `${(tail[1] ?? "").trimEnd()}.`;
+    // "Let me know if you have any other questions — would you like me to…?": both halves go.
+    if (isLeftover(text)) {
+      noteDroppedSpans(text, context);
+      context.droppedLeftover = true;
+      return "";
+    }
   }
-  text = label + body;
+  // After an emoji ("…for Alfie. 🎉 Without further ado, here's…") each part starts a sentence of its own.
+  if (parts.length > 1) {
+    const pieces = text.split(PART_BREAK);
+    const cut = pieces.map(cutOpeners);
+    if (cut.some((piece, k) => piece !== pieces[k])) text = cut.join(" ");
+  } else text = cutOpeners(text);
   // "Let me know!" with nothing left to know: the offer before it in the line was dropped.
-  if (context.droppedLeftover && BARE_LET_ME_KNOW.test(text.trim())) {
+  if (context.droppedLeftover && BARE_LET_ME_KNOW.test(text.replace(TRAILING_EMOJI, "").trim())) {
     noteDroppedSpans(text, context);
     return "";
   }
@@ -91,6 +133,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = notAboutXButY(text, context);
   text = notOnlyInversion(text);
   text = text.replace(NOT_JUST_BUT_ALSO, "$1$2 and $3");
+  text = text.replace(NOT_JUST_PREPOSITION, "$1 $2 and $1 $3");
   // "elevates your ritual into something special" -> "turns … into"; "elevate X to new heights" -> "greatly improve X".
   text = text.replace(ELEVATE_INTO, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[0] ?? "turn"}${object}into`);
   text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`);
@@ -130,8 +173,11 @@ function tailToSentence(sentence: string): string {
 
 // Words after which an "-ed" word is no past-tense verb: determiners, prepositions.
 const NOT_BEFORE_PAST = new Set(
-  "a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very".split(" "),
+  "a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very yet too quite rather fairly highly newly fully partly well so".split(
+    " ",
+  ),
 );
+const RELATIVE_STOPS = new Set(["who", "whom", "whose", "which", "where"]);
 // Prepositions that follow a participle qualifying a noun ("produce sourced within", "made in").
 const AFTER_PARTICIPLE = new Set("within in from by on at for with across over under near around through throughout".split(" "));
 // A two-word clause "X verbed" is a past tense only when X can be a subject ("Sales rose" has none).
@@ -148,6 +194,8 @@ function mainTense(clause: string): string | null {
   if (IMPERATIVE_VERBS.has(words[0] ?? "")) return null;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
+    // "…the craftspeople who made it": a relative clause has its own tense.
+    if (RELATIVE_STOPS.has(word)) return null;
     if (MODAL_MARKERS.has(word)) return word;
     if (PRESENT_MARKERS.has(word)) return "present";
     if (PAST_MARKERS.has(word)) return "past";
@@ -180,6 +228,11 @@ const ELEVATE_FORMS: Readonly<Record<string, readonly [string, string]>> = {
 // "…is not just fast but also cheap" -> "…is fast and cheap" (the "also" makes it additive).
 const NOT_JUST_BUT_ALSO =
   /(\b(?:is|are|was|were|be|been|need|needs|offers?|brings?|gives?|has|have|means?) )not just ([^,;:.!?—–]{1,60}?),? but also ([^,;:.!?—–]{1,60})/gu;
+
+// "…, not only by offering comfort, but also by helping patients" -> "…, by offering comfort and by
+// helping patients": the same preposition on both sides, both hold.
+const NOT_JUST_PREPOSITION =
+  /\bnot (?:just|only|merely|simply) (by|for|in|on|at|with|through|to|from|about|as|because of) ([^,;:.!?—–]{1,60}?),? but (?:also )?\1 ([^,;:.!?—–]{1,80})/gu;
 
 // "Whether you're a beginner or an expert, …": an opener that addresses everyone and says nothing.
 const WHETHER_OPENER = /^Whether you(?:['’]re| are) (?:a |an |the )?[^,;:.!?]{1,40} or (?:a |an |the )?[^,;:.!?]{1,40}, (?=\S)/u;
@@ -227,10 +280,18 @@ const NOT_ONLY =
 function notOnlyInversion(sentence: string): string {
   const match = NOT_ONLY.exec(sentence.trim());
   if (!match) return sentence;
-  const [, aux = "", det, noun, pronoun, verb = "", rest = "", subject2 = "", also = "", tail = "", stop = "."] = match;
+  const [, aux = "", det, noun, pronoun, matchedVerb = "", matchedRest = "", subject2 = "", also = "", tail = "", stop = "."] = match;
+  let verb = matchedVerb;
+  let rest = matchedRest;
+  let subject = pronoun ?? `${det} ${noun}`;
+  // "Not only does this keep you safe": "this" is the subject and "keep" the verb, not "this keep".
+  if (!NOT_ONLY_VERBS.has(verb) && (det === "this" || det === "that") && noun !== undefined && NOT_ONLY_VERBS.has(noun)) {
+    subject = det;
+    verb = noun;
+    rest = `${matchedVerb} ${matchedRest}`;
+  }
   if (!NOT_ONLY_VERBS.has(verb)) return sentence;
   const finite = aux === "does" ? thirdPerson(verb) : aux === "did" ? past(verb) : verb;
-  const subject = pronoun ?? `${det} ${noun}`;
   return `${capitalize(subject)} ${finite} ${rest}, and ${subject2} ${also}${tail}${stop}`;
 }
 
@@ -253,7 +314,7 @@ function past(verb: string): string {
 // (The denial's "is" may be contracted: "It's not just about hoarding goods." Neither part holds a
 // dash: "…food parcels — it's about hope" is a contrast of its own, not the denied X.)
 const DENIAL =
-  /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+?(?: \S+){0,5}?)(?: (is|are|was|were)|(['’](?:s|re)))(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?—–]{1,80})\.$/u;
+  /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) |[^.!?;]{1,100}?, )?(\S+?(?: \S+){0,5}?)(?: (is|are|was|were)|(['’](?:s|re)))(?: not|n['’]t) (just |only |merely |simply |really )?(about )?([^,;:.!?—–]{1,80})\.$/u;
 const REVEAL = /^(?:It|They|This|That|He|She)(?:['’]s|['’]re| is| are| was| were) (?!not\b)(also )?(about )?([^;:!?—–]{1,200}?)([.!])$/u;
 const DETERMINER = /^(?:a|an|the|my|our|your|his|her|its|their|this|that|one)\s/iu;
 const WH = /^(?:whether|what|how|who|why|where|when|which)\s/iu;
