@@ -12,6 +12,7 @@ import { maskFor } from "../rules/release.js";
 import { placeholderIndex } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
+import { leftoverTail } from "../rules/transforms/structure.js";
 import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, OFFER_QUESTION, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
 import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_LINE_DETECTORS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
 import { leftoverFamily, structureDetectors } from "./languages.js";
@@ -196,6 +197,9 @@ function detectInProse(
         const m = detector.pattern.exec(trimmed);
         if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
       }
+      // "Let me know if you have any questions — would you like me to…?": a leftover after a dash (English).
+      const tail = code === "en" && !details ? leftoverTail(trimmed) : null;
+      if (tail) add("chatbot-signoff", at + lead + (tail.whole ? 0 : tail.start), at + lead + trimmed.length);
       // A sentence whose first words were masked together as a name ("Como IA, …", "Viel Erfolg …")
       // is read again with its spans put back, as the structure transform reads it.
       if (profile.structure && /\p{Co}/u.test(trimmed)) {

@@ -79,6 +79,17 @@ const TRAILING_EMOJI = /(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/u;
 // A clause, then a spaced dash or a semicolon, then the rest of the sentence.
 const LEFTOVER_TAIL = /^(.+?)(?: (?:—|–|--) |; )([^—–;]+[.!?])$/u;
 
+/**
+ * A chatbot leftover after a dash or a semicolon ("Here's a draft — feel free to tweak it to match
+ * your voice."), as applyStructure cuts it: the offsets of the tail in `text`, and whether the
+ * clause before it is a leftover too (then the whole sentence goes). detectSigns reads it the same way.
+ */
+export function leftoverTail(text: string): { start: number; whole: boolean } | null {
+  const tail = LEFTOVER_TAIL.exec(text.replace(TRAILING_EMOJI, ""));
+  if (!tail || !isLeftover(capitalize(tail[2] ?? "")) || (tail[1] ?? "").trim().split(/\s+/u).length < 3) return null;
+  return { start: text.lastIndexOf(tail[2] ?? ""), whole: isLeftover(`${(tail[1] ?? "").trimEnd()}.`) };
+}
+
 // A short label before the sentence proper: "Please note:", "**Note:**" (masked emphasis around it).
 const LABEL = /^\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+(?=\S)/u;
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?let me know[.!]$/iu;
