@@ -182,7 +182,7 @@ function withoutLeftoverLines(text: string): string {
     }
     skipBlank = false;
     // (A bare "Let me know!" left after the offer before it was cut goes with the offer, as in the engine.)
-    const bare = line !== original && /^\s*(?:Just |Please |Do )?let me know[.!](?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])*\s*$/iu.test(line);
+    const bare = line !== original && /^\s*(?:Just |Please |Do )?let me know[.!](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(line);
     const emptied = (bare || !/[\p{L}\p{N}]/u.test(line)) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);
     if (emptied) {
       if (out.length === 0 || out[out.length - 1]?.trim() === "") skipBlank = true;

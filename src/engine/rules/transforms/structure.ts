@@ -75,7 +75,7 @@ function cutOpeners(text: string): string {
   return label + body;
 }
 
-const TRAILING_EMOJI = /(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/u;
+const TRAILING_EMOJI = /(?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))+$/u;
 // A clause, then a spaced dash or a semicolon, then the rest of the sentence.
 const LEFTOVER_TAIL = /^(.+?)(?: (?:—|–|--) |; )([^—–;]+[.!?])$/u;
 
