@@ -57,6 +57,10 @@ function isLeftover(part: string, data: StructureData, context: RewriteContext):
   );
 }
 
+// Relative pronouns of the supported languages, in lower case at the start of what an opener's cut leaves.
+const RELATIVE_START =
+  /^(?:dont|qui|que|qu['’]|lequel|laquelle|lesquels|lesquelles|où|che|cui|il quale|la quale|i quali|le quali|cuyo|cuya|cuyos|cuyas|quien|quienes|donde|cujo|cuja|cujos|cujas|quem|onde|o qual|a qual|der|die|das|dessen|deren|welche|welcher|welches)(?![\p{L}\p{N}])/u;
+
 /** The masked text with its protected spans put back (for matching only). */
 function withSpans(text: string, context: RewriteContext): string {
   return text.replace(PLACEHOLDERS, (char) => context.spans?.[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char);
@@ -83,7 +87,9 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     // The rest must be able to start a sentence: not a protected span in lower case ("l'IA").
     const first = rest.codePointAt(0) ?? 0;
     const span = placeholderIndex(first) >= 0 ? context.spans?.[placeholderIndex(first)] : undefined;
-    if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span))) {
+    // Nor a relative clause that belonged to the cut opener ("Selon mes informations, dont la date de
+    // coupure se situe début 2025, …" must not leave "Dont la date…" as a sentence).
+    if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span)) && !RELATIVE_START.test(rest)) {
       // "En tant qu'IA, …": the cut opener may hold a protected span ("qu'IA"); it goes on record as dropped.
       noteDroppedSpans(match[0], context);
       text = capitalize(rest);
