@@ -128,7 +128,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   // "…licence — without it, your test will be cancelled": a short fronted phrase, then a clause.
   // "…in advance — going nut-free is often the safest option": a gerund subject and its verb.
   const firstWords = leadingWords(after, 0, 4);
-  const subordinate = SUBORDINATORS_AFTER_DASH.has(firstWords[0] ?? "");
+  const subordinate = context.profile.code === "en" && SUBORDINATORS_AFTER_DASH.has(firstWords[0] ?? "");
   const clause =
     !subordinate &&
     (startsClause(firstWords.slice(0, 3), context.profile) || (isDash && (clauseAfterFrontedPhrase(after, context) || gerundSubject(firstWords, context))));
@@ -266,7 +266,9 @@ const SUBORDINATORS_AFTER_DASH = new Set(["because", "although", "though", "sinc
 /** "going nut-free is often…": an "-ing" word as the subject, its verb within the next three words. */
 function gerundSubject(words: readonly string[], context: RewriteContext): boolean {
   const [w1, ...rest] = words;
-  return w1 !== undefined && w1.length > 4 && w1.endsWith("ing") && rest.slice(0, 3).some((w) => context.profile.auxiliaries.has(w));
+  return (
+    context.profile.code === "en" && w1 !== undefined && w1.length > 4 && w1.endsWith("ing") && rest.slice(0, 3).some((w) => context.profile.auxiliaries.has(w))
+  );
 }
 
 // Words that open a noun phrase set off by a comma (English; other languages keep their dash there).
