@@ -612,3 +612,20 @@ export function unmaskText(masked: string, spans: readonly string[], mayDrop?: R
 export function isPlaceholder(char: string): boolean {
   return placeholderIndex(char.codePointAt(0) ?? 0) >= 0;
 }
+
+// A span that gives a detail a reader may need: a number, a phone, an address, an e-mail, a link.
+const DETAIL = /[\p{N}@]|www\.|:\/\//u;
+
+/**
+ * Does the masked `text` hold a protected span that gives a detail (a figure, an e-mail address,
+ * a link), or one whose text is unknown? A sign-off that does is the text's own, not a leftover.
+ */
+export function holdsDetail(text: string, spans: readonly string[] | undefined): boolean {
+  for (const char of text) {
+    const index = placeholderIndex(char.codePointAt(0) ?? 0);
+    if (index < 0) continue;
+    const span = spans?.[index];
+    if (span === undefined || DETAIL.test(span)) return true;
+  }
+  return false;
+}

@@ -6,10 +6,10 @@
 // Prose lines are masked exactly as the rewrite masks them, so nothing inside a quotation, code,
 // a link, a number or a name is ever reported: those are never edited either.
 
-import { parseBlocks, renderLine, type Line } from "../rules/blocks.js";
+import { parseBlocks, renderLine } from "../rules/blocks.js";
 import { profileFor, type LanguageProfile } from "../rules/languages.js";
 import { maskFor } from "../rules/release.js";
-import { placeholderIndex } from "../rules/mask.js";
+import { holdsDetail, placeholderIndex, type MaskedText } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
 import { leftoverTail } from "../rules/transforms/structure.js";
@@ -56,8 +56,10 @@ export function detectSigns(text: string, language = "en"): Sign[] {
   let inFence = false;
   let lastProse: { start: number; content: string; plain: boolean } | null = null;
   const lines = parseBlocks(text);
-  const isName = nameLookup(lines, profile);
-  for (const line of lines) {
+  // Every prose line is masked once, up front: the name lookup below reads all of them.
+  const maskedLines = lines.map((line) => (line.kind === "prose" ? maskFor(line.content, profile?.releasedWords) : null));
+  const isName = nameLookup(maskedLines);
+  for (const [index, line] of lines.entries()) {
     const lineStart = offset;
     offset += renderLine(line).length;
     if (line.kind === "verbatim") {
@@ -84,7 +86,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
     if (bold >= 3)
       for (const m of content.matchAll(BOLD_SPAN))
         signs.push({ family: "bold-overuse", start: contentStart + m.index, end: contentStart + m.index + m[0].length });
-    const masked = maskFor(content, profile?.releasedWords);
+    const masked = maskedLines[index];
     if (!masked) continue;
     const toOriginal = offsetMap(masked.masked, masked.spans);
     proseWords += countWords(content);
@@ -129,26 +131,26 @@ export function detectSigns(text: string, language = "en"): Sign[] {
 /**
  * "Is `word` a name in this text?": one whole protected span of some prose line ("Welcome to
  * Bolster!") that the text never writes in lower case (transforms/lexicon.ts reads it so). The
- * spans are gathered at the first question: most texts ask none.
+ * sets are built from the masked lines at the first question.
  */
-function nameLookup(lines: readonly Line[], profile: LanguageProfile | undefined): (word: string) => boolean {
+function nameLookup(maskedLines: readonly (MaskedText | null)[]): (word: string) => boolean {
   let names: Set<string> | undefined;
   let lower: Set<string> | undefined;
   return (word) => {
-    if (!/^\p{Lu}[\p{Ll}\p{M}]+$/u.test(word)) return false;
+    if (!ONE_NAME_WORD.test(word)) return false;
     if (!names || !lower) {
       names = new Set();
       lower = new Set();
-      for (const line of lines) {
-        if (line.kind !== "prose") continue;
-        const masked = maskFor(line.content, profile?.releasedWords);
-        for (const span of masked?.spans ?? []) if (/^\p{Lu}[\p{Ll}\p{M}]+$/u.test(span)) names.add(span);
+      for (const masked of maskedLines) {
+        for (const span of masked?.spans ?? []) if (ONE_NAME_WORD.test(span)) names.add(span);
         for (const m of (masked?.masked ?? "").matchAll(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu)) lower.add(m[0]);
       }
     }
     return names.has(word) && !lower.has(word.toLowerCase());
   };
 }
+
+const ONE_NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
 
 /** Signs of one masked prose line: lexicon entries, sentence shapes, rhythm. */
 function detectInProse(
@@ -191,7 +193,7 @@ function detectInProse(
       // A sign-off that gives contact details (a number, an e-mail, a link) is one the structure
       // transform keeps (only its stock phrase goes): it is no leftover sentence here either.
       // An offer put as a question goes even with a figure (transforms/structure-lang.ts).
-      const details = !OFFER_QUESTION.test(trimmed) && givesDetails(trimmed, spans);
+      const details = !OFFER_QUESTION.test(trimmed) && holdsDetail(trimmed, spans);
       for (const detector of detectors) {
         if (details && detector.family === "chatbot-signoff") continue;
         const m = detector.pattern.exec(trimmed);
@@ -219,15 +221,6 @@ function detectInProse(
     const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
     if (mean >= 8 && sd / mean < 0.2) signs.push({ family: "uniform-rhythm", start: contentStart, end: contentStart + (toOriginal[masked.length] as number) });
   }
-}
-
-/** Whether a masked sentence holds a protected span with a number, an e-mail or a link. */
-function givesDetails(masked: string, spans: readonly string[]): boolean {
-  for (const m of masked.matchAll(/\p{Co}/gu)) {
-    const span = spans[placeholderIndex(m[0].codePointAt(0) ?? 0)];
-    if (span === undefined || /[\p{N}@]|www\.|:\/\//u.test(span)) return true;
-  }
-  return false;
 }
 
 function detectHeading(heading: string, start: number, signs: Sign[], nounCapitals: boolean): void {

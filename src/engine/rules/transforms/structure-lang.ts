@@ -8,7 +8,7 @@
 
 import type { StructureData } from "../lang/structure-data.js";
 import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
-import { placeholderIndex } from "../mask.js";
+import { holdsDetail, placeholderIndex } from "../mask.js";
 import { capitalize } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
@@ -23,18 +23,6 @@ function noteDroppedSpans(part: string, context: RewriteContext): void {
 }
 
 const PLACEHOLDERS = /\p{Co}/gu;
-// A span that gives a detail a reader may need: a number, a phone, an address, a link.
-const DETAIL = /[\p{N}@]|www\.|:\/\//u;
-
-/** The protected spans of `text` that give details (a number, an e-mail, a link), or any span when unknown. */
-function holdsDetail(text: string, context: RewriteContext): boolean {
-  for (const m of text.matchAll(PLACEHOLDERS)) {
-    const span = context.spans?.[placeholderIndex(m[0].codePointAt(0) ?? 0)];
-    if (span === undefined || DETAIL.test(span)) return true;
-  }
-  return false;
-}
-
 /** A tail that names a fact keeps its sentence: a digit or a protected span (a number, a date, a name, and in German a noun the data does not read). */
 function holdsFact(text: string): boolean {
   return /[\p{N}\p{Co}]/u.test(text);
@@ -53,7 +41,7 @@ function isLeftover(part: string, data: StructureData, context: RewriteContext):
       (rule.pattern.test(bare) || (plain !== bare && rule.pattern.test(plain))) &&
       // An offer put as a question ("Souhaitez-vous que je prépare une simulation sur 10 ans ?")
       // goes even with a figure: the figure belongs to the offer, as in English.
-      !(rule.family === "chatbot-signoff" && !OFFER_QUESTION.test(bare) && holdsDetail(bare, context)),
+      !(rule.family === "chatbot-signoff" && !OFFER_QUESTION.test(bare) && holdsDetail(bare, context.spans)),
   );
 }
 

@@ -21,7 +21,7 @@ import {
 } from "../lang/en-structure.js";
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
 import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
-import { placeholderIndex } from "../mask.js";
+import { holdsDetail, placeholderIndex } from "../mask.js";
 import type { Sentence } from "../sentences.js";
 import { capitalize } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
@@ -46,19 +46,8 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
   if (bare.length === 0) return false;
   // "If you have any questions about visiting, please contact PALS on 01632 960144": a sign-off that
   // gives contact details (a number, an e-mail, a link) is the text's own; an offer put as a question goes.
-  const details = context !== undefined && !OFFER_QUESTION.test(bare) && givesDetails(bare, context);
+  const details = context !== undefined && !OFFER_QUESTION.test(bare) && holdsDetail(bare, context.spans);
   return LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
-}
-
-/** Does the masked `text` hold a protected span with a figure, an e-mail address or a link? */
-function givesDetails(text: string, context: RewriteContext): boolean {
-  for (const char of text) {
-    const index = placeholderIndex(char.codePointAt(0) ?? 0);
-    if (index < 0) continue;
-    const span = context.spans?.[index];
-    if (span === undefined || /[\p{N}@]|www\.|:\/\//u.test(span)) return true;
-  }
-  return false;
 }
 
 /** Cuts the leftover openers at the start of `text` ("As of my last update, X" -> "X"), after a short label too. */
@@ -84,10 +73,11 @@ const LEFTOVER_TAIL = /^(.+?)(?: (?:—|–|--) |; )([^—–;]+[.!?])$/u;
  * your voice."), as applyStructure cuts it: the offsets of the tail in `text`, and whether the
  * clause before it is a leftover too (then the whole sentence goes). detectSigns reads it the same way.
  */
-export function leftoverTail(text: string): { start: number; whole: boolean } | null {
+export function leftoverTail(text: string, context?: RewriteContext): { start: number; head: string; whole: boolean } | null {
   const tail = LEFTOVER_TAIL.exec(text.replace(TRAILING_EMOJI, ""));
-  if (!tail || !isLeftover(capitalize(tail[2] ?? "")) || (tail[1] ?? "").trim().split(/\s+/u).length < 3) return null;
-  return { start: text.lastIndexOf(tail[2] ?? ""), whole: isLeftover(`${(tail[1] ?? "").trimEnd()}.`) };
+  if (!tail || !isLeftover(capitalize(tail[2] ?? ""), context) || (tail[1] ?? "").trim().split(/\s+/u).length < 3) return null;
+  const head = `${(tail[1] ?? "").trimEnd()}.`;
+  return { start: text.lastIndexOf(tail[2] ?? ""), head, whole: isLeftover(head, context) };
 }
 
 // A short label before the sentence proper: "Please note:", "**Note:**" (masked emphasis around it).
@@ -118,16 +108,15 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   let text = kept.length === parts.length ? sentence : kept.join(" ");
   // "Here's a draft based on your notes — feel free to tweak it to match your voice.": a leftover
   // after a dash or a semicolon goes, and the clause before it ends the sentence.
-  const tail = LEFTOVER_TAIL.exec(text.replace(TRAILING_EMOJI, ""));
-  if (tail && isLeftover(capitalize(tail[2] ?? "")) && (tail[1] ?? "").trim().split(/\s+/u).length >= 3) {
-    noteDroppedSpans(tail[2] ?? "", context);
-    text = `${(tail[1] ?? "").trimEnd()}.`;
+  const tail = leftoverTail(text, context);
+  if (tail) {
+    noteDroppedSpans(text.slice(tail.whole ? 0 : tail.start), context);
     // "Let me know if you have any other questions — would you like me to…?": both halves go.
-    if (isLeftover(text)) {
-      noteDroppedSpans(text, context);
+    if (tail.whole) {
       context.droppedLeftover = true;
       return "";
     }
+    text = tail.head;
   }
   // After an emoji ("…for Alfie. 🎉 Without further ado, here's…") each part starts a sentence of its own.
   if (parts.length > 1) {
