@@ -28,6 +28,10 @@ const GENERIC: readonly (readonly [string, RegExp] | readonly [string, RegExp, r
   ["Italian missing contraction", /(?<![\p{L}])(?:di|in|a|da|su) (?:il|lo|la|i|gli|le)(?![\p{L}'’])/giu, ["it"]],
   // Italian "una" before a vowel is elided ("un'opera").
   ["Italian una before a vowel", /(?<![\p{L}])una [aeiouàèéìòù]/giu, ["it"]],
+  // Italian "e" before e/è takes its d ("ed è"): a deleted "va sottolineato che" leaves "e è".
+  ["Italian e before e", /(?<![\p{L}'’])e [eèé]/giu, ["it"]],
+  // A bold label emptied by a deleted opener ("**Em resumo:**" -> "****").
+  ["empty emphasis", /\*\*\*\*|\*\* \*\*/g],
   // German: a verb-first statement after a dropped opener ("Bietet die App…").
   ["German verb-first statement", /(?:^|[.!] )(?:Bietet|Ist|Sind|Hat|Haben|Gibt|Zeigt|Kann|Können|Wird|Werden)(?= [^.!?]*[.!](?:\s|$))/gmu, ["de"]],
 ];

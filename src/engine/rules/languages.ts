@@ -57,6 +57,11 @@ export interface LanguageProfile {
   nounCapitals?: boolean;
   /** The spaced en dash is ordinary punctuation (the German Gedankenstrich), not a sign to rewrite. */
   spacedEnDash?: boolean;
+  /**
+   * A sound change the edits may call for where two words meet (Italian "e è" -> "ed è"): applied
+   * to a rewritten line whose original had no such meeting (what the writer wrote stays).
+   */
+  euphony?: { pattern: RegExp; replacement: string };
   /** The transforms of the registry (transforms/registry.ts) that run for this language. */
   transforms: ReadonlySet<string>;
   /** Which of the rhythm's language-specific rules apply. */
@@ -251,6 +256,8 @@ const ITALIAN: LanguageProfile = {
   joinStarters: words("questo ciò lei lui loro noi"),
   abbreviations: words("sig sigg dott prof ecc es pag pagg n art ca cfr vol ing avv"),
   structure: IT_STRUCTURE,
+  // "e" before a word that starts with e/è takes its d: "ed è", "ed esempi" (a deleted "inoltre" leaves "e è").
+  euphony: { pattern: /(?<![\p{L}\p{N}'’])([Ee]) (?=[eèéEÈÉ])/gu, replacement: "$1d " },
   transforms: words("formatting structure lexicon punctuation rhythm"),
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
 };

@@ -32,7 +32,7 @@ export function countAiMarkers(text: string, language = "en"): number {
     const masked = maskFor(line.content, profile.releasedWords);
     if (!masked) continue;
     for (const sentence of splitSentences(masked.masked, profile.abbreviations)) {
-      count += countMarkersInSentence(sentence.text, profile.lexicon);
+      count += countMarkersInSentence(sentence.text, profile.lexicon, masked.spans);
     }
   }
   return count;

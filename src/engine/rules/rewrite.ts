@@ -77,7 +77,7 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
         dropped = true;
         continue;
       }
-      const restored = unmaskText(rewritten, ready.spans, context.droppedSpans);
+      const restored = unmaskText(withEuphony(rewritten, ready.masked, profile), ready.spans, context.droppedSpans);
       rendered[i] = restored === null || !HAS_LETTER.test(restored) ? renderLine(line) : renderProse(line, restored);
     }
     if (!dropped) return rendered.join("");
@@ -227,6 +227,15 @@ function nonBlank(parts: string[]): string[] {
  * contractions, no rhythm or opener changes. Protected spans are masked first, exactly as in rewriteText.
  * Meant for a hybrid pass over text another engine (an LLM) has already rewritten.
  */
+/** The profile's sound change on a rewritten line, unless its original already had such a meeting. */
+function withEuphony(rewritten: string, original: string, profile: LanguageProfile): string {
+  const euphony = profile.euphony;
+  if (!euphony || rewritten === original) return rewritten;
+  euphony.pattern.lastIndex = 0;
+  if (euphony.pattern.test(original)) return rewritten;
+  return rewritten.replace(euphony.pattern, euphony.replacement);
+}
+
 export function scrubMarkers(text: string, language: string): string {
   if (typeof text !== "string" || text.length === 0) return typeof text === "string" ? text : "";
   const profile = profileFor(String(language ?? ""));
@@ -268,7 +277,7 @@ export function scrubMarkers(text: string, language: string): string {
         dropped = true;
         continue;
       }
-      const restored = unmaskText(joined, masked.spans, context.droppedSpans);
+      const restored = unmaskText(withEuphony(joined, masked.masked, profile), masked.spans, context.droppedSpans);
       rendered[i] = renderLine(restored === null || !HAS_LETTER.test(restored) ? line : { ...line, content: restored });
     }
     if (!dropped) return rendered.join("");

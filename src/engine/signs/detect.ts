@@ -175,7 +175,7 @@ function detectInProse(
     if (at < 0) continue;
     cursor = at + text.length;
     lengths.push(countWords(text));
-    for (const hit of findLexiconHits(text, profile.lexicon)) {
+    for (const hit of findLexiconHits(text, profile.lexicon, spans)) {
       // Aggressive mode's plainer-word swaps ("provide" -> "give") are style, not signs.
       if (hit.entry.aggressiveOnly && !hit.entry.marker) continue;
       // "Bolster isn't just a savings app" where the text names the app "Bolster" elsewhere: a name, as the rewrite reads it.

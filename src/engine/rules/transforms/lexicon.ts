@@ -114,19 +114,33 @@ function matchFrom(
   return null;
 }
 
-function firstWordIndexOf(significant: readonly Token[], n: number): number {
+/**
+ * Where the sentence starts: its first word or protected span. Emphasis marks that open it
+ * ("**Em resumo:** o projeto…", a bold label) come before its start, not at it.
+ */
+function firstWordIndexOf(significant: readonly Token[], n: number, spans?: readonly string[]): number {
   for (let i = 0; i < n; i++) {
-    const kind = significant[i]?.kind;
-    if (kind === "word" || kind === "mask") return i;
+    const token = significant[i] as Token;
+    if (token.kind === "word") return i;
+    if (token.kind === "mask" && !isEmphasisMask(token, spans)) return i;
   }
   return -1;
 }
 
+const EMPHASIS = /^(?:\*{1,3}|_{1,3})$/;
+
+/** Is `token` the placeholder of an emphasis mark ("**", "_")? */
+function isEmphasisMask(token: Token | undefined, spans: readonly string[] | undefined): boolean {
+  if (token?.kind !== "mask" || spans === undefined) return false;
+  const span = spans[placeholderIndex(token.text.codePointAt(0) ?? 0)];
+  return span !== undefined && EMPHASIS.test(span);
+}
+
 /** Counts AI-marker entries in one masked sentence (the benchmark's density metric). */
-export function countMarkersInSentence(sentence: string, lexicon: Lexicon): number {
+export function countMarkersInSentence(sentence: string, lexicon: Lexicon, spans?: readonly string[]): number {
   const significant = tokenize(sentence).filter((t) => t.kind !== "space");
   const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? wordKey(t) : ""));
-  const firstWord = firstWordIndexOf(significant, significant.length);
+  const firstWord = firstWordIndexOf(significant, significant.length, spans);
   let count = 0;
   for (let i = 0; i < significant.length; ) {
     const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, significant.length, i, firstWord, "aggressive");
@@ -146,7 +160,7 @@ export interface LexiconHit {
 }
 
 /** Every entry the aggressive mode would apply in one masked sentence (detectSigns), with offsets. */
-export function findLexiconHits(sentence: string, lexicon: Lexicon): LexiconHit[] {
+export function findLexiconHits(sentence: string, lexicon: Lexicon, spans?: readonly string[]): LexiconHit[] {
   const significant: Token[] = [];
   const offsets: number[] = [];
   let at = 0;
@@ -158,7 +172,7 @@ export function findLexiconHits(sentence: string, lexicon: Lexicon): LexiconHit[
     at += token.text.length;
   }
   const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? wordKey(t) : ""));
-  const firstWord = firstWordIndexOf(significant, significant.length);
+  const firstWord = firstWordIndexOf(significant, significant.length, spans);
   const hits: LexiconHit[] = [];
   for (let i = 0; i < significant.length; ) {
     const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, significant.length, i, firstWord, "aggressive");
@@ -220,7 +234,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   for (let k = 0; k < n && wordCount < 2; k++) if ((significant[k] as Token).kind === "word") wordCount++;
   if (wordCount < 2) return sentence;
   // Where the sentence starts; moves forward when an opener is deleted.
-  let firstWord = firstWordIndexOf(significant, n);
+  let firstWord = firstWordIndexOf(significant, n, context.spans);
   let seed = -1; // hashString(sentence), computed at the first choice between alternatives
 
   // Replacement text per token index; null = token removed. Made at the first edit.
@@ -291,7 +305,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       else if (tokens[firstIndex - 1]?.kind === "space") output[firstIndex - 1] = null;
       const next = match.end < n ? significant[match.end] : undefined;
       const nextIndex = match.end < n ? position[match.end] : undefined;
-      if (match.start === firstWord) {
+      if (match.start === firstWord && sameEmphasis(significant[match.start - 1], next, context.spans)) {
+        // "**Em resumo:** o projeto…": a bold label that was only the opener goes with its marks.
+        dropLabelMarks(match.start - 1, match.end, output, significant, position, tokens, context);
+        firstWord = match.end + 1;
+      } else if (match.start === firstWord) {
         firstWord = match.end;
         // "Vale ressaltar que, segundo X, …": the comma that closed the deleted opener's clause goes too.
         if (next?.kind === "punct" && next.text === "," && nextIndex !== undefined && output[nextIndex] === ",") {
@@ -325,6 +343,38 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   // The transforms after this one tokenize the edited sentence again.
   rememberEdit(out, tokens, output);
   return out;
+}
+
+/** Are `open` and `close` the placeholders of the same emphasis mark ("**" … "**")? */
+function sameEmphasis(open: Token | undefined, close: Token | undefined, spans: readonly string[] | undefined): boolean {
+  if (!isEmphasisMask(open, spans) || !isEmphasisMask(close, spans) || spans === undefined) return false;
+  return spans[placeholderIndex((open as Token).text.codePointAt(0) ?? 0)] === spans[placeholderIndex((close as Token).text.codePointAt(0) ?? 0)];
+}
+
+/**
+ * Removes the emphasis marks at significant `open` and `close` around a deleted label (and the
+ * space after it), recording them as dropped, and capitalises the word the sentence now starts with.
+ */
+function dropLabelMarks(
+  open: number,
+  close: number,
+  output: (string | null)[],
+  significant: readonly Token[],
+  position: readonly number[],
+  tokens: readonly Token[],
+  context: RewriteContext,
+): void {
+  for (const at of [open, close]) {
+    const index = position[at] as number;
+    output[index] = null;
+    const span = placeholderIndex((significant[at] as Token).text.codePointAt(0) ?? 0);
+    (context.droppedSpans ??= new Set()).add(span);
+  }
+  const closeIndex = position[close] as number;
+  if (tokens[closeIndex + 1]?.kind === "space") output[closeIndex + 1] = null;
+  const after = significant[close + 1];
+  const afterIndex = position[close + 1];
+  if (after?.kind === "word" && afterIndex !== undefined && isLowerInitial(after.text)) output[afterIndex] = capitalize(output[afterIndex] ?? after.text);
 }
 
 /**

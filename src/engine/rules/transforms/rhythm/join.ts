@@ -193,7 +193,9 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   const first = bTokens[0];
   const starter = first?.kind === "word" ? wordKey(first) : "";
   const articleStart = articles && (starter === "the" || starter === "a" || starter === "an");
-  const nameStart = context.mode === "aggressive" && first?.kind === "mask";
+  // A name may follow ", and": in German every capitalised first word is masked like one, and
+  // an adjective ("Frühere Wertentwicklungen…") would keep its capital inside the joined sentence.
+  const nameStart = context.mode === "aggressive" && first?.kind === "mask" && context.profile.nounCapitals !== true;
   if (!nameStart && (first?.kind !== "word" || (!context.profile.joinStarters.has(starter) && !articleStart))) return false;
   const aTokens = tokenize(a.text);
   const aWords = countWordTokens(aTokens);
