@@ -54,6 +54,15 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
     pattern:
       /^(?:Please )?(?:feel free to|you can|you may want to) (?:adjust|customi[sz]e|tweak|tailor|modify|edit|change|adapt|personali[sz]e)\b(?:[^.!?]{0,80}\bto (?:match|fit|suit|reflect) (?:your|you)\b|[^.!?]{0,20}\b(?:this|the) (?:letter|template|toast|speech|draft|posting|post|email|message|wording|script|tone)\b)[^.!?]{0,80}[.!]$/iu,
   },
+  // "I'd love to help you create a magical day for Alfie." / "I'd be happy to help with that!":
+  // the assistant's offer before its answer.
+  {
+    family: "chatbot-opener",
+    pattern: new RegExp(
+      `^I(?:${A}d| would) (?:be (?:happy|glad|delighted)|love) to help(?: you)?(?: out)?(?: with (?:that|this|your [^.!?]{1,50})| (?:plan|create|write|draft|put together|organi[sz]e|find|choose|make|prepare|design) [^.!?]{1,80})?[.!]$`,
+      "iu",
+    ),
+  },
   // Sign-offs and offers of more help.
   {
     family: "chatbot-signoff",
@@ -192,7 +201,9 @@ export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
   (
     "save help improve reduce cut boost lower raise make give keep let allow bring create support build increase " +
     "speed protect add show offer provide deliver simplify streamline strengthen enhance expand extend attract draw " +
-    "serve solve fix prevent stop lift open change shape teach inspire connect encourage enable promote spark drive"
+    "serve solve fix prevent stop lift open change shape teach inspire connect encourage enable promote spark drive " +
+    "listen act finish win meet reach pass complete sell grow double host welcome train answer respond repair clean " +
+    "plant feed exceed earn beat visit cover include fund pay run plan"
   ).split(" "),
 );
 
@@ -211,6 +222,15 @@ export const IRREGULAR_PAST: Readonly<Record<string, string>> = {
   teach: "taught",
   drive: "drove",
   stop: "stopped",
+  win: "won",
+  meet: "met",
+  sell: "sold",
+  grow: "grew",
+  feed: "fed",
+  beat: "beat",
+  pay: "paid",
+  run: "ran",
+  plan: "planned",
 };
 
 /**

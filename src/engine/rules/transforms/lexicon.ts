@@ -37,7 +37,7 @@ function conditionsHold(
   if (mode === "markers" && !entry.marker) return false;
   if (entry.aggressiveOnly && mode !== "aggressive") return false;
   // At the start: the first word, or opening punctuation before it ("¡Claro!").
-  if (entry.sentenceStart && start !== firstWordIndex && !(start < firstWordIndex && start === 0)) return false;
+  if (entry.sentenceStart && start !== firstWordIndex && !(start < firstWordIndex && start === 0) && !afterStopAndEmoji(significant, start)) return false;
   const before = start > 0 ? significant[start - 1] : undefined;
   const after = end < n ? significant[end] : undefined;
   if (entry.notPrecededBy && named(entry.notPrecededBy, before)) return false;
@@ -112,6 +112,16 @@ function matchFrom(
     }
   }
   return null;
+}
+
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+/** "…for Alfie. 🎉 Here's a plan": after a full stop and an emoji a new sentence starts. */
+function afterStopAndEmoji(significant: readonly Token[], start: number): boolean {
+  const emoji = significant[start - 1];
+  if (emoji?.kind !== "punct" || !PICTOGRAPH.test(emoji.text)) return false;
+  const stop = significant[start - 2]?.text;
+  return stop === "." || stop === "!" || stop === "?";
 }
 
 /**

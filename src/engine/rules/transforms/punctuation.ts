@@ -125,6 +125,12 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   if (beforeWords === 0 || afterWords === 0) return [text ?? joinText(tokens)];
 
   const firstAfter = after.findIndex((t) => t.kind !== "space");
+  // "Not only has the library reopened; it has also added a café": a full stop would leave the
+  // "Not only" half a fragment. Its own conjunction joins the halves: ", but it has also added…".
+  if (context.profile.code === "en" && /^not only\b/iu.test(joinText(before).trimStart())) {
+    if (!startsClause(leadingWords(after, 0, 3), context.profile)) return [text ?? joinText(tokens)];
+    return [`${joinText(before).trimEnd()}, but ${joinText(after.slice(firstAfter))}`];
+  }
   // "…licence — without it, your test will be cancelled": a short fronted phrase, then a clause.
   // "…in advance — going nut-free is often the safest option": a gerund subject and its verb.
   const firstWords = leadingWords(after, 0, 4);

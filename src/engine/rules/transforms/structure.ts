@@ -29,7 +29,7 @@ import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
+  /hope|let|feel|hesitate|to help|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 
@@ -270,29 +270,58 @@ function notAboutXButY(sentence: string, context: RewriteContext): string {
   const about = aboutY || aboutX;
   const contracted = /['’]s/u.test(verb) || /n['’]t/u.test(sentence);
   const be = contracted && subject.toLowerCase() !== "this" ? `${context.apostrophe}s` : " is";
+  // "It's not just a venue — it's the backdrop…": X holds too, so "not just X" (itself a listed
+  // phrase) becomes "as well as X".
+  if (ADDITIVE.has(just)) return `${subject}${be} ${about}${y} as well as ${x}${stop}`;
   return `${subject}${be} ${about}${y}, not ${just}${x}${stop}`;
 }
 
+// "Not only does the app save time, but it also helps…"; "Not only will we fix the roof; we will
+// also…"; "Not only will I listen: I'll act."; "Not only did the team finish early — they also…".
 const NOT_ONLY =
-  /^Not only (does|do|did) (?:(the|this|its|their|our|your|his|her|my|a|an) ([a-z][a-z-]*)|(it|they|he|she|we|you|this|that|these|those)) ([a-z]+) ([^,;:—–]+), but (it|they|he|she|we|you|this|that|these|those|I) (also |even )?([^,;:—–]+)([.!])$/u;
+  /^Not only (does|do|did|will|would|can|could|should|must|may|might|is|are|was|were|has|have|had) ([^,;:—–]+?)(?:,? but|;|:|,| —| –) (it|they|he|she|we|you|this|that|these|those|I)((?:['’](?:ll|s|re|ve|d))?) (also |even )?([^,;:—–]+)([.!])$/iu;
+const NOT_ONLY_DETERMINERS = new Set(["the", "this", "its", "their", "our", "your", "his", "her", "my", "a", "an"]);
+const NOT_ONLY_PRONOUNS = new Set(["it", "they", "he", "she", "we", "you", "this", "that", "these", "those", "i"]);
+const DO = new Set(["does", "do", "did"]);
+const BE_OR_HAVE = new Set(["is", "are", "was", "were", "has", "have", "had"]);
 
-/** "Not only does the app save time, but it also helps X." -> "The app saves time, and it also helps X." */
+/**
+ * The inverted "Not only AUX X …, (but) Y also …" as a plain statement: "The app saves time, and it
+ * also helps X."; "We will fix the roof, and we will also repaint the hall." The subject is a
+ * pronoun or a determiner and one noun; after "does/did" its verb must be a known one, so the tense
+ * can be moved onto it. Anything else is left as written.
+ */
 function notOnlyInversion(sentence: string): string {
   const match = NOT_ONLY.exec(sentence.trim());
-  if (!match) return sentence;
-  const [, aux = "", det, noun, pronoun, matchedVerb = "", matchedRest = "", subject2 = "", also = "", tail = "", stop = "."] = match;
-  let verb = matchedVerb;
-  let rest = matchedRest;
-  let subject = pronoun ?? `${det} ${noun}`;
-  // "Not only does this keep you safe": "this" is the subject and "keep" the verb, not "this keep".
-  if (!NOT_ONLY_VERBS.has(verb) && (det === "this" || det === "that") && noun !== undefined && NOT_ONLY_VERBS.has(noun)) {
-    subject = det;
-    verb = noun;
-    rest = `${matchedVerb} ${matchedRest}`;
+  if (!match || sentence.trimStart().charAt(0) !== "N") return sentence;
+  const [, matchedAux = "", body = "", subject2 = "", contraction = "", also = "", tail = "", stop = "."] = match;
+  const aux = matchedAux.toLowerCase();
+  const words = body.split(" ");
+  const first = words[0] ?? "";
+  const subjectLength = NOT_ONLY_PRONOUNS.has(first) || first === "I" ? 1 : NOT_ONLY_DETERMINERS.has(first) && words.length > 2 ? 2 : 0;
+  if (subjectLength === 0 || /[A-Z]/u.test(body.slice(first.length))) return sentence;
+  let subject = words.slice(0, subjectLength).join(" ");
+  let rest = words.slice(subjectLength);
+  const second = subject2 === "I" ? "I" : subject2.toLowerCase();
+  const then = `, and ${second}${contraction} ${also.toLowerCase()}${tail}${stop}`;
+  if (!DO.has(aux)) {
+    // "is the new bridge wider…": where a subject of determiner and noun ends cannot be told ("it"/"we"…
+    // can), unless a participle follows it ("has the library reopened").
+    if (subjectLength === 2 && BE_OR_HAVE.has(aux) && !(aux.startsWith("ha") && /^[a-z]{3,}ed$/u.test(rest[0] ?? ""))) return sentence;
+    if (subjectLength === 2 && !BE_OR_HAVE.has(aux) && !NOT_ONLY_VERBS.has(rest[0] ?? "")) return sentence;
+    return `${capitalize(subject)} ${aux} ${rest.join(" ")}${then}`;
   }
-  if (!NOT_ONLY_VERBS.has(verb)) return sentence;
+  let verb = rest[0] ?? "";
+  rest = rest.slice(1);
+  // "Not only does this keep you safe": "this" is the subject and "keep" the verb, not "this keep".
+  if (subjectLength === 2 && !NOT_ONLY_VERBS.has(verb) && (words[0] === "this" || words[0] === "that") && NOT_ONLY_VERBS.has(words[1] ?? "")) {
+    subject = words[0] as string;
+    rest = [verb, ...rest];
+    verb = words[1] as string;
+  }
+  if (!NOT_ONLY_VERBS.has(verb) || rest.length === 0) return sentence;
   const finite = aux === "does" ? thirdPerson(verb) : aux === "did" ? past(verb) : verb;
-  return `${capitalize(subject)} ${finite} ${rest}, and ${subject2} ${also}${tail}${stop}`;
+  return `${capitalize(subject)} ${finite} ${rest.join(" ")}${then}`;
 }
 
 function thirdPerson(verb: string): string {
