@@ -278,7 +278,7 @@ describe("listed vocabulary", () => {
     ["The medal is a reminder of his service.", "The medal reminds us of his service."],
     ["The city is uniquely suited to cycling.", "The city is well suited to cycling."],
     ["The food was thoroughly enjoyed by everyone.", "The food was really enjoyed by everyone."],
-    ["The staff are ensuring the safety of every guest.", "The staff are making sure of the safety of every guest."],
+    ["The staff are ensuring the safety of every guest.", "The staff are securing the safety of every guest."],
     ["It is refreshing to see young people vote.", "It's nice to see young people vote."],
     ["They were enduring years of hardship.", "They were suffering years of hardship."],
   ])("fits the context: %s", (input, expected) => {

@@ -103,6 +103,8 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     if ((previous === "and" || previous === "or" || previous === "nor") && !STANDARD_SUBJECTS.has(firstKey)) continue;
     // "understanding it is key": "it" is the object of the verb before it, not the subject.
     if (previous.endsWith("ing") && previous.length > 4) continue;
+    // "Offered here is a piece…": after a participle "here is" is inverted, and "here's" reads wrong.
+    if ((firstKey === "here" || firstKey === "there") && previous.length > 3 && /(?:ed|en)$/u.test(previous)) continue;
     if (tokens === shared) tokens = shared.slice();
     replaceRange(tokens, i, secondIndex, casedLike(contracted, first.text), context);
     changed = true;

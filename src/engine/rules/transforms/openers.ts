@@ -202,6 +202,9 @@ function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): st
   // with another date in the sentence, the moved one would date the wrong event; and a comma
   // right before the phrase would be left dangling.
   if (lastSignificantIsPunct(main) || main.some((t) => t.kind === "mask" && isTimeMask(t, context))) return null;
+  // "This year, 27 teams submitted projects, up from 19 in 2025": after a figure the phrase dates
+  // the figure, and a comma in the clause means a fronted piece or an aside the phrase may belong to.
+  if (before === "@" || main.some((t) => t.text === ",")) return null;
   // "…we are sure the design will improve our service this year": two verbs, two clauses; in
   // front the phrase would date the wrong one.
   if (main.filter((t) => t.kind === "word" && context.profile.auxiliaries.has(wordKey(t))).length >= 2) return null;

@@ -127,7 +127,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   const firstAfter = after.findIndex((t) => t.kind !== "space");
   // "Not only has the library reopened; it has also added a café": a full stop would leave the
   // "Not only" half a fragment. Its own conjunction joins the halves: ", but it has also added…".
-  if (context.profile.code === "en" && /^not only\b/iu.test(joinText(before).trimStart())) {
+  if (context.profile.code === "en" && /(?:^|\p{Co}\s+)Not only\b/u.test(joinText(before).trimStart())) {
     if (!startsClause(leadingWords(after, 0, 3), context.profile)) return [text ?? joinText(tokens)];
     return [`${joinText(before).trimEnd()}, but ${joinText(after.slice(firstAfter))}`];
   }
@@ -272,10 +272,17 @@ const SUBORDINATORS_AFTER_DASH = new Set(["because", "although", "though", "sinc
 /** "going nut-free is often…": an "-ing" word as the subject, its verb within the next three words. */
 function gerundSubject(words: readonly string[], context: RewriteContext): boolean {
   const [w1, ...rest] = words;
-  return (
-    context.profile.code === "en" && w1 !== undefined && w1.length > 4 && w1.endsWith("ing") && rest.slice(0, 3).some((w) => context.profile.auxiliaries.has(w))
-  );
+  if (context.profile.code !== "en" || w1 === undefined || w1.length <= 4 || !w1.endsWith("ing")) return false;
+  if (rest.slice(0, 3).some((w) => context.profile.auxiliaries.has(w))) return true;
+  // "— hiring managers appreciate brevity": an "-ing" noun compound as the subject of a verb.
+  const [w2 = "", w3 = ""] = rest;
+  return w2.length > 3 && w2.endsWith("s") && !w2.endsWith("ss") && COMPOUND_SUBJECT_VERBS.has(w3);
 }
+
+// Verbs that follow a plural "-ing" compound as its predicate ("hiring managers appreciate…", "training plans need…").
+const COMPOUND_SUBJECT_VERBS = new Set(
+  "appreciate love like prefer expect need want value notice remember read say hate know see agree look check ask use find get tend want".split(" "),
+);
 
 // Words that open a noun phrase set off by a comma (English; other languages keep their dash there).
 const APPOSITION_STARTS = new Set(["a", "an", "the", "one", "another"]);

@@ -41,12 +41,16 @@ function noteDroppedSpans(part: string, context: RewriteContext): void {
   }
 }
 
+const OWN_OFFER = /(?:—|–|--|;)\s*I(?: can| will|['’]ll| am|['’]m)\s/u;
+
 function isLeftover(part: string, context?: RewriteContext): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
   if (bare.length === 0) return false;
   // "If you have any questions about visiting, please contact PALS on 01632 960144": a sign-off that
   // gives contact details (a number, an e-mail, a link) is the text's own; an offer put as a question goes.
-  const details = context !== undefined && !OFFER_QUESTION.test(bare) && holdsDetail(bare, context.spans);
+  // "Please let me know if you need any further references — I can send the details of my line
+  // manager, Priya Shah, on request": a sign-off that goes on to the writer's own concrete offer is a letter's.
+  const details = context !== undefined && !OFFER_QUESTION.test(bare) && (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare));
   return LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
 }
 
@@ -163,7 +167,8 @@ function tailToSentence(sentence: string): string {
   if (!forms) return sentence;
   // A tail that only asserts significance was dropped before; what is left says something.
   if (rest.trim().split(/\s+/u).length < 2) return sentence;
-  const tense = mainTense(main);
+  // "This might feel odd, but tapering is…, ensuring…": the tail belongs to the last clause.
+  const tense = mainTense(main.split(LAST_CLAUSE).pop() ?? main);
   if (tense === null) return sentence;
   const verb = tense === "present" ? forms[0] : tense === "past" ? forms[1] : `${tense} ${forms[2]}`;
   // "…, making this the perfect moment" -> "That makes this the perfect moment", not "This makes this".
@@ -171,9 +176,11 @@ function tailToSentence(sentence: string): string {
   return `${main}. ${pronoun} ${verb}${rest}${stop}`;
 }
 
-// Words after which an "-ed" word is no past-tense verb: determiners, prepositions.
+const FREQUENCY_ADVERBS = new Set("also often now still always usually never sometimes regularly".split(" "));
+const LINKING_VERBS = new Set("stay stays remain remains become becomes get gets seem seems feel feels look looks keep keeps".split(" "));
+// Words after which an "-ed" word is no past-tense verb: determiners, prepositions, a comma.
 const NOT_BEFORE_PAST = new Set(
-  "a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very yet too quite rather fairly highly newly fully partly well so".split(
+  ", a an the your our their its his her my this that these those of with for to in on at by from into every each some any no more most less very yet too quite rather fairly highly newly fully partly well so".split(
     " ",
   ),
 );
@@ -183,13 +190,17 @@ const AFTER_PARTICIPLE = new Set("within in from by on at for with across over u
 // A two-word clause "X verbed" is a past tense only when X can be a subject ("Sales rose" has none).
 const SUBJECT_START = new Set("it they we he she i you this that these those sales prices costs revenue profits".split(" "));
 
+const LAST_CLAUSE = /, (?:but|and|so|yet) (?=\p{L})|; /u;
+
 /** "present", "past", a modal ("will"), or null when the clause does not say. */
 function mainTense(clause: string): string | null {
   // Hyphenated words stay whole: "built-in" is no past tense.
+  // A word after a comma starts a list item or an aside ("raw milk, cultured butter"): "," is kept as a word.
   const words = clause
     .toLowerCase()
-    .split(/[^a-z'-]+/u)
-    .filter((w) => w.length > 0 && !w.includes("-"));
+    .replace(/,/gu, " , ")
+    .split(/[^a-z',-]+/u)
+    .filter((w) => w.length > 0 && !(w.includes("-") && w !== "-"));
   // An imperative ("Receive personalized plans, ensuring…") has no tense of its own.
   if (IMPERATIVE_VERBS.has(words[0] ?? "")) return null;
   for (let i = 0; i < words.length; i++) {
@@ -199,6 +210,11 @@ function mainTense(clause: string): string | null {
     if (MODAL_MARKERS.has(word)) return word;
     if (PRESENT_MARKERS.has(word)) return "present";
     if (PAST_MARKERS.has(word)) return "past";
+    // "the Fosters also offer raw milk": a plain verb after a frequency adverb is in the present.
+    if (FREQUENCY_ADVERBS.has(words[i - 1] ?? "") && /^[a-z]{3,}$/u.test(word) && !word.endsWith("ed") && !word.endsWith("ing") && !word.endsWith("ly"))
+      return "present";
+    // "help everyone's eyes stay adapted to the dark": after a linking verb an "-ed" word is an adjective.
+    if (word.endsWith("ed") && LINKING_VERBS.has(words[i - 1] ?? "")) continue;
     // An "-ed" word after a noun and before a preposition may be a participle qualifying the noun
     // ("crafts seasonal menus using produce sourced within 50 miles"): the tense is not told.
     if (word.length > 4 && word.endsWith("ed") && i >= 3 && AFTER_PARTICIPLE.has(words[i + 1] ?? "") && !SUBJECT_START.has(words[i - 1] ?? "")) return null;
@@ -280,9 +296,11 @@ function notAboutXButY(sentence: string, context: RewriteContext): string {
 // also…"; "Not only will I listen: I'll act."; "Not only did the team finish early — they also…".
 const NOT_ONLY =
   /^Not only (does|do|did|will|would|can|could|should|must|may|might|is|are|was|were|has|have|had) ([^,;:—–]+?)(?:,? but|;|:|,| —| –) (it|they|he|she|we|you|this|that|these|those|I)((?:['’](?:ll|s|re|ve|d))?) (also |even )?([^,;:—–]+)([.!])$/iu;
+const AFTER_SPAN_NOT_ONLY = /^[\s\S]*?\p{Co}\s+(?=Not only )/u;
 const NOT_ONLY_DETERMINERS = new Set(["the", "this", "its", "their", "our", "your", "his", "her", "my", "a", "an"]);
 const NOT_ONLY_PRONOUNS = new Set(["it", "they", "he", "she", "we", "you", "this", "that", "these", "those", "i"]);
 const DO = new Set(["does", "do", "did"]);
+const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
 const BE_OR_HAVE = new Set(["is", "are", "was", "were", "has", "have", "had"]);
 
 /**
@@ -292,13 +310,22 @@ const BE_OR_HAVE = new Set(["is", "are", "was", "were", "has", "have", "had"]);
  * can be moved onto it. Anything else is left as written.
  */
 function notOnlyInversion(sentence: string): string {
+  // 'notes: "…thirty years." Not only does this piece…': after a quotation that ended a sentence
+  // (one protected span, so no sentence break was seen) the inversion starts a sentence too.
+  const afterQuote = AFTER_SPAN_NOT_ONLY.exec(sentence);
+  if (afterQuote) {
+    const rest = notOnlyInversion(sentence.slice(afterQuote[0].length));
+    return rest.startsWith("Not only") ? sentence : sentence.slice(0, afterQuote[0].length) + rest;
+  }
   const match = NOT_ONLY.exec(sentence.trim());
   if (!match || sentence.trimStart().charAt(0) !== "N") return sentence;
   const [, matchedAux = "", body = "", subject2 = "", contraction = "", also = "", tail = "", stop = "."] = match;
   const aux = matchedAux.toLowerCase();
   const words = body.split(" ");
   const first = words[0] ?? "";
-  const subjectLength = NOT_ONLY_PRONOUNS.has(first) || first === "I" ? 1 : NOT_ONLY_DETERMINERS.has(first) && words.length > 2 ? 2 : 0;
+  // "this" alone is the subject before a verb ("this keeps you safe"), a determiner before a noun ("this piece").
+  const demonstrativeNoun = DEMONSTRATIVES.has(first) && words.length > 2 && !NOT_ONLY_VERBS.has(words[1] ?? "");
+  const subjectLength = demonstrativeNoun || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2) ? 2 : NOT_ONLY_PRONOUNS.has(first) || first === "I" ? 1 : 0;
   if (subjectLength === 0 || /[A-Z]/u.test(body.slice(first.length))) return sentence;
   let subject = words.slice(0, subjectLength).join(" ");
   let rest = words.slice(subjectLength);

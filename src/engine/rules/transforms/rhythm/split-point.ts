@@ -61,6 +61,9 @@ export function splitPoint(
     if (afterRelative) return null;
     if (words(rest, tokens.length) < settings.minPart) return null;
     if (endsListItem(tokens, comma)) return null;
+    // "The cattle graze…, the dairy runs on solar power, and all packaging is…": the "and" closes a
+    // list of clauses; a full stop would leave the first two spliced by a comma.
+    if (clauseListBefore(tokens, pieceStart, comma, context)) return null;
     if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
     return plainStart(tokens, rest);
   }
@@ -123,6 +126,19 @@ export function splitPoint(
   return { resumeAt: rest, lead: `${pronoun} ${verb} `, capitalize: false, replace };
 }
 
+/** Is there a comma between `pieceStart` and `comma` that a clause follows ("A, B, and C" of clauses)? */
+function clauseListBefore(tokens: readonly Token[], pieceStart: number, comma: number, context: RewriteContext): boolean {
+  for (let i = pieceStart; i < comma; i++) {
+    if (tokens[i]?.text !== ",") continue;
+    const after = leadingWords(tokens, i + 1, 3);
+    if (startsClause(after, context.profile)) return true;
+    // "the dairy runs", "all packaging is": a determiner, a noun and a finite verb (a loose test: it only blocks).
+    const [w1 = "", , w3 = ""] = after;
+    if ((context.profile.determiners.has(w1) || w1 === "all" || w1 === "every") && /^[a-z]+(?:s|ed)$/u.test(w3) && !/(?:ss|us)$/u.test(w3)) return true;
+  }
+  return false;
+}
+
 /** Is there a "not only" / "not just" before the comma at `comma`? */
 function notOnlyBefore(tokens: readonly Token[], comma: number): boolean {
   for (let i = 0; i + 2 < comma; i++) {
@@ -157,6 +173,9 @@ function includingSplit(
   if (head?.kind !== "word") return null;
   const noun = wordKey(head);
   if (noun.length < 4 || !noun.endsWith("s") || /(?:ss|us|is|'s)$/u.test(noun)) return null;
+  // "…lasts about 2 hours 20 minutes, including one interval": a quantity, not a list's heading.
+  const beforeHead = tokens[comma - 3];
+  if (beforeHead?.kind === "mask" || (beforeHead?.kind === "word" && /^\d/u.test(beforeHead.text))) return null;
   if (words(rest, tokens.length) < 2) return null;
   for (let i = rest; i < tokens.length; i++) {
     const token = tokens[i];
