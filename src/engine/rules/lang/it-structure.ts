@@ -225,6 +225,34 @@ export const IT_STRUCTURE: StructureData = {
       replace: "$1 che ",
     },
     {
+      family: "chatbot-opener",
+      // "Care volontarie e cari volontari, spero che stiate tutti bene e vi do il benvenuto …" -> "Care volontarie e cari volontari, vi do il benvenuto …";
+      // "Spero che questa e-mail ti trovi bene e ti scrivo per …" -> "Ti scrivo per …" (the greeting's tail is a real sentence).
+      pattern: re(
+        `^((?:[^.!?,;:]{1,60}, )?)[Ss]pero che (?:(?:stiate|stia|stiano|tu stia|vi stiate|ti stia) (?:tutti |tutte )?(?:bene|alla grande)|(?:questa|la presente|questo|il presente) (?:e-?mail|mail|lettera|messaggio|newsletter) (?:vi|ti|la|le) trovi (?:bene|in salute))(?: e in salute)?,? e (?!che )(\\p{L})`,
+      ),
+      replace: (_m, before: string, next: string) => (before ? `${before}${next}` : next.toUpperCase()),
+    },
+    {
+      family: "knowledge-cutoff",
+      // "Secondo le mie ultime informazioni, che risalgono all'ultimo aggiornamento delle mie conoscenze (inizio 2025), la BCE …" -> "A inizio 2025, la BCE …"
+      pattern: re(
+        `^(?:(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? )?[Cc]he risal(?:e|gono) (?:all${A}ultimo aggiornamento delle mie conoscenze|al mio ultimo aggiornamento|all${A}ultimo aggiornamento dei miei dati|alla mia ultima data di aggiornamento) \\(([^()]{1,30})\\),\\s+(?=\\S)`,
+      ),
+      replace: (_m, when: string) => {
+        const w = when.trim();
+        const lead = /^(?:\d{4}|\p{Co})$/u.test(w) ? "Nel " : /^(?:a|al|alla|all'|nel|nella|fino|prima|dopo|entro|verso)\b/iu.test(w) ? "" : "A ";
+        const out = `${lead}${w}`;
+        return `${out.charAt(0).toUpperCase()}${out.slice(1)}, `;
+      },
+    },
+    {
+      family: "chatbot-signoff",
+      // "non esitare a scriverci … oppure a usare la chat" -> (the lexicon: "puoi scriverci …") "… oppure usare la chat"
+      pattern: re(`${B}(non (?:esitare|esitate|esiti) a [^.!?]{1,160}? (?:o|oppure|e)) ad? (?=\\p{L})`),
+      replace: "$1 ",
+    },
+    {
       family: "chatbot-signoff",
       // "Raccontamelo nei commenti, e spero che questo ti sia utile!" -> "Raccontamelo nei commenti!" (a sign-off tacked onto a real sentence)
       pattern: re(
