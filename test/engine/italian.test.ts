@@ -221,6 +221,14 @@ languageSuite("Italian", {
     ["Dalla terrazza si vede il tratto più suggestivo della costa.", "Dalla terrazza si vede il tratto più bello della costa."],
     ["Il compostaggio permette di valorizzare gli scarti di cucina.", "Il compostaggio permette di recuperare gli scarti di cucina."],
     ["Ricette senza tempo della cucina ligure.", /^Ricette che non (?:invecchiano|passano di moda) della cucina ligure\.$/],
+    [
+      "Il mutuo dura 25 anni. Come modello linguistico, non posso darti una consulenza, quindi ti consiglio di chiedere il PIES a tre banche.",
+      "Il mutuo dura 25 anni. Ti consiglio di chiedere il PIES a tre banche.",
+    ],
+    [
+      "Il mutuo dura 25 anni. In quanto IA, non posso darti consigli, ma le suggerisco di parlare con un notaio entro il 3 maggio.",
+      "Il mutuo dura 25 anni. Le suggerisco di parlare con un notaio entro il 3 maggio.",
+    ],
     // Literal uses that stay: an extraordinary meeting or maintenance, a restaurant called "Senza Tempo", a landscape painting.
     ["L'assemblea straordinaria dei soci si terrà il 5 maggio.", "L'assemblea straordinaria dei soci si terrà il 5 maggio."],
     ["La manutenzione straordinaria del tetto costa 8.000 euro.", "La manutenzione straordinaria del tetto costa 8.000 euro."],

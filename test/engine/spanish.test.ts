@@ -202,6 +202,26 @@ languageSuite("Spanish", {
       "Se trata de una situación potencialmente mortal que requiere atención inmediata.",
       "Se trata de una situación de riesgo vital que requiere atención inmediata.",
     ],
+    // Round 5 classes (forms not in the sets): a cutoff note that keeps its date, a disclaimer before real advice,
+    // "y no solo" without "sino", "enclavado" with any preposition, "el verdadero pilar", possessive "ecosistema", domain "paisaje".
+    [
+      "Recuerde que solo tengo datos hasta mi última actualización, de marzo de 2025, y consulte la web del banco.",
+      "Esta información es de marzo de 2025, y consulte la web del banco.",
+    ],
+    [
+      "El plazo es de 30 días. Como IA, no puedo revisar tu contrato, así que te aconsejo llevarlo a un gestor antes del 15 de junio.",
+      "El plazo es de 30 días. Te aconsejo llevarlo a un gestor antes del 15 de junio.",
+    ],
+    ["El seguro cubre el robo y no solo los daños por agua.", "El seguro cubre el robo aparte de los daños por agua."],
+    ["Enclavada junto al puerto, la lonja abre a las 6:00.", "Situada junto al puerto, la lonja abre a las 6:00."],
+    ["Los socios son el verdadero pilar del club desde 1987.", "Los socios son la base del club desde 1987."],
+    ["Las familias son los auténticos pilares de la asociación.", "Las familias son las bases de la asociación."],
+    ["Ya sois más de 5.000 en vuestro ecosistema de socios.", "Ya sois más de 5.000 en vuestra red de socios."],
+    ["El paisaje laboral ha cambiado desde 2020.", "El mercado laboral ha cambiado desde 2020."],
+    ["Los cambios del paisaje inmobiliario afectan al alquiler.", "Los cambios del mercado inmobiliario afectan al alquiler."],
+    ["Las torres impresionantes del castillo datan de 1420.", "Las torres imponentes del castillo datan de 1420."],
+    ["El equipo ganó 12 partidos, consolidando además el liderato.", "El equipo ganó 12 partidos, afianzando también el liderato."],
+    ["Pulsa dos veces, consolidando tu ventaja.", "Pulsa dos veces, afianzando tu ventaja."],
     // Literal uses that stay: an ecological ecosystem, a real landscape, a dental abutment, a boundary stone.
     ["En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite.", "En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite."],
     ["El vertido ha alterado el ecosistema de la marisma.", "El vertido ha alterado el ecosistema de la marisma."],
@@ -232,6 +252,8 @@ languageSuite("Spanish", {
     "Aquí tienes una guía completa para que no se te escape ningún detalle.",
     "Quedamos a su disposición para cualquier consulta.",
     "Espero que estés muy bien.",
+    "Espero que este correo te encuentre bien y con energía para la semana.",
+    "Espero que estéis todos bien y con ganas de empezar.",
     "Exploremos paso a paso lo que dice el contrato.",
   ],
   signs: [

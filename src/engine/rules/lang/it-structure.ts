@@ -6,6 +6,9 @@ import { APOS as A, B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE =
   "(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)";
+// Real advice after a disclaimer ("…, quindi ti consiglio di chiedere il PIES"): the advice stays.
+const ADVICE = `,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
+
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
 /** The indefinite article before a noun: "uno" before s+consonant, z, gn, ps; "un'" for "una" before a vowel. */
@@ -77,10 +80,13 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}[^.!?]*[.!]$`,
+        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}(?![^.!?]*${ADVICE})[^.!?]*[.!]$`,
       ),
     },
-    { family: "knowledge-cutoff", pattern: re(`^(?:In quanto|Come) (?:un${A}|una )?\\p{Co},? (?:io )?non (?:ho|posso|sono in grado)[^.!?]*[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(`^(?:In quanto|Come) (?:un${A}|una )?\\p{Co},? (?:io )?non (?:ho|posso|sono in grado)(?![^.!?]*${ADVICE})[^.!?]*[.!]$`),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -135,6 +141,13 @@ export const IT_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    {
+      family: "knowledge-cutoff",
+      // "Come modello linguistico, non posso darti una consulenza, quindi ti consiglio di chiedere il PIES a tre banche." -> "Ti consiglio di chiedere il PIES a tre banche."
+      pattern: re(
+        `^(?:(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale|\\p{Co})|\\p{Co}(?=,? (?:io )?non (?:ho|posso|sono in grado))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:quindi|perciò|per questo|ma|però|dunque) )?`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
