@@ -220,7 +220,8 @@ languageSuite("Italian", {
     ["Il corso è gratuito; tuttavia, è obbligatorio per tutti.", /^Il corso è gratuito(?:; p|\. P)erò è obbligatorio per tutti\.$/],
     ["Dalla terrazza si vede il tratto più suggestivo della costa.", "Dalla terrazza si vede il tratto più bello della costa."],
     ["Il compostaggio permette di valorizzare gli scarti di cucina.", "Il compostaggio permette di recuperare gli scarti di cucina."],
-    ["Ricette senza tempo della cucina ligure.", /^Ricette che non (?:invecchiano|passano di moda) della cucina ligure\.$/],
+    ["Ricette senza tempo della cucina ligure.", "Ricette intramontabili della cucina ligure."],
+    ["Leggiamo Calvino, un classico senza tempo che parla a tutti.", "Leggiamo Calvino, un classico intramontabile che parla a tutti."],
     [
       "Il mutuo dura 25 anni. Come modello linguistico, non posso darti una consulenza, quindi ti consiglio di chiedere il PIES a tre banche.",
       "Il mutuo dura 25 anni. Ti consiglio di chiedere il PIES a tre banche.",
