@@ -112,8 +112,8 @@ languageSuite("Spanish", {
       "**Horario** — la tienda abre a las 9:00, y cierra a las 20:00.",
     ],
     ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
-    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña pesó mucho en la remontada."],
-    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas influyen mucho en el pueblo."],
+    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña contó mucho en la remontada."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas marcan la diferencia en el pueblo."],
     ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
@@ -145,7 +145,7 @@ languageSuite("Spanish", {
     ["En este sentido, es importante señalar que el plazo termina el 5 de mayo.", "El plazo termina el 5 de mayo."],
     ["Se trata de disfrutar, transformando la ciudad en un lugar más amable.", "Se trata de disfrutar, convirtiendo la ciudad en un lugar más amable."],
     ["La empresa transforma el sector.", "La empresa cambia el sector."],
-    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía cuenta mucho en la identidad local."],
+    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía pesa mucho en la identidad local."],
     ["Potencialmente, tu empresa también puede usar otro sistema.", "Tu empresa también puede usar otro sistema."],
     ["Confirma un talento prometedor.", "Confirma un talento con futuro."],
     ["El barrio, vibrante y lleno de vida universitaria, ofrece servicios.", "El barrio, animado y lleno de vida universitaria, ofrece servicios."],
@@ -160,7 +160,7 @@ languageSuite("Spanish", {
     ["Suscríbete al boletín y no dudes en dejarnos tus comentarios en info@ejemplo.es.", "Suscríbete al boletín y déjanos tus comentarios en info@ejemplo.es."],
     // Sentence-initial "Hoy en día," / "En la actualidad," are cut rather than all made "Hoy," (a native review).
     ["Hoy en día, muchas empresas usan la nube. En la actualidad, la oferta crece.", "Muchas empresas usan la nube. La oferta crece."],
-    ["El sueño juega un papel clave en la salud.", "El sueño influye mucho en la salud."],
+    ["El sueño juega un papel clave en la salud.", "El sueño cuenta mucho en la salud."],
     [
       "Es importante tener en cuenta el hueco disponible: la medida estándar es de 60 cm.",
       "Hay que tener en cuenta el hueco disponible: la medida estándar es de 60 cm.",
@@ -222,6 +222,8 @@ languageSuite("Spanish", {
     ["Las torres impresionantes del castillo datan de 1420.", "Las torres imponentes del castillo datan de 1420."],
     ["El equipo ganó 12 partidos, consolidando además el liderato.", "El equipo ganó 12 partidos, afianzando también el liderato."],
     ["Pulsa dos veces, consolidando tu ventaja.", "Pulsa dos veces, afianzando tu ventaja."],
+    ["El turismo ocupa un papel clave en la comarca.", "El turismo influye mucho en la comarca."],
+    ["La escuela cumple un papel esencial.", "La escuela cuenta mucho."],
     // Literal uses that stay: an ecological ecosystem, a real landscape, a dental abutment, a boundary stone.
     ["En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite.", "En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite."],
     ["El vertido ha alterado el ecosistema de la marisma.", "El vertido ha alterado el ecosistema de la marisma."],
