@@ -202,6 +202,10 @@ languageSuite("Italian", {
       "Cari soci, vi scrivo per ricordarvi l'assemblea del 12 maggio.",
     ],
     ["Spero che questa e-mail ti trovi bene e ti scrivo per il rinnovo del 3 giugno.", "Ti scrivo per il rinnovo del 3 giugno."],
+    [
+      "Care socie e cari soci,\n\nspero che stiate tutti bene e vi scrivo per la quota del 2027.",
+      "Care socie e cari soci,\n\nvi scrivo per la quota del 2027.",
+    ],
     ["Secondo le mie conoscenze, che risalgono al mio ultimo aggiornamento (2024), il bonus vale 500 euro.", "Nel 2024, il bonus vale 500 euro."],
     [
       "Non esitate a chiamarci allo 02 1234 5678 oppure a scriverci a info@esempio.it.",

@@ -242,9 +242,10 @@ export const IT_STRUCTURE: StructureData = {
       // "Care volontarie e cari volontari, spero che stiate tutti bene e vi do il benvenuto …" -> "Care volontarie e cari volontari, vi do il benvenuto …";
       // "Spero che questa e-mail ti trovi bene e ti scrivo per …" -> "Ti scrivo per …" (the greeting's tail is a real sentence).
       pattern: re(
-        `^((?:[^.!?,;:]{1,60}, )?)[Ss]pero che (?:(?:stiate|stia|stiano|tu stia|vi stiate|ti stia) (?:tutti |tutte )?(?:bene|alla grande)|(?:questa|la presente|questo|il presente) (?:e-?mail|mail|lettera|messaggio|newsletter) (?:vi|ti|la|le) trovi (?:bene|in salute))(?: e in salute)?,? e (?!che )(\\p{L})`,
+        `^((?:[^.!?,;:]{1,60}, )?)([Ss])pero che (?:(?:stiate|stia|stiano|tu stia|vi stiate|ti stia) (?:tutti |tutte )?(?:bene|alla grande)|(?:questa|la presente|questo|il presente) (?:e-?mail|mail|lettera|messaggio|newsletter) (?:vi|ti|la|le) trovi (?:bene|in salute))(?: e in salute)?,? e (?!che )(\\p{L})`,
       ),
-      replace: (_m, before: string, next: string) => (before ? `${before}${next}` : next.toUpperCase()),
+      // A greeting line that ends with a comma ("Care volontarie e cari volontari,") is followed by a lower-case "spero": the case stays.
+      replace: (_m, before: string, s: string, next: string) => (before ? `${before}${next}` : s === "S" ? next.toUpperCase() : next),
     },
     {
       family: "knowledge-cutoff",
