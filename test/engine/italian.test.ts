@@ -63,7 +63,7 @@ languageSuite("Italian", {
     ["La chiesa è un vero gioiello del centro storico.", "La chiesa è un vanto del centro storico."],
     ["Ha ricevuto in regalo un gioiello d'oro.", "Ha ricevuto in regalo un gioiello d'oro."],
     ["Il pubblico ha apprezzato la straordinaria energia della band.", "Il pubblico ha apprezzato la grande energia della band."],
-    ["I risultati sono straordinari.", "I risultati sono fuori dal comune."],
+    ["I risultati sono straordinari.", "I risultati sono eccezionali."],
     ["Un suggestivo sentiero porta al lago.", "Un piacevole sentiero porta al lago."],
     ["La cena si svolge in un'atmosfera suggestiva.", "La cena si svolge in una bella atmosfera."],
     ["L'armoniosa facciata si affaccia sul porto.", "La riuscita facciata si affaccia sul porto."],
@@ -86,7 +86,7 @@ languageSuite("Italian", {
     ["Una serata memorabile con amici.", "Una serata da ricordare con amici."],
     ["Più di una semplice veduta, il borgo si pone come una vera e propria testimonianza del Medioevo.", "Il borgo è una veduta e un segno del Medioevo."],
     ["Ferlini ebbe un ruolo fondamentale nella formazione delle pittrici.", "Ferlini pesò davvero nella formazione delle pittrici."],
-    ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", "La Pro Loco pesa davvero nell'organizzazione degli eventi."],
+    ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", "La Pro Loco fa la differenza nell'organizzazione degli eventi."],
     ["Il museo ha avuto un ruolo decisivo nella rinascita del quartiere.", "Il museo ha avuto un peso reale nella rinascita del quartiere."],
     ["Con 58 dipendenti, ci poniamo come punto di riferimento per il settore.", "Con 58 dipendenti, siamo un riferimento per il settore."],
     ["Il giocatore ha un ruolo in campo.", "Il giocatore ha un ruolo in campo."],
@@ -122,7 +122,7 @@ languageSuite("Italian", {
     ["Il sostegno è davvero cruciale e fondamentale.", "Il sostegno è davvero importante."],
     ["Vogliamo raccogliere una nuova sfida.", "Vogliamo sostenere una nuova prova."],
     ["Mostrano le sinergie possibili tra produttori.", "Mostrano le alleanze possibili tra produttori."],
-    ["Una ricetta dal fascino senza tempo.", "Una ricetta dal fascino di sempre."],
+    ["Una ricetta dal fascino senza tempo.", "Una ricetta dal fascino che non passa di moda."],
     ["Incastonata sulle colline, Bergamo è antica.", "Situata sulle colline, Bergamo è antica."],
     ["Generalmente, però, il ritmo regge bene.", "Nel complesso, però, il ritmo regge bene."],
     [
@@ -131,8 +131,8 @@ languageSuite("Italian", {
     ],
     // Fourth round (sets 4 and 5 released for tuning): whole classes, and the literal uses that stay.
     // "svolge un ruolo …" no longer becomes "conta molto" every time (a native review).
-    ["Il sonno svolge un ruolo cruciale nella crescita.", "Il sonno ha un peso reale nella crescita."],
-    ["Le api svolgono un ruolo essenziale nell'impollinazione.", "Le api sono importanti nell'impollinazione."],
+    ["Il sonno svolge un ruolo cruciale nella crescita.", "Il sonno fa la differenza nella crescita."],
+    ["Le api svolgono un ruolo essenziale nell'impollinazione.", "Le api contano molto nell'impollinazione."],
     ["Il clima ha un ruolo chiave nella resa.", "Il clima conta molto nella resa."],
     // "Di conseguenza," opening a sentence is cut, not turned into "Quindi" (a native review).
     ["Di conseguenza, il prezzo sale.", "Il prezzo sale."],
@@ -195,6 +195,50 @@ languageSuite("Italian", {
       "La biblioteca è un luogo di prestito e anche uno spazio d'incontro.",
     ],
     ["La nostra sede: più di una semplice palestra, un luogo d'incontro.", "La nostra sede: più di una palestra, un luogo d'incontro."],
+    // Round 5 classes (forms not in the sets): a greeting glued to a real sentence, a knowledge-cutoff date in brackets,
+    // "non esitate a X oppure a Y", "è potenzialmente", "rappresenta per molti", "la testimonianza concreta", figurative "ecosistemi".
+    [
+      "Cari soci, spero che stiate tutti bene e vi scrivo per ricordarvi l'assemblea del 12 maggio.",
+      "Cari soci, vi scrivo per ricordarvi l'assemblea del 12 maggio.",
+    ],
+    ["Spero che questa e-mail ti trovi bene e ti scrivo per il rinnovo del 3 giugno.", "Ti scrivo per il rinnovo del 3 giugno."],
+    [
+      "Care socie e cari soci,\n\nspero che stiate tutti bene e vi scrivo per la quota del 2027.",
+      "Care socie e cari soci,\n\nvi scrivo per la quota del 2027.",
+    ],
+    ["Secondo le mie conoscenze, che risalgono al mio ultimo aggiornamento (2024), il bonus vale 500 euro.", "Nel 2024, il bonus vale 500 euro."],
+    [
+      "Non esitate a chiamarci allo 02 1234 5678 oppure a scriverci a info@esempio.it.",
+      /^Potete chiamarci allo 02 1234 5678 oppure scriverci a info@esempio\.it\.$/,
+    ],
+    ["Questi solventi sono potenzialmente tossici per i pesci.", "Questi solventi possono essere tossici per i pesci."],
+    ["Il vecchio impianto era quindi potenzialmente pericoloso.", "Il vecchio impianto poteva quindi essere pericoloso."],
+    ["Una ruota sgonfia si deforma, potenzialmente compromettendo il cerchio.", "Una ruota sgonfia si deforma, compromettendo il cerchio."],
+    ["Questi incontri rappresentano per noi un momento di festa.", "Questi incontri sono per noi un momento di festa."],
+    ["Il nuovo regolamento rappresentava in questo senso una svolta.", "Il nuovo regolamento era in questo senso una svolta."],
+    ["I bilanci sono la testimonianza tangibile del lavoro svolto.", "I bilanci sono la prova tangibile del lavoro svolto."],
+    ["Trovare casa a Milano è diventata una vera sfida.", "Trovare casa a Milano è diventata una vera prova."],
+    ["La pazienza è la vera chiave del successo.", "La pazienza è la chiave del successo."],
+    ["Negli ecosistemi universitari italiani mancano alloggi.", "Nei sistemi universitari italiani mancano alloggi."],
+    ["Il Politecnico guida un ecosistema accademico molto attivo.", "Il Politecnico guida un sistema accademico molto attivo."],
+    ["Il corso è gratuito; tuttavia, è obbligatorio per tutti.", /^Il corso è gratuito(?:; p|\. P)erò è obbligatorio per tutti\.$/],
+    ["Dalla terrazza si vede il tratto più suggestivo della costa.", "Dalla terrazza si vede il tratto più bello della costa."],
+    ["Il compostaggio permette di valorizzare gli scarti di cucina.", "Il compostaggio permette di recuperare gli scarti di cucina."],
+    ["Ricette senza tempo della cucina ligure.", "Ricette intramontabili della cucina ligure."],
+    ["Leggiamo Calvino, un classico senza tempo che parla a tutti.", "Leggiamo Calvino, un classico intramontabile che parla a tutti."],
+    [
+      "Il mutuo dura 25 anni. Come modello linguistico, non posso darti una consulenza, quindi ti consiglio di chiedere il PIES a tre banche.",
+      "Il mutuo dura 25 anni. Ti consiglio di chiedere il PIES a tre banche.",
+    ],
+    [
+      "Il mutuo dura 25 anni. In quanto IA, non posso darti consigli, ma le suggerisco di parlare con un notaio entro il 3 maggio.",
+      "Il mutuo dura 25 anni. Le suggerisco di parlare con un notaio entro il 3 maggio.",
+    ],
+    // Literal uses that stay: an extraordinary meeting or maintenance, a restaurant called "Senza Tempo", a landscape painting.
+    ["L'assemblea straordinaria dei soci si terrà il 5 maggio.", "L'assemblea straordinaria dei soci si terrà il 5 maggio."],
+    ["La manutenzione straordinaria del tetto costa 8.000 euro.", "La manutenzione straordinaria del tetto costa 8.000 euro."],
+    ["La Trattoria Senza Tempo propone pranzi a 12 euro.", "La Trattoria Senza Tempo propone pranzi a 12 euro."],
+    ["Il dipinto è un paesaggio a olio del 1780.", "Il dipinto è un paesaggio a olio del 1780."],
     // Literal uses that stay: a picture that depicts, a match, an ecosystem, a building's name.
     ["La figura 2 del pieghevole rappresenta un molare in sezione.", "La figura 2 del pieghevole rappresenta un molare in sezione."],
     ["La squadra ha vinto la sfida di domenica. La prossima sfida è sabato.", "La squadra ha vinto la sfida di domenica. La prossima sfida è sabato."],

@@ -112,8 +112,8 @@ languageSuite("Spanish", {
       "**Horario** — la tienda abre a las 9:00, y cierra a las 20:00.",
     ],
     ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
-    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña pesó mucho en la remontada."],
-    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas influyen mucho en el pueblo."],
+    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña contó mucho en la remontada."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas marcan la diferencia en el pueblo."],
     ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
@@ -145,7 +145,7 @@ languageSuite("Spanish", {
     ["En este sentido, es importante señalar que el plazo termina el 5 de mayo.", "El plazo termina el 5 de mayo."],
     ["Se trata de disfrutar, transformando la ciudad en un lugar más amable.", "Se trata de disfrutar, convirtiendo la ciudad en un lugar más amable."],
     ["La empresa transforma el sector.", "La empresa cambia el sector."],
-    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía cuenta mucho en la identidad local."],
+    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía pesa mucho en la identidad local."],
     ["Potencialmente, tu empresa también puede usar otro sistema.", "Tu empresa también puede usar otro sistema."],
     ["Confirma un talento prometedor.", "Confirma un talento con futuro."],
     ["El barrio, vibrante y lleno de vida universitaria, ofrece servicios.", "El barrio, animado y lleno de vida universitaria, ofrece servicios."],
@@ -160,7 +160,7 @@ languageSuite("Spanish", {
     ["Suscríbete al boletín y no dudes en dejarnos tus comentarios en info@ejemplo.es.", "Suscríbete al boletín y déjanos tus comentarios en info@ejemplo.es."],
     // Sentence-initial "Hoy en día," / "En la actualidad," are cut rather than all made "Hoy," (a native review).
     ["Hoy en día, muchas empresas usan la nube. En la actualidad, la oferta crece.", "Muchas empresas usan la nube. La oferta crece."],
-    ["El sueño juega un papel clave en la salud.", "El sueño influye mucho en la salud."],
+    ["El sueño juega un papel clave en la salud.", "El sueño cuenta mucho en la salud."],
     [
       "Es importante tener en cuenta el hueco disponible: la medida estándar es de 60 cm.",
       "Hay que tener en cuenta el hueco disponible: la medida estándar es de 60 cm.",
@@ -202,6 +202,28 @@ languageSuite("Spanish", {
       "Se trata de una situación potencialmente mortal que requiere atención inmediata.",
       "Se trata de una situación de riesgo vital que requiere atención inmediata.",
     ],
+    // Round 5 classes (forms not in the sets): a cutoff note that keeps its date, a disclaimer before real advice,
+    // "y no solo" without "sino", "enclavado" with any preposition, "el verdadero pilar", possessive "ecosistema", domain "paisaje".
+    [
+      "Recuerde que solo tengo datos hasta mi última actualización, de marzo de 2025, y consulte la web del banco.",
+      "Esta información es de marzo de 2025, y consulte la web del banco.",
+    ],
+    [
+      "El plazo es de 30 días. Como IA, no puedo revisar tu contrato, así que te aconsejo llevarlo a un gestor antes del 15 de junio.",
+      "El plazo es de 30 días. Te aconsejo llevarlo a un gestor antes del 15 de junio.",
+    ],
+    ["El seguro cubre el robo y no solo los daños por agua.", "El seguro cubre el robo aparte de los daños por agua."],
+    ["Enclavada junto al puerto, la lonja abre a las 6:00.", "Situada junto al puerto, la lonja abre a las 6:00."],
+    ["Los socios son el verdadero pilar del club desde 1987.", "Los socios son la base del club desde 1987."],
+    ["Las familias son los auténticos pilares de la asociación.", "Las familias son las bases de la asociación."],
+    ["Ya sois más de 5.000 en vuestro ecosistema de socios.", "Ya sois más de 5.000 en vuestra red de socios."],
+    ["El paisaje laboral ha cambiado desde 2020.", "El mercado laboral ha cambiado desde 2020."],
+    ["Los cambios del paisaje inmobiliario afectan al alquiler.", "Los cambios del mercado inmobiliario afectan al alquiler."],
+    ["Las torres impresionantes del castillo datan de 1420.", "Las torres imponentes del castillo datan de 1420."],
+    ["El equipo ganó 12 partidos, consolidando además el liderato.", "El equipo ganó 12 partidos, afianzando también el liderato."],
+    ["Pulsa dos veces, consolidando tu ventaja.", "Pulsa dos veces, afianzando tu ventaja."],
+    ["El turismo ocupa un papel clave en la comarca.", "El turismo influye mucho en la comarca."],
+    ["La escuela cumple un papel esencial.", "La escuela cuenta mucho."],
     // Literal uses that stay: an ecological ecosystem, a real landscape, a dental abutment, a boundary stone.
     ["En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite.", "En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite."],
     ["El vertido ha alterado el ecosistema de la marisma.", "El vertido ha alterado el ecosistema de la marisma."],
@@ -232,6 +254,8 @@ languageSuite("Spanish", {
     "Aquí tienes una guía completa para que no se te escape ningún detalle.",
     "Quedamos a su disposición para cualquier consulta.",
     "Espero que estés muy bien.",
+    "Espero que este correo te encuentre bien y con energía para la semana.",
+    "Espero que estéis todos bien y con ganas de empezar.",
     "Exploremos paso a paso lo que dice el contrato.",
   ],
   signs: [

@@ -4,6 +4,9 @@
 
 import { B, E, re, type StructureData } from "./structure-data.js";
 
+// Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
+const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) (?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría)${E}`;
+
 const SIGNIFICANCE =
   "(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)";
 // The imperative of the verbs a call to action uses after "no dudes en …": tú, usted, ustedes,
@@ -204,7 +207,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy )?bien)[.!]$`,
+        `^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy |todos |todas )?bien(?:,? y (?!que )[^.!?\\p{N}\\p{Co}]{1,60})?)[.!]$`,
       ),
     },
     {
@@ -219,8 +222,12 @@ export const ES_STRUCTURE: StructureData = {
         `^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médico|médica|abogado|abogada|asesor financiero|asesora financiera|contador|contadora|profesional de la salud|psicólogo|psicóloga|experto|experta)${E}[^.!?]*[.!]$`,
       ),
     },
-    { family: "knowledge-cutoff", pattern: re(`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}[^.!?]*[.!]$`) },
-    { family: "knowledge-cutoff", pattern: re(`^Como (?:una )?\\p{Co},? no (?:puedo|tengo|dispongo)[^.!?]*[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      // (not when it goes on to real advice: "…, por lo que te recomiendo pedir la FEIN a tres bancos." keeps the advice, see leftoverOpeners)
+      pattern: re(`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}(?![^.!?]*${ADVICE})[^.!?]*[.!]$`),
+    },
+    { family: "knowledge-cutoff", pattern: re(`^Como (?:una )?\\p{Co},? no (?:puedo|tengo|dispongo)(?![^.!?]*${ADVICE})[^.!?]*[.!]$`) },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -261,7 +268,10 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "chatbot-opener",
-      pattern: re(`^¡?Espero que (?:este|el) (?:mensaje|correo|e-?mail) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien[.!]$`),
+      // "Espero que este mensaje os encuentre bien y con ganas de empezar." (a tail without a fact goes with it)
+      pattern: re(
+        `^¡?Espero que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? y (?!que )[^.!?\\p{N}\\p{Co}]{1,60})?[.!]$`,
+      ),
     },
     {
       family: "upbeat-closer",
@@ -271,6 +281,13 @@ export const ES_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    {
+      family: "knowledge-cutoff",
+      // "Como modelo de lenguaje, tampoco puedo ofrecerte asesoramiento personalizado, por lo que te recomiendo pedir la FEIN…" -> "Te recomiendo pedir la FEIN…"
+      pattern: re(
+        `^(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\\p{Co})|\\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:por lo que|así que|de modo que|por eso|pero|aunque) )?`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -292,6 +309,15 @@ export const ES_STRUCTURE: StructureData = {
     `,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "knowledge-cutoff",
+      // "Ten en cuenta que solo dispongo de información hasta mi última actualización, en octubre de 2024, así que consulta…"
+      // -> "Esta información es de octubre de 2024, así que consulta…" (the date stays, the assistant's voice goes)
+      pattern: re(
+        `^(?:(?:Ten|Tenga|Tened|Tengan) en cuenta que |Recuerda que |Recuerde que )?(?:solo |sólo |únicamente )?(?:dispongo de|tengo|cuento con|manejo) (?:información|datos)(?: actualizad[ao]s)? hasta (?:(?:mi última actualización|la fecha de mi última actualización|mi fecha de corte),? (?:en|de) )?(el |la )?([^,;:.!?]{1,40}?)(?=,|;| y |\\.$)`,
+      ),
+      replace: (_m, article: string, when: string) => `Esta información es ${article.trim() === "el" ? "del " : article ? `de ${article}` : "de "}${when}`,
+    },
     {
       family: "chatbot-signoff",
       // A call to action with its fact kept: "No dude en llamarnos al 912 345 678." -> "Llámenos al 912 345 678.";
@@ -378,7 +404,9 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
-      pattern: re(`^([^.!?:]{1,80}:) ¡?espero que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien[.!]$`),
+      pattern: re(
+        `^([^.!?:]{1,80}:) ¡?espero que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien(?:,? y (?!que )[^.!?\\p{N}\\p{Co}]{1,60})?[.!]$`,
+      ),
       replace: "$1",
     },
     {

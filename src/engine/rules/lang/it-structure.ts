@@ -6,6 +6,9 @@ import { APOS as A, B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE =
   "(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)";
+// Real advice after a disclaimer ("…, quindi ti consiglio di chiedere il PIES"): the advice stays.
+const ADVICE = `,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
+
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
 /** The indefinite article before a noun: "uno" before s+consonant, z, gn, ps; "un'" for "una" before a vowel. */
@@ -77,10 +80,13 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}[^.!?]*[.!]$`,
+        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}(?![^.!?]*${ADVICE})[^.!?]*[.!]$`,
       ),
     },
-    { family: "knowledge-cutoff", pattern: re(`^(?:In quanto|Come) (?:un${A}|una )?\\p{Co},? (?:io )?non (?:ho|posso|sono in grado)[^.!?]*[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(`^(?:In quanto|Come) (?:un${A}|una )?\\p{Co},? (?:io )?non (?:ho|posso|sono in grado)(?![^.!?]*${ADVICE})[^.!?]*[.!]$`),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -135,6 +141,13 @@ export const IT_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    {
+      family: "knowledge-cutoff",
+      // "Come modello linguistico, non posso darti una consulenza, quindi ti consiglio di chiedere il PIES a tre banche." -> "Ti consiglio di chiedere il PIES a tre banche."
+      pattern: re(
+        `^(?:(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale|\\p{Co})|\\p{Co}(?=,? (?:io )?non (?:ho|posso|sono in grado))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:quindi|perciò|per questo|ma|però|dunque) )?`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -223,6 +236,35 @@ export const IT_STRUCTURE: StructureData = {
       // "Care lettrici e cari lettori, spero che stiate tutti bene e che le feste …" -> "Care lettrici e cari lettori, spero che le feste …" (the greeting stays)
       pattern: re(`^([^.!?,;:]{1,60}, spero) che (?:stiate|stia|tu stia|vi stiate) (?:tutti |tutte )?bene,? e che `),
       replace: "$1 che ",
+    },
+    {
+      family: "chatbot-opener",
+      // "Care volontarie e cari volontari, spero che stiate tutti bene e vi do il benvenuto …" -> "Care volontarie e cari volontari, vi do il benvenuto …";
+      // "Spero che questa e-mail ti trovi bene e ti scrivo per …" -> "Ti scrivo per …" (the greeting's tail is a real sentence).
+      pattern: re(
+        `^((?:[^.!?,;:]{1,60}, )?)([Ss])pero che (?:(?:stiate|stia|stiano|tu stia|vi stiate|ti stia) (?:tutti |tutte )?(?:bene|alla grande)|(?:questa|la presente|questo|il presente) (?:e-?mail|mail|lettera|messaggio|newsletter) (?:vi|ti|la|le) trovi (?:bene|in salute))(?: e in salute)?,? e (?!che )(\\p{L})`,
+      ),
+      // A greeting line that ends with a comma ("Care volontarie e cari volontari,") is followed by a lower-case "spero": the case stays.
+      replace: (_m, before: string, s: string, next: string) => (before ? `${before}${next}` : s === "S" ? next.toUpperCase() : next),
+    },
+    {
+      family: "knowledge-cutoff",
+      // "Secondo le mie ultime informazioni, che risalgono all'ultimo aggiornamento delle mie conoscenze (inizio 2025), la BCE …" -> "A inizio 2025, la BCE …"
+      pattern: re(
+        `^(?:(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? )?[Cc]he risal(?:e|gono) (?:all${A}ultimo aggiornamento delle mie conoscenze|al mio ultimo aggiornamento|all${A}ultimo aggiornamento dei miei dati|alla mia ultima data di aggiornamento) \\(([^()]{1,30})\\),\\s+(?=\\S)`,
+      ),
+      replace: (_m, when: string) => {
+        const w = when.trim();
+        const lead = /^(?:\d{4}|\p{Co})$/u.test(w) ? "Nel " : /^(?:a|al|alla|all'|nel|nella|fino|prima|dopo|entro|verso)\b/iu.test(w) ? "" : "A ";
+        const out = `${lead}${w}`;
+        return `${out.charAt(0).toUpperCase()}${out.slice(1)}, `;
+      },
+    },
+    {
+      family: "chatbot-signoff",
+      // "non esitare a scriverci … oppure a usare la chat" -> (the lexicon: "puoi scriverci …") "… oppure usare la chat"
+      pattern: re(`${B}(non (?:esitare|esitate|esiti) a [^.!?]{1,160}? (?:o|oppure|e)) ad? (?=\\p{L})`),
+      replace: "$1 ",
     },
     {
       family: "chatbot-signoff",
