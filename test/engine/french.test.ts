@@ -5,7 +5,7 @@ languageSuite("French", {
   rewrites: [
     [
       "La communication joue un rôle crucial dans l'équipe.",
-      /^La communication (compte pour beaucoup|tient une grande place|a beaucoup de poids) dans l'équipe\.$/,
+      /^La communication (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans l'équipe\.$/,
     ],
     ["Les bénévoles jouent un rôle essentiel au festival.", /^Les bénévoles (comptent beaucoup|ont leur importance) au festival\.$/],
     ["En outre, le projet avance.", /^(Le projet avance|De plus, le projet avance)\.$/],
@@ -65,7 +65,7 @@ languageSuite("French", {
     ],
     ["Le paysage se pare de teintes dorées.", "Le paysage se pare de teintes dorées."],
     ["Ce port est la preuve d'un riche patrimoine maritime.", "Ce port est la preuve d'un patrimoine maritime."],
-    ["Vous avez joué un rôle clé dans mon parcours.", /^Vous avez (beaucoup compté|pesé lourd|eu beaucoup de poids) dans mon parcours\.$/],
+    ["Vous avez joué un rôle clé dans mon parcours.", /^Vous avez (compté pour beaucoup|tenu une grande place|eu beaucoup de poids) dans mon parcours\.$/],
     ["Cette œuvre emblématique met en avant un angle mort.", "Cette œuvre célèbre met en valeur un angle mort."],
     ["Maîtriser sa consommation est devenu essentiel.", "Maîtriser sa consommation est devenu indispensable."],
     ["Ces huiles essentielles sentent bon.", "Ces huiles essentielles sentent bon."],
@@ -198,7 +198,10 @@ languageSuite("French", {
     ["C'est un petit écosystème où vivent des tritons.", "C'est un petit écosystème où vivent des tritons."],
     ["La housse en cuir véritable est livrée.", "La housse en cuir véritable est livrée."],
     // Fourth round (sets 4 and 5): classes, in every inflection and position; literal uses stay.
-    ["Le climat joue un rôle déterminant dans la récolte.", /^Le climat (compte pour beaucoup|pèse lourd|a beaucoup de poids) dans la récolte\.$/],
+    [
+      "Le climat joue un rôle déterminant dans la récolte.",
+      /^Le climat (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans la récolte\.$/,
+    ],
     ["Le sel joue ici un rôle clé.", /^Le sel (compte beaucoup ici|a ici son importance)\.$/],
     ["Les épices jouent ici un rôle central.", /^Les épices (comptent beaucoup ici|ont ici leur importance)\.$/],
     ["Les pluies jouent aussi un rôle majeur.", /^Les pluies (comptent aussi beaucoup|ont aussi leur importance)\.$/],
@@ -355,11 +358,11 @@ languageSuite("French", {
     // round 5 (classes seen in set 6, widened to forms not in the sets)
     [
       "Ce véhicule joue un rôle essentiel dans mon quotidien.",
-      /^Ce véhicule (compte pour beaucoup|tient une grande place|a beaucoup de poids) dans mon quotidien\.$/,
+      /^Ce véhicule (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans mon quotidien\.$/,
     ],
     [
       "Mes outils jouaient un rôle déterminant dans la réussite du projet.",
-      /^Mes outils (comptaient pour beaucoup|tenaient une grande place|avaient beaucoup de poids) dans la réussite du projet\.$/,
+      /^Mes outils (comptaient pour beaucoup|tenaient une grande place|avaient beaucoup de poids|occupaient une place importante) dans la réussite du projet\.$/,
     ],
     ["Voici ce que fait la joueuse, à chaque tour :", "La joueuse fait, à chaque tour :"],
     [
