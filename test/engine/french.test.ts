@@ -405,6 +405,17 @@ languageSuite("French", {
     ["Cartelette est une bibliothèque utile de l'écosystème géomatique francophone.", "Cartelette est une bibliothèque utile du monde géomatique francophone."],
     ["Elle fait partie de l'écosystème numérique régional.", "Elle fait partie du tissu numérique régional."],
     ["Elle s'adresse à l'écosystème de la mode.", "Elle s'adresse au secteur de la mode."],
+    ["Selon mes connaissances, dont la date de coupure remonte à fin 2023, les loyers augmentaient.", "Jusqu'à fin 2023, les loyers augmentaient."],
+    ["Ce projet fait face à un défi de taille.", "Ce projet fait face à une difficulté sérieuse."],
+    ["C'est un vrai défi pour les équipes.", "C'est une vraie difficulté pour les équipes."],
+    // an adjective after "défi" would not agree with "difficulté": left
+    ["C'est un vrai défi collectif.", "C'est un vrai défi collectif."],
+    ["Penchons-nous sur le cas de Marie, qui a perdu 12 kg.", "Penchons-nous sur le cas de Marie, qui a perdu 12 kg."],
+    [
+      "Ces deux options ne diffèrent pas seulement par leur prix : elles n'offrent pas les mêmes garanties.",
+      /^Ces deux options diffèrent par leur prix(\.| ;) [Ee]lles n'offrent pas les mêmes garanties\.$/,
+    ],
+    ["Le festival, véritable institution locale, attire 20 000 visiteurs.", "Le festival, institution locale, attire 20 000 visiteurs."],
     // literal uses that stay
     ["La dynamique des fluides est une branche de la physique.", "La dynamique des fluides est une branche de la physique."],
     ["Le cuir véritable vient de Millau.", "Le cuir véritable vient de Millau."],
@@ -442,6 +453,9 @@ languageSuite("French", {
     "Voyons-le de plus près !",
     "Découvrons-les sans plus attendre.",
     "Examinons-les un par un.",
+    "Penchons-nous ensemble sur ces critères.",
+    "Intéressons-nous maintenant aux étapes.",
+    "Attardons-nous un instant sur les points clés.",
   ],
   signs: [
     ["puffery-significance", "La communication joue un rôle crucial dans l'équipe."],

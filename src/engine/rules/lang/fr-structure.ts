@@ -46,7 +46,7 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -182,6 +182,13 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons) (?:ensemble |de plus près |maintenant )?(?:cela|ces|les|la|le|l${A}|comment|pourquoi|ce que|quelques|en détail)[^.!?]{0,60}${H}[.!:]$`,
       ),
     },
+    // "Penchons-nous ensemble sur ces critères." (a bare signpost: the points follow)
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Maintenant,? )?(?:Penchons-nous|Intéressons-nous|Attardons-nous)(?: ensemble| maintenant| de plus près| un instant)* (?:sur (?:ces|les|ce|cette|quelques|chacun de ces|chacune de ces)|aux|à (?:ces|ce|cette|quelques|chacun de ces|chacune de ces)) (?:\\p{L}+ )?(?:critères|points|questions|étapes|options|différences|détails|éléments|aspects|pistes|solutions|conseils|points clés|facteurs|offres)(?: (?:clés|essentiels|essentielles|principaux|principales|un par un|une par une|en détail))*${H}[.!:]$`,
+      ),
+    },
     // "Explorons-les ensemble." / "Voyons-le de plus près !" / "Découvrons-en les détails." (a bare signpost with a pronoun)
     {
       family: "signposting",
@@ -275,10 +282,11 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         `^(?:(?:Selon|D${A}après) mes (?:dernières )?(?:connaissances|données|informations),\\s+)?[Dd]ont la date (?:de coupure|limite)(?: de mes connaissances)? (?:remonte|se situe|date|est fixée|est|se place)\\s+(?:(au|à la|à l${A}|à|en|de)\\s*)?([^,;:]{1,50}?),\\s+(\\p{L}.+)$`,
       ),
-      // "… se situe début 2025, X" (no preposition) -> "Jusqu'à début 2025, X": the limit of what the model knew bounds X, and the date stays as written
+      // "… se situe début 2025, X" / "… remonte à fin 2023, X" -> "Jusqu'à début 2025, X" (not "En fin 2023"): the limit of what the model knew bounds X, and the date stays as written
       replace: (_m: string, at: string | undefined, when: string, rest: string) => {
         const since = /(?:ont|a|aient|ait|auraient|aurait) pu|évolu|chang|modifi/u.test(rest);
-        if (!at && /^(?:début|fin|mi-)/iu.test(when)) return `${since ? "Depuis" : "Jusqu'à"} ${when}, ${rest}`;
+        if ((!at || at.toLowerCase() === "à" || at.toLowerCase() === "en") && /^(?:début|fin|mi-)/iu.test(when))
+          return `${since ? "Depuis" : "Jusqu'à"} ${when}, ${rest}`;
         const a = (at ?? "en").toLowerCase();
         const lead =
           a === "au"
