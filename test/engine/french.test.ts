@@ -3,7 +3,10 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("French", {
   language: "fr",
   rewrites: [
-    ["La communication joue un rôle crucial dans l'équipe.", /^La communication (compte beaucoup|pèse lourd|a beaucoup de poids) dans l'équipe\.$/],
+    [
+      "La communication joue un rôle crucial dans l'équipe.",
+      /^La communication (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans l'équipe\.$/,
+    ],
     ["Les bénévoles jouent un rôle essentiel au festival.", /^Les bénévoles (comptent beaucoup|ont leur importance) au festival\.$/],
     ["En outre, le projet avance.", /^(Le projet avance|De plus, le projet avance)\.$/],
     ["Il est important de noter que le budget augmente.", "Le budget augmente."],
@@ -62,7 +65,7 @@ languageSuite("French", {
     ],
     ["Le paysage se pare de teintes dorées.", "Le paysage se pare de teintes dorées."],
     ["Ce port est la preuve d'un riche patrimoine maritime.", "Ce port est la preuve d'un patrimoine maritime."],
-    ["Vous avez joué un rôle clé dans mon parcours.", /^Vous avez (beaucoup compté|pesé lourd|eu beaucoup de poids) dans mon parcours\.$/],
+    ["Vous avez joué un rôle clé dans mon parcours.", /^Vous avez (compté pour beaucoup|tenu une grande place|eu beaucoup de poids) dans mon parcours\.$/],
     ["Cette œuvre emblématique met en avant un angle mort.", "Cette œuvre célèbre met en valeur un angle mort."],
     ["Maîtriser sa consommation est devenu essentiel.", "Maîtriser sa consommation est devenu indispensable."],
     ["Ces huiles essentielles sentent bon.", "Ces huiles essentielles sentent bon."],
@@ -195,11 +198,17 @@ languageSuite("French", {
     ["C'est un petit écosystème où vivent des tritons.", "C'est un petit écosystème où vivent des tritons."],
     ["La housse en cuir véritable est livrée.", "La housse en cuir véritable est livrée."],
     // Fourth round (sets 4 and 5): classes, in every inflection and position; literal uses stay.
-    ["Le climat joue un rôle déterminant dans la récolte.", /^Le climat (compte pour beaucoup|pèse lourd|a beaucoup de poids) dans la récolte\.$/],
+    [
+      "Le climat joue un rôle déterminant dans la récolte.",
+      /^Le climat (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans la récolte\.$/,
+    ],
     ["Le sel joue ici un rôle clé.", /^Le sel (compte beaucoup ici|a ici son importance)\.$/],
     ["Les épices jouent ici un rôle central.", /^Les épices (comptent beaucoup ici|ont ici leur importance)\.$/],
     ["Les pluies jouent aussi un rôle majeur.", /^Les pluies (comptent aussi beaucoup|ont aussi leur importance)\.$/],
-    ["Les bénévoles ont joué un rôle majeur dans la fête.", /^Les bénévoles ont (compté pour beaucoup|pesé lourd|eu beaucoup de poids) dans la fête\.$/],
+    [
+      "Les bénévoles ont joué un rôle majeur dans la fête.",
+      /^Les bénévoles ont (compté pour beaucoup|tenu une grande place|eu beaucoup de poids) dans la fête\.$/,
+    ],
     ["Ces ventes témoignent d'une reprise du marché.", /^Ces ventes (montrent une|confirment une|sont la preuve d'une) reprise du marché\.$/],
     ["Ce vote témoignait des attentes des habitants.", /^Ce vote (montrait les|confirmait les|était la preuve des) attentes des habitants\.$/],
     ["Le port témoigne d'un riche patrimoine maritime.", "Le port est la preuve d'un patrimoine maritime."],
@@ -346,6 +355,72 @@ languageSuite("French", {
     ["Il convient de contacter le support ou d'écrire au service.", "Il faut contacter le support ou écrire au service."],
     ["Il est essentiel de manger des fruits et des légumes.", "Il faut manger des fruits et des légumes."],
     ["Ce type d'appartement se fait de plus en plus rare.", "Ce type d'appartement se fait de plus en plus rare."],
+    // round 5 (classes seen in set 6, widened to forms not in the sets)
+    [
+      "Ce véhicule joue un rôle essentiel dans mon quotidien.",
+      /^Ce véhicule (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans mon quotidien\.$/,
+    ],
+    [
+      "Mes outils jouaient un rôle déterminant dans la réussite du projet.",
+      /^Mes outils (comptaient pour beaucoup|tenaient une grande place|avaient beaucoup de poids|occupaient une place importante) dans la réussite du projet\.$/,
+    ],
+    ["Voici ce que fait la joueuse, à chaque tour :", "La joueuse fait, à chaque tour :"],
+    [
+      "Selon mes dernières informations, dont la date de coupure se situe début 2025, le paysage du crédit immobilier était marqué par une baisse des taux ; à ma connaissance, rien ne garantit que cette dynamique se soit poursuivie.",
+      "Jusqu'à début 2025, le secteur du crédit immobilier était marqué par une baisse des taux ; rien ne garantit que cette tendance se soit poursuivie.",
+    ],
+    ["Selon mes dernières données, dont la date de coupure remonte à octobre 2024, les prix montaient.", "En octobre 2024, les prix montaient."],
+    ["D'après mes informations, dont la date limite se situe au printemps 2024, le marché reculait.", "Au printemps 2024, le marché reculait."],
+    ["La ville, à ma connaissance, n'a rien annoncé.", "La ville n'a rien annoncé."],
+    [
+      "Les cartes ne rapportent pas seulement des points : combinées, elles créent une véritable synergie.",
+      /^Les cartes rapportent des points(\.| ;) [Cc]ombinées, elles se complètent bien\.$/,
+    ],
+    ["Les ateliers n'apportent pas seulement des compétences : ils créent du lien.", /^Les ateliers apportent des compétences(\.| ;) [Ii]ls créent du lien\.$/],
+    ["Cette méthode ne réduit pas seulement les coûts, mais aussi les délais.", "Cette méthode réduit les coûts et les délais."],
+    // a pronominal verb keeps its negation ("ne se limite pas à" would flip)
+    [
+      "Cet atelier ne se limite pas seulement à la couture : on y apprend la broderie.",
+      "Cet atelier ne se limite pas seulement à la couture : on y apprend la broderie.",
+    ],
+    ["Chaque carte apporte son lot de défis.", "Chaque carte apporte son lot de difficultés."],
+    ["Nous avons tant de défis à relever.", "Nous avons tant de difficultés à surmonter."],
+    ["Les joueurs doivent relever de nombreux défis.", "Les joueurs doivent mener de nombreux projets."],
+    ["Vous bénéficierez d'un large éventail d'enseignements.", "Vous bénéficierez d'un grand choix d'enseignements."],
+    ["Elle profite d'une vaste palette de couleurs.", "Elle profite d'une grande variété de couleurs."],
+    [
+      "La Roseraie — véritable joyau du XVIIIe siècle — marie l'élégance et la douceur.",
+      "La Roseraie, fleuron du XVIIIe siècle, marie l'élégance et la douceur.",
+    ],
+    ["La Roseraie — véritable merveille du XVIIIe siècle — ouvre ses portes.", "La Roseraie, merveille du XVIIIe siècle, ouvre ses portes."],
+    [
+      "Le menu est signé par le chef Julien Marchal, fidèle allié de la fondation.",
+      "Le menu est signé par le chef Julien Marchal, fidèle partenaire de la fondation.",
+    ],
+    ["La cheffe, fidèle alliée du festival, revient.", "La cheffe, fidèle partenaire du festival, revient."],
+    ["Bouteilles et flacons, mais aussi pots de yaourt, se trient.", "Bouteilles et flacons, et aussi pots de yaourt, se trient."],
+    ["Voici un jeu de gestion dynamique.", /^(Voici un|C'est un|Un) jeu de gestion rythmé\.$/],
+    ["Ces parties dynamiques plaisent aux enfants.", "Ces parties rythmées plaisent aux enfants."],
+    ["Cette dynamique se poursuit depuis deux ans.", "Cette tendance se poursuit depuis deux ans."],
+    ["Cartelette est une bibliothèque utile de l'écosystème géomatique francophone.", "Cartelette est une bibliothèque utile du monde géomatique francophone."],
+    ["Elle fait partie de l'écosystème numérique régional.", "Elle fait partie du tissu numérique régional."],
+    ["Elle s'adresse à l'écosystème de la mode.", "Elle s'adresse au secteur de la mode."],
+    ["Selon mes connaissances, dont la date de coupure remonte à fin 2023, les loyers augmentaient.", "Jusqu'à fin 2023, les loyers augmentaient."],
+    ["Ce projet fait face à un défi de taille.", "Ce projet fait face à une difficulté sérieuse."],
+    ["C'est un vrai défi pour les équipes.", "C'est une vraie difficulté pour les équipes."],
+    // an adjective after "défi" would not agree with "difficulté": left
+    ["C'est un vrai défi collectif.", "C'est un vrai défi collectif."],
+    ["Penchons-nous sur le cas de Marie, qui a perdu 12 kg.", "Penchons-nous sur le cas de Marie, qui a perdu 12 kg."],
+    [
+      "Ces deux options ne diffèrent pas seulement par leur prix : elles n'offrent pas les mêmes garanties.",
+      /^Ces deux options diffèrent par leur prix(\.| ;) [Ee]lles n'offrent pas les mêmes garanties\.$/,
+    ],
+    ["Le festival, véritable institution locale, attire 20 000 visiteurs.", "Le festival, institution locale, attire 20 000 visiteurs."],
+    // literal uses that stay
+    ["La dynamique des fluides est une branche de la physique.", "La dynamique des fluides est une branche de la physique."],
+    ["Le cuir véritable vient de Millau.", "Le cuir véritable vient de Millau."],
+    ["Les herbiers forment un écosystème fragile.", "Les herbiers forment un écosystème fragile."],
+    ["Le levier de vitesses s'est détaché.", "Le levier de vitesses s'est détaché."],
   ],
   plain: "Le marché ouvre à 8 heures.",
   leftovers: [
@@ -374,6 +449,13 @@ languageSuite("French", {
     "En espérant avoir répondu à votre question.",
     "Si vous le souhaitez, je peux vous envoyer un modèle.",
     "N'hésite pas à partager tes propres astuces en commentaire.",
+    "Explorons-les ensemble.",
+    "Voyons-le de plus près !",
+    "Découvrons-les sans plus attendre.",
+    "Examinons-les un par un.",
+    "Penchons-nous ensemble sur ces critères.",
+    "Intéressons-nous maintenant aux étapes.",
+    "Attardons-nous un instant sur les points clés.",
   ],
   signs: [
     ["puffery-significance", "La communication joue un rôle crucial dans l'équipe."],

@@ -46,7 +46,7 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -182,6 +182,20 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons) (?:ensemble |de plus près |maintenant )?(?:cela|ces|les|la|le|l${A}|comment|pourquoi|ce que|quelques|en détail)[^.!?]{0,60}${H}[.!:]$`,
       ),
     },
+    // "Penchons-nous ensemble sur ces critères." (a bare signpost: the points follow)
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Maintenant,? )?(?:Penchons-nous|Intéressons-nous|Attardons-nous)(?: ensemble| maintenant| de plus près| un instant)* (?:sur (?:ces|les|ce|cette|quelques|chacun de ces|chacune de ces)|aux|à (?:ces|ce|cette|quelques|chacun de ces|chacune de ces)) (?:\\p{L}+ )?(?:critères|points|questions|étapes|options|différences|détails|éléments|aspects|pistes|solutions|conseils|points clés|facteurs|offres)(?: (?:clés|essentiels|essentielles|principaux|principales|un par un|une par une|en détail))*${H}[.!:]$`,
+      ),
+    },
+    // "Explorons-les ensemble." / "Voyons-le de plus près !" / "Découvrons-en les détails." (a bare signpost with a pronoun)
+    {
+      family: "signposting",
+      pattern: re(
+        `^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons|Analysons|Détaillons|Passons)-(?:les|le|la|en|y)(?: ensemble| maintenant| de plus près| en détail| un par un| une par une| sans plus attendre| pas à pas| point par point)*(?: les détails)?${H}[.!:]$`,
+      ),
+    },
     {
       family: "upbeat-closer",
       pattern: re(
@@ -266,11 +280,14 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:(?:Selon|D${A}après) mes (?:dernières )?(?:connaissances|données|informations),\\s+)?[Dd]ont la date (?:de coupure|limite)(?: de mes connaissances)? (?:remonte|se situe|date|est fixée)\\s+(au|à la|à l${A}|à|en|de)\\s*([^,;:]{1,50}?),\\s+(\\p{L}.+)$`,
+        `^(?:(?:Selon|D${A}après) mes (?:dernières )?(?:connaissances|données|informations),\\s+)?[Dd]ont la date (?:de coupure|limite)(?: de mes connaissances)? (?:remonte|se situe|date|est fixée|est|se place)\\s+(?:(au|à la|à l${A}|à|en|de)\\s*)?([^,;:]{1,50}?),\\s+(\\p{L}.+)$`,
       ),
-      replace: (_m: string, at: string, when: string, rest: string) => {
+      // "… se situe début 2025, X" / "… remonte à fin 2023, X" -> "Jusqu'à début 2025, X" (not "En fin 2023"): the limit of what the model knew bounds X, and the date stays as written
+      replace: (_m: string, at: string | undefined, when: string, rest: string) => {
         const since = /(?:ont|a|aient|ait|auraient|aurait) pu|évolu|chang|modifi/u.test(rest);
-        const a = at.toLowerCase();
+        if ((!at || at.toLowerCase() === "à" || at.toLowerCase() === "en") && /^(?:début|fin|mi-)/iu.test(when))
+          return `${since ? "Depuis" : "Jusqu'à"} ${when}, ${rest}`;
+        const a = (at ?? "en").toLowerCase();
         const lead =
           a === "au"
             ? since
@@ -434,10 +451,11 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^Voici ce qu(?:e |${A})(\\p{L}+) ((?:le|la|les|l${A}|un|une|des|mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs|ce|cette|cet|ces)${E}[^:!?]{1,120}?)(${H}):(\\s.*)?$`,
+        `^Voici ce qu(?:e |${A})(\\p{L}+) ((?:le|la|les|l${A}|un|une|des|mon|ma|mes|notre|nos|votre|vos|son|sa|ses|leur|leurs|ce|cette|cet|ces)${E}[^:!?,]{1,120}?)((?:,[^:!?,]{1,60}?)?)(${H}):(\\s.*)?$`,
       ),
-      replace: (_m: string, verb: string, subject: string, space: string, after: string) =>
-        `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb}${after ? " ceci" : ""}${space}:${after}`,
+      // "Voici ce que fait le joueur actif, dans cet ordre :" -> "Le joueur actif fait, dans cet ordre :" (the verb follows its subject, not the adverbial)
+      replace: (_m: string, verb: string, subject: string, tail: string, space: string, after: string) =>
+        `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb}${after ? " ceci" : ""}${tail}${space}:${after}`,
     },
     // "Voici ce que nous proposons : …" -> "Nous proposons ceci : …"; "Voici ce qu'il faut retenir :" -> "Il faut retenir ceci :"
     {
@@ -497,6 +515,23 @@ export const FR_STRUCTURE: StructureData = {
         `^((?:\\p{Co}?(?:En résumé|En bref|En conclusion|Bref|Pour conclure|Au final)\\p{Co}?|\\p{Co})\\s*[—–:]\\s*)?(?:(?:Bien |Beaucoup )?[Pp]lus qu${A}(?:un|une|de)|Loin d${A}être (?:un|une|de)|Au-delà d${A}(?:un|une)) (?:simples? )?[^,;:.!?—–\\p{Co}]{1,60}?,\\s+((?:c${A}est|il|elle|ils|elles|ce|cette|cet|ces|le|la|les|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une)${E}.+|\\p{Co}.+)$`,
       ),
       replace: (_m: string, label: string | undefined, rest: string) => `${label ?? ""}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+    },
+    // "Les cartes ne rapportent pas seulement des points : combinées, elles…" -> "Les cartes rapportent des points ; combinées, elles…"
+    // (any verb but "être", which has its own rules above; a pronominal verb is left: "ne se limite pas à" must keep its negation)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:ce|cela|ça|il|elle|on)\\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(?!(?:est|sont|était|étaient|sera|seront|se|s${A}|me|m${A}|te|t${A}|nous|vous|lui|leur|y|en|le|la|les|l${A})${E})(\\p{L}+) pas (?:seulement|simplement|uniquement) ([^,;:.!?—–]{1,80}?)${H}:\\s+(\\p{Ll}[^;:!?—–]{1,200}?${H}[.!])$`,
+      ),
+      replace: "$1 $2 $3 ; $4",
+    },
+    // "Le club ne forme pas seulement des joueurs, mais aussi des arbitres." -> "Le club forme des joueurs et des arbitres."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?!(?:ce|cela|ça)\\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(?!(?:est|sont|était|étaient|sera|seront|se|s${A}|me|m${A}|te|t${A}|nous|vous|lui|leur|y|en|le|la|les|l${A})${E})(\\p{L}+) pas (?:seulement|simplement|uniquement) ([^,;:.!?—–]{1,80}?)\\s*,\\s*mais (?:aussi|également) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1 $2 $3 et $4$5",
     },
     // "Ce n'est pas seulement un outil, mais aussi une méthode." -> "C'est un outil et une méthode."
     {

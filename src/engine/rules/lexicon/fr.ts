@@ -58,7 +58,10 @@ export const FR_LEXICON = String.raw`
 *^ néanmoins , => pourtant,
 *^ toutefois , => mais
 *^ à ma connaissance , => -
+*; à ma connaissance , => ;
 *: à ma connaissance , => :
+# between a subject and its verb ("La ville, à ma connaissance, n'a rien annoncé"): both commas go
+*, à ma connaissance , [?n'a,n'ont,n'est,n'était,n'avait,n'avaient,n'étaient,n'existe,n'existent,n'offre,n'offrent,n'y,n'en,ne,est,sont,a,ont,était,étaient,avait,avaient,reste,restent,sera,seront,peut,peuvent,doit,doivent,semble,semblent,demeure,demeurent,fait,font,va,vont,existe,existent,propose,proposent,offre,offrent,compte,comptent,se,s'] => -
 *, à ma connaissance , => ,
 *^ dans cette optique , => -
 *^ dans ce contexte , => -
@@ -90,6 +93,8 @@ freins et (les|des|) leviers => freins et $1 leviers
 tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobriété|élégance|fraîcheur|rondeur|nuance|sensibilité|simplicité) => d'une grande $1
 *, mais aussi (sur|dans|pour|avec|par|chez|entre|auprès|en) => , ainsi que $1 | , et $1
 *, mais aussi [?le,la,les,l',un,une,des,du,sa,son,ses,leur,leurs,notre,nos,votre,vos,ce,cette,ces,cet,mon,ma,mes,ton,ta,tes] => , ainsi que
+# a bare noun of a list, an adjective, a clause ("bouteilles et flacons, mais aussi pots de yaourt"): a plain "et aussi"
+*, mais aussi => , et aussi
 *néanmoins => pourtant
 
 @ didactic-disclaimer
@@ -139,12 +144,13 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 
 # ── Importance et portée ───────────────────────────────────────────────────────────
 @ puffery-significance
-# "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, peser, avoir du poids, avoir son importance);
+# "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, tenir une grande place, avoir du poids, avoir son importance;
+# not "peser lourd dans", which reads as a burden: "ce véhicule pèse lourd dans mon quotidien");
 # never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd dans | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup de poids dans
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup de poids dans | occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante dans
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance
-*a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
+*a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront tenu une grande place dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup dans | a/ont/avait/avaient/aura/auront $1 beaucoup de poids dans
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
@@ -224,6 +230,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 # a fronted nominal apposition of journalism ("Véritable plongée dans …, le parcours …") keeps its noun: "Plongée dans …, le parcours …"
 *^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
 *{?comma} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question] => -
+*{?$} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
+*{?comma,$} (véritable|vrai|authentique) joyau => fleuron
+*{?comma,$} (véritables|vrais|authentiques) joyaux => fleurons
 *{?un,une} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?un,une} véritable joyau => fleuron
 *{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -
@@ -248,19 +257,36 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 # A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
 # ecological "écosystème fragile" stay: they are not followed by a trade).
 *dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes) => parmi les $1
-*paysage (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => secteur $1 $2
+*paysage (de la|du|des) (crédit|prêt|travail|conseil|jouet|vin|handicap|réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => secteur $1 $2
 *paysage de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => secteur de $1
 *l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2
+*de l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du secteur $1 $2
+*à l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => au secteur $1 $2
 *l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => le secteur de $1
+*de l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => du secteur de $1
+*à l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => au secteur de $1
 *l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2 $3
+*de l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du secteur $1 $2 $3
+*à l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => au secteur $1 $2 $3
 *l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => le secteur $1 de $2
+*de l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => du secteur $1 de $2
+*à l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => au secteur $1 de $2
 *un écosystème (encore|très|assez|trop|déjà|désormais) (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1 $2
 *un écosystème (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1
 *paysage (technologique|numérique|digital|économique|médiatique|politique|concurrentiel|audiovisuel|éditorial|industriel|énergétique|financier|social|musical|artistique|commercial|entrepreneurial|professionnel|scientifique|juridique|réglementaire|sanitaire|éducatif|associatif|touristique|sportif|littéraire|informationnel) => contexte $1
 *{!cet} écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => tissu $1
 *cet écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => ce tissu $1
 *l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => le tissu $1
+*de l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => du tissu $1
+*à l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => au tissu $1
 *l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => le milieu $1 $2
+*de l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => du milieu $1 $2
+*à l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => au milieu $1 $2
+# a software or trade community ("l'écosystème géomatique francophone"): its world; the elided article is spelled out
+*l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => le monde $1
+*de l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => du monde $1
+*à l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => au monde $1
+*cet écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => ce monde $1
 *écosystèmes (régionaux|locaux|numériques|économiques|industriels|technologiques|territoriaux) => tissus $1
 *dans un monde où => alors que
 *dans un contexte de => sur fond de
@@ -305,6 +331,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *le plein potentiel (de|du|des) => tout le potentiel $1
 *tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
 *un large éventail [!$] => un grand choix
+*d'un large éventail [!$] => d'un grand choix
+*d'un vaste éventail [!$] => d'un grand choix
+*un vaste éventail [!$] => un grand choix
+*d'une (large|vaste) (gamme|palette) [!$] => d'une grande variété
+*une (large|vaste) palette [!$] => une grande variété
 *une large gamme [!$] => une grande variété
 *une vaste gamme [!$] => une grande variété
 *une multitude [!$] => beaucoup
@@ -373,6 +404,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si) dynamique => contexte $1 $2 actif
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) dynamique => contexte $1 actif
 *jeune et dynamique => jeune et énergique
+# the noun alone ("cette dynamique se poursuit"): a trend, same gender
+*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
+*(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances
+# the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
+*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique/dynamiques => $1 $2 rythmé/rythmés
+*(jeu|jeux|atelier|ateliers|cours) dynamique/dynamiques => $1 rythmé/rythmés
+*(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique/dynamiques => $1 $2 rythmée/rythmées
+*(partie|parties|séance|séances) dynamique/dynamiques => $1 rythmée/rythmées
 *jeunes et dynamiques => jeunes et énergiques
 *(n'a|n'ont|n'avait|n'avaient) jamais été aussi dynamique => $1 jamais été aussi vivace
 *{?finesse,beauté,élégance,précision,qualité,fraîcheur,intensité,richesse,légèreté,profondeur,pureté,clarté,justesse,délicatesse,douceur} à couper le souffle => rare
@@ -381,8 +420,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(meilleur|meilleure|meilleurs|meilleures) allié/alliée/alliés/alliées => $1 ami/amie/amis/amies
 *{?devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable/incontournables => indispensable/indispensables
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (les|des|ces|aux|nos|vos|leurs|ses|mes|tes|nombreux|principaux|grands|multiples|futurs|plusieurs|quelques|certains|deux|trois|autres|vrais|gros|mêmes|nouveaux|premiers|derniers) défis => $1 problèmes
-*relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
+*(les|des|ces|nos|vos|leurs|ses|nombreux|plusieurs|quelques) défis à relever => $1 obstacles à surmonter
+*(de|d'autres|tant de|assez de|peu de|beaucoup de) défis à relever => $1 difficultés à surmonter
+*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (de|d'autres|tant de|assez de|peu de|beaucoup de) défis => $1 difficultés
+*relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux|nombreux|multiples|gros|vrais) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets
+# a singular "défi" with its article: the article changes gender with the noun, so only before a word that does not agree
+*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
+*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projet
 *harmonieux => sans fausse note
 *sonne/sonnent/sonnait/sonnaient (toujours|vraiment|parfaitement|) authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient $1 juste
@@ -403,6 +448,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *une (véritable|précieuse|formidable|fidèle|sérieuse|excellente|parfaite|bonne|) alliée => une aide
 *de (véritables|précieux|précieuses|formidables|fidèles|sérieux|bons|) (alliés|alliées) => des aides
 *des (alliés|alliées) (précieux|précieuses|de choix|de taille) => des aides
+# a bare apposition ("le chef Julien Marchal, fidèle allié de la fondation"): "partenaire" has one form for both genders
+*(fidèle|précieux|précieuse|solide|grand|grande|indéfectible|formidable|fidèles|précieuses|solides|grands|grandes|indéfectibles|formidables) allié/alliée/alliés/alliées => $1 partenaire/partenaire/partenaires/partenaires
+*{?comma,$} allié/alliée/alliés/alliées (de|du|des|d') => partenaire/partenaire/partenaires/partenaires $1
 *{!de,ne,le,la,me,te,se,que,je,l'} favorise/favorisent/favorisait/favorisaient/favoriser/favorisant/favorisera/favoriseront => encourage/encouragent/encourageait/encourageaient/encourager/encourageant/encouragera/encourageront
 *de favoriser => d'encourager
 *afin de favoriser => pour encourager
@@ -527,6 +575,8 @@ levier de commande => levier de commande
 *harmonieusement => bien
 *sans accroc => sans difficulté
 *de manière fluide => sans difficulté
+# "combinées, elles créent une véritable synergie" (things that work together): they complement each other
+*crée/créent/créait/créaient/créera/créeront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se complète/complètent/complétait/complétaient/complétera/compléteront bien
 *synergie/synergies => collaboration/collaborations
 *un changement de paradigme => un grand changement
 *un pilier (essentiel|fondamental|incontournable) => un pilier
