@@ -138,6 +138,10 @@ export const PT_LEXICON = String.raw`
 *catalisadores (de|para) => motores $1
 *assume/assumem/assumiu/assumiram/assumir/assumindo um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/ser/sendo importante/importantes/importante/importantes/importante/importante
 *de (suma|extrema|vital|capital|primordial) importância => muito importante
+*de uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial) => muito importante
+*tem/têm/teve/tiveram/tinha/tinham/terá/terão uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => é/são/foi/foram/era/eram/será/serão importante/importantes/importante/importantes/importante/importantes/importante/importantes
+*assume/assumem/assumiu/assumiram/ganha/ganham/ganhou/ganharam uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => torna-se/tornam-se/tornou-se/tornaram-se/torna-se/tornam-se/tornou-se/tornaram-se importante/importantes/importante/importantes/importante/importantes/importante/importantes
+*uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|inegável|essencial) => muita importância
 *testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra/mostram/mostra/mostram
 *representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
@@ -172,6 +176,9 @@ export const PT_LEXICON = String.raw`
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
+*consolidando (ao longo|durante|há|desde|com os anos|geração após geração|de geração em geração) => construindo $1
+*consolidando-se como (um|uma|o|a) => tornando-se $1
+*consolidando => firmando
 pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
 pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar/pilares $1
 (fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar/pilares => $1 $2 pilar/pilares
@@ -238,6 +245,18 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *ecossistemas (nacionais|regionais|europeus|portugueses|brasileiros|municipais|metropolitanos|urbanos) (de|da|do|dos|das) => setores $1 $2
 *ecossistema/ecossistemas (da|do|das|dos) (mobilidade|saúde|educação|cultura|turismo|transporte|transportes|energia|retalho|varejo|dados|software|startups|empreendedorismo|tecnologia|indústria|media|mídia|publicidade|emprego|conhecimento|investigação|pesquisa|ciência) => setor/setores $1 $2
 *ecossistema/ecossistemas (de|da|do|dos|das) (parceiros|fornecedores|produtos|soluções|serviços|aplicações|apps|ferramentas|marcas) => conjunto/conjuntos $1 $2
+*ecossistema/ecossistemas de (aprendizagem|aprendizado|ensino|formação|estudo|colaboração|partilha|compartilhamento|criatividade|bem-estar|cuidado|cuidados|apoio|suporte|entreajuda|ajuda mútua|ideias|saber|saberes|ofícios) => ambiente/ambientes de $1
+*um ecossistema (completo|integrado|aberto|próprio|inteiro) de => um conjunto $1 de
+# "O cenário muda rápido": the situation, not the scenery; the article follows the new noun.
+*o/um/este/esse cenário (muda|mudou|mudará|vai mudar|pode mudar|está a mudar|está mudando|tem mudado|se altera|altera-se|alterou-se|se alterou|se complica|complica-se|complicou-se|se complicou|se transforma|transforma-se|transformou-se|se transformou|se inverte|inverte-se|inverteu-se|se inverteu|evolui|evoluiu|já é outro|é outro) => a/uma/esta/essa situação $1
+*os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1
+# "A paisagem do adestramento mudou": a field of activity, not a landscape (a place noun never follows).
+*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2
+# "abrir-lhe-ão paisagens profissionais": horizons; the determiner follows the new noun (the adjectives
+# listed have one form for both genders; "paisagens culturais" is a UNESCO category and stays).
+*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
+*paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
+*a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva,dupla] => caminhada
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
 *jornada (do cliente|do consumidor|do utilizador|do usuário) => experiência $1
@@ -408,6 +427,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *de modo significativo => sensivelmente
 *{!diferença,diferenças,estatisticamente,correlação,correlações,associação,efeito,efeitos,resultado,resultados,teste} significativo/significativa/significativos/significativas => importante/importante/importantes/importantes
 *promissor/promissora/promissores/promissoras => animador/animadora/animadores/animadoras
+*um (lugar|local|sítio|espaço|campus|destino|ponto de partida|começo|início|caminho|arranque|percurso) promissor => um bom $1
+*uma (cidade|região|escola|área|opção|alternativa|zona|instituição|universidade|faculdade|empresa|estreia|escolha|aposta) promissora => uma boa $1
+*verdadeiramente => realmente
 *(talento|autor|escritor|jovem|atleta|artista|aluno|estudante|cientista|investigador|pesquisador|realizador|cineasta|músico|jogador|estreante|nome|treinador|empreendedor) promissor => $1 com futuro
 *(autora|escritora|jovem|atleta|artista|aluna|estudante|cientista|investigadora|pesquisadora|realizadora|cineasta|música|jogadora|estreante|treinadora|empreendedora|carreira|voz) promissora => $1 com futuro
 *(talentos|autores|escritores|jovens|atletas|artistas|alunos|estudantes|cientistas|investigadores|pesquisadores|nomes|jogadores|empreendedores) promissores => $1 com futuro
@@ -439,6 +461,17 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *deslumbrante/deslumbrantes => de rara beleza
 *estonteante/estonteantes => de grande beleza
 *é/foi/era impressionante (como|que|ver|notar|observar) => é/foi/era surpreendente $1
+*(paciência|força|quantidade|variedade|diversidade|rapidez|velocidade|precisão|capacidade|resistência|coragem|dedicação|energia|determinação|memória|habilidade|destreza|facilidade|calma|persistência|generosidade) impressionante => $1 enorme
+*vista deslumbrante => bela vista
+*vistas deslumbrantes => belas vistas
+*(vista|panorama|pôr do sol|pôr-do-sol|miradouro) de (tirar|cortar) (o fôlego|a respiração) => belo $1
+*(vistas|panoramas|pores do sol|pores-do-sol|miradouros) de (tirar|cortar) (o fôlego|a respiração) => belos $1
+*um (panorama|pôr do sol|pôr-do-sol|miradouro) deslumbrante => um belo $1
+# "um dos comandos que mais desafiam os tutores": what costs them most.
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam o => mais custa/custam/custou/custaram/custava/custavam ao
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam os => mais custa/custam/custou/custaram/custava/custavam aos
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam a => mais custa/custam/custou/custaram/custava/custavam à
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam as => mais custa/custam/custou/custaram/custava/custavam às
 *impressionante/impressionantes => marcante/marcantes
 *inesquecível/inesquecíveis => memorável/memoráveis
 *revolucionar/revoluciona/revolucionam/revolucionou/revolucionaram/revolucionando/revolucionará => mudar/muda/mudam/mudou/mudaram/mudando/mudará
