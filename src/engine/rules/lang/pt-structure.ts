@@ -12,7 +12,7 @@ const ADVICE = "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança)
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
+  gate: /aqui|enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -47,7 +47,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) à (?:sua |tua |inteira |total )?disposição[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
+        `^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) (?:à (?:(?:sua|tua|vossa) )?(?:(?:inteira|total) )?disposição|ao (?:(?:seu|teu|vosso|inteiro) )?dispor)[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
       ),
     },
     {
@@ -113,7 +113,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Qualquer dúvida|Para qualquer dúvida|Para quaisquer dúvidas|Em caso de dúvida|Havendo dúvidas|Se houver dúvidas),? (?:estou|estamos|fico|ficamos) (?:à (?:sua |tua |vossa |inteira |total )?disposição|disponíve(?:l|is))${E}[^.!?]*[.!]$`,
+        `^(?:Qualquer dúvida|Para qualquer dúvida|Para quaisquer dúvidas|Em caso de dúvida|Havendo dúvidas|Se houver dúvidas),? (?:estou|estamos|fico|ficamos) (?:à (?:(?:sua|tua|vossa) )?(?:(?:inteira|total) )?disposição|ao (?:(?:seu|teu|vosso) )?dispor|disponíve(?:l|is))${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -135,7 +135,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^Como (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*;\\s*${ADVICE})[^.!?]*[.!]$`,
+        `^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*;\\s*${ADVICE})[^.!?]*[.!]$`,
       ),
     },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:uma )?\\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
@@ -169,7 +169,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^(?:Vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa)|Mergulhemos|Sem mais delongas|Vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
+        `^(?:Vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa|por partes|a isso|passo a passo)|Mergulhemos|Sem mais delongas|Vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
       ),
     },
     {
@@ -197,7 +197,7 @@ export const PT_STRUCTURE: StructureData = {
       // the disclaimer goes, the advice after the semicolon stays.
       family: "knowledge-cutoff",
       pattern: re(
-        `^Como (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\\p{Co}]*;\\s*(?=${ADVICE})`,
+        `^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\\p{Co}]*;\\s*(?=${ADVICE})`,
       ),
     },
     {

@@ -41,6 +41,10 @@ export const PT_LEXICON = String.raw`
 *^ neste sentido , => -
 *^ nesse contexto , => -
 *^ neste contexto , => -
+*^ (neste|nesse) âmbito , => -
+*, (neste|nesse) âmbito , => -
+*^ (desta|dessa) maneira , => assim,
+*, (desta|dessa) maneira , => , assim,
 *^ dessa forma , => assim,
 *^ desta forma , => assim,
 *^ desse modo , => assim,
@@ -53,6 +57,7 @@ export const PT_LEXICON = String.raw`
 *, (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|em suma|em resumo|em síntese) , => -
 *, (desta forma|dessa forma|deste modo|desse modo) , => , assim,
 *; (desta forma|dessa forma|deste modo|desse modo) , => ; assim,
+*; (além disso|ademais|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|por outro lado|em suma|em resumo|em síntese) , => ;
 *{?comma} mas também [!$] => e ainda
 *^ acresce que => -
 *, (vale|importa|cabe|convém) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
@@ -86,6 +91,11 @@ export const PT_LEXICON = String.raw`
 *^ (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , e (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , que => -
 *{?$} como (um|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual) , => -
 *^ não podemos esquecer que => -
+*^ (não podemos|não devemos|não se pode|não se deve) esquecer (de|) que => -
+*^ (convém|importa|vale a pena) não esquecer (de|) que => -
+*^ é (importante|bom|fundamental|essencial) não esquecer (de|) que => -
+*^ é (igualmente|também|ainda|sempre|bastante|muito|particularmente|especialmente) (importante|fundamental|essencial|crucial|relevante|útil|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar|sublinhar) que => -
+*{?$} enquanto (um|uma|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual|IA|inteligência artificial) , => -
 *(vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|lembrar) que => -
 *é (importante|fundamental|essencial) (ressaltar|destacar|mencionar|salientar|lembrar|notar) que => -
 *é de (notar|referir|salientar|sublinhar|realçar|destacar|ressaltar|mencionar) que => -
@@ -99,6 +109,12 @@ export const PT_LEXICON = String.raw`
 
 # ── Importância e significado ──────────────────────────────────────────────────────
 @ puffery-significance
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para a
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para o
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para as
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para os
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para a
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para o
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para as
@@ -464,8 +480,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(paciência|força|quantidade|variedade|diversidade|rapidez|velocidade|precisão|capacidade|resistência|coragem|dedicação|energia|determinação|memória|habilidade|destreza|facilidade|calma|persistência|generosidade) impressionante => $1 enorme
 *vista deslumbrante => bela vista
 *vistas deslumbrantes => belas vistas
-*(vista|panorama|pôr do sol|pôr-do-sol|miradouro) de (tirar|cortar) (o fôlego|a respiração) => belo $1
-*(vistas|panoramas|pores do sol|pores-do-sol|miradouros) de (tirar|cortar) (o fôlego|a respiração) => belos $1
+*(panorama|pôr do sol|pôr-do-sol|miradouro) de (tirar|cortar) (o fôlego|a respiração) => belo $1
+*(panoramas|pores do sol|pores-do-sol|miradouros) de (tirar|cortar) (o fôlego|a respiração) => belos $1
+*vista/vistas de (tirar|cortar) (o fôlego|a respiração) => bela/belas vista/vistas
 *um (panorama|pôr do sol|pôr-do-sol|miradouro) deslumbrante => um belo $1
 # "um dos comandos que mais desafiam os tutores": what costs them most.
 *mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam o => mais custa/custam/custou/custaram/custava/custavam ao
@@ -503,6 +520,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
+*potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
@@ -612,6 +630,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *sintam-se (à vontade|livres) para => podem
 *^ fico/ficamos à (sua|tua|vossa|inteira|total|) disposição para (qualquer dúvida|quaisquer dúvidas|dúvidas|esclarecimentos|mais esclarecimentos|mais informações|qualquer esclarecimento|o que precisarem|o que precisar) => para $2, estou/estamos disponível/disponíveis
 *fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa|inteira|total|) disposição => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
+*fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa) (inteira|total|inteiramente) disposição => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
+*fico/ficamos/estou/estamos/estarei/estaremos ao (seu|teu|vosso|inteiro|) dispor => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
 @ signposting
 *^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
 *vamos (explorar|analisar|examinar) => vamos ver
