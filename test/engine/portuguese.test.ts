@@ -293,6 +293,14 @@ languageSuite("Portuguese", {
       "O pão chegou. Se a massa não crescer, troque o fermento.",
     ],
     ["O pão chegou. Ajuste o forno à sua altura de 180 graus.", "O pão chegou. Ajuste o forno à sua altura de 180 graus."],
+    [
+      "Quando o tempo aquece, além disso, o parque enche; o parque, além disso, tem piscinas.",
+      /^Quando o tempo aquece, o parque enche[;.] [Oo] parque tem piscinas\.$/,
+    ],
+    ["Se chover, por outro lado, a feira muda de sítio.", "Se chover, a feira muda de sítio."],
+    ["Sem dúvida nenhuma, é o melhor bolo.", "É o melhor bolo."],
+    ["É, sem dúvida alguma, o melhor bolo, e é sem qualquer dúvida o mais barato.", "É o melhor bolo, e é o mais barato."],
+    ["Estes objetos são testemunhos da vida rural.", "Estes objetos são retratos da vida rural."],
   ],
   plain: "O mercado abre às 8 horas.",
   leftovers: [

@@ -12,7 +12,7 @@ const ADVICE = "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança)
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
+  gate: /aqui|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -227,6 +227,15 @@ export const PT_STRUCTURE: StructureData = {
     `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?!aos poucos|pouco a pouco|gradualmente|com o tempo)(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "Quando o tempo aquece, além disso, o parque enche.": after a fronted subordinate clause the connective
+      // goes and its comma stays (the lexicon would cut both commas, as in "O parque, além disso, tem piscinas").
+      family: "transition-overuse",
+      pattern: re(
+        `^((?:Quando|Se|Como|Embora|Enquanto|Caso|Assim que|Logo que|Depois que|Antes que|Sempre que|Porque|Já que|Uma vez que|Ainda que|Mesmo que|Apesar de|Depois de|Antes de|Ao) [^,;:.!?—–]{1,100}), (?:além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|por outro lado|em suma|em resumo|em síntese|de certa forma|de certo modo|sem dúvida), `,
+      ),
+      replace: "$1, ",
+    },
     {
       // "abriu aos alunos paisagens que nunca tinham imaginado": what opens before someone is a horizon, not a
       // landscape (only with the one it opens to; not before a feminine adjective, which would have to change with the noun).
