@@ -301,6 +301,10 @@ languageSuite("Portuguese", {
     ["Sem dúvida nenhuma, é o melhor bolo.", "É o melhor bolo."],
     ["É, sem dúvida alguma, o melhor bolo, e é sem qualquer dúvida o mais barato.", "É o melhor bolo, e é o mais barato."],
     ["Estes objetos são testemunhos da vida rural.", "Estes objetos são retratos da vida rural."],
+    ["Não hesite em aproveitar a promoção até 30 de junho.", "Aproveite a promoção até 30 de junho."],
+    ["Não hesitem em inscrever-se até 12 de maio.", "Inscrevam-se até 12 de maio."],
+    ["O pão chegou. Se tiver dúvidas, basta consultar o guia online.", "O pão chegou. Se tiver dúvidas, basta consultar o guia online."],
+    ["O pão chegou. Se precisar de mais alguma coisa, é só ligar para o 218 470 233.", /218 470 233/],
   ],
   plain: "O mercado abre às 8 horas.",
   leftovers: [
@@ -350,6 +354,12 @@ languageSuite("Portuguese", {
     "Ficamos à sua inteira disposição para qualquer esclarecimento adicional.",
     "Ficamos ao seu dispor para o que precisar.",
     "Vamos por partes.",
+    "Fico feliz em ajudar!",
+    "Ficamos muito contentes por poder ajudar.",
+    "Foi um prazer ajudar.",
+    "Conte comigo para o que precisar!",
+    "Se precisar de mais alguma coisa, é só chamar.",
+    "Posso também sugerir outras receitas, se quiser.",
   ],
   signs: [
     ["puffery-significance", "A comunicação desempenha um papel crucial na equipe."],
