@@ -7,10 +7,12 @@ import { B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE =
   "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação|pilar|pilares|alicerce|alicerces|referência|marco|motor|exemplo)";
-const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer)${E})`;
+// What a real piece of advice after "Como modelo de linguagem, não consigo ver X;" starts with.
+const ADVICE = "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança)\\s";
+const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
+  gate: /aqui|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -45,7 +47,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) à (?:sua |tua |inteira |total )?disposição[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
+        `^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) (?:à (?:(?:sua|tua|vossa) )?(?:(?:inteira|total) )?disposição|ao (?:(?:seu|teu|vosso|inteiro) )?dispor)[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
       ),
     },
     {
@@ -70,6 +72,22 @@ export const PT_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:(?:Tem|Tens|Têm|Ainda tem|Ainda tens|Ficou com|Ficaste com|Ficaram com) (?:mais )?(?:alguma |outra )?(?:dúvida|dúvidas|pergunta|perguntas|questão)|(?:Deseja|Desejas|Desejam|Quer|Queres|Querem|Gostaria de|Gostarias de|Gostariam de) (?:saber|aprender|conhecer|explorar|descobrir) mais(?: (?:sobre|acerca d[eoa]s?) [^.!?\\d\\p{Co}]{1,60})?)\\?$`,
+      ),
+    },
+    {
+      // "Ajuste os dados, se necessário." / "Adapte o texto à sua realidade." / "Substitua os campos entre
+      // colchetes pelos seus dados.": the assistant's note on its own draft, not the draft.
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:(?:Basta|Só precisa de|Só tem de|Pode|Podes) )?(?:[Aa]just|[Aa]dapt|[Pp]ersonaliz|[Ss]ubstitu|[Aa]lter|[Ee]dit|[Rr]evej|[Rr]eve|[Cc]omplet|[Pp]reench|[Mm]odifiqu|[Mm]odific)(?:e|em|a|am|ar|i|ir|es|as)? (?:(?:o|a|os|as) )?(?:seus |suas |meus |minhas )?(?:dados|informações|detalhes|campos|texto|tom|valores|nomes|datas|espaços|trechos|partes|rascunho|modelo|carta|mensagem|e-mail|email|proposta)(?: (?:pessoais|em falta|necessários|necessárias|entre colchetes|indicados|indicadas|assinalados|assinalados))?(?:,? (?:se (?:necessário|for necessário|preciso|for preciso|quiser|quiseres|achar necessário)|conforme (?:necessário|o (?:seu|teu) caso|a (?:sua|tua) situação|(?:as suas|as tuas|suas|tuas) necessidades)|(?:à|a) (?:sua|tua) (?:situação|realidade|medida|necessidade|vontade)|ao (?:seu|teu) (?:caso|gosto|estilo)|(?:às|as) (?:suas|tuas) necessidades|pelos (?:seus|teus) (?:dados|próprios dados)|antes de (?:enviar|imprimir|publicar)))+[.!]$`,
+      ),
+    },
+    {
+      // "Fico feliz em ajudar!" / "Foi um prazer ajudar." / "Conte comigo para o que precisar!" /
+      // "Posso também sugerir outras receitas, se quiser.": the assistant about itself.
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:(?:Fico|Ficamos|Estou|Estamos) (?:muito |sempre )?(?:feliz|felizes|content[ea]s?|satisfeit[oa]s?) (?:em|por) (?:poder )?(?:ajudar|ter ajudado|te ajudar|ajudá-lo|ajudá-la)|(?:Foi|É|Será) (?:sempre )?um prazer (?:poder )?(?:ajudar|te ajudar|ajudá-lo|ajudá-la)|(?:Conte|Contem|Conta) (?:sempre )?comigo|(?:Posso|Poderia|Poderei) (?:também |ainda )?(?:ajudar|preparar|criar|elaborar|detalhar|explicar|montar|fazer|sugerir|dar|indicar|mostrar|aprofundar|desenvolver|adaptar|escrever|rever|traduzir|resumir)${E}[^.!?\\d\\p{Co}]*,? (?:se (?:quiser|quiseres|quiserem|desejar|desejares|preferir|preferires|for útil|achar útil)|caso (?:queira|queiras|deseje|prefira)))${E}[^.!?\\d\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -103,7 +121,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Qualquer dúvida|Para qualquer dúvida|Para quaisquer dúvidas|Em caso de dúvida|Havendo dúvidas|Se houver dúvidas),? (?:estou|estamos|fico|ficamos) (?:à (?:sua |tua |vossa |inteira |total )?disposição|disponíve(?:l|is))${E}[^.!?]*[.!]$`,
+        `^(?:Qualquer dúvida|Para qualquer dúvida|Para quaisquer dúvidas|Em caso de dúvida|Havendo dúvidas|Se houver dúvidas),? (?:estou|estamos|fico|ficamos) (?:à (?:(?:sua|tua|vossa) )?(?:(?:inteira|total) )?disposição|ao (?:(?:seu|teu|vosso) )?dispor|disponíve(?:l|is))${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -125,7 +143,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^Como (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}[^.!?]*[.!]$`,
+        `^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*;\\s*${ADVICE})[^.!?]*[.!]$`,
       ),
     },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:uma )?\\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
@@ -146,7 +164,7 @@ export const PT_STRUCTURE: StructureData = {
       // para este mês." / "Aqui está um resumo do que você precisa saber.": the frame of an answer.
       family: "chatbot-opener",
       pattern: re(
-        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:está|estão|vai|vão|tens|tem)|Eis|Segue|Seguem) (?:(?:uma|um|umas|uns|a|o|as|os|minha|meu|a minha|o meu) (?:(?:breve|pequeno|pequena|rápido|rápida|curto|curta|possível|primeira|primeiro|nova|novo) )?(?:sugestão|sugestões|proposta|propostas|versão|versões|rascunho|rascunhos|modelo|modelos|exemplo|texto|resumo|esboço|opção)(?: (?:de|do|da|para) [^.!?:\\d\\p{Co}]{1,60})?(?:, [^.!?:\\d\\p{Co}]{1,60})?|o que (?:você |vocês |tu )?(?:preparámos|preparamos|preparei|trazemos|temos|tenho|precisa saber|precisas de saber|precisa de saber|deve saber)(?: [^.!?:\\d\\p{Co}]{1,40})?)[:.!]$`,
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:está|estão|vai|vão|tens|tem)|Eis|Segue|Seguem) (?:(?:uma|um|umas|uns|a|o|as|os|minha|meu|a minha|o meu) (?:(?:breve|pequeno|pequena|rápido|rápida|curto|curta|possível|primeira|primeiro|nova|novo) )?(?:sugestão|sugestões|proposta|propostas|versão|versões|rascunho|rascunhos|modelo|modelos|exemplo|texto|resumo|esboço|opção)(?: (?:de|do|da|para) [^.!?:\\d\\p{Co}]{1,120})?(?:, [^.!?:\\d\\p{Co}]{1,60})?(?:,? (?:(?:já )?pront[oa]s? (?:a|para) (?:colar|copiar|usar|utilizar|enviar|publicar|adaptar|imprimir)|para (?:colar|copiar) (?:no|na|em))[^.!?:\\d]{0,80})?|o que (?:você |vocês |tu )?(?:preparámos|preparamos|preparei|trazemos|temos|tenho|precisa saber|precisas de saber|precisa de saber|deve saber)(?: [^.!?:\\d\\p{Co}]{1,40})?)[:.!]$`,
       ),
     },
     {
@@ -159,7 +177,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^(?:Vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa)|Mergulhemos|Sem mais delongas|Vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
+        `^(?:Vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa|por partes|a isso|passo a passo)|Mergulhemos|Sem mais delongas|Vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
       ),
     },
     {
@@ -182,6 +200,14 @@ export const PT_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    {
+      // "Como modelo de linguagem, não consigo ver a sua bicicleta; se o pneu estiver rasgado, procure …":
+      // the disclaimer goes, the advice after the semicolon stays.
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\\p{Co}]*;\\s*(?=${ADVICE})`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -209,6 +235,25 @@ export const PT_STRUCTURE: StructureData = {
     `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?!aos poucos|pouco a pouco|gradualmente|com o tempo)(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "Quando o tempo aquece, além disso, o parque enche.": after a fronted subordinate clause the connective
+      // goes and its comma stays (the lexicon would cut both commas, as in "O parque, além disso, tem piscinas").
+      family: "transition-overuse",
+      pattern: re(
+        `^((?:Quando|Se|Como|Embora|Enquanto|Caso|Assim que|Logo que|Depois que|Antes que|Sempre que|Porque|Já que|Uma vez que|Ainda que|Mesmo que|Apesar de|Depois de|Antes de|Ao) [^,;:.!?—–]{1,100}), (?:além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|por outro lado|em suma|em resumo|em síntese|de certa forma|de certo modo|sem dúvida), `,
+      ),
+      replace: "$1, ",
+    },
+    {
+      // "abriu aos alunos paisagens que nunca tinham imaginado": what opens before someone is a horizon, not a
+      // landscape (only with the one it opens to; not before a feminine adjective, which would have to change with the noun).
+      family: "stock-phrase",
+      needs: "paisagens",
+      pattern: re(
+        `${B}((?:(?:lhe|lhes|nos|vos|te|me) )?(?:abr(?:e|em|iu|iram|irá|irão|ir|indo|ia|iam|ira)(?:-(?:lhe|lhes|nos|vos|te|me)| (?:a|ao|à|aos|às)(?: [\\p{L}]+){1,2})|abrir-(?:lhe|lhes|nos|vos|te|me)-(?:á|ão))) (novas |outras |muitas |tantas )?paisagens(?! [\\p{L}]*as${E})`,
+      ),
+      replace: (_m: string, verb: string, det: string) => `${verb} ${det ? `${det.replace(/as $/u, "os ")}` : ""}horizontes`,
+    },
     {
       // "O seguro não é apenas recomendável: ele é obrigatório." -> "O seguro é obrigatório." (the stronger claim holds the weaker)
       family: "negative-parallelism",
@@ -255,9 +300,9 @@ export const PT_STRUCTURE: StructureData = {
       family: "didactic-disclaimer",
       needs: " e que ",
       pattern: re(
-        `^((?:(?:É|Será) (?:importante|fundamental|essencial|crucial|válido|interessante) |É de |Vale (?:a pena )?|Cabe |Convém |Importa )(?:também |ainda )?(?:ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) que [^,;:.!?—–]{1,160}?) e que `,
+        `^((?:(?:É|Será) (?:importante|fundamental|essencial|crucial|válido|interessante) |É de |Vale (?:a pena )?|Cabe |Convém |Importa )(?:também |ainda )?(?:ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) que [^;:.!?]{1,200}?|(?:Lembre-se|Lembra-te|Lembrem-se|Não se esqueça|Não te esqueças|Não podemos esquecer|Tenha em conta|Tenha em mente|Note|Repare)(?: de)? que [^;:.!?]{1,200}?|É importante ter em (?:conta|mente) que [^;:.!?]{1,200}?) e que `,
       ),
-      replace: "$1, e ",
+      replace: (_m: string, first: string) => (/[—–]$/u.test(first) ? `${first} e ` : `${first}, e `),
     },
     {
       // "Aqui está um resumo claro sobre X." -> "Resumo sobre X." (the topic stays as the label of what follows).
@@ -274,7 +319,7 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       needs: "ais do que ",
       pattern: re(
-        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), (é|são|foi|foram|era|eram|será|serão|somos|sou|fomos|éramos|seremos) ([^;:!?—–]{1,200}?)([.!])$`,
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?)(?: qualquer| quaisquer)?, (é|são|foi|foram|era|eram|será|serão|somos|sou|fomos|éramos|seremos) ([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m: string, article: string, what: string, verb: string, rest: string, stop: string) =>
         `${verb.charAt(0).toUpperCase()}${verb.slice(1)} mais do que ${article} ${what}: ${verb} ${rest}${stop}`,
@@ -284,7 +329,7 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       needs: "rata-se d",
       pattern: re(
-        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), trata-se d(?:e |(?=[oa]s? |uma? |umas |uns ))([^;:!?—–]{1,200}?)([.!])$`,
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?)(?: qualquer| quaisquer)?, trata-se d(?:e |(?=[oa]s? |uma? |umas |uns ))([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m: string, article: string, what: string, rest: string, stop: string) => `É mais do que ${article} ${what}: é ${rest}${stop}`,
     },
@@ -302,7 +347,7 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       needs: "ais do que ",
       pattern: re(
-        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?), ((?:o|a|os|as|este|esta|estes|estas|esse|essa|esses|essas|o nosso|a nossa|o seu|a sua|nosso|nossa|seu|sua) [^,;:.!?—–]{1,60}?) (é|são|foi|foram|era|eram|será|serão) ([^;:!?—–]{1,200}?)([.!])$`,
+        `^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?)(?: qualquer| quaisquer)?, ((?:o|a|os|as|este|esta|estes|estas|esse|essa|esses|essas|o nosso|a nossa|o seu|a sua|nosso|nossa|seu|sua|cada|todo o|toda a|todos os|todas as|aquele|aquela) [^,;:.!?—–]{1,60}?) (é|são|foi|foram|era|eram|será|serão) ([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m: string, article: string, what: string, subject: string, verb: string, rest: string, stop: string) =>
         `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb} mais do que ${article} ${what}: ${verb} ${rest}${stop}`,
@@ -341,6 +386,27 @@ export const PT_STRUCTURE: StructureData = {
         `^Não se trata (?:apenas|só|somente|simplesmente) (d(?:e|o|a|os|as) [^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|trata-se (?:também )?)(d(?:e|o|a|os|as) [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Trata-se $1 e também $2$3",
+    },
+    {
+      // "Separar o lixo não se trata apenas de cumprir a lei: é um gesto diário." -> "Separar o lixo vai além de
+      // cumprir a lei: é um gesto diário." (the subject takes a plain verb; "não se trata de" with one is a calque).
+      family: "negative-parallelism",
+      needs: "ão se trata ",
+      pattern: re(
+        `^(\\P{Cc}{0,80}?\\S) não se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?)\\s*[:;—–]\\s*(?:(?:é|são|será|serão|era|eram|foi|foram) (?:também |ainda |antes |sobretudo )?)([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, subject: string, d: string, what: string, rest: string, stop: string) =>
+        `${subject} vai além ${d === "e" ? "de" : `d${d}`} ${what}: é ${rest}${stop}`,
+    },
+    {
+      // "O projeto não se trata apenas de reciclar, mas também de educar." -> "O projeto envolve reciclar e também educar."
+      family: "negative-parallelism",
+      needs: "ão se trata ",
+      pattern: re(
+        `^(\\P{Cc}{0,80}?\\S) não se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?),? mas (?:também|sim|ainda) d(e|o|a|os|as|um|uma|uns|umas) ([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: (_m: string, subject: string, d1: string, x: string, d2: string, y: string, stop: string) =>
+        `${subject} envolve ${d1 === "e" ? "" : `${d1} `}${x} e também ${d2 === "e" ? "" : `${d2} `}${y}${stop}`,
     },
     {
       family: "negative-parallelism",

@@ -41,6 +41,10 @@ export const PT_LEXICON = String.raw`
 *^ neste sentido , => -
 *^ nesse contexto , => -
 *^ neste contexto , => -
+*^ (neste|nesse) âmbito , => -
+*, (neste|nesse) âmbito , => -
+*^ (desta|dessa) maneira , => assim,
+*, (desta|dessa) maneira , => , assim,
 *^ dessa forma , => assim,
 *^ desta forma , => assim,
 *^ desse modo , => assim,
@@ -53,6 +57,7 @@ export const PT_LEXICON = String.raw`
 *, (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|em suma|em resumo|em síntese) , => -
 *, (desta forma|dessa forma|deste modo|desse modo) , => , assim,
 *; (desta forma|dessa forma|deste modo|desse modo) , => ; assim,
+*; (além disso|ademais|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|por outro lado|em suma|em resumo|em síntese) , => ;
 *{?comma} mas também [!$] => e ainda
 *^ acresce que => -
 *, (vale|importa|cabe|convém) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
@@ -86,6 +91,11 @@ export const PT_LEXICON = String.raw`
 *^ (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , e (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , que => -
 *{?$} como (um|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual) , => -
 *^ não podemos esquecer que => -
+*^ (não podemos|não devemos|não se pode|não se deve) esquecer (de|) que => -
+*^ (convém|importa|vale a pena) não esquecer (de|) que => -
+*^ é (importante|bom|fundamental|essencial) não esquecer (de|) que => -
+*^ é (igualmente|também|ainda|sempre|bastante|muito|particularmente|especialmente) (importante|fundamental|essencial|crucial|relevante|útil|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar|sublinhar) que => -
+*{?$} enquanto (um|uma|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual|IA|inteligência artificial) , => -
 *(vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|lembrar) que => -
 *é (importante|fundamental|essencial) (ressaltar|destacar|mencionar|salientar|lembrar|notar) que => -
 *é de (notar|referir|salientar|sublinhar|realçar|destacar|ressaltar|mencionar) que => -
@@ -99,6 +109,12 @@ export const PT_LEXICON = String.raw`
 
 # ── Importância e significado ──────────────────────────────────────────────────────
 @ puffery-significance
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para a
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para o
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para as
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para os
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para a
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para o
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para as
@@ -118,6 +134,7 @@ export const PT_LEXICON = String.raw`
 *{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1
 *um (verdadeiro|) testemunho (vivo|eloquente|claro|notável|duradouro|fiel|inegável|inequívoco|poderoso|silencioso) (de|do|da|dos|das) => uma prova $3
 *{?é,são,foi,foram,era,eram,constitui,constituem,fica,ficam,permanece,permanecem} testemunho (de|do|da|dos|das) => prova $1
+*{?são,foram,eram,constituem,ficam,permanecem,verdadeiros,autênticos} testemunhos (de|do|da|dos|das) => retratos $1
 *(destaca|ressalta|sublinha|evidencia|reforça|salienta) a importância (de|do|da|dos|das) => mostra a importância $2
 *(destacam|ressaltam|sublinham|evidenciam|reforçam|salientam) a importância (de|do|da|dos|das) => mostram a importância $2
 *(destacando|ressaltando|sublinhando|evidenciando|reforçando|salientando) a importância (de|do|da|dos|das) => mostrando a importância $2
@@ -138,6 +155,10 @@ export const PT_LEXICON = String.raw`
 *catalisadores (de|para) => motores $1
 *assume/assumem/assumiu/assumiram/assumir/assumindo um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/ser/sendo importante/importantes/importante/importantes/importante/importante
 *de (suma|extrema|vital|capital|primordial) importância => muito importante
+*de uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial) => muito importante
+*tem/têm/teve/tiveram/tinha/tinham/terá/terão uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => é/são/foi/foram/era/eram/será/serão importante/importantes/importante/importantes/importante/importantes/importante/importantes
+*assume/assumem/assumiu/assumiram/ganha/ganham/ganhou/ganharam uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => torna-se/tornam-se/tornou-se/tornaram-se/torna-se/tornam-se/tornou-se/tornaram-se importante/importantes/importante/importantes/importante/importantes/importante/importantes
+*uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|inegável|essencial) => muita importância
 *testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra/mostram/mostra/mostram
 *representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
@@ -172,6 +193,9 @@ export const PT_LEXICON = String.raw`
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
+*consolidando (ao longo|durante|há|desde|com os anos|geração após geração|de geração em geração) => construindo $1
+*consolidando-se como (um|uma|o|a) => tornando-se $1
+*consolidando => firmando
 pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
 pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar/pilares $1
 (fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar/pilares => $1 $2 pilar/pilares
@@ -238,6 +262,18 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *ecossistemas (nacionais|regionais|europeus|portugueses|brasileiros|municipais|metropolitanos|urbanos) (de|da|do|dos|das) => setores $1 $2
 *ecossistema/ecossistemas (da|do|das|dos) (mobilidade|saúde|educação|cultura|turismo|transporte|transportes|energia|retalho|varejo|dados|software|startups|empreendedorismo|tecnologia|indústria|media|mídia|publicidade|emprego|conhecimento|investigação|pesquisa|ciência) => setor/setores $1 $2
 *ecossistema/ecossistemas (de|da|do|dos|das) (parceiros|fornecedores|produtos|soluções|serviços|aplicações|apps|ferramentas|marcas) => conjunto/conjuntos $1 $2
+*ecossistema/ecossistemas de (aprendizagem|aprendizado|ensino|formação|estudo|colaboração|partilha|compartilhamento|criatividade|bem-estar|cuidado|cuidados|apoio|suporte|entreajuda|ajuda mútua|ideias|saber|saberes|ofícios) => ambiente/ambientes de $1
+*um ecossistema (completo|integrado|aberto|próprio|inteiro) de => um conjunto $1 de
+# "O cenário muda rápido": the situation, not the scenery; the article follows the new noun.
+*o/um/este/esse cenário (muda|mudou|mudará|vai mudar|pode mudar|está a mudar|está mudando|tem mudado|se altera|altera-se|alterou-se|se alterou|se complica|complica-se|complicou-se|se complicou|se transforma|transforma-se|transformou-se|se transformou|se inverte|inverte-se|inverteu-se|se inverteu|evolui|evoluiu|já é outro|é outro) => a/uma/esta/essa situação $1
+*os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1
+# "A paisagem do adestramento mudou": a field of activity, not a landscape (a place noun never follows).
+*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2
+# "abrir-lhe-ão paisagens profissionais": horizons; the determiner follows the new noun (the adjectives
+# listed have one form for both genders; "paisagens culturais" is a UNESCO category and stays).
+*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
+*paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
+*a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva,dupla] => caminhada
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
 *jornada (do cliente|do consumidor|do utilizador|do usuário) => experiência $1
@@ -408,6 +444,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *de modo significativo => sensivelmente
 *{!diferença,diferenças,estatisticamente,correlação,correlações,associação,efeito,efeitos,resultado,resultados,teste} significativo/significativa/significativos/significativas => importante/importante/importantes/importantes
 *promissor/promissora/promissores/promissoras => animador/animadora/animadores/animadoras
+*um (lugar|local|sítio|espaço|campus|destino|ponto de partida|começo|início|caminho|arranque|percurso) promissor => um bom $1
+*uma (cidade|região|escola|área|opção|alternativa|zona|instituição|universidade|faculdade|empresa|estreia|escolha|aposta) promissora => uma boa $1
+*verdadeiramente => realmente
 *(talento|autor|escritor|jovem|atleta|artista|aluno|estudante|cientista|investigador|pesquisador|realizador|cineasta|músico|jogador|estreante|nome|treinador|empreendedor) promissor => $1 com futuro
 *(autora|escritora|jovem|atleta|artista|aluna|estudante|cientista|investigadora|pesquisadora|realizadora|cineasta|música|jogadora|estreante|treinadora|empreendedora|carreira|voz) promissora => $1 com futuro
 *(talentos|autores|escritores|jovens|atletas|artistas|alunos|estudantes|cientistas|investigadores|pesquisadores|nomes|jogadores|empreendedores) promissores => $1 com futuro
@@ -439,6 +478,18 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *deslumbrante/deslumbrantes => de rara beleza
 *estonteante/estonteantes => de grande beleza
 *é/foi/era impressionante (como|que|ver|notar|observar) => é/foi/era surpreendente $1
+*(paciência|força|quantidade|variedade|diversidade|rapidez|velocidade|precisão|capacidade|resistência|coragem|dedicação|energia|determinação|memória|habilidade|destreza|facilidade|calma|persistência|generosidade) impressionante => $1 enorme
+*vista deslumbrante => bela vista
+*vistas deslumbrantes => belas vistas
+*(panorama|pôr do sol|pôr-do-sol|miradouro) de (tirar|cortar) (o fôlego|a respiração) => belo $1
+*(panoramas|pores do sol|pores-do-sol|miradouros) de (tirar|cortar) (o fôlego|a respiração) => belos $1
+*vista/vistas de (tirar|cortar) (o fôlego|a respiração) => bela/belas vista/vistas
+*um (panorama|pôr do sol|pôr-do-sol|miradouro) deslumbrante => um belo $1
+# "um dos comandos que mais desafiam os tutores": what costs them most.
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam o => mais custa/custam/custou/custaram/custava/custavam ao
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam os => mais custa/custam/custou/custaram/custava/custavam aos
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam a => mais custa/custam/custou/custaram/custava/custavam à
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam as => mais custa/custam/custou/custaram/custava/custavam às
 *impressionante/impressionantes => marcante/marcantes
 *inesquecível/inesquecíveis => memorável/memoráveis
 *revolucionar/revoluciona/revolucionam/revolucionou/revolucionaram/revolucionando/revolucionará => mudar/muda/mudam/mudou/mudaram/mudando/mudará
@@ -470,6 +521,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
+*potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
@@ -535,8 +587,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *^ de certo modo , => -
 *^ sem dúvida , => -
 *^ sem sombra de dúvida , => -
-*^ sem dúvida alguma , => -
-*{!comma} sem dúvida [!comma] => -
+*^ sem dúvida (alguma|nenhuma) , => -
+*^ sem (qualquer|nenhuma) dúvida , => -
+*, sem (dúvida alguma|dúvida nenhuma|qualquer dúvida|nenhuma dúvida) , => -
+*{!comma} sem (dúvida alguma|dúvida nenhuma|qualquer dúvida|nenhuma dúvida) [!comma] => -
+*{!comma} sem dúvida [!comma,alguma,nenhuma] => -
 *, sem (sombra de|) dúvida , => -
 *{!comma} sem sombra de dúvida [!comma] => -
 *^ (em certa medida|até certo ponto) , => -
@@ -555,9 +610,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 @ chatbot-signoff
 # "Não hesite em nos ligar pelo …": the plain imperative, the fact after it kept (a sentence
 # with no fact is dropped whole by the structure rules).
-*não hesite em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar => contacte/contate/ligue/telefone/escreva/visite/envie/procure/pergunte/consulte/entre/peça/agende/marque/reserve/passe/fale/venha/traga/faça/solicite/apareça/use/utilize/experimente/partilhe/compartilhe/responda/indique/informe/avise
-*não hesites em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar => contacta/contata/liga/telefona/escreve/visita/envia/procura/pergunta/consulta/entra/pede/agenda/marca/reserva/passa/fala/vem/traz/faz/solicita/aparece/usa/utiliza/experimenta/partilha/compartilha/responde/indica/informa/avisa
-*não hesitem em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar => contactem/contatem/liguem/telefonem/escrevam/visitem/enviem/procurem/perguntem/consultem/entrem/peçam/agendem/marquem/reservem/passem/falem/venham/tragam/façam/solicitem/apareçam/usem/utilizem/experimentem/partilhem/compartilhem/respondam/indiquem/informem/avisem
+*não hesite em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se => contacte/contate/ligue/telefone/escreva/visite/envie/procure/pergunte/consulte/entre/peça/agende/marque/reserve/passe/fale/venha/traga/faça/solicite/apareça/use/utilize/experimente/partilhe/compartilhe/responda/indique/informe/avise/aproveite/participe/descubra/conheça/compre/encomende/inscreva-se
+*não hesites em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se => contacta/contata/liga/telefona/escreve/visita/envia/procura/pergunta/consulta/entra/pede/agenda/marca/reserva/passa/fala/vem/traz/faz/solicita/aparece/usa/utiliza/experimenta/partilha/compartilha/responde/indica/informa/avisa/aproveita/participa/descobre/conhece/compra/encomenda/inscreve-te
+*não hesitem em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se => contactem/contatem/liguem/telefonem/escrevam/visitem/enviem/procurem/perguntem/consultem/entrem/peçam/agendem/marquem/reservem/passem/falem/venham/tragam/façam/solicitem/apareçam/usem/utilizem/experimentem/partilhem/compartilhem/respondam/indiquem/informem/avisem/aproveitem/participem/descubram/conheçam/comprem/encomendem/inscrevam-se
 *não hesite em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contacte-$1/contate-$1/ligue-$1/telefone-$1/escreva-$1/visite-$1/envie-$1/procure-$1/pergunte-$1/consulte-$1/avise-$1/informe-$1
 *não hesites em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contacta-$1/contata-$1/liga-$1/telefona-$1/escreve-$1/visita-$1/envia-$1/procura-$1/pergunta-$1/consulta-$1/avisa-$1/informa-$1
 *não hesitem em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contactem-$1/contatem-$1/liguem-$1/telefonem-$1/escrevam-$1/visitem-$1/enviem-$1/procurem-$1/perguntem-$1/consultem-$1/avisem-$1/informem-$1
@@ -579,6 +634,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *sintam-se (à vontade|livres) para => podem
 *^ fico/ficamos à (sua|tua|vossa|inteira|total|) disposição para (qualquer dúvida|quaisquer dúvidas|dúvidas|esclarecimentos|mais esclarecimentos|mais informações|qualquer esclarecimento|o que precisarem|o que precisar) => para $2, estou/estamos disponível/disponíveis
 *fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa|inteira|total|) disposição => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
+*fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa) (inteira|total|inteiramente) disposição => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
+*fico/ficamos/estou/estamos/estarei/estaremos ao (seu|teu|vosso|inteiro|) dispor => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
 @ signposting
 *^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
 *vamos (explorar|analisar|examinar) => vamos ver
