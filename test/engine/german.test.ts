@@ -168,7 +168,11 @@ languageSuite("German", {
     ["Die Landschaft rund um Oberstdorf ist geprägt von Schluchten.", "Die Landschaft rund um Oberstdorf ist geprägt von Schluchten."],
     ["Bitte unterschreiben Sie das Zeugnis Ihres Kindes.", "Bitte unterschreiben Sie das Zeugnis Ihres Kindes."],
     ["Das Ökosystem Wattenmeer ist geschützt.", "Das Ökosystem Wattenmeer ist geschützt."],
-    ["Es ist wichtig zu beachten, dass die Preise steigen.", "Zu beachten ist, dass die Preise steigen."],
+    // Two plain forms alternate by sentence, so a text has no run of "Zu beachten ist".
+    ["Es ist wichtig zu beachten, dass die Preise steigen.", /^(?:Zu beachten|Wichtig) ist, dass die Preise steigen\.$/],
+    ["Sie wohnen in einer zunehmend hektischen Stadt.", "Sie wohnen in einer immer hektischeren Stadt."],
+    ["Im Verein spielen Ehrenamtliche eine zentrale Rolle, und das seit Jahren.", "Im Verein stehen Ehrenamtliche im Mittelpunkt, und das seit Jahren."],
+    ["Die Stiftung leistet nachhaltige Hilfe vor Ort.", "Die Stiftung leistet dauerhafte Hilfe vor Ort."],
     ["In der heutigen schnelllebigen Welt ist Zeit knapp.", "Heute ist Zeit knapp."],
     ["Wir planen eine nahtlose Integration.", "Wir planen eine reibungslose Integration."],
     ["Das ist ein wichtiger Meilenstein für die Firma.", "Das ist ein wichtiger Schritt für die Firma."],

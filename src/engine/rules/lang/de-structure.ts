@@ -485,6 +485,18 @@ export const DE_STRUCTURE: StructureData = {
       replace: (_, verb, adverbs, adjective) =>
         `${{ liegt: "liegen", steckt: "stecken", schlummert: "schlummern", besteht: "bestehen", bleibt: "bleiben", entsteht: "entstehen", wartet: "warten", lag: "lagen", steckte: "steckten", bestand: "bestanden" }[verb as "liegt"] ?? verb}${adverbs} ${adjective ? `${adjective}e` : "viele"} Chancen`,
     },
+    // "Für uns spielt Vertrauen eine zentrale Rolle, und …" -> "Für uns steht Vertrauen im Mittelpunkt, und …" (a plain verb, not "ist
+    // zentral"; the words between the verb and the role stay where they are). A role "for" someone ("spielt für viele Familien
+    // eine Schlüsselrolle") is no centre of attention: the rules below.
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten) (?![^,;:.!?]*${B}für${E})((?:[\\p{L}\\p{Co}-]+ ){0,3}?[\\p{L}\\p{Co}-]+) eine (?:zentrale Rolle|Schlüsselrolle)(?=\\s*(?:[,;.!?]|\\s[–—]|$))`,
+      ),
+      needs: "olle",
+      replace: (_, verb, between) =>
+        `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"} ${between} im Mittelpunkt`,
+    },
     // "spart nicht nur Geld, sondern gewinnt auch Zeit" -> "spart Geld und gewinnt Zeit" (a second verb after "sondern").
     {
       family: "negative-parallelism",
@@ -698,6 +710,14 @@ export const DE_STRUCTURE: StructureData = {
       needs: "zunehmend",
       replace: (_, preposition, adjective, ending) =>
         `${preposition} einer immer ${adjective === "flexibel" ? "flexibler" : adjective === "unübersichtlich" ? "unübersichtlicher" : `${adjective}er`}${ending} `,
+    },
+    // "in einer zunehmend hektischen Welt" -> "in einer immer hektischeren Welt": an adjective with a regular suffix takes "-er"
+    // ("immer stärker hektischen" is no German); a participle ("vernetzten") is left to the rule below.
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}([Ii]n) einer zunehmend (\\p{Ll}+(?:isch|ig|lich|bar|sam|haft|los|iv|ell|al|ant|ent))(en) (?=[\\p{Lu}\\p{Co}])`),
+      needs: "zunehmend",
+      replace: "$1 einer immer $2er$3 ",
     },
     {
       family: "stock-phrase",

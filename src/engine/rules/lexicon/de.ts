@@ -90,11 +90,11 @@ export const DE_LEXICON = String.raw`
 *insgesamt => im Ganzen
 
 @ didactic-disclaimer
-*^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass
+*^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass | wichtig ist, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => zu beachten ist auch, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => zu beachten ist, dass
 *^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => zu beachten ist, dass
-*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass
+*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass | wichtig ist, dass
 # Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
 # impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
 *^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass
@@ -351,7 +351,7 @@ export const DE_LEXICON = String.raw`
 *für mehr Nachhaltigkeit => für mehr Umweltschutz
 # Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
 nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige/nachhaltigen/nachhaltiger $1
-*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Lösung|Lösungen|Zufriedenheit|Bindung|Schutz) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
+*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Lösung|Lösungen|Zufriedenheit|Bindung|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Investition|Investitionen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
 *nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
