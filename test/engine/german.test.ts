@@ -307,6 +307,9 @@ languageSuite("German", {
     ["Wir hoffen, dass wir Ihnen mit dieser Übersicht helfen konnten, und sagen: Danke!", "Wir sagen: Danke!"],
     // Round 5 classes. "Hier ist/sind …" as a sentence with a phrase or a relative clause after the noun.
     ["Hier sind die wichtigsten Fristen im Überblick.", "Es folgen die wichtigsten Fristen im Überblick."],
+    ["Hier findest du einen kurzen Überblick über die Regeln.", "Es folgt ein kurzer Überblick über die Regeln."],
+    ["Hier erhalten Sie die wichtigsten Hinweise zur Anmeldung.", "Es folgen die wichtigsten Hinweise zur Anmeldung."],
+    ["Hier finden Sie einen Parkplatz direkt am Eingang.", "Hier finden Sie einen Parkplatz direkt am Eingang."],
     ["Hier ist eine Checkliste, mit der Sie nichts vergessen.", "Es folgt eine Checkliste, mit der Sie nichts vergessen."],
     ["Hier sind ein paar Übungen, die dir den Einstieg erleichtern.", "Es folgen ein paar Übungen, die dir den Einstieg erleichtern."],
     // The offer after a contact line goes (";", ", und", a dash), the contact stays.
@@ -408,6 +411,7 @@ languageSuite("German", {
     "Diese Informationen sind kein Ersatz für eine Steuerberatung.",
     "**Hinweis:** Als KI habe ich keinen Zugriff auf Ihr Kundenkonto.",
     "Diese Anleitung ist kein Ersatz für eine Prüfung durch Fachleute.",
+    "Hier finden Sie eine Übersicht der wichtigsten Fristen.",
     "Bei Fragen steht Ihnen unser Serviceteam jederzeit gerne zur Verfügung.",
     "Unser Kundenservice steht dir gerne zur Verfügung.",
     "Für alle Anliegen stehen Ihnen unsere Beraterinnen zur Verfügung.",

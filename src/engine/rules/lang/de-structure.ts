@@ -429,6 +429,20 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Mein",
       replace: (_, date) => `Stand der Angaben: ${date}; `,
     },
+    // "Hier finden Sie eine Übersicht der wichtigsten Fristen." -> "Es folgt eine Übersicht der wichtigsten Fristen." (a chatbot's
+    // pointer to what follows; the number from the determiner, "einen Überblick" in the nominative). A place ("Hier finden Sie
+    // einen Parkplatz") has no such noun and stays.
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^Hier (?:finden Sie|findest du|findet ihr|bekommen Sie|bekommst du|erhalten Sie|erhältst du) (eine|ein|einen|einige|ein paar|mehrere|die wichtigsten|die häufigsten|die besten|alle wichtigen) ((?:\\p{Ll}+ ){0,2}(?:Übersicht|Überblick|Zusammenfassung|Anleitung|Liste|Checkliste|Tipps|Hinweise|Antworten|Informationen|Infos|Beispiele|Vorlage|Schritte|Punkte|Regeln|Fakten|Fragen|Empfehlungen|Vorschläge|Ideen)${E}[^!?:]{0,160})([.!])$`,
+      ),
+      needs: "Hier ",
+      replace: (_, determiner, rest, stop) =>
+        ["eine", "ein", "einen"].includes(determiner)
+          ? `Es folgt ${determiner === "einen" ? "ein" : determiner} ${rest.replace(/^(\p{Ll}+)en (?=\p{Ll}+ |Überblick)/u, "$1er ")}${stop}`
+          : `Es folgen ${determiner} ${rest}${stop}`,
+    },
     // "Gute Frage, die sich viele Hundehalter stellen: …" -> "Eine Frage, die sich viele Hundehalter stellen: …" (the praise goes, the question stays).
     {
       family: "sycophancy",
