@@ -168,7 +168,11 @@ languageSuite("German", {
     ["Die Landschaft rund um Oberstdorf ist geprägt von Schluchten.", "Die Landschaft rund um Oberstdorf ist geprägt von Schluchten."],
     ["Bitte unterschreiben Sie das Zeugnis Ihres Kindes.", "Bitte unterschreiben Sie das Zeugnis Ihres Kindes."],
     ["Das Ökosystem Wattenmeer ist geschützt.", "Das Ökosystem Wattenmeer ist geschützt."],
-    ["Es ist wichtig zu beachten, dass die Preise steigen.", "Zu beachten ist, dass die Preise steigen."],
+    // Two plain forms alternate by sentence, so a text has no run of "Zu beachten ist".
+    ["Es ist wichtig zu beachten, dass die Preise steigen.", /^(?:Zu beachten|Wichtig) ist, dass die Preise steigen\.$/],
+    ["Sie wohnen in einer zunehmend hektischen Stadt.", "Sie wohnen in einer immer hektischeren Stadt."],
+    ["Im Verein spielen Ehrenamtliche eine zentrale Rolle, und das seit Jahren.", "Im Verein stehen Ehrenamtliche im Mittelpunkt, und das seit Jahren."],
+    ["Die Stiftung leistet nachhaltige Hilfe vor Ort.", "Die Stiftung leistet dauerhafte Hilfe vor Ort."],
     ["In der heutigen schnelllebigen Welt ist Zeit knapp.", "Heute ist Zeit knapp."],
     ["Wir planen eine nahtlose Integration.", "Wir planen eine reibungslose Integration."],
     ["Das ist ein wichtiger Meilenstein für die Firma.", "Das ist ein wichtiger Schritt für die Firma."],
@@ -301,6 +305,73 @@ languageSuite("German", {
     ],
     ["Hier ist ein Vorschlag für Ihre Rede, passend zum Jubiläum:", "Es folgt ein Vorschlag für Ihre Rede, passend zum Jubiläum:"],
     ["Wir hoffen, dass wir Ihnen mit dieser Übersicht helfen konnten, und sagen: Danke!", "Wir sagen: Danke!"],
+    // Round 5 classes. "Hier ist/sind …" as a sentence with a phrase or a relative clause after the noun.
+    ["Hier sind die wichtigsten Fristen im Überblick.", "Es folgen die wichtigsten Fristen im Überblick."],
+    ["Hier findest du einen kurzen Überblick über die Regeln.", "Es folgt ein kurzer Überblick über die Regeln."],
+    ["Hier erhalten Sie die wichtigsten Hinweise zur Anmeldung.", "Es folgen die wichtigsten Hinweise zur Anmeldung."],
+    ["Hier finden Sie einen Parkplatz direkt am Eingang.", "Hier finden Sie einen Parkplatz direkt am Eingang."],
+    ["Hier ist eine Checkliste, mit der Sie nichts vergessen.", "Es folgt eine Checkliste, mit der Sie nichts vergessen."],
+    ["Hier sind ein paar Übungen, die dir den Einstieg erleichtern.", "Es folgen ein paar Übungen, die dir den Einstieg erleichtern."],
+    // The offer after a contact line goes (";", ", und", a dash), the contact stays.
+    ["Sie erreichen uns unter 030 1234 567; wir stehen Ihnen gerne für Rückfragen zur Verfügung.", "Sie erreichen uns unter 030 1234 567."],
+    ["Ich habe alles geprüft, und ich stehe dir jederzeit gerne zur Verfügung.", "Ich habe alles geprüft."],
+    ["Die Preise gelten bis Mai – wir freuen uns auf euren Besuch!", "Die Preise gelten bis Mai!"],
+    // "kein Ersatz für" with an adverb, and "stellt keinen Ersatz … dar" in a main and a dependent clause.
+    ["Die Tabelle ist jedoch kein Ersatz für einen Steuerberater.", "Die Tabelle ersetzt jedoch keinen Steuerberater."],
+    ["Die App stellte keinen Ersatz für eine Schulung dar.", "Die App ersetzte keine Schulung."],
+    ["Bedenken Sie, dass der Rechner keinen Ersatz für ein Gutachten darstellt.", "Bedenken Sie, dass der Rechner kein Gutachten ersetzt."],
+    // "Das Beste kommt noch" as an opener: the teaser goes, the news stays.
+    ["Aber das Beste kommt erst noch: Im Juni öffnet der Biergarten.", "Im Juni öffnet der Biergarten."],
+    ["Doch das Beste steht euch noch bevor – am Abend beginnt die Siegerehrung.", "Am Abend beginnt die Siegerehrung."],
+    // A knowledge cutoff with a date and a clause: the date stays, the model's note goes.
+    ["Meine Trainingsdaten reichen bis März 2023; neuere Tarife kenne ich nicht.", "Stand der Angaben: März 2023; neuere Tarife kenne ich nicht."],
+    // "Hier ist/sind" before a sentence that goes on is no opener ("Hier ist das Wasser im Sommer warm").
+    ["Hier sind die Regeln im Winter strenger.", "Hier sind die Regeln im Winter strenger."],
+    // "kommt X eine zentrale Rolle … zu" with words after the role, and "zukommt" at the end of a clause.
+    ["Hier kommt den Eltern eine entscheidende Rolle bei der Eingewöhnung zu.", "Hier kommt den Eltern besonderes Gewicht bei der Eingewöhnung zu."],
+    ["Klar ist, dass der Pflege eine wichtige Rolle zukam.", "Klar ist, dass der Pflege besonderes Gewicht zukam."],
+    // "spielt eine zentrale/entscheidende Rolle in/bei X": a plain verb, not "ist zentral".
+    [
+      "Die Daten spielten eine zentrale Rolle bei der Planung, wie der Bericht zeigt.",
+      "Die Daten standen bei der Planung im Mittelpunkt, wie der Bericht zeigt.",
+    ],
+    ["Der Zins spielt dabei eine entscheidende Rolle bei der Wahl.", "Der Zins wiegt dabei bei der Wahl schwer."],
+    // Figurative "Landschaft"/"Ökosystem" of a field; a real landscape or habitat stays.
+    ["Die Landschaft der Versicherungen ist unübersichtlich.", "Die Welt der Versicherungen ist unübersichtlich."],
+    ["Im Ökosystem der Banken gibt es Unterschiede.", "Im Umfeld der Banken gibt es Unterschiede."],
+    ["Die Landschaft der Uckermark ist flach.", "Die Landschaft der Uckermark ist flach."],
+    ["Der Dünger belastet das Ökosystem der Elbe.", "Der Dünger belastet das Ökosystem der Elbe."],
+    // "Zeugnis" of a craft (no "für"): an example; a school report stays.
+    ["Die Mühle gilt als bemerkenswertes Zeugnis früher Technik.", "Die Mühle gilt als eindrucksvolles Beispiel früher Technik."],
+    ["Die Fresken sind lebendige Zeugnisse mittelalterlicher Malerei.", "Die Fresken sind lebendige Beispiele mittelalterlicher Malerei."],
+    ["Bitte reichen Sie Ihr aktuelles Zeugnis bis Freitag ein.", "Bitte reichen Sie Ihr aktuelles Zeugnis bis Freitag ein."],
+    // "Hand in Hand arbeiten" at the end of a clause, any person; "gemeinsame Reise" that is no trip; a real trip stays.
+    ["Wir wissen, dass Schule und Eltern Hand in Hand arbeiteten.", "Wir wissen, dass Schule und Eltern eng zusammenarbeiteten."],
+    ["Ihr beginnt eine gemeinsame Reise voller Überraschungen.", "Ihr beginnt eine gemeinsame Zeit voller Überraschungen."],
+    ["Unsere gemeinsame Reise nach Rom beginnt im Mai.", "Unsere gemeinsame Reise nach Rom beginnt im Mai."],
+    // Impersonal disclaimers with an adverb or another verb form.
+    ["Es sei nochmals darauf hingewiesen, dass die Frist am 3. Mai endet.", /^(?:Wichtig|Zu beachten) ist, dass die Frist am 3\. Mai endet\.$/],
+    ["Es muss darauf hingewiesen werden, dass die Frist am 3. Mai endet.", /^(?:Wichtig|Zu beachten) ist, dass die Frist am 3\. Mai endet\.$/],
+    // Two emphasis verbs in one sentence do not become "zeigen … und zeigen".
+    [
+      "Die Zahlen unterstreichen den Trend und verdeutlichen, wie schnell er wächst.",
+      "Die Zahlen zeigen den Trend und machen deutlich, wie schnell er wächst.",
+    ],
+    // "Potenzial" as the subject after its verb: the verb follows the plural "Chancen".
+    ["Im Herbst steckt großes Potenzial in den Beeten.", "Im Herbst stecken große Chancen in den Beeten."],
+    // Negative parallelism with a second verb, and a separable verb that closes the first half.
+    ["Wer früh bucht, spart nicht nur Geld, sondern bekommt auch die besten Plätze.", "Wer früh bucht, spart Geld und bekommt die besten Plätze."],
+    ["Dort lernt ihr nicht nur die Trainer kennen, sondern auch die Halle.", "Dort lernt ihr die Trainer und die Halle kennen."],
+    // A "wodurch" tail whose clause has an infinitive after its verb.
+    [
+      "Stell den Sattel tiefer, wodurch es dir leichter fällt, sicher anzuhalten.",
+      "Stell den Sattel tiefer. Dadurch fällt es dir leichter, sicher anzuhalten.",
+    ],
+    // Praise before a question: "Gute Frage, die …" keeps the question.
+    [
+      "Spannende Frage, mit der sich auch Fachleute beschäftigen: Wie alt wird ein Wal?",
+      "Eine Frage, mit der sich auch Fachleute beschäftigen: Wie alt wird ein Wal?",
+    ],
   ],
   plain: "Der Markt öffnet um 8 Uhr.",
   leftovers: [
@@ -340,6 +411,10 @@ languageSuite("German", {
     "Diese Informationen sind kein Ersatz für eine Steuerberatung.",
     "**Hinweis:** Als KI habe ich keinen Zugriff auf Ihr Kundenkonto.",
     "Diese Anleitung ist kein Ersatz für eine Prüfung durch Fachleute.",
+    "Hier finden Sie eine Übersicht der wichtigsten Fristen.",
+    "Bei Fragen steht Ihnen unser Serviceteam jederzeit gerne zur Verfügung.",
+    "Unser Kundenservice steht dir gerne zur Verfügung.",
+    "Für alle Anliegen stehen Ihnen unsere Beraterinnen zur Verfügung.",
   ],
   signs: [
     ["puffery-significance", "Die Digitalisierung spielt eine entscheidende Rolle für den Erfolg."],

@@ -346,6 +346,13 @@ export const DE_STRUCTURE: StructureData = {
         `^(?:Ihre|Deine) Zufriedenheit (?:steht|hat|ist) (?:für uns |bei uns |uns )?(?:immer |stets )?(?:an erster Stelle|höchste Priorität|oberste Priorität|unser (?:wichtigstes )?Ziel|das Wichtigste)(?: für uns)?[.!]$`,
       ),
     },
+    // "Bei Fragen steht Ihnen unser Team jederzeit gerne zur Verfügung.", "Unser Kundenservice steht dir gerne zur Verfügung." (no contact in it).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:(?:Bei (?:weiteren |offenen |allen )?(?:Fragen|Rückfragen|Anliegen)|Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anliegen)) (?:steht|stehen) (?:Ihnen|dir|euch) (?:unser|unsere|das|die|der|mein|meine) [\\p{L}\\p{Co}-]+(?: [\\p{L}\\p{Co}-]+)?|(?:Unser|Unsere|Das|Die|Der|Mein|Meine) [\\p{L}\\p{Co}-]+(?: [\\p{L}\\p{Co}-]+)? (?:steht|stehen) (?:Ihnen|dir|euch)(?: bei (?:weiteren |offenen |allen )?(?:Fragen|Rückfragen|Anliegen))?) (?:jederzeit |gerne |gern |selbstverständlich |auch weiterhin |weiterhin |sehr )*zur Verfügung[.!]$`,
+      ),
+    },
     {
       family: "upbeat-closer",
       pattern: reCase(
@@ -380,6 +387,13 @@ export const DE_STRUCTURE: StructureData = {
         `^(?:(?:Sehr )?[Gg]erne? helfe ich (?:Ihnen|dir|euch)(?: gerne)? weiter|(?:Ich stehe|Wir stehen|Gerne stehe ich|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |auch weiterhin |weiterhin )*(?:für (?:Rückfragen|Fragen) )?zur Verfügung)\\s*[:–—]\\s+`,
       ),
     },
+    // "Und das Beste kommt noch: Ab April bieten wir …" -> "Ab April bieten wir …" (the teaser goes, the news stays).
+    {
+      family: "upbeat-closer",
+      pattern: reCase(
+        `^(?:(?:Und|Aber|Doch) )?(?:das|Das) Beste (?:kommt (?:aber |doch |ja )?(?:erst )?(?:noch|zum Schluss)|steht (?:uns |euch |Ihnen |dir )?noch bevor)\\s*[:–—]\\s+(?=[\\p{L}\\p{N}\\p{Co}])`,
+      ),
+    },
     { family: "persuasive-trope", pattern: reCase(`^(?:Ehrlich gesagt|Seien wir ehrlich|Machen wir uns nichts vor|Im Grunde genommen|Unterm Strich),\\s+`) },
     { family: "persuasive-trope", pattern: reCase(`^(?:Die Wahrheit ist|Fakt ist|Tatsache ist):\\s+`) },
     // "Mein Wissensstand endet zu einem bestimmten Zeitpunkt, und Stand meines Wissens ist die Abholzung zurückgegangen": the note goes, the fact stays.
@@ -404,6 +418,107 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "Wissen",
       replace: "Stand $1 ",
+    },
+    // "Mein Wissensstand reicht bis Juni 2024; aktuelle Konditionen können abweichen." -> "Stand der Angaben: Juni 2024; aktuelle …"
+    // (the date is a fact and stays; the note about the model goes).
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?([^,;:.!?]{1,30}?)\\s*(;|,\\s+(?:und|aber)|\\s[–—])\\s+(?=\\p{L})`,
+      ),
+      needs: "Mein",
+      replace: (_, date) => `Stand der Angaben: ${date}; `,
+    },
+    // "Hier finden Sie eine Übersicht der wichtigsten Fristen." -> "Es folgt eine Übersicht der wichtigsten Fristen." (a chatbot's
+    // pointer to what follows; the number from the determiner, "einen Überblick" in the nominative). A place ("Hier finden Sie
+    // einen Parkplatz") has no such noun and stays.
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^Hier (?:finden Sie|findest du|findet ihr|bekommen Sie|bekommst du|erhalten Sie|erhältst du) (eine|ein|einen|einige|ein paar|mehrere|die wichtigsten|die häufigsten|die besten|alle wichtigen) ((?:\\p{Ll}+ ){0,2}(?:Übersicht|Überblick|Zusammenfassung|Anleitung|Liste|Checkliste|Tipps|Hinweise|Antworten|Informationen|Infos|Beispiele|Vorlage|Schritte|Punkte|Regeln|Fakten|Fragen|Empfehlungen|Vorschläge|Ideen)${E}[^!?:]{0,160})([.!])$`,
+      ),
+      needs: "Hier ",
+      replace: (_, determiner, rest, stop) =>
+        ["eine", "ein", "einen"].includes(determiner)
+          ? `Es folgt ${determiner === "einen" ? "ein" : determiner} ${rest.replace(/^(\p{Ll}+)en (?=\p{Ll}+ |Überblick)/u, "$1er ")}${stop}`
+          : `Es folgen ${determiner} ${rest}${stop}`,
+    },
+    // "Gute Frage, die sich viele Hundehalter stellen: …" -> "Eine Frage, die sich viele Hundehalter stellen: …" (the praise goes, the question stays).
+    {
+      family: "sycophancy",
+      pattern: reCase(
+        `^(?:Gute|Tolle|Sehr gute|Spannende|Interessante|Berechtigte|Ausgezeichnete|Hervorragende|Wichtige) Frage,\\s+(?=(?:die|mit der|über die|auf die|bei der|zu der)${E})`,
+      ),
+      needs: "Frage",
+      replace: "Eine Frage, ",
+    },
+    // "…; ich stehe Ihnen jederzeit zur Verfügung." after a contact line: the offer is a tail, the contact stays.
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `\\s*(?:;|,\\s+und|\\s[–—])\\s+(?:ich stehe|wir stehen|gerne stehe ich|gern stehe ich|gerne stehen wir|ich stehe auch|wir stehen auch) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |selbstverständlich |auch weiterhin |weiterhin |sehr )*(?:(?:für|bei) (?:alle |weitere |offene )?(?:Rückfragen|Fragen) )?(?:gerne |gern )?zur Verfügung([.!])$`,
+      ),
+      needs: "Verfügung",
+      replace: "$1",
+    },
+    // "Vielen Dank für Ihren Besuch – wir freuen uns auf Sie, wenn Sie wiederkommen!" -> "Vielen Dank für Ihren Besuch!"
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `(?<=[\\p{L}\\p{N}\\p{Co}])\\s*(?:\\s[–—]|,\\s+und)\\s+(?:wir freuen uns|ich freue mich) (?:schon )?(?:sehr )?(?:jetzt schon )?auf (?:Sie|dich|euch|ein Wiedersehen|Ihren (?:nächsten )?Besuch|deinen (?:nächsten )?Besuch|euren (?:nächsten )?Besuch)(?:,? (?:wenn|sobald) [^\\p{N}\\p{Co}.!?]{1,60})?([.!])$`,
+      ),
+      needs: "freue",
+      replace: "$1",
+    },
+    // "Dieser Entwurf stellt keinen Ersatz für eine Beratung dar" -> "Dieser Entwurf ersetzt keine Beratung" (any tense and number).
+    {
+      family: "didactic-disclaimer",
+      pattern: reCase(
+        `${B}(stellt|stellen|stellte|stellten)((?: (?:allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|ausdrücklich|ausdrücklich|auch|keinesfalls))?) (?:keinen|keinerlei) Ersatz für(?: (einen|eine|ein)${E})?((?: [^\\s,;:.!?]+){1,8}?) dar${E}`,
+      ),
+      needs: "Ersatz",
+      replace: (_, verb, adverb, article, object) =>
+        `${{ stellt: "ersetzt", stellen: "ersetzen", stellte: "ersetzte", stellten: "ersetzten" }[verb as "stellt"] ?? "ersetzt"}${adverb} ${article ? `k${article}${object}` : `${object.trim()} nicht`}`,
+    },
+    {
+      family: "didactic-disclaimer",
+      pattern: reCase(
+        `${B}(?:keinen|keinerlei) Ersatz für (?:(einen|eine|ein) )?([^,;:.!?]{1,80}?) (darstellt|darstellen|darstellte|darstellten|darstellen kann|darstellen können|darstellen soll)${E}`,
+      ),
+      needs: "Ersatz",
+      replace: (_, article, object, verb) =>
+        `${article ? `k${article} ${object}` : `${object} nicht`} ${verb.replace(/^darstell/u, "ersetz").replace(/^ersetzt(?=e)/u, "ersetz")}`,
+    },
+    // "Hier liegt erhebliches Potenzial" -> "Hier liegen erhebliche Chancen" (the verb follows the plural noun).
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(
+        `${B}(liegt|steckt|schlummert|besteht|bleibt|entsteht|wartet|lag|steckte|bestand)((?: (?:hier|dort|darin|dabei|also|noch|auch|damit|oft|jedoch|aber))*) (?:(\\p{Ll}+)es )?(?:Potenzial|Potential)${E}(?! (?:von|als|für)${E})`,
+      ),
+      needs: "Potenzial",
+      replace: (_, verb, adverbs, adjective) =>
+        `${{ liegt: "liegen", steckt: "stecken", schlummert: "schlummern", besteht: "bestehen", bleibt: "bleiben", entsteht: "entstehen", wartet: "warten", lag: "lagen", steckte: "steckten", bestand: "bestanden" }[verb as "liegt"] ?? verb}${adverbs} ${adjective ? `${adjective}e` : "viele"} Chancen`,
+    },
+    // "Für uns spielt Vertrauen eine zentrale Rolle, und …" -> "Für uns steht Vertrauen im Mittelpunkt, und …" (a plain verb, not "ist
+    // zentral"; the words between the verb and the role stay where they are). A role "for" someone ("spielt für viele Familien
+    // eine Schlüsselrolle") is no centre of attention: the rules below.
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielte|spielen|spielten) (?![^,;:.!?]*${B}für${E})((?:[\\p{L}\\p{Co}-]+ ){0,3}?[\\p{L}\\p{Co}-]+) eine (?:zentrale Rolle|Schlüsselrolle)(?=\\s*(?:[,;.!?]|\\s[–—]|$))`,
+      ),
+      needs: "olle",
+      replace: (_, verb, between) =>
+        `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"} ${between} im Mittelpunkt`,
+    },
+    // "spart nicht nur Geld, sondern gewinnt auch Zeit" -> "spart Geld und gewinnt Zeit" (a second verb after "sondern").
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `(?<=\\S )nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), sondern (?!(?:vor|gerade|besonders|zugleich|gleichzeitig|vielmehr|damit|dadurch|oft|meist|immer|jetzt|heute|erst|selbst|sogar|eben|ebenso|dort|hier|noch)${E})(\\p{Ll}{3,}(?:t|en|te|ten|st))((?: (?:dabei|damit|so|dadurch))?) auch${E}`,
+      ),
+      needs: "sondern",
+      replace: "$1 und $2$3",
     },
     // "Zögern Sie nicht, uns auch dann zu schreiben, wenn Sie …" -> "Schreiben Sie uns auch dann, wenn Sie …" (a request with its clause).
     {
@@ -433,6 +548,21 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "olle",
       replace: (_, verb, between, place) => `${copula(verb)}${between} aus dem ${place} nicht wegzudenken`,
+    },
+    // "Daten spielen eine zentrale Rolle in der modernen Medizin" -> "Daten stehen in der modernen Medizin im Mittelpunkt";
+    // "… eine entscheidende Rolle bei X" -> "wiegt bei X schwer" (a plain verb, the place or matter before it; "im Viertel" is
+    // the rule above, "für X" and "eine wichtige Rolle" are left to the lexicon).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(spielt|spielen|spielte|spielten)((?: (?:dabei|hier|auch|heute|oft|zudem|außerdem|somit|daher|also|inzwischen|längst|immer noch|weiterhin))?) eine (zentrale|entscheidende|maßgebliche) Rolle ((?:in|im|bei|beim) [^,;:.!?—–„“]{1,60}?)(?=\\s*(?:[,;:.!?]|\\s[–—]|$))`,
+      ),
+      needs: "Rolle",
+      replace: (_, verb, adverbs, adjective, place) => {
+        const index = ["spielt", "spielen", "spielte", "spielten"].indexOf(verb);
+        if (adjective === "zentrale") return `${["steht", "stehen", "stand", "standen"][index]}${adverbs} ${place} im Mittelpunkt`;
+        return `${["wiegt", "wiegen", "wog", "wogen"][index]}${adverbs} ${place} schwer`;
+      },
     },
     // "- **Einzigartige Möbel:**" (a bold label at the head of a list item): the plainer adjective keeps the capital.
     {
@@ -548,10 +678,10 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}(kommt|kommen|kam|kamen)((?: [^\\s,;:.!?]+){1,6}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle) zu${E}`,
+        `${B}(kommt|kommen|kam|kamen)((?: [^\\s,;:.!?]+){1,6}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle)((?: [^\\s,;:.!?]+){0,8}?) zu${E}`,
       ),
       needs: "olle",
-      replace: "$1$2 besonderes Gewicht zu",
+      replace: "$1$2 besonderes Gewicht$3 zu",
     },
     // "Die Vielfalt ist nicht nur schön, sie macht den Wald auch widerstandsfähiger" -> "Die Vielfalt ist schön und macht den Wald auch …".
     {
@@ -594,6 +724,14 @@ export const DE_STRUCTURE: StructureData = {
       needs: "zunehmend",
       replace: (_, preposition, adjective, ending) =>
         `${preposition} einer immer ${adjective === "flexibel" ? "flexibler" : adjective === "unübersichtlich" ? "unübersichtlicher" : `${adjective}er`}${ending} `,
+    },
+    // "in einer zunehmend hektischen Welt" -> "in einer immer hektischeren Welt": an adjective with a regular suffix takes "-er"
+    // ("immer stärker hektischen" is no German); a participle ("vernetzten") is left to the rule below.
+    {
+      family: "stock-phrase",
+      pattern: reCase(`${B}([Ii]n) einer zunehmend (\\p{Ll}+(?:isch|ig|lich|bar|sam|haft|los|iv|ell|al|ant|ent))(en) (?=[\\p{Lu}\\p{Co}])`),
+      needs: "zunehmend",
+      replace: "$1 einer immer $2er$3 ",
     },
     {
       family: "stock-phrase",
@@ -844,7 +982,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        `^Hier (ist|sind) ((?:einige |ein paar |mehrere |die |eine |ein |meine |unsere )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung)${E}(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von|mit|zwischen|rund um|aus)${E}|,? (?:die|der|das|den|dem|denen|deren|dessen|welche|welcher|welches)${E})[^!?:]{0,160})?)([.!])$`,
+        `^Hier (ist|sind) ((?:einige |ein paar |mehrere |die |eine |ein |meine |unsere )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung|Empfehlungen|Checkliste|Auswahl|Gründe|Grundlagen|Infos|Fragen|Varianten|Übungen|Vorlage|Entwurf|Kurzfassung|Erläuterungen|Anleitungen|Regel|(?<=(?:einige|ein paar|mehrere|wichtigsten|besten|häufigsten|wesentlichen) )[\\p{Lu}\\p{Co}][\\p{L}\\p{Co}-]*)${E}(?: (?:im Überblick|in Kürze|im Detail|auf einen Blick)(?=[.!]$))?(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von|mit|zwischen|rund um|aus)${E}|,? (?:(?:mit|von|in|bei|für|auf|an|aus|nach|über|unter|zu|durch) )?(?:die|der|das|den|dem|denen|deren|dessen|welche|welcher|welches)${E})[^!?:]{0,160})?)([.!])$`,
       ),
       needs: "Hier ",
       replace: (_, verb, rest, stop) => `Es ${verb === "sind" ? "folgen" : "folgt"} ${rest.replace(/^meine /u, "die ")}${stop}`,
@@ -1083,6 +1221,22 @@ export const DE_STRUCTURE: StructureData = {
         return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${stop}`;
       },
     },
+    // ", wodurch dein Hund lernt, auf dich zu achten." -> ". Dadurch lernt dein Hund, auf dich zu achten." (the clause has an
+    // infinitive or a "dass" clause of its own after the verb, which follows it).
+    {
+      family: "participial-tail",
+      pattern: reCase(
+        `,\\s+(wodurch|womit)\\s+([^,;:.!?—–]{3,140}?)\\s+(\\p{Ll}+)(,\\s+(?:(?:[^,;:.!?—–]{1,80}?\\s)?(?:zu\\s+\\p{Ll}+|\\p{Ll}{1,8}zu\\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\\s[^;:.!?—–]{1,120}?))([.!])$`,
+      ),
+      needs: ", wo",
+      replace: (match, pronoun, clause, verb, tail, stop) => {
+        const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
+        const split = finite ? null : SPLIT.exec(verb);
+        if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${tail}${stop}`;
+        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten|eln|ern)$/u.test(verb))) return match;
+        return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${tail}${stop}`;
+      },
+    },
     // "Nachhaltigkeit spielt bei uns eine entscheidende Rolle" -> "Nachhaltigkeit ist bei uns sehr wichtig" (any words between the verb and
     // the role, a name with "e. V." too).
     {
@@ -1145,7 +1299,14 @@ export const DE_STRUCTURE: StructureData = {
         )
           return `${first.replace(/ und /u, ", ")}, ${second}`;
         if (words.length < 2 || !/^\p{Ll}/u.test(last)) return `${first} und ${second}`;
-        if (new RegExp(`^(?:${FINITE}|sein|ge\\p{Ll}{2,}(?:t|en)|\\p{Ll}{3,}iert)$`, "u").test(last)) {
+        // "lernen nicht nur Ihre Kommilitonen kennen, sondern auch unsere Labore" -> "lernen Ihre Kommilitonen und unsere Labore kennen":
+        // the particle or infinitive that closes the first half (a separable verb, "kennen lernen") goes after both.
+        if (
+          new RegExp(
+            `^(?:${FINITE}|sein|ge\\p{Ll}{2,}(?:t|en)|\\p{Ll}{3,}iert|kennen|an|auf|aus|ein|ab|vor|mit|zurück|fest|dar|bei|hin|her|los|weiter|vorbei|teil|statt|bereit|kennen)$`,
+            "u",
+          ).test(last)
+        ) {
           return `${words.slice(0, -1).join(" ")} und ${second} ${last}`;
         }
         return /(?:t|en|ern|eln)$/u.test(last) ? match : `${first} und ${second}`;

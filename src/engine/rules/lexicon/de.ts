@@ -90,11 +90,18 @@ export const DE_LEXICON = String.raw`
 *insgesamt => im Ganzen
 
 @ didactic-disclaimer
-*^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass
+*^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass | wichtig ist, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => zu beachten ist auch, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => zu beachten ist, dass
 *^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => zu beachten ist, dass
-*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass
+*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass | wichtig ist, dass
+# Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
+# impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
+*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass
+*^ es (muss|sollte|soll) (ausdrücklich||auch|jedoch) darauf hingewiesen werden , dass => wichtig ist, dass | zu beachten ist, dass
+*^ es ist (ausdrücklich||auch|jedoch) darauf hinzuweisen , dass => wichtig ist, dass | zu beachten ist, dass
+*^ (zudem|außerdem|ferner|auch|ebenso|überdies) sei (ausdrücklich|) (darauf hingewiesen|angemerkt|erwähnt) , dass => wichtig ist auch, dass
+*^ (ausdrücklich|) hingewiesen sei (auch|) (darauf|noch darauf) , dass => wichtig ist, dass
 *^ es ist wichtig zu (beachten|betonen|bedenken) : => zu beachten:
 *es ist (wichtig|entscheidend) zu (beachten|betonen|bedenken) , dass => zu beachten ist, dass
 *{!dabei} ist es (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken|wissen) , dass => ist zu beachten, dass
@@ -125,6 +132,9 @@ export const DE_LEXICON = String.raw`
 *^ eine zentrale Rolle spielen => zentral sind
 *^ eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielen => wichtig sind
 *^ eine Schlüsselrolle spielen => zentral sind
+# "…, dass Ingenieuren eine zentrale Rolle zukommt": the dative stays, the role becomes weight.
+*eine (zentrale|entscheidende|wichtige|wesentliche|maßgebliche|tragende|besondere) Rolle zukommt/zukommen/zukam/zukamen => besonderes Gewicht zukommt/zukommen/zukam/zukamen
+*eine Schlüsselrolle zukommt/zukommen/zukam/zukamen => besonderes Gewicht zukommt/zukommen/zukam/zukamen
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer) Bedeutung => sehr wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (großer|besonderer|hoher) Bedeutung => wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von größter Bedeutung => sehr wichtig
@@ -133,6 +143,8 @@ export const DE_LEXICON = String.raw`
 *unterstreicht/unterstreichen/unterstrich/unterstrichen und verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten => zeigt/zeigen/zeigte/zeigten
 *betont/betonen/betonte/betonten und unterstreicht/unterstreichen/unterstrich/unterstrichen => sagt/sagen/sagte/sagten
 *unterstreicht/unterstreichen [!sie] => zeigt/zeigen
+# Before its clause ("verdeutlichen, wie ernst wir …"): "machen deutlich", so "zeigen … und zeigen" does not repeat.
+*verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten [?comma] => macht/machen/machte/machten deutlich
 *verdeutlicht/verdeutlichen => zeigt/zeigen
 # A milestone "on the journey" is a step on the way (a real journey has no milestones in this sense).
 *ein Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => ein großer Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
@@ -162,6 +174,12 @@ export const DE_LEXICON = String.raw`
 *ein eindrucksvolles Zeugnis (für|von) => ein Zeichen $1
 *ein lebendiges Zeugnis (für|von) => ein Zeichen $1
 *legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen
+# "gilt als beeindruckendes Zeugnis bäuerlicher Ingenieurskunst" (a genitive, no "für"): an example (neuter, like "Zeugnis",
+# so the article stays). A school report ("Ihr letztes Zeugnis", "das Zeugnis der Hochschulreife") has none of these adjectives.
+*{?als,ein} (beeindruckendes|bemerkenswertes|eindrückliches) Zeugnis [!für,von] => eindrucksvolles Beispiel
+*{?als,ein} (eindrucksvolles|lebendiges|herausragendes|wahres|stolzes|steinernes|seltenes|frühes|anschauliches) Zeugnis [!für,von] => $1 Beispiel
+*{?als,sind,waren,bleiben,gelten} (beeindruckende|bemerkenswerte|eindrückliche) Zeugnisse [!für,von] => eindrucksvolle Beispiele
+*{?als,sind,waren,bleiben,gelten} (eindrucksvolle|lebendige|herausragende|wahre|stolze|steinerne|seltene|frühe|anschauliche) Zeugnisse [!für,von] => $1 Beispiele
 *maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1
 # "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich
@@ -211,6 +229,11 @@ export const DE_LEXICON = String.raw`
 *ist/sind/war/waren kein Ersatz für ein => ersetzt/ersetzen/ersetzte/ersetzten kein
 *ist/sind/war/waren kein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten nicht
 *ist/sind/war/waren keinesfalls ein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten keinesfalls
+# With an adverb between ("ist allerdings kein Ersatz für eine Beratung" -> "ersetzt allerdings keine Beratung").
+*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für einen => ersetzt/ersetzen/ersetzte/ersetzten $1 keinen
+*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für eine => ersetzt/ersetzen/ersetzte/ersetzten $1 keine
+*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für ein => ersetzt/ersetzen/ersetzte/ersetzten $1 kein
+*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten $1 nicht
 *eine Vielzahl (von|an) => eine Reihe von
 *einer Vielzahl (von|an) => einer Reihe von
 *eine breite Palette (von|an) => eine Reihe von
@@ -233,6 +256,13 @@ export const DE_LEXICON = String.raw`
 # "den Herausforderungen … gerecht werden / sich den Herausforderungen stellen": demands, not difficulties.
 *{!mit,von,trotz,bei,aus,zu,nach,vor,in,an,unter,zwischen,gegenüber,seit} den Herausforderungen => den Anforderungen
 *Herausforderung/Herausforderungen => Schwierigkeit/Schwierigkeiten
+# "bei der Ärztinnen und Therapeuten Hand in Hand arbeiten" (verb last): "eng zusammenarbeiten", any person and tense.
+*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeiten/zusammenarbeitet/zusammenarbeitete/zusammenarbeiteten/zusammenarbeite/zusammenarbeitest/zusammenarbeiten/zusammenarbeitet
+*Hand in Hand zu arbeiten => eng zusammenzuarbeiten
+*Hand in Hand gearbeitet => eng zusammengearbeitet
+# A shared journey that is no trip ("eure gemeinsame Reise wird zu einer Erfolgsgeschichte", "Die Trotzphase ist eine gemeinsame
+# Reise"): shared time (feminine, every case keeps its article). A real trip has a destination or a route after it and stays.
+*(gemeinsame|gemeinsamen) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit
 # "mehr als nur ein X": the "nur" only sets up a contrast.
 *(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
 *(beruflichen|berufliche) Reise => $1 Laufbahn
@@ -247,6 +277,11 @@ export const DE_LEXICON = String.raw`
 *Landschaft der (Kammermusik|Musik|Klassik|Oper|Kunst|Literatur|Malerei|Architektur|Mode|Popmusik|Jazzmusik|Filmbranche|Wissenschaft|Forschung|Bildung|Medien|Softwareentwicklung|Technologie|Gastronomie|Hotellerie) => Welt der $1
 *Landschaft der (globalen|internationalen|europäischen|deutschen|weltweiten) (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1 $2
 *Landschaft der (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1
+# A field or a market named by its trade ("Die Landschaft der Baufinanzierung", "im Ökosystem der Banken"):
+# a world (feminine like "Landschaft") and a setting (neuter like "Ökosystem"), so every article stays. A real landscape or
+# ecosystem names a place or a habitat ("des Kaiserstuhls", "der Weser") and is not in the list.
+*Landschaft der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt der $1
+*Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Umfeld/Umfelds der $1
 # A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
 *(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
 *facettenreiche/facettenreichen Reise durch => vielschichtige/vielschichtigen Tour durch
@@ -316,7 +351,7 @@ export const DE_LEXICON = String.raw`
 *für mehr Nachhaltigkeit => für mehr Umweltschutz
 # Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
 nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige/nachhaltigen/nachhaltiger $1
-*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Lösung|Lösungen|Zufriedenheit|Bindung|Schutz) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
+*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Lösung|Lösungen|Zufriedenheit|Bindung|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Investition|Investitionen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
 *nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
