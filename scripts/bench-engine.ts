@@ -124,7 +124,9 @@ function loadCorpus(path: string | undefined): { name: string; docs: Doc[] } {
 
 // ── metrics ──────────────────────────────────────────────────────────────────────
 
-/** Protected items of a text: inline spans, verbatim lines, Markdown prefixes, line breaks. */
+const EMPHASIS_MARK = /^(?:\*{1,3}|_{1,3})$/u;
+
+/** Protected items of a text: inline spans (emphasis marks aside), verbatim lines, Markdown prefixes, line breaks. */
 function protectedItems(text: string): { spans: string[]; lines: { index: number; verbatim?: string; prefix?: string }[]; lineCount: number } {
   const spans: string[] = [];
   const lines: { index: number; verbatim?: string; prefix?: string }[] = [];
@@ -135,7 +137,12 @@ function protectedItems(text: string): { spans: string[]; lines: { index: number
     }
     if (line.prefix.trim().length > 0) lines.push({ index, prefix: line.prefix });
     // The spans the engine protects in this language (German gives its nouns back to the text).
-    for (const span of protectedSpansFor(line.content, released)) spans.push(line.content.slice(span.start, span.end));
+    // Emphasis marks ("**") are formatting, not facts: a bold label that was only a chatbot opener
+    // goes with its marks ("**Em resumo:** o projeto…"), and aggressive mode removes bold labels.
+    for (const span of protectedSpansFor(line.content, released)) {
+      const text = line.content.slice(span.start, span.end);
+      if (!EMPHASIS_MARK.test(text)) spans.push(text);
+    }
   });
   return { spans, lines, lineCount: parseBlocks(text).length };
 }

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { compileLexicon } from "../../src/engine/rules/lexicon/compile.js";
-import { profileFor } from "../../src/engine/rules/languages.js";
+import { profileFor, SUPPORTED_LANGUAGES } from "../../src/engine/rules/languages.js";
 import type { RewriteContext } from "../../src/engine/rules/transforms/context.js";
 import { applyLexicon } from "../../src/engine/rules/transforms/lexicon.js";
 
@@ -27,8 +27,25 @@ describe("deleting a match that starts with a comma", () => {
     const lexicon = compileLexicon("*, inoltre , => -");
     expect(applyLexicon("Lo studio mostra, inoltre, un calo del rischio.", lexicon, context)).toBe("Lo studio mostra un calo del rischio.");
   });
+  it("gives a word that replaces a comma glued to the word before a space of its own", () => {
+    const lexicon = compileLexicon("*, inoltre , => anche");
+    expect(applyLexicon("Lo studio mostra, inoltre, un calo del rischio.", lexicon, context)).toBe("Lo studio mostra anche un calo del rischio.");
+  });
   it("leaves no space before the final stop", () => {
     const lexicon = compileLexicon("*, senza dubbio => -");
     expect(applyLexicon("Il risultato è buono, senza dubbio.", lexicon, context)).toBe("Il risultato è buono.");
   });
+});
+
+// A malformed line throws when its language's lexicon is first compiled, inside rewriteText's
+// guard: the text would come back unchanged, with no error anywhere. Every shipped lexicon compiles.
+describe("shipped lexicons", () => {
+  for (const code of SUPPORTED_LANGUAGES) {
+    it(`${code}: compiles, and every line gives at least one entry`, () => {
+      const lexicon = profileFor(code)?.lexicon;
+      expect(lexicon).toBeDefined();
+      expect(lexicon?.lineCount ?? 0).toBeGreaterThan(50);
+      expect(lexicon?.entries.length ?? 0).toBeGreaterThanOrEqual(lexicon?.lineCount ?? Number.POSITIVE_INFINITY);
+    });
+  }
 });

@@ -37,7 +37,14 @@ function conditionsHold(
   if (mode === "markers" && !entry.marker) return false;
   if (entry.aggressiveOnly && mode !== "aggressive") return false;
   // At the start: the first word, or opening punctuation before it ("¡Claro!").
-  if (entry.sentenceStart && start !== firstWordIndex && !(start < firstWordIndex && start === 0) && !afterStopAndEmoji(significant, start)) return false;
+  if (
+    entry.sentenceStart &&
+    start !== firstWordIndex &&
+    start !== afterLabel &&
+    !(start < firstWordIndex && start === 0) &&
+    !afterStopAndEmoji(significant, start)
+  )
+    return false;
   const before = start > 0 ? significant[start - 1] : undefined;
   const after = end < n ? significant[end] : undefined;
   if (entry.notPrecededBy && named(entry.notPrecededBy, before)) return false;
@@ -139,6 +146,28 @@ function firstWordIndexOf(significant: readonly Token[], n: number, spans?: read
 
 const EMPHASIS = /^(?:\*{1,3}|_{1,3})$/;
 
+// Where the text after a leading bold label starts ("**Dica de ouro:** por outro lado, …",
+// "**Controlla il copertone.** Inoltre, …"): a second sentence start. Set per sentence by the
+// functions below before they match (none is re-entered); -1 when the sentence has no such label.
+let afterLabel = -1;
+
+/** The index of the first word after a leading emphasised label that ends with ":" or a stop, or -1. */
+function afterLabelIndexOf(significant: readonly Token[], n: number, spans: readonly string[] | undefined): number {
+  const open = significant[0];
+  if (!isEmphasisMask(open, spans) || spans === undefined) return -1;
+  const mark = spans[placeholderIndex((open as Token).text.codePointAt(0) ?? 0)];
+  for (let c = 1; c < n && c < 16; c++) {
+    const token = significant[c] as Token;
+    if (token.kind !== "mask" || !isEmphasisMask(token, spans) || spans[placeholderIndex(token.text.codePointAt(0) ?? 0)] !== mark) continue;
+    const before = significant[c - 1]?.text;
+    let start = -1;
+    if (before === ":" || before === "." || before === "!" || before === "?") start = c + 1;
+    else if (significant[c + 1]?.text === ":") start = c + 2;
+    return start >= 0 && start < n && significant[start]?.kind === "word" ? start : -1;
+  }
+  return -1;
+}
+
 /** Is `token` the placeholder of an emphasis mark ("**", "_")? */
 function isEmphasisMask(token: Token | undefined, spans: readonly string[] | undefined): boolean {
   if (token?.kind !== "mask" || spans === undefined) return false;
@@ -151,6 +180,7 @@ export function countMarkersInSentence(sentence: string, lexicon: Lexicon, spans
   const significant = tokenize(sentence).filter((t) => t.kind !== "space");
   const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? wordKey(t) : ""));
   const firstWord = firstWordIndexOf(significant, significant.length, spans);
+  afterLabel = afterLabelIndexOf(significant, significant.length, spans);
   let count = 0;
   for (let i = 0; i < significant.length; ) {
     const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, significant.length, i, firstWord, "aggressive");
@@ -183,6 +213,7 @@ export function findLexiconHits(sentence: string, lexicon: Lexicon, spans?: read
   }
   const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? wordKey(t) : ""));
   const firstWord = firstWordIndexOf(significant, significant.length, spans);
+  afterLabel = afterLabelIndexOf(significant, significant.length, spans);
   const hits: LexiconHit[] = [];
   for (let i = 0; i < significant.length; ) {
     const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, significant.length, i, firstWord, "aggressive");
@@ -245,6 +276,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   if (wordCount < 2) return sentence;
   // Where the sentence starts; moves forward when an opener is deleted.
   let firstWord = firstWordIndexOf(significant, n, context.spans);
+  afterLabel = afterLabelIndexOf(significant, n, context.spans);
   let seed = -1; // hashString(sentence), computed at the first choice between alternatives
 
   // Replacement text per token index; null = token removed. Made at the first edit.
@@ -297,9 +329,14 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       replacement &&
       isCapitalized(firstText) &&
       firstText !== "I" &&
-      (match.start === firstWord || significant[match.start - 1]?.text === ":" || !context.profile.nounCapitals)
+      (match.start === firstWord || match.start === afterLabel || significant[match.start - 1]?.text === ":" || !context.profile.nounCapitals)
     ) {
       replacement = capitalize(replacement);
+    }
+    // "señalan, asimismo, que" with ", asimismo , => también": the word replaces the comma glued to
+    // the word before, so it takes a space of its own ("señalan también que").
+    if (replacement && /^\p{L}/u.test(replacement) && significant[match.start]?.kind === "punct" && tokens[firstIndex - 1]?.kind === "word") {
+      replacement = ` ${replacement}`;
     }
     for (let t = firstIndex; t <= lastIndex; t++) output[t] = null;
     output[firstIndex] = replacement;
@@ -319,8 +356,13 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
         // "**Em resumo:** o projeto…": a bold label that was only the opener goes with its marks.
         dropLabelMarks(match.start - 1, match.end, output, significant, position, tokens, context);
         firstWord = match.end + 1;
-      } else if (match.start === firstWord) {
-        firstWord = match.end;
+      } else if (match.start === firstWord || match.start === afterLabel) {
+        // (after a label, "**Dica:** por outro lado, se…", the text after it starts over the same way)
+        const atLabel = match.start === afterLabel;
+        if (atLabel) afterLabel = match.end;
+        else firstWord = match.end;
+        // After a label the writer's own case stays: "**Nota:** como modelo…, não vejo" keeps "não".
+        const raise = !atLabel || !isLowerInitial(significant[match.start]?.text ?? "");
         // "Vale ressaltar que, segundo X, …": the comma that closed the deleted opener's clause goes too.
         if (next?.kind === "punct" && next.text === "," && nextIndex !== undefined && output[nextIndex] === ",") {
           const after = match.end + 1 < n ? significant[match.end + 1] : undefined;
@@ -328,10 +370,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
           if (after?.kind === "word" && afterIndex !== undefined) {
             output[nextIndex] = null;
             if (tokens[nextIndex + 1]?.kind === "space") output[nextIndex + 1] = null;
-            firstWord = match.end + 1;
-            if (isLowerInitial(after.text)) output[afterIndex] = capitalize(output[afterIndex] ?? after.text);
+            if (atLabel) afterLabel = match.end + 1;
+            else firstWord = match.end + 1;
+            if (raise && isLowerInitial(after.text)) output[afterIndex] = capitalize(output[afterIndex] ?? after.text);
           }
-        } else if (next?.kind === "word" && nextIndex !== undefined && isLowerInitial(next.text)) {
+        } else if (raise && next?.kind === "word" && nextIndex !== undefined && isLowerInitial(next.text)) {
           output[nextIndex] = capitalize(output[nextIndex] ?? next.text);
         }
       }

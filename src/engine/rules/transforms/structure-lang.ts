@@ -77,7 +77,9 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     const span = placeholderIndex(first) >= 0 ? context.spans?.[placeholderIndex(first)] : undefined;
     // Nor a relative clause that belonged to the cut opener ("Selon mes informations, dont la date de
     // coupure se situe début 2025, …" must not leave "Dont la date…" as a sentence).
-    if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span)) && !RELATIVE_START.test(rest)) {
+    // (Only after a comma: after a colon or a dash "die Siegerehrung beginnt…" is an article, not a pronoun.)
+    const relative = /,\s*$/u.test(match[0]) && RELATIVE_START.test(rest);
+    if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span)) && !relative) {
       // "En tant qu'IA, …": the cut opener may hold a protected span ("qu'IA"); it goes on record as dropped.
       noteDroppedSpans(match[0], context);
       text = capitalize(rest);
