@@ -100,6 +100,15 @@ describe("French typography", () => {
     // German capitalises its nouns: a German heading keeps its capitals.
     expect(applyFormatting("## Technische Daten im Überblick\n\nDie Pumpe ist leise.", "de")).toBe("## Technische Daten im Überblick\n\nDie Pumpe ist leise.");
     expect(applyFormatting("## Technical Data At A Glance\n\nThe pump is quiet.", "en")).toBe("## Technical data at a glance\n\nThe pump is quiet.");
+    // Short words tell Title Case too; a plural noun opening a sentence names nothing; "The" and
+    // capitalised words open a name the heading keeps.
+    expect(applyFormatting("## 🔑 Moving Day\n\n## ✨ What's On\n\nOn the day, relax.", "en")).toBe("## Moving day\n\n## What's on\n\nOn the day, relax.");
+    expect(applyFormatting("## When Do The Restrictions Apply?\n\nRestrictions operate from 8 am, and you can apply online.", "en")).toBe(
+      "## When do the restrictions apply?\n\nRestrictions operate from 8 am, and you can apply online.",
+    );
+    expect(applyFormatting("## What Is The Boiler Upgrade Scheme?\n\nThe Boiler Upgrade Scheme (BUS) pays £7,500. Upgrade your gas boiler.", "en")).toBe(
+      "## What is the Boiler Upgrade Scheme?\n\nThe Boiler Upgrade Scheme (BUS) pays £7,500. Upgrade your gas boiler.",
+    );
   });
 });
 

@@ -17,12 +17,26 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
+  // "Here's a quick rundown of how to structure your plan." / "Let me walk you through the key
+  // points.": the assistant announcing what follows (a full stop: with a colon it introduces a list).
+  {
+    family: "chatbot-opener",
+    pattern: new RegExp(
+      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an) (?:(?:quick|brief|short|simple|handy|comprehensive|detailed|thorough|full|complete|step-by-step|clear) )?(?:rundown|overview|breakdown|summary|walkthrough|walk-through|look|run-through) (?:of|on|at)\\b[^.!?\\p{Co}]{1,80}\\.$`,
+      "iu",
+    ),
+  },
+  {
+    family: "signposting",
+    pattern:
+      /^(?:Let me (?:walk you through|break (?:it|this|that|things) down|explain)|Let['’]s (?:break (?:it|this|that|things) down|walk through))(?: (?:the|each|every|all|a few|some) (?:key |main |most important )?(?:points|steps|options|details|basics|essentials|stages))?(?: (?:for you|one by one|step by step))?[.!:]$/iu,
+  },
   // "Here's a warm, heartfelt toast you can adapt:" (the offer, addressed to the asker); one
   // that holds a protected span ("…for Saturday 14 June") keeps its fact and stays.
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^(?!.*\\p{Co})(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your|the) [^.!?]{0,80}? (?:you can (?:adapt|use|customi[sz]e|tweak|personali[sz]e|edit|copy|send)|(?:tailored|written) (?:to|for) you)\\b[^.!?]{0,60}[:.!]$`,
+      `^(?!.*\\p{Co})(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an|your|the) [^.!?]{0,80}? (?:you can (?:adapt|use|customi[sz]e|tweak|personali[sz]e|edit|copy|send)|(?:tailored|written) (?:to|for) your?)\\b[^.!?]{0,60}[:.!]$`,
       "iu",
     ),
   },

@@ -121,7 +121,8 @@ function removeResidue(line: string): string {
  */
 function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Names, english: boolean): string {
   const words = title.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
+  // The words after the first that tell Title Case: "Moving Day", "What's On", "Before You Go".
+  const lexical = words.slice(1).filter((w) => (w.length >= 3 || MINOR.has(w.toLowerCase())) && w !== w.toUpperCase());
   if (words.length < 2 || lexical.length < 1 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
   let first = true;
   // A capitalised word right after a name continues it: "Derek Hall", "Ironbark Fitness",
@@ -139,7 +140,8 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
   return title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
     const gap = title.slice(0, offset);
     // Only a space joins two words of one name: "Ironbark Fitness — March" stops at the dash.
-    const joined = afterName && / $/u.test(gap) && !/[^\p{L}\p{N}'’ -] *$/u.test(gap);
+    // ("When Do The Restrictions Apply?": a word the body writes in lower case does not continue a name.)
+    const joined = afterName && / $/u.test(gap) && !/[^\p{L}\p{N}'’ -] *$/u.test(gap) && !lowerWords.has(word.toLowerCase());
     const lower = word.toLowerCase();
     if (first) {
       first = false;
@@ -184,7 +186,19 @@ function namesInText(text: string): Names {
       const run = match[0];
       const inside = /[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index));
       const words = run.split(" ");
-      for (const word of words) names.anywhere.add(word.toLowerCase().replace(/['’]s$/u, ""));
+      // "Restrictions operate from 8 am": one capitalised word opening a sentence is no evidence of a name.
+      // (A plural noun: "Derek has attended…" still names Derek.)
+      const opensSentence =
+        !inside && words.length === 1 && /^\p{Lu}\p{Ll}{3,}[^s's]s$/u.test(run) && /(?:^|[.!?:]\s+|^\s*[-*+>]\s+|\d[.)]\s+)$/u.test(line.slice(0, match.index));
+      if (!opensSentence) for (const word of words) names.anywhere.add(word.toLowerCase().replace(/['’]s$/u, ""));
+      // "The Boiler Upgrade Scheme (BUS) is…": "The" and two or more capitalised words open a name.
+      if (!inside && words.length >= 3 && (words[0] === "The" || words[0] === "A"))
+        names.runs.push(
+          words
+            .slice(1)
+            .join(" ")
+            .replace(/['’]s$/u, ""),
+        );
       if (!inside) continue;
       // Inside a sentence, after a lower-case word or a comma: "visited Oslo", "the Harbor Inn".
       // "Council's" is the name "Council".

@@ -46,7 +46,28 @@ function dashPositions(tokens: readonly Token[]): number[] {
 }
 
 // Coordinating conjunctions of the supported languages: after a dash they take a comma.
-const CONJUNCTIONS = new Set(["and", "but", "or", "yet", "e", "mas", "ou", "et", "mais", "y", "pero", "o", "und", "aber", "oder", "doch", "ma", "ed", "però"]);
+const CONJUNCTIONS = new Set([
+  "and",
+  "but",
+  "or",
+  "yet",
+  "so",
+  "e",
+  "mas",
+  "ou",
+  "et",
+  "mais",
+  "y",
+  "pero",
+  "o",
+  "und",
+  "aber",
+  "oder",
+  "doch",
+  "ma",
+  "ed",
+  "però",
+]);
 
 // Relative pronouns: a relative clause after a dash hangs on the noun before it, so it takes a comma
 // ("un itinéraire alpin — qui récompense…" -> ", qui récompense…"; a colon would cut it off).

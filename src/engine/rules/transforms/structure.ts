@@ -256,7 +256,8 @@ const WHETHER_OPENER = /^Whether you(?:['’]re| are) (?:a |an |the )?[^,;:.!?]{
 /** Aggressive: drops the "Whether you're X or Y," opener; the clause after it stands alone. */
 function dropWhetherOpener(sentence: string): string {
   const match = WHETHER_OPENER.exec(sentence);
-  if (!match) return sentence;
+  // "…or a growing team of 40,": an opener that holds a protected span (a figure, a name) says something.
+  if (!match || /\p{Co}/u.test(match[0])) return sentence;
   const rest = sentence.slice(match[0].length);
   return rest.split(/\s+/u).length >= 4 ? capitalize(rest) : sentence;
 }
@@ -277,18 +278,46 @@ const NOT_ABOUT = new RegExp(
   "iu",
 );
 
-/** "It's not (just) about X; it's about Y." -> "It's about Y, not (just) X." */
+// "We're not just a dental practice — we're a community of…" (the same with we/they/you/I).
+const NOT_ABOUT_PERSONAL = new RegExp(
+  `^(We|They|You|I)(?:( are|['’]re| am|['’]m) not| aren['’]t) (just |only |merely |simply |really )?(about )?([^,;:—–]+?)\\s*(?:,|;|:|—|–|--)\\s*(?:we|they|you|I)(?: are|['’]re| am|['’]m) (about )?([^,;:—–]+?)([.!])$`,
+  "u",
+);
+
+/**
+ * "It's not (just) about X; it's about Y." -> "It's about Y, not X." When X holds too ("not just
+ * X", itself a listed phrase): "It's about Y as well as X", or with a long Y "It's X and Y".
+ */
 function notAboutXButY(sentence: string, context: RewriteContext): string {
-  const match = NOT_ABOUT.exec(sentence.trim());
-  if (!match) return sentence;
-  const [, subject = "It", just = "", aboutX = "", x = "", verb = "", aboutY = "", y = "", stop = "."] = match;
+  const trimmed = sentence.trim();
+  const match = NOT_ABOUT.exec(trimmed);
+  let subject: string;
+  let be: string;
+  let just: string;
+  let aboutX: string;
+  let x: string;
+  let aboutY: string;
+  let y: string;
+  let stop: string;
+  if (match) {
+    let verb: string;
+    [, subject = "It", just = "", aboutX = "", x = "", verb = "", aboutY = "", y = "", stop = "."] = match;
+    const contracted = /['’]s/u.test(verb) || /n['’]t/u.test(sentence);
+    be = contracted && subject.toLowerCase() !== "this" ? `${context.apostrophe}s` : " is";
+  } else {
+    const personal = NOT_ABOUT_PERSONAL.exec(trimmed);
+    if (!personal) return sentence;
+    let full: string;
+    [, subject = "We", full = "", just = "", aboutX = "", x = "", aboutY = "", y = "", stop = "."] = personal;
+    const contracted = full === "" || /['’]/u.test(full);
+    be = subject === "I" ? (contracted ? `${context.apostrophe}m` : " am") : contracted ? `${context.apostrophe}re` : " are";
+  }
   if (x.split(/\s+/u).length > 12 || y.split(/\s+/u).length > 14) return sentence;
   const about = aboutY || aboutX;
-  const contracted = /['’]s/u.test(verb) || /n['’]t/u.test(sentence);
-  const be = contracted && subject.toLowerCase() !== "this" ? `${context.apostrophe}s` : " is";
-  // "It's not just a venue — it's the backdrop…": X holds too, so "not just X" (itself a listed
-  // phrase) becomes "as well as X".
-  if (ADDITIVE.has(just)) return `${subject}${be} ${about}${y} as well as ${x}${stop}`;
+  if (ADDITIVE.has(just)) {
+    if (y.split(/\s+/u).length > 6) return `${subject}${be} ${aboutX || about}${x} and ${y}${stop}`;
+    return `${subject}${be} ${about}${y} as well as ${x}${stop}`;
+  }
   return `${subject}${be} ${about}${y}, not ${just}${x}${stop}`;
 }
 
