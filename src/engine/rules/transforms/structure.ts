@@ -279,10 +279,8 @@ const NOT_ABOUT = new RegExp(
 );
 
 // "We're not just a dental practice — we're a community of…" (the same with we/they/you/I).
-const NOT_ABOUT_PERSONAL = new RegExp(
-  `^(We|They|You|I)(?:( are|['’]re| am|['’]m) not| aren['’]t) (just |only |merely |simply |really )?(about )?([^,;:—–]+?)\\s*(?:,|;|:|—|–|--)\\s*(?:we|they|you|I)(?: are|['’]re| am|['’]m) (about )?([^,;:—–]+?)([.!])$`,
-  "u",
-);
+const NOT_ABOUT_PERSONAL =
+  /^(We|They|You|I)(?:( are|['’]re| am|['’]m) not| aren['’]t) (just |only |merely |simply |really )?(about )?([^,;:—–]+?)\s*(?:,|;|:|—|–|--)\s*(?:we|they|you|I)(?: are|['’]re| am|['’]m) (about )?([^,;:—–]+?)([.!])$/u;
 
 /**
  * "It's not (just) about X; it's about Y." -> "It's about Y, not X." When X holds too ("not just
