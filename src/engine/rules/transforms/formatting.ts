@@ -11,7 +11,6 @@ import { profileFor } from "../languages.js";
 
 // Cheap test: a text with none of these characters has no formatting tell to remove.
 const GATE = /[#*_]|cite|turn\d|【|oai|utm_source|referrer=|\p{Extended_Pictographic}/u;
-const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}'’-]*/gu;
 // Names a heading may hold that the body never mentions: days, months, languages and platforms.
 const ALWAYS_CAPITALIZED = new Set(
   (
@@ -32,7 +31,7 @@ export function applyFormatting(text: string, language = "en"): string {
   if (!GATE.test(text)) return text;
   // German writes every noun with a capital: a heading's capitals are its grammar, not Title Case.
   const keepCase = profileFor(language)?.nounCapitals === true;
-  let lowerWords: Set<string> | undefined;
+  let lowerWords: { has(word: string): boolean } | undefined;
   let names: Names | undefined;
   let inFence = false;
   let out = "";
@@ -52,7 +51,7 @@ export function applyFormatting(text: string, language = "en"): string {
       const marker = heading[1] ?? "";
       let title = (heading[2] ?? "").replace(LEADING_EMOJI, "");
       lowerWords ??= wordsInLowerCase(text);
-      names ??= namesInText(text);
+      names ??= namesInText(text, headingWords(text));
       if (!keepCase) title = sentenceCase(title, lowerWords, names, language === "en");
       edited = marker + title;
     } else {
@@ -119,7 +118,7 @@ function removeResidue(line: string): string {
  * case: "Oslo", "Anna"), an acronym or mixed case ("NASA", "iPhone"), or the first word after a
  * colon. Only a heading whose words are all capitalised is changed.
  */
-function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Names, english: boolean): string {
+function sentenceCase(title: string, lowerWords: { has(word: string): boolean }, names: Names, english: boolean): string {
   const words = title.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   // The words after the first that tell Title Case: "Moving Day", "What's On", "Before You Go".
   const lexical = words.slice(1).filter((w) => (w.length >= 3 || MINOR.has(w.toLowerCase())) && w !== w.toUpperCase());
@@ -175,21 +174,28 @@ function sentenceCase(title: string, lowerWords: ReadonlySet<string>, names: Nam
  * Words the text's body writes with a capital (outside headings). A heading word among them that
  * the body never writes in lower case is taken for a name ("Valdmere", "Anna") and keeps its capital.
  */
-function namesInText(text: string): Names {
+function namesInText(text: string, wanted: ReadonlySet<string>): Names {
   const names: Names = { inside: new Set(), anywhere: new Set(), runs: [] };
   for (const { text: whole } of splitLines(text)) {
     if (HEADING.test(whole)) continue;
+    // (Only the words the headings hold are asked about: a line without a capital or without one of them is passed over.)
     // A list item's bold label ("- **Set Your First Goal:** …") is Title Case by the same hand as the headings: no evidence of a name.
     const item = LIST_ITEM.exec(whole);
     const line = item ? item[1] + whole.slice(item[0].length).replace(BOLD_LABEL, "") : whole;
     for (const match of line.matchAll(CAPITALISED_RUN)) {
       const run = match[0];
+      if (!run.includes(" ") && !wanted.has(run.toLowerCase().replace(/['’]s$/u, ""))) continue;
       const inside = /[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index));
       const words = run.split(" ");
       // "Restrictions operate from 8 am": one capitalised word opening a sentence is no evidence of a name.
       // (A plural noun: "Derek has attended…" still names Derek.)
       const opensSentence =
-        !inside && words.length === 1 && /^\p{Lu}\p{Ll}{3,}[^s's]s$/u.test(run) && /(?:^|[.!?:]\s+|^\s*[-*+>]\s+|\d[.)]\s+)$/u.test(line.slice(0, match.index));
+        !inside &&
+        words.length === 1 &&
+        /^\p{Lu}\p{Ll}{3,}[^s's]s$/u.test(run) &&
+        (match.index === 0 ||
+          /[.!?:]\s+$/u.test(line.slice(Math.max(0, match.index - 3), match.index)) ||
+          (match.index < 8 && /^\s*(?:[-*+>]|\d+[.)])\s+$/u.test(line.slice(0, match.index))));
       if (!opensSentence) for (const word of words) names.anywhere.add(word.toLowerCase().replace(/['’]s$/u, ""));
       // "The Boiler Upgrade Scheme (BUS) is…": "The" and two or more capitalised words open a name.
       if (!inside && words.length >= 3 && (words[0] === "The" || words[0] === "A"))
@@ -209,6 +215,20 @@ function namesInText(text: string): Names {
   return names;
 }
 
+/** The words of the text's headings, in lower case (the only ones sentenceCase asks about). */
+function headingWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const { text: line } of splitLines(text)) {
+    if (!HEADING.test(line)) continue;
+    for (const word of line.match(/\p{L}[\p{L}'’-]*/gu) ?? []) {
+      const lower = word.toLowerCase().replace(/['’]s$/u, "");
+      words.add(lower);
+      if (lower.includes("-")) for (const part of lower.split("-")) words.add(part);
+    }
+  }
+  return words;
+}
+
 // Capitalised words joined by single spaces: "Offer Holder Day", "Oslo".
 const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
 
@@ -221,8 +241,23 @@ interface Names {
   anywhere: Set<string>;
 }
 
-function wordsInLowerCase(text: string): Set<string> {
-  const seen = new Set<string>();
-  for (const match of text.matchAll(LOWER_WORD)) seen.add(match[0]);
-  return seen;
+function wordsInLowerCase(text: string): { has(word: string): boolean } {
+  // Asked for a heading's few words only: each is looked up once, with a native search for it as a
+  // whole word (a pass of the whole text per heading word is far cheaper than listing every word).
+  const answers = new Map<string, boolean>();
+  return {
+    has(word: string): boolean {
+      let known = answers.get(word);
+      if (known === undefined) {
+        known = false;
+        for (let at = text.indexOf(word); at >= 0 && !known; at = text.indexOf(word, at + 1)) {
+          known = !WORD_CHAR.test(text.charAt(at - 1)) && !WORD_CHAR.test(text.charAt(at + word.length));
+        }
+        answers.set(word, known);
+      }
+      return known;
+    },
+  };
 }
+
+const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
