@@ -327,7 +327,8 @@ describe("the lexicon's replacements", () => {
     const offending: string[] = [];
     for (const entry of entries) {
       for (const target of [...entry.targets, ...entry.aggressiveTargets]) {
-        if (target && listed(target).size > 0) offending.push(`${entry.line} -> ${target}`);
+        // (An entry that writes its source back keeps a literal use: "children you have fostered".)
+        if (target && target.toLowerCase() !== entry.source.join(" ") && listed(target).size > 0) offending.push(`${entry.line} -> ${target}`);
       }
     }
     expect(offending).toEqual([]);

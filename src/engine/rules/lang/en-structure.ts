@@ -73,7 +73,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^I(?:${A}d| would) (?:be (?:happy|glad|delighted)|love) to help(?: you)?(?: out)?(?: with (?:that|this|your [^.!?]{1,50})| (?:plan|create|write|draft|put together|organi[sz]e|find|choose|make|prepare|design) [^.!?]{1,80})?[.!]$`,
+      `^I(?:${A}d| would) (?:be (?:happy|glad|delighted)|love) to (?:help|walk you through (?:it|this|that|the process|everything))(?: you)?(?: out)?(?: with (?:that|this|your [^.!?]{1,50})| through (?:it|this|that)| (?:plan|create|write|draft|put together|organi[sz]e|find|choose|make|prepare|design) [^.!?]{1,80})?[.!]$`,
       "iu",
     ),
   },
@@ -81,7 +81,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-signoff",
     pattern:
-      /^(?:I hope (?:this|that|these|it|the above) (?:helps|was helpful|is helpful|answers|clarifies|gives you)|Hope (?:this|that) helps)\b[^.!?]*[.!]$/iu,
+      /^(?:I hope (?:this|that|these|it|the above)(?: (?:comparison|guide|overview|breakdown|list|plan|answer|summary|information|explanation|draft|template|checklist))? (?:helps|was helpful|is helpful|answers|clarifies|gives you)|Hope (?:this|that) helps)\b[^.!?]*[.!]$/iu,
   },
   {
     family: "chatbot-signoff",
@@ -114,7 +114,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "sycophancy",
     pattern: new RegExp(
-      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What a (?:great|fantastic|wonderful|lovely|exciting|brilliant) (?:project|idea|plan|goal|thing)(?: to [a-z]+(?: on| up)?)?|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       "iu",
     ),
   },
@@ -168,7 +168,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "upbeat-closer",
     pattern: new RegExp(
-      `^(?:The future (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^.!?]{1,60})?|The possibilities are (?:endless|limitless|truly endless)|The sky${A}s the limit|Only time will tell(?: [^.!?]{1,60})?|The journey (?:is|has) (?:just|only) (?:begun|beginning)|This is (?:just|only) the beginning(?: [^.!?]{1,60})?|Here${A}s to [^.!?]{1,60})[.!]$`,
+      `^(?:The future(?: of [^.!?]{1,40})? (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^.!?]{1,60})?|The possibilities are (?:endless|limitless|truly endless)|The sky${A}s the limit|Only time will tell(?: [^.!?]{1,60})?|The journey (?:is|has) (?:just|only) (?:begun|beginning)|This is (?:just|only) the beginning(?: [^.!?]{1,60})?|Here${A}s to [^.!?]{1,60})[.!]$`,
       "iu",
     ),
   },

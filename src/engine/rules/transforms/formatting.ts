@@ -22,7 +22,7 @@ const ALWAYS_CAPITALIZED = new Set(
 );
 // Words a heading writes in Title Case that are never names.
 const MINOR = new Set(
-  "a an and as at but by for from in into of on or over the to up via with your our their its my how what why when where who is are be can will vs this that these those it we you they he she there here do does not no".split(
+  "a an and as at but by for from in into of on or over the to up via with your our their its my how what why when where who is are be can will vs this that these those it we you they he she there here do does not no if don't doesn't can't won't than then so all any more most about after before off out whether while without within".split(
     " ",
   ),
 );

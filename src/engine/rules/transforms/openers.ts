@@ -204,7 +204,8 @@ function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): st
   if (lastSignificantIsPunct(main) || main.some((t) => t.kind === "mask" && isTimeMask(t, context))) return null;
   // "This year, 27 teams submitted projects, up from 19 in 2025": after a figure the phrase dates
   // the figure, and a comma in the clause means a fronted piece or an aside the phrase may belong to.
-  if (before === "@" || main.some((t) => t.text === ",")) return null;
+  // ("…published in the app two weeks before the event": "two weeks" measures the phrase.)
+  if (before === "@" || TIME_UNITS.has(before) || main.some((t) => t.text === ",")) return null;
   // "…we are sure the design will improve our service this year": two verbs, two clauses; in
   // front the phrase would date the wrong one.
   if (main.filter((t) => t.kind === "word" && context.profile.auxiliaries.has(wordKey(t))).length >= 2) return null;
@@ -529,6 +530,8 @@ function moveTrailingClause(tokens: readonly Token[], i: number, context: Rewrit
   if (tokens[i - 1]?.kind !== "space" || before?.kind !== "word") return null;
   const beforeKey = wordKey(before);
   if (SUBORDINATOR_BLOCKERS.has(beforeKey)) return null;
+  // "…in the app two weeks before the event": a measure before "before/after" belongs to it.
+  if (TIME_UNITS.has(beforeKey) || /\d/u.test(beforeKey)) return null;
   // "We asked the staff if…", "see if": "if" means "whether" after these verbs, wherever they are.
   if (key === "if" && hasWordBefore(tokens, i, IF_BLOCKERS)) return null;
   const main = tokens.slice(0, i - 1);

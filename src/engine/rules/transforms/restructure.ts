@@ -245,10 +245,28 @@ function reducedRelative(sentence: string): string {
     // Something must follow the participle ("taken of oneself"), or the phrase reads oddly.
     const after = sig[i + 3];
     if (after === undefined || after.token.kind === "punct") continue;
+    // "the hanging that was stitched in 1919 and now hangs in the aisle": a second verb of the
+    // relative clause after "and" needs its "that".
+    if (coordinatedVerbAfter(sig, i + 3)) continue;
     removeWord(tokens, sig[i]!.index, removed);
     removeWord(tokens, sig[i + 1]!.index, removed);
   }
   return removed.size === 0 ? sentence : render(tokens, removed, new Map());
+}
+
+/** Does "and"/"or" (with an adverb or not) and a finite verb ("and now hangs") follow within the clause from `from`? */
+function coordinatedVerbAfter(sig: ReturnType<typeof significant>, from: number): boolean {
+  for (let j = from; j < sig.length - 1; j++) {
+    const item = sig[j];
+    if (item?.token.kind === "punct") return false;
+    const word = key(item);
+    if (word !== "and" && word !== "or") continue;
+    let k = j + 1;
+    if (/ly$|^(?:now|still|also|then|later|today)$/u.test(key(sig[k]))) k++;
+    const verb = key(sig[k]);
+    return /^[a-z]{3,}(?:s|ed)$/u.test(verb) && !/(?:ss|us)$/u.test(verb) && sig[k]?.token.kind === "word";
+  }
+  return false;
 }
 
 /** "helps you to prepare" -> "helps you prepare" (object pronoun, then "to" + a verb). */

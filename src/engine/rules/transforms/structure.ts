@@ -29,9 +29,13 @@ import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|to help|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
+  /hope|let|feel|hesitate|to help|ensuring|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+const OFFER_CLAUSE =
+  /(?:,| —| –| --)? (?:and|but|so) I(?:'d|’d| would) (?:be (?:happy|glad|delighted)|love) to (?:help(?: you)?|walk you through)\b[^.!?\p{Co}]{0,80}([.!])$/u;
+const ENSURING_CLAUSE =
+  /\bensuring (?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+ ){0,3}(?:is|are|was|were|has|have|had|can|will|would|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b)/gu;
 
 /** Records the protected spans inside a dropped leftover, so the line may come back without them. */
 function noteDroppedSpans(part: string, context: RewriteContext): void {
@@ -145,6 +149,12 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
     text = dropWhetherOpener(text);
     if (!context.inListItem) text = tailToSentence(text);
   }
+  // "…is an exciting milestone, and I'd be happy to help you navigate it.": the assistant's offer
+  // joined to a statement goes, the statement stays.
+  text = text.replace(OFFER_CLAUSE, "$1");
+  // "ensuring your money is safe": a clause follows, so "making sure" (the lexicon's "securing"
+  // is for a noun: "ensuring fair access").
+  if (text.includes("ensuring ")) text = text.replace(ENSURING_CLAUSE, "making sure ");
   return text;
 }
 
@@ -168,14 +178,18 @@ function tailToSentence(sentence: string): string {
   // A tail that only asserts significance was dropped before; what is left says something.
   if (rest.trim().split(/\s+/u).length < 2) return sentence;
   // "This might feel odd, but tapering is…, ensuring…": the tail belongs to the last clause.
-  const tense = mainTense(main.split(LAST_CLAUSE).pop() ?? main);
-  if (tense === null) return sentence;
+  const found = mainTense(main.split(LAST_CLAUSE).pop() ?? main);
+  if (found === null) return sentence;
+  // "…must be protected within 30 days, ensuring X": the tail states a result, not an obligation
+  // ("This ensures X", not "This must ensure X"); a future or a possibility carries over.
+  const tense = found === "must" || found === "should" || found === "can" ? "present" : found;
   const verb = tense === "present" ? forms[0] : tense === "past" ? forms[1] : `${tense} ${forms[2]}`;
   // "…, making this the perfect moment" -> "That makes this the perfect moment", not "This makes this".
   const pronoun = /^ this\b/iu.test(rest) ? "That" : "This";
   return `${main}. ${pronoun} ${verb}${rest}${stop}`;
 }
 
+const FUNCTION_WORDS = new Set("and or but nor yet so than then as if who whom whose which where when while because although though".split(" "));
 const FREQUENCY_ADVERBS = new Set("also often now still always usually never sometimes regularly".split(" "));
 const LINKING_VERBS = new Set("stay stays remain remains become becomes get gets seem seems feel feels look looks keep keeps".split(" "));
 // Words after which an "-ed" word is no past-tense verb: determiners, prepositions, a comma.
@@ -198,6 +212,7 @@ function mainTense(clause: string): string | null {
   // A word after a comma starts a list item or an aside ("raw milk, cultured butter"): "," is kept as a word.
   const words = clause
     .toLowerCase()
+    .replace(/’/gu, "'")
     .replace(/,/gu, " , ")
     .split(/[^a-z',-]+/u)
     .filter((w) => w.length > 0 && !(w.includes("-") && w !== "-"));
@@ -210,6 +225,13 @@ function mainTense(clause: string): string | null {
     if (MODAL_MARKERS.has(word)) return word;
     if (PRESENT_MARKERS.has(word)) return "present";
     if (PAST_MARKERS.has(word)) return "past";
+    // "we're committed to…", "it's": a contracted present.
+    if (/^[a-z]+'(?:re|m)$|^(?:it|that|there|here|he|she|what|who)'s$/u.test(word)) return "present";
+    // "Kobo supports EPUB files", "The results paint a picture": a plain verb after a one-word
+    // subject or a determiner and a plural noun.
+    const plain = /^[a-z]{3,}$/u.test(word) && !/(?:ed|ing|ly)$/u.test(word) && !NOT_BEFORE_PAST.has(word) && !FUNCTION_WORDS.has(word);
+    if (plain && i === 1 && /s$/u.test(word) && !/(?:ss|us|is)$/u.test(word) && !NOT_BEFORE_PAST.has(words[0] ?? "")) return "present";
+    if (plain && i === 2 && NOT_BEFORE_PAST.has(words[0] ?? "") && /[a-z]{3,}s$/u.test(words[1] ?? "") && !/(?:ss|us)$/u.test(words[1] ?? "")) return "present";
     // "the Fosters also offer raw milk": a plain verb after a frequency adverb is in the present.
     if (FREQUENCY_ADVERBS.has(words[i - 1] ?? "") && /^[a-z]{3,}$/u.test(word) && !word.endsWith("ed") && !word.endsWith("ing") && !word.endsWith("ly"))
       return "present";

@@ -100,6 +100,12 @@ export function splitPoint(
   }
   const forms = ownEntry(PARTICIPLE_OPENERS, key);
   if (forms === undefined || context.inListItem) return null;
+  // "In today's legal landscape, making a will is more important than ever": the "-ing" phrase is
+  // the subject of a verb that follows, not a tail.
+  for (const w of leadingWords(tokens, rest, 5)) {
+    if (w === "who" || w === "which" || w === "that") break;
+    if (context.profile.auxiliaries.has(w)) return null;
+  }
   const tense = clauseTense(tokens, pieceStart, comma);
   if (tense === null) return null;
   const finite = (f: readonly [string, string, string]): string => (tense === "present" ? f[0] : tense === "past" ? f[1] : f[2]);
