@@ -3,6 +3,39 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("German", {
   language: "de",
   rewrites: [
+    // Round 6 classes (forms not in the sets).
+    [
+      "Bei Hochwasser gerät das gesamte Ökosystem des Flusses aus dem Gleichgewicht.",
+      "Bei Hochwasser gerät das gesamte Ökosystem des Flusses aus dem Gleichgewicht.",
+    ],
+    ["Lasst uns die Zahlen gemeinsam durchrechnen.", "Rechnen wir die Zahlen gemeinsam durch."],
+    ["Lassen Sie uns die Unterlagen durchgehen.", "Gehen wir die Unterlagen durch."],
+    [
+      "Die Werte tragen Sie im Portal ein, wodurch sie sofort in die Statistik einfließen.",
+      "Die Werte tragen Sie im Portal ein, sodass sie sofort in die Statistik einfließen.",
+    ],
+    ["Ein Erfolg, zu dem die Helferinnen maßgeblich beigetragen haben.", "Ein Erfolg, zu dem die Helferinnen wesentlich beigetragen haben."],
+    ["Der Verein leistete einen maßgeblichen Beitrag zur Sanierung.", "Der Verein leistete einen großen Beitrag zur Sanierung."],
+    ["Der Kachelofen ist eine einzigartige Besonderheit des Hauses.", "Der Kachelofen ist eine Besonderheit des Hauses."],
+    [
+      "Mit Werkstätten und Läden bilden wir ein regionales Ökosystem für Reparaturen.",
+      "Mit Werkstätten und Läden bilden wir ein regionales Netzwerk für Reparaturen.",
+    ],
+    ["Entscheidend ist zudem, welche Zeiten angerechnet werden.", "Es kommt auch darauf an, welche Zeiten angerechnet werden."],
+    ["Wichtig zu bedenken ist außerdem: Die Frist endet im Mai.", "Zu beachten ist auch: Die Frist endet im Mai."],
+    ["Zudem gelten für Gruppen eigene Preise.", "Es gelten auch für Gruppen eigene Preise."],
+    ["Zögern Sie nicht, rechtzeitig zu reservieren, denn die Plätze sind begrenzt.", "Reservieren Sie rechtzeitig, denn die Plätze sind begrenzt."],
+    ["Zögert nicht, früh zu buchen, weil der Juli schnell voll ist.", "Bucht früh, weil der Juli schnell voll ist."],
+    [
+      "Die Ferien beginnen. Wir hoffen, dass wir Ihnen mit diesen Informationen weiterhelfen konnten, und wünschen allen Kindern schöne Ferien!",
+      "Die Ferien beginnen. Wir wünschen allen Kindern schöne Ferien!",
+    ],
+    ["Wir freuen uns auf euch! Eure Mia und Tom Berger", "Eure Mia und Tom Berger"],
+    ["Ich freue mich auf Sie – Ihre Hanna Roth", "Ihre Hanna Roth"],
+    [
+      "📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.",
+      "📌 Stand der Angaben: Mitte 2025; die Gebühren ändern sich jährlich.",
+    ],
     // A capital inside a German sentence is a noun's: a lexicon replacement keeps its own case.
     [
       "Die Teams arbeiten bei diesem Projekt Hand in Hand mit den Kunden aus der Region.",
@@ -375,6 +408,8 @@ languageSuite("German", {
   ],
   plain: "Der Markt öffnet um 8 Uhr.",
   leftovers: [
+    "Zögern Sie nicht!",
+    "Zögere nicht.",
     "Zögern Sie nicht, uns bei Fragen anzusprechen.",
     "Zögern Sie nicht, mich zu fragen, wenn Sie weitere Fragen haben.",
     "Zögere nicht, uns zu kontaktieren.",

@@ -200,7 +200,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Ich hoffe,? (?:das|dies|es|diese[rs]? (?:kleine |kurze )?[\\p{L}\\p{Co}-]+|die (?:Informationen|Tipps|Erklärungen|\\p{Co})|meine (?:Antwort|Erklärungen|Tipps|\\p{Co})|ich konnte (?:Ihnen|dir|euch)|(?:Sie|du|ihr) (?:finden|findest|findet))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`,
+        `^(?:(?:Ich hoffe|Wir hoffen),? (?:das|dies|es|diese[rs]? (?:kleine |kurze )?[\\p{L}\\p{Co}-]+|die (?:Informationen|Tipps|Erklärungen|\\p{Co})|(?:meine|unsere) (?:Antwort|Antworten|Erklärungen|Tipps|\\p{Co})|(?:ich konnte|wir konnten) (?:Ihnen|dir|euch)|(?:Sie|du|ihr) (?:finden|findest|findet))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -217,6 +217,8 @@ export const DE_STRUCTURE: StructureData = {
         `^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:(?=[^.!?]*${B}(?:ich|mich|mir)${E})[^.!?]*|,? (?:(?:uns|mich|sich|dich|euch) )?(?:(?:jederzeit|gerne|gern|einfach|direkt|bei (?:weiteren |allen |offenen )?Fragen) )*(?:zu fragen|nachzufragen|zu kontaktieren|zu melden|Fragen zu stellen|zu schreiben|anzurufen|zu kommentieren|anzusprechen|Kontakt aufzunehmen)(?:,? (?:wenn|falls|sobald) [^.!?]*)?(?:\\s[–—]\\s(?:wir|ich) (?:hoffen|hoffe|freuen|freue|helfen|helfe|sind|bin)${E}[^.!?]*)?)[.!]$`,
       ),
     },
+    // A bare "Zögere nicht!" / "Zögern Sie nicht." asks nothing.
+    { family: "chatbot-signoff", pattern: reCase(`^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)[.!]$`) },
     // "Melden Sie sich gerne, wenn Sie Fragen haben." is an offer of help; "Melden Sie sich gerne, wenn Sie
     // eigene Erfahrungen mit Regengärten haben" (a podcast asking its listeners) is content and stays.
     {
@@ -337,7 +339,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Wir hoffen|Ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit |(?:mit|bei) (?:diesen|dieser|diesem|den|der|unseren|unserer|meinen|meiner) [\\p{L}-]+(?: [\\p{L}-]+)? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann)${E}(?!,? und (?:sagen|sage)${E})[^.!?]*[.!]$`,
+        `^(?:Wir hoffen|Ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit |(?:mit|bei) (?:diesen|dieser|diesem|den|der|unseren|unserer|meinen|meiner) [\\p{L}-]+(?: [\\p{L}-]+)? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann)${E}(?!,? und (?:(?:sagen|sage)${E}|(?:wünschen|wünsche) (?!(?:Ihnen|dir|euch)${E})))[^.!?]*[.!]$`,
       ),
     },
     {
@@ -424,10 +426,11 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?([^,;:.!?]{1,30}?)\\s*(;|,\\s+(?:und|aber)|\\s[–—])\\s+(?=\\p{L})`,
+        `^((?:\\p{Extended_Pictographic}\\uFE0F?\\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?([^,;:.!?]{1,30}?)\\s*(;|,\\s+(?:und|aber)|\\s[–—])\\s+(?=\\p{L})`,
       ),
       needs: "Mein",
-      replace: (_, date) => `Stand der Angaben: ${date}; `,
+      // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
+      replace: (_, emoji, date) => `${emoji}Stand der Angaben: ${date}; `,
     },
     // "Hier finden Sie eine Übersicht der wichtigsten Fristen." -> "Es folgt eine Übersicht der wichtigsten Fristen." (a chatbot's
     // pointer to what follows; the number from the determiner, "einen Überblick" in the nominative). A place ("Hier finden Sie
@@ -524,7 +527,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^Zögern Sie (?:bitte )?nicht,\\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \\p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{Ll}+)(,\\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was)\\s[^!?]*[.!])$`,
+        `^Zögern Sie (?:bitte )?nicht,\\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \\p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\\p{Ll}+)(,\\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was|denn|weil|da|sodass)\\s[^!?]*[.!])$`,
       ),
       needs: "ögern",
       replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
@@ -614,7 +617,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Zögere (nicht)|Zögert nicht),\\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \\p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter|vor|los|zu|her|fest)zu\\p{Ll}+)((?:\\s[–—]\\s[^!?]*|,\\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was)\\s[^!?]*)?[.!]$|:(?=\\s))`,
+        `^(?:Zögere (nicht)|Zögert nicht),\\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \\p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter|vor|los|zu|her|fest)zu\\p{Ll}+)((?:\\s[–—]\\s[^!?]*|,\\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was|denn|weil|da|sodass)\\s[^!?]*)?[.!]$|:(?=\\s))`,
       ),
       needs: "öger",
       replace: (_, du, reflexive, object, infinitive, tail) => familiarImperative(du ? "du" : "ihr", reflexive, object, infinitive, tail),
@@ -627,6 +630,15 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "ögern",
       replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
+    },
+    // "Wir freuen uns auf Sie – Ihre Vroni und Sepp" -> "Ihre Vroni und Sepp" (the greeting goes, the names sign the text).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Wir freuen uns|Ich freue mich) (?:schon )?(?:sehr )?auf (?:Sie|dich|euch|Ihren Besuch|deinen Besuch|euren Besuch)(?:!\\s*|\\s*[–—,]\\s*)((?:Ihre?|Eure?|Euer|Deine?|Dein|Viele Grüße|Herzliche Grüße|Liebe Grüße|Beste Grüße)${E}[^.!?]*)$`,
+      ),
+      needs: "freue",
+      replace: "$1",
     },
     // "Wir hoffen, dass wir Ihnen mit diesen Informationen weiterhelfen konnten, und sagen schon jetzt: Danke!" -> "Wir sagen schon jetzt: Danke!"
     {
@@ -954,11 +966,12 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "uns ",
       replace: (match, middle, verb, stop) => {
-        const split = SPLIT.exec(verb);
+        // "durch" splits only from the verbs that take it as a particle ("durchgehen" -> "Gehen wir … durch"; not "durchsuchen").
+        const split = SPLIT.exec(verb) ?? /^(durch)((?:geh|spiel|denk|rechn|les|sprech|arbeit|schau|test|kau|prob|zähl)(?:en|ern|eln))$/u.exec(verb);
         if (verb === "wissen" || verb === "helfen") return match;
         if (
           !split &&
-          /^(?:zusammen|zurück|weiter|vorbei|heraus|hinaus|fest|fort|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)/u.test(verb) &&
+          /^(?:zusammen|zurück|weiter|vorbei|heraus|hinaus|fest|fort|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu|durch)/u.test(verb) &&
           !/^(?:arbeiten|analysieren|antworten)$/u.test(verb)
         )
           return match;
@@ -1217,7 +1230,8 @@ export const DE_STRUCTURE: StructureData = {
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
         if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${stop}`;
-        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten|eln|ern)$/u.test(verb))) return match;
+        // A verb that cannot move ("einfließen" would split): the clause keeps its order after "sodass".
+        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten|eln|ern)$/u.test(verb))) return `, sodass ${clause} ${verb}${stop}`;
         return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${stop}`;
       },
     },
@@ -1233,7 +1247,7 @@ export const DE_STRUCTURE: StructureData = {
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
         if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${tail}${stop}`;
-        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten|eln|ern)$/u.test(verb))) return match;
+        if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten|eln|ern)$/u.test(verb))) return `, sodass ${clause} ${verb}${tail}${stop}`;
         return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${tail}${stop}`;
       },
     },

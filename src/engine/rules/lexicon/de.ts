@@ -66,6 +66,8 @@ export const DE_LEXICON = String.raw`
 *^ darüber hinaus , => auch | dazu
 *^ darüber hinaus => auch | dazu
 # At the head of a sentence "Dazu" keeps the verb second as "Auch" does; the two alternate, so a text has no run of "Auch …".
+# "Außerdem gilt: …" -> "Es gilt auch: …" ("Auch gilt" is not German); the plural too ("Zudem gelten folgende Regeln").
+*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
 *^ (zudem|des weiteren|ferner|überdies|außerdem) => auch | dazu
 *{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch
 *zudem => auch
@@ -90,6 +92,13 @@ export const DE_LEXICON = String.raw`
 *insgesamt => im Ganzen
 
 @ didactic-disclaimer
+# "Entscheidend ist außerdem, ob …" -> "Es kommt auch darauf an, ob …" (not one more "Wichtig ist").
+*^ (entscheidend|maßgeblich|ausschlaggebend) ist (auch|außerdem|zudem|ferner|dabei auch|ebenfalls) , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt auch darauf an, $3
+*^ (entscheidend|maßgeblich|ausschlaggebend) ist (dabei|hier) , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt $2 darauf an, $3
+*^ (entscheidend|maßgeblich|ausschlaggebend) ist , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt darauf an, $2
+# "Wichtig zu beachten ist außerdem: …" (the same sign turned round).
+*^ wichtig zu (beachten|wissen|bedenken) ist (auch|außerdem|zudem|ferner|ebenfalls|noch) => zu beachten ist auch
+*^ wichtig zu (beachten|wissen|bedenken) ist => zu beachten ist
 *^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass | wichtig ist, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => zu beachten ist auch, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => zu beachten ist, dass
@@ -182,6 +191,10 @@ export const DE_LEXICON = String.raw`
 *{?als,sind,waren,bleiben,gelten} (eindrucksvolle|lebendige|herausragende|wahre|stolze|steinerne|seltene|frühe|anschauliche) Zeugnisse [!für,von] => $1 Beispiele
 *maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1
 # "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
+# After a noun in a relative or "weil" clause ("zu der die Wiedervernässung maßgeblich beigetragen hat"): the word after tells it.
+*maßgeblich [?beigetragen,beiträgt,beitragen,beitrug,beitrugen,beizutragen,geholfen,mitgewirkt,mitgeprägt,mitentwickelt,vorangetrieben,gefördert,unterstützt,bestimmt,bestimmen,bestimmte,verantwortlich,dazu,daran,dafür,davon,daraus,mit,zum,zur,zu,am,an,bei,auf,durch] => wesentlich
+# "einen maßgeblichen Beitrag/Anteil/Einfluss" -> "einen großen …" (not "maßgebliche Fassung", an authoritative text).
+*maßgebliche/maßgeblichen/maßgeblicher/maßgebliches/maßgeblichem (Anteil|Anteile|Beitrag|Beiträge|Einfluss|Impuls|Impulse|Faktor|Faktoren|Anstoß|Anteilen) => große/großen/großer/großes/großem $1
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich
 # At the head of a sentence ("Maßgeblich trug die Übergewichtung dazu bei"): the verb stays second.
 *^ maßgeblich (ist|sind|war|waren|bleibt|bleiben) => wichtig $1
@@ -334,6 +347,9 @@ export const DE_LEXICON = String.raw`
 *Mehrwert/Mehrwerts/Mehrwertes => Nutzen/Nutzens/Nutzens
 *auf ein neues Level => auf eine neue Stufe
 *auf das nächste Level => auf die nächste Stufe
+# A network of people and firms ("bilden wir ein lokales Ökosystem"): "Netzwerk" is neuter too. The ecological sense ("das gesamte
+# Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
+*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Netzwerk/Netzwerks/Netzwerke/Netzwerken
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Umfeld/Umfelds/Umfelder/Umfeldern
 *bemerkenswertes Zeichen => deutliches Zeichen
 *bemerkenswert ist , dass => auffällig ist, dass
@@ -343,6 +359,8 @@ export const DE_LEXICON = String.raw`
 *vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten) => verschiedene/verschiedenen $1
 *vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => abwechslungsreich/abwechslungsreiche/abwechslungsreichen/abwechslungsreicher/abwechslungsreiches/abwechslungsreichem
 *harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem
+# "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
+*(einzigartige|einzigartigen|einzigartiger|einmalige|einmaligen|einmaliger) (Besonderheit|Besonderheiten) => $2
 *einzigartig/einzigartige/einzigartigen/einzigartiger/einzigartiges/einzigartigem => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
 *{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser} Nachhaltigkeit => Umweltschutz
 *zur Nachhaltigkeit => zum Umweltschutz
