@@ -8,11 +8,12 @@ import { B, E, re, type StructureData } from "./structure-data.js";
 const SIGNIFICANCE =
   "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação|pilar|pilares|alicerce|alicerces|referência|marco|motor|exemplo)";
 // What a real piece of advice after "Como modelo de linguagem, não consigo ver X;" starts with.
-const ADVICE = "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança)\\s";
+const ADVICE =
+  "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor)\\s";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
+  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -53,7 +54,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^Espero que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email)\\s?)+(?:(?:o|a|os|as|te|lhe|vos) )?(?:estejam?|estejas|bem|encontre(?:m)? bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?\\d\\p{Co}]{0,80}[.!]$`,
+        `^Esper(?:o|amos) que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email|(?:esta|este|a|o|a presente|nossa|a nossa|nosso|o nosso) (?:carta|mensagem|nota|newsletter|circular|comunicação|aviso|boletim|correio|e-mail|email|informação))\\s?)+(?:(?:o|a|os|as|te|lhe|vos|se) )?(?:estejam?|estejas|bem|encontre(?:m)? (?:todos |todas )?bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?\\d\\p{Co}]{0,80}[.!]$`,
       ),
     },
     {
@@ -147,6 +148,23 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:uma )?\\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
+    {
+      // "Sou um modelo de linguagem e não substituo um planejador financeiro." / "Por ser uma IA, não tenho opinião.":
+      // the assistant about itself, in any frame; a sentence with a fact or with advice after a semicolon stays.
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:(?:Eu )?(?:sou|Sou) (?:apenas |só |somente )?|(?:Por ser|Sendo|Como sou|Visto que sou|Uma vez que sou|Já que sou) )(?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot)${E}(?![^.!?;]*;\\s*${ADVICE})[^.!?\\d\\p{Co}]*[.!]$`,
+      ),
+    },
+    {
+      // "Essa é uma dúvida muito comum, e aqui está uma visão geral para te ajudar a decidir.": praise of the question
+      // and the frame of the answer, no content.
+      family: "sycophancy",
+      pattern: re(
+        `^(?:Essa|Esta|É) (?:é )?uma (?:dúvida|pergunta) (?:muito |bastante |super |bem )?(?:comum|frequente|recorrente|habitual|natural|normal|ótima|óptima|excelente|pertinente)(?:[,;] (?:e )?(?:aqui (?:está|estão|vai|vão)|eis|segue|seguem|vamos|vou)${E}[^.!?\\d\\p{Co}]*)?[.!]$`,
+      ),
+    },
+
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -378,7 +396,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: /^Não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
-      replace: "$1 e $2",
+      replace: (_m: string, x: string, y: string) => `${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
     },
     {
       family: "negative-parallelism",
@@ -411,7 +429,8 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: /(?<=[\p{L}\p{Co}] )não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
-      replace: "$1 e $2",
+      // "reúne não só A, mas também B e C" -> "reúne A, B e C" (one "e" in a list).
+      replace: (_m: string, x: string, y: string) => `${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
     },
     {
       family: "negative-parallelism",
@@ -419,6 +438,69 @@ export const PT_STRUCTURE: StructureData = {
         `${B}não (é|são|foi|foram|era|eram|será|serão) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?),? mas (?:também|sim|ainda) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?—–]|$)`,
       ),
       replace: (_m: string, verb: string, x: string, y: string) => `${verb} ${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
+    },
+    {
+      // "Esta alteração não é apenas uma mudança de calendário: reflete a nossa vontade de …" -> "Esta alteração vai
+      // além de uma mudança de calendário: reflete …" (a claim with its own verb after the colon; "é" is handled above).
+      family: "negative-parallelism",
+      needs: "não ",
+      pattern: re(
+        `^([^,;:.!?—–]{1,60}?) não (é|são|era|eram|foi|foram) (?:apenas|só|somente|simplesmente|meramente) (um|uma|uns|umas|o|a|os|as) ([^,;:.!?—–]{1,80}?)(\\s*[:;—–]\\s*)(?!(?:mas|é|são|era|eram|foi|foram|ele|ela|eles|elas)${E})`,
+      ),
+      replace: (_m: string, subject: string, verb: string, article: string, what: string, sep: string) => {
+        const go: Record<string, string> = { é: "vai", são: "vão", era: "ia", eram: "iam", foi: "foi", foram: "foram" };
+        const de: Record<string, string> = { um: "de um", uma: "de uma", uns: "de uns", umas: "de umas", o: "do", a: "da", os: "dos", as: "das" };
+        return `${subject} ${go[verb]} além ${de[article]} ${what}${sep}`;
+      },
+    },
+    {
+      // "Não é apenas uma questão de X: é, acima de tudo, Y." -> "É uma questão de X e, acima de tudo, Y."
+      family: "negative-parallelism",
+      needs: "ão ",
+      pattern: re(
+        `^Não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:é|são|foi|foram|era|eram), (acima de tudo|sobretudo|antes de mais|antes de tudo|principalmente|essencialmente|mais do que isso|na verdade|também), ([^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, verb: string, x: string, adverb: string, y: string, stop: string) =>
+        `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${x} e, ${adverb}, ${y}${stop}`,
+    },
+    {
+      // "Não se trata apenas de cultivar legumes." (alone, the next sentence says what else) -> "Cultivar legumes é só
+      // uma parte."; with a noun: "Não se trata apenas de um jogo." -> "É mais do que um jogo."; "… do dinheiro." ->
+      // "Vai além do dinheiro."
+      family: "negative-parallelism",
+      needs: "ão se trata ",
+      pattern: re(`^Não se trata (?:apenas|só|somente|simplesmente|meramente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?)([.!])$`),
+      replace: (_m: string, d: string, what: string, stop: string) => {
+        if (d === "e" && /^[\p{L}-]+(?:ar|er|ir|or|ôr|pôr)(?:-(?:se|o|a|os|as|lhe|lhes|nos|vos))?(?:\s|$)/u.test(what))
+          return `${what.charAt(0).toUpperCase()}${what.slice(1)} é só uma parte${stop}`;
+        if (d === "e" && /^(?:um|uma|uns|umas) /u.test(what)) return `É mais do que ${what}${stop}`;
+        if (d === "e") return `Vai além de ${what}${stop}`;
+        if (/^u/u.test(d)) return `É mais do que ${d} ${what}${stop}`;
+        return `Vai além d${d} ${what}${stop}`;
+      },
+    },
+    {
+      // "Aqui está um resumo prático para a declaração de 2026 (ano-base 2025)." (a fact keeps the sentence) ->
+      // "Este é um resumo prático para …"; "…, e aqui está uma visão geral de X" -> "…, e esta é uma visão geral de X".
+      family: "chatbot-opener",
+      needs: "qui ",
+      pattern: re(`(^|,? e )(?:([Aa])qui (?:está|estão|vai|vão)) (um|uma|o|a|os|as|alguns|algumas|uns|umas) (?=\\p{L})`),
+      replace: (_m: string, pre: string, _a: string, article: string) => {
+        const feminine = /^(?:uma|a|as|algumas|umas)$/u.test(article);
+        const plural = /s$/u.test(article);
+        const dem = plural ? (feminine ? "estas são" : "estes são") : feminine ? "esta é" : "este é";
+        return `${pre}${pre ? dem : `${dem.charAt(0).toUpperCase()}${dem.slice(1)}`} ${article} `;
+      },
+    },
+    {
+      // "A alimentação desempenha um papel fundamental no crescimento e na concentração": the lexicon makes the first
+      // complement "é importante para o crescimento", so the coordinated one takes "para" now ("e para a concentração").
+      family: "puffery-significance",
+      needs: "papel",
+      pattern: re(
+        `${B}((?:desempenh\\p{L}+|tem|têm|teve|tiveram|exerce|exercem|tenha|tenham|exerça|exerçam) um papel (?:crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|preponderante) (?:no|na|nos|nas) [\\p{L}-]+(?: (?:d[oa]s?|de) [\\p{L}-]+)?) e (no|na|nos|nas)${E}`,
+      ),
+      replace: (_m: string, first: string, prep: string) => `${first} e para ${prep.slice(1)}`,
     },
   ],
   detectors: [

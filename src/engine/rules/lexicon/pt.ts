@@ -132,6 +132,9 @@ export const PT_LEXICON = String.raw`
 *um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
 *um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
 *{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1
+# "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
+*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma|de um|de uma) => um retrato $2 $3
+*testemunhos (diretos|directos|concretos|reais|autênticos|genuínos|honestos|precisos|rigorosos|fidedignos|privilegiados|palpáveis|visíveis|tangíveis|incontestáveis|irrefutáveis) (de|do|da|dos|das|disso|disto|daquilo) => retratos $1 $2
 *um (verdadeiro|) testemunho (vivo|eloquente|claro|notável|duradouro|fiel|inegável|inequívoco|poderoso|silencioso) (de|do|da|dos|das) => uma prova $3
 *{?é,são,foi,foram,era,eram,constitui,constituem,fica,ficam,permanece,permanecem} testemunho (de|do|da|dos|das) => prova $1
 *{?são,foram,eram,constituem,ficam,permanecem,verdadeiros,autênticos} testemunhos (de|do|da|dos|das) => retratos $1
@@ -163,6 +166,8 @@ export const PT_LEXICON = String.raw`
 *representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes
+# "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
+*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => amplia/ampliam/ampliou/ampliaram/ampliar/ampliando/ampliará/amplie/ampliem $1 $2
 *reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam
 *{?que} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => aponta
 *{?que} (destacou|ressaltou|salientou|sublinhou) [?o,a,os,as,um,uma] => apontou
@@ -268,7 +273,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *o/um/este/esse cenário (muda|mudou|mudará|vai mudar|pode mudar|está a mudar|está mudando|tem mudado|se altera|altera-se|alterou-se|se alterou|se complica|complica-se|complicou-se|se complicou|se transforma|transforma-se|transformou-se|se transformou|se inverte|inverte-se|inverteu-se|se inverteu|evolui|evoluiu|já é outro|é outro) => a/uma/esta/essa situação $1
 *os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1
 # "A paisagem do adestramento mudou": a field of activity, not a landscape (a place noun never follows).
-*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2
+*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto|previdência|aposentadoria|aposentadorias|reforma|reformas|pensões|segurança social|impostos|fiscalidade|tributação|economia|imobiliário|turismo|agricultura|transportes|arte|artes|cultura|direito|justiça|administração pública|banca digital|fintech|fintechs|apps|aplicativos|tecnologias|telecomunicações|farmácia|biotecnologia|filantropia|voluntariado|ciência cidadã|ensino superior|saúde mental|bem-estar|franquias|franchising|pagamentos|investimentos|poupança|cripto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2
 # "abrir-lhe-ão paisagens profissionais": horizons; the determiner follows the new noun (the adjectives
 # listed have one form for both genders; "paisagens culturais" is a UNESCO category and stays).
 *as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
@@ -430,6 +435,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *inovação social => mudança social
 *inovações sociais => mudanças sociais
 *(aposta|apostas|apostar|aposto|apostamos|apostam|apostou|apostaram|investimento|investimentos|investir|investe|investem|investiu|investiram|foco|focado|focada) (na|em) inovação => $1 em novas soluções
+# "Para nós, inovação é usar a ferramenta mais nova" / "A inovação passa por ouvir": the verb says it plainly.
+*{?comma,$} inovação (é|significa|passa por|quer dizer) => inovar $1
+*^ a inovação (é|significa|passa por|quer dizer) => inovar $1
+*{?que,porque,pois} a inovação (é|significa|passa por|quer dizer) => inovar $1
 *{!e,comma,de,em,ciência,investigação,pesquisa,desenvolvimento} inovação [!e] => modernização
 *{!e,comma,de,em} inovações [!e] => novidades
 *meticuloso/meticulosa/meticulosos/meticulosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
@@ -523,6 +532,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|a sua|sua|a tua|tua|a nossa|nossa|a vossa) (carreira|vida profissional) => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 $2
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (as|as suas|suas|as nossas|nossas) carreiras => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 carreiras
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampliar/amplia/ampliam/ampliando/ampliou/ampliaram/ampliará $1 $2
@@ -539,7 +550,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 
 # ── Tom promocional ────────────────────────────────────────────────────────────────
 @ promotional-language
-*aninhado/aninhada/aninhados/aninhadas (em|no|na|nos|nas|num|numa|nuns|numas|entre) => situado/situada/situados/situadas $1
+*aninhado/aninhada/aninhados/aninhadas (em|no|na|nos|nas|num|numa|nuns|numas|entre|a|ao|à|aos|às|sobre|junto a|junto ao|junto à|perto de|perto do|perto da|aos pés de|aos pés do|aos pés da|no sopé de|no sopé do|no sopé da) => situado/situada/situados/situadas $1
+*aninhado/aninhada/aninhados/aninhadas => situado/situada/situados/situadas
 *encravado/encravada/encravados/encravadas (em|no|na|nos|nas|entre) => situado/situada/situados/situadas $1
 *no coração (de|do|da|dos|das) [!noite,inverno,verão] => no centro $1
 *(ecossistema|setor|sector|mercado|polo|centro|tecido|meio) (vibrante|pujante) => $1 ativo
