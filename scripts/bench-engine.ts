@@ -235,10 +235,12 @@ function preservation(before: string, after: string): [number, number, string[]]
       kept++;
     } else lost.push(`line ${line.index}`);
   }
-  // Line breaks: each one is an item; all survive when the line count matches.
+  // Line breaks: each one is an item. A line the basis took for a leftover that the engine kept
+  // (or the other way round) moves the count by one, not all of them: each missing break is one lost item.
   const breaks = lineCount - 1;
-  if (afterLines.length === lineCount) kept += breaks;
-  else lost.push("line breaks");
+  const keptBreaks = Math.min(breaks, afterLines.length - 1);
+  kept += keptBreaks;
+  if (keptBreaks < breaks) lost.push(`${breaks - keptBreaks} line break(s)`);
   return [kept, spans.length + lines.length + breaks, lost];
 }
 

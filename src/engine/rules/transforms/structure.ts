@@ -344,7 +344,7 @@ function notAboutXButY(sentence: string, context: RewriteContext): string {
 // "Not only does the app save time, but it also helps…"; "Not only will we fix the roof; we will
 // also…"; "Not only will I listen: I'll act."; "Not only did the team finish early — they also…".
 const NOT_ONLY =
-  /^Not only (does|do|did|will|would|can|could|should|must|may|might|is|are|was|were|has|have|had) ([^,;:—–]+?)(?:,? but|;|:|,| —| –) (it|they|he|she|we|you|this|that|these|those|I)((?:['’](?:ll|s|re|ve|d))?) (also |even )?([^,;:—–]+)([.!])$/iu;
+  /^Not only (does|do|did|will|would|can|could|should|must|may|might|is|are|was|were|has|have|had) ([^,;:—–]+?)(?:,? but|;|:|,| —| –) (it|they|he|she|we|you|this|that|these|those|I)((?:['’](?:ll|s|re|ve|d))?) (also |even )?([^;:—–]+)([.!])$/iu;
 const AFTER_SPAN_NOT_ONLY = /^[\s\S]*?\p{Co}\s+(?=Not only )/u;
 const NOT_ONLY_DETERMINERS = new Set(["the", "this", "its", "their", "our", "your", "his", "her", "my", "a", "an"]);
 const NOT_ONLY_PRONOUNS = new Set(["it", "they", "he", "she", "we", "you", "this", "that", "these", "those", "i"]);
@@ -395,7 +395,11 @@ function notOnlyInversion(sentence: string): string {
     rest = [verb, ...rest];
     verb = words[1] as string;
   }
-  if (!NOT_ONLY_VERBS.has(verb) || rest.length === 0) return sentence;
+  // After "do" the verb keeps its form; "does" takes a regular "-s"; "did" needs a known past. A
+  // pronoun subject leaves no doubt where the verb is; after a determiner and a noun it must be a known verb.
+  const known = NOT_ONLY_VERBS.has(verb) || Object.hasOwn(IRREGULAR_PAST, verb);
+  const plainVerb = /^[a-z]{2,}$/u.test(verb) && !/(?:ed|ing|ly|s)$/u.test(verb);
+  if (rest.length === 0 || !(known || (subjectLength === 1 && plainVerb && aux !== "did"))) return sentence;
   const finite = aux === "does" ? thirdPerson(verb) : aux === "did" ? past(verb) : verb;
   return `${capitalize(subject)} ${finite} ${rest.join(" ")}${then}`;
 }
