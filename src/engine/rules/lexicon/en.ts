@@ -95,7 +95,7 @@ export const EN_LEXICON = String.raw`
 *leverages/leveraged/leveraging => uses/used/using
 *{?$} leverage [!ratio,ratios,is,was,has,had,can,could,will,would,may,might,remains,remained,comes,effect,effects,and,or,over,against,point,points,comma,$] => use
 *harness/harnesses/harnessed/harnessing the (power|potential) of => use/uses/used/using
-*{!a,the,safety,climbing,seat} harness/harnesses/harnessed/harnessing => use/uses/used/using
+*{!a,the,safety,climbing,seat} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off] => use/uses/used/using
 *unlock/unlocks/unlocked/unlocking the (full|true) potential of => make/makes/made/making the most of
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
@@ -254,6 +254,10 @@ export const EN_LEXICON = String.raw`
 *, boasting [!about,that,of] => , with
 *boast/boasts/boasted/boasting [!about,that,of] => have/has/had/having
 *a rich heritage => a long history
+# A woven or stitched tapestry and "fully comprehensive" cover are literal: written back as they are.
+(hand-stitched|embroidered|woven|stitched|medieval|antique|silk|wool|woollen|framed|flemish|bayeux) tapestry => $1 tapestry
+fully comprehensive => fully comprehensive
+*(the|life's|our|their|its|his|her|my|your) most profound => $1 deepest
 # "children you have fostered" is the literal sense: the entry keeps the words as written, so the
 # later "fostered" entries never see them (not a marker: nothing is rewritten).
 (children|child|kids|teenagers|babies) (you|we|they|he|she|i) have fostered => $1 $2 have fostered
