@@ -132,7 +132,7 @@ languageSuite("French", {
       "Début 2024, ces règles étaient en vigueur.",
     ],
     ["La ville a inauguré le pont en 1932, soulignant l'importance du fleuve.", "La ville a inauguré le pont en 1932."],
-    ["N'hésitez pas à nous écrire au 04 72 18 36 90.", "Vous pouvez nous écrire au 04 72 18 36 90."],
+    ["N'hésitez pas à nous écrire au 04 72 18 36 90.", "Écrivez-nous au 04 72 18 36 90."],
     // Second round (set 2): connectives between commas or after a semicolon, by what follows them.
     ["Les enquêtes soulignent, par ailleurs, une pénurie.", "Les enquêtes font ressortir une pénurie."],
     ["Le choix dépend, en fin de compte, de vos usages.", "Le choix dépend de vos usages."],
@@ -351,7 +351,7 @@ languageSuite("French", {
     ["Les intervenants montrent les freins et les leviers du réemploi.", "Les intervenants montrent les freins et les leviers du réemploi."],
     ["La procédure de ton service peut varier.", "La procédure de ton service peut différer."],
     ["Le délai peut varier selon la station et le prix peut varier selon le modèle.", "Le délai dépend de la station et le prix dépend du modèle."],
-    ["N'hésitez pas à nous contacter pour organiser une visite.", "Vous pouvez nous contacter pour organiser une visite."],
+    ["N'hésitez pas à nous contacter pour organiser une visite.", "Contactez-nous pour organiser une visite."],
     ["Il convient de contacter le support ou d'écrire au service.", "Il faut contacter le support ou écrire au service."],
     ["Il est essentiel de manger des fruits et des légumes.", "Il faut manger des fruits et des légumes."],
     ["Ce type d'appartement se fait de plus en plus rare.", "Ce type d'appartement se fait de plus en plus rare."],

@@ -46,7 +46,7 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -66,7 +66,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}nous (?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -154,6 +154,26 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         `^(?:Veuillez noter que |Notez que )?(?:mes connaissances|mes données|les informations dont je dispose)${E}[^.!?]*(?:date|jusqu|mise à jour|vérifier|actualité|s${A}arrêtent|s${A}arrête|remontent)[^.!?]*${H}[.!]$`,
       ),
+    },
+    // "Ces règles n'ont pas changé depuis ma date de coupure, mais des ajustements ont pu intervenir depuis." (a cutoff
+    // note with no date or figure: the whole sentence goes)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^[^.!?\\p{N}\\p{Co}]*${B}(?:depuis|avant|après|jusqu${A}à) (?:ma date (?:de coupure|limite)|la date (?:de coupure|limite) de mes (?:connaissances|données)|mon entraînement)${E}[^.!?\\p{N}\\p{Co}]*${H}[.!]$`,
+      ),
+    },
+    // its second half, when aggressive mode has split it off: "Mais des ajustements ont pu intervenir depuis."
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:(?:Mais|Cependant|Toutefois|Néanmoins|Or),? )?(?:des|certains|de nouveaux|d${A}éventuels|quelques) (?:ajustements|changements|modifications|évolutions|mises à jour|réformes) (?:ont pu|ont peut-être pu|pourraient avoir pu|ont peut-être) (?:intervenir|avoir lieu|être (?:apporté|adopté|décidé|voté)e?s?|survenir)(?: depuis(?: lors)?)${H}[.!]$`,
+      ),
+    },
+    // "Je comprends parfaitement que les règles vous paraissent complexes." (empathy filler with no figure)
+    {
+      family: "sycophancy",
+      pattern: re(`^Je comprends (?:parfaitement|tout à fait|très bien|bien|totalement|entièrement) (?:que|qu${A})[^.!?\\p{N}\\p{Co}]*${H}[.!]$`),
     },
     {
       family: "signposting",
@@ -257,6 +277,41 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "**Les conditions, selon mes dernières informations :**" -> "**Les conditions :**" (a cutoff note closing a label)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(`,\\s+(?:selon|d${A}après|à) (?:mes (?:dernières |plus récentes )?(?:informations|connaissances|données)|ma connaissance)(?=${H}:)`),
+      replace: "",
+    },
+    // A real call to action: "N'hésitez pas à nous écrire au 04 …" -> "Écrivez-nous au 04 …" (vous; an -er verb or a common
+    // irregular one; a second infinitive joined by "et"/"ou" is left to the lexicon's "Vous pouvez")
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^N${A}hésitez (?:surtout |donc |jamais )?pas à (nous |me |m${A}|le |la |les |lui |leur |y |en )?(\\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
+      ),
+      replace: (_m: string, pron: string | undefined, verb: string) => {
+        const irregular: Record<string, string> = {
+          prendre: "prenez",
+          venir: "venez",
+          revenir: "revenez",
+          faire: "faites",
+          écrire: "écrivez",
+          dire: "dites",
+          joindre: "joignez",
+          rejoindre: "rejoignez",
+          choisir: "choisissez",
+          découvrir: "découvrez",
+          ouvrir: "ouvrez",
+          partir: "partez",
+        };
+        const lower = verb.toLowerCase();
+        const form = irregular[lower] ?? `${lower.slice(0, -2)}ez`;
+        const p = (pron ?? "").trim().toLowerCase().replace(/['’]$/u, "");
+        const clitic = p === "" ? "" : `-${p === "me" || p === "m" ? "moi" : p}`;
+        return `${form.charAt(0).toUpperCase()}${form.slice(1)}${clitic}`;
+      },
+    },
     // "N'hésitez pas à prendre rendez-vous au 02 …, ou à lui écrire à …" -> "Vous pouvez prendre rendez-vous au 02 …, ou lui
     // écrire à …" (the lexicon turns the opener into "Vous pouvez", which takes no "à" before its second infinitive)
     {
