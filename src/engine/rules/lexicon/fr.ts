@@ -525,9 +525,9 @@ levier de commande => levier de commande
 *peut/peuvent varier selon les => dépend/dépendent des
 *peut/peuvent varier selon (la|l'|son|sa|ses|leur|leurs|votre|vos|notre|nos|ton|ta|tes|chaque|un|une) => dépend/dépendent de $1
 # the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
-# a change in time ("la météo peut varier très vite") -> "changer", not "différer"
+# a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
 *peut/peuvent varier selon => varie/varient selon
-*peut/peuvent varier (très|vite|rapidement|brusquement|fortement|beaucoup|sensiblement|d'un|du|en|au|sans|à|d'une|soudainement|subitement) => peut/peuvent changer $1
+*peut/peuvent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peut/peuvent changer $1
 *peut/peuvent varier => peut/peuvent différer
 *comprends/comprenons parfaitement => comprends/comprenons
 *{?comma} permettant/offrant/créant/garantissant/assurant/renforçant/contribuant/favorisant/consolidant ainsi => permettant/offrant/créant/garantissant/assurant/confortant/contribuant/facilitant/confortant
