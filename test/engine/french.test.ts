@@ -343,7 +343,9 @@ languageSuite("French", {
     ["C'est l'une des lectures incontournables de l'hiver.", "C'est l'une des lectures à ne pas manquer de l'hiver."],
     ["Au menu : la piperade, le gâteau basque, mais aussi le ttoro.", "Au menu : la piperade, le gâteau basque, ainsi que le ttoro."],
     ["Notre équipe traite votre dossier, tout en vous tenant informé.", "Notre équipe traite votre dossier, en vous tenant informé."],
-    ["Voici ce que nos adhérents nous demandent le plus souvent.", "Nos adhérents nous demandent le plus souvent ceci."],
+    ["Voici ce que nos adhérents nous demandent le plus souvent.", "Nos adhérents nous demandent ceci le plus souvent."],
+    ["Voici ce que nos guides répondent chaque été aux visiteurs.", "Nos guides répondent ceci chaque été aux visiteurs."],
+    ["Voici ce que les clients fidèles commandent.", "Les clients fidèles commandent ceci."],
     ["Voici ce que disent les experts.", "Voici ce que disent les experts."],
     ["C'est sans doute l'un des plus beaux biens du secteur.", "C'est probablement l'un des plus beaux biens du secteur."],
     ["Le quartier emblématique des Chartrons attire.", "Le célèbre quartier des Chartrons attire."],
@@ -464,6 +466,11 @@ languageSuite("French", {
     ["N'hésitez surtout pas à passer au 4 rue des Lices le samedi.", "Passez au 4 rue des Lices le samedi."],
     ["N'hésitez pas à nous demander un devis gratuit.", "Demandez-nous un devis gratuit."],
     ["N'hésitez pas à venir nous voir au 12 quai du Port.", "Venez nous voir au 12 quai du Port."],
+    [
+      "Pour nous, jardiner, ce n'est pas simplement cultiver des légumes, c'est aussi créer du lien.",
+      "Pour nous, jardiner, c'est cultiver des légumes et créer du lien.",
+    ],
+    ["Voyager, ça n'est pas juste visiter des musées — c'est rencontrer des gens.", "Voyager, c'est visiter des musées et rencontrer des gens."],
     // literal uses that stay
     ["La mare abrite un écosystème fragile.", "La mare abrite un écosystème fragile."],
     ["Protégeons l'écosystème local.", "Protégeons l'écosystème local."],

@@ -520,14 +520,21 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, who: string, rest: string, space: string, after: string, stop: string) =>
         `${who.charAt(0).toUpperCase()}${who.slice(1)}${withCeci(rest)}${stop ? "." : `${space || " "}:${after}`}`,
     },
-    // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent le plus souvent ceci." (a subject, then its verb)
+    // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent ceci le plus souvent." (a subject, then its verb)
     {
       family: "signposting",
       pattern: re(
         `^Voici ce qu(?:e |${A})((?:le|la|les|l${A}|nos|vos|mes|tes|ses|leurs|notre|votre|son|sa|leur|ces|ce|cette|cet|mon|ma|ton|ta|beaucoup de|la plupart des)${E}[^:!?.]{1,100}?)(?:(${H}):(\\s.*)?|(\\.))$`,
       ),
-      replace: (_m: string, clause: string, space: string, after: string, stop: string) =>
-        `${clause.charAt(0).toUpperCase()}${clause.slice(1)} ceci${stop ? "." : `${space || " "}:${after}`}`,
+      replace: (_m: string, clause: string, space: string, after: string, stop: string) => {
+        // a plural subject of two words and its verb (a plural "-ent"/"-ont" form, after its clitics): "ceci" follows the verb,
+        // before an adjunct ("Nos techniciens répondent ceci le plus souvent au comptoir", not "…au comptoir ceci")
+        const plural = /^((?:les|nos|vos|mes|tes|ses|leurs|ces)\s+[\p{L}-]+\s+)((?:(?:nous|vous|me|te|lui|leur|en|y)\s+)*[\p{L}-]+(?:ent|ont)\s.*)$/iu.exec(
+          clause,
+        );
+        const body = plural ? `${plural[1]}${withCeci(plural[2] ?? "")}` : `${clause} ceci`;
+        return `${body.charAt(0).toUpperCase()}${body.slice(1)}${stop ? "." : `${space || " "}:${after}`}`;
+      },
     },
     // "Voici un comparatif détaillé des deux liseuses…" -> "Ce comparatif porte sur les deux liseuses…"
     {
@@ -647,6 +654,15 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "C'est $1 et $2$3",
+    },
+    // a subject set out before "ce": "Réparer, ce n'est pas seulement faire des économies : c'est aussi prolonger…" ->
+    // "Réparer, c'est faire des économies et prolonger…"; "Voyager, ça n'est pas juste…, c'est aussi…"
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^((?:[^,;:.!?—–]{1,40},\\s+)?[^,;:.!?—–]{1,60}?),\\s+(?:ce|cela|ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1, c'est $2 et $3$4",
     },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
     {
