@@ -471,6 +471,15 @@ languageSuite("French", {
       "Pour nous, jardiner, c'est cultiver des légumes et créer du lien.",
     ],
     ["Voyager, ça n'est pas juste visiter des musées — c'est rencontrer des gens.", "Voyager, c'est visiter des musées et rencontrer des gens."],
+    ["Enfin, notons aussi que le bar ferme à minuit.", "Enfin, le bar ferme à minuit."],
+    ["Par ailleurs, rappelons que la salle est climatisée.", "La salle est climatisée."],
+    ["- Précisons également que le parking est gratuit.", "- Le parking est gratuit."],
+    [
+      "Si vous venez en groupe, il est crucial de garder en tête que le refuge ne prend pas la carte.",
+      "Si vous venez en groupe, le refuge ne prend pas la carte.",
+    ],
+    ["Les prix pourront toutefois varier selon la saison.", "Les prix varieront cependant selon la saison."],
+    ["Le tarif pourrait varier selon l'âge.", "Le tarif varie selon l'âge."],
     // literal uses that stay
     ["La mare abrite un écosystème fragile.", "La mare abrite un écosystème fragile."],
     ["Protégeons l'écosystème local.", "Protégeons l'écosystème local."],

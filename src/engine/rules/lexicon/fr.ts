@@ -130,6 +130,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) que => -
 *^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+# the same after a subordinate clause ("Si vous venez en groupe, il est crucial de garder en tête que …")
+*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) que => -
+*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+# after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
+*^ (enfin|pour finir|au passage|ici) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => $1,
+*^ (en outre|par ailleurs|de plus|de surcroît|d'autre part) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => -
 *^ force est de constater que => -
 *^ il va sans dire que => -
 *^ il est indéniable que => -
@@ -527,6 +533,9 @@ levier de commande => levier de commande
 # the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
 # a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
 *peut/peuvent varier selon => varie/varient selon
+*pourra/pourront/pourrait/pourraient varier selon => variera/varieront/varie/varient selon
+*pourra/pourront/pourrait/pourraient (aussi|également|donc|cependant) varier selon => variera/varieront/varie/varient $1 selon
+*pourra/pourront/pourrait/pourraient (toutefois|néanmoins) varier selon => variera/varieront/varie/varient cependant selon
 *peut/peuvent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peut/peuvent changer $1
 *peut/peuvent varier => peut/peuvent différer
 *comprends/comprenons parfaitement => comprends/comprenons
