@@ -480,6 +480,13 @@ languageSuite("French", {
     ],
     ["Les prix pourront toutefois varier selon la saison.", "Les prix varieront cependant selon la saison."],
     ["Le tarif pourrait varier selon l'âge.", "Le tarif varie selon l'âge."],
+    [
+      "Horaires affichés. Nous restons à votre disposition et, surtout, n'hésitez jamais à appeler le 02 51 00 00 00.",
+      "Horaires affichés. Appelez le 02 51 00 00 00.",
+    ],
+    ["N'hésite jamais à prendre une pause au refuge.", "Tu peux toujours prendre une pause au refuge."],
+    ["Tirez pleinement parti de votre abonnement.", "Profitez de votre abonnement."],
+    ["Nous tirons au mieux parti de chaque parcelle.", "Nous profitons de chaque parcelle."],
     // literal uses that stay
     ["La mare abrite un écosystème fragile.", "La mare abrite un écosystème fragile."],
     ["Protégeons l'écosystème local.", "Protégeons l'écosystème local."],
@@ -525,6 +532,8 @@ languageSuite("French", {
     "Je comprends parfaitement que ces démarches vous paraissent longues.",
     "Je comprends tout à fait qu'on puisse hésiter.",
     "N'hésitez pas à nous demander conseil.",
+    "Nous restons à votre entière disposition pour tout renseignement.",
+    "Je reste à ton écoute si besoin.",
   ],
   signs: [
     ["puffery-significance", "La communication joue un rôle crucial dans l'équipe."],

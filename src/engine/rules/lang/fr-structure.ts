@@ -84,7 +84,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Bonne (?:chance|continuation)(?: [^.!?]{1,40})?|Bon courage|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
+        `^(?:Bonne (?:chance|continuation)(?: [^.!?]{1,40})?|Bon courage|(?:Je reste|Nous restons) (?:à (?:votre|ta) (?:entière )?disposition|à (?:votre|ton) écoute|disponibles?)(?![^.!?]*${B}(?:hésite[sz]?|signale[sz]?|appele[sz]|écrive[sz])${E})[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
       ),
     },
     {
@@ -241,6 +241,11 @@ export const FR_STRUCTURE: StructureData = {
     // "En tant qu'IA, je vous recommande …" ("qu'IA" is one protected span): the opener goes, the advice stays.
     { family: "knowledge-cutoff", pattern: re(`^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`) },
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
+    // "Nous restons à votre disposition et, surtout, n'hésitez jamais à signaler une difficulté…": the offer goes, the request stays
+    {
+      family: "chatbot-signoff",
+      pattern: re(`^(?:Je reste|Nous restons) à (?:votre|ta) (?:entière |pleine )?disposition(?:,? et)?,?\\s+(?:surtout,?\\s+|donc,?\\s+)?(?=n${A}hésite)`),
+    },
     { family: "knowledge-cutoff", pattern: re(`^(?:À la date de|Depuis|Lors de) ma dernière mise à jour,\\s+`) },
     // "En tant qu'IA, je ne peux pas vous fournir un conseil personnalisé : je vous recommande…" -> "Je vous recommande…"
     {
@@ -289,7 +294,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésitez (?:surtout |donc |jamais )?pas à (nous |me |m${A}|le |la |les |lui |leur |y |en )?(\\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
+        `^N${A}hésitez (?:(?:surtout |donc |vraiment )?pas|jamais) à (nous |me |m${A}|le |la |les |lui |leur |y |en )?(\\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
       ),
       replace: (_m: string, pron: string | undefined, verb: string) => {
         const irregular: Record<string, string> = {

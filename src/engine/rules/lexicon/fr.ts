@@ -373,6 +373,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *exploiter/exploite/exploitent (pleinement|) le (plein|) potentiel (de|du|des) => profiter/profite/profitent $3
 *le plein potentiel (de|du|des) => tout le potentiel $1
 *tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
+# the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
+*tirez/tirons/tires/tiriez/tirions/tirerez/tirerons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profitez/profitons/profites/profitiez/profitions/profiterez/profiterons
+*tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (au mieux|au maximum|davantage|vraiment) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
 *un large éventail [!$] => un grand choix
 *d'un large éventail [!$] => d'un grand choix
 *d'un vaste éventail [!$] => d'un grand choix
@@ -725,6 +728,8 @@ levier de commande => levier de commande
 @ chatbot-signoff
 *n'hésitez pas à => vous pouvez
 *n'hésite pas à => tu peux
+*n'hésitez jamais à => vous pouvez toujours
+*n'hésite jamais à => tu peux toujours
 
 # ── Remplissage (pas des marqueurs) ────────────────────────────────────────────────
 @ filler-phrase
