@@ -487,6 +487,13 @@ languageSuite("French", {
     ["N'hésite jamais à prendre une pause au refuge.", "Tu peux toujours prendre une pause au refuge."],
     ["Tirez pleinement parti de votre abonnement.", "Profitez de votre abonnement."],
     ["Nous tirons au mieux parti de chaque parcelle.", "Nous profitons de chaque parcelle."],
+    ["Fers de lance de la filière, ces deux ateliers emploient 40 salariés.", "Moteurs de la filière, ces deux ateliers emploient 40 salariés."],
+    ["Ces coopératives sont les fers de lance du bio en Bretagne.", "Ces coopératives sont les moteurs du bio en Bretagne."],
+    ["Selon les informations dont je dispose, le musée ouvre à 10 h.", "Le musée ouvre à 10 h."],
+    ["D'après les données que je connais à ce jour, la ligne 4 circule le dimanche.", "La ligne 4 circule le dimanche."],
+    ["C'est une très bonne question, et la réponse dépend de votre âge.", "La réponse dépend de votre âge."],
+    ["Tu poses une vraie question, car les règles ont changé en 2025.", "Les règles ont changé en 2025."],
+    ["**Les horaires, à ma connaissance :** 10 h - 18 h.", "**Les horaires :** 10 h - 18 h."],
     // literal uses that stay
     ["La mare abrite un écosystème fragile.", "La mare abrite un écosystème fragile."],
     ["Protégeons l'écosystème local.", "Protégeons l'écosystème local."],
@@ -534,6 +541,8 @@ languageSuite("French", {
     "N'hésitez pas à nous demander conseil.",
     "Nous restons à votre entière disposition pour tout renseignement.",
     "Je reste à ton écoute si besoin.",
+    "Ces horaires n'ont pas bougé depuis ma date limite de connaissances, mais ils ont pu changer depuis.",
+    "Des modifications ont pu être apportées depuis.",
   ],
   signs: [
     ["puffery-significance", "La communication joue un rôle crucial dans l'équipe."],

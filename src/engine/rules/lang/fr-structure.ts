@@ -241,6 +241,20 @@ export const FR_STRUCTURE: StructureData = {
     // "En tant qu'IA, je vous recommande …" ("qu'IA" is one protected span): the opener goes, the advice stays.
     { family: "knowledge-cutoff", pattern: re(`^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`) },
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
+    // "Selon les informations dont je dispose, le musée ouvre à 10 h." -> "Le musée ouvre à 10 h."
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Selon|D${A}après) (?:les (?:informations|données|éléments) (?:dont je dispose|que je connais|que j${A}ai|à ma disposition)|ce que je sais|mes informations)(?: (?:actuellement|aujourd${A}hui|à ce jour))?,\\s+`,
+      ),
+    },
+    // "C'est une très bonne question, et la réponse dépend de votre âge." -> "La réponse dépend de votre âge."
+    {
+      family: "sycophancy",
+      pattern: re(
+        `^(?:C${A}est une|Voilà une|Quelle|Vous posez une|Tu poses une) (?:excellente|très bonne|bonne|belle|vraie|pertinente|intéressante|superbe) question,?\\s+(?:et|car|mais)\\s+(?=\\p{L})`,
+      ),
+    },
     // "Nous restons à votre disposition et, surtout, n'hésitez jamais à signaler une difficulté…": the offer goes, the request stays
     {
       family: "chatbot-signoff",

@@ -238,6 +238,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *fer de lance [!de,en,mérovingien,mérovingiens,franc,francs,gaulois,romain,romains,forgé,forgés,retrouvé,retrouvés,découvert,découverts,$] => moteur
 *fer de lance de [!$] => moteur de
 *(le|un|du|au|comme|son|sa|leur|notre|votre) fer de lance [?$] => $1 moteur
+# the plural ("Fers de lance de la filière, ces ateliers…", "les fers de lance du bio")
+*véritables fers de lance => moteurs
+*fers de lance de [!$] => moteurs de
+*fers de lance (du|des|de la|de l') => moteurs $1
+*(les|des|aux|comme|ses|leurs|nos|vos) fers de lance [?$] => $1 moteurs
 *{?résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => record
 *un moment charnière => un tournant
 *sans (égal|égale|égaux|égales|pareil|pareille|pareils|pareilles) => hors pair
