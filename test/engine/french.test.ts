@@ -494,6 +494,9 @@ languageSuite("French", {
     ["C'est une très bonne question, et la réponse dépend de votre âge.", "La réponse dépend de votre âge."],
     ["Tu poses une vraie question, car les règles ont changé en 2025.", "Les règles ont changé en 2025."],
     ["**Les horaires, à ma connaissance :** 10 h - 18 h.", "**Les horaires :** 10 h - 18 h."],
+    ["📞 N'hésitez pas à nous joindre au 02 51 68 43 17.", "📞 Joignez-nous au 02 51 68 43 17."],
+    ["- N'hésitez pas à passer à l'accueil, 3 rue Haute, de 9 h à 12 h.", "- Passez à l'accueil, 3 rue Haute, de 9 h à 12 h."],
+    ["**Contact :** n'hésitez pas à nous appeler au 02 51 68 43 17.", "**Contact :** vous pouvez nous appeler au 02 51 68 43 17."],
     // literal uses that stay
     ["La mare abrite un écosystème fragile.", "La mare abrite un écosystème fragile."],
     ["Protégeons l'écosystème local.", "Protégeons l'écosystème local."],

@@ -308,9 +308,9 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésitez (?:(?:surtout |donc |vraiment )?pas|jamais) à (nous |me |m${A}|le |la |les |lui |leur |y |en )?(\\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
+        `^(\\*\\*[^*]{1,40}\\*\\*\\s+|[^\\p{L}\\p{N}*\\s]{1,4}\\s+)?(N)${A}hésitez (?:(?:surtout |donc |vraiment )?pas|jamais) à (nous |me |m${A}|le |la |les |lui |leur |y |en )?(\\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
       ),
-      replace: (_m: string, pron: string | undefined, verb: string) => {
+      replace: (_m: string, lead: string | undefined, n: string, pron: string | undefined, verb: string) => {
         const irregular: Record<string, string> = {
           prendre: "prenez",
           venir: "venez",
@@ -329,7 +329,9 @@ export const FR_STRUCTURE: StructureData = {
         const form = irregular[lower] ?? `${lower.slice(0, -2)}ez`;
         const p = (pron ?? "").trim().toLowerCase().replace(/['’]$/u, "");
         const clitic = p === "" ? "" : `-${p === "me" || p === "m" ? "moi" : p}`;
-        return `${form.charAt(0).toUpperCase()}${form.slice(1)}${clitic}`;
+        // after a bold label or an emoji the writer's case stays ("**Contact :** n'hésitez pas à…" -> "**Contact :** appelez-nous…")
+        const first = n === "n" ? form.charAt(0) : form.charAt(0).toUpperCase();
+        return `${lead ?? ""}${first}${form.slice(1)}${clitic}`;
       },
     },
     // "N'hésitez pas à prendre rendez-vous au 02 …, ou à lui écrire à …" -> "Vous pouvez prendre rendez-vous au 02 …, ou lui
