@@ -46,7 +46,7 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -66,7 +66,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}nous (?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -84,7 +84,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Bonne (?:chance|continuation)(?: [^.!?]{1,40})?|Bon courage|Je reste (?:à (?:votre|ta) (?:entière )?disposition|disponible)[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
+        `^(?:Bonne (?:chance|continuation)(?: [^.!?]{1,40})?|Bon courage|(?:Je reste|Nous restons) (?:à (?:votre|ta) (?:entière )?disposition|à (?:votre|ton) écoute|disponibles?)(?![^.!?]*${B}(?:hésite[sz]?|signale[sz]?|appele[sz]|écrive[sz])${E})[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
       ),
     },
     {
@@ -155,6 +155,27 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Veuillez noter que |Notez que )?(?:mes connaissances|mes données|les informations dont je dispose)${E}[^.!?]*(?:date|jusqu|mise à jour|vérifier|actualité|s${A}arrêtent|s${A}arrête|remontent)[^.!?]*${H}[.!]$`,
       ),
     },
+    // "Ces règles n'ont pas changé depuis ma date de coupure, mais des ajustements ont pu intervenir depuis." (a cutoff
+    // note with no date or figure: the whole sentence goes)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^[^.!?\\p{N}\\p{Co}]*${B}(?:depuis|avant|après|jusqu${A}à) (?:ma date (?:de coupure|limite)|la date (?:de coupure|limite) de mes (?:connaissances|données)|mon entraînement)${E}[^.!?\\p{N}\\p{Co}]*${H}[.!]$`,
+      ),
+    },
+    // its second half, when aggressive mode has split it off: "Mais des ajustements ont pu intervenir depuis."
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:(?:Mais|Cependant|Toutefois|Néanmoins|Or),? )?(?:des|certains|de nouveaux|d${A}éventuels|quelques) (?:ajustements|changements|modifications|évolutions|mises à jour|réformes) (?:ont pu|ont peut-être pu|pourraient avoir pu|ont peut-être) (?:intervenir|avoir lieu|être (?:apporté|adopté|décidé|voté)e?s?|survenir)(?: depuis(?: lors)?)${H}[.!]$`,
+      ),
+    },
+    // "Je comprends parfaitement que les règles vous paraissent complexes." (empathy filler with no figure; a sentence that
+    // goes on after ";" or ":" with a request of its own stays)
+    {
+      family: "sycophancy",
+      pattern: re(`^Je comprends (?:parfaitement|tout à fait|très bien|bien|totalement|entièrement) (?:que|qu${A})[^.!?;:\\p{N}\\p{Co}]*${H}[.!]$`),
+    },
     {
       family: "signposting",
       pattern: re(
@@ -220,6 +241,25 @@ export const FR_STRUCTURE: StructureData = {
     // "En tant qu'IA, je vous recommande …" ("qu'IA" is one protected span): the opener goes, the advice stays.
     { family: "knowledge-cutoff", pattern: re(`^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`) },
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
+    // "Selon les informations dont je dispose, le musée ouvre à 10 h." -> "Le musée ouvre à 10 h."
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Selon|D${A}après) (?:les (?:informations|données|éléments) (?:dont je dispose|que je connais|que j${A}ai|à ma disposition)|ce que je sais|mes informations)(?: (?:actuellement|aujourd${A}hui|à ce jour))?,\\s+`,
+      ),
+    },
+    // "C'est une très bonne question, et la réponse dépend de votre âge." -> "La réponse dépend de votre âge."
+    {
+      family: "sycophancy",
+      pattern: re(
+        `^(?:C${A}est une|Voilà une|Quelle|Vous posez une|Tu poses une) (?:excellente|très bonne|bonne|belle|vraie|pertinente|intéressante|superbe) question,?\\s+(?:et|car|mais)\\s+(?=\\p{L})`,
+      ),
+    },
+    // "Nous restons à votre disposition et, surtout, n'hésitez jamais à signaler une difficulté…": the offer goes, the request stays
+    {
+      family: "chatbot-signoff",
+      pattern: re(`^(?:Je reste|Nous restons) à (?:votre|ta) (?:entière |pleine )?disposition(?:,? et)?,?\\s+(?:surtout,?\\s+|donc,?\\s+)?(?=n${A}hésite)`),
+    },
     { family: "knowledge-cutoff", pattern: re(`^(?:À la date de|Depuis|Lors de) ma dernière mise à jour,\\s+`) },
     // "En tant qu'IA, je ne peux pas vous fournir un conseil personnalisé : je vous recommande…" -> "Je vous recommande…"
     {
@@ -257,6 +297,43 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "**Les conditions, selon mes dernières informations :**" -> "**Les conditions :**" (a cutoff note closing a label)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(`,\\s+(?:selon|d${A}après|à) (?:mes (?:dernières |plus récentes )?(?:informations|connaissances|données)|ma connaissance)(?=${H}:)`),
+      replace: "",
+    },
+    // A real call to action: "N'hésitez pas à nous écrire au 04 …" -> "Écrivez-nous au 04 …" (vous; an -er verb or a common
+    // irregular one; a second infinitive joined by "et"/"ou" is left to the lexicon's "Vous pouvez")
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(\\*\\*[^*]{1,40}\\*\\*\\s+|[^\\p{L}\\p{N}*\\s]{1,4}\\s+)?(N)${A}hésitez (?:(?:surtout |donc |vraiment )?pas|jamais) à (nous |me |m${A}|le |la |les |lui |leur |y |en )?(\\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
+      ),
+      replace: (_m: string, lead: string | undefined, n: string, pron: string | undefined, verb: string) => {
+        const irregular: Record<string, string> = {
+          prendre: "prenez",
+          venir: "venez",
+          revenir: "revenez",
+          faire: "faites",
+          écrire: "écrivez",
+          dire: "dites",
+          joindre: "joignez",
+          rejoindre: "rejoignez",
+          choisir: "choisissez",
+          découvrir: "découvrez",
+          ouvrir: "ouvrez",
+          partir: "partez",
+        };
+        const lower = verb.toLowerCase();
+        const form = irregular[lower] ?? `${lower.slice(0, -2)}ez`;
+        const p = (pron ?? "").trim().toLowerCase().replace(/['’]$/u, "");
+        const clitic = p === "" ? "" : `-${p === "me" || p === "m" ? "moi" : p}`;
+        // after a bold label or an emoji the writer's case stays ("**Contact :** n'hésitez pas à…" -> "**Contact :** appelez-nous…")
+        const first = n === "n" ? form.charAt(0) : form.charAt(0).toUpperCase();
+        return `${lead ?? ""}${first}${form.slice(1)}${clitic}`;
+      },
+    },
     // "N'hésitez pas à prendre rendez-vous au 02 …, ou à lui écrire à …" -> "Vous pouvez prendre rendez-vous au 02 …, ou lui
     // écrire à …" (the lexicon turns the opener into "Vous pouvez", which takes no "à" before its second infinitive)
     {
@@ -464,14 +541,21 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, who: string, rest: string, space: string, after: string, stop: string) =>
         `${who.charAt(0).toUpperCase()}${who.slice(1)}${withCeci(rest)}${stop ? "." : `${space || " "}:${after}`}`,
     },
-    // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent le plus souvent ceci." (a subject, then its verb)
+    // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent ceci le plus souvent." (a subject, then its verb)
     {
       family: "signposting",
       pattern: re(
         `^Voici ce qu(?:e |${A})((?:le|la|les|l${A}|nos|vos|mes|tes|ses|leurs|notre|votre|son|sa|leur|ces|ce|cette|cet|mon|ma|ton|ta|beaucoup de|la plupart des)${E}[^:!?.]{1,100}?)(?:(${H}):(\\s.*)?|(\\.))$`,
       ),
-      replace: (_m: string, clause: string, space: string, after: string, stop: string) =>
-        `${clause.charAt(0).toUpperCase()}${clause.slice(1)} ceci${stop ? "." : `${space || " "}:${after}`}`,
+      replace: (_m: string, clause: string, space: string, after: string, stop: string) => {
+        // a plural subject of two words and its verb (a plural "-ent"/"-ont" form, after its clitics): "ceci" follows the verb,
+        // before an adjunct ("Nos techniciens répondent ceci le plus souvent au comptoir", not "…au comptoir ceci")
+        const plural = /^((?:les|nos|vos|mes|tes|ses|leurs|ces)\s+[\p{L}-]+\s+)((?:(?:nous|vous|me|te|lui|leur|en|y)\s+)*[\p{L}-]+(?:ent|ont)\s.*)$/iu.exec(
+          clause,
+        );
+        const body = plural ? `${plural[1]}${withCeci(plural[2] ?? "")}` : `${clause} ceci`;
+        return `${body.charAt(0).toUpperCase()}${body.slice(1)}${stop ? "." : `${space || " "}:${after}`}`;
+      },
     },
     // "Voici un comparatif détaillé des deux liseuses…" -> "Ce comparatif porte sur les deux liseuses…"
     {
@@ -591,6 +675,15 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "C'est $1 et $2$3",
+    },
+    // a subject set out before "ce": "Réparer, ce n'est pas seulement faire des économies : c'est aussi prolonger…" ->
+    // "Réparer, c'est faire des économies et prolonger…"; "Voyager, ça n'est pas juste…, c'est aussi…"
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^((?:[^,;:.!?—–]{1,40},\\s+)?[^,;:.!?—–]{1,60}?),\\s+(?:ce|cela|ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1, c'est $2 et $3$4",
     },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
     {

@@ -115,6 +115,27 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ il faut (noter|souligner|rappeler) que => -
 *^ (notons|soulignons|rappelons) que => -
 *^ (notons|soulignons|rappelons) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+# the same signpost with an adverb ("Notons aussi que", "Précisons enfin que", "Rappelons toutefois que")
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) que => -
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) que => mais
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
+# "Il convient toutefois de rappeler que X" / "Il est cependant important de noter que X": the contrast stays as "Mais X"
+*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
+*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
+*^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
+*^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
+# "Il est crucial de garder en tête que X", "Gardez bien à l'esprit que X", "N'oubliez pas que X": a reminder formula, X stays
+*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) que => -
+*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) que => -
+*^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+# the same after a subordinate clause ("Si vous venez en groupe, il est crucial de garder en tête que …")
+*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) que => -
+*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+# after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
+*^ (enfin|pour finir|au passage|ici) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => $1,
+*^ (en outre|par ailleurs|de plus|de surcroît|d'autre part) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => -
 *^ force est de constater que => -
 *^ il va sans dire que => -
 *^ il est indéniable que => -
@@ -197,19 +218,31 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,à,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
+# "Les premiers relevés soulignent pourtant des changements": "font apparaître" ("relevés relèvent" repeats the root)
+*{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
 *souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => relève/relèvent/relevait/relevaient/relèvera $1
+# the pronoun before a quotation or a reported point ("Notre cofondatrice le souligne d'ailleurs :", "…, le souligne volontiers :"): she says it
+*le souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi|) [?$] => le dit/disent/disait/disaient/dira $1
+*l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi|) [?$] => l'a dit $1
 *souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisera $1 $2
 *souligne/soulignent/soulignait/soulignaient/souligné (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisé $1
 *incarne/incarnent/incarnait/incarnaient/incarnera (à lui seul|à elle seule|à eux seuls|à elles seules) => résume/résument/résumait/résumaient/résumera $1
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l',à] => traduit/traduisent/traduisait/traduisaient/traduire/traduisant/traduira
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une) (véritable|vrai|vraie|réel|réelle) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1
+# an adverb between the verb and its object ("incarne à ce titre notre engagement", "incarnent aussi cette ambition")
+*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1 $2
 *illustre/illustrent/illustrait/illustraient/illustrer/illustrant parfaitement => montre/montrent/montrait/montraient/montrer/montrant bien
 *véritable fer de lance => moteur
 # the literal spearhead stays: "un fer de lance de 32 cm", "en bronze", "mérovingien"
 *fer de lance [!de,en,mérovingien,mérovingiens,franc,francs,gaulois,romain,romains,forgé,forgés,retrouvé,retrouvés,découvert,découverts,$] => moteur
 *fer de lance de [!$] => moteur de
 *(le|un|du|au|comme|son|sa|leur|notre|votre) fer de lance [?$] => $1 moteur
+# the plural ("Fers de lance de la filière, ces ateliers…", "les fers de lance du bio")
+*véritables fers de lance => moteurs
+*fers de lance de [!$] => moteurs de
+*fers de lance (du|des|de la|de l') => moteurs $1
+*(les|des|aux|comme|ses|leurs|nos|vos) fers de lance [?$] => $1 moteurs
 *{?résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => record
 *un moment charnière => un tournant
 *sans (égal|égale|égaux|égales|pareil|pareille|pareils|pareilles) => hors pair
@@ -288,9 +321,24 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *à l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => au monde $1
 *cet écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => ce monde $1
 *écosystèmes (régionaux|locaux|numériques|économiques|industriels|technologiques|territoriaux) => tissus $1
+# a neighbourhood or local network ("un véritable écosystème de quartier"; "l'écosystème local" may be a real one and stays): a network of its actors
+*un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois|associatif) => un réseau $2
+*d'un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => d'un réseau $2
+*l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => le réseau $1
+*de l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => du réseau $1
+*à l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => au réseau $1
+*cet écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => ce réseau $1
+*écosystèmes (de quartier|de proximité|solidaires|de voisinage|communautaires|citoyens|villageois) => réseaux $1
+# a crowded market ("Dans un paysage saturé d'offres à bas prix"): the market
+*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2
+# a public system ("l'un des grands enjeux du paysage des retraites"): the system
+*(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
 *dans un monde où => alors que
 *dans un contexte de => sur fond de
 *dans un contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération) => sur fond $1
+*dans ce contexte de => sur fond de
+*dans ce contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération|d'augmentation|d'envolée|d'explosion|d'effondrement) => sur fond $1
+*dans un tel contexte de => sur fond de
 *(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2
 *(un|le|son|ce|notre|votre|leur|d'un|du) riche savoir-faire => $1 talent
 *(un|son|notre|votre|leur|d'un) riche héritage => $1 héritage
@@ -330,6 +378,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *exploiter/exploite/exploitent (pleinement|) le (plein|) potentiel (de|du|des) => profiter/profite/profitent $3
 *le plein potentiel (de|du|des) => tout le potentiel $1
 *tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
+# the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
+*tirez/tirons/tires/tiriez/tirions/tirerez/tirerons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profitez/profitons/profites/profitiez/profitions/profiterez/profiterons
+*tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (au mieux|au maximum|davantage|vraiment) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
 *un large éventail [!$] => un grand choix
 *d'un large éventail [!$] => d'un grand choix
 *d'un vaste éventail [!$] => d'un grand choix
@@ -385,8 +436,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 actif
 *une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
 *d'une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => d'un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
-*la dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => l'élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
-*cette dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => cet élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
+# a feminine noun for a feminine one: a participle or adjective after it keeps its agreement ("la dynamique collective née sur
+# nos plages" -> "l'énergie collective née", not "l'élan collectif née")
+*la dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => l'énergie réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine
+*cette dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => cette énergie réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine
 *(la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
 *(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe
 *la dynamique est/était/sera/semble (lancée|enclenchée|engagée|amorcée|relancée) => le mouvement est/était/sera/semble lancé
@@ -434,6 +487,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique/authentiques => sans artifice
 *harmonieuse/harmonieuses => équilibrée/équilibrées
 *emblématique/emblématiques => célèbre/célèbres
+# "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
+*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
+*(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
+*(information|précision|question|remarque|notion|règle|différence|étape|nuance) essentielle => $1 importante
+*(informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielles => $1 importantes
 *{!huile,huiles,l',d',les,des,l'huile} essentiel/essentielle/essentiels/essentielles => indispensable/indispensable/indispensables/indispensables
 *allie/allient/alliait/alliaient/alliant/allier/alliera/allieront harmonieusement => marie/marient/mariait/mariaient/mariant/marier/mariera/marieront
 *allie/allient/alliait/alliaient/alliant/allier/alliera/allieront => associe/associent/associait/associaient/associant/associer/associera/associeront
@@ -480,6 +538,13 @@ levier de commande => levier de commande
 *peut/peuvent varier selon le => dépend/dépendent du
 *peut/peuvent varier selon les => dépend/dépendent des
 *peut/peuvent varier selon (la|l'|son|sa|ses|leur|leurs|votre|vos|notre|nos|ton|ta|tes|chaque|un|une) => dépend/dépendent de $1
+# the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
+# a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
+*peut/peuvent varier selon => varie/varient selon
+*pourra/pourront/pourrait/pourraient varier selon => variera/varieront/varie/varient selon
+*pourra/pourront/pourrait/pourraient (aussi|également|donc|cependant) varier selon => variera/varieront/varie/varient $1 selon
+*pourra/pourront/pourrait/pourraient (toutefois|néanmoins) varier selon => variera/varieront/varie/varient cependant selon
+*peut/peuvent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peut/peuvent changer $1
 *peut/peuvent varier => peut/peuvent différer
 *comprends/comprenons parfaitement => comprends/comprenons
 *{?comma} permettant/offrant/créant/garantissant/assurant/renforçant/contribuant/favorisant/consolidant ainsi => permettant/offrant/créant/garantissant/assurant/confortant/contribuant/facilitant/confortant
@@ -487,6 +552,9 @@ levier de commande => levier de commande
 *(bien|) plus qu'une simple => plus qu'une
 *(bien|) plus que de simples => plus que des
 *{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales} incontournable/incontournables => à ne pas manquer
+# "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
+*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable/incontournables => obligé/obligés
+*{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable/incontournables => obligée/obligées
 *{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable/incontournables => indispensable/indispensables
 *un incontournable => un classique
 *les incontournables => les classiques
@@ -567,6 +635,9 @@ levier de commande => levier de commande
 *optimiser/optimise/optimisent/optimisant/optimisera (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => employer/emploie/emploient/employant/emploiera au mieux $1 $2
 *d'optimiser (chaque|notre|votre|leur|son|le|ce|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => d'employer au mieux $1 $2
 *d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources
+# quantities are adjusted, not "improved"
+*optimiser/optimise/optimisent/optimisant/optimisera (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => ajuster/ajuste/ajustent/ajustant/ajustera $1 $2
+*d'optimiser (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => d'ajuster $1 $2
 *optimiser/d'optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/d'améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
 *{!il} s'avère/s'avèrent/s'avérait/s'avéraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
 *s'est (avéré|avérée) => a été
@@ -662,6 +733,8 @@ levier de commande => levier de commande
 @ chatbot-signoff
 *n'hésitez pas à => vous pouvez
 *n'hésite pas à => tu peux
+*n'hésitez jamais à => vous pouvez toujours
+*n'hésite jamais à => tu peux toujours
 
 # ── Remplissage (pas des marqueurs) ────────────────────────────────────────────────
 @ filler-phrase
