@@ -329,7 +329,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       replacement &&
       isCapitalized(firstText) &&
       firstText !== "I" &&
-      (match.start === firstWord || match.start === afterLabel || significant[match.start - 1]?.text === ":" || !context.profile.nounCapitals)
+      (match.start === firstWord ||
+        match.start === afterLabel ||
+        afterStopAndEmoji(significant, match.start) ||
+        significant[match.start - 1]?.text === ":" ||
+        !context.profile.nounCapitals)
     ) {
       replacement = capitalize(replacement);
     }
@@ -356,11 +360,12 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
         // "**Em resumo:** o projeto…": a bold label that was only the opener goes with its marks.
         dropLabelMarks(match.start - 1, match.end, output, significant, position, tokens, context);
         firstWord = match.end + 1;
-      } else if (match.start === firstWord || match.start === afterLabel) {
-        // (after a label, "**Dica:** por outro lado, se…", the text after it starts over the same way)
-        const atLabel = match.start === afterLabel;
-        if (atLabel) afterLabel = match.end;
-        else firstWord = match.end;
+      } else if (match.start === firstWord || match.start === afterLabel || afterStopAndEmoji(significant, match.start)) {
+        // (after a label, "**Dica:** por outro lado, se…", or a stop and an emoji, "Texte. 👉 Il est
+        // important de noter que…", the text after it starts over the same way)
+        const atLabel = match.start !== firstWord;
+        if (match.start === afterLabel) afterLabel = match.end;
+        else if (!atLabel) firstWord = match.end;
         // After a label the writer's own case stays: "**Nota:** como modelo…, não vejo" keeps "não".
         const raise = !atLabel || !isLowerInitial(significant[match.start]?.text ?? "");
         // "Vale ressaltar que, segundo X, …": the comma that closed the deleted opener's clause goes too.
@@ -370,8 +375,8 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
           if (after?.kind === "word" && afterIndex !== undefined) {
             output[nextIndex] = null;
             if (tokens[nextIndex + 1]?.kind === "space") output[nextIndex + 1] = null;
-            if (atLabel) afterLabel = match.end + 1;
-            else firstWord = match.end + 1;
+            if (match.end === afterLabel) afterLabel = match.end + 1;
+            else if (!atLabel) firstWord = match.end + 1;
             if (raise && isLowerInitial(after.text)) output[afterIndex] = capitalize(output[afterIndex] ?? after.text);
           }
         } else if (raise && next?.kind === "word" && nextIndex !== undefined && isLowerInitial(next.text)) {
