@@ -232,6 +232,24 @@ languageSuite("Spanish", {
       "Tras ocho semanas se coloca el pilar, la pieza que une el implante con la corona.",
       "Tras ocho semanas se coloca el pilar, la pieza que une el implante con la corona.",
     ],
+    // Round 6 classes (forms not in the sets): "de este modo/de esta manera" mid-sentence.
+    ["Aceptamos pagos con tarjeta; de esta manera, evitamos colas.", "Aceptamos pagos con tarjeta; así, evitamos colas."],
+    // "resaltar/subrayar" + a noun object shows it; + "que" it says it.
+    ["Los murales resaltan el color de la fachada.", "Los murales muestran el color de la fachada."],
+    // figurative "pilar" and "ecosistema", with their article's gender; a name and a real ecosystem stay.
+    ["La biblioteca se ha convertido en el pilar del barrio.", "La biblioteca se ha convertido en la base del barrio."],
+    ["El coro, pilar de la feria, actuará el sábado.", "El coro, base de la feria, actuará el sábado."],
+    ["La coordinadora, Pilar del Río, llamará a cada socio.", "La coordinadora, Pilar del Río, llamará a cada socio."],
+    ["La tienda forma parte del ecosistema de salud de la ciudad.", "La tienda forma parte de la red de salud de la ciudad."],
+    ["El humedal es un ecosistema de agua dulce.", "El humedal es un ecosistema de agua dulce."],
+    // a hedge before the modal, every person.
+    ["Sin el recibo, potencialmente podríais perder la garantía.", "Sin el recibo, podríais perder la garantía."],
+    // "no se trata solo de que X, sino de que Y": both hold (not "Y más que X").
+    ["No se trata solo de que lleguen a tiempo, sino de que conozcan la ruta.", "Se trata de que lleguen a tiempo y también de que conozcan la ruta."],
+    ["Para nosotros, lo esencial no es solo vender, sino asesorar bien.", /^Para nosotros, lo \p{L}+ es vender y también asesorar bien\.$/u],
+    // "Cabe destacar que X, y que Y" -> one comma, not two.
+    ["Cabe destacar que el plazo es corto, y que las plazas se agotan.", "El plazo es corto, y las plazas se agotan."],
+    ["Queridas familias: esperamos que este correo os encuentre bien tras las vacaciones.", "Queridas familias:"],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [
@@ -257,6 +275,9 @@ languageSuite("Spanish", {
     "Espero que este correo te encuentre bien y con energía para la semana.",
     "Espero que estéis todos bien y con ganas de empezar.",
     "Exploremos paso a paso lo que dice el contrato.",
+    "Esperamos que hayáis empezado bien el curso.",
+    "Espero que este correo os encuentre bien tras las vacaciones.",
+    "Esperamos que este mensaje les encuentre bien.",
   ],
   signs: [
     ["puffery-significance", "La comunicación desempeña un papel crucial en el equipo."],
