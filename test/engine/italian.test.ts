@@ -271,6 +271,9 @@ languageSuite("Italian", {
     ["Buongiorno a tutti, speriamo che stiate bene!", "Buongiorno a tutti!"],
     ["Spero che questo articolo ti sia stato utile: per iscriverti scrivi a corsi@esempio.it.", "Per iscriverti scrivi a corsi@esempio.it."],
     ["Se vuoi risparmiare, compra il biglietto online.", "Se vuoi risparmiare, compra il biglietto online."],
+    // "molto più di" as a plain comparison, any tense, with or without an adverb.
+    ["Gli archivi rappresentano ormai molto più di un deposito: sono laboratori.", "Gli archivi sono ormai più di un deposito: sono laboratori."],
+    ["Il corso era molto più di un hobby.", "Il corso era più di un hobby."],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [

@@ -75,7 +75,7 @@ languageSuite("Spanish", {
     ["Cabe destacar que el chasis es reciclado y que el proceso redujo las emisiones.", "El chasis es reciclado, y el proceso redujo las emisiones."],
     ["En definitiva, Cudillero no es solo un pueblo, sino una experiencia.", "Cudillero es un pueblo y también una experiencia."],
     ["El ecosistema de dehesa alberga 60 especies.", "El ecosistema de dehesa alberga 60 especies."],
-    ["Es mucho más que un simple robot.", "Es mucho más que un robot."],
+    ["Es mucho más que un simple robot.", "Es más que un robot."],
     ["Aquí tienes algunos consejos para preparar una entrevista de trabajo:", "Algunos consejos para preparar una entrevista de trabajo:"],
     ["Dormir bien es clave, porque la memoria se consolida durante el descanso.", "Dormir bien es clave, porque la memoria se consolida durante el descanso."],
     ["El aceite esencial de romero es caro.", "El aceite esencial de romero es caro."],
@@ -113,7 +113,7 @@ languageSuite("Spanish", {
     ],
     ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
     ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña contó mucho en la remontada."],
-    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas marcan la diferencia en el pueblo."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas tienen mucho peso en el pueblo."],
     ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
@@ -250,6 +250,11 @@ languageSuite("Spanish", {
     // "Cabe destacar que X, y que Y" -> one comma, not two.
     ["Cabe destacar que el plazo es corto, y que las plazas se agotan.", "El plazo es corto, y las plazas se agotan."],
     ["Queridas familias: esperamos que este correo os encuentre bien tras las vacaciones.", "Queridas familias:"],
+    // "mucho más que" as a plain comparison; ", sin duda," after a verb or "que" goes with both commas.
+    ["El huerto es mucho más que un jardín: es una escuela.", "El huerto es más que un jardín: es una escuela."],
+    ["Queremos que la feria sea mucho más que un mercado.", "Queremos que la feria sea más que un mercado."],
+    ["El abono anual supone, sin duda, un ahorro de 120 €.", "El abono anual supone un ahorro de 120 €."],
+    ["Son vecinos que, sin duda, merecen un homenaje.", "Son vecinos que merecen un homenaje."],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [

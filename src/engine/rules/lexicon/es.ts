@@ -110,7 +110,7 @@ export const ES_LEXICON = String.raw`
 
 # ── Importancia y trascendencia ─────────────────────────────────────────────────────
 @ puffery-significance
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) en => pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron mucho en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en | cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron la diferencia en
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) en => pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron mucho en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en | cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso en
 *desempeña un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante | cuenta mucho | importa mucho | tiene mucho peso
 *desempeñan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes | cuentan mucho | importan mucho | tienen mucho peso
 *desempeñó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante | contó mucho | importó mucho | tuvo mucho peso
@@ -119,7 +119,7 @@ export const ES_LEXICON = String.raw`
 *juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes | cuentan mucho | importan mucho | tienen mucho peso
 *jugó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante | contó mucho | importó mucho | tuvo mucho peso
 *jugaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes | contaron mucho | importaron mucho | tuvieron mucho peso
-*cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron la diferencia en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en
+*cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en
 *cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes | cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante/importantes/importante/importantes/importante/importantes
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante/importantes
@@ -450,4 +450,12 @@ de manera eficaz => bien
 # "potencialmente podrías perder" / "posiblemente podríamos" -> the modal alone, every person
 *(potencialmente|posiblemente) podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden => podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden
 *podrías/podríamos/podríais/puedes/podemos/podéis (potencialmente|posiblemente) => podrías/podríamos/podríais/puedes/podemos/podéis
+@ negative-parallelism
+# "es mucho más que un teléfono" / "queremos que sea mucho más que un sitio" -> "más que" (a plain comparison, any person and tense)
+*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan (hoy|ya|ahora) mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan $1 más que
+*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan más que
+@ stacked-hedge
+# ", sin duda," between a verb or "que" and its complement goes with both commas (not "claro")
+*(supone|suponen|supuso|merece|merecen|ofrece|ofrecen|representa|representan|tiene|tienen|aporta|aportan|marca|marcan|sigue|siguen|seguirá|seguirán) , sin (duda|lugar a dudas|ninguna duda) , => $1
+*que , sin (duda|lugar a dudas|ninguna duda) , => que
 `;

@@ -493,4 +493,10 @@ utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/util
 # "ottimizzare la spesa" -> "contenere la spesa" (not "migliorare la spesa")
 *ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => contenere/contiene/contengono/contenendo/contieni/conteniamo $1
 *ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (il|il proprio|il tuo|il vostro|il nostro|il loro) tempo => usare/usa/usano/usando/usi/usiamo meglio $1 tempo
+@ negative-parallelism
+# "rappresentano oggi molto più di un passatempo" -> "sono oggi più di un passatempo" (a plain comparison, any person and tense)
+*rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno (oggi|ormai|ancora|davvero) molto più (di|che) => è/sono/era/erano/sarà/saranno $1 più $2
+*rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno molto più (di|che) => è/sono/era/erano/sarà/saranno più $1
+*è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano (oggi|ormai|ancora|davvero) molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano $1 più $2 $3
+*è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano più $1 $2
 `;
