@@ -266,7 +266,7 @@ languageSuite("Italian", {
     // no tautology ("ricordi da ricordare"), no change of meaning ("migliorare la spesa"), no repeated "mostrano".
     ["Le serate in rifugio restano ricordi indimenticabili.", "Le serate in rifugio restano bei ricordi."],
     ["Per ottimizzare i consumi, spegnete il boiler di notte.", "Per contenere i consumi, spegnete il boiler di notte."],
-    ["Le analisi mettono in luce un aumento dei prezzi.", /^Le analisi (fanno emergere|indicano) un aumento dei prezzi\.$/],
+    ["Le analisi mettono in luce un aumento dei prezzi.", /^Le analisi (fanno emergere|mostrano) un aumento dei prezzi\.$/],
     // a greeting keeps, the wish goes; a sign-off before a real instruction is cut, the instruction stays.
     ["Buongiorno a tutti, speriamo che stiate bene!", "Buongiorno a tutti!"],
     ["Spero che questo articolo ti sia stato utile: per iscriverti scrivi a corsi@esempio.it.", "Per iscriverti scrivi a corsi@esempio.it."],

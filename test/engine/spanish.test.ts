@@ -236,6 +236,10 @@ languageSuite("Spanish", {
     ["Aceptamos pagos con tarjeta; de esta manera, evitamos colas.", "Aceptamos pagos con tarjeta; así, evitamos colas."],
     // "resaltar/subrayar" + a noun object shows it; + "que" it says it.
     ["Los murales resaltan el color de la fachada.", "Los murales muestran el color de la fachada."],
+    // a speaker who stresses something does not "show" it: after a quotation, after "que", in the singular.
+    ["«Lo que importa es la madera», subraya el artesano.", "«Lo que importa es la madera», señala el artesano."],
+    ["Habló la entrenadora, que subraya el trabajo del grupo.", "Habló la entrenadora, que señala el trabajo del grupo."],
+    ["La presidenta subraya la importancia de la formación.", "La presidenta señala la importancia de la formación."],
     // figurative "pilar" and "ecosistema", with their article's gender; a name and a real ecosystem stay.
     ["La biblioteca se ha convertido en el pilar del barrio.", "La biblioteca se ha convertido en la base del barrio."],
     ["El coro, pilar de la feria, actuará el sábado.", "El coro, base de la feria, actuará el sábado."],

@@ -434,8 +434,9 @@ de manera eficaz => bien
 *{?$} de esta (manera|forma) , => así,
 *{!$} de este modo [!que,comma] => así
 @ excess-vocabulary
-# "resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"
-*resaltar/resalta/resaltan/resaltando/resaltó/resaltaron/subrayar/subraya/subrayan/subrayando/subrayó/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => mostrar/muestra/muestran/mostrando/mostró/mostraron/mostrar/muestra/muestran/mostrando/mostró/mostraron $1
+# "las obras resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"; a speaker
+# ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
+*{!comma,que,$} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance
 # figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
 *{?comma,como,en} pilar/pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => base/bases $1 $2
