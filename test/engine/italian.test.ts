@@ -244,6 +244,36 @@ languageSuite("Italian", {
     ["La squadra ha vinto la sfida di domenica. La prossima sfida è sabato.", "La squadra ha vinto la sfida di domenica. La prossima sfida è sabato."],
     ["Lo stagno ospita un ecosistema ricco di specie.", "Lo stagno ospita un ecosistema ricco di specie."],
     ["L'assemblea del Condominio Il Gioiello si terrà in via Nizza 23.", "L'assemblea del Condominio Il Gioiello si terrà in via Nizza 23."],
+    // Round 6 classes (forms not in the sets): "svolge (oggi) un ruolo X come" -> "fa (oggi) da", any number.
+    ["La biblioteca svolge ancora un ruolo centrale come punto d'incontro del paese.", "La biblioteca fa ancora da punto d'incontro del paese."],
+    ["I mercati rionali svolgono un ruolo essenziale come presidi del territorio.", "I mercati rionali fanno da presidi del territorio."],
+    [
+      "Lo sport ha oggi un ruolo decisivo nella vita dei ragazzi.",
+      /^Lo sport (conta oggi molto|pesa oggi davvero|è oggi importante) nella vita dei ragazzi\.$/,
+    ],
+    // "diventa/è testimonianza di" -> "racconta/mostra", the preposition's article kept.
+    ["Ogni lettera diventa testimonianza della vita in trincea.", "Ogni lettera racconta la vita in trincea."],
+    ["Questi archivi sono testimonianza degli scambi con Venezia.", "Questi archivi mostrano gli scambi con Venezia."],
+    // figurative "paesaggio" of rules -> "quadro"; the real landscape stays.
+    ["Nel paesaggio fiscale italiano serve prudenza.", "Nel quadro fiscale italiano serve prudenza."],
+    ["Il paesaggio della Val d'Orcia è patrimonio UNESCO.", "Il paesaggio della Val d'Orcia è patrimonio UNESCO."],
+    // "si pone/propone/presenta/configura come" -> "è/sono", with the article a bare noun needs.
+    ["La bicicletta si pone come alternativa economica all'auto.", "La bicicletta è un'alternativa economica all'auto."],
+    ["Le farmacie si propongono come luoghi di prevenzione.", "Le farmacie sono luoghi di prevenzione."],
+    ["Il nuovo sportello si presenta come uno strumento semplice.", "Il nuovo sportello è uno strumento semplice."],
+    ["La piattaforma si configura come soluzione per le piccole imprese.", "La piattaforma è una soluzione per le piccole imprese."],
+    ["Incastonata nel cuore della Maremma, la tenuta produce olio.", "Situata al centro della Maremma, la tenuta produce olio."],
+    // no tautology ("ricordi da ricordare"), no change of meaning ("migliorare la spesa"), no repeated "mostrano".
+    ["Le serate in rifugio restano ricordi indimenticabili.", "Le serate in rifugio restano bei ricordi."],
+    ["Per ottimizzare i consumi, spegnete il boiler di notte.", "Per contenere i consumi, spegnete il boiler di notte."],
+    ["Le analisi mettono in luce un aumento dei prezzi.", /^Le analisi (fanno emergere|mostrano) un aumento dei prezzi\.$/],
+    // a greeting keeps, the wish goes; a sign-off before a real instruction is cut, the instruction stays.
+    ["Buongiorno a tutti, speriamo che stiate bene!", "Buongiorno a tutti!"],
+    ["Spero che questo articolo ti sia stato utile: per iscriverti scrivi a corsi@esempio.it.", "Per iscriverti scrivi a corsi@esempio.it."],
+    ["Se vuoi risparmiare, compra il biglietto online.", "Se vuoi risparmiare, compra il biglietto online."],
+    // "molto più di" as a plain comparison, any tense, with or without an adverb.
+    ["Gli archivi rappresentano ormai molto più di un deposito: sono laboratori.", "Gli archivi sono ormai più di un deposito: sono laboratori."],
+    ["Il corso era molto più di un hobby.", "Il corso era più di un hobby."],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [
@@ -262,6 +292,10 @@ languageSuite("Italian", {
     "Resto a disposizione per qualsiasi chiarimento.",
     "Ecco un breve riepilogo delle novità del mese.",
     "Ecco tutte le novità.",
+    "Speriamo che stiate tutti bene.",
+    "Se vuoi, posso prepararti un riepilogo dei costi.",
+    "Se preferite, possiamo inviarvi un promemoria via e-mail.",
+    "Posso anche scriverti una lettera di reclamo, se vuoi.",
   ],
   signs: [
     ["puffery-significance", "La comunicazione svolge un ruolo cruciale nel team."],

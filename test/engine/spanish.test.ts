@@ -75,7 +75,7 @@ languageSuite("Spanish", {
     ["Cabe destacar que el chasis es reciclado y que el proceso redujo las emisiones.", "El chasis es reciclado, y el proceso redujo las emisiones."],
     ["En definitiva, Cudillero no es solo un pueblo, sino una experiencia.", "Cudillero es un pueblo y también una experiencia."],
     ["El ecosistema de dehesa alberga 60 especies.", "El ecosistema de dehesa alberga 60 especies."],
-    ["Es mucho más que un simple robot.", "Es mucho más que un robot."],
+    ["Es mucho más que un simple robot.", "Es más que un robot."],
     ["Aquí tienes algunos consejos para preparar una entrevista de trabajo:", "Algunos consejos para preparar una entrevista de trabajo:"],
     ["Dormir bien es clave, porque la memoria se consolida durante el descanso.", "Dormir bien es clave, porque la memoria se consolida durante el descanso."],
     ["El aceite esencial de romero es caro.", "El aceite esencial de romero es caro."],
@@ -113,7 +113,7 @@ languageSuite("Spanish", {
     ],
     ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
     ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña contó mucho en la remontada."],
-    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas marcan la diferencia en el pueblo."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas tienen mucho peso en el pueblo."],
     ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
@@ -232,6 +232,33 @@ languageSuite("Spanish", {
       "Tras ocho semanas se coloca el pilar, la pieza que une el implante con la corona.",
       "Tras ocho semanas se coloca el pilar, la pieza que une el implante con la corona.",
     ],
+    // Round 6 classes (forms not in the sets): "de este modo/de esta manera" mid-sentence.
+    ["Aceptamos pagos con tarjeta; de esta manera, evitamos colas.", "Aceptamos pagos con tarjeta; así, evitamos colas."],
+    // "resaltar/subrayar" + a noun object shows it; + "que" it says it.
+    ["Los murales resaltan el color de la fachada.", "Los murales muestran el color de la fachada."],
+    // a speaker who stresses something does not "show" it: after a quotation, after "que", in the singular.
+    ["«Lo que importa es la madera», subraya el artesano.", "«Lo que importa es la madera», señala el artesano."],
+    ["Habló la entrenadora, que subraya el trabajo del grupo.", "Habló la entrenadora, que señala el trabajo del grupo."],
+    ["La presidenta subraya la importancia de la formación.", "La presidenta señala la importancia de la formación."],
+    // figurative "pilar" and "ecosistema", with their article's gender; a name and a real ecosystem stay.
+    ["La biblioteca se ha convertido en el pilar del barrio.", "La biblioteca se ha convertido en la base del barrio."],
+    ["El coro, pilar de la feria, actuará el sábado.", "El coro, base de la feria, actuará el sábado."],
+    ["La coordinadora, Pilar del Río, llamará a cada socio.", "La coordinadora, Pilar del Río, llamará a cada socio."],
+    ["La tienda forma parte del ecosistema de salud de la ciudad.", "La tienda forma parte de la red de salud de la ciudad."],
+    ["El humedal es un ecosistema de agua dulce.", "El humedal es un ecosistema de agua dulce."],
+    // a hedge before the modal, every person.
+    ["Sin el recibo, potencialmente podríais perder la garantía.", "Sin el recibo, podríais perder la garantía."],
+    // "no se trata solo de que X, sino de que Y": both hold (not "Y más que X").
+    ["No se trata solo de que lleguen a tiempo, sino de que conozcan la ruta.", "Se trata de que lleguen a tiempo y también de que conozcan la ruta."],
+    ["Para nosotros, lo esencial no es solo vender, sino asesorar bien.", /^Para nosotros, lo \p{L}+ es vender y también asesorar bien\.$/u],
+    // "Cabe destacar que X, y que Y" -> one comma, not two.
+    ["Cabe destacar que el plazo es corto, y que las plazas se agotan.", "El plazo es corto, y las plazas se agotan."],
+    ["Queridas familias: esperamos que este correo os encuentre bien tras las vacaciones.", "Queridas familias:"],
+    // "mucho más que" as a plain comparison; ", sin duda," after a verb or "que" goes with both commas.
+    ["El huerto es mucho más que un jardín: es una escuela.", "El huerto es más que un jardín: es una escuela."],
+    ["Queremos que la feria sea mucho más que un mercado.", "Queremos que la feria sea más que un mercado."],
+    ["El abono anual supone, sin duda, un ahorro de 120 €.", "El abono anual supone un ahorro de 120 €."],
+    ["Son vecinos que, sin duda, merecen un homenaje.", "Son vecinos que merecen un homenaje."],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [
@@ -257,6 +284,9 @@ languageSuite("Spanish", {
     "Espero que este correo te encuentre bien y con energía para la semana.",
     "Espero que estéis todos bien y con ganas de empezar.",
     "Exploremos paso a paso lo que dice el contrato.",
+    "Esperamos que hayáis empezado bien el curso.",
+    "Espero que este correo os encuentre bien tras las vacaciones.",
+    "Esperamos que este mensaje les encuentre bien.",
   ],
   signs: [
     ["puffery-significance", "La comunicación desempeña un papel crucial en el equipo."],

@@ -144,7 +144,7 @@ function imperative(verb: string, clitic: string, doubt: string): string | null 
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
+  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -270,7 +270,14 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y con ganas de empezar." (a tail without a fact goes with it)
       pattern: re(
-        `^¡?Espero que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? y (?!que )[^.!?\\p{N}\\p{Co}]{1,60})?[.!]$`,
+        `^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\\p{N}\\p{Co}]{1,60})?[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-opener",
+      // "Esperamos que hayáis empezado bien el trimestre." / "Espero que hayas descansado este verano." (a pleasantry, no fact in it)
+      pattern: re(
+        `^¡?Esper(?:o|amos) que (?:hayáis|hayas|haya|hayan|estéis|estés|esté|estén) (?:empezado|comenzado|arrancado|iniciado|descansado|disfrutado|pasado) (?:con buen pie |muy bien |bien |mucho |unas buenas |unos buenos )?(?:(?:de |del )?(?:el|la|los|las|este|esta|estos|estas|vuestro|vuestra|vuestras|vuestros|tu|tus|su|sus|unas|unos|del|de las|de los) )?[^.!?\\p{N}\\p{Co}]{1,50}[.!]$`,
       ),
     },
     {
@@ -405,7 +412,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
       pattern: re(
-        `^([^.!?:]{1,80}:) ¡?espero que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien(?:,? y (?!que )[^.!?\\p{N}\\p{Co}]{1,60})?[.!]$`,
+        `^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\\p{N}\\p{Co}]{1,60})?[.!]$`,
       ),
       replace: "$1",
     },
@@ -431,6 +438,23 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
+      // "No se trata solo de que coman bien, sino de que aprendan a probar sabores." (an addition: both hold)
+      // -> "Se trata de que coman bien y también de que aprendan a probar sabores."
+      pattern: re(
+        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de que [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?:también |además )?de que ([^;:!?—–]{1,160}?)([.!])$`,
+      ),
+      replace: "Se trata $1 y también de que $2$3",
+    },
+    {
+      family: "negative-parallelism",
+      // "Lo importante no es solo arreglar el móvil, sino explicarte qué le pasaba." -> "Lo importante es arreglar el móvil y también explicarte qué le pasaba."
+      pattern: re(
+        `${B}(lo (?:importante|esencial|fundamental|que (?:importa|cuenta|buscamos|queremos|ofrecemos))) no es (?:solo|sólo|solamente|únicamente) ([^,;:.!?—–]{1,80}?),\\s*sino (?:también |además )?(?!que )([^;:!?—–]{1,160}?)([.!])`,
+      ),
+      replace: "$1 es $2 y también $3$4",
+    },
+    {
+      family: "negative-parallelism",
       // "No se trata solo de meditar mucho, sino de meditar a menudo." (a correction, not an addition)
       // -> "Se trata de meditar a menudo más que de meditar mucho."
       pattern: re(
@@ -450,7 +474,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "didactic-disclaimer",
       // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer).
       pattern: re(
-        `^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?) y que `,
+        `^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?),? y que `,
       ),
       replace: "$1, y ",
     },

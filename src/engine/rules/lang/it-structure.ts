@@ -20,7 +20,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -51,6 +51,20 @@ export const IT_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:Se (?:hai|avete|ha) (?:altre |ulteriori |delle |qualsiasi |dei )?(?:domande|dubbi|bisogno|richieste)|Per qualsiasi (?:altra )?(?:domanda|dubbio|necessità|chiarimento))${ME}[^.!?]*[.!]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      // "Se vuoi, posso prepararti una tabella con i requisiti." / "Se volete, possiamo mandarvi un promemoria." (an offer, no fact in it)
+      pattern: re(
+        `^Se (?:vuoi|volete|vuole|preferisci|preferite|preferisce|desideri|desiderate|desidera|ti va|vi va|ti serve|vi serve|ti interessa|vi interessa|lo desideri|lo desiderate|ti può essere utile|ti può servire),? (?:io )?(?:posso|possiamo|potrei|potremmo|ti posso|vi posso|le posso|ti possiamo|vi possiamo) (?:anche |volentieri |eventualmente )?[^.!?\\p{N}\\p{Co}]*[.!?]$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      // "Posso anche prepararti un confronto, se vuoi." / "Potrei calcolarti l'importo netto, se ti serve."
+      pattern: re(
+        `^(?:Posso|Possiamo|Potrei|Potremmo) (?:anche |volentieri |eventualmente )?[^.!?\\p{N}\\p{Co}]{1,120},? se (?:vuoi|volete|vuole|preferisci|preferite|desideri|desiderate|ti va|vi va|ti serve|vi serve|ti interessa|vi interessa|lo desideri|lo desiderate)[.!?]$`,
       ),
     },
     {
@@ -124,7 +138,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:Spero che (?:stiate|stia|stiano|tu stia|vi stiate) (?:tutti |tutte )?bene|Spero che (?:questa|la presente) (?:e-?mail|mail|lettera|messaggio) (?:vi|ti|la|le) trovi bene)[.!]$`,
+        `^(?:Sper(?:o|iamo) che (?:stiate|stia|stiano|tu stia|vi stiate) (?:tutti |tutte )?bene|Sper(?:o|iamo) che (?:questa|la presente) (?:e-?mail|mail|lettera|messaggio) (?:vi|ti|la|le) trovi bene)[.!]$`,
       ),
     },
     {
@@ -152,6 +166,13 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       pattern: re(
         `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?: (?:aggiornat[ei]|disponibili))?(?: (?:a|al|fino a|fino al) [^,]{1,30})?,\\s+`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      // "Spero che questa guida ti sia utile: puoi scriverci a info@… se hai altri dubbi!" -> "Puoi scriverci a info@… se hai altri dubbi!"
+      pattern: re(
+        `^Sper(?:o|iamo) (?:che (?:quest[oaie]|ciò|quest${A}\\p{L}+)(?: \\p{L}+){0,2} (?:ti|vi|le|gli) (?:sia|siano|sarà|saranno|possa|possano) (?:stat[oaie] |essere |tornare )?(?:utile|utili|d${A}aiuto|di aiuto)|di (?:esserti|esservi|esserle) stat[oai] (?:utile|utili|d${A}aiuto))\\s*[:;—–-]\\s+(?=\\p{L})`,
       ),
     },
     { family: "chatbot-opener", pattern: re(`^(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+(?=Ecco |Ti |Vi |Posso )`) },
@@ -227,14 +248,22 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "chatbot-opener",
+      // "Ciao a tutti, spero che stiate tutti bene!" -> "Ciao a tutti!"; "Gentili clienti, speriamo che stiate bene." -> "Gentili clienti,"
+      pattern: re(
+        `^([^.!?,;:]{1,60}), sper(?:o|iamo) che (?:stiate|stia|stiano|tu stia|vi stiate|ti stia|stiate tutti|stiate tutte) (?:tutti |tutte )?(?:bene|alla grande|in salute)([.!])$`,
+      ),
+      replace: (_m, greeting: string, stop: string) => (stop === "!" ? `${greeting}!` : `${greeting},`),
+    },
+    {
+      family: "chatbot-opener",
       // "spero che stiate tutti bene e che il trimestre sia andato bene." -> "spero che il trimestre sia andato bene."
-      pattern: re(`^(Spero) che (?:stiate|stia|tu stia|vi stiate) (?:tutti |tutte )?bene,? e che `),
+      pattern: re(`^(Sper(?:o|iamo)) che (?:stiate|stia|tu stia|vi stiate) (?:tutti |tutte )?bene,? e che `),
       replace: (_m, spero) => `${spero} che `,
     },
     {
       family: "chatbot-opener",
       // "Care lettrici e cari lettori, spero che stiate tutti bene e che le feste …" -> "Care lettrici e cari lettori, spero che le feste …" (the greeting stays)
-      pattern: re(`^([^.!?,;:]{1,60}, spero) che (?:stiate|stia|tu stia|vi stiate) (?:tutti |tutte )?bene,? e che `),
+      pattern: re(`^([^.!?,;:]{1,60}, sper(?:o|iamo)) che (?:stiate|stia|tu stia|vi stiate) (?:tutti |tutte )?bene,? e che `),
       replace: "$1 che ",
     },
     {

@@ -110,16 +110,16 @@ export const ES_LEXICON = String.raw`
 
 # ── Importancia y trascendencia ─────────────────────────────────────────────────────
 @ puffery-significance
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) en => pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron mucho en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en | cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron la diferencia en
-*desempeña un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante | cuenta mucho
-*desempeñan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes | cuentan mucho
-*desempeñó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante | contó mucho
-*desempeñaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes | contaron mucho
-*juega un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante | cuenta mucho
-*juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes | cuentan mucho
-*jugó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante | contó mucho
-*jugaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes | contaron mucho
-*cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron/marca/marcan/marcó/marcaron la diferencia en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) en => pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron mucho en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en | cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso en
+*desempeña un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante | cuenta mucho | importa mucho | tiene mucho peso
+*desempeñan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes | cuentan mucho | importan mucho | tienen mucho peso
+*desempeñó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante | contó mucho | importó mucho | tuvo mucho peso
+*desempeñaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes | contaron mucho | importaron mucho | tuvieron mucho peso
+*juega un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante | cuenta mucho | importa mucho | tiene mucho peso
+*juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes | cuentan mucho | importan mucho | tienen mucho peso
+*jugó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante | contó mucho | importó mucho | tuvo mucho peso
+*jugaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes | contaron mucho | importaron mucho | tuvieron mucho peso
+*cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en
 *cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes | cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante/importantes/importante/importantes/importante/importantes
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante/importantes
@@ -427,4 +427,36 @@ de manera eficaz => bien
 + aproximadamente => cerca de
 + actualmente => hoy
 + verdaderamente => realmente
+# ── Ronda 6 (clases de los supervivientes del conjunto 7 y defectos leídos) ─────────
+@ transition-overuse
+# "…; de este modo, tu privacidad…" (mid-sentence, after a semicolon or a comma) -> "así,"
+*{?$} de este modo , => así,
+*{?$} de esta (manera|forma) , => así,
+*{!$} de este modo [!que,comma] => así
+@ excess-vocabulary
+# "las obras resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"; a speaker
+# ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
+*{!comma,que,$} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
+@ puffery-significance
+# figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
+*{?comma,como,en} pilar/pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => base/bases $1 $2
+*el pilar (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => la base $1 $2
+*los pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => las bases $1 $2
+# figurative "ecosistema de movilidad/transporte/…" -> "red" (with its article: una/la red)
+*un ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => una red de $1
+*el ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => la red de $1
+*del ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => de la red de $1
+*al ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => a la red de $1
+@ stacked-hedge
+# "potencialmente podrías perder" / "posiblemente podríamos" -> the modal alone, every person
+*(potencialmente|posiblemente) podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden => podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden
+*podrías/podríamos/podríais/puedes/podemos/podéis (potencialmente|posiblemente) => podrías/podríamos/podríais/puedes/podemos/podéis
+@ negative-parallelism
+# "es mucho más que un teléfono" / "queremos que sea mucho más que un sitio" -> "más que" (a plain comparison, any person and tense)
+*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan (hoy|ya|ahora) mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan $1 más que
+*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan más que
+@ stacked-hedge
+# ", sin duda," between a verb or "que" and its complement goes with both commas (not "claro")
+*(supone|suponen|supuso|merece|merecen|ofrece|ofrecen|representa|representan|tiene|tienen|aporta|aportan|marca|marcan|sigue|siguen|seguirá|seguirán) , sin (duda|lugar a dudas|ninguna duda) , => $1
+*que , sin (duda|lugar a dudas|ninguna duda) , => que
 `;

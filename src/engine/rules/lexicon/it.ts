@@ -127,7 +127,7 @@ export const IT_LEXICON = String.raw`
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
 *sottolinea/sottolineano/sottolineando (l'importanza|la necessità|il ruolo|il valore) => mostra/mostrano/mostrando $1
 *evidenzia/evidenziano/evidenziando => mostra/mostrano/mostrando
-*mette/mettono/mettere in luce => mostra/mostrano/mostrare
+*mette/mettono/mettere in luce => fa/fanno/fare emergere | mostra/mostrano/mostrare
 *una pietra miliare => una tappa importante
 *rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare => è/sono/è/sono/è/sono una tappa importante
 *pietra/pietre miliare/miliari => tappa/tappe importante/importanti
@@ -450,4 +450,53 @@ utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/util
 + effettuare/effettua/effettuano/effettuato/effettuata => fare/fa/fanno/fatto/fatta
 + numerosi/numerose => molti/molte
 + attualmente => oggi
+# ── Round 6 (classes from set 7 survivors and read defects) ─────────────────────────
+@ puffery-significance
+# "svolge (oggi) un ruolo fondamentale come presidio" -> "fa (oggi) da presidio" (not "svolge un ruolo come")
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno $1 da
+*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) come => fa/fanno/faceva/facevano/farà/faranno da
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno $1 molto | è/sono/era/erano/sarà/saranno $1 importante/importanti/importante/importanti/importante/importanti | ha/hanno/aveva/avevano/avrà/avranno $1 un peso reale
+*ha/hanno/aveva/avevano/avrà/avranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno $1 molto | pesa/pesano/pesava/pesavano/peserà/peseranno $1 davvero | è/sono/era/erano/sarà/saranno $1 importante/importanti/importante/importanti/importante/importanti
+# "diventa/è testimonianza di una città" -> "racconta/mostra una città" (the preposition goes with the noun)
+*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
+*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza del => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano il
+*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza della => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano la
+*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dei => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano i
+*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza delle => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano le
+*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza degli => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano gli
+*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dello => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano lo
+# figurative "paesaggio" of a field of rules or money -> "quadro" (same gender and number)
+*il/nel/del/al/sul/dal/un/nell'attuale/l'attuale paesaggio (previdenziale|pensionistico|fiscale|tributario|legislativo|normativo|regolatorio|sanitario|lavorativo|occupazionale|contributivo|istituzionale|sindacale|scolastico|energetico|assistenziale|burocratico|giuridico|contrattuale|geopolitico) => il/nel/del/al/sul/dal/un/nell'attuale/l'attuale quadro $1
+*i/nei/dei/ai/sui/dai paesaggi (previdenziali|pensionistici|fiscali|tributari|legislativi|normativi|regolatori|sanitari|lavorativi|occupazionali|contributivi|istituzionali|energetici|assistenziali|giuridici|contrattuali|geopolitici) => i/nei/dei/ai/sui/dai quadri $1
+@ copula-avoidance
+# "si pone/presenta/propone/configura come (l')alternativa …" -> "è un'alternativa …", any tense and number
+*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono $1
+*si pone/presenta/propone/configura/afferma come alternativa => è un'alternativa
+*si pongono/presentano/propongono/configurano/affermano come alternative => sono alternative
+*si pone/presenta/propone/configura/afferma come (soluzione|risposta|garanzia|guida|cerniera|vetrina|piattaforma|realtà) => è una $1
+*si pongono/presentano/propongono/configurano/affermano come (soluzioni|risposte|garanzie|guide|vetrine|piattaforme|realtà) => sono $1
+*si pone/presenta/propone/configura/afferma come (luogo|sostegno|supporto|partner|alleato|interlocutore|presidio|volano|hub) => è un $1
+*si pone/presenta/propone/configura/afferma come (strumento|spazio|snodo) => è uno $1
+*si pongono/presentano/propongono/configurano/affermano come (strumenti|spazi|luoghi|partner|alleati|interlocutori|presidi|snodi) => sono $1
+*si poneva/ponevano/presentava/presentavano/proponeva/proponevano come (un|una|uno|il|la|lo|i|le|gli) => era/erano/era/erano/era/erano $1
+*si porrà/porranno/presenterà/presenteranno/proporrà/proporranno come (un|una|uno|il|la|lo|i|le|gli) => sarà/saranno/sarà/saranno/sarà/saranno $1
+*si è posto/posta/proposto/proposta/affermato/affermata come (un|una|uno|il|la|lo) => è diventato/diventata/diventato/diventata/diventato/diventata $1
+@ promotional-language
+*incastonato/incastonata/incastonati/incastonate nel cuore (di|del|della|dei|delle|degli|dello) => situato/situata/situati/situate al centro $1
+*inserito/inserita/inseriti/inserite nel cuore (di|del|della|dei|delle|degli|dello) => situato/situata/situati/situate al centro $1
+# "ricordi indimenticabili" -> "bei ricordi" (not "ricordi da ricordare")
+*ricordo (indimenticabile|memorabile|indelebile) => bel ricordo
+*ricordi (indimenticabili|memorabili|indelebili) => bei ricordi
+*un ricordo (indimenticabile|memorabile|indelebile) => un bel ricordo
+@ excess-vocabulary
+# "ottimizzare la spesa" -> "contenere la spesa" (not "migliorare la spesa")
+*ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => contenere/contiene/contengono/contenendo/contieni/conteniamo $1
+*ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (il|il proprio|il tuo|il vostro|il nostro|il loro) tempo => usare/usa/usano/usando/usi/usiamo meglio $1 tempo
+@ negative-parallelism
+# "rappresentano oggi molto più di un passatempo" -> "sono oggi più di un passatempo" (a plain comparison, any person and tense)
+*rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno (oggi|ormai|ancora|davvero) molto più (di|che) => è/sono/era/erano/sarà/saranno $1 più $2
+*rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno molto più (di|che) => è/sono/era/erano/sarà/saranno più $1
+*è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano (oggi|ormai|ancora|davvero) molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano $1 più $2 $3
+*è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano più $1 $2
 `;
