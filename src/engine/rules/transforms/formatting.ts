@@ -184,7 +184,15 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
     const line = item ? item[1] + whole.slice(item[0].length).replace(BOLD_LABEL, "") : whole;
     for (const match of line.matchAll(CAPITALISED_RUN)) {
       const run = match[0];
-      if (!run.includes(" ") && !wanted.has(run.toLowerCase().replace(/['’]s$/u, ""))) continue;
+      // A run none of whose words a heading holds can neither be in a heading nor name one of its words.
+      let asked = false;
+      for (const word of run.split(" ")) {
+        if (wanted.has(word.toLowerCase().replace(/['’]s$/u, ""))) {
+          asked = true;
+          break;
+        }
+      }
+      if (!asked) continue;
       const inside = /[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index));
       const words = run.split(" ");
       // "Restrictions operate from 8 am": one capitalised word opening a sentence is no evidence of a name.
