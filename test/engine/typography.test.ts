@@ -103,6 +103,10 @@ describe("French typography", () => {
     // Short words tell Title Case too; a plural noun opening a sentence names nothing; "The" and
     // capitalised words open a name the heading keeps.
     expect(applyFormatting("## 🔑 Moving Day\n\n## ✨ What's On\n\nOn the day, relax.", "en")).toBe("## Moving day\n\n## What's on\n\nOn the day, relax.");
+    // Title Case that leaves its minor words in lower case is Title Case too.
+    expect(applyFormatting("## Key Types at a Glance\n\n## Choose the Right Car\n\nA car is a big step.", "en")).toBe(
+      "## Key types at a glance\n\n## Choose the right car\n\nA car is a big step.",
+    );
     expect(applyFormatting("## When Do The Restrictions Apply?\n\nRestrictions operate from 8 am, and you can apply online.", "en")).toBe(
       "## When do the restrictions apply?\n\nRestrictions operate from 8 am, and you can apply online.",
     );

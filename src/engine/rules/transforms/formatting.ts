@@ -121,8 +121,12 @@ function removeResidue(line: string): string {
 function sentenceCase(title: string, lowerWords: { has(word: string): boolean }, names: Names, english: boolean): string {
   const words = title.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   // The words after the first that tell Title Case: "Moving Day", "What's On", "Before You Go".
-  const lexical = words.slice(1).filter((w) => (w.length >= 3 || MINOR.has(w.toLowerCase())) && w !== w.toUpperCase());
-  if (words.length < 2 || lexical.length < 1 || !lexical.every((w) => /^\p{Lu}/u.test(w))) return title;
+  // Title Case writes its content words with a capital and may leave the minor ones in lower case
+  // ("Key Types at a Glance"); a capitalised minor word tells it too ("What's On").
+  const rest = words.slice(1).filter((w) => w !== w.toUpperCase());
+  const content = rest.filter((w) => w.length >= 3 && !MINOR.has(w.toLowerCase()));
+  const minorCapitals = rest.filter((w) => MINOR.has(w.toLowerCase()) && /^\p{Lu}/u.test(w));
+  if (words.length < 2 || content.length + minorCapitals.length < 1 || !content.every((w) => /^\p{Lu}/u.test(w))) return title;
   let first = true;
   // A capitalised word right after a name continues it: "Derek Hall", "Ironbark Fitness",
   // "Hawthorn Primary School" (a name the body never writes whole).

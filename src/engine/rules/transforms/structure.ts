@@ -374,7 +374,10 @@ function notOnlyInversion(sentence: string): string {
   const first = words[0] ?? "";
   // "this" alone is the subject before a verb ("this keeps you safe"), a determiner before a noun ("this piece").
   const demonstrativeNoun = DEMONSTRATIVES.has(first) && words.length > 2 && !NOT_ONLY_VERBS.has(words[1] ?? "");
-  const subjectLength = demonstrativeNoun || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2) ? 2 : NOT_ONLY_PRONOUNS.has(first) || first === "I" ? 1 : 0;
+  // A name (one protected span: "Not only does St Jude's host…") is a subject of one word too.
+  const name = /^\p{Co}$/u.test(first);
+  const subjectLength =
+    demonstrativeNoun || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2) ? 2 : NOT_ONLY_PRONOUNS.has(first) || first === "I" || name ? 1 : 0;
   if (subjectLength === 0 || /[A-Z]/u.test(body.slice(first.length))) return sentence;
   let subject = words.slice(0, subjectLength).join(" ");
   let rest = words.slice(subjectLength);
