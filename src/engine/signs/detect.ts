@@ -176,8 +176,10 @@ function detectInProse(
     cursor = at + text.length;
     lengths.push(countWords(text));
     for (const hit of findLexiconHits(text, profile.lexicon, spans)) {
-      // Aggressive mode's plainer-word swaps ("provide" -> "give") are style, not signs.
+      // Aggressive mode's plainer-word swaps ("provide" -> "give") are style, not signs; an entry that
+      // writes its source back keeps a literal use ("children you have fostered", "fully comprehensive").
       if (hit.entry.aggressiveOnly && !hit.entry.marker) continue;
+      if (!hit.entry.marker && hit.entry.targets.every((t) => t !== null && t.toLowerCase() === hit.entry.source.join(" "))) continue;
       // "Bolster isn't just a savings app" where the text names the app "Bolster" elsewhere: a name, as the rewrite reads it.
       if (/^[\s\p{P}]*$/u.test(text.slice(0, hit.start)) && isName(text.slice(hit.start, hit.end))) continue;
       const family =
