@@ -103,6 +103,13 @@ describe("French typography", () => {
     // Short words tell Title Case too; a plural noun opening a sentence names nothing; "The" and
     // capitalised words open a name the heading keeps.
     expect(applyFormatting("## 🔑 Moving Day\n\n## ✨ What's On\n\nOn the day, relax.", "en")).toBe("## Moving day\n\n## What's on\n\nOn the day, relax.");
+    // A label word ("- **Location:** …") and "Windows" (the body's "windows") name nothing.
+    expect(
+      applyFormatting(
+        "### 2. Choose a Theme and Location\n\n- **Location:** Brighton or Bath.\n\n### How Often Will You Clean My Windows?\n\nWe clean windows monthly.",
+        "en",
+      ),
+    ).toBe("### 2. Choose a theme and location\n\n- Location: Brighton or Bath.\n\n### How often will you clean my windows?\n\nWe clean windows monthly.");
     // Title Case that leaves its minor words in lower case is Title Case too.
     expect(applyFormatting("## Key Types at a Glance\n\n## Choose the Right Car\n\nA car is a big step.", "en")).toBe(
       "## Key types at a glance\n\n## Choose the right car\n\nA car is a big step.",

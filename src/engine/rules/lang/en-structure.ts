@@ -114,7 +114,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "sycophancy",
     pattern: new RegExp(
-      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What a (?:great|fantastic|wonderful|lovely|exciting|brilliant) (?:project|idea|plan|goal|thing)(?: to [a-z]+(?: on| up)?)?|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What a (?:great|fantastic|wonderful|lovely|exciting|brilliant) (?:project|idea|plan|goal|thing|decision|choice|journey|adventure)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       "iu",
     ),
   },

@@ -16,7 +16,7 @@ const ALWAYS_CAPITALIZED = new Set(
   (
     "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december " +
     "english spanish french german italian portuguese chinese japanese korean arabic russian hindi dutch swedish polish greek turkish " +
-    "java javascript typescript python rust ruby swift kotlin scala perl haskell elixir erlang julia dart php linux windows android macos ios excel " +
+    "java javascript typescript python rust ruby swift kotlin scala perl haskell elixir erlang julia dart php linux android macos ios excel " +
     "europe african asian american european british canadian australian christmas easter ramadan"
   ).split(" "),
 );
@@ -204,7 +204,7 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
       const opensSentence =
         !inside &&
         words.length === 1 &&
-        /^\p{Lu}\p{Ll}{3,}[^s's]s$/u.test(run) &&
+        (/^\p{Lu}\p{Ll}{3,}[^s's]s$/u.test(run) || /^\s*:/u.test(line.slice(match.index + run.length))) &&
         (match.index === 0 ||
           /[.!?:]\s+$/u.test(line.slice(Math.max(0, match.index - 3), match.index)) ||
           (match.index < 8 && /^\s*(?:[-*+>]|\d+[.)])\s+$/u.test(line.slice(0, match.index))));

@@ -35,7 +35,7 @@ const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =
   /(?:,| —| –| --)? (?:and|but|so) I(?:'d|’d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to (?:help(?: you)?|walk you through)\b[^.!?\p{Co}]{0,80}([.!])$/u;
 const ENSURING_CLAUSE =
-  /\bensuring (?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+ ){0,3}(?:is|are|was|were|has|have|had|can|will|would|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b)/gu;
+  /\bensuring (?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+ ){0,3}(?:is|are|was|were|has|have|had|can|will|would|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) [a-z-]+ [a-z]{3,}(?<!ss)s\b)/gu;
 
 /** Records the protected spans inside a dropped leftover, so the line may come back without them. */
 function noteDroppedSpans(part: string, context: RewriteContext): void {
