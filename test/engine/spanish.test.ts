@@ -49,6 +49,12 @@ describe("Spanish openers with inverted punctuation", () => {
 languageSuite("Spanish", {
   language: "es",
   rewrites: [
+    // round 7: a literal kilometre marker stays; "transformando la forma en que" is not "convertir"
+    ["La parada está junto al hito del kilómetro 12 de la N-340.", "La parada está junto al hito del kilómetro 12 de la N-340."],
+    [
+      "El nuevo software cambió el almacén, transformando el modo en que preparamos los pedidos.",
+      "El nuevo software cambió el almacén, cambiando el modo en que preparamos los pedidos.",
+    ],
     // A paired dash closed right before a comma: one comma, not ", ,".
     [
       "Cuando tu mente se distraiga —y lo hará—, vuelve a la respiración sin juzgarte.",

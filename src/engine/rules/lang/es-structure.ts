@@ -390,7 +390,9 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
-      pattern: re(`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:[^\\s,.;:!?]+ ){1,7}?en )`),
+      pattern: re(
+        `${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\\s)[^\\s,.;:!?]+ ){1,7}?en (?!que\\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\\s))`,
+      ),
       replace: (_m, end: string) =>
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
     },
