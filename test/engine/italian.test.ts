@@ -19,6 +19,7 @@ languageSuite("Italian", {
     ["Va ricordato innanzitutto che il parcheggio chiude alle 22:00.", "Il parcheggio chiude alle 22:00."],
     ["Dal paesaggio culturale toscano arrivano molte proposte.", "Dal panorama culturale toscano arrivano molte proposte."],
     ["Un vero ecosistema di artigiani è nato in via Roma.", "Un vero mondo di artigiani è nato in via Roma."],
+    ["Il corso dura un mese. Dimmi che livello hai: volete che vi prepari un piano di studio?", "Il corso dura un mese."],
     ["La comunicazione svolge un ruolo cruciale nel team.", "La comunicazione conta molto nel team."],
     ["Gli insegnanti svolgono un ruolo fondamentale a scuola.", "Gli insegnanti contano molto a scuola."],
     ["Inoltre, il progetto avanza.", "Il progetto avanza."],

@@ -75,6 +75,13 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "chatbot-signoff",
+      // "Non esitare a scrivermi quanti chilometri fai: vuoi che ti prepari un calcolo …?" (an offer closing the sentence, no fact in it)
+      pattern: re(
+        `^[^.!?\\p{N}\\p{Co}]{1,160}[:;,] (?:vuoi|volete|vuole|desideri|desiderate|desidera|preferisci|preferite|preferisce) che (?:io )?(?:ti |vi |le |gli )?[^.!?\\p{N}\\p{Co}]*\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
       pattern: re(
         `^(?:Buona fortuna(?: [^.!?]{1,40})?|Buon lavoro|Buono studio|Buona lettura|Buon appetito|Buon viaggio|Buon divertimento|Sono qui per aiutarti[^.!?]*|(?:Resto|Rimango|Restiamo|Rimaniamo) (?:sempre )?a (?:(?:tua|vostra|sua) )?(?:completa |piena |totale )?disposizione[^.!?]*)[.!]$`,
       ),
