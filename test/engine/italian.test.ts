@@ -3,6 +3,8 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("Italian", {
   language: "it",
   rewrites: [
+    ["Il mosaico, testimonianza viva della città romana, è stato restaurato.", "Il mosaico, prova viva della città romana, è stato restaurato."],
+    ["Trovare un parcheggio resta la sfida più grande per chi arriva in auto.", "Trovare un parcheggio resta la difficoltà più grande per chi arriva in auto."],
     // round 7: "non solo" with a list, after a colon, with a verb between; "rappresenta solo … : è"; predicative "numerosi"; figurative "paesaggio culturale", "piccolo ecosistema"
     [
       "Nel negozio venderemo non solo pane, grissini e focacce, ma anche la pasta fresca.",

@@ -49,6 +49,8 @@ describe("Spanish openers with inverted punctuation", () => {
 languageSuite("Spanish", {
   language: "es",
   rewrites: [
+    ["Una helada puede dañar potencialmente la cosecha de 2027.", "Una helada puede dañar la cosecha de 2027."],
+    ["Un error puede hundir a un candidato prometedor.", "Un error puede hundir a un candidato con futuro."],
     [
       "La feria abre el domingo. ¡No dudéis en venir al mercado: habrá catas de aceite para todos!",
       "La feria abre el domingo. ¡Venid al mercado: habrá catas de aceite para todos!",

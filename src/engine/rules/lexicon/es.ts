@@ -109,6 +109,8 @@ export const ES_LEXICON = String.raw`
 *podría/podrían/puede/pueden posiblemente => podría/podrían/puede/pueden
 *^ potencialmente , => -
 *potencialmente (mortal|mortales|letal|letales) => de riesgo vital
+# after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges
+*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
 *potencialmente => posiblemente
 *quizás podría/podrían => podría/podrían
 *tal vez podría/podrían => podría/podrían
@@ -198,7 +200,7 @@ export const ES_LEXICON = String.raw`
 *multifacética => compleja
 *exhaustivo/exhaustiva/exhaustivos/exhaustivas => completo/completa/completos/completas
 *prometedor/prometedora/prometedores/prometedoras [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentoso/talentosa/talentosos/talentosas
-*{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes} prometedor/prometedora/prometedores/prometedoras => con futuro
+*{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro
 *{?más,menos,tan,muy,bastante} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas

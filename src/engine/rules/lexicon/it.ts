@@ -103,6 +103,8 @@ export const IT_LEXICON = String.raw`
 *è/sono una testimonianza degli => mostra/mostrano gli
 *è/sono una testimonianza dello => mostra/mostrano lo
 *{?è,sono,era,erano,rappresenta,rappresentano,costituisce,costituiscono,resta,restano} una (vera e propria|vera|chiara|concreta|) testimonianza => un esempio
+# "(1794), testimonianza preziosa del patrimonio" (an apposition, no article): "prova" keeps the gender of the adjective after it
+*testimonianza/testimonianze [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prova/prove
 *si pone/pongono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio
 *una testimonianza (di|del|della|dei|delle|dello|degli) => un segno $1
 *una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un segno $2
@@ -277,6 +279,8 @@ export const IT_LEXICON = String.raw`
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzata/rafforzati/rafforzate/rafforzerà/rafforzava => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate/migliorerà/migliorava
 *comprendiamo/comprendo/capiamo/capisco perfettamente => comprendiamo/comprendo/capiamo/capisco
 *la vera sfida => il vero problema
+# "è la sfida più comune" -> "la difficoltà più comune" (not "la prova", which reads as a test)
+*la/le sfida/sfide più (comune|comuni|frequente|frequenti|grande|grandi|difficile|difficili|diffusa|diffuse|dura|dure) => la/le difficoltà più $1
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (una nuova|una|questa|ogni) sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono $1 prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono la sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono la prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (nuove|le|queste) sfide => affrontare/affronti/affronta/affrontiamo/affrontate/affrontano $1 prove
