@@ -49,6 +49,8 @@ describe("Spanish openers with inverted punctuation", () => {
 languageSuite("Spanish", {
   language: "es",
   rewrites: [
+    ["Mañana hay reunión. ¡No dudéis en pasar por secretaría cuando queráis: la puerta siempre está abierta!", "Mañana hay reunión."],
+    ["Participamos en el ecosistema de innovación de Navarra.", /^Participamos en el (?!semillero)\S+ de innovación de Navarra\.$/],
     ["Una helada puede dañar potencialmente la cosecha de 2027.", "Una helada puede dañar la cosecha de 2027."],
     ["Un error puede hundir a un candidato prometedor.", "Un error puede hundir a un candidato con futuro."],
     [

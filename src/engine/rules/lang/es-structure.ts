@@ -168,8 +168,8 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        // kept (and made a plain imperative below) when an invitation to come carries news after a colon: "¡No dudes en venir a la inauguración: habrá degustación …!"
-        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*\\p{L})[^.!?]*[.!]$`,
+        // kept (and made a plain imperative below) when an invitation to come carries news after a colon: "¡No dudes en venir a la inauguración: habrá degustación …!" (not "…: la puerta siempre está abierta")
+        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
       ),
     },
     {

@@ -321,7 +321,7 @@ export const ES_LEXICON = String.raw`
 *el paisaje (digital|tecnológico|empresarial|normativo|competitivo|mediático|político|económico) => el mundo $1
 # "En el paisaje actual de la selección de personal" -> "En el estado actual de …" (same gender)
 *el/del/al paisaje actual => el/del/al estado actual
-*un/el/del/al ecosistema de (ideas|proyectos|conocimiento|innovación|aprendizaje) => un/el/del/al semillero de $1
+*un/el/del/al ecosistema de (ideas|proyectos) => un/el/del/al semillero de $1
 *el/del/al paisaje (enoturístico|turístico|gastronómico|editorial|musical|literario|artístico|teatral|cinematográfico|audiovisual|televisivo|industrial|financiero|sanitario|energético|académico|científico|educativo|comercial|informativo|emprendedor|periodístico|deportivo|vinícola|vitivinícola) => el/del/al mundo $1
 *un/el/del/al ecosistema de (pequeños|pequeñas|productores|empresas|startups|emprendedores|proveedores|servicios|aplicaciones|socios|negocios|comercios|talento|creadores|medios|tiendas|bodegas|artesanos|iniciativas|cultura|marcas|partners|agentes|actores) => un/el/del/al tejido de $1
 *nuestro/vuestro/tu ecosistema [!marino,fluvial,natural,acuático,forestal,costero,lacustre,local,del,de] => nuestra/vuestra/tu comunidad | nuestra/vuestra/tu red
