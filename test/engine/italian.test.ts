@@ -3,6 +3,25 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("Italian", {
   language: "it",
   rewrites: [
+    ["Il mosaico, testimonianza viva della città romana, è stato restaurato.", "Il mosaico, prova viva della città romana, è stato restaurato."],
+    ["Trovare un parcheggio resta la sfida più grande per chi arriva in auto.", "Trovare un parcheggio resta la difficoltà più grande per chi arriva in auto."],
+    // round 7: "non solo" with a list, after a colon, with a verb between; "rappresenta solo … : è"; predicative "numerosi"; figurative "paesaggio culturale", "piccolo ecosistema"
+    [
+      "Nel negozio venderemo non solo pane, grissini e focacce, ma anche la pasta fresca.",
+      "Nel negozio venderemo pane, grissini e focacce, e anche la pasta fresca.",
+    ],
+    ["Il corso insegna due cose: non solo la sintassi, ma anche il metodo.", "Il corso insegna due cose: la sintassi e il metodo."],
+    ["La scuola non offre solo lezioni, ma anche laboratori serali.", "La scuola offre lezioni e anche laboratori serali."],
+    [
+      "Il festival non rappresenta solo una vetrina: è il momento in cui ci incontriamo.",
+      "Il festival è una vetrina, e anche il momento in cui ci incontriamo.",
+    ],
+    ["Vi attendiamo numerose alla serata.", "Vi attendiamo numerose alla serata."],
+    ["Abbiamo passato serate indimenticabili al lago.", /^Abbiamo passato serate (?:che non si dimenticano|da ricordare) al lago\.$/],
+    ["Va ricordato innanzitutto che il parcheggio chiude alle 22:00.", "Il parcheggio chiude alle 22:00."],
+    ["Dal paesaggio culturale toscano arrivano molte proposte.", "Dal panorama culturale toscano arrivano molte proposte."],
+    ["Un vero ecosistema di artigiani è nato in via Roma.", "Un vero mondo di artigiani è nato in via Roma."],
+    ["Il corso dura un mese. Dimmi che livello hai: volete che vi prepari un piano di studio?", "Il corso dura un mese."],
     ["La comunicazione svolge un ruolo cruciale nel team.", "La comunicazione conta molto nel team."],
     ["Gli insegnanti svolgono un ruolo fondamentale a scuola.", "Gli insegnanti contano molto a scuola."],
     ["Inoltre, il progetto avanza.", "Il progetto avanza."],

@@ -49,6 +49,32 @@ describe("Spanish openers with inverted punctuation", () => {
 languageSuite("Spanish", {
   language: "es",
   rewrites: [
+    ["Mañana hay reunión. ¡No dudéis en pasar por secretaría cuando queráis: la puerta siempre está abierta!", "Mañana hay reunión."],
+    ["Participamos en el ecosistema de innovación de Navarra.", /^Participamos en el (?!semillero)\S+ de innovación de Navarra\.$/],
+    ["Una helada puede dañar potencialmente la cosecha de 2027.", "Una helada puede dañar la cosecha de 2027."],
+    ["Un error puede hundir a un candidato prometedor.", "Un error puede hundir a un candidato con futuro."],
+    [
+      "La feria abre el domingo. ¡No dudéis en venir al mercado: habrá catas de aceite para todos!",
+      "La feria abre el domingo. ¡Venid al mercado: habrá catas de aceite para todos!",
+    ],
+    ["Cabe señalar, además, que el museo cierra los lunes.", "El museo cierra los lunes."],
+    ["Es importante recordar, por otra parte, que la piscina abre en junio.", "La piscina abre en junio."],
+    ["Nuestro servicio, sin duda uno de los más rápidos, llega en 24 horas.", "Nuestro servicio, uno de los más rápidos, llega en 24 horas."],
+    ["Abrir la segunda sede fue todo un hito.", "Abrir la segunda sede fue todo un logro."],
+    ["Cada entrega es un pequeño hito, y lo celebramos.", "Cada entrega es un pequeño logro, y lo celebramos."],
+    ["En el paisaje actual del comercio, las tiendas venden online.", "En el estado actual del comercio, las tiendas venden online."],
+    ["El taller ha creado un ecosistema de proyectos vecinales.", "El taller ha creado un semillero de proyectos vecinales."],
+    ["Llegamos en un momento crucial para el sector.", "Llegamos en un momento decisivo para el sector."],
+    ["Las rutas no serían solo paseos, sino también clases de historia.", "Las rutas serían paseos y también clases de historia."],
+    ["Un buen CV importa. Analicemos, punto por punto, cómo escribir el tuyo.", "Un buen CV importa."],
+    ["La casa es tuya. Aquí tenéis todo lo que necesitáis para la primera semana.", "La casa es tuya."],
+    ["La casa es tuya. Aquí tienes todo lo necesario: toallas, sábanas y café.", "La casa es tuya. Aquí tienes todo lo necesario: toallas, sábanas y café."],
+    // round 7: a literal kilometre marker stays; "transformando la forma en que" is not "convertir"
+    ["La parada está junto al hito del kilómetro 12 de la N-340.", "La parada está junto al hito del kilómetro 12 de la N-340."],
+    [
+      "El nuevo software cambió el almacén, transformando el modo en que preparamos los pedidos.",
+      "El nuevo software cambió el almacén, cambiando el modo en que preparamos los pedidos.",
+    ],
     // A paired dash closed right before a comma: one comma, not ", ,".
     [
       "Cuando tu mente se distraiga —y lo hará—, vuelve a la respiración sin juzgarte.",

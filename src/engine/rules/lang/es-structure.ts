@@ -144,7 +144,7 @@ function imperative(verb: string, clitic: string, doubt: string): string | null 
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
+  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -168,7 +168,8 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}[^.!?]*[.!]$`,
+        // kept (and made a plain imperative below) when an invitation to come carries news after a colon: "¡No dudes en venir a la inauguración: habrá degustación …!" (not "…: la puerta siempre está abierta")
+        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -181,7 +182,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Aquí tienes lo que necesitas saber para que la adaptación vaya bien." (an announcement, no fact in it)
       pattern: re(
-        `^¡?Aquí (?:tienes|tiene|tenéis|tienen) lo (?:que|más importante)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+        `^¡?Aquí (?:tienes|tiene|tenéis|tienen) (?:todo )?lo (?:que|más importante)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
       ),
     },
     {
@@ -263,7 +264,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^¡?(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos) (?:juntos |paso a paso |ahora |con calma |en detalle )+[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+        `^¡?(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos)(?: (?:juntos |paso a paso |ahora |con calma |en detalle )+|, (?:juntos|paso a paso|punto por punto|ahora|con calma|en detalle|uno por uno|una por una), )[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
       ),
     },
     {
@@ -381,6 +382,14 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
+      // "La tienda no será solo un mostrador, sino también un punto de encuentro." -> "La tienda será un mostrador y también un punto de encuentro." (any tense, any end)
+      pattern: re(
+        `(?<=[\\p{L}\\p{Co}] )no (es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) `,
+      ),
+      replace: "$1 $2 y también ",
+    },
+    {
+      family: "negative-parallelism",
       // "Pero una boda no se trata solo de una gran fiesta, sino de lo que viene después: …" -> "Pero una boda, más que una gran fiesta, es lo que viene después: …"
       pattern: re(
         `(?<=\\p{L}{2,} \\p{L}{2,}) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
@@ -390,7 +399,9 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
-      pattern: re(`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:[^\\s,.;:!?]+ ){1,7}?en )`),
+      pattern: re(
+        `${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\\s)[^\\s,.;:!?]+ ){1,7}?en (?!que\\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\\s))`,
+      ),
       replace: (_m, end: string) =>
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
     },

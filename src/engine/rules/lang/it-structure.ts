@@ -20,7 +20,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -71,6 +71,13 @@ export const IT_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         `^(?:Vuoi che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Preferisci che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      // "Non esitare a scrivermi quanti chilometri fai: vuoi che ti prepari un calcolo …?" (an offer closing the sentence, no fact in it)
+      pattern: re(
+        `^[^.!?\\p{N}\\p{Co}]{1,160}[:;,] (?:vuoi|volete|vuole|desideri|desiderate|desidera|preferisci|preferite|preferisce) che (?:io )?(?:ti |vi |le |gli )?[^.!?\\p{N}\\p{Co}]*\\?$`,
       ),
     },
     {
@@ -415,8 +422,32 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      pattern: /(?<=[\p{L}\p{Co}] )non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u,
+      pattern: /(?<=[\p{L}\p{Co}]:? )non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u,
       replace: "$1 e $2",
+    },
+    {
+      family: "negative-parallelism",
+      // "troverete non solo le uova, le verdure e le robiole, ma anche il miele" -> "troverete le uova, le verdure e le robiole, e anche il miele" (a list before "ma anche")
+      pattern: /(?<=[\p{L}\p{Co}]:? )non (?:solo|soltanto) ([^;:.!?—–]{1,160}?), ma (?:anche|pure) /u,
+      replace: "$1, e anche ",
+    },
+    {
+      family: "negative-parallelism",
+      // "la biblioteca non presta solo libri, ma anche strumenti" -> "la biblioteca presta libri e anche strumenti" (a verb between "non" and "solo")
+      pattern: /(?<=[\p{L}\p{Co}] )non (?!(?:è|sono|era|erano|si)\s)(\p{L}+) (?:solo|soltanto) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
+      replace: "$1 $2 e anche ",
+    },
+    {
+      family: "negative-parallelism",
+      // "Lo spaccio non rappresenta solo un punto vendita: è il luogo …" -> "Lo spaccio è un punto vendita, ma anche il luogo …"
+      pattern: /^([^,;:.!?—–]{1,60}?) non (?:rappresenta|costituisce) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?è (?:anche )?/u,
+      replace: "$1 è $2, ma anche ",
+    },
+    {
+      family: "negative-parallelism",
+      pattern:
+        /^([^,;:.!?—–]{1,60}?) non (?:rappresentano|costituiscono) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?sono (?:anche )?/u,
+      replace: "$1 sono $2, ma anche ",
     },
   ],
   detectors: [

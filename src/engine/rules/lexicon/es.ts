@@ -62,6 +62,9 @@ export const ES_LEXICON = String.raw`
 @ didactic-disclaimer
 *^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
 *^ cabe (también|además) (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
+# "Cabe destacar, por otro lado, que …" / "Es importante señalar, además, que …": the aside goes with the signpost
+*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar|añadir) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
+*^ es (importante|fundamental|esencial|necesario|crucial) (destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ vale la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
 *^ vale (también|además) la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
 *^ es importante (destacar|mencionar|señalar|tener en cuenta|recordar|resaltar|subrayar|entender|comprender|notar) que => -
@@ -96,6 +99,8 @@ export const ES_LEXICON = String.raw`
 *{?comma} en cierta medida , => en parte,
 *en cierta medida => en parte
 *{!comma} sin duda [!comma] => -
+# "Nuestra monitorización, sin duda de las más completas, …" -> "Nuestra monitorización, de las más completas, …" (the hedge before an apposition)
+*{?comma} sin duda [?de,una,uno,unos,unas,la,el,los,las,lo,un,mejor,mejores,más] => -
 *{!comma} sin lugar a dudas [!comma] => -
 *es/son/era/eran/fue/fueron/será/serán/sido , sin (duda|lugar a dudas) , => es/son/era/eran/fue/fueron/será/serán/sido
 *{?comma} sin (duda|lugar a dudas) , => claro,
@@ -104,6 +109,8 @@ export const ES_LEXICON = String.raw`
 *podría/podrían/puede/pueden posiblemente => podría/podrían/puede/pueden
 *^ potencialmente , => -
 *potencialmente (mortal|mortales|letal|letales) => de riesgo vital
+# after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges
+*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
 *potencialmente => posiblemente
 *quizás podría/podrían => podría/podrían
 *tal vez podría/podrían => podría/podrían
@@ -131,7 +138,10 @@ export const ES_LEXICON = String.raw`
 *pone/ponen/puso/pusieron de (relieve|manifiesto) => muestra/muestran/mostró/mostraron
 *hito/hitos (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => logro/logros
 *supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó un (verdadero|auténtico|gran|) hito => supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó una etapa importante
-*hito/hitos [!de,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros
+# "es todo un hito." / "un pequeño hito," (before a stop or a comma the bare entry below does not apply)
+*(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
+*(pequeños|grandes|nuevos|otros|importantes) hitos => $1 logros
+*hito/hitos [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros
 *marca/marcó/marcará/marcan/marcaron/marcarán un antes y un después => es/fue/será/son/fueron/serán un gran cambio
 *un antes y un después => un gran cambio
 *un legado (duradero|imborrable|indeleble|invaluable) => un legado
@@ -139,6 +149,8 @@ export const ES_LEXICON = String.raw`
 *un verdadero => un
 *una verdadera => una
 *trascendental/trascendentales => muy importante/importantes
+# "en un momento crucial" -> "decisivo" (not "importante" again next to another one)
+*(un|el|este|ese|aquel) momento (crucial|clave) => $1 momento decisivo
 *crucial/cruciales => importante/importantes
 *primordial/primordiales => muy importante/importantes
 *fundamental para => importante para
@@ -188,7 +200,7 @@ export const ES_LEXICON = String.raw`
 *multifacética => compleja
 *exhaustivo/exhaustiva/exhaustivos/exhaustivas => completo/completa/completos/completas
 *prometedor/prometedora/prometedores/prometedoras [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentoso/talentosa/talentosos/talentosas
-*{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes} prometedor/prometedora/prometedores/prometedoras => con futuro
+*{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro
 *{?más,menos,tan,muy,bastante} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas
@@ -307,6 +319,9 @@ export const ES_LEXICON = String.raw`
 *el/del/al paisaje (hipotecario|inmobiliario|bancario|laboral|asegurador|crediticio|eléctrico|de la vivienda|del alquiler|de las hipotecas|del empleo|del trabajo|del crédito) => el/del/al mercado $1
 *un paisaje (hipotecario|inmobiliario|bancario|laboral|asegurador|crediticio|eléctrico) => un mercado $1
 *el paisaje (digital|tecnológico|empresarial|normativo|competitivo|mediático|político|económico) => el mundo $1
+# "En el paisaje actual de la selección de personal" -> "En el estado actual de …" (same gender)
+*el/del/al paisaje actual => el/del/al estado actual
+*un/el/del/al ecosistema de (ideas|proyectos) => un/el/del/al semillero de $1
 *el/del/al paisaje (enoturístico|turístico|gastronómico|editorial|musical|literario|artístico|teatral|cinematográfico|audiovisual|televisivo|industrial|financiero|sanitario|energético|académico|científico|educativo|comercial|informativo|emprendedor|periodístico|deportivo|vinícola|vitivinícola) => el/del/al mundo $1
 *un/el/del/al ecosistema de (pequeños|pequeñas|productores|empresas|startups|emprendedores|proveedores|servicios|aplicaciones|socios|negocios|comercios|talento|creadores|medios|tiendas|bodegas|artesanos|iniciativas|cultura|marcas|partners|agentes|actores) => un/el/del/al tejido de $1
 *nuestro/vuestro/tu ecosistema [!marino,fluvial,natural,acuático,forestal,costero,lacustre,local,del,de] => nuestra/vuestra/tu comunidad | nuestra/vuestra/tu red

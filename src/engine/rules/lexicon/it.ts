@@ -76,6 +76,7 @@ export const IT_LEXICON = String.raw`
 *^ vale (anche|inoltre) la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare|segnalare) che => -
 *^ (occorre|bisogna|va) (sottolineare|ricordare|notare|precisare) che => -
 *^ va (sottolineato|ricordato|notato|precisato|detto) che => -
+*^ va (sottolineato|ricordato|notato|precisato|detto|evidenziato) (fin da subito|subito|fin dall'inizio|innanzitutto|anzitutto|prima di tutto) che => -
 *^ giova ricordare che => -
 *^ non bisogna dimenticare che => -
 *^ è innegabile che => -
@@ -102,6 +103,8 @@ export const IT_LEXICON = String.raw`
 *è/sono una testimonianza degli => mostra/mostrano gli
 *è/sono una testimonianza dello => mostra/mostrano lo
 *{?è,sono,era,erano,rappresenta,rappresentano,costituisce,costituiscono,resta,restano} una (vera e propria|vera|chiara|concreta|) testimonianza => un esempio
+# "(1794), testimonianza preziosa del patrimonio" (an apposition, no article): "prova" keeps the gender of the adjective after it
+*testimonianza/testimonianze [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prova/prove
 *si pone/pongono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio
 *una testimonianza (di|del|della|dei|delle|dello|degli) => un segno $1
 *una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un segno $2
@@ -159,6 +162,10 @@ export const IT_LEXICON = String.raw`
 *{!una} ricca (storia|tradizione) => lunga $1
 *il panorama (digitale|tecnologico|aziendale) => il mondo $1
 *il paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => il mondo $1
+# figurative "paesaggio culturale" (lower case: the UNESCO "Paesaggio Culturale" names stay): "panorama" has the same gender
+*il/nel/del/al/sul/dal paesaggio culturale => il/nel/del/al/sul/dal panorama culturale
+# "Questo piccolo ecosistema di maker" -> "Questo piccolo mondo di maker" (same gender, the participles still agree)
+*(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
 *il/nel/del/al/sul/dal paesaggio (editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
 *il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1
 *il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (mobilità|ricerca|innovazione|moda|tecnologia|tecnologie|musica|editoria|cultura|formazione|sanità|finanza|comunicazione|informazione|ristorazione|ospitalità|coworking|startup|imprese|servizi|media|social|trasporti|consumi|lavoro|commercio|design|teatro|cinema|podcast|app|piattaforme|pagamenti|assicurazioni|banche|software|videogiochi|eventi|festival|locali|marchi|brand) => il/nel/del/al/sul/dal settore $1 $2
@@ -247,7 +254,7 @@ export const IT_LEXICON = String.raw`
 *è/era/sono/erano/fu/sarà senza precedenti => non ha/aveva/hanno/avevano/ebbe/avrà precedenti
 *{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti => fuori dal comune
 *a dir poco => -
-*indimenticabile/indimenticabili => che non si dimentica/che non si dimenticano | da ricordare
+*indimenticabile/indimenticabili => che non si dimentica/dimenticano | da ricordare
 *memorabile/memorabili => da ricordare
 *{?suo,sua,suoi,sue,il,la,lo,un,una,i,le,gli,loro} incantevole/incantevoli => -
 *incantevole/incantevoli => piacevole/piacevoli
@@ -272,6 +279,8 @@ export const IT_LEXICON = String.raw`
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzata/rafforzati/rafforzate/rafforzerà/rafforzava => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate/migliorerà/migliorava
 *comprendiamo/comprendo/capiamo/capisco perfettamente => comprendiamo/comprendo/capiamo/capisco
 *la vera sfida => il vero problema
+# "è la sfida più comune" -> "la difficoltà più comune" (not "la prova", which reads as a test)
+*la/le sfida/sfide più (comune|comuni|frequente|frequenti|grande|grandi|difficile|difficili|diffusa|diffuse|dura|dure) => la/le difficoltà più $1
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (una nuova|una|questa|ogni) sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono $1 prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono la sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono la prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (nuove|le|queste) sfide => affrontare/affronti/affronta/affrontiamo/affrontate/affrontano $1 prove
@@ -448,7 +457,7 @@ la stragrande maggioranza (di|dei|delle|degli) => la maggior parte $1
 la grande maggioranza (di|dei|delle|degli) => la maggior parte $1
 utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/utilizzate/utilizzò => usare/usa/usano/usando/usato/usata/usati/usate/usò
 + effettuare/effettua/effettuano/effettuato/effettuata => fare/fa/fanno/fatto/fatta
-+ numerosi/numerose => molti/molte
++{!aspettiamo,aspetto,aspettano,aspettavamo,attendiamo,siamo,siete,sono,eravamo,eravate,erano,venite,veniamo,venire,accorrete,intervenite,partecipate} numerosi/numerose => molti/molte
 + attualmente => oggi
 # ── Round 6 (classes from set 7 survivors and read defects) ─────────────────────────
 @ puffery-significance
