@@ -548,6 +548,15 @@ languageSuite("French", {
     ["Le village manque de dynamisme en hiver.", "Le village manque de vitalité en hiver."],
     ["Ce dynamisme, nous le devons aux bénévoles.", "Ce dynamisme, nous le devons aux bénévoles."],
     ["Le chalet garde tout son cachet authentique.", "Le chalet garde tout son cachet d'origine."],
+    ["Il convient de noter qu'il ne s'agit pas simplement de cocher une case.", "Cocher une case ne suffit pas."],
+    [
+      "Installé dans une ancienne grange, en bord de rivière, notre café n'est pas seulement un endroit où l'on boit : c'est aussi un lieu de rencontre.",
+      "Installé dans une ancienne grange, en bord de rivière, notre café est un endroit où l'on boit, et aussi un lieu de rencontre.",
+    ],
+    ["Le stock est plein. En espérant que ce message vous trouve bien reposés, nous rouvrons lundi.", "Le stock est plein. Nous rouvrons lundi."],
+    ["Le gîte se trouve au cœur des coteaux du Layon.", "Le gîte se trouve dans les coteaux du Layon."],
+    ["Nous campons au cœur du bocage normand.", "Nous campons dans le bocage normand."],
+    ["Nichés au cœur des vignes, les gîtes sont calmes.", "Situés dans les vignes, les gîtes sont calmes."],
   ],
   plain: "Le marché ouvre à 8 heures.",
   leftovers: [

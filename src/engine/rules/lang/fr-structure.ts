@@ -251,6 +251,13 @@ export const FR_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    // "En espérant que ce courriel vous trouve en bonne santé, je vous remercie…" -> "Je vous remercie…" (the calque of "I hope this finds you well")
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:En espérant|J${A}espère|Nous espérons|Espérant) que (?:ce|ce petit|le présent) (?:courriel|message|mail|e-mail|courrier|mot) (?:vous|te) (?:trouve|trouvera|parvienne)${E}[^,;:.!?\\p{N}\\p{Co}]{0,40},\\s+(?=\\p{L})`,
+      ),
+    },
     // "**En définitive**, chaque toiture est un cas particulier." -> "Chaque toiture est un cas particulier." (a bold connective
     // lead-in: cut as an opener, so its bold marks go on record as dropped)
     {
@@ -342,7 +349,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^Il ne s${A}agit pas (?:seulement|simplement|uniquement|juste) d(?:e\\s+|${A})((?:(?:se|s${A}|vous|nous|les|le|la|l${A}|leur|lui|en|y|me|m${A}|te|t${A})\\s*)?\\p{L}+(?:er|ir|re|oir)(?:\\s[^,;:.!?—–]{0,120}?)?)${H}\\.$`,
+        `^(?:(?:Il (?:est (?:important|essentiel|crucial|utile)|convient) de (?:souligner|noter|rappeler|préciser)|Notons|Soulignons|Rappelons|Précisons) qu${A}i|I)l ne s${A}agit pas (?:seulement|simplement|uniquement|juste) d(?:e\\s+|${A})((?:(?:se|s${A}|vous|nous|les|le|la|l${A}|leur|lui|en|y|me|m${A}|te|t${A})\\s*)?\\p{L}+(?:er|ir|re|oir)(?:\\s[^,;:.!?—–]{0,120}?)?)${H}\\.$`,
       ),
       replace: (_m: string, what: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} ne suffit pas.`,
     },
@@ -741,6 +748,15 @@ export const FR_STRUCTURE: StructureData = {
         `^((?:[^,;:.!?—–]{1,40},\\s+)?[^,;:.!?—–]{1,60}?),\\s+(?:ce|cela|ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1, c'est $2 et $3$4",
+    },
+    // a subject after a fronted phrase: "Située sur les pentes, dans un ancien atelier, notre école n'est pas seulement un lieu où
+    // l'on cuisine : c'est un lieu de transmission." -> "…, notre école est un lieu où l'on cuisine, et aussi un lieu de transmission."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^([^:;.!?—–]{1,160},\\s+)([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)${H}[:;—–]\\s*(?:c${A}est|ce sont|c${A}était) (?:aussi |également |surtout |avant tout )?((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1$2 $3 $4, et aussi $5$6",
     },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
     {

@@ -634,6 +634,9 @@ levier de commande => levier de commande
 *au charme (indéniable|authentique|intemporel|unique|incomparable|fou|irrésistible|envoûtant) => au charme certain
 # a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
 *(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine
+# "au cœur des pentes / du bocage": in them ("au centre des pentes" reads as a point on a slope)
+*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => dans les $1
+*au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
 *une vue (imprenable|spectaculaire|époustouflante|à couper le souffle) => une belle vue
 *des vues (imprenables|spectaculaires|époustouflantes|à couper le souffle) => de belles vues
 *ravira/raviront vos papilles => vous plaira/plairont
@@ -694,6 +697,8 @@ levier de commande => levier de commande
 
 # ── Ton promotionnel ───────────────────────────────────────────────────────────────
 @ promotional-language
+*niché/nichée/nichés/nichées au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé/située/situés/situées dans les $1
+*niché/nichée/nichés/nichées au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé/située/situés/situées dans le $1
 *niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
 *niché/nichée/nichés/nichées => situé/située/situés/situées
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
