@@ -270,7 +270,7 @@ languageSuite("French", {
     ["La recette est simple. Bonne lecture et, surtout, bon appétit !", "La recette est simple. Bonne lecture et, surtout, bon appétit !"],
     ["La tarte se sert tiède. Bon appétit !", "La tarte se sert tiède. Bon appétit !"],
     // Errors found reading sets 4 and 5 (elision, "ce est", a dangling "à", a stranded "de").
-    ["Mais ce n'est pas seulement une affaire de goût : c'est aussi un choix de vie.", "Mais c'est plus qu'une affaire de goût : c'est aussi un choix de vie."],
+    ["Mais ce n'est pas seulement une affaire de goût : c'est aussi un choix de vie.", "Mais c'est une affaire de goût, et c'est aussi un choix de vie."],
     ["Les escaliers représentent de véritables dangers.", "Les escaliers représentent des dangers."],
     ["Il n'y a pas de véritables dangers.", "Il n'y a pas de dangers."],
     [
@@ -556,6 +556,10 @@ languageSuite("French", {
     ["Le stock est plein. En espérant que ce message vous trouve bien reposés, nous rouvrons lundi.", "Le stock est plein. Nous rouvrons lundi."],
     ["Le gîte se trouve au cœur des coteaux du Layon.", "Le gîte se trouve dans les coteaux du Layon."],
     ["Nous campons au cœur du bocage normand.", "Nous campons dans le bocage normand."],
+    [
+      "Le stand ouvre à 9h. Ce n'est pas seulement une affaire de prix : c'est aussi le conseil que les clients attendent.",
+      "Le stand ouvre à 9h. C'est une affaire de prix, et c'est aussi le conseil que les clients attendent.",
+    ],
     ["Nichés au cœur des vignes, les gîtes sont calmes.", "Situés dans les vignes, les gîtes sont calmes."],
   ],
   plain: "Le marché ouvre à 8 heures.",

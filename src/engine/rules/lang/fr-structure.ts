@@ -542,6 +542,16 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: "C'est $1 et $2$3",
     },
+    // "Ce n'est pas seulement une question de logistique : c'est aussi l'accueil dont on se souvient." -> "C'est une question de
+    // logistique, et c'est aussi l'accueil dont on se souvient." (an "aussi" after the colon adds; "plus qu'une" would be another sign)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^((?:Mais|Et|Or|Pourtant|Car) )?[Cc]e n${A}est pas (?:seulement|simplement|juste|uniquement) ((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)${H}[:;—–]\\s*c${A}est (?:aussi|également) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: (_m: string, lead: string, what: string, rest: string, stop: string) =>
+        `${lead ? lead.toLowerCase() : ""}c'est ${what}, et c'est aussi ${rest}${stop}`,
+    },
     // "Ondine n'est pas seulement un contenant : c'est un allié." -> "Ondine est plus qu'un contenant : c'est un allié." (the emphasis stays)
     {
       family: "negative-parallelism",
