@@ -38,7 +38,7 @@ const PLURAL: Record<string, string> = {
 // adjunct follows, not at the end behind it.
 function withCeci(rest: string): string {
   const m =
-    /^((?:(?:vous|te|nous|lui|leur|me|les|la|le|y|en)\s+|[mtl]['’])*)((?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)\s+)?([\p{L}-]+)((?:\s+(?:de\s+|d['’]|à\s+)?(?!(?:hier|cher|fier|hiver|mer|soir|noir|espoir|entre|contre|notre|votre|autre|outre|premier|dernier)(?![\p{L}]))[\p{L}-]+(?:er|ir|re|oir)(?![\p{L}]))?)(\s.*)?$/u.exec(
+    /^((?:(?:vous|te|nous|lui|leur|me|les|la|le|y|en)\s+|[mtl]['’])*)((?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)\s+)?(?!(?:vous|te|nous|lui|leur|me|les|la|le|y|en)(?![\p{L}]))([\p{L}-]+)((?:\s+(?:de\s+|d['’]|à\s+)?(?!(?:hier|cher|fier|hiver|mer|soir|noir|espoir|entre|contre|notre|votre|autre|outre|premier|dernier)(?![\p{L}]))[\p{L}-]+(?:er|ir|re|oir)(?![\p{L}]))?)([\s,;].*)?$/u.exec(
       rest,
     );
   if (!m || !m[5]) return `${rest} ceci`;
@@ -46,11 +46,37 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
   leftoverSentences: [
+    // "Voici un tableau pour y voir plus clair :" / "Voilà un petit récapitulatif pour t'aider." (the table or list that follows stays)
+    {
+      family: "chatbot-opener",
+      pattern: re(
+        `^(?:(?:Bien sûr|Certainement|Absolument|Avec plaisir)${H}[,!]\\s+)?(?:Voici|Voilà|Ci-dessous,?) (?:un|une|le|la|mon|notre) (?:petit |court |bref |rapide )?(?:tableau|comparatif|récapitulatif|schéma|résumé|aperçu|tour d${A}horizon)(?: (?:comparatif|récapitulatif|rapide|simple))?(?: (?:pour (?:y voir (?:plus )?clair|comparer|t${A}aider|vous aider|t${A}y retrouver|vous y retrouver|faire le point|résumer)|qui résume (?:tout|l${A}essentiel)))?${H}[:.!]$`,
+      ),
+    },
+    // A closing question to the reader ("Et dites-moi : un CV d'une page pour votre profil, qu'en pensez-vous ?"), without a fact
+    {
+      family: "chatbot-signoff",
+      pattern: re(`^[^.!?\\p{N}\\p{Co}]{0,160}${B}qu${A}en (?:pensez-vous|penses-tu|dites-vous|dis-tu)${H}\\?$`),
+    },
+    // An offer inside a question ("Dis-moi combien de kilomètres tu fais : souhaites-tu que je calcule le coût ?")
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^[^.!?\\p{N}\\p{Co}]{1,160}${B}(?:souhaite[sz]?-(?:tu|vous)|veux-tu|voulez-vous|aimerais-tu|aimeriez-vous|voudrais-tu|voudriez-vous) (?:que je|que nous|qu${A}on)${E}[^.!?\\p{N}\\p{Co}]*${H}\\?$`,
+      ),
+    },
+    // Empathy on a company page ("Je comprends parfaitement à quel point la perte d'un sac peut gâcher un séjour."), no fact
+    {
+      family: "sycophancy",
+      pattern: re(
+        `^(?:Je comprends|Nous comprenons|On comprend) (?:parfaitement |tout à fait |bien |totalement |sincèrement )?(?:à quel point|combien)${E}[^.!?\\p{N}\\p{Co}]{1,180}[.!]$`,
+      ),
+    },
     {
       family: "chatbot-opener",
       pattern: re(
@@ -84,7 +110,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Bonne (?:chance|continuation)(?: [^.!?]{1,40})?|Bon courage|(?:Je reste|Nous restons) (?:à (?:votre|ta) (?:entière )?disposition|à (?:votre|ton) écoute|disponibles?)(?![^.!?]*${B}(?:hésite[sz]?|signale[sz]?|appele[sz]|écrive[sz])${E})[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
+        `^(?:Bonne (?:chance|continuation)(?: [^.!?]{1,40})?|Bon courage|(?:Je reste|Nous restons) (?:à (?:votre|ta) (?:entière )?disposition|à (?:votre|ton) écoute|disponibles?)(?![^.!?]*${B}(?:hésite[sz]?|signale[sz]?|appele[sz]|écrive[sz]|pri(?:e|ons)|agréer)${E})[^.!?]*|Je suis (?:là|ravi|ravie|heureux|heureuse) (?:pour|de) (?:vous |t${A})?aider[^.!?]*|Au plaisir de (?:vous|t${A})aider[^.!?]*)${H}[.!]$`,
       ),
     },
     {
@@ -225,6 +251,28 @@ export const FR_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    // "En espérant que ce courriel vous trouve en bonne santé, je vous remercie…" -> "Je vous remercie…" (the calque of "I hope this finds you well")
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:En espérant|J${A}espère|Nous espérons|Espérant) que (?:ce|ce petit|le présent) (?:courriel|message|mail|e-mail|courrier|mot) (?:vous|te) (?:trouve|trouvera|parvienne)${E}[^,;:.!?\\p{N}\\p{Co}]{0,40},\\s+(?=\\p{L})`,
+      ),
+    },
+    // "**En définitive**, chaque toiture est un cas particulier." -> "Chaque toiture est un cas particulier." (a bold connective
+    // lead-in: cut as an opener, so its bold marks go on record as dropped)
+    {
+      family: "section-summary",
+      pattern: re(
+        `^\\p{Co}(?:En définitive|En résumé|En conclusion|Pour conclure|Pour résumer|En somme|En bref|Au final|En fin de compte|Somme toute|Finalement|En outre|Par ailleurs|De plus|De surcroît)\\p{Co}\\s*,\\s*(?=\\p{L})`,
+      ),
+    },
+    // "**Selon mes dernières informations** — qui s'arrêtent à ma date de coupure —, ce montant a pu changer" -> "Ce montant a pu changer"
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^\\p{Co}?(?:Selon|D${A}après) (?:mes|nos) (?:dernières |plus récentes |propres )?(?:informations|données|connaissances|sources)(?: (?:les plus récentes|actuelles|disponibles))?\\p{Co}?(?:\\s*[,—–(]\\s*(?:qui|dont)${E}[^,—–()\\p{N}\\p{Co}]{1,90}?\\s*[,—–)])?,?\\s+(?!(?:qui|dont)${E})(?=\\p{L})`,
+      ),
+    },
     // "Voici ce que vous devez savoir : en tant qu'IA, je ne peux pas…" -> "Je ne peux pas…" (the next opener cuts "en tant qu'IA").
     {
       family: "knowledge-cutoff",
@@ -297,6 +345,20 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // "Il ne s'agit pas seulement de décrire vos missions." -> "Décrire vos missions ne suffit pas." (an infinitive, the sentence ends there)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^(?:(?:Il (?:est (?:important|essentiel|crucial|utile)|convient) de (?:souligner|noter|rappeler|préciser)|Notons|Soulignons|Rappelons|Précisons) qu${A}i|I)l ne s${A}agit pas (?:seulement|simplement|uniquement|juste) d(?:e\\s+|${A})((?:(?:se|s${A}|vous|nous|les|le|la|l${A}|leur|lui|en|y|me|m${A}|te|t${A})\\s*)?\\p{L}+(?:er|ir|re|oir)(?:\\s[^,;:.!?—–]{0,120}?)?)${H}\\.$`,
+      ),
+      replace: (_m: string, what: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} ne suffit pas.`,
+    },
+    // "Je reste à votre disposition et vous prie d'agréer, Madame, Monsieur, …" -> "Je vous prie d'agréer, …" (a letter's formal closing stays)
+    {
+      family: "chatbot-signoff",
+      pattern: re(`^(Je|Nous) (?:reste|restons) à votre (?:entière |pleine )?disposition,? et,?\\s+(vous pri(?:e|ons) d${A}agréer)`),
+      replace: "$1 $2",
+    },
     // "**Les conditions, selon mes dernières informations :**" -> "**Les conditions :**" (a cutoff note closing a label)
     {
       family: "knowledge-cutoff",
@@ -438,7 +500,9 @@ export const FR_STRUCTURE: StructureData = {
     // "**En résumé :** un environnement sûr…" -> "**À retenir :** un environnement sûr…" (a bold closing label)
     {
       family: "section-summary",
-      pattern: re(`^(\\p{Co})(?:En résumé|Pour résumer|En conclusion|Pour conclure|En somme|En définitive|En bref|Au final)(${H}:)(\\p{Co})(?=\\s*\\p{L})`),
+      pattern: re(
+        `^(\\p{Co})(?:En résumé|Pour résumer|En conclusion|Pour conclure|En somme|En définitive|En bref|Au final)(${H}:)(\\p{Co})(?=\\s*[\\p{L}\\p{N}\\p{Co}])`,
+      ),
       replace: "$1À retenir$2$3",
     },
     // "Il convient de noter que la mise à jour pèse 48 Mo et que vos trajets sont conservés." -> "La mise à jour pèse 48 Mo et vos trajets sont conservés."
@@ -477,6 +541,16 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*,\\s*c${A}est (?:aussi |également |surtout |avant tout )?((?:un|une|le|la|les|l${A}|des|du|de la|d${A}|de)${E}[^;:.!?—–]{1,100}?)(${H}[:;—–]\\s.*)$`,
       ),
       replace: "C'est $1 et $2$3",
+    },
+    // "Ce n'est pas seulement une question de logistique : c'est aussi l'accueil dont on se souvient." -> "C'est une question de
+    // logistique, et c'est aussi l'accueil dont on se souvient." (an "aussi" after the colon adds; "plus qu'une" would be another sign)
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^((?:Mais|Et|Or|Pourtant|Car) )?[Cc]e n${A}est pas (?:seulement|simplement|juste|uniquement) ((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)${H}[:;—–]\\s*c${A}est (?:aussi|également) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: (_m: string, lead: string, what: string, rest: string, stop: string) =>
+        `${lead ? lead.toLowerCase() : ""}c'est ${what}, et c'est aussi ${rest}${stop}`,
     },
     // "Ondine n'est pas seulement un contenant : c'est un allié." -> "Ondine est plus qu'un contenant : c'est un allié." (the emphasis stays)
     {
@@ -684,6 +758,15 @@ export const FR_STRUCTURE: StructureData = {
         `^((?:[^,;:.!?—–]{1,40},\\s+)?[^,;:.!?—–]{1,60}?),\\s+(?:ce|cela|ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1, c'est $2 et $3$4",
+    },
+    // a subject after a fronted phrase: "Située sur les pentes, dans un ancien atelier, notre école n'est pas seulement un lieu où
+    // l'on cuisine : c'est un lieu de transmission." -> "…, notre école est un lieu où l'on cuisine, et aussi un lieu de transmission."
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `^([^:;.!?—–]{1,160},\\s+)([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)${H}[:;—–]\\s*(?:c${A}est|ce sont|c${A}était) (?:aussi |également |surtout |avant tout )?((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^;:!?—–]{1,160}?)${H}([.!])$`,
+      ),
+      replace: "$1$2 $3 $4, et aussi $5$6",
     },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
     {

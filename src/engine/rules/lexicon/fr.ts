@@ -80,7 +80,11 @@ export const FR_LEXICON = String.raw`
 *{!comma} dans une certaine mesure [!comma] => en partie
 *, dès lors , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , donc,
 *, (en outre|par ailleurs|de surcroît|qui plus est|de plus|en fin de compte|au final|en définitive|somme toute) , [?un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -
-*dès lors [?que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'au,qu'aux] => dès
+# "dès lors que" is "puisque / à partir du moment où", a condition, not the time of "dès que" ("Dès lors que vous ne pouvez pas
+# revenir, nous l'expédions" -> "Si vous ne pouvez pas revenir"); "si" elides before il/ils only
+*dès lors que => si
+*dès lors qu'il/qu'ils => s'il/s'ils
+*dès lors qu'elle/qu'elles/qu'on/qu'un/qu'une/qu'en/qu'à/qu'au/qu'aux => si elle/elles/l'on/un/une/en/à/au/aux
 *{!comma} dès lors [!comma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => donc
 *{!comma} en fin de compte [!comma] => -
 *{!oui,non,si,mais} , (bien sûr|bien entendu|évidemment) , => -
@@ -222,8 +226,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
 *souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => relève/relèvent/relevait/relevaient/relèvera $1
 # the pronoun before a quotation or a reported point ("Notre cofondatrice le souligne d'ailleurs :", "…, le souligne volontiers :"): she says it
-*le souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi|) [?$] => le dit/disent/disait/disaient/dira $1
-*l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi|) [?$] => l'a dit $1
+# the empty alternative of a group left its space before the punctuation ("le dit  :"): the bare form is its own entry
+*le souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le dit/disent/disait/disaient/dira $1
+*le souligne/soulignent/soulignait/soulignaient/soulignera [?$] => le dit/disent/disait/disaient/dira
+*l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => l'a dit $1
+*l'a souligné [?$] => l'a dit
 *souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisera $1 $2
 *souligne/soulignent/soulignait/soulignaient/souligné (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisé $1
 *incarne/incarnent/incarnait/incarnaient/incarnera (à lui seul|à elle seule|à eux seuls|à elles seules) => résume/résument/résumait/résumaient/résumera $1
@@ -287,6 +294,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *le paysage (numérique|digital) => le numérique
 *le paysage technologique => la technologie
 *paysage culturel [!de,du,des,d'] => monde culturel
+# a figurative "paysage" of a field named by its adjective ("Dans le paysage muséal régional"): the field itself; a real
+# landscape takes other adjectives ("un paysage agricole", "viticole", "urbain", "industriel" stay)
+*paysage/paysages (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux) => monde/mondes $1
+*paysages (muséaux|médiatiques|politiques|associatifs|sportifs|universitaires|musicaux|littéraires|artistiques|théâtraux|éditoriaux|syndicaux|scolaires|audiovisuels) => mondes $1
+*paysage/paysages (bancaire|financier|commercial|économique|concurrentiel|énergétique|immobilier|hospitalier|sanitaire|juridique|entrepreneurial|assurantiel|publicitaire) => secteur/secteurs $1
+# a figurative "écosystème" of a trade's actors ("l'écosystème des fablabs sarthois"); "un écosystème alluvial / fragile" stays
+*l'écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|laboratoires|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => le réseau $1 $2
+*écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => réseau $1 $2
 # A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
 # ecological "écosystème fragile" stay: they are not followed by a trade).
 *dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes) => parmi les $1
@@ -334,6 +349,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 # a public system ("l'un des grands enjeux du paysage des retraites"): the system
 *(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
 *dans un monde où => alors que
+# after an adverb of emphasis "alors que" limps ("surtout alors que"): "quand"
+*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
 *dans un contexte de => sur fond de
 *dans un contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération) => sur fond $1
 *dans ce contexte de => sur fond de
@@ -466,6 +483,20 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique/dynamiques => $1 $2 rythmée/rythmées
 *(partie|parties|séance|séances) dynamique/dynamiques => $1 rythmée/rythmées
 *jeunes et dynamiques => jeunes et énergiques
+# an atmosphere ("cette ambiance dynamique que …"): lively, same gender
+*(ambiance|atmosphère|animation|soirée|fête) dynamique => $1 animée
+*(ambiances|atmosphères|soirées|fêtes) dynamiques => $1 animées
+*(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée
+# the noun "dynamisme" (a sign like the adjective): "vitalité", feminine, so the determiner changes with it; not before a
+# masculine adjective or a comma that a later pronoun may take up ("Ce dynamisme, nous le devons …")
+*le dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la vitalité
+*du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => de la vitalité
+*au dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => à la vitalité
+*ce dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => cette vitalité
+*son dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => sa vitalité
+*un dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => une vitalité
+*(notre|votre|leur|de|en|plein de|manque de) dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel] => $1 vitalité
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel] => montre/montrent/montrait/montraient/montrer/montrant la vitalité
 *(n'a|n'ont|n'avait|n'avaient) jamais été aussi dynamique => $1 jamais été aussi vivace
 *{?finesse,beauté,élégance,précision,qualité,fraîcheur,intensité,richesse,légèreté,profondeur,pureté,clarté,justesse,délicatesse,douceur} à couper le souffle => rare
 *{?est,reste,était,sera,semble,demeure} à couper le souffle => splendide
@@ -545,7 +576,10 @@ levier de commande => levier de commande
 *pourra/pourront/pourrait/pourraient (aussi|également|donc|cependant) varier selon => variera/varieront/varie/varient $1 selon
 *pourra/pourront/pourrait/pourraient (toutefois|néanmoins) varier selon => variera/varieront/varie/varient cependant selon
 *peut/peuvent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peut/peuvent changer $1
-*peut/peuvent varier => peut/peuvent différer
+# the bare hedge: "varie" keeps a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à 6 heures", never
+# "différer de … à …") and a spread ("peut varier de 30 %")
+*peut/peuvent varier => varie/varient
+*pourra/pourront varier => variera/varieront
 *comprends/comprenons parfaitement => comprends/comprenons
 *{?comma} permettant/offrant/créant/garantissant/assurant/renforçant/contribuant/favorisant/consolidant ainsi => permettant/offrant/créant/garantissant/assurant/confortant/contribuant/facilitant/confortant
 *(bien|) plus qu'un simple => plus qu'un
@@ -598,6 +632,11 @@ levier de commande => levier de commande
 *intemporel/intemporelle/intemporels/intemporelles => classique/classique/classiques/classiques
 *un cadre (idyllique|exceptionnel|unique|privilégié|enchanteur|magique|de rêve|rêvé|idéal) => un beau cadre
 *au charme (indéniable|authentique|intemporel|unique|incomparable|fou|irrésistible|envoûtant) => au charme certain
+# a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
+*(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine
+# "au cœur des pentes / du bocage": in them ("au centre des pentes" reads as a point on a slope)
+*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => dans les $1
+*au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
 *une vue (imprenable|spectaculaire|époustouflante|à couper le souffle) => une belle vue
 *des vues (imprenables|spectaculaires|époustouflantes|à couper le souffle) => de belles vues
 *ravira/raviront vos papilles => vous plaira/plairont
@@ -658,6 +697,8 @@ levier de commande => levier de commande
 
 # ── Ton promotionnel ───────────────────────────────────────────────────────────────
 @ promotional-language
+*niché/nichée/nichés/nichées au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé/située/situés/situées dans les $1
+*niché/nichée/nichés/nichées au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé/située/situés/situées dans le $1
 *niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
 *niché/nichée/nichés/nichées => situé/située/situés/situées
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
@@ -704,6 +745,9 @@ levier de commande => levier de commande
 *pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
 *pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
 *pourrait/pourraient possiblement => pourrait/pourraient
+# "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
+*est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
+*reste/restent potentiellement => peut/peuvent rester
 *{?soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => -
 *{!soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => peut-être
 *il est possible que => il se peut que
