@@ -110,6 +110,10 @@ describe("French typography", () => {
         "en",
       ),
     ).toBe("### 2. Choose a theme and location\n\n- Location: Brighton or Bath.\n\n### How often will you clean my windows?\n\nWe clean windows monthly.");
+    // After a spaced dash a heading starts over, as after a colon ("Article 4 — Partage").
+    expect(applyFormatting("## Article 4 — Partage\n\nLe matériel se partage entre adhérents.", "fr")).toBe(
+      "## Article 4 — Partage\n\nLe matériel se partage entre adhérents.",
+    );
     // Title Case that leaves its minor words in lower case is Title Case too.
     expect(applyFormatting("## Key Types at a Glance\n\n## Choose the Right Car\n\nA car is a big step.", "en")).toBe(
       "## Key types at a glance\n\n## Choose the right car\n\nA car is a big step.",

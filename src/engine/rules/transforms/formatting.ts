@@ -157,7 +157,8 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     }
     afterName = false;
     if (kept.some(([start, end]) => offset >= start && offset < end)) return word;
-    if (/:\s*[*_"“'‘(]*$/u.test(gap)) {
+    // (and after a spaced dash: "Article 4 — Partage" keeps its capital as the other articles do)
+    if (/(?::|\s[—–])\s*[*_"“'‘(]*$/u.test(gap)) {
       afterName = isName(lower);
       return word; // "Step 4: Master watering"
     }
