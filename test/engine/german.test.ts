@@ -3,6 +3,29 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("German", {
   language: "de",
   rewrites: [
+    // Round 7 classes (forms not in the sets).
+    ["Lasst uns zuerst einen Blick auf die Kosten werfen: Sie steigen.", "Zuerst ein Blick auf die Kosten: Sie steigen."],
+    ["Lass uns kurz einen Blick in den Plan werfen: Er ist voll.", "Ein kurzer Blick in den Plan: Er ist voll."],
+    ["Regionale Produkte haben bei uns seit vielen Jahren immer eine wichtige Rolle gespielt.", "Regionale Produkte sind bei uns seit vielen Jahren immer wichtig gewesen."],
+    ["- Impfungen, die für die Gesundheit eine zentrale Rolle spielen.", "- Impfungen, die für die Gesundheit zentral sind."],
+    ["Wir danken allen, weil sie beim Fest eine große Rolle spielten.", "Wir danken allen, weil sie beim Fest wichtig waren."],
+    ["Ich weiß, dass sie künftig eine wichtige Rolle spielen werden.", "Ich weiß, dass sie künftig wichtig sein werden."],
+    ["Ihr übt nicht nur das Schneiden, sondern auch, wie ihr Messer richtig schärft.", "Ihr übt das Schneiden und ebenso, wie ihr Messer richtig schärft."],
+    ["Das Portfolio zeigt nicht nur, was du kannst, sondern auch, wie du arbeitest.", "Das Portfolio zeigt, was du kannst, und ebenso, wie du arbeitest."],
+    ["An erster Stelle stehen bei uns die Kinder.", /^(?:Vorrang haben|Am wichtigsten sind) bei uns die Kinder\.$/],
+    ["Die Landschaft der Stellenangebote hat sich gewandelt.", "Die Welt der Stellenangebote hat sich gewandelt."],
+    ["Beachten Sie, dass Online-Tests kein Ersatz für einen Hörtest beim Facharzt sind.", "Beachten Sie, dass Online-Tests keinen Hörtest beim Facharzt ersetzen."],
+    ["Wir wissen, dass Apps kein Ersatz für Bewegung waren.", "Wir wissen, dass Apps Bewegung nicht ersetzten."],
+    ["Die Landschaft der Förderprogramme ist unübersichtlich.", "Die Welt der Förderprogramme ist unübersichtlich."],
+    ["Die Landschaft der Uckermark ist hügelig.", "Die Landschaft der Uckermark ist hügelig."],
+    ["Für uns ist jedes Konzert eine Reise.", "Für uns ist jedes Konzert eine Entdeckungstour."],
+    ["Die Reise nach Rügen dauert fünf Stunden.", "Die Reise nach Rügen dauert fünf Stunden."],
+    ["Speicher und App bilden ein smartes Ökosystem für Ihr Zuhause.", "Speicher und App bilden ein smartes System für Ihr Zuhause."],
+    ["Das Ökosystem der Auwälder ist empfindlich.", "Das Ökosystem der Auwälder ist empfindlich."],
+    ["Hier ist, gerade im Winter, Vorsicht geboten.", "Hier ist, gerade im Winter, Vorsicht geboten."],
+    ["Meldet euch kurz, denn gerade hier ist Pünktlichkeit wichtig.", "Meldet euch kurz, denn gerade hier ist Pünktlichkeit wichtig."],
+    ["Die Wohnung hat zwei Zimmer. Hier findest du alles, was du für deinen Aufenthalt brauchst.", "Die Wohnung hat zwei Zimmer."],
+    ["Der Kurs endet im Mai. Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Ende 2024.", "Der Kurs endet im Mai."],
     // Round 6 classes (forms not in the sets).
     [
       "Bei Hochwasser gerät das gesamte Ökosystem des Flusses aus dem Gleichgewicht.",

@@ -281,7 +281,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s))[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+        `^(?:(?:Abschließend|Zum Schluss|Zuletzt|Noch|Ein letzter|Eine letzte|Ein wichtiger|Wichtig)${E}[^:.!?]{0,40}:\\s+)?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s))[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -293,7 +293,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        `^(?:Hier ist,? was Sie wissen müssen|Das müssen Sie wissen|In diesem (?:Artikel|Beitrag|Leitfaden|Text) (?:werden wir|erfahren Sie|zeigen wir|beleuchten wir|schauen wir uns|gehen wir)[^.!?]*)[.!:]$`,
+        `^(?:Hier ist,? was Sie wissen müssen|Das (?:müssen Sie|müsst ihr|musst du) wissen|Hier (?:ist|sind|findest du|findet ihr|finden Sie) (?:alles|das Wichtigste|die wichtigsten (?:Infos|Informationen|Hinweise|Punkte)),? was (?:Sie|ihr|du) [^.!?]{0,80}?(?:wissen|brauchen|braucht|brauchst|benötigen|benötigt|benötigst)(?: (?:müssen|müsst|musst|sollten|solltet|solltest|sollte))?|In diesem (?:Artikel|Beitrag|Leitfaden|Text) (?:werden wir|erfahren Sie|zeigen wir|beleuchten wir|schauen wir uns|gehen wir)[^.!?]*)[.!:]$`,
       ),
     },
     {
@@ -652,9 +652,15 @@ export const DE_STRUCTURE: StructureData = {
     // "Lassen Sie uns einen Blick auf die Zahlen werfen, die …: Die fünf …" -> "Ein Blick auf die Zahlen, die …: Die fünf …" (a label).
     {
       family: "signposting",
-      pattern: reCase(`^(?:Lassen Sie uns|Lasst uns|Lass uns) einen ((?:\\p{Ll}+en )?)Blick (auf|in) ([^:.!?]{1,160}?) werfen(,[^:.!?]{1,160})?:`),
+      // "Lassen Sie uns noch einen Blick auf … werfen:" -> "Noch ein Blick auf …:"; "kurz" becomes the adjective ("Ein kurzer Blick").
+      pattern: reCase(
+        `^(?:Lassen Sie uns|Lasst uns|Lass uns) (?:(noch|nun|jetzt|zuerst|zunächst|zuletzt|zum Schluss) )?(?:(kurz) )?einen ((?:\\p{Ll}+en )?)Blick (auf|in) ([^:.!?]{1,160}?) werfen(,[^:.!?]{1,160})?:`,
+      ),
       needs: "Blick",
-      replace: (_, adjective, preposition, what, clause) => `Ein ${adjective.replace(/en $/u, "er ")}Blick ${preposition} ${what}${clause ?? ""}:`,
+      replace: (_, adverb, short, adjective, preposition, what, clause) => {
+        const label = `${adjective ? adjective.replace(/en $/u, "er ") : short ? "kurzer " : ""}Blick ${preposition} ${what}${clause ?? ""}:`;
+        return adverb ? `${adverb[0]?.toUpperCase()}${adverb.slice(1)} ein ${label}` : `Ein ${label}`;
+      },
     },
     // "Lass uns das Schritt für Schritt durchgehen—dann hast du …" -> "Gehen wir das Schritt für Schritt durch. Dann hast du …".
     {
@@ -1265,7 +1271,7 @@ export const DE_STRUCTURE: StructureData = {
     // "Die Bahn hat dabei eine wichtige Rolle gespielt." -> "Die Bahn ist dabei wichtig gewesen."
     {
       family: "puffery-significance",
-      pattern: reCase(`${B}(hat|haben|hatte|hatten)((?: [^\\s,;:.!?„“"]+){0,4}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`),
+      pattern: reCase(`${B}(hat|haben|hatte|hatten)((?: [^\\s,;:.!?„“"]+){0,7}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`),
       needs: "gespielt",
       replace: (_, auxiliary, between, more, adjective) => `${PERFECT[auxiliary] ?? "ist"}${between} ${predicate(more, plain(adjective))} gewesen`,
     },
@@ -1280,6 +1286,50 @@ export const DE_STRUCTURE: StructureData = {
         verb === "gespielt"
           ? `${predicate(more, plain(adjective))} gewesen ${PERFECT[auxiliary] ?? "ist"}`
           : `${predicate(more, plain(adjective))} sein ${auxiliary}`,
+    },
+    // A dependent clause with the verb last: "…, die für ein langes Leben eine wichtige Rolle spielen." -> "…, die für ein langes Leben
+    // wichtig sind"; "…, weil wir alle eine zentrale Rolle spielen" -> "…, weil wir alle zentral sind". A modal or auxiliary after
+    // "spielen" (an infinitive) or before it (a main clause) leaves it alone.
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `(?<=(?:^|,\\s+|[-*•]\\s+)(?:die|der|das|denen|dem|den|deren|dessen|welche|welcher|welches|dass|weil|da|wenn|ob|wo|wobei|obwohl|sodass)\\s)((?:(?!${FINITE}\\s|und\\s|oder\\s|aber\\s|zu\\s)[^\\s,;:.!?„“"—–]+\\s){0,8}?)eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|spielten)(?=[,;:.!?…]|\\s[–—]|$)`,
+      ),
+      needs: "Rolle",
+      replace: (_, between, more, adjective, verb) => `${between}${predicate(more, plain(adjective))} ${copula(verb)}`,
+    },
+    // "…, dass die Ratgebertexte kein Ersatz für eine Untersuchung sind." -> "…, dass die Ratgebertexte keine Untersuchung ersetzen."
+    // (the verb stays last; "für" and "ersetzen" both take the accusative, so the object keeps its case).
+    {
+      family: "stock-phrase",
+      pattern: reCase(
+        `(?<=(?:^|,\\s+)(?:die|der|das|denen|dass|weil|da|wenn|ob|obwohl|sodass|wobei)\\s(?:(?!${FINITE}\\s|und\\s|oder\\s|aber\\s)[^\\s,;:.!?„“"—–]+\\s){1,8}?)kein Ersatz für (?:(einen|eine|ein) )?([^,;:.!?„“"—–]{1,60}?) (ist|sind|war|waren)(?=[,;:.!?…]|\\s[–—]|$)`,
+      ),
+      needs: "Ersatz",
+      replace: (_, article, object, verb) => {
+        const replaces = { ist: "ersetzt", sind: "ersetzen", war: "ersetzte", waren: "ersetzten" }[verb as "ist"] ?? "ersetzt";
+        return article ? `k${article} ${object} ${replaces}` : `${object} nicht ${replaces}`;
+      },
+    },
+    // "Am Ende ist jede Spielzeit eine Reise – und wir laden Sie ein, sie mit uns anzutreten" -> "… eine Entdeckungstour …" (feminine, so a
+    // "sie" after it still fits, and a tour is set out on too). A real trip has an adjective or a destination ("eine lange Reise nach …").
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(ist|sind|war|wird|bleibt|wurde)((?: (?:jede|jeder|jedes|die|der|das|dein|deine|unsere|unser|eure|euer|Ihre|Ihr|ein|eine)(?: \\p{Ll}+)? [\\p{Lu}\\p{Co}][^\\s,;:.!?„“"—–]*)?) eine Reise(?=[,;:.!?…]|\\s[–—]|$)`,
+      ),
+      needs: "Reise",
+      replace: (_, verb, subject) => `${verb}${subject} eine Entdeckungstour`,
+    },
+    // "Ein guter Lebenslauf zeigt nicht nur, was Sie gemacht haben, sondern auch, was Sie erreicht haben" -> "… zeigt, was Sie gemacht haben,
+    // und ebenso, was Sie erreicht haben"; "lernt nicht nur Techniken, sondern auch, wie ihr …" -> "lernt Techniken und ebenso, wie ihr …".
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `(?<=\\S) nicht (?:nur|bloß|allein|lediglich)(,?) ([^;:.!?—–]{1,120}?), sondern (?:auch|ebenso), (?=(?:wie|was|wo|wann|warum|wer|ob|dass|welche|welcher|welches|womit|wofür|worauf|wozu)\\s)`,
+      ),
+      needs: "sondern",
+      replace: (_, comma, first) => (comma ? `, ${first}, und ebenso, ` : ` ${first} und ebenso, `),
     },
     // "…, die eine zentrale Rolle im Kohlenstoffkreislauf spielen." -> "…, die im Kohlenstoffkreislauf zentral sind."
     {

@@ -137,6 +137,8 @@ export const DE_LEXICON = String.raw`
 *spielt/spielen/spielte/spielten eine Schlüsselrolle => ist/sind/war/waren zentral
 *eine Schlüsselrolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren
 # At the head of a sentence "spielen" is finite ("Eine zentrale Rolle spielen dabei die Lehrkräfte"), never an infinitive.
+# Inverted "An erster Stelle steht für uns das Wohl Ihres Tieres": the subject follows, the verb stays second.
+*^ An erster Stelle steht/stehen/stand/standen => Vorrang hat/haben/hatte/hatten | Am wichtigsten ist/sind/war/waren
 *^ eine entscheidende Rolle spielen => sehr wichtig sind
 *^ eine zentrale Rolle spielen => zentral sind
 *^ eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielen => wichtig sind
@@ -294,6 +296,8 @@ export const DE_LEXICON = String.raw`
 # a world (feminine like "Landschaft") and a setting (neuter like "Ökosystem"), so every article stays. A real landscape or
 # ecosystem names a place or a habitat ("des Kaiserstuhls", "der Weser") and is not in the list.
 *Landschaft der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt der $1
+# Hiring, schooling and funding (all plural or feminine after "der", so "Welt" keeps the article): "Die Landschaft der Bewerbungsverfahren".
+*Landschaft der (Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Bewerbungsprozesse|Stellenangebote|Stellenanzeigen|Jobportale|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Hochschulzugänge|Schulen|Schulformen|Förderprogramme|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Tarife|Stromtarife|Kredite|Verträge|Tools|Methoden|Strategien|Trends|Angebote|Messenger|Netzwerke) => Welt der $1
 *Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Umfeld/Umfelds der $1
 # A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
 *(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
@@ -350,6 +354,8 @@ export const DE_LEXICON = String.raw`
 # A network of people and firms ("bilden wir ein lokales Ökosystem"): "Netzwerk" is neuter too. The ecological sense ("das gesamte
 # Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
 *{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Netzwerk/Netzwerks/Netzwerke/Netzwerken
+# A home's linked devices ("ein intelligentes Ökosystem" of PV system, wallbox and heat pump): a system, neuter too.
+*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => System/Systems/Systeme/Systemen
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Umfeld/Umfelds/Umfelder/Umfeldern
 *bemerkenswertes Zeichen => deutliches Zeichen
 *bemerkenswert ist , dass => auffällig ist, dass
