@@ -4,6 +4,19 @@ languageSuite("German", {
   language: "de",
   rewrites: [
     // Round 7 classes (forms not in the sets).
+    ["Busse haben Vorrang, denn die Sicherheit aller Gäste stand an erster Stelle.", "Busse haben Vorrang, denn die Sicherheit aller Gäste ging vor."],
+    ["Der Kurs ist gut. Kopiere deinen Entwurf einfach in den Chat.", "Der Kurs ist gut."],
+    ["Der Kurs ist gut. Fügt eure Liste gern hier ein.", "Der Kurs ist gut."],
+    ["Der Teig ruht. Fügen Sie das Mehl hinzu.", "Der Teig ruht. Fügen Sie das Mehl hinzu."],
+    [
+      "Das gilt. Als KI kann ich Ihre Lage nur begrenzt einschätzen, und meine Hinweise ersetzen keine Beratung bei der Verbraucherzentrale unter 0211 38090.",
+      "Das gilt. Meine Hinweise ersetzen keine Beratung bei der Verbraucherzentrale unter 0211 38090.",
+    ],
+    ["Die Zahl zeigt, wie viel ungenutztes Potenzial in der Region steckt.", "Die Zahl zeigt, wie viel Ungenutztes in der Region steckt."],
+    ["Für den Verein war das ein wahrer Meilenstein.", "Für den Verein war das ein großer Schritt."],
+    ["Im Test steht das Modell an erster Stelle der Liste.", "Im Test steht das Modell an erster Stelle der Liste."],
+    ["Bei Verspätung fallen unter Umständen Gebühren an.", "Bei Verspätung fallen gegebenenfalls Gebühren an."],
+    ["Ein bemerkenswertes Stück in einer beeindruckenden Inszenierung.", "Ein beachtliches Stück in einer eindrucksvollen Inszenierung."],
     ["Lasst uns zuerst einen Blick auf die Kosten werfen: Sie steigen.", "Zuerst ein Blick auf die Kosten: Sie steigen."],
     ["Lass uns kurz einen Blick in den Plan werfen: Er ist voll.", "Ein kurzer Blick in den Plan: Er ist voll."],
     ["Regionale Produkte haben bei uns seit vielen Jahren immer eine wichtige Rolle gespielt.", "Regionale Produkte sind bei uns seit vielen Jahren immer wichtig gewesen."],
@@ -122,7 +135,7 @@ languageSuite("German", {
     ["Unter Umständen benötigen Sie die Zustimmung.", "Vielleicht benötigen Sie die Zustimmung."],
     ["Es ist möglich, dass die Karte nicht zugestellt wurde.", "Es kann sein, dass die Karte nicht zugestellt wurde."],
     ["Wer vier Tage arbeitet, leistet in gewisser Weise mehr.", "Wer vier Tage arbeitet, leistet mehr."],
-    ["Das bemerkenswerte Wachstum freut uns.", "Das eindrucksvolle Wachstum freut uns."],
+    ["Das bemerkenswerte Wachstum freut uns.", "Das beachtliche Wachstum freut uns."],
     ["Die Fahrt bietet einen beeindruckenden Blick auf die Gipfel.", "Die Fahrt bietet einen schönen Blick auf die Gipfel."],
     ["Jede Fahrt wird zu einem einzigartigen Erlebnis.", "Jede Fahrt wird zu einem besonderen Erlebnis."],
     ["Wir verstehen vollkommen, wie ärgerlich das ist.", "Wir verstehen, wie ärgerlich das ist."],
@@ -172,7 +185,7 @@ languageSuite("German", {
     ["Die Investition ist ein Meilenstein in der Geschichte der Firma.", "Die Investition ist ein großer Schritt in der Geschichte der Firma."],
     ["Wir feiern mit einem Meilenstein.", "Wir feiern mit einem großen Schritt."],
     ["Die Bilanz ist solide – das Beste kommt noch!", "Die Bilanz ist solide."],
-    ["Bei der Firma stehen die Kunden immer an erster Stelle.", "Bei der Firma haben die Kunden Vorrang."],
+    ["Bei der Firma stehen die Kunden immer an erster Stelle.", "Bei der Firma gehen die Kunden immer vor."],
     // "Potenzial" after a determiner -> the feminine "Stärke" (one form for subject and object); bare -> "Chancen".
     ["Die Uhr zeigt ihr volles Potenzial im Gebirge.", "Die Uhr zeigt ihre volle Stärke im Gebirge."],
     ["Der Bericht nennt das große Potenzial des Standorts.", "Der Bericht nennt die große Stärke des Standorts."],

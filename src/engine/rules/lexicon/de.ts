@@ -168,6 +168,9 @@ export const DE_LEXICON = String.raw`
 *als (ein|einen|) Meilenstein => als Wendepunkt
 # A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
 *ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
+# "ein echter Meilenstein" -> not "ein echter Schritt" (a real step), but "ein großer Schritt"; other adjectives stay.
+*(echter|wahrer) Meilenstein => großer Schritt
+*(echten|wahren) Meilenstein => großen Schritt
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 # "Am Meilenstein 4" is a street: the word after "am" stays.
 *{!am} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
@@ -359,7 +362,8 @@ export const DE_LEXICON = String.raw`
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Umfeld/Umfelds/Umfelder/Umfeldern
 *bemerkenswertes Zeichen => deutliches Zeichen
 *bemerkenswert ist , dass => auffällig ist, dass
-*bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
+# "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
+*bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
 *vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten) => verschiedene/verschiedenen $1
@@ -421,6 +425,9 @@ nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtsch
 *könnte/könnten/kann/können möglicherweise => könnte/könnten/kann/können
 *könnte/könnten eventuell => könnte/könnten
 *möglicherweise könnte/könnten => vielleicht könnte/könnten
+# A charge that may fall due: "berechnen wir unter Umständen eine Pauschale" -> "… gegebenenfalls …" ("vielleicht" would sound unsure of the rule).
+*(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) (wir|Sie) unter Umständen => $1 $2 gegebenenfalls
+*(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) unter Umständen => $1 gegebenenfalls
 *unter Umständen möglicherweise => vielleicht
 *unter Umständen => vielleicht
 *möglicherweise => vielleicht
