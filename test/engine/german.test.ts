@@ -4,6 +4,8 @@ languageSuite("German", {
   language: "de",
   rewrites: [
     // Round 7 classes (forms not in the sets).
+    ["Das Fest zog insgesamt 4.200 Gäste an.", "Das Fest zog in Summe 4.200 Gäste an."],
+    ["Vor dem Angebot prüfen wir das Potenzial Ihrer Fassade.", "Vor dem Angebot prüfen wir die Möglichkeiten Ihrer Fassade."],
     ["Busse haben Vorrang, denn die Sicherheit aller Gäste stand an erster Stelle.", "Busse haben Vorrang, denn die Sicherheit aller Gäste ging vor."],
     ["Der Kurs ist gut. Kopiere deinen Entwurf einfach in den Chat.", "Der Kurs ist gut."],
     ["Der Kurs ist gut. Fügt eure Liste gern hier ein.", "Der Kurs ist gut."],

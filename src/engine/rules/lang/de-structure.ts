@@ -1051,11 +1051,12 @@ export const DE_STRUCTURE: StructureData = {
     // "Ihr Potenzial entfalten", "das enorme Potenzial unseres Ansatzes" -> "Ihre Stärke …", "die enorme Stärke …" (a feminine noun:
     // nominative and accusative keep one form, so the case does not matter); with no determiner, "großes Potenzial" -> "große Chancen".
     // A capacity "of X" or "as/for Y" ("das Potenzial von Seegraswiesen als Kohlenstoffsenken") is a claim about a possibility
-    // that "Stärke" would overstate: it stays.
+    // that "Stärke" would overstate: it stays. Potential that is measured ("ermitteln wir das Potenzial Ihres Dachs") is left to the lexicon
+    // ("die Möglichkeiten").
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        `(?<![,;:]\\s)${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
+        `(?<![,;:]\\s)(?<!${B}(?:ermitteln|ermittelt|prüfen|prüft|berechnen|berechnet|bewerten|bewertet|analysieren|analysiert|schätzen|kennen|erkennen)(?: (?:wir|Sie|man|ihr|du))? )${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
       ),
       needs: "Poten",
       replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,

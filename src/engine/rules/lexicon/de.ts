@@ -87,6 +87,8 @@ export const DE_LEXICON = String.raw`
 *letzten Endes => am Ende
 *nicht zuletzt => auch
 # "insgesamt" before a count is a fact ("insgesamt 38 Anlagen"): "zusammen" keeps it.
+# After a verb that takes "zusammen" as a particle ("zog zusammen 300 Gäste an" reads as "zusammenziehen"): "in Summe".
+*{?zog,zogen,zieht,ziehen,kam,kamen,kommt,kommen,legte,legten,legt,legen,setzt,setzte,setzen,stellt,stellte,stellen,fasst,fasste,fassen,bringt,brachte,bringen,rechnet,rechnete,rechnen,zählt,zählte,zählen} insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => in Summe
 *insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => zusammen
 *^ insgesamt => im Ganzen
 *insgesamt => im Ganzen
@@ -263,6 +265,9 @@ export const DE_LEXICON = String.raw`
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
 *tauchen wir ein in (den|das|die) => betrachten wir $1
+# Potential that is measured or checked ("ermitteln wir das Potenzial Ihres Dachs"): the possibilities, not a strength.
+*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,einschätzen,abschätzen,schätzen,kennen,erkennen,zeigen,zeigt} das Potenzial => die Möglichkeiten
+*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,schätzen,kennen,erkennen,zeigen,zeigt} (wir|Sie|man|ihr|du) das Potenzial => $1 die Möglichkeiten
 *das volle Potenzial => alle Möglichkeiten
 *das volle Potential => alle Möglichkeiten
 *das Potenzial (voll|voll und ganz) ausschöpfen => alle Möglichkeiten nutzen
