@@ -21,7 +21,10 @@ languageSuite("German", {
     ["Ein bemerkenswertes Stück in einer beeindruckenden Inszenierung.", "Ein beachtliches Stück in einer eindrucksvollen Inszenierung."],
     ["Lasst uns zuerst einen Blick auf die Kosten werfen: Sie steigen.", "Zuerst ein Blick auf die Kosten: Sie steigen."],
     ["Lass uns kurz einen Blick in den Plan werfen: Er ist voll.", "Ein kurzer Blick in den Plan: Er ist voll."],
-    ["Regionale Produkte haben bei uns seit vielen Jahren immer eine wichtige Rolle gespielt.", "Regionale Produkte sind bei uns seit vielen Jahren immer wichtig gewesen."],
+    [
+      "Regionale Produkte haben bei uns seit vielen Jahren immer eine wichtige Rolle gespielt.",
+      "Regionale Produkte sind bei uns seit vielen Jahren immer wichtig gewesen.",
+    ],
     ["- Impfungen, die für die Gesundheit eine zentrale Rolle spielen.", "- Impfungen, die für die Gesundheit zentral sind."],
     ["Wir danken allen, weil sie beim Fest eine große Rolle spielten.", "Wir danken allen, weil sie beim Fest wichtig waren."],
     ["Ich weiß, dass sie künftig eine wichtige Rolle spielen werden.", "Ich weiß, dass sie künftig wichtig sein werden."],
@@ -29,7 +32,10 @@ languageSuite("German", {
     ["Das Portfolio zeigt nicht nur, was du kannst, sondern auch, wie du arbeitest.", "Das Portfolio zeigt, was du kannst, und ebenso, wie du arbeitest."],
     ["An erster Stelle stehen bei uns die Kinder.", /^(?:Vorrang haben|Am wichtigsten sind) bei uns die Kinder\.$/],
     ["Die Landschaft der Stellenangebote hat sich gewandelt.", "Die Welt der Stellenangebote hat sich gewandelt."],
-    ["Beachten Sie, dass Online-Tests kein Ersatz für einen Hörtest beim Facharzt sind.", "Beachten Sie, dass Online-Tests keinen Hörtest beim Facharzt ersetzen."],
+    [
+      "Beachten Sie, dass Online-Tests kein Ersatz für einen Hörtest beim Facharzt sind.",
+      "Beachten Sie, dass Online-Tests keinen Hörtest beim Facharzt ersetzen.",
+    ],
     ["Wir wissen, dass Apps kein Ersatz für Bewegung waren.", "Wir wissen, dass Apps Bewegung nicht ersetzten."],
     ["Die Landschaft der Förderprogramme ist unübersichtlich.", "Die Welt der Förderprogramme ist unübersichtlich."],
     ["Die Landschaft der Uckermark ist hügelig.", "Die Landschaft der Uckermark ist hügelig."],

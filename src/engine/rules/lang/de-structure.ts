@@ -274,7 +274,10 @@ export const DE_STRUCTURE: StructureData = {
       ),
     },
     // A sentence joined to a second clause (", und meine Tipps ersetzen keine Beratung … unter 0800 …") is not dropped: its opener is cut below.
-    { family: "knowledge-cutoff", pattern: reCase(`^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich(?![^.!?]*(?:,\\s+(?:und|aber|doch)\\s|;))[^.!?]*[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(`^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich(?![^.!?]*(?:,\\s+(?:und|aber|doch)\\s|;))[^.!?]*[.!]$`),
+    },
     // The offer after a dropped "Soll ich Ihnen …?": "Fügen Sie den Text dafür einfach hier ein." / "Kopiere deinen Entwurf einfach in den Chat."
     {
       family: "chatbot-opener",
@@ -1041,7 +1044,9 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       // At the end of a clause "geht … vor" ("denn die Sicherheit aller geht vor"), so a sentence that already says "Vorrang" does not say it twice.
-      pattern: reCase(`${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\\s*[,;:.!?)]|\\s[–—]|$)|(?=( )))`),
+      pattern: reCase(
+        `${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\\s*[,;:.!?)]|\\s[–—]|$)|(?=( )))`,
+      ),
       needs: "erster Stelle",
       replace: (_, verb, between, always, more) =>
         !more
