@@ -4,6 +4,7 @@ languageSuite("German", {
   language: "de",
   rewrites: [
     // Round 7 classes (forms not in the sets).
+    ["Das gilt. Als KI prüfe ich keine Verträge, und diese Antwort ersetzt keine Beratung.", "Das gilt."],
     ["Das Fest zog insgesamt 4.200 Gäste an.", "Das Fest zog in Summe 4.200 Gäste an."],
     ["Vor dem Angebot prüfen wir das Potenzial Ihrer Fassade.", "Vor dem Angebot prüfen wir die Möglichkeiten Ihrer Fassade."],
     ["Busse haben Vorrang, denn die Sicherheit aller Gäste stand an erster Stelle.", "Busse haben Vorrang, denn die Sicherheit aller Gäste ging vor."],

@@ -270,13 +270,16 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:\\*\\*[^*]{1,40}\\*\\*\\s*)?Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*(?:,\\s+(?:und|aber|doch)\\s|;))[^.!?]*[.!]$`,
+        `^(?:\\*\\*[^*]{1,40}\\*\\*\\s*)?Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})[^.!?]*[.!]$`,
       ),
     },
-    // A sentence joined to a second clause (", und meine Tipps ersetzen keine Beratung … unter 0800 …") is not dropped: its opener is cut below.
+    // A sentence that also gives a contact (", und meine Tipps ersetzen keine Beratung … die Sie unter 0800 … erreichen") is not dropped: its
+    // opener is cut below.
     {
       family: "knowledge-cutoff",
-      pattern: reCase(`^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich(?![^.!?]*(?:,\\s+(?:und|aber|doch)\\s|;))[^.!?]*[.!]$`),
+      pattern: reCase(
+        `^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})[^.!?]*[.!]$`,
+      ),
     },
     // The offer after a dropped "Soll ich Ihnen …?": "Fügen Sie den Text dafür einfach hier ein." / "Kopiere deinen Entwurf einfach in den Chat."
     {
