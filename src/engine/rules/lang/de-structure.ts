@@ -176,7 +176,7 @@ const HAS: Readonly<Record<string, string>> = {
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -189,7 +189,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /in der regel|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|ersatz|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung/iu,
+  gate: /in der regel|fügen sie|füge |fügt |kopier|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|ersatz|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -270,10 +270,24 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:\\*\\*[^*]{1,40}\\*\\*\\s*)?Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}[^.!?]*[.!]$`,
+        `^(?:\\*\\*[^*]{1,40}\\*\\*\\s*)?Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})[^.!?]*[.!]$`,
       ),
     },
-    { family: "knowledge-cutoff", pattern: reCase(`^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich[^.!?]*[.!]$`) },
+    // A sentence that also gives a contact (", und meine Tipps ersetzen keine Beratung … die Sie unter 0800 … erreichen") is not dropped: its
+    // opener is cut below.
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})[^.!?]*[.!]$`,
+      ),
+    },
+    // The offer after a dropped "Soll ich Ihnen …?": "Fügen Sie den Text dafür einfach hier ein." / "Kopiere deinen Entwurf einfach in den Chat."
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^(?:Fügen Sie|Füge|Fügt|Kopieren Sie|Kopiere|Kopiert|Schicken Sie|Schick|Schicke|Schickt|Senden Sie|Sende|Sendet) (?:mir |uns )?(?:den|die|das|Ihren|Ihre|Ihr|deinen|deine|dein|euren|eure|euer) (?:[^\\s.!?]+ ){1,3}?(?:(?:dafür|einfach|gerne|gern|hier|unten) ){0,3}(?:(?:in den Chat|in das Chatfenster|ins Chatfenster|hier|unten)(?: (?:ein|hinein|rein))?|ein|hinein|rein)[.!]$`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: reCase(`^Ich (?:habe keinen Zugriff|kann (?:nicht|keine)|verfüge nicht über)${E}[^.!?]*(?:Echtzeit|aktuelle|Internet|\\p{Co})[^.!?]*[.!]$`),
@@ -281,7 +295,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s))[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+        `^(?:(?:Abschließend|Zum Schluss|Zuletzt|Noch|Ein letzter|Eine letzte|Ein wichtiger|Wichtig)${E}[^:.!?]{0,40}:\\s+)?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s))[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -293,7 +307,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        `^(?:Hier ist,? was Sie wissen müssen|Das müssen Sie wissen|In diesem (?:Artikel|Beitrag|Leitfaden|Text) (?:werden wir|erfahren Sie|zeigen wir|beleuchten wir|schauen wir uns|gehen wir)[^.!?]*)[.!:]$`,
+        `^(?:Hier ist,? was Sie wissen müssen|Das (?:müssen Sie|müsst ihr|musst du) wissen|Hier (?:ist|sind|findest du|findet ihr|finden Sie) (?:alles|das Wichtigste|die wichtigsten (?:Infos|Informationen|Hinweise|Punkte)),? was (?:Sie|ihr|du) [^.!?]{0,80}?(?:wissen|brauchen|braucht|brauchst|benötigen|benötigt|benötigst)(?: (?:müssen|müsst|musst|sollten|solltet|solltest|sollte))?|In diesem (?:Artikel|Beitrag|Leitfaden|Text) (?:werden wir|erfahren Sie|zeigen wir|beleuchten wir|schauen wir uns|gehen wir)[^.!?]*)[.!:]$`,
       ),
     },
     {
@@ -398,6 +412,14 @@ export const DE_STRUCTURE: StructureData = {
     },
     { family: "persuasive-trope", pattern: reCase(`^(?:Ehrlich gesagt|Seien wir ehrlich|Machen wir uns nichts vor|Im Grunde genommen|Unterm Strich),\\s+`) },
     { family: "persuasive-trope", pattern: reCase(`^(?:Die Wahrheit ist|Fakt ist|Tatsache ist):\\s+`) },
+    // "Als KI kann ich Ihre Lage nur begrenzt einschätzen, und meine Tipps ersetzen keine Beratung — etwa bei … unter 0800 …": the note goes,
+    // the referral with its number stays.
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent|\\p{Co}),? (?:kann|habe|bin) ich [^.!?;,]{1,120}?(?:,\\s+(?:und|aber|doch)|;)\\s+(?=\\p{L})`,
+      ),
+    },
     // "Mein Wissensstand endet zu einem bestimmten Zeitpunkt, und Stand meines Wissens ist die Abholzung zurückgegangen": the note goes, the fact stays.
     {
       family: "knowledge-cutoff",
@@ -652,9 +674,15 @@ export const DE_STRUCTURE: StructureData = {
     // "Lassen Sie uns einen Blick auf die Zahlen werfen, die …: Die fünf …" -> "Ein Blick auf die Zahlen, die …: Die fünf …" (a label).
     {
       family: "signposting",
-      pattern: reCase(`^(?:Lassen Sie uns|Lasst uns|Lass uns) einen ((?:\\p{Ll}+en )?)Blick (auf|in) ([^:.!?]{1,160}?) werfen(,[^:.!?]{1,160})?:`),
+      // "Lassen Sie uns noch einen Blick auf … werfen:" -> "Noch ein Blick auf …:"; "kurz" becomes the adjective ("Ein kurzer Blick").
+      pattern: reCase(
+        `^(?:Lassen Sie uns|Lasst uns|Lass uns) (?:(noch|nun|jetzt|zuerst|zunächst|zuletzt|zum Schluss) )?(?:(kurz) )?einen ((?:\\p{Ll}+en )?)Blick (auf|in) ([^:.!?]{1,160}?) werfen(,[^:.!?]{1,160})?:`,
+      ),
       needs: "Blick",
-      replace: (_, adjective, preposition, what, clause) => `Ein ${adjective.replace(/en $/u, "er ")}Blick ${preposition} ${what}${clause ?? ""}:`,
+      replace: (_, adverb, short, adjective, preposition, what, clause) => {
+        const label = `${adjective ? adjective.replace(/en $/u, "er ") : short ? "kurzer " : ""}Blick ${preposition} ${what}${clause ?? ""}:`;
+        return adverb ? `${adverb[0]?.toUpperCase()}${adverb.slice(1)} ein ${label}` : `Ein ${label}`;
+      },
     },
     // "Lass uns das Schritt für Schritt durchgehen—dann hast du …" -> "Gehen wir das Schritt für Schritt durch. Dann hast du …".
     {
@@ -714,9 +742,11 @@ export const DE_STRUCTURE: StructureData = {
     },
     {
       family: "excess-vocabulary",
-      pattern: reCase(`${B}(wie viel|so viel|viel) (?:Potenzial|Potential) (?=(?:in|im|darin|dahinter|drin)${E})`),
+      // With an adjective the adjective becomes the noun: "wie viel kreatives Potenzial in der Stadt steckt" -> "wie viel Kreatives in der
+      // Stadt steckt" (singular, so the verb still agrees; "kreative Chancen … steckt" would not).
+      pattern: reCase(`${B}(wie viel|so viel|viel) (?:(\\p{Ll})(\\p{Ll}+es) )?(?:Potenzial|Potential) (?=(?:in|im|darin|dahinter|drin)${E})`),
       needs: "Poten",
-      replace: "$1 ",
+      replace: (_, much, initial, rest) => (initial ? `${much} ${initial.toUpperCase()}${rest} ` : `${much} `),
     },
     // "ein lebendiges Ökosystem aus Landwirtinnen, Imkern, einer Metzgerei …" -> "ein lebendiges Netz aus …" (people and firms, not a pond).
     {
@@ -1016,18 +1046,25 @@ export const DE_STRUCTURE: StructureData = {
     // "Bei uns steht der Mensch an erster Stelle." -> "Bei uns hat der Mensch Vorrang." ("kommt zuerst" is an anglicism).
     {
       family: "stock-phrase",
-      pattern: reCase(`${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?) (?:immer |stets )?an erster Stelle${E}`),
+      // At the end of a clause "geht … vor" ("denn die Sicherheit aller geht vor"), so a sentence that already says "Vorrang" does not say it twice.
+      pattern: reCase(
+        `${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\\s*[,;:.!?)]|\\s[–—]|$)|(?=( )))`,
+      ),
       needs: "erster Stelle",
-      replace: (_, verb, between) => `${{ steht: "hat", stehen: "haben", stand: "hatte", standen: "hatten" }[verb as "steht"] ?? "hat"}${between} Vorrang`,
+      replace: (_, verb, between, always, more) =>
+        !more
+          ? `${{ steht: "geht", stehen: "gehen", stand: "ging", standen: "gingen" }[verb as "steht"] ?? "geht"}${between} ${always}vor`
+          : `${{ steht: "hat", stehen: "haben", stand: "hatte", standen: "hatten" }[verb as "steht"] ?? "hat"}${between} Vorrang`,
     },
     // "Ihr Potenzial entfalten", "das enorme Potenzial unseres Ansatzes" -> "Ihre Stärke …", "die enorme Stärke …" (a feminine noun:
     // nominative and accusative keep one form, so the case does not matter); with no determiner, "großes Potenzial" -> "große Chancen".
     // A capacity "of X" or "as/for Y" ("das Potenzial von Seegraswiesen als Kohlenstoffsenken") is a claim about a possibility
-    // that "Stärke" would overstate: it stays.
+    // that "Stärke" would overstate: it stays. Potential that is measured ("ermitteln wir das Potenzial Ihres Dachs") is left to the lexicon
+    // ("die Möglichkeiten").
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        `(?<![,;:]\\s)${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
+        `(?<![,;:]\\s)(?<!${B}(?:ermitteln|ermittelt|prüfen|prüft|berechnen|berechnet|bewerten|bewertet|analysieren|analysiert|schätzen|kennen|erkennen)(?: (?:wir|Sie|man|ihr|du))? )${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
       ),
       needs: "Poten",
       replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
@@ -1265,7 +1302,7 @@ export const DE_STRUCTURE: StructureData = {
     // "Die Bahn hat dabei eine wichtige Rolle gespielt." -> "Die Bahn ist dabei wichtig gewesen."
     {
       family: "puffery-significance",
-      pattern: reCase(`${B}(hat|haben|hatte|hatten)((?: [^\\s,;:.!?„“"]+){0,4}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`),
+      pattern: reCase(`${B}(hat|haben|hatte|hatten)((?: [^\\s,;:.!?„“"]+){0,7}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`),
       needs: "gespielt",
       replace: (_, auxiliary, between, more, adjective) => `${PERFECT[auxiliary] ?? "ist"}${between} ${predicate(more, plain(adjective))} gewesen`,
     },
@@ -1280,6 +1317,50 @@ export const DE_STRUCTURE: StructureData = {
         verb === "gespielt"
           ? `${predicate(more, plain(adjective))} gewesen ${PERFECT[auxiliary] ?? "ist"}`
           : `${predicate(more, plain(adjective))} sein ${auxiliary}`,
+    },
+    // A dependent clause with the verb last: "…, die für ein langes Leben eine wichtige Rolle spielen." -> "…, die für ein langes Leben
+    // wichtig sind"; "…, weil wir alle eine zentrale Rolle spielen" -> "…, weil wir alle zentral sind". A modal or auxiliary after
+    // "spielen" (an infinitive) or before it (a main clause) leaves it alone.
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `(?<=(?:^|,\\s+|[-*•]\\s+)(?:die|der|das|denen|dem|den|deren|dessen|welche|welcher|welches|dass|weil|da|wenn|ob|wo|wobei|obwohl|sodass)\\s)((?:(?!${FINITE}\\s|und\\s|oder\\s|aber\\s|zu\\s)[^\\s,;:.!?„“"—–]+\\s){0,8}?)eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|spielten)(?=[,;:.!?…]|\\s[–—]|$)`,
+      ),
+      needs: "Rolle",
+      replace: (_, between, more, adjective, verb) => `${between}${predicate(more, plain(adjective))} ${copula(verb)}`,
+    },
+    // "…, dass die Ratgebertexte kein Ersatz für eine Untersuchung sind." -> "…, dass die Ratgebertexte keine Untersuchung ersetzen."
+    // (the verb stays last; "für" and "ersetzen" both take the accusative, so the object keeps its case).
+    {
+      family: "stock-phrase",
+      pattern: reCase(
+        `(?<=(?:^|,\\s+)(?:die|der|das|denen|dass|weil|da|wenn|ob|obwohl|sodass|wobei)\\s(?:(?!${FINITE}\\s|und\\s|oder\\s|aber\\s)[^\\s,;:.!?„“"—–]+\\s){1,8}?)kein Ersatz für (?:(einen|eine|ein) )?([^,;:.!?„“"—–]{1,60}?) (ist|sind|war|waren)(?=[,;:.!?…]|\\s[–—]|$)`,
+      ),
+      needs: "Ersatz",
+      replace: (_, article, object, verb) => {
+        const replaces = { ist: "ersetzt", sind: "ersetzen", war: "ersetzte", waren: "ersetzten" }[verb as "ist"] ?? "ersetzt";
+        return article ? `k${article} ${object} ${replaces}` : `${object} nicht ${replaces}`;
+      },
+    },
+    // "Am Ende ist jede Spielzeit eine Reise – und wir laden Sie ein, sie mit uns anzutreten" -> "… eine Entdeckungstour …" (feminine, so a
+    // "sie" after it still fits, and a tour is set out on too). A real trip has an adjective or a destination ("eine lange Reise nach …").
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(ist|sind|war|wird|bleibt|wurde)((?: (?:jede|jeder|jedes|die|der|das|dein|deine|unsere|unser|eure|euer|Ihre|Ihr|ein|eine)(?: \\p{Ll}+)? [\\p{Lu}\\p{Co}][^\\s,;:.!?„“"—–]*)?) eine Reise(?=[,;:.!?…]|\\s[–—]|$)`,
+      ),
+      needs: "Reise",
+      replace: (_, verb, subject) => `${verb}${subject} eine Entdeckungstour`,
+    },
+    // "Ein guter Lebenslauf zeigt nicht nur, was Sie gemacht haben, sondern auch, was Sie erreicht haben" -> "… zeigt, was Sie gemacht haben,
+    // und ebenso, was Sie erreicht haben"; "lernt nicht nur Techniken, sondern auch, wie ihr …" -> "lernt Techniken und ebenso, wie ihr …".
+    {
+      family: "negative-parallelism",
+      pattern: reCase(
+        `(?<=\\S) nicht (?:nur|bloß|allein|lediglich)(,?) ([^;:.!?—–]{1,120}?), sondern (?:auch|ebenso), (?=(?:wie|was|wo|wann|warum|wer|ob|dass|welche|welcher|welches|womit|wofür|worauf|wozu)\\s)`,
+      ),
+      needs: "sondern",
+      replace: (_, comma, first) => (comma ? `, ${first}, und ebenso, ` : ` ${first} und ebenso, `),
     },
     // "…, die eine zentrale Rolle im Kohlenstoffkreislauf spielen." -> "…, die im Kohlenstoffkreislauf zentral sind."
     {

@@ -87,6 +87,8 @@ export const DE_LEXICON = String.raw`
 *letzten Endes => am Ende
 *nicht zuletzt => auch
 # "insgesamt" before a count is a fact ("insgesamt 38 Anlagen"): "zusammen" keeps it.
+# After a verb that takes "zusammen" as a particle ("zog zusammen 300 Gäste an" reads as "zusammenziehen"): "in Summe".
+*{?zog,zogen,zieht,ziehen,kam,kamen,kommt,kommen,legte,legten,legt,legen,setzt,setzte,setzen,stellt,stellte,stellen,fasst,fasste,fassen,bringt,brachte,bringen,rechnet,rechnete,rechnen,zählt,zählte,zählen} insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => in Summe
 *insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => zusammen
 *^ insgesamt => im Ganzen
 *insgesamt => im Ganzen
@@ -137,6 +139,8 @@ export const DE_LEXICON = String.raw`
 *spielt/spielen/spielte/spielten eine Schlüsselrolle => ist/sind/war/waren zentral
 *eine Schlüsselrolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren
 # At the head of a sentence "spielen" is finite ("Eine zentrale Rolle spielen dabei die Lehrkräfte"), never an infinitive.
+# Inverted "An erster Stelle steht für uns das Wohl Ihres Tieres": the subject follows, the verb stays second.
+*^ An erster Stelle steht/stehen/stand/standen => Vorrang hat/haben/hatte/hatten | Am wichtigsten ist/sind/war/waren
 *^ eine entscheidende Rolle spielen => sehr wichtig sind
 *^ eine zentrale Rolle spielen => zentral sind
 *^ eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielen => wichtig sind
@@ -166,6 +170,9 @@ export const DE_LEXICON = String.raw`
 *als (ein|einen|) Meilenstein => als Wendepunkt
 # A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
 *ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
+# "ein echter Meilenstein" -> not "ein echter Schritt" (a real step), but "ein großer Schritt"; other adjectives stay.
+*(echter|wahrer) Meilenstein => großer Schritt
+*(echten|wahren) Meilenstein => großen Schritt
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 # "Am Meilenstein 4" is a street: the word after "am" stays.
 *{!am} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
@@ -258,6 +265,9 @@ export const DE_LEXICON = String.raw`
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
 *tauchen wir ein in (den|das|die) => betrachten wir $1
+# Potential that is measured or checked ("ermitteln wir das Potenzial Ihres Dachs"): the possibilities, not a strength.
+*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,einschätzen,abschätzen,schätzen,kennen,erkennen,zeigen,zeigt} das Potenzial => die Möglichkeiten
+*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,schätzen,kennen,erkennen,zeigen,zeigt} (wir|Sie|man|ihr|du) das Potenzial => $1 die Möglichkeiten
 *das volle Potenzial => alle Möglichkeiten
 *das volle Potential => alle Möglichkeiten
 *das Potenzial (voll|voll und ganz) ausschöpfen => alle Möglichkeiten nutzen
@@ -294,6 +304,8 @@ export const DE_LEXICON = String.raw`
 # a world (feminine like "Landschaft") and a setting (neuter like "Ökosystem"), so every article stays. A real landscape or
 # ecosystem names a place or a habitat ("des Kaiserstuhls", "der Weser") and is not in the list.
 *Landschaft der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt der $1
+# Hiring, schooling and funding (all plural or feminine after "der", so "Welt" keeps the article): "Die Landschaft der Bewerbungsverfahren".
+*Landschaft der (Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Bewerbungsprozesse|Stellenangebote|Stellenanzeigen|Jobportale|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Hochschulzugänge|Schulen|Schulformen|Förderprogramme|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Tarife|Stromtarife|Kredite|Verträge|Tools|Methoden|Strategien|Trends|Angebote|Messenger|Netzwerke) => Welt der $1
 *Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Umfeld/Umfelds der $1
 # A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
 *(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
@@ -350,10 +362,13 @@ export const DE_LEXICON = String.raw`
 # A network of people and firms ("bilden wir ein lokales Ökosystem"): "Netzwerk" is neuter too. The ecological sense ("das gesamte
 # Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
 *{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Netzwerk/Netzwerks/Netzwerke/Netzwerken
+# A home's linked devices ("ein intelligentes Ökosystem" of PV system, wallbox and heat pump): a system, neuter too.
+*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => System/Systems/Systeme/Systemen
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Umfeld/Umfelds/Umfelder/Umfeldern
 *bemerkenswertes Zeichen => deutliches Zeichen
 *bemerkenswert ist , dass => auffällig ist, dass
-*bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
+# "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
+*bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
 *vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten) => verschiedene/verschiedenen $1
@@ -415,6 +430,9 @@ nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtsch
 *könnte/könnten/kann/können möglicherweise => könnte/könnten/kann/können
 *könnte/könnten eventuell => könnte/könnten
 *möglicherweise könnte/könnten => vielleicht könnte/könnten
+# A charge that may fall due: "berechnen wir unter Umständen eine Pauschale" -> "… gegebenenfalls …" ("vielleicht" would sound unsure of the rule).
+*(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) (wir|Sie) unter Umständen => $1 $2 gegebenenfalls
+*(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) unter Umständen => $1 gegebenenfalls
 *unter Umständen möglicherweise => vielleicht
 *unter Umständen => vielleicht
 *möglicherweise => vielleicht
