@@ -416,6 +416,7 @@ languageSuite("Portuguese", {
     "As informações acima se baseiam na minha última atualização, do início de 2025; regras de entrada podem mudar.",
     "Não hesites em perguntar ao teu professor.",
     "Não hesite em contactar a nossa equipa.",
+    "Não hesite em contactar os serviços municipais.",
     "Observação: meu conhecimento tem uma data de corte, e as plataformas de vagas mudam com frequência.",
     "Nota: o meu conhecimento vai até meados de 2024, por isso os preços podem ter mudado.",
     "Esperamos que esta mensagem o encontre bem.",

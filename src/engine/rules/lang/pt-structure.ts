@@ -28,9 +28,11 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     {
+      // An offer ("Não hesite em contactar-nos.") goes; an errand to a third party ("Não hesite em procurar o líder do
+      // seu posto.") stays, and the lexicon makes it the plain imperative ("Procure o líder do seu posto.").
       family: "chatbot-signoff",
       pattern: re(
-        `^(?!Não hesit(?:e|es|em) em (?:procurar|consultar|contactar|contatar|falar com|recorrer (?:a|ao|à|aos|às)|chamar|avisar|informar) (?!(?:(?:o|a|os|as) )?(?:nos|nós|mim|me|nossa|nosso|nossos|nossas|equipa|equipe|connosco|conosco)${E})\\p{L})(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?\\p{Co}]*[.!]$`,
+        `^(?!Não hesit(?:e|es|em) em (?:procurar|consultar|falar com|recorrer (?:a|ao|à|aos|às)|chamar|avisar) (?!(?:(?:o|a|os|as) )?(?:nos|nós|mim|me|nossa|nosso|nossos|nossas|equipa|equipe|connosco|conosco)${E})\\p{L})(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?\\p{Co}]*[.!]$`,
       ),
     },
     {
