@@ -345,6 +345,8 @@ languageSuite("Portuguese", {
     // Round 7 (set 8) classes. "No cenário atual do X": the field stays, after "hoje," (never "Hoje do mercado").
     ["No cenário atual do mercado de trabalho, um currículo claro ajuda.", "Hoje, no mercado de trabalho, um currículo claro ajuda."],
     ["No panorama actual da habitação, os preços sobem.", "Hoje, na habitação, os preços sobem."],
+    ["No cenário atual de juros altos, as famílias poupam.", "Hoje, num contexto de juros altos, as famílias poupam."],
+    ["Na paisagem atual de Sintra predominam eucaliptos.", "Na paisagem atual de Sintra predominam eucaliptos."],
     ["Sabemos que, no cenário atual dos transportes, as obras atrasam.", "Sabemos que, hoje, nos transportes, as obras atrasam."],
     ["Na paisagem atual das redes sociais, os vídeos curtos dominam.", "Hoje, nas redes sociais, os vídeos curtos dominam."],
     // Figurative plural landscapes; a real landscape stays.

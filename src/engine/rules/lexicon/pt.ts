@@ -257,7 +257,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) da => hoje, na
 *(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) dos => hoje, nos
 *(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) das => hoje, nas
-*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) de => hoje, em
+*no (cenário|panorama) (atual|actual|de hoje) de => hoje, num contexto de
 *na era digital => hoje
 *o cenário (digital|tecnológico|empresarial|corporativo) => o mundo $1
 *no cenário (digital|tecnológico|empresarial|corporativo) => no mundo $1
