@@ -173,7 +173,7 @@ languageSuite("Portuguese", {
     ],
     [
       "O essencial é chegar cedo; os serviços essenciais e os óleos essenciais ficam.",
-      /^O essencial é chegar cedo[;.] [Oo]s serviços essenciais e os óleos essenciais ficam\.$/,
+      /^O mais importante é chegar cedo[;.] [Oo]s serviços essenciais e os óleos essenciais ficam\.$/,
     ],
     [
       "A ponte, uma obra sem precedentes, foi um marco sem precedentes e um êxito sem precedentes.",
@@ -218,7 +218,7 @@ languageSuite("Portuguese", {
     // Literal senses stay: a landmark, a bridge's pillar; a lively sector is not 'alegre'.
     [
       "O museu é um marco da cidade, e o acordo foi um marco na história do país.",
-      "O museu é um marco da cidade, e o acordo foi um passo importante na história do país.",
+      "O museu é um marco da cidade, e o acordo foi um momento importante na história do país.",
     ],
     ["O pilar da ponte ruiu, mas a confiança é um pilar da marca.", "O pilar da ponte ruiu, mas a confiança é um alicerce da marca."],
     [
@@ -342,6 +342,73 @@ languageSuite("Portuguese", {
     ["Não hesitem em inscrever-se até 12 de maio.", "Inscrevam-se até 12 de maio."],
     ["O pão chegou. Se tiver dúvidas, basta consultar o guia online.", "O pão chegou. Se tiver dúvidas, basta consultar o guia online."],
     ["O pão chegou. Se precisar de mais alguma coisa, é só ligar para o 218 470 233.", /218 470 233/],
+    // Round 7 (set 8) classes. "No cenário atual do X": the field stays, after "hoje," (never "Hoje do mercado").
+    ["No cenário atual do mercado de trabalho, um currículo claro ajuda.", "Hoje, no mercado de trabalho, um currículo claro ajuda."],
+    ["No panorama actual da habitação, os preços sobem.", "Hoje, na habitação, os preços sobem."],
+    ["No cenário atual de juros altos, as famílias poupam.", "Hoje, num contexto de juros altos, as famílias poupam."],
+    ["Na paisagem atual de Sintra predominam eucaliptos.", "Na paisagem atual de Sintra predominam eucaliptos."],
+    ["Sabemos que, no cenário atual dos transportes, as obras atrasam.", "Sabemos que, hoje, nos transportes, as obras atrasam."],
+    ["Na paisagem atual das redes sociais, os vídeos curtos dominam.", "Hoje, nas redes sociais, os vídeos curtos dominam."],
+    // Figurative plural landscapes; a real landscape stays.
+    ["As cidades vêm transformando as suas paisagens urbanas com ciclovias.", "As cidades vêm transformando as suas ruas com ciclovias."],
+    ["A aldeia fica numa paisagem de vinhas e pomares.", "A aldeia fica numa paisagem de vinhas e pomares."],
+    // "ecossistema de apoio" -> "rede": the determiner agrees; after a possessive the masculine "sistema".
+    ["Os voluntários formam um verdadeiro ecossistema de apoio.", "Os voluntários formam uma rede de apoio."],
+    ["As associações ligam-se pelos ecossistemas de entreajuda do bairro.", "As associações ligam-se pelas redes de entreajuda do bairro."],
+    ["Contamos com o nosso ecossistema de voluntários.", "Contamos com o nosso sistema de voluntários."],
+    ["Nas dunas vive um ecossistema frágil.", "Nas dunas vive um ecossistema frágil."],
+    // "um marco na trajetória/história": a moment, never "um passo que é um passo importante".
+    [
+      "A família dá agora um passo que é, sem dúvida, um marco na trajetória da casa.",
+      "A família dá agora um passo que é um momento importante na história da casa.",
+    ],
+    ["Estes anos foram marcos importantes na vida do clube.", "Estes anos foram momentos importantes na vida do clube."],
+    ["A coordenação é de Marco Túlio Andrade.", "A coordenação é de Marco Túlio Andrade."],
+    // "Vale ressaltar que X, com Y, e que Z": one comma before "e".
+    [
+      "É importante destacar que a loja abriu em 2020, com dez funcionários, e que hoje emprega trinta.",
+      "A loja abriu em 2020, com dez funcionários, e hoje emprega trinta.",
+    ],
+    ["A cozinha tem dois fornos combinados de última linha.", "A cozinha tem dois fornos combinados de última geração."],
+    // "Não hesite em procurar o seu médico": an errand to a third party becomes the plain imperative (never dropped).
+    ["O posto abre às 6h. Não hesite em procurar o líder do seu posto.", "O posto abre às 6h. Procure o líder do seu posto."],
+    ["O posto abre às 6h. Não hesitem em consultar o vosso médico.", "O posto abre às 6h. Consultem o vosso médico."],
+    // A greeting wish before "porque …": the wish goes, the news (often a date) stays.
+    [
+      "Olá, equipe! Espero que todos estejam bem e descansados, porque domingo, 29 de novembro de 2026, será um dia especial.",
+      "Olá, equipe! Domingo, 29 de novembro de 2026, será um dia especial.",
+    ],
+    ["O café abriu. Esperamos que estejam todos bem, pois o festival volta a 12 de julho.", "O café abriu. O festival volta a 12 de julho."],
+    ["O café abriu. Espero que você esteja bem, já que a obra terminou.", "O café abriu. A obra terminou."],
+    // "não é apenas X, mas Y" after a bold label; "não se resume/limita a" in every person and tense.
+    [
+      "O painel é barato. **Nota:** o curso não é apenas uma formação, mas uma porta para o emprego.",
+      "O painel é barato. **Nota:** o curso é uma formação e também uma porta para o emprego.",
+    ],
+    [
+      "Alugar com segurança não se resume a encontrar o imóvel certo: é planejar cada passo.",
+      "Alugar com segurança vai além de encontrar o imóvel certo: é planejar cada passo.",
+    ],
+    ["Os turnos não se resumiam à distribuição de água.", "Os turnos iam além da distribuição de água."],
+    ["A feira não se limitou aos produtores locais.", "A feira foi além dos produtores locais."],
+    [
+      "São oito aulas. Não se trata apenas de seguir receitas: o curso é uma viagem pelos sabores de Minas.",
+      "São oito aulas. Seguir receitas é só uma parte: o curso é uma viagem pelos sabores de Minas.",
+    ],
+    [
+      "São oito aulas. Não se trata só de aprender a cozinhar — os alunos fazem amigos.",
+      "São oito aulas. Aprender a cozinhar é só uma parte: os alunos fazem amigos.",
+    ],
+    // "o essencial" as a noun; a course name and "óleo essencial" stay.
+    ["Eis o essencial para os próximos dias.", "Eis o mais importante para os próximos dias."],
+    ["O essencial da receita está no tempero.", "O principal da receita está no tempero."],
+    ["A Cozinha Mineira Essencial começa em março.", "A Cozinha Mineira Essencial começa em março."],
+    // A gerund tail with an object pronoun and "como".
+    [
+      "As feiras atraem visitantes, consolidando-as como um motor da economia local.",
+      "As feiras atraem visitantes, afirmando-as como um motor da economia local.",
+    ],
+    ["O festival consolidou-o como o maior da região.", "O festival afirmou-o como o maior da região."],
   ],
   plain: "O mercado abre às 8 horas.",
   leftovers: [
@@ -350,6 +417,11 @@ languageSuite("Portuguese", {
     "Aqui está um resumo do que você precisa saber.",
     "As informações acima se baseiam na minha última atualização, do início de 2025; regras de entrada podem mudar.",
     "Não hesites em perguntar ao teu professor.",
+    "Não hesite em contactar a nossa equipa.",
+    "Não hesite em contactar os serviços municipais.",
+    "Observação: meu conhecimento tem uma data de corte, e as plataformas de vagas mudam com frequência.",
+    "Nota: o meu conhecimento vai até meados de 2024, por isso os preços podem ter mudado.",
+    "Esperamos que esta mensagem o encontre bem.",
     "Espero que isso ajude!",
     "Espero que estas dicas sejam úteis.",
     "Se tiver mais dúvidas, não hesite em perguntar-me.",

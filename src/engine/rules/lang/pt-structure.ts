@@ -28,9 +28,11 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     {
+      // An offer ("Não hesite em contactar-nos.") goes; an errand to a third party ("Não hesite em procurar o líder do
+      // seu posto.") stays, and the lexicon makes it the plain imperative ("Procure o líder do seu posto.").
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?\\p{Co}]*[.!]$`,
+        `^(?!Não hesit(?:e|es|em) em (?:procurar|consultar|falar com|recorrer (?:a|ao|à|aos|às)|chamar|avisar) (?!(?:(?:o|a|os|as) )?(?:nos|nós|mim|me|nossa|nosso|nossos|nossas|equipa|equipe|connosco|conosco)${E})\\p{L})(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -54,7 +56,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^Esper(?:o|amos) que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email|(?:esta|este|a|o|a presente|nossa|a nossa|nosso|o nosso) (?:carta|mensagem|nota|newsletter|circular|comunicação|aviso|boletim|correio|e-mail|email|informação))\\s?)+(?:(?:o|a|os|as|te|lhe|vos|se) )?(?:estejam?|estejas|bem|encontre(?:m)? (?:todos |todas )?bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?\\d\\p{Co}]{0,80}[.!]$`,
+        `^(?![^.!?]*, (?:porque|pois|já que) )Esper(?:o|amos) que (?:(?:você|vocês|tu|todos|todas|estejas|esteja|estejam|este e-mail|esta mensagem|este email|(?:esta|este|a|o|a presente|nossa|a nossa|nosso|o nosso) (?:carta|mensagem|nota|newsletter|circular|comunicação|aviso|boletim|correio|e-mail|email|informação))\\s?)+(?:(?:o|a|os|as|te|lhe|vos|se) )?(?:estejam?|estejas|bem|encontre(?:m)? (?:todos |todas )?bem|esteja bem|estejam bem|tenham? (?:tido )?(?:um|uma) [^.!?]{1,30})[^.!?\\d\\p{Co}]{0,80}[.!]$`,
       ),
     },
     {
@@ -174,7 +176,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Meu|O meu|Minha|A minha) (?:conhecimento|base de dados|informação|treino|treinamento)${E}[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
+        `^(?:(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete): )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha) (?:conhecimento|base de dados|informação|treino|treinamento)${E}[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -239,6 +241,13 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     { family: "chatbot-opener", pattern: re(`^(?:Claro|Com certeza|Certamente|Perfeito|Com prazer)[,!]\\s+(?=Aqui |Vou |Posso |Eis )`) },
+    {
+      // "Espero que todos estejam bem e descansados, porque domingo, 29 de novembro, será …": the greeting goes, the news stays.
+      family: "chatbot-signoff",
+      pattern: re(
+        `^Esper(?:o|amos) que (?:(?:você|vocês|tu|todos|todas) )?(?:esteja|estejam|estejas)(?: (?:todos|todas))? bem(?: e [^,.!?;:\\p{Co}]{1,40})?, (?:porque|pois|já que) (?=\\S)`,
+      ),
+    },
     { family: "sycophancy", pattern: re(`^(?:(?:Ótima|Óptima|Excelente|Boa) pergunta|(?:Você tem|Tens|Tem) (?:toda a |toda )?razão)(?:[,!]| ?[-—–])\\s+`) },
     {
       family: "persuasive-trope",
@@ -314,13 +323,23 @@ export const PT_STRUCTURE: StructureData = {
       replace: (_m: string, d: string, what: string, rest: string, stop: string) => `É mais do que ${d === "e" ? "" : `${d} `}${what}: é ${rest}${stop}`,
     },
     {
+      // "Não se trata apenas de seguir receitas: o curso é uma viagem." -> "Seguir receitas é só uma parte: o curso é
+      // uma viagem." (an infinitive, then a whole clause that says what else).
+      family: "negative-parallelism",
+      needs: "ão se trata ",
+      pattern: re(
+        `^Não se trata (?:apenas|só|somente|simplesmente) de (\\p{L}+(?:ar|er|ir|or|ár|ér|ír|ôr)(?: [^,;:.!?—–\\d\\p{Co}]{1,80}?)?)\\s*[:;—–]\\s*(?!(?:é|são|será|era|foi|mas|trata-se|também)${E})(\\p{L}[^;:!?—–]{1,200}?)([.!])$`,
+      ),
+      replace: (_m: string, what: string, rest: string, stop: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} é só uma parte: ${rest}${stop}`,
+    },
+    {
       // "Vale ressaltar que X e que Y": the lexicon cuts the opener, so the second "que" goes first.
       family: "didactic-disclaimer",
       needs: " e que ",
       pattern: re(
         `^((?:(?:É|Será) (?:importante|fundamental|essencial|crucial|válido|interessante) |É de |Vale (?:a pena )?|Cabe |Convém |Importa )(?:também |ainda )?(?:ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) que [^;:.!?]{1,200}?|(?:Lembre-se|Lembra-te|Lembrem-se|Não se esqueça|Não te esqueças|Não podemos esquecer|Tenha em conta|Tenha em mente|Note|Repare)(?: de)? que [^;:.!?]{1,200}?|É importante ter em (?:conta|mente) que [^;:.!?]{1,200}?) e que `,
       ),
-      replace: (_m: string, first: string) => (/[—–]$/u.test(first) ? `${first} e ` : `${first}, e `),
+      replace: (_m: string, first: string) => (/[—–,]$/u.test(first) ? `${first} e ` : `${first}, e `),
     },
     {
       // "Aqui está um resumo claro sobre X." -> "Resumo sobre X." (the topic stays as the label of what follows).
@@ -389,7 +408,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^((?:\\p{Co}?\\p{L}[\\p{L} ]{0,24}:\\p{Co}?\\s+)?[^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 e também $4$5",
     },

@@ -150,6 +150,17 @@ export const PT_LEXICON = String.raw`
 *um legado (duradouro|inestimável|indelével) => um legado
 *abre/abrem/abriu/abriram/abrir/abrindo (caminho|o caminho) para (um|uma|o|a|os|as|novos|novas|mais) => prepara/preparam/preparou/prepararam/preparar/preparando $2
 *papel (fundamental|crucial|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => papel importante
+# "X não se resume a Y (: é Z)" -> "X vai além de Y": a plain statement, every person and tense, the preposition contracted.
+*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam a => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além de
+*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam ao => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além do
+*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam à => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além da
+*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam aos => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além dos
+*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam às => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além das
+*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem a => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além de
+*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem ao => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além do
+*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem à => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além da
+*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem aos => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além dos
+*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem às => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além das
 *papel-chave => papel importante
 *um farol (de|para) => um exemplo $1
 *na vanguarda (de|do|da|dos|das) => à frente $1
@@ -164,6 +175,10 @@ export const PT_LEXICON = String.raw`
 *uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|inegável|essencial) => muita importância
 *testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra/mostram/mostra/mostram
 *representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante
+# "um passo que é um marco na trajetória da casa": a moment in a history (and never "um passo que é um passo importante").
+*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (trajetória|trajectória|jornada) => momento importante $2 história
+*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momento importante $2 $3
+*marcos (importantes|históricos|significativos|fundamentais|decisivos|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momentos importantes $2 $3
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes
 # "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
@@ -200,6 +215,12 @@ export const PT_LEXICON = String.raw`
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
 *consolidando (ao longo|durante|há|desde|com os anos|geração após geração|de geração em geração) => construindo $1
 *consolidando-se como (um|uma|o|a) => tornando-se $1
+# "…, consolidando-a como um ponto de encontro": the object pronoun stays with a verb that takes "como".
+*consolidando-o/consolidando-a/consolidando-os/consolidando-as como => afirmando-o/afirmando-a/afirmando-os/afirmando-as como
+*consolidou-o/consolidou-a/consolidou-os/consolidou-as como => afirmou-o/afirmou-a/afirmou-os/afirmou-as como
+*consolidaram-no/consolidaram-na/consolidaram-nos/consolidaram-nas como => afirmaram-no/afirmaram-na/afirmaram-nos/afirmaram-nas como
+*consolida-o/consolida-a/consolida-os/consolida-as como => afirma-o/afirma-a/afirma-os/afirma-as como
+*consolidam-no/consolidam-na/consolidam-nos/consolidam-nas como => afirmam-no/afirmam-na/afirmam-nos/afirmam-nas como
 *consolidando => firmando
 pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
 pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar/pilares $1
@@ -231,6 +252,12 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *no mundo (atual|actual|de hoje|moderno|contemporâneo) => hoje
 *no cenário (atual|actual) => hoje
 *no panorama (atual|actual) => hoje
+# "No cenário atual do mercado, um currículo …": the field stays ("Hoje, no mercado, …"), never "Hoje do mercado".
+*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) do => hoje, no
+*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) da => hoje, na
+*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) dos => hoje, nos
+*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) das => hoje, nas
+*no (cenário|panorama) (atual|actual|de hoje) de => hoje, num contexto de
 *na era digital => hoje
 *o cenário (digital|tecnológico|empresarial|corporativo) => o mundo $1
 *no cenário (digital|tecnológico|empresarial|corporativo) => no mundo $1
@@ -254,11 +281,19 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais) => contextos $1
 *paisagem (comercial|urbana|social|artística|literária|musical|gastronómica|gastronômica|associativa|desportiva|esportiva|noturna|nocturna|académica|acadêmica|universitária|intelectual|religiosa|comunitária) => vida $1
 *paisagem (digital|tecnológica|mediática|midiática|empresarial|corporativa|política|económica|econômica|competitiva|regulatória|financeira|educativa|educacional|cultural) => realidade $1
+# Plural "as suas paisagens urbanas" (the streets a city changes); "paisagens culturais" (a UNESCO category) stays.
+*paisagens urbanas => ruas
+*paisagens (comerciais|sociais|artísticas|literárias|musicais|gastronómicas|gastronômicas|associativas|desportivas|esportivas|noturnas|nocturnas|académicas|acadêmicas|universitárias|religiosas|comunitárias) => vidas $1
+*paisagens (digitais|tecnológicas|mediáticas|midiáticas|empresariais|corporativas|políticas|económicas|econômicas|competitivas|regulatórias|financeiras|educativas|educacionais) => realidades $1
 *ecossistema (digital|tecnológico|empresarial|empreendedor|financeiro|económico|econômico|corporativo|educativo|educacional|criativo|industrial|académico|acadêmico|startup) => meio $1
 *ecossistemas (digitais|tecnológicos|empresariais|empreendedores|financeiros|económicos|econômicos|corporativos|educativos|educacionais|criativos|industriais|académicos|acadêmicos|de inovação) => meios $1
 *ecossistema/ecossistemas (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|tecnologia financeira) => setor/setores $1 $2
 *ecossistema/ecossistemas (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor/setores $1 economia $2
-*ecossistema/ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos) => rede/redes $1 $2
+# "um verdadeiro ecossistema de apoio" -> "uma rede de apoio": the determiner changes with the feminine noun; after
+# a possessive or any other word the masculine "sistema" keeps the agreement ("o nosso sistema de apoio").
+*um/o/este/esse/aquele/do/no/ao/pelo/num/deste/desse/neste/nesse/dum (verdadeiro|autêntico|) ecossistema (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => uma/a/esta/essa/aquela/da/na/à/pela/numa/desta/dessa/nesta/nessa/duma rede $2 $3
+*uns/os/estes/esses/dos/nos/aos/pelos (verdadeiros|autênticos|) ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => umas/as/estas/essas/das/nas/às/pelas redes $2 $3
+*ecossistema/ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|voluntários|voluntariado) => sistema/sistemas $1 $2
 *ecossistema de inovação financeira => setor financeiro
 *ecossistema/ecossistemas de inovação => setor/setores tecnológico/tecnológicos
 *ecossistema/ecossistemas (de|da|do|dos|das) (edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor/setores $1 $2
@@ -403,6 +438,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(tecnologias|soluções|ferramentas|técnicas|plataformas|áreas|empresas|infraestruturas|indústrias) de ponta => $1 avançadas
 *(equipamento|software|hardware|produto|serviço|centro|laboratório|sistema|hospital|design|setor|sector) de ponta => $1 avançado
 *(equipamentos|produtos|serviços|centros|laboratórios|sistemas|hospitais|setores|sectores) de ponta => $1 avançados
+*de última linha => de última geração
 *em (constante|permanente|contínua) (evolução|transformação) => em mudança
 *{!hora,horas,horário,horários,período,períodos,faca,facas,tráfego,trânsito,consumo,ponta,lança,bico,nó} de ponta [!a,cabeça] => de última geração
 *uma (rica|) tapeçaria (de|cultural) => uma mistura $2
@@ -463,6 +499,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *fascinante/fascinantes => interessante/interessantes
 *{!direito,direitos,liberdades,liberdade,ensino,lei,física,partícula,partículas,força,forças,frequência,tom,estado,teorema,constante,constantes,educação,escola,escolas,nível,dever,deveres,princípio,princípios,norma,normas,investigação,pesquisa,carta,tabela} fundamental/fundamentais => importante/importantes
 *é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
+# "Eis o essencial", "que o essencial apareça no topo": the noun (what matters most); not a capitalised name
+# ("Cozinha Mineira Essencial") and not before a noun it qualifies ("o essencial kit" is not Portuguese anyway).
+*o/do/no/ao/pelo essencial [!de,do,da,dos,das] => o/do/no/ao/pelo mais importante
+*o/do/no/ao/pelo essencial (de|do|da|dos|das) => o/do/no/ao/pelo principal $1
 *{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,bens} essencial/essenciais => indispensável/indispensáveis
 *harmonioso/harmoniosa/harmoniosos/harmoniosas => equilibrado/equilibrada/equilibrados/equilibradas
 *harmoniosamente => em equilíbrio
