@@ -114,6 +114,10 @@ describe("French typography", () => {
     expect(applyFormatting("## Article 4 — Partage\n\nLe matériel se partage entre adhérents.", "fr")).toBe(
       "## Article 4 — Partage\n\nLe matériel se partage entre adhérents.",
     );
+    // An emoji inside a bold list label goes with the marks; an "-ing" word opening a sentence names nothing.
+    expect(applyFormatting("- **🧠 Mental Health:** Cut waits.\n\n## Why Twinning Matters\n\nTwinning is about people. It matters.", "en")).toBe(
+      "- Mental Health: Cut waits.\n\n## Why twinning matters\n\nTwinning is about people. It matters.",
+    );
     // Title Case that leaves its minor words in lower case is Title Case too.
     expect(applyFormatting("## Key Types at a Glance\n\n## Choose the Right Car\n\nA car is a big step.", "en")).toBe(
       "## Key types at a glance\n\n## Choose the right car\n\nA car is a big step.",

@@ -217,7 +217,7 @@ export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
     "speed protect add show offer provide deliver simplify streamline strengthen enhance expand extend attract draw " +
     "serve solve fix prevent stop lift open change shape teach inspire connect encourage enable promote spark drive " +
     "listen act finish win meet reach pass complete sell grow double host welcome train answer respond repair clean " +
-    "plant feed exceed earn beat visit cover include fund pay run plan"
+    "plant feed exceed earn beat visit cover include fund pay run plan shed explore reveal celebrate tell trace examine follow"
   ).split(" "),
 );
 

@@ -66,7 +66,8 @@ export function applyFormatting(text: string, language = "en"): string {
           if (dash && /\d$/u.test(label.trim())) return `${label.trim()} ${dash[0]}`;
           return `${label.trim()}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
-        edited = marker + rest;
+        // "- **🧠 Mental health:** …": an emoji inside the bold label leads the item once the marks go.
+        edited = marker + rest.replace(LEADING_EMOJI, "");
       }
     }
     out += edited + eol;
@@ -205,7 +206,7 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
       const opensSentence =
         !inside &&
         words.length === 1 &&
-        (/^\p{Lu}\p{Ll}{3,}[^s's]s$/u.test(run) || /^\s*:/u.test(line.slice(match.index + run.length))) &&
+        (/^\p{Lu}\p{Ll}{3,}(?:[^s's]s|ing)$/u.test(run) || /^\s*:/u.test(line.slice(match.index + run.length))) &&
         (match.index === 0 ||
           /[.!?:]\s+$/u.test(line.slice(Math.max(0, match.index - 3), match.index)) ||
           (match.index < 8 && /^\s*(?:[-*+>]|\d+[.)])\s+$/u.test(line.slice(0, match.index))));

@@ -206,6 +206,8 @@ function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): st
   // the figure, and a comma in the clause means a fronted piece or an aside the phrase may belong to.
   // ("…published in the app two weeks before the event": "two weeks" measures the phrase.)
   if (before === "@" || TIME_UNITS.has(before) || main.some((t) => t.text === ",")) return null;
+  // "…it reveals how the earthwork shapes the border today": the phrase belongs to the embedded clause.
+  if (main.some((t) => t.kind === "word" && EMBEDDED.has(wordKey(t)))) return null;
   // "…we are sure the design will improve our service this year": two verbs, two clauses; in
   // front the phrase would date the wrong one.
   if (main.filter((t) => t.kind === "word" && context.profile.auxiliaries.has(wordKey(t))).length >= 2) return null;
