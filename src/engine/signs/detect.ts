@@ -179,7 +179,7 @@ function detectInProse(
       // Aggressive mode's plainer-word swaps ("provide" -> "give") are style, not signs; an entry that
       // writes its source back keeps a literal use ("children you have fostered", "fully comprehensive").
       if (hit.entry.aggressiveOnly && !hit.entry.marker) continue;
-      if (!hit.entry.marker && hit.entry.targets.every((t) => t !== null && t.toLowerCase() === hit.entry.source.join(" "))) continue;
+      if (hit.entry.literal) continue;
       // "Bolster isn't just a savings app" where the text names the app "Bolster" elsewhere: a name, as the rewrite reads it.
       if (/^[\s\p{P}]*$/u.test(text.slice(0, hit.start)) && isName(text.slice(hit.start, hit.end))) continue;
       const family =

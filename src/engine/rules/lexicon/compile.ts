@@ -33,6 +33,11 @@ export interface LexiconEntry {
   marker: boolean;
   aggressiveOnly: boolean;
   sentenceStart: boolean;
+  /**
+   * Every target writes the source back ("children you have fostered => $1 $2 have fostered"): the
+   * entry keeps a literal use, so the entries that would rewrite its words never see them. No sign.
+   */
+  literal: boolean;
   notPrecededBy?: ReadonlySet<string>;
   onlyPrecededBy?: ReadonlySet<string>;
   notFollowedBy?: ReadonlySet<string>;
@@ -276,6 +281,7 @@ export function compileLexicon(source: string): Lexicon {
           marker: flags.includes("*"),
           aggressiveOnly: flags.includes("+"),
           sentenceStart,
+          literal: !flags.includes("*") && edits.every((t) => t !== null && t.toLowerCase() === sourceKey(phrase).join(" ")),
           line,
         };
         if (notPrecededBy) entry.notPrecededBy = notPrecededBy;

@@ -296,6 +296,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       i = match.end;
       continue;
     }
+    // A literal use kept as written: nothing to edit.
+    if (match.entry.literal) {
+      i = match.end;
+      continue;
+    }
     const targets = context.mode === "aggressive" ? match.entry.aggressiveTargets : match.entry.targets;
     // Most entries have one alternative: no choice to make, so no pass over the sentence to hash it.
     if (seed < 0 && targets.length > 1) seed = sentenceHash(sentence);
