@@ -55,6 +55,13 @@ describe("detectSigns", () => {
     expect(families("The survey ran for three months.\n\n#NewBeginnings #DataStrategy #Leadership #HealthTech #CareerGrowth")).not.toContain("abrupt-cutoff");
   });
 
+  it("takes no name, date or quoted title in a heading for Title Case", () => {
+    const body = "\n\nFounded in Leeds by Sofia Okafor, Lingua Bridge Translations now has 14 staff.";
+    expect(families(`# About Lingua Bridge Translations${body}`)).not.toContain("title-case-heading");
+    expect(families(`## Thursday 15 October 2026 — "From Mill to Market: The Tanneries"${body}`)).not.toContain("title-case-heading");
+    expect(families(`## Meet The Translators Behind Lingua Bridge${body}`)).toContain("title-case-heading");
+  });
+
   it("allows a few dashes (a budget per 250 words) and reports them past it", () => {
     expect(families("The bridge — old and narrow — carries cars across the river every day.")).not.toContain("em-dash-overuse");
   });
@@ -76,6 +83,24 @@ describe("the engine removes what it says it removes", () => {
   it("returns a text of nothing but leftovers unchanged (never an empty answer)", () => {
     const text = "Great question! I hope this helps. Let me know if you'd like me to expand on any section.";
     for (const mode of ["standard", "aggressive"] as RewriteMode[]) expect(rewriteText({ text, language: "en", mode })).toBe(text);
+  });
+
+  it("turns the dash inside a bold list label into a comma in aggressive mode, within the dash budget", () => {
+    const text =
+      "- **Hybrids — the reliable layers:** about 300 eggs a year.\n- **Orpingtons — gentle and calm:** good with children.\n- **Bantams — small but hardy:** fine in small gardens.";
+    const output = rewriteText({ text, language: "en", mode: "aggressive" });
+    expect(families(text)).toContain("em-dash-overuse");
+    expect(output).toContain("- Hybrids, the reliable layers: about 300 eggs a year.");
+    expect(families(output)).not.toContain("em-dash-overuse");
+  });
+
+  it("varies a paragraph of same-length sentences in aggressive mode", () => {
+    const text =
+      "Our pole system shows modern cleaning technology for all homes. We use purified water with no detergent, which dries spot-free and leaves no residue. The team is safer than ladders and is kinder to the environment. The poles reach up to 18 metres, allowing us to clean third-floor windows from the ground.";
+    expect(families(text)).toContain("uniform-rhythm");
+    const output = rewriteText({ text, language: "en", mode: "aggressive" });
+    expect(output).toContain("The poles reach up to 18 metres. This lets us clean third-floor windows from the ground.");
+    expect(families(output)).not.toContain("uniform-rhythm");
   });
 
   it("leaves an unfilled placeholder alone in both modes", () => {

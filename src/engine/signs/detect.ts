@@ -51,6 +51,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
   const profile = profileFor(code);
   const signs: Sign[] = [];
   const dashes: Sign[] = [];
+  const headings: { title: string; start: number }[] = [];
   let proseWords = 0;
   let offset = 0;
   let inFence = false;
@@ -66,7 +67,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
       if (FENCE.test(line.text)) inFence = !inFence;
       if (inFence || FENCE.test(line.text)) continue;
       const heading = HEADING.exec(line.text);
-      if (heading) detectHeading(heading[2] ?? "", lineStart + (heading[1] ?? "").length, signs, profile?.nounCapitals === true);
+      if (heading) headings.push({ title: heading[2] ?? "", start: lineStart + (heading[1] ?? "").length });
       detectResidue(line.text, lineStart, signs);
       continue;
     }
@@ -113,6 +114,10 @@ export function detectSigns(text: string, language = "en"): Sign[] {
         masked.spans,
         isName,
       );
+  }
+  if (headings.length > 0) {
+    const nameWords = namesOfProse(maskedLines);
+    for (const { title, start } of headings) detectHeading(title, start, signs, profile?.nounCapitals === true, nameWords);
   }
   // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
   if (proseWords > 0 && dashes.length > 2 * Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
@@ -225,11 +230,37 @@ function detectInProse(
   }
 }
 
-function detectHeading(heading: string, start: number, signs: Sign[], nounCapitals: boolean): void {
+/**
+ * The words of the names the prose writes inside its sentences (the mask's protected capitalised
+ * runs: "Lingua Bridge Translations", "Welfare Officer"), less any word the prose also writes in
+ * lower case. A heading's capital on such a word is the name's, not Title Case.
+ */
+function namesOfProse(maskedLines: readonly (MaskedText | null)[]): Set<string> {
+  const names = new Set<string>();
+  const lower = new Set<string>();
+  for (const masked of maskedLines) {
+    if (!masked) continue;
+    for (const span of masked.spans) {
+      if (!/^\p{Lu}/u.test(span)) continue;
+      for (const word of span.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) names.add(word.replace(/['’]s$/u, ""));
+    }
+    for (const m of masked.masked.matchAll(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu)) lower.add(m[0]);
+  }
+  for (const name of names) if (lower.has(name.toLowerCase())) names.delete(name);
+  return names;
+}
+
+// Days and months: capitalised in any style.
+const CALENDAR_WORDS =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December)$/u;
+
+function detectHeading(heading: string, start: number, signs: Sign[], nounCapitals: boolean, nameWords: ReadonlySet<string>): void {
   const emoji = LEADING_EMOJI.exec(heading);
   if (emoji) signs.push({ family: "heading-emoji", start, end: start + emoji[0].trimEnd().length });
-  const words = heading.slice(emoji ? emoji[0].length : 0).match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase());
+  // A quoted or emphasised title keeps its own capitals ("Talk: "From Mill to Market"").
+  const bare = heading.slice(emoji ? emoji[0].length : 0).replace(/"[^"]*"|“[^”]*”|(\*{1,2}|_{1,2})[^*_]+?\1/gu, " ");
+  const words = bare.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase() && !CALENDAR_WORDS.test(w) && !nameWords.has(w.replace(/['’]s$/u, "")));
   // German capitalises its nouns: a German heading in capitals may be plain grammar (formatting.ts).
   if (!nounCapitals && words.length >= 2 && lexical.length >= 1 && lexical.every((w) => /^\p{Lu}/u.test(w))) {
     signs.push({ family: "title-case-heading", start, end: start + heading.trimEnd().length });

@@ -40,7 +40,7 @@ export const EN_SENTENCE_DETECTORS: readonly PatternDetector[] = [
   {
     family: "participial-tail",
     pattern:
-      /, (?:further |thereby )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|contributing to|fostering|ensuring|paving the way)\b[^.!?]*[.!?]?$/iu,
+      /(?:,| —| –| --) (?:further |thereby )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|contributing to|fostering|ensuring|paving the way)\b[^.!?]*[.!?]?$/iu,
   },
   { family: "copula-avoidance", pattern: /\b(?:serves?|served|serving|stands?|stood) as (?:a|an|the)\b/iu },
   { family: "copula-avoidance", pattern: /\bboast(?:s|ed|ing)? (?!about|that|of)\w/iu },

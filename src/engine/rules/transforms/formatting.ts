@@ -64,7 +64,10 @@ export function applyFormatting(text: string, language = "en"): string {
           // "**00:00** — Intro" (a time or a number before a dash) keeps its dash: "00:00: Intro" reads as a longer time.
           const dash = /(?:—|–|--)$/u.exec(whole);
           if (dash && /\d$/u.test(label.trim())) return `${label.trim()} ${dash[0]}`;
-          return `${label.trim()}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
+          // "**Hybrids — the reliable layers:**" -> "Hybrids, the reliable layers:": the dash of an
+          // apposition inside the label becomes a comma (one before a capital starts a title: kept).
+          const text = label.trim().replace(/ (?:—|–|--) (?=\p{Ll})/u, ", ");
+          return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
         // "- **🧠 Mental health:** …": an emoji inside the bold label leads the item once the marks go.
         edited = marker + rest.replace(LEADING_EMOJI, "");

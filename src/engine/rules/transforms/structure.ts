@@ -29,7 +29,7 @@ import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|to help|ensuring|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|, [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
+  /hope|let|feel|hesitate|to help|ensuring|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =

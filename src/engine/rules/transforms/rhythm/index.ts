@@ -27,14 +27,16 @@ export { addLength, type LengthStats } from "./stats.js";
  */
 export function applyRhythm(sentences: Sentence[], context: RewriteContext, originalLengths: readonly number[] = []): Sentence[] {
   const settings = SETTINGS[context.mode];
-  const stats: LengthStats = context.lengths ?? { n: 0, sum: 0, sumSq: 0 };
-  if (context.lengths) for (const length of originalLengths) addLength(stats, length, -1);
+  const whole: LengthStats = context.lengths ?? { n: 0, sum: 0, sumSq: 0 };
+  if (context.lengths) for (const length of originalLengths) addLength(whole, length, -1);
   const counts: number[] = [];
-  for (const sentence of sentences) {
-    const count = sentence.words ?? sentenceWordCount(sentence.text);
-    counts.push(count);
-    addLength(stats, count);
-  }
+  for (const sentence of sentences) counts.push(sentence.words ?? sentenceWordCount(sentence.text));
+  // Aggressive: a paragraph of four or more sentences of nearly one length (the uniform-rhythm
+  // sign) is judged by its own lengths, so a split or join that varies it is taken even when the
+  // text as a whole is varied enough.
+  const local = context.mode === "aggressive" && context.lengths !== undefined && uniform(counts);
+  const stats: LengthStats = local ? { n: 0, sum: 0, sumSq: 0 } : whole;
+  for (const count of counts) addLength(stats, count);
 
   const pieces: Sentence[] = [];
   for (let s = 0; s < sentences.length; s++) {
@@ -51,5 +53,16 @@ export function applyRhythm(sentences: Sentence[], context: RewriteContext, orig
       pieces.push({ text, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 || sentence.split === true });
     });
   }
-  return joinShort(pieces, settings, context, stats);
+  const out = joinShort(pieces, settings, context, stats);
+  if (local) for (const sentence of out) addLength(whole, sentenceWordCount(sentence.text));
+  return out;
+}
+
+/** Four or more sentences whose lengths vary by less than a fifth of their mean (of at least eight words). */
+function uniform(counts: readonly number[]): boolean {
+  if (counts.length < 4) return false;
+  const stats: LengthStats = { n: 0, sum: 0, sumSq: 0 };
+  for (const count of counts) addLength(stats, count);
+  const mean = stats.sum / stats.n;
+  return mean >= 8 && Math.sqrt(Math.max(0, stats.sumSq / stats.n - mean * mean)) / mean < 0.2;
 }

@@ -42,6 +42,7 @@ export const OBJECT_START = new Set(
 export const PARTICIPLE_OPENERS: Record<string, readonly [string, string, string]> = {
   making: ["makes", "made", "make"],
   allowing: ["allows", "allowed", "allow"],
+  letting: ["lets", "let", "let"],
   leading: ["leads", "led", "lead"],
   creating: ["creates", "created", "create"],
   enabling: ["enables", "enabled", "enable"],
