@@ -60,6 +60,7 @@ describe("detectSigns", () => {
     expect(families(`# About Lingua Bridge Translations${body}`)).not.toContain("title-case-heading");
     expect(families(`## Thursday 15 October 2026 — "From Mill to Market: The Tanneries"${body}`)).not.toContain("title-case-heading");
     expect(families(`## Meet The Translators Behind Lingua Bridge${body}`)).toContain("title-case-heading");
+    expect(families(`# Join us at Lingua Bridge Translations${body}`)).not.toContain("title-case-heading");
   });
 
   it("allows a few dashes (a budget per 250 words) and reports them past it", () => {
@@ -92,6 +93,20 @@ describe("the engine removes what it says it removes", () => {
     expect(families(text)).toContain("em-dash-overuse");
     expect(output).toContain("- Hybrids, the reliable layers: about 300 eggs a year.");
     expect(families(output)).not.toContain("em-dash-overuse");
+  });
+
+  it("makes an amount before a dash in a list the subject of its verb in aggressive mode", () => {
+    const text = "- **£10** — pays for fuel for a day trip\n- **£50** — covers a weekend camp\n- **£250** — sponsors a seat on the bus";
+    expect(rewriteText({ text, language: "en", mode: "aggressive" })).toBe(
+      "- £10 pays for fuel for a day trip\n- £50 covers a weekend camp\n- £250 sponsors a seat on the bus",
+    );
+  });
+
+  it("does not make a varied paragraph uniform by splitting it (aggressive)", () => {
+    const text =
+      "All our locksmiths are DBS-checked, and they are members of the Master Locksmiths Association. Every lock we fit comes with a 12-month guarantee on parts and labour. Insurers often require locks that meet BS 3621, and we'll happily confirm in writing which standard your new locks meet.";
+    expect(families(text)).not.toContain("uniform-rhythm");
+    expect(families(rewriteText({ text, language: "en", mode: "aggressive" }))).not.toContain("uniform-rhythm");
   });
 
   it("varies a paragraph of same-length sentences in aggressive mode", () => {

@@ -22,6 +22,9 @@ export function startsClause(words: readonly string[], profile: LanguageProfile)
   if (w1 === undefined || w2 === undefined) return false;
   if (profile.clauseBlockers.has(w1)) return false;
   if (profile.subjectPronouns.has(w1)) return true;
+  // "it'll provide", "we've added": a pronoun with a contracted auxiliary.
+  const contracted = /^(\p{L}+)['’](?:ll|re|ve|d|m|s)$/u.exec(w1);
+  if (contracted && profile.subjectPronouns.has(contracted[1] as string)) return true;
   if (profile.existentials.has(w1) && profile.auxiliaries.has(w2)) return true;
   if (profile.demonstratives.has(w1) && (profile.auxiliaries.has(w2) || profile.clauseVerbs.has(w2))) return true;
   if (profile.auxiliaries.has(w2) && !profile.determiners.has(w1)) return true; // "nature is", "Google has"

@@ -117,7 +117,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
   }
   if (headings.length > 0) {
     const nameWords = namesOfProse(maskedLines);
-    for (const { title, start } of headings) detectHeading(title, start, signs, profile?.nounCapitals === true, nameWords);
+    for (const { title, start } of headings) detectHeading(title, start, signs, profile?.nounCapitals === true, nameWords, code === "en");
   }
   // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
   if (proseWords > 0 && dashes.length > 2 * Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
@@ -250,16 +250,21 @@ function namesOfProse(maskedLines: readonly (MaskedText | null)[]): Set<string> 
   return names;
 }
 
+// Words English Title Case leaves in lower case: articles, conjunctions, short prepositions.
+const TITLE_MINOR = new Set("a an the and but or nor for so yet as at by in of on to up via with from into onto over per vs off out than".split(" "));
 // Days and months: capitalised in any style.
 const CALENDAR_WORDS =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December)$/u;
 
-function detectHeading(heading: string, start: number, signs: Sign[], nounCapitals: boolean, nameWords: ReadonlySet<string>): void {
+function detectHeading(heading: string, start: number, signs: Sign[], nounCapitals: boolean, nameWords: ReadonlySet<string>, english: boolean): void {
   const emoji = LEADING_EMOJI.exec(heading);
   if (emoji) signs.push({ family: "heading-emoji", start, end: start + emoji[0].trimEnd().length });
   // A quoted or emphasised title keeps its own capitals ("Talk: "From Mill to Market"").
   const bare = heading.slice(emoji ? emoji[0].length : 0).replace(/"[^"]*"|“[^”]*”|(\*{1,2}|_{1,2})[^*_]+?\1/gu, " ");
   const words = bare.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  // "Join us at Wellmere Sailing Club": a lower-case word that English Title Case would capitalise
+  // ("us") tells sentence case; the capitals left are a name's.
+  if (english && words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !TITLE_MINOR.has(w))) return;
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase() && !CALENDAR_WORDS.test(w) && !nameWords.has(w.replace(/['’]s$/u, "")));
   // German capitalises its nouns: a German heading in capitals may be plain grammar (formatting.ts).
   if (!nounCapitals && words.length >= 2 && lexical.length >= 1 && lexical.every((w) => /^\p{Lu}/u.test(w))) {

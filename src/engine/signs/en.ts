@@ -55,7 +55,8 @@ export const EN_SENTENCE_DETECTORS: readonly PatternDetector[] = [
   },
   {
     family: "upbeat-closer",
-    pattern: /\b(?:the future (?:looks|is) (?:bright|promising)|exciting times (?:lie|are) ahead|the possibilities are endless|only time will tell)\b/iu,
+    pattern:
+      /\b(?:the future(?: of [^,.!?]{1,40})? (?:looks|is|remains) (?:bright|promising)|exciting times (?:lie|are) ahead|the possibilities are endless|only time will tell)\b/iu,
   },
   {
     family: "sparked-discussion",

@@ -86,7 +86,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-signoff",
     pattern: new RegExp(
-      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|tailored|refine|other|version|versions|draft|changes|edits|revisions)\\b[^.!?]*[.!]$`,
+      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|tailored|refine|other|version|versions|draft|changes|edits|revisions|tips|ideas|suggestions|recommendations|examples|advice|plan|checklist|template|schedule|summary|breakdown|comparison)\\b[^.!?]*[.!]$`,
       "iu",
     ),
   },
@@ -114,7 +114,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "sycophancy",
     pattern: new RegExp(
-      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What a (?:great|fantastic|wonderful|lovely|exciting|brilliant) (?:project|idea|plan|goal|thing|decision|choice|journey|adventure)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What an? (?:great|fantastic|wonderful|lovely|exciting|brilliant|fun|rewarding|smart|wise|thoughtful|excellent|inspiring) (?:[a-z]+ )?(?:project|idea|plan|goal|thing|decision|choice|journey|adventure|hobby|step|move|question|topic|pastime|skill|challenge|milestone|venture)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       "iu",
     ),
   },
@@ -142,7 +142,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "signposting",
     pattern: new RegExp(
-      `^(?:Let${A}s|Let us|Now,? let${A}s) (?:dive|delve|jump|dig|get started|get into it|break (?:it|this|that) down|unpack (?:it|this|that))\\b(?: (?:in|into (?:it|this|that|the details)|deeper|right in))?(?: (?:step[- ]by[- ]step|together|a bit|further))?[.!:]$`,
+      `^(?:Let${A}s|Let us|Now,? let${A}s) (?:dive|delve|jump|dig|get started|get into it|break (?:it|this|that) down|unpack (?:it|this|that))\\b(?: (?:in|into (?:it|this|that|the details)|deeper|right in))?(?: (?:step[- ]by[- ]step|together|a bit|further))?(?: ?[—–-] ?(?:no )?pun intended)?[.!:]$`,
       "iu",
     ),
   },
@@ -217,7 +217,8 @@ export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
     "speed protect add show offer provide deliver simplify streamline strengthen enhance expand extend attract draw " +
     "serve solve fix prevent stop lift open change shape teach inspire connect encourage enable promote spark drive " +
     "listen act finish win meet reach pass complete sell grow double host welcome train answer respond repair clean " +
-    "plant feed exceed earn beat visit cover include fund pay run plan shed explore reveal celebrate tell trace examine follow"
+    "plant feed exceed earn beat visit cover include fund pay run plan shed explore reveal celebrate tell trace examine follow " +
+    "enjoy benefit get receive learn gain see feel use take find need love work produce carry hold look read write play showcase highlight feature present boast"
   ).split(" "),
 );
 

@@ -60,9 +60,12 @@ export function applyFormatting(text: string, language = "en"): string {
         const marker = item[1] ?? "";
         let rest = edited.slice(marker.length).replace(LEADING_EMOJI, "");
         // French writes a space before the colon ("**Arroser :**" -> "Arroser :"): a label that ends with one keeps it.
-        rest = rest.replace(BOLD_LABEL, (whole: string, label: string) => {
+        rest = rest.replace(BOLD_LABEL, (whole: string, label: string, offset: number, line: string) => {
           // "**00:00** — Intro" (a time or a number before a dash) keeps its dash: "00:00: Intro" reads as a longer time.
           const dash = /(?:—|–|--)$/u.exec(whole);
+          // "**£10** — pays for fuel" -> "£10 pays for fuel": an amount that a verb follows is the subject.
+          if (dash && /^[£$€¥]\s?\d[\d.,]*$/u.test(label.trim()) && /^\s*(?:is|[a-z]{3,}(?<!ss|us)s) \S/u.test(line.slice(offset + whole.length)))
+            return label.trim();
           if (dash && /\d$/u.test(label.trim())) return `${label.trim()} ${dash[0]}`;
           // "**Hybrids — the reliable layers:**" -> "Hybrids, the reliable layers:": the dash of an
           // apposition inside the label becomes a comma (one before a capital starts a title: kept).
@@ -77,6 +80,9 @@ export function applyFormatting(text: string, language = "en"): string {
   }
   return out;
 }
+
+// A parameter standing alone after a space, before a stop ("…£95 ?utm_source=chatgpt.com."): its space goes too.
+const LONE_UTM = new RegExp(`[ \\t]+(?:${UTM_SOURCE.source})(?=[.,;:!?)]|$)`, "gu");
 
 /**
  * Chatbot citation tokens and tracking parameters, with the space before a token that punctuation
@@ -109,6 +115,7 @@ function removeResidue(line: string): string {
     edited += line.slice(last);
   }
   return edited
+    .replace(LONE_UTM, "")
     .replace(UTM_SOURCE, (match, offset: number, whole: string) => {
       // "?utm_source=chatgpt.com&x=1" keeps "?x=1"; a trailing "&" parameter just goes.
       return match.startsWith("?") && whole[offset + match.length] === "&" ? "?" : "";
@@ -131,6 +138,9 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
   const content = rest.filter((w) => w.length >= 3 && !MINOR.has(w.toLowerCase()));
   const minorCapitals = rest.filter((w) => MINOR.has(w.toLowerCase()) && /^\p{Lu}/u.test(w));
   if (words.length < 2 || content.length + minorCapitals.length < 1 || !content.every((w) => /^\p{Lu}/u.test(w))) return title;
+  // "Concerto de Natal do Coral Vozes do Este": outside English, a capital after "de/do/da…" is
+  // most often a name's (a choir, a place) that the body may never write; such a heading stays.
+  if (!english && /\s(?:de|do|da|dos|das|del|della|delle|dei|di|du|des|von|van)\s+\p{Lu}/u.test(title)) return title;
   let first = true;
   // A capitalised word right after a name continues it: "Derek Hall", "Ironbark Fitness",
   // "Hawthorn Primary School" (a name the body never writes whole).
@@ -203,7 +213,7 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
       }
       if (!asked) continue;
       const inside = /[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index));
-      const words = run.split(" ");
+      const words = run.split(" ").filter((word) => /^\p{Lu}/u.test(word));
       // "Restrictions operate from 8 am": one capitalised word opening a sentence is no evidence of a name.
       // (A plural noun: "Derek has attended…" still names Derek.)
       const opensSentence =
@@ -247,7 +257,8 @@ function headingWords(text: string): Set<string> {
 }
 
 // Capitalised words joined by single spaces: "Offer Holder Day", "Oslo".
-const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
+// A lower-case connector may join them: "Coral Vozes do Este", "Bank of England".
+const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:(?: (?:of|de|do|da|dos|das|del|della|di|du|des|von|van|der|den))? \p{Lu}[\p{L}'’-]*)*/gu;
 
 interface Names {
   /** One capitalised word inside a sentence ("visited Oslo"). */

@@ -177,6 +177,8 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     endsWithWord &&
     beforeWords >= 3 &&
     endsWithList(after) &&
+    // ("— fostering dialogue, collaboration and innovation": a participle phrase, not a list to introduce.)
+    !(startsWithGerund(after) && isLowerInitial(after.find((t) => t.kind !== "space")?.text ?? "")) &&
     !isEmphasized(before, context) &&
     lastSignificant(before)?.kind !== "mask" &&
     !tokens.some((t) => t.text === ":")
@@ -186,7 +188,9 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space)}: `);
     return [joinText(out)];
   }
-  if (isDash && endsWithWord && !startsPhrase(after)) {
+  // (A clause after the dash takes the colon too when a half is too short to stand alone:
+  // "The hall was busy — training sessions filled it"; a comma would splice them.)
+  if (isDash && endsWithWord && (clause || !startsPhrase(after))) {
     // "The results were clear — the new method won": a comma would splice two clauses, and
     // whether a noun phrase or a clause follows cannot be told from the words alone. A colon
     // reads right after a whole clause either way.
@@ -322,7 +326,8 @@ function startsPhrase(tokens: readonly Token[]): boolean {
     const next = words[1];
     return next === undefined || next.kind !== "word" || PHRASE_AFTER_JUST.has(next.text.toLowerCase());
   }
-  return PHRASE_STARTERS.has(key) || (key.length > 4 && (key.endsWith("ing") || key.endsWith("ly")));
+  // ("nothing changed": a pronoun in "-thing" opens a clause.)
+  return PHRASE_STARTERS.has(key) || (key.length > 4 && ((key.endsWith("ing") && !key.endsWith("thing")) || key.endsWith("ly")));
 }
 
 /** Is the part before the dash one emphasised term ("**Cherry tomatoes**")? */

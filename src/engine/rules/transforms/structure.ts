@@ -29,11 +29,16 @@ import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|to help|ensuring|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
+  /hope|let|feel|hesitate|to help|ensuring|serve as|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =
   /(?:,| —| –| --)? (?:and|but|so) I(?:'d|’d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to (?:help(?: you)?|walk you through)\b[^.!?\p{Co}]{0,80}([.!])$/u;
+const UPBEAT_HEAD =
+  /^(?:The future(?: of [^,.!?]{1,40})? (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^,.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^,.!?]{1,60})?),? (?:and|so) (?=[a-z]|I\b)/u;
+// A determiner, perhaps an adjective, and a plural noun before "serve as" (the lexicon has the pronouns).
+const PLURAL_SERVE_AS =
+  /\b((?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) (?:[a-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
 const ENSURING_CLAUSE =
   /\bensuring (?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+ ){0,3}(?:is|are|was|were|has|have|had|can|will|would|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) [a-z-]+ [a-z]{3,}(?<!ss)s\b)/gu;
 
@@ -127,17 +132,33 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
     text = tail.head;
   }
   // After an emoji ("…for Alfie. 🎉 Without further ado, here's…") each part starts a sentence of its own.
-  if (parts.length > 1) {
-    const pieces = text.split(PART_BREAK);
-    const cut = pieces.map(cutOpeners);
-    if (cut.some((piece, k) => piece !== pieces[k])) text = cut.join(" ");
-  } else text = cutOpeners(text);
+  // "Without further ado, let's get into it. 🐦": what the opener hid may be a leftover itself,
+  // and goes with the emoji after it.
+  const pieces = parts.length > 1 ? text.split(PART_BREAK) : [text];
+  const cut = pieces.map(cutOpeners);
+  if (cut.some((piece, k) => piece !== pieces[k])) {
+    const left = cut.filter((piece, k) => piece === pieces[k] || !isLeftover(piece.trim(), context));
+    if (left.length < cut.length) {
+      for (const [k, piece] of pieces.entries()) if (!left.includes(cut[k] as string)) noteDroppedSpans(piece, context);
+      context.droppedLeftover = true;
+    }
+    const kept = left.filter((piece) => /[\p{L}\p{N}\p{Co}]/u.test(piece));
+    if (kept.length === 0) return "";
+    text = left.length === cut.length ? cut.join(" ") : kept.join(" ");
+  }
   // "Let me know!" with nothing left to know: the offer before it in the line was dropped.
   if (context.droppedLeftover && BARE_LET_ME_KNOW.test(text.replace(TRAILING_EMOJI, "").trim())) {
     noteDroppedSpans(text, context);
     return "";
   }
   text = dropSignificanceTail(text);
+  // "The future of sailing at Wellmere looks bright, and we can't wait to welcome you!": the
+  // closer goes, the clause after it stays.
+  const upbeat = UPBEAT_HEAD.exec(text);
+  if (upbeat && text.length - upbeat[0].length >= 12) {
+    noteDroppedSpans(upbeat[0], context);
+    text = capitalize(text.slice(upbeat[0].length));
+  }
   text = notAboutXButY(text, context);
   text = notOnlyInversion(text);
   text = text.replace(NOT_JUST_BUT_ALSO, "$1$2 and $3");
@@ -155,6 +176,8 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   // "ensuring your money is safe": a clause follows, so "making sure" (the lexicon's "securing"
   // is for a noun: "ensuring fair access").
   if (text.includes("ensuring ")) text = text.replace(ENSURING_CLAUSE, "making sure ");
+  // "These memories serve as the foundation" -> "These memories are the foundation".
+  if (text.includes(" serve as ")) text = text.replace(PLURAL_SERVE_AS, "$1 are");
   return text;
 }
 
@@ -240,6 +263,19 @@ function mainTense(clause: string): string | null {
     // An "-ed" word after a noun and before a preposition may be a participle qualifying the noun
     // ("crafts seasonal menus using produce sourced within 50 miles"): the tense is not told.
     if (word.length > 4 && word.endsWith("ed") && i >= 3 && AFTER_PARTICIPLE.has(words[i + 1] ?? "") && !SUBJECT_START.has(words[i - 1] ?? "")) return null;
+    // "A new galvanised steel frame has…": an "-ed" word early in a subject that a determiner
+    // opens, before a noun, is an adjective.
+    if (
+      word.length > 4 &&
+      word.endsWith("ed") &&
+      i <= 3 &&
+      NOT_BEFORE_PAST.has(words[0] ?? "") &&
+      /^[a-z]{3,}$/u.test(words[i + 1] ?? "") &&
+      !NOT_BEFORE_PAST.has(words[i + 1] ?? "") &&
+      !AFTER_PARTICIPLE.has(words[i + 1] ?? "") &&
+      !/(?:ly|ed)$/u.test(words[i + 1] ?? "")
+    )
+      continue;
     // An "-ed" word after a determiner or a verb is an adjective ("Receive personalized plans").
     if (
       word.length > 4 &&
@@ -376,9 +412,25 @@ function notOnlyInversion(sentence: string): string {
   const demonstrativeNoun = DEMONSTRATIVES.has(first) && words.length > 2 && !NOT_ONLY_VERBS.has(words[1] ?? "");
   // A name (one protected span: "Not only does St Jude's host…") is a subject of one word too.
   const name = /^\p{Co}$/u.test(first);
-  const subjectLength =
-    demonstrativeNoun || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2) ? 2 : NOT_ONLY_PRONOUNS.has(first) || first === "I" || name ? 1 : 0;
-  if (subjectLength === 0 || /[A-Z]/u.test(body.slice(first.length))) return sentence;
+  // "are all our locksmiths DBS-checked": "all" or "both" before a determiner and a noun.
+  const predeterminer = (first === "all" || first === "both") && NOT_ONLY_DETERMINERS.has(words[1] ?? "") && words.length > 3;
+  // "does vaccination protect your pet": a bare noun before a known verb (after do/does/did).
+  const bareNoun =
+    DO.has(aux) &&
+    words.length > 2 &&
+    /^[a-z]{3,}$/u.test(first) &&
+    !NOT_ONLY_VERBS.has(first) &&
+    !FUNCTION_WORDS.has(first) &&
+    NOT_ONLY_VERBS.has(words[1] ?? "");
+  const subjectLength = predeterminer
+    ? 3
+    : demonstrativeNoun || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2)
+      ? 2
+      : NOT_ONLY_PRONOUNS.has(first) || first === "I" || name || bareNoun
+        ? 1
+        : 0;
+  // (A capital inside a hyphenated word is no name: "DBS-checked".)
+  if (subjectLength === 0 || /[A-Z]/u.test(body.slice(first.length).replace(/\b[A-Z]{2,}-(?=[a-z])/gu, ""))) return sentence;
   let subject = words.slice(0, subjectLength).join(" ");
   let rest = words.slice(subjectLength);
   const second = subject2 === "I" ? "I" : subject2.toLowerCase();
@@ -388,6 +440,8 @@ function notOnlyInversion(sentence: string): string {
     // can), unless a participle follows it ("has the library reopened").
     if (subjectLength === 2 && BE_OR_HAVE.has(aux) && !(aux.startsWith("ha") && /^[a-z]{3,}ed$/u.test(rest[0] ?? ""))) return sentence;
     if (subjectLength === 2 && !BE_OR_HAVE.has(aux) && !NOT_ONLY_VERBS.has(rest[0] ?? "")) return sentence;
+    // "are all our locksmiths DBS-checked": a participle or adjective ending in "-ed" follows the subject.
+    if (subjectLength === 3 && !(BE_OR_HAVE.has(aux) && /^(?:(?:[A-Za-z]+-)?[a-z]{3,}ed|\p{Co})$/u.test(rest[0] ?? ""))) return sentence;
     return `${capitalize(subject)} ${aux} ${rest.join(" ")}${then}`;
   }
   let verb = rest[0] ?? "";

@@ -13,7 +13,7 @@ import type { Sentence } from "../../sentences.js";
 import type { RewriteContext } from "../context.js";
 import { sentenceWordCount } from "./count.js";
 import { joinShort } from "./join.js";
-import { SETTINGS } from "./settings.js";
+import { SETTINGS, type RhythmSettings } from "./settings.js";
 import { chooseSplit } from "./split.js";
 import { addLength, type LengthStats } from "./stats.js";
 
@@ -33,11 +33,32 @@ export function applyRhythm(sentences: Sentence[], context: RewriteContext, orig
   for (const sentence of sentences) counts.push(sentence.words ?? sentenceWordCount(sentence.text));
   // Aggressive: a paragraph of four or more sentences of nearly one length (the uniform-rhythm
   // sign) is judged by its own lengths, so a split or join that varies it is taken even when the
-  // text as a whole is varied enough.
-  const local = context.mode === "aggressive" && context.lengths !== undefined && uniform(counts);
-  const stats: LengthStats = local ? { n: 0, sum: 0, sumSq: 0 } : whole;
-  for (const count of counts) addLength(stats, count);
+  // text as a whole is varied enough. A varied paragraph that the edits would make uniform stays as it was.
+  const aggressive = context.mode === "aggressive" && context.lengths !== undefined;
+  if (aggressive && uniform(counts)) return varyLocally(sentences, counts, settings, context, whole);
+  const saved = { ...whole };
+  for (const count of counts) addLength(whole, count);
+  const out = vary(sentences, counts, settings, context, whole);
+  if (!aggressive || out.length < 4 || out.length === sentences.length) return out;
+  if (!uniform(out.map((sentence) => sentence.words ?? sentenceWordCount(sentence.text)))) return out;
+  // The splits and joins made a varied paragraph uniform: the line stays as it was.
+  whole.n = saved.n;
+  whole.sum = saved.sum;
+  whole.sumSq = saved.sumSq;
+  for (const count of counts) addLength(whole, count);
+  return sentences;
+}
 
+/** The line's splits and joins judged by the line's own lengths; the text's statistics then take the result. */
+function varyLocally(sentences: Sentence[], counts: readonly number[], settings: RhythmSettings, context: RewriteContext, whole: LengthStats): Sentence[] {
+  const local: LengthStats = { n: 0, sum: 0, sumSq: 0 };
+  for (const count of counts) addLength(local, count);
+  const out = vary(sentences, counts, settings, context, local);
+  for (const sentence of out) addLength(whole, sentence.words ?? sentenceWordCount(sentence.text));
+  return out;
+}
+
+function vary(sentences: Sentence[], counts: readonly number[], settings: RhythmSettings, context: RewriteContext, stats: LengthStats): Sentence[] {
   const pieces: Sentence[] = [];
   for (let s = 0; s < sentences.length; s++) {
     const sentence = sentences[s] as Sentence;
@@ -53,9 +74,7 @@ export function applyRhythm(sentences: Sentence[], context: RewriteContext, orig
       pieces.push({ text, gap: k === parts.length - 1 ? sentence.gap : " ", split: parts.length > 1 || sentence.split === true });
     });
   }
-  const out = joinShort(pieces, settings, context, stats);
-  if (local) for (const sentence of out) addLength(whole, sentenceWordCount(sentence.text));
-  return out;
+  return joinShort(pieces, settings, context, stats);
 }
 
 /** Four or more sentences whose lengths vary by less than a fifth of their mean (of at least eight words). */

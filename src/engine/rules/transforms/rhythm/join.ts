@@ -207,6 +207,9 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   // ("In 2019, the city cut taxes" + ", and …"); a comma later would read as a list.
   const firstComma = aTokens.findIndex((t) => t.text === ",");
   if (firstComma >= 0 && (context.mode !== "aggressive" || countWordTokens(aTokens.slice(0, firstComma)) > 5)) return false;
+  // "Call us any time, or e-mail us" + ", and your safety…": a comma before a conjunction joins
+  // clauses already; a second ", and" would run three together.
+  if (firstComma >= 0 && COORDINATORS.has(leadingWords(aTokens, firstComma + 1, 1)[0] ?? "")) return false;
   for (const token of aTokens) {
     if (token.kind === "word" && context.profile.rhythm.joinBlockers.has(wordKey(token))) return false;
   }
@@ -216,6 +219,8 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
   return true;
 }
+
+const COORDINATORS = new Set(["and", "or", "but", "so", "yet", "nor"]);
 
 /** Does `text` end with "." but not ".."? */
 function endsWithOneDot(text: string): boolean {
