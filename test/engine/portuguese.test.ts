@@ -419,8 +419,10 @@ languageSuite("Portuguese", {
     ["A nossa trajetória tem sido, ela própria, longa e bonita.", "A nossa história tem sido, ela própria, longa e bonita."],
     ["Nesta trajetória, cada vitória foi pensada.", "Nesta história, cada vitória foi pensada."],
     // Figurative "ecossistema de" (chargers, shops), "paisagens sonoras", "cenário de", "o melhor testemunho".
-    ["Falta um ecossistema de carregamento nas cidades pequenas.", "Falta uma rede de carregamento nas cidades pequenas."],
-    ["Os ecossistemas de pontos de venda cresceram 20%.", "As redes de pontos de venda cresceram 20%."],
+    ["Falta um ecossistema de carregamento nas cidades pequenas.", "Falta um sistema de carregamento nas cidades pequenas."],
+    ["Os ecossistemas de pontos de venda cresceram 20%.", "Os sistemas de pontos de venda cresceram 20%."],
+    ["Os ecossistemas de recarga ainda são poucos.", "Os sistemas de recarga ainda são poucos."],
+    ["Num cenário de juros altos, poupar é difícil.", "Num contexto de juros altos, poupar é difícil."],
     ["O DJ cria uma paisagem sonora única para cada casal.", "O DJ cria uma sonoridade única para cada casal."],
     ["Num cenário de tráfego intenso, a bicicleta ganha.", /^(?:Com|Perante) um tráfego intenso, a bicicleta ganha\.$/],
     ["Os números refletem um cenário de consumo fraco.", "Os números refletem um contexto de consumo fraco."],

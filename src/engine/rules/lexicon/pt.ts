@@ -276,7 +276,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *cenário cada vez mais => contexto cada vez mais | quadro cada vez mais
 *cenário de (crédito|endividamento|desemprego|austeridade|abrandamento|desaceleração|estagnação|crescimento|retoma|recuperação|tensão|tensões|conflito|emergência|seca|alta|baixa|queda|subida|aumento|redução|risco|riscos|pressão|custos|preços|taxas|restrições|insegurança|polarização|desconfiança|transição|digitalização|envelhecimento|incertezas|dificuldades|contenção|endividamento|falta|carência) => contexto de $1
 # "Em um cenário de trânsito cada vez mais lento": the traffic itself.
-*(em um|num|neste|nesse|em) cenário de (trânsito|tráfego|congestionamento|congestionamentos|engarrafamentos|filas|calor|seca|chuvas|preços|juros) => com um $2 | perante um $2
+# Only singular nouns take "um" ("num cenário de juros altos" -> "num contexto de juros altos", below).
+*(em um|num|neste|nesse|em) cenário de (trânsito|tráfego|congestionamento|calor|frio|desemprego|abrandamento) => com um $2 | perante um $2
 *cenário de [!filme,filmes,novela,novelas,teatro,cinema,gravação,gravações,sonho,postal,conto,fundo,jogo,videojogo,guerra,crime,$] => contexto de
 *o cenário (ideal|perfeito) para => as condições ideais para
 *um cenário (ideal|perfeito) para => condições ideais para
@@ -302,11 +303,12 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *ecossistema/ecossistemas (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor/setores $1 economia $2
 # "um verdadeiro ecossistema de apoio" -> "uma rede de apoio": the determiner changes with the feminine noun; after
 # a possessive or any other word the masculine "sistema" keeps the agreement ("o nosso sistema de apoio").
-*um/o/este/esse/aquele/do/no/ao/pelo/num/deste/desse/neste/nesse/dum (verdadeiro|autêntico|) ecossistema (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado|recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => uma/a/esta/essa/aquela/da/na/à/pela/numa/desta/dessa/nesta/nessa/duma rede $2 $3
-*uns/os/estes/esses/dos/nos/aos/pelos (verdadeiros|autênticos|) ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado|recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => umas/as/estas/essas/das/nas/às/pelas redes $2 $3
+*um/o/este/esse/aquele/do/no/ao/pelo/num/deste/desse/neste/nesse/dum (verdadeiro|autêntico|) ecossistema (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => uma/a/esta/essa/aquela/da/na/à/pela/numa/desta/dessa/nesta/nessa/duma rede $2 $3
+*uns/os/estes/esses/dos/nos/aos/pelos (verdadeiros|autênticos|) ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => umas/as/estas/essas/das/nas/às/pelas redes $2 $3
 *ecossistema/ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|voluntários|voluntariado) => sistema/sistemas $1 $2
 # "um ecossistema de recarga que ainda está em construção": the chargers and the network of them.
-*ecossistema/ecossistemas (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias) => rede/redes $1 $2
+# A masculine noun, so the determiner and a predicate ("ainda são poucos") keep their agreement.
+*ecossistema/ecossistemas (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => sistema/sistemas $1 $2
 *ecossistema de inovação financeira => setor financeiro
 *ecossistema/ecossistemas de inovação => setor/setores tecnológico/tecnológicos
 *ecossistema/ecossistemas (de|da|do|dos|das) (edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor/setores $1 $2
