@@ -445,6 +445,10 @@ languageSuite("Portuguese", {
       "O teto muda todo ano. Consulte o site da Segurança Social.",
     ],
     [
+      "Os prazos mudam. As regras descritas valem até a minha última atualização — o limite de isenção, por exemplo, sobe em janeiro.",
+      "Os prazos mudam. O limite de isenção, por exemplo, sobe em janeiro.",
+    ],
+    [
       "A pronúncia conta. Como assistente virtual, não consigo ouvir a sua voz, então procure um professor nativo.",
       "A pronúncia conta. Procure um professor nativo.",
     ],

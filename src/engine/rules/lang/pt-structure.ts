@@ -102,7 +102,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+\\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}[^.!?]*[.!]$`,
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+\\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\\s[—–]\\s)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -193,7 +193,7 @@ export const PT_STRUCTURE: StructureData = {
       // "As informações acima se baseiam na minha última atualização, do início de 2025; regras … podem mudar."
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?\\p{Co}]*[.!]$`,
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?]*\\s[—–]\\s)[^.!?\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -228,6 +228,14 @@ export const PT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       pattern: re(
         `^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\\p{Co}]*?${THEN}(?=${ADVICE})`,
+      ),
+    },
+    {
+      // "Os valores refletem as regras até a minha última atualização — o teto do INSS, por exemplo, é reajustado todo
+      // ano.": the cutoff note goes, the fact after the dash stays ("O teto do INSS, por exemplo, é reajustado todo ano.").
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}[^.!?—–\\p{Co}]{0,40}\\s[—–]\\s+(?=\\p{L})`,
       ),
     },
     {
