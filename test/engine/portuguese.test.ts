@@ -109,7 +109,7 @@ languageSuite("Portuguese", {
     ["O comboio oferece uma vista única sobre este cenário deslumbrante.", "O comboio oferece uma vista única sobre este cenário de rara beleza."],
     ["Estou a contar os dias para começar esta nova jornada.", "Estou a contar os dias para começar esta nova caminhada."],
     ["A jornada de trabalho é de 8 horas.", "A jornada de trabalho é de 8 horas."],
-    ["Valores que norteiam sua trajetória desde 2017.", "Valores que norteiam seu caminho desde 2017."],
+    ["Valores que norteiam sua trajetória desde 2017.", "Valores que norteiam sua história desde 2017."],
     // Tails: a fact stays, the stock verb goes.
     [
       "O banco financiou 18 mil painéis, contribuindo para evitar a emissão de 9.400 toneladas de CO₂.",
@@ -409,6 +409,49 @@ languageSuite("Portuguese", {
       "As feiras atraem visitantes, afirmando-as como um motor da economia local.",
     ],
     ["O festival consolidou-o como o maior da região.", "O festival afirmou-o como o maior da região."],
+    // Round 8 (set 9) classes. "marco" as the verb "marcar" stays; the noun after an article goes.
+    ["Quando marco uma consulta, recebo um SMS.", "Quando marco uma consulta, recebo um SMS."],
+    ["Eu marco o jantar para as 20h00.", "Eu marco o jantar para as 20h00."],
+    // A real pillar that locates a place stays (a car park, a viaduct).
+    ["Estacione junto ao pilar C7, no piso -2.", "Estacione junto ao pilar C7, no piso -2."],
+    ["As bicicletas ficam ao lado dos pilares 4 e 5.", "As bicicletas ficam ao lado dos pilares 4 e 5."],
+    // "trajetória" keeps a feminine noun, so what agrees with it later stays right.
+    ["A nossa trajetória tem sido, ela própria, longa e bonita.", "A nossa história tem sido, ela própria, longa e bonita."],
+    ["Nesta trajetória, cada vitória foi pensada.", "Nesta história, cada vitória foi pensada."],
+    // Figurative "ecossistema de" (chargers, shops), "paisagens sonoras", "cenário de", "o melhor testemunho".
+    ["Falta um ecossistema de carregamento nas cidades pequenas.", "Falta um sistema de carregamento nas cidades pequenas."],
+    ["Os ecossistemas de pontos de venda cresceram 20%.", "Os sistemas de pontos de venda cresceram 20%."],
+    ["Os ecossistemas de recarga ainda são poucos.", "Os sistemas de recarga ainda são poucos."],
+    ["Num cenário de juros altos, poupar é difícil.", "Num contexto de juros altos, poupar é difícil."],
+    ["O DJ cria uma paisagem sonora única para cada casal.", "O DJ cria uma sonoridade única para cada casal."],
+    ["Num cenário de tráfego intenso, a bicicleta ganha.", /^(?:Com|Perante) um tráfego intenso, a bicicleta ganha\.$/],
+    ["Os números refletem um cenário de consumo fraco.", "Os números refletem um contexto de consumo fraco."],
+    ["O cenário de filme da vila atrai turistas.", "O cenário de filme da vila atrai turistas."],
+    ["Os elogios dos clientes são o maior testemunho da nossa dedicação.", "Os elogios dos clientes são a maior prova da nossa dedicação."],
+    ["Os comentários são os melhores testemunhos do nosso trabalho.", "Os comentários são as melhores provas do nosso trabalho."],
+    // "inovação" coordinated with another quality: the other one says it ("investigação e inovação" stays).
+    ["Com inovação e rigor, a equipa renovou a loja.", "Com rigor, a equipa renovou a loja."],
+    ["Aliamos tradição e inovação em cada prato.", "Aliamos tradição e novas ideias em cada prato."],
+    ["O centro de investigação e inovação abre em maio.", "O centro de investigação e inovação abre em maio."],
+    // A result tail "contribuindo para que" becomes the purpose.
+    ["A loja abre ao domingo, contribuindo assim para que os turistas comprem no bairro.", "A loja abre ao domingo, para que os turistas comprem no bairro."],
+    // A disclaimer glued to advice with "então"/"por isso": the disclaimer goes, the advice and its facts stay.
+    [
+      "O preço subiu 5% em 2025. Meus dados de treinamento vão até 2024, então confira a tabela no site do Detran.",
+      "O preço subiu 5% em 2025. Confira a tabela no site do Detran.",
+    ],
+    [
+      "O teto muda todo ano. O meu conhecimento vai até meados de 2024, por isso consulte o site da Segurança Social.",
+      "O teto muda todo ano. Consulte o site da Segurança Social.",
+    ],
+    [
+      "Os prazos mudam. As regras descritas valem até a minha última atualização — o limite de isenção, por exemplo, sobe em janeiro.",
+      "Os prazos mudam. O limite de isenção, por exemplo, sobe em janeiro.",
+    ],
+    [
+      "A pronúncia conta. Como assistente virtual, não consigo ouvir a sua voz, então procure um professor nativo.",
+      "A pronúncia conta. Procure um professor nativo.",
+    ],
   ],
   plain: "O mercado abre às 8 horas.",
   leftovers: [
@@ -475,6 +518,8 @@ languageSuite("Portuguese", {
     "É uma pergunta frequente.",
     "Sou um modelo de linguagem e não substituo um planejador financeiro certificado.",
     "Eu sou uma IA e não tenho acesso à sua conta.",
+    "E, enquanto IA, não tenho acesso às tarifas da sua operadora.",
+    "Mas, como modelo de linguagem, não consigo ver o seu contrato.",
   ],
   signs: [
     ["puffery-significance", "A comunicação desempenha um papel crucial na equipe."],

@@ -10,6 +10,8 @@ const SIGNIFICANCE =
 // What a real piece of advice after "Como modelo de linguagem, não consigo ver X;" starts with.
 const ADVICE =
   "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor)\\s";
+// The link between a disclaimer and the advice that follows it ("…; confira" / "…, então confira").
+const THEN = "(?:;|,\\s*(?:então|por isso|portanto|logo|mas)),?\\s*";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
@@ -100,7 +102,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+\\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}[^.!?]*[.!]$`,
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\\s+\\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\\s[—–]\\s)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -146,7 +148,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*;\\s*${ADVICE})[^.!?]*[.!]$`,
+        `^(?:(?:E|Mas|Porém|Contudo|Aliás),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?]*[.!]$`,
       ),
     },
     { family: "knowledge-cutoff", pattern: re(`^Como (?:uma )?\\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
@@ -176,7 +178,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete): )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha) (?:conhecimento|base de dados|informação|treino|treinamento)${E}[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
+        `^(?:(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete): )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha|[Mm]eus|[Oo]s meus|[Mm]inhas|[Aa]s minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados de (?:treino|treinamento)|treino|treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -191,7 +193,7 @@ export const PT_STRUCTURE: StructureData = {
       // "As informações acima se baseiam na minha última atualização, do início de 2025; regras … podem mudar."
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}[^.!?\\p{Co}]*[.!]$`,
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?]*\\s[—–]\\s)[^.!?\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -225,7 +227,23 @@ export const PT_STRUCTURE: StructureData = {
       // the disclaimer goes, the advice after the semicolon stays.
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\\p{Co}]*;\\s*(?=${ADVICE})`,
+        `^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\\p{Co}]*?${THEN}(?=${ADVICE})`,
+      ),
+    },
+    {
+      // "Os valores refletem as regras até a minha última atualização — o teto do INSS, por exemplo, é reajustado todo
+      // ano.": the cutoff note goes, the fact after the dash stays ("O teto do INSS, por exemplo, é reajustado todo ano.").
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}[^.!?—–\\p{Co}]{0,40}\\s[—–]\\s+(?=\\p{L})`,
+      ),
+    },
+    {
+      // "Meus dados de treinamento vão só até uma determinada data, então confira as regras do seu estado: …": the
+      // cutoff note goes, the advice and its facts stay ("Confira as regras do seu estado: …").
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:(?:Observação|Nota|Atenção|Aviso|Ressalva|Lembrete): )?(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados de (?:treino|treinamento)|treino|treinamento)${E}[^.!?;]*?(?:até|data|atualiza|actualiza)|(?:(?:E|Mas|Porém|Contudo),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei))[^.!?;]*?${THEN}(?=${ADVICE})`,
       ),
     },
     {
