@@ -28,6 +28,12 @@ languageSuite("German", {
     ],
     ["Ein Teich ist ein Ökosystem aus Wasser, Pflanzen und Tieren.", "Ein Teich ist ein Ökosystem aus Wasser, Pflanzen und Tieren."],
     ["Die Landschaft der Moselschleife erleben Sie vom Deck.", "Die Landschaft der Moselschleife erleben Sie vom Deck."],
+    [
+      "- **Technik:** Sensoren statt Schranke, wodurch die Zufahrt schneller wird",
+      "- **Technik:** Sensoren statt Schranke. Dadurch wird die Zufahrt schneller",
+    ],
+    ["Im Herzen Frankens gegründet, spielen wir seit 2010 auf Festen.", "Im Zentrum Frankens gegründet, spielen wir seit 2010 auf Festen."],
+    ["Das trage ich im Herzen.", "Das trage ich im Herzen."],
     // Round 7 classes (forms not in the sets).
     ["Das gilt. Als KI prüfe ich keine Verträge, und diese Antwort ersetzt keine Beratung.", "Das gilt."],
     ["Das Fest zog insgesamt 4.200 Gäste an.", "Das Fest zog in Summe 4.200 Gäste an."],
