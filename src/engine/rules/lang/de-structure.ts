@@ -176,7 +176,7 @@ const HAS: Readonly<Record<string, string>> = {
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe Herzen Landschaft Welt Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Wasser Arten Insekten Pilzen Algen App Ladekarten Ladesäulen Tarifen Lage " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -189,7 +189,7 @@ const SHOWS =
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /in der regel|fügen sie|füge |fügt |kopier|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|ersatz|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung/iu,
+  gate: /in der regel|fügen sie|füge |fügt |kopier|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|ersatz|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -348,6 +348,14 @@ export const DE_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: reCase(
         `^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\\p{N}\\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung(?:,? (?:falls|wenn|sollten|sollen) [^.!?]*)?|(?:Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anpassungen|Änderungen|Wünsche)|Bei (?:weiteren |offenen )?(?:Fragen|Wünschen)) (?:stehe ich|stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung)[.!]$`,
+      ),
+    },
+    // "Wir hoffen, dass wir dir den Einstieg erleichtern konnten.", "Ich hoffe, ich konnte Ihnen die Wahl etwas leichter machen."
+    // (any help, no fact in it).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Wir hoffen|Ich hoffe|Hoffentlich),? (?:(?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) [^.!?:\\p{N}\\p{Co}]{1,80}? \\p{Ll}+(?:en|ern|eln) (?:konnten|konnte|können|kann)|(?:wir|ich) (?:konnten|konnte) (?:Ihnen|dir|euch) [^.!?:\\p{N}\\p{Co}]{0,80}?\\p{Ll}+(?:en|ern|eln))[.!]$`,
       ),
     },
     {
@@ -873,11 +881,12 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(
-        `^Eingebettet (zwischen|inmitten) ([^,;:.!?]{1,80}?)(,\\s+|\\s+(?=(?:liegt|liegen|lag|lagen|befindet|befinden|befand|befanden|erstreckt|erstrecken)${E}))`,
+        `(^|:\\p{Co}?\\s+)Eingebettet (zwischen|inmitten) ([^,;:.!?]{1,80}?)(,\\s+|\\s+(?=(?:liegt|liegen|lag|lagen|befindet|befinden|befand|befanden|erstreckt|erstrecken)${E}))`,
       ),
       needs: "Eingebettet",
-      replace: (_, preposition, place, separator) =>
-        `${preposition.charAt(0).toUpperCase()}${preposition.slice(1)} ${place}${separator.startsWith(",") ? ` gelegen${separator}` : separator}`,
+      // After a (bold) label too: "**Tag 5 – Rüdesheim:** Eingebettet zwischen Rebhängen, lädt …".
+      replace: (_, label, preposition, place, separator) =>
+        `${label}${preposition.charAt(0).toUpperCase()}${preposition.slice(1)} ${place}${separator.startsWith(",") ? ` gelegen${separator}` : separator}`,
     },
     // "Mit Version 3.0 erreicht die App einen echten Meilenstein" -> "… macht die App einen großen Schritt" (a step is made, not reached).
     {
@@ -949,9 +958,10 @@ export const DE_STRUCTURE: StructureData = {
     // "im Herzen Europas" (a name right after) -> "im Zentrum Europas"; "im Herzen tragen" stays.
     {
       family: "promotional-language",
-      pattern: reCase(`${B}im Herzen (?=\\p{Co})`),
+      // Sentence-initial too ("Im Herzen Ostwestfalens gegründet, …" -> "Im Zentrum Ostwestfalens gegründet, …").
+      pattern: reCase(`${B}([Ii])m Herzen (?=\\p{Co}|\\p{Lu}\\p{Ll}+s${E})`),
       needs: "Herzen",
-      replace: "im Zentrum ",
+      replace: "$1m Zentrum ",
     },
     // "Das Dorf liegt eingebettet in sanfte Hügel" -> "… liegt inmitten sanfter Hügel"; "in die/eine …" -> "inmitten der/einer …".
     {
@@ -1010,6 +1020,17 @@ export const DE_STRUCTURE: StructureData = {
         return `${head.charAt(0).toUpperCase()}${head.slice(1)} wir${rest ? ` ${rest}` : ""}${stop}`;
       },
     },
+    // "Gerne helfe ich Ihnen auch persönlich in unserem Reisebüro am Görresplatz 4 …" (a real offer with a place): the chatbot
+    // framing goes, the place stays -> "Ich berate Sie auch persönlich in unserem Reisebüro am Görresplatz 4 …".
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Sehr )?[Gg]erne? (?:(helfe|berate) ich|(helfen|beraten) wir) (Ihnen|dir|euch|Sie|dich) ((?:auch |jederzeit |gern |gerne |zudem )*)((?:persönlich |vor Ort |telefonisch )?)(?=(?:in|im|am|an|bei|unter|per|auf|vor)${E}[^.!?]*[\\p{N}\\p{Co}@])`,
+      ),
+      needs: "erne ",
+      replace: (_, single, _plural, pronoun, also, how) =>
+        `${single ? "Ich berate" : "Wir beraten"} ${{ Ihnen: "Sie", dir: "dich", euch: "euch", Sie: "Sie", dich: "dich" }[pronoun as "dir"] ?? pronoun} ${also.replace(/(?:gern|gerne) /gu, "")}${how}`,
+    },
     // "Gerne helfe ich Ihnen dabei, den Überblick über die Homeoffice-Pauschale zu behalten." (a name or number in it, so
     // not dropped as a leftover) -> "Es geht darum, den Überblick … zu behalten."
     {
@@ -1048,13 +1069,26 @@ export const DE_STRUCTURE: StructureData = {
       family: "stock-phrase",
       // At the end of a clause "geht … vor" ("denn die Sicherheit aller geht vor"), so a sentence that already says "Vorrang" does not say it twice.
       pattern: reCase(
-        `${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\\s*[,;:.!?)]|\\s[–—]|$)|(?=( )))`,
+        `${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?(?:, sondern(?: [^\\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\\s*[,;:.!?)]|\\s[–—]|$)|(?=( )))`,
       ),
       needs: "erster Stelle",
       replace: (_, verb, between, always, more) =>
         !more
           ? `${{ steht: "geht", stehen: "gehen", stand: "ging", standen: "gingen" }[verb as "steht"] ?? "geht"}${between} ${always}vor`
           : `${{ steht: "hat", stehen: "haben", stand: "hatte", standen: "hatten" }[verb as "steht"] ?? "hat"}${between} Vorrang`,
+    },
+    // "eine Lichtinstallation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke hat");
+    // "Du hast das Potenzial, …" -> "Du bist in der Lage, …".
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(
+        `${B}(?:das (?:Potenzial|Potential) (hat|haben|hast|habt|hatte|hatten)|(hat|haben|hast|habt|hatte|hatten)((?: (?:auch|durchaus|sicher|wirklich|alle))?) das (?:Potenzial|Potential)),(?=\\s)`,
+      ),
+      needs: "Poten",
+      replace: (_, late, early, adverb) => {
+        const be = { hat: "ist", haben: "sind", hast: "bist", habt: "seid", hatte: "war", hatten: "waren" };
+        return late ? `in der Lage ${be[late as "hat"]},` : `${be[early as "hat"]}${adverb ?? ""} in der Lage,`;
+      },
     },
     // "Ihr Potenzial entfalten", "das enorme Potenzial unseres Ansatzes" -> "Ihre Stärke …", "die enorme Stärke …" (a feminine noun:
     // nominative and accusative keep one form, so the case does not matter); with no determiner, "großes Potenzial" -> "große Chancen".
@@ -1090,10 +1124,20 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        `${B}Ökosystem(s|es)? (aus|von) (?=(?:\\p{Ll}+ ){0,2}(?:Partnern|Anbietern|Diensten|Apps|Produkten|Tools|Start-ups|Startups|Unternehmen|Lösungen|Plattformen|Services|Angeboten)${E})`,
+        `${B}Ökosystem(s|es)? (aus|von) (?=(?:\\p{Ll}+ ){0,2}(?:Partnern|Anbietern|Diensten|Apps?|Produkten|Tools|Start-ups|Startups|Unternehmen|Lösungen|Plattformen|Services|Angeboten|Ladesäulen|Ladekarten|Tarifen|Geräten|Sensoren|Software|Hardware|Zubehör)${E}|(?![^.!?]{0,80}${B}(?:Pflanzen|Tieren|Tiere|Arten|Insekten|Pilzen|Bakterien|Mikroorganismen|Algen|Fischen|Vögeln|Lebewesen|Organismen|Bäumen|Gräsern)${E})[^,;:.!?]{1,40}, [^.!?]{1,80}${B}und${E})`,
       ),
       needs: "Ökosystem",
       replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,
+    },
+    // "Die Landschaft der Sprach-Apps", "der Ladeinfrastruktur": a market of products or services, not a place -> "Welt" (feminine
+    // too, so every article stays). A real landscape ("der Moselschleife", "rund um unseren Hof") names no such thing.
+    {
+      family: "excess-vocabulary",
+      pattern: reCase(
+        `${B}Landschaft (der|von) (?=(?:\\p{Ll}+ ){0,2}[\\p{L}-]*(?:[Aa]pps|[Aa]nbieter|[Tt]ools|[Pp]lattformen|[Dd]ienste|[Aa]ngebote|[Tt]arife|[Ll]ösungen|[Ii]nfrastruktur|[Ss]oftware|[Pp]rodukte|[Ss]tart-ups|[Ss]treamingdienste|[Pp]ortale|[Ss]ervices|[Kk]urse|[Ff]örderprogramme|[Vv]ersicherungen|[Bb]anken|[Kk]assen)${E})`,
+      ),
+      needs: "Landschaft",
+      replace: "Welt $1 ",
     },
     // "In einer zunehmend elektrifizierten Welt" -> "In einer immer stärker elektrifizierten Welt" (a participle: the lexicon
     // handles the plain adjectives).
@@ -1229,7 +1273,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(
-        `^Hier (?:sind|ist|findest du|finden Sie) ((?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise)${E} (?:über|zu|zum|zur|für|auf) [^.!?:]{1,60}):$`,
+        `^Hier (?:sind|ist|findest du|finden Sie) ((?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|\\p{Lu}[\\p{L}-]*(?:werte|preise|kosten|zahlen|daten|zeiten|fristen|termine|angaben|beträge|gebühren|tarife|maße|mengen|regeln|fragen|schritte|punkte|tipps))${E} (?:über|zu|zum|zur|für|auf|bei|beim|im|in) [^.!?:]{1,60}):$`,
       ),
       needs: "Hier ",
       replace: (_, label) =>
@@ -1261,7 +1305,7 @@ export const DE_STRUCTURE: StructureData = {
     // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place).
     {
       family: "participial-tail",
-      pattern: reCase(`,\\s+(wodurch|womit)\\s+((?:[^,;:.!?—–]|,\\s(?=[\\p{Lu}\\p{Co}])){3,140}?)\\s+(\\p{Ll}+)([.!])$`),
+      pattern: reCase(`,\\s+(wodurch|womit)\\s+((?:[^,;:.!?—–]|,\\s(?=[\\p{Lu}\\p{Co}]|sondern\\s)){3,140}?)\\s+(\\p{Ll}+)([.!]?)$`),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, stop) => {
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);

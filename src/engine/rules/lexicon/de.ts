@@ -80,8 +80,9 @@ export const DE_LEXICON = String.raw`
 *nichtsdestoweniger => trotzdem
 *^ in diesem zusammenhang , => dabei
 *^ in diesem zusammenhang => dabei
-*^ vor diesem hintergrund , => damit
-*^ vor diesem hintergrund => damit
+# "Vor diesem Hintergrund haben wir …" gives a reason: "deshalb", not "damit" (which reads as "with that").
+*^ vor diesem hintergrund , => deshalb | daher
+*^ vor diesem hintergrund => deshalb | daher
 *^ in der tat => tatsächlich
 *letztendlich => am Ende
 *letzten Endes => am Ende
@@ -238,6 +239,10 @@ export const DE_LEXICON = String.raw`
 *in der heutigen Zeit => heute
 *in unserer (schnelllebigen|digitalen|modernen|heutigen) (Welt|Zeit|Gesellschaft) => heute
 *in einer sich (ständig|stetig|rasant|schnell) (wandelnden|verändernden|entwickelnden) Welt => heute
+# "Im digitalen Zeitalter, in dem vieles online gekauft wird, …": the relative clause needs a conjunction after "heute".
+*(im|in einem) (digitalen|heutigen) Zeitalter , (in dem|wo) => heute, da
+*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt , (in der|wo) => heute, da
+*in (einer|unserer) (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) (Welt|Zeit) , (in der|wo) => heute, da
 *im (digitalen|heutigen) Zeitalter => heute
 *in der digitalen Landschaft => in der digitalen Welt
 *die digitale Landschaft => die digitale Welt
@@ -261,6 +266,8 @@ export const DE_LEXICON = String.raw`
 *eine Fülle (von|an) => eine Reihe von
 *ein breites Spektrum (von|an) => eine Reihe von
 *ein breites Spektrum => eine Reihe
+# A range on offer is wide, not many-layered: "ihre facettenreiche Auswahl an Stauden" -> "ihre große Auswahl".
+*facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem (Auswahl|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große/großen/großer/großes/großem $1
 *facettenreich/facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem => vielschichtig/vielschichtige/vielschichtigen/vielschichtiger/vielschichtiges/vielschichtigem
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
@@ -304,6 +311,9 @@ export const DE_LEXICON = String.raw`
 # a world (feminine like "Landschaft") and a setting (neuter like "Ökosystem"), so every article stays. A real landscape or
 # ecosystem names a place or a habitat ("des Kaiserstuhls", "der Weser") and is not in the list.
 *Landschaft der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt der $1
+# A market of apps, providers or services ("Die Landschaft der Sprach-Apps", "der Ladeinfrastruktur") -> "Welt" (feminine too).
+*Landschaft der (Apps|Sprach-Apps|Lern-Apps|Fitness-Apps|Dating-Apps|Banking-Apps|Anbieter|Plattformen|Tools|Dienste|Streamingdienste|Tarife|Start-ups|Startups|Infrastruktur|Ladeinfrastruktur|Ladesäulen|Software|Online-Shops|Onlineshops|Messenger|Programme|Förderprogramme|Kassen|Krankenkassen|Versicherungen|Banken|Direktbanken|Portale|Jobportale|Lernplattformen|Kurse|Onlinekurse|Online-Kurse) => Welt der $1
+*Landschaft der (Sprach|Lern|Fitness|Banking|Dating|Shopping|Gesundheits|Mobilitäts) - Apps => Welt der $1-Apps
 # Hiring, schooling and funding (all plural or feminine after "der", so "Welt" keeps the article): "Die Landschaft der Bewerbungsverfahren".
 *Landschaft der (Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Bewerbungsprozesse|Stellenangebote|Stellenanzeigen|Jobportale|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Hochschulzugänge|Schulen|Schulformen|Förderprogramme|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Tarife|Stromtarife|Kredite|Verträge|Tools|Methoden|Strategien|Trends|Angebote|Messenger|Netzwerke) => Welt der $1
 *Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Umfeld/Umfelds der $1
@@ -341,9 +351,15 @@ export const DE_LEXICON = String.raw`
 *{!statistisch,nicht} signifikant/signifikante/signifikanten/signifikanter/signifikantes/signifikantem => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem
 *fundiert/fundierte/fundierten/fundierter/fundiertes => gut begründet/begründete/begründeten/begründeter/begründetes
 # "Synergien zwischen A und B" are their ties, not "Vorteile zwischen".
+# "eine Installation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke"); every person.
+*das (Potenzial|Potential) hat/haben/hast/habt/hatte/hatten , => in der Lage ist/sind/bist/seid/war/waren ,
+*hat/haben/hast/habt/hatte/hatten das (Potenzial|Potential) , => ist/sind/bist/seid/war/waren in der Lage ,
 *Synergien zwischen => Verbindungen zwischen
-*Synergien => Vorteile
+# "Chancen" has one plural form for every case ("mit beeindruckenden Synergien" -> "mit … Chancen", never "mit … Vorteile").
+*Synergien => Chancen
 *Synergieeffekte => Vorteile
+*{?mit,von,aus,bei,nach,zu,zwischen} Synergieeffekten => Vorteilen
+*Synergieeffekten => Vorteilen
 *maßgeschneidert/maßgeschneiderte/maßgeschneiderten/maßgeschneiderter/maßgeschneidertes => passend/passende/passenden/passender/passendes
 *zweifellos => sicher
 *unverzichtbar/unverzichtbare/unverzichtbaren/unverzichtbarer/unverzichtbares/unverzichtbarem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
@@ -368,6 +384,8 @@ export const DE_LEXICON = String.raw`
 *bemerkenswertes Zeichen => deutliches Zeichen
 *bemerkenswert ist , dass => auffällig ist, dass
 # "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
+# As an adverb before an adjective ("ein Preis, der bemerkenswert fair ist"): "erstaunlich fair", not "beachtlich fair".
+*bemerkenswert [?fair,gut,günstig,preiswert,schnell,einfach,leicht,ruhig,klar,stabil,zuverlässig,robust,vielseitig,präzise,früh,gering,niedrig,hoch,groß,klein,kurz,lang,leise,sauber,offen,freundlich,entspannt,modern,gründlich] => erstaunlich
 *bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
