@@ -312,7 +312,15 @@ languageSuite("Spanish", {
     ["Es una ciudad muy vibrante.", "Es una ciudad muy alegre."],
     ["Fue un logro, consolidando a la asociación como interlocutora.", "Fue un logro, afianzando a la asociación como interlocutora."],
     ["Repasa cada noche, consolidando lo que ves en clase.", "Repasa cada noche, afianzando lo que ves en clase."],
+    ["El paisaje de la automoción cambia deprisa.", "El sector de la automoción cambia deprisa."],
+    [
+      "Dependes de la red pública, un ecosistema de recarga todavía en construcción.",
+      "Dependes de la red pública, un sistema de recarga todavía en construcción.",
+    ],
+    ["El paisaje mediático se ha transformado.", "El mundo mediático ha cambiado."],
     // literal uses that stay
+    ["La orilla deja ver el paisaje de marismas de Doñana.", "La orilla deja ver el paisaje de marismas de Doñana."],
+    ["Un estanque es un ecosistema completo para las ranas.", "Un estanque es un ecosistema completo para las ranas."],
     ["El acceso está junto al pilar C-14.", "El acceso está junto al pilar C-14."],
     ["Desde el mirador se ve el paisaje kárstico del Torcal.", "Desde el mirador se ve el paisaje kárstico del Torcal."],
   ],

@@ -351,9 +351,10 @@ export const ES_STRUCTURE: StructureData = {
   rewrites: [
     {
       family: "knowledge-cutoff",
-      // "Eso sí, como IA no tengo acceso a la tarifa de tu compañía, así que revisa tu factura." -> "Eso sí, revisa tu factura." (inside the sentence; the advice stays)
+      // "Eso sí, como modelo de lenguaje no tengo acceso a tu contrato, así que revisa tu factura." -> "Eso sí, revisa tu factura." (inside the sentence; the advice stays)
+      // (not "como IA": "IA" is a protected span, and a rewrite may not drop one)
       pattern: re(
-        `(?<=[,;:] )como (?:una )?(?:(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}|\\p{Co}),? (?:no|tampoco) (?:puedo|tengo|dispongo|conozco|sé)${E}[^.!?]{0,140}?,? (?:así que|por lo que|de modo que|por eso) (?=${ADVICE_VERB})`,
+        `(?<=[,;:] )como (?:una )?(?:inteligencia artificial|modelo de lenguaje|asistente virtual)${E},? (?:no|tampoco) (?:puedo|tengo|dispongo|conozco|sé)${E}[^.!?]{0,140}?,? (?:así que|por lo que|de modo que|por eso) (?=${ADVICE_VERB})`,
       ),
       replace: () => "",
     },

@@ -357,6 +357,9 @@ export const ES_LEXICON = String.raw`
 *vibrantes y llenos de vida => animados y llenos de vida
 *vibrantes y llenas de vida => animadas y llenas de vida
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más} vibrante/vibrantes => con mucha vida
+# figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
+*paisaje (de la|del) (automoción|automóvil|motor|comercio|empleo|consumo|ocio|turismo|telecomunicaciones|energía|movilidad|banca|educación|tecnología|emprendimiento|prensa|música|cine|vivienda) => sector $1 $2
+*ecosistema/ecosistemas de (recarga|startups|empresas|innovación|emprendimiento|pagos|aplicaciones|servicios|proveedores|distribución|movilidad|carga) => sistema/sistemas de $1
 *colores vibrantes => colores vivos
 *(su|tu|muy|tan|más|bastante) vibrante => $1 alegre
 *(sus|tus|muy|tan|más|bastante) vibrantes => $1 alegres
