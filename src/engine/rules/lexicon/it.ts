@@ -92,6 +92,8 @@ export const IT_LEXICON = String.raw`
 
 # ── Importanza e portata ───────────────────────────────────────────────────────────
 @ puffery-significance
+# "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno/aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno molto a | serve/servono/serviva/servivano/servirà/serviranno/serve/servono/serviva/servivano/servirà/serviranno soprattutto a
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto | fa/fanno/faceva/facevano/farà/faranno/fare/facendo la differenza | è/sono/era/erano/sarà/saranno/essere/essendo importante/importanti/importante/importanti/importante/importanti/importante/importante | ha/hanno/aveva/avevano/avrà/avranno/avere/avendo un peso reale
 *ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza | è/sono/fu/furono/era/erano/sarà/saranno importante/importanti/importante/importanti/importante/importanti/importante/importanti | pesa/pesano/pesò/pesarono/pesava/pesavano/peserà/peseranno davvero
 *avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto | avuto un peso reale
@@ -306,7 +308,7 @@ export const IT_LEXICON = String.raw`
 *ottimizzare/ottimizza/ottimizzano/ottimizzando (le|le proprie|le nostre|le loro) risorse => usare/usa/usano/usando meglio $1 risorse
 *ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzato/ottimizzata/ottimizzati/ottimizzate => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate
 *potenziare/potenzia/potenziano/potenziando => sviluppare/sviluppa/sviluppano/sviluppando
-*sinergie => alleanze
+*sinergie => intese | collaborazioni
 *sinergia => collaborazione
 *un cambio di paradigma => un grande cambiamento
 *un cambiamento di paradigma => un grande cambiamento
