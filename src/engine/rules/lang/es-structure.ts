@@ -140,18 +140,6 @@ const IMPERATIVE: Record<string, [string, string][]> = {
     ["traigan", "tráigan"],
     ["traed", "traed"],
   ],
-  mandar: [
-    ["manda", "mánda"],
-    ["mande", "mánde"],
-    ["manden", "mánden"],
-    ["mandad", "mandad"],
-  ],
-  enviar: [
-    ["envía", "envía"],
-    ["envíe", "envíe"],
-    ["envíen", "envíen"],
-    ["enviad", "enviad"],
-  ],
   inscribir: [
     ["inscribe", "inscríbe"],
     ["inscriba", "inscríba"],
