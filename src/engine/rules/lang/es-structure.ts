@@ -5,7 +5,9 @@
 import { B, E, re, type StructureData } from "./structure-data.js";
 
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
-const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) (?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría)${E}`;
+// Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
+const ADVICE_VERB = `(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
+const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
 
 const SIGNIFICANCE =
   "(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)";
@@ -120,6 +122,24 @@ const IMPERATIVE: Record<string, [string, string][]> = {
     ["apunten", "apúnten"],
     ["apuntad", "apuntad"],
   ],
+  indicar: [
+    ["indica", "indíca"],
+    ["indique", "indíque"],
+    ["indiquen", "indíquen"],
+    ["indicad", "indicad"],
+  ],
+  responder: [
+    ["responde", "respónde"],
+    ["responda", "respónda"],
+    ["respondan", "respóndan"],
+    ["responded", "responded"],
+  ],
+  traer: [
+    ["trae", "tráe"],
+    ["traiga", "tráiga"],
+    ["traigan", "tráigan"],
+    ["traed", "traed"],
+  ],
   inscribir: [
     ["inscribe", "inscríbe"],
     ["inscriba", "inscríba"],
@@ -144,7 +164,7 @@ function imperative(verb: string, clitic: string, doubt: string): string | null 
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos/iu,
+  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -169,7 +189,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         // kept (and made a plain imperative below) when an invitation to come carries news after a colon: "¡No dudes en venir a la inauguración: habrá degustación …!" (not "…: la puerta siempre está abierta")
-        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
+        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -317,6 +337,27 @@ export const ES_STRUCTURE: StructureData = {
     `,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "knowledge-cutoff",
+      // "Eso sí, como modelo de lenguaje no tengo acceso a tu contrato, así que revisa tu factura." -> "Eso sí, revisa tu factura." (inside the sentence; the advice stays)
+      // (not "como IA": "IA" is a protected span, and a rewrite may not drop one)
+      pattern: re(
+        `(?<=[,;:] )como (?:una )?(?:inteligencia artificial|modelo de lenguaje|asistente virtual)${E},? (?:no|tampoco) (?:puedo|tengo|dispongo|conozco|sé)${E}[^.!?]{0,140}?,? (?:así que|por lo que|de modo que|por eso) (?=${ADVICE_VERB})`,
+      ),
+      replace: () => "",
+    },
+    {
+      family: "connective",
+      // "Llega 15 minutos antes; por otro lado, el albornoz está incluido." -> "Llega 15 minutos antes; el albornoz está incluido."
+      pattern: re(`(?<=;) (?:por otro lado|por otra parte|además|asimismo|de igual modo|del mismo modo|igualmente),(?= \\p{L})`),
+      replace: () => "",
+    },
+    {
+      family: "hedge",
+      // "…, más fuerza tendremos, sin duda." -> "…, más fuerza tendremos." (a tail hedge before the full stop)
+      pattern: re(`,\\s*sin (?:ninguna )?(?:duda(?: alguna)?|lugar a dudas)(?=[.!]$)`),
+      replace: () => "",
+    },
     {
       family: "knowledge-cutoff",
       // "Ten en cuenta que solo dispongo de información hasta mi última actualización, en octubre de 2024, así que consulta…"

@@ -20,7 +20,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -44,7 +44,8 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}[^.!?]*[.!]$`,
+        // kept when a colon brings a fact ("Non esitare a passare per un giro della sala: la prima visita è gratuita." -> "Puoi passare …: la prima visita è gratuita."); a closing question goes
+        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?:[^.!?:]*[.!]|[^.!?]*\\?)$`,
       ),
     },
     {
@@ -70,7 +71,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:Vuoi che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Preferisci che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`,
+        `^(?:E |Ma |Oppure |Allora )?(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`,
       ),
     },
     {
@@ -195,6 +196,23 @@ export const IT_STRUCTURE: StructureData = {
     `,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "knowledge-cutoff",
+      // "Poiché il quadro è in movimento e l'ultimo aggiornamento delle mie conoscenze potrebbe non riflettere le regole attuali, Le consiglio …"
+      // -> "Poiché il quadro è in movimento, Le consiglio …" (the assistant's cutoff note inside a clause goes, the advice stays)
+      pattern: re(
+        `,? (?:e|ma|anche perché|perché|poiché|dato che|visto che) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|l${A}ultimo aggiornamento dei miei dati|le mie conoscenze|le mie informazioni|i miei dati) (?:potrebbe|potrebbero|può|possono|potrebbe anche|potrebbero anche) non (?:riflettere|includere|comprendere|considerare|tenere conto d[ei]\\p{L}*|essere aggiornat[oaie])${E}[^,;:.!?]{0,80}(?=[,;.!?])`,
+      ),
+      replace: () => "",
+    },
+    {
+      family: "chatbot-opener",
+      // "…: esploriamo insieme i punti principali." / "—vediamo insieme come fare." -> "…." (an announcement closing the sentence)
+      pattern: re(
+        `\\s*[:;,—–]\\s*(?:esploriamo|vediamo|analizziamo|scopriamo|approfondiamo|guardiamo|capiamo) (?:insieme |subito |meglio |allora )?(?:i punti principali|gli aspetti principali|i dettagli|le opzioni|le differenze|i pro e i contro|come (?:fare|organizzarti|organizzarsi|procedere|funziona)|cosa (?:fare|sapere|considerare)|di cosa si tratta|nel dettaglio)[^.!?\\p{N}\\p{Co}]{0,40}(?=[.!]$)`,
+      ),
+      replace: () => "",
+    },
     {
       family: "signposting",
       // "Esploriamo insieme le novità della versione 4.2 di MuoviBus, …" -> "Vediamo le novità …" (a bare "Esploriamo insieme …" sentence is a leftover, dropped whole)

@@ -40,6 +40,7 @@ export const IT_LEXICON = String.raw`
 *^ inoltre => -
 *{!comma} inoltre [!comma] => anche
 *{?comma} inoltre , => tra l'altro,
+*{!comma} inoltre , => anche,
 *^ d'altra parte , => -
 *^ d'altro canto , => -
 *^ in questo modo , => così
@@ -56,6 +57,9 @@ export const IT_LEXICON = String.raw`
 *^ a tal proposito , => -
 *^ a questo proposito , => -
 *^ in questo contesto , => -
+*^ in questo contesto [!di,della,del,dello,dei,degli,delle,comma] => -
+*^ in tale contesto , => -
+*^ in tale contesto [!di,della,del,dello,dei,degli,delle,comma] => -
 *^ in questo contesto di => in questa fase di
 *^ di conseguenza , => - | per questo
 *(e|che|ma|o) , di conseguenza , => $1 quindi
@@ -72,6 +76,8 @@ export const IT_LEXICON = String.raw`
 
 @ didactic-disclaimer
 *^ è (importante|fondamentale|essenziale|cruciale|utile|interessante|bene) (notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare) che => -
+*^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (però|tuttavia|comunque) , che => però,
+*^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (inoltre|anche|poi) , che => -
 *^ vale la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare|segnalare) che => -
 *^ vale (anche|inoltre) la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare|segnalare) che => -
 *^ (occorre|bisogna|va) (sottolineare|ricordare|notare|precisare) che => -
@@ -86,6 +92,8 @@ export const IT_LEXICON = String.raw`
 
 # ── Importanza e portata ───────────────────────────────────────────────────────────
 @ puffery-significance
+# "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno/aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno molto a | serve/servono/serviva/servivano/servirà/serviranno/serve/servono/serviva/servivano/servirà/serviranno soprattutto a
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto | fa/fanno/faceva/facevano/farà/faranno/fare/facendo la differenza | è/sono/era/erano/sarà/saranno/essere/essendo importante/importanti/importante/importanti/importante/importanti/importante/importante | ha/hanno/aveva/avevano/avrà/avranno/avere/avendo un peso reale
 *ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza | è/sono/fu/furono/era/erano/sarà/saranno importante/importanti/importante/importanti/importante/importanti/importante/importanti | pesa/pesano/pesò/pesarono/pesava/pesavano/peserà/peseranno davvero
 *avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto | avuto un peso reale
@@ -268,8 +276,8 @@ export const IT_LEXICON = String.raw`
 *un'esperienza sensoriale => un'esperienza
 *punto/punti di riferimento => riferimento/riferimenti
 *realtà di riferimento => realtà di primo piano
-*^ generalmente , => nel complesso,
-*{?comma} generalmente , => nel complesso,
+*^ generalmente , => di solito,
+*{?comma} generalmente , => di solito,
 *generalmente => di solito
 *può/possono variare => può/possono cambiare
 *valorizzare/valorizza/valorizzano/valorizzando (i rifiuti|le materie prime|gli scarti|i materiali riciclabili|i materiali di scarto|il materiale riciclato|gli imballaggi) => recuperare/recupera/recuperano/recuperando $1
@@ -300,7 +308,7 @@ export const IT_LEXICON = String.raw`
 *ottimizzare/ottimizza/ottimizzano/ottimizzando (le|le proprie|le nostre|le loro) risorse => usare/usa/usano/usando meglio $1 risorse
 *ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzato/ottimizzata/ottimizzati/ottimizzate => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate
 *potenziare/potenzia/potenziano/potenziando => sviluppare/sviluppa/sviluppano/sviluppando
-*sinergie => alleanze
+*sinergie => intese | collaborazioni
 *sinergia => collaborazione
 *un cambio di paradigma => un grande cambiamento
 *un cambiamento di paradigma => un grande cambiamento
@@ -375,6 +383,9 @@ export const IT_LEXICON = String.raw`
 *{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto} rappresenta/rappresentano/rappresentava/rappresentavano , senza (alcun|) dubbio , => è/sono/era/erano
 *{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,che} rappresenta/rappresentano/rappresentava/rappresentavano senza (alcun|) dubbio => è/sono/era/erano
 *{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno (anche|quindi|ormai|davvero|oggi|già|così|infatti|spesso|da sempre|tuttora|ancora|sempre più|di fatto|senz'altro|per molti|per tanti|per tutti|per noi|per voi|per loro|per chi|per me|per te|per lei|per lui|in molti casi|in questo senso|in questo modo|in fondo|oggi più che mai) (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'opportunità|l'elemento|l'esempio|l'anima|l'asse|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora) => è/sono/era/erano/sarà/saranno $1 $2
+*rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno al meglio => esprime/esprimono/esprimeva/esprimevano/esprimerà/esprimeranno bene
+*(straordinaria|eccezionale|splendida|magnifica|preziosa) testimonianza (del|della|dello|dell'|dei|degli|delle) => esempio $2
+*(straordinarie|eccezionali|splendide|magnifiche|preziose) testimonianze (del|della|dello|dell'|dei|degli|delle) => esempi $2
 *rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno inoltre (un|una|uno|il|la|lo|i|le|gli|l'occasione|l'opportunità|un'occasione|un'opportunità|un'alternativa|un'esperienza|un'importante|un'ottima) => è/sono/era/erano/sarà/saranno anche $1
 *rappresenta/rappresentano un (passo|traguardo|punto|esempio|tassello|elemento|modello|motore|valore|vantaggio) => è/sono un $1
 *rappresenta/rappresentano una (svolta|risorsa|opportunità|priorità|conquista|tappa|rivoluzione) => è/sono una $1
