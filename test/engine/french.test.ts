@@ -7,7 +7,7 @@ languageSuite("French", {
       "La communication joue un rôle crucial dans l'équipe.",
       /^La communication (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans l'équipe\.$/,
     ],
-    ["Les bénévoles jouent un rôle essentiel au festival.", /^Les bénévoles (comptent beaucoup|ont leur importance) au festival\.$/],
+    ["Les bénévoles jouent un rôle essentiel au festival.", /^Les bénévoles (comptent beaucoup|ont leur importance|ont un vrai poids) au festival\.$/],
     ["En outre, le projet avance.", /^(Le projet avance|De plus, le projet avance)\.$/],
     ["Il est important de noter que le budget augmente.", "Le budget augmente."],
     ["Il est important de noter qu'il pleut souvent ici.", "Il pleut souvent ici."],
@@ -560,6 +560,30 @@ languageSuite("French", {
       "Le stand ouvre à 9h. Ce n'est pas seulement une affaire de prix : c'est aussi le conseil que les clients attendent.",
       "Le stand ouvre à 9h. C'est une affaire de prix, et c'est aussi le conseil que les clients attendent.",
     ],
+    // round 8: an FAQ's "Bien sûr que non/oui" keeps its answer word
+    ["Bien entendu que oui : le parking est gratuit le dimanche.", "Oui : le parking est gratuit le dimanche."],
+    ["Bien sûr que non, mais des casiers ferment à clé.", "Non, mais des casiers ferment à clé."],
+    // "expérience unique" after an elided article, singular and plural
+    ["Les clients nous parlent souvent d'une expérience inoubliable.", "Les clients nous parlent souvent d'une belle expérience."],
+    ["Le guide raconte des dizaines d'expériences mémorables.", "Le guide raconte des dizaines de belles expériences."],
+    // the noun "l'essentiel" as a subject; "pour l'essentiel" and "l'essentiel de" (most of) stay
+    ["L'essentiel est de boire régulièrement.", /^Le (principal|plus important) est de boire régulièrement\.$/],
+    ["Pour l'essentiel, les travaux sont terminés.", "Pour l'essentiel, les travaux sont terminés."],
+    ["Les bénévoles ont fait l'essentiel du travail.", "Les bénévoles ont fait l'essentiel du travail."],
+    // figurative "paysage" of a plural field
+    ["Dans un paysage des déplacements qui change vite, la ville investit.", "Dans un secteur des déplacements qui change vite, la ville investit."],
+    // "Voici ce que vous réserve X": "vous" is the object, the subject follows its verb
+    ["Voici ce que vous réserve la saison 2027.", "Découvrez ce que vous réserve la saison 2027."],
+    // "ne se résume pas à" becomes a plain "va au-delà de", every article and tense
+    ["Le festival ne se résume pas au concert du samedi : il dure trois jours.", "Le festival va au-delà du concert du samedi : il dure trois jours."],
+    ["Ces ateliers ne se résumaient pas à une initiation : ils duraient un an.", "Ces ateliers allaient au-delà d'une initiation : ils duraient un an."],
+    ["La visite ne se limitera pas à l'abbaye : le cloître rouvre en mai.", "La visite ira au-delà de l'abbaye : le cloître rouvre en mai."],
+    // an announcement after a colon goes, the reader's situation stays
+    ["Vous hésitez entre deux forfaits : voici un comparatif rapide pour vous aider à choisir.", "Vous hésitez entre deux forfaits."],
+    ["Tu débutes en cuisine : voici quelques repères simples pour t'aider à démarrer.", "Tu débutes en cuisine."],
+    // a real invitation stays as an imperative; a suggestion naming something keeps its content
+    ["N'hésitez pas à venir nous voir : l'entrée est libre le samedi !", "Venez nous voir : l'entrée est libre le samedi !"],
+    ["Un week-end à Annecy en juin, qu'en penses-tu ?", "Un week-end à Annecy en juin ?"],
     ["Nichés au cœur des vignes, les gîtes sont calmes.", "Situés dans les vignes, les gîtes sont calmes."],
   ],
   plain: "Le marché ouvre à 8 heures.",
@@ -611,6 +635,8 @@ languageSuite("French", {
     "Dis-moi ton budget : veux-tu que je compare les deux offres ?",
     "Je comprends à quel point cette attente peut être pénible.",
     "Nous comprenons combien ce retard vous contrarie.",
+    "N'hésite pas à me préciser ton niveau : débutant ou intermédiaire ?",
+    "N'hésitez pas à nous dire quel format vous préférez : vidéo ou article ?",
   ],
   signs: [
     ["puffery-significance", "La communication joue un rôle crucial dans l'équipe."],
