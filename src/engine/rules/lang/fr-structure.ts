@@ -61,7 +61,10 @@ export const FR_STRUCTURE: StructureData = {
     // A closing question to the reader ("Et dites-moi : un CV d'une page pour votre profil, qu'en pensez-vous ?"), without a fact
     {
       family: "chatbot-signoff",
-      pattern: new RegExp(`^(?!\\S+\\s[^.!?]*\\p{Lu})[^.!?\\p{N}\\p{Co}]{0,160}${B}[Qq]u${A}en (?:pensez-vous|penses-tu|dites-vous|dis-tu)${H}\\?$`, "u"),
+      pattern: new RegExp(
+        `^(?!\\S+\\s[^.!?]*\\s\\p{Lu}\\p{Ll})[^.!?\\p{N}\\p{Co}]{0,160}${B}[Qq]u${A}en (?:pensez-vous|penses-tu|dites-vous|dis-tu)${H}\\?$`,
+        "u",
+      ),
     },
     // "N'hésite pas à me dire pourquoi tu veux apprendre l'italien : voyage, famille, travail ?": a question back to the reader
     {
@@ -822,10 +825,11 @@ export const FR_STRUCTURE: StructureData = {
       replace: "$1$2 $3 $4, et aussi $5$6",
     },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
+    // (also in the future: "Votre fête ne sera pas seulement un repas : ce sera un souvenir." -> "Votre fête sera un repas et un souvenir.")
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient|sera|seront) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont|ce sera|ce seront|il sera|elle sera|ils seront|elles seront) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },

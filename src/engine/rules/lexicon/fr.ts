@@ -357,6 +357,20 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *dans ce contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération|d'augmentation|d'envolée|d'explosion|d'effondrement) => sur fond $1
 *dans un tel contexte de => sur fond de
 *(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2
+# "l'église témoigne du riche patrimoine religieux de la ville": a building is part of a heritage and recalls a past
+# ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie du $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie d'un $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (son|leur|notre|votre) riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie de $1 $2
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant le passé
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant un passé
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (son|leur|notre|votre) riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant $1 passé
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de la riche histoire => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant l'histoire
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de la riche (tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant la $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une riche (histoire|tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant une $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de sa riche histoire => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant son histoire
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de sa riche (tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant sa $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (leur|notre|votre) riche (histoire|tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant $1 $2
 *(un|le|son|ce|notre|votre|leur|d'un|du) riche savoir-faire => $1 talent
 *(un|son|notre|votre|leur|d'un) riche héritage => $1 héritage
 *le riche héritage => l'héritage
