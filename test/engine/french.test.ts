@@ -7,7 +7,7 @@ languageSuite("French", {
       "La communication joue un rôle crucial dans l'équipe.",
       /^La communication (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans l'équipe\.$/,
     ],
-    ["Les bénévoles jouent un rôle essentiel au festival.", /^Les bénévoles (comptent beaucoup|ont leur importance) au festival\.$/],
+    ["Les bénévoles jouent un rôle essentiel au festival.", /^Les bénévoles (comptent beaucoup|ont leur importance|ont un vrai poids) au festival\.$/],
     ["En outre, le projet avance.", /^(Le projet avance|De plus, le projet avance)\.$/],
     ["Il est important de noter que le budget augmente.", "Le budget augmente."],
     ["Il est important de noter qu'il pleut souvent ici.", "Il pleut souvent ici."],
@@ -89,7 +89,7 @@ languageSuite("French", {
     ["Toutefois, la période reste courte.", "Mais la période reste courte."],
     ["Ce choix reflète notre engagement.", "Ce choix montre notre engagement."],
     ["Le lac reflète les montagnes.", "Le lac reflète les montagnes."],
-    ["Le palais témoigne de la riche histoire de la région.", "Le palais est la preuve de l'histoire de la région."],
+    ["Le palais témoigne de la riche histoire de la région.", "Le palais rappelle l'histoire de la région."],
     ["Comme le souligne le rapport, cet enjeu est réel.", "Comme le précise le rapport, ce sujet est réel."],
     ["Ce n'est pas une option, c'est une nécessité.", "C'est une nécessité, pas une option."],
     ["Ce n'est pas facile, c'est vrai.", "Ce n'est pas facile, c'est vrai."],
@@ -211,7 +211,7 @@ languageSuite("French", {
     ],
     ["Ces ventes témoignent d'une reprise du marché.", /^Ces ventes (montrent une|confirment une|sont la preuve d'une) reprise du marché\.$/],
     ["Ce vote témoignait des attentes des habitants.", /^Ce vote (montrait les|confirmait les|était la preuve des) attentes des habitants\.$/],
-    ["Le port témoigne d'un riche patrimoine maritime.", "Le port est la preuve d'un patrimoine maritime."],
+    ["Le port témoigne d'un riche patrimoine maritime.", "Le port fait partie d'un patrimoine maritime."],
     ["Ces chiffres témoignent d'une dynamique forte.", "Ces chiffres montrent un élan fort."],
     ["La dynamique de groupe s'améliore.", "La cohésion de groupe s'améliore."],
     ["La dynamique est enclenchée.", "Le mouvement est lancé."],
@@ -560,6 +560,42 @@ languageSuite("French", {
       "Le stand ouvre à 9h. Ce n'est pas seulement une affaire de prix : c'est aussi le conseil que les clients attendent.",
       "Le stand ouvre à 9h. C'est une affaire de prix, et c'est aussi le conseil que les clients attendent.",
     ],
+    // round 8: an FAQ's "Bien sûr que non/oui" keeps its answer word
+    ["Bien entendu que oui : le parking est gratuit le dimanche.", "Oui : le parking est gratuit le dimanche."],
+    ["Bien sûr que non, mais des casiers ferment à clé.", "Non, mais des casiers ferment à clé."],
+    // "expérience unique" after an elided article, singular and plural
+    ["Les clients nous parlent souvent d'une expérience inoubliable.", "Les clients nous parlent souvent d'une belle expérience."],
+    ["Le guide raconte des dizaines d'expériences mémorables.", "Le guide raconte des dizaines de belles expériences."],
+    // the noun "l'essentiel" as a subject; "pour l'essentiel" and "l'essentiel de" (most of) stay
+    ["L'essentiel est de boire régulièrement.", /^Le (principal|plus important) est de boire régulièrement\.$/],
+    ["Pour l'essentiel, les travaux sont terminés.", "Pour l'essentiel, les travaux sont terminés."],
+    ["Les bénévoles ont fait l'essentiel du travail.", "Les bénévoles ont fait l'essentiel du travail."],
+    // figurative "paysage" of a plural field
+    ["Dans un paysage des déplacements qui change vite, la ville investit.", "Dans un secteur des déplacements qui change vite, la ville investit."],
+    // "Voici ce que vous réserve X": "vous" is the object, the subject follows its verb
+    ["Voici ce que vous réserve la saison 2027.", "Découvrez ce que vous réserve la saison 2027."],
+    // "ne se résume pas à" becomes a plain "va au-delà de", every article and tense
+    ["Le festival ne se résume pas au concert du samedi : il dure trois jours.", "Le festival va au-delà du concert du samedi : il dure trois jours."],
+    ["Ces ateliers ne se résumaient pas à une initiation : ils duraient un an.", "Ces ateliers allaient au-delà d'une initiation : ils duraient un an."],
+    ["La visite ne se limitera pas à l'abbaye : le cloître rouvre en mai.", "La visite ira au-delà de l'abbaye : le cloître rouvre en mai."],
+    // a building "témoigne du riche patrimoine": it reflects it (every tense, article and gender)
+    ["Le château témoignait du riche passé de la région.", "Le château rappelait le passé de la région."],
+    ["Ces halles témoignent d'une riche tradition marchande.", "Ces halles rappellent une tradition marchande."],
+    ["La chapelle témoigne de sa riche histoire.", "La chapelle rappelle son histoire."],
+    ["Le moulin témoigne de sa riche tradition meunière.", "Le moulin rappelle sa tradition meunière."],
+    ["Ces fresques témoignent du riche patrimoine religieux du village.", "Ces fresques font partie du patrimoine religieux du village."],
+    // a negative parallelism in the future
+    [
+      "Ce séminaire ne sera pas seulement une formation : ce sera un moment d'échange entre collègues.",
+      "Ce séminaire sera une formation et un moment d'échange entre collègues.",
+    ],
+    ["Les ateliers ne seront pas seulement des cours : ce seront des rencontres.", "Les ateliers seront des cours et des rencontres."],
+    // an announcement after a colon goes, the reader's situation stays
+    ["Vous hésitez entre deux forfaits : voici un comparatif rapide pour vous aider à choisir.", "Vous hésitez entre deux forfaits."],
+    ["Tu débutes en cuisine : voici quelques repères simples pour t'aider à démarrer.", "Tu débutes en cuisine."],
+    // a real invitation stays as an imperative; a suggestion naming something keeps its content
+    ["N'hésitez pas à venir nous voir : l'entrée est libre le samedi !", "Venez nous voir : l'entrée est libre le samedi !"],
+    ["Un week-end à Annecy en juin, qu'en penses-tu ?", "Un week-end à Annecy en juin ?"],
     ["Nichés au cœur des vignes, les gîtes sont calmes.", "Situés dans les vignes, les gîtes sont calmes."],
   ],
   plain: "Le marché ouvre à 8 heures.",
@@ -608,9 +644,12 @@ languageSuite("French", {
     "Voilà un petit récapitulatif pour t'aider.",
     "Voici un tableau comparatif pour y voir clair.",
     "Alors, pour ta prochaine sortie, qu'en penses-tu ?",
+    "Et dites-moi : un CV d'une page pour votre profil, qu'en pensez-vous ?",
     "Dis-moi ton budget : veux-tu que je compare les deux offres ?",
     "Je comprends à quel point cette attente peut être pénible.",
     "Nous comprenons combien ce retard vous contrarie.",
+    "N'hésite pas à me préciser ton niveau : débutant ou intermédiaire ?",
+    "N'hésitez pas à nous dire quel format vous préférez : vidéo ou article ?",
   ],
   signs: [
     ["puffery-significance", "La communication joue un rôle crucial dans l'équipe."],

@@ -46,7 +46,7 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
+  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -61,7 +61,17 @@ export const FR_STRUCTURE: StructureData = {
     // A closing question to the reader ("Et dites-moi : un CV d'une page pour votre profil, qu'en pensez-vous ?"), without a fact
     {
       family: "chatbot-signoff",
-      pattern: re(`^[^.!?\\p{N}\\p{Co}]{0,160}${B}qu${A}en (?:pensez-vous|penses-tu|dites-vous|dis-tu)${H}\\?$`),
+      pattern: new RegExp(
+        `^(?!\\S+\\s[^.!?]*\\s\\p{Lu}\\p{Ll})[^.!?\\p{N}\\p{Co}]{0,160}${B}[Qq]u${A}en (?:pensez-vous|penses-tu|dites-vous|dis-tu)${H}\\?$`,
+        "u",
+      ),
+    },
+    // "N'hésite pas à me dire pourquoi tu veux apprendre l'italien : voyage, famille, travail ?": a question back to the reader
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^N${A}hésite[sz]? pas à (?:me|nous) (?:dire|préciser|indiquer|faire savoir|raconter|expliquer|demander|poser|confier|donner)${E}[^.!?\\p{N}]*${H}\\?$`,
+      ),
     },
     // An offer inside a question ("Dis-moi combien de kilomètres tu fais : souhaites-tu que je calcule le coût ?")
     {
@@ -92,7 +102,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}nous (?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}(?!\\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}nous (?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -501,7 +511,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "section-summary",
       pattern: re(
-        `^(\\p{Co})(?:En résumé|Pour résumer|En conclusion|Pour conclure|En somme|En définitive|En bref|Au final)(${H}:)(\\p{Co})(?=\\s*[\\p{L}\\p{N}\\p{Co}])`,
+        `^(\\p{Co}(?:\\p{Extended_Pictographic}\\uFE0F?\\s+)?)(?:En résumé|Pour résumer|En conclusion|Pour conclure|En somme|En définitive|En bref|Au final)(${H}:)(\\p{Co})(?=\\s*[\\p{L}\\p{N}\\p{Co}])`,
       ),
       replace: "$1À retenir$2$3",
     },
@@ -612,8 +622,15 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(`^Voici ce qu(?:e |${A})((?:je|nous|vous|on|tu|il|elle|ils|elles) |j${A})([^:!?.]{1,80}?)(?:(${H}):(\\s.*)?|(\\.))$`),
-      replace: (_m: string, who: string, rest: string, space: string, after: string, stop: string) =>
-        `${who.charAt(0).toUpperCase()}${who.slice(1)}${withCeci(rest)}${stop ? "." : `${space || " "}:${after}`}`,
+      replace: (m: string, who: string, rest: string, space: string, after: string, stop: string) => {
+        // "Voici ce que vous réserve votre colis de février" : "vous"/"nous"/"te" is the object and the subject follows its verb
+        // (a subject "vous" takes "-ez", "nous" "-ons"): "Découvrez ce que vous réserve votre colis…"; "nous" stays as written
+        const w = who.trim().toLowerCase();
+        const verb = /^(?:(?:en|y|le|la|les|lui|leur|nous|vous|me|te|l['’]|m['’]|t['’])\s*)*([\p{L}-]+)/iu.exec(rest)?.[1]?.toLowerCase() ?? "";
+        const subjectVerb = w === "vous" ? /(?:ez|êtes|faites|dites)$/u.test(verb) : w === "nous" ? /(?:ons|sommes)$/u.test(verb) : true;
+        if (!subjectVerb) return w === "vous" ? `Découvrez ce que ${who}${rest}${stop ? "." : `${space || " "}:${after}`}` : m;
+        return `${who.charAt(0).toUpperCase()}${who.slice(1)}${withCeci(rest)}${stop ? "." : `${space || " "}:${after}`}`;
+      },
     },
     // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent ceci le plus souvent." (a subject, then its verb)
     {
@@ -629,6 +646,45 @@ export const FR_STRUCTURE: StructureData = {
         );
         const body = plural ? `${plural[1]}${withCeci(plural[2] ?? "")}` : `${clause} ceci`;
         return `${body.charAt(0).toUpperCase()}${body.slice(1)}${stop ? "." : `${space || " "}:${after}`}`;
+      },
+    },
+    // "Vous hésitez à passer à l'électrique : voici un point complet pour vous aider à décider." -> "Vous hésitez à passer à
+    // l'électrique." (an announcement after a colon, with no fact of its own)
+    {
+      family: "signposting",
+      pattern: re(
+        `([\\p{L}\\p{N})»*])${H}:\\s+voici (?:un|une|le|la|mon|notre|quelques|mes|nos|les) (?:petit |court |bref |rapide |premier )?(?:point|tour d${A}horizon|récapitulatif|résumé|aperçu|guide|comparatif|bilan|panorama|conseils|pistes|repères|éléments|explications)(?: (?:complet|complète|détaillé|détaillée|rapide|pratique|clair|claire|utiles|simples|essentiels|concrets|concrètes))? pour (?:vous |t${A}|te )(?:aider|accompagner|guider|éclairer)${E}[^.!?\\p{N}\\p{Co}]*([.!])$`,
+      ),
+      replace: "$1$2",
+    },
+    // "Une première danse sur du Nina Simone, qu'en pensez-vous ?" (a suggestion that names something): the suggestion stays
+    {
+      family: "chatbot-signoff",
+      pattern: re(`,\\s*qu${A}en (?:pensez-vous|penses-tu)(${H})\\?$`),
+      replace: "$1?",
+    },
+    // "ce projet ne se résume pas à une piste : il dessine…" -> "ce projet va au-delà d'une piste : il dessine…"
+    {
+      family: "negative-parallelism",
+      pattern: re(
+        `${B}ne se (résume|résument|résumait|résumaient|résumera|résumeront|limite|limitent|limitait|limitaient|limitera|limiteront) pas (à la|à l${A}|à une|à un|à des|aux|au)(?:(?<=['’])|\\s+)(?=[\\p{L}\\p{N}])`,
+      ),
+      replace: (_m: string, verb: string, to: string) => {
+        const v = verb.toLowerCase();
+        const go = /aient$/u.test(v)
+          ? "allaient"
+          : /ait$/u.test(v)
+            ? "allait"
+            : /ont$/u.test(v)
+              ? "iront"
+              : /era$/u.test(v)
+                ? "ira"
+                : /ent$/u.test(v)
+                  ? "vont"
+                  : "va";
+        const t = to.toLowerCase().replace(/’/gu, "'");
+        const of: Record<string, string> = { "à la": "de la ", "à l'": "de l'", "à un": "d'un ", "à une": "d'une ", "à des": "de ", au: "du ", aux: "des " };
+        return `${go} au-delà ${of[t] ?? "de "}`;
       },
     },
     // "Voici un comparatif détaillé des deux liseuses…" -> "Ce comparatif porte sur les deux liseuses…"
@@ -769,10 +825,11 @@ export const FR_STRUCTURE: StructureData = {
       replace: "$1$2 $3 $4, et aussi $5$6",
     },
     // "Le lac n'est pas seulement un lieu de baignade : c'est un joyau naturel." -> "Le lac est un lieu de baignade, mais aussi un joyau naturel."
+    // (also in the future: "Votre fête ne sera pas seulement un repas : ce sera un souvenir." -> "Votre fête sera un repas et un souvenir.")
     {
       family: "negative-parallelism",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        `^([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient|sera|seront) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont|ce sera|ce seront|il sera|elle sera|ils seront|elles seront) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },

@@ -174,12 +174,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 # never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup de poids dans | occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante dans
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance | a/ont/avait/avaient/aura/auront/avoir/ayant un vrai poids
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront tenu une grande place dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup dans | a/ont/avait/avaient/aura/auront $1 beaucoup de poids dans
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
-*joue/jouent/jouait/jouaient/jouera/joueront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance
+*joue/jouent/jouait/jouaient/jouera/joueront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance | a/ont/avait/avaient/aura/auront ici un vrai poids
 *ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
 *d'une importance (cruciale|capitale|primordiale) => de première importance
@@ -305,7 +305,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 # A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
 # ecological "écosystème fragile" stay: they are not followed by a trade).
 *dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes) => parmi les $1
-*paysage (de la|du|des) (crédit|prêt|travail|conseil|jouet|vin|handicap|réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => secteur $1 $2
+*paysage (de la|du|des) (crédit|prêt|travail|conseil|jouet|vin|handicap|réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi|mobilités|déplacements|énergies|loisirs|mobilités douces|énergies renouvelables) => secteur $1 $2
 *paysage de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => secteur de $1
 *l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2
 *de l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du secteur $1 $2
@@ -357,6 +357,20 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *dans ce contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération|d'augmentation|d'envolée|d'explosion|d'effondrement) => sur fond $1
 *dans un tel contexte de => sur fond de
 *(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2
+# "l'église témoigne du riche patrimoine religieux de la ville": a building is part of a heritage and recalls a past
+# ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie du $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie d'un $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (son|leur|notre|votre) riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie de $1 $2
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant le passé
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant un passé
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (son|leur|notre|votre) riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant $1 passé
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de la riche histoire => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant l'histoire
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de la riche (tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant la $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une riche (histoire|tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant une $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de sa riche histoire => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant son histoire
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de sa riche (tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant sa $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (leur|notre|votre) riche (histoire|tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant $1 $2
 *(un|le|son|ce|notre|votre|leur|d'un|du) riche savoir-faire => $1 talent
 *(un|son|notre|votre|leur|d'un) riche héritage => $1 héritage
 *le riche héritage => l'héritage
@@ -524,6 +538,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(information|précision|question|remarque|notion|règle|différence|étape|nuance) essentielle => $1 importante
 *(informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielles => $1 importantes
 *{!huile,huiles,l',d',les,des,l'huile} essentiel/essentielle/essentiels/essentielles => indispensable/indispensable/indispensables/indispensables
+# the noun "l'essentiel" as a subject or a label ("l'essentiel, c'est de parler", "**Cérémonie — l'essentiel, en douceur :**"):
+# "le principal"; "pour l'essentiel", "à l'essentiel", "l'essentiel de" (most of) stay
+*{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,:] => le principal | le plus important
 *allie/allient/alliait/alliaient/alliant/allier/alliera/allieront harmonieusement => marie/marient/mariait/mariaient/mariant/marier/mariera/marieront
 *allie/allient/alliait/alliaient/alliant/allier/alliera/allieront => associe/associent/associait/associaient/associant/associer/associera/associeront
 *un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une aide
@@ -599,6 +616,8 @@ levier de commande => levier de commande
 *enrichissant/enrichissante/enrichissants/enrichissantes => instructif/instructive/instructifs/instructives
 *enchanteur/enchanteresse/enchanteurs/enchanteresses => charmant/charmante/charmants/charmantes
 *une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => une belle expérience
+*d'une/qu'une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => d'une/qu'une belle expérience
+*d'expériences (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
 *des expériences (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
 *{!coût,coûts} opportunité => occasion
 *une (formidable|belle|véritable|réelle|excellente|superbe|magnifique) opportunité => une belle occasion
@@ -769,6 +788,9 @@ levier de commande => levier de commande
 *^ certainement ! => -
 *^ avec plaisir ! => -
 *^ bien sûr , => -
+# "Bien sûr que non : chaussons et baudriers se louent…" (an FAQ's answer): the answer word stays, the emphasis goes
+*^ (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
+*{?comma,:} (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
 *^ voici ce que j'ai (constaté|trouvé|remarqué|vérifié|observé|noté) : => j'ai $1 ceci :
 *^ voici ce que nous avons (constaté|trouvé|remarqué|vérifié|observé|noté) : => nous avons $1 ceci :
 @ sycophancy
