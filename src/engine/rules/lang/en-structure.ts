@@ -86,7 +86,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-signoff",
     pattern: new RegExp(
-      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|tailored|refine|other|version|versions|draft|changes|edits|revisions|tips|ideas|suggestions|recommendations|examples|advice|plan|checklist|template|schedule|summary|breakdown|comparison)\\b[^.!?]*[.!]$`,
+      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|tailored|refine|other|version|versions|draft|changes|edits|revisions|tips|ideas|suggestions|guidance|pointers|recommendations|examples|advice|plan|checklist|template|schedule|summary|breakdown|comparison)\\b[^.!?]*[.!]$`,
       "iu",
     ),
   },

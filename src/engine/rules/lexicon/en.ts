@@ -98,6 +98,7 @@ export const EN_LEXICON = String.raw`
 *{!a,the,safety,climbing,seat,dog,comma,and,or,your,my,his,her,their,our,its,this,that,new,chest,body,full} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off,or,and,comma,$] => use/uses/used/using
 *unlock/unlocks/unlocked/unlocking the (full|true) potential of => make/makes/made/making the most of
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
+foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
 *(is|are|was|were|be|been|being) underscored by => $1 shown by
@@ -105,7 +106,7 @@ export const EN_LEXICON = String.raw`
 *(want|wants|wanted|like|need|needs|would) to underscore => $1 to stress
 *underscore/underscores/underscored/underscoring [?everything,all] => guide/guides/guided/guiding
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
-*{!a,the} showcase/showcases/showcased/showcasing => display/displays/displayed/displaying | show/shows/showed/showing
+*{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old} showcase/showcases/showcased/showcasing => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (vibrant|true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|striking|poignant|moving|enduring|compelling|strong) testament to => $1 clear proof of
 *(is|are|was|were) a testament to => $1 proof of
 *a (true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great) testament to => clear proof of
@@ -513,7 +514,8 @@ fully comprehensive => fully comprehensive
 *exceptional [!children,child,learners,students] => outstanding
 *expansive [!monetary,fiscal,policy,policies,soil,soils,clay,clays] => broad | sweeping
 *fascinating [?to,that,how,$] => interesting
-*fascinating => interesting | absorbing
+*fascinating [?read,book,novel,story,film,documentary,talk,lecture,podcast,series,game] => interesting | absorbing
+*fascinating => interesting
 *formidable [?reputation,presence,talent,intellect,skills,skill,force,forces,army,armies,record,memory,array,list,team,teams,player,players,side,lineup,defence,defense,economy,brand,network] => strong
 *formidable => tough
 *foundational [?to] => central
@@ -1045,5 +1047,6 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 *, as of my (last|latest|most recent) (update|cutoff|cut-off) , => -
 + empower/empowers/empowered/empowering => help/helps/helped/helping
 + have/has no choice but to => must
-+ {?can,could,may,might,will,would,should,must,is,are,was,were,has,have,does,do,it,they,we,he,she} also [!$,be,been,have,has,had,not,a,an,the] => -
+# (An aggressive entry that deleted "also" after a pronoun or an auxiliary is gone: "every third year it
+# also covers distemper" lost the fact that the annual shot is given too.)
 `;

@@ -64,6 +64,9 @@ export function splitPoint(
     // "The cattle graze…, the dairy runs on solar power, and all packaging is…": the "and" closes a
     // list of clauses; a full stop would leave the first two spliced by a comma.
     if (clauseListBefore(tokens, pieceStart, comma, context)) return null;
+    // "Let us know if your dog gets anxious, and we'll offer a car-park appointment instead": the
+    // clause after "and" may hang on the condition; a full stop would make it unconditional.
+    if (key === "and" && conditionBefore(tokens, pieceStart, comma)) return null;
     if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
     return plainStart(tokens, rest);
   }
@@ -141,6 +144,15 @@ function clauseListBefore(tokens: readonly Token[], pieceStart: number, comma: n
     // "the dairy runs", "all packaging is": a determiner, a noun and a finite verb (a loose test: it only blocks).
     const [w1 = "", , w3 = ""] = after;
     if ((context.profile.determiners.has(w1) || w1 === "all" || w1 === "every") && /^[a-z]+(?:s|ed)$/u.test(w3) && !/(?:ss|us)$/u.test(w3)) return true;
+  }
+  return false;
+}
+
+/** Is there an "if" or "unless" between `pieceStart` and the comma at `comma`? */
+function conditionBefore(tokens: readonly Token[], pieceStart: number, comma: number): boolean {
+  for (let i = pieceStart; i < comma; i++) {
+    const token = tokens[i];
+    if (token?.kind === "word" && (wordKey(token) === "if" || wordKey(token) === "unless")) return true;
   }
   return false;
 }
