@@ -235,19 +235,31 @@ function detectInProse(
  * runs: "Lingua Bridge Translations", "Welfare Officer"), less any word the prose also writes in
  * lower case. A heading's capital on such a word is the name's, not Title Case.
  */
-function namesOfProse(maskedLines: readonly (MaskedText | null)[]): Set<string> {
-  const names = new Set<string>();
+function namesOfProse(maskedLines: readonly (MaskedText | null)[]): ProseNames {
+  const words = new Set<string>();
+  const runs = new Set<string>();
   const lower = new Set<string>();
   for (const masked of maskedLines) {
     if (!masked) continue;
     for (const span of masked.spans) {
       if (!/^\p{Lu}/u.test(span)) continue;
-      for (const word of span.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) names.add(word.replace(/['’]s$/u, ""));
+      const parts = span.match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
+      for (const word of parts) words.add(word.replace(/['’]s$/u, ""));
+      // "Harbourside Dental Practice": a name of several words stays whole in a heading even when
+      // the body writes one of its words in lower case ("our practice").
+      if (parts.length >= 2 && /^[\p{L}\p{M}'’ .&-]+$/u.test(span)) runs.add(span.replace(/['’]s$/u, ""));
     }
     for (const m of masked.masked.matchAll(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu)) lower.add(m[0]);
   }
-  for (const name of names) if (lower.has(name.toLowerCase())) names.delete(name);
-  return names;
+  for (const name of words) if (lower.has(name.toLowerCase())) words.delete(name);
+  return { words, runs: [...runs] };
+}
+
+interface ProseNames {
+  /** Capitalised words of the prose's names that the prose never writes in lower case. */
+  words: Set<string>;
+  /** The prose's names of several words, as written. */
+  runs: string[];
 }
 
 // Words English Title Case leaves in lower case: articles, conjunctions, short prepositions.
@@ -256,18 +268,23 @@ const TITLE_MINOR = new Set("a an the and but or nor for so yet as at by in of o
 const CALENDAR_WORDS =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December)$/u;
 
-function detectHeading(heading: string, start: number, signs: Sign[], nounCapitals: boolean, nameWords: ReadonlySet<string>, english: boolean): void {
+function detectHeading(heading: string, start: number, signs: Sign[], nounCapitals: boolean, names: ProseNames, english: boolean): void {
+  const nameWords = names.words;
   const emoji = LEADING_EMOJI.exec(heading);
   if (emoji) signs.push({ family: "heading-emoji", start, end: start + emoji[0].trimEnd().length });
   // A quoted or emphasised title keeps its own capitals ("Talk: "From Mill to Market"").
-  const bare = heading.slice(emoji ? emoji[0].length : 0).replace(/"[^"]*"|“[^”]*”|(\*{1,2}|_{1,2})[^*_]+?\1/gu, " ");
+  let bare = heading.slice(emoji ? emoji[0].length : 0).replace(/"[^"]*"|“[^”]*”|(\*{1,2}|_{1,2})[^*_]+?\1/gu, " ");
+  for (const run of names.runs) if (bare.includes(run)) bare = bare.split(run).join(" ");
   const words = bare.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   // "Join us at Wellmere Sailing Club": a lower-case word that English Title Case would capitalise
   // ("us") tells sentence case; the capitals left are a name's.
   if (english && words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !TITLE_MINOR.has(w))) return;
   const lexical = words.slice(1).filter((w) => w.length >= 4 && w !== w.toUpperCase() && !CALENDAR_WORDS.test(w) && !nameWords.has(w.replace(/['’]s$/u, "")));
   // German capitalises its nouns: a German heading in capitals may be plain grammar (formatting.ts).
-  if (!nounCapitals && words.length >= 2 && lexical.length >= 1 && lexical.every((w) => /^\p{Lu}/u.test(w))) {
+  // "Welcome To Harbourside Dental Practice": a capitalised minor word (not one opening a part
+  // after a colon or a dash) tells English Title Case, whatever the other words are.
+  const minorCapital = english && [...bare.matchAll(/(?<=\p{L}[\p{L}'’-]* )(\p{Lu}\p{Ll}+)\b/gu)].some((m) => TITLE_MINOR.has((m[1] ?? "").toLowerCase()));
+  if (!nounCapitals && words.length >= 2 && (minorCapital || (lexical.length >= 1 && lexical.every((w) => /^\p{Lu}/u.test(w))))) {
     signs.push({ family: "title-case-heading", start, end: start + heading.trimEnd().length });
   }
 }

@@ -210,6 +210,14 @@ export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = 
 export const SIGNIFICANCE_TAIL =
   /(?:,|\s(?:—|–|--))\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for|marking)\s+(?:the|its|their|his|her|our|a|an|this|how|why)\s+(?:[a-z'’-]+\s+){0,3}?(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing|milestone|turning point|chapter|era|nature|scale)\b[^,;:—–\uE000-\uF8FF\d.!?]*([.!]?)$/iu;
 
+/**
+ * ", underscoring its more open approach.": an evaluative participle with a possessive and a short
+ * noun phrase of plain words (no figure, no name) says nothing the clause before has not; it goes
+ * whatever its noun. ("reflecting" and "demonstrating" may carry a fact and are left to the list above.)
+ */
+export const POSSESSIVE_TAIL =
+  /(?:,|\s(?:—|–|--))\s+(?:further |thereby )?(?:underscoring|underlining|highlighting|showcasing|emphasizing|emphasising|symbolizing|symbolising|cementing|solidifying)\s+(?:its|their|our|his|her|your)\s+(?:[a-z'’-]+\s+){0,4}[a-z'’-]+([.!]?)$/u;
+
 /** Base verbs that may follow "Not only does the X …" (so the subject is one noun). */
 export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
   (
@@ -218,7 +226,7 @@ export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
     "serve solve fix prevent stop lift open change shape teach inspire connect encourage enable promote spark drive " +
     "listen act finish win meet reach pass complete sell grow double host welcome train answer respond repair clean " +
     "plant feed exceed earn beat visit cover include fund pay run plan shed explore reveal celebrate tell trace examine follow " +
-    "enjoy benefit get receive learn gain see feel use take find need love work produce carry hold look read write play showcase highlight feature present boast"
+    "enjoy benefit gain get receive learn gain see feel use take find need love work produce carry hold look read write play showcase highlight feature present boast"
   ).split(" "),
 );
 

@@ -69,7 +69,8 @@ export function applyFormatting(text: string, language = "en"): string {
           if (dash && /\d$/u.test(label.trim())) return `${label.trim()} ${dash[0]}`;
           // "**Hybrids — the reliable layers:**" -> "Hybrids, the reliable layers:": the dash of an
           // apposition inside the label becomes a comma (one before a capital starts a title: kept).
-          const text = label.trim().replace(/ (?:—|–|--) (?=\p{Ll})/u, ", ");
+          // ("**Starter — £12 a month:**", "**First place — "Quiet Hours":**" take the comma too.)
+          const text = label.trim().replace(/ (?:—|–|--) (?=\p{Ll}|[£$€¥\d"“'‘])/u, ", ");
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
         // "- **🧠 Mental health:** …": an emoji inside the bold label leads the item once the marks go.

@@ -16,6 +16,7 @@ import {
   MODAL_MARKERS,
   PAST_MARKERS,
   PRESENT_MARKERS,
+  POSSESSIVE_TAIL,
   SIGNIFICANCE_TAIL,
   TAIL_PARTICIPLES,
 } from "../lang/en-structure.js";
@@ -29,7 +30,7 @@ import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|to help|ensuring|serve as|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
+  /hope|let|feel|hesitate|to help|ensuring|serve as|not only|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =
@@ -37,8 +38,9 @@ const OFFER_CLAUSE =
 const UPBEAT_HEAD =
   /^(?:The future(?: of [^,.!?]{1,40})? (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^,.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^,.!?]{1,60})?),? (?:and|so) (?=[a-z]|I\b)/u;
 // A determiner, perhaps an adjective, and a plural noun before "serve as" (the lexicon has the pronouns).
+// ("Rate limits serve as a safeguard": a sentence may open with the plural noun phrase itself.)
 const PLURAL_SERVE_AS =
-  /\b((?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) (?:[a-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
+  /(?:\b(?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) |^)((?:[A-Za-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
 const ENSURING_CLAUSE =
   /\bensuring (?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+ ){0,3}(?:is|are|was|were|has|have|had|can|will|would|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) [a-z-]+ [a-z]{3,}(?<!ss)s\b)/gu;
 
@@ -163,6 +165,8 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = notOnlyInversion(text);
   text = text.replace(NOT_JUST_BUT_ALSO, "$1$2 and $3");
   text = text.replace(NOT_JUST_PREPOSITION, "$1 $2 and $1 $3");
+  // "…a careful approach, not only drafting your will but also reviewing how…" -> "…, drafting your will and reviewing how…".
+  text = text.replace(NOT_ONLY_GERUNDS, "$1 and $2");
   // "elevates your ritual into something special" -> "turns … into"; "elevate X to new heights" -> "greatly improve X".
   text = text.replace(ELEVATE_INTO, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[0] ?? "turn"}${object}into`);
   text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`);
@@ -177,7 +181,8 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   // is for a noun: "ensuring fair access").
   if (text.includes("ensuring ")) text = text.replace(ENSURING_CLAUSE, "making sure ");
   // "These memories serve as the foundation" -> "These memories are the foundation".
-  if (text.includes(" serve as ")) text = text.replace(PLURAL_SERVE_AS, "$1 are");
+  if (text.includes(" serve as "))
+    text = text.replace(PLURAL_SERVE_AS, (match: string, noun: string) => `${match.slice(0, match.length - noun.length - " serve as".length)}${noun} are`);
   return text;
 }
 
@@ -308,6 +313,8 @@ const NOT_JUST_BUT_ALSO =
 const NOT_JUST_PREPOSITION =
   /\bnot (?:just|only|merely|simply) (by|for|in|on|at|with|through|to|from|about|as|because of) ([^,;:.!?—–]{1,60}?),? but (?:also )?\1 ([^,;:.!?—–]{1,80})/gu;
 
+const NOT_ONLY_GERUNDS = /\bnot (?:only|just) ([a-z]{3,}ing\b[^,;:.!?—–]{1,60}?),? but also ([a-z]{3,}ing\b)/gu;
+
 // "Whether you're a beginner or an expert, …": an opener that addresses everyone and says nothing.
 const WHETHER_OPENER = /^Whether you(?:['’]re| are) (?:a |an |the )?[^,;:.!?]{1,40} or (?:a |an |the )?[^,;:.!?]{1,40}, (?=\S)/u;
 
@@ -322,7 +329,7 @@ function dropWhetherOpener(sentence: string): string {
 
 /** ", highlighting the importance of X." -> "." (only tails without a fact in them). */
 function dropSignificanceTail(sentence: string): string {
-  const match = SIGNIFICANCE_TAIL.exec(sentence);
+  const match = SIGNIFICANCE_TAIL.exec(sentence) ?? POSSESSIVE_TAIL.exec(sentence);
   if (!match) return sentence;
   const head = sentence.slice(0, match.index);
   // Keep a main clause of at least four words.
@@ -422,9 +429,18 @@ function notOnlyInversion(sentence: string): string {
     !NOT_ONLY_VERBS.has(first) &&
     !FUNCTION_WORDS.has(first) &&
     NOT_ONLY_VERBS.has(words[1] ?? "");
+  // "do eligible guests receive", "do kind touches improve": an adjective and a plural noun.
+  const adjectivePlural =
+    DO.has(aux) &&
+    words.length > 3 &&
+    /^[a-z]{3,}$/u.test(first) &&
+    !NOT_ONLY_VERBS.has(first) &&
+    !FUNCTION_WORDS.has(first) &&
+    /^[a-z]{3,}(?<!ss|us|is)s$/u.test(words[1] ?? "") &&
+    NOT_ONLY_VERBS.has(words[2] ?? "");
   const subjectLength = predeterminer
     ? 3
-    : demonstrativeNoun || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2)
+    : demonstrativeNoun || adjectivePlural || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2)
       ? 2
       : NOT_ONLY_PRONOUNS.has(first) || first === "I" || name || bareNoun
         ? 1
