@@ -86,7 +86,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-signoff",
     pattern: new RegExp(
-      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|tailored|refine|other|version|versions|draft|changes|edits|revisions|tips|ideas|suggestions|guidance|pointers|recommendations|examples|advice|plan|checklist|template|schedule|summary|breakdown|comparison)\\b[^.!?]*[.!]$`,
+      `^(?:Please |Just )?(?:let me know|feel free to (?:let me know|reach out|ask|contact me)|don${A}t hesitate to (?:ask|reach out|let me know)|do not hesitate to (?:ask|reach out|let me know))\\b[^.!?]*\\b(?:me|questions?|help|assist|assistance|clarification|further|more|else|expand|elaborate|adjust|tweak|tailor|tailored|refine|other|version|versions|draft|changes|edits|revisions|tips|ideas|suggestions|guidance|pointers|recommendations|examples|advice|plan|checklist|template|schedule|summary|breakdown|comparison)\\b[^.!?]*[.!?]$`,
       "iu",
     ),
   },
@@ -179,7 +179,7 @@ export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = 
   {
     family: "knowledge-cutoff",
     pattern:
-      /^(?:As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off)(?: in [^,]{1,30})?|Based on (?:my|the) (?:training data|information available to me)|While (?:specific )?(?:details|information) (?:is|are|remains?) (?:limited|scarce)(?: in (?:available|public) sources)?),\s+/iu,
+      /^(?:As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)(?: in [^,]{1,30})?|Based on (?:my|the) (?:training data|information available to me)|While (?:specific )?(?:details|information) (?:is|are|remains?) (?:limited|scarce)(?: in (?:available|public) sources)?),\s+/iu,
   },
   {
     family: "chatbot-opener",
@@ -226,7 +226,8 @@ export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
     "serve solve fix prevent stop lift open change shape teach inspire connect encourage enable promote spark drive " +
     "listen act finish win meet reach pass complete sell grow double host welcome train answer respond repair clean " +
     "plant feed exceed earn beat visit cover include fund pay run plan shed explore reveal celebrate tell trace examine follow " +
-    "enjoy benefit gain get receive learn gain see feel use take find need love work produce carry hold look read write play showcase highlight feature present boast"
+    "enjoy benefit gain get receive learn see feel use take find need love work produce carry hold look read write play showcase highlight feature present boast " +
+    "represent ensure press donate pick harvest collect gather deliver finish launch"
   ).split(" "),
 );
 

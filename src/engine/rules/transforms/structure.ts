@@ -30,7 +30,7 @@ import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|to help|ensuring|serve as|not only|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
+  /hope|let|feel|hesitate|to help|ensuring|serve as|represent |not only|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =
@@ -39,6 +39,10 @@ const UPBEAT_HEAD =
   /^(?:The future(?: of [^,.!?]{1,40})? (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^,.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^,.!?]{1,60})?),? (?:and|so) (?=[a-z]|I\b)/u;
 // A determiner, perhaps an adjective, and a plural noun before "serve as" (the lexicon has the pronouns).
 // ("Rate limits serve as a safeguard": a sentence may open with the plural noun phrase itself.)
+// "These updates represent an exciting new chapter" -> "These updates are an exciting new chapter"
+// (things, not people: "The two lawyers represent a client" is literal).
+const PLURAL_REPRESENT =
+  /\b((?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth) (?:[a-z]+ )?(?:updates|changes|results|findings|figures|plans|improvements|works|measures|projects|events|developments|additions|upgrades|investments|renovations|savings|gains|steps|milestones|moves|decisions|achievements|efforts|programmes|programs|initiatives|reforms|designs|collections|exhibitions|releases|launches|openings)) represent (?=(?:a|an|one of)\b)/gu;
 const PLURAL_SERVE_AS =
   /(?:\b(?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) |^)((?:[A-Za-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
 const ENSURING_CLAUSE =
@@ -99,7 +103,7 @@ export function leftoverTail(text: string, context?: RewriteContext): { start: n
 const LABEL = /^\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+(?=\S)/u;
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?let me know[.!]$/iu;
 
-const DATED_CUTOFF = /^As of my (?:last|latest|most recent) (?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
+const DATED_CUTOFF = /^As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyStructure(sentence: string, context: RewriteContext): string {
@@ -167,6 +171,12 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = text.replace(NOT_JUST_PREPOSITION, "$1 $2 and $1 $3");
   // "…a careful approach, not only drafting your will but also reviewing how…" -> "…, drafting your will and reviewing how…".
   text = text.replace(NOT_ONLY_GERUNDS, "$1 and $2");
+  // "…what makes our school stand out, not only world-class teaching but also a supportive
+  // environment." -> "…stand out: world-class teaching and a supportive environment.": two noun
+  // phrases closing the sentence, as a list.
+  text = text.replace(NOT_ONLY_CLOSING_PAIR, (whole: string, first: string, second: string, stop: string) =>
+    NOT_A_NOUN_START.test(first) ? whole : `: ${first} and ${second}${stop}`,
+  );
   // "elevates your ritual into something special" -> "turns … into"; "elevate X to new heights" -> "greatly improve X".
   text = text.replace(ELEVATE_INTO, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[0] ?? "turn"}${object}into`);
   text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`);
@@ -181,6 +191,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   // is for a noun: "ensuring fair access").
   if (text.includes("ensuring ")) text = text.replace(ENSURING_CLAUSE, "making sure ");
   // "These memories serve as the foundation" -> "These memories are the foundation".
+  if (text.includes(" represent ")) text = text.replace(PLURAL_REPRESENT, "$1 are ");
   if (text.includes(" serve as "))
     text = text.replace(PLURAL_SERVE_AS, (match: string, noun: string) => `${match.slice(0, match.length - noun.length - " serve as".length)}${noun} are`);
   return text;
@@ -313,6 +324,9 @@ const NOT_JUST_BUT_ALSO =
 const NOT_JUST_PREPOSITION =
   /\bnot (?:just|only|merely|simply) (by|for|in|on|at|with|through|to|from|about|as|because of) ([^,;:.!?—–]{1,60}?),? but (?:also )?\1 ([^,;:.!?—–]{1,80})/gu;
 
+const NOT_ONLY_CLOSING_PAIR = /, not (?:only|just) ([^,;:.!?—–]{3,60}?),? but also ([^,;:.!?—–]{3,60})([.!])$/u;
+// A first half that opens with a verb, a preposition or a clause word is no noun phrase.
+const NOT_A_NOUN_START = /^(?:is|are|was|were|be|to|that|because|when|if|by|for|in|on|at|with|from|about|through|as|[a-z]+ing|[a-z]+ed)\b/u;
 const NOT_ONLY_GERUNDS = /\bnot (?:only|just) ([a-z]{3,}ing\b[^,;:.!?—–]{1,60}?),? but also ([a-z]{3,}ing\b)/gu;
 
 // "Whether you're a beginner or an expert, …": an opener that addresses everyone and says nothing.
