@@ -73,7 +73,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^I(?:${A}d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to (?:help|walk you through (?:it|this|that|the process|everything))(?: you)?(?: out)?(?: with (?:that|this|your [^.!?]{1,50})| through (?:it|this|that)| (?:plan|create|write|draft|put together|organi[sz]e|find|choose|make|prepare|design) [^.!?]{1,80})?[.!]$`,
+      `^I(?:${A}d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to (?:help|walk you through (?:it|this|that|the process|everything))(?: you)?(?: out)?(?: with (?:that|this|your [^.!?]{1,50})| through (?:it|this|that)| (?:plan|create|write|draft|put together|organi[sz]e|find|choose|make|prepare|design|get started|start|begin|embark on|navigate|learn|understand|explore|discover|figure out|work out|pick|decide|set up|take) [^.!?]{1,80}| get started)?[.!]$`,
       "iu",
     ),
   },

@@ -70,7 +70,10 @@ export function applyFormatting(text: string, language = "en"): string {
           // "**Hybrids — the reliable layers:**" -> "Hybrids, the reliable layers:": the dash of an
           // apposition inside the label becomes a comma (one before a capital starts a title: kept).
           // ("**Starter — £12 a month:**", "**First place — "Quiet Hours":**" take the comma too.)
-          const text = label.trim().replace(/ (?:—|–|--) (?=\p{Ll}|[£$€¥\d"“'‘])/u, ", ");
+          // ("**Rats and mice — solid, humane-first solutions:**": a part with a comma of its own goes in brackets.)
+          const text = label
+            .trim()
+            .replace(/ (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (_: string, part: string) => (part.includes(",") ? ` (${part})` : `, ${part}`));
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
         // "- **🧠 Mental health:** …": an emoji inside the bold label leads the item once the marks go.

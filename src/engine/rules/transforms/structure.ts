@@ -596,6 +596,12 @@ function contrast(first: string, second: string, followed = false): string | nul
     // make flu a bad cold).
     return `${lead}${subjectBe} more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
   }
+  // "Winter tyres aren't just ordinary tyres with deeper grooves — they're engineered for the cold":
+  // a participle after the reveal cannot follow "as well as"; a noun phrase denied takes "more than".
+  if (ADDITIVE.has(just) && !aboutX && !aboutY && !also && /^(?:is|are|was|were)$/iu.test(be) && /^(?:[a-z]+ly )?[a-z]{3,}(?:ed|en)\b/u.test(y)) {
+    if (x.split(/\s+/u).length < 2) return null;
+    return `${lead}${subjectBe} more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
+  }
   if (ADDITIVE.has(just) || also) {
     // "isn't just X. It's Y" says both hold: keep both, without the staged denial.
     return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
