@@ -56,7 +56,7 @@ export const EN_SENTENCE_DETECTORS: readonly PatternDetector[] = [
   {
     family: "upbeat-closer",
     pattern:
-      /\b(?:the future(?: of [^,.!?]{1,40})? (?:looks|is|remains) (?:bright|promising)|exciting times (?:lie|are) ahead|the possibilities are endless|only time will tell)\b/iu,
+      /\b(?:the future(?: of [^,.!?]{1,40})? (?:looks|is|remains) (?:bright|promising)|the future has never looked brighter|exciting times (?:lie|are) ahead|the possibilities are endless|only time will tell)\b/iu,
   },
   {
     family: "sparked-discussion",

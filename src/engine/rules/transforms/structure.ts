@@ -35,6 +35,7 @@ const GATE =
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =
   /(?:,| —| –| --)? (?:and|but|so) I(?:'d|’d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to (?:help(?: you)?|walk you through)\b[^.!?\p{Co}]{0,80}([.!])$/u;
+const UPBEAT_TAIL = /,? (?:(?:—|–|--) )?and the future (?:has never looked brighter|(?:looks|is) (?:bright|brighter than ever|promising))([.!])$/u;
 const UPBEAT_HEAD =
   /^(?:The future(?: of [^,.!?]{1,40})? (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^,.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^,.!?]{1,60})?),? (?:and|so) (?=[a-z]|I\b)/u;
 // A determiner, perhaps an adjective, and a plural noun before "serve as" (the lexicon has the pronouns).
@@ -160,6 +161,9 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = dropSignificanceTail(text);
   // "The future of sailing at Wellmere looks bright, and we can't wait to welcome you!": the
   // closer goes, the clause after it stays.
+  // "…a stronger, healthier community, and the future has never looked brighter!": the closer joined
+  // to a statement goes.
+  text = text.replace(UPBEAT_TAIL, "$1");
   const upbeat = UPBEAT_HEAD.exec(text);
   if (upbeat && text.length - upbeat[0].length >= 12) {
     noteDroppedSpans(upbeat[0], context);
@@ -324,7 +328,7 @@ const NOT_JUST_BUT_ALSO =
 const NOT_JUST_PREPOSITION =
   /\bnot (?:just|only|merely|simply) (by|for|in|on|at|with|through|to|from|about|as|because of) ([^,;:.!?—–]{1,60}?),? but (?:also )?\1 ([^,;:.!?—–]{1,80})/gu;
 
-const NOT_ONLY_CLOSING_PAIR = /, not (?:only|just) ([^,;:.!?—–]{3,60}?),? but also ([^,;:.!?—–]{3,60})([.!])$/u;
+const NOT_ONLY_CLOSING_PAIR = /(?:,| —| –| --) not (?:only|just) ([^,;:.!?—–]{3,60}?),? but also ([^,;:.!?—–]{3,60})([.!])$/u;
 // A first half that opens with a verb, a preposition or a clause word is no noun phrase.
 const NOT_A_NOUN_START = /^(?:is|are|was|were|be|to|that|because|when|if|by|for|in|on|at|with|from|about|through|as|[a-z]+ing|[a-z]+ed)\b/u;
 const NOT_ONLY_GERUNDS = /\bnot (?:only|just) ([a-z]{3,}ing\b[^,;:.!?—–]{1,60}?),? but also ([a-z]{3,}ing\b)/gu;

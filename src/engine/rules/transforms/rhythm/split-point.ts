@@ -195,8 +195,13 @@ function includingSplit(
   const beforeHead = tokens[comma - 3];
   if (beforeHead?.kind === "mask" || (beforeHead?.kind === "word" && /^\d/u.test(beforeHead.text))) return null;
   if (words(rest, tokens.length) < 2) return null;
+  // "…and a range of cider apples, including Slack-ma-Girdle and Sweet Coppin, form a rich mix":
+  // a comma after the list's "and" means the sentence goes on past the list.
+  let listClosed = false;
   for (let i = rest; i < tokens.length; i++) {
     const token = tokens[i];
+    if (token?.kind === "word" && (wordKey(token) === "and" || wordKey(token) === "or")) listClosed = true;
+    if (listClosed && token?.text === ",") return null;
     if (token?.kind === "word" && INCLUDING_BLOCKERS.has(wordKey(token))) return null;
     if (token?.kind === "punct" && token.text !== "," && token.text !== "." && token.text !== "-" && token.text !== "'" && token.text !== "’") return null;
     // "…withdrawals, including all the growth, are tax-free": the sentence goes on past the list.
