@@ -95,6 +95,12 @@ describe("the engine removes what it says it removes", () => {
     expect(families(output)).not.toContain("em-dash-overuse");
   });
 
+  it("takes the bold label of a list item after a flag emoji in aggressive mode", () => {
+    const text = "- 🇫🇷 **Language immersion — a real chance to grow:** A few months in Normandy can transform your French.";
+    expect(families(text)).toContain("bold-inline-label");
+    expect(families(rewriteText({ text, language: "en", mode: "aggressive" }))).not.toContain("bold-inline-label");
+  });
+
   it("makes an amount before a dash in a list the subject of its verb in aggressive mode", () => {
     const text = "- **£10** — pays for fuel for a day trip\n- **£50** — covers a weekend camp\n- **£250** — sponsors a seat on the bus";
     expect(rewriteText({ text, language: "en", mode: "aggressive" })).toBe(

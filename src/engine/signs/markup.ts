@@ -9,7 +9,7 @@ export const PLACEHOLDER =
   /\[(?:Your|Company|Insert|Client|Recipient|Product|Name|Number|Date|Title|Address|Phone|Email|E-mail|City|Organi[sz]ation|Brand|Website|Link|Job|Manager|Team)\b[^\]\n]{0,40}\](?!\()|\bINSERT_[A-Z_]+\b|\b\d{4}-XX-XX\b/gu;
 export const HEADING = /^( {0,3}#{1,6}[ \t]+)(.*)$/u;
 export const FENCE = /^ {0,3}(?:`{3,}|~{3,})/u;
-export const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*\s*/u;
+export const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}{1,2})(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*\s*/u;
 /** A list item's bold inline label: "**Speed:**", "**Speed**:" or "**Speed** —" (a dash before its gloss). */
 export const BOLD_LABEL = /^(?:\*\*|__)([^*_\n]{1,60}?)(?::(?:\*\*|__)|(?:\*\*|__):|(?:\*\*|__)[ \t]+(?:—|–|--)(?=[ \t]))/u;
 /** A list item's marker and the space after it. */

@@ -405,7 +405,7 @@ function notAboutXButY(sentence: string, context: RewriteContext): string {
 // "Not only does the app save time, but it also helps…"; "Not only will we fix the roof; we will
 // also…"; "Not only will I listen: I'll act."; "Not only did the team finish early — they also…".
 const NOT_ONLY =
-  /^Not only (does|do|did|will|would|can|could|should|must|may|might|is|are|was|were|has|have|had) ([^,;:—–]+?)(?:,? but|;|:|,| —| –) (it|they|he|she|we|you|this|that|these|those|I)((?:['’](?:ll|s|re|ve|d))?) (also |even )?([^;:—–]+)([.!])$/iu;
+  /^Not only (does|do|did|will|would|can|could|should|must|may|might|is|are|was|were|has|have|had) ([^;:—–]+?)(?:,? but|;|:|,| —| –) (it|they|he|she|we|you|this|that|these|those|I)((?:['’](?:ll|s|re|ve|d))?) (also |even )?([^;:—–]+)([.!])$/iu;
 const AFTER_SPAN_NOT_ONLY = /^[\s\S]*?\p{Co}\s+(?=Not only )/u;
 const NOT_ONLY_DETERMINERS = new Set(["the", "this", "its", "their", "our", "your", "his", "her", "my", "a", "an"]);
 const NOT_ONLY_PRONOUNS = new Set(["it", "they", "he", "she", "we", "you", "this", "that", "these", "those", "i"]);
@@ -465,8 +465,16 @@ function notOnlyInversion(sentence: string): string {
         : 0;
   // (A capital inside a hyphenated word is no name: "DBS-checked".)
   if (subjectLength === 0 || /[A-Z]/u.test(body.slice(first.length).replace(/\b[A-Z]{2,}-(?=[a-z])/gu, ""))) return sentence;
-  let subject = words.slice(0, subjectLength).join(" ");
-  let rest = words.slice(subjectLength);
+  // "will a well-kept aquarium bring": a determiner, an adjective and a noun before a known verb.
+  const adjectiveNoun =
+    subjectLength === 2 &&
+    NOT_ONLY_DETERMINERS.has(first) &&
+    !NOT_ONLY_VERBS.has(words[2] ?? "") &&
+    NOT_ONLY_VERBS.has(words[3] ?? "") &&
+    !BE_OR_HAVE.has(aux) &&
+    words.length > 4;
+  let subject = words.slice(0, adjectiveNoun ? 3 : subjectLength).join(" ");
+  let rest = words.slice(adjectiveNoun ? 3 : subjectLength);
   const second = subject2 === "I" ? "I" : subject2.toLowerCase();
   const then = `, and ${second}${contraction} ${also.toLowerCase()}${tail}${stop}`;
   if (!DO.has(aux)) {
