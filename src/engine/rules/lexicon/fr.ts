@@ -198,7 +198,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *y a/ont/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y a/ont/avait/avaient/aura/auront tenu une grande place | y a/ont/avait/avaient/aura/auront occupé une place importante
 # "tenir un rôle essentiel / indispensable", the same formula with another verb: every person and tense, with or without its preposition
 *tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante $2 | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd $2
-*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | a/ont/avait/avaient/aura/auront/avoir/ayant un vrai poids
+# without a preposition the place may be a spot ("Les signaleurs tiennent un rôle essentiel aux carrefours"): the plain "rôle important"
+*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle important | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un vrai rôle
 *a/ont/avait/avaient/aura/auront tenu un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => a/ont/avait/avaient/aura/auront occupé une place importante | a/ont/avait/avaient/aura/auront pesé lourd
 *y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
@@ -464,7 +465,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 @ excess-vocabulary
 *{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
 *primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
-*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,qualités,liens,signes,forces} indéniable/indéniables => -
+*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,qualités,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite} indéniable/indéniables => -
+# "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste")
+*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
+*un (moyen|outil) (indéniable|incontestable) => un vrai $1
 *indéniable/indéniables => manifeste/manifestes
 *indéniablement => clairement
 *incontestablement => clairement
@@ -725,6 +729,9 @@ levier de commande => levier de commande
 *optimiser/optimise/optimisent/optimisant (les|ses|leurs|nos|vos) coûts => réduire/réduit/réduisent/réduisant $1 coûts
 *d'optimiser (les|ses|leurs|nos|vos) coûts => de réduire $1 coûts
 *optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources
+# a quantity to cut ("donner ce dont tu ne te sers plus, c'est optimiser le volume à transporter"): "réduire", not "améliorer"
+*optimiser/optimise/optimisent/optimisez/optimisons/optimisant/optimisera (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => réduire/réduit/réduisent/réduisez/réduisons/réduisant/réduira $1 $2
+*d'optimiser (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => de réduire $1 $2
 *optimiser/optimise/optimisent/optimisant/optimisera (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => employer/emploie/emploient/employant/emploiera au mieux $1 $2
 *d'optimiser (chaque|notre|votre|leur|son|le|ce|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => d'employer au mieux $1 $2
 *d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources
