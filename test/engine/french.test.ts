@@ -67,6 +67,8 @@ languageSuite("French", {
     ],
     ["Le capitaine tient un rôle clé.", /^Le capitaine tient un (rôle important|vrai rôle)\.$/],
     ["Elle veille à la dynamique de l'équipe.", "Elle veille à la cohésion de l'équipe."],
+    ["Les jeux entrent dans la dynamique de la classe.", "Les jeux entrent dans la vie de la classe."],
+    ["Ces ateliers tiennent un rôle essentiel dans la dynamique du club.", /^Ces ateliers (occupent une place importante|pèsent lourd) dans la vie du club\.$/],
     ["Le club fait partie d'un écosystème culturel dense.", "Le club fait partie d'un réseau culturel dense."],
     ["Ces lagunes abritent un écosystème de tourbières.", "Ces lagunes abritent un écosystème de tourbières."],
     ["Ils ont trouvé une complicité véritable.", "Ils ont trouvé une complicité."],

@@ -508,9 +508,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 # nos plages" -> "l'énergie collective née", not "l'élan collectif née")
 *la dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => l'énergie réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine
 *cette dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => cette énergie réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine
-*(la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
+*{!dans} (la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
+*{?dans} (la|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 vie de $2
 *(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe
-*(la|une|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 cohésion $2
+# after "dans" the group's life ("occupent une place importante dans la vie du groupe"), elsewhere its cohesion
+*{?dans} (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 vie $2
+*{!dans} (la|une|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 cohésion $2
 *(le|un|ce|son|leur|notre|votre) (rôle|place) (dans|pour) (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club) => $1 $2 $3 $4 cohésion $5
 *la dynamique est/était/sera/semble (lancée|enclenchée|engagée|amorcée|relancée) => le mouvement est/était/sera/semble lancé
 *une nouvelle dynamique => un nouvel élan
