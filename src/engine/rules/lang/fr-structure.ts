@@ -218,11 +218,12 @@ export const FR_STRUCTURE: StructureData = {
         `^(?:Plongeons|Entrons|Allons|Rentrons)(?: (?:directement|sans plus attendre|tout de suite|maintenant))? (?:dans le vif du sujet|dans les détails|au cœur du sujet|au coeur du sujet|dans le sujet)${H}[.!:]$`,
       ),
     },
-    // "Voici un guide étape par étape pour alléger votre facture." (the guide follows): dropped when it names no fact.
+    // "Voici un guide étape par étape pour alléger votre facture." (the guide follows): dropped when it names no fact; so is
+    // "Voici un rétroplanning simple, étape par étape." / "Voici un petit livret pour profiter de votre séjour." / "Voici une check-list pratique."
     {
       family: "signposting",
       pattern: re(
-        `^Voici (?:un|une|le|la|notre|mon|ce) (?:petit |court |bref |rapide )?(?:guide|tutoriel|aperçu|récapitulatif|résumé|plan|mode d${A}emploi|tour d${A}horizon|pas-à-pas)(?: (?:complet|complète|pratique|simple|détaillé|détaillée|rapide|clair|claire|concis|concise|précis|précise|illustré|illustrée|express|étape par étape|pas à pas))*(?: (?:pour|de|des|du|sur|afin de|qui)${E}[^.!?:\\p{N}\\p{Co}]*)?${H}[.!:]$`,
+        `^Voici (?:un|une|le|la|notre|mon|ce) (?:petit |court |bref |rapide )?(?:guide|tutoriel|aperçu|récapitulatif|résumé|plan|mode d${A}emploi|tour d${A}horizon|pas-à-pas|livret|rétroplanning|retroplanning|planning|calendrier|programme|checklist|check-list|liste de contrôle|mémo|pense-bête|déroulé|vade-mecum|kit|carnet|feuille de route|marche à suivre)(?:,? (?:complet|complète|pratique|pratiques|simple|détaillé|détaillée|rapide|clair|claire|concis|concise|précis|précise|illustré|illustrée|express|étape par étape|pas à pas|semaine par semaine|mois par mois|d${A}accueil|de bienvenue))*(?: (?:pour|de|des|du|sur|afin de|qui)${E}[^.!?:\\p{N}\\p{Co}]*)?${H}[.!:]$`,
       ),
     },
     { family: "signposting", pattern: re(`^Voici comment (?:faire|procéder|vous y prendre|s${A}y prendre|t${A}y prendre)${H}[.!:]$`) },
@@ -374,6 +375,25 @@ export const FR_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       pattern: re(`,\\s+(?:selon|d${A}après|à) (?:mes (?:dernières |plus récentes )?(?:informations|connaissances|données)|ma connaissance)(?=${H}:)`),
       replace: "",
+    },
+    // A cutoff note as a clause of reason before the advice: "Ces montants datent de 2025 ; comme ma date de coupure ne me
+    // permet pas de connaître les barèmes en vigueur, vérifiez-les sur …" -> "Ces montants datent de 2025 ; vérifiez-les sur …"
+    // (the advice and its facts stay; a clause holding a figure or a protected span is left alone)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `(^|[;:—–]\\s+|,\\s+)(?:[Cc]omme|[Pp]uisque|[ÉéEe]tant donné que|[Vv]u que|[Dd]ans la mesure où) (?:ma date (?:de coupure|limite)|mes (?:connaissances|données|informations)|la date (?:de coupure|limite) de mes (?:connaissances|données)|ma dernière mise à jour)${E}[^,;:.!?\\p{N}\\p{Co}]{0,160}?,\\s+(\\p{L})`,
+      ),
+      replace: (_m: string, lead: string, first: string) => `${lead}${lead === "" ? first.toUpperCase() : first}`,
+    },
+    // "Il se peut que les prix aient encore évolué depuis ma dernière mise à jour." -> "Il se peut que les prix aient encore
+    // évolué." (the hedge on a change stays; the reference to the model's update goes)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^((?:Il se peut|Il est possible|Il est probable|Il n${A}est pas exclu) qu[^.!?]*?|[^.!?]*?${B}(?:ont|a|aient|ait|auraient|aurait|avoir) (?:pu|encore|déjà|peut-être) [^.!?]*?),? (?:depuis|après) (?:ma dernière mise à jour|mes dernières mises à jour|ma date (?:de coupure|limite)|la fin de mes données|mon dernier entraînement|mon entraînement)(${H}[.!])$`,
+      ),
+      replace: "$1$2",
     },
     // A real call to action: "N'hésitez pas à nous écrire au 04 …" -> "Écrivez-nous au 04 …" (vous; an -er verb or a common
     // irregular one; a second infinitive joined by "et"/"ou" is left to the lexicon's "Vous pouvez")

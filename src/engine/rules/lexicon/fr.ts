@@ -38,6 +38,8 @@ export const FR_LEXICON = String.raw`
 *^ somme toute , => -
 *^ en fin de compte , => -
 *^ au final , => -
+# "L'essentiel avant de venir :" as a label (bold, after an emoji): the circumstance is the label; "L'essentiel est de …" stays
+*^ l'essentiel [?avant,pour,à,sur,côté,en,pendant,après] => -
 
 # ── Connecteurs de remplissage ─────────────────────────────────────────────────────
 @ transition-overuse
@@ -86,6 +88,9 @@ export const FR_LEXICON = String.raw`
 *dès lors qu'il/qu'ils => s'il/s'ils
 *dès lors qu'elle/qu'elles/qu'on/qu'un/qu'une/qu'en/qu'à/qu'au/qu'aux => si elle/elles/l'on/un/une/en/à/au/aux
 *{!comma} dès lors [!comma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => donc
+# "dès lors" between commas after a verb of advice or request, before its infinitive ("Nous vous conseillons, dès lors, de ne pas
+# attendre", "Je t'invite, dès lors, à réserver"): "donc" after the verb; ", dès lors, de nombreux …" after other words keeps its commas
+*{?conseillons,recommandons,invitons,t'invite,t'invitons,t'encourage,t'encourageons,suggérons,encourageons,prions,demandons,conseille,recommande,invite,suggère,encourage,prie,demande,conseillent,recommandent,invitent,suggèrent,encouragent,conseillez,recommandez,invitez,suggérez,conseilles,recommandes,invites,conseillait,recommandait,conseillions,recommandions,conseillerons,recommanderons} , dès lors , => donc
 *{!comma} en fin de compte [!comma] => -
 *{!oui,non,si,mais} , (bien sûr|bien entendu|évidemment) , => -
 *témoigne/témoignent/témoignait/témoignaient du passé => rappelle/rappellent/rappelait/rappelaient le passé
@@ -124,6 +129,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) que => mais
 *^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
+# the same signpost after a dash, a semicolon, a colon or a comma inside the sentence ("18 au maximum — notons que 11 sont réservées",
+# "le stock est limité ; rappelons qu'il reste 4 places"): the clause stays, its signpost goes
+*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => — et
+*{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => -
+*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => — et il/elle/ils/elles/on/un/une
+*{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 # "Il convient toutefois de rappeler que X" / "Il est cependant important de noter que X": the contrast stays as "Mais X"
 *^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
 *^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
@@ -181,6 +192,16 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
 *joue/jouent/jouait/jouaient/jouera/joueront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance | a/ont/avait/avaient/aura/auront ici un vrai poids
 *ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté
+# with "y" before the verb ("Les bénévoles y jouent un rôle essentiel"): "y compter" would mean "to count on it", so a place or a weight
+*y joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
+*y joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|toujours|encore|souvent|désormais|pleinement|donc|ainsi) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront $1 une grande place | y occupe/occupent/occupait/occupaient/occupera/occuperont $1 une place importante
+*y a/ont/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y a/ont/avait/avaient/aura/auront tenu une grande place | y a/ont/avait/avaient/aura/auront occupé une place importante
+# "tenir un rôle essentiel / indispensable", the same formula with another verb: every person and tense, with or without its preposition
+*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante $2 | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd $2
+# without a preposition the place may be a spot ("Les signaleurs tiennent un rôle essentiel aux carrefours"): the plain "rôle important"
+*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle important | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un vrai rôle
+*a/ont/avait/avaient/aura/auront tenu un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => a/ont/avait/avaient/aura/auront occupé une place importante | a/ont/avait/avaient/aura/auront pesé lourd
+*y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
 *d'une importance (cruciale|capitale|primordiale) => de première importance
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant la preuve
@@ -276,6 +297,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?un,une} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?un,une} véritable joyau => fleuron
 *{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -
+# a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
+# ("son talent est véritable") and a noun whose truth is the point ("son identité véritable") keep it
+*{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire} véritable [?$,comma] => -
+*{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,les,des,de,pas,noms,raisons,origines,causes,motifs,valeurs,auteurs,propriétaires} véritables [?$,comma] => -
 *un réel atout => un atout
 *un héritage (durable|indélébile|inestimable) => un héritage
 *ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie à (un|une|la|de|des|leur|son|sa|ses|cette|ce|nos|notre) => prépare/préparent/préparait/préparera/préparer/préparant $1
@@ -304,7 +329,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => réseau $1 $2
 # A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
 # ecological "écosystème fragile" stay: they are not followed by a trade).
-*dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes) => parmi les $1
+*dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes|marchés|salons|foires|fêtes|événements|manifestations|rendez-vous|concerts|spectacles|cafés|boutiques|clubs|compétitions|séries|jeux|marques) => parmi les $1
 *paysage (de la|du|des) (crédit|prêt|travail|conseil|jouet|vin|handicap|réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi|mobilités|déplacements|énergies|loisirs|mobilités douces|énergies renouvelables) => secteur $1 $2
 *paysage de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => secteur de $1
 *l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2
@@ -344,6 +369,15 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *à l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => au réseau $1
 *cet écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => ce réseau $1
 *écosystèmes (de quartier|de proximité|solidaires|de voisinage|communautaires|citoyens|villageois) => réseaux $1
+# a local network of clubs, schools or shops ("s'inscrit dans un écosystème sportif local"); the ecological "écosystème de tourbières",
+# "écosystème marin / fragile / forestier" is not followed by these adjectives and stays
+*un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => un réseau $2
+*d'un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => d'un réseau $2
+*l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => le réseau $1
+*de l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => du réseau $1
+*à l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => au réseau $1
+*cet écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => ce réseau $1
+*écosystèmes (sportifs|culturels|éducatifs|scolaires|touristiques|commerciaux|artistiques|musicaux|professionnels|médicaux|hospitaliers|sociaux|créatifs|festifs|gastronomiques) => réseaux $1
 # a crowded market ("Dans un paysage saturé d'offres à bas prix"): the market
 *(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2
 # a public system ("l'un des grands enjeux du paysage des retraites"): the system
@@ -431,7 +465,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 @ excess-vocabulary
 *{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
 *primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
-*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,qualités,liens,signes,forces} indéniable/indéniables => -
+*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,qualités,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite} indéniable/indéniables => -
+# "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste")
+*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
+*un (moyen|outil) (indéniable|incontestable) => un vrai $1
 *indéniable/indéniables => manifeste/manifestes
 *indéniablement => clairement
 *incontestablement => clairement
@@ -471,8 +508,13 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 # nos plages" -> "l'énergie collective née", not "l'élan collectif née")
 *la dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => l'énergie réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine
 *cette dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => cette énergie réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine
-*(la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
+*{!dans} (la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
+*{?dans} (la|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 vie de $2
 *(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe
+# after "dans" the group's life ("occupent une place importante dans la vie du groupe"), elsewhere its cohesion
+*{?dans} (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 vie $2
+*{!dans} (la|une|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 cohésion $2
+*(le|un|ce|son|leur|notre|votre) (rôle|place) (dans|pour) (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club) => $1 $2 $3 $4 cohésion $5
 *la dynamique est/était/sera/semble (lancée|enclenchée|engagée|amorcée|relancée) => le mouvement est/était/sera/semble lancé
 *une nouvelle dynamique => un nouvel élan
 *d'une nouvelle dynamique => d'un nouvel élan
@@ -690,6 +732,9 @@ levier de commande => levier de commande
 *optimiser/optimise/optimisent/optimisant (les|ses|leurs|nos|vos) coûts => réduire/réduit/réduisent/réduisant $1 coûts
 *d'optimiser (les|ses|leurs|nos|vos) coûts => de réduire $1 coûts
 *optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources
+# a quantity to cut ("donner ce dont tu ne te sers plus, c'est optimiser le volume à transporter"): "réduire", not "améliorer"
+*optimiser/optimise/optimisent/optimisez/optimisons/optimisant/optimisera (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => réduire/réduit/réduisent/réduisez/réduisons/réduisant/réduira $1 $2
+*d'optimiser (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => de réduire $1 $2
 *optimiser/optimise/optimisent/optimisant/optimisera (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => employer/emploie/emploient/employant/emploiera au mieux $1 $2
 *d'optimiser (chaque|notre|votre|leur|son|le|ce|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => d'employer au mieux $1 $2
 *d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources
@@ -701,6 +746,8 @@ levier de commande => levier de commande
 *s'est (avéré|avérée) => a été
 *se sont (avérés|avérées) => ont été
 *{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -
+# a pronominal infinitive takes the adverb before it ("elle doit bien s'accorder avec le thème", not "s'accorder bien")
+*(s'accorder|s'intégrer|s'harmoniser|se fondre|se marier|s'insérer|s'inscrire|cohabiter|coexister|vieillir|évoluer) harmonieusement => bien $1
 *harmonieusement => bien
 *sans accroc => sans difficulté
 *de manière fluide => sans difficulté
@@ -732,6 +779,8 @@ levier de commande => levier de commande
 *{?paysages,panoramas,spectacles,décors,points,lieux,sites} à couper le souffle => superbes
 *{?vue} à couper le souffle => superbe
 *{?vues} à couper le souffle => superbes
+# after any other noun ("quelques couchers de soleil à couper le souffle sur l'étang"): the noun stays; after a verb, above
+*{!$,est,reste,était,sera,semble,demeure,sont,restent,étaient,seront,semblent,demeurent,c'est,c'était,être} à couper le souffle => -
 *un joyau caché => un endroit peu connu
 *trésors cachés => lieux peu connus
 *une pépite cachée => un endroit peu connu
