@@ -483,6 +483,7 @@ languageSuite("Portuguese", {
       "A loja abre às 9h. Traga os seus livros usados: doamo-los à Biblioteca Municipal.",
     ],
     ["A festa começa às 17h. Não hesitem em levar os vossos filhos.", "A festa começa às 17h. Levem os vossos filhos."],
+    ["A sala foi desenhada de maneira inovadora pela equipa.", "A sala foi desenhada de maneira original pela equipa."],
     // "não é apenas X: Y" after a fronted phrase or after a quotation the splitter left in the sentence.
     [
       "Hoje, o currículo não é apenas uma lista de cargos: cada experiência conta.",
