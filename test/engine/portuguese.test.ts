@@ -484,6 +484,9 @@ languageSuite("Portuguese", {
     ],
     ["A festa começa às 17h. Não hesitem em levar os vossos filhos.", "A festa começa às 17h. Levem os vossos filhos."],
     ["A sala foi desenhada de maneira inovadora pela equipa.", "A sala foi desenhada de maneira original pela equipa."],
+    ["A entrevista assusta. Vejamos o que diz a lei de 2024.", "A entrevista assusta. Vejamos o que diz a lei de 2024."],
+    // A signpost that names the question keeps it (the next sentence may lean on it).
+    ["Vejamos, passo a passo, se a bomba de calor compensa.", "Vejamos, passo a passo, se a bomba de calor compensa."],
     // "não é apenas X: Y" after a fronted phrase or after a quotation the splitter left in the sentence.
     [
       "Hoje, o currículo não é apenas uma lista de cargos: cada experiência conta.",
@@ -561,6 +564,8 @@ languageSuite("Portuguese", {
     "Eu sou uma IA e não tenho acesso à sua conta.",
     "E, enquanto IA, não tenho acesso às tarifas da sua operadora.",
     "Mas, como modelo de linguagem, não consigo ver o seu contrato.",
+    "Vamos analisar, com calma, cada opção.",
+    "Vejamos, passo a passo, como funciona o processo.",
     "Lembre que o meu conhecimento tem uma data de corte e que, como sou uma IA, não vejo os preços de hoje.",
     "Lembre-se de que os meus dados vão até uma certa data, então os horários podem ter mudado.",
     "Tenha em conta que a minha informação vai só até 2024.",

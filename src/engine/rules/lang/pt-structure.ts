@@ -211,7 +211,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^(?:Agora,? )?(?:Vamos|Vejamos) (?:dar uma (?:olhada|vista de olhos)|analisar|explorar|examinar|ver) (?:em |mais de perto |com mais detalhe )?[^.!?]{1,60}[.!:]$`,
+        `^(?:Agora,? )?(?:(?:Vamos|Vejamos) (?:dar uma (?:olhada|vista de olhos)|analisar|explorar|examinar|ver)|Vejamos)(?:,? (?:etapa por etapa|passo a passo|por partes|ponto por ponto|com calma|em detalhe|em pormenor|um a um|uma a uma),)? (?!se )(?:em |mais de perto |com mais detalhe )?[^.!?\\d\\p{Co}]{1,60}[.!:]$`,
       ),
     },
     {
