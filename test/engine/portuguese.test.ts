@@ -452,6 +452,50 @@ languageSuite("Portuguese", {
       "A pronúncia conta. Como assistente virtual, não consigo ouvir a sua voz, então procure um professor nativo.",
       "A pronúncia conta. Procure um professor nativo.",
     ],
+    // Round 9 (set 10) classes. Words inserted between "é importante ressaltar" and "que" go with the formula,
+    // in any of its verbs ("recordar", "sublinhar") and adjectives, and without "É".
+    ["É importante sublinhar, antes de mais, que a obra começa a 3 de maio.", "A obra começa a 3 de maio."],
+    ["O menu é variado. É fundamental lembrar ainda que a piscina fecha às 20h.", "O menu é variado. A piscina fecha às 20h."],
+    ["É essencial recordar que é proibido acampar nas dunas.", "É proibido acampar nas dunas."],
+    ["Importante frisar que o prazo acaba a 12 de maio.", "O prazo acaba a 12 de maio."],
+    ["Cabe destacar, desde já, que a inscrição é gratuita.", "A inscrição é gratuita."],
+    // Figurative "cenário" (a field or a time), "paisagem" (the state of things, a field) and "marco" (a high point).
+    ["O cenário fiscal mudou em 2024.", "O contexto fiscal mudou em 2024."],
+    ["Os cenários sanitários variam de país para país.", "Os contextos sanitários variam de país para país."],
+    ["Neste cenário onde os preços sobem, poupar é difícil.", "Neste momento em que os preços sobem, poupar é difícil."],
+    ["Em um cenário em que tudo muda, a loja resiste.", "Em um momento em que tudo muda, a loja resiste."],
+    ["Com as redes sociais, a paisagem mudou: as lojas vendem por vídeo.", "Com as redes sociais, o quadro mudou: as lojas vendem por vídeo."],
+    ["Depois do incêndio, a paisagem mudou de cor.", "Depois do incêndio, a paisagem mudou de cor."],
+    ["Nas paisagens do teletrabalho, as reuniões são curtas.", "Nas realidades do teletrabalho, as reuniões são curtas."],
+    ["As paisagens do emprego mudaram muito.", "As realidades do emprego mudaram muito."],
+    ["O desfile é um marco obrigatório do verão.", "O desfile é um ponto alto do verão."],
+    ["Os concertos tornaram-se marcos da programação de setembro.", "Os concertos tornaram-se pontos altos da programação de setembro."],
+    ["O museu é um marco da cidade.", "O museu é um marco da cidade."],
+    // A platform someone uses is a set of tools; an ecological ecosystem with a name stays.
+    ["Quem já usa o ecossistema da Apple sincroniza tudo.", "Quem já usa as ferramentas da Apple sincroniza tudo."],
+    ["O parque protege o ecossistema da Ria Formosa.", "O parque protege o ecossistema da Ria Formosa."],
+    // "potencializar as chances" -> "aumentar"; "consolidar as reservas" -> "manter".
+    ["O curso potencializa as suas hipóteses de emprego.", "O curso aumenta as suas hipóteses de emprego."],
+    ["As campanhas consolidaram os stocks do hospital.", "As campanhas mantiveram os stocks do hospital."],
+    // An invitation to bring or take something, with a fact after the colon, becomes the plain imperative (never dropped).
+    [
+      "A loja abre às 9h. Não hesite em trazer os seus livros usados: doamo-los à Biblioteca Municipal.",
+      "A loja abre às 9h. Traga os seus livros usados: doamo-los à Biblioteca Municipal.",
+    ],
+    ["A festa começa às 17h. Não hesitem em levar os vossos filhos.", "A festa começa às 17h. Levem os vossos filhos."],
+    ["A sala foi desenhada de maneira inovadora pela equipa.", "A sala foi desenhada de maneira original pela equipa."],
+    ["A entrevista assusta. Vejamos o que diz a lei de 2024.", "A entrevista assusta. Vejamos o que diz a lei de 2024."],
+    // A signpost that names the question keeps it (the next sentence may lean on it).
+    ["Vejamos, passo a passo, se a bomba de calor compensa.", "Vejamos, passo a passo, se a bomba de calor compensa."],
+    // "não é apenas X: Y" after a fronted phrase or after a quotation the splitter left in the sentence.
+    [
+      "Hoje, o currículo não é apenas uma lista de cargos: cada experiência conta.",
+      "Hoje, o currículo vai além de uma lista de cargos: cada experiência conta.",
+    ],
+    [
+      "Ela disse: “Ganhei o prémio.” A vitória não era apenas um troféu: pagava a renda.",
+      "Ela disse: “Ganhei o prémio.” A vitória ia além de um troféu: pagava a renda.",
+    ],
   ],
   plain: "O mercado abre às 8 horas.",
   leftovers: [
@@ -520,6 +564,11 @@ languageSuite("Portuguese", {
     "Eu sou uma IA e não tenho acesso à sua conta.",
     "E, enquanto IA, não tenho acesso às tarifas da sua operadora.",
     "Mas, como modelo de linguagem, não consigo ver o seu contrato.",
+    "Vamos analisar, com calma, cada opção.",
+    "Vejamos, passo a passo, como funciona o processo.",
+    "Lembre que o meu conhecimento tem uma data de corte e que, como sou uma IA, não vejo os preços de hoje.",
+    "Lembre-se de que os meus dados vão até uma certa data, então os horários podem ter mudado.",
+    "Tenha em conta que a minha informação vai só até 2024.",
   ],
   signs: [
     ["puffery-significance", "A comunicação desempenha um papel crucial na equipe."],

@@ -34,7 +34,7 @@ export const PT_STRUCTURE: StructureData = {
       // seu posto.") stays, and the lexicon makes it the plain imperative ("Procure o líder do seu posto.").
       family: "chatbot-signoff",
       pattern: re(
-        `^(?!Não hesit(?:e|es|em) em (?:procurar|consultar|falar com|recorrer (?:a|ao|à|aos|às)|chamar|avisar) (?!(?:(?:o|a|os|as) )?(?:nos|nós|mim|me|nossa|nosso|nossos|nossas|equipa|equipe|connosco|conosco)${E})\\p{L})(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?\\p{Co}]*[.!]$`,
+        `^(?!Não hesit(?:e|es|em) em (?:procurar|consultar|falar com|recorrer (?:a|ao|à|aos|às)|chamar|avisar|trazer|levar|experimentar|provar|participar|aparecer|vir|passar|inscrever-se|aproveitar|reservar|marcar) (?!(?:(?:o|a|os|as) )?(?:nos|nós|mim|me|nossa|nosso|nossos|nossas|equipa|equipe|connosco|conosco)${E})\\p{L})(?:Não hesite|Não hesites|Não hesitem|Fique à vontade|Fica à vontade|Fiquem à vontade|Sinta-se à vontade|Sinta-se livre|Me avise|Avise-me|Avisa-me|Deixe-me saber|Diga-me se|Diz-me se)${E}[^.!?\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -178,7 +178,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete): )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha|[Mm]eus|[Oo]s meus|[Mm]inhas|[Aa]s minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados de (?:treino|treinamento)|treino|treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
+        `^(?:(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete): )?(?:(?:Lembre|Lembrem|Lembra|Lembre-se|Lembrem-se|Lembra-te|Note|Notem|Repare|Saiba|Saibam|Tenha em conta|Tenha em mente|Não se esqueça|Não te esqueças) (?:de )?que )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha|[Mm]eus|[Oo]s meus|[Mm]inhas|[Aa]s minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -211,7 +211,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^(?:Agora,? )?(?:Vamos|Vejamos) (?:dar uma (?:olhada|vista de olhos)|analisar|explorar|examinar|ver) (?:em |mais de perto |com mais detalhe )?[^.!?]{1,60}[.!:]$`,
+        `^(?:Agora,? )?(?:(?:Vamos|Vejamos) (?:dar uma (?:olhada|vista de olhos)|analisar|explorar|examinar|ver)|Vejamos)(?:,? (?:etapa por etapa|passo a passo|por partes|ponto por ponto|com calma|em detalhe|em pormenor|um a um|uma a uma),)? (?!se )(?:em |mais de perto |com mais detalhe )?[^.!?\\d\\p{Co}]{1,60}[.!:]$`,
       ),
     },
     {
@@ -479,10 +479,11 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Esta alteração não é apenas uma mudança de calendário: reflete a nossa vontade de …" -> "Esta alteração vai
       // além de uma mudança de calendário: reflete …" (a claim with its own verb after the colon; "é" is handled above).
+      // The subject may follow a fronted phrase and its comma, or a quotation the sentence splitter left in front.
       family: "negative-parallelism",
       needs: "não ",
       pattern: re(
-        `^([^,;:.!?—–]{1,60}?) não (é|são|era|eram|foi|foram) (?:apenas|só|somente|simplesmente|meramente) (um|uma|uns|umas|o|a|os|as) ([^,;:.!?—–]{1,80}?)(\\s*[:;—–]\\s*)(?!(?:mas|é|são|era|eram|foi|foram|ele|ela|eles|elas)${E})`,
+        `^((?:[\\s\\S]{0,300}(?:\\p{Co}|,)\\s+)?[^,;:.!?—–\\p{Co}]{1,60}?) não (é|são|era|eram|foi|foram) (?:apenas|só|somente|simplesmente|meramente) (um|uma|uns|umas|o|a|os|as) ([^,;:.!?—–]{1,80}?)(\\s*[:;—–]\\s*)(?!(?:mas|é|são|era|eram|foi|foram|ele|ela|eles|elas)${E})`,
       ),
       replace: (_m: string, subject: string, verb: string, article: string, what: string, sep: string) => {
         const go: Record<string, string> = { é: "vai", são: "vão", era: "ia", eram: "iam", foi: "foi", foram: "foram" };

@@ -83,7 +83,14 @@ export const PT_LEXICON = String.raw`
 @ didactic-disclaimer
 *^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
 *^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -
-*^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -
+*^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|realçar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -
+# "É importante ressaltar, logo de início, que …" / "É essencial recordar também que …": words inserted between the
+# formula and "que" (an adverb, or a framing phrase between commas) go with it; so does "Importante ressaltar que".
+*^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|igualmente|aqui|desde já|novamente|sempre) que => -
+*^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) , (logo de início|de início|antes de mais|antes de tudo|desde já|em primeiro lugar|para começar|por fim|por último|ainda|também|além disso|aliás|mais uma vez|uma vez mais|neste ponto|aqui) , que => -
+*^ (importante|fundamental|essencial|crucial) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|) que => -
+*^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) , (logo de início|de início|antes de mais|antes de tudo|desde já|em primeiro lugar|para começar|por fim|por último|ainda|também|além disso|aliás|mais uma vez|uma vez mais|neste ponto|aqui) , que => -
+*é (importante|fundamental|essencial|crucial) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|igualmente) que => -
 *^ é importante ter em conta que => -
 *^ importa (referir|salientar|sublinhar|destacar) que => -
 *^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) (ainda|também|igualmente|aqui) que => -
@@ -97,7 +104,7 @@ export const PT_LEXICON = String.raw`
 *^ é (igualmente|também|ainda|sempre|bastante|muito|particularmente|especialmente) (importante|fundamental|essencial|crucial|relevante|útil|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar|sublinhar) que => -
 *{?$} enquanto (um|uma|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual|IA|inteligência artificial) , => -
 *(vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|lembrar) que => -
-*é (importante|fundamental|essencial) (ressaltar|destacar|mencionar|salientar|lembrar|notar) que => -
+*é (importante|fundamental|essencial|crucial) (ressaltar|destacar|mencionar|salientar|lembrar|recordar|notar|sublinhar|frisar|realçar) que => -
 *é de (notar|referir|salientar|sublinhar|realçar|destacar|ressaltar|mencionar) que => -
 *^ (importa|convém) (notar|realçar) que => -
 *^ é de (notar|referir|salientar|sublinhar|realçar|destacar|ressaltar|mencionar) (o|a) => note-se $2
@@ -182,6 +189,12 @@ export const PT_LEXICON = String.raw`
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (trajetória|trajectória|jornada) => momento importante $2 história
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momento importante $2 $3
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momentos importantes $2 $3
+# "a festa já se tornou um marco do calendário do bairro": a high point of the year; a landmark of a place
+# ("um marco da cidade") and "o Marco Zero" stay.
+*um/o/do/no/num/ao/pelo/este/esse marco (importante|incontornável|obrigatório|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => um/o/do/no/num/ao/pelo/este/esse ponto alto $2 $3
+*uns/os/dos/nos/aos/pelos/estes/esses marcos (importantes|incontornáveis|obrigatórios|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => uns/os/dos/nos/aos/pelos/estes/esses pontos altos $2 $3
+*{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,se,que,depois,logo,agora} marco (importante|incontornável|obrigatório|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => ponto alto $2 $3
+*marcos (importantes|incontornáveis|obrigatórios|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => pontos altos $2 $3
 *{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes
 # "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
@@ -212,6 +225,8 @@ export const PT_LEXICON = String.raw`
 *se destaca/destacam/destacou => sobressai/sobressaem/sobressaiu
 *destaca/destacam/destacou/destacaram (a sua|o seu|as suas|os seus|sua|seu|suas|seus) => lembra/lembram/lembrou/lembraram $1
 *consolida/consolidam/consolidou/consolidaram/consolidar/consolidando/consolidará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firma/firmam/firmou/firmaram/firmar/firmando/firmará $1 $2
+# "consolidando as reservas": stocks are kept up, not made firm.
+*consolida/consolidam/consolidou/consolidaram/consolidar/consolidando (as|os|as suas|os seus|as nossas|os nossos|suas|seus) (reservas|stocks|estoques|poupanças|existências) => mantém/mantêm/manteve/mantiveram/manter/mantendo $1 $2
 *consolidando (o|a|os|as|um|uma|seu|sua|assim) => firmando $1
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
@@ -266,7 +281,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *na era digital => hoje
 *o cenário (digital|tecnológico|empresarial|corporativo) => o mundo $1
 *no cenário (digital|tecnológico|empresarial|corporativo) => no mundo $1
-*cenário (económico|econômico|político|tecnológico|digital|empresarial|corporativo|competitivo|global|internacional|nacional|mundial|financeiro|social|macroeconómico|macroeconômico|regulatório|regulamentar|geopolítico|educacional|educativo|laboral|incerto|volátil|energético|mediático|midiático|atual|pós-pandemia|de negócios) => contexto $1
+*cenário (económico|econômico|político|tecnológico|digital|empresarial|corporativo|competitivo|global|internacional|nacional|mundial|financeiro|social|macroeconómico|macroeconômico|regulatório|regulamentar|geopolítico|educacional|educativo|laboral|incerto|volátil|energético|mediático|midiático|atual|pós-pandemia|de negócios|tributário|fiscal|jurídico|legal|legislativo|sanitário|epidemiológico|imobiliário|habitacional|bancário|cambial|orçamental|orçamentário|demográfico|eleitoral|ambiental|climático|agrícola|comercial|profissional|escolar|universitário|académico|acadêmico|cultural|laboral|editorial|musical|desportivo|esportivo|empresarial) => contexto $1
 *cenário de (incerteza|crise|instabilidade|inflação|juros|mudança|mudanças|transformação|recessão|guerra|pandemia|escassez|competição|concorrência|volatilidade) => contexto de $1 | quadro de $1
 *cenário em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) => contexto em mudança | quadro em mudança | momento de mudança
 *cenários em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) => contextos em mudança
@@ -287,7 +302,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(a|perante|face a|diante de) (esse|este) cenário [?$] => $1 $2 quadro
 *diante (deste|desse) cenário [?$] => diante $1 quadro
 *^ o cenário [?comma] => o quadro
-*cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais) => contextos $1
+*cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais|tributários|fiscais|jurídicos|legais|sanitários|imobiliários|financeiros|sociais|nacionais|internacionais|culturais|profissionais|escolares|ambientais|climáticos|demográficos|eleitorais) => contextos $1
+# "Num cenário em que as reservas descem…": a time, not a stage; the article follows the new noun.
+*(num|neste|nesse|dum|deste|desse) cenário (em que|onde|no qual) => $1 momento em que
+*em um cenário (em que|onde|no qual) => em um momento em que
+*nuns/nestes/nesses cenários (em que|onde|nos quais) => nuns/nestes/nesses momentos em que
 *paisagem (comercial|urbana|social|artística|literária|musical|gastronómica|gastronômica|associativa|desportiva|esportiva|noturna|nocturna|académica|acadêmica|universitária|intelectual|religiosa|comunitária) => vida $1
 *paisagem (digital|tecnológica|mediática|midiática|empresarial|corporativa|política|económica|econômica|competitiva|regulatória|financeira|educativa|educacional|cultural) => realidade $1
 # Plural "as suas paisagens urbanas" (the streets a city changes); "paisagens culturais" (a UNESCO category) stays.
@@ -319,11 +338,18 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *ecossistema/ecossistemas (de|da|do|dos|das) (parceiros|fornecedores|produtos|soluções|serviços|aplicações|apps|ferramentas|marcas) => conjunto/conjuntos $1 $2
 *ecossistema/ecossistemas de (aprendizagem|aprendizado|ensino|formação|estudo|colaboração|partilha|compartilhamento|criatividade|bem-estar|cuidado|cuidados|apoio|suporte|entreajuda|ajuda mútua|ideias|saber|saberes|ofícios) => ambiente/ambientes de $1
 *um ecossistema (completo|integrado|aberto|próprio|inteiro) de => um conjunto $1 de
+# "usa o ecossistema da Microsoft ou do Google": a platform someone uses is a set of tools (the name is a protected span,
+# so only after a verb of use; "o ecossistema da Ria Formosa" stays).
+*{?usa,usam,usas,usar,usando,usou,utiliza,utilizam,utilizar,adota,adotam,adotar,adopta,adoptam,escolhe,escolhem,escolher,prefere,preferem,preferir,segue,seguem} o/um ecossistema (da|do|de) [?$] => as/umas ferramentas $1
 # "O cenário muda rápido": the situation, not the scenery; the article follows the new noun.
 *o/um/este/esse cenário (muda|mudou|mudará|vai mudar|pode mudar|está a mudar|está mudando|tem mudado|se altera|altera-se|alterou-se|se alterou|se complica|complica-se|complicou-se|se complicou|se transforma|transforma-se|transformou-se|se transformou|se inverte|inverte-se|inverteu-se|se inverteu|evolui|evoluiu|já é outro|é outro) => a/uma/esta/essa situação $1
 *os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1
 # "A paisagem do adestramento mudou": a field of activity, not a landscape (a place noun never follows).
 *a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto|previdência|aposentadoria|aposentadorias|reforma|reformas|pensões|segurança social|impostos|fiscalidade|tributação|economia|imobiliário|turismo|agricultura|transportes|arte|artes|cultura|direito|justiça|administração pública|banca digital|fintech|fintechs|apps|aplicativos|tecnologias|telecomunicações|farmácia|biotecnologia|filantropia|voluntariado|ciência cidadã|ensino superior|saúde mental|bem-estar|franquias|franchising|pagamentos|investimentos|poupança|cripto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2
+# Plural "Nas novas paisagens do trabalho híbrido": realities (same gender and number, so nothing around it changes).
+*paisagens (do|da|dos|das) (trabalho|emprego|mercado|ensino|educação|saúde|tecnologia|consumo|comunicação|recrutamento|teletrabalho|trabalho remoto|economia|finanças|media|mídia|marketing|comércio|indústria|política|negócios|empresas|startups|redes sociais|investimento|investimentos|carreiras|profissões) => realidades $1 $2
+# "Com o recrutamento digital, a paisagem mudou: …": the state of things, after a fronted clause or alone ("mudou de cor" stays).
+*{?comma,$} a/esta/essa paisagem (muda|mudou|mudará|vai mudar|mudaria|pode mudar|está a mudar|está mudando|tem mudado|já mudou|mudou muito|mudou bastante|mudou completamente|se alterou|alterou-se|se transformou|transformou-se) [?$] => o/este/esse quadro $1
 # "abrir-lhe-ão paisagens profissionais": horizons; the determiner follows the new noun (the adjectives
 # listed have one form for both genders; "paisagens culturais" is a UNESCO category and stays).
 *as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
@@ -479,6 +505,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *crucial/cruciais => determinante/determinantes
 *é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *primordial/primordiais => muito importante/importantes
+# "concebida de forma inovadora": an original way ("de forma nova" is not said).
+*de (forma|maneira) inovadora => de $1 original
+*de modo inovador => de modo original
 *{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador/inovadora/inovadores/inovadoras => criativo/criativa/criativos/criativas
 *inovador/inovadora/inovadores/inovadoras => novo/nova/novos/novas
@@ -591,6 +620,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveitar/aproveita/aproveitam/aproveitando melhor $1 recursos
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
+# "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
+*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (as|suas|as suas|as tuas|tuas|as vossas|nossas|as nossas) (chances|hipóteses|possibilidades|probabilidades|oportunidades) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará/aumentarão/aumente/aumentem $1 $2
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
@@ -684,9 +715,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 @ chatbot-signoff
 # "Não hesite em nos ligar pelo …": the plain imperative, the fact after it kept (a sentence
 # with no fact is dropped whole by the structure rules).
-*não hesite em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se => contacte/contate/ligue/telefone/escreva/visite/envie/procure/pergunte/consulte/entre/peça/agende/marque/reserve/passe/fale/venha/traga/faça/solicite/apareça/use/utilize/experimente/partilhe/compartilhe/responda/indique/informe/avise/aproveite/participe/descubra/conheça/compre/encomende/inscreva-se
-*não hesites em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se => contacta/contata/liga/telefona/escreve/visita/envia/procura/pergunta/consulta/entra/pede/agenda/marca/reserva/passa/fala/vem/traz/faz/solicita/aparece/usa/utiliza/experimenta/partilha/compartilha/responde/indica/informa/avisa/aproveita/participa/descobre/conhece/compra/encomenda/inscreve-te
-*não hesitem em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se => contactem/contatem/liguem/telefonem/escrevam/visitem/enviem/procurem/perguntem/consultem/entrem/peçam/agendem/marquem/reservem/passem/falem/venham/tragam/façam/solicitem/apareçam/usem/utilizem/experimentem/partilhem/compartilhem/respondam/indiquem/informem/avisem/aproveitem/participem/descubram/conheçam/comprem/encomendem/inscrevam-se
+*não hesite em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se/levar/provar => contacte/contate/ligue/telefone/escreva/visite/envie/procure/pergunte/consulte/entre/peça/agende/marque/reserve/passe/fale/venha/traga/faça/solicite/apareça/use/utilize/experimente/partilhe/compartilhe/responda/indique/informe/avise/aproveite/participe/descubra/conheça/compre/encomende/inscreva-se/leve/prove
+*não hesites em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se/levar/provar => contacta/contata/liga/telefona/escreve/visita/envia/procura/pergunta/consulta/entra/pede/agenda/marca/reserva/passa/fala/vem/traz/faz/solicita/aparece/usa/utiliza/experimenta/partilha/compartilha/responde/indica/informa/avisa/aproveita/participa/descobre/conhece/compra/encomenda/inscreve-te/leva/prova
+*não hesitem em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se/levar/provar => contactem/contatem/liguem/telefonem/escrevam/visitem/enviem/procurem/perguntem/consultem/entrem/peçam/agendem/marquem/reservem/passem/falem/venham/tragam/façam/solicitem/apareçam/usem/utilizem/experimentem/partilhem/compartilhem/respondam/indiquem/informem/avisem/aproveitem/participem/descubram/conheçam/comprem/encomendem/inscrevam-se/levem/provem
 *não hesite em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contacte-$1/contate-$1/ligue-$1/telefone-$1/escreva-$1/visite-$1/envie-$1/procure-$1/pergunte-$1/consulte-$1/avise-$1/informe-$1
 *não hesites em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contacta-$1/contata-$1/liga-$1/telefona-$1/escreve-$1/visita-$1/envia-$1/procura-$1/pergunta-$1/consulta-$1/avisa-$1/informa-$1
 *não hesitem em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contactem-$1/contatem-$1/liguem-$1/telefonem-$1/escrevam-$1/visitem-$1/enviem-$1/procurem-$1/perguntem-$1/consultem-$1/avisem-$1/informem-$1
