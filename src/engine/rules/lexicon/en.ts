@@ -101,6 +101,9 @@ export const EN_LEXICON = String.raw`
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
 foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
+*foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
+*foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
+*foster/fosters/fostered/fostering [?skills,confidence,resilience,independence,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building
 *foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
 *(is|are|was|were|be|been|being) underscored by => $1 shown by
 *underscored by => backed by
@@ -111,7 +114,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old} showcase/showcases/showcased/showcasing => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (vibrant|true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|striking|poignant|moving|enduring|compelling|strong) testament to => $1 clear proof of
 *(is|are|was|were) a testament to => $1 proof of
-*a (true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great) testament to => clear proof of
+*a (true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|vibrant|vivid|striking|moving|enduring|compelling|strong|poignant) testament to => clear proof of
 *stands as a testament to => shows
 *(has|have|had) stood as a testament to => $1 shown
 *(has|have|had) stood as (a|an) [!candidate,nominee,independent] => $1 been $2
@@ -157,7 +160,8 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *holistic => rounded
 *make/makes/made/making it seamless to => make/makes/made/making it easy to
 *seamlessly => smoothly
-*seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments] => smooth
+(hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless
+*seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke] => smooth
 *robustly => strongly
 *robust to => resistant to
 *robust [!statistics,estimator,estimators,standard,regression,optimization,optimisation,control,inference,estimation,measure,measures,statistic,estimate,estimates,covariance,variance,median] => solid
@@ -232,6 +236,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *indispensable => essential
 # "help your relative elevate their leg on a pillow": a limb or a bed is raised, literally.
 *elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|hand|hands|bed|wrist|hip) => raise/raises/raised/raising $1 $2
+*elevate/elevates/elevated/elevating (young|new|local|emerging|rising) (talent|talents|voices|artists|players|musicians|writers|designers|performers) => promote/promotes/promoted/promoting $1 $2
 *elevate/elevates/elevated/elevating [?your,our,their,his,her,its,the,this,that,these,those,my,every,each,any] => improve/improves/improved/improving
 *elevate/elevates/_/elevating => improve/improves/_/improving
 *enhancement/enhancements => improvement/improvements
@@ -279,7 +284,7 @@ fully comprehensive => fully comprehensive
 *in alignment with => in line with
 *resonate/resonates/resonated/resonating with => appeal/appeals/appealed/appealing to | strike/strikes/struck/striking a chord with
 *pave/paves/paved/paving the way for => clear/clears/cleared/clearing the way for | open/opens/opened/opening the way for
-*pave/paves/paved/paving the way to => lead/leads/led/leading to
+*pave/paves/paved/paving the way to => open/opens/opened/opening the way to
 *sheds/shedding light on => explains/explaining | clarifies/clarifying
 *{?to,can,could,will,would,may,might,must,should,help,helps,helped} shed light on => explain | clarify
 *a deep dive into => a close look at

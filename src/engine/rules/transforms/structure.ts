@@ -46,8 +46,9 @@ const PLURAL_REPRESENT =
   /\b((?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth) (?:[a-z]+ )?(?:updates|changes|results|findings|figures|plans|improvements|works|measures|projects|events|developments|additions|upgrades|investments|renovations|savings|gains|steps|milestones|moves|decisions|achievements|efforts|programmes|programs|initiatives|reforms|designs|collections|exhibitions|releases|launches|openings)) represent (?=(?:a|an|one of)\b)/gu;
 const PLURAL_SERVE_AS =
   /(?:\b(?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) |^)((?:[A-Za-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
+// ("ensuring a comfortable stay": after "a"/"an" a bare "stay", "run" or "work" is a noun.)
 const ENSURING_CLAUSE =
-  /\bensuring (?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+ ){0,3}(?:is|are|was|were|has|have|had|can|will|would|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) [a-z-]+ [a-z]{3,}(?<!ss)s\b)/gu;
+  /\bensuring (?!(?:a|an) (?:[a-z-]+ ){0,3}(?:stay|remain|run|get|keep|work|arrive)\b)(?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+ ){0,3}(?:is|are|was|were|has|have|had|can|will|would|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) [a-z-]+ [a-z]{3,}(?<!ss)s\b)/gu;
 
 /** Records the protected spans inside a dropped leftover, so the line may come back without them. */
 function noteDroppedSpans(part: string, context: RewriteContext): void {
