@@ -3,6 +3,40 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("German", {
   language: "de",
   rewrites: [
+    // Round 9 classes (forms not in the sets).
+    ["Wir wählen Orte, weil die Lage eine entscheidende Rolle spielte, und buchen früh.", "Wir wählen Orte, weil die Lage sehr wichtig war, und buchen früh."],
+    ["Wir wissen, dass du eine zentrale Rolle spielst.", "Wir wissen, dass du zentral bist."],
+    ["Es gibt Kurse, in denen Technik eine große Rolle spielt.", "Es gibt Kurse, in denen Technik wichtig ist."],
+    ["Der Verein will auch künftig eine wichtige Rolle spielen.", "Der Verein will auch künftig wichtig sein."],
+    ["Lass uns die Kosten durchgehen: Im Mai zahlst du 40 €.", "Gehen wir die Kosten durch: Im Mai zahlst du 40 €."],
+    ["Der Preis steigt. Seien wir ehrlich: Niemand mag Staus.", "Der Preis steigt. Niemand mag Staus."],
+    ["Der Preis steigt. Lasst uns offen sein: Der Bus fährt nur bis 20 Uhr.", "Der Preis steigt. Der Bus fährt nur bis 20 Uhr."],
+    ["Wir öffnen am 3. Mai. Hier ist Ihr Schlüssel zu mehr Ruhe.", "Wir öffnen am 3. Mai."],
+    ["Die Ausstellung nahm die Besucher mit auf eine spannende Reise durch drei Jahrhunderte.", "Die Ausstellung führte die Besucher durch drei Jahrhunderte."],
+    ["Unsere Touren nehmen Sie mit auf eine kulinarische Reise nach Sizilien.", "Unsere Touren führen Sie nach Sizilien."],
+    ["Das Spiel bringt das Potenzial zum Vorschein, das in jedem Kind steckt.", "Das Spiel bringt das Können zum Vorschein, das in jedem Kind steckt."],
+    ["Wir bauen auf einem enormen Potenzial für Wachstum auf.", "Wir bauen auf einer großen Chance für Wachstum auf."],
+    ["Darin steckt viel Potenzial: für Schulen und Vereine.", "Darin liegen viele Chancen: für Schulen und Vereine."],
+    ["Wir leben in einer immer älter werdenden Gesellschaft.", "Wir leben in einer alternden Gesellschaft."],
+    ["Die Landschaft der Pflegedienste wächst.", "Die Welt der Pflegedienste wächst."],
+    ["Das Hotel lag, eingebettet in einen Garten am See, nahe am Bahnhof.", "Das Hotel lag in einem Garten am See, nahe am Bahnhof."],
+    ["Der Kurs ist eine gemeinsame Reise, auf der jeder mitkommt.", "Der Kurs ist eine gemeinsame Zeit, in der jeder mitkommt."],
+    [
+      "Es regnet oft, wodurch wir sicherstellen müssen, dass alles trocken bleibt.",
+      /^Es regnet oft\. Dadurch müssen wir sicherstellen, dass|^Es regnet oft, sodass wir sicherstellen müssen, dass/,
+    ],
+    ["Wir prüfen den Akku, wodurch wir sicherstellen, dass er hält.", "Wir prüfen den Akku. Dadurch stellen wir sicher, dass er hält."],
+    ["Die Zahl zeugt vom großen Vertrauen unserer Gäste.", "Die Zahl erzählt vom großen Vertrauen unserer Gäste."],
+    ["Das ist ein Ort, der nicht nur schön ist, sondern auch ruhig liegt.", "Das ist ein Ort, der schön ist und ruhig liegt."],
+    ["Wir suchen Räume, die nicht nur hell sind, sondern auch Platz bieten.", "Wir suchen Räume, die hell sind und Platz bieten."],
+    ["Wir bieten außerdem einen Shuttle an.", "Wir bieten einen Shuttle an."],
+    ["Wir wissen, dass du zudem Geld sparst.", "Wir wissen, dass du Geld sparst."],
+    ["Es regnet und außerdem ist es kalt.", "Es regnet und dazu ist es kalt."],
+    ["Das Wetter ist gut, zudem gibt es Eis.", "Das Wetter ist gut, dazu gibt es Eis."],
+    // Literal uses that stay: a total after "Insgesamt", a real trip, a real landscape.
+    ["Insgesamt kosten die Arbeiten rund 3,2 Mio. €.", "Insgesamt kosten die Arbeiten rund 3,2 Mio. €."],
+    ["Insgesamt gab es 214 Einsätze.", "Insgesamt gab es 214 Einsätze."],
+    ["Die gemeinsame Reise an die Ostsee beginnt am 14. Juni.", "Die gemeinsame Reise an die Ostsee beginnt am 14. Juni."],
     // Round 8 classes (forms not in the sets).
     ["Im digitalen Zeitalter, in dem alles schneller wird, zählen Menschen.", "Heute, da alles schneller wird, zählen Menschen."],
     ["In unserer schnelllebigen Zeit, in der vieles digital ist, zählt Nähe.", "Heute, da vieles digital ist, zählt Nähe."],
@@ -124,7 +158,7 @@ languageSuite("German", {
     ["Zudem ist der Tarif günstig.", "Dazu ist der Tarif günstig."],
     // "außerdem" is itself listed: never a target, and rewritten where it stands.
     ["Außerdem benötigt der Vermieter ein berechtigtes Interesse.", "Dazu benötigt der Vermieter ein berechtigtes Interesse."],
-    ["Unterschiede bestehen zudem zwischen den Standorten.", "Unterschiede bestehen auch zwischen den Standorten."],
+    ["Unterschiede bestehen zudem zwischen den Standorten.", "Unterschiede bestehen zwischen den Standorten."],
     ["Somit möchten wir sicherstellen, dass alles klappt.", "Damit möchten wir sicherstellen, dass alles klappt."],
     // "insgesamt" before a count keeps the total; elsewhere it is a summary word.
     ["Im Jahr nahm die Firma insgesamt 38 Anlagen in Betrieb.", "Im Jahr nahm die Firma zusammen 38 Anlagen in Betrieb."],
@@ -331,7 +365,7 @@ languageSuite("German", {
     ["Die Tafel spielt für viele Familien eine Schlüsselrolle.", "Die Tafel ist für viele Familien zentral."],
     ["Die emotionale Reise, die der Held im Film zurücklegt, berührt.", "Die emotionale Entwicklung, die der Held im Film durchläuft, berührt."],
     ["Die musikalische Landschaft der Region ist reich.", "Die musikalische Szene der Region ist reich."],
-    ["Der Sprecher betont außerdem, dass die Preise stabil bleiben.", "Der Sprecher sagt auch, dass die Preise stabil bleiben."],
+    ["Der Sprecher betont außerdem, dass die Preise stabil bleiben.", "Der Sprecher sagt, dass die Preise stabil bleiben."],
     ["Wie die Ministerin betont und unterstreicht, bleibt die Schule offen.", "Wie die Ministerin sagt, bleibt die Schule offen."],
     ["Die Zahlen verdeutlichen und unterstreichen, wie groß der Bedarf ist.", "Die Zahlen zeigen, wie groß der Bedarf ist."],
     ["Insgesamt und zusammenfassend lässt sich sagen: Der Tarif lohnt sich.", "Fazit: Der Tarif lohnt sich."],
@@ -484,6 +518,9 @@ languageSuite("German", {
   ],
   plain: "Der Markt öffnet um 8 Uhr.",
   leftovers: [
+    "Zögere nicht – wir freuen uns auf dich!",
+    "Zögern Sie nicht, wir freuen uns auf Ihren Besuch!",
+    "Zögert nicht – wir sind gerne für euch da!",
     "Zögern Sie nicht!",
     "Zögere nicht.",
     "Zögern Sie nicht, uns bei Fragen anzusprechen.",
