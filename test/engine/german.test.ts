@@ -33,6 +33,13 @@ languageSuite("German", {
     ["Wir wissen, dass du zudem Geld sparst.", "Wir wissen, dass du Geld sparst."],
     ["Es regnet und außerdem ist es kalt.", "Es regnet und dazu ist es kalt."],
     ["Das Wetter ist gut, zudem gibt es Eis.", "Das Wetter ist gut, dazu gibt es Eis."],
+    [
+      "Wir haben eine Halle, die nicht nur Einsteiger begeistert, sondern auch Profis vor Aufgaben stellt.",
+      "Wir haben eine Halle, die Einsteiger begeistert und Profis vor Aufgaben stellt.",
+    ],
+    ["Das Angebot ist nicht nur für Kinder gedacht, sondern auch für Erwachsene geeignet.", "Das Angebot ist für Kinder gedacht und für Erwachsene geeignet."],
+    ["Für uns beginnt eine spannende Reise, die wir zusammen gehen.", "Für uns beginnt eine spannende Zeit, die wir zusammen gehen."],
+    ["- Es sei außerdem darauf hingewiesen, dass Hunde draußen bleiben.", /^- (?:Wichtig|Zu beachten) ist, dass Hunde draußen bleiben\.$/],
     // Literal uses that stay: a total after "Insgesamt", a real trip, a real landscape.
     ["Insgesamt kosten die Arbeiten rund 3,2 Mio. €.", "Insgesamt kosten die Arbeiten rund 3,2 Mio. €."],
     ["Insgesamt gab es 214 Einsätze.", "Insgesamt gab es 214 Einsätze."],

@@ -1480,7 +1480,8 @@ export const DE_STRUCTURE: StructureData = {
         // A subordinate clause closes each half with its own verb ("ein Ort, der nicht nur schön ist, sondern auch ruhig liegt"):
         // both verbs stay where they are -> "der schön ist und ruhig liegt".
         const secondLast = second.split(" ").pop() ?? "";
-        if (new RegExp(`^${FINITE}$`, "u").test(last) && new RegExp(`^(?:${FINITE}|\\p{Ll}{2,}(?:t|en|te|ten))$`, "u").test(secondLast))
+        const VERB_END = new RegExp(`^(?:${FINITE}|\\p{Ll}{2,}(?:t|en|te|ten))$`, "u");
+        if (VERB_END.test(last) && VERB_END.test(secondLast) && !/^(?:nicht|sehr|gut|oft|meist|jetzt|heute|selbst|erst|fest|bereit|weit)$/u.test(secondLast))
           return `${first} und ${second}`;
         // "lernen nicht nur Ihre Kommilitonen kennen, sondern auch unsere Labore" -> "lernen Ihre Kommilitonen und unsere Labore kennen":
         // the particle or infinitive that closes the first half (a separable verb, "kennen lernen") goes after both.

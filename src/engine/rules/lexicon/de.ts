@@ -116,7 +116,7 @@ export const DE_LEXICON = String.raw`
 *^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass | wichtig ist, dass
 # Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
 # impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
-*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass
+*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch|zudem|außerdem|ferner|überdies|weiterhin|zuletzt) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass
 *^ es (muss|sollte|soll) (ausdrücklich||auch|jedoch) darauf hingewiesen werden , dass => wichtig ist, dass | zu beachten ist, dass
 *^ es ist (ausdrücklich||auch|jedoch) darauf hinzuweisen , dass => wichtig ist, dass | zu beachten ist, dass
 *^ (zudem|außerdem|ferner|auch|ebenso|überdies) sei (ausdrücklich|) (darauf hingewiesen|angemerkt|erwähnt) , dass => wichtig ist auch, dass
@@ -311,6 +311,8 @@ export const DE_LEXICON = String.raw`
 # Reise"): shared time (feminine, every case keeps its article). A real trip has a destination or a route after it and stays.
 # "eine gemeinsame Reise, auf der Rhythmus und Vertrauen …" -> "eine gemeinsame Zeit, in der …" (time is spent in, not on).
 *(gemeinsame|gemeinsamen) Reise , auf der => $1 Zeit, in der
+# A new stage of life shaped together ("beginnt jetzt eine aufregende Reise, die wir gemeinsam mit euch gestalten") is a time.
+*(aufregende|spannende|wunderbare|schöne|besondere|neue|aufregenden|spannenden|wunderbaren|schönen|besonderen|neuen) Reise , die wir (gemeinsam|zusammen) => $1 Zeit, die wir $2
 # A scene or a room that takes you on a journey into a year or a place: it leads you there ("nimmt dich mit auf eine Reise ins
 # Jahr 1497" -> "führt dich ins Jahr 1497"), in every person and tense.
 *nimmt/nehmen/nahm/nahmen/nimmst/nehmt (dich|Sie|euch|uns|ihn|sie|die Gäste|die Besucher|unsere Gäste|die Leser|die Zuschauer) mit auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|atemberaubende|magische|emotionale|bewegende|packende) Reise (ins|in|durch|zu|zur|zum|nach|an|ans|quer|entlang|um|über) => führt/führen/führte/führten/führst/führt $1 $3
