@@ -78,7 +78,7 @@ const COMPARATIVE: Readonly<Record<string, string>> = {
 const FINITE =
   "(?:ist|sind|war|waren|wird|werden|wurde|wurden|würde|würden|hat|haben|hatte|hatten|kann|können|konnte|konnten|könnte|könnten|dürfte|dürften|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|will|wollen|mag|mögen|lässt|lassen)";
 /** Separable prefixes: "zurückgehen" would have to split ("geht … zurück"), so such a verb is left alone. */
-const SEPARABLE = /^(?:ab|an|auf|aus|bei|dar|ein|fest|fort|her|hin|los|mit|nach|statt|teil|um|vor|weg|weiter|wieder|zu|zurück|zusammen)/u;
+const SEPARABLE = /^(?:ab|an|auf|aus|bei|bereit|dar|ein|fest|fort|her|hin|klar|los|mit|nach|sicher|statt|teil|um|vor|weg|weiter|wieder|zu|zurück|zusammen)/u;
 /** "Zögern Sie nicht, uns anzurufen" -> "Rufen Sie uns an": the infinitive with "zu" as a Sie-imperative. */
 function imperative(lead: string, reflexive: string, object: string, infinitive: string, stop: string): string {
   const split = /^(ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu(\p{L}+)$/u.exec(infinitive);
@@ -128,7 +128,7 @@ function familiarImperative(person: "du" | "ihr", reflexive: string, object: str
 }
 
 /** Separable prefixes, longest first, whose verb may be split ("einspart" -> "spart … ein"). */
-const PARTICLE = "(zusammen|zurück|weiter|vorbei|heraus|hinaus|fest|fort|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)";
+const PARTICLE = "(zusammen|zurück|weiter|vorbei|heraus|hinaus|sicher|bereit|fest|fort|klar|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)";
 /** Base verbs a particle may be split from: a whitelist, so "analysiert", "beinhaltet" or "zugutekommt" are never split. */
 const BASE_VERB =
   "(?:spar|arbeit|nehm|nimm|nahm|stell|leg|setz|bring|brach|fahr|fähr|fuhr|geh|ging|komm|kam|tret|trat|tritt|trag|träg|trug|bau|halt|hält|hielt|zieh|zog|führ|weis|wies|seh|sieh|sah|fall|fäll|fiel|wachs|wächs|wuchs|steig|stieg|sink|sank|lauf|läuf|lief|schließ|schloss|pass|hol|leit|richt|wirk|zahl|stärk|reich|senk|schränk|spiel|lös|bleib|blieb|schau|blick|werf|wirf|warf|greif|griff|pack|fass|tausch|start|rüst|stoß|stieß|fang|fäng|fing|spring|sprang|hör|mach|schalt|schreib|schrieb|denk|dacht|prüf|les|lies|las|sprech|sprich|sprach|kling|klang)";
@@ -218,7 +218,13 @@ export const DE_STRUCTURE: StructureData = {
       ),
     },
     // A bare "Zögere nicht!" / "Zögern Sie nicht." asks nothing.
-    { family: "chatbot-signoff", pattern: reCase(`^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)[.!]$`) },
+    // So is one with only a greeting after it ("Zögere nicht – wir freuen uns auf dich!").
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:\\s*[–—,]\\s*(?:wir freuen uns (?:schon )?auf (?:dich|euch|Sie|deinen Besuch|euren Besuch|Ihren Besuch)|wir sind (?:gerne |gern )?für (?:dich|euch|Sie) da))?[.!]$`,
+      ),
+    },
     // "Melden Sie sich gerne, wenn Sie Fragen haben." is an offer of help; "Melden Sie sich gerne, wenn Sie
     // eigene Erfahrungen mit Regengärten haben" (a podcast asking its listeners) is content and stays.
     {
@@ -333,6 +339,13 @@ export const DE_STRUCTURE: StructureData = {
       family: "upbeat-closer",
       pattern: reCase(`^Jede (?:\\p{Ll}+e )?Reise beginnt mit (?:dem|einem) (?:ersten )?Schritt(?:[^.!?\\p{N}\\p{Co}]*)[.!]$`),
     },
+    // "Hier ist dein Ticket in eine andere Welt!" / "Hier ist Ihr Schlüssel zu mehr Ruhe." (a promise with no fact in it).
+    {
+      family: "chatbot-opener",
+      pattern: reCase(
+        `^Hier (?:ist|sind|kommt) (?:dein|deine|Ihr|Ihre|euer|eure) (?:Ticket|Eintrittskarte|Schlüssel|Tor|Einladung|Startschuss|Pass|Fahrkarte) (?:in|zu|zur|zum|für|ins) (?:[\\p{L}-]+ ){0,4}[\\p{L}-]+[.!]$`,
+      ),
+    },
     // "Hier ist dein persönlicher Trainingsplan!" before the plan: an opener with nothing in it.
     {
       family: "chatbot-opener",
@@ -420,6 +433,13 @@ export const DE_STRUCTURE: StructureData = {
     },
     { family: "persuasive-trope", pattern: reCase(`^(?:Ehrlich gesagt|Seien wir ehrlich|Machen wir uns nichts vor|Im Grunde genommen|Unterm Strich),\\s+`) },
     { family: "persuasive-trope", pattern: reCase(`^(?:Die Wahrheit ist|Fakt ist|Tatsache ist):\\s+`) },
+    // "Lassen Sie uns ehrlich sein: Ein Zoobesuch …" / "Seien wir ehrlich: …" -> "Ein Zoobesuch …".
+    {
+      family: "persuasive-trope",
+      pattern: reCase(
+        `^(?:(?:Lassen Sie uns|Lasst uns|Lass uns) (?:mal )?(?:ganz )?(?:ehrlich|offen) sein|(?:Seien wir|Seien Sie|Sei|Seid) (?:mal )?(?:ganz )?(?:ehrlich|offen)):\\s+(?=\\p{Lu})`,
+      ),
+    },
     // "Als KI kann ich Ihre Lage nur begrenzt einschätzen, und meine Tipps ersetzen keine Beratung — etwa bei … unter 0800 …": the note goes,
     // the referral with its number stays.
     {
@@ -1002,7 +1022,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        `^(?:Lassen Sie uns|Lasst uns|Lass uns) (?!(?:[^.!?]* )?(?:Ihnen|dir|euch|Sie)${E})([^,;:.!?„“"—–]{0,120}?)\\s*(\\p{Ll}+(?:en|ern|eln))([.!])$`,
+        `^(?:Lassen Sie uns|Lasst uns|Lass uns) (?!(?:[^.!?]* )?(?:Ihnen|dir|euch|Sie)${E})([^,;:.!?„“"—–]{0,120}?)\\s*(\\p{Ll}+(?:en|ern|eln))([.!]$|:(?=\\s))`,
       ),
       needs: "uns ",
       replace: (match, middle, verb, stop) => {
@@ -1302,6 +1322,25 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Hand in Hand",
       replace: "zusammen mit",
     },
+    // The verb last in a subordinate clause: "…, bei der Spaß und Neugier eine wichtige Rolle spielen." -> "…, bei der Spaß und
+    // Neugier wichtig sind."; "…, weil die Lage eine entscheidende Rolle spielte," -> "…, weil die Lage sehr wichtig war,". A verb
+    // after "spielen" (a modal: "… spielen kann") leaves the clause alone.
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `(,\\s+(?:(?:bei|in|für|an|auf|mit|von|unter|über|nach) )?(?:der|dem|denen|die|das|deren|dessen|welcher|welchem|welchen|weil|dass|wenn|da|ob|wo|obwohl|sodass|damit|während|nachdem|sobald|falls)\\s+[^,;:.!?„“"]{1,80}?)\\s+eine\\s+(wichtige|große|bedeutende|wesentliche|maßgebliche|tragende|zentrale|entscheidende|besondere|herausragende|essenzielle|bedeutsame)\\s+Rolle\\s+(spielen|spielt|spielte|spielten|spielst|spieltest)(?=\\s*[.!?,;]|$)`,
+      ),
+      needs: "Rolle",
+      replace: (_match, head, adjective, verb) => {
+        const lower = adjective.toLowerCase();
+        const word = lower === "entscheidende" ? "sehr wichtig" : lower === "zentrale" ? "zentral" : "wichtig";
+        const be =
+          ({ spielen: "sind", spielt: "ist", spielte: "war", spielten: "waren", spielst: "bist", spieltest: "warst" } as Record<string, string>)[
+            verb.toLowerCase()
+          ] ?? "sind";
+        return `${head} ${word} ${be}`;
+      },
+    },
     // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place).
     {
       family: "participial-tail",
@@ -1438,6 +1477,12 @@ export const DE_STRUCTURE: StructureData = {
         )
           return `${first.replace(/ und /u, ", ")}, ${second}`;
         if (words.length < 2 || !/^\p{Ll}/u.test(last)) return `${first} und ${second}`;
+        // A subordinate clause closes each half with its own verb ("ein Ort, der nicht nur schön ist, sondern auch ruhig liegt"):
+        // both verbs stay where they are -> "der schön ist und ruhig liegt".
+        const secondLast = second.split(" ").pop() ?? "";
+        const VERB_END = new RegExp(`^(?:${FINITE}|\\p{Ll}{2,}(?:t|en|te|ten))$`, "u");
+        if (VERB_END.test(last) && VERB_END.test(secondLast) && !/^(?:nicht|sehr|gut|oft|meist|jetzt|heute|selbst|erst|fest|bereit|weit)$/u.test(secondLast))
+          return `${first} und ${second}`;
         // "lernen nicht nur Ihre Kommilitonen kennen, sondern auch unsere Labore" -> "lernen Ihre Kommilitonen und unsere Labore kennen":
         // the particle or infinitive that closes the first half (a separable verb, "kennen lernen") goes after both.
         if (

@@ -70,6 +70,10 @@ export const DE_LEXICON = String.raw`
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
 *^ (zudem|des weiteren|ferner|überdies|außerdem) => auch | dazu
 *{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch
+# Inside a clause the connective goes ("Wir bieten außerdem einen Shuttle an" -> "Wir bieten einen Shuttle an"); at the head of a
+# clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
+*{!comma,$,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => -
+*{?comma,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => dazu
 *zudem => auch
 *des weiteren => auch
 *ferner => auch
@@ -91,6 +95,9 @@ export const DE_LEXICON = String.raw`
 # After a verb that takes "zusammen" as a particle ("zog zusammen 300 Gäste an" reads as "zusammenziehen"): "in Summe".
 *{?zog,zogen,zieht,ziehen,kam,kamen,kommt,kommen,legte,legten,legt,legen,setzt,setzte,setzen,stellt,stellte,stellen,fasst,fasste,fassen,bringt,brachte,bringen,rechnet,rechnete,rechnen,zählt,zählte,zählen} insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => in Summe
 *insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => zusammen
+# A total later in the sentence ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
+# bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary).
+^ insgesamt (benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
 *^ insgesamt => im Ganzen
 *insgesamt => im Ganzen
 
@@ -109,7 +116,7 @@ export const DE_LEXICON = String.raw`
 *^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass | wichtig ist, dass
 # Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
 # impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
-*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass
+*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch|zudem|außerdem|ferner|überdies|weiterhin|zuletzt) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass
 *^ es (muss|sollte|soll) (ausdrücklich||auch|jedoch) darauf hingewiesen werden , dass => wichtig ist, dass | zu beachten ist, dass
 *^ es ist (ausdrücklich||auch|jedoch) darauf hinzuweisen , dass => wichtig ist, dass | zu beachten ist, dass
 *^ (zudem|außerdem|ferner|auch|ebenso|überdies) sei (ausdrücklich|) (darauf hingewiesen|angemerkt|erwähnt) , dass => wichtig ist auch, dass
@@ -211,6 +218,7 @@ export const DE_LEXICON = String.raw`
 *gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
 *eine wahre Revolution => eine Revolution
 *zeugt/zeugen/zeugte/zeugten von => erzählt/erzählen/erzählte/erzählten von
+*zeugt/zeugen/zeugte/zeugten vom => erzählt/erzählen/erzählte/erzählten vom
 *ebnet/ebnen/ebnete/ebneten den Weg (für|zu|zur|zum) => macht/machen/machte/machten den Weg frei $1
 *ebnet/ebnen/ebnete/ebneten (dabei|damit|so|auch) den Weg (für|zu|zur|zum) => macht/machen/machte/machten $1 den Weg frei $2
 *zeugt/zeugen/zeugte/zeugten (eindrucksvoll|eindrücklich|deutlich|klar|anschaulich|nachdrücklich) von => erzählt/erzählen/erzählte/erzählten von
@@ -276,6 +284,15 @@ export const DE_LEXICON = String.raw`
 *{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,einschätzen,abschätzen,schätzen,kennen,erkennen,zeigen,zeigt} das Potenzial => die Möglichkeiten
 *{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,schätzen,kennen,erkennen,zeigen,zeigt} (wir|Sie|man|ihr|du) das Potenzial => $1 die Möglichkeiten
 *das volle Potenzial => alle Möglichkeiten
+# A large potential for someone ("sind ein enormes Potenzial für neue Spender"): a chance (feminine: article and adjective with it).
+*ein (enormes|großes|riesiges|gewaltiges|erhebliches|beachtliches|immenses|ungeheures|echtes|wahres|hohes) (Potenzial|Potential) (für|an) => eine große Chance $3
+*einem (enormen|großen|riesigen|gewaltigen|erheblichen|beachtlichen|immensen|ungeheuren|echten|wahren|hohen) (Potenzial|Potential) (für|an) => einer großen Chance $3
+*ein (Potenzial|Potential) für => eine Chance für
+# "bringt das Potenzial zum Vorschein, das in deiner Gruppe steckt": the skill (neuter too, so the relative pronoun stays).
+*das (Potenzial|Potential) zum Vorschein => das Können zum Vorschein
+# Potential that lies in a thing ("steckt darin viel Potenzial: für …", "Darin steckt viel Potenzial") -> many chances (plural verb).
+*steckt/steckte (darin|hier|dahinter|da) (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => liegen/lagen $1 viele Chancen
+*(darin|hier|dahinter|da) steckt/steckte (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => $1 liegen/lagen viele Chancen
 *das volle Potential => alle Möglichkeiten
 *das Potenzial (voll|voll und ganz) ausschöpfen => alle Möglichkeiten nutzen
 *ein (wahres|echtes|) Juwel => ein Schmuckstück
@@ -292,6 +309,14 @@ export const DE_LEXICON = String.raw`
 *Hand in Hand gearbeitet => eng zusammengearbeitet
 # A shared journey that is no trip ("eure gemeinsame Reise wird zu einer Erfolgsgeschichte", "Die Trotzphase ist eine gemeinsame
 # Reise"): shared time (feminine, every case keeps its article). A real trip has a destination or a route after it and stays.
+# "eine gemeinsame Reise, auf der Rhythmus und Vertrauen …" -> "eine gemeinsame Zeit, in der …" (time is spent in, not on).
+*(gemeinsame|gemeinsamen) Reise , auf der => $1 Zeit, in der
+# A new stage of life shaped together ("beginnt jetzt eine aufregende Reise, die wir gemeinsam mit euch gestalten") is a time.
+*(aufregende|spannende|wunderbare|schöne|besondere|neue|aufregenden|spannenden|wunderbaren|schönen|besonderen|neuen) Reise , die wir (gemeinsam|zusammen) => $1 Zeit, die wir $2
+# A scene or a room that takes you on a journey into a year or a place: it leads you there ("nimmt dich mit auf eine Reise ins
+# Jahr 1497" -> "führt dich ins Jahr 1497"), in every person and tense.
+*nimmt/nehmen/nahm/nahmen/nimmst/nehmt (dich|Sie|euch|uns|ihn|sie|die Gäste|die Besucher|unsere Gäste|die Leser|die Zuschauer) mit auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|atemberaubende|magische|emotionale|bewegende|packende) Reise (ins|in|durch|zu|zur|zum|nach|an|ans|quer|entlang|um|über) => führt/führen/führte/führten/führst/führt $1 $3
+*entführt/entführen/entführte/entführten (dich|Sie|euch|uns|die Gäste|die Besucher) auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|magische|emotionale) Reise (ins|in|durch|zu|zur|zum|nach|an|ans) => führt/führen/führte/führten $1 $3
 *(gemeinsame|gemeinsamen) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit
 # "mehr als nur ein X": the "nur" only sets up a contrast.
 *(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
@@ -310,6 +335,8 @@ export const DE_LEXICON = String.raw`
 # A field or a market named by its trade ("Die Landschaft der Baufinanzierung", "im Ökosystem der Banken"):
 # a world (feminine like "Landschaft") and a setting (neuter like "Ökosystem"), so every article stays. A real landscape or
 # ecosystem names a place or a habitat ("des Kaiserstuhls", "der Weser") and is not in the list.
+# Trades and services named by their firms (all plural after "der", so "Welt" keeps the article): "Die Landschaft der Umzugsunternehmen".
+*Landschaft der (Umzugsunternehmen|Umzugsfirmen|Handwerksbetriebe|Handwerker|Pflegedienste|Pflegeheime|Makler|Immobilienmakler|Reiseanbieter|Reiseveranstalter|Fahrschulen|Kliniken|Praxen|Arztpraxen|Agenturen|Werbeagenturen|Lieferdienste|Sprachschulen|Tanzschulen|Fitnessstudios|Energieanbieter|Stromanbieter|Gasanbieter|Mobilfunkanbieter|Internetanbieter|Autohäuser|Reinigungsfirmen|Sicherheitsfirmen|Hausverwaltungen|Steuerberater|Kanzleien|Bildungsträger|Sportvereine|Vereine|Dienstleistungen|Angebote) => Welt der $1
 *Landschaft der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt der $1
 # A market of apps, providers or services ("Die Landschaft der Sprach-Apps", "der Ladeinfrastruktur") -> "Welt" (feminine too).
 *Landschaft der (Apps|Sprach-Apps|Lern-Apps|Fitness-Apps|Dating-Apps|Banking-Apps|Anbieter|Plattformen|Tools|Dienste|Streamingdienste|Tarife|Start-ups|Startups|Infrastruktur|Ladeinfrastruktur|Ladesäulen|Software|Online-Shops|Onlineshops|Messenger|Programme|Förderprogramme|Kassen|Krankenkassen|Versicherungen|Banken|Direktbanken|Portale|Jobportale|Lernplattformen|Kurse|Onlinekurse|Online-Kurse) => Welt der $1
@@ -327,6 +354,11 @@ export const DE_LEXICON = String.raw`
 *{!$} gewissermaßen => -
 *{!$} ein Stück weit => -
 *tendenziell => eher
+# An ageing society: "In einer zunehmend älter werdenden Gesellschaft" -> "In einer alternden Gesellschaft" (every case of the article stays).
+*(zunehmend|immer) älter werdenden => alternden
+*(zunehmend|immer) älter werdende => alternde
+*zunehmend alternden => alternden
+*zunehmend alternde => alternde
 *in einer zunehmend (digitalisierten|digitalen|vernetzten|globalisierten|komplexen|schnelllebigen) Welt => heute
 *in einer zunehmend (digitalisierten|vernetzten|globalisierten) => in einer immer stärker $1
 
@@ -431,6 +463,10 @@ nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtsch
 *unvergessliche/unvergesslichen/unvergesslicher (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
 *beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
 *(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2
+# Set off by commas: "Unsere Residenz liegt, eingebettet in einen alten Park am Ufer, nur zwölf Minuten …" -> "liegt in einem alten
+# Park am Ufer, nur …" (a masculine accusative becomes the dative with the same adjective ending).
+*(liegt|liegen|lag|lagen) , eingebettet in einen => $1 in einem
+*(liegt|liegen|lag|lagen) , eingebettet in den => $1 in dem
 *lädt/laden zum Verweilen ein => ist/sind ein guter Ort für eine Pause
 *{?ist,sind,bleibt,war,zweifellos,zweifelsohne,sicher,definitiv,absolut,wirklich} ein Muss für => ein guter Tipp für
 
