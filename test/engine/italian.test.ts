@@ -324,9 +324,32 @@ languageSuite("Italian", {
     ["I due brani rappresentavano al meglio la stagione.", "I due brani esprimevano bene la stagione."],
     ["Visita alla Camera degli Sposi, straordinaria testimonianza del Rinascimento.", "Visita alla Camera degli Sposi, esempio del Rinascimento."],
     ["Le due chiese, preziose testimonianze del romanico lombardo, sono aperte.", "Le due chiese, esempi del romanico lombardo, sono aperte."],
+    // round 9 classes (forms not in the sets): a summary label after an emoji; "Più di/che un semplice X," before any clause;
+    // "nell'era digitale, in cui/dove"; "senza tempo" after an elided article; "un gioiello di" + a bare noun; "un ruolo chiave:" announcing a task
+    ["**📌 In conclusione:** il corso dura 3 mesi.", "**📌 Conclusione:** il corso dura 3 mesi."],
+    ["**✅ In sintesi:** la caldaia va sostituita.", "**✅ Sintesi:** la caldaia va sostituita."],
+    [
+      "Più di un semplice negozio, vogliamo essere un punto d'incontro per il quartiere.",
+      "Oltre a essere un negozio, vogliamo essere un punto d'incontro per il quartiere.",
+    ],
+    [
+      "Più che un semplice restauro, il cantiere — 2,3 milioni di euro — cambia il volto della piazza.",
+      /^Oltre a essere un restauro, il cantiere[,—] 2,3 milioni di euro[,—] cambia il volto della piazza\.$/,
+    ],
+    ["Nell'era digitale, dove tutto è veloce, il libro resta.", "In un'epoca in cui tutto è veloce, il libro resta."],
+    ["Viviamo nell'era dei social, in cui tutto si condivide.", "Viviamo in un'epoca in cui tutto si condivide."],
+    ["La sala ha un'eleganza senza tempo e soffitti alti.", "La sala ha un'eleganza intramontabile e soffitti alti."],
+    ["Il borgo conserva un'atmosfera senza tempo.", "Il borgo conserva un'atmosfera d'altri tempi."],
+    ["Il presepe è un piccolo gioiello di artigianato locale.", /^Il presepe è un (?:bell'esempio|esempio riuscito) di artigianato locale\.$/],
+    ["Gli animatori hanno un ruolo fondamentale: accogliere i bambini.", /^Gli animatori hanno un compito (?:preciso|importante): accogliere i bambini\.$/],
+    ["La guida svolge un ruolo cruciale: spiegare le regole.", /^La guida ha un compito (?:preciso|importante): spiegare le regole\.$/],
+    ["I dati evidenziavano un calo delle iscrizioni.", /^I dati (?:mostravano|rivelavano) un calo delle iscrizioni\.$/],
+    ["Il restauro testimonia la cura dei volontari.", /^Il restauro (?:mostra|dimostra) la cura dei volontari\.$/],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [
+    "Desidera che Le prepari un confronto tra due preventivi, voce per voce?",
+    "Gradirebbe che Le inviassi un riepilogo delle scadenze?",
     "Spero che questo ti sia utile!",
     "E vuoi che ti prepari un programma settimana per settimana?",
     "Vuole che Le prepari un confronto tra due modelli?",

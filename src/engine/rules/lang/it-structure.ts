@@ -20,7 +20,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -71,7 +71,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:E |Ma |Oppure |Allora )?(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`,
+        `^(?:E |Ma |Oppure |Allora )?(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Preferite che (?:io )?|Gradirebbe che (?:io )?|Gradisce che (?:io )?|Gradiresti che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`,
       ),
     },
     {
@@ -268,7 +268,8 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "section-summary",
       // A bold summary label ("**In sintesi:** mangia" -> "**Sintesi:** mangia"): the label becomes a plain noun, its bold marks stay.
-      pattern: re(`^([\\p{Co}*]{1,3})In (sintesi|conclusione)(?=[\\p{Co}*:])`),
+      // Round 9: also after an emoji ("**✅ In sintesi:**" -> "**✅ Sintesi:**", not an empty "**✅**").
+      pattern: re(`^([\\p{Co}*]{1,3}(?:\\p{Extended_Pictographic}\\uFE0F? )?)In (sintesi|conclusione)(?=[\\p{Co}*:])`),
       replace: (_m, bold, word) => `${bold}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
     },
     {
@@ -387,6 +388,13 @@ export const IT_STRUCTURE: StructureData = {
         `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (è|sono|era|erano|sarà|saranno) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, verb, rest, stop) => `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
+      // Round 9: any other sentence after the formula ("Più di una semplice scuola, vuole essere un luogo d'incontro." /
+      // "Più che una semplice ristrutturazione, l'intervento — … — è una tappa.") -> "Oltre a essere una scuola, …"
+      pattern: re(`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\\p{L})`),
+      replace: (_m, art, noun) => `Oltre a essere ${itArticle(art, noun)}${noun}, `,
     },
     {
       family: "negative-parallelism",

@@ -96,6 +96,8 @@ export const ES_LEXICON = String.raw`
 *^ sin duda alguna , => -
 *^ sin duda , => -
 *^ en cierta medida , => -
+# round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte")
+*, en cierta medida , [?parte] => -
 *{?comma} en cierta medida , => en parte,
 *en cierta medida => en parte
 *{!comma} sin duda [!comma] => -
@@ -233,6 +235,10 @@ export const ES_LEXICON = String.raw`
 *un auténtico => un
 *una auténtica => una
 *auténtico/auténtica/auténticos/auténticas => genuino/genuina/genuinos/genuinas
+# round 9: people are "amables", not "bonitos" ("Nuestros guías, tan encantadores como exigentes" -> "tan amables como exigentes")
+*(guías|monitores|monitoras|profesores|profesoras|anfitriones|anfitrionas|camareros|camareras|dueños|dueñas|vecinos|vecinas|empleados|empleadas|trabajadores|trabajadoras|cuidadores|cuidadoras|instructores|instructoras) , (tan|muy|siempre) encantadores/encantadoras => $1, $2 amables/amables
+*{?guía,guías,persona,personas,gente,anfitrión,anfitriona,anfitriones,anfitrionas,monitor,monitora,monitores,monitoras,profesor,profesora,profesores,profesoras,dueño,dueña,dueños,dueñas,personal,equipo,camarero,camarera,camareros,camareras,vecino,vecina,vecinos,vecinas,señor,señora,chico,chica,chicos,chicas,hombre,mujer} encantador/encantadora/encantadores/encantadoras => amable/amable/amables/amables
+*tan encantador/encantadora/encantadores/encantadoras como (amable|amables|exigente|exigentes|simpático|simpática|simpáticos|simpáticas|profesional|profesionales|divertido|divertida|divertidos|divertidas|atento|atenta|atentos|atentas|paciente|pacientes|estricto|estricta|estrictos|estrictas) => tan amable/amable/amables/amables como $1
 *encantador/encantadora/encantadores/encantadoras => bonito/bonita/bonitos/bonitas
 *inolvidable/inolvidables [!para] => para el recuerdo
 *inolvidable/inolvidables [?para] => especial/especiales
@@ -356,7 +362,10 @@ export const ES_LEXICON = String.raw`
 *vibrante y llena de vida => animada y llena de vida
 *vibrantes y llenos de vida => animados y llenos de vida
 *vibrantes y llenas de vida => animadas y llenas de vida
-*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más} vibrante/vibrantes => con mucha vida
+# round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido"
+*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes [?de,del,y,e] => alegre/alegres
+*del/al vibrante => del/al animado
+*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes => con mucha vida
 # figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
 *paisaje (de la|del) (automoción|automóvil|motor|comercio|empleo|consumo|ocio|turismo|telecomunicaciones|energía|movilidad|banca|educación|tecnología|emprendimiento|prensa|música|cine|vivienda) => sector $1 $2
 *ecosistema/ecosistemas de (recarga|startups|empresas|innovación|emprendimiento|pagos|aplicaciones|servicios|proveedores|distribución|movilidad|carga) => sistema/sistemas de $1

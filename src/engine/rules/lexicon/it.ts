@@ -95,6 +95,9 @@ export const IT_LEXICON = String.raw`
 # "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno/aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno molto a | serve/servono/serviva/servivano/servirà/serviranno/serve/servono/serviva/servivano/servirà/serviranno soprattutto a
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto | fa/fanno/faceva/facevano/farà/faranno/fare/facendo la differenza | è/sono/era/erano/sarà/saranno/essere/essendo importante/importanti/importante/importanti/importante/importanti/importante/importante | ha/hanno/aveva/avevano/avrà/avranno/avere/avendo un peso reale
+# round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
+*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza | è/sono/fu/furono/era/erano/sarà/saranno importante/importanti/importante/importanti/importante/importanti/importante/importanti | pesa/pesano/pesò/pesarono/pesava/pesavano/peserà/peseranno davvero
 *avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto | avuto un peso reale
 *ha/hanno svolto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => ha/hanno contato molto | ha/hanno avuto un peso reale
@@ -119,7 +122,7 @@ export const IT_LEXICON = String.raw`
 *una testimonianza importante/fondamentale/essenziale/cruciale/preziosa/viva/vivente/tangibile/eloquente/significativa/autentica/fedele => un segno importante/importante/importante/importante/prezioso/vivo/vivo/tangibile/eloquente/importante/genuino/fedele
 *{?cui,sua,loro,tua,vostra,nostra} testimonianza => voce
 *{?cui,sue,loro,tue,vostre,nostre} testimonianze => voci
-*{!testimone,testimoni,teste} testimonia/testimoniano/testimoniava/testimoniavano/testimoniando [!in,davanti,contro,a,al,alla,ai,di] => mostra/mostrano/mostrava/mostravano/mostrando
+*{!testimone,testimoni,teste} testimonia/testimoniano/testimoniava/testimoniavano/testimoniando [!in,davanti,contro,a,al,alla,ai,di] => mostra/mostrano/mostrava/mostravano/mostrando | dimostra/dimostrano/dimostrava/dimostravano/dimostrando
 *{?comma,e,quale,come} testimonianza (di|del|della|dei|delle|dello|degli) => segno $1
 *a (chiara|concreta|viva|ulteriore|) testimonianza => a conferma
 *{?comma,e,quale,come} testimonianze (di|del|della|dei|delle|dello|degli) => segni $1
@@ -137,7 +140,7 @@ export const IT_LEXICON = String.raw`
 *ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) => ruolo
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
 *sottolinea/sottolineano/sottolineando (l'importanza|la necessità|il ruolo|il valore) => mostra/mostrano/mostrando $1
-*evidenzia/evidenziano/evidenziando => mostra/mostrano/mostrando
+*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato => mostra/mostrano/mostrando/mostrava/mostravano/mostrerà/mostreranno/mostrato | rivela/rivelano/rivelando/rivelava/rivelavano/rivelerà/riveleranno/rivelato
 *mette/mettono/mettere in luce => fa/fanno/fare emergere | mostra/mostrano/mostrare
 *una pietra miliare => una tappa importante
 *rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare => è/sono/è/sono/è/sono una tappa importante
@@ -155,7 +158,7 @@ export const IT_LEXICON = String.raw`
 @ stock-phrase
 *^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , => oggi,
 *^ nel panorama (attuale|odierno|contemporaneo) , => oggi,
-*^ nell'era (digitale|moderna|attuale) , in cui => oggi, che
+*^ nell'era (digitale|moderna|attuale) , (in cui|dove) => in un'epoca in cui
 *^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , in cui => oggi, che
 *^ in un mondo in cui => oggi che
 *^ nell'era (digitale|moderna|attuale) , => oggi,
@@ -165,6 +168,9 @@ export const IT_LEXICON = String.raw`
 *^ nel frenetico mondo (di oggi|odierno|attuale) , => oggi,
 *nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) => oggi
 *nel panorama (attuale|odierno|contemporaneo) => oggi
+# round 9: "Nell'era digitale, in cui tutto corre," -> "In un'epoca in cui tutto corre," (not "Oggi, che"); also "dell'era digitale, in cui"
+*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) , (in cui|dove) => in un'epoca in cui
+*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) (in cui|dove) => in un'epoca in cui
 *nell'era digitale => oggi
 *fino al mio ultimo aggiornamento , => -
 *{!una} ricca (storia|tradizione) => lunga $1
@@ -253,6 +259,10 @@ export const IT_LEXICON = String.raw`
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia | che non passa di moda
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [!$] => intramontabili
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [?$] => che non invecchiano | che non passano di moda
+# round 9: a feminine noun after an elided article ("un'atmosfera senza tempo", "l'eleganza senza tempo"): not "di sempre"
+*{?un'atmosfera,l'atmosfera,un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'aria,l'aria,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [!$] => intramontabile
+*{?un'atmosfera,l'atmosfera,un'aria,l'aria} senza tempo [?$] => d'altri tempi
+*{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non passa di moda | che non invecchia
 *{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto} senza tempo => di sempre
 *ricco patrimonio => grande patrimonio
 *ricchi patrimoni => grandi patrimoni
@@ -342,6 +352,9 @@ export const IT_LEXICON = String.raw`
 *da sogno => da cartolina
 *una gemma nascosta => un posto poco conosciuto
 *un gioiello nascosto => un posto poco conosciuto
+# round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
+*un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
+*(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di
 *un (vero|autentico|genuino|piccolo) gioiello => un vanto
 *(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello => $1 vanto
 *un gioiello (di|del|della|dei|delle|dello|degli) => un vanto $1
