@@ -345,6 +345,14 @@ languageSuite("Italian", {
     ["La guida svolge un ruolo cruciale: spiegare le regole.", /^La guida ha un compito (?:preciso|importante): spiegare le regole\.$/],
     ["I dati evidenziavano un calo delle iscrizioni.", /^I dati (?:mostravano|rivelavano) un calo delle iscrizioni\.$/],
     ["Il restauro testimonia la cura dei volontari.", /^Il restauro (?:mostra|dimostra) la cura dei volontari\.$/],
+    [
+      "Il sito è aggiornato. Dato che le mie conoscenze si fermano a qualche mese fa, ti consiglio di chiamare il Comune.",
+      "Il sito è aggiornato. Ti consiglio di chiamare il Comune.",
+    ],
+    [
+      "Ogni corso è diverso. Non esitate a chiedere un parere ai nostri istruttori, che vi indicheranno il livello giusto.",
+      /^Ogni corso è diverso\. \S+ chiedere un parere ai nostri istruttori, che vi indicheranno il livello giusto\.$/,
+    ],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [

@@ -344,6 +344,8 @@ languageSuite("Spanish", {
       "No se trata solo de jugar, sino de aprender a perder: cada semana hay un torneo.",
       "Se trata de jugar y también de aprender a perder: cada semana hay un torneo.",
     ],
+    ["Un buen ejemplo hace que tu candidatura resulte prometedora.", "Un buen ejemplo hace que tu candidatura resulte convincente."],
+    ["Con dos idiomas, los perfiles son más prometedores.", "Con dos idiomas, los perfiles son más interesantes."],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [

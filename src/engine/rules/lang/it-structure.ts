@@ -20,7 +20,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|i miei dati|le mie conoscenze|le mie informazioni/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -45,7 +45,9 @@ export const IT_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         // kept when a colon brings a fact ("Non esitare a passare per un giro della sala: la prima visita è gratuita." -> "Puoi passare …: la prima visita è gratuita."); a closing question goes
-        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?:[^.!?:]*[.!]|[^.!?]*\\?)$`,
+        // Round 9: also kept when it sends the reader to the staff of a shop or a service ("Non esitare a chiedere consiglio al nostro
+        // staff, che ti suggerirà la stanza più adatta." -> "Puoi chiedere consiglio al nostro staff, …"): a real service, not chatter
+        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?![^.!?]*${B}(?:al|del|dal|il|nostro|nostra|nostri|nostre) (?:nostro |nostra |nostri |nostre )?(?:staff|personale|team|operatori|operatrici|istruttori|istruttrici|animatori|animatrici|guide|reception|receptionist|segreteria|farmacista|farmacisti|medico|medici|tecnici|commessi|volontari|bibliotecari|librai|bagnini)${E})(?:[^.!?:]*[.!]|[^.!?]*\\?)$`,
       ),
     },
     {
@@ -196,6 +198,15 @@ export const IT_STRUCTURE: StructureData = {
     `,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "knowledge-cutoff",
+      // Round 9: a cutoff clause before real advice: "Poiché i miei dati risalgono a qualche mese fa, Le consiglio di verificare le
+      // aliquote." -> "Le consiglio di verificare le aliquote." (the advice stays; the clause has no fact of its own)
+      pattern: re(
+        `^(?:Poiché|Dato che|Visto che|Siccome) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|le mie informazioni|i miei dati) (?:risal(?:e|gono)|si ferma(?:no)?|arriva(?:no)?) (?:a|al|alla|all${A}|ad) (?:qualche|alcuni|pochi) (?:mese|mesi|settimana|settimane|tempo)(?: fa)?,\\s+(\\p{L}|\\p{Co})`,
+      ),
+      replace: (_m, first: string) => first.toUpperCase(),
+    },
     {
       family: "knowledge-cutoff",
       // "Poiché il quadro è in movimento e l'ultimo aggiornamento delle mie conoscenze potrebbe non riflettere le regole attuali, Le consiglio …"

@@ -203,6 +203,8 @@ export const ES_LEXICON = String.raw`
 *exhaustivo/exhaustiva/exhaustivos/exhaustivas => completo/completa/completos/completas
 *prometedor/prometedora/prometedores/prometedoras [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentoso/talentosa/talentosos/talentosas
 *{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro
+# round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
+*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes
 *{?más,menos,tan,muy,bastante} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas
