@@ -353,6 +353,12 @@ languageSuite("Italian", {
       "Ogni corso è diverso. Non esitate a chiedere un parere ai nostri istruttori, che vi indicheranno il livello giusto.",
       /^Ogni corso è diverso\. \S+ chiedere un parere ai nostri istruttori, che vi indicheranno il livello giusto\.$/,
     ],
+    ["Per molti il primo colloquio è spesso una sfida, ma si prepara.", "Per molti il primo colloquio è spesso un'impresa, ma si prepara."],
+    ["Il torneo è anche una grande sfida di squadra.", "Il torneo è anche una grande impresa di squadra."],
+    ["È anche una sfida a chi corre più veloce.", "È anche una sfida a chi corre più veloce."],
+    ["La libreria ha un posto nel paesaggio delle librerie indipendenti.", "La libreria ha un posto nel panorama delle librerie indipendenti."],
+    ["Il festival cresce nel paesaggio dei concerti estivi.", "Il festival cresce nel panorama dei concerti estivi."],
+    ["Dalla terrazza si vede il paesaggio delle colline.", "Dalla terrazza si vede il paesaggio delle colline."],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [

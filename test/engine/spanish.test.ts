@@ -346,6 +346,9 @@ languageSuite("Spanish", {
     ],
     ["Un buen ejemplo hace que tu candidatura resulte prometedora.", "Un buen ejemplo hace que tu candidatura resulte convincente."],
     ["Con dos idiomas, los perfiles son más prometedores.", "Con dos idiomas, los perfiles son más interesantes."],
+    ["Si tu empresa utiliza el ecosistema de Apple, el móvil se sincroniza solo.", "Si tu empresa usa el entorno de Apple, el móvil se sincroniza solo."],
+    ["Dentro del ecosistema de Google todo se guarda en la nube.", "Dentro del entorno de Google todo se guarda en la nube."],
+    ["La laguna forma parte del ecosistema de Doñana.", "La laguna forma parte del ecosistema de Doñana."],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [

@@ -341,6 +341,10 @@ export const ES_LEXICON = String.raw`
 *nuestro/vuestro/tu ecosistema [!marino,fluvial,natural,acuático,forestal,costero,lacustre,local,del,de] => nuestra/vuestra/tu comunidad | nuestra/vuestra/tu red
 *nuestro/vuestro/tu ecosistema (de|del) => nuestra/vuestra/tu red $1
 *el ecosistema (digital|tecnológico|emprendedor|empresarial|de startups|de innovación|productivo) => el entorno $1
+# round 9: the "ecosistema" of a platform someone uses ("Si tu universidad usa el ecosistema de Microsoft", "dentro del ecosistema de Apple"):
+# a verb of use or "dentro/fuera" tells it from a natural one ("forma parte del ecosistema de Doñana" stays)
+*{?usa,usas,usan,usamos,usáis,usar,usando,utiliza,utilizas,utilizan,utilizamos,utilizar,utilizando,emplea,empleas,emplean,elige,eliges,eligen,elegir,prefiere,prefieres,prefieren,adopta,adoptan,adoptar,migra,migrar,migran} el ecosistema (de|del) => el entorno $1
+*{?dentro,fuera,salir,sales,sale} del ecosistema (de|del) => del entorno $1
 *ecosistema/ecosistemas (digital|digitales|tecnológico|tecnológicos|emprendedor|empresarial|empresariales|de startups|de innovación|de emprendimiento|de empresas|productivo|industrial|financiero|educativo|cultural|logístico|logísticos|comercial|comerciales|creativo|creativos|universitario|universitarios|investigador|turístico|gastronómico|sanitario|editorial|musical|deportivo|startup|tech|fintech|agrotech) => entorno/entornos $1
 *el/del/al paisaje de la (investigación|innovación|ciencia|educación|enseñanza|sanidad|comunicación|información|moda|música|edición|tecnología|movilidad|empresa|restauración|hostelería|economía|banca|industria|cultura|política) => el/del/al campo de la $1
 *el/del/al paisaje de los (medios|negocios|servicios|videojuegos|seguros|pagos|datos|festivales|eventos) => el/del/al mundo de los $1
