@@ -359,6 +359,14 @@ languageSuite("Italian", {
     ["La libreria ha un posto nel paesaggio delle librerie indipendenti.", "La libreria ha un posto nel panorama delle librerie indipendenti."],
     ["Il festival cresce nel paesaggio dei concerti estivi.", "Il festival cresce nel panorama dei concerti estivi."],
     ["Dalla terrazza si vede il paesaggio delle colline.", "Dalla terrazza si vede il paesaggio delle colline."],
+    [
+      "Il mercato è cresciuto.\n\n**Più di un semplice caffè**\n\nOgni miscela ha una storia.",
+      "Il mercato è cresciuto.\n\n**Più di un caffè**\n\nOgni miscela ha una storia.",
+    ],
+    ["Prima di firmare, guardi le spese annue, non solo la rata mensile.", "Prima di firmare, guardi le spese annue, oltre alla rata mensile."],
+    ["Valuti il consumo reale, non soltanto l'autonomia dichiarata.", "Valuti il consumo reale, oltre all'autonomia dichiarata."],
+    ["Siamo nati in questo ecosistema fatto di librai e lettori.", "Siamo nati in questo mondo fatto di librai e lettori."],
+    ["Il delta è un ecosistema di lagune e canneti.", "Il delta è un ecosistema di lagune e canneti."],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [

@@ -402,6 +402,21 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
+      // Round 9: the formula alone as a bold heading ("**Più di una semplice tazzina**") -> "**Più di una tazzina**"
+      pattern: re(`^([\\p{Co}*_]{0,3})Più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)(?=[\\p{Co}*_]{0,3}$)`),
+      replace: (_m, bold, prep, art, noun) => `${bold}Più ${prep} ${itArticle(art, noun)}${noun}`,
+    },
+    {
+      family: "negative-parallelism",
+      // Round 9: ", non solo il prezzo di listino." closing a sentence -> ", oltre al prezzo di listino." (the article joins "a")
+      pattern: re(`, non (?:solo|soltanto|solamente) (il|lo|la|i|gli|le|l${A})\\s?([^,;:.!?—–]{1,60})([.!])$`),
+      replace: (_m, art: string, rest: string, stop: string) => {
+        const joined: Record<string, string> = { il: "al ", lo: "allo ", la: "alla ", i: "ai ", gli: "agli ", le: "alle " };
+        return `, oltre ${joined[art.toLowerCase()] ?? "all'"}${rest}${stop}`;
+      },
+    },
+    {
+      family: "negative-parallelism",
       // Round 9: any other sentence after the formula ("Più di una semplice scuola, vuole essere un luogo d'incontro." /
       // "Più che una semplice ristrutturazione, l'intervento — … — è una tappa.") -> "Oltre a essere una scuola, …"
       pattern: re(`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\\p{L})`),

@@ -178,6 +178,9 @@ export const IT_LEXICON = String.raw`
 *il paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => il mondo $1
 # figurative "paesaggio culturale" (lower case: the UNESCO "Paesaggio Culturale" names stay): "panorama" has the same gender
 *il/nel/del/al/sul/dal paesaggio culturale => il/nel/del/al/sul/dal panorama culturale
+# round 9: "in questo ecosistema fatto di importatori, torrefattori e baristi" -> "in questo mondo fatto di …" (people and firms make a figurative one)
+*(questo|quel|nostro|vostro|il nostro|il vostro) ecosistema fatto (di|da) => $1 mondo fatto $2
+*un ecosistema fatto (di|da) (persone|aziende|imprese|professionisti|artigiani|produttori|importatori|negozi|botteghe|associazioni|startup|club|scuole|famiglie|volontari|clienti|fornitori|partner|locali|ristoranti) => un mondo fatto $1 $2
 # "Questo piccolo ecosistema di maker" -> "Questo piccolo mondo di maker" (same gender, the participles still agree)
 *(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
 *il/nel/del/al/sul/dal paesaggio (editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
