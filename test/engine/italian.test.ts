@@ -367,6 +367,8 @@ languageSuite("Italian", {
     ["Valuti il consumo reale, non soltanto l'autonomia dichiarata.", "Valuti il consumo reale, oltre all'autonomia dichiarata."],
     ["Siamo nati in questo ecosistema fatto di librai e lettori.", "Siamo nati in questo mondo fatto di librai e lettori."],
     ["Il delta è un ecosistema di lagune e canneti.", "Il delta è un ecosistema di lagune e canneti."],
+    ["La maratona è una vera e propria sfida di resistenza.", "La maratona è una vera impresa di resistenza."],
+    ["Non è soltanto una gara: è una vera e propria sfida di gruppo.", /^È una gara e anche una vera impresa di gruppo\.$/],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [
