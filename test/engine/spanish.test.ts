@@ -323,6 +323,32 @@ languageSuite("Spanish", {
     ["Un estanque es un ecosistema completo para las ranas.", "Un estanque es un ecosistema completo para las ranas."],
     ["El acceso está junto al pilar C-14.", "El acceso está junto al pilar C-14."],
     ["Desde el mirador se ve el paisaje kárstico del Torcal.", "Desde el mirador se ve el paisaje kárstico del Torcal."],
+    // round 9 classes (forms not in the sets): "en cierta medida" before "parte"; prenominal "vibrante" after del/al and before "de";
+    // "encantador" said of people; advice inside a significance tail; "No se trata solo de X, sino de Y:" running on after a colon
+    ["Los autónomos pueden deducir, en cierta medida, parte de la factura.", "Los autónomos pueden deducir parte de la factura."],
+    ["Es una semana vibrante de música y teatro.", "Es una semana alegre de música y teatro."],
+    ["Volvemos al vibrante centro de la ciudad.", "Volvemos al animado centro de la ciudad."],
+    ["Nuestras monitoras, tan encantadoras como pacientes, acompañan a los niños.", "Nuestras monitoras, tan amables como pacientes, acompañan a los niños."],
+    ["Los camareros encantadores nos atendieron enseguida.", "Los camareros amables nos atendieron enseguida."],
+    ["Es un pueblo encantador de la sierra.", "Es un pueblo bonito de la sierra."],
+    [
+      "Las plazas se agotan cada año, lo que pone de relieve la importancia de reservar antes de marzo.",
+      "Las plazas se agotan cada año, así que conviene reservar antes de marzo.",
+    ],
+    ["El aforo es de 40 personas, subrayando la necesidad de llegar pronto.", "El aforo es de 40 personas, así que conviene llegar pronto."],
+    [
+      "No se trata solamente de aprobar, sino también de aprender a estudiar; el curso dura 3 meses.",
+      "Se trata de aprobar y también de aprender a estudiar; el curso dura 3 meses.",
+    ],
+    [
+      "No se trata solo de jugar, sino de aprender a perder: cada semana hay un torneo.",
+      "Se trata de jugar y también de aprender a perder: cada semana hay un torneo.",
+    ],
+    ["Un buen ejemplo hace que tu candidatura resulte prometedora.", "Un buen ejemplo hace que tu candidatura resulte convincente."],
+    ["Con dos idiomas, los perfiles son más prometedores.", "Con dos idiomas, los perfiles son más interesantes."],
+    ["Si tu empresa utiliza el ecosistema de Apple, el móvil se sincroniza solo.", "Si tu empresa usa el entorno de Apple, el móvil se sincroniza solo."],
+    ["Dentro del ecosistema de Google todo se guarda en la nube.", "Dentro del entorno de Google todo se guarda en la nube."],
+    ["La laguna forma parte del ecosistema de Doñana.", "La laguna forma parte del ecosistema de Doñana."],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [

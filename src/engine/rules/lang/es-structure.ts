@@ -334,9 +334,26 @@ export const ES_STRUCTURE: StructureData = {
     { family: "signposting", pattern: re(`^(?:Dicho lo anterior|Teniendo esto en cuenta|Con esto en mente|Ahora que hemos visto [^,]{1,40}),\\s+`) },
   ],
   significanceTail: re(
-    `,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    `,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))(?!\\s+(?:la importancia|la necesidad) de \\p{L}+(?:ar|er|ir|arse|erse|irse)${E})\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "significance-tail",
+      // Round 9: advice inside the tail stays as advice: "…bajan cada verano, lo que pone de manifiesto la importancia de donar antes de
+      // las vacaciones." -> "…bajan cada verano, así que conviene donar antes de las vacaciones." (not cut with its fact)
+      pattern: re(
+        `,\\s+(?:así\\s+)?(?:lo que|lo cual|algo que) (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|recuerda|confirma) (?:la importancia|la necesidad|lo importante|lo necesario) de (?=\\p{L}+(?:ar|er|ir|arse|erse|irse|arlo|erlo|irlo|arla|erla|irla|arlos|arlas|arles|arle)${E})`,
+      ),
+      replace: () => ", así que conviene ",
+    },
+    {
+      family: "significance-tail",
+      // Round 9: the gerund form: "…, subrayando la importancia de reservar con tiempo." -> "…, así que conviene reservar con tiempo."
+      pattern: re(
+        `,\\s+(?:así\\s+)?(?:subrayando|destacando|resaltando|demostrando|poniendo de (?:relieve|manifiesto)|recordando|evidenciando) (?:la importancia|la necesidad) de (?=\\p{L}+(?:ar|er|ir|arse|erse|irse)${E})`,
+      ),
+      replace: () => ", así que conviene ",
+    },
     {
       family: "knowledge-cutoff",
       // "Eso sí, como modelo de lenguaje no tengo acceso a tu contrato, así que revisa tu factura." -> "Eso sí, revisa tu factura." (inside the sentence; the advice stays)
@@ -504,6 +521,15 @@ export const ES_STRUCTURE: StructureData = {
         `${B}(lo (?:importante|esencial|fundamental|que (?:importa|cuenta|buscamos|queremos|ofrecemos))) no es (?:solo|sólo|solamente|únicamente) ([^,;:.!?—–]{1,80}?),\\s*sino (?:también |además )?(?!que )([^;:!?—–]{1,160}?)([.!])`,
       ),
       replace: "$1 es $2 y también $3$4",
+    },
+    {
+      family: "negative-parallelism",
+      // Round 9: the second half runs on after a colon or a dash ("No se trata solo de jugar, sino de aprender a perder: cada
+      // semana …") -> "Se trata de jugar y también de aprender a perder: cada semana …" (the order stays, so the colon still follows)
+      pattern: re(
+        `^(?:(?:Además|Por eso|Por ello|Así|En realidad|En el fondo), )?[Nn]o se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?:también |además )?(?!que )(del? [^;:.!?—–]{1,160}?)(?=\\s*[:;—–]\\s*\\S)`,
+      ),
+      replace: "Se trata $1 y también $2",
     },
     {
       family: "negative-parallelism",

@@ -20,7 +20,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|i miei dati|le mie conoscenze|le mie informazioni/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -45,7 +45,9 @@ export const IT_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         // kept when a colon brings a fact ("Non esitare a passare per un giro della sala: la prima visita è gratuita." -> "Puoi passare …: la prima visita è gratuita."); a closing question goes
-        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?:[^.!?:]*[.!]|[^.!?]*\\?)$`,
+        // Round 9: also kept when it sends the reader to the staff of a shop or a service ("Non esitare a chiedere consiglio al nostro
+        // staff, che ti suggerirà la stanza più adatta." -> "Puoi chiedere consiglio al nostro staff, …"): a real service, not chatter
+        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?![^.!?]*${B}(?:al|del|dal|il|nostro|nostra|nostri|nostre) (?:nostro |nostra |nostri |nostre )?(?:staff|personale|team|operatori|operatrici|istruttori|istruttrici|animatori|animatrici|guide|reception|receptionist|segreteria|farmacista|farmacisti|medico|medici|tecnici|commessi|volontari|bibliotecari|librai|bagnini)${E})(?:[^.!?:]*[.!]|[^.!?]*\\?)$`,
       ),
     },
     {
@@ -71,7 +73,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^(?:E |Ma |Oppure |Allora )?(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`,
+        `^(?:E |Ma |Oppure |Allora )?(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Preferite che (?:io )?|Gradirebbe che (?:io )?|Gradisce che (?:io )?|Gradiresti che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\\?$`,
       ),
     },
     {
@@ -198,6 +200,15 @@ export const IT_STRUCTURE: StructureData = {
   rewrites: [
     {
       family: "knowledge-cutoff",
+      // Round 9: a cutoff clause before real advice: "Poiché i miei dati risalgono a qualche mese fa, Le consiglio di verificare le
+      // aliquote." -> "Le consiglio di verificare le aliquote." (the advice stays; the clause has no fact of its own)
+      pattern: re(
+        `^(?:Poiché|Dato che|Visto che|Siccome) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|le mie informazioni|i miei dati) (?:risal(?:e|gono)|si ferma(?:no)?|arriva(?:no)?) (?:a|al|alla|all${A}|ad) (?:qualche|alcuni|pochi) (?:mese|mesi|settimana|settimane|tempo)(?: fa)?,\\s+(\\p{L}|\\p{Co})`,
+      ),
+      replace: (_m, first: string) => first.toUpperCase(),
+    },
+    {
+      family: "knowledge-cutoff",
       // "Poiché il quadro è in movimento e l'ultimo aggiornamento delle mie conoscenze potrebbe non riflettere le regole attuali, Le consiglio …"
       // -> "Poiché il quadro è in movimento, Le consiglio …" (the assistant's cutoff note inside a clause goes, the advice stays)
       pattern: re(
@@ -268,7 +279,8 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "section-summary",
       // A bold summary label ("**In sintesi:** mangia" -> "**Sintesi:** mangia"): the label becomes a plain noun, its bold marks stay.
-      pattern: re(`^([\\p{Co}*]{1,3})In (sintesi|conclusione)(?=[\\p{Co}*:])`),
+      // Round 9: also after an emoji ("**✅ In sintesi:**" -> "**✅ Sintesi:**", not an empty "**✅**").
+      pattern: re(`^([\\p{Co}*]{1,3}(?:\\p{Extended_Pictographic}\\uFE0F? )?)In (sintesi|conclusione)(?=[\\p{Co}*:])`),
       replace: (_m, bold, word) => `${bold}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
     },
     {
@@ -387,6 +399,28 @@ export const IT_STRUCTURE: StructureData = {
         `^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (è|sono|era|erano|sarà|saranno) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, verb, rest, stop) => `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
+    },
+    {
+      family: "negative-parallelism",
+      // Round 9: the formula alone as a bold heading ("**Più di una semplice tazzina**") -> "**Più di una tazzina**"
+      pattern: re(`^([\\p{Co}*_]{0,3})Più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\\p{L}+)(?=[\\p{Co}*_]{0,3}$)`),
+      replace: (_m, bold, prep, art, noun) => `${bold}Più ${prep} ${itArticle(art, noun)}${noun}`,
+    },
+    {
+      family: "negative-parallelism",
+      // Round 9: ", non solo il prezzo di listino." closing a sentence -> ", oltre al prezzo di listino." (the article joins "a")
+      pattern: re(`, non (?:solo|soltanto|solamente) (il|lo|la|i|gli|le|l${A})\\s?([^,;:.!?—–]{1,60})([.!])$`),
+      replace: (_m, art: string, rest: string, stop: string) => {
+        const joined: Record<string, string> = { il: "al ", lo: "allo ", la: "alla ", i: "ai ", gli: "agli ", le: "alle " };
+        return `, oltre ${joined[art.toLowerCase()] ?? "all'"}${rest}${stop}`;
+      },
+    },
+    {
+      family: "negative-parallelism",
+      // Round 9: any other sentence after the formula ("Più di una semplice scuola, vuole essere un luogo d'incontro." /
+      // "Più che una semplice ristrutturazione, l'intervento — … — è una tappa.") -> "Oltre a essere una scuola, …"
+      pattern: re(`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\\p{L})`),
+      replace: (_m, art, noun) => `Oltre a essere ${itArticle(art, noun)}${noun}, `,
     },
     {
       family: "negative-parallelism",

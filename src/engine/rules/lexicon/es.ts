@@ -96,6 +96,8 @@ export const ES_LEXICON = String.raw`
 *^ sin duda alguna , => -
 *^ sin duda , => -
 *^ en cierta medida , => -
+# round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte")
+*, en cierta medida , [?parte] => -
 *{?comma} en cierta medida , => en parte,
 *en cierta medida => en parte
 *{!comma} sin duda [!comma] => -
@@ -201,6 +203,8 @@ export const ES_LEXICON = String.raw`
 *exhaustivo/exhaustiva/exhaustivos/exhaustivas => completo/completa/completos/completas
 *prometedor/prometedora/prometedores/prometedoras [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentoso/talentosa/talentosos/talentosas
 *{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro
+# round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
+*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes
 *{?más,menos,tan,muy,bastante} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas
@@ -233,6 +237,10 @@ export const ES_LEXICON = String.raw`
 *un auténtico => un
 *una auténtica => una
 *auténtico/auténtica/auténticos/auténticas => genuino/genuina/genuinos/genuinas
+# round 9: people are "amables", not "bonitos" ("Nuestros guías, tan encantadores como exigentes" -> "tan amables como exigentes")
+*(guías|monitores|monitoras|profesores|profesoras|anfitriones|anfitrionas|camareros|camareras|dueños|dueñas|vecinos|vecinas|empleados|empleadas|trabajadores|trabajadoras|cuidadores|cuidadoras|instructores|instructoras) , (tan|muy|siempre) encantadores/encantadoras => $1, $2 amables/amables
+*{?guía,guías,persona,personas,gente,anfitrión,anfitriona,anfitriones,anfitrionas,monitor,monitora,monitores,monitoras,profesor,profesora,profesores,profesoras,dueño,dueña,dueños,dueñas,personal,equipo,camarero,camarera,camareros,camareras,vecino,vecina,vecinos,vecinas,señor,señora,chico,chica,chicos,chicas,hombre,mujer} encantador/encantadora/encantadores/encantadoras => amable/amable/amables/amables
+*tan encantador/encantadora/encantadores/encantadoras como (amable|amables|exigente|exigentes|simpático|simpática|simpáticos|simpáticas|profesional|profesionales|divertido|divertida|divertidos|divertidas|atento|atenta|atentos|atentas|paciente|pacientes|estricto|estricta|estrictos|estrictas) => tan amable/amable/amables/amables como $1
 *encantador/encantadora/encantadores/encantadoras => bonito/bonita/bonitos/bonitas
 *inolvidable/inolvidables [!para] => para el recuerdo
 *inolvidable/inolvidables [?para] => especial/especiales
@@ -333,6 +341,10 @@ export const ES_LEXICON = String.raw`
 *nuestro/vuestro/tu ecosistema [!marino,fluvial,natural,acuático,forestal,costero,lacustre,local,del,de] => nuestra/vuestra/tu comunidad | nuestra/vuestra/tu red
 *nuestro/vuestro/tu ecosistema (de|del) => nuestra/vuestra/tu red $1
 *el ecosistema (digital|tecnológico|emprendedor|empresarial|de startups|de innovación|productivo) => el entorno $1
+# round 9: the "ecosistema" of a platform someone uses ("Si tu universidad usa el ecosistema de Microsoft", "dentro del ecosistema de Apple"):
+# a verb of use or "dentro/fuera" tells it from a natural one ("forma parte del ecosistema de Doñana" stays)
+*{?usa,usas,usan,usamos,usáis,usar,usando,utiliza,utilizas,utilizan,utilizamos,utilizar,utilizando,emplea,empleas,emplean,elige,eliges,eligen,elegir,prefiere,prefieres,prefieren,adopta,adoptan,adoptar,migra,migrar,migran} el ecosistema (de|del) => el entorno $1
+*{?dentro,fuera,salir,sales,sale} del ecosistema (de|del) => del entorno $1
 *ecosistema/ecosistemas (digital|digitales|tecnológico|tecnológicos|emprendedor|empresarial|empresariales|de startups|de innovación|de emprendimiento|de empresas|productivo|industrial|financiero|educativo|cultural|logístico|logísticos|comercial|comerciales|creativo|creativos|universitario|universitarios|investigador|turístico|gastronómico|sanitario|editorial|musical|deportivo|startup|tech|fintech|agrotech) => entorno/entornos $1
 *el/del/al paisaje de la (investigación|innovación|ciencia|educación|enseñanza|sanidad|comunicación|información|moda|música|edición|tecnología|movilidad|empresa|restauración|hostelería|economía|banca|industria|cultura|política) => el/del/al campo de la $1
 *el/del/al paisaje de los (medios|negocios|servicios|videojuegos|seguros|pagos|datos|festivales|eventos) => el/del/al mundo de los $1
@@ -356,7 +368,10 @@ export const ES_LEXICON = String.raw`
 *vibrante y llena de vida => animada y llena de vida
 *vibrantes y llenos de vida => animados y llenos de vida
 *vibrantes y llenas de vida => animadas y llenas de vida
-*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más} vibrante/vibrantes => con mucha vida
+# round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido"
+*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes [?de,del,y,e] => alegre/alegres
+*del/al vibrante => del/al animado
+*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes => con mucha vida
 # figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
 *paisaje (de la|del) (automoción|automóvil|motor|comercio|empleo|consumo|ocio|turismo|telecomunicaciones|energía|movilidad|banca|educación|tecnología|emprendimiento|prensa|música|cine|vivienda) => sector $1 $2
 *ecosistema/ecosistemas de (recarga|startups|empresas|innovación|emprendimiento|pagos|aplicaciones|servicios|proveedores|distribución|movilidad|carga) => sistema/sistemas de $1

@@ -95,6 +95,9 @@ export const IT_LEXICON = String.raw`
 # "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno/aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno molto a | serve/servono/serviva/servivano/servirà/serviranno/serve/servono/serviva/servivano/servirà/serviranno soprattutto a
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto | fa/fanno/faceva/facevano/farà/faranno/fare/facendo la differenza | è/sono/era/erano/sarà/saranno/essere/essendo importante/importanti/importante/importanti/importante/importanti/importante/importante | ha/hanno/aveva/avevano/avrà/avranno/avere/avendo un peso reale
+# round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
+*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza | è/sono/fu/furono/era/erano/sarà/saranno importante/importanti/importante/importanti/importante/importanti/importante/importanti | pesa/pesano/pesò/pesarono/pesava/pesavano/peserà/peseranno davvero
 *avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto | avuto un peso reale
 *ha/hanno svolto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => ha/hanno contato molto | ha/hanno avuto un peso reale
@@ -119,7 +122,7 @@ export const IT_LEXICON = String.raw`
 *una testimonianza importante/fondamentale/essenziale/cruciale/preziosa/viva/vivente/tangibile/eloquente/significativa/autentica/fedele => un segno importante/importante/importante/importante/prezioso/vivo/vivo/tangibile/eloquente/importante/genuino/fedele
 *{?cui,sua,loro,tua,vostra,nostra} testimonianza => voce
 *{?cui,sue,loro,tue,vostre,nostre} testimonianze => voci
-*{!testimone,testimoni,teste} testimonia/testimoniano/testimoniava/testimoniavano/testimoniando [!in,davanti,contro,a,al,alla,ai,di] => mostra/mostrano/mostrava/mostravano/mostrando
+*{!testimone,testimoni,teste} testimonia/testimoniano/testimoniava/testimoniavano/testimoniando [!in,davanti,contro,a,al,alla,ai,di] => mostra/mostrano/mostrava/mostravano/mostrando | dimostra/dimostrano/dimostrava/dimostravano/dimostrando
 *{?comma,e,quale,come} testimonianza (di|del|della|dei|delle|dello|degli) => segno $1
 *a (chiara|concreta|viva|ulteriore|) testimonianza => a conferma
 *{?comma,e,quale,come} testimonianze (di|del|della|dei|delle|dello|degli) => segni $1
@@ -137,7 +140,7 @@ export const IT_LEXICON = String.raw`
 *ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) => ruolo
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
 *sottolinea/sottolineano/sottolineando (l'importanza|la necessità|il ruolo|il valore) => mostra/mostrano/mostrando $1
-*evidenzia/evidenziano/evidenziando => mostra/mostrano/mostrando
+*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato => mostra/mostrano/mostrando/mostrava/mostravano/mostrerà/mostreranno/mostrato | rivela/rivelano/rivelando/rivelava/rivelavano/rivelerà/riveleranno/rivelato
 *mette/mettono/mettere in luce => fa/fanno/fare emergere | mostra/mostrano/mostrare
 *una pietra miliare => una tappa importante
 *rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare => è/sono/è/sono/è/sono una tappa importante
@@ -155,7 +158,7 @@ export const IT_LEXICON = String.raw`
 @ stock-phrase
 *^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , => oggi,
 *^ nel panorama (attuale|odierno|contemporaneo) , => oggi,
-*^ nell'era (digitale|moderna|attuale) , in cui => oggi, che
+*^ nell'era (digitale|moderna|attuale) , (in cui|dove) => in un'epoca in cui
 *^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , in cui => oggi, che
 *^ in un mondo in cui => oggi che
 *^ nell'era (digitale|moderna|attuale) , => oggi,
@@ -165,6 +168,9 @@ export const IT_LEXICON = String.raw`
 *^ nel frenetico mondo (di oggi|odierno|attuale) , => oggi,
 *nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) => oggi
 *nel panorama (attuale|odierno|contemporaneo) => oggi
+# round 9: "Nell'era digitale, in cui tutto corre," -> "In un'epoca in cui tutto corre," (not "Oggi, che"); also "dell'era digitale, in cui"
+*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) , (in cui|dove) => in un'epoca in cui
+*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) (in cui|dove) => in un'epoca in cui
 *nell'era digitale => oggi
 *fino al mio ultimo aggiornamento , => -
 *{!una} ricca (storia|tradizione) => lunga $1
@@ -172,10 +178,15 @@ export const IT_LEXICON = String.raw`
 *il paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => il mondo $1
 # figurative "paesaggio culturale" (lower case: the UNESCO "Paesaggio Culturale" names stay): "panorama" has the same gender
 *il/nel/del/al/sul/dal paesaggio culturale => il/nel/del/al/sul/dal panorama culturale
+# round 9: "in questo ecosistema fatto di importatori, torrefattori e baristi" -> "in questo mondo fatto di …" (people and firms make a figurative one)
+*(questo|quel|nostro|vostro|il nostro|il vostro) ecosistema fatto (di|da) => $1 mondo fatto $2
+*un ecosistema fatto (di|da) (persone|aziende|imprese|professionisti|artigiani|produttori|importatori|negozi|botteghe|associazioni|startup|club|scuole|famiglie|volontari|clienti|fornitori|partner|locali|ristoranti) => un mondo fatto $1 $2
 # "Questo piccolo ecosistema di maker" -> "Questo piccolo mondo di maker" (same gender, the participles still agree)
 *(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
 *il/nel/del/al/sul/dal paesaggio (editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
 *il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1
+# round 9: a figurative "paesaggio" of events, shops or institutions -> "panorama" (same gender): "nel paesaggio delle fiere natalizie"
+*il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (fiere|fiera|mercatini|mercati|sagre|rassegne|manifestazioni|mostre|concorsi|competizioni|librerie|negozi|botteghe|scuole|università|musei|teatri|club|associazioni|iniziative|offerte|proposte|spettacoli|concerti|palestre|piscine|agriturismi|ristoranti|birrifici|cantine|editori|quotidiani|riviste|giornali|radio|partiti) => il/nel/del/al/sul/dal panorama $1 $2
 *il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (mobilità|ricerca|innovazione|moda|tecnologia|tecnologie|musica|editoria|cultura|formazione|sanità|finanza|comunicazione|informazione|ristorazione|ospitalità|coworking|startup|imprese|servizi|media|social|trasporti|consumi|lavoro|commercio|design|teatro|cinema|podcast|app|piattaforme|pagamenti|assicurazioni|banche|software|videogiochi|eventi|festival|locali|marchi|brand) => il/nel/del/al/sul/dal settore $1 $2
 *il/nel/del/al/sul/dal paesaggio (dell'innovazione|dell'editoria|dell'ospitalità|dell'istruzione|dell'intrattenimento|dell'energia|dell'informazione|dell'impresa|dell'industria|dell'università|dell'arte|dell'e-commerce) => il/nel/del/al/sul/dal mondo $1
 *ecosistema/ecosistemi (di|della|delle|dei|degli) (cultura|imprese|startup|servizi|botteghe|negozi|locali|innovazione|competenze|talenti|creativi|artigiani|produttori|associazioni|realtà|iniziative|eventi|opportunità|aziende|partner|fornitori|app|applicazioni|piccoli|piccole) => intreccio/intrecci $1 $2
@@ -253,6 +264,10 @@ export const IT_LEXICON = String.raw`
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia | che non passa di moda
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [!$] => intramontabili
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [?$] => che non invecchiano | che non passano di moda
+# round 9: a feminine noun after an elided article ("un'atmosfera senza tempo", "l'eleganza senza tempo"): not "di sempre"
+*{?un'atmosfera,l'atmosfera,un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'aria,l'aria,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [!$] => intramontabile
+*{?un'atmosfera,l'atmosfera,un'aria,l'aria} senza tempo [?$] => d'altri tempi
+*{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non passa di moda | che non invecchia
 *{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto} senza tempo => di sempre
 *ricco patrimonio => grande patrimonio
 *ricchi patrimoni => grandi patrimoni
@@ -292,6 +307,10 @@ export const IT_LEXICON = String.raw`
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (una nuova|una|questa|ogni) sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono $1 prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono la sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono la prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (nuove|le|queste) sfide => affrontare/affronti/affronta/affrontiamo/affrontate/affrontano $1 prove
+# round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
+*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [!a,tra,fra,contro] => una $1 impresa
+*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [!a,tra,fra,contro] => un'impresa
+*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [!a,tra,fra,contro] => una vera impresa
 *{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova|) sfida => una $1 prova
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
 *{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova
@@ -342,6 +361,9 @@ export const IT_LEXICON = String.raw`
 *da sogno => da cartolina
 *una gemma nascosta => un posto poco conosciuto
 *un gioiello nascosto => un posto poco conosciuto
+# round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
+*un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
+*(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di
 *un (vero|autentico|genuino|piccolo) gioiello => un vanto
 *(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello => $1 vanto
 *un gioiello (di|del|della|dei|delle|dello|degli) => un vanto $1
