@@ -24,6 +24,12 @@ export function protectedSpansFor(text: string, released: ReadonlySet<string> | 
   let out: ProtectedSpan[] | null = null;
   for (let k = 0; k < spans.length; k++) {
     const span = spans[k] as ProtectedSpan;
+    // "Sprach-Apps" is masked as an acronym (capitals on both sides of a hyphen); a released word
+    // spanning it whole is given back like a name's.
+    if (span.kind === "acronym" && released.has(normalizeWord(text.slice(span.start, span.end)))) {
+      out ??= spans.slice(0, k);
+      continue;
+    }
     if (span.kind !== "name") {
       out?.push(span);
       continue;

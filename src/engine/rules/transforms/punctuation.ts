@@ -161,9 +161,20 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     (startsClause(firstWords.slice(0, 3), context.profile) || (isDash && (clauseAfterFrontedPhrase(after, context) || gerundSubject(firstWords, context))));
   const endsWithWord = lastSignificant(before)?.kind !== "punct";
   if (clause && beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && endsWithWord && !(isDash && startsWithGerund(before))) {
-    const head = joinText(before).trimEnd() + ".";
     const tailTokens = after.slice(firstAfter);
     const first = tailTokens[0];
+    // "18 places at most — 11 are booked already": a sentence cannot open with a figure; a semicolon joins them.
+    const figure =
+      first?.kind === "word"
+        ? /^\d/u.test(first.text)
+        : first?.kind === "mask" && /^\d/u.test(context.spans?.[placeholderIndex(first.text.codePointAt(0) ?? 0)] ?? "");
+    if (figure && isDash) {
+      const out = [...tokens];
+      const space = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
+      replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space)}; `);
+      return [joinText(out)];
+    }
+    const head = joinText(before).trimEnd() + ".";
     if (first?.kind === "word" && isLowerInitial(first.text)) tailTokens[0] = { text: capitalize(first.text), kind: "word" };
     return [head, joinText(tailTokens)];
   }
