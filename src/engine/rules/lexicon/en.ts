@@ -1060,6 +1060,7 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 + {!$} (essentially|ultimately|genuinely|absolutely) [!$,not,no,nothing,none,everything,all,necessary] => -
 *, as of my (last|latest|most recent) (training|knowledge) (update|cutoff|cut-off) , => -
 *, as of my (last|latest|most recent) (update|cutoff|cut-off) , => -
+*empower/empowers/empowered/empowering (you|them|us|people|students|staff|members|users|readers|families|children|customers|teams|communities) with => give/gives/gave/giving $1
 + empower/empowers/empowered/empowering => help/helps/helped/helping
 + have/has no choice but to => must
 # (An aggressive entry that deleted "also" after a pronoun or an auxiliary is gone: "every third year it

@@ -411,6 +411,7 @@ const AFTER_SPAN_NOT_ONLY = /^[\s\S]*?\p{Co}\s+(?=Not only )/u;
 const NOT_ONLY_DETERMINERS = new Set(["the", "this", "its", "their", "our", "your", "his", "her", "my", "a", "an"]);
 const NOT_ONLY_PRONOUNS = new Set(["it", "they", "he", "she", "we", "you", "this", "that", "these", "those", "i"]);
 const DO = new Set(["does", "do", "did"]);
+const OBJECT_PRONOUNS = new Set(["you", "them", "us", "me", "him", "her", "it", "everyone", "people"]);
 const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
 const BE_OR_HAVE = new Set(["is", "are", "was", "were", "has", "have", "had"]);
 
@@ -467,9 +468,12 @@ function notOnlyInversion(sentence: string): string {
   // (A capital inside a hyphenated word is no name: "DBS-checked".)
   if (subjectLength === 0 || /[A-Z]/u.test(body.slice(first.length).replace(/\b[A-Z]{2,}-(?=[a-z])/gu, ""))) return sentence;
   // "will a well-kept aquarium bring": a determiner, an adjective and a noun before a known verb.
+  // ("will this help you feel": "this" before a verb is the subject; a pronoun is no noun.)
   const adjectiveNoun =
     subjectLength === 2 &&
     NOT_ONLY_DETERMINERS.has(first) &&
+    !NOT_ONLY_VERBS.has(words[1] ?? "") &&
+    !OBJECT_PRONOUNS.has(words[2] ?? "") &&
     !NOT_ONLY_VERBS.has(words[2] ?? "") &&
     NOT_ONLY_VERBS.has(words[3] ?? "") &&
     !BE_OR_HAVE.has(aux) &&
