@@ -75,6 +75,7 @@ export const EN_LEXICON = String.raw`
 *it is no secret that => -
 *it can be said that => -
 *it could be argued that => arguably,
+*^ it is (clear|evident|obvious) that , => clearly,
 *^ it is (clear|evident|obvious) that => clearly,
 *it is (clear|evident|obvious) that => clearly
 *it is undeniable that => -
@@ -149,6 +150,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *plethora of => plenty of
 *a myriad of => countless | many
 *myriad => countless
+*a (wide|vast|diverse|broad|rich) array of [?$] => a choice of
 *a (wide|vast|diverse|broad|rich) array of => all kinds of | a range of
 *a multitude of => many | lots of
 *multifaceted => complex | many-sided
@@ -249,6 +251,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *vibrant (reminder|reminders|memory|memories|picture|portrait|image|images|account|description|illustration) => vivid $1
 *vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => bright
 *vibrant => lively
+*(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|neighborhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3
 *nestled in the heart of => in the middle of
 *in the heart of => in the middle of
 *{?is,are,was,were,remains,remain} at the heart of => central to

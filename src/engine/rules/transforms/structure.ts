@@ -607,7 +607,9 @@ function contrast(first: string, second: string, followed = false): string | nul
   const [, also = "", aboutY = "", y = "", stop = "."] = reveal;
   if (/\b(?:and|but|or|because|which|who|that|if|when)\b/iu.test(subject)) return null;
   if (/^(?:it|this|that|they|he|she)$/iu.test(subject) && !/^(?:It|This|That|They|He|She)\b/u.test(second)) return null;
-  if (ADDITIVE.has(just) && !aboutX && !also && /^(?:a|an)\s/iu.test(x) && /^(?:is|are|was|were)$/iu.test(be)) {
+  // ("BSL isn't merely English on the hands — it's a complete language": "as well as" would assert
+  // the denied noun phrase; "more than" keeps the writer's claim. A one-word X may be an adjective.)
+  if (ADDITIVE.has(just) && !aboutX && !also && (/^(?:a|an)\s/iu.test(x) || x.split(/\s+/u).length >= 3) && /^(?:is|are|was|were)$/iu.test(be)) {
     // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
     // that it is X: "Flu is more than a bad cold: it is a serious illness" ("as well as" would
     // make flu a bad cold).
