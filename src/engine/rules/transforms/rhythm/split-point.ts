@@ -80,12 +80,9 @@ export function splitPoint(
     if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
     return plainStart(tokens, rest);
   }
-  if ((key === "while" || key === "whereas") && context.mode === "aggressive") {
-    // ", while dark roasts have…": a contrast between two clauses; the new sentence carries it.
-    if (!startsClause(leadingWords(tokens, rest, 3), context.profile)) return null;
-    if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
-    return plainStart(tokens, rest);
-  }
+  // No split at ", while" / ", whereas": the conjunction carries the contrast ("…barely moves the
+  // median, while it can drag the mean" made "…the median. It can drag the mean": the contrast
+  // lost, and "it" pointing elsewhere).
   if (key === "including" && context.mode === "aggressive") return includingSplit(tokens, comma, rest, words, pieceStart, context);
   // The rest of the sentence must be one plain stretch: no further commas or clauses.
   // (plainToEnd stops at the first comma: over all the commas of a sentence, one pass.)
