@@ -6,7 +6,7 @@ import type { RewriteInput } from "../port.js";
 import { parseBlocks, renderLine, type Line } from "./blocks.js";
 import { profileFor, type LanguageProfile } from "./languages.js";
 import { maskFor } from "./release.js";
-import { unmaskText } from "./mask.js";
+import { placeholderIndex, unmaskText } from "./mask.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
@@ -16,6 +16,18 @@ import { addLength, sentenceWordCount } from "./transforms/rhythm/index.js";
 
 const HAS_LETTER = /\p{L}/u;
 const HAS_CONTENT = /[\p{L}\p{N}\p{Co}]/u;
+// "P.S. Would you like me to…? Just let me know!": the postscript's mark (masked as "P.S") alone is
+// left of a line of leftovers; it goes with them.
+const LONE_MARK = /^(\p{Co})[.:]?$/u;
+const POSTSCRIPT = /^P\.? ?S\.?$/u;
+
+/** The index of the span of a lone "P.S." that is all a rewritten line holds, else -1. */
+function lonePostscript(text: string, spans: readonly string[]): number {
+  const mark = LONE_MARK.exec(text.trim());
+  if (!mark) return -1;
+  const index = placeholderIndex((mark[1] as string).codePointAt(0) ?? 0);
+  return POSTSCRIPT.test(spans[index] ?? "") ? index : -1;
+}
 const LIST_ITEM_PREFIX = /(?:[-*+•‣◦▪]|\d{1,9}[.)])[ \t]+$/u;
 
 /** The transforms that run for one rewrite, by stage (chosen once per text). */
@@ -71,7 +83,13 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
       context.droppedSpans = undefined;
       context.inListItem = LIST_ITEM_PREFIX.test(line.prefix);
       const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, plan, ready.counts);
-      if (!HAS_CONTENT.test(rewritten) && context.droppedLeftover && line.prefix.length === 0 && ready.spans.every((_, k) => context.droppedSpans?.has(k))) {
+      const postscript = context.droppedLeftover ? lonePostscript(rewritten, ready.spans) : -1;
+      if (
+        (!HAS_CONTENT.test(rewritten) || postscript >= 0) &&
+        context.droppedLeftover &&
+        line.prefix.length === 0 &&
+        ready.spans.every((_, k) => k === postscript || context.droppedSpans?.has(k))
+      ) {
         // Every sentence was a leftover ("I hope this helps!" on a line of its own): the line goes.
         rendered[i] = null;
         dropped = true;
@@ -271,7 +289,13 @@ export function scrubMarkers(text: string, language: string): string {
       const last = kept[kept.length - 1];
       if (last && sentences[sentences.length - 1]?.gap === "") last.gap = "";
       const joined = joinSentences(kept);
-      if (!HAS_CONTENT.test(joined) && context.droppedLeftover && line.prefix.length === 0 && masked.spans.every((_, k) => context.droppedSpans?.has(k))) {
+      const postscript = context.droppedLeftover ? lonePostscript(joined, masked.spans) : -1;
+      if (
+        (!HAS_CONTENT.test(joined) || postscript >= 0) &&
+        context.droppedLeftover &&
+        line.prefix.length === 0 &&
+        masked.spans.every((_, k) => k === postscript || context.droppedSpans?.has(k))
+      ) {
         // A paragraph of nothing but leftovers ("I hope this helps! Let me know if…") goes, as in rewriteText.
         rendered[i] = null;
         dropped = true;

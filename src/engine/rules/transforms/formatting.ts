@@ -73,7 +73,10 @@ export function applyFormatting(text: string, language = "en"): string {
           // ("**Rats and mice — solid, humane-first solutions:**": a part with a comma of its own goes in brackets.)
           const text = label
             .trim()
-            .replace(/ (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (_: string, part: string) => (part.includes(",") ? ` (${part})` : `, ${part}`));
+            // (A label that already ends in brackets, "Roland Leighton (20–25)", takes the comma.)
+            .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (_: string, bracket: string, part: string) =>
+              part.includes(",") && bracket === "" ? ` (${part})` : `${bracket}, ${part}`,
+            );
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
         // "- **🧠 Mental health:** …": an emoji inside the bold label leads the item once the marks go.
