@@ -3,6 +3,48 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("German", {
   language: "de",
   rewrites: [
+    // Round 10 classes (forms not in the sets).
+    [
+      "Eingebettet in eine ruhige Bucht, am Ende der Straße, vermieten wir drei Häuser.",
+      "Inmitten einer ruhigen Bucht am Ende der Straße vermieten wir drei Häuser.",
+    ],
+    ["Eingebettet in die Hügel, nahe am Fluss, liegt das Dorf.", "Inmitten der Hügel nahe am Fluss liegt das Dorf."],
+    ["Der Kurs beginnt. Meine Daten reichen bis Oktober 2023.", "Der Kurs beginnt. Stand der Angaben: Oktober 2023."],
+    ["Der Kurs beginnt. Wichtig: Mein Kenntnisstand geht bis Mitte 2024.", "Der Kurs beginnt. Stand der Angaben: Mitte 2024."],
+    [
+      "Das gilt. Als KI kann ich euch nichts versprechen, und diese Antwort ist kein Ersatz für eine Beratung durch euren Trainer oder die Geschäftsstelle.",
+      "Das gilt. Lasst euch von eurem Trainer oder der Geschäftsstelle beraten.",
+    ],
+    [
+      "Das gilt. Diese Informationen sind kein Ersatz für eine persönliche Beratung durch einen Steuerberater.",
+      "Das gilt. Lassen Sie sich von einem Steuerberater persönlich beraten.",
+    ],
+    ["Das gilt. Meine Tipps ersetzen keine Beratung durch deine Bank.", "Das gilt. Lass dich von deiner Bank beraten."],
+    ["Das gilt. Als KI prüfe ich keine Verträge, und diese Antwort ersetzt keine Beratung.", "Das gilt."],
+    [
+      "Das gilt. Meine Hinweise sind daher kein Ersatz für die Prüfung durch eine Werkstatt.",
+      /^Das gilt\. Meine Hinweise (?:ersetzen nicht die Prüfung|sind kein Ersatz für die Prüfung) durch eine Werkstatt\.$/,
+    ],
+    ["Die Spieler stellen sich neuen Herausforderungen.", "Die Spieler stellen sich neuen Aufgaben."],
+    ["Sie sucht eine neue Herausforderung.", "Sie sucht eine neue Aufgabe."],
+    ["**Zudem gilt:** Hunde bleiben draußen.", "**Dazu:** Hunde bleiben draußen."],
+    ["Außerdem gelten: kurze Wege.", "Dazu: kurze Wege."],
+    ["Wir haben einen wichtigen Meilenstein erreicht, der uns stolz macht.", "Wir haben einen großen Erfolg erzielt, der uns stolz macht."],
+    ["Sie wollen bald einen weiteren Meilenstein erreichen.", "Sie wollen bald einen weiteren großen Erfolg erzielen."],
+    ["Viele erleben die Prüfung als persönlichen Meilenstein.", "Viele erleben die Prüfung als persönlichen Erfolg."],
+    ["Das Diplom gilt als beruflicher Meilenstein.", "Das Diplom gilt als beruflicher Erfolg."],
+    ["Unser Café ist nichts Bahnbrechendes.", "Unser Café ist nichts Besonderes."],
+    ["Wir bieten nichts Innovatives, aber gute Preise.", "Wir bieten nichts Neues, aber gute Preise."],
+    ["Wir suchen innovative Ideen für die neue Halle.", "Wir suchen frische Ideen für die neue Halle."],
+    ["Der Hang bietet bemerkenswerte Bedingungen für Segelflieger.", "Der Hang bietet sehr gute Bedingungen für Segelflieger."],
+    ["Der Ort hat bemerkenswerten Bedingungen zu verdanken, dass er wächst.", "Der Ort hat sehr guten Bedingungen zu verdanken, dass er wächst."],
+    ["Die Trainer unterstreichen immer wieder, dass Pausen wichtig sind.", "Die Trainer weisen immer wieder darauf hin, dass Pausen wichtig sind."],
+    ["Die Ärztin unterstreicht, dass Wasser hilft.", "Die Ärztin weist darauf hin, dass Wasser hilft."],
+    ["Die Zahlen unterstreichen, wie gut das Konzept aufgeht.", "Die Zahlen zeigen, wie gut das Konzept aufgeht."],
+    ["Hast du Fragen zum Kurs? Melde dich gerne bei uns.", "Hast du Fragen zum Kurs? Melde dich bei uns."],
+    ["Haben Sie Fragen? Melden Sie sich gerne bei uns.", "Haben Sie Fragen? Melden Sie sich bei uns."],
+    // Literal uses that stay: a milestone on a road, an innovative product that is not an idea.
+    ["Kulturhaus, Am Meilenstein 3, 34117 Kassel", "Kulturhaus, Am Meilenstein 3, 34117 Kassel"],
     // Round 9 classes (forms not in the sets).
     ["Wir wählen Orte, weil die Lage eine entscheidende Rolle spielte, und buchen früh.", "Wir wählen Orte, weil die Lage sehr wichtig war, und buchen früh."],
     ["Wir wissen, dass du eine zentrale Rolle spielst.", "Wir wissen, dass du zentral bist."],
@@ -85,7 +127,7 @@ languageSuite("German", {
     ["Der Teig ruht. Fügen Sie das Mehl hinzu.", "Der Teig ruht. Fügen Sie das Mehl hinzu."],
     [
       "Das gilt. Als KI kann ich Ihre Lage nur begrenzt einschätzen, und meine Hinweise ersetzen keine Beratung bei der Verbraucherzentrale unter 0211 38090.",
-      "Das gilt. Meine Hinweise ersetzen keine Beratung bei der Verbraucherzentrale unter 0211 38090.",
+      "Das gilt. Lassen Sie sich bei der Verbraucherzentrale unter 0211 38090 beraten.",
     ],
     ["Die Zahl zeigt, wie viel ungenutztes Potenzial in der Region steckt.", "Die Zahl zeigt, wie viel Ungenutztes in der Region steckt."],
     ["Für den Verein war das ein wahrer Meilenstein.", "Für den Verein war das ein großer Schritt."],
@@ -119,7 +161,7 @@ languageSuite("German", {
     ["Hier ist, gerade im Winter, Vorsicht geboten.", "Hier ist, gerade im Winter, Vorsicht geboten."],
     ["Meldet euch kurz, denn gerade hier ist Pünktlichkeit wichtig.", "Meldet euch kurz, denn gerade hier ist Pünktlichkeit wichtig."],
     ["Die Wohnung hat zwei Zimmer. Hier findest du alles, was du für deinen Aufenthalt brauchst.", "Die Wohnung hat zwei Zimmer."],
-    ["Der Kurs endet im Mai. Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Ende 2024.", "Der Kurs endet im Mai."],
+    ["Der Kurs endet im Mai. Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Ende 2024.", "Der Kurs endet im Mai. Stand der Angaben: Ende 2024."],
     // Round 6 classes (forms not in the sets).
     [
       "Bei Hochwasser gerät das gesamte Ökosystem des Flusses aus dem Gleichgewicht.",

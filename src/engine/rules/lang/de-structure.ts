@@ -186,6 +186,39 @@ const SIGNIFICANCE =
   "(?:Bedeutung|Wichtigkeit|Rolle|Stellenwert|Relevanz|Engagement|Potenzial|Potential|Notwendigkeit|Innovationskraft|Vielfalt|Zukunft|Erbe|Identität|Einfluss|Strahlkraft|Anziehungskraft|Position|Ruf|Attraktivität)";
 const SHOWS =
   "(?:unterstreicht|unterstreichen|verdeutlicht|verdeutlichen|widerspiegelt|widerspiegeln|hervorhebt|hervorheben|betont|betonen|zeigt|zeigen|belegt|belegen|stärkt|stärken|festigt|festigen)";
+// A cut-off note that names its date ("Mein Wissensstand reicht bis Anfang 2025."): the date is a fact a later "nach Stand
+// meines Wissens" leans on, so the note becomes "Stand der Angaben: Anfang 2025." instead of going.
+const CUTOFF_DATE = `\\s+(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?[^,;:.!?]{0,30}?[\\p{N}\\p{Co}][^,;:.!?]{0,10}[.!]$`;
+// A disclaimer that names who to ask ("… kein Ersatz für eine Beratung durch deine Personalabteilung") holds advice: it is
+// not dropped but rewritten ("Lass dich von deiner Personalabteilung beraten.").
+const NAMED_ADVICE = `(?![^.!?]*(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\\p{L}-]+ )?Beratung (?:durch|bei|von) [^.!?]*?[\\p{Lu}\\p{Co}])`;
+/** "durch eine Beraterin oder einen Verein" -> "von einer Beraterin oder einem Verein" (accusative to dative, feminine for "die"). */
+const TO_DATIVE: Readonly<Record<string, string>> = {
+  eine: "einer",
+  einen: "einem",
+  ein: "einem",
+  die: "der",
+  den: "dem",
+  das: "dem",
+  deine: "deiner",
+  deinen: "deinem",
+  dein: "deinem",
+  Ihre: "Ihrer",
+  Ihren: "Ihrem",
+  Ihr: "Ihrem",
+  eure: "eurer",
+  euren: "eurem",
+  euer: "eurem",
+  unsere: "unserer",
+  unseren: "unserem",
+  unser: "unserem",
+};
+function adviceGivers(phrase: string): string {
+  return phrase.replace(
+    /(^|, | oder | und | bzw\. )(eine|einen|ein|die|den|das|deine|deinen|dein|Ihre|Ihren|Ihr|eure|euren|euer|unsere|unseren|unser) ((?:\p{Ll}+ )*)/gu,
+    (_, lead: string, det: string, adjectives: string) => `${lead}${TO_DATIVE[det] ?? det} ${adjectives.replace(/(\p{Ll}+?)(?:es|e) /gu, "$1en ")}`,
+  );
+}
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
@@ -227,10 +260,12 @@ export const DE_STRUCTURE: StructureData = {
     },
     // "Melden Sie sich gerne, wenn Sie Fragen haben." is an offer of help; "Melden Sie sich gerne, wenn Sie
     // eigene Erfahrungen mit Regengärten haben" (a podcast asking its listeners) is content and stays.
+    // A short "Melde dich gerne bei uns." (after "Hast du noch Fragen?") is the page's own invitation: it stays, the lexicon
+    // drops "gerne" ("Melde dich bei uns.").
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Melden Sie sich|Melde dich|Meldet euch) gerne(?=[^.!?]*(?<![\\p{L}])(?:Fragen|Hilfe|Unterstützung|Anmerkungen|Anliegen|Wünsche|Bescheid)(?![\\p{L}])|[^.!?]{0,24}[.!]$)[^.!?]*[.!]$`,
+        `^(?:Melden Sie sich|Melde dich|Meldet euch) gerne(?=[^.!?]*(?<![\\p{L}])(?:Fragen|Hilfe|Unterstützung|Anmerkungen|Anliegen|Wünsche|Bescheid)(?![\\p{L}])|(?![^.!?]*${B}bei uns${E})[^.!?]{0,24}[.!]$)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -270,13 +305,13 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "prompt-refusal",
       pattern: reCase(
-        `^(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Anleitung|Liste|Checkliste|Erklärung|Erklärungen|Auskunft|Einschätzung) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
+        `^${NAMED_ADVICE}(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Anleitung|Liste|Checkliste|Erklärung|Erklärungen|Auskunft|Einschätzung) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
       ),
     },
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:\\*\\*[^*]{1,40}\\*\\*\\s*)?Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})[^.!?]*[.!]$`,
+        `^(?:\\*\\*[^*]{1,40}\\*\\*\\s*)?Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
       ),
     },
     // A sentence that also gives a contact (", und meine Tipps ersetzen keine Beratung … die Sie unter 0800 … erreichen") is not dropped: its
@@ -284,7 +319,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})[^.!?]*[.!]$`,
+        `^Als (?:ein |eine )?\\p{Co},? (?:kann|habe|bin) ich(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
       ),
     },
     // The offer after a dropped "Soll ich Ihnen …?": "Fügen Sie den Text dafür einfach hier ein." / "Kopiere deinen Entwurf einfach in den Chat."
@@ -301,7 +336,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:(?:Abschließend|Zum Schluss|Zuletzt|Noch|Ein letzter|Eine letzte|Ein wichtiger|Wichtig)${E}[^:.!?]{0,40}:\\s+)?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s))[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+        `^(?:(?:Abschließend|Zum Schluss|Zuletzt|Noch|Ein letzter|Eine letzte|Ein wichtiger|Wichtig)${E}[^:.!?]{0,40}:\\s+)?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -404,6 +439,21 @@ export const DE_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    // "Als KI kann ich dir keine verbindliche Auskunft geben, und diese Antwort ist kein Ersatz für eine Beratung durch …": the
+    // note about the model goes, the named advice stays (a rewrite below makes it "Lass dich von … beraten").
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:\\*\\*[^*]{1,40}\\*\\*\\s*)?Als [^.!?]*?${B}ich${E}[^.!?]*?,\\s+und\\s+(?=(?:diese|meine|die) [\\p{L}]+ (?:(?:ist|sind|ersetzt|ersetzen) )?(?:(?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich) )?(?:kein|keine|keinen) Ersatz für (?:eine |die )?(?:[\\p{L}-]+ )?Beratung (?:durch|bei|von) )`,
+      ),
+    },
+    // "Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Ende 2024." -> the label goes, the dated note is rewritten below.
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\\s+(?=(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis [^,;:.!?]{0,30}?[\\p{N}\\p{Co}][^,;:.!?]{0,10}?[.!]$)`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: reCase(
@@ -461,6 +511,38 @@ export const DE_STRUCTURE: StructureData = {
     `,\\s+(?:was|wodurch|womit)\\s+(?:[^,;:.!?]{1,60}?\\s+)?(?:die|den|das|ihre|seine|deren|dessen)\\s+(?:[\\p{L}-]+\\s+){0,3}?${SIGNIFICANCE}(?:\\s+[^,;:.!?]{1,40}?)?\\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
+    // "Als KI kann ich dir keine verbindliche Auskunft geben, und diese Antwort ist kein Ersatz für eine Beratung durch deine
+    // Personalabteilung oder einen Lohnsteuerhilfeverein." -> "Lass dich von deiner Personalabteilung oder einem
+    // Lohnsteuerhilfeverein beraten." (the note about the model goes, the advice and its names stay; any person).
+    {
+      family: "prompt-refusal",
+      pattern: reCase(
+        `^(?:[^.!?]*?${B}ich${E}[^.!?]*?,\\s+und\\s+)?(?:[Dd]iese|[Mm]eine|[Dd]ie) (?:Antwort|Antworten|Informationen|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Einschätzung|Auskunft|Erklärung|Erklärungen)(?:(?: (?:ist|sind|ersetzt|ersetzen))?(?: (?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich))? (?:kein|keine|keinen) Ersatz für (?:eine |die )?| (?:ersetzt|ersetzen)(?: (?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich))? keine )(?:([\\p{L}-]+?)e )?Beratung (durch|bei|von) ([^.!?]+?)([.!])$`,
+      ),
+      needs: "Beratung",
+      // "eine persönliche Beratung" -> "persönlich beraten"; other adjectives ("kompetente") go.
+      replace: (whole, adjective, preposition, givers, stop) => {
+        const how = /^(?:persönlich|individuell|fachlich|rechtlich|steuerlich|ärztlich|professionell|unabhängig|verbindlich)$/u.test(adjective)
+          ? `${adjective} `
+          : "";
+        const lead = /(?<![\p{L}])(?:dir|dich|dein|deine|deinen|deiner|deinem)(?![\p{L}])/u.test(whole)
+          ? "Lass dich"
+          : /(?<![\p{L}])(?:euch|euer|eure|euren|eurer|eurem)(?![\p{L}])/u.test(whole)
+            ? "Lasst euch"
+            : "Lassen Sie sich";
+        return `${lead} ${preposition === "durch" ? `von ${adviceGivers(givers)}` : `${preposition} ${givers}`} ${how}beraten${stop}`;
+      },
+    },
+    // "Meine Hinweise sind deshalb kein Ersatz für …": the reason ("Als KI-Assistent kenne ich …") was a leftover and went, so
+    // "deshalb" would point to nothing.
+    {
+      family: "prompt-refusal",
+      pattern: reCase(
+        `^((?:Diese|Meine|Die) (?:Informationen|Antwort|Antworten|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Einschätzung|Auskunft|Erklärung|Erklärungen) (?:ist|sind|ersetzt|ersetzen)) (?:deshalb|daher|also|somit|folglich) (?=(?:kein|keine|keinen|nicht)${E})`,
+      ),
+      needs: "Ersatz",
+      replace: "$1 ",
+    },
     // "Mein Wissensstand reicht bis April 2024; Stand meines Wissens gelten die Menüpfade …" -> "Stand April 2024 gelten die Menüpfade …"
     // (the date of the note is kept with the fact).
     {
@@ -481,6 +563,16 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Mein",
       // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
       replace: (_, emoji, date) => `${emoji}Stand der Angaben: ${date}; `,
+    },
+    // (The text is masked here: "Zum Schluss" reads as "Zum" and a name.)
+    // The whole note with its date ("Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Anfang 2025.") -> "Stand der Angaben: Anfang 2025."
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\\s+)?((?:\\p{Extended_Pictographic}\\uFE0F?\\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?([^,;:.!?]{0,30}?[\\p{N}\\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
+      ),
+      needs: "Mein",
+      replace: (_, emoji, date, stop) => `${emoji}Stand der Angaben: ${date}${stop}`,
     },
     // "Hier finden Sie eine Übersicht der wichtigsten Fristen." -> "Es folgt eine Übersicht der wichtigsten Fristen." (a chatbot's
     // pointer to what follows; the number from the determiner, "einen Überblick" in the nominative). A place ("Hier finden Sie
@@ -1197,9 +1289,14 @@ export const DE_STRUCTURE: StructureData = {
     // comma between an adverbial and its verb); "Eingebettet in ein warmes Abendlicht, verschmelzen …" -> "Umgeben von einem warmen Abendlicht …".
     {
       family: "promotional-language",
-      pattern: reCase(`^Eingebettet in (die|eine) ((?:\\p{Ll}+ ){0,2})([\\p{Lu}\\p{Co}][^,;:.!?]{0,80}?),\\s+(?=\\p{Ll})`),
+      // A second place phrase set off by commas ("Eingebettet in die Altstadt, direkt an der Regnitz, bietet …") joins the
+      // adverbial without its commas: "Inmitten der Altstadt direkt an der Regnitz bietet …".
+      pattern: reCase(
+        `^Eingebettet in (die|eine) ((?:\\p{Ll}+ ){0,2})([\\p{Lu}\\p{Co}][^,;:.!?]{0,80}?),\\s+(?:((?:direkt|mitten|nahe|unweit|gleich|unmittelbar|nur|oberhalb|unterhalb|am|an|im|in|auf|bei|beim|zwischen|hoch über|über|unter|vor)\\s[^,;:.!?]{1,80}?),\\s+)?(?=\\p{Ll})`,
+      ),
       needs: "Eingebettet in",
-      replace: (_, article, adjectives, rest) => `Inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}${rest} `,
+      replace: (_, article, adjectives, rest, place) =>
+        `Inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}${rest}${place ? ` ${place}` : ""} `,
     },
     {
       family: "promotional-language",

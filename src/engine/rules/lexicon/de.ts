@@ -65,6 +65,8 @@ export const DE_LEXICON = String.raw`
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
 *^ darüber hinaus , => auch | dazu
 *^ darüber hinaus => auch | dazu
+# A bold label "**Darüber hinaus gilt:**" -> "**Dazu:**" ("Es gilt auch:" is no German label).
+*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (gilt|gelten) : => dazu:
 # At the head of a sentence "Dazu" keeps the verb second as "Auch" does; the two alternate, so a text has no run of "Auch …".
 # "Außerdem gilt: …" -> "Es gilt auch: …" ("Auch gilt" is not German); the plural too ("Zudem gelten folgende Regeln").
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
@@ -163,6 +165,9 @@ export const DE_LEXICON = String.raw`
 *verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten und unterstreicht/unterstreichen/unterstrich/unterstrichen => zeigt/zeigen/zeigte/zeigten
 *unterstreicht/unterstreichen/unterstrich/unterstrichen und verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten => zeigt/zeigen/zeigte/zeigten
 *betont/betonen/betonte/betonten und unterstreicht/unterstreichen/unterstrich/unterstrichen => sagt/sagen/sagte/sagten
+# People "unterstreichen, dass …": they point it out ("zeigen, dass" makes it a proof); "unterstreichen, wie …" stays "zeigen".
+*unterstreicht/unterstreichen/unterstrich (deshalb|daher|stets|immer wieder|immer|auch|oft|ausdrücklich|deshalb stets|daher stets|deshalb immer wieder|deshalb auch) , dass => weist/weisen/wies $1 darauf hin, dass
+*unterstreicht/unterstreichen/unterstrich , dass => weist/weisen/wies darauf hin, dass
 *unterstreicht/unterstreichen [!sie] => zeigt/zeigen
 # Before its clause ("verdeutlichen, wie ernst wir …"): "machen deutlich", so "zeigen … und zeigen" does not repeat.
 *verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten [?comma] => macht/machen/machte/machten deutlich
@@ -172,9 +177,15 @@ export const DE_LEXICON = String.raw`
 *einen Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einen großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *einem Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einem großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
-# A milestone is reached, a step is made ("erreicht einen echten Meilenstein" -> "macht einen großen Schritt"); "gilt als Meilenstein" -> "gilt als Wendepunkt".
+# A milestone is reached, a step is made ("erreicht einen echten Meilenstein" -> "macht einen großen Schritt"); with the verb
+# last ("haben einen echten Meilenstein erreicht") a success is scored: "einen großen Erfolg erzielt" (masculine, so a
+# following "der …" still agrees; one does not "reach" a step).
 *erreicht/erreichen/erreichte/erreichten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen) Meilenstein => macht/machen/machte/machten einen großen Schritt
 *erreicht/erreichen/erreichte/erreichten einen weiteren Meilenstein => macht/machen/machte/machten einen weiteren großen Schritt
+*(einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein erreicht/erreichen/erreichte/erreichten => einen großen Erfolg erzielt/erzielen/erzielte/erzielten
+*einen weiteren Meilenstein erreicht/erreichen/erreichte/erreichten => einen weiteren großen Erfolg erzielt/erzielen/erzielte/erzielten
+# "erlebt X als persönlichen Meilenstein": a success, not a step (the sense goes); "gilt als Meilenstein" -> "gilt als Wendepunkt".
+*als (persönlichen|persönlicher|wichtigen|wichtiger|echten|echter|großen|großer|bedeutenden|bedeutender|besonderen|besonderer|ersten|erster|kleinen|kleiner|eigenen|eigener|sportlichen|sportlicher|beruflichen|beruflicher) Meilenstein => als $1 Erfolg
 *als (ein|einen|) Meilenstein => als Wendepunkt
 # A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
 *ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
@@ -187,6 +198,9 @@ export const DE_LEXICON = String.raw`
 *ein Paradigmenwechsel => ein Umbruch
 *einen Paradigmenwechsel => einen Umbruch
 *wegweisend/wegweisende/wegweisenden/wegweisender/wegweisendes/wegweisendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
+# A noun ("nichts Bahnbrechendes") keeps its capital, and "Besonderes" does not repeat the "neu" a text uses elsewhere.
+*(nichts|etwas|viel|wenig) Bahnbrechendes => $1 Besonderes
+*(nichts|etwas|viel|wenig) Innovatives => $1 Neues
 *bahnbrechend/bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => neu/neue/neuen/neuer/neues/neuem
 *zukunftsweisend/zukunftsweisende/zukunftsweisenden/zukunftsweisender/zukunftsweisendes/zukunftsweisendem => modern/moderne/modernen/moderner/modernes/modernem
 *revolutioniert/revolutionieren/revolutionierte/revolutionierten => verändert/verändern/veränderte/veränderten
@@ -299,6 +313,9 @@ export const DE_LEXICON = String.raw`
 *einem (wahren|echten|) Juwel => einem Schmuckstück
 *ein (reiches|vielfältiges) Geflecht (aus|von) => eine Mischung $2
 *ein (reiches|vielfältiges|buntes) Mosaik (aus|von) => eine Mischung $2
+# "sich neuen Herausforderungen stellen": one faces tasks, not difficulties ("sich Schwierigkeiten stellen" is odd).
+*(neue|neuen|neuer) Herausforderungen => $1 Aufgaben
+*(neue|neuen|neuer) Herausforderung => $1 Aufgabe
 *Herausforderungen meistern => Probleme lösen
 # "den Herausforderungen … gerecht werden / sich den Herausforderungen stellen": demands, not difficulties.
 *{!mit,von,trotz,bei,aus,zu,nach,vor,in,an,unter,zwischen,gegenüber,seit} den Herausforderungen => den Anforderungen
@@ -369,6 +386,8 @@ export const DE_LEXICON = String.raw`
 *nahtlos (ineinander|übergehen|übergeht) => fließend $1
 *nahtlose/nahtlosen/nahtloser Übergang/Übergang/Übergänge => fließende/fließenden/fließender Übergang/Übergang/Übergänge
 *nahtlos/nahtlose/nahtlosen/nahtloser/nahtloses/nahtlosem => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem
+# "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first.
+*innovative/innovativen/innovativer (Idee|Ideen) => frische/frischen/frischer $1
 *innovativ/innovative/innovativen/innovativer/innovatives/innovativem => neu/neue/neuen/neuer/neues/neuem
 *akribisch/akribische/akribischen/akribischer/akribisches/akribischem => sorgfältig/sorgfältige/sorgfältigen/sorgfältiger/sorgfältiges/sorgfältigem
 *unerlässlich/unerlässliche/unerlässlichen/unerlässlicher/unerlässliches/unerlässlichem => nötig/nötige/nötigen/nötiger/nötiges/nötigem
@@ -418,6 +437,8 @@ export const DE_LEXICON = String.raw`
 # "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
 # As an adverb before an adjective ("ein Preis, der bemerkenswert fair ist"): "erstaunlich fair", not "beachtlich fair".
 *bemerkenswert [?fair,gut,günstig,preiswert,schnell,einfach,leicht,ruhig,klar,stabil,zuverlässig,robust,vielseitig,präzise,früh,gering,niedrig,hoch,groß,klein,kurz,lang,leise,sauber,offen,freundlich,entspannt,modern,gründlich] => erstaunlich
+# Conditions and quality are good, not "beachtlich" (that is said of amounts and feats).
+*bemerkenswerte/bemerkenswerten/bemerkenswerter (Bedingungen|Voraussetzungen|Qualität|Sicht|Sichtverhältnisse) => sehr gute/guten/guter $1
 *bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
