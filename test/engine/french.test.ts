@@ -3,6 +3,63 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("French", {
   language: "fr",
   rewrites: [
+    // set 11 (native read): a list after "mais aussi" keeps it (never "A et B, C et D"); "Il ne s'agit pas seulement de X : …" keeps
+    // its sense; a condition with a reason after "N'hésitez pas à me dire si" stays; the bare hedge "peut varier" stays; plain
+    // words stay ("savoir-faire", "enjeux", "défis … relever"); odd replacements gone
+    [
+      "Vous y apprendrez non seulement à ouvrir une ruche, mais aussi à repérer le varroa, à nourrir les colonies et à récolter le miel.",
+      "Vous y apprendrez à ouvrir une ruche, ainsi qu'à repérer le varroa, à nourrir les colonies et à récolter le miel.",
+    ],
+    [
+      "Le marché propose non seulement des légumes, mais aussi du pain, des œufs et du fromage.",
+      "Le marché propose des légumes, ainsi que du pain, des œufs et du fromage.",
+    ],
+    ["Le club forme non seulement des joueurs, mais aussi des arbitres.", "Le club forme des joueurs et des arbitres."],
+    [
+      "Il ne s'agit pas seulement d'apprendre à trotter : nos moniteurs veulent insister sur la relation.",
+      "Apprendre à trotter ne suffit pas : nos moniteurs veulent insister sur la relation.",
+    ],
+    [
+      "Il ne s'agit pas seulement d'apprendre à trotter\u00a0: nos moniteurs veulent insister sur la relation.",
+      "Apprendre à trotter ne suffit pas\u00a0: nos moniteurs veulent insister sur la relation.",
+    ],
+    ["Il ne s'agit pas seulement du prix : nous regardons aussi la qualité.", "Il n'y a pas que le prix : nous regardons aussi la qualité."],
+    ["Il ne s'agit pas seulement d'une affaire de goût : les chiffres le montrent.", "Il n'y a pas qu'une affaire de goût : les chiffres le montrent."],
+    [
+      "Le délai est de trois semaines. N'hésitez pas à me dire si vous voyagez avec des enfants mineurs, car les pièces à fournir changent.",
+      "Le délai est de trois semaines. Dites-moi si vous voyagez avec des enfants mineurs, car les pièces à fournir changent.",
+    ],
+    [
+      "Le délai est de trois semaines. N'hésite pas à me dire si tu voyages avec des enfants, parce que les règles changent.",
+      "Le délai est de trois semaines. Tu peux me dire si tu voyages avec des enfants, parce que les règles changent.",
+    ],
+    ["Le club est grand. Il convient de souligner l'engagement de nos arbitres.", "Le club est grand. Il faut signaler l'engagement de nos arbitres."],
+    ["Le ton sonne authentique.", "Le ton sonne juste."],
+    [
+      "La date de la dernière séance peut varier : la récolte dépend de la floraison.",
+      "La date de la dernière séance peut varier : la récolte dépend de la floraison.",
+    ],
+    ["La durée de la soirée peut varier en fonction des nuages.", "La durée de la soirée peut varier en fonction des nuages."],
+    ["Cette formation vous transmet un savoir-faire ancien.", "Cette formation vous transmet un savoir-faire ancien."],
+    ["Les enjeux sont clairs, et les défis aussi.", "Les enjeux sont clairs, et les défis aussi."],
+    ["C'est l'un des défis du débutant, et Lucie vous aidera à le relever.", "C'est l'un des défis du débutant, et Lucie vous aidera à le relever."],
+    ["Chaque recrue est un levier pour renforcer l'équipe.", "Chaque recrue est un moyen pour renforcer l'équipe."],
+    ["Chaque élève peut renforcer sa pratique le vendredi.", "Chaque élève peut approfondir sa pratique le vendredi."],
+    ["Véritable joyau pour les amateurs, il vous promet une belle soirée.", "Il vous promet une belle soirée."],
+    ["Rendez-vous incontournable de l'été, ces soirées affichent complet.", "Grand rendez-vous de l'été, ces soirées affichent complet."],
+    [
+      "Il est important de noter que l'arrosage joue un rôle clé dans la plupart des cas : en hiver, il boit peu.",
+      "L'arrosage est en cause dans la plupart des cas : en hiver, il boit peu.",
+    ],
+    ["Inutile d'optimiser l'engrais avant mars.", "Inutile d'ajuster l'engrais avant mars."],
+    ["Le haras voisin, au riche patrimoine architectural, ouvre ses écuries.", "Le haras voisin, au beau patrimoine architectural, ouvre ses écuries."],
+    [
+      "Les films mettent en lumière des territoires oubliés et soulignent le rôle des habitants.",
+      "Les films font découvrir des territoires oubliés et montrent le rôle des habitants.",
+    ],
+    ["Trois écoles présentent leurs productions les plus prometteuses.", "Trois écoles présentent leurs productions les plus prometteuses."],
+    ["Les tarifs sont en constante évolution.", "Les tarifs changent souvent."],
+    ["Un club harmonieux, c'est un club où chacun parle.", "Un club équilibré, c'est un club où chacun parle."],
     [
       "La communication joue un rôle crucial dans l'équipe.",
       /^La communication (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans l'équipe\.$/,
@@ -27,7 +84,7 @@ languageSuite("French", {
     ],
     [
       "Ce déménagement n'est pas seulement un changement d'adresse, mais aussi une chance de renforcer l'équipe.",
-      /^Ce déménagement est un changement d'adresse et une chance (de conforter|d'améliorer) l'équipe\.$/,
+      "Ce déménagement est un changement d'adresse et une chance de renforcer l'équipe.",
     ],
     [
       "Il ne s'agit pas seulement d'une question de confort, mais d'une question de société.",
@@ -111,7 +168,7 @@ languageSuite("French", {
     ["L'acteur incarne le rôle du roi.", "L'acteur incarne le rôle du roi."],
     ["Les espaces ont été conçus pour favoriser les échanges.", "Les espaces ont été conçus pour encourager les échanges."],
     ["Les entreprises sauront tirer parti de cette flexibilité.", "Les entreprises sauront profiter de cette flexibilité."],
-    ["Le télétravail soulève des enjeux complexes.", "Le télétravail soulève des sujets complexes."],
+    ["Le télétravail soulève des enjeux complexes.", "Le télétravail soulève des enjeux complexes."],
     ["Je comprends parfaitement ta frustration.", "Je comprends ta frustration."],
     ["Bien sûr, je me suis penché sur ton dossier.", "Je me suis penché sur ton dossier."],
     ["Vélonova, véritable fer de lance de la mobilité douce, recrute.", "Vélonova, moteur de la mobilité douce, recrute."],
@@ -127,7 +184,7 @@ languageSuite("French", {
     ["Ce choix reflète notre engagement.", "Ce choix montre notre engagement."],
     ["Le lac reflète les montagnes.", "Le lac reflète les montagnes."],
     ["Le palais témoigne de la riche histoire de la région.", "Le palais rappelle l'histoire de la région."],
-    ["Comme le souligne le rapport, cet enjeu est réel.", "Comme le précise le rapport, ce sujet est réel."],
+    ["Comme le souligne le rapport, cet enjeu est réel.", "Comme le précise le rapport, cet enjeu est réel."],
     ["Ce n'est pas une option, c'est une nécessité.", "C'est une nécessité, pas une option."],
     ["Ce n'est pas facile, c'est vrai.", "Ce n'est pas facile, c'est vrai."],
     ["Ce n'est pas le talent qui compte, c'est le travail.", "Ce n'est pas le talent qui compte, c'est le travail."],
@@ -212,7 +269,7 @@ languageSuite("French", {
     ["Elle profite d'une autonomie sans précédent.", "Elle profite d'une autonomie hors norme."],
     ["Cela ouvre des perspectives prometteuses.", "Cela ouvre des perspectives encourageantes."],
     ["Il faut réserver, généralement deux jours à l'avance.", "Il faut réserver, en général deux jours à l'avance."],
-    ["Son savoir-faire mérite d'être réévalué.", "Son talent mérite d'être réévalué."],
+    ["Son savoir-faire mérite d'être réévalué.", "Son savoir-faire mérite d'être réévalué."],
     ["Une mission utile et une équipe dynamique.", "Une mission utile et une équipe active."],
     ["Le tissu associatif n'a jamais été aussi dynamique.", "Le tissu associatif n'a jamais été aussi vivace."],
     ["Il s'installe dans un écosystème régional particulièrement dynamique.", "Il s'installe dans un tissu régional particulièrement actif."],
@@ -296,7 +353,7 @@ languageSuite("French", {
     ],
     [
       "Il ne s'agit pas seulement de vendre des livres : nous voulons créer un lieu de rencontre.",
-      "Il s'agit de vendre des livres, mais nous voulons créer un lieu de rencontre.",
+      "Vendre des livres ne suffit pas : nous voulons créer un lieu de rencontre.",
     ],
     ["**En conclusion :** trois règles suffisent.", "**À retenir :** trois règles suffisent."],
     [
@@ -318,7 +375,7 @@ languageSuite("French", {
     ["La fête s'inscrit au cœur d'une semaine chargée.", "La fête s'inscrit au centre d'une semaine chargée."],
     // Negative parallelisms, signposting, labels and cut-off notes (structure).
     ["Cette méthode, non seulement simple mais aussi gratuite, aide à dormir.", "Cette méthode, simple et gratuite, aide à dormir."],
-    ["Non seulement la cause, mais aussi la durée de guérison peut varier.", "La cause et la durée de guérison varient."],
+    ["Non seulement la cause, mais aussi la durée de guérison peut varier.", "La cause et la durée de guérison peuvent varier."],
     [
       "Ces appareils ne sont pas seulement des outils de lecture : ils témoignent des mutations du marché.",
       /^Ces appareils sont plus que des outils de lecture : ils (montrent les|confirment les|sont la preuve des) mutations du marché\.$/,
@@ -388,7 +445,7 @@ languageSuite("French", {
     ["Le quartier emblématique des Chartrons attire.", "Le célèbre quartier des Chartrons attire."],
     ["Il allie harmonieusement le charme et le confort.", "Il marie le charme et le confort."],
     ["Les intervenants montrent les freins et les leviers du réemploi.", "Les intervenants montrent les freins et les leviers du réemploi."],
-    ["La procédure de ton service peut varier.", "La procédure de ton service varie."],
+    ["La procédure de ton service peut varier.", "La procédure de ton service peut varier."],
     ["Le délai peut varier selon la station et le prix peut varier selon le modèle.", "Le délai dépend de la station et le prix dépend du modèle."],
     ["N'hésitez pas à nous contacter pour organiser une visite.", "Contactez-nous pour organiser une visite."],
     ["Il convient de contacter le support ou d'écrire au service.", "Il faut contacter le support ou écrire au service."],
@@ -544,7 +601,7 @@ languageSuite("French", {
     ["Nous remboursons dès lors qu'un article est abîmé.", "Nous remboursons si un article est abîmé."],
     ["Le séchage peut varier de deux à six jours.", "Le séchage varie de deux à six jours."],
     ["Les délais peuvent varier de 10 % en hiver.", "Les délais varient de 10 % en hiver."],
-    ["Les horaires pourront varier en août.", "Les horaires varieront en août."],
+    ["Les horaires pourront varier en août.", "Les horaires pourront varier en août."],
     ["Ces solvants sont potentiellement irritants.", "Ces solvants peuvent être irritants."],
     [
       "Le produit était potentiellement dangereux et la route reste potentiellement fermée.",

@@ -3,6 +3,38 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("Italian", {
   language: "it",
   rewrites: [
+    // set 11 (native read): "non vi insegna solo …, ma anche" (a clitic before the verb) loses both halves of the pair; a condition
+    // with a reason after "Non esitare a dirmi se" stays; a prenominal "suggestivo" goes; "consentendo di" is a consequence
+    [
+      "Il corso non vi insegna solo a gestire un alveare, ma anche a leggerne i segnali.",
+      "Il corso vi insegna a gestire un alveare e anche a leggerne i segnali.",
+    ],
+    ["Il corso non lo fa solo per soldi, ma anche per passione.", "Il corso lo fa per soldi e anche per passione."],
+    [
+      "Il viaggio dura poco. Non esitare a dirmi se viaggi con figli minorenni, perché i documenti richiesti cambiano.",
+      "Il viaggio dura poco. Puoi dirmi se viaggi con figli minorenni, perché i documenti richiesti cambiano.",
+    ],
+    ["I pezzi cuociono nello stesso suggestivo laboratorio in cui lavorava il nonno.", "I pezzi cuociono nello stesso laboratorio in cui lavorava il nonno."],
+    [
+      "Il maneggio è utilizzabile tutto l'anno, consentendo di montare anche con la pioggia.",
+      "Il maneggio è utilizzabile tutto l'anno, il che permette di montare anche con la pioggia.",
+    ],
+    ["La fototessera, poi, svolge un ruolo fondamentale: deve essere recente.", "La fototessera, poi, conta molto: deve essere recente."],
+    [
+      "È importante notare che l'acqua ha un ruolo chiave nella maggior parte dei casi: d'inverno beve poco.",
+      "L'acqua è la causa nella maggior parte dei casi: d'inverno beve poco.",
+    ],
+    ["Il buttero svolge un ruolo cruciale nella cultura maremmana.", /^Il buttero (?:conta molto|ha un peso reale) nella cultura maremmana\.$/],
+    ["La scelta del livello giusto gioca un ruolo cruciale nei progressi.", /^La scelta del livello giusto (?:conta molto|ha un peso reale) nei progressi\.$/],
+    ["Imparerete ad aprire un'arnia, valorizzando così un vero mestiere.", "Imparerete ad aprire un'arnia, dando così valore a un vero mestiere."],
+    ["Il metodo punta a valorizzare il rapporto tra cavaliere e cavallo.", "Il metodo punta a dare valore al rapporto tra cavaliere e cavallo."],
+    ["Un piccolo gioiello per gli appassionati di astronomia.", "Una meta per gli appassionati di astronomia."],
+    ["Non serve ottimizzare il concime prima di marzo.", "Non serve regolare il concime prima di marzo."],
+    ["Per ottimizzare i tempi controlla le questure vicine.", "Per accorciare i tempi controlla le questure vicine."],
+    ["**In sintesi**: meno acqua, più luce.", "**Da ricordare**: meno acqua, più luce."],
+    ["Il festival accoglie le loro produzioni più promettenti.", "Il festival accoglie le loro produzioni più promettenti."],
+    ["Le tariffe ferroviarie sono in continua evoluzione.", "Le tariffe ferroviarie cambiano spesso."],
+    ["Il tavolo è una sfida. Nel cuore del centro si mangia.", "Il tavolo è una prova. Nel centro si mangia."],
     ["Il mosaico, testimonianza viva della città romana, è stato restaurato.", "Il mosaico, prova viva della città romana, è stato restaurato."],
     ["Trovare un parcheggio resta la sfida più grande per chi arriva in auto.", "Trovare un parcheggio resta la difficoltà più grande per chi arriva in auto."],
     // round 7: "non solo" with a list, after a colon, with a verb between; "rappresenta solo … : è"; predicative "numerosi"; figurative "paesaggio culturale", "piccolo ecosistema"
@@ -87,7 +119,7 @@ languageSuite("Italian", {
     ["La cena si svolge in un'atmosfera suggestiva.", "La cena si svolge in una bella atmosfera."],
     ["L'armoniosa facciata si affaccia sul porto.", "La riuscita facciata si affaccia sul porto."],
     ["L'armonioso equilibrio dei colori colpisce.", "L'equilibrio dei colori colpisce."],
-    ["Il festival vuole valorizzare i prodotti del territorio.", /^Il festival vuole (?:promuovere|sfruttare al meglio) i prodotti del territorio\.$/],
+    ["Il festival vuole valorizzare i prodotti del territorio.", "Il festival vuole dare valore ai prodotti del territorio."],
     ["Il tè aiuta la digestione e, di conseguenza, il sonno.", "Il tè aiuta la digestione e quindi il sonno."],
     ["Se il prezzo sale, agiremo di conseguenza.", "Se il prezzo sale, agiremo di conseguenza."],
     ["Passiamo al costo, che in ultima analisi decide tutto.", "Passiamo al costo, che decide tutto."],
@@ -99,13 +131,13 @@ languageSuite("Italian", {
     ["Nel mondo di oggi, in cui tutto corre, leggere è un lusso.", "Oggi, che tutto corre, leggere è un lusso."],
     ["Il prezzo potrebbe essere cambiato dopo il mio ultimo aggiornamento, risalente a marzo 2024.", "Il prezzo potrebbe essere cambiato dopo marzo 2024."],
     ["Approfondiamo ora il capitolo dei costi.", "Esaminiamo ora il capitolo dei costi."],
-    ["**In sintesi:** dormire bene conta.", "**Sintesi:** dormire bene conta."],
+    ["**In sintesi:** dormire bene conta.", "**Da ricordare:** dormire bene conta."],
     ["Vale la pena ricordare che non si tratta solo di risparmiare, ma anche di vivere meglio.", "Si tratta di risparmiare e anche di vivere meglio."],
     ["Spero che stiate bene e che le vacanze siano state serene.", "Spero che le vacanze siano state serene."],
     ["Una serata memorabile con amici.", "Una serata da ricordare con amici."],
     ["Più di una semplice veduta, il borgo si pone come una vera e propria testimonianza del Medioevo.", "Il borgo è una veduta e un segno del Medioevo."],
     ["Ferlini ebbe un ruolo fondamentale nella formazione delle pittrici.", "Ferlini pesò davvero nella formazione delle pittrici."],
-    ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", "La Pro Loco fa la differenza nell'organizzazione degli eventi."],
+    ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", /^La Pro Loco (?:conta molto|pesa davvero) nell'organizzazione degli eventi\.$/],
     ["Il museo ha avuto un ruolo decisivo nella rinascita del quartiere.", "Il museo ha avuto un peso reale nella rinascita del quartiere."],
     ["Con 58 dipendenti, ci poniamo come punto di riferimento per il settore.", "Con 58 dipendenti, siamo un riferimento per il settore."],
     ["Il giocatore ha un ruolo in campo.", "Il giocatore ha un ruolo in campo."],
@@ -150,7 +182,7 @@ languageSuite("Italian", {
     ],
     // Fourth round (sets 4 and 5 released for tuning): whole classes, and the literal uses that stay.
     // "svolge un ruolo …" no longer becomes "conta molto" every time (a native review).
-    ["Il sonno svolge un ruolo cruciale nella crescita.", "Il sonno fa la differenza nella crescita."],
+    ["Il sonno svolge un ruolo cruciale nella crescita.", /^Il sonno (?:conta molto|ha un peso reale) nella crescita\.$/],
     ["Le api svolgono un ruolo essenziale nell'impollinazione.", "Le api contano molto nell'impollinazione."],
     ["Il clima ha un ruolo chiave nella resa.", "Il clima conta molto nella resa."],
     // "Di conseguenza," opening a sentence is cut, not turned into "Quindi" (a native review).
@@ -207,7 +239,7 @@ languageSuite("Italian", {
     ["Unisce natura e storia in un armonioso equilibrio.", "Unisce natura e storia in un giusto equilibrio."],
     [
       "In questo contesto, la facciata non è solo una questione estetica: svolge un ruolo cruciale nella sicurezza.",
-      "La facciata è una questione estetica, ma è importante nella sicurezza.",
+      "La facciata è una questione estetica, ma conta molto nella sicurezza.",
     ],
     [
       "In questo contesto, la biblioteca non è soltanto un luogo di prestito, ma uno spazio d'incontro.",
@@ -326,8 +358,8 @@ languageSuite("Italian", {
     ["Le due chiese, preziose testimonianze del romanico lombardo, sono aperte.", "Le due chiese, esempi del romanico lombardo, sono aperte."],
     // round 9 classes (forms not in the sets): a summary label after an emoji; "Più di/che un semplice X," before any clause;
     // "nell'era digitale, in cui/dove"; "senza tempo" after an elided article; "un gioiello di" + a bare noun; "un ruolo chiave:" announcing a task
-    ["**📌 In conclusione:** il corso dura 3 mesi.", "**📌 Conclusione:** il corso dura 3 mesi."],
-    ["**✅ In sintesi:** la caldaia va sostituita.", "**✅ Sintesi:** la caldaia va sostituita."],
+    ["**📌 In conclusione:** il corso dura 3 mesi.", "**📌 Da ricordare:** il corso dura 3 mesi."],
+    ["**✅ In sintesi:** la caldaia va sostituita.", "**✅ Da ricordare:** la caldaia va sostituita."],
     [
       "Più di un semplice negozio, vogliamo essere un punto d'incontro per il quartiere.",
       "Oltre a essere un negozio, vogliamo essere un punto d'incontro per il quartiere.",

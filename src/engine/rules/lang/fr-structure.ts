@@ -5,6 +5,9 @@
 
 import { APOS as A, B, E, HIGH as H, re, type StructureData } from "./structure-data.js";
 
+/** "A et B, mais aussi C" / "A, mais aussi B, C et D": a list on either side of "non seulement … mais aussi". */
+const FR_LIST_AROUND = (first: string, rest: string): boolean =>
+  /(?:^|\s)(?:et|ou)\s/u.test(first) || /^[^,]{1,60},[^,]*?(?:^|\s|,)(?:et|ou)\s/u.test(rest) || /^[^,]{1,60},[^,]+,/u.test(rest);
 const HELP = `(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile|soient utiles|répond|répondra|éclaire|éclairera|a aidé|a été utile|vous (?:aide|aidera|sera utile|seront utiles|soit utile|a aidé|a été utile)|t${A}(?:aide|aidera|sera utile|a aidé|a été utile))`;
 const SIGNIFICANCE = `(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|position|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
@@ -102,7 +105,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}(?!\\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}nous (?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}(?:car${E}|parce qu|puisqu))(?!\\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}nous (?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -500,14 +503,25 @@ export const FR_STRUCTURE: StructureData = {
           : `${can.charAt(0).toUpperCase()}${can.slice(1)} ${me} joindre ${how}`;
       },
     },
-    // "Il ne s'agit pas seulement de dépanner des cyclistes : notre ambition est de rendre chacun autonome." -> "Il s'agit de
-    // dépanner des cyclistes, mais notre ambition est de rendre chacun autonome." (no "mais aussi"/"c'est" after the colon)
+    // "Il ne s'agit pas seulement de dépanner des cyclistes : notre ambition est de rendre chacun autonome." -> "Dépanner des
+    // cyclistes ne suffit pas : notre ambition est de rendre chacun autonome." (no "mais aussi"/"c'est" after the colon; never
+    // "Il s'agit de dépanner…, mais…", which says the opposite); a noun: "Il ne s'agit pas seulement du prix : …" -> "Il n'y a
+    // pas que le prix : …"
     {
       family: "negative-parallelism",
       pattern: re(
-        `^Il ne s${A}agit pas (?:seulement|simplement|uniquement|juste) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,100}?)${H}[:;—–]\\s*(?!(?:mais|il s${A}agit|c${A}est|ce sont)${E})(\\p{Ll}[^!?]*)$`,
+        `^Il ne s${A}agit pas (?:seulement|simplement|uniquement|juste) d(e |${A}|u |es )([^,;:.!?—–]{1,100}?)(${H}[:;—–])\\s*(?!(?:mais|il s${A}agit|c${A}est|ce sont)${E})(\\p{Ll}[^!?]*)$`,
       ),
-      replace: "Il s'agit $1, mais $2",
+      replace: (_m: string, prep: string, what: string, mark: string, rest: string) => {
+        const p = prep.trim();
+        if (
+          (p === "e" || /^['’]$/u.test(p)) &&
+          /^(?:(?:se|s['’]|vous|nous|les|le|la|l['’]|leur|lui|en|y|me|m['’]|te|t['’])\s*)?\p{L}+(?:er|ir|re|oir)(?=\s|$)/u.test(what)
+        )
+          return `${what.charAt(0).toUpperCase()}${what.slice(1)} ne suffit pas${mark} ${rest}`;
+        const article = p === "u" ? "le " : p === "es" ? "les " : "";
+        return `Il n'y a pas qu${article === "" && /^[aeiouyhéèêâîôû]/iu.test(what) ? "'" : "e "}${article}${what}${mark} ${rest}`;
+      },
     },
     // "Indéniable, l'intérêt de ce mobilier l'est tout autant que sa beauté." -> "L'intérêt de ce mobilier compte tout autant que sa beauté."
     {
@@ -519,11 +533,12 @@ export const FR_STRUCTURE: StructureData = {
         `${what.charAt(0).toUpperCase()}${what.slice(1)} ${({ est: "compte", sont: "comptent", était: "comptait", étaient: "comptaient" } as Record<string, string>)[verb] ?? "compte"} tout autant que ${rest}`,
     },
     // "Véritable plongée dans le Moyen Âge, le parcours s'appuie sur …" -> "Le parcours s'appuie sur …" (a fronted puffery
-    // apposition without a fact goes; dropping "véritable" alone would leave "Institution, le marché …")
+    // apposition without a fact goes; dropping "véritable" alone would leave "Institution, le marché …"; set 11: also before
+    // a pronoun, "Véritable joyau pour les amateurs, il vous promet…" -> "Il vous promet…", never "Fleuron pour les amateurs")
     {
       family: "puffery-significance",
       pattern: re(
-        `^(?:Véritables?|Authentiques?|Incontournables?|Emblématiques?) [^,;:.!?\\p{N}\\p{Co}—–]{1,80},\\s+((?:le|la|les|l${A}|ce|cet|cette|ces|notre|nos|votre|vos|son|sa|ses|leur|leurs|mon|ma|mes)${E}.+)$`,
+        `^(?:Véritables?|Authentiques?|Incontournables?|Emblématiques?) [^,;:.!?\\p{N}\\p{Co}—–]{1,80},\\s+((?:le|la|les|l${A}|ce|cet|cette|ces|notre|nos|votre|vos|son|sa|ses|leur|leurs|mon|ma|mes|il|elle|ils|elles)${E}.+)$`,
       ),
       replace: (_m: string, rest: string) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
     },
@@ -874,6 +889,20 @@ export const FR_STRUCTURE: StructureData = {
       pattern:
         /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))((?:le|la|les|l['’]|un|une|son|sa|ses|leur|leurs|ce|cette|cet|ces|notre|votre)(?![\p{L}])[^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ((?:le|la|l['’]|un|une|son|sa|leur|ce|cette|cet|notre|votre)(?![\p{L}])[^,;:.!?—–]{0,60}? )(peut|doit|est|a|reste|varie|dépend|change|semble|devient|fait|va|sera|pourra|pourrait|devrait|serait|compte|joue|influence|évolue|diffère)(?![\p{L}])/u,
       replace: (_m: string, a: string, b: string, verb: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} et ${b}${PLURAL[verb] ?? verb}`,
+    },
+    // A list on either side keeps "mais aussi" (only "non seulement" goes): "Vous apprendrez non seulement à ouvrir une ruche,
+    // mais aussi à repérer le varroa, à nourrir les colonies et à récolter le miel." -> "… à ouvrir une ruche, mais aussi à repérer
+    // le varroa, …" (never "A et B, C et D")
+    {
+      family: "negative-parallelism",
+      pattern: /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,60}?),? mais (aussi|également|encore) ([^.!?;:—–]+)/u,
+      replace: (m: string, a: string, adverb: string, rest: string) =>
+        FR_LIST_AROUND(a, rest) ? `${a.charAt(0).toUpperCase()}${a.slice(1)}, mais ${adverb} ${rest}` : m,
+    },
+    {
+      family: "negative-parallelism",
+      pattern: /(?<=[\p{L}\p{Co}],? )non seulement ([^,;:.!?—–]{1,60}?),? mais (aussi|également|encore) ([^.!?;:—–]+)/u,
+      replace: (m: string, a: string, adverb: string, rest: string) => (FR_LIST_AROUND(a, rest) ? `${a}, mais ${adverb} ${rest}` : m),
     },
     {
       family: "negative-parallelism",

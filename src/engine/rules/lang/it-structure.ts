@@ -20,7 +20,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non [\p{L}]+ (?:solo|soltanto) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|i miei dati|le mie conoscenze|le mie informazioni/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non (?:[\p{L}]+ ){1,3}(?:solo|soltanto|solamente) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|i miei dati|le mie conoscenze|le mie informazioni/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -47,7 +47,8 @@ export const IT_STRUCTURE: StructureData = {
         // kept when a colon brings a fact ("Non esitare a passare per un giro della sala: la prima visita è gratuita." -> "Puoi passare …: la prima visita è gratuita."); a closing question goes
         // Round 9: also kept when it sends the reader to the staff of a shop or a service ("Non esitare a chiedere consiglio al nostro
         // staff, che ti suggerirà la stanza più adatta." -> "Puoi chiedere consiglio al nostro staff, …"): a real service, not chatter
-        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?![^.!?]*${B}(?:al|del|dal|il|nostro|nostra|nostri|nostre) (?:nostro |nostra |nostri |nostre )?(?:staff|personale|team|operatori|operatrici|istruttori|istruttrici|animatori|animatrici|guide|reception|receptionist|segreteria|farmacista|farmacisti|medico|medici|tecnici|commessi|volontari|bibliotecari|librai|bagnini)${E})(?:[^.!?:]*[.!]|[^.!?]*\\?)$`,
+        // Also kept when a reason follows ("Non esitare a dirmi se viaggi con figli minorenni, perché i documenti cambiano."): a real condition
+        `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?![^.!?]*${B}(?:al|del|dal|il|nostro|nostra|nostri|nostre) (?:nostro |nostra |nostri |nostre )?(?:staff|personale|team|operatori|operatrici|istruttori|istruttrici|animatori|animatrici|guide|reception|receptionist|segreteria|farmacista|farmacisti|medico|medici|tecnici|commessi|volontari|bibliotecari|librai|bagnini)${E})(?:(?![^.!?]*${B}(?:perché|poiché|siccome|dato che|visto che)${E})[^.!?:]*[.!]|[^.!?]*\\?)$`,
       ),
     },
     {
@@ -280,8 +281,9 @@ export const IT_STRUCTURE: StructureData = {
       family: "section-summary",
       // A bold summary label ("**In sintesi:** mangia" -> "**Sintesi:** mangia"): the label becomes a plain noun, its bold marks stay.
       // Round 9: also after an emoji ("**✅ In sintesi:**" -> "**✅ Sintesi:**", not an empty "**✅**").
-      pattern: re(`^([\\p{Co}*]{1,3}(?:\\p{Extended_Pictographic}\\uFE0F? )?)In (sintesi|conclusione)(?=[\\p{Co}*:])`),
-      replace: (_m, bold, word) => `${bold}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+      // Set 11: a bare "**Sintesi**:" read as a heading cut short; the label says what it is for: "**Da ricordare**:"
+      pattern: re(`^([\\p{Co}*]{1,3}(?:\\p{Extended_Pictographic}\\uFE0F? )?)In (?:sintesi|conclusione)(?=[\\p{Co}*:])`),
+      replace: (_m, bold) => `${bold}Da ricordare`,
     },
     {
       family: "chatbot-opener",
@@ -486,8 +488,10 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "la biblioteca non presta solo libri, ma anche strumenti" -> "la biblioteca presta libri e anche strumenti" (a verb between "non" and "solo")
-      pattern: /(?<=[\p{L}\p{Co}] )non (?!(?:è|sono|era|erano|si)\s)(\p{L}+) (?:solo|soltanto) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
-      replace: "$1 $2 e anche ",
+      // (also with clitic pronouns before the verb: "non vi insegna solo a gestire, ma anche a leggere" -> "vi insegna a gestire e anche a leggere")
+      pattern:
+        /(?<=[\p{L}\p{Co}] )non ((?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|se)\s){0,2})(?!(?:è|sono|era|erano|si)\s)(\p{L}+) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
+      replace: "$1$2 $3 e anche ",
     },
     {
       family: "negative-parallelism",

@@ -98,9 +98,12 @@ export const FR_LEXICON = String.raw`
 *lieu emblématique [?pour,où] => lieu de choix
 *lieux emblématiques [?pour,où] => lieux de choix
 *(quartier|monument|site|lieu|pont|marché|café|restaurant) emblématique => célèbre $1
-freins et (les|des|) leviers => freins et $1 leviers
+freins et (les|des) leviers => freins et $1 leviers
+freins et leviers => freins et leviers
 tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobriété|élégance|fraîcheur|rondeur|nuance|sensibilité|simplicité) => d'une grande $1
 *, mais aussi (sur|dans|pour|avec|par|chez|entre|auprès|en) => , ainsi que $1 | , et $1
+# an infinitive or a place after "à" ("à ouvrir une ruche, mais aussi à repérer le varroa, à nourrir…"): "ainsi qu'à"
+*, mais aussi (à|au|aux) => , ainsi qu'$1
 *, mais aussi [?le,la,les,l',un,une,des,du,sa,son,ses,leur,leurs,notre,nos,votre,vos,ce,cette,ces,cet,mon,ma,mes,ton,ta,tes] => , ainsi que
 # a bare noun of a list, an adjective, a clause ("bouteilles et flacons, mais aussi pots de yaourt"): a plain "et aussi"
 *, mais aussi => , et aussi
@@ -160,7 +163,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *il est à noter que => -
 *il est à noter qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
-*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici|) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
+# (an empty adverb would leave two spaces, "il faut  signaler": two entries)
+*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
+*il convient de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut signaler
 *{!comma} il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
 *{?comma} il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
 *^ sans conteste , => -
@@ -180,6 +185,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 
 # ── Importance et portée ───────────────────────────────────────────────────────────
 @ puffery-significance
+# set 11: "l'arrosage joue un rôle clé dans la plupart des cas" (a cause) -> "l'arrosage est en cause dans la plupart des cas"
+*joue/jouent/jouait/jouaient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
 # "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, tenir une grande place, avoir du poids, avoir son importance;
 # not "peser lourd dans", which reads as a burden: "ce véhicule pèse lourd dans mon quotidien");
 # never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
@@ -227,7 +234,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un vibrant témoignage (de|du|des) => une preuve $1
 *un véritable témoignage (de|du|des) => une preuve $1
 *souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1
-*met/mettent/mettait/mettaient/mettre/mettant en lumière => montre/montrent/montrait/montraient/montrer/montrant
+# set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
+*met/mettent/mettait/mettaient/mettre/mettant en lumière => fait/font/faisait/faisaient/faire/faisant découvrir
 *met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
 *mis/mise/mises en lumière => montré/montrée/montrées
 *met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en avant => met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en valeur
@@ -390,6 +398,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *dans ce contexte de => sur fond de
 *dans ce contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération|d'augmentation|d'envolée|d'explosion|d'effondrement) => sur fond $1
 *dans un tel contexte de => sur fond de
+# set 11: "le haras, au riche patrimoine architectural": "au" + noun needs its adjective ("au patrimoine" says nothing): "au beau patrimoine"
+*{?comma} au riche (patrimoine|passé) => au beau $1
 *(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2
 # "l'église témoigne du riche patrimoine religieux de la ville": a building is part of a heritage and recalls a past
 # ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
@@ -405,7 +415,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de sa riche histoire => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant son histoire
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de sa riche (tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant sa $1
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (leur|notre|votre) riche (histoire|tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant $1 $2
-*(un|le|son|ce|notre|votre|leur|d'un|du) riche savoir-faire => $1 talent
+*(un|le|son|ce|notre|votre|leur|d'un|du) riche savoir-faire => $1 savoir-faire
 *(un|son|notre|votre|leur|d'un) riche héritage => $1 héritage
 *le riche héritage => l'héritage
 *du riche héritage => de l'héritage
@@ -432,7 +442,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *sortez de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => changez vos habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
 *sortir de ta zone de confort => changer tes habitudes
 *sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes
-*en (constante|perpétuelle|pleine) (évolution|mutation) => en mouvement
+# set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
+*est/sont/était/étaient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient souvent
+*en (constante|perpétuelle) (évolution|mutation) => qui change souvent
+*en pleine (évolution|mutation) => en plein changement
 *une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
 *la riche tapisserie (de|du|des) => le riche mélange $1
 *plonger/plongeons/plongez/plonge dans l'univers (de|du|des) => découvrir/découvrons/découvrez/découvre l'univers $1
@@ -489,11 +502,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *holistique/holistiques => d'ensemble
 *robuste/robustes => solide/solides
 *inoubliable/inoubliables => mémorable/mémorables
-*prometteur/prometteuse/prometteurs/prometteuses => encourageant/encourageante/encourageants/encourageantes
+# set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
+plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/prometteuse/prometteurs/prometteuses
+*{!plus} prometteur/prometteuse/prometteurs/prometteuses => encourageant/encourageante/encourageants/encourageantes
 *généralement => en général
 *savoir-faire (traditionnel|artisanal|ancestral|local|régional|familial|industriel|technique) => métier $1
-*{!les,des,ces,nos,vos,leurs,ses,mes,tes,de} savoir-faire [!traditionnel,artisanal,ancestral,local,régional,familial,industriel,technique,unique,inégalé,d'exception,incomparable,exceptionnel] => talent
-*(les|des|ces|nos|vos|leurs|ses) savoir-faire => $1 talents
+# set 11: a bare "savoir-faire" is the plain word for a craft ("vous transmet un savoir-faire ancien"): it stays (never "talent")
 *(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 active
 *(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) dynamique => $1 active
 *(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) résolument dynamique => $1 active
@@ -559,7 +573,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?sont,restent,étaient,seront,semblent,demeurent} à couper le souffle => splendides
 *(meilleur|meilleure|meilleurs|meilleures) allié/alliée/alliés/alliées => $1 ami/amie/amis/amies
 *{?devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable/incontournables => indispensable/indispensables
-*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (les|des|ces|aux|nos|vos|leurs|ses|mes|tes|nombreux|principaux|grands|multiples|futurs|plusieurs|quelques|certains|deux|trois|autres|vrais|gros|mêmes|nouveaux|premiers|derniers) défis => $1 problèmes
+*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (les|des|ces|aux|nos|vos|leurs|ses|mes|tes|nombreux|principaux|grands|multiples|futurs|plusieurs|quelques|certains|deux|trois|autres|vrais|gros|mêmes|nouveaux|premiers|derniers) défis [!du,de,des,d'un,d'une,comma,aussi,$] => $1 problèmes
 *(les|des|ces|nos|vos|leurs|ses|nombreux|plusieurs|quelques) défis à relever => $1 obstacles à surmonter
 *(de|d'autres|tant de|assez de|peu de|beaucoup de) défis à relever => $1 difficultés à surmonter
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (de|d'autres|tant de|assez de|peu de|beaucoup de) défis => $1 difficultés
@@ -569,8 +583,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projet
-*harmonieux => sans fausse note
-*sonne/sonnent/sonnait/sonnaient (toujours|vraiment|parfaitement|) authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient $1 juste
+*harmonieux => équilibré
+*sonne/sonnent/sonnait/sonnaient (toujours|vraiment|parfaitement) authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient $1 juste
+*sonne/sonnent/sonnait/sonnaient authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient juste
 *{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique/authentiques => sans artifice
 *harmonieuse/harmonieuses => équilibrée/équilibrées
 *emblématique/emblématiques => célèbre/célèbres
@@ -605,15 +620,19 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *ne favorise/favorisent/favorisait/favorisaient/favorisera/favoriseront => n'encourage/n'encouragent/n'encourageait/n'encourageaient/n'encouragera/n'encourageront
 *a/ont/avait/avaient favorisé => a/ont/avait/avaient encouragé
 # "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
+# set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
+# a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
+renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront $1
+de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => de renforcer $1
+*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoffe/étoffent/étoffait/étoffaient/étoffer/étoffant/étoffera/étofferont $1
+*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (sa|ma|ta|votre|notre|leur) pratique => approfondit/approfondissent/approfondissait/approfondissaient/approfondir/approfondissant/approfondira/approfondiront $1 pratique
+*de renforcer (les rangs|nos rangs|les effectifs) => d'étoffer $1
+*de renforcer (sa|ma|ta|votre|notre|leur) pratique => d'approfondir $1 pratique
 *{!de,ne,se,je,me,te,le,la,que} renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront | améliore/améliorent/améliorait/amélioraient/améliorer/améliorant/améliorera/amélioreront
 *renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront
 *de renforcer => de conforter | d'améliorer
 *a/ont/avait/avaient renforcé => a/ont/avait/avaient conforté
-*{!cet,nouvel,bel,vieil} enjeu/enjeux => sujet/sujets
-*cet enjeu => ce sujet
-*nouvel enjeu => nouveau sujet
-*l'enjeu => le sujet
-*d'enjeux => de sujets
+# set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
 *porteur/porteuse/porteurs/porteuses de sens => utile/utile/utiles/utiles
 *un (véritable|) joyau naturel => un beau site naturel
 *un (véritable|) joyau architectural => un beau monument
@@ -637,13 +656,21 @@ levier de commande => levier de commande
 *peut/peuvent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peut/peuvent changer $1
 # the bare hedge: "varie" keeps a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à 6 heures", never
 # "différer de … à …") and a spread ("peut varier de 30 %")
-*peut/peuvent varier => varie/varient
-*pourra/pourront varier => variera/varieront
+# set 11: the bare hedge stays ("la date de la dernière séance peut varier" is a real possibility, not a tic); only
+# "peut varier selon X" (a dependence) and a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à
+# 6 heures") are rewritten
+*peut/peuvent varier [?de,d',d'un,d'une] => varie/varient
+*pourra/pourront varier [?de,d',d'un,d'une] => variera/varieront
 *comprends/comprenons parfaitement => comprends/comprenons
 *{?comma} permettant/offrant/créant/garantissant/assurant/renforçant/contribuant/favorisant/consolidant ainsi => permettant/offrant/créant/garantissant/assurant/confortant/contribuant/facilitant/confortant
 *(bien|) plus qu'un simple => plus qu'un
 *(bien|) plus qu'une simple => plus qu'une
 *(bien|) plus que de simples => plus que des
+# set 11: before a complement ("Rendez-vous incontournable de l'été") "à ne pas manquer" would split the noun from it: "grand rendez-vous de l'été"
+*rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
+*événement incontournable (de|du|des|d') => grand événement $1
+*(étape|escale|adresse) incontournable (de|du|des|d') => $1 obligée $2
+*(étapes|escales|adresses) incontournables (de|du|des|d') => $1 obligées $2
 *{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales} incontournable/incontournables => à ne pas manquer
 # "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
 *{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable/incontournables => obligé/obligés
@@ -722,7 +749,7 @@ levier de commande => levier de commande
 *afin de maximiser => pour augmenter
 *se veut/veulent (un|une|le|la|l'un|l'une) => est/sont $1
 *bien plus qu'un/qu'une => plus qu'un/qu'une
-*savoir-faire (unique|inégalé|d'exception|incomparable|exceptionnel) => talent
+*savoir-faire (unique|inégalé|d'exception|incomparable|exceptionnel) => savoir-faire
 *{!différence,différences,corrélation,corrélations,association,écart,écarts,statistiquement,effet,effets,résultat,résultats,test,tests} significatif/significative/significatifs/significatives => important/importante/importants/importantes
 *{!différer,diffèrent,diffère,varie,varient,corrélé,corrélée,corrélés,corrélées,associé,associée,associés,associées} de (manière|façon) significative => nettement
 *significativement => nettement
@@ -741,6 +768,8 @@ levier de commande => levier de commande
 # quantities are adjusted, not "improved"
 *optimiser/optimise/optimisent/optimisant/optimisera (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => ajuster/ajuste/ajustent/ajustant/ajustera $1 $2
 *d'optimiser (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => d'ajuster $1 $2
+# set 11: a dose is adjusted ("Inutile d'optimiser l'engrais" -> "Inutile d'ajuster l'engrais", not "d'améliorer")
+*optimiser/d'optimiser/optimise/optimisent/optimisez/optimisant (l'engrais|les engrais|l'arrosage|les arrosages|la fertilisation|l'apport|les apports|la dose|les doses) => ajuster/d'ajuster/ajuste/ajustent/ajustez/ajustant $1
 *optimiser/d'optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/d'améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
 *{!il} s'avère/s'avèrent/s'avérait/s'avéraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
 *s'est (avéré|avérée) => a été
