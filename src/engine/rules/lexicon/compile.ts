@@ -267,7 +267,14 @@ export function compileLexicon(source: string): Lexicon {
             continue;
           }
           const target = pickForm(alternative, form, forms === 1 ? slotCount(alternative) : forms);
-          if (target !== null) targets.push(target.replace(/\$(\d)/g, (_, n: string) => chosen[Number(n) - 1] ?? ""));
+          if (target !== null)
+            targets.push(
+              // An empty alternative ("(les|des|)") leaves no double space behind it.
+              target
+                .replace(/\$(\d)/g, (_, n: string) => chosen[Number(n) - 1] ?? "")
+                .replace(/ {2,}/g, " ")
+                .trim(),
+            );
         }
         if (targets.length === 0) continue;
         const sentenceStart = flags.includes("^");

@@ -22,7 +22,7 @@ export const EN_LEXICON = String.raw`
 *^ in short , => -
 *^ overall , => -
 *^ all in all , => -
-*^ ultimately , => in the end, | -
+*^ ultimately , => -
 *^ moreover , => - | also,
 *^ furthermore , => - | also, | what's more,
 *^ additionally , => also, | - | plus,
@@ -112,6 +112,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *underscore/underscores/underscored/underscoring [?everything,all] => guide/guides/guided/guiding
 *that underscores => that shows
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
+*showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of
 *{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old} showcase/showcases/showcased/showcasing => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (vibrant|true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|striking|poignant|moving|enduring|compelling|strong) testament to => $1 clear proof of
 *(is|are|was|were) a testament to => $1 proof of

@@ -234,6 +234,13 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // its other high punctuation, else the one that stood before the dash.
     const spaceBefore = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
     replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), spaceBefore)}: `);
+    // German writes a whole sentence after a colon with a capital: "ausgeschlossen: Ein günstiger Preis…"
+    // (five words or more read as a sentence here).
+    if (context.profile.code === "de" && afterWords >= 5) {
+      const next = out.findIndex((t, i) => i > index && t.kind !== "space");
+      const word = out[next];
+      if (word?.kind === "word" && isLowerInitial(word.text)) out[next] = { text: capitalize(word.text), kind: "word" };
+    }
     return [joinText(out)];
   }
   // "- **44:20** — Networking e …": a label that is only a time, a number or a name, and its gloss,

@@ -217,8 +217,13 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
     if (token.kind === "word" && context.profile.rhythm.joinBlockers.has(wordKey(token))) return false;
   }
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
+  // "Nos réparateurs n'interviennent jamais à votre place. Ils vous guident": after a denial the
+  // next sentence answers it; "et" / ", and" would turn the contrast into an addition.
+  for (const token of aTokens) if (token.kind === "word" && NEGATIONS.has(wordKey(token))) return false;
   return true;
 }
+
+const NEGATIONS = new Set(["not", "never", "no", "jamais", "pas", "nicht", "nie", "kein", "keine", "non", "mai", "nunca", "não", "nunca", "nem"]);
 
 const COORDINATORS = new Set(["and", "or", "but", "so", "yet", "nor"]);
 
