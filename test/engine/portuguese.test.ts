@@ -17,6 +17,56 @@ languageSuite("Portuguese", {
     ["Não é apenas uma ferramenta, é uma forma de trabalhar.", "É uma ferramenta e também uma forma de trabalhar."],
     ["O projeto não só reduz custos, mas também melhora a qualidade.", "O projeto reduz custos e melhora a qualidade."],
     ["Não hesite em nos contatar pelo telefone (11) 3456-7890.", "Contate-nos pelo telefone (11) 3456-7890."],
+    // Set 11 (languages-11/pt, read after its first run): classes of the errors the reader found.
+    ["Cada aluno sai da sua zona de conforto e ganha autonomia a bordo.", "Cada aluno sai da sua rotina e ganha autonomia a bordo."],
+    ["Os alunos saem da zona de conforto e aprendem a velejar.", "Os alunos saem da rotina e aprendem a velejar."],
+    [
+      "Olá. Como modelo de linguagem, não consigo confirmar se o horário mudou, então vale lembrar de ligar antes para (11) 3032-7715.",
+      "Olá. Vale ligar antes para (11) 3032-7715.",
+    ],
+    [
+      "Até a minha última atualização, o Instituto Terra Viva oferecia oficinas gratuitas no primeiro sábado do mês.",
+      "Até há pouco, o Instituto Terra Viva oferecia oficinas gratuitas no primeiro sábado do mês.",
+    ],
+    [
+      "Segundo a minha última atualização de dados, os parques tinham grupos de corrida aos sábados.",
+      "Até há pouco, os parques tinham grupos de corrida aos sábados.",
+    ],
+    ["Olá. Até a minha última atualização, o museu abre às 10h.", "Olá. O museu abre às 10h."],
+    ["Olá. Até a minha última atualização, em outubro de 2023, esses eram os procedimentos.", "Olá. Em outubro de 2023, esses eram os procedimentos."],
+    [
+      "Olá. Por ser uma IA, não tenho como confirmar mudanças recentes, então vale consultar o Detran do seu estado.",
+      "Olá. Vale consultar o Detran do seu estado.",
+    ],
+    [
+      "Olá. Como sou uma inteligência artificial e minhas informações têm uma data de corte, confirme os horários com os próprios grupos.",
+      "Olá. Confirme os horários com os próprios grupos.",
+    ],
+    ["A última mostra de trabalhos evidencia bem o progresso dos alunos.", "A última mostra de trabalhos revela bem o progresso dos alunos."],
+    ["Os pratos têm um acabamento impressionante.", "Os pratos têm um acabamento admirável."],
+    ["A equipa técnica reforça, por outro lado, que a lotação é de 600 pessoas.", "A equipa técnica lembra que a lotação é de 600 pessoas."],
+    ["Os monitores reforçam que a lotação é de 600 pessoas.", "Os monitores lembram que a lotação é de 600 pessoas."],
+    [
+      "Desta forma, pedimos que respeitem as indicações, consolidando assim uma convivência tranquila.",
+      "Assim, pedimos que respeitem as indicações, o que ajuda a manter uma convivência tranquila.",
+    ],
+    ["A empresa abriu duas lojas em 2024, consolidando assim a sua posição.", /^A empresa abriu duas lojas em 2024(?:, firmando a sua posição)?\.$/],
+    ["Muitos descrevem a primeira prova de 5 km como um marco pessoal.", "Muitos descrevem a primeira prova de 5 km como uma conquista pessoal."],
+    ["Foi um marco profissional para ela.", "Foi uma conquista profissional para ela."],
+    ["Os primeiros anos foram marcos pessoais.", "Os primeiros anos foram conquistas pessoais."],
+    ["Um relógio com GPS pode potencializar a sua evolução.", "Um relógio com GPS pode acelerar a sua evolução."],
+    ["O programa potencializa os resultados da equipa.", "O programa melhora os resultados da equipa."],
+    ["O romance é um verdadeiro testemunho da vida no litoral.", "O romance é um retrato da vida no litoral."],
+    ["Os relatos são um testemunho da época.", "Os relatos são um retrato da época."],
+    ["A crítica destaca a escrita contida do romance.", "A crítica elogia a escrita contida do romance."],
+    ["Os críticos destacaram o ritmo da narrativa.", "Os críticos elogiaram o ritmo da narrativa."],
+    ["A nossa metodologia inovadora combina técnica e improviso.", "A nossa metodologia original combina técnica e improviso."],
+    ["O projeto usa uma abordagem inovadora.", "O projeto usa uma abordagem original."],
+    [
+      "Mudar de casa é difícil. Aqui está um roteiro prático para a sua mudança em São Paulo.",
+      "Mudar de casa é difícil. Este é um roteiro prático para a sua mudança em São Paulo.",
+    ],
+    ["Mudar de casa é difícil. Aqui está um roteiro prático para a sua mudança.", "Mudar de casa é difícil."],
     // Round 6 (set 7) classes: the preposition of "papel X no/na" stays, so a coordinated "no X e na Y" keeps its grammar.
     [
       "A alimentação escolar desempenha um papel fundamental no crescimento e na concentração das crianças.",
@@ -149,7 +199,8 @@ languageSuite("Portuguese", {
     ["Aceite o desafio e venha connosco.", "Aceite o desafio e venha connosco."],
     ["Cada desafio foi uma oportunidade, e o maior desafio é o preço.", "Cada problema foi uma oportunidade, e o maior problema é o preço."],
     ["A cidade quer enfrentar os desafios do clima.", "A cidade quer enfrentar os problemas do clima."],
-    ["O ministro reforçou que o prazo termina amanhã.", "O ministro reforçou que o prazo termina amanhã."],
+    // Set 11: "reforçar que" is "stress" (never "fortalecer que"): a plain "lembrar que".
+    ["O ministro reforçou que o prazo termina amanhã.", "O ministro lembrou que o prazo termina amanhã."],
     ["A empresa consolidou as contas do grupo e consolida a sua liderança.", "A empresa consolidou as contas do grupo e firma a sua liderança."],
     ["As funções pré-programadas otimizam o tempo na cozinha.", "As funções pré-programadas aproveitam melhor o tempo na cozinha."],
     ["A tela conta com 8 funções, otimizando o tempo do usuário.", "A tela conta com 8 funções, aproveitando melhor o tempo do usuário."],
@@ -234,7 +285,8 @@ languageSuite("Portuguese", {
       "O curso é mais do que aulas, e a conta foi muito mais do que esperávamos.",
     ],
     // A knowledge-cutoff opener is cut; the claim after it stays.
-    ["Com base na minha última atualização, a taxa era de 3%.", "A taxa era de 3%."],
+    // Set 11: before an imperfect a neutral time frame stays (alone, "a taxa era" says it changed).
+    ["Com base na minha última atualização, a taxa era de 3%.", "Até há pouco, a taxa era de 3%."],
     ["Cada hora de estudo agrega valor a todo o curso.", "Cada hora de estudo melhora todo o curso."],
     ["A cidade cresceu, consolidando projetos antigos.", "A cidade cresceu, concretizando projetos antigos."],
     ["Desligar o telemóvel ajuda a sair da zona de conforto digital.", "Desligar o telemóvel ajuda a sair da rotina digital."],
@@ -276,7 +328,7 @@ languageSuite("Portuguese", {
       "As atletas que se destacaram foram premiadas e a loja destacava-se pela qualidade.",
       "As atletas que sobressaíram foram premiadas e a loja sobressaía pela qualidade.",
     ],
-    ["O estudo vem evidenciar a falta de médicos; é crucial agir.", "O estudo vem mostrar a falta de médicos; é indispensável agir."],
+    ["O estudo vem evidenciar a falta de médicos; é crucial agir.", "O estudo vem revelar a falta de médicos; é indispensável agir."],
     ["Uma cobertura crucial para quem viaja e uma fase crucial.", "Uma cobertura importante para quem viaja e uma fase determinante."],
     ["Os alunos embarcaram numa jornada pela história e trabalham incansavelmente.", "Os alunos fizeram uma viagem pela história e trabalham sem descanso."],
     ["A ponte foi um marco incontornável para a vila.", "A ponte foi um passo importante para a vila."],

@@ -37,6 +37,14 @@ describe("Spanish", () => {
   });
 });
 
+describe("Spanish aggressive approximations (set 11)", () => {
+  it("writes 'cerca del' before an article and keeps 'aproximadamente' before a preposition", () => {
+    expect(es("Aproximadamente el 40 % de la basura es orgánica.", "aggressive")).toBe("Cerca del 40 % de la basura es orgánica.");
+    expect(es("Tenemos aproximadamente 200 socios.", "aggressive")).toBe("Tenemos cerca de 200 socios.");
+    expect(es("Llegamos aproximadamente a las 10:00.", "aggressive")).toBe("Llegamos aproximadamente a las 10:00.");
+  });
+});
+
 describe("Spanish openers with inverted punctuation", () => {
   it("drops a stock exclamation that starts with ¡", () => {
     expect(countAiMarkers("¡Excelente pregunta! Estudiar bien no consiste en nada.", "es")).toBe(1);
@@ -117,7 +125,8 @@ languageSuite("Spanish", {
     ["Los pilares del puente son de hormigón.", "Los pilares del puente son de hormigón."],
     ["Pilar de la Fuente firmó el acuerdo.", "Pilar de la Fuente firmó el acuerdo."],
     ["Cabe destacar la terraza del último piso.", "Hay que mencionar la terraza del último piso."],
-    ["La ley es, en cierta medida, un avance.", "La ley es, en parte, un avance."],
+    // Set 11: between commas the hedge keeps its sense ("en parte" would say it is partly an advance).
+    ["La ley es, en cierta medida, un avance.", "La ley es, en cierto modo, un avance."],
     ["La dieta podría reducir el colesterol y potencialmente la tensión.", "La dieta podría reducir el colesterol y posiblemente la tensión."],
     ["El curso incluye prácticas, además de clases teóricas.", "El curso incluye prácticas, aparte de clases teóricas."],
     [
@@ -349,6 +358,48 @@ languageSuite("Spanish", {
     ["Si tu empresa utiliza el ecosistema de Apple, el móvil se sincroniza solo.", "Si tu empresa usa el entorno de Apple, el móvil se sincroniza solo."],
     ["Dentro del ecosistema de Google todo se guarda en la nube.", "Dentro del entorno de Google todo se guarda en la nube."],
     ["La laguna forma parte del ecosistema de Doñana.", "La laguna forma parte del ecosistema de Doñana."],
+    // Set 11 (languages-11/es, read after its first run): classes of the errors the reader found.
+    ["Contamos con una flota de última generación.", "Contamos con una flota moderna."],
+    ["Usamos equipos de última generación.", "Usamos equipos modernos."],
+    ["Tiene un chip de última generación.", "Tiene un chip de nueva generación."],
+    ["Es una experiencia que marca un antes y un después.", "Es una experiencia que deja huella."],
+    ["El invento marcó un antes y un después en la medicina.", "El invento dejó huella en la medicina."],
+    ["Esta ronda marcará un antes y un después para la compañía.", "Esta ronda supondrá un gran cambio para la compañía."],
+    [
+      "Hasta mi última actualización, la asociación organizaba talleres el primer sábado de cada mes.",
+      "Hasta hace poco, la asociación organizaba talleres el primer sábado de cada mes.",
+    ],
+    ["Hola. Según mi última actualización, la tienda tenía tres empleados.", "Hola. Hasta hace poco, la tienda tenía tres empleados."],
+    ["Hola. Hasta mi última actualización, el museo abre a las 10:00.", "Hola. El museo abre a las 10:00."],
+    ["Hola. Hasta mi última actualización, en abril de 2024, estos eran los pasos.", "Hola. Hasta abril de 2024, estos eran los pasos."],
+    ["Hola. Según mi última actualización, el examen B1 costaba 200 €.", "Hola. Hasta hace poco, el examen B1 costaba 200 €."],
+    [
+      "El taller abre un ciclo, y no solo vais a aprender técnica, sino también a bajar el ritmo y a trabajar con las manos.",
+      "El taller abre un ciclo, y vais a aprender técnica, pero también a bajar el ritmo y a trabajar con las manos.",
+    ],
+    ["No solo aprenderás a nadar, sino también a respirar y a flotar.", "Aprenderás a nadar, pero también a respirar y a flotar."],
+    ["El taller no solo enseña técnica, sino también paciencia.", "El taller enseña técnica y paciencia."],
+    [
+      "El mar guarda un auténtico tesoro escondido: una de las pocas colonias de calderones de Europa.",
+      "El mar guarda una rareza: una de las pocas colonias de calderones de Europa.",
+    ],
+    ["Ver delfines es una experiencia de ensueño.", "Ver delfines es una experiencia que no se olvida."],
+    ["Fueron unas vacaciones de ensueño.", "Fueron unas vacaciones que no se olvidan."],
+    ["Son normas que garantizan la seguridad de todos.", "Son normas que protegen la seguridad de todos."],
+    [
+      "De este modo, les pedimos que respeten las indicaciones, consolidando así una convivencia tranquila.",
+      "Así, les pedimos que respeten las indicaciones, lo que ayuda a mantener una convivencia tranquila.",
+    ],
+    ["La empresa no deja de crecer, consolidando así su presencia en el norte.", "La empresa no deja de crecer, afianzando su presencia en el norte."],
+    ["Los socios más veteranos resaltan el ambiente de estas tardes.", "Los socios más veteranos elogian el ambiente de estas tardes."],
+    ["Los clientes destacan la limpieza del local.", "Los clientes elogian la limpieza del local."],
+    ["Te acompañamos, impulsando tu confianza desde la primera semana.", "Te acompañamos, dándote más confianza desde la primera semana."],
+    ["El curso impulsa la confianza de los alumnos.", "El curso refuerza la confianza de los alumnos."],
+    ["El baile es una opción sumamente prometedora.", "El baile es una opción muy interesante."],
+    ["En un panorama en constante evolución, bailar ayuda.", "En un panorama cambiante, bailar ayuda."],
+    ["Una revisión es, en cierta medida, el mejor seguro.", "Una revisión es, en cierto modo, el mejor seguro."],
+    ["Las baterías permiten aprovechar, en cierta medida, la energía solar.", "Las baterías permiten aprovechar, en parte, la energía solar."],
+    ["Cada uno de ellos es un pilar de la seguridad del vehículo.", "Cada uno de ellos es clave para la seguridad del vehículo."],
   ],
   plain: "El mercado abre a las 8.",
   leftovers: [

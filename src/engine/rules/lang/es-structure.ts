@@ -9,6 +9,15 @@ import { B, E, re, type StructureData } from "./structure-data.js";
 const ADVICE_VERB = `(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
 const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
 
+// An imperfect verb in the sentence: after a knowledge-cutoff frame ("Hasta mi última actualización, la asociación
+// organizaba…") it says the thing has stopped unless a time frame stays ("Hasta hace poco, la asociación organizaba…").
+const IMPERFECT = `(?=[^.!?]*${B}(?:\\p{L}{2,}(?:aba|aban|ían)|había|tenía|era|eran|estaba|estaban|ofrecía|hacía|podía|existía|abría|servía|venía|vendía|ponía|daba)${E})`;
+// A date right after the cutoff frame is the time frame itself ("Hasta mi última actualización, en abril de 2024, …").
+const DATED =
+  "(?!(?:en|hasta|desde|a partir de|a principios de|a finales de|a mediados de)\\s[^,.!?]{0,30}(?:[\\d\\p{Co}]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))";
+const CUTOFF_FRAME =
+  "(?:Hasta|Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+";
+
 const SIGNIFICANCE =
   "(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)";
 // The imperative of the verbs a call to action uses after "no dudes en …": tú, usted, ustedes,
@@ -162,6 +171,16 @@ function imperative(verb: string, clitic: string, doubt: string): string | null 
 }
 
 const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
+
+/**
+ * "no solo X, sino también Y" -> "X y Y"; when Y (up to the end of its clause) already coordinates with "y"/"e"
+ * ("sino también a bajar el ritmo y a trabajar"), "X, pero también Y", never "X y a bajar el ritmo y a trabajar".
+ */
+function addition(match: string, a: string, b: string, whole: string): string {
+  const at = whole.indexOf(match);
+  const clause = b + (at >= 0 ? (/^[^,;:.!?—–]*/u.exec(whole.slice(at + match.length))?.[0] ?? "") : "");
+  return /(?:^|\s)[ye]\s/u.test(clause) ? `${a}, pero también ${b}` : `${a} y ${b}`;
+}
 
 export const ES_STRUCTURE: StructureData = {
   gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)/iu,
@@ -319,7 +338,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+`,
+        `^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+(?!${DATED}${IMPERFECT})`,
       ),
     },
     { family: "chatbot-opener", pattern: re(`^¡?(?:Claro|Por supuesto|Desde luego|Con gusto)[,!]\\s+(?=Aquí |Te |Le |Voy |Puedo )`) },
@@ -337,6 +356,13 @@ export const ES_STRUCTURE: StructureData = {
     `,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))(?!\\s+(?:la importancia|la necesidad) de \\p{L}+(?:ar|er|ir|arse|erse|irse)${E})\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "knowledge-cutoff",
+      // "Hasta mi última actualización, la asociación organizaba talleres…" -> "Hasta hace poco, la asociación organizaba…":
+      // without a time frame the imperfect would say they ended. In the present the frame just goes (lexicon, openers).
+      pattern: re(`^${CUTOFF_FRAME}${DATED}${IMPERFECT}`),
+      replace: "Hasta hace poco, ",
+    },
     {
       family: "significance-tail",
       // Round 9: advice inside the tail stays as advice: "…bajan cada verano, lo que pone de manifiesto la importancia de donar antes de
@@ -598,7 +624,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: /^No (?:solo|sólo|solamente) ([^,;:.!?—–]{1,60}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
-      replace: "$1 y $2",
+      replace: (m, a, b, whole) => addition(m, a, b, whole),
     },
     {
       family: "negative-parallelism",
@@ -611,7 +637,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern:
         /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
-      replace: "$1 y $2",
+      replace: (m, a, b, whole) => addition(m, a, b, whole),
     },
     {
       family: "signposting",

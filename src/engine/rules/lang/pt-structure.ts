@@ -3,13 +3,22 @@
 // the English rules (lang/en-structure.ts) and the stock phrasing of Portuguese assistant answers;
 // both standards' forms are listed where they differ (você/tu, atual/actual, contatar/contactar).
 
-import { B, E, re, type StructureData } from "./structure-data.js";
+import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE =
   "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação|pilar|pilares|alicerce|alicerces|referência|marco|motor|exemplo)";
 // What a real piece of advice after "Como modelo de linguagem, não consigo ver X;" starts with.
 const ADVICE =
-  "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor)\\s";
+  "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor|vale|convém)\\s";
+// An imperfect verb in the sentence: after a knowledge-cutoff frame ("Até a minha última atualização, X oferecia…") it
+// says the thing has stopped unless a time frame stays ("Até há pouco, X oferecia…").
+const IMPERFECT = `(?=[^.!?]*${B}(?:\\p{L}{2,}(?:ava|avam|iam|ecia|azia|ezia|endia|istia|ebia|ervia|abria|unia)|tinha|tinham|era|eram|havia|podia|vinha|vinham|estava|estavam)${E})`;
+// The assistant about itself before a comma ("Como sou uma IA e os meus dados têm data de corte, confirme …").
+const SELF =
+  "(?:Como sou|Por ser|Sendo|Visto que sou|Uma vez que sou|Já que sou) (?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot|\\p{Co})";
+// A date right after the cutoff frame is the time frame itself ("Até a minha última atualização, em outubro de 2023, …").
+const DATED =
+  "(?!(?:em|até|desde|a partir de|por volta de|no início de|no final de|no fim de|em meados de)\\s[^,.!?]{0,30}(?:[\\d\\p{Co}]|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro))";
 // The link between a disclaimer and the advice that follows it ("…; confira" / "…, então confira").
 const THEN = "(?:;|,\\s*(?:então|por isso|portanto|logo|mas)),?\\s*";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
@@ -62,9 +71,12 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     {
+      // A name in the purpose keeps the sentence ("Aqui está um roteiro prático para a sua mudança em São Paulo." ->
+      // "Este é um roteiro prático para a sua mudança em São Paulo.", by the rewrite below): case-sensitive, so a
+      // capital after the first word is a name.
       family: "chatbot-opener",
-      pattern: re(
-        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:Aqui (?:estão|está|vão|vai|tens|tem)|Eis|Segue|Seguem|Abaixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{L}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano|passo a passo|tutorial|checklist|instruções|procedimento|procedimentos)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo|claro|clara|breve|curto|curta|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta))?(?: (?:para|que|com) [^.!?\\p{Co}\\d]{1,80})?[:.!]$`,
+      pattern: reCase(
+        `^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\\s+)?(?:[Aa]qui (?:estão|está|vão|vai|tens|tem)|[Ee]is|[Ss]egue|[Ss]eguem|[Aa]baixo (?:está|estão|segue|seguem)) (?:algumas |alguns |umas |uns |as |os |a |o |uma |um |minhas |meus )?(?:[\\p{Ll}-]+ ){0,2}(?:ideias|dicas|sugestões|opções|exemplos|passos|etapas|formas|maneiras|estratégias|pontos|resumo|lista|guia|visão geral|explicação|comparação|roteiro|plano|passo a passo|tutorial|checklist|instruções|procedimento|procedimentos)${E}(?: (?:completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|passo a passo|claro|clara|breve|curto|curta|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta))?(?: (?:para|que|com) [^.!?\\p{Co}\\d\\p{Lu}]{1,80})?[:.!]$`,
       ),
     },
     {
@@ -157,7 +169,7 @@ export const PT_STRUCTURE: StructureData = {
       // the assistant about itself, in any frame; a sentence with a fact or with advice after a semicolon stays.
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:(?:Eu )?(?:sou|Sou) (?:apenas |só |somente )?|(?:Por ser|Sendo|Como sou|Visto que sou|Uma vez que sou|Já que sou) )(?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot)${E}(?![^.!?;]*;\\s*${ADVICE})[^.!?\\d\\p{Co}]*[.!]$`,
+        `^(?:(?:Eu )?(?:sou|Sou) (?:apenas |só |somente )?|(?:Por ser|Sendo|Como sou|Visto que sou|Uma vez que sou|Já que sou) )(?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot)${E}(?![^.!?;]*(?:;|,)\\s*(?:(?:então|por isso|portanto|logo),?\\s*)?${ADVICE})[^.!?\\d\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -247,9 +259,15 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     {
+      // "Como sou uma inteligência artificial e minhas informações têm uma data de corte, confirme os horários com os
+      // próprios grupos.": the frame goes, the advice stays ("Confirme os horários com os próprios grupos.").
+      family: "knowledge-cutoff",
+      pattern: re(`^${SELF}${E}[^.!?;\\d\\p{Co}]*?(?:;|,)\\s*(?:(?:então|por isso|portanto|logo),?\\s*)?(?=${ADVICE})`),
+    },
+    {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30}| \\([^)]{1,30}\\))?,\\s+`,
+        `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30}| \\([^)]{1,30}\\))?,\\s+(?!${DATED}${IMPERFECT})`,
       ),
     },
     {
@@ -280,6 +298,16 @@ export const PT_STRUCTURE: StructureData = {
     `,\\s+(?:assim\\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\\s+(?!aos poucos|pouco a pouco|gradualmente|com o tempo)(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "Até a minha última atualização, o Instituto oferecia oficinas …" / "Segundo a minha última atualização de dados,
+      // os parques tinham grupos …": with the cutoff frame gone the imperfect would say they stopped; a neutral time frame
+      // stays ("Até há pouco, o Instituto oferecia …"). A sentence in the present loses the frame (leftoverOpeners).
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30}| \\([^)]{1,30}\\))?,\\s+${DATED}${IMPERFECT}`,
+      ),
+      replace: "Até há pouco, ",
+    },
     {
       // "Quando o tempo aquece, além disso, o parque enche.": after a fronted subordinate clause the connective
       // goes and its comma stays (the lexicon would cut both commas, as in "O parque, além disso, tem piscinas").

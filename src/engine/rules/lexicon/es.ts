@@ -98,6 +98,9 @@ export const ES_LEXICON = String.raw`
 *^ en cierta medida , => -
 # round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte")
 *, en cierta medida , [?parte] => -
+# "es, en cierta medida, el mejor seguro": after a copula "en cierto modo" ("en parte" says it is only partly the best);
+# after another verb "en parte" ("reduce, en parte, el estrés").
+*{?es,son,era,eran,fue,fueron,será,serán,sería,serían,sea,sean,resulta,resultan,resultó,supone,suponen,supuso,parece,parecen,representa,representan,constituye,constituyen} , en cierta medida , => , en cierto modo,
 *{?comma} en cierta medida , => en parte,
 *en cierta medida => en parte
 *{!comma} sin duda [!comma] => -
@@ -144,7 +147,10 @@ export const ES_LEXICON = String.raw`
 *(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
 *(pequeños|grandes|nuevos|otros|importantes) hitos => $1 logros
 *hito/hitos [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros
-*marca/marcó/marcará/marcan/marcaron/marcarán un antes y un después => es/fue/será/son/fueron/serán un gran cambio
+# "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd).
+# "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
+*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después para => supone/supuso/supondrá/suponen/supusieron/supondrán/suponga/supongan/suponer/suponiendo un gran cambio para
+*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después => deja/dejó/dejará/dejan/dejaron/dejarán/deje/dejen/dejar/dejando huella
 *un antes y un después => un gran cambio
 *un legado (duradero|imborrable|indeleble|invaluable) => un legado
 *abre/abren/abrió/abrieron/abrir/abriendo el camino (a|hacia|para) (un|una|nuevos|nuevas|el|la) => prepara/preparan/preparó/prepararon/preparar/preparando $2
@@ -186,7 +192,12 @@ export const ES_LEXICON = String.raw`
 *innovadoras => novedosas
 *vanguardista/vanguardistas => moderno/modernos
 *de vanguardia => de punta
-*de última generación => de punta
+# "Una flota de última generación": modern, agreeing with the noun; any other noun "de nueva generación" ("de punta" is odd in Spain).
+*(flota|maquinaria|tecnología|instalación|equipación|cámara|pantalla|cocina|sala|aula|red|plataforma|herramienta|impresora|máquina|embarcación|moto|bicicleta|consola|cafetera|lavadora|nevera|caldera) de última generación => $1 moderna
+*(flotas|instalaciones|máquinas|herramientas|cámaras|pantallas|aulas|salas|tecnologías|plataformas|redes|cocinas|impresoras|embarcaciones|motos|bicicletas|consolas|calderas) de última generación => $1 modernas
+*(equipo|material|barco|velero|simulador|sistema|vehículo|coche|ordenador|gimnasio|aparato|dispositivo|laboratorio|motor|teléfono|móvil|quirófano|escáner|equipamiento|instrumental|autobús|tren) de última generación => $1 moderno
+*(equipos|materiales|barcos|veleros|simuladores|sistemas|vehículos|coches|ordenadores|aparatos|dispositivos|laboratorios|motores|teléfonos|móviles|medios|equipamientos|instrumentos|autobuses|trenes|quirófanos) de última generación => $1 modernos
+*de última generación => de nueva generación
 *meticuloso => cuidadoso
 *meticulosa => cuidadosa
 *meticulosos/meticulosas => cuidadosos/cuidadosas
@@ -205,7 +216,8 @@ export const ES_LEXICON = String.raw`
 *{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro
 # round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
 *(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes
-*{?más,menos,tan,muy,bastante} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
+# "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option).
+*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas
 *prometedor/prometedora/prometedores/prometedoras => alentador/alentadora/alentadores/alentadoras
@@ -248,15 +260,28 @@ export const ES_LEXICON = String.raw`
 *{?nubes,montañas,acantilados,edificios,torres,picos,cumbres,olas,murallas,muros,catedrales,rocas,árboles,cascadas,dunas,columnas,bóvedas,cúpulas} impresionantes => imponentes
 *{?cielo,edificio,castillo,acantilado,pico,árbol,monumento,muro,templo,puente,volcán,glaciar,macizo,faro,campanario,retablo,lienzo,mural,tamaño,formato,nube,montaña,torre,catedral,cúpula,bóveda,ola,muralla,roca,cascada} impresionante => imponente
 *impresionante/impresionantes => excelente/excelentes
+# "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
+*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
+*(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones) de ensueño => $1 que no se olvidan
 *de ensueño => de postal
 *rico patrimonio => gran patrimonio
 *resultado/resultados sin precedentes => resultado/resultados récord
 *{!es,era,son,eran,fue,será,sido} sin precedentes => sin igual
+# "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
+# ("De este modo," at the start of the sentence becomes "Así,").
+*consolidando (así|) (una|la|un|el|esta|este|nuestra|nuestro|buena|una buena|un buen|buen) (convivencia|ambiente|clima|armonía|relación|orden|paz|tranquilidad|espíritu de equipo) => lo que ayuda a mantener $2 $3
+*{!se} consolidar/consolida/consolidan/consolidando/consolidó así => afianzar/afianza/afianzan/afianzando/afianzó
 *{!se} consolidar/consolida/consolidan/consolidando/consolidó (además|asimismo) => afianzar/afianza/afianzan/afianzando/afianzó también
 *{!se} consolidar/consolida/consolidan/consolidando/consolidó (a|al|lo|todo|aquello|su|sus|la|el|los|las|una|un|tu|tus|vuestro|vuestra|vuestros|vuestras|nuestro|nuestra|nuestros|nuestras|mi|mis|este|esta|estos|estas|ese|esa|esos|esas|así|también|aún|todavía|más|aun) => afianzar/afianza/afianzan/afianzando/afianzó $1
 *lo que realmente importa => lo importante
 *generalmente => normalmente
 *puede/pueden variar => puede/pueden cambiar
+# "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
+# the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
+*impulsando tu (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote más $1
+*impulsando su (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándole más $1
+*impulsando vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándoos más $1
+*impulsar/impulsa/impulsan/impulsando/impulsó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => reforzar/refuerza/refuerzan/reforzando/reforzó $1 $2
 *e impulsar/impulsa/impulsan/impulsando/impulsó => y apoyar/apoya/apoyan/apoyando/apoyó
 *impulsar/impulsa/impulsan/impulsando/impulsó => apoyar/apoya/apoyan/apoyando/apoyó
 *e (inestimable|invaluable) => y enorme
@@ -290,6 +315,8 @@ export const ES_LEXICON = String.raw`
 *el máximo potencial de => todo el potencial de
 *utilizar/utiliza/utilizan/utilizando/utilizó => usar/usa/usan/usando/usó
 *utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas
+# "normas que garantizan la seguridad": they protect it ("aseguran la seguridad" repeats itself).
+*garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (la|su|tu|nuestra|vuestra) seguridad => proteger/protege/protegen/protegiendo/protegió/proteja/protejan $1 seguridad
 *garantizar/garantiza/garantizan/garantizando => asegurar/asegura/aseguran/asegurando
 *una (verdadera|auténtica|gran|) sinergia => una alianza
 *sinergia/sinergias => colaboración/colaboraciones
@@ -308,10 +335,18 @@ export const ES_LEXICON = String.raw`
 *unos (auténticos|verdaderos) pilares => unas bases
 *el pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) => la base de $2
 *{?comma} pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3
+# "guarda un auténtico tesoro escondido: una de las pocas colonias…": what follows is a rarity, not a place.
+*un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
+*{?guarda,guardan,esconde,esconden,alberga,albergan,oculta,ocultan,conserva,conservan} un (auténtico|verdadero|genuino|) tesoro escondido => una rareza
 *(auténtico|tesoro|verdadero|genuino) tesoro escondido => rincón con mucho encanto
 *un tesoro escondido => un rincón con mucho encanto
 *tesoro/tesoros escondido/escondidos => rincón/rincones con mucho encanto
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base
+# "cada uno es un pilar de la seguridad": it is key to it.
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de la => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para la
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar del => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para el
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de los => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para los
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de las => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para las
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron una base
 *son/ser/sean/serán/eran/fueron los pilares => son/ser/sean/serán/eran/fueron las bases
 *uno de los pilares => una de las bases
@@ -348,6 +383,10 @@ export const ES_LEXICON = String.raw`
 *ecosistema/ecosistemas (digital|digitales|tecnológico|tecnológicos|emprendedor|empresarial|empresariales|de startups|de innovación|de emprendimiento|de empresas|productivo|industrial|financiero|educativo|cultural|logístico|logísticos|comercial|comerciales|creativo|creativos|universitario|universitarios|investigador|turístico|gastronómico|sanitario|editorial|musical|deportivo|startup|tech|fintech|agrotech) => entorno/entornos $1
 *el/del/al paisaje de la (investigación|innovación|ciencia|educación|enseñanza|sanidad|comunicación|información|moda|música|edición|tecnología|movilidad|empresa|restauración|hostelería|economía|banca|industria|cultura|política) => el/del/al campo de la $1
 *el/del/al paisaje de los (medios|negocios|servicios|videojuegos|seguros|pagos|datos|festivales|eventos) => el/del/al mundo de los $1
+# "En un panorama en constante evolución": after a noun, a changing one ("en movimiento" is odd).
+*{?mundo,panorama,sector,mercado,entorno,contexto,escenario,paisaje,campo,ámbito,terreno,medio,lenguaje,sistema,clima} en constante (evolución|cambio|transformación) => cambiante
+*{?sociedad,realidad,industria,tecnología,ciudad,disciplina,economía,profesión,normativa,legislación} en constante (evolución|cambio|transformación) => cambiante
+*{?mundos,panoramas,sectores,mercados,entornos,contextos,escenarios,sociedades,realidades,industrias,tecnologías,ciudades,normativas} en constante (evolución|cambio|transformación) => cambiantes
 *en constante (evolución|cambio|transformación) => en movimiento
 *un (rico|) tapiz de => una mezcla de
 *emprender un viaje => empezar un camino
@@ -465,7 +504,9 @@ de manera eficaz => bien
 + diversas => varias
 + adicional => extra
 + adicionales => extra
-+ aproximadamente => cerca de
+# "Aproximadamente el 40 %" -> "Cerca del 40 %" (never "cerca de el"); before a preposition it stays ("a las 10").
++ aproximadamente el => cerca del
++ aproximadamente [!a,al,en,hacia,por,desde,hasta,entre,de,del,con,sobre,para,comma] => cerca de
 + actualmente => hoy
 + verdaderamente => realmente
 # ── Ronda 6 (clases de los supervivientes del conjunto 7 y defectos leídos) ─────────
@@ -477,6 +518,8 @@ de manera eficaz => bien
 @ excess-vocabulary
 # "las obras resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"; a speaker
 # ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
+# "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
+*{?socios,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron $1
 *{!comma,que,$} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance
 # figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position

@@ -83,6 +83,8 @@ export const PT_LEXICON = String.raw`
 @ didactic-disclaimer
 *^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
 *^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -
+# "Vale lembrar de ligar antes para (11) 3032-7715.": the advice is the verb after it ("Vale ligar antes …").
+*(vale|convém) (a pena|) lembrar de [!que] => $1
 *^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|realçar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -
 # "É importante ressaltar, logo de início, que …" / "É essencial recordar também que …": words inserted between the
 # formula and "que" (an adverb, or a framing phrase between commas) go with it; so does "Importante ressaltar que".
@@ -141,6 +143,8 @@ export const PT_LEXICON = String.raw`
 *os (melhores|maiores) testemunhos (de|do|da|dos|das|disso|disto) => as $1 provas $2
 *um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
 *um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
+# "um verdadeiro testemunho da vida no litoral" (a novel, a film, photographs): a record of a life or a time, not a proof.
+*um (verdadeiro|autêntico|) testemunho (da|do|das|dos|de) (vida|vidas|época|épocas|tempo|tempos|sociedade|cultura|história|quotidiano|cotidiano|realidade|país|região|geração|gerações|costumes|século|infância|guerra|cidade|aldeia|comunidade|memória|mundo|dia a dia) => um retrato $2 $3
 *{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1
 # "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
 *um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma|de um|de uma) => um retrato $2 $3
@@ -151,7 +155,8 @@ export const PT_LEXICON = String.raw`
 *(destaca|ressalta|sublinha|evidencia|reforça|salienta) a importância (de|do|da|dos|das) => mostra a importância $2
 *(destacam|ressaltam|sublinham|evidenciam|reforçam|salientam) a importância (de|do|da|dos|das) => mostram a importância $2
 *(destacando|ressaltando|sublinhando|evidenciando|reforçando|salientando) a importância (de|do|da|dos|das) => mostrando a importância $2
-*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => mostra/mostram/mostrou/mostraram/mostrar/mostrando/mostrará/mostrarão/mostrava/mostravam/mostre/mostrem
+# "A última mostra de trabalhos evidencia bem o progresso": "revela" ("mostra" is a common subject, and the target of destacar).
+*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => revela/revelam/revelou/revelaram/revelar/revelando/revelará/revelarão/revelava/revelavam/revele/revelem
 *um divisor de águas => uma grande mudança
 *uma pedra angular => uma base
 *a pedra angular => a base
@@ -195,11 +200,25 @@ export const PT_LEXICON = String.raw`
 *uns/os/dos/nos/aos/pelos/estes/esses marcos (importantes|incontornáveis|obrigatórios|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => uns/os/dos/nos/aos/pelos/estes/esses pontos altos $2 $3
 *{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,se,que,depois,logo,agora} marco (importante|incontornável|obrigatório|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => ponto alto $2 $3
 *marcos (importantes|incontornáveis|obrigatórios|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => pontos altos $2 $3
+# "descrevem a primeira prova como um marco pessoal": an achievement (the adjective stays after its noun, never
+# "um passo importante pessoal"); these adjectives have one form for both genders.
+*um/o/num/no/do/ao/pelo/este/esse/neste/nesse/deste/desse marco (pessoal|profissional|individual|familiar|escolar|especial|emocional) => uma/a/numa/na/da/à/pela/esta/essa/nesta/nessa/desta/dessa conquista $1
+*uns/os/nuns/nos/dos/aos/pelos/estes/esses marcos (pessoais|profissionais|individuais|familiares|escolares|especiais|emocionais) => umas/as/numas/nas/das/às/pelas/estas/essas conquistas $1
+*{!seu,meu,teu,nosso,vosso,grande,verdadeiro,primeiro,novo,último,maior,outro,qualquer,cada,seus,meus,teus,nossos,vossos,grandes,verdadeiros,primeiros,novos,últimos,maiores,outros} marco (pessoal|profissional|individual|familiar|escolar|especial|emocional) => conquista $1
+*{!seu,meu,teu,nosso,vosso,grande,verdadeiro,primeiro,novo,último,maior,outro,qualquer,cada,seus,meus,teus,nossos,vossos,grandes,verdadeiros,primeiros,novos,últimos,maiores,outros} marcos (pessoais|profissionais|individuais|familiares|escolares|especiais|emocionais) => conquistas $1
 *{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes
 # "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
 *reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => amplia/ampliam/ampliou/ampliaram/ampliar/ampliando/ampliará/amplie/ampliem $1 $2
-*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam
+# "A equipa reforça que a lotação…" / "reforça, por outro lado, que…": stresses ("fortalecer que" is no Portuguese).
+*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
+*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem , (por outro lado|além disso|ademais|ainda|também|aliás|no entanto|porém|contudo|igualmente|mais uma vez|uma vez mais|novamente|de novo) , que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
+*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se,comma] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam
+# "A crítica destaca a escrita contida": critics and guests praise ("mostra" would say the critics display it).
+*{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => elogia
+*{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destacam|ressaltam|salientam|sublinham) [?o,a,os,as,um,uma] => elogiam
+*{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destacou|ressaltou|salientou|sublinhou) [?o,a,os,as,um,uma] => elogiou
+*{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destacaram|ressaltaram|salientaram|sublinharam) [?o,a,os,as,um,uma] => elogiaram
 *{?que} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => aponta
 *{?que} (destacou|ressaltou|salientou|sublinhou) [?o,a,os,as,um,uma] => apontou
 *{?que} (destacam|ressaltam|salientam|sublinham) [?o,a,os,as,um,uma] => apontam
@@ -227,7 +246,11 @@ export const PT_LEXICON = String.raw`
 *consolida/consolidam/consolidou/consolidaram/consolidar/consolidando/consolidará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firma/firmam/firmou/firmaram/firmar/firmando/firmará $1 $2
 # "consolidando as reservas": stocks are kept up, not made firm.
 *consolida/consolidam/consolidou/consolidaram/consolidar/consolidando (as|os|as suas|os seus|as nossas|os nossos|suas|seus) (reservas|stocks|estoques|poupanças|existências) => mantém/mantêm/manteve/mantiveram/manter/mantendo $1 $2
-*consolidando (o|a|os|as|um|uma|seu|sua|assim) => firmando $1
+# "…, consolidando assim uma convivência tranquila": a way of living together is kept up; and no second "assim"
+# ("Desta forma," at the start of the sentence becomes "Assim,").
+*consolidando (assim|) (uma|a|um|o|esta|essa|este|esse|nossa|a nossa|nosso|o nosso|boa|uma boa|um bom|bom) (convivência|ambiente|clima|harmonia|relação|ordem|paz|tranquilidade|relacionamento|espírito de equipa|espírito de equipe) => o que ajuda a manter $2 $3
+*consolidando assim => firmando
+*consolidando (o|a|os|as|um|uma|seu|sua) => firmando $1
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
@@ -450,7 +473,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *toda esta (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => toda esta história
 *toda essa (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => todo esse caminho profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
 *toda essa (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => toda essa história
-*sair/sai/saem/saiu/saímos/saíram/sairmos/saindo da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na] => arriscar/arrisca/arriscam/arriscou/arriscamos/arriscaram/arriscarmos/arriscando
+*sair/sai/saem/saiu/saímos/saíram/sairmos/saindo da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na,e] => arriscar/arrisca/arriscam/arriscou/arriscamos/arriscaram/arriscarmos/arriscando
 *(é|foi|era|será|seria) de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
 *(é|foi|era|será|seria) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
 *(são|foram|eram|serão|seriam) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
@@ -510,6 +533,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *de modo inovador => de modo original
 *{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador/inovadora/inovadores/inovadoras => criativo/criativa/criativos/criativas
+# "A nossa metodologia inovadora": a way of teaching or working is original ("metodologia nova" says only that it is recent).
+*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *inovador/inovadora/inovadores/inovadoras => novo/nova/novos/novas
 *(inovação|inovações) (social|sociais) => mudança/mudanças $2
 *inovação social => mudança social
@@ -587,6 +612,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam os => mais custa/custam/custou/custaram/custava/custavam aos
 *mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam a => mais custa/custam/custou/custaram/custava/custavam à
 *mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam as => mais custa/custam/custou/custaram/custava/custavam às
+# "pratos de um acabamento impressionante": workmanship is admirable ("acabamento marcante" is odd).
+*(acabamento|acabamentos|qualidade|detalhe|detalhes|rigor|pormenor|pormenores|execução|técnica|trabalho|cuidado|precisão|nível) impressionante/impressionantes => $1 admirável/admiráveis
 *impressionante/impressionantes => marcante/marcantes
 *inesquecível/inesquecíveis => memorável/memoráveis
 *revolucionar/revoluciona/revolucionam/revolucionou/revolucionaram/revolucionando/revolucionará => mudar/muda/mudam/mudou/mudaram/mudando/mudará
@@ -622,6 +649,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 # "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (as|suas|as suas|as tuas|tuas|as vossas|nossas|as nossas) (chances|hipóteses|possibilidades|probabilidades|oportunidades) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará/aumentarão/aumente/aumentem $1 $2
+# "potencializar a sua evolução": progress is sped up; results and performance are improved ("fortalecer a evolução" is odd).
+*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
+*potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
+*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
+*potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
