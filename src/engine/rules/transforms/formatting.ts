@@ -220,7 +220,7 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
       }
       if (!asked) continue;
       const inside = /[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index));
-      const words = run.split(" ").filter((word) => /^\p{Lu}/u.test(word));
+      const words = run.split(" ");
       // "Restrictions operate from 8 am": one capitalised word opening a sentence is no evidence of a name.
       // (A plural noun: "Derek has attended…" still names Derek.)
       const opensSentence =
@@ -264,8 +264,7 @@ function headingWords(text: string): Set<string> {
 }
 
 // Capitalised words joined by single spaces: "Offer Holder Day", "Oslo".
-// A lower-case connector may join them: "Coral Vozes do Este", "Bank of England".
-const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:(?: (?:of|de|do|da|dos|das|del|della|di|du|des|von|van|der|den))? \p{Lu}[\p{L}'’-]*)*/gu;
+const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
 
 interface Names {
   /** One capitalised word inside a sentence ("visited Oslo"). */
