@@ -570,6 +570,7 @@ fully comprehensive => fully comprehensive
 *{!by,after,before,when,while,without,from,keep,kept,keeps,stop,start,started,try,tried,avoid,is,are,was,were,be,been,am} pressing [?issue,issues,need,needs,problem,problems,concern,concerns,question,questions,matter,matters,challenge,challenges,priority,priorities,task,tasks,demand,demands,business,engagement,engagements,danger,threat,threats,$] => urgent
 *prevalent => common | widespread
 *proactive [?maintenance,care,medicine,screening,screenings,health,healthcare] => preventive
+*proactive [?communication,updates,update,contact,alerts,notice,notices,advice,warnings,warning] => advance
 *proactive => active
 *proficient => skilled
 *prudent => sensible | wise
