@@ -189,7 +189,11 @@ function withoutLeftoverLines(text: string): string {
     }
     skipBlank = false;
     // (A bare "Let me know!" left after the offer before it was cut goes with the offer, as in the engine.)
-    const bare = line !== original && /^\s*(?:Just |Please |Do )?let me know[.!](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(line);
+    // (So does a "P.S." whose offer was the rest of its line.)
+    const bare =
+      line !== original &&
+      (/^\s*(?:P\.? ?S\.?:?\s*)?(?:Just |Please |Do )?let me know[.!](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(line) ||
+        /^\s*P\.? ?S\.?:?\s*$/u.test(line));
     const emptied = (bare || !/[\p{L}\p{N}]/u.test(line)) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);
     if (emptied) {
       if (out.length === 0 || out[out.length - 1]?.trim() === "") skipBlank = true;
