@@ -27,7 +27,10 @@ function definedSplit(text: string, abbreviations: ReadonlySet<string>): Sentenc
     const candidate = text.slice(start, end);
     if (candidate.endsWith(".")) {
       const word = WORD_BEFORE.exec(candidate.slice(-12))?.[1];
-      if (word !== undefined && (/^\p{Lu}$/u.test(word) || abbreviations.has(word.toLowerCase()))) continue;
+      // ("war's." ends a sentence: a word an apostrophe glues to a letter is no abbreviation.)
+      const at = candidate.length - 1 - (word?.length ?? 0);
+      const glued = /^['’]$/u.test(candidate.charAt(at - 1)) && /\p{L}/u.test(candidate.charAt(at - 2));
+      if (word !== undefined && !glued && (/^\p{Lu}$/u.test(word) || abbreviations.has(word.toLowerCase()))) continue;
     }
     sentences.push({ text: candidate, gap });
     start = end + gap.length;

@@ -82,9 +82,10 @@ function isAbbreviation(text: string, start: number, dot: number, abbreviations:
     }
   }
   if (s === dot) return false;
-  // "Das war's." ends a sentence: a word glued to an apostrophe ("'s") is no abbreviation ("s." = siehe).
+  // "Das war's." ends a sentence: a word glued by an apostrophe to a letter ("war's") is no
+  // abbreviation ("s." = siehe).
   const before = text.charCodeAt(s - 1);
-  if (s > start && (before === 39 || before === 0x2019)) return false;
+  if (s - 2 >= start && (before === 39 || before === 0x2019) && HAS_LETTER.test(text.charAt(s - 2))) return false;
   // Most sentences end with an ASCII word longer than any abbreviation (lower-casing keeps
   // an ASCII word's length, and an initial is one letter): no string to build and hash.
   if (ascii && dot - s > 2 && dot - s > longestOf(abbreviations)) return false;
