@@ -21,6 +21,18 @@ const HAS_CONTENT = /[\p{L}\p{N}\p{Co}]/u;
 const LONE_MARK = /^(\p{Co})[.:]?$/u;
 const POSTSCRIPT = /^P\.? ?S\.?$/u;
 
+/**
+ * Whether a rewritten prose line held nothing but leftovers, so the line goes: no content is left
+ * (or only a lone "P.S."), something was dropped, the line is no list item, and every protected
+ * span of it went with a leftover.
+ */
+function onlyLeftovers(rewritten: string, spans: readonly string[], prefix: string, context: RewriteContext): boolean {
+  if (!context.droppedLeftover || prefix.length > 0) return false;
+  const postscript = lonePostscript(rewritten, spans);
+  if (HAS_CONTENT.test(rewritten) && postscript < 0) return false;
+  return spans.every((_, k) => k === postscript || context.droppedSpans?.has(k));
+}
+
 /** The index of the span of a lone "P.S." that is all a rewritten line holds, else -1. */
 function lonePostscript(text: string, spans: readonly string[]): number {
   const mark = LONE_MARK.exec(text.trim());
@@ -83,13 +95,7 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
       context.droppedSpans = undefined;
       context.inListItem = LIST_ITEM_PREFIX.test(line.prefix);
       const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, plan, ready.counts);
-      const postscript = context.droppedLeftover ? lonePostscript(rewritten, ready.spans) : -1;
-      if (
-        (!HAS_CONTENT.test(rewritten) || postscript >= 0) &&
-        context.droppedLeftover &&
-        line.prefix.length === 0 &&
-        ready.spans.every((_, k) => k === postscript || context.droppedSpans?.has(k))
-      ) {
+      if (onlyLeftovers(rewritten, ready.spans, line.prefix, context)) {
         // Every sentence was a leftover ("I hope this helps!" on a line of its own): the line goes.
         rendered[i] = null;
         dropped = true;
@@ -289,13 +295,7 @@ export function scrubMarkers(text: string, language: string): string {
       const last = kept[kept.length - 1];
       if (last && sentences[sentences.length - 1]?.gap === "") last.gap = "";
       const joined = joinSentences(kept);
-      const postscript = context.droppedLeftover ? lonePostscript(joined, masked.spans) : -1;
-      if (
-        (!HAS_CONTENT.test(joined) || postscript >= 0) &&
-        context.droppedLeftover &&
-        line.prefix.length === 0 &&
-        masked.spans.every((_, k) => k === postscript || context.droppedSpans?.has(k))
-      ) {
+      if (onlyLeftovers(joined, masked.spans, line.prefix, context)) {
         // A paragraph of nothing but leftovers ("I hope this helps! Let me know if…") goes, as in rewriteText.
         rendered[i] = null;
         dropped = true;

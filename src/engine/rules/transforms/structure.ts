@@ -442,22 +442,11 @@ function notOnlyInversion(sentence: string): string {
   // "are all our locksmiths DBS-checked": "all" or "both" before a determiner and a noun.
   const predeterminer = (first === "all" || first === "both") && NOT_ONLY_DETERMINERS.has(words[1] ?? "") && words.length > 3;
   // "does vaccination protect your pet": a bare noun before a known verb (after do/does/did).
-  const bareNoun =
-    DO.has(aux) &&
-    words.length > 2 &&
-    /^[a-z]{3,}$/u.test(first) &&
-    !NOT_ONLY_VERBS.has(first) &&
-    !FUNCTION_WORDS.has(first) &&
-    NOT_ONLY_VERBS.has(words[1] ?? "");
+  // (Both after do/does/did, and only when the first word is a plain lower-case word that is no verb.)
+  const contentFirst = DO.has(aux) && /^[a-z]{3,}$/u.test(first) && !NOT_ONLY_VERBS.has(first) && !FUNCTION_WORDS.has(first);
+  const bareNoun = contentFirst && words.length > 2 && NOT_ONLY_VERBS.has(words[1] ?? "");
   // "do eligible guests receive", "do kind touches improve": an adjective and a plural noun.
-  const adjectivePlural =
-    DO.has(aux) &&
-    words.length > 3 &&
-    /^[a-z]{3,}$/u.test(first) &&
-    !NOT_ONLY_VERBS.has(first) &&
-    !FUNCTION_WORDS.has(first) &&
-    /^[a-z]{3,}(?<!ss|us|is)s$/u.test(words[1] ?? "") &&
-    NOT_ONLY_VERBS.has(words[2] ?? "");
+  const adjectivePlural = contentFirst && words.length > 3 && /^[a-z]{3,}(?<!ss|us|is)s$/u.test(words[1] ?? "") && NOT_ONLY_VERBS.has(words[2] ?? "");
   const subjectLength = predeterminer
     ? 3
     : demonstrativeNoun || adjectivePlural || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2)
