@@ -50,9 +50,12 @@ export function applyFormatting(text: string, language = "en"): string {
     if (heading) {
       const marker = heading[1] ?? "";
       let title = (heading[2] ?? "").replace(LEADING_EMOJI, "");
-      lowerWords ??= wordsInLowerCase(text);
-      names ??= namesInText(text, headingWords(text));
-      if (!keepCase) title = sentenceCase(title, lowerWords, names, language === "en");
+      if (!keepCase) {
+        // (German keeps its heading's case: the body's names are never asked for.)
+        lowerWords ??= wordsInLowerCase(text);
+        names ??= namesInText(text, headingWords(text));
+        title = sentenceCase(title, lowerWords, names, language === "en");
+      }
       edited = marker + title;
     } else {
       const item = LIST_ITEM.exec(edited);
@@ -208,7 +211,7 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
     // A list item's bold label ("- **Set Your First Goal:** …") is Title Case by the same hand as the headings: no evidence of a name.
     const item = LIST_ITEM.exec(whole);
     const line = item ? item[1] + whole.slice(item[0].length).replace(BOLD_LABEL, "") : whole;
-    for (const match of line.matchAll(CAPITALISED_RUN)) {
+    for (const match of capitalisedRuns(line)) {
       const run = match[0];
       // A run none of whose words a heading holds can neither be in a heading nor name one of its words.
       let asked = false;
@@ -264,7 +267,24 @@ function headingWords(text: string): Set<string> {
 }
 
 // Capitalised words joined by single spaces: "Offer Holder Day", "Oslo".
-const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
+const WORD_BEFORE = /[\p{L}\p{N}]$/u;
+
+/**
+ * The runs of capitalised words that start a word ("McDonald" holds none at its "D"). The test of
+ * the character before is done here, not as a lookbehind in the pattern: a lookbehind tried at
+ * every position of the text doubled the cost of this pass.
+ */
+function* capitalisedRuns(line: string): Generator<RegExpExecArray> {
+  CAPITALISED_RUN.lastIndex = 0;
+  for (let match = CAPITALISED_RUN.exec(line); match; match = CAPITALISED_RUN.exec(line)) {
+    if (match.index > 0 && WORD_BEFORE.test(line.slice(Math.max(0, match.index - 2), match.index))) {
+      CAPITALISED_RUN.lastIndex = match.index + 1;
+      continue;
+    }
+    yield match;
+  }
+}
 
 interface Names {
   /** One capitalised word inside a sentence ("visited Oslo"). */
