@@ -227,7 +227,10 @@ export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
     "listen act finish win meet reach pass complete sell grow double host welcome train answer respond repair clean " +
     "plant feed exceed earn beat visit cover include fund pay run plan shed explore reveal celebrate tell trace examine follow " +
     "enjoy benefit gain get receive learn see feel use take find need love work produce carry hold look read write play showcase highlight feature present boast " +
-    "represent ensure press donate pick harvest collect gather deliver finish launch"
+    "represent ensure press donate pick harvest collect gather deliver finish launch " +
+    "capture paint check greet come stay last cost fit suit shrink dry wash wear smell taste sound matter count mean cook bake " +
+    "sew knit walk swim ride sing dance print sort store hide remove mark guide lead link join share fill appear seem sleep " +
+    "fly sit stand break catch choose speak think buy send spend lose"
   ).split(" "),
 );
 
@@ -255,6 +258,31 @@ export const IRREGULAR_PAST: Readonly<Record<string, string>> = {
   pay: "paid",
   run: "ran",
   plan: "planned",
+  come: "came",
+  cost: "cost",
+  fit: "fitted",
+  shrink: "shrank",
+  dry: "dried",
+  wear: "wore",
+  mean: "meant",
+  swim: "swam",
+  ride: "rode",
+  sing: "sang",
+  hide: "hid",
+  lead: "led",
+  sleep: "slept",
+  fly: "flew",
+  sit: "sat",
+  stand: "stood",
+  break: "broke",
+  catch: "caught",
+  choose: "chose",
+  speak: "spoke",
+  think: "thought",
+  buy: "bought",
+  send: "sent",
+  spend: "spent",
+  lose: "lost",
 };
 
 /**

@@ -413,6 +413,8 @@ const NOT_ONLY_PRONOUNS = new Set(["it", "they", "he", "she", "we", "you", "this
 const DO = new Set(["does", "do", "did"]);
 const OBJECT_PRONOUNS = new Set(["you", "them", "us", "me", "him", "her", "it", "everyone", "people"]);
 const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
+// "do many parents find…", "do both teams play…": a quantifier opens a plural subject.
+const QUANTIFIERS = new Set(["many", "most", "some", "several", "few", "both", "all", "other", "such"]);
 const BE_OR_HAVE = new Set(["is", "are", "was", "were", "has", "have", "had"]);
 
 /**
@@ -447,6 +449,10 @@ function notOnlyInversion(sentence: string): string {
   const bareNoun = contentFirst && words.length > 2 && NOT_ONLY_VERBS.has(words[1] ?? "");
   // "do eligible guests receive", "do kind touches improve": an adjective and a plural noun.
   const adjectivePlural = contentFirst && words.length > 3 && /^[a-z]{3,}(?<!ss|us|is)s$/u.test(words[1] ?? "") && NOT_ONLY_VERBS.has(words[2] ?? "");
+  // After a plain "do" the verb keeps its form, so the statement is the body as written, whatever
+  // the subject's length: "do the shirts come up small" -> "the shirts come up small"; "do volunteers
+  // check…" -> "volunteers check…". (Only "does" and "did" need to find the verb to inflect it.)
+  const plainDo = aux === "do" && words.length >= 2 && (contentFirst || QUANTIFIERS.has(first));
   const subjectLength = predeterminer
     ? 3
     : demonstrativeNoun || adjectivePlural || (NOT_ONLY_DETERMINERS.has(first) && words.length > 2)
@@ -455,7 +461,10 @@ function notOnlyInversion(sentence: string): string {
         ? 1
         : 0;
   // (A capital inside a hyphenated word is no name: "DBS-checked".)
-  if (subjectLength === 0 || /[A-Z]/u.test(body.slice(first.length).replace(/\b[A-Z]{2,}-(?=[a-z])/gu, ""))) return sentence;
+  if ((subjectLength === 0 && !plainDo) || /[A-Z]/u.test(body.slice(first.length).replace(/\b[A-Z]{2,}-(?=[a-z])/gu, ""))) return sentence;
+  const second = subject2 === "I" ? "I" : subject2.toLowerCase();
+  const then = `, and ${second}${contraction} ${also.toLowerCase()}${tail}${stop}`;
+  if (aux === "do" && words.length >= 2) return `${capitalize(body)}${then}`;
   // "will a well-kept aquarium bring": a determiner, an adjective and a noun before a known verb.
   // ("will this help you feel": "this" before a verb is the subject; a pronoun is no noun.)
   const adjectiveNoun =
@@ -469,8 +478,6 @@ function notOnlyInversion(sentence: string): string {
     words.length > 4;
   let subject = words.slice(0, adjectiveNoun ? 3 : subjectLength).join(" ");
   let rest = words.slice(adjectiveNoun ? 3 : subjectLength);
-  const second = subject2 === "I" ? "I" : subject2.toLowerCase();
-  const then = `, and ${second}${contraction} ${also.toLowerCase()}${tail}${stop}`;
   if (!DO.has(aux)) {
     // "is the new bridge wider…": where a subject of determiner and noun ends cannot be told ("it"/"we"…
     // can), unless a participle follows it ("has the library reopened").
