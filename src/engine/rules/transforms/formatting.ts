@@ -155,6 +155,8 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
   // A capitalised word right after a name continues it: "Derek Hall", "Ironbark Fitness",
   // "Hawthorn Primary School" (a name the body never writes whole).
   let afterName = false;
+  // Right after a word kept as part of a name the body wrote whole: only a place's or a body's noun continues it.
+  let afterKept = false;
   // An emphasised or quoted stretch is a title or a quotation: "Review: *The Salt Archive*".
   const kept = [...title.matchAll(/(\*{1,2}|_{1,2})[^*_]+?\1|"[^"]+"|“[^”]+”/gu)].map((m) => [m.index, m.index + m[0].length] as const);
   // A name of several words the body writes inside a sentence ("Millbrook Community Pantry") stays whole.
@@ -163,8 +165,16 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
       if (!/[\p{L}\p{N}]/u.test(title.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(title.charAt(at + run.length))) kept.push([at, at + run.length]);
     }
   }
-  const isName = (lower: string): boolean => ALWAYS_CAPITALIZED.has(lower) || names.inside.has(lower) || (!lowerWords.has(lower) && names.anywhere.has(lower));
-  return title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
+  // "Fenwick Otters Spring Gala" when the body writes "the Fenwick Otters Amateur Swimming Club Spring
+  // Gala": a heading's run of capitalised words that one name of the body holds whole stays whole.
+  for (const run of title.matchAll(/\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)+/gu)) {
+    const runWords = run[0].split(" ");
+    if (names.runs.some((name) => runWords.every((word) => name.split(" ").includes(word)))) kept.push([run.index, run.index + run[0].length]);
+  }
+  const named = (lower: string): boolean =>
+    names.inside.has(lower) || (!lowerWords.has(lower) && (names.anywhere.has(lower) || (names.starts.get(lower) ?? 0) >= 2));
+  const isName = (lower: string): boolean => ALWAYS_CAPITALIZED.has(lower) || named(lower);
+  const cased = title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
     const gap = title.slice(0, offset);
     // Only a space joins two words of one name: "Ironbark Fitness — March" stops at the dash.
     // ("When Do The Restrictions Apply?": a word the body writes in lower case does not continue a name.)
@@ -172,15 +182,21 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     const lower = word.toLowerCase();
     if (first) {
       first = false;
-      afterName = /^\p{Lu}/u.test(word) && !MINOR.has(lower) && isName(lower);
+      // (A nationality or a month is capitalised by rule, not as a name: "British Weather" is no name.)
+      afterName = /^\p{Lu}/u.test(word) && !MINOR.has(lower) && named(lower);
       // "Loose-Lead Walking" -> "Loose-lead walking": the parts after a hyphen are ordinary words too.
       if (english && !afterName && /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(word) && !kept.some(([start, end]) => offset >= start && offset < end)) {
         return word.replace(/-(\p{Lu}\p{Ll}+)/gu, (part, rest: string) => (isName(rest.toLowerCase()) ? part : `-${rest.toLowerCase()}`));
       }
       return word;
     }
+    const afterWord = afterName || afterKept;
     afterName = false;
-    if (kept.some(([start, end]) => offset >= start && offset < end)) return word;
+    afterKept = false;
+    if (kept.some(([start, end]) => offset >= start && offset < end)) {
+      afterKept = true;
+      return word;
+    }
     // (and after a spaced dash: "Article 4 — Partage" keeps its capital as the other articles do)
     if (/(?::|\s[—–])\s*[*_"“'‘(]*$/u.test(gap)) {
       afterName = isName(lower);
@@ -188,8 +204,10 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     }
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
     if (MINOR.has(lower)) return lower;
-    if (joined || isName(lower)) {
-      afterName = true;
+    // "Hollins Vale Juniors FC": the word before a club's or a company's suffix is part of its name.
+    // "Kestrel Camera Club", "St Jude's Church": a place's or a body's noun right after a name continues it.
+    if (joined || isName(lower) || ORG_SUFFIX.test(title.slice(offset + word.length)) || (afterWord && ORG_NOUNS.has(lower) && / $/u.test(gap))) {
+      afterName = joined || named(lower) || !ALWAYS_CAPITALIZED.has(lower);
       return word;
     }
     // Outside English a heading in capitals is rare, and a word the body never writes in lower
@@ -197,6 +215,69 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     if (!english && !lowerWords.has(lower)) return word;
     return lower;
   });
+  return keepHalfNames(title, cased);
+}
+
+// "Derek has attended…", "Anna said…": the word after a name that opens a sentence is often its verb.
+const VERB_AFTER_NAME =
+  /^ (?:has|had|is|was|will|would|can|could|says|said|told|joins|joined|runs|ran|leads|led|lives|lived|works|worked|started|founded|[a-z]{2,}ed)(?![\p{L}\p{N}])/u;
+const ORG_NOUNS = new Set(
+  "club society association school college academy hall centre center trust museum library station church chapel cathedral theatre choir band orchestra group council cattery gallery park gardens shop hospice festival market fair".split(
+    " ",
+  ),
+);
+const ORG_SUFFIX = /^ (?:FC|AFC|RFC|CC|CIC|Ltd|PLC|LLP|Inc)(?![\p{L}\p{N}])/u;
+const HEADING_WORD = /\p{L}[\p{L}'’-]*/gu;
+
+/**
+ * A part of the heading (between dashes or colons) that sentence case would leave half a name is
+ * left as written: "Kestrel Camera club Annual Print…" (a word lowered between two kept capitals)
+ * and "The great Hartwell Charity Quiz Night" (an event's name that opens with "The") are Title Case
+ * names the body never wrote whole; a Title Case heading is a sign, a broken name is an error.
+ */
+function keepHalfNames(title: string, cased: string): string {
+  if (cased === title || cased.length !== title.length) return cased;
+  const words = [...title.matchAll(HEADING_WORD)];
+  let out = cased;
+  let start = 0;
+  for (let i = 0; i <= words.length; i++) {
+    const word = words[i];
+    const end = word?.index ?? title.length;
+    const boundary = i === words.length || (i > start && /[—:?!]| [–-] /u.test(title.slice((words[i - 1]?.index ?? 0) + (words[i - 1]?.[0].length ?? 0), end)));
+    if (!boundary) continue;
+    const part = words.slice(start, i);
+    const state = part.map((w) => {
+      const was = /^\p{Lu}/u.test(w[0]);
+      const now = /^\p{Lu}/u.test(cased.slice(w.index, w.index + w[0].length));
+      return !was || w[0] === "I" ? "plain" : now ? "kept" : MINOR.has(w[0].toLowerCase()) ? "minor" : "lowered";
+    });
+    // One word lowered between two kept ones, a space each side ("Camera club Annual"); after a
+    // suffix in capitals the name has ended ("Harbor City FC edge Riverton").
+    const spaced = (k: number): boolean => {
+      const a = part[k];
+      const b = part[k + 1];
+      return a !== undefined && b !== undefined && title.slice(a.index + a[0].length, b.index) === " ";
+    };
+    const between = state.some(
+      (s, k) =>
+        k >= 2 &&
+        s === "lowered" &&
+        state[k - 1] === "kept" &&
+        state[k + 1] === "kept" &&
+        spaced(k - 1) &&
+        spaced(k) &&
+        !/^\p{Lu}+$/u.test(part[k - 1]?.[0] ?? ""),
+    );
+    const theName = part[0]?.[0] === "The" && state[1] === "lowered" && state[2] === "kept" && state[3] === "kept";
+    if ((between || theName) && part.length > 0) {
+      const from = part[0]?.index ?? 0;
+      const last = part[part.length - 1];
+      const to = (last?.index ?? 0) + (last?.[0].length ?? 0);
+      out = out.slice(0, from) + title.slice(from, to) + out.slice(to);
+    }
+    start = i;
+  }
+  return out;
 }
 
 /**
@@ -204,7 +285,7 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
  * the body never writes in lower case is taken for a name ("Valdmere", "Anna") and keeps its capital.
  */
 function namesInText(text: string, wanted: ReadonlySet<string>): Names {
-  const names: Names = { inside: new Set(), anywhere: new Set(), runs: [] };
+  const names: Names = { inside: new Set(), anywhere: new Set(), runs: [], starts: new Map() };
   for (const { text: whole } of splitLines(text)) {
     if (HEADING.test(whole)) continue;
     // (Only the words the headings hold are asked about: a line without a capital or without one of them is passed over.)
@@ -233,7 +314,22 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
         (match.index === 0 ||
           /[.!?:]\s+$/u.test(line.slice(Math.max(0, match.index - 3), match.index)) ||
           (match.index < 8 && /^\s*(?:[-*+>]|\d+[.)])\s+$/u.test(line.slice(0, match.index))));
-      if (!opensSentence) for (const word of words) names.anywhere.add(word.toLowerCase().replace(/['’]s$/u, ""));
+      // "Great Langdale Campsite": the last word of a longer name is its common noun ("campsite"), no
+      // name of its own. One word that opens a sentence ("Regular tuning…", "Drop-off and…") is a
+      // name when a verb follows it ("Derek has attended…") or when the body opens with it twice.
+      if (!opensSentence) {
+        const start =
+          words.length === 1 &&
+          !inside &&
+          (match.index === 0 || /[.!?:]\s+$/u.test(line.slice(Math.max(0, match.index - 3), match.index))) &&
+          !VERB_AFTER_NAME.test(line.slice(match.index + run.length));
+        const named = words.length >= 3 ? words.slice(0, -1) : words;
+        for (const word of named) {
+          const lower = word.toLowerCase().replace(/['’]s$/u, "");
+          if (start) names.starts.set(lower, (names.starts.get(lower) ?? 0) + 1);
+          else names.anywhere.add(lower);
+        }
+      }
       // "The Boiler Upgrade Scheme (BUS) is…": "The" and two or more capitalised words open a name.
       if (!inside && words.length >= 3 && (words[0] === "The" || words[0] === "A"))
         names.runs.push(
@@ -291,8 +387,10 @@ interface Names {
   inside: Set<string>;
   /** Several capitalised words inside a sentence ("led by a Shift Coordinator"): a heading keeps them only together. */
   runs: string[];
-  /** Capitalised anywhere in the body, sentence starts included. */
+  /** Capitalised in the body, not as one word opening a sentence. */
   anywhere: Set<string>;
+  /** How often one capitalised word opens a sentence of the body (and is never capitalised elsewhere). */
+  starts: Map<string, number>;
 }
 
 function wordsInLowerCase(text: string): { has(word: string): boolean } {

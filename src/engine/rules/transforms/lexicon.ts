@@ -490,7 +490,11 @@ function hasDoubled(text: string): boolean {
     const twin =
       text.slice(lastEnd, match.index) === ", "
         ? last
-        : lastEnd === match.index - 1 && text[lastEnd] === " " && beforeEnd === lastStart - 1 && text[beforeEnd] === " " && DOUBLING_WORDS.has(last.toLowerCase())
+        : lastEnd === match.index - 1 &&
+            text[lastEnd] === " " &&
+            beforeEnd === lastStart - 1 &&
+            text[beforeEnd] === " " &&
+            DOUBLING_WORDS.has(last.toLowerCase())
           ? before
           : "";
     if (twin.length === word.length && twin.toLowerCase() === word.toLowerCase() && ALL_LETTERS.test(word)) return DOUBLED.test(text);
