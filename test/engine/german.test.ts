@@ -3,6 +3,36 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("German", {
   language: "de",
   rewrites: [
+    // Round 15 classes (forms not in the sets).
+    ["Wir spielen Musik für die vielfältigen Interessen der Gäste.", "Wir spielen Musik für die verschiedenen Interessen der Gäste."],
+    ["Der Hund hat ein großes Potenzial, das sich erst später zeigt.", "Der Hund hat ein großes Potenzial, das sich erst später zeigt."],
+    ["Die Lehrerin erkennt das Potenzial, das in jedem Kind steckt.", "Die Lehrerin erkennt das Potenzial, das in jedem Kind steckt."],
+    ["Wir suchen nachhaltige Freundschaften zwischen Jung und Alt.", "Wir suchen dauerhafte Freundschaften zwischen Jung und Alt."],
+    ["Die Tour dauerte insgesamt 5 Tage.", "Die Tour dauerte 5 Tage."],
+    ["Zum Konzert kamen insgesamt über 900 Gäste.", "Zum Konzert kamen über 900 Gäste."],
+    ["Theorie und Praxis greifen nahtlos ineinander.", "Theorie und Praxis greifen ineinander."],
+    ["Wir zeigen, wie das Ökosystem aus Hecken, Wildblumen und Totholz wirkt.", "Wir zeigen, wie das Ökosystem aus Hecken, Wildblumen und Totholz wirkt."],
+    ["Das Gesetz gilt als Meilenstein für den Tierschutz.", "Das Gesetz gilt als wichtige Etappe für den Tierschutz."],
+    ["Zusammenfassend bedeutet das, dass wir wachsen.", "Das bedeutet, dass wir wachsen."],
+    ["Zusammenfassend heißt das: Bringt Decken mit.", "Das heißt: Bringt Decken mit."],
+    ["Dabei ergeben sich Synergien, die allen nützen.", "Dabei ergeben sich Vorteile, die allen nützen."],
+    ["Eingebettet inmitten von Reben, Wiesen und dem Fluss liegen die Höfe.", "Inmitten von Reben, Wiesen und dem Fluss liegen die Höfe."],
+    ["Eingebettet zwischen Reben, Felsen und dem Rhein, lädt das Dorf ein.", "Eingebettet zwischen Reben, Felsen und dem Rhein, lädt das Dorf ein."],
+    ["Oben genießt ihr einen atemberaubenden Blick und ein unvergessliches Naturerlebnis.", "Oben genießt ihr einen weiten Blick und ein Naturerlebnis."],
+    ["**Bemerkenswerte Lage:** Der Bahnhof ist nah.", "**Sehr gute Lage:** Der Bahnhof ist nah."],
+    ["Das Hotel hat eine bemerkenswerte Lage am See.", "Das Hotel hat eine sehr gute Lage am See."],
+    [
+      "Der Eintritt ist frei. Es sei hier aber darauf hingewiesen, dass Hunde draußen bleiben.",
+      /^Der Eintritt ist frei\. (?:Zu beachten|Wichtig) ist aber, dass Hunde draußen bleiben\.$/,
+    ],
+    [
+      "Das gilt. Als KI kann ich nichts prüfen, und meine Hinweise ersetzen nicht das Gespräch mit einer Hebamme, die dich kennt.",
+      "Das gilt. Meine Hinweise ersetzen nicht das Gespräch mit einer Hebamme, die dich kennt.",
+    ],
+    [
+      "Das gilt. Als KI kann ich nichts prüfen, und diese Antwort ersetzt keinen Besuch beim Tierarzt.",
+      "Das gilt. Diese Antwort ersetzt keinen Besuch beim Tierarzt.",
+    ],
     // Round 10 classes (forms not in the sets).
     [
       "Eingebettet in eine ruhige Bucht, am Ende der Straße, vermieten wir drei Häuser.",
@@ -119,7 +149,7 @@ languageSuite("German", {
     ["Das trage ich im Herzen.", "Das trage ich im Herzen."],
     // Round 7 classes (forms not in the sets).
     ["Das gilt. Als KI prüfe ich keine Verträge, und diese Antwort ersetzt keine Beratung.", "Das gilt."],
-    ["Das Fest zog insgesamt 4.200 Gäste an.", "Das Fest zog in Summe 4.200 Gäste an."],
+    ["Das Fest zog insgesamt 4.200 Gäste an.", "Das Fest zog 4.200 Gäste an."],
     ["Vor dem Angebot prüfen wir das Potenzial Ihrer Fassade.", "Vor dem Angebot prüfen wir die Möglichkeiten Ihrer Fassade."],
     ["Busse haben Vorrang, denn die Sicherheit aller Gäste stand an erster Stelle.", "Busse haben Vorrang, denn die Sicherheit aller Gäste ging vor."],
     ["Der Kurs ist gut. Kopiere deinen Entwurf einfach in den Chat.", "Der Kurs ist gut."],
@@ -210,7 +240,7 @@ languageSuite("German", {
     ["Unterschiede bestehen zudem zwischen den Standorten.", "Unterschiede bestehen zwischen den Standorten."],
     ["Somit möchten wir sicherstellen, dass alles klappt.", "Damit möchten wir sicherstellen, dass alles klappt."],
     // "insgesamt" before a count keeps the total; elsewhere it is a summary word.
-    ["Im Jahr nahm die Firma insgesamt 38 Anlagen in Betrieb.", "Im Jahr nahm die Firma zusammen 38 Anlagen in Betrieb."],
+    ["Im Jahr nahm die Firma insgesamt 38 Anlagen in Betrieb.", "Im Jahr nahm die Firma 38 Anlagen in Betrieb."],
     ["Insgesamt zeigen die Befunde ein klares Bild.", "Im Ganzen zeigen die Befunde ein klares Bild."],
     ["Die Lage ist insgesamt gut.", "Die Lage ist im Ganzen gut."],
     ["Entscheidend ist letztendlich, dass alle mitmachen.", "Wichtig ist am Ende, dass alle mitmachen."],
@@ -259,7 +289,7 @@ languageSuite("German", {
     ["Es ist möglich, dass die Karte nicht zugestellt wurde.", "Es kann sein, dass die Karte nicht zugestellt wurde."],
     ["Wer vier Tage arbeitet, leistet in gewisser Weise mehr.", "Wer vier Tage arbeitet, leistet mehr."],
     ["Das bemerkenswerte Wachstum freut uns.", "Das beachtliche Wachstum freut uns."],
-    ["Die Fahrt bietet einen beeindruckenden Blick auf die Gipfel.", "Die Fahrt bietet einen schönen Blick auf die Gipfel."],
+    ["Die Fahrt bietet einen beeindruckenden Blick auf die Gipfel.", "Die Fahrt bietet einen weiten Blick auf die Gipfel."],
     ["Jede Fahrt wird zu einem einzigartigen Erlebnis.", "Jede Fahrt wird zu einem besonderen Erlebnis."],
     ["Wir verstehen vollkommen, wie ärgerlich das ist.", "Wir verstehen, wie ärgerlich das ist."],
     ["Jedes Projekt war ein Baustein auf meiner beruflichen Reise.", "Jedes Projekt war ein Baustein auf meiner beruflichen Laufbahn."],
@@ -384,7 +414,7 @@ languageSuite("German", {
       "Die Police deckt Schmuck, Uhren, Laptops, Kameras und Tablets – weltweit.",
     ],
     ["Mit dem neuen Werk erreicht die Firma einen wichtigen Meilenstein.", "Mit dem neuen Werk macht die Firma einen großen Schritt."],
-    ["Der Vertrag gilt heute als Meilenstein der Tarifgeschichte.", "Der Vertrag gilt heute als Wendepunkt der Tarifgeschichte."],
+    ["Der Vertrag gilt heute als Meilenstein der Tarifgeschichte.", "Der Vertrag gilt heute als wichtige Etappe der Tarifgeschichte."],
     ["Das Modell birgt ein großes Potenzial für kleine Betriebe.", "Das Modell bietet große Chancen für kleine Betriebe."],
     ["Das Potenzial der Region ist längst nicht ausgeschöpft.", "Das Potenzial der Region ist längst nicht ausgeschöpft."],
     ["Die Küche geht nahtlos in das Wohnzimmer über.", "Die Küche geht fließend in das Wohnzimmer über."],

@@ -176,7 +176,7 @@ const HAS: Readonly<Record<string, string>> = {
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe Herzen Landschaft Welt Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Wasser Arten Insekten Pilzen Algen App Ladekarten Ladesäulen Tarifen Lage " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe Herzen Landschaft Welt Gespräch Besuch Termin Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Bäumen Obstbäumen Blumen Wildblumen Totholz Hecken Sträuchern Wasser Arten Insekten Pilzen Algen App Ladekarten Ladesäulen Tarifen Lage " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -191,7 +191,8 @@ const SHOWS =
 const CUTOFF_DATE = `\\s+(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?[^,;:.!?]{0,30}?[\\p{N}\\p{Co}][^,;:.!?]{0,10}[.!]$`;
 // A disclaimer that names who to ask ("… kein Ersatz für eine Beratung durch deine Personalabteilung") holds advice: it is
 // not dropped but rewritten ("Lass dich von deiner Personalabteilung beraten.").
-const NAMED_ADVICE = `(?![^.!?]*(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\\p{L}-]+ )?Beratung (?:durch|bei|von) [^.!?]*?[\\p{Lu}\\p{Co}])`;
+// So does "… ersetzen nicht das Gespräch mit einer Tierarztpraxis": kept as a plain sentence.
+const NAMED_ADVICE = `(?![^.!?]*(?:(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\\p{L}-]+ )?Beratung (?:durch|bei|von)|(?:ersetzt|ersetzen) (?:nicht (?:das|den)|kein|keinen) (?:[\\p{L}-]+ )?(?:Gespräch|Besuch|Termin) (?:mit|bei|beim|in|im)) [^.!?]*?[\\p{Lu}\\p{Co}])`;
 /** "durch eine Beraterin oder einen Verein" -> "von einer Beraterin oder einem Verein" (accusative to dative, feminine for "die"). */
 const TO_DATIVE: Readonly<Record<string, string>> = {
   eine: "einer",
@@ -713,7 +714,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(
-        `^(\\p{Co})(Einzigartig|Innovativ|Ganzheitlich|Atemberaubend|Malerisch|Unvergesslich|Bemerkenswert|Beeindruckend|Vielfältig|Nahtlos|Maßgeschneidert|Harmonisch|Facettenreich|Bahnbrechend|Wegweisend)(e|en|er|es|em)${E}`,
+        `^(\\p{Co})(Einzigartig|Innovativ|Ganzheitlich|Atemberaubend|Malerisch|Unvergesslich|Bemerkenswert|Beeindruckend|Vielfältig|Nahtlos|Maßgeschneidert|Harmonisch|Facettenreich|Bahnbrechend|Wegweisend)(e|en|er|es|em)${E}(?! Lage${E})`,
       ),
       needs: "",
       replace: (_, mask, adjective, ending) =>
@@ -989,16 +990,16 @@ export const DE_STRUCTURE: StructureData = {
       },
     },
     // "Eingebettet zwischen Elbe und Heide, begeistert Lüneburg …" -> "Zwischen Elbe und Heide gelegen, begeistert …";
-    // "Eingebettet zwischen Elbe und Heide liegt Lüneburg." -> "Zwischen Elbe und Heide liegt Lüneburg."
+    // "Eingebettet zwischen Elbe und Heide liegt Lüneburg." -> "Zwischen Elbe und Heide liegt Lüneburg." (a list up to the verb stays whole)
     {
       family: "promotional-language",
       pattern: reCase(
-        `(^|:\\p{Co}?\\s+)Eingebettet (zwischen|inmitten) ([^,;:.!?]{1,80}?)(,\\s+|\\s+(?=(?:liegt|liegen|lag|lagen|befindet|befinden|befand|befanden|erstreckt|erstrecken)${E}))`,
+        `(^|:\\p{Co}?\\s+)Eingebettet (zwischen|inmitten) (?:([^;:.!?]{1,120}?)(\\s+)(?=(?:liegt|liegen|lag|lagen|befindet|befinden|befand|befanden|erstreckt|erstrecken)${E})|([^,;:.!?]{1,80}?)(,\\s+)(?![^,;:.!?]*\\s(?:und|oder|sowie)\\s[^;:.!?]*,))`,
       ),
       needs: "Eingebettet",
       // After a (bold) label too: "**Tag 5 – Rüdesheim:** Eingebettet zwischen Rebhängen, lädt …".
-      replace: (_, label, preposition, place, separator) =>
-        `${label}${preposition.charAt(0).toUpperCase()}${preposition.slice(1)} ${place}${separator.startsWith(",") ? ` gelegen${separator}` : separator}`,
+      replace: (_, label, preposition, place, space, listed, comma) =>
+        `${label}${preposition.charAt(0).toUpperCase()}${preposition.slice(1)} ${place || `${listed} gelegen`}${space || comma}`,
     },
     // "Mit Version 3.0 erreicht die App einen echten Meilenstein" -> "… macht die App einen großen Schritt" (a step is made, not reached).
     {
@@ -1205,12 +1206,12 @@ export const DE_STRUCTURE: StructureData = {
     // "Ihr Potenzial entfalten", "das enorme Potenzial unseres Ansatzes" -> "Ihre Stärke …", "die enorme Stärke …" (a feminine noun:
     // nominative and accusative keep one form, so the case does not matter); with no determiner, "großes Potenzial" -> "große Chancen".
     // A capacity "of X" or "as/for Y" ("das Potenzial von Seegraswiesen als Kohlenstoffsenken") is a claim about a possibility
-    // that "Stärke" would overstate: it stays. Potential that is measured ("ermitteln wir das Potenzial Ihres Dachs") is left to the lexicon
+    // that "Stärke" would overstate: it stays; so does one a relative pronoun refers to (", das sich erst … zeigt": neuter). Potential that is measured ("ermitteln wir das Potenzial Ihres Dachs") is left to the lexicon
     // ("die Möglichkeiten").
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        `(?<![,;:]\\s)(?<!${B}(?:ermitteln|ermittelt|prüfen|prüft|berechnen|berechnet|bewerten|bewertet|analysieren|analysiert|schätzen|kennen|erkennen)(?: (?:wir|Sie|man|ihr|du))? )${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
+        `(?<![,;:]\\s)(?<!${B}(?:ermitteln|ermittelt|prüfen|prüft|berechnen|berechnet|bewerten|bewertet|analysieren|analysiert|schätzen|kennen|erkennen)(?: (?:wir|Sie|man|ihr|du))? )${B}(${NEUTER_DETERMINERS}) ((?:\\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?!,\\s(?:das|dem|dessen|welches)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
       ),
       needs: "Poten",
       replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
@@ -1236,7 +1237,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        `${B}Ökosystem(s|es)? (aus|von) (?=(?:\\p{Ll}+ ){0,2}(?:Partnern|Anbietern|Diensten|Apps?|Produkten|Tools|Start-ups|Startups|Unternehmen|Lösungen|Plattformen|Services|Angeboten|Ladesäulen|Ladekarten|Tarifen|Geräten|Sensoren|Software|Hardware|Zubehör)${E}|(?![^.!?]{0,80}${B}(?:Pflanzen|Tieren|Tiere|Arten|Insekten|Pilzen|Bakterien|Mikroorganismen|Algen|Fischen|Vögeln|Lebewesen|Organismen|Bäumen|Gräsern)${E})[^,;:.!?]{1,40}, [^.!?]{1,80}${B}und${E})`,
+        `${B}Ökosystem(s|es)? (aus|von) (?=(?:\\p{Ll}+ ){0,2}(?:Partnern|Anbietern|Diensten|Apps?|Produkten|Tools|Start-ups|Startups|Unternehmen|Lösungen|Plattformen|Services|Angeboten|Ladesäulen|Ladekarten|Tarifen|Geräten|Sensoren|Software|Hardware|Zubehör)${E}|(?![^.!?]{0,80}${B}(?:Pflanzen|Tieren|Tiere|Arten|Insekten|Pilzen|Bakterien|Mikroorganismen|Algen|Fischen|Vögeln|Lebewesen|Organismen|Bäumen|Obstbäumen|Gräsern|Blumen|Wildblumen|Totholz|Hecken|Sträuchern)${E})[^,;:.!?]{1,40}, [^.!?]{1,80}${B}und${E})`,
       ),
       needs: "Ökosystem",
       replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,

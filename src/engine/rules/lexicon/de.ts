@@ -34,6 +34,7 @@ export const DE_LEXICON = String.raw`
 *^ zusammenfassend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
 *^ zusammenfassend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt) => im Ganzen $1
 *^ zusammenfassend , => kurz gesagt,
+*^ (zusammenfassend|abschließend|insgesamt) heißt/bedeutet das => das heißt/bedeutet
 # Any person of the modal ("Zusammenfassend kannst du am Ende sagen: …", "… können Sie festhalten: …"): one label.
 *^ (zusammenfassend|abschließend|insgesamt) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|abschließend||zusammenfassend) (sagen|festhalten|feststellen) : => kurz gesagt:
 *^ (zusammenfassend|abschließend) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|) (sagen|festhalten|feststellen) , dass => fest steht, dass
@@ -93,10 +94,8 @@ export const DE_LEXICON = String.raw`
 *letztendlich => am Ende
 *letzten Endes => am Ende
 *nicht zuletzt => auch
-# "insgesamt" before a count is a fact ("insgesamt 38 Anlagen"): "zusammen" keeps it.
-# After a verb that takes "zusammen" as a particle ("zog zusammen 300 Gäste an" reads as "zusammenziehen"): "in Summe".
-*{?zog,zogen,zieht,ziehen,kam,kamen,kommt,kommen,legte,legten,legt,legen,setzt,setzte,setzen,stellt,stellte,stellen,fasst,fasste,fassen,bringt,brachte,bringen,rechnet,rechnete,rechnen,zählt,zählte,zählen} insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => in Summe
-*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => zusammen
+# Before a count ("umfasst insgesamt 8 Termine", "kamen insgesamt rund 3.500") the word goes: the count is the fact.
+*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -
 # A total later in the sentence ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
 # bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary).
 ^ insgesamt (benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
@@ -119,6 +118,8 @@ export const DE_LEXICON = String.raw`
 # Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
 # impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
 *^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch|zudem|außerdem|ferner|überdies|weiterhin|zuletzt) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass
+# The contrast stays: "Es sei an dieser Stelle jedoch darauf hingewiesen, dass" -> "Zu beachten ist jedoch, dass".
+*^ es sei (an dieser stelle|hier|dabei|) (jedoch|aber|allerdings) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist $2, dass | wichtig ist $2, dass
 *^ es (muss|sollte|soll) (ausdrücklich||auch|jedoch) darauf hingewiesen werden , dass => wichtig ist, dass | zu beachten ist, dass
 *^ es ist (ausdrücklich||auch|jedoch) darauf hinzuweisen , dass => wichtig ist, dass | zu beachten ist, dass
 *^ (zudem|außerdem|ferner|auch|ebenso|überdies) sei (ausdrücklich|) (darauf hingewiesen|angemerkt|erwähnt) , dass => wichtig ist auch, dass
@@ -184,9 +185,9 @@ export const DE_LEXICON = String.raw`
 *erreicht/erreichen/erreichte/erreichten einen weiteren Meilenstein => macht/machen/machte/machten einen weiteren großen Schritt
 *(einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein erreicht/erreichen/erreichte/erreichten => einen großen Erfolg erzielt/erzielen/erzielte/erzielten
 *einen weiteren Meilenstein erreicht/erreichen/erreichte/erreichten => einen weiteren großen Erfolg erzielt/erzielen/erzielte/erzielten
-# "erlebt X als persönlichen Meilenstein": a success, not a step (the sense goes); "gilt als Meilenstein" -> "gilt als Wendepunkt".
+# "erlebt X als persönlichen Meilenstein": a success, not a step (the sense goes); "gilt als Meilenstein" -> "als wichtige Etappe" (feminine: one form for either case).
 *als (persönlichen|persönlicher|wichtigen|wichtiger|echten|echter|großen|großer|bedeutenden|bedeutender|besonderen|besonderer|ersten|erster|kleinen|kleiner|eigenen|eigener|sportlichen|sportlicher|beruflichen|beruflicher) Meilenstein => als $1 Erfolg
-*als (ein|einen|) Meilenstein => als Wendepunkt
+*als (ein|einen|eine|) Meilenstein => als wichtige Etappe
 # A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
 *ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
 # "ein echter Meilenstein" -> not "ein echter Schritt" (a real step), but "ein großer Schritt"; other adjectives stay.
@@ -294,10 +295,11 @@ export const DE_LEXICON = String.raw`
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
 *tauchen wir ein in (den|das|die) => betrachten wir $1
-# Potential that is measured or checked ("ermitteln wir das Potenzial Ihres Dachs"): the possibilities, not a strength.
-*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,einschätzen,abschätzen,schätzen,kennen,erkennen,zeigen,zeigt} das Potenzial => die Möglichkeiten
-*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,schätzen,kennen,erkennen,zeigen,zeigt} (wir|Sie|man|ihr|du) das Potenzial => $1 die Möglichkeiten
-*das volle Potenzial => alle Möglichkeiten
+# Potential that is measured or checked ("ermitteln wir das Potenzial Ihres Dachs"): the possibilities, not a strength (not before
+# a comma: ", das …" would lose its noun).
+*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,einschätzen,abschätzen,schätzen,kennen,erkennen,zeigen,zeigt} das Potenzial [!comma] => die Möglichkeiten
+*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,schätzen,kennen,erkennen,zeigen,zeigt} (wir|Sie|man|ihr|du) das Potenzial [!comma] => $1 die Möglichkeiten
+*das volle Potenzial [!comma] => alle Möglichkeiten
 # A large potential for someone ("sind ein enormes Potenzial für neue Spender"): a chance (feminine: article and adjective with it).
 *ein (enormes|großes|riesiges|gewaltiges|erhebliches|beachtliches|immenses|ungeheures|echtes|wahres|hohes) (Potenzial|Potential) (für|an) => eine große Chance $3
 *einem (enormen|großen|riesigen|gewaltigen|erheblichen|beachtlichen|immensen|ungeheuren|echten|wahren|hohen) (Potenzial|Potential) (für|an) => einer großen Chance $3
@@ -383,7 +385,8 @@ export const DE_LEXICON = String.raw`
 @ excess-vocabulary
 # Rooms and transitions flow ("geht nahtlos in den Essbereich über"): "fließend", not "reibungslos".
 *geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
-*nahtlos (ineinander|übergehen|übergeht) => fließend $1
+*nahtlos ineinander => ineinander
+*nahtlos (übergehen|übergeht) => fließend $1
 *nahtlose/nahtlosen/nahtloser Übergang/Übergang/Übergänge => fließende/fließenden/fließender Übergang/Übergang/Übergänge
 *nahtlos/nahtlose/nahtlosen/nahtloser/nahtloses/nahtlosem => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem
 # "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first.
@@ -407,6 +410,7 @@ export const DE_LEXICON = String.raw`
 *hat/haben/hast/habt/hatte/hatten das (Potenzial|Potential) , => ist/sind/bist/seid/war/waren in der Lage ,
 *Synergien zwischen => Verbindungen zwischen
 # "Chancen" has one plural form for every case ("mit beeindruckenden Synergien" -> "mit … Chancen", never "mit … Vorteile").
+*{?entstehen,entstanden,entsteht,sich,schaffen,schafft,nutzen,nutzt,bringen,bringt,außerdem,zudem,dabei,so,echte,neue,viele} Synergien => Vorteile
 *Synergien => Chancen
 *Synergieeffekte => Vorteile
 *{?mit,von,aus,bei,nach,zu,zwischen} Synergieeffekten => Vorteilen
@@ -438,11 +442,11 @@ export const DE_LEXICON = String.raw`
 # As an adverb before an adjective ("ein Preis, der bemerkenswert fair ist"): "erstaunlich fair", not "beachtlich fair".
 *bemerkenswert [?fair,gut,günstig,preiswert,schnell,einfach,leicht,ruhig,klar,stabil,zuverlässig,robust,vielseitig,präzise,früh,gering,niedrig,hoch,groß,klein,kurz,lang,leise,sauber,offen,freundlich,entspannt,modern,gründlich] => erstaunlich
 # Conditions and quality are good, not "beachtlich" (that is said of amounts and feats).
-*bemerkenswerte/bemerkenswerten/bemerkenswerter (Bedingungen|Voraussetzungen|Qualität|Sicht|Sichtverhältnisse) => sehr gute/guten/guter $1
+*bemerkenswerte/bemerkenswerten/bemerkenswerter (Bedingungen|Voraussetzungen|Qualität|Sicht|Sichtverhältnisse|Lage) => sehr gute/guten/guter $1
 *bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
-*vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten) => verschiedene/verschiedenen $1
+*vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene/verschiedenen $1
 *vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => abwechslungsreich/abwechslungsreiche/abwechslungsreichen/abwechslungsreicher/abwechslungsreiches/abwechslungsreichem
 *harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem
 # "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
@@ -455,7 +459,7 @@ export const DE_LEXICON = String.raw`
 *für mehr Nachhaltigkeit => für mehr Umweltschutz
 # Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
 nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige/nachhaltigen/nachhaltiger $1
-*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Lösung|Lösungen|Zufriedenheit|Bindung|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Investition|Investitionen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
+*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Lösung|Lösungen|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Investition|Investitionen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
 *nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
@@ -474,6 +478,10 @@ nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtsch
 *im Herzen (der|des|von|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|dieses|dieser|eines|einer|meines|meiner|deines|deiner) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp
 *ein wahres Paradies => ein Paradies
+# A view is wide; "Naturerlebnis" needs no adjective (so that one sentence does not get "schön" three times).
+*beeindruckende/beeindruckenden/beeindruckender/beeindruckendes (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite/weiten/weiter/weites $1
+*atemberaubende/atemberaubenden/atemberaubender/atemberaubendes (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite/weiten/weiter/weites $1
+*(unvergessliches|unvergesslichen|unvergesslichem|unvergessliche) (Naturerlebnis|Naturerlebnisse|Naturerlebnissen) => $2
 *ein unvergessliches Erlebnis => ein schönes Erlebnis
 *unvergessliche Erlebnisse => schöne Erlebnisse
 *unvergesslich/unvergessliche/unvergesslichen/unvergesslicher/unvergessliches/unvergesslichem => schön/schöne/schönen/schöner/schönes/schönem
