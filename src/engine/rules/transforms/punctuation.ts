@@ -5,6 +5,7 @@
 //   "X; clause"            -> "X. Clause"
 // Anything else is left alone.
 
+import { CONTRAST_WORDS } from "../lang/contrast-words.js";
 import { leadingWords, startsClause } from "../clauses.js";
 import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, type Token } from "../tokens.js";
 import { placeholderIndex } from "../mask.js";
@@ -230,6 +231,16 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
       replaceDash(out, index, ", ");
       return [joinText(out)];
     }
+    // "Ein Zuschuss ist möglich — die genaue Summe kann ich allerdings nicht nennen": a part that turns
+    // against the one before is no explanation for a colon to announce; it is a sentence of its own.
+    if (beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && contrastInClause(after)) {
+      const tailTokens = after.slice(firstAfter);
+      const first = tailTokens[0];
+      if (first?.kind === "word" && isLowerInitial(first.text)) {
+        tailTokens[0] = { text: capitalize(first.text), kind: "word" };
+        return [`${joinText(before).trimEnd()}.`, joinText(tailTokens)];
+      }
+    }
     // French sets a space before the colon ("simple : il suffit"): the one the text writes before
     // its other high punctuation, else the one that stood before the dash.
     const spaceBefore = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
@@ -257,6 +268,15 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     return [joinText(out)];
   }
   return [text ?? joinText(tokens)];
+}
+
+/** Whether a word of contrast comes before the clause's end ("die Summe kann ich allerdings nicht…"). */
+function contrastInClause(after: readonly Token[]): boolean {
+  for (const token of after) {
+    if (token.kind === "punct" && /^[.!?;:]/u.test(token.text)) return false;
+    if (token.kind === "word" && CONTRAST_WORDS.has(token.text.toLowerCase())) return true;
+  }
+  return false;
 }
 
 /** A fronted phrase of at most five words and its comma, then a clause: "without it, your test will…". */

@@ -3,6 +3,7 @@
 
 import { leadingWords, startsClause } from "../../clauses.js";
 import type { Sentence } from "../../sentences.js";
+import { CONTRAST_WORDS } from "../../lang/contrast-words.js";
 import { countWordTokens, decapitalize, hashString, keyOf, ownEntry, tokenize, wordKey, type Token } from "../../tokens.js";
 import type { RewriteContext } from "../context.js";
 import { asciiFirstWord, mayStartWith, sentenceWordCount, startsWithKey } from "./count.js";
@@ -215,6 +216,9 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
   }
   for (const token of bTokens) {
     if (token.kind === "word" && context.profile.rhythm.joinBlockers.has(wordKey(token))) return false;
+    // "… kostenlos. Es sei jedoch darauf hingewiesen…": a sentence that turns against the one before
+    // is no addition to it (", und es … jedoch" clashes).
+    if (token.kind === "word" && CONTRAST_WORDS.has(wordKey(token))) return false;
   }
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
   // "Nos réparateurs n'interviennent jamais à votre place. Ils vous guident": after a denial the
