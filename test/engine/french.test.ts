@@ -3,6 +3,38 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("French", {
   language: "fr",
   rewrites: [
+    // set 12 (native read): classes, every person/number; literal uses stay
+    ["Cette dynamique collective, pensée ensemble, avance.", "Cette mobilisation collective, pensée ensemble, avance."],
+    ["Ce bilan témoigne de la solidité du modèle et de l'engagement.", "Ce bilan est la preuve de la solidité du modèle et de l'engagement."],
+    ["Le club est grand. Excellente question, et tu n'es pas seule.", "Le club est grand. Tu n'es pas seule."],
+    ["Le club est grand. Bonne question, mais la réponse dépend de ton âge.", "Le club est grand. La réponse dépend de ton âge."],
+    ["Changer ses habitudes oblige à sortir de sa zone de confort.", "Changer ses habitudes oblige à bousculer ses repères."],
+    ["Sortez de votre zone de confort numérique.", "Bousculez vos repères numériques."],
+    ["Le bain joue un rôle clé dans l'endormissement.", /^Le bain (?:est|compte) pour beaucoup dans l'endormissement\.$/],
+    ["Les bénévoles jouent un rôle crucial pour vous orienter.", "Les bénévoles aident à vous orienter."],
+    ["Le sport joue un rôle crucial pour la santé.", /^Le sport (?:compte beaucoup|a beaucoup d'importance) pour la santé\.$/],
+    ["Ce buffet, véritable joyau de marqueterie, date de 1780.", "Ce buffet, modèle de marqueterie, date de 1780."],
+    ["C'est un vrai joyau d'architecture.", "C'est un modèle d'architecture."],
+    ["Le joyau de la visite reste la lanterne.", "Le clou de la visite reste la lanterne."],
+    ["Le montant peut varier selon vos ressources et la ville.", "Le montant varie selon vos ressources et la ville."],
+    ["Les loyers peuvent varier selon le quartier et la surface.", "Les loyers varient selon le quartier et la surface."],
+    [
+      "Le loyer compte. En tant qu'IA, je n'ai pas accès à votre dossier : seule la CAF peut calculer vos droits exacts.",
+      "Le loyer compte. Seule la CAF peut calculer vos droits exacts.",
+    ],
+    ["Le loyer compte. En tant qu'IA, je ne peux pas vous conseiller.", "Le loyer compte."],
+    [
+      "Ce n'est pas seulement la surface qui passe de 180 à 420 m² : c'est toute notre organisation qui évolue.",
+      "La surface passe de 180 à 420 m², et toute notre organisation évolue.",
+    ],
+    ["Les retours mettent en lumière une attente forte.", "Les retours révèlent une attente forte."],
+    ["Ces résultats témoignent du chemin parcouru.", /^Ces résultats (?:montrent le|sont la preuve du) chemin parcouru\.$/],
+    ["C'est une aventure porteuse de sens.", "C'est une aventure qui a du sens."],
+    ["Des projets porteurs de sens.", "Des projets qui ont du sens."],
+    ["Ce projet est porteur de sens.", "Ce projet a du sens."],
+    ["Ces missions sont porteuses de sens.", "Ces missions ont du sens."],
+    ["Les espèces s'y côtoient harmonieusement.", "Les espèces s'y côtoient."],
+    ["L'accompagnement, sans précédent dans le quartier, plaît.", "L'accompagnement, sans équivalent dans le quartier, plaît."],
     // set 11 (native read): a list after "mais aussi" keeps it (never "A et B, C et D"); "Il ne s'agit pas seulement de X : …" keeps
     // its sense; a condition with a reason after "N'hésitez pas à me dire si" stays; the bare hedge "peut varier" stays; plain
     // words stay ("savoir-faire", "enjeux", "défis … relever"); odd replacements gone
@@ -55,15 +87,12 @@ languageSuite("French", {
     ["Le haras voisin, au riche patrimoine architectural, ouvre ses écuries.", "Le haras voisin, au beau patrimoine architectural, ouvre ses écuries."],
     [
       "Les films mettent en lumière des territoires oubliés et soulignent le rôle des habitants.",
-      "Les films font découvrir des territoires oubliés et montrent le rôle des habitants.",
+      "Les films révèlent des territoires oubliés et montrent le rôle des habitants.",
     ],
     ["Trois écoles présentent leurs productions les plus prometteuses.", "Trois écoles présentent leurs productions les plus prometteuses."],
     ["Les tarifs sont en constante évolution.", "Les tarifs changent souvent."],
     ["Un club harmonieux, c'est un club où chacun parle.", "Un club équilibré, c'est un club où chacun parle."],
-    [
-      "La communication joue un rôle crucial dans l'équipe.",
-      /^La communication (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans l'équipe\.$/,
-    ],
+    ["La communication joue un rôle crucial dans l'équipe.", /^La communication (compte|est) pour beaucoup dans l'équipe\.$/],
     ["Les bénévoles jouent un rôle essentiel au festival.", /^Les bénévoles (comptent beaucoup|ont leur importance|ont un vrai poids) au festival\.$/],
     ["En outre, le projet avance.", /^(Le projet avance|De plus, le projet avance)\.$/],
     ["Il est important de noter que le budget augmente.", "Le budget augmente."],
@@ -155,7 +184,7 @@ languageSuite("French", {
     ["Dans cet écosystème de moyenne montagne, la flore est riche.", "Dans cet écosystème de moyenne montagne, la flore est riche."],
     [
       "Dans un paysage technologique en mouvement, il est essentiel de sortir de sa zone de confort.",
-      "Dans un contexte technologique en mouvement, il faut changer ses habitudes.",
+      "Dans un contexte technologique en mouvement, il faut bousculer ses repères.",
     ],
     ["Le paysage se pare de teintes dorées.", "Le paysage se pare de teintes dorées."],
     ["Ce port est la preuve d'un riche patrimoine maritime.", "Ce port est la preuve d'un patrimoine maritime."],
@@ -266,7 +295,7 @@ languageSuite("French", {
       "La rénovation, base du programme et moyen important pour l'école, avance.",
     ],
     ["Au pied de l'emblématique montée, la table affiche complet.", "Au pied de l'illustre montée, la table affiche complet."],
-    ["Elle profite d'une autonomie sans précédent.", "Elle profite d'une autonomie hors norme."],
+    ["Elle profite d'une autonomie sans précédent.", "Elle profite d'une autonomie sans équivalent."],
     ["Cela ouvre des perspectives prometteuses.", "Cela ouvre des perspectives encourageantes."],
     ["Il faut réserver, généralement deux jours à l'avance.", "Il faut réserver, en général deux jours à l'avance."],
     ["Son savoir-faire mérite d'être réévalué.", "Son savoir-faire mérite d'être réévalué."],
@@ -283,7 +312,7 @@ languageSuite("French", {
     ["Face aux défis climatiques, la ville agit.", "Face aux problèmes climatiques, la ville agit."],
     ["Un large éventail de soins vous est proposé.", "Un grand choix de soins vous est proposé."],
     ["La commune plante des arbres afin de favoriser la biodiversité.", "La commune plante des arbres pour encourager la biodiversité."],
-    ["Un pas pour sortir de ta zone de confort numérique.", "Un pas pour changer tes habitudes numériques."],
+    ["Un pas pour sortir de ta zone de confort numérique.", "Un pas pour bousculer tes repères numériques."],
     ["Il se peut que la liseuse soit potentiellement plus exposée.", "Il se peut que la liseuse soit plus exposée."],
     [
       "Nous partageons nos informations avec nos partenaires dans l'écosystème de la pêche durable.",
@@ -292,10 +321,7 @@ languageSuite("French", {
     ["C'est un petit écosystème où vivent des tritons.", "C'est un petit écosystème où vivent des tritons."],
     ["La housse en cuir véritable est livrée.", "La housse en cuir véritable est livrée."],
     // Fourth round (sets 4 and 5): classes, in every inflection and position; literal uses stay.
-    [
-      "Le climat joue un rôle déterminant dans la récolte.",
-      /^Le climat (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans la récolte\.$/,
-    ],
+    ["Le climat joue un rôle déterminant dans la récolte.", /^Le climat (compte|est) pour beaucoup dans la récolte\.$/],
     ["Le sel joue ici un rôle clé.", /^Le sel (compte beaucoup ici|a ici son importance)\.$/],
     ["Les épices jouent ici un rôle central.", /^Les épices (comptent beaucoup ici|ont ici leur importance)\.$/],
     ["Les pluies jouent aussi un rôle majeur.", /^Les pluies (comptent aussi beaucoup|ont aussi leur importance)\.$/],
@@ -446,16 +472,13 @@ languageSuite("French", {
     ["Il allie harmonieusement le charme et le confort.", "Il marie le charme et le confort."],
     ["Les intervenants montrent les freins et les leviers du réemploi.", "Les intervenants montrent les freins et les leviers du réemploi."],
     ["La procédure de ton service peut varier.", "La procédure de ton service peut varier."],
-    ["Le délai peut varier selon la station et le prix peut varier selon le modèle.", "Le délai dépend de la station et le prix dépend du modèle."],
+    ["Le délai peut varier selon la station et le prix peut varier selon le modèle.", "Le délai varie selon la station et le prix varie selon le modèle."],
     ["N'hésitez pas à nous contacter pour organiser une visite.", "Contactez-nous pour organiser une visite."],
     ["Il convient de contacter le support ou d'écrire au service.", "Il faut contacter le support ou écrire au service."],
     ["Il est essentiel de manger des fruits et des légumes.", "Il faut manger des fruits et des légumes."],
     ["Ce type d'appartement se fait de plus en plus rare.", "Ce type d'appartement se fait de plus en plus rare."],
     // round 5 (classes seen in set 6, widened to forms not in the sets)
-    [
-      "Ce véhicule joue un rôle essentiel dans mon quotidien.",
-      /^Ce véhicule (compte pour beaucoup|tient une grande place|a beaucoup de poids|occupe une place importante) dans mon quotidien\.$/,
-    ],
+    ["Ce véhicule joue un rôle essentiel dans mon quotidien.", /^Ce véhicule (compte pour beaucoup|tient une grande place) dans mon quotidien\.$/],
     [
       "Mes outils jouaient un rôle déterminant dans la réussite du projet.",
       /^Mes outils (comptaient pour beaucoup|tenaient une grande place|avaient beaucoup de poids|occupaient une place importante) dans la réussite du projet\.$/,
@@ -532,8 +555,8 @@ languageSuite("French", {
     ["Les horaires peuvent varier selon l'affluence.", "Les horaires varient selon l'affluence."],
     ["Le niveau de la rivière peut varier du jour au lendemain.", "Le niveau de la rivière peut changer du jour au lendemain."],
     ["Le prix peut varier d'une région à l'autre.", "Le prix varie d'une région à l'autre."],
-    ["Cette dynamique collective, née en 2019, se poursuit.", "Cette énergie collective, née en 2019, se poursuit."],
-    ["La dynamique locale lancée par la mairie porte ses fruits.", "L'énergie locale lancée par la mairie porte ses fruits."],
+    ["Cette dynamique collective, née en 2019, se poursuit.", "Cette mobilisation collective, née en 2019, se poursuit."],
+    ["La dynamique locale lancée par la mairie porte ses fruits.", "La mobilisation locale lancée par la mairie porte ses fruits."],
     ["Voici les points essentiels du contrat.", "Voici les points importants du contrat."],
     ["Une précision essentielle : le prêt est gratuit.", "Une précision importante : le prêt est gratuit."],
     ["Les étapes essentielles sont décrites plus bas.", "Les étapes importantes sont décrites plus bas."],

@@ -3,6 +3,25 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("Italian", {
   language: "it",
   rewrites: [
+    // set 12 (native read): classes; literal uses stay
+    ["Un ritiro che non è solo una vacanza, ma anche un vero percorso.", "Un ritiro che è una vacanza e anche un vero percorso."],
+    ["Le serate non sono solo concerti, ma anche incontri.", "Le serate sono concerti e anche incontri."],
+    ["Un abito su misura è un gioiello senza tempo: si ripara.", "Un abito su misura è un classico: si ripara."],
+    ["La pazienza, qui, ha un ruolo cruciale.", /^La pazienza, qui, (?:conta molto|fa la differenza)\.$/],
+    ["Le regole hanno un ruolo cruciale.", /^Le regole (?:contano molto|fanno la differenza)\.$/],
+    ["Molti panificatori evidenziano che il pane dura di più.", "Molti panificatori indicano che il pane dura di più."],
+    ["Vogliamo offrirLe un servizio in continua evoluzione.", "Vogliamo offrirLe un servizio sempre aggiornato."],
+    ["Usiamo una piattaforma in costante evoluzione.", "Usiamo una piattaforma sempre aggiornata."],
+    [
+      "È importante notare che il periodo è breve, poche settimane tra gennaio e febbraio, e che le date cambiano ogni anno.",
+      "Il periodo è breve, poche settimane tra gennaio e febbraio, e le date cambiano ogni anno.",
+    ],
+    [
+      "Le date cambiano ogni anno; poiché l'ultimo aggiornamento delle mie conoscenze potrebbe non includere la circolare più recente, Le consiglio di verificarle.",
+      "Le date cambiano ogni anno; Le consiglio di verificarle.",
+    ],
+    ["Le date cambiano. Vuole che Le prepari un promemoria? Non esiti a chiedermelo: resto a disposizione per qualsiasi altro dubbio.", "Le date cambiano."],
+    ["Le date cambiano. Non esitare a dirmelo.", "Le date cambiano."],
     // set 11 (native read): "non vi insegna solo …, ma anche" (a clitic before the verb) loses both halves of the pair; a condition
     // with a reason after "Non esitare a dirmi se" stays; a prenominal "suggestivo" goes; "consentendo di" is a consequence
     [
@@ -136,8 +155,8 @@ languageSuite("Italian", {
     ["Spero che stiate bene e che le vacanze siano state serene.", "Spero che le vacanze siano state serene."],
     ["Una serata memorabile con amici.", "Una serata da ricordare con amici."],
     ["Più di una semplice veduta, il borgo si pone come una vera e propria testimonianza del Medioevo.", "Il borgo è una veduta e un segno del Medioevo."],
-    ["Ferlini ebbe un ruolo fondamentale nella formazione delle pittrici.", "Ferlini pesò davvero nella formazione delle pittrici."],
-    ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", /^La Pro Loco (?:conta molto|pesa davvero) nell'organizzazione degli eventi\.$/],
+    ["Ferlini ebbe un ruolo fondamentale nella formazione delle pittrici.", /^Ferlini (?:contò molto|fece la differenza) nella formazione delle pittrici\.$/],
+    ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", /^La Pro Loco (?:conta molto|fa la differenza) nell'organizzazione degli eventi\.$/],
     ["Il museo ha avuto un ruolo decisivo nella rinascita del quartiere.", "Il museo ha avuto un peso reale nella rinascita del quartiere."],
     ["Con 58 dipendenti, ci poniamo come punto di riferimento per il settore.", "Con 58 dipendenti, siamo un riferimento per il settore."],
     ["Il giocatore ha un ruolo in campo.", "Il giocatore ha un ruolo in campo."],

@@ -49,7 +49,7 @@ function withCeci(rest: string): string {
 }
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
+  gate: /esp[èé]r|t[ée]moign|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -171,10 +171,10 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:En tant qu${A}(?:IA|intelligence artificielle|assistant|assistante)|En tant que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme))${E}[^.!?]*${H}[.!]$`,
+        `^(?:En tant qu${A}(?:IA|intelligence artificielle|assistant|assistante)|En tant que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme))${E}[^.!?:;]*${H}[.!]$`,
       ),
     },
-    { family: "knowledge-cutoff", pattern: re(`^En tant qu${A}?\\s?\\p{Co},? (?:je ne|je n${A}ai)[^.!?]*${H}[.!]$`) },
+    { family: "knowledge-cutoff", pattern: re(`^En tant qu${A}?\\s?\\p{Co},? (?:je ne|je n${A}ai)[^.!?:;]*${H}[.!]$`) },
     // "**Important :** en tant qu'IA, je n'ai accès ni à ton ordinateur ni aux journaux." (behind a bold label; the label goes with the note)
     {
       family: "knowledge-cutoff",
@@ -301,7 +301,12 @@ export const FR_STRUCTURE: StructureData = {
       ),
     },
     // "En tant qu'IA, je vous recommande …" ("qu'IA" is one protected span): the opener goes, the advice stays.
-    { family: "knowledge-cutoff", pattern: re(`^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+(?!je n(?:e |${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s)`,
+      ),
+    },
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
     // "Selon les informations dont je dispose, le musée ouvre à 10 h." -> "Le musée ouvre à 10 h."
     {
@@ -314,7 +319,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        `^(?:C${A}est une|Voilà une|Quelle|Vous posez une|Tu poses une) (?:excellente|très bonne|bonne|belle|vraie|pertinente|intéressante|superbe) question,?\\s+(?:et|car|mais)\\s+(?=\\p{L})`,
+        `^(?:(?:C${A}est une|Voilà une|Quelle|Vous posez une|Tu poses une) )?(?:excellente|très bonne|bonne|belle|vraie|pertinente|intéressante|superbe) question,?\\s+(?:et|car|mais)\\s+(?=\\p{L})`,
       ),
     },
     // "Nous restons à votre disposition et, surtout, n'hésitez jamais à signaler une difficulté…": the offer goes, the request stays
@@ -327,7 +332,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^En tant (?:qu${A}(?:intelligence artificielle|assistant|assistante)|que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme)),? (?:je ne|je n${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s+`,
+        `^En tant (?:qu${A}\\s?(?:\\p{Co}|IA|intelligence artificielle|assistant|assistante)|\\p{Co}|que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme)),? (?:je ne|je n${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s+`,
       ),
     },
     {
@@ -607,9 +612,22 @@ export const FR_STRUCTURE: StructureData = {
         const plus = /^une?\s/iu.test(what) ? `qu'${what}` : `que ${what}`;
         // "Mais ce n'est pas seulement…" -> "Mais c'est plus que…" (never "Mais ce est")
         const pronoun = /^((?:mais|et|or|donc|pourtant|car|alors|puis)\s+)?(?:ce|cela|ça)$/iu.exec(subject);
+        // "Ce n'est pas seulement X qui passe … : c'est Y qui évolue." -> "X passe …, et Y évolue." (a cleft keeps its verbs)
+        const cleft = pronoun && /^(.+?) qui (.+)$/u.exec(what);
+        if (cleft) {
+          const second = /^c(?:'|’)est (.+?) qui (.+)$/iu.exec(rest);
+          return second ? `${pronoun[1] ?? ""}${cleft[1]} ${cleft[2]}, et ${second[1]} ${second[2]}` : _m;
+        }
         const lead = pronoun ? `${pronoun[1] ?? ""}c'est` : `${subject} ${verb}`;
         return `${lead} plus ${plus}${sep} ${rest}`;
       },
+    },
+    // "témoigne de la solidité du modèle et de l'engagement" -> "est la preuve de … et de …" (a plain verb would strand the second "de")
+    {
+      family: "puffery-significance",
+      pattern: re(`(?<![\\p{L}])témoign(e|ent|ait|aient) (d(?:e |u |es |${A})[^.!?;:,]{1,80}?\\s(?:et|ou) (?:de |du |des |d${A}))`),
+      replace: (_m: string, end: string, rest: string) =>
+        `${({ e: "est", ent: "sont", ait: "était" } as Record<string, string>)[end] ?? "étaient"} la preuve ${rest}`,
     },
     // "il convient de contacter le support ou d'écrire au service" -> "il faut contacter le support ou écrire au service" (the lexicon's
     // "il convient de" -> "il faut" would leave the second infinitive's "de")

@@ -51,6 +51,13 @@ export const IT_STRUCTURE: StructureData = {
         `^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?![^.!?]*${B}(?:al|del|dal|il|nostro|nostra|nostri|nostre) (?:nostro |nostra |nostri |nostre )?(?:staff|personale|team|operatori|operatrici|istruttori|istruttrici|animatori|animatrici|guide|reception|receptionist|segreteria|farmacista|farmacisti|medico|medici|tecnici|commessi|volontari|bibliotecari|librai|bagnini)${E})(?:(?![^.!?]*${B}(?:perché|poiché|siccome|dato che|visto che)${E})[^.!?:]*[.!]|[^.!?]*\\?)$`,
       ),
     },
+    // "Non esiti a chiedermelo: resto a disposizione …" (its "-lo" is the offer cut before it): the whole sign-off goes
+    {
+      family: "chatbot-signoff",
+      pattern: re(
+        `^(?:Non esitare|Non esitate|Non esiti) a (?:chieder|dir|domandar)(?:melo|mela|celo|cela)(?:[.!]|[:,;]\\s*(?:resto|rimango|restiamo|rimaniamo|sono|siamo) (?:a (?:Sua|sua|tua|vostra) |a )(?:completa |piena |intera )?disposizione${E}[^.!?]*[.!])$`,
+      ),
+    },
     {
       family: "chatbot-signoff",
       pattern: re(
@@ -213,9 +220,10 @@ export const IT_STRUCTURE: StructureData = {
       // "Poiché il quadro è in movimento e l'ultimo aggiornamento delle mie conoscenze potrebbe non riflettere le regole attuali, Le consiglio …"
       // -> "Poiché il quadro è in movimento, Le consiglio …" (the assistant's cutoff note inside a clause goes, the advice stays)
       pattern: re(
-        `,? (?:e|ma|anche perché|perché|poiché|dato che|visto che) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|l${A}ultimo aggiornamento dei miei dati|le mie conoscenze|le mie informazioni|i miei dati) (?:potrebbe|potrebbero|può|possono|potrebbe anche|potrebbero anche) non (?:riflettere|includere|comprendere|considerare|tenere conto d[ei]\\p{L}*|essere aggiornat[oaie])${E}[^,;:.!?]{0,80}(?=[,;.!?])`,
+        `([,;])? (?:e|ma|anche perché|perché|poiché|dato che|visto che) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|l${A}ultimo aggiornamento dei miei dati|le mie conoscenze|le mie informazioni|i miei dati) (?:potrebbe|potrebbero|può|possono|potrebbe anche|potrebbero anche) non (?:riflettere|includere|comprendere|considerare|tenere conto d[ei]\\p{L}*|essere aggiornat[oaie])${E}[^,;:.!?]{0,80}(?:(,)(?=\\s)|(?=[;.!?]))`,
       ),
-      replace: () => "",
+      // "…ogni anno; poiché … recente, Le consiglio" -> "…ogni anno; Le consiglio" (one mark left where the clause was)
+      replace: (_m: string, lead: string, trail: string) => (trail ? lead || "," : ""),
     },
     {
       family: "chatbot-opener",
@@ -374,7 +382,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "didactic-disclaimer",
       // "È importante sottolineare che X e che Y." -> "…che X, e Y." (the lexicon then cuts the disclaimer).
       pattern: re(
-        `^((?:[^.!?]{1,60} [—–] )?(?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?) e che `,
+        `^((?:[^.!?]{1,60} [—–] )?(?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?),? e che `,
       ),
       replace: "$1, e ",
     },
@@ -478,6 +486,12 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern: /(?<=[\p{L}\p{Co}]:? )non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u,
       replace: "$1 e $2",
+    },
+    {
+      family: "negative-parallelism",
+      // "un ritiro che non è solo una vacanza, ma anche un vero percorso" -> "che è una vacanza e anche un vero percorso"
+      pattern: /(?<=[\p{L}\p{Co}] )non (è|sono|era|erano|sarà|saranno) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
+      replace: "$1 $2 e anche ",
     },
     {
       family: "negative-parallelism",

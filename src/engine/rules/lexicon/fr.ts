@@ -27,7 +27,7 @@
 // has its own entry ("de mettre l'accent sur" -> "d'insister sur").
 
 export const FR_LEXICON = String.raw`
-# ── Formules de clôture et de résumé ───────────────────────────────────────────────
+# ── Formules de clôture et de résumé ──
 @ section-summary
 *^ en conclusion , => - | bref,
 *^ pour conclure , => -
@@ -41,7 +41,7 @@ export const FR_LEXICON = String.raw`
 # "L'essentiel avant de venir :" as a label (bold, after an emoji): the circumstance is the label; "L'essentiel est de …" stays
 *^ l'essentiel [?avant,pour,à,sur,côté,en,pendant,après] => -
 
-# ── Connecteurs de remplissage ─────────────────────────────────────────────────────
+# ── Connecteurs de remplissage ──
 @ transition-overuse
 *^ en outre , => -
 *^ par ailleurs , => -
@@ -183,14 +183,17 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ il est (essentiel|primordial|crucial|important|fondamental) que => il faut que
 *il est (essentiel|primordial|crucial|important|fondamental) de [!noter,souligner,rappeler,mentionner,préciser,comprendre,reconnaître,garder] => il faut
 
-# ── Importance et portée ───────────────────────────────────────────────────────────
+# ── Importance et portée ──
 @ puffery-significance
 # set 11: "l'arrosage joue un rôle clé dans la plupart des cas" (a cause) -> "l'arrosage est en cause dans la plupart des cas"
 *joue/jouent/jouait/jouaient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
 # "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, tenir une grande place, avoir du poids, avoir son importance;
 # not "peser lourd dans", which reads as a burden: "ce véhicule pèse lourd dans mon quotidien");
 # never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup de poids dans | occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante dans
+# set 12: a domain after a possessive ("dans mon quotidien") takes a place; an outcome ("dans l'endormissement", "dans la récolte") a share
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans [?mon,ma,mes,ton,ta,tes,son,sa,ses,notre,nos,votre,vos,leur,leurs] => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | est/sont/était/étaient/sera/seront/être/étant pour beaucoup dans
+*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aide/aident/aidait/aidaient/aidera/aideront/aider/aidant à
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance | a/ont/avait/avaient/aura/auront/avoir/ayant un vrai poids
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront tenu une grande place dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
@@ -216,10 +219,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
 *un témoignage (de|du|des) => une preuve $1
 # "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1 | confirme/confirment/confirmait/confirmaient/confirmer/confirmant $1 | est/sont/était/étaient/être/étant la preuve de $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du [!riche] => montre/montrent/montrait/montraient/montrer/montrant le | confirme/confirment/confirmait/confirmaient/confirmer/confirmant le | est/sont/était/étaient/être/étant la preuve du
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des [!riche] => montre/montrent/montrait/montraient/montrer/montrant les | confirme/confirment/confirmait/confirmaient/confirmer/confirmant les | est/sont/était/étaient/être/étant la preuve des
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un [!riche] => montre/montrent/montrait/montraient/montrer/montrant un | confirme/confirment/confirmait/confirmaient/confirmer/confirmant un | est/sont/était/étaient/être/étant la preuve d'un
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1 | est/sont/était/étaient/être/étant la preuve de $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du [!riche] => montre/montrent/montrait/montraient/montrer/montrant le | est/sont/était/étaient/être/étant la preuve du
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des [!riche] => montre/montrent/montrait/montraient/montrer/montrant les | est/sont/était/étaient/être/étant la preuve des
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un [!riche] => montre/montrent/montrait/montraient/montrer/montrant un | est/sont/était/étaient/être/étant la preuve d'un
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique réelle => montre/montrent/montrait/montraient un élan réel
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique forte => montre/montrent/montrait/montraient un élan fort
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique positive => montre/montrent/montrait/montraient un élan positif
@@ -228,14 +231,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique nouvelle => montre/montrent/montrait/montraient un nouvel élan
 *témoigne/témoignent/témoignait/témoignaient d'une nouvelle dynamique => montre/montrent/montrait/montraient un nouvel élan
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique certaine => montre/montrent/montrait/montraient un élan certain
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une [!riche] => montre/montrent/montrait/montraient/montrer/montrant une | confirme/confirment/confirmait/confirmaient/confirmer/confirmant une | est/sont/était/étaient/être/étant la preuve d'une
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une [!riche] => montre/montrent/montrait/montraient/montrer/montrant une | est/sont/était/étaient/être/étant la preuve d'une
 *{?comma} témoignant (ainsi|) de/du/des/d'un/d'une/d' => signe de/du/des/d'un/d'une/d'
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant/témoignera/témoigneront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
 *un vibrant témoignage (de|du|des) => une preuve $1
 *un véritable témoignage (de|du|des) => une preuve $1
 *souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1
 # set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
-*met/mettent/mettait/mettaient/mettre/mettant en lumière => fait/font/faisait/faisaient/faire/faisant découvrir
+*met/mettent/mettait/mettaient/mettre/mettant en lumière => révèle/révèlent/révélait/révélaient/révéler/révélant
 *met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
 *mis/mise/mises en lumière => montré/montrée/montrées
 *met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en avant => met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en valeur
@@ -282,7 +285,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => record
 *un moment charnière => un tournant
 *sans (égal|égale|égaux|égales|pareil|pareille|pareils|pareilles) => hors pair
-*{!résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => hors norme
+*{!résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => sans équivalent
 *une étape charnière => un tournant
 *une pierre angulaire => une base
 *la pierre angulaire => la base
@@ -315,7 +318,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie au => prépare/préparent/préparait/préparera/préparer/préparant le
 *ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie aux => prépare/préparent/préparait/préparera/préparer/préparant les
 
-# ── Tournures toutes faites ────────────────────────────────────────────────────────
+# ── Tournures toutes faites ──
 @ stock-phrase
 *^ dans le monde (actuel|d'aujourd'hui|moderne|contemporain) , => aujourd'hui,
 *^ dans un monde en (constante|perpétuelle|pleine) (évolution|mutation) , => aujourd'hui,
@@ -425,22 +428,15 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *la riche histoire => l'histoire
 *de la riche histoire => de l'histoire
 *sa riche histoire => son histoire
-*sortir de sa zone de confort => changer ses habitudes
-*sortir de ma zone de confort => changer mes habitudes
-*sortir de votre zone de confort => changer vos habitudes
-*sortir de notre zone de confort => changer nos habitudes
-*sortir de leur zone de confort => changer leurs habitudes
-*sortez de votre zone de confort => changez vos habitudes
-*sors de ta zone de confort => change tes habitudes
-*sortir de sa zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => changer ses habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
-*sortir de ma zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => changer mes habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
-*sortir de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => changer tes habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
-*sortir de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => changer vos habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
-*sortir de notre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => changer nos habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
-*sortir de leur zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => changer leurs habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
-*sors de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => change tes habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
-*sortez de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => changez vos habitudes numériques/professionnelles/personnelles/intellectuelles/créatives/sociales/numériques/culturelles
-*sortir de ta zone de confort => changer tes habitudes
+*sortir/sortir/sortir/sortir/sortir/sortir/sortez/sors de sa/ma/ta/votre/notre/leur/votre/ta zone de confort => bousculer/bousculer/bousculer/bousculer/bousculer/bousculer/bousculez/bouscule ses/mes/tes/vos/nos/leurs/vos/tes repères
+*sortir de sa zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer ses repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
+*sortir de ma zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer mes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
+*sortir de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
+*sortir de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer vos repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
+*sortir de notre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer nos repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
+*sortir de leur zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer leurs repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
+*sortez de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculez vos repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
+*sors de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bouscule tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes
 # set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
 *est/sont/était/étaient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient souvent
@@ -474,7 +470,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un éventail de => une série de
 *à l'heure actuelle => aujourd'hui
 
-# ── Vocabulaire surreprésenté ──────────────────────────────────────────────────────
+# ── Vocabulaire surreprésenté ──
 @ excess-vocabulary
 *{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
 *primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
@@ -516,12 +512,14 @@ plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/promette
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) (particulièrement|très|plus|aussi|si) dynamique => $1 $2 $3 actif
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) dynamique => $1 $2 actif
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 actif
+*la dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => l'énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine
+*cette dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => cette énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine
+# set 12: a shared effort ("cette dynamique collective, pensée avec…") is a mobilisation, not an "énergie"
+*(la|cette|sa|leur|notre|votre) dynamique (collective|commune|locale|territoriale|citoyenne) => $1 mobilisation $2
 *une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
 *d'une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => d'un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
 # a feminine noun for a feminine one: a participle or adjective after it keeps its agreement ("la dynamique collective née sur
 # nos plages" -> "l'énergie collective née", not "l'élan collectif née")
-*la dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => l'énergie réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine
-*cette dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => cette énergie réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine
 *{!dans} (la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
 *{?dans} (la|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 vie de $2
 *(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe
@@ -633,7 +631,10 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *de renforcer => de conforter | d'améliorer
 *a/ont/avait/avaient renforcé => a/ont/avait/avaient conforté
 # set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
-*porteur/porteuse/porteurs/porteuses de sens => utile/utile/utiles/utiles
+*est/était/sera (porteur|porteuse) de sens => a/avait/aura du sens
+*sont/étaient/seront (porteurs|porteuses) de sens => ont/avaient/auront du sens
+*porteur/porteuse de sens => qui a du sens
+*porteurs/porteuses de sens => qui ont du sens
 *un (véritable|) joyau naturel => un beau site naturel
 *un (véritable|) joyau architectural => un beau monument
 levier de vitesse => levier de vitesse
@@ -644,9 +645,6 @@ levier de commande => levier de commande
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (croissance|développement|transformation|changement|performance|progrès|compétitivité|attractivité|cohésion|réussite|succès|valeur|emploi|l'emploi|motivation|fidélisation|innovation|financement|action) => moyen de $1
 *{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens
-*peut/peuvent varier selon le => dépend/dépendent du
-*peut/peuvent varier selon les => dépend/dépendent des
-*peut/peuvent varier selon (la|l'|son|sa|ses|leur|leurs|votre|vos|notre|nos|ton|ta|tes|chaque|un|une) => dépend/dépendent de $1
 # the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
 # a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
 *peut/peuvent varier selon => varie/varient selon
@@ -702,7 +700,6 @@ levier de commande => levier de commande
 *redéfinit/redéfinissent/redéfinir/redéfinissant => change/changent/changer/changeant
 *reflète/reflètent/reflétait/reflétaient/refléter/reflétant [?notre,votre,leur,leurs,son,sa,ses,nos,vos,l'engagement,l'importance,l'esprit,l'identité,l'ambition,l'évolution,l'attachement,l'âme] => montre/montrent/montrait/montraient/montrer/montrant
 *de précieux conseils => de bons conseils
-*une (large|vaste) palette [!$] => une grande variété
 *plongez/plongeons/plonger dans (l'histoire|l'univers|l'ambiance|l'atmosphère|le monde|la culture|le passé|l'époque|l'effervescence|la magie|les coulisses|les secrets) => découvrez/découvrons/découvrir $1
 *laissez-vous (séduire|charmer|emporter|envoûter|transporter) par => découvrez
 *laissez-vous tenter par => essayez
@@ -777,7 +774,7 @@ levier de commande => levier de commande
 *{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -
 # a pronominal infinitive takes the adverb before it ("elle doit bien s'accorder avec le thème", not "s'accorder bien")
 *(s'accorder|s'intégrer|s'harmoniser|se fondre|se marier|s'insérer|s'inscrire|cohabiter|coexister|vieillir|évoluer) harmonieusement => bien $1
-*harmonieusement => bien
+*harmonieusement => -
 *sans accroc => sans difficulté
 *de manière fluide => sans difficulté
 # "combinées, elles créent une véritable synergie" (things that work together): they complement each other
@@ -790,7 +787,7 @@ levier de commande => levier de commande
 *catalyser/catalyse/catalysent => accélérer/accélère/accélèrent
 *foisonnant/foisonnante/foisonnants/foisonnantes => riche/riche/riches/riches
 
-# ── Ton promotionnel ───────────────────────────────────────────────────────────────
+# ── Ton promotionnel ──
 @ promotional-language
 *niché/nichée/nichés/nichées au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé/située/situés/situées dans les $1
 *niché/nichée/nichés/nichées au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé/située/situés/situées dans le $1
@@ -811,6 +808,8 @@ levier de commande => levier de commande
 # after any other noun ("quelques couchers de soleil à couper le souffle sur l'étang"): the noun stays; after a verb, above
 *{!$,est,reste,était,sera,semble,demeure,sont,restent,étaient,seront,semblent,demeurent,c'est,c'était,être} à couper le souffle => -
 *un joyau caché => un endroit peu connu
+*{?le,du,au} joyau (de la visite|du parcours|de la soirée|du programme|du séjour|de l'exposition|du spectacle|de la balade|du circuit) => clou $1
+*(un|) (véritable|vrai|) joyau (de|d'architecture|d'orfèvrerie|d'ébénisterie|d'horlogerie) [!la,le,les,l',ce,cette,ces,son,sa,ses,notre,nos,votre,vos,leur,leurs] => $1 modèle $3
 *trésors cachés => lieux peu connus
 *une pépite cachée => un endroit peu connu
 *un véritable joyau => un fleuron
@@ -824,7 +823,7 @@ levier de commande => levier de commande
 *ne manquera pas de vous séduire => vous plaira
 *ne manqueront pas de vous séduire => vous plairont
 
-# ── Verbe être évité ───────────────────────────────────────────────────────────────
+# ── Verbe être évité ──
 @ copula-avoidance
 *constitue/constituent/constituait/constituaient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
 *représente/représentent un (atout|pas|jalon|tournant|défi|pilier|exemple|modèle|moteur) => est/sont un $1
@@ -837,7 +836,7 @@ levier de commande => levier de commande
 *sert/servent de point de départ => est/sont un point de départ
 *sert/servent de vitrine [!à,au,aux] => est/sont une vitrine
 
-# ── Précautions empilées ───────────────────────────────────────────────────────────
+# ── Précautions empilées ──
 @ stacked-hedge
 *pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
 *pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
@@ -859,7 +858,7 @@ levier de commande => levier de commande
 *{!comma,aucun,nul} sans doute [!comma,possible,l'un,l'une,le,la,les,parmi,plus,moins,meilleur,meilleure,meilleurs,meilleures] => -
 *^ sans doute , => -
 
-# ── Restes de conversation ─────────────────────────────────────────────────────────
+# ── Restes de conversation ──
 @ chatbot-opener
 *^ bien sûr ! => -
 *^ absolument ! => -
@@ -880,7 +879,7 @@ levier de commande => levier de commande
 *n'hésitez jamais à => vous pouvez toujours
 *n'hésite jamais à => tu peux toujours
 
-# ── Remplissage (pas des marqueurs) ────────────────────────────────────────────────
+# ── Remplissage (pas des marqueurs) ──
 @ filler-phrase
 afin de => pour
 afin que => pour que

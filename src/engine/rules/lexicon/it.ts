@@ -17,7 +17,7 @@
 // ("l'importanza", "un'ampia"), so entries spell them out.
 
 export const IT_LEXICON = String.raw`
-# ── Conclusioni e riassunti ────────────────────────────────────────────────────────
+# ── Conclusioni e riassunti ──
 @ section-summary
 *^ in conclusione , => -
 *^ per concludere , => -
@@ -34,7 +34,7 @@ export const IT_LEXICON = String.raw`
 *{!comma,$} in ultima analisi [!comma] => -
 *^ tirando le somme , => -
 
-# ── Connettivi di riempimento ──────────────────────────────────────────────────────
+# ── Connettivi di riempimento ──
 @ transition-overuse
 *^ inoltre , => -
 *^ inoltre => -
@@ -90,7 +90,7 @@ export const IT_LEXICON = String.raw`
 *{?comma,$,e,ma,quindi,però} (va|vanno) (sottolineato|ricordato|notato|precisato|evidenziato) che => -
 *{?comma,$,e,ma,quindi,però} (occorre|bisogna) (sottolineare|ricordare|notare|precisare|evidenziare) che => -
 
-# ── Importanza e portata ───────────────────────────────────────────────────────────
+# ── Importanza e portata ──
 @ puffery-significance
 # "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno/aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno molto a | serve/servono/serviva/servivano/servirà/serviranno/serve/servono/serviva/servivano/servirà/serviranno soprattutto a
@@ -103,7 +103,7 @@ export const IT_LEXICON = String.raw`
 # round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
 *ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
-*ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto | pesa/pesano/pesò/pesarono/pesava/pesavano/peserà/peseranno davvero
+*ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
 *avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto | avuto un peso reale
 *ha/hanno svolto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => ha/hanno contato molto | ha/hanno avuto un peso reale
 *gioca/giocano/giocava/giocavano/giocare un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto | ha/hanno/aveva/avevano/avere un peso reale
@@ -148,6 +148,7 @@ export const IT_LEXICON = String.raw`
 *ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) => ruolo
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
 *sottolinea/sottolineano/sottolineando (l'importanza|la necessità|il ruolo|il valore) => mostra/mostrano/mostrando $1
+*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato che => indica/indicano/indicando/indicava/indicavano/indicherà/indicheranno/indicato che
 *evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato => mostra/mostrano/mostrando/mostrava/mostravano/mostrerà/mostreranno/mostrato | rivela/rivelano/rivelando/rivelava/rivelavano/rivelerà/riveleranno/rivelato
 *mette/mettono/mettere in luce => fa/fanno/fare emergere | mostra/mostrano/mostrare
 *una pietra miliare => una tappa importante
@@ -162,7 +163,7 @@ export const IT_LEXICON = String.raw`
 *un'eredità (duratura|indelebile|inestimabile) => un'eredità
 *apre/aprono/aprirà/aprire/aprendo la strada a (un|una|nuove|nuovi) => prepara/preparano/preparerà/preparare/preparando $1
 
-# ── Frasi fatte ────────────────────────────────────────────────────────────────────
+# ── Frasi fatte ──
 @ stock-phrase
 *^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , => oggi,
 *^ nel panorama (attuale|odierno|contemporaneo) , => oggi,
@@ -208,6 +209,8 @@ export const IT_LEXICON = String.raw`
 *nel panorama (digitale|tecnologico|aziendale) => nel mondo $1
 # set 11: "le tariffe sono in continua evoluzione" -> "le tariffe cambiano spesso" (not "in movimento")
 *è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia/cambiano/cambiava/cambiavano spesso
+*(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo) in (continua|costante) evoluzione => $1 sempre aggiornato
+*(offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 sempre aggiornata
 *in (continua|costante|perenne) (evoluzione|trasformazione) => che cambia spesso
 *un (ricco|) arazzo (di|culturale) => un intreccio $2
 *(navigare|navigare tra) le complessità (di|del|della|dei|delle) => orientarsi tra i dettagli $2
@@ -227,7 +230,7 @@ export const IT_LEXICON = String.raw`
 *un ampio ventaglio [!$] => una serie
 *una pletora [!$] => una serie
 
-# ── Vocabolario sovrarappresentato ─────────────────────────────────────────────────
+# ── Vocabolario sovrarappresentato ──
 @ excess-vocabulary
 *(cruciale|fondamentale|essenziale) e (cruciale|fondamentale|essenziale|decisivo|decisiva) => importante
 *(cruciali|fondamentali|essenziali) e (cruciali|fondamentali|essenziali|decisivi|decisive) => importanti
@@ -415,7 +418,7 @@ più promettente/promettenti => più promettente/promettenti
 *senza soluzione di continuità => senza interruzioni
 *imprescindibile/imprescindibili => indispensabile/indispensabili
 
-# ── Tono promozionale ──────────────────────────────────────────────────────────────
+# ── Tono promozionale ──
 @ promotional-language
 *incastonato/incastonata/incastonati/incastonate (in|nel|nella|nei|nelle) => inserito/inserita/inseriti/inserite $1
 *incastonato/incastonata/incastonati/incastonate (tra|fra|su|sulle|sui|sul) => situato/situata/situati/situate $1
@@ -435,6 +438,8 @@ più promettente/promettenti => più promettente/promettenti
 *da sogno => da cartolina
 *una gemma nascosta => un posto poco conosciuto
 *un gioiello nascosto => un posto poco conosciuto
+*un (vero|autentico|piccolo|) gioiello senza tempo => un classico
+*gioielli senza tempo => classici
 # round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
 *un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
 *(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di
@@ -454,7 +459,7 @@ più promettente/promettenti => più promettente/promettenti
 *da non perdere => da vedere
 *imperdibile/imperdibili => da vedere
 
-# ── Copula evitata ─────────────────────────────────────────────────────────────────
+# ── Copula evitata ──
 @ copula-avoidance
 *funge/fungono/fungeva/fungevano/fungerà/fungere da => fa/fanno/faceva/facevano/farà/fare da
 *si configura/configurano come (un|una|il|la|lo|l'unico|l'unica) => è/sono $1
@@ -494,7 +499,7 @@ più promettente/promettenti => più promettente/promettenti
 *{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
 *{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1
 
-# ── Cautele accumulate ─────────────────────────────────────────────────────────────
+# ── Cautele accumulate ──
 @ stacked-hedge
 *potrebbe/potrebbero/può/possono potenzialmente => potrebbe/potrebbero/può/possono
 *potrebbe/potrebbero/può/possono eventualmente => potrebbe/potrebbero/può/possono
@@ -519,7 +524,7 @@ più promettente/promettenti => più promettente/promettenti
 *{?furono,fu,è,sono,era,erano,sarà,saranno,sia,siano,stato,stata,stati,state,essere,viene,vengono,comma,e,o} potenzialmente => forse
 *potenzialmente => forse
 
-# ── Residui di conversazione ───────────────────────────────────────────────────────
+# ── Residui di conversazione ──
 @ chatbot-opener
 *^ certo ! => -
 *^ certamente ! => -
@@ -550,7 +555,7 @@ più promettente/promettenti => più promettente/promettenti
 *sentitevi liberi di => potete
 *si senta libero di => può
 
-# ── Riempitivi (non marcatori) ─────────────────────────────────────────────────────
+# ── Riempitivi (non marcatori) ──
 @ filler-phrase
 al fine di => per
 allo scopo di => per
@@ -570,7 +575,7 @@ utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/util
 + effettuare/effettua/effettuano/effettuato/effettuata => fare/fa/fanno/fatto/fatta
 +{!aspettiamo,aspetto,aspettano,aspettavamo,attendiamo,siamo,siete,sono,eravamo,eravate,erano,venite,veniamo,venire,accorrete,intervenite,partecipate} numerosi/numerose => molti/molte
 + attualmente => oggi
-# ── Round 6 (classes from set 7 survivors and read defects) ─────────────────────────
+# ── Round 6 (classes from set 7 survivors and read defects) ──
 @ puffery-significance
 # "svolge (oggi) un ruolo fondamentale come presidio" -> "fa (oggi) da presidio" (not "svolge un ruolo come")
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
