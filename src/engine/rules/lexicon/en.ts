@@ -57,12 +57,18 @@ export const EN_LEXICON = String.raw`
 *^ in this day and age , => today, | these days,
 *^ in the modern era , => today,
 *^ in the digital age , => today,
-*^ when it comes to => as for
+# set 14: "When it comes to a first trip, location…": "As for" switches topic; the plain form is "For a first trip,";
+# before a gerund "When choosing a tent".
+*^ when it comes to (choosing|buying|picking|selecting|booking|planning|packing|cleaning|painting|storing|cooking|washing|feeding|training|learning|caring|looking|finding|getting|making|using|keeping|taking|setting|growing|pricing|hiring|renting|fixing|repairing) => when $1
+*^ when it comes to => for
 *{!$} when it comes to => for
 *^ in the grand scheme of things , => -
 *^ in the realm of => in
 *^ in the world of => in
 ^ however , => but | still,
+# set 14: after "so" the clause is a conclusion: "so it is worth mentioning that these rules decide" loses its logic when cut.
+*{?so} it is (worth|interesting|important|crucial|essential|vital) (noting|mentioning|to note|to mention|to remember) that => note that
+*{?so} it's (worth|interesting|important|crucial|essential|vital) (noting|mentioning|to note|to mention|to remember) that => note that
 *it is (worth|interesting) (noting|mentioning) that => -
 *it's (worth|interesting) (noting|mentioning) that => -
 *it is also worth (noting|mentioning) that => also,
@@ -101,6 +107,9 @@ export const EN_LEXICON = String.raw`
 *unlock/unlocks/unlocked/unlocking the (full|true) potential of => make/makes/made/making the most of
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
 foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2
+# set 14: "deeper shades foster a cosy, intimate mood": a mood, an atmosphere or a sense is created, not built.
+*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (mood|atmosphere|feeling|sense|environment|vibe|ambience|ambiance|culture|climate|spirit|space|setting|air) => create/creates/created/creating $1 $2
+*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (cosy|cozy|intimate|warm|warmer|welcoming|friendly|relaxed|relaxing|calm|calming|peaceful|restful|soothing|serene|tranquil|homely|safe|safer|inclusive|supportive|positive|happy|open|gentle|lively|cheerful|playful|quiet|bright|fresh|romantic|airy|light|right) => create/creates/created/creating $1 $2
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
 *foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
@@ -159,14 +168,24 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *(most|more) comprehensive => $1 complete
 *comprehensive [!school,schools,insurance,car,motor,cover,policy,policies,coverage,vehicle,sex,redevelopment] => thorough | full
 *holistic (boost|benefit|benefits|workout|lift|tonic) => $1
-*holistic (approach|approaches|strategy|strategies|thinking|policy|plan|care|working|view|framework|solution|solutions|service|services|support) => rounded $1 | joined-up $1
+*holistic (approach|approaches|strategy|strategies|thinking|policy|plan|care|working|view|framework|solution|solutions|service|services|support) => rounded $1 | all-round $1
 *holistic => rounded
 *make/makes/made/making it seamless to => make/makes/made/making it easy to
-*seamlessly => smoothly
+# set 14: "spot forks and skewers seamlessly", "protects skirting boards seamlessly": "smoothly" fits only
+# verbs of joining and moving; elsewhere the adverb is empty and goes.
+*{?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,work,works,worked,working,connect,connects,connected,connecting,flow,flows,flowed,flowing,combine,combines,combined,combining,switch,switches,switched,switching,move,moves,moved,moving,run,runs,ran,running,merge,merges,merged,merging,transition,transitions,transitioned,transitioning,sync,syncs,synced,syncing,link,links,linked,linking,join,joins,joined,joining,slide,slides,slid,sliding,glide,glides,glided,gliding,go,goes,went,going,together,and,or,but,yet,more,most,so,very,quite,fairly,pretty,really,as,almost,nearly} seamlessly => smoothly
+*seamlessly [?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,connect,connects,connected,connecting,flow,flows,flowing,combine,combines,combined,combining,merge,merges,merged,merging,link,links,linked,linking,join,joins,joined,joining,switch,switches,switching,move,moves,moving,transition,transitions,and,or] => smoothly
+*seamlessly => -
 (hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless
+# set 14: "Upholstery — a seamless refresh" -> "a smooth refresh": a job or a process is hassle-free.
+*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|clean|fitting) => hassle-free $1
 *seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke] => smooth
 *robustly => strongly
 *robust to => resistant to
+# set 14: "a more robust evening service" is not "solid": a service, a schedule or a network is reliable.
+*robust (evening|morning|weekend|weekday|daytime|night|night-time|overnight|daily|hourly|sunday|saturday|bus|train|rail|ferry|local|delivery|support|backup|it|power|water|phone|mobile|broadband|internet|wi-fi|wifi) (service|services|timetable|timetables|schedule|schedules|network|networks|system|systems|connection|connections|supply|supplies|link|links) => reliable $1 $2
+*robust [?service,services,system,systems,schedule,schedules,network,networks,timetable,timetables,connection,connections,infrastructure,supply,supplies,backup,backups,platform,server,servers,software,link,links,signal] => reliable
+*most robust => strongest
 *robust [!statistics,estimator,estimators,standard,regression,optimization,optimisation,control,inference,estimation,measure,measures,statistic,estimate,estimates,covariance,variance,median] => solid
 *(the|of|a) crucial importance => $1 great importance
 *more seamless => smoother
@@ -251,16 +270,30 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *bustling => busy | lively
 *vibrant (reminder|reminders|memory|memories|picture|portrait|image|images|account|description|illustration) => vivid $1
 *vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => bright
+# set 14: "the vibrant life of our region" -> "the lively life" says it twice; life is busy.
+*vibrant (life|lives) => busy $1
+*most vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => brightest
+*more vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => brighter
+# A one- or two-syllable replacement takes the synthetic forms: "the most lively" is "the liveliest".
+*most vibrant => liveliest
+*more vibrant => livelier
 *vibrant => lively
 *(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|neighborhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3
-*nestled in the heart of => in the middle of
-*in the heart of => in the middle of
+# set 14: "Nestled in the heart of the harbour" -> "In the middle of the harbour" puts the building in the water: a
+# place has a centre; only a time or an event has a middle.
+*(nestled in|in) the heart of (winter|summer|autumn|spring|the winter|the summer|the season|the night|the day|the storm|the crisis|the action|the match|the game|the battle|the war|the festival|it all|all this|all that) => in the middle of $2
+*nestled in the heart of => in the centre of
+*in the heart of => in the centre of
 *{?is,are,was,were,remains,remain} at the heart of => central to
 *nestled (in|among|between|within|on|at|along|beside) => tucked away $1
 *nestled => tucked
 *breathtaking => striking | spectacular
 *captivating => engaging
 *intriguing => interesting
+# set 14: "Embrace the muddy boots and the burnt sausages!" -> "Welcome the muddy boots": the imperative
+# tells the reader to enjoy a thing; a chance is taken.
+*^ embrace (the|every|each|your|this|that|these|those|all) (opportunity|opportunities|chance|chances) => take $1 $2
+*^ embrace (the|a|an|every|each|your|this|that|these|those|all|it|them) => enjoy $1
 *{!him,her,me,us,them,you,each,one} embrace/embraces/embraced/embracing [!him,her,me,us,them,you,each,one] => welcome/welcomes/welcomed/welcoming
 *beacon of excellence => centre of excellence
 *beacon of (academic|sporting|musical|artistic|clinical) excellence => centre of $1 excellence
@@ -326,7 +359,12 @@ fully comprehensive => fully comprehensive
 *versatile => flexible
 *nuanced [?cup,cups,flavour,flavours,flavor,flavors,taste,wine,wines,coffee,palate,aroma,aromas,finish,blend,bouquet,nose] => complex
 *nuanced [?feedback,picture,analysis,discussion,discussions,view,views,answer,answers,explanation,assessment,account,understanding,guidance,advice,reading,portrait,debate,conversation,conversations] => detailed
-*nuanced => subtle
+# set 14: "a nuanced exploration" -> "a subtle exploration", "nuanced, constructive feedback" -> "subtle": subtle
+# is faint, not careful. A character or a role is complex; a thing that is nuanced is complex.
+*{?is,are,was,were,be,been,being,more,far,much,very,deeply,highly,increasingly} nuanced [?$,comma,than,and,but,or,in,to,for] => complex
+*nuanced [?character,characters,performance,performances,role,roles,protagonist,hero,heroine,villain,figure,figures,personality,issue,issues,problem,problems,question,questions,situation,situations,topic,topics,subject,subjects,relationship,relationships] => complex
+*nuanced [?comma,exploration,explorations,study,studies,look,approach,approaches,treatment,handling,response,responses,review,reviews,critique,report,reports,guide,essay,article,book,argument,arguments,case,take,interpretation,interpretations] => careful
+*nuanced => careful
 *commendably [?$,comma,and,but,or,in,on,at,for,with,during,under,as] => well
 *commendably => -
 *{?a,an,the,moral,economic,political,ethical,commercial,business,social,legal,environmental,practical,strategic} imperative [!mood,form,forms,sentence,sentences,verb,verbs,programming,language,languages,style,clause,clauses] => need
@@ -369,6 +407,9 @@ fully comprehensive => fully comprehensive
 *{?they,we,you,these,those,both,all,many,most,some,others,changes,results,findings,figures,numbers} represent (one of|a|an) => are $1
 *{!the,its,their,key,new,main,special,many,several,these,those,other,advanced,safety,unique,top,best,all,some,of,and,with,$} features (a|an|over|more|two|three|four|five|six|several|many|dozens|live|free) => has $1
 *ensure/ensures/ensured/ensuring that => make/makes/made/making sure that
+# set 14: "ensuring complete peace of mind" -> "securing": peace of mind is given.
+*ensure/ensures/ensured/ensuring (complete|total|full|absolute|real|true|) peace of mind => give/gives/gave/giving $1 peace of mind
+*, ensuring (complete|total|full|absolute|real|true|) peace of mind => , giving $1 peace of mind
 *{!the,these,those,its,their,our,his,her,my,your,such,many,some,any,no} (valuable|invaluable|key|deep|unique|fresh) insights (into|on|about) => a useful look at | a close look at
 *(valuable|invaluable) insights => useful lessons
 *actionable (insights|insight) => practical lessons
@@ -382,6 +423,9 @@ fully comprehensive => fully comprehensive
 *{!statistically,not} significant [!difference,differences,other,others,at,effect,effects,correlation,result,results,for,$] => major | big
 *significant for => noted for
 *tailored to [?meet,fit,suit,match,address,serve,support,help,handle,reflect,answer] => designed to
+# set 14: "Every visit is tailored to your piano" -> "suited to" (which says it already fits): the work is
+# matched to the reader's own thing; "options suited to every budget" stays.
+*tailored to (your|each|his|her|their|its|our|my) => matched to $1
 *tailored to => suited to
 *tailor/tailors/_/tailoring => adapt/adapts/_/adapting
 *curated => chosen
@@ -510,9 +554,11 @@ fully comprehensive => fully comprehensive
 *considerable => great
 *credible [?source,sources,information,news,outlet,outlets,reporting,data,witness,witnesses,media] => reliable
 *credible [!interval,intervals,region,regions,fear] => believable | convincing
-*valuable [?items,item,possessions,jewelry,jewellery,jewels,paintings,painting,artwork,artworks,antiques,coins,metals,metal,minerals,stones,gems,belongings,property,land,time,collection,collections,artifact,artifacts,artefact,artefacts] => precious
+# set 14: "original pressings can be surprisingly valuable" -> "important" lost the money. "Valuable" of a thing
+# worth money (and after a verb) stays; only the chatbot collocations are rewritten.
+*valuable [?time] => precious
 *valuable [?tool,tools,resource,resources,information,advice,tips,feedback,skills,skill,data,guide,guides,addition,asset,assets,lesson,lessons,experience,contribution,contributions,service,input,knowledge,support,help,source,sources] => useful
-*valuable [!player,players] => important
+*valuable [?opportunity,opportunities,role,roles,part,step,steps,work,partner,partners,partnership,partnerships,member,members,volunteer,volunteers,reminder,reminders,chance,chances,perspective,perspectives,point,points,evidence,link,links,way,ways,first] => important
 *compelling [?story,stories,narrative,narratives,read,drama,tale,tales,plot,film,films,book,books,novel,novels,series,show,viewing,television,tv,drama,documentary,performance,performances,mystery] => gripping
 *compelling [?character,characters,protagonist,figure,figures,personality,hero,heroine,villain,voice,aspects,aspect,part,parts,feature,features,element,elements] => memorable | striking
 *compelling [!them,him,her,us,me,you,it,people,companies,firms,the,a,an,governments,states,employers,users,everyone,others,interest,interests,witnesses,witness,parties] => convincing
@@ -541,8 +587,17 @@ fully comprehensive => fully comprehensive
 *foundational [?$] => essential
 *foundational => basic | core
 *impactful => powerful | effective
-*impressive [?result,results,performance,performances,record,growth,gains,numbers,figures,returns,showing,start,track,sales,progress,work,skills,skill,list,range,debut,achievement,achievements,feat,feats] => strong
-*impressive => striking
+# set 14: "impressive" -> "striking" ("a striking reputation", "a striking 150-year history", "striking build
+# quality") is a look, not a merit. Before a count or a collection noun the adjective is empty and goes
+# ("a 150-year history", "a range of features"); elsewhere it is plain "good" ("best", "better").
+*(a|an) impressive [?$] => a
+*(a|an) impressive (range|line-up|lineup|array|selection|choice|variety|collection|number|amount|list|mix|programme|program|menu|roster|catalogue|catalog|assortment) => a $2
+*impressive (range|line-up|lineup|array|selection|choice|variety|collection|number|amount|list|mix|programme|program|menu|roster|catalogue|catalog|assortment) => $1
+*impressive [?result,results,performance,performances,record,growth,gains,numbers,figures,returns,showing,start,track,sales,progress,work,skills,skill,debut,achievement,achievements,feat,feats] => strong
+*(the|its|their|our|his|her|your|my) most impressive => $1 best
+*most impressive => best
+*more impressive => better
+*impressive => good
 *ingenious => clever
 *inherent (in|to) => built into
 *inherent [!vice,powers,power,jurisdiction,risk-free] => underlying | built-in
@@ -556,8 +611,9 @@ fully comprehensive => fully comprehensive
 *notable that => striking that
 *remarkable for => noted for
 *remarkable (year|years|season|seasons|month|week|day|evening|night|weekend|career|life|journey|summer|winter|spring|autumn|decade|run) => memorable $1
-*remarkable (progress|achievement|achievements|growth|recovery|results|result|success|improvement|improvements|turnaround) => real $1
-*remarkable => extraordinary | striking
+*remarkable (progress|achievement|achievements|growth|recovery|results|result|success|improvement|improvements|turnaround|difference|differences|change|changes|impact|effect|effects|shift|transformation) => real $1
+# set 14: "this remarkable station" -> "this striking station": striking is a look.
+*remarkable => extraordinary
 *notable => important
 *perplexing => puzzling | baffling
 *pertinent => relevant
@@ -718,6 +774,10 @@ fully comprehensive => fully comprehensive
 *commitment to (reduce|cut|make|provide|help|keep|protect|build|create|improve|deliver|end|achieve|invest|support|ensure|do|be|become|use|hire|increase|expand|develop|offer|give|bring|phase|spend|maintain|stop|eliminate|reach|meet|work|serve|defend|promote|fight|combat|address|tackle|continue|return|pay|raise|lower|double|plant|restore|open|close|hold|take|treat|respect|pursue|follow|honor|honour|implement|net) => pledge to $1
 *commitment to => dedication to
 *{?i,we} (am|are) committed to => $1 dedicated to
+# set 14: "they act as a gateway to ideas, conversation and community" -> "act as a way into ideas": a
+# way into fits a place; a thing that acts as a gateway opens the door.
+*act/acts/acted/acting as (a|the) gateway to => open/opens/opened/opening the door to
+*serve/serves/served/serving as (a|the) gateway to => open/opens/opened/opening the door to
 *gateway to => way into
 *(a|the) hidden gem => $1 well-kept secret
 *(a|the) (true|real|genuine|veritable) hidden gem => $1 well-kept secret
