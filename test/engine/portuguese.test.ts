@@ -17,6 +17,24 @@ languageSuite("Portuguese", {
     ["Não é apenas uma ferramenta, é uma forma de trabalhar.", "É uma ferramenta e também uma forma de trabalhar."],
     ["O projeto não só reduz custos, mas também melhora a qualidade.", "O projeto reduz custos e melhora a qualidade."],
     ["Não hesite em nos contatar pelo telefone (11) 3456-7890.", "Contate-nos pelo telefone (11) 3456-7890."],
+    // Set 12 (languages-12/pt, read after its first run): classes of the errors the reader found.
+    ["Importa sublinhar que não é só o animal que precisa de se adaptar — a família também.", "Não é só o animal que precisa de se adaptar: a família também."],
+    ["Vale lembrar que não são só os cães que sofrem: os donos também.", "Não são só os cães que sofrem: os donos também."],
+    ["O abrigo cresceu, consolidando uma rede de famílias de acolhimento.", "O abrigo cresceu, fortalecendo uma rede de famílias de acolhimento."],
+    ["A modernização trouxe prémios, consolidando a qualidade do azeite.", "A modernização trouxe prémios, assegurando a qualidade do azeite."],
+    ["Oferecemos acompanhamento veterinário de ponta e cuidados de ponta.", "Oferecemos acompanhamento veterinário e cuidados."],
+    ["A fábrica comprou máquinas de ponta.", "A fábrica comprou máquinas de última geração."],
+    ["Até a minha última atualização, esses eram os valores em vigor.", "Segundo as informações mais recentes, esses eram os valores em vigor."],
+    ["Fica num território de rico património rural.", "Fica num território de rico património rural."],
+    ["Não é preciso ter formação, mas também não partimos do zero.", "Não é preciso ter formação, mas também não partimos do zero."],
+    ["O bufê chega pronto, otimizando o tempo dos adultos.", "O bufê chega pronto, poupando o tempo dos adultos."],
+    ["Num mundo em constante evolução, em que o ritmo raramente abranda, paramos.", "Hoje, quando o ritmo raramente abranda, paramos."],
+    ["O retiro convida a regressar ao essencial.", "O retiro convida a regressar ao essencial."],
+    ["As vistas, deslumbrantes em dias limpos, são simplesmente de tirar o fôlego.", "As vistas, de rara beleza em dias limpos, são admiráveis."],
+    ["As participantes das edições anteriores destacam a atmosfera do grupo.", "As participantes das edições anteriores elogiam a atmosfera do grupo."],
+    ["Os clientes ressaltaram o atendimento.", "Os clientes elogiaram o atendimento."],
+    ["Uma boa reclamação pode alavancar as suas chances de reembolso.", "Uma boa reclamação pode aumentar as suas chances de reembolso."],
+    ["A campanha alavancou as vendas.", "A campanha aumentou as vendas."],
     // Set 11 (languages-11/pt, read after its first run): classes of the errors the reader found.
     ["Cada aluno sai da sua zona de conforto e ganha autonomia a bordo.", "Cada aluno sai da sua rotina e ganha autonomia a bordo."],
     ["Os alunos saem da zona de conforto e aprendem a velejar.", "Os alunos saem da rotina e aprendem a velejar."],
@@ -26,11 +44,11 @@ languageSuite("Portuguese", {
     ],
     [
       "Até a minha última atualização, o Instituto Terra Viva oferecia oficinas gratuitas no primeiro sábado do mês.",
-      "Até há pouco, o Instituto Terra Viva oferecia oficinas gratuitas no primeiro sábado do mês.",
+      "Segundo as informações mais recentes, o Instituto Terra Viva oferecia oficinas gratuitas no primeiro sábado do mês.",
     ],
     [
       "Segundo a minha última atualização de dados, os parques tinham grupos de corrida aos sábados.",
-      "Até há pouco, os parques tinham grupos de corrida aos sábados.",
+      "Segundo as informações mais recentes, os parques tinham grupos de corrida aos sábados.",
     ],
     ["Olá. Até a minha última atualização, o museu abre às 10h.", "Olá. O museu abre às 10h."],
     ["Olá. Até a minha última atualização, em outubro de 2023, esses eram os procedimentos.", "Olá. Em outubro de 2023, esses eram os procedimentos."],
@@ -202,8 +220,8 @@ languageSuite("Portuguese", {
     // Set 11: "reforçar que" is "stress" (never "fortalecer que"): a plain "lembrar que".
     ["O ministro reforçou que o prazo termina amanhã.", "O ministro lembrou que o prazo termina amanhã."],
     ["A empresa consolidou as contas do grupo e consolida a sua liderança.", "A empresa consolidou as contas do grupo e firma a sua liderança."],
-    ["As funções pré-programadas otimizam o tempo na cozinha.", "As funções pré-programadas aproveitam melhor o tempo na cozinha."],
-    ["A tela conta com 8 funções, otimizando o tempo do usuário.", "A tela conta com 8 funções, aproveitando melhor o tempo do usuário."],
+    ["As funções pré-programadas otimizam o tempo na cozinha.", "As funções pré-programadas poupam tempo na cozinha."],
+    ["A tela conta com 8 funções, otimizando o tempo do usuário.", "A tela conta com 8 funções, poupando o tempo do usuário."],
     [
       "Vamos explorar as principais diferenças para que você possa tomar a melhor decisão.",
       "Vejamos as principais diferenças para que você possa tomar a melhor decisão.",
@@ -252,7 +270,7 @@ languageSuite("Portuguese", {
     ["É de referir que a loja abre às 9h e que o parque é gratuito.", "A loja abre às 9h, e o parque é gratuito."],
     ["O autarca, que destaca o apoio das juntas, falou ontem.", "O autarca, que aponta o apoio das juntas, falou ontem."],
     // Verbs by their object: 'alavancar' data is using it, 'alavancar' sales is stimulating them.
-    ["A equipa vai alavancar os dados de clientes e alavancar as vendas.", "A equipa vai aproveitar os dados de clientes e estimular as vendas."],
+    ["A equipa vai alavancar os dados de clientes e alavancar as vendas.", "A equipa vai aproveitar os dados de clientes e aumentar as vendas."],
     ["O grupo cresceu, alavancando a inteligência artificial.", "O grupo cresceu, aproveitando a inteligência artificial."],
     ["O app organiza a agenda, contribuindo para reduzir o stress.", "O app organiza a agenda, ajudando a reduzir o stress."],
     ["O app organiza a agenda, contribuindo para escolhas mais rápidas.", "O app organiza a agenda, favorecendo escolhas mais rápidas."],
@@ -286,7 +304,7 @@ languageSuite("Portuguese", {
     ],
     // A knowledge-cutoff opener is cut; the claim after it stays.
     // Set 11: before an imperfect a neutral time frame stays (alone, "a taxa era" says it changed).
-    ["Com base na minha última atualização, a taxa era de 3%.", "Até há pouco, a taxa era de 3%."],
+    ["Com base na minha última atualização, a taxa era de 3%.", "Segundo as informações mais recentes, a taxa era de 3%."],
     ["Cada hora de estudo agrega valor a todo o curso.", "Cada hora de estudo melhora todo o curso."],
     ["A cidade cresceu, consolidando projetos antigos.", "A cidade cresceu, concretizando projetos antigos."],
     ["Desligar o telemóvel ajuda a sair da zona de conforto digital.", "Desligar o telemóvel ajuda a sair da rotina digital."],

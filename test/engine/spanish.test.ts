@@ -9,7 +9,29 @@ const es = (text: string, mode: RewriteMode = "standard"): string => rewriteText
 describe("Spanish", () => {
   it.each([
     ["Con el fin de ahorrar tiempo, usamos plantillas.", "Para ahorrar tiempo, usamos plantillas."],
-    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación cuenta mucho en el equipo."],
+    // Set 12 (languages-12/es, read after its first run): classes of the errors the reader found.
+    ["Esta edición marca, además, un nuevo hito: jugarán 64 parejas.", "Esta edición supone también un nuevo logro: jugarán 64 parejas."],
+    ["La liga marcó un nuevo hito.", "La liga supuso un nuevo logro."],
+    ["Sus reseñas ponen de relieve, además, la cercanía.", "Sus reseñas muestran también la cercanía."],
+    ["Los adultos cumplen un papel crucial en la seguridad.", /^Los adultos (?:son importantes para|influyen mucho en) la seguridad\.$/],
+    ["Un sistema de niveles que juega un papel clave.", /^Un sistema de niveles que (?:es importante|tiene mucho peso)\.$/],
+    ["Suele surgir una sinergia vibrante entre veteranos y recién llegados.", "Suele surgir una buena sintonía entre veteranos y recién llegados."],
+    ["Este pequeño tesoro escondido del Eje Cafetero recibe visitantes.", "Este pequeño rincón poco conocido del Eje Cafetero recibe visitantes."],
+    ["Hay tesoros escondidos en la sierra.", "Hay rincones poco conocidos en la sierra."],
+    ["Un buen cuidado marca un antes y un después en la cicatrización.", "Un buen cuidado influye mucho en la cicatrización."],
+    ["Es un hábito que va transformando una piel apagada en un dibujo nítido.", "Es un hábito que va convirtiendo una piel apagada en un dibujo nítido."],
+    ["El golpe de calor puede ser potencialmente grave.", "El golpe de calor puede ser grave."],
+    ["Podrían estar potencialmente expuestos.", "Podrían estar expuestos."],
+    ["Quienes nos visitan resaltan la calidez del recibimiento.", "Quienes nos visitan elogian la calidez del recibimiento."],
+    ["Los asistentes de otras ediciones destacaron el ambiente.", "Los asistentes de otras ediciones elogiaron el ambiente."],
+    ["Las obras resaltan la luz.", "Las obras muestran la luz."],
+    [
+      "Tenga presente que, como inteligencia artificial, mis datos llegan a 2025, así que confirme.",
+      "Tenga presente que mis datos llegan a 2025, así que confirme.",
+    ],
+    ["Las puestas de sol, impresionantes, harán la estancia especial.", "Las puestas de sol, espectaculares, harán la estancia especial."],
+    ["Hay vistas impresionantes desde la torre.", "Hay vistas espectaculares desde la torre."],
+    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación es importante para el equipo."],
     ["Cabe destacar que el plan funciona.", "El plan funciona."],
     ["En conclusión, el plan funciona.", /^(El plan funciona|En fin, el plan funciona)\.$/],
     ["Los técnicos llevaron a cabo la revisión.", "Los técnicos hicieron la revisión."],
@@ -115,8 +137,8 @@ languageSuite("Spanish", {
     ["El aceite esencial de romero es caro.", "El aceite esencial de romero es caro."],
     ["Cabe también destacar que el plan funciona.", "El plan funciona."],
     // Second round (set 2 released for tuning): whole classes, and the literal uses that stay.
-    ["Esta bodega es un auténtico tesoro escondido de la Rioja.", "Esta bodega es un rincón con mucho encanto de la Rioja."],
-    ["Los tesoros escondidos de la costa atraen a muchos turistas.", "Los rincones con mucho encanto de la costa atraen a muchos turistas."],
+    ["Esta bodega es un auténtico tesoro escondido de la Rioja.", "Esta bodega es un rincón poco conocido de la Rioja."],
+    ["Los tesoros escondidos de la costa atraen a muchos turistas.", "Los rincones poco conocidos de la costa atraen a muchos turistas."],
     ["El joven es un prometedor delantero del filial.", "El joven es un talentoso delantero del filial."],
     ["Fue un prometedor inicio de temporada.", "Fue un buen inicio de temporada."],
     ["Los resultados son prometedores.", "Los resultados son alentadores."],
@@ -147,8 +169,8 @@ languageSuite("Spanish", {
       "**Horario** — la tienda abre a las 9:00, y cierra a las 20:00.",
     ],
     ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
-    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña contó mucho en la remontada."],
-    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas tienen mucho peso en el pueblo."],
+    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña fue importante para la remontada."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas influyen mucho en el pueblo."],
     ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
@@ -180,7 +202,7 @@ languageSuite("Spanish", {
     ["En este sentido, es importante señalar que el plazo termina el 5 de mayo.", "El plazo termina el 5 de mayo."],
     ["Se trata de disfrutar, transformando la ciudad en un lugar más amable.", "Se trata de disfrutar, convirtiendo la ciudad en un lugar más amable."],
     ["La empresa transforma el sector.", "La empresa cambia el sector."],
-    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía pesa mucho en la identidad local."],
+    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía es importante para la identidad local."],
     ["Potencialmente, tu empresa también puede usar otro sistema.", "Tu empresa también puede usar otro sistema."],
     ["Confirma un talento prometedor.", "Confirma un talento con futuro."],
     ["El barrio, vibrante y lleno de vida universitaria, ofrece servicios.", "El barrio, animado y lleno de vida universitaria, ofrece servicios."],
@@ -195,7 +217,7 @@ languageSuite("Spanish", {
     ["Suscríbete al boletín y no dudes en dejarnos tus comentarios en info@ejemplo.es.", "Suscríbete al boletín y déjanos tus comentarios en info@ejemplo.es."],
     // Sentence-initial "Hoy en día," / "En la actualidad," are cut rather than all made "Hoy," (a native review).
     ["Hoy en día, muchas empresas usan la nube. En la actualidad, la oferta crece.", "Muchas empresas usan la nube. La oferta crece."],
-    ["El sueño juega un papel clave en la salud.", "El sueño cuenta mucho en la salud."],
+    ["El sueño juega un papel clave en la salud.", "El sueño es importante para la salud."],
     [
       "Es importante tener en cuenta el hueco disponible: la medida estándar es de 60 cm.",
       "Hay que tener en cuenta el hueco disponible: la medida estándar es de 60 cm.",
@@ -258,7 +280,7 @@ languageSuite("Spanish", {
     ["El equipo ganó 12 partidos, consolidando además el liderato.", "El equipo ganó 12 partidos, afianzando también el liderato."],
     ["Pulsa dos veces, consolidando tu ventaja.", "Pulsa dos veces, afianzando tu ventaja."],
     ["El turismo ocupa un papel clave en la comarca.", "El turismo influye mucho en la comarca."],
-    ["La escuela cumple un papel esencial.", "La escuela cuenta mucho."],
+    ["La escuela cumple un papel esencial.", "La escuela tiene mucho peso."],
     // Literal uses that stay: an ecological ecosystem, a real landscape, a dental abutment, a boundary stone.
     ["En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite.", "En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite."],
     ["El vertido ha alterado el ecosistema de la marisma.", "El vertido ha alterado el ecosistema de la marisma."],
@@ -363,7 +385,7 @@ languageSuite("Spanish", {
     ["Usamos equipos de última generación.", "Usamos equipos modernos."],
     ["Tiene un chip de última generación.", "Tiene un chip de nueva generación."],
     ["Es una experiencia que marca un antes y un después.", "Es una experiencia que deja huella."],
-    ["El invento marcó un antes y un después en la medicina.", "El invento dejó huella en la medicina."],
+    ["El invento marcó un antes y un después en la medicina.", "El invento influyó mucho en la medicina."],
     ["Esta ronda marcará un antes y un después para la compañía.", "Esta ronda supondrá un gran cambio para la compañía."],
     [
       "Hasta mi última actualización, la asociación organizaba talleres el primer sábado de cada mes.",

@@ -183,7 +183,7 @@ function addition(match: string, a: string, b: string, whole: string): string {
 }
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)/iu,
+  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -356,6 +356,14 @@ export const ES_STRUCTURE: StructureData = {
     `,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))(?!\\s+(?:la importancia|la necesidad) de \\p{L}+(?:ar|er|ir|arse|erse|irse)${E})\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "Quienes nos visitan resaltan la calidez": people praise
+      family: "puffery-significance",
+      pattern: re(
+        `${B}((?:quienes|participantes|clientes|socios|visitantes|huéspedes|alumnos|alumnas|usuarios|asistentes|familias|padres|vecinos|viajeros|turistas|invitados)(?: [^,;:.!?]{1,60}?)?) (?:resalt|subray|destac)(an|aron) (?=(?:el|la|los|las|su|sus|un|una) (?!importancia))`,
+      ),
+      replace: "$1 elogi$2 ",
+    },
     {
       family: "knowledge-cutoff",
       // "Hasta mi última actualización, la asociación organizaba talleres…" -> "Hasta hace poco, la asociación organizaba…":

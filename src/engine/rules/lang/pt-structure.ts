@@ -11,7 +11,7 @@ const SIGNIFICANCE =
 const ADVICE =
   "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor|vale|convém)\\s";
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Até a minha última atualização, X oferecia…") it
-// says the thing has stopped unless a time frame stays ("Até há pouco, X oferecia…").
+// says the thing has stopped unless a neutral frame stays ("Segundo as informações mais recentes, X oferecia…").
 const IMPERFECT = `(?=[^.!?]*${B}(?:\\p{L}{2,}(?:ava|avam|iam|ecia|azia|ezia|endia|istia|ebia|ervia|abria|unia)|tinha|tinham|era|eram|havia|podia|vinha|vinham|estava|estavam)${E})`;
 // The assistant about itself before a comma ("Como sou uma IA e os meus dados têm data de corte, confirme …").
 const SELF =
@@ -24,7 +24,7 @@ const THEN = "(?:;|,\\s*(?:então|por isso|portanto|logo|mas)),?\\s*";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]/iu,
+  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -299,14 +299,22 @@ export const PT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      // "As participantes (…) destacam a atmosfera": people praise
+      family: "puffery-significance",
+      pattern: re(
+        `${B}((?:participantes|clientes|alunos|alunas|hóspedes|visitantes|pais|famílias|utilizadores|usuários|moradores|convidados|turistas|viajantes|frequentadores)(?: [^,;:.!?]{1,60}?)?) (?:destac|ressalt|salient|sublinh)(am|aram) (?=(?:o|a|os|as|um|uma) (?!importância))`,
+      ),
+      replace: "$1 elogi$2 ",
+    },
+    {
       // "Até a minha última atualização, o Instituto oferecia oficinas …" / "Segundo a minha última atualização de dados,
-      // os parques tinham grupos …": with the cutoff frame gone the imperfect would say they stopped; a neutral time frame
-      // stays ("Até há pouco, o Instituto oferecia …"). A sentence in the present loses the frame (leftoverOpeners).
+      // os parques tinham grupos …": with the cutoff frame gone the imperfect would say they stopped; a neutral frame
+      // stays. A sentence in the present loses the frame (leftoverOpeners).
       family: "knowledge-cutoff",
       pattern: re(
         `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30}| \\([^)]{1,30}\\))?,\\s+${DATED}${IMPERFECT}`,
       ),
-      replace: "Até há pouco, ",
+      replace: "Segundo as informações mais recentes, ",
     },
     {
       // "Quando o tempo aquece, além disso, o parque enche.": after a fronted subordinate clause the connective
@@ -507,11 +515,12 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Esta alteração não é apenas uma mudança de calendário: reflete a nossa vontade de …" -> "Esta alteração vai
       // além de uma mudança de calendário: reflete …" (a claim with its own verb after the colon; "é" is handled above).
-      // The subject may follow a fronted phrase and its comma, or a quotation the sentence splitter left in front.
+      // The subject may follow a fronted phrase and its comma, or a quotation the sentence splitter left in front
+      // (not "que": a cleft).
       family: "negative-parallelism",
       needs: "não ",
       pattern: re(
-        `^((?:[\\s\\S]{0,300}(?:\\p{Co}|,)\\s+)?[^,;:.!?—–\\p{Co}]{1,60}?) não (é|são|era|eram|foi|foram) (?:apenas|só|somente|simplesmente|meramente) (um|uma|uns|umas|o|a|os|as) ([^,;:.!?—–]{1,80}?)(\\s*[:;—–]\\s*)(?!(?:mas|é|são|era|eram|foi|foram|ele|ela|eles|elas)${E})`,
+        `^((?:[\\s\\S]{0,300}(?:\\p{Co}|,)\\s+)?[^,;:.!?—–\\p{Co}]{1,60}?)(?<! que) não (é|são|era|eram|foi|foram) (?:apenas|só|somente|simplesmente|meramente) (um|uma|uns|umas|o|a|os|as) ([^,;:.!?—–]{1,80}?)(\\s*[:;—–]\\s*)(?!(?:mas|é|são|era|eram|foi|foram|ele|ela|eles|elas)${E})`,
       ),
       replace: (_m: string, subject: string, verb: string, article: string, what: string, sep: string) => {
         const go: Record<string, string> = { é: "vai", são: "vão", era: "ia", eram: "iam", foi: "foi", foram: "foram" };

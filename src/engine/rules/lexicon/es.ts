@@ -111,6 +111,7 @@ export const ES_LEXICON = String.raw`
 *{?comma} sin (duda|lugar a dudas) , => claro,
 *podría/podrían/puede/pueden , (potencialmente|posiblemente) , => podría/podrían/puede/pueden
 *podría/podrían/puede/pueden potencialmente => podría/podrían/puede/pueden
+*(podría|podrían|puede|pueden|puedes|podrías|podemos|podríamos|suele|suelen) (ser|estar|resultar|llegar a ser) (potencialmente|posiblemente) => $1 $2
 *podría/podrían/puede/pueden posiblemente => podría/podrían/puede/pueden
 *^ potencialmente , => -
 *potencialmente (mortal|mortales|letal|letales) => de riesgo vital
@@ -122,17 +123,8 @@ export const ES_LEXICON = String.raw`
 
 # ── Importancia y trascendencia ─────────────────────────────────────────────────────
 @ puffery-significance
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) en => pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron/pesa/pesan/pesó/pesaron mucho en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en | cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso en
-*desempeña un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante | cuenta mucho | importa mucho | tiene mucho peso
-*desempeñan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes | cuentan mucho | importan mucho | tienen mucho peso
-*desempeñó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante | contó mucho | importó mucho | tuvo mucho peso
-*desempeñaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes | contaron mucho | importaron mucho | tuvieron mucho peso
-*juega un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => es importante | cuenta mucho | importa mucho | tiene mucho peso
-*juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => son importantes | cuentan mucho | importan mucho | tienen mucho peso
-*jugó un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fue importante | contó mucho | importó mucho | tuvo mucho peso
-*jugaron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial) => fueron importantes | contaron mucho | importaron mucho | tuvieron mucho peso
-*cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho en | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso en | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en
-*cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes | cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron/cuenta/cuentan/contó/contaron mucho
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes para | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante/importantes/importante/importantes/importante/importantes
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante/importantes
 *un papel (crucial|fundamental|esencial|vital|decisivo|determinante|primordial) => un papel importante
@@ -143,6 +135,9 @@ export const ES_LEXICON = String.raw`
 *pone/ponen/puso/pusieron de (relieve|manifiesto) => muestra/muestran/mostró/mostraron
 *hito/hitos (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => logro/logros
 *supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó un (verdadero|auténtico|gran|) hito => supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó una etapa importante
+# "marca, además, un nuevo hito"
+*marca/marcan/marcó/marcará/marcarán , (además|también|asimismo) , un (nuevo|gran|) hito => supone/suponen/supuso/supondrá/supondrán también un $2 logro
+*marca/marcan/marcó/marcará/marcarán un nuevo hito => supone/suponen/supuso/supondrá/supondrán un nuevo logro
 # "es todo un hito." / "un pequeño hito," (before a stop or a comma the bare entry below does not apply)
 *(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
 *(pequeños|grandes|nuevos|otros|importantes) hitos => $1 logros
@@ -150,6 +145,8 @@ export const ES_LEXICON = String.raw`
 # "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd).
 # "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
 *marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después para => supone/supuso/supondrá/suponen/supusieron/supondrán/suponga/supongan/suponer/suponiendo un gran cambio para
+# "… en la cicatrización" ("deja huella" reads as a scar)
+*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después en => influye/influyó/influirá/influyen/influyeron/influirán/influya/influyan/influir/influyendo mucho en
 *marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después => deja/dejó/dejará/dejan/dejaron/dejarán/deje/dejen/dejar/dejando huella
 *un antes y un después => un gran cambio
 *un legado (duradero|imborrable|indeleble|invaluable) => un legado
@@ -256,7 +253,9 @@ export const ES_LEXICON = String.raw`
 *encantador/encantadora/encantadores/encantadoras => bonito/bonita/bonitos/bonitas
 *inolvidable/inolvidables [!para] => para el recuerdo
 *inolvidable/inolvidables [?para] => especial/especiales
-*{?más,menos,tan} impresionante/impresionantes => espectacular/espectaculares
+*{?más,menos,tan,sol,atardecer,atardeceres,amanecer,amaneceres,vista,vistas,paisaje,paisajes} impresionante/impresionantes => espectacular/espectaculares
+# "Las puestas de sol, impresionantes, harán…"
+*{?comma} impresionante/impresionantes [?comma] => espectacular/espectaculares
 *{?nubes,montañas,acantilados,edificios,torres,picos,cumbres,olas,murallas,muros,catedrales,rocas,árboles,cascadas,dunas,columnas,bóvedas,cúpulas} impresionantes => imponentes
 *{?cielo,edificio,castillo,acantilado,pico,árbol,monumento,muro,templo,puente,volcán,glaciar,macizo,faro,campanario,retablo,lienzo,mural,tamaño,formato,nube,montaña,torre,catedral,cúpula,bóveda,ola,muralla,roca,cascada} impresionante => imponente
 *impresionante/impresionantes => excelente/excelentes
@@ -318,6 +317,7 @@ export const ES_LEXICON = String.raw`
 # "normas que garantizan la seguridad": they protect it ("aseguran la seguridad" repeats itself).
 *garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (la|su|tu|nuestra|vuestra) seguridad => proteger/protege/protegen/protegiendo/protegió/proteja/protejan $1 seguridad
 *garantizar/garantiza/garantizan/garantizando => asegurar/asegura/aseguran/asegurando
+*una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
 *una (verdadera|auténtica|gran|) sinergia => una alianza
 *sinergia/sinergias => colaboración/colaboraciones
 *empoderar/empodera/empoderan/empoderando => fortalecer/fortalece/fortalecen/fortaleciendo
@@ -336,11 +336,10 @@ export const ES_LEXICON = String.raw`
 *el pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) => la base de $2
 *{?comma} pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3
 # "guarda un auténtico tesoro escondido: una de las pocas colonias…": what follows is a rarity, not a place.
+# Else the noun comes last ("… del Eje Cafetero").
 *un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
 *{?guarda,guardan,esconde,esconden,alberga,albergan,oculta,ocultan,conserva,conservan} un (auténtico|verdadero|genuino|) tesoro escondido => una rareza
-*(auténtico|tesoro|verdadero|genuino) tesoro escondido => rincón con mucho encanto
-*un tesoro escondido => un rincón con mucho encanto
-*tesoro/tesoros escondido/escondidos => rincón/rincones con mucho encanto
+*tesoro/tesoros escondido/escondidos => rincón/rincones poco conocido/conocidos
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base
 # "cada uno es un pilar de la seguridad": it is key to it.
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de la => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para la
@@ -447,6 +446,7 @@ export const ES_LEXICON = String.raw`
 @ chatbot-signoff
 *{!$} exploremos/exploraremos (juntos|juntas|) => veamos/veremos
 *{?comma} (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => -
+*(que|y|pero|aunque|porque|pues|así que) , (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => $1
 *{?como} pilar/pilares (de|del|para) => base/bases $1
 *no dude en => puede
 *no dudes en => puedes
@@ -482,6 +482,7 @@ de igual manera => igualmente
 asimismo => también
 además de => aparte de
 además del => aparte del
+, además , => también
 además => también
 es capaz de => puede
 son capaces de => pueden

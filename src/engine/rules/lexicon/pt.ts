@@ -58,7 +58,7 @@ export const PT_LEXICON = String.raw`
 *, (desta forma|dessa forma|deste modo|desse modo) , => , assim,
 *; (desta forma|dessa forma|deste modo|desse modo) , => ; assim,
 *; (além disso|ademais|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|por outro lado|em suma|em resumo|em síntese) , => ;
-*{?comma} mas também [!$] => e ainda
+*{?comma} mas também [!$,não,nunca,nem,ninguém,nada] => e ainda
 *^ acresce que => -
 *, (vale|importa|cabe|convém) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
 *, vale a pena (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
@@ -124,18 +124,12 @@ export const PT_LEXICON = String.raw`
 *desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para os
 *desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para
 *desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para a
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para o
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para as
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para os
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante para
-*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para a
-*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para o
-*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para as
-*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para os
-*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes para
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante
-*tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para a
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para o
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para as
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para os
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes
 *desempenha/desempenham/desempenhou/desempenharam um papel-chave => é/são/foi/foram importante/importantes/importante/importantes
 *um papel (crucial|vital|decisivo|determinante|primordial|preponderante) => um papel importante
 # "as avaliações são o melhor testemunho do cuidado": the best proof (the article follows the feminine noun).
@@ -249,8 +243,9 @@ export const PT_LEXICON = String.raw`
 # "…, consolidando assim uma convivência tranquila": a way of living together is kept up; and no second "assim"
 # ("Desta forma," at the start of the sentence becomes "Assim,").
 *consolidando (assim|) (uma|a|um|o|esta|essa|este|esse|nossa|a nossa|nosso|o nosso|boa|uma boa|um bom|bom) (convivência|ambiente|clima|harmonia|relação|ordem|paz|tranquilidade|relacionamento|espírito de equipa|espírito de equipe) => o que ajuda a manter $2 $3
-*consolidando assim => firmando
-*consolidando (o|a|os|as|um|uma|seu|sua) => firmando $1
+*consolidando assim => fortalecendo
+*consolidando (o|a|os|as|seu|sua) (qualidade|segurança|rigor|excelência|eficiência) => assegurando $1 $2
+*consolidando (o|a|os|as|um|uma|seu|sua) => fortalecendo $1
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
@@ -262,7 +257,7 @@ export const PT_LEXICON = String.raw`
 *consolidaram-no/consolidaram-na/consolidaram-nos/consolidaram-nas como => afirmaram-no/afirmaram-na/afirmaram-nos/afirmaram-nas como
 *consolida-o/consolida-a/consolida-os/consolida-as como => afirma-o/afirma-a/afirma-os/afirma-as como
 *consolidam-no/consolidam-na/consolidam-nos/consolidam-nas como => afirmam-no/afirmam-na/afirmam-nos/afirmam-nas como
-*consolidando => firmando
+*consolidando => fortalecendo
 pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
 pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar/pilares $1
 (fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar/pilares => $1 $2 pilar/pilares
@@ -283,8 +278,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *^ no panorama (atual|actual) , => hoje,
 *^ na era (digital|moderna) , => hoje,
 *^ nos dias de hoje , => hoje,
-*^ num mundo em (constante|permanente) (evolução|transformação|mudança) , => hoje,
-*^ em um mundo em (constante|permanente) (evolução|transformação|mudança) , => hoje,
+*^ (num|em um) mundo em (constante|permanente) (evolução|transformação|mudança) , => hoje,
+*^ (num|em um) mundo em (constante|permanente) (evolução|transformação|mudança) , (em que|onde|no qual) => hoje, quando
 *^ no mundo (acelerado|dinâmico|globalizado|digital) de hoje , => hoje,
 *^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje,
 *^ no mundo (acelerado|dinâmico|globalizado|digital) de hoje , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje,
@@ -474,10 +469,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *toda essa (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => todo esse caminho profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
 *toda essa (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => toda essa história
 *sair/sai/saem/saiu/saímos/saíram/sairmos/saindo da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na,e] => arriscar/arrisca/arriscam/arriscou/arriscamos/arriscaram/arriscarmos/arriscando
-*(é|foi|era|será|seria) de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
+*(é|foi|era|será|seria) (simplesmente|realmente|verdadeiramente|) de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
 *(é|foi|era|será|seria) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
 *(são|foram|eram|serão|seriam) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
-*(são|foram|eram|serão|seriam) de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
+*(são|foram|eram|serão|seriam) (simplesmente|realmente|verdadeiramente|) de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
 *de (tirar|cortar) (o fôlego|a respiração) => de grande beleza
 *panorama (económico|econômico|político|tecnológico|digital|empresarial|competitivo|global|internacional|nacional|mundial|financeiro|social|regulatório|geopolítico|mediático|midiático|energético|cultural|musical|literário|artístico) => quadro $1
 *mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se no [!mar,rio,lago,oceano,atlântico,pacífico,fundo,lago] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça o
@@ -503,6 +498,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(equipamento|software|hardware|produto|serviço|centro|laboratório|sistema|hospital|design|setor|sector) de ponta => $1 avançado
 *(equipamentos|produtos|serviços|centros|laboratórios|sistemas|hospitais|setores|sectores) de ponta => $1 avançados
 *de última linha => de última geração
+# care is not equipment
+*(acompanhamento|atendimento|cuidados|apoio|ensino|formação|tratamento|assistência) (veterinário|veterinária|veterinários|médico|médica|médicos|clínico|clínica|especializado|especializada|especializados|personalizado|personalizada|) de ponta => $1 $2
 *em (constante|permanente|contínua) (evolução|transformação) => em mudança
 *{!hora,horas,horário,horários,período,períodos,faca,facas,tráfego,trânsito,consumo,ponta,lança,bico,nó} de ponta [!a,cabeça] => de última geração
 *uma (rica|) tapeçaria (de|cultural) => uma mistura $2
@@ -574,8 +571,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
 # "Eis o essencial", "que o essencial apareça no topo": the noun (what matters most); not a capitalised name
 # ("Cozinha Mineira Essencial") and not before a noun it qualifies ("o essencial kit" is not Portuguese anyway).
-*o/do/no/ao/pelo essencial [!de,do,da,dos,das] => o/do/no/ao/pelo mais importante
-*o/do/no/ao/pelo essencial (de|do|da|dos|das) => o/do/no/ao/pelo principal $1
+# "regressar ao essencial" (idiom) stays
+*o/do/no/pelo essencial [!de,do,da,dos,das] => o/do/no/pelo mais importante
+*o/do/no/pelo essencial (de|do|da|dos|das) => o/do/no/pelo principal $1
 *{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,bens} essencial/essenciais => indispensável/indispensáveis
 *harmonioso/harmoniosa/harmoniosos/harmoniosas => equilibrado/equilibrada/equilibrados/equilibradas
 *harmoniosamente => em equilíbrio
@@ -619,7 +617,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *revolucionar/revoluciona/revolucionam/revolucionou/revolucionaram/revolucionando/revolucionará => mudar/muda/mudam/mudou/mudaram/mudando/mudará
 *revolucionário/revolucionária/revolucionários/revolucionárias [!francês,francesa,russo,russa,cubano,cubana,de,do,da] => novo/nova/novos/novas
 *{!tão,bem} geralmente => normalmente
-*{!mais,tão,muito,bastante,menos} rico/rica/ricos/ricas (património|patrimônio|herança|história|tradição|legado|acervo|cultura|gastronomia|tradições|histórias) => $1
+*{!mais,tão,muito,bastante,menos,de,com} rico/rica/ricos/ricas (património|patrimônio|herança|história|tradição|legado|acervo|cultura|gastronomia|tradições|histórias) => $1
 *{?cada,maior,principal,grande,verdadeiro,primeiro,último,outro,novo,próximo} desafio => problema
 *desafio [?de,do,da,dos,das,para,é,foi,será,era,está,reside,consiste,passa] => problema
 *{!aceitar,aceita,aceitam,aceitou,aceitaram,aceite,aceitem,lançar,lança,lançou,lançaram,gosta,gostam,adora,adoram,adoro,gosto,propor,propõe,propôs} desafios => problemas
@@ -639,12 +637,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *inegavelmente => claramente
 *inegável/inegáveis => evidente/evidentes
 *aprimorar/aprimora/aprimoram/aprimorando/aprimorado/aprimorada/aprimorados/aprimoradas/aprimorou => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas/melhorou
-*otimizar/otimiza/otimizam/otimizando (os|seus|nossos) custos => reduzir/reduz/reduzem/reduzindo $1 custos
-*optimizar/optimiza/optimizam/optimizando (os|seus|nossos) custos => reduzir/reduz/reduzem/reduzindo $1 custos
-*otimizar/otimiza/otimizam/otimizando (o|seu|o seu|nosso|o nosso) tempo => aproveitar/aproveita/aproveitam/aproveitando melhor $1 tempo
-*optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => aproveitar/aproveita/aproveitam/aproveitando melhor $1 tempo
-*otimizar/otimiza/otimizam/otimizando (os|seus|nossos) recursos => aproveitar/aproveita/aproveitam/aproveitando melhor $1 recursos
-*optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveitar/aproveita/aproveitam/aproveitando melhor $1 recursos
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) custos => reduzir/reduz/reduzem/reduzindo/reduzir/reduz/reduzem/reduzindo $1 custos
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando o tempo [!de,do,da,dos,das] => poupar/poupa/poupam/poupando/poupar/poupa/poupam/poupando tempo
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => poupar/poupa/poupam/poupando/poupar/poupa/poupam/poupando $1 tempo
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveitar/aproveita/aproveitam/aproveitando/aproveitar/aproveita/aproveitam/aproveitando melhor $1 recursos
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 # "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
@@ -662,6 +658,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampliar/amplia/ampliam/ampliando/ampliou/ampliaram/ampliará $1 $2
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (as|as suas|suas|as tuas|tuas|as nossas|nossas|os|os seus|seus|os nossos|nossos) (chances|hipóteses|possibilidades|vendas|lucros|receitas|resultados|ganhos) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará
 *fomentar/fomenta/fomentam/fomentando/fomentou/fomentaram/fomentará/fomentarão/fomente/fomentem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
 *impulsionar/impulsiona/impulsionam/impulsionando/impulsionou/impulsionaram/impulsionará/impulsionarão/impulsione/impulsionem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
