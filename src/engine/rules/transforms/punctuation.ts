@@ -159,7 +159,8 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   const subordinate = context.profile.code === "en" && SUBORDINATORS_AFTER_DASH.has(firstWords[0] ?? "");
   const clause =
     !subordinate &&
-    (startsClause(firstWords.slice(0, 3), context.profile) || (isDash && (clauseAfterFrontedPhrase(after, context) || gerundSubject(firstWords, context))));
+    (startsClause(firstWords.slice(0, 3), context.profile) ||
+      (isDash && (clauseAfterFrontedPhrase(after, context) || gerundSubject(firstWords, context) || datedFront(after, context))));
   const endsWithWord = lastSignificant(before)?.kind !== "punct";
   if (clause && beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && endsWithWord && !(isDash && startsWithGerund(before))) {
     const tailTokens = after.slice(firstAfter);
@@ -268,6 +269,23 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     return [joinText(out)];
   }
   return [text ?? joinText(tokens)];
+}
+
+/**
+ * "— as of 2024, UK vinyl sales had risen…": "as of" and a date of at most four words, a comma, then
+ * at least three words: a dated statement, a sentence of its own (a comma would splice it on).
+ */
+function datedFront(after: readonly Token[], context: RewriteContext): boolean {
+  if (context.profile.code !== "en") return false;
+  const words = leadingWords(after, 0, 2);
+  if (words[0] !== "as" || words[1] !== "of") return false;
+  let count = 0;
+  for (let i = 0; i < after.length; i++) {
+    const token = after[i] as Token;
+    if (token.kind === "word" || token.kind === "mask") count++;
+    else if (token.kind === "punct") return token.text === "," && count <= 6 && countWordTokens(after.slice(i + 1)) >= 3;
+  }
+  return false;
 }
 
 /** Whether a word of contrast comes before the clause's end ("die Summe kann ich allerdings nicht…"). */

@@ -78,6 +78,9 @@ function cutOpeners(text: string): string {
   let body = label ? text.slice(label.length) : text;
   // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
   body = body.replace(DATED_CUTOFF, "As of $1, ");
+  // The same after a dash, a semicolon or ", and" inside the sentence ("…in recent years — as of my
+  // last update in 2024, UK vinyl sales had risen…"); with no date the opener just goes.
+  if (/as of my /iu.test(body)) body = body.replace(DATED_CUTOFF_INSIDE, "$1as of $2, ").replace(CUTOFF_INSIDE, "$1");
   for (const rule of LEFTOVER_OPENERS) {
     const match = rule.pattern.exec(body);
     if (match && match[0].length < body.length) body = capitalize(body.slice(match[0].length));
@@ -103,8 +106,12 @@ export function leftoverTail(text: string, context?: RewriteContext): { start: n
 
 // A short label before the sentence proper: "Please note:", "**Note:**" (masked emphasis around it).
 const LABEL = /^\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+(?=\S)/u;
-const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?let me know[.!]$/iu;
+// (also "Let me know your favourite genres!": the request of an offer that went, with nothing to answer now)
+const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:your|which|what|how|if|whether)\b[^.!?\p{N}\p{Co}]{0,60})?[.!]$/iu;
 
+const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
+const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS} in ([^,]{1,30}),\\s+`, "u");
+const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
 const DATED_CUTOFF = /^As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
@@ -155,6 +162,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
     text = left.length === cut.length ? cut.join(" ") : kept.join(" ");
   }
   // "Let me know!" with nothing left to know: the offer before it in the line was dropped.
+  // ("Would you like me to recommend some albums? Let me know your favourite genres!")
   if (context.droppedLeftover && BARE_LET_ME_KNOW.test(text.replace(TRAILING_EMOJI, "").trim())) {
     noteDroppedSpans(text, context);
     return "";
@@ -618,8 +626,17 @@ function contrast(first: string, second: string, followed = false): string | nul
     return `${lead}${subjectBe} more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
   }
   if (ADDITIVE.has(just) || also) {
-    // "isn't just X. It's Y" says both hold: keep both, without the staged denial.
-    return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
+    // "isn't just X. It's Y" says both hold: keep both, without the staged denial, and Y keeps the
+    // weight the reveal gave it: "It's about trust as well as price"; with a long Y or a list,
+    // "This competition is about winning, but even more about learning, growing and…".
+    // (A Y that points back at X, "the people who bake them", stays after it.)
+    const aboutBoth = aboutY || aboutX;
+    // (Nor does one with "and"/"or" ("dignity and hope as well as sorting tins" reads as a list), nor a
+    // "when/what…" X, which would read as a clause of the sentence once it stands last.)
+    if (/\b(?:it|its|they|them|their|this|these|those|one|ones)\b/iu.test(y) || WH.test(x) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
+      return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
+    if (y.includes(",") || y.split(/\s+/u).length > 8) return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
+    return `${lead}${subjectBe} ${aboutBoth}${y} as well as ${x}${stop}`;
   }
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a
   // necessity"): "The store wasn't open. It was late." is two facts, not a parallelism.

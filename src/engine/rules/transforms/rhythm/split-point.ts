@@ -257,6 +257,10 @@ function whichSplit(tokens: readonly Token[], rest: number, context: RewriteCont
   // ", which holds 4,000 maps" describes the noun before it -> ". It holds 4,000 maps"; but
   // ", which has led to delays" is the whole event -> ". This has led to delays".
   if (Object.hasOwn(WHICH_DESCRIBES, verbKey) && !(verbKey === "has" && isParticiple(next))) return { resumeAt: rest, lead: "It ", capitalize: false };
+  // ", which has supplied the club since 2019" describes the firm before it, and "This has supplied"
+  // would point at the event: only a participle of consequence ("has led to", "has caused") reads
+  // as the whole event.
+  if ((verbKey === "has" || verbKey === "had") && isParticiple(next) && !EVENT_PARTICIPLES.has(next)) return null;
   const replacement = ownEntry(WHICH_OPENERS, verbKey);
   if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
   const object = tokens[rest + 2];
@@ -281,6 +285,12 @@ function whoSplit(tokens: readonly Token[], rest: number, context: RewriteContex
   if (tokens[rest + 1]?.text === " " && OBJECT_START.has(objectKey) && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
   return null;
 }
+
+const EVENT_PARTICIPLES = new Set(
+  "led caused resulted made meant prompted sparked raised brought created triggered helped allowed forced pushed driven fuelled fueled put left given".split(
+    " ",
+  ),
+);
 
 const IRREGULAR_PARTICIPLES = new Set(
   "been become made grown led brought taken given shown seen done gone had left kept put set won built sent spent found held begun run come cut hit let paid said told thought caught taught drawn driven fallen felt known lost met risen sold stood struck become".split(
