@@ -476,10 +476,27 @@ function moveFrontedPhrase(tokens: readonly Token[], context: RewriteContext): s
   // After a closing figure, date or time phrase the moved one would read as part of it: "…since
   // joining in January 2023 at 67" (the age was Derek's now, not when he joined).
   if (rest[rest.length - 1]?.kind === "mask" || mayEndWithTime(tokens.slice(comma + 2), context)) return null;
+  // Nor after a short closing phrase of time or place ("the station opens at ten in the centre of
+  // the harbour" reads as ten o'clock in the harbour): two such phrases in a row blur which is which.
+  if (endsWithShortPhrase(rest)) return null;
   const restStart = rest[0];
   if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
   const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
   return `${head} ${decapitalize(joinText(phrase))}.`;
+}
+
+const CLOSING_PREPOSITIONS = new Set("at on in from until till by before after during around near inside outside".split(" "));
+
+/** Whether one of the last three words opens a phrase of time or place ("at ten", "on the green"). */
+function endsWithShortPhrase(rest: readonly Token[]): boolean {
+  let words = 0;
+  for (let i = rest.length - 1; i >= 0 && words < 3; i--) {
+    const token = rest[i] as Token;
+    if (token.kind !== "word" && token.kind !== "mask") continue;
+    words++;
+    if (token.kind === "word" && CLOSING_PREPOSITIONS.has(wordKey(token))) return true;
+  }
+  return false;
 }
 
 const TRAILING_SUBORDINATORS = new Set([...SUBORDINATORS, ...CLAUSE_ONLY_SUBORDINATORS, "while"]);
