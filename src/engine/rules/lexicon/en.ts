@@ -306,6 +306,8 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *interplay => interaction
 *garner/garners/garnered/garnering => gain/gains/gained/gaining
 *{!a,the,one,two,three,foam,yoga,pillow,pillows,cushion,cushions,your,my,our,their,his,her,its,each,every,this,that,another,uses,use,with} bolster/bolsters/bolstered/bolstering [!&,and,cushion,cushions,pillow,pillows,case,cases,cover,covers,$] => boost/boosts/boosted/boosting | strengthen/strengthens/strengthened/strengthening
+# "solutions that bolster local resilience": after "that" a verb when an object follows (not "that bolster is firm").
+*{?that} bolster/bolsters/bolstered/bolstering [?local,the,their,our,your,its,his,her,community,public,morale,confidence,trust,support,resilience,security,demand,growth] => strengthen/strengthens/strengthened/strengthening
 *, boasting [!about,that,of] => , with
 *boast/boasts/boasted/boasting [!about,that,of] => have/has/had/having
 *a rich heritage => a long history
