@@ -38,7 +38,11 @@ export interface LanguageProfile {
   splitConjunctions: Readonly<Record<string, string>>;
   /** What joins two short sentences (", and "). */
   joiner: string;
-  /** First words of a sentence that may be lower-cased when it is joined to the previous one. */
+  /**
+   * First words of a sentence that may be lower-cased when it is joined to the previous one. (Spanish,
+   * Portuguese and Italian drop a subject pronoun: "…barato e ele permite…" is clumsy, and dropping
+   * it could give the sentence the wrong subject; only demonstratives join there.)
+   */
   joinStarters: ReadonlySet<string>;
   /** Abbreviations that end in a period without ending the sentence. */
   abbreviations: ReadonlySet<string>;
@@ -133,7 +137,7 @@ const SPANISH: LanguageProfile = {
   clauseBlockers: words("que como cuando donde quien cual cuyo pero y o ni si porque aunque mientras también tampoco no"),
   splitConjunctions: { pero: "Pero" },
   joiner: ", y ",
-  joinStarters: words("esto eso ella él ellos ellas nosotros"),
+  joinStarters: words("esto eso"),
   abbreviations: words("sr sra srta dr dra ud uds etc pág p ej núm"),
   structure: ES_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
@@ -229,7 +233,7 @@ const PORTUGUESE: LanguageProfile = {
   clauseBlockers: words("que como quando onde quem qual cujo mas e ou nem se porque embora enquanto também não"),
   splitConjunctions: { mas: "Mas" },
   joiner: " e ",
-  joinStarters: words("isso isto ela ele eles elas nós"),
+  joinStarters: words("isso isto"),
   abbreviations: words("sr sra srta dr dra etc pág p ex av nº prof profa"),
   structure: PT_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
@@ -253,7 +257,7 @@ const ITALIAN: LanguageProfile = {
   clauseBlockers: words("che come quando dove chi cui ma e o né se perché anche non"),
   splitConjunctions: { ma: "Ma" },
   joiner: " e ",
-  joinStarters: words("questo ciò lei lui loro noi"),
+  joinStarters: words("questo ciò"),
   abbreviations: words("sig sigg dott prof ecc es pag pagg n art ca cfr vol ing avv"),
   structure: IT_STRUCTURE,
   // "e" before a word that starts with e/è takes its d: "ed è", "ed esempi" (a deleted "inoltre" leaves "e è").
