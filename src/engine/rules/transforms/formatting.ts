@@ -169,7 +169,7 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
   // Gala": a heading's run of capitalised words that one name of the body holds whole stays whole.
   for (const run of title.matchAll(/\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)+/gu)) {
     const runWords = run[0].split(" ");
-    if (names.runs.some((name) => runWords.every((word) => name.split(" ").includes(word)))) kept.push([run.index, run.index + run[0].length]);
+    if (names.runs.some((name) => runWords.every((word) => ` ${name} `.includes(` ${word} `)))) kept.push([run.index, run.index + run[0].length]);
   }
   const named = (lower: string): boolean =>
     names.inside.has(lower) || (!lowerWords.has(lower) && (names.anywhere.has(lower) || (names.starts.get(lower) ?? 0) >= 2));

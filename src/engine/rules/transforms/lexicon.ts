@@ -399,7 +399,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   const out = joinEdit(sentence, tokens, output);
   // Two listed words swapped for the same plain one: "rich and intricate" -> "rich and rich" -> "rich".
   // (The edit then no longer matches its tokens, so it is not remembered.)
-  if (hasDoubled(out)) {
+  if (insertedTwice(out, tokens, output) && hasDoubled(out)) {
     const single = out.replace(DOUBLED_ALL, (whole, word: string) => (sentence.includes(whole) ? whole : word));
     if (single !== out) return single;
   }
@@ -474,6 +474,26 @@ const DOUBLED_ALL = new RegExp(DOUBLED.source, "giu");
 const WORD_RUN = /[\p{L}\p{N}]+/gu;
 const ALL_LETTERS = /^\p{L}{3,}$/u;
 const DOUBLING_WORDS = new Set(["and", "or", "und", "oder", "e", "ou", "et", "y", "o", "ed"]);
+
+/**
+ * Whether a word the edit put in occurs twice in the sentence (case aside): a doubled pair needs
+ * one, and a native search per inserted piece is cheaper than a pass over the words.
+ */
+function insertedTwice(out: string, tokens: readonly Token[], output: readonly (string | null)[]): boolean {
+  for (let t = 0; t < tokens.length; t++) {
+    const piece = output[t];
+    if (piece === null || piece === undefined || piece === (tokens[t] as Token).text) continue;
+    for (const word of piece.split(" ")) {
+      if (word.length < 3) continue;
+      // (The word as written and with its first letter in the other case: "rich and Rich".)
+      const initial = word.charAt(0);
+      const other = (initial === initial.toLowerCase() ? initial.toUpperCase() : initial.toLowerCase()) + word.slice(1);
+      const first = out.indexOf(word);
+      if (first >= 0 && (out.indexOf(word, first + 1) >= 0 || out.includes(other))) return true;
+    }
+  }
+  return false;
+}
 
 /** Whether DOUBLED matches, found by one pass over the words (the pattern tried at every position cost a few per cent of a rewrite). */
 function hasDoubled(text: string): boolean {
