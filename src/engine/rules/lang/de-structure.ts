@@ -1445,6 +1445,10 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(`,\\s+(wodurch|womit)\\s+((?:[^,;:.!?—–]|,\\s(?=[\\p{Lu}\\p{Co}]|sondern\\s)){3,140}?)\\s+(\\p{Ll}+)([.!]?)$`),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, stop) => {
+        // "wodurch Sie nicht nur Heizkosten sparen, sondern auch die Umwelt entlasten": two verbs, one
+        // per half; moving the last would leave the first behind ("Dadurch entlasten Sie nicht nur
+        // Heizkosten sparen"). The clause keeps its order after "sodass".
+        if (/\p{Ll},\s+sondern\s/u.test(clause)) return `, sodass ${clause} ${verb}${stop}`;
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
         if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${stop}`;
