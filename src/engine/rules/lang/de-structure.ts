@@ -1448,7 +1448,9 @@ export const DE_STRUCTURE: StructureData = {
         // "wodurch Sie nicht nur Heizkosten sparen, sondern auch die Umwelt entlasten": two verbs, one
         // per half; moving the last would leave the first behind ("Dadurch entlasten Sie nicht nur
         // Heizkosten sparen"). The clause keeps its order after "sodass".
-        if (/\p{Ll},\s+sondern\s/u.test(clause)) return `, sodass ${clause} ${verb}${stop}`;
+        // (A word in -en or -t before the comma reads as a verb; "nicht nur heller, sondern auch wärmer
+        // werden" has one verb and moves it. Keeping the order is never wrong, so a doubt keeps it.)
+        if (/\p{Ll}(?:en|t),\s+sondern\s/u.test(clause)) return `, sodass ${clause} ${verb}${stop}`;
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
         if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${stop}`;
