@@ -23,9 +23,9 @@
 // Nouns are written with their capital here; mask.ts would protect a capitalised word inside a
 // sentence as a name, so the profile releases the nouns of this lexicon (release.ts).
 
-export const DE_LEXICON = String.raw`
-# ── Zusammenfassungen ──────────────────────────────────────────────────────────────
-@ section-summary
+export const DE_LEXICON = [
+  // ── Zusammenfassungen ──────────────────────────────────────────────────────────────
+  String.raw`@ section-summary
 *^ zusammenfassend lässt sich sagen , dass => fest steht, dass
 *^ zusammenfassend lässt sich (sagen|festhalten|feststellen) : => kurz gesagt:
 *^ abschließend lässt sich (sagen|festhalten|feststellen) , dass => fest steht, dass
@@ -34,48 +34,47 @@ export const DE_LEXICON = String.raw`
 *^ zusammenfassend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
 *^ zusammenfassend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt) => im Ganzen $1
 *^ zusammenfassend , => kurz gesagt,
-*^ (zusammenfassend|abschließend|insgesamt) heißt/bedeutet das => das heißt/bedeutet
-# Any person of the modal ("Zusammenfassend kannst du am Ende sagen: …", "… können Sie festhalten: …"): one label.
-*^ (zusammenfassend|abschließend|insgesamt) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|abschließend||zusammenfassend) (sagen|festhalten|feststellen) : => kurz gesagt:
-*^ (zusammenfassend|abschließend) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|) (sagen|festhalten|feststellen) , dass => fest steht, dass
-# Any other verb second ("Zusammenfassend gilt …", "Zusammenfassend kannst du …").
-*^ zusammenfassend [!comma] => im Ganzen
-# A bare label ("Zusammenfassend: eine gelungene Folge") and two summary words in a row ("Insgesamt und zusammenfassend lässt sich sagen:").
-*^ (zusammenfassend|abschließend) : => Fazit:
+*^ (zusammenfassend|abschließend|insgesamt) heißt/bedeutet das => das heißt/bedeutet`,
+  // Any person of the modal ("Zusammenfassend kannst du am Ende sagen: …", "… können Sie festhalten: …"): one label.
+  String.raw`*^ (zusammenfassend|abschließend|insgesamt) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|abschließend||zusammenfassend) (sagen|festhalten|feststellen) : => kurz gesagt:
+*^ (zusammenfassend|abschließend) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|) (sagen|festhalten|feststellen) , dass => fest steht, dass`,
+  // Any other verb second ("Zusammenfassend gilt …", "Zusammenfassend kannst du …").
+  String.raw`*^ zusammenfassend [!comma] => im Ganzen`,
+  // A bare label ("Zusammenfassend: eine gelungene Folge") and two summary words in a row ("Insgesamt und zusammenfassend lässt sich sagen:").
+  String.raw`*^ (zusammenfassend|abschließend) : => Fazit:
 *^ (insgesamt|abschließend|zusammenfassend|alles in allem) und (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) : => Fazit:
-*^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => kurz gesagt:
-# A summary label before a summary adverb ("Abschließend lässt sich sagen: Letztendlich entscheidet …"): one of them is enough.
-*^ (abschließend|zusammenfassend|insgesamt) lässt sich (sagen|festhalten|feststellen) : (letztendlich|letzten endes|am ende|schließlich) => am Ende
+*^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => kurz gesagt:`,
+  // A summary label before a summary adverb ("Abschließend lässt sich sagen: Letztendlich entscheidet …"): one of them is enough.
+  String.raw`*^ (abschließend|zusammenfassend|insgesamt) lässt sich (sagen|festhalten|feststellen) : (letztendlich|letzten endes|am ende|schließlich) => am Ende
 *^ abschließend lässt sich (sagen|festhalten|feststellen) : => kurz gesagt:
 *^ abschließend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
 *^ (es bleibt|es lässt sich|es ist) (festzuhalten|festhalten) , dass => fest steht, dass
 *^ alles in allem , => kurz gesagt,
 *alles in allem => im Ganzen
 *im Großen und Ganzen => im Ganzen
-*^ abschließend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt|lassen) => zum Schluss $1
-# "Abschließend möchte ich mich bedanken": any verb second (not a comma: "Abschließend, …").
-*^ abschließend [!comma] => zum Schluss
-*^ letztendlich (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|geht) => am Ende $1
-
-# ── Füllende Verbindungswörter ─────────────────────────────────────────────────────
-@ transition-overuse
-# "außerdem" is itself an over-used connective: never a target. At the start "Auch" keeps the verb
-# second ("Auch bietet die App…"), inside a sentence "auch" takes the adverb's place.
-# "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
-*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
+*^ abschließend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt|lassen) => zum Schluss $1`,
+  // "Abschließend möchte ich mich bedanken": any verb second (not a comma: "Abschließend, …").
+  String.raw`*^ abschließend [!comma] => zum Schluss
+*^ letztendlich (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|geht) => am Ende $1`,
+  // ── Füllende Verbindungswörter ─────────────────────────────────────────────────────
+  String.raw`@ transition-overuse`,
+  // "außerdem" is itself an over-used connective: never a target. At the start "Auch" keeps the verb
+  // second ("Auch bietet die App…"), inside a sentence "auch" takes the adverb's place.
+  // "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
+  String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
 *^ darüber hinaus , => auch | dazu
-*^ darüber hinaus => auch | dazu
-# A bold label "**Darüber hinaus gilt:**" -> "**Dazu:**" ("Es gilt auch:" is no German label).
-*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (gilt|gelten) : => dazu:
-# At the head of a sentence "Dazu" keeps the verb second as "Auch" does; the two alternate, so a text has no run of "Auch …".
-# "Außerdem gilt: …" -> "Es gilt auch: …" ("Auch gilt" is not German); the plural too ("Zudem gelten folgende Regeln").
-*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
+*^ darüber hinaus => auch | dazu`,
+  // A bold label "**Darüber hinaus gilt:**" -> "**Dazu:**" ("Es gilt auch:" is no German label).
+  String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (gilt|gelten) : => dazu:`,
+  // At the head of a sentence "Dazu" keeps the verb second as "Auch" does; the two alternate, so a text has no run of "Auch …".
+  // "Außerdem gilt: …" -> "Es gilt auch: …" ("Auch gilt" is not German); the plural too ("Zudem gelten folgende Regeln").
+  String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
 *^ (zudem|des weiteren|ferner|überdies|außerdem) => auch | dazu
-*{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch
-# Inside a clause the connective goes ("Wir bieten außerdem einen Shuttle an" -> "Wir bieten einen Shuttle an"); at the head of a
-# clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
-*{!comma,$,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => -
+*{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch`,
+  // Inside a clause the connective goes ("Wir bieten außerdem einen Shuttle an" -> "Wir bieten einen Shuttle an"); at the head of a
+  // clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
+  String.raw`*{!comma,$,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => -
 *{?comma,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => dazu
 *zudem => auch
 *des weiteren => auch
@@ -86,40 +85,39 @@ export const DE_LEXICON = String.raw`
 *nichtsdestotrotz => trotzdem
 *nichtsdestoweniger => trotzdem
 *^ in diesem zusammenhang , => dabei
-*^ in diesem zusammenhang => dabei
-# "Vor diesem Hintergrund haben wir …" gives a reason: "deshalb", not "damit" (which reads as "with that").
-*^ vor diesem hintergrund , => deshalb | daher
+*^ in diesem zusammenhang => dabei`,
+  // "Vor diesem Hintergrund haben wir …" gives a reason: "deshalb", not "damit" (which reads as "with that").
+  String.raw`*^ vor diesem hintergrund , => deshalb | daher
 *^ vor diesem hintergrund => deshalb | daher
 *^ in der tat => tatsächlich
 *letztendlich => am Ende
 *letzten Endes => am Ende
-*nicht zuletzt => auch
-# Before a count ("umfasst insgesamt 8 Termine", "kamen insgesamt rund 3.500") the word goes: the count is the fact.
-*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -
-# A total later in the sentence ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
-# bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary).
-^ insgesamt (benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
+*nicht zuletzt => auch`,
+  // Before a count ("umfasst insgesamt 8 Termine", "kamen insgesamt rund 3.500") the word goes: the count is the fact.
+  String.raw`*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -`,
+  // A total later in the sentence ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
+  // bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary).
+  String.raw`^ insgesamt (benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
 *^ insgesamt => im Ganzen
-*insgesamt => im Ganzen
-
-@ didactic-disclaimer
-# "Entscheidend ist außerdem, ob …" -> "Es kommt auch darauf an, ob …" (not one more "Wichtig ist").
-*^ (entscheidend|maßgeblich|ausschlaggebend) ist (auch|außerdem|zudem|ferner|dabei auch|ebenfalls) , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt auch darauf an, $3
+*insgesamt => im Ganzen`,
+  String.raw`@ didactic-disclaimer`,
+  // "Entscheidend ist außerdem, ob …" -> "Es kommt auch darauf an, ob …" (not one more "Wichtig ist").
+  String.raw`*^ (entscheidend|maßgeblich|ausschlaggebend) ist (auch|außerdem|zudem|ferner|dabei auch|ebenfalls) , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt auch darauf an, $3
 *^ (entscheidend|maßgeblich|ausschlaggebend) ist (dabei|hier) , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt $2 darauf an, $3
-*^ (entscheidend|maßgeblich|ausschlaggebend) ist , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt darauf an, $2
-# "Wichtig zu beachten ist außerdem: …" (the same sign turned round).
-*^ wichtig zu (beachten|wissen|bedenken) ist (auch|außerdem|zudem|ferner|ebenfalls|noch) => zu beachten ist auch
+*^ (entscheidend|maßgeblich|ausschlaggebend) ist , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt darauf an, $2`,
+  // "Wichtig zu beachten ist außerdem: …" (the same sign turned round).
+  String.raw`*^ wichtig zu (beachten|wissen|bedenken) ist (auch|außerdem|zudem|ferner|ebenfalls|noch) => zu beachten ist auch
 *^ wichtig zu (beachten|wissen|bedenken) ist => zu beachten ist
 *^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass | wichtig ist, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => zu beachten ist auch, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => zu beachten ist, dass
 *^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => zu beachten ist, dass
-*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass | wichtig ist, dass
-# Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
-# impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
-*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch|zudem|außerdem|ferner|überdies|weiterhin|zuletzt) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass
-# The contrast stays: "Es sei an dieser Stelle jedoch darauf hingewiesen, dass" -> "Zu beachten ist jedoch, dass".
-*^ es sei (an dieser stelle|hier|dabei|) (jedoch|aber|allerdings) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist $2, dass | wichtig ist $2, dass
+*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass | wichtig ist, dass`,
+  // Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
+  // impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
+  String.raw`*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch|zudem|außerdem|ferner|überdies|weiterhin|zuletzt) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass`,
+  // The contrast stays: "Es sei an dieser Stelle jedoch darauf hingewiesen, dass" -> "Zu beachten ist jedoch, dass".
+  String.raw`*^ es sei (an dieser stelle|hier|dabei|) (jedoch|aber|allerdings) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist $2, dass | wichtig ist $2, dass
 *^ es (muss|sollte|soll) (ausdrücklich||auch|jedoch) darauf hingewiesen werden , dass => wichtig ist, dass | zu beachten ist, dass
 *^ es ist (ausdrücklich||auch|jedoch) darauf hinzuweisen , dass => wichtig ist, dass | zu beachten ist, dass
 *^ (zudem|außerdem|ferner|auch|ebenso|überdies) sei (ausdrücklich|) (darauf hingewiesen|angemerkt|erwähnt) , dass => wichtig ist auch, dass
@@ -127,10 +125,9 @@ export const DE_LEXICON = String.raw`
 *^ es ist wichtig zu (beachten|betonen|bedenken) : => zu beachten:
 *es ist (wichtig|entscheidend) zu (beachten|betonen|bedenken) , dass => zu beachten ist, dass
 *{!dabei} ist es (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken|wissen) , dass => ist zu beachten, dass
-*dabei ist (es|) wichtig zu (beachten|betonen|bedenken) , dass => zu beachten ist dabei, dass
-
-# ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
-@ puffery-significance
+*dabei ist (es|) wichtig zu (beachten|betonen|bedenken) , dass => zu beachten ist dabei, dass`,
+  // ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
+  String.raw`@ puffery-significance
 *spielt/spielen/spielte/spielten eine entscheidende Rolle => ist/sind/war/waren sehr wichtig
 *spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
 *spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine entscheidende Rolle => ist/sind/war/waren auch sehr wichtig
@@ -148,59 +145,59 @@ export const DE_LEXICON = String.raw`
 *eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle spielt/spielen/spielte/spielten => wichtig ist/_/war/waren
 *eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielt/spielen/spielte/spielten => wichtig ist/_/war/waren
 *spielt/spielen/spielte/spielten eine Schlüsselrolle => ist/sind/war/waren zentral
-*eine Schlüsselrolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren
-# At the head of a sentence "spielen" is finite ("Eine zentrale Rolle spielen dabei die Lehrkräfte"), never an infinitive.
-# Inverted "An erster Stelle steht für uns das Wohl Ihres Tieres": the subject follows, the verb stays second.
-*^ An erster Stelle steht/stehen/stand/standen => Vorrang hat/haben/hatte/hatten | Am wichtigsten ist/sind/war/waren
+*eine Schlüsselrolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren`,
+  // At the head of a sentence "spielen" is finite ("Eine zentrale Rolle spielen dabei die Lehrkräfte"), never an infinitive.
+  // Inverted "An erster Stelle steht für uns das Wohl Ihres Tieres": the subject follows, the verb stays second.
+  String.raw`*^ An erster Stelle steht/stehen/stand/standen => Vorrang hat/haben/hatte/hatten | Am wichtigsten ist/sind/war/waren
 *^ eine entscheidende Rolle spielen => sehr wichtig sind
 *^ eine zentrale Rolle spielen => zentral sind
 *^ eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielen => wichtig sind
-*^ eine Schlüsselrolle spielen => zentral sind
-# "…, dass Ingenieuren eine zentrale Rolle zukommt": the dative stays, the role becomes weight.
-*eine (zentrale|entscheidende|wichtige|wesentliche|maßgebliche|tragende|besondere) Rolle zukommt/zukommen/zukam/zukamen => besonderes Gewicht zukommt/zukommen/zukam/zukamen
+*^ eine Schlüsselrolle spielen => zentral sind`,
+  // "…, dass Ingenieuren eine zentrale Rolle zukommt": the dative stays, the role becomes weight.
+  String.raw`*eine (zentrale|entscheidende|wichtige|wesentliche|maßgebliche|tragende|besondere) Rolle zukommt/zukommen/zukam/zukamen => besonderes Gewicht zukommt/zukommen/zukam/zukamen
 *eine Schlüsselrolle zukommt/zukommen/zukam/zukamen => besonderes Gewicht zukommt/zukommen/zukam/zukamen
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer) Bedeutung => sehr wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (großer|besonderer|hoher) Bedeutung => wichtig
-*{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von größter Bedeutung => sehr wichtig
-# Two emphasis verbs for one claim ("verdeutlichen und unterstreichen", "betont und unterstreicht"): one plain verb.
-*verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten und unterstreicht/unterstreichen/unterstrich/unterstrichen => zeigt/zeigen/zeigte/zeigten
+*{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von größter Bedeutung => sehr wichtig`,
+  // Two emphasis verbs for one claim ("verdeutlichen und unterstreichen", "betont und unterstreicht"): one plain verb.
+  String.raw`*verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten und unterstreicht/unterstreichen/unterstrich/unterstrichen => zeigt/zeigen/zeigte/zeigten
 *unterstreicht/unterstreichen/unterstrich/unterstrichen und verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten => zeigt/zeigen/zeigte/zeigten
-*betont/betonen/betonte/betonten und unterstreicht/unterstreichen/unterstrich/unterstrichen => sagt/sagen/sagte/sagten
-# People "unterstreichen, dass …": they point it out ("zeigen, dass" makes it a proof); "unterstreichen, wie …" stays "zeigen".
-*unterstreicht/unterstreichen/unterstrich (deshalb|daher|stets|immer wieder|immer|auch|oft|ausdrücklich|deshalb stets|daher stets|deshalb immer wieder|deshalb auch) , dass => weist/weisen/wies $1 darauf hin, dass
+*betont/betonen/betonte/betonten und unterstreicht/unterstreichen/unterstrich/unterstrichen => sagt/sagen/sagte/sagten`,
+  // People "unterstreichen, dass …": they point it out ("zeigen, dass" makes it a proof); "unterstreichen, wie …" stays "zeigen".
+  String.raw`*unterstreicht/unterstreichen/unterstrich (deshalb|daher|stets|immer wieder|immer|auch|oft|ausdrücklich|deshalb stets|daher stets|deshalb immer wieder|deshalb auch) , dass => weist/weisen/wies $1 darauf hin, dass
 *unterstreicht/unterstreichen/unterstrich , dass => weist/weisen/wies darauf hin, dass
-*unterstreicht/unterstreichen [!sie] => zeigt/zeigen
-# Before its clause ("verdeutlichen, wie ernst wir …"): "machen deutlich", so "zeigen … und zeigen" does not repeat.
-*verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten [?comma] => macht/machen/machte/machten deutlich
-*verdeutlicht/verdeutlichen => zeigt/zeigen
-# A milestone "on the journey" is a step on the way (a real journey has no milestones in this sense).
-*ein Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => ein großer Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
+*unterstreicht/unterstreichen [!sie] => zeigt/zeigen`,
+  // Before its clause ("verdeutlichen, wie ernst wir …"): "machen deutlich", so "zeigen … und zeigen" does not repeat.
+  String.raw`*verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten [?comma] => macht/machen/machte/machten deutlich
+*verdeutlicht/verdeutlichen => zeigt/zeigen`,
+  // A milestone "on the journey" is a step on the way (a real journey has no milestones in this sense).
+  String.raw`*ein Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => ein großer Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *einen Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einen großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *einem Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einem großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
-*Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
-# A milestone is reached, a step is made ("erreicht einen echten Meilenstein" -> "macht einen großen Schritt"); with the verb
-# last ("haben einen echten Meilenstein erreicht") a success is scored: "einen großen Erfolg erzielt" (masculine, so a
-# following "der …" still agrees; one does not "reach" a step).
-*erreicht/erreichen/erreichte/erreichten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen) Meilenstein => macht/machen/machte/machten einen großen Schritt
+*Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg`,
+  // A milestone is reached, a step is made ("erreicht einen echten Meilenstein" -> "macht einen großen Schritt"); with the verb
+  // last ("haben einen echten Meilenstein erreicht") a success is scored: "einen großen Erfolg erzielt" (masculine, so a
+  // following "der …" still agrees; one does not "reach" a step).
+  String.raw`*erreicht/erreichen/erreichte/erreichten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen) Meilenstein => macht/machen/machte/machten einen großen Schritt
 *erreicht/erreichen/erreichte/erreichten einen weiteren Meilenstein => macht/machen/machte/machten einen weiteren großen Schritt
 *(einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein erreicht/erreichen/erreichte/erreichten => einen großen Erfolg erzielt/erzielen/erzielte/erzielten
-*einen weiteren Meilenstein erreicht/erreichen/erreichte/erreichten => einen weiteren großen Erfolg erzielt/erzielen/erzielte/erzielten
-# "erlebt X als persönlichen Meilenstein": a success, not a step (the sense goes); "gilt als Meilenstein" -> "als wichtige Etappe" (feminine: one form for either case).
-*als (persönlichen|persönlicher|wichtigen|wichtiger|echten|echter|großen|großer|bedeutenden|bedeutender|besonderen|besonderer|ersten|erster|kleinen|kleiner|eigenen|eigener|sportlichen|sportlicher|beruflichen|beruflicher) Meilenstein => als $1 Erfolg
-*als (ein|einen|eine|) Meilenstein => als wichtige Etappe
-# A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
-*ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt
-# "ein echter Meilenstein" -> not "ein echter Schritt" (a real step), but "ein großer Schritt"; other adjectives stay.
-*(echter|wahrer) Meilenstein => großer Schritt
+*einen weiteren Meilenstein erreicht/erreichen/erreichte/erreichten => einen weiteren großen Erfolg erzielt/erzielen/erzielte/erzielten`,
+  // "erlebt X als persönlichen Meilenstein": a success, not a step (the sense goes); "gilt als Meilenstein" -> "als wichtige Etappe" (feminine: one form for either case).
+  String.raw`*als (persönlichen|persönlicher|wichtigen|wichtiger|echten|echter|großen|großer|bedeutenden|bedeutender|besonderen|besonderer|ersten|erster|kleinen|kleiner|eigenen|eigener|sportlichen|sportlicher|beruflichen|beruflicher) Meilenstein => als $1 Erfolg
+*als (ein|einen|eine|) Meilenstein => als wichtige Etappe`,
+  // A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
+  String.raw`*ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt`,
+  // "ein echter Meilenstein" -> not "ein echter Schritt" (a real step), but "ein großer Schritt"; other adjectives stay.
+  String.raw`*(echter|wahrer) Meilenstein => großer Schritt
 *(echten|wahren) Meilenstein => großen Schritt
-*Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
-# "Am Meilenstein 4" is a street: the word after "am" stays.
-*{!am} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
+*Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg`,
+  // "Am Meilenstein 4" is a street: the word after "am" stays.
+  String.raw`*{!am} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
 *ein Paradigmenwechsel => ein Umbruch
 *einen Paradigmenwechsel => einen Umbruch
-*wegweisend/wegweisende/wegweisenden/wegweisender/wegweisendes/wegweisendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
-# A noun ("nichts Bahnbrechendes") keeps its capital, and "Besonderes" does not repeat the "neu" a text uses elsewhere.
-*(nichts|etwas|viel|wenig) Bahnbrechendes => $1 Besonderes
+*wegweisend/wegweisende/wegweisenden/wegweisender/wegweisendes/wegweisendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem`,
+  // A noun ("nichts Bahnbrechendes") keeps its capital, and "Besonderes" does not repeat the "neu" a text uses elsewhere.
+  String.raw`*(nichts|etwas|viel|wenig) Bahnbrechendes => $1 Besonderes
 *(nichts|etwas|viel|wenig) Innovatives => $1 Neues
 *bahnbrechend/bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => neu/neue/neuen/neuer/neues/neuem
 *zukunftsweisend/zukunftsweisende/zukunftsweisenden/zukunftsweisender/zukunftsweisendes/zukunftsweisendem => modern/moderne/modernen/moderner/modernes/modernem
@@ -212,22 +209,22 @@ export const DE_LEXICON = String.raw`
 *als (ein|) (lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Zeichen $3
 *ein eindrucksvolles Zeugnis (für|von) => ein Zeichen $1
 *ein lebendiges Zeugnis (für|von) => ein Zeichen $1
-*legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen
-# "gilt als beeindruckendes Zeugnis bäuerlicher Ingenieurskunst" (a genitive, no "für"): an example (neuter, like "Zeugnis",
-# so the article stays). A school report ("Ihr letztes Zeugnis", "das Zeugnis der Hochschulreife") has none of these adjectives.
-*{?als,ein} (beeindruckendes|bemerkenswertes|eindrückliches) Zeugnis [!für,von] => eindrucksvolles Beispiel
+*legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen`,
+  // "gilt als beeindruckendes Zeugnis bäuerlicher Ingenieurskunst" (a genitive, no "für"): an example (neuter, like "Zeugnis",
+  // so the article stays). A school report ("Ihr letztes Zeugnis", "das Zeugnis der Hochschulreife") has none of these adjectives.
+  String.raw`*{?als,ein} (beeindruckendes|bemerkenswertes|eindrückliches) Zeugnis [!für,von] => eindrucksvolles Beispiel
 *{?als,ein} (eindrucksvolles|lebendiges|herausragendes|wahres|stolzes|steinernes|seltenes|frühes|anschauliches) Zeugnis [!für,von] => $1 Beispiel
 *{?als,sind,waren,bleiben,gelten} (beeindruckende|bemerkenswerte|eindrückliche) Zeugnisse [!für,von] => eindrucksvolle Beispiele
 *{?als,sind,waren,bleiben,gelten} (eindrucksvolle|lebendige|herausragende|wahre|stolze|steinerne|seltene|frühe|anschauliche) Zeugnisse [!für,von] => $1 Beispiele
-*maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1
-# "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
-# After a noun in a relative or "weil" clause ("zu der die Wiedervernässung maßgeblich beigetragen hat"): the word after tells it.
-*maßgeblich [?beigetragen,beiträgt,beitragen,beitrug,beitrugen,beizutragen,geholfen,mitgewirkt,mitgeprägt,mitentwickelt,vorangetrieben,gefördert,unterstützt,bestimmt,bestimmen,bestimmte,verantwortlich,dazu,daran,dafür,davon,daraus,mit,zum,zur,zu,am,an,bei,auf,durch] => wesentlich
-# "einen maßgeblichen Beitrag/Anteil/Einfluss" -> "einen großen …" (not "maßgebliche Fassung", an authoritative text).
-*maßgebliche/maßgeblichen/maßgeblicher/maßgebliches/maßgeblichem (Anteil|Anteile|Beitrag|Beiträge|Einfluss|Impuls|Impulse|Faktor|Faktoren|Anstoß|Anteilen) => große/großen/großer/großes/großem $1
-*{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich
-# At the head of a sentence ("Maßgeblich trug die Übergewichtung dazu bei"): the verb stays second.
-*^ maßgeblich (ist|sind|war|waren|bleibt|bleiben) => wichtig $1
+*maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1`,
+  // "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
+  // After a noun in a relative or "weil" clause ("zu der die Wiedervernässung maßgeblich beigetragen hat"): the word after tells it.
+  String.raw`*maßgeblich [?beigetragen,beiträgt,beitragen,beitrug,beitrugen,beizutragen,geholfen,mitgewirkt,mitgeprägt,mitentwickelt,vorangetrieben,gefördert,unterstützt,bestimmt,bestimmen,bestimmte,verantwortlich,dazu,daran,dafür,davon,daraus,mit,zum,zur,zu,am,an,bei,auf,durch] => wesentlich`,
+  // "einen maßgeblichen Beitrag/Anteil/Einfluss" -> "einen großen …" (not "maßgebliche Fassung", an authoritative text).
+  String.raw`*maßgebliche/maßgeblichen/maßgeblicher/maßgebliches/maßgeblichem (Anteil|Anteile|Beitrag|Beiträge|Einfluss|Impuls|Impulse|Faktor|Faktoren|Anstoß|Anteilen) => große/großen/großer/großes/großem $1
+*{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich`,
+  // At the head of a sentence ("Maßgeblich trug die Übergewichtung dazu bei"): the verb stays second.
+  String.raw`*^ maßgeblich (ist|sind|war|waren|bleibt|bleiben) => wichtig $1
 *^ maßgeblich [!comma] => vor allem
 *nachhaltig prägt/prägen/prägte/prägten => prägt/prägen/prägte/prägten
 *gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
@@ -240,45 +237,44 @@ export const DE_LEXICON = String.raw`
 *setzt/setzen/setzte/setzten neue Maßstäbe => setzt/setzen/setzte/setzten hohe Maßstäbe
 *neue Maßstäbe => hohe Maßstäbe
 *neuen Maßstäben => hohen Maßstäben
-*einen neuen Maßstab => einen hohen Maßstab
-# An attribution verb after a quotation ("…“, betont Dr. Albers") or before its clause.
-*{?$,comma} betont/betonen/betonte/betonten => sagt/sagen/sagte/sagten
-*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei} betont/betonen/betonte/betonten [?comma] => sagt/sagen/sagte/sagten
-# "Sie betont außerdem, dass …": an attribution with an adverb before its clause.
-*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} betont/betonen/betonte/betonten (auch|außerdem|zudem|ebenfalls|ferner) , dass => sagt/sagen/sagte/sagten auch, dass
+*einen neuen Maßstab => einen hohen Maßstab`,
+  // An attribution verb after a quotation ("…“, betont Dr. Albers") or before its clause.
+  String.raw`*{?$,comma} betont/betonen/betonte/betonten => sagt/sagen/sagte/sagten
+*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei} betont/betonen/betonte/betonten [?comma] => sagt/sagen/sagte/sagten`,
+  // "Sie betont außerdem, dass …": an attribution with an adverb before its clause.
+  String.raw`*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} betont/betonen/betonte/betonten (auch|außerdem|zudem|ebenfalls|ferner) , dass => sagt/sagen/sagte/sagten auch, dass
 *{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} betont/betonen/betonte/betonten (ausdrücklich|dabei|zugleich|gleichzeitig|mehrfach|nochmals) , dass => sagt/sagen/sagte/sagten $1, dass
 *ein unverzichtbarer Bestandteil => ein fester Bestandteil
 *einen unverzichtbaren Bestandteil => einen festen Bestandteil
 *ein integraler Bestandteil => ein fester Bestandteil
-*einen integralen Bestandteil => einen festen Bestandteil
-
-# ── Floskeln ───────────────────────────────────────────────────────────────────────
-@ stock-phrase
-# "In der heutigen schnelllebigen Welt der Energiewende": a genitive after "Welt" keeps the world ("In der Welt der Energiewende").
-*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt (der|des) => in der Welt $2
-# "In der heutigen schnelllebigen Welt und im digitalen Zeitalter": one "heute" for both.
-*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt und im (digitalen|heutigen) Zeitalter => heute
+*einen integralen Bestandteil => einen festen Bestandteil`,
+  // ── Floskeln ───────────────────────────────────────────────────────────────────────
+  String.raw`@ stock-phrase`,
+  // "In der heutigen schnelllebigen Welt der Energiewende": a genitive after "Welt" keeps the world ("In der Welt der Energiewende").
+  String.raw`*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt (der|des) => in der Welt $2`,
+  // "In der heutigen schnelllebigen Welt und im digitalen Zeitalter": one "heute" for both.
+  String.raw`*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt und im (digitalen|heutigen) Zeitalter => heute
 *in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt => heute
 *in der heutigen Zeit => heute
 *in unserer (schnelllebigen|digitalen|modernen|heutigen) (Welt|Zeit|Gesellschaft) => heute
-*in einer sich (ständig|stetig|rasant|schnell) (wandelnden|verändernden|entwickelnden) Welt => heute
-# "Im digitalen Zeitalter, in dem vieles online gekauft wird, …": the relative clause needs a conjunction after "heute".
-*(im|in einem) (digitalen|heutigen) Zeitalter , (in dem|wo) => heute, da
+*in einer sich (ständig|stetig|rasant|schnell) (wandelnden|verändernden|entwickelnden) Welt => heute`,
+  // "Im digitalen Zeitalter, in dem vieles online gekauft wird, …": the relative clause needs a conjunction after "heute".
+  String.raw`*(im|in einem) (digitalen|heutigen) Zeitalter , (in dem|wo) => heute, da
 *in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt , (in der|wo) => heute, da
 *in (einer|unserer) (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) (Welt|Zeit) , (in der|wo) => heute, da
 *im (digitalen|heutigen) Zeitalter => heute
 *in der digitalen Landschaft => in der digitalen Welt
 *die digitale Landschaft => die digitale Welt
-*der digitalen Landschaft => der digitalen Welt
-# "ist kein Ersatz für X" -> "ersetzt X nicht": "für" and "ersetzen" both take the accusative, so X keeps its case
-# ("ist kein Ersatz für einen ärztlichen Check" -> "ersetzt keinen ärztlichen Check").
-*ist/sind/war/waren kein Ersatz für einen => ersetzt/ersetzen/ersetzte/ersetzten keinen
+*der digitalen Landschaft => der digitalen Welt`,
+  // "ist kein Ersatz für X" -> "ersetzt X nicht": "für" and "ersetzen" both take the accusative, so X keeps its case
+  // ("ist kein Ersatz für einen ärztlichen Check" -> "ersetzt keinen ärztlichen Check").
+  String.raw`*ist/sind/war/waren kein Ersatz für einen => ersetzt/ersetzen/ersetzte/ersetzten keinen
 *ist/sind/war/waren kein Ersatz für eine => ersetzt/ersetzen/ersetzte/ersetzten keine
 *ist/sind/war/waren kein Ersatz für ein => ersetzt/ersetzen/ersetzte/ersetzten kein
 *ist/sind/war/waren kein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten nicht
-*ist/sind/war/waren keinesfalls ein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten keinesfalls
-# With an adverb between ("ist allerdings kein Ersatz für eine Beratung" -> "ersetzt allerdings keine Beratung").
-*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für einen => ersetzt/ersetzen/ersetzte/ersetzten $1 keinen
+*ist/sind/war/waren keinesfalls ein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten keinesfalls`,
+  // With an adverb between ("ist allerdings kein Ersatz für eine Beratung" -> "ersetzt allerdings keine Beratung").
+  String.raw`*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für einen => ersetzt/ersetzen/ersetzte/ersetzten $1 keinen
 *ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für eine => ersetzt/ersetzen/ersetzte/ersetzten $1 keine
 *ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für ein => ersetzt/ersetzen/ersetzte/ersetzten $1 kein
 *ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten $1 nicht
@@ -288,109 +284,108 @@ export const DE_LEXICON = String.raw`
 *einer breiten Palette (von|an) => einer Reihe von
 *eine Fülle (von|an) => eine Reihe von
 *ein breites Spektrum (von|an) => eine Reihe von
-*ein breites Spektrum => eine Reihe
-# A range on offer is wide, not many-layered: "ihre facettenreiche Auswahl an Stauden" -> "ihre große Auswahl".
-*facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem (Auswahl|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große/großen/großer/großes/großem $1
+*ein breites Spektrum => eine Reihe`,
+  // A range on offer is wide, not many-layered: "ihre facettenreiche Auswahl an Stauden" -> "ihre große Auswahl".
+  String.raw`*facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem (Auswahl|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große/großen/großer/großes/großem $1
 *facettenreich/facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem => vielschichtig/vielschichtige/vielschichtigen/vielschichtiger/vielschichtiges/vielschichtigem
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
-*tauchen wir ein in (den|das|die) => betrachten wir $1
-# Potential that is measured or checked ("ermitteln wir das Potenzial Ihres Dachs"): the possibilities, not a strength (not before
-# a comma: ", das …" would lose its noun).
-*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,einschätzen,abschätzen,schätzen,kennen,erkennen,zeigen,zeigt} das Potenzial [!comma] => die Möglichkeiten
+*tauchen wir ein in (den|das|die) => betrachten wir $1`,
+  // Potential that is measured or checked ("ermitteln wir das Potenzial Ihres Dachs"): the possibilities, not a strength (not before
+  // a comma: ", das …" would lose its noun).
+  String.raw`*{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,einschätzen,abschätzen,schätzen,kennen,erkennen,zeigen,zeigt} das Potenzial [!comma] => die Möglichkeiten
 *{?ermitteln,ermittelt,prüfen,prüft,berechnen,berechnet,bewerten,bewertet,analysieren,analysiert,schätzen,kennen,erkennen,zeigen,zeigt} (wir|Sie|man|ihr|du) das Potenzial [!comma] => $1 die Möglichkeiten
-*das volle Potenzial [!comma] => alle Möglichkeiten
-# A large potential for someone ("sind ein enormes Potenzial für neue Spender"): a chance (feminine: article and adjective with it).
-*ein (enormes|großes|riesiges|gewaltiges|erhebliches|beachtliches|immenses|ungeheures|echtes|wahres|hohes) (Potenzial|Potential) (für|an) => eine große Chance $3
+*das volle Potenzial [!comma] => alle Möglichkeiten`,
+  // A large potential for someone ("sind ein enormes Potenzial für neue Spender"): a chance (feminine: article and adjective with it).
+  String.raw`*ein (enormes|großes|riesiges|gewaltiges|erhebliches|beachtliches|immenses|ungeheures|echtes|wahres|hohes) (Potenzial|Potential) (für|an) => eine große Chance $3
 *einem (enormen|großen|riesigen|gewaltigen|erheblichen|beachtlichen|immensen|ungeheuren|echten|wahren|hohen) (Potenzial|Potential) (für|an) => einer großen Chance $3
-*ein (Potenzial|Potential) für => eine Chance für
-# "bringt das Potenzial zum Vorschein, das in deiner Gruppe steckt": the skill (neuter too, so the relative pronoun stays).
-*das (Potenzial|Potential) zum Vorschein => das Können zum Vorschein
-# Potential that lies in a thing ("steckt darin viel Potenzial: für …", "Darin steckt viel Potenzial") -> many chances (plural verb).
-*steckt/steckte (darin|hier|dahinter|da) (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => liegen/lagen $1 viele Chancen
+*ein (Potenzial|Potential) für => eine Chance für`,
+  // "bringt das Potenzial zum Vorschein, das in deiner Gruppe steckt": the skill (neuter too, so the relative pronoun stays).
+  String.raw`*das (Potenzial|Potential) zum Vorschein => das Können zum Vorschein`,
+  // Potential that lies in a thing ("steckt darin viel Potenzial: für …", "Darin steckt viel Potenzial") -> many chances (plural verb).
+  String.raw`*steckt/steckte (darin|hier|dahinter|da) (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => liegen/lagen $1 viele Chancen
 *(darin|hier|dahinter|da) steckt/steckte (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => $1 liegen/lagen viele Chancen
 *das volle Potential => alle Möglichkeiten
 *das Potenzial (voll|voll und ganz) ausschöpfen => alle Möglichkeiten nutzen
 *ein (wahres|echtes|) Juwel => ein Schmuckstück
 *einem (wahren|echten|) Juwel => einem Schmuckstück
 *ein (reiches|vielfältiges) Geflecht (aus|von) => eine Mischung $2
-*ein (reiches|vielfältiges|buntes) Mosaik (aus|von) => eine Mischung $2
-# "sich neuen Herausforderungen stellen": one faces tasks, not difficulties ("sich Schwierigkeiten stellen" is odd).
-*(neue|neuen|neuer) Herausforderungen => $1 Aufgaben
+*ein (reiches|vielfältiges|buntes) Mosaik (aus|von) => eine Mischung $2`,
+  // "sich neuen Herausforderungen stellen": one faces tasks, not difficulties ("sich Schwierigkeiten stellen" is odd).
+  String.raw`*(neue|neuen|neuer) Herausforderungen => $1 Aufgaben
 *(neue|neuen|neuer) Herausforderung => $1 Aufgabe
-*Herausforderungen meistern => Probleme lösen
-# "den Herausforderungen … gerecht werden / sich den Herausforderungen stellen": demands, not difficulties.
-*{!mit,von,trotz,bei,aus,zu,nach,vor,in,an,unter,zwischen,gegenüber,seit} den Herausforderungen => den Anforderungen
-*Herausforderung/Herausforderungen => Schwierigkeit/Schwierigkeiten
-# "bei der Ärztinnen und Therapeuten Hand in Hand arbeiten" (verb last): "eng zusammenarbeiten", any person and tense.
-*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeiten/zusammenarbeitet/zusammenarbeitete/zusammenarbeiteten/zusammenarbeite/zusammenarbeitest/zusammenarbeiten/zusammenarbeitet
+*Herausforderungen meistern => Probleme lösen`,
+  // "den Herausforderungen … gerecht werden / sich den Herausforderungen stellen": demands, not difficulties.
+  String.raw`*{!mit,von,trotz,bei,aus,zu,nach,vor,in,an,unter,zwischen,gegenüber,seit} den Herausforderungen => den Anforderungen
+*Herausforderung/Herausforderungen => Schwierigkeit/Schwierigkeiten`,
+  // "bei der Ärztinnen und Therapeuten Hand in Hand arbeiten" (verb last): "eng zusammenarbeiten", any person and tense.
+  String.raw`*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeiten/zusammenarbeitet/zusammenarbeitete/zusammenarbeiteten/zusammenarbeite/zusammenarbeitest/zusammenarbeiten/zusammenarbeitet
 *Hand in Hand zu arbeiten => eng zusammenzuarbeiten
-*Hand in Hand gearbeitet => eng zusammengearbeitet
-# A shared journey that is no trip ("eure gemeinsame Reise wird zu einer Erfolgsgeschichte", "Die Trotzphase ist eine gemeinsame
-# Reise"): shared time (feminine, every case keeps its article). A real trip has a destination or a route after it and stays.
-# "eine gemeinsame Reise, auf der Rhythmus und Vertrauen …" -> "eine gemeinsame Zeit, in der …" (time is spent in, not on).
-*(gemeinsame|gemeinsamen) Reise , auf der => $1 Zeit, in der
-# A new stage of life shaped together ("beginnt jetzt eine aufregende Reise, die wir gemeinsam mit euch gestalten") is a time.
-*(aufregende|spannende|wunderbare|schöne|besondere|neue|aufregenden|spannenden|wunderbaren|schönen|besonderen|neuen) Reise , die wir (gemeinsam|zusammen) => $1 Zeit, die wir $2
-# A scene or a room that takes you on a journey into a year or a place: it leads you there ("nimmt dich mit auf eine Reise ins
-# Jahr 1497" -> "führt dich ins Jahr 1497"), in every person and tense.
-*nimmt/nehmen/nahm/nahmen/nimmst/nehmt (dich|Sie|euch|uns|ihn|sie|die Gäste|die Besucher|unsere Gäste|die Leser|die Zuschauer) mit auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|atemberaubende|magische|emotionale|bewegende|packende) Reise (ins|in|durch|zu|zur|zum|nach|an|ans|quer|entlang|um|über) => führt/führen/führte/führten/führst/führt $1 $3
+*Hand in Hand gearbeitet => eng zusammengearbeitet`,
+  // A shared journey that is no trip ("eure gemeinsame Reise wird zu einer Erfolgsgeschichte", "Die Trotzphase ist eine gemeinsame
+  // Reise"): shared time (feminine, every case keeps its article). A real trip has a destination or a route after it and stays.
+  // "eine gemeinsame Reise, auf der Rhythmus und Vertrauen …" -> "eine gemeinsame Zeit, in der …" (time is spent in, not on).
+  String.raw`*(gemeinsame|gemeinsamen) Reise , auf der => $1 Zeit, in der`,
+  // A new stage of life shaped together ("beginnt jetzt eine aufregende Reise, die wir gemeinsam mit euch gestalten") is a time.
+  String.raw`*(aufregende|spannende|wunderbare|schöne|besondere|neue|aufregenden|spannenden|wunderbaren|schönen|besonderen|neuen) Reise , die wir (gemeinsam|zusammen) => $1 Zeit, die wir $2`,
+  // A scene or a room that takes you on a journey into a year or a place: it leads you there ("nimmt dich mit auf eine Reise ins
+  // Jahr 1497" -> "führt dich ins Jahr 1497"), in every person and tense.
+  String.raw`*nimmt/nehmen/nahm/nahmen/nimmst/nehmt (dich|Sie|euch|uns|ihn|sie|die Gäste|die Besucher|unsere Gäste|die Leser|die Zuschauer) mit auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|atemberaubende|magische|emotionale|bewegende|packende) Reise (ins|in|durch|zu|zur|zum|nach|an|ans|quer|entlang|um|über) => führt/führen/führte/führten/führst/führt $1 $3
 *entführt/entführen/entführte/entführten (dich|Sie|euch|uns|die Gäste|die Besucher) auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|magische|emotionale) Reise (ins|in|durch|zu|zur|zum|nach|an|ans) => führt/führen/führte/führten $1 $3
-*(gemeinsame|gemeinsamen) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit
-# "mehr als nur ein X": the "nur" only sets up a contrast.
-*(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
+*(gemeinsame|gemeinsamen) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit`,
+  // "mehr als nur ein X": the "nur" only sets up a contrast.
+  String.raw`*(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
 *(beruflichen|berufliche) Reise => $1 Laufbahn
-*(persönlichen|persönliche) Reise => $1 Entwicklung
-# A journey of the mind is a development (both feminine: every case keeps its article); a real journey stays.
-*(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen) Reise => $1 Entwicklung
-# A scene, not a landscape (both feminine): "die kulinarische Landschaft der Stadt"; a real landscape ("die Landschaft des Oderbruchs") stays.
-*(kulinarische|kulinarischen|kulturelle|kulturellen|gastronomische|gastronomischen|musikalische|musikalischen|künstlerische|künstlerischen) Landschaft => $1 Szene
-# The "landscape" of an art or a market (both nouns feminine, so every article stays): "die Landschaft der Kammermusik"
-# -> "die Welt der Kammermusik", "Die Landschaft der globalen Aktienmärkte" -> "Die Lage der globalen Aktienmärkte".
-# A real landscape ("die Landschaft der Elbwiesen", "des Bayerischen Waldes") names a place and stays.
-*Landschaft der (Kammermusik|Musik|Klassik|Oper|Kunst|Literatur|Malerei|Architektur|Mode|Popmusik|Jazzmusik|Filmbranche|Wissenschaft|Forschung|Bildung|Medien|Softwareentwicklung|Technologie|Gastronomie|Hotellerie) => Welt der $1
+*(persönlichen|persönliche) Reise => $1 Entwicklung`,
+  // A journey of the mind is a development (both feminine: every case keeps its article); a real journey stays.
+  String.raw`*(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen) Reise => $1 Entwicklung`,
+  // A scene, not a landscape (both feminine): "die kulinarische Landschaft der Stadt"; a real landscape ("die Landschaft des Oderbruchs") stays.
+  String.raw`*(kulinarische|kulinarischen|kulturelle|kulturellen|gastronomische|gastronomischen|musikalische|musikalischen|künstlerische|künstlerischen) Landschaft => $1 Szene`,
+  // The "landscape" of an art or a market (both nouns feminine, so every article stays): "die Landschaft der Kammermusik"
+  // -> "die Welt der Kammermusik", "Die Landschaft der globalen Aktienmärkte" -> "Die Lage der globalen Aktienmärkte".
+  // A real landscape ("die Landschaft der Elbwiesen", "des Bayerischen Waldes") names a place and stays.
+  String.raw`*Landschaft der (Kammermusik|Musik|Klassik|Oper|Kunst|Literatur|Malerei|Architektur|Mode|Popmusik|Jazzmusik|Filmbranche|Wissenschaft|Forschung|Bildung|Medien|Softwareentwicklung|Technologie|Gastronomie|Hotellerie) => Welt der $1
 *Landschaft der (globalen|internationalen|europäischen|deutschen|weltweiten) (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1 $2
-*Landschaft der (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1
-# A field or a market named by its trade ("Die Landschaft der Baufinanzierung", "im Ökosystem der Banken"):
-# a world (feminine like "Landschaft") and a setting (neuter like "Ökosystem"), so every article stays. A real landscape or
-# ecosystem names a place or a habitat ("des Kaiserstuhls", "der Weser") and is not in the list.
-# Trades and services named by their firms (all plural after "der", so "Welt" keeps the article): "Die Landschaft der Umzugsunternehmen".
-*Landschaft der (Umzugsunternehmen|Umzugsfirmen|Handwerksbetriebe|Handwerker|Pflegedienste|Pflegeheime|Makler|Immobilienmakler|Reiseanbieter|Reiseveranstalter|Fahrschulen|Kliniken|Praxen|Arztpraxen|Agenturen|Werbeagenturen|Lieferdienste|Sprachschulen|Tanzschulen|Fitnessstudios|Energieanbieter|Stromanbieter|Gasanbieter|Mobilfunkanbieter|Internetanbieter|Autohäuser|Reinigungsfirmen|Sicherheitsfirmen|Hausverwaltungen|Steuerberater|Kanzleien|Bildungsträger|Sportvereine|Vereine|Dienstleistungen|Angebote) => Welt der $1
-*Landschaft der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt der $1
-# A market of apps, providers or services ("Die Landschaft der Sprach-Apps", "der Ladeinfrastruktur") -> "Welt" (feminine too).
-*Landschaft der (Apps|Sprach-Apps|Lern-Apps|Fitness-Apps|Dating-Apps|Banking-Apps|Anbieter|Plattformen|Tools|Dienste|Streamingdienste|Tarife|Start-ups|Startups|Infrastruktur|Ladeinfrastruktur|Ladesäulen|Software|Online-Shops|Onlineshops|Messenger|Programme|Förderprogramme|Kassen|Krankenkassen|Versicherungen|Banken|Direktbanken|Portale|Jobportale|Lernplattformen|Kurse|Onlinekurse|Online-Kurse) => Welt der $1
-*Landschaft der (Sprach|Lern|Fitness|Banking|Dating|Shopping|Gesundheits|Mobilitäts) - Apps => Welt der $1-Apps
-# Hiring, schooling and funding (all plural or feminine after "der", so "Welt" keeps the article): "Die Landschaft der Bewerbungsverfahren".
-*Landschaft der (Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Bewerbungsprozesse|Stellenangebote|Stellenanzeigen|Jobportale|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Hochschulzugänge|Schulen|Schulformen|Förderprogramme|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Tarife|Stromtarife|Kredite|Verträge|Tools|Methoden|Strategien|Trends|Angebote|Messenger|Netzwerke) => Welt der $1
-*Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Umfeld/Umfelds der $1
-# A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
-*(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
-*facettenreiche/facettenreichen Reise durch => vielschichtige/vielschichtigen Tour durch
-# At the head of a clause the verb must stay second ("in gewisser Weise kaufen Sie …" would lose it): "so gesehen" keeps the slot.
-*{?$} in gewisser Weise => so gesehen
+*Landschaft der (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1`,
+  // A field or a market named by its trade ("Die Landschaft der Baufinanzierung", "im Ökosystem der Banken"):
+  // a world (feminine like "Landschaft") and a setting (neuter like "Ökosystem"), so every article stays. A real landscape or
+  // ecosystem names a place or a habitat ("des Kaiserstuhls", "der Weser") and is not in the list.
+  // Trades and services named by their firms (all plural after "der", so "Welt" keeps the article): "Die Landschaft der Umzugsunternehmen".
+  String.raw`*Landschaft der (Umzugsunternehmen|Umzugsfirmen|Handwerksbetriebe|Handwerker|Pflegedienste|Pflegeheime|Makler|Immobilienmakler|Reiseanbieter|Reiseveranstalter|Fahrschulen|Kliniken|Praxen|Arztpraxen|Agenturen|Werbeagenturen|Lieferdienste|Sprachschulen|Tanzschulen|Fitnessstudios|Energieanbieter|Stromanbieter|Gasanbieter|Mobilfunkanbieter|Internetanbieter|Autohäuser|Reinigungsfirmen|Sicherheitsfirmen|Hausverwaltungen|Steuerberater|Kanzleien|Bildungsträger|Sportvereine|Vereine|Dienstleistungen|Angebote) => Welt der $1
+*Landschaft der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt der $1`,
+  // A market of apps, providers or services ("Die Landschaft der Sprach-Apps", "der Ladeinfrastruktur") -> "Welt" (feminine too).
+  String.raw`*Landschaft der (Apps|Sprach-Apps|Lern-Apps|Fitness-Apps|Dating-Apps|Banking-Apps|Anbieter|Plattformen|Tools|Dienste|Streamingdienste|Tarife|Start-ups|Startups|Infrastruktur|Ladeinfrastruktur|Ladesäulen|Software|Online-Shops|Onlineshops|Messenger|Programme|Förderprogramme|Kassen|Krankenkassen|Versicherungen|Banken|Direktbanken|Portale|Jobportale|Lernplattformen|Kurse|Onlinekurse|Online-Kurse) => Welt der $1
+*Landschaft der (Sprach|Lern|Fitness|Banking|Dating|Shopping|Gesundheits|Mobilitäts) - Apps => Welt der $1-Apps`,
+  // Hiring, schooling and funding (all plural or feminine after "der", so "Welt" keeps the article): "Die Landschaft der Bewerbungsverfahren".
+  String.raw`*Landschaft der (Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Bewerbungsprozesse|Stellenangebote|Stellenanzeigen|Jobportale|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Hochschulzugänge|Schulen|Schulformen|Förderprogramme|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Tarife|Stromtarife|Kredite|Verträge|Tools|Methoden|Strategien|Trends|Angebote|Messenger|Netzwerke) => Welt der $1
+*Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Umfeld/Umfelds der $1`,
+  // A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
+  String.raw`*(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
+*facettenreiche/facettenreichen Reise durch => vielschichtige/vielschichtigen Tour durch`,
+  // At the head of a clause the verb must stay second ("in gewisser Weise kaufen Sie …" would lose it): "so gesehen" keeps the slot.
+  String.raw`*{?$} in gewisser Weise => so gesehen
 *in gewisser Weise => -
 *{?$} gewissermaßen => so gesehen
 *{!$} gewissermaßen => -
 *{!$} ein Stück weit => -
-*tendenziell => eher
-# An ageing society: "In einer zunehmend älter werdenden Gesellschaft" -> "In einer alternden Gesellschaft" (every case of the article stays).
-*(zunehmend|immer) älter werdenden => alternden
+*tendenziell => eher`,
+  // An ageing society: "In einer zunehmend älter werdenden Gesellschaft" -> "In einer alternden Gesellschaft" (every case of the article stays).
+  String.raw`*(zunehmend|immer) älter werdenden => alternden
 *(zunehmend|immer) älter werdende => alternde
 *zunehmend alternden => alternden
 *zunehmend alternde => alternde
 *in einer zunehmend (digitalisierten|digitalen|vernetzten|globalisierten|komplexen|schnelllebigen) Welt => heute
-*in einer zunehmend (digitalisierten|vernetzten|globalisierten) => in einer immer stärker $1
-
-# ── Überrepräsentierter Wortschatz ─────────────────────────────────────────────────
-@ excess-vocabulary
-# Rooms and transitions flow ("geht nahtlos in den Essbereich über"): "fließend", not "reibungslos".
-*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
+*in einer zunehmend (digitalisierten|vernetzten|globalisierten) => in einer immer stärker $1`,
+  // ── Überrepräsentierter Wortschatz ─────────────────────────────────────────────────
+  String.raw`@ excess-vocabulary`,
+  // Rooms and transitions flow ("geht nahtlos in den Essbereich über"): "fließend", not "reibungslos".
+  String.raw`*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
 *nahtlos ineinander => ineinander
 *nahtlos (übergehen|übergeht) => fließend $1
 *nahtlose/nahtlosen/nahtloser Übergang/Übergang/Übergänge => fließende/fließenden/fließender Übergang/Übergang/Übergänge
-*nahtlos/nahtlose/nahtlosen/nahtloser/nahtloses/nahtlosem => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem
-# "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first.
-*innovative/innovativen/innovativer (Idee|Ideen) => frische/frischen/frischer $1
+*nahtlos/nahtlose/nahtlosen/nahtloser/nahtloses/nahtlosem => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem`,
+  // "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first.
+  String.raw`*innovative/innovativen/innovativer (Idee|Ideen) => frische/frischen/frischer $1
 *innovativ/innovative/innovativen/innovativer/innovatives/innovativem => neu/neue/neuen/neuer/neues/neuem
 *akribisch/akribische/akribischen/akribischer/akribisches/akribischem => sorgfältig/sorgfältige/sorgfältigen/sorgfältiger/sorgfältiges/sorgfältigem
 *unerlässlich/unerlässliche/unerlässlichen/unerlässlicher/unerlässliches/unerlässlichem => nötig/nötige/nötigen/nötiger/nötiges/nötigem
@@ -403,14 +398,14 @@ export const DE_LEXICON = String.raw`
 *potenzielle/potenziellen/potenzieller/potenzielles/potenziellem => mögliche/möglichen/möglicher/mögliches/möglichem
 *potentielle/potentiellen/potentieller/potentielles/potentiellem => mögliche/möglichen/möglicher/mögliches/möglichem
 *{!statistisch,nicht} signifikant/signifikante/signifikanten/signifikanter/signifikantes/signifikantem => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem
-*fundiert/fundierte/fundierten/fundierter/fundiertes => gut begründet/begründete/begründeten/begründeter/begründetes
-# "Synergien zwischen A und B" are their ties, not "Vorteile zwischen".
-# "eine Installation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke"); every person.
-*das (Potenzial|Potential) hat/haben/hast/habt/hatte/hatten , => in der Lage ist/sind/bist/seid/war/waren ,
+*fundiert/fundierte/fundierten/fundierter/fundiertes => gut begründet/begründete/begründeten/begründeter/begründetes`,
+  // "Synergien zwischen A und B" are their ties, not "Vorteile zwischen".
+  // "eine Installation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke"); every person.
+  String.raw`*das (Potenzial|Potential) hat/haben/hast/habt/hatte/hatten , => in der Lage ist/sind/bist/seid/war/waren ,
 *hat/haben/hast/habt/hatte/hatten das (Potenzial|Potential) , => ist/sind/bist/seid/war/waren in der Lage ,
-*Synergien zwischen => Verbindungen zwischen
-# "Chancen" has one plural form for every case ("mit beeindruckenden Synergien" -> "mit … Chancen", never "mit … Vorteile").
-*{?entstehen,entstanden,entsteht,sich,schaffen,schafft,nutzen,nutzt,bringen,bringt,außerdem,zudem,dabei,so,echte,neue,viele} Synergien => Vorteile
+*Synergien zwischen => Verbindungen zwischen`,
+  // "Chancen" has one plural form for every case ("mit beeindruckenden Synergien" -> "mit … Chancen", never "mit … Vorteile").
+  String.raw`*{?entstehen,entstanden,entsteht,sich,schaffen,schafft,nutzen,nutzt,bringen,bringt,außerdem,zudem,dabei,so,echte,neue,viele} Synergien => Vorteile
 *Synergien => Chancen
 *Synergieeffekte => Vorteile
 *{?mit,von,aus,bei,nach,zu,zwischen} Synergieeffekten => Vorteilen
@@ -429,36 +424,36 @@ export const DE_LEXICON = String.raw`
 *einen echten Mehrwert => einen echten Nutzen
 *Mehrwert/Mehrwerts/Mehrwertes => Nutzen/Nutzens/Nutzens
 *auf ein neues Level => auf eine neue Stufe
-*auf das nächste Level => auf die nächste Stufe
-# A network of people and firms ("bilden wir ein lokales Ökosystem"): "Netzwerk" is neuter too. The ecological sense ("das gesamte
-# Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
-*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Netzwerk/Netzwerks/Netzwerke/Netzwerken
-# A home's linked devices ("ein intelligentes Ökosystem" of PV system, wallbox and heat pump): a system, neuter too.
-*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => System/Systems/Systeme/Systemen
+*auf das nächste Level => auf die nächste Stufe`,
+  // A network of people and firms ("bilden wir ein lokales Ökosystem"): "Netzwerk" is neuter too. The ecological sense ("das gesamte
+  // Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
+  String.raw`*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Netzwerk/Netzwerks/Netzwerke/Netzwerken`,
+  // A home's linked devices ("ein intelligentes Ökosystem" of PV system, wallbox and heat pump): a system, neuter too.
+  String.raw`*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => System/Systems/Systeme/Systemen
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Umfeld/Umfelds/Umfelder/Umfeldern
 *bemerkenswertes Zeichen => deutliches Zeichen
-*bemerkenswert ist , dass => auffällig ist, dass
-# "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
-# As an adverb before an adjective ("ein Preis, der bemerkenswert fair ist"): "erstaunlich fair", not "beachtlich fair".
-*bemerkenswert [?fair,gut,günstig,preiswert,schnell,einfach,leicht,ruhig,klar,stabil,zuverlässig,robust,vielseitig,präzise,früh,gering,niedrig,hoch,groß,klein,kurz,lang,leise,sauber,offen,freundlich,entspannt,modern,gründlich] => erstaunlich
-# Conditions and quality are good, not "beachtlich" (that is said of amounts and feats).
-*bemerkenswerte/bemerkenswerten/bemerkenswerter (Bedingungen|Voraussetzungen|Qualität|Sicht|Sichtverhältnisse|Lage) => sehr gute/guten/guter $1
+*bemerkenswert ist , dass => auffällig ist, dass`,
+  // "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
+  // As an adverb before an adjective ("ein Preis, der bemerkenswert fair ist"): "erstaunlich fair", not "beachtlich fair".
+  String.raw`*bemerkenswert [?fair,gut,günstig,preiswert,schnell,einfach,leicht,ruhig,klar,stabil,zuverlässig,robust,vielseitig,präzise,früh,gering,niedrig,hoch,groß,klein,kurz,lang,leise,sauber,offen,freundlich,entspannt,modern,gründlich] => erstaunlich`,
+  // Conditions and quality are good, not "beachtlich" (that is said of amounts and feats).
+  String.raw`*bemerkenswerte/bemerkenswerten/bemerkenswerter (Bedingungen|Voraussetzungen|Qualität|Sicht|Sichtverhältnisse|Lage) => sehr gute/guten/guter $1
 *bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
 *vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene/verschiedenen $1
 *vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => abwechslungsreich/abwechslungsreiche/abwechslungsreichen/abwechslungsreicher/abwechslungsreiches/abwechslungsreichem
-*harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem
-# "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
-*(einzigartige|einzigartigen|einzigartiger|einmalige|einmaligen|einmaliger) (Besonderheit|Besonderheiten) => $2
+*harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem`,
+  // "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
+  String.raw`*(einzigartige|einzigartigen|einzigartiger|einmalige|einmaligen|einmaliger) (Besonderheit|Besonderheiten) => $2
 *einzigartig/einzigartige/einzigartigen/einzigartiger/einzigartiges/einzigartigem => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
 *{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser} Nachhaltigkeit => Umweltschutz
 *zur Nachhaltigkeit => zum Umweltschutz
 *aus Gründen der Nachhaltigkeit => aus Gründen des Umweltschutzes
 *im Sinne der Nachhaltigkeit => im Sinne des Umweltschutzes
-*für mehr Nachhaltigkeit => für mehr Umweltschutz
-# Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
-nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige/nachhaltigen/nachhaltiger $1
+*für mehr Nachhaltigkeit => für mehr Umweltschutz`,
+  // Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
+  String.raw`nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige/nachhaltigen/nachhaltiger $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Lösung|Lösungen|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Investition|Investitionen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
 *nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
@@ -466,55 +461,52 @@ nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtsch
 *nachhaltig => umweltfreundlich
 *zweifelsohne => sicher
 *zweifelsfrei => sicher
-*ohne Zweifel => sicher
-
-# ── Werbesprache ───────────────────────────────────────────────────────────────────
-@ promotional-language
-# An amount is large, not beautiful ("Die atemberaubende Vielfalt … ist nicht nur schön" would say it twice).
-*atemberaubende/atemberaubenden/atemberaubender (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme/enormen/enormer $1
+*ohne Zweifel => sicher`,
+  // ── Werbesprache ───────────────────────────────────────────────────────────────────
+  String.raw`@ promotional-language`,
+  // An amount is large, not beautiful ("Die atemberaubende Vielfalt … ist nicht nur schön" would say it twice).
+  String.raw`*atemberaubende/atemberaubenden/atemberaubender (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme/enormen/enormer $1
 *atemberaubend/atemberaubende/atemberaubenden/atemberaubender/atemberaubendes/atemberaubendem [!schön,schöne,schönen,schöner,schönes] => schön/schöne/schönen/schöner/schönes/schönem
 *pulsierend/pulsierende/pulsierenden/pulsierender/pulsierendes/pulsierendem => lebendig/lebendige/lebendigen/lebendiger/lebendiges/lebendigem
 *malerisch/malerische/malerischen/malerischer/malerisches/malerischem => reizvoll/reizvolle/reizvollen/reizvoller/reizvolles/reizvollem
 *im Herzen (der|des|von|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|dieses|dieser|eines|einer|meines|meiner|deines|deiner) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp
-*ein wahres Paradies => ein Paradies
-# A view is wide; "Naturerlebnis" needs no adjective (so that one sentence does not get "schön" three times).
-*beeindruckende/beeindruckenden/beeindruckender/beeindruckendes (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite/weiten/weiter/weites $1
+*ein wahres Paradies => ein Paradies`,
+  // A view is wide; "Naturerlebnis" needs no adjective (so that one sentence does not get "schön" three times).
+  String.raw`*beeindruckende/beeindruckenden/beeindruckender/beeindruckendes (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite/weiten/weiter/weites $1
 *atemberaubende/atemberaubenden/atemberaubender/atemberaubendes (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite/weiten/weiter/weites $1
 *(unvergessliches|unvergesslichen|unvergesslichem|unvergessliche) (Naturerlebnis|Naturerlebnisse|Naturerlebnissen) => $2
 *ein unvergessliches Erlebnis => ein schönes Erlebnis
 *unvergessliche Erlebnisse => schöne Erlebnisse
 *unvergesslich/unvergessliche/unvergesslichen/unvergesslicher/unvergessliches/unvergesslichem => schön/schöne/schönen/schöner/schönes/schönem
-*beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem (Blick|Ausblick|Aussicht|Kulisse|Landschaft|Panorama|Natur) => schöne/schönen/schöner/schönes/schönem $1
-# "bemerkenswerter Eindrücke" -> not "eindrucksvoller Eindrücke".
-*beeindruckende/beeindruckenden/beeindruckender (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
+*beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem (Blick|Ausblick|Aussicht|Kulisse|Landschaft|Panorama|Natur) => schöne/schönen/schöner/schönes/schönem $1`,
+  // "bemerkenswerter Eindrücke" -> not "eindrucksvoller Eindrücke".
+  String.raw`*beeindruckende/beeindruckenden/beeindruckender (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
 *bemerkenswerte/bemerkenswerten/bemerkenswerter (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
 *unvergessliche/unvergesslichen/unvergesslicher (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
 *beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
-*(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2
-# Set off by commas: "Unsere Residenz liegt, eingebettet in einen alten Park am Ufer, nur zwölf Minuten …" -> "liegt in einem alten
-# Park am Ufer, nur …" (a masculine accusative becomes the dative with the same adjective ending).
-*(liegt|liegen|lag|lagen) , eingebettet in einen => $1 in einem
+*(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2`,
+  // Set off by commas: "Unsere Residenz liegt, eingebettet in einen alten Park am Ufer, nur zwölf Minuten …" -> "liegt in einem alten
+  // Park am Ufer, nur …" (a masculine accusative becomes the dative with the same adjective ending).
+  String.raw`*(liegt|liegen|lag|lagen) , eingebettet in einen => $1 in einem
 *(liegt|liegen|lag|lagen) , eingebettet in den => $1 in dem
 *lädt/laden zum Verweilen ein => ist/sind ein guter Ort für eine Pause
-*{?ist,sind,bleibt,war,zweifellos,zweifelsohne,sicher,definitiv,absolut,wirklich} ein Muss für => ein guter Tipp für
-
-# ── Kopula vermieden ───────────────────────────────────────────────────────────────
-@ copula-avoidance
+*{?ist,sind,bleibt,war,zweifellos,zweifelsohne,sicher,definitiv,absolut,wirklich} ein Muss für => ein guter Tipp für`,
+  // ── Kopula vermieden ───────────────────────────────────────────────────────────────
+  String.raw`@ copula-avoidance
 *fungiert/fungieren/fungierte/fungierten als => dient/dienen/diente/dienten als
 *präsentiert/präsentieren sich als (ein|eine) => ist/sind $1
 *erweist/erweisen sich als => ist/sind
-*erwies/erwiesen sich als => war/waren
-
-# ── Gehäufte Vorbehalte ────────────────────────────────────────────────────────────
-@ stacked-hedge
+*erwies/erwiesen sich als => war/waren`,
+  // ── Gehäufte Vorbehalte ────────────────────────────────────────────────────────────
+  String.raw`@ stacked-hedge
 *könnte/könnten/kann/können potenziell => könnte/könnten/kann/können
 *könnte/könnten/kann/können potentiell => könnte/könnten/kann/können
 *könnte/könnten/kann/können möglicherweise => könnte/könnten/kann/können
 *könnte/könnten eventuell => könnte/könnten
-*möglicherweise könnte/könnten => vielleicht könnte/könnten
-# A charge that may fall due: "berechnen wir unter Umständen eine Pauschale" -> "… gegebenenfalls …" ("vielleicht" would sound unsure of the rule).
-*(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) (wir|Sie) unter Umständen => $1 $2 gegebenenfalls
+*möglicherweise könnte/könnten => vielleicht könnte/könnten`,
+  // A charge that may fall due: "berechnen wir unter Umständen eine Pauschale" -> "… gegebenenfalls …" ("vielleicht" would sound unsure of the rule).
+  String.raw`*(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) (wir|Sie) unter Umständen => $1 $2 gegebenenfalls
 *(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) unter Umständen => $1 gegebenenfalls
 *unter Umständen möglicherweise => vielleicht
 *unter Umständen => vielleicht
@@ -522,10 +514,9 @@ nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtsch
 *in der Regel => meist
 *es ist (durchaus|) möglich , dass => es kann sein, dass
 *potenziell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -
-*potentiell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -
-
-# ── Reste aus dem Chat ─────────────────────────────────────────────────────────────
-@ chatbot-opener
+*potentiell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -`,
+  // ── Reste aus dem Chat ─────────────────────────────────────────────────────────────
+  String.raw`@ chatbot-opener
 *^ natürlich ! => -
 *^ selbstverständlich ! => -
 *^ gerne ! => -
@@ -537,10 +528,9 @@ nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtsch
 @ sycophancy
 *(verstehen|verstehe) (vollkommen|vollständig|voll und ganz|absolut|sehr gut) => $1
 *^ (gute|tolle|ausgezeichnete|hervorragende|sehr gute|spannende|interessante) Frage ! => -
-*^ was für eine (gute|tolle|spannende) Frage ! => -
-
-# ── Füllwörter (keine Marker) ──────────────────────────────────────────────────────
-@ filler-phrase
+*^ was für eine (gute|tolle|spannende) Frage ! => -`,
+  // ── Füllwörter (keine Marker) ──────────────────────────────────────────────────────
+  String.raw`@ filler-phrase
 aufgrund der Tatsache , dass => weil
 auf Grund der Tatsache , dass => weil
 angesichts der Tatsache , dass => weil
@@ -551,5 +541,5 @@ zum jetzigen Zeitpunkt => jetzt
 + insbesondere => vor allem
 + äußerst => sehr
 + außerordentlich => sehr
-+ ausgesprochen => sehr
-`;
++ ausgesprochen => sehr`,
+].join("\n");

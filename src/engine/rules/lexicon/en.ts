@@ -4,9 +4,9 @@
 // Every replacement must read naturally in every context the source phrase can appear
 // in; where it cannot, the entry carries a {..} / [..] condition or is left out.
 
-export const EN_LEXICON = String.raw`
-# ── Filler openers, hedges and closers (dropped or lightened) ──────────────────────
-*^ certainly ! => -
+export const EN_LEXICON = [
+  // ── Filler openers, hedges and closers (dropped or lightened) ──────────────────────
+  String.raw`*^ certainly ! => -
 *^ absolutely ! => -
 *^ of course ! => -
 *^ great question ! => -
@@ -56,18 +56,18 @@ export const EN_LEXICON = String.raw`
 *^ in today's (society|age|era|world) , => today, | these days,
 *^ in this day and age , => today, | these days,
 *^ in the modern era , => today,
-*^ in the digital age , => today,
-# set 14: "When it comes to a first trip, location…": "As for" switches topic; the plain form is "For a first trip,";
-# before a gerund "When choosing a tent".
-*^ when it comes to (choosing|buying|picking|selecting|booking|planning|packing|cleaning|painting|storing|cooking|washing|feeding|training|learning|caring|looking|finding|getting|making|using|keeping|taking|setting|growing|pricing|hiring|renting|fixing|repairing) => when $1
+*^ in the digital age , => today,`,
+  // set 14: "When it comes to a first trip, location…": "As for" switches topic; the plain form is "For a first trip,";
+  // before a gerund "When choosing a tent".
+  String.raw`*^ when it comes to (choosing|buying|picking|selecting|booking|planning|packing|cleaning|painting|storing|cooking|washing|feeding|training|learning|caring|looking|finding|getting|making|using|keeping|taking|setting|growing|pricing|hiring|renting|fixing|repairing) => when $1
 *^ when it comes to => for
 *{!$} when it comes to => for
 *^ in the grand scheme of things , => -
 *^ in the realm of => in
 *^ in the world of => in
-^ however , => but | still,
-# set 14: after "so" the clause is a conclusion: "so it is worth mentioning that these rules decide" loses its logic when cut.
-*{?so} it is (worth|interesting|important|crucial|essential|vital) (noting|mentioning|to note|to mention|to remember) that => note that
+^ however , => but | still,`,
+  // set 14: after "so" the clause is a conclusion: "so it is worth mentioning that these rules decide" loses its logic when cut.
+  String.raw`*{?so} it is (worth|interesting|important|crucial|essential|vital) (noting|mentioning|to note|to mention|to remember) that => note that
 *{?so} it's (worth|interesting|important|crucial|essential|vital) (noting|mentioning|to note|to mention|to remember) that => note that
 *it is (worth|interesting) (noting|mentioning) that => -
 *it's (worth|interesting) (noting|mentioning) that => -
@@ -86,10 +86,9 @@ export const EN_LEXICON = String.raw`
 *it is (clear|evident|obvious) that => clearly
 *it is undeniable that => -
 *at the end of the day , => in the end,
-*at the end of the day => in the end
-
-# ── AI-typical vocabulary (Kobak et al. 2024; Liang et al. 2024; Juzek & Ward 2024) ──
-*delve/delves/delved/delving deeper into => dig/digs/dug/digging deeper into
+*at the end of the day => in the end`,
+  // ── AI-typical vocabulary (Kobak et al. 2024; Liang et al. 2024; Juzek & Ward 2024) ──
+  String.raw`*delve/delves/delved/delving deeper into => dig/digs/dug/digging deeper into
 *delve/delves/delved/delving into => dig/digs/dug/digging into | look/looks/looked/looking into
 *delve/delves/delved/delving => dig/digs/dug/digging
 *embark/embarks/embarked/embarking on => start/starts/started/starting
@@ -106,9 +105,9 @@ export const EN_LEXICON = String.raw`
 *{!a,the,safety,climbing,seat,dog,comma,and,or,your,my,his,her,their,our,its,this,that,new,chest,body,full} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off,or,and,comma,$] => use/uses/used/using
 *unlock/unlocks/unlocked/unlocking the (full|true) potential of => make/makes/made/making the most of
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
-foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2
-# set 14: "deeper shades foster a cosy, intimate mood": a mood, an atmosphere or a sense is created, not built.
-*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (mood|atmosphere|feeling|sense|environment|vibe|ambience|ambiance|culture|climate|spirit|space|setting|air) => create/creates/created/creating $1 $2
+foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2`,
+  // set 14: "deeper shades foster a cosy, intimate mood": a mood, an atmosphere or a sense is created, not built.
+  String.raw`*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (mood|atmosphere|feeling|sense|environment|vibe|ambience|ambiance|culture|climate|spirit|space|setting|air) => create/creates/created/creating $1 $2
 *foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (cosy|cozy|intimate|warm|warmer|welcoming|friendly|relaxed|relaxing|calm|calming|peaceful|restful|soothing|serene|tranquil|homely|safe|safer|inclusive|supportive|positive|happy|open|gentle|lively|cheerful|playful|quiet|bright|fresh|romantic|airy|light|right) => create/creates/created/creating $1 $2
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
@@ -170,20 +169,20 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *holistic (boost|benefit|benefits|workout|lift|tonic) => $1
 *holistic (approach|approaches|strategy|strategies|thinking|policy|plan|care|working|view|framework|solution|solutions|service|services|support) => rounded $1 | all-round $1
 *holistic => rounded
-*make/makes/made/making it seamless to => make/makes/made/making it easy to
-# set 14: "spot forks and skewers seamlessly", "protects skirting boards seamlessly": "smoothly" fits only
-# verbs of joining and moving; elsewhere the adverb is empty and goes.
-*{?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,work,works,worked,working,connect,connects,connected,connecting,flow,flows,flowed,flowing,combine,combines,combined,combining,switch,switches,switched,switching,move,moves,moved,moving,run,runs,ran,running,merge,merges,merged,merging,transition,transitions,transitioned,transitioning,sync,syncs,synced,syncing,link,links,linked,linking,join,joins,joined,joining,slide,slides,slid,sliding,glide,glides,glided,gliding,go,goes,went,going,together,and,or,but,yet,more,most,so,very,quite,fairly,pretty,really,as,almost,nearly} seamlessly => smoothly
+*make/makes/made/making it seamless to => make/makes/made/making it easy to`,
+  // set 14: "spot forks and skewers seamlessly", "protects skirting boards seamlessly": "smoothly" fits only
+  // verbs of joining and moving; elsewhere the adverb is empty and goes.
+  String.raw`*{?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,work,works,worked,working,connect,connects,connected,connecting,flow,flows,flowed,flowing,combine,combines,combined,combining,switch,switches,switched,switching,move,moves,moved,moving,run,runs,ran,running,merge,merges,merged,merging,transition,transitions,transitioned,transitioning,sync,syncs,synced,syncing,link,links,linked,linking,join,joins,joined,joining,slide,slides,slid,sliding,glide,glides,glided,gliding,go,goes,went,going,together,and,or,but,yet,more,most,so,very,quite,fairly,pretty,really,as,almost,nearly} seamlessly => smoothly
 *seamlessly [?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,connect,connects,connected,connecting,flow,flows,flowing,combine,combines,combined,combining,merge,merges,merged,merging,link,links,linked,linking,join,joins,joined,joining,switch,switches,switching,move,moves,moving,transition,transitions,and,or] => smoothly
 *seamlessly => -
-(hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless
-# set 14: "Upholstery — a seamless refresh" -> "a smooth refresh": a job or a process is hassle-free.
-*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|clean|fitting) => hassle-free $1
+(hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless`,
+  // set 14: "Upholstery — a seamless refresh" -> "a smooth refresh": a job or a process is hassle-free.
+  String.raw`*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|clean|fitting) => hassle-free $1
 *seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke] => smooth
 *robustly => strongly
-*robust to => resistant to
-# set 14: "a more robust evening service" is not "solid": a service, a schedule or a network is reliable.
-*robust (evening|morning|weekend|weekday|daytime|night|night-time|overnight|daily|hourly|sunday|saturday|bus|train|rail|ferry|local|delivery|support|backup|it|power|water|phone|mobile|broadband|internet|wi-fi|wifi) (service|services|timetable|timetables|schedule|schedules|network|networks|system|systems|connection|connections|supply|supplies|link|links) => reliable $1 $2
+*robust to => resistant to`,
+  // set 14: "a more robust evening service" is not "solid": a service, a schedule or a network is reliable.
+  String.raw`*robust (evening|morning|weekend|weekday|daytime|night|night-time|overnight|daily|hourly|sunday|saturday|bus|train|rail|ferry|local|delivery|support|backup|it|power|water|phone|mobile|broadband|internet|wi-fi|wifi) (service|services|timetable|timetables|schedule|schedules|network|networks|system|systems|connection|connections|supply|supplies|link|links) => reliable $1 $2
 *robust [?service,services,system,systems,schedule,schedules,network,networks,timetable,timetables,connection,connections,infrastructure,supply,supplies,backup,backups,platform,server,servers,software,link,links,signal] => reliable
 *most robust => strongest
 *robust [!statistics,estimator,estimators,standard,regression,optimization,optimisation,control,inference,estimation,measure,measures,statistic,estimate,estimates,covariance,variance,median] => solid
@@ -255,9 +254,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *profound => deep
 *unwavering => steady | firm
 *invaluable => very useful
-*indispensable => essential
-# "help your relative elevate their leg on a pillow": a limb or a bed is raised, literally.
-*elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|hand|hands|bed|wrist|hip) => raise/raises/raised/raising $1 $2
+*indispensable => essential`,
+  // "help your relative elevate their leg on a pillow": a limb or a bed is raised, literally.
+  String.raw`*elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|hand|hands|bed|wrist|hip) => raise/raises/raised/raising $1 $2
 *elevate/elevates/elevated/elevating (young|new|local|emerging|rising) (talent|talents|voices|artists|players|musicians|writers|designers|performers) => promote/promotes/promoted/promoting $1 $2
 *elevate/elevates/elevated/elevating [?your,our,their,his,her,its,the,this,that,these,those,my,every,each,any] => improve/improves/improved/improving
 *elevate/elevates/_/elevating => improve/improves/_/improving
@@ -269,19 +268,19 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *navigate/navigates/navigated/navigating [?challenges,complexities,difficulties,obstacles,uncertainty,uncertainties,change,changes,life,adversity] => handle/handles/handled/handling
 *bustling => busy | lively
 *vibrant (reminder|reminders|memory|memories|picture|portrait|image|images|account|description|illustration) => vivid $1
-*vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => bright
-# set 14: "the vibrant life of our region" -> "the lively life" says it twice; life is busy.
-*vibrant (life|lives) => busy $1
+*vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => bright`,
+  // set 14: "the vibrant life of our region" -> "the lively life" says it twice; life is busy.
+  String.raw`*vibrant (life|lives) => busy $1
 *most vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => brightest
-*more vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => brighter
-# A one- or two-syllable replacement takes the synthetic forms: "the most lively" is "the liveliest".
-*most vibrant => liveliest
+*more vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => brighter`,
+  // A one- or two-syllable replacement takes the synthetic forms: "the most lively" is "the liveliest".
+  String.raw`*most vibrant => liveliest
 *more vibrant => livelier
 *vibrant => lively
-*(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|neighborhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3
-# set 14: "Nestled in the heart of the harbour" -> "In the middle of the harbour" puts the building in the water: a
-# place has a centre; only a time or an event has a middle.
-*(nestled in|in) the heart of (winter|summer|autumn|spring|the winter|the summer|the season|the night|the day|the storm|the crisis|the action|the match|the game|the battle|the war|the festival|it all|all this|all that) => in the middle of $2
+*(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|neighborhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3`,
+  // set 14: "Nestled in the heart of the harbour" -> "In the middle of the harbour" puts the building in the water: a
+  // place has a centre; only a time or an event has a middle.
+  String.raw`*(nestled in|in) the heart of (winter|summer|autumn|spring|the winter|the summer|the season|the night|the day|the storm|the crisis|the action|the match|the game|the battle|the war|the festival|it all|all this|all that) => in the middle of $2
 *nestled in the heart of => in the centre of
 *in the heart of => in the centre of
 *{?is,are,was,were,remains,remain} at the heart of => central to
@@ -289,10 +288,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *nestled => tucked
 *breathtaking => striking | spectacular
 *captivating => engaging
-*intriguing => interesting
-# set 14: "Embrace the muddy boots and the burnt sausages!" -> "Welcome the muddy boots": the imperative
-# tells the reader to enjoy a thing; a chance is taken.
-*^ embrace (the|every|each|your|this|that|these|those|all) (opportunity|opportunities|chance|chances) => take $1 $2
+*intriguing => interesting`,
+  // set 14: "Embrace the muddy boots and the burnt sausages!" -> "Welcome the muddy boots": the imperative
+  // tells the reader to enjoy a thing; a chance is taken.
+  String.raw`*^ embrace (the|every|each|your|this|that|these|those|all) (opportunity|opportunities|chance|chances) => take $1 $2
 *^ embrace (the|a|an|every|each|your|this|that|these|those|all|it|them) => enjoy $1
 *{!him,her,me,us,them,you,each,one} embrace/embraces/embraced/embracing [!him,her,me,us,them,you,each,one] => welcome/welcomes/welcomed/welcoming
 *beacon of excellence => centre of excellence
@@ -305,19 +304,19 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *treasure trove of => wealth of
 *interplay => interaction
 *garner/garners/garnered/garnering => gain/gains/gained/gaining
-*{!a,the,one,two,three,foam,yoga,pillow,pillows,cushion,cushions,your,my,our,their,his,her,its,each,every,this,that,another,uses,use,with} bolster/bolsters/bolstered/bolstering [!&,and,cushion,cushions,pillow,pillows,case,cases,cover,covers,$] => boost/boosts/boosted/boosting | strengthen/strengthens/strengthened/strengthening
-# "solutions that bolster local resilience": after "that" a verb when an object follows (not "that bolster is firm").
-*{?that} bolster/bolsters/bolstered/bolstering [?local,the,their,our,your,its,his,her,community,public,morale,confidence,trust,support,resilience,security,demand,growth] => strengthen/strengthens/strengthened/strengthening
+*{!a,the,one,two,three,foam,yoga,pillow,pillows,cushion,cushions,your,my,our,their,his,her,its,each,every,this,that,another,uses,use,with} bolster/bolsters/bolstered/bolstering [!&,and,cushion,cushions,pillow,pillows,case,cases,cover,covers,$] => boost/boosts/boosted/boosting | strengthen/strengthens/strengthened/strengthening`,
+  // "solutions that bolster local resilience": after "that" a verb when an object follows (not "that bolster is firm").
+  String.raw`*{?that} bolster/bolsters/bolstered/bolstering [?local,the,their,our,your,its,his,her,community,public,morale,confidence,trust,support,resilience,security,demand,growth] => strengthen/strengthens/strengthened/strengthening
 *, boasting [!about,that,of] => , with
 *boast/boasts/boasted/boasting [!about,that,of] => have/has/had/having
-*a rich heritage => a long history
-# A woven or stitched tapestry and "fully comprehensive" cover are literal: written back as they are.
-(hand-stitched|embroidered|woven|stitched|medieval|antique|silk|wool|woollen|framed|flemish|bayeux) tapestry => $1 tapestry
+*a rich heritage => a long history`,
+  // A woven or stitched tapestry and "fully comprehensive" cover are literal: written back as they are.
+  String.raw`(hand-stitched|embroidered|woven|stitched|medieval|antique|silk|wool|woollen|framed|flemish|bayeux) tapestry => $1 tapestry
 fully comprehensive => fully comprehensive
-*(the|life's|our|their|its|his|her|my|your) most profound => $1 deepest
-# "children you have fostered" is the literal sense: the entry keeps the words as written, so the
-# later "fostered" entries never see them (not a marker: nothing is rewritten).
-(children|child|kids|teenagers|babies) (you|we|they|he|she|i) have fostered => $1 $2 have fostered
+*(the|life's|our|their|its|his|her|my|your) most profound => $1 deepest`,
+  // "children you have fostered" is the literal sense: the entry keeps the words as written, so the
+  // later "fostered" entries never see them (not a marker: nothing is rewritten).
+  String.raw`(children|child|kids|teenagers|babies) (you|we|they|he|she|i) have fostered => $1 $2 have fostered
 (children|child|kids|teenagers|babies) (you|we|they|he|she|i) (fostered|foster) => $1 $2 $3
 *stands/stood as one of => is/was one of
 *surpass/surpasses/surpassed/surpassing => exceed/exceeds/exceeded/exceeding
@@ -360,10 +359,10 @@ fully comprehensive => fully comprehensive
 *innovative => inventive
 *versatile => flexible
 *nuanced [?cup,cups,flavour,flavours,flavor,flavors,taste,wine,wines,coffee,palate,aroma,aromas,finish,blend,bouquet,nose] => complex
-*nuanced [?feedback,picture,analysis,discussion,discussions,view,views,answer,answers,explanation,assessment,account,understanding,guidance,advice,reading,portrait,debate,conversation,conversations] => detailed
-# set 14: "a nuanced exploration" -> "a subtle exploration", "nuanced, constructive feedback" -> "subtle": subtle
-# is faint, not careful. A character or a role is complex; a thing that is nuanced is complex.
-*{?is,are,was,were,be,been,being,more,far,much,very,deeply,highly,increasingly} nuanced [?$,comma,than,and,but,or,in,to,for] => complex
+*nuanced [?feedback,picture,analysis,discussion,discussions,view,views,answer,answers,explanation,assessment,account,understanding,guidance,advice,reading,portrait,debate,conversation,conversations] => detailed`,
+  // set 14: "a nuanced exploration" -> "a subtle exploration", "nuanced, constructive feedback" -> "subtle": subtle
+  // is faint, not careful. A character or a role is complex; a thing that is nuanced is complex.
+  String.raw`*{?is,are,was,were,be,been,being,more,far,much,very,deeply,highly,increasingly} nuanced [?$,comma,than,and,but,or,in,to,for] => complex
 *nuanced [?character,characters,performance,performances,role,roles,protagonist,hero,heroine,villain,figure,figures,personality,issue,issues,problem,problems,question,questions,situation,situations,topic,topics,subject,subjects,relationship,relationships] => complex
 *nuanced [?comma,exploration,explorations,study,studies,look,approach,approaches,treatment,handling,response,responses,review,reviews,critique,report,reports,guide,essay,article,book,argument,arguments,case,take,interpretation,interpretations] => careful
 *nuanced => careful
@@ -408,9 +407,9 @@ fully comprehensive => fully comprehensive
 *{?to,can,could,will,would,may,might,must,should} represent (one of|a|an) => be $1
 *{?they,we,you,these,those,both,all,many,most,some,others,changes,results,findings,figures,numbers} represent (one of|a|an) => are $1
 *{!the,its,their,key,new,main,special,many,several,these,those,other,advanced,safety,unique,top,best,all,some,of,and,with,$} features (a|an|over|more|two|three|four|five|six|several|many|dozens|live|free) => has $1
-*ensure/ensures/ensured/ensuring that => make/makes/made/making sure that
-# set 14: "ensuring complete peace of mind" -> "securing": peace of mind is given.
-*ensure/ensures/ensured/ensuring (complete|total|full|absolute|real|true|) peace of mind => give/gives/gave/giving $1 peace of mind
+*ensure/ensures/ensured/ensuring that => make/makes/made/making sure that`,
+  // set 14: "ensuring complete peace of mind" -> "securing": peace of mind is given.
+  String.raw`*ensure/ensures/ensured/ensuring (complete|total|full|absolute|real|true|) peace of mind => give/gives/gave/giving $1 peace of mind
 *, ensuring (complete|total|full|absolute|real|true|) peace of mind => , giving $1 peace of mind
 *{!the,these,those,its,their,our,his,her,my,your,such,many,some,any,no} (valuable|invaluable|key|deep|unique|fresh) insights (into|on|about) => a useful look at | a close look at
 *(valuable|invaluable) insights => useful lessons
@@ -424,10 +423,10 @@ fully comprehensive => fully comprehensive
 *(most|more) significant => $1 important
 *{!statistically,not} significant [!difference,differences,other,others,at,effect,effects,correlation,result,results,for,$] => major | big
 *significant for => noted for
-*tailored to [?meet,fit,suit,match,address,serve,support,help,handle,reflect,answer] => designed to
-# set 14: "Every visit is tailored to your piano" -> "suited to" (which says it already fits): the work is
-# matched to the reader's own thing; "options suited to every budget" stays.
-*tailored to (your|each|his|her|their|its|our|my) => matched to $1
+*tailored to [?meet,fit,suit,match,address,serve,support,help,handle,reflect,answer] => designed to`,
+  // set 14: "Every visit is tailored to your piano" -> "suited to" (which says it already fits): the work is
+  // matched to the reader's own thing; "options suited to every budget" stays.
+  String.raw`*tailored to (your|each|his|her|their|its|our|my) => matched to $1
 *tailored to => suited to
 *tailor/tailors/_/tailoring => adapt/adapts/_/adapting
 *curated => chosen
@@ -435,14 +434,13 @@ fully comprehensive => fully comprehensive
 *crafted => made
 *in summary => in short
 *in a comprehensive manner => fully
-*(a|an) (comprehensive|holistic|multifaceted) understanding of => a full grasp of
-
-# ── The rest of the listed vocabulary (Kobak 2024, Liang 2024, Wikipedia's AI-vocabulary list)
-#    and the stock phrases of its words-to-watch lists. A replacement never contains a listed
-#    word; technical and literal senses are kept by conditions (a climbing harness, foster care,
-#    a landscape painter, pressing a key, the imperative mood, lucid dreams, Fifth Avenue).
-# Verbs
-*accentuate/accentuates/accentuated/accentuating [?it,them,this,that,these,those,him,her] => stress/stresses/stressed/stressing
+*(a|an) (comprehensive|holistic|multifaceted) understanding of => a full grasp of`,
+  // ── The rest of the listed vocabulary (Kobak 2024, Liang 2024, Wikipedia's AI-vocabulary list)
+  // and the stock phrases of its words-to-watch lists. A replacement never contains a listed
+  // word; technical and literal senses are kept by conditions (a climbing harness, foster care,
+  // a landscape painter, pressing a key, the imperative mood, lucid dreams, Fifth Avenue).
+  // Verbs
+  String.raw`*accentuate/accentuates/accentuated/accentuating [?it,them,this,that,these,those,him,her] => stress/stresses/stressed/stressing
 *accentuate/accentuates/accentuated/accentuating => bring/brings/brought/bringing out
 *acknowledging => recognizing
 *amplify/amplifies/amplified/amplifying [!music,sound,sounds,noise,speaker,speakers,voice,voices,instrument,instruments,band,bands,signal,signals,guitar,guitars,audio] => magnify/magnifies/magnified/magnifying
@@ -526,19 +524,19 @@ fully comprehensive => fully comprehensive
 *{!left,right,center,centre,top,bottom,vertically,horizontally} aligned (to|toward|towards) => in line with
 *(with|took|takes|take|taken) meticulous care => $1 great care
 *ensuring [?they,we,you,he,she,i,everyone,everybody,nobody] => making sure
-*, ensuring (a|an) (truly|) (unforgettable|memorable|seamless|smooth|enjoyable|pleasant|comfortable|stress-free|hassle-free|delightful|wonderful|great|rewarding) (experience|stay|visit|trip|journey|time|holiday|vacation|evening|day|weekend) [?$] => -
-# ", ensuring a smooth installation": a noun phrase after "a"/"an" reads as a purpose. After "the" a
-# clause may follow ("ensuring the fronds never dry out") as well as a noun phrase: the nouns and
-# adjectives that open the noun phrases take "of", any other word is read as a clause's subject.
-*, ensuring [?a,an] => , for
+*, ensuring (a|an) (truly|) (unforgettable|memorable|seamless|smooth|enjoyable|pleasant|comfortable|stress-free|hassle-free|delightful|wonderful|great|rewarding) (experience|stay|visit|trip|journey|time|holiday|vacation|evening|day|weekend) [?$] => -`,
+  // ", ensuring a smooth installation": a noun phrase after "a"/"an" reads as a purpose. After "the" a
+  // clause may follow ("ensuring the fronds never dry out") as well as a noun phrase: the nouns and
+  // adjectives that open the noun phrases take "of", any other word is read as a clause's subject.
+  String.raw`*, ensuring [?a,an] => , for
 *— ensuring [?a,an] => — for
 *– ensuring [?a,an] => – for
 *ensuring the (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing the $1
 *ensuring [?the,every,each,all,no,everyone,everybody,nobody,nothing,everything] => making sure
 *ensuring => securing
-*empowers => helps
-# Adjectives
-*adaptability => flexibility
+*empowers => helps`,
+  // Adjectives
+  String.raw`*adaptability => flexibility
 *adaptable to => able to adapt to
 *adaptable => flexible
 *adept => skilled
@@ -555,10 +553,10 @@ fully comprehensive => fully comprehensive
 *{!very,quite} considerable [?attention,interest,debate,discussion,controversy,criticism,time,effort,uncertainty,damage,pressure,support,success,progress,experience,skill,concern,influence,resistance,praise,investment,money,power,energy,care,thought] => a lot of
 *considerable => great
 *credible [?source,sources,information,news,outlet,outlets,reporting,data,witness,witnesses,media] => reliable
-*credible [!interval,intervals,region,regions,fear] => believable | convincing
-# set 14: "original pressings can be surprisingly valuable" -> "important" lost the money. "Valuable" of a thing
-# worth money (and after a verb) stays; only the chatbot collocations are rewritten.
-*valuable [?time] => precious
+*credible [!interval,intervals,region,regions,fear] => believable | convincing`,
+  // set 14: "original pressings can be surprisingly valuable" -> "important" lost the money. "Valuable" of a thing
+  // worth money (and after a verb) stays; only the chatbot collocations are rewritten.
+  String.raw`*valuable [?time] => precious
 *valuable [?tool,tools,resource,resources,information,advice,tips,feedback,skills,skill,data,guide,guides,addition,asset,assets,lesson,lessons,experience,contribution,contributions,service,input,knowledge,support,help,source,sources] => useful
 *valuable [?opportunity,opportunities,role,roles,part,step,steps,work,partner,partners,partnership,partnerships,member,members,volunteer,volunteers,reminder,reminders,chance,chances,perspective,perspectives,point,points,evidence,link,links,way,ways,first] => important
 *compelling [?story,stories,narrative,narratives,read,drama,tale,tales,plot,film,films,book,books,novel,novels,series,show,viewing,television,tv,drama,documentary,performance,performances,mystery] => gripping
@@ -588,11 +586,11 @@ fully comprehensive => fully comprehensive
 *foundational [?to] => central
 *foundational [?$] => essential
 *foundational => basic | core
-*impactful => powerful | effective
-# set 14: "impressive" -> "striking" ("a striking reputation", "a striking 150-year history", "striking build
-# quality") is a look, not a merit. Before a count or a collection noun the adjective is empty and goes
-# ("a 150-year history", "a range of features"); elsewhere it is plain "good" ("best", "better").
-*(a|an) impressive [?$] => a
+*impactful => powerful | effective`,
+  // set 14: "impressive" -> "striking" ("a striking reputation", "a striking 150-year history", "striking build
+  // quality") is a look, not a merit. Before a count or a collection noun the adjective is empty and goes
+  // ("a 150-year history", "a range of features"); elsewhere it is plain "good" ("best", "better").
+  String.raw`*(a|an) impressive [?$] => a
 *(a|an) impressive (range|line-up|lineup|array|selection|choice|variety|collection|number|amount|list|mix|programme|program|menu|roster|catalogue|catalog|assortment) => a $2
 *impressive (range|line-up|lineup|array|selection|choice|variety|collection|number|amount|list|mix|programme|program|menu|roster|catalogue|catalog|assortment) => $1
 *impressive [?result,results,performance,performances,record,growth,gains,numbers,figures,returns,showing,start,track,sales,progress,work,skills,skill,debut,achievement,achievements,feat,feats] => strong
@@ -613,9 +611,9 @@ fully comprehensive => fully comprehensive
 *notable that => striking that
 *remarkable for => noted for
 *remarkable (year|years|season|seasons|month|week|day|evening|night|weekend|career|life|journey|summer|winter|spring|autumn|decade|run) => memorable $1
-*remarkable (progress|achievement|achievements|growth|recovery|results|result|success|improvement|improvements|turnaround|difference|differences|change|changes|impact|effect|effects|shift|transformation) => real $1
-# set 14: "this remarkable station" -> "this striking station": striking is a look.
-*remarkable => extraordinary
+*remarkable (progress|achievement|achievements|growth|recovery|results|result|success|improvement|improvements|turnaround|difference|differences|change|changes|impact|effect|effects|shift|transformation) => real $1`,
+  // set 14: "this remarkable station" -> "this striking station": striking is a look.
+  String.raw`*remarkable => extraordinary
 *notable => important
 *perplexing => puzzling | baffling
 *pertinent => relevant
@@ -663,10 +661,10 @@ fully comprehensive => fully comprehensive
 *unprecedented => historic
 *versatility => flexibility | range
 *vital to => essential to
-*vital [!signs,sign,statistics,records,record,capacity,organ,organs,force,stain,staining,registration,status,interest,interests] => essential
-# Adverbs: a manner adverb at the end of a clause becomes a plain one; before another word an
-# empty intensifier is dropped ("admirably clear" -> "clear").
-*^ (admirably|impressively) , => -
+*vital [!signs,sign,statistics,records,record,capacity,organ,organs,force,stain,staining,registration,status,interest,interests] => essential`,
+  // Adverbs: a manner adverb at the end of a clause becomes a plain one; before another word an
+  // empty intensifier is dropped ("admirably clear" -> "clear").
+  String.raw`*^ (admirably|impressively) , => -
 *{!$} admirably [?$,comma,and,but,or,in,on,at,for,with,during,under,as,against] => well
 *admirably => -
 *{!$} impressively [?$,comma,and,but,or,in,on,at,for,with,during,under,as,against] => very well
@@ -744,9 +742,9 @@ fully comprehensive => fully comprehensive
 *uniquely (suited|positioned|placed|qualified|equipped) => well $1
 *uniquely [!identify,identifies,identified,identifying,determined,determines,defined,defines,specified,solvable,decodable,identifiable] => especially
 *nonetheless [?$] => all the same
-*nonetheless => still
-# Nouns and other words
-*avenue/avenues of (inquiry|enquiry|investigation|research|attack) => line/lines of $1
+*nonetheless => still`,
+  // Nouns and other words
+  String.raw`*avenue/avenues of (inquiry|enquiry|investigation|research|attack) => line/lines of $1
 *avenue/avenues (for|to) => path/paths $1
 *{?new,other,possible,potential,promising,several,many,various,different,legal,alternative,every,all,multiple,fresh,further,additional} avenue/avenues => path/paths
 *interconnectedness => connectedness
@@ -775,10 +773,10 @@ fully comprehensive => fully comprehensive
 *profiled in => featured in
 *commitment to (reduce|cut|make|provide|help|keep|protect|build|create|improve|deliver|end|achieve|invest|support|ensure|do|be|become|use|hire|increase|expand|develop|offer|give|bring|phase|spend|maintain|stop|eliminate|reach|meet|work|serve|defend|promote|fight|combat|address|tackle|continue|return|pay|raise|lower|double|plant|restore|open|close|hold|take|treat|respect|pursue|follow|honor|honour|implement|net) => pledge to $1
 *commitment to => dedication to
-*{?i,we} (am|are) committed to => $1 dedicated to
-# set 14: "they act as a gateway to ideas, conversation and community" -> "act as a way into ideas": a
-# way into fits a place; a thing that acts as a gateway opens the door.
-*act/acts/acted/acting as (a|the) gateway to => open/opens/opened/opening the door to
+*{?i,we} (am|are) committed to => $1 dedicated to`,
+  // set 14: "they act as a gateway to ideas, conversation and community" -> "act as a way into ideas": a
+  // way into fits a place; a thing that acts as a gateway opens the door.
+  String.raw`*act/acts/acted/acting as (a|the) gateway to => open/opens/opened/opening the door to
 *serve/serves/served/serving as (a|the) gateway to => open/opens/opened/opening the door to
 *gateway to => way into
 *(a|the) hidden gem => $1 well-kept secret
@@ -873,10 +871,9 @@ fully comprehensive => fully comprehensive
 *it's essential to => it's necessary to
 *it is essential to => it is necessary to
 *in conclusion => finally
-*to sum up [?$] => in short
-
-# ── Wordy phrases (plain-language guidance) ─────────────────────────────────────────
-in order to => to
+*to sum up [?$] => in short`,
+  // ── Wordy phrases (plain-language guidance) ─────────────────────────────────────────
+  String.raw`in order to => to
 in order for => for
 due to the fact that => because
 owing to the fact that => because
@@ -934,11 +931,10 @@ have a positive impact on => help
 had a positive impact on => helped
 has a negative impact on => hurts
 have a negative impact on => hurt
-had a negative impact on => hurt
-
-# ── More wordy phrases → plain ones (Plain English Campaign, "A–Z of alternative words";
-#    plainlanguage.gov, "Use simple words and phrases") ─────────────────────────────
-{!quite} a number of => several
+had a negative impact on => hurt`,
+  // ── More wordy phrases → plain ones (Plain English Campaign, "A–Z of alternative words";
+  // plainlanguage.gov, "Use simple words and phrases") ─────────────────────────────
+  String.raw`{!quite} a number of => several
 a small number of => a few
 an increasing number of => more and more
 a growing number of => more and more
@@ -1056,11 +1052,10 @@ extremely => very
 + in addition to => besides
 in addition to => besides | =
 + such as => like
-such as => like | =
-
-# Plain single words. Verb slots: base/-s/past/-ing ("_" where the past form would be
-# ambiguous or wrong, e.g. "demonstrated" could need "showed" or "shown").
-{!an,the,this,that,your,their,our,his,her,its,my} assist/assists/assisted/assisting [!living] => help/helps/helped/helping
+such as => like | =`,
+  // Plain single words. Verb slots: base/-s/past/-ing ("_" where the past form would be
+  // ambiguous or wrong, e.g. "demonstrated" could need "showed" or "shown").
+  String.raw`{!an,the,this,that,your,their,our,his,her,its,my} assist/assists/assisted/assisting [!living] => help/helps/helped/helping
 obtain/obtains/_/obtaining => get/gets/_/getting
 demonstrate/demonstrates/_/demonstrating [!against,outside,in,for,peacefully] => show/shows/_/showing
 cease/ceases/ceased/ceasing [!to,$] => stop/stops/stopped/stopping
@@ -1084,10 +1079,9 @@ typically => usually
 ^ initially , => at first,
 ^ subsequently , => later,
 purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,property,insurance] => buy/buys
-+ {?to,can,could,will,would,should,must,may,might,you,we,they,i,customers,users,people,and,or,not,never,also,easily,simply,then,who} purchase/purchases/purchased/purchasing => buy/buys/bought/buying
-
-# ── Aggressive mode only: plainer everyday words ────────────────────────────────────
-+ {!an,the,this,that} exhibit/exhibits/exhibited/exhibiting => display/displays/displayed/displaying
++ {?to,can,could,will,would,should,must,may,might,you,we,they,i,customers,users,people,and,or,not,never,also,easily,simply,then,who} purchase/purchases/purchased/purchasing => buy/buys/bought/buying`,
+  // ── Aggressive mode only: plainer everyday words ────────────────────────────────────
+  String.raw`+ {!an,the,this,that} exhibit/exhibits/exhibited/exhibiting => display/displays/displayed/displaying
 + possess/possesses/possessed/possessing => have/has/had/having
 + require/requires [?a,an,more,less,some,time,no,extra,additional,further,little,much,careful,special,regular,only,about,at,both,lots,plenty,patience,practice,effort,skill,skills,care,attention] => need/needs
 + {!legal,statutory,minimum,regulatory,entry,visa,age,legislative,tax,mandatory,reporting,technical,system,eligibility,residency,planning,safety} requirement/requirements => need/needs
@@ -1131,7 +1125,7 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 *, as of my (last|latest|most recent) (update|cutoff|cut-off) , => -
 *empower/empowers/empowered/empowering (you|them|us|people|students|staff|members|users|readers|families|children|customers|teams|communities) with => give/gives/gave/giving $1
 + empower/empowers/empowered/empowering => help/helps/helped/helping
-+ have/has no choice but to => must
-# (An aggressive entry that deleted "also" after a pronoun or an auxiliary is gone: "every third year it
-# also covers distemper" lost the fact that the annual shot is given too.)
-`;
++ have/has no choice but to => must`,
+  // (An aggressive entry that deleted "also" after a pronoun or an auxiliary is gone: "every third year it
+  // also covers distemper" lost the fact that the annual shot is given too.)
+].join("\n");

@@ -14,9 +14,9 @@
 // importante), and a phrase that names its article carries its replacement's article
 // ("una gran cantidad de" -> "un montón de").
 
-export const ES_LEXICON = String.raw`
-# ── Apertura y cierre ───────────────────────────────────────────────────────────────
-@ chatbot-opener
+export const ES_LEXICON = [
+  // ── Apertura y cierre ───────────────────────────────────────────────────────────────
+  String.raw`@ chatbot-opener
 *^ ¡ por supuesto ! => -
 *^ ¡ claro ! => -
 *^ ¡ claro que sí ! => -
@@ -61,9 +61,9 @@ export const ES_LEXICON = String.raw`
 *^ en segundo lugar , => segundo,
 @ didactic-disclaimer
 *^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
-*^ cabe (también|además) (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
-# "Cabe destacar, por otro lado, que …" / "Es importante señalar, además, que …": the aside goes with the signpost
-*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar|añadir) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
+*^ cabe (también|además) (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -`,
+  // "Cabe destacar, por otro lado, que …" / "Es importante señalar, además, que …": the aside goes with the signpost
+  String.raw`*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar|añadir) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ es (importante|fundamental|esencial|necesario|crucial) (destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ vale la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
 *^ vale (también|además) la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
@@ -95,17 +95,17 @@ export const ES_LEXICON = String.raw`
 *^ sin lugar a dudas , => -
 *^ sin duda alguna , => -
 *^ sin duda , => -
-*^ en cierta medida , => -
-# round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte")
-*, en cierta medida , [?parte] => -
-# "es, en cierta medida, el mejor seguro": after a copula "en cierto modo" ("en parte" says it is only partly the best);
-# after another verb "en parte" ("reduce, en parte, el estrés").
-*{?es,son,era,eran,fue,fueron,será,serán,sería,serían,sea,sean,resulta,resultan,resultó,supone,suponen,supuso,parece,parecen,representa,representan,constituye,constituyen} , en cierta medida , => , en cierto modo,
+*^ en cierta medida , => -`,
+  // round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte")
+  String.raw`*, en cierta medida , [?parte] => -`,
+  // "es, en cierta medida, el mejor seguro": after a copula "en cierto modo" ("en parte" says it is only partly the best);
+  // after another verb "en parte" ("reduce, en parte, el estrés").
+  String.raw`*{?es,son,era,eran,fue,fueron,será,serán,sería,serían,sea,sean,resulta,resultan,resultó,supone,suponen,supuso,parece,parecen,representa,representan,constituye,constituyen} , en cierta medida , => , en cierto modo,
 *{?comma} en cierta medida , => en parte,
 *en cierta medida => en parte
-*{!comma} sin duda [!comma] => -
-# "Nuestra monitorización, sin duda de las más completas, …" -> "Nuestra monitorización, de las más completas, …" (the hedge before an apposition)
-*{?comma} sin duda [?de,una,uno,unos,unas,la,el,los,las,lo,un,mejor,mejores,más] => -
+*{!comma} sin duda [!comma] => -`,
+  // "Nuestra monitorización, sin duda de las más completas, …" -> "Nuestra monitorización, de las más completas, …" (the hedge before an apposition)
+  String.raw`*{?comma} sin duda [?de,una,uno,unos,unas,la,el,los,las,lo,un,mejor,mejores,más] => -
 *{!comma} sin lugar a dudas [!comma] => -
 *es/son/era/eran/fue/fueron/será/serán/sido , sin (duda|lugar a dudas) , => es/son/era/eran/fue/fueron/será/serán/sido
 *{?comma} sin (duda|lugar a dudas) , => claro,
@@ -114,15 +114,14 @@ export const ES_LEXICON = String.raw`
 *(podría|podrían|puede|pueden|puedes|podrías|podemos|podríamos|suele|suelen) (ser|estar|resultar|llegar a ser) (potencialmente|posiblemente) => $1 $2
 *podría/podrían/puede/pueden posiblemente => podría/podrían/puede/pueden
 *^ potencialmente , => -
-*potencialmente (mortal|mortales|letal|letales) => de riesgo vital
-# after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges
-*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
+*potencialmente (mortal|mortales|letal|letales) => de riesgo vital`,
+  // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges
+  String.raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
 *potencialmente => posiblemente
 *quizás podría/podrían => podría/podrían
-*tal vez podría/podrían => podría/podrían
-
-# ── Importancia y trascendencia ─────────────────────────────────────────────────────
-@ puffery-significance
+*tal vez podría/podrían => podría/podrían`,
+  // ── Importancia y trascendencia ─────────────────────────────────────────────────────
+  String.raw`@ puffery-significance
 *desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes para | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en
 *desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante/importantes/importante/importantes/importante/importantes
@@ -134,28 +133,28 @@ export const ES_LEXICON = String.raw`
 *es/son un reflejo de => refleja/reflejan
 *pone/ponen/puso/pusieron de (relieve|manifiesto) => muestra/muestran/mostró/mostraron
 *hito/hitos (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => logro/logros
-*supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó un (verdadero|auténtico|gran|) hito => supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó una etapa importante
-# "marca, además, un nuevo hito"
-*marca/marcan/marcó/marcará/marcarán , (además|también|asimismo) , un (nuevo|gran|) hito => supone/suponen/supuso/supondrá/supondrán también un $2 logro
-*marca/marcan/marcó/marcará/marcarán un nuevo hito => supone/suponen/supuso/supondrá/supondrán un nuevo logro
-# "es todo un hito." / "un pequeño hito," (before a stop or a comma the bare entry below does not apply)
-*(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
+*supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó un (verdadero|auténtico|gran|) hito => supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó una etapa importante`,
+  // "marca, además, un nuevo hito"
+  String.raw`*marca/marcan/marcó/marcará/marcarán , (además|también|asimismo) , un (nuevo|gran|) hito => supone/suponen/supuso/supondrá/supondrán también un $2 logro
+*marca/marcan/marcó/marcará/marcarán un nuevo hito => supone/suponen/supuso/supondrá/supondrán un nuevo logro`,
+  // "es todo un hito." / "un pequeño hito," (before a stop or a comma the bare entry below does not apply)
+  String.raw`*(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
 *(pequeños|grandes|nuevos|otros|importantes) hitos => $1 logros
-*hito/hitos [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros
-# "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd).
-# "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
-*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después para => supone/supuso/supondrá/suponen/supusieron/supondrán/suponga/supongan/suponer/suponiendo un gran cambio para
-# "… en la cicatrización" ("deja huella" reads as a scar)
-*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después en => influye/influyó/influirá/influyen/influyeron/influirán/influya/influyan/influir/influyendo mucho en
+*hito/hitos [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros`,
+  // "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd).
+  // "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
+  String.raw`*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después para => supone/supuso/supondrá/suponen/supusieron/supondrán/suponga/supongan/suponer/suponiendo un gran cambio para`,
+  // "… en la cicatrización" ("deja huella" reads as a scar)
+  String.raw`*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después en => influye/influyó/influirá/influyen/influyeron/influirán/influya/influyan/influir/influyendo mucho en
 *marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después => deja/dejó/dejará/dejan/dejaron/dejarán/deje/dejen/dejar/dejando huella
 *un antes y un después => un gran cambio
 *un legado (duradero|imborrable|indeleble|invaluable) => un legado
 *abre/abren/abrió/abrieron/abrir/abriendo el camino (a|hacia|para) (un|una|nuevos|nuevas|el|la) => prepara/preparan/preparó/prepararon/preparar/preparando $2
 *un verdadero => un
 *una verdadera => una
-*trascendental/trascendentales => muy importante/importantes
-# "en un momento crucial" -> "decisivo" (not "importante" again next to another one)
-*(un|el|este|ese|aquel) momento (crucial|clave) => $1 momento decisivo
+*trascendental/trascendentales => muy importante/importantes`,
+  // "en un momento crucial" -> "decisivo" (not "importante" again next to another one)
+  String.raw`*(un|el|este|ese|aquel) momento (crucial|clave) => $1 momento decisivo
 *crucial/cruciales => importante/importantes
 *primordial/primordiales => muy importante/importantes
 *fundamental para => importante para
@@ -174,10 +173,9 @@ export const ES_LEXICON = String.raw`
 *considerablemente => sensiblemente
 *resaltar/resalta/resaltan/resaltando => señalar/señala/señalan/señalando
 *subrayar/subraya/subrayan/subrayando => señalar/señala/señalan/señalando
-*cabe (destacar|mencionar|señalar|resaltar|subrayar) => hay que mencionar
-
-# ── Vocabulario inflado ─────────────────────────────────────────────────────────────
-@ excess-vocabulary
+*cabe (destacar|mencionar|señalar|resaltar|subrayar) => hay que mencionar`,
+  // ── Vocabulario inflado ─────────────────────────────────────────────────────────────
+  String.raw`@ excess-vocabulary
 *adentrarse/adentrarnos/adentrarme en => meterse/meternos/meterme en
 *sumergirse/sumergirnos/sumergirme en => meterse/meternos/meterme en
 *nos adentraremos en => veremos
@@ -188,9 +186,9 @@ export const ES_LEXICON = String.raw`
 *innovadores => novedosos
 *innovadoras => novedosas
 *vanguardista/vanguardistas => moderno/modernos
-*de vanguardia => de punta
-# "Una flota de última generación": modern, agreeing with the noun; any other noun "de nueva generación" ("de punta" is odd in Spain).
-*(flota|maquinaria|tecnología|instalación|equipación|cámara|pantalla|cocina|sala|aula|red|plataforma|herramienta|impresora|máquina|embarcación|moto|bicicleta|consola|cafetera|lavadora|nevera|caldera) de última generación => $1 moderna
+*de vanguardia => de punta`,
+  // "Una flota de última generación": modern, agreeing with the noun; any other noun "de nueva generación" ("de punta" is odd in Spain).
+  String.raw`*(flota|maquinaria|tecnología|instalación|equipación|cámara|pantalla|cocina|sala|aula|red|plataforma|herramienta|impresora|máquina|embarcación|moto|bicicleta|consola|cafetera|lavadora|nevera|caldera) de última generación => $1 moderna
 *(flotas|instalaciones|máquinas|herramientas|cámaras|pantallas|aulas|salas|tecnologías|plataformas|redes|cocinas|impresoras|embarcaciones|motos|bicicletas|consolas|calderas) de última generación => $1 modernas
 *(equipo|material|barco|velero|simulador|sistema|vehículo|coche|ordenador|gimnasio|aparato|dispositivo|laboratorio|motor|teléfono|móvil|quirófano|escáner|equipamiento|instrumental|autobús|tren) de última generación => $1 moderno
 *(equipos|materiales|barcos|veleros|simuladores|sistemas|vehículos|coches|ordenadores|aparatos|dispositivos|laboratorios|motores|teléfonos|móviles|medios|equipamientos|instrumentos|autobuses|trenes|quirófanos) de última generación => $1 modernos
@@ -210,11 +208,11 @@ export const ES_LEXICON = String.raw`
 *multifacética => compleja
 *exhaustivo/exhaustiva/exhaustivos/exhaustivas => completo/completa/completos/completas
 *prometedor/prometedora/prometedores/prometedoras [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentoso/talentosa/talentosos/talentosas
-*{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro
-# round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
-*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes
-# "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option).
-*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
+*{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro`,
+  // round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
+  String.raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes`,
+  // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option).
+  String.raw`*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas
 *prometedor/prometedora/prometedores/prometedoras => alentador/alentadora/alentadores/alentadoras
@@ -233,9 +231,9 @@ export const ES_LEXICON = String.raw`
 *optimizar/optimiza/optimizan/optimizando (los|sus) recursos => aprovechar/aprovecha/aprovechan/aprovechando mejor $1 recursos
 *optimizar/optimiza/optimizan/optimizando => mejorar/mejora/mejoran/mejorando
 *revolucionar/revoluciona/revolucionan/revolucionando => cambiar/cambia/cambian/cambiando
-*transformar/transforma/transforman/transformando/transformó/transformado/transformada => cambiar/cambia/cambian/cambiando/cambió/cambiado/cambiada
-# reflexive: "el sector se transforma" -> "el sector cambia" (never "se cambia"); "se transforma en" -> "se convierte en"
-*se transforma/transforman/transformó/transformaron/transformaba/transformaban/transformará/transformarán/transformaría/transformarían => cambia/cambian/cambió/cambiaron/cambiaba/cambiaban/cambiará/cambiarán/cambiaría/cambiarían
+*transformar/transforma/transforman/transformando/transformó/transformado/transformada => cambiar/cambia/cambian/cambiando/cambió/cambiado/cambiada`,
+  // reflexive: "el sector se transforma" -> "el sector cambia" (never "se cambia"); "se transforma en" -> "se convierte en"
+  String.raw`*se transforma/transforman/transformó/transformaron/transformaba/transformaban/transformará/transformarán/transformaría/transformarían => cambia/cambian/cambió/cambiaron/cambiaba/cambiaban/cambiará/cambiarán/cambiaría/cambiarían
 *se transforma/transforman/transformó/transformaron/transformaba/transformaban/transformará/transformarán/transformaría/transformarían en (un|una|el|la|los|las|unos|unas|lugar|espacio|punto|centro|sede|referente) => se convierte/convierten/convirtió/convirtieron/convertía/convertían/convertirá/convertirán/convertiría/convertirían en $1
 *se está/están/estaba/estaban transformando => está/están/estaba/estaban cambiando
 *se ha/han/había/habían transformado => ha/han/había/habían cambiado
@@ -245,39 +243,39 @@ export const ES_LEXICON = String.raw`
 *de modo armonioso => con equilibrio
 *un auténtico => un
 *una auténtica => una
-*auténtico/auténtica/auténticos/auténticas => genuino/genuina/genuinos/genuinas
-# round 9: people are "amables", not "bonitos" ("Nuestros guías, tan encantadores como exigentes" -> "tan amables como exigentes")
-*(guías|monitores|monitoras|profesores|profesoras|anfitriones|anfitrionas|camareros|camareras|dueños|dueñas|vecinos|vecinas|empleados|empleadas|trabajadores|trabajadoras|cuidadores|cuidadoras|instructores|instructoras) , (tan|muy|siempre) encantadores/encantadoras => $1, $2 amables/amables
+*auténtico/auténtica/auténticos/auténticas => genuino/genuina/genuinos/genuinas`,
+  // round 9: people are "amables", not "bonitos" ("Nuestros guías, tan encantadores como exigentes" -> "tan amables como exigentes")
+  String.raw`*(guías|monitores|monitoras|profesores|profesoras|anfitriones|anfitrionas|camareros|camareras|dueños|dueñas|vecinos|vecinas|empleados|empleadas|trabajadores|trabajadoras|cuidadores|cuidadoras|instructores|instructoras) , (tan|muy|siempre) encantadores/encantadoras => $1, $2 amables/amables
 *{?guía,guías,persona,personas,gente,anfitrión,anfitriona,anfitriones,anfitrionas,monitor,monitora,monitores,monitoras,profesor,profesora,profesores,profesoras,dueño,dueña,dueños,dueñas,personal,equipo,camarero,camarera,camareros,camareras,vecino,vecina,vecinos,vecinas,señor,señora,chico,chica,chicos,chicas,hombre,mujer} encantador/encantadora/encantadores/encantadoras => amable/amable/amables/amables
 *tan encantador/encantadora/encantadores/encantadoras como (amable|amables|exigente|exigentes|simpático|simpática|simpáticos|simpáticas|profesional|profesionales|divertido|divertida|divertidos|divertidas|atento|atenta|atentos|atentas|paciente|pacientes|estricto|estricta|estrictos|estrictas) => tan amable/amable/amables/amables como $1
 *encantador/encantadora/encantadores/encantadoras => bonito/bonita/bonitos/bonitas
 *inolvidable/inolvidables [!para] => para el recuerdo
 *inolvidable/inolvidables [?para] => especial/especiales
-*{?más,menos,tan,sol,atardecer,atardeceres,amanecer,amaneceres,vista,vistas,paisaje,paisajes} impresionante/impresionantes => espectacular/espectaculares
-# "Las puestas de sol, impresionantes, harán…"
-*{?comma} impresionante/impresionantes [?comma] => espectacular/espectaculares
+*{?más,menos,tan,sol,atardecer,atardeceres,amanecer,amaneceres,vista,vistas,paisaje,paisajes} impresionante/impresionantes => espectacular/espectaculares`,
+  // "Las puestas de sol, impresionantes, harán…"
+  String.raw`*{?comma} impresionante/impresionantes [?comma] => espectacular/espectaculares
 *{?nubes,montañas,acantilados,edificios,torres,picos,cumbres,olas,murallas,muros,catedrales,rocas,árboles,cascadas,dunas,columnas,bóvedas,cúpulas} impresionantes => imponentes
 *{?cielo,edificio,castillo,acantilado,pico,árbol,monumento,muro,templo,puente,volcán,glaciar,macizo,faro,campanario,retablo,lienzo,mural,tamaño,formato,nube,montaña,torre,catedral,cúpula,bóveda,ola,muralla,roca,cascada} impresionante => imponente
-*impresionante/impresionantes => excelente/excelentes
-# "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
-*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
+*impresionante/impresionantes => excelente/excelentes`,
+  // "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
+  String.raw`*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
 *(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones) de ensueño => $1 que no se olvidan
 *de ensueño => de postal
 *rico patrimonio => gran patrimonio
 *resultado/resultados sin precedentes => resultado/resultados récord
-*{!es,era,son,eran,fue,será,sido} sin precedentes => sin igual
-# "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
-# ("De este modo," at the start of the sentence becomes "Así,").
-*consolidando (así|) (una|la|un|el|esta|este|nuestra|nuestro|buena|una buena|un buen|buen) (convivencia|ambiente|clima|armonía|relación|orden|paz|tranquilidad|espíritu de equipo) => lo que ayuda a mantener $2 $3
+*{!es,era,son,eran,fue,será,sido} sin precedentes => sin igual`,
+  // "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
+  // ("De este modo," at the start of the sentence becomes "Así,").
+  String.raw`*consolidando (así|) (una|la|un|el|esta|este|nuestra|nuestro|buena|una buena|un buen|buen) (convivencia|ambiente|clima|armonía|relación|orden|paz|tranquilidad|espíritu de equipo) => lo que ayuda a mantener $2 $3
 *{!se} consolidar/consolida/consolidan/consolidando/consolidó así => afianzar/afianza/afianzan/afianzando/afianzó
 *{!se} consolidar/consolida/consolidan/consolidando/consolidó (además|asimismo) => afianzar/afianza/afianzan/afianzando/afianzó también
 *{!se} consolidar/consolida/consolidan/consolidando/consolidó (a|al|lo|todo|aquello|su|sus|la|el|los|las|una|un|tu|tus|vuestro|vuestra|vuestros|vuestras|nuestro|nuestra|nuestros|nuestras|mi|mis|este|esta|estos|estas|ese|esa|esos|esas|así|también|aún|todavía|más|aun) => afianzar/afianza/afianzan/afianzando/afianzó $1
 *lo que realmente importa => lo importante
 *generalmente => normalmente
-*puede/pueden variar => puede/pueden cambiar
-# "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
-# the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
-*impulsando tu (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote más $1
+*puede/pueden variar => puede/pueden cambiar`,
+  // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
+  // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
+  String.raw`*impulsando tu (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote más $1
 *impulsando su (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándole más $1
 *impulsando vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándoos más $1
 *impulsar/impulsa/impulsan/impulsando/impulsó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => reforzar/refuerza/refuerzan/reforzando/reforzó $1 $2
@@ -313,9 +311,9 @@ export const ES_LEXICON = String.raw`
 *desbloquear el potencial de => sacar partido a
 *el máximo potencial de => todo el potencial de
 *utilizar/utiliza/utilizan/utilizando/utilizó => usar/usa/usan/usando/usó
-*utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas
-# "normas que garantizan la seguridad": they protect it ("aseguran la seguridad" repeats itself).
-*garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (la|su|tu|nuestra|vuestra) seguridad => proteger/protege/protegen/protegiendo/protegió/proteja/protejan $1 seguridad
+*utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas`,
+  // "normas que garantizan la seguridad": they protect it ("aseguran la seguridad" repeats itself).
+  String.raw`*garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (la|su|tu|nuestra|vuestra) seguridad => proteger/protege/protegen/protegiendo/protegió/proteja/protejan $1 seguridad
 *garantizar/garantiza/garantizan/garantizando => asegurar/asegura/aseguran/asegurando
 *una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
 *una (verdadera|auténtica|gran|) sinergia => una alianza
@@ -334,15 +332,15 @@ export const ES_LEXICON = String.raw`
 *los (auténticos|verdaderos|grandes|principales|genuinos) pilares => las bases
 *unos (auténticos|verdaderos) pilares => unas bases
 *el pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) => la base de $2
-*{?comma} pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3
-# "guarda un auténtico tesoro escondido: una de las pocas colonias…": what follows is a rarity, not a place.
-# Else the noun comes last ("… del Eje Cafetero").
-*un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
+*{?comma} pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3`,
+  // "guarda un auténtico tesoro escondido: una de las pocas colonias…": what follows is a rarity, not a place.
+  // Else the noun comes last ("… del Eje Cafetero").
+  String.raw`*un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
 *{?guarda,guardan,esconde,esconden,alberga,albergan,oculta,ocultan,conserva,conservan} un (auténtico|verdadero|genuino|) tesoro escondido => una rareza
 *tesoro/tesoros escondido/escondidos => rincón/rincones poco conocido/conocidos
-*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base
-# "cada uno es un pilar de la seguridad": it is key to it.
-*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de la => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para la
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base`,
+  // "cada uno es un pilar de la seguridad": it is key to it.
+  String.raw`*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de la => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para la
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar del => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para el
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de los => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para los
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de las => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para las
@@ -350,9 +348,8 @@ export const ES_LEXICON = String.raw`
 *son/ser/sean/serán/eran/fueron los pilares => son/ser/sean/serán/eran/fueron las bases
 *uno de los pilares => una de las bases
 *a la altura del desafío => a la altura de la situación
-*un faro de => un ejemplo de
-
-@ stock-phrase
+*un faro de => un ejemplo de`,
+  String.raw`@ stock-phrase
 *un sinfín de => un montón de
 *una miríada de => un montón de
 *una amplia gama de => todo tipo de
@@ -366,24 +363,24 @@ export const ES_LEXICON = String.raw`
 *el panorama (digital|actual|empresarial|tecnológico) => el mundo $1
 *el/del/al paisaje (hipotecario|inmobiliario|bancario|laboral|asegurador|crediticio|eléctrico|de la vivienda|del alquiler|de las hipotecas|del empleo|del trabajo|del crédito) => el/del/al mercado $1
 *un paisaje (hipotecario|inmobiliario|bancario|laboral|asegurador|crediticio|eléctrico) => un mercado $1
-*el paisaje (digital|tecnológico|empresarial|normativo|competitivo|mediático|político|económico) => el mundo $1
-# "En el paisaje actual de la selección de personal" -> "En el estado actual de …" (same gender)
-*el/del/al paisaje actual => el/del/al estado actual
+*el paisaje (digital|tecnológico|empresarial|normativo|competitivo|mediático|político|económico) => el mundo $1`,
+  // "En el paisaje actual de la selección de personal" -> "En el estado actual de …" (same gender)
+  String.raw`*el/del/al paisaje actual => el/del/al estado actual
 *un/el/del/al ecosistema de (ideas|proyectos) => un/el/del/al semillero de $1
 *el/del/al paisaje (enoturístico|turístico|gastronómico|editorial|musical|literario|artístico|teatral|cinematográfico|audiovisual|televisivo|industrial|financiero|sanitario|energético|académico|científico|educativo|comercial|informativo|emprendedor|periodístico|deportivo|vinícola|vitivinícola) => el/del/al mundo $1
 *un/el/del/al ecosistema de (pequeños|pequeñas|productores|empresas|startups|emprendedores|proveedores|servicios|aplicaciones|socios|negocios|comercios|talento|creadores|medios|tiendas|bodegas|artesanos|iniciativas|cultura|marcas|partners|agentes|actores) => un/el/del/al tejido de $1
 *nuestro/vuestro/tu ecosistema [!marino,fluvial,natural,acuático,forestal,costero,lacustre,local,del,de] => nuestra/vuestra/tu comunidad | nuestra/vuestra/tu red
 *nuestro/vuestro/tu ecosistema (de|del) => nuestra/vuestra/tu red $1
-*el ecosistema (digital|tecnológico|emprendedor|empresarial|de startups|de innovación|productivo) => el entorno $1
-# round 9: the "ecosistema" of a platform someone uses ("Si tu universidad usa el ecosistema de Microsoft", "dentro del ecosistema de Apple"):
-# a verb of use or "dentro/fuera" tells it from a natural one ("forma parte del ecosistema de Doñana" stays)
-*{?usa,usas,usan,usamos,usáis,usar,usando,utiliza,utilizas,utilizan,utilizamos,utilizar,utilizando,emplea,empleas,emplean,elige,eliges,eligen,elegir,prefiere,prefieres,prefieren,adopta,adoptan,adoptar,migra,migrar,migran} el ecosistema (de|del) => el entorno $1
+*el ecosistema (digital|tecnológico|emprendedor|empresarial|de startups|de innovación|productivo) => el entorno $1`,
+  // round 9: the "ecosistema" of a platform someone uses ("Si tu universidad usa el ecosistema de Microsoft", "dentro del ecosistema de Apple"):
+  // a verb of use or "dentro/fuera" tells it from a natural one ("forma parte del ecosistema de Doñana" stays)
+  String.raw`*{?usa,usas,usan,usamos,usáis,usar,usando,utiliza,utilizas,utilizan,utilizamos,utilizar,utilizando,emplea,empleas,emplean,elige,eliges,eligen,elegir,prefiere,prefieres,prefieren,adopta,adoptan,adoptar,migra,migrar,migran} el ecosistema (de|del) => el entorno $1
 *{?dentro,fuera,salir,sales,sale} del ecosistema (de|del) => del entorno $1
 *ecosistema/ecosistemas (digital|digitales|tecnológico|tecnológicos|emprendedor|empresarial|empresariales|de startups|de innovación|de emprendimiento|de empresas|productivo|industrial|financiero|educativo|cultural|logístico|logísticos|comercial|comerciales|creativo|creativos|universitario|universitarios|investigador|turístico|gastronómico|sanitario|editorial|musical|deportivo|startup|tech|fintech|agrotech) => entorno/entornos $1
 *el/del/al paisaje de la (investigación|innovación|ciencia|educación|enseñanza|sanidad|comunicación|información|moda|música|edición|tecnología|movilidad|empresa|restauración|hostelería|economía|banca|industria|cultura|política) => el/del/al campo de la $1
-*el/del/al paisaje de los (medios|negocios|servicios|videojuegos|seguros|pagos|datos|festivales|eventos) => el/del/al mundo de los $1
-# "En un panorama en constante evolución": after a noun, a changing one ("en movimiento" is odd).
-*{?mundo,panorama,sector,mercado,entorno,contexto,escenario,paisaje,campo,ámbito,terreno,medio,lenguaje,sistema,clima} en constante (evolución|cambio|transformación) => cambiante
+*el/del/al paisaje de los (medios|negocios|servicios|videojuegos|seguros|pagos|datos|festivales|eventos) => el/del/al mundo de los $1`,
+  // "En un panorama en constante evolución": after a noun, a changing one ("en movimiento" is odd).
+  String.raw`*{?mundo,panorama,sector,mercado,entorno,contexto,escenario,paisaje,campo,ámbito,terreno,medio,lenguaje,sistema,clima} en constante (evolución|cambio|transformación) => cambiante
 *{?sociedad,realidad,industria,tecnología,ciudad,disciplina,economía,profesión,normativa,legislación} en constante (evolución|cambio|transformación) => cambiante
 *{?mundos,panoramas,sectores,mercados,entornos,contextos,escenarios,sociedades,realidades,industrias,tecnologías,ciudades,normativas} en constante (evolución|cambio|transformación) => cambiantes
 *en constante (evolución|cambio|transformación) => en movimiento
@@ -393,10 +390,9 @@ export const ES_LEXICON = String.raw`
 *las complejidades de => los detalles de
 *sin lugar a dudas => claramente
 *en última instancia => al final
-*en términos de => en cuanto a
-
-# ── Tono promocional ────────────────────────────────────────────────────────────────
-@ promotional-language
+*en términos de => en cuanto a`,
+  // ── Tono promocional ────────────────────────────────────────────────────────────────
+  String.raw`@ promotional-language
 *enclavado/enclavada/enclavados/enclavadas (en|entre|a|al|junto|sobre|frente|bajo|cerca|dentro|entre) => situado/situada/situados/situadas $1
 *enclavado/enclavada/enclavados/enclavadas => situado/situada/situados/situadas
 *anidado/anidada/anidados/anidadas en => situado/situada/situados/situadas en
@@ -405,13 +401,13 @@ export const ES_LEXICON = String.raw`
 *vibrante y lleno de vida => animado y lleno de vida
 *vibrante y llena de vida => animada y llena de vida
 *vibrantes y llenos de vida => animados y llenos de vida
-*vibrantes y llenas de vida => animadas y llenas de vida
-# round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido"
-*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes [?de,del,y,e] => alegre/alegres
+*vibrantes y llenas de vida => animadas y llenas de vida`,
+  // round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido"
+  String.raw`*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes [?de,del,y,e] => alegre/alegres
 *del/al vibrante => del/al animado
-*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes => con mucha vida
-# figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
-*paisaje (de la|del) (automoción|automóvil|motor|comercio|empleo|consumo|ocio|turismo|telecomunicaciones|energía|movilidad|banca|educación|tecnología|emprendimiento|prensa|música|cine|vivienda) => sector $1 $2
+*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes => con mucha vida`,
+  // figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
+  String.raw`*paisaje (de la|del) (automoción|automóvil|motor|comercio|empleo|consumo|ocio|turismo|telecomunicaciones|energía|movilidad|banca|educación|tecnología|emprendimiento|prensa|música|cine|vivienda) => sector $1 $2
 *ecosistema/ecosistemas de (recarga|startups|empresas|innovación|emprendimiento|pagos|aplicaciones|servicios|proveedores|distribución|movilidad|carga) => sistema/sistemas de $1
 *colores vibrantes => colores vivos
 *(su|tu|muy|tan|más|bastante) vibrante => $1 alegre
@@ -424,10 +420,9 @@ export const ES_LEXICON = String.raw`
 *una joya oculta => un lugar poco conocido
 *una verdadera joya => una joya
 *una experiencia inolvidable => una buena experiencia
-*un paraíso para => un buen destino para
-
-# ── Cópula evitada ──────────────────────────────────────────────────────────────────
-@ copula-avoidance
+*un paraíso para => un buen destino para`,
+  // ── Cópula evitada ──────────────────────────────────────────────────────────────────
+  String.raw`@ copula-avoidance
 *sirve/sirven/servía/servían/sirvió/sirvieron como (un|una|el|la) => es/son/era/eran/fue/fueron $1
 *actúa/actúan como (un|una) => es/son $1
 *se erige/erigen como (un|una|el|la) => es/son $1
@@ -438,10 +433,9 @@ export const ES_LEXICON = String.raw`
 *representa/representan un desafío => es/son un problema
 *representa/representan un pilar => es/son una base
 *representa/representan un (paso|avance|reto|ejemplo|cambio|motor|referente) => es/son un $1
-*representa/representan una (oportunidad|revolución|apuesta|prioridad|herramienta|ventaja|referencia) => es/son una $1
-
-# ── Restos de conversación ──────────────────────────────────────────────────────────
-@ chatbot-opener
+*representa/representan una (oportunidad|revolución|apuesta|prioridad|herramienta|ventaja|referencia) => es/son una $1`,
+  // ── Restos de conversación ──────────────────────────────────────────────────────────
+  String.raw`@ chatbot-opener
 *^ aquí (tienes|tiene|tenéis|tienen) [?algunos,algunas,unos,unas,varios,varias,los,las,mis,cinco,tres,diez] => -
 @ chatbot-signoff
 *{!$} exploremos/exploraremos (juntos|juntas|) => veamos/veremos
@@ -454,10 +448,9 @@ export const ES_LEXICON = String.raw`
 *no dudéis en => podéis
 *siéntase libre de => puede
 *siéntete libre de => puedes
-*siéntanse libres de => pueden
-
-# ── Conectores y frases largas (no son marcadores) ─────────────────────────────────
-@ filler-phrase
+*siéntanse libres de => pueden`,
+  // ── Conectores y frases largas (no son marcadores) ─────────────────────────────────
+  String.raw`@ filler-phrase
 con el fin de => para
 con el objetivo de => para
 a fin de => para
@@ -504,44 +497,44 @@ de manera eficaz => bien
 + diversos => varios
 + diversas => varias
 + adicional => extra
-+ adicionales => extra
-# "Aproximadamente el 40 %" -> "Cerca del 40 %" (never "cerca de el"); before a preposition it stays ("a las 10").
-+ aproximadamente el => cerca del
++ adicionales => extra`,
+  // "Aproximadamente el 40 %" -> "Cerca del 40 %" (never "cerca de el"); before a preposition it stays ("a las 10").
+  String.raw`+ aproximadamente el => cerca del
 + aproximadamente [!a,al,en,hacia,por,desde,hasta,entre,de,del,con,sobre,para,comma] => cerca de
 + actualmente => hoy
-+ verdaderamente => realmente
-# ── Ronda 6 (clases de los supervivientes del conjunto 7 y defectos leídos) ─────────
-@ transition-overuse
-# "…; de este modo, tu privacidad…" (mid-sentence, after a semicolon or a comma) -> "así,"
-*{?$} de este modo , => así,
++ verdaderamente => realmente`,
+  // ── Ronda 6 (clases de los supervivientes del conjunto 7 y defectos leídos) ─────────
+  String.raw`@ transition-overuse`,
+  // "…; de este modo, tu privacidad…" (mid-sentence, after a semicolon or a comma) -> "así,"
+  String.raw`*{?$} de este modo , => así,
 *{?$} de esta (manera|forma) , => así,
 *{!$} de este modo [!que,comma] => así
-@ excess-vocabulary
-# "las obras resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"; a speaker
-# ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
-# "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
-*{?socios,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron $1
+@ excess-vocabulary`,
+  // "las obras resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"; a speaker
+  // ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
+  // "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
+  String.raw`*{?socios,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron $1
 *{!comma,que,$} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
-@ puffery-significance
-# figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
-*{?comma,como,en} pilar/pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => base/bases $1 $2
+@ puffery-significance`,
+  // figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
+  String.raw`*{?comma,como,en} pilar/pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => base/bases $1 $2
 *el pilar (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => la base $1 $2
-*los pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => las bases $1 $2
-# figurative "ecosistema de movilidad/transporte/…" -> "red" (with its article: una/la red)
-*un ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => una red de $1
+*los pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => las bases $1 $2`,
+  // figurative "ecosistema de movilidad/transporte/…" -> "red" (with its article: una/la red)
+  String.raw`*un ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => una red de $1
 *el ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => la red de $1
 *del ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => de la red de $1
 *al ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => a la red de $1
-@ stacked-hedge
-# "potencialmente podrías perder" / "posiblemente podríamos" -> the modal alone, every person
-*(potencialmente|posiblemente) podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden => podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden
+@ stacked-hedge`,
+  // "potencialmente podrías perder" / "posiblemente podríamos" -> the modal alone, every person
+  String.raw`*(potencialmente|posiblemente) podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden => podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden
 *podrías/podríamos/podríais/puedes/podemos/podéis (potencialmente|posiblemente) => podrías/podríamos/podríais/puedes/podemos/podéis
-@ negative-parallelism
-# "es mucho más que un teléfono" / "queremos que sea mucho más que un sitio" -> "más que" (a plain comparison, any person and tense)
-*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan (hoy|ya|ahora) mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan $1 más que
+@ negative-parallelism`,
+  // "es mucho más que un teléfono" / "queremos que sea mucho más que un sitio" -> "más que" (a plain comparison, any person and tense)
+  String.raw`*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan (hoy|ya|ahora) mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan $1 más que
 *es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan más que
-@ stacked-hedge
-# ", sin duda," between a verb or "que" and its complement goes with both commas (not "claro")
-*(supone|suponen|supuso|merece|merecen|ofrece|ofrecen|representa|representan|tiene|tienen|aporta|aportan|marca|marcan|sigue|siguen|seguirá|seguirán) , sin (duda|lugar a dudas|ninguna duda) , => $1
-*que , sin (duda|lugar a dudas|ninguna duda) , => que
-`;
+@ stacked-hedge`,
+  // ", sin duda," between a verb or "que" and its complement goes with both commas (not "claro")
+  String.raw`*(supone|suponen|supuso|merece|merecen|ofrece|ofrecen|representa|representan|tiene|tienen|aporta|aportan|marca|marcan|sigue|siguen|seguirá|seguirán) , sin (duda|lugar a dudas|ninguna duda) , => $1
+*que , sin (duda|lugar a dudas|ninguna duda) , => que`,
+].join("\n");

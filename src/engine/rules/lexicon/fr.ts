@@ -26,9 +26,9 @@
 // replacements start with a consonant (faciliter, conforter, préciser, moyen) or the elided form
 // has its own entry ("de mettre l'accent sur" -> "d'insister sur").
 
-export const FR_LEXICON = String.raw`
-# ── Formules de clôture et de résumé ──
-@ section-summary
+export const FR_LEXICON = [
+  // ── Formules de clôture et de résumé ──
+  String.raw`@ section-summary
 *^ en conclusion , => - | bref,
 *^ pour conclure , => -
 *^ en résumé , => -
@@ -37,12 +37,11 @@ export const FR_LEXICON = String.raw`
 *^ en définitive , => -
 *^ somme toute , => -
 *^ en fin de compte , => -
-*^ au final , => -
-# "L'essentiel avant de venir :" as a label (bold, after an emoji): the circumstance is the label; "L'essentiel est de …" stays
-*^ l'essentiel [?avant,pour,à,sur,côté,en,pendant,après] => -
-
-# ── Connecteurs de remplissage ──
-@ transition-overuse
+*^ au final , => -`,
+  // "L'essentiel avant de venir :" as a label (bold, after an emoji): the circumstance is the label; "L'essentiel est de …" stays
+  String.raw`*^ l'essentiel [?avant,pour,à,sur,côté,en,pendant,après] => -`,
+  // ── Connecteurs de remplissage ──
+  String.raw`@ transition-overuse
 *^ en outre , => -
 *^ par ailleurs , => -
 *^ de surcroît , => -
@@ -61,9 +60,9 @@ export const FR_LEXICON = String.raw`
 *^ toutefois , => mais
 *^ à ma connaissance , => -
 *; à ma connaissance , => ;
-*: à ma connaissance , => :
-# between a subject and its verb ("La ville, à ma connaissance, n'a rien annoncé"): both commas go
-*, à ma connaissance , [?n'a,n'ont,n'est,n'était,n'avait,n'avaient,n'étaient,n'existe,n'existent,n'offre,n'offrent,n'y,n'en,ne,est,sont,a,ont,était,étaient,avait,avaient,reste,restent,sera,seront,peut,peuvent,doit,doivent,semble,semblent,demeure,demeurent,fait,font,va,vont,existe,existent,propose,proposent,offre,offrent,compte,comptent,se,s'] => -
+*: à ma connaissance , => :`,
+  // between a subject and its verb ("La ville, à ma connaissance, n'a rien annoncé"): both commas go
+  String.raw`*, à ma connaissance , [?n'a,n'ont,n'est,n'était,n'avait,n'avaient,n'étaient,n'existe,n'existent,n'offre,n'offrent,n'y,n'en,ne,est,sont,a,ont,était,étaient,avait,avaient,reste,restent,sera,seront,peut,peuvent,doit,doivent,semble,semblent,demeure,demeurent,fait,font,va,vont,existe,existent,propose,proposent,offre,offrent,compte,comptent,se,s'] => -
 *, à ma connaissance , => ,
 *^ dans cette optique , => -
 *^ dans ce contexte , => -
@@ -81,16 +80,16 @@ export const FR_LEXICON = String.raw`
 *, sans doute , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , probablement,
 *{!comma} dans une certaine mesure [!comma] => en partie
 *, dès lors , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , donc,
-*, (en outre|par ailleurs|de surcroît|qui plus est|de plus|en fin de compte|au final|en définitive|somme toute) , [?un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -
-# "dès lors que" is "puisque / à partir du moment où", a condition, not the time of "dès que" ("Dès lors que vous ne pouvez pas
-# revenir, nous l'expédions" -> "Si vous ne pouvez pas revenir"); "si" elides before il/ils only
-*dès lors que => si
+*, (en outre|par ailleurs|de surcroît|qui plus est|de plus|en fin de compte|au final|en définitive|somme toute) , [?un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -`,
+  // "dès lors que" is "puisque / à partir du moment où", a condition, not the time of "dès que" ("Dès lors que vous ne pouvez pas
+  // revenir, nous l'expédions" -> "Si vous ne pouvez pas revenir"); "si" elides before il/ils only
+  String.raw`*dès lors que => si
 *dès lors qu'il/qu'ils => s'il/s'ils
 *dès lors qu'elle/qu'elles/qu'on/qu'un/qu'une/qu'en/qu'à/qu'au/qu'aux => si elle/elles/l'on/un/une/en/à/au/aux
-*{!comma} dès lors [!comma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => donc
-# "dès lors" between commas after a verb of advice or request, before its infinitive ("Nous vous conseillons, dès lors, de ne pas
-# attendre", "Je t'invite, dès lors, à réserver"): "donc" after the verb; ", dès lors, de nombreux …" after other words keeps its commas
-*{?conseillons,recommandons,invitons,t'invite,t'invitons,t'encourage,t'encourageons,suggérons,encourageons,prions,demandons,conseille,recommande,invite,suggère,encourage,prie,demande,conseillent,recommandent,invitent,suggèrent,encouragent,conseillez,recommandez,invitez,suggérez,conseilles,recommandes,invites,conseillait,recommandait,conseillions,recommandions,conseillerons,recommanderons} , dès lors , => donc
+*{!comma} dès lors [!comma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => donc`,
+  // "dès lors" between commas after a verb of advice or request, before its infinitive ("Nous vous conseillons, dès lors, de ne pas
+  // attendre", "Je t'invite, dès lors, à réserver"): "donc" after the verb; ", dès lors, de nombreux …" after other words keeps its commas
+  String.raw`*{?conseillons,recommandons,invitons,t'invite,t'invitons,t'encourage,t'encourageons,suggérons,encourageons,prions,demandons,conseille,recommande,invite,suggère,encourage,prie,demande,conseillent,recommandent,invitent,suggèrent,encouragent,conseillez,recommandez,invitez,suggérez,conseilles,recommandes,invites,conseillait,recommandait,conseillions,recommandions,conseillerons,recommanderons} , dès lors , => donc
 *{!comma} en fin de compte [!comma] => -
 *{!oui,non,si,mais} , (bien sûr|bien entendu|évidemment) , => -
 *témoigne/témoignent/témoignait/témoignaient du passé => rappelle/rappellent/rappelait/rappelaient le passé
@@ -101,15 +100,14 @@ export const FR_LEXICON = String.raw`
 freins et (les|des) leviers => freins et $1 leviers
 freins et leviers => freins et leviers
 tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobriété|élégance|fraîcheur|rondeur|nuance|sensibilité|simplicité) => d'une grande $1
-*, mais aussi (sur|dans|pour|avec|par|chez|entre|auprès|en) => , ainsi que $1 | , et $1
-# an infinitive or a place after "à" ("à ouvrir une ruche, mais aussi à repérer le varroa, à nourrir…"): "ainsi qu'à"
-*, mais aussi (à|au|aux) => , ainsi qu'$1
-*, mais aussi [?le,la,les,l',un,une,des,du,sa,son,ses,leur,leurs,notre,nos,votre,vos,ce,cette,ces,cet,mon,ma,mes,ton,ta,tes] => , ainsi que
-# a bare noun of a list, an adjective, a clause ("bouteilles et flacons, mais aussi pots de yaourt"): a plain "et aussi"
-*, mais aussi => , et aussi
-*néanmoins => pourtant
-
-@ didactic-disclaimer
+*, mais aussi (sur|dans|pour|avec|par|chez|entre|auprès|en) => , ainsi que $1 | , et $1`,
+  // an infinitive or a place after "à" ("à ouvrir une ruche, mais aussi à repérer le varroa, à nourrir…"): "ainsi qu'à"
+  String.raw`*, mais aussi (à|au|aux) => , ainsi qu'$1
+*, mais aussi [?le,la,les,l',un,une,des,du,sa,son,ses,leur,leurs,notre,nos,votre,vos,ce,cette,ces,cet,mon,ma,mes,ton,ta,tes] => , ainsi que`,
+  // a bare noun of a list, an adjective, a clause ("bouteilles et flacons, mais aussi pots de yaourt"): a plain "et aussi"
+  String.raw`*, mais aussi => , et aussi
+*néanmoins => pourtant`,
+  String.raw`@ didactic-disclaimer
 *^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) que => -
 *^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) que => -
@@ -126,33 +124,33 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ il est à noter qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ il faut (noter|souligner|rappeler) que => -
 *^ (notons|soulignons|rappelons) que => -
-*^ (notons|soulignons|rappelons) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
-# the same signpost with an adverb ("Notons aussi que", "Précisons enfin que", "Rappelons toutefois que")
-*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) que => -
+*^ (notons|soulignons|rappelons) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une`,
+  // the same signpost with an adverb ("Notons aussi que", "Précisons enfin que", "Rappelons toutefois que")
+  String.raw`*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) que => -
 *^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) que => mais
-*^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
-# the same signpost after a dash, a semicolon, a colon or a comma inside the sentence ("18 au maximum — notons que 11 sont réservées",
-# "le stock est limité ; rappelons qu'il reste 4 places"): the clause stays, its signpost goes
-*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => — et
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une`,
+  // the same signpost after a dash, a semicolon, a colon or a comma inside the sentence ("18 au maximum — notons que 11 sont réservées",
+  // "le stock est limité ; rappelons qu'il reste 4 places"): the clause stays, its signpost goes
+  String.raw`*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => — et
 *{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => -
 *— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => — et il/elle/ils/elles/on/un/une
-*{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
-# "Il convient toutefois de rappeler que X" / "Il est cependant important de noter que X": the contrast stays as "Mais X"
-*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
+*{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une`,
+  // "Il convient toutefois de rappeler que X" / "Il est cependant important de noter que X": the contrast stays as "Mais X"
+  String.raw`*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
 *^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
 *^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
-*^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
-# "Il est crucial de garder en tête que X", "Gardez bien à l'esprit que X", "N'oubliez pas que X": a reminder formula, X stays
-*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) que => -
+*^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une`,
+  // "Il est crucial de garder en tête que X", "Gardez bien à l'esprit que X", "N'oubliez pas que X": a reminder formula, X stays
+  String.raw`*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) que => -
 *^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) que => -
-*^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
-# the same after a subordinate clause ("Si vous venez en groupe, il est crucial de garder en tête que …")
-*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) que => -
-*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
-# after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
-*^ (enfin|pour finir|au passage|ici) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => $1,
+*^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une`,
+  // the same after a subordinate clause ("Si vous venez en groupe, il est crucial de garder en tête que …")
+  String.raw`*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) que => -
+*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une`,
+  // after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
+  String.raw`*^ (enfin|pour finir|au passage|ici) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => $1,
 *^ (en outre|par ailleurs|de plus|de surcroît|d'autre part) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => -
 *^ force est de constater que => -
 *^ il va sans dire que => -
@@ -162,9 +160,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *force est de constater que => -
 *il est à noter que => -
 *il est à noter qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
-*^ il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
-# (an empty adverb would leave two spaces, "il faut  signaler": two entries)
-*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
+*^ il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut`,
+  // (an empty adverb would leave two spaces, "il faut  signaler": two entries)
+  String.raw`*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
 *il convient de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut signaler
 *{!comma} il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
 *{?comma} il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
@@ -181,17 +179,16 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *force est de constater qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
 *^ il est (essentiel|primordial|crucial|indispensable|important|fondamental) de [!noter,souligner,rappeler,mentionner,préciser,comprendre,reconnaître,garder] => il faut
 *^ il est (essentiel|primordial|crucial|important|fondamental) que => il faut que
-*il est (essentiel|primordial|crucial|important|fondamental) de [!noter,souligner,rappeler,mentionner,préciser,comprendre,reconnaître,garder] => il faut
-
-# ── Importance et portée ──
-@ puffery-significance
-# set 11: "l'arrosage joue un rôle clé dans la plupart des cas" (a cause) -> "l'arrosage est en cause dans la plupart des cas"
-*joue/jouent/jouait/jouaient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
-# "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, tenir une grande place, avoir du poids, avoir son importance;
-# not "peser lourd dans", which reads as a burden: "ce véhicule pèse lourd dans mon quotidien");
-# never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
-# set 12: a domain after a possessive ("dans mon quotidien") takes a place; an outcome ("dans l'endormissement", "dans la récolte") a share
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans [?mon,ma,mes,ton,ta,tes,son,sa,ses,notre,nos,votre,vos,leur,leurs] => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
+*il est (essentiel|primordial|crucial|important|fondamental) de [!noter,souligner,rappeler,mentionner,préciser,comprendre,reconnaître,garder] => il faut`,
+  // ── Importance et portée ──
+  String.raw`@ puffery-significance`,
+  // set 11: "l'arrosage joue un rôle clé dans la plupart des cas" (a cause) -> "l'arrosage est en cause dans la plupart des cas"
+  String.raw`*joue/jouent/jouait/jouaient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas`,
+  // "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, tenir une grande place, avoir du poids, avoir son importance;
+  // not "peser lourd dans", which reads as a burden: "ce véhicule pèse lourd dans mon quotidien");
+  // never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
+  // set 12: a domain after a possessive ("dans mon quotidien") takes a place; an outcome ("dans l'endormissement", "dans la récolte") a share
+  String.raw`*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans [?mon,ma,mes,ton,ta,tes,son,sa,ses,notre,nos,votre,vos,leur,leurs] => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | est/sont/était/étaient/sera/seront/être/étant pour beaucoup dans
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aide/aident/aidait/aidaient/aidera/aideront/aider/aidant à
 *joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
@@ -201,15 +198,15 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup dans | a/ont/avait/avaient/aura/auront $1 beaucoup de poids dans
 *joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
 *joue/jouent/jouait/jouaient/jouera/joueront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance | a/ont/avait/avaient/aura/auront ici un vrai poids
-*ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté
-# with "y" before the verb ("Les bénévoles y jouent un rôle essentiel"): "y compter" would mean "to count on it", so a place or a weight
-*y joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
+*ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté`,
+  // with "y" before the verb ("Les bénévoles y jouent un rôle essentiel"): "y compter" would mean "to count on it", so a place or a weight
+  String.raw`*y joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
 *y joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|toujours|encore|souvent|désormais|pleinement|donc|ainsi) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront $1 une grande place | y occupe/occupent/occupait/occupaient/occupera/occuperont $1 une place importante
-*y a/ont/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y a/ont/avait/avaient/aura/auront tenu une grande place | y a/ont/avait/avaient/aura/auront occupé une place importante
-# "tenir un rôle essentiel / indispensable", the same formula with another verb: every person and tense, with or without its preposition
-*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante $2 | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd $2
-# without a preposition the place may be a spot ("Les signaleurs tiennent un rôle essentiel aux carrefours"): the plain "rôle important"
-*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle important | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un vrai rôle
+*y a/ont/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y a/ont/avait/avaient/aura/auront tenu une grande place | y a/ont/avait/avaient/aura/auront occupé une place importante`,
+  // "tenir un rôle essentiel / indispensable", the same formula with another verb: every person and tense, with or without its preposition
+  String.raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante $2 | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd $2`,
+  // without a preposition the place may be a spot ("Les signaleurs tiennent un rôle essentiel aux carrefours"): the plain "rôle important"
+  String.raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle important | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un vrai rôle
 *a/ont/avait/avaient/aura/auront tenu un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => a/ont/avait/avaient/aura/auront occupé une place importante | a/ont/avait/avaient/aura/auront pesé lourd
 *y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
@@ -217,9 +214,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant la preuve
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant (aussi|également|surtout|d'abord|avant tout|encore|bien|toujours) [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant $1 la preuve
 *témoigne/témoignent/témoignait/témoignaient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
-*un témoignage (de|du|des) => une preuve $1
-# "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1 | est/sont/était/étaient/être/étant la preuve de $1
+*un témoignage (de|du|des) => une preuve $1`,
+  // "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
+  String.raw`*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1 | est/sont/était/étaient/être/étant la preuve de $1
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du [!riche] => montre/montrent/montrait/montraient/montrer/montrant le | est/sont/était/étaient/être/étant la preuve du
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des [!riche] => montre/montrent/montrait/montraient/montrer/montrant les | est/sont/était/étaient/être/étant la preuve des
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un [!riche] => montre/montrent/montrait/montraient/montrer/montrant un | est/sont/était/étaient/être/étant la preuve d'un
@@ -236,9 +233,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant/témoignera/témoigneront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
 *un vibrant témoignage (de|du|des) => une preuve $1
 *un véritable témoignage (de|du|des) => une preuve $1
-*souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1
-# set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
-*met/mettent/mettait/mettaient/mettre/mettant en lumière => révèle/révèlent/révélait/révélaient/révéler/révélant
+*souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1`,
+  // set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
+  String.raw`*met/mettent/mettait/mettaient/mettre/mettant en lumière => révèle/révèlent/révélait/révélaient/révéler/révélant
 *met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
 *mis/mise/mises en lumière => montré/montrée/montrées
 *met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en avant => met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en valeur
@@ -253,13 +250,13 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [?le,la,les,son,sa,ses,leur,leurs,$] => précise/précisent/précisait/précisaient/précisera
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,à,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
-*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
-# "Les premiers relevés soulignent pourtant des changements": "font apparaître" ("relevés relèvent" repeats the root)
-*{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
-*souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => relève/relèvent/relevait/relevaient/relèvera $1
-# the pronoun before a quotation or a reported point ("Notre cofondatrice le souligne d'ailleurs :", "…, le souligne volontiers :"): she says it
-# the empty alternative of a group left its space before the punctuation ("le dit  :"): the bare form is its own entry
-*le souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le dit/disent/disait/disaient/dira $1
+*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir`,
+  // "Les premiers relevés soulignent pourtant des changements": "font apparaître" ("relevés relèvent" repeats the root)
+  String.raw`*{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
+*souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => relève/relèvent/relevait/relevaient/relèvera $1`,
+  // the pronoun before a quotation or a reported point ("Notre cofondatrice le souligne d'ailleurs :", "…, le souligne volontiers :"): she says it
+  // the empty alternative of a group left its space before the punctuation ("le dit  :"): the bare form is its own entry
+  String.raw`*le souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le dit/disent/disait/disaient/dira $1
 *le souligne/soulignent/soulignait/soulignaient/soulignera [?$] => le dit/disent/disait/disaient/dira
 *l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => l'a dit $1
 *l'a souligné [?$] => l'a dit
@@ -268,17 +265,17 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *incarne/incarnent/incarnait/incarnaient/incarnera (à lui seul|à elle seule|à eux seuls|à elles seules) => résume/résument/résumait/résumaient/résumera $1
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l',à] => traduit/traduisent/traduisait/traduisaient/traduire/traduisant/traduira
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une) (véritable|vrai|vraie|réel|réelle) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1
-*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1
-# an adverb between the verb and its object ("incarne à ce titre notre engagement", "incarnent aussi cette ambition")
-*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1 $2
+*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1`,
+  // an adverb between the verb and its object ("incarne à ce titre notre engagement", "incarnent aussi cette ambition")
+  String.raw`*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1 $2
 *illustre/illustrent/illustrait/illustraient/illustrer/illustrant parfaitement => montre/montrent/montrait/montraient/montrer/montrant bien
-*véritable fer de lance => moteur
-# the literal spearhead stays: "un fer de lance de 32 cm", "en bronze", "mérovingien"
-*fer de lance [!de,en,mérovingien,mérovingiens,franc,francs,gaulois,romain,romains,forgé,forgés,retrouvé,retrouvés,découvert,découverts,$] => moteur
+*véritable fer de lance => moteur`,
+  // the literal spearhead stays: "un fer de lance de 32 cm", "en bronze", "mérovingien"
+  String.raw`*fer de lance [!de,en,mérovingien,mérovingiens,franc,francs,gaulois,romain,romains,forgé,forgés,retrouvé,retrouvés,découvert,découverts,$] => moteur
 *fer de lance de [!$] => moteur de
-*(le|un|du|au|comme|son|sa|leur|notre|votre) fer de lance [?$] => $1 moteur
-# the plural ("Fers de lance de la filière, ces ateliers…", "les fers de lance du bio")
-*véritables fers de lance => moteurs
+*(le|un|du|au|comme|son|sa|leur|notre|votre) fer de lance [?$] => $1 moteur`,
+  // the plural ("Fers de lance de la filière, ces ateliers…", "les fers de lance du bio")
+  String.raw`*véritables fers de lance => moteurs
 *fers de lance de [!$] => moteurs de
 *fers de lance (du|des|de la|de l') => moteurs $1
 *(les|des|aux|comme|ses|leurs|nos|vos) fers de lance [?$] => $1 moteurs
@@ -298,28 +295,27 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!pas,beaucoup,peu,plus,moins,trop,assez,tant,autant,jamais,point,plein,bien} de véritables => des
 *de véritables => de
 *d'un véritable => d'un
-*d'une véritable => d'une
-# a fronted nominal apposition of journalism ("Véritable plongée dans …, le parcours …") keeps its noun: "Plongée dans …, le parcours …"
-*^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
+*d'une véritable => d'une`,
+  // a fronted nominal apposition of journalism ("Véritable plongée dans …, le parcours …") keeps its noun: "Plongée dans …, le parcours …"
+  String.raw`*^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
 *{?comma} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question] => -
 *{?$} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?comma,$} (véritable|vrai|authentique) joyau => fleuron
 *{?comma,$} (véritables|vrais|authentiques) joyaux => fleurons
 *{?un,une} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?un,une} véritable joyau => fleuron
-*{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -
-# a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
-# ("son talent est véritable") and a noun whose truth is the point ("son identité véritable") keep it
-*{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire} véritable [?$,comma] => -
+*{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -`,
+  // a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
+  // ("son talent est véritable") and a noun whose truth is the point ("son identité véritable") keep it
+  String.raw`*{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire} véritable [?$,comma] => -
 *{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,les,des,de,pas,noms,raisons,origines,causes,motifs,valeurs,auteurs,propriétaires} véritables [?$,comma] => -
 *un réel atout => un atout
 *un héritage (durable|indélébile|inestimable) => un héritage
 *ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie à (un|une|la|de|des|leur|son|sa|ses|cette|ce|nos|notre) => prépare/préparent/préparait/préparera/préparer/préparant $1
 *ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie au => prépare/préparent/préparait/préparera/préparer/préparant le
-*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie aux => prépare/préparent/préparait/préparera/préparer/préparant les
-
-# ── Tournures toutes faites ──
-@ stock-phrase
+*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie aux => prépare/préparent/préparait/préparera/préparer/préparant les`,
+  // ── Tournures toutes faites ──
+  String.raw`@ stock-phrase
 *^ dans le monde (actuel|d'aujourd'hui|moderne|contemporain) , => aujourd'hui,
 *^ dans un monde en (constante|perpétuelle|pleine) (évolution|mutation) , => aujourd'hui,
 *^ à l'ère (du numérique|numérique|digitale) , => aujourd'hui,
@@ -329,18 +325,18 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *dans le paysage actuel => aujourd'hui
 *le paysage (numérique|digital) => le numérique
 *le paysage technologique => la technologie
-*paysage culturel [!de,du,des,d'] => monde culturel
-# a figurative "paysage" of a field named by its adjective ("Dans le paysage muséal régional"): the field itself; a real
-# landscape takes other adjectives ("un paysage agricole", "viticole", "urbain", "industriel" stay)
-*paysage/paysages (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux) => monde/mondes $1
+*paysage culturel [!de,du,des,d'] => monde culturel`,
+  // a figurative "paysage" of a field named by its adjective ("Dans le paysage muséal régional"): the field itself; a real
+  // landscape takes other adjectives ("un paysage agricole", "viticole", "urbain", "industriel" stay)
+  String.raw`*paysage/paysages (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux) => monde/mondes $1
 *paysages (muséaux|médiatiques|politiques|associatifs|sportifs|universitaires|musicaux|littéraires|artistiques|théâtraux|éditoriaux|syndicaux|scolaires|audiovisuels) => mondes $1
-*paysage/paysages (bancaire|financier|commercial|économique|concurrentiel|énergétique|immobilier|hospitalier|sanitaire|juridique|entrepreneurial|assurantiel|publicitaire) => secteur/secteurs $1
-# a figurative "écosystème" of a trade's actors ("l'écosystème des fablabs sarthois"); "un écosystème alluvial / fragile" stays
-*l'écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|laboratoires|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => le réseau $1 $2
-*écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => réseau $1 $2
-# A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
-# ecological "écosystème fragile" stay: they are not followed by a trade).
-*dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes|marchés|salons|foires|fêtes|événements|manifestations|rendez-vous|concerts|spectacles|cafés|boutiques|clubs|compétitions|séries|jeux|marques) => parmi les $1
+*paysage/paysages (bancaire|financier|commercial|économique|concurrentiel|énergétique|immobilier|hospitalier|sanitaire|juridique|entrepreneurial|assurantiel|publicitaire) => secteur/secteurs $1`,
+  // a figurative "écosystème" of a trade's actors ("l'écosystème des fablabs sarthois"); "un écosystème alluvial / fragile" stays
+  String.raw`*l'écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|laboratoires|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => le réseau $1 $2
+*écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => réseau $1 $2`,
+  // A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
+  // ecological "écosystème fragile" stay: they are not followed by a trade).
+  String.raw`*dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes|marchés|salons|foires|fêtes|événements|manifestations|rendez-vous|concerts|spectacles|cafés|boutiques|clubs|compétitions|séries|jeux|marques) => parmi les $1
 *paysage (de la|du|des) (crédit|prêt|travail|conseil|jouet|vin|handicap|réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi|mobilités|déplacements|énergies|loisirs|mobilités douces|énergies renouvelables) => secteur $1 $2
 *paysage de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance) => secteur de $1
 *l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2
@@ -365,48 +361,48 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *à l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => au tissu $1
 *l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => le milieu $1 $2
 *de l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => du milieu $1 $2
-*à l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => au milieu $1 $2
-# a software or trade community ("l'écosystème géomatique francophone"): its world; the elided article is spelled out
-*l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => le monde $1
+*à l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => au milieu $1 $2`,
+  // a software or trade community ("l'écosystème géomatique francophone"): its world; the elided article is spelled out
+  String.raw`*l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => le monde $1
 *de l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => du monde $1
 *à l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => au monde $1
 *cet écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => ce monde $1
-*écosystèmes (régionaux|locaux|numériques|économiques|industriels|technologiques|territoriaux) => tissus $1
-# a neighbourhood or local network ("un véritable écosystème de quartier"; "l'écosystème local" may be a real one and stays): a network of its actors
-*un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois|associatif) => un réseau $2
+*écosystèmes (régionaux|locaux|numériques|économiques|industriels|technologiques|territoriaux) => tissus $1`,
+  // a neighbourhood or local network ("un véritable écosystème de quartier"; "l'écosystème local" may be a real one and stays): a network of its actors
+  String.raw`*un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois|associatif) => un réseau $2
 *d'un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => d'un réseau $2
 *l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => le réseau $1
 *de l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => du réseau $1
 *à l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => au réseau $1
 *cet écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => ce réseau $1
-*écosystèmes (de quartier|de proximité|solidaires|de voisinage|communautaires|citoyens|villageois) => réseaux $1
-# a local network of clubs, schools or shops ("s'inscrit dans un écosystème sportif local"); the ecological "écosystème de tourbières",
-# "écosystème marin / fragile / forestier" is not followed by these adjectives and stays
-*un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => un réseau $2
+*écosystèmes (de quartier|de proximité|solidaires|de voisinage|communautaires|citoyens|villageois) => réseaux $1`,
+  // a local network of clubs, schools or shops ("s'inscrit dans un écosystème sportif local"); the ecological "écosystème de tourbières",
+  // "écosystème marin / fragile / forestier" is not followed by these adjectives and stays
+  String.raw`*un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => un réseau $2
 *d'un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => d'un réseau $2
 *l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => le réseau $1
 *de l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => du réseau $1
 *à l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => au réseau $1
 *cet écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => ce réseau $1
-*écosystèmes (sportifs|culturels|éducatifs|scolaires|touristiques|commerciaux|artistiques|musicaux|professionnels|médicaux|hospitaliers|sociaux|créatifs|festifs|gastronomiques) => réseaux $1
-# a crowded market ("Dans un paysage saturé d'offres à bas prix"): the market
-*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2
-# a public system ("l'un des grands enjeux du paysage des retraites"): the system
-*(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
-*dans un monde où => alors que
-# after an adverb of emphasis "alors que" limps ("surtout alors que"): "quand"
-*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
+*écosystèmes (sportifs|culturels|éducatifs|scolaires|touristiques|commerciaux|artistiques|musicaux|professionnels|médicaux|hospitaliers|sociaux|créatifs|festifs|gastronomiques) => réseaux $1`,
+  // a crowded market ("Dans un paysage saturé d'offres à bas prix"): the market
+  String.raw`*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2`,
+  // a public system ("l'un des grands enjeux du paysage des retraites"): the system
+  String.raw`*(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
+*dans un monde où => alors que`,
+  // after an adverb of emphasis "alors que" limps ("surtout alors que"): "quand"
+  String.raw`*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
 *dans un contexte de => sur fond de
 *dans un contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération) => sur fond $1
 *dans ce contexte de => sur fond de
 *dans ce contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération|d'augmentation|d'envolée|d'explosion|d'effondrement) => sur fond $1
-*dans un tel contexte de => sur fond de
-# set 11: "le haras, au riche patrimoine architectural": "au" + noun needs its adjective ("au patrimoine" says nothing): "au beau patrimoine"
-*{?comma} au riche (patrimoine|passé) => au beau $1
-*(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2
-# "l'église témoigne du riche patrimoine religieux de la ville": a building is part of a heritage and recalls a past
-# ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie du $1
+*dans un tel contexte de => sur fond de`,
+  // set 11: "le haras, au riche patrimoine architectural": "au" + noun needs its adjective ("au patrimoine" says nothing): "au beau patrimoine"
+  String.raw`*{?comma} au riche (patrimoine|passé) => au beau $1
+*(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2`,
+  // "l'église témoigne du riche patrimoine religieux de la ville": a building is part of a heritage and recalls a past
+  // ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
+  String.raw`*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie du $1
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie d'un $1
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (son|leur|notre|votre) riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie de $1 $2
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant le passé
@@ -437,9 +433,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *sortir de leur zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer leurs repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sortez de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculez vos repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sors de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bouscule tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes
-# set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
-*est/sont/était/étaient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient souvent
+*sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes`,
+  // set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
+  String.raw`*est/sont/était/étaient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient souvent
 *en (constante|perpétuelle) (évolution|mutation) => qui change souvent
 *en pleine (évolution|mutation) => en plein changement
 *une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
@@ -451,9 +447,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *libérer/libère/libèrent le (plein|) potentiel (de|du|des) => profiter/profite/profitent $2
 *exploiter/exploite/exploitent (pleinement|) le (plein|) potentiel (de|du|des) => profiter/profite/profitent $3
 *le plein potentiel (de|du|des) => tout le potentiel $1
-*tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
-# the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
-*tirez/tirons/tires/tiriez/tirions/tirerez/tirerons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profitez/profitons/profites/profitiez/profitions/profiterez/profiterons
+*tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité`,
+  // the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
+  String.raw`*tirez/tirons/tires/tiriez/tirions/tirerez/tirerons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profitez/profitons/profites/profitiez/profitions/profiterez/profiterons
 *tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (au mieux|au maximum|davantage|vraiment) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
 *un large éventail [!$] => un grand choix
 *d'un large éventail [!$] => d'un grand choix
@@ -468,15 +464,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *une myriade [!$] => beaucoup
 *une panoplie [!$] => toute une série
 *un éventail de => une série de
-*à l'heure actuelle => aujourd'hui
-
-# ── Vocabulaire surreprésenté ──
-@ excess-vocabulary
+*à l'heure actuelle => aujourd'hui`,
+  // ── Vocabulaire surreprésenté ──
+  String.raw`@ excess-vocabulary
 *{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
 *primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
-*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,qualités,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite} indéniable/indéniables => -
-# "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste")
-*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
+*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,qualités,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite} indéniable/indéniables => -`,
+  // "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste")
+  String.raw`*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
 *un (moyen|outil) (indéniable|incontestable) => un vrai $1
 *indéniable/indéniables => manifeste/manifestes
 *indéniablement => clairement
@@ -485,9 +480,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *véritablement => vraiment
 *{!comma} résolument [!comma] => -
 *inestimable/inestimables => considérable/considérables
-*novateur/novatrice/novateurs/novatrices => inédit/inédite/inédits/inédites
-# technology and equipment: "de pointe" (invariable); elsewhere "original"
-*{?technologie,technologies,technique,techniques,outil,outils,équipement,équipements,matériel,matériels,empreinte,imagerie,procédé,procédés,dispositif,dispositifs,logiciel,logiciels,machine,machines,système,systèmes,appareil,appareils,plateau,instrument,instruments,3d,3D,numérique,laser} innovant/innovante/innovants/innovantes => de pointe
+*novateur/novatrice/novateurs/novatrices => inédit/inédite/inédits/inédites`,
+  // technology and equipment: "de pointe" (invariable); elsewhere "original"
+  String.raw`*{?technologie,technologies,technique,techniques,outil,outils,équipement,équipements,matériel,matériels,empreinte,imagerie,procédé,procédés,dispositif,dispositifs,logiciel,logiciels,machine,machines,système,systèmes,appareil,appareils,plateau,instrument,instruments,3d,3D,numérique,laser} innovant/innovante/innovants/innovantes => de pointe
 *innovant/innovante/innovants/innovantes => original/originale/originaux/originales
 *fascinant/fascinante/fascinants/fascinantes => intéressant/intéressante/intéressants/intéressantes
 *captivant/captivante/captivants/captivantes => intéressant/intéressante/intéressants/intéressantes
@@ -497,14 +492,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *minutieusement => soigneusement
 *holistique/holistiques => d'ensemble
 *robuste/robustes => solide/solides
-*inoubliable/inoubliables => mémorable/mémorables
-# set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
-plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/prometteuse/prometteurs/prometteuses
+*inoubliable/inoubliables => mémorable/mémorables`,
+  // set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
+  String.raw`plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/prometteuse/prometteurs/prometteuses
 *{!plus} prometteur/prometteuse/prometteurs/prometteuses => encourageant/encourageante/encourageants/encourageantes
 *généralement => en général
-*savoir-faire (traditionnel|artisanal|ancestral|local|régional|familial|industriel|technique) => métier $1
-# set 11: a bare "savoir-faire" is the plain word for a craft ("vous transmet un savoir-faire ancien"): it stays (never "talent")
-*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 active
+*savoir-faire (traditionnel|artisanal|ancestral|local|régional|familial|industriel|technique) => métier $1`,
+  // set 11: a bare "savoir-faire" is the plain word for a craft ("vous transmet un savoir-faire ancien"): it stays (never "talent")
+  String.raw`*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 active
 *(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) dynamique => $1 active
 *(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) résolument dynamique => $1 active
 *(équipes|villes|régions|économies|entreprises|communautés|scènes|associations|structures|sociétés|filières|métropoles|communes|start-up|startups|agences) (particulièrement|très|plus|aussi|si) dynamiques => $1 $2 actives
@@ -513,18 +508,18 @@ plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/promette
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) dynamique => $1 $2 actif
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 actif
 *la dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => l'énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine
-*cette dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => cette énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine
-# set 12: a shared effort ("cette dynamique collective, pensée avec…") is a mobilisation, not an "énergie"
-*(la|cette|sa|leur|notre|votre) dynamique (collective|commune|locale|territoriale|citoyenne) => $1 mobilisation $2
+*cette dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => cette énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine`,
+  // set 12: a shared effort ("cette dynamique collective, pensée avec…") is a mobilisation, not an "énergie"
+  String.raw`*(la|cette|sa|leur|notre|votre) dynamique (collective|commune|locale|territoriale|citoyenne) => $1 mobilisation $2
 *une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
-*d'une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => d'un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
-# a feminine noun for a feminine one: a participle or adjective after it keeps its agreement ("la dynamique collective née sur
-# nos plages" -> "l'énergie collective née", not "l'élan collectif née")
-*{!dans} (la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
+*d'une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => d'un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain`,
+  // a feminine noun for a feminine one: a participle or adjective after it keeps its agreement ("la dynamique collective née sur
+  // nos plages" -> "l'énergie collective née", not "l'élan collectif née")
+  String.raw`*{!dans} (la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
 *{?dans} (la|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 vie de $2
-*(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe
-# after "dans" the group's life ("occupent une place importante dans la vie du groupe"), elsewhere its cohesion
-*{?dans} (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 vie $2
+*(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe`,
+  // after "dans" the group's life ("occupent une place importante dans la vie du groupe"), elsewhere its cohesion
+  String.raw`*{?dans} (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 vie $2
 *{!dans} (la|une|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 cohésion $2
 *(le|un|ce|son|leur|notre|votre) (rôle|place) (dans|pour) (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club) => $1 $2 $3 $4 cohésion $5
 *la dynamique est/était/sera/semble (lancée|enclenchée|engagée|amorcée|relancée) => le mouvement est/était/sera/semble lancé
@@ -541,23 +536,23 @@ plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/promette
 *écosystème (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) dynamique => tissu $1 actif
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si) dynamique => contexte $1 $2 actif
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) dynamique => contexte $1 actif
-*jeune et dynamique => jeune et énergique
-# the noun alone ("cette dynamique se poursuit"): a trend, same gender
-*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
-*(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances
-# the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
-*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique/dynamiques => $1 $2 rythmé/rythmés
+*jeune et dynamique => jeune et énergique`,
+  // the noun alone ("cette dynamique se poursuit"): a trend, same gender
+  String.raw`*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
+*(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances`,
+  // the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
+  String.raw`*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique/dynamiques => $1 $2 rythmé/rythmés
 *(jeu|jeux|atelier|ateliers|cours) dynamique/dynamiques => $1 rythmé/rythmés
 *(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique/dynamiques => $1 $2 rythmée/rythmées
 *(partie|parties|séance|séances) dynamique/dynamiques => $1 rythmée/rythmées
-*jeunes et dynamiques => jeunes et énergiques
-# an atmosphere ("cette ambiance dynamique que …"): lively, same gender
-*(ambiance|atmosphère|animation|soirée|fête) dynamique => $1 animée
+*jeunes et dynamiques => jeunes et énergiques`,
+  // an atmosphere ("cette ambiance dynamique que …"): lively, same gender
+  String.raw`*(ambiance|atmosphère|animation|soirée|fête) dynamique => $1 animée
 *(ambiances|atmosphères|soirées|fêtes) dynamiques => $1 animées
-*(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée
-# the noun "dynamisme" (a sign like the adjective): "vitalité", feminine, so the determiner changes with it; not before a
-# masculine adjective or a comma that a later pronoun may take up ("Ce dynamisme, nous le devons …")
-*le dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la vitalité
+*(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée`,
+  // the noun "dynamisme" (a sign like the adjective): "vitalité", feminine, so the determiner changes with it; not before a
+  // masculine adjective or a comma that a later pronoun may take up ("Ce dynamisme, nous le devons …")
+  String.raw`*le dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la vitalité
 *du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => de la vitalité
 *au dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => à la vitalité
 *ce dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => cette vitalité
@@ -576,9 +571,9 @@ plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/promette
 *(de|d'autres|tant de|assez de|peu de|beaucoup de) défis à relever => $1 difficultés à surmonter
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (de|d'autres|tant de|assez de|peu de|beaucoup de) défis => $1 difficultés
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux|nombreux|multiples|gros|vrais) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
-*relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets
-# a singular "défi" with its article: the article changes gender with the noun, so only before a word that does not agree
-*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
+*relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets`,
+  // a singular "défi" with its article: the article changes gender with the noun, so only before a word that does not agree
+  String.raw`*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projet
 *harmonieux => équilibré
@@ -586,16 +581,16 @@ plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/promette
 *sonne/sonnent/sonnait/sonnaient authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient juste
 *{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique/authentiques => sans artifice
 *harmonieuse/harmonieuses => équilibrée/équilibrées
-*emblématique/emblématiques => célèbre/célèbres
-# "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
-*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
+*emblématique/emblématiques => célèbre/célèbres`,
+  // "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
+  String.raw`*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
 *(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
 *(information|précision|question|remarque|notion|règle|différence|étape|nuance) essentielle => $1 importante
 *(informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielles => $1 importantes
-*{!huile,huiles,l',d',les,des,l'huile} essentiel/essentielle/essentiels/essentielles => indispensable/indispensable/indispensables/indispensables
-# the noun "l'essentiel" as a subject or a label ("l'essentiel, c'est de parler", "**Cérémonie — l'essentiel, en douceur :**"):
-# "le principal"; "pour l'essentiel", "à l'essentiel", "l'essentiel de" (most of) stay
-*{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,:] => le principal | le plus important
+*{!huile,huiles,l',d',les,des,l'huile} essentiel/essentielle/essentiels/essentielles => indispensable/indispensable/indispensables/indispensables`,
+  // the noun "l'essentiel" as a subject or a label ("l'essentiel, c'est de parler", "**Cérémonie — l'essentiel, en douceur :**"):
+  // "le principal"; "pour l'essentiel", "à l'essentiel", "l'essentiel de" (most of) stay
+  String.raw`*{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,:] => le principal | le plus important
 *allie/allient/alliait/alliaient/alliant/allier/alliera/allieront harmonieusement => marie/marient/mariait/mariaient/mariant/marier/mariera/marieront
 *allie/allient/alliait/alliaient/alliant/allier/alliera/allieront => associe/associent/associait/associaient/associant/associer/associera/associeront
 *un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une aide
@@ -608,19 +603,19 @@ plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/promette
 *d'un allié (essentiel|incontournable|de choix|de taille|de poids|majeur) => d'une aide précieuse
 *une (véritable|précieuse|formidable|fidèle|sérieuse|excellente|parfaite|bonne|) alliée => une aide
 *de (véritables|précieux|précieuses|formidables|fidèles|sérieux|bons|) (alliés|alliées) => des aides
-*des (alliés|alliées) (précieux|précieuses|de choix|de taille) => des aides
-# a bare apposition ("le chef Julien Marchal, fidèle allié de la fondation"): "partenaire" has one form for both genders
-*(fidèle|précieux|précieuse|solide|grand|grande|indéfectible|formidable|fidèles|précieuses|solides|grands|grandes|indéfectibles|formidables) allié/alliée/alliés/alliées => $1 partenaire/partenaire/partenaires/partenaires
+*des (alliés|alliées) (précieux|précieuses|de choix|de taille) => des aides`,
+  // a bare apposition ("le chef Julien Marchal, fidèle allié de la fondation"): "partenaire" has one form for both genders
+  String.raw`*(fidèle|précieux|précieuse|solide|grand|grande|indéfectible|formidable|fidèles|précieuses|solides|grands|grandes|indéfectibles|formidables) allié/alliée/alliés/alliées => $1 partenaire/partenaire/partenaires/partenaires
 *{?comma,$} allié/alliée/alliés/alliées (de|du|des|d') => partenaire/partenaire/partenaires/partenaires $1
 *{!de,ne,le,la,me,te,se,que,je,l'} favorise/favorisent/favorisait/favorisaient/favoriser/favorisant/favorisera/favoriseront => encourage/encouragent/encourageait/encourageaient/encourager/encourageant/encouragera/encourageront
 *de favoriser => d'encourager
 *afin de favoriser => pour encourager
 *ne favorise/favorisent/favorisait/favorisaient/favorisera/favoriseront => n'encourage/n'encouragent/n'encourageait/n'encourageaient/n'encouragera/n'encourageront
-*a/ont/avait/avaient favorisé => a/ont/avait/avaient encouragé
-# "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
-# set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
-# a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
-renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront $1
+*a/ont/avait/avaient favorisé => a/ont/avait/avaient encouragé`,
+  // "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
+  // set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
+  // a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
+  String.raw`renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront $1
 de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => de renforcer $1
 *renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoffe/étoffent/étoffait/étoffaient/étoffer/étoffant/étoffera/étofferont $1
 *renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (sa|ma|ta|votre|notre|leur) pratique => approfondit/approfondissent/approfondissait/approfondissaient/approfondir/approfondissant/approfondira/approfondiront $1 pratique
@@ -629,9 +624,9 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *{!de,ne,se,je,me,te,le,la,que} renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront | améliore/améliorent/améliorait/amélioraient/améliorer/améliorant/améliorera/amélioreront
 *renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront
 *de renforcer => de conforter | d'améliorer
-*a/ont/avait/avaient renforcé => a/ont/avait/avaient conforté
-# set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
-*est/était/sera (porteur|porteuse) de sens => a/avait/aura du sens
+*a/ont/avait/avaient renforcé => a/ont/avait/avaient conforté`,
+  // set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
+  String.raw`*est/était/sera (porteur|porteuse) de sens => a/avait/aura du sens
 *sont/étaient/seront (porteurs|porteuses) de sens => ont/avaient/auront du sens
 *porteur/porteuse de sens => qui a du sens
 *porteurs/porteuses de sens => qui ont du sens
@@ -644,34 +639,34 @@ levier de commande => levier de commande
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,formidable,nouveau} levier => moyen
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (croissance|développement|transformation|changement|performance|progrès|compétitivité|attractivité|cohésion|réussite|succès|valeur|emploi|l'emploi|motivation|fidélisation|innovation|financement|action) => moyen de $1
-*{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens
-# the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
-# a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
-*peut/peuvent varier selon => varie/varient selon
+*{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens`,
+  // the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
+  // a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
+  String.raw`*peut/peuvent varier selon => varie/varient selon
 *pourra/pourront/pourrait/pourraient varier selon => variera/varieront/varie/varient selon
 *pourra/pourront/pourrait/pourraient (aussi|également|donc|cependant) varier selon => variera/varieront/varie/varient $1 selon
 *pourra/pourront/pourrait/pourraient (toutefois|néanmoins) varier selon => variera/varieront/varie/varient cependant selon
-*peut/peuvent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peut/peuvent changer $1
-# the bare hedge: "varie" keeps a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à 6 heures", never
-# "différer de … à …") and a spread ("peut varier de 30 %")
-# set 11: the bare hedge stays ("la date de la dernière séance peut varier" is a real possibility, not a tic); only
-# "peut varier selon X" (a dependence) and a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à
-# 6 heures") are rewritten
-*peut/peuvent varier [?de,d',d'un,d'une] => varie/varient
+*peut/peuvent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peut/peuvent changer $1`,
+  // the bare hedge: "varie" keeps a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à 6 heures", never
+  // "différer de … à …") and a spread ("peut varier de 30 %")
+  // set 11: the bare hedge stays ("la date de la dernière séance peut varier" is a real possibility, not a tic); only
+  // "peut varier selon X" (a dependence) and a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à
+  // 6 heures") are rewritten
+  String.raw`*peut/peuvent varier [?de,d',d'un,d'une] => varie/varient
 *pourra/pourront varier [?de,d',d'un,d'une] => variera/varieront
 *comprends/comprenons parfaitement => comprends/comprenons
 *{?comma} permettant/offrant/créant/garantissant/assurant/renforçant/contribuant/favorisant/consolidant ainsi => permettant/offrant/créant/garantissant/assurant/confortant/contribuant/facilitant/confortant
 *(bien|) plus qu'un simple => plus qu'un
 *(bien|) plus qu'une simple => plus qu'une
-*(bien|) plus que de simples => plus que des
-# set 11: before a complement ("Rendez-vous incontournable de l'été") "à ne pas manquer" would split the noun from it: "grand rendez-vous de l'été"
-*rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
+*(bien|) plus que de simples => plus que des`,
+  // set 11: before a complement ("Rendez-vous incontournable de l'été") "à ne pas manquer" would split the noun from it: "grand rendez-vous de l'été"
+  String.raw`*rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
 *événement incontournable (de|du|des|d') => grand événement $1
 *(étape|escale|adresse) incontournable (de|du|des|d') => $1 obligée $2
 *(étapes|escales|adresses) incontournables (de|du|des|d') => $1 obligées $2
-*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales} incontournable/incontournables => à ne pas manquer
-# "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
-*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable/incontournables => obligé/obligés
+*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales} incontournable/incontournables => à ne pas manquer`,
+  // "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
+  String.raw`*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable/incontournables => obligé/obligés
 *{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable/incontournables => obligée/obligées
 *{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable/incontournables => indispensable/indispensables
 *un incontournable => un classique
@@ -716,11 +711,11 @@ levier de commande => levier de commande
 *incontestable/incontestables => manifeste/manifestes
 *intemporel/intemporelle/intemporels/intemporelles => classique/classique/classiques/classiques
 *un cadre (idyllique|exceptionnel|unique|privilégié|enchanteur|magique|de rêve|rêvé|idéal) => un beau cadre
-*au charme (indéniable|authentique|intemporel|unique|incomparable|fou|irrésistible|envoûtant) => au charme certain
-# a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
-*(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine
-# "au cœur des pentes / du bocage": in them ("au centre des pentes" reads as a point on a slope)
-*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => dans les $1
+*au charme (indéniable|authentique|intemporel|unique|incomparable|fou|irrésistible|envoûtant) => au charme certain`,
+  // a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
+  String.raw`*(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine`,
+  // "au cœur des pentes / du bocage": in them ("au centre des pentes" reads as a point on a slope)
+  String.raw`*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => dans les $1
 *au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
 *une vue (imprenable|spectaculaire|époustouflante|à couper le souffle) => une belle vue
 *des vues (imprenables|spectaculaires|époustouflantes|à couper le souffle) => de belles vues
@@ -755,40 +750,39 @@ levier de commande => levier de commande
 *de (manière|façon) exponentielle => très vite
 *optimiser/optimise/optimisent/optimisant (les|ses|leurs|nos|vos) coûts => réduire/réduit/réduisent/réduisant $1 coûts
 *d'optimiser (les|ses|leurs|nos|vos) coûts => de réduire $1 coûts
-*optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources
-# a quantity to cut ("donner ce dont tu ne te sers plus, c'est optimiser le volume à transporter"): "réduire", not "améliorer"
-*optimiser/optimise/optimisent/optimisez/optimisons/optimisant/optimisera (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => réduire/réduit/réduisent/réduisez/réduisons/réduisant/réduira $1 $2
+*optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources`,
+  // a quantity to cut ("donner ce dont tu ne te sers plus, c'est optimiser le volume à transporter"): "réduire", not "améliorer"
+  String.raw`*optimiser/optimise/optimisent/optimisez/optimisons/optimisant/optimisera (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => réduire/réduit/réduisent/réduisez/réduisons/réduisant/réduira $1 $2
 *d'optimiser (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => de réduire $1 $2
 *optimiser/optimise/optimisent/optimisant/optimisera (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => employer/emploie/emploient/employant/emploiera au mieux $1 $2
 *d'optimiser (chaque|notre|votre|leur|son|le|ce|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => d'employer au mieux $1 $2
-*d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources
-# quantities are adjusted, not "improved"
-*optimiser/optimise/optimisent/optimisant/optimisera (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => ajuster/ajuste/ajustent/ajustant/ajustera $1 $2
-*d'optimiser (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => d'ajuster $1 $2
-# set 11: a dose is adjusted ("Inutile d'optimiser l'engrais" -> "Inutile d'ajuster l'engrais", not "d'améliorer")
-*optimiser/d'optimiser/optimise/optimisent/optimisez/optimisant (l'engrais|les engrais|l'arrosage|les arrosages|la fertilisation|l'apport|les apports|la dose|les doses) => ajuster/d'ajuster/ajuste/ajustent/ajustez/ajustant $1
+*d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources`,
+  // quantities are adjusted, not "improved"
+  String.raw`*optimiser/optimise/optimisent/optimisant/optimisera (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => ajuster/ajuste/ajustent/ajustant/ajustera $1 $2
+*d'optimiser (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => d'ajuster $1 $2`,
+  // set 11: a dose is adjusted ("Inutile d'optimiser l'engrais" -> "Inutile d'ajuster l'engrais", not "d'améliorer")
+  String.raw`*optimiser/d'optimiser/optimise/optimisent/optimisez/optimisant (l'engrais|les engrais|l'arrosage|les arrosages|la fertilisation|l'apport|les apports|la dose|les doses) => ajuster/d'ajuster/ajuste/ajustent/ajustez/ajustant $1
 *optimiser/d'optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/d'améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
 *{!il} s'avère/s'avèrent/s'avérait/s'avéraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
 *s'est (avéré|avérée) => a été
 *se sont (avérés|avérées) => ont été
-*{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -
-# a pronominal infinitive takes the adverb before it ("elle doit bien s'accorder avec le thème", not "s'accorder bien")
-*(s'accorder|s'intégrer|s'harmoniser|se fondre|se marier|s'insérer|s'inscrire|cohabiter|coexister|vieillir|évoluer) harmonieusement => bien $1
+*{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -`,
+  // a pronominal infinitive takes the adverb before it ("elle doit bien s'accorder avec le thème", not "s'accorder bien")
+  String.raw`*(s'accorder|s'intégrer|s'harmoniser|se fondre|se marier|s'insérer|s'inscrire|cohabiter|coexister|vieillir|évoluer) harmonieusement => bien $1
 *harmonieusement => -
 *sans accroc => sans difficulté
-*de manière fluide => sans difficulté
-# "combinées, elles créent une véritable synergie" (things that work together): they complement each other
-*crée/créent/créait/créaient/créera/créeront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se complète/complètent/complétait/complétaient/complétera/compléteront bien
+*de manière fluide => sans difficulté`,
+  // "combinées, elles créent une véritable synergie" (things that work together): they complement each other
+  String.raw`*crée/créent/créait/créaient/créera/créeront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se complète/complètent/complétait/complétaient/complétera/compléteront bien
 *synergie/synergies => collaboration/collaborations
 *un changement de paradigme => un grand changement
 *un pilier (essentiel|fondamental|incontournable) => un pilier
 *sublimer/sublime/subliment (le|la|les|votre|vos|chaque) (goût|saveur|saveurs|plat|plats|expérience|intérieur|décor) => mettre/met/mettent en valeur $1 $2
 *booster/booste/boostent/boostant/boosté/boostée => stimuler/stimule/stimulent/stimulant/stimulé/stimulée
 *catalyser/catalyse/catalysent => accélérer/accélère/accélèrent
-*foisonnant/foisonnante/foisonnants/foisonnantes => riche/riche/riches/riches
-
-# ── Ton promotionnel ──
-@ promotional-language
+*foisonnant/foisonnante/foisonnants/foisonnantes => riche/riche/riches/riches`,
+  // ── Ton promotionnel ──
+  String.raw`@ promotional-language
 *niché/nichée/nichés/nichées au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé/située/situés/situées dans les $1
 *niché/nichée/nichés/nichées au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé/située/situés/situées dans le $1
 *niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
@@ -804,9 +798,9 @@ levier de commande => levier de commande
 *{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => superbe
 *{?paysages,panoramas,spectacles,décors,points,lieux,sites} à couper le souffle => superbes
 *{?vue} à couper le souffle => superbe
-*{?vues} à couper le souffle => superbes
-# after any other noun ("quelques couchers de soleil à couper le souffle sur l'étang"): the noun stays; after a verb, above
-*{!$,est,reste,était,sera,semble,demeure,sont,restent,étaient,seront,semblent,demeurent,c'est,c'était,être} à couper le souffle => -
+*{?vues} à couper le souffle => superbes`,
+  // after any other noun ("quelques couchers de soleil à couper le souffle sur l'étang"): the noun stays; after a verb, above
+  String.raw`*{!$,est,reste,était,sera,semble,demeure,sont,restent,étaient,seront,semblent,demeurent,c'est,c'était,être} à couper le souffle => -
 *un joyau caché => un endroit peu connu
 *{?le,du,au} joyau (de la visite|du parcours|de la soirée|du programme|du séjour|de l'exposition|du spectacle|de la balade|du circuit) => clou $1
 *(un|) (véritable|vrai|) joyau (de|d'architecture|d'orfèvrerie|d'ébénisterie|d'horlogerie) [!la,le,les,l',ce,cette,ces,son,sa,ses,notre,nos,votre,vos,leur,leurs] => $1 modèle $3
@@ -821,10 +815,9 @@ levier de commande => levier de commande
 *des souvenirs inoubliables => de bons souvenirs
 *une destination de choix => une bonne destination
 *ne manquera pas de vous séduire => vous plaira
-*ne manqueront pas de vous séduire => vous plairont
-
-# ── Verbe être évité ──
-@ copula-avoidance
+*ne manqueront pas de vous séduire => vous plairont`,
+  // ── Verbe être évité ──
+  String.raw`@ copula-avoidance
 *constitue/constituent/constituait/constituaient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
 *représente/représentent un (atout|pas|jalon|tournant|défi|pilier|exemple|modèle|moteur) => est/sont un $1
 *représente/représentent une (étape|avancée|chance|priorité|ressource|référence|révolution) => est/sont une $1
@@ -834,15 +827,14 @@ levier de commande => levier de commande
 *sert/servent de lien => est/sont un lien
 *sert/servent de pont => est/sont un pont
 *sert/servent de point de départ => est/sont un point de départ
-*sert/servent de vitrine [!à,au,aux] => est/sont une vitrine
-
-# ── Précautions empilées ──
-@ stacked-hedge
+*sert/servent de vitrine [!à,au,aux] => est/sont une vitrine`,
+  // ── Précautions empilées ──
+  String.raw`@ stacked-hedge
 *pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
 *pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
-*pourrait/pourraient possiblement => pourrait/pourraient
-# "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
-*est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
+*pourrait/pourraient possiblement => pourrait/pourraient`,
+  // "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
+  String.raw`*est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
 *reste/restent potentiellement => peut/peuvent rester
 *{?soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => -
 *{!soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => peut-être
@@ -856,17 +848,16 @@ levier de commande => levier de commande
 *{!comma} sans nul doute [!comma] => -
 *{!comma,aucun,nul} sans doute [?l'un,l'une,le,la,les,parmi,plus,moins,meilleur,meilleure,meilleurs,meilleures] => probablement
 *{!comma,aucun,nul} sans doute [!comma,possible,l'un,l'une,le,la,les,parmi,plus,moins,meilleur,meilleure,meilleurs,meilleures] => -
-*^ sans doute , => -
-
-# ── Restes de conversation ──
-@ chatbot-opener
+*^ sans doute , => -`,
+  // ── Restes de conversation ──
+  String.raw`@ chatbot-opener
 *^ bien sûr ! => -
 *^ absolument ! => -
 *^ certainement ! => -
 *^ avec plaisir ! => -
-*^ bien sûr , => -
-# "Bien sûr que non : chaussons et baudriers se louent…" (an FAQ's answer): the answer word stays, the emphasis goes
-*^ (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
+*^ bien sûr , => -`,
+  // "Bien sûr que non : chaussons et baudriers se louent…" (an FAQ's answer): the answer word stays, the emphasis goes
+  String.raw`*^ (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
 *{?comma,:} (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
 *^ voici ce que j'ai (constaté|trouvé|remarqué|vérifié|observé|noté) : => j'ai $1 ceci :
 *^ voici ce que nous avons (constaté|trouvé|remarqué|vérifié|observé|noté) : => nous avons $1 ceci :
@@ -877,10 +868,9 @@ levier de commande => levier de commande
 *n'hésitez pas à => vous pouvez
 *n'hésite pas à => tu peux
 *n'hésitez jamais à => vous pouvez toujours
-*n'hésite jamais à => tu peux toujours
-
-# ── Remplissage (pas des marqueurs) ──
-@ filler-phrase
+*n'hésite jamais à => tu peux toujours`,
+  // ── Remplissage (pas des marqueurs) ──
+  String.raw`@ filler-phrase
 afin de => pour
 afin que => pour que
 dans le but de => pour
@@ -901,5 +891,5 @@ d'être en mesure de => de pouvoir
 + effectuer/effectue/effectuent/effectué/effectuée/effectués/effectuées/effectuant => faire/fait/font/fait/faite/faits/faites/faisant
 + toutefois => pourtant
 + extrêmement => très
-+ notamment => en particulier
-`;
++ notamment => en particulier`,
+].join("\n");

@@ -16,9 +16,9 @@
 // carries its replacement's article ("una vasta gamma" -> "una serie"). Elided words are one token
 // ("l'importanza", "un'ampia"), so entries spell them out.
 
-export const IT_LEXICON = String.raw`
-# ── Conclusioni e riassunti ──
-@ section-summary
+export const IT_LEXICON = [
+  // ── Conclusioni e riassunti ──
+  String.raw`@ section-summary
 *^ in conclusione , => -
 *^ per concludere , => -
 *^ concludendo , => -
@@ -32,10 +32,9 @@ export const IT_LEXICON = String.raw`
 *^ in ultima analisi : => -
 *{?comma} in ultima analisi , => alla fine,
 *{!comma,$} in ultima analisi [!comma] => -
-*^ tirando le somme , => -
-
-# ── Connettivi di riempimento ──
-@ transition-overuse
+*^ tirando le somme , => -`,
+  // ── Connettivi di riempimento ──
+  String.raw`@ transition-overuse
 *^ inoltre , => -
 *^ inoltre => -
 *{!comma} inoltre [!comma] => anche
@@ -72,9 +71,8 @@ export const IT_LEXICON = String.raw`
 *{?$} tuttavia , => però
 *{?comma} tuttavia [!comma] => ma
 *{?$} di conseguenza , => quindi,
-^ ciononostante , => eppure,
-
-@ didactic-disclaimer
+^ ciononostante , => eppure,`,
+  String.raw`@ didactic-disclaimer
 *^ è (importante|fondamentale|essenziale|cruciale|utile|interessante|bene) (notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare) che => -
 *^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (però|tuttavia|comunque) , che => però,
 *^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (inoltre|anche|poi) , che => -
@@ -88,20 +86,19 @@ export const IT_LEXICON = String.raw`
 *^ è innegabile che => -
 *è (importante|fondamentale|essenziale) (notare|sottolineare|ricordare|evidenziare) che => -
 *{?comma,$,e,ma,quindi,però} (va|vanno) (sottolineato|ricordato|notato|precisato|evidenziato) che => -
-*{?comma,$,e,ma,quindi,però} (occorre|bisogna) (sottolineare|ricordare|notare|precisare|evidenziare) che => -
-
-# ── Importanza e portata ──
-@ puffery-significance
-# "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
-*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno/aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno molto a | serve/servono/serviva/servivano/servirà/serviranno/serve/servono/serviva/servivano/servirà/serviranno soprattutto a
-*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto | ha/hanno/aveva/avevano/avrà/avranno/avere/avendo un peso reale
-# set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
-*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => conta/contano/contava/contavano/conterà/conteranno molto:
-*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => conta/contano/contava/contavano/conterà/conteranno molto:
-# set 11: "L'acqua ha un ruolo chiave nella maggior parte dei casi" (the cause of a problem) -> "L'acqua è la causa nella maggior parte dei casi"
-*ha/hanno/gioca/giocano/svolge/svolgono un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante) nella maggior parte dei casi => è/sono/è/sono/è/sono la causa nella maggior parte dei casi
-# round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
-*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
+*{?comma,$,e,ma,quindi,però} (occorre|bisogna) (sottolineare|ricordare|notare|precisare|evidenziare) che => -`,
+  // ── Importanza e portata ──
+  String.raw`@ puffery-significance`,
+  // "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
+  String.raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno/aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno molto a | serve/servono/serviva/servivano/servirà/serviranno/serve/servono/serviva/servivano/servirà/serviranno soprattutto a
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto | ha/hanno/aveva/avevano/avrà/avranno/avere/avendo un peso reale`,
+  // set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
+  String.raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => conta/contano/contava/contavano/conterà/conteranno molto:
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => conta/contano/contava/contavano/conterà/conteranno molto:`,
+  // set 11: "L'acqua ha un ruolo chiave nella maggior parte dei casi" (the cause of a problem) -> "L'acqua è la causa nella maggior parte dei casi"
+  String.raw`*ha/hanno/gioca/giocano/svolge/svolgono un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante) nella maggior parte dei casi => è/sono/è/sono/è/sono la causa nella maggior parte dei casi`,
+  // round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
+  String.raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
 *avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto | avuto un peso reale
@@ -118,9 +115,9 @@ export const IT_LEXICON = String.raw`
 *è/sono una testimonianza delle => mostra/mostrano le
 *è/sono una testimonianza degli => mostra/mostrano gli
 *è/sono una testimonianza dello => mostra/mostrano lo
-*{?è,sono,era,erano,rappresenta,rappresentano,costituisce,costituiscono,resta,restano} una (vera e propria|vera|chiara|concreta|) testimonianza => un esempio
-# "(1794), testimonianza preziosa del patrimonio" (an apposition, no article): "prova" keeps the gender of the adjective after it
-*testimonianza/testimonianze [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prova/prove
+*{?è,sono,era,erano,rappresenta,rappresentano,costituisce,costituiscono,resta,restano} una (vera e propria|vera|chiara|concreta|) testimonianza => un esempio`,
+  // "(1794), testimonianza preziosa del patrimonio" (an apposition, no article): "prova" keeps the gender of the adjective after it
+  String.raw`*testimonianza/testimonianze [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prova/prove
 *si pone/pongono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio
 *una testimonianza (di|del|della|dei|delle|dello|degli) => un segno $1
 *una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un segno $2
@@ -138,9 +135,9 @@ export const IT_LEXICON = String.raw`
 *contribuendo a (un|una|uno|questo|questa|quel|quella|ogni|tutto|tutta) => favorendo $1
 *contribuendo a => aiutando a
 *contribuendo ad => aiutando ad
-*contribuendo al/alla/allo/ai/agli/alle => favorendo il/la/lo/i/gli/le
-# set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
-*{?comma} consentendo (di|così di) => il che permette di
+*contribuendo al/alla/allo/ai/agli/alle => favorendo il/la/lo/i/gli/le`,
+  // set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
+  String.raw`*{?comma} consentendo (di|così di) => il che permette di
 *{?comma} consentendo loro di => il che permette loro di
 *{!comma} consentendo (di|loro di|così di) => così da
 *permettendo (di|così di) => così da
@@ -161,10 +158,9 @@ export const IT_LEXICON = String.raw`
 *dei veri e propri => dei veri
 *delle vere e proprie => delle vere
 *un'eredità (duratura|indelebile|inestimabile) => un'eredità
-*apre/aprono/aprirà/aprire/aprendo la strada a (un|una|nuove|nuovi) => prepara/preparano/preparerà/preparare/preparando $1
-
-# ── Frasi fatte ──
-@ stock-phrase
+*apre/aprono/aprirà/aprire/aprendo la strada a (un|una|nuove|nuovi) => prepara/preparano/preparerà/preparare/preparando $1`,
+  // ── Frasi fatte ──
+  String.raw`@ stock-phrase
 *^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , => oggi,
 *^ nel panorama (attuale|odierno|contemporaneo) , => oggi,
 *^ nell'era (digitale|moderna|attuale) , (in cui|dove) => in un'epoca in cui
@@ -176,26 +172,26 @@ export const IT_LEXICON = String.raw`
 *^ in un mondo sempre più (connesso|digitale|globalizzato|complesso) , => oggi,
 *^ nel frenetico mondo (di oggi|odierno|attuale) , => oggi,
 *nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) => oggi
-*nel panorama (attuale|odierno|contemporaneo) => oggi
-# round 9: "Nell'era digitale, in cui tutto corre," -> "In un'epoca in cui tutto corre," (not "Oggi, che"); also "dell'era digitale, in cui"
-*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) , (in cui|dove) => in un'epoca in cui
+*nel panorama (attuale|odierno|contemporaneo) => oggi`,
+  // round 9: "Nell'era digitale, in cui tutto corre," -> "In un'epoca in cui tutto corre," (not "Oggi, che"); also "dell'era digitale, in cui"
+  String.raw`*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) , (in cui|dove) => in un'epoca in cui
 *nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) (in cui|dove) => in un'epoca in cui
 *nell'era digitale => oggi
 *fino al mio ultimo aggiornamento , => -
 *{!una} ricca (storia|tradizione) => lunga $1
 *il panorama (digitale|tecnologico|aziendale) => il mondo $1
-*il paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => il mondo $1
-# figurative "paesaggio culturale" (lower case: the UNESCO "Paesaggio Culturale" names stay): "panorama" has the same gender
-*il/nel/del/al/sul/dal paesaggio culturale => il/nel/del/al/sul/dal panorama culturale
-# round 9: "in questo ecosistema fatto di importatori, torrefattori e baristi" -> "in questo mondo fatto di …" (people and firms make a figurative one)
-*(questo|quel|nostro|vostro|il nostro|il vostro) ecosistema fatto (di|da) => $1 mondo fatto $2
-*un ecosistema fatto (di|da) (persone|aziende|imprese|professionisti|artigiani|produttori|importatori|negozi|botteghe|associazioni|startup|club|scuole|famiglie|volontari|clienti|fornitori|partner|locali|ristoranti) => un mondo fatto $1 $2
-# "Questo piccolo ecosistema di maker" -> "Questo piccolo mondo di maker" (same gender, the participles still agree)
-*(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
+*il paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => il mondo $1`,
+  // figurative "paesaggio culturale" (lower case: the UNESCO "Paesaggio Culturale" names stay): "panorama" has the same gender
+  String.raw`*il/nel/del/al/sul/dal paesaggio culturale => il/nel/del/al/sul/dal panorama culturale`,
+  // round 9: "in questo ecosistema fatto di importatori, torrefattori e baristi" -> "in questo mondo fatto di …" (people and firms make a figurative one)
+  String.raw`*(questo|quel|nostro|vostro|il nostro|il vostro) ecosistema fatto (di|da) => $1 mondo fatto $2
+*un ecosistema fatto (di|da) (persone|aziende|imprese|professionisti|artigiani|produttori|importatori|negozi|botteghe|associazioni|startup|club|scuole|famiglie|volontari|clienti|fornitori|partner|locali|ristoranti) => un mondo fatto $1 $2`,
+  // "Questo piccolo ecosistema di maker" -> "Questo piccolo mondo di maker" (same gender, the participles still agree)
+  String.raw`*(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
 *il/nel/del/al/sul/dal paesaggio (editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
-*il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1
-# round 9: a figurative "paesaggio" of events, shops or institutions -> "panorama" (same gender): "nel paesaggio delle fiere natalizie"
-*il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (fiere|fiera|mercatini|mercati|sagre|rassegne|manifestazioni|mostre|concorsi|competizioni|librerie|negozi|botteghe|scuole|università|musei|teatri|club|associazioni|iniziative|offerte|proposte|spettacoli|concerti|palestre|piscine|agriturismi|ristoranti|birrifici|cantine|editori|quotidiani|riviste|giornali|radio|partiti) => il/nel/del/al/sul/dal panorama $1 $2
+*il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1`,
+  // round 9: a figurative "paesaggio" of events, shops or institutions -> "panorama" (same gender): "nel paesaggio delle fiere natalizie"
+  String.raw`*il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (fiere|fiera|mercatini|mercati|sagre|rassegne|manifestazioni|mostre|concorsi|competizioni|librerie|negozi|botteghe|scuole|università|musei|teatri|club|associazioni|iniziative|offerte|proposte|spettacoli|concerti|palestre|piscine|agriturismi|ristoranti|birrifici|cantine|editori|quotidiani|riviste|giornali|radio|partiti) => il/nel/del/al/sul/dal panorama $1 $2
 *il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (mobilità|ricerca|innovazione|moda|tecnologia|tecnologie|musica|editoria|cultura|formazione|sanità|finanza|comunicazione|informazione|ristorazione|ospitalità|coworking|startup|imprese|servizi|media|social|trasporti|consumi|lavoro|commercio|design|teatro|cinema|podcast|app|piattaforme|pagamenti|assicurazioni|banche|software|videogiochi|eventi|festival|locali|marchi|brand) => il/nel/del/al/sul/dal settore $1 $2
 *il/nel/del/al/sul/dal paesaggio (dell'innovazione|dell'editoria|dell'ospitalità|dell'istruzione|dell'intrattenimento|dell'energia|dell'informazione|dell'impresa|dell'industria|dell'università|dell'arte|dell'e-commerce) => il/nel/del/al/sul/dal mondo $1
 *ecosistema/ecosistemi (di|della|delle|dei|degli) (cultura|imprese|startup|servizi|botteghe|negozi|locali|innovazione|competenze|talenti|creativi|artigiani|produttori|associazioni|realtà|iniziative|eventi|opportunità|aziende|partner|fornitori|app|applicazioni|piccoli|piccole) => intreccio/intrecci $1 $2
@@ -206,9 +202,9 @@ export const IT_LEXICON = String.raw`
 *l'ecosistema (digitale|tecnologico|imprenditoriale|dell'innovazione|delle startup|aziendale|produttivo) => il mondo $1
 *l'ecosistema/dell'ecosistema/nell'ecosistema/all'ecosistema/sull'ecosistema/dall'ecosistema (culturale|industriale|economico|finanziario|educativo|formativo|creativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => il/del/nel/al/sul/dal sistema $1
 *ecosistema/ecosistemi (culturale|industriale|economico|finanziario|educativo|formativo|creativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => sistema/sistemi $1
-*nel panorama (digitale|tecnologico|aziendale) => nel mondo $1
-# set 11: "le tariffe sono in continua evoluzione" -> "le tariffe cambiano spesso" (not "in movimento")
-*è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia/cambiano/cambiava/cambiavano spesso
+*nel panorama (digitale|tecnologico|aziendale) => nel mondo $1`,
+  // set 11: "le tariffe sono in continua evoluzione" -> "le tariffe cambiano spesso" (not "in movimento")
+  String.raw`*è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia/cambiano/cambiava/cambiavano spesso
 *(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo) in (continua|costante) evoluzione => $1 sempre aggiornato
 *(offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 sempre aggiornata
 *in (continua|costante|perenne) (evoluzione|trasformazione) => che cambia spesso
@@ -228,10 +224,9 @@ export const IT_LEXICON = String.raw`
 *una moltitudine [!$] => una serie
 *un ventaglio [!$] => una serie
 *un ampio ventaglio [!$] => una serie
-*una pletora [!$] => una serie
-
-# ── Vocabolario sovrarappresentato ──
-@ excess-vocabulary
+*una pletora [!$] => una serie`,
+  // ── Vocabolario sovrarappresentato ──
+  String.raw`@ excess-vocabulary
 *(cruciale|fondamentale|essenziale) e (cruciale|fondamentale|essenziale|decisivo|decisiva) => importante
 *(cruciali|fondamentali|essenziali) e (cruciali|fondamentali|essenziali|decisivi|decisive) => importanti
 *cruciale/cruciali => importante/importanti
@@ -254,9 +249,9 @@ export const IT_LEXICON = String.raw`
 *in (modo|maniera) significativo => sensibilmente
 *in (modo|maniera) significativa => sensibilmente
 *in (modo|maniera) (considerevole|sostanziale) => sensibilmente
-*{!differenza,differenze,statisticamente,correlazione,correlazioni,associazione,effetto,effetti,risultato,risultati,test} significativo/significativa/significativi/significative => importante/importante/importanti/importanti
-# set 11: "le loro produzioni più promettenti": a promising talent or work (a superlative) stays; results become "incoraggianti"
-più promettente/promettenti => più promettente/promettenti
+*{!differenza,differenze,statisticamente,correlazione,correlazioni,associazione,effetto,effetti,risultato,risultati,test} significativo/significativa/significativi/significative => importante/importante/importanti/importanti`,
+  // set 11: "le loro produzioni più promettenti": a promising talent or work (a superlative) stays; results become "incoraggianti"
+  String.raw`più promettente/promettenti => più promettente/promettenti
 *{!più} promettente/promettenti => incoraggiante/incoraggianti
 *{!olio,l'olio,oli,olii,gli,tremore,ipertensione} essenziale/essenziali => indispensabile/indispensabili
 *{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta} fondamentale/fondamentali => importante/importanti
@@ -278,9 +273,9 @@ più promettente/promettenti => più promettente/promettenti
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [!$] => intramontabile
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia | che non passa di moda
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [!$] => intramontabili
-*{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [?$] => che non invecchiano | che non passano di moda
-# round 9: a feminine noun after an elided article ("un'atmosfera senza tempo", "l'eleganza senza tempo"): not "di sempre"
-*{?un'atmosfera,l'atmosfera,un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'aria,l'aria,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [!$] => intramontabile
+*{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [?$] => che non invecchiano | che non passano di moda`,
+  // round 9: a feminine noun after an elided article ("un'atmosfera senza tempo", "l'eleganza senza tempo"): not "di sempre"
+  String.raw`*{?un'atmosfera,l'atmosfera,un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'aria,l'aria,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [!$] => intramontabile
 *{?un'atmosfera,l'atmosfera,un'aria,l'aria} senza tempo [?$] => d'altri tempi
 *{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non passa di moda | che non invecchia
 *{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto} senza tempo => di sempre
@@ -296,9 +291,9 @@ più promettente/promettenti => più promettente/promettenti
 *memorabile/memorabili => da ricordare
 *{?suo,sua,suoi,sue,il,la,lo,un,una,i,le,gli,loro} incantevole/incantevoli => -
 *incantevole/incantevoli => piacevole/piacevoli
-*un (suggestivo|incantevole) (specchio|scorcio|spazio|scenario|spettacolo|stile|sguardo|squarcio|strapiombo|scoglio|stagno|studio|spicchio|sprazzo|scrigno|zoccolo|psicologo) => uno $2
-# set 11: "nello stesso suggestivo laboratorio" -> "nello stesso laboratorio" (before a noun the adjective goes; "d'atmosfera" only stands after one)
-*{?stesso,stessa,stessi,stesse,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue,quel,quella,quei,quelle,quello,quegli,nello,dello,allo,sullo,dallo,allo,lo,gli,degli,negli,agli,sugli,dagli,alla,sulla,dalla,alle,sulle,dalle,al,sul,dal,ai,sui,dai,uno,altro,altra,altri,altre} suggestivo/suggestiva/suggestivi/suggestive [!$,comma,e,ed,o,ma,per,come,che,di] => -
+*un (suggestivo|incantevole) (specchio|scorcio|spazio|scenario|spettacolo|stile|sguardo|squarcio|strapiombo|scoglio|stagno|studio|spicchio|sprazzo|scrigno|zoccolo|psicologo) => uno $2`,
+  // set 11: "nello stesso suggestivo laboratorio" -> "nello stesso laboratorio" (before a noun the adjective goes; "d'atmosfera" only stands after one)
+  String.raw`*{?stesso,stessa,stessi,stesse,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue,quel,quella,quei,quelle,quello,quegli,nello,dello,allo,sullo,dallo,allo,lo,gli,degli,negli,agli,sugli,dagli,alla,sulla,dalla,alle,sulle,dalle,al,sul,dal,ai,sui,dai,uno,altro,altra,altri,altre} suggestivo/suggestiva/suggestivi/suggestive [!$,comma,e,ed,o,ma,per,come,che,di] => -
 *{?un,una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle,questo,questa,questi,queste,suo,sua,suoi,sue} suggestivo/suggestiva/suggestivi/suggestive [!$,comma] => piacevole/piacevole/piacevoli/piacevoli
 *un'atmosfera suggestiva => una bella atmosfera
 *atmosfera/atmosfere suggestiva/suggestive => atmosfera/atmosfere piacevole/piacevoli
@@ -312,9 +307,9 @@ più promettente/promettenti => più promettente/promettenti
 *{?comma} generalmente , => di solito,
 *generalmente => di solito
 *può/possono variare => può/possono cambiare
-*valorizzare/valorizza/valorizzano/valorizzando (i rifiuti|le materie prime|gli scarti|i materiali riciclabili|i materiali di scarto|il materiale riciclato|gli imballaggi) => recuperare/recupera/recuperano/recuperando $1
-# set 11: "valorizzare" -> "dare valore a" (the article joins "a"); never "sfruttare al meglio un mestiere" or "promuovere quanto appreso"
-*valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo il => dare/dà/danno/dando/dai/diamo valore al
+*valorizzare/valorizza/valorizzano/valorizzando (i rifiuti|le materie prime|gli scarti|i materiali riciclabili|i materiali di scarto|il materiale riciclato|gli imballaggi) => recuperare/recupera/recuperano/recuperando $1`,
+  // set 11: "valorizzare" -> "dare valore a" (the article joins "a"); never "sfruttare al meglio un mestiere" or "promuovere quanto appreso"
+  String.raw`*valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo il => dare/dà/danno/dando/dai/diamo valore al
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo (così|anche|davvero|meglio) il => dare/dà/danno/dando/dai/diamo $1 valore al
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo lo => dare/dà/danno/dando/dai/diamo valore allo
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo (così|anche|davvero|meglio) lo => dare/dà/danno/dando/dai/diamo $1 valore allo
@@ -373,14 +368,14 @@ più promettente/promettenti => più promettente/promettenti
 *rafforza/rafforzano (la|la propria|la sua|la loro|la nostra) presenza => amplia/ampliano $1 presenza
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzata/rafforzati/rafforzate/rafforzerà/rafforzava => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate/migliorerà/migliorava
 *comprendiamo/comprendo/capiamo/capisco perfettamente => comprendiamo/comprendo/capiamo/capisco
-*la vera sfida => il vero problema
-# "è la sfida più comune" -> "la difficoltà più comune" (not "la prova", which reads as a test)
-*la/le sfida/sfide più (comune|comuni|frequente|frequenti|grande|grandi|difficile|difficili|diffusa|diffuse|dura|dure) => la/le difficoltà più $1
+*la vera sfida => il vero problema`,
+  // "è la sfida più comune" -> "la difficoltà più comune" (not "la prova", which reads as a test)
+  String.raw`*la/le sfida/sfide più (comune|comuni|frequente|frequenti|grande|grandi|difficile|difficili|diffusa|diffuse|dura|dure) => la/le difficoltà più $1
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (una nuova|una|questa|ogni) sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono $1 prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono la sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono la prova
-*raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (nuove|le|queste) sfide => affrontare/affronti/affronta/affrontiamo/affrontate/affrontano $1 prove
-# round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
-*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [!a,tra,fra,contro] => una $1 impresa
+*raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (nuove|le|queste) sfide => affrontare/affronti/affronta/affrontiamo/affrontate/affrontano $1 prove`,
+  // round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
+  String.raw`*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [!a,tra,fra,contro] => una $1 impresa
 *{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [!a,tra,fra,contro] => un'impresa
 *{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [!a,tra,fra,contro] => una vera impresa
 *{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida => una $1 prova
@@ -397,9 +392,9 @@ più promettente/promettenti => più promettente/promettenti
 *innegabile/innegabili => evidente/evidenti
 *ottimizzare/ottimizza/ottimizzano/ottimizzando (i|i propri|i nostri|i loro|i vostri) (flussi|processi) => snellire/snellisce/snelliscono/snellendo $1 $2
 *ottimizzare/ottimizza/ottimizzano/ottimizzando (i|i propri|i nostri|i loro) costi => ridurre/riduce/riducono/riducendo $1 costi
-*ottimizzare/ottimizza/ottimizzano/ottimizzando (le|le proprie|le nostre|le loro) risorse => usare/usa/usano/usando meglio $1 risorse
-# set 11: a dose is adjusted ("ottimizzare il concime" -> "regolare il concime"), a delay shortened ("ottimizzare i tempi" -> "accorciare i tempi")
-*ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regolare/regola/regolano/regolando/regoli/regoliamo $1
+*ottimizzare/ottimizza/ottimizzano/ottimizzando (le|le proprie|le nostre|le loro) risorse => usare/usa/usano/usando meglio $1 risorse`,
+  // set 11: a dose is adjusted ("ottimizzare il concime" -> "regolare il concime"), a delay shortened ("ottimizzare i tempi" -> "accorciare i tempi")
+  String.raw`*ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regolare/regola/regolano/regolando/regoli/regoliamo $1
 *ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (i tempi|i tempi di attesa|l'attesa) => accorciare/accorcia/accorciano/accorciando/accorci/accorciamo $1
 *ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzato/ottimizzata/ottimizzati/ottimizzate => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate
 *potenziare/potenzia/potenziano/potenziando => sviluppare/sviluppa/sviluppano/sviluppando
@@ -416,10 +411,9 @@ più promettente/promettenti => più promettente/promettenti
 *inestimabile/inestimabili => enorme/enormi
 *elevare/eleva/elevano/elevando (la|il|lo|la tua|la sua|il tuo|il suo) (esperienza|qualità|livello|produttività) => migliorare/migliora/migliorano/migliorando $1 $2
 *senza soluzione di continuità => senza interruzioni
-*imprescindibile/imprescindibili => indispensabile/indispensabili
-
-# ── Tono promozionale ──
-@ promotional-language
+*imprescindibile/imprescindibili => indispensabile/indispensabili`,
+  // ── Tono promozionale ──
+  String.raw`@ promotional-language
 *incastonato/incastonata/incastonati/incastonate (in|nel|nella|nei|nelle) => inserito/inserita/inseriti/inserite $1
 *incastonato/incastonata/incastonati/incastonate (tra|fra|su|sulle|sui|sul) => situato/situata/situati/situate $1
 *adagiato/adagiata/adagiati/adagiate (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situato/situata/situati/situate $1
@@ -439,12 +433,12 @@ più promettente/promettenti => più promettente/promettenti
 *una gemma nascosta => un posto poco conosciuto
 *un gioiello nascosto => un posto poco conosciuto
 *un (vero|autentico|piccolo|) gioiello senza tempo => un classico
-*gioielli senza tempo => classici
-# round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
-*un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
-*(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di
-# set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
-*un (vero|autentico|genuino|piccolo|) gioiello per => una meta per
+*gioielli senza tempo => classici`,
+  // round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
+  String.raw`*un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
+*(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di`,
+  // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
+  String.raw`*un (vero|autentico|genuino|piccolo|) gioiello per => una meta per
 *(vero|autentico|genuino|piccolo) gioiello per => meta per
 *un (vero|autentico|genuino|piccolo) gioiello => un vanto
 *(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello => $1 vanto
@@ -457,10 +451,9 @@ più promettente/promettenti => più promettente/promettenti
 *un'esperienza unica => una bella esperienza
 *un paradiso per => una meta ideale per
 *da non perdere => da vedere
-*imperdibile/imperdibili => da vedere
-
-# ── Copula evitata ──
-@ copula-avoidance
+*imperdibile/imperdibili => da vedere`,
+  // ── Copula evitata ──
+  String.raw`@ copula-avoidance
 *funge/fungono/fungeva/fungevano/fungerà/fungere da => fa/fanno/faceva/facevano/farà/fare da
 *si configura/configurano come (un|una|il|la|lo|l'unico|l'unica) => è/sono $1
 *e si pone come (un|una|il|la|lo) => ed è $1
@@ -497,10 +490,9 @@ più promettente/promettenti => più promettente/promettenti
 *{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno il (punto|cuore|fulcro|motore|primo|principale|vero|problema|rischio|pericolo|nemico|limite|vantaggio|risultato|frutto|culmine|coronamento|perno|momento|tassello|più|miglior|migliore|passo|modo|mezzo|luogo|centro) => è/sono/era/erano/sarà/saranno il $1
 *{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno la (minaccia|base|chiave|scelta|soluzione|principale|prima|vera|causa|sintesi|risposta|conferma|forza|novità|migliore|più|fonte|porta|tappa|parte|metà|quota|maggioranza|maggior|meta|cornice) => è/sono/era/erano/sarà/saranno la $1
 *{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1
-
-# ── Cautele accumulate ──
-@ stacked-hedge
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1`,
+  // ── Cautele accumulate ──
+  String.raw`@ stacked-hedge
 *potrebbe/potrebbero/può/possono potenzialmente => potrebbe/potrebbero/può/possono
 *potrebbe/potrebbero/può/possono eventualmente => potrebbe/potrebbero/può/possono
 *potrebbe/potrebbero/può/possono forse => potrebbe/potrebbero/può/possono
@@ -522,10 +514,9 @@ più promettente/promettenti => più promettente/promettenti
 *è/sono/era/erano/sarà/saranno potenzialmente => può/possono/poteva/potevano/potrà/potranno essere
 *{?comma,e} potenzialmente (danneggiando|compromettendo|causando|provocando|riducendo|aumentando|esponendo|mettendo|rovinando|generando|creando|favorendo|limitando|rallentando) => $1
 *{?furono,fu,è,sono,era,erano,sarà,saranno,sia,siano,stato,stata,stati,state,essere,viene,vengono,comma,e,o} potenzialmente => forse
-*potenzialmente => forse
-
-# ── Residui di conversazione ──
-@ chatbot-opener
+*potenzialmente => forse`,
+  // ── Residui di conversazione ──
+  String.raw`@ chatbot-opener
 *^ certo ! => -
 *^ certamente ! => -
 *^ assolutamente ! => -
@@ -553,10 +544,9 @@ più promettente/promettenti => più promettente/promettenti
 *non esiti a => può
 *sentiti libero di => puoi
 *sentitevi liberi di => potete
-*si senta libero di => può
-
-# ── Riempitivi (non marcatori) ──
-@ filler-phrase
+*si senta libero di => può`,
+  // ── Riempitivi (non marcatori) ──
+  String.raw`@ filler-phrase
 al fine di => per
 allo scopo di => per
 con l'obiettivo di => per
@@ -574,29 +564,29 @@ la grande maggioranza (di|dei|delle|degli) => la maggior parte $1
 utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/utilizzate/utilizzò => usare/usa/usano/usando/usato/usata/usati/usate/usò
 + effettuare/effettua/effettuano/effettuato/effettuata => fare/fa/fanno/fatto/fatta
 +{!aspettiamo,aspetto,aspettano,aspettavamo,attendiamo,siamo,siete,sono,eravamo,eravate,erano,venite,veniamo,venire,accorrete,intervenite,partecipate} numerosi/numerose => molti/molte
-+ attualmente => oggi
-# ── Round 6 (classes from set 7 survivors and read defects) ──
-@ puffery-significance
-# "svolge (oggi) un ruolo fondamentale come presidio" -> "fa (oggi) da presidio" (not "svolge un ruolo come")
-*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
++ attualmente => oggi`,
+  // ── Round 6 (classes from set 7 survivors and read defects) ──
+  String.raw`@ puffery-significance`,
+  // "svolge (oggi) un ruolo fondamentale come presidio" -> "fa (oggi) da presidio" (not "svolge un ruolo come")
+  String.raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno $1 da
 *ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) come => fa/fanno/faceva/facevano/farà/faranno da
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno $1 molto | ha/hanno/aveva/avevano/avrà/avranno $1 un peso reale
-*ha/hanno/aveva/avevano/avrà/avranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno $1 molto | pesa/pesano/pesava/pesavano/peserà/peseranno $1 davvero
-# "diventa/è testimonianza di una città" -> "racconta/mostra una città" (the preposition goes with the noun)
-*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
+*ha/hanno/aveva/avevano/avrà/avranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno $1 molto | pesa/pesano/pesava/pesavano/peserà/peseranno $1 davvero`,
+  // "diventa/è testimonianza di una città" -> "racconta/mostra una città" (the preposition goes with the noun)
+  String.raw`*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza del => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano il
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza della => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano la
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dei => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano i
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza delle => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano le
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza degli => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano gli
-*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dello => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano lo
-# figurative "paesaggio" of a field of rules or money -> "quadro" (same gender and number)
-*il/nel/del/al/sul/dal/un/nell'attuale/l'attuale paesaggio (previdenziale|pensionistico|fiscale|tributario|legislativo|normativo|regolatorio|sanitario|lavorativo|occupazionale|contributivo|istituzionale|sindacale|scolastico|energetico|assistenziale|burocratico|giuridico|contrattuale|geopolitico) => il/nel/del/al/sul/dal/un/nell'attuale/l'attuale quadro $1
+*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dello => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano lo`,
+  // figurative "paesaggio" of a field of rules or money -> "quadro" (same gender and number)
+  String.raw`*il/nel/del/al/sul/dal/un/nell'attuale/l'attuale paesaggio (previdenziale|pensionistico|fiscale|tributario|legislativo|normativo|regolatorio|sanitario|lavorativo|occupazionale|contributivo|istituzionale|sindacale|scolastico|energetico|assistenziale|burocratico|giuridico|contrattuale|geopolitico) => il/nel/del/al/sul/dal/un/nell'attuale/l'attuale quadro $1
 *i/nei/dei/ai/sui/dai paesaggi (previdenziali|pensionistici|fiscali|tributari|legislativi|normativi|regolatori|sanitari|lavorativi|occupazionali|contributivi|istituzionali|energetici|assistenziali|giuridici|contrattuali|geopolitici) => i/nei/dei/ai/sui/dai quadri $1
-@ copula-avoidance
-# "si pone/presenta/propone/configura come (l')alternativa …" -> "è un'alternativa …", any tense and number
-*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono $1
+@ copula-avoidance`,
+  // "si pone/presenta/propone/configura come (l')alternativa …" -> "è un'alternativa …", any tense and number
+  String.raw`*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono $1
 *si pone/presenta/propone/configura/afferma come alternativa => è un'alternativa
 *si pongono/presentano/propongono/configurano/affermano come alternative => sono alternative
 *si pone/presenta/propone/configura/afferma come (soluzione|risposta|garanzia|guida|cerniera|vetrina|piattaforma|realtà) => è una $1
@@ -609,19 +599,19 @@ utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/util
 *si è posto/posta/proposto/proposta/affermato/affermata come (un|una|uno|il|la|lo) => è diventato/diventata/diventato/diventata/diventato/diventata $1
 @ promotional-language
 *incastonato/incastonata/incastonati/incastonate nel cuore (di|del|della|dei|delle|degli|dello) => situato/situata/situati/situate al centro $1
-*inserito/inserita/inseriti/inserite nel cuore (di|del|della|dei|delle|degli|dello) => situato/situata/situati/situate al centro $1
-# "ricordi indimenticabili" -> "bei ricordi" (not "ricordi da ricordare")
-*ricordo (indimenticabile|memorabile|indelebile) => bel ricordo
+*inserito/inserita/inseriti/inserite nel cuore (di|del|della|dei|delle|degli|dello) => situato/situata/situati/situate al centro $1`,
+  // "ricordi indimenticabili" -> "bei ricordi" (not "ricordi da ricordare")
+  String.raw`*ricordo (indimenticabile|memorabile|indelebile) => bel ricordo
 *ricordi (indimenticabili|memorabili|indelebili) => bei ricordi
 *un ricordo (indimenticabile|memorabile|indelebile) => un bel ricordo
-@ excess-vocabulary
-# "ottimizzare la spesa" -> "contenere la spesa" (not "migliorare la spesa")
-*ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => contenere/contiene/contengono/contenendo/contieni/conteniamo $1
+@ excess-vocabulary`,
+  // "ottimizzare la spesa" -> "contenere la spesa" (not "migliorare la spesa")
+  String.raw`*ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => contenere/contiene/contengono/contenendo/contieni/conteniamo $1
 *ottimizzare/ottimizza/ottimizzano/ottimizzando/ottimizzi/ottimizziamo (il|il proprio|il tuo|il vostro|il nostro|il loro) tempo => usare/usa/usano/usando/usi/usiamo meglio $1 tempo
-@ negative-parallelism
-# "rappresentano oggi molto più di un passatempo" -> "sono oggi più di un passatempo" (a plain comparison, any person and tense)
-*rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno (oggi|ormai|ancora|davvero) molto più (di|che) => è/sono/era/erano/sarà/saranno $1 più $2
+@ negative-parallelism`,
+  // "rappresentano oggi molto più di un passatempo" -> "sono oggi più di un passatempo" (a plain comparison, any person and tense)
+  String.raw`*rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno (oggi|ormai|ancora|davvero) molto più (di|che) => è/sono/era/erano/sarà/saranno $1 più $2
 *rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno molto più (di|che) => è/sono/era/erano/sarà/saranno più $1
 *è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano (oggi|ormai|ancora|davvero) molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano $1 più $2 $3
-*è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano più $1 $2
-`;
+*è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano più $1 $2`,
+].join("\n");

@@ -16,9 +16,9 @@
 // -> novo/nova/novos/novas) or by one that does not change (crucial -> importante); a phrase that
 // names its article carries its replacement's article ("um testemunho de" -> "uma prova de").
 
-export const PT_LEXICON = String.raw`
-# ── Conclusões e resumos ───────────────────────────────────────────────────────────
-@ section-summary
+export const PT_LEXICON = [
+  // ── Conclusões e resumos ───────────────────────────────────────────────────────────
+  String.raw`@ section-summary
 *^ em conclusão , => -
 *^ para concluir , => -
 *^ concluindo , => -
@@ -28,10 +28,9 @@ export const PT_LEXICON = String.raw`
 *^ em síntese , => -
 *^ em última análise , => no fim,
 *^ (em conclusão|para concluir|em resumo|resumindo|em suma|em síntese) : => -
-*^ em última instância , => no fim,
-
-# ── Conectores de enchimento ───────────────────────────────────────────────────────
-@ transition-overuse
+*^ em última instância , => no fim,`,
+  // ── Conectores de enchimento ───────────────────────────────────────────────────────
+  String.raw`@ transition-overuse
 *^ além disso , => -
 *^ ademais , => -
 *^ adicionalmente , => -
@@ -78,17 +77,16 @@ export const PT_LEXICON = String.raw`
 ^ no entanto , => mas | =
 ^ contudo , => mas | =
 *ademais => além disso
-*outrossim => também
-
-@ didactic-disclaimer
+*outrossim => também`,
+  String.raw`@ didactic-disclaimer
 *^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
-*^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -
-# "Vale lembrar de ligar antes para (11) 3032-7715.": the advice is the verb after it ("Vale ligar antes …").
-*(vale|convém) (a pena|) lembrar de [!que] => $1
-*^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|realçar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -
-# "É importante ressaltar, logo de início, que …" / "É essencial recordar também que …": words inserted between the
-# formula and "que" (an adverb, or a framing phrase between commas) go with it; so does "Importante ressaltar que".
-*^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|igualmente|aqui|desde já|novamente|sempre) que => -
+*^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -`,
+  // "Vale lembrar de ligar antes para (11) 3032-7715.": the advice is the verb after it ("Vale ligar antes …").
+  String.raw`*(vale|convém) (a pena|) lembrar de [!que] => $1
+*^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|realçar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -`,
+  // "É importante ressaltar, logo de início, que …" / "É essencial recordar também que …": words inserted between the
+  // formula and "que" (an adverb, or a framing phrase between commas) go with it; so does "Importante ressaltar que".
+  String.raw`*^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|igualmente|aqui|desde já|novamente|sempre) que => -
 *^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) , (logo de início|de início|antes de mais|antes de tudo|desde já|em primeiro lugar|para começar|por fim|por último|ainda|também|além disso|aliás|mais uma vez|uma vez mais|neste ponto|aqui) , que => -
 *^ (importante|fundamental|essencial|crucial) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|) que => -
 *^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) , (logo de início|de início|antes de mais|antes de tudo|desde já|em primeiro lugar|para começar|por fim|por último|ainda|também|além disso|aliás|mais uma vez|uma vez mais|neste ponto|aqui) , que => -
@@ -114,10 +112,9 @@ export const PT_LEXICON = String.raw`
 *^ (importa|convém|cabe|vale) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (o|a) => note-se $3
 *^ (importa|convém|cabe|vale) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (os|as) => notem-se $3
 *^ é (importante|fundamental|essencial|crucial) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (o|a) => note-se $3
-*^ é (importante|fundamental|essencial|crucial) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (os|as) => notem-se $3
-
-# ── Importância e significado ──────────────────────────────────────────────────────
-@ puffery-significance
+*^ é (importante|fundamental|essencial|crucial) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (os|as) => notem-se $3`,
+  // ── Importância e significado ──────────────────────────────────────────────────────
+  String.raw`@ puffery-significance
 *desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para a
 *desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para o
 *desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para as
@@ -131,26 +128,26 @@ export const PT_LEXICON = String.raw`
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para
 *desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes
 *desempenha/desempenham/desempenhou/desempenharam um papel-chave => é/são/foi/foram importante/importantes/importante/importantes
-*um papel (crucial|vital|decisivo|determinante|primordial|preponderante) => um papel importante
-# "as avaliações são o melhor testemunho do cuidado": the best proof (the article follows the feminine noun).
-*o (melhor|maior) testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa) => a $1 prova $2
+*um papel (crucial|vital|decisivo|determinante|primordial|preponderante) => um papel importante`,
+  // "as avaliações são o melhor testemunho do cuidado": the best proof (the article follows the feminine noun).
+  String.raw`*o (melhor|maior) testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa) => a $1 prova $2
 *os (melhores|maiores) testemunhos (de|do|da|dos|das|disso|disto) => as $1 provas $2
 *um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
-*um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
-# "um verdadeiro testemunho da vida no litoral" (a novel, a film, photographs): a record of a life or a time, not a proof.
-*um (verdadeiro|autêntico|) testemunho (da|do|das|dos|de) (vida|vidas|época|épocas|tempo|tempos|sociedade|cultura|história|quotidiano|cotidiano|realidade|país|região|geração|gerações|costumes|século|infância|guerra|cidade|aldeia|comunidade|memória|mundo|dia a dia) => um retrato $2 $3
-*{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1
-# "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
-*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma|de um|de uma) => um retrato $2 $3
+*um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1`,
+  // "um verdadeiro testemunho da vida no litoral" (a novel, a film, photographs): a record of a life or a time, not a proof.
+  String.raw`*um (verdadeiro|autêntico|) testemunho (da|do|das|dos|de) (vida|vidas|época|épocas|tempo|tempos|sociedade|cultura|história|quotidiano|cotidiano|realidade|país|região|geração|gerações|costumes|século|infância|guerra|cidade|aldeia|comunidade|memória|mundo|dia a dia) => um retrato $2 $3
+*{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1`,
+  // "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
+  String.raw`*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma|de um|de uma) => um retrato $2 $3
 *testemunhos (diretos|directos|concretos|reais|autênticos|genuínos|honestos|precisos|rigorosos|fidedignos|privilegiados|palpáveis|visíveis|tangíveis|incontestáveis|irrefutáveis) (de|do|da|dos|das|disso|disto|daquilo) => retratos $1 $2
 *um (verdadeiro|) testemunho (vivo|eloquente|claro|notável|duradouro|fiel|inegável|inequívoco|poderoso|silencioso) (de|do|da|dos|das) => uma prova $3
 *{?é,são,foi,foram,era,eram,constitui,constituem,fica,ficam,permanece,permanecem} testemunho (de|do|da|dos|das) => prova $1
 *{?são,foram,eram,constituem,ficam,permanecem,verdadeiros,autênticos} testemunhos (de|do|da|dos|das) => retratos $1
 *(destaca|ressalta|sublinha|evidencia|reforça|salienta) a importância (de|do|da|dos|das) => mostra a importância $2
 *(destacam|ressaltam|sublinham|evidenciam|reforçam|salientam) a importância (de|do|da|dos|das) => mostram a importância $2
-*(destacando|ressaltando|sublinhando|evidenciando|reforçando|salientando) a importância (de|do|da|dos|das) => mostrando a importância $2
-# "A última mostra de trabalhos evidencia bem o progresso": "revela" ("mostra" is a common subject, and the target of destacar).
-*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => revela/revelam/revelou/revelaram/revelar/revelando/revelará/revelarão/revelava/revelavam/revele/revelem
+*(destacando|ressaltando|sublinhando|evidenciando|reforçando|salientando) a importância (de|do|da|dos|das) => mostrando a importância $2`,
+  // "A última mostra de trabalhos evidencia bem o progresso": "revela" ("mostra" is a common subject, and the target of destacar).
+  String.raw`*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => revela/revelam/revelou/revelaram/revelar/revelando/revelará/revelarão/revelava/revelavam/revele/revelem
 *um divisor de águas => uma grande mudança
 *uma pedra angular => uma base
 *a pedra angular => a base
@@ -158,9 +155,9 @@ export const PT_LEXICON = String.raw`
 *uma verdadeira => uma
 *um legado (duradouro|inestimável|indelével) => um legado
 *abre/abrem/abriu/abriram/abrir/abrindo (caminho|o caminho) para (um|uma|o|a|os|as|novos|novas|mais) => prepara/preparam/preparou/prepararam/preparar/preparando $2
-*papel (fundamental|crucial|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => papel importante
-# "X não se resume a Y (: é Z)" -> "X vai além de Y": a plain statement, every person and tense, the preposition contracted.
-*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam a => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além de
+*papel (fundamental|crucial|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => papel importante`,
+  // "X não se resume a Y (: é Z)" -> "X vai além de Y": a plain statement, every person and tense, the preposition contracted.
+  String.raw`*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam a => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além de
 *não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam ao => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além do
 *não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam à => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além da
 *não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam aos => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além dos
@@ -183,33 +180,33 @@ export const PT_LEXICON = String.raw`
 *assume/assumem/assumiu/assumiram/ganha/ganham/ganhou/ganharam uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => torna-se/tornam-se/tornou-se/tornaram-se/torna-se/tornam-se/tornou-se/tornaram-se importante/importantes/importante/importantes/importante/importantes/importante/importantes
 *uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|inegável|essencial) => muita importância
 *testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra/mostram/mostra/mostram
-*representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante
-# "um passo que é um marco na trajetória da casa": a moment in a history (and never "um passo que é um passo importante").
-*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (trajetória|trajectória|jornada) => momento importante $2 história
+*representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante`,
+  // "um passo que é um marco na trajetória da casa": a moment in a history (and never "um passo que é um passo importante").
+  String.raw`*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (trajetória|trajectória|jornada) => momento importante $2 história
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momento importante $2 $3
-*marcos (importantes|históricos|significativos|fundamentais|decisivos|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momentos importantes $2 $3
-# "a festa já se tornou um marco do calendário do bairro": a high point of the year; a landmark of a place
-# ("um marco da cidade") and "o Marco Zero" stay.
-*um/o/do/no/num/ao/pelo/este/esse marco (importante|incontornável|obrigatório|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => um/o/do/no/num/ao/pelo/este/esse ponto alto $2 $3
+*marcos (importantes|históricos|significativos|fundamentais|decisivos|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momentos importantes $2 $3`,
+  // "a festa já se tornou um marco do calendário do bairro": a high point of the year; a landmark of a place
+  // ("um marco da cidade") and "o Marco Zero" stay.
+  String.raw`*um/o/do/no/num/ao/pelo/este/esse marco (importante|incontornável|obrigatório|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => um/o/do/no/num/ao/pelo/este/esse ponto alto $2 $3
 *uns/os/dos/nos/aos/pelos/estes/esses marcos (importantes|incontornáveis|obrigatórios|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => uns/os/dos/nos/aos/pelos/estes/esses pontos altos $2 $3
 *{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,se,que,depois,logo,agora} marco (importante|incontornável|obrigatório|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => ponto alto $2 $3
-*marcos (importantes|incontornáveis|obrigatórios|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => pontos altos $2 $3
-# "descrevem a primeira prova como um marco pessoal": an achievement (the adjective stays after its noun, never
-# "um passo importante pessoal"); these adjectives have one form for both genders.
-*um/o/num/no/do/ao/pelo/este/esse/neste/nesse/deste/desse marco (pessoal|profissional|individual|familiar|escolar|especial|emocional) => uma/a/numa/na/da/à/pela/esta/essa/nesta/nessa/desta/dessa conquista $1
+*marcos (importantes|incontornáveis|obrigatórios|) (do|da|no|na|nos|nas|dos|das) (calendário|ano|agenda|verão|inverno|outono|primavera|programação|época|temporada|festa|festas|estação) => pontos altos $2 $3`,
+  // "descrevem a primeira prova como um marco pessoal": an achievement (the adjective stays after its noun, never
+  // "um passo importante pessoal"); these adjectives have one form for both genders.
+  String.raw`*um/o/num/no/do/ao/pelo/este/esse/neste/nesse/deste/desse marco (pessoal|profissional|individual|familiar|escolar|especial|emocional) => uma/a/numa/na/da/à/pela/esta/essa/nesta/nessa/desta/dessa conquista $1
 *uns/os/nuns/nos/dos/aos/pelos/estes/esses marcos (pessoais|profissionais|individuais|familiares|escolares|especiais|emocionais) => umas/as/numas/nas/das/às/pelas/estas/essas conquistas $1
 *{!seu,meu,teu,nosso,vosso,grande,verdadeiro,primeiro,novo,último,maior,outro,qualquer,cada,seus,meus,teus,nossos,vossos,grandes,verdadeiros,primeiros,novos,últimos,maiores,outros} marco (pessoal|profissional|individual|familiar|escolar|especial|emocional) => conquista $1
 *{!seu,meu,teu,nosso,vosso,grande,verdadeiro,primeiro,novo,último,maior,outro,qualquer,cada,seus,meus,teus,nossos,vossos,grandes,verdadeiros,primeiros,novos,últimos,maiores,outros} marcos (pessoais|profissionais|individuais|familiares|escolares|especiais|emocionais) => conquistas $1
 *{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
-*marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes
-# "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
-*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => amplia/ampliam/ampliou/ampliaram/ampliar/ampliando/ampliará/amplie/ampliem $1 $2
-# "A equipa reforça que a lotação…" / "reforça, por outro lado, que…": stresses ("fortalecer que" is no Portuguese).
-*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
+*marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes`,
+  // "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
+  String.raw`*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => amplia/ampliam/ampliou/ampliaram/ampliar/ampliando/ampliará/amplie/ampliem $1 $2`,
+  // "A equipa reforça que a lotação…" / "reforça, por outro lado, que…": stresses ("fortalecer que" is no Portuguese).
+  String.raw`*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
 *reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem , (por outro lado|além disso|ademais|ainda|também|aliás|no entanto|porém|contudo|igualmente|mais uma vez|uma vez mais|novamente|de novo) , que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
-*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se,comma] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam
-# "A crítica destaca a escrita contida": critics and guests praise ("mostra" would say the critics display it).
-*{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => elogia
+*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se,comma] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam`,
+  // "A crítica destaca a escrita contida": critics and guests praise ("mostra" would say the critics display it).
+  String.raw`*{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => elogia
 *{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destacam|ressaltam|salientam|sublinham) [?o,a,os,as,um,uma] => elogiam
 *{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destacou|ressaltou|salientou|sublinhou) [?o,a,os,as,um,uma] => elogiou
 *{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destacaram|ressaltaram|salientaram|sublinharam) [?o,a,os,as,um,uma] => elogiaram
@@ -237,12 +234,12 @@ export const PT_LEXICON = String.raw`
 *se destacaram/destacava/destacavam/destacar/destacando => sobressaíram/sobressaía/sobressaíam/sobressair/sobressaindo
 *se destaca/destacam/destacou => sobressai/sobressaem/sobressaiu
 *destaca/destacam/destacou/destacaram (a sua|o seu|as suas|os seus|sua|seu|suas|seus) => lembra/lembram/lembrou/lembraram $1
-*consolida/consolidam/consolidou/consolidaram/consolidar/consolidando/consolidará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firma/firmam/firmou/firmaram/firmar/firmando/firmará $1 $2
-# "consolidando as reservas": stocks are kept up, not made firm.
-*consolida/consolidam/consolidou/consolidaram/consolidar/consolidando (as|os|as suas|os seus|as nossas|os nossos|suas|seus) (reservas|stocks|estoques|poupanças|existências) => mantém/mantêm/manteve/mantiveram/manter/mantendo $1 $2
-# "…, consolidando assim uma convivência tranquila": a way of living together is kept up; and no second "assim"
-# ("Desta forma," at the start of the sentence becomes "Assim,").
-*consolidando (assim|) (uma|a|um|o|esta|essa|este|esse|nossa|a nossa|nosso|o nosso|boa|uma boa|um bom|bom) (convivência|ambiente|clima|harmonia|relação|ordem|paz|tranquilidade|relacionamento|espírito de equipa|espírito de equipe) => o que ajuda a manter $2 $3
+*consolida/consolidam/consolidou/consolidaram/consolidar/consolidando/consolidará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firma/firmam/firmou/firmaram/firmar/firmando/firmará $1 $2`,
+  // "consolidando as reservas": stocks are kept up, not made firm.
+  String.raw`*consolida/consolidam/consolidou/consolidaram/consolidar/consolidando (as|os|as suas|os seus|as nossas|os nossos|suas|seus) (reservas|stocks|estoques|poupanças|existências) => mantém/mantêm/manteve/mantiveram/manter/mantendo $1 $2`,
+  // "…, consolidando assim uma convivência tranquila": a way of living together is kept up; and no second "assim"
+  // ("Desta forma," at the start of the sentence becomes "Assim,").
+  String.raw`*consolidando (assim|) (uma|a|um|o|esta|essa|este|esse|nossa|a nossa|nosso|o nosso|boa|uma boa|um bom|bom) (convivência|ambiente|clima|harmonia|relação|ordem|paz|tranquilidade|relacionamento|espírito de equipa|espírito de equipe) => o que ajuda a manter $2 $3
 *consolidando assim => fortalecendo
 *consolidando (o|a|os|as|seu|sua) (qualidade|segurança|rigor|excelência|eficiência) => assegurando $1 $2
 *consolidando (o|a|os|as|um|uma|seu|sua) => fortalecendo $1
@@ -250,9 +247,9 @@ export const PT_LEXICON = String.raw`
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
 *consolidando (ao longo|durante|há|desde|com os anos|geração após geração|de geração em geração) => construindo $1
-*consolidando-se como (um|uma|o|a) => tornando-se $1
-# "…, consolidando-a como um ponto de encontro": the object pronoun stays with a verb that takes "como".
-*consolidando-o/consolidando-a/consolidando-os/consolidando-as como => afirmando-o/afirmando-a/afirmando-os/afirmando-as como
+*consolidando-se como (um|uma|o|a) => tornando-se $1`,
+  // "…, consolidando-a como um ponto de encontro": the object pronoun stays with a verb that takes "como".
+  String.raw`*consolidando-o/consolidando-a/consolidando-os/consolidando-as como => afirmando-o/afirmando-a/afirmando-os/afirmando-as como
 *consolidou-o/consolidou-a/consolidou-os/consolidou-as como => afirmou-o/afirmou-a/afirmou-os/afirmou-as como
 *consolidaram-no/consolidaram-na/consolidaram-nos/consolidaram-nas como => afirmaram-no/afirmaram-na/afirmaram-nos/afirmaram-nas como
 *consolida-o/consolida-a/consolida-os/consolida-as como => afirma-o/afirma-a/afirma-os/afirma-as como
@@ -260,19 +257,18 @@ export const PT_LEXICON = String.raw`
 *consolidando => fortalecendo
 pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
 pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar/pilares $1
-(fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar/pilares => $1 $2 pilar/pilares
-# "junto ao pilar B3", "ao lado do pilar 12": a real pillar that locates a place stays.
-(junto ao|junto do|junto aos|junto dos|ao lado do|ao lado dos|perto do|perto dos|atrás do|atrás dos|em frente ao|entre o|entre os|encostado ao|encostado no) pilar/pilares => $1 pilar/pilares
+(fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar/pilares => $1 $2 pilar/pilares`,
+  // "junto ao pilar B3", "ao lado do pilar 12": a real pillar that locates a place stays.
+  String.raw`(junto ao|junto do|junto aos|junto dos|ao lado do|ao lado dos|perto do|perto dos|atrás do|atrás dos|em frente ao|entre o|entre os|encostado ao|encostado no) pilar/pilares => $1 pilar/pilares
 *pilar/pilares => alicerce/alicerces
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,investimento,centro,equipamento,acordo,marco,evento,crescimento,aumento,desempenho,recorde,ano,nível,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco/marcos (histórico|históricos|) sem precedentes => passo/passos inédito/inéditos
 *{?crise,escala,procura,demanda,velocidade,taxa,seca,onda,mudança,transformação,situação,oportunidade,expansão,subida,queda,quebra,receita,dimensão,adesão,inflação,pandemia,catástrofe,tragédia,conquista,vitória,infraestrutura,infra-estrutura,obra,iniciativa,parceria,aposta,solução,tecnologia,plataforma,medida,reforma,operação,campanha,colaboração,descoberta,experiência,qualidade,rapidez,precisão,ambição,redução,melhoria,evolução,recuperação} sem precedentes => inédita
 *{?níveis,números,resultados,lucros,desafios,investimentos,valores,patamares,aumentos,ganhos,volumes,recordes} sem precedentes => inéditos
 *{?proporções,taxas,dimensões,oportunidades,mudanças,receitas,vendas,perdas,cheias,temperaturas,transformações} sem precedentes => inéditas
-*sem precedentes => sem paralelo
-
-# ── Frases feitas ──────────────────────────────────────────────────────────────────
-@ stock-phrase
+*sem precedentes => sem paralelo`,
+  // ── Frases feitas ──────────────────────────────────────────────────────────────────
+  String.raw`@ stock-phrase
 *^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , => hoje,
 *^ no cenário (atual|actual) , => hoje,
 *^ no panorama (atual|actual) , => hoje,
@@ -289,9 +285,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *^ no (cenário|panorama) (atual|actual) , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje,
 *no mundo (atual|actual|de hoje|moderno|contemporâneo) => hoje
 *no cenário (atual|actual) => hoje
-*no panorama (atual|actual) => hoje
-# "No cenário atual do mercado, um currículo …": the field stays ("Hoje, no mercado, …"), never "Hoje do mercado".
-*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) do => hoje, no
+*no panorama (atual|actual) => hoje`,
+  // "No cenário atual do mercado, um currículo …": the field stays ("Hoje, no mercado, …"), never "Hoje do mercado".
+  String.raw`*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) do => hoje, no
 *(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) da => hoje, na
 *(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) dos => hoje, nos
 *(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) das => hoje, nas
@@ -307,10 +303,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *cenários em (mudança|transformação|evolução) => contextos em $1
 *cenário (marcado|dominado|caracterizado) por => contexto $1 por
 *cenário cada vez mais => contexto cada vez mais | quadro cada vez mais
-*cenário de (crédito|endividamento|desemprego|austeridade|abrandamento|desaceleração|estagnação|crescimento|retoma|recuperação|tensão|tensões|conflito|emergência|seca|alta|baixa|queda|subida|aumento|redução|risco|riscos|pressão|custos|preços|taxas|restrições|insegurança|polarização|desconfiança|transição|digitalização|envelhecimento|incertezas|dificuldades|contenção|endividamento|falta|carência) => contexto de $1
-# "Em um cenário de trânsito cada vez mais lento": the traffic itself.
-# Only singular nouns take "um" ("num cenário de juros altos" -> "num contexto de juros altos", below).
-*(em um|num|neste|nesse|em) cenário de (trânsito|tráfego|congestionamento|calor|frio|desemprego|abrandamento) => com um $2 | perante um $2
+*cenário de (crédito|endividamento|desemprego|austeridade|abrandamento|desaceleração|estagnação|crescimento|retoma|recuperação|tensão|tensões|conflito|emergência|seca|alta|baixa|queda|subida|aumento|redução|risco|riscos|pressão|custos|preços|taxas|restrições|insegurança|polarização|desconfiança|transição|digitalização|envelhecimento|incertezas|dificuldades|contenção|endividamento|falta|carência) => contexto de $1`,
+  // "Em um cenário de trânsito cada vez mais lento": the traffic itself.
+  // Only singular nouns take "um" ("num cenário de juros altos" -> "num contexto de juros altos", below).
+  String.raw`*(em um|num|neste|nesse|em) cenário de (trânsito|tráfego|congestionamento|calor|frio|desemprego|abrandamento) => com um $2 | perante um $2
 *cenário de [!filme,filmes,novela,novelas,teatro,cinema,gravação,gravações,sonho,postal,conto,fundo,jogo,videojogo,guerra,crime,$] => contexto de
 *o cenário (ideal|perfeito) para => as condições ideais para
 *um cenário (ideal|perfeito) para => condições ideais para
@@ -320,16 +316,16 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(a|perante|face a|diante de) (esse|este) cenário [?$] => $1 $2 quadro
 *diante (deste|desse) cenário [?$] => diante $1 quadro
 *^ o cenário [?comma] => o quadro
-*cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais|tributários|fiscais|jurídicos|legais|sanitários|imobiliários|financeiros|sociais|nacionais|internacionais|culturais|profissionais|escolares|ambientais|climáticos|demográficos|eleitorais) => contextos $1
-# "Num cenário em que as reservas descem…": a time, not a stage; the article follows the new noun.
-*(num|neste|nesse|dum|deste|desse) cenário (em que|onde|no qual) => $1 momento em que
+*cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais|tributários|fiscais|jurídicos|legais|sanitários|imobiliários|financeiros|sociais|nacionais|internacionais|culturais|profissionais|escolares|ambientais|climáticos|demográficos|eleitorais) => contextos $1`,
+  // "Num cenário em que as reservas descem…": a time, not a stage; the article follows the new noun.
+  String.raw`*(num|neste|nesse|dum|deste|desse) cenário (em que|onde|no qual) => $1 momento em que
 *em um cenário (em que|onde|no qual) => em um momento em que
 *nuns/nestes/nesses cenários (em que|onde|nos quais) => nuns/nestes/nesses momentos em que
 *paisagem (comercial|urbana|social|artística|literária|musical|gastronómica|gastronômica|associativa|desportiva|esportiva|noturna|nocturna|académica|acadêmica|universitária|intelectual|religiosa|comunitária) => vida $1
-*paisagem (digital|tecnológica|mediática|midiática|empresarial|corporativa|política|económica|econômica|competitiva|regulatória|financeira|educativa|educacional|cultural) => realidade $1
-# Plural "as suas paisagens urbanas" (the streets a city changes); "paisagens culturais" (a UNESCO category) stays.
-# "paisagens sonoras pensadas para cada momento": a band's sound; the feminine noun keeps what agrees with it.
-*paisagens sonoras => sonoridades
+*paisagem (digital|tecnológica|mediática|midiática|empresarial|corporativa|política|económica|econômica|competitiva|regulatória|financeira|educativa|educacional|cultural) => realidade $1`,
+  // Plural "as suas paisagens urbanas" (the streets a city changes); "paisagens culturais" (a UNESCO category) stays.
+  // "paisagens sonoras pensadas para cada momento": a band's sound; the feminine noun keeps what agrees with it.
+  String.raw`*paisagens sonoras => sonoridades
 *paisagem sonora => sonoridade
 *paisagens urbanas => ruas
 *paisagens (comerciais|sociais|artísticas|literárias|musicais|gastronómicas|gastronômicas|associativas|desportivas|esportivas|noturnas|nocturnas|académicas|acadêmicas|universitárias|religiosas|comunitárias) => vidas $1
@@ -337,15 +333,15 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *ecossistema (digital|tecnológico|empresarial|empreendedor|financeiro|económico|econômico|corporativo|educativo|educacional|criativo|industrial|académico|acadêmico|startup) => meio $1
 *ecossistemas (digitais|tecnológicos|empresariais|empreendedores|financeiros|económicos|econômicos|corporativos|educativos|educacionais|criativos|industriais|académicos|acadêmicos|de inovação) => meios $1
 *ecossistema/ecossistemas (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|tecnologia financeira) => setor/setores $1 $2
-*ecossistema/ecossistemas (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor/setores $1 economia $2
-# "um verdadeiro ecossistema de apoio" -> "uma rede de apoio": the determiner changes with the feminine noun; after
-# a possessive or any other word the masculine "sistema" keeps the agreement ("o nosso sistema de apoio").
-*um/o/este/esse/aquele/do/no/ao/pelo/num/deste/desse/neste/nesse/dum (verdadeiro|autêntico|) ecossistema (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => uma/a/esta/essa/aquela/da/na/à/pela/numa/desta/dessa/nesta/nessa/duma rede $2 $3
+*ecossistema/ecossistemas (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor/setores $1 economia $2`,
+  // "um verdadeiro ecossistema de apoio" -> "uma rede de apoio": the determiner changes with the feminine noun; after
+  // a possessive or any other word the masculine "sistema" keeps the agreement ("o nosso sistema de apoio").
+  String.raw`*um/o/este/esse/aquele/do/no/ao/pelo/num/deste/desse/neste/nesse/dum (verdadeiro|autêntico|) ecossistema (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => uma/a/esta/essa/aquela/da/na/à/pela/numa/desta/dessa/nesta/nessa/duma rede $2 $3
 *uns/os/estes/esses/dos/nos/aos/pelos (verdadeiros|autênticos|) ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => umas/as/estas/essas/das/nas/às/pelas redes $2 $3
-*ecossistema/ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|voluntários|voluntariado) => sistema/sistemas $1 $2
-# "um ecossistema de recarga que ainda está em construção": the chargers and the network of them.
-# A masculine noun, so the determiner and a predicate ("ainda são poucos") keep their agreement.
-*ecossistema/ecossistemas (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => sistema/sistemas $1 $2
+*ecossistema/ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|voluntários|voluntariado) => sistema/sistemas $1 $2`,
+  // "um ecossistema de recarga que ainda está em construção": the chargers and the network of them.
+  // A masculine noun, so the determiner and a predicate ("ainda são poucos") keep their agreement.
+  String.raw`*ecossistema/ecossistemas (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => sistema/sistemas $1 $2
 *ecossistema de inovação financeira => setor financeiro
 *ecossistema/ecossistemas de inovação => setor/setores tecnológico/tecnológicos
 *ecossistema/ecossistemas (de|da|do|dos|das) (edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor/setores $1 $2
@@ -355,22 +351,22 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *ecossistema/ecossistemas (da|do|das|dos) (mobilidade|saúde|educação|cultura|turismo|transporte|transportes|energia|retalho|varejo|dados|software|startups|empreendedorismo|tecnologia|indústria|media|mídia|publicidade|emprego|conhecimento|investigação|pesquisa|ciência) => setor/setores $1 $2
 *ecossistema/ecossistemas (de|da|do|dos|das) (parceiros|fornecedores|produtos|soluções|serviços|aplicações|apps|ferramentas|marcas) => conjunto/conjuntos $1 $2
 *ecossistema/ecossistemas de (aprendizagem|aprendizado|ensino|formação|estudo|colaboração|partilha|compartilhamento|criatividade|bem-estar|cuidado|cuidados|apoio|suporte|entreajuda|ajuda mútua|ideias|saber|saberes|ofícios) => ambiente/ambientes de $1
-*um ecossistema (completo|integrado|aberto|próprio|inteiro) de => um conjunto $1 de
-# "usa o ecossistema da Microsoft ou do Google": a platform someone uses is a set of tools (the name is a protected span,
-# so only after a verb of use; "o ecossistema da Ria Formosa" stays).
-*{?usa,usam,usas,usar,usando,usou,utiliza,utilizam,utilizar,adota,adotam,adotar,adopta,adoptam,escolhe,escolhem,escolher,prefere,preferem,preferir,segue,seguem} o/um ecossistema (da|do|de) [?$] => as/umas ferramentas $1
-# "O cenário muda rápido": the situation, not the scenery; the article follows the new noun.
-*o/um/este/esse cenário (muda|mudou|mudará|vai mudar|pode mudar|está a mudar|está mudando|tem mudado|se altera|altera-se|alterou-se|se alterou|se complica|complica-se|complicou-se|se complicou|se transforma|transforma-se|transformou-se|se transformou|se inverte|inverte-se|inverteu-se|se inverteu|evolui|evoluiu|já é outro|é outro) => a/uma/esta/essa situação $1
-*os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1
-# "A paisagem do adestramento mudou": a field of activity, not a landscape (a place noun never follows).
-*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto|previdência|aposentadoria|aposentadorias|reforma|reformas|pensões|segurança social|impostos|fiscalidade|tributação|economia|imobiliário|turismo|agricultura|transportes|arte|artes|cultura|direito|justiça|administração pública|banca digital|fintech|fintechs|apps|aplicativos|tecnologias|telecomunicações|farmácia|biotecnologia|filantropia|voluntariado|ciência cidadã|ensino superior|saúde mental|bem-estar|franquias|franchising|pagamentos|investimentos|poupança|cripto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2
-# Plural "Nas novas paisagens do trabalho híbrido": realities (same gender and number, so nothing around it changes).
-*paisagens (do|da|dos|das) (trabalho|emprego|mercado|ensino|educação|saúde|tecnologia|consumo|comunicação|recrutamento|teletrabalho|trabalho remoto|economia|finanças|media|mídia|marketing|comércio|indústria|política|negócios|empresas|startups|redes sociais|investimento|investimentos|carreiras|profissões) => realidades $1 $2
-# "Com o recrutamento digital, a paisagem mudou: …": the state of things, after a fronted clause or alone ("mudou de cor" stays).
-*{?comma,$} a/esta/essa paisagem (muda|mudou|mudará|vai mudar|mudaria|pode mudar|está a mudar|está mudando|tem mudado|já mudou|mudou muito|mudou bastante|mudou completamente|se alterou|alterou-se|se transformou|transformou-se) [?$] => o/este/esse quadro $1
-# "abrir-lhe-ão paisagens profissionais": horizons; the determiner follows the new noun (the adjectives
-# listed have one form for both genders; "paisagens culturais" is a UNESCO category and stays).
-*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
+*um ecossistema (completo|integrado|aberto|próprio|inteiro) de => um conjunto $1 de`,
+  // "usa o ecossistema da Microsoft ou do Google": a platform someone uses is a set of tools (the name is a protected span,
+  // so only after a verb of use; "o ecossistema da Ria Formosa" stays).
+  String.raw`*{?usa,usam,usas,usar,usando,usou,utiliza,utilizam,utilizar,adota,adotam,adotar,adopta,adoptam,escolhe,escolhem,escolher,prefere,preferem,preferir,segue,seguem} o/um ecossistema (da|do|de) [?$] => as/umas ferramentas $1`,
+  // "O cenário muda rápido": the situation, not the scenery; the article follows the new noun.
+  String.raw`*o/um/este/esse cenário (muda|mudou|mudará|vai mudar|pode mudar|está a mudar|está mudando|tem mudado|se altera|altera-se|alterou-se|se alterou|se complica|complica-se|complicou-se|se complicou|se transforma|transforma-se|transformou-se|se transformou|se inverte|inverte-se|inverteu-se|se inverteu|evolui|evoluiu|já é outro|é outro) => a/uma/esta/essa situação $1
+*os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1`,
+  // "A paisagem do adestramento mudou": a field of activity, not a landscape (a place noun never follows).
+  String.raw`*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto|previdência|aposentadoria|aposentadorias|reforma|reformas|pensões|segurança social|impostos|fiscalidade|tributação|economia|imobiliário|turismo|agricultura|transportes|arte|artes|cultura|direito|justiça|administração pública|banca digital|fintech|fintechs|apps|aplicativos|tecnologias|telecomunicações|farmácia|biotecnologia|filantropia|voluntariado|ciência cidadã|ensino superior|saúde mental|bem-estar|franquias|franchising|pagamentos|investimentos|poupança|cripto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2`,
+  // Plural "Nas novas paisagens do trabalho híbrido": realities (same gender and number, so nothing around it changes).
+  String.raw`*paisagens (do|da|dos|das) (trabalho|emprego|mercado|ensino|educação|saúde|tecnologia|consumo|comunicação|recrutamento|teletrabalho|trabalho remoto|economia|finanças|media|mídia|marketing|comércio|indústria|política|negócios|empresas|startups|redes sociais|investimento|investimentos|carreiras|profissões) => realidades $1 $2`,
+  // "Com o recrutamento digital, a paisagem mudou: …": the state of things, after a fronted clause or alone ("mudou de cor" stays).
+  String.raw`*{?comma,$} a/esta/essa paisagem (muda|mudou|mudará|vai mudar|mudaria|pode mudar|está a mudar|está mudando|tem mudado|já mudou|mudou muito|mudou bastante|mudou completamente|se alterou|alterou-se|se transformou|transformou-se) [?$] => o/este/esse quadro $1`,
+  // "abrir-lhe-ão paisagens profissionais": horizons; the determiner follows the new noun (the adjectives
+  // listed have one form for both genders; "paisagens culturais" is a UNESCO category and stays).
+  String.raw`*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
 *paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva,dupla] => caminhada
@@ -497,9 +493,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(tecnologias|soluções|ferramentas|técnicas|plataformas|áreas|empresas|infraestruturas|indústrias) de ponta => $1 avançadas
 *(equipamento|software|hardware|produto|serviço|centro|laboratório|sistema|hospital|design|setor|sector) de ponta => $1 avançado
 *(equipamentos|produtos|serviços|centros|laboratórios|sistemas|hospitais|setores|sectores) de ponta => $1 avançados
-*de última linha => de última geração
-# care is not equipment
-*(acompanhamento|atendimento|cuidados|apoio|ensino|formação|tratamento|assistência) (veterinário|veterinária|veterinários|médico|médica|médicos|clínico|clínica|especializado|especializada|especializados|personalizado|personalizada|) de ponta => $1 $2
+*de última linha => de última geração`,
+  // care is not equipment
+  String.raw`*(acompanhamento|atendimento|cuidados|apoio|ensino|formação|tratamento|assistência) (veterinário|veterinária|veterinários|médico|médica|médicos|clínico|clínica|especializado|especializada|especializados|personalizado|personalizada|) de ponta => $1 $2
 *em (constante|permanente|contínua) (evolução|transformação) => em mudança
 *{!hora,horas,horário,horários,período,períodos,faca,facas,tráfego,trânsito,consumo,ponta,lança,bico,nó} de ponta [!a,cabeça] => de última geração
 *uma (rica|) tapeçaria (de|cultural) => uma mistura $2
@@ -516,33 +512,32 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *uma infinidade [!$] => uma série
 *um sem-número [!$] => uma série
 *uma miríade [!$] => uma série
-*uma pletora [!$] => uma série
-
-# ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
-@ excess-vocabulary
+*uma pletora [!$] => uma série`,
+  // ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
+  String.raw`@ excess-vocabulary
 *é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *crucial/cruciais [?para] => importante/importantes
 *crucial/cruciais => determinante/determinantes
 *é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
-*primordial/primordiais => muito importante/importantes
-# "concebida de forma inovadora": an original way ("de forma nova" is not said).
-*de (forma|maneira) inovadora => de $1 original
+*primordial/primordiais => muito importante/importantes`,
+  // "concebida de forma inovadora": an original way ("de forma nova" is not said).
+  String.raw`*de (forma|maneira) inovadora => de $1 original
 *de modo inovador => de modo original
 *{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
-*{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador/inovadora/inovadores/inovadoras => criativo/criativa/criativos/criativas
-# "A nossa metodologia inovadora": a way of teaching or working is original ("metodologia nova" says only that it is recent).
-*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
+*{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador/inovadora/inovadores/inovadoras => criativo/criativa/criativos/criativas`,
+  // "A nossa metodologia inovadora": a way of teaching or working is original ("metodologia nova" says only that it is recent).
+  String.raw`*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *inovador/inovadora/inovadores/inovadoras => novo/nova/novos/novas
 *(inovação|inovações) (social|sociais) => mudança/mudanças $2
 *inovação social => mudança social
 *inovações sociais => mudanças sociais
-*(aposta|apostas|apostar|aposto|apostamos|apostam|apostou|apostaram|investimento|investimentos|investir|investe|investem|investiu|investiram|foco|focado|focada) (na|em) inovação => $1 em novas soluções
-# "Para nós, inovação é usar a ferramenta mais nova" / "A inovação passa por ouvir": the verb says it plainly.
-*{?comma,$} inovação (é|significa|passa por|quer dizer) => inovar $1
+*(aposta|apostas|apostar|aposto|apostamos|apostam|apostou|apostaram|investimento|investimentos|investir|investe|investem|investiu|investiram|foco|focado|focada) (na|em) inovação => $1 em novas soluções`,
+  // "Para nós, inovação é usar a ferramenta mais nova" / "A inovação passa por ouvir": the verb says it plainly.
+  String.raw`*{?comma,$} inovação (é|significa|passa por|quer dizer) => inovar $1
 *^ a inovação (é|significa|passa por|quer dizer) => inovar $1
-*{?que,porque,pois} a inovação (é|significa|passa por|quer dizer) => inovar $1
-# "Com inovação e cuidado, a nossa abordagem une …": the other quality says it alone.
-*com inovação e => com
+*{?que,porque,pois} a inovação (é|significa|passa por|quer dizer) => inovar $1`,
+  // "Com inovação e cuidado, a nossa abordagem une …": the other quality says it alone.
+  String.raw`*com inovação e => com
 *{?com,e,de,comma} muita inovação e => muito
 *{!ciência,investigação,pesquisa,desenvolvimento,I} e inovação [!social,tecnológica,científica] => e novas ideias
 *{!e,comma,de,em,ciência,investigação,pesquisa,desenvolvimento} inovação [!e] => modernização
@@ -568,11 +563,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(autoras|escritoras|jovens|atletas|artistas|alunas|estudantes|cientistas|investigadoras|pesquisadoras|jogadoras|empreendedoras|carreiras|vozes) promissoras => $1 com futuro
 *fascinante/fascinantes => interessante/interessantes
 *{!direito,direitos,liberdades,liberdade,ensino,lei,física,partícula,partículas,força,forças,frequência,tom,estado,teorema,constante,constantes,educação,escola,escolas,nível,dever,deveres,princípio,princípios,norma,normas,investigação,pesquisa,carta,tabela} fundamental/fundamentais => importante/importantes
-*é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
-# "Eis o essencial", "que o essencial apareça no topo": the noun (what matters most); not a capitalised name
-# ("Cozinha Mineira Essencial") and not before a noun it qualifies ("o essencial kit" is not Portuguese anyway).
-# "regressar ao essencial" (idiom) stays
-*o/do/no/pelo essencial [!de,do,da,dos,das] => o/do/no/pelo mais importante
+*é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes`,
+  // "Eis o essencial", "que o essencial apareça no topo": the noun (what matters most); not a capitalised name
+  // ("Cozinha Mineira Essencial") and not before a noun it qualifies ("o essencial kit" is not Portuguese anyway).
+  // "regressar ao essencial" (idiom) stays
+  String.raw`*o/do/no/pelo essencial [!de,do,da,dos,das] => o/do/no/pelo mais importante
 *o/do/no/pelo essencial (de|do|da|dos|das) => o/do/no/pelo principal $1
 *{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,bens} essencial/essenciais => indispensável/indispensáveis
 *harmonioso/harmoniosa/harmoniosos/harmoniosas => equilibrado/equilibrada/equilibrados/equilibradas
@@ -604,14 +599,14 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(panorama|pôr do sol|pôr-do-sol|miradouro) de (tirar|cortar) (o fôlego|a respiração) => belo $1
 *(panoramas|pores do sol|pores-do-sol|miradouros) de (tirar|cortar) (o fôlego|a respiração) => belos $1
 *vista/vistas de (tirar|cortar) (o fôlego|a respiração) => bela/belas vista/vistas
-*um (panorama|pôr do sol|pôr-do-sol|miradouro) deslumbrante => um belo $1
-# "um dos comandos que mais desafiam os tutores": what costs them most.
-*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam o => mais custa/custam/custou/custaram/custava/custavam ao
+*um (panorama|pôr do sol|pôr-do-sol|miradouro) deslumbrante => um belo $1`,
+  // "um dos comandos que mais desafiam os tutores": what costs them most.
+  String.raw`*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam o => mais custa/custam/custou/custaram/custava/custavam ao
 *mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam os => mais custa/custam/custou/custaram/custava/custavam aos
 *mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam a => mais custa/custam/custou/custaram/custava/custavam à
-*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam as => mais custa/custam/custou/custaram/custava/custavam às
-# "pratos de um acabamento impressionante": workmanship is admirable ("acabamento marcante" is odd).
-*(acabamento|acabamentos|qualidade|detalhe|detalhes|rigor|pormenor|pormenores|execução|técnica|trabalho|cuidado|precisão|nível) impressionante/impressionantes => $1 admirável/admiráveis
+*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam as => mais custa/custam/custou/custaram/custava/custavam às`,
+  // "pratos de um acabamento impressionante": workmanship is admirable ("acabamento marcante" is odd).
+  String.raw`*(acabamento|acabamentos|qualidade|detalhe|detalhes|rigor|pormenor|pormenores|execução|técnica|trabalho|cuidado|precisão|nível) impressionante/impressionantes => $1 admirável/admiráveis
 *impressionante/impressionantes => marcante/marcantes
 *inesquecível/inesquecíveis => memorável/memoráveis
 *revolucionar/revoluciona/revolucionam/revolucionou/revolucionaram/revolucionando/revolucionará => mudar/muda/mudam/mudou/mudaram/mudando/mudará
@@ -622,9 +617,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *desafio [?de,do,da,dos,das,para,é,foi,será,era,está,reside,consiste,passa] => problema
 *{!aceitar,aceita,aceitam,aceitou,aceitaram,aceite,aceitem,lançar,lança,lançou,lançaram,gosta,gostam,adora,adoram,adoro,gosto,propor,propõe,propôs} desafios => problemas
 *desafiador/desafiadora/desafiadores/desafiadoras => difícil/difícil/difíceis/difíceis
-*pode/podem/poderá/poderão variar => varia/variam/varia/variam
-# "…, contribuindo para que mais pessoas combinem …": the purpose says it plainly.
-*contribuindo (assim|também|ainda|dessa forma|desta forma|) para que => para que
+*pode/podem/poderá/poderão variar => varia/variam/varia/variam`,
+  // "…, contribuindo para que mais pessoas combinem …": the purpose says it plainly.
+  String.raw`*contribuindo (assim|também|ainda|dessa forma|desta forma|) para que => para que
 *contribuindo (assim|também|ainda) para (o|a|os|as|um|uma) => favorecendo $2
 *contribuindo para (o|a|os|as|um|uma|seu|sua|seus|suas|este|esta|esse|essa|isso|isto|nosso|nossa|tal) => favorecendo $1
 *contribuindo para [?evitar,reduzir,melhorar,aumentar,criar,promover,garantir,assegurar,tornar,manter,preservar,proteger,construir,diminuir,combater,formar,valorizar,atrair,gerar,desenvolver,ampliar,acelerar,facilitar,alcançar,atingir,cumprir,minimizar,mitigar,elevar,baixar,travar,conter,recuperar,transformar,mudar,consolidar,fortalecer,estimular,apoiar,dar,fazer,ter,ser,levar,trazer,abrir,colocar,pôr,fixar,dinamizar,democratizar,modernizar,digitalizar,descarbonizar,conservar,limitar,controlar,resolver,superar,enfrentar,sustentar,financiar,aproximar,integrar,incluir,diversificar,expandir,posicionar,afirmar,projetar,projectar,divulgar,difundir,educar,informar,sensibilizar,alimentar,criar,erradicar,eliminar,prevenir,evitarmos,acabar,salvar,restaurar,regenerar,revitalizar,requalificar,aliviar,atenuar,equilibrar,estabilizar,otimizar,optimizar,tornarmos] => ajudando a
@@ -642,11 +637,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => poupar/poupa/poupam/poupando/poupar/poupa/poupam/poupando $1 tempo
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveitar/aproveita/aproveitam/aproveitando/aproveitar/aproveita/aproveitam/aproveitando melhor $1 recursos
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
-*optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
-# "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
-*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (as|suas|as suas|as tuas|tuas|as vossas|nossas|as nossas) (chances|hipóteses|possibilidades|probabilidades|oportunidades) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará/aumentarão/aumente/aumentem $1 $2
-# "potencializar a sua evolução": progress is sped up; results and performance are improved ("fortalecer a evolução" is odd).
-*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
+*optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas`,
+  // "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
+  String.raw`*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (as|suas|as suas|as tuas|tuas|as vossas|nossas|as nossas) (chances|hipóteses|possibilidades|probabilidades|oportunidades) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará/aumentarão/aumente/aumentem $1 $2`,
+  // "potencializar a sua evolução": progress is sped up; results and performance are improved ("fortalecer a evolução" is odd).
+  String.raw`*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
@@ -668,10 +663,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *um pilar fundamental => um alicerce
 *inestimável/inestimáveis => enorme/enormes
 *elevar/eleva/elevam/elevando (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) => melhorar/melhora/melhoram/melhorando $1 $2
-*perfeitamente integrado/integrada/integrados/integradas => bem integrado/integrada/integrados/integradas
-
-# ── Tom promocional ────────────────────────────────────────────────────────────────
-@ promotional-language
+*perfeitamente integrado/integrada/integrados/integradas => bem integrado/integrada/integrados/integradas`,
+  // ── Tom promocional ────────────────────────────────────────────────────────────────
+  String.raw`@ promotional-language
 *aninhado/aninhada/aninhados/aninhadas (em|no|na|nos|nas|num|numa|nuns|numas|entre|a|ao|à|aos|às|sobre|junto a|junto ao|junto à|perto de|perto do|perto da|aos pés de|aos pés do|aos pés da|no sopé de|no sopé do|no sopé da) => situado/situada/situados/situadas $1
 *aninhado/aninhada/aninhados/aninhadas => situado/situada/situados/situadas
 *encravado/encravada/encravados/encravadas (em|no|na|nos|nas|entre) => situado/situada/situados/situadas $1
@@ -686,10 +680,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *uma verdadeira joia => uma joia
 *uma experiência inesquecível => uma boa experiência
 *{!é,são,foi,foram,será,serão,era,eram,seja,sejam,ser} imperdível/imperdíveis => a não perder
-*um paraíso para => um bom destino para
-
-# ── Cópula evitada ─────────────────────────────────────────────────────────────────
-@ copula-avoidance
+*um paraíso para => um bom destino para`,
+  // ── Cópula evitada ─────────────────────────────────────────────────────────────────
+  String.raw`@ copula-avoidance
 *serve/servem/servia/serviam/serviu/serviram como (um|uma|o|a|os|as) => é/são/era/eram/foi/foram $1
 *atua/atuam/actua/actuam como (um|uma) => é/são/é/são $1
 *funciona/funcionam como (um|uma) => é/são $1
@@ -709,10 +702,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *afirma-se/afirmam-se como (um|uma|o|a) => é/são $1
 *posiciona-se/posicionam-se como (um|uma|o|a) => é/são $1
 *revela-se/revelam-se => é/são
-*se revela/revelam => é/são
-
-# ── Ressalvas acumuladas ───────────────────────────────────────────────────────────
-@ stacked-hedge
+*se revela/revelam => é/são`,
+  // ── Ressalvas acumuladas ───────────────────────────────────────────────────────────
+  String.raw`@ stacked-hedge
 *pode/podem/poderia/poderiam potencialmente => pode/podem/poderia/poderiam
 *pode/podem/poderia/poderiam possivelmente => pode/podem/poderia/poderiam
 *pode/podem/poderia/poderiam eventualmente => pode/podem/poderia/poderiam
@@ -730,10 +722,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *{!comma} sem sombra de dúvida [!comma] => -
 *^ (em certa medida|até certo ponto) , => -
 *, (em certa medida|até certo ponto) , => -
-*(em certa medida|até certo ponto) => em parte
-
-# ── Restos de conversa ─────────────────────────────────────────────────────────────
-@ chatbot-opener
+*(em certa medida|até certo ponto) => em parte`,
+  // ── Restos de conversa ─────────────────────────────────────────────────────────────
+  String.raw`@ chatbot-opener
 *^ claro ! => -
 *^ com certeza ! => -
 *^ certamente ! => -
@@ -741,10 +732,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *^ perfeito ! => -
 @ sycophancy
 *^ (ótima|óptima|excelente|boa|grande|que ótima|que óptima|que excelente|que boa) pergunta ! => -
-@ chatbot-signoff
-# "Não hesite em nos ligar pelo …": the plain imperative, the fact after it kept (a sentence
-# with no fact is dropped whole by the structure rules).
-*não hesite em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se/levar/provar => contacte/contate/ligue/telefone/escreva/visite/envie/procure/pergunte/consulte/entre/peça/agende/marque/reserve/passe/fale/venha/traga/faça/solicite/apareça/use/utilize/experimente/partilhe/compartilhe/responda/indique/informe/avise/aproveite/participe/descubra/conheça/compre/encomende/inscreva-se/leve/prove
+@ chatbot-signoff`,
+  // "Não hesite em nos ligar pelo …": the plain imperative, the fact after it kept (a sentence
+  // with no fact is dropped whole by the structure rules).
+  String.raw`*não hesite em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se/levar/provar => contacte/contate/ligue/telefone/escreva/visite/envie/procure/pergunte/consulte/entre/peça/agende/marque/reserve/passe/fale/venha/traga/faça/solicite/apareça/use/utilize/experimente/partilhe/compartilhe/responda/indique/informe/avise/aproveite/participe/descubra/conheça/compre/encomende/inscreva-se/leve/prove
 *não hesites em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se/levar/provar => contacta/contata/liga/telefona/escreve/visita/envia/procura/pergunta/consulta/entra/pede/agenda/marca/reserva/passa/fala/vem/traz/faz/solicita/aparece/usa/utiliza/experimenta/partilha/compartilha/responde/indica/informa/avisa/aproveita/participa/descobre/conhece/compra/encomenda/inscreve-te/leva/prova
 *não hesitem em contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/entrar/pedir/agendar/marcar/reservar/passar/falar/vir/trazer/fazer/solicitar/aparecer/usar/utilizar/experimentar/partilhar/compartilhar/responder/indicar/informar/avisar/aproveitar/participar/descobrir/conhecer/comprar/encomendar/inscrever-se/levar/provar => contactem/contatem/liguem/telefonem/escrevam/visitem/enviem/procurem/perguntem/consultem/entrem/peçam/agendem/marquem/reservem/passem/falem/venham/tragam/façam/solicitem/apareçam/usem/utilizem/experimentem/partilhem/compartilhem/respondam/indiquem/informem/avisem/aproveitem/participem/descubram/conheçam/comprem/encomendem/inscrevam-se/levem/provem
 *não hesite em (nos|me) contactar/contatar/ligar/telefonar/escrever/visitar/enviar/procurar/perguntar/consultar/avisar/informar => contacte-$1/contate-$1/ligue-$1/telefone-$1/escreva-$1/visite-$1/envie-$1/procure-$1/pergunte-$1/consulte-$1/avise-$1/informe-$1
@@ -772,10 +763,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *fico/ficamos/estou/estamos/estarei/estaremos ao (seu|teu|vosso|inteiro|) dispor => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
 @ signposting
 *^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
-*vamos (explorar|analisar|examinar) => vamos ver
-
-# ── Enchimento (não são marcadores) ────────────────────────────────────────────────
-@ filler-phrase
+*vamos (explorar|analisar|examinar) => vamos ver`,
+  // ── Enchimento (não são marcadores) ────────────────────────────────────────────────
+  String.raw`@ filler-phrase
 a fim de => para
 com o objetivo de => para
 com o intuito de => para
@@ -802,5 +792,5 @@ utilizar/utiliza/utilizam/utilizando/utilizou/utilizaram/utilizado/utilizada/uti
 + adicionais => extra
 + aproximadamente => cerca de
 + atualmente => hoje
-+ actualmente => hoje
-`;
++ actualmente => hoje`,
+].join("\n");
