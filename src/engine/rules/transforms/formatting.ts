@@ -180,10 +180,12 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     // ("When Do The Restrictions Apply?": a word the body writes in lower case does not continue a name.)
     const joined = afterName && / $/u.test(gap) && !/[^\p{L}\p{N}'’ -] *$/u.test(gap) && !lowerWords.has(word.toLowerCase());
     const lower = word.toLowerCase();
+    // ("Bolster's Garden Centre": the body's names are kept without their "'s".)
+    const key = lower.replace(/['’]s$/u, "");
     if (first) {
       first = false;
       // (A nationality or a month is capitalised by rule, not as a name: "British Weather" is no name.)
-      afterName = /^\p{Lu}/u.test(word) && !MINOR.has(lower) && named(lower);
+      afterName = /^\p{Lu}/u.test(word) && !MINOR.has(lower) && named(key);
       // "Loose-Lead Walking" -> "Loose-lead walking": the parts after a hyphen are ordinary words too.
       if (english && !afterName && /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(word) && !kept.some(([start, end]) => offset >= start && offset < end)) {
         return word.replace(/-(\p{Lu}\p{Ll}+)/gu, (part, rest: string) => (isName(rest.toLowerCase()) ? part : `-${rest.toLowerCase()}`));
@@ -199,15 +201,24 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     }
     // (and after a spaced dash: "Article 4 — Partage" keeps its capital as the other articles do)
     if (/(?::|\s[—–])\s*[*_"“'‘(]*$/u.test(gap)) {
-      afterName = isName(lower);
+      afterName = isName(key);
       return word; // "Step 4: Master watering"
     }
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
     if (MINOR.has(lower)) return lower;
     // "Hollins Vale Juniors FC": the word before a club's or a company's suffix is part of its name.
     // "Kestrel Camera Club", "St Jude's Church": a place's or a body's noun right after a name continues it.
-    if (joined || isName(lower) || ORG_SUFFIX.test(title.slice(offset + word.length)) || (afterWord && ORG_NOUNS.has(lower) && / $/u.test(gap))) {
-      afterName = joined || named(lower) || !ALWAYS_CAPITALIZED.has(lower);
+    // ("Coach Amara", "Curator Helen Marsh": a title right before a name keeps its capital.)
+    const nextName = TITLES.has(key) && / (\p{Lu}[\p{L}'’-]*)/uy.exec(title.slice(offset + word.length));
+    if (
+      joined ||
+      isName(key) ||
+      ORG_SUFFIX.test(title.slice(offset + word.length)) ||
+      (afterWord && ORG_NOUNS.has(lower) && / $/u.test(gap)) ||
+      (nextName && named((nextName[1] ?? "").toLowerCase().replace(/['’]s$/u, "")))
+    ) {
+      // (A language or a nationality does not open a name: "Why a little Italian goes a long way".)
+      afterName = joined || !ALWAYS_CAPITALIZED.has(key);
       return word;
     }
     // Outside English a heading in capitals is rare, and a word the body never writes in lower
@@ -221,6 +232,11 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
 // "Derek has attended…", "Anna said…": the word after a name that opens a sentence is often its verb.
 const VERB_AFTER_NAME =
   /^ (?:has|had|is|was|will|would|can|could|says|said|told|joins|joined|runs|ran|leads|led|lives|lived|works|worked|started|founded|[a-z]{2,}ed)(?![\p{L}\p{N}])/u;
+const TITLES = new Set(
+  "curator director manager chair chairman chairwoman councillor headteacher head coach captain secretary treasurer president professor dr doctor mayor reverend rev nurse chef judge founder owner editor principal warden officer".split(
+    " ",
+  ),
+);
 const ORG_NOUNS = new Set(
   "club society association school college academy hall centre center trust museum library station church chapel cathedral theatre choir band orchestra group council cattery gallery park gardens shop hospice festival market fair".split(
     " ",
@@ -326,6 +342,8 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
         const named = words.length >= 3 ? words.slice(0, -1) : words;
         for (const word of named) {
           const lower = word.toLowerCase().replace(/['’]s$/u, "");
+          // "Curator Helen Marsh": a title before a name is no name of its own.
+          if (words.length >= 2 && TITLES.has(lower)) continue;
           if (start) names.starts.set(lower, (names.starts.get(lower) ?? 0) + 1);
           else names.anywhere.add(lower);
         }
@@ -338,6 +356,8 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
             .join(" ")
             .replace(/['’]s$/u, ""),
         );
+      // "Delve Green Cricket Club is delighted…": three capitalised words or more that open a sentence are a name too.
+      else if (!inside && words.length >= 3) names.runs.push(run.replace(/['’]s$/u, ""));
       if (!inside) continue;
       // Inside a sentence, after a lower-case word or a comma: "visited Oslo", "the Harbor Inn".
       // "Council's" is the name "Council".
