@@ -107,6 +107,9 @@ export function leftoverTail(text: string, context?: RewriteContext): { start: n
 // A short label before the sentence proper: "Please note:", "**Note:**" (masked emphasis around it).
 const LABEL = /^\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+(?=\S)/u;
 // (also "Let me know your favourite genres!": the request of an offer that went, with nothing to answer now)
+// ("Would you like me to review a draft? Feel free to paste it here, and I'll offer feedback.": the
+// request that served the offer goes with it; "it" would point at nothing.)
+const AFTER_OFFER = /^(?:Just |Please )?(?:feel free to |you can )?(?:paste|share|send|post|drop|upload)\b[^.!?\p{N}\p{Co}]{0,90}[.!]$/iu;
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:your|which|what|how|if|whether)\b[^.!?\p{N}\p{Co}]{0,60})?[.!]$/iu;
 
 const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
@@ -163,7 +166,10 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   }
   // "Let me know!" with nothing left to know: the offer before it in the line was dropped.
   // ("Would you like me to recommend some albums? Let me know your favourite genres!")
-  if (context.droppedLeftover && BARE_LET_ME_KNOW.test(text.replace(TRAILING_EMOJI, "").trim())) {
+  if (
+    context.droppedLeftover &&
+    (BARE_LET_ME_KNOW.test(text.replace(TRAILING_EMOJI, "").trim()) || AFTER_OFFER.test(text.replace(TRAILING_EMOJI, "").trim()))
+  ) {
     noteDroppedSpans(text, context);
     return "";
   }
@@ -229,6 +235,9 @@ function tailToSentence(sentence: string): string {
   if (!forms) return sentence;
   // A tail that only asserts significance was dropped before; what is left says something.
   if (rest.trim().split(/\s+/u).length < 2) return sentence;
+  // "…, fostering peace of mind and keeping everyone informed": a second "-ing" in the tail would
+  // be left hanging after "This builds…".
+  if (/\b(?:and|or) [a-z]+ing\b/u.test(rest)) return sentence;
   // "This might feel odd, but tapering is…, ensuring…": the tail belongs to the last clause.
   const found = mainTense(main.split(LAST_CLAUSE).pop() ?? main);
   if (found === null) return sentence;
@@ -276,6 +285,16 @@ function mainTense(clause: string): string | null {
     if (RELATIVE_STOPS.has(word)) return null;
     if (MODAL_MARKERS.has(word)) return word;
     if (PRESENT_MARKERS.has(word)) return "present";
+    // "…and bespoke wreaths made on site, ensuring…": an irregular participle after a noun and before
+    // a preposition qualifies the noun; it tells no tense.
+    if (
+      PAST_MARKERS.has(word) &&
+      i >= 3 &&
+      AFTER_PARTICIPLE.has(words[i + 1] ?? "") &&
+      !SUBJECT_START.has(words[i - 1] ?? "") &&
+      !NOT_BEFORE_PAST.has(words[i - 1] ?? "")
+    )
+      return null;
     if (PAST_MARKERS.has(word)) return "past";
     // "we're committed to…", "it's": a contracted present.
     if (/^[a-z]+'(?:re|m)$|^(?:it|that|there|here|he|she|what|who)'s$/u.test(word)) return "present";
@@ -408,8 +427,12 @@ function notAboutXButY(sentence: string, context: RewriteContext): string {
     if (y.split(/\s+/u).length > 6) return `${subject}${be} ${aboutX || about}${x} and ${y}${stop}`;
     return `${subject}${be} ${about}${y} as well as ${x}${stop}`;
   }
+  if (BACK_POINTER.test(y)) return `${subject}${be} not ${just}${aboutX}${x} but ${aboutY || aboutX}${y}${stop}`;
   return `${subject}${be} ${about}${y}, not ${just}${x}${stop}`;
 }
+
+// A pronoun that may point back at the denied X: Y that holds one stays after X.
+const BACK_POINTER = /\b(?:it|its|they|them|their|this|these|those|one|ones)\b/iu;
 
 // "Not only does the app save time, but it also helps…"; "Not only will we fix the roof; we will
 // also…"; "Not only will I listen: I'll act."; "Not only did the team finish early — they also…".
@@ -633,7 +656,7 @@ function contrast(first: string, second: string, followed = false): string | nul
     const aboutBoth = aboutY || aboutX;
     // (Nor does one with "and"/"or" ("dignity and hope as well as sorting tins" reads as a list), nor a
     // "when/what…" X, which would read as a clause of the sentence once it stands last.)
-    if (/\b(?:it|its|they|them|their|this|these|those|one|ones)\b/iu.test(y) || WH.test(x) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
+    if (BACK_POINTER.test(y) || WH.test(x) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
       return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
     if (y.includes(",") || y.split(/\s+/u).length > 8) return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
     return `${lead}${subjectBe} ${aboutBoth}${y} as well as ${x}${stop}`;
@@ -641,6 +664,8 @@ function contrast(first: string, second: string, followed = false): string | nul
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a
   // necessity"): "The store wasn't open. It was late." is two facts, not a parallelism.
   if (!(aboutX && aboutY) && !(DETERMINER.test(x) && DETERMINER.test(y)) && !(WH.test(x) && WH.test(y))) return null;
-  if (followed || y.includes(",") || y.split(" ").length > 12) return `${lead}${subjectBe} not ${just}${aboutX}${x} but ${aboutY}${y}${stop}`;
+  // (A Y that points back at X, "the story it already tells", stays after it too.)
+  if (followed || y.includes(",") || y.split(" ").length > 12 || BACK_POINTER.test(y))
+    return `${lead}${subjectBe} not ${just}${aboutX}${x} but ${aboutY}${y}${stop}`;
   return `${lead}${subjectBe} ${aboutY}${y}, not ${just}${aboutY ? "" : aboutX}${x}${stop}`;
 }

@@ -53,6 +53,9 @@ export function splitPoint(
     if (key === "but" && notOnlyBefore(tokens, comma)) return null;
     // "…, so you can navigate the menu": a purpose ("so that"), not a result; alone it is a fragment.
     if (key === "so" && leadingWords(tokens, rest, 3).some((w) => PURPOSE_MODALS.has(w))) return null;
+    // "…, so early booking is recommended": "So early …" would first read as "so soon"; a degree word
+    // right after "so" keeps the comma.
+    if (key === "so" && SO_DEGREE.has(leadingWords(tokens, rest, 1)[0] ?? "")) return null;
     // "With a traditional IRA, your contributions are deductible, and you pay tax later": the
     // fronted phrase governs both clauses; a full stop would leave the second without it.
     if (frontedBefore(tokens, pieceStart, comma)) return null;
@@ -285,6 +288,8 @@ function whoSplit(tokens: readonly Token[], rest: number, context: RewriteContex
   if (tokens[rest + 1]?.text === " " && OBJECT_START.has(objectKey) && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
   return null;
 }
+
+const SO_DEGREE = new Set("early late much many few little long far soon well often quickly easily good bad high low big small fast slow".split(" "));
 
 const EVENT_PARTICIPLES = new Set(
   "led caused resulted made meant prompted sparked raised brought created triggered helped allowed forced pushed driven fuelled fueled put left given".split(
