@@ -109,6 +109,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // set 14: "deeper shades foster a cosy, intimate mood": a mood, an atmosphere or a sense is created, not built.
   String.raw`*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (mood|atmosphere|feeling|sense|environment|vibe|ambience|ambiance|culture|climate|spirit|space|setting|air) => create/creates/created/creating $1 $2
 *foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (cosy|cozy|intimate|warm|warmer|welcoming|friendly|relaxed|relaxing|calm|calming|peaceful|restful|soothing|serene|tranquil|homely|safe|safer|inclusive|supportive|positive|happy|open|gentle|lively|cheerful|playful|quiet|bright|fresh|romantic|airy|light|right) => create/creates/created/creating $1 $2
+*foster/fosters/fostered/fostering (complete|real|) peace of mind => give/gives/gave/giving $1 peace of mind
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
 *foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
@@ -121,7 +122,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *that underscores => that shows
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
 *showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of
-*{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old} showcase/showcases/showcased/showcasing => display/displays/displayed/displaying | show/shows/showed/showing
+*{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
+*(is|are|was|were) a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => $1 a fine example of
+*a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => a fine example of
 *(is|are|was|were) a (vibrant|true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|striking|poignant|moving|enduring|compelling|strong) testament to => $1 clear proof of
 *(is|are|was|were) a testament to => $1 proof of
 *a (true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|vibrant|vivid|striking|moving|enduring|compelling|strong|poignant) testament to => clear proof of
@@ -178,7 +181,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 (hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless`,
   // set 14: "Upholstery — a seamless refresh" -> "a smooth refresh": a job or a process is hassle-free.
   String.raw`*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|clean|fitting) => hassle-free $1
-*seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke] => smooth
+*seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke,knitwear,leggings,briefs,vest,vests,tubing] => smooth
 *robustly => strongly
 *robust to => resistant to`,
   // set 14: "a more robust evening service" is not "solid": a service, a schedule or a network is reliable.
@@ -192,7 +195,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *^ rest assured , => -
 *(your|a|the|our|this) one-stop (guide|shop|destination|solution|resource|place|hub) => $1 $2
 *well-rounded => balanced
-*most seamless => smoothest
+*most seamless => smoothest`,
+  // set 15: "turn and, crucially, fall off": the deletion takes both commas.
+  String.raw`*(and|or|but|yet|so) , (crucially|notably) , => $1
 *crucially , => -
 *crucially => above all
 *(how|most|so|too|very) crucial => $1 important
@@ -203,9 +208,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *rich (cultural|historical) (heritage|history) => $1 $2
 *rich (heritage|history) => $1
 *(enduring|lasting|rich) legacy => legacy
-*a must-visit (destination|spot|place|stop|attraction|site) => a $1 worth visiting
+*{?a,an,the,this} must-visit (destination|spot|spots|place|places|stop|attraction|attractions|site|event|exhibition|festival|museum|gallery) => $1 worth visiting
 *a must-visit [?for,$] => well worth a visit
-*must-visit => popular
+*must-visit => worthwhile
 *{?will,would,could,may,might,to,can,should,must} mark a (significant|major|pivotal|important|key|historic|crucial) milestone => be a milestone
 *marks a (significant|major|pivotal|important|key|historic|crucial) milestone => is a milestone
 *a (significant|major|pivotal|important|key|historic|crucial) milestone => a milestone
@@ -234,6 +239,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *do/does/did/doing (our|my|their|his|her|your|its) utmost => do/does/did/doing $1 best
 *utmost => greatest
 *meticulously => carefully
+*meticulous (craftsmanship|workmanship|stitching|detail|details|finish|joinery) => fine $1
 *meticulous => careful | thorough
 *commendable => praiseworthy | worthy
 *noteworthy => striking
@@ -307,6 +313,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *{!a,the,one,two,three,foam,yoga,pillow,pillows,cushion,cushions,your,my,our,their,his,her,its,each,every,this,that,another,uses,use,with} bolster/bolsters/bolstered/bolstering [!&,and,cushion,cushions,pillow,pillows,case,cases,cover,covers,$] => boost/boosts/boosted/boosting | strengthen/strengthens/strengthened/strengthening`,
   // "solutions that bolster local resilience": after "that" a verb when an object follows (not "that bolster is firm").
   String.raw`*{?that} bolster/bolsters/bolstered/bolstering [?local,the,their,our,your,its,his,her,community,public,morale,confidence,trust,support,resilience,security,demand,growth] => strengthen/strengthens/strengthened/strengthening
+*^ boasting [!about,that,of] => with
 *, boasting [!about,that,of] => , with
 *boast/boasts/boasted/boasting [!about,that,of] => have/has/had/having
 *a rich heritage => a long history`,
@@ -428,7 +435,8 @@ fully comprehensive => fully comprehensive
   // matched to the reader's own thing; "options suited to every budget" stays.
   String.raw`*tailored to (your|each|his|her|their|its|our|my) => matched to $1
 *tailored to => suited to
-*tailor/tailors/_/tailoring => adapt/adapts/_/adapting
+*tailor/tailors/_/tailoring [?the,your,their,our,its,his,her,my,it,them,this,each,every,a,an] => adapt/adapts/_/adapting
+*{!carefully,well,expertly,lovingly} curated => hand-picked
 *curated => chosen
 *meticulously crafted => carefully made
 *crafted => made
@@ -523,12 +531,13 @@ fully comprehensive => fully comprehensive
 *(closely|well|fully|better|more|tightly|perfectly|poorly) aligned => $1 matched
 *{!left,right,center,centre,top,bottom,vertically,horizontally} aligned (to|toward|towards) => in line with
 *(with|took|takes|take|taken) meticulous care => $1 great care
-*ensuring [?they,we,you,he,she,i,everyone,everybody,nobody] => making sure
+*ensuring [?they,we,you,he,she,i,everyone,everybody,nobody,it,it's,there] => making sure
 *, ensuring (a|an) (truly|) (unforgettable|memorable|seamless|smooth|enjoyable|pleasant|comfortable|stress-free|hassle-free|delightful|wonderful|great|rewarding) (experience|stay|visit|trip|journey|time|holiday|vacation|evening|day|weekend) [?$] => -`,
   // ", ensuring a smooth installation": a noun phrase after "a"/"an" reads as a purpose. After "the" a
   // clause may follow ("ensuring the fronds never dry out") as well as a noun phrase: the nouns and
   // adjectives that open the noun phrases take "of", any other word is read as a clause's subject.
   String.raw`*, ensuring [?a,an] => , for
+*, ensuring [?it,it's,there] => , so that
 *— ensuring [?a,an] => — for
 *– ensuring [?a,an] => – for
 *ensuring the (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing the $1
@@ -690,7 +699,8 @@ fully comprehensive => fully comprehensive
 *definitively [?$,comma,and,but,or,that,whether] => for certain
 *definitively => firmly
 *distinctly => clearly
-*effortlessly => easily
+*effortlessly [?$,through,across,over,into,with,in,on] => easily
+*effortlessly => -
 *elegantly => neatly | smartly
 *evidently => apparently
 *innovatively => inventively
@@ -778,6 +788,7 @@ fully comprehensive => fully comprehensive
   // way into fits a place; a thing that acts as a gateway opens the door.
   String.raw`*act/acts/acted/acting as (a|the) gateway to => open/opens/opened/opening the door to
 *serve/serves/served/serving as (a|the) gateway to => open/opens/opened/opening the door to
+*gateway to [?new,a,an] => door to
 *gateway to => way into
 *(a|the) hidden gem => $1 well-kept secret
 *(a|the) (true|real|genuine|veritable) hidden gem => $1 well-kept secret
@@ -917,7 +928,7 @@ an individual [?is,was,has,who,can,may,might,must,should,will,would] => a person
 subsequently => later
 approximately => about
 {!a,an} sufficient => enough
-additional => extra
+additional [!needs,support,learning] => extra
 additionally => also
 furthermore => also
 moreover => also
@@ -1055,7 +1066,7 @@ in addition to => besides | =
 such as => like | =`,
   // Plain single words. Verb slots: base/-s/past/-ing ("_" where the past form would be
   // ambiguous or wrong, e.g. "demonstrated" could need "showed" or "shown").
-  String.raw`{!an,the,this,that,your,their,our,his,her,its,my} assist/assists/assisted/assisting [!living] => help/helps/helped/helping
+  String.raw`{!an,the,this,that,your,their,our,his,her,its,my,electrically,power,motor,pedal,computer} assist/assists/assisted/assisting [!living,pedal,cycle,cycles,bike,bikes,suicide,dying,steering] => help/helps/helped/helping
 obtain/obtains/_/obtaining => get/gets/_/getting
 demonstrate/demonstrates/_/demonstrating [!against,outside,in,for,peacefully] => show/shows/_/showing
 cease/ceases/ceased/ceasing [!to,$] => stop/stops/stopped/stopping
@@ -1086,7 +1097,7 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 + require/requires [?a,an,more,less,some,time,no,extra,additional,further,little,much,careful,special,regular,only,about,at,both,lots,plenty,patience,practice,effort,skill,skills,care,attention] => need/needs
 + {!legal,statutory,minimum,regulatory,entry,visa,age,legislative,tax,mandatory,reporting,technical,system,eligibility,residency,planning,safety} requirement/requirements => need/needs
 + {!an,the,their,his,her,its,our,my,your,first,second,failed,many,several,repeated,previous,earlier,any,every,no,each,this,that,these,those} attempt/attempts/attempted/attempting to => try/tries/tried/trying to
-+ assistance [!dog,dogs,animal,animals] => help
++ {!pedal,motor,electric,power} assistance [!dog,dogs,animal,animals,level,levels,mode,modes,setting,settings,system,must,cuts,programme,scheme,fund] => help
 + initially => at first
 + close-knit => tight-knit
 + {!be,being,been,is,are,was,were} located in => in
@@ -1098,7 +1109,7 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 + cherished => treasured
 + passion for => love of
 + in the field of => in
-+ essential [!oil,oils,amino,fatty,nutrients,services,worker,workers,tremor,$] => necessary
++ essential [!oil,oils,amino,fatty,nutrients,services,worker,workers,tremor,$,companion,guide,kit,item,items,read,reading,tools] => necessary
 + perhaps => maybe
 + nearly => almost
 + component/components of => part/parts of
