@@ -3,6 +3,32 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("French", {
   language: "fr",
   rewrites: [
+    // set 13 (native read): classes; the UNESCO category, real invitations and the tone of "il ne s'agit pas seulement" stay
+    ["Le site est inscrit au titre de paysage culturel.", "Le site est inscrit au titre de paysage culturel."],
+    ["La vallée est classée paysage culturel depuis 2000.", "La vallée est classée paysage culturel depuis 2000."],
+    ["**Un joyau à chaque virage** : la côte.", "**Un beau coin à chaque virage** : la côte."],
+    ["Ce village est un véritable joyau.", "Ce village est superbe."],
+    ["Ces champignons sont des sosies potentiellement mortels.", "Ces champignons sont des sosies parfois mortels."],
+    ["Évitez ces baies potentiellement toxiques.", "Évitez ces baies parfois toxiques."],
+    ["Le trapèze est la discipline emblématique de l'école.", "Le trapèze est la discipline phare de l'école."],
+    ["Voici nos installations emblématiques.", "Voici nos installations phares."],
+    ["Ce plat est emblématique de la région.", "Ce plat est typique de la région."],
+    ["La boutique veut devenir l'incontournable du quartier.", "La boutique veut devenir le rendez-vous du quartier."],
+    ["Pour optimiser votre visite, venez tôt.", "Pour profiter au mieux de votre visite, venez tôt."],
+    ["Optimisez votre séjour en réservant tôt.", "Profitez au mieux de votre séjour en réservant tôt."],
+    ["Le club fait figure de fer de lance du rugby local.", "Le club fait figure de référence du rugby local."],
+    ["Son cadre harmonieux plaît aux familles.", "Son cadre agréable plaît aux familles."],
+    ["On y trouve une ambiance authentique.", "On y trouve une ambiance simple."],
+    ["La salle est un véritable levier d'animation.", "La salle est un atout pour l'animation."],
+    ["Il ne s'agit pas seulement de remplir des caisses : la cueillette est un métier.", "Remplir des caisses ne fait pas tout : la cueillette est un métier."],
+    [
+      "Le centre ouvre à 9h. N'hésitez pas à venir accompagnée d'une amie : sa voix nous aide à régler l'appareil.",
+      "Le centre ouvre à 9h. Venez accompagnée d'une amie : sa voix nous aide à régler l'appareil.",
+    ],
+    ["La salle ouvre à 9h. N'hésitez pas à demander une visite avant de réserver.", "La salle ouvre à 9h. Demandez une visite avant de réserver."],
+    ["La salle ouvre à 9h. N'hésitez pas à nous demander un devis.", "La salle ouvre à 9h. Demandez-nous un devis."],
+    ["La salle ouvre à 9h. N'hésitez pas à demander un exemple si besoin.", "La salle ouvre à 9h."],
+    ["La salle ouvre à 9h. N'hésitez pas à revenir vers moi pour toute question.", "La salle ouvre à 9h."],
     // set 12 (native read): classes, every person/number; literal uses stay
     ["Cette dynamique collective, pensée ensemble, avance.", "Cette mobilisation collective, pensée ensemble, avance."],
     ["Ce bilan témoigne de la solidité du modèle et de l'engagement.", "Ce bilan est la preuve de la solidité du modèle et de l'engagement."],
@@ -49,11 +75,11 @@ languageSuite("French", {
     ["Le club forme non seulement des joueurs, mais aussi des arbitres.", "Le club forme des joueurs et des arbitres."],
     [
       "Il ne s'agit pas seulement d'apprendre à trotter : nos moniteurs veulent insister sur la relation.",
-      "Apprendre à trotter ne suffit pas : nos moniteurs veulent insister sur la relation.",
+      "Apprendre à trotter ne fait pas tout : nos moniteurs veulent insister sur la relation.",
     ],
     [
       "Il ne s'agit pas seulement d'apprendre à trotter\u00a0: nos moniteurs veulent insister sur la relation.",
-      "Apprendre à trotter ne suffit pas\u00a0: nos moniteurs veulent insister sur la relation.",
+      "Apprendre à trotter ne fait pas tout\u00a0: nos moniteurs veulent insister sur la relation.",
     ],
     ["Il ne s'agit pas seulement du prix : nous regardons aussi la qualité.", "Il n'y a pas que le prix : nous regardons aussi la qualité."],
     ["Il ne s'agit pas seulement d'une affaire de goût : les chiffres le montrent.", "Il n'y a pas qu'une affaire de goût : les chiffres le montrent."],
@@ -189,7 +215,7 @@ languageSuite("French", {
     ["Le paysage se pare de teintes dorées.", "Le paysage se pare de teintes dorées."],
     ["Ce port est la preuve d'un riche patrimoine maritime.", "Ce port est la preuve d'un patrimoine maritime."],
     ["Vous avez joué un rôle clé dans mon parcours.", /^Vous avez (compté pour beaucoup|tenu une grande place|eu beaucoup de poids) dans mon parcours\.$/],
-    ["Cette œuvre emblématique met en avant un angle mort.", "Cette œuvre célèbre met en valeur un angle mort."],
+    ["Cette œuvre emblématique met en avant un angle mort.", "Cette œuvre phare met en valeur un angle mort."],
     ["Maîtriser sa consommation est devenu essentiel.", "Maîtriser sa consommation est devenu indispensable."],
     ["Ces huiles essentielles sentent bon.", "Ces huiles essentielles sentent bon."],
     ["Le groupe entend mettre l'accent sur l'innovation.", /^Le groupe entend (insister sur|privilégier) l'innovation\.$/],
@@ -379,7 +405,7 @@ languageSuite("French", {
     ],
     [
       "Il ne s'agit pas seulement de vendre des livres : nous voulons créer un lieu de rencontre.",
-      "Vendre des livres ne suffit pas : nous voulons créer un lieu de rencontre.",
+      "Vendre des livres ne fait pas tout : nous voulons créer un lieu de rencontre.",
     ],
     ["**En conclusion :** trois règles suffisent.", "**À retenir :** trois règles suffisent."],
     [
@@ -648,8 +674,8 @@ languageSuite("French", {
       "Le stage dure un mois. Selon mes dernières données, qui datent de 2024, le tarif a pu changer.",
       "Le stage dure un mois. Selon mes dernières données, qui datent de 2024, le tarif a pu changer.",
     ],
-    ["Il ne s'agit pas seulement de remplir un formulaire.", "Remplir un formulaire ne suffit pas."],
-    ["Il ne s'agit pas uniquement de s'inscrire sur la liste.", "S'inscrire sur la liste ne suffit pas."],
+    ["Il ne s'agit pas seulement de remplir un formulaire.", "Remplir un formulaire ne fait pas tout."],
+    ["Il ne s'agit pas uniquement de s'inscrire sur la liste.", "S'inscrire sur la liste ne fait pas tout."],
     [
       "Nous restons à votre disposition et vous prions d'agréer, Madame, nos sincères salutations.",
       "Nous vous prions d'agréer, Madame, nos sincères salutations.",
@@ -665,7 +691,7 @@ languageSuite("French", {
     ["Le village manque de dynamisme en hiver.", "Le village manque de vitalité en hiver."],
     ["Ce dynamisme, nous le devons aux bénévoles.", "Ce dynamisme, nous le devons aux bénévoles."],
     ["Le chalet garde tout son cachet authentique.", "Le chalet garde tout son cachet d'origine."],
-    ["Il convient de noter qu'il ne s'agit pas simplement de cocher une case.", "Cocher une case ne suffit pas."],
+    ["Il convient de noter qu'il ne s'agit pas simplement de cocher une case.", "Cocher une case ne fait pas tout."],
     [
       "Installé dans une ancienne grange, en bord de rivière, notre café n'est pas seulement un endroit où l'on boit : c'est aussi un lieu de rencontre.",
       "Installé dans une ancienne grange, en bord de rivière, notre café est un endroit où l'on boit, et aussi un lieu de rencontre.",

@@ -3,6 +3,18 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("Italian", {
   language: "it",
   rewrites: [
+    // set 13 (native read): "ma anche" after a comma stays; incises go with both commas; classes
+    ["Saranno giornate impegnative, ma anche belle.", "Saranno giornate impegnative, ma anche belle."],
+    ["Il negozio apre. Non offriamo solo un taglio, ma anche un caffè.", "Il negozio apre. Offriamo un taglio e anche un caffè."],
+    ["Il negozio apre. Non è solo un bar, ma anche una libreria.", "Il negozio apre. È un bar e anche una libreria."],
+    ["I dati risalgono a marzo e, come modello linguistico, non vedo le novità.", "I dati risalgono a marzo e non vedo le novità."],
+    ["Nell'era digitale, il servizio è nato nel 2016.", "Il servizio è nato nel 2016."],
+    ["La città offre un intero ecosistema di servizi.", "La città offre un intero insieme di servizi."],
+    ["La festa sta rafforzando il legame con il paese.", "La festa sta stringendo il legame con il paese."],
+    ["Le cene rafforzano i legami tra soci.", "Le cene stringono i legami tra soci."],
+    ["Il filato è morbido; inoltre, si lava in lavatrice.", "Il filato è morbido; si lava in lavatrice."],
+    ["È un'escursione potenzialmente fruttuosa.", "È un'escursione fruttuosa."],
+    ["Evita le bacche potenzialmente tossiche.", "Evita le bacche talvolta tossiche."],
     // set 12 (native read): classes; literal uses stay
     ["Un ritiro che non è solo una vacanza, ma anche un vero percorso.", "Un ritiro che è una vacanza e anche un vero percorso."],
     ["Le serate non sono solo concerti, ma anche incontri.", "Le serate sono concerti e anche incontri."],

@@ -105,7 +105,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}(?:car${E}|parce qu|puisqu))(?!\\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}nous (?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}(?:car${E}|parce qu|puisqu))(?!\\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?!\\s+à (?:passer|venir)${E}(?!\\s+vers${E}))(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}(?:nous |à )(?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!\\s|(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?|exemples?|listes?|résumés?|tableaux?|versions?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -364,13 +364,13 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
-    // "Il ne s'agit pas seulement de décrire vos missions." -> "Décrire vos missions ne suffit pas." (an infinitive, the sentence ends there)
+    // "Il ne s'agit pas seulement de décrire vos missions." -> "Décrire vos missions ne fait pas tout." (an infinitive, the sentence ends there)
     {
       family: "negative-parallelism",
       pattern: re(
         `^(?:(?:Il (?:est (?:important|essentiel|crucial|utile)|convient) de (?:souligner|noter|rappeler|préciser)|Notons|Soulignons|Rappelons|Précisons) qu${A}i|I)l ne s${A}agit pas (?:seulement|simplement|uniquement|juste) d(?:e\\s+|${A})((?:(?:se|s${A}|vous|nous|les|le|la|l${A}|leur|lui|en|y|me|m${A}|te|t${A})\\s*)?\\p{L}+(?:er|ir|re|oir)(?:\\s[^,;:.!?—–]{0,120}?)?)${H}\\.$`,
       ),
-      replace: (_m: string, what: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} ne suffit pas.`,
+      replace: (_m: string, what: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} ne fait pas tout.`,
     },
     // "Je reste à votre disposition et vous prie d'agréer, Madame, Monsieur, …" -> "Je vous prie d'agréer, …" (a letter's formal closing stays)
     {
@@ -509,7 +509,7 @@ export const FR_STRUCTURE: StructureData = {
       },
     },
     // "Il ne s'agit pas seulement de dépanner des cyclistes : notre ambition est de rendre chacun autonome." -> "Dépanner des
-    // cyclistes ne suffit pas : notre ambition est de rendre chacun autonome." (no "mais aussi"/"c'est" after the colon; never
+    // cyclistes ne fait pas tout : notre ambition est de rendre chacun autonome." (no "mais aussi"/"c'est" after the colon; never
     // "Il s'agit de dépanner…, mais…", which says the opposite); a noun: "Il ne s'agit pas seulement du prix : …" -> "Il n'y a
     // pas que le prix : …"
     {
@@ -523,7 +523,7 @@ export const FR_STRUCTURE: StructureData = {
           (p === "e" || /^['’]$/u.test(p)) &&
           /^(?:(?:se|s['’]|vous|nous|les|le|la|l['’]|leur|lui|en|y|me|m['’]|te|t['’])\s*)?\p{L}+(?:er|ir|re|oir)(?=\s|$)/u.test(what)
         )
-          return `${what.charAt(0).toUpperCase()}${what.slice(1)} ne suffit pas${mark} ${rest}`;
+          return `${what.charAt(0).toUpperCase()}${what.slice(1)} ne fait pas tout${mark} ${rest}`;
         const article = p === "u" ? "le " : p === "es" ? "les " : "";
         return `Il n'y a pas qu${article === "" && /^[aeiouyhéèêâîôû]/iu.test(what) ? "'" : "e "}${article}${what}${mark} ${rest}`;
       },

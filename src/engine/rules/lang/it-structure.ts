@@ -509,15 +509,21 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      // "Lo spaccio non rappresenta solo un punto vendita: è il luogo …" -> "Lo spaccio è un punto vendita, ma anche il luogo …"
+      // at the start: "Non offriamo solo X, ma anche Y" -> "Offriamo X e anche Y"
+      pattern: /^Non ((?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne)\s){0,2})(\p{L}+) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
+      replace: (_m: string, c: string, v: string, w: string) => `${(c + v)[0]?.toUpperCase()}${(c + v).slice(1)} ${w} e anche `,
+    },
+    {
+      family: "negative-parallelism",
+      // "Lo spaccio non rappresenta solo un punto vendita: è il luogo …" -> "Lo spaccio è un punto vendita, e anche il luogo …"
       pattern: /^([^,;:.!?—–]{1,60}?) non (?:rappresenta|costituisce) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?è (?:anche )?/u,
-      replace: "$1 è $2, ma anche ",
+      replace: "$1 è $2, e anche ",
     },
     {
       family: "negative-parallelism",
       pattern:
         /^([^,;:.!?—–]{1,60}?) non (?:rappresentano|costituiscono) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?sono (?:anche )?/u,
-      replace: "$1 sono $2, ma anche ",
+      replace: "$1 sono $2, e anche ",
     },
   ],
   detectors: [

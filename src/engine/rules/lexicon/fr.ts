@@ -269,7 +269,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // an adverb between the verb and its object ("incarne à ce titre notre engagement", "incarnent aussi cette ambition")
   String.raw`*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1 $2
 *illustre/illustrent/illustrait/illustraient/illustrer/illustrant parfaitement => montre/montrent/montrait/montraient/montrer/montrant bien
-*véritable fer de lance => moteur`,
+*véritable fer de lance => moteur
+*figure de (véritable|vrai|) fer de lance => figure de référence`,
   // the literal spearhead stays: "un fer de lance de 32 cm", "en bronze", "mérovingien"
   String.raw`*fer de lance [!de,en,mérovingien,mérovingiens,franc,francs,gaulois,romain,romains,forgé,forgés,retrouvé,retrouvés,découvert,découverts,$] => moteur
 *fer de lance de [!$] => moteur de
@@ -325,7 +326,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *dans le paysage actuel => aujourd'hui
 *le paysage (numérique|digital) => le numérique
 *le paysage technologique => la technologie
-*paysage culturel [!de,du,des,d'] => monde culturel`,
+*{!de,classé,classée,inscrit,inscrite,comme} paysage culturel [!de,du,des,d'] => monde culturel`,
   // a figurative "paysage" of a field named by its adjective ("Dans le paysage muséal régional"): the field itself; a real
   // landscape takes other adjectives ("un paysage agricole", "viticole", "urbain", "industriel" stay)
   String.raw`*paysage/paysages (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux) => monde/mondes $1
@@ -576,12 +577,16 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projet
+*(cadre|décor|intérieur|lieu|jardin|cadres|décors|lieux|jardins) harmonieux => $1 agréable
 *harmonieux => équilibré
 *sonne/sonnent/sonnait/sonnaient (toujours|vraiment|parfaitement) authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient $1 juste
 *sonne/sonnent/sonnait/sonnaient authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient juste
+*(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple
+*(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
 *{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique/authentiques => sans artifice
 *harmonieuse/harmonieuses => équilibrée/équilibrées
-*emblématique/emblématiques => célèbre/célèbres`,
+*{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique/emblématiques => typique/typiques
+*emblématique/emblématiques => phare/phares`,
   // "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
   String.raw`*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
 *(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
@@ -632,11 +637,12 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *porteurs/porteuses de sens => qui ont du sens
 *un (véritable|) joyau naturel => un beau site naturel
 *un (véritable|) joyau architectural => un beau monument
+*(un|le|ce|son|notre|votre) (véritable|vrai|) levier d'animation => $1 atout pour l'animation
 levier de vitesse => levier de vitesse
 leviers de vitesse => leviers de vitesse
 levier de frein => levier de frein
 levier de commande => levier de commande
-*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,formidable,nouveau} levier => moyen
+*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (croissance|développement|transformation|changement|performance|progrès|compétitivité|attractivité|cohésion|réussite|succès|valeur|emploi|l'emploi|motivation|fidélisation|innovation|financement|action) => moyen de $1
 *{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens`,
@@ -672,6 +678,7 @@ levier de commande => levier de commande
 *un incontournable => un classique
 *les incontournables => les classiques
 *des incontournables => des classiques
+*l'incontournable (du|de|des|d') => le rendez-vous $1
 *l'incontournable => le classique
 *optimal/optimale/optimaux/optimales => idéal/idéale/idéaux/idéales
 *de (manière|façon) optimale => au mieux
@@ -762,6 +769,8 @@ levier de commande => levier de commande
 *d'optimiser (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => d'ajuster $1 $2`,
   // set 11: a dose is adjusted ("Inutile d'optimiser l'engrais" -> "Inutile d'ajuster l'engrais", not "d'améliorer")
   String.raw`*optimiser/d'optimiser/optimise/optimisent/optimisez/optimisant (l'engrais|les engrais|l'arrosage|les arrosages|la fertilisation|l'apport|les apports|la dose|les doses) => ajuster/d'ajuster/ajuste/ajustent/ajustez/ajustant $1
+*optimiser/optimisez/optimisant (votre|vos|ton|ta|tes|son|sa|notre|nos|leur|ce|cette) (passage|visite|visites|séjour|venue|journée|soirée|sortie|voyage|vacances) => profiter/profitez/profitant au mieux de $1 $2
+*d'optimiser (votre|vos|ton|ta|tes|son|sa|notre|nos|leur|ce|cette) (passage|visite|visites|séjour|venue|journée|soirée|sortie|voyage|vacances) => de profiter au mieux de $1 $2
 *optimiser/d'optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/d'améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
 *{!il} s'avère/s'avèrent/s'avérait/s'avéraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
 *s'est (avéré|avérée) => a été
@@ -807,6 +816,10 @@ levier de commande => levier de commande
 *trésors cachés => lieux peu connus
 *une pépite cachée => un endroit peu connu
 *un véritable joyau => un fleuron
+*(est|reste|demeure) un (véritable|vrai|) joyau [?$,comma] => $1 superbe
+*(sont|restent) de (véritables|vrais|) joyaux [?$,comma] => $1 superbes
+*{?$} un joyau [!de,du,des,d'] => un beau coin
+*joyau/joyaux [!de,du,des,d'] => bijou/bijoux
 *joyau/joyaux => fleuron/fleurons
 *l'emblématique => l'illustre
 *d'emblématiques => de célèbres
@@ -837,6 +850,7 @@ levier de commande => levier de commande
   String.raw`*est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
 *reste/restent potentiellement => peut/peuvent rester
 *{?soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => -
+*potentiellement (mortel|mortels|mortelle|mortelles|dangereux|dangereuse|dangereuses|toxique|toxiques|grave|graves|nocif|nocifs|nocive|nocives|explosif|explosifs|explosive|explosives|inflammable|inflammables) => parfois $1
 *{!soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => peut-être
 *il est possible que => il se peut que
 *il semblerait que => il semble que
