@@ -33,6 +33,7 @@ import { LANGUAGE_MARKERS, type MarkerLanguage } from "../test/fixtures/engine/l
 import { detectSigns } from "../src/engine/signs/detect.js";
 import { SIGN_FAMILIES } from "../src/engine/signs/catalogue.js";
 import { maskText } from "../src/engine/rules/mask.js";
+import { followsDroppedOffer } from "../src/engine/rules/transforms/structure.js";
 import { basename } from "node:path";
 import { applyFormatting } from "../src/engine/rules/transforms/formatting.js";
 import { DETECTION_DEV_SAMPLES } from "../test/fixtures/engine/languages-dev/detection-dev.js";
@@ -193,7 +194,9 @@ function withoutLeftoverLines(text: string): string {
     const bare =
       line !== original &&
       (/^\s*(?:P\.? ?S\.?:?\s*)?(?:Just |Please |Do )?let me know[.!](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(line) ||
-        /^\s*P\.? ?S\.?:?\s*$/u.test(line));
+        /^\s*P\.? ?S\.?:?\s*$/u.test(line) ||
+        // (and "Just let me know your budget.", "Feel free to paste it here…": the request that served the offer)
+        (language === "en" && followsDroppedOffer(line)));
     const emptied = (bare || !/[\p{L}\p{N}]/u.test(line)) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);
     if (emptied) {
       if (out.length === 0 || out[out.length - 1]?.trim() === "") skipBlank = true;

@@ -90,6 +90,11 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
+  // "Let me know if you'd like either!": the answer to options the assistant offered just before.
+  {
+    family: "chatbot-signoff",
+    pattern: new RegExp(`^(?:Just |Please )?let me know if you(?:${A}d| would) like (?:either|both|one|any) ?(?:of them|of those|of these)?[.!]$`, "iu"),
+  },
   // Not "If you'd like to help, stop by any Saturday between 9:00 and 12:00": an invitation to the
   // reader, with facts, is the text's own.
   {

@@ -110,6 +110,12 @@ const LABEL = /^\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+(?=\S)/u;
 // ("Would you like me to review a draft? Feel free to paste it here, and I'll offer feedback.": the
 // request that served the offer goes with it; "it" would point at nothing.)
 const AFTER_OFFER = /^(?:Just |Please )?(?:feel free to |you can )?(?:paste|share|send|post|drop|upload)\b[^.!?\p{N}\p{Co}]{0,90}[.!]$/iu;
+/** A sentence with nothing to say once the offer before it in its line went ("Let me know!", "Feel free to paste it here."). */
+export function followsDroppedOffer(sentence: string): boolean {
+  const bare = sentence.replace(TRAILING_EMOJI, "").trim();
+  return BARE_LET_ME_KNOW.test(bare) || AFTER_OFFER.test(bare);
+}
+
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:your|which|what|how|if|whether)\b[^.!?\p{N}\p{Co}]{0,60})?[.!]$/iu;
 
 const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
@@ -166,10 +172,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   }
   // "Let me know!" with nothing left to know: the offer before it in the line was dropped.
   // ("Would you like me to recommend some albums? Let me know your favourite genres!")
-  if (
-    context.droppedLeftover &&
-    (BARE_LET_ME_KNOW.test(text.replace(TRAILING_EMOJI, "").trim()) || AFTER_OFFER.test(text.replace(TRAILING_EMOJI, "").trim()))
-  ) {
+  if (context.droppedLeftover && followsDroppedOffer(text)) {
     noteDroppedSpans(text, context);
     return "";
   }
