@@ -3,6 +3,23 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("German", {
   language: "de",
   rewrites: [
+    // Round 15b classes (forms not in the sets).
+    ["Sie hatte oft betont, es sei gut.", "Sie hatte oft gesagt, es sei gut."],
+    ["Das wird im Text verdeutlicht.", "Das wird im Text deutlich gemacht."],
+    ["Die Studie hat das Risiko klar verdeutlicht.", "Die Studie hat das Risiko klar deutlich gemacht."],
+    ["Wir trinken den Silvaner Meilenstein gern.", "Wir trinken den Silvaner Meilenstein gern."],
+    ["Meilensteine wie dieser zählen.", "Schritte wie dieser zählen."],
+    ["Ihr braucht keine bahnbrechende Technik.", "Ihr braucht keine besondere Technik."],
+    ["Diese Synergien stärken den Verein.", "Diese Kooperationen stärken den Verein."],
+    ["In gewisser Weise ist das ein Neuanfang.", "Das ist ein Neuanfang."],
+    ["Ein Stück weit trägt jeder Gast dazu bei.", "Jeder Gast trägt dazu bei."],
+    ["Im digitalen Zeitalter ziehen wir bald um.", "Bald ziehen wir um."],
+    ["Der Platz wird zum Ökosystem des Viertels.", "Der Platz wird zum Zentrum des Viertels."],
+    ["Unter Umständen müssen Sie eine Kaution zahlen.", "Gegebenenfalls müssen Sie eine Kaution zahlen."],
+    ["Bei Glatteis fällt die Tour unter Umständen aus.", "Bei Glatteis fällt die Tour gegebenenfalls aus."],
+    ["Es hilft, das volle Potenzial des Teams zu entfalten.", "Es hilft, alle Stärken des Teams zu entfalten."],
+    ["Gerne erkläre ich dir, worauf bei der Anmeldung zum Kurs zu achten ist.", "Bei der Anmeldung zum Kurs ist einiges zu beachten."],
+    ["Das Café liegt im Herzen der Altstadt.", "Das Café liegt mitten in der Altstadt."],
     // Round 15 classes (forms not in the sets).
     ["Wir spielen Musik für die vielfältigen Interessen der Gäste.", "Wir spielen Musik für die verschiedenen Interessen der Gäste."],
     ["Der Hund hat ein großes Potenzial, das sich erst später zeigt.", "Der Hund hat ein großes Potenzial, das sich erst später zeigt."],
@@ -285,7 +302,7 @@ languageSuite("German", {
     ["Technik und Design gehen Hand in Hand.", "Technik und Design gehören zusammen."],
     ["Die Verzögerung zeugt von den Herausforderungen der Stadt.", "Die Verzögerung erzählt von den Schwierigkeiten der Stadt."],
     ["Die Anmeldung dauert in der Regel nur 15 Minuten.", "Die Anmeldung dauert meist nur 15 Minuten."],
-    ["Unter Umständen benötigen Sie die Zustimmung.", "Vielleicht benötigen Sie die Zustimmung."],
+    ["Unter Umständen benötigen Sie die Zustimmung.", "Gegebenenfalls benötigen Sie die Zustimmung."],
     ["Es ist möglich, dass die Karte nicht zugestellt wurde.", "Es kann sein, dass die Karte nicht zugestellt wurde."],
     ["Wer vier Tage arbeitet, leistet in gewisser Weise mehr.", "Wer vier Tage arbeitet, leistet mehr."],
     ["Das bemerkenswerte Wachstum freut uns.", "Das beachtliche Wachstum freut uns."],
@@ -362,7 +379,7 @@ languageSuite("German", {
     ["Die Burg ist ein beeindruckendes Zeugnis für die Stauferzeit.", "Die Burg ist ein Zeichen für die Stauferzeit."],
     // A clause-initial hedge keeps the verb second ("; kaufen Sie damit …" would be a question or an order).
     ["Die Preise steigen; in gewisser Weise zahlen Sie damit für die Zukunft.", "Die Preise steigen; so gesehen zahlen Sie damit für die Zukunft."],
-    ["Gewissermaßen ist das ein Neuanfang.", "So gesehen ist das ein Neuanfang."],
+    ["Gewissermaßen ist das ein Neuanfang.", "Das ist ein Neuanfang."],
     ["Zusammenfassend lässt sich sagen: Letztendlich zählt die Qualität.", "Am Ende zählt die Qualität."],
     ["Abschließend danken wir allen Helfern.", "Zum Schluss danken wir allen Helfern."],
     ["Die Synergien zwischen Forschung und Praxis sind groß.", "Die Verbindungen zwischen Forschung und Praxis sind groß."],
@@ -464,7 +481,7 @@ languageSuite("German", {
     ["Ein Urlaub voller unvergesslicher Eindrücke.", "Ein Urlaub voller starker Eindrücke."],
     ["Der Ausblick ist malerisch, das Programm facettenreich.", "Der Ausblick ist reizvoll, das Programm vielschichtig."],
     ["Die Wohnung ist beeindruckend hell.", "Die Wohnung ist eindrucksvoll hell."],
-    ["Unter Umständen verschiebt sich der Termin.", "Vielleicht verschiebt sich der Termin."],
+    ["Unter Umständen verschiebt sich der Termin.", "Gegebenenfalls verschiebt sich der Termin."],
     ["Die Landschaft des Allgäus ist hügelig.", "Die Landschaft des Allgäus ist hügelig."],
     ["Bitte planen Sie für Ihre Reise mehr Zeit ein.", "Bitte planen Sie für Ihre Reise mehr Zeit ein."],
     // Round 4 (sets 4 and 5): classes, in forms of our own, with literal uses that stay.

@@ -223,7 +223,7 @@ function adviceGivers(phrase: string): string {
 const ME = `(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /in der regel|fügen sie|füge |fügt |kopier|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|soweit|hand in hand|sondern|wissens|poten|herzen|eingebettet|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|beste|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|ersatz|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft/iu,
+  gate: /in der regel|fügen sie|füge |fügt |kopier|spielt|spielen|spielte|bedeutung|gewinn|gewann|hoffe|hoffentlich|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|nach meinem|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|nach meinen|hand in hand|sondern|wissens|poten|herzen|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|zunehmend|uns |folgt|freuen|zufriedenheit|rolle|ögern|betont|euer|eure|ihr|seht|meint|denkt|meinen|denken|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft|verdeutlicht|zeitalter|heutigen|unserer|gewiss|stück weit/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -396,7 +396,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\\p{N}\\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung(?:,? (?:falls|wenn|sollten|sollen) [^.!?]*)?|(?:Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anpassungen|Änderungen|Wünsche)|Bei (?:weiteren |offenen )?(?:Fragen|Wünschen)) (?:stehe ich|stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung)[.!]$`,
+        `^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?![^.!?]*, (?:was|worauf) (?:beim|bei|für|im|in|vor|nach) [^.!?]* zu (?:beachten|achten) ist[.!]$)(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\\p{N}\\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung(?:,? (?:falls|wenn|sollten|sollen) [^.!?]*)?|(?:Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anpassungen|Änderungen|Wünsche)|Bei (?:weiteren |offenen )?(?:Fragen|Wünschen)) (?:stehe ich|stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung)[.!]$`,
       ),
     },
     // "Wir hoffen, dass wir dir den Einstieg erleichtern konnten.", "Ich hoffe, ich konnte Ihnen die Wahl etwas leichter machen."
@@ -1133,6 +1133,15 @@ export const DE_STRUCTURE: StructureData = {
         return `${head.charAt(0).toUpperCase()}${head.slice(1)} wir${rest ? ` ${rest}` : ""}${stop}`;
       },
     },
+    // "Gerne helfe ich Ihnen, …, was beim Umzug zu beachten ist." -> "Beim Umzug ist einiges zu beachten." (the topic stays).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(
+        `^(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)[^.!?]*?, (?:was|worauf) ((?:beim|bei|für|im|in|vor|nach)${E}[^.!?]{1,120}?) zu (?:beachten|achten) ist([.!])$`,
+      ),
+      needs: "achten",
+      replace: "$1 ist einiges zu beachten$2",
+    },
     // "Gerne helfe ich Ihnen auch persönlich in unserem Reisebüro am Görresplatz 4 …" (a real offer with a place): the chatbot
     // framing goes, the place stays -> "Ich berate Sie auch persönlich in unserem Reisebüro am Görresplatz 4 …".
     {
@@ -1353,6 +1362,39 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(`(^|:\\s)(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (?=\\p{Ll})`),
       needs: "Wissens",
       replace: "$1Derzeit ",
+    },
+    // A participle stays one: "hat zu Beginn betont, …" -> "… gesagt, …", "hat X verdeutlicht" -> "… deutlich gemacht".
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `${B}(?:(hat|haben|hatte|hatten|hätte|hätten|habe|hast|habt)|wurde|wurden|wird|werden|worden)((?: (?!(?:und|oder|aber|sondern|dass)${E})[^\\s,;:.!?]+){0,5}?) (?:(betont)(?=,)|verdeutlicht(?=[,;:.!?]|$| worden${E}))`,
+      ),
+      // A passive "wird betont" stays ("wird gesagt" is hearsay).
+      replace: (all, have, mid, said) =>
+        said && !have ? all : `${all.slice(0, all.lastIndexOf(`${mid} ${said || "verdeutlicht"}`))}${mid} ${said ? "gesagt" : "deutlich gemacht"}`,
+    },
+    // "In gewisser Weise hilft jede Stimme" -> "Jede Stimme hilft": the hedge goes, the subject keeps the verb second.
+    {
+      family: "stacked-hedge",
+      pattern: reCase(
+        `^(?:In gewisser Weise|Gewissermaßen|Ein Stück weit) (\\p{Ll}+) ((?:jede|jeder|jedes|der|die|das|ein|eine|unser|unsere|dein|deine|eure|Ihr|Ihre|dieser|diese|dieses)(?: \\p{Ll}+e[nrs]?)? [\\p{Lu}\\p{Co}][\\p{L}\\p{Co}-]*|man|wir|Sie|sie|es|er|du|ich|das|dies)(?=[ ,;:.!?])`,
+      ),
+      replace: "$2 $1",
+    },
+    // "Im digitalen Zeitalter will die Stadt künftig …" -> "Künftig will die Stadt …" (no "heute" before a future).
+    {
+      family: "stock-phrase",
+      pattern: reCase(
+        `^(?:Im (?:digitalen|heutigen) Zeitalter|In der heutigen (?:schnelllebigen|digitalen|modernen|vernetzten) Welt|In unserer (?:schnelllebigen|digitalen|modernen|heutigen) (?:Welt|Zeit)) (\\p{Ll}+ [^.!?,;:]*?) (künftig|zukünftig|bald|demnächst|in Zukunft)${E}`,
+      ),
+      replace: "$2 $1",
+    },
+    // "das volle Potenzial … entfalten" -> "alle Stärken … entfalten" ("Möglichkeiten" do not unfold).
+    {
+      family: "puffery-significance",
+      pattern: reCase(`${B}das volle (?:Potenzial|Potential)(?=[^.!?;]{0,80}${B}(?:zu )?entfalt)`),
+      needs: "volle",
+      replace: "alle Stärken",
     },
     // "„…“, betont Dr. Albers" -> "„…“, sagt Dr. Albers": a plain verb of saying after a quotation.
     {

@@ -191,14 +191,16 @@ export const DE_LEXICON = [
   String.raw`*(echter|wahrer) Meilenstein => großer Schritt
 *(echten|wahren) Meilenstein => großen Schritt
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg`,
-  // "Am Meilenstein 4" is a street: the word after "am" stays.
-  String.raw`*{!am} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
+  // "Am Meilenstein 4", "unser Riesling Meilenstein": after "am" or a name (a capitalised noun) it stays.
+  String.raw`*{!am,$} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
+*^ Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
 *ein Paradigmenwechsel => ein Umbruch
 *einen Paradigmenwechsel => einen Umbruch
 *wegweisend/wegweisende/wegweisenden/wegweisender/wegweisendes/wegweisendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem`,
   // A noun ("nichts Bahnbrechendes") keeps its capital, and "Besonderes" does not repeat the "neu" a text uses elsewhere.
   String.raw`*(nichts|etwas|viel|wenig) Bahnbrechendes => $1 Besonderes
 *(nichts|etwas|viel|wenig) Innovatives => $1 Neues
+*(kein|keine|keinen|keinem|keiner) bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => $1 besondere/besonderen/besonderer/besonderes/besonderem
 *bahnbrechend/bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => neu/neue/neuen/neuer/neues/neuem
 *zukunftsweisend/zukunftsweisende/zukunftsweisenden/zukunftsweisender/zukunftsweisendes/zukunftsweisendem => modern/moderne/modernen/moderner/modernes/modernem
 *revolutioniert/revolutionieren/revolutionierte/revolutionierten => verändert/verändern/veränderte/veränderten
@@ -341,24 +343,14 @@ export const DE_LEXICON = [
   String.raw`*(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen) Reise => $1 Entwicklung`,
   // A scene, not a landscape (both feminine): "die kulinarische Landschaft der Stadt"; a real landscape ("die Landschaft des Oderbruchs") stays.
   String.raw`*(kulinarische|kulinarischen|kulturelle|kulturellen|gastronomische|gastronomischen|musikalische|musikalischen|künstlerische|künstlerischen) Landschaft => $1 Szene`,
-  // The "landscape" of an art or a market (both nouns feminine, so every article stays): "die Landschaft der Kammermusik"
-  // -> "die Welt der Kammermusik", "Die Landschaft der globalen Aktienmärkte" -> "Die Lage der globalen Aktienmärkte".
-  // A real landscape ("die Landschaft der Elbwiesen", "des Bayerischen Waldes") names a place and stays.
-  String.raw`*Landschaft der (Kammermusik|Musik|Klassik|Oper|Kunst|Literatur|Malerei|Architektur|Mode|Popmusik|Jazzmusik|Filmbranche|Wissenschaft|Forschung|Bildung|Medien|Softwareentwicklung|Technologie|Gastronomie|Hotellerie) => Welt der $1
+  // The "landscape" of an art, a trade or a market (feminine like "Welt"/"Lage": every article stays): "die Landschaft der Kammermusik"
+  // -> "die Welt der Kammermusik", "der globalen Aktienmärkte" -> "die Lage …"; "im Ökosystem der Banken" -> "im Umfeld …" (neuter).
+  // A real landscape or ecosystem ("der Elbwiesen", "des Kaiserstuhls") names a place and is not listed.
+  String.raw`*Landschaft der (Kammermusik|Musik|Klassik|Oper|Kunst|Literatur|Malerei|Architektur|Mode|Popmusik|Jazzmusik|Filmbranche|Wissenschaft|Forschung|Bildung|Medien|Technologie|Gastronomie|Hotellerie|Umzugsunternehmen|Umzugsfirmen|Handwerksbetriebe|Handwerker|Pflegedienste|Pflegeheime|Makler|Immobilienmakler|Reiseanbieter|Reiseveranstalter|Fahrschulen|Kliniken|Praxen|Arztpraxen|Agenturen|Werbeagenturen|Lieferdienste|Sprachschulen|Tanzschulen|Fitnessstudios|Energieanbieter|Stromanbieter|Gasanbieter|Mobilfunkanbieter|Internetanbieter|Autohäuser|Reinigungsfirmen|Sicherheitsfirmen|Hausverwaltungen|Steuerberater|Kanzleien|Bildungsträger|Sportvereine|Vereine|Dienstleistungen|Angebote|Sprach-Apps|Lern-Apps|Fitness-Apps|Dating-Apps|Banking-Apps|Tools|Dienste|Tarife|Infrastruktur|Ladeinfrastruktur|Ladesäulen|Software|Online-Shops|Onlineshops|Messenger|Programme|Förderprogramme|Kassen|Portale|Jobportale|Lernplattformen|Kurse|Onlinekurse|Online-Kurse|Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Bewerbungsprozesse|Stellenangebote|Stellenanzeigen|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Hochschulzugänge|Schulen|Schulformen|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Stromtarife|Kredite|Verträge|Methoden|Strategien|Trends|Netzwerke) => Welt der $1
+*Landschaft/Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt/Umfeld/Umfelds der $1
 *Landschaft der (globalen|internationalen|europäischen|deutschen|weltweiten) (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1 $2
-*Landschaft der (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1`,
-  // A field or a market named by its trade ("Die Landschaft der Baufinanzierung", "im Ökosystem der Banken"):
-  // a world (feminine like "Landschaft") and a setting (neuter like "Ökosystem"), so every article stays. A real landscape or
-  // ecosystem names a place or a habitat ("des Kaiserstuhls", "der Weser") and is not in the list.
-  // Trades and services named by their firms (all plural after "der", so "Welt" keeps the article): "Die Landschaft der Umzugsunternehmen".
-  String.raw`*Landschaft der (Umzugsunternehmen|Umzugsfirmen|Handwerksbetriebe|Handwerker|Pflegedienste|Pflegeheime|Makler|Immobilienmakler|Reiseanbieter|Reiseveranstalter|Fahrschulen|Kliniken|Praxen|Arztpraxen|Agenturen|Werbeagenturen|Lieferdienste|Sprachschulen|Tanzschulen|Fitnessstudios|Energieanbieter|Stromanbieter|Gasanbieter|Mobilfunkanbieter|Internetanbieter|Autohäuser|Reinigungsfirmen|Sicherheitsfirmen|Hausverwaltungen|Steuerberater|Kanzleien|Bildungsträger|Sportvereine|Vereine|Dienstleistungen|Angebote) => Welt der $1
-*Landschaft der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt der $1`,
-  // A market of apps, providers or services ("Die Landschaft der Sprach-Apps", "der Ladeinfrastruktur") -> "Welt" (feminine too).
-  String.raw`*Landschaft der (Apps|Sprach-Apps|Lern-Apps|Fitness-Apps|Dating-Apps|Banking-Apps|Anbieter|Plattformen|Tools|Dienste|Streamingdienste|Tarife|Start-ups|Startups|Infrastruktur|Ladeinfrastruktur|Ladesäulen|Software|Online-Shops|Onlineshops|Messenger|Programme|Förderprogramme|Kassen|Krankenkassen|Versicherungen|Banken|Direktbanken|Portale|Jobportale|Lernplattformen|Kurse|Onlinekurse|Online-Kurse) => Welt der $1
+*Landschaft der (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1
 *Landschaft der (Sprach|Lern|Fitness|Banking|Dating|Shopping|Gesundheits|Mobilitäts) - Apps => Welt der $1-Apps`,
-  // Hiring, schooling and funding (all plural or feminine after "der", so "Welt" keeps the article): "Die Landschaft der Bewerbungsverfahren".
-  String.raw`*Landschaft der (Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Bewerbungsprozesse|Stellenangebote|Stellenanzeigen|Jobportale|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Hochschulzugänge|Schulen|Schulformen|Förderprogramme|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Tarife|Stromtarife|Kredite|Verträge|Tools|Methoden|Strategien|Trends|Angebote|Messenger|Netzwerke) => Welt der $1
-*Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Umfeld/Umfelds der $1`,
   // A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
   String.raw`*(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
 *facettenreiche/facettenreichen Reise durch => vielschichtige/vielschichtigen Tour durch`,
@@ -406,6 +398,8 @@ export const DE_LEXICON = [
 *Synergien zwischen => Verbindungen zwischen`,
   // "Chancen" has one plural form for every case ("mit beeindruckenden Synergien" -> "mit … Chancen", never "mit … Vorteile").
   String.raw`*{?entstehen,entstanden,entsteht,sich,schaffen,schafft,nutzen,nutzt,bringen,bringt,außerdem,zudem,dabei,so,echte,neue,viele} Synergien => Vorteile
+*{?solche,solchen,diese,diesen,derartige,derartigen} Synergien => Kooperationen
+*Synergien [?setzen,setzten,sorgen,sorgten,prägen,eröffnen,ermöglichen,stärken] => Kooperationen
 *Synergien => Chancen
 *Synergieeffekte => Vorteile
 *{?mit,von,aus,bei,nach,zu,zwischen} Synergieeffekten => Vorteilen
@@ -427,6 +421,8 @@ export const DE_LEXICON = [
 *auf das nächste Level => auf die nächste Stufe`,
   // A network of people and firms ("bilden wir ein lokales Ökosystem"): "Netzwerk" is neuter too. The ecological sense ("das gesamte
   // Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
+  // A place for neighbours ("ein Ökosystem der Nachbarschaft"): a centre (neuter), not a network.
+  String.raw`*Ökosystem (der|des) (Nachbarschaft|Hausgemeinschaft|Nachbarn|Viertels|Quartiers|Kiezes|Stadtteils|Dorfes|Gemeinde|Siedlung) => Zentrum $1 $2`,
   String.raw`*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Netzwerk/Netzwerks/Netzwerke/Netzwerken`,
   // A home's linked devices ("ein intelligentes Ökosystem" of PV system, wallbox and heat pump): a system, neuter too.
   String.raw`*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => System/Systems/Systeme/Systemen
@@ -469,6 +465,7 @@ export const DE_LEXICON = [
 *atemberaubend/atemberaubende/atemberaubenden/atemberaubender/atemberaubendes/atemberaubendem [!schön,schöne,schönen,schöner,schönes] => schön/schöne/schönen/schöner/schönes/schönem
 *pulsierend/pulsierende/pulsierenden/pulsierender/pulsierendes/pulsierendem => lebendig/lebendige/lebendigen/lebendiger/lebendiges/lebendigem
 *malerisch/malerische/malerischen/malerischer/malerisches/malerischem => reizvoll/reizvolle/reizvollen/reizvoller/reizvolles/reizvollem
+*im Herzen der (Pfalz|Südpfalz|Oberpfalz|Altstadt|Innenstadt|Stadt|Eifel|Rhön|Lausitz|Region|Hauptstadt|Toskana|Provence|Schweiz|Heide|Wachau|Ortenau|Uckermark|Altmark) => mitten in der $1
 *im Herzen (der|des|von|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|dieses|dieser|eines|einer|meines|meiner|deines|deiner) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp
 *ein wahres Paradies => ein Paradies`,
@@ -505,11 +502,9 @@ export const DE_LEXICON = [
 *könnte/könnten/kann/können möglicherweise => könnte/könnten/kann/können
 *könnte/könnten eventuell => könnte/könnten
 *möglicherweise könnte/könnten => vielleicht könnte/könnten`,
-  // A charge that may fall due: "berechnen wir unter Umständen eine Pauschale" -> "… gegebenenfalls …" ("vielleicht" would sound unsure of the rule).
-  String.raw`*(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) (wir|Sie) unter Umständen => $1 $2 gegebenenfalls
-*(berechnen|berechnet|erheben|erhebt|verlangen|verlangt|fällt|fallen|entsteht|entstehen) unter Umständen => $1 gegebenenfalls
-*unter Umständen möglicherweise => vielleicht
-*unter Umständen => vielleicht
+  // A rule that may apply: "gegebenenfalls" ("vielleicht" sounds unsure of the rule).
+  String.raw`*unter Umständen möglicherweise => vielleicht
+*unter Umständen => gegebenenfalls
 *möglicherweise => vielleicht
 *in der Regel => meist
 *es ist (durchaus|) möglich , dass => es kann sein, dass
