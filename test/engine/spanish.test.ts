@@ -79,6 +79,25 @@ describe("Spanish openers with inverted punctuation", () => {
 languageSuite("Spanish", {
   language: "es",
   rewrites: [
+    // Set 13 (languages-13/es, read after its first run): classes of the errors the reader found.
+    ["Somos, sin duda, la opción de confianza del barrio.", "Somos la opción de confianza del barrio."],
+    ["El curso se ha convertido, sin duda, en una cita fija.", "El curso se ha convertido en una cita fija."],
+    ["Hoy cerramos. No dude en pedirnos un presupuesto: se lo enviaremos mañana.", "Hoy cerramos. Pídanos un presupuesto: se lo enviaremos mañana."],
+    ["Hoy cerramos. ¡No dudéis en preguntarnos por el bono: la quinta clase es gratis!", "Hoy cerramos. ¡Preguntadnos por el bono: la quinta clase es gratis!"],
+    ["Hoy cerramos. No dudes en preguntarnos lo que quieras: estamos para ayudarte.", "Hoy cerramos."],
+    ["No duden en escribirnos a info@ejemplo.es.", "Escríbannos a info@ejemplo.es."],
+    ["Hasta mi última actualización, los precios eran estos.", "Según la información más reciente, los precios eran estos."],
+    ["**Un afeitado de ensueño:** toalla caliente.", "**Un afeitado de lujo:** toalla caliente."],
+    ["Tener agua cumple un papel crucial durante los primeros días.", "Tener agua es importante durante los primeros días."],
+    [
+      "Retira los objetos potencialmente tóxicos y la lejía potencialmente peligrosa.",
+      "Retira los objetos que pueden ser tóxicos y la lejía que puede ser peligrosa.",
+    ],
+    ["El viaje será un recuerdo inolvidable y dejará recuerdos inolvidables.", "El viaje será un gran recuerdo y dejará grandes recuerdos."],
+    ["El algodón da un acabado armonioso.", "El algodón da un acabado uniforme."],
+    ["Las primeras cifras han sido sumamente prometedoras.", "Las primeras cifras han sido muy buenas."],
+    ["El hito que separa las fincas y los hitos de piedra siguen en su sitio.", "El hito que separa las fincas y los hitos de piedra siguen en su sitio."],
+    ["La ley fue un hito que marca un antes y un después.", /^La ley fue un logro /],
     ["Mañana hay reunión. ¡No dudéis en pasar por secretaría cuando queráis: la puerta siempre está abierta!", "Mañana hay reunión."],
     ["Participamos en el ecosistema de innovación de Navarra.", /^Participamos en el (?!semillero)\S+ de innovación de Navarra\.$/],
     ["Una helada puede dañar potencialmente la cosecha de 2027.", "Una helada puede dañar la cosecha de 2027."],
@@ -170,7 +189,7 @@ languageSuite("Spanish", {
     ],
     ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
     ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña fue importante para la remontada."],
-    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas influyen mucho en el pueblo."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas son importantes para el pueblo."],
     ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
@@ -279,8 +298,8 @@ languageSuite("Spanish", {
     ["Las torres impresionantes del castillo datan de 1420.", "Las torres imponentes del castillo datan de 1420."],
     ["El equipo ganó 12 partidos, consolidando además el liderato.", "El equipo ganó 12 partidos, afianzando también el liderato."],
     ["Pulsa dos veces, consolidando tu ventaja.", "Pulsa dos veces, afianzando tu ventaja."],
-    ["El turismo ocupa un papel clave en la comarca.", "El turismo influye mucho en la comarca."],
-    ["La escuela cumple un papel esencial.", "La escuela tiene mucho peso."],
+    ["El turismo ocupa un papel clave en la comarca.", "El turismo es importante para la comarca."],
+    ["La escuela cumple un papel esencial.", "La escuela es importante."],
     // Literal uses that stay: an ecological ecosystem, a real landscape, a dental abutment, a boundary stone.
     ["En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite.", "En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite."],
     ["El vertido ha alterado el ecosistema de la marisma.", "El vertido ha alterado el ecosistema de la marisma."],
@@ -389,12 +408,12 @@ languageSuite("Spanish", {
     ["Esta ronda marcará un antes y un después para la compañía.", "Esta ronda supondrá un gran cambio para la compañía."],
     [
       "Hasta mi última actualización, la asociación organizaba talleres el primer sábado de cada mes.",
-      "Hasta hace poco, la asociación organizaba talleres el primer sábado de cada mes.",
+      "Según la información más reciente, la asociación organizaba talleres el primer sábado de cada mes.",
     ],
-    ["Hola. Según mi última actualización, la tienda tenía tres empleados.", "Hola. Hasta hace poco, la tienda tenía tres empleados."],
+    ["Hola. Según mi última actualización, la tienda tenía tres empleados.", "Hola. Según la información más reciente, la tienda tenía tres empleados."],
     ["Hola. Hasta mi última actualización, el museo abre a las 10:00.", "Hola. El museo abre a las 10:00."],
     ["Hola. Hasta mi última actualización, en abril de 2024, estos eran los pasos.", "Hola. Hasta abril de 2024, estos eran los pasos."],
-    ["Hola. Según mi última actualización, el examen B1 costaba 200 €.", "Hola. Hasta hace poco, el examen B1 costaba 200 €."],
+    ["Hola. Según mi última actualización, el examen B1 costaba 200 €.", "Hola. Según la información más reciente, el examen B1 costaba 200 €."],
     [
       "El taller abre un ciclo, y no solo vais a aprender técnica, sino también a bajar el ritmo y a trabajar con las manos.",
       "El taller abre un ciclo, y vais a aprender técnica, pero también a bajar el ritmo y a trabajar con las manos.",

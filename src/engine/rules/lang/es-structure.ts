@@ -208,7 +208,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         // kept (and made a plain imperative below) when an invitation to come carries news after a colon: "¡No dudes en venir a la inauguración: habrá degustación …!" (not "…: la puerta siempre está abierta")
-        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
+        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:pedir|preguntar)(?:nos|me)?${E}[^.!?:]*:(?!\\s*(?:estamos|estaremos|con gusto|encantad)))(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -366,10 +366,10 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
-      // "Hasta mi última actualización, la asociación organizaba talleres…" -> "Hasta hace poco, la asociación organizaba…":
-      // without a time frame the imperfect would say they ended. In the present the frame just goes (lexicon, openers).
+      // "Hasta mi última actualización, X organizaba…" -> "Según la información más reciente, X organizaba…": without a
+      // frame (or with "Hasta hace poco") the imperfect says it ended. In the present the frame just goes (lexicon, openers).
       pattern: re(`^${CUTOFF_FRAME}${DATED}${IMPERFECT}`),
-      replace: "Hasta hace poco, ",
+      replace: "Según la información más reciente, ",
     },
     {
       family: "significance-tail",

@@ -21,10 +21,12 @@ const DATED =
   "(?!(?:em|até|desde|a partir de|por volta de|no início de|no final de|no fim de|em meados de)\\s[^,.!?]{0,30}(?:[\\d\\p{Co}]|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro))";
 // The link between a disclaimer and the advice that follows it ("…; confira" / "…, então confira").
 const THEN = "(?:;|,\\s*(?:então|por isso|portanto|logo|mas)),?\\s*";
+// "Minhas informações vão só até …, e as regras mudam …": the fact after ", e" stays.
+const AND_FACT = ",\\s*e\\s+(?=(?:a|as|o|os)\\s)";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que |quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m /iu,
+  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -190,7 +192,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete): )?(?:(?:Lembre|Lembrem|Lembra|Lembre-se|Lembrem-se|Lembra-te|Note|Notem|Repare|Saiba|Saibam|Tenha em conta|Tenha em mente|Não se esqueça|Não te esqueças) (?:de )?que )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha|[Mm]eus|[Oo]s meus|[Mm]inhas|[Aa]s minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
+        `^(?:(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete): )?(?:(?:Lembre|Lembrem|Lembra|Lembre-se|Lembrem-se|Lembra-te|Note|Notem|Repare|Saiba|Saibam|Tenha em conta|Tenha em mente|Não se esqueça|Não te esqueças) (?:de )?que )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha|[Mm]eus|[Oo]s meus|[Mm]inhas|[Aa]s minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?;]*${AND_FACT})[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -255,7 +257,14 @@ export const PT_STRUCTURE: StructureData = {
       // cutoff note goes, the advice and its facts stay ("Confira as regras do seu estado: …").
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:(?:Observação|Nota|Atenção|Aviso|Ressalva|Lembrete): )?(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados de (?:treino|treinamento)|treino|treinamento)${E}[^.!?;]*?(?:até|data|atualiza|actualiza)|(?:(?:E|Mas|Porém|Contudo),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei))[^.!?;]*?${THEN}(?=${ADVICE})`,
+        `^(?:(?:Observação|Nota|Atenção|Aviso|Ressalva|Lembrete): )?(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}[^.!?;]*?(?:até|data|atualiza|actualiza)|(?:(?:E|Mas|Porém|Contudo),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei))[^.!?;]*?(?:${THEN}(?=${ADVICE})|${AND_FACT})`,
+      ),
+    },
+    {
+      // "Por ser uma IA, não tenho acesso aos preços de hoje; confirme …": what to confirm stays.
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^${SELF},\\s+(?=(?:eu )?não (?:tenho acesso|consigo (?:ver|acessar|aceder)|posso (?:ver|acessar|aceder)) (?:a|ao|aos|à|às|o|os|as)\\s(?![^.!?;]*(?:tempo real|internet|atualizad|actualizad))[^.!?;]*;)`,
       ),
     },
     {
@@ -315,6 +324,12 @@ export const PT_STRUCTURE: StructureData = {
         `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30}| \\([^)]{1,30}\\))?,\\s+${DATED}${IMPERFECT}`,
       ),
       replace: "Segundo as informações mais recentes, ",
+    },
+    {
+      // "Importa sublinhar que X e que, para quem conduz, Y" -> "X e, para quem conduz, Y".
+      family: "didactic-disclaimer",
+      pattern: re(`^((?:Importa|Vale|Cabe|Convém|É (?:importante|fundamental|essencial|crucial|de)) (?:\\p{L}+ar|referir) que [^.!?;]*?) e que(?=,)`),
+      replace: "$1 e",
     },
     {
       // "Quando o tempo aquece, além disso, o parque enche.": after a fronted subordinate clause the connective

@@ -107,8 +107,7 @@ export const ES_LEXICON = [
   // "Nuestra monitorización, sin duda de las más completas, …" -> "Nuestra monitorización, de las más completas, …" (the hedge before an apposition)
   String.raw`*{?comma} sin duda [?de,una,uno,unos,unas,la,el,los,las,lo,un,mejor,mejores,más] => -
 *{!comma} sin lugar a dudas [!comma] => -
-*es/son/era/eran/fue/fueron/será/serán/sido , sin (duda|lugar a dudas) , => es/son/era/eran/fue/fueron/será/serán/sido
-*{?comma} sin (duda|lugar a dudas) , => claro,
+*, sin (duda|lugar a dudas|ninguna duda) , => -
 *podría/podrían/puede/pueden , (potencialmente|posiblemente) , => podría/podrían/puede/pueden
 *podría/podrían/puede/pueden potencialmente => podría/podrían/puede/pueden
 *(podría|podrían|puede|pueden|puedes|podrías|podemos|podríamos|suele|suelen) (ser|estar|resultar|llegar a ser) (potencialmente|posiblemente) => $1 $2
@@ -117,13 +116,15 @@ export const ES_LEXICON = [
 *potencialmente (mortal|mortales|letal|letales) => de riesgo vital`,
   // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges
   String.raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
+*{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligroso|peligrosa|tóxico|tóxica|dañino|dañina|nocivo|nociva|grave|inflamable|contagioso|contagiosa) => que puede ser $1
+*{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligrosos|peligrosas|tóxicos|tóxicas|dañinos|dañinas|nocivos|nocivas|graves|inflamables|contagiosos|contagiosas) => que pueden ser $1
 *potencialmente => posiblemente
 *quizás podría/podrían => podría/podrían
 *tal vez podría/podrían => podría/podrían`,
   // ── Importancia y trascendencia ─────────────────────────────────────────────────────
   String.raw`@ puffery-significance
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes para | influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron mucho en
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes | tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron/tiene/tienen/tuvo/tuvieron mucho peso
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes para
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante/importantes/importante/importantes/importante/importantes
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante/importantes
 *un papel (crucial|fundamental|esencial|vital|decisivo|determinante|primordial) => un papel importante
@@ -140,6 +141,8 @@ export const ES_LEXICON = [
   // "es todo un hito." / "un pequeño hito," (before a stop or a comma the bare entry below does not apply)
   String.raw`*(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
 *(pequeños|grandes|nuevos|otros|importantes) hitos => $1 logros
+hito/hitos (que marca|que marcan|que separa|que separan|que delimita) (el|la|los|las) (lindero|linde|límite|finca|parcela|linderos|lindes|límites|fincas|parcelas) => hito/hitos $1 $2 $3
+hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *hito/hitos [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros`,
   // "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd).
   // "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
@@ -212,7 +215,8 @@ export const ES_LEXICON = [
   // round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
   String.raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes`,
   // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option).
-  String.raw`*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
+  String.raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece} (sumamente|muy|realmente) prometedor/prometedora/prometedores/prometedoras => muy bueno/buena/buenos/buenas
+*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas
 *prometedor/prometedora/prometedores/prometedoras => alentador/alentadora/alentadores/alentadoras
@@ -238,6 +242,8 @@ export const ES_LEXICON = [
 *se está/están/estaba/estaban transformando => está/están/estaba/estaban cambiando
 *se ha/han/había/habían transformado => ha/han/había/habían cambiado
 *{!aceite,aceites} esencial/esenciales => indispensable/indispensables
+*(textura|mezcla|acabado|tejido|color|tono|punto) (armonioso|armoniosa) => $1 uniforme
+*(texturas|acabados|tejidos|colores|tonos|puntos) (armoniosos|armoniosas) => $1 uniformes
 *armonioso/armoniosa/armoniosos/armoniosas => equilibrado/equilibrada/equilibrados/equilibradas
 *de (forma|manera) armoniosa => con equilibrio
 *de modo armonioso => con equilibrio
@@ -249,6 +255,8 @@ export const ES_LEXICON = [
 *{?guía,guías,persona,personas,gente,anfitrión,anfitriona,anfitriones,anfitrionas,monitor,monitora,monitores,monitoras,profesor,profesora,profesores,profesoras,dueño,dueña,dueños,dueñas,personal,equipo,camarero,camarera,camareros,camareras,vecino,vecina,vecinos,vecinas,señor,señora,chico,chica,chicos,chicas,hombre,mujer} encantador/encantadora/encantadores/encantadoras => amable/amable/amables/amables
 *tan encantador/encantadora/encantadores/encantadoras como (amable|amables|exigente|exigentes|simpático|simpática|simpáticos|simpáticas|profesional|profesionales|divertido|divertida|divertidos|divertidas|atento|atenta|atentos|atentas|paciente|pacientes|estricto|estricta|estrictos|estrictas) => tan amable/amable/amables/amables como $1
 *encantador/encantadora/encantadores/encantadoras => bonito/bonita/bonitos/bonitas
+*(un|el|tu|su|mi|este|ese|otro) recuerdo inolvidable => $1 gran recuerdo
+*recuerdos inolvidables => grandes recuerdos
 *inolvidable/inolvidables [!para] => para el recuerdo
 *inolvidable/inolvidables [?para] => especial/especiales
 *{?más,menos,tan,sol,atardecer,atardeceres,amanecer,amaneceres,vista,vistas,paisaje,paisajes} impresionante/impresionantes => espectacular/espectaculares`,
@@ -260,6 +268,7 @@ export const ES_LEXICON = [
   // "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
   String.raw`*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
 *(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones) de ensueño => $1 que no se olvidan
+*(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
 *de ensueño => de postal
 *rico patrimonio => gran patrimonio
 *resultado/resultados sin precedentes => resultado/resultados récord
@@ -393,7 +402,7 @@ export const ES_LEXICON = [
 *en términos de => en cuanto a`,
   // ── Tono promocional ────────────────────────────────────────────────────────────────
   String.raw`@ promotional-language
-*enclavado/enclavada/enclavados/enclavadas (en|entre|a|al|junto|sobre|frente|bajo|cerca|dentro|entre) => situado/situada/situados/situadas $1
+*enclavado/enclavada/enclavados/enclavadas (en|entre|a|al|junto|sobre|frente|bajo|cerca|dentro) => situado/situada/situados/situadas $1
 *enclavado/enclavada/enclavados/enclavadas => situado/situada/situados/situadas
 *anidado/anidada/anidados/anidadas en => situado/situada/situados/situadas en
 *en el corazón (de|del) [!la] => en el centro $1
@@ -532,9 +541,5 @@ de manera eficaz => bien
 @ negative-parallelism`,
   // "es mucho más que un teléfono" / "queremos que sea mucho más que un sitio" -> "más que" (a plain comparison, any person and tense)
   String.raw`*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan (hoy|ya|ahora) mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan $1 más que
-*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan más que
-@ stacked-hedge`,
-  // ", sin duda," between a verb or "que" and its complement goes with both commas (not "claro")
-  String.raw`*(supone|suponen|supuso|merece|merecen|ofrece|ofrecen|representa|representan|tiene|tienen|aporta|aportan|marca|marcan|sigue|siguen|seguirá|seguirán) , sin (duda|lugar a dudas|ninguna duda) , => $1
-*que , sin (duda|lugar a dudas|ninguna duda) , => que`,
+*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan más que`,
 ].join("\n");

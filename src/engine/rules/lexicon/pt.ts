@@ -97,11 +97,12 @@ export const PT_LEXICON = [
 *^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , (em suma|em resumo|ainda|também|por isso|por fim|além disso|assim|portanto|contudo|no entanto|porém|aliás) , que => -
 *^ (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , e (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , que => -
 *{?$} como (um|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual) , => -
+*(mas|e|porém|pois|então) , (como|enquanto) (um|uma|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual|IA|inteligência artificial) , => $1
 *^ não podemos esquecer que => -
 *^ (não podemos|não devemos|não se pode|não se deve) esquecer (de|) que => -
 *^ (convém|importa|vale a pena) não esquecer (de|) que => -
 *^ é (importante|bom|fundamental|essencial) não esquecer (de|) que => -
-*^ é (igualmente|também|ainda|sempre|bastante|muito|particularmente|especialmente) (importante|fundamental|essencial|crucial|relevante|útil|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar|sublinhar) que => -
+*^ é (igualmente|também|ainda|sempre|bastante|muito|particularmente|especialmente) (importante|fundamental|essencial|crucial|relevante|útil|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) que => -
 *{?$} enquanto (um|uma|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual|IA|inteligência artificial) , => -
 *(vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|lembrar) que => -
 *é (importante|fundamental|essencial|crucial) (ressaltar|destacar|mencionar|salientar|lembrar|recordar|notar|sublinhar|frisar|realçar) que => -
@@ -197,6 +198,7 @@ export const PT_LEXICON = [
 *uns/os/nuns/nos/dos/aos/pelos/estes/esses marcos (pessoais|profissionais|individuais|familiares|escolares|especiais|emocionais) => umas/as/numas/nas/das/às/pelas/estas/essas conquistas $1
 *{!seu,meu,teu,nosso,vosso,grande,verdadeiro,primeiro,novo,último,maior,outro,qualquer,cada,seus,meus,teus,nossos,vossos,grandes,verdadeiros,primeiros,novos,últimos,maiores,outros} marco (pessoal|profissional|individual|familiar|escolar|especial|emocional) => conquista $1
 *{!seu,meu,teu,nosso,vosso,grande,verdadeiro,primeiro,novo,último,maior,outro,qualquer,cada,seus,meus,teus,nossos,vossos,grandes,verdadeiros,primeiros,novos,últimos,maiores,outros} marcos (pessoais|profissionais|individuais|familiares|escolares|especiais|emocionais) => conquistas $1
+*um/o marco (na|da) (paisagem|cena|vida) (cultural|musical|artística|noturna|nocturna|literária) => uma/a referência $1 vida $3
 *{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes`,
   // "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
@@ -260,8 +262,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 (fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar/pilares => $1 $2 pilar/pilares`,
   // "junto ao pilar B3", "ao lado do pilar 12": a real pillar that locates a place stays.
   String.raw`(junto ao|junto do|junto aos|junto dos|ao lado do|ao lado dos|perto do|perto dos|atrás do|atrás dos|em frente ao|entre o|entre os|encostado ao|encostado no) pilar/pilares => $1 pilar/pilares
+(a|da|na|as|o|do|no|os) (do|no) pilar/pilares [?$] => $1 $2 pilar/pilares
+(obra|reforço|reparo|base|topo) (do|no) pilar/pilares => $1 $2 pilar/pilares
 *pilar/pilares => alicerce/alicerces
-*{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,investimento,centro,equipamento,acordo,marco,evento,crescimento,aumento,desempenho,recorde,ano,nível,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
+*{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco/marcos (histórico|históricos|) sem precedentes => passo/passos inédito/inéditos
 *{?crise,escala,procura,demanda,velocidade,taxa,seca,onda,mudança,transformação,situação,oportunidade,expansão,subida,queda,quebra,receita,dimensão,adesão,inflação,pandemia,catástrofe,tragédia,conquista,vitória,infraestrutura,infra-estrutura,obra,iniciativa,parceria,aposta,solução,tecnologia,plataforma,medida,reforma,operação,campanha,colaboração,descoberta,experiência,qualidade,rapidez,precisão,ambição,redução,melhoria,evolução,recuperação} sem precedentes => inédita
 *{?níveis,números,resultados,lucros,desafios,investimentos,valores,patamares,aumentos,ganhos,volumes,recordes} sem precedentes => inéditos
@@ -269,6 +273,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *sem precedentes => sem paralelo`,
   // ── Frases feitas ──────────────────────────────────────────────────────────────────
   String.raw`@ stock-phrase
+*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , (cheio|repleto|marcado|dominado|saturado|inundado|rodeado) => num mundo $2
 *^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , => hoje,
 *^ no cenário (atual|actual) , => hoje,
 *^ no panorama (atual|actual) , => hoje,
@@ -295,7 +300,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *na era digital => hoje
 *o cenário (digital|tecnológico|empresarial|corporativo) => o mundo $1
 *no cenário (digital|tecnológico|empresarial|corporativo) => no mundo $1
-*cenário (económico|econômico|político|tecnológico|digital|empresarial|corporativo|competitivo|global|internacional|nacional|mundial|financeiro|social|macroeconómico|macroeconômico|regulatório|regulamentar|geopolítico|educacional|educativo|laboral|incerto|volátil|energético|mediático|midiático|atual|pós-pandemia|de negócios|tributário|fiscal|jurídico|legal|legislativo|sanitário|epidemiológico|imobiliário|habitacional|bancário|cambial|orçamental|orçamentário|demográfico|eleitoral|ambiental|climático|agrícola|comercial|profissional|escolar|universitário|académico|acadêmico|cultural|laboral|editorial|musical|desportivo|esportivo|empresarial) => contexto $1
+*cenário (económico|econômico|político|tecnológico|digital|empresarial|corporativo|competitivo|global|internacional|nacional|mundial|financeiro|social|macroeconómico|macroeconômico|regulatório|regulamentar|geopolítico|educacional|educativo|laboral|incerto|volátil|energético|mediático|midiático|atual|pós-pandemia|de negócios|tributário|fiscal|jurídico|legal|legislativo|sanitário|epidemiológico|imobiliário|habitacional|bancário|cambial|orçamental|orçamentário|demográfico|eleitoral|ambiental|climático|agrícola|comercial|profissional|escolar|universitário|académico|acadêmico|cultural|editorial|musical|desportivo|esportivo) => contexto $1
 *cenário de (incerteza|crise|instabilidade|inflação|juros|mudança|mudanças|transformação|recessão|guerra|pandemia|escassez|competição|concorrência|volatilidade) => contexto de $1 | quadro de $1
 *cenário em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) => contexto em mudança | quadro em mudança | momento de mudança
 *cenários em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) => contextos em mudança
@@ -303,7 +308,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *cenários em (mudança|transformação|evolução) => contextos em $1
 *cenário (marcado|dominado|caracterizado) por => contexto $1 por
 *cenário cada vez mais => contexto cada vez mais | quadro cada vez mais
-*cenário de (crédito|endividamento|desemprego|austeridade|abrandamento|desaceleração|estagnação|crescimento|retoma|recuperação|tensão|tensões|conflito|emergência|seca|alta|baixa|queda|subida|aumento|redução|risco|riscos|pressão|custos|preços|taxas|restrições|insegurança|polarização|desconfiança|transição|digitalização|envelhecimento|incertezas|dificuldades|contenção|endividamento|falta|carência) => contexto de $1`,
+*cenário de (crédito|endividamento|desemprego|austeridade|abrandamento|desaceleração|estagnação|crescimento|retoma|recuperação|tensão|tensões|conflito|emergência|seca|alta|baixa|queda|subida|aumento|redução|risco|riscos|pressão|custos|preços|taxas|restrições|insegurança|polarização|desconfiança|transição|digitalização|envelhecimento|incertezas|dificuldades|contenção|falta|carência) => contexto de $1`,
   // "Em um cenário de trânsito cada vez mais lento": the traffic itself.
   // Only singular nouns take "um" ("num cenário de juros altos" -> "num contexto de juros altos", below).
   String.raw`*(em um|num|neste|nesse|em) cenário de (trânsito|tráfego|congestionamento|calor|frio|desemprego|abrandamento) => com um $2 | perante um $2
@@ -369,7 +374,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   String.raw`*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
 *paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
-*{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva,dupla] => caminhada
+*{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva] => caminhada
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
 *jornada (do cliente|do consumidor|do utilizador|do usuário) => experiência $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
@@ -471,7 +476,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(são|foram|eram|serão|seriam) (simplesmente|realmente|verdadeiramente|) de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
 *de (tirar|cortar) (o fôlego|a respiração) => de grande beleza
 *panorama (económico|econômico|político|tecnológico|digital|empresarial|competitivo|global|internacional|nacional|mundial|financeiro|social|regulatório|geopolítico|mediático|midiático|energético|cultural|musical|literário|artístico) => quadro $1
-*mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se no [!mar,rio,lago,oceano,atlântico,pacífico,fundo,lago] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça o
+*mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se no [!mar,rio,lago,oceano,atlântico,pacífico,fundo] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça o
 *mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se na [!água,piscina,lagoa,baía,banheira] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça a
 *mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se nos => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça os
 *mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se nas [!águas] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça as
@@ -538,6 +543,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *{?que,porque,pois} a inovação (é|significa|passa por|quer dizer) => inovar $1`,
   // "Com inovação e cuidado, a nossa abordagem une …": the other quality says it alone.
   String.raw`*com inovação e => com
+*{!trabalhamos,trabalha,trabalham,atuamos,atua,crescemos,cresce,une,unimos} com inovação [?$] => -
 *{?com,e,de,comma} muita inovação e => muito
 *{!ciência,investigação,pesquisa,desenvolvimento,I} e inovação [!social,tecnológica,científica] => e novas ideias
 *{!e,comma,de,em,ciência,investigação,pesquisa,desenvolvimento} inovação [!e] => modernização
@@ -569,7 +575,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   // "regressar ao essencial" (idiom) stays
   String.raw`*o/do/no/pelo essencial [!de,do,da,dos,das] => o/do/no/pelo mais importante
 *o/do/no/pelo essencial (de|do|da|dos|das) => o/do/no/pelo principal $1
-*{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,bens} essencial/essenciais => indispensável/indispensáveis
+*{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos} essencial/essenciais => indispensável/indispensáveis
 *harmonioso/harmoniosa/harmoniosos/harmoniosas => equilibrado/equilibrada/equilibrados/equilibradas
 *harmoniosamente => em equilíbrio
 *{!o,um,do,no,pelo,ao,os,uns,dos,nos,pelos,aos,este,esse,novo,seu,nosso} transformador/transformadora/transformadores/transformadoras => marcante/marcante/marcantes/marcantes
@@ -590,6 +596,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *paisagens (deslumbrantes|estonteantes|impressionantes|de tirar o fôlego|de cortar a respiração|arrebatadoras|de sonho|idílicas|de postal) => belas vistas
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante/deslumbrantes => admirável/admiráveis
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante/estonteantes => admirável/admiráveis
+*(promete|prometem|prometia|prometiam|prometeu) ser deslumbrante/deslumbrantes => $1 ser especial/especiais
 *deslumbrante/deslumbrantes => de rara beleza
 *estonteante/estonteantes => de grande beleza
 *é/foi/era impressionante (como|que|ver|notar|observar) => é/foi/era surpreendente $1
@@ -607,6 +614,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam as => mais custa/custam/custou/custaram/custava/custavam às`,
   // "pratos de um acabamento impressionante": workmanship is admirable ("acabamento marcante" is odd).
   String.raw`*(acabamento|acabamentos|qualidade|detalhe|detalhes|rigor|pormenor|pormenores|execução|técnica|trabalho|cuidado|precisão|nível) impressionante/impressionantes => $1 admirável/admiráveis
+*de (forma|maneira) impressionante => de $1 intensa
+*de modo impressionante => de modo intenso
+*{?é,são,foi,foram,era,será,fica,ficou,está} (simplesmente|realmente|) impressionante/impressionantes [?$] => espetacular/espetaculares
+*(pôr do sol|panorama|miradouro) impressionante => belo $1
+*vista/vistas impressionante/impressionantes => bela/belas vista/vistas
 *impressionante/impressionantes => marcante/marcantes
 *inesquecível/inesquecíveis => memorável/memoráveis
 *revolucionar/revoluciona/revolucionam/revolucionou/revolucionaram/revolucionando/revolucionará => mudar/muda/mudam/mudou/mudaram/mudando/mudará
@@ -622,7 +634,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   String.raw`*contribuindo (assim|também|ainda|dessa forma|desta forma|) para que => para que
 *contribuindo (assim|também|ainda) para (o|a|os|as|um|uma) => favorecendo $2
 *contribuindo para (o|a|os|as|um|uma|seu|sua|seus|suas|este|esta|esse|essa|isso|isto|nosso|nossa|tal) => favorecendo $1
-*contribuindo para [?evitar,reduzir,melhorar,aumentar,criar,promover,garantir,assegurar,tornar,manter,preservar,proteger,construir,diminuir,combater,formar,valorizar,atrair,gerar,desenvolver,ampliar,acelerar,facilitar,alcançar,atingir,cumprir,minimizar,mitigar,elevar,baixar,travar,conter,recuperar,transformar,mudar,consolidar,fortalecer,estimular,apoiar,dar,fazer,ter,ser,levar,trazer,abrir,colocar,pôr,fixar,dinamizar,democratizar,modernizar,digitalizar,descarbonizar,conservar,limitar,controlar,resolver,superar,enfrentar,sustentar,financiar,aproximar,integrar,incluir,diversificar,expandir,posicionar,afirmar,projetar,projectar,divulgar,difundir,educar,informar,sensibilizar,alimentar,criar,erradicar,eliminar,prevenir,evitarmos,acabar,salvar,restaurar,regenerar,revitalizar,requalificar,aliviar,atenuar,equilibrar,estabilizar,otimizar,optimizar,tornarmos] => ajudando a
+*contribuindo para [?evitar,reduzir,melhorar,aumentar,criar,promover,garantir,assegurar,tornar,manter,preservar,proteger,construir,diminuir,combater,formar,valorizar,atrair,gerar,desenvolver,ampliar,acelerar,facilitar,alcançar,atingir,cumprir,minimizar,mitigar,elevar,baixar,travar,conter,recuperar,transformar,mudar,consolidar,fortalecer,estimular,apoiar,dar,fazer,ter,ser,levar,trazer,abrir,colocar,pôr,fixar,dinamizar,democratizar,modernizar,digitalizar,descarbonizar,conservar,limitar,controlar,resolver,superar,enfrentar,sustentar,financiar,aproximar,integrar,incluir,diversificar,expandir,posicionar,afirmar,projetar,projectar,divulgar,difundir,educar,informar,sensibilizar,alimentar,erradicar,eliminar,prevenir,evitarmos,acabar,salvar,restaurar,regenerar,revitalizar,requalificar,aliviar,atenuar,equilibrar,estabilizar,otimizar,optimizar,tornarmos] => ajudando a
 *contribuindo decisivamente para => ajudando a
 *cativante/cativantes => interessante/interessantes
 *extremamente => muito
@@ -635,6 +647,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) custos => reduzir/reduz/reduzem/reduzindo/reduzir/reduz/reduzem/reduzindo $1 custos
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando o tempo [!de,do,da,dos,das] => poupar/poupa/poupam/poupando/poupar/poupa/poupam/poupando tempo
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => poupar/poupa/poupam/poupando/poupar/poupa/poupam/poupando $1 tempo
+*otimizar/otimiza/otimizam/otimizando (o|um|os|seu|este|a|uma|as|sua) (espaço|espaços|área|áreas|quarto|imóvel) => aproveitar/aproveita/aproveitam/aproveitando $1 $2
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveitar/aproveita/aproveitam/aproveitando/aproveitar/aproveita/aproveitam/aproveitando melhor $1 recursos
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas`,
@@ -653,10 +666,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampliar/amplia/ampliam/ampliando/ampliou/ampliaram/ampliará $1 $2
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (as|as suas|suas|as tuas|tuas|as nossas|nossas|os|os seus|seus|os nossos|nossos) (chances|hipóteses|possibilidades|vendas|lucros|receitas|resultados|ganhos) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará $1 $2
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (as|as suas|suas|as tuas|tuas|as nossas|nossas|os|os seus|seus|os nossos|nossos|a|a sua|sua|o|o seu|seu) (chances|hipóteses|possibilidades|vendas|lucros|receitas|resultados|ganhos|renda|rendimento|faturamento|receita|lucro) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará
 *fomentar/fomenta/fomentam/fomentando/fomentou/fomentaram/fomentará/fomentarão/fomente/fomentem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
 *impulsionar/impulsiona/impulsionam/impulsionando/impulsionou/impulsionaram/impulsionará/impulsionarão/impulsione/impulsionem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
+*sinergia/sinergias (harmoniosa|harmoniosas|perfeita|perfeitas|natural|naturais) => harmonia/harmonias
 *sinergia/sinergias => colaboração/colaborações
 *empoderar/empodera/empoderam/empoderando => fortalecer/fortalece/fortalecem/fortalecendo
 *uma mudança de paradigma => uma grande mudança
