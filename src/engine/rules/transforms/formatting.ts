@@ -205,6 +205,8 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
       return word; // "Step 4: Master watering"
     }
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
+    // "Le 100 % Santé": outside English, a capital right after a percentage belongs to a name.
+    if (!english && /%\s$/u.test(gap)) return word;
     if (MINOR.has(lower)) return lower;
     // "Hollins Vale Juniors FC": the word before a club's or a company's suffix is part of its name.
     // "Kestrel Camera Club", "St Jude's Church": a place's or a body's noun right after a name continues it.

@@ -248,10 +248,11 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), spaceBefore)}: `);
     // German writes a whole sentence after a colon with a capital: "ausgeschlossen: Ein günstiger Preis…"
     // (five words or more read as a sentence here).
+    // (Not a phrase that opens with a preposition: "mit sich: von Putzplänen bis zu Übernachtungsgästen".)
     if (context.profile.code === "de" && afterWords >= 5) {
       const next = out.findIndex((t, i) => i > index && t.kind !== "space");
       const word = out[next];
-      if (word?.kind === "word" && isLowerInitial(word.text)) out[next] = { text: capitalize(word.text), kind: "word" };
+      if (word?.kind === "word" && isLowerInitial(word.text) && !GERMAN_PREPOSITIONS.has(word.text)) out[next] = { text: capitalize(word.text), kind: "word" };
     }
     return [joinText(out)];
   }
@@ -348,6 +349,12 @@ function nounThenPast(words: readonly string[], context: RewriteContext): boolea
 
 // English subordinators: the clause they open cannot stand alone after a full stop ("Because at the
 // Reel Room, every visit…"); after a dash it takes a comma.
+const GERMAN_PREPOSITIONS = new Set(
+  "von vom bis mit für aus zu zum zur bei beim nach über unter vor ohne gegen durch um ab seit zwischen neben auf an am in im ins trotz wegen während".split(
+    " ",
+  ),
+);
+
 const SUBORDINATORS_AFTER_DASH = new Set(["because", "although", "though", "since", "unless", "whereas", "while", "if", "when", "whenever", "until", "once"]);
 
 /** "going nut-free is often…": an "-ing" word as the subject, its verb within the next three words. */
