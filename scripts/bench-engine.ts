@@ -194,7 +194,7 @@ function withoutLeftoverLines(text: string): string {
     const bare =
       line !== original &&
       (/^\s*(?:P\.? ?S\.?:?\s*)?(?:Just |Please |Do )?let me know[.!](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(line) ||
-        /^\s*P\.? ?S\.?:?\s*$/u.test(line) ||
+        /^\s*P\.? ?S\.?:?(?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/u.test(line) ||
         // (and "Just let me know your budget.", "Feel free to paste it here…": the request that served the offer)
         (language === "en" && followsDroppedOffer(line)));
     const emptied = (bare || !/[\p{L}\p{N}]/u.test(line)) && /[\p{L}\p{N}]/u.test(original) && !/^\s*(?:[-*+>]|\d+[.)])\s/u.test(original);

@@ -149,7 +149,8 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   const firstAfter = after.findIndex((t) => t.kind !== "space");
   // "Not only has the library reopened; it has also added a café": a full stop would leave the
   // "Not only" half a fragment. Its own conjunction joins the halves: ", but it has also added…".
-  if (context.profile.code === "en" && /(?:^|\p{Co}\s+)Not only\b/u.test(joinText(before).trimStart())) {
+  // (The same after a subject: "Inductions not only protect you; they also safeguard…".)
+  if (context.profile.code === "en" && /(?:^|\p{Co}\s+)Not only\b|\bnot only\b/u.test(joinText(before).trimStart())) {
     if (!startsClause(leadingWords(after, 0, 3), context.profile)) return [text ?? joinText(tokens)];
     return [`${joinText(before).trimEnd()}, but ${joinText(after.slice(firstAfter))}`];
   }
