@@ -77,8 +77,9 @@ export function applyFormatting(text: string, language = "en"): string {
           const text = label
             .trim()
             // (A label that already ends in brackets, "Roland Leighton (20–25)", takes the comma.)
-            .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (_: string, bracket: string, part: string) =>
-              part.includes(",") && bracket === "" ? ` (${part})` : `${bracket}, ${part}`,
+            .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (whole: string, bracket: string, part: string) =>
+              // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
+              CLAUSE_IN_LABEL.test(part) ? whole : part.includes(",") && bracket === "" ? ` (${part})` : `${bracket}, ${part}`,
             );
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
@@ -239,6 +240,7 @@ const TITLES = new Set(
     " ",
   ),
 );
+const CLAUSE_IN_LABEL = /^(?:nothing|everything|everyone|nobody|no one|it|we|you|they|there|this|that|he|she|I)(?:['’](?:s|re|ll|ve))? \p{Ll}/u;
 const ORG_NOUNS = new Set(
   "club society association school college academy hall centre center trust museum library station church chapel cathedral theatre choir band orchestra group council cattery gallery park gardens shop hospice festival market fair".split(
     " ",
@@ -309,7 +311,8 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
     // (Only the words the headings hold are asked about: a line without a capital or without one of them is passed over.)
     // A list item's bold label ("- **Set Your First Goal:** …") is Title Case by the same hand as the headings: no evidence of a name.
     const item = LIST_ITEM.exec(whole);
-    const line = item ? item[1] + whole.slice(item[0].length).replace(BOLD_LABEL, "") : whole;
+    // (An unfilled placeholder, "[Date]", "[Your Name]", names nothing.)
+    const line = (item ? item[1] + whole.slice(item[0].length).replace(BOLD_LABEL, "") : whole).replace(/\[[^\]\n]{1,40}\]/gu, (p) => " ".repeat(p.length));
     for (const match of capitalisedRuns(line)) {
       const run = match[0];
       // A run none of whose words a heading holds can neither be in a heading nor name one of its words.

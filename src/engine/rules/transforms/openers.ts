@@ -478,7 +478,16 @@ function moveFrontedPhrase(tokens: readonly Token[], context: RewriteContext): s
   if (rest[rest.length - 1]?.kind === "mask" || mayEndWithTime(tokens.slice(comma + 2), context)) return null;
   // Nor after a short closing phrase of time or place ("the station opens at ten in the centre of
   // the harbour" reads as ten o'clock in the harbour): two such phrases in a row blur which is which.
-  if (endsWithShortPhrase(rest)) return null;
+  // A place ("in the centre of the Cotswolds") attaches to whatever phrase it follows: after any
+  // phrase in the last eight words it would read as that phrase's place.
+  // (A name is a place's; a protected figure or date makes it a time.)
+  const place = !phrase.some(
+    (t) =>
+      (t.kind === "mask" && /\d/u.test(context.spans?.[placeholderIndex(t.text.codePointAt(0) ?? 0)] ?? "0")) ||
+      /\d/u.test(t.text) ||
+      (t.kind === "word" && TIME_WORDS.has(wordKey(t))),
+  );
+  if (endsWithShortPhrase(rest, place ? 8 : 3, place ? PLACE_AFTER : CLOSING_PREPOSITIONS)) return null;
   const restStart = rest[0];
   if (restStart?.kind !== "word" && restStart?.kind !== "mask") return null;
   const head = restStart.kind === "word" && isLowerInitial(restStart.text) ? capitalize(joinText(rest)) : joinText(rest);
@@ -487,14 +496,21 @@ function moveFrontedPhrase(tokens: readonly Token[], context: RewriteContext): s
 
 const CLOSING_PREPOSITIONS = new Set("at on in from until till by before after during around near inside outside".split(" "));
 
-/** Whether one of the last three words opens a phrase of time or place ("at ten", "on the green"). */
-function endsWithShortPhrase(rest: readonly Token[]): boolean {
+const PLACE_AFTER = new Set([...CLOSING_PREPOSITIONS, "for", "with", "to", "into", "across", "along", "over", "under", "through"]);
+const TIME_WORDS = new Set(
+  "year years month months week weeks day days morning mornings afternoon evening evenings night nights summer winter spring autumn season weekend weekends century decade today tomorrow time".split(
+    " ",
+  ),
+);
+
+/** Whether one of the last `count` words opens a phrase of time or place ("at ten", "on the green"). */
+function endsWithShortPhrase(rest: readonly Token[], count: number, prepositions: ReadonlySet<string>): boolean {
   let words = 0;
-  for (let i = rest.length - 1; i >= 0 && words < 3; i--) {
+  for (let i = rest.length - 1; i >= 0 && words < count; i--) {
     const token = rest[i] as Token;
     if (token.kind !== "word" && token.kind !== "mask") continue;
     words++;
-    if (token.kind === "word" && CLOSING_PREPOSITIONS.has(wordKey(token))) return true;
+    if (token.kind === "word" && prepositions.has(wordKey(token))) return true;
   }
   return false;
 }

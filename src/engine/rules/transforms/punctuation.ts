@@ -285,7 +285,9 @@ function datedFront(after: readonly Token[], context: RewriteContext): boolean {
   for (let i = 0; i < after.length; i++) {
     const token = after[i] as Token;
     if (token.kind === "word" || token.kind === "mask") count++;
-    else if (token.kind === "punct") return token.text === "," && count <= 6 && countWordTokens(after.slice(i + 1)) >= 3;
+    // (What follows the comma must be a main clause: "as of 2024, though prices may have risen" is none.)
+    else if (token.kind === "punct")
+      return token.text === "," && count <= 6 && countWordTokens(after.slice(i + 1)) >= 3 && !NOT_MAIN_START.has(leadingWords(after, i + 1, 1)[0] ?? "");
   }
   return false;
 }
@@ -350,6 +352,8 @@ function nounThenPast(words: readonly string[], context: RewriteContext): boolea
 
 // English subordinators: the clause they open cannot stand alone after a full stop ("Because at the
 // Reel Room, every visit…"); after a dash it takes a comma.
+const NOT_MAIN_START = new Set("though although but and or because while if so when unless since whereas".split(" "));
+
 const GERMAN_PREPOSITIONS = new Set(
   "von vom bis mit für aus zu zum zur bei beim nach über unter vor ohne gegen durch um ab seit zwischen neben auf an am in im ins trotz wegen während".split(
     " ",

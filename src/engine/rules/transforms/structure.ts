@@ -639,6 +639,8 @@ function contrast(first: string, second: string, followed = false): string | nul
   if (/^(?:it|this|that|they|he|she)$/iu.test(subject) && !/^(?:It|This|That|They|He|She)\b/u.test(second)) return null;
   // ("BSL isn't merely English on the hands — it's a complete language": "as well as" would assert
   // the denied noun phrase; "more than" keeps the writer's claim. A one-word X may be an adjective.)
+  // ("isn't just cheaper than shop-bought bottles": a comparison is no noun phrase; "more than cheaper" is no English.)
+  if (/^(?:[a-z]+er|more \S+|less \S+) than\b/u.test(x)) return null;
   if (ADDITIVE.has(just) && !aboutX && !also && (/^(?:a|an)\s/iu.test(x) || x.split(/\s+/u).length >= 3) && /^(?:is|are|was|were)$/iu.test(be)) {
     // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
     // that it is X: "Flu is more than a bad cold: it is a serious illness" ("as well as" would
@@ -659,7 +661,8 @@ function contrast(first: string, second: string, followed = false): string | nul
     const aboutBoth = aboutY || aboutX;
     // (Nor does one with "and"/"or" ("dignity and hope as well as sorting tins" reads as a list), nor a
     // "when/what…" X, which would read as a clause of the sentence once it stands last.)
-    if (BACK_POINTER.test(y) || WH.test(x) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
+    // (Nor does a Y with a relative clause: "memories that last a lifetime as well as jumping".)
+    if (BACK_POINTER.test(y) || WH.test(x) || /\b(?:that|which|who|where)\b/u.test(y) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
       return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
     if (y.includes(",") || y.split(/\s+/u).length > 8) return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
     return `${lead}${subjectBe} ${aboutBoth}${y} as well as ${x}${stop}`;
