@@ -2,7 +2,7 @@
 // detectors of detectSigns. Written by hand from the English rules (lang/en-structure.ts) and the
 // stock phrasing of Spanish assistant answers; "¡" and "¿" may open a sentence.
 
-import { B, E, re, type StructureData } from "./structure-data.js";
+import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
@@ -296,8 +296,9 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "chatbot-opener",
-      pattern: re(
-        `^(?:A continuación,? )?(?:Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\\p{N}\\p{Co}]{1,80})?[.!:]$`,
+      // a name or a place keeps it ("Aquí tienes una guía para empezar con buen pie en Bogotá." stays, rewritten below)
+      pattern: reCase(
+        `^(?:A continuación,? [Aa]quí (?:tienes|tiene|tenéis|tienen)|Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\\p{N}\\p{Co}\\p{Lu}]{1,80})?[.!:]$`,
       ),
     },
     {
@@ -366,10 +367,10 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
-      // "Hasta mi última actualización, X organizaba…" -> "Según la información más reciente, X organizaba…": without a
+      // "Hasta mi última actualización, X organizaba…" -> "Según los últimos datos que conozco, X organizaba…" (dated, not current): without a
       // frame (or with "Hasta hace poco") the imperfect says it ended. In the present the frame just goes (lexicon, openers).
       pattern: re(`^${CUTOFF_FRAME}${DATED}${IMPERFECT}`),
-      replace: "Según la información más reciente, ",
+      replace: "Según los últimos datos que conozco, ",
     },
     {
       family: "significance-tail",
@@ -434,6 +435,13 @@ export const ES_STRUCTURE: StructureData = {
         const second = imperative(verb2, clitic2 ?? "", doubt);
         return second ? `${first}${between} o ${second}` : m;
       },
+    },
+    {
+      family: "chatbot-opener",
+      // "Aquí tienes una guía para empezar con buen pie en Bogotá." -> "Esta guía te ayudará a empezar con buen pie en Bogotá."
+      pattern: re(`^Aquí (tienes|tiene|tenéis|tienen) (una|un) (guía|resumen|plan|lista) para (?=\\p{L}*[aei]r${E})`),
+      replace: (_m, have: string, a: string, noun: string) =>
+        `Est${a.length > 2 ? "a" : "e"} ${noun} ${{ tienes: "te", tiene: "le", tenéis: "os", tienen: "les" }[have.toLowerCase()]} ayudará a `,
     },
     {
       family: "chatbot-opener",

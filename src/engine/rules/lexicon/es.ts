@@ -146,7 +146,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *hito/hitos [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros`,
   // "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd).
   // "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
-  String.raw`*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después para => supone/supuso/supondrá/suponen/supusieron/supondrán/suponga/supongan/suponer/suponiendo un gran cambio para`,
+  String.raw`*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después (tanto|también|incluso|sobre todo|) para => supone/supuso/supondrá/suponen/supusieron/supondrán/suponga/supongan/suponer/suponiendo un gran cambio $1 para`,
   // "… en la cicatrización" ("deja huella" reads as a scar)
   String.raw`*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después en => influye/influyó/influirá/influyen/influyeron/influirán/influya/influyan/influir/influyendo mucho en
 *marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después => deja/dejó/dejará/dejan/dejaron/dejarán/deje/dejen/dejar/dejando huella
@@ -211,7 +211,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *multifacética => compleja
 *exhaustivo/exhaustiva/exhaustivos/exhaustivas => completo/completa/completos/completas
 *prometedor/prometedora/prometedores/prometedoras [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentoso/talentosa/talentosos/talentosas
-*{?talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro`,
+*{?escena,cultural,musical,artística,gastronómica,sector,proyecto,proyectos,carrera,barrio,destino,industria,talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro`,
   // round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
   String.raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes`,
   // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option).
@@ -271,7 +271,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
 *de ensueño => de postal
 *rico patrimonio => gran patrimonio
-*resultado/resultados sin precedentes => resultado/resultados récord
+*(resultado|resultados|cobertura|participación|demanda|afluencia|asistencia|inversión|crecimiento|aumento|subida|caída|cifra|cifras|audiencia|ventas|inscripciones) sin precedentes => $1 récord
 *{!es,era,son,eran,fue,será,sido} sin precedentes => sin igual`,
   // "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
   // ("De este modo," at the start of the sentence becomes "Así,").
@@ -288,6 +288,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *impulsando su (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándole más $1
 *impulsando vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándoos más $1
 *impulsar/impulsa/impulsan/impulsando/impulsó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => reforzar/refuerza/refuerzan/reforzando/reforzó $1 $2
+*impulsar/impulsa/impulsan/impulsando/impulsó (también|además|) (el|la|los|las|sus|nuestras|nuestros|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => promover/promueve/promueven/promoviendo/promovió $1 $2 $3
 *e impulsar/impulsa/impulsan/impulsando/impulsó => y apoyar/apoya/apoyan/apoyando/apoyó
 *impulsar/impulsa/impulsan/impulsando/impulsó => apoyar/apoya/apoyan/apoyando/apoyó
 *e (inestimable|invaluable) => y enorme
@@ -312,8 +313,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *contribuyendo (de forma decisiva|de manera decisiva|activamente|significativamente|) a => ayudando a
 *puede/pueden/podría/podrían/debe/deben representar (un|una|el|la) => puede/pueden/podría/podrían/debe/deben ser $1
 *más que un/una simple => más que un/una
-*y no (solo|sólo|solamente|únicamente) el => aparte del
-*y no (solo|sólo|solamente|únicamente) (la|los|las|un|una|su|sus|tu|tus|lo) => aparte de $2
+*y no (solo|sólo|solamente|únicamente) (el|la|los|las|un|una|su|sus|tu|tus|lo) => y también $2
 *un simple => un
 *una simple => una
 *aprovechar al máximo => sacar partido a
@@ -326,6 +326,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *garantizar/garantiza/garantizan/garantizando => asegurar/asegura/aseguran/asegurando
 *una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
 *una (verdadera|auténtica|gran|) sinergia => una alianza
+*en sinergia con => en coordinación con
 *sinergia/sinergias => colaboración/colaboraciones
 *empoderar/empodera/empoderan/empoderando => fortalecer/fortalece/fortalecen/fortaleciendo
 *transformador/transformadora/transformadores/transformadoras => profundo/profunda/profundos/profundas
@@ -390,8 +391,10 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *el/del/al paisaje de los (medios|negocios|servicios|videojuegos|seguros|pagos|datos|festivales|eventos) => el/del/al mundo de los $1`,
   // "En un panorama en constante evolución": after a noun, a changing one ("en movimiento" is odd).
   String.raw`*{?mundo,panorama,sector,mercado,entorno,contexto,escenario,paisaje,campo,ámbito,terreno,medio,lenguaje,sistema,clima} en constante (evolución|cambio|transformación) => cambiante
-*{?sociedad,realidad,industria,tecnología,ciudad,disciplina,economía,profesión,normativa,legislación} en constante (evolución|cambio|transformación) => cambiante
-*{?mundos,panoramas,sectores,mercados,entornos,contextos,escenarios,sociedades,realidades,industrias,tecnologías,ciudades,normativas} en constante (evolución|cambio|transformación) => cambiantes
+*{?ciudad,escena,cultura,lengua} en constante (evolución|cambio|transformación) => viva
+*{?ciudades} en constante (evolución|cambio|transformación) => vivas
+*{?sociedad,realidad,industria,tecnología,disciplina,economía,profesión,normativa,legislación} en constante (evolución|cambio|transformación) => cambiante
+*{?mundos,panoramas,sectores,mercados,entornos,contextos,escenarios,sociedades,realidades,industrias,tecnologías,normativas} en constante (evolución|cambio|transformación) => cambiantes
 *en constante (evolución|cambio|transformación) => en movimiento
 *un (rico|) tapiz de => una mezcla de
 *emprender un viaje => empezar un camino
