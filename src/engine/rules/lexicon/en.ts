@@ -138,7 +138,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *a testament to => proof of
 *testament to => proof of
 *(rich|vibrant|intricate|colorful|colourful|cultural|diverse) tapestry => rich mix
-*(rich|vibrant|colourful|colorful|) tapestry of [?canal,village,city,town,local,rural,daily,everyday,urban,family,community,island,river,street,country,coastal,farm,working,school,court,london] => story of
+*(rich|vibrant|colourful|colorful|) tapestry of (canal|village|city|town|local|rural|daily|everyday|urban|family|community|island|river|street|country|coastal|farm|working|school|court) (life|history|heritage) => story of $2 $3
 *tapestry of => mix of
 *tapestries of => mixes of
 *intricately => closely
