@@ -108,7 +108,7 @@ export const EN_LEXICON = [
 foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2`,
   // set 14: "deeper shades foster a cosy, intimate mood": a mood, an atmosphere or a sense is created, not built.
   String.raw`*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (mood|atmosphere|feeling|sense|environment|vibe|ambience|ambiance|culture|climate|spirit|space|setting|air) => create/creates/created/creating $1 $2
-*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (cosy|cozy|intimate|warm|warmer|welcoming|friendly|relaxed|relaxing|calm|calming|peaceful|restful|soothing|serene|tranquil|homely|safe|safer|inclusive|supportive|positive|happy|open|gentle|lively|cheerful|playful|quiet|bright|fresh|romantic|airy|light|right) => create/creates/created/creating $1 $2
+*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (cosy|cozy|intimate|warm|warmer|welcoming|friendly|relaxed|relaxing|calm|calming|peaceful|restful|soothing|serene|tranquil|homely|safe|safer|inclusive|supportive|positive|happy|open|gentle|lively|cheerful|playful|quiet|quieter|calmer|cosier|friendlier|healthier|healthy|cleaner|greener|more|less|comfortable|pleasant|nurturing|stimulating|creative|harmonious|respectful|stable|secure|caring|fun|bright|fresh|romantic|airy|light|right) => create/creates/created/creating $1 $2
 *foster/fosters/fostered/fostering (complete|real|) peace of mind => give/gives/gave/giving $1 peace of mind
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
@@ -138,6 +138,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *a testament to => proof of
 *testament to => proof of
 *(rich|vibrant|intricate|colorful|colourful|cultural|diverse) tapestry => rich mix
+*(rich|vibrant|colourful|colorful|) tapestry of (canal|village|city|town|local|rural|daily|everyday|urban|family|community|island|river|street|country|coastal|farm|working|school|court) (life|history|heritage) => story of $2 $3
 *tapestry of => mix of
 *tapestries of => mixes of
 *intricately => closely
@@ -149,7 +150,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *(in|within) the realm of => in
 *the realm of => the world of
 *(every|each|any|another|other) realm => $1 area
-*realm => world
+*{!$} realm => world
 *(digital|business|political|economic|competitive|technological|media|tech|cultural|social|corporate|educational) landscape => $1 world
 *(evolving|changing|shifting) landscape => changing world
 *part of the landscape of => part of
@@ -168,9 +169,11 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *multifaceted => complex | many-sided
 *comprehensively => fully
 *(most|more) comprehensive => $1 complete
+*comprehensive [?$,comma,and,or,but,enough] => complete
 *comprehensive [!school,schools,insurance,car,motor,cover,policy,policies,coverage,vehicle,sex,redevelopment] => thorough | full
 *holistic (boost|benefit|benefits|workout|lift|tonic) => $1
 *holistic (approach|approaches|strategy|strategies|thinking|policy|plan|care|working|view|framework|solution|solutions|service|services|support) => rounded $1 | all-round $1
+*holistic (experience|experiences|retreat|retreats|treatment|treatments|therapy|therapies|massage|massages|session|sessions|wellbeing|well-being|wellness|health|healing|journey|programme|program|package|packages|spa|escape|break|day) => $1
 *holistic => rounded
 *make/makes/made/making it seamless to => make/makes/made/making it easy to`,
   // set 14: "spot forks and skewers seamlessly", "protects skirting boards seamlessly": "smoothly" fits only
@@ -178,9 +181,11 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   String.raw`*{?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,work,works,worked,working,connect,connects,connected,connecting,flow,flows,flowed,flowing,combine,combines,combined,combining,switch,switches,switched,switching,move,moves,moved,moving,run,runs,ran,running,merge,merges,merged,merging,transition,transitions,transitioned,transitioning,sync,syncs,synced,syncing,link,links,linked,linking,join,joins,joined,joining,slide,slides,slid,sliding,glide,glides,glided,gliding,go,goes,went,going,together,and,or,but,yet,more,most,so,very,quite,fairly,pretty,really,as,almost,nearly} seamlessly => smoothly
 *seamlessly [?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,connect,connects,connected,connecting,flow,flows,flowing,combine,combines,combined,combining,merge,merges,merged,merging,link,links,linked,linking,join,joins,joined,joining,switch,switches,switching,move,moves,moving,transition,transitions,and,or] => smoothly
 *seamlessly => -
+seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubber|concrete|pvc|upvc) => seamless $1
 (hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless`,
   // set 14: "Upholstery — a seamless refresh" -> "a smooth refresh": a job or a process is hassle-free.
   String.raw`*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|clean|fitting) => hassle-free $1
+*seamless (way|ways|route|option|options|solution|solutions) => easy $1
 *seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke,knitwear,leggings,briefs,vest,vests,tubing] => smooth
 *robustly => strongly
 *robust to => resistant to`,
@@ -219,7 +224,8 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *feel free to [!reach,contact,ask,get,let] => you can
 *^ feel free to (reach out|contact us|get in touch) [?anytime,at,via,by,through,on,directly,whenever] => you can $1
 *please feel free to => you can
-*pivotal (game|games|match|matches|vote|votes|election|elections|decision|decisions|battle|battles|round) => key $1 | decisive $1
+*pivotal (decision|decisions|choice|choices) => big $1
+*pivotal (game|games|match|matches|vote|votes|election|elections|battle|battles|round) => key $1 | decisive $1
 *pivotal (year|years|season|seasons|decade|month|week|period|era|stage|phase|day|summer|winter|chapter|meeting|meetings|weekend|step|steps|move|moves|factor|factors|figure|figures|juncture) => key $1
 *pivotal [!$,to,for,that,in,because,when,as,if,and,but,or,role,part] => central | important
 *(a|at a) pivotal crossroads => $1 crossroads
@@ -264,6 +270,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // "help your relative elevate their leg on a pillow": a limb or a bed is raised, literally.
   String.raw`*elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|hand|hands|bed|wrist|hip) => raise/raises/raised/raising $1 $2
 *elevate/elevates/elevated/elevating (young|new|local|emerging|rising) (talent|talents|voices|artists|players|musicians|writers|designers|performers) => promote/promotes/promoted/promoting $1 $2
+*elevate/elevates/elevated/elevating (it|them|this|things|the|an|a|your|our|their|any) (event|evening|party|meal|dish|dinner|lunch|day|night|occasion|room|space|look|outfit|design|garden|home|celebration|reunion|gathering|experience|game|performance|show|menu|wedding|) from => lift/lifts/lifted/lifting $1 $2 from
 *elevate/elevates/elevated/elevating [?your,our,their,his,her,its,the,this,that,these,those,my,every,each,any] => improve/improves/improved/improving
 *elevate/elevates/_/elevating => improve/improves/_/improving
 *enhancement/enhancements => improvement/improvements
@@ -302,7 +309,8 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *{!him,her,me,us,them,you,each,one} embrace/embraces/embraced/embracing [!him,her,me,us,them,you,each,one] => welcome/welcomes/welcomed/welcoming
 *beacon of excellence => centre of excellence
 *beacon of (academic|sporting|musical|artistic|clinical) excellence => centre of $1 excellence
-*beacon of => source of
+*beacon of (hope|light|inspiration|comfort|support|joy|strength|warmth|calm|reassurance|advice|help|safety|pride) => source of $1
+*beacon of => model of
 *symphony of => mix of
 *kaleidoscope of => mix of
 *labyrinth => maze
@@ -536,7 +544,8 @@ fully comprehensive => fully comprehensive
   // ", ensuring a smooth installation": a noun phrase after "a"/"an" reads as a purpose. After "the" a
   // clause may follow ("ensuring the fronds never dry out") as well as a noun phrase: the nouns and
   // adjectives that open the noun phrases take "of", any other word is read as a clause's subject.
-  String.raw`*, ensuring [?a,an] => , for
+  String.raw`*, ensuring (a|an) (warm|warmer|friendly|safe|proper|comfortable|quiet|dedicated|) (welcome|place|space|spot|seat|home|chance|role|choice|voice|slot) => , so that there is $1 $2 $3
+*, ensuring [?a,an] => , for
 *, ensuring [?it,it's,there] => , so that
 *— ensuring [?a,an] => — for
 *– ensuring [?a,an] => – for
@@ -547,6 +556,7 @@ fully comprehensive => fully comprehensive
   // Adjectives
   String.raw`*adaptability => flexibility
 *adaptable to => able to adapt to
+*adaptable [?companion,companions,dog,dogs,breed,breeds,pet,pets,puppy,puppies,cat,cats,animal,animals,child,children,kids,person,people,friend,friends,nature,temperament,character,souls,sort,type] => easy-going
 *adaptable => flexible
 *adept => skilled
 *admirable => praiseworthy | worthy
@@ -988,7 +998,7 @@ with reference to => about
 ^ in many (cases|instances) , => often,
 ^ in most (cases|instances) , => usually,
 ^ in some (cases|instances) , => sometimes,
-whether or not [!$] => whether
+{!comma,$} whether or not [!$] => whether
 first of all => first
 last but not least => finally
 as a matter of fact => in fact
@@ -1135,6 +1145,8 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 *, as of my (last|latest|most recent) (training|knowledge) (update|cutoff|cut-off) , => -
 *, as of my (last|latest|most recent) (update|cutoff|cut-off) , => -
 *empower/empowers/empowered/empowering (you|them|us|people|students|staff|members|users|readers|families|children|customers|teams|communities) with => give/gives/gave/giving $1
++ empowered (life|lives|living|future|futures) => independent $1
++ {?feel,feels,felt,feeling,more,most,truly,fully,really,and,comma,so,very} empowered [!by,to,with,them,us,you,him,her,me,people,staff,others,everyone] => confident
 + empower/empowers/empowered/empowering => help/helps/helped/helping
 + have/has no choice but to => must`,
   // (An aggressive entry that deleted "also" after a pronoun or an auxiliary is gone: "every third year it
