@@ -9,10 +9,10 @@ const SIGNIFICANCE =
   "(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação|pilar|pilares|alicerce|alicerces|referência|marco|motor|exemplo)";
 // What a real piece of advice after "Como modelo de linguagem, não consigo ver X;" starts with.
 const ADVICE =
-  "(?:se|caso|quando|em caso de|na dúvida|por isso|por segurança|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor|vale|convém)\\s";
+  "(?:se|caso|quando|em caso de|na dúvida,?|por isso|por segurança,?|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor|vale|convém)\\s";
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Até a minha última atualização, X oferecia…") it
 // says the thing has stopped unless a neutral frame stays ("Segundo as informações mais recentes, X oferecia…").
-const IMPERFECT = `(?=[^.!?]*${B}(?:\\p{L}{2,}(?:ava|avam|iam|ecia|azia|ezia|endia|istia|ebia|ervia|abria|unia)|tinha|tinham|era|eram|havia|podia|vinha|vinham|estava|estavam)${E})`;
+const IMPERFECT = `(?=[^.!?]*${B}(?:\\p{L}{2,}(?:ava|avam|iam|ecia|azia|ezia|uzia|endia|istia|ebia|ervia|abria|unia|uia|uía|itia|igia|ibia|olvia)|tinha|tinham|era|eram|havia|podia|vinha|vinham|estava|estavam)${E})`;
 // The assistant about itself before a comma ("Como sou uma IA e os meus dados têm data de corte, confirme …").
 const SELF =
   "(?:Como sou|Por ser|Sendo|Visto que sou|Uma vez que sou|Já que sou) (?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot|\\p{Co})";
@@ -20,7 +20,7 @@ const SELF =
 const DATED =
   "(?!(?:em|até|desde|a partir de|por volta de|no início de|no final de|no fim de|em meados de)\\s[^,.!?]{0,30}(?:[\\d\\p{Co}]|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro))";
 // The link between a disclaimer and the advice that follows it ("…; confira" / "…, então confira").
-const THEN = "(?:;|,\\s*(?:então|por isso|portanto|logo|mas)),?\\s*";
+const THEN = "(?:[;:]\\s*(?:(?:então|por isso|portanto|logo),?\\s*)?|,\\s*(?:então|por isso|portanto|logo|mas),?\\s*)";
 // "Minhas informações vão só até …, e as regras mudam …": the fact after ", e" stays.
 const AND_FACT = ",\\s*e\\s+(?=(?:a|as|o|os)\\s)";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
@@ -186,7 +186,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Eu )?não (?:tenho acesso|consigo acessar|consigo aceder|posso acessar|posso aceder)${E}[^.!?]*(?:tempo real|atualizad|actualizad|internet|recentes|\\p{Co})[^.!?]*[.!]$`,
+        `^(?:Eu )?não (?:tenho acesso|consigo acessar|consigo aceder|posso acessar|posso aceder)${E}(?![^.!?]*${THEN}${ADVICE})[^.!?]*(?:tempo real|atualizad|actualizad|internet|recentes|\\p{Co})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -258,6 +258,13 @@ export const PT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       pattern: re(
         `^(?:(?:Observação|Nota|Atenção|Aviso|Ressalva|Lembrete): )?(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}[^.!?;]*?(?:até|data|atualiza|actualiza)|(?:(?:E|Mas|Porém|Contudo),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei))[^.!?;]*?(?:${THEN}(?=${ADVICE})|${AND_FACT})`,
+      ),
+    },
+    {
+      // "Não tenho acesso a X atualizado, então confira …"
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Eu )?não (?:tenho acesso|(?:consigo|posso) ace(?:ssar|der))${E}(?=[^.!?;:]*?(?:tempo real|atualizad|actualizad|internet|recentes|data de corte|dados))[^.!?;:]*?${THEN}(?=${ADVICE})`,
       ),
     },
     {
@@ -477,7 +484,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^((?:\\p{Co}?\\p{L}[\\p{L} ]{0,24}:\\p{Co}?\\s+)?[^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
+        `^(?![^,;:.!?]{0,30}?(?:há quem|dizem|diz-se|como (?:diz|dizem|se diz)|reza a lenda)${E})((?:\\p{Co}?\\p{L}[\\p{L} ]{0,24}:\\p{Co}?\\s+)?[^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 e também $4$5",
     },
@@ -568,6 +575,20 @@ export const PT_STRUCTURE: StructureData = {
         if (/^u/u.test(d)) return `É mais do que ${d} ${what}${stop}`;
         return `Vai além d${d} ${what}${stop}`;
       },
+    },
+    {
+      // "Aqui está o essencial" -> "Eis o essencial"
+      family: "chatbot-opener",
+      needs: "qui ",
+      pattern: re(`(^|,? e )[Aa]qui (?:está|vai) o (?=(?:essencial|básico|principal|mais importante)${E})`),
+      replace: (_m: string, pre: string) => `${pre}${pre ? "e" : "E"}is o `,
+    },
+    {
+      // "consolidando X como referência" -> "tornando X referência"
+      family: "puffery-significance",
+      needs: "onsolid",
+      pattern: re(`${B}consolid(ando|aram|am|ou|ar|ará|a) ((?:o|a|os|as) [^,;:.!?]{1,40}?) como (?:(um|uma) )?(referência|exemplo|modelo|destino)${E}`),
+      replace: (_m: string, end: string, what: string, art: string, noun: string) => `torn${end} ${what} ${art ? `${art} ` : ""}${noun}`,
     },
     {
       // "Aqui está um resumo prático para a declaração de 2026 (ano-base 2025)." (a fact keeps the sentence) ->

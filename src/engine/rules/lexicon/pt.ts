@@ -78,7 +78,9 @@ export const PT_LEXICON = [
 ^ contudo , => mas | =
 *ademais => além disso
 *outrossim => também`,
+  // "Vale lembrar que:" + list keeps a lead-in.
   String.raw`@ didactic-disclaimer
+*^ (vale|cabe|convém|importa|é importante|é fundamental|é essencial) (também |ainda |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir) que : => Atenção:
 *^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
 *^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -`,
   // "Vale lembrar de ligar antes para (11) 3032-7715.": the advice is the verb after it ("Vale ligar antes …").
@@ -183,7 +185,8 @@ export const PT_LEXICON = [
 *testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra/mostram/mostra/mostram
 *representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante`,
   // "um passo que é um marco na trajetória da casa": a moment in a history (and never "um passo que é um passo importante").
-  String.raw`*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (trajetória|trajectória|jornada) => momento importante $2 história
+  String.raw`*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (sua|nossa|) (trajetória|trajectória|jornada) => momento importante $2 $3 história
+*vive/vivem/viveu/viver/vivendo (hoje|agora|já|) um marco => vive/vivem/viveu/viver/vivendo $1 um momento importante
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momento importante $2 $3
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momentos importantes $2 $3`,
   // "a festa já se tornou um marco do calendário do bairro": a high point of the year; a landmark of a place
@@ -375,6 +378,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva] => caminhada
+*dessa/desta/essa/esta/uma/a/da/na/pela jornada (fermentada|de fermentação) => desse/deste/esse/este/um/o/do/no/pelo processo de fermentação
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
 *jornada (do cliente|do consumidor|do utilizador|do usuário) => experiência $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
