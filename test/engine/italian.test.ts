@@ -3,6 +3,26 @@ import { languageSuite } from "./language-suite.js";
 languageSuite("Italian", {
   language: "it",
   rewrites: [
+    // set 14 (native read): classes
+    ["Non si tratta solo di pagaiare: ogni uscita è un viaggio.", "Oltre a pagaiare, ogni uscita è un viaggio."],
+    ["Anche il cibo svolge un ruolo cruciale: fieno e trifoglio.", "Anche il cibo conta molto: fieno e trifoglio."],
+    ["I nonni hanno un ruolo fondamentale: pane e racconti.", "I nonni contano molto: pane e racconti."],
+    ["Le visite aiutano a rafforzare la fiducia delle famiglie.", "Le visite aiutano ad accrescere la fiducia delle famiglie."],
+    ["La festa unisce tutti rafforzando il senso di appartenenza.", "La festa unisce tutti accrescendo il senso di appartenenza."],
+    ["Il club ha rafforzato la sua identità.", "Il club ha accresciuto la sua identità."],
+    ["È un sito in continua evoluzione.", "È un sito che continua a migliorare."],
+    ["L'elemento cruciale è la meccanica dei tasti.", "L'elemento più importante è la meccanica dei tasti."],
+    ["I fattori decisivi sono due.", "I fattori più importanti sono due."],
+    [
+      "La festa non rappresenta soltanto un rito: è la testimonianza viva di una pratica antica, e per tre giorni il paese cambia.",
+      "La festa non rappresenta soltanto un rito: è il segno vivo di una pratica antica, e per tre giorni il paese cambia.",
+    ],
+    ["In vetrina spicca un piccolo gioiello: una lettera del 1852.", "In vetrina spicca un pezzo raro: una lettera del 1852."],
+    ["Il circolo, che svolge un ruolo fondamentale nell'organizzazione, apre.", "Il circolo, che contribuisce molto all'organizzazione, apre."],
+    ["Basta poco: un tavolo incantevole non costa molto.", "Basta poco: un bel tavolo non costa molto."],
+    ["Ci aspetta una terrazza incantevole.", "Ci aspetta una bella terrazza."],
+    ["Controlliamo inoltre gratuitamente ogni file.", "Controlliamo gratuitamente ogni file."],
+    ["Il circolo ha inoltre avviato corsi.", "Il circolo ha avviato corsi."],
     // set 13 (native read): "ma anche" after a comma stays; incises go with both commas; classes
     ["Saranno giornate impegnative, ma anche belle.", "Saranno giornate impegnative, ma anche belle."],
     ["Il negozio apre. Non offriamo solo un taglio, ma anche un caffè.", "Il negozio apre. Offriamo un taglio e anche un caffè."],
@@ -22,8 +42,8 @@ languageSuite("Italian", {
     ["La pazienza, qui, ha un ruolo cruciale.", /^La pazienza, qui, (?:conta molto|fa la differenza)\.$/],
     ["Le regole hanno un ruolo cruciale.", /^Le regole (?:contano molto|fanno la differenza)\.$/],
     ["Molti panificatori evidenziano che il pane dura di più.", "Molti panificatori indicano che il pane dura di più."],
-    ["Vogliamo offrirLe un servizio in continua evoluzione.", "Vogliamo offrirLe un servizio sempre aggiornato."],
-    ["Usiamo una piattaforma in costante evoluzione.", "Usiamo una piattaforma sempre aggiornata."],
+    ["Vogliamo offrirLe un servizio in continua evoluzione.", "Vogliamo offrirLe un servizio che continua a migliorare."],
+    ["Usiamo una piattaforma in costante evoluzione.", "Usiamo una piattaforma che continua a migliorare."],
     [
       "È importante notare che il periodo è breve, poche settimane tra gennaio e febbraio, e che le date cambiano ogni anno.",
       "Il periodo è breve, poche settimane tra gennaio e febbraio, e le date cambiano ogni anno.",
@@ -235,7 +255,7 @@ languageSuite("Italian", {
       "Ciao! Vediamo le novità della versione 4.2 di MuoviBus, l'app dei pendolari.",
     ],
     // "Non si tratta solo di …:" followed by something else than "ma …"
-    ["Non si tratta solo di confrontare i prezzi: controlla le esclusioni.", "Confrontare i prezzi non basta: controlla le esclusioni."],
+    ["Non si tratta solo di confrontare i prezzi: controlla le esclusioni.", "Oltre a confrontare i prezzi, controlla le esclusioni."],
     ["Non si tratta solo di una commedia: è una riflessione sulla libertà.", "Oltre che una commedia, è una riflessione sulla libertà."],
     [
       "Non si tratta solo di un aggiornamento tecnico: l'app entra in una rete di servizi.",

@@ -48,6 +48,24 @@ function withCeci(rest: string): string {
   return `${m[1]}${m[2] ?? ""}${m[3]}${m[4]} ceci${m[5]}`;
 }
 
+// "Pointer et de tirer" -> "Pointer et tirer"
+const upInf = (w: string): string =>
+  `${w.charAt(0).toUpperCase()}${w.slice(1)}`.replace(/(,|\s(?:et|ou))\s+d(?:e\s+|['’])(?=\p{L}+(?:er|ir|re|oir)(?![\p{L}]))/gu, "$1 ");
+
+// "Je comprends que X puisse…" -> "X peut…" (other verbs: same form in both moods, or left)
+const SUBJ: Record<string, string> = {
+  puisse: "peut",
+  puissent: "peuvent",
+  soit: "est",
+  soient: "sont",
+  ait: "a",
+  aient: "ont",
+  fasse: "fait",
+  fassent: "font",
+};
+const ADV = "(?:parfaitement|tout à fait|très bien|bien|totalement|entièrement)";
+const CONC = `(?:ces|cette|ce|les|la|le|l${A}|cela|votre|vos)${E}`;
+
 export const FR_STRUCTURE: StructureData = {
   gate: /esp[èé]r|t[ée]moign|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
@@ -213,7 +231,7 @@ export const FR_STRUCTURE: StructureData = {
     // goes on after ";" or ":" with a request of its own stays)
     {
       family: "sycophancy",
-      pattern: re(`^Je comprends (?:parfaitement|tout à fait|très bien|bien|totalement|entièrement) (?:que|qu${A})[^.!?;:\\p{N}\\p{Co}]*${H}[.!]$`),
+      pattern: re(`^Je comprends ${ADV} (?!que ${CONC})(?:que|qu${A})[^.!?;:\\p{N}\\p{Co}]*${H}[.!]$`),
     },
     {
       family: "signposting",
@@ -364,13 +382,22 @@ export const FR_STRUCTURE: StructureData = {
     `,\\s+(?:ainsi\\s+|par là même\\s+|de ce fait\\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\\s+ainsi)?(?:\\s+à|\\s+au|\\s+aux)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // a third-person concession stays as a fact (the next sentence may answer it with "pourtant")
+    {
+      family: "sycophancy",
+      pattern: re(`^Je comprends ${ADV} que (${CONC}[^.!?;:\\p{N}\\p{Co}]*?)${H}([.!])$`),
+      replace: (m: string, c: string, end: string) => {
+        const x = c.replace(/ (puissen?t?|puisse|soien?t|soit|aien?t|ait|fassen?t?)(?= )/u, (_v, v: string) => ` ${SUBJ[v]}`);
+        return / (?:\p{L}+isse|aillen?t?|doiven?t|vienne|prenne|veuille|sach\p{L}*)(?= )/u.test(x) ? m : `${x.charAt(0).toUpperCase()}${x.slice(1)}${end}`;
+      },
+    },
     // "Il ne s'agit pas seulement de décrire vos missions." -> "Décrire vos missions ne fait pas tout." (an infinitive, the sentence ends there)
     {
       family: "negative-parallelism",
       pattern: re(
         `^(?:(?:Il (?:est (?:important|essentiel|crucial|utile)|convient) de (?:souligner|noter|rappeler|préciser)|Notons|Soulignons|Rappelons|Précisons) qu${A}i|I)l ne s${A}agit pas (?:seulement|simplement|uniquement|juste) d(?:e\\s+|${A})((?:(?:se|s${A}|vous|nous|les|le|la|l${A}|leur|lui|en|y|me|m${A}|te|t${A})\\s*)?\\p{L}+(?:er|ir|re|oir)(?:\\s[^,;:.!?—–]{0,120}?)?)${H}\\.$`,
       ),
-      replace: (_m: string, what: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} ne fait pas tout.`,
+      replace: (_m: string, what: string) => `${upInf(what)} ne fait pas tout.`,
     },
     // "Je reste à votre disposition et vous prie d'agréer, Madame, Monsieur, …" -> "Je vous prie d'agréer, …" (a letter's formal closing stays)
     {
@@ -523,7 +550,7 @@ export const FR_STRUCTURE: StructureData = {
           (p === "e" || /^['’]$/u.test(p)) &&
           /^(?:(?:se|s['’]|vous|nous|les|le|la|l['’]|leur|lui|en|y|me|m['’]|te|t['’])\s*)?\p{L}+(?:er|ir|re|oir)(?=\s|$)/u.test(what)
         )
-          return `${what.charAt(0).toUpperCase()}${what.slice(1)} ne fait pas tout${mark} ${rest}`;
+          return `${upInf(what)} ne fait pas tout${mark} ${rest}`;
         const article = p === "u" ? "le " : p === "es" ? "les " : "";
         return `Il n'y a pas qu${article === "" && /^[aeiouyhéèêâîôû]/iu.test(what) ? "'" : "e "}${article}${what}${mark} ${rest}`;
       },
@@ -781,7 +808,15 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         `^((?:\\p{Co}?(?:En résumé|En bref|En conclusion|Bref|Pour conclure|Au final)\\p{Co}?|\\p{Co})\\s*[—–:]\\s*)?(?:(?:Bien |Beaucoup )?[Pp]lus qu${A}(?:un|une|de)|Loin d${A}être (?:un|une|de)|Au-delà d${A}(?:un|une)) (?:simples? )?[^,;:.!?—–\\p{Co}]{1,60}?,\\s+((?:c${A}est|il|elle|ils|elles|ce|cette|cet|ces|le|la|les|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une)${E}.+|\\p{Co}.+)$`,
       ),
-      replace: (_m: string, label: string | undefined, rest: string) => `${label ?? ""}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+      replace: (m: string, label: string | undefined, rest: string) => {
+        // "Plus qu'un simple sapin, c'est…" -> "Ce sapin est…" (a bare "C'est" points back)
+        const k = /^(?:\p{Co}?[^—–:]*[—–:]\s*)?(?:Bien |Beaucoup )?[Pp]lus qu['’](un|une) (?:simple )?([^,]{1,60}?),\s+c['’]est (.+)$/u.exec(m);
+        if (k) {
+          const d = k[1] === "une" ? "Cette" : /^[aeiouyhéèêâîôû]/iu.test(k[2] ?? "") ? "Cet" : "Ce";
+          return `${label ?? ""}${d} ${k[2]} est ${k[3]}`;
+        }
+        return `${label ?? ""}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+      },
     },
     // "Les cartes ne rapportent pas seulement des points : combinées, elles…" -> "Les cartes rapportent des points ; combinées, elles…"
     // (any verb but "être", which has its own rules above; a pronominal verb is left: "ne se limite pas à" must keep its negation)
@@ -844,13 +879,6 @@ export const FR_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern: re(`^Il ne s${A}agit pas (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*mais (d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`),
       replace: "Il s'agit $2, pas $1$3",
-    },
-    // "…, tout en réduisant…" -> "…, en réduisant…" (not "tout en haut", "tout en œuvre")
-    {
-      family: "stock-phrase",
-      pattern:
-        /(?<![\p{L}])(t)out en (?!(?:avant|auparavant|durant|pendant|cependant|maintenant|néant|géant|enfant|instant|restaurant|volant|diamant)(?![\p{L}]))(?=(?:(?:vous|nous|me|te|se|le|la|les|lui|leur|y|en|[mtsl]['’])\s*){0,2}\p{L}+ant(?![\p{L}]))/giu,
-      replace: (_m: string, t: string) => (t === "T" ? "En " : "en "),
     },
     {
       family: "negative-parallelism",

@@ -20,7 +20,7 @@ function itArticle(article: string, noun: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non (?:[\p{L}]+ ){1,3}(?:solo|soltanto|solamente) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|i miei dati|le mie conoscenze|le mie informazioni/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non (?:[\p{L}]+ ){1,3}(?:solo|soltanto|solamente) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|i miei dati|le mie conoscenze|le mie informazioni|un ruolo [^:]{1,20}:/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -207,6 +207,13 @@ export const IT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      family: "significance-inflation",
+      // "L'alimentazione svolge un ruolo cruciale: tarassaco, piantaggine…" (a list, no infinitive) -> "conta molto:"
+      pattern:
+        /(?<![\p{L}])(?:svolg|h)(e|a|ono|anno) un ruolo (?:cruciale|fondamentale|chiave|essenziale|centrale|importante):\s+(?!\p{L}+(?:are|ere|ire|arsi|ersi|irsi)(?![\p{L}]))(?=\p{L})/u,
+      replace: (_m: string, t: string) => `conta${t.length > 1 ? "no" : ""} molto: `,
+    },
+    {
       family: "knowledge-cutoff",
       // Round 9: a cutoff clause before real advice: "Poiché i miei dati risalgono a qualche mese fa, Le consiglio di verificare le
       // aliquote." -> "Le consiglio di verificare le aliquote." (the advice stays; the clause has no fact of its own)
@@ -255,11 +262,11 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Confrontare i prezzi non basta: controlla …" (an infinitive)
+      // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Oltre a confrontare i prezzi, controlla …" (an infinitive)
       pattern: re(
         `^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\\s*[:;—–]\\s*(?!ma${E})(?=\\S)`,
       ),
-      replace: (_m, verb, rest) => `${verb.charAt(0).toUpperCase()}${verb.slice(1)}${rest} non basta: `,
+      replace: (_m, verb, rest) => `Oltre ${/^[aeiouà-ú]/iu.test(verb) ? "ad" : "a"} ${verb}${rest}, `,
     },
     {
       family: "negative-parallelism",
@@ -516,13 +523,14 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "Lo spaccio non rappresenta solo un punto vendita: è il luogo …" -> "Lo spaccio è un punto vendita, e anche il luogo …"
-      pattern: /^([^,;:.!?—–]{1,60}?) non (?:rappresenta|costituisce) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?è (?:anche )?/u,
+      pattern:
+        /^([^,;:.!?—–]{1,60}?) non (?:rappresenta|costituisce) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?è (?:anche )?(?![^.!?]*, e )/u,
       replace: "$1 è $2, e anche ",
     },
     {
       family: "negative-parallelism",
       pattern:
-        /^([^,;:.!?—–]{1,60}?) non (?:rappresentano|costituiscono) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?sono (?:anche )?/u,
+        /^([^,;:.!?—–]{1,60}?) non (?:rappresentano|costituiscono) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?sono (?:anche )?(?![^.!?]*, e )/u,
       replace: "$1 sono $2, e anche ",
     },
   ],

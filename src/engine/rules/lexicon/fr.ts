@@ -17,14 +17,9 @@
 // article carries its replacement's article ("un large éventail" -> "toutes sortes"). Elided
 // words are one token ("l'importance", "qu'il"), so entries spell them out.
 //
-// Second pass (classes seen surviving in the tuning texts, widened to every inflection and to the
-// French stock phrasing of the same sign): figurative "paysage/écosystème/levier/allié/catalyseur"
-// (the literal senses are left: a landscape, an ecological ecosystem, a lever, a military ally, a
-// chemical catalyst), significance verbs (mettre en avant, incarner, refléter, renforcer,
-// favoriser), travel and brand puffery, "X clé" by gender and number. A replacement that starts
-// with a vowel would need an elision the lexicon does not make ("de favoriser" -> "d'…"), so the
-// replacements start with a consonant (faciliter, conforter, préciser, moyen) or the elided form
-// has its own entry ("de mettre l'accent sur" -> "d'insister sur").
+// Second pass: figurative "paysage/écosystème/levier/allié/catalyseur" (literal senses left),
+// significance verbs, puffery, "X clé" by gender and number. Replacements start with a consonant
+// (no elision is made: "de favoriser" -> "d'…"), or the elided form has its own entry.
 
 export const FR_LEXICON = [
   // ── Formules de clôture et de résumé ──
@@ -238,7 +233,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*met/mettent/mettait/mettaient/mettre/mettant en lumière => révèle/révèlent/révélait/révélaient/révéler/révélant
 *met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
 *mis/mise/mises en lumière => montré/montrée/montrées
-*met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en avant => met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en valeur
+*{!se,me,te} met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en avant => présente/présentent/présentait/présentaient/présenter/présentant/présentera/présenteront
 *mis/mise/mises/misent en avant => mis/mise/mises/misent en valeur
 *met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent au => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront au
 *met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent sur [?le] => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront sur
@@ -393,9 +388,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *dans un monde où => alors que`,
   // after an adverb of emphasis "alors que" limps ("surtout alors que"): "quand"
   String.raw`*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
-*dans un contexte de => sur fond de
+*dans (un|ce) contexte de (forte|grande|vive|haute|nouvelle|pleine) => vu la $2
+*dans (un|ce) contexte de (fort|grand|vif|haut|nouveau|plein) => vu le $2
+*dans un contexte de => en période de
 *dans un contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération) => sur fond $1
-*dans ce contexte de => sur fond de
+*dans ce contexte de => en période de
 *dans ce contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération|d'augmentation|d'envolée|d'explosion|d'effondrement) => sur fond $1
 *dans un tel contexte de => sur fond de`,
   // set 11: "le haras, au riche patrimoine architectural": "au" + noun needs its adjective ("au patrimoine" says nothing): "au beau patrimoine"
@@ -436,7 +433,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *sors de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bouscule tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes`,
   // set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
-  String.raw`*est/sont/était/étaient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient souvent
+  String.raw`*est/sont/était/étaient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient
 *en (constante|perpétuelle) (évolution|mutation) => qui change souvent
 *en pleine (évolution|mutation) => en plein changement
 *une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
@@ -494,6 +491,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *holistique/holistiques => d'ensemble
 *robuste/robustes => solide/solides
 *inoubliable/inoubliables => mémorable/mémorables`,
+  // set 14: "souvenir mémorable" is a pleonasm
+  String.raw`*souvenir/souvenirs (inoubliable|inoubliables|mémorable|mémorables|impérissable|impérissables) => souvenir/souvenirs`,
   // set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
   String.raw`plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/prometteuse/prometteurs/prometteuses
 *{!plus} prometteur/prometteuse/prometteurs/prometteuses => encourageant/encourageante/encourageants/encourageantes
@@ -573,6 +572,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (de|d'autres|tant de|assez de|peu de|beaucoup de) défis => $1 difficultés
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux|nombreux|multiples|gros|vrais) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
 *relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets`,
+  // set 14: plans ahead, not problems
+  String.raw`*(les|nos|vos) défis (ne manquent|ne manqueront|ne manquaient) pas => $1 projets $2 pas
+*(les|nos|de nouveaux) défis (à venir|pour la suite|de demain) => $1 projets $2`,
   // a singular "défi" with its article: the article changes gender with the noun, so only before a word that does not agree
   String.raw`*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
@@ -626,6 +628,7 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (sa|ma|ta|votre|notre|leur) pratique => approfondit/approfondissent/approfondissait/approfondissaient/approfondir/approfondissant/approfondira/approfondiront $1 pratique
 *de renforcer (les rangs|nos rangs|les effectifs) => d'étoffer $1
 *de renforcer (sa|ma|ta|votre|notre|leur) pratique => d'approfondir $1 pratique
+*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (la|votre|leur) (sérénité|tranquillité) => préserve/préservent/préservait/préservaient/préserver/préservant/préservera/préserveront $1 $2
 *{!de,ne,se,je,me,te,le,la,que} renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront | améliore/améliorent/améliorait/amélioraient/améliorer/améliorant/améliorera/amélioreront
 *renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront
 *de renforcer => de conforter | d'améliorer
@@ -661,6 +664,7 @@ levier de commande => levier de commande
   String.raw`*peut/peuvent varier [?de,d',d'un,d'une] => varie/varient
 *pourra/pourront varier [?de,d',d'un,d'une] => variera/varieront
 *comprends/comprenons parfaitement => comprends/comprenons
+*renforçant ainsi (la|votre|leur) (sérénité|tranquillité) => préservant $1 $2
 *{?comma} permettant/offrant/créant/garantissant/assurant/renforçant/contribuant/favorisant/consolidant ainsi => permettant/offrant/créant/garantissant/assurant/confortant/contribuant/facilitant/confortant
 *(bien|) plus qu'un simple => plus qu'un
 *(bien|) plus qu'une simple => plus qu'une

@@ -1,14 +1,9 @@
 // The Italian lexicon (format: see compile.ts; "@ family" lines name the sign family of the
 // entries after them, docs/ai-writing-signs.md).
 //
-// How the list was built: no published study of over-used vocabulary in Italian model output was
-// at hand, so it was compiled by hand, family by family of the catalogue (vocabulary, stock
-// phrases, connective fillers, puffery and significance, promotional tone, copula avoidance,
-// hedges, didactic disclaimers, chatbot leftovers), from the Italian counterparts of the English
-// entries (lexicon/en.ts: Kobak et al. 2024, Liang et al. 2024, Wikipedia's "Signs of AI
-// writing") and from the stock phrasing of Italian assistant answers ("Inoltre,", "è importante
-// sottolineare che", "svolge un ruolo cruciale", "nel panorama attuale", "Spero che questo ti sia
-// utile").
+// How the list was built: by hand, family by family of the catalogue, from the Italian
+// counterparts of the English entries (lexicon/en.ts: Kobak et al. 2024, Liang et al. 2024,
+// Wikipedia's "Signs of AI writing") and the stock phrasing of Italian assistant answers.
 //
 // Agreement: Italian adjectives agree in gender and number, so an adjective is replaced slot by
 // slot (innovativo/innovativa/innovativi/innovative -> nuovo/nuova/nuovi/nuove) or by one with the
@@ -37,7 +32,7 @@ export const IT_LEXICON = [
   String.raw`@ transition-overuse
 *^ inoltre , => -
 *^ inoltre => -
-*{!comma} inoltre [!comma] => anche
+*{!comma} inoltre [!comma] => -
 *{?comma} inoltre , => tra l'altro,
 *; inoltre , => ;
 *{!comma} inoltre , => anche,
@@ -98,6 +93,7 @@ export const IT_LEXICON = [
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => conta/contano/contava/contavano/conterà/conteranno molto:`,
   // set 11: "L'acqua ha un ruolo chiave nella maggior parte dei casi" (the cause of a problem) -> "L'acqua è la causa nella maggior parte dei casi"
   String.raw`*ha/hanno/gioca/giocano/svolge/svolgono un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante) nella maggior parte dei casi => è/sono/è/sono/è/sono la causa nella maggior parte dei casi`,
+  String.raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|importante) nell'organizzazione => contribuisce/contribuiscono/contribuiva/contribuivano/contribuirà/contribuiranno molto all'organizzazione`,
   // round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
   String.raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
@@ -122,6 +118,7 @@ export const IT_LEXICON = [
 *si pone/pongono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio
 *una testimonianza (di|del|della|dei|delle|dello|degli) => un segno $1
 *una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un segno $2
+*la testimonianza viva/vivente => il segno vivo/vivo
 *una testimonianza importante/fondamentale/essenziale/cruciale/preziosa/viva/vivente/tangibile/eloquente/significativa/autentica/fedele => un segno importante/importante/importante/importante/prezioso/vivo/vivo/tangibile/eloquente/importante/genuino/fedele
 *{?cui,sua,loro,tua,vostra,nostra} testimonianza => voce
 *{?cui,sue,loro,tue,vostre,nostre} testimonianze => voci
@@ -207,8 +204,7 @@ export const IT_LEXICON = [
 *nel panorama (digitale|tecnologico|aziendale) => nel mondo $1`,
   // set 11: "le tariffe sono in continua evoluzione" -> "le tariffe cambiano spesso" (not "in movimento")
   String.raw`*è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia/cambiano/cambiava/cambiavano spesso
-*(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo) in (continua|costante) evoluzione => $1 sempre aggiornato
-*(offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 sempre aggiornata
+*(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo|offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 che continua a migliorare
 *in (continua|costante|perenne) (evoluzione|trasformazione) => che cambia spesso
 *un (ricco|) arazzo (di|culturale) => un intreccio $2
 *(navigare|navigare tra) le complessità (di|del|della|dei|delle) => orientarsi tra i dettagli $2
@@ -231,6 +227,8 @@ export const IT_LEXICON = [
   String.raw`@ excess-vocabulary
 *(cruciale|fondamentale|essenziale) e (cruciale|fondamentale|essenziale|decisivo|decisiva) => importante
 *(cruciali|fondamentali|essenziali) e (cruciali|fondamentali|essenziali|decisivi|decisive) => importanti
+*(l'elemento|l'aspetto|il fattore|il punto|il momento|la fase|la scelta) (cruciale|fondamentale|essenziale|decisivo|decisiva) => $1 più importante
+*{?i,gli,le} (elementi|aspetti|fattori|punti|momenti|fasi|scelte) (cruciali|fondamentali|essenziali|decisivi|decisive) => $1 più importanti
 *cruciale/cruciali => importante/importanti
 *è/sono/risulta/risultano/diventa/diventano fondamentale/fondamentali/fondamentale/fondamentali/fondamentale/fondamentali => è/sono/è/sono/diventa/diventano importante/importanti/importante/importanti/importante/importanti
 *innovativo/innovativa/innovativi/innovative => nuovo/nuova/nuovi/nuove
@@ -292,6 +290,8 @@ export const IT_LEXICON = [
 *indimenticabile/indimenticabili => che non si dimentica/dimenticano | da ricordare
 *memorabile/memorabili => da ricordare
 *{?suo,sua,suoi,sue,il,la,lo,un,una,i,le,gli,loro} incantevole/incantevoli => -
+*un (tavolo|paese|borgo|giardino|parco|posto|lago) incantevole => un bel $1
+*una (tavola|terrazza|piazza|spiaggia|cornice|città|villa) incantevole => una bella $1
 *incantevole/incantevoli => piacevole/piacevoli
 *un (suggestivo|incantevole) (specchio|scorcio|spazio|scenario|spettacolo|stile|sguardo|squarcio|strapiombo|scoglio|stagno|studio|spicchio|sprazzo|scrigno|zoccolo|psicologo) => uno $2`,
   // set 11: "nello stesso suggestivo laboratorio" -> "nello stesso laboratorio" (before a noun the adjective goes; "d'atmosfera" only stands after one)
@@ -369,6 +369,9 @@ export const IT_LEXICON = [
 *(rafforzare|consolidare) (la|la propria|la sua|la loro|la nostra) presenza => ampliare $2 presenza
 *rafforza/rafforzano (la|la propria|la sua|la loro|la nostra) presenza => amplia/ampliano $1 presenza
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzerà/rafforzava/rafforziamo (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli) => stringere/stringe/stringono/stringendo/stretto/stringerà/stringeva/stringiamo $1 $2
+*rafforzare/rafforza/rafforzano/rafforzando/rafforzerà/rafforzava/rafforziamo (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accrescere/accresce/accrescono/accrescendo/accrescerà/accresceva/accresciamo $1 $2
+*a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
+*rafforzato/rafforzata/rafforzati/rafforzate (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciuto/accresciuta/accresciuti/accresciute $1 $2
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzata/rafforzati/rafforzate/rafforzerà/rafforzava => migliorare/migliora/migliorano/migliorando/migliorato/migliorata/migliorati/migliorate/migliorerà/migliorava
 *comprendiamo/comprendo/capiamo/capisco perfettamente => comprendiamo/comprendo/capiamo/capisco
 *la vera sfida => il vero problema`,
@@ -443,6 +446,7 @@ export const IT_LEXICON = [
   // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
   String.raw`*un (vero|autentico|genuino|piccolo|) gioiello per => una meta per
 *(vero|autentico|genuino|piccolo) gioiello per => meta per
+*un (vero|autentico|genuino|piccolo) gioiello : => un pezzo raro:
 *un (vero|autentico|genuino|piccolo) gioiello => un vanto
 *(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello => $1 vanto
 *un gioiello (di|del|della|dei|delle|dello|degli) => un vanto $1
