@@ -468,7 +468,7 @@ export const DE_STRUCTURE: StructureData = {
         `^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\\s+(?!ob${E})`,
       ),
     },
-    // "Gerne helfe ich Ihnen weiter: Hier sind …", "Ich stehe Ihnen jederzeit zur Verfügung – schreiben Sie mir …": the offer goes, the rest stays.
+    // "Gerne helfe ich Ihnen weiter: Hier sind …", "Ich stehe Ihnen … zur Verfügung – schreiben Sie mir …": the offer goes.
     {
       family: "chatbot-signoff",
       pattern: reCase(
@@ -499,7 +499,7 @@ export const DE_STRUCTURE: StructureData = {
         `^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent|\\p{Co}),? (?:kann|habe|bin) ich [^.!?;,]{1,120}?(?:,\\s+(?:und|aber|doch)|;)\\s+(?=\\p{L})`,
       ),
     },
-    // "Mein Wissensstand endet zu einem bestimmten Zeitpunkt, und Stand meines Wissens ist die Abholzung zurückgegangen": the note goes, the fact stays.
+    // "Mein Wissensstand endet …, und Stand meines Wissens ist X gestiegen": the note goes, the fact stays.
     {
       family: "knowledge-cutoff",
       pattern: reCase(
@@ -589,7 +589,7 @@ export const DE_STRUCTURE: StructureData = {
           ? `Es folgt ${determiner === "einen" ? "ein" : determiner} ${rest.replace(/^(\p{Ll}+)en (?=\p{Ll}+ |Überblick)/u, "$1er ")}${stop}`
           : `Es folgen ${determiner} ${rest}${stop}`,
     },
-    // "Gute Frage, die sich viele Hundehalter stellen: …" -> "Eine Frage, die sich viele Hundehalter stellen: …" (the praise goes, the question stays).
+    // "Gute Frage, die sich viele stellen: …" -> "Eine Frage, die sich viele stellen: …" (the praise goes).
     {
       family: "sycophancy",
       pattern: reCase(
@@ -686,7 +686,7 @@ export const DE_STRUCTURE: StructureData = {
       replace: (_, verb, between) =>
         `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"}${between} im Mittelpunkt`,
     },
-    // "Die Bäckerei spielt eine zentrale Rolle im Viertel." -> "Die Bäckerei ist aus dem Viertel nicht wegzudenken." (not "ist zentral im Viertel").
+    // "X spielt eine zentrale Rolle im Viertel." -> "X ist aus dem Viertel nicht wegzudenken." (not "ist zentral im …").
     {
       family: "puffery-significance",
       pattern: reCase(
@@ -827,6 +827,15 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Zeugnis",
       replace: (_, verb, between) => `${TELLS[verb] ?? "erzählt"}${between} von`,
     },
+    // "Den Trainern kommt eine Schlüsselrolle zu" (mostly people) -> "… eine wichtige Aufgabe zu".
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        `^((?:Den|Unseren|Ihren|Euren|Allen|Diesen)(?: [^\\s,;:.!?]+){1,6}? (?:kommt|kommen|kam|kamen)(?: [^\\s,;:.!?]+){0,4}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle)((?: [^\\s,;:.!?]+){0,8}? zu)${E}`,
+      ),
+      needs: "olle",
+      replace: "$1 eine wichtige Aufgabe$2",
+    },
     // "Eine Schlüsselrolle kommt dabei den beiden Bratschen zu" -> "Besonderes Gewicht kommt dabei den beiden Bratschen zu" (the dative stays).
     {
       family: "puffery-significance",
@@ -853,7 +862,7 @@ export const DE_STRUCTURE: StructureData = {
       needs: "nicht ",
       replace: "$1 $2 und $3 $4",
     },
-    // "Dein Körper hat mehr Potenzial, als du glaubst" -> "Dein Körper kann mehr, als du glaubst" ("hat großes Potenzial" is left to the rule below); "wie viel Potenzial in dem Projekt steckt" -> "wie viel in dem Projekt steckt".
+    // "hat mehr Potenzial, als du glaubst" -> "kann mehr, …"; "wie viel Potenzial in X steckt" -> "wie viel in X steckt".
     {
       family: "excess-vocabulary",
       pattern: reCase(`${B}(hat|haben|hast|habt|hatte|hatten)((?: [^\\s,;:.!?]+){0,3}?) (mehr) (?:Potenzial|Potential)${E}`),
@@ -878,7 +887,7 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Ökosystem",
       replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,
     },
-    // "in einer zunehmend mobilen Gesellschaft" -> "in einer immer mobileren Gesellschaft"; an adjective with no known comparative: "immer stärker".
+    // "in einer zunehmend mobilen Gesellschaft" -> "… immer mobileren …"; with no known comparative: "immer stärker".
     {
       family: "stock-phrase",
       pattern: reCase(
@@ -1068,6 +1077,21 @@ export const DE_STRUCTURE: StructureData = {
       needs: "sondern auch",
       replace: "Sowohl $1 als auch $2 ",
     },
+    // "im Herzen der Stadt verankert" -> "fest im Leben der Stadt …" (one "fest"); "mitten im Herzen X" -> "im Zentrum X".
+    {
+      family: "promotional-language",
+      pattern: reCase(`${B}(?:(?:[Mm]itten|[Ff]est) )?([Ii])m Herzen ((?:[^\\s,;:.!?]+ ){1,3}?)(verankert|verwurzelt)${E}`),
+      needs: "Herzen",
+      replace: (m, i, np, verb, s) => `${/ fest /u.test(s.replace(m, "")) ? i : `fest ${i.toLowerCase()}`}m Leben ${np}${verb}`,
+    },
+    {
+      family: "promotional-language",
+      pattern: reCase(
+        `${B}[Mm]itten ([Ii])m Herzen (?=\\p{Co}|\\p{Lu}\\p{Ll}+s${E}|(?:der|des|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|dieses|dieser)${E})`,
+      ),
+      needs: "Herzen",
+      replace: (m, i) => `${m[0] === "M" ? "I" : i}m Zentrum `,
+    },
     // "im Herzen Europas" (a name right after) -> "im Zentrum Europas"; "im Herzen tragen" stays.
     {
       family: "promotional-language",
@@ -1212,11 +1236,8 @@ export const DE_STRUCTURE: StructureData = {
         return late ? `in der Lage ${be[late as "hat"]},` : `${be[early as "hat"]}${adverb ?? ""} in der Lage,`;
       },
     },
-    // "Ihr Potenzial entfalten", "das enorme Potenzial unseres Ansatzes" -> "Ihre Stärke …", "die enorme Stärke …" (a feminine noun:
-    // nominative and accusative keep one form, so the case does not matter); with no determiner, "großes Potenzial" -> "große Chancen".
-    // A capacity "of X" or "as/for Y" ("das Potenzial von Seegraswiesen als Kohlenstoffsenken") is a claim about a possibility
-    // that "Stärke" would overstate: it stays; so does one a relative pronoun refers to (", das sich erst … zeigt": neuter). Potential that is measured ("ermitteln wir das Potenzial Ihres Dachs") is left to the lexicon
-    // ("die Möglichkeiten").
+    // "Ihr Potenzial entfalten" -> "Ihre Stärke …" (feminine; nominative = accusative); "großes Potenzial" -> "große Chancen".
+    // Kept: "das Potenzial von/als/für …" (a possibility), one a relative pronoun refers to, one that is measured (lexicon).
     {
       family: "excess-vocabulary",
       pattern: reCase(
@@ -1225,10 +1246,11 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Poten",
       replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
     },
+    // "welches Potenzial in X steckt": no "Chancen" after "welches" or before a singular verb.
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        `(?<!${B}(?:${NEUTER_DETERMINERS}) )${B}((?:\\p{Ll}+(?:es|em) ){1,2})(?:Potenzial|Potential)${E}(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
+        `(?<!${B}(?:${NEUTER_DETERMINERS}) )${B}(?!(?:welch|jed|manch|solch|jen|dies)es )((?:\\p{Ll}+(?:es|em) ){1,2})(?:Potenzial|Potential)${E}(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})(?![^,;:.!?]{0,80}${B}(?:steckt|steckte|liegt|lag|schlummert|besteht|bestand|wartet|ist|war)${E})`,
       ),
       needs: "Poten",
       replace: (_, adjectives) => `${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ").replace(/(\p{Ll}+?)em /gu, "$1en ")}Chancen`,
@@ -1275,6 +1297,16 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(`${B}(kann|können|könnte|könnten|dürfte|dürften|mag|mögen)((?: [^\\s,;:.!?]+){0,3}?) unter Umständen${E}`),
       needs: "unter Umständen",
       replace: "$1$2",
+    },
+    // "unter Umständen" -> "vielleicht" to "du" or before "nicht"/"kein"; "gegebenenfalls" with a duty, "Sie" or otherwise.
+    {
+      family: "stacked-hedge",
+      pattern: reCase(`${B}([Uu])nter Umständen${E}(?!\\s+(?:möglicherweise|vielleicht)${E})`),
+      needs: "nter Umständen",
+      replace: (_, u, sentence) =>
+        /(?<!\p{L})(?:mu?ss|müss|sollte|Sie|Ihr)|^(?!.*(?<!\p{L})(?:du|dich|dir|dein|euch|euer|eure|nicht|kein))/u.test(sentence)
+          ? `${u === "U" ? "G" : "g"}egebenenfalls`
+          : `${u === "U" ? "V" : "v"}ielleicht`,
     },
     // "Damit nimmt es eine Schlüsselrolle in unserer Sammlung ein" -> "Damit hat es einen zentralen Platz in unserer Sammlung".
     {
@@ -1348,7 +1380,7 @@ export const DE_STRUCTURE: StructureData = {
       needs: "",
       replace: (_, date) => (date ? `Stand ${date} ` : "Derzeit "),
     },
-    // "Stand meines Wissens (mein Wissensstand reicht bis Anfang 2024) gelten …" -> "Stand Anfang 2024 gelten …".
+    // "Stand meines Wissens (mein Wissensstand reicht bis Mai 2024) gilt …" -> "Stand Mai 2024 gilt …".
     {
       family: "knowledge-cutoff",
       pattern: reCase(
@@ -1356,6 +1388,18 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "Wissen",
       replace: "Stand $1",
+    },
+    // "Stand meines Wissens halten ungeöffnete Gläser ein Jahr" -> "Ungeöffnete Gläser halten …"; a number, price or rule: "Derzeit".
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(
+        `^(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (\\p{Ll}+) ((?:(?:der|die|das|ein|eine|viele|alle|manche) )?(?:(?!(?:der|die|das|den|dem|des|eine|einen|einer|eines|einem)${E})\\p{Ll}+(?:e|en|er|es) ){0,2}(?:\\p{Lu}[\\p{L}-]*|\\p{Co})|es|er|sie|man)(?= (?!(?:der|des|die|das|den|dem|eines|einer|von|vom|aus|im|in|am|an|mit|für|zu|zur|zum|über|unter|bei|beim|nach|und|oder)${E}))`,
+      ),
+      needs: "Wissens",
+      replace: (_, verb, subject, sentence) =>
+        /\p{N}|€|%|(?<!\p{L})(?:gilt|gelten|kost|beträgt|seit|ab|bis|derzeit|aktuell|erlaubt|verboten|Pflicht)/u.test(sentence)
+          ? `Derzeit ${verb} ${subject}`
+          : `${subject} ${verb}`,
     },
     {
       family: "knowledge-cutoff",
@@ -1421,7 +1465,15 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Tauchen Sie",
       replace: "Entdecken Sie $1 $2$3",
     },
-    // "Zudem sollten Sie auch …" -> (lexicon) "Auch sollten Sie auch …" -> "Auch sollten Sie …".
+    // "Außerdem arbeiten wir …" -> "Wir arbeiten auch …" ("Dazu" can read "for this purpose").
+    {
+      family: "transition-overuse",
+      pattern: reCase(
+        `^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?![^.!?]*${B}auch${E})`,
+      ),
+      replace: "$2 $1 auch ",
+    },
+    // (lexicon) "Auch sollten Sie auch …" -> "Auch sollten Sie …".
     {
       family: "transition-overuse",
       pattern: reCase(`^((?:Auch|Zudem|Außerdem|Ferner|Überdies) \\p{Ll}+ (?:Sie|sie|es|er|wir|ich|man|\\p{Co})) auch `),
@@ -1535,7 +1587,7 @@ export const DE_STRUCTURE: StructureData = {
       needs: "gespielt",
       replace: (_, auxiliary, between, more, adjective) => `${PERFECT[auxiliary] ?? "ist"}${between} ${predicate(more, plain(adjective))} gewesen`,
     },
-    // "…, die eine wichtige Rolle spielen kann." -> "…, die wichtig sein kann"; "…, die eine große Rolle gespielt hat." -> "…, die wichtig gewesen ist".
+    // "…, die eine wichtige Rolle spielen kann/gespielt hat." -> "…, die wichtig sein kann/gewesen ist".
     {
       family: "puffery-significance",
       pattern: reCase(
@@ -1642,7 +1694,7 @@ export const DE_STRUCTURE: StructureData = {
         return /(?:t|en|ern|eln)$/u.test(last) ? match : `${first} und ${second}`;
       },
     },
-    // "Heute spielt die Digitalisierung eine entscheidende Rolle für …" (the subject after the verb): "Heute ist die Digitalisierung wichtig für …".
+    // "Heute spielt X eine entscheidende Rolle für …" (subject after the verb) -> "Heute ist X wichtig für …".
     {
       family: "puffery-significance",
       pattern: reCase(
@@ -1676,7 +1728,7 @@ export const DE_STRUCTURE: StructureData = {
       needs: "an Bedeutung",
       replace: (_, verb, subject) => `${BECOMES[verb] ?? "wird"} ${subject} immer wichtiger`,
     },
-    // "KI wird in Zukunft eine entscheidende Rolle spielen" -> "KI wird in Zukunft entscheidend sein" (a modal or "werden" before the infinitive).
+    // "KI wird eine entscheidende Rolle spielen" -> "KI wird entscheidend sein" (a modal or "werden" first).
     {
       family: "puffery-significance",
       pattern: reCase(
