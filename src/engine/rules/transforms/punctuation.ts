@@ -152,7 +152,11 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   // (The same after a subject: "Inductions not only protect you; they also safeguard…".)
   if (context.profile.code === "en" && /(?:^|\p{Co}\s+)Not only\b|\bnot only\b/u.test(joinText(before).trimStart())) {
     if (!startsClause(leadingWords(after, 0, 3), context.profile)) return [text ?? joinText(tokens)];
-    return [`${joinText(before).trimEnd()}, but ${joinText(after.slice(firstAfter))}`];
+    // Inside the sentence the "not only" goes too: "Inductions protect you, and they also safeguard…".
+    const head = joinText(before).trimEnd();
+    if (!/(?:^|\p{Co}\s+)Not only\b/u.test(head.trimStart()) && /\bnot only (?=\p{Ll})/u.test(head))
+      return [`${head.replace(/\bnot only (?=\p{Ll})/u, "")}, and ${joinText(after.slice(firstAfter))}`];
+    return [`${head}, but ${joinText(after.slice(firstAfter))}`];
   }
   // "…licence — without it, your test will be cancelled": a short fronted phrase, then a clause.
   // "…in advance — going nut-free is often the safest option": a gerund subject and its verb.
