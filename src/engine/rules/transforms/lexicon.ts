@@ -399,7 +399,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   const out = joinEdit(sentence, tokens, output);
   // Two listed words swapped for the same plain one: "rich and intricate" -> "rich and rich" -> "rich".
   // (The edit then no longer matches its tokens, so it is not remembered.)
-  if (insertedTwice(out, tokens, output) && hasDoubled(out)) {
+  if (insertedTwice(out, tokens, output) && DOUBLED.test(out)) {
     const single = out.replace(DOUBLED_ALL, (whole, word: string) => (sentence.includes(whole) ? whole : word));
     if (single !== out) return single;
   }
@@ -471,9 +471,6 @@ function lowerSpanAt(significant: readonly Token[], at: number, n: number, conte
 // (and in the other languages: "zeigen und zeigen", "Heute und heute", "mostra e mostra")
 const DOUBLED = /(?<![\p{L}\p{N}])(\p{L}{3,})(?: and | or | und | oder | e | ou | et | y | o | ed |, )\1(?![\p{L}\p{N}])/iu;
 const DOUBLED_ALL = new RegExp(DOUBLED.source, "giu");
-const WORD_RUN = /[\p{L}\p{N}]+/gu;
-const ALL_LETTERS = /^\p{L}{3,}$/u;
-const DOUBLING_WORDS = new Set(["and", "or", "und", "oder", "e", "ou", "et", "y", "o", "ed"]);
 
 /**
  * Whether a word the edit put in occurs twice in the sentence (case aside): a doubled pair needs
@@ -491,38 +488,6 @@ function insertedTwice(out: string, tokens: readonly Token[], output: readonly (
       const first = out.indexOf(word);
       if (first >= 0 && (out.indexOf(word, first + 1) >= 0 || out.includes(other))) return true;
     }
-  }
-  return false;
-}
-
-/** Whether DOUBLED matches, found by one pass over the words (the pattern tried at every position cost a few per cent of a rewrite). */
-function hasDoubled(text: string): boolean {
-  // The two words before the current one, and where each ends.
-  let last = "";
-  let lastEnd = -1;
-  let lastStart = -1;
-  let before = "";
-  let beforeEnd = -1;
-  WORD_RUN.lastIndex = 0;
-  for (let match = WORD_RUN.exec(text); match; match = WORD_RUN.exec(text)) {
-    const word = match[0];
-    // "rich, rich" or "rich and rich" (one space each side of the joining word).
-    const twin =
-      text.slice(lastEnd, match.index) === ", "
-        ? last
-        : lastEnd === match.index - 1 &&
-            text[lastEnd] === " " &&
-            beforeEnd === lastStart - 1 &&
-            text[beforeEnd] === " " &&
-            DOUBLING_WORDS.has(last.toLowerCase())
-          ? before
-          : "";
-    if (twin.length === word.length && twin.toLowerCase() === word.toLowerCase() && ALL_LETTERS.test(word)) return DOUBLED.test(text);
-    before = last;
-    beforeEnd = lastEnd;
-    last = word;
-    lastStart = match.index;
-    lastEnd = match.index + word.length;
   }
   return false;
 }
