@@ -44,6 +44,11 @@ export interface LanguageProfile {
    * it could give the sentence the wrong subject; only demonstratives join there.)
    */
   joinStarters: ReadonlySet<string>;
+  /**
+   * A word that can only be a finite verb (past tenses: "sold", "esgotaram", "vendieron"): after a
+   * noun it makes a dashed aside a clause of its own, which goes in brackets, not between commas.
+   */
+  finiteVerb?: RegExp;
   /** Abbreviations that end in a period without ending the sentence. */
   abbreviations: ReadonlySet<string>;
   /** The structural sign rules' data (lang/<code>-structure.ts); English has its own rules (lang/en-structure.ts). */
@@ -110,6 +115,8 @@ const ENGLISH: LanguageProfile = {
   splitConjunctions: { and: "", but: "But", so: "So", yet: "Yet" },
   joiner: ", and ",
   joinStarters: words("it this that they we he she there these those i you its their our his her my your such many most some"),
+  finiteVerb:
+    /^(?:sold|went|came|took|gave|grew|fell|rose|began|ran|won|built|brought|bought|found|kept|held|met|paid|said|told|thought|sent|spent|stood|wrote|saw|knew|drew|flew|broke|chose|became|lost|were|was)$/u,
   abbreviations: words("mr mrs ms dr prof st vs e.g i.e inc ltd jr sr no fig al approx ca cf vol pp p mt ave dept est"),
   transforms: words("formatting structure lexicon restructure contractions punctuation contrasts rhythm openers"),
   rhythm: {
@@ -138,6 +145,7 @@ const SPANISH: LanguageProfile = {
   splitConjunctions: { pero: "Pero" },
   joiner: ", y ",
   joinStarters: words("esto eso"),
+  finiteVerb: /^\p{L}{3,}(?:aron|ieron|ó)$/u,
   abbreviations: words("sr sra srta dr dra ud uds etc pág p ej núm"),
   structure: ES_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
@@ -168,6 +176,7 @@ const FRENCH: LanguageProfile = {
   splitConjunctions: { mais: "Mais" },
   joiner: " et ",
   joinStarters: words("il elle ils elles on nous cela"),
+  finiteVerb: /^\p{L}{2,}(?:èrent|irent|aient)$/u,
   abbreviations: words("m mme mlle mm dr pr etc ex cf env art av apr p pp vol éd chap fig st ste bd n°"),
   structure: FR_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
@@ -234,6 +243,7 @@ const PORTUGUESE: LanguageProfile = {
   splitConjunctions: { mas: "Mas" },
   joiner: " e ",
   joinStarters: words("isso isto"),
+  finiteVerb: /^\p{L}{3,}(?:aram|eram|iram|ou)$/u,
   abbreviations: words("sr sra srta dr dra etc pág p ex av nº prof profa"),
   structure: PT_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
@@ -258,6 +268,7 @@ const ITALIAN: LanguageProfile = {
   splitConjunctions: { ma: "Ma" },
   joiner: " e ",
   joinStarters: words("questo ciò"),
+  finiteVerb: /^\p{L}{3,}(?:arono|erono|irono|ò)$/u,
   abbreviations: words("sig sigg dott prof ecc es pag pagg n art ca cfr vol ing avv"),
   structure: IT_STRUCTURE,
   // "e" before a word that starts with e/è takes its d: "ed è", "ed esempi" (a deleted "inoltre" leaves "e è").

@@ -10,6 +10,7 @@ import { leadingWords, startsClause } from "../clauses.js";
 import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, type Token } from "../tokens.js";
 import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
+import type { LanguageProfile } from "../languages.js";
 import { PHRASE_STARTERS } from "../lang/en-punctuation.js";
 import { spaceBeforeColon } from "../typography.js";
 
@@ -102,7 +103,9 @@ function replaceDashPair(tokens: readonly Token[], context: RewriteContext): rea
   const joined = first?.kind === "word" && (CONJUNCTIONS.has(first.text.toLowerCase()) || RELATIVES.has(first.text.toLowerCase()));
   if (
     !joined &&
-    (startsClause(leadingWords(aside, 0, 3), context.profile) || (context.profile.code === "en" && nounThenPast(leadingWords(aside, 0, 3), context)))
+    (startsClause(leadingWords(aside, 0, 3), context.profile) ||
+      nounThenFinite(leadingWords(aside, 0, 4), context.profile) ||
+      (context.profile.code === "en" && nounThenPast(leadingWords(aside, 0, 3), context)))
   ) {
     replaceDash(out, a, " (");
     replaceDash(out, b, closedByStop ? ")" : ") ");
@@ -344,6 +347,18 @@ function endsWithList(after: readonly Token[]): boolean {
   );
   return pieces.every((item) => item.length >= 1 && item.length <= 3);
 }
+
+/** "tickets sold out…", "os bilhetes esgotaram…": a noun (after its determiner, if any), then a finite verb. */
+function nounThenFinite(words: readonly string[], profile: LanguageProfile): boolean {
+  const verb = profile.finiteVerb;
+  if (verb === undefined || words[0] === undefined || words[1] === undefined) return false;
+  // "las entradas se agotaron": a clitic may stand before the verb.
+  const at = profile.determiners.has(words[0]) ? 2 : 1;
+  const next = words[at];
+  if (next === undefined || profile.determiners.has(words[at - 1] as string)) return false;
+  return verb.test(next) || (CLITICS.has(next) && verb.test(words[at + 1] ?? ""));
+}
+const CLITICS = new Set("se si ne lo le les lhe lhes nos vos ci vi".split(" "));
 
 /** "internal tests showed…": an adjective or noun, then a past tense in the second or third word. */
 function nounThenPast(words: readonly string[], context: RewriteContext): boolean {

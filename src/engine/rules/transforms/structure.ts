@@ -116,6 +116,11 @@ export function followsDroppedOffer(sentence: string): boolean {
   return BARE_LET_ME_KNOW.test(bare) || AFTER_OFFER.test(bare);
 }
 
+// The thing the assistant offered to help choose: "…help you choose your first sewing machine." -> "sewing machine".
+const OPENER_TOPIC =
+  /^I(?:['’]d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to help(?: you)? (?:choose|find|pick|select|decide on|buy) (?:your|a|an|the) (?:(?:first|new|next|perfect|ideal|right|best|good|great|decent|suitable|reliable|affordable|solid|quality) )*((?:[a-z-]+ ){0,2}[a-z-]+)[.!]$/iu;
+const RIGHT_ONE = /\b([Tt])he (right|best|perfect|ideal) one\b(?! of)/u;
+
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:your|which|what|how|if|whether)\b[^.!?\p{N}\p{Co}]{0,60})?[.!]$/iu;
 
 const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
@@ -128,6 +133,13 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   // Every other language brings its own data (lang/<code>-structure.ts).
   const data = context.profile.structure;
   if (data) return applyLanguageStructure(sentence, context, data);
+  // "Picking the right one depends on…" after a dropped "I'd be happy to help you choose your first
+  // sewing machine.": "one" would point at nothing, so it names the thing.
+  if (context.droppedTopic !== undefined) {
+    const topic = context.droppedTopic;
+    context.droppedTopic = undefined;
+    sentence = sentence.replace(RIGHT_ONE, (_, t: string, adjective: string) => `${t}he ${adjective} ${topic}`);
+  }
   if (!GATE.test(sentence)) return sentence;
   // A "sentence" can hold several when an emoji stands between them ("Happy gardening! 🌻 Let
   // me know if…"): each part is judged on its own, and emoji around a leftover go with it.
@@ -140,6 +152,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   }
   if (kept.length === 0) {
     context.droppedLeftover = true;
+    context.droppedTopic = OPENER_TOPIC.exec(sentence.trim())?.[1];
     return "";
   }
   let text = kept.length === parts.length ? sentence : kept.join(" ");
