@@ -73,7 +73,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^I(?:${A}d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to (?:help|walk you through (?:it|this|that|the process|everything))(?: you)?(?: out)?(?: with (?:that|this|your [^.!?]{1,50})| through (?:it|this|that)| (?:plan|create|write|draft|put together|organi[sz]e|find|choose|make|prepare|design|get started|start|begin|embark on|navigate|learn|understand|explore|discover|figure out|work out|pick|decide|set up|take) [^.!?]{1,80}| get started)?[.!]$`,
+      `^I(?:${A}d| would) (?:be (?:more than |absolutely |really |so |truly )?(?:happy|glad|delighted)|love) to (?:help|walk you through (?:it|this|that|the process|everything))(?: you)?(?: out)?(?: with (?:that|this|your [^.!?]{1,50})| through (?:it|this|that)| (?:plan|create|write|draft|put together|organi[sz]e|find|choose|make|prepare|design|get started|start|begin|embark on|navigate|learn|understand|explore|discover|figure out|work out|pick|decide|set up|take) [^.!?]{1,80}| get started)?[.!]$`,
       "iu",
     ),
   },
@@ -235,7 +235,7 @@ export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
     "represent ensure press donate pick harvest collect gather deliver finish launch " +
     "capture paint check greet come stay last cost fit suit shrink dry wash wear smell taste sound matter count mean cook bake " +
     "sew knit walk swim ride sing dance print sort store hide remove mark guide lead link join share fill appear seem sleep " +
-    "fly sit stand break catch choose speak think buy send spend lose"
+    "fly sit stand break catch choose speak think buy send spend lose avoid ease calm soften absorb resist replace restore limit block warm cool"
   ).split(" "),
 );
 

@@ -34,7 +34,7 @@ const GATE =
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =
-  /(?:,| —| –| --)? (?:and|but|so) I(?:'d|’d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to (?:help(?: you)?|walk you through)\b[^.!?\p{Co}]{0,80}([.!])$/u;
+  /(?:,| —| –| --)? (?:and|but|so) I(?:'d|’d| would) (?:be (?:more than |absolutely |really |so |truly )?(?:happy|glad|delighted)|love) to (?:help(?: you)?|walk you through)\b[^.!?\p{Co}]{0,80}([.!])$/u;
 const UPBEAT_TAIL = /,? (?:(?:—|–|--) )?and the future (?:has never looked brighter|(?:looks|is) (?:bright|brighter than ever|promising))([.!])$/u;
 const UPBEAT_HEAD =
   /^(?:The future(?: of [^,.!?]{1,40})? (?:looks|is|remains) (?:bright|promising|exciting)(?: for [^,.!?]{1,60})?|Exciting times (?:lie|are) ahead(?: for [^,.!?]{1,60})?),? (?:and|so) (?=[a-z]|I\b)/u;
@@ -118,7 +118,7 @@ export function followsDroppedOffer(sentence: string): boolean {
 
 // The thing the assistant offered to help choose: "…help you choose your first sewing machine." -> "sewing machine".
 const OPENER_TOPIC =
-  /^I(?:['’]d| would) (?:be (?:more than )?(?:happy|glad|delighted)|love) to help(?: you)? (?:choose|find|pick|select|decide on|buy) (?:your|a|an|the) (?:(?:first|new|next|perfect|ideal|right|best|good|great|decent|suitable|reliable|affordable|solid|quality) )*((?:[a-z-]+ ){0,2}[a-z-]+)[.!]$/iu;
+  /^I(?:['’]d| would) (?:be (?:more than |absolutely |really |so |truly )?(?:happy|glad|delighted)|love) to help(?: you)? (?:choose|find|pick|select|decide on|buy) (?:your|a|an|the) (?:(?:first|new|next|perfect|ideal|right|best|good|great|decent|suitable|reliable|affordable|solid|quality) )*((?:[a-z-]+ ){0,2}[a-z-]+)[.!]$/iu;
 const RIGHT_ONE = /\b([Tt])he (right|best|perfect|ideal) one\b(?! of)/u;
 
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:your|which|what|how|if|whether)\b[^.!?\p{N}\p{Co}]{0,60})?[.!]$/iu;
@@ -512,19 +512,12 @@ function notOnlyInversion(sentence: string): string {
   const second = subject2 === "I" ? "I" : subject2.toLowerCase();
   const then = `, and ${second}${contraction} ${also.toLowerCase()}${tail}${stop}`;
   if (aux === "do" && words.length >= 2) return `${capitalize(body)}${then}`;
-  // "will a well-kept aquarium bring": a determiner, an adjective and a noun before a known verb.
-  // ("will this help you feel": "this" before a verb is the subject; a pronoun is no noun.)
-  const adjectiveNoun =
-    subjectLength === 2 &&
-    NOT_ONLY_DETERMINERS.has(first) &&
-    !NOT_ONLY_VERBS.has(words[1] ?? "") &&
-    !OBJECT_PRONOUNS.has(words[2] ?? "") &&
-    !NOT_ONLY_VERBS.has(words[2] ?? "") &&
-    NOT_ONLY_VERBS.has(words[3] ?? "") &&
-    !BE_OR_HAVE.has(aux) &&
-    words.length > 4;
-  let subject = words.slice(0, adjectiveNoun ? 3 : subjectLength).join(" ");
-  let rest = words.slice(adjectiveNoun ? 3 : subjectLength);
+  // "will a well-kept aquarium bring", "does our <name> cleaning process avoid": a determiner and two
+  // or three plain words (or a name) before a known verb. ("will this help you feel": "this" before
+  // a verb is the subject; a pronoun is no noun.)
+  const nounWords = subjectLength === 2 && NOT_ONLY_DETERMINERS.has(first) && !BE_OR_HAVE.has(aux) ? longerSubject(words) : 0;
+  let subject = words.slice(0, nounWords || subjectLength).join(" ");
+  let rest = words.slice(nounWords || subjectLength);
   if (!DO.has(aux)) {
     // "is the new bridge wider…": where a subject of determiner and noun ends cannot be told ("it"/"we"…
     // can), unless a participle follows it ("has the library reopened").
@@ -549,6 +542,16 @@ function notOnlyInversion(sentence: string): string {
   if (rest.length === 0 || !(known || (subjectLength === 1 && plainVerb && aux !== "did"))) return sentence;
   const finite = aux === "does" ? thirdPerson(verb) : aux === "did" ? past(verb) : verb;
   return `${capitalize(subject)} ${finite} ${rest.join(" ")}${then}`;
+}
+
+/** The length of a subject of a determiner and two or three nouns or adjectives before a known verb, else 0. */
+function longerSubject(words: readonly string[]): number {
+  for (let j = 3; j <= 4 && j + 1 < words.length; j++) {
+    const middle = words.slice(1, j);
+    if (middle.some((w) => NOT_ONLY_VERBS.has(w) || OBJECT_PRONOUNS.has(w) || FUNCTION_WORDS.has(w) || !/^(?:[a-z][a-z-]+|\p{Co})$/u.test(w))) return 0;
+    if (NOT_ONLY_VERBS.has(words[j] ?? "")) return j;
+  }
+  return 0;
 }
 
 function thirdPerson(verb: string): string {
