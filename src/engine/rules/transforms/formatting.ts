@@ -174,12 +174,20 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
   }
   const named = (lower: string): boolean =>
     names.inside.has(lower) || (!lowerWords.has(lower) && (names.anywhere.has(lower) || (names.starts.get(lower) ?? 0) >= 2));
-  const isName = (lower: string): boolean => ALWAYS_CAPITALIZED.has(lower) || named(lower);
+  // ("Your Highland Adventure" when the body writes "the Highlands": the name's adjective.)
+  const isName = (lower: string): boolean => ALWAYS_CAPITALIZED.has(lower) || named(lower) || names.inside.has(`${lower}s`);
+  // "Loose-Lead Walking" -> "Loose-lead walking": the parts after a hyphen of a word that keeps its
+  // capital (the first, or the first after a colon or a dash) are ordinary words too.
+  const lowerHyphenParts = (word: string, offset: number): string =>
+    /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(word) && !kept.some(([start, end]) => offset >= start && offset < end)
+      ? word.replace(/-(\p{Lu}\p{Ll}+)/gu, (part, rest: string) => (isName(rest.toLowerCase()) ? part : `-${rest.toLowerCase()}`))
+      : word;
   const cased = title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
     const gap = title.slice(0, offset);
     // Only a space joins two words of one name: "Ironbark Fitness — March" stops at the dash.
     // ("When Do The Restrictions Apply?": a word the body writes in lower case does not continue a name.)
-    const joined = afterName && / $/u.test(gap) && !/[^\p{L}\p{N}'’ -] *$/u.test(gap) && !lowerWords.has(word.toLowerCase());
+    // ("Lakeport's New Bike Share": after a possessive the next word starts another phrase.)
+    const joined = afterName && / $/u.test(gap) && !/[^\p{L}\p{N}'’ -] *$/u.test(gap) && !/['’]s $/u.test(gap) && !lowerWords.has(word.toLowerCase());
     const lower = word.toLowerCase();
     // ("Bolster's Garden Centre": the body's names are kept without their "'s".)
     const key = lower.replace(/['’]s$/u, "");
@@ -187,11 +195,7 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
       first = false;
       // (A nationality or a month is capitalised by rule, not as a name: "British Weather" is no name.)
       afterName = /^\p{Lu}/u.test(word) && !MINOR.has(lower) && named(key);
-      // "Loose-Lead Walking" -> "Loose-lead walking": the parts after a hyphen are ordinary words too.
-      if (english && !afterName && /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(word) && !kept.some(([start, end]) => offset >= start && offset < end)) {
-        return word.replace(/-(\p{Lu}\p{Ll}+)/gu, (part, rest: string) => (isName(rest.toLowerCase()) ? part : `-${rest.toLowerCase()}`));
-      }
-      return word;
+      return english && !afterName ? lowerHyphenParts(word, offset) : word;
     }
     const afterWord = afterName || afterKept;
     afterName = false;
@@ -201,9 +205,10 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
       return word;
     }
     // (and after a spaced dash: "Article 4 — Partage" keeps its capital as the other articles do)
-    if (/(?::|\s[—–])\s*[*_"“'‘(]*$/u.test(gap)) {
+    // ("Kitten or Adult Cat? A Pivotal First Choice": after a question mark a sentence starts.)
+    if (/(?::|[?!]|\s[—–])\s*[*_"“'‘(]*$/u.test(gap)) {
       afterName = isName(key);
-      return word; // "Step 4: Master watering"
+      return english && !afterName ? lowerHyphenParts(word, offset) : word; // "Step 4: Master watering"
     }
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
     // "Le 100 % Santé": outside English, a capital right after a percentage belongs to a name.
@@ -318,7 +323,9 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
       // A run none of whose words a heading holds can neither be in a heading nor name one of its words.
       let asked = false;
       for (const word of run.split(" ")) {
-        if (wanted.has(word.toLowerCase().replace(/['’]s$/u, ""))) {
+        const lower = word.toLowerCase().replace(/['’]s$/u, "");
+        // ("the Highlands" names the heading's "Highland".)
+        if (wanted.has(lower) || (lower.endsWith("s") && wanted.has(lower.slice(0, -1)))) {
           asked = true;
           break;
         }
@@ -345,11 +352,19 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
           (match.index === 0 || /[.!?:]\s+$/u.test(line.slice(Math.max(0, match.index - 3), match.index))) &&
           !VERB_AFTER_NAME.test(line.slice(match.index + run.length));
         const named = words.length >= 3 ? words.slice(0, -1) : words;
-        for (const word of named) {
+        // ("Join Mayor Denise Whitaker for…": before a name of two words or more, the first word of a
+        // run that opens a sentence is capitalised by the sentence, so it counts as an opener, not as
+        // a name; "Anna Berg runs…" and "Delve Green Cricket Club is…" stay names.)
+        const opensRun =
+          !inside &&
+          words.length >= 3 &&
+          (match.index === 0 || /[.!?:]\s+$/u.test(line.slice(Math.max(0, match.index - 3), match.index))) &&
+          !VERB_AFTER_NAME.test(line.slice(match.index + run.length));
+        for (const [k, word] of named.entries()) {
           const lower = word.toLowerCase().replace(/['’]s$/u, "");
           // "Curator Helen Marsh": a title before a name is no name of its own.
           if (words.length >= 2 && TITLES.has(lower)) continue;
-          if (start) names.starts.set(lower, (names.starts.get(lower) ?? 0) + 1);
+          if (start || (opensRun && k === 0)) names.starts.set(lower, (names.starts.get(lower) ?? 0) + 1);
           else names.anywhere.add(lower);
         }
       }
@@ -388,7 +403,8 @@ function headingWords(text: string): Set<string> {
 }
 
 // Capitalised words joined by single spaces: "Offer Holder Day", "Oslo".
-const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
+// ("Ashcombe Bonfire & Beacon Lighting": an ampersand joins a name's words too.)
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?: (?:& )?\p{Lu}[\p{L}'’-]*)*/gu;
 const WORD_BEFORE = /[\p{L}\p{N}]$/u;
 
 /**
