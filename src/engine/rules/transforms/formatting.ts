@@ -33,6 +33,7 @@ export function applyFormatting(text: string, language = "en"): string {
   const keepCase = profileFor(language)?.nounCapitals === true;
   let lowerWords: { has(word: string): boolean } | undefined;
   let names: Names | undefined;
+  let titleCaseStyle: boolean | undefined;
   let inFence = false;
   let out = "";
   for (const { text: line, eol } of splitLines(text)) {
@@ -54,7 +55,13 @@ export function applyFormatting(text: string, language = "en"): string {
         // (German keeps its heading's case: the body's names are never asked for.)
         lowerWords ??= wordsInLowerCase(text);
         names ??= namesInText(text, headingWords(text));
-        title = sentenceCase(title, lowerWords, names, language === "en");
+        const english = language === "en";
+        const minor = profileFor(language)?.headingMinorWords;
+        // Outside English the headings change all or none: only when every Title Case heading of
+        // the text can be lowered whole (see sentenceCase); mixed heading styles, or half a heading
+        // lowered, would be worse than Title Case.
+        if (!english) titleCaseStyle ??= allHeadingsConvertible(text, lowerWords, names, minor);
+        if (english || titleCaseStyle) title = sentenceCase(title, lowerWords, names, english, minor) ?? title;
       }
       edited = marker + title;
     } else {
@@ -140,18 +147,28 @@ function removeResidue(line: string): string {
  * case: "Oslo", "Anna"), an acronym or mixed case ("NASA", "iPhone"), or the first word after a
  * colon. Only a heading whose words are all capitalised is changed.
  */
-function sentenceCase(title: string, lowerWords: { has(word: string): boolean }, names: Names, english: boolean): string {
-  const words = title.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+function sentenceCase(
+  title: string,
+  lowerWords: { has(word: string): boolean },
+  names: Names,
+  english: boolean,
+  languageMinor: ReadonlySet<string> = NO_WORDS,
+): string | null {
+  const isMinor = (lower: string): boolean => MINOR.has(lower) || languageMinor.has(lower);
+  // ("Il Ruolo dell'Intestino": after an elided article or preposition the word itself counts.)
+  const words = (title.match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((w) => w.replace(ELIDED, ""));
   // The words after the first that tell Title Case: "Moving Day", "What's On", "Before You Go".
   // Title Case writes its content words with a capital and may leave the minor ones in lower case
   // ("Key Types at a Glance"); a capitalised minor word tells it too ("What's On").
   const rest = words.slice(1).filter((w) => w !== w.toUpperCase());
-  const content = rest.filter((w) => w.length >= 3 && !MINOR.has(w.toLowerCase()));
-  const minorCapitals = rest.filter((w) => MINOR.has(w.toLowerCase()) && /^\p{Lu}/u.test(w));
+  const content = rest.filter((w) => w.length >= 3 && !isMinor(w.toLowerCase()));
+  const minorCapitals = rest.filter((w) => isMinor(w.toLowerCase()) && /^\p{Lu}/u.test(w));
   if (words.length < 2 || content.length + minorCapitals.length < 1 || !content.every((w) => /^\p{Lu}/u.test(w))) return title;
   // "Concerto de Natal do Coral Vozes do Este": outside English, a capital after "de/do/da…" is
   // most often a name's (a choir, a place) that the body may never write; such a heading stays.
-  if (!english && /\s(?:de|do|da|dos|das|del|della|delle|dei|di|du|des|von|van)\s+\p{Lu}/u.test(title)) return title;
+  // (null: a Title Case heading that cannot be lowered whole.)
+  if (!english && /\s(?:de|do|da|dos|das|del|della|delle|dei|di|du|des|von|van)\s+\p{Lu}/u.test(title)) return null;
+  let unknown = false;
   let first = true;
   // A capitalised word right after a name continues it: "Derek Hall", "Ironbark Fitness",
   // "Hawthorn Primary School" (a name the body never writes whole).
@@ -182,7 +199,9 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(word) && !kept.some(([start, end]) => offset >= start && offset < end)
       ? word.replace(/-(\p{Lu}\p{Ll}+)/gu, (part, rest: string) => (isName(rest.toLowerCase()) ? part : `-${rest.toLowerCase()}`))
       : word;
-  const cased = title.replace(/\p{L}[\p{L}'’-]*/gu, (word, offset: number) => {
+  const caseWord = (word: string, offset: number): string => {
+    const elided = english ? null : ELIDED.exec(word);
+    if (elided) return elided[0] + caseWord(word.slice(elided[0].length), offset + elided[0].length);
     const gap = title.slice(0, offset);
     // Only a space joins two words of one name: "Ironbark Fitness — March" stops at the dash.
     // ("When Do The Restrictions Apply?": a word the body writes in lower case does not continue a name.)
@@ -194,7 +213,7 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     if (first) {
       first = false;
       // (A nationality or a month is capitalised by rule, not as a name: "British Weather" is no name.)
-      afterName = /^\p{Lu}/u.test(word) && !MINOR.has(lower) && named(key);
+      afterName = /^\p{Lu}/u.test(word) && !isMinor(lower) && named(key);
       return english && !afterName ? lowerHyphenParts(word, offset) : word;
     }
     const afterWord = afterName || afterKept;
@@ -213,7 +232,7 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
     // "Le 100 % Santé": outside English, a capital right after a percentage belongs to a name.
     if (!english && /%\s$/u.test(gap)) return word;
-    if (MINOR.has(lower)) return lower;
+    if (isMinor(lower)) return lower;
     // "Hollins Vale Juniors FC": the word before a club's or a company's suffix is part of its name.
     // "Kestrel Camera Club", "St Jude's Church": a place's or a body's noun right after a name continues it.
     // ("Coach Amara", "Curator Helen Marsh": a title right before a name keeps its capital.)
@@ -229,12 +248,28 @@ function sentenceCase(title: string, lowerWords: { has(word: string): boolean },
       afterName = joined || !ALWAYS_CAPITALIZED.has(key);
       return word;
     }
-    // Outside English a heading in capitals is rare, and a word the body never writes in lower
-    // case is more likely a name ("Eugène Boudin (Honfleur, 1838 – Paris, 1911)"): it keeps its capital.
-    if (!english && !lowerWords.has(lower)) return word;
+    // Outside English a word the body never writes (in lower case, or as a name) may be a name
+    // only the heading holds ("Distillerie du Grand Adrech", "Centro Parole in Gioco"): without it
+    // known, the heading is not lowered at all.
+    if (!english && !lowerWords.has(lower)) unknown = true;
     return lower;
-  });
+  };
+  const cased = title.replace(/\p{L}[\p{L}'’-]*/gu, caseWord);
+  if (unknown) return null;
   return keepHalfNames(title, cased);
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+// "l'", "dell'", "d'", "un'": an elided article or preposition glued to the next word.
+const ELIDED = /^\p{Ll}{1,5}['’](?=\p{Lu})/u;
+const HEADING_LINE = /^ {0,3}#{1,6}[ \t]+(.*)$/gmu;
+
+/** Outside English: every heading of the text is either no Title Case or one sentenceCase lowers whole. */
+function allHeadingsConvertible(text: string, lowerWords: { has(word: string): boolean }, names: Names, minor: ReadonlySet<string> | undefined): boolean {
+  for (const heading of text.matchAll(HEADING_LINE)) {
+    if (sentenceCase((heading[1] ?? "").replace(LEADING_EMOJI, ""), lowerWords, names, false, minor) === null) return false;
+  }
+  return true;
 }
 
 // "Derek has attended…", "Anna said…": the word after a name that opens a sentence is often its verb.
