@@ -11,7 +11,7 @@ export const HEADING = /^( {0,3}#{1,6}[ \t]+)(.*)$/u;
 export const FENCE = /^ {0,3}(?:`{3,}|~{3,})/u;
 export const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}{1,2})(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*\s*/u;
 /** A list item's bold inline label: "**Speed:**", "**Speed**:" or "**Speed** —" (a dash before its gloss). */
-export const BOLD_LABEL = /^(?:\*\*|__)([^*_\n]{1,60}?)(?::(?:\*\*|__)|(?:\*\*|__):|(?:\*\*|__)[ \t]+(?:—|–|--)(?=[ \t]))/u;
+export const BOLD_LABEL = /^(?:\*\*|__)([^*_\n]{1,80}?)(?::(?:\*\*|__)|(?:\*\*|__):|(?:\*\*|__)[ \t]+(?:—|–|--)(?=[ \t]))/u;
 /** A list item's marker and the space after it. */
 export const LIST_ITEM = /^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•]|\d{1,9}[.)])[ \t]+)/u;
 /** Emoji at either end of a sentence ("🌻 Let me know…", "…? 😊"). */

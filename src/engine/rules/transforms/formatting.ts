@@ -36,7 +36,9 @@ export function applyFormatting(text: string, language = "en"): string {
   let titleCaseStyle: boolean | undefined;
   let inFence = false;
   let out = "";
-  for (const { text: line, eol } of splitLines(text)) {
+  const lines = [...splitLines(text)];
+  const mixedLists = mixedBoldLists(lines);
+  for (const [index, { text: line, eol }] of lines.entries()) {
     if (FENCE.test(line)) {
       inFence = !inFence;
       out += line + eol;
@@ -66,7 +68,10 @@ export function applyFormatting(text: string, language = "en"): string {
       edited = marker + title;
     } else {
       const item = LIST_ITEM.exec(edited);
-      if (item) {
+      if (item && mixedLists.has(index)) {
+        // A list whose items are not all bold labels keeps every item's bold: one item stripped would stand out.
+        edited = item[1] + edited.slice(item[0].length).replace(LEADING_EMOJI, "");
+      } else if (item) {
         const marker = item[1] ?? "";
         let rest = edited.slice(marker.length).replace(LEADING_EMOJI, "");
         // French writes a space before the colon ("**Arroser :**" -> "Arroser :"): a label that ends with one keeps it.
@@ -97,6 +102,37 @@ export function applyFormatting(text: string, language = "en"): string {
     out += edited + eol;
   }
   return out;
+}
+
+/**
+ * The list items of lists (items and blank lines between them) that open with bold, some as a
+ * label the formatting pass strips ("**Medios económicos:** …") and some not ("**Carta de
+ * admisión** de la universidad…"): such a list keeps its bold in every item.
+ */
+function mixedBoldLists(lines: readonly { text: string }[]): Set<number> {
+  const mixed = new Set<number>();
+  let group: number[] = [];
+  let labels = 0;
+  let others = 0;
+  const close = (): void => {
+    if (labels > 0 && others > 0) for (const k of group) mixed.add(k);
+    group = [];
+    labels = 0;
+    others = 0;
+  };
+  for (const [k, { text }] of lines.entries()) {
+    const item = LIST_ITEM.exec(text);
+    if (!item) {
+      if (text.trim() !== "") close();
+      continue;
+    }
+    group.push(k);
+    const rest = text.slice(item[0].length).replace(LEADING_EMOJI, "");
+    if (BOLD_LABEL.test(rest)) labels++;
+    else if (/^(?:\*\*|__)/u.test(rest)) others++;
+  }
+  close();
+  return mixed;
 }
 
 // A parameter standing alone after a space, before a stop ("…£95 ?utm_source=chatgpt.com."): its space goes too.
