@@ -392,12 +392,23 @@ function dropWhetherOpener(sentence: string): string {
 /** ", highlighting the importance of X." -> "." (only tails without a fact in them). */
 function dropSignificanceTail(sentence: string): string {
   const match = SIGNIFICANCE_TAIL.exec(sentence) ?? POSSESSIVE_TAIL.exec(sentence);
-  if (!match) return sentence;
+  if (!match) {
+    // "…roof fund, underscoring the generosity that defines our corner of Somerset.": a tail that
+    // holds a name cannot go (the name is the text's); its participle becomes "a sign of".
+    if (!/\p{Co}/u.test(sentence)) return sentence;
+    const named = SIGNIFICANCE_TAIL_WITH_SPAN.exec(sentence);
+    return named ? sentence.slice(0, named.index) + named[0].replace(SIGN_PARTICIPLE, ", a sign of $1") : sentence;
+  }
   const head = sentence.slice(0, match.index);
   // Keep a main clause of at least four words.
   if (head.split(/\s+/u).filter((w) => w.length > 0).length < 4) return sentence;
   return head + (match[1] ?? ".");
 }
+
+// The significance tail with protected spans allowed in its rest (the spans are kept).
+const SIGNIFICANCE_TAIL_WITH_SPAN = new RegExp(SIGNIFICANCE_TAIL.source.replace("\\uE000-\\uF8FF", ""), "iu");
+const SIGN_PARTICIPLE =
+  /^,\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|reflecting|demonstrating|illustrating|testifying to|speaking to)\s+(the|its|their|his|her|our)\b/iu;
 
 const BE = "(?:is|'s|’s)";
 const NOT_ABOUT = new RegExp(
