@@ -622,6 +622,20 @@ export function joinContrasts(sentences: Sentence[], _context: RewriteContext): 
   return result ?? sentences;
 }
 
+const LEAD_PREPOSITIONS = new Set(["for", "to", "on", "in", "with", "from", "by", "at", "into", "around", "through"]);
+
+/**
+ * The participle both parts open with ("built" of "built on X" / "built on Y"), "" when they open
+ * with the same preposition only ("for experts" / "for beginners"), null when neither.
+ */
+function sharedLead(x: string, y: string): string | null {
+  const [x1 = "", x2 = ""] = x.split(" ");
+  const [y1 = "", y2 = ""] = y.split(" ");
+  if (x1 !== y1 || x.split(" ").length < 2 || y.split(" ").length < 2) return null;
+  if (LEAD_PREPOSITIONS.has(x1)) return "";
+  return /^[a-z]{3,}(?:ed|en|lt|ilt)$/u.test(x1) && x2 === y2 && LEAD_PREPOSITIONS.has(x2) ? x1 : null;
+}
+
 // "This property doesn't just offer space. It offers a sanctuary." -> "…offers space as well as a sanctuary."
 const DENIAL_VERB =
   /^((?:But|And|So|Yet) |[^.!?;]{1,80}?(?::| that) )?(\S+(?: \S+){0,5}?) (?:does|do|did)(?: not|n['’]t) (?:just|only|merely|simply) ([a-z]+) ([^,;:.!?]{1,80})\.$/u;
@@ -696,6 +710,15 @@ function contrast(first: string, second: string, followed = false): string | nul
   }
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a
   // necessity"): "The store wasn't open. It was late." is two facts, not a parallelism.
+  // ("isn't built on advertising. It's built on…", "aren't designed for experts. They're designed
+  // for…": the same participle, or preposition, opens both.)
+  const shared = !aboutX && !aboutY && !just ? sharedLead(x, y) : null;
+  if (shared !== null) {
+    const denied = shared ? x.slice(shared.length + 1) : x;
+    if (followed || y.includes(",") || y.split(" ").length > 12 || BACK_POINTER.test(y))
+      return `${lead}${subjectBe} not ${x} but ${shared ? y.slice(shared.length + 1) : y}${stop}`;
+    return `${lead}${subjectBe} ${y}, not ${denied}${stop}`;
+  }
   if (!(aboutX && aboutY) && !(DETERMINER.test(x) && DETERMINER.test(y)) && !(WH.test(x) && WH.test(y))) return null;
   // (A Y that points back at X, "the story it already tells", stays after it too.)
   if (followed || y.includes(",") || y.split(" ").length > 12 || BACK_POINTER.test(y))
