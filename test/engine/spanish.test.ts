@@ -391,8 +391,9 @@ languageSuite("Spanish", {
       "Se trata de aprobar y también de aprender a estudiar; el curso dura 3 meses.",
     ],
     [
+      // without "también" the second half weighs more (round 16)
       "No se trata solo de jugar, sino de aprender a perder: cada semana hay un torneo.",
-      "Se trata de jugar y también de aprender a perder: cada semana hay un torneo.",
+      "Se trata de jugar, pero sobre todo de aprender a perder: cada semana hay un torneo.",
     ],
     ["Un buen ejemplo hace que tu candidatura resulte prometedora.", "Un buen ejemplo hace que tu candidatura resulte convincente."],
     ["Con dos idiomas, los perfiles son más prometedores.", "Con dos idiomas, los perfiles son más interesantes."],

@@ -18,6 +18,10 @@ const DATED =
 const CUTOFF_FRAME =
   "(?:Hasta|Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+";
 
+// A consequence with its own subject after the assistant's note about its data is a statement about the world, and a next
+// sentence may point at it ("…, por lo que los importes podrían haber cambiado. Confírmelos con el consulado."): it stays.
+const CONSEQUENCE = `,? (?:por lo que|así que|de modo que|por eso|por ello) (?=(?:los|las|el|la|algunos|algunas|estos|estas|esos|esas|ciertos|ciertas|tanto|su|sus) \\p{L})`;
+
 const SIGNIFICANCE =
   "(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)";
 // The imperative of the verbs a call to action uses after "no dudes en …": tú, usted, ustedes,
@@ -158,9 +162,14 @@ const IMPERATIVE: Record<string, [string, string][]> = {
 };
 const CTA_VERBS = Object.keys(IMPERATIVE).join("|");
 const PERSON: Record<string, number> = { dudes: 0, dude: 1, duden: 2, dudéis: 3 };
+const STRESSED: Record<string, string> = { a: "á", e: "é", i: "í" };
 
-/** "No dudes en llamarnos" -> "Llámanos"; "no dudéis en pasaros" -> "pasaos". */
+/** "No dudes en llamarnos" -> "Llámanos"; "no dudéis en pasaros" -> "pasaos"; voseo "no dudés en llamarnos" -> "llamanos", "escribí". */
 function imperative(verb: string, clitic: string, doubt: string): string | null {
+  if (doubt.toLowerCase() === "dudés" && IMPERATIVE[verb.toLowerCase()] && clitic.toLowerCase() !== "os") {
+    const stem = verb.toLowerCase().slice(0, -1);
+    return clitic === "" ? `${stem.slice(0, -1)}${STRESSED[stem.slice(-1)] ?? stem.slice(-1)}` : `${stem}${clitic.toLowerCase()}`;
+  }
   const forms = IMPERATIVE[verb.toLowerCase()]?.[PERSON[doubt.toLowerCase()] ?? -1];
   if (!forms) return null;
   const c = clitic.toLowerCase();
@@ -170,7 +179,7 @@ function imperative(verb: string, clitic: string, doubt: string): string | null 
   return `${forms[1]}${c}`;
 }
 
-const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
+const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 /**
  * "no solo X, sino también Y" -> "X y Y"; when Y (up to the end of its clause) already coordinates with "y"/"e"
@@ -183,7 +192,7 @@ function addition(match: string, a: string, b: string, whole: string): string {
 }
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien| y que |esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n /iu,
+  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -208,7 +217,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(
         // kept (and made a plain imperative below) when an invitation to come carries news after a colon: "¡No dudes en venir a la inauguración: habrá degustación …!" (not "…: la puerta siempre está abierta")
-        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:pedir|preguntar)(?:nos|me)?${E}[^.!?:]*:(?!\\s*(?:estamos|estaremos|con gusto|encantad)))(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
+        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|No dudés en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:pedir|preguntar)(?:nos|me)?${E}[^.!?:]*:(?!\\s*(?:estamos|estaremos|con gusto|encantad)))(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -220,8 +229,9 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       // "Aquí tienes lo que necesitas saber para que la adaptación vaya bien." (an announcement, no fact in it)
-      pattern: re(
-        `^¡?Aquí (?:tienes|tiene|tenéis|tienen) (?:todo )?lo (?:que|más importante)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+      // (a name keeps it: "Aquí tienes lo esencial para organizarlo desde España." is rewritten below)
+      pattern: reCase(
+        `^¡?Aquí (?:tienes|tiene|tenéis|tienen) (?:todo )?lo (?:que|más importante|esencial|básico|indispensable|imprescindible|principal)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\\p{N}\\p{Co}\\p{Lu}]{0,80}[.!:]$`,
       ),
     },
     {
@@ -265,9 +275,14 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       // (not when it goes on to real advice: "…, por lo que te recomiendo pedir la FEIN a tres bancos." keeps the advice, see leftoverOpeners)
-      pattern: re(`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}(?![^.!?]*${ADVICE})[^.!?]*[.!]$`),
+      pattern: re(
+        `^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}(?![^.!?]*${ADVICE})(?![^.!?]*${CONSEQUENCE})[^.!?]*[.!]$`,
+      ),
     },
-    { family: "knowledge-cutoff", pattern: re(`^Como (?:una )?\\p{Co},? no (?:puedo|tengo|dispongo)(?![^.!?]*${ADVICE})[^.!?]*[.!]$`) },
+    {
+      family: "knowledge-cutoff",
+      pattern: re(`^Como (?:una )?\\p{Co},? no (?:puedo|tengo|dispongo)(?![^.!?]*${ADVICE})(?![^.!?]*${CONSEQUENCE})[^.!?]*[.!]$`),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -327,6 +342,20 @@ export const ES_STRUCTURE: StructureData = {
         `^(?:El futuro (?:es|se ve|luce|parece) (?:brillante|prometedor|esperanzador)(?: para [^.!?]{1,60})?|Las posibilidades son (?:infinitas|ilimitadas)|S[oó]lo el tiempo (?:lo )?dirá(?: [^.!?]{1,60})?|Lo mejor está por venir|Esto es s[oó]lo el (?:comienzo|principio)(?: [^.!?]{1,60})?|El viaje (?:acaba de|apenas) (?:comenzar|empezar|comienza))[.!]$`,
       ),
     },
+    {
+      family: "chatbot-opener",
+      // "¡Qué situación tan frustrante!" (sympathy that opens an answer; the advice follows)
+      pattern: re(
+        `^¡(?:Qué|Vaya) (?:situación|experiencia) (?:tan|más) (?:desgastante|frustrante|difícil|complicada|agotadora|estresante|molesta|incómoda|dura|injusta|delicada|desagradable|angustiante|agobiante)!$`,
+      ),
+    },
+    {
+      family: "chatbot-signoff",
+      // "¡Lo esperamos con los brazos abiertos!" (a stock welcome; with a date, a place or anything else after it, it stays)
+      pattern: re(
+        `^¡?(?:Te|Le|Os|Les|Lo|La|Los|Las) (?:esperamos|espero|esperaremos|recibiremos|recibimos) con los brazos abiertos(?:,? (?:como siempre|un año más|de nuevo|otra vez))?[.!]$`,
+      ),
+    },
   ],
   leftoverOpeners: [
     {
@@ -340,6 +369,16 @@ export const ES_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       pattern: re(
         `^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+(?!${DATED}${IMPERFECT})`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
+      // "Como asistente virtual, trabajo con información que llega hasta una fecha concreta, por lo que los importes podrían haber
+      // cambiado." / "Tené en cuenta que mis datos de entrenamiento no incluyen…, así que los horarios pueden haber cambiado: …"
+      // -> "Los importes podrían haber cambiado." (the consequence stays; see CONSEQUENCE). "Mis datos" only about their date
+      // ("…mis datos bancarios cambiaron, así que…" is no such note).
+      pattern: re(
+        `^(?:(?:Ten|Tenga|Tened|Tengan|Tené) en cuenta que |(?:Recuerda|Recuerde|Recordá) que )?(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\\p{Co}),? |\\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))|(?:mis datos|mis conocimientos|mi información|mi conocimiento|mi entrenamiento)${E}(?=[^.!?]{0,160}?(?:entrenamiento|actualiz|corte|reciente|hasta)))[^.!?]{0,160}?${CONSEQUENCE}`,
       ),
     },
     { family: "chatbot-opener", pattern: re(`^¡?(?:Claro|Por supuesto|Desde luego|Con gusto)[,!]\\s+(?=Aquí |Te |Le |Voy |Puedo )`) },
@@ -425,7 +464,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Suscríbete … y no dudes en dejarnos un comentario" -> "… y déjanos un comentario".
       // "no dude en llamarnos … o en escribirnos" -> "llámenos … o escríbanos".
       pattern: re(
-        `(^¡?|${B})(no) (dudes|dude|duden|dudéis) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
+        `(^¡?|${B})(no) (dudes|dude|duden|dudéis|dudés) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
       ),
       replace: (m, lead, no, doubt, verb, clitic, between, verb2, clitic2) => {
         const form = imperative(verb, clitic ?? "", doubt);
@@ -435,6 +474,13 @@ export const ES_STRUCTURE: StructureData = {
         const second = imperative(verb2, clitic2 ?? "", doubt);
         return second ? `${first}${between} o ${second}` : m;
       },
+    },
+    {
+      family: "chatbot-opener",
+      // "Aquí tienes lo esencial para organizarlo desde Madrid." -> "Esto es lo esencial para organizarlo desde Madrid." (with a name or a
+      // number in it the sentence is no bare announcement: it stays, in the text's voice)
+      pattern: re(`^Aquí (?:tienes|tiene|tenéis|tienen) lo (esencial|básico|indispensable|imprescindible|principal|más importante)(?= (?:para|sobre|de|del) )`),
+      replace: "Esto es lo $1",
     },
     {
       family: "chatbot-opener",
@@ -544,7 +590,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       // "no dude en llamarnos … o en escribirnos" -> the lexicon makes "puede llamarnos … o escribirnos".
-      pattern: re(`(${B}no dud(?:e|es|en|éis) en [^.!?]{1,120}?) o en (?=\\p{L}+r(?:nos|me|le|les|lo|la|te|os)?${E})`),
+      pattern: re(`(${B}no dud(?:e|es|en|éis|és) en [^.!?]{1,120}?) o en (?=\\p{L}+r(?:nos|me|le|les|lo|la|te|os)?${E})`),
       replace: "$1 o ",
     },
     {
@@ -571,7 +617,9 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         `^(?:(?:Además|Por eso|Por ello|Así|En realidad|En el fondo), )?[Nn]o se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?:también |además )?(?!que )(del? [^;:.!?—–]{1,160}?)(?=\\s*[:;—–]\\s*\\S)`,
       ),
-      replace: "Se trata $1 y también $2",
+      // without "también" Y weighs more than X: "No se trata solo de quejarse, sino de proponer algo: …" -> "Se trata de
+      // quejarse, pero sobre todo de proponer algo: …" ("y también" would make the complaint a goal of its own)
+      replace: (m, a: string, b: string) => (/sino (?:también|además) /iu.test(m) ? `Se trata ${a} y también ${b}` : `Se trata ${a}, pero sobre todo ${b}`),
     },
     {
       family: "negative-parallelism",
@@ -592,11 +640,12 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "didactic-disclaimer",
-      // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer).
+      // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer);
+      // "…que X y que, normalmente, Y" -> "…que X y, normalmente, Y" (the aside's commas stay)
       pattern: re(
-        `^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?),? y que `,
+        `^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?),? y que(?: |(?=,))`,
       ),
-      replace: "$1, y ",
+      replace: (m, head: string) => (m.endsWith(" ") ? `${head}, y ` : `${head} y`),
     },
     {
       family: "negative-parallelism",
@@ -654,6 +703,15 @@ export const ES_STRUCTURE: StructureData = {
       pattern:
         /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
       replace: (m, a, b, whole) => addition(m, a, b, whole),
+    },
+    {
+      family: "negative-parallelism",
+      // "Los socios no solo pagan la cuota, sino que organizan la fiesta." -> "Los socios pagan la cuota y organizan la fiesta."
+      // (both hold; "sino que" has nothing to hang on once "no solo" goes); "No solo eso, sino que…" stays
+      needs: "sino que",
+      pattern:
+        /(?:^|(?<=[\p{L}\p{Co}] ))[Nn]o (?:solo|sólo|solamente) (?!(?:eso|esto|ello|aquello|no)[\s,])((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino que ((?:también|además) )?([^,;:.!?—–]{1,160})/u,
+      replace: (_m, a, also, b) => `${a}${/(?:^|\s)[ye]\s/u.test(a) ? "," : ""} ${/^h?i(?![aeiouáéíóú])/iu.test(also || b) ? "e" : "y"} ${also}${b}`,
     },
     {
       family: "signposting",

@@ -96,8 +96,9 @@ export const ES_LEXICON = [
 *^ sin duda alguna , => -
 *^ sin duda , => -
 *^ en cierta medida , => -`,
-  // round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte")
-  String.raw`*, en cierta medida , [?parte] => -`,
+  // round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte");
+  // also before "buena/gran/una parte" ("evita, en cierta medida, buena parte de los olores")
+  String.raw`*, en cierta medida , [?parte,buena,gran,una] => -`,
   // "es, en cierta medida, el mejor seguro": after a copula "en cierto modo" ("en parte" says it is only partly the best);
   // after another verb "en parte" ("reduce, en parte, el estrés").
   String.raw`*{?es,son,era,eran,fue,fueron,será,serán,sería,serían,sea,sean,resulta,resultan,resultó,supone,suponen,supuso,parece,parecen,representa,representan,constituye,constituyen} , en cierta medida , => , en cierto modo,
@@ -123,8 +124,10 @@ export const ES_LEXICON = [
 *tal vez podría/podrían => podría/podrían`,
   // ── Importancia y trascendencia ─────────────────────────────────────────────────────
   String.raw`@ puffery-significance
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes para
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en [!estos,estas,esos,esas,dichos,dichas,tales] => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes para`,
+  // "tiene un papel crucial en estos conflictos": "importante para estos conflictos" would say it is good for them; before a
+  // plural demonstrative (cases, conflicts) the entries below keep "en" ("es importante en estos conflictos"); "para ese objetivo" stays
+  String.raw`*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante/importantes/importante/importantes/importante/importantes
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante/importantes
 *un papel (crucial|fundamental|esencial|vital|decisivo|determinante|primordial) => un papel importante
@@ -163,7 +166,11 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *fundamental para => importante para
 *es fundamental => es importante
 *{!derecho,derechos,ley,principio,principios,física,partícula,partículas,estado,nota,tono,frecuencia,carta,teorema,fuerza,fuerzas} fundamental/fundamentales => importante/importantes
-*son fundamentales => son importantes
+*son fundamentales => son importantes`,
+  // "notable" the school grade ("sacó un notable en Física", "aprobó con notable") is a literal use; "la propuesta más notable
+  // por su uso del barro" singles one out: "más destacable" ("más importante" changes the criterion)
+  String.raw`(un|el|con|otro) notable [?$,en,alto,bajo,y,o,u,con,como,medio,pero,de] => $1 notable
+*{?más,muy,tan,menos,bastante,especialmente,particularmente} notable/notables => destacable/destacables
 *notable/notables => importante/importantes
 *notablemente innovador/innovadora/innovadores/innovadoras => muy novedoso/novedosa/novedosos/novedosas
 *notablemente (más|menos|mayor|mayores|menor|menores|mejor|mejores|peor|peores|superior|superiores|inferior|inferiores|antes|después) => mucho $1
@@ -216,7 +223,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
   String.raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes`,
   // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option).
   String.raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece} (sumamente|muy|realmente) prometedor/prometedora/prometedores/prometedoras => muy bueno/buena/buenos/buenas
-*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
+*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas
 *prometedor/prometedora/prometedores/prometedoras => alentador/alentadora/alentadores/alentadoras
@@ -279,8 +286,12 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *{!se} consolidar/consolida/consolidan/consolidando/consolidó así => afianzar/afianza/afianzan/afianzando/afianzó
 *{!se} consolidar/consolida/consolidan/consolidando/consolidó (además|asimismo) => afianzar/afianza/afianzan/afianzando/afianzó también
 *{!se} consolidar/consolida/consolidan/consolidando/consolidó (a|al|lo|todo|aquello|su|sus|la|el|los|las|una|un|tu|tus|vuestro|vuestra|vuestros|vuestras|nuestro|nuestra|nuestros|nuestras|mi|mis|este|esta|estos|estas|ese|esa|esos|esas|así|también|aún|todavía|más|aun) => afianzar/afianza/afianzan/afianzando/afianzó $1
+*{!se} consolidar/consolida/consolidan/consolidando/consolidó (hábitos|conocimientos|aprendizajes|rutinas|competencias|habilidades|destrezas|lazos|vínculos|valores) => afianzar/afianza/afianzan/afianzando/afianzó $1
 *lo que realmente importa => lo importante
-*generalmente => normalmente
+*generalmente => normalmente`,
+  // "las tarifas pueden variar según el estrato": they differ by it ("cambiar según" says over time); the hedge goes
+  // (not before "en", "de", "por": "puede variar en cualquier momento" is a possibility)
+  String.raw`*puede/pueden variar [?según,entre,dependiendo] => varía/varían
 *puede/pueden variar => puede/pueden cambiar`,
   // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
   // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
@@ -307,6 +318,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *hasta mi última actualización , (en|de) => hasta
 *hasta mi última actualización (en|de) => hasta
 *hasta mi última actualización , => -
+*{?que} según mis (datos|conocimientos) [!comma] => -
 *(según|de acuerdo con) mi última actualización , => -
 *una rica (historia|tradición) => una larga $1
 *contribuyendo a reducir/mejorar/aumentar/crear/proteger/preservar/impulsar/fortalecer/garantizar/promover/limitar/difundir => reduciendo/mejorando/aumentando/creando/protegiendo/preservando/apoyando/reforzando/asegurando/difundiendo/limitando/difundiendo
@@ -314,15 +326,20 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *puede/pueden/podría/podrían/debe/deben representar (un|una|el|la) => puede/pueden/podría/podrían/debe/deben ser $1
 *más que un/una simple => más que un/una
 *y no (solo|sólo|solamente|únicamente) (el|la|los|las|un|una|su|sus|tu|tus|lo) => y también $2
-*un simple => un
-*una simple => una
+*{!ser} un simple => un
+*{!ser} una simple => una`,
+  // "Lejos de ser un simple trámite, …" concedes it is one: "Más que un trámite, …" ("Lejos de ser un trámite" denies it);
+  // after "ser" or a negation ("está lejos de ser un simple ajuste", "no es una simple formalidad") "simple" carries the sense
+  String.raw`*{?$,comma} lejos de ser un/una simple => más que un/una
+*{?$,comma} lejos de ser un/una mero/mera => más que un/una
+no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simple => no $1 un/una simple
 *aprovechar al máximo => sacar partido a
 *desbloquear el potencial de => sacar partido a
 *el máximo potencial de => todo el potencial de
 *utilizar/utiliza/utilizan/utilizando/utilizó => usar/usa/usan/usando/usó
 *utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas`,
-  // "normas que garantizan la seguridad": they protect it ("aseguran la seguridad" repeats itself).
-  String.raw`*garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (la|su|tu|nuestra|vuestra) seguridad => proteger/protege/protegen/protegiendo/protegió/proteja/protejan $1 seguridad
+  // "normas que garantizan la seguridad": they protect it ("aseguran la seguridad" repeats itself), also after "así" or "también".
+  String.raw`*garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => proteger/protege/protegen/protegiendo/protegió/proteja/protejan $1 $2 seguridad
 *garantizar/garantiza/garantizan/garantizando => asegurar/asegura/aseguran/asegurando
 *una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
 *una (verdadera|auténtica|gran|) sinergia => una alianza
@@ -376,6 +393,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *el paisaje (digital|tecnológico|empresarial|normativo|competitivo|mediático|político|económico) => el mundo $1`,
   // "En el paisaje actual de la selección de personal" -> "En el estado actual de …" (same gender)
   String.raw`*el/del/al paisaje actual => el/del/al estado actual
+*el/del/al paisaje (fiscal|tributario|regulatorio|social|legal|jurídico|urbanístico|demográfico|geopolítico|institucional|administrativo|internacional) => el/del/al contexto $1
 *un/el/del/al ecosistema de (ideas|proyectos) => un/el/del/al semillero de $1
 *el/del/al paisaje (enoturístico|turístico|gastronómico|editorial|musical|literario|artístico|teatral|cinematográfico|audiovisual|televisivo|industrial|financiero|sanitario|energético|académico|científico|educativo|comercial|informativo|emprendedor|periodístico|deportivo|vinícola|vitivinícola) => el/del/al mundo $1
 *un/el/del/al ecosistema de (pequeños|pequeñas|productores|empresas|startups|emprendedores|proveedores|servicios|aplicaciones|socios|negocios|comercios|talento|creadores|medios|tiendas|bodegas|artesanos|iniciativas|cultura|marcas|partners|agentes|actores) => un/el/del/al tejido de $1
@@ -395,7 +413,13 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *{?ciudades} en constante (evolución|cambio|transformación) => vivas
 *{?sociedad,realidad,industria,tecnología,disciplina,economía,profesión,normativa,legislación} en constante (evolución|cambio|transformación) => cambiante
 *{?mundos,panoramas,sectores,mercados,entornos,contextos,escenarios,sociedades,realidades,industrias,tecnologías,normativas} en constante (evolución|cambio|transformación) => cambiantes
-*en constante (evolución|cambio|transformación) => en movimiento
+*en constante (evolución|cambio|transformación) => en movimiento`,
+  // after "seguir"/"estar" the verb carries it: "un patrimonio que sigue en constante evolución" -> "que sigue evolucionando"
+  // ("sigue en movimiento" is odd); "la norma está en constante cambio" -> "no deja de cambiar"
+  String.raw`*sigue/siguen/seguía/seguían/seguirá/seguirán/siga/sigan en constante evolución => sigue/siguen/seguía/seguían/seguirá/seguirán/siga/sigan evolucionando
+*sigue/siguen/seguía/seguían/seguirá/seguirán/siga/sigan en constante (cambio|transformación) => sigue/siguen/seguía/seguían/seguirá/seguirán/siga/sigan cambiando
+*está/están/estaba/estaban/estará/estarán/esté/estén en constante evolución => no deja/dejan/dejaba/dejaban/dejará/dejarán/deje/dejen de evolucionar
+*está/están/estaba/estaban/estará/estarán/esté/estén en constante (cambio|transformación) => no deja/dejan/dejaba/dejaban/dejará/dejarán/deje/dejen de cambiar
 *un (rico|) tapiz de => una mezcla de
 *emprender un viaje => empezar un camino
 *navegar por las complejidades de => lidiar con
@@ -414,8 +438,9 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *vibrante y llena de vida => animada y llena de vida
 *vibrantes y llenos de vida => animados y llenos de vida
 *vibrantes y llenas de vida => animadas y llenas de vida`,
-  // round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido"
-  String.raw`*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes [?de,del,y,e] => alegre/alegres
+  // round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido";
+  // a phrase after it ("un encuentro vibrante entre generaciones": not "con mucha vida entre generaciones"; a relative clause reads well after "con mucha vida")
+  String.raw`*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre/alegres
 *del/al vibrante => del/al animado
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante/vibrantes => con mucha vida`,
   // figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
@@ -442,7 +467,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *se consolida/consolidan como (un|una|el|la) => es/son $1
 *constituye/constituyen/constituía/constituían (un|una|el|la) => es/son/era/eran $1
 *representa/representan un hito (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => es/son un logro
-*representa/representan un desafío => es/son un problema
+*representa/representan un desafío => es/son un reto
 *representa/representan un pilar => es/son una base
 *representa/representan un (paso|avance|reto|ejemplo|cambio|motor|referente) => es/son un $1
 *representa/representan una (oportunidad|revolución|apuesta|prioridad|herramienta|ventaja|referencia) => es/son una $1`,
@@ -453,11 +478,13 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *{!$} exploremos/exploraremos (juntos|juntas|) => veamos/veremos
 *{?comma} (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => -
 *(que|y|pero|aunque|porque|pues|así que) , (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => $1
+*(pero|aunque|y|porque|pues) como (modelo de lenguaje|modelo lingüístico|inteligencia artificial|asistente virtual|modelo de IA) [?no,tampoco] => $1
 *{?como} pilar/pilares (de|del|para) => base/bases $1
 *no dude en => puede
 *no dudes en => puedes
 *no duden en => pueden
 *no dudéis en => podéis
+*no dudés en => podés
 *siéntase libre de => puede
 *siéntete libre de => puedes
 *siéntanse libres de => pueden`,
@@ -533,10 +560,10 @@ de manera eficaz => bien
 *el pilar (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => la base $1 $2
 *los pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => las bases $1 $2`,
   // figurative "ecosistema de movilidad/transporte/…" -> "red" (with its article: una/la red)
-  String.raw`*un ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => una red de $1
-*el ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => la red de $1
-*del ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => de la red de $1
-*al ecosistema de (movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => a la red de $1
+  String.raw`*un ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => una red de $1
+*el ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => la red de $1
+*del ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => de la red de $1
+*al ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => a la red de $1
 @ stacked-hedge`,
   // "potencialmente podrías perder" / "posiblemente podríamos" -> the modal alone, every person
   String.raw`*(potencialmente|posiblemente) podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden => podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden
