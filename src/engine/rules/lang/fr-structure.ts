@@ -63,6 +63,13 @@ const SUBJ: Record<string, string> = {
   fasse: "fait",
   fassent: "font",
 };
+// "N'hésitez pas à me préciser votre appareil (poêle, insert ou cheminée ouverte)", "… à m'indiquer la surface de votre terrain": a
+// request for the facts the answer depends on, not an offer of more help (it stays, as "Vous pouvez m'indiquer…"); a question back
+// ("N'hésite pas à me préciser ton niveau : débutant ou intermédiaire ?") still goes
+const REQUEST = `\\s+à (?:me |m${A}|nous )(?:préciser|indiquer|dire|donner|communiquer|envoyer|transmettre|décrire)\\s+(?:(?:votre|vos|ton|ta|tes|la|le|les)\\s+|l${A})(?!(?:questions?|besoins?|attentes|avis|remarques?|retours?|impressions?|commentaires?|envies?|idées?|suggestions?|préférences?|ressenti|expériences?|difficultés?|doutes?|interrogations?|projets?)${E})`;
+// The clause after "En tant qu'IA, je ne peux pas voir votre terrain ;" may lean on it ("or la nature du sol…", "donc…"): then only
+// the opener goes ("Je ne peux pas voir votre terrain ; or…"), not the limitation it links to
+const CONN = `(?!(?:or|mais|donc|car|et|pourtant|cependant|toutefois|alors|aussi|ainsi|c${A}est pourquoi)${E})`;
 const ADV = "(?:parfaitement|tout à fait|très bien|bien|totalement|entièrement)";
 const CONC = `(?:ces|cette|ce|les|la|le|l${A}|cela|votre|vos)${E}`;
 
@@ -83,7 +90,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: new RegExp(
-        `^(?!\\S+\\s[^.!?]*\\s\\p{Lu}\\p{Ll})[^.!?\\p{N}\\p{Co}]{0,160}${B}[Qq]u${A}en (?:pensez-vous|penses-tu|dites-vous|dis-tu)${H}\\?$`,
+        `^(?!\\S+\\s[^.!?]*\\s\\p{Lu}\\p{Ll})(?!N${A}hésite[sz]? pas${REQUEST})[^.!?\\p{N}\\p{Co}]{0,160}${B}[Qq]u${A}en (?:pensez-vous|penses-tu|dites-vous|dis-tu)${H}\\?$`,
         "u",
       ),
     },
@@ -123,7 +130,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^N${A}hésite[sz]? pas${E}(?![^.!?]*${B}(?:car${E}|parce qu|puisqu))(?!\\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?!\\s+à (?:passer|venir)${E}(?!\\s+vers${E}))(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}(?:nous |à )(?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!\\s|(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?|exemples?|listes?|résumés?|tableaux?|versions?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        `^N${A}hésite[sz]? pas${E}(?!${REQUEST})(?![^.!?]*${B}(?:car${E}|parce qu|puisqu))(?!\\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?!\\s+à (?:passer|venir)${E}(?!\\s+vers${E}))(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}(?:nous |à )(?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\\s*(?!\\s|(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?|exemples?|listes?|résumés?|tableaux?|versions?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -213,11 +220,11 @@ export const FR_STRUCTURE: StructureData = {
       ),
     },
     // "Ces règles n'ont pas changé depuis ma date de coupure, mais des ajustements ont pu intervenir depuis." (a cutoff
-    // note with no date or figure: the whole sentence goes)
+    // note with no date or figure: the whole sentence goes; a colon after it introduces a fact of its own, which stays)
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^[^.!?\\p{N}\\p{Co}]*${B}(?:depuis|avant|après|jusqu${A}à) (?:ma date (?:de coupure|limite)|la date (?:de coupure|limite) de mes (?:connaissances|données)|mon entraînement)${E}[^.!?\\p{N}\\p{Co}]*${H}[.!]$`,
+        `^[^.!?\\p{N}\\p{Co}]*${B}(?:depuis|avant|après|jusqu${A}à) (?:ma date (?:de coupure|limite)|la date (?:de coupure|limite) de mes (?:connaissances|données)|mon entraînement)${E}[^.!?:\\p{N}\\p{Co}]*${H}[.!]$`,
       ),
     },
     // its second half, when aggressive mode has split it off: "Mais des ajustements ont pu intervenir depuis."
@@ -322,7 +329,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+(?!je n(?:e |${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s)`,
+        `^En tant (?:qu${A}\\s?)?(?:\\p{Co}|IA|intelligence artificielle|assistant(?:e)? virtuel(?:le)?),\\s+(?!je n(?:e |${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s${CONN})`,
       ),
     },
     { family: "knowledge-cutoff", pattern: re(`^À ma connaissance,\\s+(?!et\\s)`) },
@@ -350,7 +357,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^En tant (?:qu${A}\\s?(?:\\p{Co}|IA|intelligence artificielle|assistant|assistante)|\\p{Co}|que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme)),? (?:je ne|je n${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s+`,
+        `^En tant (?:qu${A}\\s?(?:\\p{Co}|IA|intelligence artificielle|assistant|assistante)|\\p{Co}|que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme)),? (?:je ne|je n${A})[^.!?:;\\p{Co}]{1,120}${H}[:;]\\s+${CONN}`,
       ),
     },
     {
@@ -422,11 +429,11 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, lead: string, first: string) => `${lead}${lead === "" ? first.toUpperCase() : first}`,
     },
     // "Il se peut que les prix aient encore évolué depuis ma dernière mise à jour." -> "Il se peut que les prix aient encore
-    // évolué." (the hedge on a change stays; the reference to the model's update goes)
+    // évolué." (the hedge on a change stays; the reference to the model's update goes; also before a colon and what it explains)
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^((?:Il se peut|Il est possible|Il est probable|Il n${A}est pas exclu) qu[^.!?]*?|[^.!?]*?${B}(?:ont|a|aient|ait|auraient|aurait|avoir) (?:pu|encore|déjà|peut-être) [^.!?]*?),? (?:depuis|après) (?:ma dernière mise à jour|mes dernières mises à jour|ma date (?:de coupure|limite)|la fin de mes données|mon dernier entraînement|mon entraînement)(${H}[.!])$`,
+        `^((?:Il se peut|Il est possible|Il est probable|Il n${A}est pas exclu) qu[^.!?]*?|[^.!?]*?${B}(?:ont|a|aient|ait|auraient|aurait|avoir) (?:pu|encore|déjà|peut-être) [^.!?]*?),? (?:depuis|après) (?:ma dernière mise à jour|mes dernières mises à jour|ma date (?:de coupure|limite)|la fin de mes données|mon dernier entraînement|mon entraînement)(${H}(?:[.!]|[:;]\\s.*))$`,
       ),
       replace: "$1$2",
     },
@@ -703,6 +710,9 @@ export const FR_STRUCTURE: StructureData = {
       family: "signposting",
       pattern: re(`^Voici ce qu(?:e |${A})((?:je|nous|vous|on|tu|il|elle|ils|elles) |j${A})([^:!?.]{1,80}?)(?:(${H}):(\\s.*)?|(\\.))$`),
       replace: (m: string, who: string, rest: string, space: string, after: string, stop: string) => {
+        // a range over the items that follow ("Voici ce que vous pouvez faire, de la méthode la plus douce à la plus radicale."):
+        // after one "ceci" it dangles, so the sentence stays
+        if (/,\s+(?:de|du|des)\s/iu.test(rest)) return m;
         // "Voici ce que vous réserve votre colis de février" : "vous"/"nous"/"te" is the object and the subject follows its verb
         // (a subject "vous" takes "-ez", "nous" "-ons"): "Découvrez ce que vous réserve votre colis…"; "nous" stays as written
         const w = who.trim().toLowerCase();
@@ -718,13 +728,15 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         `^Voici ce qu(?:e |${A})((?:le|la|les|l${A}|nos|vos|mes|tes|ses|leurs|notre|votre|son|sa|leur|ces|ce|cette|cet|mon|ma|ton|ta|beaucoup de|la plupart des)${E}[^:!?.]{1,100}?)(?:(${H}):(\\s.*)?|(\\.))$`,
       ),
-      replace: (_m: string, clause: string, space: string, after: string, stop: string) => {
+      replace: (m: string, clause: string, space: string, after: string, stop: string) => {
+        // a range over the items that follow dangles after "ceci" (above); before another adjunct, "ceci" goes before its comma
+        if (/,\s+(?:de|du|des)\s/iu.test(clause)) return m;
         // a plural subject of two words and its verb (a plural "-ent"/"-ont" form, after its clitics): "ceci" follows the verb,
         // before an adjunct ("Nos techniciens répondent ceci le plus souvent au comptoir", not "…au comptoir ceci")
         const plural = /^((?:les|nos|vos|mes|tes|ses|leurs|ces)\s+[\p{L}-]+\s+)((?:(?:nous|vous|me|te|lui|leur|en|y)\s+)*[\p{L}-]+(?:ent|ont)\s.*)$/iu.exec(
           clause,
         );
-        const body = plural ? `${plural[1]}${withCeci(plural[2] ?? "")}` : `${clause} ceci`;
+        const body = plural ? `${plural[1]}${withCeci(plural[2] ?? "")}` : clause.replace(/(?=,)|$/u, " ceci");
         return `${body.charAt(0).toUpperCase()}${body.slice(1)}${stop ? "." : `${space || " "}:${after}`}`;
       },
     },
@@ -736,6 +748,12 @@ export const FR_STRUCTURE: StructureData = {
         `([\\p{L}\\p{N})»*])${H}:\\s+voici (?:un|une|le|la|mon|notre|quelques|mes|nos|les) (?:petit |court |bref |rapide |premier )?(?:point|tour d${A}horizon|récapitulatif|résumé|aperçu|guide|comparatif|bilan|panorama|conseils|pistes|repères|éléments|explications)(?: (?:complet|complète|détaillé|détaillée|rapide|pratique|clair|claire|utiles|simples|essentiels|concrets|concrètes))? pour (?:vous |t${A}|te )(?:aider|accompagner|guider|éclairer)${E}[^.!?\\p{N}\\p{Co}]*([.!])$`,
       ),
       replace: "$1$2",
+    },
+    // "N'hésitez pas à m'indiquer la surface de votre terrain — qu'en pensez-vous ?": the request stays, as a statement
+    {
+      family: "chatbot-signoff",
+      pattern: re(`^(N${A}hésite[sz]? pas${REQUEST}[^.!?]*?)\\s*(?:,|[—–])\\s*qu${A}en (?:pensez-vous|penses-tu)${H}\\?$`),
+      replace: "$1.",
     },
     // "Une première danse sur du Nina Simone, qu'en pensez-vous ?" (a suggestion that names something): the suggestion stays
     {

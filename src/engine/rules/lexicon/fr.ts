@@ -51,11 +51,13 @@ export const FR_LEXICON = [
 *^ dernier point et non des moindres , => enfin,
 *^ (par ailleurs|de surcroît|qui plus est) [!comma] => -
 *{!comma} par ailleurs [!comma] => aussi
-*^ néanmoins , => pourtant,
+*^ néanmoins , => cela dit,
 *^ toutefois , => mais
 *^ à ma connaissance , => -
 *; à ma connaissance , => ;
 *: à ma connaissance , => :`,
+  // the same note inside a sentence ("…, et selon mes dernières informations, la demande avait augmenté"): the fact stays
+  String.raw`*{?et,mais,or,donc} selon mes (dernières|plus récentes|) (informations|données|connaissances) , => -`,
   // between a subject and its verb ("La ville, à ma connaissance, n'a rien annoncé"): both commas go
   String.raw`*, à ma connaissance , [?n'a,n'ont,n'est,n'était,n'avait,n'avaient,n'étaient,n'existe,n'existent,n'offre,n'offrent,n'y,n'en,ne,est,sont,a,ont,était,étaient,avait,avaient,reste,restent,sera,seront,peut,peuvent,doit,doivent,semble,semblent,demeure,demeurent,fait,font,va,vont,existe,existent,propose,proposent,offre,offrent,compte,comptent,se,s'] => -
 *, à ma connaissance , => ,
@@ -258,31 +260,35 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisera $1 $2
 *souligne/soulignent/soulignait/soulignaient/souligné (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisé $1
 *incarne/incarnent/incarnait/incarnaient/incarnera (à lui seul|à elle seule|à eux seuls|à elles seules) => résume/résument/résumait/résumaient/résumera $1
-*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l',à] => traduit/traduisent/traduisait/traduisaient/traduire/traduisant/traduira
+*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l',à] => représente/représentent/représentait/représentaient/représenter/représentant/représentera
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une) (véritable|vrai|vraie|réel|réelle) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1
 *incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1`,
   // an adverb between the verb and its object ("incarne à ce titre notre engagement", "incarnent aussi cette ambition")
   String.raw`*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1 $2
 *illustre/illustrent/illustrait/illustraient/illustrer/illustrant parfaitement => montre/montrent/montrait/montraient/montrer/montrant bien
-*véritable fer de lance => moteur
+*véritable fer de lance => pilier
 *figure de (véritable|vrai|) fer de lance => figure de référence`,
-  // the literal spearhead stays: "un fer de lance de 32 cm", "en bronze", "mérovingien"
-  String.raw`*fer de lance [!de,en,mérovingien,mérovingiens,franc,francs,gaulois,romain,romains,forgé,forgés,retrouvé,retrouvés,découvert,découverts,$] => moteur
-*fer de lance de [!$] => moteur de
-*(le|un|du|au|comme|son|sa|leur|notre|votre) fer de lance [?$] => $1 moteur`,
+  // the literal spearhead stays ("un fer de lance de 32 cm", "a retrouvé dans la vase un fer de lance du XIVe siècle", "ce fer de lance
+  // en bronze"): the figure is a predicate or an apposition, after "le", a possessive, "comme" or no word ("Fer de lance de la filière,
+  // …", "Cette PME est le fer de lance du recyclage"), with its complement or at the end; "pilier" fits a family, a product or a firm
+  String.raw`*{?$,le,son,sa,leur,notre,votre,comme} fer de lance (de|du|des|d'un|d'une) [!$] => pilier $1
+*{?$,le,son,sa,leur,notre,votre,comme} fer de lance [?$] => pilier`,
   // the plural ("Fers de lance de la filière, ces ateliers…", "les fers de lance du bio")
-  String.raw`*véritables fers de lance => moteurs
-*fers de lance de [!$] => moteurs de
-*fers de lance (du|des|de la|de l') => moteurs $1
-*(les|des|aux|comme|ses|leurs|nos|vos) fers de lance [?$] => $1 moteurs
+  String.raw`*véritables fers de lance => piliers
+*{?$,les,ses,leurs,nos,vos,comme} fers de lance (de|du|des|d'un|d'une) [!$] => piliers $1
+*{?$,les,ses,leurs,nos,vos,comme} fers de lance [?$] => piliers
 *{?résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => record
 *un moment charnière => un tournant
 *sans (égal|égale|égaux|égales|pareil|pareille|pareils|pareilles) => hors pair
 *{!résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => sans équivalent
-*une étape charnière => un tournant
-*une pierre angulaire => une base
-*la pierre angulaire => la base
-*pierre/pierres angulaire/angulaires => base/bases
+*une étape charnière => un tournant`,
+  // the literal corner stone stays ("la pierre angulaire du bassin, fendue par le gel, sera remplacée"): the figure is a predicate
+  // ("constitue la pierre angulaire d'un pied sain", "en est la pierre angulaire") or an apposition without an article
+  String.raw`*{?comma,est,sont,était,étaient,sera,seront,serait,c'est,être,reste,restent,demeure,demeurent,devient,deviennent,devenue,devenu,constituera,constituer,forme,forment,représente,représentent,comme,aussi,également,donc,ainsi,toujours,vraiment} (la|une|sa|leur|notre|votre) pierre angulaire => $1 base
+*{?sont,étaient,seront,restent,demeurent,deviennent,constituent,constituaient,forment,représentent,comme,aussi,également,donc,ainsi,toujours} (les|des|ses|leurs|nos|vos) pierres angulaires => $1 bases
+*(l'une|l'un|une|un) des pierres angulaires => $1 des bases
+*constitue/constituent/constituait/constituaient (la|une|sa|leur|notre|votre) pierre angulaire => est/sont/était/étaient $1 base
+*{?$,véritable,véritables,vraie,vraies} pierre/pierres angulaire/angulaires => base/bases
 *un tournant décisif => un tournant
 *un atout (majeur|précieux|indéniable|considérable|incontestable) => un atout
 *d'un atout (majeur|précieux|indéniable|considérable|incontestable) => d'un atout
@@ -298,7 +304,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?$} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?comma,$} (véritable|vrai|authentique) joyau => fleuron
 *{?comma,$} (véritables|vrais|authentiques) joyaux => fleurons
-*{?un,une} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
+*{?un,une,ce,cet,cette} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?un,une} véritable joyau => fleuron
 *{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -`,
   // a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
@@ -324,8 +330,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!de,classé,classée,inscrit,inscrite,comme} paysage culturel [!de,du,des,d'] => monde culturel`,
   // a figurative "paysage" of a field named by its adjective ("Dans le paysage muséal régional"): the field itself; a real
   // landscape takes other adjectives ("un paysage agricole", "viticole", "urbain", "industriel" stay)
-  String.raw`*paysage/paysages (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux) => monde/mondes $1
-*paysages (muséaux|médiatiques|politiques|associatifs|sportifs|universitaires|musicaux|littéraires|artistiques|théâtraux|éditoriaux|syndicaux|scolaires|audiovisuels) => mondes $1
+  String.raw`*paysage/paysages (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux|artisanal|culinaire|gastronomique) => monde/mondes $1
+*paysages (muséaux|médiatiques|politiques|associatifs|sportifs|universitaires|musicaux|littéraires|artistiques|théâtraux|éditoriaux|syndicaux|scolaires|audiovisuels|artisanaux) => mondes $1
 *paysage/paysages (bancaire|financier|commercial|économique|concurrentiel|énergétique|immobilier|hospitalier|sanitaire|juridique|entrepreneurial|assurantiel|publicitaire) => secteur/secteurs $1`,
   // a figurative "écosystème" of a trade's actors ("l'écosystème des fablabs sarthois"); "un écosystème alluvial / fragile" stays
   String.raw`*l'écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|laboratoires|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => le réseau $1 $2
@@ -358,6 +364,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => le milieu $1 $2
 *de l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => du milieu $1 $2
 *à l'écosystème (de la|du|des) (pêche|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|alimentation|agriculture|énergie|bâtiment|commerce|design|vin|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|objets connectés|jeux vidéo|cosmétiques|assurances|banques|transports|sports) => au milieu $1 $2`,
+  // a network of people ("ce petit écosystème de producteurs"); the ecological one ("l'écosystème du sol") is not followed by them
+  String.raw`*{!cet} écosystème (de producteurs|de commerçants|d'artisans|de fournisseurs|d'acteurs|d'exploitants|d'éleveurs|de paysans|de maraîchers|de vignerons|d'associations|de bénévoles|de restaurateurs|de libraires|de créateurs) => réseau $1
+*cet écosystème (de producteurs|de commerçants|d'artisans|de fournisseurs|d'acteurs|d'exploitants|d'éleveurs|de paysans|de maraîchers|de vignerons|d'associations|de bénévoles|de restaurateurs|de libraires|de créateurs) => ce réseau $1`,
   // a software or trade community ("l'écosystème géomatique francophone"): its world; the elided article is spelled out
   String.raw`*l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => le monde $1
 *de l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => du monde $1
@@ -390,11 +399,13 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
 *dans (un|ce) contexte de (forte|grande|vive|haute|nouvelle|pleine) => vu la $2
 *dans (un|ce) contexte de (fort|grand|vif|haut|nouveau|plein) => vu le $2
-*dans un contexte de => en période de
 *dans un contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération) => sur fond $1
-*dans ce contexte de => en période de
 *dans ce contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération|d'augmentation|d'envolée|d'explosion|d'effondrement) => sur fond $1
 *dans un tel contexte de => sur fond de`,
+  // "en période de" fits a state that lasts a while ("de pénurie", "de crise"), "sur fond de" a process ("de réchauffement"); neither
+  // fits a road or a rule ("Dans ce contexte de routes souvent verglacées", "de restrictions d'eau toujours plus fréquentes"): those stay
+  String.raw`*dans (un|ce) contexte de [?crise,pénurie,sécheresse,canicule,guerre,récession,pandémie,épidémie,grève,confinement,chômage,vacances,fêtes,soldes,rentrée,reprise,tension,tensions,hausse,baisse] => en période de
+*dans (un|ce) contexte de [?réchauffement,dérèglement,raréfaction,numérisation,mondialisation,transition,mutation,concurrence,précarité,défiance] => sur fond de`,
   // set 11: "le haras, au riche patrimoine architectural": "au" + noun needs its adjective ("au patrimoine" says nothing): "au beau patrimoine"
   String.raw`*{?comma} au riche (patrimoine|passé) => au beau $1
 *(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2`,
@@ -433,8 +444,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *sors de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bouscule tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes`,
   // set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
-  String.raw`*est/sont/était/étaient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient
-*en (constante|perpétuelle) (évolution|mutation) => qui change souvent
+  String.raw`*est/sont/était/étaient/sera/seront/serait/seraient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/changerait/changeraient`,
+  // after another copula ("le marché reste en constante évolution") the relative "qui change souvent" has no antecedent: the verb
+  // takes the meaning ("change sans cesse"), or the phrase stays
+  String.raw`*reste/restent/restait/restaient/restera/resteront/demeure/demeurent en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/change/changent sans cesse
+*{!semble,semblent,semblait,semblaient,paraît,paraissent,devient,deviennent,devenu,devenue,être,rester,demeurer,devenir,sembler,soit,soient,toujours,encore,aussi,donc,désormais,ainsi,également,déjà,bien} en (constante|perpétuelle) (évolution|mutation) => qui change souvent
 *en pleine (évolution|mutation) => en plein changement
 *une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
 *la riche tapisserie (de|du|des) => le riche mélange $1
@@ -594,13 +608,16 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
 *(information|précision|question|remarque|notion|règle|différence|étape|nuance) essentielle => $1 importante
 *(informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielles => $1 importantes
-*{!huile,huiles,l',d',les,des,l'huile} essentiel/essentielle/essentiels/essentielles => indispensable/indispensable/indispensables/indispensables`,
+*{!huile,huiles,l',d',les,des,l'huile,d'huile,d'huiles,gras,aminés} essentiel/essentielle/essentiels/essentielles => indispensable/indispensable/indispensables/indispensables`,
   // the noun "l'essentiel" as a subject or a label ("l'essentiel, c'est de parler", "**Cérémonie — l'essentiel, en douceur :**"):
   // "le principal"; "pour l'essentiel", "à l'essentiel", "l'essentiel de" (most of) stay
-  String.raw`*{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,:] => le principal | le plus important
+  String.raw`*{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,$] => le principal | le plus important
 *allie/allient/alliait/alliaient/alliant/allier/alliera/allieront harmonieusement => marie/marient/mariait/mariaient/mariant/marier/mariera/marieront
 *allie/allient/alliait/alliaient/alliant/allier/alliera/allieront => associe/associent/associait/associaient/associant/associer/associera/associeront
-*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une aide
+*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une aide`,
+  // with the one it serves ("un précieux allié du jardinier"): "une aide du jardinier" is not French; "un ami de" is the set phrase
+  String.raw`*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => un ami $2
+*d'un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => d'un ami $2
 *d'un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => d'une aide
 *un allié [?pour,dans,au] => une aide
 *d'un allié [?pour,dans,au] => d'une aide
@@ -619,6 +636,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *afin de favoriser => pour encourager
 *ne favorise/favorisent/favorisait/favorisaient/favorisera/favoriseront => n'encourage/n'encouragent/n'encourageait/n'encourageaient/n'encouragera/n'encourageront
 *a/ont/avait/avaient favorisé => a/ont/avait/avaient encouragé`,
+  // animals are not cheered on ("**Favoriser les prédateurs :** un tas de bois…"): a garden draws them in
+  String.raw`*{!de,ne,le,la,me,te,se,que,je,l'} favorise/favorisent/favorisez/favorisons/favoriser/favorisant (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => attire/attirent/attirez/attirons/attirer/attirant $1 $2
+*afin de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => pour attirer $1 $2
+*de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => d'attirer $1 $2`,
   // "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
   // set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
   // a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
@@ -645,13 +666,17 @@ levier de vitesse => levier de vitesse
 leviers de vitesse => leviers de vitesse
 levier de frein => levier de frein
 levier de commande => levier de commande
-*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen
+*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen`,
+  // without a complement ("chaque vente reste un levier discret mais réel") "un moyen" is left hanging: "un atout"
+  String.raw`*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier [?$] => atout
+*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (croissance|développement|transformation|changement|performance|progrès|compétitivité|attractivité|cohésion|réussite|succès|valeur|emploi|l'emploi|motivation|fidélisation|innovation|financement|action) => moyen de $1
 *{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens`,
   // the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
   // a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
   String.raw`*peut/peuvent varier selon => varie/varient selon
+*peut/peuvent varier (fortement|beaucoup|sensiblement|nettement|largement|légèrement|un peu) selon => varie/varient $1 selon
 *pourra/pourront/pourrait/pourraient varier selon => variera/varieront/varie/varient selon
 *pourra/pourront/pourrait/pourraient (aussi|également|donc|cependant) varier selon => variera/varieront/varie/varient $1 selon
 *pourra/pourront/pourrait/pourraient (toutefois|néanmoins) varier selon => variera/varieront/varie/varient cependant selon
@@ -726,7 +751,9 @@ levier de commande => levier de commande
   // a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
   String.raw`*(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine`,
   // "au cœur des pentes / du bocage": in them ("au centre des pentes" reads as a point on a slope)
-  String.raw`*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => dans les $1
+  String.raw`*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes|villages|hameaux|bourgs|quartiers|villes|communes|campagnes) => dans les $1`,
+  // several places have no one centre ("un lien précieux au cœur de nos villages" is in them, not "au centre de nos villages")
+  String.raw`*au cœur de (nos|vos|leurs|ses|mes|tes) (villages|hameaux|bourgs|quartiers|villes|communes|campagnes|vallées|montagnes|forêts|régions|territoires) => dans $1 $2
 *au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
 *une vue (imprenable|spectaculaire|époustouflante|à couper le souffle) => une belle vue
 *des vues (imprenables|spectaculaires|époustouflantes|à couper le souffle) => de belles vues
@@ -799,7 +826,7 @@ levier de commande => levier de commande
 *niché/nichée/nichés/nichées au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé/située/situés/situées dans les $1
 *niché/nichée/nichés/nichées au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé/située/situés/situées dans le $1
 *niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
-*niché/nichée/nichés/nichées => situé/située/situés/situées
+*{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché/nichée/nichés/nichées => situé/située/situés/situées
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
 *au (cœur|coeur) (d'une|d'un) => au centre $2
 *au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
