@@ -199,3 +199,33 @@ describe("modes and determinism", () => {
     expect(rewriteText({ text: "Moreover, it is crucial.", language: "de", mode: "standard" })).toBe("Moreover, it is crucial.");
   });
 });
+
+// Signs English set 17 left in prose (texts 01–08), each rewritten where a faithful rewrite exists.
+describe("signs left by English set 17", () => {
+  it.each([
+    // the changing workplace itself, not a "landscape"
+    ["In today's ever-changing workplace landscape, a clear safety policy matters more than ever.", /^(?!.*landscape).*today's changing workplace/],
+    // a stacked hedge cut down to the listed "may vary"
+    ["Prices were about £10 per adult in 2024, though prices may possibly vary between venues.", /prices can vary between venues\.$/],
+    // a tail with a name in it is a fact: it stays, in plain words
+    [
+      "Every pound raised goes to the church roof appeal, underscoring the generosity that defines our parish in Devon.",
+      /, showing the generosity that defines our parish in Devon\.$/,
+    ],
+    // "tapestry" with no "of" after it
+    ["- **Foreign stamps — a truly global tapestry:** Stamps from holiday postcards make an easy start.", /global mix:/],
+    // after a name: "Mars revolves around the Sun" stays, a game's mechanics do not
+    ["At its heart, D&D revolves around one simple roll of the dice.", /^D&D focuses on one simple roll/],
+    ["Mars revolves around the Sun once every 687 days.", /^Mars revolves around the Sun/],
+  ])("%s", (input, expected) => {
+    expect(en(input)).toMatch(expected);
+    expect(en(input, "aggressive")).toMatch(expected);
+  });
+
+  it("drops the offer of what the conversation could do next", () => {
+    const text = "Start with coins from your own change.\n\nLet me know if you'd like some beginner-friendly field guides to read next!\n";
+    expect(en(text)).toBe("Start with coins from your own change.\n");
+    // A letter's own offer stays.
+    expect(en("Let me know if you'd like a copy of the minutes.")).toBe("Let me know if you'd like a copy of the minutes.");
+  });
+});

@@ -2,6 +2,7 @@
 // classes used to recognise clauses, plus a few switches.
 
 import { DE_STRUCTURE, DE_STRUCTURE_WORDS } from "./lang/de-structure.js";
+import { respellEnglish } from "./lang/en-spelling.js";
 import { ES_STRUCTURE } from "./lang/es-structure.js";
 import { FR_STRUCTURE } from "./lang/fr-structure.js";
 import { IT_STRUCTURE } from "./lang/it-structure.js";
@@ -76,6 +77,8 @@ export interface LanguageProfile {
    * to a rewritten line whose original had no such meeting (what the writer wrote stays).
    */
   euphony?: { pattern: RegExp; replacement: string };
+  /** A lexicon replacement in the text's own spelling variety (English: "centre" -> "center" in an American text). */
+  respell?: (replacement: string, isLowerWord: ((word: string) => boolean) | undefined) => string;
   /** The transforms of the registry (transforms/registry.ts) that run for this language. */
   transforms: ReadonlySet<string>;
   /** Which of the rhythm's language-specific rules apply. */
@@ -123,6 +126,7 @@ const ENGLISH: LanguageProfile = {
   finiteVerb:
     /^(?:sold|went|came|took|gave|grew|fell|rose|began|ran|won|built|brought|bought|found|kept|held|met|paid|said|told|thought|sent|spent|stood|wrote|saw|knew|drew|flew|broke|chose|became|lost|were|was)$/u,
   abbreviations: words("mr mrs ms dr prof st vs e.g i.e inc ltd jr sr no fig al approx ca cf vol pp p mt ave dept est"),
+  respell: respellEnglish,
   transforms: words("formatting structure lexicon restructure contractions punctuation contrasts rhythm openers"),
   rhythm: {
     clauseSplits: true,

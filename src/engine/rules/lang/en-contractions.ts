@@ -56,7 +56,8 @@ export const AFTER_PERFECT = new Set(
   ),
 );
 
-export const STRANDING = new Set(["who", "what", "where", "how", "whatever", "wherever", "whoever", "which", "when", "why", "than"]);
+// ("as informative as it is enjoyable": the second "as" of a comparison stresses the verb, like "than".)
+export const STRANDING = new Set(["who", "what", "where", "how", "whatever", "wherever", "whoever", "which", "when", "why", "than", "as"]);
 
 /** Words after which a contraction would sound wrong ("is not only"). */
 export const BLOCKING_NEXT = new Set(["only", "merely", "simply"]);

@@ -90,6 +90,15 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
+  // set 17: "Let me know if you'd like some beginner-friendly reference books to explore next!": what the
+  // conversation could do next is the assistant's offer ("Let me know if you'd like a copy of the minutes" stays).
+  {
+    family: "chatbot-signoff",
+    pattern: new RegExp(
+      `^(?:Just |Please )?let me know if you(?:${A}d| would) like [^.!?\\p{Co}]{1,80}? (?:to (?:explore|read|try|check out|watch|look at|dig into|learn about) )?next[.!]$`,
+      "iu",
+    ),
+  },
   // "Let me know if you'd like either!": the answer to options the assistant offered just before.
   {
     family: "chatbot-signoff",

@@ -90,8 +90,9 @@ export const EN_LEXICON = [
 *at the end of the day , => in the end,
 *at the end of the day => in the end`,
   // ── AI-typical vocabulary (Kobak et al. 2024; Liang et al. 2024; Juzek & Ward 2024) ──
-  String.raw`*delve/delves/delved/delving deeper into => dig/digs/dug/digging deeper into
-*delve/delves/delved/delving into => dig/digs/dug/digging into | look/looks/looked/looking into
+  String.raw`*delve/delves/delved/delving deeper into => dig/digs/dug/digging deeper into`,
+  // set 17: "I'll delve into everything you need" -> "look into": that is to investigate, not to explain.
+  String.raw`*delve/delves/delved/delving into => dig/digs/dug/digging into
 *delve/delves/delved/delving => dig/digs/dug/digging
 *embark/embarks/embarked/embarking on => start/starts/started/starting
 *embark/embarks/embarked/embarking upon => start/starts/started/starting
@@ -121,7 +122,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *underscored by => backed by
 *(want|wants|wanted|like|need|needs|would) to underscore => $1 to stress
 *underscore/underscores/underscored/underscoring [?everything,all] => guide/guides/guided/guiding
-*that underscores => that shows
+*that underscores => that shows`,
+  // set 17: ", underscoring the generosity that defines our corner of Somerset": a tail with a name is a fact and stays.
+  String.raw`*, underscoring => , showing
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
 *showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of
 *{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
@@ -139,7 +142,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *serve as a testament to => show
 *a testament to => proof of
 *testament to => proof of
-*(rich|vibrant|intricate|colorful|colourful|cultural|diverse) tapestry => rich mix
+*(rich|vibrant|intricate|colorful|colourful|cultural|diverse) tapestry => rich mix`,
+  // set 17: "World coins — a truly global tapestry" (no "of" after it) is a mix too.
+  String.raw`*(global|international|multicultural|worldwide) tapestry => $1 mix
 *(rich|vibrant|colourful|colorful|) tapestry of (canal|village|city|town|local|rural|daily|everyday|urban|family|community|island|river|street|country|coastal|farm|working|school|court) (life|history|heritage) => story of $2 $3
 *tapestry of => mix of
 *tapestries of => mixes of
@@ -154,7 +159,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *(every|each|any|another|other) realm => $1 area
 *{!$} realm => world
 *(digital|business|political|economic|competitive|technological|media|tech|cultural|social|corporate|educational) landscape => $1 world
-*(evolving|changing|shifting) landscape => changing world
+*(evolving|changing|shifting) landscape => changing world`,
+  // set 17: "In today's ever-changing workplace landscape": the workplace itself, which changes.
+  String.raw`*(ever-changing|ever-evolving|ever-shifting|fast-changing|changing|evolving|shifting) (workplace|workplaces) landscape => changing $2
+*(workplace|workplaces) landscape => $1
 *part of the landscape of => part of
 *navigate/navigates/navigated/navigating the (complex|ever-changing|ever-evolving|changing|evolving|shifting|crowded|confusing|complicated) landscape of => deal/deals/dealt/dealing with the $1 world of
 *navigate/navigates/navigated/navigating the landscape of => deal/deals/dealt/dealing with
@@ -163,8 +171,12 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *ever-growing => growing
 *a plethora of => plenty of | lots of
 *plethora of => plenty of
-*a myriad of => countless | many
-*myriad => countless
+*a myriad of => countless | many`,
+  // set 17: "The sheer myriad of options" -> "The sheer countless of options": after a determiner or an adjective
+  // "myriad" is a noun, and "countless" no noun; "the sheer number of", "the many options".
+  String.raw`*(sheer|vast|huge|endless|bewildering|dizzying|overwhelming) myriad of => $1 number of
+*{?the,their,its,our,your,his,her,my} myriad of => many
+*myriad [!of] => countless
 *a (wide|vast|diverse|broad|rich) array of [?$] => a choice of
 *a (wide|vast|diverse|broad|rich) array of => all kinds of | a range of
 *a multitude of => many | lots of
@@ -307,12 +319,17 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   // set 14: "Embrace the muddy boots and the burnt sausages!" -> "Welcome the muddy boots": the imperative
   // tells the reader to enjoy a thing; a chance is taken.
   String.raw`*^ embrace (the|every|each|your|this|that|these|those|all) (opportunity|opportunities|chance|chances) => take $1 $2
-*^ embrace (the|a|an|every|each|your|this|that|these|those|all|it|them) => enjoy $1
+*^ embrace (the|a|an|every|each|your|this|that|these|those|all|it|them) => enjoy $1`,
+  // set 17: "**Embrace improvisation — your secret weapon:**" -> "Welcome improvisation" first reads as a greeting.
+  String.raw`*^ embrace => be open to
 *{!him,her,me,us,them,you,each,one} embrace/embraces/embraced/embracing [!him,her,me,us,them,you,each,one] => welcome/welcomes/welcomed/welcoming
 *beacon of excellence => centre of excellence
 *beacon of (academic|sporting|musical|artistic|clinical) excellence => centre of $1 excellence
 *beacon of (hope|light|inspiration|comfort|support|joy|strength|warmth|calm|reassurance|advice|help|safety|pride) => source of $1
-*beacon of => model of
+*beacon of => model of`,
+  // set 17: "a shining beacon of everything that makes Ashcombe special" -> "a shining model": the
+  // collocation is "a shining example".
+  String.raw`*shining beacon of [!hope,light,inspiration,comfort,support,joy,strength,warmth,calm,reassurance,advice,help,safety,pride] => shining example of
 *symphony of => mix of
 *kaleidoscope of => mix of
 *labyrinth => maze
@@ -365,7 +382,10 @@ fully comprehensive => fully comprehensive
 *burgeoning => growing
 *heightened => greater
 *stark contrast => sharp contrast
-*stark reminder => sharp reminder
+*stark reminder => sharp reminder`,
+  // set 17: "Stepping behind the screen can feel daunting" -> "can feel hard": said of how a thing feels or
+  // looks, daunting is intimidating, not difficult.
+  String.raw`*{?feel,feels,felt,feeling,seem,seems,seemed,look,looks,looked,sound,sounds,be,is,are,was,were,been,being,become,becomes,became,quite,very,so,too,less,more,most,bit,little,rather,pretty,slightly,equally,initially,somewhat} daunting => intimidating
 *daunting => hard | tough
 *enigmatic => mysterious
 *esteemed => respected
@@ -423,8 +443,10 @@ fully comprehensive => fully comprehensive
 *(also|now|still|often|truly) represented (one of|a|an) => was $1 $2
 *{?to,can,could,will,would,may,might,must,should} represent (one of|a|an) => be $1
 *{?they,we,you,these,those,both,all,many,most,some,others,changes,results,findings,figures,numbers} represent (one of|a|an) => are $1
-*{!the,its,their,key,new,main,special,many,several,these,those,other,advanced,safety,unique,top,best,all,some,of,and,with,$} features (a|an|over|more|two|three|four|five|six|several|many|dozens|live|free) => has $1
-*ensure/ensures/ensured/ensuring that => make/makes/made/making sure that`,
+*{!the,its,their,key,new,main,special,many,several,these,those,other,advanced,safety,unique,top,best,all,some,of,and,with,$} features (a|an|over|more|two|three|four|five|six|several|many|dozens|live|free) => has $1`,
+  // set 17: "This ensured that every tester could start" -> "This made sure": "make sure" wants a person for
+  // its subject; after a pronoun that names a thing or an event the verb stays.
+  String.raw`*{!this,it,which,that,these,those} ensure/ensures/ensured/ensuring that => make/makes/made/making sure that`,
   // set 14: "ensuring complete peace of mind" -> "securing": peace of mind is given.
   String.raw`*ensure/ensures/ensured/ensuring (complete|total|full|absolute|real|true|) peace of mind => give/gives/gave/giving $1 peace of mind
 *, ensuring (complete|total|full|absolute|real|true|) peace of mind => , giving $1 peace of mind
@@ -515,7 +537,10 @@ fully comprehensive => fully comprehensive
 *pinpoint [?accuracy,precision] => exact
 *pinpoint/pinpoints/pinpointed/pinpointing => find/finds/found/finding | identify/identifies/identified/identifying
 *propelling => driving | pushing
-*{!$,earth,moon,moons,planet,planets,satellite,satellites,electron,electrons,star,stars,wheel,door} revolve/revolves/revolved/revolving around => focus/focuses/focused/focusing on
+*{!$,earth,moon,moons,planet,planets,satellite,satellites,electron,electrons,star,stars,wheel,door,mars,venus,mercury,jupiter,saturn,uranus,neptune,pluto,comet,comets,asteroid,asteroids} revolve/revolves/revolved/revolving around => focus/focuses/focused/focusing on`,
+  // set 17: "D&D revolves around one simple roll": after a name ("Mars revolves around the Sun" stays) the
+  // object tells: a body circles "the"/"a"/"its" one.
+  String.raw`*{?$} revolve/revolves/revolved/revolving around [!the,a,an,its,their,his,her,our,your,this,that,$] => focus/focuses/focused/focusing on
 *scrutinize/scrutinizes/scrutinized/scrutinizing => examine/examines/examined/examining
 *scrutinise/scrutinises/scrutinised/scrutinising => examine/examines/examined/examining
 *signifying => meaning
@@ -547,10 +572,12 @@ fully comprehensive => fully comprehensive
   // clause may follow ("ensuring the fronds never dry out") as well as a noun phrase: the nouns and
   // adjectives that open the noun phrases take "of", any other word is read as a clause's subject.
   String.raw`*, ensuring (a|an) (warm|warmer|friendly|safe|proper|comfortable|quiet|dedicated|) (welcome|place|space|spot|seat|home|chance|role|choice|voice|slot) => , so that there is $1 $2 $3
-*, ensuring [?a,an] => , for
-*, ensuring [?it,it's,there] => , so that
-*— ensuring [?a,an] => — for
-*– ensuring [?a,an] => – for
+*, ensuring [?it,it's,there] => , so that`,
+  // set 17: ", ensuring a smoother start for first-time owners" -> ", for a smoother start for…": the noun phrase
+  // often has a "for" of its own ("a safe afternoon for all"); "making for" reads right before it.
+  String.raw`*, ensuring [?a,an] => , making for
+*— ensuring [?a,an] => — making for
+*– ensuring [?a,an] => – making for
 *ensuring the (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing the $1
 *ensuring [?the,every,each,all,no,everyone,everybody,nobody,nothing,everything] => making sure
 *ensuring => securing
@@ -673,7 +700,9 @@ fully comprehensive => fully comprehensive
 *swift [!is,was,has,had,said,says,wrote,released,sang,performed,fox,foxes,bird,birds,moth,moths,code,codes,network,language,programming,boat,boats,parrot,parrots] => quick | fast
 *tangible [!assets,asset,property,goods,personal,fixed,book,value,medium,media,interface,interfaces,user] => concrete | real
 *thoughtful [?gift,gifts,gesture,gestures,person,friend,friends,host,hosts,touch,touches,note,notes,present,presents,neighbor,neighbour,man,woman,of,husband,wife,partner] => kind | considerate
-*thoughtful [?conversation,conversations,discussion,discussions,debate,debates,answer,answers,reply,replies,response,responses,question,questions,reflection,reflections,reading] => thought-provoking | considered
+*thoughtful [?conversation,conversations,discussion,discussions,debate,debates,answer,answers,reply,replies,response,responses,question,questions,reflection,reflections,reading] => thought-provoking | considered`,
+  // set 17: "a plethora of thoughtful extras" -> "considered extras": things put in for the guest are well chosen.
+  String.raw`*thoughtful [?extras,extra,details,detail,amenities,amenity,features,feature,additions,addition,add-ons,perks,items,accessories,finishing,choices,choice,selection] => well-chosen
 *thoughtful => considered
 *uncharted => unknown | unexplored
 *underexplored => understudied
@@ -835,6 +864,7 @@ fully comprehensive => fully comprehensive
 *(literary|cultural|art|fashion|culinary) landscape => $1 world
 *no guessing [!game,games] => no guesswork
 *may vary => can vary
+*(may|might|could) (possibly|potentially|perhaps) vary => can vary
 *for all intents and purposes => in effect
 *the real question is => the question is
 *the real question (isn't|isn’t) => the question isn't
@@ -1065,9 +1095,11 @@ each individual [!$] => each person
 *{?could,may,might,can,would} arguably => -
 *it (may|might|could) be argued that => arguably,
 {!$} truly [!$] => -
-{!$} undoubtedly [!$] => -
-+ help/helps to [!the,a,an,all,those,these,people,anyone,everyone,everybody,others,them,us,me,him,her,you,$] => help/helps
-help/helps to [!the,a,an,all,those,these,people,anyone,everyone,everybody,others,them,us,me,him,her,you,$] => help/helps | =
+{!$} undoubtedly [!$] => -`,
+  // set 17: "so it helps to choose a focus" -> "it helps choose": after a dummy "it" (and a modal or adverb, whose
+  // subject cannot be told) "to" stays.
+  String.raw`+ {!it,often,usually,always,sometimes,really,also,can,could,may,might,would,will,does,did} help/helps to [!the,a,an,all,those,these,people,anyone,everyone,everybody,others,them,us,me,him,her,you,$] => help/helps
+{!it,often,usually,always,sometimes,really,also,can,could,may,might,would,will,does,did} help/helps to [!the,a,an,all,those,these,people,anyone,everyone,everybody,others,them,us,me,him,her,you,$] => help/helps | =
 + incredibly => -
 incredibly => very
 + extremely => -

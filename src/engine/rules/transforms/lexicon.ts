@@ -326,6 +326,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       for (let t = 0; t < tokens.length; t++) output[t] = (tokens[t] as Token).text;
     }
     let replacement = withApostrophe(chosen, context);
+    if (context.profile.respell) replacement = context.profile.respell(replacement, context.isLowerWord);
     const firstIndex = position[match.start] ?? 0;
     const lastIndex = position[match.end - 1] ?? firstIndex;
     const firstText = output[firstIndex] ?? "";

@@ -168,8 +168,16 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   const clause =
     !subordinate &&
     (startsClause(firstWords.slice(0, 3), context.profile) ||
-      (isDash && (clauseAfterFrontedPhrase(after, context) || gerundSubject(firstWords, context) || datedFront(after, context))));
+      (isDash && (clauseAfterFrontedPhrase(after, context) || gerundSubject(after, firstWords, context) || datedFront(after, context))));
   const endsWithWord = lastSignificant(before)?.kind !== "punct";
+  // "Oh, how exciting — running your first session is a rite of passage!": an exclamation before the
+  // dash stands alone ("Oh, how exciting! Running…"); a comma would splice the clause onto it.
+  if (clause && isDash && context.profile.code === "en" && afterWords >= MIN_HALF_WORDS && EXCLAMATION.test(joinText(before).trim())) {
+    const tailTokens = after.slice(firstAfter);
+    const first = tailTokens[0];
+    if (first?.kind === "word" && isLowerInitial(first.text)) tailTokens[0] = { text: capitalize(first.text), kind: "word" };
+    return [`${joinText(before).trimEnd()}!`, joinText(tailTokens)];
+  }
   if (clause && beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && endsWithWord && !(isDash && startsWithGerund(before))) {
     const tailTokens = after.slice(firstAfter);
     const first = tailTokens[0];
@@ -382,14 +390,34 @@ const GERMAN_PREPOSITIONS = new Set(
 const SUBORDINATORS_AFTER_DASH = new Set(["because", "although", "though", "since", "unless", "whereas", "while", "if", "when", "whenever", "until", "once"]);
 
 /** "going nut-free is often…": an "-ing" word as the subject, its verb within the next three words. */
-function gerundSubject(words: readonly string[], context: RewriteContext): boolean {
+function gerundSubject(after: readonly Token[], words: readonly string[], context: RewriteContext): boolean {
   const [w1, ...rest] = words;
   if (context.profile.code !== "en" || w1 === undefined || w1.length <= 4 || !w1.endsWith("ing")) return false;
-  if (rest.slice(0, 3).some((w) => context.profile.auxiliaries.has(w))) return true;
+  // ("— making sure everyone is safe": a verb after a subject of its own belongs to that inner clause.)
+  for (const w of rest.slice(0, 3)) {
+    if (GERUND_SEARCH_STOPS.has(w)) break;
+    if (context.profile.auxiliaries.has(w)) return true;
+  }
   // "— hiring managers appreciate brevity": an "-ing" noun compound as the subject of a verb.
   const [w2 = "", w3 = ""] = rest;
-  return w2.length > 3 && w2.endsWith("s") && !w2.endsWith("ss") && COMPOUND_SUBJECT_VERBS.has(w3);
+  if (w2.length > 3 && w2.endsWith("s") && !w2.endsWith("ss") && COMPOUND_SUBJECT_VERBS.has(w3)) return true;
+  // "— running your first tabletop session is a rite of passage", "— learning to sail at any age is…":
+  // the gerund's object or infinitive, then its verb.
+  if (!GERUND_OBJECT_STARTS.has(w2)) return false;
+  for (const w of leadingWords(after, 0, 9).slice(2)) {
+    if (GERUND_SUBJECT_VERBS.has(w)) return true;
+    if (GERUND_SEARCH_STOPS.has(w)) return false;
+  }
+  return false;
 }
+
+const GERUND_OBJECT_STARTS = new Set("the a an your our their his her my its this that these those to".split(" "));
+const GERUND_SUBJECT_VERBS = new Set("is was can will could may might should has makes means takes feels requires remains becomes".split(" "));
+const GERUND_SEARCH_STOPS = new Set(
+  "that which who whom whose where when if because and or but while so i you we they he she it everyone everybody nobody someone".split(" "),
+);
+// "Oh, how exciting", "What a lovely idea", "Wow": a short exclamation.
+const EXCLAMATION = /^(?:(?:Oh|Ah|Wow|Gosh|Ooh)\b,? ?)?(?:[Hh]ow \p{Ll}+|[Ww]hat an? (?:\p{Ll}+ ){0,2}\p{Ll}+)$/u;
 
 // Verbs that follow a plural "-ing" compound as its predicate ("hiring managers appreciate…", "training plans need…").
 const COMPOUND_SUBJECT_VERBS = new Set(

@@ -47,8 +47,9 @@ const PLURAL_REPRESENT =
 const PLURAL_SERVE_AS =
   /(?:\b(?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) |^)((?:[A-Za-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
 // ("ensuring a comfortable stay": after "a"/"an" a bare "stay", "run" or "work" is a noun.)
+// ("ensuring your child's first week goes smoothly": a possessive may stand in the subject.)
 const ENSURING_CLAUSE =
-  /\bensuring (?!(?:a|an) (?:[a-z-]+ ){0,3}(?:stay|remain|run|get|keep|work|arrive)\b)(?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+ ){0,3}(?:is|are|was|were|has|have|had|can|will|would|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) [a-z-]+ [a-z]{3,}(?<!ss)s\b)/gu;
+  /\bensuring (that )?(?!(?:a|an) (?:[a-z-]+ ){0,3}(?:stay|remain|run|get|keep|work|arrive)\b)(?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+(?:['’]s)? ){0,3}(?:is|are|was|were|has|have|had|can|will|would|should|must|could|may|might|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|feels?|go|goes|knows?|finds?|enjoys?|receives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) (?:[a-z-]+(?:['’]s)? ){1,3}[a-z]{3,}(?<!ss)s\b)/gu;
 
 /** Records the protected spans inside a dropped leftover, so the line may come back without them. */
 function noteDroppedSpans(part: string, context: RewriteContext): void {
@@ -224,12 +225,26 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = text.replace(OFFER_CLAUSE, "$1");
   // "ensuring your money is safe": a clause follows, so "making sure" (the lexicon's "securing"
   // is for a noun: "ensuring fair access").
-  if (text.includes("ensuring ")) text = text.replace(ENSURING_CLAUSE, "making sure ");
+  // After a comma the clause is the result of the one before: "…on hand all evening, so that everyone
+  // gets home safely" ("This will make sure" would give "make sure" a thing for its subject). After an
+  // instruction it is a second instruction: "Ride the climb, making sure you stay seated".
+  if (text.includes("ensuring "))
+    text = text.replace(ENSURING_CLAUSE, (_: string, that: string | undefined, at: number) =>
+      text.slice(at - 2, at) === ", " && !imperativeStart(text) ? "so that " : `making sure ${that ?? ""}`,
+    );
   // "These memories serve as the foundation" -> "These memories are the foundation".
   if (text.includes(" represent ")) text = text.replace(PLURAL_REPRESENT, "$1 are ");
   if (text.includes(" serve as "))
     text = text.replace(PLURAL_SERVE_AS, (match: string, noun: string) => `${match.slice(0, match.length - noun.length - " serve as".length)}${noun} are`);
   return text;
+}
+
+const COMMAND = /^(?:(?:If|When|Once|After|Before|Unless|Whenever)\b[^,]{1,80}, )?(\p{L}+)/u;
+
+/** Does the sentence give an instruction ("Plant on a slope…", "If it rains, bring…", after a label too)? */
+function imperativeStart(sentence: string): boolean {
+  const body = sentence.slice(LABEL.exec(sentence)?.[0].length ?? 0);
+  return IMPERATIVE_VERBS.has(COMMAND.exec(body)?.[1]?.toLowerCase() ?? "");
 }
 
 const TAIL = /^(.{20,}?), ((?:further |thereby )?([a-z]+ing))\b([^,;:—–]{3,120})([.!])$/u;
@@ -245,8 +260,7 @@ function tailToSentence(sentence: string): string {
   const [, main = "", , participle = "", rest = "", stop = "."] = match;
   // An instruction's tail is a second instruction, not a fact to state: "If your soil is heavy,
   // plant on a slope, adding grit to each hole" must not become "… This adds grit to each hole."
-  const command = /^(?:(?:If|When|Once|After|Before|Unless|Whenever)\b[^,]{1,80}, )?(\p{L}+)/u.exec(main)?.[1]?.toLowerCase() ?? "";
-  if (IMPERATIVE_VERBS.has(command)) return sentence;
+  if (imperativeStart(main)) return sentence;
   const forms = Object.hasOwn(TAIL_PARTICIPLES, participle) ? TAIL_PARTICIPLES[participle] : undefined;
   if (!forms) return sentence;
   // A tail that only asserts significance was dropped before; what is left says something.
@@ -314,6 +328,9 @@ function mainTense(clause: string): string | null {
     if (PAST_MARKERS.has(word)) return "past";
     // "we're committed to…", "it's": a contracted present.
     if (/^[a-z]+'(?:re|m)$|^(?:it|that|there|here|he|she|what|who)'s$/u.test(word)) return "present";
+    // "We've compiled the answers…, ensuring…": a present perfect, whose "-ed" word is no past tense
+    // ("This ensured" would clash with it); the tail stays.
+    if (/^[a-z]+'ve$/u.test(word)) return null;
     // "Kobo supports EPUB files", "The results paint a picture": a plain verb after a one-word
     // subject or a determiner and a plural noun.
     const plain = /^[a-z]{3,}$/u.test(word) && !/(?:ed|ing|ly)$/u.test(word) && !NOT_BEFORE_PAST.has(word) && !FUNCTION_WORDS.has(word);
@@ -705,7 +722,12 @@ function contrast(first: string, second: string, followed = false): string | nul
     // (Nor does a Y with a relative clause: "memories that last a lifetime as well as jumping".)
     if (BACK_POINTER.test(y) || WH.test(x) || /\b(?:that|which|who|where)\b/u.test(y) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
       return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
-    if (y.includes(",") || y.split(/\s+/u).length > 8) return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
+    if (y.includes(",") || y.split(/\s+/u).length > 8) {
+      // "Coin collecting isn't just about owning old metal — it's about holding a piece of history": the
+      // writer denies that X is all there is; "is about owning old metal, but even more…" would assert it.
+      if (aboutX && aboutY) return `${lead}${subjectBe} about more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
+      return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
+    }
     return `${lead}${subjectBe} ${aboutBoth}${y} as well as ${x}${stop}`;
   }
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a

@@ -91,7 +91,9 @@ export function splitPoint(
   // (plainToEnd stops at the first comma: over all the commas of a sentence, one pass.)
   if (!plainToEnd(tokens, rest)) return null;
   if (words(rest, tokens.length) < 4) return null;
-  if (key === "which") return whichSplit(tokens, rest, context);
+  // "…run `sfc /scannow`, then `chkdsk C: /f`, which will check the drive…": the clause is about the
+  // last of the steps; "This will check" would take in all of them.
+  if (key === "which") return afterLastStep(tokens, pieceStart, comma) ? null : whichSplit(tokens, rest, context);
   if (context.mode !== "aggressive") return null;
   if (key === "who") return whoSplit(tokens, rest, context);
   if (key === "where") {
@@ -103,6 +105,9 @@ export function splitPoint(
   }
   const forms = ownEntry(PARTICIPLE_OPENERS, key);
   if (forms === undefined || context.inListItem) return null;
+  // "…all evening, making sure everyone gets home" -> "This will make sure…": "make sure" wants a person
+  // for its subject, and "This" names a thing.
+  if (key === "making" && leadingWords(tokens, rest, 1)[0] === "sure") return null;
   // "In today's legal landscape, making a will is more important than ever": the "-ing" phrase is
   // the subject of a verb that follows, not a tail.
   for (const w of leadingWords(tokens, rest, 5)) {
@@ -146,6 +151,20 @@ function clauseListBefore(tokens: readonly Token[], pieceStart: number, comma: n
     if ((context.profile.determiners.has(w1) || w1 === "all" || w1 === "every") && /^[a-z]+(?:s|ed)$/u.test(w3) && !/(?:ss|us)$/u.test(w3)) return true;
   }
   return false;
+}
+
+/** Does the stretch before the comma at `comma` (from the comma before it) open with "then", "and then" or "or"? */
+function afterLastStep(tokens: readonly Token[], pieceStart: number, comma: number): boolean {
+  let from = pieceStart;
+  for (let i = comma - 1; i > pieceStart; i--) {
+    if (tokens[i]?.text === ",") {
+      from = i + 1;
+      break;
+    }
+  }
+  if (from === pieceStart) return false;
+  const [w1, w2] = leadingWords(tokens, from, 2);
+  return w1 === "then" || w1 === "or" || (w1 === "and" && w2 === "then");
 }
 
 /** Is there an "if" or "unless" between `pieceStart` and the comma at `comma`? */
