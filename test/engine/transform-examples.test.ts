@@ -210,7 +210,7 @@ describe("signs left by English set 17", () => {
     // a tail with a name in it is a fact: it stays, in plain words
     [
       "Every pound raised goes to the church roof appeal, underscoring the generosity that defines our parish in Devon.",
-      /, showing the generosity that defines our parish in Devon\.$/,
+      /, a sign of the generosity that defines our parish in Devon\.$/,
     ],
     // "tapestry" with no "of" after it
     ["- **Foreign stamps — a truly global tapestry:** Stamps from holiday postcards make an easy start.", /global mix:/],
