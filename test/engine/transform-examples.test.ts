@@ -143,6 +143,15 @@ describe("dashes and semicolons", () => {
     );
   });
 
+  it("sets off the gloss of a bold label like an apposition, or keeps the dash when the label is no term", () => {
+    // (Standard keeps the bold; aggressive removes it in the formatting transform.)
+    expect(en("- **Lamps — the piece that sells first:** $5 each")).toBe("- **Lamps, the piece that sells first:** $5 each");
+    expect(en("- **Wool throw — a soft, warm layer:** Wash it cold.")).toBe("- **Wool throw (a soft, warm layer):** Wash it cold.");
+    expect(en("- **Bring dry, clean boots — the key to a quick fitting:** Wear socks.")).toContain("boots — the key");
+    expect(en("- **Arrive with dry boots — the key to a quick fitting:** Wear socks.")).toContain("boots — the key");
+    expect(en("- **Expect queues — it's part of the fun:** Bring a book.")).toContain("queues — it's");
+  });
+
   it("keeps a semicolon in a list", () => {
     expect(en("We visited Paris, France; Rome, Italy; and Madrid, Spain.")).toBe("We visited Paris, France; Rome, Italy; and Madrid, Spain.");
   });

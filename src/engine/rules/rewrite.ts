@@ -101,7 +101,11 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
         dropped = true;
         continue;
       }
-      const restored = unmaskText(withEuphony(rewritten, ready.masked, profile), ready.spans, context.droppedSpans);
+      const restored = unmaskText(
+        withoutDoubleStop(withEuphony(rewritten, ready.masked, profile), ready.masked, ready.spans),
+        ready.spans,
+        context.droppedSpans,
+      );
       rendered[i] = restored === null || !HAS_LETTER.test(restored) ? renderLine(line) : renderProse(line, restored);
     }
     if (!dropped) return rendered.join("");
@@ -258,6 +262,21 @@ function withEuphony(rewritten: string, original: string, profile: LanguageProfi
   euphony.pattern.lastIndex = 0;
   if (euphony.pattern.test(original)) return rewritten;
   return rewritten.replace(euphony.pattern, euphony.replacement);
+}
+
+// A placeholder and a full stop after it ("5 a.m." + ".").
+const STOP_AFTER_SPAN = /([\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}])\.(?!\.)/gu;
+
+/**
+ * "Stations open at 5 a.m., and e-bikes…" split into "…at 5 a.m.. E-bikes…": a full stop that a
+ * transform put after a protected span that ends with one goes (the span's stop ends the sentence),
+ * unless the original line had it there too.
+ */
+function withoutDoubleStop(rewritten: string, original: string, spans: readonly string[]): string {
+  if (rewritten === original || rewritten.indexOf(".") < 0) return rewritten;
+  return rewritten.replace(STOP_AFTER_SPAN, (whole: string, mark: string) =>
+    (spans[placeholderIndex(mark.codePointAt(0) ?? 0)] ?? "").endsWith(".") && !original.includes(whole) ? mark : whole,
+  );
 }
 
 export function scrubMarkers(text: string, language: string): string {

@@ -56,7 +56,8 @@ export const AFTER_PERFECT = new Set(
   ),
 );
 
-// ("as informative as it is enjoyable": the second "as" of a comparison stresses the verb, like "than".)
+// ("as rewarding for the mind as it is for the body": after a comparative "as", as after "than",
+// the predicate is left out and the auxiliary ends its clause; "as it's for the body" is wrong.)
 export const STRANDING = new Set(["who", "what", "where", "how", "whatever", "wherever", "whoever", "which", "when", "why", "than", "as"]);
 
 /** Words after which a contraction would sound wrong ("is not only"). */

@@ -10,3 +10,23 @@ export const PHRASE_STARTERS = new Set(
     "all each both either neither just only mostly mainly perhaps maybe almost nearly instead rather"
   ).split(" "),
 );
+
+// Adverbs of frequency: between a plural noun and a past tense they make a clause ("— fees typically
+// ranged from free to $10"), which a colon would present as the explanation of the clause before.
+export const FREQUENCY_ADVERBS = new Set(
+  "typically usually often generally normally mostly rarely seldom always never sometimes frequently commonly occasionally".split(" "),
+);
+
+// A closing phrase of manner after a dash: "— one ride at a time", "— step by step", "— every step of
+// the way". It tells how, not what: a comma sets it off (a colon would present it as an explanation).
+export const MANNER_TAIL = /^(?:one(?: [\p{L}'’-]+){1,2} at a time|([\p{L}]+) by \1|every step of the way|bit by bit)[.!?]?$/iu;
+
+// Pronouns that open a clause as its subject ("— nothing goes to waste"), besides the personal ones.
+export const INDEFINITE_SUBJECTS = new Set("nothing everything something anything everyone everybody someone somebody anyone anybody nobody".split(" "));
+
+// What opens the gloss of a bold label that a comma may set off ("**Lamps — the piece that sells first:**",
+// "**Heater — important for tropical fish:**"): a determiner or a possessive, or a word shaped like an
+// adjective or a participle. Anything else may be a verb ("**Dead ash — fell to ground level:**", an
+// instruction), and the dash stays.
+export const GLOSS_DETERMINERS = new Set("a an the one another your our their its my his her this that these those every each some no any all both".split(" "));
+export const GLOSS_ADJECTIVE = /^\p{Ll}[\p{L}-]*(?:able|ible|ful|ous|ive|al|ic|less|ed|ing|est|ent|ant|ary|ly)$/u;

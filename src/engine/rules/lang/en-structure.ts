@@ -216,13 +216,19 @@ export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = 
   },
 ];
 
+/** An invitation to get in touch, which a letter's postscript ("P.S. Feel free to reach out if…") makes in earnest. */
+export const POSTSCRIPT_INVITATION =
+  /^(?:Please )?(?:feel free to|don['’]t hesitate to|do not hesitate to) (?:reach out|contact|get in touch|call|e-?mail|drop (?:us|me) a line)\b/iu;
+
 /**
  * Participial tails that only assert significance (", highlighting the importance of X",
  * ", underscoring its commitment to Y"): they carry no fact, so both modes drop them. A tail
  * with a protected span (a number, a date, a name) is a fact and is left to the rhythm.
+ * After "how"/"why" only the word of significance itself ("highlighting how vital the river is"):
+ * ", highlighting how your role has grown" tells what to show, a fact, and stays.
  */
 export const SIGNIFICANCE_TAIL =
-  /(?:,|\s(?:—|–|--))\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for|marking)\s+(?:the|its|their|his|her|our|a|an|this|(?:just |exactly )?how|why)\s+(?:[a-z'’-]+,?\s+){0,3}?(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing|milestone|turning point|chapter|era|nature|scale|approach|ethos|philosophy|values|mission|vision|culture|diversity|variety|breadth|richness|generosity|creativity|warmth|vibrancy)\b[^,;:—–\uE000-\uF8FF\d.!?]*([.!]?)$/iu;
+  /(?:,|\s(?:—|–|--))\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for|marking)\s+(?:(?:the|its|their|his|her|our|a|an|this)\s+(?:[a-z'’-]+,?\s+){0,3}?|(?:just |exactly )?(?:how|why)\s+(?:(?:much|deeply|truly|very|so)\s+)?)(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing|milestone|turning point|chapter|era|nature|scale|approach|ethos|philosophy|values|mission|vision|culture|diversity|variety|breadth|richness|generosity|creativity|warmth|vibrancy)\b[^,;:—–\uE000-\uF8FF\d.!?]*([.!]?)$/iu;
 
 /**
  * ", underscoring its more open approach.": an evaluative participle with a possessive and a short

@@ -55,15 +55,18 @@ export const EN_LEXICON = [
 *^ in today's (fast-paced|digital|modern|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving) (society|age|era|landscape) , => today, | these days,
 *^ in today's (society|age|era|world) , => today, | these days,
 *^ in today's (fast-paced|busy|hectic|digital|modern) , (changing|ever-changing|ever-evolving|evolving|connected|digital|modern|busy) (world|society|age|era) , => today, | these days,
-*^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|fast-moving|competitive|crowded|busy) (maker|tech|business|retail|media|marketing|music|fitness|food|travel|property|housing|job|jobs|education|healthcare|hospitality|beauty|fashion|energy|financial|sports|gaming|creative|cultural|arts|craft|wedding|events|farming|building|design) (world|scene|landscape|market|industry|sector) , => today, | these days,
+*^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|fast-moving|competitive|crowded|busy) (maker|tech|business|retail|media|marketing|music|fitness|food|travel|property|real estate|housing|job|jobs|education|healthcare|hospitality|beauty|fashion|energy|financial|sports|gaming|creative|cultural|arts|craft|wedding|events|farming|building|design) (world|scene|landscape|market|industry|sector) , => today, | these days,
 *^ in this day and age , => today, | these days,
 *^ in the modern era , => today,
 *^ in the digital age , => today,`,
   // set 14: "When it comes to a first trip, location…": "As for" switches topic; the plain form is "For a first trip,";
   // before a gerund "When choosing a tent".
   String.raw`*^ when it comes to (choosing|buying|picking|selecting|booking|planning|packing|cleaning|painting|storing|cooking|washing|feeding|training|learning|caring|looking|finding|getting|making|using|keeping|taking|setting|growing|pricing|hiring|renting|fixing|repairing) => when $1
-*^ when it comes to => for
-*{!$} when it comes to => for
+*^ when it comes to => for`,
+  // set 17: "Pictures are worth a thousand words when it comes to hair" -> "words for hair": after a noun
+  // "for" hangs on the noun. Inside a sentence only where a clause starts ("…, but for your family's safety,")
+  // or after an adjective of judgement ("key for", "best for").
+  String.raw`*{?and,but,or,so,yet,that,comma,equal,important,key,essential,crucial,vital,critical,best,better,worse,worst,useful,helpful,good,great,bad,tricky,hard,harder,difficult,easy,easier,simple,fussy,picky,careful,strict,ideal,perfect,unbeatable,safe,safer,safest,cheap,cheaper,cheapest,expensive,relevant,necessary,sensible,wise,popular} when it comes to => for
 *^ in the grand scheme of things , => -
 *^ in the realm of => in
 *^ in the world of => in
@@ -130,6 +133,11 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => $1 a fine example of
 *a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => a fine example of
+`,
+  // set 17: "— a testament to the faith and resilience of generations" -> "proof of the faith" makes a tribute a
+  // claim about evidence: to people's qualities a thing is a tribute.
+  String.raw`*(is|are|was|were) a (true|real|fitting|lasting|) testament to (the|their|his|her|our|its|your) (faith|resilience|dedication|devotion|courage|spirit|determination|commitment|generosity|love|strength|talent|talents|skill|skills|passion|perseverance|tenacity|ingenuity|creativity|vision|care|loyalty|kindness|hard work|work|efforts|endurance) => $1 a tribute to $3 $4
+*a (true|real|fitting|lasting|) testament to (the|their|his|her|our|its|your) (faith|resilience|dedication|devotion|courage|spirit|determination|commitment|generosity|love|strength|talent|talents|skill|skills|passion|perseverance|tenacity|ingenuity|creativity|vision|care|loyalty|kindness|hard work|work|efforts|endurance) => a tribute to $2 $3
 *(is|are|was|were) a (vibrant|true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|striking|poignant|moving|enduring|compelling|strong) testament to => $1 clear proof of
 *(is|are|was|were) a testament to => $1 proof of
 *a (true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|vibrant|vivid|striking|moving|enduring|compelling|strong|poignant) testament to => clear proof of
@@ -197,6 +205,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *seamlessly => -
 seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubber|concrete|pvc|upvc) => seamless $1
 (hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless`,
+  // set 17: "Hidden zipper — seamless from every angle" -> "smooth from every angle": seamless as it looks
+  // (no join to be seen) is literal; "smooth" says nothing about a join.
+  String.raw`seamless from (every|any|all) (angle|angles|side|sides|direction|directions|view|views) => seamless from $1 $2
+{?look,looks,looked,looking,appear,appears,appeared,appearing} seamless => seamless`,
   // set 14: "Upholstery — a seamless refresh" -> "a smooth refresh": a job or a process is hassle-free.
   String.raw`*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|clean|fitting) => hassle-free $1
 *seamless (way|ways|route|option|options|solution|solutions) => easy $1
@@ -236,12 +248,13 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *sets/setting the stage for => prepares/preparing the ground for
 *deeply rooted => rooted
 *feel free to [!reach,contact,ask,get,let] => you can
-*^ feel free to (reach out|contact us|get in touch) [?anytime,at,via,by,through,on,directly,whenever] => you can $1
+*^ feel free to (reach out|contact us|get in touch) [?anytime,at,via,by,through,on,directly,whenever,if,with] => you can $1
 *please feel free to => you can
 *pivotal (decision|decisions|choice|choices) => big $1
 *pivotal (game|games|match|matches|vote|votes|election|elections|battle|battles|round) => key $1 | decisive $1
-*pivotal (year|years|season|seasons|decade|month|week|period|era|stage|phase|day|summer|winter|chapter|meeting|meetings|weekend|step|steps|move|moves|factor|factors|figure|figures|juncture) => key $1
-*pivotal [!$,to,for,that,in,because,when,as,if,and,but,or,role,part] => central | important
+*pivotal (year|years|season|seasons|decade|month|week|period|era|stage|phase|day|summer|winter|chapter|meeting|meetings|weekend|step|steps|move|moves|factor|factors|figure|figures|juncture) => key $1`,
+  // set 17: "a pivotal project" -> "a central project" makes it the main undertaking: "key", as for "crucial".
+  String.raw`*pivotal [!$,to,for,that,in,because,when,as,if,and,but,or,role,part] => key | important
 *(a|at a) pivotal crossroads => $1 crossroads
 *pivotal => central
 *play/plays/played/playing a (pivotal|crucial|vital|key|critical|central|significant|major|important|essential|instrumental|integral|fundamental|huge) role => play/plays/played/playing a big part | play/plays/played/playing a major part
@@ -304,7 +317,13 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   String.raw`*most vibrant => liveliest
 *more vibrant => livelier
 *vibrant => lively
-*(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|neighborhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3`,
+*(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3`,
+  // set 17: "in the heart of Austin" -> "in the centre of Austin" in a text spelt the American way. A
+  // replacement is spelt alike in both (as Portuguese does): before a name "in central Austin"; "downtown" is
+  // American; "neighborhood" says which spelling the text uses.
+  String.raw`*(nestled in|in) the heart of (the|our|your|their|this) neighborhood => at the center of $2 neighborhood
+*(nestled in|in) the heart of [?$] => in central
+*(nestled in|in) the heart of (downtown|midtown|uptown) => in the middle of $2`,
   // set 14: "Nestled in the heart of the harbour" -> "In the middle of the harbour" puts the building in the water: a
   // place has a centre; only a time or an event has a middle.
   String.raw`*(nestled in|in) the heart of (winter|summer|autumn|spring|the winter|the summer|the season|the night|the day|the storm|the crisis|the action|the match|the game|the battle|the war|the festival|it all|all this|all that) => in the middle of $2
@@ -835,7 +854,10 @@ fully comprehensive => fully comprehensive
 *(a|the) (true|real|genuine|veritable) hidden gem => $1 well-kept secret
 *hidden gems => well-kept secrets
 *valuable insight => useful insight
-*contributing to the => adding to the
+*contributing to the [?debate,discussion,conversation,problem,problems,pressure,noise,confusion,cost,costs,bill,burden,decline,pile,total,fund,funds,appeal,collection,pot,kitty,atmosphere,charm,buzz,mix] => adding to the`,
+  // set 17: "keep contributing to the team's success" -> "adding to the team's success": a goal or an
+  // outcome is not added to; one plays a part in it.
+  String.raw`*contributing to the => playing a part in the
 *sparked debate => stirred debate
 *sparked (discussion|discussions) => prompted $1
 *{!there,here,what} is a reminder of => reminds us of
@@ -858,7 +880,7 @@ fully comprehensive => fully comprehensive
 *(ever-evolving|ever-changing|ever-shifting|fast-changing|fast-evolving) landscape => changing world
 *(regulatory|legal|financial|retail|healthcare|security|research|education|energy|job|labor|labour|market|investment|startup|funding|publishing|music|gaming|streaming|software|policy|current|modern|global|online|marketing|hiring|employment|industry|geopolitical|academic|entertainment|travel|creative|scientific|today's|broader|wider|overall|changing|new|logistics|shipping|manufacturing|industrial) landscape => $1 picture
 *(laptop|smartphone|phone|device|hardware|consumer|vendor|tablet|camera|car|ev|tooling|saas|footwear|clothing|fashion|outdoor|bike|cycling|furniture|appliance|tyre|tire|boot|boots|shoe|coffee|wine|beer|food|grocery|toy|product|products|gear|kit|equipment|telescope|instrument|piano|printer|tv|headphone|mattress|pet|supplement) landscape => $1 market
-*(mortgage|insurance|lending|loan|loans|savings|pension|pensions|broadband|tariff|energy|banking|rental|property|housing|services) landscape => $1 market
+*(mortgage|insurance|lending|loan|loans|savings|pension|pensions|broadband|tariff|energy|banking|rental|property|real estate|housing|services) landscape => $1 market
 *(collection|recycling|benefits|care|support|admissions|tax|planning|school|schools|transport|waste|visa|immigration|court|legal aid|funding) landscape => $1 system
 *(distributed|cloud|infrastructure|microservice|microservices|multi-cloud|hybrid|integration|integrations|api|platform|systems|network|server|database|plugin|application|it) landscape => $1 setup
 *(literary|cultural|art|fashion|culinary) landscape => $1 world
@@ -1137,8 +1159,11 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 + {?to,can,could,will,would,should,must,may,might,you,we,they,i,customers,users,people,and,or,not,never,also,easily,simply,then,who} purchase/purchases/purchased/purchasing => buy/buys/bought/buying`,
   // ── Aggressive mode only: plainer everyday words ────────────────────────────────────
   String.raw`+ {!an,the,this,that} exhibit/exhibits/exhibited/exhibiting => display/displays/displayed/displaying
-+ possess/possesses/possessed/possessing => have/has/had/having
-+ require/requires [?a,an,more,less,some,time,no,extra,additional,further,little,much,careful,special,regular,only,about,at,both,lots,plenty,patience,practice,effort,skill,skills,care,attention] => need/needs
++ possess/possesses/possessed/possessing => have/has/had/having`,
+  // set 17: "some towns require a permit" -> "some towns need a permit" says the towns need one: a body that
+  // makes rules requires things of others; only what needs a thing itself takes "need". (A name or an
+  // acronym before it, "the HOA requires", is such a body too.)
+  String.raw`+ {!town,towns,city,cities,council,councils,county,counties,state,states,country,countries,government,governments,authority,authorities,law,laws,rule,rules,regulation,regulations,school,schools,college,colleges,university,universities,employer,employers,landlord,landlords,airline,airlines,insurer,insurers,bank,banks,lender,lenders,venue,venues,park,parks,hotel,hotels,club,clubs,company,companies,organizer,organizers,organiser,organisers,policy,policies,hospital,hospitals,court,courts,association,associations,$} require/requires [?a,an,more,less,some,time,no,extra,additional,further,little,much,careful,special,regular,only,about,at,both,lots,plenty,patience,practice,effort,skill,skills,care,attention] => need/needs
 + {!legal,statutory,minimum,regulatory,entry,visa,age,legislative,tax,mandatory,reporting,technical,system,eligibility,residency,planning,safety} requirement/requirements => need/needs
 + {!an,the,their,his,her,its,our,my,your,first,second,failed,many,several,repeated,previous,earlier,any,every,no,each,this,that,these,those} attempt/attempts/attempted/attempting to => try/tries/tried/trying to
 + {!pedal,motor,electric,power} assistance [!dog,dogs,animal,animals,level,levels,mode,modes,setting,settings,system,must,cuts,programme,scheme,fund] => help

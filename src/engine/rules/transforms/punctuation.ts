@@ -11,7 +11,8 @@ import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, ty
 import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
 import type { LanguageProfile } from "../languages.js";
-import { PHRASE_STARTERS } from "../lang/en-punctuation.js";
+import { FREQUENCY_ADVERBS, GLOSS_ADJECTIVE, GLOSS_DETERMINERS, INDEFINITE_SUBJECTS, MANNER_TAIL, PHRASE_STARTERS } from "../lang/en-punctuation.js";
+import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
 import { spaceBeforeColon } from "../typography.js";
 
 const MIN_HALF_WORDS = 4;
@@ -150,6 +151,11 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   if (beforeWords === 0 || afterWords === 0) return [text ?? joinText(tokens)];
 
   const firstAfter = after.findIndex((t) => t.kind !== "space");
+  // "- **Kids' toys — a reliable bestseller:** $1 each": a term and its gloss inside a bold label.
+  if (isDash && context.profile.code === "en") {
+    const label = labelDash(tokens, index, context);
+    if (label !== null) return label;
+  }
   // "Not only has the library reopened; it has also added a café": a full stop would leave the
   // "Not only" half a fragment. Its own conjunction joins the halves: ", but it has also added…".
   // (The same after a subject: "Inductions not only protect you; they also safeguard…".)
@@ -168,7 +174,11 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   const clause =
     !subordinate &&
     (startsClause(firstWords.slice(0, 3), context.profile) ||
-      (isDash && (clauseAfterFrontedPhrase(after, context) || gerundSubject(after, firstWords, context) || datedFront(after, context))));
+      (isDash &&
+        (clauseAfterFrontedPhrase(after, context) ||
+          gerundSubject(after, firstWords, context) ||
+          datedFront(after, context) ||
+          pluralThenPast(firstWords, context))));
   const endsWithWord = lastSignificant(before)?.kind !== "punct";
   // "Oh, how exciting — running your first session is a rite of passage!": an exclamation before the
   // dash stands alone ("Oh, how exciting! Running…"); a comma would splice the clause onto it.
@@ -377,6 +387,16 @@ function nounThenPast(words: readonly string[], context: RewriteContext): boolea
   return past(w2) || (past(w3) && !w2.endsWith("ed"));
 }
 
+/** "fees typically ranged…": a plural noun (after a determiner, if any), an adverb of frequency, a past tense. */
+function pluralThenPast(words: readonly string[], context: RewriteContext): boolean {
+  if (context.profile.code !== "en") return false;
+  const at = context.profile.determiners.has(words[0] ?? "") ? 1 : 0;
+  const [noun = "", adverb = "", verb = ""] = words.slice(at);
+  if (noun.length < 4 || !noun.endsWith("s") || /(?:ss|us|is)$/u.test(noun) || PHRASE_STARTERS.has(noun)) return false;
+  if (!FREQUENCY_ADVERBS.has(adverb)) return false;
+  return (verb.length > 4 && verb.endsWith("ed")) || context.profile.finiteVerb?.test(verb) === true;
+}
+
 // English subordinators: the clause they open cannot stand alone after a full stop ("Because at the
 // Reel Room, every visit…"); after a dash it takes a comma.
 const NOT_MAIN_START = new Set("though although but and or because while if so when unless since whereas".split(" "));
@@ -435,6 +455,7 @@ function startsPhrase(tokens: readonly Token[]): boolean {
   const words = tokens.filter((t) => t.kind !== "space");
   const first = words[0];
   if (first?.kind !== "word") return false;
+  if (words.length <= 8 && MANNER_TAIL.test(joinText(tokens).trim())) return true;
   const key = first.text.toLowerCase();
   // "— just a few minutes away" is a phrase; "— just use the code at checkout" is a clause.
   if (key === "just" || key === "only") {
@@ -443,6 +464,69 @@ function startsPhrase(tokens: readonly Token[]): boolean {
   }
   // ("nothing changed": a pronoun in "-thing" opens a clause.)
   return PHRASE_STARTERS.has(key) || (key.length > 4 && ((key.endsWith("ing") && !key.endsWith("thing")) || key.endsWith("ly")));
+}
+
+/**
+ * A dash inside a bold label that ends with its colon ("**Term — gloss:**", "**Term — gloss**:"): the
+ * rewritten sentence, or null when the dash is no such label's. The gloss is set off like an apposition
+ * of the term, so it must be one: a comma when gloss and term are plain ("**Kids' toys, a reliable
+ * bestseller:**"), brackets when the gloss has a comma of its own ("**Wool throw (a soft, warm
+ * layer):**", a comma would read as a list), and the dash stays when the term is no noun phrase
+ * ("**Come with clean, dry hair — the key to…:**": a comma would hang "the key" on "hair"; likewise a
+ * term with a comma of its own or an instruction), when a clause follows ("**Expect haggling — it's
+ * part of the fun:**", "**Leftovers — nothing goes to waste:**"), when the gloss may open with a verb
+ * (lang/en-punctuation.ts: GLOSS_DETERMINERS, GLOSS_ADJECTIVE), when a capital starts a title or a
+ * name ("**Finish — Hatherley Park:**"), or when the term ends with a figure ("**Day 1 — …**", "**£12 — …**",
+ * as the formatting transform keeps them). A term that ends in brackets of its own takes the comma.
+ */
+const EMOJI = /^(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
+
+function labelDash(tokens: readonly Token[], dash: number, context: RewriteContext): string[] | null {
+  const span = (token: Token | undefined): string => (token?.kind === "mask" ? (context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "") : "");
+  const bold = (token: Token | undefined): boolean => /^(?:\*\*|__)$/u.test(span(token));
+  // (An emoji may lead the item: "- 🧸 **Kids' toys — …:**".)
+  let open = 0;
+  while (open < dash && (tokens[open]?.kind === "space" || EMOJI.test(tokens[open]?.text ?? ""))) open++;
+  if (!bold(tokens[open])) return null;
+  for (let i = open + 1; i < dash; i++) if (bold(tokens[i])) return null;
+  let close = dash + 1;
+  while (close < tokens.length && !bold(tokens[close])) close++;
+  if (close === tokens.length) return null;
+  let colon = close - 1;
+  while (tokens[colon]?.kind === "space") colon--;
+  if (tokens[colon]?.text !== ":") {
+    colon = close + 1;
+    if (tokens[colon]?.text !== ":") return null;
+    colon = close;
+  }
+  const head = tokens.slice(open + 1, dash);
+  const gloss = tokens.slice(dash + 1, colon);
+  const first = gloss.find((t) => t.kind !== "space");
+  const headWords = leadingWords(head, 0, 1);
+  const lastHead = lastSignificant(head);
+  if (
+    first === undefined ||
+    countWordTokens(head) === 0 ||
+    (first.kind === "word" && !isLowerInitial(first.text)) ||
+    /^\p{Lu}/u.test(span(first)) ||
+    /\d$/u.test(lastHead?.kind === "mask" ? span(lastHead) : (lastHead?.text ?? "")) ||
+    head.some((t) => t.text === "," || t.text === ";") ||
+    IMPERATIVE_VERBS.has(headWords[0] ?? "") ||
+    startsClause(leadingWords(gloss, 0, 3), context.profile) ||
+    INDEFINITE_SUBJECTS.has(leadingWords(gloss, 0, 1)[0] ?? "") ||
+    (first.kind === "word" && !GLOSS_DETERMINERS.has(first.text.toLowerCase()) && !GLOSS_ADJECTIVE.test(first.text)) ||
+    gloss.some((t) => t.kind === "punct" && t.text !== "," && t.text !== "-" && t.text !== "'" && t.text !== "’")
+  )
+    return [joinText(tokens)];
+  const out = [...tokens];
+  // ("**Roland Leighton (20–25) — a subtle, poetic presence:**": after brackets of its own, the comma.)
+  if (gloss.some((t) => t.text === ",") && lastHead?.text !== ")") {
+    replaceDash(out, dash, " (");
+    out[colon] = { text: `)${out[colon]?.text ?? ""}`, kind: "punct" };
+    // (A space before the closing mark of "**Term — gloss :**" goes inside the brackets.)
+    for (let i = colon - 1; out[i]?.kind === "space"; i--) out[i] = { text: "", kind: "space" };
+  } else replaceDash(out, dash, ", ");
+  return [joinText(out.filter((t) => t.text !== ""))];
 }
 
 /** Is the part before the dash one emphasised term ("**Cherry tomatoes**")? */

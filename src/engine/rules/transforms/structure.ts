@@ -17,6 +17,7 @@ import {
   PAST_MARKERS,
   PRESENT_MARKERS,
   POSSESSIVE_TAIL,
+  POSTSCRIPT_INVITATION,
   SIGNIFICANCE_TAIL,
   TAIL_PARTICIPLES,
 } from "../lang/en-structure.js";
@@ -61,6 +62,12 @@ function noteDroppedSpans(part: string, context: RewriteContext): void {
 
 const OWN_OFFER = /(?:—|–|--|;)\s*I(?: can| will|['’]ll| am|['’]m)\s/u;
 
+const POSTSCRIPT_MARK = /^P\.? ?S\.?$/u;
+/** Is the line being rewritten a postscript (a protected "P.S." in it)? */
+function inPostscript(context: RewriteContext): boolean {
+  return context.spans?.some((span) => POSTSCRIPT_MARK.test(span)) === true;
+}
+
 function isLeftover(part: string, context?: RewriteContext): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
   if (bare.length === 0) return false;
@@ -68,7 +75,12 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
   // gives contact details (a number, an e-mail, a link) is the text's own; an offer put as a question goes.
   // "Please let me know if you need any further references — I can send the details of my line
   // manager, Priya Shah, on request": a sign-off that goes on to the writer's own concrete offer is a letter's.
-  const details = context !== undefined && !OFFER_QUESTION.test(bare) && (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare));
+  // "P.S. Feel free to reach out if you have any questions before your visit": in a letter's postscript the
+  // invitation to get in touch is the writer's own (an offer of more chat after it still goes).
+  const details =
+    context !== undefined &&
+    !OFFER_QUESTION.test(bare) &&
+    (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare) || (POSTSCRIPT_INVITATION.test(bare) && inPostscript(context)));
   return LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
 }
 
@@ -81,7 +93,7 @@ function cutOpeners(text: string): string {
   body = body.replace(DATED_CUTOFF, "As of $1, ");
   // The same after a dash, a semicolon or ", and" inside the sentence ("…in recent years — as of my
   // last update in 2024, UK vinyl sales had risen…"); with no date the opener just goes.
-  if (/as of my /iu.test(body)) body = body.replace(DATED_CUTOFF_INSIDE, "$1as of $2, ").replace(CUTOFF_INSIDE, "$1");
+  if (/as of my /iu.test(body)) body = body.replace(DATED_CUTOFF_INSIDE, "$1as of $2, ").replace(CUTOFF_INSIDE, "$1").replace(DATED_CUTOFF_END, ", as of $1$2");
   for (const rule of LEFTOVER_OPENERS) {
     const match = rule.pattern.exec(body);
     if (match && match[0].length < body.length) body = capitalize(body.slice(match[0].length));
@@ -127,6 +139,8 @@ const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:y
 const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
 const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS} in ([^,]{1,30}),\\s+`, "u");
 const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
+// "…from free to about $10, as of my last update in 2023." -> "…, as of 2023." (at the end of a sentence).
+const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30})([.!]?)$`, "u");
 const DATED_CUTOFF = /^As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
@@ -218,7 +232,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`);
   if (context.mode === "aggressive") {
     text = dropWhetherOpener(text);
-    if (!context.inListItem) text = tailToSentence(text);
+    if (!context.inListItem) text = tailToSentence(text, context.spans);
   }
   // "…is an exciting milestone, and I'd be happy to help you navigate it.": the assistant's offer
   // joined to a statement goes, the statement stays.
@@ -239,7 +253,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   return text;
 }
 
-const COMMAND = /^(?:(?:If|When|Once|After|Before|Unless|Whenever)\b[^,]{1,80}, )?(\p{L}+)/u;
+const COMMAND = /^(?:(?:If|When|Once|After|Before|Unless|Whenever)\b[^,]{1,80}, |\p{Lu}\p{Ll}+, )?(\p{L}+)/u;
 
 /** Does the sentence give an instruction ("Plant on a slope…", "If it rains, bring…", after a label too)? */
 function imperativeStart(sentence: string): boolean {
@@ -254,12 +268,17 @@ const TAIL = /^(.{20,}?), ((?:further |thereby )?([a-z]+ing))\b([^,;:—–]{3,1
  * strong demand." A participial tail that carries a fact becomes a sentence of its own, in the
  * tense of the main clause; a clause whose tense is unclear keeps its tail.
  */
-function tailToSentence(sentence: string): string {
+function tailToSentence(sentence: string, spans?: readonly string[]): string {
   const match = TAIL.exec(sentence);
   if (!match) return sentence;
-  const [, main = "", , participle = "", rest = "", stop = "."] = match;
+  const [, whole = "", , participle = "", rest = "", stop = "."] = match;
+  // 'Quantify it — "cut costs by 30%" beats "saved money." Note any new duties, highlighting…': a
+  // quotation that ends with a stop ends a sentence the splitter cannot see into; the tail's own
+  // sentence starts after it.
+  const main = whole.slice(quotedSentenceEnd(whole, spans));
   // An instruction's tail is a second instruction, not a fact to state: "If your soil is heavy,
   // plant on a slope, adding grit to each hole" must not become "… This adds grit to each hole."
+  // ("Additionally, note any new duties, highlighting how your role has grown": after a connective too.)
   if (imperativeStart(main)) return sentence;
   const forms = Object.hasOwn(TAIL_PARTICIPLES, participle) ? TAIL_PARTICIPLES[participle] : undefined;
   if (!forms) return sentence;
@@ -277,7 +296,19 @@ function tailToSentence(sentence: string): string {
   const verb = tense === "present" ? forms[0] : tense === "past" ? forms[1] : `${tense} ${forms[2]}`;
   // "…, making this the perfect moment" -> "That makes this the perfect moment", not "This makes this".
   const pronoun = /^ this\b/iu.test(rest) ? "That" : "This";
-  return `${main}. ${pronoun} ${verb}${rest}${stop}`;
+  return `${whole}. ${pronoun} ${verb}${rest}${stop}`;
+}
+
+const SPAN_THEN_CAPITAL = /\p{Co} (?=\p{Lu})/gu;
+/** Where the last sentence of `text` starts after a protected quotation that ends with its own stop (0 if none). */
+function quotedSentenceEnd(text: string, spans?: readonly string[]): number {
+  if (spans === undefined || spans.length === 0) return 0;
+  let start = 0;
+  for (const m of text.matchAll(SPAN_THEN_CAPITAL)) {
+    const span = spans[placeholderIndex(m[0].codePointAt(0) ?? 0)] ?? "";
+    if (/[.!?]["”'’]$/u.test(span)) start = m.index + m[0].length;
+  }
+  return start;
 }
 
 const FUNCTION_WORDS = new Set("and or but nor yet so than then as if who whom whose which where when while because although though".split(" "));

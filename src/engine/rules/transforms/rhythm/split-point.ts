@@ -14,6 +14,7 @@ import {
   NOT_BARE,
   OBJECT_START,
   PARTICIPLE_OPENERS,
+  PARTICIPLE_SET_PHRASES,
   PLACES,
   SUBORDINATE_AFTER_AND,
   WHICH_DESCRIBES,
@@ -105,9 +106,8 @@ export function splitPoint(
   }
   const forms = ownEntry(PARTICIPLE_OPENERS, key);
   if (forms === undefined || context.inListItem) return null;
-  // "…all evening, making sure everyone gets home" -> "This will make sure…": "make sure" wants a person
-  // for its subject, and "This" names a thing.
-  if (key === "making" && leadingWords(tokens, rest, 1)[0] === "sure") return null;
+  // ", making sure no one goes hungry" -> "This makes sure…": a set phrase that wants a person as its subject.
+  if (PARTICIPLE_SET_PHRASES.has(`${key} ${leadingWords(tokens, rest, 1)[0] ?? ""}`)) return null;
   // "In today's legal landscape, making a will is more important than ever": the "-ing" phrase is
   // the subject of a verb that follows, not a tail.
   for (const w of leadingWords(tokens, rest, 5)) {

@@ -75,6 +75,8 @@ export const PARTICIPLE_OPENERS: Record<string, readonly [string, string, string
   threatening: ["threatens", "threatened", "threaten"],
   jeopardizing: ["jeopardizes", "jeopardized", "jeopardize"],
 };
+/** Participle + next word that stay a tail: "This makes sure no one…" (a thing as the subject of "make sure") is unidiomatic. */
+export const PARTICIPLE_SET_PHRASES: ReadonlySet<string> = new Set(["making sure", "making do"]);
 const TENSE_STOPPERS = new Set(["that", "which", "who", "whom", "whose", "where", "when", "if", "because", "unless", "while", "although"]);
 // Past forms without "-ed": a clause with one of these is not in the present tense.
 const IRREGULAR_PAST = new Set(
