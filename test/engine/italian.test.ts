@@ -4,7 +4,9 @@ languageSuite("Italian", {
   language: "it",
   rewrites: [
     // set 14 (native read): classes
-    ["Non si tratta solo di pagaiare: ogni uscita è un viaggio.", "Oltre a pagaiare, ogni uscita è un viaggio."],
+    // a clause with its own subject after the colon: "Oltre a pagaiare, ogni uscita…" would leave the infinitive without its subject
+    ["Non si tratta solo di pagaiare: ogni uscita è un viaggio.", "Non si tratta solo di pagaiare: ogni uscita è un viaggio."],
+    ["Non si tratta solo di pagaiare: bisogna anche leggere il fiume.", "Oltre a pagaiare, bisogna anche leggere il fiume."],
     ["Anche il cibo svolge un ruolo cruciale: fieno e trifoglio.", "Anche il cibo conta molto: fieno e trifoglio."],
     ["I nonni hanno un ruolo fondamentale: pane e racconti.", "I nonni contano molto: pane e racconti."],
     ["Le visite aiutano a rafforzare la fiducia delle famiglie.", "Le visite aiutano ad accrescere la fiducia delle famiglie."],
@@ -85,7 +87,7 @@ languageSuite("Italian", {
     ["**In sintesi**: meno acqua, più luce.", "**Da ricordare**: meno acqua, più luce."],
     ["Il festival accoglie le loro produzioni più promettenti.", "Il festival accoglie le loro produzioni più promettenti."],
     ["Le tariffe ferroviarie sono in continua evoluzione.", "Le tariffe ferroviarie cambiano spesso."],
-    ["Il tavolo è una sfida. Nel cuore del centro si mangia.", "Il tavolo è una prova. Nel centro si mangia."],
+    ["Il tavolo è una sfida. Nel cuore del centro si mangia.", /^Il tavolo è (?:una prova|un'impresa)\. Nel centro si mangia\.$/],
     ["Il mosaico, testimonianza viva della città romana, è stato restaurato.", "Il mosaico, prova viva della città romana, è stato restaurato."],
     ["Trovare un parcheggio resta la sfida più grande per chi arriva in auto.", "Trovare un parcheggio resta la difficoltà più grande per chi arriva in auto."],
     // round 7: "non solo" with a list, after a colon, with a verb between; "rappresenta solo … : è"; predicative "numerosi"; figurative "paesaggio culturale", "piccolo ecosistema"
@@ -182,7 +184,8 @@ languageSuite("Italian", {
     ["Nel mondo di oggi, in cui tutto corre, leggere è un lusso.", "Oggi, che tutto corre, leggere è un lusso."],
     ["Il prezzo potrebbe essere cambiato dopo il mio ultimo aggiornamento, risalente a marzo 2024.", "Il prezzo potrebbe essere cambiato dopo marzo 2024."],
     ["Approfondiamo ora il capitolo dei costi.", "Esaminiamo ora il capitolo dei costi."],
-    ["**In sintesi:** dormire bene conta.", "**Da ricordare:** dormire bene conta."],
+    // a plain label before text goes with its marks ("Da ricordare:" would be the same summary sign)
+    ["**In sintesi:** dormire bene conta.", "Dormire bene conta."],
     ["Vale la pena ricordare che non si tratta solo di risparmiare, ma anche di vivere meglio.", "Si tratta di risparmiare e anche di vivere meglio."],
     ["Spero che stiate bene e che le vacanze siano state serene.", "Spero che le vacanze siano state serene."],
     ["Una serata memorabile con amici.", "Una serata da ricordare con amici."],
@@ -452,6 +455,32 @@ languageSuite("Italian", {
     ["Il delta è un ecosistema di lagune e canneti.", "Il delta è un ecosistema di lagune e canneti."],
     ["La maratona è una vera e propria sfida di resistenza.", "La maratona è una vera impresa di resistenza."],
     ["Non è soltanto una gara: è una vera e propria sfida di gruppo.", /^È una gara e anche una vera impresa di gruppo\.$/],
+    // set 15 (native read): signs
+    ["Il dolore cala, almeno in una certa misura, dopo due giorni.", "Il dolore cala, almeno in parte, dopo due giorni."],
+    ["Incastonata sulla collina, la villa guarda il lago.", "Situata sulla collina, la villa guarda il lago."],
+    ["Il laboratorio si pone come un'occasione di crescita.", "Il laboratorio è un'occasione di crescita."],
+    [
+      "Ricordi che l'ultimo aggiornamento delle mie conoscenze potrebbe non includere le nuove aliquote.",
+      "Ricordi che queste informazioni potrebbero non includere le nuove aliquote.",
+    ],
+    ["La Pro Loco è orgogliosa di annunciare la nuova sagra.", "La Pro Loco annuncia la nuova sagra."],
+    ["L'officina non è un semplice deposito: è il posto dove si impara a riparare.", "L'officina è un deposito, ma anche il posto dove si impara a riparare."],
+    [
+      "Il corso insegna non solo la tecnica del colpo, ma la pazienza e la costanza.",
+      "Il corso insegna la tecnica del colpo, e anche la pazienza e la costanza.",
+    ],
+    ["Quando il gatto miagola, non sta chiedendo soltanto cibo, ma anche attenzione.", "Quando il gatto miagola, sta chiedendo cibo e anche attenzione."],
+    [
+      "Nel paesaggio in continua evoluzione dei pagamenti digitali, la banca cambia le regole.",
+      "Nel mondo in evoluzione dei pagamenti digitali, la banca cambia le regole.",
+    ],
+    ["Ci vediamo al parco, consolidando così il legame tra scuola e quartiere.", "Ci vediamo al parco."],
+    ["Ottima domanda, e davvero frequente!", "È una domanda davvero frequente!"],
+    ["Il museo è una delle realtà di riferimento della regione.", "Il museo è una delle realtà di riferimento della regione."],
+    ["La scuderia si pone come una realtà di riferimento per chi ama il trekking.", "La scuderia è un riferimento per chi ama il trekking."],
+    ["Il baratto ci insegna a valorizzare ciò che abbiamo già.", "Il baratto ci insegna a dare valore a ciò che abbiamo già."],
+    ["La salumeria offre un'atmosfera autentica e familiare.", "La salumeria offre un'atmosfera genuina e familiare."],
+    ["Potenzialmente, il nuovo orario cambia tutto.", "Forse, il nuovo orario cambia tutto."],
   ],
   plain: "Il mercato apre alle 8.",
   leftovers: [
@@ -480,6 +509,7 @@ languageSuite("Italian", {
     "Se vuoi, posso prepararti un riepilogo dei costi.",
     "Se preferite, possiamo inviarvi un promemoria via e-mail.",
     "Posso anche scriverti una lettera di reclamo, se vuoi.",
+    "Se lo desidera, posso preparare un elenco delle scadenze.",
   ],
   signs: [
     ["puffery-significance", "La comunicazione svolge un ruolo cruciale nel team."],

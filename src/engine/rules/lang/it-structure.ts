@@ -9,6 +9,11 @@ const SIGNIFICANCE =
 // Real advice after a disclaimer ("…, quindi ti consiglio di chiedere il PIES"): the advice stays.
 const ADVICE = `,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
 
+// A disclaimer that sends the reader to a professional ("non posso sostituire il parere di un consulente del lavoro") is real advice.
+const REFERRAL = `(?=[^.!?]*${B}(?:di|a|ad|con|da|al|alla|dal|dalla|del|della|col) (?:un |una |uno |un${A}|il |la |lo |l${A}|tuo |tua |suo |sua |vostro |vostra )?(?:consulente|medico|avvocato|commercialista|notaio|psicologo|psicologa|pediatra|specialista|professionista|farmacista|veterinario|patronato|nutrizionista|ostetrica)${E})`;
+// What starts a clause with a subject of its own: after "Non si tratta solo di + infinitive:" it would leave the infinitive without its subject.
+const SUBJECT_START = `(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella|quei|quelle|ogni|io|noi|voi|lui|lei|loro|tu)${E}|(?:l|un|quest|quell)${A}|\\p{Co})`;
+
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
 /** The indefinite article before a noun: "uno" before s+consonant, z, gn, ps; "un'" for "una" before a vowel. */
@@ -19,8 +24,16 @@ function itArticle(article: string, noun: string): string {
   return "un ";
 }
 
+/** "a una " -> "una ", "alla " -> "la ", "all'" -> "l'": a complement of "a" made a direct object. */
+function directObject(prep: string): string {
+  const p = prep.toLowerCase();
+  if (p.startsWith("a ")) return prep.slice(2);
+  const joined: Record<string, string> = { "al ": "il ", "allo ": "lo ", "alla ": "la ", "ai ": "i ", "agli ": "gli ", "alle ": "le " };
+  return joined[p] ?? `l${prep.slice(-1)}`;
+}
+
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non (?:[\p{L}]+ ){1,3}(?:solo|soltanto|solamente) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|i miei dati|le mie conoscenze|le mie informazioni|un ruolo [^:]{1,20}:/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|se preferisci|possiamo|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se hai|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|buona|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non posso|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|addentriamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|vediamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|ciò detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non (?:[\p{L}]+ ){1,3}(?:solo|soltanto|solamente) |più (?:di|che) |approfondiamo|questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|i miei dati|le mie conoscenze|le mie informazioni|un ruolo [^:]{1,20}:|fondamentale|contribuendo/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -68,7 +81,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       // "Se vuoi, posso prepararti una tabella con i requisiti." / "Se volete, possiamo mandarvi un promemoria." (an offer, no fact in it)
       pattern: re(
-        `^Se (?:vuoi|volete|vuole|preferisci|preferite|preferisce|desideri|desiderate|desidera|ti va|vi va|ti serve|vi serve|ti interessa|vi interessa|lo desideri|lo desiderate|ti può essere utile|ti può servire),? (?:io )?(?:posso|possiamo|potrei|potremmo|ti posso|vi posso|le posso|ti possiamo|vi possiamo) (?:anche |volentieri |eventualmente )?[^.!?\\p{N}\\p{Co}]*[.!?]$`,
+        `^Se (?:vuoi|volete|vuole|preferisci|preferite|preferisce|desideri|desiderate|desidera|ti va|vi va|ti serve|vi serve|ti interessa|vi interessa|lo desideri|lo desiderate|lo desidera|lo vuole|lo vuoi|lo volete|lo preferisce|lo preferisci|ti può essere utile|ti può servire),? (?:io )?(?:posso|possiamo|potrei|potremmo|ti posso|vi posso|le posso|ti possiamo|vi possiamo) (?:anche |volentieri |eventualmente )?[^.!?\\p{N}\\p{Co}]*[.!?]$`,
       ),
     },
     {
@@ -112,7 +125,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}(?![^.!?]*${ADVICE})[^.!?]*[.!]$`,
+        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}(?![^.!?]*${ADVICE})(?!${REFERRAL})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -175,6 +188,14 @@ export const IT_STRUCTURE: StructureData = {
   leftoverOpeners: [
     {
       family: "knowledge-cutoff",
+      // "Come modello linguistico, inoltre, non posso sostituire il parere di un consulente del lavoro." -> "Inoltre, non posso sostituire il parere …"
+      // (the lexicon then cuts "Inoltre,"): the referral is advice, only the self-reference goes
+      pattern: re(
+        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),?\\s+${REFERRAL}`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
       // "Come modello linguistico, non posso darti una consulenza, quindi ti consiglio di chiedere il PIES a tre banche." -> "Ti consiglio di chiedere il PIES a tre banche."
       pattern: re(
         `^(?:(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale|\\p{Co})|\\p{Co}(?=,? (?:io )?non (?:ho|posso|sono in grado))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:quindi|perciò|per questo|ma|però|dunque) )?`,
@@ -194,7 +215,11 @@ export const IT_STRUCTURE: StructureData = {
       ),
     },
     { family: "chatbot-opener", pattern: re(`^(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\\s+(?=Ecco |Ti |Vi |Posso )`) },
-    { family: "sycophancy", pattern: re(`^(?:(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–])\\s+`) },
+    {
+      family: "sycophancy",
+      // not before "e"/"ma" ("Ottima domanda, e soprattutto molto comune!" would leave "E soprattutto molto comune!"): see the rewrites
+      pattern: re(`^(?:(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–])\\s+(?!(?:e|ed|ma|anzi)${E})`),
+    },
     {
       family: "persuasive-trope",
       pattern: re(`^(?:In fondo|Siamo (?:onesti|sinceri|chiari)|Diciamocelo|Parliamoci chiaro|In sostanza|Alla fine dei conti)(?:,|:)\\s+`),
@@ -203,9 +228,38 @@ export const IT_STRUCTURE: StructureData = {
     { family: "signposting", pattern: re(`^(?:Detto (?:questo|ciò)|Ciò detto|Fatta questa premessa|Con questo in mente|Tenendo (?:questo|ciò) a mente),\\s+`) },
   ],
   significanceTail: re(
-    `,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:l${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    `,\\s+(?:così\\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\\s+(?:[\\p{L}'’-]+\\s+){0,4}?(?:(?:l${A})?${SIGNIFICANCE}|(?<=(?:rafforzando|consolidando)\\s+(?:[\\p{L}'’-]+\\s+){0,4}?)legam[ei])${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "sycophancy",
+      // "Ottima domanda, e soprattutto molto comune!" -> "È una domanda molto comune!" (the praise goes, what it says of the question stays)
+      pattern: re(
+        `^(?:Ottima|Bella|Buona|Eccellente|Splendida|Interessante) domanda, (?:e|ed) (?:soprattutto |anche |per di più |tra l${A}altro )?((?:molto |davvero |assai |piuttosto |anche )?(?:comune|frequente|diffusa|ricorrente|legittima|sensata|utile|importante|delicata|complessa|pratica|concreta))([.!])$`,
+      ),
+      needs: "omanda",
+      replace: "È una domanda $1$2",
+    },
+    {
+      family: "excess-vocabulary",
+      // "È fondamentale saper nuotare" / "è fondamentale inviare la comunicazione entro…": a requirement stays one ("necessario"), never "importante"
+      pattern: re(
+        `${B}(è|era|sarà|sarebbe|resta|rimane|diventa) fondamentale (?=(?!(?:notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere|comprendere|capire|osservare)${E})\\p{L}{2,}(?:are|ere|ire|rre|ar|er|ir)(?:lo|la|li|le|ne|si|ci|vi|mi|ti|gli)?${E}|che${E})`,
+      ),
+      needs: "ondamentale",
+      replace: "$1 necessario ",
+    },
+    {
+      family: "puffery-significance",
+      // "contribuendo a una maggiore regolarità e a una sazietà più duratura" -> "favorendo una maggiore regolarità e una sazietà …"
+      // (the lexicon's "favorendo" takes a direct object: the coordination's second "a" must go too)
+      pattern: re(
+        `${B}contribuendo (a (?:un|una|uno) |a un${A}|al |allo |alla |ai |agli |alle |all${A})([^,;:.!?—–]{1,80}?) e ((?:al tempo stesso|allo stesso tempo|nello stesso tempo|anche|soprattutto|in particolare),? )?(a (?:un|una|uno) |a un${A}|al |allo |alla |ai |agli |alle |all${A})(?!(?:tempo stesso|contempo|momento|fine|punto|più|meno|massimo|minimo|meglio|limite)${E})`,
+      ),
+      needs: "contribuendo",
+      replace: (_m: string, first: string, what: string, aside: string, second: string) =>
+        `favorendo ${directObject(first)}${what} e ${aside}${directObject(second)}`,
+    },
     {
       family: "significance-inflation",
       // "L'alimentazione svolge un ruolo cruciale: tarassaco, piantaggine…" (a list, no infinitive) -> "conta molto:"
@@ -256,15 +310,25 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
+      // "L'officina non è un semplice deposito: è il posto dove …" -> "L'officina è un deposito, ma anche il posto dove …"
+      pattern: re(
+        `^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}?)\\s*:\\s*(?:è|sono|era|erano) (?:anche )?(?=\\p{L})`,
+      ),
+      needs: " non ",
+      replace: (_m, subject: string, verb: string, art: string, noun: string) => `${subject} ${verb} ${itArticle(art, noun)}${noun}, ma anche `,
+    },
+    {
+      family: "negative-parallelism",
       // "Inoltre — e non è poco — ogni iscritto riceve …" -> "In più — e non è poco — ogni iscritto riceve …" (the aside needs its head)
       pattern: re(`^(?:Inoltre|In aggiunta|Per di più|Oltre a ciò),? (?=[—–] )`),
       replace: "In più ",
     },
     {
       family: "negative-parallelism",
-      // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Oltre a confrontare i prezzi, controlla …" (an infinitive)
+      // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Oltre a confrontare i prezzi, controlla …" (an infinitive; not before
+      // a clause with its own subject, "…: il nostro obiettivo è…", where the infinitive would lose its subject)
       pattern: re(
-        `^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\\s*[:;—–]\\s*(?!ma${E})(?=\\S)`,
+        `^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\\s*[:;—–]\\s*(?!ma${E}|${SUBJECT_START})(?=\\S)`,
       ),
       replace: (_m, verb, rest) => `Oltre ${/^[aeiouà-ú]/iu.test(verb) ? "ad" : "a"} ${verb}${rest}, `,
     },
@@ -297,8 +361,10 @@ export const IT_STRUCTURE: StructureData = {
       // A bold summary label ("**In sintesi:** mangia" -> "**Sintesi:** mangia"): the label becomes a plain noun, its bold marks stay.
       // Round 9: also after an emoji ("**✅ In sintesi:**" -> "**✅ Sintesi:**", not an empty "**✅**").
       // Set 11: a bare "**Sintesi**:" read as a heading cut short; the label says what it is for: "**Da ricordare**:"
-      pattern: re(`^([\\p{Co}*]{1,3}(?:\\p{Extended_Pictographic}\\uFE0F? )?)In (?:sintesi|conclusione)(?=[\\p{Co}*:])`),
-      replace: (_m, bold) => `${bold}Da ricordare`,
+      // Set 15: a plain label before text ("**In sintesi:** più vicini, meno sconosciuti.") is cut with its marks by the lexicon (a
+      // "Da ricordare:" there is the same summary sign, and it repeated a "da ricordare" of the text above).
+      pattern: re(`^([\\p{Co}*]{1,3}(\\p{Extended_Pictographic}\\uFE0F? )?)In (?:sintesi|conclusione)(?=[\\p{Co}*:])(?=(:[\\p{Co}*]{1,3}\\s+\\S)?)`),
+      replace: (m, bold, emoji, labelBeforeText) => (labelBeforeText && !emoji ? m : `${bold}Da ricordare`),
     },
     {
       family: "chatbot-opener",
@@ -454,7 +520,8 @@ export const IT_STRUCTURE: StructureData = {
       replace: (_m, prep, rest, stop) => {
         const article: Record<string, string> = { del: "il ", della: "la ", dello: "lo ", dei: "i ", delle: "le ", degli: "gli " };
         const p = prep.toLowerCase();
-        if (p === "di") return /^(?:un|una|uno)\s|^un['’]/iu.test(rest) ? `È più di ${rest}${stop}` : `È più che ${rest}${stop}`;
+        // "di" + an infinitive or a bare noun ("Non si tratta solo di scambiarsi informazioni.") has no rewrite: "È più che scambiarsi…" lacks a subject
+        if (p === "di") return /^(?:un|una|uno)\s|^un['’]/iu.test(rest) ? `È più di ${rest}${stop}` : _m;
         if (p.startsWith("dell") && p.length === 5) return `È più che l'${rest}${stop}`;
         return `È più che ${article[p] ?? ""}${rest}${stop}`;
       },
@@ -503,7 +570,10 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "troverete non solo le uova, le verdure e le robiole, ma anche il miele" -> "troverete le uova, le verdure e le robiole, e anche il miele" (a list before "ma anche")
-      pattern: /(?<=[\p{L}\p{Co}]:? )non (?:solo|soltanto) ([^;:.!?—–]{1,160}?), ma (?:anche|pure) /u,
+      // Set 15: also "ma" alone before a noun phrase ("insegna non solo il rispetto …, ma la fiducia …")
+      pattern: re(
+        `(?<=[\\p{L}\\p{Co}]:? )non (?:solo|soltanto) ([^;:.!?—–]{1,160}?), ma (?:(?:anche|pure) |(?=(?:il|lo|la|i|gli|le|un|una|uno)\\s|(?:l|un)${A}))`,
+      ),
       replace: "$1, e anche ",
     },
     {
@@ -511,7 +581,8 @@ export const IT_STRUCTURE: StructureData = {
       // "la biblioteca non presta solo libri, ma anche strumenti" -> "la biblioteca presta libri e anche strumenti" (a verb between "non" and "solo")
       // (also with clitic pronouns before the verb: "non vi insegna solo a gestire, ma anche a leggere" -> "vi insegna a gestire e anche a leggere")
       pattern:
-        /(?<=[\p{L}\p{Co}] )non ((?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|se)\s){0,2})(?!(?:è|sono|era|erano|si)\s)(\p{L}+) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
+        // (set 15: also a progressive, "…, non sta protestando soltanto per X, ma anche chiedendoti Y" -> "…, sta protestando per X e anche chiedendoti Y")
+        /(?<=[\p{L}\p{Co},] )non ((?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|se)\s){0,2})(?!(?:è|sono|era|erano|si)\s)((?:st(?:a|anno|ava|avano|ai|iamo|ate|o) )?\p{L}+) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
       replace: "$1$2 $3 e anche ",
     },
     {

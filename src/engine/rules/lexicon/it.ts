@@ -188,6 +188,8 @@ export const IT_LEXICON = [
   String.raw`*(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
 *il/nel/del/al/sul/dal paesaggio (editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
 *il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1`,
+  // set 15: "Nel paesaggio in continua evoluzione dei servizi per la terza età" -> "Nel mondo in evoluzione dei servizi …" (the phrase stays before the complement)
+  String.raw`*il/nel/del/al/sul/dal paesaggio in (continua|costante) evoluzione (dei|delle|della) (servizi|imprese|pagamenti|piattaforme|cure|assistenza) => il/nel/del/al/sul/dal mondo in evoluzione $2 $3`,
   // round 9: a figurative "paesaggio" of events, shops or institutions -> "panorama" (same gender): "nel paesaggio delle fiere natalizie"
   String.raw`*il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (fiere|fiera|mercatini|mercati|sagre|rassegne|manifestazioni|mostre|concorsi|competizioni|librerie|negozi|botteghe|scuole|università|musei|teatri|club|associazioni|iniziative|offerte|proposte|spettacoli|concerti|palestre|piscine|agriturismi|ristoranti|birrifici|cantine|editori|quotidiani|riviste|giornali|radio|partiti) => il/nel/del/al/sul/dal panorama $1 $2
 *il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (mobilità|ricerca|innovazione|moda|tecnologia|tecnologie|musica|editoria|cultura|formazione|sanità|finanza|comunicazione|informazione|ristorazione|ospitalità|coworking|startup|imprese|servizi|media|social|trasporti|consumi|lavoro|commercio|design|teatro|cinema|podcast|app|piattaforme|pagamenti|assicurazioni|banche|software|videogiochi|eventi|festival|locali|marchi|brand) => il/nel/del/al/sul/dal settore $1 $2
@@ -204,8 +206,10 @@ export const IT_LEXICON = [
 *nel panorama (digitale|tecnologico|aziendale) => nel mondo $1`,
   // set 11: "le tariffe sono in continua evoluzione" -> "le tariffe cambiano spesso" (not "in movimento")
   String.raw`*è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia/cambiano/cambiava/cambiavano spesso
-*(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo|offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 che continua a migliorare
-*in (continua|costante|perenne) (evoluzione|trasformazione) => che cambia spesso
+*(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo|offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 che continua a migliorare`,
+  // set 15: before its noun's complement the phrase stays in place ("nel panorama in continua evoluzione delle piattaforme" -> "in evoluzione"; a relative would split noun and complement)
+  String.raw`*in (continua|costante|perenne) (evoluzione|trasformazione) [?$,comma,e,ed,ma,o] => che cambia spesso
+*in (continua|costante|perenne) (evoluzione|trasformazione) => in $2
 *un (ricco|) arazzo (di|culturale) => un intreccio $2
 *(navigare|navigare tra) le complessità (di|del|della|dei|delle) => orientarsi tra i dettagli $2
 *le complessità (di|del|della|dei|delle) => i dettagli $1
@@ -252,8 +256,16 @@ export const IT_LEXICON = [
 *{!differenza,differenze,statisticamente,correlazione,correlazioni,associazione,effetto,effetti,risultato,risultati,test} significativo/significativa/significativi/significative => importante/importante/importanti/importanti`,
   // set 11: "le loro produzioni più promettenti": a promising talent or work (a superlative) stays; results become "incoraggianti"
   String.raw`più promettente/promettenti => più promettente/promettenti
-*{!più} promettente/promettenti => incoraggiante/incoraggianti
-*{!olio,l'olio,oli,olii,gli,tremore,ipertensione} essenziale/essenziali => indispensabile/indispensabili
+*{!più} promettente/promettenti => incoraggiante/incoraggianti`,
+  // set 15: after a noun of emphasis "essenziale" -> "importante" ("un gesto essenziale di fiducia" -> "un gesto importante", not
+  // "indispensabile"); a sparse style ("Lo stile è essenziale, con pochi mobili"), a public service or a nutrient keeps the word
+  String.raw`*{?legame,legami,gesto,gesti,contributo,contributi,passo,passi,tassello,tasselli,momento,momenti,alleato,alleati,alleata,alleate,appuntamento,appuntamenti,aspetto,aspetti,punto,punti} essenziale/essenziali => importante/importanti
+(stile|arredamento|arredo|arredi|design|look|linea|linee|interni|estetica) (è|sono|era|erano|resta|rimane|appare|risulta) (essenziale|essenziali) => $1 $2 $3
+(è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) (e|ed|con) => $1 $2 $3
+(è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) , con => $1 $2, con
+*{!olio,l'olio,oli,olii,gli,tremore,ipertensione,stile,linea,linee,design,arredamento,arredo,servizio,servizi,amminoacidi,aminoacidi,acidi,grassi,stretto} essenziale/essenziali => indispensabile/indispensabili`,
+  // set 15: a requirement keeps its force ("un requisito fondamentale" -> "indispensabile", never "importante")
+  String.raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamentale/fondamentali => indispensabile/indispensabili
 *{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta} fondamentale/fondamentali => importante/importanti
 *all'avanguardia => di punta
 *d'avanguardia => di punta
@@ -268,8 +280,10 @@ export const IT_LEXICON = [
 *in (modo|maniera) armonioso => con equilibrio
 *in (modo|maniera) armoniosa => con equilibrio
 *un'autentica => una vera
-*{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere
-*autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuino/genuina/genuini/genuine
+*{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere`,
+  // set 15: after a noun "genuino" only for food, people and feelings; otherwise "vero" ("un'occasione autentica" -> "un'occasione vera", not "genuina")
+  String.raw`*{?atmosfera,un'atmosfera,l'atmosfera,profilo,aroma,prodotto,prodotti,sapore,sapori,gusto,cucina,piatto,piatti,ricetta,ricette,ingredienti,cibo,vino,persona,persone,sorriso,emozione,emozioni,sentimenti,affetto,passione,entusiasmo,accoglienza,ospitalità} autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuino/genuina/genuini/genuine
+*autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [!$] => intramontabile
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia | che non passa di moda
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [!$] => intramontabili
@@ -286,7 +300,9 @@ export const IT_LEXICON = [
 *risultato/risultati senza precedenti => risultato/risultati record
 *è/era/sono/erano/fu/sarà senza precedenti => non ha/aveva/hanno/avevano/ebbe/avrà precedenti
 *{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti => fuori dal comune
-*a dir poco => -
+*a dir poco => -`,
+  // set 15: before its noun the adjective goes ("le indimenticabili serate" -> "le serate"; never "le che non si dimenticano serate")
+  String.raw`*{?il,lo,la,i,gli,le,un,una,uno,del,dello,della,dei,degli,delle,al,allo,alla,ai,agli,alle,nel,nello,nella,nei,negli,nelle,sul,sulla,sui,sulle,dal,dalla,dai,dalle,questo,questa,questi,queste,quel,quella,quei,quelle,suo,sua,suoi,sue,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue} (indimenticabile|indimenticabili|memorabile|memorabili) [!$,comma,e,ed,o,per] => -
 *indimenticabile/indimenticabili => che non si dimentica/dimenticano | da ricordare
 *memorabile/memorabili => da ricordare
 *{?suo,sua,suoi,sue,il,la,lo,un,una,i,le,gli,loro} incantevole/incantevoli => -
@@ -299,12 +315,19 @@ export const IT_LEXICON = [
 *{?un,una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle,questo,questa,questi,queste,suo,sua,suoi,sue} suggestivo/suggestiva/suggestivi/suggestive [!$,comma] => piacevole/piacevole/piacevoli/piacevoli
 *un'atmosfera suggestiva => una bella atmosfera
 *atmosfera/atmosfere suggestiva/suggestive => atmosfera/atmosfere piacevole/piacevoli
-*più suggestivo/suggestiva/suggestivi/suggestive => più bello/bella/belli/belle
+*più suggestivo/suggestiva/suggestivi/suggestive => più bello/bella/belli/belle`,
+  // set 15: a view is "bellissimo" ("un colpo d'occhio suggestivo" -> "bellissimo", not "d'occhio d'atmosfera")
+  String.raw`*{?d'occhio,vista,viste,veduta,vedute,panorama,panorami,scorcio,scorci,paesaggio,paesaggi} suggestivo/suggestiva/suggestivi/suggestive => bellissimo/bellissima/bellissimi/bellissime
 *suggestivo/suggestiva/suggestivi/suggestive => d'atmosfera
 *esperienza/esperienze (sensoriale|sensoriali|immersiva|immersive|multisensoriale) => esperienza/esperienze
 *un'esperienza sensoriale => un'esperienza
-*punto/punti di riferimento => riferimento/riferimenti
-*realtà di riferimento => realtà di primo piano
+*punto/punti di riferimento => riferimento/riferimenti`,
+  // set 15: "la realtà di riferimento per chi…" -> "il riferimento per chi…" (not "di primo piano", which does not take "per chi"); never after "una delle";
+  // the plural ("le realtà di riferimento del settore") names organisations and stays
+  String.raw`*{!una,uno,ciascuna,ognuna,nessuna,alcuna} la/una/della/alla/nella/dalla/sulla realtà di riferimento => il/un/del/al/nel/dal/sul riferimento
+*una vera realtà di riferimento => un vero riferimento
+*si pone/propone/presenta/configura/afferma come una realtà di riferimento => è un riferimento
+*come realtà di riferimento => come riferimento
 *^ generalmente , => di solito,
 *{?comma} generalmente , => di solito,
 *generalmente => di solito
@@ -334,6 +357,7 @@ export const IT_LEXICON = [
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo un' => dare/dà/danno/dando/dai/diamo valore a un'
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo (così|anche|davvero|meglio) un' => dare/dà/danno/dando/dai/diamo $1 valore a un'
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo quanto => dare/dà/danno/dando/dai/diamo valore a quanto
+*valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo ciò => dare/dà/danno/dando/dai/diamo valore a ciò
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo (così|anche|davvero|meglio) quanto => dare/dà/danno/dando/dai/diamo $1 valore a quanto
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo questo => dare/dà/danno/dando/dai/diamo valore a questo
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo (così|anche|davvero|meglio) questo => dare/dà/danno/dando/dai/diamo $1 valore a questo
@@ -368,7 +392,9 @@ export const IT_LEXICON = [
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzato/valorizzata/valorizzati/valorizzate => promuovere/promuove/promuovono/promuovendo/promosso/promossa/promossi/promosse | sfruttare/sfrutta/sfruttano/sfruttando/sfruttato/sfruttata/sfruttati/sfruttate al meglio
 *(rafforzare|consolidare) (la|la propria|la sua|la loro|la nostra) presenza => ampliare $2 presenza
 *rafforza/rafforzano (la|la propria|la sua|la loro|la nostra) presenza => amplia/ampliano $1 presenza
-*rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzerà/rafforzava/rafforziamo (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli) => stringere/stringe/stringono/stringendo/stretto/stringerà/stringeva/stringiamo $1 $2
+*rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzerà/rafforzava/rafforziamo (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli) => stringere/stringe/stringono/stringendo/stretto/stringerà/stringeva/stringiamo $1 $2`,
+  // set 15: also with an adverb before the bond ("rafforzare ancora il legame" -> "stringere ancora il legame", never "migliorare")
+  String.raw`*rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzerà/rafforzava/rafforziamo (insieme|ancora|ulteriormente) (il|i|un|questo|il nostro|il loro) (legame|legami) => stringere/stringe/stringono/stringendo/stretto/stringerà/stringeva/stringiamo $1 $2 $3
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzerà/rafforzava/rafforziamo (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accrescere/accresce/accrescono/accrescendo/accrescerà/accresceva/accresciamo $1 $2
 *a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
 *rafforzato/rafforzata/rafforzati/rafforzate (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciuto/accresciuta/accresciuti/accresciute $1 $2
@@ -383,11 +409,12 @@ export const IT_LEXICON = [
   // round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
   String.raw`*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [!a,tra,fra,contro] => una $1 impresa
 *{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [!a,tra,fra,contro] => un'impresa
-*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [!a,tra,fra,contro] => una vera impresa
-*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida => una $1 prova
-*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida => una prova
+*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [!a,tra,fra,contro] => una vera impresa`,
+  // set 15: two alternatives, so that a sentence that already has "prova" ("mette alla prova") gets "un'impresa"
+  String.raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida => una $1 prova | una $1 impresa
+*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida => una prova | un'impresa
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
-*{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova
+*{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova | un'impresa
 *le sfide => le difficoltà
 *(ogni|nessuna|qualsiasi|qualunque|ciascuna|ogni nuova) sfida [!contro,tra,fra,a,al,alla,ai,alle,con,di,del,della,dei,delle] => $1 difficoltà
 *sfide [!$] => difficoltà
@@ -421,7 +448,7 @@ export const IT_LEXICON = [
   // ── Tono promozionale ──
   String.raw`@ promotional-language
 *incastonato/incastonata/incastonati/incastonate (in|nel|nella|nei|nelle) => inserito/inserita/inseriti/inserite $1
-*incastonato/incastonata/incastonati/incastonate (tra|fra|su|sulle|sui|sul) => situato/situata/situati/situate $1
+*incastonato/incastonata/incastonati/incastonate (tra|fra|su|sulle|sui|sul|sulla|sullo|sugli|sull'|a|al|alla|ai|alle|all'|accanto|lungo|presso|ai piedi) => situato/situata/situati/situate $1
 *adagiato/adagiata/adagiati/adagiate (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situato/situata/situati/situate $1
 *annidato/annidata/annidati/annidate (tra|fra|in|nel|nella|nei|nelle) => situato/situata/situati/situate $1
 *nel cuore del centro storico => nel centro storico
@@ -446,17 +473,20 @@ export const IT_LEXICON = [
   // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
   String.raw`*un (vero|autentico|genuino|piccolo|) gioiello per => una meta per
 *(vero|autentico|genuino|piccolo) gioiello per => meta per
-*un (vero|autentico|genuino|piccolo) gioiello : => un pezzo raro:
-*un (vero|autentico|genuino|piccolo) gioiello => un vanto
-*(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello => $1 vanto
+*un (vero|autentico|genuino|piccolo) gioiello : => un pezzo raro:`,
+  // set 15: "vanto" takes no attribute ("un piccolo gioiello liberty restaurato nel 2019" stays, not "un vanto liberty restaurato")
+  String.raw`*un (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => un vanto
+*(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => $1 vanto
 *un gioiello (di|del|della|dei|delle|dello|degli) => un vanto $1
 *(questo|quel|il) gioiello (di|del|della|dei|delle|dello|degli) => $1 vanto $2
-*vero/autentico/genuino gioiello => vanto
+*vero/autentico/genuino gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => vanto
 *{?è,era,resta,rimane,diventa,sarà,fu,sono} un gioiello [!nascosto,$,comma] => un bell'esempio
 *{?un,questo,quel,il,vero,autentico,genuino,piccolo} gioiello [?di,del,della,dei,delle,dello,degli] => vanto
 *un'esperienza indimenticabile => una bella esperienza
 *un'esperienza unica => una bella esperienza
-*un paradiso per => una meta ideale per
+*un paradiso per => una meta ideale per`,
+  // set 15: "è orgoglioso di annunciare l'apertura" -> "annuncia l'apertura" (not "sono": "io sono felice di annunciare")
+  String.raw`*è/siamo (orgoglioso|orgogliosa|orgogliosi|orgogliose|lieto|lieta|lieti|liete|felice|felici) di annunciare => annuncia/annunciamo
 *da non perdere => da vedere
 *imperdibile/imperdibili => da vedere`,
   // ── Copula evitata ──
@@ -484,20 +514,20 @@ export const IT_LEXICON = [
 *rappresenta/rappresentano/costituisce/costituiscono un pilastro => è/sono/è/sono una base
 *rappresenta/rappresentano/costituisce/costituiscono una sfida => è/sono/è/sono una prova
 *costituisce/costituiscono/costituiva/costituivano (un|una|il|la|lo) => è/sono/era/erano $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno/rappresentando (un|una|uno|un'altra|un'opportunità|un'occasione|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora|un'icona) => è/sono/era/erano/sarà/saranno/essendo $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto} rappresenta/rappresentano/rappresentava/rappresentavano , senza (alcun|) dubbio , => è/sono/era/erano
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,che} rappresenta/rappresentano/rappresentava/rappresentavano senza (alcun|) dubbio => è/sono/era/erano
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno (anche|quindi|ormai|davvero|oggi|già|così|infatti|spesso|da sempre|tuttora|ancora|sempre più|di fatto|senz'altro|per molti|per tanti|per tutti|per noi|per voi|per loro|per chi|per me|per te|per lei|per lui|in molti casi|in questo senso|in questo modo|in fondo|oggi più che mai) (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'opportunità|l'elemento|l'esempio|l'anima|l'asse|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora) => è/sono/era/erano/sarà/saranno $1 $2
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno/rappresentando (un|una|uno|un'altra|un'opportunità|un'occasione|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora|un'icona) => è/sono/era/erano/sarà/saranno/essendo $1
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto} rappresenta/rappresentano/rappresentava/rappresentavano , senza (alcun|) dubbio , => è/sono/era/erano
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,che} rappresenta/rappresentano/rappresentava/rappresentavano senza (alcun|) dubbio => è/sono/era/erano
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno (anche|quindi|ormai|davvero|oggi|già|così|infatti|spesso|da sempre|tuttora|ancora|sempre più|di fatto|senz'altro|per molti|per tanti|per tutti|per noi|per voi|per loro|per chi|per me|per te|per lei|per lui|in molti casi|in questo senso|in questo modo|in fondo|oggi più che mai) (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'opportunità|l'elemento|l'esempio|l'anima|l'asse|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora) => è/sono/era/erano/sarà/saranno $1 $2
 *rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno al meglio => esprime/esprimono/esprimeva/esprimevano/esprimerà/esprimeranno bene
 *(straordinaria|eccezionale|splendida|magnifica|preziosa) testimonianza (del|della|dello|dell'|dei|degli|delle) => esempio $2
 *(straordinarie|eccezionali|splendide|magnifiche|preziose) testimonianze (del|della|dello|dell'|dei|degli|delle) => esempi $2
 *rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno inoltre (un|una|uno|il|la|lo|i|le|gli|l'occasione|l'opportunità|un'occasione|un'opportunità|un'alternativa|un'esperienza|un'importante|un'ottima) => è/sono/era/erano/sarà/saranno anche $1
 *rappresenta/rappresentano un (passo|traguardo|punto|esempio|tassello|elemento|modello|motore|valore|vantaggio) => è/sono un $1
 *rappresenta/rappresentano una (svolta|risorsa|opportunità|priorità|conquista|tappa|rivoluzione) => è/sono una $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno il (punto|cuore|fulcro|motore|primo|principale|vero|problema|rischio|pericolo|nemico|limite|vantaggio|risultato|frutto|culmine|coronamento|perno|momento|tassello|più|miglior|migliore|passo|modo|mezzo|luogo|centro) => è/sono/era/erano/sarà/saranno il $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno la (minaccia|base|chiave|scelta|soluzione|principale|prima|vera|causa|sintesi|risposta|conferma|forza|novità|migliore|più|fonte|porta|tappa|parte|metà|quota|maggioranza|maggior|meta|cornice) => è/sono/era/erano/sarà/saranno la $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1`,
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno il (punto|cuore|fulcro|motore|primo|principale|vero|problema|rischio|pericolo|nemico|limite|vantaggio|risultato|frutto|culmine|coronamento|perno|momento|tassello|più|miglior|migliore|passo|modo|mezzo|luogo|centro) => è/sono/era/erano/sarà/saranno il $1
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno la (minaccia|base|chiave|scelta|soluzione|principale|prima|vera|causa|sintesi|risposta|conferma|forza|novità|migliore|più|fonte|porta|tappa|parte|metà|quota|maggioranza|maggior|meta|cornice) => è/sono/era/erano/sarà/saranno la $1
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
+*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresenta/rappresentano/rappresentava/rappresentavano/rappresenterà/rappresenteranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1`,
   // ── Cautele accumulate ──
   String.raw`@ stacked-hedge
 *potrebbe/potrebbero/può/possono potenzialmente => potrebbe/potrebbero/può/possono
@@ -514,6 +544,7 @@ export const IT_LEXICON = [
 *{?comma} senza (alcun|) dubbio , => certo,
 *è/sono/era/erano/sarà/saranno , in una certa misura , => è/sono/era/erano/sarà/saranno in parte
 *{?comma} in una certa misura , => in parte,
+*almeno in una certa misura => almeno in parte
 *{!comma,$} in una certa misura [!comma] => in parte
 *potrebbe/potrebbero/può/possono , (potenzialmente|eventualmente|forse) , => potrebbe/potrebbero/può/possono
 *{?comma} in un certo senso , => in parte,
@@ -523,7 +554,9 @@ export const IT_LEXICON = [
 *potenzialmente (fruttuoso|fruttuosa|fruttuosi|fruttuose|utile|utili|interessante|interessanti|redditizio|redditizia|redditizi|redditizie|vantaggioso|vantaggiosa|vantaggiosi|vantaggiose) => $1
 *potenzialmente (pericoloso|pericolosa|pericolosi|pericolose|mortale|mortali|letale|letali|tossico|tossica|tossici|tossiche|dannoso|dannosa|dannosi|dannose|nocivo|nociva|nocivi|nocive|grave|gravi) => talvolta $1
 *{?furono,fu,è,sono,era,erano,sarà,saranno,sia,siano,stato,stata,stati,state,essere,viene,vengono,comma,e,o} potenzialmente => forse
-*potenzialmente => forse`,
+*^ potenzialmente , => forse,
+*potenzialmente [?un,una,uno,il,lo,la,i,gli,le,tra,fra,fino,più,meno,anche,a,al,alla,in,di] => forse`,
+  // set 15: no bare "potenzialmente" -> "forse": before an adjective ("dall'effetto potenzialmente enorme") it stays
   // ── Residui di conversazione ──
   String.raw`@ chatbot-opener
 *^ certo ! => -
@@ -541,9 +574,11 @@ export const IT_LEXICON = [
 *{!$} esploriamo (insieme|) => vediamo
 *{!$} esploreremo (insieme|) => vedremo
 *approfondiamo => esaminiamo
-*(e|ma|però|quindi|perciò|dunque|perché|che) , (come|in quanto) (modello linguistico|intelligenza artificiale|IA|un'IA) , => $1
+*(e|ma|però|quindi|perciò|dunque|perché|che) , (come|in quanto) (modello linguistico|modello di linguaggio|intelligenza artificiale|IA|un'IA|un'intelligenza artificiale|assistente virtuale) , => $1
 *{?comma} (come|in quanto) (modello linguistico|modello di linguaggio|intelligenza artificiale|IA|un'IA|un'intelligenza artificiale|assistente virtuale) , => -
-*l'ultimo aggiornamento delle mie conoscenze risale/risaliva => i miei dati risalgono/risalivano
+*l'ultimo aggiornamento delle mie conoscenze risale/risaliva => i miei dati risalgono/risalivano`,
+  // set 15: a cutoff note that keeps a real caution: "l'ultimo aggiornamento delle mie conoscenze potrebbe non comprendere le novità" -> "queste informazioni potrebbero…"
+  String.raw`*(l'ultimo aggiornamento delle mie conoscenze|le mie conoscenze|il mio ultimo aggiornamento) potrebbe/potrebbero/può/possono => queste informazioni potrebbero/potrebbero/possono/possono
 *il mio ultimo aggiornamento risale/risaliva => i miei dati risalgono/risalivano
 *dopo (l'ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|l'ultimo aggiornamento dei miei dati) => nel frattempo
 *le mie conoscenze risalgono/risalivano => i miei dati risalgono/risalivano
@@ -596,7 +631,7 @@ utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/util
 *i/nei/dei/ai/sui/dai paesaggi (previdenziali|pensionistici|fiscali|tributari|legislativi|normativi|regolatori|sanitari|lavorativi|occupazionali|contributivi|istituzionali|energetici|assistenziali|giuridici|contrattuali|geopolitici) => i/nei/dei/ai/sui/dai quadri $1
 @ copula-avoidance`,
   // "si pone/presenta/propone/configura come (l')alternativa …" -> "è un'alternativa …", any tense and number
-  String.raw`*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono $1
+  String.raw`*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano/pone/pongono come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono/è/sono $1
 *si pone/presenta/propone/configura/afferma come alternativa => è un'alternativa
 *si pongono/presentano/propongono/configurano/affermano come alternative => sono alternative
 *si pone/presenta/propone/configura/afferma come (soluzione|risposta|garanzia|guida|cerniera|vetrina|piattaforma|realtà) => è una $1

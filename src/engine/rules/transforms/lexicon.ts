@@ -442,11 +442,13 @@ function dropLabelMarks(
 }
 
 /**
- * Does the first word of `target` (by its first four letters) occur elsewhere in the sentence, as
+ * Does the first word of `target` (by its first four letters; past a leading word of one to three
+ * letters, an article) occur elsewhere in the sentence, as
  * written or as an earlier edit made it (the tokens `from`..`to`, the ones being replaced, aside)?
  */
 function repeats(target: string, tokens: readonly Token[], output: readonly (string | null)[] | null, from: number, to: number): boolean {
-  const stem = /^\p{L}{4}/u.exec(target)?.[0]?.toLowerCase();
+  // "una prova" next to "mette alla prova": "prov"; "un'impresa": "impr".
+  const stem = /^(?:\p{L}{1,3}['’ ])?(\p{L}{4})/u.exec(target)?.[1]?.toLowerCase();
   if (!stem) return false;
   for (let t = 0; t < tokens.length; t++) {
     if (t >= from && t <= to) continue;
