@@ -89,9 +89,14 @@ export function applyFormatting(text: string, language = "en"): string {
           const text = label
             .trim()
             // (A label that already ends in brackets, "Roland Leighton (20–25)", takes the comma.)
-            .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (whole: string, bracket: string, part: string) =>
+            // ("**Come with clean, dry hair — the key to…:**": a term with a comma of its own puts the part in brackets too.)
+            .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (whole: string, bracket: string, part: string, at: number, all: string) =>
               // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
-              CLAUSE_IN_LABEL.test(part) ? whole : part.includes(",") && bracket === "" ? ` (${part})` : `${bracket}, ${part}`,
+              CLAUSE_IN_LABEL.test(part)
+                ? whole
+                : (part.includes(",") || all.slice(0, at).includes(",")) && bracket === ""
+                  ? ` (${part})`
+                  : `${bracket}, ${part}`,
             );
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
