@@ -268,7 +268,8 @@ function sentenceCase(
     // ("Kitten or Adult Cat? A Pivotal First Choice": after a question mark a sentence starts.)
     if (/(?::|[?!]|\s[—–])\s*[*_"“'‘(]*$/u.test(gap)) {
       afterName = isName(key);
-      return english && !afterName ? lowerHyphenParts(word, offset) : word; // "Step 4: Master watering"
+      // ("Waterproofing: Gore-Tex or Leather?": a word the body writes as it stands, even opening a sentence, keeps its capitals.)
+      return english && !afterName && !names.starts.has(key) ? lowerHyphenParts(word, offset) : word; // "Step 4: Master watering"
     }
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
     // "Le 100 % Santé": outside English, a capital right after a percentage belongs to a name.
@@ -407,7 +408,8 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
         }
       }
       if (!asked) continue;
-      const inside = /[\p{Ll}\p{Lu},;] $/u.test(line.slice(Math.max(0, match.index - 2), match.index));
+      // ("Ashcombe Bonfire & Beacon Lighting", "Hartley & Dunn": after an ampersand a name goes on.)
+      const inside = /[\p{Ll}\p{Lu},;&] $/u.test(line.slice(Math.max(0, match.index - 2), match.index));
       const words = run.split(" ");
       // "Restrictions operate from 8 am": one capitalised word opening a sentence is no evidence of a name.
       // (A plural noun: "Derek has attended…" still names Derek.)
@@ -479,8 +481,7 @@ function headingWords(text: string): Set<string> {
 }
 
 // Capitalised words joined by single spaces: "Offer Holder Day", "Oslo".
-// ("Ashcombe Bonfire & Beacon Lighting": an ampersand joins a name's words too.)
-const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?: (?:& )?\p{Lu}[\p{L}'’-]*)*/gu;
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
 const WORD_BEFORE = /[\p{L}\p{N}]$/u;
 
 /**
