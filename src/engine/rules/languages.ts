@@ -151,7 +151,9 @@ const SPANISH: LanguageProfile = {
   joiner: ", y ",
   joinStarters: words("esto eso"),
   finiteVerb: /^\p{L}{3,}(?:aron|ieron|ó)$/u,
-  headingMinorWords: words("el la los las un una unos unas de del al a en con por para sin sobre entre hasta desde y o e u ni que se lo le les su sus mi mis tu tus ti te me nos os usted ustedes quien qué cómo"),
+  headingMinorWords: words(
+    "el la los las un una unos unas de del al a en con por para sin sobre entre hasta desde y o e u ni que se lo le les su sus mi mis tu tus ti te me nos os usted ustedes quien qué cómo",
+  ),
   abbreviations: words("sr sra srta dr dra ud uds etc pág p ej núm"),
   structure: ES_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
@@ -183,7 +185,9 @@ const FRENCH: LanguageProfile = {
   joiner: " et ",
   joinStarters: words("il elle ils elles on nous cela"),
   finiteVerb: /^\p{L}{2,}(?:èrent|irent|aient)$/u,
-  headingMinorWords: words("le la les l un une des du de d à au aux en dans sur sous par pour avec sans entre et ou ni que qui se vous votre vos notre nos ce ces toi moi nous eux"),
+  headingMinorWords: words(
+    "le la les l un une des du de d à au aux en dans sur sous par pour avec sans entre et ou ni que qui se vous votre vos notre nos ce ces toi moi nous eux",
+  ),
   abbreviations: words("m mme mlle mm dr pr etc ex cf env art av apr p pp vol éd chap fig st ste bd n°"),
   structure: FR_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
@@ -229,7 +233,8 @@ const GERMAN: LanguageProfile = {
   nounCapitals: true,
   spacedEnDash: true,
   transforms: words("formatting structure lexicon punctuation rhythm"),
-  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
+  // A sentence with an "und" or a clause of its own is not joined with ", und" ("…, und das Gespräch ist kostenlos und findet …").
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("und weil obwohl wenn falls sodass") },
 };
 
 const PORTUGUESE_LEXICON = lazy(() => compileLexicon(PT_LEXICON));
@@ -251,7 +256,9 @@ const PORTUGUESE: LanguageProfile = {
   joiner: " e ",
   joinStarters: words("isso isto"),
   finiteVerb: /^\p{L}{3,}(?:aram|eram|iram|ou)$/u,
-  headingMinorWords: words("o a os as um uma uns umas de do da dos das em no na nos nas ao aos à às por pelo pela para com sem sobre entre e ou que se lhe seu sua seus suas você vocês nós conosco"),
+  headingMinorWords: words(
+    "o a os as um uma uns umas de do da dos das em no na nos nas ao aos à às por pelo pela para com sem sobre entre e ou que se lhe seu sua seus suas você vocês nós conosco",
+  ),
   abbreviations: words("sr sra srta dr dra etc pág p ex av nº prof profa"),
   structure: PT_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
@@ -277,7 +284,9 @@ const ITALIAN: LanguageProfile = {
   joiner: " e ",
   joinStarters: words("questo ciò"),
   finiteVerb: /^\p{L}{3,}(?:arono|erono|irono|ò)$/u,
-  headingMinorWords: words("il lo la i gli le l un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nella con su sul sulla per tra fra e o ed che si ci vi te ti noi voi lui lei loro"),
+  headingMinorWords: words(
+    "il lo la i gli le l un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nella con su sul sulla per tra fra e o ed che si ci vi te ti noi voi lui lei loro",
+  ),
   abbreviations: words("sig sigg dott prof ecc es pag pagg n art ca cfr vol ing avv"),
   structure: IT_STRUCTURE,
   // "e" before a word that starts with e/è takes its d: "ed è", "ed esempi" (a deleted "inoltre" leaves "e è").
