@@ -20,7 +20,7 @@ languageSuite("German", {
     ["Unter Umständen brauchst du mehr Zucker.", "Vielleicht brauchst du mehr Zucker."],
     ["Ihre Anfrage wird unter Umständen nicht sofort bearbeitet.", "Ihre Anfrage wird gegebenenfalls nicht sofort bearbeitet."],
     ["Stand meines Wissens braucht die Hefe etwa eine Stunde.", "Die Hefe braucht etwa eine Stunde."],
-    ["Stand meines Wissens ist die Zahl der Störche gestiegen.", "Derzeit ist die Zahl der Störche gestiegen."],
+    ["Stand meines Wissens ist die Zahl der Störche gestiegen.", "Soweit bekannt, ist die Zahl der Störche gestiegen."],
     ["Stand meines Wissens kostet das Ticket 12 €.", "Derzeit kostet das Ticket 12 €."],
     ["Ein bemerkenswerter Höhepunkt ist das Feuerwerk.", "Ein Höhepunkt ist das Feuerwerk."],
     ["Wir erlebten einen bemerkenswerten Abend.", "Wir erlebten einen besonderen Abend."],
@@ -252,7 +252,7 @@ languageSuite("German", {
     ],
     ["Entscheidend ist zudem, welche Zeiten angerechnet werden.", "Es kommt auch darauf an, welche Zeiten angerechnet werden."],
     ["Wichtig zu bedenken ist außerdem: Die Frist endet im Mai.", "Zu beachten ist auch: Die Frist endet im Mai."],
-    ["Zudem gelten für Gruppen eigene Preise.", "Es gelten auch für Gruppen eigene Preise."],
+    ["Zudem gelten für Gruppen eigene Preise.", "Ebenso gelten für Gruppen eigene Preise."],
     ["Zögern Sie nicht, rechtzeitig zu reservieren, denn die Plätze sind begrenzt.", "Reservieren Sie rechtzeitig, denn die Plätze sind begrenzt."],
     ["Zögert nicht, früh zu buchen, weil der Juli schnell voll ist.", "Bucht früh, weil der Juli schnell voll ist."],
     [
@@ -324,10 +324,10 @@ languageSuite("German", {
     ["Umweltbewusstsein und Fahrspaß können Hand in Hand gehen.", "Umweltbewusstsein und Fahrspaß können zusammengehören."],
     ["Technik und Design gehen Hand in Hand.", "Technik und Design gehören zusammen."],
     ["Die Verzögerung zeugt von den Herausforderungen der Stadt.", "Die Verzögerung erzählt von den Schwierigkeiten der Stadt."],
-    ["Die Anmeldung dauert in der Regel nur 15 Minuten.", "Die Anmeldung dauert meist nur 15 Minuten."],
+    ["Die Anmeldung dauert in der Regel nur 15 Minuten.", "Die Anmeldung dauert normalerweise nur 15 Minuten."],
     ["Unter Umständen benötigen Sie die Zustimmung.", "Gegebenenfalls benötigen Sie die Zustimmung."],
     ["Es ist möglich, dass die Karte nicht zugestellt wurde.", "Es kann sein, dass die Karte nicht zugestellt wurde."],
-    ["Wer vier Tage arbeitet, leistet in gewisser Weise mehr.", "Wer vier Tage arbeitet, leistet mehr."],
+    ["Wer vier Tage arbeitet, leistet in gewisser Weise mehr.", "Wer vier Tage arbeitet, leistet im Grunde mehr."],
     ["Das bemerkenswerte Wachstum freut uns.", "Das beachtliche Wachstum freut uns."],
     ["Die Fahrt bietet einen beeindruckenden Blick auf die Gipfel.", "Die Fahrt bietet einen weiten Blick auf die Gipfel."],
     ["Jede Fahrt wird zu einem einzigartigen Erlebnis.", "Jede Fahrt wird zu einem besonderen Erlebnis."],
@@ -347,11 +347,11 @@ languageSuite("German", {
     ["Hier sind die wichtigsten Informationen auf einen Blick:", "Die wichtigsten Informationen auf einen Blick:"],
     ["Hier sind einige Tipps für ein überzeugendes Anschreiben:", "Einige Tipps für ein überzeugendes Anschreiben:"],
     // An offer that names a number is a sentence with a fact: it stays.
-    // … and a longer one, or one with a clause, says what follows; a locative "hier" stays.
-    ["Hier ist ein Überblick über die 5 wichtigsten Regeln.", "Es folgt ein Überblick über die 5 wichtigsten Regeln."],
+    // … and a longer one, or one with a clause, says what follows (without its verb); a locative "hier" stays.
+    ["Hier ist ein Überblick über die 5 wichtigsten Regeln.", "Hier ein Überblick über die 5 wichtigsten Regeln."],
     [
       "Hier sind die Antworten auf die Fragen, die uns oft erreichen. Der Markt öffnet um 8 Uhr.",
-      "Es folgen die Antworten auf die Fragen, die uns oft erreichen. Der Markt öffnet um 8 Uhr.",
+      "Hier die Antworten auf die Fragen, die uns oft erreichen. Der Markt öffnet um 8 Uhr.",
     ],
     ["Hier sind die Regeln streng. Der Markt öffnet um 8 Uhr.", "Hier sind die Regeln streng. Der Markt öffnet um 8 Uhr."],
     ["Eingebettet in die sanften Hügel Oberfrankens ist Bamberg ein Ziel.", "Inmitten der sanften Hügel Oberfrankens ist Bamberg ein Ziel."],
@@ -435,7 +435,7 @@ languageSuite("German", {
     ["Sie wohnen in einer zunehmend hektischen Stadt.", "Sie wohnen in einer immer hektischeren Stadt."],
     ["Im Verein spielen Ehrenamtliche eine zentrale Rolle, und das seit Jahren.", "Im Verein stehen Ehrenamtliche im Mittelpunkt, und das seit Jahren."],
     ["Die Stiftung leistet nachhaltige Hilfe vor Ort.", "Die Stiftung leistet dauerhafte Hilfe vor Ort."],
-    ["In der heutigen schnelllebigen Welt ist Zeit knapp.", "Heute ist Zeit knapp."],
+    ["In der heutigen schnelllebigen Welt ist Zeit knapp.", "Heutzutage ist Zeit knapp."],
     ["Wir planen eine nahtlose Integration.", "Wir planen eine reibungslose Integration."],
     ["Das ist ein wichtiger Meilenstein für die Firma.", "Das ist ein wichtiger Schritt für die Firma."],
     ["Die Mondlandung war einer der Meilensteine des Jahrhunderts.", "Die Mondlandung war einer der Schritte des Jahrhunderts."],
@@ -447,7 +447,7 @@ languageSuite("German", {
     // Round 3 (set 3 and its review): every class fixed, with literal uses that stay.
     ["Melden Sie einen Schaden in der Regel zuerst telefonisch.", "Melden Sie einen Schaden zuerst telefonisch."],
     ["Bitte buchen Sie in der Regel vorher online.", "Bitte buchen Sie vorher online."],
-    ["Die Frist beträgt in der Regel zwei Wochen.", "Die Frist beträgt meist zwei Wochen."],
+    ["Die Frist beträgt in der Regel zwei Wochen.", "Die Frist beträgt normalerweise zwei Wochen."],
     ["Wie der Sprecher betont, bleibt alles beim Alten.", "Wie der Sprecher sagt, bleibt alles beim Alten."],
     [
       "Die Police deckt nicht nur Schmuck und Uhren, sondern auch Laptops, Kameras und Tablets – weltweit.",
@@ -491,8 +491,8 @@ languageSuite("German", {
     ["Zusammenfassend: ein solider Tarif für Familien.", "Fazit: ein solider Tarif für Familien."],
     ["Vor diesem Hintergrund ist jede Stimme wichtig.", /^(?:Deshalb|Daher) ist jede Stimme wichtig\.$/],
     ["Sie haben möglicherweise recht, und es ist möglich, dass die Preise sinken.", "Sie haben vielleicht recht, und es kann sein, dass die Preise sinken."],
-    ["In der heutigen schnelllebigen Welt und im digitalen Zeitalter zählt jede Minute.", "Heute zählt jede Minute."],
-    ["Gerne helfe ich Ihnen weiter: Hier sind die Antworten auf die häufigsten Fragen.", "Es folgen die Antworten auf die häufigsten Fragen."],
+    ["In der heutigen schnelllebigen Welt und im digitalen Zeitalter zählt jede Minute.", "Heutzutage zählt jede Minute."],
+    ["Gerne helfe ich Ihnen weiter: Hier sind die Antworten auf die häufigsten Fragen.", "Hier die Antworten auf die häufigsten Fragen."],
     ["Ich stehe Ihnen jederzeit zur Verfügung – rufen Sie mich unter 030 1234 5678 an.", "Rufen Sie mich unter 030 1234 5678 an."],
     ["Zögern Sie nicht, uns zu schreiben: Muster GmbH, Hauptstraße 1, 10115 Berlin.", "Schreiben Sie uns: Muster GmbH, Hauptstraße 1, 10115 Berlin."],
     ["Es ist wichtig zu beachten, dass Fristen nicht verlängert werden können.", "Zu beachten ist, dass Fristen nicht verlängert werden können."],
@@ -545,7 +545,7 @@ languageSuite("German", {
     // A knowledge-cutoff note joined to a fact: the note goes, the fact stays.
     [
       "Mein Wissensstand endet zu einem festen Datum, und Stand meines Wissens ist die Zahl der Störche gestiegen.",
-      "Derzeit ist die Zahl der Störche gestiegen.",
+      "Soweit bekannt, ist die Zahl der Störche gestiegen.",
     ],
     ["Mein Wissensstand reicht bis Mai 2024; Stand meines Wissens gilt der Tarif für alle Kunden.", "Stand Mai 2024 gilt der Tarif für alle Kunden."],
     [
@@ -568,12 +568,12 @@ languageSuite("German", {
     ["Hier ist ein Vorschlag für Ihre Rede, passend zum Jubiläum:", "Es folgt ein Vorschlag für Ihre Rede, passend zum Jubiläum:"],
     ["Wir hoffen, dass wir Ihnen mit dieser Übersicht helfen konnten, und sagen: Danke!", "Wir sagen: Danke!"],
     // Round 5 classes. "Hier ist/sind …" as a sentence with a phrase or a relative clause after the noun.
-    ["Hier sind die wichtigsten Fristen im Überblick.", "Es folgen die wichtigsten Fristen im Überblick."],
+    ["Hier sind die wichtigsten Fristen im Überblick.", "Hier die wichtigsten Fristen im Überblick."],
     ["Hier findest du einen kurzen Überblick über die Regeln.", "Es folgt ein kurzer Überblick über die Regeln."],
     ["Hier erhalten Sie die wichtigsten Hinweise zur Anmeldung.", "Es folgen die wichtigsten Hinweise zur Anmeldung."],
     ["Hier finden Sie einen Parkplatz direkt am Eingang.", "Hier finden Sie einen Parkplatz direkt am Eingang."],
-    ["Hier ist eine Checkliste, mit der Sie nichts vergessen.", "Es folgt eine Checkliste, mit der Sie nichts vergessen."],
-    ["Hier sind ein paar Übungen, die dir den Einstieg erleichtern.", "Es folgen ein paar Übungen, die dir den Einstieg erleichtern."],
+    ["Hier ist eine Checkliste, mit der Sie nichts vergessen.", "Hier eine Checkliste, mit der Sie nichts vergessen."],
+    ["Hier sind ein paar Übungen, die dir den Einstieg erleichtern.", "Hier ein paar Übungen, die dir den Einstieg erleichtern."],
     // The offer after a contact line goes (";", ", und", a dash), the contact stays.
     ["Sie erreichen uns unter 030 1234 567; wir stehen Ihnen gerne für Rückfragen zur Verfügung.", "Sie erreichen uns unter 030 1234 567."],
     ["Ich habe alles geprüft, und ich stehe dir jederzeit gerne zur Verfügung.", "Ich habe alles geprüft."],

@@ -237,7 +237,8 @@ const GERMAN: LanguageProfile = {
   nounCapitals: true,
   spacedEnDash: true,
   transforms: words("formatting structure lexicon punctuation rhythm"),
-  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
+  // A sentence with an "und" or a clause of its own is not joined with ", und" ("…, und das Gespräch ist kostenlos und findet …").
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("und weil obwohl wenn falls sodass") },
 };
 
 const PORTUGUESE_LEXICON = lazy(() => compileLexicon(PT_LEXICON));

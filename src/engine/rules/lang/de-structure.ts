@@ -162,6 +162,23 @@ const TO_FEMININE: Readonly<Record<string, string>> = {
   jedes: "jede",
 };
 const NEUTER_DETERMINERS = Object.keys(TO_FEMININE).join("|");
+/** A noun phrase after "berät Sie": "Sie" (or "sie") after a verb in the singular may be its object. */
+const OBJECT_FOLLOWS: ReadonlySet<string> = new Set(
+  "der die das den dem des ein eine einen einem einer unser unsere unseren unserem kein keine jeder jede jedes dieser diese dieses mein meine sein seine ihr ihre Ihr Ihre".split(
+    " ",
+  ),
+);
+/** An adverbial that a moved "auch" would take for itself ("Wir helfen auch auf Wunsch …", "Wir öffnen auch am Samstag …"). */
+const AFTER_AUCH: ReadonlySet<string> = new Set(
+  "vom ab bis am seit während nach nur gern gerne jederzeit täglich sofort zusätzlich auf-Wunsch auf-Anfrage bei-Bedarf".split(" "),
+);
+// The offer of help that names the topic of the answer ("Gerne helfe ich dir dabei, deinen Balkon winterfest zu machen.", "Gerne
+// helfe ich Ihnen beim Einstieg ins Fotografieren"): the only sentence that says what "dein Projekt" is, so it is not dropped but
+// rewritten (below). A topic that is no topic ("die richtige Wahl zu treffen", "bei Ihrer Frage") is chatter and goes.
+const HELP_STOCK = "(?:Wahl|Entscheidung|Entscheidungen|Frage|Fragen|Anfrage|Antwort|Antworten|Überblick|Anliegen|Problem|Lösung)";
+const HELP_TOPIC = `(?! dabei, (?![^.!?]*${B}${HELP_STOCK}${E})[^.!?:]{1,160}? (?:zu \\p{Ll}+|\\p{Ll}+zu\\p{Ll}+)[.!]$)(?! (?:bei|beim) (?!(?:deiner|Ihrer|eurer|der|dieser|diesem|deinem|Ihrem|eurem|dem) ${HELP_STOCK}${E})[\\p{L}\\p{Co}])`;
+/** A claim with a number, a price or a rule in it: "Stand meines Wissens" becomes "Derzeit" (it dates the claim). */
+const DATED = /\p{N}|€|%|(?<!\p{L})(?:gilt|gelten|kost|beträgt|seit|ab|bis|derzeit|aktuell|erlaubt|verboten|Pflicht)/u;
 /** "nimmt … eine Schlüsselrolle ein" -> "hat … einen zentralen Platz": "haben" in the tense and number of "nehmen". */
 const HAS: Readonly<Record<string, string>> = {
   nimmt: "hat",
@@ -174,9 +191,31 @@ const HAS: Readonly<Record<string, string>> = {
   einnahmen: "hatten",
 };
 
+/** "nimmt … eine zentrale Rolle ein" -> "ist … zentral": "sein" in the tense and number of "nehmen". */
+const IS: Readonly<Record<string, string>> = {
+  nimmt: "ist",
+  nehmen: "sind",
+  nahm: "war",
+  nahmen: "waren",
+  einnimmt: "ist",
+  einnehmen: "sind",
+  einnahm: "war",
+  einnahmen: "waren",
+};
+/** A place phrase where a thing "has its place" ("im Alltag", "in der Sammlung", "bei uns", "unter den Angeboten"). */
+const PLACE_PHRASE = /(?<![\p{L}])(?:in|im|innerhalb|bei|beim|unter)(?![\p{L}])/u;
+/** A modal or "werden" before a verb-last "einnehmen": the infinitive ("wird … eine Schlüsselrolle einnehmen" -> "… zentral sein"). */
+const MODAL_BEFORE =
+  /(?<![\p{L}])(?:wird|werden|wirst|werdet|würde|würden|kann|können|könnte|könnten|soll|sollen|sollte|sollten|muss|müssen|müsste|dürfte|dürften|will|wollen|möchte|möchten)(?![\p{L}])/u;
+/** The adjective a role becomes, as the lexicon makes "spielt eine … Rolle" one ("entscheidende" -> "sehr wichtig"). */
+function roleAdjective(key: string | undefined, adjective: string | undefined): string {
+  if (key || adjective === "zentral") return "zentral";
+  return adjective === "entscheidend" ? "sehr wichtig" : "wichtig";
+}
+
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe Herzen Landschaft Welt Gespräch Besuch Termin Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Bäumen Obstbäumen Blumen Wildblumen Totholz Hecken Sträuchern Wasser Arten Insekten Pilzen Algen App Ladekarten Ladesäulen Tarifen Lage " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Anliegen Problem Lösung Entscheidung Entscheidungen Wunsch Bedarf Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe Herzen Landschaft Welt Gespräch Besuch Termin Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Bäumen Obstbäumen Blumen Wildblumen Totholz Hecken Sträuchern Wasser Arten Insekten Pilzen Algen App Ladekarten Ladesäulen Tarifen Lage " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -191,8 +230,9 @@ const SHOWS =
 const CUTOFF_DATE = `\\s+(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?[^,;:.!?]{0,30}?[\\p{N}\\p{Co}][^,;:.!?]{0,10}[.!]$`;
 // A disclaimer that names who to ask ("… kein Ersatz für eine Beratung durch deine Personalabteilung") holds advice: it is
 // not dropped but rewritten ("Lass dich von deiner Personalabteilung beraten.").
-// So does "… ersetzen nicht das Gespräch mit einer Tierarztpraxis": kept as a plain sentence.
-const NAMED_ADVICE = `(?![^.!?]*(?:(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\\p{L}-]+ )?Beratung (?:durch|bei|von)|(?:ersetzt|ersetzen) (?:nicht (?:das|den)|kein|keinen) (?:[\\p{L}-]+ )?(?:Gespräch|Besuch|Termin) (?:mit|bei|beim|in|im)) [^.!?]*?[\\p{Lu}\\p{Co}])`;
+// So does "… ersetzen nicht das Gespräch mit einer Tierarztpraxis": kept as a plain sentence; and a caveat that says whom or
+// where to ask ("kein Ersatz für einen Blick vom Profi vor Ort", "für die Beratung im Fachhandel"): a safety note, not chatter.
+const NAMED_ADVICE = `(?![^.!?]*(?:(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\\p{L}-]+ )?Beratung (?:durch|bei|von|im|in)|(?:Ersatz für|ersetzt|ersetzen|ersetzen nicht) (?:einen |den |keinen )?(?:[\\p{L}-]+ )?(?:Blick|Check|Termin|Besuch) (?:vom|von|beim|bei|durch|im|in|vor)|(?:ersetzt|ersetzen) (?:nicht (?:das|den)|kein|keinen) (?:[\\p{L}-]+ )?(?:Gespräch|Besuch|Termin) (?:mit|bei|beim|in|im)) [^.!?]*?[\\p{Lu}\\p{Co}])`;
 /** "durch eine Beraterin oder einen Verein" -> "von einer Beraterin oder einem Verein" (accusative to dative, feminine for "die"). */
 const TO_DATIVE: Readonly<Record<string, string>> = {
   eine: "einer",
@@ -337,7 +377,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:(?:Abschließend|Zum Schluss|Zuletzt|Noch|Ein letzter|Eine letzte|Ein wichtiger|Wichtig)${E}[^:.!?]{0,40}:\\s+)?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+        `^(?:(?:Abschließend|Zum Schluss|Zuletzt|Noch|Ein letzter|Eine letzte|Ein wichtiger|Wichtig)${E}[^:.!?]{0,40}:\\s+)?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\\s+(?:und|aber|doch)\\s|\\s[–—]\\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -396,7 +436,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?![^.!?]*, (?:was|worauf) (?:beim|bei|für|im|in|vor|nach) [^.!?]* zu (?:beachten|achten) ist[.!]$)(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\\p{N}\\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung(?:,? (?:falls|wenn|sollten|sollen) [^.!?]*)?|(?:Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anpassungen|Änderungen|Wünsche)|Bei (?:weiteren |offenen )?(?:Fragen|Wünschen)) (?:stehe ich|stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung)[.!]$`,
+        `^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?![^.!?]*, (?:was|worauf) (?:beim|bei|für|im|in|vor|nach) [^.!?]* zu (?:beachten|achten) ist[.!]$)${HELP_TOPIC}(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\\p{N}\\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung(?:,? (?:falls|wenn|sollten|sollen) [^.!?]*)?|(?:Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anpassungen|Änderungen|Wünsche)|Bei (?:weiteren |offenen )?(?:Fragen|Wünschen)) (?:stehe ich|stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung)[.!]$`,
       ),
     },
     // "Wir hoffen, dass wir dir den Einstieg erleichtern konnten.", "Ich hoffe, ich konnte Ihnen die Wahl etwas leichter machen."
@@ -492,11 +532,11 @@ export const DE_STRUCTURE: StructureData = {
       ),
     },
     // "Als KI kann ich Ihre Lage nur begrenzt einschätzen, und meine Tipps ersetzen keine Beratung — etwa bei … unter 0800 …": the note goes,
-    // the referral with its number stays.
+    // the referral with its number stays (also after a dash: "Als KI kann ich kein Tier untersuchen – dieser Text ersetzt …").
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent|\\p{Co}),? (?:kann|habe|bin) ich [^.!?;,]{1,120}?(?:,\\s+(?:und|aber|doch)|;)\\s+(?=\\p{L})`,
+        `^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent|\\p{Co}),? (?:kann|habe|bin) ich [^.!?;,–—]{1,120}?(?:,\\s+(?:und|aber|doch)|;|\\s[–—])\\s+(?=\\p{L})`,
       ),
     },
     // "Mein Wissensstand endet …, und Stand meines Wissens ist X gestiegen": the note goes, the fact stays.
@@ -555,11 +595,12 @@ export const DE_STRUCTURE: StructureData = {
       replace: "Stand $1 ",
     },
     // "Mein Wissensstand reicht bis Juni 2024; aktuelle Konditionen können abweichen." -> "Stand der Angaben: Juni 2024; aktuelle …"
-    // (the date is a fact and stays; the note about the model goes).
+    // (the date is a fact and stays; the note about the model goes). Also after a dash ("… bis Mitte 2025 — die Tarife könnten sich
+    // seither geändert haben": the warning is advice, which the leftover rule must not take with the note) and "endet im …".
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^((?:\\p{Extended_Pictographic}\\uFE0F?\\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?([^,;:.!?]{1,30}?)\\s*(;|,\\s+(?:und|aber)|\\s[–—])\\s+(?=\\p{L})`,
+        `^((?:\\p{Extended_Pictographic}\\uFE0F?\\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\\s*(;|,\\s+(?:und|aber)|\\s[–—])\\s+(?=\\p{L})`,
       ),
       needs: "Mein",
       // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
@@ -570,7 +611,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        `^(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\\s+)?((?:\\p{Extended_Pictographic}\\uFE0F?\\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?([^,;:.!?]{0,30}?[\\p{N}\\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
+        `^(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\\s+)?((?:\\p{Extended_Pictographic}\\uFE0F?\\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{0,30}?[\\p{N}\\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
       ),
       needs: "Mein",
       replace: (_, emoji, date, stop) => `${emoji}Stand der Angaben: ${date}${stop}`,
@@ -1166,6 +1207,14 @@ export const DE_STRUCTURE: StructureData = {
       needs: "achten",
       replace: "$1 ist einiges zu beachten$2",
     },
+    // "Gerne helfe ich Ihnen beim Umstieg auf ein E-Bike — …" (a topic, not dropped as a leftover) -> "Ich helfe Ihnen beim Umstieg
+    // auf ein E-Bike — …": the stock "Gerne" goes, the topic stays (any noun after "bei(m)" keeps its case).
+    {
+      family: "chatbot-signoff",
+      pattern: reCase(`^(?:Sehr )?[Gg]erne? helfe ich (Ihnen|dir|euch) (bei|beim) (?=[\\p{L}\\p{Co}])`),
+      needs: "helfe ich",
+      replace: "Ich helfe $1 $2 ",
+    },
     // "Gerne helfe ich Ihnen auch persönlich in unserem Reisebüro am Görresplatz 4 …" (a real offer with a place): the chatbot
     // framing goes, the place stays -> "Ich berate Sie auch persönlich in unserem Reisebüro am Görresplatz 4 …".
     {
@@ -1177,8 +1226,8 @@ export const DE_STRUCTURE: StructureData = {
       replace: (_, single, _plural, pronoun, also, how) =>
         `${single ? "Ich berate" : "Wir beraten"} ${{ Ihnen: "Sie", dir: "dich", euch: "euch", Sie: "Sie", dich: "dich" }[pronoun as "dir"] ?? pronoun} ${also.replace(/(?:gern|gerne) /gu, "")}${how}`,
     },
-    // "Gerne helfe ich Ihnen dabei, den Überblick über die Homeoffice-Pauschale zu behalten." (a name or number in it, so
-    // not dropped as a leftover) -> "Es geht darum, den Überblick … zu behalten."
+    // "Gerne helfe ich Ihnen dabei, den Überblick über die Homeoffice-Pauschale zu behalten." (a topic, so not dropped as a
+    // leftover) -> "Es geht darum, den Überblick … zu behalten."
     {
       family: "chatbot-signoff",
       pattern: reCase(
@@ -1187,15 +1236,16 @@ export const DE_STRUCTURE: StructureData = {
       needs: "ich ",
       replace: "Es geht darum, $1$2",
     },
-    // "Hier ist ein ausführlicher Vergleich der beiden Uhren." -> "Es folgt ein ausführlicher Vergleich …" (a sentence with
-    // a fact or a clause, which the leftover rule keeps; the short ones are dropped).
+    // "Hier ist ein ausführlicher Vergleich der beiden Uhren." -> "Hier ein ausführlicher Vergleich …" (a sentence with
+    // a fact or a clause, which the leftover rule keeps; the short ones are dropped). Without its verb the pointer stays in the
+    // text's register ("Es folgt" is officialese in a chat answer); a purpose clause may follow ("…, damit dein Start gelingt").
     {
       family: "chatbot-opener",
       pattern: reCase(
-        `^Hier (ist|sind) ((?:einige |ein paar |mehrere |die |eine |ein |meine |unsere )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung|Empfehlungen|Checkliste|Auswahl|Gründe|Grundlagen|Infos|Fragen|Varianten|Übungen|Vorlage|Entwurf|Kurzfassung|Erläuterungen|Anleitungen|Regel|(?<=(?:einige|ein paar|mehrere|wichtigsten|besten|häufigsten|wesentlichen) )[\\p{Lu}\\p{Co}][\\p{L}\\p{Co}-]*)${E}(?: (?:im Überblick|in Kürze|im Detail|auf einen Blick)(?=[.!]$))?(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von|mit|zwischen|rund um|aus)${E}|,? (?:(?:mit|von|in|bei|für|auf|an|aus|nach|über|unter|zu|durch) )?(?:die|der|das|den|dem|denen|deren|dessen|welche|welcher|welches)${E})[^!?:]{0,160})?)([.!])$`,
+        `^Hier (ist|sind) ((?:einige |ein paar |mehrere |die |eine |ein |meine |unsere )?(?:[\\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung|Empfehlungen|Checkliste|Auswahl|Gründe|Grundlagen|Infos|Fragen|Varianten|Übungen|Vorlage|Entwurf|Kurzfassung|Erläuterungen|Anleitungen|Regel|(?<=(?:einige|ein paar|mehrere|wichtigsten|besten|häufigsten|wesentlichen) )[\\p{Lu}\\p{Co}][\\p{L}\\p{Co}-]*)${E}(?: (?:im Überblick|in Kürze|im Detail|auf einen Blick)(?=[.!]$))?(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von|mit|zwischen|rund um|aus)${E}|,? (?:(?:mit|von|in|bei|für|auf|an|aus|nach|über|unter|zu|durch) )?(?:die|der|das|den|dem|denen|deren|dessen|welche|welcher|welches)${E}|, (?:damit|wie)${E})[^!?:]{0,160})?)([.!])$`,
       ),
       needs: "Hier ",
-      replace: (_, verb, rest, stop) => `Es ${verb === "sind" ? "folgen" : "folgt"} ${rest.replace(/^meine /u, "die ")}${stop}`,
+      replace: (_, _verb, rest, stop) => `Hier ${rest.replace(/^meine /u, "die ")}${stop}`,
     },
     // "Lassen Sie uns einen Meilenstein setzen" -> "… ein Zeichen setzen" (a step is taken, not set).
     {
@@ -1214,8 +1264,9 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       // At the end of a clause "geht … vor" ("denn die Sicherheit aller geht vor"), so a sentence that already says "Vorrang" does not say it twice.
+      // (A bold label ends the clause too: "**Ihr Hund steht an erster Stelle**:".)
       pattern: reCase(
-        `${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?(?:, sondern(?: [^\\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\\s*[,;:.!?)]|\\s[–—]|$)|(?=( )))`,
+        `${B}(steht|stehen|stand|standen)((?: [^\\s,;:.!?]+){0,4}?(?:, sondern(?: [^\\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\\s*[,;:.!?)]|\\s[–—]|\\p{Co}|$)|(?=( )))`,
       ),
       needs: "erster Stelle",
       replace: (_, verb, between, always, more) =>
@@ -1298,6 +1349,13 @@ export const DE_STRUCTURE: StructureData = {
       needs: "unter Umständen",
       replace: "$1$2",
     },
+    // "nur unter Umständen förderfähig": a condition, not a chance ("nur gegebenenfalls" is no German).
+    {
+      family: "stacked-hedge",
+      pattern: reCase(`${B}nur unter Umständen${E}(?!\\s+(?:möglicherweise|vielleicht)${E})`),
+      needs: "nur unter Umständen",
+      replace: "nur unter bestimmten Voraussetzungen",
+    },
     // "unter Umständen" -> "vielleicht" to "du" or before "nicht"/"kein"; "gegebenenfalls" with a duty, "Sie" or otherwise.
     {
       family: "stacked-hedge",
@@ -1309,23 +1367,31 @@ export const DE_STRUCTURE: StructureData = {
           : `${u === "U" ? "V" : "v"}ielleicht`,
     },
     // "Damit nimmt es eine Schlüsselrolle in unserer Sammlung ein" -> "Damit hat es einen zentralen Platz in unserer Sammlung".
+    // A place is where the thing has it ("in unserer Sammlung", "im Alltag vieler Familien"); with none a measure or a fact "has
+    // no place": a role becomes a copula, as "spielt eine zentrale Rolle" does ("Die Dämmung nimmt deshalb eine Schlüsselrolle
+    // ein" -> "Die Dämmung ist deshalb zentral").
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}(nimmt|nehmen|nahm|nahmen) ((?:[^\\s,;:.!?]+ ){0,4}?)eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:Rolle|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) ein(?=[,;:.!?]|$)`,
+        `${B}(nimmt|nehmen|nahm|nahmen) ((?:[^\\s,;:.!?]+ ){0,8}?)eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:(Rolle)|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) ein(?=[,;:.!?]|$)`,
       ),
       needs: " ein",
-      replace: (_, verb, between, key, adjective, rest) =>
-        `${HAS[verb] ?? "hat"} ${between}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest}`,
+      replace: (_, verb, between, key, adjective, role, rest) =>
+        (key || role) && !PLACE_PHRASE.test(`${between} ${rest}`)
+          ? `${IS[verb] ?? "ist"} ${between}${roleAdjective(key, adjective)}${rest}`
+          : `${HAS[verb] ?? "hat"} ${between}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest}`,
     },
     {
       family: "puffery-significance",
       pattern: reCase(
-        `${B}eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:Rolle|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) (einnimmt|einnehmen|einnahm|einnahmen)(?=[,;:.!?]|$)`,
+        `${B}((?:[^\\s,;:.!?]+ ){0,8})eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:(Rolle)|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) (einnimmt|einnehmen|einnahm|einnahmen)(?=[,;:.!?]|$)`,
       ),
       needs: "einn",
-      replace: (_, key, adjective, rest, verb) =>
-        `einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest} ${HAS[verb] ?? "hat"}`,
+      // (Group 1 is the clause before the role, up to eight words: its place phrase or its modal.)
+      replace: (_, head, key, adjective, role, rest, verb) =>
+        (key || role) && !PLACE_PHRASE.test(`${head} ${rest}`)
+          ? `${head}${roleAdjective(key, adjective)}${rest} ${verb === "einnehmen" && MODAL_BEFORE.test(head) ? "sein" : (IS[verb] ?? "ist")}`
+          : `${head}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest} ${HAS[verb] ?? "hat"}`,
     },
     // "Eingebettet in die atemberaubende Felsenwelt …, liegt unser Hotel" -> "Inmitten der … Felsenwelt … liegt unser Hotel" (no
     // comma between an adverbial and its verb); "Eingebettet in ein warmes Abendlicht, verschmelzen …" -> "Umgeben von einem warmen Abendlicht …".
@@ -1396,16 +1462,16 @@ export const DE_STRUCTURE: StructureData = {
         `^(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (\\p{Ll}+) ((?:(?:der|die|das|ein|eine|viele|alle|manche) )?(?:(?!(?:der|die|das|den|dem|des|eine|einen|einer|eines|einem)${E})\\p{Ll}+(?:e|en|er|es) ){0,2}(?:\\p{Lu}[\\p{L}-]*|\\p{Co})|es|er|sie|man)(?= (?!(?:der|des|die|das|den|dem|eines|einer|von|vom|aus|im|in|am|an|mit|für|zu|zur|zum|über|unter|bei|beim|nach|und|oder)${E}))`,
       ),
       needs: "Wissens",
-      replace: (_, verb, subject, sentence) =>
-        /\p{N}|€|%|(?<!\p{L})(?:gilt|gelten|kost|beträgt|seit|ab|bis|derzeit|aktuell|erlaubt|verboten|Pflicht)/u.test(sentence)
-          ? `Derzeit ${verb} ${subject}`
-          : `${subject} ${verb}`,
+      // (Only its own clause: "… bieten viele Kurse an — die aktuellen Termine stehen online" holds no dated fact in its first half.)
+      replace: (_, verb, subject, sentence) => (DATED.test(sentence.split(/;|:|\s[–—]\s/u)[0] ?? "") ? `Derzeit ${verb} ${subject}` : `${subject} ${verb}`),
     },
     {
       family: "knowledge-cutoff",
       pattern: reCase(`(^|:\\s)(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (?=\\p{Ll})`),
       needs: "Wissens",
-      replace: "$1Derzeit ",
+      // "Derzeit" dates a number, a price or a rule; other claims keep their hedge without the model ("Stand meines Wissens bieten
+      // viele Kliniken Kurse an" -> "Soweit bekannt, bieten …": "Derzeit" would assert a current fact the writer cannot know).
+      replace: (_, lead, sentence) => `${lead}${DATED.test(sentence.split(/;|:|\s[–—]\s/u)[lead ? 1 : 0] ?? "") ? "Derzeit" : "Soweit bekannt,"} `,
     },
     // A participle stays one: "hat zu Beginn betont, …" -> "… gesagt, …", "hat X verdeutlicht" -> "… deutlich gemacht".
     {
@@ -1466,12 +1532,21 @@ export const DE_STRUCTURE: StructureData = {
       replace: "Entdecken Sie $1 $2$3",
     },
     // "Außerdem arbeiten wir …" -> "Wir arbeiten auch …" ("Dazu" can read "for this purpose").
+    // Not when "Sie" or "sie" after a verb in the singular may be the object and a noun phrase follows ("Des Weiteren berät Sie die Stadt": "Sie
+    // berät auch die Stadt" makes "Sie" the subject), nor before a phrase that "auch" would take for itself ("Darüber hinaus
+    // helfen wir auf Wunsch beim Umzug": "auch auf Wunsch"): "Auch berät Sie die Stadt", "Auch helfen wir auf Wunsch …".
     {
       family: "transition-overuse",
       pattern: reCase(
-        `^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?![^.!?]*${B}auch${E})`,
+        `^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen)${E}( ?))?(?![^.!?]*${B}auch${E})(?=([\\p{L}\\p{Co}]*)(?: ([\\p{L}\\p{Co}]*))?)`,
       ),
-      replace: "$2 $1 auch ",
+      // An unstressed pronoun stays next to the verb: "Außerdem lohnt es sich, …" -> "Es lohnt sich auch, …" (not "lohnt auch sich").
+      replace: (_, verb, pronoun, object, space, next, after) =>
+        (/^(?:Sie|sie)$/u.test(pronoun) && !verb.endsWith("n") && !object && OBJECT_FOLLOWS.has(next)) ||
+        AFTER_AUCH.has(next) ||
+        AFTER_AUCH.has(`${next}-${after}`)
+          ? `Auch ${verb} ${pronoun} ${object ? `${object}${space}` : ""}`
+          : `${pronoun} ${verb} ${object ? `${object} ` : ""}auch${object ? space : " "}`,
     },
     // (lexicon) "Auch sollten Sie auch …" -> "Auch sollten Sie …".
     {

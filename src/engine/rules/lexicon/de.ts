@@ -69,7 +69,10 @@ export const DE_LEXICON = [
   String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (gilt|gelten) : => dazu:`,
   // At the head of a sentence "Dazu" keeps the verb second as "Auch" does; the two alternate, so a text has no run of "Auch …".
   // "Außerdem gilt: …" -> "Es gilt auch: …" ("Auch gilt" is not German); the plural too ("Zudem gelten folgende Regeln").
-  String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
+  // Before a time, a place or a condition ("Zudem gilt vom 1. Mai bis 30. Juni die Anleinpflicht") "auch" would take that phrase
+  // ("auch vom 1. Mai bis …", as if the rule held at other times too): "Ebenso gilt" links the sentence, not the phrase.
+  String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten [?vom,von,ab,bis,im,in,am,an,für,seit,während,zwischen,bei,beim,auf,innerhalb,außerhalb,nach,vor,ohne,mit,dort,hier,dabei] => ebenso gilt/gelten/galt/galten
+*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
 *^ (zudem|des weiteren|ferner|überdies|außerdem) => auch | dazu
 *{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch`,
   // Inside a clause the connective goes ("Wir bieten außerdem einen Shuttle an" -> "Wir bieten einen Shuttle an"); at the head of a
@@ -148,7 +151,9 @@ export const DE_LEXICON = [
 *eine Schlüsselrolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren`,
   // At the head of a sentence "spielen" is finite ("Eine zentrale Rolle spielen dabei die Lehrkräfte"), never an infinitive.
   // Inverted "An erster Stelle steht für uns das Wohl Ihres Tieres": the subject follows, the verb stays second.
+  // With the verb last ("…, dass bei uns der Gast an erster Stelle steht"): "Vorrang hat" in the same tense and number.
   String.raw`*^ An erster Stelle steht/stehen/stand/standen => Vorrang hat/haben/hatte/hatten | Am wichtigsten ist/sind/war/waren
+*an erster Stelle steht/stehen/stand/standen => Vorrang hat/haben/hatte/hatten
 *^ eine entscheidende Rolle spielen => sehr wichtig sind
 *^ eine zentrale Rolle spielen => zentral sind
 *^ eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielen => wichtig sind
@@ -191,6 +196,11 @@ export const DE_LEXICON = [
   String.raw`*(echter|wahrer) Meilenstein => großer Schritt
 *(echten|wahren) Meilenstein => großen Schritt
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg`,
+  // A real milestone, a stone by a road: Roman, old or of stone, or dated by what it is made of or when ("ein Meilenstein aus dem
+  // 3. Jahrhundert", "aus Sandstein"). It stays ("ein römischer Schritt" is nonsense).
+  String.raw`(römischer|römischen|römische|antiker|antiken|antike|alter|alten|alte|steinerner|steinernen|steinerne|mittelalterlicher|mittelalterlichen|mittelalterliche|barocker|barocken|barocke) Meilenstein/Meilensteins/Meilensteine/Meilensteinen => $1 Meilenstein/Meilensteins/Meilensteine/Meilensteinen
+(ein|einen|einem|der|den|dem|) Meilenstein aus => $1 Meilenstein aus
+(die|den|zwei|drei|mehrere|viele|) Meilensteine/Meilensteinen aus => $1 Meilensteine/Meilensteinen aus`,
   // "Am Meilenstein 4", "unser Riesling Meilenstein": after "am" or a name (a capitalised noun) it stays.
   String.raw`*{!am,$} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
 *^ Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
@@ -222,6 +232,8 @@ export const DE_LEXICON = [
   // "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
   // After a noun in a relative or "weil" clause ("zu der die Wiedervernässung maßgeblich beigetragen hat"): the word after tells it.
   String.raw`*maßgeblich [?beigetragen,beiträgt,beitragen,beitrug,beitrugen,beizutragen,geholfen,mitgewirkt,mitgeprägt,mitentwickelt,vorangetrieben,gefördert,unterstützt,bestimmt,bestimmen,bestimmte,verantwortlich,dazu,daran,dafür,davon,daraus,mit,zum,zur,zu,am,an,bei,auf,durch] => wesentlich`,
+  // Before a verb of change ("die den Ort maßgeblich entlastet", after a noun that stays protected): it says how much, "deutlich".
+  String.raw`*maßgeblich [?entlastet,entlasten,entlastete,entlasteten,erleichtert,erleichtern,erleichterte,verbessert,verbessern,verbesserte,erhöht,erhöhen,erhöhte,gesenkt,senkt,senken,senkte,reduziert,reduzieren,reduzierte,verringert,verringern,verringerte,gesteigert,steigert,steigern,steigerte,beschleunigt,beschleunigen,vereinfacht,vereinfachen,verkürzt,verkürzen] => deutlich`,
   // "einen maßgeblichen Beitrag/Anteil/Einfluss" -> "einen großen …" (not "maßgebliche Fassung", an authoritative text).
   String.raw`*maßgebliche/maßgeblichen/maßgeblicher/maßgebliches/maßgeblichem (Anteil|Anteile|Beitrag|Beiträge|Einfluss|Impuls|Impulse|Faktor|Faktoren|Anstoß|Anteilen) => große/großen/großer/großes/großem $1
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich`,
@@ -230,7 +242,10 @@ export const DE_LEXICON = [
 *^ maßgeblich [!comma] => vor allem
 *nachhaltig prägt/prägen/prägte/prägten => prägt/prägen/prägte/prägten
 *gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
-*eine wahre Revolution => eine Revolution
+*eine wahre Revolution => eine Revolution`,
+  // A thing that shows a quality or a step ("zeugt von einem großen Fortschritt", "von viel Geduld") is a sign of it: it does not
+  // "tell of" it. Records and buildings tell of their time ("zeugen von der Blütezeit des Hafens" -> "erzählen von …").
+  String.raw`*zeugt/zeugen/zeugte/zeugten von [?einem,einer,viel,großem,großer,hohem,hoher,echtem,echter,tiefem,tiefer,gutem,guter,besonderem,besonderer,enormem,enormer,beachtlichem,beachtlicher,bemerkenswertem,bemerkenswerter,beeindruckendem,beeindruckender,erstaunlichem,erstaunlicher] => ist/sind/war/waren ein Zeichen von
 *zeugt/zeugen/zeugte/zeugten von => erzählt/erzählen/erzählte/erzählten von
 *zeugt/zeugen/zeugte/zeugten vom => erzählt/erzählen/erzählte/erzählten vom
 *ebnet/ebnen/ebnete/ebneten den Weg (für|zu|zur|zum) => macht/machen/machte/machten den Weg frei $1
@@ -254,17 +269,18 @@ export const DE_LEXICON = [
   String.raw`@ stock-phrase`,
   // "In der heutigen schnelllebigen Welt der Energiewende": a genitive after "Welt" keeps the world ("In der Welt der Energiewende").
   String.raw`*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt (der|des) => in der Welt $2`,
-  // "In der heutigen schnelllebigen Welt und im digitalen Zeitalter": one "heute" for both.
-  String.raw`*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt und im (digitalen|heutigen) Zeitalter => heute
-*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt => heute
-*in der heutigen Zeit => heute
-*in unserer (schnelllebigen|digitalen|modernen|heutigen) (Welt|Zeit|Gesellschaft) => heute
-*in einer sich (ständig|stetig|rasant|schnell) (wandelnden|verändernden|entwickelnden) Welt => heute`,
+  // "In der heutigen schnelllebigen Welt und im digitalen Zeitalter": one "heutzutage" for both. "heutzutage", not "heute": at the
+  // head of a sentence "Heute ist ein Besuch mehr als …" reads as "on this day".
+  String.raw`*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt und im (digitalen|heutigen) Zeitalter => heutzutage
+*in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt => heutzutage
+*in der heutigen Zeit => heutzutage
+*in unserer (schnelllebigen|digitalen|modernen|heutigen) (Welt|Zeit|Gesellschaft) => heutzutage
+*in einer sich (ständig|stetig|rasant|schnell) (wandelnden|verändernden|entwickelnden) Welt => heutzutage`,
   // "Im digitalen Zeitalter, in dem vieles online gekauft wird, …": the relative clause needs a conjunction after "heute".
   String.raw`*(im|in einem) (digitalen|heutigen) Zeitalter , (in dem|wo) => heute, da
 *in der heutigen (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) Welt , (in der|wo) => heute, da
 *in (einer|unserer) (schnelllebigen|digitalen|modernen|vernetzten|globalisierten|dynamischen) (Welt|Zeit) , (in der|wo) => heute, da
-*im (digitalen|heutigen) Zeitalter => heute
+*im (digitalen|heutigen) Zeitalter => heutzutage
 *in der digitalen Landschaft => in der digitalen Welt
 *die digitale Landschaft => die digitale Welt
 *der digitalen Landschaft => der digitalen Welt`,
@@ -287,8 +303,10 @@ export const DE_LEXICON = [
 *eine Fülle (von|an) => eine Reihe von
 *ein breites Spektrum (von|an) => eine Reihe von
 *ein breites Spektrum => eine Reihe`,
-  // A range on offer is wide, not many-layered: "ihre facettenreiche Auswahl an Stauden" -> "ihre große Auswahl".
+  // A range on offer is wide, not many-layered: "ihre facettenreiche Auswahl an Stauden" -> "ihre große Auswahl". Colours and
+  // transitions flow: "vielschichtige Übergänge" would read as layers (a glaze), not a soft blend.
   String.raw`*facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem (Auswahl|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große/großen/großer/großes/großem $1
+*facettenreiche/facettenreichen/facettenreicher (Übergänge|Übergängen|Übergang|Farbverläufe|Farbverläufen|Verläufe|Verläufen) => fließende/fließenden/fließender $1
 *facettenreich/facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem => vielschichtig/vielschichtige/vielschichtigen/vielschichtiger/vielschichtiges/vielschichtigem
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
@@ -318,7 +336,10 @@ export const DE_LEXICON = [
 *(neue|neuen|neuer) Herausforderung => $1 Aufgabe
 *Herausforderungen meistern => Probleme lösen`,
   // "den Herausforderungen … gerecht werden / sich den Herausforderungen stellen": demands, not difficulties.
+  // "die Herausforderungen des Klimaschutzes" (of a task or a field) are its tasks ("die Schwierigkeiten des Klimaschutzes" would turn
+  // the point round); those of a place or a firm ("der Stadt") are its difficulties.
   String.raw`*{!mit,von,trotz,bei,aus,zu,nach,vor,in,an,unter,zwischen,gegenüber,seit} den Herausforderungen => den Anforderungen
+*Herausforderung/Herausforderungen (des|der) (Klimaschutzes|Umweltschutzes|Naturschutzes|Artenschutzes|Tierschutzes|Energiewende|Verkehrswende|Mobilitätswende|Wärmewende|Digitalisierung|Integration|Inklusion|Transformation|Pflege|Bildung|Erziehung|Klimaanpassung) => Aufgabe/Aufgaben $1 $2
 *Herausforderung/Herausforderungen => Schwierigkeit/Schwierigkeiten`,
   // "bei der Ärztinnen und Therapeuten Hand in Hand arbeiten" (verb last): "eng zusammenarbeiten", any person and tense.
   String.raw`*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeiten/zusammenarbeitet/zusammenarbeitete/zusammenarbeiteten/zusammenarbeite/zusammenarbeitest/zusammenarbeiten/zusammenarbeitet
@@ -336,7 +357,10 @@ export const DE_LEXICON = [
 *entführt/entführen/entführte/entführten (dich|Sie|euch|uns|die Gäste|die Besucher) auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|magische|emotionale) Reise (ins|in|durch|zu|zur|zum|nach|an|ans) => führt/führen/führte/führten $1 $3
 *(gemeinsame|gemeinsamen) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit`,
   // "mehr als nur ein X": the "nur" only sets up a contrast.
+  // A journey "zu mehr Ruhe" goes nowhere real: after a copula (a nominative) it is a step or a way to it.
   String.raw`*(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
+*{?ist,war,wird,bleibt,wäre,sei} eine kleine Reise zu mehr => ein kleiner Schritt zu mehr
+*{?ist,war,wird,bleibt,wäre,sei} eine Reise zu mehr => ein Weg zu mehr
 *(beruflichen|berufliche) Reise => $1 Laufbahn
 *(persönlichen|persönliche) Reise => $1 Entwicklung`,
   // A journey of the mind is a development (both feminine: every case keeps its article); a real journey stays.
@@ -355,8 +379,10 @@ export const DE_LEXICON = [
   String.raw`*(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
 *facettenreiche/facettenreichen Reise durch => vielschichtige/vielschichtigen Tour durch`,
   // At the head of a clause the verb must stay second ("in gewisser Weise kaufen Sie …" would lose it): "so gesehen" keeps the slot.
+  // Inside a clause the hedge qualifies a claim ("kannst du in gewisser Weise alle Töne mischen"): "im Grunde" keeps it, a
+  // deletion would make the claim absolute.
   String.raw`*{?$} in gewisser Weise => so gesehen
-*in gewisser Weise => -
+*in gewisser Weise => im Grunde
 *{?$} gewissermaßen => so gesehen
 *{!$} gewissermaßen => -
 *{!$} ein Stück weit => -
@@ -366,19 +392,25 @@ export const DE_LEXICON = [
 *(zunehmend|immer) älter werdende => alternde
 *zunehmend alternden => alternden
 *zunehmend alternde => alternde
-*in einer zunehmend (digitalisierten|digitalen|vernetzten|globalisierten|komplexen|schnelllebigen) Welt => heute
+*in einer zunehmend (digitalisierten|digitalen|vernetzten|globalisierten|komplexen|schnelllebigen) Welt => heutzutage
 *in einer zunehmend (digitalisierten|vernetzten|globalisierten) => in einer immer stärker $1`,
   // ── Überrepräsentierter Wortschatz ─────────────────────────────────────────────────
   String.raw`@ excess-vocabulary`,
   // Rooms and transitions flow ("geht nahtlos in den Essbereich über"): "fließend", not "reibungslos".
+  // The adverb before a participle or a verb ("eine nahtlos verklebte Fuge", "die Stadt und Land nahtlos verbindet") goes: a seam
+  // that is literal has no "reibungslos" (without friction), and a link needs none; things that run do ("läuft nahtlos" -> "reibungslos").
   String.raw`*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
 *nahtlos ineinander => ineinander
 *nahtlos (übergehen|übergeht) => fließend $1
 *nahtlose/nahtlosen/nahtloser Übergang/Übergang/Übergänge => fließende/fließenden/fließender Übergang/Übergang/Übergänge
+*{?erfolgt,erfolgen,erfolgte,verläuft,verlaufen,verlief,läuft,laufen,lief,funktioniert,funktionieren,klappt,klappen,arbeitet,arbeiten,abläuft,ablaufen,klappte} nahtlos => reibungslos
+*nahtlos [?funktioniert,funktionieren,funktionierte,funktionierten,läuft,laufen,lief,liefen,abläuft,ablaufen,klappt,klappen,klappte,gelingt,gelingen,gelang,zusammen,zusammenarbeiten,zusammenspielen,zusammenwirken,ineinandergreifen] => reibungslos
+*{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -
 *nahtlos/nahtlose/nahtlosen/nahtloser/nahtloses/nahtlosem => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem`,
-  // "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first.
+  // "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first. Other things are "modern":
+  // "neue Dämmplatten" would read as unused ones, not as a recent kind.
   String.raw`*innovative/innovativen/innovativer (Idee|Ideen) => frische/frischen/frischer $1
-*innovativ/innovative/innovativen/innovativer/innovatives/innovativem => neu/neue/neuen/neuer/neues/neuem
+*innovativ/innovative/innovativen/innovativer/innovatives/innovativem => modern/moderne/modernen/moderner/modernes/modernem
 *akribisch/akribische/akribischen/akribischer/akribisches/akribischem => sorgfältig/sorgfältige/sorgfältigen/sorgfältiger/sorgfältiges/sorgfältigem
 *unerlässlich/unerlässliche/unerlässlichen/unerlässlicher/unerlässliches/unerlässlichem => nötig/nötige/nötigen/nötiger/nötiges/nötigem
 *essenziell/essenzielle/essenziellen/essenzieller/essenzielles/essenziellem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
@@ -389,17 +421,23 @@ export const DE_LEXICON = [
 *optimieren/optimiert/optimierte/optimierten/optimierst => verbessern/verbessert/verbesserte/verbesserten/verbesserst
 *potenzielle/potenziellen/potenzieller/potenzielles/potenziellem => mögliche/möglichen/möglicher/mögliches/möglichem
 *potentielle/potentiellen/potentieller/potentielles/potentiellem => mögliche/möglichen/möglicher/mögliches/möglichem
-*{!statistisch,nicht} signifikant/signifikante/signifikanten/signifikanter/signifikantes/signifikantem => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem
-*fundiert/fundierte/fundierten/fundierter/fundiertes => gut begründet/begründete/begründeten/begründeter/begründetes`,
+*{!statistisch,nicht} signifikant/signifikante/signifikanten/signifikanter/signifikantes/signifikantem => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem`,
+  // A claim is well founded ("fundierte Argumente" -> "gut begründete"); knowledge, training and staff are sound ("fachlich
+  // fundiert" -> "fachlich solide": "begründet" says "justified").
+  String.raw`*fundierte/fundierten/fundierter/fundiertes (Entscheidung|Entscheidungen|Argument|Argumente|Argumenten|Kritik|Einschätzung|Einschätzungen|Begründung|Urteil|Urteile|Meinung|Meinungen|Aussage|Aussagen|Empfehlung|Empfehlungen|Prognose|Prognosen|Analyse|Analysen|Antwort|Antworten) => gut begründete/begründeten/begründeter/begründetes $1
+*fundiert/fundierte/fundierten/fundierter/fundiertes/fundiertem => solide/solide/soliden/solider/solides/solidem`,
   // "Synergien zwischen A und B" are their ties, not "Vorteile zwischen".
   // "eine Installation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke"); every person.
   String.raw`*das (Potenzial|Potential) hat/haben/hast/habt/hatte/hatten , => in der Lage ist/sind/bist/seid/war/waren ,
 *hat/haben/hast/habt/hatte/hatten das (Potenzial|Potential) , => ist/sind/bist/seid/war/waren in der Lage ,
 *Synergien zwischen => Verbindungen zwischen`,
   // "Chancen" has one plural form for every case ("mit beeindruckenden Synergien" -> "mit … Chancen", never "mit … Vorteile").
+  // With no word before ("… Geld und Platz – Synergien, die …", at the head of a sentence) no preposition or dative article governs
+  // it: "Vorteile" (what is saved is no chance).
   String.raw`*{?entstehen,entstanden,entsteht,sich,schaffen,schafft,nutzen,nutzt,bringen,bringt,außerdem,zudem,dabei,so,echte,neue,viele} Synergien => Vorteile
 *{?solche,solchen,diese,diesen,derartige,derartigen} Synergien => Kooperationen
-*Synergien [?setzen,setzten,sorgen,sorgten,prägen,eröffnen,ermöglichen,stärken] => Kooperationen
+*Synergien [?setzen,setzten,sorgen,sorgten,prägen,eröffnen,ermöglichen,stärken,mit] => Kooperationen
+*{?$} Synergien => Vorteile
 *Synergien => Chancen
 *Synergieeffekte => Vorteile
 *{?mit,von,aus,bei,nach,zu,zwischen} Synergieeffekten => Vorteilen
@@ -432,8 +470,10 @@ export const DE_LEXICON = [
   // "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
   // As an adverb before an adjective ("ein Preis, der bemerkenswert fair ist"): "erstaunlich fair", not "beachtlich fair".
   String.raw`*bemerkenswert [?fair,gut,günstig,preiswert,schnell,einfach,leicht,ruhig,klar,stabil,zuverlässig,robust,vielseitig,präzise,früh,gering,niedrig,hoch,groß,klein,kurz,lang,leise,sauber,offen,freundlich,entspannt,modern,gründlich] => erstaunlich`,
-  // Conditions and quality are good, not "beachtlich" (that is said of amounts and feats).
+  // Conditions and quality are good, not "beachtlich" (that is said of amounts and feats); so is an example ("ein gutes Beispiel").
   String.raw`*bemerkenswerte/bemerkenswerten/bemerkenswerter (Bedingungen|Voraussetzungen|Qualität|Sicht|Sichtverhältnisse|Lage) => sehr gute/guten/guter $1
+*bemerkenswertes/bemerkenswerten/bemerkenswertem (Beispiel|Vorbild) => gutes/guten/gutem $1
+*bemerkenswerte (Beispiele|Vorbilder) => gute $1
 *bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
@@ -441,9 +481,11 @@ export const DE_LEXICON = [
 *vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => abwechslungsreich/abwechslungsreiche/abwechslungsreichen/abwechslungsreicher/abwechslungsreiches/abwechslungsreichem
 *harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem`,
   // "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
+  // "Nachhaltigkeit" after "und" names a topic beside another ("Amt für Umwelt und Nachhaltigkeit", "Nachbarschaft und
+  // Nachhaltigkeit"): "Umweltschutz" would narrow it or repeat its neighbour, and an office's name stays.
   String.raw`*(einzigartige|einzigartigen|einzigartiger|einmalige|einmaligen|einmaliger) (Besonderheit|Besonderheiten) => $2
 *einzigartig/einzigartige/einzigartigen/einzigartiger/einzigartiges/einzigartigem => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
-*{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser} Nachhaltigkeit => Umweltschutz
+*{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser,und,sowie,oder} Nachhaltigkeit => Umweltschutz
 *zur Nachhaltigkeit => zum Umweltschutz
 *aus Gründen der Nachhaltigkeit => aus Gründen des Umweltschutzes
 *im Sinne der Nachhaltigkeit => im Sinne des Umweltschutzes
@@ -478,14 +520,22 @@ export const DE_LEXICON = [
 *unvergessliche Erlebnisse => schöne Erlebnisse
 *unvergesslich/unvergessliche/unvergesslichen/unvergesslicher/unvergessliches/unvergesslichem => schön/schöne/schönen/schöner/schönes/schönem
 *beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem (Blick|Ausblick|Aussicht|Kulisse|Landschaft|Panorama|Natur) => schöne/schönen/schöner/schönes/schönem $1`,
-  // "bemerkenswerter Eindrücke" -> not "eindrucksvoller Eindrücke".
+  // "bemerkenswerter Eindrücke" -> not "eindrucksvoller Eindrücke". An amount is "beachtlich" ("eine beachtliche Zahl"). Before a verb
+  // of showing the adverb is only emphasis ("die das eindrucksvoll widerspiegelt"), and next to an "eindrucksvoll" made from
+  // "beeindruckend" it would be said twice: it goes.
   String.raw`*beeindruckende/beeindruckenden/beeindruckender (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
 *bemerkenswerte/bemerkenswerten/bemerkenswerter (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
 *(bemerkenswerte|bemerkenswerten|bemerkenswerter|bemerkenswertes|bemerkenswertem) (Highlight|Highlights|Höhepunkt|Höhepunkte|Höhepunkten) => $2
 *bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem (Erlebnis|Erlebnisse|Erlebnissen|Event|Events|Abend|Abende|Abenden) => besondere/besonderen/besonderer/besonderes/besonderem $1
 *unvergessliche/unvergesslichen/unvergesslicher (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
+*beeindruckende/beeindruckenden/beeindruckender (Zahl|Zahlen|Anzahl|Summe|Menge|Bilanz|Leistung|Leistungen|Quote|Steigerung) => beachtliche/beachtlichen/beachtlicher $1
+*{!wie,so,sehr,besonders,ganz} (eindrucksvoll|beeindruckend) [?widerspiegelt,widerspiegeln,widerspiegelte,wider,zeigt,zeigen,zeigte,zeigten,gezeigt,belegt,belegen,belegte,beweist,beweisen,bewiesen,bestätigt,bestätigen,demonstriert,demonstrieren,dokumentiert,dokumentieren,unterstreicht,unterstreichen] => -
 *beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
 *(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2`,
+  // Set off by commas ("Im Zentrum der Altstadt, eingebettet zwischen Rathaus und Pfalz, …"): the place phrase alone says it
+  // ("zwischen" and "inmitten" take the same case either way). Not at the head: "Eingebettet zwischen …, lädt" keeps a comma
+  // that a bare "Zwischen …" phrase may not have.
+  String.raw`*{?comma} eingebettet (zwischen|inmitten) => $1`,
   // Set off by commas: "Unsere Residenz liegt, eingebettet in einen alten Park am Ufer, nur zwölf Minuten …" -> "liegt in einem alten
   // Park am Ufer, nur …" (a masculine accusative becomes the dative with the same adjective ending).
   String.raw`*(liegt|liegen|lag|lagen) , eingebettet in einen => $1 in einem
@@ -506,10 +556,11 @@ export const DE_LEXICON = [
 *könnte/könnten eventuell => könnte/könnten
 *möglicherweise könnte/könnten => vielleicht könnte/könnten`,
   // A rule that may apply: "gegebenenfalls" ("vielleicht" sounds unsure of the rule).
+  // "in der Regel" states the rule with its exceptions ("wird in der Regel nicht erstattet"): "normalerweise", not "meist" (a frequency).
   String.raw`*unter Umständen möglicherweise => vielleicht
 *unter Umständen => gegebenenfalls
 *möglicherweise => vielleicht
-*in der Regel => meist
+*in der Regel => normalerweise
 *es ist (durchaus|) möglich , dass => es kann sein, dass
 *potenziell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -
 *potentiell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -`,
@@ -520,7 +571,10 @@ export const DE_LEXICON = [
 *^ gerne ! => -
 *^ gern ! => -
 *^ klar ! => -
-*^ absolut ! => -
+*^ absolut ! => -`,
+  // At the end of a sentence a bare "melden Sie sich." is an order: "einfach" keeps the invitation friendly.
+  String.raw`*melden Sie sich (gerne|gern|jederzeit gerne) [?$] => melden Sie sich einfach
+*melde dich (gerne|gern|jederzeit gerne) [?$] => melde dich einfach
 *(melden|wenden) Sie sich (gerne|gern|jederzeit gerne|jederzeit) => $1 Sie sich
 *(melde|wende) dich (gerne|gern|jederzeit gerne|jederzeit) => $1 dich
 @ sycophancy

@@ -274,11 +274,19 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), spaceBefore)}: `);
     // German writes a whole sentence after a colon with a capital: "ausgeschlossen: Ein günstiger Preis…"
     // (five words or more read as a sentence here).
-    // (Not a phrase that opens with a preposition: "mit sich: von Putzplänen bis zu Übernachtungsgästen".)
+    // (Not a phrase that opens with a preposition: "mit sich: von Putzplänen bis zu Übernachtungsgästen"; nor an adjective before
+    // its preposition, a verbless gloss: "Strecke unter: ideal für lange Züge".)
     if (context.profile.code === "de" && afterWords >= 5) {
       const next = out.findIndex((t, i) => i > index && t.kind !== "space");
       const word = out[next];
-      if (word?.kind === "word" && isLowerInitial(word.text) && !GERMAN_PREPOSITIONS.has(word.text)) out[next] = { text: capitalize(word.text), kind: "word" };
+      const [, second] = leadingWords(after, 0, 2);
+      if (
+        word?.kind === "word" &&
+        isLowerInitial(word.text) &&
+        !GERMAN_PREPOSITIONS.has(word.text) &&
+        !(second !== undefined && GERMAN_PREPOSITIONS.has(second) && !context.profile.determiners.has(word.text))
+      )
+        out[next] = { text: capitalize(word.text), kind: "word" };
     }
     return [joinText(out)];
   }
