@@ -55,6 +55,11 @@ export interface LanguageProfile {
    * pronouns): not the content words that tell Title Case, and never the start of a name.
    */
   headingMinorWords?: ReadonlySet<string>;
+  /**
+   * Words other than English ones that open a phrase, not a clause, after a dash ("— sem contar o IVA"): the dash
+   * becomes a comma, as before an English "— without…" (lang/en-punctuation.ts PHRASE_STARTERS), not a colon.
+   */
+  phraseStarters?: ReadonlySet<string>;
   /** Abbreviations that end in a period without ending the sentence. */
   abbreviations: ReadonlySet<string>;
   /** The structural sign rules' data (lang/<code>-structure.ts); English has its own rules (lang/en-structure.ts). */
@@ -263,6 +268,7 @@ const PORTUGUESE: LanguageProfile = {
   headingMinorWords: words(
     "o a os as um uma uns umas de do da dos das em no na nos nas ao aos à às por pelo pela para com sem sobre entre e ou que se lhe seu sua seus suas você vocês nós conosco",
   ),
+  phraseStarters: words("sem exceto excepto salvo incluindo excluindo inclusive nomeadamente sobretudo principalmente especialmente"),
   abbreviations: words("sr sra srta dr dra etc pág p ex av nº prof profa"),
   structure: PT_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),

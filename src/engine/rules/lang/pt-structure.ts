@@ -11,7 +11,8 @@ const SIGNIFICANCE =
 const ADVICE =
   "(?:se|caso|quando|em caso de|na dúvida,?|por isso|por segurança,?|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor|vale|convém)\\s";
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Até a minha última atualização, X oferecia…") it
-// says the thing has stopped unless a neutral frame stays ("Segundo as informações mais recentes, X oferecia…").
+// says the thing has stopped unless a frame that keeps the note's doubt stays ("Da última vez que verifiquei, X oferecia…":
+// "Segundo as informações mais recentes" would claim the facts are current, against the imperfect).
 const IMPERFECT = `(?=[^.!?]*${B}(?:\\p{L}{2,}(?:ava|avam|iam|ecia|azia|ezia|uzia|endia|istia|ebia|ervia|abria|unia|uia|uía|itia|igia|ibia|olvia)|tinha|tinham|era|eram|havia|podia|vinha|vinham|estava|estavam)${E})`;
 // The assistant about itself before a comma ("Como sou uma IA e os meus dados têm data de corte, confirme …").
 const SELF =
@@ -21,12 +22,14 @@ const DATED =
   "(?!(?:em|até|desde|a partir de|por volta de|no início de|no final de|no fim de|em meados de)\\s[^,.!?]{0,30}(?:[\\d\\p{Co}]|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro))";
 // The link between a disclaimer and the advice that follows it ("…; confira" / "…, então confira").
 const THEN = "(?:[;:]\\s*(?:(?:então|por isso|portanto|logo),?\\s*)?|,\\s*(?:então|por isso|portanto|logo|mas),?\\s*)";
+// What the user still has to check, after "Sou uma IA e o meu conhecimento tem data limite:" ("não sei se …").
+const UNKNOWN = "não (?:sei|sabemos|tenho como saber|consigo saber|posso saber|posso confirmar|consigo confirmar)\\s";
 // "Minhas informações vão só até …, e as regras mudam …": the fact after ", e" stays.
 const AND_FACT = ",\\s*e\\s+(?=(?:a|as|o|os)\\s)";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m /iu,
+  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|assistente|sou uma? |conforto|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -171,7 +174,7 @@ export const PT_STRUCTURE: StructureData = {
       // the assistant about itself, in any frame; a sentence with a fact or with advice after a semicolon stays.
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:(?:Eu )?(?:sou|Sou) (?:apenas |só |somente )?|(?:Por ser|Sendo|Como sou|Visto que sou|Uma vez que sou|Já que sou) )(?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot)${E}(?![^.!?;]*(?:;|,)\\s*(?:(?:então|por isso|portanto|logo),?\\s*)?${ADVICE})[^.!?\\d\\p{Co}]*[.!]$`,
+        `^(?:(?:Eu )?(?:sou|Sou) (?:apenas |só |somente )?|(?:Por ser|Sendo|Como sou|Visto que sou|Uma vez que sou|Já que sou) )(?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot)${E}(?![^.!?;]*(?:;|,)\\s*(?:(?:então|por isso|portanto|logo),?\\s*)?${ADVICE})(?![^.!?;:]*:\\s*(?:${ADVICE}|${UNKNOWN}))[^.!?\\d\\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -183,6 +186,14 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
 
+    {
+      // "Não consigo ver o seu carro daqui, e o que sei sobre pneus pode estar desatualizado.": the assistant about its
+      // reach and its cutoff, nothing for the reader to do.
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Eu )?não (?:consigo|posso) (?:ver|enxergar|aceder a|acessar|verificar|testar|examinar) (?:a|o|as|os) (?:sua|seu|suas|seus|tua|teu|tuas|teus|vossa|vosso) [^,.!?;:\\d\\p{Co}]{1,40}? daqui,? e (?:o que (?:eu )?sei|(?:a |as |o |os )?(?:minha|minhas|meu|meus) (?:informaç(?:ão|ões)|dados|conhecimentos?))${E}[^.!?\\d\\p{Co}]*(?:desatualizad|desactualizad|ultrapassad)[^.!?\\d\\p{Co}]*[.!]$`,
+      ),
+    },
     {
       family: "knowledge-cutoff",
       pattern: re(
@@ -275,6 +286,14 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     {
+      // "Sou uma IA e o meu conhecimento tem uma data limite: não sei se a feira ainda abre." -> "Não sei se a feira ainda
+      // abre." (what is still unknown, or advice, after the colon is the reader's; the self-reference goes).
+      family: "knowledge-cutoff",
+      pattern: re(
+        `^(?:Eu )?sou (?:apenas |só |somente )?(?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot|\\p{Co})${E}[^.!?;:\\d\\p{Co}]{0,80}:\\s*(?=${ADVICE}|${UNKNOWN})`,
+      ),
+    },
+    {
       // "Como sou uma inteligência artificial e minhas informações têm uma data de corte, confirme os horários com os
       // próprios grupos.": the frame goes, the advice stays ("Confirme os horários com os próprios grupos.").
       family: "knowledge-cutoff",
@@ -324,13 +343,14 @@ export const PT_STRUCTURE: StructureData = {
     },
     {
       // "Até a minha última atualização, o Instituto oferecia oficinas …" / "Segundo a minha última atualização de dados,
-      // os parques tinham grupos …": with the cutoff frame gone the imperfect would say they stopped; a neutral frame
-      // stays. A sentence in the present loses the frame (leftoverOpeners).
+      // os parques tinham grupos …": with the cutoff frame gone the imperfect would say they stopped, and "segundo as
+      // informações mais recentes" would claim the facts are current; "da última vez que verifiquei" keeps the doubt
+      // and the imperfect. A sentence in the present loses the frame (leftoverOpeners).
       family: "knowledge-cutoff",
       pattern: re(
         `^(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30}| \\([^)]{1,30}\\))?,\\s+${DATED}${IMPERFECT}`,
       ),
-      replace: "Segundo as informações mais recentes, ",
+      replace: "Da última vez que verifiquei, ",
     },
     {
       // "Importa sublinhar que X e que, para quem conduz, Y" -> "X e, para quem conduz, Y".
@@ -496,8 +516,9 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^Não se trata (?:apenas|só|somente|simplesmente) (d(?:e|o|a|os|as) [^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|trata-se (?:também )?)(d(?:e|o|a|os|as) [^;:!?—–]{1,160}?)([.!])$`,
+        `^Não se trata (?:apenas|só|somente|simplesmente) (d(?:e|o|a|os|as) [^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:mas (?:também |sim )?|trata-se (?:também )?)(d(?:e|o|a|os|as) [^;:!?—–]{1,160}?)((?::\\s+[^;:!?—–]{1,300}?)?[.!])$`,
       ),
+      // ("…, mas de um compromisso com a qualidade: cada peça passa por …": what the colon explains stays.)
       replace: "Trata-se $1 e também $2$3",
     },
     {
@@ -577,11 +598,45 @@ export const PT_STRUCTURE: StructureData = {
       },
     },
     {
-      // "Aqui está o essencial" -> "Eis o essencial"
+      // "Aqui está o que eu faria:" -> "Eu faria o seguinte:" ("o que" is a relative: "Este é o que…" is no Portuguese).
       family: "chatbot-opener",
       needs: "qui ",
-      pattern: re(`(^|,? e )[Aa]qui (?:está|vai) o (?=(?:essencial|básico|principal|mais importante)${E})`),
+      pattern: re(`^Aqui (?:está|vai) o que (eu |nós )?(?!\\p{L}+(?:ar|er|ir)\\s*:)(\\p{L}+)\\s*:$`),
+      replace: (_m: string, pronoun: string, verb: string) => `${pronoun ? `${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)}` : ""}${verb} o seguinte:`,
+    },
+    {
+      // "Aqui está o essencial" -> "Eis o essencial"; "Aqui está o que mudou" -> "Eis o que mudou"
+      family: "chatbot-opener",
+      needs: "qui ",
+      pattern: re(`(^|,? e )[Aa]qui (?:está|vai) o (?=(?:essencial|básico|principal|mais importante|que)${E})`),
       replace: (_m: string, pre: string) => `${pre}${pre ? "e" : "E"}is o `,
+    },
+    {
+      // "Sair da zona de conforto assusta, mas essa jornada vale a pena" -> "Arriscar assusta, mas o risco vale a pena":
+      // the lexicon's "arriscar" leaves "essa jornada/caminhada" pointing at nothing, so the risk is named.
+      family: "stock-phrase",
+      needs: "conforto",
+      pattern: re(
+        `^Sair da (?:sua |nossa |minha |tua )?zona de conforto (?=[^.!?]*${B}(?:essa|esta) (?:jornada|caminhada|travessia)${E})([^.!?]*?)${B}(?:essa|esta) (?:jornada|caminhada|travessia)${E}`,
+      ),
+      replace: "Arriscar $1o risco",
+    },
+    {
+      // "Sua jornada começa agora, e … para que esta seja uma viagem tranquila": a trip named as a trip in the same
+      // sentence is a trip ("caminhada" is a walk).
+      family: "excess-vocabulary",
+      needs: "jornada",
+      pattern: re(
+        `${B}(sua|a sua|nossa|a nossa|tua|a tua|vossa|a vossa|esta|essa|a|uma|boa) jornada(?! (?:de|do|da|dos|das|laboral|semanal|diária|dupla|esportiva|desportiva|mundial|escolar|noturna|nocturna|parcial|completa|integral|reduzida|seguinte|anterior|inaugural|final|decisiva)${E})(?=[^.!?]*${B}(?:viagem|viagens|voo|ônibus|autocarro|comboio|trem|embarque|passagem|bilhete|cruzeiro)${E})`,
+      ),
+      replace: "$1 viagem",
+    },
+    {
+      // "consolidando Braga como capital do design" / "consolidando-se como referência" -> "afirmando … como" (the set phrase).
+      family: "puffery-significance",
+      needs: "onsolid",
+      pattern: re(`${B}consolid(ando|aram|am|ou|ar|ará|a)((?:-se)? (?:\\p{Co} )?)como(?= )`),
+      replace: "afirm$1$2como",
     },
     {
       // "consolidando X como referência" -> "tornando X referência"
@@ -595,7 +650,7 @@ export const PT_STRUCTURE: StructureData = {
       // "Este é um resumo prático para …"; "…, e aqui está uma visão geral de X" -> "…, e esta é uma visão geral de X".
       family: "chatbot-opener",
       needs: "qui ",
-      pattern: re(`(^|,? e )(?:([Aa])qui (?:está|estão|vai|vão)) (um|uma|o|a|os|as|alguns|algumas|uns|umas) (?=\\p{L})`),
+      pattern: re(`(^|,? e )(?:([Aa])qui (?:está|estão|vai|vão)) (um|uma|o|a|os|as|alguns|algumas|uns|umas) (?!que${E})(?=\\p{L})`),
       replace: (_m: string, pre: string, _a: string, article: string) => {
         const feminine = /^(?:uma|a|as|algumas|umas)$/u.test(article);
         const plural = /s$/u.test(article);

@@ -37,7 +37,9 @@ export const PT_LEXICON = [
 *^ outrossim , => -
 *^ igualmente , => -
 *^ nesse sentido , => -
-*^ neste sentido , => -
+*^ neste sentido , => -`,
+  // "Nesse sentido, e porque a confiança …, enviamos …": the "e" tied the reason to the connective and goes with it.
+  String.raw`*^ (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|por outro lado) , e [?porque,como,dado,visto,já,sobretudo,principalmente,acima,tendo,considerando,atendendo,perante,face,devido,graças,apesar] => -
 *^ nesse contexto , => -
 *^ neste contexto , => -
 *^ (neste|nesse) âmbito , => -
@@ -78,9 +80,9 @@ export const PT_LEXICON = [
 ^ contudo , => mas | =
 *ademais => além disso
 *outrossim => também`,
-  // "Vale lembrar que:" + list keeps a lead-in.
+  // "Vale lembrar que:" + list keeps a lead-in; so does a label without "que" ("**É importante destacar:** um …").
   String.raw`@ didactic-disclaimer
-*^ (vale|cabe|convém|importa|é importante|é fundamental|é essencial) (também |ainda |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir) que : => Atenção:
+*^ (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |ainda |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir|salientar|frisar|realçar|mencionar) (que|) : => Atenção:
 *^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
 *^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -`,
   // "Vale lembrar de ligar antes para (11) 3032-7715.": the advice is the verb after it ("Vale ligar antes …").
@@ -206,10 +208,14 @@ export const PT_LEXICON = [
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes`,
   // "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
   String.raw`*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => amplia/ampliam/ampliou/ampliaram/ampliar/ampliando/ampliará/amplie/ampliem $1 $2`,
+  // "Um repetidor reforça o sinal": a literal strengthening of a signal or a structure stays.
+  String.raw`reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (o|a|os|as) (sinal|sinais|estrutura|estruturas|parede|paredes|muro|muros|ponte|pontes|viga|vigas|laje|lajes|isolamento|policiamento|iluminação|costura|costuras|dose) => reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem $1 $2`,
   // "A equipa reforça que a lotação…" / "reforça, por outro lado, que…": stresses ("fortalecer que" is no Portuguese).
+  // "reforça, assim, o seu compromisso": an adverb between commas does not part the verb from its object.
   String.raw`*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
 *reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem , (por outro lado|além disso|ademais|ainda|também|aliás|no entanto|porém|contudo|igualmente|mais uma vez|uma vez mais|novamente|de novo) , que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
-*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se,comma] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam`,
+*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se,comma] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam
+*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem , (assim|também|ainda|igualmente|mais uma vez|uma vez mais|novamente|de novo|hoje|agora) , [!que] => fortalece,/fortalecem,/fortaleceu,/fortaleceram,/fortalecer,/fortalecendo,/fortalecerá,/fortaleça,/fortaleçam, $1,`,
   // "A crítica destaca a escrita contida": critics and guests praise ("mostra" would say the critics display it).
   String.raw`*{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => elogia
 *{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destacam|ressaltam|salientam|sublinham) [?o,a,os,as,um,uma] => elogiam
@@ -266,7 +272,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   // "junto ao pilar B3", "ao lado do pilar 12": a real pillar that locates a place stays.
   String.raw`(junto ao|junto do|junto aos|junto dos|ao lado do|ao lado dos|perto do|perto dos|atrás do|atrás dos|em frente ao|entre o|entre os|encostado ao|encostado no) pilar/pilares => $1 pilar/pilares
 (a|da|na|as|o|do|no|os) (do|no) pilar/pilares [?$] => $1 $2 pilar/pilares
-(obra|reforço|reparo|base|topo) (do|no) pilar/pilares => $1 $2 pilar/pilares
+(obra|reforço|reparo|base|topo) (do|no) pilar/pilares => $1 $2 pilar/pilares`,
+  // "cada cliente é um pilar dessa caminhada": a pillar of a path mixes the figures ("alicerce de uma caminhada"), and
+  // the path may have become a history before it: a part of that history.
+  String.raw`*(um|o) (pilar|alicerce) (dessa|desta|da nossa|da sua|da) (caminhada|jornada|trajetória|trajectória|história) => parte $3 história
 *pilar/pilares => alicerce/alicerces
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco/marcos (histórico|históricos|) sem precedentes => passo/passos inédito/inéditos
@@ -363,15 +372,20 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   // "usa o ecossistema da Microsoft ou do Google": a platform someone uses is a set of tools (the name is a protected span,
   // so only after a verb of use; "o ecossistema da Ria Formosa" stays).
   String.raw`*{?usa,usam,usas,usar,usando,usou,utiliza,utilizam,utilizar,adota,adotam,adotar,adopta,adoptam,escolhe,escolhem,escolher,prefere,preferem,preferir,segue,seguem} o/um ecossistema (da|do|de) [?$] => as/umas ferramentas $1`,
-  // "O cenário muda rápido": the situation, not the scenery; the article follows the new noun.
+  // "O cenário muda rápido": the situation, not the scenery; the article follows the new noun. "o cenário é
+  // promissor": the outlook, a masculine "quadro" (the adjective keeps its gender).
   String.raw`*o/um/este/esse cenário (muda|mudou|mudará|vai mudar|pode mudar|está a mudar|está mudando|tem mudado|se altera|altera-se|alterou-se|se alterou|se complica|complica-se|complicou-se|se complicou|se transforma|transforma-se|transformou-se|se transformou|se inverte|inverte-se|inverteu-se|se inverteu|evolui|evoluiu|já é outro|é outro) => a/uma/esta/essa situação $1
-*os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1`,
+*os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1
+*o/este/esse cenário (é|parece|continua|mostra-se|torna-se|está) [?promissor,animador,positivo,favorável,otimista,optimista,encorajador,risonho,bom,melhor,difícil,complicado,preocupante] => o/este/esse quadro $1`,
   // "A paisagem do adestramento mudou": a field of activity, not a landscape (a place noun never follows).
   String.raw`*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto|previdência|aposentadoria|aposentadorias|reforma|reformas|pensões|segurança social|impostos|fiscalidade|tributação|economia|imobiliário|turismo|agricultura|transportes|arte|artes|cultura|direito|justiça|administração pública|banca digital|fintech|fintechs|apps|aplicativos|tecnologias|telecomunicações|farmácia|biotecnologia|filantropia|voluntariado|ciência cidadã|ensino superior|saúde mental|bem-estar|franquias|franchising|pagamentos|investimentos|poupança|cripto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2`,
   // Plural "Nas novas paisagens do trabalho híbrido": realities (same gender and number, so nothing around it changes).
   String.raw`*paisagens (do|da|dos|das) (trabalho|emprego|mercado|ensino|educação|saúde|tecnologia|consumo|comunicação|recrutamento|teletrabalho|trabalho remoto|economia|finanças|media|mídia|marketing|comércio|indústria|política|negócios|empresas|startups|redes sociais|investimento|investimentos|carreiras|profissões) => realidades $1 $2`,
-  // "Com o recrutamento digital, a paisagem mudou: …": the state of things, after a fronted clause or alone ("mudou de cor" stays).
-  String.raw`*{?comma,$} a/esta/essa paisagem (muda|mudou|mudará|vai mudar|mudaria|pode mudar|está a mudar|está mudando|tem mudado|já mudou|mudou muito|mudou bastante|mudou completamente|se alterou|alterou-se|se transformou|transformou-se) [?$] => o/este/esse quadro $1`,
+  // "Com o recrutamento digital, a paisagem mudou: …": the state of things, after a fronted clause or alone ("mudou de cor" stays);
+  // so after a field of activity and "cuja(s)" ("um retalho cujas paisagens mudaram" -> "cujo quadro mudou").
+  String.raw`*{?comma,$} a/esta/essa paisagem (muda|mudou|mudará|vai mudar|mudaria|pode mudar|está a mudar|está mudando|tem mudado|já mudou|mudou muito|mudou bastante|mudou completamente|se alterou|alterou-se|se transformou|transformou-se) [?$] => o/este/esse quadro $1
+*{?retalho,varejo,mercado,comércio,setor,sector,ensino,trabalho,emprego,crédito,consumo,turismo,negócio,negócios,mundo,indústria,imprensa,banca} cujas paisagens mudaram/mudam/evoluíram/transformaram-se/alteraram-se => cujo quadro mudou/muda/evoluiu/transformou-se/alterou-se
+*{?retalho,varejo,mercado,comércio,setor,sector,ensino,trabalho,emprego,crédito,consumo,turismo,negócio,negócios,mundo,indústria,imprensa,banca} cuja paisagem (mudou|muda|tem mudado|se transformou|se alterou|evoluiu) => cujo quadro $1`,
   // "abrir-lhe-ão paisagens profissionais": horizons; the determiner follows the new noun (the adjectives
   // listed have one form for both genders; "paisagens culturais" is a UNESCO category and stays).
   String.raw`*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
@@ -479,6 +493,8 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(são|foram|eram|serão|seriam) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
 *(são|foram|eram|serão|seriam) (simplesmente|realmente|verdadeiramente|) de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
 *de (tirar|cortar) (o fôlego|a respiração) => de grande beleza
+*vistas/vista/paisagens/paisagem (deslumbrantes|deslumbrante|lindas|linda|belas|bela|magníficas|magnífica|incríveis|incrível|espetaculares|espetacular|espectaculares|espectacular|) , de (tirar|cortar) (o fôlego|a respiração) [!comma] => belas/bela/belas/bela vistas/vista/vistas/vista
+*, de (tirar|cortar) (o fôlego|a respiração) [!comma] => -
 *panorama (económico|econômico|político|tecnológico|digital|empresarial|competitivo|global|internacional|nacional|mundial|financeiro|social|regulatório|geopolítico|mediático|midiático|energético|cultural|musical|literário|artístico) => quadro $1
 *mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se no [!mar,rio,lago,oceano,atlântico,pacífico,fundo] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça o
 *mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se na [!água,piscina,lagoa,baía,banheira] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça a
@@ -487,17 +503,18 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *desvendar/desvenda/desvendam/desvende/desvendando/desvendou => descobrir/descobre/descobrem/descubra/descobrindo/descobriu
 *{?é,são,foi,foram,era,eram,será,serão,ser,sendo,seja,sejam,representa,representam,oferece,oferecem} muito mais (do|) que (um|uma|uns|umas|o|a|os|as|apenas|só|simples|meros|meras|mero|mera) => mais do que $2
 *mais (do|) que (um|uma) (simples|mero|mera) => mais do que $2
-*{?é,são,foi,foram,era,eram,será,serão,ser,sendo,seja,sejam,representa,representam,oferece,oferecem} muito mais (do|) que [!$,esperado,esperada,previsto,prevista,esperava,esperávamos,esperavam,imaginava,imaginávamos,pensava,pensávamos,isso,isto,antes,nunca,o,a,os,as,um,uma] => mais do que
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor [!a,ao,à,aos,às] => conta/contam/contou/contaram/contar/contando/contará
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor a [?toda,todo,todos,todas,cada,um,uma,qualquer,tudo] => melhora/melhoram/melhorou/melhoraram/melhorar/melhorando/melhorará
+*{?é,são,foi,foram,era,eram,será,serão,ser,sendo,seja,sejam,representa,representam,oferece,oferecem} muito mais (do|) que [!$,esperado,esperada,previsto,prevista,esperava,esperávamos,esperavam,imaginava,imaginávamos,pensava,pensávamos,isso,isto,antes,nunca,o,a,os,as,um,uma] => mais do que`,
+  // "agrega valor à sua marca": the brand gains worth ("valoriza"); "melhora a sua marca" would say the curation changes it.
+  String.raw`*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor [!a,ao,à,aos,às] => conta/contam/contou/contaram/contar/contando/contará
+*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor a [?toda,todo,todos,todas,cada,um,uma,qualquer,tudo] => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará
 *agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor ao [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => beneficia/beneficiam/beneficiou/beneficiaram/beneficiar/beneficiando/beneficiará o
 *agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor à [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => beneficia/beneficiam/beneficiou/beneficiaram/beneficiar/beneficiando/beneficiará a
 *agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor aos [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => beneficia/beneficiam/beneficiou/beneficiaram/beneficiar/beneficiando/beneficiará os
 *agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor às [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => beneficia/beneficiam/beneficiou/beneficiaram/beneficiar/beneficiando/beneficiará as
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor ao => melhora/melhoram/melhorou/melhoraram/melhorar/melhorando/melhorará o
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor à => melhora/melhoram/melhorou/melhoraram/melhorar/melhorando/melhorará a
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor aos => melhora/melhoram/melhorou/melhoraram/melhorar/melhorando/melhorará os
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor às => melhora/melhoram/melhorou/melhoraram/melhorar/melhorando/melhorará as
+*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor ao => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará o
+*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor à => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará a
+*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor aos => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará os
+*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor às => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará as
 *(tecnologia|solução|investigação|pesquisa|ciência|medicina|engenharia|infraestrutura|ferramenta|indústria|técnica|plataforma|área|empresa) de ponta => $1 avançada
 *(tecnologias|soluções|ferramentas|técnicas|plataformas|áreas|empresas|infraestruturas|indústrias) de ponta => $1 avançadas
 *(equipamento|software|hardware|produto|serviço|centro|laboratório|sistema|hospital|design|setor|sector) de ponta => $1 avançado
@@ -525,8 +542,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   // ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
   String.raw`@ excess-vocabulary
 *é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
-*crucial/cruciais [?para] => importante/importantes
-*crucial/cruciais => determinante/determinantes
+*crucial/cruciais [?para] => importante/importantes`,
+  // A crucial factor or moment decides; "um detalhe crucial" before a precaution is only important ("determinante" says
+  // it causes something).
+  String.raw`*{?fator,fatores,factor,factores,elemento,elementos,papel,contributo,contributos,contribuição,influência,peso,voto,momento,momentos,fase,fases,etapa,etapas,altura,jogo,jogos,ano,anos,teste,testes} crucial/cruciais => determinante/determinantes
+*crucial/cruciais => importante/importantes
 *é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
 *primordial/primordiais => muito importante/importantes`,
   // "concebida de forma inovadora": an original way ("de forma nova" is not said).
@@ -534,9 +554,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *de modo inovador => de modo original
 *{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador/inovadora/inovadores/inovadoras => criativo/criativa/criativos/criativas`,
-  // "A nossa metodologia inovadora": a way of teaching or working is original ("metodologia nova" says only that it is recent).
+  // "A nossa metodologia inovadora": a way of teaching or working is original ("metodologia nova" says only that it is recent);
+  // so is anything else ("uma plataforma nova" claims it was just launched, against its 14 000 sellers).
   String.raw`*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
-*inovador/inovadora/inovadores/inovadoras => novo/nova/novos/novas
+*inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *(inovação|inovações) (social|sociais) => mudança/mudanças $2
 *inovação social => mudança social
 *inovações sociais => mudanças sociais
@@ -601,6 +622,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante/deslumbrantes => admirável/admiráveis
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante/estonteantes => admirável/admiráveis
 *(promete|prometem|prometia|prometiam|prometeu) ser deslumbrante/deslumbrantes => $1 ser especial/especiais
+*{?resultado,resultados,desempenho,sucesso,crescimento,número,números,oferta,ofertas,preço,preços,conquista,conquistas,vitória,vitórias,carreira,retorno,valor,valores,poupança,lucro,lucros,ganho,ganhos,rendimento,saldo,balanço,negócio,desconto,descontos} deslumbrante/deslumbrantes => excelente/excelentes
 *deslumbrante/deslumbrantes => de rara beleza
 *estonteante/estonteantes => de grande beleza
 *é/foi/era impressionante (como|que|ver|notar|observar) => é/foi/era surpreendente $1
@@ -629,14 +651,24 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *revolucionário/revolucionária/revolucionários/revolucionárias [!francês,francesa,russo,russa,cubano,cubana,de,do,da] => novo/nova/novos/novas
 *{!tão,bem} geralmente => normalmente
 *{!mais,tão,muito,bastante,menos,de,com} rico/rica/ricos/ricas (património|patrimônio|herança|história|tradição|legado|acervo|cultura|gastronomia|tradições|histórias) => $1
+*{?o,a,os,as,nosso,nossa,seu,sua,vosso,vossa,teu,tua} mais rico/rica/ricos/ricas (património|patrimônio|bem|tesouro|legado|herança|ativo|activo) => maior/maior/maiores/maiores $1
 *{?cada,maior,principal,grande,verdadeiro,primeiro,último,outro,novo,próximo} desafio => problema
 *desafio [?de,do,da,dos,das,para,é,foi,será,era,está,reside,consiste,passa] => problema
 *{!aceitar,aceita,aceitam,aceitou,aceitaram,aceite,aceitem,lançar,lança,lançou,lançaram,gosta,gostam,adora,adoram,adoro,gosto,propor,propõe,propôs} desafios => problemas
 *desafiador/desafiadora/desafiadores/desafiadoras => difícil/difícil/difíceis/difíceis
+*pode/podem/poderá/poderão variar : => varia:/variam:/varia:/variam:
+*pode/podem/poderá/poderão variar — => varia/variam/varia/variam —
+*pode/podem/poderá/poderão variar (em|no|na) [?$] => pode/podem/poderá/poderão mudar $1
+*pode/podem/poderá/poderão variar [?$,se,quando,durante,caso,após,depois] => pode/podem/poderá/poderão mudar
+*pode/podem/poderá/poderão variar (em|no|na) (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|época alta|épocas altas|períodos|alturas|feriados|natal|verão|inverno|fim de semana|fins de semana|início do ano|final do ano|fim do ano) => pode/podem/poderá/poderão mudar $1 $2
 *pode/podem/poderá/poderão variar => varia/variam/varia/variam`,
-  // "…, contribuindo para que mais pessoas combinem …": the purpose says it plainly.
+  // "mas pode variar em setembro" / "se tiveres muitos débitos": a doubt about one case stays ("varia" would make it
+  // certain); a range or a dependence ("varia entre 3 e 5 dias", "conforme o peso", "bastante de loja para loja") is a fact.
+  // "…, contribuindo para que mais pessoas combinem …": the purpose says it plainly. "contribuindo para uma comunidade que
+  // lê": a community is brought about, not favoured ("favorecer uma comunidade" gives it an advantage).
   String.raw`*contribuindo (assim|também|ainda|dessa forma|desta forma|) para que => para que
 *contribuindo (assim|também|ainda) para (o|a|os|as|um|uma) => favorecendo $2
+*contribuindo (assim|também|ainda|) para (um|uma) (comunidade|sociedade|mundo|cidade|país|planeta|cultura|ambiente|bairro|região|rede|espaço|lugar|escola|futuro|sistema) => ajudando a criar $2 $3
 *contribuindo para (o|a|os|as|um|uma|seu|sua|seus|suas|este|esta|esse|essa|isso|isto|nosso|nossa|tal) => favorecendo $1
 *contribuindo para [?evitar,reduzir,melhorar,aumentar,criar,promover,garantir,assegurar,tornar,manter,preservar,proteger,construir,diminuir,combater,formar,valorizar,atrair,gerar,desenvolver,ampliar,acelerar,facilitar,alcançar,atingir,cumprir,minimizar,mitigar,elevar,baixar,travar,conter,recuperar,transformar,mudar,consolidar,fortalecer,estimular,apoiar,dar,fazer,ter,ser,levar,trazer,abrir,colocar,pôr,fixar,dinamizar,democratizar,modernizar,digitalizar,descarbonizar,conservar,limitar,controlar,resolver,superar,enfrentar,sustentar,financiar,aproximar,integrar,incluir,diversificar,expandir,posicionar,afirmar,projetar,projectar,divulgar,difundir,educar,informar,sensibilizar,alimentar,erradicar,eliminar,prevenir,evitarmos,acabar,salvar,restaurar,regenerar,revitalizar,requalificar,aliviar,atenuar,equilibrar,estabilizar,otimizar,optimizar,tornarmos] => ajudando a
 *contribuindo decisivamente para => ajudando a
@@ -657,11 +689,14 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas`,
   // "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
   String.raw`*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (as|suas|as suas|as tuas|tuas|as vossas|nossas|as nossas) (chances|hipóteses|possibilidades|probabilidades|oportunidades) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará/aumentarão/aumente/aumentem $1 $2`,
+  // "potencializar cada peça feita à mão": a piece, a product or a brand is shown at its worth ("fortalecer uma peça"
+  // reads as making the object sturdier).
   // "potencializar a sua evolução": progress is sped up; results and performance are improved ("fortalecer a evolução" is odd).
   String.raw`*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
+*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (cada|o|a|os|as|seu|sua|seus|suas|o seu|a sua|os seus|as suas|nosso|nossa|o nosso|a nossa|os nossos|as nossas|teu|tua|o teu|a tua) (peça|peças|produto|produtos|obra|obras|trabalho|trabalhos|criação|criações|marca|marcas|artesanato|arte|imóvel|imóveis|casa|loja|lojas) => valorizar/valoriza/valorizam/valorizando/valorizou/valorizaram/valorizará/valorizarão/valorize/valorizem $1 $2
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1

@@ -229,7 +229,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   }
   // (A clause after the dash takes the colon too when a half is too short to stand alone:
   // "The hall was busy — training sessions filled it"; a comma would splice them.)
-  if (isDash && endsWithWord && (clause || !startsPhrase(after))) {
+  if (isDash && endsWithWord && (clause || !startsPhrase(after, context.profile))) {
     // "The results were clear — the new method won": a comma would splice two clauses, and
     // whether a noun phrase or a clause follows cannot be told from the words alone. A colon
     // reads right after a whole clause either way.
@@ -459,12 +459,15 @@ const PHRASE_AFTER_JUST = new Set(
   "a an the one two three few as like about over under around before after for in on at to with from by this that these those".split(" "),
 );
 
-function startsPhrase(tokens: readonly Token[]): boolean {
+function startsPhrase(tokens: readonly Token[], profile: LanguageProfile): boolean {
   const words = tokens.filter((t) => t.kind !== "space");
   const first = words[0];
   if (first?.kind !== "word") return false;
   if (words.length <= 8 && MANNER_TAIL.test(joinText(tokens).trim())) return true;
   const key = first.text.toLowerCase();
+  // "95,40 € por ano — sem contar o imposto": the language's own phrase openers (a colon would announce an explanation);
+  // not one a comma and a clause follow ("— sem dúvida, as obras ajudaram").
+  if (profile.phraseStarters?.has(key)) return !words.some((t) => t.text === ",");
   // "— just a few minutes away" is a phrase; "— just use the code at checkout" is a clause.
   if (key === "just" || key === "only") {
     const next = words[1];
