@@ -2,6 +2,7 @@
 // classes used to recognise clauses, plus a few switches.
 
 import { DE_STRUCTURE, DE_STRUCTURE_WORDS } from "./lang/de-structure.js";
+import { EXCLAMATION, startsEnglishPhrase } from "./lang/en-punctuation.js";
 import { respellEnglish } from "./lang/en-spelling.js";
 import { ES_STRUCTURE } from "./lang/es-structure.js";
 import { FR_STRUCTURE } from "./lang/fr-structure.js";
@@ -15,7 +16,7 @@ import { ES_LEXICON } from "./lexicon/es.js";
 import { FR_LEXICON } from "./lexicon/fr.js";
 import { IT_LEXICON } from "./lexicon/it.js";
 import { PT_LEXICON } from "./lexicon/pt.js";
-import { normalizeWord, ownEntry } from "./tokens.js";
+import { normalizeWord, ownEntry, type Token } from "./tokens.js";
 
 export interface LanguageProfile {
   code: string;
@@ -60,6 +61,13 @@ export interface LanguageProfile {
    * becomes a comma, as before an English "— without…" (lang/en-punctuation.ts PHRASE_STARTERS), not a colon.
    */
   phraseStarters?: ReadonlySet<string>;
+  /**
+   * The language's own test that the words after a dash open a phrase (English: "— without…", "— one step at a time",
+   * "— often…"); `words` are the tokens without spaces, `text` the phrase. Other languages list their openers in `phraseStarters`.
+   */
+  startsPhrase?: (words: readonly Token[], text: string) => boolean;
+  /** A short exclamation before a dash ("Oh, how exciting — running…"): it ends with "!" and the clause after it stands alone. */
+  exclamation?: RegExp;
   /** Abbreviations that end in a period without ending the sentence. */
   abbreviations: ReadonlySet<string>;
   /** The structural sign rules' data (lang/<code>-structure.ts); English has its own rules (lang/en-structure.ts). */
@@ -132,6 +140,8 @@ const ENGLISH: LanguageProfile = {
     /^(?:sold|went|came|took|gave|grew|fell|rose|began|ran|won|built|brought|bought|found|kept|held|met|paid|said|told|thought|sent|spent|stood|wrote|saw|knew|drew|flew|broke|chose|became|lost|were|was)$/u,
   abbreviations: words("mr mrs ms dr prof st vs e.g i.e inc ltd jr sr no fig al approx ca cf vol pp p mt ave dept est"),
   respell: respellEnglish,
+  startsPhrase: startsEnglishPhrase,
+  exclamation: EXCLAMATION,
   transforms: words("formatting structure lexicon restructure contractions punctuation contrasts rhythm openers"),
   rhythm: {
     clauseSplits: true,

@@ -92,6 +92,7 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
       }
       context.spans = ready.spans;
       context.droppedLeftover = false;
+      context.afterPostscript = false;
       context.droppedSpans = undefined;
       context.inListItem = LIST_ITEM_PREFIX.test(line.prefix);
       const rewritten = rewriteSentences(ready.sentences, positive(ready.counts), context, plan, ready.counts);
@@ -303,6 +304,7 @@ export function scrubMarkers(text: string, language: string): string {
       context.spans = masked.spans;
       context.droppedSpans = undefined;
       context.droppedLeftover = false;
+      context.afterPostscript = false;
       const sentences = splitSentences(masked.masked, profile.abbreviations);
       const kept: Sentence[] = [];
       for (const sentence of sentences) {

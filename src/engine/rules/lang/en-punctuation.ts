@@ -1,5 +1,7 @@
 // English word lists for punctuation; the logic is in transforms/punctuation.ts.
 
+import type { Token } from "../tokens.js";
+
 // Words that open a phrase, not a clause: after a dash they take a comma ("…the old way — and
 // faster", "…— from Lisbon to Oslo", "…— often within a week").
 export const PHRASE_STARTERS = new Set(
@@ -30,3 +32,30 @@ export const INDEFINITE_SUBJECTS = new Set("nothing everything something anythin
 // instruction), and the dash stays.
 export const GLOSS_DETERMINERS = new Set("a an the one another your our their its my his her this that these those every each some no any all both".split(" "));
 export const GLOSS_ADJECTIVE = /^\p{Ll}[\p{L}-]*(?:able|ible|ful|ous|ive|al|ic|less|ed|ing|est|ent|ant|ary|ly)$/u;
+
+const PHRASE_AFTER_JUST = new Set(
+  "a an the one two three few as like about over under around before after for in on at to with from by this that these those".split(" "),
+);
+
+/**
+ * Whether the words after a dash open a phrase, not a clause (the English profile's `startsPhrase`): a manner tail, a
+ * phrase opener, "just"/"only" before a phrase, an "-ing" or "-ly" word. `words` has no space tokens; `text` is them joined.
+ */
+export function startsEnglishPhrase(words: readonly Token[], text: string): boolean {
+  const first = words[0];
+  if (first?.kind !== "word") return false;
+  if (words.length <= 8 && MANNER_TAIL.test(text)) return true;
+  const key = first.text.toLowerCase();
+  // "— just a few minutes away" is a phrase; "— just use the code at checkout" is a clause.
+  if (key === "just" || key === "only") {
+    const next = words[1];
+    return next === undefined || next.kind !== "word" || PHRASE_AFTER_JUST.has(next.text.toLowerCase());
+  }
+  // ("nothing changed": a pronoun in "-thing" opens a clause.)
+  return PHRASE_STARTERS.has(key) || (key.length > 4 && ((key.endsWith("ing") && !key.endsWith("thing")) || key.endsWith("ly")));
+}
+
+// "Oh, how exciting", "What a lovely idea", "Wow": a short exclamation (the English profile's `exclamation`). Not a
+// question's opener: "How come", "How many", "How long", "How do…".
+export const EXCLAMATION =
+  /^(?:(?:Oh|Ah|Wow|Gosh|Ooh)\b,? ?)?(?:[Hh]ow (?!(?:come|about|many|much|long|often|far|soon|old|do|does|did|is|are|was|were|can|could|would|should|will)\b)\p{Ll}+|[Ww]hat an? (?:\p{Ll}+ ){0,2}\p{Ll}+)$/u;

@@ -24,6 +24,8 @@ export interface RewriteContext {
   droppedSpans?: Set<number>;
   /** Set when the structure transform dropped a whole sentence as a chatbot leftover (a line of nothing else goes). */
   droppedLeftover?: boolean;
+  /** A sentence of the line being rewritten held its "P.S." mark: the sentences from there on are a letter's postscript. */
+  afterPostscript?: boolean;
   /** The thing a dropped chatbot opener named ("I'd be happy to help you choose your first sewing machine" -> "sewing machine"), for a "the right one" after it. */
   droppedTopic?: string;
   /** Transform ids (transforms/registry.ts) switched off for this rewrite (tests, diagnostics). */

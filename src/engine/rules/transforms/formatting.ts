@@ -304,12 +304,17 @@ function sentenceCase(
 const NO_WORDS: ReadonlySet<string> = new Set();
 // "l'", "dell'", "d'", "un'": an elided article or preposition glued to the next word.
 const ELIDED = /^\p{Ll}{1,5}['’](?=\p{Lu})/u;
-const HEADING_LINE = /^ {0,3}#{1,6}[ \t]+(.*)$/gmu;
+const HEADING_ONE = /^ {0,3}#{1,6}[ \t]+(.*?)\r?$/u;
 
 /** Outside English: every heading of the text is either no Title Case or one sentenceCase lowers whole. */
 function allHeadingsConvertible(text: string, lowerWords: { has(word: string): boolean }, names: Names, minor: ReadonlySet<string> | undefined): boolean {
-  for (const heading of text.matchAll(HEADING_LINE)) {
-    if (sentenceCase((heading[1] ?? "").replace(LEADING_EMOJI, ""), lowerWords, names, false, minor) === null) return false;
+  // (Not a "# comment" inside fenced code: the main loop leaves those alone too.)
+  let inFence = false;
+  for (const line of text.split("\n")) {
+    if (FENCE.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    const heading = HEADING_ONE.exec(line);
+    if (heading && sentenceCase((heading[1] ?? "").replace(LEADING_EMOJI, ""), lowerWords, names, false, minor) === null) return false;
   }
   return true;
 }

@@ -11,7 +11,7 @@ import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, ty
 import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
 import type { LanguageProfile } from "../languages.js";
-import { FREQUENCY_ADVERBS, GLOSS_ADJECTIVE, GLOSS_DETERMINERS, INDEFINITE_SUBJECTS, MANNER_TAIL, PHRASE_STARTERS } from "../lang/en-punctuation.js";
+import { FREQUENCY_ADVERBS, GLOSS_ADJECTIVE, GLOSS_DETERMINERS, INDEFINITE_SUBJECTS, PHRASE_STARTERS } from "../lang/en-punctuation.js";
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
 import { spaceBeforeColon } from "../typography.js";
 
@@ -182,7 +182,14 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   const endsWithWord = lastSignificant(before)?.kind !== "punct";
   // "Oh, how exciting — running your first session is a rite of passage!": an exclamation before the
   // dash stands alone ("Oh, how exciting! Running…"); a comma would splice the clause onto it.
-  if (clause && isDash && context.profile.code === "en" && afterWords >= MIN_HALF_WORDS && EXCLAMATION.test(joinText(before).trim())) {
+  // Not in a question ("How come — the shop was closed on Friday?").
+  if (
+    clause &&
+    isDash &&
+    afterWords >= MIN_HALF_WORDS &&
+    context.profile.exclamation?.test(joinText(before).trim()) &&
+    !/\?["”’»)]*\s*$/u.test(joinText(after))
+  ) {
     const tailTokens = after.slice(firstAfter);
     const first = tailTokens[0];
     if (first?.kind === "word" && isLowerInitial(first.text)) tailTokens[0] = { text: capitalize(first.text), kind: "word" };
@@ -444,8 +451,6 @@ const GERUND_SUBJECT_VERBS = new Set("is was can will could may might should has
 const GERUND_SEARCH_STOPS = new Set(
   "that which who whom whose where when if because and or but while so i you we they he she it everyone everybody nobody someone".split(" "),
 );
-// "Oh, how exciting", "What a lovely idea", "Wow": a short exclamation.
-const EXCLAMATION = /^(?:(?:Oh|Ah|Wow|Gosh|Ooh)\b,? ?)?(?:[Hh]ow \p{Ll}+|[Ww]hat an? (?:\p{Ll}+ ){0,2}\p{Ll}+)$/u;
 
 // Verbs that follow a plural "-ing" compound as its predicate ("hiring managers appreciate…", "training plans need…").
 const COMPOUND_SUBJECT_VERBS = new Set(
@@ -455,26 +460,15 @@ const COMPOUND_SUBJECT_VERBS = new Set(
 // Words that open a noun phrase set off by a comma (English; other languages keep their dash there).
 const APPOSITION_STARTS = new Set(["a", "an", "the", "one", "another"]);
 
-const PHRASE_AFTER_JUST = new Set(
-  "a an the one two three few as like about over under around before after for in on at to with from by this that these those".split(" "),
-);
-
 function startsPhrase(tokens: readonly Token[], profile: LanguageProfile): boolean {
   const words = tokens.filter((t) => t.kind !== "space");
   const first = words[0];
   if (first?.kind !== "word") return false;
-  if (words.length <= 8 && MANNER_TAIL.test(joinText(tokens).trim())) return true;
-  const key = first.text.toLowerCase();
   // "95,40 € por ano — sem contar o imposto": the language's own phrase openers (a colon would announce an explanation);
   // not one a comma and a clause follow ("— sem dúvida, as obras ajudaram").
-  if (profile.phraseStarters?.has(key)) return !words.some((t) => t.text === ",");
-  // "— just a few minutes away" is a phrase; "— just use the code at checkout" is a clause.
-  if (key === "just" || key === "only") {
-    const next = words[1];
-    return next === undefined || next.kind !== "word" || PHRASE_AFTER_JUST.has(next.text.toLowerCase());
-  }
-  // ("nothing changed": a pronoun in "-thing" opens a clause.)
-  return PHRASE_STARTERS.has(key) || (key.length > 4 && ((key.endsWith("ing") && !key.endsWith("thing")) || key.endsWith("ly")));
+  if (profile.phraseStarters?.has(first.text.toLowerCase())) return !words.some((t) => t.text === ",");
+  // The language's own test of the rest (English: lang/en-punctuation.ts startsEnglishPhrase).
+  return profile.startsPhrase?.(words, joinText(tokens).trim()) ?? false;
 }
 
 /**

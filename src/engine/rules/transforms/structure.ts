@@ -63,9 +63,17 @@ function noteDroppedSpans(part: string, context: RewriteContext): void {
 const OWN_OFFER = /(?:—|–|--|;)\s*I(?: can| will|['’]ll| am|['’]m)\s/u;
 
 const POSTSCRIPT_MARK = /^P\.? ?S\.?$/u;
-/** Is the line being rewritten a postscript (a protected "P.S." in it)? */
-function inPostscript(context: RewriteContext): boolean {
-  return context.spans?.some((span) => POSTSCRIPT_MARK.test(span)) === true;
+/**
+ * Marks the context when the sentence holds the protected "P.S.": the sentences from there on, on its line, are a
+ * postscript. ("See you on Saturday. Feel free to reach out… P.S. Parking is free.": the invitation before the mark is
+ * no postscript's.)
+ */
+function notePostscript(sentence: string, context: RewriteContext): void {
+  if (context.afterPostscript || !context.spans?.some((span) => POSTSCRIPT_MARK.test(span))) return;
+  for (const char of sentence) {
+    const index = placeholderIndex(char.codePointAt(0) ?? 0);
+    if (index >= 0 && POSTSCRIPT_MARK.test(context.spans[index] ?? "")) context.afterPostscript = true;
+  }
 }
 
 function isLeftover(part: string, context?: RewriteContext): boolean {
@@ -80,7 +88,7 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
   const details =
     context !== undefined &&
     !OFFER_QUESTION.test(bare) &&
-    (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare) || (POSTSCRIPT_INVITATION.test(bare) && inPostscript(context)));
+    (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare) || (POSTSCRIPT_INVITATION.test(bare) && context.afterPostscript === true));
   return LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
 }
 
@@ -130,8 +138,9 @@ export function followsDroppedOffer(sentence: string): boolean {
 }
 
 // The thing the assistant offered to help choose: "…help you choose your first sewing machine." -> "sewing machine".
+// (Not an adverb or a prepositional phrase: "…your first bike wisely", "…the best laptop for college" name no thing.)
 const OPENER_TOPIC =
-  /^I(?:['’]d| would) (?:be (?:more than |absolutely |really |so |truly )?(?:happy|glad|delighted)|love) to help(?: you)? (?:choose|find|pick|select|decide on|buy) (?:your|a|an|the) (?:(?:first|new|next|perfect|ideal|right|best|good|great|decent|suitable|reliable|affordable|solid|quality) )*((?:[a-z-]+ ){0,2}[a-z-]+)[.!]$/iu;
+  /^I(?:['’]d| would) (?:be (?:more than |absolutely |really |so |truly )?(?:happy|glad|delighted)|love) to help(?: you)? (?:choose|find|pick|select|decide on|buy) (?:your|a|an|the) (?:(?:first|new|next|perfect|ideal|right|best|good|great|decent|suitable|reliable|affordable|solid|quality) )*((?:(?!(?:for|to|with|in|on|at|from|of|by)\b|[a-z-]+ly\b)[a-z-]+ ){0,2}(?![a-z-]+ly\b)[a-z-]+)[.!]$/iu;
 const RIGHT_ONE = /\b([Tt])he (right|best|perfect|ideal) one\b(?! of)/u;
 
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:your|which|what|how|if|whether)\b[^.!?\p{N}\p{Co}]{0,60})?[.!]$/iu;
@@ -155,6 +164,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
     context.droppedTopic = undefined;
     sentence = sentence.replace(RIGHT_ONE, (_, t: string, adjective: string) => `${t}he ${adjective} ${topic}`);
   }
+  notePostscript(sentence, context);
   if (!GATE.test(sentence)) return sentence;
   // A "sentence" can hold several when an emoji stands between them ("Happy gardening! 🌻 Let
   // me know if…"): each part is judged on its own, and emoji around a leftover go with it.
@@ -442,7 +452,9 @@ function dropSignificanceTail(sentence: string): string {
   const match = SIGNIFICANCE_TAIL.exec(sentence) ?? POSSESSIVE_TAIL.exec(sentence);
   if (!match) {
     // "…roof fund, underscoring the generosity that defines our corner of Somerset.": a tail that
-    // holds a name cannot go (the name is the text's); its participle becomes "a sign of".
+    // holds a name cannot go (the name is the text's); its participle becomes "a sign of" — only
+    // the verbs of evidence ("reflecting", "underscoring"): "showcasing the diversity of Leeds" says
+    // the event displays it, and "a sign of" would make the diversity its cause.
     if (!/\p{Co}/u.test(sentence)) return sentence;
     const named = SIGNIFICANCE_TAIL_WITH_SPAN.exec(sentence);
     return named ? sentence.slice(0, named.index) + named[0].replace(SIGN_PARTICIPLE, ", a sign of $1") : sentence;
@@ -456,7 +468,7 @@ function dropSignificanceTail(sentence: string): string {
 // The significance tail with protected spans allowed in its rest (the spans are kept).
 const SIGNIFICANCE_TAIL_WITH_SPAN = new RegExp(SIGNIFICANCE_TAIL.source.replace("\\uE000-\\uF8FF", ""), "iu");
 const SIGN_PARTICIPLE =
-  /^,\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|reflecting|demonstrating|illustrating|testifying to|speaking to)\s+(the|its|their|his|her|our)\b/iu;
+  /^,\s+(?:further |thereby |ultimately |all )?(?:underscoring|underlining|reflecting|demonstrating|testifying to|speaking to)\s+(the|its|their|his|her|our)\b/iu;
 
 const BE = "(?:is|'s|’s)";
 const NOT_ABOUT = new RegExp(
@@ -498,10 +510,9 @@ function notAboutXButY(sentence: string, context: RewriteContext): string {
   }
   if (x.split(/\s+/u).length > 12 || y.split(/\s+/u).length > 14) return sentence;
   const about = aboutY || aboutX;
-  if (ADDITIVE.has(just)) {
-    if (y.split(/\s+/u).length > 6) return `${subject}${be} ${aboutX || about}${x} and ${y}${stop}`;
-    return `${subject}${be} ${about}${y} as well as ${x}${stop}`;
-  }
+  // "It's not just a ramp — it's a promise that…" denies that X is all it is, not that it is X: "It's a ramp and a
+  // promise" or "… as well as a ramp" would assert the denied X. "It's more than a ramp: it's a promise that…".
+  if (ADDITIVE.has(just)) return `${subject}${be} ${aboutX}more than ${x}: ${subject === "I" ? "I" : subject.toLowerCase()}${be} ${aboutY}${y}${stop}`;
   if (BACK_POINTER.test(y)) return `${subject}${be} not ${just}${aboutX}${x} but ${aboutY || aboutX}${y}${stop}`;
   return `${subject}${be} ${about}${y}, not ${just}${x}${stop}`;
 }
@@ -748,15 +759,15 @@ function contrast(first: string, second: string, followed = false): string | nul
     // "This competition is about winning, but even more about learning, growing and…".
     // (A Y that points back at X, "the people who bake them", stays after it.)
     const aboutBoth = aboutY || aboutX;
+    // "Coin collecting isn't just about owning old metal — it's about holding a piece of history": the writer
+    // denies that X is all there is; "is about holding… as well as owning old metal" would assert it.
+    if (ADDITIVE.has(just) && !also && aboutX && aboutY) return `${lead}${subjectBe} about more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
     // (Nor does one with "and"/"or" ("dignity and hope as well as sorting tins" reads as a list), nor a
     // "when/what…" X, which would read as a clause of the sentence once it stands last.)
     // (Nor does a Y with a relative clause: "memories that last a lifetime as well as jumping".)
     if (BACK_POINTER.test(y) || WH.test(x) || /\b(?:that|which|who|where)\b/u.test(y) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
       return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
     if (y.includes(",") || y.split(/\s+/u).length > 8) {
-      // "Coin collecting isn't just about owning old metal — it's about holding a piece of history": the
-      // writer denies that X is all there is; "is about owning old metal, but even more…" would assert it.
-      if (aboutX && aboutY) return `${lead}${subjectBe} about more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
       return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
     }
     return `${lead}${subjectBe} ${aboutBoth}${y} as well as ${x}${stop}`;
