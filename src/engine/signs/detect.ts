@@ -25,13 +25,41 @@ export interface Sign {
   end: number;
 }
 
-const SENTENCE_DETECTORS: Readonly<Record<string, readonly PatternDetector[]>> = { en: EN_SENTENCE_DETECTORS };
-const LINE_DETECTORS: Readonly<Record<string, readonly PatternDetector[]>> = { en: EN_LINE_DETECTORS };
-const HYPHENATED: Readonly<Record<string, RegExp>> = { en: EN_HYPHENATED_PAIRS };
+/** What a language adds to the shared sign detection (English has its own detectors; the others read their structure data). */
+interface SignLanguage {
+  /** Detectors run on each sentence (default: those of the language's structure data). */
+  sentenceDetectors?: readonly PatternDetector[];
+  /** Detectors run on a whole prose line (across sentences). */
+  lineDetectors?: readonly PatternDetector[];
+  /** Hyphenated word pairs ("cutting-edge", "ever-evolving"). */
+  hyphenated?: RegExp;
+  /** The family of a lexicon entry without an "@ family" line (default: excess vocabulary for a marker). */
+  classifyEntry?: (source: readonly string[], marker: boolean) => string | null;
+  /** A chatbot leftover after a dash or a semicolon ("…by Friday — let me know if…"). */
+  leftoverTail?: (text: string) => { start: number; whole: boolean } | null;
+  /** Headings are written in Title Case by chatbots and sentence case by the language's own style. */
+  titleCaseHeadings?: boolean;
+}
 
-// A negative parallelism over two sentences: "X isn't just Y. It's Z."
-const SPLIT_PARALLELISM =
-  /\b(?:is|are|was|were)(?:n['’]t| not) (?:just |only |merely |simply )?[^.!?]{1,80}[.!?] (?:It|They|This|That)(?:['’]s|['’]re| is| are| was| were)\b/gu;
+const SIGN_LANGUAGES: Readonly<Record<string, SignLanguage>> = {
+  en: {
+    sentenceDetectors: EN_SENTENCE_DETECTORS,
+    lineDetectors: [
+      // A negative parallelism over two sentences: "X isn't just Y. It's Z."
+      {
+        family: "negative-parallelism",
+        pattern:
+          /\b(?:is|are|was|were)(?:n['’]t| not) (?:just |only |merely |simply )?[^.!?]{1,80}[.!?] (?:It|They|This|That)(?:['’]s|['’]re| is| are| was| were)\b/gu,
+      },
+      ...EN_LINE_DETECTORS,
+    ],
+    hyphenated: EN_HYPHENATED_PAIRS,
+    classifyEntry: classifyLexiconEntry,
+    leftoverTail,
+    titleCaseHeadings: true,
+  },
+};
+const NO_SIGN_LANGUAGE: SignLanguage = {};
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const EM_DASH = /\s?(?:—|\s–\s|\s--\s)\s?/gu;
 const LIST_PREFIX = /[-*+•]\s+$|\d{1,9}[.)]\s+$/u;
@@ -49,6 +77,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
       .split(/[-_]/u)[0]
       ?.toLowerCase() ?? "";
   const profile = profileFor(code);
+  const signLanguage = SIGN_LANGUAGES[code] ?? NO_SIGN_LANGUAGE;
   const signs: Sign[] = [];
   const dashes: Sign[] = [];
   const headings: { title: string; start: number }[] = [];
@@ -98,7 +127,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
       const start = toOriginal[m.index + m[0].indexOf(core)] as number;
       dashes.push({ family: "em-dash-overuse", start: contentStart + start, end: contentStart + start + core.length });
     }
-    const hyphenated = HYPHENATED[code];
+    const hyphenated = signLanguage.hyphenated;
     if (hyphenated) {
       for (const m of masked.masked.matchAll(hyphenated)) push(signs, "hyphenated-pair", contentStart, toOriginal, m.index, m.index + m[0].length);
     }
@@ -106,7 +135,7 @@ export function detectSigns(text: string, language = "en"): Sign[] {
       detectInProse(
         masked.masked,
         profile,
-        code,
+        signLanguage,
         (family, from, to) => push(signs, family, contentStart, toOriginal, from, to),
         signs,
         contentStart,
@@ -117,7 +146,8 @@ export function detectSigns(text: string, language = "en"): Sign[] {
   }
   if (headings.length > 0) {
     const nameWords = namesOfProse(maskedLines);
-    for (const { title, start } of headings) detectHeading(title, start, signs, profile?.nounCapitals === true, nameWords, code === "en");
+    for (const { title, start } of headings)
+      detectHeading(title, start, signs, profile?.nounCapitals === true, nameWords, signLanguage.titleCaseHeadings === true);
   }
   // The budget: two dashes (one pair, or two single ones) per WORDS_PER_DASH words of prose, and at least two.
   if (proseWords > 0 && dashes.length > 2 * Math.max(1, Math.floor(proseWords / WORDS_PER_DASH))) signs.push(...dashes);
@@ -161,7 +191,7 @@ const ONE_NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
 function detectInProse(
   masked: string,
   profile: LanguageProfile,
-  code: string,
+  language: SignLanguage,
   add: (family: string, from: number, to: number) => void,
   signs: Sign[],
   contentStart: number,
@@ -171,7 +201,7 @@ function detectInProse(
 ): void {
   const sentences = splitSentences(masked, profile.abbreviations);
   // English has its own detectors; every other language those of its structure data.
-  const detectors = SENTENCE_DETECTORS[code] ?? (profile.structure ? structureDetectors(profile.structure) : []);
+  const detectors = language.sentenceDetectors ?? (profile.structure ? structureDetectors(profile.structure) : []);
   const lengths: number[] = [];
   let cursor = 0;
   for (const sentence of sentences) {
@@ -188,7 +218,8 @@ function detectInProse(
       // "Bolster isn't just a savings app" where the text names the app "Bolster" elsewhere: a name, as the rewrite reads it.
       if (/^[\s\p{P}]*$/u.test(text.slice(0, hit.start)) && isName(text.slice(hit.start, hit.end))) continue;
       const family =
-        hit.entry.family ?? (code === "en" ? classifyLexiconEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
+        hit.entry.family ??
+        (language.classifyEntry ? language.classifyEntry(hit.entry.source, hit.entry.marker) : hit.entry.marker ? "excess-vocabulary" : null);
       if (family) add(family, at + hit.start, at + hit.end);
     }
     let from = 0;
@@ -207,7 +238,7 @@ function detectInProse(
         if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
       }
       // "Let me know if you have any questions — would you like me to…?": a leftover after a dash (English).
-      const tail = code === "en" && !details ? leftoverTail(trimmed) : null;
+      const tail = language.leftoverTail && !details ? language.leftoverTail(trimmed) : null;
       if (tail) add("chatbot-signoff", at + lead + (tail.whole ? 0 : tail.start), at + lead + trimmed.length);
       // A sentence whose first words were masked together as a name ("Como IA, …", "Viel Erfolg …")
       // is read again with its spans put back, as the structure transform reads it.
@@ -220,8 +251,7 @@ function detectInProse(
       }
     }
   }
-  if (code === "en") for (const m of masked.matchAll(SPLIT_PARALLELISM)) add("negative-parallelism", m.index, m.index + m[0].length);
-  for (const detector of LINE_DETECTORS[code] ?? []) for (const m of masked.matchAll(detector.pattern)) add(detector.family, m.index, m.index + m[0].length);
+  for (const detector of language.lineDetectors ?? []) for (const m of masked.matchAll(detector.pattern)) add(detector.family, m.index, m.index + m[0].length);
   // Four or more sentences of nearly the same length in one paragraph.
   if (lengths.length >= 4) {
     const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
