@@ -170,7 +170,9 @@ const OBJECT_FOLLOWS: ReadonlySet<string> = new Set(
 );
 /** An adverbial that a moved "auch" would take for itself ("Wir helfen auch auf Wunsch …", "Wir öffnen auch am Samstag …"). */
 const AFTER_AUCH: ReadonlySet<string> = new Set(
-  "vom ab bis am seit während nach nur gern gerne jederzeit täglich sofort zusätzlich auf-Wunsch auf-Anfrage bei-Bedarf".split(" "),
+  "vom ab bis am seit während nach vor in im innerhalb außerhalb bei beim für nur gern gerne jederzeit täglich sofort zusätzlich auf-Wunsch auf-Anfrage bei-Bedarf".split(
+    " ",
+  ),
 );
 // The offer of help that names the topic of the answer ("Gerne helfe ich dir dabei, deinen Balkon winterfest zu machen.", "Gerne
 // helfe ich Ihnen beim Einstieg ins Fotografieren"): the only sentence that says what "dein Projekt" is, so it is not dropped but
@@ -215,7 +217,7 @@ function roleAdjective(key: string | undefined, adjective: string | undefined): 
 
 /** The capitalised words these patterns read (released from the name mask, lang/release.ts). */
 export const DE_STRUCTURE_WORDS =
-  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Anliegen Problem Lösung Entscheidung Entscheidungen Wunsch Bedarf Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe Herzen Landschaft Welt Gespräch Besuch Termin Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Bäumen Obstbäumen Blumen Wildblumen Totholz Hecken Sträuchern Wasser Arten Insekten Pilzen Algen App Ladekarten Ladesäulen Tarifen Lage " +
+  "Sie Ihnen Ihr Ihre Ihrem Ihren Ihrer Ihres Anliegen Problem Lösung Entscheidung Entscheidungen Wunsch Bedarf Start-ups Startups Unternehmen Kommunen Vereinen Initiativen Firmen Gründern Investoren Hochschulen Planungsbüros Anleitung Checkliste Auskunft Einschätzung Zeugnis Frage Fragen Anmerkung Beobachtung Idee Ideen Tipps Vorschläge Beispiele Optionen Schritte Möglichkeiten Strategien Punkte Übersicht Zusammenfassung Liste Anleitung Überblick Informationen Erklärungen Hinweise Antwort Hilfe Unterstützung Bescheid Erfolg Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberater Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Wissen Daten Trainingsdaten Stand Artikel Beitrag Leitfaden Text Blick Details Zukunft Reise Anfang Wahrheit Fakt Tatsache Grunde Strich Bedeutung Wichtigkeit Rolle Stellenwert Relevanz Engagement Potenzial Potential Notwendigkeit Innovationskraft Vielfalt Erbe Identität Einfluss Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Herausforderungen Schwierigkeiten Erfolge Hand Wissens Beste Ersatz Beratung Antworten Vergleich Auflistung Erklärung Analyse Einordnung Stellung Partnern Anbietern Diensten Apps Produkten Tools Lösungen Plattformen Services Angeboten Zufriedenheit Stelle Priorität Kommentaren Geschichten Moment Meinung Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Text Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Eingebettet Tauchen Möchten Möchtest Brauchen Brauchst Kann Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Vereinen Akteuren Akteurinnen Menschen Nachbarn Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Gesellschaft Schlüsselrolle Ersatz Dokument Plan Information Informationen Lass Lasst Zögere Zögert Für Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Hintergrund Verlauf Laufe Herzen Landschaft Welt Gespräch Besuch Termin Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Bäumen Obstbäumen Blumen Wildblumen Totholz Hecken Sträuchern Wasser Arten Insekten Pilzen Algen App Ladekarten Ladesäulen Tarifen Lage Netz Netzwerk Verbund " +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "viel viele vielen gute guter gutes frohe frohes der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem jeder jede jedes jeden jedem alle viele einige manche kein keine keinen mein meine unser unsere euer eure sein seine ihr ihre es er wir ich du man " +
@@ -280,7 +282,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne )?Bescheid|Sag (?:mir )?(?:gerne )?Bescheid)[^.!?]*[.!]$`,
+        `^(?:Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne |einfach )?Bescheid|Sag (?:mir )?(?:gerne |einfach )?Bescheid)[^.!?]*[.!]$`,
       ),
     },
     // "Zögern Sie nicht, mich zu fragen." / "Zögere nicht, uns zu kontaktieren, wenn du Fragen hast." offer help and go; one with a real
@@ -505,7 +507,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: reCase(
-        `^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\\s+(?!ob${E})`,
+        `^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\\s+(?!(?:ob|und)${E})`,
       ),
     },
     // "Gerne helfe ich Ihnen weiter: Hier sind …", "Ich stehe Ihnen … zur Verfügung – schreiben Sie mir …": the offer goes.
@@ -1393,6 +1395,14 @@ export const DE_STRUCTURE: StructureData = {
           ? `${head}${roleAdjective(key, adjective)}${rest} ${verb === "einnehmen" && MODAL_BEFORE.test(head) ? "sein" : (IS[verb] ?? "ist")}`
           : `${head}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest} ${HAS[verb] ?? "hat"}`,
     },
+    // "Eingebettet in ein Netz aus Ärztinnen und Apotheken, helfen wir …" -> "Gemeinsam mit Ärztinnen und Apotheken helfen wir …" (a network
+    // of partners is no place to be surrounded by; "aus" and "mit" both take the dative).
+    {
+      family: "promotional-language",
+      pattern: reCase(`^Eingebettet in (?:ein|einem) (?:\\p{Ll}+ )?(?:Netz|Netzwerk|Verbund) (?:aus|von) ([^.!?;:]{1,120}?),\\s+(?=\\p{Ll})`),
+      needs: "Eingebettet in",
+      replace: "Gemeinsam mit $1 ",
+    },
     // "Eingebettet in die atemberaubende Felsenwelt …, liegt unser Hotel" -> "Inmitten der … Felsenwelt … liegt unser Hotel" (no
     // comma between an adverbial and its verb); "Eingebettet in ein warmes Abendlicht, verschmelzen …" -> "Umgeben von einem warmen Abendlicht …".
     {
@@ -1423,8 +1433,7 @@ export const DE_STRUCTURE: StructureData = {
         `${B}(zeugt|zeugen|zeugte|zeugten) ((?:der|die|das|dieser|diese|dieses|ihr|ihre|sein|seine|unser|unsere|eine|ein|er|sie|es)(?: [\\p{L}\\p{Co}-]+){1,8}?) von${E}`,
       ),
       needs: "zeug",
-      replace: (_, verb, subject) =>
-        `${{ zeugt: "erzählt", zeugen: "erzählen", zeugte: "erzählte", zeugten: "erzählten" }[verb as "zeugt"] ?? "erzählt"} ${subject} von`,
+      replace: (_, verb, subject) => `erzähl${verb.slice(4)} ${subject} von`,
     },
     // "Zögern Sie nicht, unser Team unter 0761 … zu kontaktieren." (a sign-off with contact details, which stays)
     // -> "Kontaktieren Sie unser Team unter 0761 …"; "…, zögern Sie nicht, sich erneut zu melden." -> "…, melden Sie sich erneut."
@@ -1538,10 +1547,12 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "transition-overuse",
       pattern: reCase(
-        `^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen)${E}( ?))?(?![^.!?]*${B}auch${E})(?=([\\p{L}\\p{Co}]*)(?: ([\\p{L}\\p{Co}]*))?)`,
+        `^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen)${E}( ?))?(?![^.!?]*${B}auch${E})(?=([\\p{L}\\p{Co}]*)(?: ([\\p{L}\\p{Co}]*))?)(?=((?:[^.!?]*?${B}(?:nur|ausschließlich|lediglich)${E})?))`,
       ),
       // An unstressed pronoun stays next to the verb: "Außerdem lohnt es sich, …" -> "Es lohnt sich auch, …" (not "lohnt auch sich").
-      replace: (_, verb, pronoun, object, space, next, after) =>
+      // A restriction later ("Des Weiteren versenden wir die Ware nur innerhalb der EU") would read "auch die Ware": "Auch" goes first.
+      replace: (_, verb, pronoun, object, space, next, after, only) =>
+        only !== "" ||
         (/^(?:Sie|sie)$/u.test(pronoun) && !verb.endsWith("n") && !object && OBJECT_FOLLOWS.has(next)) ||
         AFTER_AUCH.has(next) ||
         AFTER_AUCH.has(`${next}-${after}`)
@@ -1732,23 +1743,28 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        `(?<=\\S )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ((?:[^,;:.!?—–]|,\\s(?=[\\p{Lu}\\p{Co}][^,;:.!?—–]{0,40}?\\s(?:und|oder)\\s)){1,100})(?=[,;:.!?]|\\s[–—]|$)`,
+        `(?<=(\\S+) )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ((?:[^,;:.!?—–]|,\\s(?=[\\p{Lu}\\p{Co}][^,;:.!?—–]{0,40}?\\s(?:und|oder)\\s)){1,100})(?=[,;:.!?]|\\s[–—]|$)`,
       ),
       needs: "sondern",
-      replace: (match, first, second) => {
+      replace: (match, before, first, second) => {
         // "hat nicht nur die Gemeinschaft gestärkt, sondern auch die Wirtschaft" -> "hat die Gemeinschaft und die Wirtschaft gestärkt":
         // the verb that closes the first half goes after both.
         const words = first.split(" ");
         const last = words[words.length - 1] ?? "";
         // "Möbel und Kleidung, sondern auch Elektrogeräte, Fahrräder und Wertsachen" -> one list: "Möbel, Kleidung, Elektrogeräte, …".
-        if (
-          / und /u.test(second) &&
-          !/ und .* und /u.test(first) &&
-          /^[\p{Lu}\p{Co}]/u.test(second) &&
-          /^[\p{Lu}\p{Co}]/u.test(first) &&
-          !/^\p{Ll}/u.test(last)
-        )
+        // "körperliche Einschränkungen, sondern auch Orientierung, Alltag und Kontakte" -> "körperliche Einschränkungen, Orientierung, …"
+        // (an adjective first too: "A und B, C und D" would muddle the list).
+        if (/ und /u.test(second) && !/ und .* und /u.test(first) && /^[\p{Lu}\p{Co}]/u.test(second) && !/^\p{Ll}/u.test(last))
           return `${first.replace(/ und /u, ", ")}, ${second}`;
+        // "profitiert nicht nur Ihre Hausärztin, sondern auch Ihr Zahnarzt" -> "… Ihre Hausärztin ebenso wie Ihr Zahnarzt": after a
+        // verb in the singular the pair may be its subject, and "A und B" would want the plural.
+        if (
+          words.length > 1 &&
+          /^(?!ist|wird|bleibt|hat)\p{Ll}+t$/u.test(before) &&
+          /^[\p{Lu}\p{Co}]/u.test(last) &&
+          /^(?:de[rmns]|die|das|ein|[mdsk]ein|ihr|unser|euer)\p{Ll}{0,2}\s/iu.test(second)
+        )
+          return `${first} ebenso wie ${second}`;
         if (words.length < 2 || !/^\p{Ll}/u.test(last)) return `${first} und ${second}`;
         // A subordinate clause closes each half with its own verb ("ein Ort, der nicht nur schön ist, sondern auch ruhig liegt"):
         // both verbs stay where they are -> "der schön ist und ruhig liegt".

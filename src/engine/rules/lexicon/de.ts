@@ -79,14 +79,9 @@ export const DE_LEXICON = [
   // clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
   String.raw`*{!comma,$,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => -
 *{?comma,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => dazu
-*zudem => auch
-*des weiteren => auch
-*ferner => auch
-*überdies => auch
-*außerdem => auch
+*(zudem|des weiteren|ferner|überdies|außerdem) => auch
 *somit => damit
-*nichtsdestotrotz => trotzdem
-*nichtsdestoweniger => trotzdem
+*(nichtsdestotrotz|nichtsdestoweniger) => trotzdem
 *^ in diesem zusammenhang , => dabei
 *^ in diesem zusammenhang => dabei`,
   // "Vor diesem Hintergrund haben wir …" gives a reason: "deshalb", not "damit" (which reads as "with that").
@@ -98,9 +93,9 @@ export const DE_LEXICON = [
 *nicht zuletzt => auch`,
   // Before a count ("umfasst insgesamt 8 Termine", "kamen insgesamt rund 3.500") the word goes: the count is the fact.
   String.raw`*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -`,
-  // A total later in the sentence ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
+  // A total later in the clause (after a semicolon too: "…; insgesamt kannst du bis zu 150 € erhalten"; "im Ganzen" would say "in one piece") ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
   // bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary).
-  String.raw`^ insgesamt (benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
+  String.raw`insgesamt (kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
 *^ insgesamt => im Ganzen
 *insgesamt => im Ganzen`,
   String.raw`@ didactic-disclaimer`,
@@ -210,7 +205,9 @@ export const DE_LEXICON = [
   // A noun ("nichts Bahnbrechendes") keeps its capital, and "Besonderes" does not repeat the "neu" a text uses elsewhere.
   String.raw`*(nichts|etwas|viel|wenig) Bahnbrechendes => $1 Besonderes
 *(nichts|etwas|viel|wenig) Innovatives => $1 Neues
-*(kein|keine|keinen|keinem|keiner) bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => $1 besondere/besonderen/besonderer/besonderes/besonderem
+*(kein|keine|keinen|keinem|keiner) bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => $1 besondere/besonderen/besonderer/besonderes/besonderem`,
+  // A price is low, not new ("zu einem neuen Preis" says nothing about it).
+  String.raw`*bahnbrechende/bahnbrechenden/bahnbrechender (Preis|Preisen|Konditionen) => günstige/günstigen/günstiger $1
 *bahnbrechend/bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => neu/neue/neuen/neuer/neues/neuem
 *zukunftsweisend/zukunftsweisende/zukunftsweisenden/zukunftsweisender/zukunftsweisendes/zukunftsweisendem => modern/moderne/modernen/moderner/modernes/modernem
 *revolutioniert/revolutionieren/revolutionierte/revolutionierten => verändert/verändern/veränderte/veränderten
@@ -219,8 +216,7 @@ export const DE_LEXICON = [
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckender|bemerkenswerter|beachtlicher|eindrücklicher|wichtiger|herausragender|starker|schöner|besonderer|einzigartiger|wahrer|klarer|deutlicher) Beleg (für|von) => ein Zeichen $2
 *als (ein|) Zeugnis (für|von) => als Zeichen $2
 *als (ein|) (lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Zeichen $3
-*ein eindrucksvolles Zeugnis (für|von) => ein Zeichen $1
-*ein lebendiges Zeugnis (für|von) => ein Zeichen $1
+*ein (eindrucksvolles|lebendiges) Zeugnis (für|von) => ein Zeichen $2
 *legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen`,
   // "gilt als beeindruckendes Zeugnis bäuerlicher Ingenieurskunst" (a genitive, no "für"): an example (neuter, like "Zeugnis",
   // so the article stays). A school report ("Ihr letztes Zeugnis", "das Zeugnis der Hochschulreife") has none of these adjectives.
@@ -237,8 +233,11 @@ export const DE_LEXICON = [
   // "einen maßgeblichen Beitrag/Anteil/Einfluss" -> "einen großen …" (not "maßgebliche Fassung", an authoritative text).
   String.raw`*maßgebliche/maßgeblichen/maßgeblicher/maßgebliches/maßgeblichem (Anteil|Anteile|Beitrag|Beiträge|Einfluss|Impuls|Impulse|Faktor|Faktoren|Anstoß|Anteilen) => große/großen/großer/großes/großem $1
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich`,
+  // "Maßgeblich ist das Eingangsdatum", "Nicht die Prämie ist entscheidend, sondern …" name the factor that counts (a legal sense,
+  // set 17's look-alikes): "wichtig" would weaken the claim or turn it round; the copula keeps the word.
   // At the head of a sentence ("Maßgeblich trug die Übergewichtung dazu bei"): the verb stays second.
-  String.raw`*^ maßgeblich (ist|sind|war|waren|bleibt|bleiben) => wichtig $1
+  String.raw`^ (maßgeblich|entscheidend) (ist|sind|war|waren) [?der,die,das,ihr,ihre,nicht,allein,nur] => $1 $2
+(ist|sind|war|waren) (maßgeblich|entscheidend) => $1 $2
 *^ maßgeblich [!comma] => vor allem
 *nachhaltig prägt/prägen/prägte/prägten => prägt/prägen/prägte/prägten
 *gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
@@ -339,7 +338,9 @@ export const DE_LEXICON = [
   // "die Herausforderungen des Klimaschutzes" (of a task or a field) are its tasks ("die Schwierigkeiten des Klimaschutzes" would turn
   // the point round); those of a place or a firm ("der Stadt") are its difficulties.
   String.raw`*{!mit,von,trotz,bei,aus,zu,nach,vor,in,an,unter,zwischen,gegenüber,seit} den Herausforderungen => den Anforderungen
-*Herausforderung/Herausforderungen (des|der) (Klimaschutzes|Umweltschutzes|Naturschutzes|Artenschutzes|Tierschutzes|Energiewende|Verkehrswende|Mobilitätswende|Wärmewende|Digitalisierung|Integration|Inklusion|Transformation|Pflege|Bildung|Erziehung|Klimaanpassung) => Aufgabe/Aufgaben $1 $2
+*Herausforderung/Herausforderungen (des|der) (Klimaschutzes|Umweltschutzes|Naturschutzes|Artenschutzes|Tierschutzes|Energiewende|Verkehrswende|Mobilitätswende|Wärmewende|Digitalisierung|Integration|Inklusion|Transformation|Pflege|Bildung|Erziehung|Klimaanpassung) => Aufgabe/Aufgaben $1 $2`,
+  // "jeder Herausforderung gewachsen", "für jede Herausforderung das passende Programm": a task, not a difficulty.
+  String.raw`*{?jede,jeder,alle,allen} Herausforderung/Herausforderungen => Aufgabe/Aufgaben
 *Herausforderung/Herausforderungen => Schwierigkeit/Schwierigkeiten`,
   // "bei der Ärztinnen und Therapeuten Hand in Hand arbeiten" (verb last): "eng zusammenarbeiten", any person and tense.
   String.raw`*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeiten/zusammenarbeitet/zusammenarbeitete/zusammenarbeiteten/zusammenarbeite/zusammenarbeitest/zusammenarbeiten/zusammenarbeitet
@@ -363,6 +364,8 @@ export const DE_LEXICON = [
 *{?ist,war,wird,bleibt,wäre,sei} eine Reise zu mehr => ein Weg zu mehr
 *(beruflichen|berufliche) Reise => $1 Laufbahn
 *(persönlichen|persönliche) Reise => $1 Entwicklung`,
+  // "auf deiner persönlichen Reise zu …": one is on a way, not "auf einer Entwicklung" (the possessive turns masculine with "Weg").
+  String.raw`*auf deiner/seiner/ihrer/meiner/unserer/eurer/einer/der (ganz|) (persönlichen|inneren) Reise => auf deinem/seinem/ihrem/meinem/unserem/eurem/einem/dem $1 $2 Weg`,
   // A journey of the mind is a development (both feminine: every case keeps its article); a real journey stays.
   String.raw`*(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen) Reise => $1 Entwicklung`,
   // A scene, not a landscape (both feminine): "die kulinarische Landschaft der Stadt"; a real landscape ("die Landschaft des Oderbruchs") stays.
@@ -405,7 +408,9 @@ export const DE_LEXICON = [
 *nahtlose/nahtlosen/nahtloser Übergang/Übergang/Übergänge => fließende/fließenden/fließender Übergang/Übergang/Übergänge
 *{?erfolgt,erfolgen,erfolgte,verläuft,verlaufen,verlief,läuft,laufen,lief,funktioniert,funktionieren,klappt,klappen,arbeitet,arbeiten,abläuft,ablaufen,klappte} nahtlos => reibungslos
 *nahtlos [?funktioniert,funktionieren,funktionierte,funktionierten,läuft,laufen,lief,liefen,abläuft,ablaufen,klappt,klappen,klappte,gelingt,gelingen,gelang,zusammen,zusammenarbeiten,zusammenspielen,zusammenwirken,ineinandergreifen] => reibungslos
-*{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -
+*{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -`,
+  // At the end of a clause after its object ("ergänzen die Pflege nahtlos.") the adverb goes: "reibungslos ergänzen" is no collocation.
+  String.raw`*{!comma,so,sehr,ganz,fast,nahezu,weitgehend,völlig,wie,ist,sind,war,waren,wird,werden,bleibt,sei,wirkt,und,oder} nahtlos [?$] => -
 *nahtlos/nahtlose/nahtlosen/nahtloser/nahtloses/nahtlosem => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem`,
   // "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first. Other things are "modern":
   // "neue Dämmplatten" would read as unused ones, not as a recent kind.
@@ -440,7 +445,6 @@ export const DE_LEXICON = [
 *{?$} Synergien => Vorteile
 *Synergien => Chancen
 *Synergieeffekte => Vorteile
-*{?mit,von,aus,bei,nach,zu,zwischen} Synergieeffekten => Vorteilen
 *Synergieeffekten => Vorteilen
 *maßgeschneidert/maßgeschneiderte/maßgeschneiderten/maßgeschneiderter/maßgeschneidertes => passend/passende/passenden/passender/passendes
 *zweifellos => sicher
@@ -477,8 +481,11 @@ export const DE_LEXICON = [
 *bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
-*vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene/verschiedenen $1
-*vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => abwechslungsreich/abwechslungsreiche/abwechslungsreichen/abwechslungsreicher/abwechslungsreiches/abwechslungsreichem
+*vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene/verschiedenen $1`,
+  // An attribute "vielfältig" goes ("Vielfältige Maßnahmen" -> "Maßnahmen"): "abwechslungsreich" suits menus, not check-ups or insurers
+  // (set 17 reader); the bare predicative form becomes "vielseitig".
+  String.raw`*{!sehr,so,ganz,zu,und} (vielfältige|vielfältigen|vielfältiger|vielfältiges|vielfältigem) [!und,oder,comma] => -
+*vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => vielseitig/vielseitige/vielseitigen/vielseitiger/vielseitiges/vielseitigem
 *harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem`,
   // "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
   // "Nachhaltigkeit" after "und" names a topic beside another ("Amt für Umwelt und Nachhaltigkeit", "Nachbarschaft und
@@ -495,16 +502,17 @@ export const DE_LEXICON = [
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger (Lösung|Lösungen) [?für,gegen] => dauerhafte/dauerhaften/dauerhafter $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
-*nachhaltig [?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
-*{?verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
+*nachhaltig [?entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
+*{?entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
 *nachhaltig => umweltfreundlich
-*zweifelsohne => sicher
-*zweifelsfrei => sicher
+*(zweifelsohne|zweifelsfrei) => sicher
 *ohne Zweifel => sicher`,
   // ── Werbesprache ───────────────────────────────────────────────────────────────────
   String.raw`@ promotional-language`,
   // An amount is large, not beautiful ("Die atemberaubende Vielfalt … ist nicht nur schön" would say it twice).
-  String.raw`*atemberaubende/atemberaubenden/atemberaubender (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme/enormen/enormer $1
+  String.raw`*atemberaubende/atemberaubenden/atemberaubender (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme/enormen/enormer $1`,
+  // A manner is surprising, not beautiful: "mit erstaunlicher Leichtigkeit" is the set phrase ("mit schöner Leichtigkeit" is no German).
+  String.raw`*atemberaubende/atemberaubenden/atemberaubender (Leichtigkeit|Präzision|Eleganz) => erstaunliche/erstaunlichen/erstaunlicher $1
 *atemberaubend/atemberaubende/atemberaubenden/atemberaubender/atemberaubendes/atemberaubendem [!schön,schöne,schönen,schöner,schönes] => schön/schöne/schönen/schöner/schönes/schönem
 *pulsierend/pulsierende/pulsierenden/pulsierender/pulsierendes/pulsierendem => lebendig/lebendige/lebendigen/lebendiger/lebendiges/lebendigem
 *malerisch/malerische/malerischen/malerischer/malerisches/malerischem => reizvoll/reizvolle/reizvollen/reizvoller/reizvolles/reizvollem
@@ -529,7 +537,9 @@ export const DE_LEXICON = [
 *bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem (Erlebnis|Erlebnisse|Erlebnissen|Event|Events|Abend|Abende|Abenden) => besondere/besonderen/besonderer/besonderes/besonderem $1
 *unvergessliche/unvergesslichen/unvergesslicher (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
 *beeindruckende/beeindruckenden/beeindruckender (Zahl|Zahlen|Anzahl|Summe|Menge|Bilanz|Leistung|Leistungen|Quote|Steigerung) => beachtliche/beachtlichen/beachtlicher $1
-*{!wie,so,sehr,besonders,ganz} (eindrucksvoll|beeindruckend) [?widerspiegelt,widerspiegeln,widerspiegelte,wider,zeigt,zeigen,zeigte,zeigten,gezeigt,belegt,belegen,belegte,beweist,beweisen,bewiesen,bestätigt,bestätigen,demonstriert,demonstrieren,dokumentiert,dokumentieren,unterstreicht,unterstreichen] => -
+*{!wie,so,sehr,besonders,ganz} (eindrucksvoll|beeindruckend) [?widerspiegelt,widerspiegeln,widerspiegelte,wider,zeigt,zeigen,zeigte,zeigten,gezeigt,belegt,belegen,belegte,beweist,beweisen,bewiesen,bestätigt,bestätigen,demonstriert,demonstrieren,dokumentiert,dokumentieren,unterstreicht,unterstreichen] => -`,
+  // Before a figure ("haben beeindruckende 48.300 Versicherte mitgemacht") the adjective goes: "eindrucksvolle" is the same puffery.
+  String.raw`*{!ein,eine,einen,einem,einer,der,die,das,den,dem,des,sehr,so,wirklich,besonders} (beeindruckende|beeindruckenden|atemberaubende) [?$] => -
 *beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
 *(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2`,
   // Set off by commas ("Im Zentrum der Altstadt, eingebettet zwischen Rathaus und Pfalz, …"): the place phrase alone says it
@@ -550,9 +560,7 @@ export const DE_LEXICON = [
 *erwies/erwiesen sich als => war/waren`,
   // ── Gehäufte Vorbehalte ────────────────────────────────────────────────────────────
   String.raw`@ stacked-hedge
-*könnte/könnten/kann/können potenziell => könnte/könnten/kann/können
-*könnte/könnten/kann/können potentiell => könnte/könnten/kann/können
-*könnte/könnten/kann/können möglicherweise => könnte/könnten/kann/können
+*könnte/könnten/kann/können (potenziell|potentiell|möglicherweise) => könnte/könnten/kann/können
 *könnte/könnten eventuell => könnte/könnten
 *möglicherweise könnte/könnten => vielleicht könnte/könnten`,
   // A rule that may apply: "gegebenenfalls" ("vielleicht" sounds unsure of the rule).
@@ -562,8 +570,7 @@ export const DE_LEXICON = [
 *möglicherweise => vielleicht
 *in der Regel => normalerweise
 *es ist (durchaus|) möglich , dass => es kann sein, dass
-*potenziell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -
-*potentiell [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -`,
+*(potenziell|potentiell) [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -`,
   // ── Reste aus dem Chat ─────────────────────────────────────────────────────────────
   String.raw`@ chatbot-opener
 *^ natürlich ! => -

@@ -287,10 +287,13 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
       const next = out.findIndex((t, i) => i > index && t.kind !== "space");
       const word = out[next];
       const [, second] = leadingWords(after, 0, 2);
+      // (Nor a noun with its relative clause, a comment on the clause before: "zurückfordern: ein beachtliches Detail, das viele
+      // übersehen".)
       if (
         word?.kind === "word" &&
         isLowerInitial(word.text) &&
         !GERMAN_PREPOSITIONS.has(word.text) &&
+        !/^\s*eine? (?:\p{Ll}+ ){0,2}[\p{Lu}\p{Co}]\S*, (?:der|die|das|den|dem) /u.test(joinText(after)) &&
         !(second !== undefined && GERMAN_PREPOSITIONS.has(second) && !context.profile.determiners.has(word.text))
       )
         out[next] = { text: capitalize(word.text), kind: "word" };
