@@ -6,6 +6,7 @@ import type { RewriteInput } from "../port.js";
 import { parseBlocks, renderLine, type Line } from "./blocks.js";
 import { profileFor, type LanguageProfile } from "./languages.js";
 import { maskFor } from "./release.js";
+import { documentColonSpace } from "./typography.js";
 import { placeholderIndex, unmaskText } from "./mask.js";
 import { joinSentences, splitSentences, type Sentence } from "./sentences.js";
 import type { RewriteContext } from "./transforms/context.js";
@@ -70,6 +71,8 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
     apostrophe: prefersCurlyApostrophes(original) ? "’" : "'",
     lengths: { n: 0, sum: 0, sumSq: 0 },
   };
+  const colonSpace = documentColonSpace(profile.code, original);
+  if (colonSpace) context.colonSpace = colonSpace;
   if (input.disabled) context.disabled = input.disabled;
   try {
     let text = original;

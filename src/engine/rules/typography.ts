@@ -21,7 +21,17 @@ export function spacesHighPunctuation(language: string): boolean {
  * else the kind of space the text already writes before ; : ! ? (U+202F, U+00A0 or " "), or
  * `fallback` when it writes none.
  */
-export function spaceBeforeColon(language: string, text: string, fallback = " "): string {
+export function spaceBeforeColon(language: string, text: string, fallback = " ", documentSpace?: string): string {
   if (!spacesHighPunctuation(language)) return "";
-  return SPACE_BEFORE_MARK.exec(text)?.[1] ?? fallback;
+  return SPACE_BEFORE_MARK.exec(text)?.[1] ?? documentSpace ?? fallback;
+}
+
+/**
+ * The no-break space the whole text writes before its colons (else before ; ! ?), if any: a sentence
+ * without high punctuation of its own takes it for an inserted colon ("trousseau : un détail"), not
+ * the plain space that stood before a dash.
+ */
+export function documentColonSpace(language: string, text: string): string | undefined {
+  if (!spacesHighPunctuation(language)) return undefined;
+  return /[\u00a0\u202f](?=:)/u.exec(text)?.[0] ?? /[\u00a0\u202f](?=[;!?])/u.exec(text)?.[0];
 }

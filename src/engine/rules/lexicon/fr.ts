@@ -71,8 +71,7 @@ export const FR_LEXICON = [
 *: (en outre|par ailleurs|de surcroît|qui plus est|de plus|dès lors|en fin de compte|au final|en définitive|somme toute) , => :
 *, (en outre|par ailleurs|de surcroît|qui plus est|de plus) , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , d'autre part,
 *, (en fin de compte|au final|en définitive|somme toute) , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , finalement,
-*, (dans une certaine mesure|en quelque sorte) , [?un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -
-*, (dans une certaine mesure|en quelque sorte) , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , en partie,
+*, (dans une certaine mesure|en quelque sorte) , => -
 *, sans doute , [?un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -
 *, sans doute , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , probablement,
 *{!comma} dans une certaine mesure [!comma] => en partie
@@ -232,7 +231,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un véritable témoignage (de|du|des) => une preuve $1
 *souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1`,
   // set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
-  String.raw`*met/mettent/mettait/mettaient/mettre/mettant en lumière => révèle/révèlent/révélait/révélaient/révéler/révélant
+  // set 17: trainers "révèlent les enjeux" implied a secret: "éclairer" keeps the image without the stock phrase (vowel: not after an eliding word)
+  String.raw`*{!de,ne,le,la,me,te,se,que,je} met/mettent/mettait/mettaient/mettre/mettant en lumière => éclaire/éclairent/éclairait/éclairaient/éclairer/éclairant
+*de mettre en lumière => d'éclairer
 *met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
 *mis/mise/mises en lumière => montré/montrée/montrées
 *{!se,me,te} met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en avant => présente/présentent/présentait/présentaient/présenter/présentant/présentera/présenteront
@@ -243,7 +244,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *mis l'accent (sur|au) => insisté $1
 *de mettre l'accent (sur|au) => d'insister $1
 *comme le souligne/soulignent/soulignait/soulignaient => comme le précise/précisent/précisait/précisaient
-*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
+*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => explique/expliquent/expliquait/expliquaient/expliquera
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [?le,la,les,son,sa,ses,leur,leurs,$] => précise/précisent/précisait/précisaient/précisera
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,à,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
@@ -446,9 +447,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
   String.raw`*est/sont/était/étaient/sera/seront/serait/seraient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/changerait/changeraient`,
   // after another copula ("le marché reste en constante évolution") the relative "qui change souvent" has no antecedent: the verb
-  // takes the meaning ("change sans cesse"), or the phrase stays
+  // takes the meaning ("change sans cesse"); set 17: after a noun, "en évolution" (no agreement: "des besoins qui change" broke it)
+  // set 17: one's own talents are "mis à profit" ("profiter de ses talents" is not the idiom)
   String.raw`*reste/restent/restait/restaient/restera/resteront/demeure/demeurent en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/change/changent sans cesse
-*{!semble,semblent,semblait,semblaient,paraît,paraissent,devient,deviennent,devenu,devenue,être,rester,demeurer,devenir,sembler,soit,soient,toujours,encore,aussi,donc,désormais,ainsi,également,déjà,bien} en (constante|perpétuelle) (évolution|mutation) => qui change souvent
+*en (constante|perpétuelle) (évolution|mutation) => en $2
 *en pleine (évolution|mutation) => en plein changement
 *une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
 *la riche tapisserie (de|du|des) => le riche mélange $1
@@ -459,6 +461,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *libérer/libère/libèrent le (plein|) potentiel (de|du|des) => profiter/profite/profitent $2
 *exploiter/exploite/exploitent (pleinement|) le (plein|) potentiel (de|du|des) => profiter/profite/profitent $3
 *le plein potentiel (de|du|des) => tout le potentiel $1
+*tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti de (ses|leurs|vos|nos|mes|tes) (talents|compétences|atouts|qualités|forces|connaissances) => mettre/met/mettent/mettait/mettaient/mettant/mettra/mettront/mis à profit $2 $3
 *tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité`,
   // the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
   String.raw`*tirez/tirons/tires/tiriez/tirions/tirerez/tirerons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profitez/profitons/profites/profitiez/profitions/profiterez/profiterons
@@ -482,9 +485,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
 *primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
 *{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,qualités,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite} indéniable/indéniables => -`,
-  // "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste")
+  // "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste");
+  // set 17: after "un/une" the bare noun empties the claim ("conserve une valeur"): "une vraie valeur"
   String.raw`*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
-*un (moyen|outil) (indéniable|incontestable) => un vrai $1
+*un (moyen|outil|intérêt|attrait|charme|potentiel|avantage|impact|apport|mérite) (indéniable|incontestable) => un vrai $1
+*une (valeur|qualité|influence|utilité) (indéniable|incontestable) => une vraie $1
 *indéniable/indéniables => manifeste/manifestes
 *indéniablement => clairement
 *incontestablement => clairement
@@ -493,9 +498,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!comma} résolument [!comma] => -
 *inestimable/inestimables => considérable/considérables
 *novateur/novatrice/novateurs/novatrices => inédit/inédite/inédits/inédites`,
-  // technology and equipment: "de pointe" (invariable); elsewhere "original"
+  // technology and equipment: "de pointe" (invariable); elsewhere "moderne" (set 17: "une interface originale" read as quirky)
   String.raw`*{?technologie,technologies,technique,techniques,outil,outils,équipement,équipements,matériel,matériels,empreinte,imagerie,procédé,procédés,dispositif,dispositifs,logiciel,logiciels,machine,machines,système,systèmes,appareil,appareils,plateau,instrument,instruments,3d,3D,numérique,laser} innovant/innovante/innovants/innovantes => de pointe
-*innovant/innovante/innovants/innovantes => original/originale/originaux/originales
+*innovant/innovante/innovants/innovantes => moderne/moderne/modernes/modernes
 *fascinant/fascinante/fascinants/fascinantes => intéressant/intéressante/intéressants/intéressantes
 *captivant/captivante/captivants/captivantes => intéressant/intéressante/intéressants/intéressantes
 *passionnant/passionnante/passionnants/passionnantes => intéressant/intéressante/intéressants/intéressantes
@@ -551,8 +556,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si) dynamique => contexte $1 $2 actif
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) dynamique => contexte $1 actif
 *jeune et dynamique => jeune et énergique`,
-  // the noun alone ("cette dynamique se poursuit"): a trend, same gender
-  String.raw`*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
+  // the noun alone ("cette dynamique se poursuit"): "énergie", same gender (set 17: one funded trip is no "tendance")
+  String.raw`*(cette|une|leur|notre|votre) dynamique [!de,d',des,du,vertueuse,locale,globale,territoriale] => $1 énergie
+*la dynamique [!de,d',des,du,vertueuse,locale,globale,territoriale] => l'énergie
+*sa dynamique [!de,d',des,du,vertueuse,locale,globale,territoriale] => son énergie
 *(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances`,
   // the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
   String.raw`*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique/dynamiques => $1 $2 rythmé/rythmés
@@ -589,20 +596,25 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 14: plans ahead, not problems
   String.raw`*(les|nos|vos) défis (ne manquent|ne manqueront|ne manquaient) pas => $1 projets $2 pas
 *(les|nos|de nouveaux) défis (à venir|pour la suite|de demain) => $1 projets $2`,
-  // a singular "défi" with its article: the article changes gender with the noun, so only before a word that does not agree
+  // a singular "défi" with its article: the article changes gender with the noun, so only before a word that does not agree;
+  // set 17: "relever le défi" is the plain idiom, often literal (a reading challenge): it stays ("mener le projet" changed the fact)
+  // set 17: "authentique" before its noun takes "vrai" ("une sans artifice culture" broke the word order); "emblématique"
+  // after a noun goes ("une initiative phare" was puffery again), after an article or adverb it becomes "célèbre"
   String.raw`*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
-*relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projet
+relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait $1 défi
 *(cadre|décor|intérieur|lieu|jardin|cadres|décors|lieux|jardins) harmonieux => $1 agréable
 *harmonieux => équilibré
 *sonne/sonnent/sonnait/sonnaient (toujours|vraiment|parfaitement) authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient $1 juste
 *sonne/sonnent/sonnait/sonnaient authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient juste
 *(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple
 *(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
+*un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai/vraie/vrai/vraie/vrai/vraie
 *{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique/authentiques => sans artifice
 *harmonieuse/harmonieuses => équilibrée/équilibrées
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique/emblématiques => typique/typiques
-*emblématique/emblématiques => phare/phares`,
+*{!plus,très,si,aussi,moins,le,la,les,un,une,des,l',$} emblématique/emblématiques => -
+*emblématique/emblématiques => célèbre/célèbres`,
   // "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
   String.raw`*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
 *(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
@@ -636,11 +648,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *afin de favoriser => pour encourager
 *ne favorise/favorisent/favorisait/favorisaient/favorisera/favoriseront => n'encourage/n'encouragent/n'encourageait/n'encourageaient/n'encouragera/n'encourageront
 *a/ont/avait/avaient favorisé => a/ont/avait/avaient encouragé`,
-  // animals are not cheered on ("**Favoriser les prédateurs :** un tas de bois…"): a garden draws them in
-  String.raw`*{!de,ne,le,la,me,te,se,que,je,l'} favorise/favorisent/favorisez/favorisons/favoriser/favorisant (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => attire/attirent/attirez/attirons/attirer/attirant $1 $2
+  // animals are not cheered on ("**Favoriser les prédateurs :** un tas de bois…"): a garden draws them in;
+  // set 17: access is made easier, not cheered on ("encourager l'accès" breaks the collocation): "faciliter"
+  String.raw`*favorise/favorisent/favorisait/favorisaient/favoriser/favorisant/favorisera/favoriseront (l'accès|l'insertion|l'intégration|les échanges|le dialogue|la mobilité) => facilite/facilitent/facilitait/facilitaient/faciliter/facilitant/facilitera/faciliteront $1
+*{!de,ne,le,la,me,te,se,que,je,l'} favorise/favorisent/favorisez/favorisons/favoriser/favorisant (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => attire/attirent/attirez/attirons/attirer/attirant $1 $2
 *afin de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => pour attirer $1 $2
 *de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => d'attirer $1 $2`,
   // "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
+  // set 17: elsewhere "consolider" ("conforter une communauté / le lien" is not idiomatic, "améliorer" neither)
   // set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
   // a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
   String.raw`renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront $1
@@ -650,10 +665,8 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *de renforcer (les rangs|nos rangs|les effectifs) => d'étoffer $1
 *de renforcer (sa|ma|ta|votre|notre|leur) pratique => d'approfondir $1 pratique
 *renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (la|votre|leur) (sérénité|tranquillité) => préserve/préservent/préservait/préservaient/préserver/préservant/préservera/préserveront $1 $2
-*{!de,ne,se,je,me,te,le,la,que} renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront | améliore/améliorent/améliorait/amélioraient/améliorer/améliorant/améliorera/amélioreront
-*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => conforte/confortent/confortait/confortaient/conforter/confortant/confortera/conforteront
-*de renforcer => de conforter | d'améliorer
-*a/ont/avait/avaient renforcé => a/ont/avait/avaient conforté`,
+*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => consolide/consolident/consolidait/consolidaient/consolider/consolidant/consolidera/consolideront
+*a/ont/avait/avaient renforcé => a/ont/avait/avaient consolidé`,
   // set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
   String.raw`*est/était/sera (porteur|porteuse) de sens => a/avait/aura du sens
 *sont/étaient/seront (porteurs|porteuses) de sens => ont/avaient/auront du sens
@@ -667,11 +680,13 @@ leviers de vitesse => leviers de vitesse
 levier de frein => levier de frein
 levier de commande => levier de commande
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen`,
-  // without a complement ("chaque vente reste un levier discret mais réel") "un moyen" is left hanging: "un atout"
+  // without a complement ("chaque vente reste un levier discret mais réel") "un moyen" is left hanging: "un atout";
+  // set 17: a lever of a goal ("levier d'autonomie", "de croissance") is a "moteur" ("moyen d'autonomie" is not idiomatic)
   String.raw`*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier [?$] => atout
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
-*{?et,ou,comma,d'un,véritable} levier de (croissance|développement|transformation|changement|performance|progrès|compétitivité|attractivité|cohésion|réussite|succès|valeur|emploi|l'emploi|motivation|fidélisation|innovation|financement|action) => moyen de $1
+*{?et,ou,comma,d'un,véritable} levier de (valeur|financement|action) => moyen de $1
+*levier/leviers (de croissance|de développement|de transformation|de changement|de performance|de progrès|de compétitivité|de cohésion|de réussite|de succès|d'emploi|de l'emploi|de motivation|d'innovation|d'autonomie|d'épanouissement|d'inclusion|d'insertion|d'émancipation) => moteur/moteurs $1
 *{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens`,
   // the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
   // a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)

@@ -8,6 +8,8 @@ export interface RewriteContext {
   profile: LanguageProfile;
   /** "’" when the input writes apostrophes curly, so inserted ones match. */
   apostrophe: "'" | "’";
+  /** The no-break space the text writes before its colons (typography.ts documentColonSpace), for an inserted colon. */
+  colonSpace?: string;
   /** Apply only the AI-marker entries of the lexicon (scrubMarkers). */
   markersOnly?: boolean;
   /** Sentence-length statistics of the whole text, kept up to date by the rhythm transform. */

@@ -160,7 +160,8 @@ function removeResidue(line: string): string {
       edited += line.slice(last, match.index);
       last = match.index + match[0].length;
       let next = last;
-      while (line[next] === " " || line[next] === "\t") next++;
+      // (a no-break space before a French "; : ! ?" is looked past too: "2025 citeturn1search0\u202f;" -> "2025\u202f;", not two spaces)
+      while (line[next] === " " || line[next] === "\t" || line[next] === "\u00a0" || line[next] === "\u202f") next++;
       const mark = line[next];
       if (next === line.length || mark === "." || mark === "," || mark === ")") {
         edited = edited.replace(/[ \t]+$/u, "");

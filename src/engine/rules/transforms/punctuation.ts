@@ -206,7 +206,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     if (figure && isDash) {
       const out = [...tokens];
       const space = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
-      replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space)}; `);
+      replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space, context.colonSpace)}; `);
       return [joinText(out)];
     }
     const head = joinText(before).trimEnd() + ".";
@@ -231,7 +231,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   ) {
     const out = [...tokens];
     const space = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
-    replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space)}: `);
+    replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space, context.colonSpace)}: `);
     return [joinText(out)];
   }
   // (A clause after the dash takes the colon too when a half is too short to stand alone:
@@ -278,7 +278,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // French sets a space before the colon ("simple : il suffit"): the one the text writes before
     // its other high punctuation, else the one that stood before the dash.
     const spaceBefore = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
-    replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), spaceBefore)}: `);
+    replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), spaceBefore, context.colonSpace)}: `);
     // German writes a whole sentence after a colon with a capital: "ausgeschlossen: Ein günstiger Preis…"
     // (five words or more read as a sentence here).
     // (Not a phrase that opens with a preposition: "mit sich: von Putzplänen bis zu Übernachtungsgästen"; nor an adjective before
