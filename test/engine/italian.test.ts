@@ -17,7 +17,7 @@ languageSuite("Italian", {
     ["I fattori decisivi sono due.", "I fattori più importanti sono due."],
     [
       "La festa non rappresenta soltanto un rito: è la testimonianza viva di una pratica antica, e per tre giorni il paese cambia.",
-      "La festa non rappresenta soltanto un rito: è il segno vivo di una pratica antica, e per tre giorni il paese cambia.",
+      "La festa non rappresenta soltanto un rito: è l'esempio vivo di una pratica antica, e per tre giorni il paese cambia.",
     ],
     ["In vetrina spicca un piccolo gioiello: una lettera del 1852.", "In vetrina spicca un pezzo raro: una lettera del 1852."],
     ["Il circolo, che svolge un ruolo fondamentale nell'organizzazione, apre.", "Il circolo, che contribuisce molto all'organizzazione, apre."],
@@ -77,8 +77,8 @@ languageSuite("Italian", {
       "È importante notare che l'acqua ha un ruolo chiave nella maggior parte dei casi: d'inverno beve poco.",
       "L'acqua è la causa nella maggior parte dei casi: d'inverno beve poco.",
     ],
-    ["Il buttero svolge un ruolo cruciale nella cultura maremmana.", /^Il buttero (?:conta molto|ha un peso reale) nella cultura maremmana\.$/],
-    ["La scelta del livello giusto gioca un ruolo cruciale nei progressi.", /^La scelta del livello giusto (?:conta molto|ha un peso reale) nei progressi\.$/],
+    ["Il buttero svolge un ruolo cruciale nella cultura maremmana.", "Il buttero incide molto sulla cultura maremmana."],
+    ["La scelta del livello giusto gioca un ruolo cruciale nei progressi.", "La scelta del livello giusto incide molto sui progressi."],
     ["Imparerete ad aprire un'arnia, valorizzando così un vero mestiere.", "Imparerete ad aprire un'arnia, dando così valore a un vero mestiere."],
     ["Il metodo punta a valorizzare il rapporto tra cavaliere e cavallo.", "Il metodo punta a dare valore al rapporto tra cavaliere e cavallo."],
     ["Un piccolo gioiello per gli appassionati di astronomia.", "Una meta per gli appassionati di astronomia."],
@@ -128,7 +128,7 @@ languageSuite("Italian", {
     ["Il quadro rappresenta una donna.", "Il quadro rappresenta una donna."],
     [
       "Il comune ha installato 42 lampioni, contribuendo a migliorare la sicurezza.",
-      "Il comune ha installato 42 lampioni, aiutando a migliorare la sicurezza.",
+      "Il comune ha installato 42 lampioni, concorrendo a migliorare la sicurezza.",
     ],
     ["Più di una semplice macchina da caffè, Aurora rappresenta un omaggio alla tradizione.", "Aurora è una macchina da caffè e un omaggio alla tradizione."],
     ["Non solo una cena, ma un vero viaggio nei sapori.", "Una cena che è un vero viaggio nei sapori."],
@@ -142,7 +142,7 @@ languageSuite("Italian", {
     ["Ecco perché il piano funziona.", "Ecco perché il piano funziona."],
     [
       "Il piano mira a potenziare la presenza, contribuendo ad aumentare le vendite.",
-      "Il piano mira a sviluppare la presenza, aiutando ad aumentare le vendite.",
+      "Il piano mira a sviluppare la presenza, concorrendo ad aumentare le vendite.",
     ],
     [
       "Va sottolineato che, secondo le mie ultime informazioni (il mio ultimo aggiornamento risale a marzo 2024), il limite è 85.000 euro.",
@@ -189,16 +189,16 @@ languageSuite("Italian", {
     ["Vale la pena ricordare che non si tratta solo di risparmiare, ma anche di vivere meglio.", "Si tratta di risparmiare e anche di vivere meglio."],
     ["Spero che stiate bene e che le vacanze siano state serene.", "Spero che le vacanze siano state serene."],
     ["Una serata memorabile con amici.", "Una serata da ricordare con amici."],
-    ["Più di una semplice veduta, il borgo si pone come una vera e propria testimonianza del Medioevo.", "Il borgo è una veduta e un segno del Medioevo."],
+    ["Più di una semplice veduta, il borgo si pone come una vera e propria testimonianza del Medioevo.", "Il borgo è una veduta e un esempio del Medioevo."],
     ["Ferlini ebbe un ruolo fondamentale nella formazione delle pittrici.", /^Ferlini (?:contò molto|fece la differenza) nella formazione delle pittrici\.$/],
     ["La Pro Loco ha un ruolo chiave nell'organizzazione degli eventi.", /^La Pro Loco (?:conta molto|fa la differenza) nell'organizzazione degli eventi\.$/],
-    ["Il museo ha avuto un ruolo decisivo nella rinascita del quartiere.", "Il museo ha avuto un peso reale nella rinascita del quartiere."],
-    ["Con 58 dipendenti, ci poniamo come punto di riferimento per il settore.", "Con 58 dipendenti, siamo un riferimento per il settore."],
+    ["Il museo ha avuto un ruolo decisivo nella rinascita del quartiere.", "Il museo ha contato molto nella rinascita del quartiere."],
+    ["Con 58 dipendenti, ci poniamo come punto di riferimento per il settore.", "Con 58 dipendenti, siamo un punto di riferimento per il settore."],
     ["Il giocatore ha un ruolo in campo.", "Il giocatore ha un ruolo in campo."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
       "Il cantiere durerà un mese, contribuendo a ridurre i ritardi e a rendere regolare il servizio.",
-      "Il cantiere durerà un mese, aiutando a ridurre i ritardi e a rendere regolare il servizio.",
+      "Il cantiere durerà un mese, concorrendo a ridurre i ritardi e a rendere regolare il servizio.",
     ],
     ["Va detto, tuttavia, che il romanzo presenta alcuni limiti.", "Va detto, però, che il romanzo presenta alcuni limiti."],
     ["Tuttavia, in caso di ritardo, il biglietto resta valido.", "In caso di ritardo, il biglietto resta valido."],
@@ -213,10 +213,10 @@ languageSuite("Italian", {
     ["La scrittura rappresenta senza dubbio il punto di forza del libro.", "La scrittura è il punto di forza del libro."],
     ["Il dipinto rappresenta la prima comunione di Maria.", "Il dipinto rappresenta la prima comunione di Maria."],
     ["Il sindacato che rappresenta i principali settori firma.", "Il sindacato che rappresenta i principali settori firma."],
-    ["Il Forum si pone come punto di riferimento per le imprese.", "Il Forum è un riferimento per le imprese."],
+    ["Il Forum si pone come punto di riferimento per le imprese.", "Il Forum è un punto di riferimento per le imprese."],
     ["Si tratta, certo, di una sfida tecnica impegnativa.", "Si tratta, certo, di una prova tecnica impegnativa."],
     ["Hanno accettato una sfida tecnica.", "Hanno accettato una sfida tecnica."],
-    ["Ogni piatto è una testimonianza fondamentale della nostra storia.", "Ogni piatto è un segno importante della nostra storia."],
+    ["Ogni piatto è una testimonianza fondamentale della nostra storia.", "Ogni piatto è un esempio importante della nostra storia."],
     ["I relatori, la cui testimonianza è preziosa, parlano di filiera.", "I relatori, la cui voce è preziosa, parlano di filiera."],
     ["Il quartiere è un vero e proprio ecosistema di cultura e vita universitaria.", "Il quartiere è un vero intreccio di cultura e vita universitaria."],
     ["Una voce nuova nel paesaggio editoriale italiano.", "Una voce nuova nel mondo editoriale italiano."],
@@ -236,9 +236,9 @@ languageSuite("Italian", {
     ],
     // Fourth round (sets 4 and 5 released for tuning): whole classes, and the literal uses that stay.
     // "svolge un ruolo …" no longer becomes "conta molto" every time (a native review).
-    ["Il sonno svolge un ruolo cruciale nella crescita.", /^Il sonno (?:conta molto|ha un peso reale) nella crescita\.$/],
+    ["Il sonno svolge un ruolo cruciale nella crescita.", "Il sonno incide molto sulla crescita."],
     ["Le api svolgono un ruolo essenziale nell'impollinazione.", "Le api contano molto nell'impollinazione."],
-    ["Il clima ha un ruolo chiave nella resa.", "Il clima conta molto nella resa."],
+    ["Il clima ha un ruolo chiave nella resa.", "Il clima incide molto sulla resa."],
     // "Di conseguenza," opening a sentence is cut, not turned into "Quindi" (a native review).
     ["Di conseguenza, il prezzo sale.", "Il prezzo sale."],
     ["È stato un esordio memorabile.", "È stato un esordio da ricordare."],
@@ -285,7 +285,7 @@ languageSuite("Italian", {
     ["Al primo avvio l'app autentica il tuo profilo tramite SPID.", "Al primo avvio l'app autentica il tuo profilo tramite SPID."],
     ["Si tratta di un passo senza precedenti per la città.", "Si tratta di un passo fuori dal comune per la città."],
     ["Una cornice di straordinaria eleganza sul lago.", "Una cornice di grande eleganza sul lago."],
-    ["La palestra nasce in via Tortona e si pone come un vero punto di riferimento.", "La palestra nasce in via Tortona ed è un vero riferimento."],
+    ["La palestra nasce in via Tortona e si pone come un vero punto di riferimento.", "La palestra nasce in via Tortona ed è un vero punto di riferimento."],
     [
       "Lavoriamo con i medici. Inoltre — e non è poco — ogni iscritto riceve un piano.",
       "Lavoriamo con i medici. In più, e non è poco, ogni iscritto riceve un piano.",
@@ -293,7 +293,7 @@ languageSuite("Italian", {
     ["Unisce natura e storia in un armonioso equilibrio.", "Unisce natura e storia in un giusto equilibrio."],
     [
       "In questo contesto, la facciata non è solo una questione estetica: svolge un ruolo cruciale nella sicurezza.",
-      "La facciata è una questione estetica, ma conta molto nella sicurezza.",
+      "La facciata è una questione estetica, ma incide molto sulla sicurezza.",
     ],
     [
       "In questo contesto, la biblioteca non è soltanto un luogo di prestito, ma uno spazio d'incontro.",
@@ -352,10 +352,7 @@ languageSuite("Italian", {
     // Round 6 classes (forms not in the sets): "svolge (oggi) un ruolo X come" -> "fa (oggi) da", any number.
     ["La biblioteca svolge ancora un ruolo centrale come punto d'incontro del paese.", "La biblioteca fa ancora da punto d'incontro del paese."],
     ["I mercati rionali svolgono un ruolo essenziale come presidi del territorio.", "I mercati rionali fanno da presidi del territorio."],
-    [
-      "Lo sport ha oggi un ruolo decisivo nella vita dei ragazzi.",
-      /^Lo sport (conta oggi molto|pesa oggi davvero|è oggi importante) nella vita dei ragazzi\.$/,
-    ],
+    ["Lo sport ha oggi un ruolo decisivo nella vita dei ragazzi.", "Lo sport incide oggi molto sulla vita dei ragazzi."],
     // "diventa/è testimonianza di" -> "racconta/mostra", the preposition's article kept.
     ["Ogni lettera diventa testimonianza della vita in trincea.", "Ogni lettera racconta la vita in trincea."],
     ["Questi archivi sono testimonianza degli scambi con Venezia.", "Questi archivi mostrano gli scambi con Venezia."],
@@ -464,7 +461,7 @@ languageSuite("Italian", {
       "Ricordi che queste informazioni potrebbero non includere le nuove aliquote.",
     ],
     ["La Pro Loco è orgogliosa di annunciare la nuova sagra.", "La Pro Loco annuncia la nuova sagra."],
-    ["L'officina non è un semplice deposito: è il posto dove si impara a riparare.", "L'officina è un deposito, ma anche il posto dove si impara a riparare."],
+    ["L'officina non è un semplice deposito: è il posto dove si impara a riparare.", "L'officina è il posto dove si impara a riparare."],
     [
       "Il corso insegna non solo la tecnica del colpo, ma la pazienza e la costanza.",
       "Il corso insegna la tecnica del colpo, e anche la pazienza e la costanza.",
@@ -477,7 +474,7 @@ languageSuite("Italian", {
     ["Ci vediamo al parco, consolidando così il legame tra scuola e quartiere.", "Ci vediamo al parco."],
     ["Ottima domanda, e davvero frequente!", "È una domanda davvero frequente!"],
     ["Il museo è una delle realtà di riferimento della regione.", "Il museo è una delle realtà di riferimento della regione."],
-    ["La scuderia si pone come una realtà di riferimento per chi ama il trekking.", "La scuderia è un riferimento per chi ama il trekking."],
+    ["La scuderia si pone come una realtà di riferimento per chi ama il trekking.", "La scuderia è un punto di riferimento per chi ama il trekking."],
     ["Il baratto ci insegna a valorizzare ciò che abbiamo già.", "Il baratto ci insegna a dare valore a ciò che abbiamo già."],
     ["La salumeria offre un'atmosfera autentica e familiare.", "La salumeria offre un'atmosfera genuina e familiare."],
     ["Potenzialmente, il nuovo orario cambia tutto.", "Forse, il nuovo orario cambia tutto."],

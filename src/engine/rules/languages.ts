@@ -310,6 +310,8 @@ const ITALIAN: LanguageProfile = {
     "il lo la i gli le l un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nella con su sul sulla per tra fra e o ed che si ci vi te ti noi voi lui lei loro",
   ),
   abbreviations: words("sig sigg dott prof ecc es pag pagg n art ca cfr vol ing avv"),
+  // set 16: "il sorbetto al limone — fino a esaurimento scorte!" takes a comma, not a colon (a phrase, not an explanation)
+  phraseStarters: words("fino salvo tranne eccetto senza compreso compresa compresi comprese incluso inclusa inclusi incluse soprattutto"),
   structure: IT_STRUCTURE,
   // "e" before a word that starts with e/è takes its d: "ed è", "ed esempi" (a deleted "inoltre" leaves "e è").
   euphony: { pattern: /(?<![\p{L}\p{N}'’])([Ee]) (?=[eèéEÈÉ])/gu, replacement: "$1d " },

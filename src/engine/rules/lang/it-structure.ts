@@ -204,7 +204,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?: (?:aggiornat[ei]|disponibili))?(?: (?:a|al|fino a|fino al) [^,]{1,30})?,\\s+`,
+        `^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?:,? (?:aggiornat[ei]|disponibili|risalent[ei]))?(?: (?:a|al|alla|fino a|fino al|fino alla|all${A}|fino all${A})\\s?[^,]{1,30})?,\\s+`,
       ),
     },
     {
@@ -310,12 +310,13 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      // "L'officina non è un semplice deposito: è il posto dove …" -> "L'officina è un deposito, ma anche il posto dove …"
+      // "L'officina non è un semplice deposito: è il posto dove …" -> "L'officina è il posto dove …" (set 16: not "è un deposito, ma anche",
+      // which asserts the belittled foil: the foil goes, nothing else)
       pattern: re(
         `^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}?)\\s*:\\s*(?:è|sono|era|erano) (?:anche )?(?=\\p{L})`,
       ),
       needs: " non ",
-      replace: (_m, subject: string, verb: string, art: string, noun: string) => `${subject} ${verb} ${itArticle(art, noun)}${noun}, ma anche `,
+      replace: "$1 $2 ",
     },
     {
       family: "negative-parallelism",

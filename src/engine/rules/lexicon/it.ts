@@ -87,7 +87,11 @@ export const IT_LEXICON = [
   String.raw`@ puffery-significance`,
   // "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
   String.raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno/aiuta/aiutano/aiutava/aiutavano/aiuterà/aiuteranno molto a | serve/servono/serviva/servivano/servirà/serviranno/serve/servono/serviva/servivano/servirà/serviranno soprattutto a
-*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto | ha/hanno/aveva/avevano/avrà/avranno/avere/avendo un peso reale`,
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto`,
+  // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
+  // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
+  String.raw`*(svolge|gioca|riveste|ha) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
+*(svolgono|giocano|rivestono|hanno) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo`,
   // set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
   String.raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => conta/contano/contava/contavano/conterà/conteranno molto:
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => conta/contano/contava/contavano/conterà/conteranno molto:`,
@@ -98,10 +102,10 @@ export const IT_LEXICON = [
   String.raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contò/contarono/contava/contavano/conterà/conteranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
-*avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto | avuto un peso reale
-*ha/hanno svolto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => ha/hanno contato molto | ha/hanno avuto un peso reale
-*gioca/giocano/giocava/giocavano/giocare un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto | ha/hanno/aveva/avevano/avere un peso reale
-*riveste/rivestono/rivestiva/rivestivano/rivestire un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto | ha/hanno/aveva/avevano/avere un peso reale
+*avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto
+*ha/hanno svolto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => ha/hanno contato molto
+*gioca/giocano/giocava/giocavano/giocare un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto
+*riveste/rivestono/rivestiva/rivestivano/rivestire un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta/contano/contava/contavano/contare molto
 *riveste/rivestono un'importanza (cruciale|fondamentale|centrale|particolare|strategica) => conta/contano molto
 *un ruolo (cruciale|vitale|determinante|preponderante|primario) => un ruolo importante
 *di (cruciale|fondamentale|vitale|capitale|primaria) importanza => molto importante
@@ -115,11 +119,13 @@ export const IT_LEXICON = [
 *{?è,sono,era,erano,rappresenta,rappresentano,costituisce,costituiscono,resta,restano} una (vera e propria|vera|chiara|concreta|) testimonianza => un esempio`,
   // "(1794), testimonianza preziosa del patrimonio" (an apposition, no article): "prova" keeps the gender of the adjective after it
   String.raw`*testimonianza/testimonianze [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prova/prove
-*si pone/pongono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio
-*una testimonianza (di|del|della|dei|delle|dello|degli) => un segno $1
-*una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un segno $2
-*la testimonianza viva/vivente => il segno vivo/vivo
-*una testimonianza importante/fondamentale/essenziale/cruciale/preziosa/viva/vivente/tangibile/eloquente/significativa/autentica/fedele => un segno importante/importante/importante/importante/prezioso/vivo/vivo/tangibile/eloquente/importante/genuino/fedele
+*si pone/pongono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio`,
+  // set 16: "esempio" ("un esempio vivo della tradizione"), not "segno": "un segno vivo", "un segno genuino di" are no collocations
+  String.raw`*una testimonianza (di|del|della|dei|delle|dello|degli) => un esempio $1
+*una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un esempio $2
+*la testimonianza viva/vivente => l'esempio vivo/vivo
+*una testimonianza importante/fondamentale/essenziale/cruciale/preziosa/viva/vivente/tangibile/eloquente/significativa/fedele => un esempio importante/importante/importante/importante/prezioso/vivo/vivo/tangibile/eloquente/importante/fedele
+*una testimonianza autentica => un vero esempio
 *{?cui,sua,loro,tua,vostra,nostra} testimonianza => voce
 *{?cui,sue,loro,tue,vostre,nostre} testimonianze => voci
 *{!testimone,testimoni,teste} testimonia/testimoniano/testimoniava/testimoniavano/testimoniando [!in,davanti,contro,a,al,alla,ai,di] => mostra/mostrano/mostrava/mostravano/mostrando | dimostra/dimostrano/dimostrava/dimostravano/dimostrando
@@ -127,12 +133,13 @@ export const IT_LEXICON = [
 *a (chiara|concreta|viva|ulteriore|) testimonianza => a conferma
 *{?comma,e,quale,come} testimonianze (di|del|della|dei|delle|dello|degli) => segni $1
 *{?comma} sottolinea/sottolineano/sottolineava/sottolineavano [?$] => spiega/spiegano/spiegava/spiegavano
-*{?comma} ha/hanno sottolineato [?$] => ha/hanno spiegato
-*sottolinea/sottolineano/sottolineava/sottolineavano/sottolineare/sottolineando/sottolineato/sottolineata => fa/fanno/faceva/facevano/far/facendo/fatto/fatta notare
-*contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => aiutando a
+*{?comma} ha/hanno sottolineato [?$] => ha/hanno spiegato`,
+  // set 16: a literal underline stays ("il sistema sottolinea in rosso i buoni", "sottolinea con la matita"), not "fa notare in rosso"
+  String.raw`*sottolinea/sottolineano/sottolineava/sottolineavano/sottolineare/sottolineando/sottolineato/sottolineata [!in,con,a] => fa/fanno/faceva/facevano/far/facendo/fatto/fatta notare`,
+  // set 16: "concorrere a" takes a noun and an infinitive alike ("contribuendo a un'economia" -> "concorrendo a un'economia"; "aiutando a" needs an infinitive)
+  String.raw`*contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => concorrendo a
 *contribuendo a (un|una|uno|questo|questa|quel|quella|ogni|tutto|tutta) => favorendo $1
-*contribuendo a => aiutando a
-*contribuendo ad => aiutando ad
+*contribuendo (a|ad) => concorrendo $1
 *contribuendo al/alla/allo/ai/agli/alle => favorendo il/la/lo/i/gli/le`,
   // set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
   String.raw`*{?comma} consentendo (di|così di) => il che permette di
@@ -143,9 +150,10 @@ export const IT_LEXICON = [
 *ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) => ruolo
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
 *sottolinea/sottolineano/sottolineando (l'importanza|la necessità|il ruolo|il valore) => mostra/mostrano/mostrando $1
-*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato che => indica/indicano/indicando/indicava/indicavano/indicherà/indicheranno/indicato che
-*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato => mostra/mostrano/mostrando/mostrava/mostravano/mostrerà/mostreranno/mostrato | rivela/rivelano/rivelando/rivelava/rivelavano/rivelerà/riveleranno/rivelato
-*mette/mettono/mettere in luce => fa/fanno/fare emergere | mostra/mostrano/mostrare
+*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato che => indica/indicano/indicando/indicava/indicavano/indicherà/indicheranno/indicato che`,
+  // set 16: "mostra" only: "rivela" reads as a hidden thing ("Le recensioni rivelano la cura", "i cartellini rivelano le offerte"); "mettere in luce" -> "mostrare", not "fare emergere"
+  String.raw`*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato => mostra/mostrano/mostrando/mostrava/mostravano/mostrerà/mostreranno/mostrato
+*mette/mettono/mettere in luce => mostra/mostrano/mostrare
 *una pietra miliare => una tappa importante
 *rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare => è/sono/è/sono/è/sono una tappa importante
 *pietra/pietre miliare/miliari => tappa/tappe importante/importanti
@@ -208,8 +216,8 @@ export const IT_LEXICON = [
   String.raw`*è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia/cambiano/cambiava/cambiavano spesso
 *(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo|offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 che continua a migliorare`,
   // set 15: before its noun's complement the phrase stays in place ("nel panorama in continua evoluzione delle piattaforme" -> "in evoluzione"; a relative would split noun and complement)
-  String.raw`*in (continua|costante|perenne) (evoluzione|trasformazione) [?$,comma,e,ed,ma,o] => che cambia spesso
-*in (continua|costante|perenne) (evoluzione|trasformazione) => in $2
+  // set 16: one form for any number ("un racconto in evoluzione, capace di…"; "che cambia spesso" read as unstable and did not agree with a plural)
+  String.raw`*in (continua|costante|perenne) (evoluzione|trasformazione) => in $2
 *un (ricco|) arazzo (di|culturale) => un intreccio $2
 *(navigare|navigare tra) le complessità (di|del|della|dei|delle) => orientarsi tra i dettagli $2
 *le complessità (di|del|della|dei|delle) => i dettagli $1
@@ -275,7 +283,9 @@ export const IT_LEXICON = [
 *(armonioso|armonico) equilibrio => equilibrio
 *equilibrio (armonioso|armonico) => equilibrio
 *l'armonioso/l'armoniosa => il/la riuscito/riuscita
-*dell'armonioso/dell'armoniosa => del/della riuscito/riuscita
+*dell'armonioso/dell'armoniosa => del/della riuscito/riuscita`,
+  // set 16: a room is "accogliente", not "equilibrato" ("un ambiente armonioso")
+  String.raw`*{?ambiente,clima,locale,spazio} armonioso => accogliente
 *armonioso/armoniosa/armoniosi/armoniose => equilibrato/equilibrata/equilibrati/equilibrate
 *in (modo|maniera) armonioso => con equilibrio
 *in (modo|maniera) armoniosa => con equilibrio
@@ -291,8 +301,9 @@ export const IT_LEXICON = [
   // round 9: a feminine noun after an elided article ("un'atmosfera senza tempo", "l'eleganza senza tempo"): not "di sempre"
   String.raw`*{?un'atmosfera,l'atmosfera,un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'aria,l'aria,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [!$] => intramontabile
 *{?un'atmosfera,l'atmosfera,un'aria,l'aria} senza tempo [?$] => d'altri tempi
-*{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non passa di moda | che non invecchia
-*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto} senza tempo => di sempre
+*{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non passa di moda | che non invecchia`,
+  // set 16: a closing "Un dono senza tempo, per…" loses the phrase ("di sempre" read as "the usual"); after a verb, or mid-clause, it stays
+  String.raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma,$] => -
 *ricco patrimonio => grande patrimonio
 *ricchi patrimoni => grandi patrimoni
 *un ricco => un grande
@@ -307,7 +318,9 @@ export const IT_LEXICON = [
 *memorabile/memorabili => da ricordare
 *{?suo,sua,suoi,sue,il,la,lo,un,una,i,le,gli,loro} incantevole/incantevoli => -
 *un (tavolo|paese|borgo|giardino|parco|posto|lago) incantevole => un bel $1
-*una (tavola|terrazza|piazza|spiaggia|cornice|città|villa) incantevole => una bella $1
+*una (tavola|terrazza|piazza|spiaggia|cornice|città|villa) incantevole => una bella $1`,
+  // set 16: "questa storia incantevole!" -> "questa storia!" ("piacevole" is lukewarm there)
+  String.raw`*{!è,sono,era,erano,sarà,resta,rimane,davvero,molto,più,così,tanto,proprio,e} incantevole/incantevoli [?$] => -
 *incantevole/incantevoli => piacevole/piacevoli
 *un (suggestivo|incantevole) (specchio|scorcio|spazio|scenario|spettacolo|stile|sguardo|squarcio|strapiombo|scoglio|stagno|studio|spicchio|sprazzo|scrigno|zoccolo|psicologo) => uno $2`,
   // set 11: "nello stesso suggestivo laboratorio" -> "nello stesso laboratorio" (before a noun the adjective goes; "d'atmosfera" only stands after one)
@@ -320,14 +333,15 @@ export const IT_LEXICON = [
   String.raw`*{?d'occhio,vista,viste,veduta,vedute,panorama,panorami,scorcio,scorci,paesaggio,paesaggi} suggestivo/suggestiva/suggestivi/suggestive => bellissimo/bellissima/bellissimi/bellissime
 *suggestivo/suggestiva/suggestivi/suggestive => d'atmosfera
 *esperienza/esperienze (sensoriale|sensoriali|immersiva|immersive|multisensoriale) => esperienza/esperienze
-*un'esperienza sensoriale => un'esperienza
-*punto/punti di riferimento => riferimento/riferimenti`,
+*un'esperienza sensoriale => un'esperienza`,
   // set 15: "la realtà di riferimento per chi…" -> "il riferimento per chi…" (not "di primo piano", which does not take "per chi"); never after "una delle";
   // the plural ("le realtà di riferimento del settore") names organisations and stays
-  String.raw`*{!una,uno,ciascuna,ognuna,nessuna,alcuna} la/una/della/alla/nella/dalla/sulla realtà di riferimento => il/un/del/al/nel/dal/sul riferimento
-*una vera realtà di riferimento => un vero riferimento
-*si pone/propone/presenta/configura/afferma come una realtà di riferimento => è un riferimento
-*come realtà di riferimento => come riferimento
+  // set 16: the same with "realtà di riferimento"; the generic "punto di riferimento => riferimento" went (a bare "un riferimento" is no
+  // Italian, and a literal landmark, "il punto di riferimento è l'edicola", must stay)
+  String.raw`*{!una,uno,ciascuna,ognuna,nessuna,alcuna} la/una/della/alla/nella/dalla/sulla realtà di riferimento => il/un/del/al/nel/dal/sul punto di riferimento
+*una vera realtà di riferimento => un vero punto di riferimento
+*si pone/propone/presenta/configura/afferma come una realtà di riferimento => è un punto di riferimento
+*come realtà di riferimento => come punto di riferimento
 *^ generalmente , => di solito,
 *{?comma} generalmente , => di solito,
 *generalmente => di solito
@@ -391,10 +405,11 @@ export const IT_LEXICON = [
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzi/valorizziamo (così|anche|davvero|meglio) la sua => dare/dà/danno/dando/dai/diamo $1 valore alla sua
 *valorizzare/valorizza/valorizzano/valorizzando/valorizzato/valorizzata/valorizzati/valorizzate => promuovere/promuove/promuovono/promuovendo/promosso/promossa/promossi/promosse | sfruttare/sfrutta/sfruttano/sfruttando/sfruttato/sfruttata/sfruttati/sfruttate al meglio
 *(rafforzare|consolidare) (la|la propria|la sua|la loro|la nostra) presenza => ampliare $2 presenza
-*rafforza/rafforzano (la|la propria|la sua|la loro|la nostra) presenza => amplia/ampliano $1 presenza
-*rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzerà/rafforzava/rafforziamo (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli) => stringere/stringe/stringono/stringendo/stretto/stringerà/stringeva/stringiamo $1 $2`,
+*rafforza/rafforzano (la|la propria|la sua|la loro|la nostra) presenza => amplia/ampliano $1 presenza`,
+  // set 16: a relationship is "stretto" too ("rafforzare il rapporto" -> "stringere il rapporto", not "migliorare", which implies a bad one)
+  String.raw`*rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzerà/rafforzava/rafforziamo (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli|rapporto|rapporti) => stringere/stringe/stringono/stringendo/stretto/stringerà/stringeva/stringiamo $1 $2`,
   // set 15: also with an adverb before the bond ("rafforzare ancora il legame" -> "stringere ancora il legame", never "migliorare")
-  String.raw`*rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzerà/rafforzava/rafforziamo (insieme|ancora|ulteriormente) (il|i|un|questo|il nostro|il loro) (legame|legami) => stringere/stringe/stringono/stringendo/stretto/stringerà/stringeva/stringiamo $1 $2 $3
+  String.raw`*rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzerà/rafforzava/rafforziamo (insieme|ancora|ulteriormente) (il|i|un|questo|il nostro|il loro) (legame|legami|rapporto|rapporti) => stringere/stringe/stringono/stringendo/stretto/stringerà/stringeva/stringiamo $1 $2 $3
 *rafforzare/rafforza/rafforzano/rafforzando/rafforzerà/rafforzava/rafforziamo (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accrescere/accresce/accrescono/accrescendo/accrescerà/accresceva/accresciamo $1 $2
 *a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
 *rafforzato/rafforzata/rafforzati/rafforzate (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciuto/accresciuta/accresciuti/accresciute $1 $2
@@ -453,9 +468,9 @@ export const IT_LEXICON = [
 *annidato/annidata/annidati/annidate (tra|fra|in|nel|nella|nei|nelle) => situato/situata/situati/situate $1
 *nel cuore del centro storico => nel centro storico
 *nel cuore del centro => nel centro
-*nel cuore della città vecchia => nella città vecchia
-*nel cuore (di|del|dei|delle) => nel centro $1
-*nel cuore della [!notte] => nel centro della
+*nel cuore della città vecchia => nella città vecchia`,
+  // set 16: "restare nel cuore di chi" (an idiom) and a vegetable's heart ("nel cuore del carciofo") keep "cuore"; a town's heart -> "centro"
+  String.raw`*nel cuore (di|del|dei|delle|della) [!chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto] => nel centro $1
 *{!un,una,il,la,lo,suo,sua} vibrante/vibranti => vivace/vivaci
 *{?panorama,paesaggio,scenario,spettacolo,tramonto} mozzafiato => bellissimo
 *{?vista,veduta,spiaggia} mozzafiato => bellissima
@@ -495,9 +510,10 @@ export const IT_LEXICON = [
 *si configura/configurano come (un|una|il|la|lo|l'unico|l'unica) => è/sono $1
 *e si pone come (un|una|il|la|lo) => ed è $1
 *si pone/pongono come (un|una|il|la|lo) => è/sono $1
-*ci poniamo come (un|una|il|la|lo) => siamo $1
-*ci poniamo come (punto di riferimento|riferimento) => siamo un riferimento
-*si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (punto di riferimento|riferimento) => è/sono/è/sono/è/sono/è/sono un riferimento
+*ci poniamo come (un|una|il|la|lo) => siamo $1`,
+  // set 16: a bare "un riferimento" is no Italian: "si pone come punto di riferimento" -> "è un punto di riferimento"
+  String.raw`*ci poniamo come (punto di riferimento|riferimento) => siamo un punto di riferimento
+*si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (punto di riferimento|riferimento) => è/sono/è/sono/è/sono/è/sono un punto di riferimento
 *si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (modello|esempio|ponte|motore|catalizzatore|laboratorio|crocevia|polo) => è/sono/è/sono/è/sono/è/sono un $1
 *si afferma/affermano come (un|una|il|la|lo) => è/sono $1
 *si propone/propongono come (un|una) => è/sono $1
@@ -616,7 +632,7 @@ utilizzare/utilizza/utilizzano/utilizzando/utilizzato/utilizzata/utilizzati/util
   String.raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno $1 da
 *ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) come => fa/fanno/faceva/facevano/farà/faranno da
-*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno $1 molto | ha/hanno/aveva/avevano/avrà/avranno $1 un peso reale
+*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno $1 molto
 *ha/hanno/aveva/avevano/avrà/avranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno $1 molto | pesa/pesano/pesava/pesavano/peserà/peseranno $1 davvero`,
   // "diventa/è testimonianza di una città" -> "racconta/mostra una città" (the preposition goes with the noun)
   String.raw`*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
