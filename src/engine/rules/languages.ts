@@ -281,6 +281,9 @@ const PORTUGUESE: LanguageProfile = {
     "o a os as um uma uns umas de do da dos das em no na nos nas ao aos à às por pelo pela para com sem sobre entre e ou que se lhe seu sua seus suas você vocês nós conosco",
   ),
   phraseStarters: words("sem exceto excepto salvo incluindo excluindo inclusive nomeadamente sobretudo principalmente especialmente"),
+  // "…de toda a comunicação — fomentando a confiança": a gerund phrase after a dash is set off by a comma (after a colon
+  // it is a fragment).
+  startsPhrase: (words) => /^\p{Ll}\p{L}{3,}[aei]ndo$/u.test(words[0]?.text ?? ""),
   abbreviations: words("sr sra srta dr dra etc pág p ex av nº prof profa"),
   structure: PT_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),

@@ -29,7 +29,7 @@ const AND_FACT = ",\\s*e\\s+(?=(?:a|as|o|os)\\s)";
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|assistente|sou uma? |conforto|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m /iu,
+  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|assistente|sou uma? |conforto|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:[\p{L}]+ )?(?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -334,6 +334,28 @@ export const PT_STRUCTURE: StructureData = {
   ),
   rewrites: [
     {
+      // "Um contrato desempenha um papel crucial, protegendo os dois lados": the lexicon makes the role "é importante",
+      // and a gerund cannot hang on a copula; it becomes the verb of a second clause ("é importante e protege").
+      // Irregular verbs ("fazendo", "tendo", "construindo", "passeando") are left alone.
+      family: "participial-tail",
+      needs: " um papel ",
+      pattern: re(
+        `${B}((desempenha|desempenham|tem|têm|exerce|exercem) um papel (?:crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|relevante)(?: (?:na|no|nas|nos|em|para) [^,;:.!?—–]{1,60})?), (\\p{Ll}\\p{L}{2,}?)([aei])ndo(?= )`,
+      ),
+      replace: (m: string, role: string, verb: string, stem: string, vowel: string) => {
+        const gerund = `${stem}${vowel}ndo`;
+        if (
+          /(?:^(?:dando|estando|sendo|pondo|havendo|querendo|subindo|fugindo|construindo|destruindo)|tendo|zendo|uzindo|vendo|lendo|eando|umindo|edindo|enindo)$/u.test(
+            gerund,
+          )
+        )
+          return m;
+        const plural = verb.endsWith("m");
+        const end = vowel === "a" ? "a" : stem.endsWith("u") && !/[gq]u$/u.test(stem) ? "i" : "e";
+        return `${role} e ${stem}${end === "i" && plural ? "e" : end}${plural ? "m" : ""}`;
+      },
+    },
+    {
       // "As participantes (…) destacam a atmosfera": people praise
       family: "puffery-significance",
       pattern: re(
@@ -549,9 +571,11 @@ export const PT_STRUCTURE: StructureData = {
       replace: (_m: string, x: string, y: string) => `${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
     },
     {
+      // "Um bom portfólio não mostra só telas, mas também o processo" -> "mostra telas e o processo": any verb between
+      // "não" and "só" (the lexicon's "mas também" -> "e ainda" would leave "não mostra só telas, e ainda o processo").
       family: "negative-parallelism",
       pattern: re(
-        `${B}não (é|são|foi|foram|era|eram|será|serão) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?),? mas (?:também|sim|ainda) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?—–]|$)`,
+        `${B}não (é|são|foi|foram|era|eram|será|serão|\\p{Ll}{3,}) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?),? mas (?:também|sim|ainda) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?—–]|$)`,
       ),
       replace: (_m: string, verb: string, x: string, y: string) => `${verb} ${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
     },

@@ -80,9 +80,9 @@ export const PT_LEXICON = [
 ^ contudo , => mas | =
 *ademais => além disso
 *outrossim => também`,
-  // "Vale lembrar que:" + list keeps a lead-in; so does a label without "que" ("**É importante destacar:** um …").
+  // "Vale lembrar que:" + list keeps a lead-in ("Nota:", not the warning "Atenção:" on a selling point); so does a label without "que" ("**É importante destacar:** um …").
   String.raw`@ didactic-disclaimer
-*^ (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |ainda |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir|salientar|frisar|realçar|mencionar) (que|) : => Atenção:
+*^ (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |ainda |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir|salientar|frisar|realçar|mencionar) (que|) : => Nota:
 *^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
 *^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -`,
   // "Vale lembrar de ligar antes para (11) 3032-7715.": the advice is the verb after it ("Vale ligar antes …").
@@ -142,6 +142,8 @@ export const PT_LEXICON = [
   // "um verdadeiro testemunho da vida no litoral" (a novel, a film, photographs): a record of a life or a time, not a proof.
   String.raw`*um (verdadeiro|autêntico|) testemunho (da|do|das|dos|de) (vida|vidas|época|épocas|tempo|tempos|sociedade|cultura|história|quotidiano|cotidiano|realidade|país|região|geração|gerações|costumes|século|infância|guerra|cidade|aldeia|comunidade|memória|mundo|dia a dia) => um retrato $2 $3
 *{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1`,
+  // "é um testemunho do rico património cultural de Viseu": a place is part of a heritage, not "uma prova" of it.
+  String.raw`*um (verdadeiro|autêntico|) testemunho (do|da) (rico|vasto|valioso|) (património|patrimônio|herança|tradição|identidade|passado) => parte $2 $4`,
   // "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
   String.raw`*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma|de um|de uma) => um retrato $2 $3
 *testemunhos (diretos|directos|concretos|reais|autênticos|genuínos|honestos|precisos|rigorosos|fidedignos|privilegiados|palpáveis|visíveis|tangíveis|incontestáveis|irrefutáveis) (de|do|da|dos|das|disso|disto|daquilo) => retratos $1 $2
@@ -151,8 +153,9 @@ export const PT_LEXICON = [
 *(destaca|ressalta|sublinha|evidencia|reforça|salienta) a importância (de|do|da|dos|das) => mostra a importância $2
 *(destacam|ressaltam|sublinham|evidenciam|reforçam|salientam) a importância (de|do|da|dos|das) => mostram a importância $2
 *(destacando|ressaltando|sublinhando|evidenciando|reforçando|salientando) a importância (de|do|da|dos|das) => mostrando a importância $2`,
-  // "A última mostra de trabalhos evidencia bem o progresso": "revela" ("mostra" is a common subject, and the target of destacar).
-  String.raw`*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => revela/revelam/revelou/revelaram/revelar/revelando/revelará/revelarão/revelava/revelavam/revele/revelem
+  // "A última mostra de trabalhos evidencia bem o progresso": "demonstra" ("mostra" is a common subject, and the target of
+  // destacar; a certificate that "revela" skills uncovers hidden ones).
+  String.raw`*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => demonstra/demonstram/demonstrou/demonstraram/demonstrar/demonstrando/demonstrará/demonstrarão/demonstrava/demonstravam/demonstre/demonstrem
 *um divisor de águas => uma grande mudança
 *uma pedra angular => uma base
 *a pedra angular => a base
@@ -204,7 +207,9 @@ export const PT_LEXICON = [
 *{!seu,meu,teu,nosso,vosso,grande,verdadeiro,primeiro,novo,último,maior,outro,qualquer,cada,seus,meus,teus,nossos,vossos,grandes,verdadeiros,primeiros,novos,últimos,maiores,outros} marco (pessoal|profissional|individual|familiar|escolar|especial|emocional) => conquista $1
 *{!seu,meu,teu,nosso,vosso,grande,verdadeiro,primeiro,novo,último,maior,outro,qualquer,cada,seus,meus,teus,nossos,vossos,grandes,verdadeiros,primeiros,novos,últimos,maiores,outros} marcos (pessoais|profissionais|individuais|familiares|escolares|especiais|emocionais) => conquistas $1
 *um/o marco (na|da) (paisagem|cena|vida) (cultural|musical|artística|noturna|nocturna|literária) => uma/a referência $1 vida $3
-*{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial] => passo importante
+`,
+  // "Se preferirem, marco a reunião": "marco" before an article is the verb "marcar" (I schedule), not the noun.
+  String.raw`*{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial,o,a,os,as,um,uma,uns,umas] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes`,
   // "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
   String.raw`*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => amplia/ampliam/ampliou/ampliaram/ampliar/ampliando/ampliará/amplie/ampliem $1 $2`,
@@ -229,6 +234,10 @@ export const PT_LEXICON = [
 *{!comma} (destacou|ressaltou|salientou|sublinhou) [?o,a,os,as,um,uma] => mostrou
 *{!comma} (destacaram|ressaltaram|salientaram|sublinharam) [?o,a,os,as,um,uma] => mostraram
 *{!comma} (destacando|ressaltando|salientando|sublinhando) [?o,a,os,as,um,uma] => mostrando
+`,
+  // "Os engenheiros sublinham que …, e a diretora destaca que …": two reporting verbs of one sentence must not both become
+  // "apontam … aponta"; "sublinhar/ressaltar que" is stating.
+  String.raw`*ressalta/ressaltam/ressaltou/ressaltaram/sublinha/sublinham/sublinhou/sublinharam que => afirma/afirmam/afirmou/afirmaram/afirma/afirmam/afirmou/afirmaram que
 *(destaca|ressalta|salienta|sublinha) [!o,a,os,as,um,uma] => aponta
 *{?comma} (destaca|ressalta|salienta|sublinha) => aponta
 *{?comma} (destacam|ressaltam|salientam|sublinham) => apontam
@@ -394,7 +403,6 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva] => caminhada
 *dessa/desta/essa/esta/uma/a/da/na/pela jornada (fermentada|de fermentação) => desse/deste/esse/este/um/o/do/no/pelo processo de fermentação
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
-*jornada (do cliente|do consumidor|do utilizador|do usuário) => experiência $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
 *{!tal} zona de conforto => rotina
 *embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando numa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo uma viagem
@@ -487,7 +495,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *toda esta (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => toda esta história
 *toda essa (trajetória|trajectória) profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional => todo esse caminho profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional
 *toda essa (trajetória|trajectória) [!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica] => toda essa história
-*sair/sai/saem/saiu/saímos/saíram/sairmos/saindo da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na,e] => arriscar/arrisca/arriscam/arriscou/arriscamos/arriscaram/arriscarmos/arriscando
+`,
+  // "Saia da zona de conforto.": the imperative too ("Saia da rotina" changes the advice; "Arrisque." keeps it).
+  String.raw`*sair/sai/saem/saiu/saímos/saíram/sairmos/saindo/saia/saiam da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na,e] => arriscar/arrisca/arriscam/arriscou/arriscamos/arriscaram/arriscarmos/arriscando/arrisque/arrisquem
 *(é|foi|era|será|seria) (simplesmente|realmente|verdadeiramente|) de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
 *(é|foi|era|será|seria) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
 *(são|foram|eram|serão|seriam) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
@@ -554,6 +564,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *de modo inovador => de modo original
 *{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador/inovadora/inovadores/inovadoras => criativo/criativa/criativos/criativas`,
+  // "a inovadora automação de cupons": before its noun "original" reads "the first version"; the puff goes (feminine only:
+  // "um inovador nato" is a noun).
+  String.raw`*{?a,as,uma,umas,esta,essa,sua,nossa,nova} inovadora/inovadoras [!$,comma,e,ou,de,do,da,dos,das,que,em,no,na,é,foi,nata,natas] => -`,
   // "A nossa metodologia inovadora": a way of teaching or working is original ("metodologia nova" says only that it is recent);
   // so is anything else ("uma plataforma nova" claims it was just launched, against its 14 000 sellers).
   String.raw`*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
@@ -700,7 +713,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|a sua|sua|a tua|tua|a nossa|nossa|a vossa) (carreira|vida profissional) => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 $2
+`,
+  // "alavancando sua trajetória profissional": a career ("trajetória" is a marker) is given a push ("estimular" a path is odd, "fazer avançar" stilted in Brazil).
+  String.raw`*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a sua|sua) (carreira|vida profissional|trajetória profissional|trajectória profissional|trajetória|trajectória|percurso profissional) => dar/dá/dão/dando/deu/deram/dará impulso à sua carreira
+*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|a tua|tua|a nossa|nossa|a vossa) (carreira|vida profissional) => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (as|as suas|suas|as nossas|nossas) carreiras => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 carreiras
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
@@ -710,7 +726,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *fomentar/fomenta/fomentam/fomentando/fomentou/fomentaram/fomentará/fomentarão/fomente/fomentem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
 *impulsionar/impulsiona/impulsionam/impulsionando/impulsionou/impulsionaram/impulsionará/impulsionarão/impulsione/impulsionem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
 *sinergia/sinergias (harmoniosa|harmoniosas|perfeita|perfeitas|natural|naturais) => harmonia/harmonias
-*sinergia/sinergias => colaboração/colaborações
+*sinergia/sinergias => colaboração/colaborações`,
+  // "criando sinergia entre talentos": one does not "create a collaboration"; the talents are brought together, and
+  // "criar sinergias com parceiros" is joining forces.
+  String.raw`*criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) entre => aproximar/aproximando/aproxima/aproximam/aproximar/aproximando/aproxima/aproximam
+*criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) [!entre] => somar/somando/soma/somam/somar/somando/soma/somam forças
 *empoderar/empodera/empoderam/empoderando => fortalecer/fortalece/fortalecem/fortalecendo
 *uma mudança de paradigma => uma grande mudança
 *um pilar fundamental => um alicerce
