@@ -244,7 +244,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *mis l'accent (sur|au) => insisté $1
 *de mettre l'accent (sur|au) => d'insister $1
 *comme le souligne/soulignent/soulignait/soulignaient => comme le précise/précisent/précisait/précisaient
-*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => explique/expliquent/expliquait/expliquaient/expliquera
+*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [?le,la,les,son,sa,ses,leur,leurs,$] => précise/précisent/précisait/précisaient/précisera
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,à,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
@@ -556,10 +556,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si) dynamique => contexte $1 $2 actif
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) dynamique => contexte $1 actif
 *jeune et dynamique => jeune et énergique`,
-  // the noun alone ("cette dynamique se poursuit"): "énergie", same gender (set 17: one funded trip is no "tendance")
-  String.raw`*(cette|une|leur|notre|votre) dynamique [!de,d',des,du,vertueuse,locale,globale,territoriale] => $1 énergie
-*la dynamique [!de,d',des,du,vertueuse,locale,globale,territoriale] => l'énergie
-*sa dynamique [!de,d',des,du,vertueuse,locale,globale,territoriale] => son énergie
+  // the noun alone ("cette dynamique se poursuit"): "tendance", same gender ("énergie" would fit "une dynamique qui illustre
+  // votre engagement" but not "cette énergie se poursuit": the trend reading is the safer one)
+  String.raw`*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
 *(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances`,
   // the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
   String.raw`*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique/dynamiques => $1 $2 rythmé/rythmés
@@ -613,6 +612,7 @@ relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevai
 *{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique/authentiques => sans artifice
 *harmonieuse/harmonieuses => équilibrée/équilibrées
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique/emblématiques => typique/typiques
+*emblématique/emblématiques [?de,du,des,d'] => phare/phares
 *{!plus,très,si,aussi,moins,le,la,les,un,une,des,l',$} emblématique/emblématiques => -
 *emblématique/emblématiques => célèbre/célèbres`,
   // "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
