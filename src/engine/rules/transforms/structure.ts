@@ -82,9 +82,6 @@ function notePostscript(sentence: string, context: RewriteContext): void {
   }
 }
 
-// "Would you like me to draft a checklist for your `DS-82` form, or let me know…": an offer, even one not put as a question.
-const OFFER_OPENING = /^(?:Would you like me to|Do you want me to|Shall I|Want me to)\b/iu;
-
 function isLeftover(part: string, context?: RewriteContext): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
   if (bare.length === 0) return false;
@@ -97,7 +94,6 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
   const details =
     context !== undefined &&
     !OFFER_QUESTION.test(bare) &&
-    !OFFER_OPENING.test(bare) &&
     (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare) || (POSTSCRIPT_INVITATION.test(bare) && context.afterPostscript === true));
   return LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
 }
