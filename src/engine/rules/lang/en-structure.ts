@@ -115,7 +115,9 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   },
   {
     family: "chatbot-signoff",
-    pattern: /^(?:Would you like(?: me)? to|Would you like (?:a|an|more|some|any)|Do you want me to|Shall I|Want me to|Should I)\b[^.!?]*\?$/iu,
+    // ("Would you like me to draft a letter, or let me know if…": an offer run into a sign-off goes whole.)
+    pattern:
+      /^(?:Would you like(?: me)? to|Would you like (?:a|an|more|some|any)|Do you want me to|Shall I|Want me to|Should I)\b[^.!?]*(?:\?|\bor (?:just )?let me know\b[^.!?]*[.!])$/iu,
   },
   {
     family: "chatbot-signoff",

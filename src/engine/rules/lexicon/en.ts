@@ -585,21 +585,23 @@ fully comprehensive => fully comprehensive
 *(closely|well|fully|better|more|tightly|perfectly|poorly) aligned => $1 matched
 *{!left,right,center,centre,top,bottom,vertically,horizontally} aligned (to|toward|towards) => in line with
 *(with|took|takes|take|taken) meticulous care => $1 great care
-*ensuring [?they,we,you,he,she,i,everyone,everybody,nobody,it,it's,there] => making sure
 *, ensuring (a|an) (truly|) (unforgettable|memorable|seamless|smooth|enjoyable|pleasant|comfortable|stress-free|hassle-free|delightful|wonderful|great|rewarding) (experience|stay|visit|trip|journey|time|holiday|vacation|evening|day|weekend) [?$] => -`,
   // ", ensuring a smooth installation": a noun phrase after "a"/"an" reads as a purpose. After "the" a
   // clause may follow ("ensuring the fronds never dry out") as well as a noun phrase: the nouns and
   // adjectives that open the noun phrases take "of", any other word is read as a clause's subject.
-  String.raw`*, ensuring (a|an) (warm|warmer|friendly|safe|proper|comfortable|quiet|dedicated|) (welcome|place|space|spot|seat|home|chance|role|choice|voice|slot) => , so that there is $1 $2 $3
-*, ensuring [?it,it's,there] => , so that`,
+  // A pronoun and its clause ("ensuring everyone sees", "ensuring you're…") are structure.ts's (ENSURING_CLAUSE):
+  // one rule for them; a pronoun it leaves is an object ("ensuring you a seat" -> "securing you a seat").
+  String.raw`*, ensuring (a|an) (warm|warmer|friendly|safe|proper|comfortable|quiet|dedicated|) (welcome|place|space|spot|seat|home|chance|role|choice|voice|slot) => , so that there is $1 $2 $3`,
   // set 17: ", ensuring a smoother start for first-time owners" -> ", for a smoother start for…": the noun phrase
   // often has a "for" of its own ("a safe afternoon for all"); "making for" reads right before it.
+  // set 18: "ensuring your records follow you" -> "securing your records follow": after a possessive a clause
+  // is as likely as a noun phrase; only the listed nouns take "securing", any other stays (a sign, no error).
   String.raw`*, ensuring [?a,an] => , making for
 *— ensuring [?a,an] => — making for
 *– ensuring [?a,an] => – making for
-*ensuring the (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing the $1
-*ensuring [?the,every,each,all,no,everyone,everybody,nobody,nothing,everything] => making sure
-*ensuring => securing
+*ensuring (the|your|our|their|its|his|her) (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing $1 $2
+*ensuring [?the,every,each,all,no,nothing,everything] => making sure
+*ensuring [!your,our,their,his,her,its,my] => securing
 *empowers => helps`,
   // Adjectives
   String.raw`*adaptability => flexibility
@@ -1132,12 +1134,16 @@ in addition to => besides | =
 such as => like | =`,
   // Plain single words. Verb slots: base/-s/past/-ing ("_" where the past form would be
   // ambiguous or wrong, e.g. "demonstrated" could need "showed" or "shown").
+  // set 18: "expedited service", "expedite fees" -> "sped up service", "speed up fees": before a noun "expedited" is
+  // a service's name (U.S. passports, couriers); only a verb after its auxiliary or subject is plain.
   String.raw`{!an,the,this,that,your,their,our,his,her,its,my,electrically,power,motor,pedal,computer} assist/assists/assisted/assisting [!living,pedal,cycle,cycles,bike,bikes,suicide,dying,steering] => help/helps/helped/helping
 obtain/obtains/_/obtaining => get/gets/_/getting
 demonstrate/demonstrates/_/demonstrating [!against,outside,in,for,peacefully] => show/shows/_/showing
 cease/ceases/ceased/ceasing [!to,$] => stop/stops/stopped/stopping
 disseminate/disseminates/disseminated/disseminating => spread/spreads/spread/spreading
-expedite/expedites/expedited/expediting => speed/speeds/sped/speeding up
+{?to,can,will,would,could,should,may,might,must,please,help,helps,we,i,they,you} expedite => speed up
+{?it,this,which,that,he,she} expedites => speeds up
+{?was,were,been,be,being,is,are,get,gets,got,has,have,had} expedited => sped up
 initiate/initiates/initiated/initiating => start/starts/started/starting
 participate/participates/participated/participating in => take/takes/took/taking part in
 reside/resides/resided/residing in => live/lives/lived/living in

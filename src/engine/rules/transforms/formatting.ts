@@ -267,7 +267,8 @@ function sentenceCase(
     }
     // (and after a spaced dash: "Article 4 — Partage" keeps its capital as the other articles do)
     // ("Kitten or Adult Cat? A Pivotal First Choice": after a question mark a sentence starts.)
-    if (/(?::|[?!]|\s[—–])\s*[*_"“'‘(]*$/u.test(gap)) {
+    // (English sentence case runs on past a dash: "Fees — A Quick Overview" -> "Fees — a quick overview".)
+    if (/(?::|[?!]|\s[—–])\s*[*_"“'‘(]*$/u.test(gap) && !(english && /\s[—–]\s*[*_"“'‘(]*$/u.test(gap))) {
       afterName = isName(key);
       // ("Waterproofing: Gore-Tex or Leather?": a word the body writes as it stands, even opening a sentence, keeps its capitals.)
       return english && !afterName && !names.starts.has(key) ? lowerHyphenParts(word, offset) : word; // "Step 4: Master watering"

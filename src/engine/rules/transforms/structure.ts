@@ -49,8 +49,14 @@ const PLURAL_SERVE_AS =
   /(?:\b(?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) |^)((?:[A-Za-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
 // ("ensuring a comfortable stay": after "a"/"an" a bare "stay", "run" or "work" is a noun.)
 // ("ensuring your child's first week goes smoothly": a possessive may stand in the subject.)
+// A subject pronoun always opens a clause ("ensuring everyone sees", "ensuring you're not paying"),
+// whatever its verb; one before an object is the giving sense ("ensuring you a seat": the lexicon's
+// "securing"). This is the one place for "ensuring" + a clause; the lexicon keeps the noun phrases.
+// ("ensuring your records follow you": a plural noun, then a verb before its object.)
 const ENSURING_CLAUSE =
-  /\bensuring (that )?(?!(?:a|an) (?:[a-z-]+ ){0,3}(?:stay|remain|run|get|keep|work|arrive)\b)(?=(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an|everyone|everybody|nobody|you|we|they|it) )?(?:[a-z-]+(?:['’]s)? ){0,3}(?:is|are|was|were|has|have|had|can|will|would|should|must|could|may|might|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|feels?|go|goes|knows?|finds?|enjoys?|receives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) (?:[a-z-]+(?:['’]s)? ){1,3}[a-z]{3,}(?<!ss)s\b)/gu;
+  /\bensuring (that )?(?!(?:a|an) (?:[a-z-]+ ){0,3}(?:stay|remain|run|get|keep|work|arrive)\b)(?=(?:you|we|they|he|she|I|it|there|everyone|everybody|nobody|someone|anyone)(?:['’](?:re|s|ll|ve|d))? (?!(?:a|an|the|your|our|their|his|her|its|my|this|that|these|those|some|any|every|each|all|enough|more|plenty|access|time|peace|[a-z]+['’]s)\b)[a-z]|(?:(?:your|our|their|his|her|its|the|every|each|all|this|that|these|those|a|an) )?(?:[a-z-]+(?:['’]s)? ){0,3}(?:is|are|was|were|has|have|had|can|will|would|should|must|could|may|might|stays?|remains?|runs?|gets?|keeps?|works?|arrives?|feels?|go|goes|knows?|finds?|enjoys?|receives?|never|always|doesn['’]t|don['’]t|isn['’]t|aren['’]t)\b|(?:your|our|their|his|her|its|every|each) (?:[a-z-]+(?:['’]s)? ){1,3}[a-z]{3,}(?<![su])s\b|(?:your|our|their|the|all|these|those) (?:[a-z-]+ )?[a-z]{3,}(?<!ss|us|is)s (?!(?:of|and|or|for|in|on|at|to|with|from|by|under|over|across|through|within|without|during|into|about|against|among|between|after|before|around|near|per|than|as)\b)[a-z]+ (?:you|us|them|me|him|it|the|a|an|your|our|their|his|her|its|my|every|each)\b)/gu;
+
+const ENSURING_ONE = new RegExp(ENSURING_CLAUSE.source, "u");
 
 /** Records the protected spans inside a dropped leftover, so the line may come back without them. */
 function noteDroppedSpans(part: string, context: RewriteContext): void {
@@ -297,6 +303,9 @@ function tailToSentence(sentence: string, spans?: readonly string[]): string {
   // "…, fostering peace of mind and keeping everyone informed": a second "-ing" in the tail would
   // be left hanging after "This builds…".
   if (/\b(?:and|or) [a-z]+ing\b/u.test(rest)) return sentence;
+  // "…share the details of your renewal, ensuring you stay covered": "This ensures…" would point at
+  // the wrong thing (the sharing); a clause after "ensuring" becomes ", so that…" below.
+  if (participle === "ensuring" && ENSURING_ONE.test(`ensuring${rest}`)) return sentence;
   // "This might feel odd, but tapering is…, ensuring…": the tail belongs to the last clause.
   const found = mainTense(main.split(LAST_CLAUSE).pop() ?? main);
   if (found === null) return sentence;

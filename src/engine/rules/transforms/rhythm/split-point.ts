@@ -11,6 +11,7 @@ import {
   AS_SUBJECTS,
   clauseTense,
   INCLUDING_BLOCKERS,
+  isInstruction,
   NOT_BARE,
   OBJECT_START,
   PARTICIPLE_OPENERS,
@@ -71,6 +72,8 @@ export function splitPoint(
     // "Let us know if your dog gets anxious, and we'll offer a car-park appointment instead": the
     // clause after "and" may hang on the condition; a full stop would make it unconditional.
     if (key === "and" && conditionBefore(tokens, pieceStart, comma)) return null;
+    // "Book by 15 June, and we'll take 10% off": after an instruction, a promise is its condition's result.
+    if (key === "and" && isInstruction(tokens, pieceStart, comma) && /^\S+(?:['’]ll| will)\b/u.test(leadingWords(tokens, rest, 2).join(" "))) return null;
     if (opener !== "") return { resumeAt: rest, lead: withApostrophe(opener, context) + " ", capitalize: false };
     return plainStart(tokens, rest);
   }

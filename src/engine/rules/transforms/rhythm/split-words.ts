@@ -178,7 +178,7 @@ export const NOT_BARE = new Set([
 const CONDITION_OPENERS = new Set(["if", "when", "once", "after", "before", "unless", "whenever"]);
 
 /** Whether the clause is an instruction: its first word, or the first after a fronted "If …,", is an imperative verb. */
-function isInstruction(tokens: readonly Token[], from: number, to: number): boolean {
+export function isInstruction(tokens: readonly Token[], from: number, to: number): boolean {
   let i = from;
   while (i < to && tokens[i]?.kind !== "word") i++;
   const first = tokens[i];
