@@ -2,7 +2,7 @@
 // classes used to recognise clauses, plus a few switches.
 
 import { DE_STRUCTURE, DE_STRUCTURE_WORDS } from "./lang/de-structure.js";
-import { EXCLAMATION, startsEnglishPhrase } from "./lang/en-punctuation.js";
+import { EXCLAMATION, EXHORTATION, startsEnglishPhrase } from "./lang/en-punctuation.js";
 import { respellEnglish } from "./lang/en-spelling.js";
 import { ES_STRUCTURE } from "./lang/es-structure.js";
 import { FR_STRUCTURE } from "./lang/fr-structure.js";
@@ -68,6 +68,11 @@ export interface LanguageProfile {
   startsPhrase?: (words: readonly Token[], text: string) => boolean;
   /** A short exclamation before a dash ("Oh, how exciting — running…"): it ends with "!" and the clause after it stands alone. */
   exclamation?: RegExp;
+  /**
+   * What opens a request or an exhortation after a dash ("— just let me know", "— let's grow together!"): no
+   * explanation for a colon to announce, so it becomes a sentence of its own.
+   */
+  exhortation?: RegExp;
   /** Abbreviations that end in a period without ending the sentence. */
   abbreviations: ReadonlySet<string>;
   /** The structural sign rules' data (lang/<code>-structure.ts); English has its own rules (lang/en-structure.ts). */
@@ -142,6 +147,7 @@ const ENGLISH: LanguageProfile = {
   respell: respellEnglish,
   startsPhrase: startsEnglishPhrase,
   exclamation: EXCLAMATION,
+  exhortation: EXHORTATION,
   transforms: words("formatting structure lexicon restructure contractions punctuation contrasts rhythm openers"),
   rhythm: {
     clauseSplits: true,

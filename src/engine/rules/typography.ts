@@ -35,3 +35,15 @@ export function documentColonSpace(language: string, text: string): string | und
   if (!spacesHighPunctuation(language)) return undefined;
   return /[\u00a0\u202f](?=:)/u.exec(text)?.[0] ?? /[\u00a0\u202f](?=[;!?])/u.exec(text)?.[0];
 }
+
+/**
+ * How a bold label sets off the gloss after its dash ("**Term — gloss:**"): one policy for the formatting
+ * transform (bold labels stripped) and the punctuation transform (labels kept in a mixed list). Brackets
+ * when the gloss or the term has a comma of its own ("**Wool throw — a soft, warm layer:**" -> "(a soft,
+ * warm layer)"; "**Come with clean, dry hair — the key to…:**": a comma would read as one more item);
+ * a comma otherwise, and always after a term that ends in brackets of its own ("Roland Leighton (20–25), a…").
+ */
+export function labelGlossMarks(term: string, gloss: string): "brackets" | "comma" {
+  if (/\)\s*$/u.test(term)) return "comma";
+  return gloss.includes(",") || term.includes(",") ? "brackets" : "comma";
+}

@@ -57,5 +57,9 @@ export function startsEnglishPhrase(words: readonly Token[], text: string): bool
 
 // "Oh, how exciting", "What a lovely idea", "Wow": a short exclamation (the English profile's `exclamation`). Not a
 // question's opener: "How come", "How many", "How long", "How do…".
+// A request or an exhortation after a dash (the English profile's `exhortation`): "— just let me know",
+// "— let's grow together!", "— please call us first". ("just" before a phrase is a phrase: startsEnglishPhrase.)
+export const EXHORTATION = /^(?:let['’]s|let (?:me|us)|please|just)\s/iu;
+
 export const EXCLAMATION =
   /^(?:(?:Oh|Ah|Wow|Gosh|Ooh)\b,? ?)?(?:[Hh]ow (?!(?:come|about|many|much|long|often|far|soon|old|do|does|did|is|are|was|were|can|could|would|should|will)\b)\p{Ll}+|[Ww]hat an? (?:\p{Ll}+ ){0,2}\p{Ll}+)$/u;

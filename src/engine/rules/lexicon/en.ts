@@ -24,7 +24,7 @@ export const EN_LEXICON = [
 *^ all in all , => -
 *^ ultimately , => -
 *^ moreover , => - | also,
-*^ furthermore , => - | also, | what's more,
+*^ furthermore , => - | also,
 *^ additionally , => also, | - | plus,
 *^ in addition , => also, | -
 *^ notably , => -
@@ -199,9 +199,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *holistic => rounded
 *make/makes/made/making it seamless to => make/makes/made/making it easy to`,
   // set 14: "spot forks and skewers seamlessly", "protects skirting boards seamlessly": "smoothly" fits only
-  // verbs of joining and moving; elsewhere the adverb is empty and goes.
+  // verbs of joining and moving; elsewhere the adverb is empty and goes. Set 18: before the verb too
+  // ("smoothly combining technology with care", "smoothly blends with the houses" read wrong): it goes.
   String.raw`*{?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,work,works,worked,working,connect,connects,connected,connecting,flow,flows,flowed,flowing,combine,combines,combined,combining,switch,switches,switched,switching,move,moves,moved,moving,run,runs,ran,running,merge,merges,merged,merging,transition,transitions,transitioned,transitioning,sync,syncs,synced,syncing,link,links,linked,linking,join,joins,joined,joining,slide,slides,slid,sliding,glide,glides,glided,gliding,go,goes,went,going,together,and,or,but,yet,more,most,so,very,quite,fairly,pretty,really,as,almost,nearly} seamlessly => smoothly
-*seamlessly [?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,connect,connects,connected,connecting,flow,flows,flowing,combine,combines,combined,combining,merge,merges,merged,merging,link,links,linked,linking,join,joins,joined,joining,switch,switches,switching,move,moves,moving,transition,transitions,and,or] => smoothly
+*seamlessly [?and,or] => smoothly
 *seamlessly => -
 seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubber|concrete|pvc|upvc) => seamless $1
 (hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless`,
@@ -291,6 +292,7 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *revolutionise/revolutionises/revolutionised/revolutionising => transform/transforms/transformed/transforming
 *profoundly => deeply
 *profound => deep
+*unwavering [?commitment,dedication,support,faith,loyalty,focus,devotion,belief,resolve,determination,trust,passion,care,attention,pursuit] => -
 *unwavering => steady | firm
 *invaluable => very useful
 *indispensable => essential`,
@@ -314,7 +316,10 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *most vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => brightest
 *more vibrant [?colors,colours,hues,shades,color,colour,red,blue,green,yellow,orange,purple,pink] => brighter`,
   // A one- or two-syllable replacement takes the synthetic forms: "the most lively" is "the liveliest".
-  String.raw`*most vibrant => liveliest
+  // Set 18: "a more vibrant, sustainable region" -> "a livelier, sustainable region" drops the "more" the
+  // second adjective shared: before a comma or "and"/"or" the analytic form keeps it.
+  String.raw`*(most|more) vibrant [?comma,and,or] => $1 lively
+*most vibrant => liveliest
 *more vibrant => livelier
 *vibrant => lively
 *(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3`,
@@ -1171,8 +1176,9 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   // acronym before it, "the HOA requires", is such a body too.)
   String.raw`+ {!town,towns,city,cities,council,councils,county,counties,state,states,country,countries,government,governments,authority,authorities,law,laws,rule,rules,regulation,regulations,school,schools,college,colleges,university,universities,employer,employers,landlord,landlords,airline,airlines,insurer,insurers,bank,banks,lender,lenders,venue,venues,park,parks,hotel,hotels,club,clubs,company,companies,organizer,organizers,organiser,organisers,policy,policies,hospital,hospitals,court,courts,association,associations,$} require/requires [?a,an,more,less,some,time,no,extra,additional,further,little,much,careful,special,regular,only,about,at,both,lots,plenty,patience,practice,effort,skill,skills,care,attention] => need/needs
 + {!legal,statutory,minimum,regulatory,entry,visa,age,legislative,tax,mandatory,reporting,technical,system,eligibility,residency,planning,safety} requirement/requirements => need/needs
-+ {!an,the,their,his,her,its,our,my,your,first,second,failed,many,several,repeated,previous,earlier,any,every,no,each,this,that,these,those} attempt/attempts/attempted/attempting to => try/tries/tried/trying to
-+ {!pedal,motor,electric,power} assistance [!dog,dogs,animal,animals,level,levels,mode,modes,setting,settings,system,must,cuts,programme,scheme,fund] => help
++ {!an,the,their,his,her,its,our,my,your,first,second,failed,many,several,repeated,previous,earlier,any,every,no,each,this,that,these,those} attempt/attempts/attempted/attempting to => try/tries/tried/trying to`,
+  // set 18: "book help", "ramp help": assistance that is booked or named by a noun before it is a service's name.
+  String.raw`+ {!pedal,motor,electric,power,ramp,wheelchair,boarding,passenger,mobility,roadside,station,book,books,booked,booking,request,requests,requested,requesting,arrange,arranges,arranged,arranging} assistance [!dog,dogs,animal,animals,level,levels,mode,modes,setting,settings,system,must,cuts,programme,scheme,fund] => help
 + initially => at first
 + close-knit => tight-knit
 + {!be,being,been,is,are,was,were} located in => in

@@ -93,7 +93,8 @@ export function applyContractions(sentence: string, context: RewriteContext): st
       ownEntry(forms, secondKey) ?? (context.mode === "aggressive" ? ownEntry(ownEntry(AGGRESSIVE_PRONOUN_AUX, firstKey), secondKey) : undefined);
     if (contracted === undefined || follower === null || BLOCKING_NEXT.has(follower)) continue;
     if (follower === "not" && followerAfter(tokens, wordAfter(tokens, secondIndex)) === null) continue;
-    if (follower === "not" && secondKey === "would") continue; // "wouldn't" reads better than "they'd not"
+    // "wouldn't" and "won't" read better than "they'd not" and "it'll not" (dialectal in writing).
+    if (follower === "not" && (secondKey === "would" || secondKey === "will")) continue;
     if (secondKey === "have" && !AFTER_PERFECT.has(follower)) continue;
     if (secondKey === "has" && follower !== "been") continue; // "it's made" could read as "it is made"
     // "who I am as a person", "what it is about": the auxiliary is stranded, keep it full.

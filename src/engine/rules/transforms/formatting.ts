@@ -8,6 +8,7 @@
 import { splitLines } from "../blocks.js";
 import { BOLD_LABEL, CITATION_MARKUP, FENCE, HEADING, LEADING_EMOJI, LIST_ITEM, UTM_SOURCE } from "../../signs/markup.js";
 import { profileFor } from "../languages.js";
+import { labelGlossMarks } from "../typography.js";
 
 // Cheap test: a text with none of these characters has no formatting tell to remove.
 const GATE = /[#*_]|cite|turn\d|【|oai|utm_source|referrer=|\p{Extended_Pictographic}/u;
@@ -92,11 +93,7 @@ export function applyFormatting(text: string, language = "en"): string {
             // ("**Come with clean, dry hair — the key to…:**": a term with a comma of its own puts the part in brackets too.)
             .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (whole: string, bracket: string, part: string, at: number, all: string) =>
               // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
-              CLAUSE_IN_LABEL.test(part)
-                ? whole
-                : (part.includes(",") || all.slice(0, at).includes(",")) && bracket === ""
-                  ? ` (${part})`
-                  : `${bracket}, ${part}`,
+              CLAUSE_IN_LABEL.test(part) ? whole : labelGlossMarks(all.slice(0, at) + bracket, part) === "brackets" ? ` (${part})` : `${bracket}, ${part}`,
             );
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
@@ -217,6 +214,8 @@ function sentenceCase(
   let afterName = false;
   // Right after a word kept as part of a name the body wrote whole: only a place's or a body's noun continues it.
   let afterKept = false;
+  // Whether a capitalised word of the heading has been lowered (the heading is no name throughout).
+  let lowered = false;
   // An emphasised or quoted stretch is a title or a quotation: "Review: *The Salt Archive*".
   const kept = [...title.matchAll(/(\*{1,2}|_{1,2})[^*_]+?\1|"[^"]+"|“[^”]+”/gu)].map((m) => [m.index, m.index + m[0].length] as const);
   // A name of several words the body writes inside a sentence ("Millbrook Community Pantry") stays whole.
@@ -251,7 +250,8 @@ function sentenceCase(
     const joined = afterName && / $/u.test(gap) && !/[^\p{L}\p{N}'’ -] *$/u.test(gap) && !/['’]s $/u.test(gap) && !lowerWords.has(word.toLowerCase());
     const lower = word.toLowerCase();
     // ("Bolster's Garden Centre": the body's names are kept without their "'s".)
-    const key = lower.replace(/['’]s$/u, "");
+    // ("In Our Customers' Words": a plural possessive is its noun too.)
+    const key = lower.replace(/['’]s?$/u, "");
     if (first) {
       first = false;
       // (A nationality or a month is capitalised by rule, not as a name: "British Weather" is no name.)
@@ -270,10 +270,13 @@ function sentenceCase(
     // (English sentence case runs on past a dash: "Fees — A Quick Overview" -> "Fees — a quick overview".)
     if (/(?::|[?!]|\s[—–])\s*[*_"“'‘(]*$/u.test(gap) && !(english && /\s[—–]\s*[*_"“'‘(]*$/u.test(gap))) {
       afterName = isName(key);
+      // "Your Voice Matters — Shaping The Future…": after a dash a participle carries on the phrase before it
+      // (not after a name the heading kept whole: "Warwick Vale District Council — Planning Application…").
+      if (english && !afterName && lowered && /\s[—–]\s*$/u.test(gap) && /^\p{Lu}\p{Ll}{2,}ing$/u.test(word) && !lower.endsWith("thing")) return lower;
       // ("Waterproofing: Gore-Tex or Leather?": a word the body writes as it stands, even opening a sentence, keeps its capitals.)
       return english && !afterName && !names.starts.has(key) ? lowerHyphenParts(word, offset) : word; // "Step 4: Master watering"
     }
-    if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*$/u.test(word)) return word;
+    if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*['’]?$/u.test(word)) return word;
     // "Le 100 % Santé": outside English, a capital right after a percentage belongs to a name.
     if (!english && /%\s$/u.test(gap)) return word;
     if (isMinor(lower)) return lower;
@@ -296,6 +299,7 @@ function sentenceCase(
     // only the heading holds ("Distillerie du Grand Adrech", "Centro Parole in Gioco"): without it
     // known, the heading is not lowered at all.
     if (!english && !lowerWords.has(lower)) unknown = true;
+    lowered = true;
     return lower;
   };
   const cased = title.replace(/\p{L}[\p{L}'’-]*/gu, caseWord);
@@ -454,7 +458,8 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
         }
       }
       // "The Boiler Upgrade Scheme (BUS) is…": "The" and two or more capitalised words open a name.
-      if (!inside && words.length >= 3 && (words[0] === "The" || words[0] === "A"))
+      // (So does any minor word that opens the sentence: "At Northern Vale Railway, we…".)
+      if (!inside && words.length >= 3 && MINOR.has((words[0] ?? "").toLowerCase()))
         names.runs.push(
           words
             .slice(1)

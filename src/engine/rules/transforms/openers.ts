@@ -164,6 +164,9 @@ function mayEndWithTime(tokens: readonly Token[], context: RewriteContext): bool
   return false;
 }
 
+// What counts the noun before "every …" ("thousands of passengers", "# rides": "#"/"@" a protected figure).
+const RATE_COUNTS = new Set(["of", "#", "@", "hundreds", "thousands", "millions", "dozens"]);
+
 // A time phrase starts within the last six words; the two words before it are read too.
 const TAIL_WORDS = 8;
 
@@ -192,6 +195,9 @@ function moveTrailingTime(tokens: readonly Token[], context: RewriteContext): st
   // "…the best film of 2019" / "…the new rules since 2020": keep what modifies a noun.
   const before = tailKeys[at - 1] ?? "";
   if (NOUN_LINKERS.has(before) || TIME_BLOCKERS.has(before)) return null;
+  // "…for thousands of passengers every year", "…61,000 rides every weekday": a rate counts the noun before
+  // it; fronted ("Every year, … could transform…") it would time the verb instead.
+  if ((tailKeys[at] === "every" || tailKeys[at] === "each") && RATE_COUNTS.has(tailKeys[at - 2] ?? "")) return null;
   // "…a book published in 1960": a participle right after a noun takes the phrase with it.
   if (isParticiple(before) && !AUXILIARY_OR_ADVERB.has(tailKeys[at - 2] ?? "")) return null;
   const start = tailIndexes[at] as number;

@@ -13,7 +13,7 @@ import type { RewriteContext } from "./context.js";
 import type { LanguageProfile } from "../languages.js";
 import { FREQUENCY_ADVERBS, GLOSS_ADJECTIVE, GLOSS_DETERMINERS, INDEFINITE_SUBJECTS, PHRASE_STARTERS } from "../lang/en-punctuation.js";
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
-import { spaceBeforeColon } from "../typography.js";
+import { labelGlossMarks, spaceBeforeColon } from "../typography.js";
 
 const MIN_HALF_WORDS = 4;
 // What every rewrite here needs: an em or en dash, a semicolon, or "--" (a single "-" is a
@@ -275,6 +275,16 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
         return [`${joinText(before).trimEnd()}.`, joinText(tailTokens)];
       }
     }
+    // "…of your installation — just let me know", "…the rest — the open track is waiting for you!": a request, an
+    // exhortation or an exclaimed clause is no explanation for a colon to announce; it is a sentence of its own.
+    if (beforeWords >= MIN_HALF_WORDS && afterWords >= 2 && exhortationAfter(after.slice(firstAfter), context)) {
+      const tailTokens = after.slice(firstAfter);
+      const first = tailTokens[0];
+      if (first?.kind === "word" && isLowerInitial(first.text)) {
+        tailTokens[0] = { text: capitalize(first.text), kind: "word" };
+        return [`${joinText(before).trimEnd()}.`, joinText(tailTokens)];
+      }
+    }
     // French sets a space before the colon ("simple : il suffit"): the one the text writes before
     // its other high punctuation, else the one that stood before the dash.
     const spaceBefore = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
@@ -336,6 +346,19 @@ function datedFront(after: readonly Token[], context: RewriteContext): boolean {
 }
 
 /** Whether a word of contrast comes before the clause's end ("die Summe kann ich allerdings nicht…"). */
+/**
+ * Whether the words after a dash are a request or an exhortation (the profile's `exhortation`: "just let me know"), or
+ * a clause that ends in "!" with an auxiliary among its first five words ("the open track is waiting for you!"; not
+ * "fresh pasta and more!", a phrase).
+ */
+function exhortationAfter(tail: readonly Token[], context: RewriteContext): boolean {
+  const text = joinText(tail);
+  if (context.profile.exhortation?.test(text)) return true;
+  if (!/!["”’»)]*\s*$/u.test(text)) return false;
+  const words = leadingWords(tail, 0, 5);
+  return words.some((w) => context.profile.auxiliaries.has(w));
+}
+
 function contrastInClause(after: readonly Token[]): boolean {
   for (const token of after) {
     if (token.kind === "punct" && /^[.!?;:]/u.test(token.text)) return false;
@@ -478,10 +501,9 @@ function startsPhrase(tokens: readonly Token[], profile: LanguageProfile): boole
  * A dash inside a bold label that ends with its colon ("**Term — gloss:**", "**Term — gloss**:"): the
  * rewritten sentence, or null when the dash is no such label's. The gloss is set off like an apposition
  * of the term, so it must be one: a comma when gloss and term are plain ("**Kids' toys, a reliable
- * bestseller:**"), brackets when the gloss has a comma of its own ("**Wool throw (a soft, warm
- * layer):**", a comma would read as a list), and the dash stays when the term is no noun phrase
- * ("**Come with clean, dry hair — the key to…:**": a comma would hang "the key" on "hair"; likewise a
- * term with a comma of its own or an instruction), when a clause follows ("**Expect haggling — it's
+ * bestseller:**"), brackets when the gloss or the term has a comma of its own ("**Wool throw (a soft, warm
+ * layer):**", a comma would read as a list; typography.ts labelGlossMarks, the formatting transform's
+ * policy too), and the dash stays when the term is an instruction, when a clause follows ("**Expect haggling — it's
  * part of the fun:**", "**Leftovers — nothing goes to waste:**"), when the gloss may open with a verb
  * (lang/en-punctuation.ts: GLOSS_DETERMINERS, GLOSS_ADJECTIVE), when a capital starts a title or a
  * name ("**Finish — Hatherley Park:**"), or when the term ends with a figure ("**Day 1 — …**", "**£12 — …**",
@@ -518,7 +540,7 @@ function labelDash(tokens: readonly Token[], dash: number, context: RewriteConte
     (first.kind === "word" && !isLowerInitial(first.text)) ||
     /^\p{Lu}/u.test(span(first)) ||
     /\d$/u.test(lastHead?.kind === "mask" ? span(lastHead) : (lastHead?.text ?? "")) ||
-    head.some((t) => t.text === "," || t.text === ";") ||
+    head.some((t) => t.text === ";") ||
     IMPERATIVE_VERBS.has(headWords[0] ?? "") ||
     startsClause(leadingWords(gloss, 0, 3), context.profile) ||
     INDEFINITE_SUBJECTS.has(leadingWords(gloss, 0, 1)[0] ?? "") ||
@@ -528,7 +550,8 @@ function labelDash(tokens: readonly Token[], dash: number, context: RewriteConte
     return [joinText(tokens)];
   const out = [...tokens];
   // ("**Roland Leighton (20–25) — a subtle, poetic presence:**": after brackets of its own, the comma.)
-  if (gloss.some((t) => t.text === ",") && lastHead?.text !== ")") {
+  // (One policy with the formatting transform: typography.ts labelGlossMarks.)
+  if (labelGlossMarks(joinText(head), joinText(gloss)) === "brackets") {
     replaceDash(out, dash, " (");
     out[colon] = { text: `)${out[colon]?.text ?? ""}`, kind: "punct" };
     // (A space before the closing mark of "**Term — gloss :**" goes inside the brackets.)
