@@ -16,8 +16,8 @@ describe("Spanish", () => {
     ["Los adultos cumplen un papel crucial en la seguridad.", /^Los adultos (?:son importantes para|influyen mucho en) la seguridad\.$/],
     ["Un sistema de niveles que juega un papel clave.", /^Un sistema de niveles que (?:es importante|tiene mucho peso)\.$/],
     ["Suele surgir una sinergia vibrante entre veteranos y recién llegados.", "Suele surgir una buena sintonía entre veteranos y recién llegados."],
-    ["Este pequeño tesoro escondido del Eje Cafetero recibe visitantes.", "Este pequeño rincón poco conocido del Eje Cafetero recibe visitantes."],
-    ["Hay tesoros escondidos en la sierra.", "Hay rincones poco conocidos en la sierra."],
+    ["Este pequeño tesoro escondido del Eje Cafetero recibe visitantes.", "Este pequeño lugar especial del Eje Cafetero recibe visitantes."],
+    ["Hay tesoros escondidos en la sierra.", "Hay lugares especiales en la sierra."],
     ["Un buen cuidado marca un antes y un después en la cicatrización.", "Un buen cuidado influye mucho en la cicatrización."],
     ["Es un hábito que va transformando una piel apagada en un dibujo nítido.", "Es un hábito que va convirtiendo una piel apagada en un dibujo nítido."],
     ["El golpe de calor puede ser potencialmente grave.", "El golpe de calor puede ser grave."],
@@ -156,8 +156,8 @@ languageSuite("Spanish", {
     ["El aceite esencial de romero es caro.", "El aceite esencial de romero es caro."],
     ["Cabe también destacar que el plan funciona.", "El plan funciona."],
     // Second round (set 2 released for tuning): whole classes, and the literal uses that stay.
-    ["Esta bodega es un auténtico tesoro escondido de la Rioja.", "Esta bodega es un rincón poco conocido de la Rioja."],
-    ["Los tesoros escondidos de la costa atraen a muchos turistas.", "Los rincones poco conocidos de la costa atraen a muchos turistas."],
+    ["Esta bodega es un auténtico tesoro escondido de la Rioja.", "Esta bodega es un lugar especial de la Rioja."],
+    ["Los tesoros escondidos de la costa atraen a muchos turistas.", "Los lugares especiales de la costa atraen a muchos turistas."],
     ["El joven es un prometedor delantero del filial.", "El joven es un talentoso delantero del filial."],
     ["Fue un prometedor inicio de temporada.", "Fue un buen inicio de temporada."],
     ["Los resultados son prometedores.", "Los resultados son alentadores."],
@@ -243,7 +243,7 @@ languageSuite("Spanish", {
     ],
     ["La Nau forma parte de un vibrante entorno emprendedor.", "La Nau forma parte de un animado entorno emprendedor."],
     ["Busco crecer dentro de un ecosistema logístico tan dinámico.", "Busco crecer dentro de un entorno logístico tan dinámico."],
-    ["Señalan que el paisaje de la investigación ha cambiado.", "Señalan que el campo de la investigación ha cambiado."],
+    ["Señalan que el paisaje de la investigación ha cambiado.", "Señalan que el mundo de la investigación ha cambiado."],
     ["Hoy es un día inolvidable para todos nosotros.", "Hoy es un día especial para todos nosotros."],
     [
       "¡Por supuesto! Aquí tienes una propuesta de carta para el puesto de analista (referencia: AD-2026-114).",
@@ -320,7 +320,7 @@ languageSuite("Spanish", {
     ["La biblioteca se ha convertido en el pilar del barrio.", "La biblioteca se ha convertido en la base del barrio."],
     ["El coro, pilar de la feria, actuará el sábado.", "El coro, base de la feria, actuará el sábado."],
     ["La coordinadora, Pilar del Río, llamará a cada socio.", "La coordinadora, Pilar del Río, llamará a cada socio."],
-    ["La tienda forma parte del ecosistema de salud de la ciudad.", "La tienda forma parte de la red de salud de la ciudad."],
+    ["La tienda forma parte del ecosistema de salud de la ciudad.", "La tienda forma parte del sistema de salud de la ciudad."],
     ["El humedal es un ecosistema de agua dulce.", "El humedal es un ecosistema de agua dulce."],
     // a hedge before the modal, every person.
     ["Sin el recibo, potencialmente podríais perder la garantía.", "Sin el recibo, podríais perder la garantía."],
@@ -427,7 +427,7 @@ languageSuite("Spanish", {
     ],
     ["Ver delfines es una experiencia de ensueño.", "Ver delfines es una experiencia que no se olvida."],
     ["Fueron unas vacaciones de ensueño.", "Fueron unas vacaciones que no se olvidan."],
-    ["Son normas que garantizan la seguridad de todos.", "Son normas que protegen la seguridad de todos."],
+    ["Son normas que garantizan la seguridad de todos.", "Son normas que velan por la seguridad de todos."],
     [
       "De este modo, les pedimos que respeten las indicaciones, consolidando así una convivencia tranquila.",
       "Así, les pedimos que respeten las indicaciones, lo que ayuda a mantener una convivencia tranquila.",

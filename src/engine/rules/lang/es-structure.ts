@@ -192,7 +192,7 @@ function addition(match: string, a: string, b: string, whole: string): string {
 }
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n /iu,
+  gate: /si me |aquí|espero|dud|dímelo|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -240,6 +240,11 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         `^Si me (?:dices|dice|decís|indicas|indica|cuentas|cuenta|das|da|pasas|pasa) [^.!?]{1,160}, (?:te|le|os) (?:preparo|hago|propongo|recomiendo|busco|elaboro|escribo|redacto|envío|mando)${E}[^.!?]*[.!]$`,
       ),
+    },
+    {
+      family: "chatbot-signoff",
+      // round 17: the follow-up of an offer ("¡Dímelo y la preparo en un momento!", "Avísame y te lo envío."): the offer goes, so "la" would dangle
+      pattern: re(`^¡?(?:Dímelo|Dime|Avísame|Decime|Avisame) y (?:te |os )?(?:l[oa]s? )?(?:preparo|hago|envío|mando|escribo|armo|paso)${E}[^.!?]*[.!]$`),
     },
     {
       family: "chatbot-signoff",
@@ -466,9 +471,15 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         `(^¡?|${B})(no) (dudes|dude|duden|dudéis|dudés) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
       ),
-      replace: (m, lead, no, doubt, verb, clitic, between, verb2, clitic2) => {
+      replace: (m, lead, no, doubt, verb, clitic, between, verb2, clitic2, whole) => {
         const form = imperative(verb, clitic ?? "", doubt);
-        if (!form) return m;
+        // round 17: another infinitive coordinated with it ("consultar X, escribir a Y o comunicarse con Z") would be left
+        // beside an imperative ("Consulte X, escribir a Y"): the sentence keeps its infinitives
+        if (
+          !form ||
+          /^[^.!?]*?(?:,| [oyeu]) \p{L}+[aei]r(?:se|nos|me|lo|la|le)?\s/u.test(`${between ?? ""} ${verb2 ? "" : whole.slice(whole.indexOf(m) + m.length)}`)
+        )
+          return m;
         const first = `${lead}${no === "No" ? form.charAt(0).toUpperCase() + form.slice(1) : form}`;
         if (!verb2) return first;
         const second = imperative(verb2, clitic2 ?? "", doubt);

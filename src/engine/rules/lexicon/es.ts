@@ -62,9 +62,11 @@ export const ES_LEXICON = [
 @ didactic-disclaimer
 *^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
 *^ cabe (también|además) (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -`,
-  // "Cabe destacar, por otro lado, que …" / "Es importante señalar, además, que …": the aside goes with the signpost
+  // "Cabe destacar, por otro lado, que …" / "Es importante señalar, además, que …": the aside goes with the signpost;
+  // round 17: before a noun phrase, "Es fundamental, asimismo, destacar su app" -> "También hay que destacar su app"
   String.raw`*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar|añadir) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ es (importante|fundamental|esencial|necesario|crucial) (destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
+*^ es (importante|fundamental|esencial|crucial) , (asimismo|además|también|igualmente) , (destacar|mencionar|señalar) [!que] => también hay que $3
 *^ vale la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
 *^ vale (también|además) la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
 *^ es importante (destacar|mencionar|señalar|tener en cuenta|recordar|resaltar|subrayar|entender|comprender|notar) que => -
@@ -123,7 +125,10 @@ export const ES_LEXICON = [
 *quizás podría/podrían => podría/podrían
 *tal vez podría/podrían => podría/podrían`,
   // ── Importancia y trascendencia ─────────────────────────────────────────────────────
+  // round 17: a part in an action (protection, prevention…) is a contribution to it ("el club contribuye a su protección, con el
+  // apoyo de…"; "es importante para su protección" can read as the club's own)
   String.raw`@ puffery-significance
+*desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) en (la|su|sus|las|los|nuestra|tu) (protección|conservación|defensa|prevención|recuperación|gestión|promoción|lucha|preservación) => contribuye/contribuyen/contribuye/contribuyen a $2 $3
 *desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en [!estos,estas,esos,esas,dichos,dichas,tales] => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes para`,
   // "tiene un papel crucial en estos conflictos": "importante para estos conflictos" would say it is good for them; before a
   // plural demonstrative (cases, conflicts) the entries below keep "en" ("es importante en estos conflictos"); "para ese objetivo" stays
@@ -176,7 +181,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *notablemente (más|menos|mayor|mayores|menor|menores|mejor|mejores|peor|peores|superior|superiores|inferior|inferiores|antes|después) => mucho $1
 *notablemente [?$,comma,el,la,los,las,lo,un,una,unos,unas,su,sus,mi,mis,tu,tus,en,de,desde,con,durante,este,esta,estos,estas,ese,esa,esos,esas,tras,gracias,al,del,a,por,para,nuestro,nuestra,nuestros,nuestras,vuestro,vuestra,y,e,o,u,pero,que,cuando,si,como,sin,entre,hasta,hacia,según,respecto] => mucho
 *notablemente => muy
-*de (manera|forma) notable => mucho
+*de (manera|forma) notable => de forma clara
 *{!diferencia,diferencias,estadísticamente,correlación,correlaciones,asociación,efecto,efectos,resultado,resultados,prueba} significativo/significativa/significativos/significativas => importante/importante/importantes/importantes
 *de (manera|forma) significativa => sensiblemente
 *significativamente => sensiblemente
@@ -191,10 +196,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *nos adentraremos en => veremos
 *nos sumergiremos en => veremos
 *e innovador/innovadora/innovadores/innovadoras => y novedoso/novedosa/novedosos/novedosas
-*innovador => novedoso
-*innovadora => novedosa
-*innovadores => novedosos
-*innovadoras => novedosas
+*innovador/innovadora/innovadores/innovadoras => novedoso/novedosa/novedosos/novedosas
 *vanguardista/vanguardistas => moderno/modernos
 *de vanguardia => de punta`,
   // "Una flota de última generación": modern, agreeing with the noun; any other noun "de nueva generación" ("de punta" is odd in Spain).
@@ -203,27 +205,22 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *(equipo|material|barco|velero|simulador|sistema|vehículo|coche|ordenador|gimnasio|aparato|dispositivo|laboratorio|motor|teléfono|móvil|quirófano|escáner|equipamiento|instrumental|autobús|tren) de última generación => $1 moderno
 *(equipos|materiales|barcos|veleros|simuladores|sistemas|vehículos|coches|ordenadores|aparatos|dispositivos|laboratorios|motores|teléfonos|móviles|medios|equipamientos|instrumentos|autobuses|trenes|quirófanos) de última generación => $1 modernos
 *de última generación => de nueva generación
-*meticuloso => cuidadoso
-*meticulosa => cuidadosa
-*meticulosos/meticulosas => cuidadosos/cuidadosas
+*meticuloso/meticulosa/meticulosos/meticulosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
 *meticulosamente => con cuidado
 *minucioso/minuciosa/minuciosos/minuciosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
 *sin fisuras => sin cortes
-*robusto => sólido
-*robusta => sólida
-*robustos => sólidos
-*robustas => sólidas
+*robusto/robusta/robustos/robustas => sólido/sólida/sólidos/sólidas
 *holístico/holística/holísticos/holísticas => global/global/globales/globales
-*multifacético => complejo
-*multifacética => compleja
+*multifacético/multifacética => complejo/compleja
 *exhaustivo/exhaustiva/exhaustivos/exhaustivas => completo/completa/completos/completas
 *prometedor/prometedora/prometedores/prometedoras [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentoso/talentosa/talentosos/talentosas
 *{?escena,cultural,musical,artística,gastronómica,sector,proyecto,proyectos,carrera,barrio,destino,industria,talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor/prometedora/prometedores/prometedoras => con futuro`,
   // round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
   String.raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes`,
-  // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option).
+  // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option); round 17: so is a tool,
+  // a technique or a treatment ("una herramienta alentadora" is odd).
   String.raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece} (sumamente|muy|realmente) prometedor/prometedora/prometedores/prometedoras => muy bueno/buena/buenos/buenas
-*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
+*{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,herramienta,herramientas,técnica,técnicas,método,métodos,tratamiento,tratamientos,terapia,terapias,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor/prometedora/prometedores/prometedoras => buen/buena/buenos/buenas
 *prometedor/prometedora/prometedores/prometedoras => alentador/alentadora/alentadores/alentadoras
@@ -237,20 +234,23 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *extremadamente => muy
 *increíblemente => muy
 *fomentar/fomenta/fomentan/fomentando => favorecer/favorece/favorecen/favoreciendo
+*potenciar/potencia/potencian/potenciando (tu|su|el|vuestro|nuestro|mi) (rendimiento|resultado|resultados) => aumentar/aumenta/aumentan/aumentando $1 $2
 *{!la,una,su,de,gran,alta,baja,máxima} potenciar/potencia/potencian/potenciando => reforzar/refuerza/refuerzan/reforzando
 *optimizar/optimiza/optimizan/optimizando (los|sus) (costes|costos|gastos) => reducir/reduce/reducen/reduciendo $1 $2
 *optimizar/optimiza/optimizan/optimizando (los|sus) recursos => aprovechar/aprovecha/aprovechan/aprovechando mejor $1 recursos
 *optimizar/optimiza/optimizan/optimizando => mejorar/mejora/mejoran/mejorando
 *revolucionar/revoluciona/revolucionan/revolucionando => cambiar/cambia/cambian/cambiando
 *transformar/transforma/transforman/transformando/transformó/transformado/transformada => cambiar/cambia/cambian/cambiando/cambió/cambiado/cambiada`,
+  // round 17: "esencial" in a term stays ("aminoácidos esenciales", "ácidos grasos esenciales", "servicios esenciales")
   // reflexive: "el sector se transforma" -> "el sector cambia" (never "se cambia"); "se transforma en" -> "se convierte en"
   String.raw`*se transforma/transforman/transformó/transformaron/transformaba/transformaban/transformará/transformarán/transformaría/transformarían => cambia/cambian/cambió/cambiaron/cambiaba/cambiaban/cambiará/cambiarán/cambiaría/cambiarían
 *se transforma/transforman/transformó/transformaron/transformaba/transformaban/transformará/transformarán/transformaría/transformarían en (un|una|el|la|los|las|unos|unas|lugar|espacio|punto|centro|sede|referente) => se convierte/convierten/convirtió/convirtieron/convertía/convertían/convertirá/convertirán/convertiría/convertirían en $1
 *se está/están/estaba/estaban transformando => está/están/estaba/estaban cambiando
 *se ha/han/había/habían transformado => ha/han/había/habían cambiado
-*{!aceite,aceites} esencial/esenciales => indispensable/indispensables
+*{!aceite,aceites,aminoácido,aminoácidos,ácido,ácidos,grasos,nutriente,nutrientes,servicio,servicios,trabajadores} esencial/esenciales => indispensable/indispensables
 *(textura|mezcla|acabado|tejido|color|tono|punto) (armonioso|armoniosa) => $1 uniforme
 *(texturas|acabados|tejidos|colores|tonos|puntos) (armoniosos|armoniosas) => $1 uniformes
+*(una|la|su|nuestra) convivencia armoniosa => $1 buena convivencia
 *armonioso/armoniosa/armoniosos/armoniosas => equilibrado/equilibrada/equilibrados/equilibradas
 *de (forma|manera) armoniosa => con equilibrio
 *de modo armonioso => con equilibrio
@@ -277,7 +277,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones) de ensueño => $1 que no se olvidan
 *(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
 *de ensueño => de postal
-*rico patrimonio => gran patrimonio
+*rico patrimonio => patrimonio
 *(resultado|resultados|cobertura|participación|demanda|afluencia|asistencia|inversión|crecimiento|aumento|subida|caída|cifra|cifras|audiencia|ventas|inscripciones) sin precedentes => $1 récord
 *{!es,era,son,eran,fue,será,sido} sin precedentes => sin igual`,
   // "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
@@ -293,6 +293,8 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
   // (not before "en", "de", "por": "puede variar en cualquier momento" is a possibility)
   String.raw`*puede/pueden variar [?según,entre,dependiendo] => varía/varían
 *puede/pueden variar => puede/pueden cambiar`,
+  // round 17: a push with a body or a ball is literal ("impulsar el cuerpo desde la pared" stays; "apoyar" is another movement);
+  // limits are overcome ("apoyar tus límites" means nothing).
   // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
   // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
   String.raw`*impulsando tu (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote más $1
@@ -300,6 +302,8 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *impulsando vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándoos más $1
 *impulsar/impulsa/impulsan/impulsando/impulsó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => reforzar/refuerza/refuerzan/reforzando/reforzó $1 $2
 *impulsar/impulsa/impulsan/impulsando/impulsó (también|además|) (el|la|los|las|sus|nuestras|nuestros|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => promover/promueve/promueven/promoviendo/promovió $1 $2 $3
+impulsar/impulsa/impulsan/impulsando/impulsó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => impulsar/impulsa/impulsan/impulsando/impulsó $1 $2
+*impulsar/impulsa/impulsan/impulsando/impulsó (tus|sus|vuestros|nuestros|mis|los) límites => superar/supera/superan/superando/superó $1 límites
 *e impulsar/impulsa/impulsan/impulsando/impulsó => y apoyar/apoya/apoyan/apoyando/apoyó
 *impulsar/impulsa/impulsan/impulsando/impulsó => apoyar/apoya/apoyan/apoyando/apoyó
 *e (inestimable|invaluable) => y enorme
@@ -309,6 +313,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *e impresionante/impresionantes => y excelente/excelentes
 *e increíblemente => y muy
 *e (indudablemente|innegablemente) => y claramente
+*salir de tu/su/nuestra/vuestra zona de confort => exigirte/exigirse/exigirnos/exigiros más
 *(la|tu|su|nuestra|vuestra|mi) zona de confort => lo conocido
 *en la era digital => hoy
 *entiendo/entendemos/comprendo/comprendemos perfectamente => entiendo/entendemos/comprendo/comprendemos
@@ -328,6 +333,8 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *y no (solo|sólo|solamente|únicamente) (el|la|los|las|un|una|su|sus|tu|tus|lo) => y también $2
 *{!ser} un simple => un
 *{!ser} una simple => una`,
+  // round 17: a set phrase after "salir de" is a push ("salir de tu zona de confort" -> "exigirte más"; "salir de lo conocido" is odd);
+  // filler adjectives are dropped ("una experiencia inolvidable", "naturaleza y rico patrimonio" take no "buena"/"gran")
   // "Lejos de ser un simple trámite, …" concedes it is one: "Más que un trámite, …" ("Lejos de ser un trámite" denies it);
   // after "ser" or a negation ("está lejos de ser un simple ajuste", "no es una simple formalidad") "simple" carries the sense
   String.raw`*{?$,comma} lejos de ser un/una simple => más que un/una
@@ -338,8 +345,10 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simp
 *el máximo potencial de => todo el potencial de
 *utilizar/utiliza/utilizan/utilizando/utilizó => usar/usa/usan/usando/usó
 *utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas`,
-  // "normas que garantizan la seguridad": they protect it ("aseguran la seguridad" repeats itself), also after "así" or "también".
-  String.raw`*garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => proteger/protege/protegen/protegiendo/protegió/proteja/protejan $1 $2 seguridad
+  // "normas que garantizan la seguridad": they watch over it ("aseguran la seguridad" repeats itself, "protegen la seguridad" is odd), also after "así".
+  // A safe passage is allowed ("asegurando el paso seguro" repeats the root).
+  String.raw`*garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => velar/vela/velan/velando/veló/vele/velen $1 por $2 seguridad
+*garantizar/garantiza/garantizan/garantizando (el|un) (paso|acceso|tránsito|regreso|uso) (seguro|libre) => permitir/permite/permiten/permitiendo $1 $2 $3
 *garantizar/garantiza/garantizan/garantizando => asegurar/asegura/aseguran/asegurando
 *una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
 *una (verdadera|auténtica|gran|) sinergia => una alianza
@@ -361,10 +370,10 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simp
 *el pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) => la base de $2
 *{?comma} pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3`,
   // "guarda un auténtico tesoro escondido: una de las pocas colonias…": what follows is a rarity, not a place.
-  // Else the noun comes last ("… del Eje Cafetero").
+  // Else the noun comes last ("… del Eje Cafetero"); round 17: "un lugar especial", since "poco conocido" may be false (a famous volcano).
   String.raw`*un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
 *{?guarda,guardan,esconde,esconden,alberga,albergan,oculta,ocultan,conserva,conservan} un (auténtico|verdadero|genuino|) tesoro escondido => una rareza
-*tesoro/tesoros escondido/escondidos => rincón/rincones poco conocido/conocidos
+*tesoro/tesoros escondido/escondidos => lugar/lugares especial/especiales
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base`,
   // "cada uno es un pilar de la seguridad": it is key to it.
   String.raw`*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de la => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para la
@@ -405,8 +414,9 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simp
   String.raw`*{?usa,usas,usan,usamos,usáis,usar,usando,utiliza,utilizas,utilizan,utilizamos,utilizar,utilizando,emplea,empleas,emplean,elige,eliges,eligen,elegir,prefiere,prefieres,prefieren,adopta,adoptan,adoptar,migra,migrar,migran} el ecosistema (de|del) => el entorno $1
 *{?dentro,fuera,salir,sales,sale} del ecosistema (de|del) => del entorno $1
 *ecosistema/ecosistemas (digital|digitales|tecnológico|tecnológicos|emprendedor|empresarial|empresariales|de startups|de innovación|de emprendimiento|de empresas|productivo|industrial|financiero|educativo|cultural|logístico|logísticos|comercial|comerciales|creativo|creativos|universitario|universitarios|investigador|turístico|gastronómico|sanitario|editorial|musical|deportivo|startup|tech|fintech|agrotech) => entorno/entornos $1
-*el/del/al paisaje de la (investigación|innovación|ciencia|educación|enseñanza|sanidad|comunicación|información|moda|música|edición|tecnología|movilidad|empresa|restauración|hostelería|economía|banca|industria|cultura|política) => el/del/al campo de la $1
+*el/del/al paisaje de la (investigación|innovación|ciencia|educación|enseñanza|sanidad|comunicación|información|moda|música|edición|tecnología|movilidad|empresa|restauración|hostelería|economía|banca|industria|cultura|política) => el/del/al mundo de la $1
 *el/del/al paisaje de los (medios|negocios|servicios|videojuegos|seguros|pagos|datos|festivales|eventos) => el/del/al mundo de los $1`,
+  // round 17: "el paisaje de la movilidad" is its world ("el campo de la movilidad" reads literally), above.
   // "En un panorama en constante evolución": after a noun, a changing one ("en movimiento" is odd).
   String.raw`*{?mundo,panorama,sector,mercado,entorno,contexto,escenario,paisaje,campo,ámbito,terreno,medio,lenguaje,sistema,clima} en constante (evolución|cambio|transformación) => cambiante
 *{?ciudad,escena,cultura,lengua} en constante (evolución|cambio|transformación) => viva
@@ -453,10 +463,9 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simp
 *una/la/esta/esa/nuestra/vuestra vibrante => una/la/esta/esa/nuestra/vuestra animada
 *unos/los/estos/esos/nuestros/vuestros vibrantes => unos/los/estos/esos/nuestros/vuestros animados
 *unas/las/estas/esas/nuestras/vuestras vibrantes => unas/las/estas/esas/nuestras/vuestras animadas
-*una joya escondida => un lugar poco conocido
-*una joya oculta => un lugar poco conocido
+*una joya (escondida|oculta) => un lugar especial
 *una verdadera joya => una joya
-*una experiencia inolvidable => una buena experiencia
+*una experiencia inolvidable => una experiencia
 *un paraíso para => un buen destino para`,
   // ── Cópula evitada ──────────────────────────────────────────────────────────────────
   String.raw`@ copula-avoidance
@@ -559,11 +568,9 @@ de manera eficaz => bien
   String.raw`*{?comma,como,en} pilar/pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => base/bases $1 $2
 *el pilar (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => la base $1 $2
 *los pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => las bases $1 $2`,
-  // figurative "ecosistema de movilidad/transporte/…" -> "red" (with its article: una/la red)
-  String.raw`*un ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => una red de $1
-*el ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => la red de $1
-*del ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => de la red de $1
-*al ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => a la red de $1
+  // figurative "ecosistema de movilidad/transporte/…" -> "sistema": round 17, a masculine noun keeps the agreement of what follows
+  // ("un ecosistema de apoyo pensado para…"; "una red de apoyo pensado" broke it)
+  String.raw`*un/el/del/al ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => un/el/del/al sistema de $1
 @ stacked-hedge`,
   // "potencialmente podrías perder" / "posiblemente podríamos" -> the modal alone, every person
   String.raw`*(potencialmente|posiblemente) podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden => podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden
