@@ -29,7 +29,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "signposting",
     pattern:
-      /^(?:Let me (?:walk you through|break (?:it|this|that|things) down|explain)|Let['’]s (?:break (?:it|this|that|things) down|walk through))(?: (?:the|each|every|all|a few|some) (?:key |main |most important )?(?:points|steps|options|details|basics|essentials|stages))?(?: (?:for you|one by one|step by step))?[.!:]$/iu,
+      /^(?:Let me (?:walk you through|break (?:it|this|that|things) down|explain)|Let['’]s (?:break (?:it|this|that|things) down|walk through(?: (?:it|this|that|everything))?))(?: (?:the|each|every|all|a few|some) (?:key |main |most important )?(?:points|steps|options|details|basics|essentials|stages))?(?: together)?(?:,? (?:for you|one by one|step by step))?[.!:]$/iu,
   },
   // "Here's a warm, heartfelt toast you can adapt:" (the offer, addressed to the asker); one
   // that holds a protected span ("…for Saturday 14 June") keeps its fact and stays.

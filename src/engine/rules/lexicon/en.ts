@@ -453,6 +453,7 @@ fully comprehensive => fully comprehensive
 *stands as a reminder of => reminds us of
 *stands as a (symbol|monument|example|model|landmark) of => is a $1 of
 *stands as (a|an) [!candidate,nominee,independent] => is $1
+*stands/stood as the (keystone|cornerstone|centrepiece|centerpiece|backbone|foundation) of => is/was the $1 of
 *stands as another => is another
 *stood as (a|an) [!candidate,nominee,independent] => was $1
 *{?they,we,you,these,those,both,all,many,most,some,others,people} serve as (a|an|the) => are $1
