@@ -2,7 +2,9 @@
 // classes used to recognise clauses, plus a few switches.
 
 import { DE_STRUCTURE, DE_STRUCTURE_WORDS } from "./lang/de-structure.js";
-import { EXCLAMATION, EXHORTATION, startsEnglishPhrase } from "./lang/en-punctuation.js";
+import type { DashRules } from "./lang/dash-rules.js";
+import { GERMAN_PREPOSITIONS } from "./lang/de-punctuation.js";
+import { EN_DASH_RULES, EXCLAMATION, EXHORTATION, startsEnglishPhrase } from "./lang/en-punctuation.js";
 import { respellEnglish } from "./lang/en-spelling.js";
 import { ES_STRUCTURE } from "./lang/es-structure.js";
 import { FR_STRUCTURE } from "./lang/fr-structure.js";
@@ -66,6 +68,13 @@ export interface LanguageProfile {
    * "— often…"); `words` are the tokens without spaces, `text` the phrase. Other languages list their openers in `phraseStarters`.
    */
   startsPhrase?: (words: readonly Token[], text: string) => boolean;
+  /** The language's data for the English-style dash and bold-label rules (lang/dash-rules.ts; English only so far). */
+  dash?: DashRules;
+  /**
+   * The language writes a whole sentence after a colon with a capital (German: "ausgeschlossen: Ein günstiger Preis…");
+   * the set holds the prepositions that open a phrase there instead ("mit sich: von Putzplänen bis…").
+   */
+  sentenceAfterColon?: ReadonlySet<string>;
   /** A short exclamation before a dash ("Oh, how exciting — running…"): it ends with "!" and the clause after it stands alone. */
   exclamation?: RegExp;
   /**
@@ -147,6 +156,7 @@ const ENGLISH: LanguageProfile = {
   respell: respellEnglish,
   startsPhrase: startsEnglishPhrase,
   exclamation: EXCLAMATION,
+  dash: EN_DASH_RULES,
   exhortation: EXHORTATION,
   transforms: words("formatting structure lexicon restructure contractions punctuation contrasts rhythm openers"),
   rhythm: {
@@ -234,6 +244,7 @@ function releasedWords(lexicon: Lexicon, extra: string): ReadonlySet<string> {
 
 const GERMAN: LanguageProfile = {
   code: "de",
+  sentenceAfterColon: GERMAN_PREPOSITIONS,
   get lexicon() {
     return GERMAN_LEXICON();
   },

@@ -1,6 +1,7 @@
 // English word lists for punctuation; the logic is in transforms/punctuation.ts.
 
 import type { Token } from "../tokens.js";
+import type { DashRules } from "./dash-rules.js";
 
 // Words that open a phrase, not a clause: after a dash they take a comma ("…the old way — and
 // faster", "…— from Lisbon to Oslo", "…— often within a week").
@@ -63,3 +64,37 @@ export const EXHORTATION = /^(?:let['’]s|let (?:me|us)|please|just)\s/iu;
 
 export const EXCLAMATION =
   /^(?:(?:Oh|Ah|Wow|Gosh|Ooh)\b,? ?)?(?:[Hh]ow (?!(?:come|about|many|much|long|often|far|soon|old|do|does|did|is|are|was|were|can|could|would|should|will)\b)\p{Ll}+|[Ww]hat an? (?:\p{Ll}+ ){0,2}\p{Ll}+)$/u;
+
+// A gerund's object or infinitive, then its verb: "— running your first session is a rite of passage".
+const GERUND_OBJECT_STARTS = new Set("the a an your our their his her my its this that these those to".split(" "));
+const GERUND_SUBJECT_VERBS = new Set("is was can will could may might should has makes means takes feels requires remains becomes".split(" "));
+const GERUND_SEARCH_STOPS = new Set(
+  "that which who whom whose where when if because and or but while so i you we they he she it everyone everybody nobody someone".split(" "),
+);
+// Verbs that follow a plural "-ing" compound as its predicate ("hiring managers appreciate…", "training plans need…").
+const COMPOUND_SUBJECT_VERBS = new Set(
+  "appreciate love like prefer expect need want value notice remember read say hate know see agree look check ask use find get tend want".split(" "),
+);
+
+/** English's data for the dash and bold-label rules (transforms/punctuation.ts; the profile's `dash`). */
+export const EN_DASH_RULES: DashRules = {
+  subordinators: new Set(["because", "although", "though", "since", "unless", "whereas", "while", "if", "when", "whenever", "until", "once"]),
+  // English subordinators: the clause they open cannot stand alone after a full stop ("Because at the Reel Room, every visit…").
+  notMainStart: new Set("though although but and or because while if so when unless since whereas".split(" ")),
+  phraseStarters: PHRASE_STARTERS,
+  past: /^.{3,}ed$/u,
+  pastEnding: /ed$/u,
+  gerund: /^.{2,}ing$/u,
+  gerundEnding: /ing$/u,
+  frequencyAdverbs: FREQUENCY_ADVERBS,
+  plural: /^(?!.*(?:ss|us|is)$).{3,}s$/u,
+  datedFront: ["as", "of"],
+  notOnly: /(?:^|\p{Co}\s+)Not only\b|\bnot only\b/u,
+  gerundSubject: {
+    objectStarts: GERUND_OBJECT_STARTS,
+    subjectVerbs: GERUND_SUBJECT_VERBS,
+    searchStops: GERUND_SEARCH_STOPS,
+    compoundVerbs: COMPOUND_SUBJECT_VERBS,
+  },
+  labelGlosses: true,
+};

@@ -11,7 +11,7 @@ import { capitalize, countWordTokens, decapitalize, isLowerInitial, tokenize, ty
 import { placeholderIndex } from "../mask.js";
 import type { RewriteContext } from "./context.js";
 import type { LanguageProfile } from "../languages.js";
-import { FREQUENCY_ADVERBS, GLOSS_ADJECTIVE, GLOSS_DETERMINERS, INDEFINITE_SUBJECTS, PHRASE_STARTERS } from "../lang/en-punctuation.js";
+import { GLOSS_ADJECTIVE, GLOSS_DETERMINERS, INDEFINITE_SUBJECTS } from "../lang/en-punctuation.js";
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
 import { labelGlossMarks, spaceBeforeColon } from "../typography.js";
 
@@ -106,7 +106,7 @@ function replaceDashPair(tokens: readonly Token[], context: RewriteContext): rea
     !joined &&
     (startsClause(leadingWords(aside, 0, 3), context.profile) ||
       nounThenFinite(leadingWords(aside, 0, 4), context.profile) ||
-      (context.profile.code === "en" && nounThenPast(leadingWords(aside, 0, 3), context)))
+      nounThenPast(leadingWords(aside, 0, 3), context))
   ) {
     replaceDash(out, a, " (");
     replaceDash(out, b, closedByStop ? ")" : ") ");
@@ -152,14 +152,14 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
 
   const firstAfter = after.findIndex((t) => t.kind !== "space");
   // "- **Kids' toys — a reliable bestseller:** $1 each": a term and its gloss inside a bold label.
-  if (isDash && context.profile.code === "en") {
+  if (isDash && context.profile.dash?.labelGlosses) {
     const label = labelDash(tokens, index, context);
     if (label !== null) return label;
   }
   // "Not only has the library reopened; it has also added a café": a full stop would leave the
   // "Not only" half a fragment. Its own conjunction joins the halves: ", but it has also added…".
   // (The same after a subject: "Inductions not only protect you; they also safeguard…".)
-  if (context.profile.code === "en" && /(?:^|\p{Co}\s+)Not only\b|\bnot only\b/u.test(joinText(before).trimStart())) {
+  if (context.profile.dash?.notOnly.test(joinText(before).trimStart())) {
     if (!startsClause(leadingWords(after, 0, 3), context.profile)) return [text ?? joinText(tokens)];
     // Inside the sentence the "not only" goes too: "Inductions protect you, and they also safeguard…".
     const head = joinText(before).trimEnd();
@@ -170,7 +170,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   // "…licence — without it, your test will be cancelled": a short fronted phrase, then a clause.
   // "…in advance — going nut-free is often the safest option": a gerund subject and its verb.
   const firstWords = leadingWords(after, 0, 4);
-  const subordinate = context.profile.code === "en" && SUBORDINATORS_AFTER_DASH.has(firstWords[0] ?? "");
+  const subordinate = context.profile.dash?.subordinators.has(firstWords[0] ?? "") === true;
   const clause =
     !subordinate &&
     (startsClause(firstWords.slice(0, 3), context.profile) ||
@@ -293,7 +293,8 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // (five words or more read as a sentence here).
     // (Not a phrase that opens with a preposition: "mit sich: von Putzplänen bis zu Übernachtungsgästen"; nor an adjective before
     // its preposition, a verbless gloss: "Strecke unter: ideal für lange Züge".)
-    if (context.profile.code === "de" && afterWords >= 5) {
+    const prepositions = context.profile.sentenceAfterColon;
+    if (prepositions && afterWords >= 5) {
       const next = out.findIndex((t, i) => i > index && t.kind !== "space");
       const word = out[next];
       const [, second] = leadingWords(after, 0, 2);
@@ -302,9 +303,9 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
       if (
         word?.kind === "word" &&
         isLowerInitial(word.text) &&
-        !GERMAN_PREPOSITIONS.has(word.text) &&
+        !prepositions.has(word.text) &&
         !/^\s*eine? (?:\p{Ll}+ ){0,2}[\p{Lu}\p{Co}]\S*, (?:der|die|das|den|dem) /u.test(joinText(after)) &&
-        !(second !== undefined && GERMAN_PREPOSITIONS.has(second) && !context.profile.determiners.has(word.text))
+        !(second !== undefined && prepositions.has(second) && !context.profile.determiners.has(word.text))
       )
         out[next] = { text: capitalize(word.text), kind: "word" };
     }
@@ -331,16 +332,17 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
  * at least three words: a dated statement, a sentence of its own (a comma would splice it on).
  */
 function datedFront(after: readonly Token[], context: RewriteContext): boolean {
-  if (context.profile.code !== "en") return false;
+  const rules = context.profile.dash;
+  if (!rules) return false;
   const words = leadingWords(after, 0, 2);
-  if (words[0] !== "as" || words[1] !== "of") return false;
+  if (words[0] !== rules.datedFront[0] || words[1] !== rules.datedFront[1]) return false;
   let count = 0;
   for (let i = 0; i < after.length; i++) {
     const token = after[i] as Token;
     if (token.kind === "word" || token.kind === "mask") count++;
     // (What follows the comma must be a main clause: "as of 2024, though prices may have risen" is none.)
     else if (token.kind === "punct")
-      return token.text === "," && count <= 6 && countWordTokens(after.slice(i + 1)) >= 3 && !NOT_MAIN_START.has(leadingWords(after, i + 1, 1)[0] ?? "");
+      return token.text === "," && count <= 6 && countWordTokens(after.slice(i + 1)) >= 3 && !rules.notMainStart.has(leadingWords(after, i + 1, 1)[0] ?? "");
   }
   return false;
 }
@@ -421,67 +423,55 @@ const CLITICS = new Set("se si ne lo le les lhe lhes nos vos ci vi".split(" "));
 
 /** "internal tests showed…": an adjective or noun, then a past tense in the second or third word. */
 function nounThenPast(words: readonly string[], context: RewriteContext): boolean {
+  const rules = context.profile.dash;
   const [w1, w2, w3] = words;
-  if (w1 === undefined || w2 === undefined || context.profile.determiners.has(w1) || PHRASE_STARTERS.has(w1) || w1.endsWith("ed") || w1.endsWith("ing"))
+  if (
+    !rules ||
+    w1 === undefined ||
+    w2 === undefined ||
+    context.profile.determiners.has(w1) ||
+    rules.phraseStarters.has(w1) ||
+    rules.pastEnding.test(w1) ||
+    rules.gerundEnding.test(w1)
+  )
     return false;
-  const past = (w: string | undefined): boolean => w !== undefined && w.length > 4 && w.endsWith("ed");
-  return past(w2) || (past(w3) && !w2.endsWith("ed"));
+  return rules.past.test(w2) || (w3 !== undefined && rules.past.test(w3) && !rules.past.test(w2));
 }
 
 /** "fees typically ranged…": a plural noun (after a determiner, if any), an adverb of frequency, a past tense. */
 function pluralThenPast(words: readonly string[], context: RewriteContext): boolean {
-  if (context.profile.code !== "en") return false;
+  const rules = context.profile.dash;
+  if (!rules) return false;
   const at = context.profile.determiners.has(words[0] ?? "") ? 1 : 0;
   const [noun = "", adverb = "", verb = ""] = words.slice(at);
-  if (noun.length < 4 || !noun.endsWith("s") || /(?:ss|us|is)$/u.test(noun) || PHRASE_STARTERS.has(noun)) return false;
-  if (!FREQUENCY_ADVERBS.has(adverb)) return false;
-  return (verb.length > 4 && verb.endsWith("ed")) || context.profile.finiteVerb?.test(verb) === true;
+  if (!rules.plural.test(noun) || rules.phraseStarters.has(noun)) return false;
+  if (!rules.frequencyAdverbs.has(adverb)) return false;
+  return rules.past.test(verb) || context.profile.finiteVerb?.test(verb) === true;
 }
-
-// English subordinators: the clause they open cannot stand alone after a full stop ("Because at the
-// Reel Room, every visit…"); after a dash it takes a comma.
-const NOT_MAIN_START = new Set("though although but and or because while if so when unless since whereas".split(" "));
-
-const GERMAN_PREPOSITIONS = new Set(
-  "von vom bis mit für aus zu zum zur bei beim nach über unter vor ohne gegen durch um ab seit zwischen neben auf an am in im ins trotz wegen während".split(
-    " ",
-  ),
-);
-
-const SUBORDINATORS_AFTER_DASH = new Set(["because", "although", "though", "since", "unless", "whereas", "while", "if", "when", "whenever", "until", "once"]);
 
 /** "going nut-free is often…": an "-ing" word as the subject, its verb within the next three words. */
 function gerundSubject(after: readonly Token[], words: readonly string[], context: RewriteContext): boolean {
+  const rules = context.profile.dash;
   const [w1, ...rest] = words;
-  if (context.profile.code !== "en" || w1 === undefined || w1.length <= 4 || !w1.endsWith("ing")) return false;
+  if (!rules || w1 === undefined || !rules.gerund.test(w1)) return false;
+  const { objectStarts, subjectVerbs, searchStops, compoundVerbs } = rules.gerundSubject;
   // ("— making sure everyone is safe": a verb after a subject of its own belongs to that inner clause.)
   for (const w of rest.slice(0, 3)) {
-    if (GERUND_SEARCH_STOPS.has(w)) break;
+    if (searchStops.has(w)) break;
     if (context.profile.auxiliaries.has(w)) return true;
   }
   // "— hiring managers appreciate brevity": an "-ing" noun compound as the subject of a verb.
   const [w2 = "", w3 = ""] = rest;
-  if (w2.length > 3 && w2.endsWith("s") && !w2.endsWith("ss") && COMPOUND_SUBJECT_VERBS.has(w3)) return true;
+  if (w2.length > 3 && w2.endsWith("s") && !w2.endsWith("ss") && compoundVerbs.has(w3)) return true;
   // "— running your first tabletop session is a rite of passage", "— learning to sail at any age is…":
   // the gerund's object or infinitive, then its verb.
-  if (!GERUND_OBJECT_STARTS.has(w2)) return false;
+  if (!objectStarts.has(w2)) return false;
   for (const w of leadingWords(after, 0, 9).slice(2)) {
-    if (GERUND_SUBJECT_VERBS.has(w)) return true;
-    if (GERUND_SEARCH_STOPS.has(w)) return false;
+    if (subjectVerbs.has(w)) return true;
+    if (searchStops.has(w)) return false;
   }
   return false;
 }
-
-const GERUND_OBJECT_STARTS = new Set("the a an your our their his her my its this that these those to".split(" "));
-const GERUND_SUBJECT_VERBS = new Set("is was can will could may might should has makes means takes feels requires remains becomes".split(" "));
-const GERUND_SEARCH_STOPS = new Set(
-  "that which who whom whose where when if because and or but while so i you we they he she it everyone everybody nobody someone".split(" "),
-);
-
-// Verbs that follow a plural "-ing" compound as its predicate ("hiring managers appreciate…", "training plans need…").
-const COMPOUND_SUBJECT_VERBS = new Set(
-  "appreciate love like prefer expect need want value notice remember read say hate know see agree look check ask use find get tend want".split(" "),
-);
 
 // Words that open a noun phrase set off by a comma (English; other languages keep their dash there).
 const APPOSITION_STARTS = new Set(["a", "an", "the", "one", "another"]);
