@@ -265,7 +265,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons) (?:ensemble |de plus près |maintenant )?(?:cela|ces|les|la|le|l${A}|comment|pourquoi|ce que|quelques|en détail)[^.!?]{0,60}${H}[.!:]$`,
+        `^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons) (?:ensemble |de plus près |maintenant )?(?:cela|ces|les|la|le|l${A}|comment|pourquoi|ce que|ce qui|quelques|en détail)[^.!?]{0,60}${H}[.!:]$`,
       ),
     },
     // "Penchons-nous ensemble sur ces critères." (a bare signpost: the points follow)
