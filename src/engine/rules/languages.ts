@@ -59,6 +59,11 @@ export interface LanguageProfile {
    */
   headingMinorWords?: ReadonlySet<string>;
   /**
+   * Title Case headings are lowered one by one, with the English heading rules (a name after a sentence-opening verb,
+   * hyphen parts, an "-ing" word after a dash); other languages lower a document's headings all or none (formatting.ts).
+   */
+  headingsOneByOne?: boolean;
+  /**
    * Words other than English ones that open a phrase, not a clause, after a dash ("— sem contar o IVA"): the dash
    * becomes a comma, as before an English "— without…" (lang/en-punctuation.ts PHRASE_STARTERS), not a colon.
    */
@@ -156,6 +161,7 @@ const ENGLISH: LanguageProfile = {
   respell: respellEnglish,
   startsPhrase: startsEnglishPhrase,
   exclamation: EXCLAMATION,
+  headingsOneByOne: true,
   dash: EN_DASH_RULES,
   exhortation: EXHORTATION,
   transforms: words("formatting structure lexicon restructure contractions punctuation contrasts rhythm openers"),

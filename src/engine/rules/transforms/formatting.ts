@@ -58,8 +58,10 @@ export function applyFormatting(text: string, language = "en"): string {
         // (German keeps its heading's case: the body's names are never asked for.)
         lowerWords ??= wordsInLowerCase(text);
         names ??= namesInText(text, headingWords(text));
-        const english = language === "en";
-        const minor = profileFor(language)?.headingMinorWords;
+        const profile = profileFor(language);
+        // English: each heading on its own, with English's heading rules (see the profile's `headingsOneByOne`).
+        const english = profile?.headingsOneByOne === true;
+        const minor = profile?.headingMinorWords;
         // Outside English the headings change all or none: only when every Title Case heading of
         // the text can be lowered whole (see sentenceCase); mixed heading styles, or half a heading
         // lowered, would be worse than Title Case.
