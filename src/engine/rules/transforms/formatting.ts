@@ -216,8 +216,6 @@ function sentenceCase(
   let afterName = false;
   // Right after a word kept as part of a name the body wrote whole: only a place's or a body's noun continues it.
   let afterKept = false;
-  // Whether a capitalised word of the heading has been lowered (the heading is no name throughout).
-  let lowered = false;
   // An emphasised or quoted stretch is a title or a quotation: "Review: *The Salt Archive*".
   const kept = [...title.matchAll(/(\*{1,2}|_{1,2})[^*_]+?\1|"[^"]+"|“[^”]+”/gu)].map((m) => [m.index, m.index + m[0].length] as const);
   // A name of several words the body writes inside a sentence ("Millbrook Community Pantry") stays whole.
@@ -272,9 +270,6 @@ function sentenceCase(
     // (English sentence case runs on past a dash: "Fees — A Quick Overview" -> "Fees — a quick overview".)
     if (/(?::|[?!]|\s[—–])\s*[*_"“'‘(]*$/u.test(gap) && !(english && /\s[—–]\s*[*_"“'‘(]*$/u.test(gap))) {
       afterName = isName(key);
-      // "Your Voice Matters — Shaping The Future…": after a dash a participle carries on the phrase before it
-      // (not after a name the heading kept whole: "Warwick Vale District Council — Planning Application…").
-      if (english && !afterName && lowered && /\s[—–]\s*$/u.test(gap) && /^\p{Lu}\p{Ll}{2,}ing$/u.test(word) && !lower.endsWith("thing")) return lower;
       // ("Waterproofing: Gore-Tex or Leather?": a word the body writes as it stands, even opening a sentence, keeps its capitals.)
       return english && !afterName && !names.starts.has(key) ? lowerHyphenParts(word, offset) : word; // "Step 4: Master watering"
     }
@@ -301,7 +296,6 @@ function sentenceCase(
     // only the heading holds ("Distillerie du Grand Adrech", "Centro Parole in Gioco"): without it
     // known, the heading is not lowered at all.
     if (!english && !lowerWords.has(lower)) unknown = true;
-    lowered = true;
     return lower;
   };
   const cased = title.replace(/\p{L}[\p{L}'’-]*/gu, caseWord);
