@@ -276,7 +276,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        `^(?:(?:Ich hoffe|Wir hoffen),? (?:das|dies|es|diese[rs]? (?:kleine |kurze )?[\\p{L}\\p{Co}-]+|die (?:Informationen|Tipps|Erklärungen|\\p{Co})|(?:meine|unsere) (?:Antwort|Antworten|Erklärungen|Tipps|\\p{Co})|(?:ich konnte|wir konnten) (?:Ihnen|dir|euch)|(?:Sie|du|ihr) (?:finden|findest|findet))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft|weiterhelfen)${E}[^.!?]*[.!]$`,
+        `^(?:(?:Ich hoffe|Wir hoffen),? (?:das|dies|es|diese[rs]? (?:kleine |kurze )?[\\p{L}\\p{Co}-]+|die (?:Informationen|Tipps|Erklärungen|\\p{Co})|(?:meine|unsere) (?:Antwort|Antworten|Erklärungen|Tipps|\\p{Co})|(?:ich konnte|wir konnten) (?:Ihnen|dir|euch)|(?:Sie|du|ihr) (?:finden|findest|findet))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\\p{L}\\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -663,7 +663,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "didactic-disclaimer",
       pattern: reCase(
-        `${B}(stellt|stellen|stellte|stellten)((?: (?:allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|ausdrücklich|ausdrücklich|auch|keinesfalls))?) (?:keinen|keinerlei) Ersatz für(?: (einen|eine|ein)${E})?((?: [^\\s,;:.!?]+){1,8}?) dar${E}`,
+        `${B}(stellt|stellen|stellte|stellten)((?: (?:allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|ausdrücklich|auch|keinesfalls))?) (?:keinen|keinerlei) Ersatz für(?: (einen|eine|ein)${E})?((?: [^\\s,;:.!?]+){1,8}?) dar${E}`,
       ),
       needs: "Ersatz",
       replace: (_, verb, adverb, article, object) =>

@@ -113,7 +113,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        `^(?:(?:Che |Questa è una |È una )?(?:ottima|bella|buona|eccellente|splendida|interessante|ottima) (?:domanda|osservazione|idea|riflessione)|Hai (?:perfettamente|assolutamente|pienamente|proprio) ragione|Ha (?:perfettamente|assolutamente) ragione|Avete (?:perfettamente|assolutamente) ragione|Certo|Certamente|Assolutamente|Con piacere|Ma certo|Certo che sì)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        `^(?:(?:Che |Questa è una |È una )?(?:ottima|bella|buona|eccellente|splendida|interessante) (?:domanda|osservazione|idea|riflessione)|Hai (?:perfettamente|assolutamente|pienamente|proprio) ragione|Ha (?:perfettamente|assolutamente) ragione|Avete (?:perfettamente|assolutamente) ragione|Certo|Certamente|Assolutamente|Con piacere|Ma certo|Certo che sì)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
