@@ -18,16 +18,13 @@
 
 // The "trajetória" entries below spell these out 43 to 86 times each (built once to keep the bundle small):
 // the words after "trajetória" that keep its literal sense,
-const TRAJECTORY_LITERAL_NEXT =
-  "[!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica]";
+const TRAJECTORY_LITERAL_NEXT = String.raw`[!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica]`;
 // the fields of a career ("trajetória profissional"), slot by slot with
-const FIELD_FEMININE =
-  "profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional";
+const FIELD_FEMININE = String.raw`profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional`;
 // their masculine forms ("caminho profissional"),
-const FIELD_MASCULINE =
-  "profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional";
+const FIELD_MASCULINE = String.raw`profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional`;
 // and both spellings of the noun.
-const TRAJECTORY = "(trajetória|trajectória)";
+const TRAJECTORY = String.raw`(trajetória|trajectória)`;
 export const PT_LEXICON = [
   // ── Conclusões e resumos ───────────────────────────────────────────────────────────
   String.raw`@ section-summary
