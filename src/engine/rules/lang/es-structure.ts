@@ -4,13 +4,13 @@
 
 import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 
-// Strings with accents or backslashes are written String.raw`…`: the bundler escapes a plain string's
+// Strings with two or more accented letters or backslashes are written String.raw`…`: the bundler escapes a plain string's
 // "é" as "\xE9" (and doubles every backslash), a raw template keeps both as written, which is smaller.
 
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
 const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
-const ADVICE = String.raw`,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
+const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
 
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Hasta mi última actualización, la asociación
 // organizaba…") it says the thing has stopped unless a time frame stays ("Hasta hace poco, la asociación organizaba…").
@@ -28,145 +28,145 @@ const SIGNIFICANCE = String.raw`(?:importancia|papel|compromiso|valor|relevancia
 // vosotros; each form bare and with the stress mark it takes before an enclitic ("llama" -> "llámanos").
 const IMPERATIVE: Record<string, [string, string][]> = {
   llamar: [
-    ["llama", String.raw`lláma`],
-    ["llame", String.raw`lláme`],
-    ["llamen", String.raw`llámen`],
+    ["llama", "lláma"],
+    ["llame", "lláme"],
+    ["llamen", "llámen"],
     ["llamad", "llamad"],
   ],
   visitar: [
-    ["visita", String.raw`visíta`],
-    ["visite", String.raw`visíte`],
-    ["visiten", String.raw`visíten`],
+    ["visita", "visíta"],
+    ["visite", "visíte"],
+    ["visiten", "visíten"],
     ["visitad", "visitad"],
   ],
   escribir: [
-    ["escribe", String.raw`escríbe`],
-    ["escriba", String.raw`escríba`],
-    ["escriban", String.raw`escríban`],
+    ["escribe", "escríbe"],
+    ["escriba", "escríba"],
+    ["escriban", "escríban"],
     ["escribid", "escribid"],
   ],
   contactar: [
-    ["contacta", String.raw`contácta`],
-    ["contacte", String.raw`contácte`],
-    ["contacten", String.raw`contácten`],
+    ["contacta", "contácta"],
+    ["contacte", "contácte"],
+    ["contacten", "contácten"],
     ["contactad", "contactad"],
   ],
   consultar: [
-    ["consulta", String.raw`consúlta`],
-    ["consulte", String.raw`consúlte`],
-    ["consulten", String.raw`consúlten`],
+    ["consulta", "consúlta"],
+    ["consulte", "consúlte"],
+    ["consulten", "consúlten"],
     ["consultad", "consultad"],
   ],
   preguntar: [
-    ["pregunta", String.raw`pregúnta`],
-    ["pregunte", String.raw`pregúnte`],
-    ["pregunten", String.raw`pregúnten`],
+    ["pregunta", "pregúnta"],
+    ["pregunte", "pregúnte"],
+    ["pregunten", "pregúnten"],
     ["preguntad", "preguntad"],
   ],
   pedir: [
-    ["pide", String.raw`píde`],
-    ["pida", String.raw`pída`],
-    ["pidan", String.raw`pídan`],
+    ["pide", "píde"],
+    ["pida", "pída"],
+    ["pidan", "pídan"],
     ["pedid", "pedid"],
   ],
   reservar: [
-    ["reserva", String.raw`resérva`],
-    ["reserve", String.raw`resérve`],
-    ["reserven", String.raw`resérven`],
+    ["reserva", "resérva"],
+    ["reserve", "resérve"],
+    ["reserven", "resérven"],
     ["reservad", "reservad"],
   ],
   venir: [
     ["ven", "ven"],
-    ["venga", String.raw`vénga`],
-    ["vengan", String.raw`véngan`],
+    ["venga", "vénga"],
+    ["vengan", "véngan"],
     ["venid", "venid"],
   ],
   pasar: [
-    ["pasa", String.raw`pása`],
-    ["pase", String.raw`páse`],
-    ["pasen", String.raw`pásen`],
+    ["pasa", "pása"],
+    ["pase", "páse"],
+    ["pasen", "pásen"],
     ["pasad", "pasad"],
   ],
   acudir: [
-    ["acude", String.raw`acúde`],
-    ["acuda", String.raw`acúda`],
-    ["acudan", String.raw`acúdan`],
+    ["acude", "acúde"],
+    ["acuda", "acúda"],
+    ["acudan", "acúdan"],
     ["acudid", "acudid"],
   ],
   solicitar: [
-    ["solicita", String.raw`solicíta`],
-    ["solicite", String.raw`solicíte`],
-    ["soliciten", String.raw`solicíten`],
+    ["solicita", "solicíta"],
+    ["solicite", "solicíte"],
+    ["soliciten", "solicíten"],
     ["solicitad", "solicitad"],
   ],
   enviar: [
-    [String.raw`envía`, String.raw`envía`],
-    [String.raw`envíe`, String.raw`envíe`],
-    [String.raw`envíen`, String.raw`envíen`],
+    ["envía", "envía"],
+    ["envíe", "envíe"],
+    ["envíen", "envíen"],
     ["enviad", "enviad"],
   ],
   mandar: [
-    ["manda", String.raw`mánda`],
-    ["mande", String.raw`mánde`],
-    ["manden", String.raw`mánden`],
+    ["manda", "mánda"],
+    ["mande", "mánde"],
+    ["manden", "mánden"],
     ["mandad", "mandad"],
   ],
   dejar: [
-    ["deja", String.raw`déja`],
-    ["deje", String.raw`déje`],
-    ["dejen", String.raw`déjen`],
+    ["deja", "déja"],
+    ["deje", "déje"],
+    ["dejen", "déjen"],
     ["dejad", "dejad"],
   ],
   comentar: [
-    ["comenta", String.raw`coménta`],
-    ["comente", String.raw`coménte`],
-    ["comenten", String.raw`coménten`],
+    ["comenta", "coménta"],
+    ["comente", "coménte"],
+    ["comenten", "coménten"],
     ["comentad", "comentad"],
   ],
   probar: [
-    ["prueba", String.raw`pruéba`],
-    ["pruebe", String.raw`pruébe`],
-    ["prueben", String.raw`pruében`],
+    ["prueba", "pruéba"],
+    ["pruebe", "pruébe"],
+    ["prueben", "pruében"],
     ["probad", "probad"],
   ],
   apuntar: [
-    ["apunta", String.raw`apúnta`],
-    ["apunte", String.raw`apúnte`],
-    ["apunten", String.raw`apúnten`],
+    ["apunta", "apúnta"],
+    ["apunte", "apúnte"],
+    ["apunten", "apúnten"],
     ["apuntad", "apuntad"],
   ],
   indicar: [
-    ["indica", String.raw`indíca`],
-    ["indique", String.raw`indíque`],
-    ["indiquen", String.raw`indíquen`],
+    ["indica", "indíca"],
+    ["indique", "indíque"],
+    ["indiquen", "indíquen"],
     ["indicad", "indicad"],
   ],
   responder: [
-    ["responde", String.raw`respónde`],
-    ["responda", String.raw`respónda`],
-    ["respondan", String.raw`respóndan`],
+    ["responde", "respónde"],
+    ["responda", "respónda"],
+    ["respondan", "respóndan"],
     ["responded", "responded"],
   ],
   traer: [
-    ["trae", String.raw`tráe`],
-    ["traiga", String.raw`tráiga`],
-    ["traigan", String.raw`tráigan`],
+    ["trae", "tráe"],
+    ["traiga", "tráiga"],
+    ["traigan", "tráigan"],
     ["traed", "traed"],
   ],
   inscribir: [
-    ["inscribe", String.raw`inscríbe`],
-    ["inscriba", String.raw`inscríba`],
-    ["inscriban", String.raw`inscríban`],
+    ["inscribe", "inscríbe"],
+    ["inscriba", "inscríba"],
+    ["inscriban", "inscríban"],
     ["inscribid", "inscribid"],
   ],
 };
 const CTA_VERBS = Object.keys(IMPERATIVE).join("|");
 const PERSON: Record<string, number> = { dudes: 0, dude: 1, duden: 2, dudéis: 3 };
-const STRESSED: Record<string, string> = { a: String.raw`á`, e: String.raw`é`, i: String.raw`í` };
+const STRESSED: Record<string, string> = { a: "á", e: "é", i: "í" };
 
 /** "No dudes en llamarnos" -> "Llámanos"; "no dudéis en pasaros" -> "pasaos"; voseo "no dudés en llamarnos" -> "llamanos", "escribí". */
 function imperative(verb: string, clitic: string, doubt: string): string | null {
-  if (doubt.toLowerCase() === String.raw`dudés` && IMPERATIVE[verb.toLowerCase()] && clitic.toLowerCase() !== "os") {
+  if (doubt.toLowerCase() === "dudés" && IMPERATIVE[verb.toLowerCase()] && clitic.toLowerCase() !== "os") {
     const stem = verb.toLowerCase().slice(0, -1);
     return clitic === "" ? `${stem.slice(0, -1)}${STRESSED[stem.slice(-1)] ?? stem.slice(-1)}` : `${stem}${clitic.toLowerCase()}`;
   }
@@ -188,7 +188,7 @@ const ME = String.raw`(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|es
 function addition(match: string, a: string, b: string, whole: string): string {
   const at = whole.indexOf(match);
   const clause = b + (at >= 0 ? (/^[^,;:.!?—–]*/u.exec(whole.slice(at + match.length))?.[0] ?? "") : "");
-  return /(?:^|\s)[ye]\s/u.test(clause) ? String.raw`${a}, pero también ${b}` : `${a} y ${b}`;
+  return /(?:^|\s)[ye]\s/u.test(clause) ? `${a}, pero también ${b}` : `${a} y ${b}`;
 }
 
 export const ES_STRUCTURE: StructureData = {
@@ -288,12 +288,12 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
-      pattern: re(String.raw`^Como (?:una )?\p{Co},? no (?:puedo|tengo|dispongo)(?![^.!?]*${ADVICE})(?![^.!?]*${CONSEQUENCE})[^.!?]*[.!]$`),
+      pattern: re(`^Como (?:una )?\\p{Co},? no (?:puedo|tengo|dispongo)(?![^.!?]*${ADVICE})(?![^.!?]*${CONSEQUENCE})[^.!?]*[.!]$`),
     },
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:No tengo acceso|No puedo acceder|No puedo navegar|No dispongo de)${E}[^.!?]*(?:tiempo real|actualizad|internet|recientes|web|\p{Co})[^.!?]*[.!]$`,
+        `^(?:No tengo acceso|No puedo acceder|No puedo navegar|No dispongo de)${E}[^.!?]*(?:tiempo real|actualizad|internet|recientes|web|\\p{Co})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -397,9 +397,9 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "persuasive-trope",
-      pattern: re(String.raw`^(?:En el fondo|Seamos (?:honestos|sinceros|claros)|Siendo honestos|Hablando claro|En esencia|Al fin y al cabo)(?:,|:)\s+`),
+      pattern: re(`^(?:En el fondo|Seamos (?:honestos|sinceros|claros)|Siendo honestos|Hablando claro|En esencia|Al fin y al cabo)(?:,|:)\\s+`),
     },
-    { family: "signposting", pattern: re(String.raw`^(?:Dicho lo anterior|Teniendo esto en cuenta|Con esto en mente|Ahora que hemos visto [^,]{1,40}),\s+`) },
+    { family: "signposting", pattern: re(`^(?:Dicho lo anterior|Teniendo esto en cuenta|Con esto en mente|Ahora que hemos visto [^,]{1,40}),\\s+`) },
   ],
   significanceTail: re(
     String.raw`,\s+(?:así\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))(?!\s+(?:la importancia|la necesidad) de \p{L}+(?:ar|er|ir|arse|erse|irse)${E})\s+(?:[\p{L}'’-]+\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
@@ -409,7 +409,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Quienes nos visitan resaltan la calidez": people praise
       family: "puffery-significance",
       pattern: re(
-        String.raw`${B}((?:quienes|participantes|clientes|socios|visitantes|huéspedes|alumnos|alumnas|usuarios|asistentes|familias|padres|vecinos|viajeros|turistas|invitados)(?: [^,;:.!?]{1,60}?)?) (?:resalt|subray|destac)(an|aron) (?=(?:el|la|los|las|su|sus|un|una) (?!importancia))`,
+        `${B}((?:quienes|participantes|clientes|socios|visitantes|huéspedes|alumnos|alumnas|usuarios|asistentes|familias|padres|vecinos|viajeros|turistas|invitados)(?: [^,;:.!?]{1,60}?)?) (?:resalt|subray|destac)(an|aron) (?=(?:el|la|los|las|su|sus|un|una) (?!importancia))`,
       ),
       replace: "$1 elogi$2 ",
     },
@@ -427,7 +427,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`,\s+(?:así\s+)?(?:lo que|lo cual|algo que) (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|recuerda|confirma) (?:la importancia|la necesidad|lo importante|lo necesario) de (?=\p{L}+(?:ar|er|ir|arse|erse|irse|arlo|erlo|irlo|arla|erla|irla|arlos|arlas|arles|arle)${E})`,
       ),
-      replace: () => String.raw`, así que conviene `,
+      replace: () => ", así que conviene ",
     },
     {
       family: "significance-tail",
@@ -435,14 +435,14 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`,\s+(?:así\s+)?(?:subrayando|destacando|resaltando|demostrando|poniendo de (?:relieve|manifiesto)|recordando|evidenciando) (?:la importancia|la necesidad) de (?=\p{L}+(?:ar|er|ir|arse|erse|irse)${E})`,
       ),
-      replace: () => String.raw`, así que conviene `,
+      replace: () => ", así que conviene ",
     },
     {
       family: "knowledge-cutoff",
       // "Eso sí, como modelo de lenguaje no tengo acceso a tu contrato, así que revisa tu factura." -> "Eso sí, revisa tu factura." (inside the sentence; the advice stays)
       // (not "como IA": "IA" is a protected span, and a rewrite may not drop one)
       pattern: re(
-        String.raw`(?<=[,;:] )como (?:una )?(?:inteligencia artificial|modelo de lenguaje|asistente virtual)${E},? (?:no|tampoco) (?:puedo|tengo|dispongo|conozco|sé)${E}[^.!?]{0,140}?,? (?:así que|por lo que|de modo que|por eso) (?=${ADVICE_VERB})`,
+        `(?<=[,;:] )como (?:una )?(?:inteligencia artificial|modelo de lenguaje|asistente virtual)${E},? (?:no|tampoco) (?:puedo|tengo|dispongo|conozco|sé)${E}[^.!?]{0,140}?,? (?:así que|por lo que|de modo que|por eso) (?=${ADVICE_VERB})`,
       ),
       replace: () => "",
     },
@@ -455,7 +455,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "hedge",
       // "…, más fuerza tendremos, sin duda." -> "…, más fuerza tendremos." (a tail hedge before the full stop)
-      pattern: re(String.raw`,\s*sin (?:ninguna )?(?:duda(?: alguna)?|lugar a dudas)(?=[.!]$)`),
+      pattern: re(`,\\s*sin (?:ninguna )?(?:duda(?: alguna)?|lugar a dudas)(?=[.!]$)`),
       replace: () => "",
     },
     {
@@ -465,8 +465,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^(?:(?:Ten|Tenga|Tened|Tengan) en cuenta que |Recuerda que |Recuerde que )?(?:solo |sólo |únicamente )?(?:dispongo de|tengo|cuento con|manejo) (?:información|datos)(?: actualizad[ao]s)? hasta (?:(?:mi última actualización|la fecha de mi última actualización|mi fecha de corte),? (?:en|de) )?(el |la )?([^,;:.!?]{1,40}?)(?=,|;| y |\.$)`,
       ),
-      replace: (_m, article: string, when: string) =>
-        String.raw`Esta información es ${article.trim() === "el" ? "del " : article ? `de ${article}` : "de "}${when}`,
+      replace: (_m, article: string, when: string) => `Esta información es ${article.trim() === "el" ? "del " : article ? `de ${article}` : "de "}${when}`,
     },
     {
       family: "chatbot-signoff",
@@ -505,7 +504,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Aquí tienes una guía para empezar con buen pie en Bogotá." -> "Esta guía te ayudará a empezar con buen pie en Bogotá."
       pattern: re(String.raw`^Aquí (tienes|tiene|tenéis|tienen) (una|un) (guía|resumen|plan|lista) para (?=\p{L}*[aei]r${E})`),
       replace: (_m, have: string, a: string, noun: string) =>
-        String.raw`Est${a.length > 2 ? "a" : "e"} ${noun} ${{ tienes: "te", tiene: "le", tenéis: "os", tienen: "les" }[have.toLowerCase()]} ayudará a `,
+        `Est${a.length > 2 ? "a" : "e"} ${noun} ${{ tienes: "te", tiene: "le", tenéis: "os", tienen: "les" }[have.toLowerCase()]} ayudará a `,
     },
     {
       family: "chatbot-opener",
@@ -534,7 +533,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^¡?Espero que (?:esto|este \p{L}+|esta \p{L}+|estos \p{L}+|estas \p{L}+|mi respuesta|la información) (?:te|le|os|les) (?:ayude|ayuden|sirva|sirvan) (?:a|para) (\p{L}+(?:ar|er|ir)(?:te|se|os|la|lo|las|los|le|les)?)${E}([^.!?]*[\p{N}\p{Co}][^.!?]*)[.!]$`,
       ),
-      replace: (_m, verb, rest) => String.raw`¡A ${verb}${rest}!`,
+      replace: (_m, verb, rest) => `¡A ${verb}${rest}!`,
     },
     {
       family: "negative-parallelism",
@@ -542,7 +541,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`(?<=[\p{L}\p{Co}] )no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) ([^,;:.!?—–]{1,80})(?=[:;—–])`,
       ),
-      replace: String.raw`$1 $2 y también $3`,
+      replace: "$1 $2 y también $3",
     },
     {
       family: "negative-parallelism",
@@ -550,7 +549,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`(?<=[\p{L}\p{Co}] )no (es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) `,
       ),
-      replace: String.raw`$1 $2 y también `,
+      replace: "$1 $2 y también ",
     },
     {
       family: "negative-parallelism",
@@ -558,7 +557,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`(?<=\p{L}{2,} \p{L}{2,}) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
       ),
-      replace: (_m, de1, a, de2, b) => String.raw`, más que ${de1 === "del" ? "el " : ""}${a}, es ${de2 === "del" ? "el " : ""}${b}`,
+      replace: (_m, de1, a, de2, b) => `, más que ${de1 === "del" ? "el " : ""}${a}, es ${de2 === "del" ? "el " : ""}${b}`,
     },
     {
       family: "excess-vocabulary",
@@ -567,7 +566,7 @@ export const ES_STRUCTURE: StructureData = {
         String.raw`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\s)[^\s,.;:!?]+ ){1,7}?en (?!que\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\s))`,
       ),
       replace: (_m, end: string) =>
-        `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: String.raw`irtió`, aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
+        `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
     },
     {
       family: "knowledge-cutoff",
@@ -603,7 +602,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) de ((?:un|una|el|la) [^,;:.!?—–]{1,60}?)\s*[:;—–]\s*(?:es|se trata de) (?:también )?((?:un|una|el|la|lo) [^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`Es $1 y también $2$3`,
+      replace: "Es $1 y también $2$3",
     },
     {
       family: "chatbot-signoff",
@@ -618,7 +617,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de que [^,;:.!?—–]{1,80}?)\s*,\s*sino (?:también |además )?de que ([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`Se trata $1 y también de que $2$3`,
+      replace: "Se trata $1 y también de que $2$3",
     },
     {
       family: "negative-parallelism",
@@ -626,7 +625,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`${B}(lo (?:importante|esencial|fundamental|que (?:importa|cuenta|buscamos|queremos|ofrecemos))) no es (?:solo|sólo|solamente|únicamente) ([^,;:.!?—–]{1,80}?),\s*sino (?:también |además )?(?!que )([^;:!?—–]{1,160}?)([.!])`,
       ),
-      replace: String.raw`$1 es $2 y también $3$4`,
+      replace: "$1 es $2 y también $3$4",
     },
     {
       family: "negative-parallelism",
@@ -637,8 +636,7 @@ export const ES_STRUCTURE: StructureData = {
       ),
       // without "también" Y weighs more than X: "No se trata solo de quejarse, sino de proponer algo: …" -> "Se trata de
       // quejarse, pero sobre todo de proponer algo: …" ("y también" would make the complaint a goal of its own)
-      replace: (m, a: string, b: string) =>
-        /sino (?:también|además) /iu.test(m) ? String.raw`Se trata ${a} y también ${b}` : `Se trata ${a}, pero sobre todo ${b}`,
+      replace: (m, a: string, b: string) => (/sino (?:también|además) /iu.test(m) ? `Se trata ${a} y también ${b}` : `Se trata ${a}, pero sobre todo ${b}`),
     },
     {
       family: "negative-parallelism",
@@ -647,7 +645,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`Se trata $2 más que $1$3`,
+      replace: "Se trata $2 más que $1$3",
     },
     {
       family: "negative-parallelism",
@@ -655,7 +653,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`(?<=: )no se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`se trata $2 más que $1$3`,
+      replace: "se trata $2 más que $1$3",
     },
     {
       family: "didactic-disclaimer",
@@ -688,7 +686,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del|de la|de los|de las) ([^,;:.!?—–]{1,80})([.!])$`),
       replace: (_m, prep, rest, stop) => {
         const article: Record<string, string> = { del: "el ", "de la": "la ", "de los": "los ", "de las": "las " };
-        return String.raw`Es más que ${article[prep.toLowerCase()] ?? ""}${rest}${stop}`;
+        return `Es más que ${article[prep.toLowerCase()] ?? ""}${rest}${stop}`;
       },
     },
     {
@@ -696,14 +694,14 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`$1 $2 y también $3$4`,
+      replace: "$1 $2 y también $3$4",
     },
     {
       family: "negative-parallelism",
       pattern: re(
         String.raw`^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`$1 $2 $3 y también $4$5`,
+      replace: "$1 $2 $3 y también $4$5",
     },
     {
       family: "negative-parallelism",
@@ -715,7 +713,7 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|se trata (?:también )?)(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`Se trata $1 y también $2$3`,
+      replace: "Se trata $1 y también $2$3",
     },
     {
       family: "negative-parallelism",
@@ -745,11 +743,11 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(String.raw`${B}no (?:es|son|era|fue) (?:solo|sólo|solamente|simplemente|únicamente)${E}[^.!?;]{1,80}[,;:—–] ?(?:sino|es|son|era|fue)${E}`),
     },
     { family: "negative-parallelism", pattern: re(String.raw`${B}no (?:solo|sólo|solamente)${E}[^.!?;]{1,120}${B}sino(?: que)? (?:también|además)${E}`) },
-    { family: "negative-parallelism", pattern: re(String.raw`${B}no se trata (?:solo|sólo|solamente|simplemente)${E}`) },
+    { family: "negative-parallelism", pattern: re(`${B}no se trata (?:solo|sólo|solamente|simplemente)${E}`) },
     {
       family: "participial-tail",
       pattern: re(
-        String.raw`, (?:así )?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|simbolizando|contribuyendo a|garantizando|fomentando|promoviendo|lo que (?:subraya|destaca|resalta|refleja|demuestra|evidencia))${E}[^.!?]*[.!?]?$`,
+        `, (?:así )?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|simbolizando|contribuyendo a|garantizando|fomentando|promoviendo|lo que (?:subraya|destaca|resalta|refleja|demuestra|evidencia))${E}[^.!?]*[.!?]?$`,
       ),
     },
     {
