@@ -1664,7 +1664,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle|(Schlüsselrolle))${E}`,
+        String.raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}`,
       ),
       needs: "olle",
       replace: (_, verb, between, more, adjective, key) =>
@@ -1739,7 +1739,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}eine (?:(immer) )?(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend)(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
+        String.raw`${B}eine (?:(immer) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
       ),
       needs: "Rolle",
       replace: (_, more, adjective, phrase, verb) =>
