@@ -4,26 +4,26 @@
 
 import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 
+// Strings with two or more accented letters or backslashes are written String.raw`…`: the bundler escapes a plain string's
+// "é" as "\xE9" (and doubles every backslash), a raw template keeps both as written, which is smaller.
+
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
-const ADVICE_VERB = `(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
+const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
 const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
 
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Hasta mi última actualización, la asociación
 // organizaba…") it says the thing has stopped unless a time frame stays ("Hasta hace poco, la asociación organizaba…").
-const IMPERFECT = `(?=[^.!?]*${B}(?:\\p{L}{2,}(?:aba|aban|ían)|había|tenía|era|eran|estaba|estaban|ofrecía|hacía|podía|existía|abría|servía|venía|vendía|ponía|daba)${E})`;
+const IMPERFECT = String.raw`(?=[^.!?]*${B}(?:\p{L}{2,}(?:aba|aban|ían)|había|tenía|era|eran|estaba|estaban|ofrecía|hacía|podía|existía|abría|servía|venía|vendía|ponía|daba)${E})`;
 // A date right after the cutoff frame is the time frame itself ("Hasta mi última actualización, en abril de 2024, …").
-const DATED =
-  "(?!(?:en|hasta|desde|a partir de|a principios de|a finales de|a mediados de)\\s[^,.!?]{0,30}(?:[\\d\\p{Co}]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))";
-const CUTOFF_FRAME =
-  "(?:Hasta|Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+";
+const DATED = String.raw`(?!(?:en|hasta|desde|a partir de|a principios de|a finales de|a mediados de)\s[^,.!?]{0,30}(?:[\d\p{Co}]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))`;
+const CUTOFF_FRAME = String.raw`(?:Hasta|Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\s+`;
 
 // A consequence with its own subject after the assistant's note about its data is a statement about the world, and a next
 // sentence may point at it ("…, por lo que los importes podrían haber cambiado. Confírmelos con el consulado."): it stays.
-const CONSEQUENCE = `,? (?:por lo que|así que|de modo que|por eso|por ello) (?=(?:los|las|el|la|algunos|algunas|estos|estas|esos|esas|ciertos|ciertas|tanto|su|sus) \\p{L})`;
+const CONSEQUENCE = String.raw`,? (?:por lo que|así que|de modo que|por eso|por ello) (?=(?:los|las|el|la|algunos|algunas|estos|estas|esos|esas|ciertos|ciertas|tanto|su|sus) \p{L})`;
 
-const SIGNIFICANCE =
-  "(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)";
+const SIGNIFICANCE = String.raw`(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)`;
 // The imperative of the verbs a call to action uses after "no dudes en …": tú, usted, ustedes,
 // vosotros; each form bare and with the stress mark it takes before an enclitic ("llama" -> "llámanos").
 const IMPERATIVE: Record<string, [string, string][]> = {
@@ -179,7 +179,7 @@ function imperative(verb: string, clitic: string, doubt: string): string | null 
   return `${forms[1]}${c}`;
 }
 
-const ME = `(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
+const ME = String.raw`(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 /**
  * "no solo X, sino también Y" -> "X y Y"; when Y (up to the end of its clause) already coordinates with "y"/"e"
@@ -198,32 +198,32 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Aquí tienes todas las novedades." / "Aquí tiene los detalles:" (a bare announcement, no fact in it)
       pattern: re(
-        `^(?:A continuación,? )?Aquí (?:tienes|tiene|tenéis|tienen|están|os dejo|te dejo|le dejo) (?:todas |todos )?(?:las |los |nuestras |nuestros )?(?:principales |últimas |últimos )?(?:novedades|detalles|cambios|claves|respuestas|pasos|datos|mejoras|instrucciones)(?: (?:más importantes|principales|de (?:esta|la) (?:versión|actualización)))?[.:!]$`,
+        String.raw`^(?:A continuación,? )?Aquí (?:tienes|tiene|tenéis|tienen|están|os dejo|te dejo|le dejo) (?:todas |todos )?(?:las |los |nuestras |nuestros )?(?:principales |últimas |últimos )?(?:novedades|detalles|cambios|claves|respuestas|pasos|datos|mejoras|instrucciones)(?: (?:más importantes|principales|de (?:esta|la) (?:versión|actualización)))?[.:!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       pattern: re(
-        `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`,
+        String.raw`^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^¡?(?:Espero que (?:esto|esta \\p{L}+|estas \\p{L}+|estos \\p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
+        String.raw`^¡?(?:Espero que (?:esto|esta \p{L}+|estas \p{L}+|estos \p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
         // kept (and made a plain imperative below) when an invitation to come carries news after a colon: "¡No dudes en venir a la inauguración: habrá degustación …!" (not "…: la puerta siempre está abierta")
-        `^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|No dudés en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:pedir|preguntar)(?:nos|me)?${E}[^.!?:]*:(?!\\s*(?:estamos|estaremos|con gusto|encantad)))(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
+        String.raw`^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|No dudés en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:pedir|preguntar)(?:nos|me)?${E}[^.!?:]*:(?!\s*(?:estamos|estaremos|con gusto|encantad)))(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
+        String.raw`^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -231,50 +231,52 @@ export const ES_STRUCTURE: StructureData = {
       // "Aquí tienes lo que necesitas saber para que la adaptación vaya bien." (an announcement, no fact in it)
       // (a name keeps it: "Aquí tienes lo esencial para organizarlo desde España." is rewritten below)
       pattern: reCase(
-        `^¡?Aquí (?:tienes|tiene|tenéis|tienen) (?:todo )?lo (?:que|más importante|esencial|básico|indispensable|imprescindible|principal)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\\p{N}\\p{Co}\\p{Lu}]{0,80}[.!:]$`,
+        String.raw`^¡?Aquí (?:tienes|tiene|tenéis|tienen) (?:todo )?lo (?:que|más importante|esencial|básico|indispensable|imprescindible|principal)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\p{N}\p{Co}\p{Lu}]{0,80}[.!:]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // "Si me dices cuántas personas sois en casa, te preparo una comparativa de tres modelos." (an offer to go on)
       pattern: re(
-        `^Si me (?:dices|dice|decís|indicas|indica|cuentas|cuenta|das|da|pasas|pasa) [^.!?]{1,160}, (?:te|le|os) (?:preparo|hago|propongo|recomiendo|busco|elaboro|escribo|redacto|envío|mando)${E}[^.!?]*[.!]$`,
+        String.raw`^Si me (?:dices|dice|decís|indicas|indica|cuentas|cuenta|das|da|pasas|pasa) [^.!?]{1,160}, (?:te|le|os) (?:preparo|hago|propongo|recomiendo|busco|elaboro|escribo|redacto|envío|mando)${E}[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // round 17: the follow-up of an offer ("¡Dímelo y la preparo en un momento!", "Avísame y te lo envío."): the offer goes, so "la" would dangle
-      pattern: re(`^¡?(?:Dímelo|Dime|Avísame|Decime|Avisame) y (?:te |os )?(?:l[oa]s? )?(?:preparo|hago|envío|mando|escribo|armo|paso)${E}[^.!?]*[.!]$`),
+      pattern: re(
+        String.raw`^¡?(?:Dímelo|Dime|Avísame|Decime|Avisame) y (?:te |os )?(?:l[oa]s? )?(?:preparo|hago|envío|mando|escribo|armo|paso)${E}[^.!?]*[.!]$`,
+      ),
     },
     {
       family: "chatbot-signoff",
       // "¿Te gustaría una versión más divertida o, al contrario, más emotiva?" (an offer to redo the answer)
-      pattern: re(`^¿(?:Te|Le|Os|Les) gustaría (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador|ejemplo|propuesta)[^?]*\\?$`),
+      pattern: re(String.raw`^¿(?:Te|Le|Os|Les) gustaría (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador|ejemplo|propuesta)[^?]*\?$`),
     },
     {
       family: "chatbot-signoff",
-      pattern: re(`^¿(?:Quieres|Quiere|Queréis|Quieren|Prefieres|Prefiere) (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador)[^?]*\\?$`),
+      pattern: re(String.raw`^¿(?:Quieres|Quiere|Queréis|Quieren|Prefieres|Prefiere) (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador)[^?]*\?$`),
     },
     {
       family: "chatbot-signoff",
-      pattern: re(`^¿?(?:Quieres que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\\?$`),
+      pattern: re(String.raw`^¿?(?:Quieres que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\?$`),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        `^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy |todos |todas )?bien(?:,? y (?!que )[^.!?\\p{N}\\p{Co}]{1,60})?)[.!]$`,
+        String.raw`^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy |todos |todas )?bien(?:,? y (?!que )[^.!?\p{N}\p{Co}]{1,60})?)[.!]$`,
       ),
     },
     {
       family: "sycophancy",
       pattern: re(
-        `^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        String.raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
       family: "prompt-refusal",
       pattern: re(
-        `^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médico|médica|abogado|abogada|asesor financiero|asesora financiera|contador|contadora|profesional de la salud|psicólogo|psicóloga|experto|experta)${E}[^.!?]*[.!]$`,
+        String.raw`^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médico|médica|abogado|abogada|asesor financiero|asesora financiera|contador|contadora|profesional de la salud|psicólogo|psicóloga|experto|experta)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -301,64 +303,66 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        `^¡?(?:Vamos a (?:sumergirnos|adentrarnos|profundizar|ello|empezar|comenzar)|Sumerjámonos|Adentrémonos|Manos a la obra|Empecemos|Comencemos|Sin más preámbulos)(?: (?:en (?:el|la|los|las|este|esta) [^.!?]{1,40}|de lleno))?[.!:]$`,
+        String.raw`^¡?(?:Vamos a (?:sumergirnos|adentrarnos|profundizar|ello|empezar|comenzar)|Sumerjámonos|Adentrémonos|Manos a la obra|Empecemos|Comencemos|Sin más preámbulos)(?: (?:en (?:el|la|los|las|este|esta) [^.!?]{1,40}|de lleno))?[.!:]$`,
       ),
     },
     {
       family: "signposting",
       pattern: re(
-        `^(?:En est(?:e|a) (?:artículo|post|texto|blog|guía),? (?:vamos a|exploraremos|veremos|analizaremos|te mostraré|descubrirás|aprenderás)[^.!?]*|Esto es lo que (?:necesitas|debes) saber)[.!:]$`,
+        String.raw`^(?:En est(?:e|a) (?:artículo|post|texto|blog|guía),? (?:vamos a|exploraremos|veremos|analizaremos|te mostraré|descubrirás|aprenderás)[^.!?]*|Esto es lo que (?:necesitas|debes) saber)[.!:]$`,
       ),
     },
     {
       family: "signposting",
-      pattern: re(`^(?:Ahora,? )?(?:Echemos|Veamos|Analicemos|Exploremos) (?:un vistazo (?:más de cerca )?a|más de cerca|en detalle)[^.!?]{0,60}[.!:]$`),
+      pattern: re(
+        String.raw`^(?:Ahora,? )?(?:Echemos|Veamos|Analicemos|Exploremos) (?:un vistazo (?:más de cerca )?a|más de cerca|en detalle)[^.!?]{0,60}[.!:]$`,
+      ),
     },
     {
       family: "chatbot-opener",
       // a name or a place keeps it ("Aquí tienes una guía para empezar con buen pie en Bogotá." stays, rewritten below)
       pattern: reCase(
-        `^(?:A continuación,? [Aa]quí (?:tienes|tiene|tenéis|tienen)|Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\\p{N}\\p{Co}\\p{Lu}]{1,80})?[.!:]$`,
+        String.raw`^(?:A continuación,? [Aa]quí (?:tienes|tiene|tenéis|tienen)|Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\p{N}\p{Co}\p{Lu}]{1,80})?[.!:]$`,
       ),
     },
     {
       family: "signposting",
       pattern: re(
-        `^¡?(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos)(?: (?:juntos |paso a paso |ahora |con calma |en detalle )+|, (?:juntos|paso a paso|punto por punto|ahora|con calma|en detalle|uno por uno|una por una), )[^.!?\\p{N}\\p{Co}]{0,80}[.!:]$`,
+        String.raw`^¡?(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos)(?: (?:juntos |paso a paso |ahora |con calma |en detalle )+|, (?:juntos|paso a paso|punto por punto|ahora|con calma|en detalle|uno por uno|una por una), )[^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
       ),
     },
     {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y con ganas de empezar." (a tail without a fact goes with it)
       pattern: re(
-        `^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\\p{N}\\p{Co}]{1,60})?[.!]$`,
+        String.raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       // "Esperamos que hayáis empezado bien el trimestre." / "Espero que hayas descansado este verano." (a pleasantry, no fact in it)
       pattern: re(
-        `^¡?Esper(?:o|amos) que (?:hayáis|hayas|haya|hayan|estéis|estés|esté|estén) (?:empezado|comenzado|arrancado|iniciado|descansado|disfrutado|pasado) (?:con buen pie |muy bien |bien |mucho |unas buenas |unos buenos )?(?:(?:de |del )?(?:el|la|los|las|este|esta|estos|estas|vuestro|vuestra|vuestras|vuestros|tu|tus|su|sus|unas|unos|del|de las|de los) )?[^.!?\\p{N}\\p{Co}]{1,50}[.!]$`,
+        String.raw`^¡?Esper(?:o|amos) que (?:hayáis|hayas|haya|hayan|estéis|estés|esté|estén) (?:empezado|comenzado|arrancado|iniciado|descansado|disfrutado|pasado) (?:con buen pie |muy bien |bien |mucho |unas buenas |unos buenos )?(?:(?:de |del )?(?:el|la|los|las|este|esta|estos|estas|vuestro|vuestra|vuestras|vuestros|tu|tus|su|sus|unas|unos|del|de las|de los) )?[^.!?\p{N}\p{Co}]{1,50}[.!]$`,
       ),
     },
     {
       family: "upbeat-closer",
       pattern: re(
-        `^(?:El futuro (?:es|se ve|luce|parece) (?:brillante|prometedor|esperanzador)(?: para [^.!?]{1,60})?|Las posibilidades son (?:infinitas|ilimitadas)|S[oó]lo el tiempo (?:lo )?dirá(?: [^.!?]{1,60})?|Lo mejor está por venir|Esto es s[oó]lo el (?:comienzo|principio)(?: [^.!?]{1,60})?|El viaje (?:acaba de|apenas) (?:comenzar|empezar|comienza))[.!]$`,
+        String.raw`^(?:El futuro (?:es|se ve|luce|parece) (?:brillante|prometedor|esperanzador)(?: para [^.!?]{1,60})?|Las posibilidades son (?:infinitas|ilimitadas)|S[oó]lo el tiempo (?:lo )?dirá(?: [^.!?]{1,60})?|Lo mejor está por venir|Esto es s[oó]lo el (?:comienzo|principio)(?: [^.!?]{1,60})?|El viaje (?:acaba de|apenas) (?:comenzar|empezar|comienza))[.!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       // "¡Qué situación tan frustrante!" (sympathy that opens an answer; the advice follows)
       pattern: re(
-        `^¡(?:Qué|Vaya) (?:situación|experiencia) (?:tan|más) (?:desgastante|frustrante|difícil|complicada|agotadora|estresante|molesta|incómoda|dura|injusta|delicada|desagradable|angustiante|agobiante)!$`,
+        String.raw`^¡(?:Qué|Vaya) (?:situación|experiencia) (?:tan|más) (?:desgastante|frustrante|difícil|complicada|agotadora|estresante|molesta|incómoda|dura|injusta|delicada|desagradable|angustiante|agobiante)!$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // "¡Lo esperamos con los brazos abiertos!" (a stock welcome; with a date, a place or anything else after it, it stays)
       pattern: re(
-        `^¡?(?:Te|Le|Os|Les|Lo|La|Los|Las) (?:esperamos|espero|esperaremos|recibiremos|recibimos) con los brazos abiertos(?:,? (?:como siempre|un año más|de nuevo|otra vez))?[.!]$`,
+        String.raw`^¡?(?:Te|Le|Os|Les|Lo|La|Los|Las) (?:esperamos|espero|esperaremos|recibiremos|recibimos) con los brazos abiertos(?:,? (?:como siempre|un año más|de nuevo|otra vez))?[.!]$`,
       ),
     },
   ],
@@ -367,13 +371,13 @@ export const ES_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // "Como modelo de lenguaje, tampoco puedo ofrecerte asesoramiento personalizado, por lo que te recomiendo pedir la FEIN…" -> "Te recomiendo pedir la FEIN…"
       pattern: re(
-        `^(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\\p{Co})|\\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:por lo que|así que|de modo que|por eso|pero|aunque) )?`,
+        String.raw`^(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co})|\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:por lo que|así que|de modo que|por eso|pero|aunque) )?`,
       ),
     },
     {
       family: "knowledge-cutoff",
       pattern: re(
-        `^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\\s+(?!${DATED}${IMPERFECT})`,
+        String.raw`^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\s+(?!${DATED}${IMPERFECT})`,
       ),
     },
     {
@@ -383,13 +387,13 @@ export const ES_STRUCTURE: StructureData = {
       // -> "Los importes podrían haber cambiado." (the consequence stays; see CONSEQUENCE). "Mis datos" only about their date
       // ("…mis datos bancarios cambiaron, así que…" is no such note).
       pattern: re(
-        `^(?:(?:Ten|Tenga|Tened|Tengan|Tené) en cuenta que |(?:Recuerda|Recuerde|Recordá) que )?(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\\p{Co}),? |\\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))|(?:mis datos|mis conocimientos|mi información|mi conocimiento|mi entrenamiento)${E}(?=[^.!?]{0,160}?(?:entrenamiento|actualiz|corte|reciente|hasta)))[^.!?]{0,160}?${CONSEQUENCE}`,
+        String.raw`^(?:(?:Ten|Tenga|Tened|Tengan|Tené) en cuenta que |(?:Recuerda|Recuerde|Recordá) que )?(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co}),? |\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))|(?:mis datos|mis conocimientos|mi información|mi conocimiento|mi entrenamiento)${E}(?=[^.!?]{0,160}?(?:entrenamiento|actualiz|corte|reciente|hasta)))[^.!?]{0,160}?${CONSEQUENCE}`,
       ),
     },
-    { family: "chatbot-opener", pattern: re(`^¡?(?:Claro|Por supuesto|Desde luego|Con gusto)[,!]\\s+(?=Aquí |Te |Le |Voy |Puedo )`) },
+    { family: "chatbot-opener", pattern: re(String.raw`^¡?(?:Claro|Por supuesto|Desde luego|Con gusto)[,!]\s+(?=Aquí |Te |Le |Voy |Puedo )`) },
     {
       family: "sycophancy",
-      pattern: re(`^¡?(?:(?:Excelente|Buena|Gran|Muy buena) pregunta|Tienes (?:toda la )?razón|Tiene (?:toda la )?razón)(?:[,!]| ?[-—–])\\s+`),
+      pattern: re(String.raw`^¡?(?:(?:Excelente|Buena|Gran|Muy buena) pregunta|Tienes (?:toda la )?razón|Tiene (?:toda la )?razón)(?:[,!]| ?[-—–])\s+`),
     },
     {
       family: "persuasive-trope",
@@ -398,7 +402,7 @@ export const ES_STRUCTURE: StructureData = {
     { family: "signposting", pattern: re(`^(?:Dicho lo anterior|Teniendo esto en cuenta|Con esto en mente|Ahora que hemos visto [^,]{1,40}),\\s+`) },
   ],
   significanceTail: re(
-    `,\\s+(?:así\\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))(?!\\s+(?:la importancia|la necesidad) de \\p{L}+(?:ar|er|ir|arse|erse|irse)${E})\\s+(?:[\\p{L}'’-]+\\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    String.raw`,\s+(?:así\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))(?!\s+(?:la importancia|la necesidad) de \p{L}+(?:ar|er|ir|arse|erse|irse)${E})\s+(?:[\p{L}'’-]+\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
     {
@@ -414,14 +418,14 @@ export const ES_STRUCTURE: StructureData = {
       // "Hasta mi última actualización, X organizaba…" -> "Según los últimos datos que conozco, X organizaba…" (dated, not current): without a
       // frame (or with "Hasta hace poco") the imperfect says it ended. In the present the frame just goes (lexicon, openers).
       pattern: re(`^${CUTOFF_FRAME}${DATED}${IMPERFECT}`),
-      replace: "Según los últimos datos que conozco, ",
+      replace: String.raw`Según los últimos datos que conozco, `,
     },
     {
       family: "significance-tail",
       // Round 9: advice inside the tail stays as advice: "…bajan cada verano, lo que pone de manifiesto la importancia de donar antes de
       // las vacaciones." -> "…bajan cada verano, así que conviene donar antes de las vacaciones." (not cut with its fact)
       pattern: re(
-        `,\\s+(?:así\\s+)?(?:lo que|lo cual|algo que) (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|recuerda|confirma) (?:la importancia|la necesidad|lo importante|lo necesario) de (?=\\p{L}+(?:ar|er|ir|arse|erse|irse|arlo|erlo|irlo|arla|erla|irla|arlos|arlas|arles|arle)${E})`,
+        String.raw`,\s+(?:así\s+)?(?:lo que|lo cual|algo que) (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|recuerda|confirma) (?:la importancia|la necesidad|lo importante|lo necesario) de (?=\p{L}+(?:ar|er|ir|arse|erse|irse|arlo|erlo|irlo|arla|erla|irla|arlos|arlas|arles|arle)${E})`,
       ),
       replace: () => ", así que conviene ",
     },
@@ -429,7 +433,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "significance-tail",
       // Round 9: the gerund form: "…, subrayando la importancia de reservar con tiempo." -> "…, así que conviene reservar con tiempo."
       pattern: re(
-        `,\\s+(?:así\\s+)?(?:subrayando|destacando|resaltando|demostrando|poniendo de (?:relieve|manifiesto)|recordando|evidenciando) (?:la importancia|la necesidad) de (?=\\p{L}+(?:ar|er|ir|arse|erse|irse)${E})`,
+        String.raw`,\s+(?:así\s+)?(?:subrayando|destacando|resaltando|demostrando|poniendo de (?:relieve|manifiesto)|recordando|evidenciando) (?:la importancia|la necesidad) de (?=\p{L}+(?:ar|er|ir|arse|erse|irse)${E})`,
       ),
       replace: () => ", así que conviene ",
     },
@@ -445,7 +449,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "connective",
       // "Llega 15 minutos antes; por otro lado, el albornoz está incluido." -> "Llega 15 minutos antes; el albornoz está incluido."
-      pattern: re(`(?<=;) (?:por otro lado|por otra parte|además|asimismo|de igual modo|del mismo modo|igualmente),(?= \\p{L})`),
+      pattern: re(String.raw`(?<=;) (?:por otro lado|por otra parte|además|asimismo|de igual modo|del mismo modo|igualmente),(?= \p{L})`),
       replace: () => "",
     },
     {
@@ -459,7 +463,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Ten en cuenta que solo dispongo de información hasta mi última actualización, en octubre de 2024, así que consulta…"
       // -> "Esta información es de octubre de 2024, así que consulta…" (the date stays, the assistant's voice goes)
       pattern: re(
-        `^(?:(?:Ten|Tenga|Tened|Tengan) en cuenta que |Recuerda que |Recuerde que )?(?:solo |sólo |únicamente )?(?:dispongo de|tengo|cuento con|manejo) (?:información|datos)(?: actualizad[ao]s)? hasta (?:(?:mi última actualización|la fecha de mi última actualización|mi fecha de corte),? (?:en|de) )?(el |la )?([^,;:.!?]{1,40}?)(?=,|;| y |\\.$)`,
+        String.raw`^(?:(?:Ten|Tenga|Tened|Tengan) en cuenta que |Recuerda que |Recuerde que )?(?:solo |sólo |únicamente )?(?:dispongo de|tengo|cuento con|manejo) (?:información|datos)(?: actualizad[ao]s)? hasta (?:(?:mi última actualización|la fecha de mi última actualización|mi fecha de corte),? (?:en|de) )?(el |la )?([^,;:.!?]{1,40}?)(?=,|;| y |\.$)`,
       ),
       replace: (_m, article: string, when: string) => `Esta información es ${article.trim() === "el" ? "del " : article ? `de ${article}` : "de "}${when}`,
     },
@@ -469,7 +473,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Suscríbete … y no dudes en dejarnos un comentario" -> "… y déjanos un comentario".
       // "no dude en llamarnos … o en escribirnos" -> "llámenos … o escríbanos".
       pattern: re(
-        `(^¡?|${B})(no) (dudes|dude|duden|dudéis|dudés) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
+        String.raw`(^¡?|${B})(no) (dudes|dude|duden|dudéis|dudés) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
       ),
       replace: (m, lead, no, doubt, verb, clitic, between, verb2, clitic2, whole) => {
         const form = imperative(verb, clitic ?? "", doubt);
@@ -490,13 +494,15 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Aquí tienes lo esencial para organizarlo desde Madrid." -> "Esto es lo esencial para organizarlo desde Madrid." (with a name or a
       // number in it the sentence is no bare announcement: it stays, in the text's voice)
-      pattern: re(`^Aquí (?:tienes|tiene|tenéis|tienen) lo (esencial|básico|indispensable|imprescindible|principal|más importante)(?= (?:para|sobre|de|del) )`),
+      pattern: re(
+        String.raw`^Aquí (?:tienes|tiene|tenéis|tienen) lo (esencial|básico|indispensable|imprescindible|principal|más importante)(?= (?:para|sobre|de|del) )`,
+      ),
       replace: "Esto es lo $1",
     },
     {
       family: "chatbot-opener",
       // "Aquí tienes una guía para empezar con buen pie en Bogotá." -> "Esta guía te ayudará a empezar con buen pie en Bogotá."
-      pattern: re(`^Aquí (tienes|tiene|tenéis|tienen) (una|un) (guía|resumen|plan|lista) para (?=\\p{L}*[aei]r${E})`),
+      pattern: re(String.raw`^Aquí (tienes|tiene|tenéis|tienen) (una|un) (guía|resumen|plan|lista) para (?=\p{L}*[aei]r${E})`),
       replace: (_m, have: string, a: string, noun: string) =>
         `Est${a.length > 2 ? "a" : "e"} ${noun} ${{ tienes: "te", tiene: "le", tenéis: "os", tienen: "les" }[have.toLowerCase()]} ayudará a `,
     },
@@ -504,7 +510,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Aquí tienes una propuesta de carta para el puesto en Ebrolog (referencia: AD-2026-114)." -> "Esta es una propuesta de carta …" (the facts stay)
       pattern: re(
-        `^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\\s+)?Aquí (?:tienes|tiene|tenéis|tienen) (una|un|el|la|los|las|unos|unas) (?=\\p{L})`,
+        String.raw`^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\s+)?Aquí (?:tienes|tiene|tenéis|tienen) (una|un|el|la|los|las|unos|unas) (?=\p{L})`,
       ),
       replace: (_m, article) => {
         const a = article.toLowerCase();
@@ -525,7 +531,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       // "Espero que esto te ayude a brillar el sábado 12 de septiembre." -> "¡A brillar el sábado 12 de septiembre!" (a wish with a date or a number in it keeps its fact)
       pattern: re(
-        `^¡?Espero que (?:esto|este \\p{L}+|esta \\p{L}+|estos \\p{L}+|estas \\p{L}+|mi respuesta|la información) (?:te|le|os|les) (?:ayude|ayuden|sirva|sirvan) (?:a|para) (\\p{L}+(?:ar|er|ir)(?:te|se|os|la|lo|las|los|le|les)?)${E}([^.!?]*[\\p{N}\\p{Co}][^.!?]*)[.!]$`,
+        String.raw`^¡?Espero que (?:esto|este \p{L}+|esta \p{L}+|estos \p{L}+|estas \p{L}+|mi respuesta|la información) (?:te|le|os|les) (?:ayude|ayuden|sirva|sirvan) (?:a|para) (\p{L}+(?:ar|er|ir)(?:te|se|os|la|lo|las|los|le|les)?)${E}([^.!?]*[\p{N}\p{Co}][^.!?]*)[.!]$`,
       ),
       replace: (_m, verb, rest) => `¡A ${verb}${rest}!`,
     },
@@ -533,7 +539,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "…la fachada no es solo una cuestión estética, sino también de seguridad: en enero…" -> "…la fachada es una cuestión estética y también de seguridad: en enero…"
       pattern: re(
-        `(?<=[\\p{L}\\p{Co}] )no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) ([^,;:.!?—–]{1,80})(?=[:;—–])`,
+        String.raw`(?<=[\p{L}\p{Co}] )no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) ([^,;:.!?—–]{1,80})(?=[:;—–])`,
       ),
       replace: "$1 $2 y también $3",
     },
@@ -541,7 +547,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "La tienda no será solo un mostrador, sino también un punto de encuentro." -> "La tienda será un mostrador y también un punto de encuentro." (any tense, any end)
       pattern: re(
-        `(?<=[\\p{L}\\p{Co}] )no (es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) `,
+        String.raw`(?<=[\p{L}\p{Co}] )no (es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) `,
       ),
       replace: "$1 $2 y también ",
     },
@@ -549,7 +555,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Pero una boda no se trata solo de una gran fiesta, sino de lo que viene después: …" -> "Pero una boda, más que una gran fiesta, es lo que viene después: …"
       pattern: re(
-        `(?<=\\p{L}{2,} \\p{L}{2,}) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
+        String.raw`(?<=\p{L}{2,} \p{L}{2,}) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
       ),
       replace: (_m, de1, a, de2, b) => `, más que ${de1 === "del" ? "el " : ""}${a}, es ${de2 === "del" ? "el " : ""}${b}`,
     },
@@ -557,7 +563,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "excess-vocabulary",
       // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
       pattern: re(
-        `${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\\s)[^\\s,.;:!?]+ ){1,7}?en (?!que\\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\\s))`,
+        String.raw`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\s)[^\s,.;:!?]+ ){1,7}?en (?!que\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\s))`,
       ),
       replace: (_m, end: string) =>
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
@@ -566,42 +572,42 @@ export const ES_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // "**Nota:** como modelo de lenguaje, no tengo acceso a tu cuenta." -> "**Nota:** no tengo acceso a tu cuenta." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
       pattern: re(
-        `^([^.!?,]{1,30}?:[\\p{Co}*]{0,3}\\s*)(?:(?:como|en tanto que|en calidad de) (?:una )?(?:IA|inteligencia artificial|modelo (?:de lenguaje|lingüístico|de IA)|asistente virtual)),\\s+`,
+        String.raw`^([^.!?,]{1,30}?:[\p{Co}*]{0,3}\s*)(?:(?:como|en tanto que|en calidad de) (?:una )?(?:IA|inteligencia artificial|modelo (?:de lenguaje|lingüístico|de IA)|asistente virtual)),\s+`,
       ),
       replace: "$1",
     },
     {
       family: "section-summary",
       // A bold summary label ("**En resumen:** empieza" -> "**Resumen:** empieza"): the label becomes a plain noun, its bold marks stay.
-      pattern: re(`^([\\p{Co}*]{1,3})En (resumen|conclusión|síntesis)(?=[\\p{Co}*:])`),
+      pattern: re(String.raw`^([\p{Co}*]{1,3})En (resumen|conclusión|síntesis)(?=[\p{Co}*:])`),
       replace: (_m, bold, word) => `${bold}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
     },
     {
       family: "chatbot-opener",
       // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
       pattern: re(
-        `^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\\p{N}\\p{Co}]{1,60})?[.!]$`,
+        String.raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
       replace: "$1",
     },
     {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y que hayáis descansado." -> "Espero que hayáis descansado."
-      pattern: re(`^(¡?Espero) que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien,? y que `),
+      pattern: re(String.raw`^(¡?Espero) que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien,? y que `),
       replace: (_m, espero) => `${espero} que `,
     },
     {
       family: "negative-parallelism",
       // "No se trata solo de un empleo: es la oportunidad de crecer." -> "Es un empleo y también la oportunidad de crecer."
       pattern: re(
-        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) de ((?:un|una|el|la) [^,;:.!?—–]{1,60}?)\\s*[:;—–]\\s*(?:es|se trata de) (?:también )?((?:un|una|el|la|lo) [^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) de ((?:un|una|el|la) [^,;:.!?—–]{1,60}?)\s*[:;—–]\s*(?:es|se trata de) (?:también )?((?:un|una|el|la|lo) [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Es $1 y también $2$3",
     },
     {
       family: "chatbot-signoff",
       // "no dude en llamarnos … o en escribirnos" -> the lexicon makes "puede llamarnos … o escribirnos".
-      pattern: re(`(${B}no dud(?:e|es|en|éis|és) en [^.!?]{1,120}?) o en (?=\\p{L}+r(?:nos|me|le|les|lo|la|te|os)?${E})`),
+      pattern: re(String.raw`(${B}no dud(?:e|es|en|éis|és) en [^.!?]{1,120}?) o en (?=\p{L}+r(?:nos|me|le|les|lo|la|te|os)?${E})`),
       replace: "$1 o ",
     },
     {
@@ -609,7 +615,7 @@ export const ES_STRUCTURE: StructureData = {
       // "No se trata solo de que coman bien, sino de que aprendan a probar sabores." (an addition: both hold)
       // -> "Se trata de que coman bien y también de que aprendan a probar sabores."
       pattern: re(
-        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de que [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?:también |además )?de que ([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de que [^,;:.!?—–]{1,80}?)\s*,\s*sino (?:también |además )?de que ([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Se trata $1 y también de que $2$3",
     },
@@ -617,7 +623,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Lo importante no es solo arreglar el móvil, sino explicarte qué le pasaba." -> "Lo importante es arreglar el móvil y también explicarte qué le pasaba."
       pattern: re(
-        `${B}(lo (?:importante|esencial|fundamental|que (?:importa|cuenta|buscamos|queremos|ofrecemos))) no es (?:solo|sólo|solamente|únicamente) ([^,;:.!?—–]{1,80}?),\\s*sino (?:también |además )?(?!que )([^;:!?—–]{1,160}?)([.!])`,
+        String.raw`${B}(lo (?:importante|esencial|fundamental|que (?:importa|cuenta|buscamos|queremos|ofrecemos))) no es (?:solo|sólo|solamente|únicamente) ([^,;:.!?—–]{1,80}?),\s*sino (?:también |además )?(?!que )([^;:!?—–]{1,160}?)([.!])`,
       ),
       replace: "$1 es $2 y también $3$4",
     },
@@ -626,7 +632,7 @@ export const ES_STRUCTURE: StructureData = {
       // Round 9: the second half runs on after a colon or a dash ("No se trata solo de jugar, sino de aprender a perder: cada
       // semana …") -> "Se trata de jugar y también de aprender a perder: cada semana …" (the order stays, so the colon still follows)
       pattern: re(
-        `^(?:(?:Además|Por eso|Por ello|Así|En realidad|En el fondo), )?[Nn]o se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?:también |además )?(?!que )(del? [^;:.!?—–]{1,160}?)(?=\\s*[:;—–]\\s*\\S)`,
+        String.raw`^(?:(?:Además|Por eso|Por ello|Así|En realidad|En el fondo), )?[Nn]o se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?:también |además )?(?!que )(del? [^;:.!?—–]{1,160}?)(?=\s*[:;—–]\s*\S)`,
       ),
       // without "también" Y weighs more than X: "No se trata solo de quejarse, sino de proponer algo: …" -> "Se trata de
       // quejarse, pero sobre todo de proponer algo: …" ("y también" would make the complaint a goal of its own)
@@ -637,7 +643,7 @@ export const ES_STRUCTURE: StructureData = {
       // "No se trata solo de meditar mucho, sino de meditar a menudo." (a correction, not an addition)
       // -> "Se trata de meditar a menudo más que de meditar mucho."
       pattern: re(
-        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Se trata $2 más que $1$3",
     },
@@ -645,7 +651,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Lo tiene claro: no se trata solo de elegir una cuenta, sino de construir un proyecto." -> "…: se trata de construir un proyecto más que de elegir una cuenta."
       pattern: re(
-        `(?<=: )no se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*,\\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`(?<=: )no se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "se trata $2 más que $1$3",
     },
@@ -654,7 +660,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer);
       // "…que X y que, normalmente, Y" -> "…que X y, normalmente, Y" (the aside's commas stay)
       pattern: re(
-        `^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?),? y que(?: |(?=,))`,
+        String.raw`^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?),? y que(?: |(?=,))`,
       ),
       replace: (m, head: string) => (m.endsWith(" ") ? `${head}, y ` : `${head} y`),
     },
@@ -662,7 +668,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Más que un simple robot, el Brisa X9 es un aliado." -> "El Brisa X9 es un robot y un aliado."
       pattern: re(
-        `^Más que (un|una) (?:simple|mero|mera) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
+        String.raw`^Más que (un|una) (?:simple|mero|mera) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, subject, rest, stop) => `${subject} es ${art.toLowerCase()} ${noun} y ${rest}${stop}`,
     },
@@ -670,14 +676,14 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "No solo una cena, sino un viaje." -> "Una cena que es un viaje."
       pattern: re(
-        `^No (?:solo|sólo|solamente|simplemente) (un|una|el|la) ([^,;:.!?—–]{1,60}),? sino (?:también |además )?((?:un|una|el|la) [^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^No (?:solo|sólo|solamente|simplemente) (un|una|el|la) ([^,;:.!?—–]{1,60}),? sino (?:también |además )?((?:un|una|el|la) [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 que es $3$4",
     },
     {
       family: "negative-parallelism",
       // "No se trata solo de una cuestión económica." -> "Es más que una cuestión económica."
-      pattern: re(`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del|de la|de los|de las) ([^,;:.!?—–]{1,80})([.!])$`),
+      pattern: re(String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del|de la|de los|de las) ([^,;:.!?—–]{1,80})([.!])$`),
       replace: (_m, prep, rest, stop) => {
         const article: Record<string, string> = { del: "el ", "de la": "la ", "de los": "los ", "de las": "las " };
         return `Es más que ${article[prep.toLowerCase()] ?? ""}${rest}${stop}`;
@@ -686,14 +692,14 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 y también $3$4",
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        `^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 $3 y también $4$5",
     },
@@ -705,7 +711,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        `^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\\s*[,;:—–]\\s*(?:sino (?!que )(?:también |además )?|se trata (?:también )?)(del? [^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|se trata (?:también )?)(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Se trata $1 y también $2$3",
     },
@@ -727,16 +733,16 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "signposting",
       // "Exploremos hoy con Nerea cómo ahorrar." -> "Veamos hoy con Nerea cómo ahorrar." (a bare "Exploremos juntos …" sentence is a leftover, dropped whole)
-      pattern: re(`^(¡?)Exploremos(?: juntos| juntas)?(?= \\p{L})`),
+      pattern: re(String.raw`^(¡?)Exploremos(?: juntos| juntas)?(?= \p{L})`),
       replace: "$1Veamos",
     },
   ],
   detectors: [
     {
       family: "negative-parallelism",
-      pattern: re(`${B}no (?:es|son|era|fue) (?:solo|sólo|solamente|simplemente|únicamente)${E}[^.!?;]{1,80}[,;:—–] ?(?:sino|es|son|era|fue)${E}`),
+      pattern: re(String.raw`${B}no (?:es|son|era|fue) (?:solo|sólo|solamente|simplemente|únicamente)${E}[^.!?;]{1,80}[,;:—–] ?(?:sino|es|son|era|fue)${E}`),
     },
-    { family: "negative-parallelism", pattern: re(`${B}no (?:solo|sólo|solamente)${E}[^.!?;]{1,120}${B}sino(?: que)? (?:también|además)${E}`) },
+    { family: "negative-parallelism", pattern: re(String.raw`${B}no (?:solo|sólo|solamente)${E}[^.!?;]{1,120}${B}sino(?: que)? (?:también|además)${E}`) },
     { family: "negative-parallelism", pattern: re(`${B}no se trata (?:solo|sólo|solamente|simplemente)${E}`) },
     {
       family: "participial-tail",
@@ -747,35 +753,35 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "copula-avoidance",
       pattern: re(
-        `${B}(?:sirve|sirven|servía|servían|sirvió|sirvieron|actúa|actúan) como${E}|${B}se (?:erige|erigen|posiciona|posicionan|consolida|consolidan) como${E}`,
+        String.raw`${B}(?:sirve|sirven|servía|servían|sirvió|sirvieron|actúa|actúan) como${E}|${B}se (?:erige|erigen|posiciona|posicionan|consolida|consolidan) como${E}`,
       ),
     },
     {
       family: "stacked-hedge",
-      pattern: re(`${B}(?:podría|podrían|puede|pueden) (?:potencialmente|posiblemente)${E}|${B}(?:quizás|tal vez) (?:podría|podrían)${E}`),
+      pattern: re(String.raw`${B}(?:podría|podrían|puede|pueden) (?:potencialmente|posiblemente)${E}|${B}(?:quizás|tal vez) (?:podría|podrían)${E}`),
     },
     { family: "upbeat-closer", pattern: re(`${B}el futuro (?:es|se ve|luce) (?:brillante|prometedor)|${B}las posibilidades son infinitas${E}`) },
     {
       family: "sparked-discussion",
       pattern: re(
-        `${B}(?:generó|generaron|genera|suscitó|suscitaron|suscita|despertó|despertaron|abrió|encendió|avivó|reavivó) (?:un |una |el |la )?(?:amplio |intenso |acalorado |profundo |nuevo )?(?:debate|debates|discusión|discusiones|reflexión|reflexiones)${E}`,
+        String.raw`${B}(?:generó|generaron|genera|suscitó|suscitaron|suscita|despertó|despertaron|abrió|encendió|avivó|reavivó) (?:un |una |el |la )?(?:amplio |intenso |acalorado |profundo |nuevo )?(?:debate|debates|discusión|discusiones|reflexión|reflexiones)${E}`,
       ),
     },
     {
       family: "vague-attribution",
       pattern: re(
-        `${B}(?:los |muchos |algunos |varios )?(?:expertos|especialistas|observadores|analistas|investigadores|críticos) (?:afirman|señalan|coinciden|creen|sostienen|consideran|sugieren|dicen)${E}|${B}es (?:ampliamente|generalmente) (?:aceptado|reconocido|sabido)${E}`,
+        String.raw`${B}(?:los |muchos |algunos |varios )?(?:expertos|especialistas|observadores|analistas|investigadores|críticos) (?:afirman|señalan|coinciden|creen|sostienen|consideran|sugieren|dicen)${E}|${B}es (?:ampliamente|generalmente) (?:aceptado|reconocido|sabido)${E}`,
       ),
     },
     {
       family: "challenges-prospects",
       pattern: re(
-        `${B}a pesar de (?:sus|estos|estas|los|las|su) (?:[\\p{L}-]+ ){0,3}?(?:desafíos|retos|dificultades|éxitos|obstáculos)${E}|${B}sigue(?:n)? (?:prosperando|floreciendo)${E}`,
+        String.raw`${B}a pesar de (?:sus|estos|estas|los|las|su) (?:[\p{L}-]+ ){0,3}?(?:desafíos|retos|dificultades|éxitos|obstáculos)${E}|${B}sigue(?:n)? (?:prosperando|floreciendo)${E}`,
       ),
     },
     {
       family: "canned-assurance",
-      pattern: re(`^(?:Tenga la seguridad|Te aseguro|Le aseguro|Su satisfacción es nuestra prioridad|Tu satisfacción es nuestra prioridad)`),
+      pattern: re(String.raw`^(?:Tenga la seguridad|Te aseguro|Le aseguro|Su satisfacción es nuestra prioridad|Tu satisfacción es nuestra prioridad)`),
     },
   ],
 };
