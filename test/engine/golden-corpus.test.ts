@@ -14,7 +14,8 @@ const SHOWN = 25;
 // these many records of each have an output other than their input.
 const MIN_REWRITTEN: Partial<Record<Transform, number>> = {
   rewrite: 100,
-  openers: 200,
+  // (198 since set 19: two nonsense records whose trailing clause holds a second subordinator now stay unmoved, as they should.)
+  openers: 195,
   rhythm: 80,
   restructure: 120,
   contractions: 120,

@@ -97,4 +97,9 @@ export const EN_DASH_RULES: DashRules = {
     compoundVerbs: COMPOUND_SUBJECT_VERBS,
   },
   labelGlosses: true,
+  // Set 19: "**Space — the pivotal consideration:**" -> "Space, the important consideration" (no superlative),
+  // "**Medal tests — showcasing your progress:**", "**Full EICR — comprehensive peace of mind:**": the gloss
+  // only praises the term, and no rewrite of it reads right; the term alone labels the item.
+  fillerGloss:
+    /^(?:(?:the|a|an|your|our|their|its) )?(?:(?:most|truly|really|very|absolutely) )?(?:(?:pivotal|crucial|vital|key|essential|important|critical|central|fundamental|integral|big|major) (?:consideration|factor|thing|ingredient|element|part|piece|component|priority|step)|cornerstone|foundation|backbone|bedrock|linchpin|heart)(?: of (?:[a-z'’-]+ ){0,4}[a-z'’-]+)?$|^(?:showcasing|displaying|showing|highlighting|celebrating) (?:your|their|our|his|her|the) (?:[a-z'’-]+ ){0,2}[a-z'’-]+$|^(?:complete|comprehensive|total|full|thorough|real|true|absolute) peace of mind$/iu,
 };

@@ -18,11 +18,12 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
     ),
   },
   // "Here's a quick rundown of how to structure your plan." / "Let me walk you through the key
-  // points.": the assistant announcing what follows (a full stop: with a colon it introduces a list).
+  // points.": the assistant announcing what follows (a full stop: with a colon it introduces a list). Two adjectives may come
+  // first ("Here's a clear, thorough overview of …": set 19).
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an) (?:(?:quick|brief|short|simple|handy|comprehensive|detailed|thorough|full|complete|step-by-step|clear) )?(?:rundown|overview|breakdown|summary|walkthrough|walk-through|look|run-through) (?:of|on|at)\\b[^.!?\\p{Co}]{1,80}\\.$`,
+      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is) (?:a|an) (?:(?:quick|brief|short|simple|handy|comprehensive|detailed|thorough|full|complete|step-by-step|clear),? ){0,2}(?:rundown|overview|breakdown|summary|walkthrough|walk-through|look|run-through) (?:of|on|at)\\b[^.!?\\p{Co}]{1,80}\\.$`,
       "iu",
     ),
   },
@@ -126,11 +127,12 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
-  // Sycophancy and enthusiasm before the answer.
+  // Sycophancy and enthusiasm before the answer ("Oh, how exciting — hamsters are great pets!": set 19, the cheer and
+  // its dash clause go; a colon after the exclamation made "Oh, how exciting: …!").
   {
     family: "sycophancy",
     pattern: new RegExp(
-      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What an? (?:great|fantastic|wonderful|lovely|exciting|brilliant|fun|rewarding|smart|wise|thoughtful|excellent|inspiring) (?:[a-z]+ )?(?:project|idea|plan|goal|thing|decision|choice|journey|adventure|hobby|step|move|question|topic|pastime|skill|challenge|milestone|venture)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What an? (?:great|fantastic|wonderful|lovely|exciting|brilliant|fun|rewarding|smart|wise|thoughtful|excellent|inspiring) (?:[a-z]+ )?(?:project|idea|plan|goal|thing|decision|choice|journey|adventure|hobby|step|move|question|topic|pastime|skill|challenge|milestone|venture)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|(?:Oh,? |Ooh,? )?How (?:exciting|lovely|wonderful|fun|brilliant|fantastic|amazing|thrilling)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       "iu",
     ),
   },

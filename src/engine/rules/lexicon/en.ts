@@ -115,12 +115,19 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // set 14: "deeper shades foster a cosy, intimate mood": a mood, an atmosphere or a sense is created, not built.
   String.raw`*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (mood|atmosphere|feeling|sense|environment|vibe|ambience|ambiance|culture|climate|spirit|space|setting|air) => create/creates/created/creating $1 $2
 *foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (cosy|cozy|intimate|warm|warmer|welcoming|friendly|relaxed|relaxing|calm|calming|peaceful|restful|soothing|serene|tranquil|homely|safe|safer|inclusive|supportive|positive|happy|open|gentle|lively|cheerful|playful|quiet|quieter|calmer|cosier|friendlier|healthier|healthy|cleaner|greener|more|less|comfortable|pleasant|nurturing|stimulating|creative|harmonious|respectful|stable|secure|caring|fun|bright|fresh|romantic|airy|light|right) => create/creates/created/creating $1 $2
-*foster/fosters/fostered/fostering (complete|real|) peace of mind => give/gives/gave/giving $1 peace of mind
+*foster/fosters/fostered/fostering (complete|real|) peace of mind => give/gives/gave/giving $1 peace of mind`,
+  // set 19: peace of mind is given TO someone ("giving peace of mind for every owner" broke the preposition).
+  // "…but also foster lasting friendships" after "not only build…" -> "build … and build": after "also" the
+  // friendship words take "encourage", which no first verb of a "not only" pair repeats.
+  // (Rescues that foster rabbits, birds or horses are literal: those animals join the "encourage" entry's exclusions.)
+  String.raw`*{?also} foster/fosters/fostered/fostering (lasting|new|strong|real|good|) (friendships|friendship|relationships|connections|ties|links) => encourage/encourages/encouraged/encouraging $1 $2
+*foster/fosters/fostered/fostering (complete|real|) peace of mind for => give/gives/gave/giving $1 peace of mind to
+*ensure/ensures/ensured/ensuring (complete|total|full|real|) peace of mind for => give/gives/gave/giving $1 peace of mind to
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
 *foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
 *foster/fosters/fostered/fostering [?skills,confidence,resilience,independence,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building
-*foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
+*foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
 *(is|are|was|were|be|been|being) underscored by => $1 shown by
 *underscored by => backed by
 *(want|wants|wanted|like|need|needs|would) to underscore => $1 to stress
@@ -149,7 +156,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *serves as a testament to => shows
 *serve as a testament to => show
 *a testament to => proof of
-*testament to => proof of
+*testament to => proof of`,
+  // set 19: "weaving a rich tapestry of memories" -> "weaving a rich mix": a mix is not woven; the verb goes with the noun.
+  String.raw`*weave/weaves/wove/weaving (a|an) (rich|vibrant|intricate|colorful|colourful|cultural|diverse|) tapestry of => bring/brings/brought/bringing together
 *(rich|vibrant|intricate|colorful|colourful|cultural|diverse) tapestry => rich mix`,
   // set 17: "World coins — a truly global tapestry" (no "of" after it) is a mix too.
   String.raw`*(global|international|multicultural|worldwide) tapestry => $1 mix
@@ -190,7 +199,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *a multitude of => many | lots of
 *multifaceted => complex | many-sided
 *comprehensively => fully
-*(most|more) comprehensive => $1 complete
+*(most|more) comprehensive => $1 complete`,
+  // set 19: "Full EICR — comprehensive peace of mind" -> "full/thorough peace of mind": the collocation is "complete".
+  String.raw`*comprehensive peace of mind => complete peace of mind
 *comprehensive [?$,comma,and,or,but,enough] => complete
 *comprehensive [!school,schools,insurance,car,motor,cover,policy,policies,coverage,vehicle,sex,redevelopment] => thorough | full
 *holistic (boost|benefit|benefits|workout|lift|tonic) => $1
@@ -206,6 +217,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *seamlessly => -
 seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubber|concrete|pvc|upvc) => seamless $1
 (hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|knit|yoke|sleeve|sleeves) (is|are|was|were) seamless => $1 $2 seamless`,
+  // set 19: "the back can be seamless, with no piecing required": a quilt back, a lining or a join made
+  // in one piece is literal after any form of "be" ("smooth" changed the fact).
+  String.raw`(back|backs|backing|backings|quilt|quilts|lining|linings|join|joins|hem|hems|hat|hats|sock|socks|garment|garments|jumper|jumpers|sweater|sweaters|tube|tubes|pipe|pipes|gutter|gutters|floor|floors|sleeve|sleeves) (can|will|should|must|may|could|would) be seamless => $1 $2 be seamless`,
   // set 17: "Hidden zipper — seamless from every angle" -> "smooth from every angle": seamless as it looks
   // (no join to be seen) is literal; "smooth" says nothing about a join.
   String.raw`seamless from (every|any|all) (angle|angles|side|sides|direction|directions|view|views) => seamless from $1 $2
@@ -345,6 +359,8 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   String.raw`*^ embrace (the|every|each|your|this|that|these|those|all) (opportunity|opportunities|chance|chances) => take $1 $2
 *^ embrace (the|a|an|every|each|your|this|that|these|those|all|it|them) => enjoy $1`,
   // set 17: "**Embrace improvisation — your secret weapon:**" -> "Welcome improvisation" first reads as a greeting.
+  // set 19: "By embracing their unique needs" -> "welcoming their needs": needs and requirements are met.
+  String.raw`*embrace/embraces/embraced/embracing (their|your|his|her|its|our|the|each|every|a|any) (unique|individual|specific|particular|special|own|different|changing|) (need|needs|requirement|requirements) => meet/meets/met/meeting $1 $2 $3`,
   String.raw`*^ embrace => be open to
 *{!him,her,me,us,them,you,each,one} embrace/embraces/embraced/embracing [!him,her,me,us,them,you,each,one] => welcome/welcomes/welcomed/welcoming
 *beacon of excellence => centre of excellence
@@ -602,6 +618,10 @@ fully comprehensive => fully comprehensive
   // often has a "for" of its own ("a safe afternoon for all"); "making for" reads right before it.
   // set 18: "ensuring your records follow you" -> "securing your records follow": after a possessive a clause
   // is as likely as a noun phrase; only the listed nouns take "securing", any other stays (a sign, no error).
+  // set 19: ", ensuring healthy teeth and digestion" -> "securing healthy teeth": a bare noun phrase whose
+  // adjective names the result reads as a purpose, "for healthy teeth".
+  String.raw`*, ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better) => , for $1
+*— ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better) => — for $1`,
   String.raw`*, ensuring [?a,an] => , making for
 *— ensuring [?a,an] => — making for
 *– ensuring [?a,an] => – making for
@@ -865,6 +885,9 @@ fully comprehensive => fully comprehensive
 *contributing to the [?debate,discussion,conversation,problem,problems,pressure,noise,confusion,cost,costs,bill,burden,decline,pile,total,fund,funds,appeal,collection,pot,kitty,atmosphere,charm,buzz,mix] => adding to the`,
   // set 17: "keep contributing to the team's success" -> "adding to the team's success": a goal or an
   // outcome is not added to; one plays a part in it.
+  // set 19: "In an ever-evolving regulatory landscape," -> "In a changing regulatory picture": no collocation. Changing
+  // rules are what the phrase means.
+  String.raw`*^ in (a|an|the|this|today's) (ever-evolving|ever-changing|ever-shifting|changing|evolving|shifting|fast-changing|rapidly changing) (regulatory|legal|compliance) landscape , => as the rules change,`,
   String.raw`*contributing to the => playing a part in the
 *sparked debate => stirred debate
 *sparked (discussion|discussions) => prompted $1
@@ -913,7 +936,11 @@ fully comprehensive => fully comprehensive
 *^ now let's look at => next, let's look at
 *^ without further ado , => -
 *here's what you need to know => here are the basics
-*^ in this (section|article) , we will => this $1 will
+*^ in this (section|article) , we will => this $1 will`,
+  // set 19: "Here's a quick look at what truly matters:" -> "This is a quick look at…:" before a list; the announcement
+  // goes and the clause heads the list ("What matters:").
+  String.raw`*^ here's a (quick|brief|short|simple|) (look|glance) at what => what
+*^ here is a (quick|brief|short|simple|) (look|glance) at what => what
 *^ here's a => this is a
 *^ here is a => this is a
 *you're absolutely right => you're right
@@ -1185,8 +1212,10 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 + {!be,being,been,is,are,was,were} located in => in
 + a variety of => various
 + various => different
-+ reputable => respected
-+ provide/provides/providing [?a,an,the,some,many,more,clear,useful,important,key,detailed,accurate,general,new,better,real,enough,feedback,information,advice,support,access] => give/gives/giving
++ reputable => respected`,
+  // set 19: "providing a dedicated overnight team, an on-site laboratory" -> "giving a team": a team, a room or a
+  // service is offered, not given; "offer" fits every object the condition lets through ("offer advice", "offer access").
+  String.raw`+ provide/provides/providing [?a,an,the,some,many,more,clear,useful,important,key,detailed,accurate,general,new,better,real,enough,feedback,information,advice,support,access] => offer/offers/offering
 + immersed in => absorbed in
 + cherished => treasured
 + passion for => love of

@@ -32,6 +32,7 @@ export function applyFormatting(text: string, language = "en"): string {
   if (!GATE.test(text)) return text;
   // German writes every noun with a capital: a heading's capitals are its grammar, not Title Case.
   const keepCase = profileFor(language)?.nounCapitals === true;
+  const fillerGloss = profileFor(language)?.dash?.fillerGloss;
   let lowerWords: { has(word: string): boolean } | undefined;
   let names: Names | undefined;
   let titleCaseStyle: boolean | undefined;
@@ -95,7 +96,14 @@ export function applyFormatting(text: string, language = "en"): string {
             // ("**Come with clean, dry hair — the key to…:**": a term with a comma of its own puts the part in brackets too.)
             .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (whole: string, bracket: string, part: string, at: number, all: string) =>
               // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
-              CLAUSE_IN_LABEL.test(part) ? whole : labelGlossMarks(all.slice(0, at) + bracket, part) === "brackets" ? ` (${part})` : `${bracket}, ${part}`,
+              // ("**Space — the pivotal consideration:**" -> "Space:": a gloss of praise only goes, as in punctuation.ts labelDash.)
+              fillerGloss?.test(part.trim())
+                ? bracket
+                : CLAUSE_IN_LABEL.test(part)
+                  ? whole
+                  : labelGlossMarks(all.slice(0, at) + bracket, part) === "brackets"
+                    ? ` (${part})`
+                    : `${bracket}, ${part}`,
             );
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });

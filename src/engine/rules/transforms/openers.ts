@@ -590,7 +590,15 @@ function moveTrailingClause(tokens: readonly Token[], i: number, context: Rewrit
   if (isNarrativeWhen(main, key)) return null;
   // "…proof of what a small town can do when it works together": in front, "it" would point at
   // the main clause's subject instead of the noun inside the embedded clause.
-  if (clause.some((t) => t.kind === "word" && THIRD_PERSON.has(wordKey(t))) && main.some((t) => t.kind === "word" && EMBEDDED.has(wordKey(t)))) return null;
+  // ("Paint that is thin may run when it gets warm unless…": a relative "that"/"which" too, set 19.)
+  if (
+    clause.some((t) => t.kind === "word" && THIRD_PERSON.has(wordKey(t))) &&
+    main.some((t) => t.kind === "word" && (EMBEDDED.has(wordKey(t)) || EMBEDDED_QUESTION.has(wordKey(t))))
+  )
+    return null;
+  // "…when it gets wet unless you tape it": a second condition inside the clause would be fused into
+  // the first once it leads ("When it gets wet unless you tape it, …"); the sentence stays.
+  if (clause.some((t, k) => k > 0 && t.kind === "word" && (TRAILING_SUBORDINATORS.has(wordKey(t)) || wordKey(t) === "if"))) return null;
   if (!canLeadAfterMove(tokens[0], context)) return null;
   return `${capitalize(joinText(clause))}, ${decapitalize(joinText(main))}.`;
 }

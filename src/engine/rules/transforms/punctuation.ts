@@ -313,7 +313,9 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   }
   // "- **44:20** — Networking e …": a label that is only a time, a number or a name, and its gloss,
   // as in a list of chapters; a comma would run them together ("44:20, networking").
-  if (isDash && endsWithWord && !before.every((t) => t.kind === "mask" || t.kind === "space")) {
+  // ("2. **Wet-on-wet** — dropping paint…": an emphasised term and its definition keep the dash, as above;
+  // a comma would run the term into a chain of participles. Set 19.)
+  if (isDash && endsWithWord && !before.every((t) => t.kind === "mask" || t.kind === "space") && !isEmphasized(before, context)) {
     const out = [...tokens];
     replaceDash(out, index, ", ");
     // "May 10 – In a major development…": after a comma the next word is no longer a sentence start.
@@ -521,6 +523,12 @@ function labelDash(tokens: readonly Token[], dash: number, context: RewriteConte
   }
   const head = tokens.slice(open + 1, dash);
   const gloss = tokens.slice(dash + 1, colon);
+  // "**Space — the pivotal consideration:**" -> "**Space:**": a gloss of praise only goes, with its dash.
+  if (countWordTokens(head) > 0 && context.profile.dash?.fillerGloss?.test(joinText(gloss).trim())) {
+    let end = dash;
+    while (tokens[end - 1]?.kind === "space") end--;
+    return [joinText([...tokens.slice(0, end), ...tokens.slice(colon)])];
+  }
   const first = gloss.find((t) => t.kind !== "space");
   const headWords = leadingWords(head, 0, 1);
   const lastHead = lastSignificant(head);

@@ -104,7 +104,11 @@ function cutOpeners(text: string): string {
   const label = LABEL.exec(text)?.[0] ?? "";
   let body = label ? text.slice(label.length) : text;
   // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
-  body = body.replace(DATED_CUTOFF, "As of $1, ");
+  // A past tense after it ("…, a cartridge typically cost $22") dates a past fact: "In 2024," ("As of 2024, … cost" clashes).
+  body = body.replace(DATED_CUTOFF, (_whole: string, date: string, at: number, all: string) => {
+    const clause = CLAUSE_TO_COMMA.exec(all.slice(at + _whole.length))?.[0] ?? "";
+    return PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) ? `In ${date}, ` : `As of ${date}, `;
+  });
   // The same after a dash, a semicolon or ", and" inside the sentence ("…in recent years — as of my
   // last update in 2024, UK vinyl sales had risen…"); with no date the opener just goes.
   if (/as of my /iu.test(body)) body = body.replace(DATED_CUTOFF_INSIDE, "$1as of $2, ").replace(CUTOFF_INSIDE, "$1").replace(DATED_CUTOFF_END, ", as of $1$2");
@@ -156,6 +160,10 @@ const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of 
 const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
 // "…from free to about $10, as of my last update in 2023." -> "…, as of 2023." (at the end of a sentence).
 const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30})([.!]?)$`, "u");
+// The clause after the dated cutoff, up to its first comma or stop (bounded), and its tense: a past form and no present one.
+const CLAUSE_TO_COMMA = /^[^,;:.!?]{0,160}/u;
+const PAST_CLAUSE = /\b(?:was|were|did|had|cost|sold|sat|stood|ran|went|came|took|paid|\p{Ll}{3,}ed)\b/u;
+const PRESENT_CLAUSE = /\b(?:is|are|has|have|costs|does|do|remains?|stays?|will|can|may|might)\b/u;
 const DATED_CUTOFF = /^As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
@@ -348,6 +356,10 @@ const SUBJECT_START = new Set("it they we he she i you this that these those sal
 const LAST_CLAUSE = /, (?:but|and|so|yet) (?=\p{L})|; /u;
 
 /** "present", "past", a modal ("will"), or null when the clause does not say. */
+const PERFECT_AUXILIARIES = new Set(["has", "have", "had"]);
+const PERFECT_PARTICIPLE =
+  /^(?:[a-z]{2,}ed|been|built|grown|become|made|taught|run|given|seen|done|won|kept|held|brought|stood|sung|danced|known|led|met|spent|taken|worn|written)$/u;
+
 function mainTense(clause: string): string | null {
   // Hyphenated words stay whole: "built-in" is no past tense.
   // A word after a comma starts a list item or an aside ("raw milk, cultured butter"): "," is kept as a word.
@@ -363,6 +375,9 @@ function mainTense(clause: string): string | null {
     const word = words[i] as string;
     // "…the craftspeople who made it": a relative clause has its own tense.
     if (RELATIVE_STOPS.has(word)) return null;
+    // "Our choir has sung here since 1975, fostering…": a perfect spans a time up to now, which "This
+    // builds…" would lose, and "This" would point at nothing clear (set 19); the tail stays.
+    if (PERFECT_AUXILIARIES.has(word) && PERFECT_PARTICIPLE.test(words[i + 1] ?? "")) return null;
     if (MODAL_MARKERS.has(word)) return word;
     if (PRESENT_MARKERS.has(word)) return "present";
     // "…and bespoke wreaths made on site, ensuring…": an irregular participle after a noun and before

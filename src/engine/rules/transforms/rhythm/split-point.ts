@@ -54,7 +54,8 @@ export function splitPoint(
     // first; a full stop would leave "Not only does the app save time." as a fragment.
     if (key === "but" && notOnlyBefore(tokens, comma)) return null;
     // "…, so you can navigate the menu": a purpose ("so that"), not a result; alone it is a fragment.
-    if (key === "so" && leadingWords(tokens, rest, 3).some((w) => PURPOSE_MODALS.has(w))) return null;
+    // ("…his findings, so that you have everything": "so that" is a purpose too, set 19.)
+    if (key === "so" && (leadingWords(tokens, rest, 1)[0] === "that" || leadingWords(tokens, rest, 3).some((w) => PURPOSE_MODALS.has(w)))) return null;
     // "…, so early booking is recommended": "So early …" would first read as "so soon"; a degree word
     // right after "so" keeps the comma.
     if (key === "so" && SO_DEGREE.has(leadingWords(tokens, rest, 1)[0] ?? "")) return null;
