@@ -27,8 +27,8 @@ languageSuite("Italian", {
     ["Il circolo ha inoltre avviato corsi.", "Il circolo ha avviato corsi."],
     // set 13 (native read): "ma anche" after a comma stays; incises go with both commas; classes
     ["Saranno giornate impegnative, ma anche belle.", "Saranno giornate impegnative, ma anche belle."],
-    ["Il negozio apre. Non offriamo solo un taglio, ma anche un caffè.", "Il negozio apre. Offriamo un taglio e anche un caffè."],
-    ["Il negozio apre. Non è solo un bar, ma anche una libreria.", "Il negozio apre. È un bar e anche una libreria."],
+    ["Il negozio apre. Non offriamo solo un taglio, ma anche un caffè.", "Il negozio apre. Offriamo un taglio e un caffè."],
+    ["Il negozio apre. Non è solo un bar, ma anche una libreria.", "Il negozio apre. È un bar e una libreria."],
     ["I dati risalgono a marzo e, come modello linguistico, non vedo le novità.", "I dati risalgono a marzo e non vedo le novità."],
     ["Nell'era digitale, il servizio è nato nel 2016.", "Il servizio è nato nel 2016."],
     ["La città offre un intero ecosistema di servizi.", "La città offre un intero insieme di servizi."],
@@ -38,8 +38,8 @@ languageSuite("Italian", {
     ["È un'escursione potenzialmente fruttuosa.", "È un'escursione fruttuosa."],
     ["Evita le bacche potenzialmente tossiche.", "Evita le bacche talvolta tossiche."],
     // set 12 (native read): classes; literal uses stay
-    ["Un ritiro che non è solo una vacanza, ma anche un vero percorso.", "Un ritiro che è una vacanza e anche un vero percorso."],
-    ["Le serate non sono solo concerti, ma anche incontri.", "Le serate sono concerti e anche incontri."],
+    ["Un ritiro che non è solo una vacanza, ma anche un vero percorso.", "Un ritiro che è una vacanza e un vero percorso."],
+    ["Le serate non sono solo concerti, ma anche incontri.", "Le serate sono concerti e incontri."],
     ["Un abito su misura è un gioiello senza tempo: si ripara.", "Un abito su misura è un classico: si ripara."],
     ["La pazienza, qui, ha un ruolo cruciale.", /^La pazienza, qui, (?:conta molto|fa la differenza)\.$/],
     ["Le regole hanno un ruolo cruciale.", /^Le regole (?:contano molto|fanno la differenza)\.$/],
@@ -58,11 +58,8 @@ languageSuite("Italian", {
     ["Le date cambiano. Non esitare a dirmelo.", "Le date cambiano."],
     // set 11 (native read): "non vi insegna solo …, ma anche" (a clitic before the verb) loses both halves of the pair; a condition
     // with a reason after "Non esitare a dirmi se" stays; a prenominal "suggestivo" goes; "consentendo di" is a consequence
-    [
-      "Il corso non vi insegna solo a gestire un alveare, ma anche a leggerne i segnali.",
-      "Il corso vi insegna a gestire un alveare e anche a leggerne i segnali.",
-    ],
-    ["Il corso non lo fa solo per soldi, ma anche per passione.", "Il corso lo fa per soldi e anche per passione."],
+    ["Il corso non vi insegna solo a gestire un alveare, ma anche a leggerne i segnali.", "Il corso vi insegna a gestire un alveare e a leggerne i segnali."],
+    ["Il corso non lo fa solo per soldi, ma anche per passione.", "Il corso lo fa per soldi e per passione."],
     [
       "Il viaggio dura poco. Non esitare a dirmi se viaggi con figli minorenni, perché i documenti richiesti cambiano.",
       "Il viaggio dura poco. Puoi dirmi se viaggi con figli minorenni, perché i documenti richiesti cambiano.",
@@ -96,7 +93,7 @@ languageSuite("Italian", {
       "Nel negozio venderemo pane, grissini e focacce, e anche la pasta fresca.",
     ],
     ["Il corso insegna due cose: non solo la sintassi, ma anche il metodo.", "Il corso insegna due cose: la sintassi e il metodo."],
-    ["La scuola non offre solo lezioni, ma anche laboratori serali.", "La scuola offre lezioni e anche laboratori serali."],
+    ["La scuola non offre solo lezioni, ma anche laboratori serali.", "La scuola offre lezioni e laboratori serali."],
     [
       "Il festival non rappresenta solo una vetrina: è il momento in cui ci incontriamo.",
       "Il festival è una vetrina, e anche il momento in cui ci incontriamo.",
@@ -116,7 +113,7 @@ languageSuite("Italian", {
     ["I risultati sono promettenti.", "I risultati sono incoraggianti."],
     ["Il parco funge da rifugio per gli uccelli.", "Il parco fa da rifugio per gli uccelli."],
     ["Il sistema potrebbe potenzialmente ridurre i costi.", "Il sistema potrebbe ridurre i costi."],
-    ["Non è solo uno strumento, è un modo di lavorare.", "È uno strumento e anche un modo di lavorare."],
+    ["Non è solo uno strumento, è un modo di lavorare.", "È uno strumento e un modo di lavorare."],
     ["Il progetto non solo riduce i costi, ma anche migliora la qualità.", "Il progetto riduce i costi e migliora la qualità."],
     ["Non esiti a contattarci al numero 051 234 5678.", "Può contattarci al numero 051 234 5678."],
     ["Useremo una vasta gamma di tecniche.", "Useremo una serie di tecniche."],
@@ -128,7 +125,7 @@ languageSuite("Italian", {
     ["Il quadro rappresenta una donna.", "Il quadro rappresenta una donna."],
     [
       "Il comune ha installato 42 lampioni, contribuendo a migliorare la sicurezza.",
-      "Il comune ha installato 42 lampioni, concorrendo a migliorare la sicurezza.",
+      "Il comune ha installato 42 lampioni, aiutando a migliorare la sicurezza.",
     ],
     ["Più di una semplice macchina da caffè, Aurora rappresenta un omaggio alla tradizione.", "Aurora è una macchina da caffè e un omaggio alla tradizione."],
     ["Non solo una cena, ma un vero viaggio nei sapori.", "Una cena che è un vero viaggio nei sapori."],
@@ -150,10 +147,7 @@ languageSuite("Italian", {
     ],
     ["Il progetto può rappresentare una svolta.", "Il progetto può essere una svolta."],
     ["È importante sottolineare che la scocca è riciclata e che il processo è pulito.", "La scocca è riciclata, e il processo è pulito."],
-    [
-      "In definitiva, Vernazza non è solo un luogo da visitare, ma un'esperienza da vivere.",
-      "Vernazza è un luogo da visitare e anche un'esperienza da vivere.",
-    ],
+    ["In definitiva, Vernazza non è solo un luogo da visitare, ma un'esperienza da vivere.", "Vernazza è un luogo da visitare e un'esperienza da vivere."],
     [
       "Secondo le mie ultime informazioni (l'ultimo aggiornamento delle mie conoscenze risale all'inizio del 2024), queste erano le regole.",
       "All'inizio del 2024, queste erano le regole.",
@@ -186,7 +180,7 @@ languageSuite("Italian", {
     ["Approfondiamo ora il capitolo dei costi.", "Esaminiamo ora il capitolo dei costi."],
     // a plain label before text goes with its marks ("Da ricordare:" would be the same summary sign)
     ["**In sintesi:** dormire bene conta.", "Dormire bene conta."],
-    ["Vale la pena ricordare che non si tratta solo di risparmiare, ma anche di vivere meglio.", "Si tratta di risparmiare e anche di vivere meglio."],
+    ["Vale la pena ricordare che non si tratta solo di risparmiare, ma anche di vivere meglio.", "Si tratta di risparmiare e di vivere meglio."],
     ["Spero che stiate bene e che le vacanze siano state serene.", "Spero che le vacanze siano state serene."],
     ["Una serata memorabile con amici.", "Una serata da ricordare con amici."],
     ["Più di una semplice veduta, il borgo si pone come una vera e propria testimonianza del Medioevo.", "Il borgo è una veduta e un esempio del Medioevo."],
@@ -198,7 +192,7 @@ languageSuite("Italian", {
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
       "Il cantiere durerà un mese, contribuendo a ridurre i ritardi e a rendere regolare il servizio.",
-      "Il cantiere durerà un mese, concorrendo a ridurre i ritardi e a rendere regolare il servizio.",
+      "Il cantiere durerà un mese, aiutando a ridurre i ritardi e a rendere regolare il servizio.",
     ],
     ["Va detto, tuttavia, che il romanzo presenta alcuni limiti.", "Va detto, però, che il romanzo presenta alcuni limiti."],
     ["Tuttavia, in caso di ritardo, il biglietto resta valido.", "In caso di ritardo, il biglietto resta valido."],
@@ -232,7 +226,7 @@ languageSuite("Italian", {
     ["Generalmente, però, il ritmo regge bene.", "Di solito, però, il ritmo regge bene."],
     [
       "Non si tratta solo di un'attività all'aperto, ma di un'esperienza che stimola la curiosità, migliorando l'autonomia.",
-      "Si tratta di un'attività all'aperto e anche di un'esperienza che stimola la curiosità, migliorando l'autonomia.",
+      "Si tratta di un'attività all'aperto e di un'esperienza che stimola la curiosità, migliorando l'autonomia.",
     ],
     // Fourth round (sets 4 and 5 released for tuning): whole classes, and the literal uses that stay.
     // "svolge un ruolo …" no longer becomes "conta molto" every time (a native review).
@@ -297,7 +291,7 @@ languageSuite("Italian", {
     ],
     [
       "In questo contesto, la biblioteca non è soltanto un luogo di prestito, ma uno spazio d'incontro.",
-      "La biblioteca è un luogo di prestito e anche uno spazio d'incontro.",
+      "La biblioteca è un luogo di prestito e uno spazio d'incontro.",
     ],
     ["La nostra sede: più di una semplice palestra, un luogo d'incontro.", "La nostra sede: più di una palestra, un luogo d'incontro."],
     // Round 5 classes (forms not in the sets): a greeting glued to a real sentence, a knowledge-cutoff date in brackets,
@@ -322,7 +316,7 @@ languageSuite("Italian", {
     ["Questi incontri rappresentano per noi un momento di festa.", "Questi incontri sono per noi un momento di festa."],
     ["Il nuovo regolamento rappresentava in questo senso una svolta.", "Il nuovo regolamento era in questo senso una svolta."],
     ["I bilanci sono la testimonianza tangibile del lavoro svolto.", "I bilanci sono la prova tangibile del lavoro svolto."],
-    ["Trovare casa a Milano è diventata una vera sfida.", "Trovare casa a Milano è diventata una vera prova."],
+    ["Trovare casa a Milano è diventata una vera sfida.", "Trovare casa a Milano è diventata una vera impresa."],
     ["La pazienza è la vera chiave del successo.", "La pazienza è la chiave del successo."],
     ["Negli ecosistemi universitari italiani mancano alloggi.", "Nei sistemi universitari italiani mancano alloggi."],
     ["Il Politecnico guida un ecosistema accademico molto attivo.", "Il Politecnico guida un sistema accademico molto attivo."],
@@ -451,7 +445,7 @@ languageSuite("Italian", {
     ["Siamo nati in questo ecosistema fatto di librai e lettori.", "Siamo nati in questo mondo fatto di librai e lettori."],
     ["Il delta è un ecosistema di lagune e canneti.", "Il delta è un ecosistema di lagune e canneti."],
     ["La maratona è una vera e propria sfida di resistenza.", "La maratona è una vera impresa di resistenza."],
-    ["Non è soltanto una gara: è una vera e propria sfida di gruppo.", /^È una gara e anche una vera impresa di gruppo\.$/],
+    ["Non è soltanto una gara: è una vera e propria sfida di gruppo.", /^È una gara e una vera impresa di gruppo\.$/],
     // set 15 (native read): signs
     ["Il dolore cala, almeno in una certa misura, dopo due giorni.", "Il dolore cala, almeno in parte, dopo due giorni."],
     ["Incastonata sulla collina, la villa guarda il lago.", "Situata sulla collina, la villa guarda il lago."],
@@ -466,7 +460,7 @@ languageSuite("Italian", {
       "Il corso insegna non solo la tecnica del colpo, ma la pazienza e la costanza.",
       "Il corso insegna la tecnica del colpo, e anche la pazienza e la costanza.",
     ],
-    ["Quando il gatto miagola, non sta chiedendo soltanto cibo, ma anche attenzione.", "Quando il gatto miagola, sta chiedendo cibo e anche attenzione."],
+    ["Quando il gatto miagola, non sta chiedendo soltanto cibo, ma anche attenzione.", "Quando il gatto miagola, sta chiedendo cibo e attenzione."],
     [
       "Nel paesaggio in continua evoluzione dei pagamenti digitali, la banca cambia le regole.",
       "Nel mondo in evoluzione dei pagamenti digitali, la banca cambia le regole.",

@@ -207,6 +207,9 @@ function rewriteSentences(
   counts?: readonly number[],
 ): string {
   const edited: Sentence[] = [];
+  // "Ciao [Nome],\n\nspero che stiate bene! Oggi abbiamo…": the writer went on in lower case after the
+  // salutation's comma; with that opener dropped, the next sentence continues in lower case ("oggi abbiamo…").
+  let lowerNext = false;
   for (let s = 0; s < sentences.length; s++) {
     const sentence = sentences[s] as Sentence;
     let text = sentence.text;
@@ -219,7 +222,12 @@ function rewriteSentences(
     if (parts.some((part) => !HAS_CONTENT.test(part)) && HAS_CONTENT.test(sentence.text)) parts = parts.filter((part) => HAS_CONTENT.test(part));
     if (parts.length === 0) {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.
+      lowerNext = s === 0 && !context.inListItem && /^\p{Ll}/u.test(sentence.text);
       continue;
+    }
+    if (lowerNext) {
+      parts[0] = lowerFirstWord(parts[0] as string, context);
+      lowerNext = false;
     }
     if (parts.length === 1 && parts[0] === sentence.text && counts !== undefined && counts[s] !== undefined) {
       // Unchanged: its word count is already known.
@@ -244,6 +252,13 @@ function rewriteSentences(
     if (k < result.length - 1 || !endsBare) out += sentence.gap;
   }
   return out;
+}
+
+/** "Oggi abbiamo…" -> "oggi abbiamo…": a plain capitalised word (not "I", "iOS", "McKay" or a name the text protects). */
+function lowerFirstWord(text: string, context: RewriteContext): string {
+  const word = /^\p{Lu}\p{Ll}+(?=[\s,;:.!?]|$)/u.exec(text)?.[0];
+  if (word === undefined || context.isNameWord?.(word)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** The parts that are not blank: `parts` itself when none is (the usual case). */

@@ -12,9 +12,13 @@ const SIGNIFICANCE = String.raw`(?:importanza|ruolo|impegno|valore|rilevanza|pot
 const ADVICE = String.raw`,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
 
 // A disclaimer that sends the reader to a professional ("non posso sostituire il parere di un consulente del lavoro") is real advice.
-const REFERRAL = `(?=[^.!?]*${B}(?:di|a|ad|con|da|al|alla|dal|dalla|del|della|col) (?:un |una |uno |un${A}|il |la |lo |l${A}|tuo |tua |suo |sua |vostro |vostra )?(?:consulente|medico|avvocato|commercialista|notaio|psicologo|psicologa|pediatra|specialista|professionista|farmacista|veterinario|patronato|nutrizionista|ostetrica)${E})`;
+// Set 18: also "si rivolga a un'agenzia o al consolato" (any addressee after "rivolgersi")
+const REFERRAL = `(?=[^.!?]*${B}(?:(?:si rivolga|rivolgiti|rivolgetevi|si rivolgano) |(?:di|a|ad|con|da|al|alla|dal|dalla|del|della|col) (?:un |una |uno |un${A}|il |la |lo |l${A}|tuo |tua |suo |sua |vostro |vostra )?(?:consulente|medico|avvocato|commercialista|notaio|psicologo|psicologa|pediatra|specialista|professionista|farmacista|veterinario|patronato|nutrizionista|ostetrica)${E}))`;
 // What starts a clause with a subject of its own: after "Non si tratta solo di + infinitive:" it would leave the infinitive without its subject.
 const SUBJECT_START = String.raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella|quei|quelle|ogni|io|noi|voi|lui|lei|loro|tu)${E}|(?:l|un|quest|quell)${A}|\p{Co})`;
+
+// Set 18: "non solo X, ma anche Y" -> "X e Y" ("X e anche Y" read as a clumsy leftover); before a list ("ma anche Y, Z e W") -> "X, Y, Z e W"
+const andJoin = (rest: string) => (/,[^,]* e /u.test(rest) ? ", " : " e ");
 
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
@@ -190,6 +194,13 @@ export const IT_STRUCTURE: StructureData = {
   leftoverOpeners: [
     {
       family: "knowledge-cutoff",
+      // Set 18: "Come modello linguistico, non posso fornire consulenza legale: per casi particolari, si rivolga a un'agenzia." -> "Per casi particolari, si rivolga a un'agenzia."
+      pattern: re(
+        String.raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? [^.!?:;]{1,120}:\s+${REFERRAL}`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
       // "Come modello linguistico, inoltre, non posso sostituire il parere di un consulente del lavoro." -> "Inoltre, non posso sostituire il parere …"
       // (the lexicon then cuts "Inoltre,"): the referral is advice, only the self-reference goes
       pattern: re(
@@ -306,6 +317,16 @@ export const IT_STRUCTURE: StructureData = {
       // "Esploriamo insieme le novità della versione 4.2 di MuoviBus, …" -> "Vediamo le novità …" (a bare "Esploriamo insieme …" sentence is a leftover, dropped whole)
       pattern: re(String.raw`^Esploriamo(?: insieme)?(?= \p{L})`),
       replace: "Vediamo",
+    },
+    {
+      family: "negative-parallelism",
+      // Set 18: an indefinite foil before a verb ("Il permesso non è soltanto un pezzo di carta: rappresenta la Sua tutela") goes:
+      // "è un pezzo di carta, ma rappresenta" asserted the belittled foil -> "Il permesso rappresenta la Sua tutela"
+      pattern: re(
+        String.raw`^([^,;:.!?—–]{1,60}?) non (?:è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) (?:un|una|uno|un${A})[^,;:.!?—–]{1,80}?\s*:\s*(?!ma${E}|(?:è|sono|era|erano|non)${E}|${SUBJECT_START}|si${E})(?=\p{Ll})`,
+      ),
+      needs: " non ",
+      replace: "$1 ",
     },
     {
       family: "negative-parallelism",
@@ -541,14 +562,14 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "$1 $2 e anche $3$4",
+      replace: "$1 $2 e $3$4",
     },
     {
       family: "negative-parallelism",
       pattern: re(
         String.raw`^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "$1 $2 $3 e anche $4$5",
+      replace: "$1 $2 $3 e $4$5",
     },
     { family: "negative-parallelism", pattern: /^Non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
     {
@@ -564,7 +585,7 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:ma (?:anche )?|si tratta (?:anche )?)(d[\p{L}]{0,4}${A}?\s?[^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "Si tratta $1 e anche $2$3",
+      replace: "Si tratta $1 e $2$3",
     },
     {
       family: "negative-parallelism",
@@ -574,8 +595,8 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "un ritiro che non è solo una vacanza, ma anche un vero percorso" -> "che è una vacanza e anche un vero percorso"
-      pattern: /(?<=[\p{L}\p{Co}] )non (è|sono|era|erano|sarà|saranno) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
-      replace: "$1 $2 e anche ",
+      pattern: /(?<=[\p{L}\p{Co}] )non (è|sono|era|erano|sarà|saranno) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) (?=([^.;!?]*))/u,
+      replace: (_m: string, v: string, x: string, rest: string) => `${v} ${x}${andJoin(rest)}`,
     },
     {
       family: "negative-parallelism",
@@ -592,14 +613,15 @@ export const IT_STRUCTURE: StructureData = {
       // (also with clitic pronouns before the verb: "non vi insegna solo a gestire, ma anche a leggere" -> "vi insegna a gestire e anche a leggere")
       pattern:
         // (set 15: also a progressive, "…, non sta protestando soltanto per X, ma anche chiedendoti Y" -> "…, sta protestando per X e anche chiedendoti Y")
-        /(?<=[\p{L}\p{Co},] )non ((?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|se)\s){0,2})(?!(?:è|sono|era|erano|si)\s)((?:st(?:a|anno|ava|avano|ai|iamo|ate|o) )?\p{L}+) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
-      replace: "$1$2 $3 e anche ",
+        /(?<=[\p{L}\p{Co},] )non ((?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|me|te|ce|ve|se)\s){0,2})(?!(?:è|sono|era|erano|si)\s)((?:st(?:a|anno|ava|avano|ai|iamo|ate|o) )?\p{L}+) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) (?=([^.;!?]*))/u,
+      replace: (_m: string, c: string, v: string, w: string, rest: string) => `${c}${v} ${w}${andJoin(rest)}`,
     },
     {
       family: "negative-parallelism",
       // at the start: "Non offriamo solo X, ma anche Y" -> "Offriamo X e anche Y"
-      pattern: /^Non ((?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne)\s){0,2})(\p{L}+) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) /u,
-      replace: (_m: string, c: string, v: string, w: string) => `${(c + v)[0]?.toUpperCase()}${(c + v).slice(1)} ${w} e anche `,
+      pattern:
+        /^Non ((?:(?:mi|ti|ci|vi|lo|la|li|le|gli|ne)\s){0,2})(\p{L}+) (?:solo|soltanto|solamente) ([^,;:.!?—–]{1,80}?),? ma (?:anche|pure) (?=([^.;!?]*))/u,
+      replace: (_m: string, c: string, v: string, w: string, rest: string) => `${(c + v)[0]?.toUpperCase()}${(c + v).slice(1)} ${w}${andJoin(rest)}`,
     },
     {
       family: "negative-parallelism",

@@ -90,6 +90,9 @@ export const IT_LEXICON = [
 *svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/svolgere/svolgendo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => conta/contano/contava/contavano/conterà/conteranno/contare/contando molto`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
   // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
+  // set 18: in a plan or a system the thing is a part of it, not its cause ("incide molto sulla strategia" was wrong): "ha una parte importante nella strategia"
+  String.raw`*(svolge|gioca|riveste|ha) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => ha una parte importante nel/nella/nei/nelle
+*(svolgono|giocano|rivestono|hanno) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => hanno una parte importante nel/nella/nei/nelle`,
   String.raw`*(svolge|gioca|riveste|ha) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
 *(svolgono|giocano|rivestono|hanno) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo`,
   // set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
@@ -136,9 +139,11 @@ export const IT_LEXICON = [
 *{?comma} ha/hanno sottolineato [?$] => ha/hanno spiegato`,
   // set 16: a literal underline stays ("il sistema sottolinea in rosso i buoni", "sottolinea con la matita"), not "fa notare in rosso"
   String.raw`*sottolinea/sottolineano/sottolineava/sottolineavano/sottolineare/sottolineando/sottolineato/sottolineata [!in,con,a] => fa/fanno/faceva/facevano/far/facendo/fatto/fatta notare`,
+  // set 18: before an infinitive "aiutando a" ("concorrendo a rafforzare" is bureaucratic on a "tu" page); an elided noun ("a un'economia") keeps "concorrendo"
   // set 16: "concorrere a" takes a noun and an infinitive alike ("contribuendo a un'economia" -> "concorrendo a un'economia"; "aiutando a" needs an infinitive)
   String.raw`*contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => concorrendo a
 *contribuendo a (un|una|uno|questo|questa|quel|quella|ogni|tutto|tutta) => favorendo $1
+*contribuendo a [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiutando a
 *contribuendo (a|ad) => concorrendo $1
 *contribuendo al/alla/allo/ai/agli/alle => favorendo il/la/lo/i/gli/le`,
   // set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
@@ -152,11 +157,16 @@ export const IT_LEXICON = [
 *sottolinea/sottolineano/sottolineando (l'importanza|la necessità|il ruolo|il valore) => mostra/mostrano/mostrando $1
 *evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato che => indica/indicano/indicando/indicava/indicavano/indicherà/indicheranno/indicato che`,
   // set 16: "mostra" only: "rivela" reads as a hidden thing ("Le recensioni rivelano la cura", "i cartellini rivelano le offerte"); "mettere in luce" -> "mostrare", not "fare emergere"
-  String.raw`*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato => mostra/mostrano/mostrando/mostrava/mostravano/mostrerà/mostreranno/mostrato
+  String.raw`*evidenzia/evidenziano/evidenziando/evidenziava/evidenziavano/evidenzierà/evidenzieranno/evidenziato [!in,con,a] => mostra/mostrano/mostrando/mostrava/mostravano/mostrerà/mostreranno/mostrato
 *mette/mettono/mettere in luce => mostra/mostrano/mostrare
-*una pietra miliare => una tappa importante
-*rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare => è/sono/è/sono/è/sono una tappa importante
-*pietra/pietre miliare/miliari => tappa/tappe importante/importanti
+`,
+  // set 18: a painted or drawn highlight of a route or an edge is literal ("le frecce evidenziano il percorso") and stays
+  String.raw`evidenzia/evidenziano/evidenziava/evidenziavano (il percorso|il tragitto|il bordo|i bordi|l'uscita|le uscite|la corsia|le corsie) => evidenzia/evidenziano/evidenziava/evidenziavano $1`,
+  // set 18: strengthening a structure is physical ("rafforzare la banchina"), never "migliorare"
+  String.raw`rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzata (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta) => rafforzare/rafforza/rafforzano/rafforzando/rafforzato/rafforzata $1 $2
+*una (vera e propria|vera|) pietra miliare [!romana,romane,antica,stradale] => una tappa importante
+*rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare [!romana,antica,stradale] => è/sono/è/sono/è/sono una tappa importante
+*pietra/pietre miliare/miliari [!romana,romane,antica,antiche,stradale,stradali] => tappa/tappe importante/importanti
 *un punto di svolta => una svolta
 *un vero e proprio => un vero
 *vero/vera/veri/vere e proprio/propria/propri/proprie => vero/vera/veri/vere
@@ -251,10 +261,10 @@ export const IT_LEXICON = [
 *olistico/olistica/olistici/olistiche => globale/globale/globali/globali
 *affascinante/affascinanti => interessante/interessanti
 *avvincente/avvincenti => interessante/interessanti
-*{?di,la,una,della,alla,dalla,nella,sulla,sua,questa,quella,tua,nostra,vostra,loro} straordinaria [!$,comma] => grande
+*{?di,la,una,della,alla,dalla,nella,sulla,sua,questa,quella,tua,nostra,vostra,loro} straordinaria [!$,comma,corsa,circostanza] => grande
 *{?di,le,delle,alle,dalle,nelle,sulle,sue,queste,quelle,tue,nostre,vostre,loro} straordinarie [!$,comma] => grandi
 *{?di,il,un,del,al,dal,nel,sul,suo,questo,quel,tuo,nostro,vostro} straordinario [!$,comma] => grande
-*{!gli,degli,agli,negli,sugli,lo,dello,allo,lavoro,assemblea,seduta,sessione,riunione,convocazione,consiglio,manutenzione,amministrazione,commissario,commissaria,apertura,aperture,chiusura,chiusure,orario,orari,edizione,pulizia,intervento,interventi,ordinaria,ordinario,ordinarie,ordinari,e,l'assemblea,dell'assemblea,all'assemblea,nell'assemblea,un'assemblea,l'apertura,un'apertura,l'amministrazione,dell'amministrazione,l'edizione,un'edizione,l'orario,l'intervento,un'intervento,dell'intervento} straordinario/straordinaria/straordinari/straordinarie => fuori dal comune | eccezionale/eccezionale/eccezionali/eccezionali
+*{!gli,degli,agli,negli,sugli,lo,dello,allo,lavoro,corsa,corse,circostanza,circostanze,servizio,assemblea,seduta,sessione,riunione,convocazione,consiglio,manutenzione,amministrazione,commissario,commissaria,apertura,aperture,chiusura,chiusure,orario,orari,edizione,pulizia,intervento,interventi,ordinaria,ordinario,ordinarie,ordinari,e,l'assemblea,dell'assemblea,all'assemblea,nell'assemblea,un'assemblea,l'apertura,un'apertura,l'amministrazione,dell'amministrazione,l'edizione,un'edizione,l'orario,l'intervento,un'intervento,dell'intervento} straordinario/straordinaria/straordinari/straordinarie => fuori dal comune | eccezionale/eccezionale/eccezionali/eccezionali
 *notevole/notevoli => importante/importanti
 *notevolmente => molto
 *significativamente => sensibilmente
@@ -284,16 +294,17 @@ export const IT_LEXICON = [
 *equilibrio (armonioso|armonico) => equilibrio
 *l'armonioso/l'armoniosa => il/la riuscito/riuscita
 *dell'armonioso/dell'armoniosa => del/della riuscito/riuscita`,
+  // set 18: otherwise "piacevole" ("cabine equilibrate", "un angolo equilibrato" are no collocations)
   // set 16: a room is "accogliente", not "equilibrato" ("un ambiente armonioso")
   String.raw`*{?ambiente,clima,locale,spazio} armonioso => accogliente
-*armonioso/armoniosa/armoniosi/armoniose => equilibrato/equilibrata/equilibrati/equilibrate
+*armonioso/armoniosa/armoniosi/armoniose => piacevole/piacevole/piacevoli/piacevoli
 *in (modo|maniera) armonioso => con equilibrio
 *in (modo|maniera) armoniosa => con equilibrio
 *un'autentica => una vera
 *{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere`,
   // set 15: after a noun "genuino" only for food, people and feelings; otherwise "vero" ("un'occasione autentica" -> "un'occasione vera", not "genuina")
   String.raw`*{?atmosfera,un'atmosfera,l'atmosfera,profilo,aroma,prodotto,prodotti,sapore,sapori,gusto,cucina,piatto,piatti,ricetta,ricette,ingredienti,cibo,vino,persona,persone,sorriso,emozione,emozioni,sentimenti,affetto,passione,entusiasmo,accoglienza,ospitalità} autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuino/genuina/genuini/genuine
-*autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere
+*{!patrimonio,patrimoni,viaggio,viaggi} autentico/autentica/autentici/autentiche [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [!$] => intramontabile
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia | che non passa di moda
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [!$] => intramontabili
@@ -303,6 +314,8 @@ export const IT_LEXICON = [
 *{?un'atmosfera,l'atmosfera,un'aria,l'aria} senza tempo [?$] => d'altri tempi
 *{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non passa di moda | che non invecchia`,
   // set 16: a closing "Un dono senza tempo, per…" loses the phrase ("di sempre" read as "the usual"); after a verb, or mid-clause, it stays
+  // set 18: an old quarter or street is "d'altri tempi" (deleted, "tra grattacieli e quartieri" lost its sense)
+  String.raw`*{?quartiere,quartieri,vicolo,vicoli,strade,piazze,villaggio,villaggi,paese,paesi,città} senza tempo => d'altri tempi`,
   String.raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma,$] => -
 *ricco patrimonio => grande patrimonio
 *ricchi patrimoni => grandi patrimoni
@@ -310,7 +323,8 @@ export const IT_LEXICON = [
 *una ricca => una grande
 *risultato/risultati senza precedenti => risultato/risultati record
 *è/era/sono/erano/fu/sarà senza precedenti => non ha/aveva/hanno/avevano/ebbe/avrà precedenti
-*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti => fuori dal comune
+*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [!nel,nella,nei,nelle,negli,in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla] => -
+*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [?in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla] => fuori dal comune
 *a dir poco => -`,
   // set 15: before its noun the adjective goes ("le indimenticabili serate" -> "le serate"; never "le che non si dimenticano serate")
   String.raw`*{?il,lo,la,i,gli,le,un,una,uno,del,dello,della,dei,degli,delle,al,allo,alla,ai,agli,alle,nel,nello,nella,nei,negli,nelle,sul,sulla,sui,sulle,dal,dalla,dai,dalle,questo,questa,questi,queste,quel,quella,quei,quelle,suo,sua,suoi,sue,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue} (indimenticabile|indimenticabili|memorabile|memorabili) [!$,comma,e,ed,o,per] => -
@@ -422,12 +436,12 @@ export const IT_LEXICON = [
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono la sfida => sostenere/sostieni/sostiene/sosteniamo/sostenete/sostengono la prova
 *raccogliere/raccogli/raccoglie/raccogliamo/raccogliete/raccolgono (nuove|le|queste) sfide => affrontare/affronti/affronta/affrontiamo/affrontate/affrontano $1 prove`,
   // round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
-  String.raw`*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [!a,tra,fra,contro] => una $1 impresa
+  String.raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [!a,tra,fra,contro] => una $1 impresa
 *{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [!a,tra,fra,contro] => un'impresa
-*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [!a,tra,fra,contro] => una vera impresa`,
+*{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [!a,tra,fra,contro] => una vera impresa`,
   // set 15: two alternatives, so that a sentence that already has "prova" ("mette alla prova") gets "un'impresa"
-  String.raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida => una $1 prova | una $1 impresa
-*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida => una prova | un'impresa
+  String.raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida => una $1 impresa
+*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida => un'impresa
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
 *{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova | un'impresa
 *le sfide => le difficoltà
@@ -470,7 +484,7 @@ export const IT_LEXICON = [
 *nel cuore del centro => nel centro
 *nel cuore della città vecchia => nella città vecchia`,
   // set 16: "restare nel cuore di chi" (an idiom) and a vegetable's heart ("nel cuore del carciofo") keep "cuore"; a town's heart -> "centro"
-  String.raw`*nel cuore (di|del|dei|delle|della) [!chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto] => nel centro $1
+  String.raw`*nel cuore (di|del|dei|delle|della) [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto] => nel centro $1
 *{!un,una,il,la,lo,suo,sua} vibrante/vibranti => vivace/vivaci
 *{?panorama,paesaggio,scenario,spettacolo,tramonto} mozzafiato => bellissimo
 *{?vista,veduta,spiaggia} mozzafiato => bellissima
@@ -483,7 +497,9 @@ export const IT_LEXICON = [
 *un (vero|autentico|piccolo|) gioiello senza tempo => un classico
 *gioielli senza tempo => classici`,
   // round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
-  String.raw`*un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
+  // set 18: before bare plural contents ("un gioiello di templi, giardini") it means "full of": "un bell'esempio di templi" is no sense
+  String.raw`*un (vero|autentico|genuino|piccolo|) gioiello di [?templi,chiese,palazzi,vicoli,giardini,canali,castelli,musei,monumenti,piazze,botteghe,ville,fontane,torri,borghi] => un concentrato di
+*un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
 *(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di`,
   // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
   String.raw`*un (vero|autentico|genuino|piccolo|) gioiello per => una meta per
