@@ -254,8 +254,13 @@ function rewriteSentences(
   return out;
 }
 
-/** "Oggi abbiamo…" -> "oggi abbiamo…": a plain capitalised word (not "I", "iOS", "McKay" or a name the text protects). */
+/**
+ * "Oggi abbiamo…" -> "oggi abbiamo…": a plain capitalised word (not "I", "iOS", "McKay" or a name the
+ * text protects). Not in a language that capitalises its nouns: German "Ihre Unterlagen" or "Unterlagen"
+ * must keep the capital, and a word's class is not known here.
+ */
 function lowerFirstWord(text: string, context: RewriteContext): string {
+  if (context.profile.nounCapitals === true) return text;
   const word = /^\p{Lu}\p{Ll}+(?=[\s,;:.!?]|$)/u.exec(text)?.[0];
   if (word === undefined || context.isNameWord?.(word)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
