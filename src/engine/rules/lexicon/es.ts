@@ -23,7 +23,9 @@ export const ES_LEXICON = [
 *^ ¡ con gusto ! => -
 *^ ¡ desde luego ! => -
 @ sycophancy
-*^ ¡ (excelente|buena|gran|muy buena|qué buena|qué gran|qué excelente) pregunta ! => -
+*^ ¡ (excelente|buena|gran|muy buena|qué buena|qué gran|qué excelente) (pregunta|consulta) ! => -
+*^ ¡ (entiendo|entendemos|comprendo) (perfectamente|) (tu|su) preocupación ! => -
+*^ sin más preámbulos , vamos a ello . => -
 @ section-summary
 *^ en conclusión , => - | en suma,
 *^ para concluir , => -
@@ -334,11 +336,13 @@ impulsar/impulsa/impulsan/impulsando/impulsó (el|tu|su|la) (cuerpo|balón|pelot
 *el desafío => el reto
 *un desafío => un reto
 *desafío/desafíos => reto/retos`,
-  // round 18: "Hasta mi última actualización en 2024, estas eran las tasas" -> "En 2024, …" ("Hasta 2024" says they ended then)
+  // round 18 (also the two chatbot lines above "@ section-summary", set 17): "Según los datos que manejo, el descuento es…" -> "El descuento es…";
+  // "Hasta mi última actualización en 2024, estas eran las tasas" -> "En 2024, …" ("Hasta 2024" says they ended then)
   String.raw`*hasta mi última actualización , (en|de) => en
 *hasta mi última actualización (en|de) => en
 *hasta mi última actualización , => -
 *{?que} según mis (datos|conocimientos) [!comma] => -
+*^ según los datos que (manejo|tengo|conozco) , => -
 *(según|de acuerdo con) mi última actualización , => -
 *una rica (historia|tradición) => una larga $1
 *contribuyendo a reducir/mejorar/aumentar/crear/proteger/preservar/impulsar/fortalecer/garantizar/promover/limitar/difundir => reduciendo/mejorando/aumentando/creando/protegiendo/preservando/apoyando/reforzando/asegurando/difundiendo/limitando/difundiendo
