@@ -169,7 +169,7 @@ languageSuite("Spanish", {
     // Set 11: between commas the hedge keeps its sense ("en parte" would say it is partly an advance).
     ["La ley es, en cierta medida, un avance.", "La ley es, en cierto modo, un avance."],
     ["La dieta podría reducir el colesterol y potencialmente la tensión.", "La dieta podría reducir el colesterol y posiblemente la tensión."],
-    ["El curso incluye prácticas, además de clases teóricas.", "El curso incluye prácticas, aparte de clases teóricas."],
+    ["El curso incluye prácticas, además de clases teóricas.", "El curso incluye prácticas, además de clases teóricas."],
     [
       "La huella es una prueba fundamental en el juicio. La Ley Fundamental alemana data de 1949.",
       "La huella es una prueba importante en el juicio. La Ley Fundamental alemana data de 1949.",
@@ -413,7 +413,7 @@ languageSuite("Spanish", {
     ],
     ["Hola. Según mi última actualización, la tienda tenía tres empleados.", "Hola. Según los últimos datos que conozco, la tienda tenía tres empleados."],
     ["Hola. Hasta mi última actualización, el museo abre a las 10:00.", "Hola. El museo abre a las 10:00."],
-    ["Hola. Hasta mi última actualización, en abril de 2024, estos eran los pasos.", "Hola. Hasta abril de 2024, estos eran los pasos."],
+    ["Hola. Hasta mi última actualización, en abril de 2024, estos eran los pasos.", "Hola. En abril de 2024, estos eran los pasos."],
     ["Hola. Según mi última actualización, el examen B1 costaba 200 €.", "Hola. Según los últimos datos que conozco, el examen B1 costaba 200 €."],
     [
       "El taller abre un ciclo, y no solo vais a aprender técnica, sino también a bajar el ritmo y a trabajar con las manos.",

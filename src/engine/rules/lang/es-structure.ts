@@ -409,7 +409,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Quienes nos visitan resaltan la calidez": people praise
       family: "puffery-significance",
       pattern: re(
-        `${B}((?:quienes|participantes|clientes|socios|visitantes|huéspedes|alumnos|alumnas|usuarios|asistentes|familias|padres|vecinos|viajeros|turistas|invitados)(?: [^,;:.!?]{1,60}?)?) (?:resalt|subray|destac)(an|aron) (?=(?:el|la|los|las|su|sus|un|una) (?!importancia))`,
+        `${B}((?:quienes|participantes|clientes|asegurados|pacientes|socios|visitantes|huéspedes|alumnos|alumnas|usuarios|asistentes|familias|padres|vecinos|viajeros|turistas|invitados)(?: [^,;:.!?]{1,60}?)?) (?:resalt|subray|destac)(an|aron) (?=(?:el|la|los|las|su|sus|un|una) (?!importancia))`,
       ),
       replace: "$1 elogi$2 ",
     },
@@ -555,9 +555,12 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Pero una boda no se trata solo de una gran fiesta, sino de lo que viene después: …" -> "Pero una boda, más que una gran fiesta, es lo que viene después: …"
       pattern: re(
-        String.raw`(?<=\p{L}{2,} \p{L}{2,}) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
+        String.raw`(?<=\p{L}{2,} (\p{L}{2,})) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
       ),
-      replace: (_m, de1, a, de2, b) => `, más que ${de1 === "del" ? "el " : ""}${a}, es ${de2 === "del" ? "el " : ""}${b}`,
+      // round 18: after a conjunction there is no subject for "es" ("subraya que no se trata solo de cumplir una norma, sino de
+      // proteger…" -> "subraya que, más que cumplir una norma, se trata de proteger…")
+      replace: (_m, before: string, de1, a, de2, b) =>
+        `, más que ${de1 === "del" ? "el " : ""}${a}, ${/^(?:que|porque|pues|si|cuando|aunque)$/i.test(before) ? `se trata ${de2} ` : `es ${de2 === "del" ? "el " : ""}`}${b}`,
     },
     {
       family: "excess-vocabulary",

@@ -23,7 +23,9 @@ export const ES_LEXICON = [
 *^ ¡ con gusto ! => -
 *^ ¡ desde luego ! => -
 @ sycophancy
-*^ ¡ (excelente|buena|gran|muy buena|qué buena|qué gran|qué excelente) pregunta ! => -
+*^ ¡ (excelente|buena|gran|muy buena|qué buena|qué gran|qué excelente) (pregunta|consulta) ! => -
+*^ ¡ (entiendo|entendemos|comprendo) (perfectamente|) (tu|su) preocupación ! => -
+*^ sin más preámbulos , vamos a ello . => -
 @ section-summary
 *^ en conclusión , => - | en suma,
 *^ para concluir , => -
@@ -152,12 +154,14 @@ export const ES_LEXICON = [
 hito/hitos (que marca|que marcan|que separa|que separan|que delimita) (el|la|los|las) (lindero|linde|límite|finca|parcela|linderos|lindes|límites|fincas|parcelas) => hito/hitos $1 $2 $3
 hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *hito/hitos [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros`,
-  // "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd).
+  // "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd); round 18: only after "que":
+  // "Darte de alta a tiempo marca un antes y un después" is a turning point ("deja huella" says it impresses).
   // "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
   String.raw`*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después (tanto|también|incluso|sobre todo|) para => supone/supuso/supondrá/suponen/supusieron/supondrán/suponga/supongan/suponer/suponiendo un gran cambio $1 para`,
   // "… en la cicatrización" ("deja huella" reads as a scar)
   String.raw`*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después en => influye/influyó/influirá/influyen/influyeron/influirán/influya/influyan/influir/influyendo mucho en
-*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después => deja/dejó/dejará/dejan/dejaron/dejarán/deje/dejen/dejar/dejando huella
+*{?que} marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después => deja/dejó/dejará/dejan/dejaron/dejarán/deje/dejen/dejar/dejando huella
+*marca/marcó/marcará/marcan/marcaron/marcarán/marque/marquen/marcar/marcando un antes y un después => supone/supuso/supondrá/suponen/supusieron/supondrán/suponga/supongan/suponer/suponiendo un gran cambio
 *un antes y un después => un gran cambio
 *un legado (duradero|imborrable|indeleble|invaluable) => un legado
 *abre/abren/abrió/abrieron/abrir/abriendo el camino (a|hacia|para) (un|una|nuevos|nuevas|el|la) => prepara/preparan/preparó/prepararon/preparar/preparando $2
@@ -172,9 +176,9 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *es fundamental => es importante
 *{!derecho,derechos,ley,principio,principios,física,partícula,partículas,estado,nota,tono,frecuencia,carta,teorema,fuerza,fuerzas} fundamental/fundamentales => importante/importantes
 *son fundamentales => son importantes`,
-  // "notable" the school grade ("sacó un notable en Física", "aprobó con notable") is a literal use; "la propuesta más notable
+  // "notable" the school grade ("sacó un notable en Física", "aprobó con notable", round 18 "nota media de notable o superior") is a literal use; "la propuesta más notable
   // por su uso del barro" singles one out: "más destacable" ("más importante" changes the criterion)
-  String.raw`(un|el|con|otro) notable [?$,en,alto,bajo,y,o,u,con,como,medio,pero,de] => $1 notable
+  String.raw`(un|el|con|otro|de) notable [?$,en,alto,bajo,y,o,u,con,como,medio,pero,de] => $1 notable
 *{?más,muy,tan,menos,bastante,especialmente,particularmente} notable/notables => destacable/destacables
 *notable/notables => importante/importantes
 *notablemente innovador/innovadora/innovadores/innovadoras => muy novedoso/novedosa/novedosos/novedosas
@@ -199,11 +203,12 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *innovador/innovadora/innovadores/innovadoras => novedoso/novedosa/novedosos/novedosas
 *vanguardista/vanguardistas => moderno/modernos
 *de vanguardia => de punta`,
-  // "Una flota de última generación": modern, agreeing with the noun; any other noun "de nueva generación" ("de punta" is odd in Spain).
-  String.raw`*(flota|maquinaria|tecnología|instalación|equipación|cámara|pantalla|cocina|sala|aula|red|plataforma|herramienta|impresora|máquina|embarcación|moto|bicicleta|consola|cafetera|lavadora|nevera|caldera) de última generación => $1 moderna
-*(flotas|instalaciones|máquinas|herramientas|cámaras|pantallas|aulas|salas|tecnologías|plataformas|redes|cocinas|impresoras|embarcaciones|motos|bicicletas|consolas|calderas) de última generación => $1 modernas
-*(equipo|material|barco|velero|simulador|sistema|vehículo|coche|ordenador|gimnasio|aparato|dispositivo|laboratorio|motor|teléfono|móvil|quirófano|escáner|equipamiento|instrumental|autobús|tren) de última generación => $1 moderno
-*(equipos|materiales|barcos|veleros|simuladores|sistemas|vehículos|coches|ordenadores|aparatos|dispositivos|laboratorios|motores|teléfonos|móviles|medios|equipamientos|instrumentos|autobuses|trenes|quirófanos) de última generación => $1 modernos
+  // "Una flota de última generación": modern, agreeing with the noun; any other noun "de nueva generación" ("de punta" is odd in Spain;
+  // round 18: it fits technology only, so workshops, centres and clinics are in the lists: "talleres modernos").
+  String.raw`*(flota|clínica|experiencia|maquinaria|tecnología|instalación|equipación|cámara|pantalla|cocina|sala|aula|red|plataforma|herramienta|impresora|máquina|embarcación|moto|bicicleta|consola|cafetera|lavadora|nevera|caldera) de última generación => $1 moderna
+*(flotas|clínicas|instalaciones|máquinas|herramientas|cámaras|pantallas|aulas|salas|tecnologías|plataformas|redes|cocinas|impresoras|embarcaciones|motos|bicicletas|consolas|calderas) de última generación => $1 modernas
+*(equipo|taller|centro|hospital|material|barco|velero|simulador|sistema|vehículo|coche|ordenador|gimnasio|aparato|dispositivo|laboratorio|motor|teléfono|móvil|quirófano|escáner|equipamiento|instrumental|autobús|tren) de última generación => $1 moderno
+*(equipos|talleres|centros|hospitales|materiales|barcos|veleros|simuladores|sistemas|vehículos|coches|ordenadores|aparatos|dispositivos|laboratorios|motores|teléfonos|móviles|medios|equipamientos|instrumentos|autobuses|trenes|quirófanos) de última generación => $1 modernos
 *de última generación => de nueva generación
 *meticuloso/meticulosa/meticulosos/meticulosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
 *meticulosamente => con cuidado
@@ -219,6 +224,7 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
   String.raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor/prometedora/prometedores/prometedoras => $1 $2 convincente/convincente/convincentes/convincentes`,
   // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option); round 17: so is a tool,
   // a technique or a treatment ("una herramienta alentadora" is odd).
+  // Round 18: "potencia" before a colon, "de" or "contratada" is the noun ("**Potencia:** 10 kW", contracted power): kept.
   String.raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece} (sumamente|muy|realmente) prometedor/prometedora/prometedores/prometedoras => muy bueno/buena/buenos/buenas
 *{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,herramienta,herramientas,técnica,técnicas,método,métodos,tratamiento,tratamientos,terapia,terapias,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor/prometedora/prometedores/prometedoras => interesante/interesante/interesantes/interesantes
 *{?de} prometedor/prometedora/prometedores/prometedoras => sólido/sólida/sólidos/sólidas
@@ -235,13 +241,15 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *increíblemente => muy
 *fomentar/fomenta/fomentan/fomentando => favorecer/favorece/favorecen/favoreciendo
 *potenciar/potencia/potencian/potenciando (tu|su|el|vuestro|nuestro|mi) (rendimiento|resultado|resultados) => aumentar/aumenta/aumentan/aumentando $1 $2
-*{!la,una,su,de,gran,alta,baja,máxima} potenciar/potencia/potencian/potenciando => reforzar/refuerza/refuerzan/reforzando
+*{!la,una,su,de,gran,alta,baja,máxima} potenciar/potencia/potencian/potenciando [!$,de,del,contratada] => reforzar/refuerza/refuerzan/reforzando
 *optimizar/optimiza/optimizan/optimizando (los|sus) (costes|costos|gastos) => reducir/reduce/reducen/reduciendo $1 $2
 *optimizar/optimiza/optimizan/optimizando (los|sus) recursos => aprovechar/aprovecha/aprovechan/aprovechando mejor $1 recursos
 *optimizar/optimiza/optimizan/optimizando => mejorar/mejora/mejoran/mejorando
 *revolucionar/revoluciona/revolucionan/revolucionando => cambiar/cambia/cambian/cambiando
 *transformar/transforma/transforman/transformando/transformó/transformado/transformada => cambiar/cambia/cambian/cambiando/cambió/cambiado/cambiada`,
   // round 17: "esencial" in a term stays ("aminoácidos esenciales", "ácidos grasos esenciales", "servicios esenciales")
+  // round 18: a coordinated filler adjective goes ("una vibrante y armoniosa vida vecinal" -> "una animada vida vecinal"; "equilibrada
+  // vida vecinal" is odd); "copia auténtica" (a certified copy), "firma auténtica", "interpretación auténtica" are legal terms.
   // reflexive: "el sector se transforma" -> "el sector cambia" (never "se cambia"); "se transforma en" -> "se convierte en"
   String.raw`*se transforma/transforman/transformó/transformaron/transformaba/transformaban/transformará/transformarán/transformaría/transformarían => cambia/cambian/cambió/cambiaron/cambiaba/cambiaban/cambiará/cambiarán/cambiaría/cambiarían
 *se transforma/transforman/transformó/transformaron/transformaba/transformaban/transformará/transformarán/transformaría/transformarían en (un|una|el|la|los|las|unos|unas|lugar|espacio|punto|centro|sede|referente) => se convierte/convierten/convirtió/convirtieron/convertía/convertían/convertirá/convertirán/convertiría/convertirían en $1
@@ -251,32 +259,37 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *(textura|mezcla|acabado|tejido|color|tono|punto) (armonioso|armoniosa) => $1 uniforme
 *(texturas|acabados|tejidos|colores|tonos|puntos) (armoniosos|armoniosas) => $1 uniformes
 *(una|la|su|nuestra) convivencia armoniosa => $1 buena convivencia
+*y armonioso/armoniosa/armoniosos/armoniosas => -
 *armonioso/armoniosa/armoniosos/armoniosas => equilibrado/equilibrada/equilibrados/equilibradas
 *de (forma|manera) armoniosa => con equilibrio
 *de modo armonioso => con equilibrio
+(copia|copias|firma|firmas|interpretación|documento|documentos|instrumento|instrumentos) auténtico/auténtica/auténticos/auténticas => $1 auténtico/auténtica/auténticos/auténticas
 *un auténtico => un
 *una auténtica => una
 *auténtico/auténtica/auténticos/auténticas => genuino/genuina/genuinos/genuinas`,
+  // round 18: whoever "se muestra encantador" (a bank, a clerk) is friendly, not pretty; "impresionante" is "espectacular" by
+  // default ("los excelentes cerros" is odd: hills are not excellent), "imponente" after a tall thing.
   // round 9: people are "amables", not "bonitos" ("Nuestros guías, tan encantadores como exigentes" -> "tan amables como exigentes")
   String.raw`*(guías|monitores|monitoras|profesores|profesoras|anfitriones|anfitrionas|camareros|camareras|dueños|dueñas|vecinos|vecinas|empleados|empleadas|trabajadores|trabajadoras|cuidadores|cuidadoras|instructores|instructoras) , (tan|muy|siempre) encantadores/encantadoras => $1, $2 amables/amables
-*{?guía,guías,persona,personas,gente,anfitrión,anfitriona,anfitriones,anfitrionas,monitor,monitora,monitores,monitoras,profesor,profesora,profesores,profesoras,dueño,dueña,dueños,dueñas,personal,equipo,camarero,camarera,camareros,camareras,vecino,vecina,vecinos,vecinas,señor,señora,chico,chica,chicos,chicas,hombre,mujer} encantador/encantadora/encantadores/encantadoras => amable/amable/amables/amables
+*{?guía,guías,persona,personas,gente,anfitrión,anfitriona,anfitriones,anfitrionas,monitor,monitora,monitores,monitoras,profesor,profesora,profesores,profesoras,dueño,dueña,dueños,dueñas,personal,equipo,camarero,camarera,camareros,camareras,vecino,vecina,vecinos,vecinas,señor,señora,chico,chica,chicos,chicas,hombre,mujer,muestra,muestran,mostró,mostraron,mostrarse} encantador/encantadora/encantadores/encantadoras => amable/amable/amables/amables
 *tan encantador/encantadora/encantadores/encantadoras como (amable|amables|exigente|exigentes|simpático|simpática|simpáticos|simpáticas|profesional|profesionales|divertido|divertida|divertidos|divertidas|atento|atenta|atentos|atentas|paciente|pacientes|estricto|estricta|estrictos|estrictas) => tan amable/amable/amables/amables como $1
 *encantador/encantadora/encantadores/encantadoras => bonito/bonita/bonitos/bonitas
 *(un|el|tu|su|mi|este|ese|otro) recuerdo inolvidable => $1 gran recuerdo
 *recuerdos inolvidables => grandes recuerdos
+*(aprendizaje|lección|enseñanza|ejemplo|encuentro) inolvidable => $1 que no se olvida
+*(aprendizajes|lecciones|enseñanzas|ejemplos|encuentros) inolvidables => $1 que no se olvidan
 *inolvidable/inolvidables [!para] => para el recuerdo
 *inolvidable/inolvidables [?para] => especial/especiales
-*{?más,menos,tan,sol,atardecer,atardeceres,amanecer,amaneceres,vista,vistas,paisaje,paisajes} impresionante/impresionantes => espectacular/espectaculares`,
-  // "Las puestas de sol, impresionantes, harán…"
-  String.raw`*{?comma} impresionante/impresionantes [?comma] => espectacular/espectaculares
 *{?nubes,montañas,acantilados,edificios,torres,picos,cumbres,olas,murallas,muros,catedrales,rocas,árboles,cascadas,dunas,columnas,bóvedas,cúpulas} impresionantes => imponentes
 *{?cielo,edificio,castillo,acantilado,pico,árbol,monumento,muro,templo,puente,volcán,glaciar,macizo,faro,campanario,retablo,lienzo,mural,tamaño,formato,nube,montaña,torre,catedral,cúpula,bóveda,ola,muralla,roca,cascada} impresionante => imponente
-*impresionante/impresionantes => excelente/excelentes`,
+*impresionante/impresionantes => espectacular/espectaculares`,
+  // round 18: "una ciudad con un rico patrimonio": without the adjective the phrase is empty ("un patrimonio"), so "un amplio patrimonio".
   // "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
   String.raw`*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
 *(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones) de ensueño => $1 que no se olvidan
 *(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
 *de ensueño => de postal
+*un rico patrimonio => un amplio patrimonio
 *rico patrimonio => patrimonio
 *(resultado|resultados|cobertura|participación|demanda|afluencia|asistencia|inversión|crecimiento|aumento|subida|caída|cifra|cifras|audiencia|ventas|inscripciones) sin precedentes => $1 récord
 *{!es,era,son,eran,fue,será,sido} sin precedentes => sin igual`,
@@ -294,7 +307,8 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
   String.raw`*puede/pueden variar [?según,entre,dependiendo] => varía/varían
 *puede/pueden variar => puede/pueden cambiar`,
   // round 17: a push with a body or a ball is literal ("impulsar el cuerpo desde la pared" stays; "apoyar" is another movement);
-  // limits are overcome ("apoyar tus límites" means nothing).
+  // limits are overcome ("apoyar tus límites" means nothing); round 18: an experience is improved ("apoyar una experiencia" is
+  // broken), a city or a society is built ("favorecer una ciudad" reads as favouring it).
   // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
   // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
   String.raw`*impulsando tu (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote más $1
@@ -304,13 +318,15 @@ hito/hitos (de piedra|de lindero|del lindero) => hito/hitos $1
 *impulsar/impulsa/impulsan/impulsando/impulsó (también|además|) (el|la|los|las|sus|nuestras|nuestros|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => promover/promueve/promueven/promoviendo/promovió $1 $2 $3
 impulsar/impulsa/impulsan/impulsando/impulsó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => impulsar/impulsa/impulsan/impulsando/impulsó $1 $2
 *impulsar/impulsa/impulsan/impulsando/impulsó (tus|sus|vuestros|nuestros|mis|los) límites => superar/supera/superan/superando/superó $1 límites
+*impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|la|su|tu|nuestra) experiencia => mejorar/mejora/mejoran/mejorando/mejorar/mejora/mejoran/mejorando $1 experiencia
+*impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|un) (ciudad|sociedad|comunidad|región|país|mundo|barrio|pueblo|municipio) => construir/construye/construyen/construyendo/construir/construye/construyen/construyendo $1 $2
 *e impulsar/impulsa/impulsan/impulsando/impulsó => y apoyar/apoya/apoyan/apoyando/apoyó
 *impulsar/impulsa/impulsan/impulsando/impulsó => apoyar/apoya/apoyan/apoyando/apoyó
 *e (inestimable|invaluable) => y enorme
 *e (inestimables|invaluables) => y enormes
 *e (innegable|indudable) => y evidente
 *e inolvidable/inolvidables => y para el recuerdo
-*e impresionante/impresionantes => y excelente/excelentes
+*e impresionante/impresionantes => y espectacular/espectaculares
 *e increíblemente => y muy
 *e (indudablemente|innegablemente) => y claramente
 *salir de tu/su/nuestra/vuestra zona de confort => exigirte/exigirse/exigirnos/exigiros más
@@ -319,11 +335,14 @@ impulsar/impulsa/impulsan/impulsando/impulsó (el|tu|su|la) (cuerpo|balón|pelot
 *entiendo/entendemos/comprendo/comprendemos perfectamente => entiendo/entendemos/comprendo/comprendemos
 *el desafío => el reto
 *un desafío => un reto
-*desafío/desafíos => reto/retos
-*hasta mi última actualización , (en|de) => hasta
-*hasta mi última actualización (en|de) => hasta
+*desafío/desafíos => reto/retos`,
+  // round 18 (also the two chatbot lines above "@ section-summary", set 17): "Según los datos que manejo, el descuento es…" -> "El descuento es…";
+  // "Hasta mi última actualización en 2024, estas eran las tasas" -> "En 2024, …" ("Hasta 2024" says they ended then)
+  String.raw`*hasta mi última actualización , (en|de) => en
+*hasta mi última actualización (en|de) => en
 *hasta mi última actualización , => -
 *{?que} según mis (datos|conocimientos) [!comma] => -
+*^ según los datos que (manejo|tengo|conozco) , => -
 *(según|de acuerdo con) mi última actualización , => -
 *una rica (historia|tradición) => una larga $1
 *contribuyendo a reducir/mejorar/aumentar/crear/proteger/preservar/impulsar/fortalecer/garantizar/promover/limitar/difundir => reduciendo/mejorando/aumentando/creando/protegiendo/preservando/apoyando/reforzando/asegurando/difundiendo/limitando/difundiendo
@@ -336,15 +355,17 @@ impulsar/impulsa/impulsan/impulsando/impulsó (el|tu|su|la) (cuerpo|balón|pelot
   // round 17: a set phrase after "salir de" is a push ("salir de tu zona de confort" -> "exigirte más"; "salir de lo conocido" is odd);
   // filler adjectives are dropped ("una experiencia inolvidable", "naturaleza y rico patrimonio" take no "buena"/"gran")
   // "Lejos de ser un simple trámite, …" concedes it is one: "Más que un trámite, …" ("Lejos de ser un trámite" denies it);
-  // after "ser" or a negation ("está lejos de ser un simple ajuste", "no es una simple formalidad") "simple" carries the sense
+  // after "ser" or a negation ("está lejos de ser un simple ajuste", "no es una simple formalidad", round 18 "no supone un simple
+  // ajuste, sino…": without it the fee is denied) "simple" carries the sense
   String.raw`*{?$,comma} lejos de ser un/una simple => más que un/una
 *{?$,comma} lejos de ser un/una mero/mera => más que un/una
-no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simple => no $1 un/una simple
+no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|suponen|implica|implican|representa|representan|constituye|significa) un/una simple => no $1 un/una simple
 *aprovechar al máximo => sacar partido a
 *desbloquear el potencial de => sacar partido a
 *el máximo potencial de => todo el potencial de
 *utilizar/utiliza/utilizan/utilizando/utilizó => usar/usa/usan/usando/usó
 *utilizamos/utilizo/utilizas/utilizaron/utilizado/utilizada/utilizados/utilizadas => usamos/uso/usas/usaron/usado/usada/usados/usadas`,
+  // round 18: a pillar one grazes or hits is a real one ("si rozas un pilar al aparcar"): kept.
   // "normas que garantizan la seguridad": they watch over it ("aseguran la seguridad" repeats itself, "protegen la seguridad" is odd), also after "así".
   // A safe passage is allowed ("asegurando el paso seguro" repeats the root).
   String.raw`*garantizar/garantiza/garantizan/garantizando/garantizó/garantice/garanticen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => velar/vela/velan/velando/veló/vele/velen $1 por $2 seguridad
@@ -362,6 +383,7 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simp
 *un cambio de paradigma => un gran cambio
 *una piedra angular => una base
 *la piedra angular => la base
+{?contra,roza,rozas,rozar,rozó,golpea,golpeas,golpear,golpeó,choca,chocas,chocar,chocó,tras,detrás,junto,esquivar} un/el pilar => un/el pilar
 *un pilar (fundamental|) => una base
 *el (auténtico|verdadero|gran|principal|genuino|mayor) pilar => la base
 *un (auténtico|verdadero|gran|genuino) pilar => una base
@@ -370,9 +392,11 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simp
 *el pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) => la base de $2
 *{?comma} pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3`,
   // "guarda un auténtico tesoro escondido: una de las pocas colonias…": what follows is a rarity, not a place.
+  // Round 18: as a predicate ending the sentence ("Para muchos, sigue siendo un tesoro escondido.", of a deposit) it is little known: "un gran desconocido".
   // Else the noun comes last ("… del Eje Cafetero"); round 17: "un lugar especial", since "poco conocido" may be false (a famous volcano).
   String.raw`*un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
 *{?guarda,guardan,esconde,esconden,alberga,albergan,oculta,ocultan,conserva,conservan} un (auténtico|verdadero|genuino|) tesoro escondido => una rareza
+*{?siendo,es,era,sea,fue,será,sería,resulta} un (auténtico|verdadero|genuino|) tesoro escondido [?$] => un gran desconocido
 *tesoro/tesoros escondido/escondidos => lugar/lugares especial/especiales
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base`,
   // "cada uno es un pilar de la seguridad": it is key to it.
@@ -417,13 +441,14 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simp
 *el/del/al paisaje de la (investigación|innovación|ciencia|educación|enseñanza|sanidad|comunicación|información|moda|música|edición|tecnología|movilidad|empresa|restauración|hostelería|economía|banca|industria|cultura|política) => el/del/al mundo de la $1
 *el/del/al paisaje de los (medios|negocios|servicios|videojuegos|seguros|pagos|datos|festivales|eventos) => el/del/al mundo de los $1`,
   // round 17: "el paisaje de la movilidad" is its world ("el campo de la movilidad" reads literally), above.
-  // "En un panorama en constante evolución": after a noun, a changing one ("en movimiento" is odd).
+  // "En un panorama en constante evolución": after a noun, a changing one ("en movimiento" is odd); round 18: else "en evolución"
+  // ("un servicio en movimiento" is odd too).
   String.raw`*{?mundo,panorama,sector,mercado,entorno,contexto,escenario,paisaje,campo,ámbito,terreno,medio,lenguaje,sistema,clima} en constante (evolución|cambio|transformación) => cambiante
 *{?ciudad,escena,cultura,lengua} en constante (evolución|cambio|transformación) => viva
 *{?ciudades} en constante (evolución|cambio|transformación) => vivas
 *{?sociedad,realidad,industria,tecnología,disciplina,economía,profesión,normativa,legislación} en constante (evolución|cambio|transformación) => cambiante
 *{?mundos,panoramas,sectores,mercados,entornos,contextos,escenarios,sociedades,realidades,industrias,tecnologías,normativas} en constante (evolución|cambio|transformación) => cambiantes
-*en constante (evolución|cambio|transformación) => en movimiento`,
+*en constante (evolución|cambio|transformación) => en evolución`,
   // after "seguir"/"estar" the verb carries it: "un patrimonio que sigue en constante evolución" -> "que sigue evolucionando"
   // ("sigue en movimiento" is odd); "la norma está en constante cambio" -> "no deja de cambiar"
   String.raw`*sigue/siguen/seguía/seguían/seguirá/seguirán/siga/sigan en constante evolución => sigue/siguen/seguía/seguían/seguirá/seguirán/siga/sigan evolucionando
@@ -498,6 +523,7 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen) un/una simp
 *siéntete libre de => puedes
 *siéntanse libres de => pueden`,
   // ── Conectores y frases largas (no son marcadores) ─────────────────────────────────
+  // round 18: "además de" ("un sueldo además de tus proyectos") is a plain use and stays ("aparte de" was a needless swap).
   String.raw`@ filler-phrase
 con el fin de => para
 con el objetivo de => para
@@ -521,8 +547,7 @@ la gran mayoría de => la mayoría de
 en este sentido , => así,
 de igual manera => igualmente
 asimismo => también
-además de => aparte de
-además del => aparte del
+además (de|del) => además $1
 , además , => también
 además => también
 es capaz de => puede
@@ -540,8 +565,7 @@ de manera eficaz => bien
 + realizar => hacer
 + realiza => hace
 + realizan => hacen
-+ numerosos => muchos
-+ numerosas => muchas
++{!familia,familias,muy,más,menos,tan,poco,bastante,lo} numerosos/numerosas => muchos/muchas
 + diversos => varios
 + diversas => varias
 + adicional => extra
@@ -561,7 +585,7 @@ de manera eficaz => bien
   // "las obras resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"; a speaker
   // ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
   // "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
-  String.raw`*{?socios,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron $1
+  String.raw`*{?socios,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron/elogia/elogian/elogió/elogiaron $1
 *{!comma,que,$} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance`,
   // figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
