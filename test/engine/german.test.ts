@@ -321,8 +321,8 @@ languageSuite("German", {
     ["Wir teilen Autos, wodurch wir jährlich 3 Tonnen CO₂ einsparen.", "Wir teilen Autos. Dadurch sparen wir jährlich 3 Tonnen CO₂ ein."],
     // A knowledge-cutoff note keeps its date as a plain "Stand".
     ["Stand meines Wissens (mein Wissensstand reicht bis Anfang 2024) gelten diese Regeln.", "Stand Anfang 2024 gelten diese Regeln."],
-    ["Umweltbewusstsein und Fahrspaß können Hand in Hand gehen.", "Umweltbewusstsein und Fahrspaß können zusammengehören."],
-    ["Technik und Design gehen Hand in Hand.", "Technik und Design gehören zusammen."],
+    ["Umweltbewusstsein und Fahrspaß können Hand in Hand gehen.", "Umweltbewusstsein und Fahrspaß können einander ergänzen."],
+    ["Technik und Design gehen Hand in Hand.", "Technik und Design ergänzen sich."],
     ["Die Verzögerung zeugt von den Herausforderungen der Stadt.", "Die Verzögerung erzählt von den Schwierigkeiten der Stadt."],
     ["Die Anmeldung dauert in der Regel nur 15 Minuten.", "Die Anmeldung dauert normalerweise nur 15 Minuten."],
     ["Unter Umständen benötigen Sie die Zustimmung.", "Gegebenenfalls benötigen Sie die Zustimmung."],
@@ -385,7 +385,7 @@ languageSuite("German", {
     ["Die Region hat großes Potenzial.", "Die Region hat große Chancen."],
     ["Das Start-up ist im Ökosystem der Berliner Gründerszene gut vernetzt.", "Das Start-up ist im Umfeld der Berliner Gründerszene gut vernetzt."],
     ["Wir bauen ein Ökosystem aus Partnern auf.", "Wir bauen ein Netz aus Partnern auf."],
-    ["Forschung und Lehre gehen an der Universität seit Jahren Hand in Hand.", "Forschung und Lehre gehören an der Universität seit Jahren zusammen."],
+    ["Forschung und Lehre gehen an der Universität seit Jahren Hand in Hand.", "Forschung und Lehre ergänzen sich an der Universität seit Jahren."],
     ["In einer zunehmend globalisierten Welt zählt Tempo.", "In einer immer stärker globalisierten Welt zählt Tempo."],
     ["In der heutigen digitalen Welt des Handels zählt Tempo.", "In der Welt des Handels zählt Tempo."],
     // A modal already hedges: "unter Umständen" goes ("je nach Zahlungsart kann es je nach Fall" was the old result).
@@ -396,7 +396,7 @@ languageSuite("German", {
     // No comma between an adverbial and the verb; a neuter or masculine place after "in ein(en)" -> "Umgeben von einem …".
     ["Eingebettet in die grünen Hügel der Pfalz, liegt das Weingut am Hang.", "Inmitten der grünen Hügel der Pfalz liegt das Weingut am Hang."],
     ["Eingebettet in ein warmes Licht, leuchten die Dächer.", "Umgeben von einem warmen Licht, leuchten die Dächer."],
-    ["Auch zeugt die Chronik des Vereins von großem Fleiß.", "Auch erzählt die Chronik des Vereins von großem Fleiß."],
+    ["Auch zeugt die Chronik des Vereins von großem Fleiß.", "Auch zeugt die Chronik des Vereins von großem Fleiß."],
     ["Diese Zeilen zeugen eindrücklich von seiner Zeit.", "Diese Zeilen erzählen von seiner Zeit."],
     ["Die Feier war ein Erfolg und ein Zeugnis für den Zusammenhalt im Dorf.", "Die Feier war ein Erfolg und ein Zeichen für den Zusammenhalt im Dorf."],
     ["Die Burg ist ein beeindruckendes Zeugnis für die Stauferzeit.", "Die Burg ist ein Zeichen für die Stauferzeit."],
@@ -520,7 +520,7 @@ languageSuite("German", {
     ["Um den Hof wächst ein Ökosystem aus Händlern und Erzeugern.", "Um den Hof wächst ein Netz aus Händlern und Erzeugern."],
     ["Das Moor ist ein Ökosystem, in dem seltene Pflanzen wachsen.", "Das Moor ist ein Ökosystem, in dem seltene Pflanzen wachsen."],
     ["Maßgeblich trugen die Exporte zum Plus bei.", "Vor allem trugen die Exporte zum Plus bei."],
-    ["Zusammenfassend könnt ihr also festhalten: Der Teig braucht Zeit.", "Kurz gesagt: Der Teig braucht Zeit."],
+    ["Zusammenfassend könnt ihr also festhalten: Der Teig braucht Zeit.", "Der Teig braucht Zeit."],
     ["Die Mauern legen noch immer Zeugnis ab von der Macht der Grafen.", "Die Mauern erzählen noch immer von der Macht der Grafen."],
     ["Eine entscheidende Rolle kommt dabei den Trainern zu.", "Besonderes Gewicht kommt dabei den Trainern zu."],
     ["Den Eltern kommt hier eine Schlüsselrolle zu.", "Den Eltern kommt hier eine wichtige Aufgabe zu."],

@@ -4,6 +4,7 @@
 import { DE_STRUCTURE, DE_STRUCTURE_WORDS } from "./lang/de-structure.js";
 import type { DashRules } from "./lang/dash-rules.js";
 import { GERMAN_PREPOSITIONS } from "./lang/de-punctuation.js";
+import { respellGerman } from "./lang/de-spelling.js";
 import { EN_DASH_RULES, EXCLAMATION, EXHORTATION, startsEnglishPhrase } from "./lang/en-punctuation.js";
 import { respellEnglish } from "./lang/en-spelling.js";
 import { ES_STRUCTURE } from "./lang/es-structure.js";
@@ -80,6 +81,11 @@ export interface LanguageProfile {
    * the set holds the prepositions that open a phrase there instead ("mit sich: von Putzplänen bis…").
    */
   sentenceAfterColon?: ReadonlySet<string>;
+  /**
+   * Conjunctions that join without a comma (German "und", "oder"): a dash before one becomes a space, not a comma ("ist machbar
+   * — und mit Übung kein Problem" -> "ist machbar und mit Übung kein Problem"; a comma there would split one subject's predicates).
+   */
+  bareConjunctions?: ReadonlySet<string>;
   /** A short exclamation before a dash ("Oh, how exciting — running…"): it ends with "!" and the clause after it stands alone. */
   exclamation?: RegExp;
   /**
@@ -109,7 +115,7 @@ export interface LanguageProfile {
    * to a rewritten line whose original had no such meeting (what the writer wrote stays).
    */
   euphony?: { pattern: RegExp; replacement: string };
-  /** A lexicon replacement in the text's own spelling variety (English: "centre" -> "center" in an American text). */
+  /** A lexicon replacement in the text's own spelling variety (English: "centre" -> "center" in an American text; German: "ß" -> "ss" in a Swiss one). */
   respell?: (replacement: string, isLowerWord: ((word: string) => boolean) | undefined) => string;
   /** The transforms of the registry (transforms/registry.ts) that run for this language. */
   transforms: ReadonlySet<string>;
@@ -276,6 +282,8 @@ const GERMAN: LanguageProfile = {
   },
   nounCapitals: true,
   spacedEnDash: true,
+  respell: respellGerman,
+  bareConjunctions: words("und oder sowie"),
   transforms: words("formatting structure lexicon punctuation rhythm"),
   // A sentence with an "und" or a clause of its own is not joined with ", und" ("…, und das Gespräch ist kostenlos und findet …").
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("und weil obwohl wenn falls sodass") },

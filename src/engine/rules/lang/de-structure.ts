@@ -35,8 +35,8 @@ const plain = (adjective: string): string => (Object.hasOwn(PREDICATE, adjective
 const PERFECT: Readonly<Record<string, string>> = { hat: "ist", haben: "sind", hatte: "war", hatten: "waren" };
 /** "Hand in Hand gehen" -> "zusammenpassen", person and tense kept. */
 const FIT: Readonly<Record<string, string>> = { gehen: "passen", geht: "passt", ging: "passte", gingen: "passten", gehe: "passe" };
-/** "Mischkultur und Bodenpflege gehen Hand in Hand" -> "… gehören zusammen" (they belong together; "passen" would say they match). */
-const BELONG: Readonly<Record<string, string>> = { gehen: "gehören", geht: "gehört", ging: "gehörte", gingen: "gehörten", gehe: "gehöre" };
+/** "Mischkultur und Bodenpflege gehen Hand in Hand" -> "… ergänzen sich" (they go together; "gehören zusammen" would say they belong together). */
+const COMPLEMENT: Readonly<Record<string, string>> = { gehen: "ergänzen", geht: "ergänzt", ging: "ergänzte", gingen: "ergänzten", gehe: "ergänze" };
 /** "legt … Zeugnis von X ab" -> "erzählt … von X ab" without the particle: "erzählen" in the tense and number of "legen". */
 const TELLS: Readonly<Record<string, string>> = { legt: "erzählt", legen: "erzählen", legte: "erzählte", legten: "erzählten" };
 /** "zeugt von X" -> "spricht für X": "sprechen" in the tense and number of "zeugen". */
@@ -281,9 +281,10 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Lassen Sie (?:mich|es mich) wissen|Lass (?:mich|es mich) wissen|Sagen Sie (?:mir )?(?:gerne |einfach )?Bescheid|Sag (?:mir )?(?:gerne |einfach )?Bescheid)[^.!?]*[.!]$`,
+        String.raw`^(?:Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Lassen Sie (?:es )?mich (?:gerne |einfach )?wissen|Lass (?:es )?mich (?:gerne |einfach )?wissen|Sagen Sie (?:mir )?(?:gerne |einfach )?Bescheid|Sag (?:mir )?(?:gerne |einfach )?Bescheid)[^.!?]*[.!]?$`,
       ),
     },
+    // (Without a stop too: "Sag einfach Bescheid 😊" is read without its emoji.)
     // "Zögern Sie nicht, mich zu fragen." / "Zögere nicht, uns zu kontaktieren, wenn du Fragen hast." offer help and go; one with a real
     // action ("Zögern Sie nicht, uns zu besuchen!", "…, uns bei Fragen zu Impfreaktionen anzusprechen") becomes the imperative (rewrites).
     {
@@ -1293,6 +1294,13 @@ export const DE_STRUCTURE: StructureData = {
         return late ? `in der Lage ${be[late as "hat"]},` : `${be[early as "hat"]}${adverb ?? ""} in der Lage,`;
       },
     },
+    // "sodass du dein volles Potenzial entfaltest" -> "sodass du dich voll entfaltest" (the owner unfolds; "deine volle Stärke" is no idiom).
+    {
+      family: "puffery-significance",
+      pattern: reCase(`${B}(dein|euer|Ihr|ihr|sein|unser|mein) volles (?:Potenzial|Potential)(?= (?:zu )?entfalt)`),
+      needs: "volles",
+      replace: (_, owner: string) => `${({ dein: "dich", euer: "euch", unser: "uns", mein: "mich" })[owner.toLowerCase()] ?? "sich"} voll`,
+    },
     // "Ihr Potenzial entfalten" -> "Ihre Stärke …" (feminine; nominative = accusative); "großes Potenzial" -> "große Chancen".
     // Kept: "das Potenzial von/als/für …" (a possibility), one a relative pronoun refers to, one that is measured (lexicon).
     {
@@ -1355,6 +1363,16 @@ export const DE_STRUCTURE: StructureData = {
       needs: "unter Umständen",
       replace: "$1$2",
     },
+    // "dass ein Versäumnis unter Umständen (potenziell) zur Exmatrikulation führen könnte": the modal at the end already hedges,
+    // so the hedges before it go ("gegebenenfalls" would say "where applicable").
+    {
+      family: "stacked-hedge",
+      pattern: reCase(
+        String.raw`${B}unter Umständen (?:(?:potenziell|potentiell|eventuell|möglicherweise|vielleicht) )?(?=[^,;:.!?]{1,80}${B}(?:kann|können|könnte|könnten|dürfte|dürften)(?=[,;:.!?]|$))`,
+      ),
+      needs: "unter Umständen",
+      replace: "",
+    },
     // "nur unter Umständen förderfähig": a condition, not a chance ("nur gegebenenfalls" is no German).
     {
       family: "stacked-hedge",
@@ -1399,13 +1417,13 @@ export const DE_STRUCTURE: StructureData = {
           ? `${head}${roleAdjective(key, adjective)}${rest} ${verb === "einnehmen" && MODAL_BEFORE.test(head) ? "sein" : (IS[verb] ?? "ist")}`
           : `${head}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest} ${HAS[verb] ?? "hat"}`,
     },
-    // "Eingebettet in ein Netz aus Ärztinnen und Apotheken, helfen wir …" -> "Gemeinsam mit Ärztinnen und Apotheken helfen wir …" (a network
-    // of partners is no place to be surrounded by; "aus" and "mit" both take the dative).
+    // "Eingebettet in ein Netz aus Ärztinnen und Apotheken, helfen wir …" -> "Vernetzt mit Ärztinnen und Apotheken, helfen wir …" (a network
+    // of partners is no place to be surrounded by, and "gemeinsam mit" would say they offer it too; "aus" and "mit" both take the dative).
     {
       family: "promotional-language",
       pattern: reCase(String.raw`^Eingebettet in (?:ein|einem) (?:\p{Ll}+ )?(?:Netz|Netzwerk|Verbund) (?:aus|von) ([^.!?;:]{1,120}?),\s+(?=\p{Ll})`),
       needs: "Eingebettet in",
-      replace: "Gemeinsam mit $1 ",
+      replace: "Vernetzt mit $1, ",
     },
     // "Eingebettet in die atemberaubende Felsenwelt …, liegt unser Hotel" -> "Inmitten der … Felsenwelt … liegt unser Hotel" (no
     // comma between an adverbial and its verb); "Eingebettet in ein warmes Abendlicht, verschmelzen …" -> "Umgeben von einem warmen Abendlicht …".
@@ -1430,14 +1448,16 @@ export const DE_STRUCTURE: StructureData = {
       replace: (_, article, adjectives, rest, comma, apposition) =>
         `Umgeben ${article === "ein" || article === "einen" ? "von einem " : "vom "}${adjectives.replace(/(\p{Ll}+?)(?:es|er|e) /gu, "$1en ")}${rest}${comma} ${apposition ? `einem ${apposition}, ` : ""}`,
     },
-    // "Auch zeugt die Partnerschaft mit X von großem Vertrauen" -> "Auch erzählt die Partnerschaft … von …" (the subject between).
+    // "Am Ende zeugt ein gutes Gesuch von Sorgfalt und Fleiß" -> "… spricht ein gutes Gesuch für Sorgfalt und Fleiß" (the subject
+    // between). Only a bare noun or a feminine one after "-er" changes case alike ("von großer Sorgfalt" -> "für große Sorgfalt");
+    // a quality does not "tell of" anything, so other objects keep the verb.
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(zeugt|zeugen|zeugte|zeugten) ((?:der|die|das|dieser|diese|dieses|ihr|ihre|sein|seine|unser|unsere|eine|ein|er|sie|es)(?: [\p{L}\p{Co}-]+){1,8}?) von${E}`,
+        String.raw`${B}(zeugt|zeugen|zeugte|zeugten) ((?:der|die|das|dieser|diese|dieses|ihr|ihre|sein|seine|unser|unsere|eine|ein|er|sie|es)(?: [\p{L}\p{Co}-]+){1,8}?) von ((?:\p{Ll}+er ){0,2})(?=(?:\p{Lu}[\p{L}-]*|\p{Co})(?:[,;.!?]| und |$))`,
       ),
       needs: "zeug",
-      replace: (_, verb, subject) => `erzähl${verb.slice(4)} ${subject} von`,
+      replace: (_, verb, subject, strong) => `${SPEAKS[verb] ?? "spricht"} ${subject} für ${strong.replace(/(\p{Ll}+)er /gu, "$1e ")}`,
     },
     // "Zögern Sie nicht, unser Team unter 0761 … zu kontaktieren." (a sign-off with contact details, which stays)
     // -> "Kontaktieren Sie unser Team unter 0761 …"; "…, zögern Sie nicht, sich erneut zu melden." -> "…, melden Sie sich erneut."
@@ -1584,19 +1604,19 @@ export const DE_STRUCTURE: StructureData = {
           .charAt(0)
           .toUpperCase()}${label.replace(/^meine /u, "").slice(1)}:`,
     },
-    // "Fahrspaß und Umwelt gehen Hand in Hand" -> "… passen zusammen"; "… Hand in Hand gehen können" -> "… zusammenpassen können".
+    // "Fahrspaß und Umwelt gehen Hand in Hand" -> "… ergänzen sich"; "… Hand in Hand gehen können" -> "… einander ergänzen können".
     {
       family: "stock-phrase",
       pattern: reCase(`${B}Hand in Hand (gehen|geht|ging|gingen|gehe)${E}`),
       needs: "Hand in Hand",
-      replace: (_, verb) => `zusammen${BELONG[verb] ?? "gehören"}`,
+      replace: (_, verb) => `einander ${COMPLEMENT[verb] ?? "ergänzen"}`,
     },
     {
       family: "stock-phrase",
       pattern: reCase(`${B}(gehen|geht|ging|gingen|gehe) ((?:[^\\s,;:.!?]+ ){0,5})Hand in Hand(?: mit${E}|(?=[,;:.!?]|$))`),
       needs: "Hand in Hand",
       replace: (match, verb, between) =>
-        match.endsWith("mit") ? `${FIT[verb] ?? "passen"} ${between ?? ""}zu` : `${BELONG[verb] ?? "gehören"} ${between ?? ""}zusammen`,
+        match.endsWith("mit") ? `${FIT[verb] ?? "passen"} ${between ?? ""}zu` : `${COMPLEMENT[verb] ?? "ergänzen"} sich ${between ?? ""}`.trimEnd(),
     },
     {
       family: "stock-phrase",
@@ -1660,11 +1680,11 @@ export const DE_STRUCTURE: StructureData = {
       },
     },
     // "Nachhaltigkeit spielt bei uns eine entscheidende Rolle" -> "Nachhaltigkeit ist bei uns sehr wichtig" (any words between the verb and
-    // the role, a name with "e. V." too).
+    // the role, a name with "e. V." too). A role "als Ort …" stays a role ("sind sehr wichtig als Orte" is no German; lexicon).
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}`,
+        String.raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}(?! als${E})`,
       ),
       needs: "olle",
       replace: (_, verb, between, more, adjective, key) =>
@@ -1795,7 +1815,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}`,
+        String.raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}(?! als${E})`,
       ),
       needs: "Rolle",
       replace: (_, verb, subject, adjective) => `${copula(verb)} ${subject} ${PREDICATE[adjective] ?? "wichtig"}`,
@@ -1803,7 +1823,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}`,
+        String.raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}(?! als${E})`,
       ),
       needs: "Rolle",
       replace: (_, verb, subject) => `${copula(verb)} ${subject} wichtig`,

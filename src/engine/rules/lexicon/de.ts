@@ -27,7 +27,7 @@ export const DE_LEXICON = [
   // ── Zusammenfassungen ──────────────────────────────────────────────────────────────
   String.raw`@ section-summary
 *^ zusammenfassend lässt sich sagen , dass => fest steht, dass
-*^ zusammenfassend lässt sich (sagen|festhalten|feststellen) : => kurz gesagt:
+*^ zusammenfassend lässt sich (sagen|festhalten|feststellen) : => -
 *^ abschließend lässt sich (sagen|festhalten|feststellen) , dass => fest steht, dass
 *^ abschließend ist (festzuhalten|festzustellen|zu sagen) , dass => fest steht, dass
 *^ insgesamt lässt sich (sagen|festhalten|feststellen) , dass => fest steht, dass
@@ -36,17 +36,17 @@ export const DE_LEXICON = [
 *^ zusammenfassend , => kurz gesagt,
 *^ (zusammenfassend|abschließend|insgesamt) heißt/bedeutet das => das heißt/bedeutet`,
   // Any person of the modal ("Zusammenfassend kannst du am Ende sagen: …", "… können Sie festhalten: …"): one label.
-  String.raw`*^ (zusammenfassend|abschließend|insgesamt) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|abschließend||zusammenfassend) (sagen|festhalten|feststellen) : => kurz gesagt:
+  String.raw`*^ (zusammenfassend|abschließend|insgesamt) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|abschließend||zusammenfassend) (sagen|festhalten|feststellen) : => -
 *^ (zusammenfassend|abschließend) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|) (sagen|festhalten|feststellen) , dass => fest steht, dass`,
   // Any other verb second ("Zusammenfassend gilt …", "Zusammenfassend kannst du …").
   String.raw`*^ zusammenfassend [!comma] => im Ganzen`,
   // A bare label ("Zusammenfassend: eine gelungene Folge") and two summary words in a row ("Insgesamt und zusammenfassend lässt sich sagen:").
   String.raw`*^ (zusammenfassend|abschließend) : => Fazit:
 *^ (insgesamt|abschließend|zusammenfassend|alles in allem) und (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) : => Fazit:
-*^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => kurz gesagt:`,
+*^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => -`,
   // A summary label before a summary adverb ("Abschließend lässt sich sagen: Letztendlich entscheidet …"): one of them is enough.
   String.raw`*^ (abschließend|zusammenfassend|insgesamt) lässt sich (sagen|festhalten|feststellen) : (letztendlich|letzten endes|am ende|schließlich) => am Ende
-*^ abschließend lässt sich (sagen|festhalten|feststellen) : => kurz gesagt:
+*^ abschließend lässt sich (sagen|festhalten|feststellen) : => -
 *^ abschließend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
 *^ (es bleibt|es lässt sich|es ist) (festzuhalten|festhalten) , dass => fest steht, dass
 *^ alles in allem , => kurz gesagt,
@@ -89,7 +89,9 @@ export const DE_LEXICON = [
 *^ vor diesem hintergrund => deshalb | daher
 *^ in der tat => tatsächlich
 *letztendlich => am Ende
-*letzten Endes => am Ende
+*letzten Endes => am Ende`,
+  // At the head "Auch leistet das Programm …" is a stilted inversion: "Schließlich" keeps the verb second (not before a reason).
+  String.raw`*^ nicht zuletzt [!comma,weil,wegen,dank,durch,da,aufgrund,deshalb,deswegen] => schließlich
 *nicht zuletzt => auch`,
   // Before a count ("umfasst insgesamt 8 Termine", "kamen insgesamt rund 3.500") the word goes: the count is the fact.
   String.raw`*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -`,
@@ -98,6 +100,8 @@ export const DE_LEXICON = [
   String.raw`insgesamt (kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
 *^ insgesamt => im Ganzen
 *insgesamt => im Ganzen`,
+  // A copula before a figure ("Insgesamt sind 342,80 € fällig", "insgesamt waren rund 40 Gäste da") is a total: the word stays.
+  String.raw`insgesamt (sind|ist|war|waren|wird|werden|fallen|fällt|bleiben|bleibt) [?$,rund,etwa,circa,ca,fast,knapp,über,mindestens,höchstens,bis] => insgesamt $1`,
   String.raw`@ didactic-disclaimer`,
   // "Entscheidend ist außerdem, ob …" -> "Es kommt auch darauf an, ob …" (not one more "Wichtig ist").
   String.raw`*^ (entscheidend|maßgeblich|ausschlaggebend) ist (auch|außerdem|zudem|ferner|dabei auch|ebenfalls) , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt auch darauf an, $3
@@ -110,22 +114,26 @@ export const DE_LEXICON = [
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => zu beachten ist auch, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => zu beachten ist, dass
 *^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => zu beachten ist, dass
-*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass | wichtig ist, dass`,
+*^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass`,
+  // A notice becomes "zu beachten ist", never "wichtig ist, dass" (that is the "es ist wichtig, dass" formula again; set 18 reader).
   // Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
   // impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
-  String.raw`*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch|zudem|außerdem|ferner|überdies|weiterhin|zuletzt) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => wichtig ist, dass | zu beachten ist, dass`,
+  String.raw`*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch|zudem|außerdem|ferner|überdies|weiterhin|zuletzt) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass`,
   // The contrast stays: "Es sei an dieser Stelle jedoch darauf hingewiesen, dass" -> "Zu beachten ist jedoch, dass".
-  String.raw`*^ es sei (an dieser stelle|hier|dabei|) (jedoch|aber|allerdings) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist $2, dass | wichtig ist $2, dass
-*^ es (muss|sollte|soll) (ausdrücklich||auch|jedoch) darauf hingewiesen werden , dass => wichtig ist, dass | zu beachten ist, dass
-*^ es ist (ausdrücklich||auch|jedoch) darauf hinzuweisen , dass => wichtig ist, dass | zu beachten ist, dass
-*^ (zudem|außerdem|ferner|auch|ebenso|überdies) sei (ausdrücklich|) (darauf hingewiesen|angemerkt|erwähnt) , dass => wichtig ist auch, dass
-*^ (ausdrücklich|) hingewiesen sei (auch|) (darauf|noch darauf) , dass => wichtig ist, dass
+  String.raw`*^ es sei (an dieser stelle|hier|dabei|) (jedoch|aber|allerdings) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist $2, dass
+*^ es (muss|sollte|soll) (ausdrücklich||auch|jedoch) darauf hingewiesen werden , dass => zu beachten ist, dass
+*^ es ist (ausdrücklich||auch|jedoch) darauf hinzuweisen , dass => zu beachten ist, dass
+*^ (zudem|außerdem|ferner|auch|ebenso|überdies) sei (ausdrücklich|) (darauf hingewiesen|angemerkt|erwähnt) , dass => zu beachten ist auch, dass
+*^ (ausdrücklich|) hingewiesen sei (auch|) (darauf|noch darauf) , dass => zu beachten ist, dass
 *^ es ist wichtig zu (beachten|betonen|bedenken) : => zu beachten:
 *es ist (wichtig|entscheidend) zu (beachten|betonen|bedenken) , dass => zu beachten ist, dass
 *{!dabei} ist es (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken|wissen) , dass => ist zu beachten, dass
 *dabei ist (es|) wichtig zu (beachten|betonen|bedenken) , dass => zu beachten ist dabei, dass`,
   // ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
-  String.raw`@ puffery-significance
+  String.raw`@ puffery-significance`,
+  // A role "als Ort der Bildung" cannot follow "ist sehr wichtig" ("sind sehr wichtig als Orte" is no German): the thing serves as it.
+  String.raw`*spielt/spielen/spielte/spielten eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dient/dienen/diente/dienten als
+*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|heute) eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dient/dienen/diente/dienten $1 als
 *spielt/spielen/spielte/spielten eine entscheidende Rolle => ist/sind/war/waren sehr wichtig
 *spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
 *spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine entscheidende Rolle => ist/sind/war/waren auch sehr wichtig
@@ -187,6 +195,8 @@ export const DE_LEXICON = [
 *als (ein|einen|eine|) Meilenstein => als wichtige Etappe`,
   // A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
   String.raw`*ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt`,
+  // A step is made or is, not marked ("sie markiert einen echten Meilenstein für uns" -> "sie ist ein großer Schritt für uns").
+  String.raw`*markiert/markieren/markierte/markierten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein => ist/sind/war/waren ein großer Schritt`,
   // "ein echter Meilenstein" -> not "ein echter Schritt" (a real step), but "ein großer Schritt"; other adjectives stay.
   String.raw`*(echter|wahrer) Meilenstein => großer Schritt
 *(echten|wahren) Meilenstein => großen Schritt
@@ -194,6 +204,7 @@ export const DE_LEXICON = [
   // A real milestone, a stone by a road: Roman, old or of stone, or dated by what it is made of or when ("ein Meilenstein aus dem
   // 3. Jahrhundert", "aus Sandstein"). It stays ("ein römischer Schritt" is nonsense).
   String.raw`(römischer|römischen|römische|antiker|antiken|antike|alter|alten|alte|steinerner|steinernen|steinerne|mittelalterlicher|mittelalterlichen|mittelalterliche|barocker|barocken|barocke) Meilenstein/Meilensteins/Meilensteine/Meilensteinen => $1 Meilenstein/Meilensteins/Meilensteine/Meilensteinen
+(ein|einen|einem|der|den|dem|) Meilenstein (aus|von) [?$] => $1 Meilenstein $2
 (ein|einen|einem|der|den|dem|) Meilenstein aus => $1 Meilenstein aus
 (die|den|zwei|drei|mehrere|viele|) Meilensteine/Meilensteinen aus => $1 Meilensteine/Meilensteinen aus`,
   // "Am Meilenstein 4", "unser Riesling Meilenstein": after "am" or a name (a capitalised noun) it stays.
@@ -304,7 +315,7 @@ export const DE_LEXICON = [
 *ein breites Spektrum => eine Reihe`,
   // A range on offer is wide, not many-layered: "ihre facettenreiche Auswahl an Stauden" -> "ihre große Auswahl". Colours and
   // transitions flow: "vielschichtige Übergänge" would read as layers (a glaze), not a soft blend.
-  String.raw`*facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem (Auswahl|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große/großen/großer/großes/großem $1
+  String.raw`*facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem (Auswahl|Palette|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große/großen/großer/großes/großem $1
 *facettenreiche/facettenreichen/facettenreicher (Übergänge|Übergängen|Übergang|Farbverläufe|Farbverläufen|Verläufe|Verläufen) => fließende/fließenden/fließender $1
 *facettenreich/facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem => vielschichtig/vielschichtige/vielschichtigen/vielschichtiger/vielschichtiges/vielschichtigem
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
@@ -480,6 +491,7 @@ export const DE_LEXICON = [
 *bemerkenswerte (Beispiele|Vorbilder) => gute $1
 *bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
+*den entscheidenden Unterschied => den Unterschied
 *entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
 *vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene/verschiedenen $1`,
   // An attribute "vielfältig" goes ("Vielfältige Maßnahmen" -> "Maßnahmen"): "abwechslungsreich" suits menus, not check-ups or insurers
@@ -488,11 +500,13 @@ export const DE_LEXICON = [
 *vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => vielseitig/vielseitige/vielseitigen/vielseitiger/vielseitiges/vielseitigem
 *harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem`,
   // "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
+  // "Nachhaltigkeit im Bauwesen" names a subject or a course ("das Wahlfach Nachhaltigkeit im Bauwesen"): it stays (set 18 reader).
   // "Nachhaltigkeit" after "und" names a topic beside another ("Amt für Umwelt und Nachhaltigkeit", "Nachbarschaft und
   // Nachhaltigkeit"): "Umweltschutz" would narrow it or repeat its neighbour, and an office's name stays.
   String.raw`*(einzigartige|einzigartigen|einzigartiger|einmalige|einmaligen|einmaliger) (Besonderheit|Besonderheiten) => $2
 *einzigartig/einzigartige/einzigartigen/einzigartiger/einzigartiges/einzigartigem => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
 *{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser,und,sowie,oder} Nachhaltigkeit => Umweltschutz
+Nachhaltigkeit (im|in) => Nachhaltigkeit $1
 *zur Nachhaltigkeit => zum Umweltschutz
 *aus Gründen der Nachhaltigkeit => aus Gründen des Umweltschutzes
 *im Sinne der Nachhaltigkeit => im Sinne des Umweltschutzes
@@ -502,8 +516,8 @@ export const DE_LEXICON = [
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
 *nachhaltige/nachhaltigen/nachhaltiger (Lösung|Lösungen) [?für,gegen] => dauerhafte/dauerhaften/dauerhafter $1
 *nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
-*nachhaltig [?entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
-*{?entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
+*nachhaltig [?ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
+*{?ausbauen,ausbaut,aufbauen,festigen,festigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
 *nachhaltig => umweltfreundlich
 *(zweifelsohne|zweifelsfrei) => sicher
 *ohne Zweifel => sicher`,
@@ -565,9 +579,13 @@ export const DE_LEXICON = [
 *möglicherweise könnte/könnten => vielleicht könnte/könnten`,
   // A rule that may apply: "gegebenenfalls" ("vielleicht" sounds unsure of the rule).
   // "in der Regel" states the rule with its exceptions ("wird in der Regel nicht erstattet"): "normalerweise", not "meist" (a frequency).
-  String.raw`*unter Umständen möglicherweise => vielleicht
+  // Before a quantity or inside a noun phrase ("Arbeitgeber mit in der Regel weniger als zehn Beschäftigten", "dauert in der Regel
+  // 3 Tage") it is the legal wording of the figure (AWbG § 3): it stays.
+  String.raw`{?mit,bei,von,für,ab,aus} in der Regel => in der Regel
+*unter Umständen möglicherweise => vielleicht
 *unter Umständen => gegebenenfalls
 *möglicherweise => vielleicht
+in der Regel [?weniger,mehr,mindestens,höchstens,bis,über,unter,zwischen,$] => in der Regel
 *in der Regel => normalerweise
 *es ist (durchaus|) möglich , dass => es kann sein, dass
 *(potenziell|potentiell) [?dabei,auf,zu,helfen,die,den,das,dem,der,einen,eine,einem,sich,mehr,weniger] => -`,

@@ -261,6 +261,11 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // "…the symptoms — but the effect varies": a conjunction joins two clauses with a comma, not a
     // colon ("os sintomas: mas o efeito" reads wrong).
     const conjunction = after[firstAfter];
+    // German "— und mit Übung kein Problem": "und" and "oder" need no comma, and one before a second predicate is wrong.
+    if (conjunction?.kind === "word" && context.profile.bareConjunctions?.has(conjunction.text.toLowerCase())) {
+      replaceDash(out, index, " ");
+      return [joinText(out)];
+    }
     if (conjunction?.kind === "word" && (CONJUNCTIONS.has(conjunction.text.toLowerCase()) || RELATIVES.has(conjunction.text.toLowerCase()) || subordinate)) {
       replaceDash(out, index, ", ");
       return [joinText(out)];
