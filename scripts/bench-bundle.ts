@@ -1,7 +1,8 @@
 // `npm run bench:bundle`: the Worker's size and the five non-English languages' share of it.
 // Builds the Worker as `wrangler deploy --dry-run` does, then builds it again from a scratch copy
-// of src/ in which the languages' ten data files (lexicon/<code>.ts, lang/<code>-structure.ts) are
-// replaced by empty exports. The difference is what the languages' data adds (issue 22: at most
+// of src/ in which the languages' ten data files (lexicon/<code>.ts, lang/<code>-structure.ts) and
+// German's two small rule files (lang/de-punctuation.ts, lang/de-spelling.ts) are replaced by empty
+// exports. The difference is what the languages' data adds (issue 22: at most
 // +150 KB gzip). Sizes are `gzip -c index.js | wc -c` (GNU gzip, level 6; Node's zlib at the same
 // level gives about 1 KB more, and is used only when there is no gzip on PATH).
 // Offline: no account, no network.
@@ -51,6 +52,12 @@ try {
     if (code === "de") structure += `export const DE_STRUCTURE_WORDS = "";\n`;
     writeFileSync(join(copy, "src/engine/rules/lang", `${code}-structure.ts`), structure);
   }
+  // German's own small files: its colon rule's prepositions and the Swiss respelling.
+  writeFileSync(join(copy, "src/engine/rules/lang/de-punctuation.ts"), "export const GERMAN_PREPOSITIONS: ReadonlySet<string> = new Set();\n");
+  writeFileSync(
+    join(copy, "src/engine/rules/lang/de-spelling.ts"),
+    "export const respellGerman = (replacement: string, _isLowerWord: unknown): string => replacement;\n",
+  );
   const stub = build(copy, join(work, "stub-out"));
   const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
   console.log(`Worker (gzip):                 ${full.toLocaleString("en")} B`);
@@ -58,7 +65,8 @@ try {
   console.log(`languages' data:               +${kb(full - stub)} (${(full - stub).toLocaleString("en")} B; limit +150 KB)`);
   console.log("\nper file, minified alone (gzip B):");
   for (const code of LANGUAGES) {
-    for (const file of [`src/engine/rules/lexicon/${code}.ts`, `src/engine/rules/lang/${code}-structure.ts`]) {
+    const own = code === "de" ? ["src/engine/rules/lang/de-punctuation.ts", "src/engine/rules/lang/de-spelling.ts"] : [];
+    for (const file of [`src/engine/rules/lexicon/${code}.ts`, `src/engine/rules/lang/${code}-structure.ts`, ...own]) {
       console.log(`  ${String(fileSize(join(root, file))).padStart(6)}  ${file}`);
     }
   }
