@@ -34,4 +34,6 @@ export interface DashRules {
   };
   /** The language sets off the gloss of a bold label ("**Kids' toys — a reliable bestseller:**") by its own rules (labelDash). */
   labelGlosses: boolean;
+  /** A gloss of a bold label that says nothing ("**Arrival — setting the stage for success:**"): it goes with its dash. */
+  fillerGloss?: RegExp;
 }

@@ -97,4 +97,8 @@ export const EN_DASH_RULES: DashRules = {
     compoundVerbs: COMPOUND_SUBJECT_VERBS,
   },
   labelGlosses: true,
+  // Set 19: the praise or filler a bold label adds after its term ("— a crucial checkpoint", "— dressing for
+  // success", "— relaxed yet refined", "— the first step of the journey"): no fact of the item is in it.
+  fillerGloss:
+    /^(?:(?:a|an|the) (?:(?:truly|really) )?(?:key|vital|crucial|essential|necessary|important|critical|ultimate|perfect|first|final|pro['’]s|gold|seamless|smooth|stress-free|hassle-free|unforgettable|memorable|magical|real|true) (?:tools?|steps?|opportunity|checkpoint|milestone|experience|celebration|standard|secret|part|first step|touch|moment)(?: of (?:the|your) journey)?|a (?:milestone|must)|(?:setting|laying|paving|preparing|dressing|elevating|improving|taking|building|restoring) (?:[\p{L}'’-]+ ){0,3}(?:success|foundation|stage|way|skills|confidence|warmth(?: fast)?|level)|(?:[\p{Ll}-]+ and )?(?:swift|quick|fast|seamless|smooth|hassle-free|stress-free) (?:repairs?|service|fixes?)|unlimited fun|[\p{Ll}-]+ yet [\p{Ll}-]+)$/u,
 };

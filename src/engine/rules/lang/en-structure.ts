@@ -19,6 +19,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   },
   // "Here's a quick rundown of how to structure your plan." / "Let me walk you through the key
   // points.": the assistant announcing what follows (a full stop: with a colon it introduces a list).
+  // (Set 19: "Let me walk you through it step by step." too: "it" is the question just answered.)
   {
     family: "chatbot-opener",
     pattern: new RegExp(
@@ -29,7 +30,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "signposting",
     pattern:
-      /^(?:Let me (?:walk you through|break (?:it|this|that|things) down|explain)|Let['’]s (?:break (?:it|this|that|things) down|walk through(?: (?:it|this|that|everything))?))(?: (?:the|each|every|all|a few|some) (?:key |main |most important )?(?:points|steps|options|details|basics|essentials|stages))?(?: together)?(?:,? (?:for you|one by one|step by step))?[.!:]$/iu,
+      /^(?:Let me (?:walk you through(?: (?:it|this|that|everything))?|break (?:it|this|that|things) down|explain)|Let['’]s (?:break (?:it|this|that|things) down|walk through(?: (?:it|this|that|everything))?))(?: (?:the|each|every|all|a few|some) (?:key |main |most important )?(?:points|steps|options|details|basics|essentials|stages))?(?: together)?(?:,? (?:for you|one by one|step by step))?[.!:]$/iu,
   },
   // "Here's a warm, heartfelt toast you can adapt:" (the offer, addressed to the asker); one
   // that holds a protected span ("…for Saturday 14 June") keeps its fact and stays.
@@ -127,10 +128,12 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
     ),
   },
   // Sycophancy and enthusiasm before the answer.
+  // Set 19: after a dash only a short gloss goes with it; "Great question — cold spots at the top are common,
+  // and the fix is quick!" carries facts, and only its opener goes (the "Great question —" entry below).
   {
     family: "sycophancy",
     pattern: new RegExp(
-      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What an? (?:great|fantastic|wonderful|lovely|exciting|brilliant|fun|rewarding|smart|wise|thoughtful|excellent|inspiring) (?:[a-z]+ )?(?:project|idea|plan|goal|thing|decision|choice|journey|adventure|hobby|step|move|question|topic|pastime|skill|challenge|milestone|venture)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What an? (?:great|fantastic|wonderful|lovely|exciting|brilliant|fun|rewarding|smart|wise|thoughtful|excellent|inspiring) (?:[a-z]+ )?(?:project|idea|plan|goal|thing|decision|choice|journey|adventure|hobby|step|move|question|topic|pastime|skill|challenge|milestone|venture)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?,]{0,60})?[.!]$`,
       "iu",
     ),
   },

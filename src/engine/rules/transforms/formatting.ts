@@ -32,6 +32,7 @@ export function applyFormatting(text: string, language = "en"): string {
   if (!GATE.test(text)) return text;
   // German writes every noun with a capital: a heading's capitals are its grammar, not Title Case.
   const keepCase = profileFor(language)?.nounCapitals === true;
+  const fillerGloss = profileFor(language)?.dash?.fillerGloss;
   let lowerWords: { has(word: string): boolean } | undefined;
   let names: Names | undefined;
   let titleCaseStyle: boolean | undefined;
@@ -94,8 +95,15 @@ export function applyFormatting(text: string, language = "en"): string {
             // (A label that already ends in brackets, "Roland Leighton (20–25)", takes the comma.)
             // ("**Come with clean, dry hair — the key to…:**": a term with a comma of its own puts the part in brackets too.)
             .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (whole: string, bracket: string, part: string, at: number, all: string) =>
-              // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
-              CLAUSE_IN_LABEL.test(part) ? whole : labelGlossMarks(all.slice(0, at) + bracket, part) === "brackets" ? ` (${part})` : `${bracket}, ${part}`,
+              // ("**Attire — dressing for success:**" -> "Attire:": a gloss that says nothing goes; the language's dash data.)
+              fillerGloss?.test(part.trim().toLowerCase())
+                ? bracket
+                : // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
+                  CLAUSE_IN_LABEL.test(part)
+                  ? whole
+                  : labelGlossMarks(all.slice(0, at) + bracket, part) === "brackets"
+                    ? ` (${part})`
+                    : `${bracket}, ${part}`,
             );
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });

@@ -104,7 +104,7 @@ function cutOpeners(text: string): string {
   const label = LABEL.exec(text)?.[0] ?? "";
   let body = label ? text.slice(label.length) : text;
   // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
-  body = body.replace(DATED_CUTOFF, "As of $1, ");
+  body = body.replace(DATED_CUTOFF, "$1As of $2, ");
   // The same after a dash, a semicolon or ", and" inside the sentence ("…in recent years — as of my
   // last update in 2024, UK vinyl sales had risen…"); with no date the opener just goes.
   if (/as of my /iu.test(body)) body = body.replace(DATED_CUTOFF_INSIDE, "$1as of $2, ").replace(CUTOFF_INSIDE, "$1").replace(DATED_CUTOFF_END, ", as of $1$2");
@@ -152,11 +152,12 @@ const RIGHT_ONE = /\b([Tt])he (right|best|perfect|ideal) one\b(?! of)/u;
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:your|which|what|how|if|whether)\b[^.!?\p{N}\p{Co}]{0,60})?[.!]$/iu;
 
 const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
-const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS} in ([^,]{1,30}),\\s+`, "u");
-const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
+const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS} in ([^,]{1,30}),\\s+`, "u");
+const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
 // "…from free to about $10, as of my last update in 2023." -> "…, as of 2023." (at the end of a sentence).
 const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30})([.!]?)$`, "u");
-const DATED_CUTOFF = /^As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
+// (Set 19: "It's worth noting that, as of my last update…" and "(As of my last update in 2024, …)" too.)
+const DATED_CUTOFF = /^(\(?)As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyStructure(sentence: string, context: RewriteContext): string {
@@ -245,7 +246,13 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   );
   // "elevates your ritual into something special" -> "turns … into"; "elevate X to new heights" -> "greatly improve X".
   text = text.replace(ELEVATE_INTO, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[0] ?? "turn"}${object}into`);
-  text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`);
+  // ("help you elevate your celebration to new heights" -> "make your celebration memorable": an event
+  // does not need improving, so "greatly improve" would read as a fault in it.)
+  text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) =>
+    ELEVATE_EVENT.test(object)
+      ? `${ELEVATE_FORMS[form]?.[2] ?? "make"}${object.trimEnd()} memorable`
+      : `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`,
+  );
   if (context.mode === "aggressive") {
     text = dropWhetherOpener(text);
     if (!context.inListItem) text = tailToSentence(text, context.spans);
@@ -423,12 +430,14 @@ function mainTense(clause: string): string | null {
 
 const ELEVATE_INTO = /\belevat(e|es|ed|ing)\b( [^,;:.!?]{1,40}? )into\b/gu;
 const ELEVATE_HEIGHTS = /\belevat(e|es|ed|ing)\b( [^,;:.!?]{1,40}? )to new heights\b/gu;
-const ELEVATE_FORMS: Readonly<Record<string, readonly [string, string]>> = {
-  e: ["turn", "greatly improve"],
-  es: ["turns", "greatly improves"],
-  ed: ["turned", "greatly improved"],
-  ing: ["turning", "greatly improving"],
+const ELEVATE_FORMS: Readonly<Record<string, readonly [string, string, string]>> = {
+  e: ["turn", "greatly improve", "make"],
+  es: ["turns", "greatly improves", "makes"],
+  ed: ["turned", "greatly improved", "made"],
+  ing: ["turning", "greatly improving", "making"],
 };
+const ELEVATE_EVENT =
+  /\b(?:celebrations?|weddings?|part(?:y|ies)|events?|evenings?|occasions?|receptions?|festivities|gatherings?|nights?|day|experiences?)\b/u;
 
 // "…is not just fast but also cheap" -> "…is fast and cheap" (the "also" makes it additive).
 const NOT_JUST_BUT_ALSO =
