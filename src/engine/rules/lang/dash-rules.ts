@@ -34,6 +34,6 @@ export interface DashRules {
   };
   /** The language sets off the gloss of a bold label ("**Kids' toys — a reliable bestseller:**") by its own rules (labelDash). */
   labelGlosses: boolean;
-  /** A gloss that only praises the term ("the pivotal consideration", "showcasing your progress"): dropped with its dash. */
+  /** A gloss of a bold label that only praises the term or says nothing ("the pivotal consideration", "setting the stage for success"): dropped with its dash. */
   fillerGloss?: RegExp;
 }

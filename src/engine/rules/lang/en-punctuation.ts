@@ -97,9 +97,10 @@ export const EN_DASH_RULES: DashRules = {
     compoundVerbs: COMPOUND_SUBJECT_VERBS,
   },
   labelGlosses: true,
-  // Set 19: "**Space — the pivotal consideration:**" -> "Space, the important consideration" (no superlative),
-  // "**Medal tests — showcasing your progress:**", "**Full EICR — comprehensive peace of mind:**": the gloss
-  // only praises the term, and no rewrite of it reads right; the term alone labels the item.
+  // Set 19: the praise or filler a bold label adds after its term: "**Space — the pivotal consideration:**" (a
+  // rewrite gave "Space, the important consideration"), "— showcasing your progress", "— comprehensive peace of
+  // mind", "— a crucial checkpoint", "— dressing for success", "— relaxed yet refined": no fact of the item is in
+  // it, and no rewrite of it reads right; the term alone labels the item. Tested on the lower-cased gloss.
   fillerGloss:
-    /^(?:(?:the|a|an|your|our|their|its) )?(?:(?:most|truly|really|very|absolutely) )?(?:(?:pivotal|crucial|vital|key|essential|important|critical|central|fundamental|integral|big|major) (?:consideration|factor|thing|ingredient|element|part|piece|component|priority|step)|cornerstone|foundation|backbone|bedrock|linchpin|heart)(?: of (?:[a-z'’-]+ ){0,4}[a-z'’-]+)?$|^(?:showcasing|displaying|showing|highlighting|celebrating) (?:your|their|our|his|her|the) (?:[a-z'’-]+ ){0,2}[a-z'’-]+$|^(?:complete|comprehensive|total|full|thorough|real|true|absolute) peace of mind$/iu,
+    /^(?:(?:the|a|an|your|our|their|its) )?(?:(?:most|truly|really|very|absolutely) )?(?:(?:pivotal|crucial|vital|key|essential|important|critical|central|fundamental|integral|big|major) (?:consideration|factor|thing|ingredient|element|part|piece|component|priority|step)|cornerstone|foundation|backbone|bedrock|linchpin|heart)(?: of (?:[a-z'’-]+ ){0,4}[a-z'’-]+)?$|^(?:showcasing|displaying|showing|highlighting|celebrating) (?:your|their|our|his|her|the) (?:[a-z'’-]+ ){0,2}[a-z'’-]+$|^(?:complete|comprehensive|total|full|thorough|real|true|absolute) peace of mind$|^(?:(?:a|an|the) (?:(?:truly|really) )?(?:key|vital|crucial|essential|necessary|important|critical|ultimate|perfect|first|final|pro['’]s|gold|seamless|smooth|stress-free|hassle-free|unforgettable|memorable|magical|real|true) (?:tools?|steps?|opportunity|checkpoint|milestone|experience|celebration|standard|secret|part|first step|touch|moment)(?: of (?:the|your) journey)?|a (?:milestone|must)|(?:setting|laying|paving|preparing|dressing|elevating|improving|taking|building|restoring) (?:[\p{L}'’-]+ ){0,3}(?:success|foundation|stage|way|skills|confidence|warmth(?: fast)?|level)|(?:[\p{Ll}-]+ and )?(?:swift|quick|fast|seamless|smooth|hassle-free|stress-free) (?:repairs?|service|fixes?)|unlimited fun|[\p{Ll}-]+ yet [\p{Ll}-]+)$/u,
 };

@@ -19,7 +19,8 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   },
   // "Here's a quick rundown of how to structure your plan." / "Let me walk you through the key
   // points.": the assistant announcing what follows (a full stop: with a colon it introduces a list). Two adjectives may come
-  // first ("Here's a clear, thorough overview of …": set 19).
+  // first ("Here's a clear, thorough overview of …": set 19); "Let me walk you through it step by step." too ("it" is the
+  // question just answered).
   {
     family: "chatbot-opener",
     pattern: new RegExp(
@@ -30,7 +31,7 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "signposting",
     pattern:
-      /^(?:Let me (?:walk you through|break (?:it|this|that|things) down|explain)|Let['’]s (?:break (?:it|this|that|things) down|walk through(?: (?:it|this|that|everything))?))(?: (?:the|each|every|all|a few|some) (?:key |main |most important )?(?:points|steps|options|details|basics|essentials|stages))?(?: together)?(?:,? (?:for you|one by one|step by step))?[.!:]$/iu,
+      /^(?:Let me (?:walk you through(?: (?:it|this|that|everything))?|break (?:it|this|that|things) down|explain)|Let['’]s (?:break (?:it|this|that|things) down|walk through(?: (?:it|this|that|everything))?))(?: (?:the|each|every|all|a few|some) (?:key |main |most important )?(?:points|steps|options|details|basics|essentials|stages))?(?: together)?(?:,? (?:for you|one by one|step by step))?[.!:]$/iu,
   },
   // "Here's a warm, heartfelt toast you can adapt:" (the offer, addressed to the asker); one
   // that holds a protected span ("…for Saturday 14 June") keeps its fact and stays.
@@ -128,11 +129,13 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
     ),
   },
   // Sycophancy and enthusiasm before the answer ("Oh, how exciting — hamsters are great pets!": set 19, the cheer and
-  // its dash clause go; a colon after the exclamation made "Oh, how exciting: …!").
+  // its short dash clause go; a colon after the exclamation made "Oh, how exciting: …!").
+  // Set 19: after a dash only a short gloss goes with it; "Great question — cold spots at the top are common,
+  // and the fix is quick!" carries facts, and only its opener goes (the "Great question —" entry below).
   {
     family: "sycophancy",
     pattern: new RegExp(
-      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What an? (?:great|fantastic|wonderful|lovely|exciting|brilliant|fun|rewarding|smart|wise|thoughtful|excellent|inspiring) (?:[a-z]+ )?(?:project|idea|plan|goal|thing|decision|choice|journey|adventure|hobby|step|move|question|topic|pastime|skill|challenge|milestone|venture)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|(?:Oh,? |Ooh,? )?How (?:exciting|lovely|wonderful|fun|brilliant|fantastic|amazing|thrilling)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+      `^(?:(?:What a |That${A}s a |That is a |This is a )?(?:great|excellent|fantastic|wonderful|good|insightful|thoughtful) (?:question|point|observation|idea)|What an? (?:great|fantastic|wonderful|lovely|exciting|brilliant|fun|rewarding|smart|wise|thoughtful|excellent|inspiring) (?:[a-z]+ )?(?:project|idea|plan|goal|thing|decision|choice|journey|adventure|hobby|step|move|question|topic|pastime|skill|challenge|milestone|venture)(?: to (?:[a-z]+ ){0,2}[a-z]+)?|(?:Oh,? |Ooh,? )?How (?:exciting|lovely|wonderful|fun|brilliant|fantastic|amazing|thrilling)|You${A}re (?:absolutely|completely|totally|so) right|You are (?:absolutely|completely|totally) right|Absolutely|Certainly|Of course|Sure thing|Sure|Great|Excellent)(?: ?[-—–] ?[^.!?,]{0,60})?[.!]$`,
       "iu",
     ),
   },

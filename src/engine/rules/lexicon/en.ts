@@ -24,8 +24,9 @@ export const EN_LEXICON = [
 *^ all in all , => -
 *^ ultimately , => -
 *^ moreover , => - | also,
-*^ furthermore , => - | also,
-*^ additionally , => also, | - | plus,
+*^ furthermore , => - | also,`,
+  // set 19: "Plus," is too casual for a letter or a notice: "also," or nothing.
+  String.raw`*^ additionally , => also, | -
 *^ in addition , => also, | -
 *^ notably , => -
 *^ importantly , => -
@@ -107,8 +108,9 @@ export const EN_LEXICON = [
 *{?to,can,could,will,would,must,should,may,might,we,they,you,i,and,or,companies,teams,firms,businesses,organizations,organisations,users,developers,brands,both,machines,devices,systems,models,tools,apps,platforms,products,laptops,phones,engineers,researchers,marketers,designers,students,schools,hospitals,banks,governments,cities,also,often,now,already} leverage [!over,against,ratio,ratios,point,points,is,was,has,had,can,could,will,would,may,might,remains,remained,comes,effect,effects,and,or,comma] => use
 *leverages/leveraged/leveraging => uses/used/using
 *{?$} leverage [!ratio,ratios,is,was,has,had,can,could,will,would,may,might,remains,remained,comes,effect,effects,and,or,over,against,point,points,comma,$] => use
-*harness/harnesses/harnessed/harnessing the (power|potential) of => use/uses/used/using
-*{!a,the,safety,climbing,seat,dog,comma,and,or,your,my,his,her,their,our,its,this,that,new,chest,body,full} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off,or,and,comma,$] => use/uses/used/using
+*harness/harnesses/harnessed/harnessing the (power|potential) of => use/uses/used/using`,
+  // set 19: "any harness is removed at check-in": after a determiner or before a verb the harness is the strap.
+  String.raw`*{!a,the,safety,climbing,seat,dog,comma,and,or,your,my,his,her,their,our,its,this,that,new,chest,body,full,any,each,every,no,one,spare,own} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off,or,and,comma,$,is,are,was,were,must,should,will,can,that,which] => use/uses/used/using
 *unlock/unlocks/unlocked/unlocking the (full|true) potential of => make/makes/made/making the most of
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
 foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2`,
@@ -126,8 +128,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
 *foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
-*foster/fosters/fostered/fostering [?skills,confidence,resilience,independence,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building
-*foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
+*foster/fosters/fostered/fostering [?skills,confidence,resilience,independence,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building`,
+  // set 19: "dogs fostered through a rescue": an animal or a child (or a carer) before it is the literal sense.
+  String.raw`*{!dogs,cats,pets,animals,rabbits,puppies,kittens,horses,children,kids,babies,teens,teenagers,volunteers} foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
 *(is|are|was|were|be|been|being) underscored by => $1 shown by
 *underscored by => backed by
 *(want|wants|wanted|like|need|needs|would) to underscore => $1 to stress
@@ -136,7 +139,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // set 17: ", underscoring the generosity that defines our corner of Somerset": a tail with a name is a fact and stays.
   String.raw`*, underscoring => , showing
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
-*showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of
+*showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of`,
+  // set 19: "displaying the talents of 60 musicians" is stilted: a show shows off its performers.
+  String.raw`*showcase/showcases/showcased/showcasing the (incredible|amazing|remarkable|many|wonderful|) (talent|talents|skills|work|performers|musicians|dancers|artists) of => show/shows/showed/showing off the $2 of
 *{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => $1 a fine example of
 *a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => a fine example of
@@ -225,7 +230,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   String.raw`seamless from (every|any|all) (angle|angles|side|sides|direction|directions|view|views) => seamless from $1 $2
 {?look,looks,looked,looking,appear,appears,appeared,appearing} seamless => seamless`,
   // set 14: "Upholstery — a seamless refresh" -> "a smooth refresh": a job or a process is hassle-free.
-  String.raw`*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|clean|fitting) => hassle-free $1
+  String.raw`*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|repairs|clean|fitting) => hassle-free $1`,
+  // set 19: "a seamless celebration" -> "a smooth celebration" is not said: an event goes without stress.
+  String.raw`*seamless (celebration|celebrations|event|events|party|parties|wedding|weddings|evening|day|night|occasion|reception) => stress-free $1
 *seamless (way|ways|route|option|options|solution|solutions) => easy $1
 *seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke,knitwear,leggings,briefs,vest,vests,tubing] => smooth
 *robustly => strongly
@@ -260,7 +267,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *{?will,would,could,may,might,to,can,should,must} mark a (significant|major|pivotal|important|key|historic|crucial) milestone => be a milestone
 *marks a (significant|major|pivotal|important|key|historic|crucial) milestone => is a milestone
 *a (significant|major|pivotal|important|key|historic|crucial) milestone => a milestone
-*sets/setting the stage for => prepares/preparing the ground for
+*sets/setting the stage for success => prepares/preparing for success`,
+  // set 19: "preparing the ground for success" mixes two idioms: success is prepared for.
+  String.raw`*sets/setting the stage for => prepares/preparing the ground for
 *deeply rooted => rooted
 *feel free to [!reach,contact,ask,get,let] => you can
 *^ feel free to (reach out|contact us|get in touch) [?anytime,at,via,by,through,on,directly,whenever,if,with] => you can $1
@@ -509,9 +518,13 @@ fully comprehensive => fully comprehensive
   String.raw`*tailored to (your|each|his|her|their|its|our|my) => matched to $1
 *tailored to => suited to
 *tailor/tailors/_/tailoring [?the,your,their,our,its,his,her,my,it,them,this,each,every,a,an] => adapt/adapts/_/adapting
-*{!carefully,well,expertly,lovingly} curated => hand-picked
+*{!carefully,well,expertly,lovingly} curated => hand-picked`,
+  // set 19: "every detail is meticulously curated" -> "hand-picked": details are planned, not picked.
+  String.raw`*(detail|details) (is|are|was|were|) (meticulously|carefully|expertly|) curated => $1 $2 carefully planned
 *curated => chosen
-*meticulously crafted => carefully made
+*meticulously crafted => carefully made`,
+  // set 19: "flavours crafted by the chef" -> "made by": a chef creates a flavour, a dish or a menu.
+  String.raw`*(flavours|flavors|flavour|flavor|dishes|dish|menu|menus|recipes|recipe|cocktails|cocktail) crafted by => $1 created by
 *crafted => made
 *in summary => in short
 *in a comprehensive manner => fully

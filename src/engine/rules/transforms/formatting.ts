@@ -95,11 +95,12 @@ export function applyFormatting(text: string, language = "en"): string {
             // (A label that already ends in brackets, "Roland Leighton (20–25)", takes the comma.)
             // ("**Come with clean, dry hair — the key to…:**": a term with a comma of its own puts the part in brackets too.)
             .replace(/(\)?) (?:—|–|--) ((?:\p{Ll}|[£$€¥\d"“'‘]).*)$/u, (whole: string, bracket: string, part: string, at: number, all: string) =>
-              // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
-              // ("**Space — the pivotal consideration:**" -> "Space:": a gloss of praise only goes, as in punctuation.ts labelDash.)
-              fillerGloss?.test(part.trim())
+              // ("**Attire — dressing for success:**", "**Space — the pivotal consideration:**" -> "Attire:", "Space:": a gloss that
+              // says nothing goes, as in punctuation.ts dropFillerGloss; the language's dash data.)
+              fillerGloss?.test(part.trim().toLowerCase())
                 ? bracket
-                : CLAUSE_IN_LABEL.test(part)
+                : // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
+                  CLAUSE_IN_LABEL.test(part)
                   ? whole
                   : labelGlossMarks(all.slice(0, at) + bracket, part) === "brackets"
                     ? ` (${part})`

@@ -28,7 +28,9 @@ export function applyPunctuation(sentence: string, context: RewriteContext): str
   // As a colon it cut a sentence in two ("zur Verfügung: schreiben Sie"), as commas it spliced
   // an inserted clause ("Nicht nur … steigt – sie hat sich … erhöht –, sondern auch …").
   if (context.profile.spacedEnDash && !sentence.includes("—") && !sentence.includes(";")) return [sentence];
-  const original = tokenize(sentence);
+  const raw = tokenize(sentence);
+  const original = dropFillerGloss(raw, context);
+  if (original !== raw) sentence = joinText(original);
   const tokens = replaceDashPair(original, context);
   // Unchanged tokens join back to the sentence itself: keep that string (later transforms find its tokens by identity).
   return splitAtSingleBreak(tokens, context, tokens === original ? sentence : null);
@@ -528,12 +530,7 @@ function labelDash(tokens: readonly Token[], dash: number, context: RewriteConte
   }
   const head = tokens.slice(open + 1, dash);
   const gloss = tokens.slice(dash + 1, colon);
-  // "**Space — the pivotal consideration:**" -> "**Space:**": a gloss of praise only goes, with its dash.
-  if (countWordTokens(head) > 0 && context.profile.dash?.fillerGloss?.test(joinText(gloss).trim())) {
-    let end = dash;
-    while (tokens[end - 1]?.kind === "space") end--;
-    return [joinText([...tokens.slice(0, end), ...tokens.slice(colon)])];
-  }
+  // (A gloss of praise only, "**Space — the pivotal consideration:**", is already gone: dropFillerGloss.)
   const first = gloss.find((t) => t.kind !== "space");
   const headWords = leadingWords(head, 0, 1);
   const lastHead = lastSignificant(head);
@@ -561,6 +558,41 @@ function labelDash(tokens: readonly Token[], dash: number, context: RewriteConte
     for (let i = colon - 1; out[i]?.kind === "space"; i--) out[i] = { text: "", kind: "space" };
   } else replaceDash(out, dash, ", ");
   return [joinText(out.filter((t) => t.text !== ""))];
+}
+
+/**
+ * "**Arrival — setting the stage for success:**" -> "**Arrival:**": the gloss of a bold label that says nothing
+ * (the profile's `dash.fillerGloss`) goes with its dash, whatever else the item holds (a semicolon after the label).
+ */
+function dropFillerGloss(tokens: readonly Token[], context: RewriteContext): readonly Token[] {
+  const filler = context.profile.dash?.fillerGloss;
+  if (!filler) return tokens;
+  const dash = dashPositions(tokens)[0];
+  if (dash === undefined) return tokens;
+  const span = (token: Token | undefined): string => (token?.kind === "mask" ? (context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "") : "");
+  const bold = (token: Token | undefined): boolean => /^(?:\*\*|__)$/u.test(span(token));
+  let open = 0;
+  while (open < dash && (tokens[open]?.kind === "space" || EMOJI.test(tokens[open]?.text ?? ""))) open++;
+  if (!bold(tokens[open]) || countWordTokens(tokens.slice(open + 1, dash)) === 0) return tokens;
+  let close = dash + 1;
+  while (close < tokens.length && !bold(tokens[close])) close++;
+  if (close === tokens.length) return tokens;
+  let end = close - 1;
+  while (tokens[end]?.kind === "space") end--;
+  // The colon inside the bold ("gloss:**") or after it ("gloss**:").
+  const colon = tokens[end]?.text === ":" ? end : tokens[close + 1]?.text === ":" ? close : -1;
+  if (
+    colon < 0 ||
+    !filler.test(
+      joinText(tokens.slice(dash + 1, colon))
+        .trim()
+        .toLowerCase(),
+    )
+  )
+    return tokens;
+  let start = dash;
+  while (tokens[start - 1]?.kind === "space") start--;
+  return [...tokens.slice(0, start), ...tokens.slice(colon)];
 }
 
 /** Is the part before the dash one emphasised term ("**Cherry tomatoes**")? */

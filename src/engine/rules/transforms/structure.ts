@@ -105,9 +105,9 @@ function cutOpeners(text: string): string {
   let body = label ? text.slice(label.length) : text;
   // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
   // A past tense after it ("…, a cartridge typically cost $22") dates a past fact: "In 2024," ("As of 2024, … cost" clashes).
-  body = body.replace(DATED_CUTOFF, (_whole: string, date: string, at: number, all: string) => {
-    const clause = CLAUSE_TO_COMMA.exec(all.slice(at + _whole.length))?.[0] ?? "";
-    return PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) ? `In ${date}, ` : `As of ${date}, `;
+  body = body.replace(DATED_CUTOFF, (whole: string, bracket: string, date: string, at: number, all: string) => {
+    const clause = CLAUSE_TO_COMMA.exec(all.slice(at + whole.length))?.[0] ?? "";
+    return `${bracket}${PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) ? "In" : "As of"} ${date}, `;
   });
   // The same after a dash, a semicolon or ", and" inside the sentence ("…in recent years — as of my
   // last update in 2024, UK vinyl sales had risen…"); with no date the opener just goes.
@@ -156,15 +156,16 @@ const RIGHT_ONE = /\b([Tt])he (right|best|perfect|ideal) one\b(?! of)/u;
 const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:your|which|what|how|if|whether)\b[^.!?\p{N}\p{Co}]{0,60})?[.!]$/iu;
 
 const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
-const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS} in ([^,]{1,30}),\\s+`, "u");
-const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
+const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS} in ([^,]{1,30}),\\s+`, "u");
+const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
 // "…from free to about $10, as of my last update in 2023." -> "…, as of 2023." (at the end of a sentence).
 const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30})([.!]?)$`, "u");
 // The clause after the dated cutoff, up to its first comma or stop (bounded), and its tense: a past form and no present one.
 const CLAUSE_TO_COMMA = /^[^,;:.!?]{0,160}/u;
 const PAST_CLAUSE = /\b(?:was|were|did|had|cost|sold|sat|stood|ran|went|came|took|paid|\p{Ll}{3,}ed)\b/u;
 const PRESENT_CLAUSE = /\b(?:is|are|has|have|costs|does|do|remains?|stays?|will|can|may|might)\b/u;
-const DATED_CUTOFF = /^As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
+// (Set 19: "It's worth noting that, as of my last update…" and "(As of my last update in 2024, …)" too.)
+const DATED_CUTOFF = /^(\(?)As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyStructure(sentence: string, context: RewriteContext): string {
@@ -253,7 +254,13 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   );
   // "elevates your ritual into something special" -> "turns … into"; "elevate X to new heights" -> "greatly improve X".
   text = text.replace(ELEVATE_INTO, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[0] ?? "turn"}${object}into`);
-  text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`);
+  // ("help you elevate your celebration to new heights" -> "make your celebration memorable": an event
+  // does not need improving, so "greatly improve" would read as a fault in it.)
+  text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) =>
+    ELEVATE_EVENT.test(object)
+      ? `${ELEVATE_FORMS[form]?.[2] ?? "make"}${object.trimEnd()} memorable`
+      : `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`,
+  );
   if (context.mode === "aggressive") {
     text = dropWhetherOpener(text);
     if (!context.inListItem) text = tailToSentence(text, context.spans);
@@ -438,12 +445,14 @@ function mainTense(clause: string): string | null {
 
 const ELEVATE_INTO = /\belevat(e|es|ed|ing)\b( [^,;:.!?]{1,40}? )into\b/gu;
 const ELEVATE_HEIGHTS = /\belevat(e|es|ed|ing)\b( [^,;:.!?]{1,40}? )to new heights\b/gu;
-const ELEVATE_FORMS: Readonly<Record<string, readonly [string, string]>> = {
-  e: ["turn", "greatly improve"],
-  es: ["turns", "greatly improves"],
-  ed: ["turned", "greatly improved"],
-  ing: ["turning", "greatly improving"],
+const ELEVATE_FORMS: Readonly<Record<string, readonly [string, string, string]>> = {
+  e: ["turn", "greatly improve", "make"],
+  es: ["turns", "greatly improves", "makes"],
+  ed: ["turned", "greatly improved", "made"],
+  ing: ["turning", "greatly improving", "making"],
 };
+const ELEVATE_EVENT =
+  /\b(?:celebrations?|weddings?|part(?:y|ies)|events?|evenings?|occasions?|receptions?|festivities|gatherings?|nights?|day|experiences?)\b/u;
 
 // "…is not just fast but also cheap" -> "…is fast and cheap" (the "also" makes it additive).
 const NOT_JUST_BUT_ALSO =
