@@ -41,6 +41,11 @@ export interface LanguageProfile {
   clauseBlockers: ReadonlySet<string>;
   /** conjunction after ", " -> how the split-off sentence starts ("" = drop the conjunction). */
   splitConjunctions: Readonly<Record<string, string>>;
+  /**
+   * The "but" of a "not only … but (also)" pair and the word pairs that open it: a split before that "but" leaves the first half as
+   * a fragment ("Non seulement vous gagnez en confort."). English ("but"; "not only", "not just") when unset.
+   */
+  notOnlyBut?: { conjunction: string; openers: readonly (readonly [string, string])[] };
   /** What joins two short sentences (", and "). */
   joiner: string;
   /**
@@ -229,6 +234,7 @@ const FRENCH: LanguageProfile = {
   determiners: words("le la les un une des du de son sa ses leur leurs ce cet cette ces mon ma mes notre nos votre vos"),
   clauseBlockers: words("que qui quand où dont comme mais et ou ni si car parce lorsque puisque aussi non ne pas"),
   splitConjunctions: { mais: "Mais" },
+  notOnlyBut: { conjunction: "mais", openers: [["non", "seulement"]] },
   joiner: " et ",
   joinStarters: words("il elle ils elles on nous cela"),
   finiteVerb: /^\p{L}{2,}(?:èrent|irent|aient)$/u,

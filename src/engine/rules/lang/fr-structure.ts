@@ -77,10 +77,15 @@ const ADV = String.raw`(?:parfaitement|tout à fait|très bien|bien|totalement|e
 const CONC = `(?:ces|cette|ce|les|la|le|l${A}|cela|votre|vos)${E}`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|t[ée]moign|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant qu|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
+  gate: /esp[èé]r|t[ée]moign|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
+  // set 18: "N'hésitez pas à m'envoyer une photo de la tache.", "Donnez-moi ses dimensions : [longueur] × [largeur]." after a dropped
+  // "J'espère que cela vous aide !" or offer: the request served the offer and dangles without it
+  afterDroppedOffer: re(
+    String.raw`^(?:N${A}hésite[sz]? pas à (?:me |m${A})|(?:Donne[sz]?|Envoie[sz]?|Envoyez|Dis|Dites|Indique[sz]?|Précise[sz]?|Transmets|Transmettez)-moi${E}|(?:Tu peux|Vous pouvez) (?:me |m${A}))[^.!?\p{N}]{0,120}[.!]$`,
+  ),
   leftoverSentences: [
     // "Voici un tableau pour y voir plus clair :" / "Voilà un petit récapitulatif pour t'aider." (the table or list that follows stays)
     {
@@ -207,7 +212,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^\p{Co}[^\p{Co}.!?]{0,40}\p{Co}\s*en tant (?:qu${A}\s?)?(?:\p{Co}|IA|intelligence artificielle|assistant(?:e)?(?: virtuel(?:le)?)?),\s+(?:je ne|je n${A})[^.!?]*${H}[.!]$`,
+        String.raw`^\p{Co}[^\p{Co}.!?]{0,40}\p{Co}\s*en tant (?:qu${A}\s?)?(?:\p{Co}|IA|intelligence artificielle|assistant(?:e)?(?: virtuel(?:le)?)?),\s+(?:je ne|je n${A})[^.!?;]*${H}[.!]$`,
       ),
     },
     {
@@ -397,6 +402,15 @@ export const FR_STRUCTURE: StructureData = {
     String.raw`,\s+(?:ainsi\s+|par là même\s+|de ce fait\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\s+ainsi)?(?:\s+à|\s+au|\s+aux)?\s+(?:[\p{L}'’-]+\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // set 18: "**Avant tout :** en tant qu'IA, je ne peux pas diagnostiquer votre mur ; seul un professionnel pourra confirmer la cause."
+    // -> "**Avant tout :** seul un professionnel…" (the advice after the semicolon is the reader's; the label stays with it)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        String.raw`^((?:\p{Co}[^\p{Co}.!?]{0,40}\p{Co}|[^\p{Co}.!?:;]{1,40}${H}:)\s*)en tant (?:qu${A}\s?)?(?:\p{Co}|IA|intelligence artificielle|assistant(?:e)?),\s+(?:je ne|je n${A})[^.!?:;\p{Co}]{1,120}${H};\s+${CONN}(?=\p{L})`,
+      ),
+      replace: "$1",
+    },
     // a third-person concession stays as a fact (the next sentence may answer it with "pourtant")
     {
       family: "sycophancy",
@@ -762,6 +776,14 @@ export const FR_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       pattern: re(String.raw`^(N${A}hésite[sz]? pas${REQUEST}[^.!?]*?)\s*(?:,|[—–])\s*qu${A}en (?:pensez-vous|penses-tu)${H}\?$`),
       replace: "$1.",
+    },
+    // set 18: after a quotation ("« … », souligne l'échevin") the verb introduces the speaker: "précise" ("fait ressortir" needs an object)
+    { family: "excess-vocabulary", pattern: re(String.raw`(\p{Co}\s*,\s+)soulign(e|ent|ait|aient)${E}`), replace: "$1précis$2" },
+    // set 18: "… honoraires de 4,5 % TTC inclus — qu'en pensez-vous ?": a colon cannot introduce the tag; the statement stays, the tag goes
+    {
+      family: "chatbot-signoff",
+      pattern: re(String.raw`(?<=[\p{L}\p{N}\p{Co}%)])\s*[—–]\s*qu${A}en (?:pensez-vous|penses-tu)${H}\?$`),
+      replace: ".",
     },
     // "Une première danse sur du Nina Simone, qu'en pensez-vous ?" (a suggestion that names something): the suggestion stays
     {

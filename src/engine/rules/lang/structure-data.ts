@@ -25,6 +25,11 @@ export interface StructureData {
   gate: RegExp;
   /** Whole sentences that are chatbot leftovers: dropped in both modes. */
   leftoverSentences: readonly SignPattern[];
+  /**
+   * A request that only served a dropped offer ("J'espère que cela vous aide ! Souhaitez-vous que je calcule… ? Donnez-moi ses
+   * dimensions."): once a leftover of the same line went, it goes too (it is left dangling otherwise). No digit in it.
+   */
+  afterDroppedOffer?: RegExp;
   /** Leftover clauses at the start of a sentence (ending with their comma and space): cut, the rest capitalised. */
   leftoverOpeners: readonly SignPattern[];
   /**

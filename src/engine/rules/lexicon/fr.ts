@@ -23,8 +23,9 @@
 
 export const FR_LEXICON = [
   // ── Formules de clôture et de résumé ──
+  // set 18: "Bref," for "En conclusion," is too colloquial for a page's register: the connective goes
   String.raw`@ section-summary
-*^ en conclusion , => - | bref,
+*^ en conclusion , => -
 *^ pour conclure , => -
 *^ en résumé , => -
 *^ pour résumer , => -
@@ -59,24 +60,26 @@ export const FR_LEXICON = [
   // the same note inside a sentence ("…, et selon mes dernières informations, la demande avait augmenté"): the fact stays
   String.raw`*{?et,mais,or,donc} selon mes (dernières|plus récentes|) (informations|données|connaissances) , => -`,
   // between a subject and its verb ("La ville, à ma connaissance, n'a rien annoncé"): both commas go
+  // set 18: "Dans ce contexte, et dans un marché…" left an orphan "Et": the "et" goes with the connective; before a figure ("rembourse, de surcroît, 250 €") the connective just goes (a lone "d'autre part" after "et" is redundant)
   String.raw`*, à ma connaissance , [?n'a,n'ont,n'est,n'était,n'avait,n'avaient,n'étaient,n'existe,n'existent,n'offre,n'offrent,n'y,n'en,ne,est,sont,a,ont,était,étaient,avait,avaient,reste,restent,sera,seront,peut,peuvent,doit,doivent,semble,semblent,demeure,demeurent,fait,font,va,vont,existe,existent,propose,proposent,offre,offrent,compte,comptent,se,s'] => -
 *, à ma connaissance , => ,
 *^ dans cette optique , => -
 *^ dans ce contexte , => -
+*^ (dans ce contexte|dans cette optique|à cet égard) , et => -
 *^ à cet égard , => -
 ^ en effet , => - | =
 *{!comma} en outre [!comma] => aussi
 *{!comma} de surcroît [!comma] => aussi
 *; (en outre|par ailleurs|de surcroît|qui plus est|de plus|dès lors|en fin de compte|au final|en définitive|somme toute) , => ;
 *: (en outre|par ailleurs|de surcroît|qui plus est|de plus|dès lors|en fin de compte|au final|en définitive|somme toute) , => :
-*, (en outre|par ailleurs|de surcroît|qui plus est|de plus) , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , d'autre part,
+*, (en outre|par ailleurs|de surcroît|qui plus est|de plus) , [!$,un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , d'autre part,
 *, (en fin de compte|au final|en définitive|somme toute) , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , finalement,
 *, (dans une certaine mesure|en quelque sorte) , => -
 *, sans doute , [?un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -
 *, sans doute , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , probablement,
 *{!comma} dans une certaine mesure [!comma] => en partie
 *, dès lors , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , donc,
-*, (en outre|par ailleurs|de surcroît|qui plus est|de plus|en fin de compte|au final|en définitive|somme toute) , [?un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -`,
+*, (en outre|par ailleurs|de surcroît|qui plus est|de plus|en fin de compte|au final|en définitive|somme toute) , [?$,un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -`,
   // "dès lors que" is "puisque / à partir du moment où", a condition, not the time of "dès que" ("Dès lors que vous ne pouvez pas
   // revenir, nous l'expédions" -> "Si vous ne pouvez pas revenir"); "si" elides before il/ils only
   String.raw`*dès lors que => si
@@ -212,10 +215,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
 *un témoignage (de|du|des) => une preuve $1`,
   // "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
-  String.raw`*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1 | est/sont/était/étaient/être/étant la preuve de $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du [!riche] => montre/montrent/montrait/montraient/montrer/montrant le | est/sont/était/étaient/être/étant la preuve du
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des [!riche] => montre/montrent/montrait/montraient/montrer/montrant les | est/sont/était/étaient/être/étant la preuve des
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un [!riche] => montre/montrent/montrait/montraient/montrer/montrant un | est/sont/était/étaient/être/étant la preuve d'un
+  // set 18: "une estimation qui est la preuve du potentiel" made the claim stronger: "montre" only
+  String.raw`*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du [!riche] => montre/montrent/montrait/montraient/montrer/montrant le
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des [!riche] => montre/montrent/montrait/montraient/montrer/montrant les
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un [!riche] => montre/montrent/montrait/montraient/montrer/montrant un
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique réelle => montre/montrent/montrait/montraient un élan réel
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique forte => montre/montrent/montrait/montraient un élan fort
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique positive => montre/montrent/montrait/montraient un élan positif
@@ -224,7 +228,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique nouvelle => montre/montrent/montrait/montraient un nouvel élan
 *témoigne/témoignent/témoignait/témoignaient d'une nouvelle dynamique => montre/montrent/montrait/montraient un nouvel élan
 *témoigne/témoignent/témoignait/témoignaient d'une dynamique certaine => montre/montrent/montrait/montraient un élan certain
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une [!riche] => montre/montrent/montrait/montraient/montrer/montrant une | est/sont/était/étaient/être/étant la preuve d'une
+*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une [!riche] => montre/montrent/montrait/montraient/montrer/montrant une
 *{?comma} témoignant (ainsi|) de/du/des/d'un/d'une/d' => signe de/du/des/d'un/d'une/d'
 *témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant/témoignera/témoigneront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
 *un vibrant témoignage (de|du|des) => une preuve $1
@@ -232,7 +236,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1`,
   // set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
   // set 17: trainers "révèlent les enjeux" implied a secret: "éclairer" keeps the image without the stock phrase (vowel: not after an eliding word)
-  String.raw`*{!de,ne,le,la,me,te,se,que,je} met/mettent/mettait/mettaient/mettre/mettant en lumière => éclaire/éclairent/éclairait/éclairaient/éclairer/éclairant
+  // set 18: "éclairent des pistes" is not idiomatic: a plural indefinite object is presented ("présentent des pistes"); "pistes/solutions prometteuses" are "intéressantes" ("pistes encourageantes" is not said)
+  // set 18: a line or stroke that underlines ("un petit trait souligne le mode actif") is literal (after a quotation: fr-structure)
+  String.raw`*{!de,ne,le,la,me,te,se,que,je} met/mettent/mettait/mettaient/mettre/mettant en lumière [!des] => éclaire/éclairent/éclairait/éclairaient/éclairer/éclairant
+*{!de,ne,le,la,me,te,se,que,je} met/mettent/mettait/mettaient/mettre/mettant en lumière [?des] => présente/présentent/présentait/présentaient/présenter/présentant
 *de mettre en lumière => d'éclairer
 *met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
 *mis/mise/mises en lumière => montré/montrée/montrées
@@ -244,6 +251,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *mis l'accent (sur|au) => insisté $1
 *de mettre l'accent (sur|au) => d'insister $1
 *comme le souligne/soulignent/soulignait/soulignaient => comme le précise/précisent/précisait/précisaient
+(trait|traits|ligne|lignes|liseré|filet|tiret|barre) souligne/soulignent/soulignait/soulignaient => $1 souligne/soulignent/soulignait/soulignaient
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
 *{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [?le,la,les,son,sa,ses,leur,leurs,$] => précise/précisent/précisait/précisaient/précisera
 *{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
@@ -275,6 +283,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*{?$,le,son,sa,leur,notre,votre,comme} fer de lance (de|du|des|d'un|d'une) [!$] => pilier $1
 *{?$,le,son,sa,leur,notre,votre,comme} fer de lance [?$] => pilier`,
   // the plural ("Fers de lance de la filière, ces ateliers…", "les fers de lance du bio")
+  // set 18: "une étape sans équivalent" breaks the collocation: a step is "nouvelle"; "un atout précieux !" -> "un vrai atout" (a bare "un atout !" is clipped)
   String.raw`*véritables fers de lance => piliers
 *{?$,les,ses,leurs,nos,vos,comme} fers de lance (de|du|des|d'un|d'une) [!$] => piliers $1
 *{?$,les,ses,leurs,nos,vos,comme} fers de lance [?$] => piliers
@@ -282,7 +291,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un moment charnière => un tournant
 *sans (égal|égale|égaux|égales|pareil|pareille|pareils|pareilles) => hors pair
 *{!résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => sans équivalent
-*une étape charnière => un tournant`,
+*une étape charnière => un tournant
+*(une|cette) étape sans précédent => $1 nouvelle étape`,
   // the literal corner stone stays ("la pierre angulaire du bassin, fendue par le gel, sera remplacée"): the figure is a predicate
   // ("constitue la pierre angulaire d'un pied sain", "en est la pierre angulaire") or an apposition without an article
   String.raw`*{?comma,est,sont,était,étaient,sera,seront,serait,c'est,être,reste,restent,demeure,demeurent,devient,deviennent,devenue,devenu,constituera,constituer,forme,forment,représente,représentent,comme,aussi,également,donc,ainsi,toujours,vraiment} (la|une|sa|leur|notre|votre) pierre angulaire => $1 base
@@ -291,8 +301,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *constitue/constituent/constituait/constituaient (la|une|sa|leur|notre|votre) pierre angulaire => est/sont/était/étaient $1 base
 *{?$,véritable,véritables,vraie,vraies} pierre/pierres angulaire/angulaires => base/bases
 *un tournant décisif => un tournant
-*un atout (majeur|précieux|indéniable|considérable|incontestable) => un atout
-*d'un atout (majeur|précieux|indéniable|considérable|incontestable) => d'un atout
+*un/d'un atout (majeur|précieux|indéniable|considérable|incontestable) => un/d'un vrai atout
 *un véritable => un
 *une véritable => une
 *{!pas,beaucoup,peu,plus,moins,trop,assez,tant,autant,jamais,point,plein,bien} de véritables => des
@@ -310,7 +319,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -`,
   // a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
   // ("son talent est véritable") and a noun whose truth is the point ("son identité véritable") keep it
-  String.raw`*{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire} véritable [?$,comma] => -
+  // set 18: after a material ("de l'ardoise naturelle véritable", "cuir véritable") "véritable" means genuine: it stays
+  String.raw`*{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire,naturel,naturelle,cuir,bois,marbre,ardoise,soie,laine,or,massif,massive} véritable [?$,comma] => -
 *{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,les,des,de,pas,noms,raisons,origines,causes,motifs,valeurs,auteurs,propriétaires} véritables [?$,comma] => -
 *un réel atout => un atout
 *un héritage (durable|indélébile|inestimable) => un héritage
@@ -481,16 +491,17 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un éventail de => une série de
 *à l'heure actuelle => aujourd'hui`,
   // ── Vocabulaire surreprésenté ──
+  // set 18: at the end of a verbless clause ("…, les atouts indéniables.") the adjective is its predicate: not deleted; "manifeste" breaks collocations ("un cachet manifeste"): "réel"
   String.raw`@ excess-vocabulary
 *{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
 *primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
-*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite} indéniable/indéniables => -`,
+*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite,cachet} indéniable/indéniables [!$] => -`,
   // "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste");
   // set 17: after "un/une" the bare noun empties the claim ("conserve une valeur"): "une vraie valeur"
   String.raw`*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
 *un (moyen|outil|intérêt|attrait|charme|potentiel|avantage|impact|apport|mérite) (indéniable|incontestable) => un vrai $1
 *une (valeur|qualité|influence|utilité) (indéniable|incontestable) => une vraie $1
-*indéniable/indéniables => manifeste/manifestes
+*indéniable/indéniables => notable/notables
 *indéniablement => clairement
 *incontestablement => clairement
 *indubitablement => clairement
@@ -514,6 +525,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*souvenir/souvenirs (inoubliable|inoubliables|mémorable|mémorables|impérissable|impérissables) => souvenir/souvenirs`,
   // set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
   String.raw`plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/prometteuse/prometteurs/prometteuses
+*(piste|solution|idée|voie) prometteuse => $1 intéressante
+*(pistes|solutions|idées|voies) prometteuses => $1 intéressantes
 *{!plus} prometteur/prometteuse/prometteurs/prometteuses => encourageant/encourageante/encourageants/encourageantes
 *généralement => en général
 *savoir-faire (traditionnel|artisanal|ancestral|local|régional|familial|industriel|technique) => métier $1`,
@@ -599,6 +612,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 17: "relever le défi" is the plain idiom, often literal (a reading challenge): it stays ("mener le projet" changed the fact)
   // set 17: "authentique" before its noun takes "vrai" ("une sans artifice culture" broke the word order); "emblématique"
   // after a noun goes ("une initiative phare" was puffery again), after an article or adverb it becomes "célèbre"
+  // set 18: a showcase or symbol is already emblematic ("vitrine phare" is not idiomatic): the adjective goes
   String.raw`*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
 relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait $1 défi
@@ -612,6 +626,8 @@ relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevai
 *{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique/authentiques => sans artifice
 *harmonieuse/harmonieuses => équilibrée/équilibrées
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique/emblématiques => typique/typiques
+*(vitrine|symbole|emblème|image|reflet) emblématique => $1
+*(vitrines|symboles|images|reflets) emblématiques => $1
 *emblématique/emblématiques [?de,du,des,d'] => phare/phares
 *{!plus,très,si,aussi,moins,le,la,les,un,une,des,l',$} emblématique/emblématiques => -
 *emblématique/emblématiques => célèbre/célèbres`,
@@ -641,13 +657,12 @@ relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevai
 *de (véritables|précieux|précieuses|formidables|fidèles|sérieux|bons|) (alliés|alliées) => des aides
 *des (alliés|alliées) (précieux|précieuses|de choix|de taille) => des aides`,
   // a bare apposition ("le chef Julien Marchal, fidèle allié de la fondation"): "partenaire" has one form for both genders
+  // set 18: "encourager" only suits an agent's purpose ("pour favoriser la rénovation"); a result, a process or a living thing is not cheered on ("favorisant un rendu", "favorise les moisissures", "favorisant la biodiversité"): other uses keep "favoriser"
   String.raw`*(fidèle|précieux|précieuse|solide|grand|grande|indéfectible|formidable|fidèles|précieuses|solides|grands|grandes|indéfectibles|formidables) allié/alliée/alliés/alliées => $1 partenaire/partenaire/partenaires/partenaires
 *{?comma,$} allié/alliée/alliés/alliées (de|du|des|d') => partenaire/partenaire/partenaires/partenaires $1
-*{!de,ne,le,la,me,te,se,que,je,l'} favorise/favorisent/favorisait/favorisaient/favoriser/favorisant/favorisera/favoriseront => encourage/encouragent/encourageait/encourageaient/encourager/encourageant/encouragera/encourageront
+*{?pour} favoriser => encourager
 *de favoriser => d'encourager
-*afin de favoriser => pour encourager
-*ne favorise/favorisent/favorisait/favorisaient/favorisera/favoriseront => n'encourage/n'encouragent/n'encourageait/n'encourageaient/n'encouragera/n'encourageront
-*a/ont/avait/avaient favorisé => a/ont/avait/avaient encouragé`,
+*afin de favoriser => pour encourager`,
   // animals are not cheered on ("**Favoriser les prédateurs :** un tas de bois…"): a garden draws them in;
   // set 17: access is made easier, not cheered on ("encourager l'accès" breaks the collocation): "faciliter"
   String.raw`*favorise/favorisent/favorisait/favorisaient/favoriser/favorisant/favorisera/favoriseront (l'accès|l'insertion|l'intégration|les échanges|le dialogue|la mobilité) => facilite/facilitent/facilitait/facilitaient/faciliter/facilitant/facilitera/faciliteront $1
@@ -682,8 +697,11 @@ levier de commande => levier de commande
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen`,
   // without a complement ("chaque vente reste un levier discret mais réel") "un moyen" is left hanging: "un atout";
   // set 17: a lever of a goal ("levier d'autonomie", "de croissance") is a "moteur" ("moyen d'autonomie" is not idiomatic)
+  // set 18: "un moyen pour" is not the idiom ("un moyen de"): a lever for a goal is an "atout pour" ("un outil simple pour" with an adjective)
   String.raw`*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier [?$] => atout
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
+*{?un,véritable,vrai,bon} levier pour => atout pour
+*{?un,véritable,vrai,bon} levier (simple|efficace|concret) pour => outil $1 pour
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (valeur|financement|action) => moyen de $1
 *levier/leviers (de croissance|de développement|de transformation|de changement|de performance|de progrès|de compétitivité|de cohésion|de réussite|de succès|d'emploi|de l'emploi|de motivation|d'innovation|d'autonomie|d'épanouissement|d'inclusion|d'insertion|d'émancipation) => moteur/moteurs $1
@@ -716,6 +734,7 @@ levier de commande => levier de commande
 *(étapes|escales|adresses) incontournables (de|du|des|d') => $1 obligées $2
 *{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales} incontournable/incontournables => à ne pas manquer`,
   // "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
+  // set 18: a craftsman shaping material ("un tailleur de pierre façonnera une pierre") is literal: it stays
   String.raw`*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable/incontournables => obligé/obligés
 *{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable/incontournables => obligée/obligées
 *{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable/incontournables => indispensable/indispensables
@@ -739,7 +758,7 @@ levier de commande => levier de commande
 *d'opportunités => d'occasions
 *une mosaïque (de|d'influences|d'influence|de cultures|de paysages|de saveurs|de couleurs) => un mélange $1
 *la mosaïque (de|des|du) => le mélange $1
-*façonne/façonnent/façonnait/façonnaient/façonner/façonnant/façonnera/façonneront => construit/construisent/construisait/construisaient/construire/construisant/construira/construiront
+*{!pierre,bois,potier,potière,sculpteur,forgeron,artisan,artisane,ébéniste,menuisier,verrier,céramiste,orfèvre} façonne/façonnent/façonnait/façonnaient/façonner/façonnant/façonnera/façonneront => construit/construisent/construisait/construisaient/construire/construisant/construira/construiront
 *a/ont façonné => a/ont construit
 *révolutionne/révolutionnent/révolutionnait/révolutionner/révolutionnant/révolutionnera => bouleverse/bouleversent/bouleversait/bouleverser/bouleversant/bouleversera
 *a/ont révolutionné => a/ont bouleversé
@@ -805,8 +824,10 @@ levier de commande => levier de commande
 *d'optimiser (les|ses|leurs|nos|vos) coûts => de réduire $1 coûts
 *optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources`,
   // a quantity to cut ("donner ce dont tu ne te sers plus, c'est optimiser le volume à transporter"): "réduire", not "améliorer"
+  // set 18: a budget is managed ("employer au mieux votre budget" is not said): "gérer au mieux"
   String.raw`*optimiser/optimise/optimisent/optimisez/optimisons/optimisant/optimisera (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => réduire/réduit/réduisent/réduisez/réduisons/réduisant/réduira $1 $2
 *d'optimiser (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => de réduire $1 $2
+*optimiser/optimise/optimisent/optimisant/optimisera (notre|votre|leur|son|ton|le|ce|nos|vos|leurs|les|ses) (budget|budgets) => gérer/gère/gèrent/gérant/gérera au mieux $1 $2
 *optimiser/optimise/optimisent/optimisant/optimisera (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => employer/emploie/emploient/employant/emploiera au mieux $1 $2
 *d'optimiser (chaque|notre|votre|leur|son|le|ce|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => d'employer au mieux $1 $2
 *d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources`,
@@ -837,13 +858,15 @@ levier de commande => levier de commande
 *catalyser/catalyse/catalysent => accélérer/accélère/accélèrent
 *foisonnant/foisonnante/foisonnants/foisonnantes => riche/riche/riches/riches`,
   // ── Ton promotionnel ──
+  // set 18: "au centre de l'Anjou / d'un quartier" turns a figure into a claim about location: "dans"; a business "installée … depuis 1987"
   String.raw`@ promotional-language
 *niché/nichée/nichés/nichées au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé/située/situés/situées dans les $1
 *niché/nichée/nichés/nichées au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé/située/situés/situées dans le $1
-*niché/nichée/nichés/nichées au (cœur|coeur) (de|du|des) => situé/située/situés/situées au centre $2
+*niché/nichée/nichés/nichées au (cœur|coeur) (du|des) => situé/située/situés/situées au centre $2
+*niché/nichée/nichés/nichées au (cœur|coeur) de => installé/installée/installés/installées dans
 *{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché/nichée/nichés/nichées => situé/située/situés/situées
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
-*au (cœur|coeur) (d'une|d'un) => au centre $2
+*au (cœur|coeur) d'une/d'un => dans une/un
 *au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
 *au (cœur|coeur) de la [!nuit,tempête,bataille,crise] => au centre de la
 *{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant/vibrante/vibrants/vibrantes => vivant/vivante/vivants/vivantes
@@ -893,11 +916,12 @@ levier de commande => levier de commande
 *pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
 *pourrait/pourraient possiblement => pourrait/pourraient`,
   // "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
+  // set 18: "pourrait néanmoins potentiellement" is a stacked hedge with an adverb between: "potentiellement" goes there too
   String.raw`*est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
 *reste/restent potentiellement => peut/peuvent rester
-*{?soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => -
+*{?néanmoins,toutefois,cependant,donc,aussi,également,soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => -
 *potentiellement (mortel|mortels|mortelle|mortelles|dangereux|dangereuse|dangereuses|toxique|toxiques|grave|graves|nocif|nocifs|nocive|nocives|explosif|explosifs|explosive|explosives|inflammable|inflammables) => parfois $1
-*{!soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => peut-être
+*{!néanmoins,toutefois,cependant,donc,aussi,également,soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => peut-être
 *il est possible que => il se peut que
 *il semblerait que => il semble que
 *il se pourrait que => il se peut que

@@ -72,6 +72,9 @@ const CONJUNCTIONS = new Set([
   "ma",
   "ed",
   "però",
+  // "— pas celui de la vitrine": a French clause never opens on "pas"; the contrast after the dash takes a comma (a colon cannot
+  // announce it)
+  "pas",
 ]);
 
 // Relative pronouns: a relative clause after a dash hangs on the noun before it, so it takes a comma

@@ -56,6 +56,10 @@ function withSpans(text: string, context: RewriteContext): string {
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyLanguageStructure(sentence: string, context: RewriteContext, data: StructureData): string {
+  if (context.droppedLeftover && data.afterDroppedOffer?.test(sentence.trim().replace(EMOJI_EDGES, ""))) {
+    noteDroppedSpans(sentence, context);
+    return "";
+  }
   if (!data.gate.test(sentence)) return sentence;
   const parts = HAS_EMOJI.test(sentence) ? sentence.trim().split(PART_BREAK) : [sentence.trim()];
   let kept = parts.filter((part) => !isLeftover(part, data, context));
@@ -99,6 +103,9 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
         : trimmed.replace(rule.pattern, (match, ...groups: unknown[]) =>
             replace(match, ...groups.filter((g): g is string => typeof g === "string" || g === undefined).map((g) => g ?? "")),
           );
+    // A chatbot note cut from inside a sentence ("**Avant tout :** en tant qu'IA, je ne peux pas… ; seul un professionnel…") may
+    // hold a protected span ("qu'IA"): it goes on record as dropped, as with a dropped leftover.
+    if (rule.family === "knowledge-cutoff") for (const char of trimmed) if (!rewritten.includes(char)) noteDroppedSpans(char, context);
     text = lead + capitalizeFirst(rewritten, trimmed);
   }
   return text;

@@ -52,7 +52,8 @@ export function splitPoint(
     if (!clauseAhead(tokens, rest, context)) return null;
     // "Not only does the app save time, but it also helps…": the "but" half completes the
     // first; a full stop would leave "Not only does the app save time." as a fragment.
-    if (key === "but" && notOnlyBefore(tokens, comma)) return null;
+    const notOnly = context.profile.notOnlyBut ?? NOT_ONLY_BUT;
+    if (key === notOnly.conjunction && notOnlyBefore(tokens, comma, notOnly.openers)) return null;
     // "…, so you can navigate the menu": a purpose ("so that"), not a result; alone it is a fragment.
     // ("…his findings, so that you have everything": "so that" is a purpose too, set 19.)
     if (key === "so" && (leadingWords(tokens, rest, 1)[0] === "that" || leadingWords(tokens, rest, 3).some((w) => PURPOSE_MODALS.has(w)))) return null;
@@ -180,13 +181,22 @@ function conditionBefore(tokens: readonly Token[], pieceStart: number, comma: nu
   return false;
 }
 
-/** Is there a "not only" / "not just" before the comma at `comma`? */
-function notOnlyBefore(tokens: readonly Token[], comma: number): boolean {
+const NOT_ONLY_BUT = {
+  conjunction: "but",
+  openers: [
+    ["not", "only"],
+    ["not", "just"],
+  ],
+} as const;
+
+/** Is there a "not only" / "not just" (the language's pairs) before the comma at `comma`? */
+function notOnlyBefore(tokens: readonly Token[], comma: number, openers: readonly (readonly [string, string])[]): boolean {
   for (let i = 0; i + 2 < comma; i++) {
     const token = tokens[i];
-    if (token?.kind !== "word" || wordKey(token) !== "not") continue;
+    if (token?.kind !== "word") continue;
+    const key = wordKey(token);
     const next = tokens[i + 2];
-    if (next?.kind === "word" && (wordKey(next) === "only" || wordKey(next) === "just")) return true;
+    if (next?.kind === "word" && openers.some(([a, b]) => a === key && b === wordKey(next))) return true;
   }
   return false;
 }
