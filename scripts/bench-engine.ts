@@ -167,6 +167,23 @@ function withoutLeftoverLines(text: string): string {
       // The assistant's notes on its own draft ("I've structured it to…", "Feel free to adjust … to match your …"); not "Subject:" lines, which stay.
       (sign.family === "user-directed-meta" && !text.slice(sign.start, sign.end).startsWith("Subject:")),
   );
+  // A request that only served a dropped offer ("N'hésite pas à me dire la surface de ta maison.", "Donnez-moi ses
+  // dimensions : [longueur] × [largeur]."): in a line with a leftover, it goes as in the engine (the profile's
+  // structure data, afterDroppedOffer; English is the line test below).
+  const afterOffer = profileFor(language)?.structure?.afterDroppedOffer;
+  if (afterOffer) {
+    let lineStart = 0;
+    for (const line of text.split("\n")) {
+      const lineEnd = lineStart + line.length;
+      if (signs.some((sign) => sign.start >= lineStart && sign.end <= lineEnd)) {
+        for (const sentence of line.matchAll(/[^.!?\s][^.!?]*[.!?]+/gu)) {
+          if (afterOffer.test(sentence[0]))
+            signs.push({ family: "chatbot-signoff", start: lineStart + sentence.index, end: lineStart + sentence.index + sentence[0].length });
+        }
+      }
+      lineStart = lineEnd + 1;
+    }
+  }
   let cut = "";
   let at = 0;
   // Overlapping signs of different families are cut as their union, not as the first of them.
