@@ -25,10 +25,15 @@ const THEN = String.raw`(?:[;:]\s*(?:(?:então|por isso|portanto|logo),?\s*)?|,\
 const UNKNOWN = String.raw`não (?:sei|sabemos|tenho como saber|consigo saber|posso saber|posso confirmar|consigo confirmar)\s`;
 // "Minhas informações vão só até …, e as regras mudam …": the fact after ", e" stays.
 const AND_FACT = String.raw`,\s*e\s+(?=(?:a|as|o|os)\s)`;
+// "Como modelo de linguagem, não consigo ver X, e até a minha última atualização, X previa …": a fact follows the frame.
+const CUT_FACT = String.raw`(?![^.!?]*, e (?:até|segundo|conforme) (?:à |a )?(?:minha|meu) )`;
+// "… e também um direito seu, e entender isso ajuda …": a second clause after ", e" starts a sentence of its own (the
+// "e também" of the rewrite and its "e" would chain three clauses).
+const andThen = (y: string): string => y.replace(/,\s+e\s+(\p{L})/u, (_m, c: string) => `. ${c.toUpperCase()}`);
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
 export const PT_STRUCTURE: StructureData = {
-  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|assistente|sou uma? |conforto|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:[\p{L}]+ )?(?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m /iu,
+  gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|assistente|sou uma? |conforto|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:[\p{L}]+ )?(?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m |contribuindo para /iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -118,7 +123,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\s+\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\s[—–]\s)[^.!?]*[.!]$`,
+        String.raw`^${CUT_FACT}(?![^.!?]*\(fontes?: \p{Co}\))(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\s+\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\s[—–]\s)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -164,7 +169,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:(?:E|Mas|Porém|Contudo|Aliás),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?]*[.!]$`,
+        String.raw`^${CUT_FACT}(?:(?:E|Mas|Porém|Contudo|Aliás),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?]*[.!]$`,
       ),
     },
     { family: "knowledge-cutoff", pattern: re(String.raw`^Como (?:uma )?\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
@@ -202,7 +207,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete): )?(?:(?:Lembre|Lembrem|Lembra|Lembre-se|Lembrem-se|Lembra-te|Note|Notem|Repare|Saiba|Saibam|Tenha em conta|Tenha em mente|Não se esqueça|Não te esqueças) (?:de )?que )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha|[Mm]eus|[Oo]s meus|[Mm]inhas|[Aa]s minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?;]*${AND_FACT})[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
+        String.raw`^(?:(?:Antes de (?:tudo|mais), )?(?:um |uma )?(?:Observação|Observações|Nota|Atenção|Aviso|Importante|Ressalva|Lembrete)(?: rápid[oa]| breve)?: )?(?:(?:Lembre|Lembrem|Lembra|Lembre-se|Lembrem-se|Lembra-te|Note|Notem|Repare|Saiba|Saibam|Tenha em conta|Tenha em mente|Não se esqueça|Não te esqueças) (?:de )?que )?(?:[Mm]eu|[Oo] meu|[Mm]inha|[Aa] minha|[Mm]eus|[Oo]s meus|[Mm]inhas|[Aa]s minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?;]*${AND_FACT})[^.!?]*(?:até|data|atualiza|actualiza|verificar|confirmar)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -210,7 +215,7 @@ export const PT_STRUCTURE: StructureData = {
       // para este mês." / "Aqui está um resumo do que você precisa saber.": the frame of an answer.
       family: "chatbot-opener",
       pattern: re(
-        String.raw`^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\s+)?(?:Aqui (?:está|estão|vai|vão|tens|tem)|Eis|Segue|Seguem) (?:(?:uma|um|umas|uns|a|o|as|os|minha|meu|a minha|o meu) (?:(?:breve|pequeno|pequena|rápido|rápida|curto|curta|possível|primeira|primeiro|nova|novo) )?(?:sugestão|sugestões|proposta|propostas|versão|versões|rascunho|rascunhos|modelo|modelos|exemplo|texto|resumo|esboço|opção)(?: (?:de|do|da|para) [^.!?:\d\p{Co}]{1,120})?(?:, [^.!?:\d\p{Co}]{1,60})?(?:,? (?:(?:já )?pront[oa]s? (?:a|para) (?:colar|copiar|usar|utilizar|enviar|publicar|adaptar|imprimir)|para (?:colar|copiar) (?:no|na|em))[^.!?:\d]{0,80})?|o que (?:você |vocês |tu )?(?:preparámos|preparamos|preparei|trazemos|temos|tenho|precisa saber|precisas de saber|precisa de saber|deve saber)(?: [^.!?:\d\p{Co}]{1,40})?)[:.!]$`,
+        String.raw`^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\s+|Sem mais (?:demoras|delongas),\s+)?(?:Aqui (?:está|estão|vai|vão|tens|tem)|Eis|Segue|Seguem) (?:(?:uma|um|umas|uns|a|o|as|os|minha|meu|a minha|o meu) (?:(?:breve|pequeno|pequena|rápido|rápida|curto|curta|possível|primeira|primeiro|nova|novo) )?(?:sugestão|sugestões|proposta|propostas|versão|versões|rascunho|rascunhos|modelo|modelos|exemplo|texto|resumo|esboço|opção)(?: (?:de|do|da|para) [^.!?:\d\p{Co}]{1,120})?(?:, [^.!?:\d\p{Co}]{1,60})?(?:,? (?:(?:já )?pront[oa]s? (?:a|para) (?:colar|copiar|usar|utilizar|enviar|publicar|adaptar|imprimir)|para (?:colar|copiar) (?:no|na|em))[^.!?:\d]{0,80})?|(?:tudo )?o que (?:você |vocês |tu )?(?:preparámos|preparamos|preparei|trazemos|temos|tenho|precisa saber|precisas de saber|precisa de saber|deve saber)(?: [^.!?:\d\p{Co}]{1,40})?)[:.!]$`,
       ),
     },
     {
@@ -223,7 +228,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        String.raw`^(?:Vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa|por partes|a isso|passo a passo)|Mergulhemos|Sem mais delongas|Vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
+        String.raw`^(?:(?:Dito|Posto) (?:isso|isto),? )?(?:vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa|por partes|a isso|passo a passo)|mergulhemos|sem mais (?:delongas|demoras)|vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
       ),
     },
     {
@@ -247,11 +252,19 @@ export const PT_STRUCTURE: StructureData = {
   ],
   leftoverOpeners: [
     {
-      // "Como modelo de linguagem, não consigo ver a sua bicicleta; se o pneu estiver rasgado, procure …":
-      // the disclaimer goes, the advice after the semicolon stays.
+      // "Nota: estas informações refletem … até à minha última atualização; … (fonte: www.sns24.gov.pt)." -> "Fonte: …)".
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\p{Co}]*?${THEN}(?=${ADVICE})`,
+        String.raw`^(?:Nota: )?[^.!?]{0,80}${B}(?:minha|meu) (?:última atualização|última actualização|data de corte)${E}[^.!?]*?\((?=fontes?: \p{Co}\)\.$)`,
+      ),
+    },
+    {
+      // "Como modelo de linguagem, não consigo ver a sua bicicleta; se o pneu estiver rasgado, procure …":
+      // the disclaimer goes, the advice after the semicolon stays; so does a fact after ", e até a minha última
+      // atualização, …" (the openers below cut that frame).
+      family: "knowledge-cutoff",
+      pattern: re(
+        String.raw`^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\p{Co}]*?(?:${THEN}(?=${ADVICE})|, e (?=(?:até|segundo|conforme) (?:à |a )?(?:minha|meu) ))`,
       ),
     },
     {
@@ -338,6 +351,30 @@ export const PT_STRUCTURE: StructureData = {
     String.raw`,\s+(?:assim\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\s+(?!aos poucos|pouco a pouco|gradualmente|com o tempo)(?:[\p{L}'’-]+\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // "…, contribuindo para reduzir as filas": before an infinitive the purpose is plain help ("ajudando a reduzir"); a
+      // bare noun in -ar/-er after "para" is rare (the few that occur are kept out).
+      family: "participial-tail",
+      needs: "ontribuindo para ",
+      pattern: re(String.raw`${B}contribuindo para (?=(?:\p{L}+[aei]r(?:mos)?|pôr)${E})(?!(?:lugar|lar|mar|bar|prazer|lazer|poder)${E})`),
+      replace: "ajudando a ",
+    },
+    {
+      // "não hesite em contactar-nos … ou dirigir-se ao posto": a second infinitive hangs on the first, so the frame
+      // becomes "pode" and both stay infinitives (the lexicon's imperative would leave "contacte-nos … ou dirigir-se").
+      family: "chatbot-signoff",
+      needs: "hesit",
+      pattern: re(String.raw`${B}não hesit(e|es|em) em (?=[^.!?;]*\s(?:ou|e) \p{L}+(?:ar|er|ir)(?:-(?:se|nos|me|lo|la))?${E})`),
+      replace: (_m: string, ending: string) => `pode${ending === "e" ? "" : ending.slice(1)} `,
+    },
+    {
+      // "Nota: estas informações refletem as regras até à minha última atualização, …; … (fonte: www.sns24.gov.pt)."
+      // -> "Fonte: www.sns24.gov.pt." (the opener above cuts the note, this drops the bracket): the source stays.
+      family: "knowledge-cutoff",
+      needs: "onte",
+      pattern: re(String.raw`^(Fontes?: \p{Co})\)\.$`),
+      replace: "$1.",
+    },
     {
       // "Um contrato desempenha um papel crucial, protegendo os dois lados": the lexicon makes the role "é importante",
       // and a gerund cannot hang on a copula; it becomes the verb of a second clause ("é importante e protege").
@@ -528,14 +565,14 @@ export const PT_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^Não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`$1 $2 e também $3$4`,
+      replace: (_m: string, verb: string, x: string, y: string, stop: string) => `${verb} ${x} e também ${andThen(y)}${stop}`,
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^(?![^,;:.!?]{0,30}?(?:há quem|dizem|diz-se|como (?:diz|dizem|se diz)|reza a lenda)${E})((?:\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+)?[^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^(?![^,;:.!?]{0,30}?(?:há quem|dizem|diz-se|como (?:diz|dizem|se diz)|reza a lenda)${E})(?![^,;:.!?]{0,60}?${B}que )((?:\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+)?[^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: String.raw`$1 $2 $3 e também $4$5`,
+      replace: (_m: string, subject: string, verb: string, x: string, y: string, stop: string) => `${subject} ${verb} ${x} e também ${andThen(y)}${stop}`,
     },
     {
       family: "negative-parallelism",

@@ -259,6 +259,12 @@ export const PT_LEXICON = [
 *mais (destaca|ressalta|salienta|sublinha) => mais valoriza
 *mais (destacam|ressaltam|salientam|sublinham) => mais valorizam
 *mais (destacou|ressaltou|salientou|sublinhou) => mais valorizou
+`,
+  // "O talão destaca-se pelo picotado": a slip, coupon or label is torn off (the literal verb); it stays.
+  String.raw`{?talão,talões,cupão,cupões,cupom,cupons,senha,senhas,bilhete,bilhetes,canhoto,etiqueta,etiquetas} (destaca-se|destacam-se|se destaca|se destacam) (por|pelo|pela|) => $1 $2`,
+  // "A academia se destaca por unir …": "distinguir-se por" is the plain verb ("sobressai por unir" is stilted).
+  String.raw`*se destaca/destacam/destacou/destacaram (por|pelo|pela|pelos|pelas) => se distingue/distinguem/distinguiu/distinguiram $1
+*destaca-se/destacam-se/destacou-se/destacaram-se (por|pelo|pela|pelos|pelas) => distingue-se/distinguem-se/distinguiu-se/distinguiram-se $1
 *destaca-se/destacam-se/destacou-se/destacaram-se/destacava-se/destacavam-se/destacando-se/destacar-se => sobressai/sobressaem/sobressaiu/sobressaíram/sobressaía/sobressaíam/sobressaindo/sobressair
 *se destacaram/destacava/destacavam/destacar/destacando => sobressaíram/sobressaía/sobressaíam/sobressair/sobressaindo
 *se destaca/destacam/destacou => sobressai/sobressaem/sobressaiu
@@ -293,7 +299,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 (obra|reforço|reparo|base|topo) (do|no) pilar/pilares => $1 $2 pilar/pilares`,
   // "cada cliente é um pilar dessa caminhada": a pillar of a path mixes the figures ("alicerce de uma caminhada"), and
   // the path may have become a history before it: a part of that history.
-  String.raw`*(um|o) (pilar|alicerce) (dessa|desta|da nossa|da sua|da) (caminhada|jornada|trajetória|trajectória|história) => parte $3 história
+  String.raw`*(um|o) (pilar|alicerce) (dessa|desta|da nossa|da sua|da) (caminhada|jornada|trajetória|trajectória|história) => parte $3 história`,
+  // "A farmácia é um verdadeiro pilar de confiança para as famílias": it is trusted ("alicerce de confiança" is no collocation).
+  String.raw`*{?é,são,foi,era,sendo,continua,tornou-se} (um|o) (verdadeiro|grande|) pilar de confiança => de confiança
 *pilar/pilares => alicerce/alicerces
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco/marcos (histórico|históricos|) sem precedentes => passo/passos inédito/inéditos
@@ -304,28 +312,25 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   // ── Frases feitas ──────────────────────────────────────────────────────────────────
   String.raw`@ stock-phrase
 *^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , (cheio|repleto|marcado|dominado|saturado|inundado|rodeado) => num mundo $2
-*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , => hoje,
-*^ no cenário (atual|actual) , => hoje,
-*^ no panorama (atual|actual) , => hoje,
+*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , => hoje em dia,
+*^ no cenário (atual|actual) , => hoje em dia,
+*^ no panorama (atual|actual) , => hoje em dia,
 *^ na era (digital|moderna) , => hoje,
 *^ nos dias de hoje , => hoje,
-*^ (num|em um) mundo em (constante|permanente) (evolução|transformação|mudança) , => hoje,
-*^ (num|em um) mundo em (constante|permanente) (evolução|transformação|mudança) , (em que|onde|no qual) => hoje, quando
-*^ no mundo (acelerado|dinâmico|globalizado|digital) de hoje , => hoje,
-*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje,
-*^ no mundo (acelerado|dinâmico|globalizado|digital) de hoje , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje,
-*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , (em que|onde|no qual) => hoje, quando
-*^ no mundo (acelerado|dinâmico|globalizado|digital) de hoje , (em que|onde|no qual) => hoje, quando
-*^ no (cenário|panorama) (atual|actual) , (em que|onde|no qual) => hoje, quando
-*^ no (cenário|panorama) (atual|actual) , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje,
+*^ (num|em um) mundo em (constante|permanente) (evolução|transformação|mudança) , => hoje em dia,
+*^ (num|em um) mundo em (constante|permanente) (evolução|transformação|mudança) , (em que|onde|no qual) => hoje em dia, quando
+*^ no mundo (acelerado|dinâmico|globalizado|digital) de hoje , => hoje em dia,
+*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje em dia,
+*^ no mundo (acelerado|dinâmico|globalizado|digital) de hoje , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje em dia,
+*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , (em que|onde|no qual) => hoje em dia, quando
+*^ no mundo (acelerado|dinâmico|globalizado|digital) de hoje , (em que|onde|no qual) => hoje em dia, quando
+*^ no (cenário|panorama) (atual|actual) , (em que|onde|no qual) => hoje em dia, quando
+*^ no (cenário|panorama) (atual|actual) , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje em dia,
 *no mundo (atual|actual|de hoje|moderno|contemporâneo) => hoje
 *no cenário (atual|actual) => hoje
 *no panorama (atual|actual) => hoje`,
   // "No cenário atual do mercado, um currículo …": the field stays ("Hoje, no mercado, …"), never "Hoje do mercado".
-  String.raw`*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) do => hoje, no
-*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) da => hoje, na
-*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) dos => hoje, nos
-*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) das => hoje, nas
+  String.raw`*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) do/da/dos/das => hoje, no/na/nos/nas
 *no (cenário|panorama) (atual|actual|de hoje) de => hoje, num contexto de
 *na era digital => hoje
 *o cenário (digital|tecnológico|empresarial|corporativo) => o mundo $1
@@ -352,10 +357,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *diante (deste|desse) cenário [?$] => diante $1 quadro
 *^ o cenário [?comma] => o quadro
 *cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais|tributários|fiscais|jurídicos|legais|sanitários|imobiliários|financeiros|sociais|nacionais|internacionais|culturais|profissionais|escolares|ambientais|climáticos|demográficos|eleitorais) => contextos $1`,
-  // "Num cenário em que as reservas descem…": a time, not a stage; the article follows the new noun.
-  String.raw`*(num|neste|nesse|dum|deste|desse) cenário (em que|onde|no qual) => $1 momento em que
-*em um cenário (em que|onde|no qual) => em um momento em que
-*nuns/nestes/nesses cenários (em que|onde|nos quais) => nuns/nestes/nesses momentos em que
+  // "Num cenário em que as reservas descem…": a situation, not a stage ("momento" would say "only now": "num momento em
+  // que cada paciente é único"); "contexto" is masculine, so the article stays.
+  String.raw`*(num|neste|nesse|dum|deste|desse|em um) cenário (em que|onde|no qual) => $1 contexto em que
+*nuns/nestes/nesses cenários (em que|onde|nos quais) => nuns/nestes/nesses contextos em que
 *paisagem (comercial|urbana|social|artística|literária|musical|gastronómica|gastronômica|associativa|desportiva|esportiva|noturna|nocturna|académica|acadêmica|universitária|intelectual|religiosa|comunitária) => vida $1
 *paisagem (digital|tecnológica|mediática|midiática|empresarial|corporativa|política|económica|econômica|competitiva|regulatória|financeira|educativa|educacional|cultural) => realidade $1`,
   // Plural "as suas paisagens urbanas" (the streets a city changes); "paisagens culturais" (a UNESCO category) stays.
@@ -406,6 +411,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *{?retalho,varejo,mercado,comércio,setor,sector,ensino,trabalho,emprego,crédito,consumo,turismo,negócio,negócios,mundo,indústria,imprensa,banca} cuja paisagem (mudou|muda|tem mudado|se transformou|se alterou|evoluiu) => cujo quadro $1`,
   // "abrir-lhe-ão paisagens profissionais": horizons; the determiner follows the new noun (the adjectives
   // listed have one form for both genders; "paisagens culturais" is a UNESCO category and stays).
+  // "seu treino, sua jornada, seu ritmo": the middle of a list of possessions; the journey goes with its comma
+  // ("sua caminhada" beside "treino" reads as a walk).
+  String.raw`*, (sua|tua|a sua|a tua) jornada , [?seu,sua,teu,tua,o,a,os,as] => ,`,
   String.raw`*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
 *paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
@@ -579,6 +587,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   // "A nossa metodologia inovadora": a way of teaching or working is original ("metodologia nova" says only that it is recent);
   // so is anything else ("uma plataforma nova" claims it was just launched, against its 14 000 sellers).
   String.raw`*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
+`,
+  // "tecnologia inovadora": technology and equipment are modern ("tecnologia original" means genuine-brand technology).
+  String.raw`*{?tecnologia,tecnologias,equipamento,equipamentos,aparelho,aparelhos,sistema,sistemas} inovador/inovadora/inovadores/inovadoras => moderno/moderna/modernos/modernas
 *inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
 *(inovação|inovações) (social|sociais) => mudança/mudanças $2
 *inovação social => mudança social
@@ -589,7 +600,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *^ a inovação (é|significa|passa por|quer dizer) => inovar $1
 *{?que,porque,pois} a inovação (é|significa|passa por|quer dizer) => inovar $1`,
   // "Com inovação e cuidado, a nossa abordagem une …": the other quality says it alone.
+  // "Com inovação, laboratório próprio e farmacêuticos, transformamos …": a comma may open a list that still needs its "com".
   String.raw`*com inovação e => com
+*com inovação , => com novas ideias,
 *{!trabalhamos,trabalha,trabalham,atuamos,atua,crescemos,cresce,une,unimos} com inovação [?$] => -
 *{?com,e,de,comma} muita inovação e => muito
 *{!ciência,investigação,pesquisa,desenvolvimento,I} e inovação [!social,tecnológica,científica] => e novas ideias
@@ -645,10 +658,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante/estonteantes => admirável/admiráveis
 *(promete|prometem|prometia|prometiam|prometeu) ser deslumbrante/deslumbrantes => $1 ser especial/especiais
 *{?resultado,resultados,desempenho,sucesso,crescimento,número,números,oferta,ofertas,preço,preços,conquista,conquistas,vitória,vitórias,carreira,retorno,valor,valores,poupança,lucro,lucros,ganho,ganhos,rendimento,saldo,balanço,negócio,desconto,descontos} deslumbrante/deslumbrantes => excelente/excelentes
-*deslumbrante/deslumbrantes => de rara beleza
+*deslumbrante/deslumbrantes => especial/especiais
 *estonteante/estonteantes => de grande beleza
 *é/foi/era impressionante (como|que|ver|notar|observar) => é/foi/era surpreendente $1
-*(paciência|força|quantidade|variedade|diversidade|rapidez|velocidade|precisão|capacidade|resistência|coragem|dedicação|energia|determinação|memória|habilidade|destreza|facilidade|calma|persistência|generosidade) impressionante => $1 enorme
+*(paciência|força|quantidade|variedade|diversidade|rapidez|velocidade|capacidade|resistência|coragem|dedicação|energia|determinação|memória|habilidade|destreza|facilidade|calma|persistência|generosidade) impressionante => $1 enorme
 *vista deslumbrante => bela vista
 *vistas deslumbrantes => belas vistas
 *(panorama|pôr do sol|pôr-do-sol|miradouro) de (tirar|cortar) (o fôlego|a respiração) => belo $1
@@ -676,7 +689,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *{?o,a,os,as,nosso,nossa,seu,sua,vosso,vossa,teu,tua} mais rico/rica/ricos/ricas (património|patrimônio|bem|tesouro|legado|herança|ativo|activo) => maior/maior/maiores/maiores $1
 *{?cada,maior,principal,grande,verdadeiro,primeiro,último,outro,novo,próximo} desafio => problema
 *desafio [?de,do,da,dos,das,para,é,foi,será,era,está,reside,consiste,passa] => problema
-*{!aceitar,aceita,aceitam,aceitou,aceitaram,aceite,aceitem,lançar,lança,lançou,lançaram,gosta,gostam,adora,adoram,adoro,gosto,propor,propõe,propôs} desafios => problemas
+`,
+  // "Qualquer mudança traz desafios": what a change brings are difficulties ("traz problemas" admits a fault).
+  String.raw`*{?traz,trazem,trouxe,trazer,enfrenta,enfrentam,enfrentar} desafios => dificuldades
+`,
+  String.raw`*{!aceitar,aceita,aceitam,aceitou,aceitaram,aceite,aceitem,lançar,lança,lançou,lançaram,gosta,gostam,adora,adoram,adoro,gosto,propor,propõe,propôs} desafios => problemas
 *desafiador/desafiadora/desafiadores/desafiadoras => difícil/difícil/difíceis/difíceis
 *pode/podem/poderá/poderão variar : => varia:/variam:/varia:/variam:
 *pode/podem/poderá/poderão variar — => varia/variam/varia/variam —
@@ -692,7 +709,6 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *contribuindo (assim|também|ainda) para (o|a|os|as|um|uma) => favorecendo $2
 *contribuindo (assim|também|ainda|) para (um|uma) (comunidade|sociedade|mundo|cidade|país|planeta|cultura|ambiente|bairro|região|rede|espaço|lugar|escola|futuro|sistema) => ajudando a criar $2 $3
 *contribuindo para (o|a|os|as|um|uma|seu|sua|seus|suas|este|esta|esse|essa|isso|isto|nosso|nossa|tal) => favorecendo $1
-*contribuindo para [?evitar,reduzir,melhorar,aumentar,criar,promover,garantir,assegurar,tornar,manter,preservar,proteger,construir,diminuir,combater,formar,valorizar,atrair,gerar,desenvolver,ampliar,acelerar,facilitar,alcançar,atingir,cumprir,minimizar,mitigar,elevar,baixar,travar,conter,recuperar,transformar,mudar,consolidar,fortalecer,estimular,apoiar,dar,fazer,ter,ser,levar,trazer,abrir,colocar,pôr,fixar,dinamizar,democratizar,modernizar,digitalizar,descarbonizar,conservar,limitar,controlar,resolver,superar,enfrentar,sustentar,financiar,aproximar,integrar,incluir,diversificar,expandir,posicionar,afirmar,projetar,projectar,divulgar,difundir,educar,informar,sensibilizar,alimentar,erradicar,eliminar,prevenir,evitarmos,acabar,salvar,restaurar,regenerar,revitalizar,requalificar,aliviar,atenuar,equilibrar,estabilizar,otimizar,optimizar,tornarmos] => ajudando a
 *contribuindo decisivamente para => ajudando a
 *cativante/cativantes => interessante/interessantes
 *extremamente => muito
@@ -707,6 +723,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => poupar/poupa/poupam/poupando/poupar/poupa/poupam/poupando $1 tempo
 *otimizar/otimiza/otimizam/otimizando (o|um|os|seu|este|a|uma|as|sua) (espaço|espaços|área|áreas|quarto|imóvel) => aproveitar/aproveita/aproveitam/aproveitando $1 $2
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveitar/aproveita/aproveitam/aproveitando/aproveitar/aproveita/aproveitam/aproveitando melhor $1 recursos
+`,
+  // "otimizando cada minuto da consulta": time is made good use of ("melhorar cada minuto" makes no sense).
+  String.raw`*otimizar/otimizando/optimizar/optimizando cada (minuto|hora|momento|dia) => aproveitar/aproveitando/aproveitar/aproveitando bem cada $1
 *otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
 *optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas`,
   // "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
@@ -719,6 +738,11 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (cada|o|a|os|as|seu|sua|seus|suas|o seu|a sua|os seus|as suas|nosso|nossa|o nosso|a nossa|os nossos|as nossas|teu|tua|o teu|a tua) (peça|peças|produto|produtos|obra|obras|trabalho|trabalhos|criação|criações|marca|marcas|artesanato|arte|imóvel|imóveis|casa|loja|lojas) => valorizar/valoriza/valorizam/valorizando/valorizou/valorizaram/valorizará/valorizarão/valorize/valorizem $1 $2
+`,
+  // "capaz de potencializar sua energia", "potencializando o tratamento": energy and effect grow, so does a treatment's
+  // efficacy ("fortalecer a energia", "fortalecer o tratamento" are not said; "reforça" is a marker).
+  String.raw`*potencializar/potencializa/potencializam/potencializando (a|o|sua|seu|a sua|o seu) (energia|disposição|efeito) => aumentar/aumenta/aumentam/aumentando $1 $2
+*potencializar/potencializa/potencializam/potencializando o tratamento => aumentar/aumenta/aumentam/aumentando a eficácia do tratamento
 *potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
@@ -732,7 +756,12 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampliar/amplia/ampliam/ampliando/ampliou/ampliaram/ampliará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (as|as suas|suas|as tuas|tuas|as nossas|nossas|os|os seus|seus|os nossos|nossos|a|a sua|sua|o|o seu|seu) (chances|hipóteses|possibilidades|vendas|lucros|receitas|resultados|ganhos|renda|rendimento|faturamento|receita|lucro) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará $1 $2
 *alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará
-*fomentar/fomenta/fomentam/fomentando/fomentou/fomentaram/fomentará/fomentarão/fomente/fomentem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
+`,
+  // ", fomentando a sua tranquilidade": a gerund tail about the reader's peace of mind says what it is for ("estimulando
+  // a tranquilidade" contradicts itself).
+  String.raw`*, (fomentando|promovendo|garantindo) (a sua|sua|a tua|tua) (tranquilidade|segurança) => , para $2 $3
+`,
+  String.raw`*fomentar/fomenta/fomentam/fomentando/fomentou/fomentaram/fomentará/fomentarão/fomente/fomentem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
 *impulsionar/impulsiona/impulsionam/impulsionando/impulsionou/impulsionaram/impulsionará/impulsionarão/impulsione/impulsionem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
 *sinergia/sinergias (harmoniosa|harmoniosas|perfeita|perfeitas|natural|naturais) => harmonia/harmonias
 *sinergia/sinergias => colaboração/colaborações`,
