@@ -362,11 +362,12 @@ const SUBJECT_START = new Set("it they we he she i you this that these those sal
 
 const LAST_CLAUSE = /, (?:but|and|so|yet) (?=\p{L})|; /u;
 
-/** "present", "past", a modal ("will"), or null when the clause does not say. */
+// A perfect ("has sung", "have been"): its time runs up to now.
 const PERFECT_AUXILIARIES = new Set(["has", "have", "had"]);
 const PERFECT_PARTICIPLE =
   /^(?:[a-z]{2,}ed|been|built|grown|become|made|taught|run|given|seen|done|won|kept|held|brought|stood|sung|danced|known|led|met|spent|taken|worn|written)$/u;
 
+/** "present", "past", a modal ("will"), or null when the clause does not say. */
 function mainTense(clause: string): string | null {
   // Hyphenated words stay whole: "built-in" is no past tense.
   // A word after a comma starts a list item or an aside ("raw milk, cultured butter"): "," is kept as a word.
