@@ -6,6 +6,8 @@
 //           ^  only at the start of a sentence
 //   source  words and punctuation separated by spaces, with
 //           a/b/c       inflection slot: paired by position with the target's slot
+//           stem~a/b/c  the same slot with a shared stem written once: "témoign~e/ent/er" is
+//                       "témoigne/témoignent/témoigner" (a "_" form stays "_"); also in targets
 //           (a|b|c)     free alternatives (any of them, the target does not depend on it)
 //           {!x,y}      first item: not preceded by word x or y   ({?x,y}: only when preceded)
 //           [!x,y]      last item: not followed by x or y          ([?x,y]: only when followed)
@@ -203,12 +205,23 @@ function insert(trie: LexiconTrie, entry: LexiconEntry): void {
   (trie.entries[node] as LexiconEntry[]).push(entry);
 }
 
+/** Writes out the stem slots of a line ("rappel~le/lent" -> "rappelle/rappellent"). */
+function expandStems(line: string): string {
+  if (!line.includes("~")) return line;
+  return line.replace(/([^\s*+^]+)~(\S+)/gu, (_, stem: string, forms: string) =>
+    forms
+      .split(SLOT)
+      .map((form) => (form === "_" ? form : stem + form))
+      .join(SLOT),
+  );
+}
+
 export function compileLexicon(source: string): Lexicon {
   const entries: LexiconEntry[] = [];
   let lineCount = 0;
   let family: string | undefined;
   for (const rawLine of source.split("\n")) {
-    const line = rawLine.trim();
+    const line = expandStems(rawLine.trim());
     if (line.length === 0 || line.startsWith("#")) continue;
     if (line.startsWith("@")) {
       const id = line.slice(1).trim();

@@ -132,26 +132,26 @@ export const DE_LEXICON = [
   // ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
   String.raw`@ puffery-significance`,
   // A role "als Ort der Bildung" cannot follow "ist sehr wichtig" ("sind sehr wichtig als Orte" is no German): the thing serves as it.
-  String.raw`*spielt/spielen/spielte/spielten eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dient/dienen/diente/dienten als
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|heute) eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dient/dienen/diente/dienten $1 als
-*spielt/spielen/spielte/spielten eine entscheidende Rolle => ist/sind/war/waren sehr wichtig
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
-*spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine entscheidende Rolle => ist/sind/war/waren auch sehr wichtig
-*spielt/spielen/spielte/spielten eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren zentral
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
-*spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren auch zentral
-*spielt/spielen/spielte/spielten eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren wichtig
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren $1 wichtig
-*spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren auch wichtig
-*spielt/spielen/spielte/spielten eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren wichtig
-*spielt/spielen/spielte/spielten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
-*spielt/spielen/spielte/spielten (zudem|außerdem|ferner|überdies) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren auch wichtig
-*eine entscheidende Rolle spielt/spielen/spielte/spielten => sehr wichtig ist/_/war/waren
-*eine zentrale Rolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren
-*eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle spielt/spielen/spielte/spielten => wichtig ist/_/war/waren
-*eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielt/spielen/spielte/spielten => wichtig ist/_/war/waren
-*spielt/spielen/spielte/spielten eine Schlüsselrolle => ist/sind/war/waren zentral
-*eine Schlüsselrolle spielt/spielen/spielte/spielten => zentral ist/_/war/waren`,
+  String.raw`*spiel~t/en/te/ten eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dien~t/en/te/ten als
+*spiel~t/en/te/ten (dabei|hier|auch|oft|heute) eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dien~t/en/te/ten $1 als
+*spiel~t/en/te/ten eine entscheidende Rolle => ist/sind/war/waren sehr wichtig
+*spiel~t/en/te/ten (dabei|hier|auch|oft|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
+*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine entscheidende Rolle => ist/sind/war/waren auch sehr wichtig
+*spiel~t/en/te/ten eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren zentral
+*spiel~t/en/te/ten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
+*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren auch zentral
+*spiel~t/en/te/ten eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren wichtig
+*spiel~t/en/te/ten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren $1 wichtig
+*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren auch wichtig
+*spiel~t/en/te/ten eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren wichtig
+*spiel~t/en/te/ten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
+*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren auch wichtig
+*eine entscheidende Rolle spiel~t/en/te/ten => sehr wichtig ist/_/war/waren
+*eine zentrale Rolle spiel~t/en/te/ten => zentral ist/_/war/waren
+*eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle spiel~t/en/te/ten => wichtig ist/_/war/waren
+*eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spiel~t/en/te/ten => wichtig ist/_/war/waren
+*spiel~t/en/te/ten eine Schlüsselrolle => ist/sind/war/waren zentral
+*eine Schlüsselrolle spiel~t/en/te/ten => zentral ist/_/war/waren`,
   // At the head of a sentence "spielen" is finite ("Eine zentrale Rolle spielen dabei die Lehrkräfte"), never an infinitive.
   // Inverted "An erster Stelle steht für uns das Wohl Ihres Tieres": the subject follows, the verb stays second.
   // With the verb last ("…, dass bei uns der Gast an erster Stelle steht"): "Vorrang hat" in the same tense and number.
@@ -162,22 +162,22 @@ export const DE_LEXICON = [
 *^ eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielen => wichtig sind
 *^ eine Schlüsselrolle spielen => zentral sind`,
   // "…, dass Ingenieuren eine zentrale Rolle zukommt": the dative stays, the role becomes weight.
-  String.raw`*eine (zentrale|entscheidende|wichtige|wesentliche|maßgebliche|tragende|besondere) Rolle zukommt/zukommen/zukam/zukamen => besonderes Gewicht zukommt/zukommen/zukam/zukamen
-*eine Schlüsselrolle zukommt/zukommen/zukam/zukamen => besonderes Gewicht zukommt/zukommen/zukam/zukamen
+  String.raw`*eine (zentrale|entscheidende|wichtige|wesentliche|maßgebliche|tragende|besondere) Rolle zuk~ommt/ommen/am/amen => besonderes Gewicht zuk~ommt/ommen/am/amen
+*eine Schlüsselrolle zuk~ommt/ommen/am/amen => besonderes Gewicht zuk~ommt/ommen/am/amen
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer) Bedeutung => sehr wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von (großer|besonderer|hoher) Bedeutung => wichtig
 *{?ist,sind,war,waren,sei,wird,werden,bleibt,bleiben,blieb,wäre,wären,daher,deshalb,dabei,hier,also,auch,jedoch,besonders,gleichermaßen,zudem,außerdem,somit,nicht,ebenso,ebenfalls} von größter Bedeutung => sehr wichtig`,
   // Two emphasis verbs for one claim ("verdeutlichen und unterstreichen", "betont und unterstreicht"): one plain verb.
-  String.raw`*verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten und unterstreicht/unterstreichen/unterstrich/unterstrichen => zeigt/zeigen/zeigte/zeigten
-*unterstreicht/unterstreichen/unterstrich/unterstrichen und verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten => zeigt/zeigen/zeigte/zeigten
-*betont/betonen/betonte/betonten und unterstreicht/unterstreichen/unterstrich/unterstrichen => sagt/sagen/sagte/sagten`,
+  String.raw`*verdeutlich~t/en/te/ten und unterstr~eicht/eichen/ich/ichen => zeig~t/en/te/ten
+*unterstr~eicht/eichen/ich/ichen und verdeutlich~t/en/te/ten => zeig~t/en/te/ten
+*beton~t/en/te/ten und unterstr~eicht/eichen/ich/ichen => sagt/sagen/sagte/sagten`,
   // People "unterstreichen, dass …": they point it out ("zeigen, dass" makes it a proof); "unterstreichen, wie …" stays "zeigen".
-  String.raw`*unterstreicht/unterstreichen/unterstrich (deshalb|daher|stets|immer wieder|immer|auch|oft|ausdrücklich|deshalb stets|daher stets|deshalb immer wieder|deshalb auch) , dass => weist/weisen/wies $1 darauf hin, dass
-*unterstreicht/unterstreichen/unterstrich , dass => weist/weisen/wies darauf hin, dass
-*unterstreicht/unterstreichen [!sie] => zeigt/zeigen`,
+  String.raw`*unterstr~eicht/eichen/ich (deshalb|daher|stets|immer wieder|immer|auch|oft|ausdrücklich|deshalb stets|daher stets|deshalb immer wieder|deshalb auch) , dass => weist/weisen/wies $1 darauf hin, dass
+*unterstr~eicht/eichen/ich , dass => weist/weisen/wies darauf hin, dass
+*unterstreich~t/en [!sie] => zeigt/zeigen`,
   // Before its clause ("verdeutlichen, wie ernst wir …"): "machen deutlich", so "zeigen … und zeigen" does not repeat.
-  String.raw`*verdeutlicht/verdeutlichen/verdeutlichte/verdeutlichten [?comma] => macht/machen/machte/machten deutlich
-*verdeutlicht/verdeutlichen => zeigt/zeigen`,
+  String.raw`*verdeutlich~t/en/te/ten [?comma] => mach~t/en/te/ten deutlich
+*verdeutlich~t/en => zeigt/zeigen`,
   // A milestone "on the journey" is a step on the way (a real journey has no milestones in this sense).
   String.raw`*ein Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => ein großer Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
 *einen Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einen großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
@@ -186,49 +186,49 @@ export const DE_LEXICON = [
   // A milestone is reached, a step is made ("erreicht einen echten Meilenstein" -> "macht einen großen Schritt"); with the verb
   // last ("haben einen echten Meilenstein erreicht") a success is scored: "einen großen Erfolg erzielt" (masculine, so a
   // following "der …" still agrees; one does not "reach" a step).
-  String.raw`*erreicht/erreichen/erreichte/erreichten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen) Meilenstein => macht/machen/machte/machten einen großen Schritt
-*erreicht/erreichen/erreichte/erreichten einen weiteren Meilenstein => macht/machen/machte/machten einen weiteren großen Schritt
-*(einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein erreicht/erreichen/erreichte/erreichten => einen großen Erfolg erzielt/erzielen/erzielte/erzielten
-*einen weiteren Meilenstein erreicht/erreichen/erreichte/erreichten => einen weiteren großen Erfolg erzielt/erzielen/erzielte/erzielten`,
+  String.raw`*erreich~t/en/te/ten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen) Meilenstein => mach~t/en/te/ten einen großen Schritt
+*erreich~t/en/te/ten einen weiteren Meilenstein => mach~t/en/te/ten einen weiteren großen Schritt
+*(einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein erreich~t/en/te/ten => einen großen Erfolg erziel~t/en/te/ten
+*einen weiteren Meilenstein erreich~t/en/te/ten => einen weiteren großen Erfolg erzielt/erzielen/erzielte/erzielten`,
   // "erlebt X als persönlichen Meilenstein": a success, not a step (the sense goes); "gilt als Meilenstein" -> "als wichtige Etappe" (feminine: one form for either case).
   String.raw`*als (persönlichen|persönlicher|wichtigen|wichtiger|echten|echter|großen|großer|bedeutenden|bedeutender|besonderen|besonderer|ersten|erster|kleinen|kleiner|eigenen|eigener|sportlichen|sportlicher|beruflichen|beruflicher) Meilenstein => als $1 Erfolg
 *als (ein|einen|eine|) Meilenstein => als wichtige Etappe`,
   // A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
-  String.raw`*ein/einen/einem Meilenstein => ein/einen/einem großer/großen/großen Schritt`,
+  String.raw`*ein~/en/em Meilenstein => ein~/en/em große~r/n/n Schritt`,
   // A step is made or is, not marked ("sie markiert einen echten Meilenstein für uns" -> "sie ist ein großer Schritt für uns").
-  String.raw`*markiert/markieren/markierte/markierten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein => ist/sind/war/waren ein großer Schritt`,
+  String.raw`*markier~t/en/te/ten (einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein => ist/sind/war/waren ein großer Schritt`,
   // "ein echter Meilenstein" -> not "ein echter Schritt" (a real step), but "ein großer Schritt"; other adjectives stay.
   String.raw`*(echter|wahrer) Meilenstein => großer Schritt
 *(echten|wahren) Meilenstein => großen Schritt
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg`,
   // A real milestone, a stone by a road: Roman, old or of stone, or dated by what it is made of or when ("ein Meilenstein aus dem
   // 3. Jahrhundert", "aus Sandstein"). It stays ("ein römischer Schritt" is nonsense).
-  String.raw`(römischer|römischen|römische|antiker|antiken|antike|alter|alten|alte|steinerner|steinernen|steinerne|mittelalterlicher|mittelalterlichen|mittelalterliche|barocker|barocken|barocke) Meilenstein/Meilensteins/Meilensteine/Meilensteinen => $1 Meilenstein/Meilensteins/Meilensteine/Meilensteinen
+  String.raw`(römischer|römischen|römische|antiker|antiken|antike|alter|alten|alte|steinerner|steinernen|steinerne|mittelalterlicher|mittelalterlichen|mittelalterliche|barocker|barocken|barocke) Meilenstein~/s/e/en => $1 Meilenstein~/s/e/en
 (ein|einen|einem|der|den|dem|) Meilenstein (aus|von) [?$] => $1 Meilenstein $2
 (ein|einen|einem|der|den|dem|) Meilenstein aus => $1 Meilenstein aus
-(die|den|zwei|drei|mehrere|viele|) Meilensteine/Meilensteinen aus => $1 Meilensteine/Meilensteinen aus`,
+(die|den|zwei|drei|mehrere|viele|) Meilensteine~/n aus => $1 Meilensteine~/n aus`,
   // "Am Meilenstein 4", "unser Riesling Meilenstein": after "am" or a name (a capitalised noun) it stays.
-  String.raw`*{!am,$} Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
-*^ Meilenstein/Meilensteins/Meilensteine/Meilensteinen => Schritt/Schritts/Schritte/Schritten
+  String.raw`*{!am,$} Meilenstein~/s/e/en => Schritt~/s/e/en
+*^ Meilenstein~/s/e/en => Schritt~/s/e/en
 *ein Paradigmenwechsel => ein Umbruch
 *einen Paradigmenwechsel => einen Umbruch
-*wegweisend/wegweisende/wegweisenden/wegweisender/wegweisendes/wegweisendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem`,
+*wegweisend~/e/en/er/es/em => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem`,
   // A noun ("nichts Bahnbrechendes") keeps its capital, and "Besonderes" does not repeat the "neu" a text uses elsewhere.
   String.raw`*(nichts|etwas|viel|wenig) Bahnbrechendes => $1 Besonderes
 *(nichts|etwas|viel|wenig) Innovatives => $1 Neues
-*(kein|keine|keinen|keinem|keiner) bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => $1 besondere/besonderen/besonderer/besonderes/besonderem`,
+*(kein|keine|keinen|keinem|keiner) bahnbrechende~/n/r/s/m => $1 besondere/besonderen/besonderer/besonderes/besonderem`,
   // A price is low, not new ("zu einem neuen Preis" says nothing about it).
-  String.raw`*bahnbrechende/bahnbrechenden/bahnbrechender (Preis|Preisen|Konditionen) => günstige/günstigen/günstiger $1
-*bahnbrechend/bahnbrechende/bahnbrechenden/bahnbrechender/bahnbrechendes/bahnbrechendem => neu/neue/neuen/neuer/neues/neuem
-*zukunftsweisend/zukunftsweisende/zukunftsweisenden/zukunftsweisender/zukunftsweisendes/zukunftsweisendem => modern/moderne/modernen/moderner/modernes/modernem
-*revolutioniert/revolutionieren/revolutionierte/revolutionierten => verändert/verändern/veränderte/veränderten
+  String.raw`*bahnbrechende~/n/r (Preis|Preisen|Konditionen) => günstige~/n/r $1
+*bahnbrechend~/e/en/er/es/em => neu~/e/en/er/es/em
+*zukunftsweisend~/e/en/er/es/em => modern~/e/en/er/es/em
+*revolutionier~t/en/te/ten => veränder~t/n/te/ten
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein Zeugnis (für|von) => ein Zeichen $1
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Zeichen $2
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckender|bemerkenswerter|beachtlicher|eindrücklicher|wichtiger|herausragender|starker|schöner|besonderer|einzigartiger|wahrer|klarer|deutlicher) Beleg (für|von) => ein Zeichen $2
 *als (ein|) Zeugnis (für|von) => als Zeichen $2
 *als (ein|) (lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Zeichen $3
 *ein (eindrucksvolles|lebendiges) Zeugnis (für|von) => ein Zeichen $2
-*legt/legen eindrucksvoll Zeugnis ab => zeugt/zeugen`,
+*leg~t/en eindrucksvoll Zeugnis ab => zeugt/zeugen`,
   // "gilt als beeindruckendes Zeugnis bäuerlicher Ingenieurskunst" (a genitive, no "für"): an example (neuter, like "Zeugnis",
   // so the article stays). A school report ("Ihr letztes Zeugnis", "das Zeugnis der Hochschulreife") has none of these adjectives.
   String.raw`*{?als,ein} (beeindruckendes|bemerkenswertes|eindrückliches) Zeugnis [!für,von] => eindrucksvolles Beispiel
@@ -242,7 +242,7 @@ export const DE_LEXICON = [
   // Before a verb of change ("die den Ort maßgeblich entlastet", after a noun that stays protected): it says how much, "deutlich".
   String.raw`*maßgeblich [?entlastet,entlasten,entlastete,entlasteten,erleichtert,erleichtern,erleichterte,verbessert,verbessern,verbesserte,erhöht,erhöhen,erhöhte,gesenkt,senkt,senken,senkte,reduziert,reduzieren,reduzierte,verringert,verringern,verringerte,gesteigert,steigert,steigern,steigerte,beschleunigt,beschleunigen,vereinfacht,vereinfachen,verkürzt,verkürzen] => deutlich`,
   // "einen maßgeblichen Beitrag/Anteil/Einfluss" -> "einen großen …" (not "maßgebliche Fassung", an authoritative text).
-  String.raw`*maßgebliche/maßgeblichen/maßgeblicher/maßgebliches/maßgeblichem (Anteil|Anteile|Beitrag|Beiträge|Einfluss|Impuls|Impulse|Faktor|Faktoren|Anstoß|Anteilen) => große/großen/großer/großes/großem $1
+  String.raw`*maßgebliche~/n/r/s/m (Anteil|Anteile|Beitrag|Beiträge|Einfluss|Impuls|Impulse|Faktor|Faktoren|Anstoß|Anteilen) => große~/n/r/s/m $1
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich`,
   // "Maßgeblich ist das Eingangsdatum", "Nicht die Prämie ist entscheidend, sondern …" name the factor that counts (a legal sense,
   // set 17's look-alikes): "wichtig" would weaken the claim or turn it round; the copula keeps the word.
@@ -250,27 +250,27 @@ export const DE_LEXICON = [
   String.raw`^ (maßgeblich|entscheidend) (ist|sind|war|waren) [?der,die,das,ihr,ihre,nicht,allein,nur] => $1 $2
 (ist|sind|war|waren) (maßgeblich|entscheidend) => $1 $2
 *^ maßgeblich [!comma] => vor allem
-*nachhaltig prägt/prägen/prägte/prägten => prägt/prägen/prägte/prägten
-*gewinnt/gewinnen/gewann/gewannen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
+*nachhaltig präg~t/en/te/ten => präg~t/en/te/ten
+*gew~innt/innen/ann/annen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
 *eine wahre Revolution => eine Revolution`,
   // A thing that shows a quality or a step ("zeugt von einem großen Fortschritt", "von viel Geduld") is a sign of it: it does not
   // "tell of" it. Records and buildings tell of their time ("zeugen von der Blütezeit des Hafens" -> "erzählen von …").
-  String.raw`*zeugt/zeugen/zeugte/zeugten von [?einem,einer,viel,großem,großer,hohem,hoher,echtem,echter,tiefem,tiefer,gutem,guter,besonderem,besonderer,enormem,enormer,beachtlichem,beachtlicher,bemerkenswertem,bemerkenswerter,beeindruckendem,beeindruckender,erstaunlichem,erstaunlicher] => ist/sind/war/waren ein Zeichen von
-*zeugt/zeugen/zeugte/zeugten von => erzählt/erzählen/erzählte/erzählten von
-*zeugt/zeugen/zeugte/zeugten vom => erzählt/erzählen/erzählte/erzählten vom
-*ebnet/ebnen/ebnete/ebneten den Weg (für|zu|zur|zum) => macht/machen/machte/machten den Weg frei $1
-*ebnet/ebnen/ebnete/ebneten (dabei|damit|so|auch) den Weg (für|zu|zur|zum) => macht/machen/machte/machten $1 den Weg frei $2
-*zeugt/zeugen/zeugte/zeugten (eindrucksvoll|eindrücklich|deutlich|klar|anschaulich|nachdrücklich) von => erzählt/erzählen/erzählte/erzählten von
-*setzt/setzen/setzte/setzten neue Maßstäbe => setzt/setzen/setzte/setzten hohe Maßstäbe
+  String.raw`*zeug~t/en/te/ten von [?einem,einer,viel,großem,großer,hohem,hoher,echtem,echter,tiefem,tiefer,gutem,guter,besonderem,besonderer,enormem,enormer,beachtlichem,beachtlicher,bemerkenswertem,bemerkenswerter,beeindruckendem,beeindruckender,erstaunlichem,erstaunlicher] => ist/sind/war/waren ein Zeichen von
+*zeug~t/en/te/ten von => erzähl~t/en/te/ten von
+*zeug~t/en/te/ten vom => erzähl~t/en/te/ten vom
+*ebne~t/n/te/ten den Weg (für|zu|zur|zum) => mach~t/en/te/ten den Weg frei $1
+*ebne~t/n/te/ten (dabei|damit|so|auch) den Weg (für|zu|zur|zum) => mach~t/en/te/ten $1 den Weg frei $2
+*zeug~t/en/te/ten (eindrucksvoll|eindrücklich|deutlich|klar|anschaulich|nachdrücklich) von => erzähl~t/en/te/ten von
+*setz~t/en/te/ten neue Maßstäbe => setz~t/en/te/ten hohe Maßstäbe
 *neue Maßstäbe => hohe Maßstäbe
 *neuen Maßstäben => hohen Maßstäben
 *einen neuen Maßstab => einen hohen Maßstab`,
   // An attribution verb after a quotation ("…“, betont Dr. Albers") or before its clause.
-  String.raw`*{?$,comma} betont/betonen/betonte/betonten => sagt/sagen/sagte/sagten
-*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei} betont/betonen/betonte/betonten [?comma] => sagt/sagen/sagte/sagten`,
+  String.raw`*{?$,comma} beton~t/en/te/ten => sag~t/en/te/ten
+*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei} beton~t/en/te/ten [?comma] => sagt/sagen/sagte/sagten`,
   // "Sie betont außerdem, dass …": an attribution with an adverb before its clause.
-  String.raw`*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} betont/betonen/betonte/betonten (auch|außerdem|zudem|ebenfalls|ferner) , dass => sagt/sagen/sagte/sagten auch, dass
-*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} betont/betonen/betonte/betonten (ausdrücklich|dabei|zugleich|gleichzeitig|mehrfach|nochmals) , dass => sagt/sagen/sagte/sagten $1, dass
+  String.raw`*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} beton~t/en/te/ten (auch|außerdem|zudem|ebenfalls|ferner) , dass => sag~t/en/te/ten auch, dass
+*{!wird,werden,wurde,wurden,ist,sind,war,waren,hat,haben,hatte,hatten,worden,sei,sich} beton~t/en/te/ten (ausdrücklich|dabei|zugleich|gleichzeitig|mehrfach|nochmals) , dass => sag~t/en/te/ten $1, dass
 *ein unverzichtbarer Bestandteil => ein fester Bestandteil
 *einen unverzichtbaren Bestandteil => einen festen Bestandteil
 *ein integraler Bestandteil => ein fester Bestandteil
@@ -296,16 +296,16 @@ export const DE_LEXICON = [
 *der digitalen Landschaft => der digitalen Welt`,
   // "ist kein Ersatz für X" -> "ersetzt X nicht": "für" and "ersetzen" both take the accusative, so X keeps its case
   // ("ist kein Ersatz für einen ärztlichen Check" -> "ersetzt keinen ärztlichen Check").
-  String.raw`*ist/sind/war/waren kein Ersatz für einen => ersetzt/ersetzen/ersetzte/ersetzten keinen
-*ist/sind/war/waren kein Ersatz für eine => ersetzt/ersetzen/ersetzte/ersetzten keine
-*ist/sind/war/waren kein Ersatz für ein => ersetzt/ersetzen/ersetzte/ersetzten kein
-*ist/sind/war/waren kein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten nicht
-*ist/sind/war/waren keinesfalls ein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten keinesfalls`,
+  String.raw`*ist/sind/war/waren kein Ersatz für einen => ersetz~t/en/te/ten keinen
+*ist/sind/war/waren kein Ersatz für eine => ersetz~t/en/te/ten keine
+*ist/sind/war/waren kein Ersatz für ein => ersetz~t/en/te/ten kein
+*ist/sind/war/waren kein Ersatz für => ersetz~t/en/te/ten nicht
+*ist/sind/war/waren keinesfalls ein Ersatz für => ersetz~t/en/te/ten keinesfalls`,
   // With an adverb between ("ist allerdings kein Ersatz für eine Beratung" -> "ersetzt allerdings keine Beratung").
-  String.raw`*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für einen => ersetzt/ersetzen/ersetzte/ersetzten $1 keinen
-*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für eine => ersetzt/ersetzen/ersetzte/ersetzten $1 keine
-*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für ein => ersetzt/ersetzen/ersetzte/ersetzten $1 kein
-*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für => ersetzt/ersetzen/ersetzte/ersetzten $1 nicht
+  String.raw`*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für einen => ersetz~t/en/te/ten $1 keinen
+*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für eine => ersetz~t/en/te/ten $1 keine
+*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für ein => ersetz~t/en/te/ten $1 kein
+*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für => ersetz~t/en/te/ten $1 nicht
 *eine Vielzahl (von|an) => eine Reihe von
 *einer Vielzahl (von|an) => einer Reihe von
 *eine breite Palette (von|an) => eine Reihe von
@@ -315,9 +315,9 @@ export const DE_LEXICON = [
 *ein breites Spektrum => eine Reihe`,
   // A range on offer is wide, not many-layered: "ihre facettenreiche Auswahl an Stauden" -> "ihre große Auswahl". Colours and
   // transitions flow: "vielschichtige Übergänge" would read as layers (a glaze), not a soft blend.
-  String.raw`*facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem (Auswahl|Palette|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große/großen/großer/großes/großem $1
-*facettenreiche/facettenreichen/facettenreicher (Übergänge|Übergängen|Übergang|Farbverläufe|Farbverläufen|Verläufe|Verläufen) => fließende/fließenden/fließender $1
-*facettenreich/facettenreiche/facettenreichen/facettenreicher/facettenreiches/facettenreichem => vielschichtig/vielschichtige/vielschichtigen/vielschichtiger/vielschichtiges/vielschichtigem
+  String.raw`*facettenreiche~/n/r/s/m (Auswahl|Palette|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große~/n/r/s/m $1
+*facettenreiche~/n/r (Übergänge|Übergängen|Übergang|Farbverläufe|Farbverläufen|Verläufe|Verläufen) => fließende~/n/r $1
+*facettenreich~/e/en/er/es/em => vielschichtig~/e/en/er/es/em
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
 *tauchen wir ein in (den|das|die) => betrachten wir $1`,
@@ -333,8 +333,8 @@ export const DE_LEXICON = [
   // "bringt das Potenzial zum Vorschein, das in deiner Gruppe steckt": the skill (neuter too, so the relative pronoun stays).
   String.raw`*das (Potenzial|Potential) zum Vorschein => das Können zum Vorschein`,
   // Potential that lies in a thing ("steckt darin viel Potenzial: für …", "Darin steckt viel Potenzial") -> many chances (plural verb).
-  String.raw`*steckt/steckte (darin|hier|dahinter|da) (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => liegen/lagen $1 viele Chancen
-*(darin|hier|dahinter|da) steckt/steckte (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => $1 liegen/lagen viele Chancen
+  String.raw`*steckt~/e (darin|hier|dahinter|da) (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => liegen/lagen $1 viele Chancen
+*(darin|hier|dahinter|da) steckt~/e (viel|großes|enormes|echtes|riesiges) (Potenzial|Potential) => $1 liegen/lagen viele Chancen
 *das volle Potential => alle Möglichkeiten
 *das Potenzial (voll|voll und ganz) ausschöpfen => alle Möglichkeiten nutzen
 *ein (wahres|echtes|) Juwel => ein Schmuckstück
@@ -349,12 +349,12 @@ export const DE_LEXICON = [
   // "die Herausforderungen des Klimaschutzes" (of a task or a field) are its tasks ("die Schwierigkeiten des Klimaschutzes" would turn
   // the point round); those of a place or a firm ("der Stadt") are its difficulties.
   String.raw`*{!mit,von,trotz,bei,aus,zu,nach,vor,in,an,unter,zwischen,gegenüber,seit} den Herausforderungen => den Anforderungen
-*Herausforderung/Herausforderungen (des|der) (Klimaschutzes|Umweltschutzes|Naturschutzes|Artenschutzes|Tierschutzes|Energiewende|Verkehrswende|Mobilitätswende|Wärmewende|Digitalisierung|Integration|Inklusion|Transformation|Pflege|Bildung|Erziehung|Klimaanpassung) => Aufgabe/Aufgaben $1 $2`,
+*Herausforderung~/en (des|der) (Klimaschutzes|Umweltschutzes|Naturschutzes|Artenschutzes|Tierschutzes|Energiewende|Verkehrswende|Mobilitätswende|Wärmewende|Digitalisierung|Integration|Inklusion|Transformation|Pflege|Bildung|Erziehung|Klimaanpassung) => Aufgabe~/n $1 $2`,
   // "jeder Herausforderung gewachsen", "für jede Herausforderung das passende Programm": a task, not a difficulty.
-  String.raw`*{?jede,jeder,alle,allen} Herausforderung/Herausforderungen => Aufgabe/Aufgaben
-*Herausforderung/Herausforderungen => Schwierigkeit/Schwierigkeiten`,
+  String.raw`*{?jede,jeder,alle,allen} Herausforderung~/en => Aufgabe~/n
+*Herausforderung~/en => Schwierigkeit/Schwierigkeiten`,
   // "bei der Ärztinnen und Therapeuten Hand in Hand arbeiten" (verb last): "eng zusammenarbeiten", any person and tense.
-  String.raw`*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeiten/zusammenarbeitet/zusammenarbeitete/zusammenarbeiteten/zusammenarbeite/zusammenarbeitest/zusammenarbeiten/zusammenarbeitet
+  String.raw`*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeite~n/t/te/ten//st/n/t
 *Hand in Hand zu arbeiten => eng zusammenzuarbeiten
 *Hand in Hand gearbeitet => eng zusammengearbeitet`,
   // A shared journey that is no trip ("eure gemeinsame Reise wird zu einer Erfolgsgeschichte", "Die Trotzphase ist eine gemeinsame
@@ -365,8 +365,8 @@ export const DE_LEXICON = [
   String.raw`*(aufregende|spannende|wunderbare|schöne|besondere|neue|aufregenden|spannenden|wunderbaren|schönen|besonderen|neuen) Reise , die wir (gemeinsam|zusammen) => $1 Zeit, die wir $2`,
   // A scene or a room that takes you on a journey into a year or a place: it leads you there ("nimmt dich mit auf eine Reise ins
   // Jahr 1497" -> "führt dich ins Jahr 1497"), in every person and tense.
-  String.raw`*nimmt/nehmen/nahm/nahmen/nimmst/nehmt (dich|Sie|euch|uns|ihn|sie|die Gäste|die Besucher|unsere Gäste|die Leser|die Zuschauer) mit auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|atemberaubende|magische|emotionale|bewegende|packende) Reise (ins|in|durch|zu|zur|zum|nach|an|ans|quer|entlang|um|über) => führt/führen/führte/führten/führst/führt $1 $3
-*entführt/entführen/entführte/entführten (dich|Sie|euch|uns|die Gäste|die Besucher) auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|magische|emotionale) Reise (ins|in|durch|zu|zur|zum|nach|an|ans) => führt/führen/führte/führten $1 $3
+  String.raw`*nimmt/nehmen/nahm/nahmen/nimmst/nehmt (dich|Sie|euch|uns|ihn|sie|die Gäste|die Besucher|unsere Gäste|die Leser|die Zuschauer) mit auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|atemberaubende|magische|emotionale|bewegende|packende) Reise (ins|in|durch|zu|zur|zum|nach|an|ans|quer|entlang|um|über) => führ~t/en/te/ten/st/t $1 $3
+*entführ~t/en/te/ten (dich|Sie|euch|uns|die Gäste|die Besucher) auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|magische|emotionale) Reise (ins|in|durch|zu|zur|zum|nach|an|ans) => führ~t/en/te/ten $1 $3
 *(gemeinsame|gemeinsamen) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit`,
   // "mehr als nur ein X": the "nur" only sets up a contrast.
   // A journey "zu mehr Ruhe" goes nowhere real: after a copula (a nominative) it is a step or a way to it.
@@ -391,7 +391,7 @@ export const DE_LEXICON = [
 *Landschaft der (Sprach|Lern|Fitness|Banking|Dating|Shopping|Gesundheits|Mobilitäts) - Apps => Welt der $1-Apps`,
   // A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
   String.raw`*(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
-*facettenreiche/facettenreichen Reise durch => vielschichtige/vielschichtigen Tour durch`,
+*facettenreiche~/n Reise durch => vielschichtige~/n Tour durch`,
   // At the head of a clause the verb must stay second ("in gewisser Weise kaufen Sie …" would lose it): "so gesehen" keeps the slot.
   // Inside a clause the hedge qualifies a claim ("kannst du in gewisser Weise alle Töne mischen"): "im Grunde" keeps it, a
   // deletion would make the claim absolute.
@@ -416,32 +416,32 @@ export const DE_LEXICON = [
   String.raw`*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
 *nahtlos ineinander => ineinander
 *nahtlos (übergehen|übergeht) => fließend $1
-*nahtlose/nahtlosen/nahtloser Übergang/Übergang/Übergänge => fließende/fließenden/fließender Übergang/Übergang/Übergänge
+*nahtlose~/n/r Überg~ang/ang/änge => fließende~/n/r Überg~ang/ang/änge
 *{?erfolgt,erfolgen,erfolgte,verläuft,verlaufen,verlief,läuft,laufen,lief,funktioniert,funktionieren,klappt,klappen,arbeitet,arbeiten,abläuft,ablaufen,klappte} nahtlos => reibungslos
 *nahtlos [?funktioniert,funktionieren,funktionierte,funktionierten,läuft,laufen,lief,liefen,abläuft,ablaufen,klappt,klappen,klappte,gelingt,gelingen,gelang,zusammen,zusammenarbeiten,zusammenspielen,zusammenwirken,ineinandergreifen] => reibungslos
 *{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -`,
   // At the end of a clause after its object ("ergänzen die Pflege nahtlos.") the adverb goes: "reibungslos ergänzen" is no collocation.
   String.raw`*{!comma,so,sehr,ganz,fast,nahezu,weitgehend,völlig,wie,ist,sind,war,waren,wird,werden,bleibt,sei,wirkt,und,oder} nahtlos [?$] => -
-*nahtlos/nahtlose/nahtlosen/nahtloser/nahtloses/nahtlosem => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem`,
+*nahtlos~/e/en/er/es/em => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem`,
   // "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first. Other things are "modern":
   // "neue Dämmplatten" would read as unused ones, not as a recent kind.
-  String.raw`*innovative/innovativen/innovativer (Idee|Ideen) => frische/frischen/frischer $1
-*innovativ/innovative/innovativen/innovativer/innovatives/innovativem => modern/moderne/modernen/moderner/modernes/modernem
-*akribisch/akribische/akribischen/akribischer/akribisches/akribischem => sorgfältig/sorgfältige/sorgfältigen/sorgfältiger/sorgfältiges/sorgfältigem
-*unerlässlich/unerlässliche/unerlässlichen/unerlässlicher/unerlässliches/unerlässlichem => nötig/nötige/nötigen/nötiger/nötiges/nötigem
-*essenziell/essenzielle/essenziellen/essenzieller/essenzielles/essenziellem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
-*essentiell/essentielle/essentiellen/essentieller/essentielles/essentiellem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
-*ganzheitlich/ganzheitliche/ganzheitlichen/ganzheitlicher/ganzheitliches/ganzheitlichem => umfassend/umfassende/umfassenden/umfassender/umfassendes/umfassendem
-*immense/immensen/immenser/immenses/immensem => große/großen/großer/großes/großem
-*Kosten optimieren/optimiert => Kosten senken/gesenkt
-*optimieren/optimiert/optimierte/optimierten/optimierst => verbessern/verbessert/verbesserte/verbesserten/verbesserst
-*potenzielle/potenziellen/potenzieller/potenzielles/potenziellem => mögliche/möglichen/möglicher/mögliches/möglichem
-*potentielle/potentiellen/potentieller/potentielles/potentiellem => mögliche/möglichen/möglicher/mögliches/möglichem
-*{!statistisch,nicht} signifikant/signifikante/signifikanten/signifikanter/signifikantes/signifikantem => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem`,
+  String.raw`*innovative~/n/r (Idee|Ideen) => frische~/n/r $1
+*innovativ~/e/en/er/es/em => modern~/e/en/er/es/em
+*akribisch~/e/en/er/es/em => sorgfältig~/e/en/er/es/em
+*unerlässlich~/e/en/er/es/em => nötig~/e/en/er/es/em
+*essenziell~/e/en/er/es/em => wichtig~/e/en/er/es/em
+*essentiell~/e/en/er/es/em => wichtig~/e/en/er/es/em
+*ganzheitlich~/e/en/er/es/em => umfassend~/e/en/er/es/em
+*immense~/n/r/s/m => große~/n/r/s/m
+*Kosten optimier~en/t => Kosten senken/gesenkt
+*optimier~en/t/te/ten/st => verbesser~n/t/te/ten/st
+*potenzielle~/n/r/s/m => mögliche~/n/r/s/m
+*potentielle~/n/r/s/m => mögliche~/n/r/s/m
+*{!statistisch,nicht} signifikant~/e/en/er/es/em => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem`,
   // A claim is well founded ("fundierte Argumente" -> "gut begründete"); knowledge, training and staff are sound ("fachlich
   // fundiert" -> "fachlich solide": "begründet" says "justified").
-  String.raw`*fundierte/fundierten/fundierter/fundiertes (Entscheidung|Entscheidungen|Argument|Argumente|Argumenten|Kritik|Einschätzung|Einschätzungen|Begründung|Urteil|Urteile|Meinung|Meinungen|Aussage|Aussagen|Empfehlung|Empfehlungen|Prognose|Prognosen|Analyse|Analysen|Antwort|Antworten) => gut begründete/begründeten/begründeter/begründetes $1
-*fundiert/fundierte/fundierten/fundierter/fundiertes/fundiertem => solide/solide/soliden/solider/solides/solidem`,
+  String.raw`*fundierte~/n/r/s (Entscheidung|Entscheidungen|Argument|Argumente|Argumenten|Kritik|Einschätzung|Einschätzungen|Begründung|Urteil|Urteile|Meinung|Meinungen|Aussage|Aussagen|Empfehlung|Empfehlungen|Prognose|Prognosen|Analyse|Analysen|Antwort|Antworten) => gut begründete~/n/r/s $1
+*fundiert~/e/en/er/es/em => solide/solide/soliden/solider/solides/solidem`,
   // "Synergien zwischen A und B" are their ties, not "Vorteile zwischen".
   // "eine Installation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke"); every person.
   String.raw`*das (Potenzial|Potential) hat/haben/hast/habt/hatte/hatten , => in der Lage ist/sind/bist/seid/war/waren ,
@@ -457,54 +457,54 @@ export const DE_LEXICON = [
 *Synergien => Chancen
 *Synergieeffekte => Vorteile
 *Synergieeffekten => Vorteilen
-*maßgeschneidert/maßgeschneiderte/maßgeschneiderten/maßgeschneiderter/maßgeschneidertes => passend/passende/passenden/passender/passendes
+*maßgeschneidert~/e/en/er/es => passend~/e/en/er/es
 *zweifellos => sicher
-*unverzichtbar/unverzichtbare/unverzichtbaren/unverzichtbarer/unverzichtbares/unverzichtbarem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
-*faszinierend/faszinierende/faszinierenden/faszinierender/faszinierendes/faszinierendem => spannend/spannende/spannenden/spannender/spannendes/spannendem
-*erstklassig/erstklassige/erstklassigen/erstklassiger/erstklassiges/erstklassigem => sehr gut/gute/guten/guter/gutes/gutem
+*unverzichtbar~/e/en/er/es/em => wichtig~/e/en/er/es/em
+*faszinierend~/e/en/er/es/em => spannend~/e/en/er/es/em
+*erstklassig~/e/en/er/es/em => sehr gut~/e/en/er/es/em
 *eine (große|breite|enorme|riesige) Vielfalt (an|von) => eine $1 Auswahl $2
 *die (große|breite|enorme|riesige) Vielfalt (an|von) => die $1 Auswahl $2
 *eine Vielfalt (an|von) => eine Auswahl $1
 *die Vielfalt (an|von) => die Auswahl $1
-*revolutionär/revolutionäre/revolutionären/revolutionärer/revolutionäres/revolutionärem => völlig neu/neue/neuen/neuer/neues/neuem
-*robust/robuste/robusten/robuster/robustes/robustem => stabil/stabile/stabilen/stabiler/stabiles/stabilem
+*revolutionär~/e/en/er/es/em => völlig neu~/e/en/er/es/em
+*robust~/e/en/er/es/em => stabil~/e/en/er/es/em
 *einen echten Mehrwert => einen echten Nutzen
-*Mehrwert/Mehrwerts/Mehrwertes => Nutzen/Nutzens/Nutzens
+*Mehrwert~/s/es => Nutzen~/s/s
 *auf ein neues Level => auf eine neue Stufe
 *auf das nächste Level => auf die nächste Stufe`,
   // A network of people and firms ("bilden wir ein lokales Ökosystem"): "Netzwerk" is neuter too. The ecological sense ("das gesamte
   // Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
   // A place for neighbours ("ein Ökosystem der Nachbarschaft"): a centre (neuter), not a network.
   String.raw`*Ökosystem (der|des) (Nachbarschaft|Hausgemeinschaft|Nachbarn|Viertels|Quartiers|Kiezes|Stadtteils|Dorfes|Gemeinde|Siedlung) => Zentrum $1 $2`,
-  String.raw`*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Netzwerk/Netzwerks/Netzwerke/Netzwerken`,
+  String.raw`*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem~/s/e/en => Netzwerk/Netzwerks/Netzwerke/Netzwerken`,
   // A home's linked devices ("ein intelligentes Ökosystem" of PV system, wallbox and heat pump): a system, neuter too.
-  String.raw`*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => System/Systems/Systeme/Systemen
-*{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem/Ökosystems/Ökosysteme/Ökosystemen => Umfeld/Umfelds/Umfelder/Umfeldern
+  String.raw`*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem~/s/e/en => System~/s/e/en
+*{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem~/s/e/en => Umfeld~/s/er/ern
 *bemerkenswertes Zeichen => deutliches Zeichen
 *bemerkenswert ist , dass => auffällig ist, dass`,
   // "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
   // As an adverb before an adjective ("ein Preis, der bemerkenswert fair ist"): "erstaunlich fair", not "beachtlich fair".
   String.raw`*bemerkenswert [?fair,gut,günstig,preiswert,schnell,einfach,leicht,ruhig,klar,stabil,zuverlässig,robust,vielseitig,präzise,früh,gering,niedrig,hoch,groß,klein,kurz,lang,leise,sauber,offen,freundlich,entspannt,modern,gründlich] => erstaunlich`,
   // Conditions and quality are good, not "beachtlich" (that is said of amounts and feats); so is an example ("ein gutes Beispiel").
-  String.raw`*bemerkenswerte/bemerkenswerten/bemerkenswerter (Bedingungen|Voraussetzungen|Qualität|Sicht|Sichtverhältnisse|Lage) => sehr gute/guten/guter $1
-*bemerkenswertes/bemerkenswerten/bemerkenswertem (Beispiel|Vorbild) => gutes/guten/gutem $1
+  String.raw`*bemerkenswerte~/n/r (Bedingungen|Voraussetzungen|Qualität|Sicht|Sichtverhältnisse|Lage) => sehr gute~/n/r $1
+*bemerkenswerte~s/n/m (Beispiel|Vorbild) => gute~s/n/m $1
 *bemerkenswerte (Beispiele|Vorbilder) => gute $1
-*bemerkenswert/bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem => beachtlich/beachtliche/beachtlichen/beachtlicher/beachtliches/beachtlichem
+*bemerkenswert~/e/en/er/es/em => beachtlich~/e/en/er/es/em
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *den entscheidenden Unterschied => den Unterschied
-*entscheidend/entscheidende/entscheidenden/entscheidender/entscheidendes/entscheidendem => wichtig/wichtige/wichtigen/wichtiger/wichtiges/wichtigem
-*vielfältige/vielfältigen (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene/verschiedenen $1`,
+*entscheidend~/e/en/er/es/em => wichtig~/e/en/er/es/em
+*vielfältige~/n (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene~/n $1`,
   // An attribute "vielfältig" goes ("Vielfältige Maßnahmen" -> "Maßnahmen"): "abwechslungsreich" suits menus, not check-ups or insurers
   // (set 17 reader); the bare predicative form becomes "vielseitig".
   String.raw`*{!sehr,so,ganz,zu,und} (vielfältige|vielfältigen|vielfältiger|vielfältiges|vielfältigem) [!und,oder,comma] => -
-*vielfältig/vielfältige/vielfältigen/vielfältiger/vielfältiges/vielfältigem => vielseitig/vielseitige/vielseitigen/vielseitiger/vielseitiges/vielseitigem
-*harmonisch/harmonische/harmonischen/harmonischer/harmonisches/harmonischem => gut/gute/guten/guter/gutes/gutem`,
+*vielfältig~/e/en/er/es/em => vielseitig~/e/en/er/es/em
+*harmonisch~/e/en/er/es/em => gut/gute/guten/guter/gutes/gutem`,
   // "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
   // "Nachhaltigkeit im Bauwesen" names a subject or a course ("das Wahlfach Nachhaltigkeit im Bauwesen"): it stays (set 18 reader).
   // "Nachhaltigkeit" after "und" names a topic beside another ("Amt für Umwelt und Nachhaltigkeit", "Nachbarschaft und
   // Nachhaltigkeit"): "Umweltschutz" would narrow it or repeat its neighbour, and an office's name stays.
   String.raw`*(einzigartige|einzigartigen|einzigartiger|einmalige|einmaligen|einmaliger) (Besonderheit|Besonderheiten) => $2
-*einzigartig/einzigartige/einzigartigen/einzigartiger/einzigartiges/einzigartigem => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
+*einzigartig~/e/en/er/es/em => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
 *{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser,und,sowie,oder} Nachhaltigkeit => Umweltschutz
 Nachhaltigkeit (im|in) => Nachhaltigkeit $1
 *zur Nachhaltigkeit => zum Umweltschutz
@@ -512,10 +512,10 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
 *im Sinne der Nachhaltigkeit => im Sinne des Umweltschutzes
 *für mehr Nachhaltigkeit => für mehr Umweltschutz`,
   // Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
-  String.raw`nachhaltige/nachhaltigen/nachhaltiger (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige/nachhaltigen/nachhaltiger $1
-*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte/dauerhaften/dauerhafter/dauerhaftes/dauerhaftem $1
-*nachhaltige/nachhaltigen/nachhaltiger (Lösung|Lösungen) [?für,gegen] => dauerhafte/dauerhaften/dauerhafter $1
-*nachhaltige/nachhaltigen/nachhaltiger/nachhaltiges/nachhaltigem => umweltfreundliche/umweltfreundlichen/umweltfreundlicher/umweltfreundliches/umweltfreundlichem
+  String.raw`nachhaltige~/n/r (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige~/n/r $1
+*nachhaltige~/n/r/s/m (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte~/n/r/s/m $1
+*nachhaltige~/n/r (Lösung|Lösungen) [?für,gegen] => dauerhafte~/n/r $1
+*nachhaltige~/n/r/s/m => umweltfreundliche~/n/r/s/m
 *nachhaltig [?ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?ausbauen,ausbaut,aufbauen,festigen,festigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
 *nachhaltig => umweltfreundlich
@@ -524,37 +524,37 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   // ── Werbesprache ───────────────────────────────────────────────────────────────────
   String.raw`@ promotional-language`,
   // An amount is large, not beautiful ("Die atemberaubende Vielfalt … ist nicht nur schön" would say it twice).
-  String.raw`*atemberaubende/atemberaubenden/atemberaubender (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme/enormen/enormer $1`,
+  String.raw`*atemberaubende~/n/r (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme~/n/r $1`,
   // A manner is surprising, not beautiful: "mit erstaunlicher Leichtigkeit" is the set phrase ("mit schöner Leichtigkeit" is no German).
-  String.raw`*atemberaubende/atemberaubenden/atemberaubender (Leichtigkeit|Präzision|Eleganz) => erstaunliche/erstaunlichen/erstaunlicher $1
-*atemberaubend/atemberaubende/atemberaubenden/atemberaubender/atemberaubendes/atemberaubendem [!schön,schöne,schönen,schöner,schönes] => schön/schöne/schönen/schöner/schönes/schönem
-*pulsierend/pulsierende/pulsierenden/pulsierender/pulsierendes/pulsierendem => lebendig/lebendige/lebendigen/lebendiger/lebendiges/lebendigem
-*malerisch/malerische/malerischen/malerischer/malerisches/malerischem => reizvoll/reizvolle/reizvollen/reizvoller/reizvolles/reizvollem
+  String.raw`*atemberaubende~/n/r (Leichtigkeit|Präzision|Eleganz) => erstaunliche~/n/r $1
+*atemberaubend~/e/en/er/es/em [!schön,schöne,schönen,schöner,schönes] => schön~/e/en/er/es/em
+*pulsierend~/e/en/er/es/em => lebendig~/e/en/er/es/em
+*malerisch~/e/en/er/es/em => reizvoll~/e/en/er/es/em
 *im Herzen der (Pfalz|Südpfalz|Oberpfalz|Altstadt|Innenstadt|Stadt|Eifel|Rhön|Lausitz|Region|Hauptstadt|Toskana|Provence|Schweiz|Heide|Wachau|Ortenau|Uckermark|Altmark) => mitten in der $1
 *im Herzen (der|des|von|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|dieses|dieser|eines|einer|meines|meiner|deines|deiner) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp
 *ein wahres Paradies => ein Paradies`,
   // A view is wide; "Naturerlebnis" needs no adjective (so that one sentence does not get "schön" three times).
-  String.raw`*beeindruckende/beeindruckenden/beeindruckender/beeindruckendes (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite/weiten/weiter/weites $1
-*atemberaubende/atemberaubenden/atemberaubender/atemberaubendes (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite/weiten/weiter/weites $1
+  String.raw`*beeindruckende~/n/r/s (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite~/n/r/s $1
+*atemberaubende~/n/r/s (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite~/n/r/s $1
 *(unvergessliches|unvergesslichen|unvergesslichem|unvergessliche) (Naturerlebnis|Naturerlebnisse|Naturerlebnissen) => $2
 *ein unvergessliches Erlebnis => ein schönes Erlebnis
 *unvergessliche Erlebnisse => schöne Erlebnisse
-*unvergesslich/unvergessliche/unvergesslichen/unvergesslicher/unvergessliches/unvergesslichem => schön/schöne/schönen/schöner/schönes/schönem
-*beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem (Blick|Ausblick|Aussicht|Kulisse|Landschaft|Panorama|Natur) => schöne/schönen/schöner/schönes/schönem $1`,
+*unvergesslich~/e/en/er/es/em => schön~/e/en/er/es/em
+*beeindruckende~/n/r/s/m (Blick|Ausblick|Aussicht|Kulisse|Landschaft|Panorama|Natur) => schöne~/n/r/s/m $1`,
   // "bemerkenswerter Eindrücke" -> not "eindrucksvoller Eindrücke". An amount is "beachtlich" ("eine beachtliche Zahl"). Before a verb
   // of showing the adverb is only emphasis ("die das eindrucksvoll widerspiegelt"), and next to an "eindrucksvoll" made from
   // "beeindruckend" it would be said twice: it goes.
-  String.raw`*beeindruckende/beeindruckenden/beeindruckender (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
-*bemerkenswerte/bemerkenswerten/bemerkenswerter (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
+  String.raw`*beeindruckende~/n/r (Eindrücke|Eindrücken|Eindruck) => starke~/n/r $1
+*bemerkenswerte~/n/r (Eindrücke|Eindrücken|Eindruck) => starke~/n/r $1
 *(bemerkenswerte|bemerkenswerten|bemerkenswerter|bemerkenswertes|bemerkenswertem) (Highlight|Highlights|Höhepunkt|Höhepunkte|Höhepunkten) => $2
-*bemerkenswerte/bemerkenswerten/bemerkenswerter/bemerkenswertes/bemerkenswertem (Erlebnis|Erlebnisse|Erlebnissen|Event|Events|Abend|Abende|Abenden) => besondere/besonderen/besonderer/besonderes/besonderem $1
-*unvergessliche/unvergesslichen/unvergesslicher (Eindrücke|Eindrücken|Eindruck) => starke/starken/starker $1
-*beeindruckende/beeindruckenden/beeindruckender (Zahl|Zahlen|Anzahl|Summe|Menge|Bilanz|Leistung|Leistungen|Quote|Steigerung) => beachtliche/beachtlichen/beachtlicher $1
+*bemerkenswerte~/n/r/s/m (Erlebnis|Erlebnisse|Erlebnissen|Event|Events|Abend|Abende|Abenden) => besondere~/n/r/s/m $1
+*unvergessliche~/n/r (Eindrücke|Eindrücken|Eindruck) => starke~/n/r $1
+*beeindruckende~/n/r (Zahl|Zahlen|Anzahl|Summe|Menge|Bilanz|Leistung|Leistungen|Quote|Steigerung) => beachtliche~/n/r $1
 *{!wie,so,sehr,besonders,ganz} (eindrucksvoll|beeindruckend) [?widerspiegelt,widerspiegeln,widerspiegelte,wider,zeigt,zeigen,zeigte,zeigten,gezeigt,belegt,belegen,belegte,beweist,beweisen,bewiesen,bestätigt,bestätigen,demonstriert,demonstrieren,dokumentiert,dokumentieren,unterstreicht,unterstreichen] => -`,
   // Before a figure ("haben beeindruckende 48.300 Versicherte mitgemacht") the adjective goes: "eindrucksvolle" is the same puffery.
   String.raw`*{!ein,eine,einen,einem,einer,der,die,das,den,dem,des,sehr,so,wirklich,besonders} (beeindruckende|beeindruckenden|atemberaubende) [?$] => -
-*beeindruckend/beeindruckende/beeindruckenden/beeindruckender/beeindruckendes/beeindruckendem => eindrucksvoll/eindrucksvolle/eindrucksvollen/eindrucksvoller/eindrucksvolles/eindrucksvollem
+*beeindruckend~/e/en/er/es/em => eindrucksvoll~/e/en/er/es/em
 *(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2`,
   // Set off by commas ("Im Zentrum der Altstadt, eingebettet zwischen Rathaus und Pfalz, …"): the place phrase alone says it
   // ("zwischen" and "inmitten" take the same case either way). Not at the head: "Eingebettet zwischen …, lädt" keeps a comma
@@ -568,15 +568,15 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
 *{?ist,sind,bleibt,war,zweifellos,zweifelsohne,sicher,definitiv,absolut,wirklich} ein Muss für => ein guter Tipp für`,
   // ── Kopula vermieden ───────────────────────────────────────────────────────────────
   String.raw`@ copula-avoidance
-*fungiert/fungieren/fungierte/fungierten als => dient/dienen/diente/dienten als
-*präsentiert/präsentieren sich als (ein|eine) => ist/sind $1
-*erweist/erweisen sich als => ist/sind
-*erwies/erwiesen sich als => war/waren`,
+*fungier~t/en/te/ten als => dien~t/en/te/ten als
+*präsentier~t/en sich als (ein|eine) => ist/sind $1
+*erweis~t/en sich als => ist/sind
+*erwies~/en sich als => war/waren`,
   // ── Gehäufte Vorbehalte ────────────────────────────────────────────────────────────
   String.raw`@ stacked-hedge
 *könnte/könnten/kann/können (potenziell|potentiell|möglicherweise) => könnte/könnten/kann/können
-*könnte/könnten eventuell => könnte/könnten
-*möglicherweise könnte/könnten => vielleicht könnte/könnten`,
+*könnte~/n eventuell => könnte~/n
+*möglicherweise könnte~/n => vielleicht könnte/könnten`,
   // A rule that may apply: "gegebenenfalls" ("vielleicht" sounds unsure of the rule).
   // "in der Regel" states the rule with its exceptions ("wird in der Regel nicht erstattet"): "normalerweise", not "meist" (a frequency).
   // Before a quantity or inside a noun phrase ("Arbeitgeber mit in der Regel weniger als zehn Beschäftigten", "dauert in der Regel

@@ -83,16 +83,16 @@ export const FR_LEXICON = [
   // "dès lors que" is "puisque / à partir du moment où", a condition, not the time of "dès que" ("Dès lors que vous ne pouvez pas
   // revenir, nous l'expédions" -> "Si vous ne pouvez pas revenir"); "si" elides before il/ils only
   String.raw`*dès lors que => si
-*dès lors qu'il/qu'ils => s'il/s'ils
-*dès lors qu'elle/qu'elles/qu'on/qu'un/qu'une/qu'en/qu'à/qu'au/qu'aux => si elle/elles/l'on/un/une/en/à/au/aux
+*dès lors qu'il~/s => s'il~/s
+*dès lors qu'~elle/elles/on/un/une/en/à/au/aux => si elle/elles/l'on/un/une/en/à/au/aux
 *{!comma} dès lors [!comma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => donc`,
   // "dès lors" between commas after a verb of advice or request, before its infinitive ("Nous vous conseillons, dès lors, de ne pas
   // attendre", "Je t'invite, dès lors, à réserver"): "donc" after the verb; ", dès lors, de nombreux …" after other words keeps its commas
   String.raw`*{?conseillons,recommandons,invitons,t'invite,t'invitons,t'encourage,t'encourageons,suggérons,encourageons,prions,demandons,conseille,recommande,invite,suggère,encourage,prie,demande,conseillent,recommandent,invitent,suggèrent,encouragent,conseillez,recommandez,invitez,suggérez,conseilles,recommandes,invites,conseillait,recommandait,conseillions,recommandions,conseillerons,recommanderons} , dès lors , => donc
 *{!comma} en fin de compte [!comma] => -
 *{!oui,non,si,mais} , (bien sûr|bien entendu|évidemment) , => -
-*témoigne/témoignent/témoignait/témoignaient du passé => rappelle/rappellent/rappelait/rappelaient le passé
-*témoigne/témoignent/témoignait/témoignaient de l'histoire => rappelle/rappellent/rappelait/rappelaient l'histoire
+*témoign~e/ent/ait/aient du passé => rappel~le/lent/ait/aient le passé
+*témoign~e/ent/ait/aient de l'histoire => rappel~le/lent/ait/aient l'histoire
 *lieu emblématique [?pour,où] => lieu de choix
 *lieux emblématiques [?pour,où] => lieux de choix
 *(quartier|monument|site|lieu|pont|marché|café|restaurant) emblématique => célèbre $1
@@ -108,46 +108,46 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *néanmoins => pourtant`,
   String.raw`@ didactic-disclaimer
 *^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) que => -
-*^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître|garder à l'esprit) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) que => -
 *^ (il convient|il est important|il est essentiel|il faut) de (noter|souligner|rappeler|préciser) , (en outre|par ailleurs|de plus|enfin|également|aussi|toutefois|néanmoins|cependant) , que => -
-*^ (il convient|il est important|il est essentiel|il faut) de (noter|souligner|rappeler|préciser) , (en outre|par ailleurs|de plus|enfin|également|aussi|toutefois|néanmoins|cependant) , qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une/qu'aucun/qu'aucune => il/elle/ils/elles/on/un/une/aucun/aucune
-*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser) qu'aucun/qu'aucune/qu'en/qu'à/qu'au/qu'aux/qu'après/qu'avant/qu'entre => aucun/aucune/en/à/au/aux/après/avant/entre
-*^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) qu'aucun/qu'aucune/qu'en/qu'à/qu'au/qu'aux/qu'après/qu'avant/qu'entre => aucun/aucune/en/à/au/aux/après/avant/entre
+*^ (il convient|il est important|il est essentiel|il faut) de (noter|souligner|rappeler|préciser) , (en outre|par ailleurs|de plus|enfin|également|aussi|toutefois|néanmoins|cependant) , qu'~il/elle/ils/elles/on/un/une/aucun/aucune => il/elle/ils/elles/on/un/une/aucun/aucune
+*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser) qu'~aucun/aucune/en/à/au/aux/après/avant/entre => aucun/aucune/en/à/au/aux/après/avant/entre
+*^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) qu'~aucun/aucune/en/à/au/aux/après/avant/entre => aucun/aucune/en/à/au/aux/après/avant/entre
 *il est (important|essentiel|crucial|primordial|fondamental) de (souligner|rappeler|noter|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut rappeler
 *^ il est (important|essentiel|crucial|primordial|fondamental|indispensable) de ne (jamais|pas|plus|rien) => il ne faut $2
 *il est (important|essentiel|crucial|primordial|fondamental|indispensable) de ne (jamais|pas|plus|rien) => il ne faut $2
 *^ il est (important|essentiel|crucial|primordial|fondamental) de garder (des|le|la|les|un|une|vos|tes|ses|son|sa|votre|ton|ta|nos|leurs|leur|en) => il faut garder $2
-*^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il est à noter que => -
-*^ il est à noter qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il est à noter qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il faut (noter|souligner|rappeler) que => -
 *^ (notons|soulignons|rappelons) que => -
-*^ (notons|soulignons|rappelons) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une`,
+*^ (notons|soulignons|rappelons) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une`,
   // the same signpost with an adverb ("Notons aussi que", "Précisons enfin que", "Rappelons toutefois que")
   String.raw`*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) que => -
-*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) que => mais
-*^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une`,
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) qu'~il/elle/ils/elles/on/un/une => mais il/elle/ils/elles/on/un/une`,
   // the same signpost after a dash, a semicolon, a colon or a comma inside the sentence ("18 au maximum — notons que 11 sont réservées",
   // "le stock est limité ; rappelons qu'il reste 4 places"): the clause stays, its signpost goes
   String.raw`*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => — et
 *{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => -
-*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => — et il/elle/ils/elles/on/un/une
-*{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une`,
+*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'~il/elle/ils/elles/on/un/une => — et il/elle/ils/elles/on/un/une
+*{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une`,
   // "Il convient toutefois de rappeler que X" / "Il est cependant important de noter que X": the contrast stays as "Mais X"
   String.raw`*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
-*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une
+*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'~il/elle/ils/elles/on/un/une => mais il/elle/ils/elles/on/un/une
 *^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
-*^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => mais il/elle/ils/elles/on/un/une`,
+*^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'~il/elle/ils/elles/on/un/une => mais il/elle/ils/elles/on/un/une`,
   // "Il est crucial de garder en tête que X", "Gardez bien à l'esprit que X", "N'oubliez pas que X": a reminder formula, X stays
   String.raw`*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) que => -
-*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) que => -
-*^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une`,
+*^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une`,
   // the same after a subordinate clause ("Si vous venez en groupe, il est crucial de garder en tête que …")
   String.raw`*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) que => -
-*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une`,
+*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une`,
   // after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
   String.raw`*^ (enfin|pour finir|au passage|ici) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => $1,
 *^ (en outre|par ailleurs|de plus|de surcroît|d'autre part) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => -
@@ -158,7 +158,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *il convient de (noter|souligner|rappeler) que => -
 *force est de constater que => -
 *il est à noter que => -
-*il est à noter qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*il est à noter qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut`,
   // (an empty adverb would leave two spaces, "il faut  signaler": two entries)
   String.raw`*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
@@ -172,109 +172,109 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ sans l'ombre d'un doute , => -
 *{!comma} sans l'ombre d'un doute [!comma] => -
 *^ il ne fait (aucun|pas de|nul) doute que => -
-*^ il ne fait (aucun|pas de|nul) doute qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ il ne fait (aucun|pas de|nul) doute qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ nul doute que => -
-*^ nul doute qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
-*force est de constater qu'il/qu'elle/qu'ils/qu'elles/qu'on/qu'un/qu'une => il/elle/ils/elles/on/un/une
+*^ nul doute qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
+*force est de constater qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il est (essentiel|primordial|crucial|indispensable|important|fondamental) de [!noter,souligner,rappeler,mentionner,préciser,comprendre,reconnaître,garder] => il faut
 *^ il est (essentiel|primordial|crucial|important|fondamental) que => il faut que
 *il est (essentiel|primordial|crucial|important|fondamental) de [!noter,souligner,rappeler,mentionner,préciser,comprendre,reconnaître,garder] => il faut`,
   // ── Importance et portée ──
   String.raw`@ puffery-significance`,
   // set 11: "l'arrosage joue un rôle clé dans la plupart des cas" (a cause) -> "l'arrosage est en cause dans la plupart des cas"
-  String.raw`*joue/jouent/jouait/jouaient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas`,
+  String.raw`*jou~e/ent/ait/aient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas`,
   // "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, tenir une grande place, avoir du poids, avoir son importance;
   // not "peser lourd dans", which reads as a burden: "ce véhicule pèse lourd dans mon quotidien");
   // never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
   // set 12: a domain after a possessive ("dans mon quotidien") takes a place; an outcome ("dans l'endormissement", "dans la récolte") a share
-  String.raw`*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans [?mon,ma,mes,ton,ta,tes,son,sa,ses,notre,nos,votre,vos,leur,leurs] => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant pour beaucoup dans | est/sont/était/étaient/sera/seront/être/étant pour beaucoup dans
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aide/aident/aidait/aidaient/aidera/aideront/aider/aidant à
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
-*joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront/compter/comptant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance | a/ont/avait/avaient/aura/auront/avoir/ayant un vrai poids
+  String.raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans [?mon,ma,mes,ton,ta,tes,son,sa,ses,notre,nos,votre,vos,leur,leurs] => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | est/sont/était/étaient/sera/seront/être/étant pour beaucoup dans
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront/er/ant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance | a/ont/avait/avaient/aura/auront/avoir/ayant un vrai poids
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront tenu une grande place dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd
-*joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup dans | a/ont/avait/avaient/aura/auront $1 beaucoup de poids dans
-*joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
-*joue/jouent/jouait/jouaient/jouera/joueront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compte/comptent/comptait/comptaient/comptera/compteront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance | a/ont/avait/avaient/aura/auront ici un vrai poids
+*jou~e/ent/ait/aient/era/eront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront $1 beaucoup dans | a/ont/avait/avaient/aura/auront $1 beaucoup de poids dans
+*jou~e/ent/ait/aient/era/eront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
+*jou~e/ent/ait/aient/era/eront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance | a/ont/avait/avaient/aura/auront ici un vrai poids
 *ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté`,
   // with "y" before the verb ("Les bénévoles y jouent un rôle essentiel"): "y compter" would mean "to count on it", so a place or a weight
-  String.raw`*y joue/jouent/jouait/jouaient/jouera/joueront/jouer/jouant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
-*y joue/jouent/jouait/jouaient/jouera/joueront (aussi|également|toujours|encore|souvent|désormais|pleinement|donc|ainsi) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront $1 une grande place | y occupe/occupent/occupait/occupaient/occupera/occuperont $1 une place importante
+  String.raw`*y jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occup~e/ent/ait/aient/era/eront/er/ant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
+*y jou~e/ent/ait/aient/era/eront (aussi|également|toujours|encore|souvent|désormais|pleinement|donc|ainsi) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront $1 une grande place | y occup~e/ent/ait/aient/era/eront $1 une place importante
 *y a/ont/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y a/ont/avait/avaient/aura/auront tenu une grande place | y a/ont/avait/avaient/aura/auront occupé une place importante`,
   // "tenir un rôle essentiel / indispensable", the same formula with another verb: every person and tense, with or without its preposition
-  String.raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante $2 | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd $2`,
+  String.raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occup~e/ent/ait/aient/era/eront/er/ant une place importante $2 | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd $2`,
   // without a preposition the place may be a spot ("Les signaleurs tiennent un rôle essentiel aux carrefours"): the plain "rôle important"
   String.raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle important | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un vrai rôle
 *a/ont/avait/avaient/aura/auront tenu un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => a/ont/avait/avaient/aura/auront occupé une place importante | a/ont/avait/avaient/aura/auront pesé lourd
-*y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occupe/occupent/occupait/occupaient/occupera/occuperont/occuper/occupant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
+*y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occup~e/ent/ait/aient/era/eront/er/ant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
 *d'une importance (cruciale|capitale|primordiale) => de première importance
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant la preuve
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant (aussi|également|surtout|d'abord|avant tout|encore|bien|toujours) [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant $1 la preuve
-*témoigne/témoignent/témoignait/témoignaient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
+*témoign~e/ent/ait/aient/er/ant [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant la preuve
+*témoign~e/ent/ait/aient/er/ant (aussi|également|surtout|d'abord|avant tout|encore|bien|toujours) [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant $1 la preuve
+*témoign~e/ent/ait/aient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
 *un témoignage (de|du|des) => une preuve $1`,
   // "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
   // set 18: "une estimation qui est la preuve du potentiel" made the claim stronger: "montre" only
-  String.raw`*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montre/montrent/montrait/montraient/montrer/montrant $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du [!riche] => montre/montrent/montrait/montraient/montrer/montrant le
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant des [!riche] => montre/montrent/montrait/montraient/montrer/montrant les
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un [!riche] => montre/montrent/montrait/montraient/montrer/montrant un
-*témoigne/témoignent/témoignait/témoignaient d'une dynamique réelle => montre/montrent/montrait/montraient un élan réel
-*témoigne/témoignent/témoignait/témoignaient d'une dynamique forte => montre/montrent/montrait/montraient un élan fort
-*témoigne/témoignent/témoignait/témoignaient d'une dynamique positive => montre/montrent/montrait/montraient un élan positif
-*témoigne/témoignent/témoignait/témoignaient d'une dynamique durable => montre/montrent/montrait/montraient un élan durable
-*témoigne/témoignent/témoignait/témoignaient d'une dynamique collective => montre/montrent/montrait/montraient un élan collectif
-*témoigne/témoignent/témoignait/témoignaient d'une dynamique nouvelle => montre/montrent/montrait/montraient un nouvel élan
-*témoigne/témoignent/témoignait/témoignaient d'une nouvelle dynamique => montre/montrent/montrait/montraient un nouvel élan
-*témoigne/témoignent/témoignait/témoignaient d'une dynamique certaine => montre/montrent/montrait/montraient un élan certain
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une [!riche] => montre/montrent/montrait/montraient/montrer/montrant une
+  String.raw`*témoign~e/ent/ait/aient/er/ant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montr~e/ent/ait/aient/er/ant $1
+*témoign~e/ent/ait/aient/er/ant du [!riche] => montr~e/ent/ait/aient/er/ant le
+*témoign~e/ent/ait/aient/er/ant des [!riche] => montr~e/ent/ait/aient/er/ant les
+*témoign~e/ent/ait/aient/er/ant d'un [!riche] => montr~e/ent/ait/aient/er/ant un
+*témoign~e/ent/ait/aient d'une dynamique réelle => montr~e/ent/ait/aient un élan réel
+*témoign~e/ent/ait/aient d'une dynamique forte => montr~e/ent/ait/aient un élan fort
+*témoign~e/ent/ait/aient d'une dynamique positive => montr~e/ent/ait/aient un élan positif
+*témoign~e/ent/ait/aient d'une dynamique durable => montr~e/ent/ait/aient un élan durable
+*témoign~e/ent/ait/aient d'une dynamique collective => montr~e/ent/ait/aient un élan collectif
+*témoign~e/ent/ait/aient d'une dynamique nouvelle => montr~e/ent/ait/aient un nouvel élan
+*témoign~e/ent/ait/aient d'une nouvelle dynamique => montr~e/ent/ait/aient un nouvel élan
+*témoign~e/ent/ait/aient d'une dynamique certaine => montr~e/ent/ait/aient un élan certain
+*témoign~e/ent/ait/aient/er/ant d'une [!riche] => montr~e/ent/ait/aient/er/ant une
 *{?comma} témoignant (ainsi|) de/du/des/d'un/d'une/d' => signe de/du/des/d'un/d'une/d'
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant/témoignera/témoigneront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
+*témoign~e/ent/ait/aient/er/ant/era/eront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
 *un vibrant témoignage (de|du|des) => une preuve $1
 *un véritable témoignage (de|du|des) => une preuve $1
-*souligne/soulignent/soulignait/soulignaient/souligner/soulignant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montre/montrent/montrait/montraient/montrer/montrant $1`,
+*soulign~e/ent/ait/aient/er/ant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montr~e/ent/ait/aient/er/ant $1`,
   // set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
   // set 17: trainers "révèlent les enjeux" implied a secret: "éclairer" keeps the image without the stock phrase (vowel: not after an eliding word)
   // set 18: "éclairent des pistes" is not idiomatic: a plural indefinite object is presented ("présentent des pistes"); "pistes/solutions prometteuses" are "intéressantes" ("pistes encourageantes" is not said)
   // set 18: a line or stroke that underlines ("un petit trait souligne le mode actif") is literal (after a quotation: fr-structure)
-  String.raw`*{!de,ne,le,la,me,te,se,que,je} met/mettent/mettait/mettaient/mettre/mettant en lumière [!des] => éclaire/éclairent/éclairait/éclairaient/éclairer/éclairant
-*{!de,ne,le,la,me,te,se,que,je} met/mettent/mettait/mettaient/mettre/mettant en lumière [?des] => présente/présentent/présentait/présentaient/présenter/présentant
+  String.raw`*{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [!des] => éclair~e/ent/ait/aient/er/ant
+*{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [?des] => présent~e/ent/ait/aient/er/ant
 *de mettre en lumière => d'éclairer
-*met/mettent/mettait/mettaient/mettre/mettant en exergue => montre/montrent/montrait/montraient/montrer/montrant
-*mis/mise/mises en lumière => montré/montrée/montrées
-*{!se,me,te} met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront en avant => présente/présentent/présentait/présentaient/présenter/présentant/présentera/présenteront
-*mis/mise/mises/misent en avant => mis/mise/mises/misent en valeur
-*met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent au => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront au
-*met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent sur [?le] => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront sur
-*met/mettent/mettait/mettaient/mettre/mettant/mettra/mettront l'accent sur [!le] => insiste/insistent/insistait/insistaient/insister/insistant/insistera/insisteront sur | privilégie/privilégient/privilégiait/privilégiaient/privilégier/privilégiant/privilégiera/privilégieront
+*met~/tent/tait/taient/tre/tant en exergue => montr~e/ent/ait/aient/er/ant
+*mis~/e/es en lumière => montré~/e/es
+*{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant => présent~e/ent/ait/aient/er/ant/era/eront
+*mis~/e/es/ent en avant => mis~/e/es/ent en valeur
+*met~/tent/tait/taient/tre/tant/tra/tront l'accent au => insist~e/ent/ait/aient/er/ant/era/eront au
+*met~/tent/tait/taient/tre/tant/tra/tront l'accent sur [?le] => insist~e/ent/ait/aient/er/ant/era/eront sur
+*met~/tent/tait/taient/tre/tant/tra/tront l'accent sur [!le] => insist~e/ent/ait/aient/er/ant/era/eront sur | privilégi~e/ent/ait/aient/er/ant/era/eront
 *mis l'accent (sur|au) => insisté $1
 *de mettre l'accent (sur|au) => d'insister $1
-*comme le souligne/soulignent/soulignait/soulignaient => comme le précise/précisent/précisait/précisaient
-(trait|traits|ligne|lignes|liseré|filet|tiret|barre) souligne/soulignent/soulignait/soulignaient => $1 souligne/soulignent/soulignait/soulignaient
-*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
-*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera [?le,la,les,son,sa,ses,leur,leurs,$] => précise/précisent/précisait/précisaient/précisera
-*{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
-*{!comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
-*{?comma} souligne/soulignent/soulignait/soulignaient/soulignera/souligner/soulignant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir`,
+*comme le soulign~e/ent/ait/aient => comme le précis~e/ent/ait/aient
+(trait|traits|ligne|lignes|liseré|filet|tiret|barre) soulign~e/ent/ait/aient => $1 soulign~e/ent/ait/aient
+*{?comma} soulign~e/ent/ait/aient/era [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
+*{?comma} soulign~e/ent/ait/aient/era [?le,la,les,son,sa,ses,leur,leurs,$] => précis~e/ent/ait/aient/era
+*{!comma} soulign~e/ent/ait/aient/era/er/ant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
+*{!comma} soulign~e/ent/ait/aient/era/er/ant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
+*{?comma} soulign~e/ent/ait/aient/era/er/ant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir`,
   // "Les premiers relevés soulignent pourtant des changements": "font apparaître" ("relevés relèvent" repeats the root)
-  String.raw`*{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
-*souligne/soulignent/soulignait/soulignaient/soulignera (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => relève/relèvent/relevait/relevaient/relèvera $1`,
+  String.raw`*{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
+*soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => rel~ève/èvent/evait/evaient/èvera $1`,
   // the pronoun before a quotation or a reported point ("Notre cofondatrice le souligne d'ailleurs :", "…, le souligne volontiers :"): she says it
   // the empty alternative of a group left its space before the punctuation ("le dit  :"): the bare form is its own entry
-  String.raw`*le souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le dit/disent/disait/disaient/dira $1
-*le souligne/soulignent/soulignait/soulignaient/soulignera [?$] => le dit/disent/disait/disaient/dira
+  String.raw`*le soulign~e/ent/ait/aient/era (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le dit/disent/disait/disaient/dira $1
+*le soulign~e/ent/ait/aient/era [?$] => le dit/disent/disait/disaient/dira
 *l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => l'a dit $1
 *l'a souligné [?$] => l'a dit
-*souligne/soulignent/soulignait/soulignaient/soulignera (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisera $1 $2
-*souligne/soulignent/soulignait/soulignaient/souligné (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précise/précisent/précisait/précisaient/précisé $1
-*incarne/incarnent/incarnait/incarnaient/incarnera (à lui seul|à elle seule|à eux seuls|à elles seules) => résume/résument/résumait/résumaient/résumera $1
-*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera [!$,un,une,le,la,les,des,l',à] => représente/représentent/représentait/représentaient/représenter/représentant/représentera
-*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une) (véritable|vrai|vraie|réel|réelle) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1
-*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1`,
+*soulign~e/ent/ait/aient/era (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précis~e/ent/ait/aient/era $1 $2
+*soulign~e/ent/ait/aient/é (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précis~e/ent/ait/aient/é $1
+*incarn~e/ent/ait/aient/era (à lui seul|à elle seule|à eux seuls|à elles seules) => résum~e/ent/ait/aient/era $1
+*incarn~e/ent/ait/aient/er/ant/era [!$,un,une,le,la,les,des,l',à] => représent~e/ent/ait/aient/er/ant/era
+*incarn~e/ent/ait/aient/er/ant/era (un|une) (véritable|vrai|vraie|réel|réelle) => représent~e/ent/ait/aient/er/ant/era $1
+*incarn~e/ent/ait/aient/er/ant/era (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représent~e/ent/ait/aient/er/ant/era $1`,
   // an adverb between the verb and its object ("incarne à ce titre notre engagement", "incarnent aussi cette ambition")
-  String.raw`*incarne/incarnent/incarnait/incarnaient/incarner/incarnant/incarnera (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représente/représentent/représentait/représentaient/représenter/représentant/représentera $1 $2
-*illustre/illustrent/illustrait/illustraient/illustrer/illustrant parfaitement => montre/montrent/montrait/montraient/montrer/montrant bien
+  String.raw`*incarn~e/ent/ait/aient/er/ant/era (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représent~e/ent/ait/aient/er/ant/era $1 $2
+*illustr~e/ent/ait/aient/er/ant parfaitement => montr~e/ent/ait/aient/er/ant bien
 *véritable fer de lance => pilier
 *figure de (véritable|vrai|) fer de lance => figure de référence`,
   // the literal spearhead stays ("un fer de lance de 32 cm", "a retrouvé dans la vase un fer de lance du XIVe siècle", "ce fer de lance
@@ -298,8 +298,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*{?comma,est,sont,était,étaient,sera,seront,serait,c'est,être,reste,restent,demeure,demeurent,devient,deviennent,devenue,devenu,constituera,constituer,forme,forment,représente,représentent,comme,aussi,également,donc,ainsi,toujours,vraiment} (la|une|sa|leur|notre|votre) pierre angulaire => $1 base
 *{?sont,étaient,seront,restent,demeurent,deviennent,constituent,constituaient,forment,représentent,comme,aussi,également,donc,ainsi,toujours} (les|des|ses|leurs|nos|vos) pierres angulaires => $1 bases
 *(l'une|l'un|une|un) des pierres angulaires => $1 des bases
-*constitue/constituent/constituait/constituaient (la|une|sa|leur|notre|votre) pierre angulaire => est/sont/était/étaient $1 base
-*{?$,véritable,véritables,vraie,vraies} pierre/pierres angulaire/angulaires => base/bases
+*constitu~e/ent/ait/aient (la|une|sa|leur|notre|votre) pierre angulaire => est/sont/était/étaient $1 base
+*{?$,véritable,véritables,vraie,vraies} pierre~/s angulaire~/s => base~/s
 *un tournant décisif => un tournant
 *un/d'un atout (majeur|précieux|indéniable|considérable|incontestable) => un/d'un vrai atout
 *un véritable => un
@@ -324,9 +324,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,les,des,de,pas,noms,raisons,origines,causes,motifs,valeurs,auteurs,propriétaires} véritables [?$,comma] => -
 *un réel atout => un atout
 *un héritage (durable|indélébile|inestimable) => un héritage
-*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie à (un|une|la|de|des|leur|son|sa|ses|cette|ce|nos|notre) => prépare/préparent/préparait/préparera/préparer/préparant $1
-*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie au => prépare/préparent/préparait/préparera/préparer/préparant le
-*ouvre/ouvrent/ouvrait/ouvrira/ouvrir/ouvrant la voie aux => prépare/préparent/préparait/préparera/préparer/préparant les`,
+*ouvr~e/ent/ait/ira/ir/ant la voie à (un|une|la|de|des|leur|son|sa|ses|cette|ce|nos|notre) => prépar~e/ent/ait/era/er/ant $1
+*ouvr~e/ent/ait/ira/ir/ant la voie au => prépar~e/ent/ait/era/er/ant le
+*ouvr~e/ent/ait/ira/ir/ant la voie aux => prépar~e/ent/ait/era/er/ant les`,
   // ── Tournures toutes faites ──
   String.raw`@ stock-phrase
 *^ dans le monde (actuel|d'aujourd'hui|moderne|contemporain) , => aujourd'hui,
@@ -341,9 +341,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!de,classé,classée,inscrit,inscrite,comme} paysage culturel [!de,du,des,d'] => monde culturel`,
   // a figurative "paysage" of a field named by its adjective ("Dans le paysage muséal régional"): the field itself; a real
   // landscape takes other adjectives ("un paysage agricole", "viticole", "urbain", "industriel" stay)
-  String.raw`*paysage/paysages (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux|artisanal|culinaire|gastronomique) => monde/mondes $1
+  String.raw`*paysage~/s (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux|artisanal|culinaire|gastronomique) => monde~/s $1
 *paysages (muséaux|médiatiques|politiques|associatifs|sportifs|universitaires|musicaux|littéraires|artistiques|théâtraux|éditoriaux|syndicaux|scolaires|audiovisuels|artisanaux) => mondes $1
-*paysage/paysages (bancaire|financier|commercial|économique|concurrentiel|énergétique|immobilier|hospitalier|sanitaire|juridique|entrepreneurial|assurantiel|publicitaire) => secteur/secteurs $1`,
+*paysage~/s (bancaire|financier|commercial|économique|concurrentiel|énergétique|immobilier|hospitalier|sanitaire|juridique|entrepreneurial|assurantiel|publicitaire) => secteur~/s $1`,
   // a figurative "écosystème" of a trade's actors ("l'écosystème des fablabs sarthois"); "un écosystème alluvial / fragile" stays
   String.raw`*l'écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|laboratoires|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => le réseau $1 $2
 *écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => réseau $1 $2`,
@@ -422,18 +422,18 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2`,
   // "l'église témoigne du riche patrimoine religieux de la ville": a building is part of a heritage and recalls a past
   // ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
-  String.raw`*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie du $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie d'un $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (son|leur|notre|votre) riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie de $1 $2
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant le passé
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'un riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant un passé
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (son|leur|notre|votre) riche passé => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant $1 passé
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de la riche histoire => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant l'histoire
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de la riche (tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant la $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant d'une riche (histoire|tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant une $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de sa riche histoire => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant son histoire
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de sa riche (tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant sa $1
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant de (leur|notre|votre) riche (histoire|tradition|culture) => rappelle/rappellent/rappelait/rappelaient/rappeler/rappelant $1 $2
+  String.raw`*témoign~e/ent/ait/aient/er/ant du riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie du $1
+*témoign~e/ent/ait/aient/er/ant d'un riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie d'un $1
+*témoign~e/ent/ait/aient/er/ant de (son|leur|notre|votre) riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie de $1 $2
+*témoign~e/ent/ait/aient/er/ant du riche passé => rappel~le/lent/ait/aient/er/ant le passé
+*témoign~e/ent/ait/aient/er/ant d'un riche passé => rappel~le/lent/ait/aient/er/ant un passé
+*témoign~e/ent/ait/aient/er/ant de (son|leur|notre|votre) riche passé => rappel~le/lent/ait/aient/er/ant $1 passé
+*témoign~e/ent/ait/aient/er/ant de la riche histoire => rappel~le/lent/ait/aient/er/ant l'histoire
+*témoign~e/ent/ait/aient/er/ant de la riche (tradition|culture) => rappel~le/lent/ait/aient/er/ant la $1
+*témoign~e/ent/ait/aient/er/ant d'une riche (histoire|tradition|culture) => rappel~le/lent/ait/aient/er/ant une $1
+*témoign~e/ent/ait/aient/er/ant de sa riche histoire => rappel~le/lent/ait/aient/er/ant son histoire
+*témoign~e/ent/ait/aient/er/ant de sa riche (tradition|culture) => rappel~le/lent/ait/aient/er/ant sa $1
+*témoign~e/ent/ait/aient/er/ant de (leur|notre|votre) riche (histoire|tradition|culture) => rappel~le/lent/ait/aient/er/ant $1 $2
 *(un|le|son|ce|notre|votre|leur|d'un|du) riche savoir-faire => $1 savoir-faire
 *(un|son|notre|votre|leur|d'un) riche héritage => $1 héritage
 *le riche héritage => l'héritage
@@ -444,7 +444,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *la riche histoire => l'histoire
 *de la riche histoire => de l'histoire
 *sa riche histoire => son histoire
-*sortir/sortir/sortir/sortir/sortir/sortir/sortez/sors de sa/ma/ta/votre/notre/leur/votre/ta zone de confort => bousculer/bousculer/bousculer/bousculer/bousculer/bousculer/bousculez/bouscule ses/mes/tes/vos/nos/leurs/vos/tes repères
+*sor~tir/tir/tir/tir/tir/tir/tez/s de sa/ma/ta/votre/notre/leur/votre/ta zone de confort => bouscule~r/r/r/r/r/r/z/ ses/mes/tes/vos/nos/leurs/vos/tes repères
 *sortir de sa zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer ses repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sortir de ma zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer mes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sortir de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
@@ -459,23 +459,23 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // after another copula ("le marché reste en constante évolution") the relative "qui change souvent" has no antecedent: the verb
   // takes the meaning ("change sans cesse"); set 17: after a noun, "en évolution" (no agreement: "des besoins qui change" broke it)
   // set 17: one's own talents are "mis à profit" ("profiter de ses talents" is not the idiom)
-  String.raw`*reste/restent/restait/restaient/restera/resteront/demeure/demeurent en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/change/changent sans cesse
+  String.raw`*reste/restent/restait/restaient/restera/resteront/demeure/demeurent en (constante|perpétuelle) (évolution|mutation) => change~/nt/ait/aient/ra/ront//nt sans cesse
 *en (constante|perpétuelle) (évolution|mutation) => en $2
 *en pleine (évolution|mutation) => en plein changement
 *une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
 *la riche tapisserie (de|du|des) => le riche mélange $1
-*plonger/plongeons/plongez/plonge dans l'univers (de|du|des) => découvrir/découvrons/découvrez/découvre l'univers $1
-*plonger/plongeons/plongez/plonge au cœur (de|du|des) => découvrir/découvrons/découvrez/découvre l'essentiel $1
+*plonge~r/ons/z/ dans l'univers (de|du|des) => découvr~ir/ons/ez/e l'univers $1
+*plonge~r/ons/z/ au cœur (de|du|des) => découvr~ir/ons/ez/e l'essentiel $1
 *naviguer dans les (complexités|méandres|subtilités) (de|du|des) => s'y retrouver dans les détails $2
 *les complexités (de|du|des) => les détails $1
-*libérer/libère/libèrent le (plein|) potentiel (de|du|des) => profiter/profite/profitent $2
-*exploiter/exploite/exploitent (pleinement|) le (plein|) potentiel (de|du|des) => profiter/profite/profitent $3
+*lib~érer/ère/èrent le (plein|) potentiel (de|du|des) => profite~r//nt $2
+*exploite~r//nt (pleinement|) le (plein|) potentiel (de|du|des) => profite~r//nt $3
 *le plein potentiel (de|du|des) => tout le potentiel $1
-*tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti de (ses|leurs|vos|nos|mes|tes) (talents|compétences|atouts|qualités|forces|connaissances) => mettre/met/mettent/mettait/mettaient/mettant/mettra/mettront/mis à profit $2 $3
-*tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité`,
+*tir~er/e/ent/ait/aient/ant/era/eront/é (pleinement|) parti de (ses|leurs|vos|nos|mes|tes) (talents|compétences|atouts|qualités|forces|connaissances) => mettre/met/mettent/mettait/mettaient/mettant/mettra/mettront/mis à profit $2 $3
+*tir~er/e/ent/ait/aient/ant/era/eront/é (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité`,
   // the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
-  String.raw`*tirez/tirons/tires/tiriez/tirions/tirerez/tirerons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profitez/profitons/profites/profitiez/profitions/profiterez/profiterons
-*tirer/tire/tirent/tirait/tiraient/tirant/tirera/tireront/tiré (au mieux|au maximum|davantage|vraiment) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
+  String.raw`*tir~ez/ons/es/iez/ions/erez/erons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profit~ez/ons/es/iez/ions/erez/erons
+*tir~er/e/ent/ait/aient/ant/era/eront/é (au mieux|au maximum|davantage|vraiment) parti => profit~er/e/ent/ait/aient/ant/era/eront/é
 *un large éventail [!$] => un grand choix
 *d'un large éventail [!$] => d'un grand choix
 *d'un vaste éventail [!$] => d'un grand choix
@@ -493,41 +493,41 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // ── Vocabulaire surreprésenté ──
   // set 18: at the end of a verbless clause ("…, les atouts indéniables.") the adjective is its predicate: not deleted; "manifeste" breaks collocations ("un cachet manifeste"): "réel"
   String.raw`@ excess-vocabulary
-*{!importance} crucial/cruciale/cruciaux/cruciales => important/importante/importants/importantes
-*primordial/primordiale/primordiaux/primordiales => très important/importante/importants/importantes
-*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite,cachet} indéniable/indéniables [!$] => -`,
+*{!importance} crucia~l/le/ux/les => important~/e/s/es
+*primordia~l/le/ux/les => très important~/e/s/es
+*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite,cachet} indéniable~/s [!$] => -`,
   // "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste");
   // set 17: after "un/une" the bare noun empties the claim ("conserve une valeur"): "une vraie valeur"
   String.raw`*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
 *un (moyen|outil|intérêt|attrait|charme|potentiel|avantage|impact|apport|mérite) (indéniable|incontestable) => un vrai $1
 *une (valeur|qualité|influence|utilité) (indéniable|incontestable) => une vraie $1
-*indéniable/indéniables => notable/notables
+*indéniable~/s => notable~/s
 *indéniablement => clairement
 *incontestablement => clairement
 *indubitablement => clairement
 *véritablement => vraiment
 *{!comma} résolument [!comma] => -
-*inestimable/inestimables => considérable/considérables
-*novateur/novatrice/novateurs/novatrices => inédit/inédite/inédits/inédites`,
+*inestimable~/s => considérable~/s
+*novat~eur/rice/eurs/rices => inédit/inédite/inédits/inédites`,
   // technology and equipment: "de pointe" (invariable); elsewhere "moderne" (set 17: "une interface originale" read as quirky)
-  String.raw`*{?technologie,technologies,technique,techniques,outil,outils,équipement,équipements,matériel,matériels,empreinte,imagerie,procédé,procédés,dispositif,dispositifs,logiciel,logiciels,machine,machines,système,systèmes,appareil,appareils,plateau,instrument,instruments,3d,3D,numérique,laser} innovant/innovante/innovants/innovantes => de pointe
-*innovant/innovante/innovants/innovantes => moderne/moderne/modernes/modernes
-*fascinant/fascinante/fascinants/fascinantes => intéressant/intéressante/intéressants/intéressantes
-*captivant/captivante/captivants/captivantes => intéressant/intéressante/intéressants/intéressantes
-*passionnant/passionnante/passionnants/passionnantes => intéressant/intéressante/intéressants/intéressantes
-*méticuleux/méticuleuse/méticuleuses => soigneux/soigneuse/soigneuses
+  String.raw`*{?technologie,technologies,technique,techniques,outil,outils,équipement,équipements,matériel,matériels,empreinte,imagerie,procédé,procédés,dispositif,dispositifs,logiciel,logiciels,machine,machines,système,systèmes,appareil,appareils,plateau,instrument,instruments,3d,3D,numérique,laser} innovant~/e/s/es => de pointe
+*innovant~/e/s/es => moderne~//s/s
+*fascinant~/e/s/es => intéressant~/e/s/es
+*captivant~/e/s/es => intéressant~/e/s/es
+*passionnant~/e/s/es => intéressant~/e/s/es
+*méticuleu~x/se/ses => soigneu~x/se/ses
 *méticuleusement => soigneusement
 *minutieusement => soigneusement
-*holistique/holistiques => d'ensemble
-*robuste/robustes => solide/solides
-*inoubliable/inoubliables => mémorable/mémorables`,
+*holistique~/s => d'ensemble
+*robuste~/s => solide~/s
+*inoubliable~/s => mémorable/mémorables`,
   // set 14: "souvenir mémorable" is a pleonasm
-  String.raw`*souvenir/souvenirs (inoubliable|inoubliables|mémorable|mémorables|impérissable|impérissables) => souvenir/souvenirs`,
+  String.raw`*souvenir~/s (inoubliable|inoubliables|mémorable|mémorables|impérissable|impérissables) => souvenir/souvenirs`,
   // set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
-  String.raw`plus prometteur/prometteuse/prometteurs/prometteuses => plus prometteur/prometteuse/prometteurs/prometteuses
+  String.raw`plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(piste|solution|idée|voie) prometteuse => $1 intéressante
 *(pistes|solutions|idées|voies) prometteuses => $1 intéressantes
-*{!plus} prometteur/prometteuse/prometteurs/prometteuses => encourageant/encourageante/encourageants/encourageantes
+*{!plus} prometteu~r/se/rs/ses => encourageant~/e/s/es
 *généralement => en général
 *savoir-faire (traditionnel|artisanal|ancestral|local|régional|familial|industriel|technique) => métier $1`,
   // set 11: a bare "savoir-faire" is the plain word for a craft ("vous transmet un savoir-faire ancien"): it stays (never "talent")
@@ -574,10 +574,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
 *(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances`,
   // the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
-  String.raw`*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique/dynamiques => $1 $2 rythmé/rythmés
-*(jeu|jeux|atelier|ateliers|cours) dynamique/dynamiques => $1 rythmé/rythmés
-*(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique/dynamiques => $1 $2 rythmée/rythmées
-*(partie|parties|séance|séances) dynamique/dynamiques => $1 rythmée/rythmées
+  String.raw`*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique~/s => $1 $2 rythmé~/s
+*(jeu|jeux|atelier|ateliers|cours) dynamique~/s => $1 rythmé~/s
+*(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique~/s => $1 $2 rythmée~/s
+*(partie|parties|séance|séances) dynamique~/s => $1 rythmée~/s
 *jeunes et dynamiques => jeunes et énergiques`,
   // an atmosphere ("cette ambiance dynamique que …"): lively, same gender
   String.raw`*(ambiance|atmosphère|animation|soirée|fête) dynamique => $1 animée
@@ -592,19 +592,19 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *son dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => sa vitalité
 *un dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => une vitalité
 *(notre|votre|leur|de|en|plein de|manque de) dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel] => $1 vitalité
-*témoigne/témoignent/témoignait/témoignaient/témoigner/témoignant du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel] => montre/montrent/montrait/montraient/montrer/montrant la vitalité
+*témoign~e/ent/ait/aient/er/ant du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel] => montr~e/ent/ait/aient/er/ant la vitalité
 *(n'a|n'ont|n'avait|n'avaient) jamais été aussi dynamique => $1 jamais été aussi vivace
 *{?finesse,beauté,élégance,précision,qualité,fraîcheur,intensité,richesse,légèreté,profondeur,pureté,clarté,justesse,délicatesse,douceur} à couper le souffle => rare
 *{?est,reste,était,sera,semble,demeure} à couper le souffle => splendide
 *{?sont,restent,étaient,seront,semblent,demeurent} à couper le souffle => splendides
-*(meilleur|meilleure|meilleurs|meilleures) allié/alliée/alliés/alliées => $1 ami/amie/amis/amies
-*{?devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable/incontournables => indispensable/indispensables
+*(meilleur|meilleure|meilleurs|meilleures) allié~/e/s/es => $1 ami~/e/s/es
+*{?devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable~/s => indispensable~/s
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (les|des|ces|aux|nos|vos|leurs|ses|mes|tes|nombreux|principaux|grands|multiples|futurs|plusieurs|quelques|certains|deux|trois|autres|vrais|gros|mêmes|nouveaux|premiers|derniers) défis [!du,de,des,d'un,d'une,comma,aussi,$] => $1 problèmes
 *(les|des|ces|nos|vos|leurs|ses|nombreux|plusieurs|quelques) défis à relever => $1 obstacles à surmonter
 *(de|d'autres|tant de|assez de|peu de|beaucoup de) défis à relever => $1 difficultés à surmonter
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (de|d'autres|tant de|assez de|peu de|beaucoup de) défis => $1 difficultés
-*relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux|nombreux|multiples|gros|vrais) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
-*relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets`,
+*rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux|nombreux|multiples|gros|vrais) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
+*rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets`,
   // set 14: plans ahead, not problems
   String.raw`*(les|nos|vos) défis (ne manquent|ne manqueront|ne manquaient) pas => $1 projets $2 pas
 *(les|nos|de nouveaux) défis (à venir|pour la suite|de demain) => $1 projets $2`,
@@ -615,33 +615,33 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 18: a showcase or symbol is already emblematic ("vitrine phare" is not idiomatic): the adjective goes
   String.raw`*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
-relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevait $1 défi
+rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait $1 défi
 *(cadre|décor|intérieur|lieu|jardin|cadres|décors|lieux|jardins) harmonieux => $1 agréable
 *harmonieux => équilibré
-*sonne/sonnent/sonnait/sonnaient (toujours|vraiment|parfaitement) authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient $1 juste
-*sonne/sonnent/sonnait/sonnaient authentique/authentiques/authentique/authentiques => sonne/sonnent/sonnait/sonnaient juste
+*sonn~e/ent/ait/aient (toujours|vraiment|parfaitement) authentique~/s//s => sonn~e/ent/ait/aient $1 juste
+*sonn~e/ent/ait/aient authentique~/s//s => sonn~e/ent/ait/aient juste
 *(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple
 *(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
-*un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai/vraie/vrai/vraie/vrai/vraie
-*{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique/authentiques => sans artifice
-*harmonieuse/harmonieuses => équilibrée/équilibrées
-*{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique/emblématiques => typique/typiques
+*un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e
+*{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
+*harmonieuse~/s => équilibrée~/s
+*{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique~/s => typique~/s
 *(vitrine|symbole|emblème|image|reflet) emblématique => $1
 *(vitrines|symboles|images|reflets) emblématiques => $1
-*emblématique/emblématiques [?de,du,des,d'] => phare/phares
-*{!plus,très,si,aussi,moins,le,la,les,un,une,des,l',$} emblématique/emblématiques => -
-*emblématique/emblématiques => célèbre/célèbres`,
+*emblématique~/s [?de,du,des,d'] => phare~/s
+*{!plus,très,si,aussi,moins,le,la,les,un,une,des,l',$} emblématique~/s => -
+*emblématique~/s => célèbre/célèbres`,
   // "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
   String.raw`*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
 *(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
 *(information|précision|question|remarque|notion|règle|différence|étape|nuance) essentielle => $1 importante
 *(informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielles => $1 importantes
-*{!huile,huiles,l',d',les,des,l'huile,d'huile,d'huiles,gras,aminés} essentiel/essentielle/essentiels/essentielles => indispensable/indispensable/indispensables/indispensables`,
+*{!huile,huiles,l',d',les,des,l'huile,d'huile,d'huiles,gras,aminés} essentiel~/le/s/les => indispensable/indispensable/indispensables/indispensables`,
   // the noun "l'essentiel" as a subject or a label ("l'essentiel, c'est de parler", "**Cérémonie — l'essentiel, en douceur :**"):
   // "le principal"; "pour l'essentiel", "à l'essentiel", "l'essentiel de" (most of) stay
   String.raw`*{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,$] => le principal | le plus important
-*allie/allient/alliait/alliaient/alliant/allier/alliera/allieront harmonieusement => marie/marient/mariait/mariaient/mariant/marier/mariera/marieront
-*allie/allient/alliait/alliaient/alliant/allier/alliera/allieront => associe/associent/associait/associaient/associant/associer/associera/associeront
+*alli~e/ent/ait/aient/ant/er/era/eront harmonieusement => mari~e/ent/ait/aient/ant/er/era/eront
+*alli~e/ent/ait/aient/ant/er/era/eront => associ~e/ent/ait/aient/ant/er/era/eront
 *un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une aide`,
   // with the one it serves ("un précieux allié du jardinier"): "une aide du jardinier" is not French; "un ami de" is the set phrase
   String.raw`*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => un ami $2
@@ -658,35 +658,35 @@ relever/relève/relèvent/relevons/relevez/relevé/relèvera/relèveront/relevai
 *des (alliés|alliées) (précieux|précieuses|de choix|de taille) => des aides`,
   // a bare apposition ("le chef Julien Marchal, fidèle allié de la fondation"): "partenaire" has one form for both genders
   // set 18: "encourager" only suits an agent's purpose ("pour favoriser la rénovation"); a result, a process or a living thing is not cheered on ("favorisant un rendu", "favorise les moisissures", "favorisant la biodiversité"): other uses keep "favoriser"
-  String.raw`*(fidèle|précieux|précieuse|solide|grand|grande|indéfectible|formidable|fidèles|précieuses|solides|grands|grandes|indéfectibles|formidables) allié/alliée/alliés/alliées => $1 partenaire/partenaire/partenaires/partenaires
-*{?comma,$} allié/alliée/alliés/alliées (de|du|des|d') => partenaire/partenaire/partenaires/partenaires $1
+  String.raw`*(fidèle|précieux|précieuse|solide|grand|grande|indéfectible|formidable|fidèles|précieuses|solides|grands|grandes|indéfectibles|formidables) allié~/e/s/es => $1 partenaire~//s/s
+*{?comma,$} allié~/e/s/es (de|du|des|d') => partenaire~//s/s $1
 *{?pour} favoriser => encourager
 *de favoriser => d'encourager
 *afin de favoriser => pour encourager`,
   // animals are not cheered on ("**Favoriser les prédateurs :** un tas de bois…"): a garden draws them in;
   // set 17: access is made easier, not cheered on ("encourager l'accès" breaks the collocation): "faciliter"
-  String.raw`*favorise/favorisent/favorisait/favorisaient/favoriser/favorisant/favorisera/favoriseront (l'accès|l'insertion|l'intégration|les échanges|le dialogue|la mobilité) => facilite/facilitent/facilitait/facilitaient/faciliter/facilitant/facilitera/faciliteront $1
-*{!de,ne,le,la,me,te,se,que,je,l'} favorise/favorisent/favorisez/favorisons/favoriser/favorisant (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => attire/attirent/attirez/attirons/attirer/attirant $1 $2
+  String.raw`*favoris~e/ent/ait/aient/er/ant/era/eront (l'accès|l'insertion|l'intégration|les échanges|le dialogue|la mobilité) => facilit~e/ent/ait/aient/er/ant/era/eront $1
+*{!de,ne,le,la,me,te,se,que,je,l'} favoris~e/ent/ez/ons/er/ant (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => attir~e/ent/ez/ons/er/ant $1 $2
 *afin de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => pour attirer $1 $2
 *de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => d'attirer $1 $2`,
   // "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
   // set 17: elsewhere "consolider" ("conforter une communauté / le lien" is not idiomatic, "améliorer" neither)
   // set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
   // a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
-  String.raw`renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront $1
+  String.raw`renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
 de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => de renforcer $1
-*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoffe/étoffent/étoffait/étoffaient/étoffer/étoffant/étoffera/étofferont $1
-*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (sa|ma|ta|votre|notre|leur) pratique => approfondit/approfondissent/approfondissait/approfondissaient/approfondir/approfondissant/approfondira/approfondiront $1 pratique
+*renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoff~e/ent/ait/aient/er/ant/era/eront $1
+*renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (sa|ma|ta|votre|notre|leur) pratique => approfondi~t/ssent/ssait/ssaient/r/ssant/ra/ront $1 pratique
 *de renforcer (les rangs|nos rangs|les effectifs) => d'étoffer $1
 *de renforcer (sa|ma|ta|votre|notre|leur) pratique => d'approfondir $1 pratique
-*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront (la|votre|leur) (sérénité|tranquillité) => préserve/préservent/préservait/préservaient/préserver/préservant/préservera/préserveront $1 $2
-*renforce/renforcent/renforçait/renforçaient/renforcer/renforçant/renforcera/renforceront => consolide/consolident/consolidait/consolidaient/consolider/consolidant/consolidera/consolideront
+*renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (la|votre|leur) (sérénité|tranquillité) => préserv~e/ent/ait/aient/er/ant/era/eront $1 $2
+*renfor~ce/cent/çait/çaient/cer/çant/cera/ceront => consolid~e/ent/ait/aient/er/ant/era/eront
 *a/ont/avait/avaient renforcé => a/ont/avait/avaient consolidé`,
   // set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
   String.raw`*est/était/sera (porteur|porteuse) de sens => a/avait/aura du sens
 *sont/étaient/seront (porteurs|porteuses) de sens => ont/avaient/auront du sens
-*porteur/porteuse de sens => qui a du sens
-*porteurs/porteuses de sens => qui ont du sens
+*porteu~r/se de sens => qui a du sens
+*porteu~rs/ses de sens => qui ont du sens
 *un (véritable|) joyau naturel => un beau site naturel
 *un (véritable|) joyau architectural => un beau monument
 *(un|le|ce|son|notre|votre) (véritable|vrai|) levier d'animation => $1 atout pour l'animation
@@ -704,24 +704,24 @@ levier de commande => levier de commande
 *{?un,véritable,vrai,bon} levier (simple|efficace|concret) pour => outil $1 pour
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (valeur|financement|action) => moyen de $1
-*levier/leviers (de croissance|de développement|de transformation|de changement|de performance|de progrès|de compétitivité|de cohésion|de réussite|de succès|d'emploi|de l'emploi|de motivation|d'innovation|d'autonomie|d'épanouissement|d'inclusion|d'insertion|d'émancipation) => moteur/moteurs $1
+*levier~/s (de croissance|de développement|de transformation|de changement|de performance|de progrès|de compétitivité|de cohésion|de réussite|de succès|d'emploi|de l'emploi|de motivation|d'innovation|d'autonomie|d'épanouissement|d'inclusion|d'insertion|d'émancipation) => moteur~/s $1
 *{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens`,
   // the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
   // a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
-  String.raw`*peut/peuvent varier selon => varie/varient selon
-*peut/peuvent varier (fortement|beaucoup|sensiblement|nettement|largement|légèrement|un peu) selon => varie/varient $1 selon
-*pourra/pourront/pourrait/pourraient varier selon => variera/varieront/varie/varient selon
-*pourra/pourront/pourrait/pourraient (aussi|également|donc|cependant) varier selon => variera/varieront/varie/varient $1 selon
-*pourra/pourront/pourrait/pourraient (toutefois|néanmoins) varier selon => variera/varieront/varie/varient cependant selon
-*peut/peuvent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peut/peuvent changer $1`,
+  String.raw`*peu~t/vent varier selon => varie~/nt selon
+*peu~t/vent varier (fortement|beaucoup|sensiblement|nettement|largement|légèrement|un peu) selon => varie~/nt $1 selon
+*pourr~a/ont/ait/aient varier selon => varie~ra/ront//nt selon
+*pourr~a/ont/ait/aient (aussi|également|donc|cependant) varier selon => varie~ra/ront//nt $1 selon
+*pourr~a/ont/ait/aient (toutefois|néanmoins) varier selon => varie~ra/ront//nt cependant selon
+*peu~t/vent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peu~t/vent changer $1`,
   // the bare hedge: "varie" keeps a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à 6 heures", never
   // "différer de … à …") and a spread ("peut varier de 30 %")
   // set 11: the bare hedge stays ("la date de la dernière séance peut varier" is a real possibility, not a tic); only
   // "peut varier selon X" (a dependence) and a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à
   // 6 heures") are rewritten
-  String.raw`*peut/peuvent varier [?de,d',d'un,d'une] => varie/varient
-*pourra/pourront varier [?de,d',d'un,d'une] => variera/varieront
-*comprends/comprenons parfaitement => comprends/comprenons
+  String.raw`*peu~t/vent varier [?de,d',d'un,d'une] => varie~/nt
+*pourr~a/ont varier [?de,d',d'un,d'une] => varier~a/ont
+*compren~ds/ons parfaitement => compren~ds/ons
 *renforçant ainsi (la|votre|leur) (sérénité|tranquillité) => préservant $1 $2
 *{?comma} permettant/offrant/créant/garantissant/assurant/renforçant/contribuant/favorisant/consolidant ainsi => permettant/offrant/créant/garantissant/assurant/confortant/contribuant/facilitant/confortant
 *(bien|) plus qu'un simple => plus qu'un
@@ -732,21 +732,21 @@ levier de commande => levier de commande
 *événement incontournable (de|du|des|d') => grand événement $1
 *(étape|escale|adresse) incontournable (de|du|des|d') => $1 obligée $2
 *(étapes|escales|adresses) incontournables (de|du|des|d') => $1 obligées $2
-*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales} incontournable/incontournables => à ne pas manquer`,
+*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales} incontournable~/s => à ne pas manquer`,
   // "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
   // set 18: a craftsman shaping material ("un tailleur de pierre façonnera une pierre") is literal: it stays
-  String.raw`*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable/incontournables => obligé/obligés
-*{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable/incontournables => obligée/obligées
-*{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable/incontournables => indispensable/indispensables
+  String.raw`*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable~/s => obligé~/s
+*{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable~/s => obligée~/s
+*{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable~/s => indispensable~/s
 *un incontournable => un classique
 *les incontournables => les classiques
 *des incontournables => des classiques
 *l'incontournable (du|de|des|d') => le rendez-vous $1
 *l'incontournable => le classique
-*optimal/optimale/optimaux/optimales => idéal/idéale/idéaux/idéales
+*optima~l/le/ux/les => idéa~l/le/ux/les
 *de (manière|façon) optimale => au mieux
-*enrichissant/enrichissante/enrichissants/enrichissantes => instructif/instructive/instructifs/instructives
-*enchanteur/enchanteresse/enchanteurs/enchanteresses => charmant/charmante/charmants/charmantes
+*enrichissant~/e/s/es => instructi~f/ve/fs/ves
+*enchante~ur/resse/urs/resses => charmant~/e/s/es
 *une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => une belle expérience
 *d'une/qu'une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => d'une/qu'une belle expérience
 *d'expériences (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
@@ -758,19 +758,19 @@ levier de commande => levier de commande
 *d'opportunités => d'occasions
 *une mosaïque (de|d'influences|d'influence|de cultures|de paysages|de saveurs|de couleurs) => un mélange $1
 *la mosaïque (de|des|du) => le mélange $1
-*{!pierre,bois,potier,potière,sculpteur,forgeron,artisan,artisane,ébéniste,menuisier,verrier,céramiste,orfèvre} façonne/façonnent/façonnait/façonnaient/façonner/façonnant/façonnera/façonneront => construit/construisent/construisait/construisaient/construire/construisant/construira/construiront
+*{!pierre,bois,potier,potière,sculpteur,forgeron,artisan,artisane,ébéniste,menuisier,verrier,céramiste,orfèvre} façonn~e/ent/ait/aient/er/ant/era/eront => construi~t/sent/sait/saient/re/sant/ra/ront
 *a/ont façonné => a/ont construit
-*révolutionne/révolutionnent/révolutionnait/révolutionner/révolutionnant/révolutionnera => bouleverse/bouleversent/bouleversait/bouleverser/bouleversant/bouleversera
+*révolutionn~e/ent/ait/er/ant/era => boulevers~e/ent/ait/er/ant/era
 *a/ont révolutionné => a/ont bouleversé
-*redéfinit/redéfinissent/redéfinir/redéfinissant => change/changent/changer/changeant
-*reflète/reflètent/reflétait/reflétaient/refléter/reflétant [?notre,votre,leur,leurs,son,sa,ses,nos,vos,l'engagement,l'importance,l'esprit,l'identité,l'ambition,l'évolution,l'attachement,l'âme] => montre/montrent/montrait/montraient/montrer/montrant
+*redéfini~t/ssent/r/ssant => change~/nt/r/ant
+*refl~ète/ètent/était/étaient/éter/étant [?notre,votre,leur,leurs,son,sa,ses,nos,vos,l'engagement,l'importance,l'esprit,l'identité,l'ambition,l'évolution,l'attachement,l'âme] => montr~e/ent/ait/aient/er/ant
 *de précieux conseils => de bons conseils
-*plongez/plongeons/plonger dans (l'histoire|l'univers|l'ambiance|l'atmosphère|le monde|la culture|le passé|l'époque|l'effervescence|la magie|les coulisses|les secrets) => découvrez/découvrons/découvrir $1
+*plonge~z/ons/r dans (l'histoire|l'univers|l'ambiance|l'atmosphère|le monde|la culture|le passé|l'époque|l'effervescence|la magie|les coulisses|les secrets) => découvr~ez/ons/ir $1
 *laissez-vous (séduire|charmer|emporter|envoûter|transporter) par => découvrez
 *laissez-vous tenter par => essayez
-*saura/sauront vous (séduire|charmer|ravir|combler|conquérir) => vous plaira/plairont
-*disruptif/disruptive/disruptifs/disruptives => nouveau/nouvelle/nouveaux/nouvelles
-*{!de,ne,je,me,te,se,le,la,l'} dynamise/dynamisent/dynamiser/dynamisant/dynamisera => anime/animent/animer/animant/animera
+*saur~a/ont vous (séduire|charmer|ravir|combler|conquérir) => vous plair~a/ont
+*disrupti~f/ve/fs/ves => nouve~au/lle/aux/lles
+*{!de,ne,je,me,te,se,le,la,l'} dynamis~e/ent/er/ant/era => anim~e/ent/er/ant/era
 *de dynamiser => d'animer
 *acteur (majeur|incontournable|clé|de premier plan|central|essentiel) => acteur important
 *acteurs (majeurs|incontournables|clés|clé|de premier plan|centraux|essentiels) => acteurs importants
@@ -778,8 +778,8 @@ levier de commande => levier de commande
 *(étape|question|compétence|ressource|priorité|figure|notion|mesure|fonction|période|date) clé => $1 importante
 *(facteurs|moments|éléments|points|secteurs|critères|indicateurs|outils|partenaires|thèmes|projets|marchés) (clé|clés) => $1 importants
 *(étapes|questions|compétences|ressources|priorités|figures|notions|mesures|fonctions|périodes|dates) (clé|clés) => $1 importantes
-*incontestable/incontestables => manifeste/manifestes
-*intemporel/intemporelle/intemporels/intemporelles => classique/classique/classiques/classiques
+*incontestable~/s => manifeste~/s
+*intemporel~/le/s/les => classique~//s/s
 *un cadre (idyllique|exceptionnel|unique|privilégié|enchanteur|magique|de rêve|rêvé|idéal) => un beau cadre
 *au charme (indéniable|authentique|intemporel|unique|incomparable|fou|irrésistible|envoûtant) => au charme certain`,
   // a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
@@ -791,12 +791,12 @@ levier de commande => levier de commande
 *au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
 *une vue (imprenable|spectaculaire|époustouflante|à couper le souffle) => une belle vue
 *des vues (imprenables|spectaculaires|époustouflantes|à couper le souffle) => de belles vues
-*ravira/raviront vos papilles => vous plaira/plairont
+*ravir~a/ont vos papilles => vous plair~a/ont
 *ravir vos papilles => vous plaire
-*se dresse/dressent fièrement => se dresse/dressent
+*se dresse~/nt fièrement => se dresse~/nt
 *en toute sérénité => sereinement
 *en toute simplicité => simplement
-*proactif/proactive/proactifs/proactives => actif/active/actifs/actives
+*proacti~f/ve/fs/ves => acti~f/ve/fs/ves
 *de (manière|façon) proactive => activement
 *(véritable|puissant|formidable|vrai|excellent) catalyseur => moteur
 *(véritables|puissants|formidables|vrais|excellents) catalyseurs => moteurs
@@ -808,38 +808,38 @@ levier de commande => levier de commande
 *véritable clé de voûte => base
 *une clé de voûte => une base
 *la cheville ouvrière => le moteur
-*{!de,ne,je,me,te,se,le,la,l'} maximise/maximisent/maximiser/maximisant/maximisera/maximiseront => augmente/augmentent/augmenter/augmentant/augmentera/augmenteront
+*{!de,ne,je,me,te,se,le,la,l'} maximis~e/ent/er/ant/era/eront => augment~e/ent/er/ant/era/eront
 *de maximiser => d'augmenter
 *afin de maximiser => pour augmenter
-*se veut/veulent (un|une|le|la|l'un|l'une) => est/sont $1
-*bien plus qu'un/qu'une => plus qu'un/qu'une
+*se veu~t/lent (un|une|le|la|l'un|l'une) => est/sont $1
+*bien plus qu'un~/e => plus qu'un~/e
 *savoir-faire (unique|inégalé|d'exception|incomparable|exceptionnel) => savoir-faire
-*{!différence,différences,corrélation,corrélations,association,écart,écarts,statistiquement,effet,effets,résultat,résultats,test,tests} significatif/significative/significatifs/significatives => important/importante/importants/importantes
+*{!différence,différences,corrélation,corrélations,association,écart,écarts,statistiquement,effet,effets,résultat,résultats,test,tests} significati~f/ve/fs/ves => important~/e/s/es
 *{!différer,diffèrent,diffère,varie,varient,corrélé,corrélée,corrélés,corrélées,associé,associée,associés,associées} de (manière|façon) significative => nettement
 *significativement => nettement
 *considérablement => beaucoup
 *de (manière|façon) considérable => beaucoup
 *de (manière|façon) exponentielle => très vite
-*optimiser/optimise/optimisent/optimisant (les|ses|leurs|nos|vos) coûts => réduire/réduit/réduisent/réduisant $1 coûts
+*optimis~er/e/ent/ant (les|ses|leurs|nos|vos) coûts => rédui~re/t/sent/sant $1 coûts
 *d'optimiser (les|ses|leurs|nos|vos) coûts => de réduire $1 coûts
 *optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources`,
   // a quantity to cut ("donner ce dont tu ne te sers plus, c'est optimiser le volume à transporter"): "réduire", not "améliorer"
   // set 18: a budget is managed ("employer au mieux votre budget" is not said): "gérer au mieux"
-  String.raw`*optimiser/optimise/optimisent/optimisez/optimisons/optimisant/optimisera (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => réduire/réduit/réduisent/réduisez/réduisons/réduisant/réduira $1 $2
+  String.raw`*optimis~er/e/ent/ez/ons/ant/era (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => rédui~re/t/sent/sez/sons/sant/ra $1 $2
 *d'optimiser (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => de réduire $1 $2
-*optimiser/optimise/optimisent/optimisant/optimisera (notre|votre|leur|son|ton|le|ce|nos|vos|leurs|les|ses) (budget|budgets) => gérer/gère/gèrent/gérant/gérera au mieux $1 $2
-*optimiser/optimise/optimisent/optimisant/optimisera (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => employer/emploie/emploient/employant/emploiera au mieux $1 $2
+*optimis~er/e/ent/ant/era (notre|votre|leur|son|ton|le|ce|nos|vos|leurs|les|ses) (budget|budgets) => gérer/gère/gèrent/gérant/gérera au mieux $1 $2
+*optimis~er/e/ent/ant/era (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => emplo~yer/ie/ient/yant/iera au mieux $1 $2
 *d'optimiser (chaque|notre|votre|leur|son|le|ce|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => d'employer au mieux $1 $2
 *d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources`,
   // quantities are adjusted, not "improved"
-  String.raw`*optimiser/optimise/optimisent/optimisant/optimisera (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => ajuster/ajuste/ajustent/ajustant/ajustera $1 $2
+  String.raw`*optimis~er/e/ent/ant/era (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => ajust~er/e/ent/ant/era $1 $2
 *d'optimiser (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => d'ajuster $1 $2`,
   // set 11: a dose is adjusted ("Inutile d'optimiser l'engrais" -> "Inutile d'ajuster l'engrais", not "d'améliorer")
   String.raw`*optimiser/d'optimiser/optimise/optimisent/optimisez/optimisant (l'engrais|les engrais|l'arrosage|les arrosages|la fertilisation|l'apport|les apports|la dose|les doses) => ajuster/d'ajuster/ajuste/ajustent/ajustez/ajustant $1
-*optimiser/optimisez/optimisant (votre|vos|ton|ta|tes|son|sa|notre|nos|leur|ce|cette) (passage|visite|visites|séjour|venue|journée|soirée|sortie|voyage|vacances) => profiter/profitez/profitant au mieux de $1 $2
+*optimis~er/ez/ant (votre|vos|ton|ta|tes|son|sa|notre|nos|leur|ce|cette) (passage|visite|visites|séjour|venue|journée|soirée|sortie|voyage|vacances) => profit~er/ez/ant au mieux de $1 $2
 *d'optimiser (votre|vos|ton|ta|tes|son|sa|notre|nos|leur|ce|cette) (passage|visite|visites|séjour|venue|journée|soirée|sortie|voyage|vacances) => de profiter au mieux de $1 $2
 *optimiser/d'optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/d'améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
-*{!il} s'avère/s'avèrent/s'avérait/s'avéraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
+*{!il} s'av~ère/èrent/érait/éraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
 *s'est (avéré|avérée) => a été
 *se sont (avérés|avérées) => ont été
 *{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -`,
@@ -849,30 +849,30 @@ levier de commande => levier de commande
 *sans accroc => sans difficulté
 *de manière fluide => sans difficulté`,
   // "combinées, elles créent une véritable synergie" (things that work together): they complement each other
-  String.raw`*crée/créent/créait/créaient/créera/créeront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se complète/complètent/complétait/complétaient/complétera/compléteront bien
-*synergie/synergies => collaboration/collaborations
+  String.raw`*cré~e/ent/ait/aient/era/eront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se compl~ète/ètent/était/étaient/étera/éteront bien
+*synergie~/s => collaboration~/s
 *un changement de paradigme => un grand changement
 *un pilier (essentiel|fondamental|incontournable) => un pilier
-*sublimer/sublime/subliment (le|la|les|votre|vos|chaque) (goût|saveur|saveurs|plat|plats|expérience|intérieur|décor) => mettre/met/mettent en valeur $1 $2
-*booster/booste/boostent/boostant/boosté/boostée => stimuler/stimule/stimulent/stimulant/stimulé/stimulée
-*catalyser/catalyse/catalysent => accélérer/accélère/accélèrent
-*foisonnant/foisonnante/foisonnants/foisonnantes => riche/riche/riches/riches`,
+*sublime~r//nt (le|la|les|votre|vos|chaque) (goût|saveur|saveurs|plat|plats|expérience|intérieur|décor) => met~tre//tent en valeur $1 $2
+*boost~er/e/ent/ant/é/ée => stimul~er/e/ent/ant/é/ée
+*catalyse~r//nt => accél~érer/ère/èrent
+*foisonnant~/e/s/es => riche/riche/riches/riches`,
   // ── Ton promotionnel ──
   // set 18: "au centre de l'Anjou / d'un quartier" turns a figure into a claim about location: "dans"; a business "installée … depuis 1987"
   String.raw`@ promotional-language
-*niché/nichée/nichés/nichées au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé/située/situés/situées dans les $1
-*niché/nichée/nichés/nichées au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé/située/situés/situées dans le $1
-*niché/nichée/nichés/nichées au (cœur|coeur) (du|des) => situé/située/situés/situées au centre $2
-*niché/nichée/nichés/nichées au (cœur|coeur) de => installé/installée/installés/installées dans
-*{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché/nichée/nichés/nichées => situé/située/situés/situées
+*niché~/e/s/es au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé~/e/s/es dans les $1
+*niché~/e/s/es au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé~/e/s/es dans le $1
+*niché~/e/s/es au (cœur|coeur) (du|des) => situé~/e/s/es au centre $2
+*niché~/e/s/es au (cœur|coeur) de => installé~/e/s/es dans
+*{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché~/e/s/es => situé~/e/s/es
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
-*au (cœur|coeur) d'une/d'un => dans une/un
+*au (cœur|coeur) d'un~e/ => dans une/un
 *au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
 *au (cœur|coeur) de la [!nuit,tempête,bataille,crise] => au centre de la
-*{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant/vibrante/vibrants/vibrantes => vivant/vivante/vivants/vivantes
-*couleur/couleurs vibrante/vibrantes => couleur/couleurs vive/vives
+*{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant~/e/s/es => vivant~/e/s/es
+*couleur~/s vibrante~/s => couleur~/s vive~/s
 *un vibrant hommage => un bel hommage
-*époustouflant/époustouflante/époustouflants/époustouflantes => magnifique/magnifique/magnifiques/magnifiques
+*époustouflant~/e/s/es => magnifique~//s/s
 *{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => superbe
 *{?paysages,panoramas,spectacles,décors,points,lieux,sites} à couper le souffle => superbes
 *{?vue} à couper le souffle => superbe
@@ -888,37 +888,37 @@ levier de commande => levier de commande
 *(est|reste|demeure) un (véritable|vrai|) joyau [?$,comma] => $1 superbe
 *(sont|restent) de (véritables|vrais|) joyaux [?$,comma] => $1 superbes
 *{?$} un joyau [!de,du,des,d'] => un beau coin
-*joyau/joyaux [!de,du,des,d'] => bijou/bijoux
-*joyau/joyaux => fleuron/fleurons
+*joyau~/x [!de,du,des,d'] => bijou~/x
+*joyau~/x => fleuron~/s
 *l'emblématique => l'illustre
 *d'emblématiques => de célèbres
 *un havre de paix => un endroit calme
-*regorge/regorgent de => compte/comptent beaucoup de
+*regorge~/nt de => compte~/nt beaucoup de
 *des souvenirs inoubliables => de bons souvenirs
 *une destination de choix => une bonne destination
 *ne manquera pas de vous séduire => vous plaira
 *ne manqueront pas de vous séduire => vous plairont`,
   // ── Verbe être évité ──
   String.raw`@ copula-avoidance
-*constitue/constituent/constituait/constituaient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
-*représente/représentent un (atout|pas|jalon|tournant|défi|pilier|exemple|modèle|moteur) => est/sont un $1
-*représente/représentent une (étape|avancée|chance|priorité|ressource|référence|révolution) => est/sont une $1
-*s'impose/s'imposent comme (un|une|le|la|l'un|l'une) => est/sont $1
-*se positionne/positionnent comme (un|une|le|la|l'un|l'une) => est/sont $1
-*fait/font office (de|d'un|d'une) => sert/servent $1
-*sert/servent de lien => est/sont un lien
-*sert/servent de pont => est/sont un pont
-*sert/servent de point de départ => est/sont un point de départ
-*sert/servent de vitrine [!à,au,aux] => est/sont une vitrine`,
+*constitu~e/ent/ait/aient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
+*représente~/nt un (atout|pas|jalon|tournant|défi|pilier|exemple|modèle|moteur) => est/sont un $1
+*représente~/nt une (étape|avancée|chance|priorité|ressource|référence|révolution) => est/sont une $1
+*s'impose~/nt comme (un|une|le|la|l'un|l'une) => est/sont $1
+*se positionne~/nt comme (un|une|le|la|l'un|l'une) => est/sont $1
+*fait/font office (de|d'un|d'une) => ser~t/vent $1
+*ser~t/vent de lien => est/sont un lien
+*ser~t/vent de pont => est/sont un pont
+*ser~t/vent de point de départ => est/sont un point de départ
+*ser~t/vent de vitrine [!à,au,aux] => est/sont une vitrine`,
   // ── Précautions empilées ──
   String.raw`@ stacked-hedge
 *pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
 *pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
-*pourrait/pourraient possiblement => pourrait/pourraient`,
+*pourrai~t/ent possiblement => pourrait/pourraient`,
   // "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
   // set 18: "pourrait néanmoins potentiellement" is a stacked hedge with an adverb between: "potentiellement" goes there too
   String.raw`*est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
-*reste/restent potentiellement => peut/peuvent rester
+*reste~/nt potentiellement => peu~t/vent rester
 *{?néanmoins,toutefois,cependant,donc,aussi,également,soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => -
 *potentiellement (mortel|mortels|mortelle|mortelles|dangereux|dangereuse|dangereuses|toxique|toxiques|grave|graves|nocif|nocifs|nocive|nocives|explosif|explosifs|explosive|explosives|inflammable|inflammables) => parfois $1
 *{!néanmoins,toutefois,cependant,donc,aussi,également,soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => peut-être
@@ -972,7 +972,7 @@ la grande majorité (des|de) => la plupart $1
 est/sont/était/étaient/sera/seront en mesure de => peut/peuvent/pouvait/pouvaient/pourra/pourront
 être en mesure de => pouvoir
 d'être en mesure de => de pouvoir
-+ effectuer/effectue/effectuent/effectué/effectuée/effectués/effectuées/effectuant => faire/fait/font/fait/faite/faits/faites/faisant
++ effectu~er/e/ent/é/ée/és/ées/ant => faire/fait/font/fait/faite/faits/faites/faisant
 + toutefois => pourtant
 + extrêmement => très
 + notamment => en particulier`,

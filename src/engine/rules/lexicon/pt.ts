@@ -129,19 +129,19 @@ export const PT_LEXICON = [
 *^ é (importante|fundamental|essencial|crucial) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (os|as) => notem-se $3`,
   // ── Importância e significado ──────────────────────────────────────────────────────
   String.raw`@ puffery-significance
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para a
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para o
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para as
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para os
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes para
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => seja/sejam/seja/sejam/seja/sejam importante/importantes/importante/importantes/importante/importantes
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para a
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para o
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para as
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para os
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes para
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importante/importante/importantes/importante/importantes/importante/importantes
-*desempenha/desempenham/desempenhou/desempenharam um papel-chave => é/são/foi/foram importante/importantes/importante/importantes
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => seja~/m//m//m importante~/s//s//s para a
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => seja~/m//m//m importante~/s//s//s para o
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => seja~/m//m//m importante~/s//s//s para as
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => seja~/m//m//m importante~/s//s//s para os
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => seja~/m//m//m importante~/s//s//s para
+*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => seja~/m//m//m importante~/s//s//s
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para a
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para o
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para as
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para os
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s
+*desempenh~a/am/ou/aram um papel-chave => é/são/foi/foram importante~/s//s
 *um papel (crucial|vital|decisivo|determinante|primordial|preponderante) => um papel importante`,
   // "as avaliações são o melhor testemunho do cuidado": the best proof (the article follows the feminine noun).
   String.raw`*o (melhor|maior) testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa) => a $1 prova $2
@@ -164,43 +164,43 @@ export const PT_LEXICON = [
 *(destacando|ressaltando|sublinhando|evidenciando|reforçando|salientando) a importância (de|do|da|dos|das) => mostrando a importância $2`,
   // "A última mostra de trabalhos evidencia bem o progresso": "demonstra" ("mostra" is a common subject, and the target of
   // destacar; a certificate that "revela" skills uncovers hidden ones).
-  String.raw`*evidencia/evidenciam/evidenciou/evidenciaram/evidenciar/evidenciando/evidenciará/evidenciarão/evidenciava/evidenciavam/evidencie/evidenciem => demonstra/demonstram/demonstrou/demonstraram/demonstrar/demonstrando/demonstrará/demonstrarão/demonstrava/demonstravam/demonstre/demonstrem
+  String.raw`*evidenci~a/am/ou/aram/ar/ando/ará/arão/ava/avam/e/em => demonstr~a/am/ou/aram/ar/ando/ará/arão/ava/avam/e/em
 *um divisor de águas => uma grande mudança
 *uma pedra angular => uma base
 *a pedra angular => a base
 *um verdadeiro => um
 *uma verdadeira => uma
 *um legado (duradouro|inestimável|indelével) => um legado
-*abre/abrem/abriu/abriram/abrir/abrindo (caminho|o caminho) para (um|uma|o|a|os|as|novos|novas|mais) => prepara/preparam/preparou/prepararam/preparar/preparando $2
+*abr~e/em/iu/iram/ir/indo (caminho|o caminho) para (um|uma|o|a|os|as|novos|novas|mais) => prepar~a/am/ou/aram/ar/ando $2
 *papel (fundamental|crucial|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => papel importante`,
   // "X não se resume a Y (: é Z)" -> "X vai além de Y": a plain statement, every person and tense, the preposition contracted.
-  String.raw`*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam a => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além de
-*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam ao => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além do
-*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam à => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além da
-*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam aos => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além dos
-*não se resume/resumem/resumia/resumiam/resumiu/resumiram/resumirá/resumirão/resumir/resuma/resumam às => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além das
-*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem a => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além de
-*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem ao => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além do
-*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem à => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além da
-*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem aos => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além dos
-*não se limita/limitam/limitava/limitavam/limitou/limitaram/limitará/limitarão/limite/limitem às => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além das
+  String.raw`*não se resum~e/em/ia/iam/iu/iram/irá/irão/ir/a/am a => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além de
+*não se resum~e/em/ia/iam/iu/iram/irá/irão/ir/a/am ao => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além do
+*não se resum~e/em/ia/iam/iu/iram/irá/irão/ir/a/am à => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além da
+*não se resum~e/em/ia/iam/iu/iram/irá/irão/ir/a/am aos => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além dos
+*não se resum~e/em/ia/iam/iu/iram/irá/irão/ir/a/am às => vai/vão/ia/iam/foi/foram/irá/irão/ir/vá/vão além das
+*não se limit~a/am/ava/avam/ou/aram/ará/arão/e/em a => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além de
+*não se limit~a/am/ava/avam/ou/aram/ará/arão/e/em ao => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além do
+*não se limit~a/am/ava/avam/ou/aram/ará/arão/e/em à => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além da
+*não se limit~a/am/ava/avam/ou/aram/ará/arão/e/em aos => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além dos
+*não se limit~a/am/ava/avam/ou/aram/ará/arão/e/em às => vai/vão/ia/iam/foi/foram/irá/irão/vá/vão além das
 *papel-chave => papel importante
 *um farol (de|para) => um exemplo $1
 *na vanguarda (de|do|da|dos|das) => à frente $1
 *um ponto de viragem => uma grande mudança
 *um catalisador (de|para) => um motor $1
 *catalisadores (de|para) => motores $1
-*assume/assumem/assumiu/assumiram/assumir/assumindo um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/ser/sendo importante/importantes/importante/importantes/importante/importante
+*assum~e/em/iu/iram/ir/indo um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/ser/sendo importante~/s//s//
 *de (suma|extrema|vital|capital|primordial) importância => muito importante
 *de uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial) => muito importante
-*tem/têm/teve/tiveram/tinha/tinham/terá/terão uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => é/são/foi/foram/era/eram/será/serão importante/importantes/importante/importantes/importante/importantes/importante/importantes
-*assume/assumem/assumiu/assumiram/ganha/ganham/ganhou/ganharam uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => torna-se/tornam-se/tornou-se/tornaram-se/torna-se/tornam-se/tornou-se/tornaram-se importante/importantes/importante/importantes/importante/importantes/importante/importantes
+*tem/têm/teve/tiveram/tinha/tinham/terá/terão uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => é/são/foi/foram/era/eram/será/serão importante~/s//s//s//s
+*assume/assumem/assumiu/assumiram/ganha/ganham/ganhou/ganharam uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => torn~a-se/am-se/ou-se/aram-se/a-se/am-se/ou-se/aram-se importante~/s//s//s//s
 *uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|inegável|essencial) => muita importância
-*testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra/mostram/mostra/mostram
+*testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra~/m//m
 *representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante`,
   // "um passo que é um marco na trajetória da casa": a moment in a history (and never "um passo que é um passo importante").
   String.raw`*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (sua|nossa|) (trajetória|trajectória|jornada) => momento importante $2 $3 história
-*vive/vivem/viveu/viver/vivendo (hoje|agora|já|) um marco => vive/vivem/viveu/viver/vivendo $1 um momento importante
+*vive~/m/u/r/ndo (hoje|agora|já|) um marco => vive~/m/u/r/ndo $1 um momento importante
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momento importante $2 $3
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momentos importantes $2 $3`,
   // "a festa já se tornou um marco do calendário do bairro": a high point of the year; a landmark of a place
@@ -221,15 +221,15 @@ export const PT_LEXICON = [
   String.raw`*{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial,o,a,os,as,um,uma,uns,umas] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes`,
   // "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
-  String.raw`*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => amplia/ampliam/ampliou/ampliaram/ampliar/ampliando/ampliará/amplie/ampliem $1 $2`,
+  String.raw`*refor~ça/çam/çou/çaram/çar/çando/çará/ce/cem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => ampli~a/am/ou/aram/ar/ando/ará/e/em $1 $2`,
   // "Um repetidor reforça o sinal": a literal strengthening of a signal or a structure stays.
-  String.raw`reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem (o|a|os|as) (sinal|sinais|estrutura|estruturas|parede|paredes|muro|muros|ponte|pontes|viga|vigas|laje|lajes|isolamento|policiamento|iluminação|costura|costuras|dose) => reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem $1 $2`,
+  String.raw`refor~ça/çam/çou/çaram/çar/çando/çará/ce/cem (o|a|os|as) (sinal|sinais|estrutura|estruturas|parede|paredes|muro|muros|ponte|pontes|viga|vigas|laje|lajes|isolamento|policiamento|iluminação|costura|costuras|dose) => refor~ça/çam/çou/çaram/çar/çando/çará/ce/cem $1 $2`,
   // "A equipa reforça que a lotação…" / "reforça, por outro lado, que…": stresses ("fortalecer que" is no Portuguese).
   // "reforça, assim, o seu compromisso": an adverb between commas does not part the verb from its object.
-  String.raw`*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
-*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem , (por outro lado|além disso|ademais|ainda|também|aliás|no entanto|porém|contudo|igualmente|mais uma vez|uma vez mais|novamente|de novo) , que => lembra/lembram/lembrou/lembraram/lembrar/lembrando/lembrará/lembre/lembrem que
-*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem [!que,se,comma] => fortalece/fortalecem/fortaleceu/fortaleceram/fortalecer/fortalecendo/fortalecerá/fortaleça/fortaleçam
-*reforça/reforçam/reforçou/reforçaram/reforçar/reforçando/reforçará/reforce/reforcem , (assim|também|ainda|igualmente|mais uma vez|uma vez mais|novamente|de novo|hoje|agora) , [!que] => fortalece,/fortalecem,/fortaleceu,/fortaleceram,/fortalecer,/fortalecendo,/fortalecerá,/fortaleça,/fortaleçam, $1,`,
+  String.raw`*refor~ça/çam/çou/çaram/çar/çando/çará/ce/cem que => lembr~a/am/ou/aram/ar/ando/ará/e/em que
+*refor~ça/çam/çou/çaram/çar/çando/çará/ce/cem , (por outro lado|além disso|ademais|ainda|também|aliás|no entanto|porém|contudo|igualmente|mais uma vez|uma vez mais|novamente|de novo) , que => lembr~a/am/ou/aram/ar/ando/ará/e/em que
+*refor~ça/çam/çou/çaram/çar/çando/çará/ce/cem [!que,se,comma] => fortale~ce/cem/ceu/ceram/cer/cendo/cerá/ça/çam
+*refor~ça/çam/çou/çaram/çar/çando/çará/ce/cem , (assim|também|ainda|igualmente|mais uma vez|uma vez mais|novamente|de novo|hoje|agora) , [!que] => fortale~ce,/cem,/ceu,/ceram,/cer,/cendo,/cerá,/ça,/çam, $1,`,
   // "A crítica destaca a escrita contida": critics and guests praise ("mostra" would say the critics display it).
   String.raw`*{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destaca|ressalta|salienta|sublinha) [?o,a,os,as,um,uma] => elogia
 *{?crítica,críticas,críticos,júri,imprensa,resenhas,avaliações,leitores,leitoras,hóspedes,visitantes} (destacam|ressaltam|salientam|sublinham) [?o,a,os,as,um,uma] => elogiam
@@ -246,7 +246,7 @@ export const PT_LEXICON = [
 `,
   // "Os engenheiros sublinham que …, e a diretora destaca que …": two reporting verbs of one sentence must not both become
   // "apontam … aponta"; "sublinhar/ressaltar que" is stating.
-  String.raw`*ressalta/ressaltam/ressaltou/ressaltaram/sublinha/sublinham/sublinhou/sublinharam que => afirma/afirmam/afirmou/afirmaram/afirma/afirmam/afirmou/afirmaram que
+  String.raw`*ressalta/ressaltam/ressaltou/ressaltaram/sublinha/sublinham/sublinhou/sublinharam que => afirm~a/am/ou/aram/a/am/ou/aram que
 *(destaca|ressalta|salienta|sublinha) [!o,a,os,as,um,uma] => aponta
 *{?comma} (destaca|ressalta|salienta|sublinha) => aponta
 *{?comma} (destacam|ressaltam|salientam|sublinham) => apontam
@@ -255,7 +255,7 @@ export const PT_LEXICON = [
 *(destacam|ressaltam|salientam|sublinham) [!o,a,os,as,um,uma] => apontam
 *(destacou|ressaltou|salientou|sublinhou) [!o,a,os,as,um,uma] => apontou
 *(destacaram|ressaltaram|salientaram|sublinharam) [!o,a,os,as,um,uma] => apontaram
-*^ destaca-se/destacam-se => observa-se/observam-se
+*^ destaca~-se/m-se => observa~-se/m-se
 *mais (destaca|ressalta|salienta|sublinha) => mais valoriza
 *mais (destacam|ressaltam|salientam|sublinham) => mais valorizam
 *mais (destacou|ressaltou|salientou|sublinhou) => mais valorizou
@@ -263,15 +263,15 @@ export const PT_LEXICON = [
   // "O talão destaca-se pelo picotado": a slip, coupon or label is torn off (the literal verb); it stays.
   String.raw`{?talão,talões,cupão,cupões,cupom,cupons,senha,senhas,bilhete,bilhetes,canhoto,etiqueta,etiquetas} (destaca-se|destacam-se|se destaca|se destacam) (por|pelo|pela|) => $1 $2`,
   // "A academia se destaca por unir …": "distinguir-se por" is the plain verb ("sobressai por unir" is stilted).
-  String.raw`*se destaca/destacam/destacou/destacaram (por|pelo|pela|pelos|pelas) => se distingue/distinguem/distinguiu/distinguiram $1
-*destaca-se/destacam-se/destacou-se/destacaram-se (por|pelo|pela|pelos|pelas) => distingue-se/distinguem-se/distinguiu-se/distinguiram-se $1
-*destaca-se/destacam-se/destacou-se/destacaram-se/destacava-se/destacavam-se/destacando-se/destacar-se => sobressai/sobressaem/sobressaiu/sobressaíram/sobressaía/sobressaíam/sobressaindo/sobressair
-*se destacaram/destacava/destacavam/destacar/destacando => sobressaíram/sobressaía/sobressaíam/sobressair/sobressaindo
-*se destaca/destacam/destacou => sobressai/sobressaem/sobressaiu
-*destaca/destacam/destacou/destacaram (a sua|o seu|as suas|os seus|sua|seu|suas|seus) => lembra/lembram/lembrou/lembraram $1
-*consolida/consolidam/consolidou/consolidaram/consolidar/consolidando/consolidará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firma/firmam/firmou/firmaram/firmar/firmando/firmará $1 $2`,
+  String.raw`*se destac~a/am/ou/aram (por|pelo|pela|pelos|pelas) => se distingu~e/em/iu/iram $1
+*destac~a-se/am-se/ou-se/aram-se (por|pelo|pela|pelos|pelas) => distingu~e-se/em-se/iu-se/iram-se $1
+*destac~a-se/am-se/ou-se/aram-se/ava-se/avam-se/ando-se/ar-se => sobressa~i/em/iu/íram/ía/íam/indo/ir
+*se destaca~ram/va/vam/r/ndo => sobressa~íram/ía/íam/ir/indo
+*se destac~a/am/ou => sobressa~i/em/iu
+*destac~a/am/ou/aram (a sua|o seu|as suas|os seus|sua|seu|suas|seus) => lembr~a/am/ou/aram $1
+*consolid~a/am/ou/aram/ar/ando/ará (a|o|sua|seu|nossa|nosso|as|os|suas|seus|a sua|o seu|a nossa|o nosso|as suas|os seus) (posição|liderança|presença|lugar|estatuto|reputação|imagem|papel|marca|compromisso|crescimento|estratégia|posições|vocação|relação|relações|parceria|parcerias|confiança) => firm~a/am/ou/aram/ar/ando/ará $1 $2`,
   // "consolidando as reservas": stocks are kept up, not made firm.
-  String.raw`*consolida/consolidam/consolidou/consolidaram/consolidar/consolidando (as|os|as suas|os seus|as nossas|os nossos|suas|seus) (reservas|stocks|estoques|poupanças|existências) => mantém/mantêm/manteve/mantiveram/manter/mantendo $1 $2`,
+  String.raw`*consolid~a/am/ou/aram/ar/ando (as|os|as suas|os seus|as nossas|os nossos|suas|seus) (reservas|stocks|estoques|poupanças|existências) => mant~ém/êm/eve/iveram/er/endo $1 $2`,
   // "…, consolidando assim uma convivência tranquila": a way of living together is kept up; and no second "assim"
   // ("Desta forma," at the start of the sentence becomes "Assim,").
   String.raw`*consolidando (assim|) (uma|a|um|o|esta|essa|este|esse|nossa|a nossa|nosso|o nosso|boa|uma boa|um bom|bom) (convivência|ambiente|clima|harmonia|relação|ordem|paz|tranquilidade|relacionamento|espírito de equipa|espírito de equipe) => o que ajuda a manter $2 $3
@@ -284,27 +284,27 @@ export const PT_LEXICON = [
 *consolidando (ao longo|durante|há|desde|com os anos|geração após geração|de geração em geração) => construindo $1
 *consolidando-se como (um|uma|o|a) => tornando-se $1`,
   // "…, consolidando-a como um ponto de encontro": the object pronoun stays with a verb that takes "como".
-  String.raw`*consolidando-o/consolidando-a/consolidando-os/consolidando-as como => afirmando-o/afirmando-a/afirmando-os/afirmando-as como
-*consolidou-o/consolidou-a/consolidou-os/consolidou-as como => afirmou-o/afirmou-a/afirmou-os/afirmou-as como
-*consolidaram-no/consolidaram-na/consolidaram-nos/consolidaram-nas como => afirmaram-no/afirmaram-na/afirmaram-nos/afirmaram-nas como
-*consolida-o/consolida-a/consolida-os/consolida-as como => afirma-o/afirma-a/afirma-os/afirma-as como
-*consolidam-no/consolidam-na/consolidam-nos/consolidam-nas como => afirmam-no/afirmam-na/afirmam-nos/afirmam-nas como
+  String.raw`*consolidando-~o/a/os/as como => afirmando-~o/a/os/as como
+*consolidou-~o/a/os/as como => afirmou-~o/a/os/as como
+*consolidaram-n~o/a/os/as como => afirmaram-n~o/a/os/as como
+*consolida-~o/a/os/as como => afirma-~o/a/os/as como
+*consolidam-n~o/a/os/as como => afirmam-n~o/a/os/as como
 *consolidando => fortalecendo
-pilar/pilares (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar/pilares $1 $2
-pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar/pilares $1
-(fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar/pilares => $1 $2 pilar/pilares`,
+pilar~/es (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar~/es $1 $2
+pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar~/es $1
+(fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar~/es => $1 $2 pilar/pilares`,
   // "junto ao pilar B3", "ao lado do pilar 12": a real pillar that locates a place stays.
-  String.raw`(junto ao|junto do|junto aos|junto dos|ao lado do|ao lado dos|perto do|perto dos|atrás do|atrás dos|em frente ao|entre o|entre os|encostado ao|encostado no) pilar/pilares => $1 pilar/pilares
-(a|da|na|as|o|do|no|os) (do|no) pilar/pilares [?$] => $1 $2 pilar/pilares
-(obra|reforço|reparo|base|topo) (do|no) pilar/pilares => $1 $2 pilar/pilares`,
+  String.raw`(junto ao|junto do|junto aos|junto dos|ao lado do|ao lado dos|perto do|perto dos|atrás do|atrás dos|em frente ao|entre o|entre os|encostado ao|encostado no) pilar~/es => $1 pilar~/es
+(a|da|na|as|o|do|no|os) (do|no) pilar~/es [?$] => $1 $2 pilar~/es
+(obra|reforço|reparo|base|topo) (do|no) pilar~/es => $1 $2 pilar/pilares`,
   // "cada cliente é um pilar dessa caminhada": a pillar of a path mixes the figures ("alicerce de uma caminhada"), and
   // the path may have become a history before it: a part of that history.
   String.raw`*(um|o) (pilar|alicerce) (dessa|desta|da nossa|da sua|da) (caminhada|jornada|trajetória|trajectória|história) => parte $3 história`,
   // "A farmácia é um verdadeiro pilar de confiança para as famílias": it is trusted ("alicerce de confiança" is no collocation).
   String.raw`*{?é,são,foi,era,sendo,continua,tornou-se} (um|o) (verdadeiro|grande|) pilar de confiança => de confiança
-*pilar/pilares => alicerce/alicerces
+*pilar~/es => alicerce~/s
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
-*marco/marcos (histórico|históricos|) sem precedentes => passo/passos inédito/inéditos
+*marco~/s (histórico|históricos|) sem precedentes => passo~/s inédito~/s
 *{?crise,escala,procura,demanda,velocidade,taxa,seca,onda,mudança,transformação,situação,oportunidade,expansão,subida,queda,quebra,receita,dimensão,adesão,inflação,pandemia,catástrofe,tragédia,conquista,vitória,infraestrutura,infra-estrutura,obra,iniciativa,parceria,aposta,solução,tecnologia,plataforma,medida,reforma,operação,campanha,colaboração,descoberta,experiência,qualidade,rapidez,precisão,ambição,redução,melhoria,evolução,recuperação} sem precedentes => inédita
 *{?níveis,números,resultados,lucros,desafios,investimentos,valores,patamares,aumentos,ganhos,volumes,recordes} sem precedentes => inéditos
 *{?proporções,taxas,dimensões,oportunidades,mudanças,receitas,vendas,perdas,cheias,temperaturas,transformações} sem precedentes => inéditas
@@ -372,25 +372,25 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *paisagens (digitais|tecnológicas|mediáticas|midiáticas|empresariais|corporativas|políticas|económicas|econômicas|competitivas|regulatórias|financeiras|educativas|educacionais) => realidades $1
 *ecossistema (digital|tecnológico|empresarial|empreendedor|financeiro|económico|econômico|corporativo|educativo|educacional|criativo|industrial|académico|acadêmico|startup) => meio $1
 *ecossistemas (digitais|tecnológicos|empresariais|empreendedores|financeiros|económicos|econômicos|corporativos|educativos|educacionais|criativos|industriais|académicos|acadêmicos|de inovação) => meios $1
-*ecossistema/ecossistemas (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|tecnologia financeira) => setor/setores $1 $2
-*ecossistema/ecossistemas (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor/setores $1 economia $2`,
+*ecossistema~/s (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|tecnologia financeira) => setor~/es $1 $2
+*ecossistema~/s (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor~/es $1 economia $2`,
   // "um verdadeiro ecossistema de apoio" -> "uma rede de apoio": the determiner changes with the feminine noun; after
   // a possessive or any other word the masculine "sistema" keeps the agreement ("o nosso sistema de apoio").
   String.raw`*um/o/este/esse/aquele/do/no/ao/pelo/num/deste/desse/neste/nesse/dum (verdadeiro|autêntico|) ecossistema (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => uma/a/esta/essa/aquela/da/na/à/pela/numa/desta/dessa/nesta/nessa/duma rede $2 $3
 *uns/os/estes/esses/dos/nos/aos/pelos (verdadeiros|autênticos|) ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|entreajuda|voluntários|voluntariado) => umas/as/estas/essas/das/nas/às/pelas redes $2 $3
-*ecossistema/ecossistemas (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|voluntários|voluntariado) => sistema/sistemas $1 $2`,
+*ecossistema~/s (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|voluntários|voluntariado) => sistema~/s $1 $2`,
   // "um ecossistema de recarga que ainda está em construção": the chargers and the network of them.
   // A masculine noun, so the determiner and a predicate ("ainda são poucos") keep their agreement.
-  String.raw`*ecossistema/ecossistemas (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => sistema/sistemas $1 $2
+  String.raw`*ecossistema~/s (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => sistema~/s $1 $2
 *ecossistema de inovação financeira => setor financeiro
-*ecossistema/ecossistemas de inovação => setor/setores tecnológico/tecnológicos
-*ecossistema/ecossistemas (de|da|do|dos|das) (edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor/setores $1 $2
+*ecossistema~/s de inovação => setor~/es tecnológico~/s
+*ecossistema~/s (de|da|do|dos|das) (edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor~/es $1 $2
 *ecossistema de inovação tecnológica => setor tecnológico
 *ecossistema (nacional|regional|europeu|português|portuguesa|brasileiro|municipal|metropolitano|urbano) (de|da|do|dos|das) => setor $1 $2
 *ecossistemas (nacionais|regionais|europeus|portugueses|brasileiros|municipais|metropolitanos|urbanos) (de|da|do|dos|das) => setores $1 $2
-*ecossistema/ecossistemas (da|do|das|dos) (mobilidade|saúde|educação|cultura|turismo|transporte|transportes|energia|retalho|varejo|dados|software|startups|empreendedorismo|tecnologia|indústria|media|mídia|publicidade|emprego|conhecimento|investigação|pesquisa|ciência) => setor/setores $1 $2
-*ecossistema/ecossistemas (de|da|do|dos|das) (parceiros|fornecedores|produtos|soluções|serviços|aplicações|apps|ferramentas|marcas) => conjunto/conjuntos $1 $2
-*ecossistema/ecossistemas de (aprendizagem|aprendizado|ensino|formação|estudo|colaboração|partilha|compartilhamento|criatividade|bem-estar|cuidado|cuidados|apoio|suporte|entreajuda|ajuda mútua|ideias|saber|saberes|ofícios) => ambiente/ambientes de $1
+*ecossistema~/s (da|do|das|dos) (mobilidade|saúde|educação|cultura|turismo|transporte|transportes|energia|retalho|varejo|dados|software|startups|empreendedorismo|tecnologia|indústria|media|mídia|publicidade|emprego|conhecimento|investigação|pesquisa|ciência) => setor~/es $1 $2
+*ecossistema~/s (de|da|do|dos|das) (parceiros|fornecedores|produtos|soluções|serviços|aplicações|apps|ferramentas|marcas) => conjunto~/s $1 $2
+*ecossistema~/s de (aprendizagem|aprendizado|ensino|formação|estudo|colaboração|partilha|compartilhamento|criatividade|bem-estar|cuidado|cuidados|apoio|suporte|entreajuda|ajuda mútua|ideias|saber|saberes|ofícios) => ambiente~/s de $1
 *um ecossistema (completo|integrado|aberto|próprio|inteiro) de => um conjunto $1 de`,
   // "usa o ecossistema da Microsoft ou do Google": a platform someone uses is a set of tools (the name is a protected span,
   // so only after a verb of use; "o ecossistema da Ria Formosa" stays).
@@ -422,9 +422,9 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
 *{!tal} zona de conforto => rotina
-*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando numa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo uma viagem
-*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando nesta jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo esta viagem
-*embarcar/embarque/embarca/embarcam/embarcou/embarcamos/embarcaram/embarcando nessa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo essa viagem
+*embar~car/que/ca/cam/cou/camos/caram/cando numa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo uma viagem
+*embar~car/que/ca/cam/cou/camos/caram/cando nesta jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo esta viagem
+*embar~car/que/ca/cam/cou/camos/caram/cando nessa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo essa viagem
 *incansavelmente => sem descanso
 *{!toda} a ${TRAJECTORY} ${FIELD_FEMININE} => o caminho ${FIELD_MASCULINE}
 *{!toda} a ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => a história
@@ -514,34 +514,34 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *toda essa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => toda essa história
 `,
   // "Saia da zona de conforto.": the imperative too ("Saia da rotina" changes the advice; "Arrisque." keeps it).
-  String.raw`*sair/sai/saem/saiu/saímos/saíram/sairmos/saindo/saia/saiam da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na,e] => arriscar/arrisca/arriscam/arriscou/arriscamos/arriscaram/arriscarmos/arriscando/arrisque/arrisquem
+  String.raw`*sair/sai/saem/saiu/saímos/saíram/sairmos/saindo/saia/saiam da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na,e] => arris~car/ca/cam/cou/camos/caram/carmos/cando/que/quem
 *(é|foi|era|será|seria) (simplesmente|realmente|verdadeiramente|) de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
 *(é|foi|era|será|seria) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admirável
 *(são|foram|eram|serão|seriam) , sem dúvida , de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
 *(são|foram|eram|serão|seriam) (simplesmente|realmente|verdadeiramente|) de (tirar|cortar) (o fôlego|a respiração) => $1 admiráveis
 *de (tirar|cortar) (o fôlego|a respiração) => de grande beleza
-*vistas/vista/paisagens/paisagem (deslumbrantes|deslumbrante|lindas|linda|belas|bela|magníficas|magnífica|incríveis|incrível|espetaculares|espetacular|espectaculares|espectacular|) , de (tirar|cortar) (o fôlego|a respiração) [!comma] => belas/bela/belas/bela vistas/vista/vistas/vista
+*vistas/vista/paisagens/paisagem (deslumbrantes|deslumbrante|lindas|linda|belas|bela|magníficas|magnífica|incríveis|incrível|espetaculares|espetacular|espectaculares|espectacular|) , de (tirar|cortar) (o fôlego|a respiração) [!comma] => bela~s//s/ vista~s//s/
 *, de (tirar|cortar) (o fôlego|a respiração) [!comma] => -
 *panorama (económico|econômico|político|tecnológico|digital|empresarial|competitivo|global|internacional|nacional|mundial|financeiro|social|regulatório|geopolítico|mediático|midiático|energético|cultural|musical|literário|artístico) => quadro $1
-*mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se no [!mar,rio,lago,oceano,atlântico,pacífico,fundo] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça o
-*mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se na [!água,piscina,lagoa,baía,banheira] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça a
-*mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se nos => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça os
-*mergulhar/mergulhe/mergulha/mergulham/mergulhamos/mergulhando/mergulhou/mergulhe-se nas [!águas] => conhecer/conheça/conhece/conhecem/conhecemos/conhecendo/conheceu/conheça as
-*desvendar/desvenda/desvendam/desvende/desvendando/desvendou => descobrir/descobre/descobrem/descubra/descobrindo/descobriu
+*mergulh~ar/e/a/am/amos/ando/ou/e-se no [!mar,rio,lago,oceano,atlântico,pacífico,fundo] => conhe~cer/ça/ce/cem/cemos/cendo/ceu/ça o
+*mergulh~ar/e/a/am/amos/ando/ou/e-se na [!água,piscina,lagoa,baía,banheira] => conhe~cer/ça/ce/cem/cemos/cendo/ceu/ça a
+*mergulh~ar/e/a/am/amos/ando/ou/e-se nos => conhe~cer/ça/ce/cem/cemos/cendo/ceu/ça os
+*mergulh~ar/e/a/am/amos/ando/ou/e-se nas [!águas] => conhe~cer/ça/ce/cem/cemos/cendo/ceu/ça as
+*desvend~ar/a/am/e/ando/ou => desc~obrir/obre/obrem/ubra/obrindo/obriu
 *{?é,são,foi,foram,era,eram,será,serão,ser,sendo,seja,sejam,representa,representam,oferece,oferecem} muito mais (do|) que (um|uma|uns|umas|o|a|os|as|apenas|só|simples|meros|meras|mero|mera) => mais do que $2
 *mais (do|) que (um|uma) (simples|mero|mera) => mais do que $2
 *{?é,são,foi,foram,era,eram,será,serão,ser,sendo,seja,sejam,representa,representam,oferece,oferecem} muito mais (do|) que [!$,esperado,esperada,previsto,prevista,esperava,esperávamos,esperavam,imaginava,imaginávamos,pensava,pensávamos,isso,isto,antes,nunca,o,a,os,as,um,uma] => mais do que`,
   // "agrega valor à sua marca": the brand gains worth ("valoriza"); "melhora a sua marca" would say the curation changes it.
-  String.raw`*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor [!a,ao,à,aos,às] => conta/contam/contou/contaram/contar/contando/contará
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor a [?toda,todo,todos,todas,cada,um,uma,qualquer,tudo] => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor ao [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => beneficia/beneficiam/beneficiou/beneficiaram/beneficiar/beneficiando/beneficiará o
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor à [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => beneficia/beneficiam/beneficiou/beneficiaram/beneficiar/beneficiando/beneficiará a
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor aos [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => beneficia/beneficiam/beneficiou/beneficiaram/beneficiar/beneficiando/beneficiará os
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor às [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => beneficia/beneficiam/beneficiou/beneficiaram/beneficiar/beneficiando/beneficiará as
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor ao => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará o
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor à => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará a
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor aos => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará os
-*agrega/agregam/agregou/agregaram/agregar/agregando/agregará valor às => valoriza/valorizam/valorizou/valorizaram/valorizar/valorizando/valorizará as
+  String.raw`*agreg~a/am/ou/aram/ar/ando/ará valor [!a,ao,à,aos,às] => cont~a/am/ou/aram/ar/ando/ará
+*agreg~a/am/ou/aram/ar/ando/ará valor a [?toda,todo,todos,todas,cada,um,uma,qualquer,tudo] => valoriz~a/am/ou/aram/ar/ando/ará
+*agreg~a/am/ou/aram/ar/ando/ará valor ao [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => benefici~a/am/ou/aram/ar/ando/ará o
+*agreg~a/am/ou/aram/ar/ando/ará valor à [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => benefici~a/am/ou/aram/ar/ando/ará a
+*agreg~a/am/ou/aram/ar/ando/ará valor aos [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => benefici~a/am/ou/aram/ar/ando/ará os
+*agreg~a/am/ou/aram/ar/ando/ará valor às [?cliente,clientes,comunidade,comunidades,consumidor,consumidores,utilizador,utilizadores,usuário,usuários,sociedade,população,pessoas,cidadão,cidadãos,aluno,alunos,estudantes,doentes,pacientes,leitor,leitores,público,turista,turistas,visitante,visitantes,hóspede,hóspedes,família,famílias,território,região,cidade] => benefici~a/am/ou/aram/ar/ando/ará as
+*agreg~a/am/ou/aram/ar/ando/ará valor ao => valoriz~a/am/ou/aram/ar/ando/ará o
+*agreg~a/am/ou/aram/ar/ando/ará valor à => valoriz~a/am/ou/aram/ar/ando/ará a
+*agreg~a/am/ou/aram/ar/ando/ará valor aos => valoriz~a/am/ou/aram/ar/ando/ará os
+*agreg~a/am/ou/aram/ar/ando/ará valor às => valoriz~a/am/ou/aram/ar/ando/ará as
 *(tecnologia|solução|investigação|pesquisa|ciência|medicina|engenharia|infraestrutura|ferramenta|indústria|técnica|plataforma|área|empresa) de ponta => $1 avançada
 *(tecnologias|soluções|ferramentas|técnicas|plataformas|áreas|empresas|infraestruturas|indústrias) de ponta => $1 avançadas
 *(equipamento|software|hardware|produto|serviço|centro|laboratório|sistema|hospital|design|setor|sector) de ponta => $1 avançado
@@ -554,7 +554,7 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *uma (rica|) tapeçaria (de|cultural) => uma mistura $2
 *(navegar|navegue) (pelas|nas) complexidades (de|do|da|dos|das) => lidar com os detalhes $3
 *as complexidades (de|do|da|dos|das) => os detalhes $1
-*mergulhar/mergulhe/mergulhamos/mergulharemos no universo (de|do|da|dos|das) => conhecer/conheça/conhecemos/conheceremos o universo $1
+*mergulh~ar/e/amos/aremos no universo (de|do|da|dos|das) => conhe~cer/ça/cemos/ceremos o universo $1
 *(desbloquear|liberar) o (potencial|pleno potencial) (de|do|da|dos|das) => aproveitar o potencial $3
 *o pleno potencial (de|do|da|dos|das) => todo o potencial $1
 *uma ampla gama [!$] => uma série
@@ -568,30 +568,30 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *uma pletora [!$] => uma série`,
   // ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
   String.raw`@ excess-vocabulary
-*é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais/crucial/cruciais => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
-*crucial/cruciais [?para] => importante/importantes`,
+*é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucia~l/is/l/is/l/is/l/is/l/is => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensáve~l/is/l/is/l/is/l/is/l/is
+*crucia~l/is [?para] => importante/importantes`,
   // A crucial factor or moment decides; "um detalhe crucial" before a precaution is only important ("determinante" says
   // it causes something).
-  String.raw`*{?fator,fatores,factor,factores,elemento,elementos,papel,contributo,contributos,contribuição,influência,peso,voto,momento,momentos,fase,fases,etapa,etapas,altura,jogo,jogos,ano,anos,teste,testes} crucial/cruciais => determinante/determinantes
-*crucial/cruciais => importante/importantes
-*é/são/foi/foram/será/serão/torna-se/tornam-se fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais/fundamental/fundamentais => é/são/foi/foram/será/serão/torna-se/tornam-se indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis/indispensável/indispensáveis
-*primordial/primordiais => muito importante/importantes`,
+  String.raw`*{?fator,fatores,factor,factores,elemento,elementos,papel,contributo,contributos,contribuição,influência,peso,voto,momento,momentos,fase,fases,etapa,etapas,altura,jogo,jogos,ano,anos,teste,testes} crucia~l/is => determinante~/s
+*crucia~l/is => importante~/s
+*é/são/foi/foram/será/serão/torna-se/tornam-se fundamenta~l/is/l/is/l/is/l/is => é/são/foi/foram/será/serão/torna-se/tornam-se indispensáve~l/is/l/is/l/is/l/is
+*primordia~l/is => muito importante/importantes`,
   // "concebida de forma inovadora": an original way ("de forma nova" is not said).
   String.raw`*de (forma|maneira) inovadora => de $1 original
 *de modo inovador => de modo original
-*{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
-*{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador/inovadora/inovadores/inovadoras => criativo/criativa/criativos/criativas`,
+*{?mais,menos,tão,muito,bastante,particularmente,especialmente,verdadeiramente} inovador~/a/es/as => origina~l/l/is/is
+*{?professor,professora,professores,professoras,educador,educadora,educadores,educadoras,artista,artistas,cozinheiro,cozinheira,cozinheiros,cozinheiras,chef,chefs,arquiteto,arquiteta,arquitecto,arquitecta,arquitetos,arquitectos,autor,autora,autores,autoras,escritor,escritora,escritores,escritoras,criador,criadora,criadores,criadoras,pensador,pensadora,médico,médica,médicos,médicas,engenheiro,engenheira,engenheiros,engenheiras,empreendedor,empreendedora,espírito,mente,mentes,olhar,talento,talentos} inovador~/a/es/as => criativo/criativa/criativos/criativas`,
   // "a inovadora automação de cupons": before its noun "original" reads "the first version"; the puff goes (feminine only:
   // "um inovador nato" is a noun).
-  String.raw`*{?a,as,uma,umas,esta,essa,sua,nossa,nova} inovadora/inovadoras [!$,comma,e,ou,de,do,da,dos,das,que,em,no,na,é,foi,nata,natas] => -`,
+  String.raw`*{?a,as,uma,umas,esta,essa,sua,nossa,nova} inovadora~/s [!$,comma,e,ou,de,do,da,dos,das,que,em,no,na,é,foi,nata,natas] => -`,
   // "A nossa metodologia inovadora": a way of teaching or working is original ("metodologia nova" says only that it is recent);
   // so is anything else ("uma plataforma nova" claims it was just launched, against its 14 000 sellers).
-  String.raw`*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
+  String.raw`*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador~/a/es/as => origina~l/l/is/is
 `,
   // "tecnologia inovadora": technology and equipment are modern ("tecnologia original" means genuine-brand technology).
-  String.raw`*{?tecnologia,tecnologias,equipamento,equipamentos,aparelho,aparelhos,sistema,sistemas} inovador/inovadora/inovadores/inovadoras => moderno/moderna/modernos/modernas
-*inovador/inovadora/inovadores/inovadoras => original/original/originais/originais
-*(inovação|inovações) (social|sociais) => mudança/mudanças $2
+  String.raw`*{?tecnologia,tecnologias,equipamento,equipamentos,aparelho,aparelhos,sistema,sistemas} inovador~/a/es/as => modern~o/a/os/as
+*inovador~/a/es/as => origina~l/l/is/is
+*(inovação|inovações) (social|sociais) => mudança~/s $2
 *inovação social => mudança social
 *inovações sociais => mudanças sociais
 *(aposta|apostas|apostar|aposto|apostamos|apostam|apostou|apostaram|investimento|investimentos|investir|investe|investem|investiu|investiram|foco|focado|focada) (na|em) inovação => $1 em novas soluções`,
@@ -608,18 +608,18 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *{!ciência,investigação,pesquisa,desenvolvimento,I} e inovação [!social,tecnológica,científica] => e novas ideias
 *{!e,comma,de,em,ciência,investigação,pesquisa,desenvolvimento} inovação [!e] => modernização
 *{!e,comma,de,em} inovações [!e] => novidades
-*meticuloso/meticulosa/meticulosos/meticulosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
+*meticulos~o/a/os/as => cuidados~o/a/os/as
 *meticulosamente => cuidadosamente
-*minucioso/minuciosa/minuciosos/minuciosas => cuidadoso/cuidadosa/cuidadosos/cuidadosas
-*holístico/holística/holísticos/holísticas => global/global/globais/globais
-*robusto/robusta/robustos/robustas => sólido/sólida/sólidos/sólidas
-*notável/notáveis => importante/importantes
+*minucios~o/a/os/as => cuidados~o/a/os/as
+*holístic~o/a/os/as => globa~l/l/is/is
+*robust~o/a/os/as => sólid~o/a/os/as
+*notáve~l/is => importante~/s
 *notavelmente => muito
 *significativamente => sensivelmente
 *de (forma|maneira) significativa => sensivelmente
 *de modo significativo => sensivelmente
-*{!diferença,diferenças,estatisticamente,correlação,correlações,associação,efeito,efeitos,resultado,resultados,teste} significativo/significativa/significativos/significativas => importante/importante/importantes/importantes
-*promissor/promissora/promissores/promissoras => animador/animadora/animadores/animadoras
+*{!diferença,diferenças,estatisticamente,correlação,correlações,associação,efeito,efeitos,resultado,resultados,teste} significativ~o/a/os/as => importante~//s/s
+*promissor~/a/es/as => animador~/a/es/as
 *um (lugar|local|sítio|espaço|campus|destino|ponto de partida|começo|início|caminho|arranque|percurso) promissor => um bom $1
 *uma (cidade|região|escola|área|opção|alternativa|zona|instituição|universidade|faculdade|empresa|estreia|escolha|aposta) promissora => uma boa $1
 *verdadeiramente => realmente
@@ -627,26 +627,26 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *(autora|escritora|jovem|atleta|artista|aluna|estudante|cientista|investigadora|pesquisadora|realizadora|cineasta|música|jogadora|estreante|treinadora|empreendedora|carreira|voz) promissora => $1 com futuro
 *(talentos|autores|escritores|jovens|atletas|artistas|alunos|estudantes|cientistas|investigadores|pesquisadores|nomes|jogadores|empreendedores) promissores => $1 com futuro
 *(autoras|escritoras|jovens|atletas|artistas|alunas|estudantes|cientistas|investigadoras|pesquisadoras|jogadoras|empreendedoras|carreiras|vozes) promissoras => $1 com futuro
-*fascinante/fascinantes => interessante/interessantes
-*{!direito,direitos,liberdades,liberdade,ensino,lei,física,partícula,partículas,força,forças,frequência,tom,estado,teorema,constante,constantes,educação,escola,escolas,nível,dever,deveres,princípio,princípios,norma,normas,investigação,pesquisa,carta,tabela} fundamental/fundamentais => importante/importantes
-*é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais/essencial/essenciais => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes`,
+*fascinante~/s => interessante~/s
+*{!direito,direitos,liberdades,liberdade,ensino,lei,física,partícula,partículas,força,forças,frequência,tom,estado,teorema,constante,constantes,educação,escola,escolas,nível,dever,deveres,princípio,princípios,norma,normas,investigação,pesquisa,carta,tabela} fundamenta~l/is => importante~/s
+*é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencia~l/is/l/is/l/is/l/is/l/is/l/is => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes`,
   // "Eis o essencial", "que o essencial apareça no topo": the noun (what matters most); not a capitalised name
   // ("Cozinha Mineira Essencial") and not before a noun it qualifies ("o essencial kit" is not Portuguese anyway).
   // "regressar ao essencial" (idiom) stays
   String.raw`*o/do/no/pelo essencial [!de,do,da,dos,das] => o/do/no/pelo mais importante
 *o/do/no/pelo essencial (de|do|da|dos|das) => o/do/no/pelo principal $1
-*{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos} essencial/essenciais => indispensável/indispensáveis
-*harmonioso/harmoniosa/harmoniosos/harmoniosas => equilibrado/equilibrada/equilibrados/equilibradas
+*{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos} essencia~l/is => indispensáve~l/is
+*harmonios~o/a/os/as => equilibrad~o/a/os/as
 *harmoniosamente => em equilíbrio
-*{!o,um,do,no,pelo,ao,os,uns,dos,nos,pelos,aos,este,esse,novo,seu,nosso} transformador/transformadora/transformadores/transformadoras => marcante/marcante/marcantes/marcantes
-*enriquecedor/enriquecedora/enriquecedores/enriquecedoras => proveitoso/proveitosa/proveitosos/proveitosas
-*idílico/idílica/idílicos/idílicas => tranquilo/tranquila/tranquilos/tranquilas
-*{!o,no,do,ao,pelo,num,dum} pitoresco/pitoresca/pitorescos/pitorescas => bonito/bonita/bonitos/bonitas
-*é/são/foi/foram/será/serão/era/eram/seja/sejam vital/vitais/vital/vitais/vital/vitais/vital/vitais/vital/vitais => é/são/foi/foram/será/serão/era/eram/seja/sejam importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes
-*multifacetado/multifacetada/multifacetados/multifacetadas => variado/variada/variados/variadas
-*intrincado/intrincada/intrincados/intrincadas => complexo/complexa/complexos/complexas
-*{!a,uma,da,na,esta,essa,sua,nossa,pela,as,das,nas,suas,nossas,umas,o,um,do,no,nova,novas,própria,grande,termo} dinâmico/dinâmica/dinâmicos/dinâmicas [!de,do,da,dos,das,entre] => vivo/viva/vivos/vivas
-*encantador/encantadora/encantadores/encantadoras => agradável/agradável/agradáveis/agradáveis
+*{!o,um,do,no,pelo,ao,os,uns,dos,nos,pelos,aos,este,esse,novo,seu,nosso} transformador~/a/es/as => marcante~//s/s
+*enriquecedor~/a/es/as => proveitos~o/a/os/as
+*idílic~o/a/os/as => tranquil~o/a/os/as
+*{!o,no,do,ao,pelo,num,dum} pitoresc~o/a/os/as => bonit~o/a/os/as
+*é/são/foi/foram/será/serão/era/eram/seja/sejam vita~l/is/l/is/l/is/l/is/l/is => é/são/foi/foram/será/serão/era/eram/seja/sejam importante~/s//s//s//s//s
+*multifacetad~o/a/os/as => variad~o/a/os/as
+*intrincad~o/a/os/as => complex~o/a/os/as
+*{!a,uma,da,na,esta,essa,sua,nossa,pela,as,das,nas,suas,nossas,umas,o,um,do,no,nova,novas,própria,grande,termo} dinâmic~o/a/os/as [!de,do,da,dos,das,entre] => viv~o/a/os/as
+*encantador~/a/es/as => agradáve~l/l/is/is
 *{?guia,estudo,relatório,plano,programa,conjunto,manual,curso,resumo,leque,catálogo,portefólio,portfólio,serviço,sistema,projeto,projecto,acordo,levantamento,conhecimento,tratamento,apoio,olhar} abrangente => completo
 *{?análise,visão,abordagem,solução,lista,revisão,avaliação,estratégia,formação,cobertura,oferta,gama,resposta,reforma,política,perspetiva,perspectiva} abrangente => completa
 *{?guias,estudos,relatórios,planos,programas,serviços,sistemas,projetos,projectos,acordos,dados,conhecimentos} abrangentes => completos
@@ -654,39 +654,39 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *beleza (deslumbrante|impressionante|estonteante|arrebatadora|ímpar) => grande beleza
 *paisagem (deslumbrante|estonteante|impressionante|de tirar o fôlego|de cortar a respiração|arrebatadora|de sonho|idílica|de postal) => bela vista
 *paisagens (deslumbrantes|estonteantes|impressionantes|de tirar o fôlego|de cortar a respiração|arrebatadoras|de sonho|idílicas|de postal) => belas vistas
-*{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante/deslumbrantes => admirável/admiráveis
-*{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante/estonteantes => admirável/admiráveis
-*(promete|prometem|prometia|prometiam|prometeu) ser deslumbrante/deslumbrantes => $1 ser especial/especiais
-*{?resultado,resultados,desempenho,sucesso,crescimento,número,números,oferta,ofertas,preço,preços,conquista,conquistas,vitória,vitórias,carreira,retorno,valor,valores,poupança,lucro,lucros,ganho,ganhos,rendimento,saldo,balanço,negócio,desconto,descontos} deslumbrante/deslumbrantes => excelente/excelentes
-*deslumbrante/deslumbrantes => especial/especiais
-*estonteante/estonteantes => de grande beleza
+*{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante~/s => admiráve~l/is
+*{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante~/s => admiráve~l/is
+*(promete|prometem|prometia|prometiam|prometeu) ser deslumbrante~/s => $1 ser especia~l/is
+*{?resultado,resultados,desempenho,sucesso,crescimento,número,números,oferta,ofertas,preço,preços,conquista,conquistas,vitória,vitórias,carreira,retorno,valor,valores,poupança,lucro,lucros,ganho,ganhos,rendimento,saldo,balanço,negócio,desconto,descontos} deslumbrante~/s => excelente~/s
+*deslumbrante~/s => especia~l/is
+*estonteante~/s => de grande beleza
 *é/foi/era impressionante (como|que|ver|notar|observar) => é/foi/era surpreendente $1
 *(paciência|força|quantidade|variedade|diversidade|rapidez|velocidade|capacidade|resistência|coragem|dedicação|energia|determinação|memória|habilidade|destreza|facilidade|calma|persistência|generosidade) impressionante => $1 enorme
 *vista deslumbrante => bela vista
 *vistas deslumbrantes => belas vistas
 *(panorama|pôr do sol|pôr-do-sol|miradouro) de (tirar|cortar) (o fôlego|a respiração) => belo $1
 *(panoramas|pores do sol|pores-do-sol|miradouros) de (tirar|cortar) (o fôlego|a respiração) => belos $1
-*vista/vistas de (tirar|cortar) (o fôlego|a respiração) => bela/belas vista/vistas
+*vista~/s de (tirar|cortar) (o fôlego|a respiração) => bela~/s vista~/s
 *um (panorama|pôr do sol|pôr-do-sol|miradouro) deslumbrante => um belo $1`,
   // "um dos comandos que mais desafiam os tutores": what costs them most.
-  String.raw`*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam o => mais custa/custam/custou/custaram/custava/custavam ao
-*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam os => mais custa/custam/custou/custaram/custava/custavam aos
-*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam a => mais custa/custam/custou/custaram/custava/custavam à
-*mais desafia/desafiam/desafiou/desafiaram/desafiava/desafiavam as => mais custa/custam/custou/custaram/custava/custavam às`,
+  String.raw`*mais desafi~a/am/ou/aram/ava/avam o => mais cust~a/am/ou/aram/ava/avam ao
+*mais desafi~a/am/ou/aram/ava/avam os => mais cust~a/am/ou/aram/ava/avam aos
+*mais desafi~a/am/ou/aram/ava/avam a => mais cust~a/am/ou/aram/ava/avam à
+*mais desafi~a/am/ou/aram/ava/avam as => mais cust~a/am/ou/aram/ava/avam às`,
   // "pratos de um acabamento impressionante": workmanship is admirable ("acabamento marcante" is odd).
-  String.raw`*(acabamento|acabamentos|qualidade|detalhe|detalhes|rigor|pormenor|pormenores|execução|técnica|trabalho|cuidado|precisão|nível) impressionante/impressionantes => $1 admirável/admiráveis
+  String.raw`*(acabamento|acabamentos|qualidade|detalhe|detalhes|rigor|pormenor|pormenores|execução|técnica|trabalho|cuidado|precisão|nível) impressionante~/s => $1 admiráve~l/is
 *de (forma|maneira) impressionante => de $1 intensa
 *de modo impressionante => de modo intenso
-*{?é,são,foi,foram,era,será,fica,ficou,está} (simplesmente|realmente|) impressionante/impressionantes [?$] => espetacular/espetaculares
+*{?é,são,foi,foram,era,será,fica,ficou,está} (simplesmente|realmente|) impressionante~/s [?$] => espetacular~/es
 *(pôr do sol|panorama|miradouro) impressionante => belo $1
-*vista/vistas impressionante/impressionantes => bela/belas vista/vistas
-*impressionante/impressionantes => marcante/marcantes
-*inesquecível/inesquecíveis => memorável/memoráveis
-*revolucionar/revoluciona/revolucionam/revolucionou/revolucionaram/revolucionando/revolucionará => mudar/muda/mudam/mudou/mudaram/mudando/mudará
-*revolucionário/revolucionária/revolucionários/revolucionárias [!francês,francesa,russo,russa,cubano,cubana,de,do,da] => novo/nova/novos/novas
+*vista~/s impressionante~/s => bela~/s vista~/s
+*impressionante~/s => marcante~/s
+*inesquecíve~l/is => memoráve~l/is
+*revolucion~ar/a/am/ou/aram/ando/ará => mud~ar/a/am/ou/aram/ando/ará
+*revolucionári~o/a/os/as [!francês,francesa,russo,russa,cubano,cubana,de,do,da] => nov~o/a/os/as
 *{!tão,bem} geralmente => normalmente
-*{!mais,tão,muito,bastante,menos,de,com} rico/rica/ricos/ricas (património|patrimônio|herança|história|tradição|legado|acervo|cultura|gastronomia|tradições|histórias) => $1
-*{?o,a,os,as,nosso,nossa,seu,sua,vosso,vossa,teu,tua} mais rico/rica/ricos/ricas (património|patrimônio|bem|tesouro|legado|herança|ativo|activo) => maior/maior/maiores/maiores $1
+*{!mais,tão,muito,bastante,menos,de,com} ric~o/a/os/as (património|patrimônio|herança|história|tradição|legado|acervo|cultura|gastronomia|tradições|histórias) => $1
+*{?o,a,os,as,nosso,nossa,seu,sua,vosso,vossa,teu,tua} mais ric~o/a/os/as (património|patrimônio|bem|tesouro|legado|herança|ativo|activo) => maior~//es/es $1
 *{?cada,maior,principal,grande,verdadeiro,primeiro,último,outro,novo,próximo} desafio => problema
 *desafio [?de,do,da,dos,das,para,é,foi,será,era,está,reside,consiste,passa] => problema
 `,
@@ -694,13 +694,13 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
   String.raw`*{?traz,trazem,trouxe,trazer,enfrenta,enfrentam,enfrentar} desafios => dificuldades
 `,
   String.raw`*{!aceitar,aceita,aceitam,aceitou,aceitaram,aceite,aceitem,lançar,lança,lançou,lançaram,gosta,gostam,adora,adoram,adoro,gosto,propor,propõe,propôs} desafios => problemas
-*desafiador/desafiadora/desafiadores/desafiadoras => difícil/difícil/difíceis/difíceis
-*pode/podem/poderá/poderão variar : => varia:/variam:/varia:/variam:
-*pode/podem/poderá/poderão variar — => varia/variam/varia/variam —
-*pode/podem/poderá/poderão variar (em|no|na) [?$] => pode/podem/poderá/poderão mudar $1
-*pode/podem/poderá/poderão variar [?$,se,quando,durante,caso,após,depois] => pode/podem/poderá/poderão mudar
-*pode/podem/poderá/poderão variar (em|no|na) (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|época alta|épocas altas|períodos|alturas|feriados|natal|verão|inverno|fim de semana|fins de semana|início do ano|final do ano|fim do ano) => pode/podem/poderá/poderão mudar $1 $2
-*pode/podem/poderá/poderão variar => varia/variam/varia/variam`,
+*desafiador~/a/es/as => difíc~il/il/eis/eis
+*pode~/m/rá/rão variar : => varia~:/m:/:/m:
+*pode~/m/rá/rão variar — => varia~/m//m —
+*pode~/m/rá/rão variar (em|no|na) [?$] => pode~/m/rá/rão mudar $1
+*pode~/m/rá/rão variar [?$,se,quando,durante,caso,após,depois] => pode~/m/rá/rão mudar
+*pode~/m/rá/rão variar (em|no|na) (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|época alta|épocas altas|períodos|alturas|feriados|natal|verão|inverno|fim de semana|fins de semana|início do ano|final do ano|fim do ano) => pode~/m/rá/rão mudar $1 $2
+*pode~/m/rá/rão variar => varia/variam/varia/variam`,
   // "mas pode variar em setembro" / "se tiveres muitos débitos": a doubt about one case stays ("varia" would make it
   // certain); a range or a dependence ("varia entre 3 e 5 dias", "conforme o peso", "bastante de loja para loja") is a fact.
   // "…, contribuindo para que mais pessoas combinem …": the purpose says it plainly. "contribuindo para uma comunidade que
@@ -710,116 +710,116 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *contribuindo (assim|também|ainda|) para (um|uma) (comunidade|sociedade|mundo|cidade|país|planeta|cultura|ambiente|bairro|região|rede|espaço|lugar|escola|futuro|sistema) => ajudando a criar $2 $3
 *contribuindo para (o|a|os|as|um|uma|seu|sua|seus|suas|este|esta|esse|essa|isso|isto|nosso|nossa|tal) => favorecendo $1
 *contribuindo decisivamente para => ajudando a
-*cativante/cativantes => interessante/interessantes
+*cativante~/s => interessante~/s
 *extremamente => muito
 *sumamente => muito
 *incrivelmente => muito
 *indiscutivelmente => claramente
 *inegavelmente => claramente
-*inegável/inegáveis => evidente/evidentes
-*aprimorar/aprimora/aprimoram/aprimorando/aprimorado/aprimorada/aprimorados/aprimoradas/aprimorou => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas/melhorou
-*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) custos => reduzir/reduz/reduzem/reduzindo/reduzir/reduz/reduzem/reduzindo $1 custos
-*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando o tempo [!de,do,da,dos,das] => poupar/poupa/poupam/poupando/poupar/poupa/poupam/poupando tempo
-*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => poupar/poupa/poupam/poupando/poupar/poupa/poupam/poupando $1 tempo
-*otimizar/otimiza/otimizam/otimizando (o|um|os|seu|este|a|uma|as|sua) (espaço|espaços|área|áreas|quarto|imóvel) => aproveitar/aproveita/aproveitam/aproveitando $1 $2
-*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveitar/aproveita/aproveitam/aproveitando/aproveitar/aproveita/aproveitam/aproveitando melhor $1 recursos
+*inegáve~l/is => evidente~/s
+*aprimor~ar/a/am/ando/ado/ada/ados/adas/ou => melhor~ar/a/am/ando/ado/ada/ados/adas/ou
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) custos => reduz~ir//em/indo/ir//em/indo $1 custos
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando o tempo [!de,do,da,dos,das] => poupa~r//m/ndo/r//m/ndo tempo
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => poupa~r//m/ndo/r//m/ndo $1 tempo
+*otimiza~r//m/ndo (o|um|os|seu|este|a|uma|as|sua) (espaço|espaços|área|áreas|quarto|imóvel) => aproveita~r//m/ndo $1 $2
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveita~r//m/ndo/r//m/ndo melhor $1 recursos
 `,
   // "otimizando cada minuto da consulta": time is made good use of ("melhorar cada minuto" makes no sense).
-  String.raw`*otimizar/otimizando/optimizar/optimizando cada (minuto|hora|momento|dia) => aproveitar/aproveitando/aproveitar/aproveitando bem cada $1
-*otimizar/otimiza/otimizam/otimizando/otimizado/otimizada/otimizados/otimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas
-*optimizar/optimiza/optimizam/optimizando/optimizado/optimizada/optimizados/optimizadas => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas`,
+  String.raw`*otimizar/otimizando/optimizar/optimizando cada (minuto|hora|momento|dia) => aproveita~r/ndo/r/ndo bem cada $1
+*otimiza~r//m/ndo/do/da/dos/das => melhora~r//m/ndo/do/da/dos/das
+*optimiza~r//m/ndo/do/da/dos/das => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas`,
   // "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
-  String.raw`*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (as|suas|as suas|as tuas|tuas|as vossas|nossas|as nossas) (chances|hipóteses|possibilidades|probabilidades|oportunidades) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará/aumentarão/aumente/aumentem $1 $2`,
+  String.raw`*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (as|suas|as suas|as tuas|tuas|as vossas|nossas|as nossas) (chances|hipóteses|possibilidades|probabilidades|oportunidades) => aument~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2`,
   // "potencializar cada peça feita à mão": a piece, a product or a brand is shown at its worth ("fortalecer uma peça"
   // reads as making the object sturdier).
   // "potencializar a sua evolução": progress is sped up; results and performance are improved ("fortalecer a evolução" is odd).
-  String.raw`*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
-*potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => acelerar/acelera/aceleram/acelerando/acelerou/aceleraram/acelerará/acelerarão/acelere/acelerem $1 $2
-*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
-*potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhorar/melhora/melhoram/melhorando/melhorou/melhoraram/melhorará/melhorarão/melhore/melhorem $1 $2
-*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem (cada|o|a|os|as|seu|sua|seus|suas|o seu|a sua|os seus|as suas|nosso|nossa|o nosso|a nossa|os nossos|as nossas|teu|tua|o teu|a tua) (peça|peças|produto|produtos|obra|obras|trabalho|trabalhos|criação|criações|marca|marcas|artesanato|arte|imóvel|imóveis|casa|loja|lojas) => valorizar/valoriza/valorizam/valorizando/valorizou/valorizaram/valorizará/valorizarão/valorize/valorizem $1 $2
+  String.raw`*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => aceler~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
+*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => aceler~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
+*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhor~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
+*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhor~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
+*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (cada|o|a|os|as|seu|sua|seus|suas|o seu|a sua|os seus|as suas|nosso|nossa|o nosso|a nossa|os nossos|as nossas|teu|tua|o teu|a tua) (peça|peças|produto|produtos|obra|obras|trabalho|trabalhos|criação|criações|marca|marcas|artesanato|arte|imóvel|imóveis|casa|loja|lojas) => valoriz~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
 `,
   // "capaz de potencializar sua energia", "potencializando o tratamento": energy and effect grow, so does a treatment's
   // efficacy ("fortalecer a energia", "fortalecer o tratamento" are not said; "reforça" is a marker).
-  String.raw`*potencializar/potencializa/potencializam/potencializando (a|o|sua|seu|a sua|o seu) (energia|disposição|efeito) => aumentar/aumenta/aumentam/aumentando $1 $2
-*potencializar/potencializa/potencializam/potencializando o tratamento => aumentar/aumenta/aumentam/aumentando a eficácia do tratamento
-*potencializar/potencializa/potencializam/potencializando/potencializou/potencializaram/potencializará/potencializarão/potencialize/potencializem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
-*potenciar/potencia/potenciam/potenciando/potenciou/potenciaram/potenciará/potenciarão/potencie/potenciem => fortalecer/fortalece/fortalecem/fortalecendo/fortaleceu/fortaleceram/fortalecerá/fortalecerão/fortaleça/fortaleçam
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1
+  String.raw`*potencializa~r//m/ndo (a|o|sua|seu|a sua|o seu) (energia|disposição|efeito) => aumenta~r//m/ndo $1 $2
+*potencializa~r//m/ndo o tratamento => aumenta~r//m/ndo a eficácia do tratamento
+*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em => fortale~cer/ce/cem/cendo/ceu/ceram/cerá/cerão/ça/çam
+*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em => fortale~cer/ce/cem/cendo/ceu/ceram/cerá/cerão/ça/çam
+*alavanc~ar/a/am/ando/ou/aram/ará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveit~ar/a/am/ando/ou/aram/ará $1
 `,
   // "alavancando sua trajetória profissional": a career ("trajetória" is a marker) is given a push ("estimular" a path is odd, "fazer avançar" stilted in Brazil).
-  String.raw`*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a sua|sua) (carreira|vida profissional|trajetória profissional|trajectória profissional|trajetória|trajectória|percurso profissional) => dar/dá/dão/dando/deu/deram/dará impulso à sua carreira
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|a tua|tua|a nossa|nossa|a vossa) (carreira|vida profissional) => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 $2
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (as|as suas|suas|as nossas|nossas) carreiras => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 carreiras
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreitar/estreita/estreitam/estreitando/estreitou/estreitaram/estreitará $1
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveitar/aproveita/aproveitam/aproveitando/aproveitou/aproveitaram/aproveitará $1 $2
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampliar/amplia/ampliam/ampliando/ampliou/ampliaram/ampliará $1 $2
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará (as|as suas|suas|as tuas|tuas|as nossas|nossas|os|os seus|seus|os nossos|nossos|a|a sua|sua|o|o seu|seu) (chances|hipóteses|possibilidades|vendas|lucros|receitas|resultados|ganhos|renda|rendimento|faturamento|receita|lucro) => aumentar/aumenta/aumentam/aumentando/aumentou/aumentaram/aumentará $1 $2
-*alavancar/alavanca/alavancam/alavancando/alavancou/alavancaram/alavancará => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará
+  String.raw`*alavanc~ar/a/am/ando/ou/aram/ará (a sua|sua) (carreira|vida profissional|trajetória profissional|trajectória profissional|trajetória|trajectória|percurso profissional) => dar/dá/dão/dando/deu/deram/dará impulso à sua carreira
+*alavanc~ar/a/am/ando/ou/aram/ará (a|a tua|tua|a nossa|nossa|a vossa) (carreira|vida profissional) => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 $2
+*alavanc~ar/a/am/ando/ou/aram/ará (as|as suas|suas|as nossas|nossas) carreiras => fazer/faz/fazem/fazendo/fez/fizeram/fará avançar $1 carreiras
+*alavanc~ar/a/am/ando/ou/aram/ará (parcerias|contactos|contatos|relações|ligações|colaborações) => estreit~ar/a/am/ando/ou/aram/ará $1
+*alavanc~ar/a/am/ando/ou/aram/ará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveit~ar/a/am/ando/ou/aram/ará $1 $2
+*alavanc~ar/a/am/ando/ou/aram/ará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampli~ar/a/am/ando/ou/aram/ará $1 $2
+*alavanc~ar/a/am/ando/ou/aram/ará (as|as suas|suas|as tuas|tuas|as nossas|nossas|os|os seus|seus|os nossos|nossos|a|a sua|sua|o|o seu|seu) (chances|hipóteses|possibilidades|vendas|lucros|receitas|resultados|ganhos|renda|rendimento|faturamento|receita|lucro) => aument~ar/a/am/ando/ou/aram/ará $1 $2
+*alavanc~ar/a/am/ando/ou/aram/ará => estimul~ar/a/am/ando/ou/aram/ará
 `,
   // ", fomentando a sua tranquilidade": a gerund tail about the reader's peace of mind says what it is for ("estimulando
   // a tranquilidade" contradicts itself).
   String.raw`*, (fomentando|promovendo|garantindo) (a sua|sua|a tua|tua) (tranquilidade|segurança) => , para $2 $3
 `,
-  String.raw`*fomentar/fomenta/fomentam/fomentando/fomentou/fomentaram/fomentará/fomentarão/fomente/fomentem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
-*impulsionar/impulsiona/impulsionam/impulsionando/impulsionou/impulsionaram/impulsionará/impulsionarão/impulsione/impulsionem => estimular/estimula/estimulam/estimulando/estimulou/estimularam/estimulará/estimularão/estimule/estimulem
-*sinergia/sinergias (harmoniosa|harmoniosas|perfeita|perfeitas|natural|naturais) => harmonia/harmonias
-*sinergia/sinergias => colaboração/colaborações`,
+  String.raw`*foment~ar/a/am/ando/ou/aram/ará/arão/e/em => estimul~ar/a/am/ando/ou/aram/ará/arão/e/em
+*impulsion~ar/a/am/ando/ou/aram/ará/arão/e/em => estimul~ar/a/am/ando/ou/aram/ará/arão/e/em
+*sinergia~/s (harmoniosa|harmoniosas|perfeita|perfeitas|natural|naturais) => harmonia~/s
+*sinergia~/s => colaboração/colaborações`,
   // "criando sinergia entre talentos": one does not "create a collaboration"; the talents are brought together, and
   // "criar sinergias com parceiros" is joining forces.
-  String.raw`*criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) entre => aproximar/aproximando/aproxima/aproximam/aproximar/aproximando/aproxima/aproximam
-*criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) [!entre] => somar/somando/soma/somam/somar/somando/soma/somam forças
-*empoderar/empodera/empoderam/empoderando => fortalecer/fortalece/fortalecem/fortalecendo
+  String.raw`*criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) entre => aproxima~r/ndo//m/r/ndo//m
+*criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) [!entre] => soma~r/ndo//m/r/ndo//m forças
+*empodera~r//m/ndo => fortalece~r//m/ndo
 *uma mudança de paradigma => uma grande mudança
 *um pilar fundamental => um alicerce
-*inestimável/inestimáveis => enorme/enormes
-*elevar/eleva/elevam/elevando (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) => melhorar/melhora/melhoram/melhorando $1 $2
-*perfeitamente integrado/integrada/integrados/integradas => bem integrado/integrada/integrados/integradas`,
+*inestimáve~l/is => enorme~/s
+*eleva~r//m/ndo (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) => melhora~r//m/ndo $1 $2
+*perfeitamente integrad~o/a/os/as => bem integrado/integrada/integrados/integradas`,
   // ── Tom promocional ────────────────────────────────────────────────────────────────
   String.raw`@ promotional-language
-*aninhado/aninhada/aninhados/aninhadas (em|no|na|nos|nas|num|numa|nuns|numas|entre|a|ao|à|aos|às|sobre|junto a|junto ao|junto à|perto de|perto do|perto da|aos pés de|aos pés do|aos pés da|no sopé de|no sopé do|no sopé da) => situado/situada/situados/situadas $1
-*aninhado/aninhada/aninhados/aninhadas => situado/situada/situados/situadas
-*encravado/encravada/encravados/encravadas (em|no|na|nos|nas|entre) => situado/situada/situados/situadas $1
+*aninhad~o/a/os/as (em|no|na|nos|nas|num|numa|nuns|numas|entre|a|ao|à|aos|às|sobre|junto a|junto ao|junto à|perto de|perto do|perto da|aos pés de|aos pés do|aos pés da|no sopé de|no sopé do|no sopé da) => situad~o/a/os/as $1
+*aninhad~o/a/os/as => situad~o/a/os/as
+*encravad~o/a/os/as (em|no|na|nos|nas|entre) => situad~o/a/os/as $1
 *no coração (de|do|da|dos|das) [!noite,inverno,verão] => no centro $1
 *(ecossistema|setor|sector|mercado|polo|centro|tecido|meio) (vibrante|pujante) => $1 ativo
 *(comunidade|cena|economia|rede|vida cultural|indústria) (vibrante|pujante) => $1 ativa
 *ecossistema (vibrante|dinâmico|próspero|florescente|pujante|crescente) (de|da|do) (startups|empresas|empreendedores|tecnologia|fintechs|edtechs) => setor ativo $2 $3
-*{!um,uma,o,a,seu,sua} vibrante/vibrantes => alegre/alegres
+*{!um,uma,o,a,seu,sua} vibrante~/s => alegre~/s
 *cores vibrantes => cores vivas
 *uma joia escondida => um lugar pouco conhecido
 *uma jóia escondida => um lugar pouco conhecido
 *uma verdadeira joia => uma joia
 *uma experiência inesquecível => uma boa experiência
-*{!é,são,foi,foram,será,serão,era,eram,seja,sejam,ser} imperdível/imperdíveis => a não perder
+*{!é,são,foi,foram,será,serão,era,eram,seja,sejam,ser} imperdíve~l/is => a não perder
 *um paraíso para => um bom destino para`,
   // ── Cópula evitada ─────────────────────────────────────────────────────────────────
   String.raw`@ copula-avoidance
-*serve/servem/servia/serviam/serviu/serviram como (um|uma|o|a|os|as) => é/são/era/eram/foi/foram $1
+*serv~e/em/ia/iam/iu/iram como (um|uma|o|a|os|as) => é/são/era/eram/foi/foram $1
 *atua/atuam/actua/actuam como (um|uma) => é/são/é/são $1
-*funciona/funcionam como (um|uma) => é/são $1
-*constitui/constituem/constituía/constituíam (um|uma|o|a) => é/são/era/eram $1
+*funciona~/m como (um|uma) => é/são $1
+*constitu~i/em/ía/íam (um|uma|o|a) => é/são/era/eram $1
 *constitui/constituem/constituía/constituíam/representa/representam/representava/representavam um verdadeiro => é/são/era/eram/é/são/era/eram um
 *constitui/constituem/constituía/constituíam/representa/representam/representava/representavam uma verdadeira => é/são/era/eram/é/são/era/eram uma
-*se destaca/destacam como um verdadeiro => é/são um
-*se destaca/destacam como uma verdadeira => é/são uma
-*destaca-se/destacam-se como um verdadeiro => é/são um
-*destaca-se/destacam-se como uma verdadeira => é/são uma
-*representa/representam um (passo|avanço|exemplo|divisor|motor|trunfo) => é/são um $1
-*representa/representam uma (oportunidade|conquista|etapa|revolução|referência|mudança|prioridade) => é/são uma $1
-*se posiciona/posicionam como (um|uma|o|a) => é/são $1
-*se afirma/afirmam como (um|uma|o|a) => é/são $1
-*se destaca/destacam como (um|uma|o|a) => é/são $1
-*destaca-se/destacam-se como (um|uma|o|a) => é/são $1
-*afirma-se/afirmam-se como (um|uma|o|a) => é/são $1
-*posiciona-se/posicionam-se como (um|uma|o|a) => é/são $1
-*revela-se/revelam-se => é/são
-*se revela/revelam => é/são`,
+*se destaca~/m como um verdadeiro => é/são um
+*se destaca~/m como uma verdadeira => é/são uma
+*destaca~-se/m-se como um verdadeiro => é/são um
+*destaca~-se/m-se como uma verdadeira => é/são uma
+*representa~/m um (passo|avanço|exemplo|divisor|motor|trunfo) => é/são um $1
+*representa~/m uma (oportunidade|conquista|etapa|revolução|referência|mudança|prioridade) => é/são uma $1
+*se posiciona~/m como (um|uma|o|a) => é/são $1
+*se afirma~/m como (um|uma|o|a) => é/são $1
+*se destaca~/m como (um|uma|o|a) => é/são $1
+*destaca~-se/m-se como (um|uma|o|a) => é/são $1
+*afirma~-se/m-se como (um|uma|o|a) => é/são $1
+*posiciona~-se/m-se como (um|uma|o|a) => é/são $1
+*revela~-se/m-se => é/são
+*se revela~/m => é/são`,
   // ── Ressalvas acumuladas ───────────────────────────────────────────────────────────
   String.raw`@ stacked-hedge
-*pode/podem/poderia/poderiam potencialmente => pode/podem/poderia/poderiam
-*pode/podem/poderia/poderiam possivelmente => pode/podem/poderia/poderiam
-*pode/podem/poderia/poderiam eventualmente => pode/podem/poderia/poderiam
-*talvez possa/possam => pode/podem
+*pode~/m/ria/riam potencialmente => pode~/m/ria/riam
+*pode~/m/ria/riam possivelmente => pode~/m/ria/riam
+*pode~/m/ria/riam eventualmente => pode~/m/ria/riam
+*talvez possa~/m => pode~/m
 *^ de certa forma , => -
 *^ de certo modo , => -
 *^ sem dúvida , => -
@@ -868,10 +868,10 @@ pilar/pilares (junto|encostado|encostados|danificado|danificados|fissurado|fissu
 *fiquem à vontade para => podem
 *sinta-se (à vontade|livre) para => pode
 *sintam-se (à vontade|livres) para => podem
-*^ fico/ficamos à (sua|tua|vossa|inteira|total|) disposição para (qualquer dúvida|quaisquer dúvidas|dúvidas|esclarecimentos|mais esclarecimentos|mais informações|qualquer esclarecimento|o que precisarem|o que precisar) => para $2, estou/estamos disponível/disponíveis
-*fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa|inteira|total|) disposição => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
-*fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa) (inteira|total|inteiramente) disposição => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
-*fico/ficamos/estou/estamos/estarei/estaremos ao (seu|teu|vosso|inteiro|) dispor => estou/estamos/estou/estamos/estarei/estaremos disponível/disponíveis/disponível/disponíveis/disponível/disponíveis
+*^ fic~o/amos à (sua|tua|vossa|inteira|total|) disposição para (qualquer dúvida|quaisquer dúvidas|dúvidas|esclarecimentos|mais esclarecimentos|mais informações|qualquer esclarecimento|o que precisarem|o que precisar) => para $2, est~ou/amos disponíve~l/is
+*fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa|inteira|total|) disposição => est~ou/amos/ou/amos/arei/aremos disponíve~l/is/l/is/l/is
+*fico/ficamos/estou/estamos/estarei/estaremos à (sua|tua|vossa) (inteira|total|inteiramente) disposição => est~ou/amos/ou/amos/arei/aremos disponíve~l/is/l/is/l/is
+*fico/ficamos/estou/estamos/estarei/estaremos ao (seu|teu|vosso|inteiro|) dispor => est~ou/amos/ou/amos/arei/aremos disponíve~l/is/l/is/l/is
 @ signposting
 *^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
 *vamos (explorar|analisar|examinar) => vamos ver`,
@@ -896,9 +896,9 @@ fazer uso de => usar
 faz uso de => usa
 fazem uso de => usam
 a grande maioria (de|dos|das) => a maioria $1
-utilizar/utiliza/utilizam/utilizando/utilizou/utilizaram/utilizado/utilizada/utilizados/utilizadas => usar/usa/usam/usando/usou/usaram/usado/usada/usados/usadas
-+ diversos/diversas => vários/várias
-+ inúmeros/inúmeras => muitos/muitas
+utiliz~ar/a/am/ando/ou/aram/ado/ada/ados/adas => usar/usa/usam/usando/usou/usaram/usado/usada/usados/usadas
++ divers~os/as => vári~os/as
++ inúmer~os/as => muit~os/as
 + adicional => extra
 + adicionais => extra
 + aproximadamente => cerca de
