@@ -390,7 +390,11 @@ function clauseAfterFrontedPhrase(after: readonly Token[], context: RewriteConte
       if (++words > 5) return false;
     } else if (token.kind === "punct") {
       if (token.text !== "," || words === 0) return false;
-      return startsClause(leadingWords(after, i + 1, 3), context.profile);
+      // "— reduzindo a espera, o que é bom": a relative or a conjunction after the comma ("o que", "which")
+      // hangs on the phrase before it; split off, the two would be a fragment.
+      const next = leadingWords(after, i + 1, 3);
+      if (next.slice(0, 2).some((w) => context.profile.clauseBlockers.has(w))) return false;
+      return startsClause(next, context.profile);
     }
   }
   return false;
