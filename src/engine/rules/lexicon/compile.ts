@@ -12,7 +12,8 @@
 //           {!x,y}      first item: not preceded by word x or y   ({?x,y}: only when preceded)
 //           [!x,y]      last item: not followed by x or y          ([?x,y]: only when followed)
 //                       in [..] and {..}, "$" stands for "no word" (punctuation, a
-//                       protected span, the start or the end) and "comma" for a comma
+//                       protected span, the start or the end), "comma" for a comma, and
+//                       any other mark for itself ("[?:]": only before a colon)
 //   target  "-" deletes the match; "_" in a slot means "this alternative has no such form";
 //           $1, $2 repeat the option chosen in the source's first, second (..|..) group;
 //           "=" keeps the source as it is (standard mode only: a light touch that leaves

@@ -18,11 +18,12 @@ interface Match {
   end: number;
 }
 
-/** Does a condition's word set name this neighbouring token? ("$": no word; "comma": a comma.) */
+/** Does a condition's word set name this neighbouring token? ("$": no word; "comma": a comma; ":" and other marks: themselves.) */
 function named(words: ReadonlySet<string>, token: Token | undefined): boolean {
   if (token !== undefined && token.kind === "word") return words.has(wordKey(token));
   if (words.has(NO_WORD)) return true;
-  return token?.text === "," && words.has("comma");
+  if (token?.text === ",") return words.has("comma");
+  return token?.kind === "punct" && words.has(token.text);
 }
 
 function conditionsHold(
