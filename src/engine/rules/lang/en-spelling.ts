@@ -2,34 +2,21 @@
 // of" -> "in the centre of"); a text that writes American spellings of its own ("labor", "color",
 // "neighborhood") gets them in American spelling. Without such words the British spelling stays.
 
-const AMERICAN = new Set(
+import { writesVariety } from "./spelling-variety.js";
+
+const AMERICAN =
   "center centers centered color colors colored colorful favorite favorites favor labor neighbor neighbors neighborhood neighborhoods behavior honor theater traveled traveling canceled jewelry".split(
     " ",
-  ),
-);
-const BRITISH = new Set(
+  );
+const BRITISH =
   "centre centres centred colour colours coloured colourful favourite favourites favour labour neighbour neighbours neighbourhood neighbourhoods behaviour honour theatre travelled travelling cancelled jewellery".split(
     " ",
-  ),
-);
+  );
 const TO_AMERICAN: Readonly<Record<string, string>> = { centre: "center", centres: "centers" };
 const BRITISH_FORMS = /\bcentres?\b/gu;
 
-// The answer per text (the lookup is made once per text).
-const american = new WeakMap<(word: string) => boolean, boolean>();
-
-function writesAmerican(isLowerWord: (word: string) => boolean): boolean {
-  let known = american.get(isLowerWord);
-  if (known === undefined) {
-    let us = 0;
-    let uk = 0;
-    for (const word of AMERICAN) if (isLowerWord(word)) us++;
-    for (const word of BRITISH) if (isLowerWord(word)) uk++;
-    known = us > uk;
-    american.set(isLowerWord, known);
-  }
-  return known;
-}
+// More American spellings than British ones (once per text).
+const writesAmerican = writesVariety(AMERICAN, BRITISH, (us, uk) => us > uk);
 
 /** A lexicon replacement in the text's own spelling ("in the center of" in an American text). */
 export function respellEnglish(replacement: string, isLowerWord: ((word: string) => boolean) | undefined): string {

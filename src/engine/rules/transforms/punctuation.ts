@@ -517,9 +517,13 @@ function startsPhrase(tokens: readonly Token[], profile: LanguageProfile): boole
  */
 const EMOJI = /^(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
 
-function labelDash(tokens: readonly Token[], dash: number, context: RewriteContext): string[] | null {
-  const span = (token: Token | undefined): string => (token?.kind === "mask" ? (context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "") : "");
-  const bold = (token: Token | undefined): boolean => /^(?:\*\*|__)$/u.test(span(token));
+/**
+ * The bold label around the dash at `dash` ("**Term — gloss:**" or "**Term — gloss**:"): the index of its
+ * opening "**" and of its colon (the closing "**" when the colon follows it), or null when there is none.
+ */
+function boldLabel(tokens: readonly Token[], dash: number, context: RewriteContext): { open: number; colon: number } | null {
+  const bold = (token: Token | undefined): boolean =>
+    token?.kind === "mask" && /^(?:\*\*|__)$/u.test(context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "");
   // (An emoji may lead the item: "- 🧸 **Kids' toys — …:**".)
   let open = 0;
   while (open < dash && (tokens[open]?.kind === "space" || EMOJI.test(tokens[open]?.text ?? ""))) open++;
@@ -528,13 +532,18 @@ function labelDash(tokens: readonly Token[], dash: number, context: RewriteConte
   let close = dash + 1;
   while (close < tokens.length && !bold(tokens[close])) close++;
   if (close === tokens.length) return null;
-  let colon = close - 1;
-  while (tokens[colon]?.kind === "space") colon--;
-  if (tokens[colon]?.text !== ":") {
-    colon = close + 1;
-    if (tokens[colon]?.text !== ":") return null;
-    colon = close;
-  }
+  let end = close - 1;
+  while (tokens[end]?.kind === "space") end--;
+  // The colon inside the bold ("gloss:**") or after it ("gloss**:").
+  if (tokens[end]?.text === ":") return { open, colon: end };
+  return tokens[close + 1]?.text === ":" ? { open, colon: close } : null;
+}
+
+function labelDash(tokens: readonly Token[], dash: number, context: RewriteContext): string[] | null {
+  const span = (token: Token | undefined): string => (token?.kind === "mask" ? (context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "") : "");
+  const label = boldLabel(tokens, dash, context);
+  if (label === null) return null;
+  const { open, colon } = label;
   const head = tokens.slice(open + 1, dash);
   const gloss = tokens.slice(dash + 1, colon);
   // (A gloss of praise only, "**Space — the pivotal consideration:**", is already gone: dropFillerGloss.)
@@ -576,20 +585,10 @@ function dropFillerGloss(tokens: readonly Token[], context: RewriteContext): rea
   if (!filler) return tokens;
   const dash = dashPositions(tokens)[0];
   if (dash === undefined) return tokens;
-  const span = (token: Token | undefined): string => (token?.kind === "mask" ? (context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)] ?? "") : "");
-  const bold = (token: Token | undefined): boolean => /^(?:\*\*|__)$/u.test(span(token));
-  let open = 0;
-  while (open < dash && (tokens[open]?.kind === "space" || EMOJI.test(tokens[open]?.text ?? ""))) open++;
-  if (!bold(tokens[open]) || countWordTokens(tokens.slice(open + 1, dash)) === 0) return tokens;
-  let close = dash + 1;
-  while (close < tokens.length && !bold(tokens[close])) close++;
-  if (close === tokens.length) return tokens;
-  let end = close - 1;
-  while (tokens[end]?.kind === "space") end--;
-  // The colon inside the bold ("gloss:**") or after it ("gloss**:").
-  const colon = tokens[end]?.text === ":" ? end : tokens[close + 1]?.text === ":" ? close : -1;
+  const label = boldLabel(tokens, dash, context);
+  if (label === null || countWordTokens(tokens.slice(label.open + 1, dash)) === 0) return tokens;
+  const { colon } = label;
   if (
-    colon < 0 ||
     !filler.test(
       joinText(tokens.slice(dash + 1, colon))
         .trim()
