@@ -206,11 +206,12 @@ function withoutLeftoverLines(text: string): string {
       continue;
     }
     skipBlank = false;
-    // (A bare "Let me know!" left after the offer before it was cut goes with the offer, as in the engine.)
+    // (A bare "Let me know!" left after the offer before it was cut goes with the offer, as in the engine, also
+    // after the emoji that ended the sentence before it or before a dash whose sign-off was cut: "🏡 Let me know!", "Let me know — 🫙".)
     // (So does a "P.S." whose offer was the rest of its line.)
     const bare =
       line !== original &&
-      (/^\s*(?:P\.? ?S\.?:?\s*)?(?:Just |Please |Do )?let me know[.!](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(line) ||
+      (/^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F|\u200D)\s*)*(?:P\.? ?S\.?:?\s*)?(?:Just |Please |Do )?let me know\s*[.!—–](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(line) ||
         /^\s*P\.? ?S\.?:?(?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/u.test(line) ||
         // (and "Just let me know your budget.", "Feel free to paste it here…": the request that served the offer)
         (language === "en" && followsDroppedOffer(line)));
