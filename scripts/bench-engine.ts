@@ -211,7 +211,9 @@ function withoutLeftoverLines(text: string): string {
     // (So does a "P.S." whose offer was the rest of its line.)
     const bare =
       line !== original &&
-      (/^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F|\u200D)\s*)*(?:P\.? ?S\.?:?\s*)?(?:Just |Please |Do )?let me know\s*[.!—–](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(line) ||
+      (/^\s*(?:(?:\p{Extended_Pictographic}|\uFE0F|\u200D)\s*)*(?:P\.? ?S\.?:?\s*)?(?:Just |Please |Do )?let me know\s*[.!—–](?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/iu.test(
+        line,
+      ) ||
         /^\s*P\.? ?S\.?:?(?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))*\s*$/u.test(line) ||
         // (and "Just let me know your budget.", "Feel free to paste it here…": the request that served the offer)
         (language === "en" && followsDroppedOffer(line)));

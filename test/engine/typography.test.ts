@@ -128,6 +128,16 @@ describe("French typography", () => {
     expect(applyFormatting("## What Is The Boiler Upgrade Scheme?\n\nThe Boiler Upgrade Scheme (BUS) pays £7,500. Upgrade your gas boiler.", "en")).toBe(
       "## What is the Boiler Upgrade Scheme?\n\nThe Boiler Upgrade Scheme (BUS) pays £7,500. Upgrade your gas boiler.",
     );
+    // A capitalised word of two letters tells Title Case ("Finding Us"); a bold label after a bullet's
+    // emoji is Title Case by the same hand, no evidence of a name ("Booking").
+    expect(applyFormatting("## 📋 Your Booking Details\n\n- 🔖 **Booking reference:** `TCR-1`\n\n## 📍 Finding Us\n\nCall us.", "en")).toBe(
+      "## Your booking details\n\n- Booking reference: `TCR-1`\n\n## Finding us\n\nCall us.",
+    );
+    // One hyphenated phrase is Title Case too; a hyphenated name the body writes stays.
+    expect(applyFormatting("## Step-By-Step\n\nCut it.\n\n## Day-To-Day Care\n\n## Rolls-Royce\n\nWe drive a Rolls-Royce.", "en")).toBe(
+      "## Step-by-step\n\nCut it.\n\n## Day-to-day care\n\n## Rolls-Royce\n\nWe drive a Rolls-Royce.",
+    );
+    expect(applyFormatting("## Rolls-Royce\n\nThe car is old.", "en")).toBe("## Rolls-Royce\n\nThe car is old.");
   });
 });
 

@@ -213,7 +213,26 @@ function sentenceCase(
   const rest = words.slice(1).filter((w) => w !== w.toUpperCase());
   const content = rest.filter((w) => w.length >= 3 && !isMinor(w.toLowerCase()));
   const minorCapitals = rest.filter((w) => isMinor(w.toLowerCase()) && /^\p{Lu}/u.test(w));
-  if (words.length < 2 || content.length + minorCapitals.length < 1 || !content.every((w) => /^\p{Lu}/u.test(w))) return title;
+  // ("Finding Us", "Contact Me": in English a capitalised word of two letters tells it too.)
+  const shortCapitals = english ? rest.filter((w) => w.length === 2 && /^\p{Lu}\p{Ll}$/u.test(w) && !isMinor(w.toLowerCase())) : [];
+  // ("Step-By-Step": one hyphenated word whose parts the body writes in lower case.)
+  const hyphenated =
+    english &&
+    words.length === 1 &&
+    /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(words[0] ?? "") &&
+    ((words[0] ?? "")
+      .split("-")
+      .slice(1)
+      .every((part) => isMinor(part.toLowerCase()) || lowerWords.has(part.toLowerCase())) ||
+      // ("Day-To-Day", "Farm-To-Table": a minor word inside tells a phrase, not a name, unless the body writes it capitalised.)
+      ((words[0] ?? "").split("-").some((part) => isMinor(part.toLowerCase())) &&
+        !names.inside.has((words[0] ?? "").toLowerCase()) &&
+        !names.anywhere.has((words[0] ?? "").toLowerCase())));
+  if (hyphenated) {
+    const word = words[0] ?? "";
+    return title.replace(word, word.charAt(0) + word.slice(1).toLowerCase());
+  }
+  if (words.length < 2 || content.length + minorCapitals.length + shortCapitals.length < 1 || !content.every((w) => /^\p{Lu}/u.test(w))) return title;
   // "Concerto de Natal do Coral Vozes do Este": outside English, a capital after "de/do/da…" is
   // most often a name's (a choir, a place) that the body may never write; such a heading stays.
   // (null: a Title Case heading that cannot be lowered whole.)
@@ -410,7 +429,10 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
     // A list item's bold label ("- **Set Your First Goal:** …") is Title Case by the same hand as the headings: no evidence of a name.
     const item = LIST_ITEM.exec(whole);
     // (An unfilled placeholder, "[Date]", "[Your Name]", names nothing.)
-    const line = (item ? item[1] + whole.slice(item[0].length).replace(BOLD_LABEL, "") : whole).replace(/\[[^\]\n]{1,40}\]/gu, (p) => " ".repeat(p.length));
+    // (So is one after a bullet's emoji: "- 🔖 **Booking reference:** …".)
+    const line = (item ? item[1] + whole.slice(item[0].length).replace(LEADING_EMOJI, "").replace(BOLD_LABEL, "") : whole).replace(/\[[^\]\n]{1,40}\]/gu, (p) =>
+      " ".repeat(p.length),
+    );
     for (const match of capitalisedRuns(line)) {
       const run = match[0];
       // A run none of whose words a heading holds can neither be in a heading nor name one of its words.
