@@ -224,7 +224,7 @@ languageSuite("Spanish", {
     ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía es importante para la identidad local."],
     ["Potencialmente, tu empresa también puede usar otro sistema.", "Tu empresa también puede usar otro sistema."],
     ["Confirma un talento prometedor.", "Confirma un talento con futuro."],
-    ["El barrio, vibrante y lleno de vida universitaria, ofrece servicios.", "El barrio, animado y lleno de vida universitaria, ofrece servicios."],
+    ["El barrio, vibrante y lleno de vida universitaria, ofrece servicios.", "El barrio, lleno de vida universitaria, ofrece servicios."],
     ["En definitiva, y en última instancia, se trata de disfrutar.", "Al final, se trata de disfrutar."],
     // Fourth round (sets 4 and 5 released for tuning): whole classes, and the literal uses that stay.
     // A call to action keeps its fact and becomes the plain imperative, in every person (a native review).

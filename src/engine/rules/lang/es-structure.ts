@@ -11,7 +11,7 @@ import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
 const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
 // "…, pero puedes consultarlo en el colegio oficial": a chatbot note that says where to check.
-const WHERE_TO = String.raw`,? pero (?:puedes|puede|podéis|pueden|podés) (?:consultar|comprobar|verificar|preguntar|pedir|confirmar|revisar)\p{L}* `;
+const WHERE_TO = String.raw`,? pero (?:puedes|puede|podéis|pueden|podés) (?:consultar|comprobar|verificar|preguntar)\p{L}* `;
 const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
 
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Hasta mi última actualización, la asociación
@@ -188,7 +188,7 @@ const ME = String.raw`(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|es
  * ("sino también a bajar el ritmo y a trabajar"), "X, pero también Y", never "X y a bajar el ritmo y a trabajar".
  */
 // A head that opens with a preposition ("Con esta actuación …") holds no subject for a bare "es".
-const PREP_HEAD = /(?:^|[,;:] )(?:Con|En|Para|Por|Desde|Tras|Ante|Sobre|Según|Durante|Mediante|Entre|Hacia|Hasta|Sin|A|De|Al|Del)\s[^,;:]*$/iu;
+const PREP_HEAD = /(?:^|[,;:] )(?:Con|En|Para|Por|Desde|Tras|Según|Durante|A|De|Al|Del)\s[^,;:]*$/iu;
 
 // "no es solo X, es Y" -> "es X y también Y"; but "un papel más" / "un trámite más" is dismissed, not granted: "es Y".
 function also(a: string, b: string): string {
@@ -202,14 +202,14 @@ function addition(match: string, a: string, b: string, whole: string): string {
 }
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|dímelo|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n |se (?:convierte|transforma) en un/iu,
+  gate: /si me |aquí|espero|dud|dímelo|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|querés|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n |se (?:convierte|transforma) en un/iu,
   leftoverSentences: [
     {
       family: "puffery-significance",
       // round 19: "De este modo, cada kilómetro se convierte en un testimonio de lo que realmente importa." (no fact; swapping
       // the noun left "una muestra de lo importante")
       pattern: re(
-        String.raw`^(?:(?:Así|De este modo|De esta (?:manera|forma)),? )?cada \p{L}+ (?:se convierte|se transforma) en (?:un|una) (?:testimonio|reflejo|símbolo|muestra|recordatorio|celebración) de lo que (?:realmente |de verdad )?(?:importa|cuenta|vale)[.!]$`,
+        String.raw`^(?:(?:Así|De este modo|De esta (?:manera|forma)),? )?cada \p{L}+ (?:se convierte|se transforma) en (?:un|una) (?:testimonio|reflejo|símbolo) de lo que (?:realmente |de verdad )?(?:importa|cuenta)[.!]$`,
       ),
     },
     {
@@ -228,7 +228,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^¡?(?:Espero que (?:esto|esta \p{L}+|estas \p{L}+|estos \p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
+        String.raw`^¡?(?:Espero que (?:esto|esta \p{L}+|estas \p{L}+|estos \p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare|ayuda)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -277,7 +277,7 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "chatbot-signoff",
-      pattern: re(String.raw`^¿?(?:Quieres que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\?$`),
+      pattern: re(String.raw`^¿?(?:Quieres que|Querés que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\?$`),
     },
     {
       family: "chatbot-signoff",
@@ -288,7 +288,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        String.raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        String.raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
@@ -353,7 +353,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y con ganas de empezar." (a tail without a fact goes with it)
       pattern: re(
-        String.raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        String.raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
     },
     {
@@ -614,7 +614,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
       pattern: re(
-        String.raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        String.raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
       replace: "$1",
     },

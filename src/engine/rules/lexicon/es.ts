@@ -71,10 +71,8 @@ export const ES_LEXICON = [
   String.raw`*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar|añadir) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ es (importante|fundamental|esencial|necesario|crucial) (destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ es (importante|fundamental|esencial|crucial) , (asimismo|además|también|igualmente) , (destacar|mencionar|señalar) [!que] => también hay que $3
-*^ vale la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
-*^ vale (también|además) la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
-*^ es crucial (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -
-*^ es (esencial|clave|vital|necesario) (entender|comprender|recordar|destacar|señalar|tener en cuenta) que => -
+*^ vale (también|además|) la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
+*^ es (crucial|esencial|clave|vital|necesario) (entender|comprender|recordar|destacar|señalar|tener en cuenta) que => -
 *^ conviene (recordar|destacar|señalar|subrayar) que => -
 *^ hay que (destacar|señalar|resaltar|subrayar) que => -
 *^ no hay que olvidar que => -
@@ -288,7 +286,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // round 18: "una ciudad con un rico patrimonio": without the adjective the phrase is empty ("un patrimonio"), so "un amplio patrimonio".
   // "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
   // Round 19: before its complement ("tu escapada de ensueño a las Azores") a relative clause splits the two: the puffery goes.
-  String.raw`*(experiencia|viaje|día|noche|escapada|estancia|semana|vacaciones|viajes|escapadas) de ensueño [?a,al,en,por,con,para,hacia,junto] => $1
+  String.raw`*(viaje|escapada|semana|estancia|vacaciones|viajes|escapadas) de ensueño [?a,al,en,por,con,para,hacia,junto] => $1
 *(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
 *(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones) de ensueño => $1 que no se olvidan
 *(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
@@ -470,20 +468,17 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *en términos de => en cuanto a`,
   // ── Tono promocional ────────────────────────────────────────────────────────────────
   String.raw`@ promotional-language
-*{!queda,quedan,quedó,quede,queden,quedar,permanece,permanecen} enclavad~o/a/os/as => situad~o/a/os/as
+*{!queda,quedan,quedó,quedar,permanece} enclavad~o/a/os/as => situad~o/a/os/as
 *anidad~o/a/os/as en => situad~o/a/os/as en
 *en el corazón (de|del) [!la] => en el centro $1
 *en el corazón de la [!noche] => en el centro de la
-*vibrante y lleno de vida => animado y lleno de vida
-*vibrante y llena de vida => animada y llena de vida
-*vibrantes y llenos de vida => animados y llenos de vida
-*vibrantes y llenas de vida => animadas y llenas de vida`,
+`,
   // round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido";
   // a phrase after it ("un encuentro vibrante entre generaciones": not "con mucha vida entre generaciones"; a relative clause reads well after "con mucha vida")
   // Round 19: a device's vibrating alert ("el mando emite un aviso vibrante") is literal; before a second adjective
   // ("una ciudad vibrante y sostenible") the puffery goes and the other adjective stays ("alegre" made a new claim).
-  String.raw`(aviso|alerta|señal|modo|motor|timbre|zumbido|mando) vibrante => $1 vibrante
-*{!muy,tan,más,menos,bastante} vibrante~/s (y|e) [!lleno,llena,llenos,llenas,comma,$] => -
+  String.raw`(aviso|alerta|señal|modo|motor|mando) vibrante => $1 vibrante
+*{!muy,tan,más,menos,bastante} vibrante~/s (y|e) [!comma,$] => -
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre~/s
 *del/al vibrante => del/al animado
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s => con mucha vida`,
@@ -521,6 +516,14 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *{!$} explor~emos/aremos (juntos|juntas|) => veamos/veremos
 *{?comma} (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => -
 *(que|y|pero|aunque|porque|pues|así que) , (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => $1
+`,
+  // Round 19: a knowledge-cutoff note with a date keeps the date as the data's own ("según los datos que manejo hasta octubre
+  // de 2024" -> "a octubre de 2024"; "está actualizada a mi fecha de corte, en la primavera de 2025" -> "es de la primavera…").
+  String.raw`@ knowledge-cutoff
+*según (los datos|la información) que (manejo|tengo) hasta => a
+*(mi información|mis datos) (llega|llegan) hasta => estos datos son de
+*(está|es) (actualizado|actualizada) a mi fecha de corte , en => es de
+@ chatbot-signoff
 *(pero|aunque|y|porque|pues) como (modelo de lenguaje|modelo lingüístico|inteligencia artificial|asistente virtual|modelo de IA) [?no,tampoco] => $1
 *{?como} pilar~/es (de|del|para) => base~/s $1
 *no dude en => puede
