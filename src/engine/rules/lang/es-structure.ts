@@ -10,6 +10,8 @@ import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
 const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
+// "…, pero puedes consultarlo en el colegio oficial": a chatbot note that says where to check.
+const WHERE_TO = String.raw`,? pero (?:puedes|puede|podéis|pueden|podés) (?:consultar|comprobar|verificar|preguntar)\p{L}* `;
 const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
 
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Hasta mi última actualización, la asociación
@@ -185,6 +187,14 @@ const ME = String.raw`(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|es
  * "no solo X, sino también Y" -> "X y Y"; when Y (up to the end of its clause) already coordinates with "y"/"e"
  * ("sino también a bajar el ritmo y a trabajar"), "X, pero también Y", never "X y a bajar el ritmo y a trabajar".
  */
+// A head that opens with a preposition ("Con esta actuación …") holds no subject for a bare "es".
+const PREP_HEAD = /(?:^|[,;:] )(?:Con|En|Para|Por|Desde|Tras|Según|Durante|A|De|Al|Del)\s[^,;:]*$/iu;
+
+// "no es solo X, es Y" -> "es X y también Y"; but "un papel más" / "un trámite más" is dismissed, not granted: "es Y".
+function also(a: string, b: string): string {
+  return /\smás$/u.test(a) ? b : `${a} y también ${b}`;
+}
+
 function addition(match: string, a: string, b: string, whole: string): string {
   const at = whole.indexOf(match);
   const clause = b + (at >= 0 ? (/^[^,;:.!?—–]*/u.exec(whole.slice(at + match.length))?.[0] ?? "") : "");
@@ -192,8 +202,16 @@ function addition(match: string, a: string, b: string, whole: string): string {
 }
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|dímelo|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n /iu,
+  gate: /si me |aquí|espero|dud|dímelo|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|querés|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|exploremos|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n |se (?:convierte|transforma) en un/iu,
   leftoverSentences: [
+    {
+      family: "puffery-significance",
+      // round 19: "De este modo, cada kilómetro se convierte en un testimonio de lo que realmente importa." (no fact; swapping
+      // the noun left "una muestra de lo importante")
+      pattern: re(
+        String.raw`^(?:(?:Así|De este modo|De esta (?:manera|forma)),? )?cada \p{L}+ (?:se convierte|se transforma) en (?:un|una) (?:testimonio|reflejo|símbolo) de lo que (?:realmente |de verdad )?(?:importa|cuenta)[.!]$`,
+      ),
+    },
     {
       family: "chatbot-opener",
       // "Aquí tienes todas las novedades." / "Aquí tiene los detalles:" (a bare announcement, no fact in it)
@@ -210,7 +228,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^¡?(?:Espero que (?:esto|esta \p{L}+|estas \p{L}+|estos \p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
+        String.raw`^¡?(?:Espero que (?:esto|esta \p{L}+|estas \p{L}+|estos \p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare|ayuda)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -259,7 +277,7 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "chatbot-signoff",
-      pattern: re(String.raw`^¿?(?:Quieres que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\?$`),
+      pattern: re(String.raw`^¿?(?:Quieres que|Querés que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\?$`),
     },
     {
       family: "chatbot-signoff",
@@ -270,7 +288,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        String.raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        String.raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
@@ -283,7 +301,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // (not when it goes on to real advice: "…, por lo que te recomiendo pedir la FEIN a tres bancos." keeps the advice, see leftoverOpeners)
       pattern: re(
-        `^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}(?![^.!?]*${ADVICE})(?![^.!?]*${CONSEQUENCE})[^.!?]*[.!]$`,
+        `^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}(?![^.!?]*${ADVICE})(?![^.!?]*${CONSEQUENCE})(?![^.!?]*${WHERE_TO})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -335,7 +353,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y con ganas de empezar." (a tail without a fact goes with it)
       pattern: re(
-        String.raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        String.raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
     },
     {
@@ -367,6 +385,12 @@ export const ES_STRUCTURE: StructureData = {
     },
   ],
   leftoverOpeners: [
+    {
+      family: "knowledge-cutoff",
+      // round 19: "Como modelo de lenguaje, no puedo confirmar si tu veterinario está autorizado, pero puedes consultarlo en el
+      // colegio oficial de tu provincia." -> "No puedo confirmar si …, pero puedes consultarlo en …" (where to check is a fact)
+      pattern: re(String.raw`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual),\s+(?=[^.!?]*${WHERE_TO})`),
+    },
     {
       family: "knowledge-cutoff",
       // "Como modelo de lenguaje, tampoco puedo ofrecerte asesoramiento personalizado, por lo que te recomiendo pedir la FEIN…" -> "Te recomiendo pedir la FEIN…"
@@ -559,8 +583,9 @@ export const ES_STRUCTURE: StructureData = {
       ),
       // round 18: after a conjunction there is no subject for "es" ("subraya que no se trata solo de cumplir una norma, sino de
       // proteger…" -> "subraya que, más que cumplir una norma, se trata de proteger…")
-      replace: (_m, before: string, de1, a, de2, b) =>
-        `, más que ${de1 === "del" ? "el " : ""}${a}, ${/^(?:que|porque|pues|si|cuando|aunque)$/i.test(before) ? `se trata ${de2} ` : `es ${de2 === "del" ? "el " : ""}`}${b}`,
+      // round 19: nor after a head that opens with a preposition ("Con esta actuación, más que cambiar carriles, se trata de sentar…")
+      replace: (m, before: string, de1, a, de2, b, whole = "") =>
+        `, más que ${de1 === "del" ? "el " : ""}${a}, ${/^(?:que|porque|pues|si|cuando|aunque)$/i.test(before) || PREP_HEAD.test(whole.slice(0, whole.indexOf(m))) ? `se trata ${de2} ` : `es ${de2 === "del" ? "el " : ""}`}${b}`,
     },
     {
       family: "excess-vocabulary",
@@ -589,7 +614,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
       pattern: re(
-        String.raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?bien(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        String.raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
       replace: "$1",
     },
@@ -648,7 +673,10 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "Se trata $2 más que $1$3",
+      // round 19: a second half with "más" ("…la ciudad más cercana") would run into "más que": the order stays
+      // ("Más que de bicicletas, se trata de una forma de entender la ciudad más cercana.")
+      replace: (_m, a: string, b: string, stop: string) =>
+        /(?:^|\s)más\s/u.test(b) ? `Más que ${a}, se trata ${b}${stop}` : `Se trata ${b} más que ${a}${stop}`,
     },
     {
       family: "negative-parallelism",
@@ -697,14 +725,14 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "$1 $2 y también $3$4",
+      replace: (_m, verb: string, a: string, b: string, stop: string) => `${verb} ${also(a, b)}${stop}`,
     },
     {
       family: "negative-parallelism",
       pattern: re(
         String.raw`^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "$1 $2 $3 y también $4$5",
+      replace: (_m, head: string, verb: string, a: string, b: string, stop: string) => `${head} ${verb} ${also(a, b)}${stop}`,
     },
     {
       family: "negative-parallelism",

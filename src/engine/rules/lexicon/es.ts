@@ -42,6 +42,9 @@ export const ES_LEXICON = [
 *que , en definitiva , => que
 *{?comma} en definitiva , => al final,
 *^ en última instancia , => al final,
+`,
+  // Round 19: after a conjunction "al final" adds a time sense ("y, en última instancia, trabajamos" -> "y trabajamos").
+  String.raw`*(y|e|pero|que) , en última instancia , => $1
 @ transition-overuse
 *^ además , => -
 *^ asimismo , => -
@@ -62,26 +65,21 @@ export const ES_LEXICON = [
 *^ en primer lugar , => primero,
 *^ en segundo lugar , => segundo,
 @ didactic-disclaimer
-*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
 *^ cabe (también|además) (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -`,
   // "Cabe destacar, por otro lado, que …" / "Es importante señalar, además, que …": the aside goes with the signpost;
   // round 17: before a noun phrase, "Es fundamental, asimismo, destacar su app" -> "También hay que destacar su app"
   String.raw`*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar|añadir) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ es (importante|fundamental|esencial|necesario|crucial) (destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ es (importante|fundamental|esencial|crucial) , (asimismo|además|también|igualmente) , (destacar|mencionar|señalar) [!que] => también hay que $3
-*^ vale la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
-*^ vale (también|además) la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
-*^ es importante (destacar|mencionar|señalar|tener en cuenta|recordar|resaltar|subrayar|entender|comprender|notar) que => -
-*^ es fundamental (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -
-*^ es crucial (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -
-*^ es (esencial|clave|vital|necesario) (entender|comprender|recordar|destacar|señalar|tener en cuenta) que => -
+*^ vale (también|además|) la pena (destacar|mencionar|señalar|resaltar|recordar) que => -
+*^ es (crucial|esencial|clave|vital|necesario) (entender|comprender|recordar|destacar|señalar|tener en cuenta) que => -
 *^ conviene (recordar|destacar|señalar|subrayar) que => -
 *^ hay que (destacar|señalar|resaltar|subrayar) que => -
 *^ no hay que olvidar que => -
 *^ es innegable que => -
-*cabe (destacar|mencionar|señalar|resaltar) que => -
-*es importante (destacar|mencionar|señalar|resaltar|tener en cuenta|recordar) que => -
-*es fundamental (destacar|señalar|recordar|tener en cuenta) que => -
+*cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -
+*es importante (destacar|mencionar|señalar|tener en cuenta|recordar|resaltar|subrayar|entender|comprender|notar) que => -
+*es fundamental (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -
 *^ es (importante|fundamental|esencial|crucial|clave|vital|primordial) (tener en cuenta|considerar|recordar|revisar|comprobar|elegir|medir|evitar|mantener|leer|consultar|saber|entender|comprender|valorar|vigilar|controlar|planificar|prever|hidratarse|beber|usar|llevar) [!que] => conviene $2 | hay que $2
 *{!lo,que,no} es (importante|fundamental|esencial|crucial|primordial) (tener en cuenta|considerar|recordar|revisar|comprobar|elegir|medir|evitar|mantener|leer|consultar|saber|entender|comprender|valorar|vigilar|controlar|planificar|prever) [!que] => conviene $2 | hay que $2
 @ stock-phrase
@@ -119,8 +117,10 @@ export const ES_LEXICON = [
 *podría/podrían/puede/pueden posiblemente => podría/podrían/puede/pueden
 *^ potencialmente , => -
 *potencialmente (mortal|mortales|letal|letales) => de riesgo vital`,
-  // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges
+  // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges; round 19: "mercancías
+  // potencialmente peligrosas" is the regulatory category of dangerous goods (ADR, Reglamento (CE) 1272/2008), kept
   String.raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
+(mercancía|mercancías|materia|materias|residuo|residuos|sustancia|sustancias) potencialmente (peligrosa|peligrosas|peligroso|peligrosos) => $1 potencialmente $2
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligroso|peligrosa|tóxico|tóxica|dañino|dañina|nocivo|nociva|grave|inflamable|contagioso|contagiosa) => que puede ser $1
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligrosos|peligrosas|tóxicos|tóxicas|dañinos|dañinas|nocivos|nocivas|graves|inflamables|contagiosos|contagiosas) => que pueden ser $1
 *potencialmente => posiblemente
@@ -144,7 +144,7 @@ export const ES_LEXICON = [
 *es/son un reflejo de => refleja~/n
 *pone/ponen/puso/pusieron de (relieve|manifiesto) => muestra/muestran/mostró/mostraron
 *hito~/s (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => logro~/s
-*supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó un (verdadero|auténtico|gran|) hito => supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó una etapa importante`,
+*supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó un (verdadero|auténtico|gran|) hito (sin precedentes|histórico|) => supone/suponen/supondrá/supondrán/supone/suponen/supondrá/supondrán/supuso un gran cambio`,
   // "marca, además, un nuevo hito"
   String.raw`*marc~a/an/ó/ará/arán , (además|también|asimismo) , un (nuevo|gran|) hito => sup~one/onen/uso/ondrá/ondrán también un $2 logro
 *marc~a/an/ó/ará/arán un nuevo hito => sup~one/onen/uso/ondrá/ondrán un nuevo logro`,
@@ -178,6 +178,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *son fundamentales => son importantes`,
   // "notable" the school grade ("sacó un notable en Física", "aprobó con notable", round 18 "nota media de notable o superior") is a literal use; "la propuesta más notable
   // por su uso del barro" singles one out: "más destacable" ("más importante" changes the criterion)
+  // round 19: "de forma notable" -> "sensiblemente", before or after the object ("reducir de forma clara" is weak, "mucho" cannot follow an object)
   String.raw`(un|el|con|otro|de) notable [?$,en,alto,bajo,y,o,u,con,como,medio,pero,de] => $1 notable
 *{?más,muy,tan,menos,bastante,especialmente,particularmente} notable~/s => destacable~/s
 *notable~/s => importante~/s
@@ -185,9 +186,8 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *notablemente (más|menos|mayor|mayores|menor|menores|mejor|mejores|peor|peores|superior|superiores|inferior|inferiores|antes|después) => mucho $1
 *notablemente [?$,comma,el,la,los,las,lo,un,una,unos,unas,su,sus,mi,mis,tu,tus,en,de,desde,con,durante,este,esta,estos,estas,ese,esa,esos,esas,tras,gracias,al,del,a,por,para,nuestro,nuestra,nuestros,nuestras,vuestro,vuestra,y,e,o,u,pero,que,cuando,si,como,sin,entre,hasta,hacia,según,respecto] => mucho
 *notablemente => muy
-*de (manera|forma) notable => de forma clara
 *{!diferencia,diferencias,estadísticamente,correlación,correlaciones,asociación,efecto,efectos,resultado,resultados,prueba} significativ~o/a/os/as => importante~//s/s
-*de (manera|forma) significativa => sensiblemente
+*de (manera|forma|modo) (significativa|notable|considerable) => sensiblemente
 *significativamente => sensiblemente
 *considerablemente => sensiblemente
 *resalta~r//n/ndo => señala~r//n/ndo
@@ -285,7 +285,9 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *impresionante~/s => espectacular/espectaculares`,
   // round 18: "una ciudad con un rico patrimonio": without the adjective the phrase is empty ("un patrimonio"), so "un amplio patrimonio".
   // "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
-  String.raw`*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
+  // Round 19: before its complement ("tu escapada de ensueño a las Azores") a relative clause splits the two: the puffery goes.
+  String.raw`*(viaje|escapada|semana|estancia|vacaciones|viajes|escapadas) de ensueño [?a,al,en,por,con,para,hacia,junto] => $1
+*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
 *(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones) de ensueño => $1 que no se olvidan
 *(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
 *de ensueño => de postal
@@ -393,11 +395,13 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *{?comma} pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3`,
   // "guarda un auténtico tesoro escondido: una de las pocas colonias…": what follows is a rarity, not a place.
   // Round 18: as a predicate ending the sentence ("Para muchos, sigue siendo un tesoro escondido.", of a deposit) it is little known: "un gran desconocido".
+  // Round 19: else "un lugar único" ("un lugar especial" repeated a nearby "especial" and said nothing; no little-known claim).
   // Else the noun comes last ("… del Eje Cafetero"); round 17: "un lugar especial", since "poco conocido" may be false (a famous volcano).
   String.raw`*un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
 *{?guarda,guardan,esconde,esconden,alberga,albergan,oculta,ocultan,conserva,conservan} un (auténtico|verdadero|genuino|) tesoro escondido => una rareza
 *{?siendo,es,era,sea,fue,será,sería,resulta} un (auténtico|verdadero|genuino|) tesoro escondido [?$] => un gran desconocido
-*tesoro~/s escondido~/s => lugar~/es especial~/es
+*un (auténtico|verdadero|genuino) tesoro escondido => un lugar único
+*tesoro~/s escondido~/s => lugar~/es único~/s
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base`,
   // "cada uno es un pilar de la seguridad": it is key to it.
   String.raw`*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de la => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para la
@@ -464,18 +468,18 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *en términos de => en cuanto a`,
   // ── Tono promocional ────────────────────────────────────────────────────────────────
   String.raw`@ promotional-language
-*enclavad~o/a/os/as (en|entre|a|al|junto|sobre|frente|bajo|cerca|dentro) => situad~o/a/os/as $1
-*enclavad~o/a/os/as => situad~o/a/os/as
+*{!queda,quedan,quedó,quedar,permanece} enclavad~o/a/os/as => situad~o/a/os/as
 *anidad~o/a/os/as en => situad~o/a/os/as en
 *en el corazón (de|del) [!la] => en el centro $1
 *en el corazón de la [!noche] => en el centro de la
-*vibrante y lleno de vida => animado y lleno de vida
-*vibrante y llena de vida => animada y llena de vida
-*vibrantes y llenos de vida => animados y llenos de vida
-*vibrantes y llenas de vida => animadas y llenas de vida`,
+`,
   // round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido";
   // a phrase after it ("un encuentro vibrante entre generaciones": not "con mucha vida entre generaciones"; a relative clause reads well after "con mucha vida")
-  String.raw`*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre~/s
+  // Round 19: a device's vibrating alert ("el mando emite un aviso vibrante") is literal; before a second adjective
+  // ("una ciudad vibrante y sostenible") the puffery goes and the other adjective stays ("alegre" made a new claim).
+  String.raw`(aviso|alerta|señal|modo|motor|mando) vibrante => $1 vibrante
+*{!muy,tan,más,menos,bastante} vibrante~/s (y|e) [!comma,$] => -
+*{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre~/s
 *del/al vibrante => del/al animado
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s => con mucha vida`,
   // figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
@@ -488,9 +492,9 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *una/la/esta/esa/nuestra/vuestra vibrante => una/la/esta/esa/nuestra/vuestra animada
 *unos/los/estos/esos/nuestros/vuestros vibrantes => unos/los/estos/esos/nuestros/vuestros animados
 *unas/las/estas/esas/nuestras/vuestras vibrantes => unas/las/estas/esas/nuestras/vuestras animadas
-*una joya (escondida|oculta) => un lugar especial
+*una joya (escondida|oculta) => un lugar único
 *una verdadera joya => una joya
-*una experiencia inolvidable => una experiencia
+*una experiencia inolvidable => una gran experiencia
 *un paraíso para => un buen destino para`,
   // ── Cópula evitada ──────────────────────────────────────────────────────────────────
   String.raw`@ copula-avoidance
@@ -512,6 +516,14 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *{!$} explor~emos/aremos (juntos|juntas|) => veamos/veremos
 *{?comma} (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => -
 *(que|y|pero|aunque|porque|pues|así que) , (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => $1
+`,
+  // Round 19: a knowledge-cutoff note with a date keeps the date as the data's own ("según los datos que manejo hasta octubre
+  // de 2024" -> "a octubre de 2024"; "está actualizada a mi fecha de corte, en la primavera de 2025" -> "es de la primavera…").
+  String.raw`@ knowledge-cutoff
+*según (los datos|la información) que (manejo|tengo) hasta => a
+*(mi información|mis datos) (llega|llegan) hasta => estos datos son de
+*(está|es) (actualizado|actualizada) a mi fecha de corte , en => es de
+@ chatbot-signoff
 *(pero|aunque|y|porque|pues) como (modelo de lenguaje|modelo lingüístico|inteligencia artificial|asistente virtual|modelo de IA) [?no,tampoco] => $1
 *{?como} pilar~/es (de|del|para) => base~/s $1
 *no dude en => puede
