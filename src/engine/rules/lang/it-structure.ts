@@ -149,7 +149,10 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
-      pattern: re(`^(?:La mia conoscenza|Le mie conoscenze|I miei dati|Il mio addestramento)${E}[^.!?]*(?:fino a|aggiorna|risal|verificare|data)[^.!?]*[.!]$`),
+      // Set 19: also after a note label and its emoji ("⚠️ Una nota: le mie conoscenze sono aggiornate solo fino al 2024, quindi…").
+      pattern: re(
+        `^(?:(?:\\p{Extended_Pictographic}\\uFE0F?\\s*)?(?:una )?(?:nota|premessa)(?: veloce| importante)?:\\s*)?(?:La mia conoscenza|Le mie conoscenze|I miei dati|Il mio addestramento)${E}[^.!?]*(?:fino a|aggiorna|risal|verificare|data)[^.!?]*[.!]$`,
+      ),
     },
     {
       family: "signposting",
