@@ -158,7 +158,7 @@ languageSuite("Italian", {
     // Second round (set 2 released for tuning): whole classes, and the literal uses that stay.
     ["Il nuovo ponte rappresenta una pietra miliare per la città.", "Il nuovo ponte è una tappa importante per la città."],
     ["Le pietre miliari del progetto sono tre.", "Le tappe importanti del progetto sono tre."],
-    ["La chiesa è un vero gioiello del centro storico.", "La chiesa è un vanto del centro storico."],
+    ["La chiesa è un vero gioiello del centro storico.", "La chiesa è un fiore all'occhiello del centro storico."],
     ["Ha ricevuto in regalo un gioiello d'oro.", "Ha ricevuto in regalo un gioiello d'oro."],
     ["Il pubblico ha apprezzato la straordinaria energia della band.", "Il pubblico ha apprezzato la grande energia della band."],
     ["I risultati sono straordinari.", "I risultati sono eccezionali."],
@@ -253,7 +253,7 @@ languageSuite("Italian", {
     ],
     // "Non si tratta solo di …:" followed by something else than "ma …"
     ["Non si tratta solo di confrontare i prezzi: controlla le esclusioni.", "Oltre a confrontare i prezzi, controlla le esclusioni."],
-    ["Non si tratta solo di una commedia: è una riflessione sulla libertà.", "Oltre che una commedia, è una riflessione sulla libertà."],
+    ["Non si tratta solo di una commedia: è una riflessione sulla libertà.", "Non si tratta solo di una commedia: è una riflessione sulla libertà."],
     [
       "Non si tratta solo di un aggiornamento tecnico: l'app entra in una rete di servizi.",
       "Va oltre un aggiornamento tecnico: l'app entra in una rete di servizi.",

@@ -65,6 +65,11 @@ export interface LanguageProfile {
    */
   headingMinorWords?: ReadonlySet<string>;
   /**
+   * After a bold list label the formatting pass strips ("- **Quando:** Il medico visita…"), an article or preposition of
+   * `headingMinorWords` before a lower-case word starts the item's text in lower case, as the language writes after a colon.
+   */
+  lowerAfterLabel?: boolean;
+  /**
    * Title Case headings are lowered one by one, with the English heading rules (a name after a sentence-opening verb,
    * hyphen parts, an "-ing" word after a dash); other languages lower a document's headings all or none (formatting.ts).
    */
@@ -346,6 +351,7 @@ const ITALIAN: LanguageProfile = {
   joiner: " e ",
   joinStarters: words("questo ciò"),
   finiteVerb: /^\p{L}{3,}(?:arono|erono|irono|ò)$/u,
+  lowerAfterLabel: true,
   headingMinorWords: words(
     "il lo la i gli le l un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nella con su sul sulla per tra fra e o ed che si ci vi te ti noi voi lui lei loro",
   ),

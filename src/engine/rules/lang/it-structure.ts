@@ -14,6 +14,9 @@ const ADVICE = String.raw`,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti
 // A disclaimer that sends the reader to a professional ("non posso sostituire il parere di un consulente del lavoro") is real advice.
 // Set 18: also "si rivolga a un'agenzia o al consolato" (any addressee after "rivolgersi")
 const REFERRAL = `(?=[^.!?]*${B}(?:(?:si rivolga|rivolgiti|rivolgetevi|si rivolgano) |(?:di|a|ad|con|da|al|alla|dal|dalla|del|della|col) (?:un |una |uno |un${A}|il |la |lo |l${A}|tuo |tua |suo |sua |vostro |vostra )?(?:consulente|medico|avvocato|commercialista|notaio|psicologo|psicologa|pediatra|specialista|professionista|farmacista|veterinario|patronato|nutrizionista|ostetrica)${E}))`;
+// Set 19: a bare copula after the colon ("Non si tratta solo di X: è Y") has the topic of the text as its subject; "Oltre che X, è Y" /
+// "Va oltre X: è Y" hand it to the last noun ("le esenzioni") or to the infinitive, so the sentence stays (a sign, not a broken subject).
+const COPULA = String.raw`(?:è|sono|era|erano|sarà|saranno)${E}`;
 // What starts a clause with a subject of its own: after "Non si tratta solo di + infinitive:" it would leave the infinitive without its subject.
 const SUBJECT_START = String.raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella|quei|quelle|ogni|io|noi|voi|lui|lei|loro|tu)${E}|(?:l|un|quest|quell)${A}|\p{Co})`;
 
@@ -146,7 +149,10 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
-      pattern: re(`^(?:La mia conoscenza|Le mie conoscenze|I miei dati|Il mio addestramento)${E}[^.!?]*(?:fino a|aggiorna|risal|verificare|data)[^.!?]*[.!]$`),
+      // Set 19: also after a note label and its emoji ("⚠️ Una nota: le mie conoscenze sono aggiornate solo fino al 2024, quindi…").
+      pattern: re(
+        `^(?:(?:\\p{Extended_Pictographic}\\uFE0F?\\s*)?(?:una )?(?:nota|premessa)(?: veloce| importante)?:\\s*)?(?:La mia conoscenza|Le mie conoscenze|I miei dati|Il mio addestramento)${E}[^.!?]*(?:fino a|aggiorna|risal|verificare|data)[^.!?]*[.!]$`,
+      ),
     },
     {
       family: "signposting",
@@ -357,23 +363,15 @@ export const IT_STRUCTURE: StructureData = {
       // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Oltre a confrontare i prezzi, controlla …" (an infinitive; not before
       // a clause with its own subject, "…: il nostro obiettivo è…", where the infinitive would lose its subject)
       pattern: re(
-        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\s*[:;—–]\s*(?!ma${E}|${SUBJECT_START})(?=\S)`,
+        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\s*[:;—–]\s*(?!ma${E}|${SUBJECT_START}|${COPULA})(?=\S)`,
       ),
       replace: (_m, verb, rest) => `Oltre ${/^[aeiouà-ú]/iu.test(verb) ? "ad" : "a"} ${verb}${rest}, `,
     },
     {
       family: "negative-parallelism",
-      // "Non si tratta solo di una commedia degli equivoci: è una riflessione …" -> "Oltre che una commedia degli equivoci, è una riflessione …"
-      pattern: re(
-        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\s*[:;—–]\s*(è|sono|era|erano|sarà|saranno) (?:anche )?`,
-      ),
-      replace: (_m, what, verb) => `Oltre che ${what}, ${verb} `,
-    },
-    {
-      family: "negative-parallelism",
       // "Non si tratta solo di un aggiornamento tecnico: MuoviBari entra …" -> "Va oltre un aggiornamento tecnico: MuoviBari entra …"
       pattern: re(
-        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\s*:\s*(?!ma${E})(?=\S)`,
+        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\s*:\s*(?!ma${E}|${COPULA})(?=\S)`,
       ),
       replace: (_m, what) => `Va oltre ${what}: `,
     },

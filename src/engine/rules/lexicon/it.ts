@@ -90,9 +90,11 @@ export const IT_LEXICON = [
 *svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
   // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
+  // set 19: also after a possessive ("nel nostro progetto": "incide molto sul nostro progetto" said it affects the project)
   // set 18: in a plan or a system the thing is a part of it, not its cause ("incide molto sulla strategia" was wrong): "ha una parte importante nella strategia"
   String.raw`*(svolge|gioca|riveste|ha) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => ha una parte importante nel/nella/nei/nelle
-*(svolgono|giocano|rivestono|hanno) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => hanno una parte importante nel/nella/nei/nelle`,
+*(svolgono|giocano|rivestono|hanno) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => hanno una parte importante nel/nella/nei/nelle
+*(svolge|gioca|riveste|ha) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella (nostro|nostra|vostro|vostra|loro|suo|sua|nuovo|nuova) [?strategia,piano,progetto,programma,sistema] => ha una parte importante nel/nella $3`,
   String.raw`*(svolge|gioca|riveste|ha) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
 *(svolgono|giocano|rivestono|hanno) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo`,
   // set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
@@ -162,9 +164,12 @@ export const IT_LEXICON = [
 `,
   // set 18: a painted or drawn highlight of a route or an edge is literal ("le frecce evidenziano il percorso") and stays
   String.raw`evidenzia~/no/va/vano (il percorso|il tragitto|il bordo|i bordi|l'uscita|le uscite|la corsia|le corsie) => evidenzia~/no/va/vano $1`,
+  // set 19: "una piccola pietra miliare" -> "un piccolo passo avanti" ("una piccola tappa importante" contradicts itself)
   // set 18: strengthening a structure is physical ("rafforzare la banchina"), never "migliorare"
-  String.raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta) => rafforza~re//no/ndo/to/ta $1 $2
+  // set 19: so is a muscle ("rafforzare gli addominali e la schiena" is training; "migliorare gli addominali" is no collocation)
+  String.raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
 *una (vera e propria|vera|) pietra miliare [!romana,romane,antica,stradale] => una tappa importante
+*una piccola pietra miliare [!romana,romane,antica,stradale] => un piccolo passo avanti
 *rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare [!romana,antica,stradale] => è/sono/è/sono/è/sono una tappa importante
 *pietr~a/e miliar~e/i [!romana,romane,antica,antiche,stradale,stradali] => tapp~a/e important~e/i
 *un punto di svolta => una svolta
@@ -296,7 +301,9 @@ export const IT_LEXICON = [
 *dell'armonios~o/a => del~/la riuscito/riuscita`,
   // set 18: otherwise "piacevole" ("cabine equilibrate", "un angolo equilibrato" are no collocations)
   // set 16: a room is "accogliente", not "equilibrato" ("un ambiente armonioso")
+  // set 19: "si fondono in un insieme armonioso" -> "in un unico insieme" ("un insieme piacevole" is no collocation)
   String.raw`*{?ambiente,clima,locale,spazio} armonioso => accogliente
+*un insieme (armonioso|armonico) => un unico insieme
 *armonios~o/a/i/e => piacevol~e/e/i/i
 *in (modo|maniera) armonioso => con equilibrio
 *in (modo|maniera) armoniosa => con equilibrio
@@ -316,12 +323,13 @@ export const IT_LEXICON = [
   // set 16: a closing "Un dono senza tempo, per…" loses the phrase ("di sempre" read as "the usual"); after a verb, or mid-clause, it stays
   // set 18: an old quarter or street is "d'altri tempi" (deleted, "tra grattacieli e quartieri" lost its sense)
   String.raw`*{?quartiere,quartieri,vicolo,vicoli,strade,piazze,villaggio,villaggi,paese,paesi,città} senza tempo => d'altri tempi`,
+  // set 19: an investment is "record" too ("frutto di un investimento senza precedenti" -> "frutto di un investimento" said nothing)
   String.raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma,$] => -
 *ricco patrimonio => grande patrimonio
 *ricchi patrimoni => grandi patrimoni
 *un ricco => un grande
 *una ricca => una grande
-*risultat~o/i senza precedenti => risultat~o/i record
+*(risultato|risultati|investimento|investimenti) senza precedenti => $1 record
 *è/era/sono/erano/fu/sarà senza precedenti => non ha/aveva/hanno/avevano/ebbe/avrà precedenti
 *{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [!nel,nella,nei,nelle,negli,in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla] => -
 *{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [?in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla] => fuori dal comune
@@ -337,16 +345,20 @@ export const IT_LEXICON = [
   String.raw`*{!è,sono,era,erano,sarà,resta,rimane,davvero,molto,più,così,tanto,proprio,e} incantevol~e/i [?$] => -
 *incantevol~e/i => piacevol~e/i
 *un (suggestivo|incantevole) (specchio|scorcio|spazio|scenario|spettacolo|stile|sguardo|squarcio|strapiombo|scoglio|stagno|studio|spicchio|sprazzo|scrigno|zoccolo|psicologo) => uno $2`,
+  // set 19: "nella suggestiva cornice dei castelli" -> "nella cornice dei castelli" ("piacevole cornice" is no collocation)
   // set 11: "nello stesso suggestivo laboratorio" -> "nello stesso laboratorio" (before a noun the adjective goes; "d'atmosfera" only stands after one)
   String.raw`*{?stesso,stessa,stessi,stesse,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue,quel,quella,quei,quelle,quello,quegli,nello,dello,allo,sullo,dallo,lo,gli,degli,negli,agli,sugli,dagli,alla,sulla,dalla,alle,sulle,dalle,al,sul,dal,ai,sui,dai,uno,altro,altra,altri,altre} suggestiv~o/a/i/e [!$,comma,e,ed,o,ma,per,come,che,di] => -
 *{?un,una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle,questo,questa,questi,queste,suo,sua,suoi,sue} suggestiv~o/a/i/e [!$,comma] => piacevol~e/e/i/i
 *un'atmosfera suggestiva => una bella atmosfera
+*suggestiv~a/e cornic~e/i => cornic~e/i
 *atmosfer~a/e suggestiv~a/e => atmosfer~a/e piacevol~e/i
 *più suggestiv~o/a/i/e => più bello/bella/belli/belle`,
+  // set 19: "trasformare ogni pasto in un'esperienza" is empty without its adjective: "in un momento di piacere"
   // set 15: a view is "bellissimo" ("un colpo d'occhio suggestivo" -> "bellissimo", not "d'occhio d'atmosfera")
   String.raw`*{?d'occhio,vista,viste,veduta,vedute,panorama,panorami,scorcio,scorci,paesaggio,paesaggi} suggestiv~o/a/i/e => bellissim~o/a/i/e
 *suggestiv~o/a/i/e => d'atmosfera
 *esperienz~a/e (sensoriale|sensoriali|immersiva|immersive|multisensoriale) => esperienz~a/e
+*{?in} un'esperienza (sensoriale|multisensoriale) => un momento di piacere
 *un'esperienza sensoriale => un'esperienza`,
   // set 15: "la realtà di riferimento per chi…" -> "il riferimento per chi…" (not "di primo piano", which does not take "per chi"); never after "una delle";
   // the plural ("le realtà di riferimento del settore") names organisations and stays
@@ -361,6 +373,8 @@ export const IT_LEXICON = [
 *generalmente => di solito
 *può/possono variare => può/possono cambiare
 *valorizza~re//no/ndo (i rifiuti|le materie prime|gli scarti|i materiali riciclabili|i materiali di scarto|il materiale riciclato|gli imballaggi) => recupera~re//no/ndo $1`,
+  // set 19: a place is promoted ("contribuendo a valorizzare un quartiere" -> "aiutando a promuovere un quartiere", not "dare valore a un quartiere")
+  String.raw`*valorizz~are/a/ano/ando (il|un|lo|la|una|il nostro|la nostra) (quartiere|territorio|borgo|paese|centro storico|zona|città) => promuov~ere/e/ono/endo $1 $2`,
   // set 11: "valorizzare" -> "dare valore a" (the article joins "a"); never "sfruttare al meglio un mestiere" or "promuovere quanto appreso"
   String.raw`*valorizz~are/a/ano/ando/i/iamo il => dare/dà/danno/dando/dai/diamo valore al
 *valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) il => dare/dà/danno/dando/dai/diamo $1 valore al
@@ -427,7 +441,9 @@ export const IT_LEXICON = [
 *rafforz~are/a/ano/ando/erà/ava/iamo (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresc~ere/e/ono/endo/erà/eva/iamo $1 $2
 *a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
 *rafforzat~o/a/i/e (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciut~o/a/i/e $1 $2
-*rafforz~are/a/ano/ando/ato/ata/ati/ate/erà/ava => miglior~are/a/ano/ando/ato/ata/ati/ate/erà/ava
+*rafforz~are/a/ano/ando/ato/ata/ati/ate/erà/ava => miglior~are/a/ano/ando/ato/ata/ati/ate/erà/ava`,
+  // set 19: a culture is spread, not improved ("migliorare la cultura della prevenzione" is no collocation)
+  String.raw`*rafforz~are/a/ano/ando/ato/erà/ava (la|una) cultura => diffond~ere/e/ono/endo/ato/erà/eva $1 cultura
 *comprendiamo/comprendo/capiamo/capisco perfettamente => comprendiamo/comprendo/capiamo/capisco
 *la vera sfida => il vero problema`,
   // "è la sfida più comune" -> "la difficoltà più comune" (not "la prova", which reads as a test)
@@ -475,9 +491,9 @@ export const IT_LEXICON = [
 *senza soluzione di continuità => senza interruzioni
 *imprescindibil~e/i => indispensabile/indispensabili`,
   // ── Tono promozionale ──
+  // set 19: a business is "situato" in a place, never "inserito" ("Inserito nel centro storico, lo Studio" is not said)
   String.raw`@ promotional-language
-*incastonat~o/a/i/e (in|nel|nella|nei|nelle) => inserit~o/a/i/e $1
-*incastonat~o/a/i/e (tra|fra|su|sulle|sui|sul|sulla|sullo|sugli|sull'|a|al|alla|ai|alle|all'|accanto|lungo|presso|ai piedi) => situat~o/a/i/e $1
+*incastonat~o/a/i/e (in|nel|nella|nei|nelle|tra|fra|su|sulle|sui|sul|sulla|sullo|sugli|sull'|a|al|alla|ai|alle|all'|accanto|lungo|presso|ai piedi) => situat~o/a/i/e $1
 *adagiat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situat~o/a/i/e $1
 *annidat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle) => situat~o/a/i/e $1
 *nel cuore del centro storico => nel centro storico
@@ -505,17 +521,20 @@ export const IT_LEXICON = [
   String.raw`*un (vero|autentico|genuino|piccolo|) gioiello per => una meta per
 *(vero|autentico|genuino|piccolo) gioiello per => meta per
 *un (vero|autentico|genuino|piccolo) gioiello : => un pezzo raro:`,
+  // set 19: "un vanto del fitness" is no collocation: "un fiore all'occhiello del fitness ticinese"
   // set 15: "vanto" takes no attribute ("un piccolo gioiello liberty restaurato nel 2019" stays, not "un vanto liberty restaurato")
-  String.raw`*un (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => un vanto
-*(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => $1 vanto
-*un gioiello (di|del|della|dei|delle|dello|degli) => un vanto $1
-*(questo|quel|il) gioiello (di|del|della|dei|delle|dello|degli) => $1 vanto $2
-*vero/autentico/genuino gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => vanto
+  String.raw`*un (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => un fiore all'occhiello
+*(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => $1 fiore all'occhiello
+*un gioiello (di|del|della|dei|delle|dello|degli) => un fiore all'occhiello $1
+*(questo|quel|il) gioiello (di|del|della|dei|delle|dello|degli) => $1 fiore all'occhiello $2
+*vero/autentico/genuino gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => fiore all'occhiello
 *{?è,era,resta,rimane,diventa,sarà,fu,sono} un gioiello [!nascosto,$,comma] => un bell'esempio
-*{?un,questo,quel,il,vero,autentico,genuino,piccolo} gioiello [?di,del,della,dei,delle,dello,degli] => vanto
+*{?un,questo,quel,il,vero,autentico,genuino,piccolo} gioiello [?di,del,della,dei,delle,dello,degli] => fiore all'occhiello
 *un'esperienza indimenticabile => una bella esperienza
 *un'esperienza unica => una bella esperienza
 *un paradiso per => una meta ideale per`,
+  // set 19: a chance or an offer is "da cogliere", never "da vedere" ("un'occasione a dir poco imperdibile" -> "un'occasione da cogliere")
+  String.raw`*{?occasione,occasioni,un'occasione,opportunità,un'opportunità,offerta,offerte,un'offerta,promozione,promozioni,sconto,sconti,prezzo,prezzi} (a dir poco|davvero|) (imperdibile|imperdibili|da non perdere) => da cogliere`,
   // set 15: "è orgoglioso di annunciare l'apertura" -> "annuncia l'apertura" (not "sono": "io sono felice di annunciare")
   String.raw`*è/siamo (orgoglioso|orgogliosa|orgogliosi|orgogliose|lieto|lieta|lieti|liete|felice|felici) di annunciare => annuncia~/mo
 *da non perdere => da vedere
@@ -573,7 +592,7 @@ export const IT_LEXICON = [
 *{!comma} senza alcun dubbio [!comma] => -
 *è/sono/era/erano/fu/sarà/saranno , senza (alcun|) dubbio , => è/sono/era/erano/fu/sarà/saranno
 *stat~o/a/i/e , senza (alcun|) dubbio , => stat~o/a/i/e
-*{?comma} senza (alcun|) dubbio , => certo,
+*, senza (alcun|) dubbio , => -
 *è/sono/era/erano/sarà/saranno , in una certa misura , => è/sono/era/erano/sarà/saranno in parte
 *{?comma} in una certa misura , => in parte,
 *almeno in una certa misura => almeno in parte

@@ -33,6 +33,8 @@ export function applyFormatting(text: string, language = "en"): string {
   // German writes every noun with a capital: a heading's capitals are its grammar, not Title Case.
   const keepCase = profileFor(language)?.nounCapitals === true;
   const fillerGloss = profileFor(language)?.dash?.fillerGloss;
+  const lowerAfterLabel = profileFor(language)?.lowerAfterLabel === true;
+  const minorAfterLabel = profileFor(language)?.headingMinorWords;
   let lowerWords: { has(word: string): boolean } | undefined;
   let names: Names | undefined;
   let titleCaseStyle: boolean | undefined;
@@ -108,6 +110,11 @@ export function applyFormatting(text: string, language = "en"): string {
             );
           return `${text}${/[ \u00a0\u202f]$/u.exec(label)?.[0] ?? ""}:`;
         });
+        // Set 19: "- **Quando:** Il medico visita" -> "- Quando: il medico visita" (see the profile's lowerAfterLabel); "La Direzione Sanitaria" keeps its capital.
+        if (lowerAfterLabel && minorAfterLabel !== undefined && rest !== edited.slice(marker.length).replace(LEADING_EMOJI, ""))
+          rest = rest.replace(/^([^:]{1,60}:[ \u00a0]+)(\p{Lu}\p{Ll}*)(?= \p{Ll})/u, (whole: string, head: string, word: string) =>
+            minorAfterLabel.has(word.toLowerCase()) ? head + word.toLowerCase() : whole,
+          );
         // "- **🧠 Mental health:** …": an emoji inside the bold label leads the item once the marks go.
         edited = marker + rest.replace(LEADING_EMOJI, "");
       }
