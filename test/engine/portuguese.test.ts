@@ -195,7 +195,7 @@ languageSuite("Portuguese", {
     ["Se tiver dúvidas, não hesite em contactar-nos pelo 218 470 233.", "Se tiver dúvidas, contacte-nos pelo 218 470 233."],
     ["Não hesitem em visitar a loja na Rua Augusta, 12.", "Visitem a loja na Rua Augusta, 12."],
     ["Os técnicos encontraram fissuras num pilar junto à escada.", "Os técnicos encontraram fissuras num pilar junto à escada."],
-    ["Ela foi um verdadeiro pilar da equipa.", "Ela foi um alicerce da equipa."],
+    ["Ela foi um verdadeiro pilar da equipa.", "Ela foi parte importante da equipa."],
     ["Professora inovadora, criou um clube de leitura.", "Professora criativa, criou um clube de leitura."],
     ["A empresa aposta na inovação e na qualidade.", "A empresa aposta em novas soluções e na qualidade."],
     ["O projeto promove uma verdadeira inovação social no bairro.", "O projeto promove uma mudança social no bairro."],
@@ -237,7 +237,7 @@ languageSuite("Portuguese", {
     ["O plano pretende reforçar a presença em Espanha.", "O plano pretende fortalecer a presença em Espanha."],
     ["Destaca-se, ainda, uma redução de 18,7% na mortalidade.", "Observa-se, ainda, uma redução de 18,7% na mortalidade."],
     ["A transparência e a sustentabilidade são pilares da empresa.", "A transparência e a sustentabilidade são alicerces da empresa."],
-    ["O plano assume um papel crucial na estratégia.", "O plano é importante na estratégia."],
+    ["O plano assume um papel crucial na estratégia.", "O plano é importante para a estratégia."],
     // Figurative 'ecossistema', 'cenário', 'jornada', 'trajetória'; the literal ones stay.
     ["A empresa cresceu no ecossistema de startups do país.", "A empresa cresceu no setor de startups do país."],
     ["O ecossistema estudado alberga 135 espécies.", "O ecossistema estudado alberga 135 espécies."],
@@ -357,7 +357,7 @@ languageSuite("Portuguese", {
       "O museu é um marco da cidade, e o acordo foi um marco na história do país.",
       "O museu é um marco da cidade, e o acordo foi um momento importante na história do país.",
     ],
-    ["O pilar da ponte ruiu, mas a confiança é um pilar da marca.", "O pilar da ponte ruiu, mas a confiança é um alicerce da marca."],
+    ["O pilar da ponte ruiu, mas a confiança é um pilar da marca.", "O pilar da ponte ruiu, mas a confiança é parte importante da marca."],
     [
       "A loja faz parte de um ecossistema vibrante de startups e de uma comunidade vibrante.",
       "A loja faz parte de um setor ativo de startups e de uma comunidade ativa.",

@@ -24,6 +24,8 @@ const THEN = String.raw`(?:[;:]\s*(?:(?:então|por isso|portanto|logo),?\s*)?|,\
 // What the user still has to check, after "Sou uma IA e o meu conhecimento tem data limite:" ("não sei se …").
 const UNKNOWN = String.raw`não (?:sei|sabemos|tenho como saber|consigo saber|posso saber|posso confirmar|consigo confirmar)\s`;
 // "Minhas informações vão só até …, e as regras mudam …": the fact after ", e" stays.
+// A fact after a cutoff note's semicolon ("…; os limiares são revistos todos os anos"), unless it is the note's own doubt.
+const FACT_AFTER = String.raw`;\s+(?=(?:o|a|os|as)\s(?![^.!?]*(?:mud|alterad|desatualiz)))`;
 const AND_FACT = String.raw`,\s*e\s+(?=(?:a|as|o|os)\s)`;
 // "Como modelo de linguagem, não consigo ver X, e até a minha última atualização, X previa …": a fact follows the frame.
 const CUT_FACT = String.raw`(?![^.!?]*, e (?:até|segundo|conforme) (?:à |a )?(?:minha|meu) )`;
@@ -34,6 +36,9 @@ const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontad
 
 export const PT_STRUCTURE: StructureData = {
   gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|assistente|sou uma? |conforto|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:[\p{L}]+ )?(?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m |contribuindo para /iu,
+  // set 19: "Basta dizer!" / "É só pedir!" / "Me avise!" after a dropped "Espero ter ajudado!" or "Se desejar, posso …":
+  // the reply served the offer and dangles without it.
+  afterDroppedOffer: re(String.raw`^(?:(?:Basta|É só) (?:dizer|pedir|avisar|falar)|Me avise|Avise-me|Diga-me|Diz-me)${E}[^.!?\p{N}]{0,40}[.!]$`),
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -123,7 +128,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^${CUT_FACT}(?![^.!?]*\(fontes?: \p{Co}\))(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\s+\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\s[—–]\s)[^.!?]*[.!]$`,
+        String.raw`^${CUT_FACT}(?![^.!?]*\(fontes?: \p{Co}\))(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\s+\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\s[—–]\s)(?![^.!?;]*${FACT_AFTER})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -169,7 +174,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^${CUT_FACT}(?:(?:E|Mas|Porém|Contudo|Aliás),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*${THEN}${ADVICE})[^.!?]*[.!]$`,
+        String.raw`^${CUT_FACT}(?:(?:E|Mas|Porém|Contudo|Aliás),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*(?:${THEN}${ADVICE}|, mas,? ))[^.!?]*[.!]$`,
       ),
     },
     { family: "knowledge-cutoff", pattern: re(String.raw`^Como (?:uma )?\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
@@ -222,7 +227,7 @@ export const PT_STRUCTURE: StructureData = {
       // "As informações acima se baseiam na minha última atualização, do início de 2025; regras … podem mudar."
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?]*\s[—–]\s)[^.!?\p{Co}]*[.!]$`,
+        String.raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?]*\s[—–]\s)(?![^.!?;]*${FACT_AFTER})[^.!?\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -261,18 +266,21 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Como modelo de linguagem, não consigo ver a sua bicicleta; se o pneu estiver rasgado, procure …":
       // the disclaimer goes, the advice after the semicolon stays; so does a fact after ", e até a minha última
-      // atualização, …" (the openers below cut that frame).
+      // atualização, …" (the openers below cut that frame); and whatever follows ", mas," ("…, mas, com base
+      // no que contou — conta de 612 reais —, a diferença justifica …": the user's facts and the answer).
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\p{Co}]*?(?:${THEN}(?=${ADVICE})|, e (?=(?:até|segundo|conforme) (?:à |a )?(?:minha|meu) ))`,
+        String.raw`^(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei)${E}[^.!?;\p{Co}]*?(?:${THEN}(?=${ADVICE})|, e (?=(?:até|segundo|conforme) (?:à |a )?(?:minha|meu) )|, mas,? (?=\p{L}))`,
       ),
     },
     {
       // "Os valores refletem as regras até a minha última atualização — o teto do INSS, por exemplo, é reajustado todo
-      // ano.": the cutoff note goes, the fact after the dash stays ("O teto do INSS, por exemplo, é reajustado todo ano.").
+      // ano.": the cutoff note goes, the fact after the dash stays ("O teto do INSS, por exemplo, é reajustado todo ano.");
+      // so does one after a semicolon, past the note's date ("Nota: … até à minha última atualização, em abril de 2024;
+      // os limiares são revistos todos os anos, por isso confirma …").
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}[^.!?—–\p{Co}]{0,40}\s[—–]\s+(?=\p{L})`,
+        String.raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?;—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?:[^.!?—–\p{Co}]{0,40}\s[—–]\s+(?=\p{L})|[^.!?;—–]{0,40}${FACT_AFTER})`,
       ),
     },
     {
@@ -568,9 +576,12 @@ export const PT_STRUCTURE: StructureData = {
       replace: (_m: string, verb: string, x: string, y: string, stop: string) => `${verb} ${x} e também ${andThen(y)}${stop}`,
     },
     {
+      // "O celular não é apenas um aparelho — é a sua agenda." -> "O celular é um aparelho e também a sua agenda."; also after
+      // a fronted phrase and its comma ("Na Lumina, a transparência não é apenas um valor — é a base …"), which the
+      // "vai além de" rule below wrote as a calque.
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^(?![^,;:.!?]{0,30}?(?:há quem|dizem|diz-se|como (?:diz|dizem|se diz)|reza a lenda)${E})(?![^,;:.!?]{0,60}?${B}que )((?:\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+)?[^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^(?![^,;:.!?]{0,30}?(?:há quem|dizem|diz-se|como (?:diz|dizem|se diz)|reza a lenda)${E})(?![^,;:.!?]{0,60}?${B}que )((?:\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+)?(?:[^,;:.!?—–\p{Co}]{1,40}, (?=\p{Ll}))?[^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: (_m: string, subject: string, verb: string, x: string, y: string, stop: string) => `${subject} ${verb} ${x} e também ${andThen(y)}${stop}`,
     },
@@ -631,7 +642,7 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       needs: String.raw`não `,
       pattern: re(
-        String.raw`^((?:[\s\S]{0,300}(?:\p{Co}|,)\s+)?[^,;:.!?—–\p{Co}]{1,60}?)(?<! que) não (é|são|era|eram|foi|foram) (?:apenas|só|somente|simplesmente|meramente) (um|uma|uns|umas|o|a|os|as) ([^,;:.!?—–]{1,80}?)(\s*[:;—–]\s*)(?!(?:mas|é|são|era|eram|foi|foram|ele|ela|eles|elas)${E})`,
+        String.raw`^((?:[\s\S]{0,300}(?:\p{Co}|,)\s+)?[^,;:.!?—–\p{Co}]{1,60}?)(?<! que) não (é|são|era|eram|foi|foram) (?:apenas|só|somente|simplesmente|meramente) (um|uma|uns|umas|o|a|os|as) ([^,;:.!?—–]{1,80}?)(\s*[:;—–]\s*)(?!\s)(?!(?:mas|é|são|era|eram|foi|foram|ele|ela|eles|elas)${E})`,
       ),
       replace: (_m: string, subject: string, verb: string, article: string, what: string, sep: string) => {
         const go: Record<string, string> = { é: "vai", são: String.raw`vão`, era: "ia", eram: "iam", foi: "foi", foram: "foram" };

@@ -94,6 +94,10 @@ export const PT_LEXICON = [
 *^ (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |ainda |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir|salientar|frisar|realçar|mencionar) (que|) : => Nota:
 *^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
 *^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -`,
+  // "A atribuição é automática. Ainda assim, é importante destacar que a tarifa é aplicada automaticamente …": the
+  // concession went to the remark, so it goes with it and the remark becomes a warning ("Ainda assim, a tarifa é
+  // aplicada automaticamente" would set the fact against the one before it).
+  String.raw`*^ (ainda assim|mesmo assim) , (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir|salientar|frisar|realçar|mencionar) que => Atenção:`,
   // "Vale lembrar de ligar antes para (11) 3032-7715.": the advice is the verb after it ("Vale ligar antes …").
   String.raw`*(vale|convém) (a pena|) lembrar de [!que] => $1
 *^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|realçar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -`,
@@ -129,18 +133,12 @@ export const PT_LEXICON = [
 *^ é (importante|fundamental|essencial|crucial) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (os|as) => notem-se $3`,
   // ── Importância e significado ──────────────────────────────────────────────────────
   String.raw`@ puffery-significance
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) na => seja~/m//m//m importante~/s//s//s para a
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) no => seja~/m//m//m importante~/s//s//s para o
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nas => seja~/m//m//m importante~/s//s//s para as
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) nos => seja~/m//m//m importante~/s//s//s para os
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) em => seja~/m//m//m importante~/s//s//s para
-*desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => seja~/m//m//m importante~/s//s//s
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para a
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para o
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para as
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para os
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s para
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são importante~/s//s//s//s////s//s//s
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para a
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para o
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para as
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para os
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para
+*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s
 *desempenh~a/am/ou/aram um papel-chave => é/são/foi/foram importante~/s//s
 *um papel (crucial|vital|decisivo|determinante|primordial|preponderante) => um papel importante`,
   // "as avaliações são o melhor testemunho do cuidado": the best proof (the article follows the feminine noun).
@@ -190,7 +188,6 @@ export const PT_LEXICON = [
 *um ponto de viragem => uma grande mudança
 *um catalisador (de|para) => um motor $1
 *catalisadores (de|para) => motores $1
-*assum~e/em/iu/iram/ir/indo um papel (crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|de destaque|preponderante) => é/são/foi/foram/ser/sendo importante~/s//s//
 *de (suma|extrema|vital|capital|primordial) importância => muito importante
 *de uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial) => muito importante
 *tem/têm/teve/tiveram/tinha/tinham/terá/terão uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|enorme|inegável|essencial|central) => é/são/foi/foram/era/eram/será/serão importante~/s//s//s//s
@@ -302,6 +299,11 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   String.raw`*(um|o) (pilar|alicerce) (dessa|desta|da nossa|da sua|da) (caminhada|jornada|trajetória|trajectória|história) => parte $3 história`,
   // "A farmácia é um verdadeiro pilar de confiança para as famílias": it is trusted ("alicerce de confiança" is no collocation).
   String.raw`*{?é,são,foi,era,sendo,continua,tornou-se} (um|o) (verdadeiro|grande|) pilar de confiança => de confiança
+`,
+  // "é um desconto e também um verdadeiro pilar da proteção das famílias", "um pilar da comunidade": after a copula the
+  // figure says the thing matters to the whole ("alicerce" is the same figure; beside a literal noun it is a zeugma);
+  // "é o pilar da casa" (the main one) keeps "o alicerce".
+  String.raw`*{?é,são,foi,era,sendo,continua,tornou-se,também,como} um (verdadeiro|grande|) pilar (da|do|das|dos) => parte importante $2
 *pilar~/es => alicerce~/s
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco~/s (histórico|históricos|) sem precedentes => passo~/s inédito~/s
@@ -414,6 +416,11 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // "seu treino, sua jornada, seu ritmo": the middle of a list of possessions; the journey goes with its comma
   // ("sua caminhada" beside "treino" reads as a walk).
   String.raw`*, (sua|tua|a sua|a tua) jornada , [?seu,sua,teu,tua,o,a,os,as] => ,`,
+  // "cada momento da sua jornada.", "mais um ano desta jornada.": a life or a customer relationship closing its clause is a
+  // course ("caminhada" is a walk); a workday ("a sua jornada laboral") has a word after it and goes to the entries below.
+  String.raw`*da/na/pela/a sua jornada [?$] => do/no/pelo/o seu percurso
+*da/na/pela/a nossa jornada [?$] => do/no/pelo/o nosso percurso
+*desta/dessa/nesta/nessa/esta/essa jornada [?$] => deste/desse/neste/nesse/este/esse percurso`,
   String.raw`*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
 *paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
@@ -551,7 +558,11 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   String.raw`*(acompanhamento|atendimento|cuidados|apoio|ensino|formação|tratamento|assistência) (veterinário|veterinária|veterinários|médico|médica|médicos|clínico|clínica|especializado|especializada|especializados|personalizado|personalizada|) de ponta => $1 $2
 *em (constante|permanente|contínua) (evolução|transformação) => em mudança
 *{!hora,horas,horário,horários,período,períodos,faca,facas,tráfego,trânsito,consumo,ponta,lança,bico,nó} de ponta [!a,cabeça] => de última geração
-*uma (rica|) tapeçaria (de|cultural) => uma mistura $2
+`,
+  // "uma rica tapeçaria de conquistas/histórias/culturas" is a set ("uma mistura de conquistas" reads as a muddle);
+  // "uma tapeçaria cultural" is a mix.
+  String.raw`*uma (rica|) tapeçaria cultural => uma mistura cultural
+*uma (rica|) tapeçaria de => um conjunto de
 *(navegar|navegue) (pelas|nas) complexidades (de|do|da|dos|das) => lidar com os detalhes $3
 *as complexidades (de|do|da|dos|das) => os detalhes $1
 *mergulh~ar/e/amos/aremos no universo (de|do|da|dos|das) => conhe~cer/ça/cemos/ceremos o universo $1
@@ -589,7 +600,10 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   String.raw`*{?metodologia,metodologias,método,métodos,abordagem,abordagens,pedagogia,pedagogias,conceito,conceitos,proposta,propostas,técnica,técnicas,estilo,estilos,formato,formatos,modelo,modelos,ensino,visão,perspetiva,perspectiva,olhar} inovador~/a/es/as => origina~l/l/is/is
 `,
   // "tecnologia inovadora": technology and equipment are modern ("tecnologia original" means genuine-brand technology).
-  String.raw`*{?tecnologia,tecnologias,equipamento,equipamentos,aparelho,aparelhos,sistema,sistemas} inovador~/a/es/as => modern~o/a/os/as
+  // "uma solução inovadora e abrangente": in a pair the puff goes and the other adjective carries the noun ("original" reads
+  // "quirky" in a sales pitch); only before an adjective ("é inovadora e permite …", "inovador e o forno …" join clauses).
+  String.raw`*{!$} inovador~/a/es/as e [?abrangente,abrangentes,completo,completa,prático,prática,simples,eficaz,eficiente,sustentável,seguro,segura,acessível,intuitivo,intuitiva,flexível,moderno,moderna,útil] => -
+*{?tecnologia,tecnologias,equipamento,equipamentos,aparelho,aparelhos,sistema,sistemas} inovador~/a/es/as => modern~o/a/os/as
 *inovador~/a/es/as => origina~l/l/is/is
 *(inovação|inovações) (social|sociais) => mudança~/s $2
 *inovação social => mudança social
@@ -633,9 +647,10 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // "Eis o essencial", "que o essencial apareça no topo": the noun (what matters most); not a capitalised name
   // ("Cozinha Mineira Essencial") and not before a noun it qualifies ("o essencial kit" is not Portuguese anyway).
   // "regressar ao essencial" (idiom) stays
+  // "priorizar o consumo essencial" (water or power in a cut) is the set phrase, like "serviços essenciais".
   String.raw`*o/do/no/pelo essencial [!de,do,da,dos,das] => o/do/no/pelo mais importante
 *o/do/no/pelo essencial (de|do|da|dos|das) => o/do/no/pelo principal $1
-*{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos} essencia~l/is => indispensáve~l/is
+*{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,consumo,consumos} essencia~l/is => indispensáve~l/is
 *harmonios~o/a/os/as => equilibrad~o/a/os/as
 *harmoniosamente => em equilíbrio
 *{!o,um,do,no,pelo,ao,os,uns,dos,nos,pelos,aos,este,esse,novo,seu,nosso} transformador~/a/es/as => marcante~//s/s
@@ -743,8 +758,19 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // efficacy ("fortalecer a energia", "fortalecer o tratamento" are not said; "reforça" is a marker).
   String.raw`*potencializa~r//m/ndo (a|o|sua|seu|a sua|o seu) (energia|disposição|efeito) => aumenta~r//m/ndo $1 $2
 *potencializa~r//m/ndo o tratamento => aumenta~r//m/ndo a eficácia do tratamento
+`,
+  // "potenciar poupanças", "potenciando uma experiência integrada": savings grow and an experience is given ("fortalecer
+  // poupanças", "fortalecer uma experiência" are no collocations).
+  String.raw`*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em (poupanças|economias|ganhos|lucros|receitas|rendimentos) => aument~ar/a/am/ando/ou/aram/ará/arão/e/em $1
+*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (poupanças|economias|ganhos|lucros|receitas|rendimentos) => aument~ar/a/am/ando/ou/aram/ará/arão/e/em $1
+*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em (uma|a) experiência => proporcion~ar/a/am/ando/ou/aram/ará/arão/e/em $1 experiência
+*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (uma|a) experiência => proporcion~ar/a/am/ando/ou/aram/ará/arão/e/em $1 experiência
 *potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em => fortale~cer/ce/cem/cendo/ceu/ceram/cerá/cerão/ça/çam
 *potenci~ar/a/am/ando/ou/aram/ará/arão/e/em => fortale~cer/ce/cem/cendo/ceu/ceram/cerá/cerão/ça/çam
+`,
+  // "funciona como uma verdadeira alavanca para X": after "uma" the noun (a lever), not the verb ("uma estimula"); a
+  // feminine noun, so the article and adjective that other entries may already have rewritten still agree.
+  String.raw`*{?uma,verdadeira,grande,poderosa} alavanca => ajuda
 *alavanc~ar/a/am/ando/ou/aram/ará (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveit~ar/a/am/ando/ou/aram/ará $1
 `,
   // "alavancando sua trajetória profissional": a career ("trajetória" is a marker) is given a push ("estimular" a path is odd, "fazer avançar" stilted in Brazil).
@@ -755,8 +781,8 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *alavanc~ar/a/am/ando/ou/aram/ará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveit~ar/a/am/ando/ou/aram/ará $1 $2
 *alavanc~ar/a/am/ando/ou/aram/ará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampli~ar/a/am/ando/ou/aram/ará $1 $2
 *alavanc~ar/a/am/ando/ou/aram/ará (as|as suas|suas|as tuas|tuas|as nossas|nossas|os|os seus|seus|os nossos|nossos|a|a sua|sua|o|o seu|seu) (chances|hipóteses|possibilidades|vendas|lucros|receitas|resultados|ganhos|renda|rendimento|faturamento|receita|lucro) => aument~ar/a/am/ando/ou/aram/ará $1 $2
-*alavanc~ar/a/am/ando/ou/aram/ará => estimul~ar/a/am/ando/ou/aram/ará
-`,
+*alavanc~ar/a/am/ando/ou/aram/ará => estimul~ar/a/am/ando/ou/aram/ará`,
+  String.raw``,
   // ", fomentando a sua tranquilidade": a gerund tail about the reader's peace of mind says what it is for ("estimulando
   // a tranquilidade" contradicts itself).
   String.raw`*, (fomentando|promovendo|garantindo) (a sua|sua|a tua|tua) (tranquilidade|segurança) => , para $2 $3
@@ -797,6 +823,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *serv~e/em/ia/iam/iu/iram como (um|uma|o|a|os|as) => é/são/era/eram/foi/foram $1
 *atua/atuam/actua/actuam como (um|uma) => é/são/é/são $1
 *funciona~/m como (um|uma) => é/são $1
+*ergue-se/erguem-se/assume-se/assumem-se como [?um,uma] => é/são/é/são
 *constitu~i/em/ía/íam (um|uma|o|a) => é/são/era/eram $1
 *constitui/constituem/constituía/constituíam/representa/representam/representava/representavam um verdadeiro => é/são/era/eram/é/são/era/eram um
 *constitui/constituem/constituía/constituíam/representa/representam/representava/representavam uma verdadeira => é/são/era/eram/é/são/era/eram uma
@@ -875,6 +902,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 @ signposting
 *^ vamos (explorar|analisar|examinar|descobrir|conhecer) => vejamos
 *vamos (explorar|analisar|examinar) => vamos ver`,
+  // "… pode ser frustrante, mas vamos mergulhar no assunto passo a passo.": a clause that only announces the answer goes
+  // with its comma ("vamos conhecer o assunto passo a passo" is no Portuguese; the steps follow anyway).
+  String.raw`*, mas vamos (mergulhar|explorar|analisar|ver|entender) (no|o|nesse|neste|esse|este) (assunto|tema|caso|problema|tópico) (passo a passo|com calma|em detalhe|em pormenor|a fundo|juntos|) [?$] => -`,
   // ── Enchimento (não são marcadores) ────────────────────────────────────────────────
   String.raw`@ filler-phrase
 a fim de => para
