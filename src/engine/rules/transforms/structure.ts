@@ -804,6 +804,10 @@ function contrast(first: string, second: string, followed = false): string | nul
     if (y.includes(",") || y.split(/\s+/u).length > 8) {
       return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
     }
+    // ("it's not just food, it's a little experiment on your counter" -> "…on your counter as well as food" hangs X on
+    // Y's last phrase, "on food": after a Y with a phrase of its own, X comes first and Y is added.)
+    if (/\s(?:on|in|at|for|with|from|under|over|by|into|across|around|inside|behind)\s\S/u.test(y))
+      return `${lead}${subjectBe} ${aboutX}${x}, and ${aboutX ? aboutBoth : aboutY}${y} too${stop}`;
     return `${lead}${subjectBe} ${aboutBoth}${y} as well as ${x}${stop}`;
   }
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a
