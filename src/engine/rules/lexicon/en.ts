@@ -13,7 +13,9 @@ export const EN_LEXICON = [
   // set 20: "Oh, how exciting — moving from the wall to real rock is a huge milestone!": the cheer before the
   // dash goes and the clause stands ("Oh, how exciting, moving…" spliced them); a cheer on its own goes whole
   // (en-structure.ts, sycophancy).
-  String.raw`*^ (oh|ooh|wow) , how (exciting|lovely|wonderful|fun|brilliant|fantastic|amazing|thrilling) (—|–) => -
+  // ("We're thrilled to welcome you to the … family!" opens a chatbot-written welcome e-mail: "Welcome to the … family!")
+  String.raw`*^ (we're|we are|we’re) (thrilled|delighted|so excited|excited|so happy|overjoyed) to welcome you to => welcome to
+*^ (oh|ooh|wow) , how (exciting|lovely|wonderful|fun|brilliant|fantastic|amazing|thrilling) (—|–) => -
 *^ how (exciting|lovely|wonderful|fun|brilliant|fantastic|amazing|thrilling) (—|–) => -
 *^ sure ! => -
 *^ i hope this helps ! => -
