@@ -9,11 +9,14 @@ const A = "['’]";
 
 /** Whole sentences that are chatbot leftovers: dropped in both modes. */
 export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] = [
-  // "Sure, here are some ideas:" (nothing but the offer; what follows stays).
+  // Set 20: an e-mail's or a letter's "I hope this email finds you well!" (chatbot-written mail opens with it).
+  { family: "chatbot-opener", pattern: /^I hope (?:this|that|my) (?:e-?mail|message|letter|note) finds you (?:well|in good health|in good spirits)[.!]$/iu },
+  // "Sure, here are some ideas:" (nothing but the offer; what follows stays). ("Here's a clear, comprehensive guide to get
+  // you started.": two adjectives with a comma, set 20.)
   {
     family: "chatbot-opener",
     pattern: new RegExp(
-      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is| are) (?:a |an |some |the |a few |several )?(?:[a-z-]+ ){0,2}(?:ideas|tips|options|examples|suggestions|steps|ways|strategies|points|thoughts|guide|overview|breakdown|summary|list)(?: for you| to consider| you can use| to get you started)?[:.!]$`,
+      `^(?:(?:Sure|Certainly|Of course|Absolutely)[,!]\\s+)?Here(?:${A}s| is| are) (?:a |an |some |the |a few |several )?(?:[a-z-]+,? ){0,2}(?:ideas|tips|options|examples|suggestions|steps|ways|strategies|points|thoughts|guide|overview|breakdown|summary|list)(?: for you| to consider| you can use| to get you started)?[:.!]$`,
       "iu",
     ),
   },
@@ -186,6 +189,15 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
     pattern: new RegExp(`^(?:Now,? )?(?:Let${A}s|Let us) (?:take a (?:closer |quick |deeper )?look at|explore|examine|unpack) [^.!?]{1,60}[.!:]$`, "iu"),
   },
   // Generic upbeat closers that say nothing.
+  // Set 20: a sales page's cheer at its end ("Let's make it happen together! 🚚", "Let's make this one to remember!",
+  // "We can't wait to help you shine! ✨"): no fact, only the mood.
+  {
+    family: "upbeat-closer",
+    pattern: new RegExp(
+      `^(?:Let${A}s make (?:it|this|this one|it one|your [a-z]+) (?:happen|count|to remember|one to remember|unforgettable|special)(?: together)?|We can${A}t wait to help you (?:shine|succeed|thrive|grow|soar))[.!]$`,
+      "iu",
+    ),
+  },
   {
     family: "upbeat-closer",
     pattern: new RegExp(

@@ -9,7 +9,14 @@ export const EN_LEXICON = [
   String.raw`*^ certainly ! => -
 *^ absolutely ! => -
 *^ of course ! => -
-*^ great question ! => -
+*^ great question ! => -`,
+  // set 20: "Oh, how exciting — moving from the wall to real rock is a huge milestone!": the cheer before the
+  // dash goes and the clause stands ("Oh, how exciting, moving…" spliced them); a cheer on its own goes whole
+  // (en-structure.ts, sycophancy).
+  // ("We're thrilled to welcome you to the … family!" opens a chatbot-written welcome e-mail: "Welcome to the … family!")
+  String.raw`*^ (we're|we are|we’re) (thrilled|delighted|so excited|excited|so happy|overjoyed) to welcome you to => welcome to
+*^ (oh|ooh|wow) , how (exciting|lovely|wonderful|fun|brilliant|fantastic|amazing|thrilling) (—|–) => -
+*^ how (exciting|lovely|wonderful|fun|brilliant|fantastic|amazing|thrilling) (—|–) => -
 *^ sure ! => -
 *^ i hope this helps ! => -
 *^ i hope this helps . => -
@@ -55,8 +62,10 @@ export const EN_LEXICON = [
 *^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving|busy|hectic) (digital|modern|online|connected|global|busy) (world|society|age|era|landscape) , => today, | these days,
 *^ in today's (fast-paced|digital|modern|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving) (society|age|era|landscape) , => today, | these days,
 *^ in today's (society|age|era|world) , => today, | these days,
-*^ in today's (fast-paced|busy|hectic|digital|modern) , (changing|ever-changing|ever-evolving|evolving|connected|digital|modern|busy) (world|society|age|era) , => today, | these days,
-*^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|fast-moving|competitive|crowded|busy) (maker|tech|business|retail|media|marketing|music|fitness|food|travel|property|real estate|housing|job|jobs|education|healthcare|hospitality|beauty|fashion|energy|financial|sports|gaming|creative|cultural|arts|craft|wedding|events|farming|building|design) (world|scene|landscape|market|industry|sector) , => today, | these days,
+*^ in today's (fast-paced|busy|hectic|digital|modern) , (changing|ever-changing|ever-evolving|evolving|connected|digital|modern|busy) (world|society|age|era) , => today, | these days,`,
+  // set 20: "In today's challenging economic landscape," and "In today's ever-evolving college admissions landscape,"
+  // open a letter and a sales page with the same stock frame as "In today's fast-paced world": the frame goes.
+  String.raw`*^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|fast-moving|changing|evolving|competitive|crowded|busy|challenging|difficult|uncertain|tough|turbulent) (economic|political|admissions|college admissions|university admissions|maker|tech|business|retail|media|marketing|music|fitness|food|travel|property|real estate|housing|job|jobs|education|healthcare|hospitality|beauty|fashion|energy|financial|sports|gaming|creative|cultural|arts|craft|wedding|events|farming|building|design) (world|scene|landscape|market|industry|sector|climate|environment) , => today, | these days,
 *^ in this day and age , => today, | these days,
 *^ in the modern era , => today,
 *^ in the digital age , => today,`,
@@ -180,8 +189,11 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *the realm of => the world of
 *(every|each|any|another|other) realm => $1 area
 *{!$} realm => world
-*(digital|business|political|economic|competitive|technological|media|tech|cultural|social|corporate|educational) landscape => $1 world
+*(digital|competitive|technological|media|tech|cultural|social|corporate|educational) landscape => $1 world
 *(evolving|changing|shifting) landscape => changing world`,
+  // set 20: "In today's challenging economic landscape" -> "economic world" is no English collocation; the economy,
+  // politics and trade have a "climate" (Oxford Collocations: "economic/political/business climate").
+  String.raw`*(economic|political|business|financial|investment|trading) landscape => $1 climate`,
   // set 17: "In today's ever-changing workplace landscape": the workplace itself, which changes.
   String.raw`*(ever-changing|ever-evolving|ever-shifting|fast-changing|changing|evolving|shifting) (workplace|workplaces) landscape => changing $2
 *(workplace|workplaces) landscape => $1
@@ -319,8 +331,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *unwavering => steady | firm
 *invaluable => very useful
 *indispensable => essential`,
-  // "help your relative elevate their leg on a pillow": a limb or a bed is raised, literally.
-  String.raw`*elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|hand|hands|bed|wrist|hip) => raise/raises/raised/raising $1 $2
+  // "help your relative elevate their leg on a pillow", "elevate the leg on a cushion": first aid raises a limb or a
+  // bed, literally; the readers of sets 5, 13, 17 and 20 list it as a look-alike that stays as written.
+  String.raw`elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|hand|hands|bed|wrist|hip) => elevate/elevates/elevated/elevating $1 $2
 *elevate/elevates/elevated/elevating (young|new|local|emerging|rising) (talent|talents|voices|artists|players|musicians|writers|designers|performers) => promote/promotes/promoted/promoting $1 $2
 *elevate/elevates/elevated/elevating (it|them|this|things|the|an|a|your|our|their|any) (event|evening|party|meal|dish|dinner|lunch|day|night|occasion|room|space|look|outfit|design|garden|home|celebration|reunion|gathering|experience|game|performance|show|menu|wedding|) from => lift/lifts/lifted/lifting $1 $2 from
 *elevate/elevates/elevated/elevating [?your,our,their,his,her,its,the,this,that,these,those,my,every,each,any] => improve/improves/improved/improving
@@ -357,7 +370,10 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   String.raw`*(nestled in|in) the heart of (winter|summer|autumn|spring|the winter|the summer|the season|the night|the day|the storm|the crisis|the action|the match|the game|the battle|the war|the festival|it all|all this|all that) => in the middle of $2
 *nestled in the heart of => in the centre of
 *in the heart of => in the centre of
-*{?is,are,was,were,remains,remain} at the heart of => central to
+*{?is,are,was,were,remains,remain} at the heart of => central to`,
+  // set 20: "Nestled beside the river, the centre is Norwich's liveliest…" -> "Tucked away beside…" hides a busy place, and
+  // is a stock phrase too; at a sentence's start or after "is" the place alone says it ("Beside the river, …", "is by").
+  String.raw`*{?$,is,are,was,were,be,been,sits,sit,lies,lie,remains,remain} nestled (in|among|between|within|on|at|along|beside|by|near) => $1
 *nestled (in|among|between|within|on|at|along|beside) => tucked away $1
 *nestled => tucked
 *breathtaking => striking | spectacular
@@ -742,8 +758,11 @@ fully comprehensive => fully comprehensive
 *refreshing [?drink,drinks,beverage,beverages,breeze,swim,shower,dip,taste,flavor,flavour,cocktail,juice,water,lemonade] => cooling
 *refreshing [?to] => nice
 *refreshing [?change,approach,take,honesty,perspective,twist,break,alternative,contrast,candor,candour,departure,sight,read,way] => welcome
-*{?is,was,it's,be,been,quite,very,so,really,truly} refreshing => nice
-*strategic (plan|plans|planning|goal|goals|vision|priorities|priority|direction|objectives|objective|thinking|thinker|roadmap|review|framework|agenda) => long-term $1
+*{?is,was,it's,be,been,quite,very,so,really,truly} refreshing => nice`,
+  // set 20: "the confidence, stamina and strategic thinking students need" -> "long-term thinking" changed the skill (a
+  // test strategy is not a long view), and "deliberate thinking" would too: the skill's name is written back.
+  String.raw`strategic (thinking|thinker|thinkers) => strategic $1
+*strategic (plan|plans|planning|goal|goals|vision|priorities|priority|direction|objectives|objective|roadmap|review|framework|agenda) => long-term $1
 *strategic (partnership|partnerships|alliance|alliances|partner|partners|relationship|relationships|ties) => close $1
 *strategic (location|locations|position|positions|asset|assets|port|ports|city|town|site|sites|area|areas|region|regions|role|roles|hub|hubs|crossroads|point|points) => key $1
 *strategic importance => key importance

@@ -188,8 +188,10 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   // "Oh, how exciting — running your first session is a rite of passage!": an exclamation before the
   // dash stands alone ("Oh, how exciting! Running…"); a comma would splice the clause onto it.
   // Not in a question ("How come — the shop was closed on Friday?").
+  // (Set 20: nor only when a clause is recognised: "Oh, how exciting — moving from the wall to real rock is a
+  // milestone!" opens with a gerund and a preposition, and a comma spliced it all the same; a subordinate clause stays.)
   if (
-    clause &&
+    !subordinate &&
     isDash &&
     afterWords >= MIN_HALF_WORDS &&
     context.profile.exclamation?.test(joinText(before).trim()) &&

@@ -107,7 +107,9 @@ function cutOpeners(text: string): string {
   // A past tense after it ("…, a cartridge typically cost $22") dates a past fact: "In 2024," ("As of 2024, … cost" clashes).
   body = body.replace(DATED_CUTOFF, (whole: string, bracket: string, date: string, at: number, all: string) => {
     const clause = CLAUSE_TO_COMMA.exec(all.slice(at + whole.length))?.[0] ?? "";
-    return `${bracket}${PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) ? "In" : "As of"} ${date}, `;
+    const front = PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) ? "In" : "As of";
+    // (After a label the writer's own case stays: "**Lids:** as of my last update in 2024, …" -> "in 2024, …".)
+    return `${bracket}${/^\(?a/u.test(whole) ? front.toLowerCase() : front} ${date}, `;
   });
   // The same after a dash, a semicolon or ", and" inside the sentence ("…in recent years — as of my
   // last update in 2024, UK vinyl sales had risen…"); with no date the opener just goes.
@@ -136,7 +138,9 @@ export function leftoverTail(text: string, context?: RewriteContext): { start: n
 }
 
 // A short label before the sentence proper: "Please note:", "**Note:**" (masked emphasis around it).
-const LABEL = /^\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+(?=\S)/u;
+// (Set 20: also after an emoji and with a gloss of its own, "🔌 **Airlock lids — optional but helpful:** as of my last
+// update in 2024, …": the cutoff note after it stayed.)
+const LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s+)?\p{Co}?\p{L}[\p{L} ,'’—–-]{0,40}:\p{Co}?\s+(?=\S)/u;
 // (also "Let me know your favourite genres!": the request of an offer that went, with nothing to answer now)
 // ("Would you like me to review a draft? Feel free to paste it here, and I'll offer feedback.": the
 // request that served the offer goes with it; "it" would point at nothing.)
@@ -804,6 +808,10 @@ function contrast(first: string, second: string, followed = false): string | nul
     if (y.includes(",") || y.split(/\s+/u).length > 8) {
       return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
     }
+    // ("it's not just food, it's a little experiment on your counter" -> "…on your counter as well as food" hangs X on
+    // Y's last phrase, "on food": after a Y with a phrase of its own, X comes first and Y is added.)
+    if (/\s(?:on|in|at|for|with|from|under|over|by|into|across|around|inside|behind)\s\S/u.test(y))
+      return `${lead}${subjectBe} ${aboutX}${x}, and ${aboutX ? aboutBoth : aboutY}${y} too${stop}`;
     return `${lead}${subjectBe} ${aboutBoth}${y} as well as ${x}${stop}`;
   }
   // A plain denial must be staged like its reveal ("about X. It's about Y", "a luxury. It's a

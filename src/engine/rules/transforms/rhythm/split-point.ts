@@ -32,6 +32,16 @@ export interface SplitPoint {
   replace?: ReadonlyMap<number, string>;
 }
 
+/** Whether the last significant token of the sentence is a full stop, "!" or "?" (after any closing marks). */
+function endsWithStop(tokens: readonly Token[]): boolean {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i];
+    if (t === undefined || t.kind === "space" || /^["”’»)\]*_]+$/u.test(t.text)) continue;
+    return /^[.!?…]+$/u.test(t.text);
+  }
+  return false;
+}
+
 /** How the sentence continues after the comma at `comma` when split there, or null when it is not safe. */
 export function splitPoint(
   tokens: readonly Token[],
@@ -68,6 +78,9 @@ export function splitPoint(
     if (afterRelative) return null;
     if (words(rest, tokens.length) < settings.minPart) return null;
     if (endsListItem(tokens, comma)) return null;
+    // "- Night moves: we work while you are closed, so you never lose a day" (set 20): a list item written
+    // without a full stop is one note; split, its second half stood as a sentence with no stop of its own.
+    if (context.inListItem && !endsWithStop(tokens)) return null;
     // "The cattle graze…, the dairy runs on solar power, and all packaging is…": the "and" closes a
     // list of clauses; a full stop would leave the first two spliced by a comma.
     if (clauseListBefore(tokens, pieceStart, comma, context)) return null;
