@@ -18,7 +18,7 @@ languageSuite("German", {
     ["Den Trainern kam dabei eine entscheidende Rolle zu.", "Den Trainern kam dabei eine wichtige Aufgabe zu."],
     ["Wenn der Teig zu kalt ist, geht er unter Umständen nicht auf.", "Wenn der Teig zu kalt ist, geht er vielleicht nicht auf."],
     ["Unter Umständen brauchst du mehr Zucker.", "Vielleicht brauchst du mehr Zucker."],
-    ["Ihre Anfrage wird unter Umständen nicht sofort bearbeitet.", "Ihre Anfrage wird gegebenenfalls nicht sofort bearbeitet."],
+    ["Ihre Anfrage wird unter Umständen nicht sofort bearbeitet.", "Ihre Anfrage wird vielleicht nicht sofort bearbeitet."],
     ["Stand meines Wissens braucht die Hefe etwa eine Stunde.", "Die Hefe braucht etwa eine Stunde."],
     ["Stand meines Wissens ist die Zahl der Störche gestiegen.", "Soweit bekannt, ist die Zahl der Störche gestiegen."],
     ["Stand meines Wissens kostet das Ticket 12 €.", "Derzeit kostet das Ticket 12 €."],
@@ -273,7 +273,7 @@ languageSuite("German", {
     ["Die Digitalisierung spielt eine entscheidende Rolle für den Erfolg.", "Die Digitalisierung ist sehr wichtig für den Erfolg."],
     ["Daten spielen eine wichtige Rolle in der Medizin.", "Daten sind wichtig in der Medizin."],
     ["Heute spielt die Bahn eine zentrale Rolle im Verkehr.", "Heute ist die Bahn aus dem Verkehr nicht wegzudenken."],
-    ["Darüber hinaus bietet die App eine Offline-Funktion.", "Auch bietet die App eine Offline-Funktion."],
+    ["Darüber hinaus bietet die App eine Offline-Funktion.", "Zusätzlich bietet die App eine Offline-Funktion."],
     ["Zudem ist der Tarif günstig.", "Dazu ist der Tarif günstig."],
     // "außerdem" is itself listed: never a target, and rewritten where it stands.
     ["Außerdem benötigt der Vermieter ein berechtigtes Interesse.", "Dazu benötigt der Vermieter ein berechtigtes Interesse."],
@@ -504,7 +504,7 @@ languageSuite("German", {
     ["Ein Urlaub voller unvergesslicher Eindrücke.", "Ein Urlaub voller starker Eindrücke."],
     ["Der Ausblick ist malerisch, das Programm facettenreich.", "Der Ausblick ist reizvoll, das Programm vielschichtig."],
     ["Die Wohnung ist beeindruckend hell.", "Die Wohnung ist eindrucksvoll hell."],
-    ["Unter Umständen verschiebt sich der Termin.", "Gegebenenfalls verschiebt sich der Termin."],
+    ["Unter Umständen verschiebt sich der Termin.", "Vielleicht verschiebt sich der Termin."],
     ["Die Landschaft des Allgäus ist hügelig.", "Die Landschaft des Allgäus ist hügelig."],
     ["Bitte planen Sie für Ihre Reise mehr Zeit ein.", "Bitte planen Sie für Ihre Reise mehr Zeit ein."],
     // Round 4 (sets 4 and 5): classes, in forms of our own, with literal uses that stay.

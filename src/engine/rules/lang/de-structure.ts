@@ -697,6 +697,16 @@ export const DE_STRUCTURE: StructureData = {
       replace: (_, verb, adverbs, adjective) =>
         `${{ liegt: "liegen", steckt: "stecken", schlummert: "schlummern", besteht: "bestehen", bleibt: "bleiben", entsteht: "entstehen", wartet: "warten", lag: "lagen", steckte: "steckten", bestand: "bestanden" }[verb as "liegt"] ?? verb}${adverbs} ${adjective ? `${adjective}e` : "viele"} Chancen`,
     },
+    // "spielt jede eingesparte Kilowattstunde eine zentrale Rolle" -> "zählt jede eingesparte Kilowattstunde" (a quantified subject
+    // counts; "ist jede … zentral" is no German, audit of set 19).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        String.raw`${B}(spielt|spielte) (jede|jeder|jedes)((?: [\p{L}\p{Co}-]+){1,3}?) eine (?:zentrale|wichtige|entscheidende|große) Rolle(?=[,;.!?]|$)`,
+      ),
+      needs: "Rolle",
+      replace: (_, verb: string, every, rest) => `${verb === "spielt" ? "zählt" : "zählte"} ${every}${rest}`,
+    },
     // "Für uns spielt Vertrauen eine zentrale Rolle, und …" -> "Für uns steht Vertrauen im Mittelpunkt, und …" (a plain verb, not "ist
     // zentral"; the words between the verb and the role stay where they are). A role "for" someone ("spielt für viele Familien
     // eine Schlüsselrolle") is no centre of attention: the rules below.
@@ -1305,6 +1315,16 @@ export const DE_STRUCTURE: StructureData = {
       needs: "volles",
       replace: (_, owner: string) => `${({ dein: "dich", euer: "euch", unser: "uns", mein: "mich" })[owner.toLowerCase()] ?? "sich"} voll`,
     },
+    // The verb first ("entfaltet dein Balkon sein volles Potenzial"): "seine volle Wirkung", the collocation of "entfalten" ("seine
+    // volle Stärke" is none, audit of set 19).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        String.raw`${B}(entfalte[nt]?|entfaltest|entfalteten)((?: [^\s,;:.!?]+){1,3}?) (dein|euer|Ihr|ihr|sein|unser|mein) volles (?:Potenzial|Potential)${E}`,
+      ),
+      needs: "volles",
+      replace: (_, verb, middle, owner: string) => `${verb}${middle} ${owner === "euer" ? "eure" : `${owner}e`} volle Wirkung`,
+    },
     // "Ihr Potenzial entfalten" -> "Ihre Stärke …" (feminine; nominative = accusative); "großes Potenzial" -> "große Chancen".
     // Kept: "das Potenzial von/als/für …" (a possibility), one a relative pronoun refers to, one that is measured (lexicon).
     {
@@ -1360,6 +1380,16 @@ export const DE_STRUCTURE: StructureData = {
       needs: "zunehmend",
       replace: "$1 einer immer stärker $2 Welt",
     },
+    // "könnte die Stadt potenziell Zuschüsse anbieten" -> "könnte die Stadt Zuschüsse anbieten": the modal already hedges (not in a
+    // question, where "eventuell" is politeness: "Könnten Sie eventuell …?"; audit of set 19).
+    {
+      family: "stacked-hedge",
+      pattern: reCase(
+        String.raw`${B}(kann|können|könnte|könnten|dürfte|dürften)((?: [^\s,;:.!?]+){1,4}?) (?:potenziell|potentiell|möglicherweise|eventuell)${E}(?![^.!?]*\?)`,
+      ),
+      needs: "ell",
+      replace: "$1$2",
+    },
     // "kann es unter Umständen weitere Tage dauern" -> "kann es weitere Tage dauern": the modal already hedges.
     {
       family: "stacked-hedge",
@@ -1384,13 +1414,14 @@ export const DE_STRUCTURE: StructureData = {
       needs: "nur unter Umständen",
       replace: "nur unter bestimmten Voraussetzungen",
     },
-    // "unter Umständen" -> "vielleicht" to "du" or before "nicht"/"kein"; "gegebenenfalls" with a duty, "Sie" or otherwise.
+    // "unter Umständen" -> "gegebenenfalls" ("where applicable") only with a duty, a need or a "Bei …" condition and not to "du";
+    // otherwise "vielleicht" ("Dadurch relativiert sich die Ersparnis vielleicht", not "gegebenenfalls", audit of set 19).
     {
       family: "stacked-hedge",
       pattern: reCase(String.raw`${B}([Uu])nter Umständen${E}(?!\s+(?:möglicherweise|vielleicht)${E})`),
       needs: "nter Umständen",
       replace: (_, u, sentence) =>
-        /(?<!\p{L})(?:mu?ss|müss|sollte|Sie|Ihr)|^(?!.*(?<!\p{L})(?:du|dich|dir|dein|euch|euer|eure|nicht|kein))/u.test(sentence)
+        /(?<!\p{L})(?:mu?ss|müss|sollte|benötig|brauch)|^Bei /u.test(sentence) && !/(?<!\p{L})(?:du|dich|dir|dein|euch|euer|eure)(?!\p{L})/u.test(sentence)
           ? `${u === "U" ? "G" : "g"}egebenenfalls`
           : `${u === "U" ? "V" : "v"}ielleicht`,
     },
@@ -1482,6 +1513,14 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "",
       replace: (_, date) => (date ? `Stand ${date} ` : "Derzeit "),
+    },
+    // "Stand meines Wissens (Herbst 2024) arbeitet der VDE …" -> "Stand Herbst 2024 arbeitet der VDE …" (the date stays, the model
+    // goes; audit of set 19).
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(String.raw`^(?:Stand meines Wissens|Meines Wissens) \(([^()]{1,30})\) (?=\p{Ll})`),
+      needs: "Wissens (",
+      replace: "Stand $1 ",
     },
     // "Stand meines Wissens (mein Wissensstand reicht bis Mai 2024) gilt …" -> "Stand Mai 2024 gilt …".
     {
@@ -1575,22 +1614,23 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "transition-overuse",
       pattern: reCase(
-        String.raw`^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen)${E}( ?))?(?![^.!?]*${B}auch${E})(?=([\p{L}\p{Co}]*)(?: ([\p{L}\p{Co}]*))?)(?=((?:[^.!?]*?${B}(?:nur|ausschließlich|lediglich)${E})?))`,
+        String.raw`^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen|Sie|sie|es|ihn)${E}( ?))?(?![^.!?]*${B}auch${E})(?=([\p{L}\p{Co}]*)(?: ([\p{L}\p{Co}]*))?)(?=((?:[^.!?]*?${B}(?:nur|ausschließlich|lediglich)${E})?))`,
       ),
-      // An unstressed pronoun stays next to the verb: "Außerdem lohnt es sich, …" -> "Es lohnt sich auch, …" (not "lohnt auch sich").
+      // An unstressed pronoun stays next to the verb: "Außerdem lohnt es sich, …" -> "Es lohnt sich auch, …" (not "lohnt auch sich");
+      // an object pronoun too ("Zudem bitten wir Sie, …" -> "Wir bitten Sie auch, …", not "auch Sie": others too, audit of set 19).
       // A restriction later ("Des Weiteren versenden wir die Ware nur innerhalb der EU") would read "auch die Ware": "Auch" goes first.
       replace: (_, verb, pronoun, object, space, next, after, only) =>
         only !== "" ||
         (/^(?:Sie|sie)$/u.test(pronoun) && !verb.endsWith("n") && !object && OBJECT_FOLLOWS.has(next)) ||
         AFTER_AUCH.has(next) ||
         AFTER_AUCH.has(`${next}-${after}`)
-          ? `Auch ${verb} ${pronoun} ${object ? `${object}${space}` : ""}`
+          ? `Zusätzlich ${verb} ${pronoun} ${object ? `${object}${space}` : ""}`
           : `${pronoun} ${verb} ${object ? `${object} ` : ""}auch${object ? space : " "}`,
     },
-    // (lexicon) "Auch sollten Sie auch …" -> "Auch sollten Sie …".
+    // (lexicon) "Zusätzlich sollten Sie auch …" -> "Zusätzlich sollten Sie …".
     {
       family: "transition-overuse",
-      pattern: reCase(String.raw`^((?:Auch|Zudem|Außerdem|Ferner|Überdies) \p{Ll}+ (?:Sie|sie|es|er|wir|ich|man|\p{Co})) auch `),
+      pattern: reCase(String.raw`^((?:Auch|Zusätzlich|Zudem|Außerdem|Ferner|Überdies) \p{Ll}+ (?:Sie|sie|es|er|wir|ich|man|\p{Co})) auch `),
       needs: " auch ",
       replace: "$1 ",
     },

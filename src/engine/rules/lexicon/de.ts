@@ -58,13 +58,13 @@ export const DE_LEXICON = [
 *^ letztendlich (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|geht) => am Ende $1`,
   // ── Füllende Verbindungswörter ─────────────────────────────────────────────────────
   String.raw`@ transition-overuse`,
-  // "außerdem" is itself an over-used connective: never a target. At the start "Auch" keeps the verb
-  // second ("Auch bietet die App…"), inside a sentence "auch" takes the adverb's place.
+  // "außerdem" is itself an over-used connective: never a target. At the start "Zusätzlich" keeps the verb
+  // second ("Zusätzlich bietet die App…"; a fronted "Auch bietet …" reads stilted, audit of set 19), inside a sentence "auch" takes the adverb's place.
   // "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
   String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
-*^ darüber hinaus , => auch | dazu
-*^ darüber hinaus => auch | dazu`,
+*^ darüber hinaus , => zusätzlich | dazu
+*^ darüber hinaus => zusätzlich | dazu`,
   // A bold label "**Darüber hinaus gilt:**" -> "**Dazu:**" ("Es gilt auch:" is no German label).
   String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (gilt|gelten) : => dazu:`,
   // At the head of a sentence "Dazu" keeps the verb second as "Auch" does; the two alternate, so a text has no run of "Auch …".
@@ -73,7 +73,7 @@ export const DE_LEXICON = [
   // ("auch vom 1. Mai bis …", as if the rule held at other times too): "Ebenso gilt" links the sentence, not the phrase.
   String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten [?vom,von,ab,bis,im,in,am,an,für,seit,während,zwischen,bei,beim,auf,innerhalb,außerhalb,nach,vor,ohne,mit,dort,hier,dabei] => ebenso gilt/gelten/galt/galten
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
-*^ (zudem|des weiteren|ferner|überdies|außerdem) => auch | dazu
+*^ (zudem|des weiteren|ferner|überdies|außerdem) => zusätzlich | dazu
 *{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch`,
   // Inside a clause the connective goes ("Wir bieten außerdem einen Shuttle an" -> "Wir bieten einen Shuttle an"); at the head of a
   // clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
@@ -100,6 +100,8 @@ export const DE_LEXICON = [
   String.raw`insgesamt (kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
 *^ insgesamt => im Ganzen
 *insgesamt => im Ganzen`,
+  // A total after a particle ("…, insgesamt also 8.947,61 € brutto", "insgesamt damit 40 Plätze"): the word stays (audit of set 19).
+  String.raw`insgesamt (also|damit|dann|nochmals|sogar|bereits|schon|zusammen|gerade|nur) [?$] => insgesamt $1`,
   // A copula before a figure ("Insgesamt sind 342,80 € fällig", "insgesamt waren rund 40 Gäste da") is a total: the word stays.
   String.raw`insgesamt (sind|ist|war|waren|wird|werden|fallen|fällt|bleiben|bleibt) [?$,rund,etwa,circa,ca,fast,knapp,über,mindestens,höchstens,bis] => insgesamt $1`,
   String.raw`@ didactic-disclaimer`,
@@ -353,6 +355,8 @@ export const DE_LEXICON = [
   // "jeder Herausforderung gewachsen", "für jede Herausforderung das passende Programm": a task, not a difficulty.
   String.raw`*{?jede,jeder,alle,allen} Herausforderung~/en => Aufgabe~/n
 *Herausforderung~/en => Schwierigkeit/Schwierigkeiten`,
+  // "eine echte Herausforderung": "echte Schwierigkeit" is no collocation, "echte Hürde" is (audit of set 19).
+  String.raw`*(echte|echten|echter|wahre|wahren|wahrer) Herausforderung~/en => $1 Hürde~/n`,
   // "bei der Ärztinnen und Therapeuten Hand in Hand arbeiten" (verb last): "eng zusammenarbeiten", any person and tense.
   String.raw`*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeite~n/t/te/ten//st/n/t
 *Hand in Hand zu arbeiten => eng zusammenzuarbeiten
@@ -511,13 +515,17 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
 *aus Gründen der Nachhaltigkeit => aus Gründen des Umweltschutzes
 *im Sinne der Nachhaltigkeit => im Sinne des Umweltschutzes
 *für mehr Nachhaltigkeit => für mehr Umweltschutz`,
+  // Before a comparative, "bereichert" or "im Gedächtnis" the adverb means "lastingly" ("nachhaltig niedrigere Heizkosten",
+  // "bleibt nachhaltig im Gedächtnis"): "dauerhaft", never "umweltfreundlich" (audit of set 19).
   // Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
   String.raw`nachhaltige~/n/r (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige~/n/r $1
 *nachhaltige~/n/r/s/m (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte~/n/r/s/m $1
 *nachhaltige~/n/r (Lösung|Lösungen) [?für,gegen] => dauerhafte~/n/r $1
 *nachhaltige~/n/r/s/m => umweltfreundliche~/n/r/s/m
-*nachhaltig [?ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
+*nachhaltig [?bereichert,bereichern,bereicherte,niedrigere,niedrigeren,geringere,geringeren,höhere,höheren,bessere,besseren,besser,günstigere,günstigeren,mehr,weniger,ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?ausbauen,ausbaut,aufbauen,festigen,festigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
+*nachhaltig im Gedächtnis => dauerhaft im Gedächtnis
+*nachhaltig in Erinnerung => dauerhaft in Erinnerung
 *nachhaltig => umweltfreundlich
 *(zweifelsohne|zweifelsfrei) => sicher
 *ohne Zweifel => sicher`,
