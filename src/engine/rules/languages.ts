@@ -239,6 +239,10 @@ const FRENCH: LanguageProfile = {
   determiners: words("le la les un une des du de son sa ses leur leurs ce cet cette ces mon ma mes notre nos votre vos"),
   clauseBlockers: words("que qui quand où dont comme mais et ou ni si car parce lorsque puisque aussi non ne pas"),
   splitConjunctions: { mais: "Mais" },
+  // set 19: an imperative after a dash ("— rassurez-vous, c'est fréquent", "— réservez dès aujourd'hui !") is no explanation
+  // for a colon: a sentence of its own ("-ons" alone is too often a plural noun: "maisons", "saisons")
+  exhortation:
+    /^(?:n['’])?(?!(?:chez|assez|nez|rez)(?![\p{L}-]))\p{L}{2,}(?:ez|ons)-(?:vous|nous|en|y|le|la|les|moi)(?![\p{L}-])|^(?:n['’])?(?!(?:chez|assez|nez|rez)(?![\p{L}-]))\p{L}{2,}ez(?![\p{L}-])|^\p{L}{2,}-toi(?![\p{L}-])/iu,
   notOnlyBut: { conjunction: "mais", openers: [["non", "seulement"]] },
   joiner: " et ",
   joinStarters: words("il elle ils elles on nous cela"),

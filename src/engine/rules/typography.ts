@@ -10,6 +10,7 @@ const SPACED_HIGH_PUNCTUATION = new Set(["fr"]);
 
 /** A space (of the three kinds) right before a high punctuation mark: what the text already writes there. */
 const SPACE_BEFORE_MARK = /([ \u00a0\u202f])[;:!?]/u;
+const SPACE_BEFORE_COLON = /([ \u00a0\u202f]):/u;
 
 /** Does `language` put a space before ; : ! ? */
 export function spacesHighPunctuation(language: string): boolean {
@@ -22,6 +23,13 @@ export function spacesHighPunctuation(language: string): boolean {
  * `fallback` when it writes none.
  */
 export function spaceBeforeColon(language: string, text: string, fallback = " ", documentSpace?: string): string {
+  if (!spacesHighPunctuation(language)) return "";
+  // a colon takes the space of the colons first (a text may write U+00A0 before ":" and U+202F before "!")
+  return SPACE_BEFORE_COLON.exec(text)?.[1] ?? documentSpace ?? SPACE_BEFORE_MARK.exec(text)?.[1] ?? fallback;
+}
+
+/** The space to write before an inserted ";" (or "!" "?"): the kind the text writes before ; : ! ?, as spaceBeforeColon's fallbacks. */
+export function spaceBeforeMark(language: string, text: string, fallback = " ", documentSpace?: string): string {
   if (!spacesHighPunctuation(language)) return "";
   return SPACE_BEFORE_MARK.exec(text)?.[1] ?? documentSpace ?? fallback;
 }

@@ -3,7 +3,7 @@
 // stock phrasing of French assistant answers; French puts a space (often a no-break one) before
 // ! ? : ; and the patterns allow it (HIGH).
 
-import { APOS as A, B, E, HIGH as H, re, type StructureData } from "./structure-data.js";
+import { APOS as A, B, E, HIGH as H, re, reCase, type StructureData } from "./structure-data.js";
 
 // Strings with accents or backslashes are written String.raw`…`: the bundler escapes a plain string's
 // "é" as "\xE9" (and doubles every backslash), a raw template keeps both as written, which is smaller.
@@ -77,7 +77,7 @@ const ADV = String.raw`(?:parfaitement|tout à fait|très bien|bien|totalement|e
 const CONC = `(?:ces|cette|ce|les|la|le|l${A}|cela|votre|vos)${E}`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|t[ée]moign|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c[œo]eur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
+  gate: /esp[èé]r|t[ée]moign|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c(?:œ|oe)ur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|non seulement|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|au plaisir|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|coupure|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -778,7 +778,32 @@ export const FR_STRUCTURE: StructureData = {
       replace: "$1.",
     },
     // set 18: after a quotation ("« … », souligne l'échevin") the verb introduces the speaker: "précise" ("fait ressortir" needs an object)
-    { family: "excess-vocabulary", pattern: re(String.raw`(\p{Co}\s*,\s+)soulign(e|ent|ait|aient)${E}`), replace: "$1précis$2" },
+    // set 19: "Selon mes dernières informations, qui datent de 2024, la phase…" -> "En 2024, la phase…" (the date stays, the note goes; not before "le tarif a pu changer", whose date is the note's)
+    {
+      family: "knowledge-cutoff",
+      pattern: re(
+        String.raw`^Selon (?:mes (?:dernières|plus récentes) (?:informations|données|connaissances)|ma dernière mise à jour),\s+qui (?:dat|remont)\p{L}* (?:de|à) (début |fin |mi-)?(\p{Co}),\s+(?![^.!?]*${B}(?:pu|changé|évolué|depuis|peut-être)${E})`,
+      ),
+      replace: (_m: string, part: string, year: string) => (part ? `${part.trim()} ${year}, ` : `En ${year}, `),
+    },
+    // set 19: a named town takes "à" ("Installée dans Nîmes" reads as inside the walls), a named region with "la" takes
+    // "dans" ("au centre de la Planèze" stated a place on the plateau); the lexicon's "au centre de" stays for the rest
+    {
+      family: "promotional-language",
+      pattern: reCase(String.raw`${B}([Nn])ich(é|ée|és|ées) au c(?:œ|oe)ur de (?=\p{Lu}|\p{Co})(?!(?:La|Le|Les)\s|L${A})`),
+      replace: (_m: string, n: string, end: string) => `${n === "N" ? "I" : "i"}nstall${end} à `,
+    },
+    {
+      family: "promotional-language",
+      pattern: reCase(String.raw`${B}(?<![Nn]ich\p{L}{1,3} )([Aa])u c(?:œ|oe)ur de la (?=\p{Lu}|\p{Co})`),
+      replace: (_m: string, a: string) => `${a === "A" ? "D" : "d"}ans la `,
+    },
+    // set 19: a testimony or a principle is not a clarification ("», précise Sabine…"): the plain "dit", also for "témoigne"
+    {
+      family: "excess-vocabulary",
+      pattern: re(String.raw`(\p{Co}\s*,\s+)(?:soulign|témoign)(e|ent|ait|aient)${E}`),
+      replace: (_m: string, lead: string, end: string) => `${lead}d${({ e: "it", ent: "isent", ait: "isait" } as Record<string, string>)[end] ?? "isaient"}`,
+    },
     // set 18: "… honoraires de 4,5 % TTC inclus — qu'en pensez-vous ?": a colon cannot introduce the tag; the statement stays, the tag goes
     {
       family: "chatbot-signoff",
@@ -973,9 +998,11 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mais (?:aussi |également |surtout |avant tout |bien )?|il s${A}agit (?:aussi |également |surtout )?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
+        String.raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mais (?:aussi |également |(surtout |avant tout )|bien )?|il s${A}agit (?:aussi |également |(surtout |avant tout ))?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
-      replace: "Il s'agit $1 et $2$3",
+      // set 19: "…; il s'agit surtout de le rendre vivant" keeps its priority ("et surtout de…"), not two equal tasks
+      replace: (_m: string, first: string, most1: string | undefined, most2: string | undefined, second: string, stop: string) =>
+        `Il s'agit ${first} et ${most1 || most2}${second}${stop}`,
     },
     // "Non seulement la cause, mais aussi la durée peut varier." -> "La cause et la durée peuvent varier." (two subjects: the verb goes plural)
     {

@@ -190,7 +190,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans [?mon,ma,mes,ton,ta,tes,son,sa,ses,notre,nos,votre,vos,leur,leurs] => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | est/sont/était/étaient/sera/seront/être/étant pour beaucoup dans
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à
-*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour`,
+  // set 19: before a step or a circumstance ("à chaque étape", "face aux défis") "comptent beaucoup" and "ont leur importance" limp: the plain "rôle important"
+  String.raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) [?à,au,aux,face,auprès,lors,chez,sur,tout] => jou~e/ent/ait/aient/era/eront/er/ant un rôle important
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront/er/ant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance | a/ont/avait/avaient/aura/auront/avoir/ayant un vrai poids
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront tenu une grande place dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd
@@ -238,11 +240,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 17: trainers "révèlent les enjeux" implied a secret: "éclairer" keeps the image without the stock phrase (vowel: not after an eliding word)
   // set 18: "éclairent des pistes" is not idiomatic: a plural indefinite object is presented ("présentent des pistes"); "pistes/solutions prometteuses" are "intéressantes" ("pistes encourageantes" is not said)
   // set 18: a line or stroke that underlines ("un petit trait souligne le mode actif") is literal (after a quotation: fr-structure)
-  String.raw`*{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [!des] => éclair~e/ent/ait/aient/er/ant
+  // set 19: "éclairent une évidence", "une reconversion qui éclaire votre passion" broke the collocation: "fait ressortir" takes any object;
+  // a keyboard "présente les touches" lost the highlighting: before "les", "met en valeur"
+  String.raw`*{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [!des] => fait/font/faisait/faisaient/faire/faisant ressortir
 *{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [?des] => présent~e/ent/ait/aient/er/ant
-*de mettre en lumière => d'éclairer
+*de mettre en lumière => de faire ressortir
 *met~/tent/tait/taient/tre/tant en exergue => montr~e/ent/ait/aient/er/ant
 *mis~/e/es en lumière => montré~/e/es
+*{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant [?les] => met~/tent/tait/taient/tre/tant/tra/tront en valeur
 *{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant => présent~e/ent/ait/aient/er/ant/era/eront
 *mis~/e/es/ent en avant => mis~/e/es/ent en valeur
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent au => insist~e/ent/ait/aient/er/ant/era/eront au
@@ -252,9 +257,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *de mettre l'accent (sur|au) => d'insister $1
 *comme le soulign~e/ent/ait/aient => comme le précis~e/ent/ait/aient
 (trait|traits|ligne|lignes|liseré|filet|tiret|barre) soulign~e/ent/ait/aient => $1 soulign~e/ent/ait/aient
-*{?comma} soulign~e/ent/ait/aient/era [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
+*{?comma} soulign~e/ent/ait/aient/era [!$,tes,ton,ta,mes,mon,ma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
 *{?comma} soulign~e/ent/ait/aient/era [?le,la,les,son,sa,ses,leur,leurs,$] => précis~e/ent/ait/aient/era
-*{!comma} soulign~e/ent/ait/aient/era/er/ant [!$,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
+*{!comma} soulign~e/ent/ait/aient/era/er/ant [!$,tes,ton,ta,mes,mon,ma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{!comma} soulign~e/ent/ait/aient/era/er/ant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{?comma} soulign~e/ent/ait/aient/era/er/ant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir`,
   // "Les premiers relevés soulignent pourtant des changements": "font apparaître" ("relevés relèvent" repeats the root)
@@ -405,7 +410,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2`,
   // a public system ("l'un des grands enjeux du paysage des retraites"): the system
   String.raw`*(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
+*^ dans un monde où => comme
 *dans un monde où => alors que`,
+  // set 19: "Alors que le bilinguisme fait la différence, l'Institut propose…" read as a contrast: at the start the cause is "comme"
   // after an adverb of emphasis "alors que" limps ("surtout alors que"): "quand"
   String.raw`*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
 *dans (un|ce) contexte de (forte|grande|vive|haute|nouvelle|pleine) => vu la $2
@@ -529,7 +536,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(pistes|solutions|idées|voies) prometteuses => $1 intéressantes
 *{!plus} prometteu~r/se/rs/ses => encourageant~/e/s/es
 *généralement => en général
-*savoir-faire (traditionnel|artisanal|ancestral|local|régional|familial|industriel|technique) => métier $1`,
+`,
+  // set 19: "allie savoir-faire artisanal" -> "associe métier artisanal" changed know-how into a trade: the qualified noun stays too
   // set 11: a bare "savoir-faire" is the plain word for a craft ("vous transmet un savoir-faire ancien"): it stays (never "talent")
   String.raw`*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 active
 *(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) dynamique => $1 active
@@ -571,7 +579,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *jeune et dynamique => jeune et énergique`,
   // the noun alone ("cette dynamique se poursuit"): "tendance", same gender ("énergie" would fit "une dynamique qui illustre
   // votre engagement" but not "cette énergie se poursuit": the trend reading is the safer one)
-  String.raw`*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
+  String.raw`*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',d'apprentissage,d'équipe,d'ensemble,d'échange,des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
 *(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances`,
   // the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
   String.raw`*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique~/s => $1 $2 rythmé~/s
@@ -622,7 +630,9 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *sonn~e/ent/ait/aient authentique~/s//s => sonn~e/ent/ait/aient juste
 *(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple
 *(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
-*un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e
+*un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e`,
+  // set 19: "les fromages sans artifice" read as a claim about additives: after a food the adjective goes
+  String.raw`(fromage|produit|plat|pain|vin|mets|fromages|produits|plats|pains|vins) authentique~/s => $1
 *{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
 *harmonieuse~/s => équilibrée~/s
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique~/s => typique~/s
@@ -864,7 +874,9 @@ levier de commande => levier de commande
 *niché~/e/s/es au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé~/e/s/es dans le $1
 *niché~/e/s/es au (cœur|coeur) (du|des) => situé~/e/s/es au centre $2
 *niché~/e/s/es au (cœur|coeur) de => installé~/e/s/es dans
-*{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché~/e/s/es => situé~/e/s/es
+*{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché~/e/s/es => situé~/e/s/es`,
+  // set 19: the core of a loaf or a roast is literal ("la température au cœur de la mie"): it stays
+  String.raw`au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|poisson|poulet) => au $1 $2 $3
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
 *au (cœur|coeur) d'un~e/ => dans une/un
 *au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
@@ -899,11 +911,17 @@ levier de commande => levier de commande
 *ne manquera pas de vous séduire => vous plaira
 *ne manqueront pas de vous séduire => vous plairont`,
   // ── Verbe être évité ──
-  String.raw`@ copula-avoidance
+  // set 19: a hedge that ends the sentence ("…gagner en aisance, dans une certaine mesure du moins."): it goes with its comma
+  String.raw`*, (dans une certaine mesure|en quelque sorte) (du moins|) [?$] => -`,
+  String.raw`@ copula-avoidance`,
+  // set 19: "elle est une école": a pronoun before a noun with its article takes "c'est" (Grevisse: "c'est" presents a noun)
+  String.raw`*(il|elle) constitu~e/ait (un|une|le|la|l'un|l'une) => c'est/c'était $2
+*(ils|elles) constituent (des|les) => ce sont $2
 *constitu~e/ent/ait/aient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
 *représente~/nt un (atout|pas|jalon|tournant|défi|pilier|exemple|modèle|moteur) => est/sont un $1
 *représente~/nt une (étape|avancée|chance|priorité|ressource|référence|révolution) => est/sont une $1
 *s'impose~/nt comme (un|une|le|la|l'un|l'une) => est/sont $1
+*s'impose~/nt comme la pierre angulaire => est/sont la base
 *se positionne~/nt comme (un|une|le|la|l'un|l'une) => est/sont $1
 *fait/font office (de|d'un|d'une) => ser~t/vent $1
 *ser~t/vent de lien => est/sont un lien

@@ -13,7 +13,7 @@ import type { RewriteContext } from "./context.js";
 import type { LanguageProfile } from "../languages.js";
 import { GLOSS_ADJECTIVE, GLOSS_DETERMINERS, INDEFINITE_SUBJECTS } from "../lang/en-punctuation.js";
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
-import { labelGlossMarks, spaceBeforeColon } from "../typography.js";
+import { labelGlossMarks, spaceBeforeColon, spaceBeforeMark } from "../typography.js";
 
 const MIN_HALF_WORDS = 4;
 // What every rewrite here needs: an em or en dash, a semicolon, or "--" (a single "-" is a
@@ -213,7 +213,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     if (figure && isDash) {
       const out = [...tokens];
       const space = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
-      replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space, context.colonSpace)}; `);
+      replaceDash(out, index, `${spaceBeforeMark(context.profile.code, text ?? joinText(tokens), space, context.colonSpace)}; `);
       return [joinText(out)];
     }
     const head = joinText(before).trimEnd() + ".";
