@@ -141,7 +141,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
 *showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of`,
   // set 19: "displaying the talents of 60 musicians" is stilted: a show shows off its performers.
-  String.raw`*showcase/showcases/showcased/showcasing the (incredible|amazing|remarkable|many|wonderful|) (talent|talents|skills|work|performers|musicians|dancers|artists) of => show/shows/showed/showing off the $2 of
+  String.raw`*showcase/showcases/showcased/showcasing the (incredible|amazing|remarkable|many|wonderful|) (talent|talents|skills|work|performers|musicians|dancers|artists) of => show/shows/showed/showing off the $2 of`,
+  // set 20: a tail after a comma ("the barn will be open, showcasing our cider"; "a tour, showcasing the
+  // craftsmanship") is the subject's own doing: "displaying" makes it an exhibition; "showing off" keeps the sense.
+  String.raw`*{?comma} showcasing (our|the|your|their|its|his|her) => showing off $1
 *{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => $1 a fine example of
 *a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => a fine example of
@@ -348,9 +351,11 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3`,
   // set 17: "in the heart of Austin" -> "in the centre of Austin" in a text spelt the American way. A
   // replacement is spelt alike in both (as Portuguese does): before a name "in central Austin"; "downtown" is
-  // American; "neighborhood" says which spelling the text uses.
+  // American; "neighborhood" says which spelling the text uses. Set 20: before a name "central" is wrong when
+  // the name owns the place ("in central Wisconsin's Driftless Area": the area is in the south-west), so the
+  // heart just goes: "in Wisconsin's Driftless Area", "in Austin".
   String.raw`*(nestled in|in) the heart of (the|our|your|their|this) neighborhood => at the center of $2 neighborhood
-*(nestled in|in) the heart of [?$] => in central
+*(nestled in|in) the heart of [?$] => in
 *(nestled in|in) the heart of (downtown|midtown|uptown) => in the middle of $2`,
   // set 14: "Nestled in the heart of the harbour" -> "In the middle of the harbour" puts the building in the water: a
   // place has a centre; only a time or an event has a middle.
@@ -1222,8 +1227,10 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   String.raw`+ {!pedal,motor,electric,power,ramp,wheelchair,boarding,passenger,mobility,roadside,station,book,books,booked,booking,request,requests,requested,requesting,arrange,arranges,arranged,arranging} assistance [!dog,dogs,animal,animals,level,levels,mode,modes,setting,settings,system,must,cuts,programme,scheme,fund] => help
 + initially => at first
 + close-knit => tight-knit
-+ {!be,being,been,is,are,was,were} located in => in
-+ a variety of => various
++ {!be,being,been,is,are,was,were} located [?in] => -`,
+  // set 20: "located in => in" took the "in" of "Located in the heart of Asheville's South Slope", which then kept
+  // its heart: only "located" goes, and "in" is left to the entries that start with it.
+  String.raw`+ a variety of => various
 + various => different
 + reputable => respected`,
   // set 19: "providing a dedicated overnight team, an on-site laboratory" -> "giving a team": a team, a room or a
