@@ -306,8 +306,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *groundbreaking [!ceremony,ceremonies] => original | new
 *cutting-edge => advanced
 *state-of-the-art => modern | up-to-date
-*(a|the) game-changer => $1 breakthrough
-*(a|the) game changer => $1 breakthrough
+*(a|the) (game-changer|game changer) [!for] => $1 breakthrough`,
+  // set 20: "cell dividers, a breakthrough for glasses" overstates a thing that helps with something.
+  String.raw`*a (game-changer|game changer) for => a big help for
 *game-changing => far-reaching
 *(the|its|their|this) transformative (power|potential|role|effect) => $1 $2
 *transformative [?experience,experiences,journey] => life-changing
@@ -637,10 +638,15 @@ fully comprehensive => fully comprehensive
   // set 18: "ensuring your records follow you" -> "securing your records follow": after a possessive a clause
   // is as likely as a noun phrase; only the listed nouns take "securing", any other stays (a sign, no error).
   // set 19: ", ensuring healthy teeth and digestion" -> "securing healthy teeth": a bare noun phrase whose
-  // adjective names the result reads as a purpose, "for healthy teeth".
-  String.raw`*, ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better) => , for $1
-*— ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better) => — for $1`,
-  String.raw`*, ensuring [?a,an] => , making for
+  // adjective names the result reads as a purpose, "for healthy teeth". (Set 20: also a degree of quality before
+  // a list, ", ensuring exceptional flavour, welfare and traceability" -> "securing … welfare" was odd.)
+  String.raw`*, ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => , for $1
+*— ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => — for $1
+*, ensuring (exceptional|outstanding) => , for excellent`,
+  // set 20: ", ensuring a soft cushion for everything above" -> "making for a soft cushion for": a physical
+  // layer or fit has a "for" of its own as often; what it gives is said plainly.
+  String.raw`*, ensuring (a|an) (soft|firm|snug|tight|secure|level|flat|smooth|even|thick|protective|sturdy|solid|stable|) (cushion|base|layer|bed|barrier|seal|fit|grip|finish|surface|buffer|lining) => , giving $1 $2 $3
+*, ensuring [?a,an] => , making for
 *— ensuring [?a,an] => — making for
 *– ensuring [?a,an] => – making for
 *ensuring (the|your|our|their|its|his|her) (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing $1 $2
