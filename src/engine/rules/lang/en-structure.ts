@@ -252,10 +252,11 @@ export const SIGNIFICANCE_TAIL =
 /**
  * ", underscoring its more open approach.": an evaluative participle with a possessive and a short
  * noun phrase of plain words (no figure, no name) says nothing the clause before has not; it goes
- * whatever its noun. ("reflecting" and "demonstrating" may carry a fact and are left to the list above.)
+ * whatever its noun. ("reflecting" and "demonstrating" may carry a fact and are left to the list above; so may
+ * "showcasing": "open all weekend, showcasing our sourdough alongside local jams" names what is on offer, set 20.)
  */
 export const POSSESSIVE_TAIL =
-  /(?:,|\s(?:—|–|--))\s+(?:further |thereby )?(?:underscoring|underlining|highlighting|showcasing|emphasizing|emphasising|symbolizing|symbolising|cementing|solidifying)\s+(?:its|their|our|his|her|your)\s+(?:[a-z'’-]+\s+){0,4}[a-z'’-]+([.!]?)$/u;
+  /(?:,|\s(?:—|–|--))\s+(?:further |thereby )?(?:underscoring|underlining|highlighting|emphasizing|emphasising|symbolizing|symbolising|cementing|solidifying)\s+(?:its|their|our|his|her|your)\s+(?:[a-z'’-]+\s+){0,4}[a-z'’-]+([.!]?)$/u;
 
 /** Base verbs that may follow "Not only does the X …" (so the subject is one noun). */
 export const NOT_ONLY_VERBS: ReadonlySet<string> = new Set(
@@ -334,9 +335,10 @@ export const TAIL_PARTICIPLES: Readonly<Record<string, readonly [string, string,
   highlighting: ["shows", "showed", "show"],
   emphasizing: ["shows", "showed", "show"],
   emphasising: ["shows", "showed", "show"],
-  showcasing: ["shows", "showed", "show"],
   demonstrating: ["shows", "showed", "show"],
   illustrating: ["shows", "showed", "show"],
+  // (Not "showcasing": its subject is the one doing it, "our tasting barn will be open, showcasing our cider" is
+  // no result of the opening, and "This will show our cider" reads as "prove"; set 20.)
   signaling: ["signals", "signaled", "signal"],
   signalling: ["signals", "signalled", "signal"],
   marking: ["marks", "marked", "mark"],

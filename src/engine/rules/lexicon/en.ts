@@ -150,7 +150,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
 *showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of`,
   // set 19: "displaying the talents of 60 musicians" is stilted: a show shows off its performers.
-  String.raw`*showcase/showcases/showcased/showcasing the (incredible|amazing|remarkable|many|wonderful|) (talent|talents|skills|work|performers|musicians|dancers|artists) of => show/shows/showed/showing off the $2 of
+  String.raw`*showcase/showcases/showcased/showcasing the (incredible|amazing|remarkable|many|wonderful|) (talent|talents|skills|work|performers|musicians|dancers|artists) of => show/shows/showed/showing off the $2 of`,
+  // set 20: a tail after a comma ("the barn will be open, showcasing our cider"; "a tour, showcasing the
+  // craftsmanship") is the subject's own doing: "displaying" makes it an exhibition; "showing off" keeps the sense.
+  String.raw`*{?comma} showcasing (our|the|your|their|its|his|her) => showing off $1
 *{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => $1 a fine example of
 *a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => a fine example of
@@ -315,8 +318,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *groundbreaking [!ceremony,ceremonies] => original | new
 *cutting-edge => advanced
 *state-of-the-art => modern | up-to-date
-*(a|the) game-changer => $1 breakthrough
-*(a|the) game changer => $1 breakthrough
+*(a|the) (game-changer|game changer) [!for] => $1 breakthrough`,
+  // set 20: "cell dividers, a breakthrough for glasses" overstates a thing that helps with something.
+  String.raw`*a (game-changer|game changer) for => a big help for
 *game-changing => far-reaching
 *(the|its|their|this) transformative (power|potential|role|effect) => $1 $2
 *transformative [?experience,experiences,journey] => life-changing
@@ -361,9 +365,11 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3`,
   // set 17: "in the heart of Austin" -> "in the centre of Austin" in a text spelt the American way. A
   // replacement is spelt alike in both (as Portuguese does): before a name "in central Austin"; "downtown" is
-  // American; "neighborhood" says which spelling the text uses.
+  // American; "neighborhood" says which spelling the text uses. Set 20: before a name "central" is wrong when
+  // the name owns the place ("in central Wisconsin's Driftless Area": the area is in the south-west), so the
+  // heart just goes: "in Wisconsin's Driftless Area", "in Austin".
   String.raw`*(nestled in|in) the heart of (the|our|your|their|this) neighborhood => at the center of $2 neighborhood
-*(nestled in|in) the heart of [?$] => in central
+*(nestled in|in) the heart of [?$] => in
 *(nestled in|in) the heart of (downtown|midtown|uptown) => in the middle of $2`,
   // set 14: "Nestled in the heart of the harbour" -> "In the middle of the harbour" puts the building in the water: a
   // place has a centre; only a time or an event has a middle.
@@ -648,10 +654,15 @@ fully comprehensive => fully comprehensive
   // set 18: "ensuring your records follow you" -> "securing your records follow": after a possessive a clause
   // is as likely as a noun phrase; only the listed nouns take "securing", any other stays (a sign, no error).
   // set 19: ", ensuring healthy teeth and digestion" -> "securing healthy teeth": a bare noun phrase whose
-  // adjective names the result reads as a purpose, "for healthy teeth".
-  String.raw`*, ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better) => , for $1
-*— ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better) => — for $1`,
-  String.raw`*, ensuring [?a,an] => , making for
+  // adjective names the result reads as a purpose, "for healthy teeth". (Set 20: also a degree of quality before
+  // a list, ", ensuring exceptional flavour, welfare and traceability" -> "securing … welfare" was odd.)
+  String.raw`*, ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => , for $1
+*— ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => — for $1
+*, ensuring (exceptional|outstanding) => , for excellent`,
+  // set 20: ", ensuring a soft cushion for everything above" -> "making for a soft cushion for": a physical
+  // layer or fit has a "for" of its own as often; what it gives is said plainly.
+  String.raw`*, ensuring (a|an) (soft|firm|snug|tight|secure|level|flat|smooth|even|thick|protective|sturdy|solid|stable|) (cushion|base|layer|bed|barrier|seal|fit|grip|finish|surface|buffer|lining) => , giving $1 $2 $3
+*, ensuring [?a,an] => , making for
 *— ensuring [?a,an] => — making for
 *– ensuring [?a,an] => – making for
 *ensuring (the|your|our|their|its|his|her) (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing $1 $2
@@ -1241,8 +1252,10 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   String.raw`+ {!pedal,motor,electric,power,ramp,wheelchair,boarding,passenger,mobility,roadside,station,book,books,booked,booking,request,requests,requested,requesting,arrange,arranges,arranged,arranging} assistance [!dog,dogs,animal,animals,level,levels,mode,modes,setting,settings,system,must,cuts,programme,scheme,fund] => help
 + initially => at first
 + close-knit => tight-knit
-+ {!be,being,been,is,are,was,were} located in => in
-+ a variety of => various
++ {!be,being,been,is,are,was,were} located [?in] => -`,
+  // set 20: "located in => in" took the "in" of "Located in the heart of Asheville's South Slope", which then kept
+  // its heart: only "located" goes, and "in" is left to the entries that start with it.
+  String.raw`+ a variety of => various
 + various => different
 + reputable => respected`,
   // set 19: "providing a dedicated overnight team, an on-site laboratory" -> "giving a team": a team, a room or a

@@ -316,8 +316,13 @@ function sentenceCase(
     // "Kestrel Camera Club", "St Jude's Church": a place's or a body's noun right after a name continues it.
     // ("Coach Amara", "Curator Helen Marsh": a title right before a name keeps its capital.)
     const nextName = TITLES.has(key) && / (\p{Lu}[\p{L}'’-]*)/uy.exec(title.slice(offset + word.length));
+    // ("Your Tuition At A Glance" when the body writes "Foster Tuition": a word the body capitalises only
+    // after another word of a name is no name after "your"; set 20.)
+    if (english && POSSESSIVE_BEFORE.test(gap) && namesContinuedOnly(names.runs, word)) return lower;
     if (
       joined ||
+      // ("Ledbury Cider Works": after a name, the word before a works' or a brewery's noun is part of it.)
+      (english && afterWord && TRADE_SUFFIX.test(title.slice(offset + word.length))) ||
       isName(key) ||
       ORG_SUFFIX.test(title.slice(offset + word.length)) ||
       (afterWord && ORG_NOUNS.has(lower) && / $/u.test(gap)) ||
@@ -366,11 +371,23 @@ const TITLES = new Set(
 );
 const CLAUSE_IN_LABEL = /^(?:nothing|everything|everyone|nobody|no one|it|we|you|they|there|this|that|he|she|I)(?:['’](?:s|re|ll|ve))? \p{Ll}/u;
 const ORG_NOUNS = new Set(
-  "club society association school college academy hall centre center trust museum library station church chapel cathedral theatre choir band orchestra group council cattery gallery park gardens shop hospice festival market fair".split(
+  "club society association school college academy hall centre center trust museum library station church chapel cathedral theatre choir band orchestra group council cattery gallery park gardens shop hospice festival market fair works brewery distillery mill mills co company".split(
     " ",
   ),
 );
 const ORG_SUFFIX = /^ (?:FC|AFC|RFC|CC|CIC|Ltd|PLC|LLP|Inc)(?![\p{L}\p{N}])/u;
+const TRADE_SUFFIX = /^ (?:Works|Brewery|Distillery|Mill|Mills|Co|Company)(?![\p{L}\p{N}])/u;
+const POSSESSIVE_BEFORE = /(?:^|\s)(?:your|our|my|their|his|her) $/iu;
+/** Does the body capitalise `word` only inside its runs of names, and never as their first word ("Tuition" of "Foster Tuition")? */
+function namesContinuedOnly(runs: readonly string[], word: string): boolean {
+  let inside = false;
+  for (const run of runs) {
+    const words = run.split(" ");
+    if (words[0] === word) return false;
+    if (words.includes(word)) inside = true;
+  }
+  return inside;
+}
 const HEADING_WORD = /\p{L}[\p{L}'’-]*/gu;
 
 /**

@@ -203,6 +203,9 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     return [`${joinText(before).trimEnd()}!`, joinText(tailTokens)];
   }
   if (clause && beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && endsWithWord && !(isDash && startsWithGerund(before))) {
+    // "- **Containers:** bring tubs with lids; we sell packs at £3.50 each": an item with no stop of its own
+    // keeps its semicolon; a full stop would leave two sentences, the last without one (set 20).
+    if (!isDash && !/[.!?]/u.test(lastSignificant(after)?.text ?? "")) return [text ?? joinText(tokens)];
     const tailTokens = after.slice(firstAfter);
     const first = tailTokens[0];
     // "18 places at most — 11 are booked already": a sentence cannot open with a figure; a semicolon joins them.

@@ -106,14 +106,22 @@ function cutOpeners(text: string): string {
   // "As of my last update in January 2024, X" -> "As of January 2024, X": the date dates the fact.
   // A past tense after it ("…, a cartridge typically cost $22") dates a past fact: "In 2024," ("As of 2024, … cost" clashes).
   body = body.replace(DATED_CUTOFF, (whole: string, bracket: string, date: string, at: number, all: string) => {
-    const clause = CLAUSE_TO_COMMA.exec(all.slice(at + whole.length))?.[0] ?? "";
-    const front = PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) ? "In" : "As of";
+    const front = datedAs(all.slice(at + whole.length), "In", "As of");
     // (After a label the writer's own case stays: "**Lids:** as of my last update in 2024, …" -> "in 2024, …".)
     return `${bracket}${/^\(?a/u.test(whole) ? front.toLowerCase() : front} ${date}, `;
   });
   // The same after a dash, a semicolon or ", and" inside the sentence ("…in recent years — as of my
   // last update in 2024, UK vinyl sales had risen…"); with no date the opener just goes.
-  if (/as of my /iu.test(body)) body = body.replace(DATED_CUTOFF_INSIDE, "$1as of $2, ").replace(CUTOFF_INSIDE, "$1").replace(DATED_CUTOFF_END, ", as of $1$2");
+  // (Set 20: "It's worth noting that, as of my last update in 2024, the series typically ran…" -> "In 2024, …
+  // ran": the tense decides here too.)
+  if (/as of my /iu.test(body))
+    body = body
+      .replace(
+        DATED_CUTOFF_INSIDE,
+        (whole: string, before: string, date: string, at: number, all: string) => `${before}${datedAs(all.slice(at + whole.length), "in", "as of")} ${date}, `,
+      )
+      .replace(CUTOFF_INSIDE, "$1")
+      .replace(DATED_CUTOFF_END, ", as of $1$2");
   for (const rule of LEFTOVER_OPENERS) {
     const match = rule.pattern.exec(body);
     if (match && match[0].length < body.length) body = capitalize(body.slice(match[0].length));
@@ -168,6 +176,14 @@ const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,
 const CLAUSE_TO_COMMA = /^[^,;:.!?]{0,160}/u;
 const PAST_CLAUSE = /\b(?:was|were|did|had|cost|sold|sat|stood|ran|went|came|took|paid|\p{Ll}{3,}ed)\b/u;
 const PRESENT_CLAUSE = /\b(?:is|are|has|have|costs|does|do|remains?|stays?|will|can|may|might)\b/u;
+/**
+ * "In" for a clause in the past ("…, a cartridge typically cost $22"), "As of" otherwise ("As of 2024, … cost"
+ * clashes); a past perfect or "had" reads right after "as of" ("as of 2024, sales had risen").
+ */
+function datedAs(after: string, past: string, other: string): string {
+  const clause = CLAUSE_TO_COMMA.exec(after)?.[0] ?? "";
+  return PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) && !/\bhad\b/u.test(clause) ? past : other;
+}
 // (Set 19: "It's worth noting that, as of my last update…" and "(As of my last update in 2024, …)" too.)
 const DATED_CUTOFF = /^(\(?)As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
 
@@ -325,6 +341,9 @@ function tailToSentence(sentence: string, spans?: readonly string[]): string {
   // "…share the details of your renewal, ensuring you stay covered": "This ensures…" would point at
   // the wrong thing (the sharing); a clause after "ensuring" becomes ", so that…" below.
   if (participle === "ensuring" && ENSURING_ONE.test(`ensuring${rest}`)) return sentence;
+  // "It's also a chance to celebrate the craft, fostering a sense of community": after "It" as the subject
+  // "This builds…" has two pronouns and nothing clear to point at (set 20); the tail stays.
+  if (/^(?:It|This|That)(?:['’]s| is| was| will)\b/u.test(main.trimStart())) return sentence;
   // "This might feel odd, but tapering is…, ensuring…": the tail belongs to the last clause.
   const found = mainTense(main.split(LAST_CLAUSE).pop() ?? main);
   if (found === null) return sentence;

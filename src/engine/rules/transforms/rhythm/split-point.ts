@@ -12,6 +12,8 @@ import {
   clauseTense,
   INCLUDING_BLOCKERS,
   isInstruction,
+  IT_SUBJECT,
+  MAKING_OBJECTS,
   NOT_BARE,
   OBJECT_START,
   PARTICIPLE_OPENERS,
@@ -100,6 +102,9 @@ export function splitPoint(
     if (w1 === undefined || w2 === undefined || !AS_SUBJECTS.has(w1) || AS_ASIDES.has(w2)) return null;
     if (!startsClause(leadingWords(tokens, rest, 3), context.profile) && !/(?:s|ed)$/u.test(w2)) return null;
     if (words(rest, tokens.length) < settings.minPart || endsListItem(tokens, comma)) return null;
+    // "Anyone who needs a bird over 11 kg should ring by 30 November, as we rear only a handful": the reason
+    // backs the advice; a full stop cuts the two apart and the count reads as the whole flock (set 20).
+    if (isInstruction(tokens, pieceStart, comma) || adviceBefore(tokens, pieceStart, comma)) return null;
     return plainStart(tokens, rest);
   }
   // No split at ", while" / ", whereas": the conjunction carries the contrast ("…barely moves the
@@ -126,6 +131,11 @@ export function splitPoint(
   if (forms === undefined || context.inListItem) return null;
   // ", making sure no one goes hungry" -> "This makes sure…": a set phrase that wants a person as its subject.
   if (PARTICIPLE_SET_PHRASES.has(`${key} ${leadingWords(tokens, rest, 1)[0] ?? ""}`)) return null;
+  if (key === "making" && !MAKING_OBJECTS.has(leadingWords(tokens, rest, 1)[0] ?? "")) return null;
+  // "It's also a chance to learn the craft, creating…": "This creates…" after a clause whose subject is "it"
+  // (the last one: "It rained, but they left early, making…" splits).
+  const [s1 = "", s2 = ""] = leadingWords(tokens, pieceStart, 2);
+  if ((IT_SUBJECT.test(s1) || IT_SUBJECT.test(`${s1} ${s2}`)) && !clauseJoinedBefore(tokens, pieceStart, comma)) return null;
   // "In today's legal landscape, making a will is more important than ever": the "-ing" phrase is
   // the subject of a verb that follows, not a tail.
   for (const w of leadingWords(tokens, rest, 5)) {
@@ -156,6 +166,26 @@ export function splitPoint(
   // "…, making this the perfect moment" -> "That makes this the perfect moment", not "This makes this".
   const pronoun = leadingWords(tokens, rest, 1)[0] === "this" ? "That" : "This";
   return { resumeAt: rest, lead: `${pronoun} ${verb} `, capitalize: false, replace };
+}
+
+const ADVICE_MODALS = new Set(["should", "must", "need", "needs", "ought"]);
+/** Does the clause before the comma give advice ("…should ring before 30 November")? */
+function adviceBefore(tokens: readonly Token[], pieceStart: number, comma: number): boolean {
+  for (let i = pieceStart; i < comma; i++) {
+    const token = tokens[i];
+    if (token?.kind === "word" && ADVICE_MODALS.has(wordKey(token))) return true;
+  }
+  return false;
+}
+
+/** Is there a ", and" / ", but" / ", so" / ", yet" between `pieceStart` and `comma` (a later clause)? */
+function clauseJoinedBefore(tokens: readonly Token[], pieceStart: number, comma: number): boolean {
+  for (let i = pieceStart; i < comma; i++) {
+    if (tokens[i]?.text !== ",") continue;
+    const next = leadingWords(tokens, i + 1, 1)[0];
+    if (next === "and" || next === "but" || next === "so" || next === "yet") return true;
+  }
+  return false;
 }
 
 /** Is there a comma between `pieceStart` and `comma` that a clause follows ("A, B, and C" of clauses)? */

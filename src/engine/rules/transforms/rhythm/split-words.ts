@@ -75,6 +75,16 @@ export const PARTICIPLE_OPENERS: Record<string, readonly [string, string, string
   threatening: ["threatens", "threatened", "threaten"],
   jeopardizing: ["jeopardizes", "jeopardized", "jeopardize"],
 };
+/**
+ * Words that may follow "making" for the split: the causative ("making it easy", "making this the
+ * moment") takes a determiner or a pronoun; a bare noun is the subject's own making ("…, making
+ * loaves that…" -> "This makes loaves" has nothing that makes them; set 20).
+ */
+export const MAKING_OBJECTS: ReadonlySet<string> = new Set(
+  "it them us you him her me everything everyone everybody life the a an this that these those your our their its his my any every each sure".split(" "),
+);
+/** A clause whose subject is "it" ("It's also a chance…, creating…"): "This creates…" would have two pronouns and no clear referent. */
+export const IT_SUBJECT = /^(?:it's|it is|it was|it will|this is|that is|this's)$/u;
 /** Participle + next word that stay a tail: "This makes sure no one…" (a thing as the subject of "make sure") is unidiomatic. */
 export const PARTICIPLE_SET_PHRASES: ReadonlySet<string> = new Set(["making sure", "making do"]);
 const TENSE_STOPPERS = new Set(["that", "which", "who", "whom", "whose", "where", "when", "if", "because", "unless", "while", "although"]);
