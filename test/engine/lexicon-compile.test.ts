@@ -17,6 +17,14 @@ describe("lexicon format", () => {
     const lexicon = compileLexicon("*vale (anche|inoltre|) la pena => conviene");
     expect(lexicon.entries.map((e) => e.source.join(" "))).toEqual(["vale anche la pena", "vale inoltre la pena", "vale la pena"]);
   });
+
+  it("reads a condition that names a bracket as a condition, not as the start of a group", () => {
+    const lexicon = compileLexicon("{?(} según mi última actualización [?)] => a");
+    expect(lexicon.entries).toHaveLength(1);
+    expect(lexicon.entries[0]?.source.join(" ")).toBe("según mi última actualización");
+    expect([...(lexicon.entries[0]?.onlyPrecededBy ?? [])]).toEqual(["("]);
+    expect([...(lexicon.entries[0]?.onlyFollowedBy ?? [])]).toEqual([")"]);
+  });
 });
 
 describe("deleting a match that starts with a comma", () => {

@@ -116,9 +116,16 @@ export function rewriteText(input: RewriteInput & { disabled?: ReadonlySet<strin
     // A text of nothing but leftovers is returned as it came: an empty answer helps nobody.
     const kept = joinWithoutDropped(rendered, lines);
     return HAS_LETTER.test(kept) ? kept : original;
-  } catch {
-    return original; // a bug in a transform must never cost the customer their text
+  } catch (error) {
+    // A bug in a transform must never cost the customer their text; it is logged for the operator.
+    logFault(error);
+    return original;
   }
+}
+
+/** One line on the Worker's log (`wrangler tail`) when a transform throws: the text came back unchanged. */
+function logFault(error: unknown): void {
+  console.error(`rules engine: a transform failed, text returned unchanged: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 const BLANK = /^[ \t]*(?:\r\n|\n|\r|\u2028|\u2029)?$/u;
@@ -351,7 +358,8 @@ export function scrubMarkers(text: string, language: string): string {
     if (!dropped) return rendered.join("");
     const kept = joinWithoutDropped(rendered, lines);
     return HAS_LETTER.test(kept) ? kept : text;
-  } catch {
+  } catch (error) {
+    logFault(error);
     return text;
   }
 }

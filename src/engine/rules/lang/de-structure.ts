@@ -355,10 +355,11 @@ export const DE_STRUCTURE: StructureData = {
         String.raw`^${NAMED_ADVICE}(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Anleitung|Liste|Checkliste|Erklärung|Erklärungen|Auskunft|Einschätzung) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
       ),
     },
+    // Set 19: also "Bitte beachten Sie, dass ich als KI keine Rechtsberatung ersetzen kann." (the note, put as a request).
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:\*\*[^*]{1,40}\*\*\s*)?Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
+        String.raw`^(?:\*\*[^*]{1,40}\*\*\s*)?(?:Als|(?:Bitte )?(?:beachten Sie|beachte|bedenken Sie|bedenke)(?: bitte)?, dass ich als) (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
       ),
     },
     // A sentence that also gives a contact (", und meine Tipps ersetzen keine Beratung … die Sie unter 0800 … erreichen") is not dropped: its

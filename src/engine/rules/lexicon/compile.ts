@@ -133,7 +133,19 @@ function splitItems(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let current = "";
-  for (const char of text) {
+  // A condition ("{?(}", "[!),;]") names marks, brackets among them: only its own closer ends it.
+  let closer = "";
+  for (const [at, char] of [...text].entries()) {
+    if (closer) {
+      current += char;
+      if (char === closer) closer = "";
+      continue;
+    }
+    if (current === "" && (char === "{" || char === "[") && /^[?!]/u.test(text.slice(at + 1))) {
+      closer = char === "{" ? "}" : "]";
+      current = char;
+      continue;
+    }
     if (char === "(" || char === "[" || char === "{") depth++;
     if (char === ")" || char === "]" || char === "}") depth--;
     if (char === " " && depth === 0) {

@@ -339,13 +339,15 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => 
 *un desafío => un reto
 *desafío~/s => reto/retos`,
   // round 18 (also the two chatbot lines above "@ section-summary", set 17): "Según los datos que manejo, el descuento es…" -> "El descuento es…";
-  // "Hasta mi última actualización en 2024, estas eran las tasas" -> "En 2024, …" ("Hasta 2024" says they ended then)
+  // "Hasta mi última actualización en 2024, estas eran las tasas" -> "En 2024, …" ("Hasta 2024" says they ended then);
+  // set 18: "**Ojo (según mi última actualización en 2024):**" -> "(datos de 2024)", the note dated by its figure
   String.raw`*hasta mi última actualización , (en|de) => en
 *hasta mi última actualización (en|de) => en
 *hasta mi última actualización , => -
 *{?que} según mis (datos|conocimientos) [!comma] => -
 *^ según los datos que (manejo|tengo|conozco) , => -
 *(según|de acuerdo con) mi última actualización , => -
+*{?(} (según|de acuerdo con) mi última actualización (en|de) => datos de
 *una rica (historia|tradición) => una larga $1
 *contribuyendo a reducir/mejorar/aumentar/crear/proteger/preservar/impulsar/fortalecer/garantizar/promover/limitar/difundir => reduciendo/mejorando/aumentando/creando/protegiendo/preservando/apoyando/reforzando/asegurando/difundiendo/limitando/difundiendo
 *contribuyendo (de forma decisiva|de manera decisiva|activamente|significativamente|) a => ayudando a
