@@ -131,13 +131,14 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // "…but also foster lasting friendships" after "not only build…" -> "build … and build": after "also" the
   // friendship words take "encourage", which no first verb of a "not only" pair repeats.
   // (Rescues that foster rabbits, birds or horses are literal: those animals join the "encourage" entry's exclusions.)
+  // set 21: "fostering meaningful partnerships" -> "encouraging partnerships" (the firm has them): built, like ties.
   String.raw`*{?also} foster/fosters/fostered/fostering (lasting|new|strong|real|good|) (friendships|friendship|relationships|connections|ties|links) => encourage/encourages/encouraged/encouraging $1 $2
 *foster/fosters/fostered/fostering (complete|real|) peace of mind for => give/gives/gave/giving $1 peace of mind to
 *ensure/ensures/ensured/ensuring (complete|total|full|real|) peace of mind for => give/gives/gave/giving $1 peace of mind to
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
-*foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
-*foster/fosters/fostered/fostering [?skills,confidence,resilience,independence,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building`,
+*foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good|meaningful|close|local) (partnerships|partnership|skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
+*foster/fosters/fostered/fostering [?partnerships,skills,confidence,resilience,independence,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building`,
   // set 19: "dogs fostered through a rescue": an animal or a child (or a carer) before it is the literal sense.
   String.raw`*{!dogs,cats,pets,animals,rabbits,puppies,kittens,horses,children,kids,babies,teens,teenagers,volunteers} foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
 *(is|are|was|were|be|been|being) underscored by => $1 shown by
@@ -153,15 +154,18 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   String.raw`*showcase/showcases/showcased/showcasing the (incredible|amazing|remarkable|many|wonderful|) (talent|talents|skills|work|performers|musicians|dancers|artists) of => show/shows/showed/showing off the $2 of`,
   // set 20: a tail after a comma ("the barn will be open, showcasing our cider"; "a tour, showcasing the
   // craftsmanship") is the subject's own doing: "displaying" makes it an exhibition; "showing off" keeps the sense.
+  // set 21: "our front showcase" (a display case): after a possessive or a place word the noun is kept.
   String.raw`*{?comma} showcasing (our|the|your|their|its|his|her) => showing off $1
-*{!a,the,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
+*{!a,the,our,your,their,its,my,front,window,shop,counter,cake,chilled,refrigerated,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => $1 a fine example of
 *a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => a fine example of
 `,
   // set 17: "— a testament to the faith and resilience of generations" -> "proof of the faith" makes a tribute a
   // claim about evidence: to people's qualities a thing is a tribute.
-  String.raw`*(is|are|was|were) a (true|real|fitting|lasting|) testament to (the|their|his|her|our|its|your) (faith|resilience|dedication|devotion|courage|spirit|determination|commitment|generosity|love|strength|talent|talents|skill|skills|passion|perseverance|tenacity|ingenuity|creativity|vision|care|loyalty|kindness|hard work|work|efforts|endurance) => $1 a tribute to $3 $4
-*a (true|real|fitting|lasting|) testament to (the|their|his|her|our|its|your) (faith|resilience|dedication|devotion|courage|spirit|determination|commitment|generosity|love|strength|talent|talents|skill|skills|passion|perseverance|tenacity|ingenuity|creativity|vision|care|loyalty|kindness|hard work|work|efforts|endurance) => a tribute to $2 $3
+  // set 21: "a testament to our passion for…" -> "a tribute to our passion": a firm cannot pay tribute to its own
+  // qualities; "our" falls through to "proof of".
+  String.raw`*(is|are|was|were) a (true|real|fitting|lasting|) testament to (the|their|his|her|its|your) (faith|resilience|dedication|devotion|courage|spirit|determination|commitment|generosity|love|strength|talent|talents|skill|skills|passion|perseverance|tenacity|ingenuity|creativity|vision|care|loyalty|kindness|hard work|work|efforts|endurance) => $1 a tribute to $3 $4
+*a (true|real|fitting|lasting|) testament to (the|their|his|her|its|your) (faith|resilience|dedication|devotion|courage|spirit|determination|commitment|generosity|love|strength|talent|talents|skill|skills|passion|perseverance|tenacity|ingenuity|creativity|vision|care|loyalty|kindness|hard work|work|efforts|endurance) => a tribute to $2 $3
 *(is|are|was|were) a (vibrant|true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|striking|poignant|moving|enduring|compelling|strong) testament to => $1 clear proof of
 *(is|are|was|were) a testament to => $1 proof of
 *a (true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|vibrant|vivid|striking|moving|enduring|compelling|strong|poignant) testament to => clear proof of
@@ -342,8 +346,10 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *elevate/elevates/elevated/elevating (it|them|this|things|the|an|a|your|our|their|any) (event|evening|party|meal|dish|dinner|lunch|day|night|occasion|room|space|look|outfit|design|garden|home|celebration|reunion|gathering|experience|game|performance|show|menu|wedding|) from => lift/lifts/lifted/lifting $1 $2 from
 *elevate/elevates/elevated/elevating [?your,our,their,his,her,its,the,this,that,these,those,my,every,each,any] => improve/improves/improved/improving
 *elevate/elevates/_/elevating => improve/improves/_/improving
-*enhancement/enhancements => improvement/improvements
-*enhance/enhances/enhanced/enhancing => improve/improves/improved/improving
+*enhancement/enhancements => improvement/improvements`,
+  // set 21: "an enhanced DBS check" is the official name of a check level (also CRB, disclosure, vetting): kept;
+  // an acronym is a protected span ("$"), so a word before punctuation is kept too (a sign left, no error).
+  String.raw`*enhance/enhances/enhanced/enhancing [!$,dbs,crb,disclosure,vetting] => improve/improves/improved/improving
 *streamline/streamlines/streamlined/streamlining => simplify/simplifies/simplified/simplifying
 *facilitate/facilitates/facilitated/facilitating => support/supports/supported/supporting
 *navigate/navigates/navigated/navigating the complexities of => deal/deals/dealt/dealing with
@@ -464,7 +470,9 @@ fully comprehensive => fully comprehensive
 *adept at => skilled at
 *poised to => set to
 *quintessential => classic
-*innovative => inventive
+*innovative => inventive`,
+  // set 21: "a versatile powerhouse" -> "a flexible powerhouse" is no collocation; the noun already says strong.
+  String.raw`*(a|an) versatile (powerhouse|performer|workhorse|all-rounder) => an all-rounder
 *versatile => flexible
 *nuanced [?cup,cups,flavour,flavours,flavor,flavors,taste,wine,wines,coffee,palate,aroma,aromas,finish,blend,bouquet,nose] => complex
 *nuanced [?feedback,picture,analysis,discussion,discussions,view,views,answer,answers,explanation,assessment,account,understanding,guidance,advice,reading,portrait,debate,conversation,conversations] => detailed`,
@@ -659,6 +667,10 @@ fully comprehensive => fully comprehensive
   String.raw`*, ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => , for $1
 *— ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => — for $1
 *, ensuring (exceptional|outstanding) => , for excellent`,
+  // set 21: ", ensuring fewer surprises" -> "securing fewer surprises", "ensuring meticulous attention" -> "securing… attention": a
+  // comparative names a result, read as a purpose ("for fewer surprises"); attention is given "with".
+  String.raw`*, ensuring (fewer|less|lower|more|greater|higher) => , for $1
+*, ensuring (meticulous|careful|close|thorough|great) attention => , with careful attention`,
   // set 20: ", ensuring a soft cushion for everything above" -> "making for a soft cushion for": a physical
   // layer or fit has a "for" of its own as often; what it gives is said plainly.
   String.raw`*, ensuring (a|an) (soft|firm|snug|tight|secure|level|flat|smooth|even|thick|protective|sturdy|solid|stable|) (cushion|base|layer|bed|barrier|seal|fit|grip|finish|surface|buffer|lining) => , giving $1 $2 $3
@@ -778,7 +790,9 @@ fully comprehensive => fully comprehensive
 *strategic (location|locations|position|positions|asset|assets|port|ports|city|town|site|sites|area|areas|region|regions|role|roles|hub|hubs|crossroads|point|points) => key $1
 *strategic importance => key importance
 *strategic (decision|decisions|choice|choices|move|moves|investment|investments|bet|bets|hire|hires) => calculated $1
-*strategic [!weapons,weapon,nuclear,bomber,bombers,forces,missile,missiles,reserve,reserves,command,studies,management,defense,defence,airlift,arms,stockpile,petroleum,interests,game,games,gameplay,depth] => deliberate
+*strategic [!weapons,weapon,nuclear,bomber,bombers,forces,missile,missiles,reserve,reserves,command,studies,management,defense,defence,airlift,arms,stockpile,petroleum,interests,game,games,gameplay,depth] => deliberate`,
+  // set 21: "looks as stunning as it tastes" -> "as striking as it tastes": the set phrase is "as good as".
+  String.raw`*(look|looks|looked|looking) as stunning as => $1 as good as
 *stunning [!the,a,an,them,it,him,her,animals,animal,prey,fish,cattle,pigs,gun,guns] => spectacular | striking
 *(stunning|breathtaking|unspoiled|unspoilt|rugged|great|remarkable|spectacular|striking) natural beauty => fine scenery
 *{!outstanding,her,his,my,your} natural beauty [!products,product,brand,brands,routine,routines,tips,care,industry] => scenery
@@ -1237,7 +1251,9 @@ primarily => mainly
 typically => usually
 ^ initially , => at first,
 ^ subsequently , => later,
-purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,property,insurance] => buy/buys
+purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,property,insurance] => buy/buys`,
+  // set 21: "Buyers who purchase" -> "Buyers who buy" repeats itself: the verb stays (literal entry, no sign).
+  String.raw`+ (buyer|buyers) who (purchase|purchased|purchases) => $1 who $2
 + {?to,can,could,will,would,should,must,may,might,you,we,they,i,customers,users,people,and,or,not,never,also,easily,simply,then,who} purchase/purchases/purchased/purchasing => buy/buys/bought/buying`,
   // ── Aggressive mode only: plainer everyday words ────────────────────────────────────
   String.raw`+ {!an,the,this,that} exhibit/exhibits/exhibited/exhibiting => display/displays/displayed/displaying
@@ -1278,8 +1294,10 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 + proficiency => skill
 + retain/retains/retained/retaining [!earnings,wall,walls] => keep/keeps/kept/keeping
 + {!an,the} inquire/inquires/inquired/inquiring => ask/asks/asked/asking
-+ {!an,the} enquire/enquires/enquired/enquiring => ask/asks/asked/asking
-+ notify/notifies/notified/notifying (you|us|them|him|her|me|customers|users|staff) of => tell/tells/told/telling $1 about
++ {!an,the} enquire/enquires/enquired/enquiring => ask/asks/asked/asking`,
+  // set 21: "after we notify you" -> "after we inform you": "inform" wants "of"; a pronoun alone is told.
+  String.raw`+ notify/notifies/notified/notifying (you|us|them|him|her|me|customers|users|staff) of => tell/tells/told/telling $1 about
++ notify/notifies/notified/notifying (you|us|them|him|her|me) => tell/tells/told/telling $1
 + notify/notifies/notified/notifying => inform/informs/informed/informing
 + indicate/indicates/_/indicating => show/shows/_/showing
 + objectives => goals
@@ -1292,7 +1310,9 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 *, as of my (last|latest|most recent) (update|cutoff|cut-off) , => -
 *empower/empowers/empowered/empowering (you|them|us|people|students|staff|members|users|readers|families|children|customers|teams|communities) with => give/gives/gave/giving $1
 + empowered (life|lives|living|future|futures) => independent $1
-+ {?feel,feels,felt,feeling,more,most,truly,fully,really,and,comma,so,very} empowered [!by,to,with,them,us,you,him,her,me,people,staff,others,everyone] => confident
++ {?feel,feels,felt,feeling,more,most,truly,fully,really,and,comma,so,very} empowered [!by,to,with,them,us,you,him,her,me,people,staff,others,everyone] => confident`,
+  // set 21: "the most empowering steps" -> "the most helping steps": as an adjective after a degree word it is "useful".
+  String.raw`+ {?most,more,so,very,truly,really,deeply,incredibly} empowering => useful
 + empower/empowers/empowered/empowering => help/helps/helped/helping
 + have/has no choice but to => must`,
   // (An aggressive entry that deleted "also" after a pronoun or an auxiliary is gone: "every third year it

@@ -578,6 +578,9 @@ function moveTrailingClause(tokens: readonly Token[], i: number, context: Rewrit
   const main = tokens.slice(0, i - 1);
   const clause = tokens.slice(i, tokens.length - 1); // without the final "."
   if (hasInnerPunctuation(clause) || !isSingleClause(main, context) || hasCoordination(main)) return null;
+  // Set 21: "…show what the sensor sees, for fewer surprises when you review your shots": after a comma the clause
+  // belongs to the last phrase; in front it would time the whole main clause (a moved fact).
+  if (main.some((t) => t.text === ",")) return null;
   if (countWordTokens(main) < 4 || countWordTokens(clause) < 3 || countWordTokens(clause) > 16) return null;
   const after = leadingWords(clause, 2, 3);
   if (CLAUSE_ONLY_SUBORDINATORS.has(key) && !startsClause(after, context.profile)) return null;

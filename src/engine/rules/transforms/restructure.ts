@@ -156,10 +156,21 @@ function notOnlyButAlso(sentence: string): string {
   // "not only productive but also inclusive, supportive, and inspiring": B opens a list, so A
   // joins it ("productive, inclusive, supportive, and inspiring"), not "productive and inclusive, …".
   const firstB = next === "also" ? but + 2 : but + 1;
+  // (Set 21: "not only a dessert but also a centerpiece, a conversation starter and a testament": B's first item may
+  // have a few words, and its last may follow "and" without a comma; "a dessert and a centerpiece, a…" had two "and"s.)
+  let listComma = -1;
+  for (let i = firstB + 1; i <= firstB + 4 && sig[i] !== undefined; i++) {
+    if (sig[i]?.token.kind === "punct") {
+      if (sig[i]?.token.text === ",") listComma = i;
+      break;
+    }
+  }
   const opensList =
     !pronoun &&
-    sig[firstB + 1]?.token.text === "," &&
-    sig.slice(firstB + 2).some((item, k, rest) => item.token.text === "," && /^(?:and|or)$/u.test(key(rest[k + 1])));
+    listComma > 0 &&
+    sig
+      .slice(listComma + 1)
+      .some((item, k, rest) => /^(?:and|or)$/u.test(key(item)) && rest.slice(0, k).every((t) => t.token.kind !== "punct" || t.token.text === ","));
   if (opensList) {
     const lastA = sig[but - 1];
     if (lastA && lastA.token.kind !== "punct") {

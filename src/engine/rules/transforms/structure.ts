@@ -798,7 +798,15 @@ function contrast(first: string, second: string, followed = false): string | nul
   // the denied noun phrase; "more than" keeps the writer's claim. A one-word X may be an adjective.)
   // ("isn't just cheaper than shop-bought bottles": a comparison is no noun phrase; "more than cheaper" is no English.)
   if (/^(?:[a-z]+er|more \S+|less \S+) than\b/u.test(x)) return null;
-  if (ADDITIVE.has(just) && !aboutX && !also && (/^(?:a|an)\s/iu.test(x) || x.split(/\s+/u).length >= 3) && /^(?:is|are|was|were)$/iu.test(be)) {
+  // (Set 21: a bare plural of two words, "aren't just smaller DSLRs", "isn't just routine maintenance", too: "…as well as
+  // smaller DSLRs" asserted the denied X; an adverb first, "just very cheap", is no noun phrase.)
+  if (
+    ADDITIVE.has(just) &&
+    !aboutX &&
+    !also &&
+    (/^(?:a|an)\s/iu.test(x) || x.split(/\s+/u).length >= 3 || /^(?![a-z]+ly\s|(?:very|so|too|quite|really|pretty)\s)[a-z]+\s[a-z]+$/u.test(x)) &&
+    /^(?:is|are|was|were)$/iu.test(be)
+  ) {
     // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
     // that it is X: "Flu is more than a bad cold: it is a serious illness" ("as well as" would
     // make flu a bad cold).
