@@ -359,7 +359,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:\*\*[^*]{1,40}\*\*\s*)?(?:Als|(?:Bitte )?(?:beachten Sie|beachte|bedenken Sie|bedenke)(?: bitte)?, dass ich als) (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
+        String.raw`^(?:\*\*[^*]{1,40}\*\*\s*)?(?:Als|(?:Bitte )?(?:beachten Sie|beachte|bedenken Sie|bedenke)(?: bitte)?, dass ich als) (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*stand (?:nur )?bis [^.!?]{0,20}[\p{N}\p{Co}])(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
       ),
     },
     // A sentence that also gives a contact (", und meine Tipps ersetzen keine Beratung … die Sie unter 0800 … erreichen") is not dropped: its
@@ -717,8 +717,12 @@ export const DE_STRUCTURE: StructureData = {
         String.raw`${B}(spielt|spielte|spielen|spielten) (?![^,;:.!?]*${B}für${E})((?:[\p{L}\p{Co}-]+ ){0,3}?[\p{L}\p{Co}-]+) eine (?:zentrale Rolle|Schlüsselrolle)(?=\s*(?:[,;.!?]|\s[–—]|$))`,
       ),
       needs: "olle",
-      replace: (_, verb, between) =>
-        `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"} ${between} im Mittelpunkt`,
+      // An added item ("spielt zudem der Reisepass eine zentrale Rolle") is not the centre: "ist auch der Reisepass wichtig" keeps
+      // the addition (audit of set 20).
+      replace: (_, verb, between: string) =>
+        /^(?:zudem|außerdem|ferner|überdies|auch|ebenfalls) /u.test(between)
+          ? `${copula(verb)} auch ${between.slice(between.indexOf(" ") + 1)} wichtig`
+          : `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"} ${between} im Mittelpunkt`,
     },
     // "spart nicht nur Geld, sondern gewinnt auch Zeit" -> "spart Geld und gewinnt Zeit" (a second verb after "sondern").
     {
@@ -1416,15 +1420,24 @@ export const DE_STRUCTURE: StructureData = {
       replace: "nur unter bestimmten Voraussetzungen",
     },
     // "unter Umständen" -> "gegebenenfalls" ("where applicable") only with a duty, a need or a "Bei …" condition and not to "du";
-    // otherwise "vielleicht" ("Dadurch relativiert sich die Ersparnis vielleicht", not "gegebenenfalls", audit of set 19).
+    // otherwise "je nach Fall": it states a condition of a rule, not the writer's doubt ("besteht vielleicht ein Recht" is wrong
+    // for a legal statement, audit of set 20). Before "nur, wenn" the condition is already said: it goes; a second hedge after it
+    // ("unter Umständen potenziell auch online") becomes "in manchen Fällen".
     {
       family: "stacked-hedge",
-      pattern: reCase(String.raw`${B}([Uu])nter Umständen${E}(?!\s+(?:möglicherweise|vielleicht)${E})`),
+      pattern: reCase(
+        String.raw`${B}([Uu])nter Umständen(?: (potenziell|potentiell|eventuell))?${E}(?!\s+(?:möglicherweise|vielleicht)${E})( nur(?=,? wenn${E}))?`,
+      ),
       needs: "nter Umständen",
-      replace: (_, u, sentence) =>
-        /(?<!\p{L})(?:mu?ss|müss|sollte|benötig|brauch)|^Bei /u.test(sentence) && !/(?<!\p{L})(?:du|dich|dir|dein|euch|euer|eure)(?!\p{L})/u.test(sentence)
-          ? `${u === "U" ? "G" : "g"}egebenenfalls`
-          : `${u === "U" ? "V" : "v"}ielleicht`,
+      replace: (_, u, hedge, only, sentence) =>
+        only
+          ? `${u === "U" ? "N" : "n"}ur`
+          : hedge
+            ? `${u === "U" ? "I" : "i"}n manchen Fällen`
+            : /(?<!\p{L})(?:mu?ss|müss|sollte|benötig|brauch)|^Bei /u.test(sentence) &&
+                !/(?<!\p{L})(?:du|dich|dir|dein|euch|euer|eure)(?!\p{L})/u.test(sentence)
+              ? `${u === "U" ? "G" : "g"}egebenenfalls`
+              : `${u === "U" ? "J" : "j"}e nach Fall`,
     },
     // "Damit nimmt es eine Schlüsselrolle in unserer Sammlung ein" -> "Damit hat es einen zentralen Platz in unserer Sammlung".
     // A place is where the thing has it ("in unserer Sammlung", "im Alltag vieler Familien"); with none a measure or a fact "has
@@ -1729,11 +1742,22 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}(?! als${E})`,
+        String.raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}(?! als${E})(?=(,\s+(?:wenn|sobald|falls|sofern)${E})?)`,
       ),
       needs: "olle",
-      replace: (_, verb, between, more, adjective, key) =>
-        `${copula(verb)}${between} ${key ? "zentral" : predicate(more, adjective === "groß" || adjective === "tragend" || adjective === "herausragend" || adjective === "bedeutsam" || adjective === "essenziell" || adjective === "führend" ? "wichtig" : adjective)}`,
+      // Before a condition "zentral" is no predicate ("ist zentral, wenn du …"): "wichtig" (audit of set 20).
+      replace: (_, verb, between, more, adjective, key, condition) =>
+        `${copula(verb)}${between} ${key ? "zentral" : predicate(more, condition || adjective === "groß" || adjective === "tragend" || adjective === "herausragend" || adjective === "bedeutsam" || adjective === "essenziell" || adjective === "führend" ? "wichtig" : adjective)}`,
+    },
+    // "Heuer markiert unser neuer Tarif X einen echten Meilenstein" -> "Heuer ist unser neuer Tarif X ein großer Schritt": a step is
+    // made or is, not marked (the subject between stays nominative; audit of set 20).
+    {
+      family: "puffery-significance",
+      pattern: reCase(
+        String.raw`${B}(markiert|markieren|markierte|markierten)((?: [^\s,;:.!?]+){1,6}?) einen (?:(?:echten|wahren|wichtigen|bedeutenden) Meilenstein|(?:großen )?(?:Meilenstein|Schritt))${E}`,
+      ),
+      needs: "markier",
+      replace: (_, verb: string, between) => `${{ markiert: "ist", markieren: "sind", markierte: "war" }[verb] ?? "waren"}${between} ein großer Schritt`,
     },
     // "Die Bahn hat dabei eine wichtige Rolle gespielt." -> "Die Bahn ist dabei wichtig gewesen."
     {

@@ -63,6 +63,7 @@ export const DE_LEXICON = [
   // "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
   String.raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
+*^ (zudem|des weiteren|ferner|überdies|außerdem|darüber hinaus) (dient|dienen|diente|dienten|trägt|tragen|gehört|gehören) => zusätzlich $2
 *^ darüber hinaus , => zusätzlich | dazu
 *^ darüber hinaus => zusätzlich | dazu`,
   // A bold label "**Darüber hinaus gilt:**" -> "**Dazu:**" ("Es gilt auch:" is no German label).
@@ -78,7 +79,7 @@ export const DE_LEXICON = [
   // Inside a clause the connective goes ("Wir bieten außerdem einen Shuttle an" -> "Wir bieten einen Shuttle an"); at the head of a
   // clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
   String.raw`*{!comma,$,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => -
-*{?comma,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => dazu
+*{?comma,–,—,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => dazu
 *(zudem|des weiteren|ferner|überdies|außerdem) => auch
 *somit => damit
 *(nichtsdestotrotz|nichtsdestoweniger) => trotzdem
@@ -94,7 +95,9 @@ export const DE_LEXICON = [
   String.raw`*^ nicht zuletzt [!comma,weil,wegen,dank,durch,da,aufgrund,deshalb,deswegen] => schließlich
 *nicht zuletzt => auch`,
   // Before a count ("umfasst insgesamt 8 Termine", "kamen insgesamt rund 3.500") the word goes: the count is the fact.
-  String.raw`*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -`,
+  // After a figure or a date ("bis Ende 2026 insgesamt 3,2 Mio. Euro") it keeps two figures apart: it stays (audit of set 20).
+  String.raw`{?$} insgesamt [?$] => insgesamt
+*insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -`,
   // A total later in the clause (after a semicolon too: "…; insgesamt kannst du bis zu 150 € erhalten"; "im Ganzen" would say "in one piece") ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
   // bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary).
   String.raw`insgesamt (kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
@@ -174,17 +177,16 @@ export const DE_LEXICON = [
 *unterstr~eicht/eichen/ich/ichen und verdeutlich~t/en/te/ten => zeig~t/en/te/ten
 *beton~t/en/te/ten und unterstr~eicht/eichen/ich/ichen => sagt/sagen/sagte/sagten`,
   // People "unterstreichen, dass …": they point it out ("zeigen, dass" makes it a proof); "unterstreichen, wie …" stays "zeigen".
+  // Our goal or commitment is affirmed, not shown ("zeigt unser Bekenntnis" is no collocation; audit of set 20).
   String.raw`*unterstr~eicht/eichen/ich (deshalb|daher|stets|immer wieder|immer|auch|oft|ausdrücklich|deshalb stets|daher stets|deshalb immer wieder|deshalb auch) , dass => weist/weisen/wies $1 darauf hin, dass
 *unterstr~eicht/eichen/ich , dass => weist/weisen/wies darauf hin, dass
+*unterstreich~t/en (nicht nur|) [?unser,unsere,unseren] => bekräftigt/bekräftigen $1
 *unterstreich~t/en [!sie] => zeigt/zeigen`,
   // Before its clause ("verdeutlichen, wie ernst wir …"): "machen deutlich", so "zeigen … und zeigen" does not repeat.
   String.raw`*verdeutlich~t/en/te/ten [?comma] => mach~t/en/te/ten deutlich
 *verdeutlich~t/en => zeigt/zeigen`,
   // A milestone "on the journey" is a step on the way (a real journey has no milestones in this sense).
-  String.raw`*ein Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => ein großer Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
-*einen Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einen großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
-*einem Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => einem großen Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg
-*Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg`,
+  String.raw`*Meilenstein auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg`,
   // A milestone is reached, a step is made ("erreicht einen echten Meilenstein" -> "macht einen großen Schritt"); with the verb
   // last ("haben einen echten Meilenstein erreicht") a success is scored: "einen großen Erfolg erzielt" (masculine, so a
   // following "der …" still agrees; one does not "reach" a step).
@@ -233,7 +235,9 @@ export const DE_LEXICON = [
 *leg~t/en eindrucksvoll Zeugnis ab => zeugt/zeugen`,
   // "gilt als beeindruckendes Zeugnis bäuerlicher Ingenieurskunst" (a genitive, no "für"): an example (neuter, like "Zeugnis",
   // so the article stays). A school report ("Ihr letztes Zeugnis", "das Zeugnis der Hochschulreife") has none of these adjectives.
-  String.raw`*{?als,ein} (beeindruckendes|bemerkenswertes|eindrückliches) Zeugnis [!für,von] => eindrucksvolles Beispiel
+  // Before a possessive genitive ("ein eindrückliches Zeugnis unserer Beschaffung") it is a result: "Beispiel" takes "für" (audit of set 20).
+  String.raw`*{?ein} (beeindruckendes|bemerkenswertes|eindrückliches|eindrucksvolles) Zeugnis [?unserer,unseres,Ihrer,Ihres] => Ergebnis
+*{?als,ein} (beeindruckendes|bemerkenswertes|eindrückliches) Zeugnis [!für,von] => eindrucksvolles Beispiel
 *{?als,ein} (eindrucksvolles|lebendiges|herausragendes|wahres|stolzes|steinernes|seltenes|frühes|anschauliches) Zeugnis [!für,von] => $1 Beispiel
 *{?als,sind,waren,bleiben,gelten} (beeindruckende|bemerkenswerte|eindrückliche) Zeugnisse [!für,von] => eindrucksvolle Beispiele
 *{?als,sind,waren,bleiben,gelten} (eindrucksvolle|lebendige|herausragende|wahre|stolze|steinerne|seltene|frühe|anschauliche) Zeugnisse [!für,von] => $1 Beispiele
@@ -539,7 +543,9 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
 *pulsierend~/e/en/er/es/em => lebendig~/e/en/er/es/em
 *malerisch~/e/en/er/es/em => reizvoll~/e/en/er/es/em
 *im Herzen der (Pfalz|Südpfalz|Oberpfalz|Altstadt|Innenstadt|Stadt|Eifel|Rhön|Lausitz|Region|Hauptstadt|Toskana|Provence|Schweiz|Heide|Wachau|Ortenau|Uckermark|Altmark) => mitten in der $1
-*im Herzen (der|des|von|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|dieses|dieser|eines|einer|meines|meiner|deines|deiner) => im Zentrum $1
+*im Herzen (der|des|dieses|dieser|eines|einer) => inmitten $1
+*im Herzen von => mitten in
+*im Herzen (unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|meines|meiner|deines|deiner) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp
 *ein wahres Paradies => ein Paradies`,
   // A view is wide; "Naturerlebnis" needs no adjective (so that one sentence does not get "schön" three times).
