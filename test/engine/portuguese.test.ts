@@ -297,7 +297,8 @@ languageSuite("Portuguese", {
     ["Fico à disposição para qualquer dúvida pelo telefone (51) 99234-5678.", "Para qualquer dúvida, estou disponível pelo telefone (51) 99234-5678."],
     // Second round: puffery adjectives in every position, by agreement; never another marker in their place.
     ["Foi uma noite inesquecível e uns dias inesquecíveis.", "Foi uma noite memorável e uns dias memoráveis."],
-    ["Os números são impressionantes e a fachada é impressionante.", "Os números são marcantes e a fachada é espetacular."],
+    // Set 20: "marcante" only for experiences ("grutas marcantes" was odd); a mid-sentence predicate keeps the word.
+    ["Os números são impressionantes e a fachada é impressionante.", "Os números são impressionantes e a fachada é espetacular."],
     ["É impressionante como a vila mudou.", "É surpreendente como a vila mudou."],
     ["O hotel tem praias de tirar o fôlego.", "O hotel tem praias de grande beleza."],
     [
@@ -396,7 +397,7 @@ languageSuite("Portuguese", {
     ["A poeta revela uma voz promissora e um talento promissor.", "A poeta revela uma voz com futuro e um talento com futuro."],
     ["É o disco que a imprensa mais destaca.", "É o disco que a imprensa mais valoriza."],
     ["O filme nunca cai no pitoresco e mostra uma vila pitoresca.", "O filme nunca cai no pitoresco e mostra uma vila bonita."],
-    ["A vista é deslumbrante e o hotel tem paisagens deslumbrantes.", "A vista é admirável e o hotel tem belas vistas."],
+    ["A vista é deslumbrante e o hotel tem paisagens deslumbrantes.", "A vista é admirável e o hotel tem belas paisagens."],
     ["O plano é, em certa medida, caro, e em certa medida lento.", "O plano é caro, e em parte lento."],
     [
       "Num cenário de crédito escasso, o bairro oferece o cenário ideal para investir.",

@@ -25,7 +25,8 @@ const THEN = String.raw`(?:[;:]\s*(?:(?:então|por isso|portanto|logo),?\s*)?|,\
 const UNKNOWN = String.raw`não (?:sei|sabemos|tenho como saber|consigo saber|posso saber|posso confirmar|consigo confirmar)\s`;
 // "Minhas informações vão só até …, e as regras mudam …": the fact after ", e" stays.
 // A fact after a cutoff note's semicolon ("…; os limiares são revistos todos os anos"), unless it is the note's own doubt.
-const FACT_AFTER = String.raw`;\s+(?=(?:o|a|os|as)\s(?![^.!?]*(?:mud|alterad|desatualiz)))`;
+// Or advice to check ("; confirma os pormenores junto da AIMA": set 20).
+const FACT_AFTER = String.raw`;\s+(?=(?:o|a|os|as)\s(?![^.!?]*(?:mud|alterad|desatualiz))|confirma\s)`;
 const AND_FACT = String.raw`,\s*e\s+(?=(?:a|as|o|os)\s)`;
 // "Como modelo de linguagem, não consigo ver X, e até a minha última atualização, X previa …": a fact follows the frame.
 const CUT_FACT = String.raw`(?![^.!?]*, e (?:até|segundo|conforme) (?:à |a )?(?:minha|meu) )`;
@@ -38,7 +39,7 @@ export const PT_STRUCTURE: StructureData = {
   gate: /aqui| um papel |modelo de linguagem|modelo de IA|inteligência artificial|assistente|sou uma? |conforto|feliz|felizes|contente|satisfeit|prazer|comigo|^(?:quando|se|como|embora|enquanto|caso|assim que|logo que|depois|antes|sempre que|porque|já que|uma vez que|ainda que|mesmo que|apesar de|ao) |enquanto|dispor|paisagens|necessári|conforme|à sua|à tua|ao seu|ao teu|às suas|às tuas|pelos seus|pelos teus|antes de|espero|esperamos|é só|basta|deseja|desejas|quer saber|queres saber|dúvida|treino|treinamento|entendo|compreendo|sem (?:sombra de |qualquer )?dúvida|hesit|vontade|sinta|se (?:você |tu )?(?:tiver|precisar)|caso|avis|diga|diz-me|deixe-me|gostaria|quer que|queres que|deseja que|posso|boa |bons |bom |estou|estamos|fico|ficamos|pergunta|questão|razão|claro|certeza|certamente|perfeito|prazer|não sou|eu não|como |não tenho|não consigo|não posso|meu|minha|vamos|mergulh|delongas|neste|eis|vejamos|agora|futuro|possibilidades|tempo dirá|céu|começo|jornada|acordo|segundo|com base|no fundo|na verdade|a verdade|sejamos|em essência|no fim|dito|posto|com isso|tendo isso|, (?:assim )?[\p{L}]+ndo |, o que |, a (?:destacar|reforçar)|não (?:é|são|foi|foram|era|eram) |não se trata|não (?:[\p{L}]+ )?(?:só|apenas|somente) |mais do que |atualiza|actualiza|e (?:você|vocês|tu)|partilhe|compartilhe|comentários|conte-nos|contem-nos|segue|seguem|o que (?:acha|pensa)| e que[ ,]|quiser|queira|obrigad|agradeço|qualquer dúvida|em caso de dúvida|havendo|se houver|deseje|prefir|precisa|poderia|poderei|^(?:[\p{L} ]{1,20}, )?(?:crucial|fundamental|essencial|importante|indispensável|determinante|decisivo|vital|primordial)[ ,]|(?:destac|ressalt|salient|sublinh)a(?:ra)?m |contribuindo para /iu,
   // set 19: "Basta dizer!" / "É só pedir!" / "Me avise!" after a dropped "Espero ter ajudado!" or "Se desejar, posso …":
   // the reply served the offer and dangles without it.
-  afterDroppedOffer: re(String.raw`^(?:(?:Basta|É só) (?:dizer|pedir|avisar|falar)|Me avise|Avise-me|Diga-me|Diz-me)${E}[^.!?\p{N}]{0,40}[.!]$`),
+  afterDroppedOffer: re(String.raw`^(?:(?:Basta|É só) (?:me )?(?:dizer|pedir|avisar|falar)|Me avise|Avise-me|Diga-me|Diz-me)${E}[^.!?\p{N}]{0,40}[.!]$`),
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -257,10 +258,11 @@ export const PT_STRUCTURE: StructureData = {
   ],
   leftoverOpeners: [
     {
-      // "Nota: estas informações refletem … até à minha última atualização; … (fonte: www.sns24.gov.pt)." -> "Fonte: …)".
+      // "Nota: estas informações refletem … até à minha última atualização; … (fonte: www.sns24.gov.pt)." -> "Fonte: …)";
+      // advice after the semicolon ("; confirma os pormenores junto da AIMA (fonte: …)") is kept by FACT_AFTER below.
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:Nota: )?[^.!?]{0,80}${B}(?:minha|meu) (?:última atualização|última actualização|data de corte)${E}[^.!?]*?\((?=fontes?: \p{Co}\)\.$)`,
+        String.raw`^(?![^.!?]*; confirma )(?:Nota: )?[^.!?]{0,80}${B}(?:minha|meu) (?:última atualização|última actualização|data de corte)${E}[^.!?]*?\((?=fontes?: \p{Co}\)\.$)`,
       ),
     },
     {

@@ -418,13 +418,15 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   String.raw`*, (sua|tua|a sua|a tua) jornada , [?seu,sua,teu,tua,o,a,os,as] => ,`,
   // "cada momento da sua jornada.", "mais um ano desta jornada.": a life or a customer relationship closing its clause is a
   // course ("caminhada" is a walk); a workday ("a sua jornada laboral") has a word after it and goes to the entries below.
-  String.raw`*da/na/pela/a sua jornada [?$] => do/no/pelo/o seu percurso
-*da/na/pela/a nossa jornada [?$] => do/no/pelo/o nosso percurso
-*desta/dessa/nesta/nessa/esta/essa jornada [?$] => deste/desse/neste/nesse/este/esse percurso`,
+  // Set 20: "cada momento da sua jornada em …" is a percurso too, mid-sentence; after a possessive the catch-all leaves
+  // "jornada" ("é importante para a sua caminhada" read as a hike in a travel text; the article before is not ours).
+  String.raw`*da/na/pela/a sua jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla] => do/no/pelo/o seu percurso
+*da/na/pela/a nossa jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla] => do/no/pelo/o nosso percurso
+*desta/dessa/nesta/nessa/esta/essa jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla] => deste/desse/neste/nesse/este/esse percurso`,
   String.raw`*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
 *paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
-*{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva] => caminhada
+*{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,sua,nossa,tua,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva] => caminhada
 *dessa/desta/essa/esta/uma/a/da/na/pela jornada (fermentada|de fermentação) => desse/deste/esse/este/um/o/do/no/pelo processo de fermentação
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
@@ -602,7 +604,8 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // "tecnologia inovadora": technology and equipment are modern ("tecnologia original" means genuine-brand technology).
   // "uma solução inovadora e abrangente": in a pair the puff goes and the other adjective carries the noun ("original" reads
   // "quirky" in a sales pitch); only before an adjective ("é inovadora e permite …", "inovador e o forno …" join clauses).
-  String.raw`*{!$} inovador~/a/es/as e [?abrangente,abrangentes,completo,completa,prático,prática,simples,eficaz,eficiente,sustentável,seguro,segura,acessível,intuitivo,intuitiva,flexível,moderno,moderna,útil] => -
+  // Set 20: "inovador, acessível e sustentável": in a list too the puff goes ("original" read "quirky").
+  String.raw`*{!$} inovador~/a/es/as (e|,) [?abrangente,abrangentes,completo,completa,prático,prática,simples,eficaz,eficiente,sustentável,seguro,segura,acessível,intuitivo,intuitiva,flexível,moderno,moderna,útil] => -
 *{?tecnologia,tecnologias,equipamento,equipamentos,aparelho,aparelhos,sistema,sistemas} inovador~/a/es/as => modern~o/a/os/as
 *inovador~/a/es/as => origina~l/l/is/is
 *(inovação|inovações) (social|sociais) => mudança~/s $2
@@ -648,6 +651,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // ("Cozinha Mineira Essencial") and not before a noun it qualifies ("o essencial kit" is not Portuguese anyway).
   // "regressar ao essencial" (idiom) stays
   // "priorizar o consumo essencial" (water or power in a cut) is the set phrase, like "serviços essenciais".
+  // Set 20: the noun stays "paisagens" ("ligando comunidades … e belas vistas" broke the verb's collocation).
   String.raw`*o/do/no/pelo essencial [!de,do,da,dos,das] => o/do/no/pelo mais importante
 *o/do/no/pelo essencial (de|do|da|dos|das) => o/do/no/pelo principal $1
 *{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,consumo,consumos} essencia~l/is => indispensáve~l/is
@@ -668,7 +672,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *{?análises,soluções,listas,revisões,avaliações,estratégias,políticas,medidas,respostas,reformas,ofertas,informações} abrangentes => completas
 *beleza (deslumbrante|impressionante|estonteante|arrebatadora|ímpar) => grande beleza
 *paisagem (deslumbrante|estonteante|impressionante|de tirar o fôlego|de cortar a respiração|arrebatadora|de sonho|idílica|de postal) => bela vista
-*paisagens (deslumbrantes|estonteantes|impressionantes|de tirar o fôlego|de cortar a respiração|arrebatadoras|de sonho|idílicas|de postal) => belas vistas
+*paisagens (deslumbrantes|estonteantes|impressionantes|de tirar o fôlego|de cortar a respiração|arrebatadoras|de sonho|idílicas|de postal) => belas paisagens
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante~/s => admiráve~l/is
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante~/s => admiráve~l/is
 *(promete|prometem|prometia|prometiam|prometeu) ser deslumbrante~/s => $1 ser especia~l/is
@@ -689,13 +693,14 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *mais desafi~a/am/ou/aram/ava/avam a => mais cust~a/am/ou/aram/ava/avam à
 *mais desafi~a/am/ou/aram/ava/avam as => mais cust~a/am/ou/aram/ava/avam às`,
   // "pratos de um acabamento impressionante": workmanship is admirable ("acabamento marcante" is odd).
+  // Set 20: "marcante" only for experiences and moments ("grutas marcantes" is odd); other nouns keep the word.
   String.raw`*(acabamento|acabamentos|qualidade|detalhe|detalhes|rigor|pormenor|pormenores|execução|técnica|trabalho|cuidado|precisão|nível) impressionante~/s => $1 admiráve~l/is
 *de (forma|maneira) impressionante => de $1 intensa
 *de modo impressionante => de modo intenso
 *{?é,são,foi,foram,era,será,fica,ficou,está} (simplesmente|realmente|) impressionante~/s [?$] => espetacular~/es
 *(pôr do sol|panorama|miradouro) impressionante => belo $1
 *vista~/s impressionante~/s => bela~/s vista~/s
-*impressionante~/s => marcante~/s
+*{?experiência,experiências,momento,momentos,história,histórias} impressionante~/s => marcante~/s
 *inesquecíve~l/is => memoráve~l/is
 *revolucion~ar/a/am/ou/aram/ando/ará => mud~ar/a/am/ou/aram/ando/ará
 *revolucionári~o/a/os/as [!francês,francesa,russo,russa,cubano,cubana,de,do,da] => nov~o/a/os/as
@@ -720,10 +725,11 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // certain); a range or a dependence ("varia entre 3 e 5 dias", "conforme o peso", "bastante de loja para loja") is a fact.
   // "…, contribuindo para que mais pessoas combinem …": the purpose says it plainly. "contribuindo para uma comunidade que
   // lê": a community is brought about, not favoured ("favorecer uma comunidade" gives it an advantage).
+  // Set 20: ", contribuindo para uma redução de 410 toneladas" -> ", o que contribui para …" (one favours a process,
+  // not a quantity or "uma capital mais limpa"); without a comma the gerund is left.
   String.raw`*contribuindo (assim|também|ainda|dessa forma|desta forma|) para que => para que
-*contribuindo (assim|também|ainda) para (o|a|os|as|um|uma) => favorecendo $2
 *contribuindo (assim|também|ainda|) para (um|uma) (comunidade|sociedade|mundo|cidade|país|planeta|cultura|ambiente|bairro|região|rede|espaço|lugar|escola|futuro|sistema) => ajudando a criar $2 $3
-*contribuindo para (o|a|os|as|um|uma|seu|sua|seus|suas|este|esta|esse|essa|isso|isto|nosso|nossa|tal) => favorecendo $1
+*{?comma} contribuindo (assim|também|ainda|) para (o|a|os|as|um|uma|seu|sua|seus|suas|este|esta|esse|essa|isso|isto|nosso|nossa|tal) => o que $1 contribui para $2
 *contribuindo decisivamente para => ajudando a
 *cativante~/s => interessante~/s
 *extremamente => muito
@@ -802,11 +808,13 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *eleva~r//m/ndo (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) => melhora~r//m/ndo $1 $2
 *perfeitamente integrad~o/a/os/as => bem integrado/integrada/integrados/integradas`,
   // ── Tom promocional ────────────────────────────────────────────────────────────────
+  // Set 20: "No coração de Aveiro" is the town, not its centre ("no centro" claimed the network sits downtown): "em/no/na".
+  // Set 20: "imperdível" -> "que vale a pena", said on both sides of the Atlantic ("a não perder" is pt-PT only).
   String.raw`@ promotional-language
 *aninhad~o/a/os/as (em|no|na|nos|nas|num|numa|nuns|numas|entre|a|ao|à|aos|às|sobre|junto a|junto ao|junto à|perto de|perto do|perto da|aos pés de|aos pés do|aos pés da|no sopé de|no sopé do|no sopé da) => situad~o/a/os/as $1
 *aninhad~o/a/os/as => situad~o/a/os/as
 *encravad~o/a/os/as (em|no|na|nos|nas|entre) => situad~o/a/os/as $1
-*no coração (de|do|da|dos|das) [!noite,inverno,verão] => no centro $1
+*no coração de/do/da/dos/das [!noite,inverno,verão] => em/no/na/nos/nas
 *(ecossistema|setor|sector|mercado|polo|centro|tecido|meio) (vibrante|pujante) => $1 ativo
 *(comunidade|cena|economia|rede|vida cultural|indústria) (vibrante|pujante) => $1 ativa
 *ecossistema (vibrante|dinâmico|próspero|florescente|pujante|crescente) (de|da|do) (startups|empresas|empreendedores|tecnologia|fintechs|edtechs) => setor ativo $2 $3
@@ -816,14 +824,16 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *uma jóia escondida => um lugar pouco conhecido
 *uma verdadeira joia => uma joia
 *uma experiência inesquecível => uma boa experiência
-*{!é,são,foi,foram,será,serão,era,eram,seja,sejam,ser} imperdíve~l/is => a não perder
+*{!é,são,foi,foram,será,serão,era,eram,seja,sejam,ser} imperdíve~l/is => que vale~/m a pena
 *um paraíso para => um bom destino para`,
   // ── Cópula evitada ─────────────────────────────────────────────────────────────────
+  // Set 20: "um destino que se ergue como um testemunho" -> "que é uma prova" (the reflexive form, as the enclitic one).
   String.raw`@ copula-avoidance
 *serv~e/em/ia/iam/iu/iram como (um|uma|o|a|os|as) => é/são/era/eram/foi/foram $1
 *atua/atuam/actua/actuam como (um|uma) => é/são/é/são $1
 *funciona~/m como (um|uma) => é/são $1
 *ergue-se/erguem-se/assume-se/assumem-se como [?um,uma] => é/são/é/são
+*se ergue~/m como [?um,uma] => é/são
 *constitu~i/em/ía/íam (um|uma|o|a) => é/são/era/eram $1
 *constitui/constituem/constituía/constituíam/representa/representam/representava/representavam um verdadeiro => é/são/era/eram/é/são/era/eram um
 *constitui/constituem/constituía/constituíam/representa/representam/representava/representavam uma verdadeira => é/são/era/eram/é/são/era/eram uma
