@@ -9,7 +9,7 @@ import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
-const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
+const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:es (?:esencial|importante|fundamental) que|revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
 // "…, pero puedes consultarlo en el colegio oficial": a chatbot note that says where to check.
 const WHERE_TO = String.raw`,? pero (?:puedes|puede|podéis|pueden|podés) (?:consultar|comprobar|verificar|preguntar)\p{L}* `;
 const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
@@ -190,9 +190,11 @@ const ME = String.raw`(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|es
 // A head that opens with a preposition ("Con esta actuación …") holds no subject for a bare "es".
 const PREP_HEAD = /(?:^|[,;:] )(?:Con|En|Para|Por|Desde|Tras|Según|Durante|A|De|Al|Del)\s[^,;:]*$/iu;
 
-// "no es solo X, es Y" -> "es X y también Y"; but "un papel más" / "un trámite más" is dismissed, not granted: "es Y".
+// "no es solo X, es Y" -> "es X y también Y"; but "un papel más" / "una estancia más de la casa" is dismissed, not granted: "es Y".
+// Round 20: an infinitive on either side stays ("el servicio es llevarte … y también diseñar", "es una cuestión estética y también cuidar").
+const NO_INF = String.raw`(?!\p{L}+[aeií]r\p{L}{0,3}\s)`;
 function also(a: string, b: string): string {
-  return /\smás$/u.test(a) ? b : `${a} y también ${b}`;
+  return /\smás(?:\s|$)/u.test(a) ? b : `${a} y también ${b}`;
 }
 
 function addition(match: string, a: string, b: string, whole: string): string {
@@ -409,9 +411,10 @@ export const ES_STRUCTURE: StructureData = {
       // "Como asistente virtual, trabajo con información que llega hasta una fecha concreta, por lo que los importes podrían haber
       // cambiado." / "Tené en cuenta que mis datos de entrenamiento no incluyen…, así que los horarios pueden haber cambiado: …"
       // -> "Los importes podrían haber cambiado." (the consequence stays; see CONSEQUENCE). "Mis datos" only about their date
-      // ("…mis datos bancarios cambiaron, así que…" is no such note).
+      // ("…mis datos bancarios cambiaron, así que…" is no such note). Round 20: never over a date or a figure ("mis datos llegan hasta
+      // junio de 2024, por lo que…" keeps its date; the lexicon rewrites the note).
       pattern: re(
-        String.raw`^(?:(?:Ten|Tenga|Tened|Tengan|Tené) en cuenta que |(?:Recuerda|Recuerde|Recordá) que )?(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co}),? |\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))|(?:mis datos|mis conocimientos|mi información|mi conocimiento|mi entrenamiento)${E}(?=[^.!?]{0,160}?(?:entrenamiento|actualiz|corte|reciente|hasta)))[^.!?]{0,160}?${CONSEQUENCE}`,
+        String.raw`^(?:(?:Ten|Tenga|Tened|Tengan|Tené) en cuenta que |(?:Recuerda|Recuerde|Recordá) que )?(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co}),? |\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))|(?:mis datos|mis conocimientos|mi información|mi conocimiento|mi entrenamiento)${E}(?=[^.!?]{0,160}?(?:entrenamiento|actualiz|corte|reciente|hasta)))[^.!?\p{N}\p{Co}]{0,160}?${CONSEQUENCE}`,
       ),
     },
     { family: "chatbot-opener", pattern: re(String.raw`^¡?(?:Claro|Por supuesto|Desde luego|Con gusto)[,!]\s+(?=Aquí |Te |Le |Voy |Puedo )`) },
@@ -723,14 +726,14 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ${NO_INF}([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)${NO_INF}([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: (_m, verb: string, a: string, b: string, stop: string) => `${verb} ${also(a, b)}${stop}`,
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ${NO_INF}([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)${NO_INF}([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: (_m, head: string, verb: string, a: string, b: string, stop: string) => `${head} ${verb} ${also(a, b)}${stop}`,
     },

@@ -28,17 +28,10 @@ export const ES_LEXICON = [
 *^ sin más preámbulos , vamos a ello . => -
 @ section-summary
 *^ en conclusión , => - | en suma,
-*^ para concluir , => -
-*^ a modo de conclusión , => -
-*^ en resumen , => -
-*^ para resumir , => -
-*^ resumiendo , => -
-*^ en síntesis , => -
+*^ (para concluir|a modo de conclusión|en resumen|para resumir|resumiendo|en síntesis) , => -
 *^ en definitiva , y en última instancia , => al final,
 *^ en definitiva , => -
-*^ en resumen : => -
-*^ en conclusión : => -
-*^ en definitiva : => -
+*^ (en resumen|en conclusión|en definitiva) : => -
 *que , en definitiva , => que
 *{?comma} en definitiva , => al final,
 *^ en última instancia , => al final,
@@ -46,22 +39,11 @@ export const ES_LEXICON = [
   // Round 19: after a conjunction "al final" adds a time sense ("y, en última instancia, trabajamos" -> "y trabajamos").
   String.raw`*(y|e|pero|que) , en última instancia , => $1
 @ transition-overuse
-*^ además , => -
-*^ asimismo , => -
-*^ adicionalmente , => -
-*^ por otro lado , => -
-*^ por otra parte , => -
-*^ de este modo , => así,
-*^ de esta manera , => así,
-*^ de esta forma , => así,
-*^ por lo tanto , => así que
-*^ por consiguiente , => así que
-*^ por ende , => así que
+*^ (además|asimismo|adicionalmente|por otro lado|por otra parte|en este contexto|dicho esto|en esta línea) , => -
+*^ de (este modo|esta manera|esta forma) , => así,
+*^ (por lo tanto|por consiguiente|por ende) , => así que
 *^ no obstante , => aun así,
 *^ sin embargo , => pero | aun así,
-*^ en este contexto , => -
-*^ dicho esto , => -
-*^ en esta línea , => -
 *^ en primer lugar , => primero,
 *^ en segundo lugar , => segundo,
 @ didactic-disclaimer
@@ -85,19 +67,12 @@ export const ES_LEXICON = [
 @ stock-phrase
 *^ en el mundo (actual|de hoy|moderno) , => -
 *^ en el (vertiginoso|cambiante|acelerado) mundo (actual|de hoy) , => -
-*^ en un mundo cada vez más (digital|conectado|globalizado|complejo|interconectado) , => -
-*^ en un mundo en constante (evolución|cambio|transformación) , => -
+*^ en un mundo (cada vez más|en constante) (digital|conectado|globalizado|complejo|interconectado|evolución|cambio|transformación) , => -
 *^ en un mundo (en constante evolución|en constante cambio|en constante transformación|cada vez más digital|cada vez más conectado|cada vez más globalizado|cada vez más complejo) , (en el que|en el cual|donde) => hoy, cuando
 *^ en la era digital , (en la que|en la cual|donde) => hoy, cuando
-*^ en la era digital , => -
-*^ en el panorama actual , => -
-*^ en la actualidad , => -
-*^ hoy en día , => -
+*^ (en la era digital|en el panorama actual|en la actualidad|hoy en día) , => -
 @ stacked-hedge
-*^ sin lugar a dudas , => -
-*^ sin duda alguna , => -
-*^ sin duda , => -
-*^ en cierta medida , => -`,
+*^ (sin lugar a dudas|sin duda alguna|sin duda|en cierta medida) , => -`,
   // round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte");
   // also before "buena/gran/una parte" ("evita, en cierta medida, buena parte de los olores")
   String.raw`*, en cierta medida , [?parte,buena,gran,una] => -`,
@@ -112,18 +87,17 @@ export const ES_LEXICON = [
 *{!comma} sin lugar a dudas [!comma] => -
 *, sin (duda|lugar a dudas|ninguna duda) , => -
 *podría/podrían/puede/pueden , (potencialmente|posiblemente) , => podría/podrían/puede/pueden
-*podría/podrían/puede/pueden potencialmente => podría/podrían/puede/pueden
 *(podría|podrían|puede|pueden|puedes|podrías|podemos|podríamos|suele|suelen) (ser|estar|resultar|llegar a ser) (potencialmente|posiblemente) => $1 $2
-*podría/podrían/puede/pueden posiblemente => podría/podrían/puede/pueden
+*podría/podrían/puede/pueden (posiblemente|potencialmente) => podría/podrían/puede/pueden
 *^ potencialmente , => -
 *potencialmente (mortal|mortales|letal|letales) => de riesgo vital`,
   // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges; round 19: "mercancías
   // potencialmente peligrosas" is the regulatory category of dangerous goods (ADR, Reglamento (CE) 1272/2008), kept
   String.raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
-(mercancía|mercancías|materia|materias|residuo|residuos|sustancia|sustancias) potencialmente (peligrosa|peligrosas|peligroso|peligrosos) => $1 potencialmente $2
+(mercancía|mercancías|materia|materias|residuo|residuos|sustancia|sustancias|materiales) potencialmente (peligrosa|peligrosas|peligroso|peligrosos) => $1 potencialmente $2
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligroso|peligrosa|tóxico|tóxica|dañino|dañina|nocivo|nociva|grave|inflamable|contagioso|contagiosa) => que puede ser $1
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligrosos|peligrosas|tóxicos|tóxicas|dañinos|dañinas|nocivos|nocivas|graves|inflamables|contagiosos|contagiosas) => que pueden ser $1
-*potencialmente => posiblemente
+*{!materiales} potencialmente => posiblemente
 *quizás podría~/n => podría~/n
 *tal vez podría~/n => podría/podrían`,
   // ── Importancia y trascendencia ─────────────────────────────────────────────────────
@@ -131,6 +105,7 @@ export const ES_LEXICON = [
   // apoyo de…"; "es importante para su protección" can read as the club's own)
   String.raw`@ puffery-significance
 *desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) en (la|su|sus|las|los|nuestra|tu) (protección|conservación|defensa|prevención|recuperación|gestión|promoción|lucha|preservación) => contribuye~/n//n a $2 $3
+*desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) en cada => interviene/intervienen/interviene/intervienen en cada
 *desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en [!estos,estas,esos,esas,dichos,dichas,tales] => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s//s//s//s//s para`,
   // "tiene un papel crucial en estos conflictos": "importante para estos conflictos" would say it is good for them; before a
   // plural demonstrative (cases, conflicts) the entries below keep "en" ("es importante en estos conflictos"); "para ese objetivo" stays
@@ -157,6 +132,8 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd); round 18: only after "que":
   // "Darte de alta a tiempo marca un antes y un después" is a turning point ("deja huella" says it impresses).
   // "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
+  // round 20: "auténtico" after its noun is literal ("suelo hidráulico auténtico", "copia auténtica"): only the one before it is puffery;
+  // "materiales potencialmente con amianto (MPCA)" is a regulatory category.
   String.raw`*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después (tanto|también|incluso|sobre todo|) para => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/oniendo un gran cambio $1 para`,
   // "… en la cicatrización" ("deja huella" reads as a scar)
   String.raw`*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después en => influ~ye/yó/irá/yen/yeron/irán/ya/yan/ir/yendo mucho en
@@ -229,6 +206,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,herramienta,herramientas,técnica,técnicas,método,métodos,tratamiento,tratamientos,terapia,terapias,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor~/a/es/as => interesante~//s/s
 *{?de} prometedor~/a/es/as => sólid~o/a/os/as
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor~/a/es/as => buen~/a/os/as
+*(decisión|elección) prometedora => $1 acertada
 *prometedor~/a/es/as => alentador~/a/es/as
 *fascinante~/s => interesante~/s
 *apasionante~/s => interesante~/s
@@ -244,13 +222,16 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *{!la,una,su,de,gran,alta,baja,máxima} potencia~r//n/ndo [!$,de,del,contratada] => ref~orzar/uerza/uerzan/orzando
 *optimiza~r//n/ndo (los|sus) (costes|costos|gastos) => reduc~ir/e/en/iendo $1 $2
 *optimiza~r//n/ndo (los|sus) recursos => aprovecha~r//n/ndo mejor $1 recursos
+*optimiza~r//n/ndo cada (litro|gota|centímetro|metro|rincón) => aprovecha~r//n/ndo cada $1
 *optimiza~r//n/ndo => mejora~r//n/ndo
 *revoluciona~r//n/ndo => cambia~r//n/ndo
-*transform~ar/a/an/ando/ó/ado/ada => cambiar/cambia/cambian/cambiando/cambió/cambiado/cambiada`,
+*transform~ar/a/an/ando/ó/ado/ada [!tu,su] => cambiar/cambia/cambian/cambiando/cambió/cambiado/cambiada`,
   // round 17: "esencial" in a term stays ("aminoácidos esenciales", "ácidos grasos esenciales", "servicios esenciales")
   // round 18: a coordinated filler adjective goes ("una vibrante y armoniosa vida vecinal" -> "una animada vida vecinal"; "equilibrada
   // vida vecinal" is odd); "copia auténtica" (a certified copy), "firma auténtica", "interpretación auténtica" are legal terms.
   // reflexive: "el sector se transforma" -> "el sector cambia" (never "se cambia"); "se transforma en" -> "se convierte en"
+  // round 20: "transforma tu hogar" stays ("cambia tu hogar" reads as moving house); "optimizando cada litro/centímetro" makes the most of it
+  // ("mejorando cada litro" is no collocation)
   String.raw`*se transform~a/an/ó/aron/aba/aban/ará/arán/aría/arían => cambi~a/an/ó/aron/aba/aban/ará/arán/aría/arían
 *se transform~a/an/ó/aron/aba/aban/ará/arán/aría/arían en (un|una|el|la|los|las|unos|unas|lugar|espacio|punto|centro|sede|referente) => se conv~ierte/ierten/irtió/irtieron/ertía/ertían/ertirá/ertirán/ertiría/ertirían en $1
 *se est~á/án/aba/aban transformando => est~á/án/aba/aban cambiando
@@ -263,10 +244,9 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *armonios~o/a/os/as => equilibrad~o/a/os/as
 *de (forma|manera) armoniosa => con equilibrio
 *de modo armonioso => con equilibrio
-(copia|copias|firma|firmas|interpretación|documento|documentos|instrumento|instrumentos) auténtic~o/a/os/as => $1 auténtic~o/a/os/as
 *un auténtico => un
 *una auténtica => una
-*auténtic~o/a/os/as => genuino/genuina/genuinos/genuinas`,
+*{?el,la,los,las,lo,su,sus,tu,más,muy} auténtic~o/a/os/as => genuino/genuina/genuinos/genuinas`,
   // round 18: whoever "se muestra encantador" (a bank, a clerk) is friendly, not pretty; "impresionante" is "espectacular" by
   // default ("los excelentes cerros" is odd: hills are not excellent), "imponente" after a tall thing.
   // round 9: people are "amables", not "bonitos" ("Nuestros guías, tan encantadores como exigentes" -> "tan amables como exigentes")
@@ -344,13 +324,14 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => 
   String.raw`*hasta mi última actualización , (en|de) => en
 *hasta mi última actualización (en|de) => en
 *hasta mi última actualización , => -
-*{?que} según mis (datos|conocimientos) [!comma] => -
+*{?que} según mis (datos|conocimientos) [!comma,(] => -
 *^ según los datos que (manejo|tengo|conozco) , => -
 *(según|de acuerdo con) mi última actualización , => -
 *{?(} (según|de acuerdo con) mi última actualización (en|de) => datos de
 *una rica (historia|tradición) => una larga $1
 *contribuyendo a reducir/mejorar/aumentar/crear/proteger/preservar/impulsar/fortalecer/garantizar/promover/limitar/difundir => reduciendo/mejorando/aumentando/creando/protegiendo/preservando/apoyando/reforzando/asegurando/difundiendo/limitando/difundiendo
-*contribuyendo (de forma decisiva|de manera decisiva|activamente|significativamente|) a => ayudando a
+*{?comma} contribuyendo a => lo que contribuye a
+*contribuyendo (de forma decisiva|de manera decisiva|activamente|significativamente|) a [!la,las,los,un,una,su,sus] => ayudando a
 *puede/pueden/podría/podrían/debe/deben representar (un|una|el|la) => puede/pueden/podría/podrían/debe/deben ser $1
 *más que un/una simple => más que un/una
 *y no (solo|sólo|solamente|únicamente) (el|la|los|las|un|una|su|sus|tu|tus|lo) => y también $2
@@ -479,7 +460,7 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
   // a phrase after it ("un encuentro vibrante entre generaciones": not "con mucha vida entre generaciones"; a relative clause reads well after "con mucha vida")
   // Round 19: a device's vibrating alert ("el mando emite un aviso vibrante") is literal; before a second adjective
   // ("una ciudad vibrante y sostenible") the puffery goes and the other adjective stays ("alegre" made a new claim).
-  String.raw`(aviso|alerta|señal|modo|motor|mando) vibrante => $1 vibrante
+  String.raw`(aviso|alerta|señal|modo|motor|mando|placa|rodillo) vibrante => $1 vibrante
 *{!muy,tan,más,menos,bastante} vibrante~/s (y|e) [!comma,$] => -
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre~/s
 *del/al vibrante => del/al animado
@@ -523,7 +504,7 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
   // de 2024" -> "a octubre de 2024"; "está actualizada a mi fecha de corte, en la primavera de 2025" -> "es de la primavera…").
   String.raw`@ knowledge-cutoff
 *según (los datos|la información) que (manejo|tengo) hasta => a
-*(mi información|mis datos) (llega|llegan) hasta => estos datos son de
+*(mi información|mis datos) (llega|llegan) hasta => los datos que doy aquí son de
 *(está|es) (actualizado|actualizada) a mi fecha de corte , en => es de
 @ chatbot-signoff
 *(pero|aunque|y|porque|pues) como (modelo de lenguaje|modelo lingüístico|inteligencia artificial|asistente virtual|modelo de IA) [?no,tampoco] => $1
@@ -604,8 +585,7 @@ de manera eficaz => bien
 @ puffery-significance`,
   // figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
   String.raw`*{?comma,como,en} pilar~/es (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => base~/s $1 $2
-*el pilar (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => la base $1 $2
-*los pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => las bases $1 $2`,
+*el/los pilar/pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => la/las base/bases $1 $2`,
   // figurative "ecosistema de movilidad/transporte/…" -> "sistema": round 17, a masculine noun keeps the agreement of what follows
   // ("un ecosistema de apoyo pensado para…"; "una red de apoyo pensado" broke it)
   String.raw`*un/el/del/al ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => un/el/del/al sistema de $1
