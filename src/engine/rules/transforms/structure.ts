@@ -798,7 +798,10 @@ function contrast(first: string, second: string, followed = false): string | nul
   // the denied noun phrase; "more than" keeps the writer's claim. A one-word X may be an adjective.)
   // ("isn't just cheaper than shop-bought bottles": a comparison is no noun phrase; "more than cheaper" is no English.)
   if (/^(?:[a-z]+er|more \S+|less \S+) than\b/u.test(x)) return null;
-  if (ADDITIVE.has(just) && !aboutX && !also && (/^(?:a|an)\s/iu.test(x) || x.split(/\s+/u).length >= 3) && /^(?:is|are|was|were)$/iu.test(be)) {
+  // (Set 21: "Family photos aren't just pictures — they're heirlooms…" -> "are pictures, and heirlooms… too": a short
+  // plural X after "are" is a noun phrase, "more than pictures", not an adjective.)
+  const pluralX = /^(?:are|were)$/iu.test(be) && /^(?:[a-z-]+ )?[a-z]{2,}s(?<!ss|us|is)$/u.test(x);
+  if (ADDITIVE.has(just) && !aboutX && !also && (/^(?:a|an)\s/iu.test(x) || pluralX || x.split(/\s+/u).length >= 3) && /^(?:is|are|was|were)$/iu.test(be)) {
     // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
     // that it is X: "Flu is more than a bad cold: it is a serious illness" ("as well as" would
     // make flu a bad cold).
