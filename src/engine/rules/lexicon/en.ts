@@ -250,10 +250,11 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 {?look,looks,looked,looking,appear,appears,appeared,appearing} seamless => seamless`,
   // set 14: "Upholstery — a seamless refresh" -> "a smooth refresh": a job or a process is hassle-free.
   String.raw`*seamless (refresh|makeover|upgrade|update|switch|switchover|changeover|move|transfer|installation|install|setup|set-up|booking|checkout|process|handover|renewal|repair|repairs|clean|fitting) => hassle-free $1`,
+  // set 21: "seamless paper" is the name of a photo-studio backdrop roll (literal; left).
   // set 19: "a seamless celebration" -> "a smooth celebration" is not said: an event goes without stress.
   String.raw`*seamless (celebration|celebrations|event|events|party|parties|wedding|weddings|evening|day|night|occasion|reception) => stress-free $1
 *seamless (way|ways|route|option|options|solution|solutions) => easy $1
-*seamless [!tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke,knitwear,leggings,briefs,vest,vests,tubing] => smooth
+*seamless [!paper,backdrop,backdrops,tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke,knitwear,leggings,briefs,vest,vests,tubing] => smooth
 *robustly => strongly
 *robust to => resistant to`,
   // set 14: "a more robust evening service" is not "solid": a service, a schedule or a network is reliable.
@@ -1310,9 +1311,13 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
 *, as of my (last|latest|most recent) (update|cutoff|cut-off) , => -
 *empower/empowers/empowered/empowering (you|them|us|people|students|staff|members|users|readers|families|children|customers|teams|communities) with => give/gives/gave/giving $1
 + empowered (life|lives|living|future|futures) => independent $1
-+ {?feel,feels,felt,feeling,more,most,truly,fully,really,and,comma,so,very} empowered [!by,to,with,them,us,you,him,her,me,people,staff,others,everyone] => confident`,
-  // set 21: "the most empowering steps" -> "the most helping steps": as an adjective after a degree word it is "useful".
-  String.raw`+ {?most,more,so,very,truly,really,deeply,incredibly} empowering => useful
++ {?feel,feels,felt,feeling,more,most,truly,fully,really,and,comma,so,very} empowered [!by,to,with,them,us,you,him,her,me,people,staff,others,everyone] => confident
+`,
+  // set 21: "the simplest, most empowering tasks" -> "most helping": the adjective (after a degree word or "an",
+  // or before a noun of experience) is not the verb; "rewarding" is (the verb keeps "help" below).
+  String.raw`+ {?more,most,very,so,truly,really,incredibly,deeply,genuinely} empowering => rewarding
++ an empowering => a rewarding
++ empowering [?experience,experiences,step,steps,moment,moments,feeling,thing,things,choice,way,skill,skills,task,tasks,habit,habits] => rewarding
 + empower/empowers/empowered/empowering => help/helps/helped/helping
 + have/has no choice but to => must`,
   // (An aggressive entry that deleted "also" after a pronoun or an auxiliary is gone: "every third year it

@@ -18,7 +18,7 @@ const ALWAYS_CAPITALIZED = new Set(
     "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december " +
     "english spanish french german italian portuguese chinese japanese korean arabic russian hindi dutch swedish polish greek turkish " +
     "java javascript typescript python rust ruby swift kotlin scala perl haskell elixir erlang julia dart php linux android macos ios excel " +
-    "europe african asian american european british canadian australian christmas easter ramadan"
+    "europe africa african asia asian america american european britain british england scotland wales ireland canada canadian australia australian christmas easter ramadan"
   ).split(" "),
 );
 // Words a heading writes in Title Case that are never names.
@@ -265,6 +265,9 @@ function sentenceCase(
     const runWords = run[0].split(" ");
     if (names.runs.some((name) => runWords.every((word) => ` ${name} `.includes(` ${word} `)))) kept.push([run.index, run.index + run[0].length]);
   }
+  // (Set 21: "The Crumb & Crust Newsletter": capitalised words joined by "&" that the body never writes in lower case are a name.)
+  for (const m of title.matchAll(/\p{Lu}[\p{L}'’-]* & \p{Lu}[\p{L}'’-]*/gu))
+    if (m[0].split(" & ").every((w) => !lowerWords.has(w.toLowerCase()))) kept.push([m.index, m.index + m[0].length]);
   const named = (lower: string): boolean =>
     names.inside.has(lower) || (!lowerWords.has(lower) && (names.anywhere.has(lower) || (names.starts.get(lower) ?? 0) >= 2));
   // ("Your Highland Adventure" when the body writes "the Highlands": the name's adjective.)
@@ -336,7 +339,8 @@ function sentenceCase(
     // only the heading holds ("Distillerie du Grand Adrech", "Centro Parole in Gioco"): without it
     // known, the heading is not lowered at all.
     if (!english && !lowerWords.has(lower)) unknown = true;
-    return lower;
+    // ("Pre-MOT Checks" -> "pre-MOT checks": an acronym after a hyphen keeps its capitals.)
+    return /-\p{Lu}{2}/u.test(word) ? word.replace(/(^|-)(\p{Lu}\p{Ll}+)/gu, (_m, h: string, p: string) => h + p.toLowerCase()) : lower;
   };
   const cased = title.replace(/\p{L}[\p{L}'’-]*/gu, caseWord);
   if (unknown) return null;

@@ -593,14 +593,9 @@ function dropFillerGloss(tokens: readonly Token[], context: RewriteContext): rea
   const label = boldLabel(tokens, dash, context);
   if (label === null || countWordTokens(tokens.slice(label.open + 1, dash)) === 0) return tokens;
   const { colon } = label;
-  if (
-    !filler.test(
-      joinText(tokens.slice(dash + 1, colon))
-        .trim()
-        .toLowerCase(),
-    )
-  )
-    return tokens;
+  // ("**Get paid — seamlessly:**": a gloss the lexicon emptied leaves its dash before the colon: it goes too.)
+  const gloss = joinText(tokens.slice(dash + 1, colon)).trim();
+  if (gloss !== "" && !filler.test(gloss.toLowerCase())) return tokens;
   let start = dash;
   while (tokens[start - 1]?.kind === "space") start--;
   return [...tokens.slice(0, start), ...tokens.slice(colon)];

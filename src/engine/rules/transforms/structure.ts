@@ -799,12 +799,15 @@ function contrast(first: string, second: string, followed = false): string | nul
   // ("isn't just cheaper than shop-bought bottles": a comparison is no noun phrase; "more than cheaper" is no English.)
   if (/^(?:[a-z]+er|more \S+|less \S+) than\b/u.test(x)) return null;
   // (Set 21: a bare plural of two words, "aren't just smaller DSLRs", "isn't just routine maintenance", too: "…as well as
-  // smaller DSLRs" asserted the denied X; an adverb first, "just very cheap", is no noun phrase.)
+  // smaller DSLRs" asserted the denied X; an adverb first, "just very cheap", is no noun phrase. And "Family photos aren't
+  // just pictures — they're heirlooms…" -> "are pictures, and heirlooms… too": a short plural X after "are" is a noun
+  // phrase, "more than pictures", not an adjective.)
+  const pluralX = /^(?:are|were)$/iu.test(be) && /^(?:[a-z-]+ )?[a-z]{2,}s(?<!ss|us|is)$/u.test(x);
   if (
     ADDITIVE.has(just) &&
     !aboutX &&
     !also &&
-    (/^(?:a|an)\s/iu.test(x) || x.split(/\s+/u).length >= 3 || /^(?![a-z]+ly\s|(?:very|so|too|quite|really|pretty)\s)[a-z]+\s[a-z]+$/u.test(x)) &&
+    (/^(?:a|an)\s/iu.test(x) || pluralX || x.split(/\s+/u).length >= 3 || /^(?![a-z]+ly\s|(?:very|so|too|quite|really|pretty)\s)[a-z]+\s[a-z]+$/u.test(x)) &&
     /^(?:is|are|was|were)$/iu.test(be)
   ) {
     // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
