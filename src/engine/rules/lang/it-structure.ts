@@ -560,17 +560,16 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?!anche )|(?:ma |è |sono |era |erano )(?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      // Set 19: a bare "ma Y" replaces the foil ("Non è solo un documento in più, ma la prova…" -> "È la prova…", not "È un documento in più e…")
-      replace: (_m, v, x, link, y, stop) => (link === "ma " ? `${v} ${y}${stop}` : `${v} ${x} e ${y}${stop}`),
+      replace: "$1 $2 e $3$4",
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?!anche )|(?:ma |è |sono |era |erano )(?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: (_m, s, v, x, link, y, stop) => (link === "ma " ? `${s} ${v} ${y}${stop}` : `${s} ${v} ${x} e ${y}${stop}`),
+      replace: "$1 $2 $3 e $4$5",
     },
     { family: "negative-parallelism", pattern: /^Non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
     {
