@@ -456,12 +456,12 @@ export const IT_LEXICON = [
 *racco~gliere/gli/glie/gliamo/gliete/lgono la sfida => sost~enere/ieni/iene/eniamo/enete/engono la prova
 *racco~gliere/gli/glie/gliamo/gliete/lgono (nuove|le|queste) sfide => affront~are/i/a/iamo/ate/ano $1 prove`,
   // round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
-  String.raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [?$,comma,e,per,di,da,che,in,nel,nella,anche,ma] => una $1 impresa
-*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [?$,comma,e,per,di,da,che,in,nel,nella,anche,ma] => un'impresa
-*{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [?$,comma,e,per,di,da,che,in,nel,nella,anche,ma] => una vera impresa`,
+  String.raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [?$,comma,e,per,di,che] => una $1 impresa
+*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [?$,comma,e,per,di,che] => un'impresa
+*{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [?$,comma,e,per,di,che] => una vera impresa`,
   // set 15: two alternatives, so that a sentence that already has "prova" ("mette alla prova") gets "un'impresa"
-  String.raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida [?$,comma,e,per,di,da,che,in,nel,nella,anche,ma] => una $1 impresa
-*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida [?$,comma,e,per,di,da,che,in,nel,nella,anche,ma] => un'impresa
+  String.raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida [?$,comma,e,per,di,che] => una $1 impresa
+*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida [?$,comma,e,per,di,che] => un'impresa
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
 *{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova | un'impresa
 *le sfide => le difficoltà
