@@ -78,7 +78,7 @@ languageSuite("Italian", {
     ["La scelta del livello giusto gioca un ruolo cruciale nei progressi.", "La scelta del livello giusto incide molto sui progressi."],
     ["Imparerete ad aprire un'arnia, valorizzando così un vero mestiere.", "Imparerete ad aprire un'arnia, dando così valore a un vero mestiere."],
     ["Il metodo punta a valorizzare il rapporto tra cavaliere e cavallo.", "Il metodo punta a dare valore al rapporto tra cavaliere e cavallo."],
-    ["Un piccolo gioiello per gli appassionati di astronomia.", "Una meta per gli appassionati di astronomia."],
+    ["Un piccolo gioiello per gli appassionati di astronomia.", "Un'ottima scelta per gli appassionati di astronomia."],
     ["Non serve ottimizzare il concime prima di marzo.", "Non serve regolare il concime prima di marzo."],
     ["Per ottimizzare i tempi controlla le questure vicine.", "Per accorciare i tempi controlla le questure vicine."],
     ["**In sintesi**: meno acqua, più luce.", "**Da ricordare**: meno acqua, più luce."],
@@ -221,7 +221,7 @@ languageSuite("Italian", {
     ["Il sostegno è davvero cruciale e fondamentale.", "Il sostegno è davvero importante."],
     ["Vogliamo raccogliere una nuova sfida.", "Vogliamo sostenere una nuova prova."],
     ["Mostrano le sinergie possibili tra produttori.", /^Mostrano le (?:intese|collaborazioni) possibili tra produttori\.$/],
-    ["Una ricetta dal fascino senza tempo.", "Una ricetta dal fascino che non passa di moda."],
+    ["Una ricetta dal fascino senza tempo.", "Una ricetta dal fascino che non invecchia."],
     ["Incastonata sulle colline, Bergamo è antica.", "Situata sulle colline, Bergamo è antica."],
     ["Generalmente, però, il ritmo regge bene.", "Di solito, però, il ritmo regge bene."],
     [

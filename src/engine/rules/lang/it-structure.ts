@@ -9,7 +9,8 @@ import { APOS as A, B, E, re, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE = String.raw`(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)`;
 // Real advice after a disclaimer ("…, quindi ti consiglio di chiedere il PIES"): the advice stays.
-const ADVICE = String.raw`,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
+// Set 19: a polite "Le" mid-sentence is masked like a name (a placeholder)
+const ADVICE = String.raw`,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli|\p{Co}) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
 
 // A disclaimer that sends the reader to a professional ("non posso sostituire il parere di un consulente del lavoro") is real advice.
 // Set 18: also "si rivolga a un'agenzia o al consolato" (any addressee after "rivolgersi")
@@ -21,7 +22,8 @@ const COPULA = String.raw`(?:è|sono|era|erano|sarà|saranno)${E}`;
 const SUBJECT_START = String.raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella|quei|quelle|ogni|io|noi|voi|lui|lei|loro|tu)${E}|(?:l|un|quest|quell)${A}|\p{Co})`;
 
 // Set 18: "non solo X, ma anche Y" -> "X e Y" ("X e anche Y" read as a clumsy leftover); before a list ("ma anche Y, Z e W") -> "X, Y, Z e W"
-const andJoin = (rest: string) => (/,[^,]* e /u.test(rest) ? ", " : " e ");
+// Set 19: a list after a dash or colon ("— con sicurezza, autonomia e passione") belongs to Y, not to a list before "ma anche"
+const andJoin = (rest: string) => (/^[^—–:]*,[^,—–:]* e /u.test(rest) ? ", " : " e ");
 
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 

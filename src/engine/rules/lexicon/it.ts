@@ -140,7 +140,9 @@ export const IT_LEXICON = [
 *{?comma} sottolinea~/no/va/vano [?$] => spiega~/no/va/vano
 *{?comma} ha/hanno sottolineato [?$] => ha/hanno spiegato`,
   // set 16: a literal underline stays ("il sistema sottolinea in rosso i buoni", "sottolinea con la matita"), not "fa notare in rosso"
-  String.raw`*sottolinea~/no/va/vano/re/ndo/to/ta [!in,con,a] => fa/fanno/faceva/facevano/far/facendo/fatto/fatta notare`,
+  // set 19: "chi sottolinea una voce a matita" is a person underlining (literal, stays); an initiative "fa notare" nothing: "mette in risalto"
+  String.raw`*{!chi} sottolinea~/no/ndo che => fa/fanno/facendo notare che
+*{!chi} sottolinea~/no/ndo [!in,con,a] => mett~e/ono/endo in risalto`,
   // set 18: before an infinitive "aiutando a" ("concorrendo a rafforzare" is bureaucratic on a "tu" page); an elided noun ("a un'economia") keeps "concorrendo"
   // set 16: "concorrere a" takes a noun and an infinitive alike ("contribuendo a un'economia" -> "concorrendo a un'economia"; "aiutando a" needs an infinitive)
   String.raw`*contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => concorrendo a
@@ -159,17 +161,19 @@ export const IT_LEXICON = [
 *sottolinea~/no/ndo (l'importanza|la necessità|il ruolo|il valore) => mostra~/no/ndo $1
 *evidenzi~a/ano/ando/ava/avano/erà/eranno/ato che => indic~a/ano/ando/ava/avano/herà/heranno/ato che`,
   // set 16: "mostra" only: "rivela" reads as a hidden thing ("Le recensioni rivelano la cura", "i cartellini rivelano le offerte"); "mettere in luce" -> "mostrare", not "fare emergere"
-  String.raw`*evidenzi~a/ano/ando/ava/avano/erà/eranno/ato [!in,con,a] => mostr~a/ano/ando/ava/avano/erà/eranno/ato
+  String.raw`*{!chi} evidenzi~a/ano/ando/ava/avano/erà/eranno/ato [!in,con,a] => mostr~a/ano/ando/ava/avano/erà/eranno/ato
 *mett~e/ono/ere in luce => mostra~/no/re
 `,
   // set 18: a painted or drawn highlight of a route or an edge is literal ("le frecce evidenziano il percorso") and stays
-  String.raw`evidenzia~/no/va/vano (il percorso|il tragitto|il bordo|i bordi|l'uscita|le uscite|la corsia|le corsie) => evidenzia~/no/va/vano $1`,
+  // set 19: so is a pen on pages, books or lines ("gli alunni evidenziano i quaderni", "sottolineano le righe")
+  String.raw`(evidenzia|evidenziano|sottolinea|sottolineano) (il percorso|il tragitto|il bordo|i bordi|l'uscita|le uscite|la corsia|le corsie|le pagine|i manuali|i libri|i quaderni|le righe|una riga|una voce) => $1 $2`,
   // set 19: "una piccola pietra miliare" -> "un piccolo passo avanti" ("una piccola tappa importante" contradicts itself)
   // set 18: strengthening a structure is physical ("rafforzare la banchina"), never "migliorare"
   // set 19: so is a muscle ("rafforzare gli addominali e la schiena" is training; "migliorare gli addominali" is no collocation)
   String.raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
 *una (vera e propria|vera|) pietra miliare [!romana,romane,antica,stradale] => una tappa importante
 *una piccola pietra miliare [!romana,romane,antica,stradale] => un piccolo passo avanti
+*(vera e propria|vera) pietra miliare [!romana,romane,antica,stradale] => tappa importante
 *rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare [!romana,antica,stradale] => è/sono/è/sono/è/sono una tappa importante
 *pietr~a/e miliar~e/i [!romana,romane,antica,antiche,stradale,stradali] => tapp~a/e important~e/i
 *un punto di svolta => una svolta
@@ -311,15 +315,15 @@ export const IT_LEXICON = [
 *{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere`,
   // set 15: after a noun "genuino" only for food, people and feelings; otherwise "vero" ("un'occasione autentica" -> "un'occasione vera", not "genuina")
   String.raw`*{?atmosfera,un'atmosfera,l'atmosfera,profilo,aroma,prodotto,prodotti,sapore,sapori,gusto,cucina,piatto,piatti,ricetta,ricette,ingredienti,cibo,vino,persona,persone,sorriso,emozione,emozioni,sentimenti,affetto,passione,entusiasmo,accoglienza,ospitalità} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuin~o/a/i/e
-*{!patrimonio,patrimoni,viaggio,viaggi} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => ver~o/a/i/e
+*{!patrimonio,patrimoni,viaggio,viaggi,copia,copie} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => ver~o/a/i/e
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [!$] => intramontabile
-*{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia | che non passa di moda
+*{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [!$] => intramontabili
-*{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [?$] => che non invecchiano | che non passano di moda`,
+*{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [?$] => che non invecchiano`,
   // round 9: a feminine noun after an elided article ("un'atmosfera senza tempo", "l'eleganza senza tempo"): not "di sempre"
   String.raw`*{?un'atmosfera,l'atmosfera,un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'aria,l'aria,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [!$] => intramontabile
 *{?un'atmosfera,l'atmosfera,un'aria,l'aria} senza tempo [?$] => d'altri tempi
-*{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non passa di moda | che non invecchia`,
+*{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non invecchia`,
   // set 16: a closing "Un dono senza tempo, per…" loses the phrase ("di sempre" read as "the usual"); after a verb, or mid-clause, it stays
   // set 18: an old quarter or street is "d'altri tempi" (deleted, "tra grattacieli e quartieri" lost its sense)
   String.raw`*{?quartiere,quartieri,vicolo,vicoli,strade,piazze,villaggio,villaggi,paese,paesi,città} senza tempo => d'altri tempi`,
@@ -358,7 +362,7 @@ export const IT_LEXICON = [
   String.raw`*{?d'occhio,vista,viste,veduta,vedute,panorama,panorami,scorcio,scorci,paesaggio,paesaggi} suggestiv~o/a/i/e => bellissim~o/a/i/e
 *suggestiv~o/a/i/e => d'atmosfera
 *esperienz~a/e (sensoriale|sensoriali|immersiva|immersive|multisensoriale) => esperienz~a/e
-*{?in} un'esperienza (sensoriale|multisensoriale) => un momento di piacere
+*{?in} un'esperienza (sensoriale|multisensoriale) [?$,comma] => un momento di piacere
 *un'esperienza sensoriale => un'esperienza`,
   // set 15: "la realtà di riferimento per chi…" -> "il riferimento per chi…" (not "di primo piano", which does not take "per chi"); never after "una delle";
   // the plural ("le realtà di riferimento del settore") names organisations and stays
@@ -452,12 +456,12 @@ export const IT_LEXICON = [
 *racco~gliere/gli/glie/gliamo/gliete/lgono la sfida => sost~enere/ieni/iene/eniamo/enete/engono la prova
 *racco~gliere/gli/glie/gliamo/gliete/lgono (nuove|le|queste) sfide => affront~are/i/a/iamo/ate/ano $1 prove`,
   // round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
-  String.raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [!a,tra,fra,contro] => una $1 impresa
-*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [!a,tra,fra,contro] => un'impresa
-*{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [!a,tra,fra,contro] => una vera impresa`,
+  String.raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [?$,comma,e,per,di,che] => una $1 impresa
+*{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [?$,comma,e,per,di,che] => un'impresa
+*{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [?$,comma,e,per,di,che] => una vera impresa`,
   // set 15: two alternatives, so that a sentence that already has "prova" ("mette alla prova") gets "un'impresa"
-  String.raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida => una $1 impresa
-*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida => un'impresa
+  String.raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida [?$,comma,e,per,di,che] => una $1 impresa
+*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida [?$,comma,e,per,di,che] => un'impresa
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
 *{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova | un'impresa
 *le sfide => le difficoltà
@@ -493,14 +497,14 @@ export const IT_LEXICON = [
   // ── Tono promozionale ──
   // set 19: a business is "situato" in a place, never "inserito" ("Inserito nel centro storico, lo Studio" is not said)
   String.raw`@ promotional-language
-*incastonat~o/a/i/e (in|nel|nella|nei|nelle|tra|fra|su|sulle|sui|sul|sulla|sullo|sugli|sull'|a|al|alla|ai|alle|all'|accanto|lungo|presso|ai piedi) => situat~o/a/i/e $1
+*{!pietra,pietre,gemma,gemme,granato,diamante,rubino,smeraldo,zaffiro,perla,brillante} incastonat~o/a/i/e (in|nel|nella|nei|nelle|tra|fra|su|sulle|sui|sul|sulla|sullo|sugli|sull'|a|al|alla|ai|alle|all'|accanto|lungo|presso|ai piedi) => situat~o/a/i/e $1
 *adagiat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situat~o/a/i/e $1
 *annidat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle) => situat~o/a/i/e $1
 *nel cuore del centro storico => nel centro storico
 *nel cuore del centro => nel centro
 *nel cuore della città vecchia => nella città vecchia`,
   // set 16: "restare nel cuore di chi" (an idiom) and a vegetable's heart ("nel cuore del carciofo") keep "cuore"; a town's heart -> "centro"
-  String.raw`*nel cuore (di|del|dei|delle|della) [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto] => nel centro $1
+  String.raw`*nel cuore (di|del|dei|delle|della) [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel centro $1
 *{!un,una,il,la,lo,suo,sua} vibrant~e/i => vivac~e/i
 *{?panorama,paesaggio,scenario,spettacolo,tramonto} mozzafiato => bellissimo
 *{?vista,veduta,spiaggia} mozzafiato => bellissima
@@ -518,7 +522,7 @@ export const IT_LEXICON = [
 *un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
 *(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di`,
   // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
-  String.raw`*un (vero|autentico|genuino|piccolo|) gioiello per => una meta per
+  String.raw`*un (vero|autentico|genuino|piccolo|) gioiello per => un'ottima scelta per
 *(vero|autentico|genuino|piccolo) gioiello per => meta per
 *un (vero|autentico|genuino|piccolo) gioiello : => un pezzo raro:`,
   // set 19: "un vanto del fitness" is no collocation: "un fiore all'occhiello del fitness ticinese"
