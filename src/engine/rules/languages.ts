@@ -96,6 +96,11 @@ export interface LanguageProfile {
    * — und mit Übung kein Problem" -> "ist machbar und mit Übung kein Problem"; a comma there would split one subject's predicates).
    */
   bareConjunctions?: ReadonlySet<string>;
+  /**
+   * A clause after a dash that states the consequence of the one before (French "— vous recevrez…", a future): a colon
+   * keeps the link a full stop would cut ("Parrainez un proche : vous recevrez un mois offert").
+   */
+  consequence?: RegExp;
   /** A short exclamation before a dash ("Oh, how exciting — running…"): it ends with "!" and the clause after it stands alone. */
   exclamation?: RegExp;
   /**
@@ -243,6 +248,8 @@ const FRENCH: LanguageProfile = {
   // for a colon: a sentence of its own ("-ons" alone is too often a plural noun: "maisons", "saisons")
   exhortation:
     /^(?:n['’])?(?!(?:chez|assez|nez|rez)(?![\p{L}-]))\p{L}{2,}(?:ez|ons)-(?:vous|nous|en|y|le|la|les|moi)(?![\p{L}-])|^(?:n['’])?(?!(?:chez|assez|nez|rez)(?![\p{L}-]))\p{L}{2,}ez(?![\p{L}-])|^\p{L}{2,}-toi(?![\p{L}-])/iu,
+  // set 20: "— vous recevrez tous les deux un mois offert" (a pronoun and a future) is the reward of the request before the dash
+  consequence: /^(?:vous|tu|nous|on|il|elle|ils|elles) (?:\p{L}+ )?\p{L}{2,}(?:rez|ras|rons|ra|ront)(?![\p{L}-])/u,
   notOnlyBut: { conjunction: "mais", openers: [["non", "seulement"]] },
   joiner: " et ",
   joinStarters: words("il elle ils elles on nous cela"),

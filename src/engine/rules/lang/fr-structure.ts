@@ -998,7 +998,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mais (?:aussi |également |(surtout |avant tout )|bien )?|il s${A}agit (?:aussi |également |(surtout |avant tout ))?)(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
+        String.raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mais (?:aussi |également |(surtout |avant tout )|bien )?|il s${A}agit (?:aussi |également |(surtout |avant tout )))(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       // set 19: "…; il s'agit surtout de le rendre vivant" keeps its priority ("et surtout de…"), not two equal tasks
       replace: (_m: string, first: string, most1: string | undefined, most2: string | undefined, second: string, stop: string) =>

@@ -187,8 +187,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // not "peser lourd dans", which reads as a burden: "ce véhicule pèse lourd dans mon quotidien");
   // never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
   // set 12: a domain after a possessive ("dans mon quotidien") takes a place; an outcome ("dans l'endormissement", "dans la récolte") a share
-  String.raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans [?mon,ma,mes,ton,ta,tes,son,sa,ses,notre,nos,votre,vos,leur,leurs] => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
-*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | est/sont/était/étaient/sera/seront/être/étant pour beaucoup dans
+  // set 20: "est pour beaucoup dans" is "largely responsible for" ("le médecin traitant est pour beaucoup dans le parcours"): a place, not a cause
+  String.raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour`,
   // set 19: before a step or a circumstance ("à chaque étape", "face aux défis") "comptent beaucoup" and "ont leur importance" limp: the plain "rôle important"
@@ -340,6 +340,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ dans le paysage (actuel|numérique|technologique) , => aujourd'hui,
 *dans le monde (actuel|d'aujourd'hui|moderne|contemporain) => aujourd'hui
 *à l'ère (du numérique|numérique|digitale) => aujourd'hui
+*dans le paysage actuel (de|du|des) => aujourd'hui dans le domaine $1
 *dans le paysage actuel => aujourd'hui
 *le paysage (numérique|digital) => le numérique
 *le paysage technologique => la technologie
@@ -410,9 +411,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   String.raw`*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2`,
   // a public system ("l'un des grands enjeux du paysage des retraites"): the system
   String.raw`*(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
-*^ dans un monde où => comme
+*^ dans un monde où => à l'heure où
 *dans un monde où => alors que`,
-  // set 19: "Alors que le bilinguisme fait la différence, l'Institut propose…" read as a contrast: at the start the cause is "comme"
+  // set 19: "Alors que le bilinguisme fait la différence, l'Institut propose…" read as a contrast; set 20: "Comme les conseils
+  // se contredisent, l'alimentation…" read as a cause: at the start the neutral time, "à l'heure où"
   // after an adverb of emphasis "alors que" limps ("surtout alors que"): "quand"
   String.raw`*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
 *dans (un|ce) contexte de (forte|grande|vive|haute|nouvelle|pleine) => vu la $2
@@ -516,9 +518,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!comma} résolument [!comma] => -
 *inestimable~/s => considérable~/s
 *novat~eur/rice/eurs/rices => inédit/inédite/inédits/inédites`,
-  // technology and equipment: "de pointe" (invariable); elsewhere "moderne" (set 17: "une interface originale" read as quirky)
-  String.raw`*{?technologie,technologies,technique,techniques,outil,outils,équipement,équipements,matériel,matériels,empreinte,imagerie,procédé,procédés,dispositif,dispositifs,logiciel,logiciels,machine,machines,système,systèmes,appareil,appareils,plateau,instrument,instruments,3d,3D,numérique,laser} innovant~/e/s/es => de pointe
-*innovant~/e/s/es => moderne~//s/s
+  // "moderne" everywhere (set 20: "de pointe" is itself a puffery marker; set 17: "une interface originale" read as quirky)
+  String.raw`*innovant~/e/s/es => moderne~//s/s
 *fascinant~/e/s/es => intéressant~/e/s/es
 *captivant~/e/s/es => intéressant~/e/s/es
 *passionnant~/e/s/es => intéressant~/e/s/es
@@ -550,7 +551,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *la dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => l'énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine
 *cette dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => cette énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine`,
   // set 12: a shared effort ("cette dynamique collective, pensée avec…") is a mobilisation, not an "énergie"
-  String.raw`*(la|cette|sa|leur|notre|votre) dynamique (collective|commune|locale|territoriale|citoyenne) => $1 mobilisation $2
+  String.raw`*(la|cette|sa|leur|notre|votre) dynamique (collective|commune|locale|territoriale|citoyenne) => $1 démarche $2
 *une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
 *d'une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => d'un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain`,
   // a feminine noun for a feminine one: a participle or adjective after it keeps its agreement ("la dynamique collective née sur
@@ -710,7 +711,8 @@ levier de commande => levier de commande
   // set 18: "un moyen pour" is not the idiom ("un moyen de"): a lever for a goal is an "atout pour" ("un outil simple pour" with an adjective)
   String.raw`*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier [?$] => atout
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
-*{?un,véritable,vrai,bon} levier pour => atout pour
+*{?un,véritable,vrai,bon} levier pour => outil pour
+*constitue/constituent/est/sont un levier (incontournable|essentiel|majeur|clé|déterminant) pour => compte/comptent/compte/comptent beaucoup pour
 *{?un,véritable,vrai,bon} levier (simple|efficace|concret) pour => outil $1 pour
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (valeur|financement|action) => moyen de $1
@@ -729,11 +731,12 @@ levier de commande => levier de commande
   // set 11: the bare hedge stays ("la date de la dernière séance peut varier" is a real possibility, not a tic); only
   // "peut varier selon X" (a dependence) and a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à
   // 6 heures") are rewritten
+  // set 20: the tail loses "ainsi", never its verb ("confortant la disponibilité", "facilitant une motivation"); "renforçant" (a marker) "améliorant" ("consolidant la disponibilité" is odd)
   String.raw`*peu~t/vent varier [?de,d',d'un,d'une] => varie~/nt
 *pourr~a/ont varier [?de,d',d'un,d'une] => varier~a/ont
 *compren~ds/ons parfaitement => compren~ds/ons
-*renforçant ainsi (la|votre|leur) (sérénité|tranquillité) => préservant $1 $2
-*{?comma} permettant/offrant/créant/garantissant/assurant/renforçant/contribuant/favorisant/consolidant ainsi => permettant/offrant/créant/garantissant/assurant/confortant/contribuant/facilitant/confortant
+*{?comma} (permettant|offrant|créant|garantissant|assurant|contribuant|favorisant|consolidant) ainsi => $1
+*{?comma} renforçant ainsi => améliorant
 *(bien|) plus qu'un simple => plus qu'un
 *(bien|) plus qu'une simple => plus qu'une
 *(bien|) plus que de simples => plus que des`,
@@ -753,6 +756,7 @@ levier de commande => levier de commande
 *des incontournables => des classiques
 *l'incontournable (du|de|des|d') => le rendez-vous $1
 *l'incontournable => le classique
+*(sécurité|protection|hygiène|efficacité|précision) optimale => $1 maximale
 *optima~l/le/ux/les => idéa~l/le/ux/les
 *de (manière|façon) optimale => au mieux
 *enrichissant~/e/s/es => instructi~f/ve/fs/ves
@@ -860,6 +864,7 @@ levier de commande => levier de commande
 *de manière fluide => sans difficulté`,
   // "combinées, elles créent une véritable synergie" (things that work together): they complement each other
   String.raw`*cré~e/ent/ait/aient/era/eront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se compl~ète/ètent/était/étaient/étera/éteront bien
+*synergie de groupe => cohésion de groupe
 *synergie~/s => collaboration~/s
 *un changement de paradigme => un grand changement
 *un pilier (essentiel|fondamental|incontournable) => un pilier
@@ -876,12 +881,12 @@ levier de commande => levier de commande
 *niché~/e/s/es au (cœur|coeur) de => installé~/e/s/es dans
 *{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché~/e/s/es => situé~/e/s/es`,
   // set 19: the core of a loaf or a roast is literal ("la température au cœur de la mie"): it stays
-  String.raw`au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|poisson|poulet) => au $1 $2 $3
+  String.raw`au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|poisson|poulet|dent|fruit|tronc|noyau) => au $1 $2 $3
 *au (cœur|coeur) (du|des) [!printemps] => au centre $2
 *au (cœur|coeur) d'un~e/ => dans une/un
 *au (cœur|coeur) de [!la,l'hiver,l'été,l'automne,l'action,l'histoire] => au centre de
 *au (cœur|coeur) de la [!nuit,tempête,bataille,crise] => au centre de la
-*{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons} vibrant~/e/s/es => vivant~/e/s/es
+*{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons,signal,signaux,mode,alerte,alarme,rappel,plateau} vibrant~/e/s/es => vivant~/e/s/es
 *couleur~/s vibrante~/s => couleur~/s vive~/s
 *un vibrant hommage => un bel hommage
 *époustouflant~/e/s/es => magnifique~//s/s

@@ -219,6 +219,16 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
       replaceDash(out, index, `${spaceBeforeMark(context.profile.code, text ?? joinText(tokens), space, context.colonSpace)}; `);
       return [joinText(out)];
     }
+    // "Parrainez un proche — vous recevrez un mois offert": a clause in the future after a dash is the consequence of the
+    // one before (its reward or condition); a full stop would cut the link, so a colon announces it, or the dash stays
+    // where the sentence has a colon already ("P.S. : …"; the profile's `consequence`).
+    if (isDash && context.profile.consequence?.test(joinText(tailTokens))) {
+      if (tokens.some((t) => t.text === ":")) return [text ?? joinText(tokens)];
+      const out = [...tokens];
+      const space = tokens[index - 1]?.kind === "space" ? (tokens[index - 1]?.text.slice(-1) ?? " ") : " ";
+      replaceDash(out, index, `${spaceBeforeColon(context.profile.code, text ?? joinText(tokens), space, context.colonSpace)}: `);
+      return [joinText(out)];
+    }
     const head = joinText(before).trimEnd() + ".";
     if (first?.kind === "word" && isLowerInitial(first.text)) tailTokens[0] = { text: capitalize(first.text), kind: "word" };
     return [head, joinText(tailTokens)];
