@@ -280,7 +280,7 @@ languageSuite("German", {
     ["Unterschiede bestehen zudem zwischen den Standorten.", "Unterschiede bestehen zwischen den Standorten."],
     ["Somit möchten wir sicherstellen, dass alles klappt.", "Damit möchten wir sicherstellen, dass alles klappt."],
     // "insgesamt" before a count keeps the total; elsewhere it is a summary word.
-    ["Im Jahr nahm die Firma insgesamt 38 Anlagen in Betrieb.", "Im Jahr nahm die Firma 38 Anlagen in Betrieb."],
+    ["Im Jahr nahm die Firma insgesamt 38 Anlagen in Betrieb.", "Im Jahr nahm die Firma insgesamt 38 Anlagen in Betrieb."],
     ["Insgesamt zeigen die Befunde ein klares Bild.", "Im Ganzen zeigen die Befunde ein klares Bild."],
     ["Die Lage ist insgesamt gut.", "Die Lage ist im Ganzen gut."],
     ["Entscheidend ist letztendlich, dass alle mitmachen.", "Wichtig ist am Ende, dass alle mitmachen."],
@@ -374,7 +374,7 @@ languageSuite("German", {
     // A milestone is not "set": "ein Zeichen setzen"; on a figurative journey it is a step on the way; an upbeat tail goes.
     ["Lassen Sie uns am Samstag einen Meilenstein setzen.", "Setzen wir am Samstag ein Zeichen."],
     ["Mit dem Neubau setzt die Stadt einen Meilenstein für den Klimaschutz.", "Mit dem Neubau setzt die Stadt ein Zeichen für den Klimaschutz."],
-    ["Der Umzug war ein Meilenstein auf unserer Reise.", "Der Umzug war ein großer Schritt auf unserem Weg."],
+    ["Der Umzug war ein Meilenstein auf unserer Reise.", "Der Umzug war ein großer Schritt auf unserer Reise."],
     ["Die Investition ist ein Meilenstein in der Geschichte der Firma.", "Die Investition ist ein großer Schritt in der Geschichte der Firma."],
     ["Wir feiern mit einem Meilenstein.", "Wir feiern mit einem großen Schritt."],
     ["Die Bilanz ist solide – das Beste kommt noch!", "Die Bilanz ist solide."],

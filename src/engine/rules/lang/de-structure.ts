@@ -1420,8 +1420,8 @@ export const DE_STRUCTURE: StructureData = {
       replace: "nur unter bestimmten Voraussetzungen",
     },
     // "unter Umständen" -> "gegebenenfalls" ("where applicable") only with a duty, a need or a "Bei …" condition and not to "du";
-    // otherwise "je nach Fall": it states a condition of a rule, not the writer's doubt ("besteht vielleicht ein Recht" is wrong
-    // for a legal statement, audit of set 20). Before "nur, wenn" the condition is already said: it goes; a second hedge after it
+    // otherwise "vielleicht" ("je nach Fall", tried for a legal statement in the audit of set 20, read oddly in ordinary sentences:
+    // "geht er je nach Fall nicht auf"). Before "nur, wenn" the condition is already said: it goes; a second hedge after it
     // ("unter Umständen potenziell auch online") becomes "in manchen Fällen".
     {
       family: "stacked-hedge",
@@ -1437,7 +1437,7 @@ export const DE_STRUCTURE: StructureData = {
             : /(?<!\p{L})(?:mu?ss|müss|sollte|benötig|brauch)|^Bei /u.test(sentence) &&
                 !/(?<!\p{L})(?:du|dich|dir|dein|euch|euer|eure)(?!\p{L})/u.test(sentence)
               ? `${u === "U" ? "G" : "g"}egebenenfalls`
-              : `${u === "U" ? "J" : "j"}e nach Fall`,
+              : `${u === "U" ? "V" : "v"}ielleicht`,
     },
     // "Damit nimmt es eine Schlüsselrolle in unserer Sammlung ein" -> "Damit hat es einen zentralen Platz in unserer Sammlung".
     // A place is where the thing has it ("in unserer Sammlung", "im Alltag vieler Familien"); with none a measure or a fact "has
