@@ -41,42 +41,13 @@ const COMPLEMENT: Readonly<Record<string, string>> = { gehen: "ergänzen", geht:
 const TELLS: Readonly<Record<string, string>> = { legt: "erzählt", legen: "erzählen", legte: "erzählte", legten: "erzählten" };
 /** "zeugt von X" -> "spricht für X": "sprechen" in the tense and number of "zeugen". */
 const SPEAKS: Readonly<Record<string, string>> = { zeugt: "spricht", zeugen: "sprechen", zeugte: "sprach", zeugten: "sprachen" };
-/** "zunehmend heiße Sommer" -> "immer heißere Sommer": the comparative stem of the adjectives "zunehmend" is put before. */
-const COMPARATIVE: Readonly<Record<string, string>> = {
-  heiß: "heißer",
-  warm: "wärmer",
-  kalt: "kälter",
-  groß: String.raw`größer`,
-  alt: "älter",
-  jung: "jünger",
-  eng: "enger",
-  knapp: "knapper",
-  schnell: "schneller",
-  laut: "lauter",
-  dicht: "dichter",
-  voll: "voller",
-  schwierig: "schwieriger",
-  wichtig: "wichtiger",
-  beliebt: "beliebter",
-  komplex: "komplexer",
-  trocken: "trockener",
-  häufig: "häufiger",
-  stark: "stärker",
-  schwach: "schwächer",
-  lang: "länger",
-  kurz: "kürzer",
-  hart: "härter",
-  arm: "ärmer",
-  reich: "reicher",
-  klein: "kleiner",
-  unsicher: "unsicherer",
-  gefährlich: "gefährlicher",
-  schwer: "schwerer",
-  relevant: "relevanter",
-  beliebig: "beliebiger",
-  dünn: "dünner",
-  leer: "leerer",
-};
+/** "zunehmend heiße Sommer" -> "immer heißere Sommer": the adjectives "zunehmend" is put before, and their comparative ("^" before
+ * the vowel that takes an umlaut: "w^arm" -> "wärmer"). */
+const COMPARATIVE: Readonly<Record<string, string>> = Object.fromEntries(
+  String.raw`heiß w^arm k^alt gr^oß ^alt j^ung eng knapp schnell laut dicht voll schwierig wichtig beliebt komplex trocken häufig st^ark schw^ach l^ang k^urz h^art ^arm reich klein unsicher gefährlich schwer relevant beliebig dünn leer`
+    .split(" ")
+    .map((word) => [word.replace("^", ""), `${word.replace(/\^(.)/u, (_, v: string) => ({ a: "ä", o: "ö", u: "ü" })[v] ?? v)}er`]),
+);
 /** The finite verbs a dependent clause may end with that can move to second place as they are. */
 const FINITE = String.raw`(?:ist|sind|war|waren|wird|werden|wurde|wurden|würde|würden|hat|haben|hatte|hatten|kann|können|konnte|konnten|könnte|könnten|dürfte|dürften|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|will|wollen|mag|mögen|lässt|lassen)`;
 /** Separable prefixes: "zurückgehen" would have to split ("geht … zurück"), so such a verb is left alone. */

@@ -28,140 +28,35 @@ const CONSEQUENCE = String.raw`,? (?:por lo que|así que|de modo que|por eso|por
 const SIGNIFICANCE = String.raw`(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)`;
 // The imperative of the verbs a call to action uses after "no dudes en …": tú, usted, ustedes,
 // vosotros; each form bare and with the stress mark it takes before an enclitic ("llama" -> "llámanos").
-const IMPERATIVE: Record<string, [string, string][]> = {
-  llamar: [
-    ["llama", "lláma"],
-    ["llame", "lláme"],
-    ["llamen", "llámen"],
-    ["llamad", "llamad"],
-  ],
-  visitar: [
-    ["visita", "visíta"],
-    ["visite", "visíte"],
-    ["visiten", "visíten"],
-    ["visitad", "visitad"],
-  ],
-  escribir: [
-    ["escribe", "escríbe"],
-    ["escriba", "escríba"],
-    ["escriban", "escríban"],
-    ["escribid", "escribid"],
-  ],
-  contactar: [
-    ["contacta", "contácta"],
-    ["contacte", "contácte"],
-    ["contacten", "contácten"],
-    ["contactad", "contactad"],
-  ],
-  consultar: [
-    ["consulta", "consúlta"],
-    ["consulte", "consúlte"],
-    ["consulten", "consúlten"],
-    ["consultad", "consultad"],
-  ],
-  preguntar: [
-    ["pregunta", "pregúnta"],
-    ["pregunte", "pregúnte"],
-    ["pregunten", "pregúnten"],
-    ["preguntad", "preguntad"],
-  ],
-  pedir: [
-    ["pide", "píde"],
-    ["pida", "pída"],
-    ["pidan", "pídan"],
-    ["pedid", "pedid"],
-  ],
-  reservar: [
-    ["reserva", "resérva"],
-    ["reserve", "resérve"],
-    ["reserven", "resérven"],
-    ["reservad", "reservad"],
-  ],
-  venir: [
-    ["ven", "ven"],
-    ["venga", "vénga"],
-    ["vengan", "véngan"],
-    ["venid", "venid"],
-  ],
-  pasar: [
-    ["pasa", "pása"],
-    ["pase", "páse"],
-    ["pasen", "pásen"],
-    ["pasad", "pasad"],
-  ],
-  acudir: [
-    ["acude", "acúde"],
-    ["acuda", "acúda"],
-    ["acudan", "acúdan"],
-    ["acudid", "acudid"],
-  ],
-  solicitar: [
-    ["solicita", "solicíta"],
-    ["solicite", "solicíte"],
-    ["soliciten", "solicíten"],
-    ["solicitad", "solicitad"],
-  ],
-  enviar: [
-    ["envía", "envía"],
-    ["envíe", "envíe"],
-    ["envíen", "envíen"],
-    ["enviad", "enviad"],
-  ],
-  mandar: [
-    ["manda", "mánda"],
-    ["mande", "mánde"],
-    ["manden", "mánden"],
-    ["mandad", "mandad"],
-  ],
-  dejar: [
-    ["deja", "déja"],
-    ["deje", "déje"],
-    ["dejen", "déjen"],
-    ["dejad", "dejad"],
-  ],
-  comentar: [
-    ["comenta", "coménta"],
-    ["comente", "coménte"],
-    ["comenten", "coménten"],
-    ["comentad", "comentad"],
-  ],
-  probar: [
-    ["prueba", "pruéba"],
-    ["pruebe", "pruébe"],
-    ["prueben", "pruében"],
-    ["probad", "probad"],
-  ],
-  apuntar: [
-    ["apunta", "apúnta"],
-    ["apunte", "apúnte"],
-    ["apunten", "apúnten"],
-    ["apuntad", "apuntad"],
-  ],
-  indicar: [
-    ["indica", "indíca"],
-    ["indique", "indíque"],
-    ["indiquen", "indíquen"],
-    ["indicad", "indicad"],
-  ],
-  responder: [
-    ["responde", "respónde"],
-    ["responda", "respónda"],
-    ["respondan", "respóndan"],
-    ["responded", "responded"],
-  ],
-  traer: [
-    ["trae", "tráe"],
-    ["traiga", "tráiga"],
-    ["traigan", "tráigan"],
-    ["traed", "traed"],
-  ],
-  inscribir: [
-    ["inscribe", "inscríbe"],
-    ["inscriba", "inscríba"],
-    ["inscriban", "inscríban"],
-    ["inscribid", "inscribid"],
-  ],
-};
+/** The stress mark a form takes before an enclitic ("llama" -> "llámanos", "pruebe" -> "pruébelo", "trae" -> "tráelo"): on the
+ * strong vowel of the second-to-last syllable; a form that has one already or a single syllable ("envía", "ven") keeps its own. */
+function stressed(form: string): string {
+  if (/[áéíóú]/u.test(form)) return form;
+  const runs = [...form.matchAll(/[aeiou]+/gu)];
+  const last = runs.at(-1);
+  const hiatus = last && /[aeo][aeo]$/u.test(last[0]);
+  const run = hiatus ? last : runs.at(-2);
+  if (!run) return form;
+  const vowels = hiatus ? run[0].slice(0, -1) : run[0];
+  const strong = vowels.search(/[aeo][^aeo]*$/u);
+  const at = run.index + (strong < 0 ? vowels.length - 1 : strong);
+  return `${form.slice(0, at)}${"áéíóú"["aeiou".indexOf(form[at] as string)]}${form.slice(at + 1)}`;
+}
+/** The call-to-action verbs: the infinitive, or "infinitive:tú form:stem of usted/ustedes" where they are irregular. */
+const CTA = String.raw`llamar visitar escribir contactar consultar preguntar pedir:pide:pid reservar venir:ven:veng pasar acudir solicitar enviar:envía:enví mandar dejar comentar probar:prueba:prueb apuntar indicar:indica:indiqu responder traer:trae:traig inscribir`;
+/** Each verb's imperative for tú, usted, ustedes, vosotros: the bare form and the form before an enclitic. */
+const IMPERATIVE: Record<string, [string, string][]> = {};
+for (const item of CTA.split(" ")) {
+  const [verb, own, stem] = item.split(":") as [string, string?, string?];
+  const root = verb.slice(0, -2);
+  const ar = verb.endsWith("ar");
+  const you = `${stem ?? root}${ar ? "e" : "a"}`;
+  const forms = [own ?? `${root}${ar ? "a" : "e"}`, you, `${you}n`];
+  IMPERATIVE[verb] = [
+    ...forms.map((form): [string, string] => [form, stressed(form)]),
+    Array(2).fill(`${root}${ar ? "ad" : verb.endsWith("er") ? "ed" : "id"}`) as [string, string],
+  ];
+}
 const CTA_VERBS = Object.keys(IMPERATIVE).join("|");
 const PERSON: Record<string, number> = { dudes: 0, dude: 1, duden: 2, dudéis: 3 };
 const STRESSED: Record<string, string> = { a: "á", e: "é", i: "í" };
