@@ -60,5 +60,16 @@ export const AFTER_PERFECT = new Set(
 // the predicate is left out and the auxiliary ends its clause; "as it's for the body" is wrong.)
 export const STRANDING = new Set(["who", "what", "where", "how", "whatever", "wherever", "whoever", "which", "when", "why", "than", "as"]);
 
+/**
+ * Prepositions: "you" and "it" after one are its object ("the parts we ordered for you are in stock", "what comes with it is
+ * a manual"), and the auxiliary belongs to the clause's own subject: no "for you're". ("after", "before", "since", "until"
+ * also open a clause, "after it's done", so they are not here.)
+ */
+export const OBJECT_BEFORE = new Set(
+  "for to with from about at by of on in into onto upon without behind near like toward towards around through against beside under over among within past beyond".split(
+    " ",
+  ),
+);
+
 /** Words after which a contraction would sound wrong ("is not only"). */
 export const BLOCKING_NEXT = new Set(["only", "merely", "simply"]);

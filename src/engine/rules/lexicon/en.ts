@@ -382,7 +382,10 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   // place has a centre; only a time or an event has a middle.
   String.raw`*(nestled in|in) the heart of (winter|summer|autumn|spring|the winter|the summer|the season|the night|the day|the storm|the crisis|the action|the match|the game|the battle|the war|the festival|it all|all this|all that) => in the middle of $2
 *nestled in the heart of => in the centre of
-*in the heart of => in the centre of
+*in the heart of => in the centre of`,
+  // "found a place in the heart of many kitchens" -> "in the centre of many kitchens" is a literal centre for a figure: before a
+  // quantifier the heart just goes ("in many kitchens").
+  String.raw`*(nestled in|in) the heart of (many|most|countless|so many|every|all|millions of|thousands of) => in $2
 *{?is,are,was,were,remains,remain} at the heart of => central to`,
   // set 20: "Nestled beside the river, the centre is Norwich's liveliest…" -> "Tucked away beside…" hides a busy place, and
   // is a stock phrase too; at a sentence's start or after "is" the place alone says it ("Beside the river, …", "is by").

@@ -4,7 +4,16 @@
 
 import { capitalize, isCapitalized, newToken, ownEntry, tokenize, wordKey, type Token } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
-import { NEGATIVES, PRONOUN_AUX, STANDARD_SUBJECTS, AGGRESSIVE_PRONOUN_AUX, AFTER_PERFECT, STRANDING, BLOCKING_NEXT } from "../lang/en-contractions.js";
+import {
+  NEGATIVES,
+  PRONOUN_AUX,
+  STANDARD_SUBJECTS,
+  AGGRESSIVE_PRONOUN_AUX,
+  AFTER_PERFECT,
+  STRANDING,
+  BLOCKING_NEXT,
+  OBJECT_BEFORE,
+} from "../lang/en-contractions.js";
 
 /** Every first word this transform knows: any other word is skipped at once. */
 const FIRST_WORDS = new Set([...Object.keys(NEGATIVES), ...Object.keys(PRONOUN_AUX), ...Object.keys(AGGRESSIVE_PRONOUN_AUX), "cannot"]);
@@ -102,6 +111,7 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     if (STRANDING.has(previous)) continue;
     // "You and I will" is a compound subject: "You and I'll" would be wrong.
     if ((previous === "and" || previous === "or" || previous === "nor") && !STANDARD_SUBJECTS.has(firstKey)) continue;
+    if ((firstKey === "you" || firstKey === "it") && OBJECT_BEFORE.has(previous)) continue;
     // "understanding it is key": "it" is the object of the verb before it, not the subject.
     if (previous.endsWith("ing") && previous.length > 4) continue;
     // "Offered here is a piece…": after a participle "here is" is inverted, and "here's" reads wrong.
