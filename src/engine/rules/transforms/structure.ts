@@ -66,6 +66,13 @@ function noteDroppedSpans(part: string, context: RewriteContext): void {
   }
 }
 
+/**
+ * "Let me know if you'd like me to add a section comparing the Greenstar 4000 with the 8000 Style!": an offer to edit the
+ * answer itself (a section, a table, a version) is the assistant's, whatever names it holds.
+ */
+const DOCUMENT_OFFER =
+  /\blike me to (?:add|include|expand|write|draft|rewrite|put together|create|make|prepare|turn)\b[^.!?]*\b(?:section|table|paragraph|list|version|comparison|summary|chart|checklist|outline|template)s?\b/iu;
+
 const OWN_OFFER = /(?:—|–|--|;)\s*I(?: can| will|['’]ll| am|['’]m)\s/u;
 
 const POSTSCRIPT_MARK = /^P\.? ?S\.?$/u;
@@ -94,6 +101,7 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
   const details =
     context !== undefined &&
     !OFFER_QUESTION.test(bare) &&
+    !DOCUMENT_OFFER.test(bare) &&
     (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare) || (POSTSCRIPT_INVITATION.test(bare) && context.afterPostscript === true));
   return LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
 }
