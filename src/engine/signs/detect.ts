@@ -6,6 +6,7 @@
 // Prose lines are masked exactly as the rewrite masks them, so nothing inside a quotation, code,
 // a link, a number or a name is ever reported: those are never edited either.
 
+import { DOCUMENT_OFFER } from "../rules/lang/en-structure.js";
 import { parseBlocks, renderLine } from "../rules/blocks.js";
 import { profileFor, type LanguageProfile } from "../rules/languages.js";
 import { maskFor } from "../rules/release.js";
@@ -37,6 +38,8 @@ interface SignLanguage {
   classifyEntry?: (source: readonly string[], marker: boolean) => string | null;
   /** A chatbot leftover after a dash or a semicolon ("…by Friday — let me know if…"). */
   leftoverTail?: (text: string) => { start: number; whole: boolean } | null;
+  /** An offer to edit the answer itself ("…like me to add a section comparing X with Y"): a leftover even when it names things. */
+  editOffer?: RegExp;
   /** Headings are written in Title Case by chatbots and sentence case by the language's own style. */
   titleCaseHeadings?: boolean;
 }
@@ -56,6 +59,7 @@ const SIGN_LANGUAGES: Readonly<Record<string, SignLanguage>> = {
     hyphenated: EN_HYPHENATED_PAIRS,
     classifyEntry: classifyLexiconEntry,
     leftoverTail,
+    editOffer: DOCUMENT_OFFER,
     titleCaseHeadings: true,
   },
 };
@@ -231,7 +235,7 @@ function detectInProse(
       // A sign-off that gives contact details (a number, an e-mail, a link) is one the structure
       // transform keeps (only its stock phrase goes): it is no leftover sentence here either.
       // An offer put as a question goes even with a figure (transforms/structure-lang.ts).
-      const details = !OFFER_QUESTION.test(trimmed) && holdsDetail(trimmed, spans);
+      const details = !OFFER_QUESTION.test(trimmed) && !language.editOffer?.test(trimmed) && holdsDetail(trimmed, spans);
       for (const detector of detectors) {
         if (details && detector.family === "chatbot-signoff") continue;
         const m = detector.pattern.exec(trimmed);

@@ -360,3 +360,10 @@ export const PAST_MARKERS: ReadonlySet<string> = new Set(
 export const PRESENT_MARKERS: ReadonlySet<string> = new Set("is are has have does do remains remain continues continue".split(" "));
 export const MODAL_MARKERS: ReadonlySet<string> = new Set("will would can could may might should must".split(" "));
 export const AUXILIARY_BEFORE_PARTICIPLE: ReadonlySet<string> = new Set("has have had is are was were be been being get got gets".split(" "));
+
+/**
+ * "Let me know if you'd like me to add a section comparing the Greenstar 4000 with the 8000 Style!": an offer to edit the
+ * answer itself (a section, a table, a version) is the assistant's, whatever names it holds.
+ */
+export const DOCUMENT_OFFER =
+  /\blike me to (?:add|include|expand|write|draft|rewrite|put together|create|make|prepare|turn)\b[^.!?]*\b(?:section|table|paragraph|list|version|comparison|summary|chart|checklist|outline|template)s?\b/iu;

@@ -8,6 +8,7 @@
 // Each rule matches the whole shape or nothing; the data lives in lang/en-structure.ts.
 
 import {
+  DOCUMENT_OFFER,
   AUXILIARY_BEFORE_PARTICIPLE,
   IRREGULAR_PAST,
   LEFTOVER_OPENERS,
@@ -65,13 +66,6 @@ function noteDroppedSpans(part: string, context: RewriteContext): void {
     if (index >= 0) (context.droppedSpans ??= new Set()).add(index);
   }
 }
-
-/**
- * "Let me know if you'd like me to add a section comparing the Greenstar 4000 with the 8000 Style!": an offer to edit the
- * answer itself (a section, a table, a version) is the assistant's, whatever names it holds.
- */
-const DOCUMENT_OFFER =
-  /\blike me to (?:add|include|expand|write|draft|rewrite|put together|create|make|prepare|turn)\b[^.!?]*\b(?:section|table|paragraph|list|version|comparison|summary|chart|checklist|outline|template)s?\b/iu;
 
 const OWN_OFFER = /(?:—|–|--|;)\s*I(?: can| will|['’]ll| am|['’]m)\s/u;
 
