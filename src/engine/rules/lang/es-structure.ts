@@ -9,7 +9,7 @@ import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
-const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:recomiendo|aconsejo|sugiero|recomendaría|aconsejaría|sugeriría|conviene|convendría)|(?:es (?:esencial|importante|fundamental) que|revisa|revise|revisad|revisen|consulta|consulte|consultad|consulten|comprueba|compruebe|comprobad|comprueben|confirma|confirme|confirmad|confirmen|verifica|verifique|verificad|verifiquen|pregunta|pregunte|preguntad|pregunten|pide|pida|pedid|pidan|habla|hable|hablad|hablen))${E}`;
+const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:(?:recomiend|aconsej|sugier)o|(?:recomend|aconsej|suger)iría|conv(?:iene|endría))|(?:es (?:esencial|importante|fundamental) que|(?:revis|consult|confirm|pregunt|habl)(?:a|e|ad|en)|comprueb(?:a|e|en)|comprobad|verific(?:a|ad)|verifiqu(?:e|en)|pid(?:e|a|an)|pedid))${E}`;
 // "…, pero puedes consultarlo en el colegio oficial": a chatbot note that says where to check.
 const WHERE_TO = String.raw`,? pero (?:puedes|puede|podéis|pueden|podés) (?:consultar|comprobar|verificar|preguntar)\p{L}* `;
 const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
@@ -80,7 +80,7 @@ const ME = String.raw`(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|es
 
 /**
  * "no solo X, sino también Y" -> "X y Y"; when Y (up to the end of its clause) already coordinates with "y"/"e"
- * ("sino también a bajar el ritmo y a trabajar"), "X, pero también Y", never "X y a bajar el ritmo y a trabajar".
+ * ("sino también a bajar el ritmo y a trabajar"), "X, así como Y" (set 20: "pero" marked a contrast that is not there), never "X y a bajar el ritmo y a trabajar".
  */
 // A head that opens with a preposition ("Con esta actuación …") holds no subject for a bare "es".
 const PREP_HEAD = /(?:^|[,;:] )(?:Con|En|Para|Por|Desde|Tras|Según|Durante|A|De|Al|Del)\s[^,;:]*$/iu;
@@ -95,7 +95,7 @@ function also(a: string, b: string): string {
 function addition(match: string, a: string, b: string, whole: string): string {
   const at = whole.indexOf(match);
   const clause = b + (at >= 0 ? (/^[^,;:.!?—–]*/u.exec(whole.slice(at + match.length))?.[0] ?? "") : "");
-  return /(?:^|\s)[ye]\s/u.test(clause) ? `${a}, pero también ${b}` : `${a} y ${b}`;
+  return /(?:^|\s)[ye]\s/u.test(clause) ? `${a}, así como ${b}` : `${a} y ${b}`;
 }
 
 export const ES_STRUCTURE: StructureData = {
@@ -179,13 +179,13 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy |todos |todas )?bien(?:,? y (?!que )[^.!?\p{N}\p{Co}]{1,60})?)[.!]$`,
+        String.raw`^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|Aquí (?:estaré|estaremos)|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy |todos |todas )?bien(?:,? y (?!que )[^.!?\p{N}\p{Co}]{1,60})?)[.!]$`,
       ),
     },
     {
       family: "sycophancy",
       pattern: re(
-        String.raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        String.raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?:, con (?:mucho )?gusto (?:te|le) ayudo)?(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
@@ -242,8 +242,9 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "signposting",
+      // set 20: also a bare "Veamos cada etapa." / "Vamos a verlo paso a paso." (no fact in it)
       pattern: re(
-        String.raw`^¡?(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos)(?: (?:juntos |paso a paso |ahora |con calma |en detalle )+|, (?:juntos|paso a paso|punto por punto|ahora|con calma|en detalle|uno por uno|una por una), )[^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
+        String.raw`^¡?(?:(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos)(?: (?:juntos |paso a paso |ahora |con calma |en detalle )+|, (?:juntos|paso a paso|punto por punto|ahora|con calma|en detalle|uno por uno|una por una), )|(?:Veamos|Vamos a ver(?:lo)?) (?=cada |paso a paso))[^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
       ),
     },
     {
@@ -693,7 +694,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "sparked-discussion",
       pattern: re(
-        String.raw`${B}(?:generó|generaron|genera|suscitó|suscitaron|suscita|despertó|despertaron|abrió|encendió|avivó|reavivó) (?:un |una |el |la )?(?:amplio |intenso |acalorado |profundo |nuevo )?(?:debate|debates|discusión|discusiones|reflexión|reflexiones)${E}`,
+        String.raw`${B}(?:(?:gener|suscit)(?:ó|aron|a)|despert(?:ó|aron)|abrió|encendió|(?:re)?avivó) (?:un |una |el |la )?(?:amplio |intenso |acalorado |profundo |nuevo )?(?:debate|debates|discusión|discusiones|reflexión|reflexiones)${E}`,
       ),
     },
     {

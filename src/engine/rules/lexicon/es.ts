@@ -94,7 +94,7 @@ export const ES_LEXICON = [
   // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges; round 19: "mercancías
   // potencialmente peligrosas" is the regulatory category of dangerous goods (ADR, Reglamento (CE) 1272/2008), kept
   String.raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
-(mercancía|mercancías|materia|materias|residuo|residuos|sustancia|sustancias|materiales) potencialmente (peligrosa|peligrosas|peligroso|peligrosos) => $1 potencialmente $2
+(mercancía|mercancías|materia|materias|residuo|residuos|sustancia|sustancias|materiales|objeto|objetos|artículo|artículos) potencialmente (peligrosa|peligrosas|peligroso|peligrosos) => $1 potencialmente $2
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligroso|peligrosa|tóxico|tóxica|dañino|dañina|nocivo|nociva|grave|inflamable|contagioso|contagiosa) => que puede ser $1
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligrosos|peligrosas|tóxicos|tóxicas|dañinos|dañinas|nocivos|nocivas|graves|inflamables|contagiosos|contagiosas) => que pueden ser $1
 *{!materiales} potencialmente => posiblemente
@@ -133,11 +133,11 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // "Darte de alta a tiempo marca un antes y un después" is a turning point ("deja huella" says it impresses).
   // "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
   // round 20: "auténtico" after its noun is literal ("suelo hidráulico auténtico", "copia auténtica"): only the one before it is puffery;
-  // "materiales potencialmente con amianto (MPCA)" is a regulatory category.
-  String.raw`*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después (tanto|también|incluso|sobre todo|) para => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/oniendo un gran cambio $1 para`,
-  // "… en la cicatrización" ("deja huella" reads as a scar)
-  String.raw`*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después en => influ~ye/yó/irá/yen/yeron/irán/ya/yan/ir/yendo mucho en
-*{?que} mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después => dej~a/ó/ará/an/aron/arán/e/en/ar/ando huella
+  // "materiales potencialmente con amianto (MPCA)" is a regulatory category; set 20: so are "objetos/artículos potencialmente
+  // peligrosos" in airport security (below).
+  String.raw`*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después (tanto|también|incluso|sobre todo|) (para|en) => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/oniendo un gran cambio $1 $2`,
+  // "… en la cicatrización" ("deja huella" reads as a scar); set 20: "influye mucho en el mundo de" was odd: "supone un gran cambio en"
+  String.raw`*{?que} mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después => dej~a/ó/ará/an/aron/arán/e/en/ar/ando huella
 *mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/oniendo un gran cambio
 *un antes y un después => un gran cambio
 *un legado (duradero|imborrable|indeleble|invaluable) => un legado
@@ -166,9 +166,10 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *{!diferencia,diferencias,estadísticamente,correlación,correlaciones,asociación,efecto,efectos,resultado,resultados,prueba} significativ~o/a/os/as => importante~//s/s
 *de (manera|forma|modo) (significativa|notable|considerable) => sensiblemente
 *significativamente => sensiblemente
-*considerablemente => sensiblemente
-*resalta~r//n/ndo => señala~r//n/ndo
-*subraya~r//n/ndo => señala~r//n/ndo
+*considerablemente => sensiblemente`,
+  // set 20: "subraya en el parte el número" (underline on a form) and "las bandas resaltan con los faros" (stand out) are literal
+  String.raw`*resalta~r//n/ndo [!en,con,sobre,entre] => señala~r//n/ndo
+*subraya~r//n/ndo [!en,con,sobre,entre] => señala~r//n/ndo
 *cabe (destacar|mencionar|señalar|resaltar|subrayar) => hay que mencionar`,
   // ── Vocabulario inflado ─────────────────────────────────────────────────────────────
   String.raw`@ excess-vocabulary
@@ -212,11 +213,8 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *apasionante~/s => interesante~/s
 *inestimable~/s => enorme~/s
 *innegable~/s => evidente~/s
-*indudablemente => claramente
-*innegablemente => claramente
-*sumamente => muy
-*extremadamente => muy
-*increíblemente => muy
+*(indudablemente|innegablemente) => claramente
+*(sumamente|extremadamente|increíblemente) => muy
 *fomenta~r//n/ndo => favorec~er/e/en/iendo
 *potencia~r//n/ndo (tu|su|el|vuestro|nuestro|mi) (rendimiento|resultado|resultados) => aumenta~r//n/ndo $1 $2
 *{!la,una,su,de,gran,alta,baja,máxima} potencia~r//n/ndo [!$,de,del,contratada] => ref~orzar/uerza/uerzan/orzando
@@ -291,17 +289,20 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // round 17: a push with a body or a ball is literal ("impulsar el cuerpo desde la pared" stays; "apoyar" is another movement);
   // limits are overcome ("apoyar tus límites" means nothing); round 18: an experience is improved ("apoyar una experiencia" is
   // broken), a city or a society is built ("favorecer una ciudad" reads as favouring it).
+  // set 20: an object after the verb gets "dar impulso a" ("apoyando un sistema", "apoyando una conexión" were odd); "te impulsa hasta
+  // 25 km/h" (a clitic before it) is a motor's literal push, kept.
   // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
   // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
-  String.raw`*impulsando tu (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote más $1
-*impulsando su (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándole más $1
-*impulsando vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándoos más $1
+  String.raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
 *impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestras|nuestros|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
 impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => impuls~ar/a/an/ando/ó $1 $2
+{?te,lo,la,los,las,me,nos} impuls~a/an/ó => impuls~a/an/ó
 *impuls~ar/a/an/ando/ó (tus|sus|vuestros|nuestros|mis|los) límites => super~ar/a/an/ando/ó $1 límites
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|la|su|tu|nuestra) experiencia => mejora~r//n/ndo/r//n/ndo $1 experiencia
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|un) (ciudad|sociedad|comunidad|región|país|mundo|barrio|pueblo|municipio) => constru~ir/ye/yen/yendo/ir/ye/yen/yendo $1 $2
+*impuls~ar/a/an/ando/ó el => d~ar/a/an/ando/io impulso al
+*impuls~ar/a/an/ando/ó [?la,las,los,un,una,tu,tus,su,sus] => d~ar/a/an/ando/io impulso a
 *e impuls~ar/a/an/ando/ó => y apoy~ar/a/an/ando/ó
 *impuls~ar/a/an/ando/ó => apoy~ar/a/an/ando/ó
 *e (inestimable|invaluable) => y enorme
@@ -315,14 +316,13 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => 
 *(la|tu|su|nuestra|vuestra|mi) zona de confort => lo conocido
 *en la era digital => hoy
 *entiendo/entendemos/comprendo/comprendemos perfectamente => entiendo/entendemos/comprendo/comprendemos
-*el desafío => el reto
-*un desafío => un reto
 *desafío~/s => reto/retos`,
   // round 18 (also the two chatbot lines above "@ section-summary", set 17): "Según los datos que manejo, el descuento es…" -> "El descuento es…";
   // "Hasta mi última actualización en 2024, estas eran las tasas" -> "En 2024, …" ("Hasta 2024" says they ended then);
   // set 18: "**Ojo (según mi última actualización en 2024):**" -> "(datos de 2024)", the note dated by its figure
-  String.raw`*hasta mi última actualización , (en|de) => en
-*hasta mi última actualización (en|de) => en
+  // set 20: "En junio de 2024, las normas eran" pinned them to one month: "Con datos de junio de 2024, …"
+  String.raw`*hasta mi última actualización , (en|de) => con datos de
+*hasta mi última actualización (en|de) => con datos de
 *hasta mi última actualización , => -
 *{?que} según mis (datos|conocimientos) [!comma,(] => -
 *^ según los datos que (manejo|tengo|conozco) , => -
@@ -366,12 +366,10 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *eleva~r//n/ndo (la|el|tu|su|sus|nuestra|nuestro) (experiencia|calidad|nivel|estándar|productividad) => mejora~r//n/ndo $1 $2
 *realza~r//n/ndo => mejora~r//n/ndo
 *un cambio de paradigma => un gran cambio
-*una piedra angular => una base
-*la piedra angular => la base
+*una/la piedra angular => una/la base
 {?contra,roza,rozas,rozar,rozó,golpea,golpeas,golpear,golpeó,choca,chocas,chocar,chocó,tras,detrás,junto,esquivar} un/el pilar => un/el pilar
-*un pilar (fundamental|) => una base
+*un (auténtico|verdadero|gran|genuino|) pilar (fundamental|) => una base
 *el (auténtico|verdadero|gran|principal|genuino|mayor) pilar => la base
-*un (auténtico|verdadero|gran|genuino) pilar => una base
 *los (auténticos|verdaderos|grandes|principales|genuinos) pilares => las bases
 *unos (auténticos|verdaderos) pilares => unas bases
 *el pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) => la base de $2
@@ -385,28 +383,21 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *{?siendo,es,era,sea,fue,será,sería,resulta} un (auténtico|verdadero|genuino|) tesoro escondido [?$] => un gran desconocido
 *un (auténtico|verdadero|genuino) tesoro escondido => un lugar único
 *tesoro~/s escondido~/s => lugar~/es único~/s
-*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base`,
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar [!sobre,en,con] => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base`,
+  // set 20: the relative after it agrees with the new noun ("son la base sobre el que" was broken)
+  String.raw`*el/un pilar (sobre|en|con) el (que|cual) => la/una base $1 la $2`,
   // "cada uno es un pilar de la seguridad": it is key to it.
-  String.raw`*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de la => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para la
-*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar del => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para el
-*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de los => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para los
-*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de las => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para las
-*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron una base
+  String.raw`*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar del => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para el
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar de (la|los|las) => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron clave para $1
+*es/son/ser/sea/sean/será/serán/era/eran/fue/fueron un pilar [!sobre,en,con] => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron una base
 *son/ser/sean/serán/eran/fueron los pilares => son/ser/sean/serán/eran/fueron las bases
 *uno de los pilares => una de las bases
 *a la altura del desafío => a la altura de la situación
 *un faro de => un ejemplo de`,
   String.raw`@ stock-phrase
-*un sinfín de => un montón de
-*una miríada de => un montón de
-*una amplia gama de => todo tipo de
-*una gran variedad de => todo tipo de
-*un amplio abanico de => todo tipo de
-*un abanico de => todo tipo de
-*en el vertiginoso mundo actual => hoy
-*en el mundo actual => hoy
-*en la actualidad => hoy
-*en el panorama actual => hoy
+*(un sinfín|una miríada) de => un montón de
+*(una amplia gama|una gran variedad|un amplio abanico|un abanico) de => todo tipo de
+*(en el vertiginoso mundo actual|en el mundo actual|en la actualidad|en el panorama actual) => hoy
 *el panorama (digital|actual|empresarial|tecnológico) => el mundo $1
 *el/del/al paisaje (hipotecario|inmobiliario|bancario|laboral|asegurador|crediticio|eléctrico|de la vivienda|del alquiler|de las hipotecas|del empleo|del trabajo|del crédito) => el/del/al mercado $1
 *un paisaje (hipotecario|inmobiliario|bancario|laboral|asegurador|crediticio|eléctrico) => un mercado $1
@@ -502,8 +493,10 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 `,
   // Round 19: a knowledge-cutoff note with a date keeps the date as the data's own ("según los datos que manejo hasta octubre
   // de 2024" -> "a octubre de 2024"; "está actualizada a mi fecha de corte, en la primavera de 2025" -> "es de la primavera…").
+  // set 20: "(según mi información hasta abril de 2024)" -> "(datos de abril de 2024)", as "(según mi última actualización en …)".
   String.raw`@ knowledge-cutoff
-*según (los datos|la información) que (manejo|tengo) hasta => a
+*{?(} según (mi información|mis datos) hasta => datos de
+*según (los datos que|la información que|mi información|mis datos) (manejo|tengo|) hasta => a
 *(mi información|mis datos) (llega|llegan) hasta => los datos que doy aquí son de
 *(está|es) (actualizado|actualizada) a mi fecha de corte , en => es de
 @ chatbot-signoff
@@ -535,8 +528,7 @@ lleva a cabo => hace
 llevan a cabo => hacen
 llevó a cabo => hizo
 llevaron a cabo => hicieron
-una gran cantidad de => un montón de
-un gran número de => un montón de
+(una gran cantidad|un gran número) de => un montón de
 la gran mayoría de => la mayoría de
 ^ en este sentido , => -
 en este sentido , => así,
