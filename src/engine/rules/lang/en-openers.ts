@@ -189,6 +189,9 @@ export const FRONT_SUBORDINATORS = new Set([
 ]);
 export const SET_PHRASE_SECOND = new Set(["upon", "again", "more", "so", "not", "in", "necessary", "possible", "needed", "any", "ever", "only"]);
 export const EMBEDDED = new Set(["what", "how", "who", "whom", "which", "whose", "where", "why", "whatever"]);
+// Words that stand for a noun said before them ("…before you tackle longer ones"): a clause holding one cannot
+// lead, or the word would come before the noun it stands for (set 22, en-a).
+export const BACK_POINTERS = new Set(["ones", "those", "these", "latter", "former"]);
 export const THIRD_PERSON = new Set([
   "he",
   "she",

@@ -118,6 +118,10 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`don['’]t miss (?:out|it)`,
   String.raw`be the first to (?:[a-z'’-]+ ){0,2}[a-z'’-]+`,
   String.raw`(?:a|an|the) (?:true |real |total |absolute )?(?:unsung hero|crown jewel|showstopper|show-stopper|non-negotiable|must-have|timeless classic|badge of honou?r|seat at the table|secret weapon|hidden gem)(?: of (?:your|the) [a-z'’-]+)?`,
+  // set 22 (en-a)
+  String.raw`(?:(?:thoughtfully|carefully|expertly|lovingly|meticulously|beautifully|specially|well) )?(?:curated|hand-?picked|chosen|selected|designed|crafted)`,
+  String.raw`(?:the |an |a |our |your )?(?:true |real |total )?(?:unsung hero|secret sauce|game[- ]changer|absolute must|must-have)(?: of (?:[a-z'’-]+ ){0,2}[a-z'’-]+)?`,
+  String.raw`(?:a|an|your|the) (?:(?:true|real|delightful|lovely|welcome|often-overlooked|personal|trusty|perfect|warm) )?(?:bonus|detail|companion|best friend|treat|greeting)`,
 ];
 
 export const EN_DASH_RULES: DashRules = {

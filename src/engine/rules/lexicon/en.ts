@@ -30,8 +30,12 @@ export const EN_LEXICON = [
 *^ overall , => -
 *^ all in all , => -
 *^ ultimately , => -
-*^ moreover , => - | also,
-*^ furthermore , => - | also,`,
+*^ moreover , => -
+*^ furthermore , => -`,
+  // set 22 (en-a): after a label's colon ("Parking: Moreover, the car park…") the connective has nothing to add to.
+  String.raw`*{?:} (moreover|furthermore) , => -`,
+  // set 22 (en-a): "Moreover," / "Furthermore," -> "Also," made two sentences in a row start "Also,", or put
+  // "Also," straight after a bold label with nothing to add to: the connective goes (Strunk: omit needless words).
   // set 19: "Plus," is too casual for a letter or a notice: "also," or nothing.
   String.raw`*^ additionally , => also, | -
 *^ in addition , => also, | -
@@ -64,8 +68,9 @@ export const EN_LEXICON = [
 *^ in today's (society|age|era|world) , => today, | these days,
 *^ in today's (fast-paced|busy|hectic|digital|modern) , (changing|ever-changing|ever-evolving|evolving|connected|digital|modern|busy) (world|society|age|era) , => today, | these days,`,
   // set 20: "In today's challenging economic landscape," and "In today's ever-evolving college admissions landscape,"
+  // set 22 (en-a): the same frame on a trade ("publishing", "pet", "book"); "publishing picture" is no collocation.
   // open a letter and a sales page with the same stock frame as "In today's fast-paced world": the frame goes.
-  String.raw`*^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|fast-moving|changing|evolving|competitive|crowded|busy|challenging|difficult|uncertain|tough|turbulent) (economic|political|admissions|college admissions|university admissions|maker|tech|business|retail|media|marketing|music|fitness|food|travel|property|real estate|housing|job|jobs|education|healthcare|hospitality|beauty|fashion|energy|financial|sports|gaming|creative|cultural|arts|craft|wedding|events|farming|building|design) (world|scene|landscape|market|industry|sector|climate|environment) , => today, | these days,
+  String.raw`*^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|fast-moving|changing|evolving|competitive|crowded|busy|challenging|difficult|uncertain|tough|turbulent) (economic|political|admissions|college admissions|university admissions|maker|tech|business|retail|media|marketing|music|fitness|food|travel|property|real estate|housing|job|jobs|education|healthcare|hospitality|beauty|fashion|energy|financial|sports|gaming|creative|cultural|arts|craft|wedding|events|farming|building|design|publishing|book|literary|pet|veterinary) (world|scene|landscape|market|industry|sector|climate|environment) , => today, | these days,
 *^ in this day and age , => today, | these days,
 *^ in the modern era , => today,
 *^ in the digital age , => today,`,
@@ -140,7 +145,8 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good|meaningful|close|local) (partnerships|partnership|skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
 *foster/fosters/fostered/fostering [?partnerships,skills,confidence,resilience,independence,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building`,
   // set 19: "dogs fostered through a rescue": an animal or a child (or a carer) before it is the literal sense.
-  String.raw`*{!dogs,cats,pets,animals,rabbits,puppies,kittens,horses,children,kids,babies,teens,teenagers,volunteers} foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
+  // set 22 (en-a): "the shelter's foster program, and foster volunteers": the care scheme and its people, literal.
+  String.raw`*{!dogs,cats,pets,animals,rabbits,puppies,kittens,horses,children,kids,babies,teens,teenagers,volunteers} foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,program,programs,programme,programmes,scheme,schemes,network,networks,volunteer,volunteers,coordinator,coordinators,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
 *(is|are|was|were|be|been|being) underscored by => $1 shown by
 *underscored by => backed by
 *(want|wants|wanted|like|need|needs|would) to underscore => $1 to stress
@@ -196,8 +202,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *the realm of => the world of
 *(every|each|any|another|other) realm => $1 area
 *{!$} realm => world
-*(digital|competitive|technological|media|tech|cultural|social|corporate|educational) landscape => $1 world
+*(digital|competitive|technological|media|tech|cultural|social|corporate|educational|publishing|book|literary|music|gaming|streaming|entertainment|travel|creative|academic) landscape => $1 world
 *(evolving|changing|shifting) landscape => changing world`,
+  // set 22 (en-a): "the publishing/music/gaming/academic world" is the collocation (Oxford Collocations), not "picture".
   // set 20: "In today's challenging economic landscape" -> "economic world" is no English collocation; the economy,
   // politics and trade have a "climate" (Oxford Collocations: "economic/political/business climate").
   String.raw`*(economic|political|business|financial|investment|trading) landscape => $1 climate`,
@@ -234,9 +241,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *holistic => rounded
 *make/makes/made/making it seamless to => make/makes/made/making it easy to`,
   // set 14: "spot forks and skewers seamlessly", "protects skirting boards seamlessly": "smoothly" fits only
+  // set 22 (en-a): "every moment unfolds seamlessly" -> "unfolds." emptied the claim: unfold, proceed, happen run smoothly.
   // verbs of joining and moving; elsewhere the adverb is empty and goes. Set 18: before the verb too
   // ("smoothly combining technology with care", "smoothly blends with the houses" read wrong): it goes.
-  String.raw`*{?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,work,works,worked,working,connect,connects,connected,connecting,flow,flows,flowed,flowing,combine,combines,combined,combining,switch,switches,switched,switching,move,moves,moved,moving,run,runs,ran,running,merge,merges,merged,merging,transition,transitions,transitioned,transitioning,sync,syncs,synced,syncing,link,links,linked,linking,join,joins,joined,joining,slide,slides,slid,sliding,glide,glides,glided,gliding,go,goes,went,going,together,and,or,but,yet,more,most,so,very,quite,fairly,pretty,really,as,almost,nearly} seamlessly => smoothly
+  String.raw`*{?blend,blends,blended,blending,integrate,integrates,integrated,integrating,fit,fits,fitted,fitting,work,works,worked,working,connect,connects,connected,connecting,flow,flows,flowed,flowing,combine,combines,combined,combining,switch,switches,switched,switching,move,moves,moved,moving,run,runs,ran,running,merge,merges,merged,merging,transition,transitions,transitioned,transitioning,sync,syncs,synced,syncing,link,links,linked,linking,join,joins,joined,joining,slide,slides,slid,sliding,glide,glides,glided,gliding,go,goes,went,going,together,and,or,but,yet,more,most,so,very,quite,fairly,pretty,really,as,almost,nearly,unfold,unfolds,unfolded,unfolding,proceed,proceeds,proceeded,proceeding,happen,happens,happened,happening,operate,operates,operated,operating} seamlessly => smoothly
 *seamlessly [?and,or] => smoothly
 *seamlessly => -
 seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubber|concrete|pvc|upvc) => seamless $1
@@ -342,7 +350,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *indispensable => essential`,
   // "help your relative elevate their leg on a pillow", "elevate the leg on a cushion": first aid raises a limb or a
   // bed, literally; the readers of sets 5, 13, 17 and 20 list it as a look-alike that stays as written.
+  // set 22 (en-a): "elevate its food bowl to a shelf": a bowl, a feeder, a tray or a screen is raised literally too.
   String.raw`elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|hand|hands|bed|wrist|hip) => elevate/elevates/elevated/elevating $1 $2
+elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one|any) (food|water|feeding|litter|) (bowl|bowls|feeder|feeders|tray|trays|crate|crates|cage|hutch|tank|monitor|monitors|screen|laptop|speaker|speakers|planter|planters|pot|pots) => elevate/elevates/elevated/elevating $1 $2 $3
 *elevate/elevates/elevated/elevating (young|new|local|emerging|rising) (talent|talents|voices|artists|players|musicians|writers|designers|performers) => promote/promotes/promoted/promoting $1 $2
 *elevate/elevates/elevated/elevating (it|them|this|things|the|an|a|your|our|their|any) (event|evening|party|meal|dish|dinner|lunch|day|night|occasion|room|space|look|outfit|design|garden|home|celebration|reunion|gathering|experience|game|performance|show|menu|wedding|) from => lift/lifts/lifted/lifting $1 $2 from
 *elevate/elevates/elevated/elevating [?your,our,their,his,her,its,the,this,that,these,those,my,every,each,any] => improve/improves/improved/improving
@@ -552,7 +562,11 @@ fully comprehensive => fully comprehensive
   String.raw`*tailored to (your|each|his|her|their|its|our|my) => matched to $1
 *tailored to => suited to
 *tailor/tailors/_/tailoring [?the,your,their,our,its,his,her,my,it,them,this,each,every,a,an] => adapt/adapts/_/adapting
-*{!carefully,well,expertly,lovingly} curated => hand-picked`,
+*{?a,an,the,our,your,their,its,this,each,every} (thoughtfully|carefully|expertly|lovingly|meticulously|beautifully|) curated [!by,for,from,to,with,in,and,or,$] => -
+*{?a,an} (thoughtfully|carefully|expertly|lovingly|meticulously|beautifully|) curated , => -
+*{!carefully,well,expertly,lovingly} curated => chosen`,
+  // set 22 (en-a): "hand-picked" is itself a listed sign, and "a carefully chosen experience" no collocation: before
+  // its noun "curated" (and its adverb) only praises, so it goes ("a curated monthly box" -> "a monthly box").
   // set 19: "every detail is meticulously curated" -> "hand-picked": details are planned, not picked.
   String.raw`*(detail|details) (is|are|was|were|) (meticulously|carefully|expertly|) curated => $1 $2 carefully planned
 *curated => chosen
@@ -970,7 +984,7 @@ fully comprehensive => fully comprehensive
 *in today's rapidly (evolving|changing) => in today's fast-changing
 *(rapidly|ever|fast|constantly|continually|continuously) (evolving|changing|shifting) landscape => changing world
 *(ever-evolving|ever-changing|ever-shifting|fast-changing|fast-evolving) landscape => changing world
-*(regulatory|legal|financial|retail|healthcare|security|research|education|energy|job|labor|labour|market|investment|startup|funding|publishing|music|gaming|streaming|software|policy|current|modern|global|online|marketing|hiring|employment|industry|geopolitical|academic|entertainment|travel|creative|scientific|today's|broader|wider|overall|changing|new|logistics|shipping|manufacturing|industrial) landscape => $1 picture
+*(regulatory|legal|financial|retail|healthcare|security|research|education|energy|job|labor|labour|market|investment|startup|funding|software|policy|current|modern|global|online|marketing|hiring|employment|industry|geopolitical|scientific|today's|broader|wider|overall|changing|new|logistics|shipping|manufacturing|industrial) landscape => $1 picture
 *(laptop|smartphone|phone|device|hardware|consumer|vendor|tablet|camera|car|ev|tooling|saas|footwear|clothing|fashion|outdoor|bike|cycling|furniture|appliance|tyre|tire|boot|boots|shoe|coffee|wine|beer|food|grocery|toy|product|products|gear|kit|equipment|telescope|instrument|piano|printer|tv|headphone|mattress|pet|supplement) landscape => $1 market
 *(mortgage|insurance|lending|loan|loans|savings|pension|pensions|broadband|tariff|energy|banking|rental|property|real estate|housing|services) landscape => $1 market
 *(collection|recycling|benefits|care|support|admissions|tax|planning|school|schools|transport|waste|visa|immigration|court|legal aid|funding) landscape => $1 system

@@ -373,7 +373,9 @@ const TITLES = new Set(
     " ",
   ),
 );
-const CLAUSE_IN_LABEL = /^(?:nothing|everything|everyone|nobody|no one|it|we|you|they|there|this|that|he|she|I)(?:['’](?:s|re|ll|ve))? \p{Ll}/u;
+// Set 22 (en-a): "**Final fittings — don't leave them too late:**": a negated imperative after the dash is a clause too.
+const CLAUSE_IN_LABEL =
+  /^(?:(?:nothing|everything|everyone|nobody|no one|it|we|you|they|there|this|that|he|she|I)(?:['’](?:s|re|ll|ve))?|don['’]t|do not|let['’]s|please) \p{Ll}/u;
 const ORG_NOUNS = new Set(
   "club society association school college academy hall centre center trust museum library station church chapel cathedral theatre choir band orchestra group council cattery gallery park gardens shop hospice festival market fair works brewery distillery mill mills co company".split(
     " ",

@@ -33,6 +33,7 @@ import {
   SET_PHRASE_SECOND,
   EMBEDDED,
   THIRD_PERSON,
+  BACK_POINTERS,
   MOVABLE_ADVERBS,
   NOT_PURPOSE,
   PURPOSE_BLOCKERS,
@@ -599,6 +600,8 @@ function moveTrailingClause(tokens: readonly Token[], i: number, context: Rewrit
     main.some((t) => t.kind === "word" && (EMBEDDED.has(wordKey(t)) || EMBEDDED_QUESTION.has(wordKey(t))))
   )
     return null;
+  // "…build momentum before you tackle longer ones": in front, "ones" would come before the noun it stands for.
+  if (clause.some((t) => t.kind === "word" && BACK_POINTERS.has(wordKey(t)))) return null;
   // "…when it gets wet unless you tape it": a second condition inside the clause would be fused into
   // the first once it leads ("When it gets wet unless you tape it, …"); the sentence stays.
   if (clause.some((t, k) => k > 0 && t.kind === "word" && (TRAILING_SUBORDINATORS.has(wordKey(t)) || wordKey(t) === "if"))) return null;
