@@ -335,8 +335,9 @@ const PORTUGUESE: LanguageProfile = {
   ),
   phraseStarters: words("sem exceto excepto salvo incluindo excluindo inclusive nomeadamente sobretudo principalmente especialmente"),
   // "…de toda a comunicação — fomentando a confiança": a gerund phrase after a dash is set off by a comma (after a colon
-  // it is a fragment); so is "— ainda mais no calor de fevereiro, que …" (after a full stop, a fragment).
-  startsPhrase: (words) => /^(?:\p{Ll}\p{L}{3,}[aei]ndo|ainda mais) /u.test(`${words[0]?.text ?? ""} ${words[1]?.text ?? ""} `),
+  // it is a fragment); so is "— ainda mais no calor de fevereiro, que …" (after a full stop, a fragment), and a reason
+  // ("— porque ler é crescer": set 21; a colon before "porque" announces nothing).
+  startsPhrase: (words) => /^(?:\p{Ll}\p{L}{3,}[aei]ndo|ainda mais|porque|pois) /u.test(`${words[0]?.text ?? ""} ${words[1]?.text ?? ""} `),
   abbreviations: words("sr sra srta dr dra etc pág p ex av nº prof profa"),
   structure: PT_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),

@@ -27,7 +27,8 @@ const UNKNOWN = String.raw`não (?:sei|sabemos|tenho como saber|consigo saber|po
 // A fact after a cutoff note's semicolon ("…; os limiares são revistos todos os anos"), unless it is the note's own doubt.
 // Or advice to check ("; confirma os pormenores junto da AIMA": set 20).
 const FACT_AFTER = String.raw`;\s+(?=(?:o|a|os|as)\s(?![^.!?]*(?:mud|alterad|desatualiz))|confirma\s)`;
-const AND_FACT = String.raw`,\s*e\s+(?=(?:a|as|o|os)\s)`;
+// Set 21: so does one after "mas" ("Como sou uma IA, não tenho acesso ao seu cadastro, mas o resultado sai em maio").
+const AND_FACT = String.raw`,\s*(?:e|mas)\s+(?=(?:a|as|o|os)\s)`;
 // "Como modelo de linguagem, não consigo ver X, e até a minha última atualização, X previa …": a fact follows the frame.
 const CUT_FACT = String.raw`(?![^.!?]*, e (?:até|segundo|conforme) (?:à |a )?(?:minha|meu) )`;
 // "… e também um direito seu, e entender isso ajuda …": a second clause after ", e" starts a sentence of its own (the
@@ -184,7 +185,7 @@ export const PT_STRUCTURE: StructureData = {
       // the assistant about itself, in any frame; a sentence with a fact or with advice after a semicolon stays.
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:(?:Eu )?(?:sou|Sou) (?:apenas |só |somente )?|(?:Por ser|Sendo|Como sou|Visto que sou|Uma vez que sou|Já que sou) )(?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot)${E}(?![^.!?;]*(?:;|,)\s*(?:(?:então|por isso|portanto|logo),?\s*)?${ADVICE})(?![^.!?;:]*:\s*(?:${ADVICE}|${UNKNOWN}))[^.!?\d\p{Co}]*[.!]$`,
+        String.raw`^(?:(?:Eu )?(?:sou|Sou) (?:apenas |só |somente )?|(?:Por ser|Sendo|Como sou|Visto que sou|Uma vez que sou|Já que sou) )(?:uma |um )(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial|chatbot)${E}(?![^.!?;]*${AND_FACT})(?![^.!?;]*(?:;|,)\s*(?:(?:então|por isso|portanto|logo),?\s*)?${ADVICE})(?![^.!?;:]*:\s*(?:${ADVICE}|${UNKNOWN}))[^.!?\d\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -319,7 +320,7 @@ export const PT_STRUCTURE: StructureData = {
       // "Como sou uma inteligência artificial e minhas informações têm uma data de corte, confirme os horários com os
       // próprios grupos.": the frame goes, the advice stays ("Confirme os horários com os próprios grupos.").
       family: "knowledge-cutoff",
-      pattern: re(String.raw`^${SELF}${E}[^.!?;\d\p{Co}]*?(?:;|,)\s*(?:(?:então|por isso|portanto|logo),?\s*)?(?=${ADVICE})`),
+      pattern: re(String.raw`^${SELF}${E}(?:[^.!?;\d\p{Co}]*?(?:;|,)\s*(?:(?:então|por isso|portanto|logo),?\s*)?(?=${ADVICE})|[^.!?;\d]*?${AND_FACT})`),
     },
     {
       family: "knowledge-cutoff",
@@ -388,23 +389,25 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Um contrato desempenha um papel crucial, protegendo os dois lados": the lexicon makes the role "é importante",
       // and a gerund cannot hang on a copula; it becomes the verb of a second clause ("é importante e protege").
-      // Irregular verbs ("fazendo", "tendo", "construindo", "passeando") are left alone.
+      // Irregular verbs ("fazendo", "tendo", "construindo", "passeando") are left alone. Set 21: a second gerund after
+      // "e" ("…, preservando X e aproximando Y") turns too, and the comma stays ("é importante, preserva X e aproxima Y").
       family: "participial-tail",
       needs: " um papel ",
       pattern: re(
-        String.raw`${B}((desempenha|desempenham|tem|têm|exerce|exercem) um papel (?:crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|relevante)(?: (?:na|no|nas|nos|em|para) [^,;:.!?—–]{1,60})?), (\p{Ll}\p{L}{2,}?)([aei])ndo(?= )`,
+        String.raw`${B}((desempenha|desempenham|tem|têm|exerce|exercem) um papel (?:crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|relevante)(?: (?:na|no|nas|nos|em|para) [^,;:.!?—–]{1,60})?), (\p{Ll}\p{L}{2,}?)([aei])ndo(?:( [^,;:.!?]*? e )(\p{Ll}\p{L}{2,}?)([aei])ndo)?(?= )`,
       ),
-      replace: (m: string, role: string, verb: string, stem: string, vowel: string) => {
-        const gerund = `${stem}${vowel}ndo`;
-        if (
+      replace: (m: string, role: string, verb: string, stem: string, vowel: string, mid: string, stem2: string, vowel2: string) => {
+        const plural = verb.endsWith("m") && verb !== "tem";
+        // "atraindo" -> "atrai"/"atraem", "contribuindo" -> "contribui"/"contribuem"; irregular verbs give "".
+        const finite = (st: string, v: string): string =>
           /(?:^(?:dando|estando|sendo|pondo|havendo|querendo|subindo|fugindo|construindo|destruindo)|tendo|zendo|uzindo|vendo|lendo|eando|umindo|edindo|enindo)$/u.test(
-            gerund,
+            `${st}${v}ndo`,
           )
-        )
-          return m;
-        const plural = verb.endsWith("m");
-        const end = vowel === "a" ? "a" : stem.endsWith("u") && !/[gq]u$/u.test(stem) ? "i" : "e";
-        return `${role} e ${stem}${end === "i" && plural ? "e" : end}${plural ? "m" : ""}`;
+            ? ""
+            : `${st}${v === "a" ? "a" : /[au]$/u.test(st) && !/[gq]u$/u.test(st) && !plural ? "i" : "e"}${plural ? "m" : ""}`;
+        const first = finite(stem, vowel);
+        const second = mid ? finite(stem2, vowel2) : "";
+        return !first || (mid && !second) ? m : mid ? `${role}, ${first}${mid}${second}` : `${role} e ${first}`;
       },
     },
     {

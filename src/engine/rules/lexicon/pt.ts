@@ -28,44 +28,20 @@ const TRAJECTORY = String.raw`(trajetória|trajectória)`;
 export const PT_LEXICON = [
   // ── Conclusões e resumos ───────────────────────────────────────────────────────────
   String.raw`@ section-summary
-*^ em conclusão , => -
-*^ para concluir , => -
-*^ concluindo , => -
-*^ em resumo , => -
-*^ resumindo , => -
-*^ em suma , => -
-*^ em síntese , => -
-*^ em última análise , => no fim,
+*^ (em conclusão|para concluir|concluindo|em resumo|resumindo|em suma|em síntese) , => -
 *^ (em conclusão|para concluir|em resumo|resumindo|em suma|em síntese) : => -
-*^ em última instância , => no fim,`,
+*^ em última (análise|instância) , => no fim,`,
   // ── Conectores de enchimento ───────────────────────────────────────────────────────
-  String.raw`@ transition-overuse
-*^ além disso , => -
-*^ ademais , => -
-*^ adicionalmente , => -
-*^ outrossim , => -
-*^ igualmente , => -
-*^ nesse sentido , => -
-*^ neste sentido , => -`,
+  String.raw`@ transition-overuse`,
   // "Nesse sentido, e porque a confiança …, enviamos …": the "e" tied the reason to the connective and goes with it.
   String.raw`*^ (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|por outro lado) , e [?porque,como,dado,visto,já,sobretudo,principalmente,acima,tendo,considerando,atendendo,perante,face,devido,graças,apesar] => -
-*^ nesse contexto , => -
-*^ neste contexto , => -
-*^ (neste|nesse) âmbito , => -
-*, (neste|nesse) âmbito , => -
-*^ (desta|dessa) maneira , => assim,
-*, (desta|dessa) maneira , => , assim,
-*^ dessa forma , => assim,
-*^ desta forma , => assim,
-*^ desse modo , => assim,
-*^ deste modo , => assim,
+*^ (além disso|ademais|adicionalmente|outrossim|igualmente|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|neste cenário|nesse cenário|por outro lado|no final das contas|no fim das contas|da mesma forma|de igual modo|do mesmo modo|de igual forma|por fim|para finalizar|em jeito de conclusão|a concluir|de um modo geral|de modo geral|de forma geral|em linhas gerais|em termos gerais) , => -
+*^ (desta maneira|dessa maneira|dessa forma|desta forma|desse modo|deste modo) , => assim,
 *^ por conseguinte , => por isso,
 *^ em primeiro lugar , => primeiro,
 *^ em segundo lugar , => depois,
-*^ por outro lado , => -
-*, por outro lado , => -
-*, (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|em suma|em resumo|em síntese) , => -
-*, (desta forma|dessa forma|deste modo|desse modo) , => , assim,
+*, (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|em suma|em resumo|em síntese|neste âmbito|nesse âmbito|por outro lado) , => -
+*, (desta forma|dessa forma|deste modo|desse modo|desta maneira|dessa maneira) , => , assim,
 *; (desta forma|dessa forma|deste modo|desse modo) , => ; assim,
 *; (além disso|ademais|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|por outro lado|em suma|em resumo|em síntese) , => ;
 *{?comma} mas também [!$,não,nunca,nem,ninguém,nada] => e ainda
@@ -74,17 +50,11 @@ export const PT_LEXICON = [
 *, vale a pena (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
 *, é (importante|bom|justo) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
 *^ (lembre-se|lembra-te|lembrem-se) (de|) que => -
-*^ no final das contas , => -
-*^ no fim das contas , => -
 *em (larga|grande) medida => em grande parte
 *^ assim sendo , => assim,
 *^ não obstante , => mas
-*^ (da mesma forma|de igual modo|do mesmo modo|de igual forma) , => -
 *^ (por fim|por último|finalmente|e por fim|e por último) , (mas|e) não menos importante , => -
 *, (mas|e) não menos importante , => -
-*^ (por fim|para finalizar|em jeito de conclusão|a concluir) , => -
-*^ (de um modo geral|de modo geral|de forma geral|em linhas gerais|em termos gerais) , => -
-*^ (neste|nesse) cenário , => -
 ^ no entanto , => mas | =
 ^ contudo , => mas | =
 *ademais => além disso
@@ -115,7 +85,6 @@ export const PT_LEXICON = [
 *^ (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , e (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , que => -
 *{?$} como (um|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual) , => -
 *(mas|e|porém|pois|então) , (como|enquanto) (um|uma|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual|IA|inteligência artificial) , => $1
-*^ não podemos esquecer que => -
 *^ (não podemos|não devemos|não se pode|não se deve) esquecer (de|) que => -
 *^ (convém|importa|vale a pena) não esquecer (de|) que => -
 *^ é (importante|bom|fundamental|essencial) não esquecer (de|) que => -
@@ -195,8 +164,10 @@ export const PT_LEXICON = [
 *uma importância (crucial|fundamental|vital|decisiva|determinante|primordial|capital|extrema|inegável|essencial) => muita importância
 *testemunha/testemunham/atesta/atestam [?o,a,os,as] => mostra~/m//m
 *representa/representam/representou/representaram/constitui/constituem/constituiu um marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) => é/são/foi/foram/é/são/foi um passo importante`,
-  // "um passo que é um marco na trajetória da casa": a moment in a history (and never "um passo que é um passo importante").
-  String.raw`*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (sua|nossa|) (trajetória|trajectória|jornada) => momento importante $2 $3 história
+  // "um passo que é um marco na trajetória da casa": a moment in a history (and never "um passo que é um passo importante");
+  // set 21: "marco na sua jornada rumo a …" is a walk towards it ("história rumo a" is no collocation).
+  String.raw`*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (sua|nossa|) (trajetória|trajectória|jornada) [!rumo] => momento importante $2 $3 história
+*marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa) (sua|nossa|) (trajetória|trajectória|jornada) rumo => momento importante $2 $3 caminhada rumo
 *vive~/m/u/r/ndo (hoje|agora|já|) um marco => vive~/m/u/r/ndo $1 um momento importante
 *marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momento importante $2 $3
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) (na|numa|no|num|em) (história|vida|carreira|evolução|existência|percurso|caminho) => momentos importantes $2 $3`,
@@ -274,6 +245,7 @@ export const PT_LEXICON = [
   String.raw`*consolidando (assim|) (uma|a|um|o|esta|essa|este|esse|nossa|a nossa|nosso|o nosso|boa|uma boa|um bom|bom) (convivência|ambiente|clima|harmonia|relação|ordem|paz|tranquilidade|relacionamento|espírito de equipa|espírito de equipe) => o que ajuda a manter $2 $3
 *consolidando assim => fortalecendo
 *consolidando (o|a|os|as|seu|sua) (qualidade|segurança|rigor|excelência|eficiência) => assegurando $1 $2
+consolidando (o|a|os|as) (conteúdo|conteúdos|matéria|aprendizagem) => consolidando $1 $2
 *consolidando (o|a|os|as|um|uma|seu|sua) => fortalecendo $1
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
@@ -315,8 +287,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   String.raw`@ stock-phrase
 *^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , (cheio|repleto|marcado|dominado|saturado|inundado|rodeado) => num mundo $2
 *^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , => hoje em dia,
-*^ no cenário (atual|actual) , => hoje em dia,
-*^ no panorama (atual|actual) , => hoje em dia,
+*^ no (cenário|panorama) (atual|actual) , => hoje em dia,
 *^ na era (digital|moderna) , => hoje,
 *^ nos dias de hoje , => hoje,
 *^ (num|em um) mundo em (constante|permanente) (evolução|transformação|mudança) , => hoje em dia,
@@ -329,8 +300,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *^ no (cenário|panorama) (atual|actual) , (em que|onde|no qual) => hoje em dia, quando
 *^ no (cenário|panorama) (atual|actual) , em (constante|permanente|contínua|rápida) (evolução|transformação|mudança) , => hoje em dia,
 *no mundo (atual|actual|de hoje|moderno|contemporâneo) => hoje
-*no cenário (atual|actual) => hoje
-*no panorama (atual|actual) => hoje`,
+*no (cenário|panorama) (atual|actual) => hoje`,
   // "No cenário atual do mercado, um currículo …": the field stays ("Hoje, no mercado, …"), never "Hoje do mercado".
   String.raw`*(no|na) (cenário|panorama|paisagem) (atual|actual|de hoje) do/da/dos/das => hoje, no/na/nos/nas
 *no (cenário|panorama) (atual|actual|de hoje) de => hoje, num contexto de
@@ -344,7 +314,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *cenário em (mudança|transformação|evolução) => contexto em $1
 *cenários em (mudança|transformação|evolução) => contextos em $1
 *cenário (marcado|dominado|caracterizado) por => contexto $1 por
-*cenário cada vez mais => contexto cada vez mais | quadro cada vez mais
+*cenário cada vez mais => contexto cada vez mais
 *cenário de (crédito|endividamento|desemprego|austeridade|abrandamento|desaceleração|estagnação|crescimento|retoma|recuperação|tensão|tensões|conflito|emergência|seca|alta|baixa|queda|subida|aumento|redução|risco|riscos|pressão|custos|preços|taxas|restrições|insegurança|polarização|desconfiança|transição|digitalização|envelhecimento|incertezas|dificuldades|contenção|falta|carência) => contexto de $1`,
   // "Em um cenário de trânsito cada vez mais lento": the traffic itself.
   // Only singular nouns take "um" ("num cenário de juros altos" -> "num contexto de juros altos", below).
@@ -570,15 +540,11 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *mergulh~ar/e/amos/aremos no universo (de|do|da|dos|das) => conhe~cer/ça/cemos/ceremos o universo $1
 *(desbloquear|liberar) o (potencial|pleno potencial) (de|do|da|dos|das) => aproveitar o potencial $3
 *o pleno potencial (de|do|da|dos|das) => todo o potencial $1
-*uma ampla gama [!$] => uma série
-*uma vasta gama [!$] => uma série
+*uma (ampla|vasta) gama [!$] => uma série
 *uma grande variedade [!$] => uma série
-*um amplo leque [!$] => uma série
-*um vasto leque [!$] => uma série
-*uma infinidade [!$] => uma série
-*um sem-número [!$] => uma série
-*uma miríade [!$] => uma série
-*uma pletora [!$] => uma série`,
+*um (amplo|vasto) leque [!$] => uma série
+*uma (infinidade|miríade|pletora) [!$] => uma série
+*um sem-número [!$] => uma série`,
   // ── Vocabulário sobrerrepresentado ─────────────────────────────────────────────────
   String.raw`@ excess-vocabulary
 *é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucia~l/is/l/is/l/is/l/is/l/is => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensáve~l/is/l/is/l/is/l/is/l/is
@@ -608,9 +574,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   String.raw`*{!$} inovador~/a/es/as (e|,) [?abrangente,abrangentes,completo,completa,prático,prática,simples,eficaz,eficiente,sustentável,seguro,segura,acessível,intuitivo,intuitiva,flexível,moderno,moderna,útil] => -
 *{?tecnologia,tecnologias,equipamento,equipamentos,aparelho,aparelhos,sistema,sistemas} inovador~/a/es/as => modern~o/a/os/as
 *inovador~/a/es/as => origina~l/l/is/is
-*(inovação|inovações) (social|sociais) => mudança~/s $2
-*inovação social => mudança social
-*inovações sociais => mudanças sociais
+*inovaç~ão/ões socia~l/is => mudança~/s socia~l/is
 *(aposta|apostas|apostar|aposto|apostamos|apostam|apostou|apostaram|investimento|investimentos|investir|investe|investem|investiu|investiram|foco|focado|focada) (na|em) inovação => $1 em novas soluções`,
   // "Para nós, inovação é usar a ferramenta mais nova" / "A inovação passa por ouvir": the verb says it plainly.
   String.raw`*{?comma,$} inovação (é|significa|passa por|quer dizer) => inovar $1
@@ -732,11 +696,8 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *{?comma} contribuindo (assim|também|ainda|) para (o|a|os|as|um|uma|seu|sua|seus|suas|este|esta|esse|essa|isso|isto|nosso|nossa|tal) => o que $1 contribui para $2
 *contribuindo decisivamente para => ajudando a
 *cativante~/s => interessante~/s
-*extremamente => muito
-*sumamente => muito
-*incrivelmente => muito
-*indiscutivelmente => claramente
-*inegavelmente => claramente
+*(extremamente|sumamente|incrivelmente) => muito
+*(indiscutivelmente|inegavelmente) => claramente
 *inegáve~l/is => evidente~/s
 *aprimor~ar/a/am/ando/ado/ada/ados/adas/ou => melhor~ar/a/am/ando/ado/ada/ados/adas/ou
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) custos => reduz~ir//em/indo/ir//em/indo $1 custos
@@ -756,8 +717,8 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // "potencializar a sua evolução": progress is sped up; results and performance are improved ("fortalecer a evolução" is odd).
   String.raw`*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => aceler~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
 *potenci~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (evolução|progresso|progressos|crescimento|desenvolvimento|aprendizagem|aprendizado|recuperação) => aceler~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
-*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhor~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
-*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade) => melhor~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
+*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade|nota|notas|média|pontuação) => melhor~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
+*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em (a|o|as|os|sua|seu|suas|seus|a sua|o seu|as suas|os seus|tua|teu|a tua|o teu|nossa|nosso|a nossa|o nosso) (resultado|resultados|desempenho|rendimento|treino|treinos|eficácia|eficiência|vendas|produtividade|nota|notas|média|pontuação) => melhor~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
 *potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (cada|o|a|os|as|seu|sua|seus|suas|o seu|a sua|os seus|as suas|nosso|nossa|o nosso|a nossa|os nossos|as nossas|teu|tua|o teu|a tua) (peça|peças|produto|produtos|obra|obras|trabalho|trabalhos|criação|criações|marca|marcas|artesanato|arte|imóvel|imóveis|casa|loja|lojas) => valoriz~ar/a/am/ando/ou/aram/ará/arão/e/em $1 $2
 `,
   // "capaz de potencializar sua energia", "potencializando o tratamento": energy and effect grow, so does a treatment's
@@ -799,17 +760,20 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *sinergia~/s => colaboração/colaborações`,
   // "criando sinergia entre talentos": one does not "create a collaboration"; the talents are brought together, and
   // "criar sinergias com parceiros" is joining forces.
+  // Set 21: "um pilar fundamental" -> "uma parte importante" ("um alicerce" swapped one over-used building metaphor for another).
   String.raw`*criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) entre => aproxima~r/ndo//m/r/ndo//m
 *criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) [!entre] => soma~r/ndo//m/r/ndo//m forças
 *empodera~r//m/ndo => fortalece~r//m/ndo
 *uma mudança de paradigma => uma grande mudança
-*um pilar fundamental => um alicerce
+*um pilar fundamental => uma parte importante
 *inestimáve~l/is => enorme~/s
 *eleva~r//m/ndo (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) => melhora~r//m/ndo $1 $2
 *perfeitamente integrad~o/a/os/as => bem integrado/integrada/integrados/integradas`,
   // ── Tom promocional ────────────────────────────────────────────────────────────────
   // Set 20: "No coração de Aveiro" is the town, not its centre ("no centro" claimed the network sits downtown): "em/no/na".
-  // Set 20: "imperdível" -> "que vale a pena", said on both sides of the Atlantic ("a não perder" is pt-PT only).
+  // Set 20: "imperdível" -> "que vale a pena", said on both sides of the Atlantic ("a não perder" is pt-PT only); set 21:
+  // "uma oportunidade imperdível para chegar" is a good one ("que vale a pena para chegar" reads as "worth it to arrive").
+  // Set 21: "modo vibrante"/"no vibrante" is the phone's vibrate setting; it stays.
   String.raw`@ promotional-language
 *aninhad~o/a/os/as (em|no|na|nos|nas|num|numa|nuns|numas|entre|a|ao|à|aos|às|sobre|junto a|junto ao|junto à|perto de|perto do|perto da|aos pés de|aos pés do|aos pés da|no sopé de|no sopé do|no sopé da) => situad~o/a/os/as $1
 *aninhad~o/a/os/as => situad~o/a/os/as
@@ -818,12 +782,12 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *(ecossistema|setor|sector|mercado|polo|centro|tecido|meio) (vibrante|pujante) => $1 ativo
 *(comunidade|cena|economia|rede|vida cultural|indústria) (vibrante|pujante) => $1 ativa
 *ecossistema (vibrante|dinâmico|próspero|florescente|pujante|crescente) (de|da|do) (startups|empresas|empreendedores|tecnologia|fintechs|edtechs) => setor ativo $2 $3
-*{!um,uma,o,a,seu,sua} vibrante~/s => alegre~/s
+*{!um,uma,o,a,seu,sua,modo,no} vibrante~/s => alegre~/s
 *cores vibrantes => cores vivas
-*uma joia escondida => um lugar pouco conhecido
-*uma jóia escondida => um lugar pouco conhecido
+*uma (joia|jóia) escondida => um lugar pouco conhecido
 *uma verdadeira joia => uma joia
 *uma experiência inesquecível => uma boa experiência
+*oportunidade~/s imperdíve~l/is => boa~/s oportunidade~/s
 *{!é,são,foi,foram,será,serão,era,eram,seja,sejam,ser} imperdíve~l/is => que vale~/m a pena
 *um paraíso para => um bom destino para`,
   // ── Cópula evitada ─────────────────────────────────────────────────────────────────
@@ -845,17 +809,15 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *representa~/m uma (oportunidade|conquista|etapa|revolução|referência|mudança|prioridade) => é/são uma $1
 *se posiciona~/m como (um|uma|o|a) => é/são $1
 *se afirma~/m como (um|uma|o|a) => é/são $1
-*se destaca~/m como (um|uma|o|a) => é/são $1
-*destaca~-se/m-se como (um|uma|o|a) => é/são $1
+*se destaca~/m como (um|uma|o|a|referência) => é/são $1
+*destaca~-se/m-se como (um|uma|o|a|referência) => é/são $1
 *afirma~-se/m-se como (um|uma|o|a) => é/são $1
 *posiciona~-se/m-se como (um|uma|o|a) => é/são $1
 *revela~-se/m-se => é/são
 *se revela~/m => é/são`,
   // ── Ressalvas acumuladas ───────────────────────────────────────────────────────────
   String.raw`@ stacked-hedge
-*pode~/m/ria/riam potencialmente => pode~/m/ria/riam
-*pode~/m/ria/riam possivelmente => pode~/m/ria/riam
-*pode~/m/ria/riam eventualmente => pode~/m/ria/riam
+*pode~/m/ria/riam (potencialmente|possivelmente|eventualmente) => pode~/m/ria/riam
 *talvez possa~/m => pode~/m
 *^ de certa forma , => -
 *^ de certo modo , => -
@@ -873,11 +835,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *(em certa medida|até certo ponto) => em parte`,
   // ── Restos de conversa ─────────────────────────────────────────────────────────────
   String.raw`@ chatbot-opener
-*^ claro ! => -
-*^ com certeza ! => -
-*^ certamente ! => -
-*^ com prazer ! => -
-*^ perfeito ! => -
+*^ (claro|com certeza|certamente|com prazer|perfeito) ! => -
 @ sycophancy
 *^ (ótima|óptima|excelente|boa|grande|que ótima|que óptima|que excelente|que boa) pergunta ! => -
 @ chatbot-signoff`,
@@ -918,30 +876,22 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // ── Enchimento (não são marcadores) ────────────────────────────────────────────────
   String.raw`@ filler-phrase
 a fim de => para
-com o objetivo de => para
-com o intuito de => para
-com a finalidade de => para
+com (o objetivo|o intuito|a finalidade) de => para
 com vista a => para
 devido ao (fato|facto) de que => porque
 pelo (fato|facto) de que => porque
 tendo em vista que => como
-no que diz respeito (a|ao|à|aos|às) => quanto $1
-no que se refere (a|ao|à|aos|às) => quanto $1
-no que concerne (a|ao|à|aos|às) => quanto $1
+no que (diz respeito|se refere|concerne) (a|ao|à|aos|às) => quanto $2
 é capaz de => pode
 são capazes de => podem
 tem a capacidade de => pode
 têm a capacidade de => podem
-fazer uso de => usar
-faz uso de => usa
-fazem uso de => usam
+fazer/faz/fazem uso de => usar/usa/usam
 a grande maioria (de|dos|das) => a maioria $1
 utiliz~ar/a/am/ando/ou/aram/ado/ada/ados/adas => usar/usa/usam/usando/usou/usaram/usado/usada/usados/usadas
 + divers~os/as => vári~os/as
 + inúmer~os/as => muit~os/as
-+ adicional => extra
-+ adicionais => extra
++ adiciona~l/is => extra
 + aproximadamente => cerca de
-+ atualmente => hoje
-+ actualmente => hoje`,
++ (atualmente|actualmente) => hoje`,
 ].join("\n");
