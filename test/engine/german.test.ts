@@ -322,7 +322,7 @@ languageSuite("German", {
     // A knowledge-cutoff note keeps its date as a plain "Stand".
     ["Stand meines Wissens (mein Wissensstand reicht bis Anfang 2024) gelten diese Regeln.", "Stand Anfang 2024 gelten diese Regeln."],
     ["Umweltbewusstsein und Fahrspaß können Hand in Hand gehen.", "Umweltbewusstsein und Fahrspaß können einander ergänzen."],
-    ["Technik und Design gehen Hand in Hand.", "Technik und Design ergänzen sich."],
+    ["Technik und Design gehen Hand in Hand.", "Technik und Design gehören zusammen."],
     ["Die Verzögerung zeugt von den Herausforderungen der Stadt.", "Die Verzögerung erzählt von den Schwierigkeiten der Stadt."],
     ["Die Anmeldung dauert in der Regel nur 15 Minuten.", "Die Anmeldung dauert normalerweise nur 15 Minuten."],
     ["Unter Umständen benötigen Sie die Zustimmung.", "Gegebenenfalls benötigen Sie die Zustimmung."],
@@ -337,7 +337,7 @@ languageSuite("German", {
     ["Nach meinem Wissensstand von 2023 ist das Museum montags geschlossen.", "Stand 2023 ist das Museum montags geschlossen."],
     ["Bei Fragen zögern Sie nicht, uns unter 0761 4587230 anzurufen.", "Bei Fragen rufen Sie uns unter 0761 4587230 an."],
     ["Fühlen Sie sich frei, uns unter 0761 4587230 anzurufen.", "Rufen Sie uns unter 0761 4587230 an."],
-    ["Es bleibt festzuhalten, dass alle profitieren.", "Fest steht, dass alle profitieren."],
+    ["Es bleibt festzuhalten, dass alle profitieren.", "Im Ganzen gilt, dass alle profitieren."],
     ["Unser digitales Ökosystem wächst.", "Unser digitales Umfeld wächst."],
     ["Wir haben uns ein Stück weit verändert.", "Wir haben uns verändert."],
     ["Die Bahn hat dabei eine wichtige Rolle gespielt.", "Die Bahn ist dabei wichtig gewesen."],
@@ -385,7 +385,7 @@ languageSuite("German", {
     ["Die Region hat großes Potenzial.", "Die Region hat große Chancen."],
     ["Das Start-up ist im Ökosystem der Berliner Gründerszene gut vernetzt.", "Das Start-up ist im Umfeld der Berliner Gründerszene gut vernetzt."],
     ["Wir bauen ein Ökosystem aus Partnern auf.", "Wir bauen ein Netz aus Partnern auf."],
-    ["Forschung und Lehre gehen an der Universität seit Jahren Hand in Hand.", "Forschung und Lehre ergänzen sich an der Universität seit Jahren."],
+    ["Forschung und Lehre gehen an der Universität seit Jahren Hand in Hand.", "Forschung und Lehre gehören an der Universität seit Jahren zusammen."],
     ["In einer zunehmend globalisierten Welt zählt Tempo.", "In einer immer stärker globalisierten Welt zählt Tempo."],
     ["In der heutigen digitalen Welt des Handels zählt Tempo.", "In der Welt des Handels zählt Tempo."],
     // A modal already hedges: "unter Umständen" goes ("je nach Zahlungsart kann es je nach Fall" was the old result).

@@ -123,6 +123,9 @@ export interface LanguageProfile {
    * Case, and a lexicon replacement inside a sentence keeps the case it is written in.
    */
   nounCapitals?: boolean;
+  /** The polite possessive, written with a capital ("Ihr"): a replacement's lower-case form of it takes the capital back when
+   * the matched text had it ("auf Ihrer Reise" -> "auf Ihrem Weg", not "ihrem"). */
+  politePossessive?: string;
   /** The spaced en dash is ordinary punctuation (the German Gedankenstrich), not a sign to rewrite. */
   spacedEnDash?: boolean;
   /**
@@ -303,12 +306,14 @@ const GERMAN: LanguageProfile = {
     return GERMAN_RELEASED();
   },
   nounCapitals: true,
+  politePossessive: "Ihr",
   spacedEnDash: true,
   respell: respellGerman,
   bareConjunctions: words("und oder sowie"),
   transforms: words("formatting structure lexicon punctuation rhythm"),
-  // A sentence with an "und" or a clause of its own is not joined with ", und" ("…, und das Gespräch ist kostenlos und findet …").
-  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("und weil obwohl wenn falls sodass") },
+  // A sentence with an "und" or a clause of its own is not joined with ", und" ("…, und das Gespräch ist kostenlos und findet …");
+  // nor is a "dass" clause or a request ("Bitte geben Sie … an, und es ist wichtig, dass …" ran on; audit of set 21).
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("und weil obwohl wenn falls sodass dass bitte") },
 };
 
 const PORTUGUESE_LEXICON = lazy(() => compileLexicon(PT_LEXICON));

@@ -33,10 +33,10 @@ const ROLE_ADJECTIVES = String.raw`entscheidend|zentral|wichtig|wesentlich|maßg
 const plain = (adjective: string): string => (Object.hasOwn(PREDICATE, adjective) ? adjective : "wichtig");
 /** "hat … gespielt" -> "ist … gewesen": the perfect of "sein" in the person of "haben". */
 const PERFECT: Readonly<Record<string, string>> = { hat: "ist", haben: "sind", hatte: "war", hatten: "waren" };
-/** "Hand in Hand gehen" -> "zusammenpassen", person and tense kept. */
-const FIT: Readonly<Record<string, string>> = { gehen: "passen", geht: "passt", ging: "passte", gingen: "passten", gehe: "passe" };
-/** "Mischkultur und Bodenpflege gehen Hand in Hand" -> "… ergänzen sich" (they go together; "gehören zusammen" would say they belong together). */
-const COMPLEMENT: Readonly<Record<string, string>> = { gehen: "ergänzen", geht: "ergänzt", ging: "ergänzte", gingen: "ergänzten", gehe: "ergänze" };
+/** The ending of "gehen" in "Hand in Hand gehen", for a weak verb of the same person and tense: "pass" -> "passt" ("zusammenpassen"),
+ * "ergänz" ("einander ergänzen" with the verb last), "gehör" ("X und Y gehen bei uns Hand in Hand" -> "… gehören bei uns zusammen":
+ * "ergänzen sich" weakened the claim and read oddly with a time, "ergänzen sich seit 1958"; audit of set 21). */
+const GO: Readonly<Record<string, string>> = { gehen: "en", geht: "t", ging: "te", gingen: "ten", gehe: "e" };
 /** "legt … Zeugnis von X ab" -> "erzählt … von X ab" without the particle: "erzählen" in the tense and number of "legen". */
 const TELLS: Readonly<Record<string, string>> = { legt: "erzählt", legen: "erzählen", legte: "erzählte", legten: "erzählten" };
 /** "zeugt von X" -> "spricht für X": "sprechen" in the tense and number of "zeugen". */
@@ -256,7 +256,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Fühlen Sie sich frei|Fühl dich frei|Gib mir (?:gerne )?Bescheid|Geben Sie mir (?:gerne )?Bescheid|Lassen Sie (?:es )?mich (?:gerne |einfach )?wissen|Lass (?:es )?mich (?:gerne |einfach )?wissen|Sagen Sie (?:mir )?(?:gerne |einfach )?Bescheid|Sag (?:mir )?(?:gerne |einfach )?Bescheid)[^.!?]*[.!]?$`,
+        String.raw`^(?:Fühl(?:en Sie sich| dich) frei|(?:Gib|Geben Sie) mir (?:gerne |einfach )?Bescheid|Lass(?:en Sie)? (?:es )?mich (?:gerne |einfach )?wissen|Sag(?:en Sie)? (?:mir )?(?:gerne |einfach )?Bescheid)[^.!?]*[.!]?$`,
       ),
     },
     // (Without a stop too: "Sag einfach Bescheid 😊" is read without its emoji.)
@@ -1633,19 +1633,19 @@ export const DE_STRUCTURE: StructureData = {
           .charAt(0)
           .toUpperCase()}${label.replace(/^meine /u, "").slice(1)}:`,
     },
-    // "Fahrspaß und Umwelt gehen Hand in Hand" -> "… ergänzen sich"; "… Hand in Hand gehen können" -> "… einander ergänzen können".
+    // "Fahrspaß und Umwelt gehen Hand in Hand" -> "… gehören zusammen"; "… Hand in Hand gehen können" -> "… einander ergänzen können".
     {
       family: "stock-phrase",
       pattern: reCase(`${B}Hand in Hand (gehen|geht|ging|gingen|gehe)${E}`),
       needs: "Hand in Hand",
-      replace: (_, verb) => `einander ${COMPLEMENT[verb] ?? "ergänzen"}`,
+      replace: (_, verb) => `einander ergänz${GO[verb] ?? "en"}`,
     },
     {
       family: "stock-phrase",
       pattern: reCase(`${B}(gehen|geht|ging|gingen|gehe) ((?:[^\\s,;:.!?]+ ){0,5})Hand in Hand(?: mit${E}|(?=[,;:.!?]|$))`),
       needs: "Hand in Hand",
       replace: (match, verb, between) =>
-        match.endsWith("mit") ? `${FIT[verb] ?? "passen"} ${between ?? ""}zu` : `${COMPLEMENT[verb] ?? "ergänzen"} sich ${between ?? ""}`.trimEnd(),
+        match.endsWith("mit") ? `pass${GO[verb] ?? "en"} ${between ?? ""}zu` : `gehör${GO[verb] ?? "en"} ${between ?? ""}zusammen`,
     },
     {
       family: "stock-phrase",
@@ -1683,7 +1683,9 @@ export const DE_STRUCTURE: StructureData = {
         // Heizkosten sparen"). The clause keeps its order after "sodass".
         // (A word in -en or -t before the comma reads as a verb; "nicht nur heller, sondern auch wärmer
         // werden" has one verb and moves it. Keeping the order is never wrong, so a doubt keeps it.)
-        if (/\p{Ll}(?:en|t),\s+sondern\s/u.test(clause)) return `, sodass ${clause} ${verb}${stop}`;
+        // So does a verb before "und" ("wodurch die Pumpe weniger leisten muss und Geräusche verschwinden": moving the last verb
+        // gave "Dadurch verschwinden die Pumpe …"; audit of set 21).
+        if (/(?:\p{Ll}(?:en|t),\s+sondern|(?:\p{Ll}(?:en|t)|muss|kann|soll|darf|will|mag)\s+und)\s/u.test(clause)) return `, sodass ${clause} ${verb}${stop}`;
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
         if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${stop}`;

@@ -25,19 +25,18 @@
 
 export const DE_LEXICON = [
   // ── Zusammenfassungen ──────────────────────────────────────────────────────────────
+  // A summary formula before "dass" becomes "im Ganzen gilt, dass": "Fest steht, dass" turned a summary into a certainty and is a
+  // stock phrase itself (audit of set 21).
   String.raw`@ section-summary
-*^ zusammenfassend lässt sich sagen , dass => fest steht, dass
-*^ zusammenfassend lässt sich (sagen|festhalten|feststellen) : => -
-*^ abschließend lässt sich (sagen|festhalten|feststellen) , dass => fest steht, dass
-*^ abschließend ist (festzuhalten|festzustellen|zu sagen) , dass => fest steht, dass
-*^ insgesamt lässt sich (sagen|festhalten|feststellen) , dass => fest steht, dass
-*^ zusammenfassend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
-*^ zusammenfassend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt) => im Ganzen $1
+*^ (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) : => -
+*^ abschließend ist (festzuhalten|festzustellen|zu sagen) , dass => im Ganzen gilt, dass
+*^ (zusammenfassend|abschließend|insgesamt) lässt sich (sagen|festhalten|feststellen) , dass => im Ganzen gilt, dass
+*^ (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) => kurz gesagt
 *^ zusammenfassend , => kurz gesagt,
 *^ (zusammenfassend|abschließend|insgesamt) heißt/bedeutet das => das heißt/bedeutet`,
   // Any person of the modal ("Zusammenfassend kannst du am Ende sagen: …", "… können Sie festhalten: …"): one label.
   String.raw`*^ (zusammenfassend|abschließend|insgesamt) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|abschließend||zusammenfassend) (sagen|festhalten|feststellen) : => -
-*^ (zusammenfassend|abschließend) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|) (sagen|festhalten|feststellen) , dass => fest steht, dass`,
+*^ (zusammenfassend|abschließend) (kannst|könnt|kann|können) (du|ihr|man|Sie|wir) (am ende|also|) (sagen|festhalten|feststellen) , dass => im Ganzen gilt, dass`,
   // Any other verb second ("Zusammenfassend gilt …", "Zusammenfassend kannst du …").
   String.raw`*^ zusammenfassend [!comma] => im Ganzen`,
   // A bare label ("Zusammenfassend: eine gelungene Folge") and two summary words in a row ("Insgesamt und zusammenfassend lässt sich sagen:").
@@ -46,13 +45,10 @@ export const DE_LEXICON = [
 *^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => -`,
   // A summary label before a summary adverb ("Abschließend lässt sich sagen: Letztendlich entscheidet …"): one of them is enough.
   String.raw`*^ (abschließend|zusammenfassend|insgesamt) lässt sich (sagen|festhalten|feststellen) : (letztendlich|letzten endes|am ende|schließlich) => am Ende
-*^ abschließend lässt sich (sagen|festhalten|feststellen) : => -
-*^ abschließend lässt sich (sagen|festhalten|feststellen) => kurz gesagt
-*^ (es bleibt|es lässt sich|es ist) (festzuhalten|festhalten) , dass => fest steht, dass
+*^ (es bleibt|es lässt sich|es ist) (festzuhalten|festhalten) , dass => im Ganzen gilt, dass
 *^ alles in allem , => kurz gesagt,
 *alles in allem => im Ganzen
-*im Großen und Ganzen => im Ganzen
-*^ abschließend (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|lässt|lassen) => zum Schluss $1`,
+*im Großen und Ganzen => im Ganzen`,
   // "Abschließend möchte ich mich bedanken": any verb second (not a comma: "Abschließend, …").
   String.raw`*^ abschließend [!comma] => zum Schluss
 *^ letztendlich (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|geht) => am Ende $1`,
@@ -137,20 +133,17 @@ export const DE_LEXICON = [
   // ── Bedeutung und Tragweite ────────────────────────────────────────────────────────
   String.raw`@ puffery-significance`,
   // A role "als Ort der Bildung" cannot follow "ist sehr wichtig" ("sind sehr wichtig als Orte" is no German): the thing serves as it.
+  // "spielt … die (absolut) entscheidende Rolle" names the first thing: "ist … am wichtigsten" ("die absolut wichtige Rolle"
+  // is no German; audit of set 21). An empty option covers the bare verb.
   String.raw`*spiel~t/en/te/ten eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dien~t/en/te/ten als
 *spiel~t/en/te/ten (dabei|hier|auch|oft|heute) eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dien~t/en/te/ten $1 als
-*spiel~t/en/te/ten eine entscheidende Rolle => ist/sind/war/waren sehr wichtig
-*spiel~t/en/te/ten (dabei|hier|auch|oft|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
+*spiel~t/en/te/ten (|dabei|hier|auch|oft|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
 *spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine entscheidende Rolle => ist/sind/war/waren auch sehr wichtig
-*spiel~t/en/te/ten eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren zentral
-*spiel~t/en/te/ten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
+*spiel~t/en/te/ten (hier|dabei|) die (absolut|) entscheidende Rolle => ist/sind/war/waren $1 am wichtigsten
+*spiel~t/en/te/ten (|dabei|hier|auch|oft|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
 *spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren auch zentral
-*spiel~t/en/te/ten eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren wichtig
-*spiel~t/en/te/ten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren $1 wichtig
-*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle => ist/sind/war/waren auch wichtig
-*spiel~t/en/te/ten eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren wichtig
-*spiel~t/en/te/ten (dabei|hier|auch|oft|daher|heute|dabei auch) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
-*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren auch wichtig
+*spiel~t/en/te/ten (|dabei|hier|auch|oft|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
+*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren auch wichtig
 *eine entscheidende Rolle spiel~t/en/te/ten => sehr wichtig ist/_/war/waren
 *eine zentrale Rolle spiel~t/en/te/ten => zentral ist/_/war/waren
 *eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle spiel~t/en/te/ten => wichtig ist/_/war/waren
@@ -222,23 +215,25 @@ export const DE_LEXICON = [
 *(nichts|etwas|viel|wenig) Innovatives => $1 Neues
 *(kein|keine|keinen|keinem|keiner) bahnbrechende~/n/r/s/m => $1 besondere/besonderen/besonderer/besonderes/besonderem`,
   // A price is low, not new ("zu einem neuen Preis" says nothing about it).
+  // With an adjective or without, "als Zeugnis für/von" is "als Zeichen"; so is any "ein <adjective> Zeugnis für/von".
   String.raw`*bahnbrechende~/n/r (Preis|Preisen|Konditionen) => günstige~/n/r $1
 *bahnbrechend~/e/en/er/es/em => neu~/e/en/er/es/em
 *zukunftsweisend~/e/en/er/es/em => modern~/e/en/er/es/em
 *revolutionier~t/en/te/ten => veränder~t/n/te/ten
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein Zeugnis (für|von) => ein Zeichen $1
-*{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Zeichen $2
+*ein (eindrucksvolles|lebendiges|beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Zeichen $2
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckender|bemerkenswerter|beachtlicher|eindrücklicher|wichtiger|herausragender|starker|schöner|besonderer|einzigartiger|wahrer|klarer|deutlicher) Beleg (für|von) => ein Zeichen $2
-*als (ein|) Zeugnis (für|von) => als Zeichen $2
-*als (ein|) (lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Zeichen $3
-*ein (eindrucksvolles|lebendiges) Zeugnis (für|von) => ein Zeichen $2
+*als (ein|) (|lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Zeichen $3
 *leg~t/en eindrucksvoll Zeugnis ab => zeugt/zeugen`,
   // "gilt als beeindruckendes Zeugnis bäuerlicher Ingenieurskunst" (a genitive, no "für"): an example (neuter, like "Zeugnis",
   // so the article stays). A school report ("Ihr letztes Zeugnis", "das Zeugnis der Hochschulreife") has none of these adjectives.
   // Before a possessive genitive ("ein eindrückliches Zeugnis unserer Beschaffung") it is a result: "Beispiel" takes "für" (audit of set 20).
+  // "ein lebendiges Zeugnis Tiroler Baukultur" (a bare genitive): "ein Stück …" keeps the genitive; "Beispiel" would need "für"
+  // (audit of set 21). Before a stop or a comma it is left alone.
   String.raw`*{?ein} (beeindruckendes|bemerkenswertes|eindrückliches|eindrucksvolles) Zeugnis [?unserer,unseres,Ihrer,Ihres] => Ergebnis
 *{?als,ein} (beeindruckendes|bemerkenswertes|eindrückliches) Zeugnis [!für,von] => eindrucksvolles Beispiel
-*{?als,ein} (eindrucksvolles|lebendiges|herausragendes|wahres|stolzes|steinernes|seltenes|frühes|anschauliches) Zeugnis [!für,von] => $1 Beispiel
+*{?als,ein} (eindrucksvolles|herausragendes|wahres|stolzes|steinernes|seltenes|frühes|anschauliches) Zeugnis [!für,von] => $1 Beispiel
+*{?als,ein} lebendiges Zeugnis [!für,von,comma,und,.,;,!] => Stück
 *{?als,sind,waren,bleiben,gelten} (beeindruckende|bemerkenswerte|eindrückliche) Zeugnisse [!für,von] => eindrucksvolle Beispiele
 *{?als,sind,waren,bleiben,gelten} (eindrucksvolle|lebendige|herausragende|wahre|stolze|steinerne|seltene|frühe|anschauliche) Zeugnisse [!für,von] => $1 Beispiele
 *maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1`,
@@ -308,14 +303,17 @@ export const DE_LEXICON = [
 *ist/sind/war/waren kein Ersatz für => ersetz~t/en/te/ten nicht
 *ist/sind/war/waren keinesfalls ein Ersatz für => ersetz~t/en/te/ten keinesfalls`,
   // With an adverb between ("ist allerdings kein Ersatz für eine Beratung" -> "ersetzt allerdings keine Beratung").
+  // "eine breite Palette an" before know-how (a mass noun) is "viel …", before goods "eine große Auswahl an": "eine Reihe von"
+  // needs a countable plural ("eine Reihe von Erfahrung", "… von Saatgut" were wrong; audit of set 21).
   String.raw`*ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für einen => ersetz~t/en/te/ten $1 keinen
 *ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für eine => ersetz~t/en/te/ten $1 keine
 *ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für ein => ersetz~t/en/te/ten $1 kein
 *ist/sind/war/waren (allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|dennoch|trotzdem|ausdrücklich|auch|bewusst|ausdrücklich auch|jedoch auch) kein Ersatz für => ersetz~t/en/te/ten $1 nicht
 *eine Vielzahl (von|an) => eine Reihe von
 *einer Vielzahl (von|an) => einer Reihe von
-*eine breite Palette (von|an) => eine Reihe von
-*einer breiten Palette (von|an) => einer Reihe von
+*eine (Vielzahl|breite Palette) (von|an) (Erfahrung|Wissen|Fachwissen|Know-how|Expertise) => viel $3
+*eine breite Palette (von|an) => eine große Auswahl an
+*einer breiten Palette (von|an) => einer großen Auswahl an
 *eine Fülle (von|an) => eine Reihe von
 *ein breites Spektrum (von|an) => eine Reihe von
 *ein breites Spektrum => eine Reihe`,
@@ -421,12 +419,14 @@ export const DE_LEXICON = [
   // Rooms and transitions flow ("geht nahtlos in den Essbereich über"): "fließend", not "reibungslos".
   // The adverb before a participle or a verb ("eine nahtlos verklebte Fuge", "die Stadt und Land nahtlos verbindet") goes: a seam
   // that is literal has no "reibungslos" (without friction), and a link needs none; things that run do ("läuft nahtlos" -> "reibungslos").
+  // "nahtlos an" (a joint that meets wall and tub without a gap) is the literal seam and stays (audit of set 21).
   String.raw`*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
 *nahtlos ineinander => ineinander
 *nahtlos (übergehen|übergeht) => fließend $1
 *nahtlose~/n/r Überg~ang/ang/änge => fließende~/n/r Überg~ang/ang/änge
 *{?erfolgt,erfolgen,erfolgte,verläuft,verlaufen,verlief,läuft,laufen,lief,funktioniert,funktionieren,klappt,klappen,arbeitet,arbeiten,abläuft,ablaufen,klappte} nahtlos => reibungslos
 *nahtlos [?funktioniert,funktionieren,funktionierte,funktionierten,läuft,laufen,lief,liefen,abläuft,ablaufen,klappt,klappen,klappte,gelingt,gelingen,gelang,zusammen,zusammenarbeiten,zusammenspielen,zusammenwirken,ineinandergreifen] => reibungslos
+nahtlos an => nahtlos an
 *{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -`,
   // At the end of a clause after its object ("ergänzen die Pflege nahtlos.") the adverb goes: "reibungslos ergänzen" is no collocation.
   String.raw`*{!comma,so,sehr,ganz,fast,nahezu,weitgehend,völlig,wie,ist,sind,war,waren,wird,werden,bleibt,sei,wirkt,und,oder} nahtlos [?$] => -
@@ -484,7 +484,7 @@ export const DE_LEXICON = [
   // Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
   // A place for neighbours ("ein Ökosystem der Nachbarschaft"): a centre (neuter), not a network.
   String.raw`*Ökosystem (der|des) (Nachbarschaft|Hausgemeinschaft|Nachbarn|Viertels|Quartiers|Kiezes|Stadtteils|Dorfes|Gemeinde|Siedlung) => Zentrum $1 $2`,
-  String.raw`*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,lebendiges,lebendigen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem~/s/e/en => Netzwerk/Netzwerks/Netzwerke/Netzwerken`,
+  String.raw`*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem~/s/e/en => Netzwerk/Netzwerks/Netzwerke/Netzwerken`,
   // A home's linked devices ("ein intelligentes Ökosystem" of PV system, wallbox and heat pump): a system, neuter too.
   String.raw`*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem~/s/e/en => System~/s/e/en
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem~/s/e/en => Umfeld~/s/er/ern
@@ -504,9 +504,13 @@ export const DE_LEXICON = [
 *vielfältige~/n (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene~/n $1`,
   // An attribute "vielfältig" goes ("Vielfältige Maßnahmen" -> "Maßnahmen"): "abwechslungsreich" suits menus, not check-ups or insurers
   // (set 17 reader); the bare predicative form becomes "vielseitig".
+  // "harmonisch" before "miteinander"/"zusammen" goes ("verschmelzen … gut miteinander" repeated "gut"); an inflected "harmonische"
+  // becomes "stimmige" ("die stimmige Verbindung von Alt und Neu"), not "gute", which broke the collocation (audit of set 21).
   String.raw`*{!sehr,so,ganz,zu,und} (vielfältige|vielfältigen|vielfältiger|vielfältiges|vielfältigem) [!und,oder,comma] => -
 *vielfältig~/e/en/er/es/em => vielseitig~/e/en/er/es/em
-*harmonisch~/e/en/er/es/em => gut/gute/guten/guter/gutes/gutem`,
+*harmonisch [?miteinander,ineinander,zusammen] => -
+*harmonisch => gut
+*harmonisch~e/en/er/es/em => stimmig~e/en/er/es/em`,
   // "eine einzigartige Besonderheit" would become "eine besondere Besonderheit": the adjective goes.
   // "Nachhaltigkeit im Bauwesen" names a subject or a course ("das Wahlfach Nachhaltigkeit im Bauwesen"): it stays (set 18 reader).
   // "Nachhaltigkeit" after "und" names a topic beside another ("Amt für Umwelt und Nachhaltigkeit", "Nachbarschaft und
@@ -522,7 +526,8 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   // Before a comparative, "bereichert" or "im Gedächtnis" the adverb means "lastingly" ("nachhaltig niedrigere Heizkosten",
   // "bleibt nachhaltig im Gedächtnis"): "dauerhaft", never "umweltfreundlich" (audit of set 19).
   // Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
-  String.raw`nachhaltige~/n/r (Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige~/n/r $1
+  // "eine nachhaltige Zukunft" stays too: "umweltfreundlich" is said of products and acts, not of a future (audit of set 21).
+  String.raw`nachhaltige~/n/r (Zukunft|Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige~/n/r $1
 *nachhaltige~/n/r/s/m (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte~/n/r/s/m $1
 *nachhaltige~/n/r (Lösung|Lösungen) [?für,gegen] => dauerhafte~/n/r $1
 *nachhaltige~/n/r/s/m => umweltfreundliche~/n/r/s/m
@@ -538,12 +543,14 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   // An amount is large, not beautiful ("Die atemberaubende Vielfalt … ist nicht nur schön" would say it twice).
   String.raw`*atemberaubende~/n/r (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme~/n/r $1`,
   // A manner is surprising, not beautiful: "mit erstaunlicher Leichtigkeit" is the set phrase ("mit schöner Leichtigkeit" is no German).
+  // A plant's heart ("im Herzen der Krone", "der Rosette") is literal botany and stays (audit of set 21).
   String.raw`*atemberaubende~/n/r (Leichtigkeit|Präzision|Eleganz) => erstaunliche~/n/r $1
 *atemberaubend~/e/en/er/es/em [!schön,schöne,schönen,schöner,schönes] => schön~/e/en/er/es/em
 *pulsierend~/e/en/er/es/em => lebendig~/e/en/er/es/em
 *malerisch~/e/en/er/es/em => reizvoll~/e/en/er/es/em
 *im Herzen der (Pfalz|Südpfalz|Oberpfalz|Altstadt|Innenstadt|Stadt|Eifel|Rhön|Lausitz|Region|Hauptstadt|Toskana|Provence|Schweiz|Heide|Wachau|Ortenau|Uckermark|Altmark) => mitten in der $1
 *im Herzen (der|des|dieses|dieser|eines|einer) => inmitten $1
+im Herzen (der|des) (Krone|Blüte|Rosette|Pflanze) => im Herzen $1 $2
 *im Herzen von => mitten in
 *im Herzen (unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|meines|meiner|deines|deiner) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp

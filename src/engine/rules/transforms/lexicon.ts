@@ -349,6 +349,16 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     if (replacement && /^\p{L}/u.test(replacement) && significant[match.start]?.kind === "punct" && tokens[firstIndex - 1]?.kind === "word") {
       replacement = ` ${replacement}`;
     }
+    // The polite "Ihr" inside the match (not its first word, which may be capitalised as a sentence start) keeps its capital.
+    const polite = context.profile.politePossessive;
+    if (polite && replacement) {
+      for (let t = firstIndex + 1; t <= lastIndex; t++) {
+        if (output[t]?.startsWith(polite)) {
+          replacement = replacement.replace(new RegExp(`(?<!\\p{L})${polite.toLowerCase()}(?=\\p{Ll}*(?!\\p{L}))`, "gu"), polite);
+          break;
+        }
+      }
+    }
     for (let t = firstIndex; t <= lastIndex; t++) output[t] = null;
     output[firstIndex] = replacement;
     changed = true;
