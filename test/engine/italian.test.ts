@@ -113,7 +113,7 @@ languageSuite("Italian", {
     ["I risultati sono promettenti.", "I risultati sono incoraggianti."],
     ["Il parco funge da rifugio per gli uccelli.", "Il parco fa da rifugio per gli uccelli."],
     ["Il sistema potrebbe potenzialmente ridurre i costi.", "Il sistema potrebbe ridurre i costi."],
-    ["Non è solo uno strumento, è un modo di lavorare.", "È uno strumento e un modo di lavorare."],
+    ["Non è solo uno strumento, è un modo di lavorare.", "È un modo di lavorare."],
     ["Il progetto non solo riduce i costi, ma anche migliora la qualità.", "Il progetto riduce i costi e migliora la qualità."],
     ["Non esiti a contattarci al numero 051 234 5678.", "Può contattarci al numero 051 234 5678."],
     ["Useremo una vasta gamma di tecniche.", "Useremo una serie di tecniche."],
@@ -177,7 +177,7 @@ languageSuite("Italian", {
     ["Alcuni affreschi furono potenzialmente ritoccati nel Settecento.", "Alcuni affreschi furono forse ritoccati nel Settecento."],
     ["Nel mondo di oggi, in cui tutto corre, leggere è un lusso.", "Oggi, che tutto corre, leggere è un lusso."],
     ["Il prezzo potrebbe essere cambiato dopo il mio ultimo aggiornamento, risalente a marzo 2024.", "Il prezzo potrebbe essere cambiato dopo marzo 2024."],
-    ["Approfondiamo ora il capitolo dei costi.", "Esaminiamo ora il capitolo dei costi."],
+    ["Approfondiamo ora il capitolo dei costi.", "Vediamo ora il capitolo dei costi."],
     // a plain label before text goes with its marks ("Da ricordare:" would be the same summary sign)
     ["**In sintesi:** dormire bene conta.", "Dormire bene conta."],
     ["Vale la pena ricordare che non si tratta solo di risparmiare, ma anche di vivere meglio.", "Si tratta di risparmiare e di vivere meglio."],
@@ -197,7 +197,7 @@ languageSuite("Italian", {
     ["Va detto, tuttavia, che il romanzo presenta alcuni limiti.", "Va detto, però, che il romanzo presenta alcuni limiti."],
     ["Tuttavia, in caso di ritardo, il biglietto resta valido.", "In caso di ritardo, il biglietto resta valido."],
     ["Il segnale è debole; di conseguenza, va sottolineato che conviene spostare il router.", "Il segnale è debole; quindi, conviene spostare il router."],
-    ["Se il problema persiste, approfondiamo la questione con il team IT.", "Se il problema persiste, esaminiamo la questione con il team IT."],
+    ["Se il problema persiste, approfondiamo la questione con il team IT.", "Se il problema persiste, vediamo la questione con il team IT."],
     ["**Nota:** come modello linguistico, non ho accesso alla rete aziendale.", "**Nota:** non ho accesso alla rete aziendale."],
     [
       "Queste erano le regole, ma l'ultimo aggiornamento delle mie conoscenze risale a gennaio 2024.",
@@ -361,7 +361,7 @@ languageSuite("Italian", {
     ["Incastonata nel cuore della Maremma, la tenuta produce olio.", "Situata al centro della Maremma, la tenuta produce olio."],
     // no tautology ("ricordi da ricordare"), no change of meaning ("migliorare la spesa"), no repeated "mostrano".
     ["Le serate in rifugio restano ricordi indimenticabili.", "Le serate in rifugio restano bei ricordi."],
-    ["Per ottimizzare i consumi, spegnete il boiler di notte.", "Per contenere i consumi, spegnete il boiler di notte."],
+    ["Per ottimizzare i consumi, spegnete il boiler di notte.", "Per gestire meglio i consumi, spegnete il boiler di notte."],
     ["Le analisi mettono in luce un aumento dei prezzi.", /^Le analisi (fanno emergere|mostrano) un aumento dei prezzi\.$/],
     // a greeting keeps, the wish goes; a sign-off before a real instruction is cut, the instruction stays.
     ["Buongiorno a tutti, speriamo che stiate bene!", "Buongiorno a tutti!"],
@@ -391,11 +391,8 @@ languageSuite("Italian", {
     ["È bene ricordare, inoltre, che il bar chiude alle 23.", "Il bar chiude alle 23."],
     ["Sta valutando un'auto elettrica: esploriamo insieme i punti principali.", "Sta valutando un'auto elettrica."],
     ["Volete cambiare casa? Vediamo insieme come fare.", "Volete cambiare casa?"],
-    ["La navetta gioca un ruolo fondamentale nel ridurre il traffico.", /^La navetta (?:aiuta molto|serve soprattutto) a ridurre il traffico\.$/],
-    [
-      "I volontari svolgeranno un ruolo chiave nel garantire la sicurezza.",
-      /^I volontari (?:aiuteranno molto|serviranno soprattutto) a garantire la sicurezza\.$/,
-    ],
+    ["La navetta gioca un ruolo fondamentale nel ridurre il traffico.", "La navetta è molto utile nel ridurre il traffico."],
+    ["I volontari svolgeranno un ruolo chiave nel garantire la sicurezza.", "I volontari saranno molto utili nel garantire la sicurezza."],
     ["Le sinergie con l'azienda dei trasporti porteranno una fermata.", /^Le (?:intese|collaborazioni) con l'azienda dei trasporti porteranno una fermata\.$/],
     ["La scelta rappresenta al meglio lo spirito del coro.", "La scelta esprime bene lo spirito del coro."],
     ["I due brani rappresentavano al meglio la stagione.", "I due brani esprimevano bene la stagione."],
@@ -445,7 +442,7 @@ languageSuite("Italian", {
     ["Siamo nati in questo ecosistema fatto di librai e lettori.", "Siamo nati in questo mondo fatto di librai e lettori."],
     ["Il delta è un ecosistema di lagune e canneti.", "Il delta è un ecosistema di lagune e canneti."],
     ["La maratona è una vera e propria sfida di resistenza.", "La maratona è una vera impresa di resistenza."],
-    ["Non è soltanto una gara: è una vera e propria sfida di gruppo.", /^È una gara e una vera impresa di gruppo\.$/],
+    ["Non è soltanto una gara: è una vera e propria sfida di gruppo.", "È una vera impresa di gruppo."],
     // set 15 (native read): signs
     ["Il dolore cala, almeno in una certa misura, dopo due giorni.", "Il dolore cala, almeno in parte, dopo due giorni."],
     ["Incastonata sulla collina, la villa guarda il lago.", "Situata sulla collina, la villa guarda il lago."],

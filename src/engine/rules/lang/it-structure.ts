@@ -25,6 +25,11 @@ const SUBJECT_START = String.raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|quest
 // Set 19: a list after a dash or colon ("— con sicurezza, autonomia e passione") belongs to Y, not to a list before "ma anche"
 const andJoin = (rest: string) => (/^[^—–:]*,[^,—–:]* e /u.test(rest) ? ", " : " e ");
 
+// Set 21: "non è solo X: è Y" corrects X, which goes ("È un'immagine e una tappa" was clumsy); "ma", "anche" or a fact (a digit, a span) keeps "X e Y"
+const foil = (x: string, c: string) => (/^ma|anche/u.test(c) || /[\p{N}\p{Co}]/u.test(x) ? `${x} e ` : "");
+
+const CHECK = String.raw`(verificare|controllare|confermare|valutare)${E}`;
+
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
 /** The indefinite article before a noun: "uno" before s+consonant, z, gn, ps; "un'" for "una" before a vowel. */
@@ -219,13 +224,13 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // "Come modello linguistico, non posso darti una consulenza, quindi ti consiglio di chiedere il PIES a tre banche." -> "Ti consiglio di chiedere il PIES a tre banche."
       pattern: re(
-        String.raw`^(?:(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale|\p{Co})|\p{Co}(?=,? (?:io )?non (?:ho|posso|sono in grado))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:quindi|perciò|per questo|ma|però|dunque) )?`,
+        String.raw`^(?:(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale|\p{Co})|\p{Co}(?=,? (?:io )?non (?:ho|posso|sono in grado)))(?!,? (?:io )?non posso ${CHECK}),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:quindi|perciò|per questo|ma|però|dunque) )?`,
       ),
     },
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?:,? (?:aggiornat[ei]|disponibili|risalent[ei]))?(?: (?:a|al|alla|fino a|fino al|fino alla|all${A}|fino all${A})\s?[^,]{1,30})?,\s+`,
+        String.raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?:,? (?:aggiornat[ei]|disponibili|risalent[ei]))?,\s+(?!(?:aggiornat|disponibil|risalent))`,
       ),
     },
     {
@@ -257,6 +262,23 @@ export const IT_STRUCTURE: StructureData = {
     String.raw`,\s+(?:così\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:l${A})?${SIGNIFICANCE}|(?<=(?:rafforzando|consolidando)\s+(?:[\p{L}'’-]+\s+){0,4}?)legam[ei])${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "knowledge-cutoff",
+      // Set 21: the date stays ("Secondo le mie ultime informazioni, aggiornate a inizio 2024, X" lost it) -> "Secondo i dati aggiornati a inizio 2024, X"
+      pattern: re(
+        String.raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? (?:(?:aggiornat[ei]|disponibili|risalent[ei]) )?((?:fino )?(?:a|al|alla|all${A})\s?[^,]{1,30}),\s+`,
+      ),
+      replace: "Secondo i dati aggiornati $1, ",
+    },
+    {
+      family: "knowledge-cutoff",
+      // Set 21: what the AI cannot check is what the advice is for ("Come modello linguistico, non posso verificare X né Y; per questo Le consiglio…"
+      // lost X): "Per verificare X o Y, Le consiglio…"
+      pattern: re(
+        String.raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? (?:io )?non posso ${CHECK}([^.!?;:]{1,120}?)\s*[;,:]?\s*(?:quindi|perciò|per questo|dunque) (?=(?:ti|vi|le|gli|\p{Co}) (?:consiglio|suggerisco|raccomando)${E})`,
+      ),
+      replace: (_m, verb, what) => `Per ${verb} ${what.trim().replace(/ né /gu, " o ")}, `,
+    },
     {
       family: "sycophancy",
       // "Ottima domanda, e soprattutto molto comune!" -> "È una domanda molto comune!" (the praise goes, what it says of the question stays)
@@ -365,7 +387,7 @@ export const IT_STRUCTURE: StructureData = {
       // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Oltre a confrontare i prezzi, controlla …" (an infinitive; not before
       // a clause with its own subject, "…: il nostro obiettivo è…", where the infinitive would lose its subject)
       pattern: re(
-        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\s*[:;—–]\s*(?!ma${E}|${SUBJECT_START}|${COPULA})(?=\S)`,
+        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\s*[:;—–]\s*(?!ma${E}|si tratta${E}|${SUBJECT_START}|${COPULA})(?=\S)`,
       ),
       replace: (_m, verb, rest) => `Oltre ${/^[aeiouà-ú]/iu.test(verb) ? "ad" : "a"} ${verb}${rest}, `,
     },
@@ -560,16 +582,16 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "$1 $2 e $3$4",
+      replace: (_m, v, x, c, y, stop) => `${v} ${foil(x, c)}${y}${stop}`,
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "$1 $2 $3 e $4$5",
+      replace: (_m, s, v, x, c, y, stop) => `${s} ${v} ${foil(x, c)}${y}${stop}`,
     },
     { family: "negative-parallelism", pattern: /^Non (?:solo|soltanto) ([^,;:.!?—–]{1,60}?),? ma (?:anche|pure) ([^,;:.!?—–]{1,60})/u, replace: "$1 e $2" },
     {
@@ -583,9 +605,10 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:ma (?:anche )?|si tratta (?:anche )?)(d[\p{L}]{0,4}${A}?\s?[^;:!?—–]{1,160}?)([.!])$`,
+        String.raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|si tratta (?:anche )?)(d[\p{L}]{0,4}${A}?\s?[^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "Si tratta $1 e $2$3",
+      // set 21: "…: si tratta di Y" (no "anche") corrects X: "Si tratta di Y più che di X" ("Si tratta di X e di Y" endorsed X)
+      replace: (_m, x, c, y, stop) => (c.startsWith("si") && !c.includes("anche") ? `Si tratta ${y} più che ${x}${stop}` : `Si tratta ${x} e ${y}${stop}`),
     },
     {
       family: "negative-parallelism",

@@ -85,8 +85,9 @@ export const IT_LEXICON = [
 *{?comma,$,e,ma,quindi,però} (occorre|bisogna) (sottolineare|ricordare|notare|precisare|evidenziare) che => -`,
   // ── Importanza e portata ──
   String.raw`@ puffery-significance`,
-  // "gioca un ruolo fondamentale nel ridurre il traffico" -> "aiuta molto a ridurre il traffico" (a verb after "nel": the role is a help)
-  String.raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiut~a/ano/ava/avano/erà/eranno/a/ano/ava/avano/erà/eranno molto a | serv~e/ono/iva/ivano/irà/iranno/e/ono/iva/ivano/irà/iranno soprattutto a
+  // "gioca un ruolo fondamentale nel ridurre il traffico" -> "è molto utile nel ridurre il traffico" (a verb after "nel": the role is a help;
+  // set 21: "nel" stays, for a second infinitive ("nel rafforzare X e nel ridurre Y") that "aiuta molto a" left with the wrong preposition)
+  String.raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
 *svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
   // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
@@ -212,7 +213,10 @@ export const IT_LEXICON = [
   String.raw`*(questo|quel|nostro|vostro|il nostro|il vostro) ecosistema fatto (di|da) => $1 mondo fatto $2
 *un ecosistema fatto (di|da) (persone|aziende|imprese|professionisti|artigiani|produttori|importatori|negozi|botteghe|associazioni|startup|club|scuole|famiglie|volontari|clienti|fornitori|partner|locali|ristoranti) => un mondo fatto $1 $2`,
   // "Questo piccolo ecosistema di maker" -> "Questo piccolo mondo di maker" (same gender, the participles still agree)
-  String.raw`*(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
+  // set 21: after "un" the article changes with the noun ("un vero mondo di produttori" is no idiom): "una vera rete di produttori";
+  // only as an object ("ha dato vita a", "ha creato"): a subject would break its participle ("Una vera rete … è nato")
+  String.raw`*{?a,creato,costruito,crea,creano,costruisce,formato} un vero/grande/vivace ecosistema (di|fatto di) => una vera/grande/vivace rete $1
+*(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
 *il/nel/del/al/sul/dal paesaggio (editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
 *il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1`,
   // set 15: "Nel paesaggio in continua evoluzione dei servizi per la terza età" -> "Nel mondo in evoluzione dei servizi …" (the phrase stays before the complement)
@@ -294,8 +298,7 @@ export const IT_LEXICON = [
   // set 15: a requirement keeps its force ("un requisito fondamentale" -> "indispensabile", never "importante")
   String.raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamental~e/i => indispensabil~e/i
 *{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta} fondamental~e/i => important~e/i
-*all'avanguardia => di punta
-*d'avanguardia => di punta
+*(all'avanguardia|d'avanguardia) => al passo coi tempi
 *di ultima generazione => di punta
 *l'armonioso equilibrio => l'equilibrio
 *un (armonioso|armonico) equilibrio => un giusto equilibrio
@@ -335,8 +338,8 @@ export const IT_LEXICON = [
 *una ricca => una grande
 *(risultato|risultati|investimento|investimenti) senza precedenti => $1 record
 *è/era/sono/erano/fu/sarà senza precedenti => non ha/aveva/hanno/avevano/ebbe/avrà precedenti
-*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [!nel,nella,nei,nelle,negli,in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla] => -
-*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [?in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla] => fuori dal comune
+*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [!nel,nella,nei,nelle,negli,in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma] => -
+*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [?in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma] => fuori dal comune
 *a dir poco => -`,
   // set 15: before its noun the adjective goes ("le indimenticabili serate" -> "le serate"; never "le che non si dimenticano serate")
   String.raw`*{?il,lo,la,i,gli,le,un,una,uno,del,dello,della,dei,degli,delle,al,allo,alla,ai,agli,alle,nel,nello,nella,nei,negli,nelle,sul,sulla,sui,sulle,dal,dalla,dai,dalle,questo,questa,questi,queste,quel,quella,quei,quelle,suo,sua,suoi,sue,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue} (indimenticabile|indimenticabili|memorabile|memorabili) [!$,comma,e,ed,o,per] => -
@@ -379,70 +382,22 @@ export const IT_LEXICON = [
 *valorizza~re//no/ndo (i rifiuti|le materie prime|gli scarti|i materiali riciclabili|i materiali di scarto|il materiale riciclato|gli imballaggi) => recupera~re//no/ndo $1`,
   // set 19: a place is promoted ("contribuendo a valorizzare un quartiere" -> "aiutando a promuovere un quartiere", not "dare valore a un quartiere")
   String.raw`*valorizz~are/a/ano/ando (il|un|lo|la|una|il nostro|la nostra) (quartiere|territorio|borgo|paese|centro storico|zona|città) => promuov~ere/e/ono/endo $1 $2`,
-  // set 11: "valorizzare" -> "dare valore a" (the article joins "a"); never "sfruttare al meglio un mestiere" or "promuovere quanto appreso"
-  String.raw`*valorizz~are/a/ano/ando/i/iamo il => dare/dà/danno/dando/dai/diamo valore al
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) il => dare/dà/danno/dando/dai/diamo $1 valore al
-*valorizz~are/a/ano/ando/i/iamo lo => dare/dà/danno/dando/dai/diamo valore allo
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) lo => dare/dà/danno/dando/dai/diamo $1 valore allo
-*valorizz~are/a/ano/ando/i/iamo la => dare/dà/danno/dando/dai/diamo valore alla
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) la => dare/dà/danno/dando/dai/diamo $1 valore alla
-*valorizz~are/a/ano/ando/i/iamo i => dare/dà/danno/dando/dai/diamo valore ai
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) i => dare/dà/danno/dando/dai/diamo $1 valore ai
-*valorizz~are/a/ano/ando/i/iamo gli => dare/dà/danno/dando/dai/diamo valore agli
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) gli => dare/dà/danno/dando/dai/diamo $1 valore agli
-*valorizz~are/a/ano/ando/i/iamo le => dare/dà/danno/dando/dai/diamo valore alle
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) le => dare/dà/danno/dando/dai/diamo $1 valore alle
-*valorizz~are/a/ano/ando/i/iamo l' => dare/dà/danno/dando/dai/diamo valore all'
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) l' => dare/dà/danno/dando/dai/diamo $1 valore all'
-*valorizz~are/a/ano/ando/i/iamo un => dare/dà/danno/dando/dai/diamo valore a un
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) un => dare/dà/danno/dando/dai/diamo $1 valore a un
-*valorizz~are/a/ano/ando/i/iamo una => dare/dà/danno/dando/dai/diamo valore a una
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) una => dare/dà/danno/dando/dai/diamo $1 valore a una
-*valorizz~are/a/ano/ando/i/iamo uno => dare/dà/danno/dando/dai/diamo valore a uno
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) uno => dare/dà/danno/dando/dai/diamo $1 valore a uno
-*valorizz~are/a/ano/ando/i/iamo un' => dare/dà/danno/dando/dai/diamo valore a un'
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) un' => dare/dà/danno/dando/dai/diamo $1 valore a un'
-*valorizz~are/a/ano/ando/i/iamo quanto => dare/dà/danno/dando/dai/diamo valore a quanto
-*valorizz~are/a/ano/ando/i/iamo ciò => dare/dà/danno/dando/dai/diamo valore a ciò
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) quanto => dare/dà/danno/dando/dai/diamo $1 valore a quanto
-*valorizz~are/a/ano/ando/i/iamo questo => dare/dà/danno/dando/dai/diamo valore a questo
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) questo => dare/dà/danno/dando/dai/diamo $1 valore a questo
-*valorizz~are/a/ano/ando/i/iamo questa => dare/dà/danno/dando/dai/diamo valore a questa
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) questa => dare/dà/danno/dando/dai/diamo $1 valore a questa
-*valorizz~are/a/ano/ando/i/iamo ogni => dare/dà/danno/dando/dai/diamo valore a ogni
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) ogni => dare/dà/danno/dando/dai/diamo $1 valore a ogni
-*valorizz~are/a/ano/ando/i/iamo il proprio => dare/dà/danno/dando/dai/diamo valore al proprio
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) il proprio => dare/dà/danno/dando/dai/diamo $1 valore al proprio
-*valorizz~are/a/ano/ando/i/iamo la propria => dare/dà/danno/dando/dai/diamo valore alla propria
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) la propria => dare/dà/danno/dando/dai/diamo $1 valore alla propria
-*valorizz~are/a/ano/ando/i/iamo il nostro => dare/dà/danno/dando/dai/diamo valore al nostro
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) il nostro => dare/dà/danno/dando/dai/diamo $1 valore al nostro
-*valorizz~are/a/ano/ando/i/iamo la nostra => dare/dà/danno/dando/dai/diamo valore alla nostra
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) la nostra => dare/dà/danno/dando/dai/diamo $1 valore alla nostra
-*valorizz~are/a/ano/ando/i/iamo i nostri => dare/dà/danno/dando/dai/diamo valore ai nostri
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) i nostri => dare/dà/danno/dando/dai/diamo $1 valore ai nostri
-*valorizz~are/a/ano/ando/i/iamo le nostre => dare/dà/danno/dando/dai/diamo valore alle nostre
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) le nostre => dare/dà/danno/dando/dai/diamo $1 valore alle nostre
-*valorizz~are/a/ano/ando/i/iamo il vostro => dare/dà/danno/dando/dai/diamo valore al vostro
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) il vostro => dare/dà/danno/dando/dai/diamo $1 valore al vostro
-*valorizz~are/a/ano/ando/i/iamo la vostra => dare/dà/danno/dando/dai/diamo valore alla vostra
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) la vostra => dare/dà/danno/dando/dai/diamo $1 valore alla vostra
-*valorizz~are/a/ano/ando/i/iamo il loro => dare/dà/danno/dando/dai/diamo valore al loro
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) il loro => dare/dà/danno/dando/dai/diamo $1 valore al loro
-*valorizz~are/a/ano/ando/i/iamo la loro => dare/dà/danno/dando/dai/diamo valore alla loro
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) la loro => dare/dà/danno/dando/dai/diamo $1 valore alla loro
-*valorizz~are/a/ano/ando/i/iamo il suo => dare/dà/danno/dando/dai/diamo valore al suo
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) il suo => dare/dà/danno/dando/dai/diamo $1 valore al suo
-*valorizz~are/a/ano/ando/i/iamo la sua => dare/dà/danno/dando/dai/diamo valore alla sua
-*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio) la sua => dare/dà/danno/dando/dai/diamo $1 valore alla sua
-*valorizza~re//no/ndo/to/ta/ti/te => prom~uovere/uove/uovono/uovendo/osso/ossa/ossi/osse | sfrutta~re//no/ndo/to/ta/ti/te al meglio
+  // set 11: "valorizzare" -> "dare valore a" (the article joins "a"; a possessive after it simply follows); never "sfruttare al meglio un mestiere" or "promuovere quanto appreso"
+  String.raw`*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) il => dare/dà/danno/dando/dai/diamo $1 valore al
+*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) lo => dare/dà/danno/dando/dai/diamo $1 valore allo
+*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) la => dare/dà/danno/dando/dai/diamo $1 valore alla
+*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) i => dare/dà/danno/dando/dai/diamo $1 valore ai
+*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) gli => dare/dà/danno/dando/dai/diamo $1 valore agli
+*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) le => dare/dà/danno/dando/dai/diamo $1 valore alle
+*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) l' => dare/dà/danno/dando/dai/diamo $1 valore all'
+*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) (un|una|uno|un'|questo|questa|ogni|quanto|ciò) => dare/dà/danno/dando/dai/diamo $1 valore a $2
+*valorizza~re//no/ndo/to/ta/ti/te => prom~uovere/uove/uovono/uovendo/osso/ossa/ossi/osse
 *(rafforzare|consolidare) (la|la propria|la sua|la loro|la nostra) presenza => ampliare $2 presenza
 *rafforza~/no (la|la propria|la sua|la loro|la nostra) presenza => amplia~/no $1 presenza`,
   // set 16: a relationship is "stretto" too ("rafforzare il rapporto" -> "stringere il rapporto", not "migliorare", which implies a bad one)
-  String.raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli|rapporto|rapporti) => str~ingere/inge/ingono/ingendo/etto/ingerà/ingeva/ingiamo $1 $2`,
-  // set 15: also with an adverb before the bond ("rafforzare ancora il legame" -> "stringere ancora il legame", never "migliorare")
-  String.raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente) (il|i|un|questo|il nostro|il loro) (legame|legami|rapporto|rapporti) => str~ingere/inge/ingono/ingendo/etto/ingerà/ingeva/ingiamo $1 $2 $3
-*rafforz~are/a/ano/ando/erà/ava/iamo (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresc~ere/e/ono/endo/erà/eva/iamo $1 $2
+  // set 15: also with an adverb before the bond ("rafforzare ancora il legame" -> "stringere ancora il legame", never "migliorare"); set 21: "così" too
+  String.raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli|rapporto|rapporti) => str~ingere/inge/ingono/ingendo/etto/ingerà/ingeva/ingiamo $1 $2 $3
+*rafforz~are/a/ano/ando/erà/ava/iamo (la|il|la sua|il suo|la loro|il loro|la tua|la vostra|la nostra) (fiducia|senso|identità|coesione|sicurezza) => accresc~ere/e/ono/endo/erà/eva/iamo $1 $2
 *a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
 *rafforzat~o/a/i/e (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciut~o/a/i/e $1 $2
 *rafforz~are/a/ano/ando/ato/ata/ati/ate/erà/ava => miglior~are/a/ano/ando/ato/ata/ati/ate/erà/ava`,
@@ -496,7 +451,9 @@ export const IT_LEXICON = [
 *imprescindibil~e/i => indispensabile/indispensabili`,
   // ── Tono promozionale ──
   // set 19: a business is "situato" in a place, never "inserito" ("Inserito nel centro storico, lo Studio" is not said)
+  // set 21: a coat of arms or a plaque is really set into a wall ("lo stemma è incastonato nella facciata"): literal, it stays
   String.raw`@ promotional-language
+incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roccia|nel selciato|nella pietra|nell'arco|nel portale) => incastonat~o/a/i/e $1
 *{!pietra,pietre,gemma,gemme,granato,diamante,rubino,smeraldo,zaffiro,perla,brillante} incastonat~o/a/i/e (in|nel|nella|nei|nelle|tra|fra|su|sulle|sui|sul|sulla|sullo|sugli|sull'|a|al|alla|ai|alle|all'|accanto|lungo|presso|ai piedi) => situat~o/a/i/e $1
 *adagiat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situat~o/a/i/e $1
 *annidat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle) => situat~o/a/i/e $1
@@ -625,10 +582,9 @@ export const IT_LEXICON = [
 *^ ecco [?alcuni,alcune,qualche,i,le,gli,dei,delle,degli,cinque,tre,dieci] => -
 @ chatbot-signoff
 *non esitare a => puoi
-*^ approfondiamo => esaminiamo
 *{!$} esploriamo (insieme|) => vediamo
 *{!$} esploreremo (insieme|) => vedremo
-*approfondiamo => esaminiamo
+*approfondiamo => vediamo
 *(e|ma|però|quindi|perciò|dunque|perché|che) , (come|in quanto) (modello linguistico|modello di linguaggio|intelligenza artificiale|IA|un'IA|un'intelligenza artificiale|assistente virtuale) , => $1
 *{?comma} (come|in quanto) (modello linguistico|modello di linguaggio|intelligenza artificiale|IA|un'IA|un'intelligenza artificiale|assistente virtuale) , => -
 *l'ultimo aggiornamento delle mie conoscenze risal~e/iva => i miei dati risalgono/risalivano`,
@@ -705,8 +661,8 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *ricordi (indimenticabili|memorabili|indelebili) => bei ricordi
 *un ricordo (indimenticabile|memorabile|indelebile) => un bel ricordo
 @ excess-vocabulary`,
-  // "ottimizzare la spesa" -> "contenere la spesa" (not "migliorare la spesa")
-  String.raw`*ottimizz~are/a/ano/ando/i/iamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => cont~enere/iene/engono/enendo/ieni/eniamo $1
+  // "ottimizzare la spesa" -> "gestire meglio la spesa" (not "migliorare la spesa"; set 21: "contenere" promised a saving)
+  String.raw`*ottimizz~are/a/ano/ando/i/iamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => gest~ire/isce/iscono/endo/isci/iamo meglio $1
 *ottimizz~are/a/ano/ando/i/iamo (il|il proprio|il tuo|il vostro|il nostro|il loro) tempo => usare/usa/usano/usando/usi/usiamo meglio $1 tempo
 @ negative-parallelism`,
   // "rappresentano oggi molto più di un passatempo" -> "sono oggi più di un passatempo" (a plain comparison, any person and tense)
