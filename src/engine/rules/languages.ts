@@ -261,8 +261,9 @@ const FRENCH: LanguageProfile = {
     "le la les l un une des du de d à au aux en dans sur sous par pour avec sans entre et ou ni que qui se vous votre vos notre nos ce ces toi moi nous eux",
   ),
   abbreviations: words("m mme mlle mm dr pr etc ex cf env art av apr p pp vol éd chap fig st ste bd n°"),
-  // "comptent tous — même les mangas !": an addition or an exception after a dash takes a comma (a colon cannot announce it)
-  phraseStarters: words("même sauf excepté hormis notamment surtout"),
+  // "comptent tous — même les mangas !": an addition or an exception after a dash takes a comma (a colon cannot announce it);
+  // set 21: so does a cause ("— car …", "— parce qu'…", "— puisque …"): a colon before it leaves a fragment
+  phraseStarters: words("même sauf excepté hormis notamment surtout car parce puisque"),
   structure: FR_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },

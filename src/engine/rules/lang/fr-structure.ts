@@ -580,6 +580,8 @@ export const FR_STRUCTURE: StructureData = {
           /^(?:(?:se|s['’]|vous|nous|les|le|la|l['’]|leur|lui|en|y|me|m['’]|te|t['’])\s*)?\p{L}+(?:er|ir|re|oir)(?=\s|$)/u.test(what)
         )
           return `${upInf(what)} ne fait pas tout${mark} ${rest}`;
+        // set 21: "d'une formalité" stays: "Il n'y a pas qu'une formalité" reads "there is more than one formality"
+        if (/^une?\s/u.test(what)) return _m;
         const article = p === "u" ? "le " : p === "es" ? "les " : "";
         return `Il n'y a pas qu${article === "" && /^[aeiouyhéèêâîôû]/iu.test(what) ? "'" : "e "}${article}${what}${mark} ${rest}`;
       },
@@ -784,7 +786,7 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         String.raw`^Selon (?:mes (?:dernières|plus récentes) (?:informations|données|connaissances)|ma dernière mise à jour),\s+qui (?:dat|remont)\p{L}* (?:de|à) (début |fin |mi-)?(\p{Co}),\s+(?![^.!?]*${B}(?:pu|changé|évolué|depuis|peut-être)${E})`,
       ),
-      replace: (_m: string, part: string, year: string) => (part ? `${part.trim()} ${year}, ` : `En ${year}, `),
+      replace: (_m: string, part: string, year: string) => `Selon les données de ${part ?? ""}${year}, `,
     },
     // set 19: a named town takes "à" ("Installée dans Nîmes" reads as inside the walls), a named region with "la" takes
     // "dans" ("au centre de la Planèze" stated a place on the plateau); the lexicon's "au centre de" stays for the rest

@@ -188,9 +188,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
   // set 12: a domain after a possessive ("dans mon quotidien") takes a place; an outcome ("dans l'endormissement", "dans la récolte") a share
   // set 20: "est pour beaucoup dans" is "largely responsible for" ("le médecin traitant est pour beaucoup dans le parcours"): a place, not a cause
+  // set 21: a clitic before the verb ("un rôle essentiel pour la préserver") takes "aident à la préserver" ("ont beaucoup d'importance pour la préserver" was no French)
   String.raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
-*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à
-*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour | a/ont/avait/avaient/aura/auront/avoir/ayant beaucoup d'importance pour`,
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour (|la|le|les) [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à $2
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour`,
   // set 19: before a step or a circumstance ("à chaque étape", "face aux défis") "comptent beaucoup" and "ont leur importance" limp: the plain "rôle important"
   String.raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) [?à,au,aux,face,auprès,lors,chez,sur,tout] => jou~e/ent/ait/aient/era/eront/er/ant un rôle important
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront/er/ant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance | a/ont/avait/avaient/aura/auront/avoir/ayant un vrai poids
@@ -222,14 +223,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoign~e/ent/ait/aient/er/ant du [!riche] => montr~e/ent/ait/aient/er/ant le
 *témoign~e/ent/ait/aient/er/ant des [!riche] => montr~e/ent/ait/aient/er/ant les
 *témoign~e/ent/ait/aient/er/ant d'un [!riche] => montr~e/ent/ait/aient/er/ant un
-*témoign~e/ent/ait/aient d'une dynamique réelle => montr~e/ent/ait/aient un élan réel
-*témoign~e/ent/ait/aient d'une dynamique forte => montr~e/ent/ait/aient un élan fort
-*témoign~e/ent/ait/aient d'une dynamique positive => montr~e/ent/ait/aient un élan positif
-*témoign~e/ent/ait/aient d'une dynamique durable => montr~e/ent/ait/aient un élan durable
-*témoign~e/ent/ait/aient d'une dynamique collective => montr~e/ent/ait/aient un élan collectif
-*témoign~e/ent/ait/aient d'une dynamique nouvelle => montr~e/ent/ait/aient un nouvel élan
+*témoign~e/ent/ait/aient d'une dynamique (réelle|forte|positive|durable|collective|nouvelle|certaine) => montr~e/ent/ait/aient une énergie $1
 *témoign~e/ent/ait/aient d'une nouvelle dynamique => montr~e/ent/ait/aient un nouvel élan
-*témoign~e/ent/ait/aient d'une dynamique certaine => montr~e/ent/ait/aient un élan certain
 *témoign~e/ent/ait/aient/er/ant d'une [!riche] => montr~e/ent/ait/aient/er/ant une
 *{?comma} témoignant (ainsi|) de/du/des/d'un/d'une/d' => signe de/du/des/d'un/d'une/d'
 *témoign~e/ent/ait/aient/er/ant/era/eront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
@@ -247,14 +242,16 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *de mettre en lumière => de faire ressortir
 *met~/tent/tait/taient/tre/tant en exergue => montr~e/ent/ait/aient/er/ant
 *mis~/e/es en lumière => montré~/e/es
-*{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant [?les] => met~/tent/tait/taient/tre/tant/tra/tront en valeur
+*{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant [?les,ce] => met~/tent/tait/taient/tre/tant/tra/tront en valeur
 *{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant => présent~e/ent/ait/aient/er/ant/era/eront
 *mis~/e/es/ent en avant => mis~/e/es/ent en valeur
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent au => insist~e/ent/ait/aient/er/ant/era/eront au
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent sur [?le] => insist~e/ent/ait/aient/er/ant/era/eront sur
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent sur [!le] => insist~e/ent/ait/aient/er/ant/era/eront sur | privilégi~e/ent/ait/aient/er/ant/era/eront
-*mis l'accent (sur|au) => insisté $1
-*de mettre l'accent (sur|au) => d'insister $1
+*mis l'accent (sur|au) => insisté $1`,
+  // set 21: after a choice the object is adopted, not talked about ("choisi d'insister sur un dispositif" broke the collocation): "miser sur"
+  String.raw`*{?choisi,décidé} de mettre l'accent sur => de miser sur`,
+  String.raw`*de mettre l'accent (sur|au) => d'insister $1
 *comme le soulign~e/ent/ait/aient => comme le précis~e/ent/ait/aient
 (trait|traits|ligne|lignes|liseré|filet|tiret|barre) soulign~e/ent/ait/aient => $1 soulign~e/ent/ait/aient
 *{?comma} soulign~e/ent/ait/aient/era [!$,tes,ton,ta,mes,mon,ma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
@@ -507,6 +504,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite,cachet} indéniable~/s [!$] => -`,
   // "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste");
   // set 17: after "un/une" the bare noun empties the claim ("conserve une valeur"): "une vraie valeur"
+  // set 21: "novateur" is "moderne" ("inédit" means unprecedented: "un remboursement inédit" changed the claim)
   String.raw`*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
 *un (moyen|outil|intérêt|attrait|charme|potentiel|avantage|impact|apport|mérite) (indéniable|incontestable) => un vrai $1
 *une (valeur|qualité|influence|utilité) (indéniable|incontestable) => une vraie $1
@@ -517,7 +515,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *véritablement => vraiment
 *{!comma} résolument [!comma] => -
 *inestimable~/s => considérable~/s
-*novat~eur/rice/eurs/rices => inédit/inédite/inédits/inédites`,
+*novat~eur/rice/eurs/rices => moderne/moderne/modernes/modernes`,
   // "moderne" everywhere (set 20: "de pointe" is itself a puffery marker; set 17: "une interface originale" read as quirky)
   String.raw`*innovant~/e/s/es => moderne~//s/s
 *fascinant~/e/s/es => intéressant~/e/s/es
@@ -534,20 +532,18 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
   String.raw`plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(piste|solution|idée|voie) prometteuse => $1 intéressante
-*(pistes|solutions|idées|voies) prometteuses => $1 intéressantes
-*{!plus} prometteu~r/se/rs/ses => encourageant~/e/s/es
+*(pistes|solutions|idées|voies) prometteuses => $1 intéressantes`,
+  // set 21: before "pour" + a verb or an aim, "encourageante pour renforcer" reads "encouraging for": "utile pour" states the aim
+  String.raw`*prometteu~r/se/rs/ses pour => utile~//s/s pour`,
+  String.raw`*{!plus} prometteu~r/se/rs/ses => encourageant~/e/s/es
 *généralement => en général
 `,
   // set 19: "allie savoir-faire artisanal" -> "associe métier artisanal" changed know-how into a trade: the qualified noun stays too
   // set 11: a bare "savoir-faire" is the plain word for a craft ("vous transmet un savoir-faire ancien"): it stays (never "talent")
-  String.raw`*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 active
-*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) dynamique => $1 active
-*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) résolument dynamique => $1 active
-*(équipes|villes|régions|économies|entreprises|communautés|scènes|associations|structures|sociétés|filières|métropoles|communes|start-up|startups|agences) (particulièrement|très|plus|aussi|si) dynamiques => $1 $2 actives
-*(équipes|villes|régions|économies|entreprises|communautés|scènes|associations|structures|sociétés|filières|métropoles|communes|start-up|startups|agences) dynamiques => $1 actives
-*(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) (particulièrement|très|plus|aussi|si) dynamique => $1 $2 $3 actif
-*(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) dynamique => $1 $2 actif
-*(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (particulièrement|très|plus|aussi|si|vraiment|toujours) dynamique => $1 $2 actif
+  String.raw`*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) (résolument|) (particulièrement|très|plus|aussi|si|vraiment|toujours|) dynamique => $1 $3 active
+*(équipes|villes|régions|économies|entreprises|communautés|scènes|associations|structures|sociétés|filières|métropoles|communes|start-up|startups|agences) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 actives
+*(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) (particulièrement|très|plus|aussi|si|) dynamique => $1 $2 $3 actif
+*(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (résolument|) (particulièrement|très|plus|aussi|si|vraiment|toujours|) dynamique => $1 $3 actif
 *la dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => l'énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine
 *cette dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => cette énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine`,
   // set 12: a shared effort ("cette dynamique collective, pensée avec…") is a mobilisation, not an "énergie"
@@ -564,24 +560,18 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!dans} (la|une|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 cohésion $2
 *(le|un|ce|son|leur|notre|votre) (rôle|place) (dans|pour) (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club) => $1 $2 $3 $4 cohésion $5
 *la dynamique est/était/sera/semble (lancée|enclenchée|engagée|amorcée|relancée) => le mouvement est/était/sera/semble lancé
-*une nouvelle dynamique => un nouvel élan
-*d'une nouvelle dynamique => d'un nouvel élan
-*cette nouvelle dynamique => ce nouvel élan
-*(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) dynamique => $1 actif
-*(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) résolument dynamique => $1 actif
-*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (économiques|associatifs|régionaux|locaux|culturels|industriels) (particulièrement|très|plus|aussi|si) dynamiques => $1 $2 $3 actifs
-*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (économiques|associatifs|régionaux|locaux|culturels|industriels) dynamiques => $1 $2 actifs
-*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (particulièrement|très|plus|aussi|si) dynamiques => $1 $2 actifs
-*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) dynamiques => $1 actifs
-*écosystème (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si) dynamique => tissu $1 $2 actif
-*écosystème (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) dynamique => tissu $1 actif
-*paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si) dynamique => contexte $1 $2 actif
-*paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) dynamique => contexte $1 actif
+*une/d'une/cette nouvelle dynamique => un/d'un/ce nouvel élan
+*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (économiques|associatifs|régionaux|locaux|culturels|industriels) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 $3 actifs
+*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 actifs
+*écosystème (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si|) dynamique => tissu $1 $2 actif
+*paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si|) dynamique => contexte $1 $2 actif
 *jeune et dynamique => jeune et énergique`,
   // the noun alone ("cette dynamique se poursuit"): "tendance", same gender ("énergie" would fit "une dynamique qui illustre
   // votre engagement" but not "cette énergie se poursuit": the trend reading is the safer one)
   String.raw`*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',d'apprentissage,d'équipe,d'ensemble,d'échange,des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
 *(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances`,
+  // set 21: "dans une dynamique d'entraide / de croissance" is a frame of mind: "dans une logique de" ("une tendance d'entraide" is not French)
+  String.raw`*dans une dynamique [!réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => dans une logique`,
   // the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
   String.raw`*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique~/s => $1 $2 rythmé~/s
 *(jeu|jeux|atelier|ateliers|cours) dynamique~/s => $1 rythmé~/s
@@ -594,6 +584,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée`,
   // the noun "dynamisme" (a sign like the adjective): "vitalité", feminine, so the determiner changes with it; not before a
   // masculine adjective or a comma that a later pronoun may take up ("Ce dynamisme, nous le devons …")
+  // set 21: "relever ces défis" points back to what was named: "mener ces projets" pointed to nothing, so it stays
   String.raw`*le dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la vitalité
 *du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => de la vitalité
 *au dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => à la vitalité
@@ -613,7 +604,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(de|d'autres|tant de|assez de|peu de|beaucoup de) défis à relever => $1 difficultés à surmonter
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (de|d'autres|tant de|assez de|peu de|beaucoup de) défis => $1 difficultés
 *rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux|nombreux|multiples|gros|vrais) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
-*rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets`,
+*rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets`,
   // set 14: plans ahead, not problems
   String.raw`*(les|nos|vos) défis (ne manquent|ne manqueront|ne manquaient) pas => $1 projets $2 pas
 *(les|nos|de nouveaux) défis (à venir|pour la suite|de demain) => $1 projets $2`,
@@ -629,12 +620,15 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *harmonieux => équilibré
 *sonn~e/ent/ait/aient (toujours|vraiment|parfaitement) authentique~/s//s => sonn~e/ent/ait/aient $1 juste
 *sonn~e/ent/ait/aient authentique~/s//s => sonn~e/ent/ait/aient juste
-*(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple
-*(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
+*(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple`,
+  // set 21: a relation or a support is "sincère" ("un accompagnement sans artifice" is not said)
+  String.raw`*(accompagnement|échange|dialogue|lien|engagement|écoute|relation) authentique => $1 sincère`,
+  String.raw`*(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
 *un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e`,
   // set 19: "les fromages sans artifice" read as a claim about additives: after a food the adjective goes
+  // set 21: the elided "l'acte authentique" (a notarial deed) is a look-alike too
   String.raw`(fromage|produit|plat|pain|vin|mets|fromages|produits|plats|pains|vins) authentique~/s => $1
-*{!document,documents,acte,actes,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
+*{!document,documents,acte,actes,l'acte,l'original,l'œuvre,l'exemplaire,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
 *harmonieuse~/s => équilibrée~/s
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique~/s => typique~/s
 *(vitrine|symbole|emblème|image|reflet) emblématique => $1
@@ -684,8 +678,9 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
   // set 17: elsewhere "consolider" ("conforter une communauté / le lien" is not idiomatic, "améliorer" neither)
   // set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
   // a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
-  String.raw`renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
-de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes) => de renforcer $1
+  // set 21: a dyke, a wall, banks or a roof are physically strengthened: "renforcer" stays (a look-alike)
+  String.raw`renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|les berges|la toiture|les fondations|la charpente) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
+de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|les berges|la toiture|les fondations|la charpente) => de renforcer $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoff~e/ent/ait/aient/er/ant/era/eront $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (sa|ma|ta|votre|notre|leur) pratique => approfondi~t/ssent/ssait/ssaient/r/ssant/ra/ront $1 pratique
 *de renforcer (les rangs|nos rangs|les effectifs) => d'étoffer $1
@@ -895,6 +890,7 @@ levier de commande => levier de commande
 *{?vue} à couper le souffle => superbe
 *{?vues} à couper le souffle => superbes`,
   // after any other noun ("quelques couchers de soleil à couper le souffle sur l'étang"): the noun stays; after a verb, above
+  // set 21: a bare "Joyau" opening a sentence or following a label is a name (a kitten's): it stays
   String.raw`*{!$,est,reste,était,sera,semble,demeure,sont,restent,étaient,seront,semblent,demeurent,c'est,c'était,être} à couper le souffle => -
 *un joyau caché => un endroit peu connu
 *{?le,du,au} joyau (de la visite|du parcours|de la soirée|du programme|du séjour|de l'exposition|du spectacle|de la balade|du circuit) => clou $1
@@ -905,8 +901,8 @@ levier de commande => levier de commande
 *(est|reste|demeure) un (véritable|vrai|) joyau [?$,comma] => $1 superbe
 *(sont|restent) de (véritables|vrais|) joyaux [?$,comma] => $1 superbes
 *{?$} un joyau [!de,du,des,d'] => un beau coin
-*joyau~/x [!de,du,des,d'] => bijou~/x
-*joyau~/x => fleuron~/s
+*{!$} joyau~/x [!de,du,des,d'] => bijou~/x
+*{!$} joyau~/x => fleuron~/s
 *l'emblématique => l'illustre
 *d'emblématiques => de célèbres
 *un havre de paix => un endroit calme
