@@ -30,12 +30,10 @@ export const EN_LEXICON = [
 *^ overall , => -
 *^ all in all , => -
 *^ ultimately , => -
-*^ moreover , => - | also,
-*^ furthermore , => - | also,`,
-  // set 19: "Plus," is too casual for a letter or a notice: "also," or nothing.
-  String.raw`*^ additionally , => also, | -
-*^ in addition , => also, | -
-*^ notably , => -
+*^ (moreover|furthermore|additionally|in addition) , => -`,
+  // set 19: "Plus," is too casual for a letter or a notice. Set 22: "also," repeated itself when two
+  // paragraphs in a row opened with these ("Also, … Also, …"): the connective goes, the sentence stands.
+  String.raw`*^ notably , => -
 *^ importantly , => -
 *^ interestingly , => -
 *^ undoubtedly , => -
