@@ -36,4 +36,6 @@ export interface DashRules {
   labelGlosses: boolean;
   /** A gloss of a bold label that only praises the term or says nothing ("the pivotal consideration", "setting the stage for success"): dropped with its dash. */
   fillerGloss?: RegExp;
+  /** A gloss that gives an instruction ("**Travel — protect your pipes:**"): a comma would address the term; the dash stays. */
+  instructionGloss?: RegExp;
 }

@@ -2,6 +2,7 @@
 
 import type { Token } from "../tokens.js";
 import type { DashRules } from "./dash-rules.js";
+import { IMPERATIVE_VERBS } from "./en-openers.js";
 
 // Words that open a phrase, not a clause: after a dash they take a comma ("…the old way — and
 // faster", "…— from Lisbon to Oslo", "…— often within a week").
@@ -34,6 +35,10 @@ export const INDEFINITE_SUBJECTS = new Set("nothing everything something anythin
 export const GLOSS_DETERMINERS = new Set("a an the one another your our their its my his her this that these those every each some no any all both".split(" "));
 export const GLOSS_ADJECTIVE = /^\p{Ll}[\p{L}-]*(?:able|ible|ful|ous|ive|al|ic|less|ed|ing|est|ent|ant|ary|ly)$/u;
 
+// A prepositional phrase of up to five words, then a subject pronoun and a modal: the clause after the dash.
+const FRONTED_THEN_CLAUSE =
+  /^(?:with|without|within|for|in|on|at|by|from|through|under|during)(?: [\p{L}'’-]+){1,5} (?:i|you|we|they|he|she|it) (?:can|could|will|would|should|may|might|must|can['’]t|won['’]t)\s\p{Ll}/iu;
+
 const PHRASE_AFTER_JUST = new Set(
   "a an the one two three few as like about over under around before after for in on at to with from by this that these those".split(" "),
 );
@@ -52,6 +57,8 @@ export function startsEnglishPhrase(words: readonly Token[], text: string): bool
     const next = words[1];
     return next === undefined || next.kind !== "word" || PHRASE_AFTER_JUST.has(next.text.toLowerCase());
   }
+  // ("— with the right plan you can relax": a fronted phrase, then a clause of its own; a comma would splice it.)
+  if (FRONTED_THEN_CLAUSE.test(text)) return false;
   // ("nothing changed": a pronoun in "-thing" opens a clause.)
   return PHRASE_STARTERS.has(key) || (key.length > 4 && ((key.endsWith("ing") && !key.endsWith("thing")) || key.endsWith("ly")));
 }
@@ -122,6 +129,21 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`(?:(?:thoughtfully|carefully|expertly|lovingly|meticulously|beautifully|specially|well) )?(?:curated|hand-?picked|chosen|selected|designed|crafted)`,
   String.raw`(?:the |an |a |our |your )?(?:true |real |total )?(?:unsung hero|secret sauce|game[- ]changer|absolute must|must-have)(?: of (?:[a-z'’-]+ ){0,2}[a-z'’-]+)?`,
   String.raw`(?:a|an|your|the) (?:(?:true|real|delightful|lovely|welcome|often-overlooked|personal|trusty|perfect|warm) )?(?:bonus|detail|companion|best friend|treat|greeting)`,
+  // set 22 (en-b): stock praise a list's labels repeat ("— the crown jewels", "— a true treasure trove", "— the golden
+  // rule", "— a delicate balance", "— the unsung hero of savings", "— our top priority", "— a small step with a big
+  // impact", "— always in demand", "— still great value", "— effortless and free", "— where the real savings happen",
+  // "— cozy evenings, sorted", "— easy to forget", "— celebrating every milestone", "— at your own pace"): a comma
+  // on some and a dash on others left one list with three label styles; the term alone labels each item.
+  String.raw`(?:(?:the|a|an|our|your) )?(?:(?:true|real|truly|proven|special|delicate|golden|well-earned) )?(?:crown jewels?|treasure trove|golden rule|centrepiece|centerpiece|delicate balance|special case|proven performer|well-earned (?:pause|break|rest)|unsung heroe?s?|top priority|gift back to you)(?: of (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
+  String.raw`(?:a )?small (?:step|change|price)s? (?:with|for) (?:a )?big (?:impact|difference|results?)`,
+  String.raw`(?:always|still) (?:in demand|(?:great|good|excellent|unbeatable) value|popular)`,
+  String.raw`(?:effortless|convenient|easy|quick|simple|friendly|fast),? and (?:accessible|free|welcoming|inclusive|rewarding)`,
+  String.raw`where the (?:real )?(?:savings|action|fun|results) happens?`,
+  String.raw`[a-z'’ -]{3,30}, sorted`,
+  String.raw`(?:easy|hard) to (?:forget|miss|overlook)`,
+  String.raw`(?:celebrating|rewarding|marking) (?:every|each) (?:milestone|step|achievement|success)`,
+  String.raw`(?:at|in) your own (?:pace|time)`,
+  String.raw`(?:[a-z-]+ ){0,2}[a-z]+ at your fingertips`,
 ];
 
 export const EN_DASH_RULES: DashRules = {
@@ -159,4 +181,10 @@ export const EN_DASH_RULES: DashRules = {
   // Set 21: more of the same ("— a crucial safety factor", "— small but mighty", "— try before you buy",
   // "— the perfect starting point", "— an incredible value", "— seamlessly"): a comma spliced or read oddly.
   fillerGloss: new RegExp(`^(?:${FILLER_GLOSSES.join("|")})$`, "u"),
+  // Set 22: "**Traveling — protect your pipes:**" became "Traveling, protect your pipes:" (a command addressed to the
+  // term): a verb of instruction before an object keeps the dash.
+  instructionGloss: new RegExp(
+    `^(?:${[...IMPERATIVE_VERBS, "protect", "drain", "shut", "lock", "clear"].join("|")}) (?:your|the|our|it|them|all|any|every)\\b`,
+    "u",
+  ),
 };

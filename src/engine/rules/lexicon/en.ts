@@ -30,16 +30,12 @@ export const EN_LEXICON = [
 *^ overall , => -
 *^ all in all , => -
 *^ ultimately , => -
-*^ moreover , => -
-*^ furthermore , => -`,
+*^ (moreover|furthermore|additionally|in addition) , => -`,
   // set 22 (en-a): after a label's colon ("Parking: Moreover, the car park…") the connective has nothing to add to.
-  String.raw`*{?:} (moreover|furthermore) , => -`,
-  // set 22 (en-a): "Moreover," / "Furthermore," -> "Also," made two sentences in a row start "Also,", or put
-  // "Also," straight after a bold label with nothing to add to: the connective goes (Strunk: omit needless words).
-  // set 19: "Plus," is too casual for a letter or a notice: "also," or nothing.
-  String.raw`*^ additionally , => also, | -
-*^ in addition , => also, | -
-*^ notably , => -
+  String.raw`*{?:} (moreover|furthermore|additionally|in addition) , => -`,
+  // set 19: "Plus," is too casual for a letter or a notice. Set 22: "also," repeated itself when two
+  // paragraphs in a row opened with these ("Also, … Also, …"): the connective goes, the sentence stands.
+  String.raw`*^ notably , => -
 *^ importantly , => -
 *^ interestingly , => -
 *^ undoubtedly , => -

@@ -33,6 +33,7 @@ export function applyFormatting(text: string, language = "en"): string {
   // German writes every noun with a capital: a heading's capitals are its grammar, not Title Case.
   const keepCase = profileFor(language)?.nounCapitals === true;
   const fillerGloss = profileFor(language)?.dash?.fillerGloss;
+  const instructionGloss = profileFor(language)?.dash?.instructionGloss;
   const lowerAfterLabel = profileFor(language)?.lowerAfterLabel === true;
   const minorAfterLabel = profileFor(language)?.headingMinorWords;
   let lowerWords: { has(word: string): boolean } | undefined;
@@ -102,7 +103,7 @@ export function applyFormatting(text: string, language = "en"): string {
               fillerGloss?.test(part.trim().toLowerCase())
                 ? bracket
                 : // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
-                  CLAUSE_IN_LABEL.test(part)
+                  CLAUSE_IN_LABEL.test(part) || instructionGloss?.test(part)
                   ? whole
                   : labelGlossMarks(all.slice(0, at) + bracket, part) === "brackets"
                     ? ` (${part})`

@@ -340,6 +340,9 @@ function whichSplit(tokens: readonly Token[], rest: number, context: RewriteCont
   // would point at the event: only a participle of consequence ("has led to", "has caused") reads
   // as the whole event.
   if ((verbKey === "has" || verbKey === "had") && isParticiple(next) && !EVENT_PARTICIPLES.has(next)) return null;
+  // ", which was turned into compost" (a passive) says what became of the noun before it: "This was turned…"
+  // would point at the whole event (set 22); the relative clause stays.
+  if (verbKey === "was" && isParticiple(next)) return null;
   const replacement = ownEntry(WHICH_OPENERS, verbKey);
   if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
   const object = tokens[rest + 2];
