@@ -1720,7 +1720,7 @@ export const DE_STRUCTURE: StructureData = {
       needs: "olle",
       // Before a condition "zentral" is no predicate ("ist zentral, wenn du …"): "wichtig" (audit of set 20).
       replace: (_, verb, between, more, adjective, key, condition) =>
-        `${copula(verb)}${between} ${key ? "zentral" : predicate(more, condition || adjective === "groß" || adjective === "tragend" || adjective === "herausragend" || adjective === "bedeutsam" || adjective === "essenziell" || adjective === "führend" ? "wichtig" : adjective)}`,
+        `${copula(verb)}${between} ${key ? "zentral" : predicate(more, condition ? "wichtig" : plain(adjective))}`,
     },
     // "Heuer markiert unser neuer Tarif X einen echten Meilenstein" -> "Heuer ist unser neuer Tarif X ein großer Schritt": a step is
     // made or is, not marked (the subject between stays nominative; audit of set 20).
@@ -1804,8 +1804,7 @@ export const DE_STRUCTURE: StructureData = {
         String.raw`${B}eine (?:(immer) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
       ),
       needs: "Rolle",
-      replace: (_, more, adjective, phrase, verb) =>
-        `${phrase} ${predicate(more, ["groß", "tragend", "herausragend", "bedeutsam", "essenziell", "führend"].includes(adjective) ? "wichtig" : adjective)} ${copula(verb)}`,
+      replace: (_, more, adjective, phrase, verb) => `${phrase} ${predicate(more, plain(adjective))} ${copula(verb)}`,
     },
     // "Ihre Kinder haben nicht nur fachlich, sondern auch persönlich Fortschritte gemacht" -> "… fachlich und persönlich …".
     {
