@@ -125,7 +125,10 @@ describe("protected spans in the formats of other languages", () => {
       findProtectedSpans(large);
       const best = { small: Infinity, large: Infinity };
       for (let run = 0; run < 15; run++) {
-        for (const [size, text] of [["small", small], ["large", large]] as const) {
+        for (const [size, text] of [
+          ["small", small],
+          ["large", large],
+        ] as const) {
           const start = performance.now();
           findProtectedSpans(text);
           best[size] = Math.min(best[size], performance.now() - start);

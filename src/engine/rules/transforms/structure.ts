@@ -123,6 +123,7 @@ function cutOpeners(text: string): string {
         (whole: string, before: string, date: string, at: number, all: string) => `${before}${datedAs(all.slice(at + whole.length), "in", "as of")} ${date}, `,
       )
       .replace(CUTOFF_INSIDE, "$1")
+      .replace(DATED_CUTOFF_COMMAS, "$1as of $2,")
       .replace(DATED_CUTOFF_END, ", as of $1$2");
   for (const rule of LEFTOVER_OPENERS) {
     const match = rule.pattern.exec(body);
@@ -150,7 +151,8 @@ export function leftoverTail(text: string, context?: RewriteContext): { start: n
 // A short label before the sentence proper: "Please note:", "**Note:**" (masked emphasis around it).
 // (Set 20: also after an emoji and with a gloss of its own, "🔌 **Airlock lids — optional but helpful:** as of my last
 // update in 2024, …": the cutoff note after it stayed.)
-const LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s+)?\p{Co}?\p{L}[\p{L} ,'’—–-]{0,40}:\p{Co}?\s+(?=\S)/u;
+// (Set 22: a label that starts with a time or holds one, "**10:30 p.m. — Last dance and send-off:** As of my last update…".)
+const LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s+)?\p{Co}?[\p{L}\p{Co}][\p{L}\p{Co} ,'’—–-]{0,40}:\p{Co}?\s+(?=\S)/u;
 // (also "Let me know your favourite genres!": the request of an offer that went, with nothing to answer now)
 // ("Would you like me to review a draft? Feel free to paste it here, and I'll offer feedback.": the
 // request that served the offer goes with it; "it" would point at nothing.)
@@ -172,6 +174,8 @@ const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:y
 const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
 const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS} in ([^,]{1,30}),\\s+`, "u");
 const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
+// "The average wedding, as of my last update in 2024, had around 80 guests" -> "…, as of 2024, had …" (between commas: the date stays where it was).
+const DATED_CUTOFF_COMMAS = new RegExp(`(,\\s+)as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30}),(?=\\s)`, "u");
 // "…from free to about $10, as of my last update in 2023." -> "…, as of 2023." (at the end of a sentence).
 const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30})([.!]?)$`, "u");
 // The clause after the dated cutoff, up to its first comma or stop (bounded), and its tense: a past form and no present one.
