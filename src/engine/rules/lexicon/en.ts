@@ -527,7 +527,10 @@ fully comprehensive => fully comprehensive
 *stand as a (symbol|reminder|monument|example|model|landmark) of => are a $1 of
 *serves as => is
 *(has|have|had) served as => $1 been
-*(has|have|had) (long|always|also|now|often) served as => $1 $2 been
+*(has|have|had) (long|always|also|now|often) served as => $1 $2 been`,
+  // set 23: "our practice has proudly served as a trusted partner": the pride is the text's own puffery; the fact is that it has
+  // been one. ("has faithfully served as" stays: "has faithfully been" reads oddly.)
+  String.raw`*(has|have|had) proudly served as => $1 been
 *represents/represented (one of|a|an) => is/was $1
 *(also|now|still|often|truly) represents (one of|a|an) => is $1 $2
 *(also|now|still|often|truly) represented (one of|a|an) => was $1 $2
