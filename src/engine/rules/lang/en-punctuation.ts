@@ -144,6 +144,16 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`(?:celebrating|rewarding|marking) (?:every|each) (?:milestone|step|achievement|success)`,
   String.raw`(?:at|in) your own (?:pace|time)`,
   String.raw`(?:[a-z-]+ ){0,2}[a-z]+ at your fingertips`,
+  // set 23: "— a pivotal decision", "— a crucial deadline", "— effortless travel", "— worth pausing", "— the little things
+  // that matter", "— a big help for active kids", "— effortless and comfortable": a comma made "Choose your operator, a
+  // big decision:" (an imperative with an appositive) or "Walkers' welcome, the little things that matter:".
+  String.raw`(?:a|an|the) (?:(?:truly|really|very) )?(?:key|vital|crucial|essential|important|critical|pivotal|big|major|smart|wise|firm|hard) (?:decision|deadline|choice|date)`,
+  String.raw`effortless [a-z-]+`,
+  String.raw`worth (?:pausing|the wait|a look|every (?:penny|minute))`,
+  String.raw`the (?:little|small) things that (?:matter|count)`,
+  String.raw`(?:a|an) (?:big|huge|great|real) (?:help|plus|bonus)(?: for (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
+  String.raw`(?:effortless|comfortable|gentle|discreet),? and (?:comfortable|effortless|gentle|discreet|convenient|easy)`,
+  String.raw`(?:a|an|the) (?:real |true |total )?game[- ]changers?(?: for (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
 ];
 
 export const EN_DASH_RULES: DashRules = {

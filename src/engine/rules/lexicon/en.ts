@@ -136,6 +136,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   String.raw`*{?also} foster/fosters/fostered/fostering (lasting|new|strong|real|good|) (friendships|friendship|relationships|connections|ties|links) => encourage/encourages/encouraged/encouraging $1 $2
 *foster/fosters/fostered/fostering (complete|real|) peace of mind for => give/gives/gave/giving $1 peace of mind to
 *ensure/ensures/ensured/ensuring (complete|total|full|real|) peace of mind for => give/gives/gave/giving $1 peace of mind to
+`,
+  // set 23: "…in the Trenitalia app, fostering a smooth, paper-free experience" -> "building a … experience" (an experience is
+  // not built): a smooth arrival, start or experience is made for.
+  String.raw`*foster/fosters/fostered/fostering (a|an) (smooth|smoother|seamless|stress-free|hassle-free|easy|easier|relaxed|pleasant|comfortable|calm|calmer) => make/makes/made/making for $1 $2
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
 *foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good|meaningful|close|local) (partnerships|partnership|skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2

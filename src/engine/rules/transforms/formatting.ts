@@ -267,6 +267,8 @@ function sentenceCase(
     if (names.runs.some((name) => runWords.every((word) => ` ${name} `.includes(` ${word} `)))) kept.push([run.index, run.index + run[0].length]);
   }
   // (Set 21: "The Crumb & Crust Newsletter": capitalised words joined by "&" that the body never writes in lower case are a name.)
+  // ("Dunkery View B&B", "R&D": capitals joined by "&" are an abbreviation.)
+  for (const m of title.matchAll(/\p{Lu}+(?:&\p{Lu}+)+/gu)) kept.push([m.index, m.index + m[0].length]);
   for (const m of title.matchAll(/\p{Lu}[\p{L}'’-]* & \p{Lu}[\p{L}'’-]*/gu))
     if (m[0].split(" & ").every((w) => !lowerWords.has(w.toLowerCase()))) kept.push([m.index, m.index + m[0].length]);
   const named = (lower: string): boolean =>
