@@ -82,11 +82,12 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
       "iu",
     ),
   },
-  // Sign-offs and offers of more help.
+  // Sign-offs and offers of more help. (Set 23: "P.S. I hope this newsletter helps your members get excited for spring!": the
+  // draft the assistant wrote for the user, named as the thing that helps.)
   {
     family: "chatbot-signoff",
     pattern:
-      /^(?:I hope (?:this|that|these|it|the above)(?: (?:comparison|guide|overview|breakdown|list|plan|answer|summary|information|explanation|draft|template|checklist))? (?:helps|was helpful|is helpful|answers|clarifies|gives you)|Hope (?:this|that) helps)\b[^.!?]*[.!]$/iu,
+      /^(?:I hope (?:this|that|these|it|the above)(?: (?:comparison|guide|overview|breakdown|list|plan|answer|summary|information|explanation|draft|template|checklist|newsletter|notice|e-?mail|letter|message|post|announcement|appeal|flyer|update))? (?:helps|was helpful|is helpful|answers|clarifies|gives you|inspires)|Hope (?:this|that) helps)\b[^.!?]*[.!]$/iu,
   },
   {
     family: "chatbot-signoff",
