@@ -350,8 +350,10 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *indispensable => essential`,
   // "help your relative elevate their leg on a pillow", "elevate the leg on a cushion": first aid raises a limb or a
   // bed, literally; the readers of sets 5, 13, 17 and 20 list it as a look-alike that stays as written.
+  // set 23: "elevate your teen's head with an extra pillow": a possessor before the limb changes nothing.
   // set 22 (en-a): "elevate its food bowl to a shelf": a bowl, a feeder, a tray or a screen is raised literally too.
   String.raw`elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|hand|hands|bed|wrist|hip) => elevate/elevates/elevated/elevating $1 $2
+elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my) (child's|teen's|baby's|toddler's|kid's|son's|daughter's|partner's|patient's|dog's|cat's|puppy's|horse's|pet's) (leg|legs|arm|arms|foot|feet|head|ankle|ankles|knee|knees|limb|limbs|paw|paws) => elevate/elevates/elevated/elevating $1 $2 $3
 elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one|any) (food|water|feeding|litter|) (bowl|bowls|feeder|feeders|tray|trays|crate|crates|cage|hutch|tank|monitor|monitors|screen|laptop|speaker|speakers|planter|planters|pot|pots) => elevate/elevates/elevated/elevating $1 $2 $3
 *elevate/elevates/elevated/elevating (young|new|local|emerging|rising) (talent|talents|voices|artists|players|musicians|writers|designers|performers) => promote/promotes/promoted/promoting $1 $2
 *elevate/elevates/elevated/elevating (it|them|this|things|the|an|a|your|our|their|any) (event|evening|party|meal|dish|dinner|lunch|day|night|occasion|room|space|look|outfit|design|garden|home|celebration|reunion|gathering|experience|game|performance|show|menu|wedding|) from => lift/lifts/lifted/lifting $1 $2 from
@@ -1277,7 +1279,9 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   String.raw`+ (buyer|buyers) who (purchase|purchased|purchases) => $1 who $2
 + {?to,can,could,will,would,should,must,may,might,you,we,they,i,customers,users,people,and,or,not,never,also,easily,simply,then,who} purchase/purchases/purchased/purchasing => buy/buys/bought/buying`,
   // ── Aggressive mode only: plainer everyday words ────────────────────────────────────
-  String.raw`+ {!an,the,this,that} exhibit/exhibits/exhibited/exhibiting => display/displays/displayed/displaying
+  // (set 23: "Exhibits must have been grown on a plot": a show's exhibits are a noun; before a modal, a verb or a preposition
+  // the word is not the verb.)
+  String.raw`+ {!an,the,this,that,all,our,your,their,its} exhibit/exhibits/exhibited/exhibiting [!must,will,can,should,could,may,might,are,were,need,have,has,from,of,in,on,at,and,or] => display/displays/displayed/displaying
 + possess/possesses/possessed/possessing => have/has/had/having`,
   // set 17: "some towns require a permit" -> "some towns need a permit" says the towns need one: a body that
   // makes rules requires things of others; only what needs a thing itself takes "need". (A name or an
