@@ -139,7 +139,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 `,
   // set 23: "…in the Trenitalia app, fostering a smooth, paper-free experience" -> "building a … experience" (an experience is
   // not built): a smooth arrival, start or experience is made for.
-  String.raw`*foster/fosters/fostered/fostering (a|an) (smooth|smoother|seamless|stress-free|hassle-free|easy|easier|relaxed|pleasant|comfortable|calm|calmer) => make/makes/made/making for $1 $2
+  String.raw`*foster/fosters/fostered/fostering (a|an) (smooth|smoother|stress-free|hassle-free|easy|easier|relaxed|pleasant|comfortable|calm|calmer) => make/makes/made/making for $1 $2
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
 *foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good|meaningful|close|local) (partnerships|partnership|skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
