@@ -71,13 +71,13 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^(?:Gostaria (?:que eu|de (?:mais|outras|outros|um|uma))|Quer que eu|Queres que eu|Deseja que eu|Posso (?:ajudar|te ajudar|ajudá-lo|ajudá-la|ajudar-te) (?:com|em) (?:mais )?(?:alguma coisa|algo))${E}[^.!?]*\?$`,
+        String.raw`^(?:Gostaria (?:que eu|de (?:mais|outras|outros|um|uma))|Quer(?:es)? que (?:eu|te|lhe)|Deseja que eu|Posso (?:ajudar|te ajudar|ajudá-lo|ajudá-la|ajudar-te) (?:com|em) (?:mais )?(?:alguma coisa|algo))${E}[^.!?]*\?$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) (?:à (?:(?:sua|tua|vossa) )?(?:(?:inteira|total) )?disposição|ao (?:(?:seu|teu|vosso|inteiro) )?dispor)[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
+        String.raw`^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) (?:à (?:(?:sua|tua|vossa) )?(?:(?:inteira|total) )?disposição|ao (?:(?:seu|teu|vosso|inteiro) ){0,2}dispor)[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
       ),
     },
     {

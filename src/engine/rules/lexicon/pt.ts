@@ -113,15 +113,15 @@ export const PT_LEXICON = [
   // "as avaliações são o melhor testemunho do cuidado": the best proof (the article follows the feminine noun).
   String.raw`*o (melhor|maior) testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa) => a $1 prova $2
 *os (melhores|maiores) testemunhos (de|do|da|dos|das|disso|disto) => as $1 provas $2
-*um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
-*um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1`,
+*um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma) => uma prova $1
+*um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma) => uma prova $1`,
   // "um verdadeiro testemunho da vida no litoral" (a novel, a film, photographs): a record of a life or a time, not a proof.
   String.raw`*um (verdadeiro|autêntico|) testemunho (da|do|das|dos|de) (vida|vidas|época|épocas|tempo|tempos|sociedade|cultura|história|quotidiano|cotidiano|realidade|país|região|geração|gerações|costumes|século|infância|guerra|cidade|aldeia|comunidade|memória|mundo|dia a dia) => um retrato $2 $3
-*{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1`,
+*{?como} testemunho (de|do|da|dos|das|dum|duma) => retrato $1`,
   // "é um testemunho do rico património cultural de Viseu": a place is part of a heritage, not "uma prova" of it.
   String.raw`*um (verdadeiro|autêntico|) testemunho (do|da) (rico|vasto|valioso|) (património|patrimônio|herança|tradição|identidade|passado) => parte $2 $4`,
   // "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
-  String.raw`*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma|de um|de uma) => um retrato $2 $3
+  String.raw`*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma) => um retrato $2 $3
 *testemunhos (diretos|directos|concretos|reais|autênticos|genuínos|honestos|precisos|rigorosos|fidedignos|privilegiados|palpáveis|visíveis|tangíveis|incontestáveis|irrefutáveis) (de|do|da|dos|das|disso|disto|daquilo) => retratos $1 $2
 *um (verdadeiro|) testemunho (vivo|eloquente|claro|notável|duradouro|fiel|inegável|inequívoco|poderoso|silencioso) (de|do|da|dos|das) => uma prova $3
 *{?é,são,foi,foram,era,eram,constitui,constituem,fica,ficam,permanece,permanecem} testemunho (de|do|da|dos|das) => prova $1
@@ -344,7 +344,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *paisagens (digitais|tecnológicas|mediáticas|midiáticas|empresariais|corporativas|políticas|económicas|econômicas|competitivas|regulatórias|financeiras|educativas|educacionais) => realidades $1
 *ecossistema (digital|tecnológico|empresarial|empreendedor|financeiro|económico|econômico|corporativo|educativo|educacional|criativo|industrial|académico|acadêmico|startup) => meio $1
 *ecossistemas (digitais|tecnológicos|empresariais|empreendedores|financeiros|económicos|econômicos|corporativos|educativos|educacionais|criativos|industriais|académicos|acadêmicos|de inovação) => meios $1
-*ecossistema~/s (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|tecnologia financeira) => setor~/es $1 $2
+*ecossistema~/s (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco) => setor~/es $1 $2
 *ecossistema~/s (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor~/es $1 economia $2`,
   // "um verdadeiro ecossistema de apoio" -> "uma rede de apoio": the determiner changes with the feminine noun; after
   // a possessive or any other word the masculine "sistema" keeps the agreement ("o nosso sistema de apoio").
@@ -398,7 +398,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,sua,nossa,tua,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva] => caminhada
 *dessa/desta/essa/esta/uma/a/da/na/pela jornada (fermentada|de fermentação) => desse/deste/esse/este/um/o/do/no/pelo processo de fermentação
-*jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
+*jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhada de $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
 *{!tal} zona de conforto => rotina
 *embar~car/que/ca/cam/cou/camos/caram/cando numa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo uma viagem
