@@ -10,7 +10,7 @@ import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 
 const SIGNIFICANCE = String.raw`(?:importância|papel|compromisso|valor|relevância|potencial|capacidade|dinamismo|vitalidade|riqueza|legado|herança|identidade|estatuto|status|posição|reputação|dedicação|impacto|influência|futuro|excelência|tradição|resiliência|visão|força|diversidade|necessidade|transformação|sucesso|empenho|patrimônio|património|centralidade|vocação|pilar|pilares|alicerce|alicerces|referência|marco|motor|exemplo)`;
 // What a real piece of advice after "Como modelo de linguagem, não consigo ver X;" starts with.
-const ADVICE = String.raw`(?:se|caso|quando|em caso de|na dúvida,?|por isso|por segurança,?|confira|confirme|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor|vale|convém)\s`;
+const ADVICE = String.raw`(?:se|caso|quando|em caso de|na dúvida,?|por isso|por segurança,?|confira|confirm[ae]|consulte|verifique|procure|contacte|contate|fale|ligue|veja|recomendo|sugiro|o melhor é|por favor|vale|convém)\s`;
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Até a minha última atualização, X oferecia…") it
 // says the thing has stopped unless a frame that keeps the note's doubt stays ("Da última vez que verifiquei, X oferecia…":
 // "Segundo as informações mais recentes" would claim the facts are current, against the imperfect).
@@ -26,7 +26,7 @@ const UNKNOWN = String.raw`não (?:sei|sabemos|tenho como saber|consigo saber|po
 // "Minhas informações vão só até …, e as regras mudam …": the fact after ", e" stays.
 // A fact after a cutoff note's semicolon ("…; os limiares são revistos todos os anos"), unless it is the note's own doubt.
 // Or advice to check ("; confirma os pormenores junto da AIMA": set 20).
-const FACT_AFTER = String.raw`;\s+(?=(?:o|a|os|as)\s(?![^.!?]*(?:mud|alterad|desatualiz))|confirma\s)`;
+const FACT_AFTER = String.raw`;\s+(?=(?:o|a|os|as)\s(?![^.!?]*(?:mud|alterad|desatualiz))|confirm[ae]\s)`;
 // Set 21: so does one after "mas" ("Como sou uma IA, não tenho acesso ao seu cadastro, mas o resultado sai em maio").
 const AND_FACT = String.raw`,\s*(?:e|mas)\s+(?=(?:a|as|o|os)\s)`;
 // "Como modelo de linguagem, não consigo ver X, e até a minha última atualização, X previa …": a fact follows the frame.
@@ -71,13 +71,13 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^(?:Gostaria (?:que eu|de (?:mais|outras|outros|um|uma))|Quer que eu|Queres que eu|Deseja que eu|Posso (?:ajudar|te ajudar|ajudá-lo|ajudá-la|ajudar-te) (?:com|em) (?:mais )?(?:alguma coisa|algo))${E}[^.!?]*\?$`,
+        String.raw`^(?:Gostaria (?:que eu|de (?:mais|outras|outros|um|uma))|Quer(?:es)? que (?:eu|te|lhe)|Deseja que eu|Posso (?:ajudar|te ajudar|ajudá-lo|ajudá-la|ajudar-te) (?:com|em) (?:mais )?(?:alguma coisa|algo))${E}[^.!?]*\?$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) (?:à (?:(?:sua|tua|vossa) )?(?:(?:inteira|total) )?disposição|ao (?:(?:seu|teu|vosso|inteiro) )?dispor)[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
+        String.raw`^(?:Boa sorte(?: [^.!?]{1,40})?|Bons estudos|Boa leitura|Bom apetite|Bom proveito|Boas viagens|Boa viagem|Estou (?:aqui|à disposição|à sua disposição|disponível) para (?:ajudar|o que precisar)[^.!?]*|(?:Fico|Ficamos|Estou|Estamos) (?:à (?:(?:sua|tua|vossa) )?(?:(?:inteira|total) )?disposição|ao (?:(?:seu|teu|vosso|inteiro) ){0,2}dispor)[^.!?]*|Estamos (?:aqui|disponíveis) para (?:ajudar|o que precisar)[^.!?]*)[.!]$`,
       ),
     },
     {
@@ -247,7 +247,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        String.raw`^(?:Agora,? )?(?:(?:Vamos|Vejamos) (?:dar uma (?:olhada|vista de olhos)|analisar|explorar|examinar|ver)|Vejamos)(?:,? (?:etapa por etapa|passo a passo|por partes|ponto por ponto|com calma|em detalhe|em pormenor|um a um|uma a uma),)? (?!se )(?:em |mais de perto |com mais detalhe )?[^.!?\d\p{Co}]{1,60}[.!:]$`,
+        String.raw`^(?:Agora,? )?(?:(?:Vamos|Vejamos) (?:dar uma (?:olhada|vista de olhos)|analisar|explorar|examinar|ver|(?:entender|conhecer|perceber)(?=[^.!?]{0,40} juntos))|Vejamos)(?:,? (?:etapa por etapa|passo a passo|por partes|ponto por ponto|com calma|em detalhe|em pormenor|um a um|uma a uma),)? (?!se )(?:em |mais de perto |com mais detalhe )?[^.!?\d\p{Co}]{1,60}[.!:]$`,
       ),
     },
     {
@@ -283,7 +283,7 @@ export const PT_STRUCTURE: StructureData = {
       // os limiares são revistos todos os anos, por isso confirma …").
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?;—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?:[^.!?—–\p{Co}]{0,40}\s[—–]\s+(?=\p{L})|[^.!?;—–]{0,40}${FACT_AFTER})`,
+        String.raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?;—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?:[^.!?—–\p{Co}]{0,40}\s[—–]\s+(?=\p{L})|[^.!?;—–]{0,80}${FACT_AFTER})`,
       ),
     },
     {
@@ -291,7 +291,7 @@ export const PT_STRUCTURE: StructureData = {
       // cutoff note goes, the advice and its facts stay ("Confira as regras do seu estado: …").
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:(?:Observação|Nota|Atenção|Aviso|Ressalva|Lembrete): )?(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}[^.!?;]*?(?:até|data|atualiza|actualiza)|(?:(?:E|Mas|Porém|Contudo),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei))[^.!?;]*?(?:${THEN}(?=${ADVICE})|${AND_FACT})`,
+        String.raw`^(?:[^.!?:;\d\p{Co}]{1,30}: )?(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}[^.!?;]*?(?:até|data|atualiza|actualiza)|(?:(?:E|Mas|Porém|Contudo),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei))[^.!?;]*?(?:${THEN}(?=${ADVICE})|${AND_FACT})`,
       ),
     },
     {
@@ -596,12 +596,13 @@ export const PT_STRUCTURE: StructureData = {
       replace: (_m: string, x: string, y: string) => `${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
     },
     {
+      // "Não se trata apenas de X — trata-se de Y" at the start or after a colon ("… depois: não se trata …") -> "Além
+      // de X, trata-se também de Y" (Y and whatever follows it stay as written).
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^Não se trata (?:apenas|só|somente|simplesmente) (d(?:e|o|a|os|as) [^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|trata-se (?:também )?)(d(?:e|o|a|os|as) [^;:!?—–]{1,160}?)((?::\s+[^;:!?—–]{1,300}?)?[.!])$`,
+        String.raw`(?<=^|: |(?:referir|salientar|notar|lembrar|sublinhar|ressaltar) que )(n)ão se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|trata-se (?:também )?)(?=d(?:e|o|a|os|as) )`,
       ),
-      // ("…, mas de um compromisso com a qualidade: cada peça passa por …": what the colon explains stays.)
-      replace: String.raw`Trata-se $1 e também $2$3`,
+      replace: (_m: string, n: string, d: string, x: string) => `${n === "N" ? "A" : "a"}lém d${d} ${x}, trata-se também `,
     },
     {
       // "Separar o lixo não se trata apenas de cumprir a lei: é um gesto diário." -> "Separar o lixo vai além de

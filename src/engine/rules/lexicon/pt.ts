@@ -113,15 +113,15 @@ export const PT_LEXICON = [
   // "as avaliações são o melhor testemunho do cuidado": the best proof (the article follows the feminine noun).
   String.raw`*o (melhor|maior) testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa) => a $1 prova $2
 *os (melhores|maiores) testemunhos (de|do|da|dos|das|disso|disto) => as $1 provas $2
-*um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1
-*um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma|de um|de uma) => uma prova $1`,
+*um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma) => uma prova $1
+*um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma) => uma prova $1`,
   // "um verdadeiro testemunho da vida no litoral" (a novel, a film, photographs): a record of a life or a time, not a proof.
   String.raw`*um (verdadeiro|autêntico|) testemunho (da|do|das|dos|de) (vida|vidas|época|épocas|tempo|tempos|sociedade|cultura|história|quotidiano|cotidiano|realidade|país|região|geração|gerações|costumes|século|infância|guerra|cidade|aldeia|comunidade|memória|mundo|dia a dia) => um retrato $2 $3
-*{?como} testemunho (de|do|da|dos|das|dum|duma|de um|de uma) => retrato $1`,
+*{?como} testemunho (de|do|da|dos|das|dum|duma) => retrato $1`,
   // "é um testemunho do rico património cultural de Viseu": a place is part of a heritage, not "uma prova" of it.
   String.raw`*um (verdadeiro|autêntico|) testemunho (do|da) (rico|vasto|valioso|) (património|patrimônio|herança|tradição|identidade|passado) => parte $2 $4`,
   // "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
-  String.raw`*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma|de um|de uma) => um retrato $2 $3
+  String.raw`*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma) => um retrato $2 $3
 *testemunhos (diretos|directos|concretos|reais|autênticos|genuínos|honestos|precisos|rigorosos|fidedignos|privilegiados|palpáveis|visíveis|tangíveis|incontestáveis|irrefutáveis) (de|do|da|dos|das|disso|disto|daquilo) => retratos $1 $2
 *um (verdadeiro|) testemunho (vivo|eloquente|claro|notável|duradouro|fiel|inegável|inequívoco|poderoso|silencioso) (de|do|da|dos|das) => uma prova $3
 *{?é,são,foi,foram,era,eram,constitui,constituem,fica,ficam,permanece,permanecem} testemunho (de|do|da|dos|das) => prova $1
@@ -344,7 +344,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *paisagens (digitais|tecnológicas|mediáticas|midiáticas|empresariais|corporativas|políticas|económicas|econômicas|competitivas|regulatórias|financeiras|educativas|educacionais) => realidades $1
 *ecossistema (digital|tecnológico|empresarial|empreendedor|financeiro|económico|econômico|corporativo|educativo|educacional|criativo|industrial|académico|acadêmico|startup) => meio $1
 *ecossistemas (digitais|tecnológicos|empresariais|empreendedores|financeiros|económicos|econômicos|corporativos|educativos|educacionais|criativos|industriais|académicos|acadêmicos|de inovação) => meios $1
-*ecossistema~/s (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|tecnologia financeira) => setor~/es $1 $2
+*ecossistema~/s (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco) => setor~/es $1 $2
 *ecossistema~/s (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor~/es $1 economia $2`,
   // "um verdadeiro ecossistema de apoio" -> "uma rede de apoio": the determiner changes with the feminine noun; after
   // a possessive or any other word the masculine "sistema" keeps the agreement ("o nosso sistema de apoio").
@@ -373,9 +373,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *os cenários (mudam|mudaram|mudarão|vão mudar|podem mudar|estão a mudar|estão mudando|têm mudado|se alteram|alteram-se|se complicam|complicam-se|evoluem|evoluíram) => as situações $1
 *o/este/esse cenário (é|parece|continua|mostra-se|torna-se|está) [?promissor,animador,positivo,favorável,otimista,optimista,encorajador,risonho,bom,melhor,difícil,complicado,preocupante] => o/este/esse quadro $1`,
   // "A paisagem do adestramento mudou": a field of activity, not a landscape (a place noun never follows).
-  String.raw`*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|trabalho remoto|previdência|aposentadoria|aposentadorias|reforma|reformas|pensões|segurança social|impostos|fiscalidade|tributação|economia|imobiliário|turismo|agricultura|transportes|arte|artes|cultura|direito|justiça|administração pública|banca digital|fintech|fintechs|apps|aplicativos|tecnologias|telecomunicações|farmácia|biotecnologia|filantropia|voluntariado|ciência cidadã|ensino superior|saúde mental|bem-estar|franquias|franchising|pagamentos|investimentos|poupança|cripto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2`,
+  String.raw`*a/na/da/pela/à/esta/essa/nesta/nessa/desta/dessa paisagem (do|da|dos|das) (adestramento|ensino|mercado|trabalho|emprego|saúde|educação|tecnologia|investimento|consumo|retalho|varejo|marketing|publicidade|música|cinema|moda|desporto|esporte|futebol|crédito|habitação|imprensa|jornalismo|televisão|comunicação|comércio|indústria|política|investigação|pesquisa|ciência|treino|treinamento|fitness|banca|finanças|startups|empreendedorismo|entretenimento|edição|literatura|restauração|hotelaria|mobilidade|energia|logística|recrutamento|formação|inteligência artificial|IA|software|programação|cibersegurança|seguros|nutrição|gastronomia|media|mídia|redes sociais|streaming|videojogos|games|criptomoedas|sustentabilidade|universidade|medicina|advocacia|contabilidade|teletrabalho|previdência|aposentadoria|aposentadorias|reforma|reformas|pensões|segurança social|impostos|fiscalidade|tributação|economia|imobiliário|turismo|agricultura|transportes|arte|artes|cultura|direito|justiça|fintech|fintechs|apps|aplicativos|tecnologias|telecomunicações|farmácia|biotecnologia|filantropia|voluntariado|bem-estar|franquias|franchising|pagamentos|investimentos|poupança|cripto) => o/no/do/pelo/ao/este/esse/neste/nesse/deste/desse mundo $1 $2`,
   // Plural "Nas novas paisagens do trabalho híbrido": realities (same gender and number, so nothing around it changes).
-  String.raw`*paisagens (do|da|dos|das) (trabalho|emprego|mercado|ensino|educação|saúde|tecnologia|consumo|comunicação|recrutamento|teletrabalho|trabalho remoto|economia|finanças|media|mídia|marketing|comércio|indústria|política|negócios|empresas|startups|redes sociais|investimento|investimentos|carreiras|profissões) => realidades $1 $2`,
+  String.raw`*paisagens (do|da|dos|das) (trabalho|emprego|mercado|ensino|educação|saúde|tecnologia|consumo|comunicação|recrutamento|teletrabalho|economia|finanças|media|mídia|marketing|comércio|indústria|política|negócios|empresas|startups|redes sociais|investimento|investimentos|carreiras|profissões) => realidades $1 $2`,
   // "Com o recrutamento digital, a paisagem mudou: …": the state of things, after a fronted clause or alone ("mudou de cor" stays);
   // so after a field of activity and "cuja(s)" ("um retalho cujas paisagens mudaram" -> "cujo quadro mudou").
   String.raw`*{?comma,$} a/esta/essa paisagem (muda|mudou|mudará|vai mudar|mudaria|pode mudar|está a mudar|está mudando|tem mudado|já mudou|mudou muito|mudou bastante|mudou completamente|se alterou|alterou-se|se transformou|transformou-se) [?$] => o/este/esse quadro $1
@@ -398,7 +398,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,sua,nossa,tua,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva] => caminhada
 *dessa/desta/essa/esta/uma/a/da/na/pela jornada (fermentada|de fermentação) => desse/deste/esse/este/um/o/do/no/pelo processo de fermentação
-*jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento|transformação digital) => caminhada de $1
+*jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhada de $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
 *{!tal} zona de conforto => rotina
 *embar~car/que/ca/cam/cou/camos/caram/cando numa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo uma viagem
@@ -752,7 +752,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   String.raw``,
   // ", fomentando a sua tranquilidade": a gerund tail about the reader's peace of mind says what it is for ("estimulando
   // a tranquilidade" contradicts itself).
+  // ", permitindo que cada aluno ganhe": the tail's subjunctive reads as a purpose ("para que"; both take the subjunctive).
   String.raw`*, (fomentando|promovendo|garantindo) (a sua|sua|a tua|tua) (tranquilidade|segurança) => , para $2 $3
+*, permitindo que => , para que
 `,
   String.raw`*foment~ar/a/am/ando/ou/aram/ará/arão/e/em => estimul~ar/a/am/ando/ou/aram/ará/arão/e/em
 *impulsion~ar/a/am/ando/ou/aram/ará/arão/e/em => estimul~ar/a/am/ando/ou/aram/ará/arão/e/em
