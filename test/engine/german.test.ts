@@ -261,10 +261,7 @@ languageSuite("German", {
     ],
     ["Wir freuen uns auf euch! Eure Mia und Tom Berger", "Eure Mia und Tom Berger"],
     ["Ich freue mich auf Sie – Ihre Hanna Roth", "Ihre Hanna Roth"],
-    [
-      "📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.",
-      "📌 Stand Mitte 2025; die Gebühren ändern sich jährlich.",
-    ],
+    ["📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.", "📌 Stand Mitte 2025; die Gebühren ändern sich jährlich."],
     // A capital inside a German sentence is a noun's: a lexicon replacement keeps its own case.
     [
       "Die Teams arbeiten bei diesem Projekt Hand in Hand mit den Kunden aus der Region.",
