@@ -241,7 +241,7 @@ const NOTE_LABEL = String.raw`(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wich
 const ME = String.raw`(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /in der regel|füg|kopier|spiel|bedeutung|gewinn|gewann|hoffe|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^auch [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|hand in hand|sondern|wissens|poten|herzen|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|uns |folgt|freuen|zufriedenheit|rolle|betont|euer|eure|ihr|seht|denk|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft|verdeutlicht|zeitalter|heutigen|unserer|gewiss|stück weit/iu,
+  gate: /in der regel|füg|kopier|spiel|bedeutung|gewinn|gewann|hoffe|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^auch [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|hand in hand|sondern|poten|herzen|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|uns |folgt|freuen|zufriedenheit|rolle|betont|euer|eure|ihr|seht|denk|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft|verdeutlicht|zeitalter|heutigen|unserer|gewiss|stück weit/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -698,11 +698,12 @@ export const DE_STRUCTURE: StructureData = {
           ? `${copula(verb)} auch ${between.slice(between.indexOf(" ") + 1)} wichtig`
           : `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"} ${between} im Mittelpunkt`,
     },
-    // "spart nicht nur Geld, sondern gewinnt auch Zeit" -> "spart Geld und gewinnt Zeit" (a second verb after "sondern").
+    // "spart nicht nur Geld, sondern gewinnt auch Zeit" -> "spart Geld und gewinnt Zeit" (a second verb after "sondern"; also a modal:
+    // "ist nicht nur lästig, sondern kann auch schaden" -> "ist lästig und kann schaden").
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`(?<=\S )nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), sondern (?!(?:vor|gerade|besonders|zugleich|gleichzeitig|vielmehr|damit|dadurch|oft|meist|immer|jetzt|heute|erst|selbst|sogar|eben|ebenso|dort|hier|noch)${E})(\p{Ll}{3,}(?:t|en|te|ten|st))((?: (?:dabei|damit|so|dadurch))?) auch${E}`,
+        String.raw`(?<=\S )nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), sondern (?!(?:vor|gerade|besonders|zugleich|gleichzeitig|vielmehr|damit|dadurch|oft|meist|immer|jetzt|heute|erst|selbst|sogar|eben|ebenso|dort|hier|noch)${E})(\p{Ll}{3,}(?:t|en|te|ten|st)|kann|muss|soll)((?: (?:dabei|damit|so|dadurch))?) auch${E}`,
       ),
       needs: "sondern",
       replace: "$1 und $2$3",
@@ -1266,7 +1267,7 @@ export const DE_STRUCTURE: StructureData = {
       // At the end of a clause "geht … vor" ("denn die Sicherheit aller geht vor"), so a sentence that already says "Vorrang" does not say it twice.
       // (A bold label ends the clause too: "**Ihr Hund steht an erster Stelle**:".)
       pattern: reCase(
-        String.raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,4}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\s*[,;:.!?)]|\s[–—]|\p{Co}|$)|(?=( )))`,
+        String.raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,6}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\s*[,;:.!?)]|\s[–—]|\p{Co}|$)|(?=( )))`,
       ),
       needs: "erster Stelle",
       replace: (_, verb, between, always, more) =>
