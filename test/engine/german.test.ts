@@ -261,10 +261,7 @@ languageSuite("German", {
     ],
     ["Wir freuen uns auf euch! Eure Mia und Tom Berger", "Eure Mia und Tom Berger"],
     ["Ich freue mich auf Sie – Ihre Hanna Roth", "Ihre Hanna Roth"],
-    [
-      "📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.",
-      "📌 Stand der Angaben: Mitte 2025; die Gebühren ändern sich jährlich.",
-    ],
+    ["📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.", "📌 Stand Mitte 2025; die Gebühren ändern sich jährlich."],
     // A capital inside a German sentence is a noun's: a lexicon replacement keeps its own case.
     [
       "Die Teams arbeiten bei diesem Projekt Hand in Hand mit den Kunden aus der Region.",
@@ -586,7 +583,7 @@ languageSuite("German", {
     ["Aber das Beste kommt erst noch: Im Juni öffnet der Biergarten.", "Im Juni öffnet der Biergarten."],
     ["Doch das Beste steht euch noch bevor – am Abend beginnt die Siegerehrung.", "Am Abend beginnt die Siegerehrung."],
     // A knowledge cutoff with a date and a clause: the date stays, the model's note goes.
-    ["Meine Trainingsdaten reichen bis März 2023; neuere Tarife kenne ich nicht.", "Stand der Angaben: März 2023; neuere Tarife kenne ich nicht."],
+    ["Meine Trainingsdaten reichen bis März 2023; neuere Tarife kenne ich nicht.", "Stand März 2023; neuere Tarife kenne ich nicht."],
     // "Hier ist/sind" before a sentence that goes on is no opener ("Hier ist das Wasser im Sommer warm").
     ["Hier sind die Regeln im Winter strenger.", "Hier sind die Regeln im Winter strenger."],
     // "kommt X eine zentrale Rolle … zu" with words after the role, and "zukommt" at the end of a clause.

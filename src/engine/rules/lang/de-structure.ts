@@ -236,15 +236,17 @@ function adviceGivers(phrase: string): string {
     (_, lead: string, det: string, adjectives: string) => `${lead}${TO_DATIVE[det] ?? det} ${adjectives.replace(/(\p{Ll}+?)(?:es|e) /gu, "$1en ")}`,
   );
 }
+// A label that announces a closing note ("Abschließend möchte ich betonen: ", "Zum Schluss ein Hinweis: "; masked, "Zum Schluss" reads "Zum" and a name).
+const NOTE_LABEL = String.raw`(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\s+)`;
 const ME = String.raw`(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /in der regel|fügen sie|füge |fügt |kopier|spielt|spielen|bedeutung|gewinn|gewann|hoffe|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^(?:auch|zudem|außerdem|ferner|überdies) [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|hand in hand|sondern|wissens|poten|herzen|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|uns |folgt|freuen|zufriedenheit|rolle|betont|euer|eure|ihr|seht|denkt|denken|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft|verdeutlicht|zeitalter|heutigen|unserer|gewiss|stück weit/iu,
+  gate: /in der regel|füg|kopier|spiel|bedeutung|gewinn|gewann|hoffe|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^auch [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|hand in hand|sondern|poten|herzen|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|uns |folgt|freuen|zufriedenheit|rolle|betont|euer|eure|ihr|seht|denk|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft|verdeutlicht|zeitalter|heutigen|unserer|gewiss|stück weit/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
       pattern: reCase(
-        String.raw`^(?:(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\s+)?Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick)(?: (?:für (?:dich|Sie|euch)|zum Einstieg))?[:.!]$`,
+        String.raw`^(?:(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\s+)?Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick)(?: (?:für (?:dich|Sie|euch)|zum Einstieg|im Überblick))?[:.!]$`,
       ),
     },
     {
@@ -330,7 +332,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:\*\*[^*]{1,40}\*\*\s*)?(?:Als|(?:Bitte )?(?:beachten Sie|beachte|bedenken Sie|bedenke)(?: bitte)?, dass ich als) (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*stand (?:nur )?bis [^.!?]{0,20}[\p{N}\p{Co}])(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
+        String.raw`^(?:\*\*[^*]{1,40}\*\*\s*|${NOTE_LABEL})?(?:Als|(?:Bitte )?(?:beachten Sie|beachte|bedenken Sie|bedenke)(?: bitte)?, dass ich als) (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*stand (?:nur )?bis [^.!?]{0,20}[\p{N}\p{Co}])(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
       ),
     },
     // A sentence that also gives a contact (", und meine Tipps ersetzen keine Beratung … die Sie unter 0800 … erreichen") is not dropped: its
@@ -357,13 +359,13 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:(?:Abschließend|Zum Schluss|Zuletzt|Noch|Ein letzter|Eine letzte|Ein wichtiger|Wichtig)${E}[^:.!?]{0,40}:\s+)?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Informationen|Daten|Trainingsdaten))${E}(?![^.!?]*(?:;|,\s+(?:und|aber|doch)\s|\s[–—]\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+        String.raw`^${NOTE_LABEL}?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Trainingsdaten|Daten|Informationen))${E}(?![^.!?]*(?:;|,\s+(?:und|aber|doch)\s|\s[–—]\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
     {
       family: "signposting",
       pattern: reCase(
-        `^(?:Lass(?:en Sie)? uns (?:direkt |gleich |also )?(?:eintauchen|loslegen|beginnen|anfangen|starten)|Tauchen wir (?:direkt |gleich |also )?(?:ein|tiefer ein)|Legen wir (?:direkt |gleich |also )?los|Fangen wir (?:direkt |gleich |also )?an|Steigen wir (?:direkt |gleich |also )?ein|Los geht['’]?s)[.!:]$`,
+        `^(?:Lass(?:en Sie)? uns (?:direkt |gleich |also |gemeinsam )*(?:eintauchen|loslegen|beginnen|anfangen|starten)|(?:Tauchen|Steigen) wir (?:direkt |gleich |also |gemeinsam )*(?:tiefer |in die Details )?ein|Legen wir (?:direkt |gleich |also |gemeinsam )*los|Fangen wir (?:direkt |gleich |also |gemeinsam )*an|Los geht['’]?s)[.!:]$`,
       ),
     },
     {
@@ -472,7 +474,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\s+(?=(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis [^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?[.!]$)`,
+        String.raw`^${NOTE_LABEL}(?=(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis [^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?[.!]$)`,
       ),
     },
     {
@@ -583,18 +585,19 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(;|,\s+(?:und|aber)|\s[–—])\s+(?=\p{L})`,
+        String.raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(;|,\s+(?:und|aber)|\s[–—])\s+(?=\p{L})`,
       ),
       needs: "Mein",
       // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
-      replace: (_, emoji, date) => `${emoji}Stand der Angaben: ${date}; `,
+      // After a label ("Förderung: ", "(Hinweis: ") the label stays: "Förderung: Stand Mitte 2024; damals …". The date reads "Stand X;".
+      replace: (_, emoji, label, date) => `${emoji}${label ?? ""}Stand ${date}; `,
     },
     // (The text is masked here: "Zum Schluss" reads as "Zum" and a name.)
     // The whole note with its date ("Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Anfang 2025.") -> "Stand der Angaben: Anfang 2025."
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\s+)?((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
+        String.raw`^${NOTE_LABEL}?((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
       ),
       needs: "Mein",
       replace: (_, emoji, date, stop) => `${emoji}Stand der Angaben: ${date}${stop}`,
@@ -635,7 +638,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`(?<=[\p{L}\p{N}\p{Co}])\s*(?:\s[–—]|,\s+und)\s+(?:wir freuen uns|ich freue mich) (?:schon )?(?:sehr )?(?:jetzt schon )?auf (?:Sie|dich|euch|ein Wiedersehen|Ihren (?:nächsten )?Besuch|deinen (?:nächsten )?Besuch|euren (?:nächsten )?Besuch)(?:,? (?:wenn|sobald) [^\p{N}\p{Co}.!?]{1,60})?([.!])$`,
+        String.raw`(?<=[\p{L}\p{N}\p{Co}])\s*(?:\s[–—]|,\s+und)\s+(?:wir freuen uns|ich freue mich) (?:schon )?(?:sehr )?(?:jetzt schon )?auf (?:Sie|dich|euch|ein Wiedersehen|Ihren (?:nächsten )?Besuch|deinen (?:nächsten )?Besuch|euren (?:nächsten )?Besuch)(?:,? (?:wenn|sobald) [^\p{N}\p{Co}.!?]{1,60})?([.!](?: \p{Extended_Pictographic}\uFE0F?)?)$`,
       ),
       needs: "freue",
       replace: "$1",
@@ -695,11 +698,12 @@ export const DE_STRUCTURE: StructureData = {
           ? `${copula(verb)} auch ${between.slice(between.indexOf(" ") + 1)} wichtig`
           : `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"} ${between} im Mittelpunkt`,
     },
-    // "spart nicht nur Geld, sondern gewinnt auch Zeit" -> "spart Geld und gewinnt Zeit" (a second verb after "sondern").
+    // "spart nicht nur Geld, sondern gewinnt auch Zeit" -> "spart Geld und gewinnt Zeit" (a second verb after "sondern"; also a modal:
+    // "ist nicht nur lästig, sondern kann auch schaden" -> "ist lästig und kann schaden").
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`(?<=\S )nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), sondern (?!(?:vor|gerade|besonders|zugleich|gleichzeitig|vielmehr|damit|dadurch|oft|meist|immer|jetzt|heute|erst|selbst|sogar|eben|ebenso|dort|hier|noch)${E})(\p{Ll}{3,}(?:t|en|te|ten|st))((?: (?:dabei|damit|so|dadurch))?) auch${E}`,
+        String.raw`(?<=\S )nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), sondern (?!(?:vor|gerade|besonders|zugleich|gleichzeitig|vielmehr|damit|dadurch|oft|meist|immer|jetzt|heute|erst|selbst|sogar|eben|ebenso|dort|hier|noch)${E})(\p{Ll}{3,}(?:t|en|te|ten|st)|kann|muss|soll)((?: (?:dabei|damit|so|dadurch))?) auch${E}`,
       ),
       needs: "sondern",
       replace: "$1 und $2$3",
@@ -1263,7 +1267,7 @@ export const DE_STRUCTURE: StructureData = {
       // At the end of a clause "geht … vor" ("denn die Sicherheit aller geht vor"), so a sentence that already says "Vorrang" does not say it twice.
       // (A bold label ends the clause too: "**Ihr Hund steht an erster Stelle**:".)
       pattern: reCase(
-        String.raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,4}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\s*[,;:.!?)]|\s[–—]|\p{Co}|$)|(?=( )))`,
+        String.raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,6}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\s*[,;:.!?)]|\s[–—]|\p{Co}|$)|(?=( )))`,
       ),
       needs: "erster Stelle",
       replace: (_, verb, between, always, more) =>
