@@ -182,7 +182,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        String.raw`^(?:In quest[oa] (?:guida|articolo|post|pagina|testo),? )?(?:Approfondiamo|Esploriamo|Scopriamo|Vediamo|Analizziamo|Ripercorriamo) insieme [^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
+        String.raw`^(?:In quest[oa] (?:guida|articolo|post|pagina|testo),? |Senza ulteriori indugi, )?(?:Approfondiamo|Esploriamo|Scopriamo|Vediamo|Analizziamo|Ripercorriamo) insieme ?[^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
       ),
     },
     {
@@ -245,7 +245,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "sycophancy",
       // not before "e"/"ma" ("Ottima domanda, e soprattutto molto comune!" would leave "E soprattutto molto comune!"): see the rewrites
       pattern: re(
-        String.raw`^(?:(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–])\s+(?!(?:e|ed|ma|anzi)${E})`,
+        String.raw`^(?:(?:Che )?(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–]| ?\p{Extended_Pictographic}+)\s+(?!(?:e|ed|ma|anzi)${E})`,
       ),
     },
     {
@@ -269,6 +269,15 @@ export const IT_STRUCTURE: StructureData = {
         String.raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? (?:(?:aggiornat[ei]|disponibili|risalent[ei]) )?((?:fino )?(?:a|al|alla|all${A})\s?[^,]{1,30}),\s+`,
       ),
       replace: "Secondo i dati aggiornati $1, ",
+    },
+    {
+      family: "knowledge-cutoff",
+      // "Tieni presente che le mie conoscenze si fermano a maggio 2023, quindi X" / "P.S. Tieni conto che i miei dati risalgono a …: X" -> "I dati sono
+      // aggiornati a maggio 2023: X" (the date stays, the first person goes)
+      pattern: re(
+        String.raw`^(P\.S\. )?(?:T\p{L}+ (?:presente|conto) che )?(?:le mie conoscenze|i miei dati|l${A}ultimo aggiornamento delle mie conoscenze) (?:si fermano|risal\p{L}+) (?:fino )?(a|al|alla) ([^,:;]{1,30}?)(?:, (?:quindi|perciò|per cui)|:)\s+(?=\p{L})`,
+      ),
+      replace: "$1I dati sono aggiornati $2 $3: ",
     },
     {
       family: "knowledge-cutoff",
@@ -345,7 +354,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       // "Esploriamo insieme le novità della versione 4.2 di MuoviBus, …" -> "Vediamo le novità …" (a bare "Esploriamo insieme …" sentence is a leftover, dropped whole)
-      pattern: re(String.raw`^Esploriamo(?: insieme)?(?= \p{L})`),
+      pattern: re(String.raw`^Esploriamo(?: insieme)?(?:,? passo dopo passo,?)?(?= \p{L})`),
       replace: "Vediamo",
     },
     {

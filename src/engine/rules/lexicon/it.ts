@@ -11,6 +11,11 @@
 // carries its replacement's article ("una vasta gamma" -> "una serie"). Elided words are one token
 // ("l'importanza", "un'ampia"), so entries spell them out.
 
+// The words before "rappresenta" that make it literal ("depicts": a picture, a map; "stands for": an emblem, a deputy), shared by its entries
+const PICTURES =
+  "pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto";
+const DEPICTS = `${PICTURES},icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta`;
+
 export const IT_LEXICON = [
   // ── Conclusioni e riassunti ──
   String.raw`@ section-summary
@@ -115,13 +120,6 @@ export const IT_LEXICON = [
 *rivest~e/ono un'importanza (cruciale|fondamentale|centrale|particolare|strategica) => conta~/no molto
 *un ruolo (cruciale|vitale|determinante|preponderante|primario) => un ruolo importante
 *di (cruciale|fondamentale|vitale|capitale|primaria) importanza => molto importante
-*è/sono una testimonianza di => mostra~/no
-*è/sono una testimonianza del => mostra~/no il
-*è/sono una testimonianza della => mostra~/no la
-*è/sono una testimonianza dei => mostra~/no i
-*è/sono una testimonianza delle => mostra~/no le
-*è/sono una testimonianza degli => mostra~/no gli
-*è/sono una testimonianza dello => mostra~/no lo
 *{?è,sono,era,erano,rappresenta,rappresentano,costituisce,costituiscono,resta,restano} una (vera e propria|vera|chiara|concreta|) testimonianza => un esempio`,
   // "(1794), testimonianza preziosa del patrimonio" (an apposition, no article): "prova" keeps the gender of the adjective after it
   String.raw`*testimonianz~a/e [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prov~a/e
@@ -151,11 +149,15 @@ export const IT_LEXICON = [
 *contribuendo a [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiutando a
 *contribuendo (a|ad) => concorrendo $1
 *contribuendo al/alla/allo/ai/agli/alle => favorendo il/la/lo/i/gli/le`,
+  // set 21, second pass (the two "garantendo" lines below): a gerund tail of aim (", garantendo così la freschezza") -> ", a garanzia della
+  // freschezza": a noun phrase has no subject to agree with; only before an article ("garantendo che…", "garantendo loro…" stay)
   // set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
   String.raw`*{?comma} consentendo (di|così di) => il che permette di
 *{?comma} consentendo loro di => il che permette loro di
 *{!comma} consentendo (di|loro di|così di) => così da
 *permettendo (di|così di) => così da
+*{?comma} garantendo (così|) il/la/lo/i/le/gli => a garanzia de~l/lla/llo/i/lle/gli
+*{?comma} garantendo (così|) un/una/uno => a garanzia di un/una/uno
 *un prima e un dopo => una svolta
 *ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) => ruolo
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
@@ -205,8 +207,7 @@ export const IT_LEXICON = [
 *nell'era digitale => oggi
 *fino al mio ultimo aggiornamento , => -
 *{!una} ricca (storia|tradizione) => lunga $1
-*il panorama (digitale|tecnologico|aziendale) => il mondo $1
-*il paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => il mondo $1`,
+*il panorama (digitale|tecnologico|aziendale) => il mondo $1`,
   // figurative "paesaggio culturale" (lower case: the UNESCO "Paesaggio Culturale" names stay): "panorama" has the same gender
   String.raw`*il/nel/del/al/sul/dal paesaggio culturale => il/nel/del/al/sul/dal panorama culturale`,
   // round 9: "in questo ecosistema fatto di importatori, torrefattori e baristi" -> "in questo mondo fatto di …" (people and firms make a figurative one)
@@ -217,7 +218,7 @@ export const IT_LEXICON = [
   // only as an object ("ha dato vita a", "ha creato"): a subject would break its participle ("Una vera rete … è nato")
   String.raw`*{?a,creato,costruito,crea,creano,costruisce,formato} un vero/grande/vivace ecosistema (di|fatto di) => una vera/grande/vivace rete $1
 *(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
-*il/nel/del/al/sul/dal paesaggio (editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
+*il/nel/del/al/sul/dal paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico|enologico|editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
 *il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1`,
   // set 15: "Nel paesaggio in continua evoluzione dei servizi per la terza età" -> "Nel mondo in evoluzione dei servizi …" (the phrase stays before the complement)
   String.raw`*il/nel/del/al/sul/dal paesaggio in (continua|costante) evoluzione (dei|delle|della) (servizi|imprese|pagamenti|piattaforme|cure|assistenza) => il/nel/del/al/sul/dal mondo in evoluzione $2 $3`,
@@ -230,7 +231,6 @@ export const IT_LEXICON = [
 *gli/degli/negli/agli/sugli/dagli ecosistemi (universitari|accademici|scolastici|sanitari|turistici|commerciali|bancari|editoriali|musicali|mediatici|associativi|sportivi|immobiliari|logistici|culturali|industriali|economici|finanziari|educativi|formativi|creativi|digitali|tecnologici|imprenditoriali|aziendali|produttivi|delle startup|delle imprese|dei servizi|dell'innovazione|di startup|di imprese) => i/dei/nei/ai/sui/dai sistemi $1
 *ecosistemi (universitari|accademici|scolastici|sanitari|turistici|commerciali|bancari|editoriali|musicali|mediatici|associativi|sportivi|immobiliari|logistici|culturali|industriali|economici|finanziari|educativi|formativi|creativi|digitali|tecnologici|imprenditoriali|aziendali|produttivi) => sistemi $1
 *un ecosistema (dinamico|vivace|stimolante|integrato|aperto|collaborativo|inclusivo|completo) => un ambiente $1
-*nel paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico) => nel mondo $1
 *l'ecosistema (digitale|tecnologico|imprenditoriale|dell'innovazione|delle startup|aziendale|produttivo) => il mondo $1
 *l'ecosistema/dell'ecosistema/nell'ecosistema/all'ecosistema/sull'ecosistema/dall'ecosistema (culturale|industriale|economico|finanziario|educativo|formativo|creativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => il/del/nel/al/sul/dal sistema $1
 *ecosistem~a/i (culturale|industriale|economico|finanziario|educativo|formativo|creativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => sistem~a/i $1
@@ -526,40 +526,31 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *rappresenta/rappresentano/costituisce/costituiscono un pilastro => è/sono/è/sono una base
 *rappresenta/rappresentano/costituisce/costituiscono una sfida => è/sono/è/sono una prova
 *costitui~sce/scono/va/vano (un|una|il|la|lo) => è/sono/era/erano $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta} rappresent~a/ano/ava/avano/erà/eranno/ando (un|una|uno|un'altra|un'opportunità|un'occasione|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora|un'icona) => è/sono/era/erano/sarà/saranno/essendo $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto} rappresenta~/no/va/vano , senza (alcun|) dubbio , => è/sono/era/erano
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,che} rappresenta~/no/va/vano senza (alcun|) dubbio => è/sono/era/erano
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresent~a/ano/ava/avano/erà/eranno (anche|quindi|ormai|davvero|oggi|già|così|infatti|spesso|da sempre|tuttora|ancora|sempre più|di fatto|senz'altro|per molti|per tanti|per tutti|per noi|per voi|per loro|per chi|per me|per te|per lei|per lui|in molti casi|in questo senso|in questo modo|in fondo|oggi più che mai) (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'opportunità|l'elemento|l'esempio|l'anima|l'asse|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora) => è/sono/era/erano/sarà/saranno $1 $2
+*{!${DEPICTS}} rappresent~a/ano/ava/avano/erà/eranno/ando (un|una|uno|un'altra|un'opportunità|un'occasione|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora|un'icona) => è/sono/era/erano/sarà/saranno/essendo $1
+*{!${PICTURES}} rappresenta~/no/va/vano , senza (alcun|) dubbio , => è/sono/era/erano
+*{!${PICTURES},che} rappresenta~/no/va/vano senza (alcun|) dubbio => è/sono/era/erano
+*{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno (anche|quindi|ormai|davvero|oggi|già|così|infatti|spesso|da sempre|tuttora|ancora|sempre più|di fatto|senz'altro|per molti|per tanti|per tutti|per noi|per voi|per loro|per chi|per me|per te|per lei|per lui|in molti casi|in questo senso|in questo modo|in fondo|oggi più che mai) (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'opportunità|l'elemento|l'esempio|l'anima|l'asse|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora) => è/sono/era/erano/sarà/saranno $1 $2
 *rappresent~a/ano/ava/avano/erà/eranno al meglio => esprim~e/ono/eva/evano/erà/eranno bene
 *(straordinaria|eccezionale|splendida|magnifica|preziosa) testimonianza (del|della|dello|dell'|dei|degli|delle) => esempio $2
 *(straordinarie|eccezionali|splendide|magnifiche|preziose) testimonianze (del|della|dello|dell'|dei|degli|delle) => esempi $2
 *rappresent~a/ano/ava/avano/erà/eranno inoltre (un|una|uno|il|la|lo|i|le|gli|l'occasione|l'opportunità|un'occasione|un'opportunità|un'alternativa|un'esperienza|un'importante|un'ottima) => è/sono/era/erano/sarà/saranno anche $1
 *rappresenta~/no un (passo|traguardo|punto|esempio|tassello|elemento|modello|motore|valore|vantaggio) => è/sono un $1
 *rappresenta~/no una (svolta|risorsa|opportunità|priorità|conquista|tappa|rivoluzione) => è/sono una $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresent~a/ano/ava/avano/erà/eranno il (punto|cuore|fulcro|motore|primo|principale|vero|problema|rischio|pericolo|nemico|limite|vantaggio|risultato|frutto|culmine|coronamento|perno|momento|tassello|più|miglior|migliore|passo|modo|mezzo|luogo|centro) => è/sono/era/erano/sarà/saranno il $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresent~a/ano/ava/avano/erà/eranno la (minaccia|base|chiave|scelta|soluzione|principale|prima|vera|causa|sintesi|risposta|conferma|forza|novità|migliore|più|fonte|porta|tappa|parte|metà|quota|maggioranza|maggior|meta|cornice) => è/sono/era/erano/sarà/saranno la $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresent~a/ano/ava/avano/erà/eranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
-*{!pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta,che} rappresent~a/ano/ava/avano/erà/eranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1`,
+*{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno il (punto|cuore|fulcro|motore|primo|principale|vero|problema|rischio|pericolo|nemico|limite|vantaggio|risultato|frutto|culmine|coronamento|perno|momento|tassello|più|miglior|migliore|passo|modo|mezzo|luogo|centro) => è/sono/era/erano/sarà/saranno il $1
+*{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno la (minaccia|base|chiave|scelta|soluzione|principale|prima|vera|causa|sintesi|risposta|conferma|forza|novità|migliore|più|fonte|porta|tappa|parte|metà|quota|maggioranza|maggior|meta|cornice) => è/sono/era/erano/sarà/saranno la $1
+*{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
+*{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1`,
   // ── Cautele accumulate ──
   String.raw`@ stacked-hedge
-*potrebbe/potrebbero/può/possono potenzialmente => potrebbe/potrebbero/può/possono
-*potrebbe/potrebbero/può/possono eventualmente => potrebbe/potrebbero/può/possono
-*potrebbe/potrebbero/può/possono forse => potrebbe/potrebbero/può/possono
-*^ in un certo senso , => -
-*^ in una certa misura , => -
-*^ senza dubbio , => -
-*^ senza alcun dubbio , => -
-*{!comma} senza dubbio [!comma] => -
-*{!comma} senza alcun dubbio [!comma] => -
-*è/sono/era/erano/fu/sarà/saranno , senza (alcun|) dubbio , => è/sono/era/erano/fu/sarà/saranno
-*stat~o/a/i/e , senza (alcun|) dubbio , => stat~o/a/i/e
+*potrebbe/potrebbero/può/possono (potenzialmente|eventualmente|forse) => potrebbe/potrebbero/può/possono
+*^ in (un certo senso|una certa misura) , => -
+*^ senza (alcun|) dubbio , => -
+*{!comma} senza (alcun|) dubbio [!comma] => -
 *, senza (alcun|) dubbio , => -
-*è/sono/era/erano/sarà/saranno , in una certa misura , => è/sono/era/erano/sarà/saranno in parte
-*{?comma} in una certa misura , => in parte,
-*almeno in una certa misura => almeno in parte
+*{?comma,almeno} in (una certa misura|un certo senso) , => in parte,
+*in (una certa|qualche) misura a seconda => a seconda
 *{!comma,$} in una certa misura [!comma] => in parte
 *potrebbe/potrebbero/può/possono , (potenzialmente|eventualmente|forse) , => potrebbe/potrebbero/può/possono
-*{?comma} in un certo senso , => in parte,
 *è/sono/era/erano/sarà/saranno (quindi|perciò|dunque|anche|però) potenzialmente => può/possono/poteva/potevano/potrà/potranno $1 essere
 *è/sono/era/erano/sarà/saranno potenzialmente => può/possono/poteva/potevano/potrà/potranno essere
 *{?comma,e} potenzialmente (danneggiando|compromettendo|causando|provocando|riducendo|aumentando|esponendo|mettendo|rovinando|generando|creando|favorendo|limitando|rallentando) => $1
@@ -577,7 +568,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *^ con piacere ! => -
 *^ ma certo ! => -
 @ sycophancy
-*^ (ottima|bella|buona|eccellente|splendida|che bella|che ottima|che buona) domanda ! => -
+*^ (detto ciò —|detto questo —|) (ottima|bella|buona|eccellente|splendida|che bella|che ottima|che buona) domanda ! => -
 @ chatbot-opener
 *^ ecco [?alcuni,alcune,qualche,i,le,gli,dei,delle,degli,cinque,tre,dieci] => -
 @ chatbot-signoff
