@@ -14,30 +14,17 @@ const FR_LIST_AROUND = (first: string, rest: string): boolean =>
 const HELP = String.raw`(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile|soient utiles|répond|répondra|éclaire|éclairera|a aidé|a été utile|vous (?:aide|aidera|sera utile|seront utiles|soit utile|a aidé|a été utile)|t${A}(?:aide|aidera|sera utile|a aidé|a été utile))`;
 const SIGNIFICANCE = String.raw`(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
-const PLURAL: Record<string, string> = {
+// The plural of the verbs after "non seulement A, mais aussi B": regular ones by rule ("varie" -> "varient", "sera" -> "seront",
+// "pourrait" -> "pourraient", "a" -> "ont", "va" -> "vont"), the irregular ones listed
+const PLURAL_IRR: Record<string, string> = {
   peut: "peuvent",
   doit: "doivent",
   est: "sont",
-  a: "ont",
-  reste: "restent",
-  varie: "varient",
   dépend: String.raw`dépendent`,
-  change: "changent",
-  semble: "semblent",
   devient: "deviennent",
   fait: "font",
-  va: "vont",
-  sera: "seront",
-  pourra: "pourront",
-  pourrait: "pourraient",
-  devrait: "devraient",
-  serait: "seraient",
-  compte: "comptent",
-  joue: "jouent",
-  influence: "influencent",
-  évolue: String.raw`évoluent`,
-  diffère: String.raw`diffèrent`,
 };
+const plural = (v: string): string => PLURAL_IRR[v] ?? v.replace(/ait$/, "aient").replace(/a$/, "ont").replace(/e$/, "ent");
 
 // "j'ai retenu après dix essais (et quelques ratés)" -> "j'ai retenu ceci après dix essais (…)": "ceci" goes right after the
 // verb (its clitics and auxiliary, and an infinitive it governs: "vous devez savoir ceci avant de partir") when an
@@ -77,7 +64,7 @@ const ADV = String.raw`(?:parfaitement|tout à fait|très bien|bien|totalement|e
 const CONC = `(?:ces|cette|ce|les|la|le|l${A}|cela|votre|vos)${E}`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|t[ée]moign|en r[ée]sum[ée]|en conclusion|pour conclure|pour r[ée]sumer|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c(?:œ|oe)ur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|ne s['’]agit|ne se (?:r[ée]sum|limit)|si vous|si tu|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je reste|je suis|je ne|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et vous|et toi|et chez|et de (?:votre|ton) c[ôo]t[ée]|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|comprend|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|comprenons|au final|en d[ée]finitive|somme toute|finalement|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
+  gate: /esp[èé]r|t[ée]moign|conclu|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c(?:œ|oe)ur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|ne se (?:r[ée]sum|limit)|si (?:vous|tu)|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je (?:reste|suis|ne)|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et (?:vous|toi|chez|de (?:votre|ton) c[ôo]t[ée])|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|compren|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|en d[ée]finitive|somme toute|final|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -273,7 +260,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        String.raw`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons) (?:ensemble |de plus près |maintenant )?(?:cela|ces|les|la|le|l${A}|comment|pourquoi|ce que|ce qui|quelques|en détail)[^.!?]{0,60}${H}[.!:]$`,
+        String.raw`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons) (?:ensemble |de plus près |maintenant )?(?:cela|[cls]es|la|le|l${A}|leurs|[nv]os|comment|pourquoi|ce que|ce qui|quelques|en détail)[^.!?]{0,60}${H}[.!:]$`,
       ),
     },
     // "Penchons-nous ensemble sur ces critères." (a bare signpost: the points follow)
@@ -1011,7 +998,7 @@ export const FR_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern:
         /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))((?:le|la|les|l['’]|un|une|son|sa|ses|leur|leurs|ce|cette|cet|ces|notre|votre)(?![\p{L}])[^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ((?:le|la|l['’]|un|une|son|sa|leur|ce|cette|cet|notre|votre)(?![\p{L}])[^,;:.!?—–]{0,60}? )(peut|doit|est|a|reste|varie|dépend|change|semble|devient|fait|va|sera|pourra|pourrait|devrait|serait|compte|joue|influence|évolue|diffère)(?![\p{L}])/u,
-      replace: (_m: string, a: string, b: string, verb: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} et ${b}${PLURAL[verb] ?? verb}`,
+      replace: (_m: string, a: string, b: string, verb: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} et ${b}${plural(verb)}`,
     },
     // A list on either side keeps "mais aussi" (only "non seulement" goes): "Vous apprendrez non seulement à ouvrir une ruche,
     // mais aussi à repérer le varroa, à nourrir les colonies et à récolter le miel." -> "… à ouvrir une ruche, mais aussi à repérer
