@@ -7,8 +7,11 @@
 
 import { B, E, reCase, re, type StructureData } from "./structure-data.js";
 
-// Strings with two or more accented letters or backslashes are written String.raw`…`: the bundler escapes a plain string's
+// Strings with two or more accented letters or backslashes are written raw`…` (String.raw): the bundler escapes a plain string's
 // "é" as "\xE9" (and doubles every backslash), a raw template keeps both as written, which is smaller.
+
+/** String.raw under a short name: the bundle spells it once, not at each of the file's templates (−160 B gzip). */
+const raw = String.raw;
 
 /** "spielt" -> "ist": the copula in the tense and number of "spielen". */
 const COPULA: Readonly<Record<string, string>> = { spielt: "ist", spielte: "war", spielen: "sind", spielten: "waren" };
@@ -28,7 +31,7 @@ const copula = (verb: string): string => (Object.hasOwn(COPULA, verb) ? (COPULA[
 const predicate = (more: string | undefined, adjective: string): string =>
   more ? `immer ${adjective === "entscheidend" ? "wichtig" : adjective}er` : (PREDICATE[adjective] ?? "wichtig");
 /** The adjectives of "eine X Rolle" the rewrites read. */
-const ROLE_ADJECTIVES = String.raw`entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend`;
+const ROLE_ADJECTIVES = raw`entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam|essenziell|führend`;
 /** An adjective whose predicate is simply "wichtig". */
 const plain = (adjective: string): string => (Object.hasOwn(PREDICATE, adjective) ? adjective : "wichtig");
 /** "hat … gespielt" -> "ist … gewesen": the perfect of "sein" in the person of "haben". */
@@ -44,12 +47,12 @@ const SPEAKS: Readonly<Record<string, string>> = { zeugt: "spricht", zeugen: "sp
 /** "zunehmend heiße Sommer" -> "immer heißere Sommer": the adjectives "zunehmend" is put before, and their comparative ("^" before
  * the vowel that takes an umlaut: "w^arm" -> "wärmer"). */
 const COMPARATIVE: Readonly<Record<string, string>> = Object.fromEntries(
-  String.raw`heiß w^arm k^alt gr^oß ^alt j^ung eng knapp schnell laut dicht voll schwierig wichtig beliebt komplex trocken häufig st^ark schw^ach l^ang k^urz h^art ^arm reich klein unsicher gefährlich schwer relevant beliebig dünn leer`
+  raw`heiß w^arm k^alt gr^oß ^alt j^ung eng knapp schnell laut dicht voll schwierig wichtig beliebt komplex trocken häufig st^ark schw^ach l^ang k^urz h^art ^arm reich klein unsicher gefährlich schwer relevant beliebig dünn leer`
     .split(" ")
     .map((word) => [word.replace("^", ""), `${word.replace(/\^(.)/u, (_, v: string) => ({ a: "ä", o: "ö", u: "ü" })[v] ?? v)}er`]),
 );
 /** The finite verbs a dependent clause may end with that can move to second place as they are. */
-const FINITE = String.raw`(?:ist|sind|war|waren|wird|werden|wurde|wurden|würde|würden|hat|haben|hatte|hatten|kann|können|konnte|konnten|könnte|könnten|dürfte|dürften|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|will|wollen|mag|mögen|lässt|lassen)`;
+const FINITE = raw`(?:ist|sind|war|waren|wird|werden|wurde|wurden|würde|würden|hat|haben|hatte|hatten|kann|können|konnte|konnten|könnte|könnten|dürfte|dürften|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|will|wollen|mag|mögen|lässt|lassen)`;
 /** Separable prefixes: "zurückgehen" would have to split ("geht … zurück"), so such a verb is left alone. */
 const SEPARABLE = /^(?:ab|an|auf|aus|bei|bereit|dar|ein|fest|fort|her|hin|klar|los|mit|nach|sicher|statt|teil|um|vor|weg|weiter|wieder|zu|zurück|zusammen)/u;
 /** "Zögern Sie nicht, uns anzurufen" -> "Rufen Sie uns an": the infinitive with "zu" as a Sie-imperative. */
@@ -103,7 +106,7 @@ function familiarImperative(person: "du" | "ihr", reflexive: string, object: str
 /** Separable prefixes, longest first, whose verb may be split ("einspart" -> "spart … ein"). */
 const PARTICLE = "(zusammen|zurück|weiter|vorbei|heraus|hinaus|sicher|bereit|fest|fort|klar|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)";
 /** Base verbs a particle may be split from: a whitelist, so "analysiert", "beinhaltet" or "zugutekommt" are never split. */
-const BASE_VERB = String.raw`(?:spar|arbeit|nehm|nimm|nahm|stell|leg|setz|bring|brach|fahr|fähr|fuhr|geh|ging|komm|kam|tret|trat|tritt|trag|träg|trug|bau|halt|hält|hielt|zieh|zog|führ|weis|wies|seh|sieh|sah|fall|fäll|fiel|wachs|wächs|wuchs|steig|stieg|sink|sank|lauf|läuf|lief|schließ|schloss|pass|hol|leit|richt|wirk|zahl|stärk|reich|senk|schränk|spiel|lös|bleib|blieb|schau|blick|werf|wirf|warf|greif|griff|pack|fass|tausch|start|rüst|stoß|stieß|fang|fäng|fing|spring|sprang|hör|mach|schalt|schreib|schrieb|denk|dacht|prüf|les|lies|las|sprech|sprich|sprach|kling|klang)`;
+const BASE_VERB = raw`(?:spar|arbeit|nehm|nimm|nahm|stell|leg|setz|bring|brach|fahr|fähr|fuhr|geh|ging|komm|kam|tret|trat|tritt|trag|träg|trug|bau|halt|hält|hielt|zieh|zog|führ|weis|wies|seh|sieh|sah|fall|fäll|fiel|wachs|wächs|wuchs|steig|stieg|sink|sank|lauf|läuf|lief|schließ|schloss|pass|hol|leit|richt|wirk|zahl|stärk|reich|senk|schränk|spiel|lös|bleib|blieb|schau|blick|werf|wirf|warf|greif|griff|pack|fass|tausch|start|rüst|stoß|stieß|fang|fäng|fing|spring|sprang|hör|mach|schalt|schreib|schrieb|denk|dacht|prüf|les|lies|las|sprech|sprich|sprach|kling|klang)`;
 const SPLIT = new RegExp(`^${PARTICLE}(${BASE_VERB}(?:e|t|en|te|ten|st|et)?)$`, "u");
 /** "Potenzial" -> "Stärke": the feminine forms of the neuter determiners before it (nominative and accusative alike). */
 const TO_FEMININE: Readonly<Record<string, string>> = {
@@ -142,15 +145,15 @@ const OBJECT_FOLLOWS: ReadonlySet<string> = new Set(
 );
 /** An adverbial that a moved "auch" would take for itself ("Wir helfen auch auf Wunsch …", "Wir öffnen auch am Samstag …"). */
 const AFTER_AUCH: ReadonlySet<string> = new Set(
-  String.raw`vom ab bis am seit während nach vor in im innerhalb außerhalb bei beim für nur gern gerne jederzeit täglich sofort zusätzlich auf-Wunsch auf-Anfrage bei-Bedarf`.split(
+  raw`vom ab bis am seit während nach vor in im innerhalb außerhalb bei beim für nur gern gerne jederzeit täglich sofort zusätzlich auf-Wunsch auf-Anfrage bei-Bedarf`.split(
     " ",
   ),
 );
 // The offer of help that names the topic of the answer ("Gerne helfe ich dir dabei, deinen Balkon winterfest zu machen.", "Gerne
 // helfe ich Ihnen beim Einstieg ins Fotografieren"): the only sentence that says what "dein Projekt" is, so it is not dropped but
 // rewritten (below). A topic that is no topic ("die richtige Wahl zu treffen", "bei Ihrer Frage") is chatter and goes.
-const HELP_STOCK = String.raw`(?:Wahl|Entscheidung|Entscheidungen|Frage|Fragen|Anfrage|Antwort|Antworten|Überblick|Anliegen|Problem|Lösung)`;
-const HELP_TOPIC = String.raw`(?! dabei, (?![^.!?]*${B}${HELP_STOCK}${E})[^.!?:]{1,160}? (?:zu \p{Ll}+|\p{Ll}+zu\p{Ll}+)[.!]$)(?! (?:bei|beim) (?!(?:deiner|Ihrer|eurer|der|dieser|diesem|deinem|Ihrem|eurem|dem) ${HELP_STOCK}${E})[\p{L}\p{Co}])`;
+const HELP_STOCK = raw`(?:Wahl|Entscheidung|Entscheidungen|Frage|Fragen|Anfrage|Antwort|Antworten|Überblick|Anliegen|Problem|Lösung)`;
+const HELP_TOPIC = raw`(?! dabei, (?![^.!?]*${B}${HELP_STOCK}${E})[^.!?:]{1,160}? (?:zu \p{Ll}+|\p{Ll}+zu\p{Ll}+)[.!]$)(?! (?:bei|beim) (?!(?:deiner|Ihrer|eurer|der|dieser|diesem|deinem|Ihrem|eurem|dem) ${HELP_STOCK}${E})[\p{L}\p{Co}])`;
 /** A claim with a number, a price or a rule in it: "Stand meines Wissens" becomes "Derzeit" (it dates the claim). */
 const DATED = /\p{N}|€|%|(?<!\p{L})(?:gilt|gelten|kost|beträgt|seit|ab|bis|derzeit|aktuell|erlaubt|verboten|Pflicht)/u;
 /** "nimmt … eine Schlüsselrolle ein" -> "hat … einen zentralen Platz": "haben" in the tense and number of "nehmen". */
@@ -193,22 +196,22 @@ function roleAdjective(key: string | undefined, adjective: string | undefined): 
  * (languages.ts releasedWords) and not repeated here.
  */
 export const DE_STRUCTURE_WORDS =
-  String.raw`Ihnen Ihre Ihrem Ihren Anliegen Problem Wunsch Bedarf Kommunen Vereinen Initiativen Firmen Gründern Investoren Planungsbüros Anleitung Checkliste Auskunft Fragen Anmerkung Beobachtung Tipps Vorschläge Optionen Schritte Punkte Übersicht Zusammenfassung Liste Überblick Informationen Erklärungen Hinweise Bescheid Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Daten Trainingsdaten Artikel Leitfaden Text Details Anfang Wahrheit Fakt Grunde Strich Wichtigkeit Stellenwert Relevanz Engagement Notwendigkeit Innovationskraft Erbe Identität Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Schwierigkeiten Erfolge Wissens Beste Beratung Vergleich Auflistung Erklärung Einordnung Stellung Partnern Anbietern Diensten Produkten Services Angeboten Priorität Kommentaren Geschichten Moment Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Möchten Möchtest Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Akteuren Akteurinnen Menschen Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Dokument Plan Information Lass Lasst Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Verlauf Laufe Gespräch Termin Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Bäumen Obstbäumen Blumen Wildblumen Totholz Hecken Sträuchern Wasser Insekten Pilzen Algen App Ladekarten Tarifen Netz Netzwerk Verbund ` +
+  raw`Ihnen Ihre Ihrem Ihren Anliegen Problem Wunsch Bedarf Kommunen Vereinen Initiativen Firmen Gründern Investoren Planungsbüros Anleitung Checkliste Auskunft Fragen Anmerkung Beobachtung Tipps Vorschläge Optionen Schritte Punkte Übersicht Zusammenfassung Liste Überblick Informationen Erklärungen Hinweise Bescheid Spaß Glück Gelingen Verfügung Arzt Ärztin Anwalt Anwältin Steuerberaterin Finanzberater Finanzberaterin Therapeut Therapeutin Fachmann Fachfrau Experte Expertin Experten Fachleute Kritiker Beobachter Forscher Analysten Sprachmodell Intelligenz Zugriff Echtzeit Internet Wissensstand Kenntnisstand Daten Trainingsdaten Artikel Leitfaden Text Details Anfang Wahrheit Fakt Grunde Strich Wichtigkeit Stellenwert Relevanz Engagement Notwendigkeit Innovationskraft Erbe Identität Strahlkraft Anziehungskraft Position Ruf Attraktivität Debatte Debatten Diskussion Diskussionen Schwierigkeiten Erfolge Wissens Beste Beratung Vergleich Auflistung Erklärung Einordnung Stellung Partnern Anbietern Diensten Produkten Services Angeboten Priorität Kommentaren Geschichten Moment Erfahrungen Gedanken Regeln Nachricht Anfrage Besuch Rückmeldung Feedback Zögern Zögere Zögert Fühlen Fühl Fügen Füge Fügt Kopieren Kopiere Kopiert Schicken Schick Schicke Schickt Senden Sende Sendet Chat Chatfenster Entwurf Lebenslauf Anschreiben Bewerbung Beschreibung Möchten Möchtest Landwirtinnen Landwirten Landwirte Bauern Bäuerinnen Imkern Imkerinnen Händlern Händlerinnen Erzeugern Erzeugerinnen Betrieben Handwerkern Handwerksbetrieben Akteuren Akteurinnen Menschen Läden Geschäften Cafés Gründerinnen Künstlern Künstlerinnen Kreativen Lieferanten Dienstleistern Kunden Kundinnen Mitgliedern Ehrenamtlichen Dokument Plan Information Lass Lasst Bei Rückfragen Jahr Jahre Jahrhundert Sommer Winter Herbst Frühling Frühjahr Monat Mittelalter Zuge Rahmen Verlauf Laufe Gespräch Termin Richtwerte Wahl Einstieg Pflanzen Tieren Tiere Bäumen Obstbäumen Blumen Wildblumen Totholz Hecken Sträuchern Wasser Insekten Pilzen Algen App Ladekarten Tarifen Netz Netzwerk Verbund ` +
   // Function words: a sentence's first word followed by a noun ("Die Digitalisierung", "Wenn Sie")
   // would otherwise be protected with it as one name.
   "vielen guter gutes frohe frohes diese diesen jeder jede jedes jeden jedem alle einige manche mein meine unser euer eure sein seine " +
-  String.raw`wenn falls gegen seit während weil obwohl dort jetzt doch oder denn sondern warum bitte guten`;
+  raw`wenn falls gegen seit während weil obwohl dort jetzt doch oder denn sondern warum bitte guten`;
 
-const SIGNIFICANCE = String.raw`(?:Bedeutung|Wichtigkeit|Rolle|Stellenwert|Relevanz|Engagement|Potenzial|Potential|Notwendigkeit|Innovationskraft|Vielfalt|Zukunft|Erbe|Identität|Einfluss|Strahlkraft|Anziehungskraft|Position|Ruf|Attraktivität)`;
-const SHOWS = String.raw`(?:unterstreicht|unterstreichen|verdeutlicht|verdeutlichen|widerspiegelt|widerspiegeln|hervorhebt|hervorheben|betont|betonen|zeigt|zeigen|belegt|belegen|stärkt|stärken|festigt|festigen)`;
+const SIGNIFICANCE = raw`(?:Bedeutung|Wichtigkeit|Rolle|Stellenwert|Relevanz|Engagement|Potenzial|Potential|Notwendigkeit|Innovationskraft|Vielfalt|Zukunft|Erbe|Identität|Einfluss|Strahlkraft|Anziehungskraft|Position|Ruf|Attraktivität)`;
+const SHOWS = raw`(?:unterstreicht|unterstreichen|verdeutlicht|verdeutlichen|widerspiegelt|widerspiegeln|hervorhebt|hervorheben|betont|betonen|zeigt|zeigen|belegt|belegen|stärkt|stärken|festigt|festigen)`;
 // A cut-off note that names its date ("Mein Wissensstand reicht bis Anfang 2025."): the date is a fact a later "nach Stand
 // meines Wissens" leans on, so the note becomes "Stand der Angaben: Anfang 2025." instead of going.
-const CUTOFF_DATE = String.raw`\s+(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?[^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}[.!]$`;
+const CUTOFF_DATE = raw`\s+(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?[^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}[.!]$`;
 // A disclaimer that names who to ask ("… kein Ersatz für eine Beratung durch deine Personalabteilung") holds advice: it is
 // not dropped but rewritten ("Lass dich von deiner Personalabteilung beraten.").
 // So does "… ersetzen nicht das Gespräch mit einer Tierarztpraxis": kept as a plain sentence; and a caveat that says whom or
 // where to ask ("kein Ersatz für einen Blick vom Profi vor Ort", "für die Beratung im Fachhandel"): a safety note, not chatter.
-const NAMED_ADVICE = String.raw`(?![^.!?]*(?:(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\p{L}-]+ )?Beratung (?:durch|bei|von|im|in)|(?:Ersatz für|ersetzt|ersetzen|ersetzen nicht) (?:einen |den |keinen )?(?:[\p{L}-]+ )?(?:Blick|Check|Termin|Besuch) (?:vom|von|beim|bei|durch|im|in|vor)|(?:ersetzt|ersetzen) (?:nicht (?:das|den)|kein|keinen) (?:[\p{L}-]+ )?(?:Gespräch|Besuch|Termin) (?:mit|bei|beim|in|im)) [^.!?]*?[\p{Lu}\p{Co}])`;
+const NAMED_ADVICE = raw`(?![^.!?]*(?:(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\p{L}-]+ )?Beratung (?:durch|bei|von|im|in)|(?:Ersatz für|ersetzt|ersetzen|ersetzen nicht) (?:einen |den |keinen )?(?:[\p{L}-]+ )?(?:Blick|Check|Termin|Besuch) (?:vom|von|beim|bei|durch|im|in|vor)|(?:ersetzt|ersetzen) (?:nicht (?:das|den)|kein|keinen) (?:[\p{L}-]+ )?(?:Gespräch|Besuch|Termin) (?:mit|bei|beim|in|im)) [^.!?]*?[\p{Lu}\p{Co}])`;
 /** "durch eine Beraterin oder einen Verein" -> "von einer Beraterin oder einem Verein" (accusative to dative, feminine for "die"). */
 const TO_DATIVE: Readonly<Record<string, string>> = {
   eine: "einer",
@@ -237,8 +240,8 @@ function adviceGivers(phrase: string): string {
   );
 }
 // A label that announces a closing note ("Abschließend möchte ich betonen: ", "Zum Schluss ein Hinweis: "; masked, "Zum Schluss" reads "Zum" and a name).
-const NOTE_LABEL = String.raw`(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\s+)`;
-const ME = String.raw`(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
+const NOTE_LABEL = raw`(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\s+)`;
+const ME = raw`(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
   gate: /in der regel|füg|kopier|spiel|bedeutung|gewinn|gewann|hoffe|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^auch [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|hand in hand|sondern|poten|herzen|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|uns |folgt|freuen|zufriedenheit|rolle|betont|euer|eure|ihr|seht|denk|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft|verdeutlicht|zeitalter|heutigen|unserer|gewiss|stück weit/iu,
@@ -246,19 +249,19 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        String.raw`^(?:(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\s+)?Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick)(?: (?:für (?:dich|Sie|euch)|zum Einstieg|im Überblick))?[:.!]$`,
+        raw`^(?:(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\s+)?Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick)(?: (?:für (?:dich|Sie|euch)|zum Einstieg|im Überblick))?[:.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:(?:Ich hoffe|Wir hoffen),? (?:das|dies|es|diese[rs]? (?:kleine |kurze )?[\p{L}\p{Co}-]+|die (?:Informationen|Tipps|Erklärungen|\p{Co})|(?:meine|unsere) (?:Antwort|Antworten|Erklärungen|Tipps|\p{Co})|(?:ich konnte|wir konnten) (?:Ihnen|dir|euch)|(?:Sie|du|ihr) (?:finden|findest|findet))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\p{L}\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft)${E}[^.!?]*[.!]$`,
+        raw`^(?:(?:Ich hoffe|Wir hoffen),? (?:das|dies|es|diese[rs]? (?:kleine |kurze )?[\p{L}\p{Co}-]+|die (?:Informationen|Tipps|Erklärungen|\p{Co})|(?:meine|unsere) (?:Antwort|Antworten|Erklärungen|Tipps|\p{Co})|(?:ich konnte|wir konnten) (?:Ihnen|dir|euch)|(?:Sie|du|ihr) (?:finden|findest|findet))|Hoffentlich (?:hilft|helfen|war|ist|sind) (?:das|dies|es|diese|die))${E}(?: [\p{L}\p{Co}]+){0,4}? (?:hilft|helfen|geholfen|hilfreich|nützlich|weiter|weiterhelfen|weiterhilft)${E}[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Fühl(?:en Sie sich| dich) frei|(?:Gib|Geben Sie) mir (?:gerne |einfach )?Bescheid|Lass(?:en Sie)? (?:es )?mich (?:gerne |einfach )?wissen|Sag(?:en Sie)? (?:mir )?(?:gerne |einfach )?Bescheid)[^.!?]*[.!]?$`,
+        raw`^(?:Fühl(?:en Sie sich| dich) frei|(?:Gib|Geben Sie) mir (?:gerne |einfach )?Bescheid|Lass(?:en Sie)? (?:es )?mich (?:gerne |einfach )?wissen|Sag(?:en Sie)? (?:mir )?(?:gerne |einfach )?Bescheid)[^.!?]*[.!]?$`,
       ),
     },
     // (Without a stop too: "Sag einfach Bescheid 😊" is read without its emoji.)
@@ -267,7 +270,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:(?=[^.!?]*${B}(?:ich|mich|mir)${E})[^.!?]*|,? (?:(?:uns|mich|sich|dich|euch) )?(?:(?:jederzeit|gerne|gern|einfach|direkt|bei (?:weiteren |allen |offenen )?Fragen) )*(?:zu fragen|nachzufragen|zu kontaktieren|zu melden|Fragen zu stellen|zu schreiben|anzurufen|zu kommentieren|anzusprechen|Kontakt aufzunehmen)(?:,? (?:wenn|falls|sobald) [^.!?]*)?(?:\s[–—]\s(?:wir|ich) (?:hoffen|hoffe|freuen|freue|helfen|helfe|sind|bin)${E}[^.!?]*)?)[.!]$`,
+        raw`^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:(?=[^.!?]*${B}(?:ich|mich|mir)${E})[^.!?]*|,? (?:(?:uns|mich|sich|dich|euch) )?(?:(?:jederzeit|gerne|gern|einfach|direkt|bei (?:weiteren |allen |offenen )?Fragen) )*(?:zu fragen|nachzufragen|zu kontaktieren|zu melden|Fragen zu stellen|zu schreiben|anzurufen|zu kommentieren|anzusprechen|Kontakt aufzunehmen)(?:,? (?:wenn|falls|sobald) [^.!?]*)?(?:\s[–—]\s(?:wir|ich) (?:hoffen|hoffe|freuen|freue|helfen|helfe|sind|bin)${E}[^.!?]*)?)[.!]$`,
       ),
     },
     // A bare "Zögere nicht!" / "Zögern Sie nicht." asks nothing.
@@ -275,7 +278,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:\s*[–—,]\s*(?:wir freuen uns (?:schon )?auf (?:dich|euch|Sie|deinen Besuch|euren Besuch|Ihren Besuch)|wir sind (?:gerne |gern )?für (?:dich|euch|Sie) da))?[.!]$`,
+        raw`^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:\s*[–—,]\s*(?:wir freuen uns (?:schon )?auf (?:dich|euch|Sie|deinen Besuch|euren Besuch|Ihren Besuch)|wir sind (?:gerne |gern )?für (?:dich|euch|Sie) da))?[.!]$`,
       ),
     },
     // "Melden Sie sich gerne, wenn Sie Fragen haben." is an offer of help; "Melden Sie sich gerne, wenn Sie
@@ -285,54 +288,54 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Melden Sie sich|Melde dich|Meldet euch) gerne(?=[^.!?]*(?<![\p{L}])(?:Fragen|Hilfe|Unterstützung|Anmerkungen|Anliegen|Wünsche|Bescheid)(?![\p{L}])|(?![^.!?]*${B}bei uns${E})[^.!?]{0,24}[.!]$)[^.!?]*[.!]$`,
+        raw`^(?:Melden Sie sich|Melde dich|Meldet euch) gerne(?=[^.!?]*(?<![\p{L}])(?:Fragen|Hilfe|Unterstützung|Anmerkungen|Anliegen|Wünsche|Bescheid)(?![\p{L}])|(?![^.!?]*${B}bei uns${E})[^.!?]{0,24}[.!]$)[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Wenn Sie|Wenn du|Falls Sie|Falls du|Bei) (?:weitere |noch |andere |zusätzliche |irgendwelche )?(?:Fragen|Hilfe|Unterstützung|Anmerkungen)${ME}[^.!?]*[.!]$`,
+        raw`^(?:Wenn Sie|Wenn du|Falls Sie|Falls du|Bei) (?:weitere |noch |andere |zusätzliche |irgendwelche )?(?:Fragen|Hilfe|Unterstützung|Anmerkungen)${ME}[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Soll ich|Kann ich (?:Ihnen|dir|euch) (?:noch )?(?:bei (?:etwas|noch etwas|weiteren Fragen)|(?:noch )?(?:anders|weiter))|Brauchen Sie (?:noch |weitere )|Brauchst du (?:noch |weitere )|Möchten Sie (?:noch )?mehr (?:über|zu)|Möchtest du (?:noch )?mehr (?:über|zu)|Möchten Sie,? dass ich|Möchtest du,? dass ich|Wollen Sie,? dass ich|Willst du,? dass ich|Darf ich (?:Ihnen|dir))${E}[^.!?]*\?$`,
+        raw`^(?:Soll ich|Kann ich (?:Ihnen|dir|euch) (?:noch )?(?:bei (?:etwas|noch etwas|weiteren Fragen)|(?:noch )?(?:anders|weiter))|Brauchen Sie (?:noch |weitere )|Brauchst du (?:noch |weitere )|Möchten Sie (?:noch )?mehr (?:über|zu)|Möchtest du (?:noch )?mehr (?:über|zu)|Möchten Sie,? dass ich|Möchtest du,? dass ich|Wollen Sie,? dass ich|Willst du,? dass ich|Darf ich (?:Ihnen|dir))${E}[^.!?]*\?$`,
       ),
     },
     {
       family: "chatbot-signoff",
-      pattern: reCase(String.raw`^(?:Wenn Sie (?:möchten|wollen|mögen)|Wenn du (?:möchtest|willst|magst)|Falls gewünscht),? kann ich[^.!?]*[.!]$`),
+      pattern: reCase(raw`^(?:Wenn Sie (?:möchten|wollen|mögen)|Wenn du (?:möchtest|willst|magst)|Falls gewünscht),? kann ich[^.!?]*[.!]$`),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Viel (?:Erfolg|Spaß|Glück)(?: [^.!?]{1,40})?|Gutes Gelingen|Frohes (?:Gärtnern|Kochen|Backen|Lernen|Schaffen)|Ich helfe (?:Ihnen|dir|euch) gerne(?: weiter)?|Ich stehe (?:Ihnen|dir|euch) gerne zur Verfügung[^.!?]*)[.!]$`,
+        raw`^(?:Viel (?:Erfolg|Spaß|Glück)(?: [^.!?]{1,40})?|Gutes Gelingen|Frohes (?:Gärtnern|Kochen|Backen|Lernen|Schaffen)|Ich helfe (?:Ihnen|dir|euch) gerne(?: weiter)?|Ich stehe (?:Ihnen|dir|euch) gerne zur Verfügung[^.!?]*)[.!]$`,
       ),
     },
     {
       family: "sycophancy",
       pattern: reCase(
-        String.raw`^(?:(?:Das ist eine |Was für eine |Eine )?(?:[Gg]ute|[Tt]olle|[Aa]usgezeichnete|[Hh]ervorragende|[Ss]ehr gute|[Ss]pannende|[Ii]nteressante|[Bb]erechtigte|[Ww]ichtige) (?:Frage|Anmerkung|Beobachtung|Idee)|Sie haben (?:völlig|absolut|vollkommen|ganz) [Rr]echt|Du hast (?:völlig|absolut|vollkommen|ganz) [Rr]echt|Natürlich|Selbstverständlich|Gerne|Gern|Klar|Absolut|Sehr gerne?)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        raw`^(?:(?:Das ist eine |Was für eine |Eine )?(?:[Gg]ute|[Tt]olle|[Aa]usgezeichnete|[Hh]ervorragende|[Ss]ehr gute|[Ss]pannende|[Ii]nteressante|[Bb]erechtigte|[Ww]ichtige) (?:Frage|Anmerkung|Beobachtung|Idee)|Sie haben (?:völlig|absolut|vollkommen|ganz) [Rr]echt|Du hast (?:völlig|absolut|vollkommen|ganz) [Rr]echt|Natürlich|Selbstverständlich|Gerne|Gern|Klar|Absolut|Sehr gerne?)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
       family: "prompt-refusal",
       pattern: reCase(
-        String.raw`^(?:(?:Bitte beachten Sie|Beachten Sie|Bedenken Sie),? dass ich|Ich bin) (?:kein|keine) (?:Arzt|Ärztin|Anwalt|Anwältin|Steuerberater|Steuerberaterin|Finanzberater|Finanzberaterin|Therapeut|Therapeutin|Fachmann|Fachfrau|Experte|Expertin)${E}[^.!?]*[.!]$`,
+        raw`^(?:(?:Bitte beachten Sie|Beachten Sie|Bedenken Sie),? dass ich|Ich bin) (?:kein|keine) (?:Arzt|Ärztin|Anwalt|Anwältin|Steuerberater|Steuerberaterin|Finanzberater|Finanzberaterin|Therapeut|Therapeutin|Fachmann|Fachfrau|Experte|Expertin)${E}[^.!?]*[.!]$`,
       ),
     },
     {
       family: "prompt-refusal",
       pattern: reCase(
-        String.raw`^${NAMED_ADVICE}(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Anleitung|Liste|Checkliste|Erklärung|Erklärungen|Auskunft|Einschätzung) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
+        raw`^${NAMED_ADVICE}(?:Diese|Meine|Die) (?:Informationen|Antwort|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Anleitung|Liste|Checkliste|Erklärung|Erklärungen|Auskunft|Einschätzung) (?:ist|sind|ersetzt|ersetzen) (?:kein(?:en)? Ersatz für|keine (?:Beratung|professionelle|persönliche|individuelle|ärztliche|rechtliche|steuerliche))[^.!?]*[.!]$`,
       ),
     },
     // Set 19: also "Bitte beachten Sie, dass ich als KI keine Rechtsberatung ersetzen kann." (the note, put as a request).
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:\*\*[^*]{1,40}\*\*\s*|${NOTE_LABEL})?(?:Als|(?:Bitte )?(?:beachten Sie|beachte|bedenken Sie|bedenke)(?: bitte)?, dass ich als) (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*stand (?:nur )?bis [^.!?]{0,20}[\p{N}\p{Co}])(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
+        raw`^(?:\*\*[^*]{1,40}\*\*\s*|${NOTE_LABEL})?(?:Als|(?:Bitte )?(?:beachten Sie|beachte|bedenken Sie|bedenke)(?: bitte)?, dass ich als) (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent)${E}(?![^.!?]*stand (?:nur )?bis [^.!?]{0,20}[\p{N}\p{Co}])(?![^.!?]*${B}(?:unter|erreichen|erreichbar|anrufen|Telefon|Tel|Hotline|E-Mail)${E})${NAMED_ADVICE}[^.!?]*[.!]$`,
       ),
     },
     // A sentence that also gives a contact (", und meine Tipps ersetzen keine Beratung … die Sie unter 0800 … erreichen") is not dropped: its
@@ -347,19 +350,17 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        String.raw`^(?:Fügen Sie|Füge|Fügt|Kopieren Sie|Kopiere|Kopiert|Schicken Sie|Schick|Schicke|Schickt|Senden Sie|Sende|Sendet) (?:mir |uns )?(?:den|die|das|Ihren|Ihre|Ihr|deinen|deine|dein|euren|eure|euer) (?:[^\s.!?]+ ){1,3}?(?:(?:dafür|einfach|gerne|gern|hier|unten) ){0,3}(?:(?:in den Chat|in das Chatfenster|ins Chatfenster|hier|unten)(?: (?:ein|hinein|rein))?|ein|hinein|rein)[.!]$`,
+        raw`^(?:Fügen Sie|Füge|Fügt|Kopieren Sie|Kopiere|Kopiert|Schicken Sie|Schick|Schicke|Schickt|Senden Sie|Sende|Sendet) (?:mir |uns )?(?:den|die|das|Ihren|Ihre|Ihr|deinen|deine|dein|euren|eure|euer) (?:[^\s.!?]+ ){1,3}?(?:(?:dafür|einfach|gerne|gern|hier|unten) ){0,3}(?:(?:in den Chat|in das Chatfenster|ins Chatfenster|hier|unten)(?: (?:ein|hinein|rein))?|ein|hinein|rein)[.!]$`,
       ),
     },
     {
       family: "knowledge-cutoff",
-      pattern: reCase(
-        String.raw`^Ich (?:habe keinen Zugriff|kann (?:nicht|keine)|verfüge nicht über)${E}[^.!?]*(?:Echtzeit|aktuelle|Internet|\p{Co})[^.!?]*[.!]$`,
-      ),
+      pattern: reCase(raw`^Ich (?:habe keinen Zugriff|kann (?:nicht|keine)|verfüge nicht über)${E}[^.!?]*(?:Echtzeit|aktuelle|Internet|\p{Co})[^.!?]*[.!]$`),
     },
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^${NOTE_LABEL}?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Trainingsdaten|Daten|Informationen))${E}(?![^.!?]*(?:;|,\s+(?:und|aber|doch)\s|\s[–—]\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+        raw`^${NOTE_LABEL}?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Trainingsdaten|Daten|Informationen))${E}(?![^.!?]*(?:;|,\s+(?:und|aber|doch)\s|\s[–—]\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -371,7 +372,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        String.raw`^(?:Hier ist,? was Sie wissen müssen|Das (?:müssen Sie|müsst ihr|musst du) wissen|Hier (?:ist|sind|findest du|findet ihr|finden Sie) (?:alles|das Wichtigste|die wichtigsten (?:Infos|Informationen|Hinweise|Punkte)),? was (?:Sie|ihr|du) [^.!?]{0,80}?(?:wissen|brauchen|braucht|brauchst|benötigen|benötigt|benötigst)(?: (?:müssen|müsst|musst|sollten|solltet|solltest|sollte))?|In diesem (?:Artikel|Beitrag|Leitfaden|Text) (?:werden wir|erfahren Sie|zeigen wir|beleuchten wir|schauen wir uns|gehen wir)[^.!?]*)[.!:]$`,
+        raw`^(?:Hier ist,? was Sie wissen müssen|Das (?:müssen Sie|müsst ihr|musst du) wissen|Hier (?:ist|sind|findest du|findet ihr|finden Sie) (?:alles|das Wichtigste|die wichtigsten (?:Infos|Informationen|Hinweise|Punkte)),? was (?:Sie|ihr|du) [^.!?]{0,80}?(?:wissen|brauchen|braucht|brauchst|benötigen|benötigt|benötigst)(?: (?:müssen|müsst|musst|sollten|solltet|solltest|sollte))?|In diesem (?:Artikel|Beitrag|Leitfaden|Text) (?:werden wir|erfahren Sie|zeigen wir|beleuchten wir|schauen wir uns|gehen wir)[^.!?]*)[.!:]$`,
       ),
     },
     {
@@ -383,42 +384,42 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "upbeat-closer",
       pattern: reCase(
-        String.raw`^(?:Die Zukunft (?:sieht|ist|bleibt) (?:vielversprechend|rosig|hell|spannend|glänzend)(?: aus)?(?: für [^.!?]{1,60})?|Die Möglichkeiten sind (?:endlos|grenzenlos|unbegrenzt)|Es bleibt spannend|Die Reise hat gerade erst begonnen|Das ist erst der Anfang(?: [^.!?]{1,60})?|Man darf gespannt sein(?: [^.!?]{1,60})?)[.!]$`,
+        raw`^(?:Die Zukunft (?:sieht|ist|bleibt) (?:vielversprechend|rosig|hell|spannend|glänzend)(?: aus)?(?: für [^.!?]{1,60})?|Die Möglichkeiten sind (?:endlos|grenzenlos|unbegrenzt)|Es bleibt spannend|Die Reise hat gerade erst begonnen|Das ist erst der Anfang(?: [^.!?]{1,60})?|Man darf gespannt sein(?: [^.!?]{1,60})?)[.!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       pattern: reCase(
-        String.raw`^(?=(?:\S+\s+){0,7}\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung)${E}(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von) [^.!?:\p{N}\p{Co}]{1,60})?[.!]|:)$`,
+        raw`^(?=(?:\S+\s+){0,7}\S+$)Hier (?:sind|ist|findest du|finden Sie) (?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung)${E}(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von) [^.!?:\p{N}\p{Co}]{1,60})?[.!]|:)$`,
       ),
     },
     // "Jede Reise beginnt mit dem ersten Schritt – und deine Reise … beginnt genau hier." A proverb for a start, with nothing in it.
     {
       family: "upbeat-closer",
-      pattern: reCase(String.raw`^Jede (?:\p{Ll}+e )?Reise beginnt mit (?:dem|einem) (?:ersten )?Schritt(?:[^.!?\p{N}\p{Co}]*)[.!]$`),
+      pattern: reCase(raw`^Jede (?:\p{Ll}+e )?Reise beginnt mit (?:dem|einem) (?:ersten )?Schritt(?:[^.!?\p{N}\p{Co}]*)[.!]$`),
     },
     // "Hier ist dein Ticket in eine andere Welt!" / "Hier ist Ihr Schlüssel zu mehr Ruhe." (a promise with no fact in it).
     {
       family: "chatbot-opener",
       pattern: reCase(
-        String.raw`^Hier (?:ist|sind|kommt) (?:dein|deine|Ihr|Ihre|euer|eure) (?:Ticket|Eintrittskarte|Schlüssel|Tor|Einladung|Startschuss|Pass|Fahrkarte) (?:in|zu|zur|zum|für|ins) (?:[\p{L}-]+ ){0,4}[\p{L}-]+[.!]$`,
+        raw`^Hier (?:ist|sind|kommt) (?:dein|deine|Ihr|Ihre|euer|eure) (?:Ticket|Eintrittskarte|Schlüssel|Tor|Einladung|Startschuss|Pass|Fahrkarte) (?:in|zu|zur|zum|für|ins) (?:[\p{L}-]+ ){0,4}[\p{L}-]+[.!]$`,
       ),
     },
     // "Hier ist dein persönlicher Trainingsplan!" before the plan: an opener with nothing in it.
     {
       family: "chatbot-opener",
-      pattern: reCase(String.raw`^Hier (?:ist|sind|kommt|kommen) (?:dein|deine|Ihr|Ihre|euer|eure|mein|meine) (?:[\p{L}-]+ ){0,3}[\p{L}-]+[.!:]$`),
+      pattern: reCase(raw`^Hier (?:ist|sind|kommt|kommen) (?:dein|deine|Ihr|Ihre|euer|eure|mein|meine) (?:[\p{L}-]+ ){0,3}[\p{L}-]+[.!:]$`),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Wir freuen uns|Ich freue mich) (?:schon )?(?:sehr )?auf (?:Sie|dich|euch|Ihren Besuch|deinen Besuch|Ihre (?:Nachricht|Anfrage|Rückmeldung)|deine (?:Nachricht|Anfrage|Rückmeldung)|eure (?:Geschichten|Kommentare|Meinungen|Erfahrungen|Antworten|Gedanken|Rückmeldungen)|Ihre (?:Geschichten|Kommentare|Meinungen|Erfahrungen|Antworten|Gedanken))${E}[^.!?]{0,40}[.!]$`,
+        raw`^(?:Wir freuen uns|Ich freue mich) (?:schon )?(?:sehr )?auf (?:Sie|dich|euch|Ihren Besuch|deinen Besuch|Ihre (?:Nachricht|Anfrage|Rückmeldung)|deine (?:Nachricht|Anfrage|Rückmeldung)|eure (?:Geschichten|Kommentare|Meinungen|Erfahrungen|Antworten|Gedanken|Rückmeldungen)|Ihre (?:Geschichten|Kommentare|Meinungen|Erfahrungen|Antworten|Gedanken))${E}[^.!?]{0,40}[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?![^.!?]*, (?:was|worauf) (?:beim|bei|für|im|in|vor|nach) [^.!?]* zu (?:beachten|achten) ist[.!]$)${HELP_TOPIC}(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\p{N}\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung(?:,? (?:falls|wenn|sollten|sollen) [^.!?]*)?|(?:Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anpassungen|Änderungen|Wünsche)|Bei (?:weiteren |offenen )?(?:Fragen|Wünschen)) (?:stehe ich|stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung)[.!]$`,
+        raw`^(?:(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)(?![^.!?]*, (?:was|worauf) (?:beim|bei|für|im|in|vor|nach) [^.!?]* zu (?:beachten|achten) ist[.!]$)${HELP_TOPIC}(?: (?:weiter|dabei|gerne weiter))?(?:,? [^.!?:\p{N}\p{Co}]{1,120})?|(?:Auch ich stehe|Ich stehe|Gerne stehe ich|Gern stehe ich|Wir stehen|Auch wir stehen|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?(?:gerne |gern )?(?:für (?:Rückfragen|Fragen) )?zur Verfügung(?:,? (?:falls|wenn|sollten|sollen) [^.!?]*)?|(?:Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anpassungen|Änderungen|Wünsche)|Bei (?:weiteren |offenen )?(?:Fragen|Wünschen)) (?:stehe ich|stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung)[.!]$`,
       ),
     },
     // "Wir hoffen, dass wir dir den Einstieg erleichtern konnten.", "Ich hoffe, ich konnte Ihnen die Wahl etwas leichter machen."
@@ -426,26 +427,26 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Wir hoffen|Ich hoffe|Hoffentlich),? (?:(?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) [^.!?:\p{N}\p{Co}]{1,80}? \p{Ll}+(?:en|ern|eln) (?:konnten|konnte|können|kann)|(?:wir|ich) (?:konnten|konnte) (?:Ihnen|dir|euch) [^.!?:\p{N}\p{Co}]{0,80}?\p{Ll}+(?:en|ern|eln))[.!]$`,
+        raw`^(?:Wir hoffen|Ich hoffe|Hoffentlich),? (?:(?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) [^.!?:\p{N}\p{Co}]{1,80}? \p{Ll}+(?:en|ern|eln) (?:konnten|konnte|können|kann)|(?:wir|ich) (?:konnten|konnte) (?:Ihnen|dir|euch) [^.!?:\p{N}\p{Co}]{0,80}?\p{Ll}+(?:en|ern|eln))[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Wir hoffen|Ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit |(?:mit|bei) (?:diesen|dieser|diesem|den|der|unseren|unserer|meinen|meiner) [\p{L}-]+(?: [\p{L}-]+)? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann)${E}(?!,? und (?:(?:sagen|sage)${E}|(?:wünschen|wünsche) (?!(?:Ihnen|dir|euch)${E})))[^.!?]*[.!]$`,
+        raw`^(?:Wir hoffen|Ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit |(?:mit|bei) (?:diesen|dieser|diesem|den|der|unseren|unserer|meinen|meiner) [\p{L}-]+(?: [\p{L}-]+)? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann)${E}(?!,? und (?:(?:sagen|sage)${E}|(?:wünschen|wünsche) (?!(?:Ihnen|dir|euch)${E})))[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Ihre|Deine) Zufriedenheit (?:steht|hat|ist) (?:für uns |bei uns |uns )?(?:immer |stets )?(?:an erster Stelle|höchste Priorität|oberste Priorität|unser (?:wichtigstes )?Ziel|das Wichtigste)(?: für uns)?[.!]$`,
+        raw`^(?:Ihre|Deine) Zufriedenheit (?:steht|hat|ist) (?:für uns |bei uns |uns )?(?:immer |stets )?(?:an erster Stelle|höchste Priorität|oberste Priorität|unser (?:wichtigstes )?Ziel|das Wichtigste)(?: für uns)?[.!]$`,
       ),
     },
     // "Bei Fragen steht Ihnen unser Team jederzeit gerne zur Verfügung.", "Unser Kundenservice steht dir gerne zur Verfügung." (no contact in it).
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:(?:Bei (?:weiteren |offenen |allen )?(?:Fragen|Rückfragen|Anliegen)|Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anliegen)) (?:steht|stehen) (?:Ihnen|dir|euch) (?:unser|unsere|das|die|der|mein|meine) [\p{L}\p{Co}-]+(?: [\p{L}\p{Co}-]+)?|(?:Unser|Unsere|Das|Die|Der|Mein|Meine) [\p{L}\p{Co}-]+(?: [\p{L}\p{Co}-]+)? (?:steht|stehen) (?:Ihnen|dir|euch)(?: bei (?:weiteren |offenen |allen )?(?:Fragen|Rückfragen|Anliegen))?) (?:jederzeit |gerne |gern |selbstverständlich |auch weiterhin |weiterhin |sehr )*zur Verfügung[.!]$`,
+        raw`^(?:(?:Bei (?:weiteren |offenen |allen )?(?:Fragen|Rückfragen|Anliegen)|Für (?:weitere |alle )?(?:Rückfragen|Fragen|Anliegen)) (?:steht|stehen) (?:Ihnen|dir|euch) (?:unser|unsere|das|die|der|mein|meine) [\p{L}\p{Co}-]+(?: [\p{L}\p{Co}-]+)?|(?:Unser|Unsere|Das|Die|Der|Mein|Meine) [\p{L}\p{Co}-]+(?: [\p{L}\p{Co}-]+)? (?:steht|stehen) (?:Ihnen|dir|euch)(?: bei (?:weiteren |offenen |allen )?(?:Fragen|Rückfragen|Anliegen))?) (?:jederzeit |gerne |gern |selbstverständlich |auch weiterhin |weiterhin |sehr )*zur Verfügung[.!]$`,
       ),
     },
     {
@@ -467,44 +468,44 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:\*\*[^*]{1,40}\*\*\s*)?Als [^.!?]*?${B}ich${E}[^.!?]*?,\s+und\s+(?=(?:diese|meine|die) [\p{L}]+ (?:(?:ist|sind|ersetzt|ersetzen) )?(?:(?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich) )?(?:kein|keine|keinen) Ersatz für (?:eine |die )?(?:[\p{L}-]+ )?Beratung (?:durch|bei|von) )`,
+        raw`^(?:\*\*[^*]{1,40}\*\*\s*)?Als [^.!?]*?${B}ich${E}[^.!?]*?,\s+und\s+(?=(?:diese|meine|die) [\p{L}]+ (?:(?:ist|sind|ersetzt|ersetzen) )?(?:(?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich) )?(?:kein|keine|keinen) Ersatz für (?:eine |die )?(?:[\p{L}-]+ )?Beratung (?:durch|bei|von) )`,
       ),
     },
     // "Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Ende 2024." -> the label goes, the dated note is rewritten below.
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^${NOTE_LABEL}(?=(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis [^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?[.!]$)`,
+        raw`^${NOTE_LABEL}(?=(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:reicht|reichen|geht|gehen) bis [^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?[.!]$)`,
       ),
     },
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Meines Wissens|Nach meinen Informationen),\s+(?=\p{Lu}\p{Ll}* \p{Ll})(?!(?:Ist|Sind|Gibt|Hat|Haben|Kann|Können|Wird|Werden|War|Waren|Gilt|Gelten)${E})`,
+        raw`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Meines Wissens|Nach meinen Informationen),\s+(?=\p{Lu}\p{Ll}* \p{Ll})(?!(?:Ist|Sind|Gibt|Hat|Haben|Kann|Können|Wird|Werden|War|Waren|Gilt|Gelten)${E})`,
       ),
     },
     {
       family: "chatbot-opener",
-      pattern: reCase(String.raw`^(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\s+(?=Hier |Ich (?:helfe|kann|erkläre|zeige))`),
+      pattern: reCase(raw`^(?:Natürlich|Gerne|Gern|Klar|Selbstverständlich|Sicher)[,!]\s+(?=Hier |Ich (?:helfe|kann|erkläre|zeige))`),
     },
     {
       family: "sycophancy",
       pattern: reCase(
-        String.raw`^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\s+(?!(?:ob|und)${E})`,
+        raw`^(?:(?:Gute|Tolle|Ausgezeichnete|Sehr gute) Frage|Sie haben (?:völlig |absolut )?[Rr]echt|Du hast (?:völlig |absolut )?[Rr]echt)(?:[,!]| ?[-—–])\s+(?!(?:ob|und)${E})`,
       ),
     },
     // "Gerne helfe ich Ihnen weiter: Hier sind …", "Ich stehe Ihnen … zur Verfügung – schreiben Sie mir …": the offer goes.
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:(?:Sehr )?[Gg]erne? helfe ich (?:Ihnen|dir|euch)(?: gerne)? weiter|(?:Ich stehe|Wir stehen|Gerne stehe ich|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |auch weiterhin |weiterhin )*(?:für (?:Rückfragen|Fragen) )?zur Verfügung)\s*[:–—]\s+`,
+        raw`^(?:(?:Sehr )?[Gg]erne? helfe ich (?:Ihnen|dir|euch)(?: gerne)? weiter|(?:Ich stehe|Wir stehen|Gerne stehe ich|Gerne stehen wir) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |auch weiterhin |weiterhin )*(?:für (?:Rückfragen|Fragen) )?zur Verfügung)\s*[:–—]\s+`,
       ),
     },
     // "Und das Beste kommt noch: Ab April bieten wir …" -> "Ab April bieten wir …" (the teaser goes, the news stays).
     {
       family: "upbeat-closer",
       pattern: reCase(
-        String.raw`^(?:(?:Und|Aber|Doch) )?(?:das|Das) Beste (?:kommt (?:aber |doch |ja )?(?:erst )?(?:noch|zum Schluss)|steht (?:uns |euch |Ihnen |dir )?noch bevor)\s*[:–—]\s+(?=[\p{L}\p{N}\p{Co}])`,
+        raw`^(?:(?:Und|Aber|Doch) )?(?:das|Das) Beste (?:kommt (?:aber |doch |ja )?(?:erst )?(?:noch|zum Schluss)|steht (?:uns |euch |Ihnen |dir )?noch bevor)\s*[:–—]\s+(?=[\p{L}\p{N}\p{Co}])`,
       ),
     },
     { family: "persuasive-trope", pattern: reCase(`^(?:Ehrlich gesagt|Seien wir ehrlich|Machen wir uns nichts vor|Im Grunde genommen|Unterm Strich),\\s+`) },
@@ -513,7 +514,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "persuasive-trope",
       pattern: reCase(
-        String.raw`^(?:(?:Lassen Sie uns|Lasst uns|Lass uns) (?:mal )?(?:ganz )?(?:ehrlich|offen) sein|(?:Seien wir|Seien Sie|Sei|Seid) (?:mal )?(?:ganz )?(?:ehrlich|offen)):\s+(?=\p{Lu})`,
+        raw`^(?:(?:Lassen Sie uns|Lasst uns|Lass uns) (?:mal )?(?:ganz )?(?:ehrlich|offen) sein|(?:Seien wir|Seien Sie|Sei|Seid) (?:mal )?(?:ganz )?(?:ehrlich|offen)):\s+(?=\p{Lu})`,
       ),
     },
     // "Als KI kann ich Ihre Lage nur begrenzt einschätzen, und meine Tipps ersetzen keine Beratung — etwa bei … unter 0800 …": the note goes,
@@ -521,20 +522,20 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent|\p{Co}),? (?:kann|habe|bin) ich [^.!?;,–—]{1,120}?(?:,\s+(?:und|aber|doch)|;|\s[–—])\s+(?=\p{L})`,
+        raw`^Als (?:ein |eine )?(?:KI|künstliche Intelligenz|Sprachmodell|KI-Sprachmodell|KI-Assistent|\p{Co}),? (?:kann|habe|bin) ich [^.!?;,–—]{1,120}?(?:,\s+(?:und|aber|doch)|;|\s[–—])\s+(?=\p{L})`,
       ),
     },
     // "Mein Wissensstand endet …, und Stand meines Wissens ist X gestiegen": the note goes, the fact stays.
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?!(?:reicht|reichen) bis )[^,;.!?]{1,80}?(?:,\s+(?:und|aber)|;)\s+(?=\p{L})`,
+        raw`^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?!(?:reicht|reichen) bis )[^,;.!?]{1,80}?(?:,\s+(?:und|aber)|;)\s+(?=\p{L})`,
       ),
     },
   ],
   significanceTailNeeds: ", w",
   significanceTail: reCase(
-    String.raw`,\s+(?:was|wodurch|womit)\s+(?:[^,;:.!?]{1,60}?\s+)?(?:die|den|das|ihre|seine|deren|dessen)\s+(?:[\p{L}-]+\s+){0,3}?${SIGNIFICANCE}(?:\s+[^,;:.!?]{1,40}?)?\s+${SHOWS}([.!]?)$`,
+    raw`,\s+(?:was|wodurch|womit)\s+(?:[^,;:.!?]{1,60}?\s+)?(?:die|den|das|ihre|seine|deren|dessen)\s+(?:[\p{L}-]+\s+){0,3}?${SIGNIFICANCE}(?:\s+[^,;:.!?]{1,40}?)?\s+${SHOWS}([.!]?)$`,
   ),
   rewrites: [
     // "Als KI kann ich dir keine verbindliche Auskunft geben, und diese Antwort ist kein Ersatz für eine Beratung durch deine
@@ -543,7 +544,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "prompt-refusal",
       pattern: reCase(
-        String.raw`^(?:[^.!?]*?${B}ich${E}[^.!?]*?,\s+und\s+)?(?:[Dd]iese|[Mm]eine|[Dd]ie) (?:Antwort|Antworten|Informationen|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Einschätzung|Auskunft|Erklärung|Erklärungen)(?:(?: (?:ist|sind|ersetzt|ersetzen))?(?: (?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich))? (?:kein|keine|keinen) Ersatz für (?:eine |die )?| (?:ersetzt|ersetzen)(?: (?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich))? keine )(?:([\p{L}-]+?)e )?Beratung (durch|bei|von) ([^.!?]+?)([.!])$`,
+        raw`^(?:[^.!?]*?${B}ich${E}[^.!?]*?,\s+und\s+)?(?:[Dd]iese|[Mm]eine|[Dd]ie) (?:Antwort|Antworten|Informationen|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Einschätzung|Auskunft|Erklärung|Erklärungen)(?:(?: (?:ist|sind|ersetzt|ersetzen))?(?: (?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich))? (?:kein|keine|keinen) Ersatz für (?:eine |die )?| (?:ersetzt|ersetzen)(?: (?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich))? keine )(?:([\p{L}-]+?)e )?Beratung (durch|bei|von) ([^.!?]+?)([.!])$`,
       ),
       needs: "Beratung",
       // "eine persönliche Beratung" -> "persönlich beraten"; other adjectives ("kompetente") go.
@@ -564,7 +565,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "prompt-refusal",
       pattern: reCase(
-        String.raw`^((?:Diese|Meine|Die) (?:Informationen|Antwort|Antworten|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Einschätzung|Auskunft|Erklärung|Erklärungen) (?:ist|sind|ersetzt|ersetzen)) (?:deshalb|daher|also|somit|folglich) (?=(?:kein|keine|keinen|nicht)${E})`,
+        raw`^((?:Diese|Meine|Die) (?:Informationen|Antwort|Antworten|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Einschätzung|Auskunft|Erklärung|Erklärungen) (?:ist|sind|ersetzt|ersetzen)) (?:deshalb|daher|also|somit|folglich) (?=(?:kein|keine|keinen|nicht)${E})`,
       ),
       needs: "Ersatz",
       replace: "$1 ",
@@ -574,7 +575,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?:reicht|reichen) bis ([^,;:.!?]{1,30}?)(?:,\s+und|;)\s+(?:Stand meines Wissens|meines Wissens|nach meinem (?:Wissensstand|Kenntnisstand)|soweit ich weiß,?) (?=\p{Ll})`,
+        raw`^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?:reicht|reichen) bis ([^,;:.!?]{1,30}?)(?:,\s+und|;)\s+(?:Stand meines Wissens|meines Wissens|nach meinem (?:Wissensstand|Kenntnisstand)|soweit ich weiß,?) (?=\p{Ll})`,
       ),
       needs: "Wissen",
       replace: "Stand $1 ",
@@ -585,7 +586,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(;|,\s+(?:und|aber)|\s[–—])\s+(?=\p{L})`,
+        raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(;|,\s+(?:und|aber)|\s[–—])\s+(?=\p{L})`,
       ),
       needs: "Mein",
       // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
@@ -597,7 +598,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^${NOTE_LABEL}?((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
+        raw`^${NOTE_LABEL}?((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
       ),
       needs: "Mein",
       replace: (_, emoji, date, stop) => `${emoji}Stand der Angaben: ${date}${stop}`,
@@ -608,7 +609,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        String.raw`^Hier (?:finden Sie|findest du|findet ihr|bekommen Sie|bekommst du|erhalten Sie|erhältst du) (eine|ein|einen|einige|ein paar|mehrere|die wichtigsten|die häufigsten|die besten|alle wichtigen) ((?:\p{Ll}+ ){0,2}(?:Übersicht|Überblick|Zusammenfassung|Anleitung|Liste|Checkliste|Tipps|Hinweise|Antworten|Informationen|Infos|Beispiele|Vorlage|Schritte|Punkte|Regeln|Fakten|Fragen|Empfehlungen|Vorschläge|Ideen)${E}[^!?:]{0,160})([.!])$`,
+        raw`^Hier (?:finden Sie|findest du|findet ihr|bekommen Sie|bekommst du|erhalten Sie|erhältst du) (eine|ein|einen|einige|ein paar|mehrere|die wichtigsten|die häufigsten|die besten|alle wichtigen) ((?:\p{Ll}+ ){0,2}(?:Übersicht|Überblick|Zusammenfassung|Anleitung|Liste|Checkliste|Tipps|Hinweise|Antworten|Informationen|Infos|Beispiele|Vorlage|Schritte|Punkte|Regeln|Fakten|Fragen|Empfehlungen|Vorschläge|Ideen)${E}[^!?:]{0,160})([.!])$`,
       ),
       needs: "Hier ",
       replace: (_, determiner, rest, stop) =>
@@ -620,7 +621,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: reCase(
-        String.raw`^(?:Gute|Tolle|Sehr gute|Spannende|Interessante|Berechtigte|Ausgezeichnete|Hervorragende|Wichtige) Frage,\s+(?=(?:die|mit der|über die|auf die|bei der|zu der)${E})`,
+        raw`^(?:Gute|Tolle|Sehr gute|Spannende|Interessante|Berechtigte|Ausgezeichnete|Hervorragende|Wichtige) Frage,\s+(?=(?:die|mit der|über die|auf die|bei der|zu der)${E})`,
       ),
       needs: "Frage",
       replace: "Eine Frage, ",
@@ -629,7 +630,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`\s*(?:;|,\s+und|\s[–—])\s+(?:ich stehe|wir stehen|gerne stehe ich|gern stehe ich|gerne stehen wir|ich stehe auch|wir stehen auch) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |selbstverständlich |auch weiterhin |weiterhin |sehr )*(?:(?:für|bei) (?:alle |weitere |offene )?(?:Rückfragen|Fragen) )?(?:gerne |gern )?zur Verfügung([.!])$`,
+        raw`\s*(?:;|,\s+und|\s[–—])\s+(?:ich stehe|wir stehen|gerne stehe ich|gern stehe ich|gerne stehen wir|ich stehe auch|wir stehen auch) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |selbstverständlich |auch weiterhin |weiterhin |sehr )*(?:(?:für|bei) (?:alle |weitere |offene )?(?:Rückfragen|Fragen) )?(?:gerne |gern )?zur Verfügung([.!])$`,
       ),
       needs: "Verfügung",
       replace: "$1",
@@ -638,7 +639,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`(?<=[\p{L}\p{N}\p{Co}])\s*(?:\s[–—]|,\s+und)\s+(?:wir freuen uns|ich freue mich) (?:schon )?(?:sehr )?(?:jetzt schon )?auf (?:Sie|dich|euch|ein Wiedersehen|Ihren (?:nächsten )?Besuch|deinen (?:nächsten )?Besuch|euren (?:nächsten )?Besuch)(?:,? (?:wenn|sobald) [^\p{N}\p{Co}.!?]{1,60})?([.!](?: \p{Extended_Pictographic}\uFE0F?)?)$`,
+        raw`(?<=[\p{L}\p{N}\p{Co}])\s*(?:\s[–—]|,\s+und)\s+(?:wir freuen uns|ich freue mich) (?:schon )?(?:sehr )?(?:jetzt schon )?auf (?:Sie|dich|euch|ein Wiedersehen|Ihren (?:nächsten )?Besuch|deinen (?:nächsten )?Besuch|euren (?:nächsten )?Besuch)(?:,? (?:wenn|sobald) [^\p{N}\p{Co}.!?]{1,60})?([.!](?: \p{Extended_Pictographic}\uFE0F?)?)$`,
       ),
       needs: "freue",
       replace: "$1",
@@ -647,7 +648,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "didactic-disclaimer",
       pattern: reCase(
-        String.raw`${B}(stellt|stellen|stellte|stellten)((?: (?:allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|ausdrücklich|auch|keinesfalls))?) (?:keinen|keinerlei) Ersatz für(?: (einen|eine|ein)${E})?((?: [^\s,;:.!?]+){1,8}?) dar${E}`,
+        raw`${B}(stellt|stellen|stellte|stellten)((?: (?:allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|ausdrücklich|auch|keinesfalls))?) (?:keinen|keinerlei) Ersatz für(?: (einen|eine|ein)${E})?((?: [^\s,;:.!?]+){1,8}?) dar${E}`,
       ),
       needs: "Ersatz",
       replace: (_, verb, adverb, article, object) =>
@@ -656,7 +657,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "didactic-disclaimer",
       pattern: reCase(
-        String.raw`${B}(?:keinen|keinerlei) Ersatz für (?:(einen|eine|ein) )?([^,;:.!?]{1,80}?) (darstellt|darstellen|darstellte|darstellten|darstellen kann|darstellen können|darstellen soll)${E}`,
+        raw`${B}(?:keinen|keinerlei) Ersatz für (?:(einen|eine|ein) )?([^,;:.!?]{1,80}?) (darstellt|darstellen|darstellte|darstellten|darstellen kann|darstellen können|darstellen soll)${E}`,
       ),
       needs: "Ersatz",
       replace: (_, article, object, verb) =>
@@ -677,7 +678,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte) (jede|jeder|jedes)((?: [\p{L}\p{Co}-]+){1,3}?) eine (?:zentrale|wichtige|entscheidende|große) Rolle(?=[,;.!?]|$)`,
+        raw`${B}(spielt|spielte) (jede|jeder|jedes)((?: [\p{L}\p{Co}-]+){1,3}?) eine (?:zentrale|wichtige|entscheidende|große) Rolle(?=[,;.!?]|$)`,
       ),
       needs: "Rolle",
       replace: (_, verb: string, every, rest) => `${verb === "spielt" ? "zählt" : "zählte"} ${every}${rest}`,
@@ -688,7 +689,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten) (?![^,;:.!?]*${B}für${E})((?:[\p{L}\p{Co}-]+ ){0,3}?[\p{L}\p{Co}-]+) eine (?:zentrale Rolle|Schlüsselrolle)(?=\s*(?:[,;.!?]|\s[–—]|$))`,
+        raw`${B}(spielt|spielte|spielen|spielten) (?![^,;:.!?]*${B}für${E})((?:[\p{L}\p{Co}-]+ ){0,3}?[\p{L}\p{Co}-]+) eine (?:zentrale Rolle|Schlüsselrolle)(?=\s*(?:[,;.!?]|\s[–—]|$))`,
       ),
       needs: "olle",
       // An added item ("spielt zudem der Reisepass eine zentrale Rolle") is not the centre: "ist auch der Reisepass wichtig" keeps
@@ -703,7 +704,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`(?<=\S )nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), sondern (?!(?:vor|gerade|besonders|zugleich|gleichzeitig|vielmehr|damit|dadurch|oft|meist|immer|jetzt|heute|erst|selbst|sogar|eben|ebenso|dort|hier|noch)${E})(\p{Ll}{3,}(?:t|en|te|ten|st)|kann|muss|soll)((?: (?:dabei|damit|so|dadurch))?) auch${E}`,
+        raw`(?<=\S )nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), sondern (?!(?:vor|gerade|besonders|zugleich|gleichzeitig|vielmehr|damit|dadurch|oft|meist|immer|jetzt|heute|erst|selbst|sogar|eben|ebenso|dort|hier|noch)${E})(\p{Ll}{3,}(?:t|en|te|ten|st)|kann|muss|soll)((?: (?:dabei|damit|so|dadurch))?) auch${E}`,
       ),
       needs: "sondern",
       replace: "$1 und $2$3",
@@ -712,7 +713,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^Zögern Sie (?:bitte )?nicht,\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{Ll}+)(,\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was|denn|weil|da|sodass)\s[^!?]*[.!])$`,
+        raw`^Zögern Sie (?:bitte )?nicht,\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{Ll}+)(,\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was|denn|weil|da|sodass)\s[^!?]*[.!])$`,
       ),
       needs: "ögern",
       replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
@@ -722,7 +723,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten)((?: (?:dabei|auch|schon immer|seit jeher|heute|stets|immer))? (?:bei|für) (?:uns|mich|mir|ihnen|Ihnen|euch)(?: (?:auch|schon immer|seit jeher|heute|stets|immer))?) eine (?:zentrale Rolle|Schlüsselrolle)(?=[,;:.!?]|\s[–—]|$)`,
+        raw`${B}(spielt|spielte|spielen|spielten)((?: (?:dabei|auch|schon immer|seit jeher|heute|stets|immer))? (?:bei|für) (?:uns|mich|mir|ihnen|Ihnen|euch)(?: (?:auch|schon immer|seit jeher|heute|stets|immer))?) eine (?:zentrale Rolle|Schlüsselrolle)(?=[,;:.!?]|\s[–—]|$)`,
       ),
       needs: "olle",
       replace: (_, verb, between) =>
@@ -732,7 +733,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten)((?: [^\s,;:.!?„“"]+){0,6}?) eine (?:zentrale Rolle|Schlüsselrolle) im (?!(?:Jahr|Jahre|Jahrhundert|Sommer|Winter|Herbst|Frühling|Frühjahr|Monat|Moment|Mittelalter|Zuge|Rahmen|Hintergrund|Verlauf|Laufe)${E})([^,;:.!?„“"–—\p{N}]{1,40}?)(?=[,;:.!?]|\s[–—]|$)`,
+        raw`${B}(spielt|spielte|spielen|spielten)((?: [^\s,;:.!?„“"]+){0,6}?) eine (?:zentrale Rolle|Schlüsselrolle) im (?!(?:Jahr|Jahre|Jahrhundert|Sommer|Winter|Herbst|Frühling|Frühjahr|Monat|Moment|Mittelalter|Zuge|Rahmen|Hintergrund|Verlauf|Laufe)${E})([^,;:.!?„“"–—\p{N}]{1,40}?)(?=[,;:.!?]|\s[–—]|$)`,
       ),
       needs: "olle",
       replace: (_, verb, between, place) => `${copula(verb)}${between} aus dem ${place} nicht wegzudenken`,
@@ -743,7 +744,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielen|spielte|spielten)((?: (?:dabei|hier|auch|heute|oft|zudem|außerdem|somit|daher|also|inzwischen|längst|immer noch|weiterhin))?) eine (zentrale|entscheidende|maßgebliche) Rolle ((?:in|im|bei|beim) [^,;:.!?—–„“]{1,60}?)(?=\s*(?:[,;:.!?]|\s[–—]|$))`,
+        raw`${B}(spielt|spielen|spielte|spielten)((?: (?:dabei|hier|auch|heute|oft|zudem|außerdem|somit|daher|also|inzwischen|längst|immer noch|weiterhin))?) eine (zentrale|entscheidende|maßgebliche) Rolle ((?:in|im|bei|beim) [^,;:.!?—–„“]{1,60}?)(?=\s*(?:[,;:.!?]|\s[–—]|$))`,
       ),
       needs: "Rolle",
       replace: (_, verb, adverbs, adjective, place) => {
@@ -756,7 +757,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(
-        String.raw`^(\p{Co})(Einzigartig|Innovativ|Ganzheitlich|Atemberaubend|Malerisch|Unvergesslich|Bemerkenswert|Beeindruckend|Vielfältig|Nahtlos|Maßgeschneidert|Harmonisch|Facettenreich|Bahnbrechend|Wegweisend)(e|en|er|es|em)${E}(?! Lage${E})`,
+        raw`^(\p{Co})(Einzigartig|Innovativ|Ganzheitlich|Atemberaubend|Malerisch|Unvergesslich|Bemerkenswert|Beeindruckend|Vielfältig|Nahtlos|Maßgeschneidert|Harmonisch|Facettenreich|Bahnbrechend|Wegweisend)(e|en|er|es|em)${E}(?! Lage${E})`,
       ),
       needs: "",
       replace: (_, mask, adjective, ending) =>
@@ -766,7 +767,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(Für (?:weitere |alle )?(?:Rückfragen|Fragen)|Bei (?:weiteren |offenen )?Fragen) (stehe ich|stehen wir) (Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung(?=\s*[:–—])`,
+        raw`^(Für (?:weitere |alle )?(?:Rückfragen|Fragen)|Bei (?:weiteren |offenen )?Fragen) (stehe ich|stehen wir) (Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung(?=\s*[:–—])`,
       ),
       needs: "Verfügung",
       replace: (_, lead, verb, you) =>
@@ -775,7 +776,7 @@ export const DE_STRUCTURE: StructureData = {
     // "**Zusammenfassend:** Für eine Fernreise …" (a bold label) -> "**Fazit:** …".
     {
       family: "section-summary",
-      pattern: reCase(String.raw`^(\p{Co}?)(?:Zusammenfassend|Abschließend|Alles in allem)(\p{Co}?:\p{Co}?)(?=\s)`),
+      pattern: reCase(raw`^(\p{Co}?)(?:Zusammenfassend|Abschließend|Alles in allem)(\p{Co}?:\p{Co}?)(?=\s)`),
       needs: ":",
       replace: "$1Fazit$2",
     },
@@ -783,7 +784,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}eine Schlüsselrolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
+        raw`${B}eine Schlüsselrolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
       ),
       needs: "Schlüsselrolle",
       replace: (_, phrase, verb) => `${phrase} zentral ${copula(verb)}`,
@@ -792,7 +793,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`\s[–—]\s(?:wir hoffen|ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit )?(?:weiterhelfen|helfen) (?:konnten|konnte)([.!])$`,
+        raw`\s[–—]\s(?:wir hoffen|ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit )?(?:weiterhelfen|helfen) (?:konnten|konnte)([.!])$`,
       ),
       needs: "hoffe",
       replace: "$1",
@@ -802,7 +803,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Zögere (nicht)|Zögert nicht),\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter|vor|los|zu|her|fest)zu\p{Ll}+)((?:\s[–—]\s[^!?]*|,\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was|denn|weil|da|sodass)\s[^!?]*)?[.!]$|:(?=\s))`,
+        raw`^(?:Zögere (nicht)|Zögert nicht),\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter|vor|los|zu|her|fest)zu\p{Ll}+)((?:\s[–—]\s[^!?]*|,\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was|denn|weil|da|sodass)\s[^!?]*)?[.!]$|:(?=\s))`,
       ),
       needs: "öger",
       replace: (_, du, reflexive, object, infinitive, tail) => familiarImperative(du ? "du" : "ihr", reflexive, object, infinitive, tail),
@@ -811,7 +812,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^Zögern Sie (?:bitte )?nicht,\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{Ll}+)(\s[–—]\s[^!?]*[.!])$`,
+        raw`^Zögern Sie (?:bitte )?nicht,\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{Ll}+)(\s[–—]\s[^!?]*[.!])$`,
       ),
       needs: "ögern",
       replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
@@ -820,7 +821,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Wir freuen uns|Ich freue mich) (?:schon )?(?:sehr )?auf (?:Sie|dich|euch|Ihren Besuch|deinen Besuch|euren Besuch)(?:!\s*|\s*[–—,]\s*)((?:Ihre?|Eure?|Euer|Deine?|Dein|Viele Grüße|Herzliche Grüße|Liebe Grüße|Beste Grüße)${E}[^.!?]*)$`,
+        raw`^(?:Wir freuen uns|Ich freue mich) (?:schon )?(?:sehr )?auf (?:Sie|dich|euch|Ihren Besuch|deinen Besuch|euren Besuch)(?:!\s*|\s*[–—,]\s*)((?:Ihre?|Eure?|Euer|Deine?|Dein|Viele Grüße|Herzliche Grüße|Liebe Grüße|Beste Grüße)${E}[^.!?]*)$`,
       ),
       needs: "freue",
       replace: "$1",
@@ -829,7 +830,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(Wir|Ich) (?:hoffen|hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:[^,;:.!?]{1,60}? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann),? und (?=\p{Ll})`,
+        raw`^(Wir|Ich) (?:hoffen|hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:[^,;:.!?]{1,60}? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann),? und (?=\p{Ll})`,
       ),
       needs: "hoff",
       replace: "$1 ",
@@ -839,7 +840,7 @@ export const DE_STRUCTURE: StructureData = {
       family: "signposting",
       // "Lassen Sie uns noch einen Blick auf … werfen:" -> "Noch ein Blick auf …:"; "kurz" becomes the adjective ("Ein kurzer Blick").
       pattern: reCase(
-        String.raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) (?:(noch|nun|jetzt|zuerst|zunächst|zuletzt|zum Schluss) )?(?:(kurz) )?einen ((?:\p{Ll}+en )?)Blick (auf|in) ([^:.!?]{1,160}?) werfen(,[^:.!?]{1,160})?:`,
+        raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) (?:(noch|nun|jetzt|zuerst|zunächst|zuletzt|zum Schluss) )?(?:(kurz) )?einen ((?:\p{Ll}+en )?)Blick (auf|in) ([^:.!?]{1,160}?) werfen(,[^:.!?]{1,160})?:`,
       ),
       needs: "Blick",
       replace: (_, adverb, short, adjective, preposition, what, clause) => {
@@ -851,7 +852,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        String.raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) ([^,;:.!?„“"—–]{0,120}?)\s*(\p{Ll}+(?:en|ern|eln))\s*[—–]\s*(?!das Beste|die Zukunft)(\p{Ll})`,
+        raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) ([^,;:.!?„“"—–]{0,120}?)\s*(\p{Ll}+(?:en|ern|eln))\s*[—–]\s*(?!das Beste|die Zukunft)(\p{Ll})`,
       ),
       needs: "uns ",
       replace: (match, middle, verb, next) => {
@@ -865,7 +866,7 @@ export const DE_STRUCTURE: StructureData = {
     // "Er legt bis heute Zeugnis ab von der Haltung …" -> "Er erzählt bis heute von der Haltung …".
     {
       family: "puffery-significance",
-      pattern: reCase(String.raw`${B}(legt|legen|legte|legten)((?: [^\s,;:.!?]+){0,4}?) (?:ein (?:\p{Ll}+es )?)?Zeugnis ab von${E}`),
+      pattern: reCase(raw`${B}(legt|legen|legte|legten)((?: [^\s,;:.!?]+){0,4}?) (?:ein (?:\p{Ll}+es )?)?Zeugnis ab von${E}`),
       needs: "Zeugnis",
       replace: (_, verb, between) => `${TELLS[verb] ?? "erzählt"}${between} von`,
     },
@@ -873,7 +874,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`^((?:Den|Unseren|Ihren|Euren|Allen|Diesen)(?: [^\s,;:.!?]+){1,6}? (?:kommt|kommen|kam|kamen)(?: [^\s,;:.!?]+){0,4}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle)((?: [^\s,;:.!?]+){0,8}? zu)${E}`,
+        raw`^((?:Den|Unseren|Ihren|Euren|Allen|Diesen)(?: [^\s,;:.!?]+){1,6}? (?:kommt|kommen|kam|kamen)(?: [^\s,;:.!?]+){0,4}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle)((?: [^\s,;:.!?]+){0,8}? zu)${E}`,
       ),
       needs: "olle",
       replace: "$1 eine wichtige Aufgabe$2",
@@ -882,7 +883,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`^Eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle) (kommt|kommen|kam|kamen) (?=[^.!?]*${B}zu${E})`,
+        raw`^Eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle) (kommt|kommen|kam|kamen) (?=[^.!?]*${B}zu${E})`,
       ),
       needs: "olle",
       replace: "Besonderes Gewicht $1 ",
@@ -890,7 +891,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(kommt|kommen|kam|kamen)((?: [^\s,;:.!?]+){1,6}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle)((?: [^\s,;:.!?]+){0,8}?) zu${E}`,
+        raw`${B}(kommt|kommen|kam|kamen)((?: [^\s,;:.!?]+){1,6}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle)((?: [^\s,;:.!?]+){0,8}?) zu${E}`,
       ),
       needs: "olle",
       replace: "$1$2 besonderes Gewicht$3 zu",
@@ -899,7 +900,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`${B}(ist|sind|war|waren|bleibt|bleiben|wirkt|wirken) nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), (?:sie|er|es) (\p{Ll}+) ([^,;:.!?—–]{0,80}?${B}auch${E})`,
+        raw`${B}(ist|sind|war|waren|bleibt|bleiben|wirkt|wirken) nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), (?:sie|er|es) (\p{Ll}+) ([^,;:.!?—–]{0,80}?${B}auch${E})`,
       ),
       needs: "nicht ",
       replace: "$1 $2 und $3 $4",
@@ -916,7 +917,7 @@ export const DE_STRUCTURE: StructureData = {
       family: "excess-vocabulary",
       // With an adjective the adjective becomes the noun: "wie viel kreatives Potenzial in der Stadt steckt" -> "wie viel Kreatives in der
       // Stadt steckt" (singular, so the verb still agrees; "kreative Chancen … steckt" would not).
-      pattern: reCase(String.raw`${B}(wie viel|so viel|viel) (?:(\p{Ll})(\p{Ll}+es) )?(?:Potenzial|Potential) (?=(?:in|im|darin|dahinter|drin)${E})`),
+      pattern: reCase(raw`${B}(wie viel|so viel|viel) (?:(\p{Ll})(\p{Ll}+es) )?(?:Potenzial|Potential) (?=(?:in|im|darin|dahinter|drin)${E})`),
       needs: "Poten",
       replace: (_, much, initial, rest) => (initial ? `${much} ${initial.toUpperCase()}${rest} ` : `${much} `),
     },
@@ -924,7 +925,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        String.raw`${B}Ökosystem(s|es)? (aus|von) (?=(?:\p{Ll}+ ){0,2}(?:Landwirtinnen|Landwirten|Landwirte|Bauern|Bäuerinnen|Imkern|Imkerinnen|Händlern|Händlerinnen|Erzeugern|Erzeugerinnen|Betrieben|Handwerkern|Handwerksbetrieben|Vereinen|Initiativen|Akteuren|Akteurinnen|Menschen|Nachbarn|Läden|Geschäften|Cafés|Gründern|Gründerinnen|Investoren|Hochschulen|Künstlern|Künstlerinnen|Kreativen|Lieferanten|Dienstleistern|Kunden|Kundinnen|Mitgliedern|Ehrenamtlichen)${E})`,
+        raw`${B}Ökosystem(s|es)? (aus|von) (?=(?:\p{Ll}+ ){0,2}(?:Landwirtinnen|Landwirten|Landwirte|Bauern|Bäuerinnen|Imkern|Imkerinnen|Händlern|Händlerinnen|Erzeugern|Erzeugerinnen|Betrieben|Handwerkern|Handwerksbetrieben|Vereinen|Initiativen|Akteuren|Akteurinnen|Menschen|Nachbarn|Läden|Geschäften|Cafés|Gründern|Gründerinnen|Investoren|Hochschulen|Künstlern|Künstlerinnen|Kreativen|Lieferanten|Dienstleistern|Kunden|Kundinnen|Mitgliedern|Ehrenamtlichen)${E})`,
       ),
       needs: "Ökosystem",
       replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,
@@ -933,7 +934,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(
-        String.raw`${B}([Ii]n) einer zunehmend (mobil|digital|global|urban|international|vielfältig|individuell|flexibel|anspruchsvoll|unübersichtlich)(en) (?=[\p{Lu}\p{Co}])`,
+        raw`${B}([Ii]n) einer zunehmend (mobil|digital|global|urban|international|vielfältig|individuell|flexibel|anspruchsvoll|unübersichtlich)(en) (?=[\p{Lu}\p{Co}])`,
       ),
       needs: "zunehmend",
       replace: (_, preposition, adjective, ending) =>
@@ -943,13 +944,13 @@ export const DE_STRUCTURE: StructureData = {
     // ("immer stärker hektischen" is no German); a participle ("vernetzten") is left to the rule below.
     {
       family: "stock-phrase",
-      pattern: reCase(String.raw`${B}([Ii]n) einer zunehmend (\p{Ll}+(?:isch|ig|lich|bar|sam|haft|los|iv|ell|al|ant|ent))(en) (?=[\p{Lu}\p{Co}])`),
+      pattern: reCase(raw`${B}([Ii]n) einer zunehmend (\p{Ll}+(?:isch|ig|lich|bar|sam|haft|los|iv|ell|al|ant|ent))(en) (?=[\p{Lu}\p{Co}])`),
       needs: "zunehmend",
       replace: "$1 einer immer $2er$3 ",
     },
     {
       family: "stock-phrase",
-      pattern: reCase(String.raw`${B}([Ii]n) einer zunehmend (?!(?:${Object.keys(COMPARATIVE).join("|")})en${E})(\p{Ll}+en) (?=[\p{Lu}\p{Co}])`),
+      pattern: reCase(raw`${B}([Ii]n) einer zunehmend (?!(?:${Object.keys(COMPARATIVE).join("|")})en${E})(\p{Ll}+en) (?=[\p{Lu}\p{Co}])`),
       needs: "zunehmend",
       replace: "$1 einer immer stärker $2 ",
     },
@@ -957,26 +958,26 @@ export const DE_STRUCTURE: StructureData = {
     // lexicon, reading the label and the sentence as one, would write "auch lohnt sich").
     {
       family: "transition-overuse",
-      pattern: reCase(String.raw`(:\p{Co}?\s+)(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})`),
+      pattern: reCase(raw`(:\p{Co}?\s+)(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})`),
       needs: ":",
       replace: "$1Dazu ",
     },
     {
       family: "transition-overuse",
-      pattern: reCase(String.raw`(:\p{Co}?\s+)(?:Nichtsdestotrotz|Nichtsdestoweniger)\s+(?=\p{Ll})`),
+      pattern: reCase(raw`(:\p{Co}?\s+)(?:Nichtsdestotrotz|Nichtsdestoweniger)\s+(?=\p{Ll})`),
       needs: "Nichtsdesto",
       replace: "$1Trotzdem ",
     },
     {
       family: "transition-overuse",
-      pattern: reCase(String.raw`(:\p{Co}?\s+)(?:Letztendlich|Letzten Endes)\s+(?=\p{Ll})`),
+      pattern: reCase(raw`(:\p{Co}?\s+)(?:Letztendlich|Letzten Endes)\s+(?=\p{Ll})`),
       needs: "Letzt",
       replace: "$1Am Ende ",
     },
     // "Dieses Dokument ist eine Werbemitteilung und kein Ersatz für eine Anlageberatung" -> "… und ersetzt keine Anlageberatung".
     {
       family: "didactic-disclaimer",
-      pattern: reCase(String.raw`${B}(ist|sind|war|waren)((?: [^\s,;:.!?]+){1,8}?) und kein Ersatz für(?: (einen|eine|ein)${E})?`),
+      pattern: reCase(raw`${B}(ist|sind|war|waren)((?: [^\s,;:.!?]+){1,8}?) und kein Ersatz für(?: (einen|eine|ein)${E})?`),
       needs: "Ersatz",
       replace: (_, verb, between, article) =>
         `${verb}${between} und ${{ ist: "ersetzt", sind: "ersetzen", war: "ersetzte", waren: "ersetzten" }[verb as "ist"] ?? "ersetzt"} ${article ? `k${article}` : "nicht"}`,
@@ -986,7 +987,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,80}? \p{Ll}+)((?:\s*[–—][^–—.!?]{1,120}[–—])?),? sondern (?:auch|ebenso) ([^,;:.!?—–]{1,80})([.!])$`,
+        raw`^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,80}? \p{Ll}+)((?:\s*[–—][^–—.!?]{1,120}[–—])?),? sondern (?:auch|ebenso) ([^,;:.!?—–]{1,80})([.!])$`,
       ),
       needs: "sondern",
       replace: (match, first, aside, second, stop) =>
@@ -1010,7 +1011,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        String.raw`^Hier (?:sind|ist|finden Sie|findest du) ((?:die |einige |ein paar |unsere |meine )?(?:\p{Ll}+ ){0,2}[\p{Lu}\p{Co}][\p{L}-]*) im Überblick(?:\s*[–—-]\s*(?:lassen Sie uns|lasst uns|lass uns) (?:direkt |gleich |also |jetzt )?(?:beginnen|loslegen|starten|anfangen|eintauchen))?:$`,
+        raw`^Hier (?:sind|ist|finden Sie|findest du) ((?:die |einige |ein paar |unsere |meine )?(?:\p{Ll}+ ){0,2}[\p{Lu}\p{Co}][\p{L}-]*) im Überblick(?:\s*[–—-]\s*(?:lassen Sie uns|lasst uns|lass uns) (?:direkt |gleich |also |jetzt )?(?:beginnen|loslegen|starten|anfangen|eintauchen))?:$`,
       ),
       needs: "Überblick",
       replace: (_, label) => `${label.charAt(0).toUpperCase()}${label.slice(1).replace(/^eine /u, "")} im Überblick:`,
@@ -1019,7 +1020,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        String.raw`\s*[–—]\s*(?:lassen Sie uns|lasst uns|lass uns) (?:direkt |gleich |also |jetzt )?(?:beginnen|loslegen|starten|anfangen|eintauchen)([:.!])$`,
+        raw`\s*[–—]\s*(?:lassen Sie uns|lasst uns|lass uns) (?:direkt |gleich |also |jetzt )?(?:beginnen|loslegen|starten|anfangen|eintauchen)([:.!])$`,
       ),
       needs: "uns ",
       replace: "$1",
@@ -1028,7 +1029,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        String.raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) ((?:(?:gemeinsam|zusammen|kurz|nun|jetzt|einmal|genauer|näher|zuerst|zunächst) )*)(\p{Ll}+(?:en|ern|eln)),\s+((?:was|wie|wo|worauf|woran|warum|welche|welcher|welches|ob|wann|wer|womit|wofür|weshalb|wieso)${E}[^.!?]*)([.!])$`,
+        raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) ((?:(?:gemeinsam|zusammen|kurz|nun|jetzt|einmal|genauer|näher|zuerst|zunächst) )*)(\p{Ll}+(?:en|ern|eln)),\s+((?:was|wie|wo|worauf|woran|warum|welche|welcher|welches|ob|wann|wer|womit|wofür|weshalb|wieso)${E}[^.!?]*)([.!])$`,
       ),
       needs: "uns ",
       replace: (match, middle, verb, clause, stop) => {
@@ -1045,7 +1046,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(
-        String.raw`(^|:\p{Co}?\s+)Eingebettet (zwischen|inmitten) (?:([^;:.!?]{1,120}?)(\s+)(?=(?:liegt|liegen|lag|lagen|befindet|befinden|befand|befanden|erstreckt|erstrecken)${E})|([^,;:.!?]{1,80}?)(,\s+)(?![^,;:.!?]*\s(?:und|oder|sowie)\s[^;:.!?]*,))`,
+        raw`(^|:\p{Co}?\s+)Eingebettet (zwischen|inmitten) (?:([^;:.!?]{1,120}?)(\s+)(?=(?:liegt|liegen|lag|lagen|befindet|befinden|befand|befanden|erstreckt|erstrecken)${E})|([^,;:.!?]{1,80}?)(,\s+)(?![^,;:.!?]*\s(?:und|oder|sowie)\s[^;:.!?]*,))`,
       ),
       needs: "Eingebettet",
       // After a (bold) label too: "**Tag 5 – Rüdesheim:** Eingebettet zwischen Rebhängen, lädt …".
@@ -1056,7 +1057,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(erreicht|erreichen|erreichte|erreichten)((?: [^\s,;:.!?]+){0,4}?) einen (weiteren )?(?:(?:echten|wichtigen|bedeutenden|großen|wahren) )?Meilenstein${E}`,
+        raw`${B}(erreicht|erreichen|erreichte|erreichten)((?: [^\s,;:.!?]+){0,4}?) einen (weiteren )?(?:(?:echten|wichtigen|bedeutenden|großen|wahren) )?Meilenstein${E}`,
       ),
       needs: "Meilenstein",
       replace: (_, verb, between, further) =>
@@ -1066,7 +1067,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(
-        String.raw`${B}(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen|persönliche|persönlichen) Reise, die ([^,;:.!?—–]{1,80}?) (zurücklegt|zurücklegen|zurücklegte|zurücklegten|macht|machen|machte|machten|antritt|antreten|erlebt|erleben)${E}`,
+        raw`${B}(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen|persönliche|persönlichen) Reise, die ([^,;:.!?—–]{1,80}?) (zurücklegt|zurücklegen|zurücklegte|zurücklegten|macht|machen|machte|machten|antritt|antreten|erlebt|erleben)${E}`,
       ),
       needs: "Reise, die",
       replace: (_, adjective, between, verb) =>
@@ -1075,7 +1076,7 @@ export const DE_STRUCTURE: StructureData = {
     // "Melden Sie einen Einbruch in der Regel zuerst der Polizei" (an instruction): the hedge goes ("meist" would make the rule optional).
     {
       family: "stacked-hedge",
-      pattern: reCase(String.raw`^(?=[^?]*$)((?:Bitte )?\p{L}\p{Ll}+(?:en|ern|eln) Sie(?: [^,;:.!?]{1,60}?)?) in der Regel(?= )`),
+      pattern: reCase(raw`^(?=[^?]*$)((?:Bitte )?\p{L}\p{Ll}+(?:en|ern|eln) Sie(?: [^,;:.!?]{1,60}?)?) in der Regel(?= )`),
       needs: "in der Regel",
       replace: "$1",
     },
@@ -1091,7 +1092,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(zeugt|zeugen|zeugte|zeugten) von (?:(der|einer) ((?:\p{Ll}+en )*)(?=[\p{Lu}\p{Co}])|((?:\p{Ll}+er ){1,2})(?=[\p{Lu}\p{Co}])|(?=(?:\p{Lu}[\p{L}-]*|\p{Co})(?:[,;.!?]| und )))`,
+        raw`${B}(zeugt|zeugen|zeugte|zeugten) von (?:(der|einer) ((?:\p{Ll}+en )*)(?=[\p{Lu}\p{Co}])|((?:\p{Ll}+er ){1,2})(?=[\p{Lu}\p{Co}])|(?=(?:\p{Lu}[\p{L}-]*|\p{Co})(?:[,;.!?]| und )))`,
       ),
       needs: "zeug",
       replace: (_, verb, article, weak, strong) =>
@@ -1107,7 +1108,7 @@ export const DE_STRUCTURE: StructureData = {
     // "birgt ein enormes Potenzial" -> "bietet große Chancen".
     {
       family: "excess-vocabulary",
-      pattern: reCase(String.raw`${B}(birgt|bergen|barg|bargen) (?:ein |viel |großes |enormes |riesiges )*(?:\p{Ll}+es )?(?:Potenzial|Potential)${E}`),
+      pattern: reCase(raw`${B}(birgt|bergen|barg|bargen) (?:ein |viel |großes |enormes |riesiges )*(?:\p{Ll}+es )?(?:Potenzial|Potential)${E}`),
       needs: "Poten",
       replace: (_, verb) => `${{ birgt: "bietet", bergen: "bieten", barg: "bot", bargen: "boten" }[verb as "birgt"] ?? "bietet"} große Chancen`,
     },
@@ -1115,7 +1116,7 @@ export const DE_STRUCTURE: StructureData = {
     // keeps the number it had).
     {
       family: "negative-parallelism",
-      pattern: reCase(String.raw`^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?),? sondern auch ([^,;:.!?—–]{1,60}?) (?=\p{Ll}+${E})`),
+      pattern: reCase(raw`^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?),? sondern auch ([^,;:.!?—–]{1,60}?) (?=\p{Ll}+${E})`),
       needs: "sondern auch",
       replace: "Sowohl $1 als auch $2 ",
     },
@@ -1129,7 +1130,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(
-        String.raw`${B}[Mm]itten ([Ii])m Herzen (?=\p{Co}|\p{Lu}\p{Ll}+s${E}|(?:der|des|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|dieses|dieser)${E})`,
+        raw`${B}[Mm]itten ([Ii])m Herzen (?=\p{Co}|\p{Lu}\p{Ll}+s${E}|(?:der|des|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|dieses|dieser)${E})`,
       ),
       needs: "Herzen",
       replace: (m, i) => `${m[0] === "M" ? "I" : i}m Zentrum `,
@@ -1138,7 +1139,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       // Sentence-initial too ("Im Herzen Ostwestfalens gegründet, …" -> "Im Zentrum Ostwestfalens gegründet, …").
-      pattern: reCase(String.raw`${B}([Ii])m Herzen (?=\p{Co}|\p{Lu}\p{Ll}+s${E})`),
+      pattern: reCase(raw`${B}([Ii])m Herzen (?=\p{Co}|\p{Lu}\p{Ll}+s${E})`),
       needs: "Herzen",
       replace: "$1m Zentrum ",
     },
@@ -1146,7 +1147,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(
-        String.raw`${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet in (?!(?:dem|einem|einer|der|den|des|eines|das|ein|einen)${E})(?:(die|eine) )?((?:\p{Ll}+ ){0,2})(?=[\p{Lu}\p{Co}])`,
+        raw`${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet in (?!(?:dem|einem|einer|der|den|des|eines|das|ein|einen)${E})(?:(die|eine) )?((?:\p{Ll}+ ){0,2})(?=[\p{Lu}\p{Co}])`,
       ),
       needs: "eingebettet in",
       replace: (_, verb, article, adjectives) =>
@@ -1171,7 +1172,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "upbeat-closer",
       pattern: reCase(
-        String.raw`\s*(?:[–—:]|,? (?:denn|und))\s+(?:das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns)|die Zukunft (?:sieht|ist) (?:vielversprechend|rosig|glänzend)(?: aus)?)([.!])$`,
+        raw`\s*(?:[–—:]|,? (?:denn|und))\s+(?:das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns)|die Zukunft (?:sieht|ist) (?:vielversprechend|rosig|glänzend)(?: aus)?)([.!])$`,
       ),
       needs: "Beste",
       replace: ".",
@@ -1181,7 +1182,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: reCase(
-        String.raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) (?!(?:[^.!?]* )?(?:Ihnen|dir|euch|Sie)${E})([^,;:.!?„“"—–]{0,120}?)\s*(\p{Ll}+(?:en|ern|eln))([.!]$|:(?=\s))`,
+        raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) (?!(?:[^.!?]* )?(?:Ihnen|dir|euch|Sie)${E})([^,;:.!?„“"—–]{0,120}?)\s*(\p{Ll}+(?:en|ern|eln))([.!]$|:(?=\s))`,
       ),
       needs: "uns ",
       replace: (match, middle, verb, stop) => {
@@ -1203,7 +1204,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)[^.!?]*?, (?:was|worauf) ((?:beim|bei|für|im|in|vor|nach)${E}[^.!?]{1,120}?) zu (?:beachten|achten) ist([.!])$`,
+        raw`^(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)[^.!?]*?, (?:was|worauf) ((?:beim|bei|für|im|in|vor|nach)${E}[^.!?]{1,120}?) zu (?:beachten|achten) ist([.!])$`,
       ),
       needs: "achten",
       replace: "$1 ist einiges zu beachten$2",
@@ -1212,7 +1213,7 @@ export const DE_STRUCTURE: StructureData = {
     // auf ein E-Bike — …": the stock "Gerne" goes, the topic stays (any noun after "bei(m)" keeps its case).
     {
       family: "chatbot-signoff",
-      pattern: reCase(String.raw`^(?:Sehr )?[Gg]erne? helfe ich (Ihnen|dir|euch) (bei|beim) (?=[\p{L}\p{Co}])`),
+      pattern: reCase(raw`^(?:Sehr )?[Gg]erne? helfe ich (Ihnen|dir|euch) (bei|beim) (?=[\p{L}\p{Co}])`),
       needs: "helfe ich",
       replace: "Ich helfe $1 $2 ",
     },
@@ -1221,7 +1222,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Sehr )?[Gg]erne? (?:(helfe|berate) ich|(helfen|beraten) wir) (Ihnen|dir|euch|Sie|dich) ((?:auch |jederzeit |gern |gerne |zudem )*)((?:persönlich |vor Ort |telefonisch )?)(?=(?:in|im|am|an|bei|unter|per|auf|vor)${E}[^.!?]*[\p{N}\p{Co}@])`,
+        raw`^(?:Sehr )?[Gg]erne? (?:(helfe|berate) ich|(helfen|beraten) wir) (Ihnen|dir|euch|Sie|dich) ((?:auch |jederzeit |gern |gerne |zudem )*)((?:persönlich |vor Ort |telefonisch )?)(?=(?:in|im|am|an|bei|unter|per|auf|vor)${E}[^.!?]*[\p{N}\p{Co}@])`,
       ),
       needs: "erne ",
       replace: (_, single, _plural, pronoun, also, how) =>
@@ -1232,7 +1233,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`^(?:Sehr )?[Gg]erne? (?:helfe|zeige|erkläre) ich (?:Ihnen|dir|euch) dabei, ([^.!?:]{1,160}? zu \p{Ll}+|[^.!?:]{1,160}? \p{Ll}+zu\p{Ll}+)([.!])$`,
+        raw`^(?:Sehr )?[Gg]erne? (?:helfe|zeige|erkläre) ich (?:Ihnen|dir|euch) dabei, ([^.!?:]{1,160}? zu \p{Ll}+|[^.!?:]{1,160}? \p{Ll}+zu\p{Ll}+)([.!])$`,
       ),
       needs: "ich ",
       replace: "Es geht darum, $1$2",
@@ -1243,7 +1244,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: reCase(
-        String.raw`^Hier (ist|sind) ((?:einige |ein paar |mehrere |die |eine |ein |meine |unsere )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung|Empfehlungen|Checkliste|Auswahl|Gründe|Grundlagen|Infos|Fragen|Varianten|Übungen|Vorlage|Entwurf|Kurzfassung|Erläuterungen|Anleitungen|Regel|(?<=(?:einige|ein paar|mehrere|wichtigsten|besten|häufigsten|wesentlichen) )[\p{Lu}\p{Co}][\p{L}\p{Co}-]*)${E}(?: (?:im Überblick|in Kürze|im Detail|auf einen Blick)(?=[.!]$))?(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von|mit|zwischen|rund um|aus)${E}|,? (?:(?:mit|von|in|bei|für|auf|an|aus|nach|über|unter|zu|durch) )?(?:die|der|das|den|dem|denen|deren|dessen|welche|welcher|welches)${E}|, (?:damit|wie)${E})[^!?:]{0,160})?)([.!])$`,
+        raw`^Hier (ist|sind) ((?:einige |ein paar |mehrere |die |eine |ein |meine |unsere )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung|Empfehlungen|Checkliste|Auswahl|Gründe|Grundlagen|Infos|Fragen|Varianten|Übungen|Vorlage|Entwurf|Kurzfassung|Erläuterungen|Anleitungen|Regel|(?<=(?:einige|ein paar|mehrere|wichtigsten|besten|häufigsten|wesentlichen) )[\p{Lu}\p{Co}][\p{L}\p{Co}-]*)${E}(?: (?:im Überblick|in Kürze|im Detail|auf einen Blick)(?=[.!]$))?(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von|mit|zwischen|rund um|aus)${E}|,? (?:(?:mit|von|in|bei|für|auf|an|aus|nach|über|unter|zu|durch) )?(?:die|der|das|den|dem|denen|deren|dessen|welche|welcher|welches)${E}|, (?:damit|wie)${E})[^!?:]{0,160})?)([.!])$`,
       ),
       needs: "Hier ",
       replace: (_, _verb, rest, stop) => `Hier ${rest.replace(/^meine /u, "die ")}${stop}`,
@@ -1267,7 +1268,7 @@ export const DE_STRUCTURE: StructureData = {
       // At the end of a clause "geht … vor" ("denn die Sicherheit aller geht vor"), so a sentence that already says "Vorrang" does not say it twice.
       // (A bold label ends the clause too: "**Ihr Hund steht an erster Stelle**:".)
       pattern: reCase(
-        String.raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,6}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\s*[,;:.!?)]|\s[–—]|\p{Co}|$)|(?=( )))`,
+        raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,6}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\s*[,;:.!?)]|\s[–—]|\p{Co}|$)|(?=( )))`,
       ),
       needs: "erster Stelle",
       replace: (_, verb, between, always, more) =>
@@ -1300,7 +1301,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(entfalte[nt]?|entfaltest|entfalteten)((?: [^\s,;:.!?]+){1,3}?) (dein|euer|Ihr|ihr|sein|unser|mein) volles (?:Potenzial|Potential)${E}`,
+        raw`${B}(entfalte[nt]?|entfaltest|entfalteten)((?: [^\s,;:.!?]+){1,3}?) (dein|euer|Ihr|ihr|sein|unser|mein) volles (?:Potenzial|Potential)${E}`,
       ),
       needs: "volles",
       replace: (_, verb, middle, owner: string) => `${verb}${middle} ${owner === "euer" ? "eure" : `${owner}e`} volle Wirkung`,
@@ -1310,7 +1311,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        String.raw`(?<![,;:]\s)(?<!${B}(?:ermitteln|ermittelt|prüfen|prüft|berechnen|berechnet|bewerten|bewertet|analysieren|analysiert|schätzen|kennen|erkennen)(?: (?:wir|Sie|man|ihr|du))? )${B}(${NEUTER_DETERMINERS}) ((?:\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?!,\s(?:das|dem|dessen|welches)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
+        raw`(?<![,;:]\s)(?<!${B}(?:ermitteln|ermittelt|prüfen|prüft|berechnen|berechnet|bewerten|bewertet|analysieren|analysiert|schätzen|kennen|erkennen)(?: (?:wir|Sie|man|ihr|du))? )${B}(${NEUTER_DETERMINERS}) ((?:\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?!,\s(?:das|dem|dessen|welches)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
       ),
       needs: "Poten",
       replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
@@ -1319,7 +1320,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        String.raw`(?<!${B}(?:${NEUTER_DETERMINERS}) )${B}(?!(?:welch|jed|manch|solch|jen|dies)es )((?:\p{Ll}+(?:es|em) ){1,2})(?:Potenzial|Potential)${E}(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})(?![^,;:.!?]{0,80}${B}(?:steckt|steckte|liegt|lag|schlummert|besteht|bestand|wartet|ist|war)${E})`,
+        raw`(?<!${B}(?:${NEUTER_DETERMINERS}) )${B}(?!(?:welch|jed|manch|solch|jen|dies)es )((?:\p{Ll}+(?:es|em) ){1,2})(?:Potenzial|Potential)${E}(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})(?![^,;:.!?]{0,80}${B}(?:steckt|steckte|liegt|lag|schlummert|besteht|bestand|wartet|ist|war)${E})`,
       ),
       needs: "Poten",
       replace: (_, adjectives) => `${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ").replace(/(\p{Ll}+?)em /gu, "$1en ")}Chancen`,
@@ -1329,7 +1330,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        String.raw`${B}(im|ins) Ökosystem(?=(?: [^,;:.!?]{1,80}?)? (?:verankert|vernetzt|etabliert|eingebunden|integriert|positioniert|verwurzelt|zu Hause|zuhause|aktiv|präsent|unterwegs|vertreten)${E})`,
+        raw`${B}(im|ins) Ökosystem(?=(?: [^,;:.!?]{1,80}?)? (?:verankert|vernetzt|etabliert|eingebunden|integriert|positioniert|verwurzelt|zu Hause|zuhause|aktiv|präsent|unterwegs|vertreten)${E})`,
       ),
       needs: "Ökosystem",
       replace: "$1 Umfeld",
@@ -1337,7 +1338,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        String.raw`${B}Ökosystem(s|es)? (aus|von) (?=(?:\p{Ll}+ ){0,2}(?:Partnern|Anbietern|Diensten|Apps?|Produkten|Tools|Start-ups|Startups|Unternehmen|Lösungen|Plattformen|Services|Angeboten|Ladesäulen|Ladekarten|Tarifen|Geräten|Sensoren|Software|Hardware|Zubehör)${E}|(?![^.!?]{0,80}${B}(?:Pflanzen|Tieren|Tiere|Arten|Insekten|Pilzen|Bakterien|Mikroorganismen|Algen|Fischen|Vögeln|Lebewesen|Organismen|Bäumen|Obstbäumen|Gräsern|Blumen|Wildblumen|Totholz|Hecken|Sträuchern)${E})[^,;:.!?]{1,40}, [^.!?]{1,80}${B}und${E})`,
+        raw`${B}Ökosystem(s|es)? (aus|von) (?=(?:\p{Ll}+ ){0,2}(?:Partnern|Anbietern|Diensten|Apps?|Produkten|Tools|Start-ups|Startups|Unternehmen|Lösungen|Plattformen|Services|Angeboten|Ladesäulen|Ladekarten|Tarifen|Geräten|Sensoren|Software|Hardware|Zubehör)${E}|(?![^.!?]{0,80}${B}(?:Pflanzen|Tieren|Tiere|Arten|Insekten|Pilzen|Bakterien|Mikroorganismen|Algen|Fischen|Vögeln|Lebewesen|Organismen|Bäumen|Obstbäumen|Gräsern|Blumen|Wildblumen|Totholz|Hecken|Sträuchern)${E})[^,;:.!?]{1,40}, [^.!?]{1,80}${B}und${E})`,
       ),
       needs: "Ökosystem",
       replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,
@@ -1347,7 +1348,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        String.raw`${B}Landschaft (der|von) (?=(?:\p{Ll}+ ){0,2}[\p{L}-]*(?:[Aa]pps|[Aa]nbieter|[Tt]ools|[Pp]lattformen|[Dd]ienste|[Aa]ngebote|[Tt]arife|[Ll]ösungen|[Ii]nfrastruktur|[Ss]oftware|[Pp]rodukte|[Ss]tart-ups|[Ss]treamingdienste|[Pp]ortale|[Ss]ervices|[Kk]urse|[Ff]örderprogramme|[Vv]ersicherungen|[Bb]anken|[Kk]assen)${E})`,
+        raw`${B}Landschaft (der|von) (?=(?:\p{Ll}+ ){0,2}[\p{L}-]*(?:[Aa]pps|[Aa]nbieter|[Tt]ools|[Pp]lattformen|[Dd]ienste|[Aa]ngebote|[Tt]arife|[Ll]ösungen|[Ii]nfrastruktur|[Ss]oftware|[Pp]rodukte|[Ss]tart-ups|[Ss]treamingdienste|[Pp]ortale|[Ss]ervices|[Kk]urse|[Ff]örderprogramme|[Vv]ersicherungen|[Bb]anken|[Kk]assen)${E})`,
       ),
       needs: "Landschaft",
       replace: "Welt $1 ",
@@ -1356,7 +1357,7 @@ export const DE_STRUCTURE: StructureData = {
     // handles the plain adjectives).
     {
       family: "stock-phrase",
-      pattern: reCase(String.raw`${B}([Ii]n) einer zunehmend ((?:\p{Ll}+ierten|(?:ver|be|ent|er|ge|zer)\p{Ll}+ten)) Welt${E}`),
+      pattern: reCase(raw`${B}([Ii]n) einer zunehmend ((?:\p{Ll}+ierten|(?:ver|be|ent|er|ge|zer)\p{Ll}+ten)) Welt${E}`),
       needs: "zunehmend",
       replace: "$1 einer immer stärker $2 Welt",
     },
@@ -1365,7 +1366,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stacked-hedge",
       pattern: reCase(
-        String.raw`${B}(kann|können|könnte|könnten|dürfte|dürften)((?: [^\s,;:.!?]+){1,4}?) (?:potenziell|potentiell|möglicherweise|eventuell)${E}(?![^.!?]*\?)`,
+        raw`${B}(kann|können|könnte|könnten|dürfte|dürften)((?: [^\s,;:.!?]+){1,4}?) (?:potenziell|potentiell|möglicherweise|eventuell)${E}(?![^.!?]*\?)`,
       ),
       needs: "ell",
       replace: "$1$2",
@@ -1373,7 +1374,7 @@ export const DE_STRUCTURE: StructureData = {
     // "kann es unter Umständen weitere Tage dauern" -> "kann es weitere Tage dauern": the modal already hedges.
     {
       family: "stacked-hedge",
-      pattern: reCase(String.raw`${B}(kann|können|könnte|könnten|dürfte|dürften|mag|mögen)((?: [^\s,;:.!?]+){0,3}?) unter Umständen${E}`),
+      pattern: reCase(raw`${B}(kann|können|könnte|könnten|dürfte|dürften|mag|mögen)((?: [^\s,;:.!?]+){0,3}?) unter Umständen${E}`),
       needs: "unter Umständen",
       replace: "$1$2",
     },
@@ -1382,7 +1383,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stacked-hedge",
       pattern: reCase(
-        String.raw`${B}unter Umständen (?:(?:potenziell|potentiell|eventuell|möglicherweise|vielleicht) )?(?=[^,;:.!?]{1,80}${B}(?:kann|können|könnte|könnten|dürfte|dürften)(?=[,;:.!?]|$))`,
+        raw`${B}unter Umständen (?:(?:potenziell|potentiell|eventuell|möglicherweise|vielleicht) )?(?=[^,;:.!?]{1,80}${B}(?:kann|können|könnte|könnten|dürfte|dürften)(?=[,;:.!?]|$))`,
       ),
       needs: "unter Umständen",
       replace: "",
@@ -1390,7 +1391,7 @@ export const DE_STRUCTURE: StructureData = {
     // "nur unter Umständen förderfähig": a condition, not a chance ("nur gegebenenfalls" is no German).
     {
       family: "stacked-hedge",
-      pattern: reCase(String.raw`${B}nur unter Umständen${E}(?!\s+(?:möglicherweise|vielleicht)${E})`),
+      pattern: reCase(raw`${B}nur unter Umständen${E}(?!\s+(?:möglicherweise|vielleicht)${E})`),
       needs: "nur unter Umständen",
       replace: "nur unter bestimmten Voraussetzungen",
     },
@@ -1400,9 +1401,7 @@ export const DE_STRUCTURE: StructureData = {
     // ("unter Umständen potenziell auch online") becomes "in manchen Fällen".
     {
       family: "stacked-hedge",
-      pattern: reCase(
-        String.raw`${B}([Uu])nter Umständen(?: (potenziell|potentiell|eventuell))?${E}(?!\s+(?:möglicherweise|vielleicht)${E})( nur(?=,? wenn${E}))?`,
-      ),
+      pattern: reCase(raw`${B}([Uu])nter Umständen(?: (potenziell|potentiell|eventuell))?${E}(?!\s+(?:möglicherweise|vielleicht)${E})( nur(?=,? wenn${E}))?`),
       needs: "nter Umständen",
       replace: (_, u, hedge, only, sentence) =>
         only
@@ -1421,7 +1420,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(nimmt|nehmen|nahm|nahmen) ((?:[^\s,;:.!?]+ ){0,8}?)eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:(Rolle)|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) ein(?=[,;:.!?]|$)`,
+        raw`${B}(nimmt|nehmen|nahm|nahmen) ((?:[^\s,;:.!?]+ ){0,8}?)eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:(Rolle)|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) ein(?=[,;:.!?]|$)`,
       ),
       needs: " ein",
       replace: (_, verb, between, key, adjective, role, rest) =>
@@ -1432,7 +1431,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}((?:[^\s,;:.!?]+ ){0,8})eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:(Rolle)|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) (einnimmt|einnehmen|einnahm|einnahmen)(?=[,;:.!?]|$)`,
+        raw`${B}((?:[^\s,;:.!?]+ ){0,8})eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:(Rolle)|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) (einnimmt|einnehmen|einnahm|einnahmen)(?=[,;:.!?]|$)`,
       ),
       needs: "einn",
       // (Group 1 is the clause before the role, up to eight words: its place phrase or its modal.)
@@ -1445,7 +1444,7 @@ export const DE_STRUCTURE: StructureData = {
     // of partners is no place to be surrounded by, and "gemeinsam mit" would say they offer it too; "aus" and "mit" both take the dative).
     {
       family: "promotional-language",
-      pattern: reCase(String.raw`^Eingebettet in (?:ein|einem) (?:\p{Ll}+ )?(?:Netz|Netzwerk|Verbund) (?:aus|von) ([^.!?;:]{1,120}?),\s+(?=\p{Ll})`),
+      pattern: reCase(raw`^Eingebettet in (?:ein|einem) (?:\p{Ll}+ )?(?:Netz|Netzwerk|Verbund) (?:aus|von) ([^.!?;:]{1,120}?),\s+(?=\p{Ll})`),
       needs: "Eingebettet in",
       replace: "Vernetzt mit $1, ",
     },
@@ -1456,7 +1455,7 @@ export const DE_STRUCTURE: StructureData = {
       // A second place phrase set off by commas ("Eingebettet in die Altstadt, direkt an der Regnitz, bietet …") joins the
       // adverbial without its commas: "Inmitten der Altstadt direkt an der Regnitz bietet …".
       pattern: reCase(
-        String.raw`^Eingebettet in (die|eine) ((?:\p{Ll}+ ){0,2})([\p{Lu}\p{Co}][^,;:.!?]{0,80}?),\s+(?:((?:direkt|mitten|nahe|unweit|gleich|unmittelbar|nur|oberhalb|unterhalb|am|an|im|in|auf|bei|beim|zwischen|hoch über|über|unter|vor)\s[^,;:.!?]{1,80}?),\s+)?(?=\p{Ll})`,
+        raw`^Eingebettet in (die|eine) ((?:\p{Ll}+ ){0,2})([\p{Lu}\p{Co}][^,;:.!?]{0,80}?),\s+(?:((?:direkt|mitten|nahe|unweit|gleich|unmittelbar|nur|oberhalb|unterhalb|am|an|im|in|auf|bei|beim|zwischen|hoch über|über|unter|vor)\s[^,;:.!?]{1,80}?),\s+)?(?=\p{Ll})`,
       ),
       needs: "Eingebettet in",
       replace: (_, article, adjectives, rest, place) =>
@@ -1465,7 +1464,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(
-        String.raw`^Eingebettet in (ein|einen|den|das) ((?:\p{Ll}+ ){0,3})([\p{Lu}\p{Co}][^,;:.!?]{0,80}?)(,?)\s+(?:(?:einen|ein) (der [^,;:.!?]{1,80}?),\s+)?(?=\p{Ll})`,
+        raw`^Eingebettet in (ein|einen|den|das) ((?:\p{Ll}+ ){0,3})([\p{Lu}\p{Co}][^,;:.!?]{0,80}?)(,?)\s+(?:(?:einen|ein) (der [^,;:.!?]{1,80}?),\s+)?(?=\p{Ll})`,
       ),
       needs: "Eingebettet in",
       // The apposition follows into the dative ("…, einen der beliebtesten Stadtteile, …" -> "…, einem der …, …").
@@ -1478,7 +1477,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(zeugt|zeugen|zeugte|zeugten) ((?:der|die|das|dieser|diese|dieses|ihr|ihre|sein|seine|unser|unsere|eine|ein|er|sie|es)(?: [\p{L}\p{Co}-]+){1,8}?) von ((?:\p{Ll}+er ){0,2})(?=(?:\p{Lu}[\p{L}-]*|\p{Co})(?:[,;.!?]| und |$))`,
+        raw`${B}(zeugt|zeugen|zeugte|zeugten) ((?:der|die|das|dieser|diese|dieses|ihr|ihre|sein|seine|unser|unsere|eine|ein|er|sie|es)(?: [\p{L}\p{Co}-]+){1,8}?) von ((?:\p{Ll}+er ){0,2})(?=(?:\p{Lu}[\p{L}-]*|\p{Co})(?:[,;.!?]| und |$))`,
       ),
       needs: "zeug",
       replace: (_, verb, subject, strong) => `${SPEAKS[verb] ?? "spricht"} ${subject} für ${strong.replace(/(\p{Ll}+)er /gu, "$1e ")}`,
@@ -1488,7 +1487,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        String.raw`(^|,\s|^[^,;:.!?]{1,40}\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{L}+)(?:([.!])$|(:)(?=\s))`,
+        raw`(^|,\s|^[^,;:.!?]{1,40}\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{L}+)(?:([.!])$|(:)(?=\s))`,
       ),
       needs: " Sie ",
       replace: (_, lead, reflexive, object, infinitive, stop, colon) => imperative(lead, reflexive, object, infinitive, stop || colon),
@@ -1498,7 +1497,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus|aus dem Jahr) ([^,]{1,30}))?|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Nach meinen Informationen),?\s+(?=\p{Ll})(?!(?:der|die|das|den|dem|ein|eine|es|er|sie|wir|ich|man)\s)`,
+        raw`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus|aus dem Jahr) ([^,]{1,30}))?|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Nach meinen Informationen),?\s+(?=\p{Ll})(?!(?:der|die|das|den|dem|ein|eine|es|er|sie|wir|ich|man)\s)`,
       ),
       needs: "",
       replace: (_, date) => (date ? `Stand ${date} ` : "Derzeit "),
@@ -1507,7 +1506,7 @@ export const DE_STRUCTURE: StructureData = {
     // goes; audit of set 19).
     {
       family: "knowledge-cutoff",
-      pattern: reCase(String.raw`^(?:Stand meines Wissens|Meines Wissens) \(([^()]{1,30})\) (?=\p{Ll})`),
+      pattern: reCase(raw`^(?:Stand meines Wissens|Meines Wissens) \(([^()]{1,30})\) (?=\p{Ll})`),
       needs: "Wissens (",
       replace: "Stand $1 ",
     },
@@ -1515,7 +1514,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`${B}(?:Stand meines Wissens|[Nn]ach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|[Mm]eines Wissens),? \((?:mein|meine) (?:Wissensstand|Kenntnisstand|Trainingsdaten|Daten|Informationen) (?:reicht|reichen) bis ([^()]{1,40})\),?`,
+        raw`${B}(?:Stand meines Wissens|[Nn]ach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|[Mm]eines Wissens),? \((?:mein|meine) (?:Wissensstand|Kenntnisstand|Trainingsdaten|Daten|Informationen) (?:reicht|reichen) bis ([^()]{1,40})\),?`,
       ),
       needs: "Wissen",
       replace: "Stand $1",
@@ -1524,7 +1523,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        String.raw`^(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (\p{Ll}+) ((?:(?:der|die|das|ein|eine|viele|alle|manche) )?(?:(?!(?:der|die|das|den|dem|des|eine|einen|einer|eines|einem)${E})\p{Ll}+(?:e|en|er|es) ){0,2}(?:\p{Lu}[\p{L}-]*|\p{Co})|es|er|sie|man)(?= (?!(?:der|des|die|das|den|dem|eines|einer|von|vom|aus|im|in|am|an|mit|für|zu|zur|zum|über|unter|bei|beim|nach|und|oder)${E}))`,
+        raw`^(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (\p{Ll}+) ((?:(?:der|die|das|ein|eine|viele|alle|manche) )?(?:(?!(?:der|die|das|den|dem|des|eine|einen|einer|eines|einem)${E})\p{Ll}+(?:e|en|er|es) ){0,2}(?:\p{Lu}[\p{L}-]*|\p{Co})|es|er|sie|man)(?= (?!(?:der|des|die|das|den|dem|eines|einer|von|vom|aus|im|in|am|an|mit|für|zu|zur|zum|über|unter|bei|beim|nach|und|oder)${E}))`,
       ),
       needs: "Wissens",
       // (Only its own clause: "… bieten viele Kurse an — die aktuellen Termine stehen online" holds no dated fact in its first half.)
@@ -1532,7 +1531,7 @@ export const DE_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
-      pattern: reCase(String.raw`(^|:\s)(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (?=\p{Ll})`),
+      pattern: reCase(raw`(^|:\s)(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (?=\p{Ll})`),
       needs: "Wissens",
       // "Derzeit" dates a number, a price or a rule; other claims keep their hedge without the model ("Stand meines Wissens bieten
       // viele Kliniken Kurse an" -> "Soweit bekannt, bieten …": "Derzeit" would assert a current fact the writer cannot know).
@@ -1542,7 +1541,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(?:(hat|haben|hatte|hatten|hätte|hätten|habe|hast|habt)|wurde|wurden|wird|werden|worden)((?: (?!(?:und|oder|aber|sondern|dass)${E})[^\s,;:.!?]+){0,5}?) (?:(betont)(?=,)|verdeutlicht(?=[,;:.!?]|$| worden${E}))`,
+        raw`${B}(?:(hat|haben|hatte|hatten|hätte|hätten|habe|hast|habt)|wurde|wurden|wird|werden|worden)((?: (?!(?:und|oder|aber|sondern|dass)${E})[^\s,;:.!?]+){0,5}?) (?:(betont)(?=,)|verdeutlicht(?=[,;:.!?]|$| worden${E}))`,
       ),
       // A passive "wird betont" stays ("wird gesagt" is hearsay).
       replace: (all, have, mid, said) =>
@@ -1552,7 +1551,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stacked-hedge",
       pattern: reCase(
-        String.raw`^(?:In gewisser Weise|Gewissermaßen|Ein Stück weit) (\p{Ll}+) ((?:jede|jeder|jedes|der|die|das|ein|eine|unser|unsere|dein|deine|eure|Ihr|Ihre|dieser|diese|dieses)(?: \p{Ll}+e[nrs]?)? [\p{Lu}\p{Co}][\p{L}\p{Co}-]*|man|wir|Sie|sie|es|er|du|ich|das|dies)(?=[ ,;:.!?])`,
+        raw`^(?:In gewisser Weise|Gewissermaßen|Ein Stück weit) (\p{Ll}+) ((?:jede|jeder|jedes|der|die|das|ein|eine|unser|unsere|dein|deine|eure|Ihr|Ihre|dieser|diese|dieses)(?: \p{Ll}+e[nrs]?)? [\p{Lu}\p{Co}][\p{L}\p{Co}-]*|man|wir|Sie|sie|es|er|du|ich|das|dies)(?=[ ,;:.!?])`,
       ),
       replace: "$2 $1",
     },
@@ -1560,7 +1559,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(
-        String.raw`^(?:Im (?:digitalen|heutigen) Zeitalter|In der heutigen (?:schnelllebigen|digitalen|modernen|vernetzten) Welt|In unserer (?:schnelllebigen|digitalen|modernen|heutigen) (?:Welt|Zeit)) (\p{Ll}+ [^.!?,;:]*?) (künftig|zukünftig|bald|demnächst|in Zukunft)${E}`,
+        raw`^(?:Im (?:digitalen|heutigen) Zeitalter|In der heutigen (?:schnelllebigen|digitalen|modernen|vernetzten) Welt|In unserer (?:schnelllebigen|digitalen|modernen|heutigen) (?:Welt|Zeit)) (\p{Ll}+ [^.!?,;:]*?) (künftig|zukünftig|bald|demnächst|in Zukunft)${E}`,
       ),
       replace: "$2 $1",
     },
@@ -1585,7 +1584,7 @@ export const DE_STRUCTURE: StructureData = {
     // (a feminine or plural place after "die"/"eine": the genitive keeps the noun as it is).
     {
       family: "promotional-language",
-      pattern: reCase(String.raw`^Eingebettet in (die|eine) ((?:\p{Ll}+ ){0,2})(?=[\p{Lu}\p{Co}])`),
+      pattern: reCase(raw`^Eingebettet in (die|eine) ((?:\p{Ll}+ ){0,2})(?=[\p{Lu}\p{Co}])`),
       needs: "Eingebettet in",
       replace: (_, article, adjectives) => `Inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}`,
     },
@@ -1603,7 +1602,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "transition-overuse",
       pattern: reCase(
-        String.raw`^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen|Sie|sie|es|ihn)${E}( ?))?(?![^.!?]*${B}auch${E})(?=([\p{L}\p{Co}]*)(?: ([\p{L}\p{Co}]*))?)(?=((?:[^.!?]*?${B}(?:nur|ausschließlich|lediglich)${E})?))`,
+        raw`^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen|Sie|sie|es|ihn)${E}( ?))?(?![^.!?]*${B}auch${E})(?=([\p{L}\p{Co}]*)(?: ([\p{L}\p{Co}]*))?)(?=((?:[^.!?]*?${B}(?:nur|ausschließlich|lediglich)${E})?))`,
       ),
       // An unstressed pronoun stays next to the verb: "Außerdem lohnt es sich, …" -> "Es lohnt sich auch, …" (not "lohnt auch sich");
       // an object pronoun too ("Zudem bitten wir Sie, …" -> "Wir bitten Sie auch, …", not "auch Sie": others too, audit of set 19).
@@ -1619,7 +1618,7 @@ export const DE_STRUCTURE: StructureData = {
     // (lexicon) "Zusätzlich sollten Sie auch …" -> "Zusätzlich sollten Sie …".
     {
       family: "transition-overuse",
-      pattern: reCase(String.raw`^((?:Auch|Zusätzlich|Zudem|Außerdem|Ferner|Überdies) \p{Ll}+ (?:Sie|sie|es|er|wir|ich|man|\p{Co})) auch `),
+      pattern: reCase(raw`^((?:Auch|Zusätzlich|Zudem|Außerdem|Ferner|Überdies) \p{Ll}+ (?:Sie|sie|es|er|wir|ich|man|\p{Co})) auch `),
       needs: " auch ",
       replace: "$1 ",
     },
@@ -1628,7 +1627,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(
-        String.raw`^Hier (?:sind|ist|findest du|finden Sie) ((?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|\p{Lu}[\p{L}-]*(?:werte|preise|kosten|zahlen|daten|zeiten|fristen|termine|angaben|beträge|gebühren|tarife|maße|mengen|regeln|fragen|schritte|punkte|tipps))${E} (?:über|zu|zum|zur|für|auf|bei|beim|im|in) [^.!?:]{1,60}):$`,
+        raw`^Hier (?:sind|ist|findest du|finden Sie) ((?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|\p{Lu}[\p{L}-]*(?:werte|preise|kosten|zahlen|daten|zeiten|fristen|termine|angaben|beträge|gebühren|tarife|maße|mengen|regeln|fragen|schritte|punkte|tipps))${E} (?:über|zu|zum|zur|für|auf|bei|beim|im|in) [^.!?:]{1,60}):$`,
       ),
       needs: "Hier ",
       replace: (_, label) =>
@@ -1663,7 +1662,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`(,\s+(?:(?:bei|in|für|an|auf|mit|von|unter|über|nach) )?(?:der|dem|denen|die|das|deren|dessen|welcher|welchem|welchen|weil|dass|wenn|da|ob|wo|obwohl|sodass|damit|während|nachdem|sobald|falls)\s+[^,;:.!?„“"]{1,80}?)\s+eine\s+(wichtige|große|bedeutende|wesentliche|maßgebliche|tragende|zentrale|entscheidende|besondere|herausragende|essenzielle|bedeutsame)\s+Rolle\s+(spielen|spielt|spielte|spielten|spielst|spieltest)(?=\s*[.!?,;]|$)`,
+        raw`(,\s+(?:(?:bei|in|für|an|auf|mit|von|unter|über|nach) )?(?:der|dem|denen|die|das|deren|dessen|welcher|welchem|welchen|weil|dass|wenn|da|ob|wo|obwohl|sodass|damit|während|nachdem|sobald|falls)\s+[^,;:.!?„“"]{1,80}?)\s+eine\s+(wichtige|große|bedeutende|wesentliche|maßgebliche|tragende|zentrale|entscheidende|besondere|herausragende|essenzielle|bedeutsame)\s+Rolle\s+(spielen|spielt|spielte|spielten|spielst|spieltest)(?=\s*[.!?,;]|$)`,
       ),
       needs: "Rolle",
       replace: (_match, head, adjective, verb) => {
@@ -1679,7 +1678,7 @@ export const DE_STRUCTURE: StructureData = {
     // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place).
     {
       family: "participial-tail",
-      pattern: reCase(String.raw`,\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
+      pattern: reCase(raw`,\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, stop) => {
         // "wodurch Sie nicht nur Heizkosten sparen, sondern auch die Umwelt entlasten": two verbs, one
@@ -1703,7 +1702,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "participial-tail",
       pattern: reCase(
-        String.raw`,\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
+        raw`,\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
       ),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, tail, stop) => {
@@ -1719,7 +1718,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}(?! als${E})(?=(,\s+(?:wenn|sobald|falls|sofern)${E})?)`,
+        raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}(?! als${E})(?=(,\s+(?:wenn|sobald|falls|sofern)${E})?)`,
       ),
       needs: "olle",
       // Before a condition "zentral" is no predicate ("ist zentral, wenn du …"): "wichtig" (audit of set 20).
@@ -1731,7 +1730,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(markiert|markieren|markierte|markierten)((?: [^\s,;:.!?]+){1,6}?) einen (?:(?:echten|wahren|wichtigen|bedeutenden) Meilenstein|(?:großen )?(?:Meilenstein|Schritt))${E}`,
+        raw`${B}(markiert|markieren|markierte|markierten)((?: [^\s,;:.!?]+){1,6}?) einen (?:(?:echten|wahren|wichtigen|bedeutenden) Meilenstein|(?:großen )?(?:Meilenstein|Schritt))${E}`,
       ),
       needs: "markier",
       replace: (_, verb: string, between) => `${{ markiert: "ist", markieren: "sind", markierte: "war" }[verb] ?? "waren"}${between} ein großer Schritt`,
@@ -1740,7 +1739,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(hat|haben|hatte|hatten)((?: [^\s,;:.!?„“"]+){0,7}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`,
+        raw`${B}(hat|haben|hatte|hatten)((?: [^\s,;:.!?„“"]+){0,7}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`,
       ),
       needs: "gespielt",
       replace: (_, auxiliary, between, more, adjective) => `${PERFECT[auxiliary] ?? "ist"}${between} ${predicate(more, plain(adjective))} gewesen`,
@@ -1749,7 +1748,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|gespielt) (kann|können|könnte|könnten|wird|werden|würde|würden|soll|sollen|sollte|sollten|muss|müssen|dürfte|dürften|hat|haben|hatte|hatten)(?=[,;:.!?]|$)`,
+        raw`${B}eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|gespielt) (kann|können|könnte|könnten|wird|werden|würde|würden|soll|sollen|sollte|sollten|muss|müssen|dürfte|dürften|hat|haben|hatte|hatten)(?=[,;:.!?]|$)`,
       ),
       needs: "Rolle",
       replace: (_, more, adjective, verb, auxiliary) =>
@@ -1763,7 +1762,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`(?<=(?:^|,\s+|[-*•]\s+)(?:die|der|das|denen|dem|den|deren|dessen|welche|welcher|welches|dass|weil|da|wenn|ob|wo|wobei|obwohl|sodass)\s)((?:(?!${FINITE}\s|und\s|oder\s|aber\s|zu\s)[^\s,;:.!?„“"—–]+\s){0,8}?)eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|spielten)(?=[,;:.!?…]|\s[–—]|$)`,
+        raw`(?<=(?:^|,\s+|[-*•]\s+)(?:die|der|das|denen|dem|den|deren|dessen|welche|welcher|welches|dass|weil|da|wenn|ob|wo|wobei|obwohl|sodass)\s)((?:(?!${FINITE}\s|und\s|oder\s|aber\s|zu\s)[^\s,;:.!?„“"—–]+\s){0,8}?)eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|spielten)(?=[,;:.!?…]|\s[–—]|$)`,
       ),
       needs: "Rolle",
       replace: (_, between, more, adjective, verb) => `${between}${predicate(more, plain(adjective))} ${copula(verb)}`,
@@ -1773,7 +1772,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(
-        String.raw`(?<=(?:^|,\s+)(?:die|der|das|denen|dass|weil|da|wenn|ob|obwohl|sodass|wobei)\s(?:(?!${FINITE}\s|und\s|oder\s|aber\s)[^\s,;:.!?„“"—–]+\s){1,8}?)kein Ersatz für (?:(einen|eine|ein) )?([^,;:.!?„“"—–]{1,60}?) (ist|sind|war|waren)(?=[,;:.!?…]|\s[–—]|$)`,
+        raw`(?<=(?:^|,\s+)(?:die|der|das|denen|dass|weil|da|wenn|ob|obwohl|sodass|wobei)\s(?:(?!${FINITE}\s|und\s|oder\s|aber\s)[^\s,;:.!?„“"—–]+\s){1,8}?)kein Ersatz für (?:(einen|eine|ein) )?([^,;:.!?„“"—–]{1,60}?) (ist|sind|war|waren)(?=[,;:.!?…]|\s[–—]|$)`,
       ),
       needs: "Ersatz",
       replace: (_, article, object, verb) => {
@@ -1786,7 +1785,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(ist|sind|war|wird|bleibt|wurde)((?: (?:jede|jeder|jedes|die|der|das|dein|deine|unsere|unser|eure|euer|Ihre|Ihr|ein|eine)(?: \p{Ll}+)? [\p{Lu}\p{Co}][^\s,;:.!?„“"—–]*)?) eine Reise(?=[,;:.!?…]|\s[–—]|$)`,
+        raw`${B}(ist|sind|war|wird|bleibt|wurde)((?: (?:jede|jeder|jedes|die|der|das|dein|deine|unsere|unser|eure|euer|Ihre|Ihr|ein|eine)(?: \p{Ll}+)? [\p{Lu}\p{Co}][^\s,;:.!?„“"—–]*)?) eine Reise(?=[,;:.!?…]|\s[–—]|$)`,
       ),
       needs: "Reise",
       replace: (_, verb, subject) => `${verb}${subject} eine Entdeckungstour`,
@@ -1796,7 +1795,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`(?<=\S) nicht (?:nur|bloß|allein|lediglich)(,?) ([^;:.!?—–]{1,120}?), sondern (?:auch|ebenso), (?=(?:wie|was|wo|wann|warum|wer|ob|dass|welche|welcher|welches|womit|wofür|worauf|wozu)\s)`,
+        raw`(?<=\S) nicht (?:nur|bloß|allein|lediglich)(,?) ([^;:.!?—–]{1,120}?), sondern (?:auch|ebenso), (?=(?:wie|was|wo|wann|warum|wer|ob|dass|welche|welcher|welches|womit|wofür|worauf|wozu)\s)`,
       ),
       needs: "sondern",
       replace: (_, comma, first) => (comma ? `, ${first}, und ebenso, ` : ` ${first} und ebenso, `),
@@ -1805,7 +1804,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}eine (?:(immer) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
+        raw`${B}eine (?:(immer) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
       ),
       needs: "Rolle",
       replace: (_, more, adjective, phrase, verb) => `${phrase} ${predicate(more, plain(adjective))} ${copula(verb)}`,
@@ -1814,7 +1813,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`(?<=(\S+) )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}][^,;:.!?—–]{0,40}?\s(?:und|oder)\s)){1,100})(?=[,;:.!?]|\s[–—]|$)`,
+        raw`(?<=(\S+) )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}][^,;:.!?—–]{0,40}?\s(?:und|oder)\s)){1,100})(?=[,;:.!?]|\s[–—]|$)`,
       ),
       needs: "sondern",
       replace: (match, before, first, second) => {
@@ -1847,7 +1846,7 @@ export const DE_STRUCTURE: StructureData = {
         // the particle or infinitive that closes the first half (a separable verb, "kennen lernen") goes after both.
         if (
           new RegExp(
-            String.raw`^(?:${FINITE}|sein|ge\p{Ll}{2,}(?:t|en)|\p{Ll}{3,}iert|kennen|an|auf|aus|ein|ab|vor|mit|zurück|fest|dar|bei|hin|her|los|weiter|vorbei|teil|statt|bereit|kennen)$`,
+            raw`^(?:${FINITE}|sein|ge\p{Ll}{2,}(?:t|en)|\p{Ll}{3,}iert|kennen|an|auf|aus|ein|ab|vor|mit|zurück|fest|dar|bei|hin|her|los|weiter|vorbei|teil|statt|bereit|kennen)$`,
             "u",
           ).test(last)
         ) {
@@ -1860,7 +1859,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}(?! als${E})`,
+        raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}(?! als${E})`,
       ),
       needs: "Rolle",
       replace: (_, verb, subject, adjective) => `${copula(verb)} ${subject} ${PREDICATE[adjective] ?? "wichtig"}`,
@@ -1868,7 +1867,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}(?! als${E})`,
+        raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}(?! als${E})`,
       ),
       needs: "Rolle",
       replace: (_, verb, subject) => `${copula(verb)} ${subject} wichtig`,
@@ -1876,7 +1875,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine Schlüsselrolle${E}`,
+        raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine Schlüsselrolle${E}`,
       ),
       needs: "Schlüsselrolle",
       replace: (_, verb, subject) => `${copula(verb)} ${subject} zentral`,
@@ -1885,7 +1884,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(gewinnt|gewinnen|gewann|gewannen) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|\p{Ll}+e)(?: [\p{L}\p{Co}-]+){0,3}?) (?:zunehmend|immer mehr|stetig|rasant) an Bedeutung${E}`,
+        raw`${B}(gewinnt|gewinnen|gewann|gewannen) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|\p{Ll}+e)(?: [\p{L}\p{Co}-]+){0,3}?) (?:zunehmend|immer mehr|stetig|rasant) an Bedeutung${E}`,
       ),
       needs: "an Bedeutung",
       replace: (_, verb, subject) => `${BECOMES[verb] ?? "wird"} ${subject} immer wichtiger`,
@@ -1894,7 +1893,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle spielen${E}`,
+        raw`${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle spielen${E}`,
       ),
       needs: "spielen",
       replace: (_, modal, rest, adjective) => `${modal}${rest} ${PREDICATE[adjective] ?? "wichtig"} sein`,
@@ -1902,7 +1901,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (?:große|tragende|herausragende|bedeutsame|Schlüssel)-?(?:Rolle|rolle) spielen${E}`,
+        raw`${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (?:große|tragende|herausragende|bedeutsame|Schlüssel)-?(?:Rolle|rolle) spielen${E}`,
       ),
       needs: "spielen",
       replace: "$1$2 wichtig sein",
@@ -1911,7 +1910,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        String.raw`${B}(ist|sind|war|waren|bleibt|bleiben) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\p{L}\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?von (?:entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer|größter) Bedeutung${E}`,
+        raw`${B}(ist|sind|war|waren|bleibt|bleiben) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\p{L}\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?von (?:entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer|größter) Bedeutung${E}`,
       ),
       needs: " Bedeutung",
       replace: "$1 $2 sehr wichtig",
@@ -1920,7 +1919,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`^Es geht nicht (?:nur|bloß|allein|lediglich) um ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sondern (?:auch |vor allem )?um|es geht (?:auch |vor allem )?um) ([^;:!?—–]{1,160}?)([.!])$`,
+        raw`^Es geht nicht (?:nur|bloß|allein|lediglich) um ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sondern (?:auch |vor allem )?um|es geht (?:auch |vor allem )?um) ([^;:!?—–]{1,160}?)([.!])$`,
       ),
       needs: "nicht",
       replace: "Es geht um $1 und um $2$3",
@@ -1928,7 +1927,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sondern|(?:das|dies|es) ist)( auch)? ([^;:!?—–]{1,160}?)([.!])$`,
+        raw`^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sondern|(?:das|dies|es) ist)( auch)? ([^;:!?—–]{1,160}?)([.!])$`,
       ),
       needs: "nicht",
       // "Es ist nicht nur eine Formalität, sondern Ihre Chance …" -> "Es ist mehr als eine Formalität: Ihre Chance …";
@@ -1940,7 +1939,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`${B}(ist|sind|war|waren|bleibt|bleiben) nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?),? sondern (?!auch${E})([^,;:!?—–]{1,160}?)([.!])$`,
+        raw`${B}(ist|sind|war|waren|bleibt|bleiben) nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?),? sondern (?!auch${E})([^,;:!?—–]{1,160}?)([.!])$`,
       ),
       needs: "sondern",
       replace: "$1 mehr als $2: $3$4",
@@ -1948,7 +1947,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(
-        String.raw`^(?!(?:Weil|Dass|Wenn|Ob|Obwohl|Damit|Da|Als|Während|Nachdem|Bevor|Falls)\s)((?:(?!${B}(?:hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|soll|sollen|will|wollen|darf|dürfen|möchte|möchten)${E})[^,;:.!?—–])*?${B})nicht nur ([^,;:.!?—–]{1,50}?),? sondern auch ([^,;:.!?—–]{1,60})([.!])$`,
+        raw`^(?!(?:Weil|Dass|Wenn|Ob|Obwohl|Damit|Da|Als|Während|Nachdem|Bevor|Falls)\s)((?:(?!${B}(?:hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|soll|sollen|will|wollen|darf|dürfen|möchte|möchten)${E})[^,;:.!?—–])*?${B})nicht nur ([^,;:.!?—–]{1,50}?),? sondern auch ([^,;:.!?—–]{1,60})([.!])$`,
       ),
       needs: "nicht nur",
       replace: "$1$2 und $3$4",
@@ -1967,14 +1966,14 @@ export const DE_STRUCTURE: StructureData = {
     { family: "negative-parallelism", pattern: re(`${B}nicht nur${E}[^.!?;]{1,120}${B}sondern(?: auch)?${E}`) },
     {
       family: "negative-parallelism",
-      pattern: re(String.raw`${B}(?:es|das|dies) (?:ist|geht) nicht (?:nur |bloß |einfach )?(?:um )?[^.!?;]{1,80}[,;:—–] ?(?:sondern|es (?:ist|geht))${E}`),
+      pattern: re(raw`${B}(?:es|das|dies) (?:ist|geht) nicht (?:nur |bloß |einfach )?(?:um )?[^.!?;]{1,80}[,;:—–] ?(?:sondern|es (?:ist|geht))${E}`),
     },
     { family: "participial-tail", pattern: re(`, (?:was|wodurch|womit) [^.!?]{1,100}${SHOWS}[.!?]?$`) },
     {
       family: "copula-avoidance",
-      pattern: re(String.raw`${B}(?:fungiert|fungieren|fungierte|fungierten) als${E}|${B}(?:präsentiert|präsentieren|erweist|erweisen) sich als${E}`),
+      pattern: re(raw`${B}(?:fungiert|fungieren|fungierte|fungierten) als${E}|${B}(?:präsentiert|präsentieren|erweist|erweisen) sich als${E}`),
     },
-    { family: "stacked-hedge", pattern: re(String.raw`${B}(?:könnte|könnten|kann|können) (?:potenziell|potentiell|möglicherweise|eventuell)${E}`) },
+    { family: "stacked-hedge", pattern: re(raw`${B}(?:könnte|könnten|kann|können) (?:potenziell|potentiell|möglicherweise|eventuell)${E}`) },
     {
       family: "upbeat-closer",
       pattern: re(`${B}die Zukunft (?:sieht|ist) (?:vielversprechend|rosig|glänzend)|${B}die Möglichkeiten sind (?:endlos|grenzenlos)${E}`),
@@ -1982,7 +1981,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "sparked-discussion",
       pattern: re(
-        String.raw`${B}(?:löste|lösten|löst|entfachte|entfachten|befeuerte|befeuerten|sorgte|sorgten|sorgt) (?:eine |für |für eine )?(?:breite |intensive |lebhafte |kontroverse |neue )?(?:Debatte|Debatten|Diskussion|Diskussionen)${E}`,
+        raw`${B}(?:löste|lösten|löst|entfachte|entfachten|befeuerte|befeuerten|sorgte|sorgten|sorgt) (?:eine |für |für eine )?(?:breite |intensive |lebhafte |kontroverse |neue )?(?:Debatte|Debatten|Diskussion|Diskussionen)${E}`,
       ),
     },
     {

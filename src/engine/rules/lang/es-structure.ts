@@ -4,28 +4,31 @@
 
 import { B, E, re, reCase, type StructureData } from "./structure-data.js";
 
-// Strings with two or more accented letters or backslashes are written String.raw`…`: the bundler escapes a plain string's
+// Strings with two or more accented letters or backslashes are written raw`…` (String.raw): the bundler escapes a plain string's
 // "é" as "\xE9" (and doubles every backslash), a raw template keeps both as written, which is smaller.
+
+/** String.raw under a short name: the bundle spells it once, not at each of the file's templates (−160 B gzip). */
+const raw = String.raw;
 
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
-const ADVICE_VERB = String.raw`(?:(?:te|le|os|les) (?:(?:recomiend|aconsej|sugier)o|(?:recomend|aconsej|suger)iría|conv(?:iene|endría))|(?:es (?:esencial|importante|fundamental) que|(?:revis|consult|confirm|pregunt|habl)(?:a|e|ad|en)|comprueb(?:a|e|en)|comprobad|verific(?:a|ad)|verifiqu(?:e|en)|pid(?:e|a|an)|pedid))${E}`;
+const ADVICE_VERB = raw`(?:(?:te|le|os|les) (?:(?:recomiend|aconsej|sugier)o|(?:recomend|aconsej|suger)iría|conv(?:iene|endría))|(?:es (?:esencial|importante|fundamental) que|(?:revis|consult|confirm|pregunt|habl)(?:a|e|ad|en)|comprueb(?:a|e|en)|comprobad|verific(?:a|ad)|verifiqu(?:e|en)|pid(?:e|a|an)|pedid))${E}`;
 // "…, pero puedes consultarlo en el colegio oficial": a chatbot note that says where to check.
-const WHERE_TO = String.raw`,? pero (?:puedes|puede|podéis|pueden|podés) (?:consultar|comprobar|verificar|preguntar)\p{L}* `;
+const WHERE_TO = raw`,? pero (?:puedes|puede|podéis|pueden|podés) (?:consultar|comprobar|verificar|preguntar)\p{L}* `;
 const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
 
 // An imperfect verb in the sentence: after a knowledge-cutoff frame ("Hasta mi última actualización, la asociación
 // organizaba…") it says the thing has stopped unless a time frame stays ("Hasta hace poco, la asociación organizaba…").
-const IMPERFECT = String.raw`(?=[^.!?]*${B}(?:\p{L}{2,}(?:aba|aban|ían)|había|tenía|era|eran|estaba|estaban|ofrecía|hacía|podía|existía|abría|servía|venía|vendía|ponía|daba)${E})`;
+const IMPERFECT = raw`(?=[^.!?]*${B}(?:\p{L}{2,}(?:aba|aban|ían)|había|tenía|era|eran|estaba|estaban|ofrecía|hacía|podía|existía|abría|servía|venía|vendía|ponía|daba)${E})`;
 // A date right after the cutoff frame is the time frame itself ("Hasta mi última actualización, en abril de 2024, …").
-const DATED = String.raw`(?!(?:en|hasta|desde|a partir de|a principios de|a finales de|a mediados de)\s[^,.!?]{0,30}(?:[\d\p{Co}]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))`;
-const CUTOFF_FRAME = String.raw`(?:Hasta|Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\s+`;
+const DATED = raw`(?!(?:en|hasta|desde|a partir de|a principios de|a finales de|a mediados de)\s[^,.!?]{0,30}(?:[\d\p{Co}]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))`;
+const CUTOFF_FRAME = raw`(?:Hasta|Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\s+`;
 
 // A consequence with its own subject after the assistant's note about its data is a statement about the world, and a next
 // sentence may point at it ("…, por lo que los importes podrían haber cambiado. Confírmelos con el consulado."): it stays.
-const CONSEQUENCE = String.raw`,? (?:por lo que|así que|de modo que|por eso|por ello) (?=(?:los|las|el|la|algunos|algunas|estos|estas|esos|esas|ciertos|ciertas|tanto|su|sus) \p{L})`;
+const CONSEQUENCE = raw`,? (?:por lo que|así que|de modo que|por eso|por ello) (?=(?:los|las|el|la|algunos|algunas|estos|estas|esos|esas|ciertos|ciertas|tanto|su|sus) \p{L})`;
 
-const SIGNIFICANCE = String.raw`(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)`;
+const SIGNIFICANCE = raw`(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)`;
 // The imperative of the verbs a call to action uses after "no dudes en …": tú, usted, ustedes,
 // vosotros; each form bare and with the stress mark it takes before an enclitic ("llama" -> "llámanos").
 /** The stress mark a form takes before an enclitic ("llama" -> "llámanos", "pruebe" -> "pruébelo", "trae" -> "tráelo"): on the
@@ -43,7 +46,7 @@ function stressed(form: string): string {
   return `${form.slice(0, at)}${"áéíóú"["aeiou".indexOf(form[at] as string)]}${form.slice(at + 1)}`;
 }
 /** The call-to-action verbs: the infinitive, or "infinitive:tú form:stem of usted/ustedes" where they are irregular. */
-const CTA = String.raw`llamar visitar escribir contactar consultar preguntar pedir:pide:pid reservar venir:ven:veng pasar acudir solicitar enviar:envía:enví mandar dejar comentar probar:prueba:prueb apuntar indicar:indica:indiqu responder traer:trae:traig inscribir`;
+const CTA = raw`llamar visitar escribir contactar consultar preguntar pedir:pide:pid reservar venir:ven:veng pasar acudir solicitar enviar:envía:enví mandar dejar comentar probar:prueba:prueb apuntar indicar:indica:indiqu responder traer:trae:traig inscribir`;
 /** Each verb's imperative for tú, usted, ustedes, vosotros: the bare form and the form before an enclitic. */
 const IMPERATIVE: Record<string, [string, string][]> = {};
 for (const item of CTA.split(" ")) {
@@ -76,7 +79,7 @@ function imperative(verb: string, clitic: string, doubt: string): string | null 
   return `${forms[1]}${c}`;
 }
 
-const ME = String.raw`(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
+const ME = raw`(?=[^.!?]*${B}(?:me|mí|dudes|dude|duden|dudéis|dudés|estoy|aquí|escríbeme|pregúntame|avísame|consultarme|contactarme|contactarnos)${E})`;
 
 /**
  * "no solo X, sino también Y" -> "X y Y"; when Y (up to the end of its clause) already coordinates with "y"/"e"
@@ -87,7 +90,7 @@ const PREP_HEAD = /(?:^|[,;:] )(?:Con|En|Para|Por|Desde|Tras|Según|Durante|A|De
 
 // "no es solo X, es Y" -> "es X y también Y"; but "un papel más" / "una estancia más de la casa" is dismissed, not granted: "es Y".
 // Round 20: an infinitive on either side stays ("el servicio es llevarte … y también diseñar", "es una cuestión estética y también cuidar").
-const NO_INF = String.raw`(?!\p{L}+[aeií]r\p{L}{0,3}\s)`;
+const NO_INF = raw`(?!\p{L}+[aeií]r\p{L}{0,3}\s)`;
 function also(a: string, b: string): string {
   return /\smás(?:\s|$)/u.test(a) ? b : `${a} y también ${b}`;
 }
@@ -106,39 +109,39 @@ export const ES_STRUCTURE: StructureData = {
       // round 19: "De este modo, cada kilómetro se convierte en un testimonio de lo que realmente importa." (no fact; swapping
       // the noun left "una muestra de lo importante")
       pattern: re(
-        String.raw`^(?:(?:Así|De este modo|De esta (?:manera|forma)),? )?cada \p{L}+ (?:se convierte|se transforma) en (?:un|una) (?:testimonio|reflejo|símbolo) de lo que (?:realmente |de verdad )?(?:importa|cuenta)[.!]$`,
+        raw`^(?:(?:Así|De este modo|De esta (?:manera|forma)),? )?cada \p{L}+ (?:se convierte|se transforma) en (?:un|una) (?:testimonio|reflejo|símbolo) de lo que (?:realmente |de verdad )?(?:importa|cuenta)[.!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       // "Aquí tienes todas las novedades." / "Aquí tiene los detalles:" (a bare announcement, no fact in it)
       pattern: re(
-        String.raw`^(?:A continuación,? )?Aquí (?:tienes|tiene|tenéis|tienen|están|os dejo|te dejo|le dejo) (?:todas |todos )?(?:las |los |nuestras |nuestros )?(?:principales |últimas |últimos )?(?:novedades|detalles|cambios|claves|respuestas|pasos|datos|mejoras|instrucciones)(?: (?:más importantes|principales|de (?:esta|la) (?:versión|actualización)))?[.:!]$`,
+        raw`^(?:A continuación,? )?Aquí (?:tienes|tiene|tenéis|tienen|están|os dejo|te dejo|le dejo) (?:todas |todos )?(?:las |los |nuestras |nuestros )?(?:principales |últimas |últimos )?(?:novedades|detalles|cambios|claves|respuestas|pasos|datos|mejoras|instrucciones)(?: (?:más importantes|principales|de (?:esta|la) (?:versión|actualización)))?[.:!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       pattern: re(
-        String.raw`^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`,
+        raw`^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\s+)?Aquí (?:tienes|tiene|tenéis|tienen|están|está|te dejo|le dejo|van) (?:algunas |algunos |unas |unos |las |los |una |un |mis )?(?:[\p{L}-]+ ){0,2}(?:ideas|consejos|sugerencias|opciones|ejemplos|pasos|formas|maneras|estrategias|puntos|claves|resumen|lista|guía)(?: (?:para (?:ti|usted|empezar|comenzar)|a considerar))?[:.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^¡?(?:Espero que (?:esto|esta \p{L}+|estas \p{L}+|estos \p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare|ayuda)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
+        raw`^¡?(?:Espero que (?:esto|esta \p{L}+|estas \p{L}+|estos \p{L}+|mi respuesta|la información|te|le|les|os)${E}[^.!?]*${B}(?:ayude|ayuden|sirva|sirvan|útil|útiles|resulte|resulten|aclare|ayuda)${E}|Espero haber(?:te|le|les|os)? (?:ayudado|sido de ayuda|sido útil|resuelto)(?: [^.!?]{1,40})?)[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
         // kept (and made a plain imperative below) when an invitation to come carries news after a colon: "¡No dudes en venir a la inauguración: habrá degustación …!" (not "…: la puerta siempre está abierta")
-        String.raw`^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|No dudés en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:pedir|preguntar)(?:nos|me)?${E}[^.!?:]*:(?!\s*(?:estamos|estaremos|con gusto|encantad)))(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
+        raw`^¡?(?:No dudes en|No dude en|No duden en|No dudéis en|No dudés en|Siéntete libre de|Siéntase libre de|Avísame|Avíseme|Dime si|Dígame si|Házmelo saber|Hágamelo saber)${E}(?! (?:indicarnos|indicarme|responder|respondernos|responderme|traer|traernos|mandarnos|enviarnos)${E})(?! (?:pedir|preguntar)(?:nos|me)?${E}[^.!?:]*:(?!\s*(?:estamos|estaremos|con gusto|encantad)))(?! (?:venir|pasar|pasarte|pasarse|pasaros|acudir|visitarnos)${E}[^.!?:]*:\s*(?:habrá|tendremos|ofreceremos|sortearemos|regalaremos|invitamos|os invitamos|te invitamos|le invitamos|abrimos|presentaremos)${E})[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
+        raw`^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -146,52 +149,50 @@ export const ES_STRUCTURE: StructureData = {
       // "Aquí tienes lo que necesitas saber para que la adaptación vaya bien." (an announcement, no fact in it)
       // (a name keeps it: "Aquí tienes lo esencial para organizarlo desde España." is rewritten below)
       pattern: reCase(
-        String.raw`^¡?Aquí (?:tienes|tiene|tenéis|tienen) (?:todo )?lo (?:que|más importante|esencial|básico|indispensable|imprescindible|principal)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\p{N}\p{Co}\p{Lu}]{0,80}[.!:]$`,
+        raw`^¡?Aquí (?:tienes|tiene|tenéis|tienen) (?:todo )?lo (?:que|más importante|esencial|básico|indispensable|imprescindible|principal)(?: (?:necesitas|necesita|necesitáis|necesitan|debes|debe|debéis|deben|hay que) saber)?[^.!?\p{N}\p{Co}\p{Lu}]{0,80}[.!:]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // "Si me dices cuántas personas sois en casa, te preparo una comparativa de tres modelos." (an offer to go on)
       pattern: re(
-        String.raw`^Si me (?:dices|dice|decís|indicas|indica|cuentas|cuenta|das|da|pasas|pasa) [^.!?]{1,160}, (?:te|le|os) (?:preparo|hago|propongo|recomiendo|busco|elaboro|escribo|redacto|envío|mando)${E}[^.!?]*[.!]$`,
+        raw`^Si me (?:dices|dice|decís|indicas|indica|cuentas|cuenta|das|da|pasas|pasa) [^.!?]{1,160}, (?:te|le|os) (?:preparo|hago|propongo|recomiendo|busco|elaboro|escribo|redacto|envío|mando)${E}[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // round 17: the follow-up of an offer ("¡Dímelo y la preparo en un momento!", "Avísame y te lo envío."): the offer goes, so "la" would dangle
-      pattern: re(
-        String.raw`^¡?(?:Dímelo|Dime|Avísame|Decime|Avisame) y (?:te |os )?(?:l[oa]s? )?(?:preparo|hago|envío|mando|escribo|armo|paso)${E}[^.!?]*[.!]$`,
-      ),
+      pattern: re(raw`^¡?(?:Dímelo|Dime|Avísame|Decime|Avisame) y (?:te |os )?(?:l[oa]s? )?(?:preparo|hago|envío|mando|escribo|armo|paso)${E}[^.!?]*[.!]$`),
     },
     {
       family: "chatbot-signoff",
       // "¿Te gustaría una versión más divertida o, al contrario, más emotiva?" (an offer to redo the answer)
-      pattern: re(String.raw`^¿(?:Te|Le|Os|Les) gustaría (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador|ejemplo|propuesta)[^?]*\?$`),
+      pattern: re(raw`^¿(?:Te|Le|Os|Les) gustaría (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador|ejemplo|propuesta)[^?]*\?$`),
     },
     {
       family: "chatbot-signoff",
-      pattern: re(String.raw`^¿(?:Quieres|Quiere|Queréis|Quieren|Prefieres|Prefiere) (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador)[^?]*\?$`),
+      pattern: re(raw`^¿(?:Quieres|Quiere|Queréis|Quieren|Prefieres|Prefiere) (?:una|otra|un|otro) (?:versión|variante|adaptación|borrador)[^?]*\?$`),
     },
     {
       family: "chatbot-signoff",
-      pattern: re(String.raw`^¿?(?:Quieres que|Querés que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\?$`),
+      pattern: re(raw`^¿?(?:Quieres que|Querés que|Quiere que|Queréis que|Te gustaría que|Le gustaría que|Necesitas que|Prefieres que)[^.!?]*\?$`),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|Aquí (?:estaré|estaremos)|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy |todos |todas )?bien(?:,? y (?!que )[^.!?\p{N}\p{Co}]{1,60})?)[.!]$`,
+        raw`^¡?(?:Buena suerte(?: [^.!?]{1,40})?|Mucho éxito(?: [^.!?]{1,40})?|Feliz (?:lectura|estudio|viaje|cocina)|Buen provecho|Estoy aquí para ayudar(?:te|le|os)?[^.!?]*|Aquí (?:estaré|estaremos)|(?:Quedo|Quedamos|Estoy|Estamos|Seguimos|Sigo) (?:a (?:tu|su|vuestra) (?:entera |total |completa )?disposición|a disposición)[^.!?]*|Espero que (?:estés|esté|estéis|estén|te encuentres|se encuentre|os encontréis|se encuentren) (?:muy |todos |todas )?bien(?:,? y (?!que )[^.!?\p{N}\p{Co}]{1,60})?)[.!]$`,
       ),
     },
     {
       family: "sycophancy",
       pattern: re(
-        String.raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?:, con (?:mucho )?gusto (?:te|le) ayudo)?(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?:, con (?:mucho )?gusto (?:te|le) ayudo)?(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
       family: "prompt-refusal",
       pattern: re(
-        String.raw`^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médico|médica|abogado|abogada|asesor financiero|asesora financiera|contador|contadora|profesional de la salud|psicólogo|psicóloga|experto|experta)${E}[^.!?]*[.!]$`,
+        raw`^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médico|médica|abogado|abogada|asesor financiero|asesora financiera|contador|contadora|profesional de la salud|psicólogo|psicóloga|experto|experta)${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -218,67 +219,65 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        String.raw`^¡?(?:Vamos a (?:sumergirnos|adentrarnos|profundizar|ello|empezar|comenzar)|Sumerjámonos|Adentrémonos|Manos a la obra|Empecemos|Comencemos|Sin más preámbulos)(?: (?:en (?:el|la|los|las|este|esta) [^.!?]{1,40}|de lleno))?[.!:]$`,
+        raw`^¡?(?:Vamos a (?:sumergirnos|adentrarnos|profundizar|ello|empezar|comenzar)|Sumerjámonos|Adentrémonos|Manos a la obra|Empecemos|Comencemos|Sin más preámbulos)(?: (?:en (?:el|la|los|las|este|esta) [^.!?]{1,40}|de lleno))?[.!:]$`,
       ),
     },
     {
       family: "signposting",
       pattern: re(
-        String.raw`^(?:En est(?:e|a) (?:artículo|post|texto|blog|guía),? (?:vamos a|exploraremos|veremos|analizaremos|te mostraré|descubrirás|aprenderás)[^.!?]*|Esto es lo que (?:necesitas|debes) saber)[.!:]$`,
+        raw`^(?:En est(?:e|a) (?:artículo|post|texto|blog|guía),? (?:vamos a|exploraremos|veremos|analizaremos|te mostraré|descubrirás|aprenderás)[^.!?]*|Esto es lo que (?:necesitas|debes) saber)[.!:]$`,
       ),
     },
     {
       family: "signposting",
-      pattern: re(
-        String.raw`^(?:Ahora,? )?(?:Echemos|Veamos|Analicemos|Exploremos) (?:un vistazo (?:más de cerca )?a|más de cerca|en detalle)[^.!?]{0,60}[.!:]$`,
-      ),
+      pattern: re(raw`^(?:Ahora,? )?(?:Echemos|Veamos|Analicemos|Exploremos) (?:un vistazo (?:más de cerca )?a|más de cerca|en detalle)[^.!?]{0,60}[.!:]$`),
     },
     {
       family: "chatbot-opener",
       // a name or a place keeps it ("Aquí tienes una guía para empezar con buen pie en Bogotá." stays, rewritten below)
       pattern: reCase(
-        String.raw`^(?:A continuación,? [Aa]quí (?:tienes|tiene|tenéis|tienen)|Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\p{N}\p{Co}\p{Lu}]{1,80})?[.!:]$`,
+        raw`^(?:A continuación,? [Aa]quí (?:tienes|tiene|tenéis|tienen)|Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\p{N}\p{Co}\p{Lu}]{1,80})?[.!:]$`,
       ),
     },
     {
       family: "signposting",
       // set 20: also a bare "Veamos cada etapa." / "Vamos a verlo paso a paso." (no fact in it)
       pattern: re(
-        String.raw`^¡?(?:(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos)(?: (?:juntos |paso a paso |ahora |con calma |en detalle )+|, (?:juntos|paso a paso|punto por punto|ahora|con calma|en detalle|uno por uno|una por una), )|(?:Veamos|Vamos a ver(?:lo)?) (?=cada |paso a paso))[^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
+        raw`^¡?(?:(?:Exploremos|Veamos|Analicemos|Repasemos|Descubramos)(?: (?:juntos |paso a paso |ahora |con calma |en detalle )+|, (?:juntos|paso a paso|punto por punto|ahora|con calma|en detalle|uno por uno|una por una), )|(?:Veamos|Vamos a ver(?:lo)?) (?=cada |paso a paso))[^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
       ),
     },
     {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y con ganas de empezar." (a tail without a fact goes with it)
       pattern: re(
-        String.raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       // "Esperamos que hayáis empezado bien el trimestre." / "Espero que hayas descansado este verano." (a pleasantry, no fact in it)
       pattern: re(
-        String.raw`^¡?Esper(?:o|amos) que (?:hayáis|hayas|haya|hayan|estéis|estés|esté|estén) (?:empezado|comenzado|arrancado|iniciado|descansado|disfrutado|pasado) (?:con buen pie |muy bien |bien |mucho |unas buenas |unos buenos )?(?:(?:de |del )?(?:el|la|los|las|este|esta|estos|estas|vuestro|vuestra|vuestras|vuestros|tu|tus|su|sus|unas|unos|del|de las|de los) )?[^.!?\p{N}\p{Co}]{1,50}[.!]$`,
+        raw`^¡?Esper(?:o|amos) que (?:hayáis|hayas|haya|hayan|estéis|estés|esté|estén) (?:empezado|comenzado|arrancado|iniciado|descansado|disfrutado|pasado) (?:con buen pie |muy bien |bien |mucho |unas buenas |unos buenos )?(?:(?:de |del )?(?:el|la|los|las|este|esta|estos|estas|vuestro|vuestra|vuestras|vuestros|tu|tus|su|sus|unas|unos|del|de las|de los) )?[^.!?\p{N}\p{Co}]{1,50}[.!]$`,
       ),
     },
     {
       family: "upbeat-closer",
       pattern: re(
-        String.raw`^(?:El futuro (?:es|se ve|luce|parece) (?:brillante|prometedor|esperanzador)(?: para [^.!?]{1,60})?|Las posibilidades son (?:infinitas|ilimitadas)|S[oó]lo el tiempo (?:lo )?dirá(?: [^.!?]{1,60})?|Lo mejor está por venir|Esto es s[oó]lo el (?:comienzo|principio)(?: [^.!?]{1,60})?|El viaje (?:acaba de|apenas) (?:comenzar|empezar|comienza))[.!]$`,
+        raw`^(?:El futuro (?:es|se ve|luce|parece) (?:brillante|prometedor|esperanzador)(?: para [^.!?]{1,60})?|Las posibilidades son (?:infinitas|ilimitadas)|S[oó]lo el tiempo (?:lo )?dirá(?: [^.!?]{1,60})?|Lo mejor está por venir|Esto es s[oó]lo el (?:comienzo|principio)(?: [^.!?]{1,60})?|El viaje (?:acaba de|apenas) (?:comenzar|empezar|comienza))[.!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       // "¡Qué situación tan frustrante!" (sympathy that opens an answer; the advice follows)
       pattern: re(
-        String.raw`^¡(?:Qué|Vaya) (?:situación|experiencia) (?:tan|más) (?:desgastante|frustrante|difícil|complicada|agotadora|estresante|molesta|incómoda|dura|injusta|delicada|desagradable|angustiante|agobiante)!$`,
+        raw`^¡(?:Qué|Vaya) (?:situación|experiencia) (?:tan|más) (?:desgastante|frustrante|difícil|complicada|agotadora|estresante|molesta|incómoda|dura|injusta|delicada|desagradable|angustiante|agobiante)!$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // "¡Lo esperamos con los brazos abiertos!" (a stock welcome; with a date, a place or anything else after it, it stays)
       pattern: re(
-        String.raw`^¡?(?:Te|Le|Os|Les|Lo|La|Los|Las) (?:esperamos|espero|esperaremos|recibiremos|recibimos) con los brazos abiertos(?:,? (?:como siempre|un año más|de nuevo|otra vez))?[.!]$`,
+        raw`^¡?(?:Te|Le|Os|Les|Lo|La|Los|Las) (?:esperamos|espero|esperaremos|recibiremos|recibimos) con los brazos abiertos(?:,? (?:como siempre|un año más|de nuevo|otra vez))?[.!]$`,
       ),
     },
   ],
@@ -287,19 +286,19 @@ export const ES_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // round 19: "Como modelo de lenguaje, no puedo confirmar si tu veterinario está autorizado, pero puedes consultarlo en el
       // colegio oficial de tu provincia." -> "No puedo confirmar si …, pero puedes consultarlo en …" (where to check is a fact)
-      pattern: re(String.raw`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual),\s+(?=[^.!?]*${WHERE_TO})`),
+      pattern: re(raw`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual),\s+(?=[^.!?]*${WHERE_TO})`),
     },
     {
       family: "knowledge-cutoff",
       // "Como modelo de lenguaje, tampoco puedo ofrecerte asesoramiento personalizado, por lo que te recomiendo pedir la FEIN…" -> "Te recomiendo pedir la FEIN…"
       pattern: re(
-        String.raw`^(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co})|\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:por lo que|así que|de modo que|por eso|pero|aunque) )?`,
+        raw`^(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co})|\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:por lo que|así que|de modo que|por eso|pero|aunque) )?`,
       ),
     },
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\s+(?!${DATED}${IMPERFECT})`,
+        raw`^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\s+(?!${DATED}${IMPERFECT})`,
       ),
     },
     {
@@ -310,13 +309,13 @@ export const ES_STRUCTURE: StructureData = {
       // ("…mis datos bancarios cambiaron, así que…" is no such note). Round 20: never over a date or a figure ("mis datos llegan hasta
       // junio de 2024, por lo que…" keeps its date; the lexicon rewrites the note).
       pattern: re(
-        String.raw`^(?:(?:Ten|Tenga|Tened|Tengan|Tené) en cuenta que |(?:Recuerda|Recuerde|Recordá) que )?(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co}),? |\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))|(?:mis datos|mis conocimientos|mi información|mi conocimiento|mi entrenamiento)${E}(?=[^.!?]{0,160}?(?:entrenamiento|actualiz|corte|reciente|hasta)))[^.!?\p{N}\p{Co}]{0,160}?${CONSEQUENCE}`,
+        raw`^(?:(?:Ten|Tenga|Tened|Tengan|Tené) en cuenta que |(?:Recuerda|Recuerde|Recordá) que )?(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co}),? |\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))|(?:mis datos|mis conocimientos|mi información|mi conocimiento|mi entrenamiento)${E}(?=[^.!?]{0,160}?(?:entrenamiento|actualiz|corte|reciente|hasta)))[^.!?\p{N}\p{Co}]{0,160}?${CONSEQUENCE}`,
       ),
     },
-    { family: "chatbot-opener", pattern: re(String.raw`^¡?(?:Claro|Por supuesto|Desde luego|Con gusto)[,!]\s+(?=Aquí |Te |Le |Voy |Puedo )`) },
+    { family: "chatbot-opener", pattern: re(raw`^¡?(?:Claro|Por supuesto|Desde luego|Con gusto)[,!]\s+(?=Aquí |Te |Le |Voy |Puedo )`) },
     {
       family: "sycophancy",
-      pattern: re(String.raw`^¡?(?:(?:Excelente|Buena|Gran|Muy buena) pregunta|Tienes (?:toda la )?razón|Tiene (?:toda la )?razón)(?:[,!]| ?[-—–])\s+`),
+      pattern: re(raw`^¡?(?:(?:Excelente|Buena|Gran|Muy buena) pregunta|Tienes (?:toda la )?razón|Tiene (?:toda la )?razón)(?:[,!]| ?[-—–])\s+`),
     },
     {
       family: "persuasive-trope",
@@ -325,7 +324,7 @@ export const ES_STRUCTURE: StructureData = {
     { family: "signposting", pattern: re(`^(?:Dicho lo anterior|Teniendo esto en cuenta|Con esto en mente|Ahora que hemos visto [^,]{1,40}),\\s+`) },
   ],
   significanceTail: re(
-    String.raw`,\s+(?:así\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))(?!\s+(?:la importancia|la necesidad) de \p{L}+(?:ar|er|ir|arse|erse|irse)${E})\s+(?:[\p{L}'’-]+\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    raw`,\s+(?:así\s+)?(?:destacando|subrayando|resaltando|evidenciando|reflejando|reforzando|consolidando|demostrando|poniendo de (?:relieve|manifiesto)|marcando|simbolizando|contribuyendo a|lo que (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|refuerza|consolida))(?!\s+(?:la importancia|la necesidad) de \p{L}+(?:ar|er|ir|arse|erse|irse)${E})\s+(?:[\p{L}'’-]+\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
     {
@@ -341,14 +340,14 @@ export const ES_STRUCTURE: StructureData = {
       // "Hasta mi última actualización, X organizaba…" -> "Según los últimos datos que conozco, X organizaba…" (dated, not current): without a
       // frame (or with "Hasta hace poco") the imperfect says it ended. In the present the frame just goes (lexicon, openers).
       pattern: re(`^${CUTOFF_FRAME}${DATED}${IMPERFECT}`),
-      replace: String.raw`Según los últimos datos que conozco, `,
+      replace: raw`Según los últimos datos que conozco, `,
     },
     {
       family: "significance-tail",
       // Round 9: advice inside the tail stays as advice: "…bajan cada verano, lo que pone de manifiesto la importancia de donar antes de
       // las vacaciones." -> "…bajan cada verano, así que conviene donar antes de las vacaciones." (not cut with its fact)
       pattern: re(
-        String.raw`,\s+(?:así\s+)?(?:lo que|lo cual|algo que) (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|recuerda|confirma) (?:la importancia|la necesidad|lo importante|lo necesario) de (?=\p{L}+(?:ar|er|ir|arse|erse|irse|arlo|erlo|irlo|arla|erla|irla|arlos|arlas|arles|arle)${E})`,
+        raw`,\s+(?:así\s+)?(?:lo que|lo cual|algo que) (?:subraya|destaca|resalta|refleja|demuestra|pone de (?:relieve|manifiesto)|evidencia|recuerda|confirma) (?:la importancia|la necesidad|lo importante|lo necesario) de (?=\p{L}+(?:ar|er|ir|arse|erse|irse|arlo|erlo|irlo|arla|erla|irla|arlos|arlas|arles|arle)${E})`,
       ),
       replace: () => ", así que conviene ",
     },
@@ -356,7 +355,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "significance-tail",
       // Round 9: the gerund form: "…, subrayando la importancia de reservar con tiempo." -> "…, así que conviene reservar con tiempo."
       pattern: re(
-        String.raw`,\s+(?:así\s+)?(?:subrayando|destacando|resaltando|demostrando|poniendo de (?:relieve|manifiesto)|recordando|evidenciando) (?:la importancia|la necesidad) de (?=\p{L}+(?:ar|er|ir|arse|erse|irse)${E})`,
+        raw`,\s+(?:así\s+)?(?:subrayando|destacando|resaltando|demostrando|poniendo de (?:relieve|manifiesto)|recordando|evidenciando) (?:la importancia|la necesidad) de (?=\p{L}+(?:ar|er|ir|arse|erse|irse)${E})`,
       ),
       replace: () => ", así que conviene ",
     },
@@ -372,7 +371,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "connective",
       // "Llega 15 minutos antes; por otro lado, el albornoz está incluido." -> "Llega 15 minutos antes; el albornoz está incluido."
-      pattern: re(String.raw`(?<=;) (?:por otro lado|por otra parte|además|asimismo|de igual modo|del mismo modo|igualmente),(?= \p{L})`),
+      pattern: re(raw`(?<=;) (?:por otro lado|por otra parte|además|asimismo|de igual modo|del mismo modo|igualmente),(?= \p{L})`),
       replace: () => "",
     },
     {
@@ -386,7 +385,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Ten en cuenta que solo dispongo de información hasta mi última actualización, en octubre de 2024, así que consulta…"
       // -> "Esta información es de octubre de 2024, así que consulta…" (the date stays, the assistant's voice goes)
       pattern: re(
-        String.raw`^(?:(?:Ten|Tenga|Tened|Tengan) en cuenta que |Recuerda que |Recuerde que )?(?:solo |sólo |únicamente )?(?:dispongo de|tengo|cuento con|manejo) (?:información|datos)(?: actualizad[ao]s)? hasta (?:(?:mi última actualización|la fecha de mi última actualización|mi fecha de corte),? (?:en|de) )?(el |la )?([^,;:.!?]{1,40}?)(?=,|;| y |\.$)`,
+        raw`^(?:(?:Ten|Tenga|Tened|Tengan) en cuenta que |Recuerda que |Recuerde que )?(?:solo |sólo |únicamente )?(?:dispongo de|tengo|cuento con|manejo) (?:información|datos)(?: actualizad[ao]s)? hasta (?:(?:mi última actualización|la fecha de mi última actualización|mi fecha de corte),? (?:en|de) )?(el |la )?([^,;:.!?]{1,40}?)(?=,|;| y |\.$)`,
       ),
       replace: (_m, article: string, when: string) => `Esta información es ${article.trim() === "el" ? "del " : article ? `de ${article}` : "de "}${when}`,
     },
@@ -396,7 +395,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Suscríbete … y no dudes en dejarnos un comentario" -> "… y déjanos un comentario".
       // "no dude en llamarnos … o en escribirnos" -> "llámenos … o escríbanos".
       pattern: re(
-        String.raw`(^¡?|${B})(no) (dudes|dude|duden|dudéis|dudés) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
+        raw`(^¡?|${B})(no) (dudes|dude|duden|dudéis|dudés) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
       ),
       replace: (m, lead, no, doubt, verb, clitic, between, verb2, clitic2, whole) => {
         const form = imperative(verb, clitic ?? "", doubt);
@@ -418,14 +417,14 @@ export const ES_STRUCTURE: StructureData = {
       // "Aquí tienes lo esencial para organizarlo desde Madrid." -> "Esto es lo esencial para organizarlo desde Madrid." (with a name or a
       // number in it the sentence is no bare announcement: it stays, in the text's voice)
       pattern: re(
-        String.raw`^Aquí (?:tienes|tiene|tenéis|tienen) lo (esencial|básico|indispensable|imprescindible|principal|más importante)(?= (?:para|sobre|de|del) )`,
+        raw`^Aquí (?:tienes|tiene|tenéis|tienen) lo (esencial|básico|indispensable|imprescindible|principal|más importante)(?= (?:para|sobre|de|del) )`,
       ),
       replace: "Esto es lo $1",
     },
     {
       family: "chatbot-opener",
       // "Aquí tienes una guía para empezar con buen pie en Bogotá." -> "Esta guía te ayudará a empezar con buen pie en Bogotá."
-      pattern: re(String.raw`^Aquí (tienes|tiene|tenéis|tienen) (una|un) (guía|resumen|plan|lista) para (?=\p{L}*[aei]r${E})`),
+      pattern: re(raw`^Aquí (tienes|tiene|tenéis|tienen) (una|un) (guía|resumen|plan|lista) para (?=\p{L}*[aei]r${E})`),
       replace: (_m, have: string, a: string, noun: string) =>
         `Est${a.length > 2 ? "a" : "e"} ${noun} ${{ tienes: "te", tiene: "le", tenéis: "os", tienen: "les" }[have.toLowerCase()]} ayudará a `,
     },
@@ -433,7 +432,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Aquí tienes una propuesta de carta para el puesto en Ebrolog (referencia: AD-2026-114)." -> "Esta es una propuesta de carta …" (the facts stay)
       pattern: re(
-        String.raw`^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\s+)?Aquí (?:tienes|tiene|tenéis|tienen) (una|un|el|la|los|las|unos|unas) (?=\p{L})`,
+        raw`^(?:¡?(?:Claro|Por supuesto|Desde luego|Con gusto|Perfecto)[,!]\s+)?Aquí (?:tienes|tiene|tenéis|tienen) (una|un|el|la|los|las|unos|unas) (?=\p{L})`,
       ),
       replace: (_m, article) => {
         const a = article.toLowerCase();
@@ -454,7 +453,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-signoff",
       // "Espero que esto te ayude a brillar el sábado 12 de septiembre." -> "¡A brillar el sábado 12 de septiembre!" (a wish with a date or a number in it keeps its fact)
       pattern: re(
-        String.raw`^¡?Espero que (?:esto|este \p{L}+|esta \p{L}+|estos \p{L}+|estas \p{L}+|mi respuesta|la información) (?:te|le|os|les) (?:ayude|ayuden|sirva|sirvan) (?:a|para) (\p{L}+(?:ar|er|ir)(?:te|se|os|la|lo|las|los|le|les)?)${E}([^.!?]*[\p{N}\p{Co}][^.!?]*)[.!]$`,
+        raw`^¡?Espero que (?:esto|este \p{L}+|esta \p{L}+|estos \p{L}+|estas \p{L}+|mi respuesta|la información) (?:te|le|os|les) (?:ayude|ayuden|sirva|sirvan) (?:a|para) (\p{L}+(?:ar|er|ir)(?:te|se|os|la|lo|las|los|le|les)?)${E}([^.!?]*[\p{N}\p{Co}][^.!?]*)[.!]$`,
       ),
       replace: (_m, verb, rest) => `¡A ${verb}${rest}!`,
     },
@@ -462,7 +461,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "…la fachada no es solo una cuestión estética, sino también de seguridad: en enero…" -> "…la fachada es una cuestión estética y también de seguridad: en enero…"
       pattern: re(
-        String.raw`(?<=[\p{L}\p{Co}] )no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) ([^,;:.!?—–]{1,80})(?=[:;—–])`,
+        raw`(?<=[\p{L}\p{Co}] )no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) ([^,;:.!?—–]{1,80})(?=[:;—–])`,
       ),
       replace: "$1 $2 y también $3",
     },
@@ -470,7 +469,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "La tienda no será solo un mostrador, sino también un punto de encuentro." -> "La tienda será un mostrador y también un punto de encuentro." (any tense, any end)
       pattern: re(
-        String.raw`(?<=[\p{L}\p{Co}] )no (es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) `,
+        raw`(?<=[\p{L}\p{Co}] )no (es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ([^,;:.!?—–]{1,80}?),? sino (?:también|además) `,
       ),
       replace: "$1 $2 y también ",
     },
@@ -478,7 +477,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Pero una boda no se trata solo de una gran fiesta, sino de lo que viene después: …" -> "Pero una boda, más que una gran fiesta, es lo que viene después: …"
       pattern: re(
-        String.raw`(?<=\p{L}{2,} (\p{L}{2,})) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
+        raw`(?<=\p{L}{2,} (\p{L}{2,})) no se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del) ([^,;:.!?—–]{1,80}?),\s*sino (de|del) (?!que )([^,;:.!?—–]{1,120})`,
       ),
       // round 18: after a conjunction there is no subject for "es" ("subraya que no se trata solo de cumplir una norma, sino de
       // proteger…" -> "subraya que, más que cumplir una norma, se trata de proteger…")
@@ -490,7 +489,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "excess-vocabulary",
       // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
       pattern: re(
-        String.raw`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\s)[^\s,.;:!?]+ ){1,7}?en (?!que\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\s))`,
+        raw`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\s)[^\s,.;:!?]+ ){1,7}?en (?!que\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\s))`,
       ),
       replace: (_m, end: string) =>
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
@@ -499,42 +498,42 @@ export const ES_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // "**Nota:** como modelo de lenguaje, no tengo acceso a tu cuenta." -> "**Nota:** no tengo acceso a tu cuenta." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
       pattern: re(
-        String.raw`^([^.!?,]{1,30}?:[\p{Co}*]{0,3}\s*)(?:(?:como|en tanto que|en calidad de) (?:una )?(?:IA|inteligencia artificial|modelo (?:de lenguaje|lingüístico|de IA)|asistente virtual)),\s+`,
+        raw`^([^.!?,]{1,30}?:[\p{Co}*]{0,3}\s*)(?:(?:como|en tanto que|en calidad de) (?:una )?(?:IA|inteligencia artificial|modelo (?:de lenguaje|lingüístico|de IA)|asistente virtual)),\s+`,
       ),
       replace: "$1",
     },
     {
       family: "section-summary",
       // A bold summary label ("**En resumen:** empieza" -> "**Resumen:** empieza"): the label becomes a plain noun, its bold marks stay.
-      pattern: re(String.raw`^([\p{Co}*]{1,3})En (resumen|conclusión|síntesis)(?=[\p{Co}*:])`),
+      pattern: re(raw`^([\p{Co}*]{1,3})En (resumen|conclusión|síntesis)(?=[\p{Co}*:])`),
       replace: (_m, bold, word) => `${bold}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
     },
     {
       family: "chatbot-opener",
       // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
       pattern: re(
-        String.raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
       replace: "$1",
     },
     {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y que hayáis descansado." -> "Espero que hayáis descansado."
-      pattern: re(String.raw`^(¡?Espero) que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien,? y que `),
+      pattern: re(raw`^(¡?Espero) que (?:este|el) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy )?bien,? y que `),
       replace: (_m, espero) => `${espero} que `,
     },
     {
       family: "negative-parallelism",
       // "No se trata solo de un empleo: es la oportunidad de crecer." -> "Es un empleo y también la oportunidad de crecer."
       pattern: re(
-        String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) de ((?:un|una|el|la) [^,;:.!?—–]{1,60}?)\s*[:;—–]\s*(?:es|se trata de) (?:también )?((?:un|una|el|la|lo) [^;:!?—–]{1,160}?)([.!])$`,
+        raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) de ((?:un|una|el|la) [^,;:.!?—–]{1,60}?)\s*[:;—–]\s*(?:es|se trata de) (?:también )?((?:un|una|el|la|lo) [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Es $1 y también $2$3",
     },
     {
       family: "chatbot-signoff",
       // "no dude en llamarnos … o en escribirnos" -> the lexicon makes "puede llamarnos … o escribirnos".
-      pattern: re(String.raw`(${B}no dud(?:e|es|en|éis|és) en [^.!?]{1,120}?) o en (?=\p{L}+r(?:nos|me|le|les|lo|la|te|os)?${E})`),
+      pattern: re(raw`(${B}no dud(?:e|es|en|éis|és) en [^.!?]{1,120}?) o en (?=\p{L}+r(?:nos|me|le|les|lo|la|te|os)?${E})`),
       replace: "$1 o ",
     },
     {
@@ -542,7 +541,7 @@ export const ES_STRUCTURE: StructureData = {
       // "No se trata solo de que coman bien, sino de que aprendan a probar sabores." (an addition: both hold)
       // -> "Se trata de que coman bien y también de que aprendan a probar sabores."
       pattern: re(
-        String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de que [^,;:.!?—–]{1,80}?)\s*,\s*sino (?:también |además )?de que ([^;:!?—–]{1,160}?)([.!])$`,
+        raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de que [^,;:.!?—–]{1,80}?)\s*,\s*sino (?:también |además )?de que ([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Se trata $1 y también de que $2$3",
     },
@@ -550,7 +549,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Lo importante no es solo arreglar el móvil, sino explicarte qué le pasaba." -> "Lo importante es arreglar el móvil y también explicarte qué le pasaba."
       pattern: re(
-        String.raw`${B}(lo (?:importante|esencial|fundamental|que (?:importa|cuenta|buscamos|queremos|ofrecemos))) no es (?:solo|sólo|solamente|únicamente) ([^,;:.!?—–]{1,80}?),\s*sino (?:también |además )?(?!que )([^;:!?—–]{1,160}?)([.!])`,
+        raw`${B}(lo (?:importante|esencial|fundamental|que (?:importa|cuenta|buscamos|queremos|ofrecemos))) no es (?:solo|sólo|solamente|únicamente) ([^,;:.!?—–]{1,80}?),\s*sino (?:también |además )?(?!que )([^;:!?—–]{1,160}?)([.!])`,
       ),
       replace: "$1 es $2 y también $3$4",
     },
@@ -559,7 +558,7 @@ export const ES_STRUCTURE: StructureData = {
       // Round 9: the second half runs on after a colon or a dash ("No se trata solo de jugar, sino de aprender a perder: cada
       // semana …") -> "Se trata de jugar y también de aprender a perder: cada semana …" (the order stays, so the colon still follows)
       pattern: re(
-        String.raw`^(?:(?:Además|Por eso|Por ello|Así|En realidad|En el fondo), )?[Nn]o se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?:también |además )?(?!que )(del? [^;:.!?—–]{1,160}?)(?=\s*[:;—–]\s*\S)`,
+        raw`^(?:(?:Además|Por eso|Por ello|Así|En realidad|En el fondo), )?[Nn]o se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?:también |además )?(?!que )(del? [^;:.!?—–]{1,160}?)(?=\s*[:;—–]\s*\S)`,
       ),
       // without "también" Y weighs more than X: "No se trata solo de quejarse, sino de proponer algo: …" -> "Se trata de
       // quejarse, pero sobre todo de proponer algo: …" ("y también" would make the complaint a goal of its own)
@@ -570,7 +569,7 @@ export const ES_STRUCTURE: StructureData = {
       // "No se trata solo de meditar mucho, sino de meditar a menudo." (a correction, not an addition)
       // -> "Se trata de meditar a menudo más que de meditar mucho."
       pattern: re(
-        String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
+        raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
       // round 19: a second half with "más" ("…la ciudad más cercana") would run into "más que": the order stays
       // ("Más que de bicicletas, se trata de una forma de entender la ciudad más cercana.")
@@ -581,7 +580,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Lo tiene claro: no se trata solo de elegir una cuenta, sino de construir un proyecto." -> "…: se trata de construir un proyecto más que de elegir una cuenta."
       pattern: re(
-        String.raw`(?<=: )no se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
+        raw`(?<=: )no se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "se trata $2 más que $1$3",
     },
@@ -590,7 +589,7 @@ export const ES_STRUCTURE: StructureData = {
       // "Cabe destacar que X y que Y." -> "…que X, y Y." (the lexicon then cuts the disclaimer);
       // "…que X y que, normalmente, Y" -> "…que X y, normalmente, Y" (the aside's commas stay)
       pattern: re(
-        String.raw`^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?),? y que(?: |(?=,))`,
+        raw`^((?:[^.!?]{1,60} [—–] )?(?:Cabe|Vale la pena|Es (?:importante|fundamental|crucial|esencial|clave|necesario)|Conviene|Hay que) [^,;:.!?]{0,40}?${B}(?:destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta|entender|comprender|notar) que [^;:.!?]{1,200}?),? y que(?: |(?=,))`,
       ),
       replace: (m, head: string) => (m.endsWith(" ") ? `${head}, y ` : `${head} y`),
     },
@@ -598,7 +597,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Más que un simple robot, el Brisa X9 es un aliado." -> "El Brisa X9 es un robot y un aliado."
       pattern: re(
-        String.raw`^Más que (un|una) (?:simple|mero|mera) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
+        raw`^Más que (un|una) (?:simple|mero|mera) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, subject, rest, stop) => `${subject} es ${art.toLowerCase()} ${noun} y ${rest}${stop}`,
     },
@@ -606,14 +605,14 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "No solo una cena, sino un viaje." -> "Una cena que es un viaje."
       pattern: re(
-        String.raw`^No (?:solo|sólo|solamente|simplemente) (un|una|el|la) ([^,;:.!?—–]{1,60}),? sino (?:también |además )?((?:un|una|el|la) [^;:!?—–]{1,160}?)([.!])$`,
+        raw`^No (?:solo|sólo|solamente|simplemente) (un|una|el|la) ([^,;:.!?—–]{1,60}),? sino (?:también |además )?((?:un|una|el|la) [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "$1 $2 que es $3$4",
     },
     {
       family: "negative-parallelism",
       // "No se trata solo de una cuestión económica." -> "Es más que una cuestión económica."
-      pattern: re(String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del|de la|de los|de las) ([^,;:.!?—–]{1,80})([.!])$`),
+      pattern: re(raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (de|del|de la|de los|de las) ([^,;:.!?—–]{1,80})([.!])$`),
       replace: (_m, prep, rest, stop) => {
         const article: Record<string, string> = { del: "el ", "de la": "la ", "de los": "los ", "de las": "las " };
         return `Es más que ${article[prep.toLowerCase()] ?? ""}${rest}${stop}`;
@@ -622,14 +621,14 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ${NO_INF}([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)${NO_INF}([^;:!?—–]{1,160}?)([.!])$`,
+        raw`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ${NO_INF}([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)${NO_INF}([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: (_m, verb: string, a: string, b: string, stop: string) => `${verb} ${also(a, b)}${stop}`,
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ${NO_INF}([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)${NO_INF}([^;:!?—–]{1,160}?)([.!])$`,
+        raw`^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ${NO_INF}([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)${NO_INF}([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: (_m, head: string, verb: string, a: string, b: string, stop: string) => `${head} ${verb} ${also(a, b)}${stop}`,
     },
@@ -641,7 +640,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|se trata (?:también )?)(del? [^;:!?—–]{1,160}?)([.!])$`,
+        raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|se trata (?:también )?)(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: "Se trata $1 y también $2$3",
     },
@@ -663,16 +662,16 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "signposting",
       // "Exploremos hoy con Nerea cómo ahorrar." -> "Veamos hoy con Nerea cómo ahorrar." (a bare "Exploremos juntos …" sentence is a leftover, dropped whole)
-      pattern: re(String.raw`^(¡?)Exploremos(?: juntos| juntas)?(?= \p{L})`),
+      pattern: re(raw`^(¡?)Exploremos(?: juntos| juntas)?(?= \p{L})`),
       replace: "$1Veamos",
     },
   ],
   detectors: [
     {
       family: "negative-parallelism",
-      pattern: re(String.raw`${B}no (?:es|son|era|fue) (?:solo|sólo|solamente|simplemente|únicamente)${E}[^.!?;]{1,80}[,;:—–] ?(?:sino|es|son|era|fue)${E}`),
+      pattern: re(raw`${B}no (?:es|son|era|fue) (?:solo|sólo|solamente|simplemente|únicamente)${E}[^.!?;]{1,80}[,;:—–] ?(?:sino|es|son|era|fue)${E}`),
     },
-    { family: "negative-parallelism", pattern: re(String.raw`${B}no (?:solo|sólo|solamente)${E}[^.!?;]{1,120}${B}sino(?: que)? (?:también|además)${E}`) },
+    { family: "negative-parallelism", pattern: re(raw`${B}no (?:solo|sólo|solamente)${E}[^.!?;]{1,120}${B}sino(?: que)? (?:también|además)${E}`) },
     { family: "negative-parallelism", pattern: re(`${B}no se trata (?:solo|sólo|solamente|simplemente)${E}`) },
     {
       family: "participial-tail",
@@ -683,35 +682,35 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "copula-avoidance",
       pattern: re(
-        String.raw`${B}(?:sirve|sirven|servía|servían|sirvió|sirvieron|actúa|actúan) como${E}|${B}se (?:erige|erigen|posiciona|posicionan|consolida|consolidan) como${E}`,
+        raw`${B}(?:sirve|sirven|servía|servían|sirvió|sirvieron|actúa|actúan) como${E}|${B}se (?:erige|erigen|posiciona|posicionan|consolida|consolidan) como${E}`,
       ),
     },
     {
       family: "stacked-hedge",
-      pattern: re(String.raw`${B}(?:podría|podrían|puede|pueden) (?:potencialmente|posiblemente)${E}|${B}(?:quizás|tal vez) (?:podría|podrían)${E}`),
+      pattern: re(raw`${B}(?:podría|podrían|puede|pueden) (?:potencialmente|posiblemente)${E}|${B}(?:quizás|tal vez) (?:podría|podrían)${E}`),
     },
     { family: "upbeat-closer", pattern: re(`${B}el futuro (?:es|se ve|luce) (?:brillante|prometedor)|${B}las posibilidades son infinitas${E}`) },
     {
       family: "sparked-discussion",
       pattern: re(
-        String.raw`${B}(?:(?:gener|suscit)(?:ó|aron|a)|despert(?:ó|aron)|abrió|encendió|(?:re)?avivó) (?:un |una |el |la )?(?:amplio |intenso |acalorado |profundo |nuevo )?(?:debate|debates|discusión|discusiones|reflexión|reflexiones)${E}`,
+        raw`${B}(?:(?:gener|suscit)(?:ó|aron|a)|despert(?:ó|aron)|abrió|encendió|(?:re)?avivó) (?:un |una |el |la )?(?:amplio |intenso |acalorado |profundo |nuevo )?(?:debate|debates|discusión|discusiones|reflexión|reflexiones)${E}`,
       ),
     },
     {
       family: "vague-attribution",
       pattern: re(
-        String.raw`${B}(?:los |muchos |algunos |varios )?(?:expertos|especialistas|observadores|analistas|investigadores|críticos) (?:afirman|señalan|coinciden|creen|sostienen|consideran|sugieren|dicen)${E}|${B}es (?:ampliamente|generalmente) (?:aceptado|reconocido|sabido)${E}`,
+        raw`${B}(?:los |muchos |algunos |varios )?(?:expertos|especialistas|observadores|analistas|investigadores|críticos) (?:afirman|señalan|coinciden|creen|sostienen|consideran|sugieren|dicen)${E}|${B}es (?:ampliamente|generalmente) (?:aceptado|reconocido|sabido)${E}`,
       ),
     },
     {
       family: "challenges-prospects",
       pattern: re(
-        String.raw`${B}a pesar de (?:sus|estos|estas|los|las|su) (?:[\p{L}-]+ ){0,3}?(?:desafíos|retos|dificultades|éxitos|obstáculos)${E}|${B}sigue(?:n)? (?:prosperando|floreciendo)${E}`,
+        raw`${B}a pesar de (?:sus|estos|estas|los|las|su) (?:[\p{L}-]+ ){0,3}?(?:desafíos|retos|dificultades|éxitos|obstáculos)${E}|${B}sigue(?:n)? (?:prosperando|floreciendo)${E}`,
       ),
     },
     {
       family: "canned-assurance",
-      pattern: re(String.raw`^(?:Tenga la seguridad|Te aseguro|Le aseguro|Su satisfacción es nuestra prioridad|Tu satisfacción es nuestra prioridad)`),
+      pattern: re(raw`^(?:Tenga la seguridad|Te aseguro|Le aseguro|Su satisfacción es nuestra prioridad|Tu satisfacción es nuestra prioridad)`),
     },
   ],
 };

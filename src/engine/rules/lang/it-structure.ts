@@ -4,22 +4,25 @@
 
 import { APOS as A, B, E, re, type StructureData } from "./structure-data.js";
 
-// Strings with accents or backslashes are written String.raw`…`: the bundler escapes a plain string's
+// Strings with accents or backslashes are written raw`…` (String.raw): the bundler escapes a plain string's
 // "é" as "\xE9" (and doubles every backslash), a raw template keeps both as written, which is smaller.
 
-const SIGNIFICANCE = String.raw`(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)`;
+/** String.raw under a short name: the bundle spells it once, not at each of the file's templates (−160 B gzip). */
+const raw = String.raw;
+
+const SIGNIFICANCE = raw`(?:importanza|ruolo|impegno|valore|rilevanza|potenziale|capacità|dinamismo|vitalità|ricchezza|eredità|patrimonio|identità|posizione|reputazione|dedizione|impatto|influenza|futuro|eccellenza|tradizione|resilienza|visione|forza|diversità|necessità|trasformazione|successo|centralità|prestigio|vocazione)`;
 // Real advice after a disclaimer ("…, quindi ti consiglio di chiedere il PIES"): the advice stays.
 // Set 19: a polite "Le" mid-sentence is masked like a name (a placeholder)
-const ADVICE = String.raw`,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli|\p{Co}) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
+const ADVICE = raw`,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli|\p{Co}) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
 
 // A disclaimer that sends the reader to a professional ("non posso sostituire il parere di un consulente del lavoro") is real advice.
 // Set 18: also "si rivolga a un'agenzia o al consolato" (any addressee after "rivolgersi")
 const REFERRAL = `(?=[^.!?]*${B}(?:(?:si rivolga|rivolgiti|rivolgetevi|si rivolgano) |(?:di|a|ad|con|da|al|alla|dal|dalla|del|della|col) (?:un |una |uno |un${A}|il |la |lo |l${A}|tuo |tua |suo |sua |vostro |vostra )?(?:consulente|medico|avvocato|commercialista|notaio|psicologo|psicologa|pediatra|specialista|professionista|farmacista|veterinario|patronato|nutrizionista|ostetrica)${E}))`;
 // Set 19: a bare copula after the colon ("Non si tratta solo di X: è Y") has the topic of the text as its subject; "Oltre che X, è Y" /
 // "Va oltre X: è Y" hand it to the last noun ("le esenzioni") or to the infinitive, so the sentence stays (a sign, not a broken subject).
-const COPULA = String.raw`(?:è|sono|era|erano|sarà|saranno)${E}`;
+const COPULA = raw`(?:è|sono|era|erano|sarà|saranno)${E}`;
 // What starts a clause with a subject of its own: after "Non si tratta solo di + infinitive:" it would leave the infinitive without its subject.
-const SUBJECT_START = String.raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella|quei|quelle|ogni|io|noi|voi|lui|lei|loro|tu)${E}|(?:l|un|quest|quell)${A}|\p{Co})`;
+const SUBJECT_START = raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella|quei|quelle|ogni|io|noi|voi|lui|lei|loro|tu)${E}|(?:l|un|quest|quell)${A}|\p{Co})`;
 
 // Set 18: "non solo X, ma anche Y" -> "X e Y" ("X e anche Y" read as a clumsy leftover); before a list ("ma anche Y, Z e W") -> "X, Y, Z e W"
 // Set 19: a list after a dash or colon ("— con sicurezza, autonomia e passione") belongs to Y, not to a list before "ma anche"
@@ -28,7 +31,7 @@ const andJoin = (rest: string) => (/^[^—–:]*,[^,—–:]* e /u.test(rest) ? 
 // Set 21: "non è solo X: è Y" corrects X, which goes ("È un'immagine e una tappa" was clumsy); "ma", "anche" or a fact (a digit, a span) keeps "X e Y"
 const foil = (x: string, c: string) => (/^ma|anche/u.test(c) || /[\p{N}\p{Co}]/u.test(x) ? `${x} e ` : "");
 
-const CHECK = String.raw`(verificare|controllare|confermare|valutare)${E}`;
+const CHECK = raw`(verificare|controllare|confermare|valutare)${E}`;
 
 const ME = `(?=[^.!?]*${B}(?:mi|me|io|qui|chiedere|esitare|esitate|sapere|scrivermi|contattarmi|contattarci|chiedi|chiedete|chieda)${E})`;
 
@@ -55,19 +58,19 @@ export const IT_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Ecco tutte le novità." / "Di seguito trovi i dettagli:" (a bare announcement, no fact in it)
       pattern: re(
-        String.raw`^(?:(?:Di seguito|Qui),? )?(?:Ecco|(?:trovi|trovate|troverai|troverete)) (?:tutte |tutti )?(?:le |i |gli |le nostre |i nostri )?(?:principali |ultime |ultimi )?(?:novità|dettagli|cambiamenti|modifiche|risposte|passaggi|istruzioni|informazioni|miglioramenti)(?: (?:più importanti|principali|di questa versione|di questo aggiornamento))?[.:!]$`,
+        raw`^(?:(?:Di seguito|Qui),? )?(?:Ecco|(?:trovi|trovate|troverai|troverete)) (?:tutte |tutti )?(?:le |i |gli |le nostre |i nostri )?(?:principali |ultime |ultimi )?(?:novità|dettagli|cambiamenti|modifiche|risposte|passaggi|istruzioni|informazioni|miglioramenti)(?: (?:più importanti|principali|di questa versione|di questo aggiornamento))?[.:!]$`,
       ),
     },
     {
       family: "chatbot-opener",
       pattern: re(
-        String.raw`^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare))?[:.!]$`,
+        raw`^(?:(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\s+)?Ecco (?:alcuni |alcune |qualche |i |le |gli |un |una |uno |dei |delle |degli |i miei |le mie )?(?:[\p{L}'’-]+ ){0,2}(?:idee|consigli|suggerimenti|opzioni|esempi|passaggi|passi|modi|strategie|punti|spunti|riepilogo|riassunto|elenco|lista|guida|panoramica)(?: (?:per te|per voi|per lei|per iniziare|da considerare))?[:.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^(?:Spero che (?:questo|questa|queste|questi|ciò|quest${A}\p{L}+|le mie \p{L}+|i miei \p{L}+)${E}[^.!?]*${B}(?:utile|utili|aiuti|aiutino|aiuto|chiarisca|chiariscano)${E}|Spero di (?:esserti|esservi|esserle|esser(?:e)?) stat[oa] (?:utile|d${A}aiuto)|Spero di aver(?:ti|vi|la|lo)? aiutat[oaie])[^.!?]*[.!]$`,
+        raw`^(?:Spero che (?:questo|questa|queste|questi|ciò|quest${A}\p{L}+|le mie \p{L}+|i miei \p{L}+)${E}[^.!?]*${B}(?:utile|utili|aiuti|aiutino|aiuto|chiarisca|chiariscano)${E}|Spero di (?:esserti|esservi|esserle|esser(?:e)?) stat[oa] (?:utile|d${A}aiuto)|Spero di aver(?:ti|vi|la|lo)? aiutat[oaie])[^.!?]*[.!]$`,
       ),
     },
     {
@@ -77,47 +80,47 @@ export const IT_STRUCTURE: StructureData = {
         // Round 9: also kept when it sends the reader to the staff of a shop or a service ("Non esitare a chiedere consiglio al nostro
         // staff, che ti suggerirà la stanza più adatta." -> "Puoi chiedere consiglio al nostro staff, …"): a real service, not chatter
         // Also kept when a reason follows ("Non esitare a dirmi se viaggi con figli minorenni, perché i documenti cambiano."): a real condition
-        String.raw`^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?![^.!?]*${B}(?:al|del|dal|il|nostro|nostra|nostri|nostre) (?:nostro |nostra |nostri |nostre )?(?:staff|personale|team|operatori|operatrici|istruttori|istruttrici|animatori|animatrici|guide|reception|receptionist|segreteria|farmacista|farmacisti|medico|medici|tecnici|commessi|volontari|bibliotecari|librai|bagnini)${E})(?:(?![^.!?]*${B}(?:perché|poiché|siccome|dato che|visto che)${E})[^.!?:]*[.!]|[^.!?]*\?)$`,
+        raw`^(?:Non esitare|Non esitate|Non esiti|Sentiti libero|Sentiti libera|Sentitevi liberi|Fammi sapere|Fatemi sapere|Mi faccia sapere)${E}(?![^.!?]*${B}(?:al|del|dal|il|nostro|nostra|nostri|nostre) (?:nostro |nostra |nostri |nostre )?(?:staff|personale|team|operatori|operatrici|istruttori|istruttrici|animatori|animatrici|guide|reception|receptionist|segreteria|farmacista|farmacisti|medico|medici|tecnici|commessi|volontari|bibliotecari|librai|bagnini)${E})(?:(?![^.!?]*${B}(?:perché|poiché|siccome|dato che|visto che)${E})[^.!?:]*[.!]|[^.!?]*\?)$`,
       ),
     },
     // "Non esiti a chiedermelo: resto a disposizione …" (its "-lo" is the offer cut before it): the whole sign-off goes
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^(?:Non esitare|Non esitate|Non esiti) a (?:chieder|dir|domandar)(?:melo|mela|celo|cela)(?:[.!]|[:,;]\s*(?:resto|rimango|restiamo|rimaniamo|sono|siamo) (?:a (?:Sua|sua|tua|vostra) |a )(?:completa |piena |intera )?disposizione${E}[^.!?]*[.!])$`,
+        raw`^(?:Non esitare|Non esitate|Non esiti) a (?:chieder|dir|domandar)(?:melo|mela|celo|cela)(?:[.!]|[:,;]\s*(?:resto|rimango|restiamo|rimaniamo|sono|siamo) (?:a (?:Sua|sua|tua|vostra) |a )(?:completa |piena |intera )?disposizione${E}[^.!?]*[.!])$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^(?:Se (?:hai|avete|ha) (?:altre |ulteriori |delle |qualsiasi |dei )?(?:domande|dubbi|bisogno|richieste)|Per qualsiasi (?:altra )?(?:domanda|dubbio|necessità|chiarimento))${ME}[^.!?]*[.!]$`,
+        raw`^(?:Se (?:hai|avete|ha) (?:altre |ulteriori |delle |qualsiasi |dei )?(?:domande|dubbi|bisogno|richieste)|Per qualsiasi (?:altra )?(?:domanda|dubbio|necessità|chiarimento))${ME}[^.!?]*[.!]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // "Se vuoi, posso prepararti una tabella con i requisiti." / "Se volete, possiamo mandarvi un promemoria." (an offer, no fact in it)
       pattern: re(
-        String.raw`^Se (?:vuoi|volete|vuole|preferisci|preferite|preferisce|desideri|desiderate|desidera|ti va|vi va|ti serve|vi serve|ti interessa|vi interessa|lo desideri|lo desiderate|lo desidera|lo vuole|lo vuoi|lo volete|lo preferisce|lo preferisci|ti può essere utile|ti può servire),? (?:io )?(?:posso|possiamo|potrei|potremmo|ti posso|vi posso|le posso|ti possiamo|vi possiamo) (?:anche |volentieri |eventualmente )?[^.!?\p{N}\p{Co}]*[.!?]$`,
+        raw`^Se (?:vuoi|volete|vuole|preferisci|preferite|preferisce|desideri|desiderate|desidera|ti va|vi va|ti serve|vi serve|ti interessa|vi interessa|lo desideri|lo desiderate|lo desidera|lo vuole|lo vuoi|lo volete|lo preferisce|lo preferisci|ti può essere utile|ti può servire),? (?:io )?(?:posso|possiamo|potrei|potremmo|ti posso|vi posso|le posso|ti possiamo|vi possiamo) (?:anche |volentieri |eventualmente )?[^.!?\p{N}\p{Co}]*[.!?]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // "Posso anche prepararti un confronto, se vuoi." / "Potrei calcolarti l'importo netto, se ti serve."
       pattern: re(
-        String.raw`^(?:Posso|Possiamo|Potrei|Potremmo) (?:anche |volentieri |eventualmente )?[^.!?\p{N}\p{Co}]{1,120},? se (?:vuoi|volete|vuole|preferisci|preferite|desideri|desiderate|ti va|vi va|ti serve|vi serve|ti interessa|vi interessa|lo desideri|lo desiderate)[.!?]$`,
+        raw`^(?:Posso|Possiamo|Potrei|Potremmo) (?:anche |volentieri |eventualmente )?[^.!?\p{N}\p{Co}]{1,120},? se (?:vuoi|volete|vuole|preferisci|preferite|desideri|desiderate|ti va|vi va|ti serve|vi serve|ti interessa|vi interessa|lo desideri|lo desiderate)[.!?]$`,
       ),
     },
     {
       family: "chatbot-signoff",
       pattern: re(
-        String.raw`^(?:E |Ma |Oppure |Allora )?(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Preferite che (?:io )?|Gradirebbe che (?:io )?|Gradisce che (?:io )?|Gradiresti che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\?$`,
+        raw`^(?:E |Ma |Oppure |Allora )?(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Preferite che (?:io )?|Gradirebbe che (?:io )?|Gradisce che (?:io )?|Gradiresti che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\?$`,
       ),
     },
     {
       family: "chatbot-signoff",
       // "Non esitare a scrivermi quanti chilometri fai: vuoi che ti prepari un calcolo …?" (an offer closing the sentence, no fact in it)
       pattern: re(
-        String.raw`^[^.!?\p{N}\p{Co}]{1,160}[:;,] (?:vuoi|volete|vuole|desideri|desiderate|desidera|preferisci|preferite|preferisce) che (?:io )?(?:ti |vi |le |gli )?[^.!?\p{N}\p{Co}]*\?$`,
+        raw`^[^.!?\p{N}\p{Co}]{1,160}[:;,] (?:vuoi|volete|vuole|desideri|desiderate|desidera|preferisci|preferite|preferisce) che (?:io )?(?:ti |vi |le |gli )?[^.!?\p{N}\p{Co}]*\?$`,
       ),
     },
     {
@@ -129,7 +132,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        String.raw`^(?:(?:Che |Questa è una |È una )?(?:ottima|bella|buona|eccellente|splendida|interessante) (?:domanda|osservazione|idea|riflessione)|Hai (?:perfettamente|assolutamente|pienamente|proprio) ragione|Ha (?:perfettamente|assolutamente) ragione|Avete (?:perfettamente|assolutamente) ragione|Certo|Certamente|Assolutamente|Con piacere|Ma certo|Certo che sì)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        raw`^(?:(?:Che |Questa è una |È una )?(?:ottima|bella|buona|eccellente|splendida|interessante) (?:domanda|osservazione|idea|riflessione)|Hai (?:perfettamente|assolutamente|pienamente|proprio) ragione|Ha (?:perfettamente|assolutamente) ragione|Avete (?:perfettamente|assolutamente) ragione|Certo|Certamente|Assolutamente|Con piacere|Ma certo|Certo che sì)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
@@ -146,12 +149,12 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
-      pattern: re(String.raw`^(?:In quanto|Come) (?:un${A}|una )?\p{Co},? (?:io )?non (?:ho|posso|sono in grado)(?![^.!?]*${ADVICE})[^.!?]*[.!]$`),
+      pattern: re(raw`^(?:In quanto|Come) (?:un${A}|una )?\p{Co},? (?:io )?non (?:ho|posso|sono in grado)(?![^.!?]*${ADVICE})[^.!?]*[.!]$`),
     },
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:Non ho accesso|Non posso accedere|Non posso navigare|Non dispongo di)${E}[^.!?]*(?:tempo reale|aggiornat|internet|recenti|web|\p{Co})[^.!?]*[.!]$`,
+        raw`^(?:Non ho accesso|Non posso accedere|Non posso navigare|Non dispongo di)${E}[^.!?]*(?:tempo reale|aggiornat|internet|recenti|web|\p{Co})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -170,19 +173,19 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        String.raw`^(?:In questo (?:articolo|post|testo|approfondimento),? (?:esploreremo|vedremo|analizzeremo|scopriremo|parleremo|ti mostrerò|vi mostreremo)[^.!?]*|Ecco cosa (?:devi|c${A}è da) sapere)[.!:]$`,
+        raw`^(?:In questo (?:articolo|post|testo|approfondimento),? (?:esploreremo|vedremo|analizzeremo|scopriremo|parleremo|ti mostrerò|vi mostreremo)[^.!?]*|Ecco cosa (?:devi|c${A}è da) sapere)[.!:]$`,
       ),
     },
     {
       family: "signposting",
       pattern: re(
-        String.raw`^(?:Ora,? )?(?:Diamo|Vediamo|Analizziamo|Esploriamo|Scopriamo) (?:insieme )?(?:un${A}occhiata (?:più da vicino )?(?:a|al|alla|ai|alle|agli)|più da vicino|nel dettaglio)[^.!?]{0,60}[.!:]$`,
+        raw`^(?:Ora,? )?(?:Diamo|Vediamo|Analizziamo|Esploriamo|Scopriamo) (?:insieme )?(?:un${A}occhiata (?:più da vicino )?(?:a|al|alla|ai|alle|agli)|più da vicino|nel dettaglio)[^.!?]{0,60}[.!:]$`,
       ),
     },
     {
       family: "signposting",
       pattern: re(
-        String.raw`^(?:In quest[oa] (?:guida|articolo|post|pagina|testo),? |Senza ulteriori indugi, )?(?:Approfondiamo|Esploriamo|Scopriamo|Vediamo|Analizziamo|Ripercorriamo) insieme ?[^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
+        raw`^(?:In quest[oa] (?:guida|articolo|post|pagina|testo),? |Senza ulteriori indugi, )?(?:Approfondiamo|Esploriamo|Scopriamo|Vediamo|Analizziamo|Ripercorriamo) insieme ?[^.!?\p{N}\p{Co}]{0,80}[.!:]$`,
       ),
     },
     {
@@ -194,13 +197,13 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       pattern: re(
-        String.raw`^(?:Di seguito,? )?(?:Ecco|Qui (?:trovi|trovate|troverai|troverete)) (?:una|un) (?:breve |rapida |rapido |piccola |piccolo )?(?:guida|riepilogo|riassunto|elenco|panoramica|spiegazione|tabella|piano)(?: (?:completa|completo|rapida|rapido|dettagliata|dettagliato|pratica|pratico|passo passo|semplice))*(?: (?:per|con|su|sul|sulla|sui|sulle|di|del|della|dei|delle|degli) [^.!?\p{N}\p{Co}]{1,80})?[.!:]$`,
+        raw`^(?:Di seguito,? )?(?:Ecco|Qui (?:trovi|trovate|troverai|troverete)) (?:una|un) (?:breve |rapida |rapido |piccola |piccolo )?(?:guida|riepilogo|riassunto|elenco|panoramica|spiegazione|tabella|piano)(?: (?:completa|completo|rapida|rapido|dettagliata|dettagliato|pratica|pratico|passo passo|semplice))*(?: (?:per|con|su|sul|sulla|sui|sulle|di|del|della|dei|delle|degli) [^.!?\p{N}\p{Co}]{1,80})?[.!:]$`,
       ),
     },
     {
       family: "upbeat-closer",
       pattern: re(
-        String.raw`^(?:Il futuro (?:è|appare|sembra|si prospetta) (?:luminoso|promettente|radioso|brillante|roseo)(?: per [^.!?]{1,60})?|Le possibilità sono (?:infinite|illimitate)|Solo il tempo (?:lo )?dirà(?: [^.!?]{1,60})?|Il meglio deve ancora venire|(?:Questo )?[Èè] solo l${A}inizio(?: [^.!?]{1,60})?|Il viaggio è appena (?:iniziato|cominciato))[.!]$`,
+        raw`^(?:Il futuro (?:è|appare|sembra|si prospetta) (?:luminoso|promettente|radioso|brillante|roseo)(?: per [^.!?]{1,60})?|Le possibilità sono (?:infinite|illimitate)|Solo il tempo (?:lo )?dirà(?: [^.!?]{1,60})?|Il meglio deve ancora venire|(?:Questo )?[Èè] solo l${A}inizio(?: [^.!?]{1,60})?|Il viaggio è appena (?:iniziato|cominciato))[.!]$`,
       ),
     },
   ],
@@ -209,7 +212,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // Set 18: "Come modello linguistico, non posso fornire consulenza legale: per casi particolari, si rivolga a un'agenzia." -> "Per casi particolari, si rivolga a un'agenzia."
       pattern: re(
-        String.raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? [^.!?:;]{1,120}:\s+${REFERRAL}`,
+        raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? [^.!?:;]{1,120}:\s+${REFERRAL}`,
       ),
     },
     {
@@ -217,56 +220,56 @@ export const IT_STRUCTURE: StructureData = {
       // "Come modello linguistico, inoltre, non posso sostituire il parere di un consulente del lavoro." -> "Inoltre, non posso sostituire il parere …"
       // (the lexicon then cuts "Inoltre,"): the referral is advice, only the self-reference goes
       pattern: re(
-        String.raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),?\s+${REFERRAL}`,
+        raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),?\s+${REFERRAL}`,
       ),
     },
     {
       family: "knowledge-cutoff",
       // "Come modello linguistico, non posso darti una consulenza, quindi ti consiglio di chiedere il PIES a tre banche." -> "Ti consiglio di chiedere il PIES a tre banche."
       pattern: re(
-        String.raw`^(?:(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale|\p{Co})|\p{Co}(?=,? (?:io )?non (?:ho|posso|sono in grado)))(?!,? (?:io )?non posso ${CHECK}),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:quindi|perciò|per questo|ma|però|dunque) )?`,
+        raw`^(?:(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale|\p{Co})|\p{Co}(?=,? (?:io )?non (?:ho|posso|sono in grado)))(?!,? (?:io )?non posso ${CHECK}),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:quindi|perciò|per questo|ma|però|dunque) )?`,
       ),
     },
     {
       family: "knowledge-cutoff",
       pattern: re(
-        String.raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?:,? (?:aggiornat[ei]|disponibili|risalent[ei]))?,\s+(?!(?:aggiornat|disponibil|risalent))`,
+        raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni)(?:,? (?:aggiornat[ei]|disponibili|risalent[ei]))?,\s+(?!(?:aggiornat|disponibil|risalent))`,
       ),
     },
     {
       family: "chatbot-signoff",
       // "Spero che questa guida ti sia utile: puoi scriverci a info@… se hai altri dubbi!" -> "Puoi scriverci a info@… se hai altri dubbi!"
       pattern: re(
-        String.raw`^Sper(?:o|iamo) (?:che (?:quest[oaie]|ciò|quest${A}\p{L}+)(?: \p{L}+){0,2} (?:ti|vi|le|gli) (?:sia|siano|sarà|saranno|possa|possano) (?:stat[oaie] |essere |tornare )?(?:utile|utili|d${A}aiuto|di aiuto)|di (?:esserti|esservi|esserle) stat[oai] (?:utile|utili|d${A}aiuto))\s*[:;—–-]\s+(?=\p{L})`,
+        raw`^Sper(?:o|iamo) (?:che (?:quest[oaie]|ciò|quest${A}\p{L}+)(?: \p{L}+){0,2} (?:ti|vi|le|gli) (?:sia|siano|sarà|saranno|possa|possano) (?:stat[oaie] |essere |tornare )?(?:utile|utili|d${A}aiuto|di aiuto)|di (?:esserti|esservi|esserle) stat[oai] (?:utile|utili|d${A}aiuto))\s*[:;—–-]\s+(?=\p{L})`,
       ),
     },
-    { family: "chatbot-opener", pattern: re(String.raw`^(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\s+(?=Ecco |Ti |Vi |Posso )`) },
+    { family: "chatbot-opener", pattern: re(raw`^(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\s+(?=Ecco |Ti |Vi |Posso )`) },
     {
       family: "sycophancy",
       // not before "e"/"ma" ("Ottima domanda, e soprattutto molto comune!" would leave "E soprattutto molto comune!"): see the rewrites
       pattern: re(
-        String.raw`^(?:(?:Che )?(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–]| ?\p{Extended_Pictographic}+)\s+(?!(?:e|ed|ma|anzi)${E})`,
+        raw`^(?:(?:Che )?(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–]| ?\p{Extended_Pictographic}+)\s+(?!(?:e|ed|ma|anzi)${E})`,
       ),
     },
     {
       family: "persuasive-trope",
-      pattern: re(String.raw`^(?:In fondo|Siamo (?:onesti|sinceri|chiari)|Diciamocelo|Parliamoci chiaro|In sostanza|Alla fine dei conti)(?:,|:)\s+`),
+      pattern: re(raw`^(?:In fondo|Siamo (?:onesti|sinceri|chiari)|Diciamocelo|Parliamoci chiaro|In sostanza|Alla fine dei conti)(?:,|:)\s+`),
     },
-    { family: "persuasive-trope", pattern: re(String.raw`^La verità è che\s+(?=\p{L})`) },
+    { family: "persuasive-trope", pattern: re(raw`^La verità è che\s+(?=\p{L})`) },
     {
       family: "signposting",
-      pattern: re(String.raw`^(?:Detto (?:questo|ciò)|Ciò detto|Fatta questa premessa|Con questo in mente|Tenendo (?:questo|ciò) a mente),\s+`),
+      pattern: re(raw`^(?:Detto (?:questo|ciò)|Ciò detto|Fatta questa premessa|Con questo in mente|Tenendo (?:questo|ciò) a mente),\s+`),
     },
   ],
   significanceTail: re(
-    String.raw`,\s+(?:così\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:l${A})?${SIGNIFICANCE}|(?<=(?:rafforzando|consolidando)\s+(?:[\p{L}'’-]+\s+){0,4}?)legam[ei])${E}[^,;:—–.!?]*([.!]?)$`,
+    raw`,\s+(?:così\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:l${A})?${SIGNIFICANCE}|(?<=(?:rafforzando|consolidando)\s+(?:[\p{L}'’-]+\s+){0,4}?)legam[ei])${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
     {
       family: "knowledge-cutoff",
       // Set 21: the date stays ("Secondo le mie ultime informazioni, aggiornate a inizio 2024, X" lost it) -> "Secondo i dati aggiornati a inizio 2024, X"
       pattern: re(
-        String.raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? (?:(?:aggiornat[ei]|disponibili|risalent[ei]) )?((?:fino )?(?:a|al|alla|all${A})\s?[^,]{1,30}),\s+`,
+        raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? (?:(?:aggiornat[ei]|disponibili|risalent[ei]) )?((?:fino )?(?:a|al|alla|all${A})\s?[^,]{1,30}),\s+`,
       ),
       replace: "Secondo i dati aggiornati $1, ",
     },
@@ -275,7 +278,7 @@ export const IT_STRUCTURE: StructureData = {
       // "Tieni presente che le mie conoscenze si fermano a maggio 2023, quindi X" / "P.S. Tieni conto che i miei dati risalgono a …: X" -> "I dati sono
       // aggiornati a maggio 2023: X" (the date stays, the first person goes)
       pattern: re(
-        String.raw`^(P\.S\. )?(?:T\p{L}+ (?:presente|conto) che )?(?:le mie conoscenze|i miei dati|l${A}ultimo aggiornamento delle mie conoscenze) (?:si fermano|risal\p{L}+) (?:fino )?(a|al|alla) ([^,:;]{1,30}?)(?:, (?:quindi|perciò|per cui)|:)\s+(?=\p{L})`,
+        raw`^(P\.S\. )?(?:T\p{L}+ (?:presente|conto) che )?(?:le mie conoscenze|i miei dati|l${A}ultimo aggiornamento delle mie conoscenze) (?:si fermano|risal\p{L}+) (?:fino )?(a|al|alla) ([^,:;]{1,30}?)(?:, (?:quindi|perciò|per cui)|:)\s+(?=\p{L})`,
       ),
       replace: "$1I dati sono aggiornati $2 $3: ",
     },
@@ -284,7 +287,7 @@ export const IT_STRUCTURE: StructureData = {
       // Set 21: what the AI cannot check is what the advice is for ("Come modello linguistico, non posso verificare X né Y; per questo Le consiglio…"
       // lost X): "Per verificare X o Y, Le consiglio…"
       pattern: re(
-        String.raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? (?:io )?non posso ${CHECK}([^.!?;:]{1,120}?)\s*[;,:]?\s*(?:quindi|perciò|per questo|dunque) (?=(?:ti|vi|le|gli|\p{Co}) (?:consiglio|suggerisco|raccomando)${E})`,
+        raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? (?:io )?non posso ${CHECK}([^.!?;:]{1,120}?)\s*[;,:]?\s*(?:quindi|perciò|per questo|dunque) (?=(?:ti|vi|le|gli|\p{Co}) (?:consiglio|suggerisco|raccomando)${E})`,
       ),
       replace: (_m, verb, what) => `Per ${verb} ${what.trim().replace(/ né /gu, " o ")}, `,
     },
@@ -292,16 +295,16 @@ export const IT_STRUCTURE: StructureData = {
       family: "sycophancy",
       // "Ottima domanda, e soprattutto molto comune!" -> "È una domanda molto comune!" (the praise goes, what it says of the question stays)
       pattern: re(
-        String.raw`^(?:Ottima|Bella|Buona|Eccellente|Splendida|Interessante) domanda, (?:e|ed) (?:soprattutto |anche |per di più |tra l${A}altro )?((?:molto |davvero |assai |piuttosto |anche )?(?:comune|frequente|diffusa|ricorrente|legittima|sensata|utile|importante|delicata|complessa|pratica|concreta))([.!])$`,
+        raw`^(?:Ottima|Bella|Buona|Eccellente|Splendida|Interessante) domanda, (?:e|ed) (?:soprattutto |anche |per di più |tra l${A}altro )?((?:molto |davvero |assai |piuttosto |anche )?(?:comune|frequente|diffusa|ricorrente|legittima|sensata|utile|importante|delicata|complessa|pratica|concreta))([.!])$`,
       ),
       needs: "omanda",
-      replace: String.raw`È una domanda $1$2`,
+      replace: raw`È una domanda $1$2`,
     },
     {
       family: "excess-vocabulary",
       // "È fondamentale saper nuotare" / "è fondamentale inviare la comunicazione entro…": a requirement stays one ("necessario"), never "importante"
       pattern: re(
-        String.raw`${B}(è|era|sarà|sarebbe|resta|rimane|diventa) fondamentale (?=(?!(?:notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere|comprendere|capire|osservare)${E})\p{L}{2,}(?:are|ere|ire|rre|ar|er|ir)(?:lo|la|li|le|ne|si|ci|vi|mi|ti|gli)?${E}|che${E})`,
+        raw`${B}(è|era|sarà|sarebbe|resta|rimane|diventa) fondamentale (?=(?!(?:notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere|comprendere|capire|osservare)${E})\p{L}{2,}(?:are|ere|ire|rre|ar|er|ir)(?:lo|la|li|le|ne|si|ci|vi|mi|ti|gli)?${E}|che${E})`,
       ),
       needs: "ondamentale",
       replace: "$1 necessario ",
@@ -311,7 +314,7 @@ export const IT_STRUCTURE: StructureData = {
       // "contribuendo a una maggiore regolarità e a una sazietà più duratura" -> "favorendo una maggiore regolarità e una sazietà …"
       // (the lexicon's "favorendo" takes a direct object: the coordination's second "a" must go too)
       pattern: re(
-        String.raw`${B}contribuendo (a (?:un|una|uno) |a un${A}|al |allo |alla |ai |agli |alle |all${A})([^,;:.!?—–]{1,80}?) e ((?:al tempo stesso|allo stesso tempo|nello stesso tempo|anche|soprattutto|in particolare),? )?(a (?:un|una|uno) |a un${A}|al |allo |alla |ai |agli |alle |all${A})(?!(?:tempo stesso|contempo|momento|fine|punto|più|meno|massimo|minimo|meglio|limite)${E})`,
+        raw`${B}contribuendo (a (?:un|una|uno) |a un${A}|al |allo |alla |ai |agli |alle |all${A})([^,;:.!?—–]{1,80}?) e ((?:al tempo stesso|allo stesso tempo|nello stesso tempo|anche|soprattutto|in particolare),? )?(a (?:un|una|uno) |a un${A}|al |allo |alla |ai |agli |alle |all${A})(?!(?:tempo stesso|contempo|momento|fine|punto|più|meno|massimo|minimo|meglio|limite)${E})`,
       ),
       needs: "contribuendo",
       replace: (_m: string, first: string, what: string, aside: string, second: string) =>
@@ -329,7 +332,7 @@ export const IT_STRUCTURE: StructureData = {
       // Round 9: a cutoff clause before real advice: "Poiché i miei dati risalgono a qualche mese fa, Le consiglio di verificare le
       // aliquote." -> "Le consiglio di verificare le aliquote." (the advice stays; the clause has no fact of its own)
       pattern: re(
-        String.raw`^(?:Poiché|Dato che|Visto che|Siccome) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|le mie informazioni|i miei dati) (?:risal(?:e|gono)|si ferma(?:no)?|arriva(?:no)?) (?:a|al|alla|all${A}|ad) (?:qualche|alcuni|pochi) (?:mese|mesi|settimana|settimane|tempo)(?: fa)?,\s+(\p{L}|\p{Co})`,
+        raw`^(?:Poiché|Dato che|Visto che|Siccome) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|le mie informazioni|i miei dati) (?:risal(?:e|gono)|si ferma(?:no)?|arriva(?:no)?) (?:a|al|alla|all${A}|ad) (?:qualche|alcuni|pochi) (?:mese|mesi|settimana|settimane|tempo)(?: fa)?,\s+(\p{L}|\p{Co})`,
       ),
       replace: (_m, first: string) => first.toUpperCase(),
     },
@@ -338,7 +341,7 @@ export const IT_STRUCTURE: StructureData = {
       // "Poiché il quadro è in movimento e l'ultimo aggiornamento delle mie conoscenze potrebbe non riflettere le regole attuali, Le consiglio …"
       // -> "Poiché il quadro è in movimento, Le consiglio …" (the assistant's cutoff note inside a clause goes, the advice stays)
       pattern: re(
-        String.raw`([,;])? (?:e|ma|anche perché|perché|poiché|dato che|visto che) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|l${A}ultimo aggiornamento dei miei dati|le mie conoscenze|le mie informazioni|i miei dati) (?:potrebbe|potrebbero|può|possono|potrebbe anche|potrebbero anche) non (?:riflettere|includere|comprendere|considerare|tenere conto d[ei]\p{L}*|essere aggiornat[oaie])${E}[^,;:.!?]{0,80}(?:(,)(?=\s)|(?=[;.!?]))`,
+        raw`([,;])? (?:e|ma|anche perché|perché|poiché|dato che|visto che) (?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|l${A}ultimo aggiornamento dei miei dati|le mie conoscenze|le mie informazioni|i miei dati) (?:potrebbe|potrebbero|può|possono|potrebbe anche|potrebbero anche) non (?:riflettere|includere|comprendere|considerare|tenere conto d[ei]\p{L}*|essere aggiornat[oaie])${E}[^,;:.!?]{0,80}(?:(,)(?=\s)|(?=[;.!?]))`,
       ),
       // "…ogni anno; poiché … recente, Le consiglio" -> "…ogni anno; Le consiglio" (one mark left where the clause was)
       replace: (_m: string, lead: string, trail: string) => (trail ? lead || "," : ""),
@@ -347,14 +350,14 @@ export const IT_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "…: esploriamo insieme i punti principali." / "—vediamo insieme come fare." -> "…." (an announcement closing the sentence)
       pattern: re(
-        String.raw`\s*[:;,—–]\s*(?:esploriamo|vediamo|analizziamo|scopriamo|approfondiamo|guardiamo|capiamo) (?:insieme |subito |meglio |allora )?(?:i punti principali|gli aspetti principali|i dettagli|le opzioni|le differenze|i pro e i contro|come (?:fare|organizzarti|organizzarsi|procedere|funziona)|cosa (?:fare|sapere|considerare)|di cosa si tratta|nel dettaglio)[^.!?\p{N}\p{Co}]{0,40}(?=[.!]$)`,
+        raw`\s*[:;,—–]\s*(?:esploriamo|vediamo|analizziamo|scopriamo|approfondiamo|guardiamo|capiamo) (?:insieme |subito |meglio |allora )?(?:i punti principali|gli aspetti principali|i dettagli|le opzioni|le differenze|i pro e i contro|come (?:fare|organizzarti|organizzarsi|procedere|funziona)|cosa (?:fare|sapere|considerare)|di cosa si tratta|nel dettaglio)[^.!?\p{N}\p{Co}]{0,40}(?=[.!]$)`,
       ),
       replace: () => "",
     },
     {
       family: "signposting",
       // "Esploriamo insieme le novità della versione 4.2 di MuoviBus, …" -> "Vediamo le novità …" (a bare "Esploriamo insieme …" sentence is a leftover, dropped whole)
-      pattern: re(String.raw`^Esploriamo(?: insieme)?(?:,? passo dopo passo,?)?(?= \p{L})`),
+      pattern: re(raw`^Esploriamo(?: insieme)?(?:,? passo dopo passo,?)?(?= \p{L})`),
       replace: "Vediamo",
     },
     {
@@ -362,7 +365,7 @@ export const IT_STRUCTURE: StructureData = {
       // Set 18: an indefinite foil before a verb ("Il permesso non è soltanto un pezzo di carta: rappresenta la Sua tutela") goes:
       // "è un pezzo di carta, ma rappresenta" asserted the belittled foil -> "Il permesso rappresenta la Sua tutela"
       pattern: re(
-        String.raw`^([^,;:.!?—–]{1,60}?) non (?:è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) (?:un|una|uno|un${A})[^,;:.!?—–]{1,80}?\s*:\s*(?!ma${E}|(?:è|sono|era|erano|non)${E}|${SUBJECT_START}|si${E})(?=\p{Ll})`,
+        raw`^([^,;:.!?—–]{1,60}?) non (?:è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) (?:un|una|uno|un${A})[^,;:.!?—–]{1,80}?\s*:\s*(?!ma${E}|(?:è|sono|era|erano|non)${E}|${SUBJECT_START}|si${E})(?=\p{Ll})`,
       ),
       needs: " non ",
       replace: "$1 ",
@@ -371,7 +374,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "La manutenzione della facciata non è solo una questione estetica: svolge un ruolo …" -> "La manutenzione della facciata è una questione estetica, ma svolge un ruolo …"
       pattern: re(
-        String.raw`^((?:(?:In questo contesto|Inoltre|Tuttavia|Oggi|Quindi|Dunque), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*:\s*(?!ma${E}|(?:è|sono|era|erano)${E})(\p{Ll})`,
+        raw`^((?:(?:In questo contesto|Inoltre|Tuttavia|Oggi|Quindi|Dunque), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*:\s*(?!ma${E}|(?:è|sono|era|erano)${E})(\p{Ll})`,
       ),
       replace: "$1 $2 $3, ma $4",
     },
@@ -380,7 +383,7 @@ export const IT_STRUCTURE: StructureData = {
       // "L'officina non è un semplice deposito: è il posto dove …" -> "L'officina è il posto dove …" (set 16: not "è un deposito, ma anche",
       // which asserts the belittled foil: the foil goes, nothing else)
       pattern: re(
-        String.raw`^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}?)\s*:\s*(?:è|sono|era|erano) (?:anche )?(?=\p{L})`,
+        raw`^([^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}?)\s*:\s*(?:è|sono|era|erano) (?:anche )?(?=\p{L})`,
       ),
       needs: " non ",
       replace: "$1 $2 ",
@@ -388,15 +391,15 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "Inoltre — e non è poco — ogni iscritto riceve …" -> "In più — e non è poco — ogni iscritto riceve …" (the aside needs its head)
-      pattern: re(String.raw`^(?:Inoltre|In aggiunta|Per di più|Oltre a ciò),? (?=[—–] )`),
-      replace: String.raw`In più `,
+      pattern: re(raw`^(?:Inoltre|In aggiunta|Per di più|Oltre a ciò),? (?=[—–] )`),
+      replace: raw`In più `,
     },
     {
       family: "negative-parallelism",
       // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Oltre a confrontare i prezzi, controlla …" (an infinitive; not before
       // a clause with its own subject, "…: il nostro obiettivo è…", where the infinitive would lose its subject)
       pattern: re(
-        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\s*[:;—–]\s*(?!ma${E}|si tratta${E}|${SUBJECT_START}|${COPULA})(?=\S)`,
+        raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\s*[:;—–]\s*(?!ma${E}|si tratta${E}|${SUBJECT_START}|${COPULA})(?=\S)`,
       ),
       replace: (_m, verb, rest) => `Oltre ${/^[aeiouà-ú]/iu.test(verb) ? "ad" : "a"} ${verb}${rest}, `,
     },
@@ -404,7 +407,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Non si tratta solo di un aggiornamento tecnico: MuoviBari entra …" -> "Va oltre un aggiornamento tecnico: MuoviBari entra …"
       pattern: re(
-        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\s*:\s*(?!ma${E}|${COPULA})(?=\S)`,
+        raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\s*:\s*(?!ma${E}|${COPULA})(?=\S)`,
       ),
       replace: (_m, what) => `Va oltre ${what}: `,
     },
@@ -412,7 +415,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // "**Nota:** come modello linguistico, non ho accesso alla rete." -> "**Nota:** non ho accesso alla rete." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
       pattern: re(
-        String.raw`^([^.!?,]{1,30}?:[\p{Co}*]{0,3}\s*)(?:(?:come|in quanto) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)),\s+`,
+        raw`^([^.!?,]{1,30}?:[\p{Co}*]{0,3}\s*)(?:(?:come|in quanto) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)),\s+`,
       ),
       replace: "$1",
     },
@@ -423,7 +426,7 @@ export const IT_STRUCTURE: StructureData = {
       // Set 11: a bare "**Sintesi**:" read as a heading cut short; the label says what it is for: "**Da ricordare**:"
       // Set 15: a plain label before text ("**In sintesi:** più vicini, meno sconosciuti.") is cut with its marks by the lexicon (a
       // "Da ricordare:" there is the same summary sign, and it repeated a "da ricordare" of the text above).
-      pattern: re(String.raw`^([\p{Co}*]{1,3}(\p{Extended_Pictographic}\uFE0F? )?)In (?:sintesi|conclusione)(?=[\p{Co}*:])(?=(:[\p{Co}*]{1,3}\s+\S)?)`),
+      pattern: re(raw`^([\p{Co}*]{1,3}(\p{Extended_Pictographic}\uFE0F? )?)In (?:sintesi|conclusione)(?=[\p{Co}*:])(?=(:[\p{Co}*]{1,3}\s+\S)?)`),
       replace: (m, bold, emoji, labelBeforeText) => (labelBeforeText && !emoji ? m : `${bold}Da ricordare`),
     },
     {
@@ -451,7 +454,7 @@ export const IT_STRUCTURE: StructureData = {
       // "Care volontarie e cari volontari, spero che stiate tutti bene e vi do il benvenuto …" -> "Care volontarie e cari volontari, vi do il benvenuto …";
       // "Spero che questa e-mail ti trovi bene e ti scrivo per …" -> "Ti scrivo per …" (the greeting's tail is a real sentence).
       pattern: re(
-        String.raw`^((?:[^.!?,;:]{1,60}, )?)([Ss])pero che (?:(?:stiate|stia|stiano|tu stia|vi stiate|ti stia) (?:tutti |tutte )?(?:bene|alla grande)|(?:questa|la presente|questo|il presente) (?:e-?mail|mail|lettera|messaggio|newsletter) (?:vi|ti|la|le) trovi (?:bene|in salute))(?: e in salute)?,? e (?!che )(\p{L})`,
+        raw`^((?:[^.!?,;:]{1,60}, )?)([Ss])pero che (?:(?:stiate|stia|stiano|tu stia|vi stiate|ti stia) (?:tutti |tutte )?(?:bene|alla grande)|(?:questa|la presente|questo|il presente) (?:e-?mail|mail|lettera|messaggio|newsletter) (?:vi|ti|la|le) trovi (?:bene|in salute))(?: e in salute)?,? e (?!che )(\p{L})`,
       ),
       // A greeting line that ends with a comma ("Care volontarie e cari volontari,") is followed by a lower-case "spero": the case stays.
       replace: (_m, before: string, s: string, next: string) => (before ? `${before}${next}` : s === "S" ? next.toUpperCase() : next),
@@ -460,7 +463,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // "Secondo le mie ultime informazioni, che risalgono all'ultimo aggiornamento delle mie conoscenze (inizio 2025), la BCE …" -> "A inizio 2025, la BCE …"
       pattern: re(
-        String.raw`^(?:(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? )?[Cc]he risal(?:e|gono) (?:all${A}ultimo aggiornamento delle mie conoscenze|al mio ultimo aggiornamento|all${A}ultimo aggiornamento dei miei dati|alla mia ultima data di aggiornamento) \(([^()]{1,30})\),\s+(?=\S)`,
+        raw`^(?:(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? )?[Cc]he risal(?:e|gono) (?:all${A}ultimo aggiornamento delle mie conoscenze|al mio ultimo aggiornamento|all${A}ultimo aggiornamento dei miei dati|alla mia ultima data di aggiornamento) \(([^()]{1,30})\),\s+(?=\S)`,
       ),
       replace: (_m, when: string) => {
         const w = when.trim();
@@ -472,14 +475,14 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       // "non esitare a scriverci … oppure a usare la chat" -> (the lexicon: "puoi scriverci …") "… oppure usare la chat"
-      pattern: re(String.raw`${B}(non (?:esitare|esitate|esiti) a [^.!?]{1,160}? (?:o|oppure|e)) ad? (?=\p{L})`),
+      pattern: re(raw`${B}(non (?:esitare|esitate|esiti) a [^.!?]{1,160}? (?:o|oppure|e)) ad? (?=\p{L})`),
       replace: "$1 ",
     },
     {
       family: "chatbot-signoff",
       // "Raccontamelo nei commenti, e spero che questo ti sia utile!" -> "Raccontamelo nei commenti!" (a sign-off tacked onto a real sentence)
       pattern: re(
-        String.raw`,? e spero (?:che (?:questo|questa guida|questo articolo|ciò|queste informazioni|questi consigli|queste indicazioni) (?:ti|vi|le) (?:sia|siano) (?:stat[oaie] )?(?:utile|utili|d${A}aiuto)|di (?:esserti|esservi|esserle) stat[oa] (?:utile|d${A}aiuto))(?=[.!])`,
+        raw`,? e spero (?:che (?:questo|questa guida|questo articolo|ciò|queste informazioni|questi consigli|queste indicazioni) (?:ti|vi|le) (?:sia|siano) (?:stat[oaie] )?(?:utile|utili|d${A}aiuto)|di (?:esserti|esservi|esserle) stat[oa] (?:utile|d${A}aiuto))(?=[.!])`,
       ),
       replace: "",
     },
@@ -488,7 +491,7 @@ export const IT_STRUCTURE: StructureData = {
       // "Secondo le mie ultime informazioni, che risalgono all'ultimo aggiornamento delle mie conoscenze a inizio 2025, le regole …" -> "A inizio 2025, le regole …"
       // (also when the opener was cut first and "Che risalgono …" is left)
       pattern: re(
-        String.raw`^(?:(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? )?[Cc]he risal(?:e|gono) (?:all${A}ultimo aggiornamento delle mie conoscenze|al mio ultimo aggiornamento|all${A}ultimo aggiornamento dei miei dati) ((?:a|ad|al|alla|ai|alle|agli|all${A}|a fine|a metà|nel|nella|di|del|della|dell${A}) ?[^,;:.!?]{1,30}),\s+(?=\S)`,
+        raw`^(?:(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? )?[Cc]he risal(?:e|gono) (?:all${A}ultimo aggiornamento delle mie conoscenze|al mio ultimo aggiornamento|all${A}ultimo aggiornamento dei miei dati) ((?:a|ad|al|alla|ai|alle|agli|all${A}|a fine|a metà|nel|nella|di|del|della|dell${A}) ?[^,;:.!?]{1,30}),\s+(?=\S)`,
       ),
       replace: (_m, when) => `${when.charAt(0).toUpperCase()}${when.slice(1)}, `,
     },
@@ -508,14 +511,14 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "è molto più di un semplice strumento" -> "è più di uno strumento" (the article follows the noun).
-      pattern: re(String.raw`(?<=[\p{L}\p{Co}]:? )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\p{L}+)`),
-      replace: (_m, prep, art, noun) => String.raw`più ${prep} ${itArticle(art, noun)}${noun}`,
+      pattern: re(raw`(?<=[\p{L}\p{Co}]:? )(?:molto )?più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\p{L}+)`),
+      replace: (_m, prep, art, noun) => raw`più ${prep} ${itArticle(art, noun)}${noun}`,
     },
     {
       family: "didactic-disclaimer",
       // "È importante sottolineare che X e che Y." -> "…che X, e Y." (the lexicon then cuts the disclaimer).
       pattern: re(
-        String.raw`^((?:[^.!?]{1,60} [—–] )?(?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?),? e che `,
+        raw`^((?:[^.!?]{1,60} [—–] )?(?:È|Vale la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}?${B}(?:notare|sottolineare|ricordare|evidenziare|precisare|osservare|menzionare|sottolineato|ricordato|notato|precisato|detto) che [^;:.!?]{1,200}?),? e che `,
       ),
       replace: "$1, e ",
     },
@@ -523,7 +526,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // "Secondo le mie ultime informazioni (il mio ultimo aggiornamento risale all'inizio del 2024), X." -> "All'inizio del 2024, X."
       pattern: re(
-        String.raw`^(?:(?:Va|È|Occorre|Bisogna|Vale la pena) [^,;:.!?]{0,40}? che,? )?(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni) \((?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|i miei dati)${E}[^()]{0,20}? risal(?:e|gono) (a |al |alla |ai |alle |agli |all${A})([^()]{1,40})\),\s+(\S[^]*)$`,
+        raw`^(?:(?:Va|È|Occorre|Bisogna|Vale la pena) [^,;:.!?]{0,40}? che,? )?(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni) \((?:l${A}ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|le mie conoscenze|i miei dati)${E}[^()]{0,20}? risal(?:e|gono) (a |al |alla |ai |alle |agli |all${A})([^()]{1,40})\),\s+(\S[^]*)$`,
       ),
       replace: (_m, prep, when, rest) => `${prep}${when}, ${rest}`,
     },
@@ -531,28 +534,28 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Più di una semplice macchina, X rappresenta un omaggio." -> "X è una macchina e un omaggio."
       pattern: re(
-        String.raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:è|rappresenta|diventa|costituisce|si rivela|si conferma|si pone come|si configura come|si afferma come|si propone come) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
+        raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:è|rappresenta|diventa|costituisce|si rivela|si conferma|si pone come|si configura come|si afferma come|si propone come) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
-      replace: (_m, art, noun, subject, rest, stop) => String.raw`${subject} è ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
+      replace: (_m, art, noun, subject, rest, stop) => raw`${subject} è ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
     },
     {
       family: "negative-parallelism",
       // "Più di una semplice raccolta di ricette, è un viaggio nella memoria." -> "È una raccolta di ricette e un viaggio nella memoria."
       pattern: re(
-        String.raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (è|sono|era|erano|sarà|saranno) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
+        raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (è|sono|era|erano|sarà|saranno) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, verb, rest, stop) => `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
     },
     {
       family: "negative-parallelism",
       // Round 9: the formula alone as a bold heading ("**Più di una semplice tazzina**") -> "**Più di una tazzina**"
-      pattern: re(String.raw`^([\p{Co}*_]{0,3})Più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\p{L}+)(?=[\p{Co}*_]{0,3}$)`),
-      replace: (_m, bold, prep, art, noun) => String.raw`${bold}Più ${prep} ${itArticle(art, noun)}${noun}`,
+      pattern: re(raw`^([\p{Co}*_]{0,3})Più (di|che) (un|una|uno) (?:semplice|mero|mera|banale) (\p{L}+)(?=[\p{Co}*_]{0,3}$)`),
+      replace: (_m, bold, prep, art, noun) => raw`${bold}Più ${prep} ${itArticle(art, noun)}${noun}`,
     },
     {
       family: "negative-parallelism",
       // Round 9: ", non solo il prezzo di listino." closing a sentence -> ", oltre al prezzo di listino." (the article joins "a")
-      pattern: re(String.raw`, non (?:solo|soltanto|solamente) (il|lo|la|i|gli|le|l${A})\s?([^,;:.!?—–]{1,60})([.!])$`),
+      pattern: re(raw`, non (?:solo|soltanto|solamente) (il|lo|la|i|gli|le|l${A})\s?([^,;:.!?—–]{1,60})([.!])$`),
       replace: (_m, art: string, rest: string, stop: string) => {
         const joined: Record<string, string> = { il: "al ", lo: "allo ", la: "alla ", i: "ai ", gli: "agli ", le: "alle " };
         return `, oltre ${joined[art.toLowerCase()] ?? "all'"}${rest}${stop}`;
@@ -562,43 +565,41 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // Round 9: any other sentence after the formula ("Più di una semplice scuola, vuole essere un luogo d'incontro." /
       // "Più che una semplice ristrutturazione, l'intervento — … — è una tappa.") -> "Oltre a essere una scuola, …"
-      pattern: re(String.raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\p{L})`),
+      pattern: re(raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\p{L})`),
       replace: (_m, art, noun) => `Oltre a essere ${itArticle(art, noun)}${noun}, `,
     },
     {
       family: "negative-parallelism",
       // "Non solo una cena, ma un vero viaggio." -> "Una cena che è un vero viaggio."
       pattern: re(
-        String.raw`^Non (?:solo|soltanto|semplicemente) (una |uno |un |il |la |lo |un${A}|l${A})([^,;:.!?—–]{1,60}),? ma (?:anche |pure )?((?:un|una|uno|il|la|lo)\s[^;:!?—–]{1,160}?|(?:un|l)${A}[^;:!?—–]{1,160}?)([.!])$`,
+        raw`^Non (?:solo|soltanto|semplicemente) (una |uno |un |il |la |lo |un${A}|l${A})([^,;:.!?—–]{1,60}),? ma (?:anche |pure )?((?:un|una|uno|il|la|lo)\s[^;:!?—–]{1,160}?|(?:un|l)${A}[^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: (_m, art, noun, rest, stop) => String.raw`${art}${noun} che è ${rest}${stop}`,
+      replace: (_m, art, noun, rest, stop) => raw`${art}${noun} che è ${rest}${stop}`,
     },
     {
       family: "negative-parallelism",
       // "Non si tratta solo di una questione economica." -> "È più di una questione economica."
-      pattern: re(
-        String.raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) (di|del|della|dello|dei|delle|degli|dell${A})\s?([^,;:.!?—–]{1,80})([.!])$`,
-      ),
+      pattern: re(raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) (di|del|della|dello|dei|delle|degli|dell${A})\s?([^,;:.!?—–]{1,80})([.!])$`),
       replace: (_m, prep, rest, stop) => {
         const article: Record<string, string> = { del: "il ", della: "la ", dello: "lo ", dei: "i ", delle: "le ", degli: "gli " };
         const p = prep.toLowerCase();
         // "di" + an infinitive or a bare noun ("Non si tratta solo di scambiarsi informazioni.") has no rewrite: "È più che scambiarsi…" lacks a subject
-        if (p === "di") return /^(?:un|una|uno)\s|^un['’]/iu.test(rest) ? String.raw`È più di ${rest}${stop}` : _m;
-        if (p.startsWith("dell") && p.length === 5) return String.raw`È più che l'${rest}${stop}`;
-        return String.raw`È più che ${article[p] ?? ""}${rest}${stop}`;
+        if (p === "di") return /^(?:un|una|uno)\s|^un['’]/iu.test(rest) ? raw`È più di ${rest}${stop}` : _m;
+        if (p.startsWith("dell") && p.length === 5) return raw`È più che l'${rest}${stop}`;
+        return raw`È più che ${article[p] ?? ""}${rest}${stop}`;
       },
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        raw`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: (_m, v, x, c, y, stop) => `${v} ${foil(x, c)}${y}${stop}`,
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
+        raw`^((?:(?:In definitiva|In conclusione|In sintesi|Per concludere|Inoltre|Insomma|Alla fine|In fondo|Tuttavia|Quindi|Dunque|Eppure|Oggi|In questo contesto|In quest${A}ottica|In questo senso|Di conseguenza|Per questo), )?[^,;:.!?—–]{1,60}?) non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
       replace: (_m, s, v, x, c, y, stop) => `${s} ${v} ${foil(x, c)}${y}${stop}`,
     },
@@ -607,14 +608,14 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Non si tratta solo di vendere, ma di ascoltare." (a correction) -> "Si tratta di ascoltare più che di vendere."
       pattern: re(
-        String.raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*,\s*ma (?!anche |pure )(d[\p{L}]{0,4}${A}?\s?[^,;:!?—–]{1,120}?)([.!])$`,
+        raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*,\s*ma (?!anche |pure )(d[\p{L}]{0,4}${A}?\s?[^,;:!?—–]{1,120}?)([.!])$`,
       ),
-      replace: String.raw`Si tratta $2 più che $1$3`,
+      replace: raw`Si tratta $2 più che $1$3`,
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        String.raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|si tratta (?:anche )?)(d[\p{L}]{0,4}${A}?\s?[^;:!?—–]{1,160}?)([.!])$`,
+        raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|si tratta (?:anche )?)(d[\p{L}]{0,4}${A}?\s?[^;:!?—–]{1,160}?)([.!])$`,
       ),
       // set 21: "…: si tratta di Y" (no "anche") corrects X: "Si tratta di Y più che di X" ("Si tratta di X e di Y" endorsed X)
       replace: (_m, x, c, y, stop) => (c.startsWith("si") && !c.includes("anche") ? `Si tratta ${y} più che ${x}${stop}` : `Si tratta ${x} e ${y}${stop}`),
@@ -635,7 +636,7 @@ export const IT_STRUCTURE: StructureData = {
       // "troverete non solo le uova, le verdure e le robiole, ma anche il miele" -> "troverete le uova, le verdure e le robiole, e anche il miele" (a list before "ma anche")
       // Set 15: also "ma" alone before a noun phrase ("insegna non solo il rispetto …, ma la fiducia …")
       pattern: re(
-        String.raw`(?<=[\p{L}\p{Co}]:? )non (?:solo|soltanto) ([^;:.!?—–]{1,160}?), ma (?:(?:anche|pure) |(?=(?:il|lo|la|i|gli|le|un|una|uno)\s|(?:l|un)${A}))`,
+        raw`(?<=[\p{L}\p{Co}]:? )non (?:solo|soltanto) ([^;:.!?—–]{1,160}?), ma (?:(?:anche|pure) |(?=(?:il|lo|la|i|gli|le|un|una|uno)\s|(?:l|un)${A}))`,
       ),
       replace: "$1, e anche ",
     },
@@ -660,7 +661,7 @@ export const IT_STRUCTURE: StructureData = {
       // "Lo spaccio non rappresenta solo un punto vendita: è il luogo …" -> "Lo spaccio è un punto vendita, e anche il luogo …"
       pattern:
         /^([^,;:.!?—–]{1,60}?) non (?:rappresenta|costituisce) (?:solo|soltanto|semplicemente) ([^,;:.!?—–]{1,80}?)\s*[:;,—–]\s*(?:ma )?è (?:anche )?(?![^.!?]*, e )/u,
-      replace: String.raw`$1 è $2, e anche `,
+      replace: raw`$1 è $2, e anche `,
     },
     {
       family: "negative-parallelism",
@@ -672,22 +673,22 @@ export const IT_STRUCTURE: StructureData = {
   detectors: [
     {
       family: "negative-parallelism",
-      pattern: re(String.raw`${B}non (?:è|sono|era|erano) (?:solo|soltanto|semplicemente)${E}[^.!?;]{1,80}[,;:—–] ?(?:ma|è|sono)${E}`),
+      pattern: re(raw`${B}non (?:è|sono|era|erano) (?:solo|soltanto|semplicemente)${E}[^.!?;]{1,80}[,;:—–] ?(?:ma|è|sono)${E}`),
     },
     { family: "negative-parallelism", pattern: re(`${B}non (?:solo|soltanto)${E}[^.!?;]{1,120}${B}ma (?:anche|pure)${E}`) },
     { family: "negative-parallelism", pattern: re(`${B}non si tratta (?:solo|soltanto|semplicemente)${E}`) },
     {
       family: "participial-tail",
       pattern: re(
-        String.raw`, (?:così )?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|simboleggiando|contribuendo a|garantendo|promuovendo|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra))${E}[^.!?]*[.!?]?$`,
+        raw`, (?:così )?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|simboleggiando|contribuendo a|garantendo|promuovendo|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra))${E}[^.!?]*[.!?]?$`,
       ),
     },
     {
       family: "copula-avoidance",
       pattern: re(`${B}(?:funge|fungono|fungeva|fungevano) da${E}|${B}si (?:configura|configurano|pone|pongono|afferma|affermano) come${E}`),
     },
-    { family: "stacked-hedge", pattern: re(String.raw`${B}(?:potrebbe|potrebbero|può|possono) (?:potenzialmente|eventualmente|forse)${E}`) },
-    { family: "upbeat-closer", pattern: re(String.raw`${B}il futuro (?:è|appare) (?:luminoso|promettente|radioso)|${B}le possibilità sono infinite${E}`) },
+    { family: "stacked-hedge", pattern: re(raw`${B}(?:potrebbe|potrebbero|può|possono) (?:potenzialmente|eventualmente|forse)${E}`) },
+    { family: "upbeat-closer", pattern: re(raw`${B}il futuro (?:è|appare) (?:luminoso|promettente|radioso)|${B}le possibilità sono infinite${E}`) },
     {
       family: "sparked-discussion",
       pattern: re(
@@ -697,18 +698,18 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "vague-attribution",
       pattern: re(
-        String.raw`${B}(?:gli |molti |alcuni |diversi )?(?:esperti|osservatori|analisti|ricercatori|critici|studiosi) (?:affermano|sostengono|concordano|ritengono|sottolineano|suggeriscono|dicono)${E}|${B}è (?:ampiamente|generalmente) (?:riconosciuto|accettato|noto)${E}`,
+        raw`${B}(?:gli |molti |alcuni |diversi )?(?:esperti|osservatori|analisti|ricercatori|critici|studiosi) (?:affermano|sostengono|concordano|ritengono|sottolineano|suggeriscono|dicono)${E}|${B}è (?:ampiamente|generalmente) (?:riconosciuto|accettato|noto)${E}`,
       ),
     },
     {
       family: "challenges-prospects",
       pattern: re(
-        String.raw`${B}nonostante (?:le|i|queste|questi|le sue|i suoi|tali) (?:[\p{L}-]+ ){0,3}?(?:sfide|difficoltà|successi|ostacoli)${E}|${B}continua(?:no)? a (?:prosperare|fiorire)${E}`,
+        raw`${B}nonostante (?:le|i|queste|questi|le sue|i suoi|tali) (?:[\p{L}-]+ ){0,3}?(?:sfide|difficoltà|successi|ostacoli)${E}|${B}continua(?:no)? a (?:prosperare|fiorire)${E}`,
       ),
     },
     {
       family: "canned-assurance",
-      pattern: re(String.raw`^(?:Stia tranquillo|Ti assicuro|Le assicuro|La sua soddisfazione è la nostra priorità|La tua soddisfazione è la nostra priorità)`),
+      pattern: re(raw`^(?:Stia tranquillo|Ti assicuro|Le assicuro|La sua soddisfazione è la nostra priorità|La tua soddisfazione è la nostra priorità)`),
     },
   ],
 };

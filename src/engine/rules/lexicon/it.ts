@@ -11,6 +11,9 @@
 // carries its replacement's article ("una vasta gamma" -> "una serie"). Elided words are one token
 // ("l'importanza", "un'ampia"), so entries spell them out.
 
+/** String.raw under a short name: the bundle spells it once, not at each of the file's templates (−160 B gzip). */
+const raw = String.raw;
+
 // The words before "rappresenta" that make it literal ("depicts": a picture, a map; "stands for": an emblem, a deputy), shared by its entries
 const PICTURES =
   "pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto";
@@ -18,7 +21,7 @@ const DEPICTS = `${PICTURES},icona,simbolo,logo,stemma,bandiera,sindacato,deputa
 
 export const IT_LEXICON = [
   // ── Conclusioni e riassunti ──
-  String.raw`@ section-summary
+  raw`@ section-summary
 *^ in conclusione , => -
 *^ per concludere , => -
 *^ concludendo , => -
@@ -34,7 +37,7 @@ export const IT_LEXICON = [
 *{!comma,$} in ultima analisi [!comma] => -
 *^ tirando le somme , => -`,
   // ── Connettivi di riempimento ──
-  String.raw`@ transition-overuse
+  raw`@ transition-overuse
 *^ inoltre , => -
 *^ inoltre => -
 *{!comma} inoltre [!comma] => -
@@ -73,7 +76,7 @@ export const IT_LEXICON = [
 *{?comma} tuttavia [!comma] => ma
 *{?$} di conseguenza , => quindi,
 ^ ciononostante , => eppure,`,
-  String.raw`@ didactic-disclaimer
+  raw`@ didactic-disclaimer
 *^ è (importante|fondamentale|essenziale|cruciale|utile|interessante|bene) (notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare) che => -
 *^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (però|tuttavia|comunque) , che => però,
 *^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (inoltre|anche|poi) , che => -
@@ -89,28 +92,28 @@ export const IT_LEXICON = [
 *{?comma,$,e,ma,quindi,però} (va|vanno) (sottolineato|ricordato|notato|precisato|evidenziato) che => -
 *{?comma,$,e,ma,quindi,però} (occorre|bisogna) (sottolineare|ricordare|notare|precisare|evidenziare) che => -`,
   // ── Importanza e portata ──
-  String.raw`@ puffery-significance`,
+  raw`@ puffery-significance`,
   // "gioca un ruolo fondamentale nel ridurre il traffico" -> "è molto utile nel ridurre il traffico" (a verb after "nel": the role is a help;
   // set 21: "nel" stays, for a second infinitive ("nel rafforzare X e nel ridurre Y") that "aiuta molto a" left with the wrong preposition)
-  String.raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
+  raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
 *svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
   // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
   // set 19: also after a possessive ("nel nostro progetto": "incide molto sul nostro progetto" said it affects the project)
   // set 18: in a plan or a system the thing is a part of it, not its cause ("incide molto sulla strategia" was wrong): "ha una parte importante nella strategia"
-  String.raw`*(svolge|gioca|riveste|ha) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => ha una parte importante nel/nella/nei/nelle
+  raw`*(svolge|gioca|riveste|ha) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => ha una parte importante nel/nella/nei/nelle
 *(svolgono|giocano|rivestono|hanno) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => hanno una parte importante nel/nella/nei/nelle
 *(svolge|gioca|riveste|ha) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella (nostro|nostra|vostro|vostra|loro|suo|sua|nuovo|nuova) [?strategia,piano,progetto,programma,sistema] => ha una parte importante nel/nella $3`,
-  String.raw`*(svolge|gioca|riveste|ha) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
+  raw`*(svolge|gioca|riveste|ha) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
 *(svolgono|giocano|rivestono|hanno) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo`,
   // set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
-  String.raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:
+  raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:
 *svolg~e/ono/eva/evano/erà/eranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:`,
   // set 11: "L'acqua ha un ruolo chiave nella maggior parte dei casi" (the cause of a problem) -> "L'acqua è la causa nella maggior parte dei casi"
-  String.raw`*ha/hanno/gioca/giocano/svolge/svolgono un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante) nella maggior parte dei casi => è/sono/è/sono/è/sono la causa nella maggior parte dei casi`,
-  String.raw`*svolg~e/ono/eva/evano/erà/eranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|importante) nell'organizzazione => contribui~sce/scono/va/vano/rà/ranno molto all'organizzazione`,
+  raw`*ha/hanno/gioca/giocano/svolge/svolgono un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante) nella maggior parte dei casi => è/sono/è/sono/è/sono la causa nella maggior parte dei casi`,
+  raw`*svolg~e/ono/eva/evano/erà/eranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|importante) nell'organizzazione => contribui~sce/scono/va/vano/rà/ranno molto all'organizzazione`,
   // round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
-  String.raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
+  raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *svolg~e/ono/eva/evano/erà/eranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ò/arono/ava/avano/erà/eranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
 *avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto
@@ -122,10 +125,10 @@ export const IT_LEXICON = [
 *di (cruciale|fondamentale|vitale|capitale|primaria) importanza => molto importante
 *{?è,sono,era,erano,rappresenta,rappresentano,costituisce,costituiscono,resta,restano} una (vera e propria|vera|chiara|concreta|) testimonianza => un esempio`,
   // "(1794), testimonianza preziosa del patrimonio" (an apposition, no article): "prova" keeps the gender of the adjective after it
-  String.raw`*testimonianz~a/e [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prov~a/e
+  raw`*testimonianz~a/e [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prov~a/e
 *si pon~e/gono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio`,
   // set 16: "esempio" ("un esempio vivo della tradizione"), not "segno": "un segno vivo", "un segno genuino di" are no collocations
-  String.raw`*una testimonianza (di|del|della|dei|delle|dello|degli) => un esempio $1
+  raw`*una testimonianza (di|del|della|dei|delle|dello|degli) => un esempio $1
 *una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un esempio $2
 *la testimonianza viv~a/ente => l'esempio vivo~/
 *una testimonianza importante/fondamentale/essenziale/cruciale/preziosa/viva/vivente/tangibile/eloquente/significativa/fedele => un esempio importante/importante/importante/importante/prezioso/vivo/vivo/tangibile/eloquente/importante/fedele
@@ -140,11 +143,11 @@ export const IT_LEXICON = [
 *{?comma} ha/hanno sottolineato [?$] => ha/hanno spiegato`,
   // set 16: a literal underline stays ("il sistema sottolinea in rosso i buoni", "sottolinea con la matita"), not "fa notare in rosso"
   // set 19: "chi sottolinea una voce a matita" is a person underlining (literal, stays); an initiative "fa notare" nothing: "mette in risalto"
-  String.raw`*{!chi} sottolinea~/no/ndo che => fa/fanno/facendo notare che
+  raw`*{!chi} sottolinea~/no/ndo che => fa/fanno/facendo notare che
 *{!chi} sottolinea~/no/ndo [!in,con,a] => mett~e/ono/endo in risalto`,
   // set 18: before an infinitive "aiutando a" ("concorrendo a rafforzare" is bureaucratic on a "tu" page); an elided noun ("a un'economia") keeps "concorrendo"
   // set 16: "concorrere a" takes a noun and an infinitive alike ("contribuendo a un'economia" -> "concorrendo a un'economia"; "aiutando a" needs an infinitive)
-  String.raw`*contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => concorrendo a
+  raw`*contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => concorrendo a
 *contribuendo a (un|una|uno|questo|questa|quel|quella|ogni|tutto|tutta) => favorendo $1
 *contribuendo a [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiutando a
 *contribuendo (a|ad) => concorrendo $1
@@ -152,7 +155,7 @@ export const IT_LEXICON = [
   // set 21, second pass (the two "garantendo" lines below): a gerund tail of aim (", garantendo così la freschezza") -> ", a garanzia della
   // freschezza": a noun phrase has no subject to agree with; only before an article ("garantendo che…", "garantendo loro…" stay)
   // set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
-  String.raw`*{?comma} consentendo (di|così di) => il che permette di
+  raw`*{?comma} consentendo (di|così di) => il che permette di
 *{?comma} consentendo loro di => il che permette loro di
 *{!comma} consentendo (di|loro di|così di) => così da
 *permettendo (di|così di) => così da
@@ -164,16 +167,16 @@ export const IT_LEXICON = [
 *sottolinea~/no/ndo (l'importanza|la necessità|il ruolo|il valore) => mostra~/no/ndo $1
 *evidenzi~a/ano/ando/ava/avano/erà/eranno/ato che => indic~a/ano/ando/ava/avano/herà/heranno/ato che`,
   // set 16: "mostra" only: "rivela" reads as a hidden thing ("Le recensioni rivelano la cura", "i cartellini rivelano le offerte"); "mettere in luce" -> "mostrare", not "fare emergere"
-  String.raw`*{!chi} evidenzi~a/ano/ando/ava/avano/erà/eranno/ato [!in,con,a] => mostr~a/ano/ando/ava/avano/erà/eranno/ato
+  raw`*{!chi} evidenzi~a/ano/ando/ava/avano/erà/eranno/ato [!in,con,a] => mostr~a/ano/ando/ava/avano/erà/eranno/ato
 *mett~e/ono/ere in luce => mostra~/no/re
 `,
   // set 18: a painted or drawn highlight of a route or an edge is literal ("le frecce evidenziano il percorso") and stays
   // set 19: so is a pen on pages, books or lines ("gli alunni evidenziano i quaderni", "sottolineano le righe")
-  String.raw`(evidenzia|evidenziano|sottolinea|sottolineano) (il percorso|il tragitto|il bordo|i bordi|l'uscita|le uscite|la corsia|le corsie|le pagine|i manuali|i libri|i quaderni|le righe|una riga|una voce) => $1 $2`,
+  raw`(evidenzia|evidenziano|sottolinea|sottolineano) (il percorso|il tragitto|il bordo|i bordi|l'uscita|le uscite|la corsia|le corsie|le pagine|i manuali|i libri|i quaderni|le righe|una riga|una voce) => $1 $2`,
   // set 19: "una piccola pietra miliare" -> "un piccolo passo avanti" ("una piccola tappa importante" contradicts itself)
   // set 18: strengthening a structure is physical ("rafforzare la banchina"), never "migliorare"
   // set 19: so is a muscle ("rafforzare gli addominali e la schiena" is training; "migliorare gli addominali" is no collocation)
-  String.raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
+  raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
 *una (vera e propria|vera|) pietra miliare [!romana,romane,antica,stradale] => una tappa importante
 *una piccola pietra miliare [!romana,romane,antica,stradale] => un piccolo passo avanti
 *(vera e propria|vera) pietra miliare [!romana,romane,antica,stradale] => tappa importante
@@ -188,7 +191,7 @@ export const IT_LEXICON = [
 *un'eredità (duratura|indelebile|inestimabile) => un'eredità
 *apr~e/ono/irà/ire/endo la strada a (un|una|nuove|nuovi) => prepar~a/ano/erà/are/ando $1`,
   // ── Frasi fatte ──
-  String.raw`@ stock-phrase
+  raw`@ stock-phrase
 *^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , => oggi,
 *^ nel panorama (attuale|odierno|contemporaneo) , => oggi,
 *^ nell'era (digitale|moderna|attuale) , (in cui|dove) => in un'epoca in cui
@@ -202,28 +205,28 @@ export const IT_LEXICON = [
 *nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) => oggi
 *nel panorama (attuale|odierno|contemporaneo) => oggi`,
   // round 9: "Nell'era digitale, in cui tutto corre," -> "In un'epoca in cui tutto corre," (not "Oggi, che"); also "dell'era digitale, in cui"
-  String.raw`*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) , (in cui|dove) => in un'epoca in cui
+  raw`*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) , (in cui|dove) => in un'epoca in cui
 *nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) (in cui|dove) => in un'epoca in cui
 *nell'era digitale => oggi
 *fino al mio ultimo aggiornamento , => -
 *{!una} ricca (storia|tradizione) => lunga $1
 *il panorama (digitale|tecnologico|aziendale) => il mondo $1`,
   // figurative "paesaggio culturale" (lower case: the UNESCO "Paesaggio Culturale" names stay): "panorama" has the same gender
-  String.raw`*il/nel/del/al/sul/dal paesaggio culturale => il/nel/del/al/sul/dal panorama culturale`,
+  raw`*il/nel/del/al/sul/dal paesaggio culturale => il/nel/del/al/sul/dal panorama culturale`,
   // round 9: "in questo ecosistema fatto di importatori, torrefattori e baristi" -> "in questo mondo fatto di …" (people and firms make a figurative one)
-  String.raw`*(questo|quel|nostro|vostro|il nostro|il vostro) ecosistema fatto (di|da) => $1 mondo fatto $2
+  raw`*(questo|quel|nostro|vostro|il nostro|il vostro) ecosistema fatto (di|da) => $1 mondo fatto $2
 *un ecosistema fatto (di|da) (persone|aziende|imprese|professionisti|artigiani|produttori|importatori|negozi|botteghe|associazioni|startup|club|scuole|famiglie|volontari|clienti|fornitori|partner|locali|ristoranti) => un mondo fatto $1 $2`,
   // "Questo piccolo ecosistema di maker" -> "Questo piccolo mondo di maker" (same gender, the participles still agree)
   // set 21: after "un" the article changes with the noun ("un vero mondo di produttori" is no idiom): "una vera rete di produttori";
   // only as an object ("ha dato vita a", "ha creato"): a subject would break its participle ("Una vera rete … è nato")
-  String.raw`*{?a,creato,costruito,crea,creano,costruisce,formato} un vero/grande/vivace ecosistema (di|fatto di) => una vera/grande/vivace rete $1
+  raw`*{?a,creato,costruito,crea,creano,costruisce,formato} un vero/grande/vivace ecosistema (di|fatto di) => una vera/grande/vivace rete $1
 *(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
 *il/nel/del/al/sul/dal paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico|enologico|editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
 *il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1`,
   // set 15: "Nel paesaggio in continua evoluzione dei servizi per la terza età" -> "Nel mondo in evoluzione dei servizi …" (the phrase stays before the complement)
-  String.raw`*il/nel/del/al/sul/dal paesaggio in (continua|costante) evoluzione (dei|delle|della) (servizi|imprese|pagamenti|piattaforme|cure|assistenza) => il/nel/del/al/sul/dal mondo in evoluzione $2 $3`,
+  raw`*il/nel/del/al/sul/dal paesaggio in (continua|costante) evoluzione (dei|delle|della) (servizi|imprese|pagamenti|piattaforme|cure|assistenza) => il/nel/del/al/sul/dal mondo in evoluzione $2 $3`,
   // round 9: a figurative "paesaggio" of events, shops or institutions -> "panorama" (same gender): "nel paesaggio delle fiere natalizie"
-  String.raw`*il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (fiere|fiera|mercatini|mercati|sagre|rassegne|manifestazioni|mostre|concorsi|competizioni|librerie|negozi|botteghe|scuole|università|musei|teatri|club|associazioni|iniziative|offerte|proposte|spettacoli|concerti|palestre|piscine|agriturismi|ristoranti|birrifici|cantine|editori|quotidiani|riviste|giornali|radio|partiti) => il/nel/del/al/sul/dal panorama $1 $2
+  raw`*il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (fiere|fiera|mercatini|mercati|sagre|rassegne|manifestazioni|mostre|concorsi|competizioni|librerie|negozi|botteghe|scuole|università|musei|teatri|club|associazioni|iniziative|offerte|proposte|spettacoli|concerti|palestre|piscine|agriturismi|ristoranti|birrifici|cantine|editori|quotidiani|riviste|giornali|radio|partiti) => il/nel/del/al/sul/dal panorama $1 $2
 *il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (mobilità|ricerca|innovazione|moda|tecnologia|tecnologie|musica|editoria|cultura|formazione|sanità|finanza|comunicazione|informazione|ristorazione|ospitalità|coworking|startup|imprese|servizi|media|social|trasporti|consumi|lavoro|commercio|design|teatro|cinema|podcast|app|piattaforme|pagamenti|assicurazioni|banche|software|videogiochi|eventi|festival|locali|marchi|brand) => il/nel/del/al/sul/dal settore $1 $2
 *il/nel/del/al/sul/dal paesaggio (dell'innovazione|dell'editoria|dell'ospitalità|dell'istruzione|dell'intrattenimento|dell'energia|dell'informazione|dell'impresa|dell'industria|dell'università|dell'arte|dell'e-commerce) => il/nel/del/al/sul/dal mondo $1
 *ecosistem~a/i (di|della|delle|dei|degli) (servizi|app|applicazioni|imprese|aziende|startup|negozi|botteghe|locali|fornitori|partner|associazioni|produttori|artigiani) => insiem~e/i $1 $2
@@ -236,11 +239,11 @@ export const IT_LEXICON = [
 *ecosistem~a/i (culturale|industriale|economico|finanziario|educativo|formativo|creativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => sistem~a/i $1
 *nel panorama (digitale|tecnologico|aziendale) => nel mondo $1`,
   // set 11: "le tariffe sono in continua evoluzione" -> "le tariffe cambiano spesso" (not "in movimento")
-  String.raw`*è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia~/no/va/vano spesso
+  raw`*è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia~/no/va/vano spesso
 *(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo|offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 che continua a migliorare`,
   // set 15: before its noun's complement the phrase stays in place ("nel panorama in continua evoluzione delle piattaforme" -> "in evoluzione"; a relative would split noun and complement)
   // set 16: one form for any number ("un racconto in evoluzione, capace di…"; "che cambia spesso" read as unstable and did not agree with a plural)
-  String.raw`*in (continua|costante|perenne) (evoluzione|trasformazione) => in $2
+  raw`*in (continua|costante|perenne) (evoluzione|trasformazione) => in $2
 *un (ricco|) arazzo (di|culturale) => un intreccio $2
 *(navigare|navigare tra) le complessità (di|del|della|dei|delle) => orientarsi tra i dettagli $2
 *le complessità (di|del|della|dei|delle) => i dettagli $1
@@ -259,7 +262,7 @@ export const IT_LEXICON = [
 *un ampio ventaglio [!$] => una serie
 *una pletora [!$] => una serie`,
   // ── Vocabolario sovrarappresentato ──
-  String.raw`@ excess-vocabulary
+  raw`@ excess-vocabulary
 *(cruciale|fondamentale|essenziale) e (cruciale|fondamentale|essenziale|decisivo|decisiva) => importante
 *(cruciali|fondamentali|essenziali) e (cruciali|fondamentali|essenziali|decisivi|decisive) => importanti
 *(l'elemento|l'aspetto|il fattore|il punto|il momento|la fase|la scelta) (cruciale|fondamentale|essenziale|decisivo|decisiva) => $1 più importante
@@ -286,17 +289,17 @@ export const IT_LEXICON = [
 *in (modo|maniera) (considerevole|sostanziale) => sensibilmente
 *{!differenza,differenze,statisticamente,correlazione,correlazioni,associazione,effetto,effetti,risultato,risultati,test} significativ~o/a/i/e => importante/importante/importanti/importanti`,
   // set 11: "le loro produzioni più promettenti": a promising talent or work (a superlative) stays; results become "incoraggianti"
-  String.raw`più promettent~e/i => più promettent~e/i
+  raw`più promettent~e/i => più promettent~e/i
 *{!più} promettent~e/i => incoraggiante/incoraggianti`,
   // set 15: after a noun of emphasis "essenziale" -> "importante" ("un gesto essenziale di fiducia" -> "un gesto importante", not
   // "indispensabile"); a sparse style ("Lo stile è essenziale, con pochi mobili"), a public service or a nutrient keeps the word
-  String.raw`*{?legame,legami,gesto,gesti,contributo,contributi,passo,passi,tassello,tasselli,momento,momenti,alleato,alleati,alleata,alleate,appuntamento,appuntamenti,aspetto,aspetti,punto,punti} essenzial~e/i => important~e/i
+  raw`*{?legame,legami,gesto,gesti,contributo,contributi,passo,passi,tassello,tasselli,momento,momenti,alleato,alleati,alleata,alleate,appuntamento,appuntamenti,aspetto,aspetti,punto,punti} essenzial~e/i => important~e/i
 (stile|arredamento|arredo|arredi|design|look|linea|linee|interni|estetica) (è|sono|era|erano|resta|rimane|appare|risulta) (essenziale|essenziali) => $1 $2 $3
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) (e|ed|con) => $1 $2 $3
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) , con => $1 $2, con
 *{!olio,l'olio,oli,olii,gli,tremore,ipertensione,stile,linea,linee,design,arredamento,arredo,servizio,servizi,amminoacidi,aminoacidi,acidi,grassi,stretto} essenzial~e/i => indispensabile/indispensabili`,
   // set 15: a requirement keeps its force ("un requisito fondamentale" -> "indispensabile", never "importante")
-  String.raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamental~e/i => indispensabil~e/i
+  raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamental~e/i => indispensabil~e/i
 *{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta} fondamental~e/i => important~e/i
 *(all'avanguardia|d'avanguardia) => al passo coi tempi
 *di ultima generazione => di punta
@@ -309,7 +312,7 @@ export const IT_LEXICON = [
   // set 18: otherwise "piacevole" ("cabine equilibrate", "un angolo equilibrato" are no collocations)
   // set 16: a room is "accogliente", not "equilibrato" ("un ambiente armonioso")
   // set 19: "si fondono in un insieme armonioso" -> "in un unico insieme" ("un insieme piacevole" is no collocation)
-  String.raw`*{?ambiente,clima,locale,spazio} armonioso => accogliente
+  raw`*{?ambiente,clima,locale,spazio} armonioso => accogliente
 *un insieme (armonioso|armonico) => un unico insieme
 *armonios~o/a/i/e => piacevol~e/e/i/i
 *in (modo|maniera) armonioso => con equilibrio
@@ -317,21 +320,21 @@ export const IT_LEXICON = [
 *un'autentica => una vera
 *{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere`,
   // set 15: after a noun "genuino" only for food, people and feelings; otherwise "vero" ("un'occasione autentica" -> "un'occasione vera", not "genuina")
-  String.raw`*{?atmosfera,un'atmosfera,l'atmosfera,profilo,aroma,prodotto,prodotti,sapore,sapori,gusto,cucina,piatto,piatti,ricetta,ricette,ingredienti,cibo,vino,persona,persone,sorriso,emozione,emozioni,sentimenti,affetto,passione,entusiasmo,accoglienza,ospitalità} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuin~o/a/i/e
+  raw`*{?atmosfera,un'atmosfera,l'atmosfera,profilo,aroma,prodotto,prodotti,sapore,sapori,gusto,cucina,piatto,piatti,ricetta,ricette,ingredienti,cibo,vino,persona,persone,sorriso,emozione,emozioni,sentimenti,affetto,passione,entusiasmo,accoglienza,ospitalità} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuin~o/a/i/e
 *{!patrimonio,patrimoni,viaggio,viaggi,copia,copie} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => ver~o/a/i/e
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [!$] => intramontabile
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [!$] => intramontabili
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [?$] => che non invecchiano`,
   // round 9: a feminine noun after an elided article ("un'atmosfera senza tempo", "l'eleganza senza tempo"): not "di sempre"
-  String.raw`*{?un'atmosfera,l'atmosfera,un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'aria,l'aria,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [!$] => intramontabile
+  raw`*{?un'atmosfera,l'atmosfera,un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'aria,l'aria,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [!$] => intramontabile
 *{?un'atmosfera,l'atmosfera,un'aria,l'aria} senza tempo [?$] => d'altri tempi
 *{?un'eleganza,l'eleganza,un'esperienza,l'esperienza,un'opera,l'opera,un'architettura,l'architettura,un'estetica,l'estetica,un'icona,l'icona,un'allure,l'allure,un'armonia,l'armonia} senza tempo [?$] => che non invecchia`,
   // set 16: a closing "Un dono senza tempo, per…" loses the phrase ("di sempre" read as "the usual"); after a verb, or mid-clause, it stays
   // set 18: an old quarter or street is "d'altri tempi" (deleted, "tra grattacieli e quartieri" lost its sense)
-  String.raw`*{?quartiere,quartieri,vicolo,vicoli,strade,piazze,villaggio,villaggi,paese,paesi,città} senza tempo => d'altri tempi`,
+  raw`*{?quartiere,quartieri,vicolo,vicoli,strade,piazze,villaggio,villaggi,paese,paesi,città} senza tempo => d'altri tempi`,
   // set 19: an investment is "record" too ("frutto di un investimento senza precedenti" -> "frutto di un investimento" said nothing)
-  String.raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma,$] => -
+  raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma,$] => -
 *ricco patrimonio => grande patrimonio
 *ricchi patrimoni => grandi patrimoni
 *un ricco => un grande
@@ -342,19 +345,19 @@ export const IT_LEXICON = [
 *{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [?in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma] => fuori dal comune
 *a dir poco => -`,
   // set 15: before its noun the adjective goes ("le indimenticabili serate" -> "le serate"; never "le che non si dimenticano serate")
-  String.raw`*{?il,lo,la,i,gli,le,un,una,uno,del,dello,della,dei,degli,delle,al,allo,alla,ai,agli,alle,nel,nello,nella,nei,negli,nelle,sul,sulla,sui,sulle,dal,dalla,dai,dalle,questo,questa,questi,queste,quel,quella,quei,quelle,suo,sua,suoi,sue,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue} (indimenticabile|indimenticabili|memorabile|memorabili) [!$,comma,e,ed,o,per] => -
+  raw`*{?il,lo,la,i,gli,le,un,una,uno,del,dello,della,dei,degli,delle,al,allo,alla,ai,agli,alle,nel,nello,nella,nei,negli,nelle,sul,sulla,sui,sulle,dal,dalla,dai,dalle,questo,questa,questi,queste,quel,quella,quei,quelle,suo,sua,suoi,sue,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue} (indimenticabile|indimenticabili|memorabile|memorabili) [!$,comma,e,ed,o,per] => -
 *indimenticabil~e/i => che non si dimentica~/no | da ricordare
 *memorabil~e/i => da ricordare
 *{?suo,sua,suoi,sue,il,la,lo,un,una,i,le,gli,loro} incantevol~e/i => -
 *un (tavolo|paese|borgo|giardino|parco|posto|lago) incantevole => un bel $1
 *una (tavola|terrazza|piazza|spiaggia|cornice|città|villa) incantevole => una bella $1`,
   // set 16: "questa storia incantevole!" -> "questa storia!" ("piacevole" is lukewarm there)
-  String.raw`*{!è,sono,era,erano,sarà,resta,rimane,davvero,molto,più,così,tanto,proprio,e} incantevol~e/i [?$] => -
+  raw`*{!è,sono,era,erano,sarà,resta,rimane,davvero,molto,più,così,tanto,proprio,e} incantevol~e/i [?$] => -
 *incantevol~e/i => piacevol~e/i
 *un (suggestivo|incantevole) (specchio|scorcio|spazio|scenario|spettacolo|stile|sguardo|squarcio|strapiombo|scoglio|stagno|studio|spicchio|sprazzo|scrigno|zoccolo|psicologo) => uno $2`,
   // set 19: "nella suggestiva cornice dei castelli" -> "nella cornice dei castelli" ("piacevole cornice" is no collocation)
   // set 11: "nello stesso suggestivo laboratorio" -> "nello stesso laboratorio" (before a noun the adjective goes; "d'atmosfera" only stands after one)
-  String.raw`*{?stesso,stessa,stessi,stesse,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue,quel,quella,quei,quelle,quello,quegli,nello,dello,allo,sullo,dallo,lo,gli,degli,negli,agli,sugli,dagli,alla,sulla,dalla,alle,sulle,dalle,al,sul,dal,ai,sui,dai,uno,altro,altra,altri,altre} suggestiv~o/a/i/e [!$,comma,e,ed,o,ma,per,come,che,di] => -
+  raw`*{?stesso,stessa,stessi,stesse,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue,quel,quella,quei,quelle,quello,quegli,nello,dello,allo,sullo,dallo,lo,gli,degli,negli,agli,sugli,dagli,alla,sulla,dalla,alle,sulle,dalle,al,sul,dal,ai,sui,dai,uno,altro,altra,altri,altre} suggestiv~o/a/i/e [!$,comma,e,ed,o,ma,per,come,che,di] => -
 *{?un,una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle,questo,questa,questi,queste,suo,sua,suoi,sue} suggestiv~o/a/i/e [!$,comma] => piacevol~e/e/i/i
 *un'atmosfera suggestiva => una bella atmosfera
 *suggestiv~a/e cornic~e/i => cornic~e/i
@@ -362,7 +365,7 @@ export const IT_LEXICON = [
 *più suggestiv~o/a/i/e => più bello/bella/belli/belle`,
   // set 19: "trasformare ogni pasto in un'esperienza" is empty without its adjective: "in un momento di piacere"
   // set 15: a view is "bellissimo" ("un colpo d'occhio suggestivo" -> "bellissimo", not "d'occhio d'atmosfera")
-  String.raw`*{?d'occhio,vista,viste,veduta,vedute,panorama,panorami,scorcio,scorci,paesaggio,paesaggi} suggestiv~o/a/i/e => bellissim~o/a/i/e
+  raw`*{?d'occhio,vista,viste,veduta,vedute,panorama,panorami,scorcio,scorci,paesaggio,paesaggi} suggestiv~o/a/i/e => bellissim~o/a/i/e
 *suggestiv~o/a/i/e => d'atmosfera
 *esperienz~a/e (sensoriale|sensoriali|immersiva|immersive|multisensoriale) => esperienz~a/e
 *{?in} un'esperienza (sensoriale|multisensoriale) [?$,comma] => un momento di piacere
@@ -371,7 +374,7 @@ export const IT_LEXICON = [
   // the plural ("le realtà di riferimento del settore") names organisations and stays
   // set 16: the same with "realtà di riferimento"; the generic "punto di riferimento => riferimento" went (a bare "un riferimento" is no
   // Italian, and a literal landmark, "il punto di riferimento è l'edicola", must stay)
-  String.raw`*{!una,uno,ciascuna,ognuna,nessuna,alcuna} la/una/della/alla/nella/dalla/sulla realtà di riferimento => il/un/del/al/nel/dal/sul punto di riferimento
+  raw`*{!una,uno,ciascuna,ognuna,nessuna,alcuna} la/una/della/alla/nella/dalla/sulla realtà di riferimento => il/un/del/al/nel/dal/sul punto di riferimento
 *una vera realtà di riferimento => un vero punto di riferimento
 *si pone/propone/presenta/configura/afferma come una realtà di riferimento => è un punto di riferimento
 *come realtà di riferimento => come punto di riferimento
@@ -381,9 +384,9 @@ export const IT_LEXICON = [
 *può/possono variare => può/possono cambiare
 *valorizza~re//no/ndo (i rifiuti|le materie prime|gli scarti|i materiali riciclabili|i materiali di scarto|il materiale riciclato|gli imballaggi) => recupera~re//no/ndo $1`,
   // set 19: a place is promoted ("contribuendo a valorizzare un quartiere" -> "aiutando a promuovere un quartiere", not "dare valore a un quartiere")
-  String.raw`*valorizz~are/a/ano/ando (il|un|lo|la|una|il nostro|la nostra) (quartiere|territorio|borgo|paese|centro storico|zona|città) => promuov~ere/e/ono/endo $1 $2`,
+  raw`*valorizz~are/a/ano/ando (il|un|lo|la|una|il nostro|la nostra) (quartiere|territorio|borgo|paese|centro storico|zona|città) => promuov~ere/e/ono/endo $1 $2`,
   // set 11: "valorizzare" -> "dare valore a" (the article joins "a"; a possessive after it simply follows); never "sfruttare al meglio un mestiere" or "promuovere quanto appreso"
-  String.raw`*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) il => dare/dà/danno/dando/dai/diamo $1 valore al
+  raw`*valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) il => dare/dà/danno/dando/dai/diamo $1 valore al
 *valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) lo => dare/dà/danno/dando/dai/diamo $1 valore allo
 *valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) la => dare/dà/danno/dando/dai/diamo $1 valore alla
 *valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) i => dare/dà/danno/dando/dai/diamo $1 valore ai
@@ -396,26 +399,26 @@ export const IT_LEXICON = [
 *rafforza~/no (la|la propria|la sua|la loro|la nostra) presenza => amplia~/no $1 presenza`,
   // set 16: a relationship is "stretto" too ("rafforzare il rapporto" -> "stringere il rapporto", not "migliorare", which implies a bad one)
   // set 15: also with an adverb before the bond ("rafforzare ancora il legame" -> "stringere ancora il legame", never "migliorare"); set 21: "così" too
-  String.raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli|rapporto|rapporti) => str~ingere/inge/ingono/ingendo/etto/ingerà/ingeva/ingiamo $1 $2 $3
+  raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli|rapporto|rapporti) => str~ingere/inge/ingono/ingendo/etto/ingerà/ingeva/ingiamo $1 $2 $3
 *rafforz~are/a/ano/ando/erà/ava/iamo (la|il|la sua|il suo|la loro|il loro|la tua|la vostra|la nostra) (fiducia|senso|identità|coesione|sicurezza) => accresc~ere/e/ono/endo/erà/eva/iamo $1 $2
 *a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
 *rafforzat~o/a/i/e (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciut~o/a/i/e $1 $2
 *rafforz~are/a/ano/ando/ato/ata/ati/ate/erà/ava => miglior~are/a/ano/ando/ato/ata/ati/ate/erà/ava`,
   // set 19: a culture is spread, not improved ("migliorare la cultura della prevenzione" is no collocation)
-  String.raw`*rafforz~are/a/ano/ando/ato/erà/ava (la|una) cultura => diffond~ere/e/ono/endo/ato/erà/eva $1 cultura
+  raw`*rafforz~are/a/ano/ando/ato/erà/ava (la|una) cultura => diffond~ere/e/ono/endo/ato/erà/eva $1 cultura
 *comprendiamo/comprendo/capiamo/capisco perfettamente => comprendiamo/comprendo/capiamo/capisco
 *la vera sfida => il vero problema`,
   // "è la sfida più comune" -> "la difficoltà più comune" (not "la prova", which reads as a test)
-  String.raw`*la/le sfid~a/e più (comune|comuni|frequente|frequenti|grande|grandi|difficile|difficili|diffusa|diffuse|dura|dure) => la/le difficoltà più $1
+  raw`*la/le sfid~a/e più (comune|comuni|frequente|frequenti|grande|grandi|difficile|difficili|diffusa|diffuse|dura|dure) => la/le difficoltà più $1
 *racco~gliere/gli/glie/gliamo/gliete/lgono (una nuova|una|questa|ogni) sfida => sost~enere/ieni/iene/eniamo/enete/engono $1 prova
 *racco~gliere/gli/glie/gliamo/gliete/lgono la sfida => sost~enere/ieni/iene/eniamo/enete/engono la prova
 *racco~gliere/gli/glie/gliamo/gliete/lgono (nuove|le|queste) sfide => affront~are/i/a/iamo/ate/ano $1 prove`,
   // round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
-  String.raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [?$,comma,e,per,di,che] => una $1 impresa
+  raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [?$,comma,e,per,di,che] => una $1 impresa
 *{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [?$,comma,e,per,di,che] => un'impresa
 *{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [?$,comma,e,per,di,che] => una vera impresa`,
   // set 15: two alternatives, so that a sentence that already has "prova" ("mette alla prova") gets "un'impresa"
-  String.raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida [?$,comma,e,per,di,che] => una $1 impresa
+  raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida [?$,comma,e,per,di,che] => una $1 impresa
 *{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida [?$,comma,e,per,di,che] => un'impresa
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
 *{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova | un'impresa
@@ -431,7 +434,7 @@ export const IT_LEXICON = [
 *ottimizza~re//no/ndo (i|i propri|i nostri|i loro) costi => ridu~rre/ce/cono/cendo $1 costi
 *ottimizza~re//no/ndo (le|le proprie|le nostre|le loro) risorse => usa~re//no/ndo meglio $1 risorse`,
   // set 11: a dose is adjusted ("ottimizzare il concime" -> "regolare il concime"), a delay shortened ("ottimizzare i tempi" -> "accorciare i tempi")
-  String.raw`*ottimizz~are/a/ano/ando/i/iamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regol~are/a/ano/ando/i/iamo $1
+  raw`*ottimizz~are/a/ano/ando/i/iamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regol~are/a/ano/ando/i/iamo $1
 *ottimizz~are/a/ano/ando/i/iamo (i tempi|i tempi di attesa|l'attesa) => accorci~are/a/ano/ando//amo $1
 *ottimizza~re//no/ndo/to/ta/ti/te => migliora~re//no/ndo/to/ta/ti/te
 *potenzia~re//no/ndo => sviluppa~re//no/ndo
@@ -452,7 +455,7 @@ export const IT_LEXICON = [
   // ── Tono promozionale ──
   // set 19: a business is "situato" in a place, never "inserito" ("Inserito nel centro storico, lo Studio" is not said)
   // set 21: a coat of arms or a plaque is really set into a wall ("lo stemma è incastonato nella facciata"): literal, it stays
-  String.raw`@ promotional-language
+  raw`@ promotional-language
 incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roccia|nel selciato|nella pietra|nell'arco|nel portale) => incastonat~o/a/i/e $1
 *{!pietra,pietre,gemma,gemme,granato,diamante,rubino,smeraldo,zaffiro,perla,brillante} incastonat~o/a/i/e (in|nel|nella|nei|nelle|tra|fra|su|sulle|sui|sul|sulla|sullo|sugli|sull'|a|al|alla|ai|alle|all'|accanto|lungo|presso|ai piedi) => situat~o/a/i/e $1
 *adagiat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situat~o/a/i/e $1
@@ -461,7 +464,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *nel cuore del centro => nel centro
 *nel cuore della città vecchia => nella città vecchia`,
   // set 16: "restare nel cuore di chi" (an idiom) and a vegetable's heart ("nel cuore del carciofo") keep "cuore"; a town's heart -> "centro"
-  String.raw`*nel cuore (di|del|dei|delle|della) [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel centro $1
+  raw`*nel cuore (di|del|dei|delle|della) [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel centro $1
 *{!un,una,il,la,lo,suo,sua} vibrant~e/i => vivac~e/i
 *{?panorama,paesaggio,scenario,spettacolo,tramonto} mozzafiato => bellissimo
 *{?vista,veduta,spiaggia} mozzafiato => bellissima
@@ -475,16 +478,16 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *gioielli senza tempo => classici`,
   // round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
   // set 18: before bare plural contents ("un gioiello di templi, giardini") it means "full of": "un bell'esempio di templi" is no sense
-  String.raw`*un (vero|autentico|genuino|piccolo|) gioiello di [?templi,chiese,palazzi,vicoli,giardini,canali,castelli,musei,monumenti,piazze,botteghe,ville,fontane,torri,borghi] => un concentrato di
+  raw`*un (vero|autentico|genuino|piccolo|) gioiello di [?templi,chiese,palazzi,vicoli,giardini,canali,castelli,musei,monumenti,piazze,botteghe,ville,fontane,torri,borghi] => un concentrato di
 *un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
 *(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di`,
   // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
-  String.raw`*un (vero|autentico|genuino|piccolo|) gioiello per => un'ottima scelta per
+  raw`*un (vero|autentico|genuino|piccolo|) gioiello per => un'ottima scelta per
 *(vero|autentico|genuino|piccolo) gioiello per => meta per
 *un (vero|autentico|genuino|piccolo) gioiello : => un pezzo raro:`,
   // set 19: "un vanto del fitness" is no collocation: "un fiore all'occhiello del fitness ticinese"
   // set 15: "vanto" takes no attribute ("un piccolo gioiello liberty restaurato nel 2019" stays, not "un vanto liberty restaurato")
-  String.raw`*un (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => un fiore all'occhiello
+  raw`*un (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => un fiore all'occhiello
 *(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => $1 fiore all'occhiello
 *un gioiello (di|del|della|dei|delle|dello|degli) => un fiore all'occhiello $1
 *(questo|quel|il) gioiello (di|del|della|dei|delle|dello|degli) => $1 fiore all'occhiello $2
@@ -495,20 +498,20 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *un'esperienza unica => una bella esperienza
 *un paradiso per => una meta ideale per`,
   // set 19: a chance or an offer is "da cogliere", never "da vedere" ("un'occasione a dir poco imperdibile" -> "un'occasione da cogliere")
-  String.raw`*{?occasione,occasioni,un'occasione,opportunità,un'opportunità,offerta,offerte,un'offerta,promozione,promozioni,sconto,sconti,prezzo,prezzi} (a dir poco|davvero|) (imperdibile|imperdibili|da non perdere) => da cogliere`,
+  raw`*{?occasione,occasioni,un'occasione,opportunità,un'opportunità,offerta,offerte,un'offerta,promozione,promozioni,sconto,sconti,prezzo,prezzi} (a dir poco|davvero|) (imperdibile|imperdibili|da non perdere) => da cogliere`,
   // set 15: "è orgoglioso di annunciare l'apertura" -> "annuncia l'apertura" (not "sono": "io sono felice di annunciare")
-  String.raw`*è/siamo (orgoglioso|orgogliosa|orgogliosi|orgogliose|lieto|lieta|lieti|liete|felice|felici) di annunciare => annuncia~/mo
+  raw`*è/siamo (orgoglioso|orgogliosa|orgogliosi|orgogliose|lieto|lieta|lieti|liete|felice|felici) di annunciare => annuncia~/mo
 *da non perdere => da vedere
 *imperdibil~e/i => da vedere`,
   // ── Copula evitata ──
-  String.raw`@ copula-avoidance
+  raw`@ copula-avoidance
 *fung~e/ono/eva/evano/erà/ere da => fa/fanno/faceva/facevano/farà/fare da
 *si configura~/no come (un|una|il|la|lo|l'unico|l'unica) => è/sono $1
 *e si pone come (un|una|il|la|lo) => ed è $1
 *si pon~e/gono come (un|una|il|la|lo) => è/sono $1
 *ci poniamo come (un|una|il|la|lo) => siamo $1`,
   // set 16: a bare "un riferimento" is no Italian: "si pone come punto di riferimento" -> "è un punto di riferimento"
-  String.raw`*ci poniamo come (punto di riferimento|riferimento) => siamo un punto di riferimento
+  raw`*ci poniamo come (punto di riferimento|riferimento) => siamo un punto di riferimento
 *si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (punto di riferimento|riferimento) => è/sono/è/sono/è/sono/è/sono un punto di riferimento
 *si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (modello|esempio|ponte|motore|catalizzatore|laboratorio|crocevia|polo) => è/sono/è/sono/è/sono/è/sono un $1
 *si afferma~/no come (un|una|il|la|lo) => è/sono $1
@@ -541,7 +544,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
 *{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1`,
   // ── Cautele accumulate ──
-  String.raw`@ stacked-hedge
+  raw`@ stacked-hedge
 *potrebbe/potrebbero/può/possono (potenzialmente|eventualmente|forse) => potrebbe/potrebbero/può/possono
 *^ in (un certo senso|una certa misura) , => -
 *^ senza (alcun|) dubbio , => -
@@ -561,7 +564,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *potenzialmente [?un,una,uno,il,lo,la,i,gli,le,tra,fra,fino,più,meno,anche,a,al,alla,in,di] => forse`,
   // set 15: no bare "potenzialmente" -> "forse": before an adjective ("dall'effetto potenzialmente enorme") it stays
   // ── Residui di conversazione ──
-  String.raw`@ chatbot-opener
+  raw`@ chatbot-opener
 *^ certo ! => -
 *^ certamente ! => -
 *^ assolutamente ! => -
@@ -580,7 +583,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *{?comma} (come|in quanto) (modello linguistico|modello di linguaggio|intelligenza artificiale|IA|un'IA|un'intelligenza artificiale|assistente virtuale) , => -
 *l'ultimo aggiornamento delle mie conoscenze risal~e/iva => i miei dati risalgono/risalivano`,
   // set 15: a cutoff note that keeps a real caution: "l'ultimo aggiornamento delle mie conoscenze potrebbe non comprendere le novità" -> "queste informazioni potrebbero…"
-  String.raw`*(l'ultimo aggiornamento delle mie conoscenze|le mie conoscenze|il mio ultimo aggiornamento) potrebbe/potrebbero/può/possono => queste informazioni potrebbero/potrebbero/possono/possono
+  raw`*(l'ultimo aggiornamento delle mie conoscenze|le mie conoscenze|il mio ultimo aggiornamento) potrebbe/potrebbero/può/possono => queste informazioni potrebbero/potrebbero/possono/possono
 *il mio ultimo aggiornamento risal~e/iva => i miei dati risal~gono/ivano
 *dopo (l'ultimo aggiornamento delle mie conoscenze|il mio ultimo aggiornamento|l'ultimo aggiornamento dei miei dati) => nel frattempo
 *le mie conoscenze risal~gono/ivano => i miei dati risal~gono/ivano
@@ -593,7 +596,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *sentitevi liberi di => potete
 *si senta libero di => può`,
   // ── Riempitivi (non marcatori) ──
-  String.raw`@ filler-phrase
+  raw`@ filler-phrase
 al fine di => per
 allo scopo di => per
 con l'obiettivo di => per
@@ -613,15 +616,15 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 +{!aspettiamo,aspetto,aspettano,aspettavamo,attendiamo,siamo,siete,sono,eravamo,eravate,erano,venite,veniamo,venire,accorrete,intervenite,partecipate} numeros~i/e => molt~i/e
 + attualmente => oggi`,
   // ── Round 6 (classes from set 7 survivors and read defects) ──
-  String.raw`@ puffery-significance`,
+  raw`@ puffery-significance`,
   // "svolge (oggi) un ruolo fondamentale come presidio" -> "fa (oggi) da presidio" (not "svolge un ruolo come")
-  String.raw`*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
+  raw`*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
 *svolg~e/ono/eva/evano/erà/eranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno $1 da
 *ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) come => fa/fanno/faceva/facevano/farà/faranno da
 *svolg~e/ono/eva/evano/erà/eranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto
 *ha/hanno/aveva/avevano/avrà/avranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto | pes~a/ano/ava/avano/erà/eranno $1 davvero`,
   // "diventa/è testimonianza di una città" -> "racconta/mostra una città" (the preposition goes with the noun)
-  String.raw`*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
+  raw`*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza del => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano il
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza della => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano la
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dei => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano i
@@ -629,11 +632,11 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza degli => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano gli
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dello => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano lo`,
   // figurative "paesaggio" of a field of rules or money -> "quadro" (same gender and number)
-  String.raw`*il/nel/del/al/sul/dal/un/nell'attuale/l'attuale paesaggio (previdenziale|pensionistico|fiscale|tributario|legislativo|normativo|regolatorio|sanitario|lavorativo|occupazionale|contributivo|istituzionale|sindacale|scolastico|energetico|assistenziale|burocratico|giuridico|contrattuale|geopolitico) => il/nel/del/al/sul/dal/un/nell'attuale/l'attuale quadro $1
+  raw`*il/nel/del/al/sul/dal/un/nell'attuale/l'attuale paesaggio (previdenziale|pensionistico|fiscale|tributario|legislativo|normativo|regolatorio|sanitario|lavorativo|occupazionale|contributivo|istituzionale|sindacale|scolastico|energetico|assistenziale|burocratico|giuridico|contrattuale|geopolitico) => il/nel/del/al/sul/dal/un/nell'attuale/l'attuale quadro $1
 *i/nei/dei/ai/sui/dai paesaggi (previdenziali|pensionistici|fiscali|tributari|legislativi|normativi|regolatori|sanitari|lavorativi|occupazionali|contributivi|istituzionali|energetici|assistenziali|giuridici|contrattuali|geopolitici) => i/nei/dei/ai/sui/dai quadri $1
 @ copula-avoidance`,
   // "si pone/presenta/propone/configura come (l')alternativa …" -> "è un'alternativa …", any tense and number
-  String.raw`*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano/pone/pongono come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono/è/sono $1
+  raw`*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano/pone/pongono come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono/è/sono $1
 *si pone/presenta/propone/configura/afferma come alternativa => è un'alternativa
 *si pongono/presentano/propongono/configurano/affermano come alternative => sono alternative
 *si pone/presenta/propone/configura/afferma come (soluzione|risposta|garanzia|guida|cerniera|vetrina|piattaforma|realtà) => è una $1
@@ -648,16 +651,16 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *incastonat~o/a/i/e nel cuore (di|del|della|dei|delle|degli|dello) => situat~o/a/i/e al centro $1
 *inserit~o/a/i/e nel cuore (di|del|della|dei|delle|degli|dello) => situat~o/a/i/e al centro $1`,
   // "ricordi indimenticabili" -> "bei ricordi" (not "ricordi da ricordare")
-  String.raw`*ricordo (indimenticabile|memorabile|indelebile) => bel ricordo
+  raw`*ricordo (indimenticabile|memorabile|indelebile) => bel ricordo
 *ricordi (indimenticabili|memorabili|indelebili) => bei ricordi
 *un ricordo (indimenticabile|memorabile|indelebile) => un bel ricordo
 @ excess-vocabulary`,
   // "ottimizzare la spesa" -> "gestire meglio la spesa" (not "migliorare la spesa"; set 21: "contenere" promised a saving)
-  String.raw`*ottimizz~are/a/ano/ando/i/iamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => gest~ire/isce/iscono/endo/isci/iamo meglio $1
+  raw`*ottimizz~are/a/ano/ando/i/iamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => gest~ire/isce/iscono/endo/isci/iamo meglio $1
 *ottimizz~are/a/ano/ando/i/iamo (il|il proprio|il tuo|il vostro|il nostro|il loro) tempo => usare/usa/usano/usando/usi/usiamo meglio $1 tempo
 @ negative-parallelism`,
   // "rappresentano oggi molto più di un passatempo" -> "sono oggi più di un passatempo" (a plain comparison, any person and tense)
-  String.raw`*rappresent~a/ano/ava/avano/erà/eranno (oggi|ormai|ancora|davvero) molto più (di|che) => è/sono/era/erano/sarà/saranno $1 più $2
+  raw`*rappresent~a/ano/ava/avano/erà/eranno (oggi|ormai|ancora|davvero) molto più (di|che) => è/sono/era/erano/sarà/saranno $1 più $2
 *rappresent~a/ano/ava/avano/erà/eranno molto più (di|che) => è/sono/era/erano/sarà/saranno più $1
 *è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano (oggi|ormai|ancora|davvero) molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano $1 più $2 $3
 *è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano molto più (di|che) (un|una|uno|il|la|lo|dei|delle|degli) => è/sono/era/erano/sarà/saranno/sia/siano/diventa/diventano più $1 $2`,
