@@ -133,6 +133,10 @@ describe("French typography", () => {
     expect(applyFormatting("## 📋 Your Booking Details\n\n- 🔖 **Booking reference:** `TCR-1`\n\n## 📍 Finding Us\n\nCall us.", "en")).toBe(
       "## Your booking details\n\n- Booking reference: `TCR-1`\n\n## Finding us\n\nCall us.",
     );
+    // A gerund that opens two sentences is no name ("Buying"), and "B&B" keeps its capitals.
+    expect(applyFormatting("## Why Buying Secondhand Matters At Our B&B\n\nBuying secondhand saves money. Buying local helps too.", "en")).toBe(
+      "## Why buying secondhand matters at our B&B\n\nBuying secondhand saves money. Buying local helps too.",
+    );
     // One hyphenated phrase is Title Case too; a hyphenated name the body writes stays.
     expect(applyFormatting("## Step-By-Step\n\nCut it.\n\n## Day-To-Day Care\n\n## Rolls-Royce\n\nWe drive a Rolls-Royce.", "en")).toBe(
       "## Step-by-step\n\nCut it.\n\n## Day-to-day care\n\n## Rolls-Royce\n\nWe drive a Rolls-Royce.",

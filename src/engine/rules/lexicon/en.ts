@@ -1297,8 +1297,8 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   // set 20: "located in => in" took the "in" of "Located in the heart of Asheville's South Slope", which then kept
   // its heart: only "located" goes, and "in" is left to the entries that start with it.
   String.raw`+ a variety of => various
-+ various => different
-+ reputable => respected`,
++ various => different`,
+  // set 23: "reputable" (trustworthy) is plain English and no listed word; "respected" (admired) changed the claim, so it stays.
   // set 19: "providing a dedicated overnight team, an on-site laboratory" -> "giving a team": a team, a room or a
   // service is offered, not given; "offer" fits every object the condition lets through ("offer advice", "offer access").
   String.raw`+ provide/provides/providing [?a,an,the,some,many,more,clear,useful,important,key,detailed,accurate,general,new,better,real,enough,feedback,information,advice,support,access] => offer/offers/offering

@@ -272,7 +272,8 @@ function sentenceCase(
   for (const m of title.matchAll(/\p{Lu}[\p{L}'’-]* & \p{Lu}[\p{L}'’-]*/gu))
     if (m[0].split(" & ").every((w) => !lowerWords.has(w.toLowerCase()))) kept.push([m.index, m.index + m[0].length]);
   const named = (lower: string): boolean =>
-    names.inside.has(lower) || (!lowerWords.has(lower) && (names.anywhere.has(lower) || (names.starts.get(lower) ?? 0) >= 2));
+    // (A gerund that opens two sentences is no name: "Why Buying Refurbished Matters" when the body starts "Buying refurbished…" twice.)
+    names.inside.has(lower) || (!lowerWords.has(lower) && (names.anywhere.has(lower) || ((names.starts.get(lower) ?? 0) >= 2 && !/.{3}ing$/u.test(lower))));
   // ("Your Highland Adventure" when the body writes "the Highlands": the name's adjective.)
   const isName = (lower: string): boolean => ALWAYS_CAPITALIZED.has(lower) || named(lower) || names.inside.has(`${lower}s`);
   // "Loose-Lead Walking" -> "Loose-lead walking": the parts after a hyphen of a word that keeps its
