@@ -92,7 +92,6 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`(?:building|creating|boosting|strengthening|developing|nurturing|unlocking|transforming|elevating) (?:a|an|the|your|our|their) (?:[\p{L}'’-]+ ){0,2}[\p{L}'’-]+`,
   String.raw`(?:the|your) (?:journey|adventure|fun|magic) (?:begins|starts)`,
   String.raw`(?:start|begin) your (?:journey|adventure)`,
-  String.raw`(?:the |an |our )?unsung heroe?s?`,
   String.raw`(?:the|a|an|our|your) (?:(?:most|truly|very) )?(?:popular|smart|wise|clever|obvious|natural|top|special|lasting|treasured|tailored|personal|personali[sz]ed|perfect|ideal) (?:choice|option|pick|keepsake|memento|treat|finishing touch|experience)`,
   String.raw`(?:convenient|flexible|simple|easy|quick|fast|affordable|reliable|friendly|safe|secure|hassle-free|stress-free|seamless|smooth),? and (?:convenient|flexible|simple|easy|quick|fast|affordable|reliable|friendly|safe|secure|hassle-free|stress-free|seamless|smooth)`,
   String.raw`(?:minimi[sz]ing|reducing|cutting) (?:disruption|downtime|stress|hassle)`,
@@ -103,6 +102,9 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`(?:(?:complete|comprehensive|total|full|thorough|real|true|absolute) )?peace of mind(?: guaranteed)?`,
   String.raw`(?:a|an|the) (?:(?:truly|really) )?(?:key|vital|crucial|essential|necessary|important|critical|pivotal|major|ultimate|perfect|complete|delicious|tasty|welcome|added|sweet|modern|fresh|family|firm|crowd|first|final|pro['’]s|gold|seamless|smooth|stress-free|hassle-free|unforgettable|memorable|magical|real|true) (?:[a-z-]+ )?(?:tools?|steps?|starting point|package|bonus|twist|favou?rite|opportunity|checkpoint|benchmark|milestone|experience|celebration|standard|secret|part|first step|touch|moment|(?:layer|line) of (?:protection|defen[cs]e))(?: of (?:the|your) journey)?`,
   String.raw`a (?:milestone|must)`,
+  // The stock praise a label adds (sets 20–23: "— the unsung hero of savings", "— a true showstopper", "— the crown
+  // jewels", "— a game changer for busy mornings"), in one shape.
+  String.raw`(?:(?:the|a|an|our|your) )?(?:(?:true|real|total|absolute|truly|proven|special|delicate|golden|well-earned) )?(?:unsung heroe?s?|crown jewels?|showstopper|show-stopper|non-negotiable|must-have|timeless classic|badge of honou?r|seat at the table|secret weapon|hidden gem|secret sauce|game[- ]changers?|absolute must|treasure trove|golden rule|centrepiece|centerpiece|delicate balance|special case|proven performer|well-earned (?:pause|break|rest)|top priority|gift back to you)(?: (?:of|for) (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
   String.raw`(?:setting|laying|paving|preparing|dressing|elevating|improving|taking|building|restoring) (?:[\p{L}'’-]+ ){0,3}(?:success|foundation|stage|way|skills|confidence|warmth(?: fast)?|level)`,
   String.raw`(?:[\p{Ll}-]+ and )?(?:swift|quick|fast|seamless|smooth|hassle-free|stress-free) (?:repairs?|service|fixes?)`,
   String.raw`unlimited fun`,
@@ -124,17 +126,14 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`try (?:it )?before you buy`,
   String.raw`don['’]t miss (?:out|it)`,
   String.raw`be the first to (?:[a-z'’-]+ ){0,2}[a-z'’-]+`,
-  String.raw`(?:a|an|the) (?:true |real |total |absolute )?(?:unsung hero|crown jewel|showstopper|show-stopper|non-negotiable|must-have|timeless classic|badge of honou?r|seat at the table|secret weapon|hidden gem)(?: of (?:your|the) [a-z'’-]+)?`,
   // set 22 (en-a)
   String.raw`(?:(?:thoughtfully|carefully|expertly|lovingly|meticulously|beautifully|specially|well) )?(?:curated|hand-?picked|chosen|selected|designed|crafted)`,
-  String.raw`(?:the |an |a |our |your )?(?:true |real |total )?(?:unsung hero|secret sauce|game[- ]changer|absolute must|must-have)(?: of (?:[a-z'’-]+ ){0,2}[a-z'’-]+)?`,
   String.raw`(?:a|an|your|the) (?:(?:true|real|delightful|lovely|welcome|often-overlooked|personal|trusty|perfect|warm) )?(?:bonus|detail|companion|best friend|treat|greeting)`,
   // set 22 (en-b): stock praise a list's labels repeat ("— the crown jewels", "— a true treasure trove", "— the golden
   // rule", "— a delicate balance", "— the unsung hero of savings", "— our top priority", "— a small step with a big
   // impact", "— always in demand", "— still great value", "— effortless and free", "— where the real savings happen",
   // "— cozy evenings, sorted", "— easy to forget", "— celebrating every milestone", "— at your own pace"): a comma
   // on some and a dash on others left one list with three label styles; the term alone labels each item.
-  String.raw`(?:(?:the|a|an|our|your) )?(?:(?:true|real|truly|proven|special|delicate|golden|well-earned) )?(?:crown jewels?|treasure trove|golden rule|centrepiece|centerpiece|delicate balance|special case|proven performer|well-earned (?:pause|break|rest)|unsung heroe?s?|top priority|gift back to you)(?: of (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
   String.raw`(?:a )?small (?:step|change|price)s? (?:with|for) (?:a )?big (?:impact|difference|results?)`,
   String.raw`(?:always|still) (?:in demand|(?:great|good|excellent|unbeatable) value|popular)`,
   String.raw`(?:effortless|convenient|easy|quick|simple|friendly|fast),? and (?:accessible|free|welcoming|inclusive|rewarding)`,
@@ -153,7 +152,6 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`the (?:little|small) things that (?:matter|count)`,
   String.raw`(?:a|an) (?:big|huge|great|real) (?:help|plus|bonus)(?: for (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
   String.raw`(?:effortless|comfortable|gentle|discreet),? and (?:comfortable|effortless|gentle|discreet|convenient|easy)`,
-  String.raw`(?:a|an|the) (?:real |true |total )?game[- ]changers?(?: for (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
 ];
 
 export const EN_DASH_RULES: DashRules = {
