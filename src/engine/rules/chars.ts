@@ -32,6 +32,42 @@ export const SPACE_CHAR = /\s/u;
 /** Holds a letter (digits and placeholders are none). */
 export const HAS_LETTER = /\p{L}/u;
 
+// ---- Letter and digit classes of the languages' rule patterns
+
+// The letters of the Latin, Greek and Cyrillic scripts, and the digits with their super- and subscripts,
+// fractions, and Roman and circled numerals: what \p{L} and \p{N} stand for in a language's rule patterns
+// (lang/structure-data.ts). V8 compiles a Unicode property class into a tree of range checks of several
+// kilobytes of machine code at each place it occurs, and an isolate that holds more than 16 MB of regexp
+// code compiles every new pattern without its optimisations (a 3,000-word Portuguese text then took twice
+// as long: docs/engine.md, "Regexp code"). The rules only look at words of these scripts.
+const LETTERS = "A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02AF\\u0386\\u0388-\\u0481\\u048A-\\u052F\\u1E00-\\u1FFF";
+const DIGITS = "0-9\\u00B2\\u00B3\\u00B9\\u00BC-\\u00BE\\u2070-\\u2089\\u2150-\\u2189\\u2460-\\u249B";
+const NARROW: Readonly<Record<string, string>> = { L: LETTERS, N: DIGITS };
+
+/** `source` with each \p{L} and \p{N} (inside a class or alone) spelt as the ranges above. */
+export function narrowClasses(source: string): string {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i] as string;
+    if (char === "\\") {
+      const ranges = source[i + 1] === "p" && source[i + 2] === "{" && source[i + 4] === "}" ? NARROW[source[i + 3] as string] : undefined;
+      if (ranges !== undefined) {
+        out += inClass ? ranges : `[${ranges}]`;
+        i += 4;
+      } else {
+        out += char + (source[i + 1] ?? "");
+        i++;
+      }
+      continue;
+    }
+    if (char === "[") inClass = true;
+    else if (char === "]") inClass = false;
+    out += char;
+  }
+  return out;
+}
+
 // ---- ASCII code units
 
 export function isAsciiLowerCode(code: number): boolean {

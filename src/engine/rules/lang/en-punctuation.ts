@@ -1,5 +1,6 @@
 // English word lists for punctuation; the logic is in transforms/punctuation.ts.
 
+import { narrowClasses } from "../chars.js";
 import type { Token } from "../tokens.js";
 import type { DashRules } from "./dash-rules.js";
 import { IMPERATIVE_VERBS } from "./en-openers.js";
@@ -84,11 +85,14 @@ const COMPOUND_SUBJECT_VERBS = new Set(
 );
 
 /** English's data for the dash and bold-label rules (transforms/punctuation.ts; the profile's `dash`). */
-/** The filler glosses of a bold label (EN_DASH_RULES.fillerGloss), one shape per line; each matches the whole lower-cased gloss. */
+/**
+ * The filler glosses of a bold label (EN_DASH_RULES.fillerGloss), one shape per line; each matches the whole lower-cased gloss
+ * (so \p{L} is a lower-case letter here; narrowClasses keeps the compiled pattern small: chars.ts).
+ */
 const FILLER_GLOSSES: readonly string[] = [
   String.raw`where the magic happens`,
   String.raw`(?:less|more|slow|slower|simple|simpler) is (?:more|better|best|key)`,
-  String.raw`[\p{Ll}-]+ is (?:key|everything|king)`,
+  String.raw`[\p{L}-]+ is (?:key|everything|king)`,
   String.raw`(?:building|creating|boosting|strengthening|developing|nurturing|unlocking|transforming|elevating) (?:a|an|the|your|our|their) (?:[\p{L}'’-]+ ){0,2}[\p{L}'’-]+`,
   String.raw`(?:the|your) (?:journey|adventure|fun|magic) (?:begins|starts)`,
   String.raw`(?:start|begin) your (?:journey|adventure)`,
@@ -96,7 +100,7 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`(?:convenient|flexible|simple|easy|quick|fast|affordable|reliable|friendly|safe|secure|hassle-free|stress-free|seamless|smooth),? and (?:convenient|flexible|simple|easy|quick|fast|affordable|reliable|friendly|safe|secure|hassle-free|stress-free|seamless|smooth)`,
   String.raw`(?:minimi[sz]ing|reducing|cutting) (?:disruption|downtime|stress|hassle)`,
   String.raw`(?:tracking|charting|measuring) (?:your|their|his|her) (?:growth|progress)`,
-  String.raw`keeping everything \p{Ll}+`,
+  String.raw`keeping everything \p{L}+`,
   String.raw`(?:(?:the|a|an|your|our|their|its) )?(?:(?:most|truly|really|very|absolutely) )?(?:(?:pivotal|crucial|vital|key|essential|important|critical|central|fundamental|integral|big|major|holistic|all-round|rounded) (?:[a-z-]+ )?(?:approach|consideration|factor|thing|ingredient|element|part|piece|component|priority|step)|cornerstone|foundation|backbone|bedrock|linchpin|heart)(?: of (?:[a-z'’-]+ ){0,4}[a-z'’-]+)?`,
   String.raw`(?:showcasing|displaying|showing|highlighting|celebrating) (?:your|their|our|his|her|the) (?:[a-z'’-]+ ){0,2}[a-z'’-]+`,
   String.raw`(?:(?:complete|comprehensive|total|full|thorough|real|true|absolute) )?peace of mind(?: guaranteed)?`,
@@ -106,10 +110,10 @@ const FILLER_GLOSSES: readonly string[] = [
   // jewels", "— a game changer for busy mornings"), in one shape.
   String.raw`(?:(?:the|a|an|our|your) )?(?:(?:true|real|total|absolute|truly|proven|special|delicate|golden|well-earned) )?(?:unsung heroe?s?|crown jewels?|showstopper|show-stopper|non-negotiable|must-have|timeless classic|badge of honou?r|seat at the table|secret weapon|hidden gem|secret sauce|game[- ]changers?|absolute must|treasure trove|golden rule|centrepiece|centerpiece|delicate balance|special case|proven performer|well-earned (?:pause|break|rest)|top priority|gift back to you)(?: (?:of|for) (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
   String.raw`(?:setting|laying|paving|preparing|dressing|elevating|improving|taking|building|restoring) (?:[\p{L}'’-]+ ){0,3}(?:success|foundation|stage|way|skills|confidence|warmth(?: fast)?|level)`,
-  String.raw`(?:[\p{Ll}-]+ and )?(?:swift|quick|fast|seamless|smooth|hassle-free|stress-free) (?:repairs?|service|fixes?)`,
+  String.raw`(?:[\p{L}-]+ and )?(?:swift|quick|fast|seamless|smooth|hassle-free|stress-free) (?:repairs?|service|fixes?)`,
   String.raw`unlimited fun`,
   String.raw`double the fun`,
-  String.raw`[\p{Ll}-]+ (?:yet|but) [\p{Ll}-]+`,
+  String.raw`[\p{L}-]+ (?:yet|but) [\p{L}-]+`,
   String.raw`(?:wholesome|quick|simple|fresh|fun) and (?:hearty|fun|easy|delicious|tasty)`,
   String.raw`yours to keep`,
   String.raw`(?:the|your) (?:ultimate|best|go-to|trusted) (?:source|guide|reference)(?: of truth)?`,
@@ -118,7 +122,7 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`crystal-clear results`,
   String.raw`seamlessly`,
   String.raw`effortlessly`,
-  String.raw`(?:[\p{Ll}-]+ and )?(?:seamless|smooth|effortless|hassle-free|stress-free)`,
+  String.raw`(?:[\p{L}-]+ and )?(?:seamless|smooth|effortless|hassle-free|stress-free)`,
   String.raw`(?:remarkably|incredibly|surprisingly|unusually|truly|wonderfully|refreshingly) (?:affordable|simple|easy)`,
   String.raw`maximi[sz]ing (?:your )?(?:focus|results|impact|value|potential)`,
   String.raw`mark your calendars?`,
@@ -188,7 +192,7 @@ export const EN_DASH_RULES: DashRules = {
   // magic happens", "— building a rock-solid core"): a comma spliced them to the term or left a dangling participle.
   // Set 21: more of the same ("— a crucial safety factor", "— small but mighty", "— try before you buy",
   // "— the perfect starting point", "— an incredible value", "— seamlessly"): a comma spliced or read oddly.
-  fillerGloss: new RegExp(`^(?:${FILLER_GLOSSES.join("|")})$`, "u"),
+  fillerGloss: new RegExp(narrowClasses(`^(?:${FILLER_GLOSSES.join("|")})$`), "u"),
   // Set 22: "**Traveling — protect your pipes:**" became "Traveling, protect your pipes:" (a command addressed to the
   // term): a verb of instruction before an object keeps the dash.
   instructionGloss: new RegExp(

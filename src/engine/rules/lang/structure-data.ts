@@ -5,6 +5,8 @@
 // pattern runs on a masked sentence (a protected span is one private-use character, \p{Co}), is
 // anchored or bounded, and so is linear.
 
+import { narrowClasses } from "../chars.js";
+
 export interface SignPattern {
   family: string;
   pattern: RegExp;
@@ -53,7 +55,7 @@ export const APOS = "['’]";
 export const B = "(?<![\\p{L}\\p{N}])";
 export const E = "(?![\\p{L}\\p{N}])";
 
-/** A case-insensitive, Unicode pattern. */
-export const re = (source: string): RegExp => new RegExp(source, "iu");
+/** A case-insensitive, Unicode pattern (\p{L} and \p{N} narrowed: chars.ts, narrowClasses). */
+export const re = (source: string): RegExp => new RegExp(narrowClasses(source), "iu");
 /** A case-sensitive, Unicode pattern (German nouns and "Sie" keep their capital). */
-export const reCase = (source: string): RegExp => new RegExp(source, "u");
+export const reCase = (source: string): RegExp => new RegExp(narrowClasses(source), "u");
