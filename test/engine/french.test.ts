@@ -340,7 +340,7 @@ languageSuite("French", {
     // Puffery by gender and number; literal uses stay.
     ["Ce joyau du patrimoine normand attire les visiteurs.", "Ce fleuron du patrimoine normand attire les visiteurs."],
     ["Ces joyaux de l'art roman sont ouverts.", "Ces fleurons de l'art roman sont ouverts."],
-    ["La table s'impose comme un véritable joyau de la gastronomie.", "La table est un fleuron de la gastronomie."],
+    ["La table s'impose comme un véritable joyau de la gastronomie.", "La table est un haut lieu de la gastronomie."],
     [
       "La rénovation, pierre angulaire du programme et levier important pour l'école, avance.",
       "La rénovation, base du programme et moyen important pour l'école, avance.",
@@ -382,7 +382,7 @@ languageSuite("French", {
     ],
     ["Ces ventes témoignent d'une reprise du marché.", /^Ces ventes (montrent une|confirment une|sont la preuve d'une) reprise du marché\.$/],
     ["Ce vote témoignait des attentes des habitants.", /^Ce vote (montrait les|confirmait les|était la preuve des) attentes des habitants\.$/],
-    ["Le port témoigne d'un riche patrimoine maritime.", "Le port fait partie d'un patrimoine maritime."],
+    ["Le port témoigne d'un riche patrimoine maritime.", "Le port montre un patrimoine maritime."],
     ["Ces chiffres témoignent d'une dynamique forte.", "Ces chiffres montrent une énergie forte."],
     ["La dynamique de groupe s'améliore.", "La cohésion de groupe s'améliore."],
     ["La dynamique est enclenchée.", "Le mouvement est lancé."],
@@ -519,7 +519,7 @@ languageSuite("French", {
     ["Voici ce que les clients fidèles commandent.", "Les clients fidèles commandent ceci."],
     ["Voici ce que disent les experts.", "Voici ce que disent les experts."],
     ["C'est sans doute l'un des plus beaux biens du secteur.", "C'est probablement l'un des plus beaux biens du secteur."],
-    ["Le quartier emblématique des Chartrons attire.", "Le célèbre quartier des Chartrons attire."],
+    ["Le quartier emblématique des Chartrons attire.", "Le quartier des Chartrons attire."],
     ["Il allie harmonieusement le charme et le confort.", "Il marie le charme et le confort."],
     ["Les intervenants montrent les freins et les leviers du réemploi.", "Les intervenants montrent les freins et les leviers du réemploi."],
     ["La procédure de ton service peut varier.", "La procédure de ton service peut varier."],
@@ -560,7 +560,7 @@ languageSuite("French", {
     ["Elle profite d'une vaste palette de couleurs.", "Elle profite d'une grande variété de couleurs."],
     [
       "La Roseraie — véritable joyau du XVIIIe siècle — marie l'élégance et la douceur.",
-      "La Roseraie, fleuron du XVIIIe siècle, marie l'élégance et la douceur.",
+      "La Roseraie, haut lieu du XVIIIe siècle, marie l'élégance et la douceur.",
     ],
     ["La Roseraie — véritable merveille du XVIIIe siècle — ouvre ses portes.", "La Roseraie, merveille du XVIIIe siècle, ouvre ses portes."],
     [
@@ -751,7 +751,7 @@ languageSuite("French", {
     ["Ces halles témoignent d'une riche tradition marchande.", "Ces halles rappellent une tradition marchande."],
     ["La chapelle témoigne de sa riche histoire.", "La chapelle rappelle son histoire."],
     ["Le moulin témoigne de sa riche tradition meunière.", "Le moulin rappelle sa tradition meunière."],
-    ["Ces fresques témoignent du riche patrimoine religieux du village.", "Ces fresques font partie du patrimoine religieux du village."],
+    ["Ces fresques témoignent du riche patrimoine religieux du village.", "Ces fresques montrent le patrimoine religieux du village."],
     // a negative parallelism in the future
     [
       "Ce séminaire ne sera pas seulement une formation : ce sera un moment d'échange entre collègues.",

@@ -262,8 +262,8 @@ const FRENCH: LanguageProfile = {
   ),
   abbreviations: words("m mme mlle mm dr pr etc ex cf env art av apr p pp vol éd chap fig st ste bd n°"),
   // "comptent tous — même les mangas !": an addition or an exception after a dash takes a comma (a colon cannot announce it);
-  // set 21: so does a cause ("— car …", "— parce qu'…", "— puisque …"): a colon before it leaves a fragment
-  phraseStarters: words("même sauf excepté hormis notamment surtout car parce puisque"),
+  // set 21: so does a cause ("— car …", "— parce qu'…", "— puisque …"): a colon before it leaves a fragment; set 22: a condition ("— pourvu que …")
+  phraseStarters: words("même sauf excepté hormis notamment surtout car parce puisque pourvu"),
   structure: FR_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },

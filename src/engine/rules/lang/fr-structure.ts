@@ -59,6 +59,9 @@ const SUBJ: Record<string, string> = {
 // "N'hésitez pas à me préciser votre appareil (poêle, insert ou cheminée ouverte)", "… à m'indiquer la surface de votre terrain": a
 // request for the facts the answer depends on, not an offer of more help (it stays, as "Vous pouvez m'indiquer…"); a question back
 // ("N'hésite pas à me préciser ton niveau : débutant ou intermédiaire ?") still goes
+// set 22: "En tant qu'IA, je ne peux pas vérifier l'arrêté de chaque commune, mais voici…" is a real caveat: not dropped as a
+// leftover; the opener goes and the caveat stays as a note ("À vérifier : l'arrêté de chaque commune.", rewrites)
+const NOCHECK = raw`[^.!?]*je ne peux pas (?:vérifier|confirmer) `;
 const REQUEST = raw`\s+à (?:me |m${A}|nous )(?:préciser|indiquer|dire|donner|communiquer|envoyer|transmettre|décrire)\s+(?:(?:votre|vos|ton|ta|tes|la|le|les)\s+|l${A})(?!(?:questions?|besoins?|attentes|avis|remarques?|retours?|impressions?|commentaires?|envies?|idées?|suggestions?|préférences?|ressenti|expériences?|difficultés?|doutes?|interrogations?|projets?)${E})`;
 // The clause after "En tant qu'IA, je ne peux pas voir votre terrain ;" may lean on it ("or la nature du sol…", "donc…"): then only
 // the opener goes ("Je ne peux pas voir votre terrain ; or…"), not the limitation it links to
@@ -125,10 +128,11 @@ export const FR_STRUCTURE: StructureData = {
         raw`^(?:J${A}espère que (?:cela|ceci|ça|ces \p{L}+|cette \p{L}+|mes \p{L}+|ma \p{L}+|mon \p{L}+) ${HELP}|En espérant que (?:cela|ceci|ça) ${HELP}|En espérant (?:avoir (?:pu vous aider|répondu à (?:votre|ta|vos|tes) (?:question|questions|attentes|interrogations))|vous avoir (?:aidé|aidée|été utile))|J${A}espère (?:avoir pu vous aider|vous avoir aidé|t${A}avoir aidé|avoir répondu à (?:votre|ta) question))${E}[^.!?]*${H}[.!]$`,
       ),
     },
+    // set 22: an office's or a firm's "N'hésitez pas à nous écrire." is a real invitation: it is rewritten below, not cut
     {
       family: "chatbot-signoff",
       pattern: re(
-        raw`^N${A}hésite[sz]? pas${E}(?!${REQUEST})(?![^.!?]*${B}(?:car${E}|parce qu|puisqu))(?!\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?!\s+à (?:passer|venir)${E}(?!\s+vers${E}))(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}(?:nous |à )(?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\s*(?!\s|(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?|exemples?|listes?|résumés?|tableaux?|versions?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
+        raw`^N${A}hésite[sz]? pas${E}(?!${REQUEST})(?!\s+à (?:nous )?(?:écrire|contacter|appeler|joindre)${E})(?![^.!?]*${B}(?:car${E}|parce qu|puisqu))(?!\s+à (?:passer|venir|revenir) (?:nous |me )?(?:voir|rendre visite|découvrir|rencontrer)${E})(?!\s+à (?:passer|venir)${E}(?!\s+vers${E}))(?![^.!?]*${B}pour (?:organiser|réserver|planifier|fixer|convenir|prendre rendez-vous|visiter|commander|vous inscrire|t${A}inscrire|obtenir|recevoir|essayer|tester)${E})(?![^.!?]*${B}(?:nous |à )(?:demander|réclamer|commander|envoyer|apporter|confier|réserver)${E}\s+(?:un|une|le|la|les|l${A}|des|votre|vos|notre|nos)${E}\s*(?!\s|(?:aide|conseils?|avis|précisions?|questions?|renseignements?|informations?|explications?|exemples?|listes?|résumés?|tableaux?|versions?)${E}))[^.!?]*${B}(?:me|moi|nous|questions?|aide|besoin|précisions|contacter|demander|revenir|signe|écrire|commentaires?)${E}[^.!?]*${H}[.!]$`,
       ),
     },
     {
@@ -194,10 +198,10 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^(?:En tant qu${A}(?:IA|intelligence artificielle|assistant|assistante)|En tant que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme))${E}[^.!?:;]*${H}[.!]$`,
+        raw`^(?!${NOCHECK})(?:En tant qu${A}(?:IA|intelligence artificielle|assistant|assistante)|En tant que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme))${E}[^.!?:;]*${H}[.!]$`,
       ),
     },
-    { family: "knowledge-cutoff", pattern: re(raw`^En tant qu${A}?\s?\p{Co},? (?:je ne|je n${A}ai)[^.!?:;]*${H}[.!]$`) },
+    { family: "knowledge-cutoff", pattern: re(raw`^(?!${NOCHECK})En tant qu${A}?\s?\p{Co},? (?:je ne|je n${A}ai)[^.!?:;]*${H}[.!]$`) },
     // "**Important :** en tant qu'IA, je n'ai accès ni à ton ordinateur ni aux journaux." (behind a bold label; the label goes with the note)
     {
       family: "knowledge-cutoff",
@@ -257,7 +261,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        raw`^(?:Voici ce que vous devez savoir|Voici ce qu${A}il faut savoir|Dans cet (?:article|billet|guide),? (?:nous allons|je vais|vous allez|nous) (?:explorer|voir|examiner|découvrir|aborder|passer en revue|vous montrer)[^.!?]*)${H}[.!:]$`,
+        raw`^(?:Voici ce qu(?:e vous devez|e tu dois|${A}il faut) savoir|Dans cet (?:article|billet|guide),? (?:nous allons|je vais|vous allez|nous) (?:explorer|voir|examiner|découvrir|aborder|passer en revue|vous montrer)[^.!?]*)${H}[.!:]$`,
       ),
     },
     {
@@ -386,10 +390,16 @@ export const FR_STRUCTURE: StructureData = {
     },
     { family: "persuasive-trope", pattern: re(raw`^(?:La vérité(?:,)? (?:c${A}est|est) qu(?:e\s+|${A}))(?=\p{L})`) },
   ],
+  // set 22: a tail that dates a fact (", témoignant d'un savoir-faire transmis depuis trois siècles") carries it: it stays
   significanceTail: re(
-    raw`,\s+(?:ainsi\s+|par là même\s+|de ce fait\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\s+ainsi)?(?:\s+à|\s+au|\s+aux)?\s+(?:[\p{L}'’-]+\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    raw`,\s+(?![^.!?]*${B}(?:depuis|siècles?)${E})(?:ainsi\s+|par là même\s+|de ce fait\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\s+ainsi)?(?:\s+à|\s+au|\s+aux)?\s+(?:[\p{L}'’-]+\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      family: "knowledge-cutoff",
+      pattern: re(raw`^Je ne peux pas (vérifier|confirmer) ([^.!?:;,]{1,80}?)(?:,\s+mais\s+voici[^.!?]*)?${H}([.!])$`),
+      replace: "À $1\u00a0: $2$3",
+    },
     // set 18: "**Avant tout :** en tant qu'IA, je ne peux pas diagnostiquer votre mur ; seul un professionnel pourra confirmer la cause."
     // -> "**Avant tout :** seul un professionnel…" (the advice after the semicolon is the reader's; the label stays with it)
     {
@@ -448,11 +458,12 @@ export const FR_STRUCTURE: StructureData = {
       replace: "$1$2",
     },
     // A real call to action: "N'hésitez pas à nous écrire au 04 …" -> "Écrivez-nous au 04 …" (vous; an -er verb or a common
-    // irregular one; a second infinitive joined by "et"/"ou" is left to the lexicon's "Vous pouvez")
+    // irregular one; a second infinitive joined by "et"/"ou" is left to the lexicon's "Vous pouvez"; so is a bare "écrire",
+    // set 22: "Écrivez ; je reste à votre disposition" lacked its object)
     {
       family: "chatbot-signoff",
       pattern: re(
-        raw`^(\*\*[^*]{1,40}\*\*\s+|[^\p{L}\p{N}*\s]{1,4}\s+)?(N)${A}hésitez (?:(?:surtout |donc |vraiment )?pas|jamais) à (nous |me |m${A}|le |la |les |lui |leur |y |en )?(\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
+        raw`^(\*\*[^*]{1,40}\*\*\s+|[^\p{L}\p{N}*\s]{1,4}\s+)?(N)${A}hésitez (?:(?:surtout |donc |vraiment )?pas|jamais) à (?!écrire${E})(nous |me |m${A}|le |la |les |lui |leur |y |en )?(\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
       ),
       replace: (_m: string, lead: string | undefined, n: string, pron: string | undefined, verb: string) => {
         const irregular: Record<string, string> = {
@@ -656,8 +667,9 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: (_m: string, subject: string, verb: string, what: string, sep: string, rest: string) => {
         const plus = /^une?\s/iu.test(what) ? `qu'${what}` : `que ${what}`;
-        // "Mais ce n'est pas seulement…" -> "Mais c'est plus que…" (never "Mais ce est")
-        const pronoun = /^((?:mais|et|or|donc|pourtant|car|alors|puis)\s+)?(?:ce|cela|ça)$/iu.exec(subject);
+        // "Mais ce n'est pas seulement…" -> "Mais c'est plus que…" (never "Mais ce est"); set 22: any lead ("Force est de
+        // constater que ce n'est pas…" left "Ce est" once the lead went)
+        const pronoun = /^(.*\s)?(?:ce|cela|ça)$/iu.exec(subject);
         // "Ce n'est pas seulement X qui passe … : c'est Y qui évolue." -> "X passe …, et Y évolue." (a cleft keeps its verbs)
         const cleft = pronoun && /^(.+?) qui (.+)$/u.exec(what);
         if (cleft) {
@@ -777,7 +789,8 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, part: string, year: string) => `Selon les données de ${part ?? ""}${year}, `,
     },
     // set 19: a named town takes "à" ("Installée dans Nîmes" reads as inside the walls), a named region with "la" takes
-    // "dans" ("au centre de la Planèze" stated a place on the plateau); the lexicon's "au centre de" stays for the rest
+    // "dans" ("au centre de la Planèze" stated a place on the plateau); set 22: so do "l'" and a bare name ("au centre de
+    // l'Arc jurassien", "de Charlevoix": a claim about location); the lexicon's "au centre de" stays for the rest
     {
       family: "promotional-language",
       pattern: reCase(raw`${B}([Nn])ich(é|ée|és|ées) au c(?:œ|oe)ur de (?=\p{Lu}|\p{Co})(?!(?:La|Le|Les)\s|L${A})`),
@@ -785,8 +798,8 @@ export const FR_STRUCTURE: StructureData = {
     },
     {
       family: "promotional-language",
-      pattern: reCase(raw`${B}(?<![Nn]ich\p{L}{1,3} )([Aa])u c(?:œ|oe)ur de la (?=\p{Lu}|\p{Co})`),
-      replace: (_m: string, a: string) => `${a === "A" ? "D" : "d"}ans la `,
+      pattern: reCase(raw`${B}(?<![Nn]ich\p{L}{1,3} )([Aa])u c(?:œ|oe)ur de (la |l${A})?(?=\p{Lu}|\p{Co})`),
+      replace: (_m: string, a: string, la?: string) => `${a === "A" ? "D" : "d"}ans ${la ?? ""}`,
     },
     // set 19: a testimony or a principle is not a clarification ("», précise Sabine…"): the plain "dit", also for "témoigne"
     {
@@ -1003,7 +1016,7 @@ export const FR_STRUCTURE: StructureData = {
     },
     // A list on either side keeps "mais aussi" (only "non seulement" goes): "Vous apprendrez non seulement à ouvrir une ruche,
     // mais aussi à repérer le varroa, à nourrir les colonies et à récolter le miel." -> "… à ouvrir une ruche, mais aussi à repérer
-    // le varroa, …" (never "A et B, C et D")
+    // le varroa, …" (never "A et B, C et D"); set 22: also after a colon (": non seulement vous pilotez…, mais aussi vous…")
     {
       family: "negative-parallelism",
       pattern: /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,60}?),? mais (aussi|également|encore) ([^.!?;:—–]+)/u,
@@ -1012,7 +1025,7 @@ export const FR_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      pattern: /(?<=[\p{L}\p{Co}],? )non seulement ([^,;:.!?—–]{1,60}?),? mais (aussi|également|encore) ([^.!?;:—–]+)/u,
+      pattern: /(?<=(?:[\p{L}\p{Co}],?|:) )non seulement ([^,;:.!?—–]{1,60}?),? mais (aussi|également|encore) ([^.!?;:—–]+)/u,
       replace: (m: string, a: string, adverb: string, rest: string) => (FR_LIST_AROUND(a, rest) ? `${a}, mais ${adverb} ${rest}` : m),
     },
     {
@@ -1023,7 +1036,7 @@ export const FR_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      pattern: /(?<=[\p{L}\p{Co}],? )non seulement ([^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ([^,;:.!?—–]{1,60})/u,
+      pattern: /(?<=(?:[\p{L}\p{Co}],?|:) )non seulement ([^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ([^,;:.!?—–]{1,60})/u,
       replace: "$1 et $2",
     },
   ],

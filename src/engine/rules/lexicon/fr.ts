@@ -102,7 +102,7 @@ export const FR_LEXICON = [
 *témoign~e/ent/ait/aient de l'histoire => rappel~le/lent/ait/aient l'histoire
 *lieu emblématique [?pour,où] => lieu de choix
 *lieux emblématiques [?pour,où] => lieux de choix
-*(quartier|monument|site|lieu|pont|marché|café|restaurant) emblématique => célèbre $1
+*(quartier|monument|site|lieu|pont|marché|café|restaurant) emblématique => $1
 freins et (les|des) leviers => freins et $1 leviers
 freins et leviers => freins et leviers
 tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobriété|élégance|fraîcheur|rondeur|nuance|sensibilité|simplicité) => d'une grande $1
@@ -209,15 +209,15 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *jou~e/ent/ait/aient/era/eront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance | a/ont/avait/avaient/aura/auront ici un vrai poids
 *ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté`,
   // with "y" before the verb ("Les bénévoles y jouent un rôle essentiel"): "y compter" would mean "to count on it", so a place or a weight
-  raw`*y jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occup~e/ent/ait/aient/era/eront/er/ant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
+  raw`*y jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occup~e/ent/ait/aient/era/eront/er/ant une place importante
 *y jou~e/ent/ait/aient/era/eront (aussi|également|toujours|encore|souvent|désormais|pleinement|donc|ainsi) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront $1 une grande place | y occup~e/ent/ait/aient/era/eront $1 une place importante
 *y a/ont/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y a/ont/avait/avaient/aura/auront tenu une grande place | y a/ont/avait/avaient/aura/auront occupé une place importante`,
   // "tenir un rôle essentiel / indispensable", the same formula with another verb: every person and tense, with or without its preposition
-  raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occup~e/ent/ait/aient/era/eront/er/ant une place importante $2 | pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd $2`,
+  raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occup~e/ent/ait/aient/era/eront/er/ant une place importante $2`,
   // without a preposition the place may be a spot ("Les signaleurs tiennent un rôle essentiel aux carrefours"): the plain "rôle important"
   raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle important | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un vrai rôle
-*a/ont/avait/avaient/aura/auront tenu un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => a/ont/avait/avaient/aura/auront occupé une place importante | a/ont/avait/avaient/aura/auront pesé lourd
-*y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occup~e/ent/ait/aient/era/eront/er/ant une place importante | y pèse/pèsent/pesait/pesaient/pèsera/pèseront/peser/pesant lourd
+*a/ont/avait/avaient/aura/auront tenu un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => a/ont/avait/avaient/aura/auront occupé une place importante
+*y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occup~e/ent/ait/aient/era/eront/er/ant une place importante
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
 *d'une importance (cruciale|capitale|primordiale) => de première importance
 *témoign~e/ent/ait/aient/er/ant [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant la preuve
@@ -241,7 +241,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
   // set 17: trainers "révèlent les enjeux" implied a secret: "éclairer" keeps the image without the stock phrase (vowel: not after an eliding word)
   // set 18: "éclairent des pistes" is not idiomatic: a plural indefinite object is presented ("présentent des pistes"); "pistes/solutions prometteuses" are "intéressantes" ("pistes encourageantes" is not said)
-  // set 18: a line or stroke that underlines ("un petit trait souligne le mode actif") is literal (after a quotation: fr-structure)
+  // set 18: a line or stroke that underlines ("un petit trait souligne le mode actif") is literal (after a quotation: fr-structure);
+  // set 22: also with its colour or weight ("un trait rouge souligne les écluses" became "fait ressortir")
   // set 19: "éclairent une évidence", "une reconversion qui éclaire votre passion" broke the collocation: "fait ressortir" takes any object;
   // a keyboard "présente les touches" lost the highlighting: before "les", "met en valeur"
   raw`*{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [!des] => fait/font/faisait/faisaient/faire/faisant ressortir
@@ -253,14 +254,13 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant => présent~e/ent/ait/aient/er/ant/era/eront
 *mis~/e/es/ent en avant => mis~/e/es/ent en valeur
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent au => insist~e/ent/ait/aient/er/ant/era/eront au
-*met~/tent/tait/taient/tre/tant/tra/tront l'accent sur [?le] => insist~e/ent/ait/aient/er/ant/era/eront sur
-*met~/tent/tait/taient/tre/tant/tra/tront l'accent sur [!le] => insist~e/ent/ait/aient/er/ant/era/eront sur | privilégi~e/ent/ait/aient/er/ant/era/eront
+*met~/tent/tait/taient/tre/tant/tra/tront l'accent sur => insist~e/ent/ait/aient/er/ant/era/eront sur
 *mis l'accent (sur|au) => insisté $1`,
   // set 21: after a choice the object is adopted, not talked about ("choisi d'insister sur un dispositif" broke the collocation): "miser sur"
   raw`*{?choisi,décidé} de mettre l'accent sur => de miser sur`,
   raw`*de mettre l'accent (sur|au) => d'insister $1
 *comme le soulign~e/ent/ait/aient => comme le précis~e/ent/ait/aient
-(trait|traits|ligne|lignes|liseré|filet|tiret|barre) soulign~e/ent/ait/aient => $1 soulign~e/ent/ait/aient
+(trait|traits|ligne|lignes|liseré|filet|tiret|barre) (rouge|rouges|bleu|bleus|noir|noirs|vert|verts|jaune|jaunes|gras|fin|) soulign~e/ent/ait/aient => $1 $2 soulign~e/ent/ait/aient
 *{?comma} soulign~e/ent/ait/aient/era [!$,tes,ton,ta,mes,mon,ma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
 *{?comma} soulign~e/ent/ait/aient/era [?le,la,les,son,sa,ses,leur,leurs,$] => précis~e/ent/ait/aient/era
 *{!comma} soulign~e/ent/ait/aient/era/er/ant [!$,tes,ton,ta,mes,mon,ma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
@@ -321,10 +321,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   raw`*^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
 *{?comma} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question] => -
 *{?$} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
-*{?comma,$} (véritable|vrai|authentique) joyau => fleuron
-*{?comma,$} (véritables|vrais|authentiques) joyaux => fleurons
+*{?comma,$} (véritable|vrai|authentique) joyau => haut lieu
+*{?comma,$} (véritables|vrais|authentiques) joyaux => hauts lieux
 *{?un,une,ce,cet,cette} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
-*{?un,une} véritable joyau => fleuron
+*{?un,une} véritable joyau => haut lieu
 *{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -`,
   // a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
   // ("son talent est véritable") and a noun whose truth is the point ("son identité véritable") keep it
@@ -433,11 +433,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 11: "le haras, au riche patrimoine architectural": "au" + noun needs its adjective ("au patrimoine" says nothing): "au beau patrimoine"
   raw`*{?comma} au riche (patrimoine|passé) => au beau $1
 *(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2`,
-  // "l'église témoigne du riche patrimoine religieux de la ville": a building is part of a heritage and recalls a past
+  // "l'église témoigne du riche patrimoine religieux de la ville": a building shows a heritage and recalls a past
+  // (set 22: "fait partie d'un patrimoine façonné par cinq siècles" moved what the centuries shaped)
   // ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
-  raw`*témoign~e/ent/ait/aient/er/ant du riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie du $1
-*témoign~e/ent/ait/aient/er/ant d'un riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie d'un $1
-*témoign~e/ent/ait/aient/er/ant de (son|leur|notre|votre) riche (patrimoine|héritage) => fait/font/faisait/faisaient/faire/faisant partie de $1 $2
+  raw`*témoign~e/ent/ait/aient/er/ant du riche (patrimoine|héritage) => montr~e/ent/ait/aient/er/ant le $1
+*témoign~e/ent/ait/aient/er/ant d'un riche (patrimoine|héritage) => montr~e/ent/ait/aient/er/ant un $1
+*témoign~e/ent/ait/aient/er/ant de (son|leur|notre|votre) riche (patrimoine|héritage) => montr~e/ent/ait/aient/er/ant $1 $2
 *témoign~e/ent/ait/aient/er/ant du riche passé => rappel~le/lent/ait/aient/er/ant le passé
 *témoign~e/ent/ait/aient/er/ant d'un riche passé => rappel~le/lent/ait/aient/er/ant un passé
 *témoign~e/ent/ait/aient/er/ant de (son|leur|notre|votre) riche passé => rappel~le/lent/ait/aient/er/ant $1 passé
@@ -686,13 +687,15 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
   // set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
   // a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
   // set 21: a dyke, a wall, banks or a roof are physically strengthened: "renforcer" stays (a look-alike)
-  raw`renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|les berges|la toiture|les fondations|la charpente) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
-de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|les berges|la toiture|les fondations|la charpente) => de renforcer $1
+  // set 22: comfort is improved ("consolider votre confort" broke the collocation); "améliorer" not after an eliding word
+  raw`renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
+de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente) => de renforcer $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoff~e/ent/ait/aient/er/ant/era/eront $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (sa|ma|ta|votre|notre|leur) pratique => approfondi~t/ssent/ssait/ssaient/r/ssant/ra/ront $1 pratique
 *de renforcer (les rangs|nos rangs|les effectifs) => d'étoffer $1
 *de renforcer (sa|ma|ta|votre|notre|leur) pratique => d'approfondir $1 pratique
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (la|votre|leur) (sérénité|tranquillité) => préserv~e/ent/ait/aient/er/ant/era/eront $1 $2
+*{!de,ne,se,que,je,me,te,le,la} renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (votre|notre|leur|son|le|ton|mon) confort => amélior~e/ent/ait/aient/er/ant/era/eront $1 confort
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront => consolid~e/ent/ait/aient/er/ant/era/eront
 *a/ont/avait/avaient renforcé => a/ont/avait/avaient consolidé`,
   // set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
@@ -743,16 +746,17 @@ levier de commande => levier de commande
 *(bien|) plus qu'une simple => plus qu'une
 *(bien|) plus que de simples => plus que des`,
   // set 11: before a complement ("Rendez-vous incontournable de l'été") "à ne pas manquer" would split the noun from it: "grand rendez-vous de l'été"
+  // set 22: campsites, châteaux, parks, resorts, hotels and "lieu de découverte / d'apprentissage" are places not to miss, not "indispensable"
   raw`*rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
 *événement incontournable (de|du|des|d') => grand événement $1
 *(étape|escale|adresse) incontournable (de|du|des|d') => $1 obligée $2
 *(étapes|escales|adresses) incontournables (de|du|des|d') => $1 obligées $2
-*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales} incontournable~/s => à ne pas manquer`,
+*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils} incontournable~/s => à ne pas manquer`,
   // "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
   // set 18: a craftsman shaping material ("un tailleur de pierre façonnera une pierre") is literal: it stays
   raw`*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable~/s => obligé~/s
 *{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable~/s => obligée~/s
-*{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable~/s => indispensable~/s
+*{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable~/s => indispensable~/s
 *un incontournable => un classique
 *les incontournables => les classiques
 *des incontournables => des classiques
@@ -909,7 +913,7 @@ levier de commande => levier de commande
 *(un|) (véritable|vrai|) joyau (de|d'architecture|d'orfèvrerie|d'ébénisterie|d'horlogerie) [!la,le,les,l',ce,cette,ces,son,sa,ses,notre,nos,votre,vos,leur,leurs] => $1 modèle $3
 *trésors cachés => lieux peu connus
 *une pépite cachée => un endroit peu connu
-*un véritable joyau => un fleuron
+*un véritable joyau => un haut lieu
 *(est|reste|demeure) un (véritable|vrai|) joyau [?$,comma] => $1 superbe
 *(sont|restent) de (véritables|vrais|) joyaux [?$,comma] => $1 superbes
 *{?$} un joyau [!de,du,des,d'] => un beau coin
