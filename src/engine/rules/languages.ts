@@ -376,6 +376,8 @@ const ITALIAN: LanguageProfile = {
   abbreviations: words("sig sigg dott prof ecc es pag pagg n art ca cfr vol ing avv"),
   // set 16: "il sorbetto al limone — fino a esaurimento scorte!" takes a comma, not a colon (a phrase, not an explanation)
   phraseStarters: words("fino salvo tranne eccetto senza compreso compresa compresi comprese incluso inclusa inclusi incluse soprattutto"),
+  // set 22: a time tail ("— settimana dopo settimana", "— oggi e per molti anni") takes a comma; a colon cannot announce it
+  startsPhrase: (_w, text) => /^(?:(\p{L}+) dopo \1|oggi e (?:per|domani|sempre))(?![\p{L}\p{N}])/u.test(text),
   structure: IT_STRUCTURE,
   // "e" before a word that starts with e/è takes its d: "ed è", "ed esempi" (a deleted "inoltre" leaves "e è").
   euphony: { pattern: /(?<![\p{L}\p{N}'’])([Ee]) (?=[eèéEÈÉ])/gu, replacement: "$1d " },

@@ -16,8 +16,8 @@ const SIGNIFICANCE = raw`(?:importanza|ruolo|impegno|valore|rilevanza|potenziale
 const ADVICE = raw`,? (?:quindi|perciò|per questo|ma|però|dunque) (?:ti|vi|le|gli|\p{Co}) (?:consiglio|suggerisco|raccomando|consiglierei|suggerirei)${E}`;
 
 // A disclaimer that sends the reader to a professional ("non posso sostituire il parere di un consulente del lavoro") is real advice.
-// Set 18: also "si rivolga a un'agenzia o al consolato" (any addressee after "rivolgersi")
-const REFERRAL = `(?=[^.!?]*${B}(?:(?:si rivolga|rivolgiti|rivolgetevi|si rivolgano) |(?:di|a|ad|con|da|al|alla|dal|dalla|del|della|col) (?:un |una |uno |un${A}|il |la |lo |l${A}|tuo |tua |suo |sua |vostro |vostra )?(?:consulente|medico|avvocato|commercialista|notaio|psicologo|psicologa|pediatra|specialista|professionista|farmacista|veterinario|patronato|nutrizionista|ostetrica)${E}))`;
+// Set 18: also "si rivolga a un'agenzia o al consolato" (any addressee after "rivolgersi"); set 22: "sentire/consultare il medico" too
+const REFERRAL = `(?=[^.!?]*${B}(?:(?:si rivolga|rivolgiti|rivolgetevi|si rivolgano) |(?:di|a|ad|con|da|al|alla|dal|dalla|del|della|col|sent(?:ire|a|i)|consult(?:are|a|i)) (?:un |una |uno |un${A}|il |la |lo |l${A}|tuo |tua |suo |sua |vostro |vostra )?(?:consulente|medico|avvocato|commercialista|notaio|psicologo|psicologa|pediatra|specialista|professionista|farmacista|veterinario|patronato|nutrizionista|ostetrica)${E}))`;
 // Set 19: a bare copula after the colon ("Non si tratta solo di X: è Y") has the topic of the text as its subject; "Oltre che X, è Y" /
 // "Va oltre X: è Y" hand it to the last noun ("le esenzioni") or to the infinitive, so the sentence stays (a sign, not a broken subject).
 const COPULA = raw`(?:è|sono|era|erano|sarà|saranno)${E}`;
@@ -30,6 +30,9 @@ const andJoin = (rest: string) => (/^[^—–:]*,[^,—–:]* e /u.test(rest) ? 
 
 // Set 21: "non è solo X: è Y" corrects X, which goes ("È un'immagine e una tappa" was clumsy); "ma", "anche" or a fact (a digit, a span) keeps "X e Y"
 const foil = (x: string, c: string) => (/^ma|anche/u.test(c) || /[\p{N}\p{Co}]/u.test(x) ? `${x} e ` : "");
+
+// Set 22: "Si tratta di Y più che di X" hung X on Y's last clause ("un capo che parli di Lei più che di controllare"): X goes first
+const piuChe = (x: string, y: string, stop: string) => `Più che ${x.replace(/^di /u, "")}, si tratta ${y}${stop}`;
 
 const CHECK = raw`(verificare|controllare|confermare|valutare)${E}`;
 
@@ -52,7 +55,7 @@ function directObject(prep: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non (?:[\p{L}]+ ){1,3}(?:solo|soltanto|solamente) |più (?:di|che) |questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|un ruolo [^:]{1,20}:|fondamentale|contribuendo/iu,
+  gate: /ecco|spero|speriamo|se vuoi|se volete|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non (?:[\p{L}]+ ){1,3}(?:solo|soltanto|solamente) |più (?:di|che) |questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|un ruolo [^:]{1,20}:|fondamentale|contribuendo|quest[ie] sono/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -212,7 +215,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // Set 18: "Come modello linguistico, non posso fornire consulenza legale: per casi particolari, si rivolga a un'agenzia." -> "Per casi particolari, si rivolga a un'agenzia."
       pattern: re(
-        raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? [^.!?:;]{1,120}:\s+${REFERRAL}`,
+        raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? [^.!?:;]{1,120}[:;]\s+${REFERRAL}`,
       ),
     },
     {
@@ -245,10 +248,14 @@ export const IT_STRUCTURE: StructureData = {
     },
     { family: "chatbot-opener", pattern: re(raw`^(?:Certo|Certamente|Assolutamente|Con piacere)[,!]\s+(?=Ecco |Ti |Vi |Posso )`) },
     {
+      family: "signposting",
+      pattern: re(raw`^(?:Detto (?:questo|ciò)|Ciò detto|Fatta questa premessa|Con questo in mente|Tenendo (?:questo|ciò) a mente)(?:,|\s[—–])\s+`),
+    },
+    {
       family: "sycophancy",
       // not before "e"/"ma" ("Ottima domanda, e soprattutto molto comune!" would leave "E soprattutto molto comune!"): see the rewrites
       pattern: re(
-        raw`^(?:(?:Che )?(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–]| ?\p{Extended_Pictographic}+)\s+(?!(?:e|ed|ma|anzi)${E})`,
+        raw`^(?:(?:Che )?(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–]| ?\p{Extended_Pictographic}+)(?:\s*[\p{Extended_Pictographic}\uFE0F]+)?\s+(?!(?:e|ed|ma|anzi)${E})`,
       ),
     },
     {
@@ -256,10 +263,6 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(raw`^(?:In fondo|Siamo (?:onesti|sinceri|chiari)|Diciamocelo|Parliamoci chiaro|In sostanza|Alla fine dei conti)(?:,|:)\s+`),
     },
     { family: "persuasive-trope", pattern: re(raw`^La verità è che\s+(?=\p{L})`) },
-    {
-      family: "signposting",
-      pattern: re(raw`^(?:Detto (?:questo|ciò)|Ciò detto|Fatta questa premessa|Con questo in mente|Tenendo (?:questo|ciò) a mente),\s+`),
-    },
   ],
   significanceTail: re(
     raw`,\s+(?:così\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:l${A})?${SIGNIFICANCE}|(?<=(?:rafforzando|consolidando)\s+(?:[\p{L}'’-]+\s+){0,4}?)legam[ei])${E}[^,;:—–.!?]*([.!]?)$`,
@@ -269,9 +272,10 @@ export const IT_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // Set 21: the date stays ("Secondo le mie ultime informazioni, aggiornate a inizio 2024, X" lost it) -> "Secondo i dati aggiornati a inizio 2024, X"
       pattern: re(
-        raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? (?:(?:aggiornat[ei]|disponibili|risalent[ei]) )?((?:fino )?(?:a|al|alla|all${A})\s?[^,]{1,30}),\s+`,
+        raw`^(?:Secondo|In base a(?:lle)?) (?:le )?mie (?:ultime )?(?:conoscenze|informazioni),? (?:(?:aggiornat[ei]|disponibili|risalent[ei]) )?((?:fino )?(?:a|al|alla|all${A})\s?[^,]{1,30}),\s+(\p{Ll}[^]{0,300}?)([.!?:]?)$`,
       ),
-      replace: "Secondo i dati aggiornati $1, ",
+      // set 22: "Secondo i dati aggiornati a …" made the cutoff a source backing the claim: the date goes in brackets at the end
+      replace: "$2 (informazioni aggiornate $1)$3",
     },
     {
       family: "knowledge-cutoff",
@@ -324,7 +328,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "significance-inflation",
       // "L'alimentazione svolge un ruolo cruciale: tarassaco, piantaggine…" (a list, no infinitive) -> "conta molto:"
       pattern:
-        /(?<![\p{L}])(?:svolg|h)(e|a|ono|anno) un ruolo (?:cruciale|fondamentale|chiave|essenziale|centrale|importante):\s+(?!\p{L}+(?:are|ere|ire|arsi|ersi|irsi)(?![\p{L}]))(?=\p{L})/u,
+        /(?<![\p{L}])(?:svolg|h)(e|a|ono|anno) un ruolo (?:cruciale|fondamentale|chiave|essenziale|centrale|importante):\s+(?!\p{L}+(?:[aei]r(?:e|si))(?![\p{L}]))(?=\p{L})/u,
       replace: (_m: string, t: string) => `conta${t.length > 1 ? "no" : ""} molto: `,
     },
     {
@@ -395,11 +399,18 @@ export const IT_STRUCTURE: StructureData = {
       replace: raw`In più `,
     },
     {
+      family: "stock-phrase",
+      // set 22: a verbless list summed up after a dash ("Comfort, stabilità e prezzo — questi sono i criteri") -> "Comfort, stabilità e
+      // prezzo sono i criteri" (a full stop at the dash left the list a fragment)
+      pattern: re(raw`^([\p{L}'’ ]{1,30}(?:, [\p{L}'’ ]{1,30})+ e [\p{L}'’ ]{1,30}) [—–] quest[ie] sono (?=\p{L})`),
+      replace: "$1 sono ",
+    },
+    {
       family: "negative-parallelism",
       // "Non si tratta solo di confrontare i prezzi: controlla …" -> "Oltre a confrontare i prezzi, controlla …" (an infinitive; not before
       // a clause with its own subject, "…: il nostro obiettivo è…", where the infinitive would lose its subject)
       pattern: re(
-        raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\p{L}+(?:are|ere|ire|rre|arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla|arli|erli|irli|arle|erle|irle|arne|erne|irne|arci|erci|irci|arti|erti|irti|armi|ermi|irmi))${E}([^,;:.!?—–]{0,80}?)\s*[:;—–]\s*(?!ma${E}|si tratta${E}|${SUBJECT_START}|${COPULA})(?=\S)`,
+        raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di (\p{L}+(?:[aei]r(?:e|si|lo|la|li|le|ne|ci|ti|mi)|rre))${E}([^,;:.!?—–]{0,80}?)\s*[:;—–]\s*(?!ma${E}|si tratta${E}|${SUBJECT_START}|${COPULA})(?=\S)`,
       ),
       replace: (_m, verb, rest) => `Oltre ${/^[aeiouà-ú]/iu.test(verb) ? "ad" : "a"} ${verb}${rest}, `,
     },
@@ -536,7 +547,9 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(
         raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:è|rappresenta|diventa|costituisce|si rivela|si conferma|si pone come|si configura come|si afferma come|si propone come) (?:anche )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
-      replace: (_m, art, noun, subject, rest, stop) => raw`${subject} è ${itArticle(art, noun)}${noun} e ${rest}${stop}`,
+      // set 22: the foil goes ("L'impianto è una piscina e un luogo d'incontro" said the obvious); a fact in it, or after a name (what "Aurora" is), stays
+      replace: (_m, art, noun, subject, rest, stop) =>
+        raw`${subject} è ${foil(itArticle(art, noun) + noun, /^\p{Co}/u.test(subject) ? "anche" : "")}${rest}${stop}`,
     },
     {
       family: "negative-parallelism",
@@ -610,7 +623,8 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(
         raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*,\s*ma (?!anche |pure )(d[\p{L}]{0,4}${A}?\s?[^,;:!?—–]{1,120}?)([.!])$`,
       ),
-      replace: raw`Si tratta $2 più che $1$3`,
+      // set 22: "Si tratta di Y più che di X" hung X on Y's last clause ("un capo che parli di Lei più che di controllare"): X goes first
+      replace: (_m, x, y, stop) => piuChe(x, y, stop),
     },
     {
       family: "negative-parallelism",
@@ -618,7 +632,7 @@ export const IT_STRUCTURE: StructureData = {
         raw`^(?:(?:È|Vale (?:anche )?la pena|Va|Occorre|Bisogna|Giova) [^,;:.!?]{0,40}? che,? )?Non si tratta (?:solo|soltanto|semplicemente|solamente) (d[\p{L}]{0,4}${A}?\s?[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|si tratta (?:anche )?)(d[\p{L}]{0,4}${A}?\s?[^;:!?—–]{1,160}?)([.!])$`,
       ),
       // set 21: "…: si tratta di Y" (no "anche") corrects X: "Si tratta di Y più che di X" ("Si tratta di X e di Y" endorsed X)
-      replace: (_m, x, c, y, stop) => (c.startsWith("si") && !c.includes("anche") ? `Si tratta ${y} più che ${x}${stop}` : `Si tratta ${x} e ${y}${stop}`),
+      replace: (_m, x, c, y, stop) => (c.startsWith("si") && !c.includes("anche") ? piuChe(x, y, stop) : `Si tratta ${x} e ${y}${stop}`),
     },
     {
       family: "negative-parallelism",

@@ -21,6 +21,7 @@ const DEPICTS = `${PICTURES},icona,simbolo,logo,stemma,bandiera,sindacato,deputa
 
 export const IT_LEXICON = [
   // ── Conclusioni e riassunti ──
+  // set 22: "In ultima analisi, una piccola rivoluzione…" -> not "Alla fine," ("eventually" before a verbless closer): the connective goes, as "in definitiva"
   raw`@ section-summary
 *^ in conclusione , => -
 *^ per concludere , => -
@@ -28,7 +29,7 @@ export const IT_LEXICON = [
 *^ in sintesi , => -
 *^ riassumendo , => -
 *^ in definitiva , => -
-*^ in ultima analisi , => alla fine,
+*^ in ultima analisi , => -
 *^ in sintesi : => -
 *^ in conclusione : => -
 *^ in definitiva : => -
@@ -226,24 +227,28 @@ export const IT_LEXICON = [
   // set 15: "Nel paesaggio in continua evoluzione dei servizi per la terza età" -> "Nel mondo in evoluzione dei servizi …" (the phrase stays before the complement)
   raw`*il/nel/del/al/sul/dal paesaggio in (continua|costante) evoluzione (dei|delle|della) (servizi|imprese|pagamenti|piattaforme|cure|assistenza) => il/nel/del/al/sul/dal mondo in evoluzione $2 $3`,
   // round 9: a figurative "paesaggio" of events, shops or institutions -> "panorama" (same gender): "nel paesaggio delle fiere natalizie"
+  // set 22: "un vero ecosistema creativo" -> "un vero polo creativo" ("sistema creativo" is no collocation; same gender and number)
   raw`*il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (fiere|fiera|mercatini|mercati|sagre|rassegne|manifestazioni|mostre|concorsi|competizioni|librerie|negozi|botteghe|scuole|università|musei|teatri|club|associazioni|iniziative|offerte|proposte|spettacoli|concerti|palestre|piscine|agriturismi|ristoranti|birrifici|cantine|editori|quotidiani|riviste|giornali|radio|partiti) => il/nel/del/al/sul/dal panorama $1 $2
 *il/nel/del/al/sul/dal paesaggio (della|delle|dei|degli|del) (mobilità|ricerca|innovazione|moda|tecnologia|tecnologie|musica|editoria|cultura|formazione|sanità|finanza|comunicazione|informazione|ristorazione|ospitalità|coworking|startup|imprese|servizi|media|social|trasporti|consumi|lavoro|commercio|design|teatro|cinema|podcast|app|piattaforme|pagamenti|assicurazioni|banche|software|videogiochi|eventi|festival|locali|marchi|brand) => il/nel/del/al/sul/dal settore $1 $2
 *il/nel/del/al/sul/dal paesaggio (dell'innovazione|dell'editoria|dell'ospitalità|dell'istruzione|dell'intrattenimento|dell'energia|dell'informazione|dell'impresa|dell'industria|dell'università|dell'arte|dell'e-commerce) => il/nel/del/al/sul/dal mondo $1
 *ecosistem~a/i (di|della|delle|dei|degli) (servizi|app|applicazioni|imprese|aziende|startup|negozi|botteghe|locali|fornitori|partner|associazioni|produttori|artigiani) => insiem~e/i $1 $2
 *ecosistem~a/i (di|della|delle|dei|degli) (cultura|innovazione|competenze|talenti|creativi|realtà|iniziative|eventi|opportunità|piccoli|piccole) => intrecci~o/ $1 $2
-*gli/degli/negli/agli/sugli/dagli ecosistemi (universitari|accademici|scolastici|sanitari|turistici|commerciali|bancari|editoriali|musicali|mediatici|associativi|sportivi|immobiliari|logistici|culturali|industriali|economici|finanziari|educativi|formativi|creativi|digitali|tecnologici|imprenditoriali|aziendali|produttivi|delle startup|delle imprese|dei servizi|dell'innovazione|di startup|di imprese) => i/dei/nei/ai/sui/dai sistemi $1
-*ecosistemi (universitari|accademici|scolastici|sanitari|turistici|commerciali|bancari|editoriali|musicali|mediatici|associativi|sportivi|immobiliari|logistici|culturali|industriali|economici|finanziari|educativi|formativi|creativi|digitali|tecnologici|imprenditoriali|aziendali|produttivi) => sistemi $1
+*gli/degli/negli/agli/sugli/dagli ecosistemi (universitari|accademici|scolastici|sanitari|turistici|commerciali|bancari|editoriali|musicali|mediatici|associativi|sportivi|immobiliari|logistici|culturali|industriali|economici|finanziari|educativi|formativi|digitali|tecnologici|imprenditoriali|aziendali|produttivi|delle startup|delle imprese|dei servizi|dell'innovazione|di startup|di imprese) => i/dei/nei/ai/sui/dai sistemi $1
+*ecosistemi (universitari|accademici|scolastici|sanitari|turistici|commerciali|bancari|editoriali|musicali|mediatici|associativi|sportivi|immobiliari|logistici|culturali|industriali|economici|finanziari|educativi|formativi|digitali|tecnologici|imprenditoriali|aziendali|produttivi) => sistemi $1
+*{!gli,degli,negli,agli,sugli,dagli} ecosistem~a/i creativ~o/i => pol~o/i creativ~o/i
 *un ecosistema (dinamico|vivace|stimolante|integrato|aperto|collaborativo|inclusivo|completo) => un ambiente $1
 *l'ecosistema (digitale|tecnologico|imprenditoriale|dell'innovazione|delle startup|aziendale|produttivo) => il mondo $1
-*l'ecosistema/dell'ecosistema/nell'ecosistema/all'ecosistema/sull'ecosistema/dall'ecosistema (culturale|industriale|economico|finanziario|educativo|formativo|creativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => il/del/nel/al/sul/dal sistema $1
-*ecosistem~a/i (culturale|industriale|economico|finanziario|educativo|formativo|creativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => sistem~a/i $1
+*l'ecosistema/dell'ecosistema/nell'ecosistema/all'ecosistema/sull'ecosistema/dall'ecosistema (culturale|industriale|economico|finanziario|educativo|formativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => il/del/nel/al/sul/dal sistema $1
+*ecosistem~a/i (culturale|industriale|economico|finanziario|educativo|formativo|dell'innovazione|digitale|tecnologico|imprenditoriale|aziendale|produttivo|delle startup|delle imprese|dei servizi|di startup|di imprese|universitario|accademico|scolastico|sanitario|turistico|commerciale|bancario|assicurativo|editoriale|musicale|mediatico|informativo|associativo|sportivo|agroalimentare|immobiliare|logistico|della ricerca|della mobilità|del volontariato|dell'università|dell'ospitalità|dei pagamenti) => sistem~a/i $1
 *nel panorama (digitale|tecnologico|aziendale) => nel mondo $1`,
   // set 11: "le tariffe sono in continua evoluzione" -> "le tariffe cambiano spesso" (not "in movimento")
   raw`*è/sono/era/erano in (continua|costante|perenne) (evoluzione|trasformazione) => cambia~/no/va/vano spesso
 *(servizio|sito|catalogo|prodotto|programma|menu|sistema|metodo|offerta|piattaforma|app|collezione|proposta|selezione|gamma|guida) in (continua|costante) evoluzione => $1 che continua a migliorare`,
   // set 15: before its noun's complement the phrase stays in place ("nel panorama in continua evoluzione delle piattaforme" -> "in evoluzione"; a relative would split noun and complement)
   // set 16: one form for any number ("un racconto in evoluzione, capace di…"; "che cambia spesso" read as unstable and did not agree with a plural)
-  raw`*in (continua|costante|perenne) (evoluzione|trasformazione) => in $2
+  // set 22: between commas the aside says nothing (", in evoluzione," dangled): it goes with both commas ("Il settore, in continua evoluzione, offre" -> "Il settore offre")
+  raw`*, in (continua|costante|perenne) (evoluzione|trasformazione) , => -
+*in (continua|costante|perenne) (evoluzione|trasformazione) => in $2
 *un (ricco|) arazzo (di|culturale) => un intreccio $2
 *(navigare|navigare tra) le complessità (di|del|della|dei|delle) => orientarsi tra i dettagli $2
 *le complessità (di|del|della|dei|delle) => i dettagli $1
@@ -334,15 +339,16 @@ export const IT_LEXICON = [
   // set 18: an old quarter or street is "d'altri tempi" (deleted, "tra grattacieli e quartieri" lost its sense)
   raw`*{?quartiere,quartieri,vicolo,vicoli,strade,piazze,villaggio,villaggi,paese,paesi,città} senza tempo => d'altri tempi`,
   // set 19: an investment is "record" too ("frutto di un investimento senza precedenti" -> "frutto di un investimento" said nothing)
-  raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma,$] => -
+  // set 22: at the end of a sentence "un'arte senza tempo." / "un comfort senza precedenti." lost their content ("un'arte."): the phrase stays, or "fuori dal comune"
+  raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma] => -
 *ricco patrimonio => grande patrimonio
 *ricchi patrimoni => grandi patrimoni
 *un ricco => un grande
 *una ricca => una grande
 *(risultato|risultati|investimento|investimenti) senza precedenti => $1 record
 *è/era/sono/erano/fu/sarà senza precedenti => non ha/aveva/hanno/avevano/ebbe/avrà precedenti
-*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [!nel,nella,nei,nelle,negli,in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma] => -
-*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [?in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma] => fuori dal comune
+*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [!nel,nella,nei,nelle,negli,in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma,$] => -
+*{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [?in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma,$] => fuori dal comune
 *a dir poco => -`,
   // set 15: before its noun the adjective goes ("le indimenticabili serate" -> "le serate"; never "le che non si dimenticano serate")
   raw`*{?il,lo,la,i,gli,le,un,una,uno,del,dello,della,dei,degli,delle,al,allo,alla,ai,agli,alle,nel,nello,nella,nei,negli,nelle,sul,sulla,sui,sulle,dal,dalla,dai,dalle,questo,questa,questi,queste,quel,quella,quei,quelle,suo,sua,suoi,sue,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue} (indimenticabile|indimenticabili|memorabile|memorabili) [!$,comma,e,ed,o,per] => -
@@ -365,11 +371,11 @@ export const IT_LEXICON = [
 *più suggestiv~o/a/i/e => più bello/bella/belli/belle`,
   // set 19: "trasformare ogni pasto in un'esperienza" is empty without its adjective: "in un momento di piacere"
   // set 15: a view is "bellissimo" ("un colpo d'occhio suggestivo" -> "bellissimo", not "d'occhio d'atmosfera")
+  // set 22: after "autentica/vera" or "un'" the adjective carries the phrase ("una vera esperienza", "un'esperienza" were empty): it stays
   raw`*{?d'occhio,vista,viste,veduta,vedute,panorama,panorami,scorcio,scorci,paesaggio,paesaggi} suggestiv~o/a/i/e => bellissim~o/a/i/e
 *suggestiv~o/a/i/e => d'atmosfera
-*esperienz~a/e (sensoriale|sensoriali|immersiva|immersive|multisensoriale) => esperienz~a/e
-*{?in} un'esperienza (sensoriale|multisensoriale) [?$,comma] => un momento di piacere
-*un'esperienza sensoriale => un'esperienza`,
+*{!autentica,un'autentica,vera,unica,un'unica} esperienz~a/e (sensoriale|sensoriali|immersiva|immersive|multisensoriale) => esperienz~a/e
+*{?in} un'esperienza (sensoriale|multisensoriale) [?$,comma] => un momento di piacere`,
   // set 15: "la realtà di riferimento per chi…" -> "il riferimento per chi…" (not "di primo piano", which does not take "per chi"); never after "una delle";
   // the plural ("le realtà di riferimento del settore") names organisations and stays
   // set 16: the same with "realtà di riferimento"; the generic "punto di riferimento => riferimento" went (a bare "un riferimento" is no
@@ -418,6 +424,7 @@ export const IT_LEXICON = [
 *{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [?$,comma,e,per,di,che] => un'impresa
 *{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [?$,comma,e,per,di,che] => una vera impresa`,
   // set 15: two alternatives, so that a sentence that already has "prova" ("mette alla prova") gets "un'impresa"
+  // set 22: "ottimizzare gli spazi" -> "usare meglio gli spazi" ("migliorare gli spazi" meant renovating them)
   raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida [?$,comma,e,per,di,che] => una $1 impresa
 *{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida [?$,comma,e,per,di,che] => un'impresa
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
@@ -432,7 +439,7 @@ export const IT_LEXICON = [
 *innegabil~e/i => evident~e/i
 *ottimizza~re//no/ndo (i|i propri|i nostri|i loro|i vostri) (flussi|processi) => snell~ire/isce/iscono/endo $1 $2
 *ottimizza~re//no/ndo (i|i propri|i nostri|i loro) costi => ridu~rre/ce/cono/cendo $1 costi
-*ottimizza~re//no/ndo (le|le proprie|le nostre|le loro) risorse => usa~re//no/ndo meglio $1 risorse`,
+*ottimizza~re//no/ndo (le|le proprie|le nostre|le loro|gli) (risorse|spazi) => usa~re//no/ndo meglio $1 $2`,
   // set 11: a dose is adjusted ("ottimizzare il concime" -> "regolare il concime"), a delay shortened ("ottimizzare i tempi" -> "accorciare i tempi")
   raw`*ottimizz~are/a/ano/ando/i/iamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regol~are/a/ano/ando/i/iamo $1
 *ottimizz~are/a/ano/ando/i/iamo (i tempi|i tempi di attesa|l'attesa) => accorci~are/a/ano/ando//amo $1
@@ -464,7 +471,8 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *nel cuore del centro => nel centro
 *nel cuore della città vecchia => nella città vecchia`,
   // set 16: "restare nel cuore di chi" (an idiom) and a vegetable's heart ("nel cuore del carciofo") keep "cuore"; a town's heart -> "centro"
-  raw`*nel cuore (di|del|dei|delle|della) [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel centro $1
+  // set 22: after "viaggio" the heart is a figure ("un viaggio nel cuore della sartoria" -> not "nel centro della sartoria"): it stays
+  raw`*{!viaggio,viaggi,tuffo} nel cuore (di|del|dei|delle|della) [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel centro $1
 *{!un,una,il,la,lo,suo,sua} vibrant~e/i => vivac~e/i
 *{?panorama,paesaggio,scenario,spettacolo,tramonto} mozzafiato => bellissimo
 *{?vista,veduta,spiaggia} mozzafiato => bellissima
@@ -544,13 +552,16 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno i (principali|primi|veri|più|migliori) => è/sono/era/erano/sarà/saranno i $1
 *{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno le (principali|prime|vere|più|migliori) => è/sono/era/erano/sarà/saranno le $1`,
   // ── Cautele accumulate ──
+  // set 22: "in una certa misura," between commas stays (a sign) but after "almeno": "in parte," before a clause was wrong ("e, in parte, la sera è mezza taglia più grande")
+  // set 22: stacked hedges between commas ("dovrebbero forse, potenzialmente, sentire" left "forse, sentire"): one "forse", no commas
   raw`@ stacked-hedge
 *potrebbe/potrebbero/può/possono (potenzialmente|eventualmente|forse) => potrebbe/potrebbero/può/possono
 *^ in (un certo senso|una certa misura) , => -
 *^ senza (alcun|) dubbio , => -
 *{!comma} senza (alcun|) dubbio [!comma] => -
 *, senza (alcun|) dubbio , => -
-*{?comma,almeno} in (una certa misura|un certo senso) , => in parte,
+*{?almeno} in (una certa misura|un certo senso) , => in parte,
+*forse , (potenzialmente|eventualmente) , => forse
 *in (una certa|qualche) misura a seconda => a seconda
 *{!comma,$} in una certa misura [!comma] => in parte
 *potrebbe/potrebbero/può/possono , (potenzialmente|eventualmente|forse) , => potrebbe/potrebbero/può/possono
