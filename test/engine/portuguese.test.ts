@@ -284,7 +284,7 @@ languageSuite("Portuguese", {
     ["O transformador da subestação avariou.", "O transformador da subestação avariou."],
     ["Aceite o desafio e venha connosco.", "Aceite o desafio e venha connosco."],
     ["Cada desafio foi uma oportunidade, e o maior desafio é o preço.", "Cada problema foi uma oportunidade, e o maior problema é o preço."],
-    ["A cidade quer enfrentar os desafios do clima.", "A cidade quer enfrentar os problemas do clima."],
+    ["A cidade quer enfrentar os desafios do clima.", "A cidade quer enfrentar as dificuldades do clima."],
     // Set 11: "reforçar que" is "stress" (never "fortalecer que"): a plain "lembrar que".
     ["O ministro reforçou que o prazo termina amanhã.", "O ministro lembrou que o prazo termina amanhã."],
     ["A empresa consolidou as contas do grupo e consolida a sua liderança.", "A empresa consolidou as contas do grupo e firma a sua liderança."],
@@ -327,7 +327,7 @@ languageSuite("Portuguese", {
     ["O ecossistema dunar recuperou.", "O ecossistema dunar recuperou."],
     ["Num cenário em rápida transformação, a banca mudou.", "Num contexto em mudança, a banca mudou."],
     ["No cenário central, o PIB cresce 2%.", "No cenário central, o PIB cresce 2%."],
-    ["O curso acompanha toda a trajetória académica do aluno.", "O curso acompanha todo o caminho académico do aluno."],
+    ["O curso acompanha toda a trajetória académica do aluno.", "O curso acompanha toda a vida académica do aluno."],
     ["A trajetória percorrida pelo cometa foi medida.", "A trajetória percorrida pelo cometa foi medida."],
     ["Na próxima jornada, o Braga recebe o Porto.", "Na próxima jornada, o Braga recebe o Porto."],
     // Connectives and openers that leave a grammatical sentence.
@@ -461,7 +461,7 @@ languageSuite("Portuguese", {
       "Dessa maneira, o cão aprende depressa; neste âmbito, a câmara investiu 2 milhões.",
       /^Assim, o cão aprende depressa[;.] [Aa] câmara investiu 2 milhões\.$/,
     ],
-    ["As equipas colaboram, potenciando resultados.", "As equipas colaboram, fortalecendo resultados."],
+    ["As equipas colaboram, potenciando resultados.", "As equipas colaboram, favorecendo resultados."],
     ["Fico à sua inteira disposição pelo telefone 218 470 233.", "Estou disponível pelo telefone 218 470 233."],
     ["Estamos ao vosso dispor pelo 218 470 233.", "Estamos disponíveis pelo 218 470 233."],
     [

@@ -131,9 +131,10 @@ export const PT_STRUCTURE: StructureData = {
       pattern: re(raw`^(?:Entendo|Compreendo) (?:perfeitamente|totalmente|completamente) (?:como|o quanto|a sua|a tua)${E}[^.!?\d\p{Co}]*[.!]$`),
     },
     {
+      // Set 22: not with advice after ", por isso" ("…, por isso confirma tudo …"): an opener below cuts the note only.
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^${CUT_FACT}(?![^.!?]*\(fontes?: \p{Co}\))(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\s+\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\s[—–]\s)(?![^.!?;]*${FACT_AFTER})[^.!?]*[.!]$`,
+        raw`^${CUT_FACT}(?![^.!?]*\(fontes?: \p{Co}\))(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\s+\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\s[—–]\s)(?![^.!?;]*(?:${FACT_AFTER}|${THEN}${ADVICE}))[^.!?]*[.!]$`,
       ),
     },
     {
@@ -236,9 +237,10 @@ export const PT_STRUCTURE: StructureData = {
       ),
     },
     {
+      // Set 22: "Sem mais delongas, aqui está o essencial!" announces nothing ("Eis o mais importante!" after "é importante").
       family: "signposting",
       pattern: re(
-        raw`^(?:(?:Dito|Posto) (?:isso|isto),? )?(?:vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa|por partes|a isso|passo a passo)|mergulhemos|sem mais (?:delongas|demoras)|vamos nessa)(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
+        raw`^(?:(?:Dito|Posto) (?:isso|isto),? )?(?:vamos (?:mergulhar|começar|lá|direto ao assunto|ao que interessa|por partes|a isso|passo a passo)|mergulhemos|sem mais (?:delongas|demoras)|vamos nessa|(?:sem mais (?:delongas|demoras),\s+)?(?:aqui (?:está|vai)|eis) o (?:essencial|básico|principal|mais importante))(?: (?:nesse|neste|no|nos|nas|na|de cabeça) [^.!?]{0,40})?[.!:]$`,
       ),
     },
     {
@@ -283,10 +285,11 @@ export const PT_STRUCTURE: StructureData = {
       // "Os valores refletem as regras até a minha última atualização — o teto do INSS, por exemplo, é reajustado todo
       // ano.": the cutoff note goes, the fact after the dash stays ("O teto do INSS, por exemplo, é reajustado todo ano.");
       // so does one after a semicolon, past the note's date ("Nota: … até à minha última atualização, em abril de 2024;
-      // os limiares são revistos todos os anos, por isso confirma …").
+      // os limiares são revistos todos os anos, por isso confirma …"); set 22: so does advice after ", por isso" ("Nota: …
+      // até à minha última atualização, em março de 2024, por isso confirma os prazos …" -> "Confirma os prazos …").
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?;—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?:[^.!?—–\p{Co}]{0,40}\s[—–]\s+(?=\p{L})|[^.!?;—–]{0,80}${FACT_AFTER})`,
+        raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?;—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?:[^.!?—–\p{Co}]{0,40}\s[—–]\s+(?=\p{L})|[^.!?;—–]{0,80}(?:${FACT_AFTER}|${THEN}(?=${ADVICE})))`,
       ),
     },
     {
@@ -595,6 +598,16 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern: /^Não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
       replace: (_m: string, x: string, y: string) => `${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
+    },
+    {
+      // Set 22: "Não se trata apenas de vender livros — trata-se de manter viva a memória" -> "Vender livros é também manter
+      // viva a memória" (two infinitives: "Além de vender…, trata-se também de…" left the infinitive without a subject).
+      family: "negative-parallelism",
+      needs: raw`ão se trata `,
+      pattern: re(
+        raw`^Não se trata (?:apenas|só|somente|simplesmente) de (\p{L}+[aeiô]r${E}[^,;:.!?—–]{0,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|trata-se (?:também )?)de (?=\p{L}+[aeiô]r${E})`,
+      ),
+      replace: (_m: string, x: string) => `${x[0]?.toUpperCase()}${x.slice(1)} é também `,
     },
     {
       // "Não se trata apenas de X — trata-se de Y" at the start or after a colon ("… depois: não se trata …") -> "Além

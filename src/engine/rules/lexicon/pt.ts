@@ -19,13 +19,9 @@
 /** String.raw under a short name: the bundle spells it once, not at each of the file's templates (−160 B gzip). */
 const raw = String.raw;
 
-// The "trajetória" entries below spell these out 43 to 86 times each (built once to keep the bundle small):
-// the words after "trajetória" that keep its literal sense,
-const TRAJECTORY_LITERAL_NEXT = raw`[!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica]`;
-// the fields of a career ("trajetória profissional"), slot by slot with
-const FIELD_FEMININE = raw`profissional/empresarial/académica/acadêmica/pessoal/escolar/política/artística/desportiva/esportiva/científica/literária/musical/internacional`;
-// their masculine forms ("caminho profissional"),
-const FIELD_MASCULINE = raw`profissional/empresarial/académico/acadêmico/pessoal/escolar/político/artístico/desportivo/esportivo/científico/literário/musical/internacional`;
+// The "trajetória" entries below: the words after it that keep its literal sense, and the fields of a career
+// ("trajetória profissional"), which the field entries rewrite,
+const TRAJECTORY_LITERAL_NEXT = raw`[!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica,curva,profissional,empresarial,académica,acadêmica,pessoal,escolar,política,artística,desportiva,esportiva,científica,literária,musical,internacional]`;
 // and both spellings of the noun.
 const TRAJECTORY = raw`(trajetória|trajectória)`;
 export const PT_LEXICON = [
@@ -121,8 +117,10 @@ export const PT_LEXICON = [
   // "um verdadeiro testemunho da vida no litoral" (a novel, a film, photographs): a record of a life or a time, not a proof.
   raw`*um (verdadeiro|autêntico|) testemunho (da|do|das|dos|de) (vida|vidas|época|épocas|tempo|tempos|sociedade|cultura|história|quotidiano|cotidiano|realidade|país|região|geração|gerações|costumes|século|infância|guerra|cidade|aldeia|comunidade|memória|mundo|dia a dia) => um retrato $2 $3
 *{?como} testemunho (de|do|da|dos|das|dum|duma) => retrato $1`,
-  // "é um testemunho do rico património cultural de Viseu": a place is part of a heritage, not "uma prova" of it.
-  raw`*um (verdadeiro|autêntico|) testemunho (do|da) (rico|vasto|valioso|) (património|patrimônio|herança|tradição|identidade|passado) => parte $2 $4`,
+  // "é um testemunho do rico património cultural de Viseu": a place is part of a heritage, not "uma prova" of it; after
+  // the verb, "faz parte" (set 22: "é parte do património" reads as a calque in Portugal).
+  raw`*um (verdadeiro|autêntico|) testemunho (do|da) (rico|rica|vasto|vasta|valioso|valiosa|) (património|patrimônio|herança|tradição|identidade|passado) => parte $2 $4
+*(é|ergue-se como|se ergue como) um (verdadeiro|autêntico|) testemunho (do|da) (rico|rica|vasto|vasta|valioso|valiosa|) (património|patrimônio|herança|tradição|identidade|passado) => faz parte $3 $5`,
   // "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
   raw`*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma) => um retrato $2 $3
 *testemunhos (diretos|directos|concretos|reais|autênticos|genuínos|honestos|precisos|rigorosos|fidedignos|privilegiados|palpáveis|visíveis|tangíveis|incontestáveis|irrefutáveis) (de|do|da|dos|das|disso|disto|daquilo) => retratos $1 $2
@@ -231,8 +229,10 @@ export const PT_LEXICON = [
 *mais (destacam|ressaltam|salientam|sublinham) => mais valorizam
 *mais (destacou|ressaltou|salientou|sublinhou) => mais valorizou
 `,
-  // "O talão destaca-se pelo picotado": a slip, coupon or label is torn off (the literal verb); it stays.
-  raw`{?talão,talões,cupão,cupões,cupom,cupons,senha,senhas,bilhete,bilhetes,canhoto,etiqueta,etiquetas} (destaca-se|destacam-se|se destaca|se destacam) (por|pelo|pela|) => $1 $2`,
+  // "O talão destaca-se pelo picotado": a slip, coupon or label is torn off (the literal verb); it stays. Set 22: so does
+  // any part torn off along a perforation ("a parte inferior que se destaca pelo picotado", "as páginas destacam-se pelo…").
+  raw`{?talão,talões,cupão,cupões,cupom,cupons,senha,senhas,bilhete,bilhetes,canhoto,etiqueta,etiquetas} (destaca-se|destacam-se|se destaca|se destacam) (por|pelo|pela|) => $1 $2
+(destaca-se|destacam-se|se destaca|se destacam) (pelo|pela) (picotado|serrilhado|ponteado|tracejado|perfuração|linha) => $1 $2 $3`,
   // "A academia se destaca por unir …": "distinguir-se por" is the plain verb ("sobressai por unir" is stilted).
   raw`*se destac~a/am/ou/aram (por|pelo|pela|pelos|pelas) => se distingu~e/em/iu/iram $1
 *destac~a-se/am-se/ou-se/aram-se (por|pelo|pela|pelos|pelas) => distingu~e-se/em-se/iu-se/iram-se $1
@@ -248,8 +248,12 @@ export const PT_LEXICON = [
   raw`*consolidando (assim|) (uma|a|um|o|esta|essa|este|esse|nossa|a nossa|nosso|o nosso|boa|uma boa|um bom|bom) (convivência|ambiente|clima|harmonia|relação|ordem|paz|tranquilidade|relacionamento|espírito de equipa|espírito de equipe) => o que ajuda a manter $2 $3
 *consolidando assim => fortalecendo
 *consolidando (o|a|os|as|seu|sua) (qualidade|segurança|rigor|excelência|eficiência) => assegurando $1 $2
-consolidando (o|a|os|as) (conteúdo|conteúdos|matéria|aprendizagem) => consolidando $1 $2
-*consolidando (o|a|os|as|um|uma|seu|sua) => fortalecendo $1
+`,
+  // Set 22: "consolidar as aprendizagens" is the school term and stays; "fortalecendo o ritmo de prova" broke the
+  // collocation, so a known object is made firm ("firmando o ritmo"); a new one ("uma rede") is still strengthened.
+  raw`consolidando (o|a|os|as) (conteúdo|conteúdos|matéria|aprendizagem|aprendizagens|conhecimentos|competências) => consolidando $1 $2
+*consolidando (o|a|os|as|seu|sua) => firmando $1
+*consolidando (um|uma) => fortalecendo $1
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
 *consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
@@ -287,8 +291,10 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *{?proporções,taxas,dimensões,oportunidades,mudanças,receitas,vendas,perdas,cheias,temperaturas,transformações} sem precedentes => inéditas
 *sem precedentes => sem paralelo`,
   // ── Frases feitas ──────────────────────────────────────────────────────────────────
+  // "No mundo atual, cercado de telas, a leitura…": the participle agrees with the world, so the world stays (set 22:
+  // "Hoje em dia, cercado de telas, a leitura" left it without its noun).
   raw`@ stock-phrase
-*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , (cheio|repleto|marcado|dominado|saturado|inundado|rodeado) => num mundo $2
+*^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , (cheio|repleto|marcado|dominado|saturado|inundado|rodeado|cercado|tomado|invadido|movido) => num mundo $2
 *^ no mundo (atual|actual|de hoje|moderno|contemporâneo) , => hoje em dia,
 *^ no (cenário|panorama) (atual|actual) , => hoje em dia,
 *^ na era (digital|moderna) , => hoje,
@@ -400,100 +406,22 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
 *{!próxima,última,penúltima,primeira,segunda,terceira,quarta,quinta,sexta,sétima,oitava,nona,décima,mesma,cada,anterior,derradeira,sua,nossa,tua,$} jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla,esportiva,desportiva,mundial,escolar,noturna,nocturna,parcial,completa,integral,reduzida,seguinte,anterior,inaugural,final,decisiva] => caminhada
-*dessa/desta/essa/esta/uma/a/da/na/pela jornada (fermentada|de fermentação) => desse/deste/esse/este/um/o/do/no/pelo processo de fermentação
+*dessa/desta/essa/esta/uma/a/da/na/pela jornada (fermentada|de fermentação) => desse/deste/esse/este/um/o/do/no/pelo processo de fermentação`,
+  // Set 22: "Uma jornada mágica pela leitura" is a journey ("caminhada mágica" is a walk).
+  raw`*jornada (mágica|encantada|incrível|emocionante) => viagem $1
 *jornada de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhada de $1
 *jornadas de (crescimento|transformação|aprendizagem|aprendizado|descoberta|descobertas|autoconhecimento|sucesso|inovação|evolução|mudança|conhecimento|desenvolvimento) => caminhadas de $1
 *{!tal} zona de conforto => rotina
 *embar~car/que/ca/cam/cou/camos/caram/cando numa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo uma viagem
 *embar~car/que/ca/cam/cou/camos/caram/cando nesta jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo esta viagem
 *embar~car/que/ca/cam/cou/camos/caram/cando nessa jornada => fazer/faça/faz/fazem/fez/fazemos/fizeram/fazendo essa viagem
-*incansavelmente => sem descanso
-*{!toda} a ${TRAJECTORY} ${FIELD_FEMININE} => o caminho ${FIELD_MASCULINE}
-*{!toda} a ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => a história
-*uma ${TRAJECTORY} ${FIELD_FEMININE} => um caminho ${FIELD_MASCULINE}
-*uma ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => uma história
-*numa ${TRAJECTORY} ${FIELD_FEMININE} => num caminho ${FIELD_MASCULINE}
-*numa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => numa história
-*{!toda} esta ${TRAJECTORY} ${FIELD_FEMININE} => este caminho ${FIELD_MASCULINE}
-*{!toda} esta ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => esta história
-*{!toda} essa ${TRAJECTORY} ${FIELD_FEMININE} => esse caminho ${FIELD_MASCULINE}
-*{!toda} essa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => essa história
-*desta ${TRAJECTORY} ${FIELD_FEMININE} => deste caminho ${FIELD_MASCULINE}
-*desta ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => desta história
-*dessa ${TRAJECTORY} ${FIELD_FEMININE} => desse caminho ${FIELD_MASCULINE}
-*dessa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => dessa história
-*nesta ${TRAJECTORY} ${FIELD_FEMININE} => neste caminho ${FIELD_MASCULINE}
-*nesta ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => nesta história
-*nessa ${TRAJECTORY} ${FIELD_FEMININE} => nesse caminho ${FIELD_MASCULINE}
-*nessa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => nessa história
-*da ${TRAJECTORY} ${FIELD_FEMININE} => do caminho ${FIELD_MASCULINE}
-*da ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => da história
-*na ${TRAJECTORY} ${FIELD_FEMININE} => no caminho ${FIELD_MASCULINE}
-*na ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => na história
-*pela ${TRAJECTORY} ${FIELD_FEMININE} => pelo caminho ${FIELD_MASCULINE}
-*pela ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => pela história
-*sua ${TRAJECTORY} ${FIELD_FEMININE} => seu caminho ${FIELD_MASCULINE}
-*sua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => sua história
-*a sua ${TRAJECTORY} ${FIELD_FEMININE} => o seu caminho ${FIELD_MASCULINE}
-*a sua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => a sua história
-*da sua ${TRAJECTORY} ${FIELD_FEMININE} => do seu caminho ${FIELD_MASCULINE}
-*da sua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => da sua história
-*na sua ${TRAJECTORY} ${FIELD_FEMININE} => no seu caminho ${FIELD_MASCULINE}
-*na sua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => na sua história
-*pela sua ${TRAJECTORY} ${FIELD_FEMININE} => pelo seu caminho ${FIELD_MASCULINE}
-*pela sua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => pela sua história
-*toda a sua ${TRAJECTORY} ${FIELD_FEMININE} => todo o seu caminho ${FIELD_MASCULINE}
-*toda a sua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => toda a sua história
-*esta sua ${TRAJECTORY} ${FIELD_FEMININE} => este seu caminho ${FIELD_MASCULINE}
-*esta sua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => esta sua história
-*nossa ${TRAJECTORY} ${FIELD_FEMININE} => nosso caminho ${FIELD_MASCULINE}
-*nossa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => nossa história
-*a nossa ${TRAJECTORY} ${FIELD_FEMININE} => o nosso caminho ${FIELD_MASCULINE}
-*a nossa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => a nossa história
-*da nossa ${TRAJECTORY} ${FIELD_FEMININE} => do nosso caminho ${FIELD_MASCULINE}
-*da nossa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => da nossa história
-*na nossa ${TRAJECTORY} ${FIELD_FEMININE} => no nosso caminho ${FIELD_MASCULINE}
-*na nossa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => na nossa história
-*pela nossa ${TRAJECTORY} ${FIELD_FEMININE} => pelo nosso caminho ${FIELD_MASCULINE}
-*pela nossa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => pela nossa história
-*toda a nossa ${TRAJECTORY} ${FIELD_FEMININE} => todo o nosso caminho ${FIELD_MASCULINE}
-*toda a nossa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => toda a nossa história
-*esta nossa ${TRAJECTORY} ${FIELD_FEMININE} => este nosso caminho ${FIELD_MASCULINE}
-*esta nossa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => esta nossa história
-*minha ${TRAJECTORY} ${FIELD_FEMININE} => meu caminho ${FIELD_MASCULINE}
-*minha ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => minha história
-*a minha ${TRAJECTORY} ${FIELD_FEMININE} => o meu caminho ${FIELD_MASCULINE}
-*a minha ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => a minha história
-*da minha ${TRAJECTORY} ${FIELD_FEMININE} => do meu caminho ${FIELD_MASCULINE}
-*da minha ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => da minha história
-*na minha ${TRAJECTORY} ${FIELD_FEMININE} => no meu caminho ${FIELD_MASCULINE}
-*na minha ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => na minha história
-*pela minha ${TRAJECTORY} ${FIELD_FEMININE} => pelo meu caminho ${FIELD_MASCULINE}
-*pela minha ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => pela minha história
-*toda a minha ${TRAJECTORY} ${FIELD_FEMININE} => todo o meu caminho ${FIELD_MASCULINE}
-*toda a minha ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => toda a minha história
-*esta minha ${TRAJECTORY} ${FIELD_FEMININE} => este meu caminho ${FIELD_MASCULINE}
-*esta minha ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => esta minha história
-*tua ${TRAJECTORY} ${FIELD_FEMININE} => teu caminho ${FIELD_MASCULINE}
-*tua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => tua história
-*a tua ${TRAJECTORY} ${FIELD_FEMININE} => o teu caminho ${FIELD_MASCULINE}
-*a tua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => a tua história
-*da tua ${TRAJECTORY} ${FIELD_FEMININE} => do teu caminho ${FIELD_MASCULINE}
-*da tua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => da tua história
-*na tua ${TRAJECTORY} ${FIELD_FEMININE} => no teu caminho ${FIELD_MASCULINE}
-*na tua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => na tua história
-*pela tua ${TRAJECTORY} ${FIELD_FEMININE} => pelo teu caminho ${FIELD_MASCULINE}
-*pela tua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => pela tua história
-*toda a tua ${TRAJECTORY} ${FIELD_FEMININE} => todo o teu caminho ${FIELD_MASCULINE}
-*toda a tua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => toda a tua história
-*esta tua ${TRAJECTORY} ${FIELD_FEMININE} => este teu caminho ${FIELD_MASCULINE}
-*esta tua ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => esta tua história
-*toda a ${TRAJECTORY} ${FIELD_FEMININE} => todo o caminho ${FIELD_MASCULINE}
-*toda a ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => toda a história
-*toda esta ${TRAJECTORY} ${FIELD_FEMININE} => todo este caminho ${FIELD_MASCULINE}
-*toda esta ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => toda esta história
-*toda essa ${TRAJECTORY} ${FIELD_FEMININE} => todo esse caminho ${FIELD_MASCULINE}
-*toda essa ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => toda essa história
+*incansavelmente => sem descanso`,
+  // Set 22: "toda a sua trajetória profissional" -> "todo o seu caminho profissional" was odd: a career is a "carreira",
+  // a student's course a "vida académica", a personal one a "história" (all feminine: the determiner stays as it is).
+  raw`*(a|uma|numa|esta|essa|desta|dessa|nesta|nessa|da|na|pela|sua|nossa|minha|tua) ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => $1 história
+*${TRAJECTORY} (profissional|empresarial|política|artística|desportiva|esportiva|científica|literária|musical|internacional) => carreira $2
+*${TRAJECTORY} (académica|acadêmica|escolar) => vida $2
+*${TRAJECTORY} pessoal => história pessoal
 `,
   // "Saia da zona de conforto.": the imperative too ("Saia da rotina" changes the advice; "Arrisque." keeps it).
   raw`*sair/sai/saem/saiu/saímos/saíram/sairmos/saindo/saia/saiam da (sua|nossa|minha|tua|) zona de conforto [!digital,digitais,habitual,pessoal,profissional,emocional,criativa,intelectual,social,financeira,de,do,da,dos,das,em,no,na,e] => arris~car/ca/cam/cou/camos/caram/carmos/cando/que/quem
@@ -603,8 +531,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *de (forma|maneira) significativa => sensivelmente
 *de modo significativo => sensivelmente
 *{!diferença,diferenças,estatisticamente,correlação,correlações,associação,efeito,efeitos,resultado,resultados,teste} significativ~o/a/os/as => importante~//s/s
-*promissor~/a/es/as => animador~/a/es/as
-*um (lugar|local|sítio|espaço|campus|destino|ponto de partida|começo|início|caminho|arranque|percurso) promissor => um bom $1
+*promissor~/a/es/as => animador~/a/es/as`,
+  // Set 22: "um investimento promissor" is a good one ("investimento animador" is no collocation).
+  raw`*um (lugar|local|sítio|espaço|campus|destino|ponto de partida|começo|início|caminho|arranque|percurso|investimento|negócio) promissor => um bom $1
 *uma (cidade|região|escola|área|opção|alternativa|zona|instituição|universidade|faculdade|empresa|estreia|escolha|aposta) promissora => uma boa $1
 *verdadeiramente => realmente
 *(talento|autor|escritor|jovem|atleta|artista|aluno|estudante|cientista|investigador|pesquisador|realizador|cineasta|músico|jogador|estreante|nome|treinador|empreendedor) promissor => $1 com futuro
@@ -621,8 +550,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // Set 20: the noun stays "paisagens" ("ligando comunidades … e belas vistas" broke the verb's collocation).
   raw`*o/do/no/pelo essencial [!de,do,da,dos,das] => o/do/no/pelo mais importante
 *o/do/no/pelo essencial (de|do|da|dos|das) => o/do/no/pelo principal $1
-*{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,consumo,consumos} essencia~l/is => indispensáve~l/is
-*harmonios~o/a/os/as => equilibrad~o/a/os/as
+*{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,consumo,consumos} essencia~l/is => indispensáve~l/is`,
+  // Set 22: "uma aventura harmoniosa" is puffery with no plain sense ("aventura equilibrada" is nonsense): it stays.
+  raw`*{!aventura,aventuras,viagem,viagens,experiência,experiências} harmonios~o/a/os/as => equilibrad~o/a/os/as
 *harmoniosamente => em equilíbrio
 *{!o,um,do,no,pelo,ao,os,uns,dos,nos,pelos,aos,este,esse,novo,seu,nosso} transformador~/a/es/as => marcante~//s/s
 *enriquecedor~/a/es/as => proveitos~o/a/os/as
@@ -639,8 +569,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *{?análises,soluções,listas,revisões,avaliações,estratégias,políticas,medidas,respostas,reformas,ofertas,informações} abrangentes => completas
 *beleza (deslumbrante|impressionante|estonteante|arrebatadora|ímpar) => grande beleza
 *paisagem (deslumbrante|estonteante|impressionante|de tirar o fôlego|de cortar a respiração|arrebatadora|de sonho|idílica|de postal) => bela vista
-*paisagens (deslumbrantes|estonteantes|impressionantes|de tirar o fôlego|de cortar a respiração|arrebatadoras|de sonho|idílicas|de postal) => belas paisagens
-*{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante~/s => admiráve~l/is
+*paisagens (deslumbrantes|estonteantes|impressionantes|de tirar o fôlego|de cortar a respiração|arrebatadoras|de sonho|idílicas|de postal) => belas paisagens`,
+  // Set 22: "simplesmente deslumbrantes" -> "simplesmente admiráveis" ("simplesmente especiais" is weak and odd).
+  raw`*{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente,simplesmente,é,são,foi,foram,era,eram,será,serão,ser,seja,sejam,está,estão,fica,ficam,ficou} deslumbrante~/s => admiráve~l/is
 *{?mais,menos,tão,muito,bem,bastante,particularmente,especialmente,verdadeiramente} estonteante~/s => admiráve~l/is
 *(promete|prometem|prometia|prometiam|prometeu) ser deslumbrante~/s => $1 ser especia~l/is
 *{?resultado,resultados,desempenho,sucesso,crescimento,número,números,oferta,ofertas,preço,preços,conquista,conquistas,vitória,vitórias,carreira,retorno,valor,valores,poupança,lucro,lucros,ganho,ganhos,rendimento,saldo,balanço,negócio,desconto,descontos} deslumbrante~/s => excelente~/s
@@ -680,7 +611,11 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // "Qualquer mudança traz desafios": what a change brings are difficulties ("traz problemas" admits a fault).
   raw`*{?traz,trazem,trouxe,trazer,enfrenta,enfrentam,enfrentar} desafios => dificuldades
 `,
-  raw`*{!aceitar,aceita,aceitam,aceitou,aceitaram,aceite,aceitem,lançar,lança,lançou,lançaram,gosta,gostam,adora,adoram,adoro,gosto,propor,propõe,propôs} desafios => problemas
+  // Set 22: "conhecem os desafios reais do curso", "vencer os desafios de estudar": difficulties ("problemas" says the
+  // course is faulty, "vencer problemas" is odd); after a bare determiner, before what keeps the feminine agreeing.
+  // "Desafios do Pião" (a section's name) and other bare "desafios do/da …" stay.
+  raw`*{!todos,ambos} os/dos/aos/nos/pelos/estes/esses/destes/desses desafios [?de,do,da,dos,das,que,reais,atuais,actuais,$] => as/das/às/nas/pelas/estas/essas/destas/dessas dificuldades
+*{!aceitar,aceita,aceitam,aceitou,aceitaram,aceite,aceitem,lançar,lança,lançou,lançaram,gosta,gostam,adora,adoram,adoro,gosto,propor,propõe,propôs} desafios [!do,da] => problemas
 *desafiador~/a/es/as => difíc~il/il/eis/eis
 *pode~/m/rá/rão variar : => varia~:/m:/:/m:
 *pode~/m/rá/rão variar — => varia~/m//m —
@@ -705,7 +640,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *aprimor~ar/a/am/ando/ado/ada/ados/adas/ou => melhor~ar/a/am/ando/ado/ada/ados/adas/ou
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) custos => reduz~ir//em/indo/ir//em/indo $1 custos
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando o tempo [!de,do,da,dos,das] => poupa~r//m/ndo/r//m/ndo tempo
-*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => poupa~r//m/ndo/r//m/ndo $1 tempo
+*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) tempo => poupa~r//m/ndo/r//m/ndo $1 tempo`,
+  // Set 22: a low fee relieves a budget ("melhorando o seu orçamento" is nonsense).
+  raw`*otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (o|seu|o seu|nosso|o nosso) orçamento => alivia~r//m/ndo/r//m/ndo $1 orçamento
 *otimiza~r//m/ndo (o|um|os|seu|este|a|uma|as|sua) (espaço|espaços|área|áreas|quarto|imóvel) => aproveita~r//m/ndo $1 $2
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) recursos => aproveita~r//m/ndo/r//m/ndo melhor $1 recursos
 `,
@@ -735,8 +672,11 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (poupanças|economias|ganhos|lucros|receitas|rendimentos) => aument~ar/a/am/ando/ou/aram/ará/arão/e/em $1
 *potenci~ar/a/am/ando/ou/aram/ará/arão/e/em (uma|a) experiência => proporcion~ar/a/am/ando/ou/aram/ará/arão/e/em $1 experiência
 *potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em (uma|a) experiência => proporcion~ar/a/am/ando/ou/aram/ará/arão/e/em $1 experiência
-*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em => fortale~cer/ce/cem/cendo/ceu/ceram/cerá/cerão/ça/çam
-*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em => fortale~cer/ce/cem/cendo/ceu/ceram/cerá/cerão/ça/çam
+`,
+  // Set 22: "potencializando a memorização" -> "fortalecendo a memorização" broke the collocation; what "potencializa"
+  // a process favours it ("favorecendo a memorização dos sinais", "favorece o desempenho").
+  raw`*potencializ~ar/a/am/ando/ou/aram/ará/arão/e/em => favorec~er/e/em/endo/eu/eram/erá/erão/a/am
+*potenci~ar/a/am/ando/ou/aram/ará/arão/e/em => favorec~er/e/em/endo/eu/eram/erá/erão/a/am
 `,
   // "funciona como uma verdadeira alavanca para X": after "uma" the noun (a lever), not the verb ("uma estimula"); a
   // feminine noun, so the article and adjective that other entries may already have rewritten still agree.

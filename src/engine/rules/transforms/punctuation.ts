@@ -50,7 +50,8 @@ function dashPositions(tokens: readonly Token[]): number[] {
   return positions;
 }
 
-// Coordinating conjunctions of the supported languages: after a dash they take a comma.
+// Coordinating conjunctions of the supported languages: after a dash they take a comma (not a word that is a determiner in
+// the text's language: Portuguese "— o futuro começa agora!" opens a clause, Spanish "o" is "or"; set 22, a comma spliced it).
 const CONJUNCTIONS = new Set([
   "and",
   "but",
@@ -76,6 +77,11 @@ const CONJUNCTIONS = new Set([
   // announce it)
   "pas",
 ]);
+
+function isConjunction(word: string, context: RewriteContext): boolean {
+  const lower = word.toLowerCase();
+  return CONJUNCTIONS.has(lower) && !context.profile.determiners.has(lower);
+}
 
 // Relative pronouns: a relative clause after a dash hangs on the noun before it, so it takes a comma
 // ("un itinéraire alpin — qui récompense…" -> ", qui récompense…"; a colon would cut it off).
@@ -106,7 +112,7 @@ function replaceDashPair(tokens: readonly Token[], context: RewriteContext): rea
   // "we can boost performance — internal tests showed syncs 38% faster — while…": an aside that is
   // a clause of its own goes in brackets; between commas it would splice into the sentence.
   const first = aside.find((t) => t.kind !== "space");
-  const joined = first?.kind === "word" && (CONJUNCTIONS.has(first.text.toLowerCase()) || RELATIVES.has(first.text.toLowerCase()));
+  const joined = first?.kind === "word" && (isConjunction(first.text, context) || RELATIVES.has(first.text.toLowerCase()));
   if (
     !joined &&
     (startsClause(leadingWords(aside, 0, 3), context.profile) ||
@@ -286,7 +292,7 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
       replaceDash(out, index, " ");
       return [joinText(out)];
     }
-    if (conjunction?.kind === "word" && (CONJUNCTIONS.has(conjunction.text.toLowerCase()) || RELATIVES.has(conjunction.text.toLowerCase()) || subordinate)) {
+    if (conjunction?.kind === "word" && (isConjunction(conjunction.text, context) || RELATIVES.has(conjunction.text.toLowerCase()) || subordinate)) {
       replaceDash(out, index, ", ");
       return [joinText(out)];
     }

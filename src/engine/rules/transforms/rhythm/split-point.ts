@@ -44,6 +44,13 @@ function endsWithStop(tokens: readonly Token[]): boolean {
   return false;
 }
 
+/** Whether the sentence ends with a closing bracket before its stop ("… (fonte: …)."). */
+function endsWithBracket(tokens: readonly Token[]): boolean {
+  let i = tokens.length - 1;
+  while (i >= 0 && (tokens[i]?.kind === "space" || /^[.!?…]+$/u.test(tokens[i]?.text ?? ""))) i--;
+  return tokens[i]?.text === ")";
+}
+
 /** How the sentence continues after the comma at `comma` when split there, or null when it is not safe. */
 export function splitPoint(
   tokens: readonly Token[],
@@ -83,6 +90,9 @@ export function splitPoint(
     // "- Night moves: we work while you are closed, so you never lose a day" (set 20): a list item written
     // without a full stop is one note; split, its second half stood as a sentence with no stop of its own.
     if (context.inListItem && !endsWithStop(tokens)) return null;
+    // "The fee was R$ 1.330,00, but it may have changed (source: …)." (set 22): a bracket that closes the sentence (a
+    // source, a note) backs all of it; split, it would back only the second half.
+    if (endsWithBracket(tokens)) return null;
     // "The cattle graze…, the dairy runs on solar power, and all packaging is…": the "and" closes a
     // list of clauses; a full stop would leave the first two spliced by a comma.
     if (clauseListBefore(tokens, pieceStart, comma, context)) return null;
