@@ -102,7 +102,7 @@ function addition(match: string, a: string, b: string, whole: string): string {
 }
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|dímelo|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|querés|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|esperamos|lo importante no|lo esencial no|lo que importa no|disposición|estés|esté bien|estéis|encuentres|encontréis|resumen|conclusión|definitiva|síntesis|concluir|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n |se (?:convierte|transforma) en un/iu,
+  gate: /si me |aquí|espero|dud|dímelo|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|querés|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|lo importante no|lo esencial no|lo que importa no|disposición|esté|encuentres|encontréis|esperamos|resumen|conclusión|definitiva|síntesis|concluir|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n |se (?:convierte|transforma) en un/iu,
   leftoverSentences: [
     {
       family: "puffery-significance",
@@ -286,13 +286,15 @@ export const ES_STRUCTURE: StructureData = {
       family: "knowledge-cutoff",
       // round 19: "Como modelo de lenguaje, no puedo confirmar si tu veterinario está autorizado, pero puedes consultarlo en el
       // colegio oficial de tu provincia." -> "No puedo confirmar si …, pero puedes consultarlo en …" (where to check is a fact)
-      pattern: re(raw`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual),\s+(?=[^.!?]*${WHERE_TO})`),
+      // round 22: also when "su" in the advice points back into the clause ("…el caso de tu hijo, así que consulta a su pediatra")
+      pattern: re(raw`^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual),\s+(?=[^.!?]*(?:${WHERE_TO}| tu [^.!?]* sus? ))`),
     },
     {
       family: "knowledge-cutoff",
       // "Como modelo de lenguaje, tampoco puedo ofrecerte asesoramiento personalizado, por lo que te recomiendo pedir la FEIN…" -> "Te recomiendo pedir la FEIN…"
+      // round 22: not when "su" in the advice points back into the cut clause ("…el caso de tu hijo, así que consulta a su pediatra").
       pattern: re(
-        raw`^(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co})|\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:por lo que|así que|de modo que|por eso|pero|aunque) )?`,
+        raw`^(?![^.!?]* tu [^.!?]* sus? )(?:Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual|\p{Co})|\p{Co}(?=,? (?:no|tampoco) (?:puedo|tengo|dispongo))),? [^.!?]{0,160}?(?=${ADVICE})(?:,? (?:por lo que|así que|de modo que|por eso|pero|aunque) )?`,
       ),
     },
     {
@@ -657,7 +659,11 @@ export const ES_STRUCTURE: StructureData = {
       needs: "sino que",
       pattern:
         /(?:^|(?<=[\p{L}\p{Co}] ))[Nn]o (?:solo|sólo|solamente) (?!(?:eso|esto|ello|aquello|no)[\s,])((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino que ((?:también|además) )?([^,;:.!?—–]{1,160})/u,
-      replace: (_m, a, also, b) => `${a}${/(?:^|\s)[ye]\s/u.test(a) ? "," : ""} ${/^h?i(?![aeiouáéíóú])/iu.test(also || b) ? "e" : "y"} ${also}${b}`,
+      // round 22: a second "y" of clauses in the tail makes a list ("es seguro, mejora la postura y reduce…", not "y … y")
+      replace: (_m, a, also, b) =>
+        / [ye] (?!(?:el|la|los|las|un|una|su|sus|tu|tus) )/u.test(b)
+          ? `${a}, ${also}${b}`
+          : `${a}${/(?:^|\s)[ye]\s/u.test(a) ? "," : ""} ${/^h?i(?![aeiouáéíóú])/iu.test(also || b) ? "e" : "y"} ${also}${b}`,
     },
     {
       family: "signposting",

@@ -39,9 +39,10 @@ export const ES_LEXICON = [
 *{?comma} en definitiva , => al final,
 *^ en última instancia , => al final,
 `,
-  // Round 19: after a conjunction "al final" adds a time sense ("y, en última instancia, trabajamos" -> "y trabajamos").
-  raw`*(y|e|pero|que) , en última instancia , => $1
-@ transition-overuse
+  // round 22: the era openers also go after a label's colon ("P. D.: En la era digital, también estamos…"; "Hoy," read as "today only").
+  // Round 19: after a conjunction "al final" adds a time sense ("y, en última instancia, trabajamos" -> "y trabajamos"): the
+  // parenthetical entry ", en última instancia , => -" (round 22, below) covers it.
+  raw`@ transition-overuse
 *^ (además|asimismo|adicionalmente|por otro lado|por otra parte|en este contexto|dicho esto|en esta línea) , => -
 *^ de (este modo|esta manera|esta forma) , => así,
 *^ (por lo tanto|por consiguiente|por ende) , => así que
@@ -74,6 +75,7 @@ export const ES_LEXICON = [
 *^ en un mundo (en constante evolución|en constante cambio|en constante transformación|cada vez más digital|cada vez más conectado|cada vez más globalizado|cada vez más complejo) , (en el que|en el cual|donde) => hoy, cuando
 *^ en la era digital , (en la que|en la cual|donde) => hoy, cuando
 *^ (en la era digital|en el panorama actual|en la actualidad|hoy en día) , => -
+*{?:} (en la era digital|en el panorama actual|en la actualidad|hoy en día) , => -
 @ stacked-hedge
 *^ (sin lugar a dudas|sin duda alguna|sin duda|en cierta medida) , => -`,
   // round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte");
@@ -105,13 +107,13 @@ export const ES_LEXICON = [
 *tal vez podría~/n => podría/podrían`,
   // ── Importancia y trascendencia ─────────────────────────────────────────────────────
   // round 17: a part in an action (protection, prevention…) is a contribution to it ("el club contribuye a su protección, con el
-  // apoyo de…"; "es importante para su protección" can read as the club's own)
+  // apoyo de…"; "es importante para su protección" can read as the club's own); round 22: "influye mucho en" (below) keeps the
+  // "en" of a coordination ("contribuye a su protección y en su comodidad" broke it)
   raw`@ puffery-significance
-*desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) en (la|su|sus|las|los|nuestra|tu) (protección|conservación|defensa|prevención|recuperación|gestión|promoción|lucha|preservación) => contribuye~/n//n a $2 $3
 *desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) en cada => interviene/intervienen/interviene/intervienen en cada
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en [!estos,estas,esos,esas,dichos,dichas,tales] => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s//s//s//s//s para`,
-  // "tiene un papel crucial en estos conflictos": "importante para estos conflictos" would say it is good for them; before a
-  // plural demonstrative (cases, conflicts) the entries below keep "en" ("es importante en estos conflictos"); "para ese objetivo" stays
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => influy~e/en/ó/eron/e/en/ó/eron/e/en/ó/eron/e/en/ó/eron/e/en/ó/eron/e/en/ó/eron/e/en/ó/eron mucho en`,
+  // round 22: a part "en X" influences X and keeps its "en" ("es importante para su seguridad y en sus ganas" broke the
+  // coordination; "importante para estos conflictos" said it was good for them).
   raw`*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante~/s//s//s
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante~/s
@@ -138,10 +140,11 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // round 20: "auténtico" after its noun is literal ("suelo hidráulico auténtico", "copia auténtica"): only the one before it is puffery;
   // "materiales potencialmente con amianto (MPCA)" is a regulatory category; set 20: so are "objetos/artículos potencialmente
   // peligrosos" in airport security (below).
-  raw`*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después (tanto|también|incluso|sobre todo|) (para|en) => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/oniendo un gran cambio $1 $2`,
+  raw`*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después (tanto|también|incluso|sobre todo|) (para|en) => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/_ un gran cambio $1 $2`,
+  // round 22: the gerund has no form ("suponiendo un gran cambio" reads as "assuming"): "marcando un gran cambio" (below).
   // "… en la cicatrización" ("deja huella" reads as a scar); set 20: "influye mucho en el mundo de" was odd: "supone un gran cambio en"
   raw`*{?que} mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después => dej~a/ó/ará/an/aron/arán/e/en/ar/ando huella
-*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/oniendo un gran cambio
+*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/_ un gran cambio
 *un antes y un después => un gran cambio
 *un legado (duradero|imborrable|indeleble|invaluable) => un legado
 *abr~e/en/ió/ieron/ir/iendo el camino (a|hacia|para) (un|una|nuevos|nuevas|el|la) => prepar~a/an/ó/aron/ar/ando $2
@@ -199,8 +202,9 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *holístic~o/a/os/as => global~//es/es
 *multifacétic~o/a => complej~o/a
 *exhaustiv~o/a/os/as => complet~o/a/os/as
-*prometedor~/a/es/as [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentos~o/a/os/as
-*{?escena,cultural,musical,artística,gastronómica,sector,proyecto,proyectos,carrera,barrio,destino,industria,talento,talentos,jugador,jugadora,jugadores,jugadoras,artista,artistas,autor,autora,autores,autoras,escritor,escritora,joven,jóvenes,perfil,perfiles,candidato,candidata,candidatos,candidatas,alumno,alumna,alumnos,alumnas} prometedor~/a/es/as => con futuro`,
+*prometedor~/a/es/as [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentos~o/a/os/as`,
+  // round 22: after a noun a promising thing has a future ("una cantera alentadora" broke the collocation); "alentador" fits
+  // news and results, and a predicate ("el inicio es prometedor").
   // round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
   raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor~/a/es/as => $1 $2 convincente/convincente/convincentes/convincentes`,
   // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option); round 17: so is a tool,
@@ -211,7 +215,8 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *{?de} prometedor~/a/es/as => sólid~o/a/os/as
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor~/a/es/as => buen~/a/os/as
 *(decisión|elección) prometedora => $1 acertada
-*prometedor~/a/es/as => alentador~/a/es/as
+*{?es,son,sea,sean,era,fue,parece,resulta,ser,resultados,datos,cifras,noticias,señales,inicio,comienzo,futuro,porvenir} prometedor~/a/es/as => alentador~/a/es/as
+*prometedor~/a/es/as => con futuro
 *fascinante~/s => interesante~/s
 *apasionante~/s => interesante~/s
 *inestimable~/s => enorme~/s
@@ -228,6 +233,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *revoluciona~r//n/ndo => cambia~r//n/ndo
 *transform~ar/a/an/ando/ó/ado/ada [!tu,su] => cambiar/cambia/cambian/cambiando/cambió/cambiado/cambiada`,
   // round 17: "esencial" in a term stays ("aminoácidos esenciales", "ácidos grasos esenciales", "servicios esenciales")
+  // round 22: also before "y" ("una experiencia armoniosa y segura" -> "una experiencia segura"; "equilibrada" was odd)
   // round 18: a coordinated filler adjective goes ("una vibrante y armoniosa vida vecinal" -> "una animada vida vecinal"; "equilibrada
   // vida vecinal" is odd); "copia auténtica" (a certified copy), "firma auténtica", "interpretación auténtica" are legal terms.
   // reflexive: "el sector se transforma" -> "el sector cambia" (never "se cambia"); "se transforma en" -> "se convierte en"
@@ -242,6 +248,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *(texturas|acabados|tejidos|colores|tonos|puntos) (armoniosos|armoniosas) => $1 uniformes
 *(una|la|su|nuestra) convivencia armoniosa => $1 buena convivencia
 *y armonios~o/a/os/as => -
+*armonios~o/a/os/as y [!comma,$] => -
 *armonios~o/a/os/as => equilibrad~o/a/os/as
 *de (forma|manera) armoniosa => con equilibrio
 *de modo armonioso => con equilibrio
@@ -265,11 +272,12 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *{?cielo,edificio,castillo,acantilado,pico,árbol,monumento,muro,templo,puente,volcán,glaciar,macizo,faro,campanario,retablo,lienzo,mural,tamaño,formato,nube,montaña,torre,catedral,cúpula,bóveda,ola,muralla,roca,cascada} impresionante => imponente
 *impresionante~/s => espectacular/espectaculares`,
   // round 18: "una ciudad con un rico patrimonio": without the adjective the phrase is empty ("un patrimonio"), so "un amplio patrimonio".
+  // round 22: so is a memory ("un recuerdo de postal" was odd).
   // "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
   // Round 19: before its complement ("tu escapada de ensueño a las Azores") a relative clause splits the two: the puffery goes.
   raw`*(viaje|escapada|semana|estancia|vacaciones|viajes|escapadas) de ensueño [?a,al,en,por,con,para,hacia,junto] => $1
-*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración) de ensueño => $1 que no se olvida
-*(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones) de ensueño => $1 que no se olvidan
+*(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración|recuerdo|momento) de ensueño => $1 que no se olvida
+*(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones|recuerdos|momentos) de ensueño => $1 que no se olvidan
 *(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
 *de ensueño => de postal
 *un rico patrimonio => un amplio patrimonio
@@ -286,20 +294,22 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *lo que realmente importa => lo importante
 *generalmente => normalmente`,
   // "las tarifas pueden variar según el estrato": they differ by it ("cambiar según" says over time); the hedge goes
+  // round 22: also before "mucho" ("pueden cambiar mucho de un niño a otro" said over time)
   // (not before "en", "de", "por": "puede variar en cualquier momento" is a possibility)
-  raw`*puede~/n variar [?según,entre,dependiendo] => varía~/n
+  raw`*puede~/n variar [?según,entre,dependiendo,mucho,bastante] => varía~/n
 *puede~/n variar => puede~/n cambiar`,
   // round 17: a push with a body or a ball is literal ("impulsar el cuerpo desde la pared" stays; "apoyar" is another movement);
   // limits are overcome ("apoyar tus límites" means nothing); round 18: an experience is improved ("apoyar una experiencia" is
   // broken), a city or a society is built ("favorecer una ciudad" reads as favouring it).
   // set 20: an object after the verb gets "dar impulso a" ("apoyando un sistema", "apoyando una conexión" were odd); "te impulsa hasta
   // 25 km/h" (a clitic before it) is a motor's literal push, kept.
+  // round 22: so is a bike or a scooter pushed with the feet ("impulsar la bici con los pies").
   // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
   // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
   raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
 *impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestras|nuestros|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
-impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => impuls~ar/a/an/ando/ó $1 $2
+impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici|bicicleta|patinete) => impuls~ar/a/an/ando/ó $1 $2
 {?te,lo,la,los,las,me,nos} impuls~a/an/ó => impuls~a/an/ó
 *impuls~ar/a/an/ando/ó (tus|sus|vuestros|nuestros|mis|los) límites => super~ar/a/an/ando/ó $1 límites
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|la|su|tu|nuestra) experiencia => mejora~r//n/ndo/r//n/ndo $1 experiencia
@@ -315,7 +325,7 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => 
 *e impresionante~/s => y espectacular~/es
 *e increíblemente => y muy
 *e (indudablemente|innegablemente) => y claramente
-*salir de tu/su/nuestra/vuestra zona de confort => exigir~te/se/nos/os más
+*salir de (tu|su|nuestra|vuestra|mi) zona de confort => probar cosas nuevas
 *(la|tu|su|nuestra|vuestra|mi) zona de confort => lo conocido
 *en la era digital => hoy
 *entiendo/entendemos/comprendo/comprendemos perfectamente => entiendo/entendemos/comprendo/comprendemos
@@ -340,6 +350,7 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso) => 
 *y no (solo|sólo|solamente|únicamente) (el|la|los|las|un|una|su|sus|tu|tus|lo) => y también $2
 *{!ser} un simple => un
 *{!ser} una simple => una`,
+  // round 22: "salir de tu zona de confort" is trying new things ("exigirte más" contradicted a warning against overload)
   // round 17: a set phrase after "salir de" is a push ("salir de tu zona de confort" -> "exigirte más"; "salir de lo conocido" is odd);
   // filler adjectives are dropped ("una experiencia inolvidable", "naturaleza y rico patrimonio" take no "buena"/"gran")
   // "Lejos de ser un simple trámite, …" concedes it is one: "Más que un trámite, …" ("Lejos de ser un trámite" denies it);
@@ -356,8 +367,12 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
   // round 18: a pillar one grazes or hits is a real one ("si rozas un pilar al aparcar"): kept.
   // "normas que garantizan la seguridad": they watch over it ("aseguran la seguridad" repeats itself, "protegen la seguridad" is odd), also after "así".
   // A safe passage is allowed ("asegurando el paso seguro" repeats the root).
+  // round 22: a tail after a comma is no longer a gerund (", garantizando X" -> ", asegurando X" was a synonym swap):
+  // "que" -> "de modo que" (takes either mood), an object -> "para asegurar X" (purpose).
   raw`*garanti~zar/za/zan/zando/zó/ce/cen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => vel~ar/a/an/ando/ó/e/en $1 por $2 seguridad
 *garantiza~r//n/ndo (el|un) (paso|acceso|tránsito|regreso|uso) (seguro|libre) => permit~ir/e/en/iendo $1 $2 $3
+*{?comma} (garantizando|asegurando) que => de modo que
+*{?comma} (garantizando|asegurando) (un|una|el|la|los|las) => para asegurar $2
 *garantiza~r//n/ndo => asegura~r//n/ndo
 *una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
 *una (verdadera|auténtica|gran|) sinergia => una alianza
@@ -441,23 +456,27 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *navegar por las complejidades de => lidiar con
 *las complejidades de => los detalles de
 *sin lugar a dudas => claramente
+*, en última instancia , => -
 *en última instancia => al final
 *en términos de => en cuanto a`,
+  // round 22: a parenthetical ", en última instancia," goes with its commas ("Es crucial, al final, respetar" read as "at the end").
+  // round 22: "en el corazón de Potrerillos" is just "in" it ("en el centro de" claimed the town centre): "en pleno/plena", bare "en" before a name.
   // ── Tono promocional ────────────────────────────────────────────────────────────────
   raw`@ promotional-language
 *{!queda,quedan,quedó,quedar,permanece} enclavad~o/a/os/as => situad~o/a/os/as
 *anidad~o/a/os/as en => situad~o/a/os/as en
-*en el corazón (de|del) [!la] => en el centro $1
-*en el corazón de la [!noche] => en el centro de la
+*en el corazón del => en pleno
+*en el corazón de la [!noche] => en plena
+*en el corazón de => en
 `,
   // round 9: "una experiencia vibrante de juego" -> "una experiencia alegre de juego" (not "con mucha vida de juego"); "del vibrante tejido" -> "del animado tejido";
   // a phrase after it ("un encuentro vibrante entre generaciones": not "con mucha vida entre generaciones"; a relative clause reads well after "con mucha vida")
+  // round 22: a vibration plate is gym equipment ("una plataforma con mucha vida" was nonsense).
   // Round 19: a device's vibrating alert ("el mando emite un aviso vibrante") is literal; before a second adjective
   // ("una ciudad vibrante y sostenible") the puffery goes and the other adjective stays ("alegre" made a new claim).
-  raw`(aviso|alerta|señal|modo|motor|mando|placa|rodillo) vibrante => $1 vibrante
+  raw`(aviso|alerta|señal|modo|motor|mando|placa|rodillo|plataforma|máquina) vibrante => $1 vibrante
 *{!muy,tan,más,menos,bastante} vibrante~/s (y|e) [!comma,$] => -
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre~/s
-*del/al vibrante => del/al animado
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s => con mucha vida`,
   // figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
   raw`*paisaje (de la|del) (automoción|automóvil|motor|comercio|empleo|consumo|ocio|turismo|telecomunicaciones|energía|movilidad|banca|educación|tecnología|emprendimiento|prensa|música|cine|vivienda) => sector $1 $2
@@ -465,10 +484,10 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *colores vibrantes => colores vivos
 *(su|tu|muy|tan|más|bastante) vibrante => $1 alegre
 *(sus|tus|muy|tan|más|bastante) vibrantes => $1 alegres
-*un/el/este/ese/nuestro/vuestro vibrante => un/el/este/ese/nuestro/vuestro animado
-*una/la/esta/esa/nuestra/vuestra vibrante => una/la/esta/esa/nuestra/vuestra animada
-*unos/los/estos/esos/nuestros/vuestros vibrantes => unos/los/estos/esos/nuestros/vuestros animados
-*unas/las/estas/esas/nuestras/vuestras vibrantes => unas/las/estas/esas/nuestras/vuestras animadas
+*(un|el|este|ese|nuestro|vuestro|del|al) vibrante => $1 animado
+*(una|la|esta|esa|nuestra|vuestra) vibrante => $1 animada
+*(unos|los|estos|esos|nuestros|vuestros) vibrantes => $1 animados
+*(unas|las|estas|esas|nuestras|vuestras) vibrantes => $1 animadas
 *una joya (escondida|oculta) => un lugar único
 *una verdadera joya => una joya
 *una experiencia inolvidable => una gran experiencia
@@ -579,8 +598,8 @@ de manera eficaz => bien
 *{!comma,que,$} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance`,
   // figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
-  raw`*{?comma,como,en} pilar~/es (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => base~/s $1 $2
-*el/los pilar/pilares (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => la/las base/bases $1 $2`,
+  // round 22: one entry, "eje" keeps the article's gender ("el pilar del proyecto" -> "el eje del proyecto"; was two tables for "la base")
+  raw`*{?comma,como,en,el,los} pilar~/es (del|de la|de los|de las|de nuestro|de nuestra|de su|de sus) (proyecto|programa|certamen|concurso|festival|evento|equipo|plan|sistema|servicio|negocio|modelo|estrategia|empresa|asociación|iniciativa|comunidad|centro|club|campaña|feria|red|propuesta|oferta|colectivo|barrio|municipio|temporada|edición|investigación|trabajo) => eje~/s $1 $2`,
   // figurative "ecosistema de movilidad/transporte/…" -> "sistema": round 17, a masculine noun keeps the agreement of what follows
   // ("un ecosistema de apoyo pensado para…"; "una red de apoyo pensado" broke it)
   raw`*un/el/del/al ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => un/el/del/al sistema de $1
