@@ -12,7 +12,7 @@ export const PHRASE_STARTERS = new Set(
     "and or but nor which who whom whose where such including especially particularly notably not even often usually " +
     "sometimes always never like unlike from with without within between among across along around about above below " +
     "into onto over under through throughout during before after since until for of in on at by to as than whether if " +
-    "all each both either neither just only mostly mainly perhaps maybe almost nearly instead rather"
+    "all each both either neither just only mostly mainly perhaps maybe almost nearly instead rather ever wherever"
   ).split(" "),
 );
 
@@ -156,6 +156,19 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`the (?:little|small) things that (?:matter|count)`,
   String.raw`(?:a|an) (?:big|huge|great|real) (?:help|plus|bonus)(?: for (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
   String.raw`(?:effortless|comfortable|gentle|discreet),? and (?:comfortable|effortless|gentle|discreet|convenient|easy)`,
+  // set 24: the lexicon's synonym for a praise word left the same praise in the gloss ("— a game changer" -> "a breakthrough",
+  // "— a seamless top-up" -> "a smooth top-up", "— a crucial companion" -> "a key companion", "— the versatile choice"
+  // -> "the flexible choice", next to "maximum flexibility"): the gloss goes whole, in both modes.
+  String.raw`(?:a|an|the|your|our) (?:[a-z-]+ )?(?:breakthrough|companion|essential|staple|sweet spot|top-up|refresher|home turf|first line of defen[cs]e)`,
+  String.raw`(?:a|an|the) (?:(?:most|truly|very) )?(?:versatile|flexible|effortless|easy|convenient|practical) (?:choice|option|pick)`,
+  String.raw`(?:a|an|the) (?:fresh|new) (?:beginning|start|chapter)`,
+  String.raw`(?:a|an|the) (?:often-overlooked|overlooked|hidden) (?:cost|perk|expense|extra|saving|step)`,
+  String.raw`(?:a|an|the) (?:delightful|lovely|thoughtful|special|finishing) touch`,
+  String.raw`(?:a|an|the) (?:crucial|vital|key|essential|important|valuable) (?:life )?skill`,
+  String.raw`(?:the|a|your) (?:perfect|ideal|right) fit`,
+  String.raw`where [a-z]+ meets (?:the )?[a-z]+`,
+  String.raw`keeping (?:you|things|everyone) (?:moving|going|safe|on the road)`,
+  String.raw`(?:building|fostering|creating|sparking|nurturing) (?:connections?|community|friendships?)`,
 ];
 
 export const EN_DASH_RULES: DashRules = {

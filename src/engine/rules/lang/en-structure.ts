@@ -83,11 +83,11 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
     ),
   },
   // Sign-offs and offers of more help. (Set 23: "P.S. I hope this newsletter helps your members get excited for spring!": the
-  // draft the assistant wrote for the user, named as the thing that helps.)
+  // draft the assistant wrote for the user, named as the thing that helps. Set 24: "P.S. I hope this page helps your customers!".)
   {
     family: "chatbot-signoff",
     pattern:
-      /^(?:I hope (?:this|that|these|it|the above)(?: (?:comparison|guide|overview|breakdown|list|plan|answer|summary|information|explanation|draft|template|checklist|newsletter|notice|e-?mail|letter|message|post|announcement|appeal|flyer|update))? (?:helps|was helpful|is helpful|answers|clarifies|gives you|inspires)|Hope (?:this|that) helps)\b[^.!?]*[.!]$/iu,
+      /^(?:I hope (?:this|that|these|it|the above)(?: (?:comparison|guide|overview|breakdown|list|plan|answer|summary|information|explanation|draft|template|checklist|newsletter|notice|e-?mail|letter|message|post|announcement|appeal|flyer|update|page|article|description|listing|copy))? (?:helps|was helpful|is helpful|answers|clarifies|gives you|inspires)|Hope (?:this|that) helps)\b[^.!?]*[.!]$/iu,
   },
   {
     family: "chatbot-signoff",
@@ -246,9 +246,10 @@ export const POSTSCRIPT_INVITATION =
  * with a protected span (a number, a date, a name) is a fact and is left to the rhythm.
  * After "how"/"why" only the word of significance itself ("highlighting how vital the river is"):
  * ", highlighting how your role has grown" tells what to show, a fact, and stays.
+ * So does "the importance of a/an X" (", underscoring the importance of a four-second gap": advice; set 24).
  */
 export const SIGNIFICANCE_TAIL =
-  /(?:,|\s(?:—|–|--))\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for|marking)\s+(?:(?:the|its|their|his|her|our|a|an|this)\s+(?:[a-z'’-]+,?\s+){0,3}?|(?:just |exactly )?(?:how|why)\s+(?:(?:much|deeply|truly|very|so)\s+)?)(?:importance|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing|milestone|turning point|chapter|era|nature|scale|approach|ethos|philosophy|values|mission|vision|culture|diversity|variety|breadth|richness|generosity|creativity|warmth|vibrancy)\b[^,;:—–\uE000-\uF8FF\d.!?]*([.!]?)$/iu;
+  /(?:,|\s(?:—|–|--))\s+(?:further |thereby |ultimately |all )?(?:highlighting|underscoring|underlining|emphasizing|emphasising|showcasing|symbolizing|symbolising|reflecting|reinforcing|cementing|solidifying|signaling|signalling|demonstrating|illustrating|testifying to|speaking to|contributing to|paving the way for|marking)\s+(?:(?:the|its|their|his|her|our|a|an|this)\s+(?:[a-z'’-]+,?\s+){0,3}?|(?:just |exactly )?(?:how|why)\s+(?:(?:much|deeply|truly|very|so)\s+)?)(?:importance(?! of an? )|significance|commitment|dedication|role|status|legacy|value|power|potential|spirit|enduring|growing|vital|crucial|pivotal|central|deep|rich|ongoing|continued|broader|lasting|profound|unique|essential|need|resilience|heritage|identity|relevance|appeal|ability|strength|impact|influence|reputation|place|position|passion|promise|charm|beauty|timeless|transformative|future|sustainable|brighter|greater good|well-being|wellbeing|milestone|turning point|chapter|era|nature|scale|approach|ethos|philosophy|values|mission|vision|culture|diversity|variety|breadth|richness|generosity|creativity|warmth|vibrancy)\b[^,;:—–\uE000-\uF8FF\d.!?]*([.!]?)$/iu;
 
 /**
  * ", underscoring its more open approach.": an evaluative participle with a possessive and a short
@@ -347,7 +348,7 @@ export const TAIL_PARTICIPLES: Readonly<Record<string, readonly [string, string,
   reinforcing: ["reinforces", "reinforced", "reinforce"],
   cementing: ["cements", "cemented", "cement"],
   solidifying: ["strengthens", "strengthened", "strengthen"],
-  fostering: ["builds", "built", "build"],
+  // (Not "fostering": "…by Monday, fostering a smooth start" became "This builds a smooth start"; set 24. The lexicon rewrites it in place.)
   contributing: ["contributes", "contributed", "contribute"],
   ensuring: ["ensures", "ensured", "ensure"],
 };

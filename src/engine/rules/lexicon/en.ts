@@ -142,8 +142,14 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   String.raw`*foster/fosters/fostered/fostering (a|an) (smooth|smoother|stress-free|hassle-free|easy|easier|relaxed|pleasant|comfortable|calm|calmer) => make/makes/made/making for $1 $2
 *foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
-*foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good|meaningful|close|local) (partnerships|partnership|skills|confidence|resilience|independence|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
-*foster/fosters/fostered/fostering [?partnerships,skills,confidence,resilience,independence,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building`,
+*foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good|meaningful|close|local) (partnerships|partnership|skills|confidence|resilience|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
+*foster/fosters/fostered/fostering [?stronger,greater,better,closer,deeper,healthier,partnerships,skills,confidence,resilience,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building`,
+  // set 24: "Meet at your bank, fostering a safe, transparent transaction" -> "creating a … transaction": a sale or a
+  // handover is not created; it goes safely ("making for").
+  String.raw`*foster/fosters/fostered/fostering (a|an) (safe|secure|fair|honest|open) , (transparent|fair|honest|secure|open|quick) => make/makes/made/making for $1 $2, $3
+*foster/fosters/fostered/fostering (a|an) (safe|secure|fair|honest|transparent|open|quick) (transaction|sale|deal|handover|exchange|purchase) => make/makes/made/making for $1 $2 $3`,
+  // set 24: "fostering independence well into later life" -> "building independence": independence is kept up, not built.
+  String.raw`*foster/fosters/fostered/fostering (your|their|our|his|her|its|the|greater|) independence => support/supports/supported/supporting $1 independence`,
   // set 19: "dogs fostered through a rescue": an animal or a child (or a carer) before it is the literal sense.
   // set 22 (en-a): "the shelter's foster program, and foster volunteers": the care scheme and its people, literal.
   String.raw`*{!dogs,cats,pets,animals,rabbits,puppies,kittens,horses,children,kids,babies,teens,teenagers,volunteers} foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,program,programs,programme,programmes,scheme,schemes,network,networks,volunteer,volunteers,coordinator,coordinators,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
@@ -153,7 +159,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *underscore/underscores/underscored/underscoring [?everything,all] => guide/guides/guided/guiding
 *that underscores => that shows`,
   // set 17: ", underscoring the generosity that defines our corner of Somerset": a tail with a name is a fact and stays.
-  String.raw`*, underscoring => , showing
+  // set 24: "celebrated their 500th bag, highlighting the commitment" -> "stressing": a tail's subject is an event, which cannot stress.
+  String.raw`*, highlighting [?the,how,just,its,their,our,his,her] => , showing
+*, underscoring => , showing
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
 *showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of`,
   // set 19: "displaying the talents of 60 musicians" is stilted: a show shows off its performers.
@@ -471,6 +479,7 @@ fully comprehensive => fully comprehensive
 *emphasize/emphasizes/emphasized/emphasizing => stress/stresses/stressed/stressing
 *emphasise/emphasises/emphasised/emphasising => stress/stresses/stressed/stressing
 *spearhead/spearheads/spearheaded/spearheading => lead/leads/led/leading
+*unveil/unveils/unveiled/unveiling [?$] => present/presents/presented/presenting
 *unveil/unveils/unveiled/unveiling => reveal/reveals/revealed/revealing
 *burgeoning => growing
 *heightened => greater
@@ -528,7 +537,6 @@ fully comprehensive => fully comprehensive
 *stands as another => is another
 *stood as (a|an) [!candidate,nominee,independent] => was $1
 *{?they,we,you,these,those,both,all,many,most,some,others,people} serve as (a|an|the) => are $1
-*, serving as (a|an|the) => , as $1
 *thought-provoking => stimulating
 *stand as a (symbol|reminder|monument|example|model|landmark) of => are a $1 of
 *serves as => is
@@ -556,6 +564,7 @@ fully comprehensive => fully comprehensive
 *provide/provides/provided/providing (new|fresh|deeper|further|) (insight|insights) into => reveal/reveals/revealed/revealing more about
 *(profound|significant|substantial) impact => big impact
 *significantly [?better,worse,faster,slower,cheaper,easier,harder,bigger,stronger,weaker,longer,shorter,older,younger,safer,richer,poorer,wider,deeper,costlier] => noticeably | far
+*significantly [?reduce,reduces,reducing,lower,lowers,lowering,cut,cuts,cutting,improve,improves,improving,increase,increases,increasing,boost,boosts,boosting,raise,raises,raising] => greatly
 *significantly [!different,higher,lower,associated,correlated,greater,less,more,increased,decreased,reduced,related,fewer,larger,smaller] => greatly | noticeably
 *a significant (amount|number) of => a lot of
 *(most|more) significant => $1 important
@@ -773,7 +782,7 @@ fully comprehensive => fully comprehensive
 *inherent [!vice,powers,power,jurisdiction,risk-free] => underlying | built-in
 *insightful => perceptive | sharp
 *lucid [!dream,dreams,dreaming,dreamer,dreamers,interval,intervals] => clear
-*methodical => systematic | careful
+*methodical => systematic
 *(a|the) notable exception => $1 striking exception
 *notable (increase|decrease|rise|drop|fall|decline|improvement|change|changes|difference|differences|shift|gain|gains|growth|reduction|reductions) => marked $1
 *notable [?figure,figures,people,person,names,name,artists,artist,alumni,residents,members,guests,writers,writer,authors,author,musicians,players,works,buildings,building,landmarks,landmark,sites,site,events,event,exhibitions,figures,speakers,visitors,attendees,companies,brands,examples,example] => well-known
@@ -783,7 +792,9 @@ fully comprehensive => fully comprehensive
 *remarkable (year|years|season|seasons|month|week|day|evening|night|weekend|career|life|journey|summer|winter|spring|autumn|decade|run) => memorable $1
 *remarkable (progress|achievement|achievements|growth|recovery|results|result|success|improvement|improvements|turnaround|difference|differences|change|changes|impact|effect|effects|shift|transformation) => real $1`,
   // set 14: "this remarkable station" -> "this striking station": striking is a look.
-  String.raw`*remarkable => extraordinary
+  // set 24: "the remarkable commitment of a group" -> "the extraordinary commitment" overstates a quality of people.
+  String.raw`*remarkable (commitment|dedication|generosity|effort|efforts|courage|resilience|kindness|patience|skill|skills|talent|talents|energy) => great $1
+*remarkable => extraordinary
 *notable => important
 *perplexing => puzzling | baffling
 *pertinent => relevant
@@ -884,7 +895,7 @@ fully comprehensive => fully comprehensive
 *{?rose,risen,rise,rises,rising,fell,fallen,fall,falls,falling,increased,decreased,declined,dropped,improved,grew,grown,growing,shrank,shrunk,diverged,changed,shifted,differ,differs,differed,varies,vary,varied} markedly => sharply
 *markedly [?$,comma] => a great deal
 *markedly => clearly | noticeably
-*methodically => systematically | carefully
+*methodically => systematically
 *particularly => especially
 *predominantly => mostly | mainly
 *productively => well

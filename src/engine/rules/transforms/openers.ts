@@ -330,6 +330,9 @@ function moveFrontedClause(tokens: readonly Token[], context: RewriteContext): s
     if (THIRD_PERSON.has(k) && !clauseKeys.has(k)) return null;
   }
   if (attachesWrongly(rest, context)) return null;
+  // "If you pass in an automatic, you can drive only automatics until you pass a manual test": moved after a main clause
+  // that ends in a clause of its own, the condition would hang on that one ("…until you pass a manual test if you pass…"; set 24).
+  if (rest.some((t) => t.kind === "word" && FRONT_SUBORDINATORS.has(wordKey(t)))) return null;
   // "If you'd like a postal vote, apply to the council by 5 pm at <link>": after a closing span or
   // time phrase the clause would read as part of it, and after "…, and I'll Y" it would condition Y only.
   if (rest[rest.length - 1]?.kind === "mask" || mayEndWithTime(tokens.slice(comma + 2), context) || hasCoordination(rest)) return null;

@@ -835,7 +835,9 @@ function contrast(first: string, second: string, followed = false): string | nul
     const aboutBoth = aboutY || aboutX;
     // "Coin collecting isn't just about owning old metal — it's about holding a piece of history": the writer
     // denies that X is all there is; "is about holding… as well as owning old metal" would assert it.
-    if (ADDITIVE.has(just) && !also && aboutX && aboutY) return `${lead}${subjectBe} about more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
+    // (Set 24: so does a reveal without "about": "Boxing isn't just about throwing punches — it's a full-body workout" became
+    // "is about throwing punches as well as a full-body workout", two sides that do not match.)
+    if (ADDITIVE.has(just) && !also && aboutX) return `${lead}${subjectBe} about more than ${x}: ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
     // (Nor does one with "and"/"or" ("dignity and hope as well as sorting tins" reads as a list), nor a
     // "when/what…" X, which would read as a clause of the sentence once it stands last.)
     // (Nor does a Y with a relative clause: "memories that last a lifetime as well as jumping".)
