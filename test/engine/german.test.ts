@@ -181,9 +181,10 @@ languageSuite("German", {
     ],
     ["Ein Teich ist ein Ökosystem aus Wasser, Pflanzen und Tieren.", "Ein Teich ist ein Ökosystem aus Wasser, Pflanzen und Tieren."],
     ["Die Landschaft der Moselschleife erleben Sie vom Deck.", "Die Landschaft der Moselschleife erleben Sie vom Deck."],
+    // A list item without a stop keeps one sentence after a dash (a split left a fragment; audit of set 22).
     [
       "- **Technik:** Sensoren statt Schranke, wodurch die Zufahrt schneller wird",
-      "- **Technik:** Sensoren statt Schranke. Dadurch wird die Zufahrt schneller",
+      "- **Technik:** Sensoren statt Schranke – dadurch wird die Zufahrt schneller",
     ],
     ["Im Herzen Frankens gegründet, spielen wir seit 2010 auf Festen.", "Im Zentrum Frankens gegründet, spielen wir seit 2010 auf Festen."],
     ["Das trage ich im Herzen.", "Das trage ich im Herzen."],
@@ -553,7 +554,7 @@ languageSuite("German", {
     // After a bold label's colon a whole sentence keeps its capital.
     ["**Vorbereitung:** Außerdem hilft ein fester Schlafrhythmus.", "**Vorbereitung:** Dazu hilft ein fester Schlafrhythmus."],
     ["**Tiefs:** Nichtsdestotrotz bleibst du dran.", "**Tiefs:** Trotzdem bleibst du dran."],
-    ["- **Innovative Technik:** Wir messen digital.", "- **Neue Technik:** Wir messen digital."],
+    ["- **Innovative Technik:** Wir messen digital.", "- **Moderne Technik:** Wir messen digital."],
     ["**Zusammenfassend:** Der Tarif lohnt sich.", "**Fazit:** Der Tarif lohnt sich."],
     ["Lasst uns die Regeln kurz durchgehen—dann kann es losgehen.", "Gehen wir die Regeln kurz durch. Dann kann es losgehen."],
     // The sentence after the colon is content: never dropped with the signpost.

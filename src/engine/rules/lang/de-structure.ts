@@ -67,20 +67,12 @@ function imperative(lead: string, reflexive: string, object: string, infinitive:
 
 /** Strong verbs whose du-imperative changes its vowel ("sprechen" -> "sprich"). */
 const DU_STRONG: Readonly<Record<string, string>> = {
-  sprechen: "sprich",
   nehmen: "nimm",
-  geben: "gib",
-  helfen: "hilf",
-  sehen: "sieh",
-  lesen: "lies",
-  essen: "iss",
-  vergessen: "vergiss",
-  werfen: "wirf",
-  treffen: "triff",
-  empfehlen: "empfiehl",
-  brechen: "brich",
-  messen: "miss",
   sein: "sei",
+  // The infinitive by rule: the imperative's last "i"/"ie" becomes "e" ("sprich" -> "sprechen", "sieh" -> "sehen").
+  ...Object.fromEntries(
+    "sprich gib hilf sieh lies iss vergiss wirf triff empfiehl brich miss".split(" ").map((du) => [`${du.replace(/ie?(?=[^i]*$)/u, "e")}en`, du]),
+  ),
 };
 /** "anpassen" -> "pass" (du) or "passt" (ihr); "melden" -> "melde"/"meldet"; "kontaktieren" -> "kontaktiere"/"kontaktiert". */
 function imperativeOf(verb: string, person: "du" | "ihr"): string {
@@ -107,36 +99,22 @@ function familiarImperative(person: "du" | "ihr", reflexive: string, object: str
 const PARTICLE = "(zusammen|zurück|weiter|vorbei|heraus|hinaus|sicher|bereit|fest|fort|klar|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)";
 /** Base verbs a particle may be split from: a whitelist, so "analysiert", "beinhaltet" or "zugutekommt" are never split. */
 const BASE_VERB = raw`(?:spar|arbeit|nehm|nimm|nahm|stell|leg|setz|bring|brach|fahr|fähr|fuhr|geh|ging|komm|kam|tret|trat|tritt|trag|träg|trug|bau|halt|hält|hielt|zieh|zog|führ|weis|wies|seh|sieh|sah|fall|fäll|fiel|wachs|wächs|wuchs|steig|stieg|sink|sank|lauf|läuf|lief|schließ|schloss|pass|hol|leit|richt|wirk|zahl|stärk|reich|senk|schränk|spiel|lös|bleib|blieb|schau|blick|werf|wirf|warf|greif|griff|pack|fass|tausch|start|rüst|stoß|stieß|fang|fäng|fing|spring|sprang|hör|mach|schalt|schreib|schrieb|denk|dacht|prüf|les|lies|las|sprech|sprich|sprach|kling|klang)`;
+/** The head of a split "wodurch"/"womit" clause: a new sentence, or after a dash where the item has no stop. */
+const joinDa = (pronoun: string, stop: string) => `${stop ? ". D" : " – d"}${pronoun === "womit" ? "amit" : "adurch"}`;
 const SPLIT = new RegExp(`^${PARTICLE}(${BASE_VERB}(?:e|t|en|te|ten|st|et)?)$`, "u");
 /** "Potenzial" -> "Stärke": the feminine forms of the neuter determiners before it (nominative and accusative alike). */
-const TO_FEMININE: Readonly<Record<string, string>> = {
-  das: "die",
-  ein: "eine",
-  dem: "der",
-  einem: "einer",
-  des: "der",
-  eines: "einer",
-  dieses: "diese",
-  diesem: "dieser",
-  kein: "keine",
-  ihr: "ihre",
-  ihrem: "ihrer",
-  ihres: "ihrer",
-  sein: "seine",
-  seinem: "seiner",
-  seines: "seiner",
-  unser: "unsere",
-  unserem: "unserer",
-  unseres: "unserer",
-  Ihr: "Ihre",
-  Ihrem: "Ihrer",
-  Ihres: "Ihrer",
-  mein: "meine",
-  dein: "deine",
-  euer: "eure",
-  jedes: "jede",
-};
-const NEUTER_DETERMINERS = Object.keys(TO_FEMININE).join("|");
+const NEUTER_DETERMINERS =
+  "das|ein|dem|einem|des|eines|dieses|diesem|kein|ihr|ihrem|ihres|sein|seinem|seines|unser|unserem|unseres|Ihr|Ihrem|Ihres|mein|dein|euer|jedes";
+const feminine = (det: string): string =>
+  det === "das"
+    ? "die"
+    : det === "euer"
+      ? "eure"
+      : /^(?:dies|jed)es$/u.test(det)
+        ? det.slice(0, -1)
+        : /e[ms]$/u.test(det)
+          ? `${det.slice(0, -2)}er`
+          : `${det}e`;
 /** A noun phrase after "berät Sie": "Sie" (or "sie") after a verb in the singular may be its object. */
 const OBJECT_FOLLOWS: ReadonlySet<string> = new Set(
   "der die das den dem des ein eine einen einem einer unser unsere unseren unserem kein keine jeder jede jedes dieser diese dieses mein meine sein seine ihr ihre Ihr Ihre".split(
@@ -155,30 +133,17 @@ const AFTER_AUCH: ReadonlySet<string> = new Set(
 const HELP_STOCK = raw`(?:Wahl|Entscheidung|Entscheidungen|Frage|Fragen|Anfrage|Antwort|Antworten|Überblick|Anliegen|Problem|Lösung)`;
 const HELP_TOPIC = raw`(?! dabei, (?![^.!?]*${B}${HELP_STOCK}${E})[^.!?:]{1,160}? (?:zu \p{Ll}+|\p{Ll}+zu\p{Ll}+)[.!]$)(?! (?:bei|beim) (?!(?:deiner|Ihrer|eurer|der|dieser|diesem|deinem|Ihrem|eurem|dem) ${HELP_STOCK}${E})[\p{L}\p{Co}])`;
 /** A claim with a number, a price or a rule in it: "Stand meines Wissens" becomes "Derzeit" (it dates the claim). */
+/** A sentence that says its own figures may be out of date. */
+const CHANGED = /geändert|angepasst|abweich/u;
+/** The adverbs of a signpost ("Lass uns gleich/ohne Umschweife …"). */
+const NOW = "(?:direkt |gleich |also |gemeinsam |sofort |ohne Umschweife )*";
 const DATED = /\p{N}|€|%|(?<!\p{L})(?:gilt|gelten|kost|beträgt|seit|ab|bis|derzeit|aktuell|erlaubt|verboten|Pflicht)/u;
 /** "nimmt … eine Schlüsselrolle ein" -> "hat … einen zentralen Platz": "haben" in the tense and number of "nehmen". */
-const HAS: Readonly<Record<string, string>> = {
-  nimmt: "hat",
-  nehmen: "haben",
-  nahm: "hatte",
-  nahmen: "hatten",
-  einnimmt: "hat",
-  einnehmen: "haben",
-  einnahm: "hatte",
-  einnahmen: "hatten",
-};
-
+const HAS: Readonly<Record<string, string>> = { nimmt: "hat", nehmen: "haben", nahm: "hatte", nahmen: "hatten" };
 /** "nimmt … eine zentrale Rolle ein" -> "ist … zentral": "sein" in the tense and number of "nehmen". */
-const IS: Readonly<Record<string, string>> = {
-  nimmt: "ist",
-  nehmen: "sind",
-  nahm: "war",
-  nahmen: "waren",
-  einnimmt: "ist",
-  einnehmen: "sind",
-  einnahm: "war",
-  einnahmen: "waren",
-};
+const IS: Readonly<Record<string, string>> = { nimmt: "ist", nehmen: "sind", nahm: "war", nahmen: "waren" };
+/** The form of "nehmen" without its particle ("einnimmt" -> "nimmt"), the key of HAS and IS. */
+const take = (verb: string) => verb.replace(/^ein/u, "");
 /** A place phrase where a thing "has its place" ("im Alltag", "in der Sammlung", "bei uns", "unter den Angeboten"). */
 const PLACE_PHRASE = /(?<![\p{L}])(?:in|im|innerhalb|bei|beim|unter)(?![\p{L}])/u;
 /** A modal or "werden" before a verb-last "einnehmen": the infinitive ("wird … eine Schlüsselrolle einnehmen" -> "… zentral sein"). */
@@ -213,30 +178,12 @@ const CUTOFF_DATE = raw`\s+(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|in
 // where to ask ("kein Ersatz für einen Blick vom Profi vor Ort", "für die Beratung im Fachhandel"): a safety note, not chatter.
 const NAMED_ADVICE = raw`(?![^.!?]*(?:(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\p{L}-]+ )?Beratung (?:durch|bei|von|im|in)|(?:Ersatz für|ersetzt|ersetzen|ersetzen nicht) (?:einen |den |keinen )?(?:[\p{L}-]+ )?(?:Blick|Check|Termin|Besuch) (?:vom|von|beim|bei|durch|im|in|vor)|(?:ersetzt|ersetzen) (?:nicht (?:das|den)|kein|keinen) (?:[\p{L}-]+ )?(?:Gespräch|Besuch|Termin) (?:mit|bei|beim|in|im)) [^.!?]*?[\p{Lu}\p{Co}])`;
 /** "durch eine Beraterin oder einen Verein" -> "von einer Beraterin oder einem Verein" (accusative to dative, feminine for "die"). */
-const TO_DATIVE: Readonly<Record<string, string>> = {
-  eine: "einer",
-  einen: "einem",
-  ein: "einem",
-  die: "der",
-  den: "dem",
-  das: "dem",
-  deine: "deiner",
-  deinen: "deinem",
-  dein: "deinem",
-  Ihre: "Ihrer",
-  Ihren: "Ihrem",
-  Ihr: "Ihrem",
-  eure: "eurer",
-  euren: "eurem",
-  euer: "eurem",
-  unsere: "unserer",
-  unseren: "unserem",
-  unser: "unserem",
-};
+const dative = (det: string): string =>
+  ({ das: "dem", die: "der", euer: "eurem" })[det] ?? (det.endsWith("e") ? `${det}r` : det.endsWith("en") ? `${det.slice(0, -1)}m` : `${det}em`);
 function adviceGivers(phrase: string): string {
   return phrase.replace(
     /(^|, | oder | und | bzw\. )(eine|einen|ein|die|den|das|deine|deinen|dein|Ihre|Ihren|Ihr|eure|euren|euer|unsere|unseren|unser) ((?:\p{Ll}+ )*)/gu,
-    (_, lead: string, det: string, adjectives: string) => `${lead}${TO_DATIVE[det] ?? det} ${adjectives.replace(/(\p{Ll}+?)(?:es|e) /gu, "$1en ")}`,
+    (_, lead: string, det: string, adjectives: string) => `${lead}${dative(det)} ${adjectives.replace(/(\p{Ll}+?)(?:es|e) /gu, "$1en ")}`,
   );
 }
 // A label that announces a closing note ("Abschließend möchte ich betonen: ", "Zum Schluss ein Hinweis: "; masked, "Zum Schluss" reads "Zum" and a name).
@@ -265,12 +212,12 @@ export const DE_STRUCTURE: StructureData = {
       ),
     },
     // (Without a stop too: "Sag einfach Bescheid 😊" is read without its emoji.)
-    // "Zögern Sie nicht, mich zu fragen." / "Zögere nicht, uns zu kontaktieren, wenn du Fragen hast." offer help and go; one with a real
+    // "Zögern Sie nicht, mich zu fragen." / "…, weitere Fragen zu stellen." (audit of set 22) / "Zögere nicht, uns zu kontaktieren, wenn du Fragen hast." offer help and go; one with a real
     // action ("Zögern Sie nicht, uns zu besuchen!", "…, uns bei Fragen zu Impfreaktionen anzusprechen") becomes the imperative (rewrites).
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        raw`^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:(?=[^.!?]*${B}(?:ich|mich|mir)${E})[^.!?]*|,? (?:(?:uns|mich|sich|dich|euch) )?(?:(?:jederzeit|gerne|gern|einfach|direkt|bei (?:weiteren |allen |offenen )?Fragen) )*(?:zu fragen|nachzufragen|zu kontaktieren|zu melden|Fragen zu stellen|zu schreiben|anzurufen|zu kommentieren|anzusprechen|Kontakt aufzunehmen)(?:,? (?:wenn|falls|sobald) [^.!?]*)?(?:\s[–—]\s(?:wir|ich) (?:hoffen|hoffe|freuen|freue|helfen|helfe|sind|bin)${E}[^.!?]*)?)[.!]$`,
+        raw`^(?:Zögern Sie (?:bitte )?nicht|Zögere nicht|Zögert nicht)(?:(?=[^.!?]*${B}(?:ich|mich|mir)${E})[^.!?]*|,? (?:(?:uns|mich|sich|dich|euch) )?(?:(?:jederzeit|gerne|gern|einfach|direkt|bei (?:weiteren |allen |offenen )?Fragen) )*(?:zu fragen|nachzufragen|zu kontaktieren|zu melden|(?:weitere )?Fragen zu stellen|zu schreiben|anzurufen|zu kommentieren|anzusprechen|Kontakt aufzunehmen)(?:,? (?:wenn|falls|sobald) [^.!?]*)?(?:\s[–—]\s(?:wir|ich) (?:hoffen|hoffe|freuen|freue|helfen|helfe|sind|bin)${E}[^.!?]*)?)[.!]$`,
       ),
     },
     // A bare "Zögere nicht!" / "Zögern Sie nicht." asks nothing.
@@ -363,10 +310,11 @@ export const DE_STRUCTURE: StructureData = {
         raw`^${NOTE_LABEL}?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Trainingsdaten|Daten|Informationen))${E}(?![^.!?]*(?:;|,\s+(?:und|aber|doch)\s|\s[–—]\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
+    // "Lass uns ohne Umschweife eintauchen.", "Tauchen wir gleich in die Zahlen ein." (any object of the dive; audit of set 22).
     {
       family: "signposting",
       pattern: reCase(
-        `^(?:Lass(?:en Sie)? uns (?:direkt |gleich |also |gemeinsam )*(?:eintauchen|loslegen|beginnen|anfangen|starten)|(?:Tauchen|Steigen) wir (?:direkt |gleich |also |gemeinsam )*(?:tiefer |in die Details )?ein|Legen wir (?:direkt |gleich |also |gemeinsam )*los|Fangen wir (?:direkt |gleich |also |gemeinsam )*an|Los geht['’]?s)[.!:]$`,
+        raw`^(?:Lass(?:en Sie)? uns ${NOW}(?:eintauchen|loslegen|beginnen|anfangen|starten)|(?:Tauchen|Steigen) wir ${NOW}(?:tiefer |in (?:die|das) [\p{L}\p{Co}]+ )?ein|Legen wir ${NOW}los|Fangen wir ${NOW}an|Los geht['’]?s)[.!:]$`,
       ),
     },
     {
@@ -761,7 +709,7 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "",
       replace: (_, mask, adjective, ending) =>
-        `${mask}${({ Einzigartig: "Besonder", Innovativ: "Neu", Ganzheitlich: "Umfassend", Atemberaubend: "Schön", Malerisch: "Reizvoll", Unvergesslich: "Schön", Bemerkenswert: "Eindrucksvoll", Beeindruckend: "Eindrucksvoll", Vielfältig: "Abwechslungsreich", Nahtlos: "Reibungslos", Maßgeschneidert: "Passend", Harmonisch: "Gut", Facettenreich: "Vielschichtig", Bahnbrechend: "Neu", Wegweisend: "Wichtig" } as Record<string, string>)[adjective] ?? adjective}${ending}`,
+        `${mask}${({ Einzigartig: "Besonder", Innovativ: "Modern", Ganzheitlich: "Umfassend", Atemberaubend: "Schön", Malerisch: "Reizvoll", Unvergesslich: "Schön", Bemerkenswert: "Eindrucksvoll", Beeindruckend: "Eindrucksvoll", Vielfältig: "Abwechslungsreich", Nahtlos: "Reibungslos", Maßgeschneidert: "Passend", Harmonisch: "Gut", Facettenreich: "Vielschichtig", Bahnbrechend: "Neu", Wegweisend: "Wichtig" } as Record<string, string>)[adjective] ?? adjective}${ending}`,
     },
     // "Für Rückfragen stehe ich Ihnen jederzeit zur Verfügung: Markus Dengler, Telefon …" -> "Für Rückfragen erreichen Sie mich: …".
     {
@@ -1271,10 +1219,14 @@ export const DE_STRUCTURE: StructureData = {
         raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,6}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\s*[,;:.!?)]|\s[–—]|\p{Co}|$)|(?=( )))`,
       ),
       needs: "erster Stelle",
-      replace: (_, verb, between, always, more) =>
-        !more
-          ? `${{ steht: "geht", stehen: "gehen", stand: "ging", standen: "gingen" }[verb as "steht"] ?? "geht"}${between} ${always}vor`
-          : `${{ steht: "hat", stehen: "haben", stand: "hatte", standen: "hatten" }[verb as "steht"] ?? "hat"}${between} Vorrang`,
+      // A place on a list ("steht auf unserer Warteliste an erster Stelle"; the noun is masked, a feminine "auf der/unserer …" (any "-er" determiner) tells
+      // it) is literal and stays (audit of set 22).
+      replace: (all, verb, between, always, more) =>
+        /^ auf \S+er /.test(between)
+          ? all
+          : !more
+            ? `${{ steht: "geht", stehen: "gehen", stand: "ging", standen: "gingen" }[verb as "steht"] ?? "geht"}${between} ${always}vor`
+            : `${{ steht: "hat", stehen: "haben", stand: "hatte", standen: "hatten" }[verb as "steht"] ?? "hat"}${between} Vorrang`,
     },
     // "eine Lichtinstallation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke hat");
     // "Du hast das Potenzial, …" -> "Du bist in der Lage, …".
@@ -1314,7 +1266,7 @@ export const DE_STRUCTURE: StructureData = {
         raw`(?<![,;:]\s)(?<!${B}(?:ermitteln|ermittelt|prüfen|prüft|berechnen|berechnet|bewerten|bewertet|analysieren|analysiert|schätzen|kennen|erkennen)(?: (?:wir|Sie|man|ihr|du))? )${B}(${NEUTER_DETERMINERS}) ((?:\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?!,\s(?:das|dem|dessen|welches)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
       ),
       needs: "Poten",
-      replace: (_, determiner, adjectives) => `${TO_FEMININE[determiner] ?? "die"} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
+      replace: (_, determiner, adjectives) => `${feminine(determiner)} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
     },
     // "welches Potenzial in X steckt": no "Chancen" after "welches" or before a singular verb.
     {
@@ -1425,8 +1377,8 @@ export const DE_STRUCTURE: StructureData = {
       needs: " ein",
       replace: (_, verb, between, key, adjective, role, rest) =>
         (key || role) && !PLACE_PHRASE.test(`${between} ${rest}`)
-          ? `${IS[verb] ?? "ist"} ${between}${roleAdjective(key, adjective)}${rest}`
-          : `${HAS[verb] ?? "hat"} ${between}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest}`,
+          ? `${IS[take(verb)] ?? "ist"} ${between}${roleAdjective(key, adjective)}${rest}`
+          : `${HAS[take(verb)] ?? "hat"} ${between}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest}`,
     },
     {
       family: "puffery-significance",
@@ -1437,8 +1389,8 @@ export const DE_STRUCTURE: StructureData = {
       // (Group 1 is the clause before the role, up to eight words: its place phrase or its modal.)
       replace: (_, head, key, adjective, role, rest, verb) =>
         (key || role) && !PLACE_PHRASE.test(`${head} ${rest}`)
-          ? `${head}${roleAdjective(key, adjective)}${rest} ${verb === "einnehmen" && MODAL_BEFORE.test(head) ? "sein" : (IS[verb] ?? "ist")}`
-          : `${head}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest} ${HAS[verb] ?? "hat"}`,
+          ? `${head}${roleAdjective(key, adjective)}${rest} ${verb === "einnehmen" && MODAL_BEFORE.test(head) ? "sein" : (IS[take(verb)] ?? "ist")}`
+          : `${head}einen ${key || adjective === "zentral" || adjective === "entscheidend" ? "zentralen" : "wichtigen"} Platz${rest} ${HAS[take(verb)] ?? "hat"}`,
     },
     // "Eingebettet in ein Netz aus Ärztinnen und Apotheken, helfen wir …" -> "Vernetzt mit Ärztinnen und Apotheken, helfen wir …" (a network
     // of partners is no place to be surrounded by, and "gemeinsam mit" would say they offer it too; "aus" and "mit" both take the dative).
@@ -1519,7 +1471,16 @@ export const DE_STRUCTURE: StructureData = {
       needs: "Wissen",
       replace: "Stand $1",
     },
-    // "Stand meines Wissens halten ungeöffnete Gläser ein Jahr" -> "Ungeöffnete Gläser halten …"; a number, price or rule: "Derzeit".
+    // "Stand meines Wissens ist Oktober 2023, …" names the cut-off, not today: "Die Angaben haben den Stand Oktober 2023, …" ("Derzeit ist
+    // Oktober 2023" stated a false date; audit of set 22).
+    {
+      family: "knowledge-cutoff",
+      pattern: reCase(raw`(^|:\s)Stand meines Wissens (?:ist|war) (?=(?:\p{L}+ )?[\p{N}\p{Co}])`),
+      needs: "Wissen",
+      replace: "$1Die Angaben haben den Stand ",
+    },
+    // "Stand meines Wissens halten ungeöffnete Gläser ein Jahr" -> "Ungeöffnete Gläser halten …"; a number, price or rule: "Derzeit", unless the sentence
+    // itself warns that it may have changed ("…; Tarife könnten schon angepasst worden sein": "Derzeit" contradicted it; audit of set 22).
     {
       family: "knowledge-cutoff",
       pattern: reCase(
@@ -1527,7 +1488,8 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "Wissens",
       // (Only its own clause: "… bieten viele Kurse an — die aktuellen Termine stehen online" holds no dated fact in its first half.)
-      replace: (_, verb, subject, sentence) => (DATED.test(sentence.split(/;|:|\s[–—]\s/u)[0] ?? "") ? `Derzeit ${verb} ${subject}` : `${subject} ${verb}`),
+      replace: (_, verb, subject, sentence) =>
+        DATED.test(sentence.split(/;|:|\s[–—]\s/u)[0] ?? "") && !CHANGED.test(sentence) ? `Derzeit ${verb} ${subject}` : `${subject} ${verb}`,
     },
     {
       family: "knowledge-cutoff",
@@ -1607,11 +1569,14 @@ export const DE_STRUCTURE: StructureData = {
       // An unstressed pronoun stays next to the verb: "Außerdem lohnt es sich, …" -> "Es lohnt sich auch, …" (not "lohnt auch sich");
       // an object pronoun too ("Zudem bitten wir Sie, …" -> "Wir bitten Sie auch, …", not "auch Sie": others too, audit of set 19).
       // A restriction later ("Des Weiteren versenden wir die Ware nur innerhalb der EU") would read "auch die Ware": "Auch" goes first.
+      // So does an auxiliary or modal before its object ("Zudem können Sie den Vertrag widerrufen": "Sie können auch den Vertrag …"
+      // put the focus on the contract; audit of set 22).
       replace: (_, verb, pronoun, object, space, next, after, only) =>
         only !== "" ||
         (/^(?:Sie|sie)$/u.test(pronoun) && !verb.endsWith("n") && !object && OBJECT_FOLLOWS.has(next)) ||
         AFTER_AUCH.has(next) ||
-        AFTER_AUCH.has(`${next}-${after}`)
+        AFTER_AUCH.has(`${next}-${after}`) ||
+        (OBJECT_FOLLOWS.has(next) && RegExp(`^${FINITE}$`).test(verb))
           ? `Zusätzlich ${verb} ${pronoun} ${object ? `${object}${space}` : ""}`
           : `${pronoun} ${verb} ${object ? `${object} ` : ""}auch${object ? space : " "}`,
     },
@@ -1675,7 +1640,9 @@ export const DE_STRUCTURE: StructureData = {
         return `${head} ${word} ${be}`;
       },
     },
-    // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place).
+    // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place). A list item
+    // with no stop ("- Ab 21 km: 0,38 €, wodurch Pendler entlastet werden") keeps one sentence: " – dadurch werden …" (a split left a
+    // verbless price and a sentence without a stop; audit of set 22).
     {
       family: "participial-tail",
       pattern: reCase(raw`,\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
@@ -1691,10 +1658,10 @@ export const DE_STRUCTURE: StructureData = {
         if (/(?:\p{Ll}(?:en|t),\s+sondern|(?:\p{Ll}(?:en|t)|muss|kann|soll|darf|will|mag)\s+und)\s/u.test(clause)) return `, sodass ${clause} ${verb}${stop}`;
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
-        if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${stop}`;
+        if (split) return `${joinDa(pronoun, stop)} ${split[2]} ${clause} ${split[1]}${stop}`;
         // A verb that cannot move ("einfließen" would split): the clause keeps its order after "sodass".
         if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten|eln|ern)$/u.test(verb))) return `, sodass ${clause} ${verb}${stop}`;
-        return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${stop}`;
+        return `${joinDa(pronoun, stop)} ${verb} ${clause}${stop}`;
       },
     },
     // ", wodurch dein Hund lernt, auf dich zu achten." -> ". Dadurch lernt dein Hund, auf dich zu achten." (the clause has an
@@ -1708,9 +1675,9 @@ export const DE_STRUCTURE: StructureData = {
       replace: (match, pronoun, clause, verb, tail, stop) => {
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
-        if (split) return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${split[2]} ${clause} ${split[1]}${tail}${stop}`;
+        if (split) return `${joinDa(pronoun, stop)} ${split[2]} ${clause} ${split[1]}${tail}${stop}`;
         if (!finite && (SEPARABLE.test(verb) || !/(?:t|en|te|ten|eln|ern)$/u.test(verb))) return `, sodass ${clause} ${verb}${tail}${stop}`;
-        return `. ${pronoun === "womit" ? "Damit" : "Dadurch"} ${verb} ${clause}${tail}${stop}`;
+        return `${joinDa(pronoun, stop)} ${verb} ${clause}${tail}${stop}`;
       },
     },
     // "Nachhaltigkeit spielt bei uns eine entscheidende Rolle" -> "Nachhaltigkeit ist bei uns sehr wichtig" (any words between the verb and
@@ -1733,7 +1700,12 @@ export const DE_STRUCTURE: StructureData = {
         raw`${B}(markiert|markieren|markierte|markierten)((?: [^\s,;:.!?]+){1,6}?) einen (?:(?:echten|wahren|wichtigen|bedeutenden) Meilenstein|(?:großen )?(?:Meilenstein|Schritt))${E}`,
       ),
       needs: "markier",
-      replace: (_, verb: string, between) => `${{ markiert: "ist", markieren: "sind", markierte: "war" }[verb] ?? "waren"}${between} ein großer Schritt`,
+      // A person as subject ("Damit markieren wir einen Meilenstein", "Wir markierten …" at the head) makes the step: "machen wir einen großen
+      // Schritt" ("sind wir ein großer Schritt" made the people the step; audit of set 22).
+      replace: (_, verb: string, between, sentence) =>
+        /^ (?:wir|ich|du|ihr|Sie)(?: |$)/.test(between) || /^(?:Wir|Ich) /.test(sentence)
+          ? `${verb.replace("markier", "mach")}${between} einen großen Schritt`
+          : `${{ markiert: "ist", markieren: "sind", markierte: "war" }[verb] ?? "waren"}${between} ein großer Schritt`,
     },
     // "Die Bahn hat dabei eine wichtige Rolle gespielt." -> "Die Bahn ist dabei wichtig gewesen."
     {

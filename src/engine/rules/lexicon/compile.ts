@@ -9,6 +9,8 @@
 //           stem~a/b/c  the same slot with a shared stem written once: "témoign~e/ent/er" is
 //                       "témoigne/témoignent/témoigner" (a "_" form stays "_"); also in targets
 //           (a|b|c)     free alternatives (any of them, the target does not depend on it)
+//                       (a stem slot inside them gives alternatives: "(wichtige~n/r|große)" is
+//                       "(wichtigen|wichtiger|große)")
 //           {!x,y}      first item: not preceded by word x or y   ({?x,y}: only when preceded)
 //           [!x,y]      last item: not followed by x or y          ([?x,y]: only when followed)
 //                       in [..] and {..}, "$" stands for "no word" (punctuation, a
@@ -218,14 +220,20 @@ function insert(trie: LexiconTrie, entry: LexiconEntry): void {
   (trie.entries[node] as LexiconEntry[]).push(entry);
 }
 
-/** Writes out the stem slots of a line ("rappel~le/lent" -> "rappelle/rappellent"). */
+/**
+ * Writes out the stem slots of a line ("rappel~le/lent" -> "rappelle/rappellent"); inside a group of free alternatives the forms
+ * are alternatives ("(vielfältig~e/en|groß)" -> "(vielfältige|vielfältigen|groß)").
+ */
 function expandStems(line: string): string {
   if (!line.includes("~")) return line;
-  return line.replace(/([^\s*+^]+)~(\S+)/gu, (_, stem: string, forms: string) =>
-    forms
-      .split(SLOT)
-      .map((form) => (form === "_" ? form : stem + form))
-      .join(SLOT),
+  return line.replace(
+    /([(|]?)([^\s*+^(|]+)~([^\s|)]+)/gu,
+    (_, lead: string, stem: string, forms: string) =>
+      lead +
+      forms
+        .split(SLOT)
+        .map((form) => (form === "_" ? form : stem + form))
+        .join(lead ? "|" : SLOT),
   );
 }
 

@@ -28,10 +28,11 @@ const raw = String.raw;
 
 export const DE_LEXICON = [
   // ── Zusammenfassungen ──────────────────────────────────────────────────────────────
+  // "Insgesamt lässt sich sagen:" is the same label as "Zusammenfassend …:" and goes ("Im Ganzen lässt sich sagen" kept it; audit of set 22).
   // A summary formula before "dass" becomes "im Ganzen gilt, dass": "Fest steht, dass" turned a summary into a certainty and is a
   // stock phrase itself (audit of set 21).
   raw`@ section-summary
-*^ (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) : => -
+*^ (zusammenfassend|abschließend|insgesamt) lässt sich (sagen|festhalten|feststellen) : => -
 *^ abschließend ist (festzuhalten|festzustellen|zu sagen) , dass => im Ganzen gilt, dass
 *^ (zusammenfassend|abschließend|insgesamt) lässt sich (sagen|festhalten|feststellen) , dass => im Ganzen gilt, dass
 *^ (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) => kurz gesagt
@@ -60,9 +61,9 @@ export const DE_LEXICON = [
   // "außerdem" is itself an over-used connective: never a target. At the start "Zusätzlich" keeps the verb
   // second ("Zusätzlich bietet die App…"; a fronted "Auch bietet …" reads stilted, audit of set 19), inside a sentence "auch" takes the adverb's place.
   // "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
-  raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
-*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war|waren|wird|werden|kann|können|bietet|bieten|sollte|sollten|soll|sollen|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
-*^ (zudem|des weiteren|ferner|überdies|außerdem|darüber hinaus) (dient|dienen|diente|dienten|trägt|tragen|gehört|gehören) => zusätzlich $2
+  raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war~/en|wird|werden|kann|können|bietet|bieten|sollte~/n|soll~/en|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
+*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war~/en|wird|werden|kann|können|bietet|bieten|sollte~/n|soll~/en|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
+*^ (zudem|des weiteren|ferner|überdies|außerdem|darüber hinaus) (dient|dienen|diente~/n|trägt|tragen|gehört|gehören) => zusätzlich $2
 *^ darüber hinaus , => zusätzlich | dazu
 *^ darüber hinaus => zusätzlich | dazu`,
   // A bold label "**Darüber hinaus gilt:**" -> "**Dazu:**" ("Es gilt auch:" is no German label).
@@ -99,13 +100,13 @@ export const DE_LEXICON = [
 *insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -`,
   // A total later in the clause (after a semicolon too: "…; insgesamt kannst du bis zu 150 € erhalten"; "im Ganzen" would say "in one piece") ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
   // bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary).
-  raw`insgesamt (kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt|benötigte|benötigten|brauchen|braucht|brauchst|brauchte|brauchten|kostet|kosten|kostete|kosteten|umfasst|umfassen|umfasste|umfassten|zählt|zählen|zählte|zählten|solltest|solltet|sollten|sollte|musst|müsst|müssen|muss|dauert|dauern|dauerte|dauerten|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
+  raw`insgesamt (kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|zahlst|zahlt|zahlen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt~/e/en|brauchen|braucht|brauchst|brauchte~/n|kostet|kosten|kostete~/n|umfasst|umfassen|umfasste~/n|zählt|zählen|zählte~/n|solltest|solltet|sollte~n/|musst|müsst|müssen|muss|dauert|dauern|dauerte~/n|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
 *^ insgesamt => im Ganzen
 *insgesamt => im Ganzen`,
-  // A total after a particle ("…, insgesamt also 8.947,61 € brutto", "insgesamt damit 40 Plätze"): the word stays (audit of set 19).
-  raw`insgesamt (also|damit|dann|nochmals|sogar|bereits|schon|zusammen|gerade|nur) [?$] => insgesamt $1`,
+  // A total after a particle ("…, insgesamt also 8.947,61 € brutto", "insgesamt damit 40 Plätze", "somit": audit of set 22): the word stays (audit of set 19).
+  raw`insgesamt (also|damit|somit|dann|nochmals|sogar|bereits|schon|zusammen|gerade|nur) [?$] => insgesamt $1`,
   // A copula before a figure ("Insgesamt sind 342,80 € fällig", "insgesamt waren rund 40 Gäste da") is a total: the word stays.
-  raw`insgesamt (sind|ist|war|waren|wird|werden|fallen|fällt|bleiben|bleibt) [?$,rund,etwa,circa,ca,fast,knapp,über,mindestens,höchstens,bis] => insgesamt $1`,
+  raw`insgesamt (sind|ist|war~/en|wird|werden|fallen|fällt|bleiben|bleibt) [?$,rund,etwa,circa,ca,fast,knapp,über,mindestens,höchstens,bis] => insgesamt $1`,
   raw`@ didactic-disclaimer`,
   // "Entscheidend ist außerdem, ob …" -> "Es kommt auch darauf an, ob …" (not one more "Wichtig ist").
   raw`*^ (entscheidend|maßgeblich|ausschlaggebend) ist (auch|außerdem|zudem|ferner|dabei auch|ebenfalls) , (ob|wie|was|wann|wo|wer|welche|welcher|welches|wie viel|wie viele) => es kommt auch darauf an, $3
@@ -191,7 +192,7 @@ export const DE_LEXICON = [
 *(einen|einen echten|einen wichtigen|einen bedeutenden|einen großen|einen wahren) Meilenstein erreich~t/en/te/ten => einen großen Erfolg erziel~t/en/te/ten
 *einen weiteren Meilenstein erreich~t/en/te/ten => einen weiteren großen Erfolg erzielt/erzielen/erzielte/erzielten`,
   // "erlebt X als persönlichen Meilenstein": a success, not a step (the sense goes); "gilt als Meilenstein" -> "als wichtige Etappe" (feminine: one form for either case).
-  raw`*als (persönlichen|persönlicher|wichtigen|wichtiger|echten|echter|großen|großer|bedeutenden|bedeutender|besonderen|besonderer|ersten|erster|kleinen|kleiner|eigenen|eigener|sportlichen|sportlicher|beruflichen|beruflicher) Meilenstein => als $1 Erfolg
+  raw`*als (persönliche~n/r|wichtige~n/r|echte~n/r|große~n/r|bedeutende~n/r|besondere~n/r|erste~n/r|kleine~n/r|eigene~n/r|sportliche~n/r|berufliche~n/r) Meilenstein => als $1 Erfolg
 *als (ein|einen|eine|) Meilenstein => als wichtige Etappe`,
   // A bare "ein Meilenstein" is a big step ("ein Schritt in der Geschichte" would shrink it).
   raw`*ein~/en/em Meilenstein => ein~/en/em große~r/n/n Schritt`,
@@ -203,7 +204,7 @@ export const DE_LEXICON = [
 *Schritt auf der/unserer/ihrer/seiner/meiner/eurer Reise => Schritt auf dem/unserem/ihrem/seinem/meinem/eurem Weg`,
   // A real milestone, a stone by a road: Roman, old or of stone, or dated by what it is made of or when ("ein Meilenstein aus dem
   // 3. Jahrhundert", "aus Sandstein"). It stays ("ein römischer Schritt" is nonsense).
-  raw`(römischer|römischen|römische|antiker|antiken|antike|alter|alten|alte|steinerner|steinernen|steinerne|mittelalterlicher|mittelalterlichen|mittelalterliche|barocker|barocken|barocke) Meilenstein~/s/e/en => $1 Meilenstein~/s/e/en
+  raw`(römische~r/n/|antike~r/n/|alte~r/n/|steinerne~r/n/|mittelalterliche~r/n/|barocke~r/n/) Meilenstein~/s/e/en => $1 Meilenstein~/s/e/en
 (ein|einen|einem|der|den|dem|) Meilenstein (aus|von) [?$] => $1 Meilenstein $2
 (ein|einen|einem|der|den|dem|) Meilenstein aus => $1 Meilenstein aus
 (die|den|zwei|drei|mehrere|viele|) Meilensteine~/n aus => $1 Meilensteine~/n aus`,
@@ -216,10 +217,10 @@ export const DE_LEXICON = [
   // A noun ("nichts Bahnbrechendes") keeps its capital, and "Besonderes" does not repeat the "neu" a text uses elsewhere.
   raw`*(nichts|etwas|viel|wenig) Bahnbrechendes => $1 Besonderes
 *(nichts|etwas|viel|wenig) Innovatives => $1 Neues
-*(kein|keine|keinen|keinem|keiner) bahnbrechende~/n/r/s/m => $1 besondere/besonderen/besonderer/besonderes/besonderem`,
+*(kein~/e/en/em/er) bahnbrechende~/n/r/s/m => $1 besondere/besonderen/besonderer/besonderes/besonderem`,
   // A price is low, not new ("zu einem neuen Preis" says nothing about it).
   // With an adjective or without, "als Zeugnis für/von" is "als Zeichen"; so is any "ein <adjective> Zeugnis für/von".
-  raw`*bahnbrechende~/n/r (Preis|Preisen|Konditionen) => günstige~/n/r $1
+  raw`*bahnbrechende~/n/r (Preis~/en|Konditionen) => günstige~/n/r $1
 *bahnbrechend~/e/en/er/es/em => neu~/e/en/er/es/em
 *zukunftsweisend~/e/en/er/es/em => modern~/e/en/er/es/em
 *revolutionier~t/en/te/ten => veränder~t/n/te/ten
@@ -239,20 +240,20 @@ export const DE_LEXICON = [
 *{?als,ein} lebendiges Zeugnis [!für,von,comma,und,.,;,!] => Stück
 *{?als,sind,waren,bleiben,gelten} (beeindruckende|bemerkenswerte|eindrückliche) Zeugnisse [!für,von] => eindrucksvolle Beispiele
 *{?als,sind,waren,bleiben,gelten} (eindrucksvolle|lebendige|herausragende|wahre|stolze|steinerne|seltene|frühe|anschauliche) Zeugnisse [!für,von] => $1 Beispiele
-*maßgeblich (beeinflussen|beeinflusst|beeinflusste|beeinflussten|geprägt|prägt|prägen|prägte|prägten|beteiligt|mitgestaltet|verändert|verändern) => stark $1`,
+*maßgeblich (beeinflussen|beeinflusst~/e/en|geprägt|prägt|prägen|prägte~/n|beteiligt|mitgestaltet|verändert|verändern) => stark $1`,
   // "stark" fits "beeinflussen", not "entscheiden" or "beitragen": "wesentlich" fits all.
   // After a noun in a relative or "weil" clause ("zu der die Wiedervernässung maßgeblich beigetragen hat"): the word after tells it.
   raw`*maßgeblich [?beigetragen,beiträgt,beitragen,beitrug,beitrugen,beizutragen,geholfen,mitgewirkt,mitgeprägt,mitentwickelt,vorangetrieben,gefördert,unterstützt,bestimmt,bestimmen,bestimmte,verantwortlich,dazu,daran,dafür,davon,daraus,mit,zum,zur,zu,am,an,bei,auf,durch] => wesentlich`,
   // Before a verb of change ("die den Ort maßgeblich entlastet", after a noun that stays protected): it says how much, "deutlich".
   raw`*maßgeblich [?entlastet,entlasten,entlastete,entlasteten,erleichtert,erleichtern,erleichterte,verbessert,verbessern,verbesserte,erhöht,erhöhen,erhöhte,gesenkt,senkt,senken,senkte,reduziert,reduzieren,reduzierte,verringert,verringern,verringerte,gesteigert,steigert,steigern,steigerte,beschleunigt,beschleunigen,vereinfacht,vereinfachen,verkürzt,verkürzen] => deutlich`,
   // "einen maßgeblichen Beitrag/Anteil/Einfluss" -> "einen großen …" (not "maßgebliche Fassung", an authoritative text).
-  raw`*maßgebliche~/n/r/s/m (Anteil|Anteile|Beitrag|Beiträge|Einfluss|Impuls|Impulse|Faktor|Faktoren|Anstoß|Anteilen) => große~/n/r/s/m $1
+  raw`*maßgebliche~/n/r/s/m (Anteil~/e|Beitrag|Beiträge|Einfluss|Impuls~/e|Faktor~/en|Anstoß|Anteilen) => große~/n/r/s/m $1
 *{!$,comma,ist,sind,war,waren,sei,wird,werden,bleibt} maßgeblich [!$,comma] => wesentlich`,
   // "Maßgeblich ist das Eingangsdatum", "Nicht die Prämie ist entscheidend, sondern …" name the factor that counts (a legal sense,
   // set 17's look-alikes): "wichtig" would weaken the claim or turn it round; the copula keeps the word.
   // At the head of a sentence ("Maßgeblich trug die Übergewichtung dazu bei"): the verb stays second.
-  raw`^ (maßgeblich|entscheidend) (ist|sind|war|waren) [?der,die,das,ihr,ihre,nicht,allein,nur] => $1 $2
-(ist|sind|war|waren) (maßgeblich|entscheidend) => $1 $2
+  raw`^ (maßgeblich|entscheidend) (ist|sind|war~/en) [?der,die,das,ihr,ihre,nicht,allein,nur] => $1 $2
+(ist|sind|war~/en) (maßgeblich|entscheidend) => $1 $2
 *^ maßgeblich [!comma] => vor allem
 *nachhaltig präg~t/en/te/ten => präg~t/en/te/ten
 *gew~innt/innen/ann/annen (zunehmend|immer mehr|stetig|rasant) an Bedeutung => wird/werden/wurde/wurden immer wichtiger
@@ -322,8 +323,8 @@ export const DE_LEXICON = [
 *ein breites Spektrum => eine Reihe`,
   // A range on offer is wide, not many-layered: "ihre facettenreiche Auswahl an Stauden" -> "ihre große Auswahl". Colours and
   // transitions flow: "vielschichtige Übergänge" would read as layers (a glaze), not a soft blend.
-  raw`*facettenreiche~/n/r/s/m (Auswahl|Palette|Angebot|Angebots|Sortiment|Sortiments|Programm|Programms|Speisekarte|Menü|Menüs|Kursangebot|Kursangebots) => große~/n/r/s/m $1
-*facettenreiche~/n/r (Übergänge|Übergängen|Übergang|Farbverläufe|Farbverläufen|Verläufe|Verläufen) => fließende~/n/r $1
+  raw`*facettenreiche~/n/r/s/m (Auswahl|Palette|Angebot~/s|Sortiment~/s|Programm~/s|Speisekarte|Menü~/s|Kursangebot~/s) => große~/n/r/s/m $1
+*facettenreiche~/n/r (Übergänge~/n|Übergang|Farbverläufe~/n|Verläufe~/n) => fließende~/n/r $1
 *facettenreich~/e/en/er/es/em => vielschichtig~/e/en/er/es/em
 *tauchen Sie ein in die Welt (der|des|von) => entdecken Sie die Welt $1
 *tauchen Sie ein in (den|das|die) => entdecken Sie $1
@@ -349,8 +350,8 @@ export const DE_LEXICON = [
 *ein (reiches|vielfältiges) Geflecht (aus|von) => eine Mischung $2
 *ein (reiches|vielfältiges|buntes) Mosaik (aus|von) => eine Mischung $2`,
   // "sich neuen Herausforderungen stellen": one faces tasks, not difficulties ("sich Schwierigkeiten stellen" is odd).
-  raw`*(neue|neuen|neuer) Herausforderungen => $1 Aufgaben
-*(neue|neuen|neuer) Herausforderung => $1 Aufgabe
+  raw`*(neue~/n/r) Herausforderungen => $1 Aufgaben
+*(neue~/n/r) Herausforderung => $1 Aufgabe
 *Herausforderungen meistern => Probleme lösen`,
   // "den Herausforderungen … gerecht werden / sich den Herausforderungen stellen": demands, not difficulties.
   // "die Herausforderungen des Klimaschutzes" (of a task or a field) are its tasks ("die Schwierigkeiten des Klimaschutzes" would turn
@@ -361,7 +362,7 @@ export const DE_LEXICON = [
   raw`*{?jede,jeder,alle,allen} Herausforderung~/en => Aufgabe~/n
 *Herausforderung~/en => Schwierigkeit/Schwierigkeiten`,
   // "eine echte Herausforderung": "echte Schwierigkeit" is no collocation, "echte Hürde" is (audit of set 19).
-  raw`*(echte|echten|echter|wahre|wahren|wahrer) Herausforderung~/en => $1 Hürde~/n`,
+  raw`*(echte~/n/r|wahre~/n/r) Herausforderung~/en => $1 Hürde~/n`,
   // "bei der Ärztinnen und Therapeuten Hand in Hand arbeiten" (verb last): "eng zusammenarbeiten", any person and tense.
   raw`*Hand in Hand arbeiten/arbeitet/arbeitete/arbeiteten/arbeite/arbeitest/zusammenarbeiten/zusammenarbeitet => eng zusammenarbeite~n/t/te/ten//st/n/t
 *Hand in Hand zu arbeiten => eng zusammenzuarbeiten
@@ -369,27 +370,27 @@ export const DE_LEXICON = [
   // A shared journey that is no trip ("eure gemeinsame Reise wird zu einer Erfolgsgeschichte", "Die Trotzphase ist eine gemeinsame
   // Reise"): shared time (feminine, every case keeps its article). A real trip has a destination or a route after it and stays.
   // "eine gemeinsame Reise, auf der Rhythmus und Vertrauen …" -> "eine gemeinsame Zeit, in der …" (time is spent in, not on).
-  raw`*(gemeinsame|gemeinsamen) Reise , auf der => $1 Zeit, in der`,
+  raw`*(gemeinsame~/n) Reise , auf der => $1 Zeit, in der`,
   // A new stage of life shaped together ("beginnt jetzt eine aufregende Reise, die wir gemeinsam mit euch gestalten") is a time.
   raw`*(aufregende|spannende|wunderbare|schöne|besondere|neue|aufregenden|spannenden|wunderbaren|schönen|besonderen|neuen) Reise , die wir (gemeinsam|zusammen) => $1 Zeit, die wir $2`,
   // A scene or a room that takes you on a journey into a year or a place: it leads you there ("nimmt dich mit auf eine Reise ins
   // Jahr 1497" -> "führt dich ins Jahr 1497"), in every person and tense.
   raw`*nimmt/nehmen/nahm/nahmen/nimmst/nehmt (dich|Sie|euch|uns|ihn|sie|die Gäste|die Besucher|unsere Gäste|die Leser|die Zuschauer) mit auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|atemberaubende|magische|emotionale|bewegende|packende) Reise (ins|in|durch|zu|zur|zum|nach|an|ans|quer|entlang|um|über) => führ~t/en/te/ten/st/t $1 $3
 *entführ~t/en/te/ten (dich|Sie|euch|uns|die Gäste|die Besucher) auf eine (|kleine|spannende|faszinierende|kulinarische|musikalische|unvergessliche|aufregende|magische|emotionale) Reise (ins|in|durch|zu|zur|zum|nach|an|ans) => führ~t/en/te/ten $1 $3
-*(gemeinsame|gemeinsamen) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit`,
+*(gemeinsame~/n) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit`,
   // "mehr als nur ein X": the "nur" only sets up a contrast.
   // A journey "zu mehr Ruhe" goes nowhere real: after a copula (a nominative) it is a step or a way to it.
   raw`*(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
 *{?ist,war,wird,bleibt,wäre,sei} eine kleine Reise zu mehr => ein kleiner Schritt zu mehr
 *{?ist,war,wird,bleibt,wäre,sei} eine Reise zu mehr => ein Weg zu mehr
-*(beruflichen|berufliche) Reise => $1 Laufbahn
-*(persönlichen|persönliche) Reise => $1 Entwicklung`,
+*(berufliche~n/) Reise => $1 Laufbahn
+*(persönliche~n/) Reise => $1 Entwicklung`,
   // "auf deiner persönlichen Reise zu …": one is on a way, not "auf einer Entwicklung" (the possessive turns masculine with "Weg").
   raw`*auf deiner/seiner/ihrer/meiner/unserer/eurer/einer/der (ganz|) (persönlichen|inneren) Reise => auf deinem/seinem/ihrem/meinem/unserem/eurem/einem/dem $1 $2 Weg`,
   // A journey of the mind is a development (both feminine: every case keeps its article); a real journey stays.
-  raw`*(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen) Reise => $1 Entwicklung`,
+  raw`*(innere~/n|emotionale~/n|spirituelle~/n) Reise => $1 Entwicklung`,
   // A scene, not a landscape (both feminine): "die kulinarische Landschaft der Stadt"; a real landscape ("die Landschaft des Oderbruchs") stays.
-  raw`*(kulinarische|kulinarischen|kulturelle|kulturellen|gastronomische|gastronomischen|musikalische|musikalischen|künstlerische|künstlerischen) Landschaft => $1 Szene`,
+  raw`*(kulinarische~/n|kulturelle~/n|gastronomische~/n|musikalische~/n|künstlerische~/n) Landschaft => $1 Szene`,
   // The "landscape" of an art, a trade or a market (feminine like "Welt"/"Lage": every article stays): "die Landschaft der Kammermusik"
   // -> "die Welt der Kammermusik", "der globalen Aktienmärkte" -> "die Lage …"; "im Ökosystem der Banken" -> "im Umfeld …" (neuter).
   // A real landscape or ecosystem ("der Elbwiesen", "des Kaiserstuhls") names a place and is not listed.
@@ -399,7 +400,7 @@ export const DE_LEXICON = [
 *Landschaft der (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1
 *Landschaft der (Sprach|Lern|Fitness|Banking|Dating|Shopping|Gesundheits|Mobilitäts) - Apps => Welt der $1-Apps`,
   // A journey through an art is a tour (both feminine): "eine vielschichtige Reise durch …" -> "eine vielschichtige Tour durch …"; a real trip ("eine Reise durch Italien") has no such adjective.
-  raw`*(musikalische|musikalischen|klangliche|klanglichen|vielschichtige|vielschichtigen|kulinarische|kulinarischen|literarische|literarischen|sinnliche|sinnlichen|spannende|spannenden|abwechslungsreiche|abwechslungsreichen) Reise durch => $1 Tour durch
+  raw`*(musikalische~/n|klangliche~/n|vielschichtige~/n|kulinarische~/n|literarische~/n|sinnliche~/n|spannende~/n|abwechslungsreiche~/n) Reise durch => $1 Tour durch
 *facettenreiche~/n Reise durch => vielschichtige~/n Tour durch`,
   // At the head of a clause the verb must stay second ("in gewisser Weise kaufen Sie …" would lose it): "so gesehen" keeps the slot.
   // Inside a clause the hedge qualifies a claim ("kannst du in gewisser Weise alle Töne mischen"): "im Grunde" keeps it, a
@@ -422,21 +423,22 @@ export const DE_LEXICON = [
   // Rooms and transitions flow ("geht nahtlos in den Essbereich über"): "fließend", not "reibungslos".
   // The adverb before a participle or a verb ("eine nahtlos verklebte Fuge", "die Stadt und Land nahtlos verbindet") goes: a seam
   // that is literal has no "reibungslos" (without friction), and a link needs none; things that run do ("läuft nahtlos" -> "reibungslos").
-  // "nahtlos an" (a joint that meets wall and tub without a gap) is the literal seam and stays (audit of set 21).
+  // "nahtlos an" (a joint that meets wall and tub without a gap) is the literal seam and stays (audit of set 21), as does "nahtlos gezogen" (seamless
+  // tubes, a technical term; audit of set 22).
   raw`*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
 *nahtlos ineinander => ineinander
 *nahtlos (übergehen|übergeht) => fließend $1
 *nahtlose~/n/r Überg~ang/ang/änge => fließende~/n/r Überg~ang/ang/änge
 *{?erfolgt,erfolgen,erfolgte,verläuft,verlaufen,verlief,läuft,laufen,lief,funktioniert,funktionieren,klappt,klappen,arbeitet,arbeiten,abläuft,ablaufen,klappte} nahtlos => reibungslos
 *nahtlos [?funktioniert,funktionieren,funktionierte,funktionierten,läuft,laufen,lief,liefen,abläuft,ablaufen,klappt,klappen,klappte,gelingt,gelingen,gelang,zusammen,zusammenarbeiten,zusammenspielen,zusammenwirken,ineinandergreifen] => reibungslos
-nahtlos an => nahtlos an
+nahtlos (an|gezogen~/e/en) => nahtlos $1
 *{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -`,
   // At the end of a clause after its object ("ergänzen die Pflege nahtlos.") the adverb goes: "reibungslos ergänzen" is no collocation.
   raw`*{!comma,so,sehr,ganz,fast,nahezu,weitgehend,völlig,wie,ist,sind,war,waren,wird,werden,bleibt,sei,wirkt,und,oder} nahtlos [?$] => -
 *nahtlos~/e/en/er/es/em => reibungslos/reibungslose/reibungslosen/reibungsloser/reibungsloses/reibungslosem`,
   // "innovative Ideen wie unsere neue App": "frische Ideen", not a second "neu" next to the first. Other things are "modern":
   // "neue Dämmplatten" would read as unused ones, not as a recent kind.
-  raw`*innovative~/n/r (Idee|Ideen) => frische~/n/r $1
+  raw`*innovative~/n/r (Idee~/n) => frische~/n/r $1
 *innovativ~/e/en/er/es/em => modern~/e/en/er/es/em
 *akribisch~/e/en/er/es/em => sorgfältig~/e/en/er/es/em
 *unerlässlich~/e/en/er/es/em => nötig~/e/en/er/es/em
@@ -451,7 +453,7 @@ nahtlos an => nahtlos an
 *{!statistisch,nicht} signifikant~/e/en/er/es/em => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem`,
   // A claim is well founded ("fundierte Argumente" -> "gut begründete"); knowledge, training and staff are sound ("fachlich
   // fundiert" -> "fachlich solide": "begründet" says "justified").
-  raw`*fundierte~/n/r/s (Entscheidung|Entscheidungen|Argument|Argumente|Argumenten|Kritik|Einschätzung|Einschätzungen|Begründung|Urteil|Urteile|Meinung|Meinungen|Aussage|Aussagen|Empfehlung|Empfehlungen|Prognose|Prognosen|Analyse|Analysen|Antwort|Antworten) => gut begründete~/n/r/s $1
+  raw`*fundierte~/n/r/s (Entscheidung~/en|Argument~/e/en|Kritik|Einschätzung~/en|Begründung|Urteil~/e|Meinung~/en|Aussage~/n|Empfehlung~/en|Prognose~/n|Analyse~/n|Antwort~/en) => gut begründete~/n/r/s $1
 *fundiert~/e/en/er/es/em => solide/solide/soliden/solider/solides/solidem`,
   // "Synergien zwischen A und B" are their ties, not "Vorteile zwischen".
   // "eine Installation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke"); every person.
@@ -504,12 +506,13 @@ nahtlos an => nahtlos an
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *den entscheidenden Unterschied => den Unterschied
 *entscheidend~/e/en/er/es/em => wichtig~/e/en/er/es/em
-*vielfältige~/n (Faktoren|Gründe|Gründen|Ursachen|Möglichkeiten|Aufgaben|Einflüsse|Einflüssen|Aspekte|Aspekten|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse|Bedürfnissen|Wünsche|Wünschen|Geschmäcker) => verschiedene~/n $1`,
+*vielfältige~/n (Faktoren|Gründe~/n|Ursachen|Möglichkeiten|Aufgaben|Einflüsse~/n|Aspekte~/n|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse~/n|Wünsche~/n|Geschmäcker) => verschiedene~/n $1`,
   // An attribute "vielfältig" goes ("Vielfältige Maßnahmen" -> "Maßnahmen"): "abwechslungsreich" suits menus, not check-ups or insurers
-  // (set 17 reader); the bare predicative form becomes "vielseitig".
+  // (set 17 reader); the bare predicative form becomes "vielseitig", as does a comparative at the end or before "als" ("war nie
+  // vielfältiger." lost its predicate; audit of set 22).
   // "harmonisch" before "miteinander"/"zusammen" goes ("verschmelzen … gut miteinander" repeated "gut"); an inflected "harmonische"
   // becomes "stimmige" ("die stimmige Verbindung von Alt und Neu"), not "gute", which broke the collocation (audit of set 21).
-  raw`*{!sehr,so,ganz,zu,und} (vielfältige|vielfältigen|vielfältiger|vielfältiges|vielfältigem) [!und,oder,comma] => -
+  raw`*{!sehr,so,ganz,zu,und} (vielfältige~/n/r/s/m) [!und,oder,comma,$,als] => -
 *vielfältig~/e/en/er/es/em => vielseitig~/e/en/er/es/em
 *harmonisch [?miteinander,ineinander,zusammen] => -
 *harmonisch => gut
@@ -518,7 +521,7 @@ nahtlos an => nahtlos an
   // "Nachhaltigkeit im Bauwesen" names a subject or a course ("das Wahlfach Nachhaltigkeit im Bauwesen"): it stays (set 18 reader).
   // "Nachhaltigkeit" after "und" names a topic beside another ("Amt für Umwelt und Nachhaltigkeit", "Nachbarschaft und
   // Nachhaltigkeit"): "Umweltschutz" would narrow it or repeat its neighbour, and an office's name stays.
-  raw`*(einzigartige|einzigartigen|einzigartiger|einmalige|einmaligen|einmaliger) (Besonderheit|Besonderheiten) => $2
+  raw`*(einzigartige~/n/r|einmalige~/n/r) (Besonderheit~/en) => $2
 *einzigartig~/e/en/er/es/em => einmalig/besondere/besonderen/besonderer/besonderes/besonderem
 *{!die,der,eine,einer,keine,keiner,jede,jeder,unsere,unserer,ihre,ihrer,seine,seiner,deren,dessen,diese,dieser,und,sowie,oder} Nachhaltigkeit => Umweltschutz
 Nachhaltigkeit (im|in) => Nachhaltigkeit $1
@@ -531,8 +534,8 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   // Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
   // "eine nachhaltige Zukunft" stays too: "umweltfreundlich" is said of products and acts, not of a future (audit of set 21).
   raw`nachhaltige~/n/r (Zukunft|Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige~/n/r $1
-*nachhaltige~/n/r/s/m (Wachstum|Wachstums|Erfolg|Erfolgs|Wirkung|Veränderung|Veränderungen|Verbesserung|Verbesserungen|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse|Ergebnissen|Ergebnis|Lernerfolg|Lernerfolge|Fortschritt|Fortschritte|Fortschritten|Gewohnheit|Gewohnheiten|Beziehung|Beziehungen|Kundenbeziehungen|Effekt|Effekte|Effekten|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg|Trainingserfolge|Zufriedenheit|Bindung|Bindungen|Freundschaft|Freundschaften|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive|Perspektiven|Entlastungen|Verankerung) => dauerhafte~/n/r/s/m $1
-*nachhaltige~/n/r (Lösung|Lösungen) [?für,gegen] => dauerhafte~/n/r $1
+*nachhaltige~/n/r/s/m (Wachstum~/s|Erfolg~/s|Wirkung|Veränderung~/en|Verbesserung~/en|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse~/n|Ergebnis|Lernerfolg~/e|Fortschritt~/e/en|Gewohnheit~/en|Beziehung~/en|Kundenbeziehungen|Effekt~/e/en|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg~/e|Zufriedenheit|Bindung~/en|Freundschaft~/en|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive~/n|Entlastungen|Verankerung) => dauerhafte~/n/r/s/m $1
+*nachhaltige~/n/r (Lösung~/en) [?für,gegen] => dauerhafte~/n/r $1
 *nachhaltige~/n/r/s/m => umweltfreundliche~/n/r/s/m
 *nachhaltig [?bereichert,bereichern,bereicherte,niedrigere,niedrigeren,geringere,geringeren,höhere,höheren,bessere,besseren,besser,günstigere,günstigeren,mehr,weniger,ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?ausbauen,ausbaut,aufbauen,festigen,festigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
@@ -552,16 +555,16 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
 *pulsierend~/e/en/er/es/em => lebendig~/e/en/er/es/em
 *malerisch~/e/en/er/es/em => reizvoll~/e/en/er/es/em
 *im Herzen der (Pfalz|Südpfalz|Oberpfalz|Altstadt|Innenstadt|Stadt|Eifel|Rhön|Lausitz|Region|Hauptstadt|Toskana|Provence|Schweiz|Heide|Wachau|Ortenau|Uckermark|Altmark) => mitten in der $1
-*im Herzen (der|des|dieses|dieser|eines|einer) => inmitten $1
+*im Herzen (der|des|diese~s/r|eine~s/r) => inmitten $1
 im Herzen (der|des) (Krone|Blüte|Rosette|Pflanze) => im Herzen $1 $2
 *im Herzen von => mitten in
-*im Herzen (unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|seines|seiner|meines|meiner|deines|deiner) => im Zentrum $1
+*im Herzen (unsere~s/r|eure~s/r|Ihre~s/r|ihre~s/r|seine~s/r|meine~s/r|deine~s/r) => im Zentrum $1
 *{?ist,bleibt,war,sind} ein verstecktes Juwel => ein Geheimtipp
 *ein wahres Paradies => ein Paradies`,
   // A view is wide; "Naturerlebnis" needs no adjective (so that one sentence does not get "schön" three times).
   raw`*beeindruckende~/n/r/s (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite~/n/r/s $1
 *atemberaubende~/n/r/s (Aussicht|Blick|Ausblick|Fernblick|Rundblick|Panorama) => weite~/n/r/s $1
-*(unvergessliches|unvergesslichen|unvergesslichem|unvergessliche) (Naturerlebnis|Naturerlebnisse|Naturerlebnissen) => $2
+*(unvergessliche~s/n/m/) (Naturerlebnis|Naturerlebnisse~/n) => $2
 *ein unvergessliches Erlebnis => ein schönes Erlebnis
 *unvergessliche Erlebnisse => schöne Erlebnisse
 *unvergesslich~/e/en/er/es/em => schön~/e/en/er/es/em
@@ -569,31 +572,31 @@ im Herzen (der|des) (Krone|Blüte|Rosette|Pflanze) => im Herzen $1 $2
   // "bemerkenswerter Eindrücke" -> not "eindrucksvoller Eindrücke". An amount is "beachtlich" ("eine beachtliche Zahl"). Before a verb
   // of showing the adverb is only emphasis ("die das eindrucksvoll widerspiegelt"), and next to an "eindrucksvoll" made from
   // "beeindruckend" it would be said twice: it goes.
-  raw`*beeindruckende~/n/r (Eindrücke|Eindrücken|Eindruck) => starke~/n/r $1
-*bemerkenswerte~/n/r (Eindrücke|Eindrücken|Eindruck) => starke~/n/r $1
-*(bemerkenswerte|bemerkenswerten|bemerkenswerter|bemerkenswertes|bemerkenswertem) (Highlight|Highlights|Höhepunkt|Höhepunkte|Höhepunkten) => $2
-*bemerkenswerte~/n/r/s/m (Erlebnis|Erlebnisse|Erlebnissen|Event|Events|Abend|Abende|Abenden) => besondere~/n/r/s/m $1
-*unvergessliche~/n/r (Eindrücke|Eindrücken|Eindruck) => starke~/n/r $1
-*beeindruckende~/n/r (Zahl|Zahlen|Anzahl|Summe|Menge|Bilanz|Leistung|Leistungen|Quote|Steigerung) => beachtliche~/n/r $1
+  raw`*beeindruckende~/n/r (Eindrücke~/n|Eindruck) => starke~/n/r $1
+*bemerkenswerte~/n/r (Eindrücke~/n|Eindruck) => starke~/n/r $1
+*(bemerkenswerte~/n/r/s/m) (Highlight~/s|Höhepunkt~/e/en) => $2
+*bemerkenswerte~/n/r/s/m (Erlebnis|Erlebnisse~/n|Event~/s|Abend~/e/en) => besondere~/n/r/s/m $1
+*unvergessliche~/n/r (Eindrücke~/n|Eindruck) => starke~/n/r $1
+*beeindruckende~/n/r (Zahl~/en|Anzahl|Summe|Menge|Bilanz|Leistung~/en|Quote|Steigerung) => beachtliche~/n/r $1
 *{!wie,so,sehr,besonders,ganz} (eindrucksvoll|beeindruckend) [?widerspiegelt,widerspiegeln,widerspiegelte,wider,zeigt,zeigen,zeigte,zeigten,gezeigt,belegt,belegen,belegte,beweist,beweisen,bewiesen,bestätigt,bestätigen,demonstriert,demonstrieren,dokumentiert,dokumentieren,unterstreicht,unterstreichen] => -`,
   // Before a figure ("haben beeindruckende 48.300 Versicherte mitgemacht") the adjective goes: "eindrucksvolle" is the same puffery.
-  raw`*{!ein,eine,einen,einem,einer,der,die,das,den,dem,des,sehr,so,wirklich,besonders} (beeindruckende|beeindruckenden|atemberaubende) [?$] => -
+  raw`*{!ein,eine,einen,einem,einer,der,die,das,den,dem,des,sehr,so,wirklich,besonders} (beeindruckende~/n|atemberaubende) [?$] => -
 *beeindruckend~/e/en/er/es/em => eindrucksvoll~/e/en/er/es/em
-*(liegt|liegen|lag|lagen) eingebettet (zwischen|inmitten) => $1 $2`,
+*(liegt|liegen|lag~/en) eingebettet (zwischen|inmitten) => $1 $2`,
   // Set off by commas ("Im Zentrum der Altstadt, eingebettet zwischen Rathaus und Pfalz, …"): the place phrase alone says it
   // ("zwischen" and "inmitten" take the same case either way). Not at the head: "Eingebettet zwischen …, lädt" keeps a comma
   // that a bare "Zwischen …" phrase may not have.
   raw`*{?comma} eingebettet (zwischen|inmitten) => $1`,
   // Set off by commas: "Unsere Residenz liegt, eingebettet in einen alten Park am Ufer, nur zwölf Minuten …" -> "liegt in einem alten
   // Park am Ufer, nur …" (a masculine accusative becomes the dative with the same adjective ending).
-  raw`*(liegt|liegen|lag|lagen) , eingebettet in einen => $1 in einem
-*(liegt|liegen|lag|lagen) , eingebettet in den => $1 in dem
+  raw`*(liegt|liegen|lag~/en) , eingebettet in einen => $1 in einem
+*(liegt|liegen|lag~/en) , eingebettet in den => $1 in dem
 *lädt/laden zum Verweilen ein => ist/sind ein guter Ort für eine Pause
 *{?ist,sind,bleibt,war,zweifellos,zweifelsohne,sicher,definitiv,absolut,wirklich} ein Muss für => ein guter Tipp für`,
   // ── Kopula vermieden ───────────────────────────────────────────────────────────────
   raw`@ copula-avoidance
 *fungier~t/en/te/ten als => dien~t/en/te/ten als
-*präsentier~t/en sich als (ein|eine) => ist/sind $1
+*präsentier~t/en sich als (ein~/e) => ist/sind $1
 *erweis~t/en sich als => ist/sind
 *erwies~/en sich als => war/waren`,
   // ── Gehäufte Vorbehalte ────────────────────────────────────────────────────────────
@@ -627,7 +630,7 @@ in der Regel [?weniger,mehr,mindestens,höchstens,bis,über,unter,zwischen,$] =>
 *(melden|wenden) Sie sich (gerne|gern|jederzeit gerne|jederzeit) => $1 Sie sich
 *(melde|wende) dich (gerne|gern|jederzeit gerne|jederzeit) => $1 dich
 @ sycophancy
-*(verstehen|verstehe) (vollkommen|vollständig|voll und ganz|absolut|sehr gut) => $1
+*(verstehe~n/) (vollkommen|vollständig|voll und ganz|absolut|sehr gut) => $1
 *^ (gute|tolle|ausgezeichnete|hervorragende|sehr gute|spannende|interessante) Frage ! => -
 *^ was für eine (gute|tolle|spannende) Frage ! => -`,
   // ── Füllwörter (keine Marker) ──────────────────────────────────────────────────────
