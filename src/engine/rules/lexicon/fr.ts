@@ -714,8 +714,7 @@ levier de commande => levier de commande
   // without a complement ("chaque vente reste un levier discret mais réel") "un moyen" is left hanging: "un atout";
   // set 17: a lever of a goal ("levier d'autonomie", "de croissance") is a "moteur" ("moyen d'autonomie" is not idiomatic)
   // set 18: "un moyen pour" is not the idiom ("un moyen de"): a lever for a goal is an "atout pour" ("un outil simple pour" with an adjective)
-  raw`*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier [?$] => atout
-*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
+  raw`*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
 *{?un,véritable,vrai,bon} levier pour => outil pour
 *constitue/constituent/est/sont un levier (incontournable|essentiel|majeur|clé|déterminant) pour => compte/comptent/compte/comptent beaucoup pour
 *{?un,véritable,vrai,bon} levier (simple|efficace|concret) pour => outil $1 pour
@@ -805,7 +804,7 @@ levier de commande => levier de commande
   // a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
   raw`*(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine`,
   // "au cœur des pentes / du bocage": in them ("au centre des pentes" reads as a point on a slope)
-  raw`*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes|villages|hameaux|bourgs|quartiers|villes|communes|campagnes) => dans les $1`,
+  raw`*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|villages|hameaux|bourgs|quartiers|villes|communes|campagnes) => dans les $1`,
   // several places have no one centre ("un lien précieux au cœur de nos villages" is in them, not "au centre de nos villages")
   raw`*au cœur de (nos|vos|leurs|ses|mes|tes) (villages|hameaux|bourgs|quartiers|villes|communes|campagnes|vallées|montagnes|forêts|régions|territoires) => dans $1 $2
 *au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
@@ -881,7 +880,7 @@ levier de commande => levier de commande
   // ── Ton promotionnel ──
   // set 18: "au centre de l'Anjou / d'un quartier" turns a figure into a claim about location: "dans"; a business "installée … depuis 1987"
   raw`@ promotional-language
-*niché~/e/s/es au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|Landes) => situé~/e/s/es dans les $1
+*niché~/e/s/es au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles) => situé~/e/s/es dans les $1
 *niché~/e/s/es au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé~/e/s/es dans le $1
 *niché~/e/s/es au (cœur|coeur) (du|des) => situé~/e/s/es au centre $2
 *niché~/e/s/es au (cœur|coeur) de => installé~/e/s/es dans
