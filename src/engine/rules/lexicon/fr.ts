@@ -271,8 +271,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => rel~ève/èvent/evait/evaient/èvera $1`,
   // the pronoun before a quotation or a reported point ("Notre cofondatrice le souligne d'ailleurs :", "…, le souligne volontiers :"): she says it
   // the empty alternative of a group left its space before the punctuation ("le dit  :"): the bare form is its own entry
-  raw`*le soulign~e/ent/ait/aient/era (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le dit/disent/disait/disaient/dira $1
-*le soulign~e/ent/ait/aient/era [?$] => le dit/disent/disait/disaient/dira
+  raw`*le soulign~e/ent/ait/aient/era (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le di~t/sent/sait/saient/ra $1
+*le soulign~e/ent/ait/aient/era [?$] => le di~t/sent/sait/saient/ra
 *l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => l'a dit $1
 *l'a souligné [?$] => l'a dit
 *soulign~e/ent/ait/aient/era (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précis~e/ent/ait/aient/era $1 $2
@@ -716,7 +716,7 @@ levier de commande => levier de commande
   // set 18: "un moyen pour" is not the idiom ("un moyen de"): a lever for a goal is an "atout pour" ("un outil simple pour" with an adjective)
   raw`*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
 *{?un,véritable,vrai,bon} levier pour => outil pour
-*constitue/constituent/est/sont un levier (incontournable|essentiel|majeur|clé|déterminant) pour => compte/comptent/compte/comptent beaucoup pour
+*constitue/constituent/est/sont un levier (incontournable|essentiel|majeur|clé|déterminant) pour => compte~/nt//nt beaucoup pour
 *{?un,véritable,vrai,bon} levier (simple|efficace|concret) pour => outil $1 pour
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (valeur|financement|action) => moyen de $1
@@ -889,11 +889,11 @@ levier de commande => levier de commande
   // storm has no centre: "au cœur de l'hiver / de la tempête" is the stock opener of "in the heart of winter", and French says
   // "en plein hiver", "en pleine tempête" (the idiom for the middle of a season or an event; "au cœur de la nuit" stays, a probe keeps it)
   raw`au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|poisson|poulet|dent|fruit|tronc|noyau) => au $1 $2 $3
-*au (cœur|coeur) de l'hiver/l'été/l'automne => en plein hiver/été/automne
+*au (cœur|coeur) de l'~hiver/été/automne => en plein hiver/été/automne
 *au (cœur|coeur) du printemps => en plein printemps
 *au (cœur|coeur) de la (tempête|bataille|crise|saison) => en pleine $2
 *au (cœur|coeur) (du|des) => au centre $2
-*au (cœur|coeur) d'un~e/ => dans une/un
+*au (cœur|coeur) d'un~e/ => dans un~e/
 *au (cœur|coeur) de [!la,l'action,l'histoire] => au centre de
 *au (cœur|coeur) de la [!nuit] => au centre de la
 *{!un,une,le,la,ce,cet,cette,son,sa,leur,d'un,d'une,du,de,couleur,couleurs,teinte,teintes,ton,tons,signal,signaux,mode,alerte,alarme,rappel,plateau} vibrant~/e/s/es => vivant~/e/s/es
@@ -931,7 +931,7 @@ levier de commande => levier de commande
   raw`*, (dans une certaine mesure|en quelque sorte) (du moins|) [?$] => -`,
   raw`@ copula-avoidance`,
   // set 19: "elle est une école": a pronoun before a noun with its article takes "c'est" (Grevisse: "c'est" presents a noun)
-  raw`*(il|elle) constitu~e/ait (un|une|le|la|l'un|l'une) => c'est/c'était $2
+  raw`*(il|elle) constitu~e/ait (un|une|le|la|l'un|l'une) => c'~est/était $2
 *(ils|elles) constituent (des|les) => ce sont $2
 *constitu~e/ent/ait/aient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
 *représente~/nt un (atout|pas|jalon|tournant|défi|pilier|exemple|modèle|moteur) => est/sont un $1
