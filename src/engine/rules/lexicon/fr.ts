@@ -24,9 +24,12 @@
 /** String.raw under a short name: the bundle spells it once, not at each of the file's templates (−160 B gzip). */
 const raw = String.raw;
 
+// One template per section (a template boundary costs ~1 B gzip each): the notes on a section's entries come before it,
+// in the order of the entries they describe.
 export const FR_LEXICON = [
   // ── Formules de clôture et de résumé ──
   // set 18: "Bref," for "En conclusion," is too colloquial for a page's register: the connective goes
+  // "L'essentiel avant de venir :" as a label (bold, after an emoji): the circumstance is the label; "L'essentiel est de …" stays
   raw`@ section-summary
 *^ en conclusion , => -
 *^ pour conclure , => -
@@ -36,10 +39,28 @@ export const FR_LEXICON = [
 *^ en définitive , => -
 *^ somme toute , => -
 *^ en fin de compte , => -
-*^ au final , => -`,
-  // "L'essentiel avant de venir :" as a label (bold, after an emoji): the circumstance is the label; "L'essentiel est de …" stays
-  raw`*^ l'essentiel [?avant,pour,à,sur,côté,en,pendant,après] => -`,
+*^ au final , => -
+*^ l'essentiel [?avant,pour,à,sur,côté,en,pendant,après] => -`,
   // ── Connecteurs de remplissage ──
+  // the same note inside a sentence ("…, et selon mes dernières informations, la demande avait augmenté"): the fact stays
+  // set 21: a closing note that dates its facts by the model's cutoff ("ces tarifs correspondent à mes données arrêtées à ma
+  // date de coupure, en 2025 ; …", "la loi en vigueur selon mes données, arrêtées fin 2024 : …"): the date stays, the cutoff goes
+  // between a subject and its verb ("La ville, à ma connaissance, n'a rien annoncé"): both commas go
+  // set 18: "Dans ce contexte, et dans un marché…" left an orphan "Et": the "et" goes with the connective; before a figure ("rembourse, de surcroît, 250 €") the connective just goes (a lone "d'autre part" after "et" is redundant)
+  // "dès lors que" is "puisque / à partir du moment où", a condition, not the time of "dès que" ("Dès lors que vous ne pouvez pas
+  // revenir, nous l'expédions" -> "Si vous ne pouvez pas revenir"); "si" elides before il/ils only
+  // "dès lors" between commas after a verb of advice or request, before its infinitive ("Nous vous conseillons, dès lors, de ne pas
+  // attendre", "Je t'invite, dès lors, à réserver"): "donc" after the verb; ", dès lors, de nombreux …" after other words keeps its commas
+  // an infinitive or a place after "à" ("à ouvrir une ruche, mais aussi à repérer le varroa, à nourrir…"): "ainsi qu'à"
+  // a bare noun of a list, an adjective, a clause ("bouteilles et flacons, mais aussi pots de yaourt"): a plain "et aussi"
+  // the same signpost with an adverb ("Notons aussi que", "Précisons enfin que", "Rappelons toutefois que")
+  // the same signpost after a dash, a semicolon, a colon or a comma inside the sentence ("18 au maximum — notons que 11 sont réservées",
+  // "le stock est limité ; rappelons qu'il reste 4 places"): the clause stays, its signpost goes
+  // "Il convient toutefois de rappeler que X" / "Il est cependant important de noter que X": the contrast stays as "Mais X"
+  // "Il est crucial de garder en tête que X", "Gardez bien à l'esprit que X", "N'oubliez pas que X": a reminder formula, X stays
+  // the same after a subordinate clause ("Si vous venez en groupe, il est crucial de garder en tête que …")
+  // after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
+  // (an empty adverb would leave two spaces, "il faut  signaler": two entries)
   raw`@ transition-overuse
 *^ en outre , => -
 *^ par ailleurs , => -
@@ -59,16 +80,11 @@ export const FR_LEXICON = [
 *^ toutefois , => mais
 *^ à ma connaissance , => -
 *; à ma connaissance , => ;
-*: à ma connaissance , => :`,
-  // the same note inside a sentence ("…, et selon mes dernières informations, la demande avait augmenté"): the fact stays
-  raw`*{?et,mais,or,donc} selon mes (dernières|plus récentes|) (informations|données|connaissances) , => -
-*selon mes (informations|données|connaissances) , arrêtées [?début,fin,en] => -`,
-  // set 21: a closing note that dates its facts by the model's cutoff ("ces tarifs correspondent à mes données arrêtées à ma
-  // date de coupure, en 2025 ; …", "la loi en vigueur selon mes données, arrêtées fin 2024 : …"): the date stays, the cutoff goes
-  raw`*correspond~/ent à mes (informations|données|connaissances) arrêtées à ma date de coupure , en => dat~e/ent de`,
-  // between a subject and its verb ("La ville, à ma connaissance, n'a rien annoncé"): both commas go
-  // set 18: "Dans ce contexte, et dans un marché…" left an orphan "Et": the "et" goes with the connective; before a figure ("rembourse, de surcroît, 250 €") the connective just goes (a lone "d'autre part" after "et" is redundant)
-  raw`*, à ma connaissance , [?n'a,n'ont,n'est,n'était,n'avait,n'avaient,n'étaient,n'existe,n'existent,n'offre,n'offrent,n'y,n'en,ne,est,sont,a,ont,était,étaient,avait,avaient,reste,restent,sera,seront,peut,peuvent,doit,doivent,semble,semblent,demeure,demeurent,fait,font,va,vont,existe,existent,propose,proposent,offre,offrent,compte,comptent,se,s'] => -
+*: à ma connaissance , => :
+*{?et,mais,or,donc} selon mes (dernières|plus récentes|) (informations|données|connaissances) , => -
+*selon mes (informations|données|connaissances) , arrêtées [?début,fin,en] => -
+*correspond~/ent à mes (informations|données|connaissances) arrêtées à ma date de coupure , en => dat~e/ent de
+*, à ma connaissance , [?n'a,n'ont,n'est,n'était,n'avait,n'avaient,n'étaient,n'existe,n'existent,n'offre,n'offrent,n'y,n'en,ne,est,sont,a,ont,était,étaient,avait,avaient,reste,restent,sera,seront,peut,peuvent,doit,doivent,semble,semblent,demeure,demeurent,fait,font,va,vont,existe,existent,propose,proposent,offre,offrent,compte,comptent,se,s'] => -
 *, à ma connaissance , => ,
 *^ dans cette optique , => -
 *^ dans ce contexte , => -
@@ -86,16 +102,12 @@ export const FR_LEXICON = [
 *, sans doute , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , probablement,
 *{!comma} dans une certaine mesure [!comma] => en partie
 *, dès lors , [!un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => , donc,
-*, (en outre|par ailleurs|de surcroît|qui plus est|de plus|en fin de compte|au final|en définitive|somme toute) , [?$,un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -`,
-  // "dès lors que" is "puisque / à partir du moment où", a condition, not the time of "dès que" ("Dès lors que vous ne pouvez pas
-  // revenir, nous l'expédions" -> "Si vous ne pouvez pas revenir"); "si" elides before il/ils only
-  raw`*dès lors que => si
+*, (en outre|par ailleurs|de surcroît|qui plus est|de plus|en fin de compte|au final|en définitive|somme toute) , [?$,un,une,des,de,du,d'un,d'une,à,au,aux,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,sur,pour,avec,dans] => -
+*dès lors que => si
 *dès lors qu'il~/s => s'il~/s
 *dès lors qu'~elle/elles/on/un/une/en/à/au/aux => si elle/elles/l'on/un/une/en/à/au/aux
-*{!comma} dès lors [!comma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => donc`,
-  // "dès lors" between commas after a verb of advice or request, before its infinitive ("Nous vous conseillons, dès lors, de ne pas
-  // attendre", "Je t'invite, dès lors, à réserver"): "donc" after the verb; ", dès lors, de nombreux …" after other words keeps its commas
-  raw`*{?conseillons,recommandons,invitons,t'invite,t'invitons,t'encourage,t'encourageons,suggérons,encourageons,prions,demandons,conseille,recommande,invite,suggère,encourage,prie,demande,conseillent,recommandent,invitent,suggèrent,encouragent,conseillez,recommandez,invitez,suggérez,conseilles,recommandes,invites,conseillait,recommandait,conseillions,recommandions,conseillerons,recommanderons} , dès lors , => donc
+*{!comma} dès lors [!comma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => donc
+*{?conseillons,recommandons,invitons,t'invite,t'invitons,t'encourage,t'encourageons,suggérons,encourageons,prions,demandons,conseille,recommande,invite,suggère,encourage,prie,demande,conseillent,recommandent,invitent,suggèrent,encouragent,conseillez,recommandez,invitez,suggérez,conseilles,recommandes,invites,conseillait,recommandait,conseillions,recommandions,conseillerons,recommanderons} , dès lors , => donc
 *{!comma} en fin de compte [!comma] => -
 *{!oui,non,si,mais} , (bien sûr|bien entendu|évidemment) , => -
 *témoign~e/ent/ait/aient du passé => rappel~le/lent/ait/aient le passé
@@ -106,14 +118,12 @@ export const FR_LEXICON = [
 freins et (les|des) leviers => freins et $1 leviers
 freins et leviers => freins et leviers
 tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobriété|élégance|fraîcheur|rondeur|nuance|sensibilité|simplicité) => d'une grande $1
-*, mais aussi (sur|dans|pour|avec|par|chez|entre|auprès|en) => , ainsi que $1 | , et $1`,
-  // an infinitive or a place after "à" ("à ouvrir une ruche, mais aussi à repérer le varroa, à nourrir…"): "ainsi qu'à"
-  raw`*, mais aussi (à|au|aux) => , ainsi qu'$1
-*, mais aussi [?le,la,les,l',un,une,des,du,sa,son,ses,leur,leurs,notre,nos,votre,vos,ce,cette,ces,cet,mon,ma,mes,ton,ta,tes] => , ainsi que`,
-  // a bare noun of a list, an adjective, a clause ("bouteilles et flacons, mais aussi pots de yaourt"): a plain "et aussi"
-  raw`*, mais aussi => , et aussi
-*néanmoins => pourtant`,
-  raw`@ didactic-disclaimer
+*, mais aussi (sur|dans|pour|avec|par|chez|entre|auprès|en) => , ainsi que $1 | , et $1
+*, mais aussi (à|au|aux) => , ainsi qu'$1
+*, mais aussi [?le,la,les,l',un,une,des,du,sa,son,ses,leur,leurs,notre,nos,votre,vos,ce,cette,ces,cet,mon,ma,mes,ton,ta,tes] => , ainsi que
+*, mais aussi => , et aussi
+*néanmoins => pourtant
+@ didactic-disclaimer
 *^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître) que => -
 *^ il est (important|essentiel|crucial|primordial|fondamental|utile|intéressant) de (noter|souligner|rappeler|mentionner|préciser|comprendre|reconnaître) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il convient (également|aussi|enfin|) de (noter|souligner|rappeler|mentionner|préciser) que => -
@@ -130,33 +140,26 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ il est à noter qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il faut (noter|souligner|rappeler) que => -
 *^ (notons|soulignons|rappelons) que => -
-*^ (notons|soulignons|rappelons) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une`,
-  // the same signpost with an adverb ("Notons aussi que", "Précisons enfin que", "Rappelons toutefois que")
-  raw`*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) que => -
+*^ (notons|soulignons|rappelons) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) que => -
 *^ (notons|soulignons|rappelons|précisons|signalons|remarquons|relevons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|par ailleurs|de plus) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) que => mais
-*^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) qu'~il/elle/ils/elles/on/un/une => mais il/elle/ils/elles/on/un/une`,
-  // the same signpost after a dash, a semicolon, a colon or a comma inside the sentence ("18 au maximum — notons que 11 sont réservées",
-  // "le stock est limité ; rappelons qu'il reste 4 places"): the clause stays, its signpost goes
-  raw`*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => — et
+*^ (notons|soulignons|rappelons|précisons|signalons|remarquons) (toutefois|cependant|néanmoins|pourtant) qu'~il/elle/ils/elles/on/un/une => mais il/elle/ils/elles/on/un/une
+*— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => — et
 *{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) que => -
 *— (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'~il/elle/ils/elles/on/un/une => — et il/elle/ils/elles/on/un/une
-*{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une`,
-  // "Il convient toutefois de rappeler que X" / "Il est cependant important de noter que X": the contrast stays as "Mais X"
-  raw`*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
+*{?$} (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|au passage|encore|bien|) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
+*^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
 *^ il convient (toutefois|cependant|néanmoins|pourtant) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'~il/elle/ils/elles/on/un/une => mais il/elle/ils/elles/on/un/une
 *^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) que => mais
-*^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'~il/elle/ils/elles/on/un/une => mais il/elle/ils/elles/on/un/une`,
-  // "Il est crucial de garder en tête que X", "Gardez bien à l'esprit que X", "N'oubliez pas que X": a reminder formula, X stays
-  raw`*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) que => -
+*^ il est (toutefois|cependant|néanmoins|pourtant) (important|essentiel|crucial|primordial|fondamental|utile|bon) de (noter|souligner|rappeler|mentionner|préciser|signaler|garder à l'esprit|garder en tête) qu'~il/elle/ils/elles/on/un/une => mais il/elle/ils/elles/on/un/une
+*^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) que => -
 *^ il est (également|aussi|) (important|essentiel|crucial|primordial|fondamental|capital|utile|bon) de (garder en tête|avoir en tête|garder à l'esprit|avoir à l'esprit|se rappeler|se souvenir|retenir|ne pas oublier) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) que => -
-*^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une`,
-  // the same after a subordinate clause ("Si vous venez en groupe, il est crucial de garder en tête que …")
-  raw`*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) que => -
-*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une`,
-  // after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
-  raw`*^ (enfin|pour finir|au passage|ici) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => $1,
+*^ (gardez|garde|gardons) (bien|toujours|) (en tête|à l'esprit) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
+*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) que => -
+*{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
+*^ (enfin|pour finir|au passage|ici) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => $1,
 *^ (en outre|par ailleurs|de plus|de surcroît|d'autre part) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => -
 *^ force est de constater que => -
 *^ il va sans dire que => -
@@ -166,9 +169,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *force est de constater que => -
 *il est à noter que => -
 *il est à noter qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
-*^ il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut`,
-  // (an empty adverb would leave two spaces, "il faut  signaler": two entries)
-  raw`*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
+*^ il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
+*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
 *il convient de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut signaler
 *{!comma} il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
 *{?comma} il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
@@ -187,35 +189,60 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *^ il est (essentiel|primordial|crucial|important|fondamental) que => il faut que
 *il est (essentiel|primordial|crucial|important|fondamental) de [!noter,souligner,rappeler,mentionner,préciser,comprendre,reconnaître,garder] => il faut`,
   // ── Importance et portée ──
-  raw`@ puffery-significance`,
   // set 11: "l'arrosage joue un rôle clé dans la plupart des cas" (a cause) -> "l'arrosage est en cause dans la plupart des cas"
-  raw`*jou~e/ent/ait/aient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas`,
   // "joue un rôle clé (dans)": the plain verb varies with the sentence (compter, tenir une grande place, avoir du poids, avoir son importance;
   // not "peser lourd dans", which reads as a burden: "ce véhicule pèse lourd dans mon quotidien");
   // never one stock replacement for every occurrence (a native review flagged "compte beaucoup dans" everywhere).
   // set 12: a domain after a possessive ("dans mon quotidien") takes a place; an outcome ("dans l'endormissement", "dans la récolte") a share
   // set 20: "est pour beaucoup dans" is "largely responsible for" ("le médecin traitant est pour beaucoup dans le parcours"): a place, not a cause
   // set 21: a clitic before the verb ("un rôle essentiel pour la préserver") takes "aident à la préserver" ("ont beaucoup d'importance pour la préserver" was no French)
-  raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
-*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour (|la|le|les) [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à $2
-*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour`,
   // set 19: before a step or a circumstance ("à chaque étape", "face aux défis") "comptent beaucoup" and "ont leur importance" limp: the plain "rôle important"
-  raw`*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) [?à,au,aux,face,auprès,lors,chez,sur,tout] => jou~e/ent/ait/aient/era/eront/er/ant un rôle important
+  // with "y" before the verb ("Les bénévoles y jouent un rôle essentiel"): "y compter" would mean "to count on it", so a place or a weight
+  // "tenir un rôle essentiel / indispensable", the same formula with another verb: every person and tense, with or without its preposition
+  // without a preposition the place may be a spot ("Les signaleurs tiennent un rôle essentiel aux carrefours"): the plain "rôle important"
+  // "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
+  // set 18: "une estimation qui est la preuve du potentiel" made the claim stronger: "montre" only
+  // set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
+  // set 17: trainers "révèlent les enjeux" implied a secret: "éclairer" keeps the image without the stock phrase (vowel: not after an eliding word)
+  // set 18: "éclairent des pistes" is not idiomatic: a plural indefinite object is presented ("présentent des pistes"); "pistes/solutions prometteuses" are "intéressantes" ("pistes encourageantes" is not said)
+  // set 18: a line or stroke that underlines ("un petit trait souligne le mode actif") is literal (after a quotation: fr-structure);
+  // set 22: also with its colour or weight ("un trait rouge souligne les écluses" became "fait ressortir")
+  // set 19: "éclairent une évidence", "une reconversion qui éclaire votre passion" broke the collocation: "fait ressortir" takes any object;
+  // a keyboard "présente les touches" lost the highlighting: before "les", "met en valeur"
+  // set 21: after a choice the object is adopted, not talked about ("choisi d'insister sur un dispositif" broke the collocation): "miser sur"
+  // "Les premiers relevés soulignent pourtant des changements": "font apparaître" ("relevés relèvent" repeats the root)
+  // the pronoun before a quotation or a reported point ("Notre cofondatrice le souligne d'ailleurs :", "…, le souligne volontiers :"): she says it
+  // the empty alternative of a group left its space before the punctuation ("le dit  :"): the bare form is its own entry
+  // an adverb between the verb and its object ("incarne à ce titre notre engagement", "incarnent aussi cette ambition")
+  // the literal spearhead stays ("un fer de lance de 32 cm", "a retrouvé dans la vase un fer de lance du XIVe siècle", "ce fer de lance
+  // en bronze"): the figure is a predicate or an apposition, after "le", a possessive, "comme" or no word ("Fer de lance de la filière,
+  // …", "Cette PME est le fer de lance du recyclage"), with its complement or at the end; "pilier" fits a family, a product or a firm
+  // the plural ("Fers de lance de la filière, ces ateliers…", "les fers de lance du bio")
+  // set 18: "une étape sans équivalent" breaks the collocation: a step is "nouvelle"; "un atout précieux !" -> "un vrai atout" (a bare "un atout !" is clipped)
+  // the literal corner stone stays ("la pierre angulaire du bassin, fendue par le gel, sera remplacée"): the figure is a predicate
+  // ("constitue la pierre angulaire d'un pied sain", "en est la pierre angulaire") or an apposition without an article
+  // a fronted nominal apposition of journalism ("Véritable plongée dans …, le parcours …") keeps its noun: "Plongée dans …, le parcours …"
+  // a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
+  // ("son talent est véritable") and a noun whose truth is the point ("son identité véritable") keep it
+  // set 18: after a material ("de l'ardoise naturelle véritable", "cuir véritable") "véritable" means genuine: it stays
+  raw`@ puffery-significance
+*jou~e/ent/ait/aient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour (|la|le|les) [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à $2
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) [?à,au,aux,face,auprès,lors,chez,sur,tout] => jou~e/ent/ait/aient/era/eront/er/ant un rôle important
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront/er/ant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance | a/ont/avait/avaient/aura/auront/avoir/ayant un vrai poids
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) dans => a/ont/avez/avons/as/ai/avait/avaient/aura/auront compté pour beaucoup dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront tenu une grande place dans | a/ont/avez/avons/as/ai/avait/avaient/aura/auront eu beaucoup de poids dans
 *a/ont/avez/avons/as/ai/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => a/ont/avez/avons/as/ai/avait/avaient/aura/auront beaucoup compté | a/ont/avez/avons/as/ai/avait/avaient/aura/auront pesé lourd
 *jou~e/ent/ait/aient/era/eront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront $1 beaucoup dans | a/ont/avait/avaient/aura/auront $1 beaucoup de poids dans
 *jou~e/ent/ait/aient/era/eront (aussi|également|donc|ainsi|toujours|encore|souvent|désormais|pleinement|là) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront $1 beaucoup | a/ont/avait/avaient/aura/auront $1 son/leur/son/leur/son/leur importance
 *jou~e/ent/ait/aient/era/eront ici un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront beaucoup ici | a/ont/avait/avaient/aura/auront ici son/leur/son/leur/son/leur importance | a/ont/avait/avaient/aura/auront ici un vrai poids
-*ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté`,
-  // with "y" before the verb ("Les bénévoles y jouent un rôle essentiel"): "y compter" would mean "to count on it", so a place or a weight
-  raw`*y jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occup~e/ent/ait/aient/era/eront/er/ant une place importante
+*ayant joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|de premier plan) => ayant beaucoup compté
+*y jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place | y occup~e/ent/ait/aient/era/eront/er/ant une place importante
 *y jou~e/ent/ait/aient/era/eront (aussi|également|toujours|encore|souvent|désormais|pleinement|donc|ainsi) un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y tient/tiennent/tenait/tenaient/tiendra/tiendront $1 une grande place | y occup~e/ent/ait/aient/era/eront $1 une place importante
-*y a/ont/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y a/ont/avait/avaient/aura/auront tenu une grande place | y a/ont/avait/avaient/aura/auront occupé une place importante`,
-  // "tenir un rôle essentiel / indispensable", the same formula with another verb: every person and tense, with or without its preposition
-  raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occup~e/ent/ait/aient/era/eront/er/ant une place importante $2`,
-  // without a preposition the place may be a spot ("Les signaleurs tiennent un rôle essentiel aux carrefours"): the plain "rôle important"
-  raw`*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle important | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un vrai rôle
+*y a/ont/avait/avaient/aura/auront joué un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y a/ont/avait/avaient/aura/auront tenu une grande place | y a/ont/avait/avaient/aura/auront occupé une place importante
+*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) (dans|pour|auprès de|au sein de|au sein du|au sein des) => occup~e/ent/ait/aient/era/eront/er/ant une place importante $2
+*tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle important | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un vrai rôle
 *a/ont/avait/avaient/aura/auront tenu un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => a/ont/avait/avaient/aura/auront occupé une place importante
 *y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occup~e/ent/ait/aient/era/eront/er/ant une place importante
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
@@ -223,10 +250,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoign~e/ent/ait/aient/er/ant [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant la preuve
 *témoign~e/ent/ait/aient/er/ant (aussi|également|surtout|d'abord|avant tout|encore|bien|toujours) [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant $1 la preuve
 *témoign~e/ent/ait/aient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
-*un témoignage (de|du|des) => une preuve $1`,
-  // "témoigne de + determiner": a plain verb takes the object (montre, confirme), or "est la preuve de"; varied by sentence.
-  // set 18: "une estimation qui est la preuve du potentiel" made the claim stronger: "montre" only
-  raw`*témoign~e/ent/ait/aient/er/ant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montr~e/ent/ait/aient/er/ant $1
+*un témoignage (de|du|des) => une preuve $1
+*témoign~e/ent/ait/aient/er/ant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montr~e/ent/ait/aient/er/ant $1
 *témoign~e/ent/ait/aient/er/ant du [!riche] => montr~e/ent/ait/aient/er/ant le
 *témoign~e/ent/ait/aient/er/ant des [!riche] => montr~e/ent/ait/aient/er/ant les
 *témoign~e/ent/ait/aient/er/ant d'un [!riche] => montr~e/ent/ait/aient/er/ant un
@@ -237,15 +262,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoign~e/ent/ait/aient/er/ant/era/eront ainsi [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant/sera/seront ainsi la preuve
 *un vibrant témoignage (de|du|des) => une preuve $1
 *un véritable témoignage (de|du|des) => une preuve $1
-*soulign~e/ent/ait/aient/er/ant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montr~e/ent/ait/aient/er/ant $1`,
-  // set 11: "font découvrir" ("montrent" came twice in a sentence with "soulignent")
-  // set 17: trainers "révèlent les enjeux" implied a secret: "éclairer" keeps the image without the stock phrase (vowel: not after an eliding word)
-  // set 18: "éclairent des pistes" is not idiomatic: a plural indefinite object is presented ("présentent des pistes"); "pistes/solutions prometteuses" are "intéressantes" ("pistes encourageantes" is not said)
-  // set 18: a line or stroke that underlines ("un petit trait souligne le mode actif") is literal (after a quotation: fr-structure);
-  // set 22: also with its colour or weight ("un trait rouge souligne les écluses" became "fait ressortir")
-  // set 19: "éclairent une évidence", "une reconversion qui éclaire votre passion" broke the collocation: "fait ressortir" takes any object;
-  // a keyboard "présente les touches" lost the highlighting: before "les", "met en valeur"
-  raw`*{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [!des] => fait/font/faisait/faisaient/faire/faisant ressortir
+*soulign~e/ent/ait/aient/er/ant (l'importance|la nécessité|le rôle|la valeur|l'intérêt) => montr~e/ent/ait/aient/er/ant $1
+*{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [!des] => fait/font/faisait/faisaient/faire/faisant ressortir
 *{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [?des] => présent~e/ent/ait/aient/er/ant
 *de mettre en lumière => de faire ressortir
 *met~/tent/tait/taient/tre/tant en exergue => montr~e/ent/ait/aient/er/ant
@@ -255,23 +273,19 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *mis~/e/es/ent en avant => mis~/e/es/ent en valeur
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent au => insist~e/ent/ait/aient/er/ant/era/eront au
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent sur => insist~e/ent/ait/aient/er/ant/era/eront sur
-*mis l'accent (sur|au) => insisté $1`,
-  // set 21: after a choice the object is adopted, not talked about ("choisi d'insister sur un dispositif" broke the collocation): "miser sur"
-  raw`*{?choisi,décidé} de mettre l'accent sur => de miser sur`,
-  raw`*de mettre l'accent (sur|au) => d'insister $1
+*mis l'accent (sur|au) => insisté $1
+*{?choisi,décidé} de mettre l'accent sur => de miser sur
+*de mettre l'accent (sur|au) => d'insister $1
 *comme le soulign~e/ent/ait/aient => comme le précis~e/ent/ait/aient
 (trait|traits|ligne|lignes|liseré|filet|tiret|barre) (rouge|rouges|bleu|bleus|noir|noirs|vert|verts|jaune|jaunes|gras|fin|) soulign~e/ent/ait/aient => $1 $2 soulign~e/ent/ait/aient
 *{?comma} soulign~e/ent/ait/aient/era [!$,tes,ton,ta,mes,mon,ma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,l'importance,la,le,les,un,une,des,du,leur,leurs,son,sa,ses,notre,nos,votre,vos,cette,ce,ces,cet,comma] => fait/font/faisait/faisaient/fera ressortir
 *{?comma} soulign~e/ent/ait/aient/era [?le,la,les,son,sa,ses,leur,leurs,$] => précis~e/ent/ait/aient/era
 *{!comma} soulign~e/ent/ait/aient/era/er/ant [!$,tes,ton,ta,mes,mon,ma,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'en,qu'à,qu'aucun,qu'aucune,ainsi,aussi,également,encore,bien,enfin,donc,toutefois,pourtant,cependant,néanmoins,par,à,au,aux,dans,combien,comment,pourquoi,de,d'] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{!comma} soulign~e/ent/ait/aient/era/er/ant [?comma] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
-*{?comma} soulign~e/ent/ait/aient/era/er/ant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir`,
-  // "Les premiers relevés soulignent pourtant des changements": "font apparaître" ("relevés relèvent" repeats the root)
-  raw`*{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
-*soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => rel~ève/èvent/evait/evaient/èvera $1`,
-  // the pronoun before a quotation or a reported point ("Notre cofondatrice le souligne d'ailleurs :", "…, le souligne volontiers :"): she says it
-  // the empty alternative of a group left its space before the punctuation ("le dit  :"): the bare form is its own entry
-  raw`*le soulign~e/ent/ait/aient/era (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le di~t/sent/sait/saient/ra $1
+*{?comma} soulign~e/ent/ait/aient/era/er/ant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
+*{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
+*soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => rel~ève/èvent/evait/evaient/èvera $1
+*le soulign~e/ent/ait/aient/era (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le di~t/sent/sait/saient/ra $1
 *le soulign~e/ent/ait/aient/era [?$] => le di~t/sent/sait/saient/ra
 *l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => l'a dit $1
 *l'a souligné [?$] => l'a dit
@@ -280,20 +294,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *incarn~e/ent/ait/aient/era (à lui seul|à elle seule|à eux seuls|à elles seules) => résum~e/ent/ait/aient/era $1
 *incarn~e/ent/ait/aient/er/ant/era [!$,un,une,le,la,les,des,l',à] => représent~e/ent/ait/aient/er/ant/era
 *incarn~e/ent/ait/aient/er/ant/era (un|une) (véritable|vrai|vraie|réel|réelle) => représent~e/ent/ait/aient/er/ant/era $1
-*incarn~e/ent/ait/aient/er/ant/era (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représent~e/ent/ait/aient/er/ant/era $1`,
-  // an adverb between the verb and its object ("incarne à ce titre notre engagement", "incarnent aussi cette ambition")
-  raw`*incarn~e/ent/ait/aient/er/ant/era (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représent~e/ent/ait/aient/er/ant/era $1 $2
+*incarn~e/ent/ait/aient/er/ant/era (un|une|le|la|les|des|parfaitement|à merveille) [!rôle,rôles,personnage,personnages,héros,héroïne,roi,reine,méchant,méchante,père,mère] => représent~e/ent/ait/aient/er/ant/era $1
+*incarn~e/ent/ait/aient/er/ant/era (à ce titre|ainsi|aussi|également|pleinement|désormais|donc|aujourd'hui|à sa façon|à sa manière|à leur façon|à leur manière|en quelque sorte|avant tout|d'abord|surtout|bien) (notre|votre|leur|son|sa|ses|nos|vos|leurs|mon|ma|mes|un|une|le|la|les|l'|des|cet|cette|ce|ces|toute|tout|tous|toutes) => représent~e/ent/ait/aient/er/ant/era $1 $2
 *illustr~e/ent/ait/aient/er/ant parfaitement => montr~e/ent/ait/aient/er/ant bien
 *véritable fer de lance => pilier
-*figure de (véritable|vrai|) fer de lance => figure de référence`,
-  // the literal spearhead stays ("un fer de lance de 32 cm", "a retrouvé dans la vase un fer de lance du XIVe siècle", "ce fer de lance
-  // en bronze"): the figure is a predicate or an apposition, after "le", a possessive, "comme" or no word ("Fer de lance de la filière,
-  // …", "Cette PME est le fer de lance du recyclage"), with its complement or at the end; "pilier" fits a family, a product or a firm
-  raw`*{?$,le,son,sa,leur,notre,votre,comme} fer de lance (de|du|des|d'un|d'une) [!$] => pilier $1
-*{?$,le,son,sa,leur,notre,votre,comme} fer de lance [?$] => pilier`,
-  // the plural ("Fers de lance de la filière, ces ateliers…", "les fers de lance du bio")
-  // set 18: "une étape sans équivalent" breaks the collocation: a step is "nouvelle"; "un atout précieux !" -> "un vrai atout" (a bare "un atout !" is clipped)
-  raw`*véritables fers de lance => piliers
+*figure de (véritable|vrai|) fer de lance => figure de référence
+*{?$,le,son,sa,leur,notre,votre,comme} fer de lance (de|du|des|d'un|d'une) [!$] => pilier $1
+*{?$,le,son,sa,leur,notre,votre,comme} fer de lance [?$] => pilier
+*véritables fers de lance => piliers
 *{?$,les,ses,leurs,nos,vos,comme} fers de lance (de|du|des|d'un|d'une) [!$] => piliers $1
 *{?$,les,ses,leurs,nos,vos,comme} fers de lance [?$] => piliers
 *{?résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => record
@@ -301,10 +309,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *sans (égal|égale|égaux|égales|pareil|pareille|pareils|pareilles) => hors pair
 *{!résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => sans équivalent
 *une étape charnière => un tournant
-*(une|cette) étape sans précédent => $1 nouvelle étape`,
-  // the literal corner stone stays ("la pierre angulaire du bassin, fendue par le gel, sera remplacée"): the figure is a predicate
-  // ("constitue la pierre angulaire d'un pied sain", "en est la pierre angulaire") or an apposition without an article
-  raw`*{?comma,est,sont,était,étaient,sera,seront,serait,c'est,être,reste,restent,demeure,demeurent,devient,deviennent,devenue,devenu,constituera,constituer,forme,forment,représente,représentent,comme,aussi,également,donc,ainsi,toujours,vraiment,véritablement} (la|une|sa|leur|notre|votre) pierre angulaire => $1 base
+*(une|cette) étape sans précédent => $1 nouvelle étape
+*{?comma,est,sont,était,étaient,sera,seront,serait,c'est,être,reste,restent,demeure,demeurent,devient,deviennent,devenue,devenu,constituera,constituer,forme,forment,représente,représentent,comme,aussi,également,donc,ainsi,toujours,vraiment,véritablement} (la|une|sa|leur|notre|votre) pierre angulaire => $1 base
 *{?sont,étaient,seront,restent,demeurent,deviennent,constituent,constituaient,forment,représentent,comme,aussi,également,donc,ainsi,toujours} (les|des|ses|leurs|nos|vos) pierres angulaires => $1 bases
 *(l'une|l'un|une|un) des pierres angulaires => $1 des bases
 *constitu~e/ent/ait/aient (la|une|sa|leur|notre|votre) pierre angulaire => est/sont/était/étaient $1 base
@@ -316,20 +322,16 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!pas,beaucoup,peu,plus,moins,trop,assez,tant,autant,jamais,point,plein,bien} de véritables => des
 *de véritables => de
 *d'un véritable => d'un
-*d'une véritable => d'une`,
-  // a fronted nominal apposition of journalism ("Véritable plongée dans …, le parcours …") keeps its noun: "Plongée dans …, le parcours …"
-  raw`*^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
+*d'une véritable => d'une
+*^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
 *{?comma} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question] => -
 *{?$} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?comma,$} (véritable|vrai|authentique) joyau => haut lieu
 *{?comma,$} (véritables|vrais|authentiques) joyaux => hauts lieux
 *{?un,une,ce,cet,cette} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
 *{?un,une} véritable joyau => haut lieu
-*{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -`,
-  // a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
-  // ("son talent est véritable") and a noun whose truth is the point ("son identité véritable") keep it
-  // set 18: after a material ("de l'ardoise naturelle véritable", "cuir véritable") "véritable" means genuine: it stays
-  raw`*{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire,naturel,naturelle,cuir,bois,marbre,ardoise,soie,laine,or,massif,massive} véritable [?$,comma] => -
+*{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -
+*{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire,naturel,naturelle,cuir,bois,marbre,ardoise,soie,laine,or,massif,massive} véritable [?$,comma] => -
 *{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,les,des,de,pas,noms,raisons,origines,causes,motifs,valeurs,auteurs,propriétaires} véritables [?$,comma] => -
 *un réel atout => un atout
 *un héritage (durable|indélébile|inestimable) => un héritage
@@ -337,6 +339,32 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *ouvr~e/ent/ait/ira/ir/ant la voie au => prépar~e/ent/ait/era/er/ant le
 *ouvr~e/ent/ait/ira/ir/ant la voie aux => prépar~e/ent/ait/era/er/ant les`,
   // ── Tournures toutes faites ──
+  // a figurative "paysage" of a field named by its adjective ("Dans le paysage muséal régional"): the field itself; a real
+  // landscape takes other adjectives ("un paysage agricole", "viticole", "urbain", "industriel" stay)
+  // a figurative "écosystème" of a trade's actors ("l'écosystème des fablabs sarthois"); "un écosystème alluvial / fragile" stays
+  // A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
+  // ecological "écosystème fragile" stay: they are not followed by a trade).
+  // a network of people ("ce petit écosystème de producteurs"); the ecological one ("l'écosystème du sol") is not followed by them
+  // a software or trade community ("l'écosystème géomatique francophone"): its world; the elided article is spelled out
+  // a neighbourhood or local network ("un véritable écosystème de quartier"; "l'écosystème local" may be a real one and stays): a network of its actors
+  // a local network of clubs, schools or shops ("s'inscrit dans un écosystème sportif local"); the ecological "écosystème de tourbières",
+  // "écosystème marin / fragile / forestier" is not followed by these adjectives and stays
+  // a crowded market ("Dans un paysage saturé d'offres à bas prix"): the market
+  // a public system ("l'un des grands enjeux du paysage des retraites"): the system
+  // set 19: "Alors que le bilinguisme fait la différence, l'Institut propose…" read as a contrast; set 20: "Comme les conseils
+  // se contredisent, l'alimentation…" read as a cause: at the start the neutral time, "à l'heure où"
+  // after an adverb of emphasis "alors que" limps ("surtout alors que"): "quand"
+  // "en période de" fits a state that lasts a while ("de pénurie", "de crise"), "sur fond de" a process ("de réchauffement"); neither
+  // fits a road or a rule ("Dans ce contexte de routes souvent verglacées", "de restrictions d'eau toujours plus fréquentes"): those stay
+  // set 11: "le haras, au riche patrimoine architectural": "au" + noun needs its adjective ("au patrimoine" says nothing): "au beau patrimoine"
+  // "l'église témoigne du riche patrimoine religieux de la ville": a building shows a heritage and recalls a past
+  // (set 22: "fait partie d'un patrimoine façonné par cinq siècles" moved what the centuries shaped)
+  // ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
+  // set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
+  // after another copula ("le marché reste en constante évolution") the relative "qui change souvent" has no antecedent: the verb
+  // takes the meaning ("change sans cesse"); set 17: after a noun, "en évolution" (no agreement: "des besoins qui change" broke it)
+  // set 17: one's own talents are "mis à profit" ("profiter de ses talents" is not the idiom)
+  // the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
   raw`@ stock-phrase
 *^ dans le monde (actuel|d'aujourd'hui|moderne|contemporain) , => aujourd'hui,
 *^ dans un monde en (constante|perpétuelle|pleine) (évolution|mutation) , => aujourd'hui,
@@ -348,18 +376,13 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *dans le paysage actuel => aujourd'hui
 *le paysage (numérique|digital) => le numérique
 *le paysage technologique => la technologie
-*{!de,classé,classée,inscrit,inscrite,comme} paysage culturel [!de,du,des,d'] => monde culturel`,
-  // a figurative "paysage" of a field named by its adjective ("Dans le paysage muséal régional"): the field itself; a real
-  // landscape takes other adjectives ("un paysage agricole", "viticole", "urbain", "industriel" stay)
-  raw`*paysage~/s (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux|artisanal|culinaire|gastronomique) => monde~/s $1
+*{!de,classé,classée,inscrit,inscrite,comme} paysage culturel [!de,du,des,d'] => monde culturel
+*paysage~/s (muséal|médiatique|politique|associatif|sportif|universitaire|musical|littéraire|artistique|théâtral|éditorial|syndical|scolaire|audiovisuel|intellectuel|religieux|artisanal|culinaire|gastronomique) => monde~/s $1
 *paysages (muséaux|médiatiques|politiques|associatifs|sportifs|universitaires|musicaux|littéraires|artistiques|théâtraux|éditoriaux|syndicaux|scolaires|audiovisuels|artisanaux) => mondes $1
-*paysage~/s (bancaire|financier|commercial|économique|concurrentiel|énergétique|immobilier|hospitalier|sanitaire|juridique|entrepreneurial|assurantiel|publicitaire) => secteur~/s $1`,
-  // a figurative "écosystème" of a trade's actors ("l'écosystème des fablabs sarthois"); "un écosystème alluvial / fragile" stays
-  raw`*l'écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => le réseau $1 $2
-*écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => réseau $1 $2`,
-  // A figurative "paysage"/"écosystème" of a trade or of its actors (the real landscape, "le paysage de l'Orne", and the
-  // ecological "écosystème fragile" stay: they are not followed by a trade).
-  raw`*dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes|marchés|salons|foires|fêtes|événements|manifestations|rendez-vous|concerts|spectacles|cafés|boutiques|clubs|compétitions|séries|jeux) => parmi les $1
+*paysage~/s (bancaire|financier|commercial|économique|concurrentiel|énergétique|immobilier|hospitalier|sanitaire|juridique|entrepreneurial|assurantiel|publicitaire) => secteur~/s $1
+*l'écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => le réseau $1 $2
+*écosystème (des|de nos|de ses|de leurs) (fablabs|fab labs|tiers-lieux|makers|incubateurs|laboratoires|labs|hackerspaces|ateliers|pépinières|accélérateurs|clubs|collectifs|coopératives|réseaux|librairies|médiathèques|bibliothèques|musées|festivals|salles|écoles|universités|studios|éditeurs|commerçants|artisans|producteurs|indépendants|prestataires|fournisseurs|investisseurs|financeurs|mécènes|bénévoles|clients|usagers|utilisateurs|outils|plateformes) => réseau $1 $2
+*dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes|marchés|salons|foires|fêtes|événements|manifestations|rendez-vous|concerts|spectacles|cafés|boutiques|clubs|compétitions|séries|jeux) => parmi les $1
 *paysage (de la|du|des) (crédit|prêt|travail|conseil|jouet|vin|handicap|réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi|mobilités|déplacements|énergies|loisirs|mobilités douces|énergies renouvelables) => secteur $1 $2
 *paysage de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => secteur de $1
 *l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2
@@ -384,59 +407,43 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *à l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => au tissu $1
 *l'écosystème (de la|du|des) (pêche|alimentation|agriculture|énergie|vin|objets connectés) => le milieu $1 $2
 *de l'écosystème (de la|du|des) (pêche|alimentation|agriculture|énergie|vin|objets connectés) => du milieu $1 $2
-*à l'écosystème (de la|du|des) (pêche|alimentation|agriculture|énergie|vin|objets connectés) => au milieu $1 $2`,
-  // a network of people ("ce petit écosystème de producteurs"); the ecological one ("l'écosystème du sol") is not followed by them
-  raw`*{!cet} écosystème (de producteurs|de commerçants|d'artisans|de fournisseurs|d'acteurs|d'exploitants|d'éleveurs|de paysans|de maraîchers|de vignerons|d'associations|de bénévoles|de restaurateurs|de libraires|de créateurs) => réseau $1
-*cet écosystème (de producteurs|de commerçants|d'artisans|de fournisseurs|d'acteurs|d'exploitants|d'éleveurs|de paysans|de maraîchers|de vignerons|d'associations|de bénévoles|de restaurateurs|de libraires|de créateurs) => ce réseau $1`,
-  // a software or trade community ("l'écosystème géomatique francophone"): its world; the elided article is spelled out
-  raw`*l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => le monde $1
+*à l'écosystème (de la|du|des) (pêche|alimentation|agriculture|énergie|vin|objets connectés) => au milieu $1 $2
+*{!cet} écosystème (de producteurs|de commerçants|d'artisans|de fournisseurs|d'acteurs|d'exploitants|d'éleveurs|de paysans|de maraîchers|de vignerons|d'associations|de bénévoles|de restaurateurs|de libraires|de créateurs) => réseau $1
+*cet écosystème (de producteurs|de commerçants|d'artisans|de fournisseurs|d'acteurs|d'exploitants|d'éleveurs|de paysans|de maraîchers|de vignerons|d'associations|de bénévoles|de restaurateurs|de libraires|de créateurs) => ce réseau $1
+*l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => le monde $1
 *de l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => du monde $1
 *à l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => au monde $1
 *cet écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => ce monde $1
-*écosystèmes (régionaux|locaux|numériques|économiques|industriels|technologiques|territoriaux) => tissus $1`,
-  // a neighbourhood or local network ("un véritable écosystème de quartier"; "l'écosystème local" may be a real one and stays): a network of its actors
-  raw`*un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois|associatif) => un réseau $2
+*écosystèmes (régionaux|locaux|numériques|économiques|industriels|technologiques|territoriaux) => tissus $1
+*un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois|associatif) => un réseau $2
 *d'un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => d'un réseau $2
 *l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => le réseau $1
 *de l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => du réseau $1
 *à l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => au réseau $1
 *cet écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => ce réseau $1
-*écosystèmes (de quartier|de proximité|solidaires|de voisinage|communautaires|citoyens|villageois) => réseaux $1`,
-  // a local network of clubs, schools or shops ("s'inscrit dans un écosystème sportif local"); the ecological "écosystème de tourbières",
-  // "écosystème marin / fragile / forestier" is not followed by these adjectives and stays
-  raw`*un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => un réseau $2
+*écosystèmes (de quartier|de proximité|solidaires|de voisinage|communautaires|citoyens|villageois) => réseaux $1
+*un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => un réseau $2
 *d'un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => d'un réseau $2
 *l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => le réseau $1
 *de l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => du réseau $1
 *à l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => au réseau $1
 *cet écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => ce réseau $1
-*écosystèmes (sportifs|culturels|éducatifs|scolaires|touristiques|commerciaux|artistiques|musicaux|professionnels|médicaux|hospitaliers|sociaux|créatifs|festifs|gastronomiques) => réseaux $1`,
-  // a crowded market ("Dans un paysage saturé d'offres à bas prix"): the market
-  raw`*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2`,
-  // a public system ("l'un des grands enjeux du paysage des retraites"): the system
-  raw`*(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
+*écosystèmes (sportifs|culturels|éducatifs|scolaires|touristiques|commerciaux|artistiques|musicaux|professionnels|médicaux|hospitaliers|sociaux|créatifs|festifs|gastronomiques) => réseaux $1
+*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2
+*(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
 *^ dans un monde où => à l'heure où
-*dans un monde où => alors que`,
-  // set 19: "Alors que le bilinguisme fait la différence, l'Institut propose…" read as a contrast; set 20: "Comme les conseils
-  // se contredisent, l'alimentation…" read as a cause: at the start the neutral time, "à l'heure où"
-  // after an adverb of emphasis "alors que" limps ("surtout alors que"): "quand"
-  raw`*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
+*dans un monde où => alors que
+*(surtout|notamment|en particulier|a fortiori) dans un monde où => $1 quand
 *dans (un|ce) contexte de (forte|grande|vive|haute|nouvelle|pleine) => vu la $2
 *dans (un|ce) contexte de (fort|grand|vif|haut|nouveau|plein) => vu le $2
 *dans un contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération) => sur fond $1
 *dans ce contexte (d'inflation|d'incertitude|d'incertitudes|d'urgence|d'austérité|d'instabilité|d'évolution|d'accélération|d'augmentation|d'envolée|d'explosion|d'effondrement) => sur fond $1
-*dans un tel contexte de => sur fond de`,
-  // "en période de" fits a state that lasts a while ("de pénurie", "de crise"), "sur fond de" a process ("de réchauffement"); neither
-  // fits a road or a rule ("Dans ce contexte de routes souvent verglacées", "de restrictions d'eau toujours plus fréquentes"): those stay
-  raw`*dans (un|ce) contexte de [?crise,pénurie,sécheresse,canicule,guerre,récession,pandémie,épidémie,grève,confinement,chômage,vacances,fêtes,soldes,rentrée,reprise,tension,tensions,hausse,baisse] => en période de
-*dans (un|ce) contexte de [?réchauffement,dérèglement,raréfaction,numérisation,mondialisation,transition,mutation,concurrence,précarité,défiance] => sur fond de`,
-  // set 11: "le haras, au riche patrimoine architectural": "au" + noun needs its adjective ("au patrimoine" says nothing): "au beau patrimoine"
-  raw`*{?comma} au riche (patrimoine|passé) => au beau $1
-*(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2`,
-  // "l'église témoigne du riche patrimoine religieux de la ville": a building shows a heritage and recalls a past
-  // (set 22: "fait partie d'un patrimoine façonné par cinq siècles" moved what the centuries shaped)
-  // ("est la preuve du patrimoine" reads oddly); each article and possessive keeps its gender and elision
-  raw`*témoign~e/ent/ait/aient/er/ant du riche (patrimoine|héritage) => montr~e/ent/ait/aient/er/ant le $1
+*dans un tel contexte de => sur fond de
+*dans (un|ce) contexte de [?crise,pénurie,sécheresse,canicule,guerre,récession,pandémie,épidémie,grève,confinement,chômage,vacances,fêtes,soldes,rentrée,reprise,tension,tensions,hausse,baisse] => en période de
+*dans (un|ce) contexte de [?réchauffement,dérèglement,raréfaction,numérisation,mondialisation,transition,mutation,concurrence,précarité,défiance] => sur fond de
+*{?comma} au riche (patrimoine|passé) => au beau $1
+*(un|le|son|ce|cet|notre|votre|leur|mon|ton|d'un|du|au|de|à) riche (patrimoine|passé) => $1 $2
+*témoign~e/ent/ait/aient/er/ant du riche (patrimoine|héritage) => montr~e/ent/ait/aient/er/ant le $1
 *témoign~e/ent/ait/aient/er/ant d'un riche (patrimoine|héritage) => montr~e/ent/ait/aient/er/ant un $1
 *témoign~e/ent/ait/aient/er/ant de (son|leur|notre|votre) riche (patrimoine|héritage) => montr~e/ent/ait/aient/er/ant $1 $2
 *témoign~e/ent/ait/aient/er/ant du riche passé => rappel~le/lent/ait/aient/er/ant le passé
@@ -467,13 +474,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *sortir de leur zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer leurs repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sortez de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculez vos repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
 *sors de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bouscule tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes`,
-  // set 11: "les tarifs sont en constante évolution" -> "les tarifs changent souvent" (not "en mouvement")
-  raw`*est/sont/était/étaient/sera/seront/serait/seraient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/changerait/changeraient`,
-  // after another copula ("le marché reste en constante évolution") the relative "qui change souvent" has no antecedent: the verb
-  // takes the meaning ("change sans cesse"); set 17: after a noun, "en évolution" (no agreement: "des besoins qui change" broke it)
-  // set 17: one's own talents are "mis à profit" ("profiter de ses talents" is not the idiom)
-  raw`*reste/restent/restait/restaient/restera/resteront/demeure/demeurent en (constante|perpétuelle) (évolution|mutation) => change~/nt/ait/aient/ra/ront//nt sans cesse
+*sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes
+*est/sont/était/étaient/sera/seront/serait/seraient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/changerait/changeraient
+*reste/restent/restait/restaient/restera/resteront/demeure/demeurent en (constante|perpétuelle) (évolution|mutation) => change~/nt/ait/aient/ra/ront//nt sans cesse
 *en (constante|perpétuelle) (évolution|mutation) => en $2
 *en pleine (évolution|mutation) => en plein changement
 *une (riche|) tapisserie (de|d'histoires|d'influences|d'expériences|d'émotions|de cultures) => un mélange $2
@@ -486,9 +489,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *exploite~r//nt (pleinement|) le (plein|) potentiel (de|du|des) => profite~r//nt $3
 *le plein potentiel (de|du|des) => tout le potentiel $1
 *tir~er/e/ent/ait/aient/ant/era/eront/é (pleinement|) parti de (ses|leurs|vos|nos|mes|tes) (talents|compétences|atouts|qualités|forces|connaissances) => mettre/met/mettent/mettait/mettaient/mettant/mettra/mettront/mis à profit $2 $3
-*tir~er/e/ent/ait/aient/ant/era/eront/é (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité`,
-  // the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
-  raw`*tir~ez/ons/es/iez/ions/erez/erons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profit~ez/ons/es/iez/ions/erez/erons
+*tir~er/e/ent/ait/aient/ant/era/eront/é (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
+*tir~ez/ons/es/iez/ions/erez/erons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profit~ez/ons/es/iez/ions/erez/erons
 *tir~er/e/ent/ait/aient/ant/era/eront/é (au mieux|au maximum|davantage|vraiment) parti => profit~er/e/ent/ait/aient/ant/era/eront/é
 *un large éventail [!$] => un grand choix
 *d'un large éventail [!$] => d'un grand choix
@@ -506,14 +508,80 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *à l'heure actuelle => aujourd'hui`,
   // ── Vocabulaire surreprésenté ──
   // set 18: at the end of a verbless clause ("…, les atouts indéniables.") the adjective is its predicate: not deleted; "manifeste" breaks collocations ("un cachet manifeste"): "réel"
-  raw`@ excess-vocabulary
-*{!importance} crucia~l/le/ux/les => important~/e/s/es
-*primordia~l/le/ux/les => très important~/e/s/es
-*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite,cachet} indéniable~/s [!$] => -`,
   // "un levier indéniable" is a real means: the adjective becomes "vrai" before the noun (not "un moyen manifeste");
   // set 17: after "un/une" the bare noun empties the claim ("conserve une valeur"): "une vraie valeur"
   // set 21: "novateur" is "moderne" ("inédit" means unprecedented: "un remboursement inédit" changed the claim)
-  raw`*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
+  // "moderne" everywhere (set 20: "de pointe" is itself a puffery marker; set 17: "une interface originale" read as quirky)
+  // set 14: "souvenir mémorable" is a pleonasm
+  // set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
+  // set 21: before "pour" + a verb or an aim, "encourageante pour renforcer" reads "encouraging for": "utile pour" states the aim
+  // set 19: "allie savoir-faire artisanal" -> "associe métier artisanal" changed know-how into a trade: the qualified noun stays too
+  // set 11: a bare "savoir-faire" is the plain word for a craft ("vous transmet un savoir-faire ancien"): it stays (never "talent")
+  // set 12: a shared effort ("cette dynamique collective, pensée avec…") is a mobilisation, not an "énergie"
+  // a feminine noun for a feminine one: a participle or adjective after it keeps its agreement ("la dynamique collective née sur
+  // nos plages" -> "l'énergie collective née", not "l'élan collectif née")
+  // after "dans" the group's life ("occupent une place importante dans la vie du groupe"), elsewhere its cohesion
+  // the noun alone ("cette dynamique se poursuit"): "tendance", same gender ("énergie" would fit "une dynamique qui illustre
+  // votre engagement" but not "cette énergie se poursuit": the trend reading is the safer one)
+  // set 21: "dans une dynamique d'entraide / de croissance" is a frame of mind: "dans une logique de" ("une tendance d'entraide" is not French)
+  // the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
+  // an atmosphere ("cette ambiance dynamique que …"): lively, same gender
+  // the noun "dynamisme" (a sign like the adjective): "vitalité", feminine, so the determiner changes with it; not before a
+  // masculine adjective or a comma that a later pronoun may take up ("Ce dynamisme, nous le devons …")
+  // set 21: "relever ces défis" points back to what was named: "mener ces projets" pointed to nothing, so it stays
+  // set 14: plans ahead, not problems
+  // a singular "défi" with its article: the article changes gender with the noun, so only before a word that does not agree;
+  // set 17: "relever le défi" is the plain idiom, often literal (a reading challenge): it stays ("mener le projet" changed the fact)
+  // set 17: "authentique" before its noun takes "vrai" ("une sans artifice culture" broke the word order); "emblématique"
+  // after a noun goes ("une initiative phare" was puffery again), after an article or adverb it becomes "célèbre"
+  // set 18: a showcase or symbol is already emblematic ("vitrine phare" is not idiomatic): the adjective goes
+  // set 21: a relation or a support is "sincère" ("un accompagnement sans artifice" is not said)
+  // set 19: "les fromages sans artifice" read as a claim about additives: after a food the adjective goes
+  // set 21: the elided "l'acte authentique" (a notarial deed) is a look-alike too
+  // "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
+  // the noun "l'essentiel" as a subject or a label ("l'essentiel, c'est de parler", "**Cérémonie — l'essentiel, en douceur :**"):
+  // "le principal"; "pour l'essentiel", "à l'essentiel", "l'essentiel de" (most of) stay
+  // with the one it serves ("un précieux allié du jardinier"): "une aide du jardinier" is not French; "un ami de" is the set phrase
+  // a bare apposition ("le chef Julien Marchal, fidèle allié de la fondation"): "partenaire" has one form for both genders
+  // set 18: "encourager" only suits an agent's purpose ("pour favoriser la rénovation"); a result, a process or a living thing is not cheered on ("favorisant un rendu", "favorise les moisissures", "favorisant la biodiversité"): other uses keep "favoriser"
+  // animals are not cheered on ("**Favoriser les prédateurs :** un tas de bois…"): a garden draws them in;
+  // set 17: access is made easier, not cheered on ("encourager l'accès" breaks the collocation): "faciliter"
+  // "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
+  // set 17: elsewhere "consolider" ("conforter une communauté / le lien" is not idiomatic, "améliorer" neither)
+  // set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
+  // a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
+  // set 21: a dyke, a wall, banks or a roof are physically strengthened: "renforcer" stays (a look-alike)
+  // set 22: comfort is improved ("consolider votre confort" broke the collocation); "améliorer" not after an eliding word
+  // set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
+  // without a complement ("chaque vente reste un levier discret mais réel") "un moyen" is left hanging: "un atout";
+  // set 17: a lever of a goal ("levier d'autonomie", "de croissance") is a "moteur" ("moyen d'autonomie" is not idiomatic)
+  // set 18: "un moyen pour" is not the idiom ("un moyen de"): a lever for a goal is an "atout pour" ("un outil simple pour" with an adjective)
+  // the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
+  // a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
+  // the bare hedge: "varie" keeps a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à 6 heures", never
+  // "différer de … à …") and a spread ("peut varier de 30 %")
+  // set 11: the bare hedge stays ("la date de la dernière séance peut varier" is a real possibility, not a tic); only
+  // "peut varier selon X" (a dependence) and a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à
+  // 6 heures") are rewritten
+  // set 20: the tail loses "ainsi", never its verb ("confortant la disponibilité", "facilitant une motivation"); "renforçant" (a marker) "améliorant" ("consolidant la disponibilité" is odd)
+  // set 11: before a complement ("Rendez-vous incontournable de l'été") "à ne pas manquer" would split the noun from it: "grand rendez-vous de l'été"
+  // set 22: campsites, châteaux, parks, resorts, hotels and "lieu de découverte / d'apprentissage" are places not to miss, not "indispensable"
+  // "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
+  // set 18: a craftsman shaping material ("un tailleur de pierre façonnera une pierre") is literal: it stays
+  // a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
+  // "au cœur des pentes / du bocage": in them ("au centre des pentes" reads as a point on a slope)
+  // several places have no one centre ("un lien précieux au cœur de nos villages" is in them, not "au centre de nos villages")
+  // a quantity to cut ("donner ce dont tu ne te sers plus, c'est optimiser le volume à transporter"): "réduire", not "améliorer"
+  // set 18: a budget is managed ("employer au mieux votre budget" is not said): "gérer au mieux"
+  // quantities are adjusted, not "improved"
+  // set 11: a dose is adjusted ("Inutile d'optimiser l'engrais" -> "Inutile d'ajuster l'engrais", not "d'améliorer")
+  // a pronominal infinitive takes the adverb before it ("elle doit bien s'accorder avec le thème", not "s'accorder bien")
+  // "combinées, elles créent une véritable synergie" (things that work together): they complement each other
+  raw`@ excess-vocabulary
+*{!importance} crucia~l/le/ux/les => important~/e/s/es
+*primordia~l/le/ux/les => très important~/e/s/es
+*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite,cachet} indéniable~/s [!$] => -
+*un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
 *un (moyen|outil|intérêt|attrait|charme|potentiel|avantage|impact|apport|mérite) (indéniable|incontestable) => un vrai $1
 *une (valeur|qualité|influence|utilité) (indéniable|incontestable) => une vraie $1
 *indéniable~/s => notable~/s
@@ -523,9 +591,8 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *véritablement => vraiment
 *{!comma} résolument [!comma] => -
 *inestimable~/s => considérable~/s
-*novat~eur/rice/eurs/rices => moderne/moderne/modernes/modernes`,
-  // "moderne" everywhere (set 20: "de pointe" is itself a puffery marker; set 17: "une interface originale" read as quirky)
-  raw`*innovant~/e/s/es => moderne~//s/s
+*novat~eur/rice/eurs/rices => moderne/moderne/modernes/modernes
+*innovant~/e/s/es => moderne~//s/s
 *fascinant~/e/s/es => intéressant~/e/s/es
 *captivant~/e/s/es => intéressant~/e/s/es
 *passionnant~/e/s/es => intéressant~/e/s/es
@@ -534,37 +601,28 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *minutieusement => soigneusement
 *holistique~/s => d'ensemble
 *robuste~/s => solide~/s
-*inoubliable~/s => mémorable/mémorables`,
-  // set 14: "souvenir mémorable" is a pleonasm
-  raw`*souvenir~/s (inoubliable|inoubliables|mémorable|mémorables|impérissable|impérissables) => souvenir/souvenirs`,
-  // set 11: "leurs productions les plus prometteuses": a promising talent or work (a superlative) stays
-  raw`plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
+*inoubliable~/s => mémorable/mémorables
+*souvenir~/s (inoubliable|inoubliables|mémorable|mémorables|impérissable|impérissables) => souvenir/souvenirs
+plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(piste|solution|idée|voie) prometteuse => $1 intéressante
-*(pistes|solutions|idées|voies) prometteuses => $1 intéressantes`,
-  // set 21: before "pour" + a verb or an aim, "encourageante pour renforcer" reads "encouraging for": "utile pour" states the aim
-  raw`*prometteu~r/se/rs/ses pour => utile~//s/s pour`,
-  raw`*{!plus} prometteu~r/se/rs/ses => encourageant~/e/s/es
+*(pistes|solutions|idées|voies) prometteuses => $1 intéressantes
+*prometteu~r/se/rs/ses pour => utile~//s/s pour
+*{!plus} prometteu~r/se/rs/ses => encourageant~/e/s/es
 *généralement => en général
-`,
-  // set 19: "allie savoir-faire artisanal" -> "associe métier artisanal" changed know-how into a trade: the qualified noun stays too
-  // set 11: a bare "savoir-faire" is the plain word for a craft ("vous transmet un savoir-faire ancien"): it stays (never "talent")
-  raw`*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) (résolument|) (particulièrement|très|plus|aussi|si|vraiment|toujours|) dynamique => $1 $3 active
+
+*(équipe|ville|région|économie|entreprise|communauté|scène|vie|association|structure|société|jeunesse|filière|métropole|commune|start-up|startup|agence|culture|place|capitale|cité) (résolument|) (particulièrement|très|plus|aussi|si|vraiment|toujours|) dynamique => $1 $3 active
 *(équipes|villes|régions|économies|entreprises|communautés|scènes|associations|structures|sociétés|filières|métropoles|communes|start-up|startups|agences) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 actives
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (économique|associatif|régional|local|culturel|industriel|de travail) (particulièrement|très|plus|aussi|si|) dynamique => $1 $2 $3 actif
 *(tissu|secteur|environnement|marché|quartier|territoire|réseau|centre|milieu|village|esprit|monde|groupe|club|bassin|pôle|contexte|collectif|centre-ville) (résolument|) (particulièrement|très|plus|aussi|si|vraiment|toujours|) dynamique => $1 $3 actif
 *la dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => l'énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine
-*cette dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => cette énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine`,
-  // set 12: a shared effort ("cette dynamique collective, pensée avec…") is a mobilisation, not an "énergie"
-  raw`*(la|cette|sa|leur|notre|votre) dynamique (collective|commune|locale|territoriale|citoyenne) => $1 démarche $2
+*cette dynamique réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine => cette énergie réelle/forte/positive/durable/vertueuse/nouvelle/solide/globale/certaine
+*(la|cette|sa|leur|notre|votre) dynamique (collective|commune|locale|territoriale|citoyenne) => $1 démarche $2
 *une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
-*d'une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => d'un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain`,
-  // a feminine noun for a feminine one: a participle or adjective after it keeps its agreement ("la dynamique collective née sur
-  // nos plages" -> "l'énergie collective née", not "l'élan collectif née")
-  raw`*{!dans} (la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
+*d'une dynamique réelle/forte/positive/durable/collective/commune/vertueuse/nouvelle/solide/locale/globale/territoriale/certaine => d'un élan réel/fort/positif/durable/collectif/commun/vertueux/nouveau/solide/local/global/territorial/certain
+*{!dans} (la|une|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 cohésion de $2
 *{?dans} (la|cette|sa|leur|notre|votre) dynamique de (groupe|classe|la classe|l'équipe|promotion) => $1 vie de $2
-*(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe`,
-  // after "dans" the group's life ("occupent une place importante dans la vie du groupe"), elsewhere its cohesion
-  raw`*{?dans} (la|cette|sa|leur|notre|votre) dynamique (du groupe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 vie $2
+*(la|une|cette|sa|leur|notre|votre) dynamique d'équipe => $1 cohésion d'équipe
+*{?dans} (la|cette|sa|leur|notre|votre) dynamique (du groupe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 vie $2
 *{!dans} (la|une|cette|sa|leur|notre|votre) dynamique (du groupe|du collectif|de la troupe|du club|de la promotion|de la chorale|de l'orchestre|de l'atelier) => $1 cohésion $2
 *(le|un|ce|son|leur|notre|votre) (rôle|place) (dans|pour) (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club) => $1 $2 $3 $4 cohésion $5
 *la dynamique est/était/sera/semble (lancée|enclenchée|engagée|amorcée|relancée) => le mouvement est/était/sera/semble lancé
@@ -573,27 +631,19 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 actifs
 *écosystème (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si|) dynamique => tissu $1 $2 actif
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si|) dynamique => contexte $1 $2 actif
-*jeune et dynamique => jeune et énergique`,
-  // the noun alone ("cette dynamique se poursuit"): "tendance", same gender ("énergie" would fit "une dynamique qui illustre
-  // votre engagement" but not "cette énergie se poursuit": the trend reading is the safer one)
-  raw`*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',d'apprentissage,d'équipe,d'ensemble,d'échange,des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
-*(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances`,
-  // set 21: "dans une dynamique d'entraide / de croissance" is a frame of mind: "dans une logique de" ("une tendance d'entraide" is not French)
-  raw`*dans une dynamique [!réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => dans une logique`,
-  // the adjective of a game or a session ("un jeu de gestion dynamique"): its pace
-  raw`*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique~/s => $1 $2 rythmé~/s
+*jeune et dynamique => jeune et énergique
+*(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',d'apprentissage,d'équipe,d'ensemble,d'échange,des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
+*(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances
+*dans une dynamique [!réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => dans une logique
+*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique~/s => $1 $2 rythmé~/s
 *(jeu|jeux|atelier|ateliers|cours) dynamique~/s => $1 rythmé~/s
 *(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique~/s => $1 $2 rythmée~/s
 *(partie|parties|séance|séances) dynamique~/s => $1 rythmée~/s
-*jeunes et dynamiques => jeunes et énergiques`,
-  // an atmosphere ("cette ambiance dynamique que …"): lively, same gender
-  raw`*(ambiance|atmosphère|animation|soirée|fête) dynamique => $1 animée
+*jeunes et dynamiques => jeunes et énergiques
+*(ambiance|atmosphère|animation|soirée|fête) dynamique => $1 animée
 *(ambiances|atmosphères|soirées|fêtes) dynamiques => $1 animées
-*(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée`,
-  // the noun "dynamisme" (a sign like the adjective): "vitalité", feminine, so the determiner changes with it; not before a
-  // masculine adjective or a comma that a later pronoun may take up ("Ce dynamisme, nous le devons …")
-  // set 21: "relever ces défis" points back to what was named: "mener ces projets" pointed to nothing, so it stays
-  raw`*le dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la vitalité
+*(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée
+*le dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la vitalité
 *du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => de la vitalité
 *au dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => à la vitalité
 *ce dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => cette vitalité
@@ -612,30 +662,21 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(de|d'autres|tant de|assez de|peu de|beaucoup de) défis à relever => $1 difficultés à surmonter
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (de|d'autres|tant de|assez de|peu de|beaucoup de) défis => $1 difficultés
 *rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux|nombreux|multiples|gros|vrais) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
-*rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets`,
-  // set 14: plans ahead, not problems
-  raw`*(les|nos|vos) défis (ne manquent|ne manqueront|ne manquaient) pas => $1 projets $2 pas
-*(les|nos|de nouveaux) défis (à venir|pour la suite|de demain) => $1 projets $2`,
-  // a singular "défi" with its article: the article changes gender with the noun, so only before a word that does not agree;
-  // set 17: "relever le défi" is the plain idiom, often literal (a reading challenge): it stays ("mener le projet" changed the fact)
-  // set 17: "authentique" before its noun takes "vrai" ("une sans artifice culture" broke the word order); "emblématique"
-  // after a noun goes ("une initiative phare" was puffery again), after an article or adverb it becomes "célèbre"
-  // set 18: a showcase or symbol is already emblematic ("vitrine phare" is not idiomatic): the adjective goes
-  raw`*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
+*rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets
+*(les|nos|vos) défis (ne manquent|ne manqueront|ne manquaient) pas => $1 projets $2 pas
+*(les|nos|de nouveaux) défis (à venir|pour la suite|de demain) => $1 projets $2
+*{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
 rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait $1 défi
 *(cadre|décor|intérieur|lieu|jardin|cadres|décors|lieux|jardins) harmonieux => $1 agréable
 *harmonieux => équilibré
 *sonn~e/ent/ait/aient (toujours|vraiment|parfaitement) authentique~/s//s => sonn~e/ent/ait/aient $1 juste
 *sonn~e/ent/ait/aient authentique~/s//s => sonn~e/ent/ait/aient juste
-*(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple`,
-  // set 21: a relation or a support is "sincère" ("un accompagnement sans artifice" is not said)
-  raw`*(accompagnement|échange|dialogue|lien|engagement|écoute|relation) authentique => $1 sincère`,
-  raw`*(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
-*un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e`,
-  // set 19: "les fromages sans artifice" read as a claim about additives: after a food the adjective goes
-  // set 21: the elided "l'acte authentique" (a notarial deed) is a look-alike too
-  raw`(fromage|produit|plat|pain|vin|mets|fromages|produits|plats|pains|vins) authentique~/s => $1
+*(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple
+*(accompagnement|échange|dialogue|lien|engagement|écoute|relation) authentique => $1 sincère
+*(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
+*un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e
+(fromage|produit|plat|pain|vin|mets|fromages|produits|plats|pains|vins) authentique~/s => $1
 *{!document,documents,acte,actes,l'acte,l'original,l'œuvre,l'exemplaire,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
 *harmonieuse~/s => équilibrée~/s
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique~/s => typique~/s
@@ -643,21 +684,17 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *(vitrines|symboles|images|reflets) emblématiques => $1
 *emblématique~/s [?de,du,des,d'] => phare~/s
 *{!plus,très,si,aussi,moins,le,la,les,un,une,des,l',$} emblématique~/s => -
-*emblématique~/s => célèbre/célèbres`,
-  // "un point essentiel", "**Détail essentiel :**", "les éléments essentiels": important (not "indispensable", which does not fit a point)
-  raw`*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
+*emblématique~/s => célèbre/célèbres
+*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
 *(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
 *(information|précision|question|remarque|notion|règle|différence|étape|nuance) essentielle => $1 importante
 *(informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielles => $1 importantes
-*{!huile,huiles,l',d',les,des,l'huile,d'huile,d'huiles,gras,aminés} essentiel~/le/s/les => indispensable/indispensable/indispensables/indispensables`,
-  // the noun "l'essentiel" as a subject or a label ("l'essentiel, c'est de parler", "**Cérémonie — l'essentiel, en douceur :**"):
-  // "le principal"; "pour l'essentiel", "à l'essentiel", "l'essentiel de" (most of) stay
-  raw`*{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,$] => le principal | le plus important
+*{!huile,huiles,l',d',les,des,l'huile,d'huile,d'huiles,gras,aminés} essentiel~/le/s/les => indispensable/indispensable/indispensables/indispensables
+*{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,$] => le principal | le plus important
 *alli~e/ent/ait/aient/ant/er/era/eront harmonieusement => mari~e/ent/ait/aient/ant/er/era/eront
 *alli~e/ent/ait/aient/ant/er/era/eront => associ~e/ent/ait/aient/ant/er/era/eront
-*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une aide`,
-  // with the one it serves ("un précieux allié du jardinier"): "une aide du jardinier" is not French; "un ami de" is the set phrase
-  raw`*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => un ami $2
+*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une aide
+*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => un ami $2
 *d'un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => d'un ami $2
 *d'un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => d'une aide
 *un allié [?pour,dans,au] => une aide
@@ -668,27 +705,17 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *d'un allié (essentiel|incontournable|de choix|de taille|de poids|majeur) => d'une aide précieuse
 *une (véritable|précieuse|formidable|fidèle|sérieuse|excellente|parfaite|bonne|) alliée => une aide
 *de (véritables|précieux|précieuses|formidables|fidèles|sérieux|bons|) (alliés|alliées) => des aides
-*des (alliés|alliées) (précieux|précieuses|de choix|de taille) => des aides`,
-  // a bare apposition ("le chef Julien Marchal, fidèle allié de la fondation"): "partenaire" has one form for both genders
-  // set 18: "encourager" only suits an agent's purpose ("pour favoriser la rénovation"); a result, a process or a living thing is not cheered on ("favorisant un rendu", "favorise les moisissures", "favorisant la biodiversité"): other uses keep "favoriser"
-  raw`*(fidèle|précieux|précieuse|solide|grand|grande|indéfectible|formidable|fidèles|précieuses|solides|grands|grandes|indéfectibles|formidables) allié~/e/s/es => $1 partenaire~//s/s
+*des (alliés|alliées) (précieux|précieuses|de choix|de taille) => des aides
+*(fidèle|précieux|précieuse|solide|grand|grande|indéfectible|formidable|fidèles|précieuses|solides|grands|grandes|indéfectibles|formidables) allié~/e/s/es => $1 partenaire~//s/s
 *{?comma,$} allié~/e/s/es (de|du|des|d') => partenaire~//s/s $1
 *{?pour} favoriser => encourager
 *de favoriser => d'encourager
-*afin de favoriser => pour encourager`,
-  // animals are not cheered on ("**Favoriser les prédateurs :** un tas de bois…"): a garden draws them in;
-  // set 17: access is made easier, not cheered on ("encourager l'accès" breaks the collocation): "faciliter"
-  raw`*favoris~e/ent/ait/aient/er/ant/era/eront (l'accès|l'insertion|l'intégration|les échanges|le dialogue|la mobilité) => facilit~e/ent/ait/aient/er/ant/era/eront $1
+*afin de favoriser => pour encourager
+*favoris~e/ent/ait/aient/er/ant/era/eront (l'accès|l'insertion|l'intégration|les échanges|le dialogue|la mobilité) => facilit~e/ent/ait/aient/er/ant/era/eront $1
 *{!de,ne,le,la,me,te,se,que,je,l'} favoris~e/ent/ez/ons/er/ant (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => attir~e/ent/ez/ons/er/ant $1 $2
 *afin de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => pour attirer $1 $2
-*de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => d'attirer $1 $2`,
-  // "améliorer" starts with a vowel: not after a word that would elide (de, ne, se, je, me, te, le, la, que)
-  // set 17: elsewhere "consolider" ("conforter une communauté / le lien" is not idiomatic, "améliorer" neither)
-  // set 11: ranks are filled out ("renforcer les effectifs" -> "étoffer les effectifs"), a practice deepened ("renforcer sa pratique" -> "approfondir sa pratique"); never "conforter"
-  // a team is strengthened: "renforcer l'équipe" is the plain phrase ("conforter l'équipe" reads as "reassure"): it stays
-  // set 21: a dyke, a wall, banks or a roof are physically strengthened: "renforcer" stays (a look-alike)
-  // set 22: comfort is improved ("consolider votre confort" broke the collocation); "améliorer" not after an eliding word
-  raw`renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
+*de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => d'attirer $1 $2
+renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
 de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente) => de renforcer $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoff~e/ent/ait/aient/er/ant/era/eront $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (sa|ma|ta|votre|notre|leur) pratique => approfondi~t/ssent/ssait/ssaient/r/ssant/ra/ront $1 pratique
@@ -697,9 +724,8 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (la|votre|leur) (sérénité|tranquillité) => préserv~e/ent/ait/aient/er/ant/era/eront $1 $2
 *{!de,ne,se,que,je,me,te,le,la} renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (votre|notre|leur|son|le|ton|mon) confort => amélior~e/ent/ait/aient/er/ant/era/eront $1 confort
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront => consolid~e/ent/ait/aient/er/ant/era/eront
-*a/ont/avait/avaient renforcé => a/ont/avait/avaient consolidé`,
-  // set 11: a bare "enjeu" ("Les enjeux sont clairs") is a plain word: it stays ("sujets" lost the stake)
-  raw`*est/était/sera (porteur|porteuse) de sens => a/avait/aura du sens
+*a/ont/avait/avaient renforcé => a/ont/avait/avaient consolidé
+*est/était/sera (porteur|porteuse) de sens => a/avait/aura du sens
 *sont/étaient/seront (porteurs|porteuses) de sens => ont/avaient/auront du sens
 *porteu~r/se de sens => qui a du sens
 *porteu~rs/ses de sens => qui ont du sens
@@ -710,50 +736,35 @@ levier de vitesse => levier de vitesse
 leviers de vitesse => leviers de vitesse
 levier de frein => levier de frein
 levier de commande => levier de commande
-*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen`,
-  // without a complement ("chaque vente reste un levier discret mais réel") "un moyen" is left hanging: "un atout";
-  // set 17: a lever of a goal ("levier d'autonomie", "de croissance") is a "moteur" ("moyen d'autonomie" is not idiomatic)
-  // set 18: "un moyen pour" is not the idiom ("un moyen de"): a lever for a goal is an "atout pour" ("un outil simple pour" with an adjective)
-  raw`*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
+*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen
+*{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
 *{?un,véritable,vrai,bon} levier pour => outil pour
 *constitue/constituent/est/sont un levier (incontournable|essentiel|majeur|clé|déterminant) pour => compte~/nt//nt beaucoup pour
 *{?un,véritable,vrai,bon} levier (simple|efficace|concret) pour => outil $1 pour
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
 *{?et,ou,comma,d'un,véritable} levier de (valeur|financement|action) => moyen de $1
 *levier~/s (de croissance|de développement|de transformation|de changement|de performance|de progrès|de compétitivité|de cohésion|de réussite|de succès|d'emploi|de l'emploi|de motivation|d'innovation|d'autonomie|d'épanouissement|d'inclusion|d'insertion|d'émancipation) => moteur~/s $1
-*{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens`,
-  // the hedge "peut varier selon X" -> "varie selon X" (an elided article "l'état" is one word the slots above do not take);
-  // a change in time ("la météo peut varier très vite") -> "changer", not "différer" (but "d'une ville à l'autre" differs)
-  raw`*peu~t/vent varier selon => varie~/nt selon
+*{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens
+*peu~t/vent varier selon => varie~/nt selon
 *peu~t/vent varier (fortement|beaucoup|sensiblement|nettement|largement|légèrement|un peu) selon => varie~/nt $1 selon
 *pourr~a/ont/ait/aient varier selon => varie~ra/ront//nt selon
 *pourr~a/ont/ait/aient (aussi|également|donc|cependant) varier selon => varie~ra/ront//nt $1 selon
 *pourr~a/ont/ait/aient (toutefois|néanmoins) varier selon => varie~ra/ront//nt cependant selon
-*peu~t/vent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peu~t/vent changer $1`,
-  // the bare hedge: "varie" keeps a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à 6 heures", never
-  // "différer de … à …") and a spread ("peut varier de 30 %")
-  // set 11: the bare hedge stays ("la date de la dernière séance peut varier" is a real possibility, not a tic); only
-  // "peut varier selon X" (a dependence) and a range ("peut varier de 20 minutes à 6 heures" -> "varie de 20 minutes à
-  // 6 heures") are rewritten
-  // set 20: the tail loses "ainsi", never its verb ("confortant la disponibilité", "facilitant une motivation"); "renforçant" (a marker) "améliorant" ("consolidant la disponibilité" is odd)
-  raw`*peu~t/vent varier [?de,d',d'un,d'une] => varie~/nt
+*peu~t/vent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peu~t/vent changer $1
+*peu~t/vent varier [?de,d',d'un,d'une] => varie~/nt
 *pourr~a/ont varier [?de,d',d'un,d'une] => varier~a/ont
 *compren~ds/ons parfaitement => compren~ds/ons
 *{?comma} (permettant|offrant|créant|garantissant|assurant|contribuant|favorisant|consolidant) ainsi => $1
 *{?comma} renforçant ainsi => améliorant
 *(bien|) plus qu'un simple => plus qu'un
 *(bien|) plus qu'une simple => plus qu'une
-*(bien|) plus que de simples => plus que des`,
-  // set 11: before a complement ("Rendez-vous incontournable de l'été") "à ne pas manquer" would split the noun from it: "grand rendez-vous de l'été"
-  // set 22: campsites, châteaux, parks, resorts, hotels and "lieu de découverte / d'apprentissage" are places not to miss, not "indispensable"
-  raw`*rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
+*(bien|) plus que de simples => plus que des
+*rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
 *événement incontournable (de|du|des|d') => grand événement $1
 *(étape|escale|adresse) incontournable (de|du|des|d') => $1 obligée $2
 *(étapes|escales|adresses) incontournables (de|du|des|d') => $1 obligées $2
-*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils} incontournable~/s => à ne pas manquer`,
-  // "un thème incontournable", "une référence incontournable": the expected one ("obligé"), not "indispensable"
-  // set 18: a craftsman shaping material ("un tailleur de pierre façonnera une pierre") is literal: it stays
-  raw`*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable~/s => obligé~/s
+*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils} incontournable~/s => à ne pas manquer
+*{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable~/s => obligé~/s
 *{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable~/s => obligée~/s
 *{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable~/s => indispensable~/s
 *un incontournable => un classique
@@ -800,13 +811,10 @@ levier de commande => levier de commande
 *incontestable~/s => manifeste~/s
 *intemporel~/le/s/les => classique~//s/s
 *un cadre (idyllique|exceptionnel|unique|privilégié|enchanteur|magique|de rêve|rêvé|idéal) => un beau cadre
-*au charme (indéniable|authentique|intemporel|unique|incomparable|fou|irrésistible|envoûtant) => au charme certain`,
-  // a house "a conservé son caractère authentique": the original one ("sans artifice" limps after "caractère")
-  raw`*(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine`,
-  // "au cœur des pentes / du bocage": in them ("au centre des pentes" reads as a point on a slope)
-  raw`*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|villages|hameaux|bourgs|quartiers|villes|communes|campagnes) => dans les $1`,
-  // several places have no one centre ("un lien précieux au cœur de nos villages" is in them, not "au centre de nos villages")
-  raw`*au cœur de (nos|vos|leurs|ses|mes|tes) (villages|hameaux|bourgs|quartiers|villes|communes|campagnes|vallées|montagnes|forêts|régions|territoires) => dans $1 $2
+*au charme (indéniable|authentique|intemporel|unique|incomparable|fou|irrésistible|envoûtant) => au charme certain
+*(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine
+*au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|villages|hameaux|bourgs|quartiers|villes|communes|campagnes) => dans les $1
+*au cœur de (nos|vos|leurs|ses|mes|tes) (villages|hameaux|bourgs|quartiers|villes|communes|campagnes|vallées|montagnes|forêts|régions|territoires) => dans $1 $2
 *au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
 *une vue (imprenable|spectaculaire|époustouflante|à couper le souffle) => une belle vue
 *des vues (imprenables|spectaculaires|époustouflantes|à couper le souffle) => de belles vues
@@ -841,34 +849,28 @@ levier de commande => levier de commande
 *de (manière|façon) exponentielle => très vite
 *optimis~er/e/ent/ant (les|ses|leurs|nos|vos) coûts => rédui~re/t/sent/sant $1 coûts
 *d'optimiser (les|ses|leurs|nos|vos) coûts => de réduire $1 coûts
-*optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources`,
-  // a quantity to cut ("donner ce dont tu ne te sers plus, c'est optimiser le volume à transporter"): "réduire", not "améliorer"
-  // set 18: a budget is managed ("employer au mieux votre budget" is not said): "gérer au mieux"
-  raw`*optimis~er/e/ent/ez/ons/ant/era (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => rédui~re/t/sent/sez/sons/sant/ra $1 $2
+*optimiser (les|ses|leurs|nos|vos) ressources => mieux utiliser $1 ressources
+*optimis~er/e/ent/ez/ons/ant/era (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => rédui~re/t/sent/sez/sons/sant/ra $1 $2
 *d'optimiser (le|son|ton|votre|notre|leur|ce) (volume|poids|encombrement|gaspillage|nombre de trajets|nombre de cartons|temps d'attente) => de réduire $1 $2
 *optimis~er/e/ent/ant/era (notre|votre|leur|son|ton|le|ce|nos|vos|leurs|les|ses) (budget|budgets) => gérer/gère/gèrent/gérant/gérera au mieux $1 $2
 *optimis~er/e/ent/ant/era (chaque|notre|votre|leur|son|le|ce|chacun|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|dépense|dépenses|don|dons) => emplo~yer/ie/ient/yant/iera au mieux $1 $2
 *d'optimiser (chaque|notre|votre|leur|son|le|ce|nos|vos|leurs|les|ses) (euro|euros|centime|centimes|budget|budgets|dépense|dépenses|don|dons) => d'employer au mieux $1 $2
-*d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources`,
-  // quantities are adjusted, not "improved"
-  raw`*optimis~er/e/ent/ant/era (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => ajust~er/e/ent/ant/era $1 $2
-*d'optimiser (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => d'ajuster $1 $2`,
-  // set 11: a dose is adjusted ("Inutile d'optimiser l'engrais" -> "Inutile d'ajuster l'engrais", not "d'améliorer")
-  raw`*optimiser/d'optimiser/optimise/optimisent/optimisez/optimisant (l'engrais|les engrais|l'arrosage|les arrosages|la fertilisation|l'apport|les apports|la dose|les doses) => ajuster/d'ajuster/ajuste/ajustent/ajustez/ajustant $1
+*d'optimiser (les|ses|leurs|nos|vos) ressources => de mieux utiliser $1 ressources
+*optimis~er/e/ent/ant/era (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => ajust~er/e/ent/ant/era $1 $2
+*d'optimiser (les|ses|leurs|nos|vos|la|sa|notre|votre|leur) (quantités|quantité|stocks|commandes|dosage|dosages|doses|portions|réglages|horaires|trajets|itinéraires|tournées|plannings|planning|consommation|temps de cuisson) => d'ajuster $1 $2
+*optimiser/d'optimiser/optimise/optimisent/optimisez/optimisant (l'engrais|les engrais|l'arrosage|les arrosages|la fertilisation|l'apport|les apports|la dose|les doses) => ajuster/d'ajuster/ajuste/ajustent/ajustez/ajustant $1
 *optimis~er/ez/ant (votre|vos|ton|ta|tes|son|sa|notre|nos|leur|ce|cette) (passage|visite|visites|séjour|venue|journée|soirée|sortie|voyage|vacances) => profit~er/ez/ant au mieux de $1 $2
 *d'optimiser (votre|vos|ton|ta|tes|son|sa|notre|nos|leur|ce|cette) (passage|visite|visites|séjour|venue|journée|soirée|sortie|voyage|vacances) => de profiter au mieux de $1 $2
 *optimiser/d'optimiser/optimise/optimisent/optimisant/optimisé/optimisée/optimisés/optimisées => améliorer/d'améliorer/améliore/améliorent/améliorant/amélioré/améliorée/améliorés/améliorées
 *{!il} s'av~ère/èrent/érait/éraient [!être,que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une] => est/sont/était/étaient
 *s'est (avéré|avérée) => a été
 *se sont (avérés|avérées) => ont été
-*{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -`,
-  // a pronominal infinitive takes the adverb before it ("elle doit bien s'accorder avec le thème", not "s'accorder bien")
-  raw`*(s'accorder|s'intégrer|s'harmoniser|se fondre|se marier|s'insérer|s'inscrire|cohabiter|coexister|vieillir|évoluer) harmonieusement => bien $1
+*{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -
+*(s'accorder|s'intégrer|s'harmoniser|se fondre|se marier|s'insérer|s'inscrire|cohabiter|coexister|vieillir|évoluer) harmonieusement => bien $1
 *harmonieusement => -
 *sans accroc => sans difficulté
-*de manière fluide => sans difficulté`,
-  // "combinées, elles créent une véritable synergie" (things that work together): they complement each other
-  raw`*cré~e/ent/ait/aient/era/eront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se compl~ète/ètent/était/étaient/étera/éteront bien
+*de manière fluide => sans difficulté
+*cré~e/ent/ait/aient/era/eront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se compl~ète/ètent/était/étaient/étera/éteront bien
 *synergie de groupe => cohésion de groupe
 *synergie~/s => collaboration~/s
 *un changement de paradigme => un grand changement
@@ -879,16 +881,18 @@ levier de commande => levier de commande
 *foisonnant~/e/s/es => riche/riche/riches/riches`,
   // ── Ton promotionnel ──
   // set 18: "au centre de l'Anjou / d'un quartier" turns a figure into a claim about location: "dans"; a business "installée … depuis 1987"
+  // set 19: the core of a loaf or a roast is literal ("la température au cœur de la mie"): it stays. Set 21: a season or a
+  // storm has no centre: "au cœur de l'hiver / de la tempête" is the stock opener of "in the heart of winter", and French says
+  // "en plein hiver", "en pleine tempête" (the idiom for the middle of a season or an event; "au cœur de la nuit" stays, a probe keeps it)
+  // after any other noun ("quelques couchers de soleil à couper le souffle sur l'étang"): the noun stays; after a verb, above
+  // set 21: a bare "Joyau" opening a sentence or following a label is a name (a kitten's): it stays
   raw`@ promotional-language
 *niché~/e/s/es au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles) => situé~/e/s/es dans les $1
 *niché~/e/s/es au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => situé~/e/s/es dans le $1
 *niché~/e/s/es au (cœur|coeur) (du|des) => situé~/e/s/es au centre $2
 *niché~/e/s/es au (cœur|coeur) de => installé~/e/s/es dans
-*{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché~/e/s/es => situé~/e/s/es`,
-  // set 19: the core of a loaf or a roast is literal ("la température au cœur de la mie"): it stays. Set 21: a season or a
-  // storm has no centre: "au cœur de l'hiver / de la tempête" is the stock opener of "in the heart of winter", and French says
-  // "en plein hiver", "en pleine tempête" (the idiom for the middle of a season or an event; "au cœur de la nuit" stays, a probe keeps it)
-  raw`au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|poisson|poulet|dent|fruit|tronc|noyau) => au $1 $2 $3
+*{!une,la,cette,sa,ta,ma,leur,notre,votre,chaque,les,des,ces,ses,leurs,nos,vos,mes,tes,première,nouvelle,seconde,deuxième,dernière,petite,belle} niché~/e/s/es => situé~/e/s/es
+au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|poisson|poulet|dent|fruit|tronc|noyau) => au $1 $2 $3
 *au (cœur|coeur) de l'~hiver/été/automne => en plein hiver/été/automne
 *au (cœur|coeur) du printemps => en plein printemps
 *au (cœur|coeur) de la (tempête|bataille|crise|saison) => en pleine $2
@@ -903,10 +907,8 @@ levier de commande => levier de commande
 *{?paysage,panorama,spectacle,décor,point,cadre,lieu,site} à couper le souffle => superbe
 *{?paysages,panoramas,spectacles,décors,points,lieux,sites} à couper le souffle => superbes
 *{?vue} à couper le souffle => superbe
-*{?vues} à couper le souffle => superbes`,
-  // after any other noun ("quelques couchers de soleil à couper le souffle sur l'étang"): the noun stays; after a verb, above
-  // set 21: a bare "Joyau" opening a sentence or following a label is a name (a kitten's): it stays
-  raw`*{!$,est,reste,était,sera,semble,demeure,sont,restent,étaient,seront,semblent,demeurent,c'est,c'était,être} à couper le souffle => -
+*{?vues} à couper le souffle => superbes
+*{!$,est,reste,était,sera,semble,demeure,sont,restent,étaient,seront,semblent,demeurent,c'est,c'était,être} à couper le souffle => -
 *un joyau caché => un endroit peu connu
 *{?le,du,au} joyau (de la visite|du parcours|de la soirée|du programme|du séjour|de l'exposition|du spectacle|de la balade|du circuit) => clou $1
 *(un|) (véritable|vrai|) joyau (de|d'architecture|d'orfèvrerie|d'ébénisterie|d'horlogerie) [!la,le,les,l',ce,cette,ces,son,sa,ses,notre,nos,votre,vos,leur,leurs] => $1 modèle $3
@@ -928,10 +930,10 @@ levier de commande => levier de commande
 *ne manqueront pas de vous séduire => vous plairont`,
   // ── Verbe être évité ──
   // set 19: a hedge that ends the sentence ("…gagner en aisance, dans une certaine mesure du moins."): it goes with its comma
-  raw`*, (dans une certaine mesure|en quelque sorte) (du moins|) [?$] => -`,
-  raw`@ copula-avoidance`,
   // set 19: "elle est une école": a pronoun before a noun with its article takes "c'est" (Grevisse: "c'est" presents a noun)
-  raw`*(il|elle) constitu~e/ait (un|une|le|la|l'un|l'une) => c'~est/était $2
+  raw`*, (dans une certaine mesure|en quelque sorte) (du moins|) [?$] => -
+@ copula-avoidance
+*(il|elle) constitu~e/ait (un|une|le|la|l'un|l'une) => c'~est/était $2
 *(ils|elles) constituent (des|les) => ce sont $2
 *constitu~e/ent/ait/aient (un|une|le|la|l'un|l'une) => est/sont/était/étaient $1
 *représente~/nt un (atout|pas|jalon|tournant|défi|pilier|exemple|modèle|moteur) => est/sont un $1
@@ -945,13 +947,13 @@ levier de commande => levier de commande
 *ser~t/vent de point de départ => est/sont un point de départ
 *ser~t/vent de vitrine [!à,au,aux] => est/sont une vitrine`,
   // ── Précautions empilées ──
+  // "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
+  // set 18: "pourrait néanmoins potentiellement" is a stacked hedge with an adverb between: "potentiellement" goes there too
   raw`@ stacked-hedge
 *pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
 *pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
-*pourrai~t/ent possiblement => pourrait/pourraient`,
-  // "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
-  // set 18: "pourrait néanmoins potentiellement" is a stacked hedge with an adverb between: "potentiellement" goes there too
-  raw`*est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
+*pourrai~t/ent possiblement => pourrait/pourraient
+*est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
 *reste~/nt potentiellement => peu~t/vent rester
 *{?néanmoins,toutefois,cependant,donc,aussi,également,soit,soient,serait,seraient,être,pourriez,pourrions,pourrais,pourras,pouvez,pouvons,peux,pourra,pourront,pourrez,pourrons,pouvait,pouvaient,pourrait,pourraient,peut,peuvent,puisse,puissent} potentiellement => -
 *potentiellement (mortel|mortels|mortelle|mortelles|dangereux|dangereuse|dangereuses|toxique|toxiques|grave|graves|nocif|nocifs|nocive|nocives|explosif|explosifs|explosive|explosives|inflammable|inflammables) => parfois $1
@@ -968,19 +970,19 @@ levier de commande => levier de commande
 *{!comma,aucun,nul} sans doute [!comma,possible,l'un,l'une,le,la,les,parmi,plus,moins,meilleur,meilleure,meilleurs,meilleures] => -
 *^ sans doute , => -`,
   // ── Restes de conversation ──
+  // "Bien sûr que non : chaussons et baudriers se louent…" (an FAQ's answer): the answer word stays, the emphasis goes
+  // set 21: the same signpost as a tail ("X, c'est possible, et voici ce que tu dois savoir avant de te lancer."): the tail goes
   raw`@ chatbot-opener
 *^ bien sûr ! => -
 *^ absolument ! => -
 *^ certainement ! => -
 *^ avec plaisir ! => -
-*^ bien sûr , => -`,
-  // "Bien sûr que non : chaussons et baudriers se louent…" (an FAQ's answer): the answer word stays, the emphasis goes
-  raw`*^ (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
+*^ bien sûr , => -
+*^ (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
 *{?comma,:} (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
 *^ voici ce que j'ai (constaté|trouvé|remarqué|vérifié|observé|noté) : => j'ai $1 ceci :
-*^ voici ce que nous avons (constaté|trouvé|remarqué|vérifié|observé|noté) : => nous avons $1 ceci :`,
-  // set 21: the same signpost as a tail ("X, c'est possible, et voici ce que tu dois savoir avant de te lancer."): the tail goes
-  raw`*, et voici ce que (tu dois|vous devez) savoir (avant de te lancer|avant de vous lancer|) [?.,!] => -
+*^ voici ce que nous avons (constaté|trouvé|remarqué|vérifié|observé|noté) : => nous avons $1 ceci :
+*, et voici ce que (tu dois|vous devez) savoir (avant de te lancer|avant de vous lancer|) [?.,!] => -
 @ sycophancy
 *^ (excellente|très bonne|bonne|superbe|belle) question ! => -
 *^ quelle (excellente|bonne|belle) question ! => -
