@@ -31,15 +31,7 @@ export const FR_LEXICON = [
   // set 18: "Bref," for "En conclusion," is too colloquial for a page's register: the connective goes
   // "L'essentiel avant de venir :" as a label (bold, after an emoji): the circumstance is the label; "L'essentiel est de …" stays
   raw`@ section-summary
-*^ en conclusion , => -
-*^ pour conclure , => -
-*^ en résumé , => -
-*^ pour résumer , => -
-*^ en somme , => -
-*^ en définitive , => -
-*^ somme toute , => -
-*^ en fin de compte , => -
-*^ au final , => -
+*^ (en conclusion|pour conclure|en résumé|pour résumer|en somme|en définitive|somme toute|en fin de compte|au final) , => -
 *^ l'essentiel [?avant,pour,à,sur,côté,en,pendant,après] => -`,
   // ── Connecteurs de remplissage ──
   // the same note inside a sentence ("…, et selon mes dernières informations, la demande avait augmenté"): the fact stays
@@ -62,18 +54,10 @@ export const FR_LEXICON = [
   // after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
   // (an empty adverb would leave two spaces, "il faut  signaler": two entries)
   raw`@ transition-overuse
-*^ en outre , => -
-*^ par ailleurs , => -
-*^ de surcroît , => -
-*^ qui plus est , => -
+*^ (en outre|par ailleurs|de surcroît|qui plus est) , => -
 *^ en outre => -
-*^ de plus , => -
-*^ dès lors , => -
-*^ dans cette perspective , => -
-*^ vous l'aurez compris , => -
-*^ tu l'auras compris , => -
-*^ enfin et surtout , => enfin,
-*^ dernier point et non des moindres , => enfin,
+*^ (de plus|dès lors|dans cette perspective|vous l'aurez compris|tu l'auras compris) , => -
+*^ (enfin et surtout|dernier point et non des moindres) , => enfin,
 *^ (par ailleurs|de surcroît|qui plus est) [!comma] => -
 *{!comma} par ailleurs [!comma] => aussi
 *^ néanmoins , => cela dit,
@@ -86,8 +70,7 @@ export const FR_LEXICON = [
 *correspond~/ent à mes (informations|données|connaissances) arrêtées à ma date de coupure , en => dat~e/ent de
 *, à ma connaissance , [?n'a,n'ont,n'est,n'était,n'avait,n'avaient,n'étaient,n'existe,n'existent,n'offre,n'offrent,n'y,n'en,ne,est,sont,a,ont,était,étaient,avait,avaient,reste,restent,sera,seront,peut,peuvent,doit,doivent,semble,semblent,demeure,demeurent,fait,font,va,vont,existe,existent,propose,proposent,offre,offrent,compte,comptent,se,s'] => -
 *, à ma connaissance , => ,
-*^ dans cette optique , => -
-*^ dans ce contexte , => -
+*^ (dans cette optique|dans ce contexte) , => -
 *^ (dans ce contexte|dans cette optique|à cet égard) , et => -
 *^ à cet égard , => -
 ^ en effet , => - | =
@@ -161,13 +144,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?comma} il est (important|essentiel|crucial|primordial|fondamental|capital) de (garder en tête|garder à l'esprit|se rappeler|se souvenir|ne pas oublier) qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ (enfin|pour finir|au passage|ici) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => $1,
 *^ (en outre|par ailleurs|de plus|de surcroît|d'autre part) , (notons|soulignons|rappelons|précisons|signalons|remarquons) (aussi|également|enfin|d'ailleurs|encore|bien|) que => -
-*^ force est de constater que => -
-*^ il va sans dire que => -
-*^ il est indéniable que => -
+*^ (force est de constater que|il va sans dire que|il est indéniable que) => -
 *il est (important|essentiel|crucial) de (noter|souligner|rappeler) que => -
 *il convient de (noter|souligner|rappeler) que => -
-*force est de constater que => -
-*il est à noter que => -
+* (force est de constater que|il est à noter que) => -
 *il est à noter qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
 *il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
@@ -585,9 +565,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un (moyen|outil|intérêt|attrait|charme|potentiel|avantage|impact|apport|mérite) (indéniable|incontestable) => un vrai $1
 *une (valeur|qualité|influence|utilité) (indéniable|incontestable) => une vraie $1
 *indéniable~/s => notable~/s
-*indéniablement => clairement
-*incontestablement => clairement
-*indubitablement => clairement
+* (indéniablement|incontestablement|indubitablement) => clairement
 *véritablement => vraiment
 *{!comma} résolument [!comma] => -
 *inestimable~/s => considérable~/s
@@ -597,8 +575,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *captivant~/e/s/es => intéressant~/e/s/es
 *passionnant~/e/s/es => intéressant~/e/s/es
 *méticuleu~x/se/ses => soigneu~x/se/ses
-*méticuleusement => soigneusement
-*minutieusement => soigneusement
+* (méticuleusement|minutieusement) => soigneusement
 *holistique~/s => d'ensemble
 *robuste~/s => solide~/s
 *inoubliable~/s => mémorable/mémorables
@@ -868,8 +845,7 @@ levier de commande => levier de commande
 *{?exploiter,exploite,exploitent,profiter,profite,profitent,intégré,intégrée,intégrés,intégrées} pleinement => -
 *(s'accorder|s'intégrer|s'harmoniser|se fondre|se marier|s'insérer|s'inscrire|cohabiter|coexister|vieillir|évoluer) harmonieusement => bien $1
 *harmonieusement => -
-*sans accroc => sans difficulté
-*de manière fluide => sans difficulté
+* (sans accroc|de manière fluide) => sans difficulté
 *cré~e/ent/ait/aient/era/eront une (véritable|vraie|réelle|belle|forte|) synergie [!entre,avec,au,autour,de,d'] => se compl~ète/ètent/était/étaient/étera/éteront bien
 *synergie de groupe => cohésion de groupe
 *synergie~/s => collaboration~/s
@@ -961,9 +937,7 @@ au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|p
 *il est possible que => il se peut que
 *il semblerait que => il semble que
 *il se pourrait que => il se peut que
-*^ dans une certaine mesure , => -
-*^ sans aucun doute , => -
-*^ sans nul doute , => -
+*^ (dans une certaine mesure|sans aucun doute|sans nul doute) , => -
 *{!comma} sans aucun doute [!comma] => -
 *{!comma} sans nul doute [!comma] => -
 *{!comma,aucun,nul} sans doute [?l'un,l'une,le,la,les,parmi,plus,moins,meilleur,meilleure,meilleurs,meilleures] => probablement
@@ -973,10 +947,7 @@ au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|p
   // "Bien sûr que non : chaussons et baudriers se louent…" (an FAQ's answer): the answer word stays, the emphasis goes
   // set 21: the same signpost as a tail ("X, c'est possible, et voici ce que tu dois savoir avant de te lancer."): the tail goes
   raw`@ chatbot-opener
-*^ bien sûr ! => -
-*^ absolument ! => -
-*^ certainement ! => -
-*^ avec plaisir ! => -
+*^ (bien sûr|absolument|certainement|avec plaisir) ! => -
 *^ bien sûr , => -
 *^ (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
 *{?comma,:} (bien sûr|bien entendu|évidemment|naturellement) que non/oui/si => non/oui/si
@@ -1004,8 +975,7 @@ au sein d'un => dans un
 au sein d'une => dans une
 en termes de => en matière de
 de (manière|façon) efficace => efficacement
-un grand nombre de => beaucoup de
-un nombre important de => beaucoup de
+(un grand nombre de|un nombre important de) => beaucoup de
 la grande majorité (des|de) => la plupart $1
 est/sont/était/étaient/sera/seront en mesure de => peut/peuvent/pouvait/pouvaient/pourra/pourront
 être en mesure de => pouvoir
