@@ -414,7 +414,7 @@ export const FR_STRUCTURE: StructureData = {
       family: "sycophancy",
       pattern: re(raw`^Je comprends ${ADV} que (${CONC}[^.!?;:\p{N}\p{Co}]*?)${H}([.!])$`),
       replace: (m: string, c: string, end: string) => {
-        const x = c.replace(/ (puissen?t?|puisse|soien?t|soit|aien?t|ait|fassen?t?)(?= )/u, (_v, v: string) => ` ${SUBJ[v]}`);
+        const x = c.replace(/ (puissen?t?|soien?t|soit|aien?t|ait|fassen?t?)(?= )/u, (_v, v: string) => ` ${SUBJ[v]}`);
         return / (?:\p{L}+isse|aillen?t?|doiven?t|vienne|prenne|veuille|sach\p{L}*)(?= )/u.test(x) ? m : `${x.charAt(0).toUpperCase()}${x.slice(1)}${end}`;
       },
     },
