@@ -711,7 +711,8 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *(un|le|ce|son|notre|votre) (véritable|vrai|) levier d'animation => $1 atout pour l'animation
 levier de vitesse => levier de vitesse
 leviers de vitesse => leviers de vitesse
-levier de frein/commande => levier de frein/commande
+levier de frein => levier de frein
+levier de commande => levier de commande
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
 *{?un,véritable,vrai,bon} levier pour => outil pour
@@ -797,7 +798,8 @@ levier de frein/commande => levier de frein/commande
 *ravir~a/ont vos papilles => vous plair~a/ont
 *ravir vos papilles => vous plaire
 *se dresse~/nt fièrement => se dresse~/nt
-*en toute sérénité/simplicité => sereinement/simplement
+*en toute sérénité => sereinement
+*en toute simplicité => simplement
 *proacti~f/ve/fs/ves => acti~f/ve/fs/ves
 *de (manière|façon) proactive => activement
 *(véritable|puissant|formidable|vrai|excellent) catalyseur => moteur
@@ -900,7 +902,8 @@ au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|p
 *regorge~/nt de => compte~/nt beaucoup de
 *des souvenirs inoubliables => de bons souvenirs
 *une destination de choix => une bonne destination
-*ne manquera/manqueront pas de vous séduire => vous plaira/plairont`,
+*ne manquera pas de vous séduire => vous plaira
+*ne manqueront pas de vous séduire => vous plairont`,
   // ── Verbe être évité ──
   // set 19: a hedge that ends the sentence ("…gagner en aisance, dans une certaine mesure du moins."): it goes with its comma
   // set 19: "elle est une école": a pronoun before a noun with its article takes "c'est" (Grevisse: "c'est" presents a noun)
@@ -966,7 +969,10 @@ afin que => pour que
 dans le but de => pour
 en raison étant donné que => comme
 au sein de => dans
-au sein du/des/d'un/d'une => dans le/les/un/une
+au sein du => dans le
+au sein des => dans les
+au sein d'un => dans un
+au sein d'une => dans une
 en termes de => en matière de
 de (manière|façon) efficace => efficacement
 (un grand nombre de|un nombre important de) => beaucoup de
