@@ -902,8 +902,7 @@ au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|p
 *regorge~/nt de => compte~/nt beaucoup de
 *des souvenirs inoubliables => de bons souvenirs
 *une destination de choix => une bonne destination
-*ne manquera pas de vous séduire => vous plaira
-*ne manqueront pas de vous séduire => vous plairont`,
+*ne manquera/manqueront pas de vous séduire => vous plaira/plairont`,
   // ── Verbe être évité ──
   // set 19: a hedge that ends the sentence ("…gagner en aisance, dans une certaine mesure du moins."): it goes with its comma
   // set 19: "elle est une école": a pronoun before a noun with its article takes "c'est" (Grevisse: "c'est" presents a noun)
