@@ -514,16 +514,12 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
   // ── Copula evitata ──
   raw`@ copula-avoidance
 *fung~e/ono/eva/evano/erà/ere da => fa/fanno/faceva/facevano/farà/fare da
-*si configura~/no come (un|una|il|la|lo|l'unico|l'unica) => è/sono $1
 *e si pone come (un|una|il|la|lo) => ed è $1
-*si pon~e/gono come (un|una|il|la|lo) => è/sono $1
 *ci poniamo come (un|una|il|la|lo) => siamo $1`,
   // set 16: a bare "un riferimento" is no Italian: "si pone come punto di riferimento" -> "è un punto di riferimento"
   raw`*ci poniamo come (punto di riferimento|riferimento) => siamo un punto di riferimento
 *si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (punto di riferimento|riferimento) => è/sono/è/sono/è/sono/è/sono un punto di riferimento
 *si pone/pongono/propone/propongono/afferma/affermano/configura/configurano come (modello|esempio|ponte|motore|catalizzatore|laboratorio|crocevia|polo) => è/sono/è/sono/è/sono/è/sono un $1
-*si afferma~/no come (un|una|il|la|lo) => è/sono $1
-*si propon~e/gono come (un|una) => è/sono $1
 *si rivela~/no => è/sono
 *si è rivelat~o/a => è stat~o/a
 *si sono rivelat~i/e => sono stat~i/e
