@@ -82,7 +82,9 @@ function timeInTurn(codes: string[]): Map<string, number> {
         const start = performance.now();
         rewriteText({ text, language: code, mode });
         const key = `${code} ${mode}`;
-        times.set(key, [...(times.get(key) ?? []), performance.now() - start]);
+        const list = times.get(key) ?? [];
+        list.push(performance.now() - start);
+        times.set(key, list);
       }
     }
   }
@@ -105,12 +107,10 @@ if (alone) {
   console.log("| language | code space after its first texts | in turn with the others, std / aggr ms | alone in a fresh process, std / aggr ms |");
   console.log("|---|---:|---:|---:|");
   for (const c of order) {
-    const solo = JSON.parse(execFileSync(tsx, [self, "--alone", c, "--runs", String(runs)], { encoding: "utf8" })) as Record<string, number>;
-    const pair = (m: Map<string, number> | Record<string, number>) =>
-      MODES.map((mode) => {
-        const v = m instanceof Map ? m.get(`${c} ${mode}`) : m[`${c} ${mode}`];
-        return (v ?? NaN).toFixed(2);
-      }).join(" / ");
+    const solo = new Map(
+      Object.entries(JSON.parse(execFileSync(tsx, [self, "--alone", c, "--runs", String(runs)], { encoding: "utf8" })) as Record<string, number>),
+    );
+    const pair = (medians: Map<string, number>) => MODES.map((mode) => (medians.get(`${c} ${mode}`) ?? NaN).toFixed(2)).join(" / ");
     console.log(`| ${c} | ${(code.get(c) ?? NaN).toFixed(1)} MB | ${pair(together)} | ${pair(solo)} |`);
   }
 }
