@@ -12,6 +12,7 @@ import { profileFor, type LanguageProfile } from "../rules/languages.js";
 import { maskFor } from "../rules/release.js";
 import { holdsDetail, placeholderIndex, type MaskedText } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
+import { literalFilter } from "../rules/prefilter.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
 import { leftoverTail } from "../rules/transforms/structure.js";
 import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, OFFER_QUESTION, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
@@ -236,8 +237,9 @@ function detectInProse(
       // transform keeps (only its stock phrase goes): it is no leftover sentence here either.
       // An offer put as a question goes even with a figure (transforms/structure-lang.ts).
       const details = !OFFER_QUESTION.test(trimmed) && !language.editOffer?.test(trimmed) && holdsDetail(trimmed, spans);
-      for (const detector of detectors) {
-        if (details && detector.family === "chatbot-signoff") continue;
+      const may = literalFilter(detectors).scan(trimmed);
+      for (const [i, detector] of detectors.entries()) {
+        if (may[i] === 0 || (details && detector.family === "chatbot-signoff")) continue;
         const m = detector.pattern.exec(trimmed);
         if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
       }

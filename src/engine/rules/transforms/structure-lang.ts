@@ -9,6 +9,7 @@
 import type { StructureData } from "../lang/structure-data.js";
 import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
 import { holdsDetail, placeholderIndex } from "../mask.js";
+import { literalFilter } from "../prefilter.js";
 import { capitalize } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
@@ -36,9 +37,13 @@ function isLeftover(part: string, data: StructureData, context: RewriteContext):
   // A sentence-initial word before a capitalised one is masked with it as a name ("Como IA", "Als KI"):
   // the patterns also read the sentence with its spans put back.
   const plain = /\p{Co}/u.test(bare) ? withSpans(bare, context) : bare;
+  // Only the patterns whose literal strings the sentence holds can match (prefilter.ts).
+  const filter = literalFilter(data.leftoverSentences);
+  const inBare = filter.scan(bare);
+  const inPlain = plain !== bare ? filter.scan(plain) : null;
   return data.leftoverSentences.some(
-    (rule) =>
-      (rule.pattern.test(bare) || (plain !== bare && rule.pattern.test(plain))) &&
+    (rule, i) =>
+      ((inBare[i] === 1 && rule.pattern.test(bare)) || (inPlain !== null && inPlain[i] === 1 && rule.pattern.test(plain))) &&
       // An offer put as a question ("Souhaitez-vous que je prépare une simulation sur 10 ans ?")
       // goes even with a figure: the figure belongs to the offer, as in English.
       !(rule.family === "chatbot-signoff" && !OFFER_QUESTION.test(bare) && holdsDetail(bare, context.spans)),
@@ -72,7 +77,10 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     return "";
   }
   let text = kept.length === parts.length ? sentence : kept.join(" ");
-  for (const rule of data.leftoverOpeners) {
+  // What an opener's cut leaves is part of the text, so one scan serves the whole loop.
+  const openers = literalFilter(data.leftoverOpeners).scan(text);
+  for (const [i, rule] of data.leftoverOpeners.entries()) {
+    if (openers[i] === 0) continue;
     const match = rule.pattern.exec(text);
     if (!match || match[0].length >= text.length) continue;
     const rest = text.slice(match[0].length);
@@ -90,8 +98,12 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     }
   }
   if (data.significanceTailNeeds === undefined || text.includes(data.significanceTailNeeds)) text = dropTail(text, data.significanceTail);
-  // Each rewrite applies at most once, in order (they are shapes of different signs).
-  for (const rule of data.rewrites) {
+  // Each rewrite applies at most once, in order (they are shapes of different signs). A rewrite may
+  // write words a later one reads, so the text is scanned again after each change.
+  const rewrites = literalFilter(data.rewrites);
+  let candidates = rewrites.scan(text);
+  for (const [i, rule] of data.rewrites.entries()) {
+    if (candidates[i] === 0) continue;
     if (rule.needs !== undefined && !text.includes(rule.needs)) continue;
     const trimmed = text.trim();
     if (!rule.pattern.test(trimmed)) continue;
@@ -106,7 +118,9 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     // A chatbot note cut from inside a sentence ("**Avant tout :** en tant qu'IA, je ne peux pas… ; seul un professionnel…") may
     // hold a protected span ("qu'IA"): it goes on record as dropped, as with a dropped leftover.
     if (rule.family === "knowledge-cutoff") for (const char of trimmed) if (!rewritten.includes(char)) noteDroppedSpans(char, context);
-    text = lead + capitalizeFirst(rewritten, trimmed);
+    const next = lead + capitalizeFirst(rewritten, trimmed);
+    if (next !== text) candidates = rewrites.scan(next);
+    text = next;
   }
   return text;
 }

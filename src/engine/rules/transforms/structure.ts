@@ -25,6 +25,7 @@ import {
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
 import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
 import { holdsDetail, placeholderIndex } from "../mask.js";
+import { literalFilter } from "../prefilter.js";
 import type { Sentence } from "../sentences.js";
 import { capitalize } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
@@ -86,6 +87,9 @@ function notePostscript(sentence: string, context: RewriteContext): void {
 function isLeftover(part: string, context?: RewriteContext): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
   if (bare.length === 0) return false;
+  // Only the patterns whose literal strings the sentence holds can match (prefilter.ts).
+  const may = literalFilter(LEFTOVER_SENTENCES).scan(bare);
+  if (!may.includes(1)) return false;
   // "If you have any questions about visiting, please contact PALS on 01632 960144": a sign-off that
   // gives contact details (a number, an e-mail, a link) is the text's own; an offer put as a question goes.
   // "Please let me know if you need any further references — I can send the details of my line
@@ -97,7 +101,7 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
     !OFFER_QUESTION.test(bare) &&
     !DOCUMENT_OFFER.test(bare) &&
     (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare) || (POSTSCRIPT_INVITATION.test(bare) && context.afterPostscript === true));
-  return LEFTOVER_SENTENCES.some((rule) => rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
+  return LEFTOVER_SENTENCES.some((rule, i) => may[i] === 1 && rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
 }
 
 /** Cuts the leftover openers at the start of `text` ("As of my last update, X" -> "X"), after a short label too. */
@@ -125,7 +129,10 @@ function cutOpeners(text: string): string {
       .replace(CUTOFF_INSIDE, "$1")
       .replace(DATED_CUTOFF_COMMAS, "$1as of $2,")
       .replace(DATED_CUTOFF_END, ", as of $1$2");
-  for (const rule of LEFTOVER_OPENERS) {
+  // What a cut leaves is part of the body, so one scan serves the whole loop.
+  const may = literalFilter(LEFTOVER_OPENERS).scan(body);
+  for (const [i, rule] of LEFTOVER_OPENERS.entries()) {
+    if (may[i] === 0) continue;
     const match = rule.pattern.exec(body);
     if (match && match[0].length < body.length) body = capitalize(body.slice(match[0].length));
   }

@@ -1,0 +1,124 @@
+// The literal prefilter (rules/prefilter.ts): a pattern runs on a sentence only when the sentence
+// holds one of the strings every match of the pattern contains. The reading must be sound: a
+// pattern that matches a sentence is never filtered out, on any pattern of the language data.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LEFTOVER_OPENERS, LEFTOVER_SENTENCES } from "../../src/engine/rules/lang/en-structure.js";
+import { DE_STRUCTURE } from "../../src/engine/rules/lang/de-structure.js";
+import { ES_STRUCTURE } from "../../src/engine/rules/lang/es-structure.js";
+import { FR_STRUCTURE } from "../../src/engine/rules/lang/fr-structure.js";
+import { IT_STRUCTURE } from "../../src/engine/rules/lang/it-structure.js";
+import { PT_STRUCTURE } from "../../src/engine/rules/lang/pt-structure.js";
+import type { StructureData } from "../../src/engine/rules/lang/structure-data.js";
+import { foldCase, LiteralFilter, requiredStrings } from "../../src/engine/rules/prefilter.js";
+import { EN_SENTENCE_DETECTORS } from "../../src/engine/signs/en.js";
+import { structureDetectors } from "../../src/engine/signs/languages.js";
+
+const sorted = (pattern: RegExp) => requiredStrings(pattern)?.sort() ?? null;
+
+describe("requiredStrings", () => {
+  it("reads literals, alternations and groups, in lower case", () => {
+    expect(sorted(/^Esper(?:o|amos) que/iu)).toEqual(["esperamos que", "espero que"]);
+    // ("hier ist eine" holds "hier ist ein": the shorter string suffices.)
+    expect(sorted(/^(?:Hier ist|Hier sind) (ein|eine)/u)).toEqual(["hier ist ein", "hier sind ein"]);
+    expect(sorted(/(?:Let me know|Feel free to ask)\b/iu)).toEqual(["feel free to ask", "let me know"]);
+  });
+
+  it("keeps the shorter of two strings where one holds the other, and reads an optional part as both ways", () => {
+    expect(sorted(/^(?:Eu )?sou uma IA/iu)).toEqual(["sou uma ia"]);
+    expect(sorted(/n(?:['’]|e )est pas/iu)).toEqual(["n'est pas", "ne est pas", "n’est pas"]);
+  });
+
+  it("skips lookarounds and anchors, and breaks a run at a class or a repeat", () => {
+    expect(sorted(/^(?![^.!?]*, porque )Espero que/iu)).toEqual(["espero que"]);
+    expect(sorted(/(?<=\p{L} )não só ([^,]{1,60}?), mas também/u)).toEqual([", mas também"]);
+    expect(sorted(/\bnot only\b[^.!?;]{1,120}\bbut(?: also)?\b/iu)).toEqual(["not only"]);
+    expect(sorted(/(?:ab)+cdef/u)).toEqual(["cdef"]);
+  });
+
+  it("gives up where no string of three characters is required", () => {
+    expect(requiredStrings(/^(?:a|bc)\s+\p{L}+/u)).toBeNull();
+    expect(requiredStrings(/^(?:Hello)?\s*\p{L}+/iu)).toBeNull();
+    expect(requiredStrings(/(\p{L}{3,}) and \1/u)).toEqual([" and "]);
+    expect(requiredStrings(/[—–;]|--/u)).toBeNull();
+    // A character that folds beyond lower case under the `i` flag ("µ" matches Greek "μ") is no test.
+    expect(requiredStrings(/5 µg/iu)).toBeNull();
+  });
+
+  it("reads escapes as the characters they stand for", () => {
+    expect(sorted(/Mio\. Euro/u)).toEqual(["mio. euro"]);
+    expect(sorted(/à la carte\u00a0!/u)).toEqual(["à la carte\u00a0!"]);
+    expect(foldCase("ſtraße")).toBe("straße");
+  });
+});
+
+describe("LiteralFilter", () => {
+  it("flags only the patterns whose strings the text holds, in any case", () => {
+    const filter = new LiteralFilter([/^Ich hoffe, das hilft/u, /Zögern Sie nicht/iu, /\p{L}+/u, /hilft/gu]);
+    expect([...filter.scan("ICH HOFFE, DAS HILFT!")]).toEqual([1, 0, 1, 1]);
+    expect([...filter.scan("Bitte zögern Sie nicht.")]).toEqual([0, 1, 1, 1]);
+    expect([...filter.scan("Nichts davon.")]).toEqual([0, 0, 1, 1]);
+  });
+
+  it("would catch a filter that drops a matching pattern (the soundness check below can fail)", () => {
+    const filter = new LiteralFilter([/^Espero que/iu]);
+    expect(unsound([/^Espero que/iu], filter, ["Espero que ajude."])).toEqual([]);
+    const wrong = { scan: () => new Uint8Array(1) } as unknown as LiteralFilter;
+    expect(unsound([/^Espero que/iu], wrong, ["Espero que ajude."])).toHaveLength(1);
+  });
+
+  const root = path.resolve(import.meta.dirname, "../fixtures/engine");
+  const sentencesOf = (prefix: string, code: string | null): string[] => {
+    const out: string[] = [];
+    for (const dir of readdirSync(root).filter((d) => d.startsWith(prefix))) {
+      const folder = code ? path.join(root, dir, code) : path.join(root, dir);
+      if (!existsSync(folder)) continue;
+      for (const file of readdirSync(folder).filter((f) => f.endsWith(".md") && f !== "README.md"))
+        for (const line of readFileSync(path.join(folder, file), "utf8").split("\n"))
+          for (const s of line.split(/(?<=[.!?])\s+/u)) if (s.trim() !== "") out.push(s.trim().replace(/^[#>*\-\s]+/u, ""));
+    }
+    return out;
+  };
+
+  const languages: [string, StructureData][] = [
+    ["de", DE_STRUCTURE],
+    ["es", ES_STRUCTURE],
+    ["fr", FR_STRUCTURE],
+    ["it", IT_STRUCTURE],
+    ["pt", PT_STRUCTURE],
+  ];
+  for (const [code, data] of languages) {
+    it(`never filters out a ${code} pattern that matches a sentence of the ${code} sets`, () => {
+      const sentences = sentencesOf("languages", code);
+      expect(sentences.length).toBeGreaterThan(1000);
+      for (const list of [data.leftoverSentences, data.leftoverOpeners, data.rewrites, structureDetectors(data)]) {
+        const patterns = list.map((r) => r.pattern);
+        expect(unsound(patterns, new LiteralFilter(patterns), sentences)).toEqual([]);
+      }
+    });
+  }
+
+  it("never filters out an English pattern that matches a sentence of the English sets", () => {
+    const sentences = sentencesOf("heldout", null);
+    expect(sentences.length).toBeGreaterThan(5000);
+    for (const list of [LEFTOVER_SENTENCES, LEFTOVER_OPENERS, EN_SENTENCE_DETECTORS]) {
+      const patterns = list.map((r) => r.pattern);
+      expect(unsound(patterns, new LiteralFilter(patterns), sentences)).toEqual([]);
+    }
+  });
+});
+
+/** The (pattern, sentence) pairs where the pattern matches and the filter says it cannot. */
+function unsound(patterns: readonly RegExp[], filter: LiteralFilter, sentences: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const may = filter.scan(sentence);
+    patterns.forEach((pattern, i) => {
+      pattern.lastIndex = 0;
+      if (pattern.test(sentence) && may[i] === 0) out.push(`${pattern.source.slice(0, 60)} | ${sentence.slice(0, 60)}`);
+      pattern.lastIndex = 0;
+    });
+  }
+  return out;
+}
