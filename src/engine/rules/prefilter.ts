@@ -47,15 +47,21 @@ function minimal(set: string[]): string[] {
 function usable(set: string[] | null): string[] | null {
   if (!set || set.length === 0) return null;
   const reduced = minimal(set);
-  return reduced.every((s) => s.length >= 3 && FOLDS_PLAINLY.test(s)) ? reduced : null;
+  return reduced.every((s) => s.length >= 3 && foldsPlainly(s)) ? reduced : null;
 }
 
 /**
- * Characters whose matches under the `i` flag are exactly what lower-casing gives (with "ſ" folded):
+ * Whether every character folds, under the `i` flag, to exactly what lower-casing gives (with "ſ" folded):
  * Latin letters, digits, punctuation and spaces. A string with any other character ("µ" also matches
  * Greek "μ"; Greek "σ" also matches "ς") is no test of its own.
  */
-const FOLDS_PLAINLY = /^[\u0000-\u00b4\u00b6-\u036f\u2000-\u206f]*$/u;
+function foldsPlainly(text: string): boolean {
+  for (const char of text) {
+    const cp = char.codePointAt(0) ?? 0;
+    if (!((cp < 0x370 && cp !== 0xb5) || (cp >= 0x2000 && cp <= 0x206f))) return false;
+  }
+  return true;
+}
 
 function better(a: string[] | null, b: string[] | null): string[] | null {
   if (!a) return b;
@@ -166,12 +172,21 @@ class Parser {
   private group(): Info {
     const rest = this.source.slice(this.at, this.at + 4);
     let look = false;
-    if (rest.startsWith("(?:")) this.at += 3;
-    else if (rest.startsWith("(?=") || rest.startsWith("(?!")) (this.at += 3), (look = true);
-    else if (rest.startsWith("(?<=") || rest.startsWith("(?<!")) (this.at += 4), (look = true);
-    else if (rest.startsWith("(?<")) this.at = this.source.indexOf(">", this.at) + 1;
-    else if (rest.startsWith("(?")) throw new Error(`prefilter: unknown group at ${this.at}`);
-    else this.at += 1;
+    if (rest.startsWith("(?:")) {
+      this.at += 3;
+    } else if (rest.startsWith("(?=") || rest.startsWith("(?!")) {
+      this.at += 3;
+      look = true;
+    } else if (rest.startsWith("(?<=") || rest.startsWith("(?<!")) {
+      this.at += 4;
+      look = true;
+    } else if (rest.startsWith("(?<")) {
+      this.at = this.source.indexOf(">", this.at) + 1;
+    } else if (rest.startsWith("(?")) {
+      throw new Error(`prefilter: unknown group at ${this.at}`);
+    } else {
+      this.at += 1;
+    }
     const inner = this.alternation();
     if (this.peek() !== ")") throw new Error(`prefilter: unclosed group at ${this.at}`);
     this.at++;
