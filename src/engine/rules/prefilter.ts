@@ -12,6 +12,8 @@
 // are compared in lower case, so a case-sensitive pattern is prefiltered as if it ignored case: the
 // test is necessary, never sufficient.
 
+import { lowerSource } from "./lower-case.js";
+
 /** Strings a node matches exactly (a small finite set), and strings one of which any match contains. */
 interface Info {
   exact: string[] | null;
@@ -352,11 +354,10 @@ export class LiteralFilter {
     }
   }
 
-  /** A flag per pattern: true when the pattern may match `text`. */
-  scan(text: string): Uint8Array {
+  /** A flag per pattern: true when the pattern may match `text` (`folded`: the text as foldCase gives it). */
+  scan(text: string, folded = foldCase(text)): Uint8Array {
     const may = new Uint8Array(this.size);
     for (const i of this.always) may[i] = 1;
-    const folded = foldCase(text);
     const table = this.table;
     for (let i = 0; i + 3 <= folded.length; i++) {
       const list = table[trigram(folded, i)];
@@ -368,6 +369,39 @@ export class LiteralFilter {
     }
     return may;
   }
+}
+
+const lowered = new WeakMap<RegExp, RegExp | null>();
+
+/**
+ * The pattern written for folded text without the `i` flag (lower-case.ts), or null when it runs as it is
+ * (case-sensitive, not Unicode, global or sticky, or not exactly rewritable). Built once per pattern.
+ */
+export function loweredPattern(pattern: RegExp): RegExp | null {
+  let out = lowered.get(pattern);
+  if (out === undefined) {
+    const source = pattern.flags === "iu" ? lowerSource(pattern.source) : null;
+    out = source === null ? null : new RegExp(source, "u");
+    lowered.set(pattern, out);
+  }
+  return out;
+}
+
+/**
+ * Where `pattern` matches `text` ({ index, length }), run on the folded text without the `i` flag when
+ * it can be: the same match, in half the machine code. `folded` is foldCase(text); lower-casing keeps
+ * every offset when it keeps the length (it only ever lengthens a character, as "İ" -> "i̇").
+ */
+export function execFolded(pattern: RegExp, text: string, folded: string): { index: number; length: number } | null {
+  const lower = folded.length === text.length ? loweredPattern(pattern) : null;
+  const match = lower ? lower.exec(folded) : pattern.exec(text);
+  return match ? { index: match.index, length: match[0].length } : null;
+}
+
+/** Whether `pattern` matches `text` (see execFolded). */
+export function testFolded(pattern: RegExp, text: string, folded: string): boolean {
+  const lower = folded.length === text.length ? loweredPattern(pattern) : null;
+  return lower ? lower.test(folded) : pattern.test(text);
 }
 
 const filters = new WeakMap<readonly unknown[], LiteralFilter>();

@@ -12,7 +12,7 @@ import { profileFor, type LanguageProfile } from "../rules/languages.js";
 import { maskFor } from "../rules/release.js";
 import { holdsDetail, placeholderIndex, type MaskedText } from "../rules/mask.js";
 import { splitSentences } from "../rules/sentences.js";
-import { literalFilter } from "../rules/prefilter.js";
+import { execFolded, foldCase, literalFilter } from "../rules/prefilter.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
 import { leftoverTail } from "../rules/transforms/structure.js";
 import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, OFFER_QUESTION, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
@@ -237,11 +237,12 @@ function detectInProse(
       // transform keeps (only its stock phrase goes): it is no leftover sentence here either.
       // An offer put as a question goes even with a figure (transforms/structure-lang.ts).
       const details = !OFFER_QUESTION.test(trimmed) && !language.editOffer?.test(trimmed) && holdsDetail(trimmed, spans);
-      const may = literalFilter(detectors).scan(trimmed);
+      const folded = foldCase(trimmed);
+      const may = literalFilter(detectors).scan(trimmed, folded);
       for (const [i, detector] of detectors.entries()) {
         if (may[i] === 0 || (details && detector.family === "chatbot-signoff")) continue;
-        const m = detector.pattern.exec(trimmed);
-        if (m && m[0].length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m[0].length);
+        const m = execFolded(detector.pattern, trimmed, folded);
+        if (m && m.length > 0) add(detector.family, at + lead + m.index, at + lead + m.index + m.length);
       }
       // "Let me know if you have any questions — would you like me to…?": a leftover after a dash (English).
       const tail = language.leftoverTail && !details ? language.leftoverTail(trimmed) : null;

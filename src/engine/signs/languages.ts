@@ -4,7 +4,7 @@
 // its own list (signs/en.ts).
 
 import type { StructureData } from "../rules/lang/structure-data.js";
-import { literalFilter } from "../rules/prefilter.js";
+import { foldCase, literalFilter, testFolded } from "../rules/prefilter.js";
 import type { PatternDetector } from "./en.js";
 
 const cache = new WeakMap<StructureData, readonly PatternDetector[]>();
@@ -30,7 +30,8 @@ export function structureDetectors(data: StructureData): readonly PatternDetecto
 
 /** The family of a whole leftover sentence (the structure transform drops it), or null. */
 export function leftoverFamily(data: StructureData, sentence: string): string | null {
-  const may = literalFilter(data.leftoverSentences).scan(sentence);
-  for (const [i, rule] of data.leftoverSentences.entries()) if (may[i] === 1 && rule.pattern.test(sentence)) return rule.family;
+  const folded = foldCase(sentence);
+  const may = literalFilter(data.leftoverSentences).scan(sentence, folded);
+  for (const [i, rule] of data.leftoverSentences.entries()) if (may[i] === 1 && testFolded(rule.pattern, sentence, folded)) return rule.family;
   return null;
 }

@@ -25,7 +25,7 @@ import {
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
 import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
 import { holdsDetail, placeholderIndex } from "../mask.js";
-import { literalFilter } from "../prefilter.js";
+import { foldCase, literalFilter, testFolded } from "../prefilter.js";
 import type { Sentence } from "../sentences.js";
 import { capitalize } from "../tokens.js";
 import type { RewriteContext } from "./context.js";
@@ -88,7 +88,8 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
   const bare = part.replace(EMOJI_EDGES, "");
   if (bare.length === 0) return false;
   // Only the patterns whose literal strings the sentence holds can match (prefilter.ts).
-  const may = literalFilter(LEFTOVER_SENTENCES).scan(bare);
+  const folded = foldCase(bare);
+  const may = literalFilter(LEFTOVER_SENTENCES).scan(bare, folded);
   if (!may.includes(1)) return false;
   // "If you have any questions about visiting, please contact PALS on 01632 960144": a sign-off that
   // gives contact details (a number, an e-mail, a link) is the text's own; an offer put as a question goes.
@@ -101,7 +102,7 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
     !OFFER_QUESTION.test(bare) &&
     !DOCUMENT_OFFER.test(bare) &&
     (holdsDetail(bare, context.spans) || OWN_OFFER.test(bare) || (POSTSCRIPT_INVITATION.test(bare) && context.afterPostscript === true));
-  return LEFTOVER_SENTENCES.some((rule, i) => may[i] === 1 && rule.pattern.test(bare) && !(details && rule.family === "chatbot-signoff"));
+  return LEFTOVER_SENTENCES.some((rule, i) => may[i] === 1 && testFolded(rule.pattern, bare, folded) && !(details && rule.family === "chatbot-signoff"));
 }
 
 /** Cuts the leftover openers at the start of `text` ("As of my last update, X" -> "X"), after a short label too. */
