@@ -70,7 +70,7 @@ const ADV = raw`(?:parfaitement|tout à fait|très bien|bien|totalement|entière
 const CONC = `(?:ces|cette|ce|les|la|le|l${A}|cela|votre|vos)${E}`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|t[ée]moign|conclu|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c(?:œ|oe)ur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|ne se (?:r[ée]sum|limit)|si (?:vous|tu)|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je (?:reste|suis|ne)|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et (?:vous|toi|chez|de (?:votre|ton) c[ôo]t[ée])|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|compren|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|en d[ée]finitive|somme toute|final|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
+  gate: /esp[èé]r|t[ée]moign|conclu|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,?\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c(?:œ|oe)ur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|ne se (?:r[ée]sum|limit)|si (?:vous|tu)|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je (?:reste|suis|ne)|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et (?:vous|toi|chez|de (?:votre|ton) c[ôo]t[ée])|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|compren|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|en d[ée]finitive|somme toute|final|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -704,10 +704,11 @@ export const FR_STRUCTURE: StructureData = {
       replace: "$1l faut ",
     },
     // "Explorons ensemble cinq rituels simples qui peuvent transformer tes nuits." -> "Cinq rituels simples peuvent transformer tes nuits."
+    // set 23: not after "les"/"ces": the relative clause defines them ("Explorons les morceaux qui feront…" -> "Les morceaux feront…" had no referent)
     {
       family: "signposting",
       pattern: re(
-        raw`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons|Passons en revue)(?: ensemble| maintenant| de plus près| sans plus attendre)* ((?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques|plusieurs|certains|certaines|les|ces|\p{N}+|\p{Co})${E}[^,;:.!?—–]{1,60}?) (?:qui|qu${A}on peut|que vous pouvez|que tu peux) ([^;:!?—–]{1,160}${H}[.!])$`,
+        raw`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons|Passons en revue)(?: ensemble| maintenant| de plus près| sans plus attendre)* ((?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques|plusieurs|certains|certaines|\p{N}+|\p{Co})${E}[^,;:.!?—–]{1,60}?) (?:qui|qu${A}on peut|que vous pouvez|que tu peux) ([^;:!?—–]{1,160}${H}[.!])$`,
       ),
       replace: (_m: string, what: string, rest: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} ${rest}`,
     },
@@ -802,9 +803,10 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, a: string, la?: string) => `${a === "A" ? "D" : "d"}ans ${la ?? ""}`,
     },
     // set 19: a testimony or a principle is not a clarification ("», précise Sabine…"): the plain "dit", also for "témoigne"
+    // set 23: also with no comma after a quotation that opens the sentence ("« … » souligne notre maître de chai" became "fait ressortir")
     {
       family: "excess-vocabulary",
-      pattern: re(raw`(\p{Co}\s*,\s+)(?:soulign|témoign)(e|ent|ait|aient)${E}`),
+      pattern: re(raw`((?:^\p{Co}\s*,?|\p{Co}\s*,)\s+)(?:soulign|témoign)(e|ent|ait|aient)${E}`),
       replace: (_m: string, lead: string, end: string) => `${lead}d${({ e: "it", ent: "isent", ait: "isait" } as Record<string, string>)[end] ?? "isaient"}`,
     },
     // set 18: "… honoraires de 4,5 % TTC inclus — qu'en pensez-vous ?": a colon cannot introduce the tag; the statement stays, the tag goes
