@@ -624,8 +624,7 @@ plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(jeu|jeux|atelier|ateliers|cours) dynamique~/s => $1 rythmé~/s
 *(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique~/s => $1 $2 rythmée~/s
 *(partie|parties|séance|séances) dynamique~/s => $1 rythmée~/s
-*(ambiance|atmosphère|animation|soirée|fête) dynamique => $1 animée
-*(ambiances|atmosphères|soirées|fêtes) dynamiques => $1 animées
+*(ambiance|atmosphère|animation|soirée|fête|ambiances|atmosphères|soirées|fêtes) dynamique~/s => $1 animée~/s
 *(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée
 *le/ce/son/un dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la/cette/sa/une vitalité
 *du/au dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => de/à la vitalité
@@ -739,8 +738,7 @@ levier~/s de (vitesse|frein|commande) => levier~/s de $1
 *(bien|) plus que de simples => plus que des
 *rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
 *événement incontournable (de|du|des|d') => grand événement $1
-*(étape|escale|adresse) incontournable (de|du|des|d') => $1 obligée $2
-*(étapes|escales|adresses) incontournables (de|du|des|d') => $1 obligées $2
+*(étape|escale|adresse|étapes|escales|adresses) incontournable~/s (de|du|des|d') => $1 obligée~/s $2
 *{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils} incontournable~/s => à ne pas manquer
 *{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable~/s => obligé~/s
 *{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable~/s => obligée~/s
@@ -803,8 +801,7 @@ levier~/s de (vitesse|frein|commande) => levier~/s de $1
 *en toute simplicité => simplement
 *proacti~f/ve/fs/ves => acti~f/ve/fs/ves
 *de (manière|façon) proactive => activement
-*(véritable|puissant|formidable|vrai|excellent) catalyseur => moteur
-*(véritables|puissants|formidables|vrais|excellents) catalyseurs => moteurs
+*(véritable|puissant|formidable|vrai|excellent|véritables|puissants|formidables|vrais|excellents) catalyseur~/s => moteur~/s
 *un (véritable|puissant|formidable|vrai|excellent) catalyseur => un moteur
 *comme catalyseur => comme moteur
 *rôle de catalyseur => rôle de moteur
@@ -926,8 +923,7 @@ au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|p
   // "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
   // set 18: "pourrait néanmoins potentiellement" is a stacked hedge with an adverb between: "potentiellement" goes there too
   raw`@ stacked-hedge
-*pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
-*pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
+*pourrait/pourraient/peut/peuvent (potentiellement|éventuellement) => pourrait/pourraient/peut/peuvent
 *pourrai~t/ent possiblement => pourrait/pourraient
 *est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
 *reste~/nt potentiellement => peu~t/vent rester
