@@ -709,13 +709,14 @@ export const FR_STRUCTURE: StructureData = {
       replace: "$1l faut ",
     },
     // "Explorons ensemble cinq rituels simples qui peuvent transformer tes nuits." -> "Cinq rituels simples peuvent transformer tes nuits."
-    // set 23: not after "les"/"ces": the relative clause defines them ("Explorons les morceaux qui feront…" -> "Les morceaux feront…" had no referent)
+    // set 23: after "les"/"ces" the relative clause defines them ("Explorons les morceaux qui feront…" -> "Les morceaux feront…" had
+    // no referent): it stays, after "Voici" ("Voici les morceaux qui feront…")
     {
       family: "signposting",
       pattern: re(
-        raw`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons|Passons en revue)(?: ensemble| maintenant| de plus près| sans plus attendre)* ((?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques|plusieurs|certains|certaines|\p{N}+|\p{Co})${E}[^,;:.!?—–]{1,60}?) (?:qui|qu${A}on peut|que vous pouvez|que tu peux) ([^;:!?—–]{1,160}${H}[.!])$`,
+        raw`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons|Passons en revue)(?: ensemble| maintenant| de plus près| sans plus attendre)* ((?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques|plusieurs|certains|certaines|[lc]es|\p{N}+|\p{Co})${E}[^,;:.!?—–]{1,60}?) (qui|qu${A}on peut|que vous pouvez|que tu peux) ([^;:!?—–]{1,160}${H}[.!])$`,
       ),
-      replace: "$1 $2",
+      replace: (_m: string, what: string, that: string, rest: string) => (/^[lc]es /iu.test(what) ? `Voici ${what} ${that} ${rest}` : `${what} ${rest}`),
     },
     // "Chères habitantes, chers habitants, j'espère que ce message vous trouve en pleine forme." -> "Chères habitantes, chers habitants."
     {

@@ -664,10 +664,8 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *{?plat,plats,produit,produits,dessert,desserts} emblématique~/s => phare~/s
 *{!plus,très,si,aussi,moins,le,la,les,un,une,des,l',$} emblématique~/s => -
 *emblématique~/s => célèbre/célèbres
-*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
-*(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
-*(information|précision|question|remarque|notion|règle|différence|étape|nuance) essentielle => $1 importante
-*(informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielles => $1 importantes
+*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre|points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiel~/s => $1 important~/s
+*(information|précision|question|remarque|notion|règle|différence|étape|nuance|informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielle~/s => $1 importante~/s
 *{!huile,huiles,l',d',les,des,l'huile,d'huile,d'huiles,gras,aminés} essentiel~/le/s/les => indispensable/indispensable/indispensables/indispensables
 *{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,$] => le principal | le plus important
 *alli~e/ent/ait/aient/ant/er/era/eront harmonieusement => mari~e/ent/ait/aient/ant/er/era/eront
