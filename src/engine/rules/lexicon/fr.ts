@@ -206,6 +206,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 18: after a material ("de l'ardoise naturelle véritable", "cuir véritable") "véritable" means genuine: it stays
   // set 23: a wine "montre notre terroir" is not idiomatic: it "exprime" its terroir (the usual collocation of wine writing)
   // set 23: "haut lieu" / "fleuron" need a field ("haut lieu de la gastronomie"); before "des" a place follows ("joyau des rives du Léman"): left
+  // set 23: a bare "une immersion" with no "dans" reads unfinished ("cette semaine est une immersion, permettant…"): "une immersion complète"
   raw`@ puffery-significance
 *jou~e/ent/ait/aient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
@@ -300,6 +301,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un tournant décisif => un tournant
 *un/d'un atout (majeur|précieux|indéniable|considérable|incontestable) => un/d'un vrai atout
 *un véritable => un
+*une véritable immersion [!dans] => une immersion complète
 *une véritable => une
 *{!pas,beaucoup,peu,plus,moins,trop,assez,tant,autant,jamais,point,plein,bien} de véritables => des
 *de véritables => de
@@ -618,7 +620,7 @@ plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(jeune|jeunes) et dynamique~/s => $1 et énergique~/s
 *(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',d'apprentissage,d'équipe,d'ensemble,d'échange,des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
 *(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances
-*dans une dynamique (familiale|conviviale|festive|chaleureuse) => dans une ambiance $1
+*dans une dynamique (familiale|conviviale|festive) => dans une ambiance $1
 *dans une dynamique [!réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => dans une logique
 *(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique~/s => $1 $2 rythmé~/s
 *(jeu|jeux|atelier|ateliers|cours) dynamique~/s => $1 rythmé~/s
@@ -751,10 +753,8 @@ levier~/s de (vitesse|frein|commande) => levier~/s de $1
 *de (manière|façon) optimale => au mieux
 *enrichissant~/e/s/es => instructi~f/ve/fs/ves
 *enchante~ur/resse/urs/resses => charmant~/e/s/es
-*une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => une belle expérience
-*d'une/qu'une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => d'une/qu'une belle expérience
-*d'expériences (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
-*des expériences (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
+*une/d'une/qu'une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => une/d'une/qu'une belle expérience
+*(d'expériences|des expériences) (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
 *{!coût,coûts} opportunité => occasion
 *une (formidable|belle|véritable|réelle|excellente|superbe|magnifique) opportunité => une belle occasion
 *opportunités => occasions
