@@ -249,8 +249,9 @@ const FRENCH: LanguageProfile = {
   splitConjunctions: { mais: "Mais" },
   // set 19: an imperative after a dash ("— rassurez-vous, c'est fréquent", "— réservez dès aujourd'hui !") is no explanation
   // for a colon: a sentence of its own ("-ons" alone is too often a plural noun: "maisons", "saisons")
+  // set 23: after a fronted word and its comma ("— ensemble, faisons vivre le bon pain !") a bare "-ons"/"-ez" is the verb
   exhortation:
-    /^(?:n['’])?(?!(?:chez|assez|nez|rez)(?![\p{L}-]))\p{L}{2,}(?:ez|ons)-(?:vous|nous|en|y|le|la|les|moi)(?![\p{L}-])|^(?:n['’])?(?!(?:chez|assez|nez|rez)(?![\p{L}-]))\p{L}{2,}ez(?![\p{L}-])|^\p{L}{2,}-toi(?![\p{L}-])/iu,
+    /^(?:n['’])?(?!(?:chez|assez|nez|rez)(?![\p{L}-]))\p{L}{2,}(?:ez|ons)-(?:vous|nous|en|y|le|la|les|moi)(?![\p{L}-])|^(?:n['’])?(?!(?:chez|assez|nez|rez)(?![\p{L}-]))\p{L}{2,}ez(?![\p{L}-])|^\p{L}{2,}-toi(?![\p{L}-])|^\p{L}+, \p{L}{2,}(?:ons|ez)(?![\p{L}-])/iu,
   // set 20: "— vous recevrez tous les deux un mois offert" (a pronoun and a future) is the reward of the request before the dash
   consequence: /^(?:vous|tu|nous|on|il|elle|ils|elles) (?:\p{L}+ )?\p{L}{2,}(?:rez|ras|rons|ra|ront)(?![\p{L}-])/u,
   notOnlyBut: { conjunction: "mais", openers: [["non", "seulement"]] },
@@ -263,7 +264,8 @@ const FRENCH: LanguageProfile = {
   abbreviations: words("m mme mlle mm dr pr etc ex cf env art av apr p pp vol éd chap fig st ste bd n°"),
   // "comptent tous — même les mangas !": an addition or an exception after a dash takes a comma (a colon cannot announce it);
   // set 21: so does a cause ("— car …", "— parce qu'…", "— puisque …"): a colon before it leaves a fragment; set 22: a condition ("— pourvu que …")
-  phraseStarters: words("même sauf excepté hormis notamment surtout car parce puisque pourvu"),
+  // set 23: and a phrase with "en" ("l'esprit des fêtes — en trois recettes": a colon announced a bare prepositional phrase)
+  phraseStarters: words("même sauf excepté hormis notamment surtout car parce puisque pourvu en"),
   structure: FR_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },

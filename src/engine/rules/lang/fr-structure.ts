@@ -70,7 +70,7 @@ const ADV = raw`(?:parfaitement|tout à fait|très bien|bien|totalement|entière
 const CONC = `(?:ces|cette|ce|les|la|le|l${A}|cela|votre|vos)${E}`;
 
 export const FR_STRUCTURE: StructureData = {
-  gate: /esp[èé]r|t[ée]moign|conclu|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c(?:œ|oe)ur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|ne se (?:r[ée]sum|limit)|si (?:vous|tu)|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je (?:reste|suis|ne)|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et (?:vous|toi|chez|de (?:votre|ton) c[ôo]t[ée])|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|compren|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|en d[ée]finitive|somme toute|final|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
+  gate: /esp[èé]r|t[ée]moign|conclu|en somme|h[ée]sit|question|bien s[ûu]r|absolument|certainement|plaisir|voici|en tant (?:qu|\p{Co})|\p{Co}\s*,?\s+soulign|intelligence|acc[èe]s|connaissances|donn[ée]es|plongeons|entrons|allons|commençons|parti|sans plus|article|explorons|examinons|d[ée]couvrons|voyons|avenir|possibilit|seul|meilleur|d[ée]but|aventure|voyage|selon|d['’]apr[èe]s|raison|cela|ceci|au fond|r[ée]alit[ée]|v[ée]rit[ée]|soyons|disons|pour faire|en fin|au c(?:œ|oe)ur|, [\p{L}]+ant |n['’]est pas|ne sont pas|n['’][ée]tai|ne se (?:r[ée]sum|limit)|si (?:vous|tu)|souhait|voulez|veux|aimeriez|voudriez|dites|dis-moi|faites|fais-moi|bonne|bon |je (?:reste|suis|ne)|m[ée]decin|avocat|conseill|tout [àa] fait|tout en |plus qu|loin d|puis-je|ravi|et (?:vous|toi|chez|de (?:votre|ton) c[ôo]t[ée])|commentaire|heureu|y a-t-il|mise à jour|au-del[àa]|pens|message|ma connaissance|coupure|ainsi|cr[ée]ant|offrant|permettant|il est|potentiel|possible|se peut|convient|notons|soulignons|rappelons|pr[ée]cisons|tout autant|tout aussi|disposition|v[ée]ritable|authentique|incontournable|embl[ée]matique|r[ée]sum[ée]|s['’]agit|pas (?:seulement|simplement|uniquement)|analysons|d[ée]taillons|passons-|penchons|int[ée]ressons|attardons|compren|ont pu|pu (?:intervenir|avoir lieu|survenir|être)|voil[àa]|en d[ée]finitive|somme toute|final|en outre|par ailleurs|de plus|de surcro[îi]t|ci-dessous/iu,
   // A cookbook's, a newsletter's or a guide's real sign-off ("Bon appétit !", "Bonne lecture et, surtout, bon appétit !",
   // "Bonne dégustation !", "Bonne route !") is the author's, not a chatbot's: only "Bonne chance", "Bon courage" and
   // "Bonne continuation" go.
@@ -505,7 +505,7 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         raw`^(?:Ma date de coupure|Mes connaissances|Mes données|La date de coupure de mes connaissances)${E}[^:;.!?]{0,40}? ne me permet(?:tent)? pas de (?:connaître|savoir|confirmer|garantir|vous (?:donner|indiquer|préciser)) (le |la |les |l${A})([^:;.!?]{1,80}?)${H}[:;,—–]\s*(?:à ma connaissance,\s*)?(?:il|elle|ils|elles) ([^.!?]+${H}[.!])$`,
       ),
-      replace: (_m: string, det: string, what: string, rest: string) => `${det.charAt(0).toUpperCase()}${det.slice(1)}${what} ${rest}`,
+      replace: "$1$2 $3",
     },
     // "Selon mes dernières informations, dont la date de coupure remonte au début de l'année 2025, les tarifs ont pu évoluer."
     // -> "Depuis le début de l'année 2025, les tarifs ont pu évoluer." (the opener alone would leave "Dont la date …")
@@ -558,9 +558,7 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, who: string, your: string, about: string, how: string) => {
         const can = your.toLowerCase() === "ta" ? "tu peux" : "vous pouvez";
         const me = who.toLowerCase().startsWith("nous") ? "nous" : "me";
-        return about
-          ? `${about.charAt(0).toUpperCase()}${about.slice(1)}, ${can} ${me} joindre ${how}`
-          : `${can.charAt(0).toUpperCase()}${can.slice(1)} ${me} joindre ${how}`;
+        return about ? `${about}, ${can} ${me} joindre ${how}` : `${can} ${me} joindre ${how}`;
       },
     },
     // "Il ne s'agit pas seulement de dépanner des cyclistes : notre ambition est de rendre chacun autonome." -> "Dépanner des
@@ -592,7 +590,14 @@ export const FR_STRUCTURE: StructureData = {
         raw`^(?:Indéniables?|Incontestables?|Manifestes?|Évidente?s?|Remarquables?|Exceptionnel(?:le)?s?|Indiscutables?),\s+(.+?) l${A}(est|sont|était|étaient) (?:tout autant|tout aussi|aussi|autant) que (.+)$`,
       ),
       replace: (_m: string, what: string, verb: string, rest: string) =>
-        `${what.charAt(0).toUpperCase()}${what.slice(1)} ${({ est: "compte", sont: "comptent", était: "comptait", étaient: "comptaient" } as Record<string, string>)[verb] ?? "compte"} tout autant que ${rest}`,
+        `${what} ${({ est: "compte", sont: "comptent", était: "comptait", étaient: "comptaient" } as Record<string, string>)[verb] ?? "compte"} tout autant que ${rest}`,
+    },
+    // set 23: "Bien plus qu'un simple marché — il incarne un art de vivre" became "Plus qu'un marché : il représente…" (a verbless
+    // fragment before a colon): the fronted comparison goes and the clause stands ("Il incarne un art de vivre")
+    {
+      family: "negative-parallelism",
+      pattern: re(raw`^(?:Bien )?plus qu${A}une? [^,;:.!?\p{N}\p{Co}—–]{1,60}?\s*[—–]\s+((?:ils?|elles?|on|c${A}est)${E}.+)$`),
+      replace: "$1",
     },
     // "Véritable plongée dans le Moyen Âge, le parcours s'appuie sur …" -> "Le parcours s'appuie sur …" (a fronted puffery
     // apposition without a fact goes; dropping "véritable" alone would leave "Institution, le marché …"; set 11: also before
@@ -602,7 +607,7 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         raw`^(?:Véritables?|Authentiques?|Incontournables?|Emblématiques?) [^,;:.!?\p{N}\p{Co}—–]{1,80},\s+((?:le|la|les|l${A}|ce|cet|cette|ces|notre|nos|votre|vos|son|sa|ses|leur|leurs|mon|ma|mes|il|elle|ils|elles)${E}.+)$`,
       ),
-      replace: (_m: string, rest: string) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+      replace: "$1",
     },
     // "**En résumé :** un environnement sûr…" -> "**À retenir :** un environnement sûr…" (a bold closing label)
     {
@@ -619,7 +624,7 @@ export const FR_STRUCTURE: StructureData = {
       pattern: re(
         raw`^(?:Il (?:convient|est (?:important|essentiel|crucial|utile)|faut) (?:également |aussi |enfin )?de (?:noter|souligner|rappeler|préciser|mentionner)|Notons|Soulignons|Rappelons|Précisons|Il est à noter) qu(?:e\s+|${A})([^.!?;:]{1,160}?) et qu(?:e\s+|${A})(?=[\p{L}\p{Co}])`,
       ),
-      replace: (_m: string, first: string) => `${first.charAt(0).toUpperCase()}${first.slice(1)} et `,
+      replace: "$1 et ",
     },
     // "Il se peut que certaines fonctions restent potentiellement indisponibles." -> "… restent indisponibles." (one hedge is enough)
     {
@@ -704,12 +709,14 @@ export const FR_STRUCTURE: StructureData = {
       replace: "$1l faut ",
     },
     // "Explorons ensemble cinq rituels simples qui peuvent transformer tes nuits." -> "Cinq rituels simples peuvent transformer tes nuits."
+    // set 23: after "les"/"ces" the relative clause defines them ("Explorons les morceaux qui feront…" -> "Les morceaux feront…" had
+    // no referent): it stays, after "Voici" ("Voici les morceaux qui feront…")
     {
       family: "signposting",
       pattern: re(
-        raw`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons|Passons en revue)(?: ensemble| maintenant| de plus près| sans plus attendre)* ((?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques|plusieurs|certains|certaines|les|ces|\p{N}+|\p{Co})${E}[^,;:.!?—–]{1,60}?) (?:qui|qu${A}on peut|que vous pouvez|que tu peux) ([^;:!?—–]{1,160}${H}[.!])$`,
+        raw`^(?:Maintenant,? )?(?:Explorons|Examinons|Découvrons|Voyons|Passons en revue)(?: ensemble| maintenant| de plus près| sans plus attendre)* ((?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques|plusieurs|certains|certaines|[lc]es|\p{N}+|\p{Co})${E}[^,;:.!?—–]{1,60}?) (qui|qu${A}on peut|que vous pouvez|que tu peux) ([^;:!?—–]{1,160}${H}[.!])$`,
       ),
-      replace: (_m: string, what: string, rest: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} ${rest}`,
+      replace: (_m: string, what: string, that: string, rest: string) => (/^[lc]es /iu.test(what) ? `Voici ${what} ${that} ${rest}` : `${what} ${rest}`),
     },
     // "Chères habitantes, chers habitants, j'espère que ce message vous trouve en pleine forme." -> "Chères habitantes, chers habitants."
     {
@@ -727,7 +734,7 @@ export const FR_STRUCTURE: StructureData = {
       ),
       // "Voici ce que fait le joueur actif, dans cet ordre :" -> "Le joueur actif fait, dans cet ordre :" (the verb follows its subject, not the adverbial)
       replace: (_m: string, verb: string, subject: string, tail: string, space: string, after: string) =>
-        `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb}${after ? " ceci" : ""}${tail}${space}:${after}`,
+        `${subject} ${verb}${after ? " ceci" : ""}${tail}${space}:${after}`,
     },
     // "Voici ce que nous proposons : …" -> "Nous proposons ceci : …"; "Voici ce qu'il faut retenir :" -> "Il faut retenir ceci :"
     {
@@ -743,7 +750,7 @@ export const FR_STRUCTURE: StructureData = {
         const verb = /^(?:(?:en|y|le|la|les|lui|leur|nous|vous|me|te|l['’]|m['’]|t['’])\s*)*([\p{L}-]+)/iu.exec(rest)?.[1]?.toLowerCase() ?? "";
         const subjectVerb = w === "vous" ? /(?:ez|êtes|faites|dites)$/u.test(verb) : w === "nous" ? /(?:ons|sommes)$/u.test(verb) : true;
         if (!subjectVerb) return w === "vous" ? raw`Découvrez ce que ${who}${rest}${stop ? "." : `${space || " "}:${after}`}` : m;
-        return `${who.charAt(0).toUpperCase()}${who.slice(1)}${withCeci(rest)}${stop ? "." : `${space || " "}:${after}`}`;
+        return `${who}${withCeci(rest)}${stop ? "." : `${space || " "}:${after}`}`;
       },
     },
     // "Voici ce que nos adhérents nous demandent le plus souvent." -> "Nos adhérents nous demandent ceci le plus souvent." (a subject, then its verb)
@@ -761,7 +768,7 @@ export const FR_STRUCTURE: StructureData = {
           clause,
         );
         const body = plural ? `${plural[1]}${withCeci(plural[2] ?? "")}` : clause.replace(/(?=,)|$/u, " ceci");
-        return `${body.charAt(0).toUpperCase()}${body.slice(1)}${stop ? "." : `${space || " "}:${after}`}`;
+        return `${body}${stop ? "." : `${space || " "}:${after}`}`;
       },
     },
     // "Vous hésitez à passer à l'électrique : voici un point complet pour vous aider à décider." -> "Vous hésitez à passer à
@@ -802,9 +809,10 @@ export const FR_STRUCTURE: StructureData = {
       replace: (_m: string, a: string, la?: string) => `${a === "A" ? "D" : "d"}ans ${la ?? ""}`,
     },
     // set 19: a testimony or a principle is not a clarification ("», précise Sabine…"): the plain "dit", also for "témoigne"
+    // set 23: also with no comma after a quotation that opens the sentence ("« … » souligne notre maître de chai" became "fait ressortir")
     {
       family: "excess-vocabulary",
-      pattern: re(raw`(\p{Co}\s*,\s+)(?:soulign|témoign)(e|ent|ait|aient)${E}`),
+      pattern: re(raw`((?:^\p{Co}\s*,?|\p{Co}\s*,)\s+)(?:soulign|témoign)(e|ent|ait|aient)${E}`),
       replace: (_m: string, lead: string, end: string) => `${lead}d${({ e: "it", ent: "isent", ait: "isait" } as Record<string, string>)[end] ?? "isaient"}`,
     },
     // set 18: "… honoraires de 4,5 % TTC inclus — qu'en pensez-vous ?": a colon cannot introduce the tag; the statement stays, the tag goes
@@ -875,7 +883,7 @@ export const FR_STRUCTURE: StructureData = {
         // "… n'ont pas été modifiés depuis." has nothing left to be "since": "Jusqu'en janvier 2025, … n'ont pas été modifiés."
         const since = / depuis([.!]?)$/u.exec(rest);
         if (since && (l === "" || l === "en")) return `Jusqu'en ${when}, ${rest.slice(0, since.index)}${since[1]}`;
-        return `${at.charAt(0).toUpperCase()}${at.slice(1)}, ${rest}`;
+        return `${at}, ${rest}`;
       },
     },
     // "Plus qu'une simple étape, c'est une invitation au voyage." -> "C'est une invitation au voyage."
@@ -1012,7 +1020,7 @@ export const FR_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern:
         /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))((?:le|la|les|l['’]|un|une|son|sa|ses|leur|leurs|ce|cette|cet|ces|notre|votre)(?![\p{L}])[^,;:.!?—–]{1,60}?),? mais (?:aussi|également|encore) ((?:le|la|l['’]|un|une|son|sa|leur|ce|cette|cet|notre|votre)(?![\p{L}])[^,;:.!?—–]{0,60}? )(peut|doit|est|a|reste|varie|dépend|change|semble|devient|fait|va|sera|pourra|pourrait|devrait|serait|compte|joue|influence|évolue|diffère)(?![\p{L}])/u,
-      replace: (_m: string, a: string, b: string, verb: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} et ${b}${plural(verb)}`,
+      replace: (_m: string, a: string, b: string, verb: string) => `${a} et ${b}${plural(verb)}`,
     },
     // A list on either side keeps "mais aussi" (only "non seulement" goes): "Vous apprendrez non seulement à ouvrir une ruche,
     // mais aussi à repérer le varroa, à nourrir les colonies et à récolter le miel." -> "… à ouvrir une ruche, mais aussi à repérer
@@ -1020,8 +1028,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: /^Non seulement (?![^,;]*-(?:t-)?(?:il|elle|ils|elles|on)(?![\p{L}]))([^,;:.!?—–]{1,60}?),? mais (aussi|également|encore) ([^.!?;:—–]+)/u,
-      replace: (m: string, a: string, adverb: string, rest: string) =>
-        FR_LIST_AROUND(a, rest) ? `${a.charAt(0).toUpperCase()}${a.slice(1)}, mais ${adverb} ${rest}` : m,
+      replace: (m: string, a: string, adverb: string, rest: string) => (FR_LIST_AROUND(a, rest) ? `${a}, mais ${adverb} ${rest}` : m),
     },
     {
       family: "negative-parallelism",

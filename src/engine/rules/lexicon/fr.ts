@@ -95,8 +95,7 @@ export const FR_LEXICON = [
 *{!oui,non,si,mais} , (bien sûr|bien entendu|évidemment) , => -
 *témoign~e/ent/ait/aient du passé => rappel~le/lent/ait/aient le passé
 *témoign~e/ent/ait/aient de l'histoire => rappel~le/lent/ait/aient l'histoire
-*lieu emblématique [?pour,où] => lieu de choix
-*lieux emblématiques [?pour,où] => lieux de choix
+*(lieu|lieux) emblématique~/s [?pour,où] => $1 de choix
 *(quartier|monument|site|lieu|pont|marché|café|restaurant) emblématique => $1
 freins et (les|des) leviers => freins et $1 leviers
 freins et leviers => freins et leviers
@@ -205,6 +204,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // a postposed "véritable" closing its noun group ("ces soirées offrent une respiration véritable, utile …"): the noun stays; a predicate
   // ("son talent est véritable") and a noun whose truth is the point ("son identité véritable") keep it
   // set 18: after a material ("de l'ardoise naturelle véritable", "cuir véritable") "véritable" means genuine: it stays
+  // set 23: a wine "montre notre terroir" is not idiomatic: it "exprime" its terroir (the usual collocation of wine writing)
+  // set 23: "haut lieu" / "fleuron" need a field ("haut lieu de la gastronomie"); before "des" a place follows ("joyau des rives du Léman"): left
+  // set 23: a bare "une immersion" with no "dans" reads unfinished ("cette semaine est une immersion, permettant…"): "une immersion complète"
   raw`@ puffery-significance
 *jou~e/ent/ait/aient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
@@ -231,6 +233,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *témoign~e/ent/ait/aient/er/ant (aussi|également|surtout|d'abord|avant tout|encore|bien|toujours) [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant $1 la preuve
 *témoign~e/ent/ait/aient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
 *un témoignage (de|du|des) => une preuve $1
+*témoign~e/ent/ait/aient de (notre|votre|leur|son|ce) terroir => exprim~e/ent/ait/aient $1 terroir
 *témoign~e/ent/ait/aient/er/ant de (la|sa|son|ses|leur|leurs|notre|nos|votre|vos|cette|ces|mon|ma|mes|ton|ta|tes) [!riche] => montr~e/ent/ait/aient/er/ant $1
 *témoign~e/ent/ait/aient/er/ant du [!riche] => montr~e/ent/ait/aient/er/ant le
 *témoign~e/ent/ait/aient/er/ant des [!riche] => montr~e/ent/ait/aient/er/ant les
@@ -298,18 +301,18 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *un tournant décisif => un tournant
 *un/d'un atout (majeur|précieux|indéniable|considérable|incontestable) => un/d'un vrai atout
 *un véritable => un
+*une véritable immersion [!dans] => une immersion complète
 *une véritable => une
 *{!pas,beaucoup,peu,plus,moins,trop,assez,tant,autant,jamais,point,plein,bien} de véritables => des
 *de véritables => de
 *d'un véritable => d'un
 *d'une véritable => d'une
 *^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
-*{?comma} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question] => -
 *{?$} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
-*{?comma,$} (véritable|vrai|authentique) joyau => haut lieu
+*{?comma,$} (véritable|vrai|authentique) joyau [!des] => haut lieu
 *{?comma,$} (véritables|vrais|authentiques) joyaux => hauts lieux
 *{?un,une,ce,cet,cette} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
-*{?un,une} véritable joyau => haut lieu
+*{?un,une} véritable joyau [!des] => haut lieu
 *{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -
 *{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire,naturel,naturelle,cuir,bois,marbre,ardoise,soie,laine,or,massif,massive} véritable [?$,comma] => -
 *{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,les,des,de,pas,noms,raisons,origines,causes,motifs,valeurs,auteurs,propriétaires} véritables [?$,comma] => -
@@ -557,6 +560,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 11: a dose is adjusted ("Inutile d'optimiser l'engrais" -> "Inutile d'ajuster l'engrais", not "d'améliorer")
   // a pronominal infinitive takes the adverb before it ("elle doit bien s'accorder avec le thème", not "s'accorder bien")
   // "combinées, elles créent une véritable synergie" (things that work together): they complement each other
+  // set 23: a bare "un levier essentiel :" became "un moyen indispensable :" ("moyen" needs "de"): before punctuation, "un atout"
+  // set 23: a mood ("dans une dynamique familiale et conviviale") is an atmosphere; "une logique conviviale" broke the collocation
+  // set 23: after an intensifier ("un goût véritablement authentique") "sans artifice" turned a taste into a claim about additives: it stays
+  // set 23: "faire de votre pot-au-feu un plat emblématique" lost its point when the adjective went ("un plat"): a signature dish is a "plat phare"
+  // set 23: string holds a cut of meat together ("Ficelez chaque morceau pour renforcer sa tenue"): literal, it stays (README look-alike)
+  // (the determiners share one exclusion list: one entry per target shape, to save bundle bytes)
   raw`@ excess-vocabulary
 *{!importance} crucia~l/le/ux/les => important~/e/s/es
 *primordia~l/le/ux/les => très important~/e/s/es
@@ -608,24 +617,19 @@ plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 actifs
 *écosystème (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si|) dynamique => tissu $1 $2 actif
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si|) dynamique => contexte $1 $2 actif
-*jeune et dynamique => jeune et énergique
+*(jeune|jeunes) et dynamique~/s => $1 et énergique~/s
 *(la|cette|une|sa|leur|notre|votre|cette même) dynamique [!de,d',d'apprentissage,d'équipe,d'ensemble,d'échange,des,du,réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => $1 tendance
 *(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances
+*dans une dynamique (familiale|conviviale|festive) => dans une ambiance $1
 *dans une dynamique [!réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => dans une logique
 *(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique~/s => $1 $2 rythmé~/s
 *(jeu|jeux|atelier|ateliers|cours) dynamique~/s => $1 rythmé~/s
 *(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique~/s => $1 $2 rythmée~/s
 *(partie|parties|séance|séances) dynamique~/s => $1 rythmée~/s
-*jeunes et dynamiques => jeunes et énergiques
-*(ambiance|atmosphère|animation|soirée|fête) dynamique => $1 animée
-*(ambiances|atmosphères|soirées|fêtes) dynamiques => $1 animées
+*(ambiance|atmosphère|animation|soirée|fête|ambiances|atmosphères|soirées|fêtes) dynamique~/s => $1 animée~/s
 *(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée
-*le dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la vitalité
-*du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => de la vitalité
-*au dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => à la vitalité
-*ce dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => cette vitalité
-*son dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => sa vitalité
-*un dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => une vitalité
+*le/ce/son/un dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la/cette/sa/une vitalité
+*du/au dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => de/à la vitalité
 *(notre|votre|leur|de|en|plein de|manque de) dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel] => $1 vitalité
 *témoign~e/ent/ait/aient/er/ant du dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel] => montr~e/ent/ait/aient/er/ant la vitalité
 *(n'a|n'ont|n'avait|n'avaient) jamais été aussi dynamique => $1 jamais été aussi vivace
@@ -654,18 +658,16 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
 *un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e
 (fromage|produit|plat|pain|vin|mets|fromages|produits|plats|pains|vins) authentique~/s => $1
-*{!document,documents,acte,actes,l'acte,l'original,l'œuvre,l'exemplaire,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
+*{!véritablement,vraiment,document,documents,acte,actes,l'acte,l'original,l'œuvre,l'exemplaire,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
 *harmonieuse~/s => équilibrée~/s
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique~/s => typique~/s
-*(vitrine|symbole|emblème|image|reflet) emblématique => $1
-*(vitrines|symboles|images|reflets) emblématiques => $1
+*(vitrine|symbole|emblème|image|reflet|vitrines|symboles|images|reflets) emblématique~/s => $1
 *emblématique~/s [?de,du,des,d'] => phare~/s
+*{?plat,plats,produit,produits,dessert,desserts} emblématique~/s => phare~/s
 *{!plus,très,si,aussi,moins,le,la,les,un,une,des,l',$} emblématique~/s => -
 *emblématique~/s => célèbre/célèbres
-*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre) essentiel => $1 important
-*(points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiels => $1 importants
-*(information|précision|question|remarque|notion|règle|différence|étape|nuance) essentielle => $1 importante
-*(informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielles => $1 importantes
+*(point|détail|élément|aspect|critère|paramètre|conseil|rappel|principe|message|enseignement|chiffre|points|détails|éléments|aspects|critères|paramètres|conseils|rappels|principes|messages|enseignements|chiffres) essentiel~/s => $1 important~/s
+*(information|précision|question|remarque|notion|règle|différence|étape|nuance|informations|précisions|questions|remarques|notions|règles|différences|étapes|nuances) essentielle~/s => $1 importante~/s
 *{!huile,huiles,l',d',les,des,l'huile,d'huile,d'huiles,gras,aminés} essentiel~/le/s/les => indispensable/indispensable/indispensables/indispensables
 *{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,$] => le principal | le plus important
 *alli~e/ent/ait/aient/ant/er/era/eront harmonieusement => mari~e/ent/ait/aient/ant/er/era/eront
@@ -692,8 +694,8 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *{!de,ne,le,la,me,te,se,que,je,l'} favoris~e/ent/ez/ons/er/ant (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => attir~e/ent/ez/ons/er/ant $1 $2
 *afin de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => pour attirer $1 $2
 *de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => d'attirer $1 $2
-renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
-de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente) => de renforcer $1
+renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente|sa tenue|la tenue) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
+de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente|sa tenue|la tenue) => de renforcer $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoff~e/ent/ait/aient/er/ant/era/eront $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (sa|ma|ta|votre|notre|leur) pratique => approfondi~t/ssent/ssait/ssaient/r/ssant/ra/ront $1 pratique
 *de renforcer (les rangs|nos rangs|les effectifs) => d'étoffer $1
@@ -709,13 +711,11 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *un (véritable|) joyau naturel => un beau site naturel
 *un (véritable|) joyau architectural => un beau monument
 *(un|le|ce|son|notre|votre) (véritable|vrai|) levier d'animation => $1 atout pour l'animation
-levier de vitesse => levier de vitesse
-leviers de vitesse => leviers de vitesse
-levier de frein => levier de frein
-levier de commande => levier de commande
+levier~/s de (vitesse|frein|commande) => levier~/s de $1
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
 *{?un,véritable,vrai,bon} levier pour => outil pour
+*un levier (essentiel|majeur|clé) [?$] => un atout
 *constitue/constituent/est/sont un levier (incontournable|essentiel|majeur|clé|déterminant) pour => compte~/nt//nt beaucoup pour
 *{?un,véritable,vrai,bon} levier (simple|efficace|concret) pour => outil $1 pour
 *{?et,ou,comma,d'un,véritables} levier [!de] => moyen
@@ -738,8 +738,7 @@ levier de commande => levier de commande
 *(bien|) plus que de simples => plus que des
 *rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
 *événement incontournable (de|du|des|d') => grand événement $1
-*(étape|escale|adresse) incontournable (de|du|des|d') => $1 obligée $2
-*(étapes|escales|adresses) incontournables (de|du|des|d') => $1 obligées $2
+*(étape|escale|adresse|étapes|escales|adresses) incontournable~/s (de|du|des|d') => $1 obligée~/s $2
 *{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils} incontournable~/s => à ne pas manquer
 *{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable~/s => obligé~/s
 *{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable~/s => obligée~/s
@@ -754,10 +753,8 @@ levier de commande => levier de commande
 *de (manière|façon) optimale => au mieux
 *enrichissant~/e/s/es => instructi~f/ve/fs/ves
 *enchante~ur/resse/urs/resses => charmant~/e/s/es
-*une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => une belle expérience
-*d'une/qu'une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => d'une/qu'une belle expérience
-*d'expériences (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
-*des expériences (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
+*une/d'une/qu'une expérience (unique|inoubliable|inégalée|incomparable|exceptionnelle|hors du commun|immersive|enrichissante|mémorable) => une/d'une/qu'une belle expérience
+*(d'expériences|des expériences) (uniques|inoubliables|inégalées|incomparables|exceptionnelles|hors du commun|immersives|enrichissantes|mémorables) => de belles expériences
 *{!coût,coûts} opportunité => occasion
 *une (formidable|belle|véritable|réelle|excellente|superbe|magnifique) opportunité => une belle occasion
 *opportunités => occasions
@@ -802,8 +799,7 @@ levier de commande => levier de commande
 *en toute simplicité => simplement
 *proacti~f/ve/fs/ves => acti~f/ve/fs/ves
 *de (manière|façon) proactive => activement
-*(véritable|puissant|formidable|vrai|excellent) catalyseur => moteur
-*(véritables|puissants|formidables|vrais|excellents) catalyseurs => moteurs
+*(véritable|puissant|formidable|vrai|excellent|véritables|puissants|formidables|vrais|excellents) catalyseur~/s => moteur~/s
 *un (véritable|puissant|formidable|vrai|excellent) catalyseur => un moteur
 *comme catalyseur => comme moteur
 *rôle de catalyseur => rôle de moteur
@@ -895,7 +891,7 @@ au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|p
 *(sont|restent) de (véritables|vrais|) joyaux [?$,comma] => $1 superbes
 *{?$} un joyau [!de,du,des,d'] => un beau coin
 *{!$} joyau~/x [!de,du,des,d'] => bijou~/x
-*{!$} joyau~/x => fleuron~/s
+*{!$} joyau~/x [!des] => fleuron~/s
 *l'emblématique => l'illustre
 *d'emblématiques => de célèbres
 *un havre de paix => un endroit calme
@@ -925,8 +921,7 @@ au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|p
   // "Certaines fumées sont potentiellement toxiques" -> "peuvent être toxiques" (a risk, not a doubt: not "peut-être toxiques")
   // set 18: "pourrait néanmoins potentiellement" is a stacked hedge with an adverb between: "potentiellement" goes there too
   raw`@ stacked-hedge
-*pourrait/pourraient/peut/peuvent potentiellement => pourrait/pourraient/peut/peuvent
-*pourrait/pourraient/peut/peuvent éventuellement => pourrait/pourraient/peut/peuvent
+*pourrait/pourraient/peut/peuvent (potentiellement|éventuellement) => pourrait/pourraient/peut/peuvent
 *pourrai~t/ent possiblement => pourrait/pourraient
 *est/sont/était/étaient/serait/seraient potentiellement => peut/peuvent/pouvait/pouvaient/pourrait/pourraient être
 *reste~/nt potentiellement => peu~t/vent rester

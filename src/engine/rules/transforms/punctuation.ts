@@ -272,7 +272,15 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
     // A sentence that has a colon already ("Kitchen: quartz countertops — a chef's dream") keeps its dash.
     // A name right before the dash ("im CCH – Congress Center Hamburg statt") is glossed, not
     // explained: a colon would cut the clause in two.
-    if (beforeWords < 3 || startsWithGerund(before) || isEmphasized(before, context) || lastSignificant(before)?.kind === "mask") {
+    // Set 23 (fr): a line wholly in bold ("**Avis municipal — Service animation de la Ville**") is a title line: its dash is
+    // layout, as in a heading, and a colon would make it read as a notice about the second part.
+    if (
+      beforeWords < 3 ||
+      startsWithGerund(before) ||
+      isEmphasized(before, context) ||
+      lastSignificant(before)?.kind === "mask" ||
+      isEmphasized(tokens, context)
+    ) {
       return [text ?? joinText(tokens)];
     }
     const out = [...tokens];
