@@ -1643,12 +1643,13 @@ export const DE_STRUCTURE: StructureData = {
         return `${head} ${word} ${be}`;
       },
     },
+    // After an abbreviation's stop ("1'797 m ü. M., wodurch …") no split: "M.. Dadurch" doubled the stop (audit of set 23).
     // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place). A list item
     // with no stop ("- Ab 21 km: 0,38 €, wodurch Pendler entlastet werden") keeps one sentence: " – dadurch werden …" (a split left a
     // verbless price and a sentence without a stop; audit of set 22).
     {
       family: "participial-tail",
-      pattern: reCase(raw`,\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
+      pattern: reCase(raw`(?<!\.),\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, stop) => {
         // "wodurch Sie nicht nur Heizkosten sparen, sondern auch die Umwelt entlasten": two verbs, one
@@ -1672,7 +1673,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "participial-tail",
       pattern: reCase(
-        raw`,\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
+        raw`(?<!\.),\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
       ),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, tail, stop) => {
