@@ -117,7 +117,7 @@ languageSuite("German", {
     ["Kulturhaus, Am Meilenstein 3, 34117 Kassel", "Kulturhaus, Am Meilenstein 3, 34117 Kassel"],
     // Round 9 classes (forms not in the sets).
     ["Wir wählen Orte, weil die Lage eine entscheidende Rolle spielte, und buchen früh.", "Wir wählen Orte, weil die Lage sehr wichtig war, und buchen früh."],
-    ["Wir wissen, dass du eine zentrale Rolle spielst.", "Wir wissen, dass du zentral bist."],
+    ["Wir wissen, dass du eine zentrale Rolle spielst.", "Wir wissen, dass du sehr wichtig bist."],
     ["Es gibt Kurse, in denen Technik eine große Rolle spielt.", "Es gibt Kurse, in denen Technik wichtig ist."],
     ["Der Verein will auch künftig eine wichtige Rolle spielen.", "Der Verein will auch künftig wichtig sein."],
     ["Lass uns die Kosten durchgehen: Im Mai zahlst du 40 €.", "Gehen wir die Kosten durch: Im Mai zahlst du 40 €."],
@@ -211,7 +211,7 @@ languageSuite("German", {
       "Regionale Produkte haben bei uns seit vielen Jahren immer eine wichtige Rolle gespielt.",
       "Regionale Produkte sind bei uns seit vielen Jahren immer wichtig gewesen.",
     ],
-    ["- Impfungen, die für die Gesundheit eine zentrale Rolle spielen.", "- Impfungen, die für die Gesundheit zentral sind."],
+    ["- Impfungen, die für die Gesundheit eine zentrale Rolle spielen.", "- Impfungen, die für die Gesundheit sehr wichtig sind."],
     ["Wir danken allen, weil sie beim Fest eine große Rolle spielten.", "Wir danken allen, weil sie beim Fest wichtig waren."],
     ["Ich weiß, dass sie künftig eine wichtige Rolle spielen werden.", "Ich weiß, dass sie künftig wichtig sein werden."],
     ["Ihr übt nicht nur das Schneiden, sondern auch, wie ihr Messer richtig schärft.", "Ihr übt das Schneiden und ebenso, wie ihr Messer richtig schärft."],
@@ -272,9 +272,9 @@ languageSuite("German", {
     ["Daten spielen eine wichtige Rolle in der Medizin.", "Daten sind wichtig in der Medizin."],
     ["Heute spielt die Bahn eine zentrale Rolle im Verkehr.", "Heute ist die Bahn aus dem Verkehr nicht wegzudenken."],
     ["Darüber hinaus bietet die App eine Offline-Funktion.", "Zusätzlich bietet die App eine Offline-Funktion."],
-    ["Zudem ist der Tarif günstig.", "Dazu ist der Tarif günstig."],
+    ["Zudem ist der Tarif günstig.", "Zusätzlich ist der Tarif günstig."],
     // "außerdem" is itself listed: never a target, and rewritten where it stands.
-    ["Außerdem benötigt der Vermieter ein berechtigtes Interesse.", "Dazu benötigt der Vermieter ein berechtigtes Interesse."],
+    ["Außerdem benötigt der Vermieter ein berechtigtes Interesse.", "Zusätzlich benötigt der Vermieter ein berechtigtes Interesse."],
     ["Unterschiede bestehen zudem zwischen den Standorten.", "Unterschiede bestehen zwischen den Standorten."],
     ["Somit möchten wir sicherstellen, dass alles klappt.", "Damit möchten wir sicherstellen, dass alles klappt."],
     // "insgesamt" before a count keeps the total; elsewhere it is a summary word.
@@ -285,7 +285,7 @@ languageSuite("German", {
     // "spielt … eine X Rolle" with words between, and at the end of a clause.
     ["Nachhaltigkeit spielt bei uns eine entscheidende Rolle.", "Umweltschutz ist bei uns sehr wichtig."],
     ["Daten spielen heute eine immer wichtigere Rolle.", "Daten sind heute immer wichtiger."],
-    ["Flächen, die eine zentrale Rolle im Kreislauf spielen, sind geschützt.", "Flächen, die im Kreislauf zentral sind, sind geschützt."],
+    ["Flächen, die eine zentrale Rolle im Kreislauf spielen, sind geschützt.", "Flächen, die im Kreislauf sehr wichtig sind, sind geschützt."],
     // Negative parallelisms: no "sondern auch", no "nur" in the result.
     ["Oberstdorf ist weit mehr als nur ein Urlaubsort.", "Oberstdorf ist mehr als ein Urlaubsort."],
     ["Die Kinder haben nicht nur fachlich, sondern auch persönlich Fortschritte gemacht.", "Die Kinder haben fachlich und persönlich Fortschritte gemacht."],
@@ -407,7 +407,7 @@ languageSuite("German", {
     ["Die Faktoren, die maßgeblich über den Erfolg entscheiden, sind bekannt.", "Die Faktoren, die wesentlich über den Erfolg entscheiden, sind bekannt."],
     ["Aus Gründen der Nachhaltigkeit drucken wir nichts.", "Aus Gründen des Umweltschutzes drucken wir nichts."],
     ["Gerne helfe ich Ihnen dabei, die richtige Wahl zu treffen. Die Uhr kostet 299 Euro.", "Die Uhr kostet 299 Euro."],
-    ["Eine zentrale Rolle spielen dabei die Lehrkräfte.", "Zentral sind dabei die Lehrkräfte."],
+    ["Eine zentrale Rolle spielen dabei die Lehrkräfte.", "Sehr wichtig sind dabei die Lehrkräfte."],
     ["Eine wichtige Rolle spielen auch die Eltern.", "Wichtig sind auch die Eltern."],
     ["Nicht nur die Kinder, sondern auch die Eltern profitieren.", "Sowohl die Kinder als auch die Eltern profitieren."],
     ["Die Stadt liegt im Herzen Europas.", "Die Stadt liegt im Zentrum Europas."],
@@ -527,7 +527,7 @@ languageSuite("German", {
     ["Sie sagen, dass Eltern dabei eine Schlüsselrolle als Vorbild spielen.", "Sie sagen, dass Eltern dabei als Vorbild zentral sind."],
     ["Die Regionalität spielt für uns eine zentrale Rolle.", "Die Regionalität steht für uns im Mittelpunkt."],
     ["Der Wochenmarkt spielt eine zentrale Rolle im Stadtteil.", "Der Wochenmarkt ist aus dem Stadtteil nicht wegzudenken."],
-    ["Im Jahr 1990 spielte sie eine zentrale Rolle im Rahmen der Reform.", "Im Jahr 1990 war sie zentral im Rahmen der Reform."],
+    ["Im Jahr 1990 spielte sie eine zentrale Rolle im Rahmen der Reform.", "Im Jahr 1990 war sie sehr wichtig im Rahmen der Reform."],
     ["Kulturhaus, Am Meilenstein 12, 34117 Kassel", "Kulturhaus, Am Meilenstein 12, 34117 Kassel"],
     ["Die enorme Fülle ist beeindruckend, aber die atemberaubende Vielfalt ist schön.", /enorme Vielfalt ist schön/],
     ["So baust du nachhaltige Ausdauer auf.", "So baust du dauerhafte Ausdauer auf."],
@@ -552,7 +552,7 @@ languageSuite("German", {
     ],
     ["Lassen Sie uns gemeinsam ein Zeichen setzen – das Beste kommt noch!", "Setzen wir gemeinsam ein Zeichen."],
     // After a bold label's colon a whole sentence keeps its capital.
-    ["**Vorbereitung:** Außerdem hilft ein fester Schlafrhythmus.", "**Vorbereitung:** Dazu hilft ein fester Schlafrhythmus."],
+    ["**Vorbereitung:** Außerdem hilft ein fester Schlafrhythmus.", "**Vorbereitung:** Zusätzlich hilft ein fester Schlafrhythmus."],
     ["**Tiefs:** Nichtsdestotrotz bleibst du dran.", "**Tiefs:** Trotzdem bleibst du dran."],
     ["- **Innovative Technik:** Wir messen digital.", "- **Moderne Technik:** Wir messen digital."],
     ["**Zusammenfassend:** Der Tarif lohnt sich.", "**Fazit:** Der Tarif lohnt sich."],

@@ -13,12 +13,14 @@ import { B, E, reCase, re, type StructureData } from "./structure-data.js";
 /** String.raw under a short name: the bundle spells it once, not at each of the file's templates (−160 B gzip). */
 const raw = String.raw;
 
+/** After "eine … Rolle": not a role "als …", nor a part in a play ("… eine wichtige Rolle – sie gibt die Wirtin"; audit of set 23). */
+const NO_PART = raw`(?! als${E}|[^.!?]{0,30}${B}(?:gibt|gab|mimt) d)`;
 /** "spielt" -> "ist": the copula in the tense and number of "spielen". */
 const COPULA: Readonly<Record<string, string>> = { spielt: "ist", spielte: "war", spielen: "sind", spielten: "waren" };
-/** "eine entscheidende Rolle" -> "sehr wichtig": the plain predicate of each adjective. */
+/** "eine entscheidende Rolle" -> "sehr wichtig": the plain predicate of each adjective ("ist zentral für Sammler" is no German: audit of set 23). */
 const PREDICATE: Readonly<Record<string, string>> = {
   entscheidend: "sehr wichtig",
-  zentral: "zentral",
+  zentral: "sehr wichtig",
   wichtig: "wichtig",
   wesentlich: "wichtig",
   maßgeblich: "wichtig",
@@ -123,7 +125,7 @@ const OBJECT_FOLLOWS: ReadonlySet<string> = new Set(
 );
 /** An adverbial that a moved "auch" would take for itself ("Wir helfen auch auf Wunsch …", "Wir öffnen auch am Samstag …"). */
 const AFTER_AUCH: ReadonlySet<string> = new Set(
-  raw`vom ab bis am seit während nach vor in im innerhalb außerhalb bei beim für nur gern gerne jederzeit täglich sofort zusätzlich auf-Wunsch auf-Anfrage bei-Bedarf`.split(
+  raw`vom ab bis am seit während nach vor in im mit innerhalb außerhalb bei beim für nur gern gerne jederzeit täglich sofort zusätzlich auf-Wunsch auf-Anfrage bei-Bedarf`.split(
     " ",
   ),
 );
@@ -903,12 +905,13 @@ export const DE_STRUCTURE: StructureData = {
       replace: "$1 einer immer stärker $2 ",
     },
     // "**Mehr als Laufen:** Außerdem lohnt sich …": after a (bold) label's colon a capital starts a whole sentence, which keeps it (the
-    // lexicon, reading the label and the sentence as one, would write "auch lohnt sich").
+    // lexicon, reading the label and the sentence as one, would write "auch lohnt sich"). Not "Dazu", which after a label reads
+    // "for this" (audit of set 23).
     {
       family: "transition-overuse",
       pattern: reCase(raw`(:\p{Co}?\s+)(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})`),
       needs: ":",
-      replace: "$1Dazu ",
+      replace: "$1Zusätzlich ",
     },
     {
       family: "transition-overuse",
@@ -1615,9 +1618,10 @@ export const DE_STRUCTURE: StructureData = {
       replace: (match, verb, between) =>
         match.endsWith("mit") ? `pass${GO[verb] ?? "en"} ${between ?? ""}zu` : `gehör${GO[verb] ?? "en"} ${between ?? ""}zusammen`,
     },
+    // Children walk "Hand in Hand mit einem Erwachsenen" (verb last: "gehen", "laufen"): maybe a literal hold, kept (audit of set 23).
     {
       family: "stock-phrase",
-      pattern: reCase(`${B}Hand in Hand mit${E}`),
+      pattern: reCase(`${B}Hand in Hand mit${E}(?![^,;:.!?]{0,40} (?:gehen|laufen)${E})`),
       needs: "Hand in Hand",
       replace: "zusammen mit",
     },
@@ -1631,8 +1635,7 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "Rolle",
       replace: (_match, head, adjective, verb) => {
-        const lower = adjective.toLowerCase();
-        const word = lower === "entscheidende" ? "sehr wichtig" : lower === "zentrale" ? "zentral" : "wichtig";
+        const word = PREDICATE[adjective.toLowerCase().slice(0, -1)] ?? "wichtig";
         const be =
           ({ spielen: "sind", spielt: "ist", spielte: "war", spielten: "waren", spielst: "bist", spieltest: "warst" } as Record<string, string>)[
             verb.toLowerCase()
@@ -1640,12 +1643,13 @@ export const DE_STRUCTURE: StructureData = {
         return `${head} ${word} ${be}`;
       },
     },
+    // After an abbreviation's stop ("1'797 m ü. M., wodurch …") no split: "M.. Dadurch" doubled the stop (audit of set 23).
     // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place). A list item
     // with no stop ("- Ab 21 km: 0,38 €, wodurch Pendler entlastet werden") keeps one sentence: " – dadurch werden …" (a split left a
     // verbless price and a sentence without a stop; audit of set 22).
     {
       family: "participial-tail",
-      pattern: reCase(raw`,\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
+      pattern: reCase(raw`(?<!\.),\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, stop) => {
         // "wodurch Sie nicht nur Heizkosten sparen, sondern auch die Umwelt entlasten": two verbs, one
@@ -1669,7 +1673,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "participial-tail",
       pattern: reCase(
-        raw`,\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
+        raw`(?<!\.),\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
       ),
       needs: ", wo",
       replace: (match, pronoun, clause, verb, tail, stop) => {
@@ -1682,10 +1686,11 @@ export const DE_STRUCTURE: StructureData = {
     },
     // "Nachhaltigkeit spielt bei uns eine entscheidende Rolle" -> "Nachhaltigkeit ist bei uns sehr wichtig" (any words between the verb and
     // the role, a name with "e. V." too). A role "als Ort …" stays a role ("sind sehr wichtig als Orte" is no German; lexicon).
+    // A part in a play ("… spielt Lena eine wichtige Rolle – sie gibt die Wirtin") is a real role and stays (audit of set 23).
     {
       family: "puffery-significance",
       pattern: reCase(
-        raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}(?! als${E})(?=(,\s+(?:wenn|sobald|falls|sofern)${E})?)`,
+        raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}${NO_PART}(?=(,\s+(?:wenn|sobald|falls|sofern)${E})?)`,
       ),
       needs: "olle",
       // Before a condition "zentral" is no predicate ("ist zentral, wenn du …"): "wichtig" (audit of set 20).
@@ -1831,26 +1836,10 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(
-        raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle${E}(?! als${E})`,
+        raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam)e Rolle|Schlüsselrolle)${E}${NO_PART}`,
       ),
-      needs: "Rolle",
-      replace: (_, verb, subject, adjective) => `${copula(verb)} ${subject} ${PREDICATE[adjective] ?? "wichtig"}`,
-    },
-    {
-      family: "puffery-significance",
-      pattern: reCase(
-        raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:große|tragende|herausragende|bedeutsame) Rolle${E}(?! als${E})`,
-      ),
-      needs: "Rolle",
-      replace: (_, verb, subject) => `${copula(verb)} ${subject} wichtig`,
-    },
-    {
-      family: "puffery-significance",
-      pattern: reCase(
-        raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine Schlüsselrolle${E}`,
-      ),
-      needs: "Schlüsselrolle",
-      replace: (_, verb, subject) => `${copula(verb)} ${subject} zentral`,
+      needs: "olle",
+      replace: (_, verb, subject, adjective) => `${copula(verb)} ${subject} ${adjective ? (PREDICATE[adjective] ?? "wichtig") : "zentral"}`,
     },
     // "Heute gewinnt künstliche Intelligenz zunehmend an Bedeutung" -> "Heute wird künstliche Intelligenz immer wichtiger".
     {

@@ -58,14 +58,15 @@ export const DE_LEXICON = [
 *^ letztendlich (ist|sind|bleibt|bleiben|zeigt|zeigen|kann|können|geht) => am Ende $1`,
   // ── Füllende Verbindungswörter ─────────────────────────────────────────────────────
   raw`@ transition-overuse`,
-  // "außerdem" is itself an over-used connective: never a target. At the start "Zusätzlich" keeps the verb
+  // "außerdem" is itself an over-used connective: never a target. Not "Dazu" either: after a heading or before a notice it reads
+  // "for that" (audit of set 23). At the start "Zusätzlich" keeps the verb
   // second ("Zusätzlich bietet die App…"; a fronted "Auch bietet …" reads stilted, audit of set 19), inside a sentence "auch" takes the adverb's place.
   // "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
   raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war~/en|wird|werden|kann|können|bietet|bieten|sollte~/n|soll~/en|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war~/en|wird|werden|kann|können|bietet|bieten|sollte~/n|soll~/en|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
 *^ (zudem|des weiteren|ferner|überdies|außerdem|darüber hinaus) (dient|dienen|diente~/n|trägt|tragen|gehört|gehören) => zusätzlich $2
-*^ darüber hinaus , => zusätzlich | dazu
-*^ darüber hinaus => zusätzlich | dazu`,
+*^ darüber hinaus , => zusätzlich
+*^ darüber hinaus => zusätzlich`,
   // A bold label "**Darüber hinaus gilt:**" -> "**Dazu:**" ("Es gilt auch:" is no German label).
   raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (gilt|gelten) : => dazu:`,
   // At the head of a sentence "Dazu" keeps the verb second as "Auch" does; the two alternate, so a text has no run of "Auch …".
@@ -74,7 +75,7 @@ export const DE_LEXICON = [
   // ("auch vom 1. Mai bis …", as if the rule held at other times too): "Ebenso gilt" links the sentence, not the phrase.
   raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten [?vom,von,ab,bis,im,in,am,an,für,seit,während,zwischen,bei,beim,auf,innerhalb,außerhalb,nach,vor,ohne,mit,dort,hier,dabei] => ebenso gilt/gelten/galt/galten
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
-*^ (zudem|des weiteren|ferner|überdies|außerdem) => zusätzlich | dazu
+*^ (zudem|des weiteren|ferner|überdies|außerdem) => zusätzlich
 *{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch`,
   // Inside a clause the connective goes ("Wir bieten außerdem einen Shuttle an" -> "Wir bieten einen Shuttle an"); at the head of a
   // clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
@@ -99,8 +100,9 @@ export const DE_LEXICON = [
   raw`{?$} insgesamt [?$] => insgesamt
 *insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -`,
   // A total later in the clause (after a semicolon too: "…; insgesamt kannst du bis zu 150 € erhalten"; "im Ganzen" would say "in one piece") ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
-  // bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary).
-  raw`insgesamt (kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|zahlst|zahlt|zahlen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt~/e/en|brauchen|braucht|brauchst|brauchte~/n|kostet|kosten|kostete~/n|umfasst|umfassen|umfasste~/n|zählt|zählen|zählte~/n|solltest|solltet|sollte~n/|musst|müsst|müssen|muss|dauert|dauern|dauerte~/n|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
+  // bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary); so does
+  // "kommen … auf" a sum ("Insgesamt kommen Sie so auf 96,00 €", audit of set 23).
+  raw`insgesamt (kommen|kommt|kommst|kam|kamen|kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|zahlst|zahlt|zahlen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt~/e/en|brauchen|braucht|brauchst|brauchte~/n|kostet|kosten|kostete~/n|umfasst|umfassen|umfasste~/n|zählt|zählen|zählte~/n|solltest|solltet|sollte~n/|musst|müsst|müssen|muss|dauert|dauern|dauerte~/n|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
 *^ insgesamt => im Ganzen
 *insgesamt => im Ganzen`,
   // A total after a particle ("…, insgesamt also 8.947,61 € brutto", "insgesamt damit 40 Plätze", "somit": audit of set 22): the word stays (audit of set 19).
@@ -138,20 +140,16 @@ export const DE_LEXICON = [
   raw`@ puffery-significance`,
   // A role "als Ort der Bildung" cannot follow "ist sehr wichtig" ("sind sehr wichtig als Orte" is no German): the thing serves as it.
   // "spielt … die (absolut) entscheidende Rolle" names the first thing: "ist … am wichtigsten" ("die absolut wichtige Rolle"
-  // is no German; audit of set 21). An empty option covers the bare verb.
-  raw`*spiel~t/en/te/ten eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dien~t/en/te/ten als
-*spiel~t/en/te/ten (dabei|hier|auch|oft|heute) eine (entscheidende|zentrale|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dien~t/en/te/ten $1 als
-*spiel~t/en/te/ten (|dabei|hier|auch|oft|daher|heute|dabei auch) eine entscheidende Rolle => ist/sind/war/waren $1 sehr wichtig
-*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine entscheidende Rolle => ist/sind/war/waren auch sehr wichtig
+  // is no German; audit of set 21). An empty option covers the bare verb. A central role is "sehr wichtig": a place "ist zentral für"
+  // collectors is no German (audit of set 23).
+  raw`*spiel~t/en/te/ten (|dabei|hier|auch|oft|heute) eine (entscheidende|zentrale|wichtige|große|wesentliche|maßgebliche|essenzielle|bedeutende|herausragende|tragende) Rolle als => dien~t/en/te/ten $1 als
+*spiel~t/en/te/ten (|dabei|hier|auch|oft|daher|heute|dabei auch) eine (entscheidende|zentrale) Rolle => ist/sind/war/waren $1 sehr wichtig
+*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (entscheidende|zentrale) Rolle => ist/sind/war/waren auch sehr wichtig
 *spiel~t/en/te/ten (hier|dabei|) die (absolut|) entscheidende Rolle => ist/sind/war/waren $1 am wichtigsten
-*spiel~t/en/te/ten (|dabei|hier|auch|oft|daher|heute|dabei auch) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 zentral
-*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (zentrale|zentralere|immer zentralere) Rolle => ist/sind/war/waren auch zentral
-*spiel~t/en/te/ten (|dabei|hier|auch|oft|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren $1 wichtig
-*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere) Rolle => ist/sind/war/waren auch wichtig
-*eine entscheidende Rolle spiel~t/en/te/ten => sehr wichtig ist/_/war/waren
-*eine zentrale Rolle spiel~t/en/te/ten => zentral ist/_/war/waren
-*eine (wesentliche|maßgebliche|essenzielle|essentielle) Rolle spiel~t/en/te/ten => wichtig ist/_/war/waren
-*eine (wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spiel~t/en/te/ten => wichtig ist/_/war/waren
+*spiel~t/en/te/ten (|dabei|hier|auch|oft|daher|heute|dabei auch) eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere|zentralere|immer zentralere) Rolle => ist/sind/war/waren $1 wichtig
+*spiel~t/en/te/ten (zudem|außerdem|ferner|überdies) eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende|immer wichtigere|immer größere|zentralere|immer zentralere) Rolle => ist/sind/war/waren auch wichtig
+*eine (entscheidende|zentrale) Rolle spiel~t/en/te/ten => sehr wichtig ist/_/war/waren
+*eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spiel~t/en/te/ten => wichtig ist/_/war/waren
 *spiel~t/en/te/ten eine Schlüsselrolle => ist/sind/war/waren zentral
 *eine Schlüsselrolle spiel~t/en/te/ten => zentral ist/_/war/waren`,
   // At the head of a sentence "spielen" is finite ("Eine zentrale Rolle spielen dabei die Lehrkräfte"), never an infinitive.
@@ -159,8 +157,7 @@ export const DE_LEXICON = [
   // With the verb last ("…, dass bei uns der Gast an erster Stelle steht"): "Vorrang hat" in the same tense and number.
   raw`*^ An erster Stelle steht/stehen/stand/standen => Vorrang hat/haben/hatte/hatten | Am wichtigsten ist/sind/war/waren
 *an erster Stelle steht/stehen/stand/standen => Vorrang hat/haben/hatte/hatten
-*^ eine entscheidende Rolle spielen => sehr wichtig sind
-*^ eine zentrale Rolle spielen => zentral sind
+*^ eine (entscheidende|zentrale) Rolle spielen => sehr wichtig sind
 *^ eine (wesentliche|maßgebliche|essenzielle|essentielle|wichtige|große|bedeutende|bedeutsame|tragende|herausragende) Rolle spielen => wichtig sind
 *^ eine Schlüsselrolle spielen => zentral sind`,
   // "…, dass Ingenieuren eine zentrale Rolle zukommt": the dative stays, the role becomes weight.
@@ -394,8 +391,9 @@ export const DE_LEXICON = [
   // The "landscape" of an art, a trade or a market (feminine like "Welt"/"Lage": every article stays): "die Landschaft der Kammermusik"
   // -> "die Welt der Kammermusik", "der globalen Aktienmärkte" -> "die Lage …"; "im Ökosystem der Banken" -> "im Umfeld …" (neuter).
   // A real landscape or ecosystem ("der Elbwiesen", "des Kaiserstuhls") names a place and is not listed.
-  raw`*Landschaft der (Kammermusik|Musik|Klassik|Oper|Kunst|Literatur|Malerei|Architektur|Mode|Popmusik|Jazzmusik|Filmbranche|Wissenschaft|Forschung|Bildung|Medien|Technologie|Gastronomie|Hotellerie|Umzugsunternehmen|Umzugsfirmen|Handwerksbetriebe|Handwerker|Pflegedienste|Pflegeheime|Makler|Immobilienmakler|Reiseanbieter|Reiseveranstalter|Fahrschulen|Kliniken|Praxen|Arztpraxen|Agenturen|Werbeagenturen|Lieferdienste|Sprachschulen|Tanzschulen|Fitnessstudios|Energieanbieter|Stromanbieter|Gasanbieter|Mobilfunkanbieter|Internetanbieter|Autohäuser|Reinigungsfirmen|Sicherheitsfirmen|Hausverwaltungen|Steuerberater|Kanzleien|Bildungsträger|Sportvereine|Vereine|Dienstleistungen|Angebote|Sprach-Apps|Lern-Apps|Fitness-Apps|Dating-Apps|Banking-Apps|Tools|Dienste|Tarife|Infrastruktur|Ladeinfrastruktur|Ladesäulen|Software|Online-Shops|Onlineshops|Messenger|Programme|Förderprogramme|Kassen|Portale|Jobportale|Lernplattformen|Kurse|Onlinekurse|Online-Kurse|Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Bewerbungsprozesse|Stellenangebote|Stellenanzeigen|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Hochschulzugänge|Schulen|Schulformen|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Stromtarife|Kredite|Verträge|Methoden|Strategien|Trends|Netzwerke) => Welt der $1
-*Landschaft/Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Onlinebanken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Onlinevermittler|Plattformen|Apps|Streamingdienste|Start-ups|Startups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt/Umfeld/Umfelds der $1
+  // A second spelling or a compound of a listed word is left out ("Onlineshops", "Werbeagenturen"): the bundle budget (set 23).
+  raw`*Landschaft der (Kammermusik|Musik|Klassik|Oper|Kunst|Literatur|Malerei|Architektur|Mode|Popmusik|Jazzmusik|Filmbranche|Wissenschaft|Forschung|Bildung|Medien|Technologie|Gastronomie|Hotellerie|Umzugsunternehmen|Handwerksbetriebe|Handwerker|Pflegedienste|Pflegeheime|Makler|Reiseanbieter|Reiseveranstalter|Fahrschulen|Kliniken|Praxen|Agenturen|Lieferdienste|Sprachschulen|Tanzschulen|Fitnessstudios|Energieanbieter|Stromanbieter|Gasanbieter|Mobilfunkanbieter|Internetanbieter|Autohäuser|Reinigungsfirmen|Sicherheitsfirmen|Hausverwaltungen|Steuerberater|Kanzleien|Bildungsträger|Sportvereine|Vereine|Dienstleistungen|Angebote|Sprach-Apps|Lern-Apps|Fitness-Apps|Dating-Apps|Banking-Apps|Tools|Dienste|Tarife|Infrastruktur|Ladeinfrastruktur|Ladesäulen|Software|Online-Shops|Messenger|Programme|Förderprogramme|Kassen|Portale|Lernplattformen|Kurse|Online-Kurse|Bewerbungsverfahren|Auswahlverfahren|Verfahren|Bewerbungen|Stellenangebote|Jobbörsen|Arbeitgeber|Ausbildungsberufe|Ausbildungen|Studiengänge|Schulen|Schulformen|Fördermittel|Förderungen|Zuschüsse|Stipendien|Kitas|Stromtarife|Kredite|Verträge|Methoden|Strategien|Trends|Netzwerke) => Welt der $1
+*Landschaft/Ökosystem/Ökosystems der (Finanzierung|Baufinanzierung|Immobilienfinanzierung|Unternehmensfinanzierung|Finanzbranche|Immobilienbranche|Versicherungsbranche|Bankenbranche|Autobranche|Baubranche|Reisebranche|Gesundheitsbranche|Pflegebranche|Modebranche|Medienbranche|Versicherungen|Versicherer|Banken|Direktbanken|Krankenkassen|Anbieter|Dienstleister|Vermittler|Kreditvermittler|Plattformen|Apps|Streamingdienste|Start-ups|Unternehmen|Energieversorger|Hochschulen|Digitalisierung|Cybersicherheit|Logistik|Mobilität|Elektromobilität|Energieversorgung|Energiewende|Gesundheitsversorgung|Pflege|Weiterbildung|Personalgewinnung|Arbeitswelt|Softwareentwicklung|Vermögensverwaltung|Geldanlage|Altersvorsorge|Zahlungsdienste|Onlinehändler) => Welt/Umfeld/Umfelds der $1
 *Landschaft der (globalen|internationalen|europäischen|deutschen|weltweiten) (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1 $2
 *Landschaft der (Aktienmärkte|Finanzmärkte|Kapitalmärkte|Märkte|Anleihemärkte|Rohstoffmärkte|Börsen|Wirtschaft|Branche|Politik|Energiemärkte) => Lage der $1
 *Landschaft der (Sprach|Lern|Fitness|Banking|Dating|Shopping|Gesundheits|Mobilitäts) - Apps => Welt der $1-Apps`,
@@ -424,14 +422,14 @@ export const DE_LEXICON = [
   // The adverb before a participle or a verb ("eine nahtlos verklebte Fuge", "die Stadt und Land nahtlos verbindet") goes: a seam
   // that is literal has no "reibungslos" (without friction), and a link needs none; things that run do ("läuft nahtlos" -> "reibungslos").
   // "nahtlos an" (a joint that meets wall and tub without a gap) is the literal seam and stays (audit of set 21), as does "nahtlos gezogen" (seamless
-  // tubes, a technical term; audit of set 22).
+  // tubes, a technical term; audit of set 22) and "nahtlos verschweißt" (a welded seam; audit of set 23).
   raw`*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
 *nahtlos ineinander => ineinander
 *nahtlos (übergehen|übergeht) => fließend $1
 *nahtlose~/n/r Überg~ang/ang/änge => fließende~/n/r Überg~ang/ang/änge
 *{?erfolgt,erfolgen,erfolgte,verläuft,verlaufen,verlief,läuft,laufen,lief,funktioniert,funktionieren,klappt,klappen,arbeitet,arbeiten,abläuft,ablaufen,klappte} nahtlos => reibungslos
 *nahtlos [?funktioniert,funktionieren,funktionierte,funktionierten,läuft,laufen,lief,liefen,abläuft,ablaufen,klappt,klappen,klappte,gelingt,gelingen,gelang,zusammen,zusammenarbeiten,zusammenspielen,zusammenwirken,ineinandergreifen] => reibungslos
-nahtlos (an|gezogen~/e/en) => nahtlos $1
+nahtlos (an|gezogen~/e/en|verschweißt~/e/en/em/er/es) => nahtlos $1
 *{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -`,
   // At the end of a clause after its object ("ergänzen die Pflege nahtlos.") the adverb goes: "reibungslos ergänzen" is no collocation.
   raw`*{!comma,so,sehr,ganz,fast,nahezu,weitgehend,völlig,wie,ist,sind,war,waren,wird,werden,bleibt,sei,wirkt,und,oder} nahtlos [?$] => -
@@ -463,14 +461,14 @@ nahtlos (an|gezogen~/e/en) => nahtlos $1
   // "Chancen" has one plural form for every case ("mit beeindruckenden Synergien" -> "mit … Chancen", never "mit … Vorteile").
   // With no word before ("… Geld und Platz – Synergien, die …", at the head of a sentence) no preposition or dative article governs
   // it: "Vorteile" (what is saved is no chance).
+  // "maßgeschneidert" -> "individuell" ("ein passendes Programm" lost the sense of made to measure; audit of set 23).
   raw`*{?entstehen,entstanden,entsteht,sich,schaffen,schafft,nutzen,nutzt,bringen,bringt,außerdem,zudem,dabei,so,echte,neue,viele} Synergien => Vorteile
 *{?solche,solchen,diese,diesen,derartige,derartigen} Synergien => Kooperationen
 *Synergien [?setzen,setzten,sorgen,sorgten,prägen,eröffnen,ermöglichen,stärken,mit] => Kooperationen
 *{?$} Synergien => Vorteile
 *Synergien => Chancen
-*Synergieeffekte => Vorteile
-*Synergieeffekten => Vorteilen
-*maßgeschneidert~/e/en/er/es => passend~/e/en/er/es
+*Synergieeffekte~/n => Vorteile~/n
+*maßgeschneidert~/e/en/er/es => individuell~/e/en/er/es
 *zweifellos => sicher
 *unverzichtbar~/e/en/er/es/em => wichtig~/e/en/er/es/em
 *faszinierend~/e/en/er/es/em => spannend~/e/en/er/es/em
@@ -530,14 +528,19 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
 *im Sinne der Nachhaltigkeit => im Sinne des Umweltschutzes
 *für mehr Nachhaltigkeit => für mehr Umweltschutz`,
   // Before a comparative, "bereichert" or "im Gedächtnis" the adverb means "lastingly" ("nachhaltig niedrigere Heizkosten",
-  // "bleibt nachhaltig im Gedächtnis"): "dauerhaft", never "umweltfreundlich" (audit of set 19).
+  // "bleibt nachhaltig im Gedächtnis"): "dauerhaft", never "umweltfreundlich" (audit of set 19); so before "entspannt" (set 23).
   // Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
   // "eine nachhaltige Zukunft" stays too: "umweltfreundlich" is said of products and acts, not of a future (audit of set 21).
+  // "stärkt X auf bemerkenswerte Weise" is puffery and goes ("auf beachtliche Weise" is no German; "auf nachhaltige Weise" there
+  // means lasting, not green; audit of set 23); how a crop is grown or made is a fact and stays.
+  // At the head the verb must stay second, so the phrase stays there.
+  raw`^ auf (bemerkenswerte|einzigartige|nachhaltige|beeindruckende) Weise => auf $1 Weise
+*auf (bemerkenswerte|einzigartige|nachhaltige|beeindruckende) Weise [!angebaut,produziert,hergestellt,erzeugt] => -`,
   raw`nachhaltige~/n/r (Zukunft|Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige~/n/r $1
 *nachhaltige~/n/r/s/m (Wachstum~/s|Erfolg~/s|Wirkung|Veränderung~/en|Verbesserung~/en|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse~/n|Ergebnis|Lernerfolg~/e|Fortschritt~/e/en|Gewohnheit~/en|Beziehung~/en|Kundenbeziehungen|Effekt~/e/en|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg~/e|Zufriedenheit|Bindung~/en|Freundschaft~/en|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive~/n|Entlastungen|Verankerung) => dauerhafte~/n/r/s/m $1
 *nachhaltige~/n/r (Lösung~/en) [?für,gegen] => dauerhafte~/n/r $1
 *nachhaltige~/n/r/s/m => umweltfreundliche~/n/r/s/m
-*nachhaltig [?bereichert,bereichern,bereicherte,niedrigere,niedrigeren,geringere,geringeren,höhere,höheren,bessere,besseren,besser,günstigere,günstigeren,mehr,weniger,ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
+*nachhaltig [?entspannt,entspannen,bereichert,bereichern,bereicherte,niedrigere,niedrigeren,geringere,geringeren,höhere,höheren,bessere,besseren,besser,günstigere,günstigeren,mehr,weniger,ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?ausbauen,ausbaut,aufbauen,festigen,festigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
 *nachhaltig im Gedächtnis => dauerhaft im Gedächtnis
 *nachhaltig in Erinnerung => dauerhaft in Erinnerung
