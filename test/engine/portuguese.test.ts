@@ -26,7 +26,10 @@ languageSuite("Portuguese", {
     ["É impressionante como o tempo passa.", "É surpreendente como o tempo passa."],
     ["Vemos um pôr do sol impressionante e vistas impressionantes.", "Vemos um belo pôr do sol e belas vistas."],
     ["É uma forma de otimizar a área que hoje está vazia.", "É uma forma de aproveitar a área que hoje está vazia."],
-    ["Olá. Os meus dados vão até 2024, e os prazos da Segurança Social mudam todos os anos.", "Olá. Os prazos da Segurança Social mudam todos os anos."],
+    [
+      "Olá. Os meus dados vão até 2024, e os prazos da Segurança Social mudam todos os anos.",
+      "Olá. Os meus dados vão até 2024, e os prazos da Segurança Social mudam todos os anos.",
+    ],
     [
       "Olá. Observação: meu conhecimento tem uma data de corte, e as plataformas de vagas mudam com frequência.",
       "Olá. As plataformas de vagas mudam com frequência.",
@@ -195,7 +198,7 @@ languageSuite("Portuguese", {
     ["Se tiver dúvidas, não hesite em contactar-nos pelo 218 470 233.", "Se tiver dúvidas, contacte-nos pelo 218 470 233."],
     ["Não hesitem em visitar a loja na Rua Augusta, 12.", "Visitem a loja na Rua Augusta, 12."],
     ["Os técnicos encontraram fissuras num pilar junto à escada.", "Os técnicos encontraram fissuras num pilar junto à escada."],
-    ["Ela foi um verdadeiro pilar da equipa.", "Ela foi parte importante da equipa."],
+    ["Ela foi um verdadeiro pilar da equipa.", "Ela foi importante para a equipa."],
     ["Professora inovadora, criou um clube de leitura.", "Professora criativa, criou um clube de leitura."],
     ["A empresa aposta na inovação e na qualidade.", "A empresa aposta em novas soluções e na qualidade."],
     ["O projeto promove uma verdadeira inovação social no bairro.", "O projeto promove uma mudança social no bairro."],
@@ -270,7 +273,7 @@ languageSuite("Portuguese", {
     // Hedges, connectives, disclaimers.
     ["O prazo pode variar em períodos de maior procura.", "O prazo pode mudar em períodos de maior procura."],
     ["Geralmente, o pagamento é feito por referência.", "Normalmente, o pagamento é feito por referência."],
-    ["São medidas que, em certa medida, já foram anunciadas.", "São medidas que já foram anunciadas."],
+    ["São medidas que, em certa medida, já foram anunciadas.", "São medidas que, em parte, já foram anunciadas."],
     ["Contudo, é de notar que o período não abrange ciclos completos.", /^(Contudo|Mas),? o período não abrange ciclos completos\.$/],
     ["Por outro lado, o MEI é mais simples.", "O MEI é mais simples."],
     ["Cada ponto de vista agrega valor e fortalece a equipe.", "Cada ponto de vista conta e fortalece a equipe."],
@@ -358,7 +361,7 @@ languageSuite("Portuguese", {
       "O museu é um marco da cidade, e o acordo foi um marco na história do país.",
       "O museu é um marco da cidade, e o acordo foi um momento importante na história do país.",
     ],
-    ["O pilar da ponte ruiu, mas a confiança é um pilar da marca.", "O pilar da ponte ruiu, mas a confiança é parte importante da marca."],
+    ["O pilar da ponte ruiu, mas a confiança é um pilar da marca.", "O pilar da ponte ruiu, mas a confiança é importante para a marca."],
     [
       "A loja faz parte de um ecossistema vibrante de startups e de uma comunidade vibrante.",
       "A loja faz parte de um setor ativo de startups e de uma comunidade ativa.",
@@ -398,7 +401,7 @@ languageSuite("Portuguese", {
     ["É o disco que a imprensa mais destaca.", "É o disco que a imprensa mais valoriza."],
     ["O filme nunca cai no pitoresco e mostra uma vila pitoresca.", "O filme nunca cai no pitoresco e mostra uma vila bonita."],
     ["A vista é deslumbrante e o hotel tem paisagens deslumbrantes.", "A vista é admirável e o hotel tem belas paisagens."],
-    ["O plano é, em certa medida, caro, e em certa medida lento.", "O plano é caro, e em parte lento."],
+    ["O plano é, em certa medida, caro, e em certa medida lento.", "O plano é, em parte, caro, e em parte lento."],
     [
       "Num cenário de crédito escasso, o bairro oferece o cenário ideal para investir.",
       "Num contexto de crédito escasso, o bairro oferece as condições ideais para investir.",
@@ -574,14 +577,15 @@ languageSuite("Portuguese", {
     ["O centro de investigação e inovação abre em maio.", "O centro de investigação e inovação abre em maio."],
     // A result tail "contribuindo para que" becomes the purpose.
     ["A loja abre ao domingo, contribuindo assim para que os turistas comprem no bairro.", "A loja abre ao domingo, para que os turistas comprem no bairro."],
-    // A disclaimer glued to advice with "então"/"por isso": the disclaimer goes, the advice and its facts stay.
+    // A disclaimer glued to advice with "então"/"por isso": the disclaimer goes, the advice and its facts stay; set 23:
+    // not when it holds a date (a protected fact), then the note stays whole.
     [
       "O preço subiu 5% em 2025. Meus dados de treinamento vão até 2024, então confira a tabela no site do Detran.",
-      "O preço subiu 5% em 2025. Confira a tabela no site do Detran.",
+      "O preço subiu 5% em 2025. Meus dados de treinamento vão até 2024, então confira a tabela no site do Detran.",
     ],
     [
       "O teto muda todo ano. O meu conhecimento vai até meados de 2024, por isso consulte o site da Segurança Social.",
-      "O teto muda todo ano. Consulte o site da Segurança Social.",
+      "O teto muda todo ano. O meu conhecimento vai até meados de 2024, por isso consulte o site da Segurança Social.",
     ],
     [
       "Os prazos mudam. As regras descritas valem até a minha última atualização — o limite de isenção, por exemplo, sobe em janeiro.",

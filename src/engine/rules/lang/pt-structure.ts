@@ -287,17 +287,19 @@ export const PT_STRUCTURE: StructureData = {
       // so does one after a semicolon, past the note's date ("Nota: … até à minha última atualização, em abril de 2024;
       // os limiares são revistos todos os anos, por isso confirma …"); set 22: so does advice after ", por isso" ("Nota: …
       // até à minha última atualização, em março de 2024, por isso confirma os prazos …" -> "Confirma os prazos …").
+      // Set 23: not past a protected span (the note's date, "no início de 2024", is a fact the reader keeps: the note stays).
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?;—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?:[^.!?—–\p{Co}]{0,40}\s[—–]\s+(?=\p{L})|[^.!?;—–]{0,80}(?:${FACT_AFTER}|${THEN}(?=${ADVICE})))`,
+        raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?;—–]{0,80}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?:[^.!?—–\p{Co}]{0,40}\s[—–]\s+(?=\p{L})|[^.!?;—–\p{Co}]{0,80}(?:${FACT_AFTER}|${THEN}(?=${ADVICE})))`,
       ),
     },
     {
       // "Meus dados de treinamento vão só até uma determinada data, então confira as regras do seu estado: …": the
-      // cutoff note goes, the advice and its facts stay ("Confira as regras do seu estado: …").
+      // cutoff note goes, the advice and its facts stay ("Confira as regras do seu estado: …"); set 23: a note with a
+      // date in it stays whole (the date is a protected fact).
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^(?:[^.!?:;\d\p{Co}]{1,30}: )?(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}[^.!?;]*?(?:até|data|atualiza|actualiza)|(?:(?:E|Mas|Porém|Contudo),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei))[^.!?;]*?(?:${THEN}(?=${ADVICE})|${AND_FACT})`,
+        raw`^(?:[^.!?:;\d\p{Co}]{1,30}: )?(?:(?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:conhecimentos?|base de dados|informaç(?:ão|ões)|dados(?: de (?:treino|treinamento))?|treino|treinamento)${E}[^.!?;]*?(?:até|data|atualiza|actualiza)|(?:(?:E|Mas|Porém|Contudo),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA),? (?:eu )?não (?:posso|consigo|tenho|sou capaz de|conseguirei))[^.!?;\p{Co}]*?(?:${THEN}(?=${ADVICE})|${AND_FACT})`,
       ),
     },
     {
@@ -602,12 +604,13 @@ export const PT_STRUCTURE: StructureData = {
     {
       // Set 22: "Não se trata apenas de vender livros — trata-se de manter viva a memória" -> "Vender livros é também manter
       // viva a memória" (two infinitives: "Além de vender…, trata-se também de…" left the infinitive without a subject).
+      // Set 23: "X é também Y" made Y follow from X; "A ideia é vender livros e também manter viva a memória".
       family: "negative-parallelism",
       needs: raw`ão se trata `,
       pattern: re(
         raw`^Não se trata (?:apenas|só|somente|simplesmente) de (\p{L}+[aeiô]r${E}[^,;:.!?—–]{0,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|trata-se (?:também )?)de (?=\p{L}+[aeiô]r${E})`,
       ),
-      replace: (_m: string, x: string) => `${x[0]?.toUpperCase()}${x.slice(1)} é também `,
+      replace: (_m: string, x: string) => `A ideia é ${x} e também `,
     },
     {
       // "Não se trata apenas de X — trata-se de Y" at the start or after a colon ("… depois: não se trata …") -> "Além

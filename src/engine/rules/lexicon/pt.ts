@@ -251,13 +251,14 @@ export const PT_LEXICON = [
 `,
   // Set 22: "consolidar as aprendizagens" is the school term and stays; "fortalecendo o ritmo de prova" broke the
   // collocation, so a known object is made firm ("firmando o ritmo"); a new one ("uma rede") is still strengthened.
+  // Set 23: "firmando hábitos" is no collocation; habits are built ("construindo hábitos de prevenção").
   raw`consolidando (o|a|os|as) (conteúdo|conteúdos|matéria|aprendizagem|aprendizagens|conhecimentos|competências) => consolidando $1 $2
 *consolidando (o|a|os|as|seu|sua) => firmando $1
 *consolidando (um|uma) => fortalecendo $1
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
 *consolidando (projetos|projectos|obras|investimentos|planos|medidas|iniciativas|políticas|reformas|programas|parcerias|acordos|infraestruturas) => concretizando $1
-*consolidando (ganhos|avanços|conquistas|resultados|posições|hábitos|conhecimentos|competências|aprendizagens) => firmando $1
-*consolidando (ao longo|durante|há|desde|com os anos|geração após geração|de geração em geração) => construindo $1
+*consolidando (ganhos|avanços|conquistas|resultados|posições|conhecimentos|competências|aprendizagens) => firmando $1
+*consolidando (hábitos|ao longo|durante|há|desde|com os anos|geração após geração|de geração em geração) => construindo $1
 *consolidando-se como (um|uma|o|a) => tornando-se $1`,
   // "…, consolidando-a como um ponto de encontro": the object pronoun stays with a verb that takes "como".
   raw`*consolidando-~o/a/os/as como => afirmando-~o/a/os/as como
@@ -281,8 +282,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 `,
   // "é um desconto e também um verdadeiro pilar da proteção das famílias", "um pilar da comunidade": after a copula the
   // figure says the thing matters to the whole ("alicerce" is the same figure; beside a literal noun it is a zeugma);
-  // "é o pilar da casa" (the main one) keeps "o alicerce".
-  raw`*{?é,são,foi,era,sendo,continua,tornou-se,também,como} um (verdadeiro|grande|) pilar (da|do|das|dos) => parte importante $2
+  // "é o pilar da casa" (the main one) keeps "o alicerce". Set 23: "é parte importante do bem-estar animal" made a
+  // hospital part of a state; it matters to it ("é importante para o bem-estar animal").
+  raw`*{?é,são,foi,era,sendo,continua,tornou-se,também,como} um (verdadeiro|grande|) pilar da/do/das/dos => importante para a/o/as/os
 *pilar~/es => alicerce~/s
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco~/s (histórico|históricos|) sem precedentes => passo~/s inédito~/s
@@ -353,7 +355,6 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *paisagens (digitais|tecnológicas|mediáticas|midiáticas|empresariais|corporativas|políticas|económicas|econômicas|competitivas|regulatórias|financeiras|educativas|educacionais) => realidades $1
 *ecossistema (digital|tecnológico|empresarial|empreendedor|financeiro|económico|econômico|corporativo|educativo|educacional|criativo|industrial|académico|acadêmico|startup) => meio $1
 *ecossistemas (digitais|tecnológicos|empresariais|empreendedores|financeiros|económicos|econômicos|corporativos|educativos|educacionais|criativos|industriais|académicos|acadêmicos|de inovação) => meios $1
-*ecossistema~/s (de|da|do) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco) => setor~/es $1 $2
 *ecossistema~/s (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor~/es $1 economia $2`,
   // "um verdadeiro ecossistema de apoio" -> "uma rede de apoio": the determiner changes with the feminine noun; after
   // a possessive or any other word the masculine "sistema" keeps the agreement ("o nosso sistema de apoio").
@@ -365,7 +366,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   raw`*ecossistema~/s (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => sistema~/s $1 $2
 *ecossistema de inovação financeira => setor financeiro
 *ecossistema~/s de inovação => setor~/es tecnológico~/s
-*ecossistema~/s (de|da|do|dos|das) (edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor~/es $1 $2
+*ecossistema~/s (de|da|do|dos|das) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor~/es $1 $2
 *ecossistema de inovação tecnológica => setor tecnológico
 *ecossistema (nacional|regional|europeu|português|portuguesa|brasileiro|municipal|metropolitano|urbano) (de|da|do|dos|das) => setor $1 $2
 *ecossistemas (nacionais|regionais|europeus|portugueses|brasileiros|municipais|metropolitanos|urbanos) (de|da|do|dos|das) => setores $1 $2
@@ -775,8 +776,6 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *{!comma} sem dúvida [!comma,alguma,nenhuma] => -
 *, sem (sombra de|) dúvida , => -
 *{!comma} sem sombra de dúvida [!comma] => -
-*^ (em certa medida|até certo ponto) , => -
-*, (em certa medida|até certo ponto) , => -
 *(em certa medida|até certo ponto) => em parte`,
   // ── Restos de conversa ─────────────────────────────────────────────────────────────
   raw`@ chatbot-opener
