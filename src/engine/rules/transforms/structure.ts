@@ -852,6 +852,9 @@ function contrast(first: string, second: string, followed = false): string | nul
     if (BACK_POINTER.test(y) || WH.test(x) || /\b(?:that|which|who|where)\b/u.test(y) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
       return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
     if (y.includes(",") || y.split(/\s+/u).length > 8) {
+      // (Set 25: "Charging at home isn't just convenient — it's the single most cost-effective way…" -> "is convenient, but even
+      // more the single most…" left the second part without a verb: without "about", the reveal keeps its own clause.)
+      if (!aboutX && !aboutY) return `${lead}${subjectBe} ${x}, and ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
       return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
     }
     // ("it's not just food, it's a little experiment on your counter" -> "…on your counter as well as food" hangs X on
