@@ -424,6 +424,9 @@ function mainTense(clause: string): string | null {
     // builds…" would lose, and "This" would point at nothing clear (set 19); the tail stays.
     if (PERFECT_AUXILIARIES.has(word) && PERFECT_PARTICIPLE.test(words[i + 1] ?? "")) return null;
     if (MODAL_MARKERS.has(word)) return word;
+    // (Set 25: "I'll be starting…: a skydive…, raising vital funds" -> "This raises…" put a coming event in the present:
+    // a contracted "will" is the future too.)
+    if (/^[a-z]+'ll$/u.test(word)) return "will";
     if (PRESENT_MARKERS.has(word)) return "present";
     // "…and bespoke wreaths made on site, ensuring…": an irregular participle after a noun and before
     // a preposition qualifies the noun; it tells no tense.
