@@ -86,6 +86,11 @@ describe("the engine removes what it says it removes", () => {
     for (const mode of ["standard", "aggressive"] as RewriteMode[]) expect(rewriteText({ text, language: "en", mode })).toBe(text);
   });
 
+  it("drops the intensifier of a heading in aggressive mode (set 25)", () => {
+    const text = "## Why a Good Saddle Truly Matters\n\nA saddle that fits spreads the rider's weight evenly.";
+    expect(rewriteText({ text, language: "en", mode: "aggressive" })).toContain("## Why a good saddle matters");
+  });
+
   it("turns the dash inside a bold list label into a comma in aggressive mode, within the dash budget", () => {
     const text =
       "- **Hybrids — the reliable layers:** about 300 eggs a year.\n- **Orpingtons — gentle and calm:** good with children.\n- **Bantams — small but hardy:** fine in small gardens.";

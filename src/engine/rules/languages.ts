@@ -74,6 +74,8 @@ export interface LanguageProfile {
    * hyphen parts, an "-ing" word after a dash); other languages lower a document's headings all or none (formatting.ts).
    */
   headingsOneByOne?: boolean;
+  /** An intensifier a heading can lose (" truly" in "Why it truly matters"; set 25): the formatting pass deletes it. */
+  headingFiller?: RegExp;
   /**
    * Words other than English ones that open a phrase, not a clause, after a dash ("— sem contar o IVA"): the dash
    * becomes a comma, as before an English "— without…" (lang/en-punctuation.ts PHRASE_STARTERS), not a colon.
@@ -186,6 +188,7 @@ const ENGLISH: LanguageProfile = {
   startsPhrase: startsEnglishPhrase,
   exclamation: EXCLAMATION,
   headingsOneByOne: true,
+  headingFiller: / truly(?= \p{L})/giu,
   dash: EN_DASH_RULES,
   exhortation: EXHORTATION,
   transforms: words("formatting structure lexicon restructure contractions punctuation contrasts rhythm openers"),

@@ -68,7 +68,10 @@ export function startsEnglishPhrase(words: readonly Token[], text: string): bool
 // question's opener: "How come", "How many", "How long", "How do…".
 // A request or an exhortation after a dash (the English profile's `exhortation`): "— just let me know",
 // "— let's grow together!", "— please call us first". ("just" before a phrase is a phrase: startsEnglishPhrase.)
-export const EXHORTATION = /^(?:let['’]s|let (?:me|us)|please|just)\s/iu;
+// (Set 25: "There's no quick fix — just patience, observation and…" became a verbless sentence "Just patience…": "just"
+// is a request only before a verb.)
+export const EXHORTATION =
+  /^(?:let['’]s|let (?:me|us)|please|just (?:let|call|ask|drop|send|give|book|pop|get|tell|reply|click|contact|email|text|ring|message|come|bring|follow|pick|fill|sign|head|visit|check))\s/iu;
 
 export const EXCLAMATION =
   /^(?:(?:Oh|Ah|Wow|Gosh|Ooh)\b,? ?)?(?:[Hh]ow (?!(?:come|about|many|much|long|often|far|soon|old|do|does|did|is|are|was|were|can|could|would|should|will)\b)\p{Ll}+|[Ww]hat an? (?:\p{Ll}+ ){0,2}\p{Ll}+)$/u;
@@ -169,6 +172,11 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`where [a-z]+ meets (?:the )?[a-z]+`,
   String.raw`keeping (?:you|things|everyone) (?:moving|going|safe|on the road)`,
   String.raw`(?:building|fostering|creating|sparking|nurturing) (?:connections?|community|friendships?)`,
+  // set 25: "— a crucial detail" -> "Litter, a key detail:", "— the magic of golden hour" -> "Time, the magic of…" (an appositive
+  // that says the term is the gloss), "— a spectacular backdrop", "— the energy-saving champion", "— an effortless extra":
+  // a gloss opened by a praise word carries no fact of the item (a name such as "the Grand Ballroom" opens with none of them).
+  String.raw`(?:a|an|the) (?:(?:truly|really|very|simple yet) )?(?:crucial|key|vital|important|effortless|treasured|tranquil|spectacular|meaningful|warming|culinary|ultimate|magical|heartwarming|unsung|energy-saving|exclusive) (?:[a-z-]+ )?[a-z-]+(?: (?:for|of|to) (?:[a-z'’-]+ ){0,2}[a-z'’-]+)?`,
+  String.raw`(?:the|a) (?:magic|heartbeat) of (?:[a-z'’-]+ ){0,2}[a-z'’-]+`,
 ];
 
 export const EN_DASH_RULES: DashRules = {

@@ -120,7 +120,8 @@ export const EN_LEXICON = [
 *{?$} leverage [!ratio,ratios,is,was,has,had,can,could,will,would,may,might,remains,remained,comes,effect,effects,and,or,over,against,point,points,comma,$] => use
 *harness/harnesses/harnessed/harnessing the (power|potential) of => use/uses/used/using`,
   // set 19: "any harness is removed at check-in": after a determiner or before a verb the harness is the strap.
-  String.raw`*{!a,the,safety,climbing,seat,dog,comma,and,or,your,my,his,her,their,our,its,this,that,new,chest,body,full,any,each,every,no,one,spare,own} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off,or,and,comma,$,is,are,was,were,must,should,will,can,that,which] => use/uses/used/using
+  // set 25: "a well-fitted harness" -> "a well-fitted use": an adjective before it makes it the strap.
+  String.raw`*{!a,the,safety,climbing,seat,dog,comma,and,or,your,my,his,her,their,our,its,this,that,new,chest,body,full,any,each,every,no,one,spare,own,fitted,well-fitted,well-fitting,padded,no-pull,adjustable,comfortable,secure,sturdy,leather,reflective,proper,good} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off,or,and,comma,$,is,are,was,were,must,should,will,can,that,which] => use/uses/used/using
 *unlock/unlocks/unlocked/unlocking the (full|true) potential of => make/makes/made/making the most of
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
 foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2`,
@@ -169,7 +170,8 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // set 20: a tail after a comma ("the barn will be open, showcasing our cider"; "a tour, showcasing the
   // craftsmanship") is the subject's own doing: "displaying" makes it an exhibition; "showing off" keeps the sense.
   // set 21: "our front showcase" (a display case): after a possessive or a place word the noun is kept.
-  String.raw`*{?comma} showcasing (our|the|your|their|its|his|her) => showing off $1
+  // set 25: "showcasing our genuine passion" -> "showing off" (bragging), the wrong register for a business: "showing".
+  String.raw`*{?comma} showcasing (our|the|your|their|its|his|her) => showing $1
 *{!a,the,our,your,their,its,my,front,window,shop,counter,cake,chilled,refrigerated,locked,glass,display,wooden,museum,lit,illuminated,lockable,small,large,new,old,oak,walnut,mahogany,antique,restored,period} showcase/showcases/showcased/showcasing [!made,built,case,cabinet] => display/displays/displayed/displaying | show/shows/showed/showing
 *(is|are|was|were) a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => $1 a fine example of
 *a (true|real|) testament to [?$,precision,engineering,craftsmanship,design] => a fine example of
@@ -178,6 +180,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // claim about evidence: to people's qualities a thing is a tribute.
   // set 21: "a testament to our passion for…" -> "a tribute to our passion": a firm cannot pay tribute to its own
   // qualities; "our" falls through to "proof of".
+  // set 25: "a timeless testament to your love story" -> "a timeless proof of": after an adjective the catch-all is a reminder.
   String.raw`*(is|are|was|were) a (true|real|fitting|lasting|) testament to (the|their|his|her|its|your) (faith|resilience|dedication|devotion|courage|spirit|determination|commitment|generosity|love|strength|talent|talents|skill|skills|passion|perseverance|tenacity|ingenuity|creativity|vision|care|loyalty|kindness|hard work|work|efforts|endurance) => $1 a tribute to $3 $4
 *a (true|real|fitting|lasting|) testament to (the|their|his|her|its|your) (faith|resilience|dedication|devotion|courage|spirit|determination|commitment|generosity|love|strength|talent|talents|skill|skills|passion|perseverance|tenacity|ingenuity|creativity|vision|care|loyalty|kindness|hard work|work|efforts|endurance) => a tribute to $2 $3
 *(is|are|was|were) a (vibrant|true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|striking|poignant|moving|enduring|compelling|strong) testament to => $1 clear proof of
@@ -191,14 +194,16 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *serves as a testament to => shows
 *serve as a testament to => show
 *a testament to => proof of
+*{!the,his,her,their,its,our,my,your,this,that,comma,$} testament to => reminder of
 *testament to => proof of`,
   // set 19: "weaving a rich tapestry of memories" -> "weaving a rich mix": a mix is not woven; the verb goes with the noun.
   String.raw`*weave/weaves/wove/weaving (a|an) (rich|vibrant|intricate|colorful|colourful|cultural|diverse|) tapestry of => bring/brings/brought/bringing together
 *(rich|vibrant|intricate|colorful|colourful|cultural|diverse) tapestry => rich mix`,
   // set 17: "World coins — a truly global tapestry" (no "of" after it) is a mix too.
+  // set 25: "a 17th-century Flemish tapestry of a stag hunt" -> "Flemish mix of": after a name (a protected span) it is the woven one.
   String.raw`*(global|international|multicultural|worldwide) tapestry => $1 mix
 *(rich|vibrant|colourful|colorful|) tapestry of (canal|village|city|town|local|rural|daily|everyday|urban|family|community|island|river|street|country|coastal|farm|working|school|court) (life|history|heritage) => story of $2 $3
-*tapestry of => mix of
+*{!$} tapestry of => mix of
 *tapestries of => mixes of
 *intricately => closely
 *intricacies => details | ins and outs
@@ -305,11 +310,13 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *a (significant|major|pivotal|important|key|historic|crucial) milestone => a milestone
 *sets/setting the stage for success => prepares/preparing for success`,
   // set 19: "preparing the ground for success" mixes two idioms: success is prepared for.
+  // set 25: "one of the most pivotal decisions" -> "the most big decisions": after a degree word "important" takes the degree.
   String.raw`*sets/setting the stage for => prepares/preparing the ground for
 *deeply rooted => rooted
 *feel free to [!reach,contact,ask,get,let] => you can
 *^ feel free to (reach out|contact us|get in touch) [?anytime,at,via,by,through,on,directly,whenever,if,with] => you can $1
 *please feel free to => you can
+*(most|more|so|too|very|how) pivotal => $1 important
 *pivotal (decision|decisions|choice|choices) => big $1
 *pivotal (game|games|match|matches|vote|votes|election|elections|battle|battles|round) => key $1 | decisive $1
 *pivotal (year|years|season|seasons|decade|month|week|period|era|stage|phase|day|summer|winter|chapter|meeting|meetings|weekend|step|steps|move|moves|factor|factors|figure|figures|juncture) => key $1`,
@@ -544,13 +551,14 @@ fully comprehensive => fully comprehensive
 *(has|have|had) (long|always|also|now|often) served as => $1 $2 been`,
   // set 23: "our practice has proudly served as a trusted partner": the pride is the text's own puffery; the fact is that it has
   // been one. ("has faithfully served as" stays: "has faithfully been" reads oddly.)
+  // set 25: "Every installation features … haul-away of your old unit" -> "has … haul-away": a list of items is included.
   String.raw`*(has|have|had) proudly served as => $1 been
 *represents/represented (one of|a|an) => is/was $1
 *(also|now|still|often|truly) represents (one of|a|an) => is $1 $2
 *(also|now|still|often|truly) represented (one of|a|an) => was $1 $2
 *{?to,can,could,will,would,may,might,must,should} represent (one of|a|an) => be $1
 *{?they,we,you,these,those,both,all,many,most,some,others,changes,results,findings,figures,numbers} represent (one of|a|an) => are $1
-*{!the,its,their,key,new,main,special,many,several,these,those,other,advanced,safety,unique,top,best,all,some,of,and,with,$} features (a|an|over|more|two|three|four|five|six|several|many|dozens|live|free) => has $1`,
+*{!the,its,their,key,new,main,special,many,several,these,those,other,advanced,safety,unique,top,best,all,some,of,and,with,$} features (a|an|over|more|two|three|four|five|six|several|many|dozens|live|free) => includes $1`,
   // set 17: "This ensured that every tester could start" -> "This made sure": "make sure" wants a person for
   // its subject; after a pronoun that names a thing or an event the verb stays.
   String.raw`*{!this,it,which,that,these,those} ensure/ensures/ensured/ensuring that => make/makes/made/making sure that`,
@@ -701,7 +709,8 @@ fully comprehensive => fully comprehensive
 *, ensuring (exceptional|outstanding) => , for excellent`,
   // set 21: ", ensuring fewer surprises" -> "securing fewer surprises", "ensuring meticulous attention" -> "securing… attention": a
   // comparative names a result, read as a purpose ("for fewer surprises"); attention is given "with".
-  String.raw`*, ensuring (fewer|less|lower|more|greater|higher) => , for $1
+  // set 25: ", ensuring lower heating bills" -> ", for lower heating bills" is no English: "with" carries the result.
+  String.raw`*, ensuring (fewer|less|lower|more|greater|higher) => , with $1
 *, ensuring (meticulous|careful|close|thorough|great) attention => , with careful attention`,
   // set 20: ", ensuring a soft cushion for everything above" -> "making for a soft cushion for": a physical
   // layer or fit has a "for" of its own as often; what it gives is said plainly.
@@ -735,6 +744,7 @@ fully comprehensive => fully comprehensive
 *credible [!interval,intervals,region,regions,fear] => believable | convincing`,
   // set 14: "original pressings can be surprisingly valuable" -> "important" lost the money. "Valuable" of a thing
   // worth money (and after a verb) stays; only the chatbot collocations are rewritten.
+  // set 25: "at an exceptional price" -> "an outstanding price" reads as unpaid: a price or value is excellent.
   String.raw`*valuable [?time] => precious
 *valuable [?tool,tools,resource,resources,information,advice,tips,feedback,skills,skill,data,guide,guides,addition,asset,assets,lesson,lessons,experience,contribution,contributions,service,input,knowledge,support,help,source,sources] => useful
 *valuable [?opportunity,opportunities,role,roles,part,step,steps,work,partner,partners,partnership,partnerships,member,members,volunteer,volunteers,reminder,reminders,chance,chances,perspective,perspectives,point,points,evidence,link,links,way,ways,first] => important
@@ -755,6 +765,7 @@ fully comprehensive => fully comprehensive
 *enduring [?the,a,an,years,decades,months,weeks,hardship,hardships,pain,abuse,hunger,poverty,harsh,long,severe,difficult,it,them,this,that,these,those,such,his,her,their,our,hours,days,cold,heat,loss,losses,criticism,racism,discrimination,trauma,war,wars,torture,storms,attacks] => suffering | bearing
 *enduring => lasting
 *exceptional [?circumstances,circumstance,cases,case,situations,situation,conditions,instances,events,basis,leave,measures,powers] => unusual
+*exceptional (price|prices|value|rate|rates|deal|deals) => excellent $1
 *exceptional [!children,child,learners,students] => outstanding
 *expansive [!monetary,fiscal,policy,policies,soil,soils,clay,clays] => broad | sweeping
 *fascinating [?to,that,how,$] => interesting
@@ -1039,7 +1050,8 @@ fully comprehensive => fully comprehensive
 *that's an excellent point => that's a good point
 *would you like me to => shall I
 *is there anything else => is there anything more
-*happy to help => glad to help
+*(i'd|i’d|i would) be more than happy to help => i can help
+*{!than} happy to help => glad to help
 *not widely documented => poorly documented
 *not extensively documented => poorly documented
 *not widely available => hard to find
@@ -1312,14 +1324,16 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   // set 23: "reputable" (trustworthy) is plain English and no listed word; "respected" (admired) changed the claim, so it stays.
   // set 19: "providing a dedicated overnight team, an on-site laboratory" -> "giving a team": a team, a room or a
   // service is offered, not given; "offer" fits every object the condition lets through ("offer advice", "offer access").
-  String.raw`+ provide/provides/providing [?a,an,the,some,many,more,clear,useful,important,key,detailed,accurate,general,new,better,real,enough,feedback,information,advice,support,access] => offer/offers/offering
-+ immersed in => absorbed in
+  // set 25: "We provide the food…" -> "We offer the food": "provide" is no listed word and "offer" weakens a promise;
+  // "passion for happy, confident pets" -> "love of happy…" is no collocation. Both swaps went. "nearly 1 trillion"
+  // is part of the figure (kept before a number). "more than happy to help" -> "more than glad" broke the set
+  // phrase: the whole offer line says what it means ("I can help").
+  String.raw`+ immersed in => absorbed in
 + cherished => treasured
-+ passion for => love of
 + in the field of => in
 + essential [!oil,oils,amino,fatty,nutrients,services,worker,workers,tremor,$,companion,guide,kit,item,items,read,reading,tools] => necessary
 + perhaps => maybe
-+ nearly => almost
++ nearly [!$] => almost
 + component/components of => part/parts of
 + {!genetically} modify/modifies/_/modifying => change/changes/_/changing
 + attain/attains/attained/attaining => reach/reaches/reached/reaching

@@ -72,6 +72,8 @@ export function applyFormatting(text: string, language = "en"): string {
         if (!english) titleCaseStyle ??= allHeadingsConvertible(text, lowerWords, names, minor);
         if (english || titleCaseStyle) title = sentenceCase(title, lowerWords, names, english, minor) ?? title;
       }
+      const filler = profileFor(language)?.headingFiller;
+      if (filler) title = title.replace(filler, "");
       edited = marker + title;
     } else {
       const item = LIST_ITEM.exec(edited);

@@ -424,6 +424,9 @@ function mainTense(clause: string): string | null {
     // builds…" would lose, and "This" would point at nothing clear (set 19); the tail stays.
     if (PERFECT_AUXILIARIES.has(word) && PERFECT_PARTICIPLE.test(words[i + 1] ?? "")) return null;
     if (MODAL_MARKERS.has(word)) return word;
+    // (Set 25: "I'll be starting…: a skydive…, raising vital funds" -> "This raises…" put a coming event in the present:
+    // a contracted "will" is the future too.)
+    if (/^[a-z]+'ll$/u.test(word)) return "will";
     if (PRESENT_MARKERS.has(word)) return "present";
     // "…and bespoke wreaths made on site, ensuring…": an irregular participle after a noun and before
     // a preposition qualifies the noun; it tells no tense.
@@ -531,6 +534,9 @@ function dropSignificanceTail(sentence: string): string {
     return named ? sentence.slice(0, named.index) + named[0].replace(SIGN_PARTICIPLE, ", a sign of $1") : sentence;
   }
   const head = sentence.slice(0, match.index);
+  // (Set 25: ", highlighting the value of replacing them on your schedule…" is advice ("the importance of reducing X" after X restates it), and ", showcasing his gentle nature
+  // and his love of ginger biscuits" names a second thing: a gerund after the noun's "of", or a second possessive, is a fact.)
+  if (/\b(?:value of [a-z]{3,}ing|and (?:his|her|its|their|our|your))\b/u.test(sentence.slice(match.index))) return sentence;
   // Keep a main clause of at least four words.
   if (head.split(/\s+/u).filter((w) => w.length > 0).length < 4) return sentence;
   return head + (match[1] ?? ".");
@@ -852,6 +858,9 @@ function contrast(first: string, second: string, followed = false): string | nul
     if (BACK_POINTER.test(y) || WH.test(x) || /\b(?:that|which|who|where)\b/u.test(y) || (!y.includes(",") && /\b(?:and|or)\b/u.test(y)))
       return `${lead}${subjectBe} ${aboutX}${x} as well as ${aboutX ? "" : aboutY}${y}${stop}`;
     if (y.includes(",") || y.split(/\s+/u).length > 8) {
+      // (Set 25: "Charging at home isn't just convenient — it's the single most cost-effective way…" -> "is convenient, but even
+      // more the single most…" left the second part without a verb: without "about", the reveal keeps its own clause.)
+      if (!aboutX && !aboutY) return `${lead}${subjectBe} ${x}, and ${second.charAt(0).toLowerCase()}${second.slice(1)}`;
       return `${lead}${subjectBe} ${aboutX}${x}, but even more ${aboutX ? aboutBoth : aboutY}${y}${stop}`;
     }
     // ("it's not just food, it's a little experiment on your counter" -> "…on your counter as well as food" hangs X on

@@ -108,6 +108,8 @@ export function clauseTense(tokens: readonly Token[], from: number, to: number):
     const word = wordKey(token);
     if (TENSE_STOPPERS.has(word)) break; // "needs that may arise": the relative clause has its own tense
     if (MODALS.has(word)) return word;
+    // (Set 25: "I'll be starting…, raising vital funds" -> "This raises…" put a coming event in the present: "'ll" is "will".)
+    if (/['’]ll$/u.test(word)) return "will";
     if (PAST_AUXILIARIES.has(word)) return "past";
     if (PRESENT_AUXILIARIES.has(word)) return "present";
     if ((word.endsWith("ed") && word.length > 4) || IRREGULAR_PAST.has(word)) sawPastParticiple = true;
