@@ -28,11 +28,15 @@ const SUBJECT_START = raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|quest
 // Set 19: a list after a dash or colon ("— con sicurezza, autonomia e passione") belongs to Y, not to a list before "ma anche"
 const andJoin = (rest: string) => (/^[^—–:]*,[^,—–:]* e /u.test(rest) ? ", " : " e ");
 
-// Set 21: "non è solo X: è Y" corrects X, which goes ("È un'immagine e una tappa" was clumsy); "ma", "anche" or a fact (a digit, a span) keeps "X e Y"
-const foil = (x: string, c: string) => (/^ma|anche/u.test(c) || /[\p{N}\p{Co}]/u.test(x) ? `${x} e ` : "");
+// Set 21: "non è solo X: è Y" corrects X, which goes ("È un'immagine e una tappa" was clumsy); "ma" or a fact (a digit, a span) keeps "X e Y"
+// Set 23: "anche" keeps it too: "è X e Y" put X on a par with Y ("Leggere è un dovere e un piacere"), "è X, ma anche Y" keeps Y the point
+const foil = (x: string, c: string) => (/anche/u.test(c) ? `${x}, ma anche ` : /^ma/u.test(c) || /[\p{N}\p{Co}]/u.test(x) ? `${x} e ` : "");
 
 // Set 22: "Si tratta di Y più che di X" hung X on Y's last clause ("un capo che parli di Lei più che di controllare"): X goes first
-const piuChe = (x: string, y: string, stop: string) => `Più che ${x.replace(/^di /u, "")}, si tratta ${y}${stop}`;
+// Set 23: "solo" says X holds too: "Oltre a X" ("Più che abbattere le barriere" played down a thing done; "di"/"del" -> "a"/"ad"/"al");
+// a scare quote (a protected span) or "qualunque" in X disowns it ("comprare «una tenda qualunque»"): "Più che X" stays
+const piuChe = (x: string, y: string, stop: string) =>
+  `${/\p{Co}|qualunque/u.test(x) ? `Più che ${x.replace(/^di /u, "")}` : `Oltre ${x.replace(/^di (?=[aeiou])/iu, "ad ").replace(/^d[ie]/u, "a")}`}, si tratta ${y}${stop}`;
 
 const CHECK = raw`(verificare|controllare|confermare|valutare)${E}`;
 

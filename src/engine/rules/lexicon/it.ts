@@ -15,9 +15,15 @@
 const raw = String.raw;
 
 // The words before "rappresenta" that make it literal ("depicts": a picture, a map; "stands for": an emblem, a deputy), shared by its entries
+// set 23: "arazzo" (a tapestry depicts), and ")" (a parenthesis of dates and sizes after a named work: "«La caccia al cervo» (1540 circa) rappresenta una battuta di caccia")
 const PICTURES =
-  "pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto";
+  "pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,arazzo,)";
 const DEPICTS = `${PICTURES},icona,simbolo,logo,stemma,bandiera,sindacato,deputato,deputata,avvocato,avvocata,squadra,atleta`;
+
+// The infinitives a role or a contribution helps with ("gioca un ruolo chiave nel ridurre", "contribuendo a ridurre"), shared by their entries
+// set 23: "raccontare", "spiegare" too ("incide molto sul raccontare la storia" was no Italian)
+const VERBS =
+  "ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare,raccontare,spiegare";
 
 export const IT_LEXICON = [
   // ── Conclusioni e riassunti ──
@@ -96,7 +102,7 @@ export const IT_LEXICON = [
   raw`@ puffery-significance`,
   // "gioca un ruolo fondamentale nel ridurre il traffico" -> "è molto utile nel ridurre il traffico" (a verb after "nel": the role is a help;
   // set 21: "nel" stays, for a second infinitive ("nel rafforzare X e nel ridurre Y") that "aiuta molto a" left with the wrong preposition)
-  raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
+  raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?${VERBS}] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
 *svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
   // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
@@ -129,9 +135,9 @@ export const IT_LEXICON = [
   raw`*testimonianz~a/e [?preziosa,preziose,viva,vive,concreta,concrete,tangibile,tangibili,eloquente,eloquenti,straordinaria,straordinarie,autentica,autentiche,significativa,significative] => prov~a/e
 *si pon~e/gono come una (vera e propria|vera|chiara|concreta|) testimonianza => è/sono un esempio`,
   // set 16: "esempio" ("un esempio vivo della tradizione"), not "segno": "un segno vivo", "un segno genuino di" are no collocations
+  // set 23: "Come sottolinea X," reports speech: "Come ricorda X," (not "mette in risalto", itself a sign)
   raw`*una testimonianza (di|del|della|dei|delle|dello|degli) => un esempio $1
 *una (vera e propria|vera|chiara|concreta) testimonianza (di|del|della|dei|delle|dello|degli) => un esempio $2
-*la testimonianza viv~a/ente => l'esempio vivo~/
 *una testimonianza importante/fondamentale/essenziale/cruciale/preziosa/viva/vivente/tangibile/eloquente/significativa/fedele => un esempio importante/importante/importante/importante/prezioso/vivo/vivo/tangibile/eloquente/importante/fedele
 *una testimonianza autentica => un vero esempio
 *{?cui,sua,loro,tua,vostra,nostra} testimonianza => voce
@@ -141,6 +147,7 @@ export const IT_LEXICON = [
 *a (chiara|concreta|viva|ulteriore|) testimonianza => a conferma
 *{?comma,e,quale,come} testimonianze (di|del|della|dei|delle|dello|degli) => segni $1
 *{?comma} sottolinea~/no/va/vano [?$] => spiega~/no/va/vano
+*{?come} sottolinea~/no/va/vano => ricorda~/no/va/vano
 *{?comma} ha/hanno sottolineato [?$] => ha/hanno spiegato`,
   // set 16: a literal underline stays ("il sistema sottolinea in rosso i buoni", "sottolinea con la matita"), not "fa notare in rosso"
   // set 19: "chi sottolinea una voce a matita" is a person underlining (literal, stays); an initiative "fa notare" nothing: "mette in risalto"
@@ -150,7 +157,7 @@ export const IT_LEXICON = [
   // set 16: "concorrere a" takes a noun and an infinitive alike ("contribuendo a un'economia" -> "concorrendo a un'economia"; "aiutando a" needs an infinitive)
   raw`*contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => concorrendo a
 *contribuendo a (un|una|uno|questo|questa|quel|quella|ogni|tutto|tutta) => favorendo $1
-*contribuendo a [?ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare] => aiutando a
+*contribuendo a [?${VERBS}] => aiutando a
 *contribuendo (a|ad) => concorrendo $1
 *contribuendo al/alla/allo/ai/agli/alle => favorendo il/la/lo/i/gli/le`,
   // set 21, second pass (the two "garantendo" lines below): a gerund tail of aim (", garantendo così la freschezza") -> ", a garanzia della
@@ -220,7 +227,8 @@ export const IT_LEXICON = [
   // "Questo piccolo ecosistema di maker" -> "Questo piccolo mondo di maker" (same gender, the participles still agree)
   // set 21: after "un" the article changes with the noun ("un vero mondo di produttori" is no idiom): "una vera rete di produttori";
   // only as an object ("ha dato vita a", "ha creato"): a subject would break its participle ("Una vera rete … è nato")
-  raw`*{?a,creato,costruito,crea,creano,costruisce,formato} un vero/grande/vivace ecosistema (di|fatto di) => una vera/grande/vivace rete $1
+  // set 23: also after "di" ("all'interno di un vero ecosistema fatto di redattori" -> "una vera rete di", not "un vero mondo fatto di"); "fatto" goes, it would not agree with "rete"
+  raw`*{?a,di,creato,costruito,crea,creano,costruisce,formato} un vero/grande/vivace ecosistema (fatto di|di) => una vera/grande/vivace rete di
 *(piccolo|vero|grande|vivace) ecosistema (di|fatto di) => $1 mondo $2
 *il/nel/del/al/sul/dal paesaggio (digitale|tecnologico|normativo|competitivo|mediatico|politico|economico|enologico|editoriale|musicale|letterario|artistico|teatrale|cinematografico|televisivo|audiovisivo|gastronomico|enogastronomico|enoturistico|turistico|imprenditoriale|industriale|produttivo|finanziario|sanitario|energetico|accademico|scientifico|educativo|formativo|informativo|commerciale|startup) => il/nel/del/al/sul/dal mondo $1
 *il/nel/del/al/sul/dal paesaggio (agritech|fintech|foodtech|biotech|medtech|edtech|proptech|insurtech|tech|culinario|universitario|assicurativo|bancario|immobiliare|logistico|associativo) => il/nel/del/al/sul/dal settore $1`,
@@ -304,9 +312,10 @@ export const IT_LEXICON = [
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) , con => $1 $2, con
 *{!olio,l'olio,oli,olii,gli,tremore,ipertensione,stile,linea,linee,design,arredamento,arredo,servizio,servizi,amminoacidi,aminoacidi,acidi,grassi,stretto} essenzial~e/i => indispensabile/indispensabili`,
   // set 15: a requirement keeps its force ("un requisito fondamentale" -> "indispensabile", never "importante")
+  // set 23: "al passo coi tempi" is colloquial for equipment ("un impianto luci al passo coi tempi"): "di punta", invariable like the source
   raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamental~e/i => indispensabil~e/i
 *{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta} fondamental~e/i => important~e/i
-*(all'avanguardia|d'avanguardia) => al passo coi tempi
+*(all'avanguardia|d'avanguardia) => di punta
 *di ultima generazione => di punta
 *l'armonioso equilibrio => l'equilibrio
 *un (armonioso|armonico) equilibrio => un giusto equilibrio
@@ -405,10 +414,12 @@ export const IT_LEXICON = [
 *rafforza~/no (la|la propria|la sua|la loro|la nostra) presenza => amplia~/no $1 presenza`,
   // set 16: a relationship is "stretto" too ("rafforzare il rapporto" -> "stringere il rapporto", not "migliorare", which implies a bad one)
   // set 15: also with an adverb before the bond ("rafforzare ancora il legame" -> "stringere ancora il legame", never "migliorare"); set 21: "così" too
+  // set 23: "migliorare una comunità" implies it is lacking: "rafforzare una comunità" -> "sostenere una comunità"
   raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli|rapporto|rapporti) => str~ingere/inge/ingono/ingendo/etto/ingerà/ingeva/ingiamo $1 $2 $3
 *rafforz~are/a/ano/ando/erà/ava/iamo (la|il|la sua|il suo|la loro|il loro|la tua|la vostra|la nostra) (fiducia|senso|identità|coesione|sicurezza) => accresc~ere/e/ono/endo/erà/eva/iamo $1 $2
 *a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
 *rafforzat~o/a/i/e (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciut~o/a/i/e $1 $2
+*rafforz~are/a/ano/ando (la|una|questa|la nostra) comunità => sosten~ere/e/gono/endo $1 comunità
 *rafforz~are/a/ano/ando/ato/ata/ati/ate/erà/ava => miglior~are/a/ano/ando/ato/ata/ati/ate/erà/ava`,
   // set 19: a culture is spread, not improved ("migliorare la cultura della prevenzione" is no collocation)
   raw`*rafforz~are/a/ano/ando/ato/erà/ava (la|una) cultura => diffond~ere/e/ono/endo/ato/erà/eva $1 cultura
@@ -441,11 +452,12 @@ export const IT_LEXICON = [
 *ottimizza~re//no/ndo (i|i propri|i nostri|i loro) costi => ridu~rre/ce/cono/cendo $1 costi
 *ottimizza~re//no/ndo (le|le proprie|le nostre|le loro|gli) (risorse|spazi) => usa~re//no/ndo meglio $1 $2`,
   // set 11: a dose is adjusted ("ottimizzare il concime" -> "regolare il concime"), a delay shortened ("ottimizzare i tempi" -> "accorciare i tempi")
+  // set 23: "intese" reads as formal agreements ("le intese tra Municipio, scuole e associazioni"): "collaborazioni" only
   raw`*ottimizz~are/a/ano/ando/i/iamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regol~are/a/ano/ando/i/iamo $1
 *ottimizz~are/a/ano/ando/i/iamo (i tempi|i tempi di attesa|l'attesa) => accorci~are/a/ano/ando//amo $1
 *ottimizza~re//no/ndo/to/ta/ti/te => migliora~re//no/ndo/to/ta/ti/te
 *potenzia~re//no/ndo => sviluppa~re//no/ndo
-*sinergie => intese | collaborazioni
+*sinergie => collaborazioni
 *sinergia => collaborazione
 *un cambio di paradigma => un grande cambiamento
 *un cambiamento di paradigma => un grande cambiamento
@@ -472,12 +484,15 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *nel cuore della città vecchia => nella città vecchia`,
   // set 16: "restare nel cuore di chi" (an idiom) and a vegetable's heart ("nel cuore del carciofo") keep "cuore"; a town's heart -> "centro"
   // set 22: after "viaggio" the heart is a figure ("un viaggio nel cuore della sartoria" -> not "nel centro della sartoria"): it stays
-  raw`*{!viaggio,viaggi,tuffo} nel cuore (di|del|dei|delle|della) [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel centro $1
+  // set 23: after "nostra/nostro" the heart is a figure too ("nel cuore della nostra stagione" -> not "nel centro"): it stays
+  // set 23: acoustics are "eccellente" ("un'acustica di grande bellezza" is no collocation)
+  raw`*{!viaggio,viaggi,tuffo} nel cuore (di|del|dei|delle|della) [!una,un,uno,nostra,nostro,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel centro $1
 *{!un,una,il,la,lo,suo,sua} vibrant~e/i => vivac~e/i
 *{?panorama,paesaggio,scenario,spettacolo,tramonto} mozzafiato => bellissimo
 *{?vista,veduta,spiaggia} mozzafiato => bellissima
 *{?viste,vedute,spiagge} mozzafiato => bellissime
 *{?panorami,paesaggi,scenari,spettacoli,tramonti} mozzafiato => bellissimi
+*{?acustica,dall'acustica} mozzafiato => eccellente
 *mozzafiato => di grande bellezza
 *da sogno => da cartolina
 *una gemma nascosta => un posto poco conosciuto
@@ -486,8 +501,9 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *gioielli senza tempo => classici`,
   // round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
   // set 18: before bare plural contents ("un gioiello di templi, giardini") it means "full of": "un bell'esempio di templi" is no sense
+  // set 23: "un gioiello di scena" is a real stage jewel (a look-alike): it stays
   raw`*un (vero|autentico|genuino|piccolo|) gioiello di [?templi,chiese,palazzi,vicoli,giardini,canali,castelli,musei,monumenti,piazze,botteghe,ville,fontane,torri,borghi] => un concentrato di
-*un (vero|autentico|genuino|piccolo|) gioiello di => un bell'esempio di | un esempio riuscito di
+*un (vero|autentico|genuino|piccolo|) gioiello di [!scena] => un bell'esempio di | un esempio riuscito di
 *(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di`,
   // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
   raw`*un (vero|autentico|genuino|piccolo|) gioiello per => un'ottima scelta per
@@ -495,13 +511,11 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *un (vero|autentico|genuino|piccolo) gioiello : => un pezzo raro:`,
   // set 19: "un vanto del fitness" is no collocation: "un fiore all'occhiello del fitness ticinese"
   // set 15: "vanto" takes no attribute ("un piccolo gioiello liberty restaurato nel 2019" stays, not "un vanto liberty restaurato")
-  raw`*un (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => un fiore all'occhiello
-*(questo|quel|il) (vero|autentico|genuino|piccolo) gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => $1 fiore all'occhiello
-*un gioiello (di|del|della|dei|delle|dello|degli) => un fiore all'occhiello $1
-*(questo|quel|il) gioiello (di|del|della|dei|delle|dello|degli) => $1 fiore all'occhiello $2
-*vero/autentico/genuino gioiello [?$,comma,e,del,della,dei,delle,dello,degli] => fiore all'occhiello
+  // set 23: never before a comma or the end ("Museo Egizio: un fiore all'occhiello, con …" lacks "della città"): there the sign stays
+  raw`*(questo|quel|il) gioiello (di|del|della|dei|delle|dello|degli) [!scena] => $1 fiore all'occhiello $2
+*un gioiello [?del,della,dei,delle,dello,degli] => un fiore all'occhiello
+*(vero|autentico|genuino|piccolo) gioiello [?del,della,dei,delle,dello,degli] => fiore all'occhiello
 *{?è,era,resta,rimane,diventa,sarà,fu,sono} un gioiello [!nascosto,$,comma] => un bell'esempio
-*{?un,questo,quel,il,vero,autentico,genuino,piccolo} gioiello [?di,del,della,dei,delle,dello,degli] => fiore all'occhiello
 *un'esperienza indimenticabile => una bella esperienza
 *un'esperienza unica => una bella esperienza
 *un paradiso per => una meta ideale per`,
