@@ -141,7 +141,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        raw`^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
+        raw`^¡?(?:Si (?:tienes?|tenéis|tienen) (?:alguna |cualquier |más |otras? )?(?:pregunta|duda|consulta)s?|Si (?:necesitas?|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -491,9 +491,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
-      pattern: re(
-        raw`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\s)[^\s,.;:!?]+ ){1,7}?en (?!que\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\s))`,
-      ),
+      pattern: re(raw`${B}transform(ar|an?|ando|ó|aron|ad[oa]s?)(?= (?:(?!en\s)[^\s,.;:!?]+ ){1,7}?en (?!que\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\s))`),
       replace: (_m, end: string) =>
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
     },
@@ -597,7 +595,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Más que un simple robot, el Brisa X9 es un aliado." -> "El Brisa X9 es un robot y un aliado."
       pattern: re(
-        raw`^Más que (un|una) (?:simple|mero|mera) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
+        raw`^Más que (un|una) (?:simple|mer[oa]) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, subject, rest, stop) => `${subject} es ${art.toLowerCase()} ${noun} y ${rest}${stop}`,
     },

@@ -42,6 +42,7 @@ export const ES_LEXICON = [
   // round 22: the era openers also go after a label's colon ("P. D.: En la era digital, también estamos…"; "Hoy," read as "today only").
   // Round 19: after a conjunction "al final" adds a time sense ("y, en última instancia, trabajamos" -> "y trabajamos"): the
   // parenthetical entry ", en última instancia , => -" (round 22, below) covers it.
+  // set 23: "Por un lado," goes with its "Por otro lado," (one half was left dangling).
   raw`@ transition-overuse
 *^ (además|asimismo|adicionalmente|por un lado|por una parte|por otro lado|por otra parte|en este contexto|dicho esto|en esta línea) , => -
 *^ de (este modo|esta manera|esta forma) , => así,
@@ -99,6 +100,7 @@ export const ES_LEXICON = [
 *potencialmente (mortal|mortales|letal|letales) => de riesgo vital`,
   // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges; round 19: "mercancías
   // potencialmente peligrosas" is the regulatory category of dangerous goods (ADR, Reglamento (CE) 1272/2008), kept
+  // set 23: also after "necesitar", "tener", "pagar" ("podrías necesitar potencialmente" -> "posiblemente" kept two hedges).
   raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar,necesitar,tener,pagar} potencialmente => -
 (mercancía|mercancías|materia|materias|residuo|residuos|sustancia|sustancias|materiales|objeto|objetos|artículo|artículos) potencialmente (peligrosa|peligrosas|peligroso|peligrosos) => $1 potencialmente $2
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligroso|peligrosa|tóxico|tóxica|dañino|dañina|nocivo|nociva|grave|inflamable|contagioso|contagiosa) => que puede ser $1
@@ -176,6 +178,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *significativamente => sensiblemente
 *considerablemente => sensiblemente`,
   // set 20: "subraya en el parte el número" (underline on a form) and "las bandas resaltan con los faros" (stand out) are literal
+  // set 23: "subraya además que" -> "recuerda además que" ("señala" repeated the quote's "señala").
   raw`*subraya/subrayan/subrayó (además|también|) que => recuerda/recuerdan/recordó $1 que
 *resalta~r//n/ndo [!en,con,sobre,entre] => señala~r//n/ndo
 *subraya~r//n/ndo [!en,con,sobre,entre] => señala~r//n/ndo
@@ -208,6 +211,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *prometedor~/a/es/as [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentos~o/a/os/as`,
   // round 22: after a noun a promising thing has a future ("una cantera alentadora" broke the collocation); "alentador" fits
   // news and results, and a predicate ("el inicio es prometedor").
+  // set 23: a predicate "sumamente prometedor" is "alentador" ("fueron muy buenos" strengthened the claim).
   // round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
   raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor~/a/es/as => $1 $2 convincente/convincente/convincentes/convincentes`,
   // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option); round 17: so is a tool,
@@ -278,11 +282,13 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // round 22: so is a memory ("un recuerdo de postal" was odd).
   // "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
   // Round 19: before its complement ("tu escapada de ensueño a las Azores") a relative clause splits the two: the puffery goes.
+  // set 23: after any other noun "de ensueño" goes ("un descanso/una cocina de postal" was odd); "sin precedentes" is
+  // "fuera de lo común" ("una demanda sin igual" praised it).
   raw`*(viaje|escapada|semana|estancia|vacaciones|viajes|escapadas) de ensueño [?a,al,en,por,con,para,hacia,junto] => $1
 *(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración|recuerdo|momento) de ensueño => $1 que no se olvida
 *(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones|recuerdos|momentos) de ensueño => $1 que no se olvidan
 *(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
-*{!es,son,era,fue,será,sea,resulta,parece,queda,quedó} de ensueño => -
+*{!es,son,era,fue,sea,resulta,parece} de ensueño => -
 *de ensueño => de postal
 *un rico patrimonio => un amplio patrimonio
 *rico patrimonio => patrimonio
@@ -290,6 +296,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *{!es,era,son,eran,fue,será,sido} sin precedentes => fuera de lo común`,
   // "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
   // ("De este modo," at the start of the sentence becomes "Así,").
+  // set 23: wealth is built up: "ir formando un patrimonio" ("afianzar un patrimonio" is no collocation).
   raw`*consolidando (así|) (una|la|un|el|esta|este|nuestra|nuestro|buena|una buena|un buen|buen) (convivencia|ambiente|clima|armonía|relación|orden|paz|tranquilidad|espíritu de equipo) => lo que ayuda a mantener $2 $3
 *consolid~ar/a/an/ando/ó (un|tu|su|el) (patrimonio|capital) => form~ar/a/an/ando/ó $1 $2
 *{!se} consolid~ar/a/an/ando/ó así => afianz~ar/a/an/ando/ó
@@ -311,6 +318,8 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // round 22: so is a bike or a scooter pushed with the feet ("impulsar la bici con los pies").
   // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
   // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
+  // set 23: a pump pushes water, air or gas (literal, "impulsar el agua hasta los depósitos"); with an object the verb is
+  // "potenciar" ("dar impulso a la rentabilidad" was clumsy).
   raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
 *impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestras|nuestros|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
@@ -338,6 +347,7 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici
   // "Hasta mi última actualización en 2024, estas eran las tasas" -> "En 2024, …" ("Hasta 2024" says they ended then);
   // set 18: "**Ojo (según mi última actualización en 2024):**" -> "(datos de 2024)", the note dated by its figure
   // set 20: "En junio de 2024, las normas eran" pinned them to one month: "Con datos de junio de 2024, …"
+  // set 23: "Según los datos que manejo, que llegan hasta 2024, …" -> "Con datos hasta 2024, …" (a bare "Que llegan…" was left).
   raw`*hasta mi última actualización , (en|de) => con datos de
 *hasta mi última actualización (en|de) => con datos de
 *hasta mi última actualización , => -
@@ -374,6 +384,7 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
   // A safe passage is allowed ("asegurando el paso seguro" repeats the root).
   // round 22: a tail after a comma is no longer a gerund (", garantizando X" -> ", asegurando X" was a synonym swap):
   // "que" -> "de modo que" (takes either mood), an object -> "para asegurar X" (purpose).
+  // set 23: "garantizando que" takes the subjunctive: "para que" keeps it ("de modo que usted reciba" needs the indicative).
   raw`*garanti~zar/za/zan/zando/zó/ce/cen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => vel~ar/a/an/ando/ó/e/en $1 por $2 seguridad
 *garantiza~r//n/ndo (el|un) (paso|acceso|tránsito|regreso|uso) (seguro|libre) => permit~ir/e/en/iendo $1 $2 $3
 *{?comma} (garantizando|asegurando) que => para que
@@ -599,6 +610,7 @@ de manera eficaz => bien
   // "las obras resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"; a speaker
   // ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
   // "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
+  // set 23: advisers and experts "señalan" a rule (via "subrayan" above; "muestran una regla" was odd).
   raw`*{?socios,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogi~a/an/ó/aron/a/an/ó/aron/a/an/ó/aron $1
 *{!comma,que,$,asesores,expertos,especialistas,técnicos,autores,analistas} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance`,
