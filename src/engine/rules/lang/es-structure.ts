@@ -26,7 +26,7 @@ const CUTOFF_FRAME = raw`(?:Hasta|Según|De acuerdo con|Con base en) (?:mi|mis) 
 
 // A consequence with its own subject after the assistant's note about its data is a statement about the world, and a next
 // sentence may point at it ("…, por lo que los importes podrían haber cambiado. Confírmelos con el consulado."): it stays.
-const CONSEQUENCE = raw`,? (?:por lo que|así que|de modo que|por eso|por ello) (?=(?:los|las|el|la|algunos|algunas|estos|estas|esos|esas|ciertos|ciertas|tanto|su|sus) \p{L})`;
+const CONSEQUENCE = raw`,? (?:por lo que|así que|de modo que|por eso|por ello) (?=(?:l[oa]s|el|la|algun[oa]s|est[oa]s|es[oa]s|ciert[oa]s|tanto|sus?) \p{L})`;
 
 const SIGNIFICANCE = raw`(?:importancia|papel|compromiso|valor|relevancia|potencial|capacidad|dinamismo|vitalidad|riqueza|legado|herencia|identidad|estatus|posición|reputación|dedicación|impacto|influencia|futuro|excelencia|tradición|resiliencia|visión|fuerza|diversidad|necesidad|transformación|éxito|patrimonio|apuesta|liderazgo|vocación)`;
 // The imperative of the verbs a call to action uses after "no dudes en …": tú, usted, ustedes,
@@ -141,7 +141,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        raw`^¡?(?:Si (?:tienes|tiene|tenéis|tienen) (?:alguna |cualquier |más |otras |otra )?(?:pregunta|preguntas|duda|dudas|consulta|consultas)|Si (?:necesitas|necesita|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
+        raw`^¡?(?:Si (?:tienes?|tenéis|tienen) (?:alguna |cualquier |más |otras? )?(?:pregunta|duda|consulta)s?|Si (?:necesitas?|necesitáis|necesitan) (?:más |algo más|ayuda|cualquier))${ME}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -192,7 +192,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "prompt-refusal",
       pattern: re(
-        raw`^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médico|médica|abogado|abogada|asesor financiero|asesora financiera|contador|contadora|profesional de la salud|psicólogo|psicóloga|experto|experta)${E}[^.!?]*[.!]$`,
+        raw`^(?:(?:Ten|Tenga|Tened) en cuenta que )?(?:no soy|yo no soy) (?:un |una )?(?:médic[oa]|abogad[oa]|asesora? financier[oa]|contadora?|profesional de la salud|psicólog[oa]|expert[oa])${E}[^.!?]*[.!]$`,
       ),
     },
     {
@@ -234,9 +234,10 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "chatbot-opener",
+      // set 23: also "Aquí tienes un análisis claro." (a bare announcement)
       // a name or a place keeps it ("Aquí tienes una guía para empezar con buen pie en Bogotá." stays, rewritten below)
       pattern: reCase(
-        raw`^(?:A continuación,? [Aa]quí (?:tienes|tiene|tenéis|tienen)|Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan)(?: (?:completa|completo|rápida|rápido|detallada|detallado|práctica|práctico|paso a paso|sencilla|sencillo))*(?: (?:para|con|de) [^.!?\p{N}\p{Co}\p{Lu}]{1,80})?[.!:]$`,
+        raw`^(?:A continuación,? [Aa]quí (?:tienes|tiene|tenéis|tienen)|Aquí (?:tienes|tiene|tenéis|tienen)|Te dejo|Os dejo|Le dejo) (?:una|un) (?:guía|resumen|lista|repaso|explicación|tabla|plan|análisis)(?: (?:complet[ao]|rápid[ao]|detallad[ao]|práctic[ao]|paso a paso|sencill[ao]|clar[ao]))*(?: (?:para|con|de) [^.!?\p{N}\p{Co}\p{Lu}]{1,80})?[.!:]$`,
       ),
     },
     {
@@ -257,7 +258,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Esperamos que hayáis empezado bien el trimestre." / "Espero que hayas descansado este verano." (a pleasantry, no fact in it)
       pattern: re(
-        raw`^¡?Esper(?:o|amos) que (?:hayáis|hayas|haya|hayan|estéis|estés|esté|estén) (?:empezado|comenzado|arrancado|iniciado|descansado|disfrutado|pasado) (?:con buen pie |muy bien |bien |mucho |unas buenas |unos buenos )?(?:(?:de |del )?(?:el|la|los|las|este|esta|estos|estas|vuestro|vuestra|vuestras|vuestros|tu|tus|su|sus|unas|unos|del|de las|de los) )?[^.!?\p{N}\p{Co}]{1,50}[.!]$`,
+        raw`^¡?Esper(?:o|amos) que (?:hayáis|hayas|haya|hayan|estéis|estés|esté|estén) (?:empezado|comenzado|arrancado|iniciado|descansado|disfrutado|pasado) (?:con buen pie |muy bien |bien |mucho |unas buenas |unos buenos )?(?:(?:de |del )?(?:el|la|l[oa]s|est[ea]|est[oa]s|vuestr[oa]s?|tus?|sus?|un[oa]s|del|de l[oa]s) )?[^.!?\p{N}\p{Co}]{1,50}[.!]$`,
       ),
     },
     {
@@ -490,9 +491,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       // "transformando la ciudad en un lugar amable" -> "convirtiendo la ciudad en …" ("cambiar X en Y" is no Spanish)
-      pattern: re(
-        raw`${B}transform(ar|a|an|ando|ó|aron|ado|ada|ados|adas)(?= (?:(?!en\s)[^\s,.;:!?]+ ){1,7}?en (?!que\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\s))`,
-      ),
+      pattern: re(raw`${B}transform(ar|an?|ando|ó|aron|ad[oa]s?)(?= (?:(?!en\s)[^\s,.;:!?]+ ){1,7}?en (?!que\s|(?:el|la|los|las|lo) (?:que|cual|cuales)\s))`),
       replace: (_m, end: string) =>
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
     },
@@ -568,23 +567,20 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      // "No se trata solo de meditar mucho, sino de meditar a menudo." (a correction, not an addition)
-      // -> "Se trata de meditar a menudo más que de meditar mucho."
+      // "No se trata solo de meditar mucho, sino de meditar a menudo." -> "Se trata de meditar mucho, pero sobre todo de meditar a
+      // menudo." (set 23: "no solo" keeps both halves; "Se trata de B más que de A" played A down)
       pattern: re(
         raw`^No se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
-      // round 19: a second half with "más" ("…la ciudad más cercana") would run into "más que": the order stays
-      // ("Más que de bicicletas, se trata de una forma de entender la ciudad más cercana.")
-      replace: (_m, a: string, b: string, stop: string) =>
-        /(?:^|\s)más\s/u.test(b) ? `Más que ${a}, se trata ${b}${stop}` : `Se trata ${b} más que ${a}${stop}`,
+      replace: "Se trata $1, pero sobre todo $2$3",
     },
     {
       family: "negative-parallelism",
-      // "Lo tiene claro: no se trata solo de elegir una cuenta, sino de construir un proyecto." -> "…: se trata de construir un proyecto más que de elegir una cuenta."
+      // "Lo tiene claro: no se trata solo de elegir una cuenta, sino de construir un proyecto." -> "…: se trata de elegir una cuenta, pero sobre todo de construir un proyecto."
       pattern: re(
         raw`(?<=: )no se trata (?:solo|sólo|solamente|simplemente|únicamente) (del? [^,;:.!?—–]{1,80}?)\s*,\s*sino (?!que |también |además )(del? [^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: "se trata $2 más que $1$3",
+      replace: "se trata $1, pero sobre todo $2$3",
     },
     {
       family: "didactic-disclaimer",
@@ -599,7 +595,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Más que un simple robot, el Brisa X9 es un aliado." -> "El Brisa X9 es un robot y un aliado."
       pattern: re(
-        raw`^Más que (un|una) (?:simple|mero|mera) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
+        raw`^Más que (un|una) (?:simple|mer[oa]) ([^,;:.!?—–]{1,60}), ([^,;:.!?—–]{1,60}?) (?:es|representa|se convierte en|constituye) (?:también )?([^;:!?—–]{1,200}?)([.!])$`,
       ),
       replace: (_m, art, noun, subject, rest, stop) => `${subject} es ${art.toLowerCase()} ${noun} y ${rest}${stop}`,
     },

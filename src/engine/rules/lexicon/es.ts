@@ -42,8 +42,9 @@ export const ES_LEXICON = [
   // round 22: the era openers also go after a label's colon ("P. D.: En la era digital, también estamos…"; "Hoy," read as "today only").
   // Round 19: after a conjunction "al final" adds a time sense ("y, en última instancia, trabajamos" -> "y trabajamos"): the
   // parenthetical entry ", en última instancia , => -" (round 22, below) covers it.
+  // set 23: "Por un lado," goes with its "Por otro lado," (one half was left dangling).
   raw`@ transition-overuse
-*^ (además|asimismo|adicionalmente|por otro lado|por otra parte|en este contexto|dicho esto|en esta línea) , => -
+*^ (además|asimismo|adicionalmente|por un lado|por una parte|por otro lado|por otra parte|en este contexto|dicho esto|en esta línea) , => -
 *^ de (este modo|esta manera|esta forma) , => así,
 *^ (por lo tanto|por consiguiente|por ende) , => así que
 *^ no obstante , => aun así,
@@ -91,14 +92,16 @@ export const ES_LEXICON = [
   raw`*{?comma} sin duda [?de,una,uno,unos,unas,la,el,los,las,lo,un,mejor,mejores,más] => -
 *{!comma} sin lugar a dudas [!comma] => -
 *, sin (duda|lugar a dudas|ninguna duda) , => -
-*podría/podrían/puede/pueden , (potencialmente|posiblemente) , => podría/podrían/puede/pueden
+*(podría|podrían|puede|pueden) , (potencialmente|posiblemente) , => $1
 *(podría|podrían|puede|pueden|puedes|podrías|podemos|podríamos|suele|suelen) (ser|estar|resultar|llegar a ser) (potencialmente|posiblemente) => $1 $2
-*podría/podrían/puede/pueden (posiblemente|potencialmente) => podría/podrían/puede/pueden
+*(podría|podrías|podríamos|podríais|podrían|puede|puedes|podemos|podéis|pueden) (posiblemente|potencialmente) => $1
+*(potencialmente|posiblemente) (podría|podrías|podríamos|podríais|podrían|puede|puedes|podemos|podéis|pueden) => $2
 *^ potencialmente , => -
 *potencialmente (mortal|mortales|letal|letales) => de riesgo vital`,
   // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges; round 19: "mercancías
   // potencialmente peligrosas" is the regulatory category of dangerous goods (ADR, Reglamento (CE) 1272/2008), kept
-  raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar} potencialmente => -
+  // set 23: also after "necesitar", "tener", "pagar" ("podrías necesitar potencialmente" -> "posiblemente" kept two hedges).
+  raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar,necesitar,tener,pagar} potencialmente => -
 (mercancía|mercancías|materia|materias|residuo|residuos|sustancia|sustancias|materiales|objeto|objetos|artículo|artículos) potencialmente (peligrosa|peligrosas|peligroso|peligrosos) => $1 potencialmente $2
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligroso|peligrosa|tóxico|tóxica|dañino|dañina|nocivo|nociva|grave|inflamable|contagioso|contagiosa) => que puede ser $1
 *{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligrosos|peligrosas|tóxicos|tóxicas|dañinos|dañinas|nocivos|nocivas|graves|inflamables|contagiosos|contagiosas) => que pueden ser $1
@@ -107,14 +110,15 @@ export const ES_LEXICON = [
 *tal vez podría~/n => podría/podrían`,
   // ── Importancia y trascendencia ─────────────────────────────────────────────────────
   // round 17: a part in an action (protection, prevention…) is a contribution to it ("el club contribuye a su protección, con el
-  // apoyo de…"; "es importante para su protección" can read as the club's own); round 22: "influye mucho en" (below) keeps the
+  // apoyo de…"; "es importante para su protección" can read as the club's own); round 22: "… en" (below) keeps the
   // "en" of a coordination ("contribuye a su protección y en su comodidad" broke it)
   raw`@ puffery-significance
 *desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) en cada => interviene/intervienen/interviene/intervienen en cada
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/tiene/tienen/tuvo/tuvieron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => influy~e/en/ó/eron/e/en/ó/eron/e/en/ó/eron/e/en/ó/eron/e/en/ó/eron/e/en/ó/eron/e/en/ó/eron mucho en`,
-  // round 22: a part "en X" influences X and keeps its "en" ("es importante para su seguridad y en sus ganas" broke the
-  // coordination; "importante para estos conflictos" said it was good for them).
-  raw`*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s
+*tiene/tienen/tuvo/tuvieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => es/son/fue/fueron importante~/s//s en`,
+  // round 22: a part "en X" keeps its "en" ("es importante para su seguridad y en sus ganas" broke the coordination;
+  // "importante para estos conflictos" said it was good for them); set 23: "es importante en X", not "influye mucho en X"
+  // ("un recurso que influye mucho en un mundo cambiante", "influye mucho en una buena convivencia" were odd).
+  raw`*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s//s//s
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante~/s//s//s
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante~/s
 *un papel (crucial|fundamental|esencial|vital|decisivo|determinante|primordial) => un papel importante
@@ -174,7 +178,9 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *significativamente => sensiblemente
 *considerablemente => sensiblemente`,
   // set 20: "subraya en el parte el número" (underline on a form) and "las bandas resaltan con los faros" (stand out) are literal
-  raw`*resalta~r//n/ndo [!en,con,sobre,entre] => señala~r//n/ndo
+  // set 23: "subraya además que" -> "recuerda además que" ("señala" repeated the quote's "señala").
+  raw`*subraya/subrayan/subrayó (además|también|) que => recuerda/recuerdan/recordó $1 que
+*resalta~r//n/ndo [!en,con,sobre,entre] => señala~r//n/ndo
 *subraya~r//n/ndo [!en,con,sobre,entre] => señala~r//n/ndo
 *cabe (destacar|mencionar|señalar|resaltar|subrayar) => hay que mencionar`,
   // ── Vocabulario inflado ─────────────────────────────────────────────────────────────
@@ -205,12 +211,13 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *prometedor~/a/es/as [?jugador,jugadora,jugadores,jugadoras,base,escolta,alero,pívot,delantero,delantera,portero,portera,talento,talentos,joven,jóvenes,artista,artistas,escritor,escritora,chef,cocinero,cocinera,investigador,investigadora,estudiante,estudiantes,atleta,atletas,piloto,tenista,cantante,músico,música,director,directora,actor,actriz] => talentos~o/a/os/as`,
   // round 22: after a noun a promising thing has a future ("una cantera alentadora" broke the collocation); "alentador" fits
   // news and results, and a predicate ("el inicio es prometedor").
+  // set 23: a predicate "sumamente prometedor" is "alentador" ("fueron muy buenos" strengthened the claim).
   // round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
   raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor~/a/es/as => $1 $2 convincente/convincente/convincentes/convincentes`,
   // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option); round 17: so is a tool,
   // a technique or a treatment ("una herramienta alentadora" is odd).
   // Round 18: "potencia" before a colon, "de" or "contratada" is the noun ("**Potencia:** 10 kW", contracted power): kept.
-  raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece} (sumamente|muy|realmente) prometedor~/a/es/as => muy buen~o/a/os/as
+  raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece} (sumamente|muy|realmente) prometedor~/a/es/as => alentador~/a/es/as
 *{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,herramienta,herramientas,técnica,técnicas,método,métodos,tratamiento,tratamientos,terapia,terapias,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor~/a/es/as => interesante~//s/s
 *{?de} prometedor~/a/es/as => sólid~o/a/os/as
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor~/a/es/as => buen~/a/os/as
@@ -242,7 +249,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   raw`*se transform~a/an/ó/aron/aba/aban/ará/arán/aría/arían => cambi~a/an/ó/aron/aba/aban/ará/arán/aría/arían
 *se transform~a/an/ó/aron/aba/aban/ará/arán/aría/arían en (un|una|el|la|los|las|unos|unas|lugar|espacio|punto|centro|sede|referente) => se conv~ierte/ierten/irtió/irtieron/ertía/ertían/ertirá/ertirán/ertiría/ertirían en $1
 *se est~á/án/aba/aban transformando => est~á/án/aba/aban cambiando
-*se ha/han/había/habían transformado => ha/han/había/habían cambiado
+*se (ha|han|había|habían) transformado => $1 cambiado
 *{!aceite,aceites,aminoácido,aminoácidos,ácido,ácidos,grasos,nutriente,nutrientes,servicio,servicios,trabajadores} esencial~/es => indispensable~/s
 *(textura|mezcla|acabado|tejido|color|tono|punto) (armonioso|armoniosa) => $1 uniforme
 *(texturas|acabados|tejidos|colores|tonos|puntos) (armoniosos|armoniosas) => $1 uniformes
@@ -275,18 +282,23 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // round 22: so is a memory ("un recuerdo de postal" was odd).
   // "una experiencia de ensueño": one that is not forgotten ("de postal" fits a view, not an experience).
   // Round 19: before its complement ("tu escapada de ensueño a las Azores") a relative clause splits the two: the puffery goes.
+  // set 23: after any other noun "de ensueño" goes ("un descanso/una cocina de postal" was odd); "sin precedentes" is
+  // "fuera de lo común" ("una demanda sin igual" praised it).
   raw`*(viaje|escapada|semana|estancia|vacaciones|viajes|escapadas) de ensueño [?a,al,en,por,con,para,hacia,junto] => $1
 *(experiencia|viaje|día|noche|velada|escapada|boda|tarde|estancia|travesía|excursión|salida|cena|celebración|recuerdo|momento) de ensueño => $1 que no se olvida
 *(experiencias|viajes|días|noches|veladas|escapadas|bodas|tardes|vacaciones|estancias|travesías|excursiones|salidas|cenas|celebraciones|recuerdos|momentos) de ensueño => $1 que no se olvidan
 *(rasurado|afeitado|corte|peinado|servicio|trato|acabado|masaje|tratamiento) de ensueño => $1 de lujo
+*{!es,son,era,fue,sea,resulta,parece} de ensueño => -
 *de ensueño => de postal
 *un rico patrimonio => un amplio patrimonio
 *rico patrimonio => patrimonio
 *(resultado|resultados|cobertura|participación|demanda|afluencia|asistencia|inversión|crecimiento|aumento|subida|caída|cifra|cifras|audiencia|ventas|inscripciones) sin precedentes => $1 récord
-*{!es,era,son,eran,fue,será,sido} sin precedentes => sin igual`,
+*{!es,era,son,eran,fue,será,sido} sin precedentes => fuera de lo común`,
   // "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
   // ("De este modo," at the start of the sentence becomes "Así,").
+  // set 23: wealth is built up: "ir formando un patrimonio" ("afianzar un patrimonio" is no collocation).
   raw`*consolidando (así|) (una|la|un|el|esta|este|nuestra|nuestro|buena|una buena|un buen|buen) (convivencia|ambiente|clima|armonía|relación|orden|paz|tranquilidad|espíritu de equipo) => lo que ayuda a mantener $2 $3
+*consolid~ar/a/an/ando/ó (un|tu|su|el) (patrimonio|capital) => form~ar/a/an/ando/ó $1 $2
 *{!se} consolid~ar/a/an/ando/ó así => afianz~ar/a/an/ando/ó
 *{!se} consolid~ar/a/an/ando/ó (además|asimismo) => afianz~ar/a/an/ando/ó también
 *{!se} consolid~ar/a/an/ando/ó (a|al|lo|todo|aquello|su|sus|la|el|los|las|una|un|tu|tus|vuestro|vuestra|vuestros|vuestras|nuestro|nuestra|nuestros|nuestras|mi|mis|este|esta|estos|estas|ese|esa|esos|esas|así|también|aún|todavía|más|aun) => afianz~ar/a/an/ando/ó $1
@@ -306,16 +318,17 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // round 22: so is a bike or a scooter pushed with the feet ("impulsar la bici con los pies").
   // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
   // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
+  // set 23: a pump pushes water, air or gas (literal, "impulsar el agua hasta los depósitos"); with an object the verb is
+  // "potenciar" ("dar impulso a la rentabilidad" was clumsy).
   raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
 *impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestras|nuestros|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
-impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici|bicicleta|patinete) => impuls~ar/a/an/ando/ó $1 $2
+impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici|bicicleta|patinete|agua|aire|gas|fluido) => impuls~ar/a/an/ando/ó $1 $2
 {?te,lo,la,los,las,me,nos} impuls~a/an/ó => impuls~a/an/ó
 *impuls~ar/a/an/ando/ó (tus|sus|vuestros|nuestros|mis|los) límites => super~ar/a/an/ando/ó $1 límites
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|la|su|tu|nuestra) experiencia => mejora~r//n/ndo/r//n/ndo $1 experiencia
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|un) (ciudad|sociedad|comunidad|región|país|mundo|barrio|pueblo|municipio) => constru~ir/ye/yen/yendo/ir/ye/yen/yendo $1 $2
-*impuls~ar/a/an/ando/ó el => d~ar/a/an/ando/io impulso al
-*impuls~ar/a/an/ando/ó [?la,las,los,un,una,tu,tus,su,sus] => d~ar/a/an/ando/io impulso a
+*impuls~ar/a/an/ando/ó [?el,la,las,los,un,una,tu,tus,su,sus] => potenci~ar/a/an/ando/ó
 *e impuls~ar/a/an/ando/ó => y apoy~ar/a/an/ando/ó
 *impuls~ar/a/an/ando/ó => apoy~ar/a/an/ando/ó
 *e (inestimable|invaluable) => y enorme
@@ -334,10 +347,12 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici
   // "Hasta mi última actualización en 2024, estas eran las tasas" -> "En 2024, …" ("Hasta 2024" says they ended then);
   // set 18: "**Ojo (según mi última actualización en 2024):**" -> "(datos de 2024)", the note dated by its figure
   // set 20: "En junio de 2024, las normas eran" pinned them to one month: "Con datos de junio de 2024, …"
+  // set 23: "Según los datos que manejo, que llegan hasta 2024, …" -> "Con datos hasta 2024, …" (a bare "Que llegan…" was left).
   raw`*hasta mi última actualización , (en|de) => con datos de
 *hasta mi última actualización (en|de) => con datos de
 *hasta mi última actualización , => -
 *{?que} según mis (datos|conocimientos) [!comma,(] => -
+*^ según los datos que (manejo|tengo|conozco) , que llegan hasta => con datos hasta
 *^ según los datos que (manejo|tengo|conozco) , => -
 *(según|de acuerdo con) mi última actualización , => -
 *{?(} (según|de acuerdo con) mi última actualización (en|de) => datos de
@@ -369,9 +384,10 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
   // A safe passage is allowed ("asegurando el paso seguro" repeats the root).
   // round 22: a tail after a comma is no longer a gerund (", garantizando X" -> ", asegurando X" was a synonym swap):
   // "que" -> "de modo que" (takes either mood), an object -> "para asegurar X" (purpose).
+  // set 23: "garantizando que" takes the subjunctive: "para que" keeps it ("de modo que usted reciba" needs the indicative).
   raw`*garanti~zar/za/zan/zando/zó/ce/cen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => vel~ar/a/an/ando/ó/e/en $1 por $2 seguridad
 *garantiza~r//n/ndo (el|un) (paso|acceso|tránsito|regreso|uso) (seguro|libre) => permit~ir/e/en/iendo $1 $2 $3
-*{?comma} (garantizando|asegurando) que => de modo que
+*{?comma} (garantizando|asegurando) que => para que
 *{?comma} (garantizando|asegurando) (un|una|el|la|los|las) => para asegurar $2
 *garantiza~r//n/ndo => asegura~r//n/ndo
 *una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
@@ -594,8 +610,9 @@ de manera eficaz => bien
   // "las obras resaltan/subrayan la luz" (a noun object) -> "muestran la luz", not "señalan la luz"; a speaker
   // ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
   // "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
+  // set 23: advisers and experts "señalan" a rule (via "subrayan" above; "muestran una regla" was odd).
   raw`*{?socios,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogi~a/an/ó/aron/a/an/ó/aron/a/an/ó/aron $1
-*{!comma,que,$} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
+*{!comma,que,$,asesores,expertos,especialistas,técnicos,autores,analistas} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance`,
   // figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
   // round 22: one entry, "eje" keeps the article's gender ("el pilar del proyecto" -> "el eje del proyecto"; was two tables for "la base")
@@ -603,12 +620,7 @@ de manera eficaz => bien
   // figurative "ecosistema de movilidad/transporte/…" -> "sistema": round 17, a masculine noun keeps the agreement of what follows
   // ("un ecosistema de apoyo pensado para…"; "una red de apoyo pensado" broke it)
   raw`*un/el/del/al ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => un/el/del/al sistema de $1
-@ stacked-hedge`,
-  // "potencialmente podrías perder" / "posiblemente podríamos" -> the modal alone, every person
-  raw`*(potencialmente|posiblemente) podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden => podría/podrías/podríamos/podríais/podrían/puede/puedes/podemos/podéis/pueden
-*podrías/podríamos/podríais/puedes/podemos/podéis (potencialmente|posiblemente) => podrías/podríamos/podríais/puedes/podemos/podéis
 @ negative-parallelism`,
   // "es mucho más que un teléfono" / "queremos que sea mucho más que un sitio" -> "más que" (a plain comparison, any person and tense)
-  raw`*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan (hoy|ya|ahora) mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan $1 más que
-*es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan mucho más que => es/son/era/eran/será/serán/sea/sean/fue/fueron/resulta/resultan más que`,
+  raw`*(es|son|era|eran|será|serán|sea|sean|fue|fueron|resulta|resultan) (hoy|ya|ahora|) mucho más que => $1 $2 más que`,
 ].join("\n");
