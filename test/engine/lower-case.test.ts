@@ -1,20 +1,13 @@
 // lowerSource (rules/lower-case.ts) and execFolded (rules/prefilter.ts): a case-insensitive pattern
 // rewritten to run without the `i` flag on lower-cased text must find exactly the matches the
 // original finds, at the same offsets, or be refused.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEFTOVER_SENTENCES } from "../../src/engine/rules/lang/en-structure.js";
-import { DE_STRUCTURE } from "../../src/engine/rules/lang/de-structure.js";
-import { ES_STRUCTURE } from "../../src/engine/rules/lang/es-structure.js";
-import { FR_STRUCTURE } from "../../src/engine/rules/lang/fr-structure.js";
-import { IT_STRUCTURE } from "../../src/engine/rules/lang/it-structure.js";
-import { PT_STRUCTURE } from "../../src/engine/rules/lang/pt-structure.js";
-import type { StructureData } from "../../src/engine/rules/lang/structure-data.js";
 import { lowerSource } from "../../src/engine/rules/lower-case.js";
 import { execFolded, foldCase, loweredPattern } from "../../src/engine/rules/prefilter.js";
 import { EN_SENTENCE_DETECTORS } from "../../src/engine/signs/en.js";
 import { structureDetectors } from "../../src/engine/signs/languages.js";
+import { fixtureSentences, STRUCTURE_LANGUAGES } from "./fixture-sentences.js";
 
 describe("lowerSource", () => {
   it("writes literal letters in lower case and keeps escapes, group names and punctuation", () => {
@@ -53,18 +46,6 @@ describe("lowerSource", () => {
 });
 
 describe("every case-insensitive pattern the engine runs folded", () => {
-  const root = path.resolve(import.meta.dirname, "../fixtures/engine");
-  const sentencesOf = (prefix: string, code: string | null): string[] => {
-    const out: string[] = [];
-    for (const dir of readdirSync(root).filter((d) => d.startsWith(prefix))) {
-      const folder = code ? path.join(root, dir, code) : path.join(root, dir);
-      if (!existsSync(folder)) continue;
-      for (const file of readdirSync(folder).filter((f) => f.endsWith(".md") && f !== "README.md"))
-        for (const line of readFileSync(path.join(folder, file), "utf8").split("\n"))
-          for (const s of line.split(/(?<=[.!?])\s+/u)) if (s.trim() !== "") out.push(s.trim().replace(/^[#>*\-\s]+/u, ""));
-    }
-    return out;
-  };
   /** Pattern and sentence where the folded run differs from the original one. */
   const differences = (patterns: readonly RegExp[], sentences: readonly string[]): string[] => {
     const out: string[] = [];
@@ -83,25 +64,18 @@ describe("every case-insensitive pattern the engine runs folded", () => {
     return out;
   };
 
-  const languages: [string, StructureData][] = [
-    ["de", DE_STRUCTURE],
-    ["es", ES_STRUCTURE],
-    ["fr", FR_STRUCTURE],
-    ["it", IT_STRUCTURE],
-    ["pt", PT_STRUCTURE],
-  ];
-  for (const [code, data] of languages) {
+  for (const [code, data] of STRUCTURE_LANGUAGES) {
     it(`matches as the original on every sentence of the ${code} sets (gate, leftovers, detectors)`, () => {
       const patterns = [data.gate, ...structureDetectors(data).map((d) => d.pattern)];
       // Nearly all of them are rewritten (none refused today: a refusal only costs machine code).
       expect(patterns.filter((p) => p.flags === "iu" && loweredPattern(p) === null)).toEqual([]);
-      expect(differences(patterns, sentencesOf("languages", code))).toEqual([]);
+      expect(differences(patterns, fixtureSentences("languages", code))).toEqual([]);
     });
   }
 
   it("matches as the original on every sentence of the English sets", () => {
     const patterns = [...LEFTOVER_SENTENCES, ...EN_SENTENCE_DETECTORS].map((d) => d.pattern);
-    expect(differences(patterns, sentencesOf("heldout", null))).toEqual([]);
+    expect(differences(patterns, fixtureSentences("heldout", null))).toEqual([]);
   });
 
   it("would catch a rewrite that changes a match (the check above can fail)", () => {

@@ -1,19 +1,12 @@
 // The literal prefilter (rules/prefilter.ts): a pattern runs on a sentence only when the sentence
 // holds one of the strings every match of the pattern contains. The reading must be sound: a
 // pattern that matches a sentence is never filtered out, on any pattern of the language data.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEFTOVER_OPENERS, LEFTOVER_SENTENCES } from "../../src/engine/rules/lang/en-structure.js";
-import { DE_STRUCTURE } from "../../src/engine/rules/lang/de-structure.js";
-import { ES_STRUCTURE } from "../../src/engine/rules/lang/es-structure.js";
-import { FR_STRUCTURE } from "../../src/engine/rules/lang/fr-structure.js";
-import { IT_STRUCTURE } from "../../src/engine/rules/lang/it-structure.js";
-import { PT_STRUCTURE } from "../../src/engine/rules/lang/pt-structure.js";
-import type { StructureData } from "../../src/engine/rules/lang/structure-data.js";
 import { foldCase, LiteralFilter, requiredStrings } from "../../src/engine/rules/prefilter.js";
 import { EN_SENTENCE_DETECTORS } from "../../src/engine/signs/en.js";
 import { structureDetectors } from "../../src/engine/signs/languages.js";
+import { fixtureSentences, STRUCTURE_LANGUAGES } from "./fixture-sentences.js";
 
 const sorted = (pattern: RegExp) => requiredStrings(pattern)?.sort() ?? null;
 
@@ -68,29 +61,9 @@ describe("LiteralFilter", () => {
     expect(unsound([/^Espero que/iu], wrong, ["Espero que ajude."])).toHaveLength(1);
   });
 
-  const root = path.resolve(import.meta.dirname, "../fixtures/engine");
-  const sentencesOf = (prefix: string, code: string | null): string[] => {
-    const out: string[] = [];
-    for (const dir of readdirSync(root).filter((d) => d.startsWith(prefix))) {
-      const folder = code ? path.join(root, dir, code) : path.join(root, dir);
-      if (!existsSync(folder)) continue;
-      for (const file of readdirSync(folder).filter((f) => f.endsWith(".md") && f !== "README.md"))
-        for (const line of readFileSync(path.join(folder, file), "utf8").split("\n"))
-          for (const s of line.split(/(?<=[.!?])\s+/u)) if (s.trim() !== "") out.push(s.trim().replace(/^[#>*\-\s]+/u, ""));
-    }
-    return out;
-  };
-
-  const languages: [string, StructureData][] = [
-    ["de", DE_STRUCTURE],
-    ["es", ES_STRUCTURE],
-    ["fr", FR_STRUCTURE],
-    ["it", IT_STRUCTURE],
-    ["pt", PT_STRUCTURE],
-  ];
-  for (const [code, data] of languages) {
+  for (const [code, data] of STRUCTURE_LANGUAGES) {
     it(`never filters out a ${code} pattern that matches a sentence of the ${code} sets`, () => {
-      const sentences = sentencesOf("languages", code);
+      const sentences = fixtureSentences("languages", code);
       expect(sentences.length).toBeGreaterThan(1000);
       for (const list of [data.leftoverSentences, data.leftoverOpeners, data.rewrites, structureDetectors(data)]) {
         const patterns = list.map((r) => r.pattern);
@@ -100,7 +73,7 @@ describe("LiteralFilter", () => {
   }
 
   it("never filters out an English pattern that matches a sentence of the English sets", () => {
-    const sentences = sentencesOf("heldout", null);
+    const sentences = fixtureSentences("heldout", null);
     expect(sentences.length).toBeGreaterThan(5000);
     for (const list of [LEFTOVER_SENTENCES, LEFTOVER_OPENERS, EN_SENTENCE_DETECTORS]) {
       const patterns = list.map((r) => r.pattern);

@@ -388,20 +388,26 @@ export function loweredPattern(pattern: RegExp): RegExp | null {
 }
 
 /**
- * Where `pattern` matches `text` ({ index, length }), run on the folded text without the `i` flag when
- * it can be: the same match, in half the machine code. `folded` is foldCase(text); lower-casing keeps
- * every offset when it keeps the length (it only ever lengthens a character, as "İ" -> "i̇").
+ * The pattern and text to run: the folded text without the `i` flag when the pattern can be (the same match, in
+ * half the machine code). `folded` is foldCase(text); lower-casing keeps every offset when it keeps the length
+ * (it only ever lengthens a character, as "İ" -> "i̇").
  */
-export function execFolded(pattern: RegExp, text: string, folded: string): { index: number; length: number } | null {
-  const lower = folded.length === text.length ? loweredPattern(pattern) : null;
-  const match = lower ? lower.exec(folded) : pattern.exec(text);
+function folded(pattern: RegExp, text: string, lower: string): [RegExp, string] {
+  const rewritten = lower.length === text.length ? loweredPattern(pattern) : null;
+  return rewritten ? [rewritten, lower] : [pattern, text];
+}
+
+/** Where `pattern` matches `text` ({ index, length }), run folded where it can be. */
+export function execFolded(pattern: RegExp, text: string, lower: string): { index: number; length: number } | null {
+  const [run, on] = folded(pattern, text, lower);
+  const match = run.exec(on);
   return match ? { index: match.index, length: match[0].length } : null;
 }
 
-/** Whether `pattern` matches `text` (see execFolded). */
-export function testFolded(pattern: RegExp, text: string, folded: string): boolean {
-  const lower = folded.length === text.length ? loweredPattern(pattern) : null;
-  return lower ? lower.test(folded) : pattern.test(text);
+/** Whether `pattern` matches `text`, run folded where it can be. */
+export function testFolded(pattern: RegExp, text: string, lower: string): boolean {
+  const [run, on] = folded(pattern, text, lower);
+  return run.test(on);
 }
 
 const filters = new WeakMap<readonly unknown[], LiteralFilter>();
