@@ -128,8 +128,15 @@ function cutOpeners(text: string): string {
         (whole: string, before: string, date: string, at: number, all: string) => `${before}${datedAs(all.slice(at + whole.length), "in", "as of")} ${date}, `,
       )
       .replace(CUTOFF_INSIDE, "$1")
-      .replace(DATED_CUTOFF_COMMAS, "$1as of $2,")
-      .replace(DATED_CUTOFF_END, ", as of $1$2");
+      .replace(
+        DATED_CUTOFF_COMMAS,
+        (whole: string, before: string, date: string, at: number, all: string) =>
+          `${before}${pastAround(all.slice(0, at), all.slice(at + whole.length)) ? "in" : "as of"} ${date},`,
+      )
+      .replace(
+        DATED_CUTOFF_END,
+        (_: string, date: string, stop: string, at: number, all: string) => `, ${pastAround(all.slice(0, at), "") ? "in" : "as of"} ${date}${stop}`,
+      );
   // What a cut leaves is part of the body, so one scan serves the whole loop.
   const may = literalFilter(LEFTOVER_OPENERS).scan(body);
   for (const [i, rule] of LEFTOVER_OPENERS.entries()) {
@@ -188,7 +195,23 @@ const DATED_CUTOFF_COMMAS = new RegExp(`(,\\s+)as of my ${CUTOFF_WORDS} in ([^,;
 const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30})([.!]?)$`, "u");
 // The clause after the dated cutoff, up to its first comma or stop (bounded), and its tense: a past form and no present one.
 const CLAUSE_TO_COMMA = /^[^,;:.!?]{0,160}/u;
-const PAST_CLAUSE = /\b(?:was|were|did|had|cost|sold|sat|stood|ran|went|came|took|paid|\p{Ll}{3,}ed)\b/u;
+const PAST_CLAUSE =
+  /\b(?:was|were|did|had|cost|sold|sat|stood|ran|went|came|took|paid|spent|made|grew|rose|fell|drew|began|bought|brought|built|chose|found|gave|got|held|kept|knew|led|lost|met|said|saw|sent|showed|taught|thought|told|won|wrote|\p{Ll}{3,}ed)\b/u;
+// The verb a dated note follows ("International Cat Care recommended, as of my last update in 2024, cleaning …"): a past form
+// not after an auxiliary ("has grown", "is expected").
+const PAST_VERB_BEFORE =
+  /(?<!\b(?:has|have|had|is|are|was|were|be|been|being|'s|'ve|’s|’ve) )\b(?:was|were|did|cost|sold|spent|made|grew|rose|fell|drew|began|found|gave|showed|said|\p{Ll}{3,}ed)$/u;
+/** Whether a dated note between `before` and `after` dates a past fact: the verb before it or the clause after it is past. */
+function pastAround(before: string, after: string): boolean {
+  if (PAST_VERB_BEFORE.test(before.trimEnd())) return true;
+  const clause = CLAUSE_TO_COMMA.exec(after)?.[0] ?? "";
+  if (clause === "") {
+    // At the end of a sentence the clause before it decides ("…, the fee rose to $10, as of 2023." -> "in 2023").
+    const own = /[^,;:.!?]{0,160}$/u.exec(before)?.[0] ?? "";
+    return PAST_CLAUSE.test(own) && !PRESENT_CLAUSE.test(own) && !/\bhad\b/u.test(own);
+  }
+  return PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) && !/\bhad\b/u.test(clause);
+}
 const PRESENT_CLAUSE = /\b(?:is|are|has|have|costs|does|do|remains?|stays?|will|can|may|might)\b/u;
 /**
  * "In" for a clause in the past ("…, a cartridge typically cost $22"), "As of" otherwise ("As of 2024, … cost"
