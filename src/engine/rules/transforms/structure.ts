@@ -201,9 +201,13 @@ const PAST_CLAUSE =
 // not after an auxiliary ("has grown", "is expected").
 const PAST_VERB_BEFORE =
   /(?<!\b(?:has|have|had|is|are|was|were|be|been|being|'s|'ve|’s|’ve) )\b(?:was|were|did|cost|sold|spent|made|grew|rose|fell|drew|began|found|gave|showed|said|\p{Ll}{3,}ed)$/u;
+// A source's report is not dated by the note ("As of my last update in 2024, The Knot reported that…": the report may be
+// older; set 25's second reader): "as of" stays.
+const REPORTED = /\b(?:reported|estimated|recommended|found|said|noted|advised|suggested|stated|showed|published|announced)\b/u;
 /** Whether a dated note between `before` and `after` dates a past fact: the verb before it or the clause after it is past. */
 function pastAround(before: string, after: string): boolean {
-  if (PAST_VERB_BEFORE.test(before.trimEnd())) return true;
+  const verb = before.trimEnd();
+  if (PAST_VERB_BEFORE.test(verb)) return !REPORTED.test(verb.slice(-14));
   const clause = CLAUSE_TO_COMMA.exec(after)?.[0] ?? "";
   if (clause === "") {
     // At the end of a sentence the clause before it decides ("…, the fee rose to $10, as of 2023." -> "in 2023").
@@ -219,7 +223,7 @@ const PRESENT_CLAUSE = /\b(?:is|are|has|have|costs|does|do|remains?|stays?|will|
  */
 function datedAs(after: string, past: string, other: string): string {
   const clause = CLAUSE_TO_COMMA.exec(after)?.[0] ?? "";
-  return PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) && !/\bhad\b/u.test(clause) ? past : other;
+  return PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) && !/\bhad\b/u.test(clause) && !REPORTED.test(clause) ? past : other;
 }
 // (Set 19: "It's worth noting that, as of my last update…" and "(As of my last update in 2024, …)" too.)
 const DATED_CUTOFF = /^(\(?)As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
