@@ -106,7 +106,7 @@ function isLeftover(part: string, context?: RewriteContext): boolean {
 }
 
 /** Cuts the leftover openers at the start of `text` ("As of my last update, X" -> "X"), after a short label too. */
-function cutOpeners(text: string): string {
+function cutOpeners(text: string, context?: RewriteContext): string {
   // After a label ("**Please note:** As of my last knowledge update, …") the opener is cut the same way.
   const label = LABEL.exec(text)?.[0] ?? "";
   let body = label ? text.slice(label.length) : text;
@@ -128,10 +128,13 @@ function cutOpeners(text: string): string {
         (whole: string, before: string, date: string, at: number, all: string) => `${before}${datedAs(all.slice(at + whole.length), "in", "as of")} ${date}, `,
       )
       .replace(CUTOFF_INSIDE, "$1")
-      .replace(
-        DATED_CUTOFF_COMMAS,
-        (whole: string, before: string, date: string, at: number, all: string) =>
-          `${before}${pastAround(all.slice(0, at), all.slice(at + whole.length)) ? "in" : "as of"} ${date},`,
+      .replace(DATED_CUTOFF_COMMAS, (whole: string, before: string, date: string, at: number, all: string) =>
+        // Between a verb and its object no date reads right ("reported, in 2024, that", "introduced, in 2024, the app"
+        // dates the launch; set 26's readers): the note goes whole, and the verb meets its object again.
+        // (The note's date is then a dropped span, as in a leftover sentence that goes.)
+        VERB_BEFORE_NOTE.test(all.slice(Math.max(0, at - 16), at)) && context !== undefined
+          ? (noteDroppedSpans(whole, context), "")
+          : `${before}${pastAround(all.slice(0, at), all.slice(at + whole.length)) ? "in" : "as of"} ${date},`,
       )
       .replace(
         DATED_CUTOFF_END,
@@ -204,6 +207,9 @@ const PAST_VERB_BEFORE =
 // A source's report is not dated by the note ("As of my last update in 2024, The Knot reported that…": the report may be
 // older; set 25's second reader): "as of" stays.
 const REPORTED = /\b(?:reported|estimated|recommended|found|said|noted|advised|suggested|stated|showed|published|announced)\b/u;
+// A verb the note follows: a simple past not after an auxiliary ("has grown, as of 2024, to" keeps its note), or a present of report or price.
+const VERB_BEFORE_NOTE =
+  /(?<!\b(?:has|have|had|is|are|was|were|be|been|being)\s)\b(?:\p{Ll}{3,}ed|cost|costs|sold|spent|paid|drew|grew|rose|fell|found|gave|showed|said|made|put|puts|rates|reports|recommends|estimates|lists|charges|says|shows|finds)$/u;
 /** Whether a dated note between `before` and `after` dates a past fact: the verb before it or the clause after it is past. */
 function pastAround(before: string, after: string): boolean {
   const verb = before.trimEnd();
@@ -273,7 +279,7 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   // "Without further ado, let's get into it. 🐦": what the opener hid may be a leftover itself,
   // and goes with the emoji after it.
   const pieces = parts.length > 1 ? text.split(PART_BREAK) : [text];
-  const cut = pieces.map(cutOpeners);
+  const cut = pieces.map((piece) => cutOpeners(piece, context));
   if (cut.some((piece, k) => piece !== pieces[k])) {
     const left = cut.filter((piece, k) => piece === pieces[k] || !isLeftover(piece.trim(), context));
     if (left.length < cut.length) {
