@@ -128,14 +128,16 @@ function cutOpeners(text: string, context?: RewriteContext): string {
         (whole: string, before: string, date: string, at: number, all: string) => `${before}${datedAs(all.slice(at + whole.length), "in", "as of")} ${date}, `,
       )
       .replace(CUTOFF_INSIDE, "$1")
-      .replace(DATED_CUTOFF_COMMAS, (whole: string, before: string, date: string, at: number, all: string) =>
+      .replace(DATED_CUTOFF_COMMAS, (whole: string, before: string, date: string, at: number, all: string) => {
         // Between a verb and its object no date reads right ("reported, in 2024, that", "introduced, in 2024, the app"
         // dates the launch; set 26's readers): the note goes whole, and the verb meets its object again.
         // (The note's date is then a dropped span, as in a leftover sentence that goes.)
-        VERB_BEFORE_NOTE.test(all.slice(Math.max(0, at - 16), at)) && context !== undefined
-          ? (noteDroppedSpans(whole, context), "")
-          : `${before}${pastAround(all.slice(0, at), all.slice(at + whole.length)) ? "in" : "as of"} ${date},`,
-      )
+        if (context !== undefined && VERB_BEFORE_NOTE.test(all.slice(Math.max(0, at - 16), at))) {
+          noteDroppedSpans(whole, context);
+          return "";
+        }
+        return `${before}${pastAround(all.slice(0, at), all.slice(at + whole.length)) ? "in" : "as of"} ${date},`;
+      })
       .replace(
         DATED_CUTOFF_END,
         (_: string, date: string, stop: string, at: number, all: string) => `, ${pastAround(all.slice(0, at), "") ? "in" : "as of"} ${date}${stop}`,
