@@ -166,7 +166,7 @@ languageSuite("German", {
     ["Der Laden hat ein facettenreiches Sortiment an Tee.", "Der Laden hat ein großes Sortiment an Tee."],
     ["Vor diesem Hintergrund schließen wir die Halle.", /^(?:Deshalb|Daher) schließen wir die Halle\.$/],
     ["Die Landschaft der Streamingdienste wächst.", "Die Welt der Streamingdienste wächst."],
-    ["Wir bauen ein Ökosystem aus Apps, Karten und Ladepunkten auf.", "Wir bauen ein Netz aus Apps, Karten und Ladepunkten auf."],
+    ["Wir bauen ein Ökosystem aus Apps, Karten und Ladepunkten auf.", "Wir bauen ein Angebot aus Apps, Karten und Ladepunkten auf."],
     ["Die Bank saniert die Halle, wodurch die Räume nicht nur heller, sondern auch wärmer werden.", /^Die Bank saniert die Halle\. Dadurch werden die Räume/],
     ["Bei uns stehen nicht die Preise, sondern die Gäste an erster Stelle.", "Bei uns gehen nicht die Preise, sondern die Gäste vor."],
     ["- **Ort:** Eingebettet zwischen Wald und See, bietet das Haus Ruhe.", "- **Ort:** Zwischen Wald und See gelegen, bietet das Haus Ruhe."],
@@ -262,7 +262,7 @@ languageSuite("German", {
     ],
     ["Wir freuen uns auf euch! Eure Mia und Tom Berger", "Eure Mia und Tom Berger"],
     ["Ich freue mich auf Sie – Ihre Hanna Roth", "Ihre Hanna Roth"],
-    ["📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.", "📌 Stand Mitte 2025; die Gebühren ändern sich jährlich."],
+    ["📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.", "📌 Stand: Mitte 2025. Die Gebühren ändern sich jährlich."],
     // A capital inside a German sentence is a noun's: a lexicon replacement keeps its own case.
     [
       "Die Teams arbeiten bei diesem Projekt Hand in Hand mit den Kunden aus der Region.",
@@ -584,7 +584,7 @@ languageSuite("German", {
     ["Aber das Beste kommt erst noch: Im Juni öffnet der Biergarten.", "Im Juni öffnet der Biergarten."],
     ["Doch das Beste steht euch noch bevor – am Abend beginnt die Siegerehrung.", "Am Abend beginnt die Siegerehrung."],
     // A knowledge cutoff with a date and a clause: the date stays, the model's note goes.
-    ["Meine Trainingsdaten reichen bis März 2023; neuere Tarife kenne ich nicht.", "Stand März 2023; neuere Tarife kenne ich nicht."],
+    ["Meine Trainingsdaten reichen bis März 2023; neuere Tarife kenne ich nicht.", "Stand: März 2023. Neuere Tarife kenne ich nicht."],
     // "Hier ist/sind" before a sentence that goes on is no opener ("Hier ist das Wasser im Sommer warm").
     ["Hier sind die Regeln im Winter strenger.", "Hier sind die Regeln im Winter strenger."],
     // "kommt X eine zentrale Rolle … zu" with words after the role, and "zukommt" at the end of a clause.

@@ -177,8 +177,9 @@ const CUTOFF_DATE = raw`\s+(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|in
 // A disclaimer that names who to ask ("… kein Ersatz für eine Beratung durch deine Personalabteilung") holds advice: it is
 // not dropped but rewritten ("Lass dich von deiner Personalabteilung beraten.").
 // So does "… ersetzen nicht das Gespräch mit einer Tierarztpraxis": kept as a plain sentence; and a caveat that says whom or
-// where to ask ("kein Ersatz für einen Blick vom Profi vor Ort", "für die Beratung im Fachhandel"): a safety note, not chatter.
-const NAMED_ADVICE = raw`(?![^.!?]*(?:(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\p{L}-]+ )?Beratung (?:durch|bei|von|im|in)|(?:Ersatz für|ersetzt|ersetzen|ersetzen nicht) (?:einen |den |keinen )?(?:[\p{L}-]+ )?(?:Blick|Check|Termin|Besuch) (?:vom|von|beim|bei|durch|im|in|vor)|(?:ersetzt|ersetzen) (?:nicht (?:das|den)|kein|keinen) (?:[\p{L}-]+ )?(?:Gespräch|Besuch|Termin) (?:mit|bei|beim|in|im)) [^.!?]*?[\p{Lu}\p{Co}])`;
+// where to ask ("kein Ersatz für einen Blick vom Profi vor Ort", "für die Beratung im Fachhandel", "für ein Gespräch mit deiner
+// Hausärztin": audit of set 24, the referral went with the "Als KI" note): a safety note, not chatter.
+const NAMED_ADVICE = raw`(?![^.!?]*(?:(?:Ersatz für|ersetzt|ersetzen) (?:eine |die |keine )?(?:[\p{L}-]+ )?Beratung (?:durch|bei|von|im|in)|(?:Ersatz für|ersetzt|ersetzen|ersetzen nicht) (?:ein(?:en)? |den |das |keinen )?(?:[\p{L}-]+ )?(?:Blick|Check|Termin|Besuch|Gespräch) (?:vom|von|beim|bei|durch|im|in|vor|mit)|(?:ersetzt|ersetzen) (?:nicht (?:das|den)|kein|keinen) (?:[\p{L}-]+ )?(?:Gespräch|Besuch|Termin) (?:mit|bei|beim|in|im)) [^.!?]*?[\p{Lu}\p{Co}])`;
 /** "durch eine Beraterin oder einen Verein" -> "von einer Beraterin oder einem Verein" (accusative to dative, feminine for "die"). */
 const dative = (det: string): string =>
   ({ das: "dem", die: "der", euer: "eurem" })[det] ?? (det.endsWith("e") ? `${det}r` : det.endsWith("en") ? `${det.slice(0, -1)}m` : `${det}em`);
@@ -190,6 +191,8 @@ function adviceGivers(phrase: string): string {
 }
 // A label that announces a closing note ("Abschließend möchte ich betonen: ", "Zum Schluss ein Hinweis: "; masked, "Zum Schluss" reads "Zum" and a name).
 const NOTE_LABEL = raw`(?:(?:Abschließend|Zum|Zuletzt|Noch|Ein|Eine|Wichtig)${E}[^:.!?]{0,40}:\s+)`;
+/** Emoji after a closing stop ("… zu vereinbaren! 💙"): they end the sentence with it (audit of set 24). */
+const EMOJI = raw`(?:\s*\p{Extended_Pictographic}\uFE0F?)*`;
 const ME = raw`(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
@@ -536,12 +539,13 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(;|,\s+(?:und|aber)|\s[–—])\s+(?=\p{L})`,
+        raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(?:;|,\s+(?:und|aber)|\s[–—])\s+(\p{L})`,
       ),
       needs: "Mein",
       // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
-      // After a label ("Förderung: ", "(Hinweis: ") the label stays: "Förderung: Stand Mitte 2024; damals …". The date reads "Stand X;".
-      replace: (_, emoji, label, date) => `${emoji}${label ?? ""}Stand ${date}; `,
+      // After a label ("Förderung: ", "(Hinweis: ") the label stays: "Förderung: Stand: Mitte 2024. Damals …". "Stand X;" put a
+      // semicolon after a verbless label (audit of set 24): the date ends its own sentence.
+      replace: (_, emoji, label, date, first) => `${emoji}${label ?? ""}${label?.includes("Stand") ? "" : "Stand: "}${date}. ${first.toUpperCase()}`,
     },
     // (The text is masked here: "Zum Schluss" reads as "Zum" and a name.)
     // The whole note with its date ("Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Anfang 2025.") -> "Stand der Angaben: Anfang 2025."
@@ -730,15 +734,6 @@ export const DE_STRUCTURE: StructureData = {
       needs: ":",
       replace: "$1Fazit$2",
     },
-    // "…, dass Eltern dabei eine Schlüsselrolle als ruhiger Anker spielen." -> "…, dass Eltern dabei als ruhiger Anker zentral sind."
-    {
-      family: "puffery-significance",
-      pattern: reCase(
-        raw`${B}eine Schlüsselrolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
-      ),
-      needs: "Schlüsselrolle",
-      replace: (_, phrase, verb) => `${phrase} zentral ${copula(verb)}`,
-    },
     // "Kontaktieren Sie uns bei Fragen – wir hoffen, dass wir Ihnen weiterhelfen konnten!": the hope goes, the request stays.
     {
       family: "chatbot-signoff",
@@ -762,7 +757,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        raw`^Zögern Sie (?:bitte )?nicht,\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{Ll}+)(\s[–—]\s[^!?]*[.!])$`,
+        raw`^Zögern Sie (?:bitte )?nicht,\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{Ll}+)(\s[–—]\s[^!?]*[.!]${EMOJI})$`,
       ),
       needs: "ögern",
       replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
@@ -1293,10 +1288,12 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "excess-vocabulary",
       pattern: reCase(
-        raw`${B}Ökosystem(s|es)? (aus|von) (?=(?:\p{Ll}+ ){0,2}(?:Partnern|Anbietern|Diensten|Apps?|Produkten|Tools|Start-ups|Startups|Unternehmen|Lösungen|Plattformen|Services|Angeboten|Ladesäulen|Ladekarten|Tarifen|Geräten|Sensoren|Software|Hardware|Zubehör)${E}|(?![^.!?]{0,80}${B}(?:Pflanzen|Tieren|Tiere|Arten|Insekten|Pilzen|Bakterien|Mikroorganismen|Algen|Fischen|Vögeln|Lebewesen|Organismen|Bäumen|Obstbäumen|Gräsern|Blumen|Wildblumen|Totholz|Hecken|Sträuchern)${E})[^,;:.!?]{1,40}, [^.!?]{1,80}${B}und${E})`,
+        raw`${B}Ökosystem(s|es)? (aus|von) (?=(?:\p{Ll}+ ){0,2}(?:(Apps?|Diensten|Produkten|Tools|Lösungen|Services|Kursen)|Partnern|Anbietern|Start-ups|Startups|Unternehmen|Plattformen|Angeboten|Ladesäulen|Ladekarten|Tarifen|Geräten|Sensoren|Software|Hardware|Zubehör)${E}|(?![^.!?]{0,80}${B}(?:Pflanzen|Tieren|Tiere|Arten|Insekten|Pilzen|Bakterien|Mikroorganismen|Algen|Fischen|Vögeln|Lebewesen|Organismen|Bäumen|Obstbäumen|Gräsern|Blumen|Wildblumen|Totholz|Hecken|Sträuchern)${E})[^,;:.!?]{1,40}, [^.!?]{1,80}${B}und${E})`,
       ),
       needs: "Ökosystem",
-      replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,
+      // Led by products or services ("unseres Ökosystems aus App, Kursen und Community"), it is an offer: "Angebot", neuter too
+      // ("Netz aus App, Kursen" is no German; audit of set 24).
+      replace: (_, genitive, preposition, product) => `${product ? "Angebot" : "Netz"}${genitive ? "es" : ""} ${preposition} `,
     },
     // "Die Landschaft der Sprach-Apps", "der Ladeinfrastruktur": a market of products or services, not a place -> "Welt" (feminine
     // too, so every article stays). A real landscape ("der Moselschleife", "rund um unseren Hof") names no such thing.
@@ -1442,7 +1439,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(
-        raw`(^|,\s|^[^,;:.!?]{1,40}\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{L}+)(?:([.!])$|(:)(?=\s))`,
+        raw`(^|,\s|^[^,;:.!?]{1,40}\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{L}+)(?:([.!]${EMOJI})$|(:)(?=\s))`,
       ),
       needs: " Sie ",
       replace: (_, lead, reflexive, object, infinitive, stop, colon) => imperative(lead, reflexive, object, infinitive, stop || colon),
@@ -1778,13 +1775,15 @@ export const DE_STRUCTURE: StructureData = {
       replace: (_, comma, first) => (comma ? `, ${first}, und ebenso, ` : ` ${first} und ebenso, `),
     },
     // "…, die eine zentrale Rolle im Kohlenstoffkreislauf spielen." -> "…, die im Kohlenstoffkreislauf zentral sind."
+    // "…, dass Eltern dabei eine Schlüsselrolle als ruhiger Anker spielen." -> "…, dass Eltern dabei als ruhiger Anker zentral sind."
+    // (One rule for both: the German data's bundle budget, set 24.)
     {
       family: "puffery-significance",
       pattern: reCase(
-        raw`${B}eine (?:(immer) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
+        raw`${B}eine (?:(?:(immer) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|Schlüsselrolle) ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
       ),
-      needs: "Rolle",
-      replace: (_, more, adjective, phrase, verb) => `${phrase} ${predicate(more, plain(adjective))} ${copula(verb)}`,
+      needs: "olle",
+      replace: (_, more, adjective, phrase, verb) => `${phrase} ${adjective ? predicate(more, plain(adjective)) : "zentral"} ${copula(verb)}`,
     },
     // "Ihre Kinder haben nicht nur fachlich, sondern auch persönlich Fortschritte gemacht" -> "… fachlich und persönlich …".
     {

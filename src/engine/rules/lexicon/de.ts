@@ -44,7 +44,9 @@ export const DE_LEXICON = [
   // Any other verb second ("Zusammenfassend gilt …", "Zusammenfassend kannst du …").
   raw`*^ zusammenfassend [!comma] => im Ganzen`,
   // A bare label ("Zusammenfassend: eine gelungene Folge") and two summary words in a row ("Insgesamt und zusammenfassend lässt sich sagen:").
-  raw`*^ (zusammenfassend|abschließend) : => Fazit:
+  // "Insgesamt gilt: Es geht …" is the label once more ("Im Ganzen gilt:" kept it, stilted; audit of set 24): it goes.
+  raw`*^ (zusammenfassend|abschließend|insgesamt) gilt : => -
+*^ (zusammenfassend|abschließend) : => Fazit:
 *^ (insgesamt|abschließend|zusammenfassend|alles in allem) und (zusammenfassend|abschließend) lässt sich (sagen|festhalten|feststellen) : => Fazit:
 *^ abschließend (bleibt|ist) (festzuhalten|zu sagen) : => -`,
   // A summary label before a summary adverb ("Abschließend lässt sich sagen: Letztendlich entscheidet …"): one of them is enough.
@@ -117,12 +119,13 @@ export const DE_LEXICON = [
   // "Wichtig zu beachten ist außerdem: …" (the same sign turned round).
   raw`*^ wichtig zu (beachten|wissen|bedenken) ist (auch|außerdem|zudem|ferner|ebenfalls|noch) => zu beachten ist auch
 *^ wichtig zu (beachten|wissen|bedenken) ist => zu beachten ist
-*^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass | wichtig ist, dass
+*^ es ist (wichtig|entscheidend|wesentlich|essenziell|essentiell|unerlässlich) zu (beachten|betonen|verstehen|erwähnen|berücksichtigen|bedenken) , dass => zu beachten ist, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist (auch|zudem|außerdem|ferner|darüber hinaus) , dass => zu beachten ist auch, dass
 *^ (erwähnenswert|hervorzuheben|anzumerken) ist , dass => zu beachten ist, dass
 *^ es ist (auch|zudem|außerdem|ebenfalls|) (erwähnenswert|bemerkenswert|hervorzuheben|anzumerken|festzuhalten) , dass => zu beachten ist, dass
 *^ es sei (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass`,
-  // A notice becomes "zu beachten ist", never "wichtig ist, dass" (that is the "es ist wichtig, dass" formula again; set 18 reader).
+  // A notice becomes "zu beachten ist", never "wichtig ist, dass" (that is the "es ist wichtig, dass" formula again; set 18 reader;
+  // it read as a goal: "Wichtig ist, dass wir keine E-Mails bearbeiten", audit of set 24).
   // Any adverb ("Es sei ausdrücklich darauf hingewiesen, dass …", "Es sei an dieser Stelle erwähnt …") and the other
   // impersonal forms ("Es muss darauf hingewiesen werden", "Es ist darauf hinzuweisen", "Zudem sei darauf hingewiesen").
   raw`*^ es sei (ausdrücklich|nochmals|noch einmal|an dieser stelle|ebenfalls|abschließend|hier|auch|zudem|außerdem|ferner|überdies|weiterhin|zuletzt) (darauf hingewiesen|angemerkt|erwähnt|betont) , dass => zu beachten ist, dass`,
@@ -377,11 +380,13 @@ export const DE_LEXICON = [
 *(gemeinsame~/n) Reise [!nach,durch,in,ins,an,ans,zum,zur,per,über,um,mit,ab,quer,entlang,von,vom,im,am,buchen,planen,antreten,gebucht,geplant,angetreten,dauert,dauerte,kostet,kostete,führt,führte,ging,geht] => $1 Zeit`,
   // "mehr als nur ein X": the "nur" only sets up a contrast.
   // A journey "zu mehr Ruhe" goes nowhere real: after a copula (a nominative) it is a step or a way to it.
+  // A personal journey towards a goal ("deine persönliche Reise zu erholsameren Nächten") stays: "Entwicklung zu …" is no German
+  // and "Weg" would change the article's gender (audit of set 24).
   raw`*(weit|viel|deutlich|) mehr als (nur|bloß|lediglich) => mehr als
 *{?ist,war,wird,bleibt,wäre,sei} eine kleine Reise zu mehr => ein kleiner Schritt zu mehr
 *{?ist,war,wird,bleibt,wäre,sei} eine Reise zu mehr => ein Weg zu mehr
 *(berufliche~n/) Reise => $1 Laufbahn
-*(persönliche~n/) Reise => $1 Entwicklung`,
+*(persönliche~n/) Reise [!zu,zur,zum] => $1 Entwicklung`,
   // "auf deiner persönlichen Reise zu …": one is on a way, not "auf einer Entwicklung" (the possessive turns masculine with "Weg").
   raw`*auf deiner/seiner/ihrer/meiner/unserer/eurer/einer/der (ganz|) (persönlichen|inneren) Reise => auf deinem/seinem/ihrem/meinem/unserem/eurem/einem/dem $1 $2 Weg`,
   // A journey of the mind is a development (both feminine: every case keeps its article); a real journey stays.
@@ -422,7 +427,8 @@ export const DE_LEXICON = [
   // The adverb before a participle or a verb ("eine nahtlos verklebte Fuge", "die Stadt und Land nahtlos verbindet") goes: a seam
   // that is literal has no "reibungslos" (without friction), and a link needs none; things that run do ("läuft nahtlos" -> "reibungslos").
   // "nahtlos an" (a joint that meets wall and tub without a gap) is the literal seam and stays (audit of set 21), as does "nahtlos gezogen" (seamless
-  // tubes, a technical term; audit of set 22) and "nahtlos verschweißt" (a welded seam; audit of set 23).
+  // tubes, a technical term; audit of set 22) and "nahtlos verschweißt" (a welded seam; audit of set 23); so do garments knitted
+  // without a seam ("nahtlose Kompressionsstrümpfe", a product feature; audit of set 24).
   raw`*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
 *nahtlos ineinander => ineinander
 *nahtlos (übergehen|übergeht) => fließend $1
@@ -430,6 +436,7 @@ export const DE_LEXICON = [
 *{?erfolgt,erfolgen,erfolgte,verläuft,verlaufen,verlief,läuft,laufen,lief,funktioniert,funktionieren,klappt,klappen,arbeitet,arbeiten,abläuft,ablaufen,klappte} nahtlos => reibungslos
 *nahtlos [?funktioniert,funktionieren,funktionierte,funktionierten,läuft,laufen,lief,liefen,abläuft,ablaufen,klappt,klappen,klappte,gelingt,gelingen,gelang,zusammen,zusammenarbeiten,zusammenspielen,zusammenwirken,ineinandergreifen] => reibungslos
 nahtlos (an|gezogen~/e/en|verschweißt~/e/en/em/er/es) => nahtlos $1
+nahtlose~/n/r/s/m (Strümpfe|Kompressionsstrümpfe|Strumpfhosen|Socken|Rohre) => nahtlose~/n/r/s/m $1
 *{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -`,
   // At the end of a clause after its object ("ergänzen die Pflege nahtlos.") the adverb goes: "reibungslos ergänzen" is no collocation.
   raw`*{!comma,so,sehr,ganz,fast,nahezu,weitgehend,völlig,wie,ist,sind,war,waren,wird,werden,bleibt,sei,wirkt,und,oder} nahtlos [?$] => -
@@ -450,9 +457,9 @@ nahtlos (an|gezogen~/e/en|verschweißt~/e/en/em/er/es) => nahtlos $1
 *potentielle~/n/r/s/m => mögliche~/n/r/s/m
 *{!statistisch,nicht} signifikant~/e/en/er/es/em => deutlich/deutliche/deutlichen/deutlicher/deutliches/deutlichem`,
   // A claim is well founded ("fundierte Argumente" -> "gut begründete"); knowledge, training and staff are sound ("fachlich
-  // fundiert" -> "fachlich solide": "begründet" says "justified").
+  // fundiert" -> "fachlich gründlich": "begründet" says "justified"; "solide" is faint praise, "decent", audit of set 24).
   raw`*fundierte~/n/r/s (Entscheidung~/en|Argument~/e/en|Kritik|Einschätzung~/en|Begründung|Urteil~/e|Meinung~/en|Aussage~/n|Empfehlung~/en|Prognose~/n|Analyse~/n|Antwort~/en) => gut begründete~/n/r/s $1
-*fundiert~/e/en/er/es/em => solide/solide/soliden/solider/solides/solidem`,
+*fundiert~/e/en/er/es/em => gründlich~/e/en/er/es/em`,
   // "Synergien zwischen A und B" are their ties, not "Vorteile zwischen".
   // "eine Installation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke"); every person.
   raw`*das (Potenzial|Potential) hat/haben/hast/habt/hatte/hatten , => in der Lage ist/sind/bist/seid/war/waren ,
@@ -484,10 +491,11 @@ nahtlos (an|gezogen~/e/en|verschweißt~/e/en/em/er/es) => nahtlos $1
 *auf ein neues Level => auf eine neue Stufe
 *auf das nächste Level => auf die nächste Stufe`,
   // A network of people and firms ("bilden wir ein lokales Ökosystem"): "Netzwerk" is neuter too. The ecological sense ("das gesamte
-  // Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays.
+  // Ökosystem des Sees", "ein intaktes Ökosystem") has no such adjective and stays; nor has "ein eigenes/ganzes Ökosystem", which
+  // is as often of living things ("ein eigenes Ökosystem aus Billionen von Bakterien" became a "Netzwerk"; audit of set 24).
   // A place for neighbours ("ein Ökosystem der Nachbarschaft"): a centre (neuter), not a network.
   raw`*Ökosystem (der|des) (Nachbarschaft|Hausgemeinschaft|Nachbarn|Viertels|Quartiers|Kiezes|Stadtteils|Dorfes|Gemeinde|Siedlung) => Zentrum $1 $2`,
-  raw`*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,starkes,starken,eigenes,eigenen,ganzes,ganzen,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem~/s/e/en => Netzwerk/Netzwerks/Netzwerke/Netzwerken`,
+  raw`*{?lokales,lokale,lokalen,regionales,regionale,regionalen,kreatives,kreative,kreativen,wirtschaftliches,wirtschaftlichen,unternehmerisches,unternehmerischen,starkes,starken,offenes,offenen,gemeinsames,gemeinsamen,städtisches,städtischen} Ökosystem~/s/e/en => Netzwerk/Netzwerks/Netzwerke/Netzwerken`,
   // A home's linked devices ("ein intelligentes Ökosystem" of PV system, wallbox and heat pump): a system, neuter too.
   raw`*{?intelligente,intelligentes,intelligenten,smarte,smartes,smarten,technische,technisches,technischen,energetische,energetisches,energetischen} Ökosystem~/s/e/en => System~/s/e/en
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem~/s/e/en => Umfeld~/s/er/ern
@@ -530,6 +538,8 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   // Before a comparative, "bereichert" or "im Gedächtnis" the adverb means "lastingly" ("nachhaltig niedrigere Heizkosten",
   // "bleibt nachhaltig im Gedächtnis"): "dauerhaft", never "umweltfreundlich" (audit of set 19); so before "entspannt" (set 23).
   // Fixed terms keep "nachhaltig" ("nachhaltige Stadtentwicklung", "nachhaltige Forstwirtschaft"): no plainer word names them.
+  // Beside "langfristig" it is a doublet and goes ("Gesundheit langfristig und nachhaltig stärken" became "… und umweltfreundlich",
+  // audit of set 24), as does a change of habit ("eine nachhaltige Ernährungsumstellung" lasts, it is not green).
   // "eine nachhaltige Zukunft" stays too: "umweltfreundlich" is said of products and acts, not of a future (audit of set 21).
   // "stärkt X auf bemerkenswerte Weise" is puffery and goes ("auf beachtliche Weise" is no German; "auf nachhaltige Weise" there
   // means lasting, not green; audit of set 23); how a crop is grown or made is a fact and stays.
@@ -537,12 +547,13 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   raw`^ auf (bemerkenswerte|einzigartige|nachhaltige|beeindruckende) Weise => auf $1 Weise
 *auf (bemerkenswerte|einzigartige|nachhaltige|beeindruckende) Weise [!angebaut,produziert,hergestellt,erzeugt] => -`,
   raw`nachhaltige~/n/r (Zukunft|Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige~/n/r $1
-*nachhaltige~/n/r/s/m (Wachstum~/s|Erfolg~/s|Wirkung|Veränderung~/en|Verbesserung~/en|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse~/n|Ergebnis|Lernerfolg~/e|Fortschritt~/e/en|Gewohnheit~/en|Beziehung~/en|Kundenbeziehungen|Effekt~/e/en|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg~/e|Zufriedenheit|Bindung~/en|Freundschaft~/en|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive~/n|Entlastungen|Verankerung) => dauerhafte~/n/r/s/m $1
+*nachhaltige~/n/r/s/m (Wachstum~/s|Erfolg~/s|Wirkung|Veränderung~/en|Verbesserung~/en|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse~/n|Ergebnis|Lernerfolg~/e|Fortschritt~/e/en|Gewohnheit~/en|Beziehung~/en|Kundenbeziehungen|Effekt~/e/en|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg~/e|Zufriedenheit|Bindung~/en|Freundschaft~/en|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive~/n|Entlastungen|Verankerung|Umstellung|Ernährungsumstellung) => dauerhafte~/n/r/s/m $1
 *nachhaltige~/n/r (Lösung~/en) [?für,gegen] => dauerhafte~/n/r $1
 *nachhaltige~/n/r/s/m => umweltfreundliche~/n/r/s/m
 *nachhaltig [?entspannt,entspannen,bereichert,bereichern,bereicherte,niedrigere,niedrigeren,geringere,geringeren,höhere,höheren,bessere,besseren,besser,günstigere,günstigeren,mehr,weniger,ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?ausbauen,ausbaut,aufbauen,festigen,festigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
 *nachhaltig im Gedächtnis => dauerhaft im Gedächtnis
+*(langfristig|dauerhaft) und nachhaltig => $1
 *nachhaltig in Erinnerung => dauerhaft in Erinnerung
 *nachhaltig => umweltfreundlich
 *(zweifelsohne|zweifelsfrei) => sicher
