@@ -36,7 +36,7 @@ const foil = (x: string, c: string) => (/anche/u.test(c) ? `${x}, ma anche ` : /
 // Set 23: "solo" says X holds too: "Oltre a X" ("Più che abbattere le barriere" played down a thing done; "di"/"del" -> "a"/"ad"/"al");
 // a scare quote (a protected span) or "qualunque" in X disowns it ("comprare «una tenda qualunque»"): "Più che X" stays
 const piuChe = (x: string, y: string, stop: string) =>
-  `${/\p{Co}|qualunque/u.test(x) ? `Più che ${x.replace(/^di /u, "")}` : `Oltre ${x.replace(/^di (?=[aeiou])/iu, "ad ").replace(/^d[ie]/u, "a")}`}, si tratta ${y}${stop}`;
+  `${/\p{Co}|qualunque/u.test(x) ? `Più che ${x.replace(/^di /u, "")}` : `Oltre ${x.replace(/^di (?=[ae])/iu, "ad ").replace(/^d[ie]/u, "a")}`}, si tratta ${y}${stop}`;
 
 const CHECK = raw`(verificare|controllare|confermare|valutare)${E}`;
 
@@ -197,8 +197,10 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "chatbot-opener",
+      // Set 24: also with a predicate after "bene" ("spero che stiate tutti bene e pronti per l'estate!": cutting only the wish left a
+      // verbless "pronti per l'estate!"), and in lower case after a greeting line
       pattern: re(
-        `^(?:Sper(?:o|iamo) che (?:stiate|stia|stiano|tu stia|vi stiate) (?:tutti |tutte )?bene|Sper(?:o|iamo) che (?:questa|la presente) (?:e-?mail|mail|lettera|messaggio) (?:vi|ti|la|le) trovi bene)[.!]$`,
+        `^(?:[Ss]per(?:o|iamo) che (?:stiate|stia|stiano|tu stia|vi stiate) (?:tutti |tutte )?bene(?: e (?:pront|caric)[ie] [^.!?]{1,60})?|Sper(?:o|iamo) che (?:questa|la presente) (?:e-?mail|mail|lettera|messaggio) (?:vi|ti|la|le) trovi bene)[.!]$`,
       ),
     },
     {
@@ -421,8 +423,9 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // "Non si tratta solo di un aggiornamento tecnico: MuoviBari entra …" -> "Va oltre un aggiornamento tecnico: MuoviBari entra …"
+      // Set 24: never before a second "si tratta di" ("Va oltre un alloggio: si tratta di vivere…" was no idiom): that sentence stays
       pattern: re(
-        raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\s*:\s*(?!ma${E}|${COPULA})(?=\S)`,
+        raw`^Non si tratta (?:solo|soltanto|semplicemente|solamente) di ((?:un|una|uno) [^,;:.!?—–]{1,80}?|un${A}[^,;:.!?—–]{1,80}?)\s*:\s*(?!ma${E}|si tratta${E}|${COPULA})(?=\S)`,
       ),
       replace: (_m, what) => `Va oltre ${what}: `,
     },
@@ -572,10 +575,12 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       // Round 9: ", non solo il prezzo di listino." closing a sentence -> ", oltre al prezzo di listino." (the article joins "a")
-      pattern: re(raw`, non (?:solo|soltanto|solamente) (il|lo|la|i|gli|le|l${A})\s?([^,;:.!?—–]{1,60})([.!])$`),
+      // Set 24: the article is a word of its own (the "i" of "in cucina" was read as one: "oltre ai n cucina"), and a "ma anche" after it
+      // keeps the sentence ("non solo in sala ma anche in camera" has no article to join)
+      pattern: re(raw`, non (?:solo|soltanto|solamente) (il |lo |la |i |gli |le |l${A})((?:(?! ma )[^,;:.!?—–]){1,60})([.!])$`),
       replace: (_m, art: string, rest: string, stop: string) => {
         const joined: Record<string, string> = { il: "al ", lo: "allo ", la: "alla ", i: "ai ", gli: "agli ", le: "alle " };
-        return `, oltre ${joined[art.toLowerCase()] ?? "all'"}${rest}${stop}`;
+        return `, oltre ${joined[art.trim().toLowerCase()] ?? "all'"}${rest}${stop}`;
       },
     },
     {

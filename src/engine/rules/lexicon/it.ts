@@ -15,6 +15,7 @@
 const raw = String.raw;
 
 // The words before "rappresenta" that make it literal ("depicts": a picture, a map; "stands for": an emblem, a deputy), shared by its entries
+// set 24: and after it the things a picture shows ("l'affresco sopra il camino, che rappresenta una scena": literal, a condition of its entry)
 // set 23: "arazzo" (a tapestry depicts), and ")" (a parenthesis of dates and sizes after a named work: "«La caccia al cervo» (1540 circa) rappresenta una battuta di caccia")
 const PICTURES =
   "pieghevole,opuscolo,volantino,tavola,schema,illustrazione,sezione,diagramma,riquadro,pagina,copertina,cartina,tabella,schizzo,plastico,video,quadro,dipinto,affresco,tela,disegno,statua,scultura,mappa,grafico,figura,immagine,l'immagine,un'immagine,l'illustrazione,un'illustrazione,l'icona,un'icona,l'affresco,l'incisione,un'incisione,l'etichetta,l'insegna,foto,fotografia,scena,ritratto,arazzo,)";
@@ -25,50 +26,30 @@ const DEPICTS = `${PICTURES},icona,simbolo,logo,stemma,bandiera,sindacato,deputa
 const VERBS =
   "ridurre,migliorare,garantire,rendere,creare,promuovere,favorire,sostenere,mantenere,proteggere,prevenire,limitare,contenere,accompagnare,costruire,diffondere,sviluppare,aumentare,rafforzare,valorizzare,semplificare,orientare,trasformare,formare,guidare,preservare,tutelare,ridare,abbattere,snellire,decongestionare,alleggerire,evitare,raccontare,spiegare";
 
+// The adjectives of a stock "ruolo" (cruciale, chiave…), shared by its entries
+const R = "cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano";
+
 export const IT_LEXICON = [
   // ── Conclusioni e riassunti ──
   // set 22: "In ultima analisi, una piccola rivoluzione…" -> not "Alla fine," ("eventually" before a verbless closer): the connective goes, as "in definitiva"
   raw`@ section-summary
-*^ in conclusione , => -
-*^ per concludere , => -
-*^ concludendo , => -
-*^ in sintesi , => -
-*^ riassumendo , => -
-*^ in definitiva , => -
-*^ in ultima analisi , => -
-*^ in sintesi : => -
-*^ in conclusione : => -
-*^ in definitiva : => -
-*^ in ultima analisi : => -
+*^ (in conclusione|per concludere|concludendo|in sintesi|riassumendo|in definitiva|in ultima analisi|tirando le somme) , => -
+*^ (in sintesi|in conclusione|in definitiva|in ultima analisi) : => -
 *{?comma} in ultima analisi , => alla fine,
-*{!comma,$} in ultima analisi [!comma] => -
-*^ tirando le somme , => -`,
+*{!comma,$} in ultima analisi [!comma] => -`,
   // ── Connettivi di riempimento ──
   raw`@ transition-overuse
-*^ inoltre , => -
+*^ (inoltre|d'altra parte|d'altro canto|in aggiunta|per di più|oltre a ciò|altresì|in quest'ottica|in tal senso|in questo senso|a tal proposito|a questo proposito|in questo contesto|in tale contesto) , => -
 *^ inoltre => -
 *{!comma} inoltre [!comma] => -
 *{?comma} inoltre , => tra l'altro,
 *; inoltre , => ;
 *{!comma} inoltre , => anche,
-*^ d'altra parte , => -
-*^ d'altro canto , => -
 *^ in questo modo , => così
 *^ allo stesso tempo , => intanto,
 *{?servono,serve,occorrono,occorre,bisogna,ci vogliono} ma anche => e anche
-*^ in aggiunta , => -
-*^ per di più , => -
-*^ oltre a ciò , => -
-*^ altresì , => -
 *{!comma} altresì [!comma] => anche
-*^ in quest'ottica , => -
-*^ in tal senso , => -
-*^ in questo senso , => -
-*^ a tal proposito , => -
-*^ a questo proposito , => -
-*^ in questo contesto , => -
 *^ in questo contesto [!di,della,del,dello,dei,degli,delle,comma] => -
-*^ in tale contesto , => -
 *^ in tale contesto [!di,della,del,dello,dei,degli,delle,comma] => -
 *^ in questo contesto di => in questa fase di
 *^ di conseguenza , => - | per questo
@@ -102,31 +83,35 @@ export const IT_LEXICON = [
   raw`@ puffery-significance`,
   // "gioca un ruolo fondamentale nel ridurre il traffico" -> "è molto utile nel ridurre il traffico" (a verb after "nel": the role is a help;
   // set 21: "nel" stays, for a second infinitive ("nel rafforzare X e nel ridurre Y") that "aiuta molto a" left with the wrong preposition)
-  raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel [?${VERBS}] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
-*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto`,
+  raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (${R}) nel [?${VERBS}] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
+*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
   // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
   // set 19: also after a possessive ("nel nostro progetto": "incide molto sul nostro progetto" said it affects the project)
+  // set 24: so in a life ("incide molto sulla vita di ogni comunità" was flat); a gerund takes "incidendo" ("contando molto nella qualità" was
+  // the wrong preposition), and "ha svolto un ruolo … in ogni fase" "ha avuto una parte importante in" ("ha contato molto in ogni fase" was no Italian)
   // set 18: in a plan or a system the thing is a part of it, not its cause ("incide molto sulla strategia" was wrong): "ha una parte importante nella strategia"
-  raw`*(svolge|gioca|riveste|ha) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => ha una parte importante nel/nella/nei/nelle
-*(svolgono|giocano|rivestono|hanno) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione] => hanno una parte importante nel/nella/nei/nelle
-*(svolge|gioca|riveste|ha) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella (nostro|nostra|vostro|vostra|loro|suo|sua|nuovo|nuova) [?strategia,piano,progetto,programma,sistema] => ha una parte importante nel/nella $3`,
-  raw`*(svolge|gioca|riveste|ha) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
-*(svolgono|giocano|rivestono|hanno) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo`,
+  raw`*(svolge|gioca|riveste|ha) un ruolo (${R}) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione,vita] => ha una parte importante nel/nella/nei/nelle
+*(svolgono|giocano|rivestono|hanno) un ruolo (${R}) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione,vita] => hanno una parte importante nel/nella/nei/nelle
+*(svolge|gioca|riveste|ha) un ruolo (${R}) nel/nella (nostro|nostra|vostro|vostra|loro|suo|sua|nuovo|nuova) [?strategia,piano,progetto,programma,sistema] => ha una parte importante nel/nella $3`,
+  raw`*(svolge|gioca|riveste|ha) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
+*(svolgono|giocano|rivestono|hanno) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo
+*(svolgendo|giocando|rivestendo|avendo) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidendo molto sul/sulla/sui/sulle/sugli/sullo
+*ha/hanno svolto un ruolo (${R}) in => ha/hanno avuto una parte importante in`,
   // set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
-  raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:
-*svolg~e/ono/eva/evano/erà/eranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:`,
+  raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (${R}) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:
+*svolg~e/ono/eva/evano/erà/eranno un ruolo (${R}) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:`,
   // set 11: "L'acqua ha un ruolo chiave nella maggior parte dei casi" (the cause of a problem) -> "L'acqua è la causa nella maggior parte dei casi"
   raw`*ha/hanno/gioca/giocano/svolge/svolgono un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante) nella maggior parte dei casi => è/sono/è/sono/è/sono la causa nella maggior parte dei casi`,
   raw`*svolg~e/ono/eva/evano/erà/eranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|importante) nell'organizzazione => contribui~sce/scono/va/vano/rà/ranno molto all'organizzazione`,
   // round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
-  raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
-*svolg~e/ono/eva/evano/erà/eranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|importante|di primo piano) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
+  raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (${R}) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
+*svolg~e/ono/eva/evano/erà/eranno un ruolo (${R}) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ò/arono/ava/avano/erà/eranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
 *avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto
-*ha/hanno svolto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => ha/hanno contato molto
-*gioca~/no/va/vano/re un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta~/no/va/vano/re molto
-*rivest~e/ono/iva/ivano/ire un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano) => conta~/no/va/vano/re molto
+*ha/hanno svolto un ruolo (${R}|di rilievo|significativo|preponderante) => ha/hanno contato molto
+*gioca~/no/va/vano/re un ruolo (${R}) => conta~/no/va/vano/re molto
+*rivest~e/ono/iva/ivano/ire un ruolo (${R}) => conta~/no/va/vano/re molto
 *rivest~e/ono un'importanza (cruciale|fondamentale|centrale|particolare|strategica) => conta~/no molto
 *un ruolo (cruciale|vitale|determinante|preponderante|primario) => un ruolo importante
 *di (cruciale|fondamentale|vitale|capitale|primaria) importanza => molto importante
@@ -163,12 +148,12 @@ export const IT_LEXICON = [
   // set 21, second pass (the two "garantendo" lines below): a gerund tail of aim (", garantendo così la freschezza") -> ", a garanzia della
   // freschezza": a noun phrase has no subject to agree with; only before an article ("garantendo che…", "garantendo loro…" stay)
   // set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
+  // set 24: "a garanzia di" read as legal collateral ("a garanzia di un affitto più basso"): the aim is plain "per" ("…, per un comfort elevato")
   raw`*{?comma} consentendo (di|così di) => il che permette di
 *{?comma} consentendo loro di => il che permette loro di
 *{!comma} consentendo (di|loro di|così di) => così da
 *permettendo (di|così di) => così da
-*{?comma} garantendo (così|) il/la/lo/i/le/gli => a garanzia de~l/lla/llo/i/lle/gli
-*{?comma} garantendo (così|) un/una/uno => a garanzia di un/una/uno
+*{?comma} garantendo (così|) (il|la|lo|i|le|gli|un|una|uno) => per $2
 *un prima e un dopo => una svolta
 *ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) => ruolo
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
@@ -183,8 +168,9 @@ export const IT_LEXICON = [
   raw`(evidenzia|evidenziano|sottolinea|sottolineano) (il percorso|il tragitto|il bordo|i bordi|l'uscita|le uscite|la corsia|le corsie|le pagine|i manuali|i libri|i quaderni|le righe|una riga|una voce) => $1 $2`,
   // set 19: "una piccola pietra miliare" -> "un piccolo passo avanti" ("una piccola tappa importante" contradicts itself)
   // set 18: strengthening a structure is physical ("rafforzare la banchina"), never "migliorare"
+  // set 24: so are floors and beams ("rafforzare i solai in legno" is structural work)
   // set 19: so is a muscle ("rafforzare gli addominali e la schiena" is training; "migliorare gli addominali" is no collocation)
-  raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
+  raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|solaio|solai|travi|pilastri|murature|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
 *una (vera e propria|vera|) pietra miliare [!romana,romane,antica,stradale] => una tappa importante
 *una piccola pietra miliare [!romana,romane,antica,stradale] => un piccolo passo avanti
 *(vera e propria|vera) pietra miliare [!romana,romane,antica,stradale] => tappa importante
@@ -265,15 +251,7 @@ export const IT_LEXICON = [
 *libera~re//no il (pieno|) potenziale (di|del|della|dei|delle) => sfrutta~re//no il potenziale $2
 *il pieno potenziale (di|del|della|dei|delle) => tutto il potenziale $1
 *sfrutta~re//no appieno => sfrutta~re//no
-*una vasta gamma [!$] => una serie
-*un'ampia gamma [!$] => una serie
-*un'ampia varietà [!$] => una serie
-*una vasta varietà [!$] => una serie
-*una miriade [!$] => una serie
-*una moltitudine [!$] => una serie
-*un ventaglio [!$] => una serie
-*un ampio ventaglio [!$] => una serie
-*una pletora [!$] => una serie`,
+*(una vasta gamma|un'ampia gamma|un'ampia varietà|una vasta varietà|una miriade|una moltitudine|un ventaglio|un ampio ventaglio|una pletora) [!$] => una serie`,
   // ── Vocabolario sovrarappresentato ──
   raw`@ excess-vocabulary
 *(cruciale|fondamentale|essenziale) e (cruciale|fondamentale|essenziale|decisivo|decisiva) => importante
@@ -297,9 +275,7 @@ export const IT_LEXICON = [
 *notevol~e/i => important~e/i
 *notevolmente => molto
 *significativamente => sensibilmente
-*in (modo|maniera) significativo => sensibilmente
-*in (modo|maniera) significativa => sensibilmente
-*in (modo|maniera) (considerevole|sostanziale) => sensibilmente
+*in (modo|maniera) (significativo|significativa|considerevole|sostanziale) => sensibilmente
 *{!differenza,differenze,statisticamente,correlazione,correlazioni,associazione,effetto,effetti,risultato,risultati,test} significativ~o/a/i/e => importante/importante/importanti/importanti`,
   // set 11: "le loro produzioni più promettenti": a promising talent or work (a superlative) stays; results become "incoraggianti"
   raw`più promettent~e/i => più promettent~e/i
@@ -329,12 +305,13 @@ export const IT_LEXICON = [
   raw`*{?ambiente,clima,locale,spazio} armonioso => accogliente
 *un insieme (armonioso|armonico) => un unico insieme
 *armonios~o/a/i/e => piacevol~e/e/i/i
-*in (modo|maniera) armonioso => con equilibrio
-*in (modo|maniera) armoniosa => con equilibrio
+*in (modo|maniera) (armonioso|armoniosa) => con equilibrio
 *un'autentica => una vera
 *{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere`,
+  // set 24: after "spirito" a post-nominal "vero" is odd ("lo spirito vero del luogo"): the adjective goes
   // set 15: after a noun "genuino" only for food, people and feelings; otherwise "vero" ("un'occasione autentica" -> "un'occasione vera", not "genuina")
   raw`*{?atmosfera,un'atmosfera,l'atmosfera,profilo,aroma,prodotto,prodotti,sapore,sapori,gusto,cucina,piatto,piatti,ricetta,ricette,ingredienti,cibo,vino,persona,persone,sorriso,emozione,emozioni,sentimenti,affetto,passione,entusiasmo,accoglienza,ospitalità} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuin~o/a/i/e
+*{?spirito,anima,essenza} autentic~o/a/i/he => -
 *{!patrimonio,patrimoni,viaggio,viaggi,copia,copie} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => ver~o/a/i/e
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [!$] => intramontabile
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia
@@ -359,8 +336,10 @@ export const IT_LEXICON = [
 *{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [!nel,nella,nei,nelle,negli,in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma,$] => -
 *{!è,era,sono,erano,fu,sarà,stato,stata,stati,state} senza precedenti [?in,per,da,dal,dalla,tra,fra,a,al,alla,su,sul,sulla,comma,$] => fuori dal comune
 *a dir poco => -`,
+  // set 24: after an adverb a relative clause cannot follow ("momenti davvero che non si dimenticano"): "davvero da ricordare"
   // set 15: before its noun the adjective goes ("le indimenticabili serate" -> "le serate"; never "le che non si dimenticano serate")
   raw`*{?il,lo,la,i,gli,le,un,una,uno,del,dello,della,dei,degli,delle,al,allo,alla,ai,agli,alle,nel,nello,nella,nei,negli,nelle,sul,sulla,sui,sulle,dal,dalla,dai,dalle,questo,questa,questi,queste,quel,quella,quei,quelle,suo,sua,suoi,sue,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue} (indimenticabile|indimenticabili|memorabile|memorabili) [!$,comma,e,ed,o,per] => -
+*{?davvero,proprio,veramente,così} indimenticabil~e/i => da ricordare
 *indimenticabil~e/i => che non si dimentica~/no | da ricordare
 *memorabil~e/i => da ricordare
 *{?suo,sua,suoi,sue,il,la,lo,un,una,i,le,gli,loro} incantevol~e/i => -
@@ -389,10 +368,12 @@ export const IT_LEXICON = [
   // the plural ("le realtà di riferimento del settore") names organisations and stays
   // set 16: the same with "realtà di riferimento"; the generic "punto di riferimento => riferimento" went (a bare "un riferimento" is no
   // Italian, and a literal landmark, "il punto di riferimento è l'edicola", must stay)
-  raw`*{!una,uno,ciascuna,ognuna,nessuna,alcuna} la/una/della/alla/nella/dalla/sulla realtà di riferimento => il/un/del/al/nel/dal/sul punto di riferimento
-*una vera realtà di riferimento => un vero punto di riferimento
+  // set 24: "punto di riferimento" is itself a sign of the sets: an indefinite "una (vera) realtà di riferimento" -> "una realtà affermata"
+  // ("affermata per chi…" does not go: before "per" it stays "un punto di riferimento per chi…")
+  raw`*una (vera|) realtà di riferimento [!per] => una realtà affermata
+*{!una,uno,ciascuna,ognuna,nessuna,alcuna} la/una/della/alla/nella/dalla/sulla realtà di riferimento => il/un/del/al/nel/dal/sul punto di riferimento
 *si pone/propone/presenta/configura/afferma come una realtà di riferimento => è un punto di riferimento
-*come realtà di riferimento => come punto di riferimento
+*come realtà di riferimento [!per] => come realtà affermata
 *^ generalmente , => di solito,
 *{?comma} generalmente , => di solito,
 *generalmente => di solito
@@ -434,12 +415,13 @@ export const IT_LEXICON = [
   raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [?$,comma,e,per,di,che] => una $1 impresa
 *{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [?$,comma,e,per,di,che] => un'impresa
 *{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [?$,comma,e,per,di,che] => una vera impresa`,
+  // set 24: "per una sfida" is a real match ("perfetto per una sfida dopo cena"): it stays
   // set 15: two alternatives, so that a sentence that already has "prova" ("mette alla prova") gets "un'impresa"
-  // set 22: "ottimizzare gli spazi" -> "usare meglio gli spazi" ("migliorare gli spazi" meant renovating them)
+  // set 22: "ottimizzare gli spazi" -> "usare meglio gli spazi" ("migliorare gli spazi" meant renovating them); set 24: "ogni centimetro" is "sfruttato"
   raw`*{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una (vera|grande|nuova) sfida [?$,comma,e,per,di,che] => una $1 impresa
 *{?è,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,diventato,diventata,diventati,diventate,stato,stata,diventare,diventerà,sarà,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} una sfida [?$,comma,e,per,di,che] => un'impresa
 *{?è,sono,era,erano,diventa,affrontare,affronta,affrontano,affrontiamo,affronti,affrontando} la sfida => la prova
-*{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso} una sfida [!a,tra,fra,contro,di,comma,$] => una prova | un'impresa
+*{!lanciare,lancia,lanciano,lanciato,lanciò,accettare,accetta,accettano,accettato,accettò,vincere,vince,vinto,perdere,perde,perso,per} una sfida [!a,tra,fra,contro,di,comma,$] => una prova | un'impresa
 *le sfide => le difficoltà
 *(ogni|nessuna|qualsiasi|qualunque|ciascuna|ogni nuova) sfida [!contro,tra,fra,a,al,alla,ai,alle,con,di,del,della,dei,delle] => $1 difficoltà
 *sfide [!$] => difficoltà
@@ -450,14 +432,17 @@ export const IT_LEXICON = [
 *innegabil~e/i => evident~e/i
 *ottimizza~re//no/ndo (i|i propri|i nostri|i loro|i vostri) (flussi|processi) => snell~ire/isce/iscono/endo $1 $2
 *ottimizza~re//no/ndo (i|i propri|i nostri|i loro) costi => ridu~rre/ce/cono/cendo $1 costi
-*ottimizza~re//no/ndo (le|le proprie|le nostre|le loro|gli) (risorse|spazi) => usa~re//no/ndo meglio $1 $2`,
+*ottimizza~re//no/ndo (le|le proprie|le nostre|le loro|gli) (risorse|spazi) => usa~re//no/ndo meglio $1 $2
+*ottimizza~re//no/ndo (ogni centimetro|ogni angolo|lo spazio) => sfrutta~re//no/ndo $1`,
   // set 11: a dose is adjusted ("ottimizzare il concime" -> "regolare il concime"), a delay shortened ("ottimizzare i tempi" -> "accorciare i tempi")
+  // set 24: "convivere in perfetta sinergia" -> "in perfetta armonia" (a "perfetta collaborazione" of things is no collocation)
   // set 23: "intese" reads as formal agreements ("le intese tra Municipio, scuole e associazioni"): "collaborazioni" only
   raw`*ottimizz~are/a/ano/ando/i/iamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regol~are/a/ano/ando/i/iamo $1
 *ottimizz~are/a/ano/ando/i/iamo (i tempi|i tempi di attesa|l'attesa) => accorci~are/a/ano/ando//amo $1
 *ottimizza~re//no/ndo/to/ta/ti/te => migliora~re//no/ndo/to/ta/ti/te
 *potenzia~re//no/ndo => sviluppa~re//no/ndo
 *sinergie => collaborazioni
+*in (perfetta|piena|totale) sinergia => in $1 armonia
 *sinergia => collaborazione
 *un cambio di paradigma => un grande cambiamento
 *un cambiamento di paradigma => un grande cambiamento
@@ -474,8 +459,9 @@ export const IT_LEXICON = [
   // ── Tono promozionale ──
   // set 19: a business is "situato" in a place, never "inserito" ("Inserito nel centro storico, lo Studio" is not said)
   // set 21: a coat of arms or a plaque is really set into a wall ("lo stemma è incastonato nella facciata"): literal, it stays
+  // set 24: a hob "incastonato a filo nel top" is literally set flush: it stays
   raw`@ promotional-language
-incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roccia|nel selciato|nella pietra|nell'arco|nel portale) => incastonat~o/a/i/e $1
+incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roccia|nel selciato|nella pietra|nell'arco|nel portale|a filo) => incastonat~o/a/i/e $1
 *{!pietra,pietre,gemma,gemme,granato,diamante,rubino,smeraldo,zaffiro,perla,brillante} incastonat~o/a/i/e (in|nel|nella|nei|nelle|tra|fra|su|sulle|sui|sul|sulla|sullo|sugli|sull'|a|al|alla|ai|alle|all'|accanto|lungo|presso|ai piedi) => situat~o/a/i/e $1
 *adagiat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situat~o/a/i/e $1
 *annidat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle) => situat~o/a/i/e $1
@@ -501,9 +487,9 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *gioielli senza tempo => classici`,
   // round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
   // set 18: before bare plural contents ("un gioiello di templi, giardini") it means "full of": "un bell'esempio di templi" is no sense
-  // set 23: "un gioiello di scena" is a real stage jewel (a look-alike): it stays
+  // set 23: "un gioiello di scena" is a real stage jewel (a look-alike): it stays; set 24: so is "un gioiello di famiglia" (an heirloom)
   raw`*un (vero|autentico|genuino|piccolo|) gioiello di [?templi,chiese,palazzi,vicoli,giardini,canali,castelli,musei,monumenti,piazze,botteghe,ville,fontane,torri,borghi] => un concentrato di
-*un (vero|autentico|genuino|piccolo|) gioiello di [!scena] => un bell'esempio di | un esempio riuscito di
+*un (vero|autentico|genuino|piccolo|) gioiello di [!scena,famiglia] => un bell'esempio di | un esempio riuscito di
 *(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di`,
   // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
   raw`*un (vero|autentico|genuino|piccolo|) gioiello per => un'ottima scelta per
@@ -547,7 +533,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *rappresenta/rappresentano/costituisce/costituiscono un pilastro => è/sono/è/sono una base
 *rappresenta/rappresentano/costituisce/costituiscono una sfida => è/sono/è/sono una prova
 *costitui~sce/scono/va/vano (un|una|il|la|lo) => è/sono/era/erano $1
-*{!${DEPICTS}} rappresent~a/ano/ava/avano/erà/eranno/ando (un|una|uno|un'altra|un'opportunità|un'occasione|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora|un'icona) => è/sono/era/erano/sarà/saranno/essendo $1
+*{!${DEPICTS}} rappresent~a/ano/ava/avano/erà/eranno/ando (un|una|uno|un'altra|un'opportunità|un'occasione|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora|un'icona) [!scena,veduta,ritratto] => è/sono/era/erano/sarà/saranno/essendo $1
 *{!${PICTURES}} rappresenta~/no/va/vano , senza (alcun|) dubbio , => è/sono/era/erano
 *{!${PICTURES},che} rappresenta~/no/va/vano senza (alcun|) dubbio => è/sono/era/erano
 *{!${DEPICTS},che} rappresent~a/ano/ava/avano/erà/eranno (anche|quindi|ormai|davvero|oggi|già|così|infatti|spesso|da sempre|tuttora|ancora|sempre più|di fatto|senz'altro|per molti|per tanti|per tutti|per noi|per voi|per loro|per chi|per me|per te|per lei|per lui|in molti casi|in questo senso|in questo modo|in fondo|oggi più che mai) (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'opportunità|l'elemento|l'esempio|l'anima|l'asse|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'evoluzione|un'esperienza|un'innovazione|un'importante|un'ottima|un'eccezione|un'idea|un'area|un'ancora) => è/sono/era/erano/sarà/saranno $1 $2
@@ -642,7 +628,7 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
   raw`*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
 *svolg~e/ono/eva/evano/erà/eranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno $1 da
 *ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) come => fa/fanno/faceva/facevano/farà/faranno da
-*svolg~e/ono/eva/evano/erà/eranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto
+*svolg~e/ono/eva/evano/erà/eranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto
 *ha/hanno/aveva/avevano/avrà/avranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto | pes~a/ano/ava/avano/erà/eranno $1 davvero`,
   // "diventa/è testimonianza di una città" -> "racconta/mostra una città" (the preposition goes with the noun)
   raw`*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
