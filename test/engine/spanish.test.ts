@@ -13,7 +13,7 @@ describe("Spanish", () => {
     ["Esta edición marca, además, un nuevo hito: jugarán 64 parejas.", "Esta edición supone también un nuevo logro: jugarán 64 parejas."],
     ["La liga marcó un nuevo hito.", "La liga supuso un nuevo logro."],
     ["Sus reseñas ponen de relieve, además, la cercanía.", "Sus reseñas muestran también la cercanía."],
-    ["Los adultos cumplen un papel crucial en la seguridad.", /^Los adultos (?:son importantes (?:para|en)|influyen mucho en) la seguridad\.$/],
+    ["Los adultos cumplen un papel crucial en la seguridad.", "Los adultos influyen en la seguridad."],
     ["Un sistema de niveles que juega un papel clave.", /^Un sistema de niveles que (?:es importante|tiene mucho peso)\.$/],
     ["Suele surgir una sinergia vibrante entre veteranos y recién llegados.", "Suele surgir una buena sintonía entre veteranos y recién llegados."],
     ["Este pequeño tesoro escondido del Eje Cafetero recibe visitantes.", "Este pequeño lugar único del Eje Cafetero recibe visitantes."],
@@ -31,7 +31,7 @@ describe("Spanish", () => {
     ],
     ["Las puestas de sol, impresionantes, harán la estancia especial.", "Las puestas de sol, espectaculares, harán la estancia especial."],
     ["Hay vistas impresionantes desde la torre.", "Hay vistas espectaculares desde la torre."],
-    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación es importante en el equipo."],
+    ["La comunicación desempeña un papel crucial en el equipo.", "La comunicación influye en el equipo."],
     ["Cabe destacar que el plan funciona.", "El plan funciona."],
     ["En conclusión, el plan funciona.", /^(El plan funciona|En fin, el plan funciona)\.$/],
     ["Los técnicos llevaron a cabo la revisión.", "Los técnicos hicieron la revisión."],
@@ -188,8 +188,8 @@ languageSuite("Spanish", {
       "**Horario** — la tienda abre a las 9:00, y cierra a las 20:00.",
     ],
     ["El museo es un testimonio de la historia local.", "El museo es una muestra de la historia local."],
-    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña fue importante en la remontada."],
-    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas son importantes en el pueblo."],
+    ["Saldaña tuvo un papel crucial en la remontada.", "Saldaña influyó en la remontada."],
+    ["Las cooperativas tienen un papel fundamental en el pueblo.", "Las cooperativas influyen en el pueblo."],
     ["El puerto ha tenido un papel clave en la historia.", "El puerto ha sido importante en la historia."],
     // Third round (set 3 released for tuning): whole classes, and the literal uses that stay.
     [
@@ -221,7 +221,7 @@ languageSuite("Spanish", {
     ["En este sentido, es importante señalar que el plazo termina el 5 de mayo.", "El plazo termina el 5 de mayo."],
     ["Se trata de disfrutar, transformando la ciudad en un lugar más amable.", "Se trata de disfrutar, convirtiendo la ciudad en un lugar más amable."],
     ["La empresa transforma el sector.", "La empresa cambia el sector."],
-    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía es importante en la identidad local."],
+    ["La gastronomía desempeña un papel fundamental en la identidad local.", "La gastronomía influye en la identidad local."],
     ["Potencialmente, tu empresa también puede usar otro sistema.", "Tu empresa también puede usar otro sistema."],
     ["Confirma un talento prometedor.", "Confirma un talento con futuro."],
     ["El barrio, vibrante y lleno de vida universitaria, ofrece servicios.", "El barrio, lleno de vida universitaria, ofrece servicios."],
@@ -236,7 +236,7 @@ languageSuite("Spanish", {
     ["Suscríbete al boletín y no dudes en dejarnos tus comentarios en info@ejemplo.es.", "Suscríbete al boletín y déjanos tus comentarios en info@ejemplo.es."],
     // Sentence-initial "Hoy en día," / "En la actualidad," are cut rather than all made "Hoy," (a native review).
     ["Hoy en día, muchas empresas usan la nube. En la actualidad, la oferta crece.", "Muchas empresas usan la nube. La oferta crece."],
-    ["El sueño juega un papel clave en la salud.", "El sueño es importante en la salud."],
+    ["El sueño juega un papel clave en la salud.", "El sueño influye en la salud."],
     [
       "Es importante tener en cuenta el hueco disponible: la medida estándar es de 60 cm.",
       "Hay que tener en cuenta el hueco disponible: la medida estándar es de 60 cm.",
@@ -298,7 +298,7 @@ languageSuite("Spanish", {
     ["Las torres impresionantes del castillo datan de 1420.", "Las torres imponentes del castillo datan de 1420."],
     ["El equipo ganó 12 partidos, consolidando además el liderato.", "El equipo ganó 12 partidos, afianzando también el liderato."],
     ["Pulsa dos veces, consolidando tu ventaja.", "Pulsa dos veces, afianzando tu ventaja."],
-    ["El turismo ocupa un papel clave en la comarca.", "El turismo es importante en la comarca."],
+    ["El turismo ocupa un papel clave en la comarca.", "El turismo influye en la comarca."],
     ["La escuela cumple un papel esencial.", "La escuela es importante."],
     // Literal uses that stay: an ecological ecosystem, a real landscape, a dental abutment, a boundary stone.
     ["En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite.", "En el alto de la Muela, un hito de piedra de 1,2 metros marca el límite."],

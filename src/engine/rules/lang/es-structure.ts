@@ -91,8 +91,10 @@ const PREP_HEAD = /(?:^|[,;:] )(?:Con|En|Para|Por|Desde|Tras|Según|Durante|A|De
 // "no es solo X, es Y" -> "es X y también Y"; but "un papel más" / "una estancia más de la casa" is dismissed, not granted: "es Y".
 // Round 20: an infinitive on either side stays ("el servicio es llevarte … y también diseñar", "es una cuestión estética y también cuidar").
 const NO_INF = raw`(?!\p{L}+[aeií]r\p{L}{0,3}\s)`;
-function also(a: string, b: string): string {
-  return /\smás(?:\s|$)/u.test(a) ? b : `${a} y también ${b}`;
+// Set 24: a Y that already coordinates gets a sentence of its own ("Es un dulce y también el broche de oro y una muestra …"
+// chained three items): "Es un dulce. También es el broche de oro … y una muestra …".
+function also(a: string, b: string, verb: string): string {
+  return /\smás(?:\s|$)/u.test(a) ? b : `${a}${/\s[ye]\s/u.test(b) ? `. También ${verb}` : " y también"} ${b}`;
 }
 
 function addition(match: string, a: string, b: string, whole: string): string {
@@ -198,8 +200,10 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       // (not when it goes on to real advice: "…, por lo que te recomiendo pedir la FEIN a tres bancos." keeps the advice, see leftoverOpeners)
+      // set 24: nor when a relative or a coordinated clause carries a fact (", que pueden variar según la zona, y el presupuesto
+      // podría subir en invierno" was dropped with the disclaimer): the sentence stays.
       pattern: re(
-        `^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}(?![^.!?]*${ADVICE})(?![^.!?]*${CONSEQUENCE})(?![^.!?]*${WHERE_TO})[^.!?]*[.!]$`,
+        `^Como (?:una )?(?:IA|inteligencia artificial|modelo de lenguaje|asistente virtual)${E}(?![^.!?]*(?:${ADVICE}|, (?:que|y) ))(?![^.!?]*${CONSEQUENCE})(?![^.!?]*${WHERE_TO})[^.!?]*[.!]$`,
       ),
     },
     {
@@ -621,14 +625,14 @@ export const ES_STRUCTURE: StructureData = {
       pattern: re(
         raw`^No (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ${NO_INF}([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)${NO_INF}([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: (_m, verb: string, a: string, b: string, stop: string) => `${verb} ${also(a, b)}${stop}`,
+      replace: (_m, verb: string, a: string, b: string, stop: string) => `${verb} ${also(a, b, verb)}${stop}`,
     },
     {
       family: "negative-parallelism",
       pattern: re(
         raw`^((?:(?:En definitiva|En conclusión|En resumen|En síntesis|Para concluir|Además|Asimismo|En fin|Al final|En el fondo|Sin embargo|Por tanto|Por lo tanto|Hoy), )?[^,;:.!?—–]{1,60}?) no (es|son|era|eran|fue|fueron) (?:solo|sólo|solamente|simplemente|únicamente|meramente) ${NO_INF}([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sino (?!que )(?:también |además )?|(?:es|son|era|eran|fue|fueron) (?:también |además )?)${NO_INF}([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: (_m, head: string, verb: string, a: string, b: string, stop: string) => `${head} ${verb} ${also(a, b)}${stop}`,
+      replace: (_m, head: string, verb: string, a: string, b: string, stop: string) => `${head} ${verb} ${also(a, b, verb)}${stop}`,
     },
     {
       family: "negative-parallelism",

@@ -92,19 +92,19 @@ export const ES_LEXICON = [
   raw`*{?comma} sin duda [?de,una,uno,unos,unas,la,el,los,las,lo,un,mejor,mejores,más] => -
 *{!comma} sin lugar a dudas [!comma] => -
 *, sin (duda|lugar a dudas|ninguna duda) , => -
-*(podría|podrían|puede|pueden) , (potencialmente|posiblemente) , => $1
-*(podría|podrían|puede|pueden|puedes|podrías|podemos|podríamos|suele|suelen) (ser|estar|resultar|llegar a ser) (potencialmente|posiblemente) => $1 $2
-*(podría|podrías|podríamos|podríais|podrían|puede|puedes|podemos|podéis|pueden) (posiblemente|potencialmente) => $1
-*(potencialmente|posiblemente) (podría|podrías|podríamos|podríais|podrían|puede|puedes|podemos|podéis|pueden) => $2
+*(podría~/n|puede~/n) , (potencialmente|posiblemente) , => $1
+*(podría~/n|puede~/n/s|podrías|podemos|podríamos|suele~/n) (ser|estar|resultar|llegar a ser) (potencialmente|posiblemente) => $1 $2
+*(podría~/s|podríamos|podríais|podrían|puede~/s|podemos|podéis|pueden) (posiblemente|potencialmente) => $1
+*(potencialmente|posiblemente) (podría~/s|podríamos|podríais|podrían|puede~/s|podemos|podéis|pueden) => $2
 *^ potencialmente , => -
-*potencialmente (mortal|mortales|letal|letales) => de riesgo vital`,
+*potencialmente (mortal~/es|letal~/es) => de riesgo vital`,
   // after an infinitive ("pueden reducir potencialmente la producción"), the modal already hedges; round 19: "mercancías
   // potencialmente peligrosas" is the regulatory category of dangerous goods (ADR, Reglamento (CE) 1272/2008), kept
   // set 23: also after "necesitar", "tener", "pagar" ("podrías necesitar potencialmente" -> "posiblemente" kept two hedges).
   raw`*{?reducir,aumentar,mejorar,afectar,ahorrar,generar,producir,causar,provocar,dañar,bajar,subir,disminuir,limitar,alterar,cambiar,perder,ganar,evitar,necesitar,tener,pagar} potencialmente => -
-(mercancía|mercancías|materia|materias|residuo|residuos|sustancia|sustancias|materiales|objeto|objetos|artículo|artículos) potencialmente (peligrosa|peligrosas|peligroso|peligrosos) => $1 potencialmente $2
-*{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligroso|peligrosa|tóxico|tóxica|dañino|dañina|nocivo|nociva|grave|inflamable|contagioso|contagiosa) => que puede ser $1
-*{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligrosos|peligrosas|tóxicos|tóxicas|dañinos|dañinas|nocivos|nocivas|graves|inflamables|contagiosos|contagiosas) => que pueden ser $1
+(mercancía~/s|materia~/s|residuo~/s|sustancia~/s|materiales|objeto~/s|artículo~/s) potencialmente (peligrosa~/s|peligroso~/s) => $1 potencialmente $2
+*{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligros~o/a|tóxic~o/a|dañin~o/a|nociv~o/a|grave|inflamable|contagios~o/a) => que puede ser $1
+*{!es,son,era,sea,sean,fue,ser,está,están,resulta,parece} potencialmente (peligros~os/as|tóxic~os/as|dañin~os/as|nociv~os/as|graves|inflamables|contagios~os/as) => que pueden ser $1
 *{!materiales} potencialmente => posiblemente
 *quizás podría~/n => podría~/n
 *tal vez podría~/n => podría/podrían`,
@@ -113,17 +113,16 @@ export const ES_LEXICON = [
   // apoyo de…"; "es importante para su protección" can read as the club's own); round 22: "… en" (below) keeps the
   // "en" of a coordination ("contribuye a su protección y en su comodidad" broke it)
   raw`@ puffery-significance
-*desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) en cada => interviene/intervienen/interviene/intervienen en cada
-*tiene/tienen/tuvo/tuvieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => es/son/fue/fueron importante~/s//s en`,
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron/tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influía/influían en
+*desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) para quienes => es/son/es/son muy útil~/es//es para quienes`,
   // round 22: a part "en X" keeps its "en" ("es importante para su seguridad y en sus ganas" broke the coordination;
-  // "importante para estos conflictos" said it was good for them); set 23: "es importante en X", not "influye mucho en X"
-  // ("un recurso que influye mucho en un mundo cambiante", "influye mucho en una buena convivencia" were odd).
+  // "importante para estos conflictos" said it was good for them); set 23: "influye mucho en X" was odd ("… en un mundo
+  // cambiante"); set 24: so was "es importante en X" ("El mulato es importante en el color"): "influye en X" (above).
   raw`*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s//s//s
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante~/s//s//s
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante~/s
 *un papel (crucial|fundamental|esencial|vital|decisivo|determinante|primordial) => un papel importante
-*un testimonio de => una muestra de
-*un (verdadero|auténtico) testimonio de => una muestra de
+*un (verdadero|auténtico|) testimonio de => una muestra de
 *un claro/vivo testimonio de => una clara/viva muestra de
 *es/son un reflejo de => refleja~/n
 *pone/ponen/puso/pusieron de (relieve|manifiesto) => muestra/muestran/mostró/mostraron
@@ -135,7 +134,7 @@ export const ES_LEXICON = [
   // "es todo un hito." / "un pequeño hito," (before a stop or a comma the bare entry below does not apply)
   raw`*(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
 *(pequeños|grandes|nuevos|otros|importantes) hitos => $1 logros
-hito~/s (que marca|que marcan|que separa|que separan|que delimita) (el|la|los|las) (lindero|linde|límite|finca|parcela|linderos|lindes|límites|fincas|parcelas) => hito~/s $1 $2 $3
+hito~/s (que marca|que marcan|que separa|que separan|que delimita) (el|la|los|las) (linde~ro/|límite|finca|parcela|linde~ros/s|límites|fincas|parcelas) => hito~/s $1 $2 $3
 hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *hito~/s [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros`,
   // "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd); round 18: only after "que":
@@ -147,11 +146,13 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   raw`*mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después (tanto|también|incluso|sobre todo|) (para|en) => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/_ un gran cambio $1 $2`,
   // round 22: the gerund has no form ("suponiendo un gran cambio" reads as "assuming"): "marcando un gran cambio" (below).
   // "… en la cicatrización" ("deja huella" reads as a scar); set 20: "influye mucho en el mundo de" was odd: "supone un gran cambio en"
+  // set 24: "marca un antes y un después en cada bocado" is noticed in each one ("supone un gran cambio en cada bocado" was odd).
   raw`*{?que} mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después => dej~a/ó/ará/an/aron/arán/e/en/ar/ando huella
 *mar~ca/có/cará/can/caron/carán/que/quen/car/cando un antes y un después => sup~one/uso/ondrá/onen/usieron/ondrán/onga/ongan/oner/_ un gran cambio
+*mar~ca/can/có un antes y un después en cada => se not~a/an/ó en cada
 *un antes y un después => un gran cambio
 *un legado (duradero|imborrable|indeleble|invaluable) => un legado
-*abr~e/en/ió/ieron/ir/iendo el camino (a|hacia|para) (un|una|nuevos|nuevas|el|la) => prepar~a/an/ó/aron/ar/ando $2
+*abr~e/en/ió/ieron/ir/iendo el camino (a|hacia|para) (un|una|nuev~os/as|el|la) => prepar~a/an/ó/aron/ar/ando $2
 *un verdadero => un
 *una verdadera => una
 *trascendental~/es => muy importante/importantes`,
@@ -166,12 +167,18 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // "notable" the school grade ("sacó un notable en Física", "aprobó con notable", round 18 "nota media de notable o superior") is a literal use; "la propuesta más notable
   // por su uso del barro" singles one out: "más destacable" ("más importante" changes the criterion)
   // round 19: "de forma notable" -> "sensiblemente", before or after the object ("reducir de forma clara" is weak, "mucho" cannot follow an object)
+  // set 24: a "notable" before its noun is "gran/grandes" ("su importante complejidad" is odd); "y, notablemente, verás" loses
+  // the adverb with its commas ("y, mucho, verás" is broken); "subrayan un dato fundamental" -> "aportan un dato" ("muestran un
+  // dato importante" was odd).
   raw`(un|el|con|otro|de) notable [?$,en,alto,bajo,y,o,u,con,como,medio,pero,de] => $1 notable
 *{?más,muy,tan,menos,bastante,especialmente,particularmente} notable~/s => destacable~/s
+*{?su,sus,la,una,un,el} notable~/s => gran/grandes
 *notable~/s => importante~/s
+*subraya~/n un dato => aporta~/n un dato
 *notablemente innovador~/a/es/as => muy novedos~o/a/os/as
-*notablemente (más|menos|mayor|mayores|menor|menores|mejor|mejores|peor|peores|superior|superiores|inferior|inferiores|antes|después) => mucho $1
+*notablemente (más|menos|mayor~/es|menor~/es|mejor~/es|peor~/es|superior~/es|inferior~/es|antes|después) => mucho $1
 *notablemente [?$,comma,el,la,los,las,lo,un,una,unos,unas,su,sus,mi,mis,tu,tus,en,de,desde,con,durante,este,esta,estos,estas,ese,esa,esos,esas,tras,gracias,al,del,a,por,para,nuestro,nuestra,nuestros,nuestras,vuestro,vuestra,y,e,o,u,pero,que,cuando,si,como,sin,entre,hasta,hacia,según,respecto] => mucho
+*(y|e|pero) , notablemente , => $1
 *notablemente => muy
 *{!diferencia,diferencias,estadísticamente,correlación,correlaciones,asociación,efecto,efectos,resultado,resultados,prueba} significativ~o/a/os/as => importante~//s/s
 *de (manera|forma|modo) (significativa|notable|considerable) => sensiblemente
@@ -213,16 +220,16 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // news and results, and a predicate ("el inicio es prometedor").
   // set 23: a predicate "sumamente prometedor" is "alentador" ("fueron muy buenos" strengthened the claim).
   // round 9: a candidacy or a CV that "resulte prometedora" convinces ("para que tu candidatura resulte prometedora" -> "convincente", not "alentadora")
-  raw`*(candidatura|candidaturas|perfil|perfiles|currículum|currículo|solicitud|solicitudes|propuesta|propuestas|presentación|carta) (resulte|resulta|sea|es|parezca|parece|resulten|resultan|sean|son|parezcan|parecen) prometedor~/a/es/as => $1 $2 convincente/convincente/convincentes/convincentes`,
+  raw`*(candidatura~/s|perfil~/es|currículum|currículo|solicitud~/es|propuesta~/s|presentación|carta) (result~e/a/en/an|sea~/n|es|son|parezca~/n|parece~/n) prometedor~/a/es/as => $1 $2 convincente/convincente/convincentes/convincentes`,
   // "una opción sumamente prometedora": an option is interesting ("muy alentadora" is odd for an option); round 17: so is a tool,
   // a technique or a treatment ("una herramienta alentadora" is odd).
   // Round 18: "potencia" before a colon, "de" or "contratada" is the noun ("**Potencia:** 10 kW", contracted power): kept.
+  // set 24: "califican de prometedor" -> "de alentador" ("de sólido" changed the experts' verdict).
   raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece} (sumamente|muy|realmente) prometedor~/a/es/as => alentador~/a/es/as
 *{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,herramienta,herramientas,técnica,técnicas,método,métodos,tratamiento,tratamientos,terapia,terapias,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor~/a/es/as => interesante~//s/s
-*{?de} prometedor~/a/es/as => sólid~o/a/os/as
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor~/a/es/as => buen~/a/os/as
 *(decisión|elección) prometedora => $1 acertada
-*{?es,son,sea,sean,era,fue,parece,resulta,ser,resultados,datos,cifras,noticias,señales,inicio,comienzo,futuro,porvenir} prometedor~/a/es/as => alentador~/a/es/as
+*{?de,es,son,sea,sean,era,fue,parece,resulta,ser,resultados,datos,cifras,noticias,señales,inicio,comienzo,futuro,porvenir} prometedor~/a/es/as => alentador~/a/es/as
 *prometedor~/a/es/as => con futuro
 *fascinante~/s => interesante~/s
 *apasionante~/s => interesante~/s
@@ -231,9 +238,9 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *(indudablemente|innegablemente) => claramente
 *(sumamente|extremadamente|increíblemente) => muy
 *fomenta~r//n/ndo => favorec~er/e/en/iendo
-*potencia~r//n/ndo (tu|su|el|vuestro|nuestro|mi) (rendimiento|resultado|resultados) => aumenta~r//n/ndo $1 $2
+*potencia~r//n/ndo (tu|su|el|vuestro|nuestro|mi) (rendimiento|resultado~/s) => aumenta~r//n/ndo $1 $2
 *{!la,una,su,de,gran,alta,baja,máxima} potencia~r//n/ndo [!$,de,del,contratada] => ref~orzar/uerza/uerzan/orzando
-*optimiza~r//n/ndo (los|sus) (costes|costos|gastos) => reduc~ir/e/en/iendo $1 $2
+*optimiza~r//n/ndo (los|sus) (cost~es/os|gastos) => reduc~ir/e/en/iendo $1 $2
 *optimiza~r//n/ndo (los|sus) recursos => aprovecha~r//n/ndo mejor $1 recursos
 *optimiza~r//n/ndo cada (litro|gota|centímetro|metro|rincón) => aprovecha~r//n/ndo cada $1
 *optimiza~r//n/ndo => mejora~r//n/ndo
@@ -246,16 +253,18 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // reflexive: "el sector se transforma" -> "el sector cambia" (never "se cambia"); "se transforma en" -> "se convierte en"
   // round 20: "transforma tu hogar" stays ("cambia tu hogar" reads as moving house); "optimizando cada litro/centímetro" makes the most of it
   // ("mejorando cada litro" is no collocation)
+  // set 24: not before an article or a possessive: that "y" joins two noun phrases ("una acidez armoniosa y un final largo"
+  // lost its noun: "una acidez un final largo").
   raw`*se transform~a/an/ó/aron/aba/aban/ará/arán/aría/arían => cambi~a/an/ó/aron/aba/aban/ará/arán/aría/arían
 *se transform~a/an/ó/aron/aba/aban/ará/arán/aría/arían en (un|una|el|la|los|las|unos|unas|lugar|espacio|punto|centro|sede|referente) => se conv~ierte/ierten/irtió/irtieron/ertía/ertían/ertirá/ertirán/ertiría/ertirían en $1
 *se est~á/án/aba/aban transformando => est~á/án/aba/aban cambiando
-*se (ha|han|había|habían) transformado => $1 cambiado
+*se (ha|han|había~/n) transformado => $1 cambiado
 *{!aceite,aceites,aminoácido,aminoácidos,ácido,ácidos,grasos,nutriente,nutrientes,servicio,servicios,trabajadores} esencial~/es => indispensable~/s
-*(textura|mezcla|acabado|tejido|color|tono|punto) (armonioso|armoniosa) => $1 uniforme
-*(texturas|acabados|tejidos|colores|tonos|puntos) (armoniosos|armoniosas) => $1 uniformes
+*(textura|mezcla|acabado|tejido|color|tono|punto) (armonios~o/a) => $1 uniforme
+*(texturas|acabados|tejidos|colores|tonos|puntos) (armonios~os/as) => $1 uniformes
 *(una|la|su|nuestra) convivencia armoniosa => $1 buena convivencia
 *y armonios~o/a/os/as => -
-*armonios~o/a/os/as y [!comma,$] => -
+*armonios~o/a/os/as y [!comma,$,un,una,el,la,los,las,su,sus] => -
 *armonios~o/a/os/as => equilibrad~o/a/os/as
 *de (forma|manera) armoniosa => con equilibrio
 *de modo armonioso => con equilibrio
@@ -265,9 +274,13 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // round 18: whoever "se muestra encantador" (a bank, a clerk) is friendly, not pretty; "impresionante" is "espectacular" by
   // default ("los excelentes cerros" is odd: hills are not excellent), "imponente" after a tall thing.
   // round 9: people are "amables", not "bonitos" ("Nuestros guías, tan encantadores como exigentes" -> "tan amables como exigentes")
-  raw`*(guías|monitores|monitoras|profesores|profesoras|anfitriones|anfitrionas|camareros|camareras|dueños|dueñas|vecinos|vecinas|empleados|empleadas|trabajadores|trabajadoras|cuidadores|cuidadoras|instructores|instructoras) , (tan|muy|siempre) encantador~es/as => $1, $2 amables~/
+  // set 24: after an article, a possessive or a determiner it is an ornament before the noun: dropped ("los bonitos sabores"
+  // broke the collocation); not before "de" ("la encantadora de serpientes" is a noun). A predicate "son realmente
+  // impresionantes" -> "merecen la pena" ("realmente espectaculares" swapped one puff word for another).
+  raw`*(guías|monitor~es/as|profesor~es/as|anfitrion~es/as|camarer~os/as|dueñ~os/as|vecin~os/as|emplead~os/as|trabajador~es/as|cuidador~es/as|instructor~es/as) , (tan|muy|siempre) encantador~es/as => $1, $2 amables~/
 *{?guía,guías,persona,personas,gente,anfitrión,anfitriona,anfitriones,anfitrionas,monitor,monitora,monitores,monitoras,profesor,profesora,profesores,profesoras,dueño,dueña,dueños,dueñas,personal,equipo,camarero,camarera,camareros,camareras,vecino,vecina,vecinos,vecinas,señor,señora,chico,chica,chicos,chicas,hombre,mujer,muestra,muestran,mostró,mostraron,mostrarse} encantador~/a/es/as => amable~//s/s
-*tan encantador~/a/es/as como (amable|amables|exigente|exigentes|simpático|simpática|simpáticos|simpáticas|profesional|profesionales|divertido|divertida|divertidos|divertidas|atento|atenta|atentos|atentas|paciente|pacientes|estricto|estricta|estrictos|estrictas) => tan amable~//s/s como $1
+*tan encantador~/a/es/as como (amable~/s|exigente~/s|simpátic~o/a/os/as|profesional~/es|divertid~o/a/os/as|atent~o/a/os/as|paciente~/s|estrict~o/a/os/as) => tan amable~//s/s como $1
+*{?los,las,el,la,un,una,su,sus} encantador~/a/es/as [!de,comma,$,y] => -
 *encantador~/a/es/as => bonit~o/a/os/as
 *(un|el|tu|su|mi|este|ese|otro) recuerdo inolvidable => $1 gran recuerdo
 *recuerdos inolvidables => grandes recuerdos
@@ -277,6 +290,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *inolvidable~/s [?para] => especial~/es
 *{?nubes,montañas,acantilados,edificios,torres,picos,cumbres,olas,murallas,muros,catedrales,rocas,árboles,cascadas,dunas,columnas,bóvedas,cúpulas} impresionantes => imponentes
 *{?cielo,edificio,castillo,acantilado,pico,árbol,monumento,muro,templo,puente,volcán,glaciar,macizo,faro,campanario,retablo,lienzo,mural,tamaño,formato,nube,montaña,torre,catedral,cúpula,bóveda,ola,muralla,roca,cascada} impresionante => imponente
+*es/son realmente impresionante~/s => merece~/n la pena
 *impresionante~/s => espectacular/espectaculares`,
   // round 18: "una ciudad con un rico patrimonio": without the adjective the phrase is empty ("un patrimonio"), so "un amplio patrimonio".
   // round 22: so is a memory ("un recuerdo de postal" was odd).
@@ -292,7 +306,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *de ensueño => de postal
 *un rico patrimonio => un amplio patrimonio
 *rico patrimonio => patrimonio
-*(resultado|resultados|cobertura|participación|demanda|afluencia|asistencia|inversión|crecimiento|aumento|subida|caída|cifra|cifras|audiencia|ventas|inscripciones) sin precedentes => $1 récord
+*(resultado~/s|cobertura|participación|demanda|afluencia|asistencia|inversión|crecimiento|aumento|subida|caída|cifra~/s|audiencia|ventas|inscripciones) sin precedentes => $1 récord
 *{!es,era,son,eran,fue,será,sido} sin precedentes => fuera de lo común`,
   // "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
   // ("De este modo," at the start of the sentence becomes "Así,").
@@ -301,7 +315,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *consolid~ar/a/an/ando/ó (un|tu|su|el) (patrimonio|capital) => form~ar/a/an/ando/ó $1 $2
 *{!se} consolid~ar/a/an/ando/ó así => afianz~ar/a/an/ando/ó
 *{!se} consolid~ar/a/an/ando/ó (además|asimismo) => afianz~ar/a/an/ando/ó también
-*{!se} consolid~ar/a/an/ando/ó (a|al|lo|todo|aquello|su|sus|la|el|los|las|una|un|tu|tus|vuestro|vuestra|vuestros|vuestras|nuestro|nuestra|nuestros|nuestras|mi|mis|este|esta|estos|estas|ese|esa|esos|esas|así|también|aún|todavía|más|aun) => afianz~ar/a/an/ando/ó $1
+*{!se} consolid~ar/a/an/ando/ó (a|al|lo|todo|aquello|su~/s|la|el|los|las|una|un|tu~/s|vuestr~o/a/os/as|nuestr~o/a/os/as|mi~/s|este|esta|estos|estas|ese|esa|esos|esas|así|también|aún|todavía|más|aun) => afianz~ar/a/an/ando/ó $1
 *{!se} consolid~ar/a/an/ando/ó (hábitos|conocimientos|aprendizajes|rutinas|competencias|habilidades|destrezas|lazos|vínculos|valores) => afianz~ar/a/an/ando/ó $1
 *lo que realmente importa => lo importante
 *generalmente => normalmente`,
@@ -320,10 +334,11 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
   // set 23: a pump pushes water, air or gas (literal, "impulsar el agua hasta los depósitos"); with an object the verb is
   // "potenciar" ("dar impulso a la rentabilidad" was clumsy).
+  // set 24: so is a pump pushing wine, oil or any liquid ("impulsar el vino base hacia los depósitos"; "potenciar" was nonsense).
   raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
-*impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestras|nuestros|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
-impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici|bicicleta|patinete|agua|aire|gas|fluido) => impuls~ar/a/an/ando/ó $1 $2
+*impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestr~as/os|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
+impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici~/cleta|patinete|agua|aire|gas|fluido|vino|aceite|líquido) => impuls~ar/a/an/ando/ó $1 $2
 {?te,lo,la,los,las,me,nos} impuls~a/an/ó => impuls~a/an/ó
 *impuls~ar/a/an/ando/ó (tus|sus|vuestros|nuestros|mis|los) límites => super~ar/a/an/ando/ó $1 límites
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|la|su|tu|nuestra) experiencia => mejora~r//n/ndo/r//n/ndo $1 experiencia
@@ -362,7 +377,7 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici
 *contribuyendo (de forma decisiva|de manera decisiva|activamente|significativamente|) a [!la,las,los,un,una,su,sus] => ayudando a
 *puede/pueden/podría/podrían/debe/deben representar (un|una|el|la) => puede/pueden/podría/podrían/debe/deben ser $1
 *más que un/una simple => más que un/una
-*y no (solo|sólo|solamente|únicamente) (el|la|los|las|un|una|su|sus|tu|tus|lo) => y también $2
+*y no (solo|sólo|solamente|únicamente) (el|la|los|las|un|una|su~/s|tu~/s|lo) => y también $2
 *{!ser} un simple => un
 *{!ser} una simple => una`,
   // round 22: "salir de tu zona de confort" is trying new things ("exigirte más" contradicted a warning against overload)
@@ -373,7 +388,7 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici
   // ajuste, sino…": without it the fee is denied) "simple" carries the sense
   raw`*{?$,comma} lejos de ser un/una simple => más que un/una
 *{?$,comma} lejos de ser un/una mer~o/a => más que un/una
-no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|suponen|implica|implican|representa|representan|constituye|significa) un/una simple => no $1 un/una simple
+no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|representa~/n|constituye|significa) un/una simple => no $1 un/una simple
 *aprovechar al máximo => sacar partido a
 *desbloquear el potencial de => sacar partido a
 *el máximo potencial de => todo el potencial de
@@ -385,6 +400,8 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
   // round 22: a tail after a comma is no longer a gerund (", garantizando X" -> ", asegurando X" was a synonym swap):
   // "que" -> "de modo que" (takes either mood), an object -> "para asegurar X" (purpose).
   // set 23: "garantizando que" takes the subjunctive: "para que" keeps it ("de modo que usted reciba" needs the indicative).
+  // set 24: a place "convertido en el pilar de la cocina atlántica" is a reference, not its base ("la base de" overstated);
+  // before "del" it stays "eje" (below).
   raw`*garanti~zar/za/zan/zando/zó/ce/cen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => vel~ar/a/an/ando/ó/e/en $1 por $2 seguridad
 *garantiza~r//n/ndo (el|un) (paso|acceso|tránsito|regreso|uso) (seguro|libre) => permit~ir/e/en/iendo $1 $2 $3
 *{?comma} (garantizando|asegurando) que => para que
@@ -397,7 +414,7 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *empodera~r//n/ndo => fortalec~er/e/en/iendo
 *transformador~/a/es/as => profund~o/a/os/as
 *invaluable~/s => enorme~/s
-*eleva~r//n/ndo (la|el|tu|su|sus|nuestra|nuestro) (experiencia|calidad|nivel|estándar|productividad) => mejora~r//n/ndo $1 $2
+*eleva~r//n/ndo (la|el|tu|su~/s|nuestra|nuestro) (experiencia|calidad|nivel|estándar|productividad) => mejora~r//n/ndo $1 $2
 *realza~r//n/ndo => mejora~r//n/ndo
 *un cambio de paradigma => un gran cambio
 *una/la piedra angular => una/la base
@@ -406,15 +423,18 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *el (auténtico|verdadero|gran|principal|genuino|mayor) pilar => la base
 *los (auténticos|verdaderos|grandes|principales|genuinos) pilares => las bases
 *unos (auténticos|verdaderos) pilares => unas bases
-*el pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) => la base de $2
-*{?comma} pilar (fundamental|básico|) de (nuestro|nuestra|nuestros|nuestras|su|sus|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3`,
+*convertido en el pilar [?de] => convertido en un referente
+*el pilar (fundamental|básico|) de (nuestr~o/a/os/as|su~/s|la|toda|todo|cualquier) => la base de $2
+*{?comma} pilar (fundamental|básico|) de (nuestr~o/a/os/as|su~/s|la|toda|todo|cualquier) (vida|crecimiento|éxito|economía|estrategia|identidad|oferta|trabajo|modelo|proyecto|comunidad|empresa) => eje de $2 $3`,
   // "guarda un auténtico tesoro escondido: una de las pocas colonias…": what follows is a rarity, not a place.
   // Round 18: as a predicate ending the sentence ("Para muchos, sigue siendo un tesoro escondido.", of a deposit) it is little known: "un gran desconocido".
   // Round 19: else "un lugar único" ("un lugar especial" repeated a nearby "especial" and said nothing; no little-known claim).
   // Else the noun comes last ("… del Eje Cafetero"); round 17: "un lugar especial", since "poco conocido" may be false (a famous volcano).
+  // set 24: of one's own product "un gran desconocido" reads as a negative claim: "un secreto bien guardado" keeps both the
+  // praise and the little-known sense.
   raw`*un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
 *{?guarda,guardan,esconde,esconden,alberga,albergan,oculta,ocultan,conserva,conservan} un (auténtico|verdadero|genuino|) tesoro escondido => una rareza
-*{?siendo,es,era,sea,fue,será,sería,resulta} un (auténtico|verdadero|genuino|) tesoro escondido [?$] => un gran desconocido
+*{?siendo,es,era,sea,fue,será,sería,resulta} un (auténtico|verdadero|genuino|) tesoro escondido [?$] => un secreto bien guardado
 *un (auténtico|verdadero|genuino) tesoro escondido => un lugar único
 *tesoro~/s escondido~/s => lugar~/es único~/s
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar [!sobre,en,con] => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base`,
@@ -441,7 +461,7 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *el/del/al paisaje (fiscal|tributario|regulatorio|social|legal|jurídico|urbanístico|demográfico|geopolítico|institucional|administrativo|internacional) => el/del/al contexto $1
 *un/el/del/al ecosistema de (ideas|proyectos) => un/el/del/al semillero de $1
 *el/del/al paisaje (enoturístico|turístico|gastronómico|editorial|musical|literario|artístico|teatral|cinematográfico|audiovisual|televisivo|industrial|financiero|sanitario|energético|académico|científico|educativo|comercial|informativo|emprendedor|periodístico|deportivo|vinícola|vitivinícola) => el/del/al mundo $1
-*un/el/del/al ecosistema de (pequeños|pequeñas|productores|empresas|startups|emprendedores|proveedores|servicios|aplicaciones|socios|negocios|comercios|talento|creadores|medios|tiendas|bodegas|artesanos|iniciativas|cultura|marcas|partners|agentes|actores) => un/el/del/al tejido de $1
+*un/el/del/al ecosistema de (pequeñ~os/as|productores|empresas|startups|emprendedores|proveedores|servicios|aplicaciones|socios|negocios|comercios|talento|creadores|medios|tiendas|bodegas|artesanos|iniciativas|cultura|marcas|partners|agentes|actores) => un/el/del/al tejido de $1
 *nuestro/vuestro/tu ecosistema [!marino,fluvial,natural,acuático,forestal,costero,lacustre,local,del,de] => nuestra/vuestra/tu comunidad | nuestra/vuestra/tu red
 *nuestro/vuestro/tu ecosistema (de|del) => nuestra/vuestra/tu red $1
 *el ecosistema (digital|tecnológico|emprendedor|empresarial|de startups|de innovación|productivo) => el entorno $1`,
@@ -495,7 +515,7 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre~/s
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s => con mucha vida`,
   // figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
-  raw`*paisaje (de la|del) (automoción|automóvil|motor|comercio|empleo|consumo|ocio|turismo|telecomunicaciones|energía|movilidad|banca|educación|tecnología|emprendimiento|prensa|música|cine|vivienda) => sector $1 $2
+  raw`*paisaje (de la|del) (autom~oción/óvil|motor|comercio|empleo|consumo|ocio|turismo|telecomunicaciones|energía|movilidad|banca|educación|tecnología|emprendimiento|prensa|música|cine|vivienda) => sector $1 $2
 *ecosistema~/s de (recarga|startups|empresas|innovación|emprendimiento|pagos|aplicaciones|servicios|proveedores|distribución|movilidad|carga) => sistema~/s de $1
 *colores vibrantes => colores vivos
 *(su|tu|muy|tan|más|bastante) vibrante => $1 alegre
@@ -523,9 +543,9 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
 *representa~/n una (oportunidad|revolución|apuesta|prioridad|herramienta|ventaja|referencia) => es/son una $1`,
   // ── Restos de conversación ──────────────────────────────────────────────────────────
   raw`@ chatbot-opener
-*^ aquí (tienes|tiene|tenéis|tienen) [?algunos,algunas,unos,unas,varios,varias,los,las,mis,cinco,tres,diez] => -
+*^ aquí (tiene~s/|tenéis|tienen) [?algunos,algunas,unos,unas,varios,varias,los,las,mis,cinco,tres,diez] => -
 @ chatbot-signoff
-*{!$} explor~emos/aremos (juntos|juntas|) => veamos/veremos
+*{!$} explor~emos/aremos (junt~os/as|) => veamos/veremos
 *{?comma} (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => -
 *(que|y|pero|aunque|porque|pues|así que) , (como|en tanto que|en calidad de) (modelo de lenguaje|modelo lingüístico|inteligencia artificial|IA|una IA|asistente virtual|modelo de IA) , => $1
 `,
@@ -535,8 +555,8 @@ no (es|son|era|eran|fue|fueron|será|serán|sea|sean|parece|parecen|supone|supon
   raw`@ knowledge-cutoff
 *{?(} según (mi información|mis datos) hasta => datos de
 *según (los datos que|la información que|mi información|mis datos) (manejo|tengo|) hasta => a
-*(mi información|mis datos) (llega|llegan) hasta => los datos que doy aquí son de
-*(está|es) (actualizado|actualizada) a mi fecha de corte , en => es de
+*(mi información|mis datos) (llega~/n) hasta => los datos que doy aquí son de
+*(está|es) (actualizad~o/a) a mi fecha de corte , en => es de
 @ chatbot-signoff
 *(pero|aunque|y|porque|pues) como (modelo de lenguaje|modelo lingüístico|inteligencia artificial|asistente virtual|modelo de IA) [?no,tampoco] => $1
 *{?como} pilar~/es (de|del|para) => base~/s $1
@@ -611,8 +631,8 @@ de manera eficaz => bien
   // ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
   // "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
   // set 23: advisers and experts "señalan" a rule (via "subrayan" above; "muestran una regla" was odd).
-  raw`*{?socios,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogi~a/an/ó/aron/a/an/ó/aron/a/an/ó/aron $1
-*{!comma,que,$,asesores,expertos,especialistas,técnicos,autores,analistas} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su|sus|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
+  raw`*{?socios,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su~/s|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogi~a/an/ó/aron/a/an/ó/aron/a/an/ó/aron $1
+*{!comma,que,$,asesores,expertos,especialistas,técnicos,autores,analistas} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su~/s|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance`,
   // figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
   // round 22: one entry, "eje" keeps the article's gender ("el pilar del proyecto" -> "el eje del proyecto"; was two tables for "la base")
@@ -622,5 +642,5 @@ de manera eficaz => bien
   raw`*un/el/del/al ecosistema de (apoyo|acompañamiento|ayuda|voluntariado|movilidad|transporte|transportes|salud|atención|cuidados|servicios públicos|soluciones|herramientas|pagos|conocimiento|aprendizaje|formación|ocio|consumo|economía) => un/el/del/al sistema de $1
 @ negative-parallelism`,
   // "es mucho más que un teléfono" / "queremos que sea mucho más que un sitio" -> "más que" (a plain comparison, any person and tense)
-  raw`*(es|son|era|eran|será|serán|sea|sean|fue|fueron|resulta|resultan) (hoy|ya|ahora|) mucho más que => $1 $2 más que`,
+  raw`*(es|son|era|eran|será~/n|sea|sean|fue|fueron|resulta~/n) (hoy|ya|ahora|) mucho más que => $1 $2 más que`,
 ].join("\n");
