@@ -357,7 +357,7 @@ languageSuite("French", {
     ["Le pâté, d'une finesse à couper le souffle, ouvre le bal.", "Le pâté, d'une finesse rare, ouvre le bal."],
     ["Les paysages sont à couper le souffle.", "Les paysages sont splendides."],
     ["Nichée à 2 042 mètres d'altitude, la maison vous accueille.", "Située à 2 042 mètres d'altitude, la maison vous accueille."],
-    ["Le spa sera votre meilleur allié après le ski.", "Le spa sera votre meilleur ami après le ski."],
+    ["Le spa sera votre meilleur allié après le ski.", "Le spa sera votre meilleur atout après le ski."],
     ["Alors que le vélo devient incontournable, la ville investit.", "Alors que le vélo devient indispensable, la ville investit."],
     ["Vous aimez relever de nouveaux défis.", "Vous aimez mener de nouveaux projets."],
     ["Face aux défis climatiques, la ville agit.", "Face aux problèmes climatiques, la ville agit."],

@@ -390,9 +390,11 @@ export const FR_STRUCTURE: StructureData = {
     },
     { family: "persuasive-trope", pattern: re(raw`^(?:La vérité(?:,)? (?:c${A}est|est) qu(?:e\s+|${A}))(?=\p{L})`) },
   ],
+  // set 24: a tail that names a partner ("favorisant ainsi un lien avec son bébé") or a purpose ("témoignant de notre volonté
+  // d'offrir un parcours complet") carries a claim: it stays (its deletion lost the claim)
   // set 22: a tail that dates a fact (", témoignant d'un savoir-faire transmis depuis trois siècles") carries it: it stays
   significanceTail: re(
-    raw`,\s+(?![^.!?]*${B}(?:depuis|siècles?)${E})(?:ainsi\s+|par là même\s+|de ce fait\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\s+ainsi)?(?:\s+à|\s+au|\s+aux)?\s+(?:[\p{L}'’-]+\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
+    raw`,\s+(?![^.!?]*${B}(?:depuis|siècles?|avec|entre|offrir)${E})(?:ainsi\s+|par là même\s+|de ce fait\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\s+ainsi)?(?:\s+à|\s+au|\s+aux)?\s+(?:[\p{L}'’-]+\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
     {
@@ -950,11 +952,13 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: "C'est $2, pas $1$3",
     },
+    // set 24: a lead-in before "ce" ("Force est de constater que ce n'est pas X — c'est Y") is no noun subject: "Ce est Y" (no
+    // elision) once the lead-in went; the subject never ends on "ce"/"ça" (here and in the "seulement" form below)
     // "Les échecs ne sont pas des obstacles, ce sont des tremplins." -> "Les échecs sont des tremplins, pas des obstacles."
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?!(?:ce|cela|ça|il|elle|on)\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\s*[,;:—–]\s*(?:c${A}est|ce sont|c${A}était|c${A}étaient|ce n${A}était) ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
+        raw`^(?!(?:ce|cela|ça|il|elle|on)\s+n${A})([^,;:.!?—–]{1,60}?)(?<!${B}(?:ce|ça)) n(?:${A}|e )(est|sont|était|étaient) pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\s*[,;:—–]\s*(?:c${A}est|ce sont|c${A}était|c${A}étaient|ce n${A}était) ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
       ),
       replace: "$1 $2 $4, pas $3$5",
     },
@@ -1002,7 +1006,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?!(?:ce|cela|ça|il|elle|on)\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:il|elle|ils|elles) (?!(?:est|sont|était|étaient|n${A}|ne)${E})(\p{Ll}[^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^(?!(?:ce|cela|ça|il|elle|on)\s+n${A})([^,;:.!?—–]{1,60}?)(?<!${B}(?:ce|ça)) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:il|elle|ils|elles) (?!(?:est|sont|était|étaient|n${A}|ne)${E})(\p{Ll}[^;:!?—–]{1,160}?)${H}([.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },

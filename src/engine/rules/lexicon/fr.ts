@@ -207,6 +207,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 23: a wine "montre notre terroir" is not idiomatic: it "exprime" its terroir (the usual collocation of wine writing)
   // set 23: "haut lieu" / "fleuron" need a field ("haut lieu de la gastronomie"); before "des" a place follows ("joyau des rives du Léman"): left
   // set 23: a bare "une immersion" with no "dans" reads unfinished ("cette semaine est une immersion, permettant…"): "une immersion complète"
+  // set 24: "un engouement sans précédent" is a record ("sans équivalent" compared it with other programmes)
+  // set 24: "met en avant un savoir-faire / une expertise" became "présente" (not idiomatic): expertise is "fait valoir"
+  // set 24: "véritable joyau Art déco" became "haut lieu Art déco" (a style name is no field): "haut lieu" only before "de";
+  // before a name the noun becomes "bijou" ("véritable bijou Art déco" is the plain phrase)
   raw`@ puffery-significance
 *jou~e/ent/ait/aient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
@@ -251,6 +255,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *de mettre en lumière => de faire ressortir
 *met~/tent/tait/taient/tre/tant en exergue => montr~e/ent/ait/aient/er/ant
 *mis~/e/es en lumière => montré~/e/es
+*met~/tent/tait/taient/tre/tant/tra/tront en avant (un|une|son|sa|leur|notre|votre) (savoir-faire|expertise|expérience) => fait/font/faisait/faisaient/faire/faisant/fera/feront valoir $1 $2
 *{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant [?les,ce] => met~/tent/tait/taient/tre/tant/tra/tront en valeur
 *{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant => présent~e/ent/ait/aient/er/ant/era/eront
 *mis~/e/es/ent en avant => mis~/e/es/ent en valeur
@@ -287,10 +292,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *véritables fers de lance => piliers
 *{?$,les,ses,leurs,nos,vos,comme} fers de lance (de|du|des|d'un|d'une) [!$] => piliers $1
 *{?$,les,ses,leurs,nos,vos,comme} fers de lance [?$] => piliers
-*{?résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => record
+*{?résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond,engouement} sans précédent => record
 *un moment charnière => un tournant
 *sans (égal|égale|égaux|égales|pareil|pareille|pareils|pareilles) => hors pair
-*{!résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond} sans précédent => sans équivalent
+*{!résultat,résultats,chiffre,chiffres,niveau,niveaux,hausse,croissance,succès,ventes,affluence,participation,fréquentation,record,records,progression,bond,engouement} sans précédent => sans équivalent
 *une étape charnière => un tournant
 *(une|cette) étape sans précédent => $1 nouvelle étape
 *{?comma,est,sont,était,étaient,sera,seront,serait,c'est,être,reste,restent,demeure,demeurent,devient,deviennent,devenue,devenu,constituera,constituer,forme,forment,représente,représentent,comme,aussi,également,donc,ainsi,toujours,vraiment,véritablement} (la|une|sa|leur|notre|votre) pierre angulaire => $1 base
@@ -309,10 +314,9 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *d'une véritable => d'une
 *^ véritable [?plongée,voyage,immersion,hommage,invitation,parenthèse,promenade,balade,ode,fresque,plaidoyer,leçon,concentré,condensé,traversée,odyssée,manifeste,tour,saga,chronique,portrait,panorama,itinéraire,retour,bain,écrin,vitrine] => -
 *{?$} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
-*{?comma,$} (véritable|vrai|authentique) joyau [!des] => haut lieu
+*{?comma,$} (véritable|vrai|authentique) joyau [?de,du,d'] => haut lieu
 *{?comma,$} (véritables|vrais|authentiques) joyaux => hauts lieux
 *{?un,une,ce,cet,cette} véritable [!$,comma,raison,nom,sens,identité,origine,problème,question,joyau] => -
-*{?un,une} véritable joyau [!des] => haut lieu
 *{?de} véritables [!$,comma,raisons,noms,problèmes,questions,joyaux] => -
 *{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,le,la,les,un,une,pas,rien,tout,nom,noms,sens,identité,nature,raison,raisons,origine,cause,motif,visage,valeur,prénom,auteur,propriétaire,naturel,naturelle,cuir,bois,marbre,ardoise,soie,laine,or,massif,massive} véritable [?$,comma] => -
 *{!$,est,sont,était,étaient,être,soit,soient,fut,reste,restent,semble,semblent,devient,deviennent,paraît,paraissent,demeure,demeurent,sera,seront,plus,très,si,bien,aussi,moins,trop,et,ou,vraiment,assez,les,des,de,pas,noms,raisons,origines,causes,motifs,valeurs,auteurs,propriétaires} véritables [?$,comma] => -
@@ -348,6 +352,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // takes the meaning ("change sans cesse"); set 17: after a noun, "en évolution" (no agreement: "des besoins qui change" broke it)
   // set 17: one's own talents are "mis à profit" ("profiter de ses talents" is not the idiom)
   // the other persons and the imperative ("Tirez pleinement parti de votre abonnement", "tirons au mieux parti de")
+  // set 24 (bundle bytes): an adjective after "confort" (feminine, agreeing with "zone") turns masculine plural with "repères"
+  // (one entry for every possessive instead of one per possessive); "numérique" can be masculine after "confort" ("votre
+  // confort numérique"): that phrase stays
+  // set 24 (bundle bytes): "de/à l'écosystème …", "un/d'un …" pairs are one entry each (the slot pairs the contracted article)
   raw`@ stock-phrase
 *^ dans le monde (actuel|d'aujourd'hui|moderne|contemporain) , => aujourd'hui,
 *^ dans un monde en (constante|perpétuelle|pleine) (évolution|mutation) , => aujourd'hui,
@@ -369,47 +377,37 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *paysage (de la|du|des) (crédit|prêt|travail|conseil|jouet|vin|handicap|réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi|mobilités|déplacements|énergies|loisirs|mobilités douces|énergies renouvelables) => secteur $1 $2
 *paysage de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => secteur de $1
 *l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2
-*de l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du secteur $1 $2
-*à l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => au secteur $1 $2
+*de/à l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du/au secteur $1 $2
 *l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => le secteur de $1
-*de l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => du secteur de $1
-*à l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => au secteur de $1
+*de/à l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => du/au secteur de $1
 *l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2 $3
-*de l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du secteur $1 $2 $3
-*à l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => au secteur $1 $2 $3
+*de/à l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du/au secteur $1 $2 $3
 *l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => le secteur $1 de $2
-*de l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => du secteur $1 de $2
-*à l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => au secteur $1 de $2
+*de/à l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => du/au secteur $1 de $2
 *un écosystème (encore|très|assez|trop|déjà|désormais) (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1 $2
 *un écosystème (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1
 *paysage (technologique|numérique|digital|industriel|social|professionnel|scientifique|réglementaire|éducatif|touristique|informationnel) => contexte $1
 *{!cet} écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => tissu $1
 *cet écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => ce tissu $1
 *l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => le tissu $1
-*de l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => du tissu $1
-*à l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => au tissu $1
+*de/à l'écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => du/au tissu $1
 *l'écosystème (de la|du|des) (pêche|alimentation|agriculture|énergie|vin|objets connectés) => le milieu $1 $2
-*de l'écosystème (de la|du|des) (pêche|alimentation|agriculture|énergie|vin|objets connectés) => du milieu $1 $2
-*à l'écosystème (de la|du|des) (pêche|alimentation|agriculture|énergie|vin|objets connectés) => au milieu $1 $2
+*de/à l'écosystème (de la|du|des) (pêche|alimentation|agriculture|énergie|vin|objets connectés) => du/au milieu $1 $2
 *{!cet} écosystème (de producteurs|de commerçants|d'artisans|de fournisseurs|d'acteurs|d'exploitants|d'éleveurs|de paysans|de maraîchers|de vignerons|d'associations|de bénévoles|de restaurateurs|de libraires|de créateurs) => réseau $1
 *cet écosystème (de producteurs|de commerçants|d'artisans|de fournisseurs|d'acteurs|d'exploitants|d'éleveurs|de paysans|de maraîchers|de vignerons|d'associations|de bénévoles|de restaurateurs|de libraires|de créateurs) => ce réseau $1
 *l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => le monde $1
-*de l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => du monde $1
-*à l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => au monde $1
+*de/à l'écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => du/au monde $1
 *cet écosystème (géomatique|logiciel|libre|open source|open-source|informatique|web|cloud|technique|scientifique|académique|universitaire|éditorial|médiatique|financier|bancaire|culturel|associatif|applicatif|mobile|cartographique|du logiciel libre|du libre|de l'open source|des logiciels libres|des développeurs|de la donnée|des données) => ce monde $1
 *écosystèmes (régionaux|locaux|numériques|économiques|industriels|technologiques|territoriaux) => tissus $1
 *un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois|associatif) => un réseau $2
 *d'un (véritable|vrai|petit|) écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => d'un réseau $2
 *l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => le réseau $1
-*de l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => du réseau $1
-*à l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => au réseau $1
+*de/à l'écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => du/au réseau $1
 *cet écosystème (de quartier|de proximité|solidaire|de voisinage|communautaire|citoyen|villageois) => ce réseau $1
 *écosystèmes (de quartier|de proximité|solidaires|de voisinage|communautaires|citoyens|villageois) => réseaux $1
-*un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => un réseau $2
-*d'un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => d'un réseau $2
+*un/d'un (véritable|vrai|petit|) écosystème (sportif|culturel|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique|universitaire|médiatique) => un/d'un réseau $2
 *l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => le réseau $1
-*de l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => du réseau $1
-*à l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => au réseau $1
+*de/à l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => du/au réseau $1
 *cet écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => ce réseau $1
 *écosystèmes (sportifs|culturels|éducatifs|scolaires|touristiques|commerciaux|artistiques|musicaux|professionnels|médicaux|hospitaliers|sociaux|créatifs|festifs|gastronomiques) => réseaux $1
 *(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2
@@ -446,18 +444,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *(une|la|sa|cette|notre|votre|leur|d'une|de la) riche (tradition|culture|biodiversité|palette|gastronomie) => $1 $2
 *(une|notre|votre|leur|d'une|cette) riche histoire => $1 histoire
 *la riche histoire => l'histoire
-*de la riche histoire => de l'histoire
 *sa riche histoire => son histoire
-*sor~tir/tir/tir/tir/tir/tir/tez/s de sa/ma/ta/votre/notre/leur/votre/ta zone de confort => bouscule~r/r/r/r/r/r/z/ ses/mes/tes/vos/nos/leurs/vos/tes repères
-*sortir de sa zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer ses repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sortir de ma zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer mes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sortir de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sortir de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer vos repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sortir de notre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer nos repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sortir de leur zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculer leurs repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sortez de votre zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bousculez vos repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sors de ta zone de confort numérique/professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => bouscule tes repères numériques/professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sa/ma/ta/votre/notre/leur/la zone de confort => ses/mes/tes/vos/nos/leurs/les habitudes
+*sor~tir/tir/tir/tir/tir/tir/tez/s de sa/ma/ta/votre/notre/leur/votre/ta zone de confort [!numérique] => bouscule~r/r/r/r/r/r/z/ ses/mes/tes/vos/nos/leurs/vos/tes repères
+*sor~tir/tir/tir/tir/tir/tir/tez/s de sa/ma/ta/votre/notre/leur/votre/ta zone de confort numérique => bouscule~r/r/r/r/r/r/z/ ses/mes/tes/vos/nos/leurs/vos/tes repères numériques
+*{?confort} professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
+*sa/ma/ta/votre/notre/leur/la zone de confort [!numérique] => ses/mes/tes/vos/nos/leurs/les habitudes
 *est/sont/était/étaient/sera/seront/serait/seraient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/changerait/changeraient
 *reste/restent/restait/restaient/restera/resteront/demeure/demeurent en (constante|perpétuelle) (évolution|mutation) => change~/nt/ait/aient/ra/ront//nt sans cesse
 *en (constante|perpétuelle) (évolution|mutation) => en $2
@@ -475,10 +466,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *tir~er/e/ent/ait/aient/ant/era/eront/é (pleinement|) parti => profiter/profite/profitent/profitait/profitaient/profitant/profitera/profiteront/profité
 *tir~ez/ons/es/iez/ions/erez/erons (pleinement|au mieux|au maximum|davantage|vraiment|) parti => profit~ez/ons/es/iez/ions/erez/erons
 *tir~er/e/ent/ait/aient/ant/era/eront/é (au mieux|au maximum|davantage|vraiment) parti => profit~er/e/ent/ait/aient/ant/era/eront/é
-*un large éventail [!$] => un grand choix
-*d'un large éventail [!$] => d'un grand choix
-*d'un vaste éventail [!$] => d'un grand choix
-*un vaste éventail [!$] => un grand choix
+*un/d'un (large|vaste) éventail [!$] => un/d'un grand choix
 *d'une (large|vaste) (gamme|palette) [!$] => d'une grande variété
 *une (large|vaste) palette [!$] => une grande variété
 *une large gamme [!$] => une grande variété
@@ -566,6 +554,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 23: "faire de votre pot-au-feu un plat emblématique" lost its point when the adjective went ("un plat"): a signature dish is a "plat phare"
   // set 23: string holds a cut of meat together ("Ficelez chaque morceau pour renforcer sa tenue"): literal, it stays (README look-alike)
   // (the determiners share one exclusion list: one entry per target shape, to save bundle bytes)
+  // set 24: a thing's "meilleure alliée" became "meilleure amie" ("la meilleure amie d'un sommeil réparateur" is not said): the
+  // best asset, the article agreeing with "atout" (after "de"/"à" the contraction is not made: left)
+  // set 24: "l'allié incontournable" became "l'allié indispensable" (the same puffery): the adjective goes; "une adresse
+  // incontournable" became "à ne pas manquer", itself a stock phrase of promotion: "reconnue"
+  // set 24: care "rapide et harmonieuse" is coordinated ("équilibrée" means balanced)
+  // set 24: muscles and joints are literally strengthened ("consolider le quadriceps" is not said; README look-alike of set 24);
+  // a posture, a balance or core work is worked on ("travailler", not "consolider votre posture")
+  // set 24: "au cœur du centre-ville" became "au centre du centre-ville": "dans le centre-ville"
   raw`@ excess-vocabulary
 *{!importance} crucia~l/le/ux/les => important~/e/s/es
 *primordia~l/le/ux/les => très important~/e/s/es
@@ -636,8 +632,12 @@ plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *{?finesse,beauté,élégance,précision,qualité,fraîcheur,intensité,richesse,légèreté,profondeur,pureté,clarté,justesse,délicatesse,douceur} à couper le souffle => rare
 *{?est,reste,était,sera,semble,demeure} à couper le souffle => splendide
 *{?sont,restent,étaient,seront,semblent,demeurent} à couper le souffle => splendides
-*(meilleur|meilleure|meilleurs|meilleures) allié~/e/s/es => $1 ami~/e/s/es
+*meilleur~/s allié~/s => meilleur~/s atout~/s
+*meilleures alliées => meilleurs atouts
+*{!de,à} la/une/sa/ta/ma/votre/notre/leur meilleure alliée => le/un/son/ton/mon/votre/notre/leur meilleur atout
 *{?devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable~/s => indispensable~/s
+*{?allié,alliée,alliés,alliées,l'allié,l'alliée} incontournable~/s => -
+*adresse~/s incontournable~/s => adresse~/s reconnue~/s
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (les|des|ces|aux|nos|vos|leurs|ses|mes|tes|nombreux|principaux|grands|multiples|futurs|plusieurs|quelques|certains|deux|trois|autres|vrais|gros|mêmes|nouveaux|premiers|derniers) défis [!du,de,des,d'un,d'une,comma,aussi,$] => $1 problèmes
 *(les|des|ces|nos|vos|leurs|ses|nombreux|plusieurs|quelques) défis à relever => $1 obstacles à surmonter
 *(de|d'autres|tant de|assez de|peu de|beaucoup de) défis à relever => $1 difficultés à surmonter
@@ -659,6 +659,7 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e
 (fromage|produit|plat|pain|vin|mets|fromages|produits|plats|pains|vins) authentique~/s => $1
 *{!véritablement,vraiment,document,documents,acte,actes,l'acte,l'original,l'œuvre,l'exemplaire,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
+*(charge|collaboration|coopération) (rapide et|) harmonieuse => $1 $2 coordonnée
 *harmonieuse~/s => équilibrée~/s
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique~/s => typique~/s
 *(vitrine|symbole|emblème|image|reflet|vitrines|symboles|images|reflets) emblématique~/s => $1
@@ -672,16 +673,12 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *{!à,de,pour,sur,dans,vers,par,avec} l'essentiel [?comma,est,reste,sera,demeure,$] => le principal | le plus important
 *alli~e/ent/ait/aient/ant/er/era/eront harmonieusement => mari~e/ent/ait/aient/ant/er/era/eront
 *alli~e/ent/ait/aient/ant/er/era/eront => associ~e/ent/ait/aient/ant/er/era/eront
-*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une aide
-*un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => un ami $2
-*d'un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => d'un ami $2
-*d'un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => d'une aide
-*un allié [?pour,dans,au] => une aide
-*d'un allié [?pour,dans,au] => d'une aide
+*un/d'un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié => une/d'une aide
+*un/d'un (véritable|précieux|formidable|fidèle|sérieux|excellent|parfait|bon) allié (du|des|de) [!$] => un/d'un ami $2
+*un/d'un allié [?pour,dans,au] => une/d'une aide
 *un allié précieux/idéal/parfait/naturel/efficace/indispensable => une aide précieuse/idéale/parfaite/naturelle/efficace/indispensable
 *d'un allié précieux/idéal/parfait/naturel/efficace/indispensable => d'une aide précieuse/idéale/parfaite/naturelle/efficace/indispensable
-*un allié (essentiel|incontournable|de choix|de taille|de poids|majeur) => une aide précieuse
-*d'un allié (essentiel|incontournable|de choix|de taille|de poids|majeur) => d'une aide précieuse
+*un/d'un allié (essentiel|incontournable|de choix|de taille|de poids|majeur) => une/d'une aide précieuse
 *une (véritable|précieuse|formidable|fidèle|sérieuse|excellente|parfaite|bonne|) alliée => une aide
 *de (véritables|précieux|précieuses|formidables|fidèles|sérieux|bons|) (alliés|alliées) => des aides
 *des (alliés|alliées) (précieux|précieuses|de choix|de taille) => des aides
@@ -694,6 +691,8 @@ rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|
 *{!de,ne,le,la,me,te,se,que,je,l'} favoris~e/ent/ez/ons/er/ant (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => attir~e/ent/ez/ons/er/ant $1 $2
 *afin de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => pour attirer $1 $2
 *de favoriser (les|des) (prédateurs|auxiliaires|pollinisateurs|insectes|oiseaux|abeilles|hérissons|coccinelles|chauves-souris|papillons|bourdons) => d'attirer $1 $2
+renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (le|la|les|vos|votre|ses|son|sa) (quadriceps|muscles|abdominaux|ischio-jambiers|mollets|dos|genou|genoux|chevilles|sangle|os) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1 $2
+*renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (votre|sa|ta|leur|notre|la|son|ton) (posture|équilibre|gainage) => travaill~e/ent/ait/aient/er/ant/era/eront $1 $2
 renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente|sa tenue|la tenue) => renfor~ce/cent/çait/çaient/cer/çant/cera/ceront $1
 de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leur équipe|nos équipes|vos équipes|ses équipes|leurs équipes|la digue|les digues|le mur|les murs|la berge|les berges|le quai|les quais|le talus|la coque|la toiture|les fondations|la charpente|sa tenue|la tenue) => de renforcer $1
 *renfor~ce/cent/çait/çaient/cer/çant/cera/ceront (les rangs|nos rangs|ses rangs|les effectifs|nos effectifs|ses effectifs) => étoff~e/ent/ait/aient/er/ant/era/eront $1
@@ -789,7 +788,7 @@ levier~/s de (vitesse|frein|commande) => levier~/s de $1
 *(son|leur|le|ce|tout son|un) (caractère|cachet) authentique => $1 $2 d'origine
 *au cœur des (pentes|collines|coteaux|vignes|vignobles|montagnes|monts|bois|forêts|champs|vergers|dunes|marais|gorges|landes|prés|vallées|alpages|Alpes|Vosges|Cévennes|Pyrénées|Alpilles|villages|hameaux|bourgs|quartiers|villes|communes|campagnes) => dans les $1
 *au cœur de (nos|vos|leurs|ses|mes|tes) (villages|hameaux|bourgs|quartiers|villes|communes|campagnes|vallées|montagnes|forêts|régions|territoires) => dans $1 $2
-*au cœur du (bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
+*au cœur du (centre-ville|bocage|vignoble|massif|maquis|marais|Vercors|Morvan|Jura|Luberon|Périgord|Quercy|Queyras|Beaujolais) => dans le $1
 *une vue (imprenable|spectaculaire|époustouflante|à couper le souffle) => une belle vue
 *des vues (imprenables|spectaculaires|époustouflantes|à couper le souffle) => de belles vues
 *ravir~a/ont vos papilles => vous plair~a/ont
@@ -886,7 +885,8 @@ au (cœur|coeur) (de la|du) (mie|pâte|viande|pain|rôti|gigot|fromage|gâteau|p
 *(un|) (véritable|vrai|) joyau (de|d'architecture|d'orfèvrerie|d'ébénisterie|d'horlogerie) [!la,le,les,l',ce,cette,ces,son,sa,ses,notre,nos,votre,vos,leur,leurs] => $1 modèle $3
 *trésors cachés => lieux peu connus
 *une pépite cachée => un endroit peu connu
-*un véritable joyau => un haut lieu
+*un véritable joyau [?de,du,d'] => un haut lieu
+*{?un,une} véritable joyau [?de,du,d'] => haut lieu
 *(est|reste|demeure) un (véritable|vrai|) joyau [?$,comma] => $1 superbe
 *(sont|restent) de (véritables|vrais|) joyaux [?$,comma] => $1 superbes
 *{?$} un joyau [!de,du,des,d'] => un beau coin
