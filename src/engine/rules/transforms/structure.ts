@@ -572,7 +572,8 @@ function dropSignificanceTail(sentence: string): string {
   const head = sentence.slice(0, match.index);
   // (Set 25: ", highlighting the value of replacing them on your schedule…" is advice ("the importance of reducing X" after X restates it), and ", showcasing his gentle nature
   // and his love of ginger biscuits" names a second thing: a gerund after the noun's "of", or a second possessive, is a fact.)
-  if (/\b(?:value of [a-z]{3,}ing|and (?:his|her|its|their|our|your))\b/u.test(sentence.slice(match.index))) return sentence;
+  // (Set 26: ", highlighting the need for a fairer system" under "Why we're making this change" is the reason itself: a need is a fact.)
+  if (/\b(?:value of [a-z]{3,}ing|need for|and (?:his|her|its|their|our|your))\b/u.test(sentence.slice(match.index))) return sentence;
   // Keep a main clause of at least four words.
   if (head.split(/\s+/u).filter((w) => w.length > 0).length < 4) return sentence;
   return head + (match[1] ?? ".");
