@@ -18,8 +18,10 @@ export const LIST_ITEM = /^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•]|\d{1,9}[.)])[ \t
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiner and the variation selector are matched on their own, as the code points they are
 export const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/gu;
 /** Breaks inside a "sentence" at an emoji: before one that follows a stop, and after it ("Happy gardening! 🌻 Let me know…"). */
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selector is matched on its own, as the code point it is
-export const PART_BREAK = /(?<=[.!?])\s+(?=[\p{Extended_Pictographic}\uFE0F])|(?<=[.!?]\s*[\p{Extended_Pictographic}\uFE0F]+)\s+/u;
+// (Set 26: "What a lovely question! 🏃‍♀️ Worrying that…" kept its emoji on the sentence after the dropped opener: a
+// sequence joined by a zero-width joiner, or with a skin tone, is one emoji.)
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiner, the variation selector and the skin tones are matched on their own, as the code points they are
+export const PART_BREAK = /(?<=[.!?])\s+(?=[\p{Extended_Pictographic}\uFE0F])|(?<=[.!?]\s*[\p{Extended_Pictographic}\uFE0F\u200D\u{1F3FB}-\u{1F3FF}]+)\s+/u;
 
 /** A sentence put as a question, emoji after it allowed: an offer so put goes even with a figure in it. */
 export const OFFER_QUESTION = /\?(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)*$/u;

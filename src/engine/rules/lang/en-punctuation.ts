@@ -176,7 +176,12 @@ const FILLER_GLOSSES: readonly string[] = [
   // that says the term is the gloss), "— a spectacular backdrop", "— the energy-saving champion", "— an effortless extra":
   // a gloss opened by a praise word carries no fact of the item (a name such as "the Grand Ballroom" opens with none of them).
   String.raw`(?:a|an|the) (?:(?:truly|really|very|simple yet) )?(?:crucial|key|vital|important|effortless|treasured|tranquil|spectacular|meaningful|warming|culinary|ultimate|magical|heartwarming|unsung|energy-saving|exclusive) (?:[a-z-]+ )?[a-z-]+(?: (?:for|of|to) (?:[a-z'’-]+ ){0,2}[a-z'’-]+)?`,
-  String.raw`(?:the|a) (?:magic|heartbeat) of (?:[a-z'’-]+ ){0,2}[a-z'’-]+`,
+  String.raw`(?:the|a) (?:magic|heartbeat) of (?:[a-z'’-]+ ){0,2}[a-z'’-]+`, // set 26: "— a seamless process" (of start times), "— the essential refresh", "— a serene finish to your week", "— a
+  // welcome boost", "— the perfect balance", "— a beloved tradition", "— an often-overlooked option", "— a fan favorite",
+  // "— bright and early", "— always welcome" (of dogs allowed in one wave only): the lexicon's synonym left the praise or
+  // made it false; the term alone labels the item.
+  String.raw`(?:a|an|the) (?:(?:truly|really|genuine|real) )?(?:seamless|smooth|hassle-free|stress-free|essential|necessary|serene|welcome|perfect|beloved|cherished|often-overlooked|fan) (?:[a-z-]+ )?(?:process|fix|refresh|upgrade|finish|boost|balance|tradition|option|favou?rite)(?: (?:to|for|of) (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
+  String.raw`(?:bright and early|always welcome)`,
 ];
 
 export const EN_DASH_RULES: DashRules = {

@@ -161,7 +161,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *that underscores => that shows`,
   // set 17: ", underscoring the generosity that defines our corner of Somerset": a tail with a name is a fact and stays.
   // set 24: "celebrated their 500th bag, highlighting the commitment" -> "stressing": a tail's subject is an event, which cannot stress.
-  String.raw`*, highlighting [?the,how,just,its,their,our,his,her] => , showing
+  String.raw`*, highlighting [?the,how,just,its,their,our,his,her] => , showing`,
+  // set 26: ", highlighting why fit matters" -> "pointing to why" kept the tail: "which is why" says it plainly.
+  String.raw`*, highlighting why => , which is why
 *, underscoring => , showing
 *{!an,the,a,her,his,their,its,our,my,your,this,that,s,$} underscore/underscores/underscored/underscoring => show/shows/showed/showing
 *showcase/showcases/showcased/showcasing the (very best|best) of => show/shows/showed/showing off the $1 of`,
@@ -187,7 +189,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *(is|are|was|were) a testament to => $1 proof of
 *a (true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|vibrant|vivid|striking|moving|enduring|compelling|strong|poignant) testament to => clear proof of
 *stands as a testament to => shows
-*(has|have|had) stood as a testament to => $1 shown
+`,
+  // set 26: "has stood as a testament to Lakeland heritage since 1981" -> "has shown … heritage" is no collocation: "stood for".
+  String.raw`*(has|have|had) stood as a testament to => $1 stood for
 *(has|have|had) stood as (a|an) [!candidate,nominee,independent] => $1 been $2
 *stands/stood/serves/served/stand/serve as a (true|real|powerful|remarkable|lasting|living|clear|fitting|shining|great|vivid|vibrant|striking|moving|enduring|compelling|strong|poignant) testament to => says/said/says/said/say/say a lot about
 *stand as a testament to => show
@@ -197,7 +201,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *{!the,his,her,their,its,our,my,your,this,that,comma,$} testament to => reminder of
 *testament to => proof of`,
   // set 19: "weaving a rich tapestry of memories" -> "weaving a rich mix": a mix is not woven; the verb goes with the noun.
-  String.raw`*weave/weaves/wove/weaving (a|an) (rich|vibrant|intricate|colorful|colourful|cultural|diverse|) tapestry of => bring/brings/brought/bringing together
+  String.raw`*weave/weaves/wove/weaving (a|an) (rich|vibrant|intricate|colorful|colourful|cultural|diverse|) tapestry of => bring/brings/brought/bringing together`,
+  // set 26: "our volunteers form a rich tapestry of…" -> "form a rich mix" is no collocation: as for "weave".
+  String.raw`*form/forms/formed/forming (a|an) (rich|vibrant|intricate|colorful|colourful|cultural|diverse|) tapestry of => bring/brings/brought/bringing together
 *(rich|vibrant|intricate|colorful|colourful|cultural|diverse) tapestry => rich mix`,
   // set 17: "World coins — a truly global tapestry" (no "of" after it) is a mix too.
   // set 25: "a 17th-century Flemish tapestry of a stag hunt" -> "Flemish mix of": after a name (a protected span) it is the woven one.
@@ -274,7 +280,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   // set 21: "seamless paper" is the name of a photo-studio backdrop roll (literal; left).
   // set 19: "a seamless celebration" -> "a smooth celebration" is not said: an event goes without stress.
   String.raw`*seamless (celebration|celebrations|event|events|party|parties|wedding|weddings|evening|day|night|occasion|reception) => stress-free $1
-*seamless (way|ways|route|option|options|solution|solutions) => easy $1
+*seamless (way|ways|route|option|options|solution|solutions) => easy $1`,
+  // set 26: "a seamless new way to plan" -> "a smooth new way" is no collocation: "a simple new way".
+  String.raw`*seamless new (way|ways|route|option|options|system|service|app|tool) => simple new $1
 *seamless [!paper,backdrop,backdrops,tube,tubes,pipe,pipes,steel,stockings,knit,knitting,garment,garments,gutter,gutters,guttering,flooring,floor,floors,hat,hats,sock,socks,tights,bra,bras,underwear,yoke,knitwear,leggings,briefs,vest,vests,tubing] => smooth
 *robustly => strongly
 *robust to => resistant to`,
@@ -317,7 +325,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
 *^ feel free to (reach out|contact us|get in touch) [?anytime,at,via,by,through,on,directly,whenever,if,with] => you can $1
 *please feel free to => you can
 *(most|more|so|too|very|how) pivotal => $1 important
-*pivotal (decision|decisions|choice|choices) => big $1
+*pivotal (decision|decisions|choice|choices) => big $1`,
+  // set 26: "marks a pivotal new chapter" -> "key new chapter" (key is itself a listed word): "a major new X".
+  String.raw`*pivotal new => major new
 *pivotal (game|games|match|matches|vote|votes|election|elections|battle|battles|round) => key $1 | decisive $1
 *pivotal (year|years|season|seasons|decade|month|week|period|era|stage|phase|day|summer|winter|chapter|meeting|meetings|weekend|step|steps|move|moves|factor|factors|figure|figures|juncture) => key $1`,
   // set 17: "a pivotal project" -> "a central project" makes it the main undertaking: "key", as for "crucial".
@@ -395,6 +405,10 @@ elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one|any
   String.raw`*(most|more) vibrant [?comma,and,or] => $1 lively
 *most vibrant => liveliest
 *more vibrant => livelier
+`,
+  // set 26: "AMOLED screens look vibrant" is a plain product description (a held-out look-alike): after a verb of
+  // looking the literal colour stays, as "looks seamless" does.
+  String.raw`{?look,looks,looked,looking,appear,appears,appeared,appearing} vibrant => vibrant
 *vibrant => lively
 *(nestled in|in) the heart of (the|our|your|their|this) (community|communities|neighbourhood|parish|team|family|campus|school|club|town|village|city) => at the centre of $2 $3`,
   // set 17: "in the heart of Austin" -> "in the centre of Austin" in a text spelt the American way. A
@@ -486,7 +500,9 @@ fully comprehensive => fully comprehensive
 *emphasize/emphasizes/emphasized/emphasizing => stress/stresses/stressed/stressing
 *emphasise/emphasises/emphasised/emphasising => stress/stresses/stressed/stressing
 *spearhead/spearheads/spearheaded/spearheading => lead/leads/led/leading
-*unveil/unveils/unveiled/unveiling [?$] => present/presents/presented/presenting
+*unveil/unveils/unveiled/unveiling [?$] => present/presents/presented/presenting`,
+  // set 26: "unveil our brand-new studio" -> "reveal": a new place or product is presented, a secret revealed.
+  String.raw`*unveil/unveils/unveiled/unveiling (our|their|its|his|her|my|your|a|an|the|this) (new|brand-new|latest|first|updated|redesigned) => present/presents/presented/presenting $1 $2
 *unveil/unveils/unveiled/unveiling => reveal/reveals/revealed/revealing
 *burgeoning => growing
 *heightened => greater
@@ -582,6 +598,9 @@ fully comprehensive => fully comprehensive
   // set 14: "Every visit is tailored to your piano" -> "suited to" (which says it already fits): the work is
   // matched to the reader's own thing; "options suited to every budget" stays.
   String.raw`*tailored to (your|each|his|her|their|its|our|my) => matched to $1
+`,
+  // set 26: "every session can be tailored to beginners" -> "be suited to" (stative, no passive action): a thing is adapted.
+  String.raw`*{?be,been,being} tailored to => adapted to
 *tailored to => suited to
 *tailor/tailors/_/tailoring [?the,your,their,our,its,his,her,my,it,them,this,each,every,a,an] => adapt/adapts/_/adapting
 *{?a,an,the,our,your,their,its,this,each,every} (thoughtfully|carefully|expertly|lovingly|meticulously|beautifully|) curated [!by,for,from,to,with,in,and,or,$] => -
@@ -933,7 +952,9 @@ fully comprehensive => fully comprehensive
 *synergistically => together
 *thoroughly (enjoy|enjoys|enjoyed|enjoying) => really $1
 *thoroughly (examined|tested|checked|reviewed|researched|investigated|studied|read|analyzed|analysed|inspected|vetted|cleaned|washed|considered|planned|prepared|documented|explained|discussed|evaluated|assessed) => carefully $1
-*{?rinse,rinsed,mix,mixed,wash,washed,stir,stirred,cook,cooked,dry,dried,combine,blend,shake,clean,drain,whisk,knead,chew,water,heat,cool} thoroughly => well
+*{?rinse,rinsed,mix,mixed,wash,washed,stir,stirred,cook,cooked,dry,dried,combine,blend,shake,clean,drain,whisk,knead,chew,water,heat,cool} thoroughly => well`,
+  // set 26: "measure carefully, test thoroughly" -> "test carefully" repeats the verb's adverb: after a verb of checking, "properly".
+  String.raw`*{?test,tests,tested,testing,check,checks,checked,checking,read,prepare,prepared,research,researched,train,trained,warm,plan,planned} thoroughly => properly
 *thoroughly [?$,and,but,or,before,with,after,until] => carefully
 *thoroughly => fully
 *{?nodded,nods,nod,smiled,smiles,said,says,paused,pauses,looked,looks,replied,replies,frowned,stared,gazed,mused,sipped,chewed} thoughtfully => pensively
@@ -1254,7 +1275,9 @@ each individual [!$] => each person
 *{?could,may,might,can,would} perhaps => -
 *{?could,may,might,can,would} arguably => -
 *it (may|might|could) be argued that => arguably,
-{!$} truly [!$] => -
+{!$} truly [!$] => -`,
+  // set 26: "instructors can truly see you" -> "can see you" turns the figure literal: "really" keeps it.
+  String.raw`truly (see|hear|know|understand|listen to) => really $1
 {!$} undoubtedly [!$] => -`,
   // set 17: "so it helps to choose a focus" -> "it helps choose": after a dummy "it" (and a modal or adverb, whose
   // subject cannot be told) "to" stays.
@@ -1309,7 +1332,8 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   // set 17: "some towns require a permit" -> "some towns need a permit" says the towns need one: a body that
   // makes rules requires things of others; only what needs a thing itself takes "need". (A name or an
   // acronym before it, "the HOA requires", is such a body too.)
-  String.raw`+ {!town,towns,city,cities,council,councils,county,counties,state,states,country,countries,government,governments,authority,authorities,law,laws,rule,rules,regulation,regulations,school,schools,college,colleges,university,universities,employer,employers,landlord,landlords,airline,airlines,insurer,insurers,bank,banks,lender,lenders,venue,venues,park,parks,hotel,hotels,club,clubs,company,companies,organizer,organizers,organiser,organisers,policy,policies,hospital,hospitals,court,courts,association,associations,$} require/requires [?a,an,more,less,some,time,no,extra,additional,further,little,much,careful,special,regular,only,about,at,both,lots,plenty,patience,practice,effort,skill,skills,care,attention] => need/needs
+  // set 26: "some require a jacket and tie" -> "some need": a bare quantifier stands for such bodies (clubs) too.
+  String.raw`+ {!town,towns,city,cities,council,councils,county,counties,state,states,country,countries,government,governments,authority,authorities,law,laws,rule,rules,regulation,regulations,school,schools,college,colleges,university,universities,employer,employers,landlord,landlords,airline,airlines,insurer,insurers,bank,banks,lender,lenders,venue,venues,park,parks,hotel,hotels,club,clubs,company,companies,organizer,organizers,organiser,organisers,policy,policies,hospital,hospitals,court,courts,association,associations,some,many,most,others,all,$} require/requires [?a,an,more,less,some,time,no,extra,additional,further,little,much,careful,special,regular,only,about,at,both,lots,plenty,patience,practice,effort,skill,skills,care,attention] => need/needs
 + {!legal,statutory,minimum,regulatory,entry,visa,age,legislative,tax,mandatory,reporting,technical,system,eligibility,residency,planning,safety} requirement/requirements => need/needs
 + {!an,the,their,his,her,its,our,my,your,first,second,failed,many,several,repeated,previous,earlier,any,every,no,each,this,that,these,those} attempt/attempts/attempted/attempting to => try/tries/tried/trying to`,
   // set 18: "book help", "ramp help": assistance that is booked or named by a noun before it is a service's name.

@@ -317,6 +317,8 @@ function sentenceCase(
       // ("Waterproofing: Gore-Tex or Leather?": a word the body writes as it stands, even opening a sentence, keeps its capitals.)
       return english && !afterName && !names.starts.has(key) ? lowerHyphenParts(word, offset) : word; // "Step 4: Master watering"
     }
+    // (Set 26: "Gobble Wobble 5K" -> "5k": a letter glued to a figure is a unit or a code, "10K", "4G", "3D".)
+    if (/\p{N}$/u.test(gap)) return word;
     if (word === "I" || !/^\p{Lu}\p{Ll}*(?:['’-]\p{L}+)*['’]?$/u.test(word)) return word;
     // "Le 100 % Santé": outside English, a capital right after a percentage belongs to a name.
     if (!english && /%\s$/u.test(gap)) return word;
@@ -531,6 +533,9 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
         );
       // "Delve Green Cricket Club is delighted…": three capitalised words or more that open a sentence are a name too.
       else if (!inside && words.length >= 3) names.runs.push(run.replace(/['’]s$/u, ""));
+      // (Set 26: "Ironbridge Fitness has stood…": two capitalised words before a verb are a name too, so the
+      // heading's "…At Ironbridge Fitness" keeps it whole although the body writes "fitness" in lower case.)
+      else if (!inside && words.length === 2 && VERB_AFTER_NAME.test(line.slice(match.index + run.length))) names.runs.push(run.replace(/['’]s$/u, ""));
       if (!inside) continue;
       // Inside a sentence, after a lower-case word or a comma: "visited Oslo", "the Harbor Inn".
       // "Council's" is the name "Council".

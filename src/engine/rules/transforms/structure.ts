@@ -321,14 +321,15 @@ export function applyStructure(sentence: string, context: RewriteContext): strin
   text = text.replace(NOT_ONLY_CLOSING_PAIR, (whole: string, first: string, second: string, stop: string) =>
     NOT_A_NOUN_START.test(first) ? whole : `: ${first} and ${second}${stop}`,
   );
-  // "elevates your ritual into something special" -> "turns … into"; "elevate X to new heights" -> "greatly improve X".
+  // "elevates your ritual into something special" -> "turns … into"; "elevate X to new heights" -> "take X further".
   text = text.replace(ELEVATE_INTO, (_, form: string, object: string) => `${ELEVATE_FORMS[form]?.[0] ?? "turn"}${object}into`);
+  // (Set 26: "Ready to greatly improve your climbing?" was stiff: "take your climbing further" keeps the figure plain.)
   // ("help you elevate your celebration to new heights" -> "make your celebration memorable": an event
   // does not need improving, so "greatly improve" would read as a fault in it.)
   text = text.replace(ELEVATE_HEIGHTS, (_, form: string, object: string) =>
     ELEVATE_EVENT.test(object)
       ? `${ELEVATE_FORMS[form]?.[2] ?? "make"}${object.trimEnd()} memorable`
-      : `${ELEVATE_FORMS[form]?.[1] ?? "greatly improve"}${object.trimEnd()}`,
+      : `${ELEVATE_FORMS[form]?.[1] ?? "take"}${object.trimEnd()} further`,
   );
   if (context.mode === "aggressive") {
     text = dropWhetherOpener(text);
@@ -522,10 +523,10 @@ function mainTense(clause: string): string | null {
 const ELEVATE_INTO = /\belevat(e|es|ed|ing)\b( [^,;:.!?]{1,40}? )into\b/gu;
 const ELEVATE_HEIGHTS = /\belevat(e|es|ed|ing)\b( [^,;:.!?]{1,40}? )to new heights\b/gu;
 const ELEVATE_FORMS: Readonly<Record<string, readonly [string, string, string]>> = {
-  e: ["turn", "greatly improve", "make"],
-  es: ["turns", "greatly improves", "makes"],
-  ed: ["turned", "greatly improved", "made"],
-  ing: ["turning", "greatly improving", "making"],
+  e: ["turn", "take", "make"],
+  es: ["turns", "takes", "makes"],
+  ed: ["turned", "took", "made"],
+  ing: ["turning", "taking", "making"],
 };
 const ELEVATE_EVENT =
   /\b(?:celebrations?|weddings?|part(?:y|ies)|events?|evenings?|occasions?|receptions?|festivities|gatherings?|nights?|day|experiences?)\b/u;
@@ -571,7 +572,8 @@ function dropSignificanceTail(sentence: string): string {
   const head = sentence.slice(0, match.index);
   // (Set 25: ", highlighting the value of replacing them on your schedule…" is advice ("the importance of reducing X" after X restates it), and ", showcasing his gentle nature
   // and his love of ginger biscuits" names a second thing: a gerund after the noun's "of", or a second possessive, is a fact.)
-  if (/\b(?:value of [a-z]{3,}ing|and (?:his|her|its|their|our|your))\b/u.test(sentence.slice(match.index))) return sentence;
+  // (Set 26: ", highlighting the need for a fairer system" under "Why we're making this change" is the reason itself: a need is a fact.)
+  if (/\b(?:value of [a-z]{3,}ing|need for|and (?:his|her|its|their|our|your))\b/u.test(sentence.slice(match.index))) return sentence;
   // Keep a main clause of at least four words.
   if (head.split(/\s+/u).filter((w) => w.length > 0).length < 4) return sentence;
   return head + (match[1] ?? ".");
@@ -862,7 +864,13 @@ function contrast(first: string, second: string, followed = false): string | nul
     ADDITIVE.has(just) &&
     !aboutX &&
     !also &&
-    (/^(?:a|an)\s/iu.test(x) || pluralX || x.split(/\s+/u).length >= 3 || /^(?![a-z]+ly\s|(?:very|so|too|quite|really|pretty)\s)[a-z]+\s[a-z]+$/u.test(x)) &&
+    (/^(?:a|an)\s/iu.test(x) ||
+      pluralX ||
+      x.split(/\s+/u).length >= 3 ||
+      /^(?![a-z]+ly\s|(?:very|so|too|quite|really|pretty)\s)[a-z]+\s[a-z]+$/u.test(x) ||
+      // (Set 26: "Your boots aren't just gear — they're the single most important link…" became "are gear as well as the
+      // single most…": one word denied before a reveal that names a thing, "more than gear" (or "more than healthy").)
+      (/^[a-z]{3,}$/u.test(x) && !/ly$/u.test(x) && /^(?:the|a|an)\s/iu.test(y))) &&
     /^(?:is|are|was|were)$/iu.test(be)
   ) {
     // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
