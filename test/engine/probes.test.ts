@@ -21,10 +21,11 @@ const GENERIC: readonly [string, RegExp][] = [
   ["'a' before a vowel sound", /\ba (?:[aeio]\p{L}+|un(?!i)\p{L}*|hour|honest)\b/giu],
   ["'an' before a consonant sound", /\ban (?:[bcdfgjklmnpqrstvwxyz]\p{L}*|u(?:ni|se|su|ro)\p{L}*)\b/giu],
   ["'not only' without its second half", /(?:^|[.!?]\s)Not only [^.!?]*[.!?]/gu],
-  // A comma before a pronoun or determiner + a finite verb: two clauses spliced.
+  // A comma before a pronoun or determiner + a finite verb: two clauses spliced (not after a fronted date, "As of 2023, the
+  // reviewers had rated…").
   [
     "comma splice",
-    /, (?:it|they|we|he|she|there|this|these|none of them|the \p{L}+(?: \p{L}+)?) (?:is|are|was|were|has|have|had|will|can|did|does|won|lost|found|showed|came|went|\p{L}+ed)\b/gu,
+    /(?<!\b(?:[Aa]s of|[Ii]n|[Bb]y|[Ss]ince) [\p{L}\d ]{1,25}), (?:it|they|we|he|she|there|this|these|none of them|the \p{L}+(?: \p{L}+)?) (?:is|are|was|were|has|have|had|will|can|did|does|won|lost|found|showed|came|went|\p{L}+ed)\b/gu,
   ],
   ["adverb before a copula", /\b(?:now|also|still|often|currently) (?:is|are) (?:a|an|the)\b/gu],
   ["uncountable proof with an article", /\ban? (?:\p{L}+ )?proof of\b/gu],

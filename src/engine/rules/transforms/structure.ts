@@ -121,6 +121,7 @@ function cutOpeners(text: string, context?: RewriteContext): string {
   // last update in 2024, UK vinyl sales had risen…"); with no date the opener just goes.
   // (Set 20: "It's worth noting that, as of my last update in 2024, the series typically ran…" -> "In 2024, …
   // ran": the tense decides here too.)
+  if (/as of my /iu.test(body)) body = frontNoteAfterVerb(body) ?? body;
   if (/as of my /iu.test(body))
     body = body
       .replace(
@@ -129,14 +130,9 @@ function cutOpeners(text: string, context?: RewriteContext): string {
       )
       .replace(CUTOFF_INSIDE, "$1")
       .replace(DATED_CUTOFF_COMMAS, (whole: string, before: string, date: string, at: number, all: string) => {
-        // Between a verb and its object no date reads right ("reported, in 2024, that", "introduced, in 2024, the app"
-        // dates the launch; set 26's readers): the note goes whole, and the verb meets its object again.
-        // (The note's date is then a dropped span, as in a leftover sentence that goes.)
-        if (context !== undefined && VERB_BEFORE_NOTE.test(all.slice(Math.max(0, at - 16), at))) {
-          noteDroppedSpans(whole, context);
-          return "";
-        }
-        return `${before}${pastAround(all.slice(0, at), all.slice(at + whole.length)) ? "in" : "as of"} ${date},`;
+        // After a verb ("introduced, as of …, the app") a past form would date the event: "as of" keeps it the writer's date.
+        const afterVerb = VERB_BEFORE_NOTE.test(all.slice(Math.max(0, at - 16), at));
+        return `${before}${!afterVerb && pastAround(all.slice(0, at), all.slice(at + whole.length)) ? "in" : "as of"} ${date},`;
       })
       .replace(
         DATED_CUTOFF_END,
@@ -212,6 +208,36 @@ const REPORTED = /\b(?:reported|estimated|recommended|found|said|noted|advised|s
 // A verb the note follows: a simple past not after an auxiliary ("has grown, as of 2024, to" keeps its note), or a present of report or price.
 const VERB_BEFORE_NOTE =
   /(?<!\b(?:has|have|had|is|are|was|were|be|been|being)\s)\b(?:\p{Ll}{3,}ed|cost|costs|sold|spent|paid|drew|grew|rose|fell|found|gave|showed|said|made|put|puts|rates|reports|recommends|estimates|lists|charges|says|shows|finds)$/u;
+// "A full fit cost, as of my last update in 2024, between $150 and $350" (set 26): between a verb and its object no date
+// reads right, and without it the date is lost. So the note goes to the front, where it dates the whole (one) clause:
+// a price or a count stays in the past ("In 2024, a full fit cost between …"); any other verb (a report, a launch)
+// takes the past perfect, so the date says what had happened by then, not when it happened ("introduced, in 2024,
+// the app" dated the launch): "As of 2024, England Golf had introduced the app". Only with a subject that is a name
+// or opens with a determiner (its case is known), and never when another clause follows, which the date would cover.
+const NOTE_AFTER_VERB = new RegExp(
+  `^([^,;:.!?]{1,80}?) (\\p{Ll}{3,}ed|cost|sold|spent|paid|drew|grew|rose|fell),\\s+as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30}),\\s+(?=\\S)`,
+  "u",
+);
+const FACT_VERB = /^(?:cost|charged|sold|spent|paid|drew|grew|rose|fell|earned|attracted|averaged|totall?ed|numbered)$/u;
+const NOTE_DETERMINER = /^(?:A|An|The|Most|Many|Some|Our|Your|Their|Its|This|These|Those|Each|Every|All)$/u;
+const AUXILIARY_LAST = /\b(?:has|have|had|is|are|was|were|be|been|being|will|would|can|could|may|might)$/u;
+const SECOND_CLAUSE = /;|, (?:and|but|so|or|yet|while|whereas) |\s(?:—|–|--)\s/u;
+function frontNoteAfterVerb(body: string): string | null {
+  const match = NOTE_AFTER_VERB.exec(body);
+  if (!match) return null;
+  const [whole, subject = "", verb = "", date = ""] = match;
+  const rest = body.slice(whole.length);
+  if (AUXILIARY_LAST.test(subject) || SECOND_CLAUSE.test(rest)) return null;
+  const first = /^\S+/u.exec(subject)?.[0] ?? "";
+  let opening: string;
+  if (NOTE_DETERMINER.test(first)) opening = first.toLowerCase() + subject.slice(first.length);
+  // A name: a protected span, an acronym, a possessive or two capitalised words ("Trail Running magazine", "USA Triathlon").
+  else if (/^\p{Co}|^\p{Lu}{2,}\b|['’]s$|^\p{Lu}\S* \p{Lu}/u.test(first === subject ? first : subject)) opening = subject;
+  else return null;
+  if (FACT_VERB.test(verb)) return `In ${date}, ${opening} ${verb} ${rest}`;
+  if (!verb.endsWith("ed")) return null;
+  return `As of ${date}, ${opening} had ${verb} ${rest}`;
+}
 /** Whether a dated note between `before` and `after` dates a past fact: the verb before it or the clause after it is past. */
 function pastAround(before: string, after: string): boolean {
   const verb = before.trimEnd();
