@@ -52,7 +52,7 @@ languageSuite("Portuguese", {
     ["Oi. Não consigo ver a sua caldeira daqui. Chame um técnico.", "Oi. Não consigo ver a sua caldeira daqui. Chame um técnico."],
     [
       "O atraso não foi nosso. Não se trata apenas de uma questão de stock, mas de um cuidado com o cliente: cada caixa é revista.",
-      "O atraso não foi nosso. Além de uma questão de stock, trata-se também de um cuidado com o cliente: cada caixa é revista.",
+      "O atraso não foi nosso. Além de ser uma questão de stock, é também um cuidado com o cliente: cada caixa é revista.",
     ],
     ["Oi. **É importante destacar:** o bilhete só vale no próprio dia.", "Oi. **Nota:** o bilhete só vale no próprio dia."],
     ["Oi. Vale lembrar: se a pilha tem mais de um ano, troque-a.", "Oi. Nota: se a pilha tem mais de um ano, troque-a."],

@@ -180,7 +180,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^${CUT_FACT}(?:(?:E|Mas|Porém|Contudo|Aliás),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*(?:${THEN}${ADVICE}|, mas,? ))[^.!?]*[.!]$`,
+        raw`^${CUT_FACT}(?:(?:E|Mas|Porém|Contudo|Aliás),? )?(?:Como|Enquanto) (?:uma |um )?(?:IA|inteligência artificial|modelo de linguagem|modelo de IA|assistente virtual|assistente de IA|assistente de inteligência artificial)${E}(?![^.!?;]*(?:${THEN}${ADVICE}|, mas,? | se ))[^.!?]*[.!]$`,
       ),
     },
     { family: "knowledge-cutoff", pattern: re(raw`^Como (?:uma )?\p{Co},? (?:eu )?não (?:posso|tenho|consigo)[^.!?]*[.!]$`) },
@@ -617,9 +617,12 @@ export const PT_STRUCTURE: StructureData = {
       // de X, trata-se também de Y" (Y and whatever follows it stay as written).
       family: "negative-parallelism",
       pattern: re(
-        raw`(?<=^|: |(?:referir|salientar|notar|lembrar|sublinhar|ressaltar) que )(n)ão se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|trata-se (?:também )?)(?=d(?:e|o|a|os|as) )`,
+        raw`(?<=^|: |(?:referir|salientar|notar|lembrar|sublinhar|ressaltar) que )(n)ão se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|trata-se (?:também )?)d(e|o|a|os|as) (?=(?:(um|uma) )?)`,
       ),
-      replace: (_m: string, n: string, d: string, x: string) => `${n === "N" ? "A" : "a"}lém d${d} ${x}, trata-se também `,
+      // Set 24: "Além de um museu, trata-se também de um lugar" hung a verbless phrase on "trata-se": two singular
+      // nouns with "um/uma" read "Além de ser um museu, é também um lugar".
+      replace: (_m: string, n: string, d: string, x: string, t: string, u?: string) =>
+        `${n === "N" ? "A" : "a"}lém d${d} ${u && d === "e" && /^uma? /u.test(x) ? `ser ${x}, é também ` : `${x}, trata-se também d${t} `}`,
     },
     {
       // "Separar o lixo não se trata apenas de cumprir a lei: é um gesto diário." -> "Separar o lixo vai além de

@@ -24,12 +24,19 @@ const raw = String.raw;
 const TRAJECTORY_LITERAL_NEXT = raw`[!percorrida,traçada,seguida,descrita,construída,feita,marcada,iniciada,longa,curta,inteira,toda,ascendente,descendente,balística,orbital,prevista,estimada,real,oposta,inversa,semelhante,idêntica,curva,profissional,empresarial,académica,acadêmica,pessoal,escolar,política,artística,desportiva,esportiva,científica,literária,musical,internacional]`;
 // and both spellings of the noun.
 const TRAJECTORY = raw`(trajetória|trajectória)`;
+// What follows "jornada" when it is a workday or has a feminine adjective of its own (the entries rewrite it to a masculine noun).
+const JN = raw`[!de,do,da,dos,das,laboral,semanal,diária,dupla,literária,académica,acadêmica,artística,criativa,educativa,formativa,científica,espiritual,leitora]`;
+// "desempenha um papel crucial na" in every person and tense, and its plain "é importante para" forms.
+const PAPEL = raw`desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo)`;
+const PAPEL_T = raw`é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s`;
+// The verbs of "vale ressaltar que" and its kin (one list for every opener below).
+const SAY = raw`(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir|salientar|frisar|realçar|mencionar)`;
 export const PT_LEXICON = [
   // ── Conclusões e resumos ───────────────────────────────────────────────────────────
   raw`@ section-summary
-*^ (em conclusão|para concluir|concluindo|em resumo|resumindo|em suma|em síntese) , => -
-*^ (em conclusão|para concluir|em resumo|resumindo|em suma|em síntese) : => -
-*^ em última (análise|instância) , => no fim,`,
+*^ (em conclusão|para concluir|concluindo|em resumo|resumindo|em suma|em síntese|em última análise|em última instância) , => -
+*^ (em conclusão|para concluir|em resumo|resumindo|em suma|em síntese) : => -`,
+  // Set 24: "Em última análise," -> "No fim," read as "at the end"; the connective goes.
   // ── Conectores de enchimento ───────────────────────────────────────────────────────
   raw`@ transition-overuse`,
   // "Nesse sentido, e porque a confiança …, enviamos …": the "e" tied the reason to the connective and goes with it.
@@ -45,9 +52,7 @@ export const PT_LEXICON = [
 *; (além disso|ademais|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|por outro lado|em suma|em resumo|em síntese) , => ;
 *{?comma} mas também [!$,não,nunca,nem,ninguém,nada] => e ainda
 *^ acresce que => -
-*, (vale|importa|cabe|convém) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
-*, vale a pena (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
-*, é (importante|bom|justo) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
+*, (vale|importa|cabe|convém|vale a pena|é importante|é bom|é justo) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
 *^ (lembre-se|lembra-te|lembrem-se) (de|) que => -
 *em (larga|grande) medida => em grande parte
 *^ assim sendo , => assim,
@@ -60,67 +65,61 @@ export const PT_LEXICON = [
 *outrossim => também`,
   // "Vale lembrar que:" + list keeps a lead-in ("Nota:", not the warning "Atenção:" on a selling point); so does a label without "que" ("**É importante destacar:** um …").
   raw`@ didactic-disclaimer
-*^ (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |ainda |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir|salientar|frisar|realçar|mencionar) (que|) : => Nota:
-*^ (vale|cabe|convém) (também |ainda |)(ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar) que => -
-*^ vale a pena (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir) que => -`,
+*^ (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |ainda |a pena |)${SAY} (que|) : => Nota:
+*^ (vale|cabe|convém|importa|vale a pena) (também |ainda |)${SAY} que => -`,
   // "A atribuição é automática. Ainda assim, é importante destacar que a tarifa é aplicada automaticamente …": the
   // concession went to the remark, so it goes with it and the remark becomes a warning ("Ainda assim, a tarifa é
   // aplicada automaticamente" would set the fact against the one before it).
-  raw`*^ (ainda assim|mesmo assim) , (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |a pena |)(ressaltar|destacar|sublinhar|lembrar|recordar|notar|referir|salientar|frisar|realçar|mencionar) que => Atenção:`,
+  raw`*^ (ainda assim|mesmo assim) , (vale|cabe|convém|importa|é importante|é fundamental|é essencial|é crucial) (também |a pena |)${SAY} que => Atenção:`,
   // "Vale lembrar de ligar antes para (11) 3032-7715.": the advice is the verb after it ("Vale ligar antes …").
   raw`*(vale|convém) (a pena|) lembrar de [!que] => $1
 *^ é (importante|fundamental|essencial|crucial|válido|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|realçar|referir|frisar|compreender|entender|reconhecer|ter em mente) que => -`,
   // "É importante ressaltar, logo de início, que …" / "É essencial recordar também que …": words inserted between the
   // formula and "que" (an adverb, or a framing phrase between commas) go with it; so does "Importante ressaltar que".
-  raw`*^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|igualmente|aqui|desde já|novamente|sempre) que => -
-*^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) , (logo de início|de início|antes de mais|antes de tudo|desde já|em primeiro lugar|para começar|por fim|por último|ainda|também|além disso|aliás|mais uma vez|uma vez mais|neste ponto|aqui) , que => -
-*^ (importante|fundamental|essencial|crucial) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|) que => -
-*^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) , (logo de início|de início|antes de mais|antes de tudo|desde já|em primeiro lugar|para começar|por fim|por último|ainda|também|além disso|aliás|mais uma vez|uma vez mais|neste ponto|aqui) , que => -
-*é (importante|fundamental|essencial|crucial) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|recordar|notar|referir|frisar|realçar) (também|ainda|igualmente) que => -
+  raw`*^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) ${SAY} (também|ainda|igualmente|aqui|desde já|novamente|sempre) que => -
+*^ é (importante|fundamental|essencial|crucial|válido|interessante|bom|justo|necessário|preciso) ${SAY} , (logo de início|de início|antes de mais|antes de tudo|desde já|em primeiro lugar|para começar|por fim|por último|ainda|também|além disso|aliás|mais uma vez|uma vez mais|neste ponto|aqui) , que => -
+*^ (importante|fundamental|essencial|crucial) ${SAY} (também|ainda|) que => -
+*^ (importa|vale|cabe|convém) ${SAY} , (logo de início|de início|antes de mais|antes de tudo|desde já|em primeiro lugar|para começar|por fim|por último|ainda|também|além disso|aliás|mais uma vez|uma vez mais|neste ponto|aqui) , que => -
+*é (importante|fundamental|essencial|crucial) ${SAY} (também|ainda|igualmente) que => -
 *^ é importante ter em conta que => -
-*^ importa (referir|salientar|sublinhar|destacar) que => -
-*^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) (ainda|também|igualmente|aqui) que => -
-*^ (importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , (em suma|em resumo|ainda|também|por isso|por fim|além disso|assim|portanto|contudo|no entanto|porém|aliás) , que => -
-*^ (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , e (é de|importa|vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) , que => -
+*^ (importa|vale|cabe|convém) ${SAY} (ainda|também|igualmente|aqui) que => -
+*^ (importa|vale|cabe|convém) ${SAY} , (em suma|em resumo|ainda|também|por isso|por fim|além disso|assim|portanto|contudo|no entanto|porém|aliás) , que => -
+*^ (é de|importa|vale|cabe|convém) ${SAY} , e (é de|importa|vale|cabe|convém) ${SAY} , que => -
 *{?$} como (um|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual) , => -
 *(mas|e|porém|pois|então) , (como|enquanto) (um|uma|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual|IA|inteligência artificial) , => $1
 *^ (não podemos|não devemos|não se pode|não se deve) esquecer (de|) que => -
 *^ (convém|importa|vale a pena) não esquecer (de|) que => -
 *^ é (importante|bom|fundamental|essencial) não esquecer (de|) que => -
-*^ é (igualmente|também|ainda|sempre|bastante|muito|particularmente|especialmente) (importante|fundamental|essencial|crucial|relevante|útil|interessante) (ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) que => -
+*^ é (igualmente|também|ainda|sempre|bastante|muito|particularmente|especialmente) (importante|fundamental|essencial|crucial|relevante|útil|interessante) ${SAY} que => -
 *{?$} enquanto (um|uma|) (modelo de linguagem|modelo de IA|assistente de IA|assistente virtual|IA|inteligência artificial) , => -
-*(vale|cabe|convém) (ressaltar|destacar|mencionar|salientar|lembrar) que => -
-*é (importante|fundamental|essencial|crucial) (ressaltar|destacar|mencionar|salientar|lembrar|recordar|notar|sublinhar|frisar|realçar) que => -
-*é de (notar|referir|salientar|sublinhar|realçar|destacar|ressaltar|mencionar) que => -
-*^ (importa|convém) (notar|realçar) que => -
-*^ é de (notar|referir|salientar|sublinhar|realçar|destacar|ressaltar|mencionar) (o|a) => note-se $2
-*^ é de (notar|referir|salientar|sublinhar|realçar|destacar|ressaltar|mencionar) (os|as) => notem-se $2
-*^ (importa|convém|cabe|vale) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (o|a) => note-se $3
-*^ (importa|convém|cabe|vale) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (os|as) => notem-se $3
-*^ é (importante|fundamental|essencial|crucial) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (o|a) => note-se $3
-*^ é (importante|fundamental|essencial|crucial) (sublinhar|salientar|destacar|ressaltar|realçar|referir|frisar|notar|mencionar|lembrar) (os|as) => notem-se $3`,
+*(vale|cabe|convém) ${SAY} que => -
+*é (importante|fundamental|essencial|crucial) ${SAY} que => -
+*é de ${SAY} que => -
+*^ (é de|importa|convém|cabe|vale|é importante|é fundamental|é essencial|é crucial) ${SAY} (o|a) => note-se $3
+*^ (é de|importa|convém|cabe|vale|é importante|é fundamental|é essencial|é crucial) ${SAY} (os|as) => notem-se $3`,
   // ── Importância e significado ──────────────────────────────────────────────────────
   raw`@ puffery-significance
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) na => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para a
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) no => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para o
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nas => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para as
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) nos => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para os
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) em => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s para
-*desempenha/desempenham/desempenhou/desempenharam/desempenhava/desempenhavam/desempenhará/desempenharão/desempenhar/desempenhando/tem/têm/teve/tiveram/exerce/exercem/assume/assumem/assumiu/assumiram/assumir/assumindo/desempenhe/desempenhem/tenha/tenham/exerça/exerçam um papel (crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|de destaque|preponderante|relevante|significativo) => é/são/foi/foram/era/eram/será/serão/ser/sendo/é/são/foi/foram/é/são/é/são/foi/foram/ser/sendo/seja/sejam/seja/sejam/seja/sejam importante~/s//s//s//s////s//s//s//s//s////s//s//s
+*${PAPEL} na => ${PAPEL_T} para a
+*${PAPEL} no => ${PAPEL_T} para o
+*${PAPEL} nas => ${PAPEL_T} para as
+*${PAPEL} nos => ${PAPEL_T} para os
+*${PAPEL} em => ${PAPEL_T} para
+*${PAPEL} => ${PAPEL_T}
 *desempenh~a/am/ou/aram um papel-chave => é/são/foi/foram importante~/s//s
-*um papel (crucial|vital|decisivo|determinante|primordial|preponderante) => um papel importante`,
+`,
   // "as avaliações são o melhor testemunho do cuidado": the best proof (the article follows the feminine noun).
   raw`*o (melhor|maior) testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa) => a $1 prova $2
 *os (melhores|maiores) testemunhos (de|do|da|dos|das|disso|disto) => as $1 provas $2
-*um testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma) => uma prova $1
-*um verdadeiro testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma) => uma prova $1`,
+*um (verdadeiro|) testemunho (de|do|da|dos|das|disso|disto|deste|desta|desse|dessa|destes|destas|desses|dessas|dele|dela|deles|delas|daquilo|daquele|daquela|dum|duma) => uma prova $2`,
   // "um verdadeiro testemunho da vida no litoral" (a novel, a film, photographs): a record of a life or a time, not a proof.
   raw`*um (verdadeiro|autêntico|) testemunho (da|do|das|dos|de) (vida|vidas|época|épocas|tempo|tempos|sociedade|cultura|história|quotidiano|cotidiano|realidade|país|região|geração|gerações|costumes|século|infância|guerra|cidade|aldeia|comunidade|memória|mundo|dia a dia) => um retrato $2 $3
 *{?como} testemunho (de|do|da|dos|das|dum|duma) => retrato $1`,
   // "é um testemunho do rico património cultural de Viseu": a place is part of a heritage, not "uma prova" of it; after
   // the verb, "faz parte" (set 22: "é parte do património" reads as a calque in Portugal).
   raw`*um (verdadeiro|autêntico|) testemunho (do|da) (rico|rica|vasto|vasta|valioso|valiosa|) (património|patrimônio|herança|tradição|identidade|passado) => parte $2 $4
-*(é|ergue-se como|se ergue como) um (verdadeiro|autêntico|) testemunho (do|da) (rico|rica|vasto|vasta|valioso|valiosa|) (património|patrimônio|herança|tradição|identidade|passado) => faz parte $3 $5`,
+*(é|ergue-se como|se ergue como) um (verdadeiro|autêntico|) testemunho (do|da) (rico|rica|vasto|vasta|valioso|valiosa|) (património|patrimônio|herança) => faz parte $3 $5`,
+  // Set 24: a museum "faz parte da tradição" changed the claim; a place keeps a tradition, an identity, a past.
+  raw`*(é|ergue-se como|se ergue como) um (verdadeiro|autêntico|) testemunho do/da (tradição|identidade|passado) => guarda o/a $3`,
   // "um testemunho direto do que se passa": the adjective agrees with a masculine noun, so "retrato" keeps it.
   raw`*um (verdadeiro|) testemunho (direto|directo|concreto|real|autêntico|genuíno|honesto|preciso|rigoroso|exato|exacto|fidedigno|privilegiado|palpável|visível|tangível|incontestável|irrefutável) (de|do|da|dos|das|disso|disto|daquilo|dum|duma) => um retrato $2 $3
 *testemunhos (diretos|directos|concretos|reais|autênticos|genuínos|honestos|precisos|rigorosos|fidedignos|privilegiados|palpáveis|visíveis|tangíveis|incontestáveis|irrefutáveis) (de|do|da|dos|das|disso|disto|daquilo) => retratos $1 $2
@@ -187,7 +186,7 @@ export const PT_LEXICON = [
 *um/o marco (na|da) (paisagem|cena|vida) (cultural|musical|artística|noturna|nocturna|literária) => uma/a referência $1 vida $3
 `,
   // "Se preferirem, marco a reunião": "marco" before an article is the verb "marcar" (I schedule), not the noun.
-  raw`*{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial,o,a,os,as,um,uma,uns,umas] => passo importante
+  raw`*{!como,quando,onde,eu,não,já,também,ainda,só,nunca,sempre,hoje,amanhã,se,que,depois,primeiro,logo,agora} marco (importante|significativo|histórico|fundamental|decisivo|incontornável|indelével|memorável|notável|emblemático|relevante|crucial|marcante|inesquecível|) [!de,do,da,dos,das,zero,legal,regulatório,regulamentar,jurídico,civil,temporal,geodésico,fronteiriço,inicial,quilométrico,o,a,os,as,um,uma,uns,umas] => passo importante
 *marcos (importantes|históricos|significativos|fundamentais|decisivos|) [!de,do,da,dos,das,legais,regulatórios,regulamentares,jurídicos,geodésicos,fronteiriços] => passos importantes`,
   // "A farmácia reforça a equipa com uma enfermeira": the staff grows (it is not made stronger).
   raw`*refor~ça/çam/çou/çaram/çar/çando/çará/ce/cem (a|o|as|os|a sua|o seu|sua|seu|a nossa|o nosso|nossa|nosso|as suas|os seus|as nossas|os nossos) (equipa|equipe|equipas|equipes|quadro de pessoal|pessoal|efetivo|efectivo|efetivos|efectivos|corpo clínico|corpo docente|staff|plantel|elenco) => ampli~a/am/ou/aram/ar/ando/ará/e/em $1 $2`,
@@ -234,7 +233,11 @@ export const PT_LEXICON = [
   raw`{?talão,talões,cupão,cupões,cupom,cupons,senha,senhas,bilhete,bilhetes,canhoto,etiqueta,etiquetas} (destaca-se|destacam-se|se destaca|se destacam) (por|pelo|pela|) => $1 $2
 (destaca-se|destacam-se|se destaca|se destacam) (pelo|pela) (picotado|serrilhado|ponteado|tracejado|perfuração|linha) => $1 $2 $3`,
   // "A academia se destaca por unir …": "distinguir-se por" is the plain verb ("sobressai por unir" is stilted).
-  raw`*se destac~a/am/ou/aram (por|pelo|pela|pelos|pelas) => se distingu~e/em/iu/iram $1
+  // Set 24: with a dropped "importa sublinhar que" before it, "A obra se distingue" is a proclisis pt-PT does not take in
+  // a main clause; "vale pela escrita" has no pronoun to place (present tense with an article only).
+  raw`*se destac~a/am (pelo|pela|pelos|pelas) => val~e/em $1
+*se destac~a/am por => se distingu~e/em por
+*se destac~ou/aram (por|pelo|pela|pelos|pelas) => se distingu~iu/iram $1
 *destac~a-se/am-se/ou-se/aram-se (por|pelo|pela|pelos|pelas) => distingu~e-se/em-se/iu-se/iram-se $1
 *destac~a-se/am-se/ou-se/aram-se/ava-se/avam-se/ando-se/ar-se => sobressa~i/em/iu/íram/ía/íam/indo/ir
 *se destaca~ram/va/vam/r/ndo => sobressa~íram/ía/íam/ir/indo
@@ -284,8 +287,12 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // figure says the thing matters to the whole ("alicerce" is the same figure; beside a literal noun it is a zeugma);
   // "é o pilar da casa" (the main one) keeps "o alicerce". Set 23: "é parte importante do bem-estar animal" made a
   // hospital part of a state; it matters to it ("é importante para o bem-estar animal").
-  raw`*{?é,são,foi,era,sendo,continua,tornou-se,também,como} um (verdadeiro|grande|) pilar da/do/das/dos => importante para a/o/as/os
-*pilar~/es => alicerce~/s
+  // Set 24: "o seu papel como importante para" broke the phrase ("como" wants a noun), "um alicerce da literatura" is
+  // no collocation and a bare "pilar" is often a real column ("o pilar central do átrio"): a pillar of a field is a
+  // reference in it, and a column placed by its side ("o pilar central do átrio") stays.
+  raw`*{?é,são,foi,era,sendo,continua,tornou-se,também} um (verdadeiro|grande|) pilar da/do/das/dos => importante para a/o/as/os
+*um (verdadeiro|grande|) pilar da/do/das/dos => uma referência na/no/nas/nos
+*pilar~/es [!central,lateral,norte,sul,nascente,poente,esquerdo,direito] => alicerce~/s
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco~/s (histórico|históricos|) sem precedentes => passo~/s inédito~/s
 *{?crise,escala,procura,demanda,velocidade,taxa,seca,onda,mudança,transformação,situação,oportunidade,expansão,subida,queda,quebra,receita,dimensão,adesão,inflação,pandemia,catástrofe,tragédia,conquista,vitória,infraestrutura,infra-estrutura,obra,iniciativa,parceria,aposta,solução,tecnologia,plataforma,medida,reforma,operação,campanha,colaboração,descoberta,experiência,qualidade,rapidez,precisão,ambição,redução,melhoria,evolução,recuperação} sem precedentes => inédita
@@ -334,11 +341,11 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *o cenário (ideal|perfeito) para => as condições ideais para
 *um cenário (ideal|perfeito) para => condições ideais para
 *{?$} o cenário para => o quadro para
+*^ o cenário , (porém|contudo|no entanto|todavia|hoje|agora) => o quadro, $1
 *{?este,esse,neste,nesse,deste,desse,novo} cenário [!de,do,da,natural,perfeito,ideal,idílico,deslumbrante,central,base,pessimista,otimista,optimista,adverso,hipotético,alternativo,provável,extremo,$] => contexto
 *no cenário em (constante|permanente|contínua|rápida) (mudança|transformação|evolução) (de|do|da|dos|das) => no mundo $3 | no campo $3
 *(a|perante|face a|diante de) (esse|este) cenário [?$] => $1 $2 quadro
 *diante (deste|desse) cenário [?$] => diante $1 quadro
-*^ o cenário [?comma] => o quadro
 *cenários (atuais|actuais|económicos|econômicos|políticos|tecnológicos|digitais|empresariais|competitivos|globais|tributários|fiscais|jurídicos|legais|sanitários|imobiliários|financeiros|sociais|nacionais|internacionais|culturais|profissionais|escolares|ambientais|climáticos|demográficos|eleitorais) => contextos $1`,
   // "Num cenário em que as reservas descem…": a situation, not a stage ("momento" would say "only now": "num momento em
   // que cada paciente é único"); "contexto" is masculine, so the article stays.
@@ -400,9 +407,10 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // course ("caminhada" is a walk); a workday ("a sua jornada laboral") has a word after it and goes to the entries below.
   // Set 20: "cada momento da sua jornada em …" is a percurso too, mid-sentence; after a possessive the catch-all leaves
   // "jornada" ("é importante para a sua caminhada" read as a hike in a travel text; the article before is not ours).
-  raw`*da/na/pela/a sua jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla] => do/no/pelo/o seu percurso
-*da/na/pela/a nossa jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla] => do/no/pelo/o nosso percurso
-*desta/dessa/nesta/nessa/esta/essa jornada [!de,do,da,dos,das,laboral,semanal,diária,dupla] => deste/desse/neste/nesse/este/esse percurso`,
+  // Set 24: a feminine adjective after it stays with "jornada" ("no seu percurso literária" broke the agreement).
+  raw`*da/na/pela/a sua jornada ${JN} => do/no/pelo/o seu percurso
+*da/na/pela/a nossa jornada ${JN} => do/no/pelo/o nosso percurso
+*desta/dessa/nesta/nessa/esta/essa jornada ${JN} => deste/desse/neste/nesse/este/esse percurso`,
   raw`*as/novas/outras/muitas/várias/estas/essas/umas/tantas paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => os/novos/outros/muitos/vários/estes/esses/uns/tantos horizontes $1
 *paisagens (profissionais|de carreira|de oportunidades|de possibilidades|intelectuais) => horizontes $1
 *a/uma/nova/na/da paisagem profissional => o/um/novo/no/do mercado de trabalho
@@ -481,6 +489,8 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   raw`@ excess-vocabulary
 *é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se crucia~l/is/l/is/l/is/l/is/l/is => é/são/foi/foram/será/serão/era/eram/torna-se/tornam-se indispensáve~l/is/l/is/l/is/l/is/l/is
 *crucia~l/is [?para] => importante/importantes`,
+  // Set 24: "um papel absolutamente importante" is no collocation; the intensifier goes into "muito".
+  raw`*absolutamente (crucial|fundamental|essencial|vital|decisivo) => muito importante`,
   // A crucial factor or moment decides; "um detalhe crucial" before a precaution is only important ("determinante" says
   // it causes something).
   raw`*{?fator,fatores,factor,factores,elemento,elementos,papel,contributo,contributos,contribuição,influência,peso,voto,momento,momentos,fase,fases,etapa,etapas,altura,jogo,jogos,ano,anos,teste,testes} crucia~l/is => determinante~/s
@@ -728,7 +738,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *(ecossistema|setor|sector|mercado|polo|centro|tecido|meio) (vibrante|pujante) => $1 ativo
 *(comunidade|cena|economia|rede|vida cultural|indústria) (vibrante|pujante) => $1 ativa
 *ecossistema (vibrante|dinâmico|próspero|florescente|pujante|crescente) (de|da|do) (startups|empresas|empreendedores|tecnologia|fintechs|edtechs) => setor ativo $2 $3
-*{!um,uma,o,a,seu,sua,modo,no} vibrante~/s => alegre~/s
+*{!um,uma,o,a,seu,sua,modo,no,e} vibrante~/s => alegre~/s
 *cores vibrantes => cores vivas
 *uma (joia|jóia) escondida => um lugar pouco conhecido
 *uma verdadeira joia => uma joia
