@@ -312,6 +312,11 @@ const GERMAN: LanguageProfile = {
     return GERMAN_RELEASED();
   },
   nounCapitals: true,
+  // The words a German heading writes in lower case; one with a capital after the first word tells English Title Case
+  // (formatting.ts germanHeadingCase). Not "Sie" and its forms (polite, always capitalised).
+  headingMinorWords: words(
+    "der die das den dem des ein eine einen einem einer eines und oder aber für mit in im am an auf aus bei nach von vom zu zum zur über unter vor ab bis um durch gegen ohne ist sind wird werden war hat haben kann können so wie was wer wen wem warum wann wo es sich du dich dir dein deine deinen euch euer eure unser unsere unseren unserer unseres uns wir ich mich mir mein meine meiner deiner nicht noch nur auch als hin her da hier dort",
+  ),
   politePossessive: "Ihr",
   spacedEnDash: true,
   respell: respellGerman,

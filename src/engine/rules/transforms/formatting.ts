@@ -72,6 +72,10 @@ export function applyFormatting(text: string, language = "en"): string {
         if (!english) titleCaseStyle ??= allHeadingsConvertible(text, lowerWords, names, minor);
         if (english || titleCaseStyle) title = sentenceCase(title, lowerWords, names, english, minor) ?? title;
       }
+      // German: an English-style Title Case heading ("Was Sich Für Dich Ändert") gets German case (see germanHeadingCase).
+      else if (profileFor(language)?.headingMinorWords) {
+        title = germanHeadingCase(title, text, profileFor(language)?.headingMinorWords ?? NO_WORDS);
+      }
       const filler = profileFor(language)?.headingFiller;
       if (filler) title = title.replace(filler, "");
       edited = marker + title;
@@ -454,6 +458,83 @@ function keepHalfNames(title: string, cased: string): string {
   }
   return out;
 }
+
+/**
+ * German writes its nouns with a capital, so a heading's capitals are its grammar ("Mögliche Vorteile"), but a chatbot
+ * writes English Title Case ("Was Sich Für Dich Ändert", "Unterstützung In Der Schweiz"; set 24's reader, every file).
+ * A heading whose words after the first include a capitalised minor word (an article, a preposition, a pronoun, an
+ * auxiliary: the language's `headingMinorWords`) is Title Case; then its minor words, and the words the body writes
+ * in lower case (a verb, an adjective: "Warum guter Schlaf so wichtig ist"), take a lower-case initial. A word after a
+ * determiner or after a word the body writes in lower case is taken for a noun and keeps its capital ("Gesundes Essen"),
+ * and so does a word after a colon or a dash, "Sie" and its forms, and anything in quotation marks (a name).
+ */
+function germanHeadingCase(title: string, text: string, minor: ReadonlySet<string>): string {
+  const quoted = [...title.matchAll(/„[^“”]*[“”]|«[^»]*»|"[^"]*"|\*{1,2}[^*]+\*{1,2}/gu)].map((m) => [m.index, m.index + m[0].length] as const);
+  const words = [...title.matchAll(/\p{L}[\p{L}-]*/gu)].filter((m) => !quoted.some(([a, b]) => m.index >= a && m.index < b));
+  const capitalMinor = words.slice(1).some((m) => /^\p{Lu}\p{Ll}/u.test(m[0]) && minor.has(m[0].toLowerCase()));
+  // (Also a question whose last word, its verb, is capitalised: "Was Familien Sagen", "Was Sie Erwartet"; and a participle
+  // before its auxiliary: "Für wen es nicht Geeignet ist".)
+  const lastWord = words.at(-1)?.[0] ?? "";
+  const questionVerb =
+    words.length >= 3 &&
+    GERMAN_QUESTION.test(words[0]?.[0] ?? "") &&
+    /^\p{Lu}\p{Ll}+(?:t|en)$/u.test(lastWord) &&
+    !GERMAN_DETERMINER.test(words.at(-2)?.[0].toLowerCase() ?? "");
+  const participle = words.some((m, k) => k > 0 && PARTICIPLE.test(m[0]) && AUXILIARY.test(words[k + 1]?.[0] ?? ""));
+  if (!capitalMinor && !questionVerb && !participle) return title;
+  // The body's own case: a word it writes in lower case between words (not in a URL's path, "/gruppen"), and a word it
+  // capitalises after a lower-case word (a name's adjective, "die Deutsche Bahn").
+  const body = text.replace(/^#.*$/gmu, "");
+  const writesLower = (word: string): boolean => new RegExp(`(?:^|[\\s(„"'])${word}(?=[\\s,.;:!?)“"'])`, "u").test(body);
+  const inName = (word: string): boolean => new RegExp(`\\p{Ll} ${word}(?=[\\s,.;:!?)“"'])`, "u").test(body);
+  const stem = (lower: string): string => lower.replace(/(?:st)?(?:e|er|es|en|em)$/u, "");
+  let out = title;
+  let previous = "";
+  for (const [k, m] of words.entries()) {
+    const word = m[0];
+    const lower = word.toLowerCase();
+    const next = words[k + 1]?.[0] ?? "";
+    const gap = title.slice(k === 0 ? 0 : (words[k - 1]?.index ?? 0) + (words[k - 1]?.[0].length ?? 0), m.index);
+    const afterBreak = k === 0 || /[:–—!?.]/u.test(gap);
+    const adjectiveLike = (w: string): boolean => writesLower(w) || (w.length >= 5 && writesLower(stem(w)));
+    // (After a determiner or an adjective the word is a noun: "die Schweiz", "Gesundes Essen"; not after a pronoun, "Was Sie erwartet".)
+    const afterAttribute = GERMAN_DETERMINER.test(previous) || (previous !== "" && !minor.has(previous) && !PRONOUN.test(previous) && adjectiveLike(previous));
+    // A verb or an adjective by the body's own lower case (also inflected: "Guter" when the body writes "gut"), by an
+    // adjective's ending ("Wichtig", "Eigentlich"), as the verb after "So"/"Das" ("So Erreichst du uns", "Das Sagen unsere
+    // Gäste") or as the last word of a question's clause ("Was Familien Sagen", "Was die Krankenkasse Übernimmt"); an
+    // adjective between a determiner and its noun ("Die Wichtigsten Änderungen", "Das Richtige Restaurant").
+    const last = k === words.length - 1 && /^[\s?!.]*$/u.test(title.slice(m.index + word.length));
+    const secondWordVerb =
+      k === 1 && (words[0]?.[0] === "So" || (words[0]?.[0] === "Das" && (minor.has(next.toLowerCase()) || PRONOUN.test(next.toLowerCase()))));
+    const nounNext = /^\p{Lu}/u.test(next) && !minor.has(next.toLowerCase()) && !GERMAN_ADJECTIVE.test(next.toLowerCase()) && !writesLower(next.toLowerCase());
+    const attributive =
+      GERMAN_DETERMINER.test(previous) &&
+      nounNext &&
+      /(?:e|er|es|en|em)$/u.test(lower) &&
+      (adjectiveLike(lower) || (lower.length >= 5 && GERMAN_ADJECTIVE.test(stem(lower)))) &&
+      !inName(word);
+    const verbOrAdjective =
+      (!afterAttribute &&
+        (adjectiveLike(lower) ||
+          GERMAN_ADJECTIVE.test(lower) ||
+          (PARTICIPLE.test(word) && AUXILIARY.test(next)) ||
+          (last && GERMAN_QUESTION.test(words[0]?.[0] ?? "") && /(?:t|en)$/u.test(lower)))) ||
+      secondWordVerb ||
+      attributive;
+    if (!afterBreak && /^\p{Lu}\p{Ll}+$/u.test(word) && !POLITE.test(word) && (minor.has(lower) || (verbOrAdjective && !inName(word))))
+      out = out.slice(0, m.index) + lower.charAt(0) + word.slice(1) + out.slice(m.index + word.length);
+    previous = lower;
+  }
+  return out;
+}
+const PRONOUN = /^(?:sie|er|es|wir|ihr|ich|du|man|sich|uns|dich|mich)$/u;
+const PARTICIPLE = /^Ge\p{Ll}{3,}(?:t|en)$/u;
+const AUXILIARY = /^(?:ist|sind|wird|werden|war|waren|wurde|wurden|hat|haben)$/u;
+const GERMAN_DETERMINER =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|unser|unsere|unseren|unserem|ihr|ihre|ihren|ihrem|dein|deine|deinen|deinem|mein|meine|diese|dieser|dieses|jede|jeder|jedes)$/u;
+const POLITE = /^(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)$/u;
+const GERMAN_ADJECTIVE = /^\p{Ll}{4,}ig$|^\p{Ll}{3,}(?:lich|isch|bar|sam)$/u;
+const GERMAN_QUESTION = /^(?:Was|Wie|Warum|Wann|Wo|Wer|Wen|Wem|Weshalb|Wieso|Welche|Welcher|Welches|Worauf|Wofür)$/u;
 
 /**
  * Words the text's body writes with a capital (outside headings). A heading word among them that
