@@ -207,9 +207,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *(rich|vibrant|intricate|colorful|colourful|cultural|diverse) tapestry => rich mix`,
   // set 17: "World coins — a truly global tapestry" (no "of" after it) is a mix too.
   // set 25: "a 17th-century Flemish tapestry of a stag hunt" -> "Flemish mix of": after a name (a protected span) it is the woven one.
+  // set 27: so is a "quilted/woven/embroidered tapestry of the mills" (the craft names the object).
   String.raw`*(global|international|multicultural|worldwide) tapestry => $1 mix
 *(rich|vibrant|colourful|colorful|) tapestry of (canal|village|city|town|local|rural|daily|everyday|urban|family|community|island|river|street|country|coastal|farm|working|school|court) (life|history|heritage) => story of $2 $3
-*{!$} tapestry of => mix of
+*{!$,quilted,woven,embroidered,hand-stitched,stitched,medieval,silk,wool,woollen,antique} tapestry of => mix of
 *tapestries of => mixes of
 *intricately => closely
 *intricacies => details | ins and outs
@@ -253,7 +254,7 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // set 19: "Full EICR — comprehensive peace of mind" -> "full/thorough peace of mind": the collocation is "complete".
   String.raw`*comprehensive peace of mind => complete peace of mind
 *comprehensive [?$,comma,and,or,but,enough] => complete
-*comprehensive [!school,schools,insurance,car,motor,cover,policy,policies,coverage,vehicle,sex,redevelopment] => thorough | full
+*comprehensive [!school,schools,insurance,car,motor,cover,policy,policies,coverage,vehicle,sex,redevelopment,claim,claims,deductible] => thorough | full
 *holistic (boost|benefit|benefits|workout|lift|tonic) => $1
 *holistic (approach|approaches|strategy|strategies|thinking|policy|plan|care|working|view|framework|solution|solutions|service|services|support) => rounded $1 | all-round $1
 *holistic (experience|experiences|retreat|retreats|treatment|treatments|therapy|therapies|massage|massages|session|sessions|wellbeing|well-being|wellness|health|healing|journey|programme|program|package|packages|spa|escape|break|day) => $1

@@ -129,6 +129,7 @@ function cutOpeners(text: string, context?: RewriteContext): string {
         (whole: string, before: string, date: string, at: number, all: string) => `${before}${datedAs(all.slice(at + whole.length), "in", "as of")} ${date}, `,
       )
       .replace(CUTOFF_INSIDE, "$1")
+      .replace(DATED_CUTOFF_BRACKET, "(as of $1)")
       .replace(DATED_CUTOFF_COMMAS, (whole: string, before: string, date: string, at: number, all: string) => {
         // After a verb ("introduced, as of …, the app") a past form would date the event: "as of" keeps it the writer's date.
         const afterVerb = VERB_BEFORE_NOTE.test(all.slice(Math.max(0, at - 16), at));
@@ -190,6 +191,8 @@ const BARE_LET_ME_KNOW = /^(?:Just |Please |Do )?(?:let me know|tell me)(?: (?:y
 const CUTOFF_WORDS = "(?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)";
 const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS} in ([^,]{1,30}),\\s+`, "u");
 const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
+// "…tax on net earnings (as of my last update in 2024)" -> "(as of 2024)" (set 27: the bracketed note stayed whole).
+const DATED_CUTOFF_BRACKET = new RegExp(`\\(as of my ${CUTOFF_WORDS} in ([^()]{1,30})\\)`, "u");
 // "The average wedding, as of my last update in 2024, had around 80 guests" -> "…, as of 2024, had …" (between commas: the date stays where it was).
 const DATED_CUTOFF_COMMAS = new RegExp(`(,\\s+)as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30}),(?=\\s)`, "u");
 // "…from free to about $10, as of my last update in 2023." -> "…, as of 2023." (at the end of a sentence).
