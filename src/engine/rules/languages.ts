@@ -46,6 +46,11 @@ export interface LanguageProfile {
    * a fragment ("Non seulement vous gagnez en confort."). English ("but"; "not only", "not just") when unset.
    */
   notOnlyBut?: { conjunction: string; openers: readonly (readonly [string, string])[] };
+  /**
+   * A conjunction that answers a concession and the modals that make one ("Your cambelt might be hidden away, but it
+   * keeps…", set 27): split there, the first half is a hedge left hanging ("…might be hidden away. But…"). Unset: none.
+   */
+  concession?: { conjunction: string; modals: ReadonlySet<string> };
   /** What joins two short sentences (", and "). */
   joiner: string;
   /**
@@ -178,7 +183,10 @@ const ENGLISH: LanguageProfile = {
   clauseBlockers: words(
     "so what how why where when which who whose whom as nor neither not but and or if than then also even just yet because while although though",
   ),
-  splitConjunctions: { and: "", but: "But", so: "So", yet: "Yet" },
+  // set 27: no ", so" split: "…a benchmark rate. So you'll know…" and "…the holiday season. So we recommend…" read as
+  // fragments; the result clause stays joined to its cause.
+  splitConjunctions: { and: "", but: "But", yet: "Yet" },
+  concession: { conjunction: "but", modals: words("may might") },
   joiner: ", and ",
   joinStarters: words("it this that they we he she there these those i you its their our his her my your such many most some"),
   finiteVerb:

@@ -36,6 +36,11 @@ export interface DashRules {
   labelGlosses: boolean;
   /** A gloss of a bold label that only praises the term or says nothing ("the pivotal consideration", "setting the stage for success"): dropped with its dash. */
   fillerGloss?: RegExp;
+  /**
+   * The word that opens an alternative name between two dashes ("Telematics — or "black box" — insurance", set 27): between commas
+   * the name reads as one more list item cut off from its noun; it goes in brackets ("(or "black box")").
+   */
+  alternativeAside?: string;
   /** A gloss that gives an instruction ("**Travel — protect your pipes:**"): a comma would address the term; the dash stays. */
   instructionGloss?: RegExp;
 }

@@ -182,6 +182,18 @@ const FILLER_GLOSSES: readonly string[] = [
   // made it false; the term alone labels the item.
   String.raw`(?:a|an|the) (?:(?:truly|really|genuine|real) )?(?:seamless|smooth|hassle-free|stress-free|essential|necessary|serene|welcome|perfect|beloved|cherished|often-overlooked|fan) (?:[a-z-]+ )?(?:process|fix|refresh|upgrade|finish|boost|balance|tradition|option|favou?rite)(?: (?:to|for|of) (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
   String.raw`(?:bright and early|always welcome)`,
+  // set 27: "— your future self will thank you", "— harnessing the power of automation" (became "Apps, using automation:"),
+  // "— keeping your doors open" (with a comma, the interruption keeps the doors open), "— absolutely non-negotiable", "— a
+  // smooth alternative", "— a valuable boost", "— the new normal", "— still essential", "— perfect timing", "— maximum
+  // peace of mind", "— understanding the true cost": praise or a stock line, no fact of the item.
+  String.raw`your future self will thank you`,
+  String.raw`(?:harnessing|unlocking|using) the (?:power|potential) of [a-z-]+`,
+  String.raw`using (?:automation|technology|tech)`,
+  String.raw`keeping (?:your|the) [a-z-]+ (?:open|moving|running|on|turning|going)`,
+  String.raw`(?:absolutely|totally|truly) non-negotiable`,
+  String.raw`(?:a|an|the|your) (?:(?:very|truly|really|most) )?(?:smooth|valuable|useful|festive|smart|savvy|handy|important|often-overlooked|different|fun) (?:[a-z-]+ )?(?:alternative|boost|reference|rate|addition|money-saver|gem|resource|document|part|beast)(?: entirely)?`,
+  String.raw`(?:the new normal|still (?:essential|important)|perfect timing|maximum peace of mind)`,
+  String.raw`understanding the (?:true|real|full) (?:cost|picture|price)`,
 ];
 
 export const EN_DASH_RULES: DashRules = {
@@ -204,6 +216,7 @@ export const EN_DASH_RULES: DashRules = {
     compoundVerbs: COMPOUND_SUBJECT_VERBS,
   },
   labelGlosses: true,
+  alternativeAside: "or",
   // Set 19: the praise or filler a bold label adds after its term: "**Space — the pivotal consideration:**" (a
   // rewrite gave "Space, the important consideration"), "— showcasing your progress", "— comprehensive peace of
   // mind", "— a crucial checkpoint", "— dressing for success", "— relaxed yet refined": no fact of the item is in

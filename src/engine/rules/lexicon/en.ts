@@ -58,11 +58,13 @@ export const EN_LEXICON = [
 *^ as mentioned earlier , => -
 *^ as mentioned above , => -
 *^ as we have seen , => -
-*^ in today's (fast-paced|digital|modern|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving) world , => today, | these days,
-*^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving|busy|hectic) (digital|modern|online|connected|global|busy) (world|society|age|era|landscape) , => today, | these days,
-*^ in today's (fast-paced|digital|modern|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving) (society|age|era|landscape) , => today, | these days,
-*^ in today's (society|age|era|world) , => today, | these days,
-*^ in today's (fast-paced|busy|hectic|digital|modern) , (changing|ever-changing|ever-evolving|evolving|connected|digital|modern|busy) (world|society|age|era) , => today, | these days,`,
+*^ in today's (fast-paced|digital|modern|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving) world , => - | these days,
+*^ in today's (fast-paced|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving|busy|hectic) (digital|modern|online|connected|global|busy) (world|society|age|era|landscape) , => - | these days,
+*^ in today's (fast-paced|digital|modern|ever-changing|ever-evolving|rapidly changing|rapidly evolving|interconnected|fast-moving) (society|age|era|landscape) , => - | these days,
+*^ in today's (society|age|era|world) , => - | these days,
+*^ in today's (fast-paced|busy|hectic|digital|modern) , (changing|ever-changing|ever-evolving|evolving|connected|digital|modern|busy) (world|society|age|era) , => - | these days,`,
+  // set 27: "In today's fast-paced world, a monthly deposit is…" -> "Today, a monthly deposit…" implied it was not so
+  // before: the frame goes (or "these days,"), as the readers' fixes did.
   // set 20: "In today's challenging economic landscape," and "In today's ever-evolving college admissions landscape,"
   // set 22 (en-a): the same frame on a trade ("publishing", "pet", "book"); "publishing picture" is no collocation.
   // open a letter and a sales page with the same stock frame as "In today's fast-paced world": the frame goes.
@@ -120,8 +122,9 @@ export const EN_LEXICON = [
 *{?$} leverage [!ratio,ratios,is,was,has,had,can,could,will,would,may,might,remains,remained,comes,effect,effects,and,or,over,against,point,points,comma,$] => use
 *harness/harnesses/harnessed/harnessing the (power|potential) of => use/uses/used/using`,
   // set 19: "any harness is removed at check-in": after a determiner or before a verb the harness is the strap.
+  // set 27: "a section of the wiring harness" -> "wiring use": after wiring/cable/engine/electrical it is the loom.
   // set 25: "a well-fitted harness" -> "a well-fitted use": an adjective before it makes it the strap.
-  String.raw`*{!a,the,safety,climbing,seat,dog,comma,and,or,your,my,his,her,their,our,its,this,that,new,chest,body,full,any,each,every,no,one,spare,own,fitted,well-fitted,well-fitting,padded,no-pull,adjustable,comfortable,secure,sturdy,leather,reflective,proper,good} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off,or,and,comma,$,is,are,was,were,must,should,will,can,that,which] => use/uses/used/using
+  String.raw`*{!a,the,safety,climbing,seat,dog,wiring,cable,engine,electrical,comma,and,or,your,my,his,her,their,our,its,this,that,new,chest,body,full,any,each,every,no,one,spare,own,fitted,well-fitted,well-fitting,padded,no-pull,adjustable,comfortable,secure,sturdy,leather,reflective,proper,good} harness/harnesses/harnessed/harnessing [!fitting,fittings,check,checks,size,sizes,buckle,buckles,loop,loops,on,off,or,and,comma,$,is,are,was,were,must,should,will,can,that,which] => use/uses/used/using
 *unlock/unlocks/unlocked/unlocking the (full|true) potential of => make/makes/made/making the most of
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
 foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2`,
@@ -151,6 +154,10 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *foster/fosters/fostered/fostering (a|an) (safe|secure|fair|honest|transparent|open|quick) (transaction|sale|deal|handover|exchange|purchase) => make/makes/made/making for $1 $2 $3`,
   // set 24: "fostering independence well into later life" -> "building independence": independence is kept up, not built.
   String.raw`*foster/fosters/fostered/fostering (your|their|our|his|her|its|the|greater|) independence => support/supports/supported/supporting $1 independence`,
+  // set 27: "fostering long-standing relationships built on trust" -> "encouraging" (the firm's own) and "fostering a
+  // reputation built on trust" -> "building a reputation built on": relationships are formed, a reputation is earned.
+  String.raw`*foster/fosters/fostered/fostering (long-standing|long-term|lifelong) (relationships|partnerships|friendships|ties|links|connections) => form/forms/formed/forming $1 $2
+*foster/fosters/fostered/fostering (a|an|the|its|their|our|his|her|your) reputation => earn/earns/earned/earning $1 reputation`,
   // set 19: "dogs fostered through a rescue": an animal or a child (or a carer) before it is the literal sense.
   // set 22 (en-a): "the shelter's foster program, and foster volunteers": the care scheme and its people, literal.
   String.raw`*{!dogs,cats,pets,animals,rabbits,puppies,kittens,horses,children,kids,babies,teens,teenagers,volunteers} foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,program,programs,programme,programmes,scheme,schemes,network,networks,volunteer,volunteers,coordinator,coordinators,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
@@ -227,7 +234,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // set 22 (en-a): "the publishing/music/gaming/academic world" is the collocation (Oxford Collocations), not "picture".
   // set 20: "In today's challenging economic landscape" -> "economic world" is no English collocation; the economy,
   // politics and trade have a "climate" (Oxford Collocations: "economic/political/business climate").
-  String.raw`*(economic|political|business|financial|investment|trading) landscape => $1 climate`,
+  String.raw`*(economic|political) landscape => $1 climate`,
+  // set 27: "a cornerstone of Nebraska's financial landscape" -> "financial climate" (the conditions): a sector is a world.
+  String.raw`*(business|financial|investment|trading) landscape => $1 world`,
   // set 17: "In today's ever-changing workplace landscape": the workplace itself, which changes.
   String.raw`*(ever-changing|ever-evolving|ever-shifting|fast-changing|changing|evolving|shifting) (workplace|workplaces) landscape => changing $2
 *(workplace|workplaces) landscape => $1
@@ -252,7 +261,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *comprehensively => fully
 *(most|more) comprehensive => $1 complete`,
   // set 19: "Full EICR — comprehensive peace of mind" -> "full/thorough peace of mind": the collocation is "complete".
-  String.raw`*comprehensive peace of mind => complete peace of mind
+  String.raw`*comprehensive peace of mind => complete peace of mind`,
+  // set 27: "serves as a comprehensive safety net" -> "a thorough safety net": a safety net is full, not thorough.
+  String.raw`*comprehensive safety net => full safety net
 *comprehensive [?$,comma,and,or,but,enough] => complete
 *comprehensive [!school,schools,insurance,car,motor,cover,policy,policies,coverage,vehicle,sex,redevelopment,claim,claims,deductible] => thorough | full
 *holistic (boost|benefit|benefits|workout|lift|tonic) => $1
@@ -449,6 +460,9 @@ elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one|any
 *beacon of excellence => centre of excellence
 *beacon of (academic|sporting|musical|artistic|clinical) excellence => centre of $1 excellence
 *beacon of (hope|light|inspiration|comfort|support|joy|strength|warmth|calm|reassurance|advice|help|safety|pride) => source of $1
+`,
+  // set 27: "a beacon of trust for generations of savers" -> "a model of trust" is no collocation; a quality has a byword.
+  String.raw`*beacon of (trust|integrity|honesty|reliability|quality|stability|security|fairness) => byword for $1
 *beacon of => model of`,
   // set 17: "a shining beacon of everything that makes Ashcombe special" -> "a shining model": the
   // collocation is "a shining example".
@@ -740,8 +754,12 @@ fully comprehensive => fully comprehensive
 *– ensuring [?a,an] => – making for
 *ensuring (the|your|our|their|its|his|her) (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing $1 $2
 *ensuring [?the,every,each,all,no,nothing,everything] => making sure
-*ensuring [!your,our,their,his,her,its,my] => securing
+*ensuring [!your,our,their,his,her,its,my,that,$] => securing
 *empowers => helps`,
+  // set 27: "ensuring HMRC has a real-time view" -> "securing HMRC has": before a name or "that" a clause follows, and
+  // "secure" takes none. "a skill that empowers you for life" -> "helps you for life": a skill serves you for life.
+  String.raw`*empower/empowers/empowered/empowering (you|them|us|him|her|people) for life => serve/serves/served/serving $1 for life
+*at (a|an) (remarkable|incredible|astonishing|breathtaking) (pace|rate|speed) => quickly`,
   // Adjectives
   String.raw`*adaptability => flexibility
 *adaptable to => able to adapt to
@@ -1287,9 +1305,11 @@ each individual [!$] => each person
 + incredibly => -
 incredibly => very
 + extremely => -
-extremely => very
-+ in addition to => besides
-in addition to => besides | =
+extremely => very`,
+  // set 27: "This notice is sent in addition to the letter" -> "sent besides the letter" (read as "beside"): only a
+  // sentence-opening "In addition to X," becomes "Besides X,".
+  String.raw`+^ in addition to => besides
+^ in addition to => besides | =
 + such as => like
 such as => like | =`,
   // Plain single words. Verb slots: base/-s/past/-ing ("_" where the past form would be
@@ -1355,10 +1375,11 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   // phrase: the whole offer line says what it means ("I can help").
   String.raw`+ immersed in => absorbed in
 + cherished => treasured
-+ in the field of => in
-+ essential [!oil,oils,amino,fatty,nutrients,services,worker,workers,tremor,$,companion,guide,kit,item,items,read,reading,tools] => necessary
++ in the field of => in`,
+  // set 27: "three months of essential costs" -> "necessary costs": a budget's essential costs, bills and needs are
+  // terms. "nearly four decades" -> "almost" dropped: a plain word, no sign, and the README's facts keep it.
+  String.raw`+ essential [!oil,oils,amino,fatty,nutrients,services,worker,workers,tremor,costs,cost,expenses,spending,bills,outgoings,needs,supplies,repairs,maintenance,$,companion,guide,kit,item,items,read,reading,tools] => necessary
 + perhaps => maybe
-+ nearly [!$] => almost
 + component/components of => part/parts of
 + {!genetically} modify/modifies/_/modifying => change/changes/_/changing
 + attain/attains/attained/attaining => reach/reaches/reached/reaching

@@ -483,6 +483,13 @@ function moveFrontedPhrase(tokens: readonly Token[], context: RewriteContext): s
   // At the end of a sentence with a clause inside ("…realize that Boo is not what she
   // imagined him to be"), or with "and", the phrase would attach to the wrong part.
   if (hasEmbeddedClause(rest) || attachesWrongly(rest, context)) return null;
+  // "When it comes to deductions, most grads take the standard deduction" -> "…the standard deduction for deductions"
+  // (set 27): a phrase whose noun the sentence repeats says nothing at the end; it stays in front.
+  const tail = phrase[phrase.length - 1];
+  const stem = tail?.kind === "word" ? wordKey(tail).replace(/s$/u, "").slice(0, 5) : "";
+  if (stem.length >= 4) {
+    if (rest.some((t) => t.kind === "word" && wordKey(t).startsWith(stem))) return null;
+  }
   // After a closing figure, date or time phrase the moved one would read as part of it: "…since
   // joining in January 2023 at 67" (the age was Derek's now, not when he joined).
   if (rest[rest.length - 1]?.kind === "mask" || mayEndWithTime(tokens.slice(comma + 2), context)) return null;
@@ -585,6 +592,9 @@ function moveTrailingClause(tokens: readonly Token[], i: number, context: Rewrit
   // Set 21: "…show what the sensor sees, for fewer surprises when you review your shots": after a comma the clause
   // belongs to the last phrase; in front it would time the whole main clause (a moved fact).
   if (main.some((t) => t.text === ",")) return null;
+  // "Your deductible is the amount you pay before your insurer covers the rest" (set 27): after a contact relative ("the
+  // amount you pay") the clause belongs to it; in front, the definition reads as a time condition.
+  if (hasContactRelative(main)) return null;
   if (countWordTokens(main) < 4 || countWordTokens(clause) < 3 || countWordTokens(clause) > 16) return null;
   const after = leadingWords(clause, 2, 3);
   if (CLAUSE_ONLY_SUBORDINATORS.has(key) && !startsClause(after, context.profile)) return null;
@@ -610,6 +620,18 @@ function moveTrailingClause(tokens: readonly Token[], i: number, context: Rewrit
   if (clause.some((t, k) => k > 0 && t.kind === "word" && (TRAILING_SUBORDINATORS.has(wordKey(t)) || wordKey(t) === "if"))) return null;
   if (!canLeadAfterMove(tokens[0], context)) return null;
   return `${capitalize(joinText(clause))}, ${decapitalize(joinText(main))}.`;
+}
+
+const CONTACT_DETERMINERS = new Set(["the", "a", "an", "any", "every"]);
+const CONTACT_SUBJECTS = new Set(["you", "we", "they", "i", "he", "she", "people"]);
+
+/** Whether a determiner, a noun and a subject pronoun follow each other ("the amount you pay"): a relative without "that". */
+function hasContactRelative(main: readonly Token[]): boolean {
+  const words = main.filter((t) => t.kind === "word").map((t) => wordKey(t));
+  for (let k = 0; k + 2 < words.length; k++) {
+    if (CONTACT_DETERMINERS.has(words[k] as string) && CONTACT_SUBJECTS.has(words[k + 2] as string)) return true;
+  }
+  return false;
 }
 
 /** Whether one of the first `end` tokens is a word of `words`. */

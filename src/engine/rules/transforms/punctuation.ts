@@ -113,11 +113,13 @@ function replaceDashPair(tokens: readonly Token[], context: RewriteContext): rea
   // a clause of its own goes in brackets; between commas it would splice into the sentence.
   const first = aside.find((t) => t.kind !== "space");
   const joined = first?.kind === "word" && (isConjunction(first.text, context) || RELATIVES.has(first.text.toLowerCase()));
+  const alternative = context.profile.dash?.alternativeAside;
   if (
-    !joined &&
-    (startsClause(leadingWords(aside, 0, 3), context.profile) ||
-      nounThenFinite(leadingWords(aside, 0, 4), context.profile) ||
-      nounThenPast(leadingWords(aside, 0, 3), context))
+    (alternative !== undefined && asideWords <= 4 && first?.kind === "word" && first.text.toLowerCase() === alternative) ||
+    (!joined &&
+      (startsClause(leadingWords(aside, 0, 3), context.profile) ||
+        nounThenFinite(leadingWords(aside, 0, 4), context.profile) ||
+        nounThenPast(leadingWords(aside, 0, 3), context)))
   ) {
     replaceDash(out, a, " (");
     replaceDash(out, b, closedByStop ? ")" : ") ");

@@ -883,7 +883,9 @@ function contrast(first: string, second: string, followed = false): string | nul
   // ("BSL isn't merely English on the hands — it's a complete language": "as well as" would assert
   // the denied noun phrase; "more than" keeps the writer's claim. A one-word X may be an adjective.)
   // ("isn't just cheaper than shop-bought bottles": a comparison is no noun phrase; "more than cheaper" is no English.)
-  if (/^(?:[a-z]+er|more \S+|less \S+) than\b/u.test(x)) return null;
+  // (Set 27: "Itemizing isn't just more paperwork — it's rarely worth it…" became "is more than more paperwork": a
+  // quantity denied, "more …"/"less …"/"fewer …", is no noun phrase to outdo.)
+  if (/^(?:(?:[a-z]+er|more \S+|less \S+) than\b|(?:more|less|fewer) )/u.test(x)) return null;
   // (Set 21: a bare plural of two words, "aren't just smaller DSLRs", "isn't just routine maintenance", too: "…as well as
   // smaller DSLRs" asserted the denied X; an adverb first, "just very cheap", is no noun phrase. And "Family photos aren't
   // just pictures — they're heirlooms…" -> "are pictures, and heirlooms… too": a short plural X after "are" is a noun

@@ -73,6 +73,9 @@ export function splitPoint(
     // first; a full stop would leave "Not only does the app save time." as a fragment.
     const notOnly = context.profile.notOnlyBut ?? NOT_ONLY_BUT;
     if (key === notOnly.conjunction && notOnlyBefore(tokens, comma, notOnly.openers)) return null;
+    // "Your cambelt might be hidden away, but it keeps…" (set 27): a concession's "but" answers it; split, the hedge hangs.
+    const concession = context.profile.concession;
+    if (concession !== undefined && key === concession.conjunction && hasWordIn(tokens, pieceStart, comma, concession.modals)) return null;
     // "…, so you can navigate the menu": a purpose ("so that"), not a result; alone it is a fragment.
     // ("…his findings, so that you have everything": "so that" is a purpose too, set 19.)
     if (key === "so" && (leadingWords(tokens, rest, 1)[0] === "that" || leadingWords(tokens, rest, 3).some((w) => PURPOSE_MODALS.has(w)))) return null;
@@ -243,6 +246,14 @@ const NOT_ONLY_BUT = {
 } as const;
 
 /** Is there a "not only" / "not just" (the language's pairs) before the comma at `comma`? */
+function hasWordIn(tokens: readonly Token[], from: number, to: number, set: ReadonlySet<string>): boolean {
+  for (let i = from; i < to; i++) {
+    const token = tokens[i];
+    if (token?.kind === "word" && set.has(wordKey(token))) return true;
+  }
+  return false;
+}
+
 function notOnlyBefore(tokens: readonly Token[], comma: number, openers: readonly (readonly [string, string])[]): boolean {
   for (let i = 0; i + 2 < comma; i++) {
     const token = tokens[i];
