@@ -53,6 +53,7 @@ export const FR_LEXICON = [
   // the same after a subordinate clause ("Si vous venez en groupe, il est crucial de garder en tête que …")
   // after an opening connective ("Enfin, notons aussi que …"): "Enfin" stays, a listed connective goes with the signpost
   // (an empty adverb would leave two spaces, "il faut  signaler": two entries)
+  // set 25: "à ma connaissance, et selon …" lost its note but left the "et" opening the item: it goes too
   raw`@ transition-overuse
 *^ (en outre|par ailleurs|de surcroît|qui plus est) , => -
 *^ en outre => -
@@ -62,9 +63,9 @@ export const FR_LEXICON = [
 *{!comma} par ailleurs [!comma] => aussi
 *^ néanmoins , => cela dit,
 *^ toutefois , => mais
-*^ à ma connaissance , => -
+*^ à ma connaissance , (et|) => -
 *; à ma connaissance , => ;
-*: à ma connaissance , => :
+*: à ma connaissance , (et|) => :
 *{?et,mais,or,donc} selon mes (dernières|plus récentes|) (informations|données|connaissances) , => -
 *selon mes (informations|données|connaissances) , arrêtées [?début,fin,en] => -
 *correspond~/ent à mes (informations|données|connaissances) arrêtées à ma date de coupure , en => dat~e/ent de
@@ -97,8 +98,7 @@ export const FR_LEXICON = [
 *témoign~e/ent/ait/aient de l'histoire => rappel~le/lent/ait/aient l'histoire
 *(lieu|lieux) emblématique~/s [?pour,où] => $1 de choix
 *(quartier|monument|site|lieu|pont|marché|café|restaurant) emblématique => $1
-freins et (les|des) leviers => freins et $1 leviers
-freins et leviers => freins et leviers
+freins et (les|des|) leviers => freins et $1 leviers
 tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobriété|élégance|fraîcheur|rondeur|nuance|sensibilité|simplicité) => d'une grande $1
 *, mais aussi (sur|dans|pour|avec|par|chez|entre|auprès|en) => , ainsi que $1 | , et $1
 *, mais aussi (à|au|aux) => , ainsi qu'$1
@@ -149,8 +149,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 * (force est de constater que|il est à noter que) => -
 *il est à noter qu'~il/elle/ils/elles/on/un/une => il/elle/ils/elles/on/un/une
 *^ il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
-*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
-*il convient de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut signaler
+*il convient (toutefois|cependant|pourtant|aussi|également|enfin|donc|alors|ici|) de (souligner|signaler|mentionner) [!que,qu'il,qu'elle,qu'ils,qu'elles,qu'on,qu'un,qu'une,qu'aucun,qu'aucune,qu'en,qu'à,qu'au,qu'aux,comma] => il faut $1 signaler
 *{!comma} il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
 *{?comma} il convient de [!noter,souligner,rappeler,mentionner,préciser] => il faut
 *^ sans conteste , => -
@@ -211,9 +210,12 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 24: "met en avant un savoir-faire / une expertise" became "présente" (not idiomatic): expertise is "fait valoir"
   // set 24: "véritable joyau Art déco" became "haut lieu Art déco" (a style name is no field): "haut lieu" only before "de";
   // before a name the noun becomes "bijou" ("véritable bijou Art déco" is the plain phrase)
+  // set 25: "jouent un rôle crucial dans votre confort" became "tiennent une grande place dans" (not said of comfort): only "comptent pour beaucoup"
+  // set 25: "mettent en avant la fidélité" became "présentent" (feedback does not present loyalty): "montrent"; the noun "la mise en lumière"
+  // became the non-word "la montrée": "la mise en valeur"; studies or data "soulignent que" show it ("précisent" is a speaker's verb)
   raw`@ puffery-significance
 *jou~e/ent/ait/aient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
-*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans | tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant une grande place dans
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour (|la|le|les) [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à $2
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) [?à,au,aux,face,auprès,lors,chez,sur,tout] => jou~e/ent/ait/aient/era/eront/er/ant un rôle important
@@ -233,8 +235,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *y tient/tiennent/tenait/tenaient/tiendra/tiendront/tenir/tenant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|indispensable|de premier plan) => y occup~e/ent/ait/aient/era/eront/er/ant une place importante
 *un rôle (crucial|déterminant|primordial|prépondérant|capital|vital|pivot) => un rôle important
 *d'une importance (cruciale|capitale|primordiale) => de première importance
-*témoign~e/ent/ait/aient/er/ant [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant la preuve
-*témoign~e/ent/ait/aient/er/ant (aussi|également|surtout|d'abord|avant tout|encore|bien|toujours) [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant $1 la preuve
+*témoign~e/ent/ait/aient/er/ant (aussi|également|surtout|d'abord|avant tout|encore|bien|toujours|) [?de,du,des,d'un,d'une] => est/sont/était/étaient/être/étant $1 la preuve
 *témoign~e/ent/ait/aient (du même|d'un même) constat => fait/font/faisait/faisaient le même constat
 *un témoignage (de|du|des) => une preuve $1
 *témoign~e/ent/ait/aient de (notre|votre|leur|son|ce) terroir => exprim~e/ent/ait/aient $1 terroir
@@ -254,10 +255,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{!de,ne,le,la,me,te,se,que,je} met~/tent/tait/taient/tre/tant en lumière [?des] => présent~e/ent/ait/aient/er/ant
 *de mettre en lumière => de faire ressortir
 *met~/tent/tait/taient/tre/tant en exergue => montr~e/ent/ait/aient/er/ant
-*mis~/e/es en lumière => montré~/e/es
+*{!la,une,sa,cette,leur,notre,votre} mis~/e/es en lumière => montré~/e/es
+*mise en lumière => mise en valeur
 *met~/tent/tait/taient/tre/tant/tra/tront en avant (un|une|son|sa|leur|notre|votre) (savoir-faire|expertise|expérience) => fait/font/faisait/faisaient/faire/faisant/fera/feront valoir $1 $2
 *{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant [?les,ce] => met~/tent/tait/taient/tre/tant/tra/tront en valeur
-*{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant => présent~e/ent/ait/aient/er/ant/era/eront
+*{!se,me,te} met~/tent/tait/taient/tre/tant/tra/tront en avant => montr~e/ent/ait/aient/er/ant/era/eront
 *mis~/e/es/ent en avant => mis~/e/es/ent en valeur
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent au => insist~e/ent/ait/aient/er/ant/era/eront au
 *met~/tent/tait/taient/tre/tant/tra/tront l'accent sur => insist~e/ent/ait/aient/er/ant/era/eront sur
@@ -273,11 +275,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *{?comma} soulign~e/ent/ait/aient/era/er/ant [?un,une,des,du,notre,nos,votre,vos,cette,ce,ces,cet] => fait/font/faisait/faisaient/fera/faire/faisant ressortir
 *{?relevés,relevé,mesures,analyses,observations,données,chiffres,résultats} soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi|déjà|clairement|nettement) => fait/font/faisait/faisaient/fera $1 apparaître
 *soulign~e/ent/ait/aient/era (aussi|également|encore|enfin|surtout|toutefois|pourtant|ainsi) [?la,le,les,l',un,une,des,du,son,sa,ses,leur,leurs,cette,ce,ces,cet,notre,nos,votre,vos] => rel~ève/èvent/evait/evaient/èvera $1
-*le soulign~e/ent/ait/aient/era (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => le di~t/sent/sait/saient/ra $1
-*le soulign~e/ent/ait/aient/era [?$] => le di~t/sent/sait/saient/ra
-*l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi) [?$] => l'a dit $1
-*l'a souligné [?$] => l'a dit
+*le soulign~e/ent/ait/aient/era (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi|) [?$] => le di~t/sent/sait/saient/ra $1
+*l'a souligné (d'ailleurs|volontiers|souvent|elle-même|lui-même|encore|aussi|également|bien|ainsi|) [?$] => l'a dit $1
 *soulign~e/ent/ait/aient/era (d'ailleurs|aussi|également|encore|enfin|toutefois|pourtant|ainsi|bien|volontiers) (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précis~e/ent/ait/aient/era $1 $2
+*(études|enquêtes|données|chiffres) soulignent => $1 montrent
 *soulign~e/ent/ait/aient/é (que|qu'il|qu'elle|qu'ils|qu'elles|qu'on|qu'un|qu'une|qu'en|qu'à) => précis~e/ent/ait/aient/é $1
 *incarn~e/ent/ait/aient/era (à lui seul|à elle seule|à eux seuls|à elles seules) => résum~e/ent/ait/aient/era $1
 *incarn~e/ent/ait/aient/er/ant/era [!$,un,une,le,la,les,des,l',à] => représent~e/ent/ait/aient/er/ant/era
@@ -356,6 +357,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // (one entry for every possessive instead of one per possessive); "numérique" can be masculine after "confort" ("votre
   // confort numérique"): that phrase stays
   // set 24 (bundle bytes): "de/à l'écosystème …", "un/d'un …" pairs are one entry each (the slot pairs the contracted article)
+  // set 25: "la zone de confort thermique" is a technical range (README look-alike of set 25; "les habitudes thermique" broke agreement)
   raw`@ stock-phrase
 *^ dans le monde (actuel|d'aujourd'hui|moderne|contemporain) , => aujourd'hui,
 *^ dans un monde en (constante|perpétuelle|pleine) (évolution|mutation) , => aujourd'hui,
@@ -376,16 +378,11 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *dans le paysage des (lieux|acteurs|entreprises|startups|start-up|offres|médias|festivals|marques|établissements|restaurants|salles|associations|plateformes|services|formations|écoles|institutions|labels|opérateurs|producteurs|éditeurs|librairies|cinémas|théâtres|musées|banques|assureurs|applications|outils|solutions|podcasts|domaines|châteaux|hôtels|agences|ateliers|réparateurs|commerces|enseignes|marchés|salons|foires|fêtes|événements|manifestations|rendez-vous|concerts|spectacles|cafés|boutiques|clubs|compétitions|séries|jeux) => parmi les $1
 *paysage (de la|du|des) (crédit|prêt|travail|conseil|jouet|vin|handicap|réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi|mobilités|déplacements|énergies|loisirs|mobilités douces|énergies renouvelables) => secteur $1 $2
 *paysage de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => secteur de $1
-*l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2
-*de/à l'écosystème (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du/au secteur $1 $2
-*l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => le secteur de $1
-*de/à l'écosystème de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => du/au secteur de $1
-*l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2 $3
-*de/à l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du/au secteur $1 $2 $3
-*l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => le secteur $1 de $2
-*de/à l'écosystème (local|régional|national|français|européen|territorial) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => du/au secteur $1 de $2
-*un écosystème (encore|très|assez|trop|déjà|désormais) (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1 $2
-*un écosystème (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1
+*l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois|) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => le secteur $1 $2 $3
+*de/à l'écosystème (local|régional|national|français|européen|territorial|montpelliérain|lyonnais|parisien|grenoblois|) (de la|du|des) (réparation|mode|santé|tech|finance|recherche|formation|culture|musique|mobilité|recyclage|innovation|numérique|luxe|sport|tourisme|transport|logement|édition|livre|cinéma|jeu vidéo|emploi|restauration|hôtellerie|bâtiment|commerce|design|publicité|presse|médias|startups|start-up|entreprises|acteurs|partenaires|professionnels|associations|créateurs|développeurs|paiements|services|logiciels|applications|données|jeux vidéo|cosmétiques|assurances|banques|transports|sports|lieux de réception|salles de réception|réception|événementiel|vélo|seconde main|reconditionné|aménagement|urbanisme|podcasts|podcast|festivals|librairies|musées|théâtres|écoles|formations|offres|labels|marques|plateformes|opérateurs|producteurs|éditeurs|fintech|biotech|économie sociale|économie circulaire|réemploi) => du/au secteur $1 $2 $3
+*l'écosystème (local|régional|national|français|européen|territorial|) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => le secteur $1 de $2
+*de/à l'écosystème (local|régional|national|français|européen|territorial|) de (l'aménagement|l'urbanisme|l'immobilier|l'artisanat|l'industrie|l'édition|l'emploi|l'innovation|l'hôtellerie|l'occasion|l'économie sociale|l'économie circulaire|l'événementiel|l'enseignement|l'accompagnement|l'entrepreneuriat|l'audiovisuel|l'assurance|l'épargne) => du/au secteur $1 de $2
+*un écosystème (encore|très|assez|trop|déjà|désormais|) (morcelé|fragmenté|éclaté|émergent|naissant|structuré|mature|dense|atomisé) => un secteur $1 $2
 *paysage (technologique|numérique|digital|industriel|social|professionnel|scientifique|réglementaire|éducatif|touristique|informationnel) => contexte $1
 *{!cet} écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => tissu $1
 *cet écosystème (régional|numérique|digital|entrepreneurial|économique|industriel|technologique|français|européen|territorial|d'innovation|de l'innovation|de start-up|de startups|des start-up|des startups|d'entreprises|de partenaires|de l'entrepreneuriat|tech|startup|start-up) => ce tissu $1
@@ -448,7 +445,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *sor~tir/tir/tir/tir/tir/tir/tez/s de sa/ma/ta/votre/notre/leur/votre/ta zone de confort [!numérique] => bouscule~r/r/r/r/r/r/z/ ses/mes/tes/vos/nos/leurs/vos/tes repères
 *sor~tir/tir/tir/tir/tir/tir/tez/s de sa/ma/ta/votre/notre/leur/votre/ta zone de confort numérique => bouscule~r/r/r/r/r/r/z/ ses/mes/tes/vos/nos/leurs/vos/tes repères numériques
 *{?confort} professionnelle/personnelle/intellectuelle/créative/sociale/digitale/culturelle => professionnels/personnels/intellectuels/créatifs/sociaux/numériques/culturels
-*sa/ma/ta/votre/notre/leur/la zone de confort [!numérique] => ses/mes/tes/vos/nos/leurs/les habitudes
+*sa/ma/ta/votre/notre/leur/la zone de confort [!numérique,thermique] => ses/mes/tes/vos/nos/leurs/les habitudes
 *est/sont/était/étaient/sera/seront/serait/seraient en (constante|perpétuelle) (évolution|mutation) => change/changent/changeait/changeaient/changera/changeront/changerait/changeraient
 *reste/restent/restait/restaient/restera/resteront/demeure/demeurent en (constante|perpétuelle) (évolution|mutation) => change~/nt/ait/aient/ra/ront//nt sans cesse
 *en (constante|perpétuelle) (évolution|mutation) => en $2
@@ -562,6 +559,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 24: muscles and joints are literally strengthened ("consolider le quadriceps" is not said; README look-alike of set 24);
   // a posture, a balance or core work is worked on ("travailler", not "consolider votre posture")
   // set 24: "au cœur du centre-ville" became "au centre du centre-ville": "dans le centre-ville"
+  // set 25: "perspectives prometteuses pour votre budget" became "utiles" (no collocation): before a determiner (a noun follows) "encourageantes";
+  // "utile pour" stays before a verb. "adresse incontournable" became "reconnue", a claimed reputation for a programme not yet built: "de choix"
+  // set 25: "les défis à venir" became "les projets à venir" (challenges are not projects): "obstacles"
+  // set 25: "profondément authentique" became "profondément sans artifice" and "savoir-faire sans artifice" is no collocation: after an
+  // intensifier it stays, a know-how is "un vrai savoir-faire"; "porteuse de sens et …" became "qui a du sens et" + adjective (a broken
+  // coordination): before "et" it stays
+  // set 25: a crowbar "à l'aide d'un levier" is a tool (README look-alike of set 25); "levier de négociation" is an argument ("moyen de
+  // négociation" is not idiomatic); the bare hedge "peut/pourra varier d'une année à l'autre" stays ("varient" strengthened the claim)
   raw`@ excess-vocabulary
 *{!importance} crucia~l/le/ux/les => important~/e/s/es
 *primordia~l/le/ux/les => très important~/e/s/es
@@ -588,6 +593,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(piste|solution|idée|voie) prometteuse => $1 intéressante
 *(pistes|solutions|idées|voies) prometteuses => $1 intéressantes
+*prometteu~r/se/rs/ses pour [?le,la,les,l',votre,vos,notre,nos,leur,leurs,son,sa,ses,ce,cette,ces] => encourageant~/e/s/es pour
 *prometteu~r/se/rs/ses pour => utile~//s/s pour
 *{!plus} prometteu~r/se/rs/ses => encourageant~/e/s/es
 *généralement => en général
@@ -609,8 +615,7 @@ plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(le|un|ce|son|leur|notre|votre) (rôle|place) (dans|pour) (la|cette|sa|leur|notre|votre) dynamique (du groupe|de l'équipe|de la classe|du collectif|de la troupe|du club) => $1 $2 $3 $4 cohésion $5
 *la dynamique est/était/sera/semble (lancée|enclenchée|engagée|amorcée|relancée) => le mouvement est/était/sera/semble lancé
 *une/d'une/cette nouvelle dynamique => un/d'un/ce nouvel élan
-*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (économiques|associatifs|régionaux|locaux|culturels|industriels) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 $3 actifs
-*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 actifs
+*(tissus|secteurs|environnements|marchés|quartiers|territoires|réseaux|centres|milieux|villages|groupes|clubs|bassins|pôles|collectifs) (économiques|associatifs|régionaux|locaux|culturels|industriels|) (particulièrement|très|plus|aussi|si|) dynamiques => $1 $2 $3 actifs
 *écosystème (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si|) dynamique => tissu $1 $2 actif
 *paysage (économique|associatif|régional|local|culturel|industriel|numérique|entrepreneurial|territorial) (particulièrement|très|plus|aussi|si|) dynamique => contexte $1 $2 actif
 *(jeune|jeunes) et dynamique~/s => $1 et énergique~/s
@@ -618,12 +623,9 @@ plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *(les|ces|des|leurs|nos|vos|ses) dynamiques [!de,d',des,du] => $1 tendances
 *dans une dynamique (familiale|conviviale|festive) => dans une ambiance $1
 *dans une dynamique [!réelle,forte,positive,durable,collective,commune,vertueuse,nouvelle,solide,locale,globale,territoriale,certaine] => dans une logique
-*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs) dynamique~/s => $1 $2 rythmé~/s
-*(jeu|jeux|atelier|ateliers|cours) dynamique~/s => $1 rythmé~/s
-*(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives) dynamique~/s => $1 $2 rythmée~/s
-*(partie|parties|séance|séances) dynamique~/s => $1 rythmée~/s
-*(ambiance|atmosphère|animation|soirée|fête|ambiances|atmosphères|soirées|fêtes) dynamique~/s => $1 animée~/s
-*(ambiance|atmosphère|soirée|fête) (très|particulièrement|si|plus|aussi) dynamique => $1 $2 animée
+*(jeu|jeux|atelier|ateliers|cours) (de gestion|de stratégie|de cartes|de société|de plateau|d'ambiance|de groupe|collectif|collectifs|) dynamique~/s => $1 $2 rythmé~/s
+*(partie|parties|séance|séances) (de cartes|de groupe|collective|collectives|) dynamique~/s => $1 $2 rythmée~/s
+*(ambiance|atmosphère|animation|soirée|fête|ambiances|atmosphères|soirées|fêtes) (très|particulièrement|si|plus|aussi|) dynamique~/s => $1 $2 animée~/s
 *le/ce/son/un dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => la/cette/sa/une vitalité
 *du/au dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel,économique,démographique] => de/à la vitalité
 *(notre|votre|leur|de|en|plein de|manque de) dynamisme [!comma,local,culturel,commercial,associatif,régional,national,international,exceptionnel,nouveau,actuel,réel,certain,constant,étonnant,propre,retrouvé,territorial,urbain,rural,sportif,entrepreneurial,collectif,européen,français,industriel] => $1 vitalité
@@ -637,7 +639,7 @@ plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *{!de,à} la/une/sa/ta/ma/votre/notre/leur meilleure alliée => le/un/son/ton/mon/votre/notre/leur meilleur atout
 *{?devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable~/s => indispensable~/s
 *{?allié,alliée,alliés,alliées,l'allié,l'alliée} incontournable~/s => -
-*adresse~/s incontournable~/s => adresse~/s reconnue~/s
+*adresse~/s incontournable~/s => adresse~/s de choix
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant} (les|des|ces|aux|nos|vos|leurs|ses|mes|tes|nombreux|principaux|grands|multiples|futurs|plusieurs|quelques|certains|deux|trois|autres|vrais|gros|mêmes|nouveaux|premiers|derniers) défis [!du,de,des,d'un,d'une,comma,aussi,$] => $1 problèmes
 *(les|des|ces|nos|vos|leurs|ses|nombreux|plusieurs|quelques) défis à relever => $1 obstacles à surmonter
 *(de|d'autres|tant de|assez de|peu de|beaucoup de) défis à relever => $1 difficultés à surmonter
@@ -645,20 +647,20 @@ plus prometteu~r/se/rs/ses => plus prometteu~r/se/rs/ses
 *rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|ces|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|tous ces|ses propres) (nouveaux|grands|principaux|futurs|beaux|nombreux|multiples|gros|vrais) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 $2 projets
 *rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (de|les|des|nos|vos|mes|tes|leurs|ses|d'autres|tous les|ses propres) défis => mener/mène/mènent/menons/menez/mené/mènera/mèneront/menait $1 projets
 *(les|nos|vos) défis (ne manquent|ne manqueront|ne manquaient) pas => $1 projets $2 pas
-*(les|nos|de nouveaux) défis (à venir|pour la suite|de demain) => $1 projets $2
+*(les|nos|de nouveaux) défis (à venir|pour la suite|de demain) => $1 obstacles $2
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,au,mettre,met,mettent,mis} un (vrai|véritable|réel|) défi de taille => une difficulté sérieuse
 *{!relever,relève,relèvent,relevons,relevez,relevé,relèvera,relèveront,relevait,relevant,mettre,met,mettent,mis} un vrai/véritable/réel/sacré/gros défi [?$,comma,pour,à,de,d',que,qui,car,mais,et] => une vraie/vraie/réelle/sacrée/grosse difficulté
 rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait (le|ce|un|un nouveau|un beau|ce nouveau|un grand) défi => rel~ever/ève/èvent/evons/evez/evé/èvera/èveront/evait $1 défi
 *(cadre|décor|intérieur|lieu|jardin|cadres|décors|lieux|jardins) harmonieux => $1 agréable
 *harmonieux => équilibré
-*sonn~e/ent/ait/aient (toujours|vraiment|parfaitement) authentique~/s//s => sonn~e/ent/ait/aient $1 juste
-*sonn~e/ent/ait/aient authentique~/s//s => sonn~e/ent/ait/aient juste
+*sonn~e/ent/ait/aient (toujours|vraiment|parfaitement|) authentique~/s//s => sonn~e/ent/ait/aient $1 juste
 *(ambiance|atmosphère|accueil|cadre|décor|l'ambiance|l'atmosphère|l'accueil) authentique => $1 simple
 *(accompagnement|échange|dialogue|lien|engagement|écoute|relation) authentique => $1 sincère
 *(ambiances|atmosphères|accueils|cadres|décors) authentiques => $1 simples
 *un/une/d'un/d'une/cet/cette authentique => un/une/d'un/d'une/ce/cette vrai~/e//e//e
 (fromage|produit|plat|pain|vin|mets|fromages|produits|plats|pains|vins) authentique~/s => $1
-*{!véritablement,vraiment,document,documents,acte,actes,l'acte,l'original,l'œuvre,l'exemplaire,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
+*savoir-faire authentique => vrai savoir-faire
+*{!véritablement,vraiment,profondément,très,document,documents,acte,actes,l'acte,l'original,l'œuvre,l'exemplaire,copie,copies,signature,signatures,texte,textes,œuvre,œuvres,pièce,pièces,tableau,tableaux,original,originaux,certificat,certificats,manuscrit,manuscrits,exemplaire,exemplaires,testament,titre,titres} authentique~/s => sans artifice
 *(charge|collaboration|coopération) (rapide et|) harmonieuse => $1 $2 coordonnée
 *harmonieuse~/s => équilibrée~/s
 *{?est,sont,était,étaient,reste,restent,devient,deviennent,devenu,devenue} emblématique~/s => typique~/s
@@ -705,12 +707,14 @@ de renforcer (l'équipe|les équipes|son équipe|notre équipe|votre équipe|leu
 *a/ont/avait/avaient renforcé => a/ont/avait/avaient consolidé
 *est/était/sera (porteur|porteuse) de sens => a/avait/aura du sens
 *sont/étaient/seront (porteurs|porteuses) de sens => ont/avaient/auront du sens
-*porteu~r/se de sens => qui a du sens
+*porteu~r/se de sens [!et] => qui a du sens
 *porteu~rs/ses de sens => qui ont du sens
 *un (véritable|) joyau naturel => un beau site naturel
 *un (véritable|) joyau architectural => un beau monument
 *(un|le|ce|son|notre|votre) (véritable|vrai|) levier d'animation => $1 atout pour l'animation
 levier~/s de (vitesse|frein|commande) => levier~/s de $1
+(à l'aide|au moyen) d'un levier => $1 d'un levier
+*levier~/s de négociation => argument~/s de négociation
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier => moyen
 *{?un,comme,véritable,puissant,principal,premier,vrai,autre,excellent,formidable,bon,grand,meilleur,important,seul,ce,dernier,second,deuxième,troisième,précieux,nouveau} levier (discret|discrète|puissant|important|efficace|stratégique|fort|réel|concret|utile|simple|modeste|durable) [?$,mais,et,ou] => atout $1
 *{?un,véritable,vrai,bon} levier pour => outil pour
@@ -721,14 +725,12 @@ levier~/s de (vitesse|frein|commande) => levier~/s de $1
 *{?et,ou,comma,d'un,véritable} levier de (valeur|financement|action) => moyen de $1
 *levier~/s (de croissance|de développement|de transformation|de changement|de performance|de progrès|de compétitivité|de cohésion|de réussite|de succès|d'emploi|de l'emploi|de motivation|d'innovation|d'autonomie|d'épanouissement|d'inclusion|d'insertion|d'émancipation) => moteur~/s $1
 *{?des,les,de,plusieurs,nos,vos,leurs,ses,principaux,vrais,puissants,deux,trois,quatre,quels,ces,autres,différents,nombreux,véritables,précieux,nouveaux} leviers => moyens
-*peu~t/vent varier selon => varie~/nt selon
-*peu~t/vent varier (fortement|beaucoup|sensiblement|nettement|largement|légèrement|un peu) selon => varie~/nt $1 selon
-*pourr~a/ont/ait/aient varier selon => varie~ra/ront//nt selon
-*pourr~a/ont/ait/aient (aussi|également|donc|cependant) varier selon => varie~ra/ront//nt $1 selon
+*peu~t/vent varier (fortement|beaucoup|sensiblement|nettement|largement|légèrement|un peu|) selon => varie~/nt $1 selon
+*pourr~a/ont/ait/aient (aussi|également|donc|cependant|) varier selon => varie~ra/ront//nt $1 selon
 *pourr~a/ont/ait/aient (toutefois|néanmoins) varier selon => varie~ra/ront//nt cependant selon
 *peu~t/vent varier (très vite|vite|rapidement|très rapidement|brusquement|soudainement|subitement|du jour au lendemain|d'heure en heure|d'un jour à l'autre|d'une heure à l'autre|d'une minute à l'autre|en quelques heures|en quelques minutes|dans la journée|en cours de journée|en cours de route|à tout moment|sans prévenir|sans préavis) => peu~t/vent changer $1
-*peu~t/vent varier [?de,d',d'un,d'une] => varie~/nt
-*pourr~a/ont varier [?de,d',d'un,d'une] => varier~a/ont
+*peu~t/vent varier [?de,d'] => varie~/nt
+*pourr~a/ont varier [?de,d'] => varier~a/ont
 *compren~ds/ons parfaitement => compren~ds/ons
 *{?comma} (permettant|offrant|créant|garantissant|assurant|contribuant|favorisant|consolidant) ainsi => $1
 *{?comma} renforçant ainsi => améliorant
