@@ -99,12 +99,12 @@ function also(a: string, b: string, verb: string): string {
 
 function addition(match: string, a: string, b: string, whole: string): string {
   const at = whole.indexOf(match);
-  const clause = b + (at >= 0 ? (/^[^,;:.!?—–]*/u.exec(whole.slice(at + match.length))?.[0] ?? "") : "");
+  const clause = b + (at >= 0 ? (/^[^;:.!?—–]*/u.exec(whole.slice(at + match.length))?.[0] ?? "") : "");
   return /(?:^|\s)[ye]\s/u.test(clause) ? `${a}, así como ${b}` : `${a} y ${b}`;
 }
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|espero|dud|dímelo|siént|avís|dime|díga|házmelo|hágamelo|si (?:tienes|tiene|tenéis|tienen|necesitas|necesita|necesitáis|necesitan)|quieres|querés|quiere que|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|empecemos|comencemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|eran|fue|fueron|será|serán|sería|serían|ha sido|han sido|había sido) |no se trata|no (?:solo|sólo|solamente) |más que |juntos|encuentre bien|¡qué |¡vaya |brazos abiertos| y que[ ,]|lo importante no|lo esencial no|lo que importa no|disposición|esté|encuentres|encontréis|esperamos|resumen|conclusión|definitiva|síntesis|concluir|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n |se (?:convierte|transforma) en un/iu,
+  gate: /si me |aquí|esper|dud|siént|avís|d[ií]me|díga|házmelo|hágamelo|si (?:tien|ten|necesit)|quier|querés|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|(?:empe|comen)cemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|fue|ser|ha)|no se trata|no s[oó]l|más que |juntos|encuentre|¡qué |¡vaya |brazos abiertos| y que[ ,]|lo (?:importante|esencial|que importa) no|disposición|esté|encontréis|resumen|conclu|definitiva|síntesis|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n |se convierte en un/iu,
   leftoverSentences: [
     {
       family: "puffery-significance",
@@ -405,7 +405,9 @@ export const ES_STRUCTURE: StructureData = {
         raw`(^¡?|${B})(no) (dudes|dude|duden|dudéis|dudés) en (${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E}(?:([^.!?]{0,120}?) o (?:en )?(${CTA_VERBS})(nos|me|te|se|os|lo|la|le|los|las|les)?${E})?`,
       ),
       replace: (m, lead, no, doubt, verb, clitic, between, verb2, clitic2, whole) => {
-        const form = imperative(verb, clitic ?? "", doubt);
+        // set 25: "no dudes" in a voseo text ("si tenés alguna consulta") takes the vos imperative ("escribinos", not "escríbenos")
+        const vos = doubt === "dudes" && /(?:ten|pod|quer|sab)és /.test(whole) ? "dudés" : doubt;
+        const form = imperative(verb, clitic ?? "", vos);
         // round 17: another infinitive coordinated with it ("consultar X, escribir a Y o comunicarse con Z") would be left
         // beside an imperative ("Consulte X, escribir a Y"): the sentence keeps its infinitives
         if (
@@ -415,7 +417,7 @@ export const ES_STRUCTURE: StructureData = {
           return m;
         const first = `${lead}${no === "No" ? form.charAt(0).toUpperCase() + form.slice(1) : form}`;
         if (!verb2) return first;
-        const second = imperative(verb2, clitic2 ?? "", doubt);
+        const second = imperative(verb2, clitic2 ?? "", vos);
         return second ? `${first}${between} o ${second}` : m;
       },
     },

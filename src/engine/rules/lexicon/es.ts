@@ -113,12 +113,14 @@ export const ES_LEXICON = [
   // apoyo de…"; "es importante para su protección" can read as the club's own); round 22: "… en" (below) keeps the
   // "en" of a coordination ("contribuye a su protección y en su comodidad" broke it)
   raw`@ puffery-significance
-*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron/tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influye/influyen/influyó/influyeron/influía/influían en
+*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron/tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) en => influ~ye/yen/yó/yeron/ye/yen/yó/yeron/ye/yen/yó/yeron/ye/yen/yó/yeron/ye/yen/yó/yeron/ye/yen/yó/yeron/ye/yen/yó/yeron/ía/ían en
 *desempeña/desempeñan/juega/juegan un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) para quienes => es/son/es/son muy útil~/es//es para quienes`,
   // round 22: a part "en X" keeps its "en" ("es importante para su seguridad y en sus ganas" broke the coordination;
   // "importante para estos conflictos" said it was good for them); set 23: "influye mucho en X" was odd ("… en un mundo
   // cambiante"); set 24: so was "es importante en X" ("El mulato es importante en el color"): "influye en X" (above).
-  raw`*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s//s//s
+  // set 25: before a comma a gerund follows ("desempeña un papel fundamental, consolidando …"): "es importante, consolidando"
+  // hung it off an empty copula; the entry below makes it "un papel importante".
+  raw`*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) [!comma] => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s//s//s
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante~/s//s//s
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante~/s
 *un papel (crucial|fundamental|esencial|vital|decisivo|determinante|primordial) => un papel importante
@@ -225,12 +227,14 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // a technique or a treatment ("una herramienta alentadora" is odd).
   // Round 18: "potencia" before a colon, "de" or "contratada" is the noun ("**Potencia:** 10 kW", contracted power): kept.
   // set 24: "califican de prometedor" -> "de alentador" ("de sólido" changed the experts' verdict).
-  raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece} (sumamente|muy|realmente) prometedor~/a/es/as => alentador~/a/es/as
+  // set 25: "un futuro sumamente prometedor" -> "un futuro alentador" ("muy interesante" changed the claim); before "de" the
+  // word stays ("una generación con futuro de cineastas" cut the noun from its complement).
+  raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece,futuro} (sumamente|muy|realmente) prometedor~/a/es/as => alentador~/a/es/as
 *{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,herramienta,herramientas,técnica,técnicas,método,métodos,tratamiento,tratamientos,terapia,terapias,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor~/a/es/as => interesante~//s/s
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor~/a/es/as => buen~/a/os/as
 *(decisión|elección) prometedora => $1 acertada
 *{?de,es,son,sea,sean,era,fue,parece,resulta,ser,resultados,datos,cifras,noticias,señales,inicio,comienzo,futuro,porvenir} prometedor~/a/es/as => alentador~/a/es/as
-*prometedor~/a/es/as => con futuro
+*prometedor~/a/es/as [!de,del] => con futuro
 *fascinante~/s => interesante~/s
 *apasionante~/s => interesante~/s
 *inestimable~/s => enorme~/s
@@ -335,10 +339,11 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // set 23: a pump pushes water, air or gas (literal, "impulsar el agua hasta los depósitos"); with an object the verb is
   // "potenciar" ("dar impulso a la rentabilidad" was clumsy).
   // set 24: so is a pump pushing wine, oil or any liquid ("impulsar el vino base hacia los depósitos"; "potenciar" was nonsense).
+  // set 25: so is a stage lift pushing a platform up ("impulsar la plataforma central 2,5 metros"; "potenciar" was nonsense).
   raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
 *impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestr~as/os|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
-impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici~/cleta|patinete|agua|aire|gas|fluido|vino|aceite|líquido) => impuls~ar/a/an/ando/ó $1 $2
+impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|plataforma|peso|bici~/cleta|patinete|agua|aire|gas|fluido|vino|aceite|líquido) => impuls~ar/a/an/ando/ó $1 $2
 {?te,lo,la,los,las,me,nos} impuls~a/an/ó => impuls~a/an/ó
 *impuls~ar/a/an/ando/ó (tus|sus|vuestros|nuestros|mis|los) límites => super~ar/a/an/ando/ó $1 límites
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|la|su|tu|nuestra) experiencia => mejora~r//n/ndo/r//n/ndo $1 experiencia
@@ -363,8 +368,9 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|peso|bici
   // set 18: "**Ojo (según mi última actualización en 2024):**" -> "(datos de 2024)", the note dated by its figure
   // set 20: "En junio de 2024, las normas eran" pinned them to one month: "Con datos de junio de 2024, …"
   // set 23: "Según los datos que manejo, que llegan hasta 2024, …" -> "Con datos hasta 2024, …" (a bare "Que llegan…" was left).
+  // set 25: "y que hasta mi última actualización en 2024 …" -> "en 2024" ("con datos de 2024" was odd mid-sentence).
   raw`*hasta mi última actualización , (en|de) => con datos de
-*hasta mi última actualización (en|de) => con datos de
+*hasta mi última actualización (en|de) => en
 *hasta mi última actualización , => -
 *{?que} según mis (datos|conocimientos) [!comma,(] => -
 *^ según los datos que (manejo|tengo|conozco) , que llegan hasta => con datos hasta
@@ -402,10 +408,12 @@ no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|
   // set 23: "garantizando que" takes the subjunctive: "para que" keeps it ("de modo que usted reciba" needs the indicative).
   // set 24: a place "convertido en el pilar de la cocina atlántica" is a reference, not its base ("la base de" overstated);
   // before "del" it stays "eje" (below).
+  // set 25: ", garantizando un X" is a result: "lo que asegura X" ("para asegurar" turned it into a purpose);
+  // a pillar "detrás de / junto a un pilar" is a real one ("detrás de una base" was nonsense).
   raw`*garanti~zar/za/zan/zando/zó/ce/cen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => vel~ar/a/an/ando/ó/e/en $1 por $2 seguridad
 *garantiza~r//n/ndo (el|un) (paso|acceso|tránsito|regreso|uso) (seguro|libre) => permit~ir/e/en/iendo $1 $2 $3
 *{?comma} (garantizando|asegurando) que => para que
-*{?comma} (garantizando|asegurando) (un|una|el|la|los|las) => para asegurar $2
+*{?comma} (garantizando|asegurando) (un|una|el|la|los|las) => lo que asegura $2
 *garantiza~r//n/ndo => asegura~r//n/ndo
 *una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
 *una (verdadera|auténtica|gran|) sinergia => una alianza
@@ -418,7 +426,7 @@ no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|
 *realza~r//n/ndo => mejora~r//n/ndo
 *un cambio de paradigma => un gran cambio
 *una/la piedra angular => una/la base
-{?contra,roza,rozas,rozar,rozó,golpea,golpeas,golpear,golpeó,choca,chocas,chocar,chocó,tras,detrás,junto,esquivar} un/el pilar => un/el pilar
+{?contra,roza,rozas,rozar,rozó,golpea,golpeas,golpear,golpeó,choca,chocas,chocar,chocó,tras,detrás,de,a,esquivar} un/el pilar => un/el pilar
 *un (auténtico|verdadero|gran|genuino|) pilar (fundamental|) => una base
 *el (auténtico|verdadero|gran|principal|genuino|mayor) pilar => la base
 *los (auténticos|verdaderos|grandes|principales|genuinos) pilares => las bases
@@ -510,8 +518,10 @@ no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|
   // round 22: a vibration plate is gym equipment ("una plataforma con mucha vida" was nonsense).
   // Round 19: a device's vibrating alert ("el mando emite un aviso vibrante") is literal; before a second adjective
   // ("una ciudad vibrante y sostenible") the puffery goes and the other adjective stays ("alegre" made a new claim).
+  // set 25: a second coordinated "y vibrante" goes ("un espacio fundamental y alegre" was a register slip).
   raw`(aviso|alerta|señal|modo|motor|mando|placa|rodillo|plataforma|máquina) vibrante => $1 vibrante
 *{!muy,tan,más,menos,bastante} vibrante~/s (y|e) [!comma,$] => -
+*(y|e) vibrante~/s => -
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre~/s
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s => con mucha vida`,
   // figurative "paisaje"/"ecosistema" of a trade or a service (the landscape of marshes and the pond's ecosystem stay)
