@@ -488,6 +488,7 @@ function germanHeadingCase(title: string, text: string, minor: ReadonlySet<strin
   const writesLower = (word: string): boolean => new RegExp(`(?:^|[\\s(„"'])${word}(?=[\\s,.;:!?)“"'])`, "u").test(body);
   const inName = (word: string): boolean => new RegExp(`\\p{Ll} ${word}(?=[\\s,.;:!?)“"'])`, "u").test(body);
   const stem = (lower: string): string => lower.replace(/(?:st)?(?:e|er|es|en|em)$/u, "");
+  const adjectiveLike = (w: string): boolean => writesLower(w) || (w.length >= 5 && writesLower(stem(w)));
   let out = title;
   let previous = "";
   for (const [k, m] of words.entries()) {
@@ -496,7 +497,6 @@ function germanHeadingCase(title: string, text: string, minor: ReadonlySet<strin
     const next = words[k + 1]?.[0] ?? "";
     const gap = title.slice(k === 0 ? 0 : (words[k - 1]?.index ?? 0) + (words[k - 1]?.[0].length ?? 0), m.index);
     const afterBreak = k === 0 || /[:–—!?.]/u.test(gap);
-    const adjectiveLike = (w: string): boolean => writesLower(w) || (w.length >= 5 && writesLower(stem(w)));
     // (After a determiner or an adjective the word is a noun: "die Schweiz", "Gesundes Essen"; not after a pronoun, "Was Sie erwartet".)
     const afterAttribute = GERMAN_DETERMINER.test(previous) || (previous !== "" && !minor.has(previous) && !PRONOUN.test(previous) && adjectiveLike(previous));
     // A verb or an adjective by the body's own lower case (also inflected: "Guter" when the body writes "gut"), by an

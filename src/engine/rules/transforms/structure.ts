@@ -249,8 +249,12 @@ function pastAround(before: string, after: string): boolean {
   if (clause === "") {
     // At the end of a sentence the clause before it decides ("…, the fee rose to $10, as of 2023." -> "in 2023").
     const own = /[^,;:.!?]{0,160}$/u.exec(before)?.[0] ?? "";
-    return PAST_CLAUSE.test(own) && !PRESENT_CLAUSE.test(own) && !/\bhad\b/u.test(own);
+    return pastClause(own);
   }
+  return pastClause(clause);
+}
+/** A clause in the simple past: a past form, no present one and no "had" (a past perfect reads right after "as of"). */
+function pastClause(clause: string): boolean {
   return PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) && !/\bhad\b/u.test(clause);
 }
 const PRESENT_CLAUSE = /\b(?:is|are|has|have|costs|does|do|remains?|stays?|will|can|may|might)\b/u;
@@ -260,7 +264,7 @@ const PRESENT_CLAUSE = /\b(?:is|are|has|have|costs|does|do|remains?|stays?|will|
  */
 function datedAs(after: string, past: string, other: string): string {
   const clause = CLAUSE_TO_COMMA.exec(after)?.[0] ?? "";
-  return PAST_CLAUSE.test(clause) && !PRESENT_CLAUSE.test(clause) && !/\bhad\b/u.test(clause) && !REPORTED.test(clause) ? past : other;
+  return pastClause(clause) && !REPORTED.test(clause) ? past : other;
 }
 // (Set 19: "It's worth noting that, as of my last update…" and "(As of my last update in 2024, …)" too.)
 const DATED_CUTOFF = /^(\(?)As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off) in ([^,]{1,30}),\s+/iu;
