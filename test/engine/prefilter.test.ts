@@ -30,6 +30,13 @@ describe("requiredStrings", () => {
     expect(sorted(/(?:ab)+cdef/u)).toEqual(["cdef"]);
   });
 
+  it("reads a positive lookaround's strings as needed in the text, and skips a negative one", () => {
+    // "Come IA, non posso…" with "Come IA" masked as a name: the placeholder alone, then what it must be followed by.
+    expect(sorted(/\p{Co}(?=,? (?:io )?non posso)/u)).toEqual([" non posso"]);
+    expect(sorted(/(?<=tout en )\p{L}+ant/u)).toEqual(["tout en "]);
+    expect(sorted(/^(?!.*merci)\p{L}+/u)).toBeNull();
+  });
+
   it("gives up where no string of three characters is required", () => {
     expect(requiredStrings(/^(?:a|bc)\s+\p{L}+/u)).toBeNull();
     expect(requiredStrings(/^(?:Hello)?\s*\p{L}+/iu)).toBeNull();
@@ -52,6 +59,14 @@ describe("LiteralFilter", () => {
     expect([...filter.scan("ICH HOFFE, DAS HILFT!")]).toEqual([1, 0, 1, 1]);
     expect([...filter.scan("Bitte zögern Sie nicht.")]).toEqual([0, 1, 1, 1]);
     expect([...filter.scan("Nichts davon.")]).toEqual([0, 0, 1, 1]);
+  });
+
+  it("tells whether any pattern may match, as scan's flags do (the structure rules' gate)", () => {
+    const filter = new LiteralFilter([/^Ich hoffe, das hilft/u, /Zögern Sie nicht/iu]);
+    for (const text of ["ICH HOFFE, DAS HILFT!", "Bitte zögern Sie nicht.", "Nichts davon.", ""]) {
+      expect(filter.mayMatchAny(foldCase(text))).toBe(filter.scan(text).includes(1));
+    }
+    expect(new LiteralFilter([/\p{L}+/u]).mayMatchAny("")).toBe(true);
   });
 
   it("would catch a filter that drops a matching pattern (the soundness check below can fail)", () => {

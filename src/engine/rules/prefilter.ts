@@ -173,15 +173,16 @@ class Parser {
 
   private group(): Info {
     const rest = this.source.slice(this.at, this.at + 4);
-    let look = false;
+    // A lookaround consumes nothing; a positive one still needs its strings in the text around the match.
+    let look: "" | "positive" | "negative" = "";
     if (rest.startsWith("(?:")) {
       this.at += 3;
     } else if (rest.startsWith("(?=") || rest.startsWith("(?!")) {
+      look = rest[2] === "=" ? "positive" : "negative";
       this.at += 3;
-      look = true;
     } else if (rest.startsWith("(?<=") || rest.startsWith("(?<!")) {
+      look = rest[3] === "=" ? "positive" : "negative";
       this.at += 4;
-      look = true;
     } else if (rest.startsWith("(?<")) {
       this.at = this.source.indexOf(">", this.at) + 1;
     } else if (rest.startsWith("(?")) {
@@ -192,6 +193,7 @@ class Parser {
     const inner = this.alternation();
     if (this.peek() !== ")") throw new Error(`prefilter: unclosed group at ${this.at}`);
     this.at++;
+    if (look === "positive") return { exact: [""], any: usableOrExact(inner) };
     return look ? EMPTY : inner;
   }
 
@@ -352,6 +354,21 @@ export class LiteralFilter {
       const key = trigram(text, offset);
       (this.table[key] ??= []).push({ pattern, text, offset });
     }
+  }
+
+  /** Whether any of the patterns may match `text` (`folded` as in scan): stops at the first. */
+  mayMatchAny(folded: string): boolean {
+    if (this.always.length > 0) return true;
+    const table = this.table;
+    for (let i = 0; i + 3 <= folded.length; i++) {
+      const list = table[trigram(folded, i)];
+      if (list === undefined) continue;
+      for (const entry of list) {
+        const start = i - entry.offset;
+        if (start >= 0 && folded.startsWith(entry.text, start)) return true;
+      }
+    }
+    return false;
   }
 
   /** A flag per pattern: true when the pattern may match `text` (`folded`: the text as foldCase gives it). */

@@ -196,7 +196,6 @@ const EMOJI = raw`(?:\s*\p{Extended_Pictographic}\uFE0F?)*`;
 const ME = raw`(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
-  gate: /in der regel|füg|kopier|spiel|bedeutung|gewinn|gewann|hoffe|zöger|melde|lass|sag|wenn|falls|bei |möcht|soll ich|woll|darf ich|viel |gutes|frohes|helfe|stehe|frage|recht|natürlich|selbstverständlich|gern|klar|absolut|hier |ich bin|als |ich habe|ich kann|ich verfüge|mein|tauchen|steigen|legen|fangen|los |diesem|schauen|zukunft|möglichkeiten|spannend|reise|anfang|gespannt|ehrlich|seien|machen|im grunde|unterm|wahrheit|fakt|tatsache|soweit|, (?:was|wodurch|womit) |nicht nur|nicht bloß|nicht einfach|geht nicht|fühl|eingebettet|^auch [^ ]+ [^ ]+ auch |gib mir|geben sie mir|brauch|kann ich|hand in hand|sondern|poten|herzen|ersatz|ökosystem|meilenstein|erster stelle|beste|umständen|nimmt|nahm|nehmen|einn|zeug|uns |folgt|freuen|zufriedenheit|rolle|betont|euer|eure|ihr|seht|denk|außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus|nichtsdesto|letzt|blick|vielfalt|zusammenfassend|abschließend|alles in allem|einzigartig|innovativ|ganzheitlich|atemberaubend|malerisch|unvergesslich|bemerkenswert|beeindruckend|vielfältig|nahtlos|maßgeschneidert|harmonisch|facettenreich|bahnbrechend|wegweisend|verfügung|landschaft|verdeutlicht|zeitalter|heutigen|unserer|gewiss|stück weit/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",

@@ -104,7 +104,6 @@ function addition(match: string, a: string, b: string, whole: string): string {
 }
 
 export const ES_STRUCTURE: StructureData = {
-  gate: /si me |aquí|esper|dud|siént|avís|d[ií]me|díga|házmelo|hágamelo|si (?:tien|ten|necesit)|quier|querés|gustaría|necesitas que|prefieres|suerte|éxito|feliz|provecho|estoy|quedo|pregunta|razón|supuesto|claro|desde luego|gusto|perfecto|no soy|yo no|como |no tengo|no puedo|no dispongo|mi |mis |vamos|sumerj|adentr|manos|(?:empe|comen)cemos|preámbulos|en este|esto es|echemos|veamos|analicemos|exploremos|futuro|posibilidades|tiempo|mejor|comienzo|principio|viaje|según|de acuerdo|con base|en el fondo|en realidad|la verdad|seamos|siendo|hablando|en esencia|al fin|dicho|teniendo|con esto|ahora que|, (?:así )?[\p{L}]+ndo |, lo que |no (?:es|son|era|fue|ser|ha)|no se trata|no s[oó]l|más que |juntos|encuentre|¡qué |¡vaya |brazos abiertos| y que[ ,]|lo (?:importante|esencial|que importa) no|disposición|esté|encontréis|resumen|conclu|definitiva|síntesis|; |, sin (?:ninguna )?(?:duda|lugar)|transform|(?:resalt|subray|destac)a(?:ro)?n |se convierte en un/iu,
   leftoverSentences: [
     {
       family: "puffery-significance",

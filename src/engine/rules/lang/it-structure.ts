@@ -59,7 +59,6 @@ function directObject(prep: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
-  gate: /ecco|spero|speriamo|se vuoi|se volete|potrei|potremmo|esit|sentiti|sentitevi|fammi|fatemi|faccia sapere|se ha|se avete|per qualsiasi|vuoi che|vuole che|volete che|desideri|desidera|gradisce|gradirebbe|preferisci|posso|buon|sono qui|resto|rimango|domanda|ragione|certo|certamente|assolutamente|piacere|non sono|io non|in quanto|come |non ho|non dispongo|la mia|le mie|i miei|il mio|immergiamoci|tuffiamoci|entriamo|iniziamo|cominciamo|partiamo|indugi|ciance|in questo|diamo|analizziamo|esploriamo|scopriamo|futuro|possibilità|tempo|meglio|inizio|viaggio|secondo|in base|in fondo|in realtà|verità|siamo|diciamo|parliamo|in sostanza|in poche|alla fine|detto|premessa|tenendo|, (?:così )?[\p{L}]+ndo |, il che |non (?:è|sono|era|erano) |non si tratta|non (?:solo|soltanto) |non (?:[\p{L}]+ ){1,3}(?:solo|soltanto|solamente) |più (?:di|che) |questa guida|questo articolo|stiate|stia bene|stai bene|qui trov|di seguito| e che |disposizione|sintesi|conclusione|definitiva|in breve|concludere|riassumendo|aggiornamento|un ruolo [^:]{1,20}:|fondamentale|contribuendo|quest[ie] sono/iu,
   leftoverSentences: [
     {
       family: "chatbot-opener",

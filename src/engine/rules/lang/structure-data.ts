@@ -23,8 +23,6 @@ export interface SentenceRewrite {
 }
 
 export interface StructureData {
-  /** A sentence that fails this test has none of the shapes below (the common case). */
-  gate: RegExp;
   /** Whole sentences that are chatbot leftovers: dropped in both modes. */
   leftoverSentences: readonly SignPattern[];
   /**

@@ -9,7 +9,7 @@
 import type { StructureData } from "../lang/structure-data.js";
 import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
 import { holdsDetail, placeholderIndex } from "../mask.js";
-import { foldCase, literalFilter, testFolded } from "../prefilter.js";
+import { foldCase, LiteralFilter, literalFilter, testFolded } from "../prefilter.js";
 import { capitalize } from "../tokens.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
@@ -63,13 +63,33 @@ function withSpans(text: string, context: RewriteContext): string {
   return text.replace(PLACEHOLDERS, (char) => context.spans?.[placeholderIndex(char.codePointAt(0) ?? 0)] ?? char);
 }
 
+const gates = new WeakMap<StructureData, LiteralFilter>();
+
+/**
+ * The gate of a language's rules: a sentence that holds none of the strings one of which every match
+ * of its leftover, opener, tail and rewrite patterns needs (prefilter.ts) has none of those shapes,
+ * and most sentences hold none. Read from the patterns themselves, so a rule can never be added
+ * without its gate. The sentence is read with its protected spans put back, as the leftover patterns
+ * also read it: every string of the masked sentence is in it too.
+ */
+function gateOf(data: StructureData): LiteralFilter {
+  let gate = gates.get(data);
+  if (!gate) {
+    const rules = [...data.leftoverSentences, ...data.leftoverOpeners, { pattern: data.significanceTail }, ...data.rewrites];
+    // (A global pattern's strings are read as any other's: the gate never runs it.)
+    gate = new LiteralFilter(rules.map(({ pattern }) => new RegExp(pattern.source, pattern.flags.replace(/[gy]/gu, ""))));
+    gates.set(data, gate);
+  }
+  return gate;
+}
+
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyLanguageStructure(sentence: string, context: RewriteContext, data: StructureData): string {
   if (context.droppedLeftover && data.afterDroppedOffer?.test(sentence.trim().replace(EMOJI_EDGES, ""))) {
     noteDroppedSpans(sentence, context);
     return "";
   }
-  if (!testFolded(data.gate, sentence, foldCase(sentence))) return sentence;
+  if (!gateOf(data).mayMatchAny(foldCase(/\p{Co}/u.test(sentence) ? withSpans(sentence, context) : sentence))) return sentence;
   const parts = HAS_EMOJI.test(sentence) ? sentence.trim().split(PART_BREAK) : [sentence.trim()];
   let kept = parts.filter((part) => !isLeftover(part, data, context));
   if (kept.length < parts.length) {
