@@ -153,8 +153,7 @@ export const IT_LEXICON = [
   // freschezza": a noun phrase has no subject to agree with; only before an article ("garantendo che…", "garantendo loro…" stay)
   // set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
   // set 24: "a garanzia di" read as legal collateral ("a garanzia di un affitto più basso"): the aim is plain "per" ("…, per un comfort elevato")
-  // set 25: "il che" needs a clause ("istruzioni su misura, il che permette di" followed a list of nouns): ", per prevenire"
-  raw`*{?comma} consentendo (di|così di) => per
+  raw`*{?comma} consentendo (di|così di) => il che permette di
 *{?comma} consentendo loro di => il che permette loro di
 *{!comma} consentendo (di|loro di|così di) => così da
 *permettendo (di|così di) => così da
