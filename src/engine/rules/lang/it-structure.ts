@@ -615,7 +615,8 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(
         raw`^Non (è|sono|era|erano) (?:solo|soltanto|semplicemente|solamente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(ma (?:anche )?|(?:è|sono|era|erano) (?:anche )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: (_m, v, x, c, y, stop) => `${v} ${foil(x, c)}${y}${stop}`,
+      // Set 25: with no subject a dropped X left "È Y" dangling ("È una questione di energia" lost the posture): X follows as "non solo X"
+      replace: (_m, v, x, c, y, stop) => (foil(x, c) ? `${v} ${foil(x, c)}${y}${stop}` : `${v} ${y}, non solo ${x}${stop}`),
     },
     {
       family: "negative-parallelism",

@@ -38,11 +38,12 @@ export const IT_LEXICON = [
 *{?comma} in ultima analisi , => alla fine,
 *{!comma,$} in ultima analisi [!comma] => -`,
   // ── Connettivi di riempimento ──
+  // set 25: ", inoltre," after a predicate goes with its commas ("È essenziale, tra l'altro, non superare" turned a warning into an aside)
   raw`@ transition-overuse
 *^ (inoltre|d'altra parte|d'altro canto|in aggiunta|per di più|oltre a ciò|altresì|in quest'ottica|in tal senso|in questo senso|a tal proposito|a questo proposito|in questo contesto|in tale contesto) , => -
 *^ inoltre => -
 *{!comma} inoltre [!comma] => -
-*{?comma} inoltre , => tra l'altro,
+*, inoltre , => -
 *; inoltre , => ;
 *{!comma} inoltre , => anche,
 *^ in questo modo , => così
@@ -64,9 +65,10 @@ export const IT_LEXICON = [
 *{?comma} tuttavia [!comma] => ma
 *{?$} di conseguenza , => quindi,
 ^ ciononostante , => eppure,`,
+  // set 25: "Però" opening the sentence takes no comma
   raw`@ didactic-disclaimer
 *^ è (importante|fondamentale|essenziale|cruciale|utile|interessante|bene) (notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare) che => -
-*^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (però|tuttavia|comunque) , che => però,
+*^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (però|tuttavia|comunque) , che => però
 *^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (inoltre|anche|poi) , che => -
 *^ vale la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare|segnalare) che => -
 *^ vale (anche|inoltre) la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare|segnalare) che => -
@@ -83,8 +85,10 @@ export const IT_LEXICON = [
   raw`@ puffery-significance`,
   // "gioca un ruolo fondamentale nel ridurre il traffico" -> "è molto utile nel ridurre il traffico" (a verb after "nel": the role is a help;
   // set 21: "nel" stays, for a second infinitive ("nel rafforzare X e nel ridurre Y") that "aiuta molto a" left with the wrong preposition)
+  // set 25: with "in" the thing takes part ("svolge un ruolo cruciale in 300 reazioni" -> "interviene in"; "conta molto in" was no idiom)
   raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (${R}) nel [?${VERBS}] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
-*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto`,
+*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto
+*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}) in => interv~iene/engono/eniva/enivano/errà/erranno/enire/enendo in`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
   // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
   // set 19: also after a possessive ("nel nostro progetto": "incide molto sul nostro progetto" said it affects the project)
@@ -170,11 +174,12 @@ export const IT_LEXICON = [
   // set 18: strengthening a structure is physical ("rafforzare la banchina"), never "migliorare"
   // set 24: so are floors and beams ("rafforzare i solai in legno" is structural work)
   // set 19: so is a muscle ("rafforzare gli addominali e la schiena" is training; "migliorare gli addominali" is no collocation)
-  raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|solaio|solai|travi|pilastri|murature|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
-*una (vera e propria|vera|) pietra miliare [!romana,romane,antica,stradale] => una tappa importante
+  // set 25: a milestone is "una svolta" ("una tappa importante" repeated the "importante" that such sentences already hold)
+  // set 25: "il polpaccio" is a muscle too ("migliorare il polpaccio" was no collocation); "ambiente armonioso" -> "piacevole" ("vi accoglierà un ambiente accogliente")
+  raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|solaio|solai|travi|pilastri|murature|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpaccio|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
+*(vera e propria|vera|) pietra miliare [!romana,romane,antica,stradale] => svolta
 *una piccola pietra miliare [!romana,romane,antica,stradale] => un piccolo passo avanti
-*(vera e propria|vera) pietra miliare [!romana,romane,antica,stradale] => tappa importante
-*rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare [!romana,antica,stradale] => è/sono/è/sono/è/sono una tappa importante
+*rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare [!romana,antica,stradale] => è/sono/è/sono/è/sono una svolta
 *pietr~a/e miliar~e/i [!romana,romane,antica,antiche,stradale,stradali] => tapp~a/e important~e/i
 *un punto di svolta => una svolta
 *un vero e proprio => un vero
@@ -302,17 +307,17 @@ export const IT_LEXICON = [
   // set 18: otherwise "piacevole" ("cabine equilibrate", "un angolo equilibrato" are no collocations)
   // set 16: a room is "accogliente", not "equilibrato" ("un ambiente armonioso")
   // set 19: "si fondono in un insieme armonioso" -> "in un unico insieme" ("un insieme piacevole" is no collocation)
-  raw`*{?ambiente,clima,locale,spazio} armonioso => accogliente
-*un insieme (armonioso|armonico) => un unico insieme
+  raw`*un insieme (armonioso|armonico) => un unico insieme
 *armonios~o/a/i/e => piacevol~e/e/i/i
 *in (modo|maniera) (armonioso|armoniosa) => con equilibrio
 *un'autentica => una vera
 *{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere`,
   // set 24: after "spirito" a post-nominal "vero" is odd ("lo spirito vero del luogo"): the adjective goes
   // set 15: after a noun "genuino" only for food, people and feelings; otherwise "vero" ("un'occasione autentica" -> "un'occasione vera", not "genuina")
+  // set 25: after "è"/"sono" "autentico" is literal ("il medicinale è autentico": genuine); "più vero" is no idiom: both stay
   raw`*{?atmosfera,un'atmosfera,l'atmosfera,profilo,aroma,prodotto,prodotti,sapore,sapori,gusto,cucina,piatto,piatti,ricetta,ricette,ingredienti,cibo,vino,persona,persone,sorriso,emozione,emozioni,sentimenti,affetto,passione,entusiasmo,accoglienza,ospitalità} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuin~o/a/i/e
 *{?spirito,anima,essenza} autentic~o/a/i/he => -
-*{!patrimonio,patrimoni,viaggio,viaggi,copia,copie} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => ver~o/a/i/e
+*{!è,sono,più,patrimonio,patrimoni,viaggio,viaggi,copia,copie} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => ver~o/a/i/e
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [!$] => intramontabile
 *{?cornice,eleganza,fascino,stile,atmosfera,bellezza,design,gusto,sapore,ricetta,luogo,borgo,classico,capolavoro,esperienza,valore,messaggio,opera,arredamento,arredo,architettura,location,villa,dimora,palazzo,tradizione,musica,canzone,storia,racconto,libro,film,look,modello,colore} senza tempo [?$] => che non invecchia
 *{?classici,capolavori,valori,sapori,ricette,luoghi,borghi,opere,atmosfere,arredi,colori,linee,forme,storie,canzoni,libri,film,modelli,dimore} senza tempo [!$] => intramontabili
@@ -351,8 +356,10 @@ export const IT_LEXICON = [
 *un (suggestivo|incantevole) (specchio|scorcio|spazio|scenario|spettacolo|stile|sguardo|squarcio|strapiombo|scoglio|stagno|studio|spicchio|sprazzo|scrigno|zoccolo|psicologo) => uno $2`,
   // set 19: "nella suggestiva cornice dei castelli" -> "nella cornice dei castelli" ("piacevole cornice" is no collocation)
   // set 11: "nello stesso suggestivo laboratorio" -> "nello stesso laboratorio" (before a noun the adjective goes; "d'atmosfera" only stands after one)
+  // set 25: before a name ("nel suggestivo Parco San Giacomo") the adjective goes ("nel d'atmosfera Parco" was no Italian)
   raw`*{?stesso,stessa,stessi,stesse,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue,quel,quella,quei,quelle,quello,quegli,nello,dello,allo,sullo,dallo,lo,gli,degli,negli,agli,sugli,dagli,alla,sulla,dalla,alle,sulle,dalle,al,sul,dal,ai,sui,dai,uno,altro,altra,altri,altre} suggestiv~o/a/i/e [!$,comma,e,ed,o,ma,per,come,che,di] => -
 *{?un,una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle,questo,questa,questi,queste,suo,sua,suoi,sue} suggestiv~o/a/i/e [!$,comma] => piacevol~e/e/i/i
+*{?un,una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle} suggestiv~o/a/i/e [?$] => -
 *un'atmosfera suggestiva => una bella atmosfera
 *suggestiv~a/e cornic~e/i => cornic~e/i
 *atmosfer~a/e suggestiv~a/e => atmosfer~a/e piacevol~e/i
@@ -412,9 +419,10 @@ export const IT_LEXICON = [
 *racco~gliere/gli/glie/gliamo/gliete/lgono la sfida => sost~enere/ieni/iene/eniamo/enete/engono la prova
 *racco~gliere/gli/glie/gliamo/gliete/lgono (nuove|le|queste) sfide => affront~are/i/a/iamo/ate/ano $1 prove`,
   // round 9: also after an adverb between the verb and the noun ("è spesso una sfida" -> "un'impresa", "anche una vera sfida di squadra" -> "una vera impresa di squadra", not "prova" next to "mette alla prova")
+  // set 25: "una vera e propria sfida per la schiena" -> "una prova impegnativa" (an "impresa" is a feat a person achieves, not "per la schiena")
   raw`*{?anche,e,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una (vera|grande|bella) sfida [?$,comma,e,per,di,che] => una $1 impresa
 *{?anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,subito,soprattutto,persino,perfino,talvolta,fosse,sia,siano,fu,sarebbe} una sfida [?$,comma,e,per,di,che] => un'impresa
-*{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [?$,comma,e,per,di,che] => una vera impresa`,
+*{?è,e,sono,era,erano,resta,restano,rimane,rimangono,diventa,diventano,sarà,anche,pure,spesso,sempre,ormai,davvero,certo,forse,oggi,soprattutto,fosse,sia,fu,sarebbe} una vera e propria sfida [?$,comma,e,per,di,che] => una prova impegnativa`,
   // set 24: "per una sfida" is a real match ("perfetto per una sfida dopo cena"): it stays
   // set 15: two alternatives, so that a sentence that already has "prova" ("mette alla prova") gets "un'impresa"
   // set 22: "ottimizzare gli spazi" -> "usare meglio gli spazi" ("migliorare gli spazi" meant renovating them); set 24: "ogni centimetro" is "sfruttato"
