@@ -194,6 +194,16 @@ const FILLER_GLOSSES: readonly string[] = [
   String.raw`(?:a|an|the|your) (?:(?:very|truly|really|most) )?(?:smooth|valuable|useful|festive|smart|savvy|handy|important|often-overlooked|different|fun) (?:[a-z-]+ )?(?:alternative|boost|reference|rate|addition|money-saver|gem|resource|document|part|beast)(?: entirely)?`,
   String.raw`(?:the new normal|still (?:essential|important)|perfect timing|maximum peace of mind)`,
   String.raw`understanding the (?:true|real|full) (?:cost|picture|price)`,
+  // set 28: a gloss led by a participle ("— bringing ideas to life", "— staying connected", "— protecting what matters most",
+  // "— fostering accountability", "— removing easy entry points") became "Email and scams, protecting what matters most:",
+  // a participle that reads as said of the term: it states a purpose, never a fact of the item; nouns in -ing stay.
+  String.raw`(?!(?:morning|evening|parking|clothing|bedding|lighting|seating|housing|training|booking|heating|flooring|pricing|funding|building|wedding|catering|plumbing|wiring|dining|shopping|hiking|cycling|camping|meeting|marketing|banking|hosting|printing|nothing|something|everything|anything|during)\b)[a-z]{2,}ing(?: [a-z'’-]+){1,5}`,
+  // set 28: the metaphors and stock nouns of a label ("— a transformative leap" (the lexicon left "a leap"), "— the hidden culprit",
+  // "— a productivity killer", "— the silent motivation thief", "— a common trap", "— a robust engine room", "— a simple
+  // precaution", "— a low-risk foundation", "— the future of logging in", "— your shoulders will thank you").
+  String.raw`(?:a|an|the|your|our) (?:[a-z-]+ ){0,2}(?:leap|culprit|killer|thief|trap|engine room|precaution|foundation|starting point|commute|setup|upgrade|approach|experience(?: abroad)?|alternative)(?: (?:for|of) (?:[a-z'’-]+ ){0,3}[a-z'’-]+)?`,
+  String.raw`(?:a|an|the) future of (?:[a-z'’-]+ ){0,2}[a-z'’-]+`,
+  String.raw`(?:your|the) [a-z-]+ will thank you`,
 ];
 
 export const EN_DASH_RULES: DashRules = {

@@ -154,7 +154,10 @@ export const LEFTOVER_SENTENCES: readonly { family: string; pattern: RegExp }[] 
   {
     family: "knowledge-cutoff",
     pattern: new RegExp(
-      `^(?:As an (?:AI|\\p{Co})(?: language model)?,? I|I (?:do not|don${A}t|cannot|can${A}t) (?:have access to|access|browse|provide) (?:real-time|current|live|up-to-date|the latest))\\b[^.!?]*[.!]$`,
+      // (Set 28: "As an AI, I can write a headline, but it's important to bear in mind that gossip can harm people. That being
+      // said, here's…": a caveat after ", but" is the writer's own, and the next sentence's "That being said" points back to it;
+      // the sentence stays and only its "As an AI, I …, but" goes: LEFTOVER_OPENERS.)
+      `^(?![^.!?]*, but )(?:As an (?:AI|\\p{Co})(?: language model)?,? I|I (?:do not|don${A}t|cannot|can${A}t) (?:have access to|access|browse|provide) (?:real-time|current|live|up-to-date|the latest))\\b[^.!?]*[.!]$`,
       "iu",
     ),
   },
@@ -214,6 +217,11 @@ export const LEFTOVER_OPENERS: readonly { family: string; pattern: RegExp }[] = 
     family: "knowledge-cutoff",
     pattern:
       /^(?:As of my (?:(?:last|latest|most recent) )?(?:knowledge |training )?(?:update|cutoff|cut-off)(?: in [^,]{1,30})?|Based on (?:my|the) (?:training data|information available to me)|While (?:specific )?(?:details|information) (?:is|are|remains?) (?:limited|scarce)(?: in (?:available|public) sources)?),\s+/iu,
+  },
+  // Set 28: the capability note before a caveat ("As an AI, I can create a headline, but gossip can harm people."): the caveat stays.
+  {
+    family: "knowledge-cutoff",
+    pattern: /^As an (?:AI|\p{Co})(?: language model)?, I [^.!?,;]{1,80}, but\s+/u,
   },
   {
     family: "chatbot-opener",

@@ -144,7 +144,14 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
   // set 23: "…in the Trenitalia app, fostering a smooth, paper-free experience" -> "building a … experience" (an experience is
   // not built): a smooth arrival, start or experience is made for.
   String.raw`*foster/fosters/fostered/fostering (a|an) (smooth|smoother|stress-free|hassle-free|easy|easier|relaxed|pleasant|comfortable|calm|calmer) => make/makes/made/making for $1 $2
-*foster/fosters/fostered/fostering [?a,an] => build/builds/built/building
+*foster/fosters/fostered/fostering [?a,an] => build/builds/built/building`,
+  // set 28: "fostering smoother video calls" -> "encouraging smoother video calls", "fostering a clutter-free workflow" ->
+  // "building": a comparative of ease, or a tidy setup, is made for; "fostering momentum/accountability/genuine partnerships"
+  // -> "encouraging": momentum and partnerships are built.
+  String.raw`*foster/fosters/fostered/fostering (smoother|faster|easier|quicker|clearer|calmer|simpler) => make/makes/made/making for $1
+*foster/fosters/fostered/fostering (a|an) (clutter-free|tidy|tidier|organised|organized|distraction-free) => make/makes/made/making for $1 $2
+*foster/fosters/fostered/fostering (genuine|lasting|real|close) (partnerships|partnership) => build/builds/built/building $1 $2
+*foster/fosters/fostered/fostering (momentum|accountability) => build/builds/built/building $1
 *foster/fosters/fostered/fostering both (your|their|our|his|her|its|the) (skills|confidence|resilience|independence|trust|friendships|relationships|connections|habits|knowledge|understanding|teamwork) => build/builds/built/building both $1 $2
 *foster/fosters/fostered/fostering (both|your|their|our|his|her|its|the|new|lasting|strong|stronger|greater|better|real|good|meaningful|close|local) (partnerships|partnership|skills|confidence|resilience|trust|friendships|relationships|connections|links|ties|habits|knowledge|understanding|teamwork|cooperation|collaboration|loyalty) => build/builds/built/building $1 $2
 *foster/fosters/fostered/fostering [?stronger,greater,better,closer,deeper,healthier,partnerships,skills,confidence,resilience,growth,trust,friendships,friendship,relationships,connections,connection,links,ties,habits,knowledge,understanding,teamwork,cooperation,collaboration,loyalty] => build/builds/built/building`,
@@ -341,7 +348,9 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   // set 26: "marks a pivotal new chapter" -> "key new chapter" (key is itself a listed word): "a major new X".
   String.raw`*pivotal new => major new
 *pivotal (game|games|match|matches|vote|votes|election|elections|battle|battles|round) => key $1 | decisive $1
-*pivotal (year|years|season|seasons|decade|month|week|period|era|stage|phase|day|summer|winter|chapter|meeting|meetings|weekend|step|steps|move|moves|factor|factors|figure|figures|juncture) => key $1`,
+*pivotal (year|years|season|seasons|decade|month|week|period|era|stage|phase|day|summer|winter|chapter|meeting|meetings|weekend|factor|factors|figure|figures|juncture) => key $1`,
+  // set 28: "marking a pivotal step" -> "a key step" swapped one listed word for another: a step or a move is important.
+  String.raw`*pivotal (step|steps|move|moves) => important $1`,
   // set 17: "a pivotal project" -> "a central project" makes it the main undertaking: "key", as for "crucial".
   String.raw`*pivotal [!$,to,for,that,in,because,when,as,if,and,but,or,role,part] => key | important
 *(a|at a) pivotal crossroads => $1 crossroads
@@ -455,6 +464,10 @@ elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one|any
   // set 17: "**Embrace improvisation — your secret weapon:**" -> "Welcome improvisation" first reads as a greeting.
   // set 19: "By embracing their unique needs" -> "welcoming their needs": needs and requirements are met.
   String.raw`*embrace/embraces/embraced/embracing (their|your|his|her|its|our|the|each|every|a|any) (unique|individual|specific|particular|special|own|different|changing|) (need|needs|requirement|requirements) => meet/meets/met/meeting $1 $2 $3`,
+  // set 28: "**Embrace passkeys — …**" -> "Be open to passkeys" weakened the advice (embrace = adopt), and "empowering older adults
+  // to embrace the digital world" -> "welcome the digital world" is no collocation: a tool is adopted, technology is got to grips with.
+  String.raw`*embrace/embraces/embraced/embracing (passkeys|passkey|password managers|a password manager|two-factor authentication|multi-factor authentication|2fa|mfa) => adopt/adopts/adopted/adopting $1
+*embrace/embraces/embraced/embracing (the digital world|the digital age|technology|new technology|digital technology|digital tools|the internet) => get/gets/got/getting to grips with $1`,
   String.raw`*^ embrace => be open to
 *{!him,her,me,us,them,you,each,one} embrace/embraces/embraced/embracing [!him,her,me,us,them,you,each,one] => welcome/welcomes/welcomed/welcoming
 *beacon of excellence => centre of excellence
@@ -843,7 +856,10 @@ fully comprehensive => fully comprehensive
   // set 14: "this remarkable station" -> "this striking station": striking is a look.
   // set 24: "the remarkable commitment of a group" -> "the extraordinary commitment" overstates a quality of people.
   String.raw`*remarkable (commitment|dedication|generosity|effort|efforts|courage|resilience|kindness|patience|skill|skills|talent|talents|energy) => great $1
-*remarkable => extraordinary
+*remarkable => extraordinary`,
+  // set 28: "reflecting on a remarkable twelve months" -> "an extraordinary twelve months" made the praise stronger: a span of
+  // time is memorable, as "remarkable year" above.
+  String.raw`*remarkable (few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty|forty|fifty) (days|weeks|months|years|decades) => memorable $1 $2
 *notable => important
 *perplexing => puzzling | baffling
 *pertinent => relevant
@@ -979,7 +995,9 @@ fully comprehensive => fully comprehensive
 *{?nodded,nods,nod,smiled,smiles,said,says,paused,pauses,looked,looks,replied,replies,frowned,stared,gazed,mused,sipped,chewed} thoughtfully => pensively
 *thoughtfully => carefully
 *undeniably => certainly | clearly
-*uniquely (suited|positioned|placed|qualified|equipped) => well $1
+*uniquely (suited|positioned|placed|qualified|equipped) => well $1`,
+  // set 28: "Your journey is uniquely yours" -> "especially yours" is no English: what is one's own alone is "yours alone".
+  String.raw`*uniquely (yours|mine|ours|theirs|his|hers) => $1 alone
 *uniquely [!identify,identifies,identified,identifying,determined,determines,defined,defines,specified,solvable,decodable,identifiable] => especially
 *nonetheless [?$] => all the same
 *nonetheless => still`,
@@ -991,7 +1009,7 @@ fully comprehensive => fully comprehensive
 *nuances => subtleties | fine points
 *focal point => focus
 *{?$,new,fresh,rare,deep,deeper,unique,real,practical,important,some,many,useful,clear,surprising,detailed,further,early,personal,broader,key,its,their,our,his,her,my,your,these,those,such,any,no,interesting,original,expert,powerful,profound,rich,critical,crucial,meaningful,valuable,invaluable,great} insights (into|on|about) => ideas about | lessons about
-*{?$,the,all,new,fresh,rare,deep,deeper,unique,real,practical,important,some,many,useful,clear,surprising,detailed,further,early,personal,broader,key,its,their,our,his,her,my,your,these,those,such,any,no,interesting,original,expert,powerful,profound,rich,critical,crucial,meaningful,great,share,shares,shared,sharing,offer,offers,offered,offering,with,and,of} insights => ideas | lessons
+*{?the,all,new,fresh,rare,deep,deeper,unique,real,practical,important,some,many,useful,clear,surprising,detailed,further,early,personal,broader,key,its,their,our,his,her,my,your,these,those,such,any,no,interesting,original,expert,powerful,profound,rich,critical,crucial,meaningful,great,share,shares,shared,sharing,offer,offers,offered,offering,with,and,of} insights => ideas | lessons
 *instrumental in => key to | central to
 *(a|the) showcase for => $1 platform for
 *(a|the) showcase of => $1 display of
@@ -1355,8 +1373,10 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   // acronym before it, "the HOA requires", is such a body too.)
   // set 26: "some require a jacket and tie" -> "some need": a bare quantifier stands for such bodies (clubs) too.
   String.raw`+ {!town,towns,city,cities,council,councils,county,counties,state,states,country,countries,government,governments,authority,authorities,law,laws,rule,rules,regulation,regulations,school,schools,college,colleges,university,universities,employer,employers,landlord,landlords,airline,airlines,insurer,insurers,bank,banks,lender,lenders,venue,venues,park,parks,hotel,hotels,club,clubs,company,companies,organizer,organizers,organiser,organisers,policy,policies,hospital,hospitals,court,courts,association,associations,some,many,most,others,all,$} require/requires [?a,an,more,less,some,time,no,extra,additional,further,little,much,careful,special,regular,only,about,at,both,lots,plenty,patience,practice,effort,skill,skills,care,attention] => need/needs
-+ {!legal,statutory,minimum,regulatory,entry,visa,age,legislative,tax,mandatory,reporting,technical,system,eligibility,residency,planning,safety} requirement/requirements => need/needs
-+ {!an,the,their,his,her,its,our,my,your,first,second,failed,many,several,repeated,previous,earlier,any,every,no,each,this,that,these,those} attempt/attempts/attempted/attempting to => try/tries/tried/trying to`,
++ {!legal,statutory,minimum,regulatory,entry,visa,age,legislative,tax,mandatory,reporting,technical,system,eligibility,residency,planning,safety} requirement => need`,
+  // set 28: "these requirements could change", "check the requirements", "degree requirements" -> "needs": requirements (plural)
+  // are the stated specs of a system, a course or a job, which "needs" misnames; only the singular is lightened.
+  String.raw`+ {!an,the,their,his,her,its,our,my,your,first,second,failed,many,several,repeated,previous,earlier,any,every,no,each,this,that,these,those} attempt/attempts/attempted/attempting to => try/tries/tried/trying to`,
   // set 18: "book help", "ramp help": assistance that is booked or named by a noun before it is a service's name.
   String.raw`+ {!pedal,motor,electric,power,ramp,wheelchair,boarding,passenger,mobility,roadside,station,book,books,booked,booking,request,requests,requested,requesting,arrange,arranges,arranged,arranging} assistance [!dog,dogs,animal,animals,level,levels,mode,modes,setting,settings,system,must,cuts,programme,scheme,fund] => help
 + initially => at first

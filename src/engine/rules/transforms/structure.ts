@@ -33,7 +33,7 @@ import { applyLanguageStructure } from "./structure-lang.js";
 
 // Most sentences have none of the shapes: one test rules them out.
 const GATE =
-  /hope|let|feel|hesitate|to help|ensuring|serve as|represent |not only|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an ai|access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
+  /hope|let|feel|hesitate|to help|ensuring|serve as|represent |not only|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an |access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =
@@ -144,7 +144,11 @@ function cutOpeners(text: string, context?: RewriteContext): string {
   for (const [i, rule] of LEFTOVER_OPENERS.entries()) {
     if (may[i] === 0) continue;
     const match = rule.pattern.exec(body);
-    if (match && match[0].length < body.length) body = capitalize(body.slice(match[0].length));
+    if (match && match[0].length < body.length) {
+      // (Set 28: "As an AI, I can…, but" holds a protected span ("AI"): it goes on record as dropped.)
+      if (context !== undefined) noteDroppedSpans(match[0], context);
+      body = capitalize(body.slice(match[0].length));
+    }
   }
   return label + body;
 }
