@@ -244,7 +244,7 @@ languageSuite("Portuguese", {
     // Figurative 'ecossistema', 'cenário', 'jornada', 'trajetória'; the literal ones stay.
     ["A empresa cresceu no ecossistema de startups do país.", "A empresa cresceu no setor de startups do país."],
     ["O ecossistema estudado alberga 135 espécies.", "O ecossistema estudado alberga 135 espécies."],
-    ["Num cenário tecnológico em mudança, é essencial sair da zona de conforto.", "Num contexto tecnológico em mudança, é importante arriscar."],
+    ["Num cenário tecnológico em mudança, é essencial sair da zona de conforto.", "Num contexto tecnológico em mudança, é indispensável arriscar."],
     ["O comboio oferece uma vista única sobre este cenário deslumbrante.", "O comboio oferece uma vista única sobre este cenário especial."],
     ["Estou a contar os dias para começar esta nova jornada.", "Estou a contar os dias para começar esta nova caminhada."],
     ["A jornada de trabalho é de 8 horas.", "A jornada de trabalho é de 8 horas."],

@@ -36,6 +36,11 @@ const AND_FACT = raw`,\s*(?:e|mas)\s+(?=(?:a|as|o|os)\s)`;
 const CUT_FACT = raw`(?![^.!?]*, e (?:até|segundo|conforme) (?:à |a )?(?:minha|meu) )`;
 // "… e também um direito seu, e entender isso ajuda …": a second clause after ", e" starts a sentence of its own (the
 // "e também" of the rewrite and its "e" would chain three clauses).
+// Set 25: "… e também continuar presente": an infinitive after "e também" takes the verb again ("é X e também é Y").
+const also = (verb: string, y: string): string => `e também ${/^\p{L}+[aeiô]r\s/u.test(y) ? `${verb} ` : ""}${andThen(y)}`;
+// "B e C" after "não só A, mas também" is a list ("A, B e C") unless its "e" joins two phrases of B ("um investimento
+// na saúde e na confiança": "A, B" read as an apposition, set 25).
+const listed = (y: string): boolean => / e (?!(?:[nd]|pel|num)[oa]s? |em |de |com |para |por |à|ao)/u.test(y);
 const andThen = (y: string): string => y.replace(/,\s+e\s+(\p{L})/u, (_m, c: string) => `. ${c.toUpperCase()}`);
 const ME = `(?=[^.!?]*${B}(?:me|mim|eu|estou|posso|hesite|hesites|hesitem|vontade|avise|avisa|diga|diz|contactar-me|contatar-me|perguntar|pergunte|dizer|chamar|chame|chama)${E})`;
 
@@ -264,10 +269,11 @@ export const PT_STRUCTURE: StructureData = {
   leftoverOpeners: [
     {
       // "Nota: estas informações refletem … até à minha última atualização; … (fonte: www.sns24.gov.pt)." -> "Fonte: …)";
+      // set 25: not past a protected span (the note's date, "em abril de 2024", is a fact: the note stays).
       // advice after the semicolon ("; confirma os pormenores junto da AIMA (fonte: …)") is kept by FACT_AFTER below.
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^(?![^.!?]*; confirma )(?:Nota: )?[^.!?]{0,80}${B}(?:minha|meu) (?:última atualização|última actualização|data de corte)${E}[^.!?]*?\((?=fontes?: \p{Co}\)\.$)`,
+        raw`^(?![^.!?]*; confirma )(?:Nota: )?[^.!?]{0,80}${B}(?:minha|meu) (?:última atualização|última actualização|data de corte)${E}[^.!?\p{Co}]*?\((?=fontes?: \p{Co}\)\.$)`,
       ),
     },
     {
@@ -369,6 +375,13 @@ export const PT_STRUCTURE: StructureData = {
     raw`,\s+(?:assim\s+)?(?:destacando|ressaltando|sublinhando|evidenciando|refletindo|reflectindo|reforçando|consolidando|demonstrando|marcando|simbolizando|contribuindo para|o que (?:destaca|ressalta|sublinha|evidencia|reflete|reflecte|reforça|demonstra|mostra)|a (?:destacar|reforçar|sublinhar))\s+(?!aos poucos|pouco a pouco|gradualmente|com o tempo)(?:[\p{L}'’-]+\s+){0,4}?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    {
+      // Set 25: "pode desgastar o esmalte e, em certa medida, provocar dor": a hedge on an infinitive that hangs on "pode"
+      // stacks on the modal and goes ("e, em parte, provocar" was nonsense); on a plain verb the lexicon keeps it lighter.
+      family: "stacked-hedge",
+      pattern: re(raw`(${B}pode(?:m|rá|rão|ria|riam)?${E}[ ,][^.!?;]{0,80}?[^,\s]),? (?:em certa medida|até certo ponto),?(?= \p{L}+[aeiô]r${E})`),
+      replace: "$1",
+    },
     {
       // "…, contribuindo para reduzir as filas": before an infinitive the purpose is plain help ("ajudando a reduzir"); a
       // bare noun in -ar/-er after "para" is rare (the few that occur are kept out).
@@ -583,7 +596,7 @@ export const PT_STRUCTURE: StructureData = {
       pattern: re(
         raw`^Não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: (_m: string, verb: string, x: string, y: string, stop: string) => `${verb} ${x} e também ${andThen(y)}${stop}`,
+      replace: (_m: string, verb: string, x: string, y: string, stop: string) => `${verb} ${x} ${also(verb, y)}${stop}`,
     },
     {
       // "O celular não é apenas um aparelho — é a sua agenda." -> "O celular é um aparelho e também a sua agenda."; also after
@@ -593,12 +606,12 @@ export const PT_STRUCTURE: StructureData = {
       pattern: re(
         raw`^(?![^,;:.!?]{0,30}?(?:há quem|dizem|diz-se|como (?:diz|dizem|se diz)|reza a lenda)${E})(?![^,;:.!?]{0,60}?${B}que )((?:\p{Co}?\p{L}[\p{L} ]{0,24}:\p{Co}?\s+)?(?:[^,;:.!?—–\p{Co}]{1,40}, (?=\p{Ll}))?[^,;:.!?—–]{1,60}?) não (é|são|foi|foram|era|eram) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|(?:é|são|foi|foram|era|eram) (?:também )?)([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      replace: (_m: string, subject: string, verb: string, x: string, y: string, stop: string) => `${subject} ${verb} ${x} e também ${andThen(y)}${stop}`,
+      replace: (_m: string, subject: string, verb: string, x: string, y: string, stop: string) => `${subject} ${verb} ${x} ${also(verb, y)}${stop}`,
     },
     {
       family: "negative-parallelism",
       pattern: /^Não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
-      replace: (_m: string, x: string, y: string) => `${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
+      replace: (_m: string, x: string, y: string) => `${x}${listed(y) ? "," : " e"} ${y}`,
     },
     {
       // Set 22: "Não se trata apenas de vender livros — trata-se de manter viva a memória" -> "Vender livros é também manter
@@ -648,7 +661,7 @@ export const PT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       pattern: /(?<=[\p{L}\p{Co}] )não (?:só|apenas|somente) ([^,;:.!?—–]{1,60}?),? (?:mas|como) (?:também|ainda) ([^,;:.!?—–]{1,60})/u,
       // "reúne não só A, mas também B e C" -> "reúne A, B e C" (one "e" in a list).
-      replace: (_m: string, x: string, y: string) => `${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
+      replace: (_m: string, x: string, y: string) => `${x}${listed(y) ? "," : " e"} ${y}`,
     },
     {
       // "Um bom portfólio não mostra só telas, mas também o processo" -> "mostra telas e o processo": any verb between
@@ -657,7 +670,7 @@ export const PT_STRUCTURE: StructureData = {
       pattern: re(
         raw`${B}não (é|são|foi|foram|era|eram|será|serão|\p{Ll}{3,}) (?:apenas|só|somente|simplesmente|meramente) ([^,;:.!?—–]{1,80}?),? mas (?:também|sim|ainda) ([^,;:.!?—–]{1,80}?)(?=[,;:.!?—–]|$)`,
       ),
-      replace: (_m: string, verb: string, x: string, y: string) => `${verb} ${x}${/ e /u.test(y) ? "," : " e"} ${y}`,
+      replace: (_m: string, verb: string, x: string, y: string) => `${verb} ${x}${listed(y) ? "," : " e"} ${y}`,
     },
     {
       // "Esta alteração não é apenas uma mudança de calendário: reflete a nossa vontade de …" -> "Esta alteração vai

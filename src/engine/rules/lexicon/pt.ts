@@ -230,8 +230,10 @@ export const PT_LEXICON = [
 `,
   // "O talão destaca-se pelo picotado": a slip, coupon or label is torn off (the literal verb); it stays. Set 22: so does
   // any part torn off along a perforation ("a parte inferior que se destaca pelo picotado", "as páginas destacam-se pelo…").
+  // Set 25: "a película destaca-se puxando pela aba": peeled off by hand ("sobressai" said it stands out).
   raw`{?talão,talões,cupão,cupões,cupom,cupons,senha,senhas,bilhete,bilhetes,canhoto,etiqueta,etiquetas} (destaca-se|destacam-se|se destaca|se destacam) (por|pelo|pela|) => $1 $2
-(destaca-se|destacam-se|se destaca|se destacam) (pelo|pela) (picotado|serrilhado|ponteado|tracejado|perfuração|linha) => $1 $2 $3`,
+(destaca-se|destacam-se|se destaca|se destacam) (pelo|pela) (picotado|serrilhado|ponteado|tracejado|perfuração|linha) => $1 $2 $3
+(destaca-se|destacam-se|se destaca|se destacam) (puxando|ao puxar|facilmente|com facilidade) => $1 $2`,
   // "A academia se destaca por unir …": "distinguir-se por" is the plain verb ("sobressai por unir" is stilted).
   // Set 24: with a dropped "importa sublinhar que" before it, "A obra se distingue" is a proclisis pt-PT does not take in
   // a main clause; "vale pela escrita" has no pronoun to place (present tense with an article only).
@@ -264,13 +266,14 @@ export const PT_LEXICON = [
 *consolidando (hábitos|ao longo|durante|há|desde|com os anos|geração após geração|de geração em geração) => construindo $1
 *consolidando-se como (um|uma|o|a) => tornando-se $1`,
   // "…, consolidando-a como um ponto de encontro": the object pronoun stays with a verb that takes "como".
+  // Set 25: "o pilar do implante" is the dental abutment (a technical term), like a bridge's pillar.
   raw`*consolidando-~o/a/os/as como => afirmando-~o/a/os/as como
 *consolidou-~o/a/os/as como => afirmou-~o/a/os/as como
 *consolidaram-n~o/a/os/as como => afirmaram-n~o/a/os/as como
 *consolida-~o/a/os/as como => afirma-~o/a/os/as como
 *consolidam-n~o/a/os/as como => afirmam-n~o/a/os/as como
 *consolidando => fortalecendo
-pilar~/es (da|de|do) (ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar~/es $1 $2
+pilar~/es (da|de|do|dos) (implante|implantes|dente|ponte|pontes|estrutura|casa|edifício|varanda|igreja|viaduto|betão|cimento|concreto|pedra|granito|madeira|ferro|aço|sustentação) => pilar~/es $1 $2
 pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurados|estrutural|estruturais|de suporte|de betão|de concreto|da garagem|do parque|da cave|do piso|do prédio|do edifício) => pilar~/es $1
 (fissuras|fissura|rachaduras|rachadura|fendas|fenda) (num|no|nos|em|de|do|dos|nuns) pilar~/es => $1 $2 pilar/pilares`,
   // "junto ao pilar B3", "ao lado do pilar 12": a real pillar that locates a place stays.
@@ -466,10 +469,10 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *(equipamento|software|hardware|produto|serviço|centro|laboratório|sistema|hospital|design|setor|sector) de ponta => $1 avançado
 *(equipamentos|produtos|serviços|centros|laboratórios|sistemas|hospitais|setores|sectores) de ponta => $1 avançados
 *de última linha => de última geração`,
-  // care is not equipment
+  // care is not equipment. Set 25: "de ponta arredondada" (a round tip) is a literal tip and stays.
   raw`*(acompanhamento|atendimento|cuidados|apoio|ensino|formação|tratamento|assistência) (veterinário|veterinária|veterinários|médico|médica|médicos|clínico|clínica|especializado|especializada|especializados|personalizado|personalizada|) de ponta => $1 $2
 *em (constante|permanente|contínua) (evolução|transformação) => em mudança
-*{!hora,horas,horário,horários,período,períodos,faca,facas,tráfego,trânsito,consumo,ponta,lança,bico,nó} de ponta [!a,cabeça] => de última geração
+*{!hora,horas,horário,horários,período,períodos,faca,facas,tráfego,trânsito,consumo,ponta,lança,bico,nó} de ponta [!a,cabeça,arredondada,fina,afiada] => de última geração
 `,
   // "uma rica tapeçaria de conquistas/histórias/culturas" is a set ("uma mistura de conquistas" reads as a muddle);
   // "uma tapeçaria cultural" is a mix.
@@ -553,7 +556,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *(autoras|escritoras|jovens|atletas|artistas|alunas|estudantes|cientistas|investigadoras|pesquisadoras|jogadoras|empreendedoras|carreiras|vozes) promissoras => $1 com futuro
 *fascinante~/s => interessante~/s
 *{!direito,direitos,liberdades,liberdade,ensino,lei,física,partícula,partículas,força,forças,frequência,tom,estado,teorema,constante,constantes,educação,escola,escolas,nível,dever,deveres,princípio,princípios,norma,normas,investigação,pesquisa,carta,tabela} fundamenta~l/is => importante~/s
-*é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencia~l/is/l/is/l/is/l/is/l/is/l/is => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes/importante/importantes`,
+*é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se essencia~l/is/l/is/l/is/l/is/l/is/l/is => é/são/foi/foram/será/serão/era/eram/seja/sejam/torna-se/tornam-se indispensáve~l/is/l/is/l/is/l/is/l/is/l/is`,
+  // Set 25: "é essencial vir com um acompanhante" is a requirement ("importante" made it optional): like "fundamental"
+  // and "crucial" above, it becomes "indispensável".
   // "Eis o essencial", "que o essencial apareça no topo": the noun (what matters most); not a capitalised name
   // ("Cozinha Mineira Essencial") and not before a noun it qualifies ("o essencial kit" is not Portuguese anyway).
   // "regressar ao essencial" (idiom) stays
@@ -717,13 +722,16 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // "criando sinergia entre talentos": one does not "create a collaboration"; the talents are brought together, and
   // "criar sinergias com parceiros" is joining forces.
   // Set 21: "um pilar fundamental" -> "uma parte importante" ("um alicerce" swapped one over-used building metaphor for another).
+  // Set 25: "elevar sua experiência a outro patamar" -> "melhorar sua experiência" (the figure goes whole; "melhorar … a
+  // outro patamar" broke it); with a complement between them ("a experiência do cliente a …") the verb stays.
   raw`*criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) entre => aproxima~r/ndo//m/r/ndo//m
 *criar/criando/cria/criam/gerar/gerando/gera/geram (sinergia|sinergias) [!entre] => soma~r/ndo//m/r/ndo//m forças
 *empodera~r//m/ndo => fortalece~r//m/ndo
 *uma mudança de paradigma => uma grande mudança
 *um pilar fundamental => uma parte importante
 *inestimáve~l/is => enorme~/s
-*eleva~r//m/ndo (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) => melhora~r//m/ndo $1 $2
+*eleva~r//m/ndo (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) (a|para) (outro|um novo|novo|um outro) (patamar|nível) => melhora~r//m/ndo $1 $2
+*eleva~r//m/ndo (a|o|sua|seu|nossa|nosso) (experiência|qualidade|nível|produtividade) [!de,do,da,dos,das] => melhora~r//m/ndo $1 $2
 *perfeitamente integrad~o/a/os/as => bem integrado/integrada/integrados/integradas`,
   // ── Tom promocional ────────────────────────────────────────────────────────────────
   // Set 20: "No coração de Aveiro" is the town, not its centre ("no centro" claimed the network sits downtown): "em/no/na".
@@ -748,6 +756,8 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *um paraíso para => um bom destino para`,
   // ── Cópula evitada ─────────────────────────────────────────────────────────────────
   // Set 20: "um destino que se ergue como um testemunho" -> "que é uma prova" (the reflexive form, as the enclitic one).
+  // Set 25: "afirma-se como" leaves its article to the entries after it ("um verdadeiro pilar da" -> "uma referência na";
+  // a consumed "um" left a bare "pilar" for "alicerce").
   raw`@ copula-avoidance
 *serv~e/em/ia/iam/iu/iram como (um|uma|o|a|os|as) => é/são/era/eram/foi/foram $1
 *atua/atuam/actua/actuam como (um|uma) => é/são/é/são $1
@@ -764,16 +774,18 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *representa~/m um (passo|avanço|exemplo|divisor|motor|trunfo) => é/são um $1
 *representa~/m uma (oportunidade|conquista|etapa|revolução|referência|mudança|prioridade) => é/são uma $1
 *se posiciona~/m como (um|uma|o|a) => é/são $1
-*se afirma~/m como (um|uma|o|a) => é/são $1
+*se afirma~/m como [?um,uma,o,a] => é/são
 *se destaca~/m como (um|uma|o|a|referência) => é/são $1
 *destaca~-se/m-se como (um|uma|o|a|referência) => é/são $1
-*afirma~-se/m-se como (um|uma|o|a) => é/são $1
+*afirma~-se/m-se como [?um,uma,o,a] => é/são
 *posiciona~-se/m-se como (um|uma|o|a) => é/são $1
 *revela~-se/m-se => é/são
 *se revela~/m => é/são`,
   // ── Ressalvas acumuladas ───────────────────────────────────────────────────────────
+  // Set 25: a hedge between commas after "pode" stacks on the modal ("pode, em certa medida, esconder" -> "pode esconder").
   raw`@ stacked-hedge
-*pode~/m/ria/riam (potencialmente|possivelmente|eventualmente) => pode~/m/ria/riam
+*pode~/m/ria/riam (potencialmente|possivelmente|eventualmente|em certa medida|até certo ponto) => pode~/m/ria/riam
+*pode~/m/ria/riam , (potencialmente|possivelmente|eventualmente|em certa medida|até certo ponto) , => pode~/m/ria/riam
 *talvez possa~/m => pode~/m
 *^ de certa forma , => -
 *^ de certo modo , => -
