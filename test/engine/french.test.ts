@@ -197,7 +197,7 @@ languageSuite("French", {
     ["Le levier de vitesse est cassé.", "Le levier de vitesse est cassé."],
     // round 9: classes from set 10's survivors, in forms the set does not use
     ["Les parents y ont joué un rôle clé.", /^Les parents y ont (tenu une grande place|occupé une place importante)\.$/],
-    ["Les bénévoles y jouent un rôle essentiel.", /^Les bénévoles y (tiennent une grande place|occupent une place importante|pèsent lourd)\.$/],
+    ["Les bénévoles y jouent un rôle essentiel.", /^Les bénévoles y (comptent beaucoup|pèsent lourd)\.$/],
     [
       "Cette association tenait un rôle essentiel dans la vie du village.",
       /^Cette association (occupait une place importante|pesait lourd) dans la vie du village\.$/,
@@ -373,7 +373,7 @@ languageSuite("French", {
     ["La housse en cuir véritable est livrée.", "La housse en cuir véritable est livrée."],
     // Fourth round (sets 4 and 5): classes, in every inflection and position; literal uses stay.
     ["Le climat joue un rôle déterminant dans la récolte.", /^Le climat (compte pour beaucoup|tient une grande place) dans la récolte\.$/],
-    ["Le sel joue ici un rôle clé.", /^Le sel (compte beaucoup ici|a ici son importance)\.$/],
+    ["Le sel joue ici un rôle clé.", /^Le sel (compte ici beaucoup|a ici son importance)\.$/],
     ["Les épices jouent ici un rôle central.", /^Les épices (comptent beaucoup ici|ont ici leur importance)\.$/],
     ["Les pluies jouent aussi un rôle majeur.", /^Les pluies (comptent aussi beaucoup|ont aussi leur importance)\.$/],
     [
@@ -392,7 +392,7 @@ languageSuite("French", {
     ["La ville compte un écosystème encore fragmenté de jeunes pousses.", "La ville compte un secteur encore fragmenté de jeunes pousses."],
     ["L'écosystème fragile de la lagune abrite des hérons.", "L'écosystème fragile de la lagune abrite des hérons."],
     ["Le musée expose un fer de lance de 20 cm.", "Le musée expose un fer de lance de 20 cm."],
-    ["Cette PME est le fer de lance du recyclage.", "Cette PME est le pilier du recyclage."],
+    ["Cette PME est le fer de lance du recyclage.", "Cette PME est le moteur du recyclage."],
     ["Dès lors qu'il pleut, le match est reporté.", "S'il pleut, le match est reporté."],
     ["Le chef propose une cuisine sans égale.", "Le chef propose une cuisine hors pair."],
     ["La suite et sa vue à couper le souffle sur la baie séduisent.", "La suite et sa vue superbe sur la baie séduisent."],

@@ -279,7 +279,9 @@ const FRENCH: LanguageProfile = {
   phraseStarters: words("même sauf excepté hormis notamment surtout car parce puisque pourvu en"),
   structure: FR_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
-  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },
+  // set 26: "… si vos invités sont curieux. Il faut sortir…" joined as "… curieux et il faut sortir…": a condition's scope spread
+  // to the next sentence, and an impersonal "il faut" is no subject to share (a run-on)
+  rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("si quand lorsque puisque car parce faut") },
 };
 
 const GERMAN_LEXICON = lazy(() => compileLexicon(DE_LEXICON));

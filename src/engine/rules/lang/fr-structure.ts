@@ -11,9 +11,9 @@ import { APOS as A, B, E, HIGH as H, re, reCase, type StructureData } from "./st
 /** String.raw under a short name: the bundle spells it once, not at each of the file's templates (−160 B gzip). */
 const raw = String.raw;
 
-/** "A et B, mais aussi C" / "A, mais aussi B, C et D": a list on either side of "non seulement … mais aussi". */
-const FR_LIST_AROUND = (first: string, rest: string): boolean =>
-  /(?:^|\s)(?:et|ou)\s/u.test(first) || /^[^,]{1,60},[^,]*?(?:^|\s|,)(?:et|ou)\s/u.test(rest) || /^[^,]{1,60},[^,]+,/u.test(rest);
+/** "A et B, mais aussi C" / "A, mais aussi B, C et D": a list on either side of "non seulement … mais aussi"; set 26: also "mais
+ * aussi B et C" ("les secrets du remuage et les enjeux et les défis": a second "et" ran three together). */
+const FR_LIST_AROUND = (first: string, rest: string): boolean => /(?:^|\s)(?:et|ou)\s/u.test(`${first} ${rest}`) || /^[^,]{1,60},[^,]+,/u.test(rest);
 const HELP = raw`(?:aide|aidera|aideront|aident|sera utile|seront utiles|soit utile|soient utiles|répond|répondra|éclaire|éclairera|a aidé|a été utile|vous (?:aide|aidera|sera utile|seront utiles|soit utile|a aidé|a été utile)|t${A}(?:aide|aidera|sera utile|a aidé|a été utile))`;
 const SIGNIFICANCE = raw`(?:importance|rôle|engagement|attachement|place|valeur|potentiel|capacité|dynamisme|vitalité|richesse|héritage|identité|statut|position|réputation|volonté|détermination|dévouement|pertinence|impact|influence|avenir|ambition|excellence|savoir-faire|patrimoine|tradition|résilience|vision|essor|rayonnement|force|caractère|diversité|nécessité|transformation|succès|centralité|vocation|expérience|atmosphère|ambiance|cadre|attractivité|cohésion|transition|présence|confiance|visibilité|dynamique|lien|liens|sentiment|image|notoriété|compétitivité|qualité de vie|cadre de vie|convivialité|durabilité|pérennité|sobriété|développement|croissance)`;
 
@@ -355,10 +355,11 @@ export const FR_STRUCTURE: StructureData = {
     },
     { family: "knowledge-cutoff", pattern: re(raw`^(?:À la date de|Depuis|Lors de) ma dernière mise à jour,\s+`) },
     // "En tant qu'IA, je ne peux pas vous fournir un conseil personnalisé : je vous recommande…" -> "Je vous recommande…"
+    // set 26: also "Comme je suis une intelligence artificielle, je ne peux pas voir votre pain : fiez-vous…" -> "Fiez-vous…"
     {
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^En tant (?:qu${A}\s?(?:\p{Co}|IA|intelligence artificielle|assistant|assistante)|\p{Co}|que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme)),? (?:je ne|je n${A})[^.!?:;\p{Co}]{1,120}${H}[:;]\s+${CONN}`,
+        raw`^(?:En tant (?:qu${A}\s?(?:\p{Co}|IA|intelligence artificielle|assistant|assistante)|\p{Co}|que (?:modèle de langage|modèle d${A}IA|assistant virtuel|programme))|Comme je suis une? (?:IA|intelligence artificielle)),? (?:je ne|je n${A})[^.!?:;\p{Co}]{1,120}${H}[:;]\s+${CONN}`,
       ),
     },
     {
@@ -396,9 +397,18 @@ export const FR_STRUCTURE: StructureData = {
     raw`,\s+(?![^.!?]*${B}(?:depuis|siècles?|avec|entre|offrir)${E})(?:ainsi\s+|par là même\s+|de ce fait\s+)?(?:soulignant|témoignant|illustrant|reflétant|renforçant|mettant en (?:lumière|évidence|valeur|avant)|démontrant|consolidant|incarnant|symbolisant|marquant|contribuant|affirmant|confirmant|traduisant|offrant|créant|favorisant|garantissant|assurant|apportant|améliorant|stimulant|dynamisant)(?:\s+ainsi)?(?:\s+à|\s+au|\s+aux)?\s+(?:[\p{L}'’-]+\s+){0,4}?(?:[ld]${A})?${SIGNIFICANCE}${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // set 26: "Il est crucial de sortir X, et de ne couper Y" became "Il faut sortir X, et de ne couper Y" ("il faut" takes a bare
+    // infinitive): the coordinated "de" goes with the opener
+    {
+      family: "didactic-disclaimer",
+      pattern: re(
+        raw`^Il est (?:essentiel|crucial|primordial|indispensable|important|fondamental) de (?!noter|soulign|rappel|mentionn|précis)([^.!?;:]{1,120}?,? et) d(?:e |${A})(?=ne |n${A}|\p{L}+(?:er|ir|re)${E})`,
+      ),
+      replace: "Il faut $1 ",
+    },
     {
       family: "knowledge-cutoff",
-      pattern: re(raw`^Je ne peux pas (vérifier|confirmer) ([^.!?:;,]{1,80}?)(?:,\s+mais\s+voici[^.!?]*)?${H}([.!])$`),
+      pattern: re(raw`^Je ne peux pas (vérifier|confirmer) ([^.!?:;,]{1,80}?)(?:,\s+mais\s+voici[^.!?]*)?(${H}[.!])$`),
       replace: "À $1\u00a0: $2$3",
     },
     // set 18: "**Avant tout :** en tant qu'IA, je ne peux pas diagnostiquer votre mur ; seul un professionnel pourra confirmer la cause."
@@ -413,7 +423,7 @@ export const FR_STRUCTURE: StructureData = {
     // a third-person concession stays as a fact (the next sentence may answer it with "pourtant")
     {
       family: "sycophancy",
-      pattern: re(raw`^Je comprends ${ADV} que (${CONC}[^.!?;:\p{N}\p{Co}]*?)${H}([.!])$`),
+      pattern: re(raw`^Je comprends ${ADV} que (${CONC}[^.!?;:\p{N}\p{Co}]*?)(${H}[.!])$`),
       replace: (m: string, c: string, end: string) => {
         const x = c.replace(/ (puissen?t?|soien?t|soit|aien?t|ait|fassen?t?)(?= )/u, (_v, v: string) => ` ${SUBJ[v]}`);
         return / (?:\p{L}+isse|aillen?t?|doiven?t|vienne|prenne|veuille|sach\p{L}*)(?= )/u.test(x) ? m : `${x.charAt(0).toUpperCase()}${x.slice(1)}${end}`;
@@ -639,7 +649,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d${A}une? |du |de la |de l${A}|des )([^,;:.!?—–]{1,100}?)\s*[,;:—–]\s*c${A}est (?:aussi |également |surtout |avant tout )?((?:un|une|le|la|les|l${A}|des|du|de la|ce|cette|cet|ces|son|sa|ses|leur|leurs|notre|nos|votre|vos)${E}[^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d${A}une? |du |de la |de l${A}|des )([^,;:.!?—–]{1,100}?)\s*[,;:—–]\s*c${A}est (?:aussi |également |surtout |avant tout )?((?:un|une|le|la|les|l${A}|des|du|de la|ce|cette|cet|ces|son|sa|ses|leur|leurs|notre|nos|votre|vos)${E}[^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: (_m: string, of: string, what: string, rest: string, stop: string) => {
         const o = of.toLowerCase().replace(raw`’`, "'");
@@ -660,7 +670,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^((?:Mais|Et|Or|Pourtant|Car) )?[Cc]e n${A}est pas (?:seulement|simplement|juste|uniquement) ((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)${H}[:;—–]\s*c${A}est (?:aussi|également) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^((?:Mais|Et|Or|Pourtant|Car) )?[Cc]e n${A}est pas (?:seulement|simplement|juste|uniquement) ((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)${H}[:;—–]\s*c${A}est (?:aussi|également) ([^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: (_m: string, lead: string, what: string, rest: string, stop: string) =>
         `${lead ? lead.toLowerCase() : ""}c'est ${what}, et c'est aussi ${rest}${stop}`,
@@ -723,7 +733,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        raw`^((?:Cher|Chère|Chers|Chères|Bonjour|Bonsoir|Madame|Monsieur|Mesdames|Messieurs)${E}[^.!?:;]{0,80}?),\s+j${A}espère que (?:ce|mon|cet|le présent) (?:message|courriel|mail|e-mail|email|bulletin|numéro) (?:vous|te) trouve${E}[^.!?]*${H}([.!])$`,
+        raw`^((?:Cher|Chère|Chers|Chères|Bonjour|Bonsoir|Madame|Monsieur|Mesdames|Messieurs)${E}[^.!?:;]{0,80}?),\s+j${A}espère que (?:ce|mon|cet|le présent) (?:message|courriel|mail|e-mail|email|bulletin|numéro) (?:vous|te) trouve${E}[^.!?]*(${H}[.!])$`,
       ),
       replace: "$1.",
     },
@@ -916,7 +926,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?!(?:ce|cela|ça)\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(?!(?:est|sont|était|étaient|sera|seront|se|s${A}|me|m${A}|te|t${A}|nous|vous|lui|leur|y|en|le|la|les|l${A})${E})(\p{L}+) pas (?:seulement|simplement|uniquement) ([^,;:.!?—–]{1,80}?)\s*,\s*mais (?:aussi|également) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^(?!(?:ce|cela|ça)\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(?!(?:est|sont|était|étaient|sera|seront|se|s${A}|me|m${A}|te|t${A}|nous|vous|lui|leur|y|en|le|la|les|l${A})${E})(\p{L}+) pas (?:seulement|simplement|uniquement) ([^,;:.!?—–]{1,80}?)\s*,\s*mais (?:aussi|également) ([^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },
@@ -924,7 +934,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]?\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]?\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: "C'est $1 et $2$3",
     },
@@ -932,7 +942,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?!(?:ce|cela|ça)\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]?\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^(?!(?:ce|cela|ça)\s+n${A})([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]?\s*mais (?:aussi|également|surtout|avant tout) ([^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },
@@ -947,7 +957,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?:Ce|Cela|Ça) n${A}est pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\s*[,;:—–]\s*c${A}est ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
+        raw`^(?:Ce|Cela|Ça) n${A}est pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\s*[,;:—–]\s*c${A}est ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)(${H}[.!])$`,
       ),
       replace: "C'est $2, pas $1$3",
     },
@@ -957,20 +967,20 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?!(?:ce|cela|ça|il|elle|on)\s+n${A})([^,;:.!?—–]{1,60}?)(?<!${B}(?:ce|ça)) n(?:${A}|e )(est|sont|était|étaient) pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\s*[,;:—–]\s*(?:c${A}est|ce sont|c${A}était|c${A}étaient|ce n${A}était) ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)${H}([.!])$`,
+        raw`^(?!(?:ce|cela|ça|il|elle|on)\s+n${A})([^,;:.!?—–]{1,60}?)(?<!${B}(?:ce|ça)) n(?:${A}|e )(est|sont|était|étaient) pas (?![^,;:.!?—–]*${B}(?:qui|que|qu${A}))((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^,;:.!?—–]{1,60}?)\s*[,;:—–]\s*(?:c${A}est|ce sont|c${A}était|c${A}étaient|ce n${A}était) ((?:un|une|des|le|la|les|du|de la|l${A}|d${A})[^;:!?—–]{1,120}?)(${H}[.!])$`,
       ),
       replace: "$1 $2 $4, pas $3$5",
     },
     // "Il ne s'agit pas de X, mais de Y." -> "Il s'agit de Y, pas de X."
     {
       family: "negative-parallelism",
-      pattern: re(raw`^Il ne s${A}agit pas (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*mais (d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`),
+      pattern: re(raw`^Il ne s${A}agit pas (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*mais (d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)(${H}[.!])$`),
       replace: "Il s'agit $2, pas $1$3",
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^(?:Ce|Cela|Ça) n${A}est pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*c${A}est (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: "C'est $1 et $2$3",
     },
@@ -979,7 +989,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^((?:[^,;:.!?—–]{1,40},\s+)?[^,;:.!?—–]{1,60}?),\s+(?:ce|cela|ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:c${A}est|ce sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^((?:[^,;:.!?—–]{1,40},\s+)?[^,;:.!?—–]{1,60}?),\s+(?:ce|cela|ça) n${A}est pas (?:seulement|simplement|juste|uniquement) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:c${A}est|ce sont) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: "$1, c'est $2 et $3$4",
     },
@@ -988,7 +998,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^([^:;.!?—–]{1,160},\s+)([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)${H}[:;—–]\s*(?:c${A}est|ce sont|c${A}était) (?:aussi |également |surtout |avant tout )?((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^([^:;.!?—–]{1,160},\s+)([^,;:.!?—–]{1,60}?) n${A}(est|sont|était|étaient) pas (?:seulement|simplement|juste|uniquement) ((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^,;:.!?—–]{1,80}?)${H}[:;—–]\s*(?:c${A}est|ce sont|c${A}était) (?:aussi |également |surtout |avant tout )?((?:un|une|des|le|la|les|l${A}|du|de la)${E}[^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: "$1$2 $3 $4, et aussi $5$6",
     },
@@ -997,7 +1007,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient|sera|seront) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont|ce sera|ce seront|il sera|elle sera|ils seront|elles seront) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^([^,;:.!?—–]{1,60}?) n(?:${A}|e )(est|sont|était|étaient|sera|seront) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:c${A}est|ce sont|c${A}était|il est|elle est|ils sont|elles sont|ce sera|ce seront|il sera|elle sera|ils seront|elles seront) (?:aussi |également |surtout |avant tout )?([^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },
@@ -1005,14 +1015,14 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^(?!(?:ce|cela|ça|il|elle|on)\s+n${A})([^,;:.!?—–]{1,60}?)(?<!${B}(?:ce|ça)) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:il|elle|ils|elles) (?!(?:est|sont|était|étaient|n${A}|ne)${E})(\p{Ll}[^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^(?!(?:ce|cela|ça|il|elle|on)\s+n${A})([^,;:.!?—–]{1,60}?)(?<!${B}(?:ce|ça)) n(?:${A}|e )(est|sont|était|étaient) pas (?:(?:seulement|simplement|juste|uniquement) |qu${A}(?=(?:une?|des?|du|la|le|l${A}|d${A})))([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:il|elle|ils|elles) (?!(?:est|sont|était|étaient|n${A}|ne)${E})(\p{Ll}[^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       replace: "$1 $2 $3 et $4$5",
     },
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mais (?:aussi |également |(surtout |avant tout )|bien )?|il s${A}agit (?:aussi |également |(surtout |avant tout )))(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)${H}([.!])$`,
+        raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d(?:e |${A}|u |es )[^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:mais (?:aussi |également |(surtout |avant tout )|bien )?|il s${A}agit (?:aussi |également |(surtout |avant tout )))(d(?:e |${A}|u |es )[^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
       // set 19: "…; il s'agit surtout de le rendre vivant" keeps its priority ("et surtout de…"), not two equal tasks
       replace: (_m: string, first: string, most1: string | undefined, most2: string | undefined, second: string, stop: string) =>
