@@ -87,7 +87,7 @@ export const ES_LEXICON = [
   // also before "buena/gran/una parte" ("evita, en cierta medida, buena parte de los olores")
   // set 26: after a modal the hedge goes ("la cuota podría, en parte, pesar más" stacked two hedges and was unidiomatic).
   raw`*, en cierta medida , [?parte,buena,gran,una] => -
-*{?puede,pueden,podría,podrían,suele,suelen} , en cierta medida , => -`,
+*{?puede,pueden,podría,podrían} , en cierta medida , => -`,
   // "es, en cierta medida, el mejor seguro": after a copula "en cierto modo" ("en parte" says it is only partly the best);
   // after another verb "en parte" ("reduce, en parte, el estrés").
   raw`*{?es,son,era,eran,fue,fueron,será,serán,sería,serían,sea,sean,resulta,resultan,resultó,supone,suponen,supuso,parece,parecen,representa,representan,constituye,constituyen} , en cierta medida , => , en cierto modo,
@@ -353,7 +353,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // set 25: so is a stage lift pushing a platform up ("impulsar la plataforma central 2,5 metros"; "potenciar" was nonsense).
   // set 26: so is a blowing machine pushing loose material ("impulsar los copos de celulosa", README look-alike); a craft or a
   // tradition is supported ("potenciar el oficio" swapped one listed verb for another).
-  // set 26: every form of "salir" ("sal de tu zona de confort" -> "sal de lo conocido" was a calque); a thermal or acoustic
+  // set 26: every form of "salir" ("sal de tu zona de confort" -> "sal de lo conocido" was a calque); a thermal
   // "zona de confort" is the technical range (README look-alike; "lo conocido térmico" was nonsense).
   raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
@@ -375,7 +375,7 @@ impuls~ar/a/an/ando/ó (el|tu|su|la|los) (cuerpo|balón|pelota|barca|tabla|plata
 *e increíblemente => y muy
 *e (indudablemente|innegablemente) => y claramente
 *salir/sal/salga/saliendo de (tu|su|nuestra|vuestra|mi) zona de confort => probar/prueba/pruebe/probando cosas nuevas
-*(la|tu|su|nuestra|vuestra|mi) zona de confort [!térmico,térmica,acústico] => lo conocido
+*(la|tu|su|nuestra|vuestra|mi) zona de confort [!térmico,térmica] => lo conocido
 *en la era digital => hoy
 *entiendo/entendemos/comprendo/comprendemos perfectamente => entiendo/entendemos/comprendo/comprendemos
 *desafío~/s => reto/retos`,
@@ -663,7 +663,7 @@ de manera eficaz => bien
   // ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
   // "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
   // set 23: advisers and experts "señalan" a rule (via "subrayan" above; "muestran una regla" was odd).
-  raw`*{?socios,decoradores,diseñadores,interioristas,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su~/s|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogi~a/an/ó/aron/a/an/ó/aron/a/an/ó/aron $1
+  raw`*{?socios,decoradores,interioristas,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su~/s|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogi~a/an/ó/aron/a/an/ó/aron/a/an/ó/aron $1
 *{!comma,que,$,asesores,expertos,especialistas,técnicos,autores,analistas} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su~/s|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance`,
   // figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
