@@ -109,7 +109,7 @@ languageSuite("Spanish", {
     ["Cabe señalar, además, que el museo cierra los lunes.", "El museo cierra los lunes."],
     ["Es importante recordar, por otra parte, que la piscina abre en junio.", "La piscina abre en junio."],
     ["Nuestro servicio, sin duda uno de los más rápidos, llega en 24 horas.", "Nuestro servicio, uno de los más rápidos, llega en 24 horas."],
-    ["Abrir la segunda sede fue todo un hito.", "Abrir la segunda sede fue todo un logro."],
+    ["Abrir la segunda sede fue todo un hito.", "Abrir la segunda sede fue un gran paso."],
     ["Cada entrega es un pequeño hito, y lo celebramos.", "Cada entrega es un pequeño logro, y lo celebramos."],
     ["En el paisaje actual del comercio, las tiendas venden online.", "En el estado actual del comercio, las tiendas venden online."],
     ["El taller ha creado un ecosistema de proyectos vecinales.", "El taller ha creado un semillero de proyectos vecinales."],
@@ -156,7 +156,7 @@ languageSuite("Spanish", {
     ["El aceite esencial de romero es caro.", "El aceite esencial de romero es caro."],
     ["Cabe también destacar que el plan funciona.", "El plan funciona."],
     // Second round (set 2 released for tuning): whole classes, and the literal uses that stay.
-    ["Esta bodega es un auténtico tesoro escondido de la Rioja.", "Esta bodega es un lugar único de la Rioja."],
+    ["Esta bodega es un auténtico tesoro escondido de la Rioja.", "Esta bodega es un secreto bien guardado de la Rioja."],
     ["Los tesoros escondidos de la costa atraen a muchos turistas.", "Los lugares únicos de la costa atraen a muchos turistas."],
     ["El joven es un prometedor delantero del filial.", "El joven es un talentoso delantero del filial."],
     ["Fue un prometedor inicio de temporada.", "Fue un buen inicio de temporada."],

@@ -12,7 +12,8 @@ const raw = String.raw;
 
 // Real advice after a disclaimer ("…, por lo que te recomiendo pedir la FEIN"): the advice stays.
 // Also the advice in the reader's own imperative or "te conviene": "…, así que te conviene tener clase con un profesor", "…, así que revisa tu factura".
-const ADVICE_VERB = raw`(?:(?:te|le|os|les) (?:(?:recomiend|aconsej|sugier)o|(?:recomend|aconsej|suger)iría|conv(?:iene|endría))|(?:es (?:esencial|importante|fundamental) que|(?:revis|consult|confirm|pregunt|habl)(?:a|e|ad|en)|comprueb(?:a|e|en)|comprobad|verific(?:a|ad)|verifiqu(?:e|en)|pid(?:e|a|an)|pedid))${E}`;
+const ADVICE_VERB = raw`(?:(?:te|le|os|les) (?:(?:recomiend|aconsej|sugier)o|(?:recomend|aconsej|suger)iría|conv(?:iene|endría))|(?:es (?:esencial|importante|fundamental) que|podría ser útil|(?:revis|consult|confirm|pregunt|habl)(?:a|e|ad|en)|comprueb(?:a|e|en)|comprobad|verific(?:a|ad)|verifiqu(?:e|en)|pid(?:e|a|an)|pedid))${E}`;
+// set 26: "así que podría ser útil pedir una termografía" is advice too (the "Como modelo de lenguaje, …" note before it stayed).
 // "…, pero puedes consultarlo en el colegio oficial": a chatbot note that says where to check.
 const WHERE_TO = raw`,? pero (?:puedes|puede|podéis|pueden|podés) (?:consultar|comprobar|verificar|preguntar)\p{L}* `;
 const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADVICE_VERB}`;
@@ -253,8 +254,9 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y con ganas de empezar." (a tail without a fact goes with it)
+      // set 26: also "… te encuentre de maravilla."
       pattern: re(
-        raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial|de maravilla)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
     },
     {
@@ -518,7 +520,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
       pattern: re(
-        raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial|de maravilla)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
       replace: "$1",
     },

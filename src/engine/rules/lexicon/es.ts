@@ -55,6 +55,8 @@ export const ES_LEXICON = [
 *^ cabe (también|además) (destacar|mencionar|señalar|resaltar|subrayar|recordar) que => -`,
   // "Cabe destacar, por otro lado, que …" / "Es importante señalar, además, que …": the aside goes with the signpost;
   // round 17: before a noun phrase, "Es fundamental, asimismo, destacar su app" -> "También hay que destacar su app"
+  // set 26: "es esencial para nosotros que" is a wish ("queremos que"), "es esencial que" a need ("hace falta que", subjunctive kept;
+  // "es indispensable (para nosotros) que" swapped a synonym into the same formula).
   raw`*^ cabe (destacar|mencionar|señalar|resaltar|subrayar|recordar|añadir) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ es (importante|fundamental|esencial|necesario|crucial) (destacar|mencionar|señalar|resaltar|subrayar|recordar|tener en cuenta) , (por otro lado|por otra parte|además|asimismo|también|igualmente|por último|eso sí) , que => -
 *^ es (importante|fundamental|esencial|crucial) , (asimismo|además|también|igualmente) , (destacar|mencionar|señalar) [!que] => también hay que $3
@@ -69,6 +71,8 @@ export const ES_LEXICON = [
 *es fundamental (destacar|señalar|recordar|entender|comprender|tener en cuenta) que => -
 *^ es (importante|fundamental|esencial|crucial|clave|vital|primordial) (tener en cuenta|considerar|recordar|revisar|comprobar|elegir|medir|evitar|mantener|leer|consultar|saber|entender|comprender|valorar|vigilar|controlar|planificar|prever|hidratarse|beber|usar|llevar) [!que] => conviene $2 | hay que $2
 *{!lo,que,no} es (importante|fundamental|esencial|crucial|primordial) (tener en cuenta|considerar|recordar|revisar|comprobar|elegir|medir|evitar|mantener|leer|consultar|saber|entender|comprender|valorar|vigilar|controlar|planificar|prever) [!que] => conviene $2 | hay que $2
+*es (esencial|fundamental|crucial|vital) para nosotros/mí que => queremos/quiero que
+*es (esencial|crucial|primordial|vital) que => hace falta que
 @ stock-phrase
 *^ en el mundo (actual|de hoy|moderno) , => -
 *^ en el (vertiginoso|cambiante|acelerado) mundo (actual|de hoy) , => -
@@ -81,7 +85,9 @@ export const ES_LEXICON = [
 *^ (sin lugar a dudas|sin duda alguna|sin duda|en cierta medida) , => -`,
   // round 9: "puedes deducir, en cierta medida, parte de los gastos" -> "puedes deducir parte de los gastos" (not "en parte, parte");
   // also before "buena/gran/una parte" ("evita, en cierta medida, buena parte de los olores")
-  raw`*, en cierta medida , [?parte,buena,gran,una] => -`,
+  // set 26: after a modal the hedge goes ("la cuota podría, en parte, pesar más" stacked two hedges and was unidiomatic).
+  raw`*, en cierta medida , [?parte,buena,gran,una] => -
+*{?puede,pueden,podría,podrían} , en cierta medida , => -`,
   // "es, en cierta medida, el mejor seguro": after a copula "en cierto modo" ("en parte" says it is only partly the best);
   // after another verb "en parte" ("reduce, en parte, el estrés").
   raw`*{?es,son,era,eran,fue,fueron,será,serán,sería,serían,sea,sean,resulta,resultan,resultó,supone,suponen,supuso,parece,parecen,representa,representan,constituye,constituyen} , en cierta medida , => , en cierto modo,
@@ -120,7 +126,10 @@ export const ES_LEXICON = [
   // cambiante"); set 24: so was "es importante en X" ("El mulato es importante en el color"): "influye en X" (above).
   // set 25: before a comma a gerund follows ("desempeña un papel fundamental, consolidando …"): "es importante, consolidando"
   // hung it off an empty copula; the entry below makes it "un papel importante".
+  // set 26: "y en este sentido juega un papel clave:" before a colon -> "y eso pesa mucho:" ("y en este sentido es importante:"
+  // left "en este sentido" pointing at nothing and no subject).
   raw`*desempeña/desempeñan/desempeñó/desempeñaron/juega/juegan/jugó/jugaron/cumple/cumplen/cumplió/cumplieron/ocupa/ocupan/ocupó/ocuparon/asume/asumen/asumió/asumieron/adquiere/adquieren/adquirió/adquirieron un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo|determinante|central|primordial|protagonista) [!comma] => es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron/es/son/fue/fueron importante~/s//s//s//s//s//s//s//s//s//s//s//s
+*en (este|ese) sentido (desempeña|juega|cumple) un papel (crucial|fundamental|clave|esencial|vital|importante|decisivo) [?:] => eso pesa mucho
 *tiene/tienen/tuvo/tuvieron/tenía/tenían un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => es/son/fue/fueron/era/eran importante~/s//s//s
 *ha/han tenido un papel (crucial|fundamental|clave|esencial|vital|decisivo|determinante|central|primordial|protagonista) => ha/han sido importante~/s
 *un papel (crucial|fundamental|esencial|vital|decisivo|determinante|primordial) => un papel importante
@@ -134,7 +143,9 @@ export const ES_LEXICON = [
   raw`*marc~a/an/ó/ará/arán , (además|también|asimismo) , un (nuevo|gran|) hito => sup~one/onen/uso/ondrá/ondrán también un $2 logro
 *marc~a/an/ó/ará/arán un nuevo hito => sup~one/onen/uso/ondrá/ondrán un nuevo logro`,
   // "es todo un hito." / "un pequeño hito," (before a stop or a comma the bare entry below does not apply)
-  raw`*(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
+  // set 26: "vender su casa es todo un hito" is a big step ("todo un logro" changed the sense; a "paso" follows in the text).
+  raw`*{?es,son,será,sería,fue,era,supone,resulta} todo un hito => un gran paso
+*(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
 *(pequeños|grandes|nuevos|otros|importantes) hitos => $1 logros
 hito~/s (que marca|que marcan|que separa|que separan|que delimita) (el|la|los|las) (linde~ro/|límite|finca|parcela|linde~ros/s|límites|fincas|parcelas) => hito~/s $1 $2 $3
 hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
@@ -340,11 +351,16 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // "potenciar" ("dar impulso a la rentabilidad" was clumsy).
   // set 24: so is a pump pushing wine, oil or any liquid ("impulsar el vino base hacia los depósitos"; "potenciar" was nonsense).
   // set 25: so is a stage lift pushing a platform up ("impulsar la plataforma central 2,5 metros"; "potenciar" was nonsense).
+  // set 26: so is a blowing machine pushing loose material ("impulsar los copos de celulosa", README look-alike); a craft or a
+  // tradition is supported ("potenciar el oficio" swapped one listed verb for another).
+  // set 26: every form of "salir" ("sal de tu zona de confort" -> "sal de lo conocido" was a calque); a thermal
+  // "zona de confort" is the technical range (README look-alike; "lo conocido térmico" was nonsense).
   raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
 *impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestr~as/os|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
-impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|plataforma|peso|bici~/cleta|patinete|agua|aire|gas|fluido|vino|aceite|líquido) => impuls~ar/a/an/ando/ó $1 $2
+impuls~ar/a/an/ando/ó (el|tu|su|la|los) (cuerpo|balón|pelota|barca|tabla|plataforma|peso|bici~/cleta|patinete|agua|aire|gas|fluido|vino|aceite|líquido|copos|mortero|hormigón) => impuls~ar/a/an/ando/ó $1 $2
 {?te,lo,la,los,las,me,nos} impuls~a/an/ó => impuls~a/an/ó
+*impuls~ar/a/an/ando/ó (el|la|nuestro|nuestra|su) (oficio|artesanía|tradición) => apoy~ar/a/an/ando/ó $1 $2
 *impuls~ar/a/an/ando/ó (tus|sus|vuestros|nuestros|mis|los) límites => super~ar/a/an/ando/ó $1 límites
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|la|su|tu|nuestra) experiencia => mejora~r//n/ndo/r//n/ndo $1 experiencia
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|un) (ciudad|sociedad|comunidad|región|país|mundo|barrio|pueblo|municipio) => constru~ir/ye/yen/yendo/ir/ye/yen/yendo $1 $2
@@ -358,8 +374,8 @@ impuls~ar/a/an/ando/ó (el|tu|su|la) (cuerpo|balón|pelota|barca|tabla|plataform
 *e impresionante~/s => y espectacular~/es
 *e increíblemente => y muy
 *e (indudablemente|innegablemente) => y claramente
-*salir de (tu|su|nuestra|vuestra|mi) zona de confort => probar cosas nuevas
-*(la|tu|su|nuestra|vuestra|mi) zona de confort => lo conocido
+*salir/sal/salga/saliendo de (tu|su|nuestra|vuestra|mi) zona de confort => probar/prueba/pruebe/probando cosas nuevas
+*(la|tu|su|nuestra|vuestra|mi) zona de confort [!térmico,térmica] => lo conocido
 *en la era digital => hoy
 *entiendo/entendemos/comprendo/comprendemos perfectamente => entiendo/entendemos/comprendo/comprendemos
 *desafío~/s => reto/retos`,
@@ -410,6 +426,7 @@ no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|
   // before "del" it stays "eje" (below).
   // set 25: ", garantizando un X" is a result: "lo que asegura X" ("para asegurar" turned it into a purpose);
   // a pillar "detrás de / junto a un pilar" is a real one ("detrás de una base" was nonsense).
+  // set 26: "la sinergia entre A y B" is their union ("la colaboración entre el diseño y el trabajo" was odd).
   raw`*garanti~zar/za/zan/zando/zó/ce/cen (así|también|siempre|) (la|su|tu|nuestra|vuestra) seguridad => vel~ar/a/an/ando/ó/e/en $1 por $2 seguridad
 *garantiza~r//n/ndo (el|un) (paso|acceso|tránsito|regreso|uso) (seguro|libre) => permit~ir/e/en/iendo $1 $2 $3
 *{?comma} (garantizando|asegurando) que => para que
@@ -417,6 +434,7 @@ no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|
 *garantiza~r//n/ndo => asegura~r//n/ndo
 *una (verdadera|auténtica|gran|) sinergia (vibrante|única|especial|increíble) entre => una buena sintonía entre
 *una (verdadera|auténtica|gran|) sinergia => una alianza
+*(la|una) sinergia entre => $1 unión entre
 *en sinergia con => en coordinación con
 *sinergia~/s => colaboraci~ón/ones
 *empodera~r//n/ndo => fortalec~er/e/en/iendo
@@ -440,10 +458,11 @@ no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|
   // Else the noun comes last ("… del Eje Cafetero"); round 17: "un lugar especial", since "poco conocido" may be false (a famous volcano).
   // set 24: of one's own product "un gran desconocido" reads as a negative claim: "un secreto bien guardado" keeps both the
   // praise and the little-known sense.
+  // set 26: mid-sentence too "un secreto bien guardado" ("un lugar único del mueble" was wrong for a table).
   raw`*un (auténtico|verdadero|genuino|) tesoro escondido [?:] => una rareza
 *{?guarda,guardan,esconde,esconden,alberga,albergan,oculta,ocultan,conserva,conservan} un (auténtico|verdadero|genuino|) tesoro escondido => una rareza
 *{?siendo,es,era,sea,fue,será,sería,resulta} un (auténtico|verdadero|genuino|) tesoro escondido [?$] => un secreto bien guardado
-*un (auténtico|verdadero|genuino) tesoro escondido => un lugar único
+*un (auténtico|verdadero|genuino) tesoro escondido => un secreto bien guardado
 *tesoro~/s escondido~/s => lugar~/es único~/s
 *es/son/ser/sea/sean/será/serán/era/eran/fue/fueron el pilar [!sobre,en,con] => es/son/ser/sea/sean/será/serán/era/eran/fue/fueron la base`,
   // set 20: the relative after it agrees with the new noun ("son la base sobre el que" was broken)
@@ -519,8 +538,10 @@ no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|
   // Round 19: a device's vibrating alert ("el mando emite un aviso vibrante") is literal; before a second adjective
   // ("una ciudad vibrante y sostenible") the puffery goes and the other adjective stays ("alegre" made a new claim).
   // set 25: a second coordinated "y vibrante" goes ("un espacio fundamental y alegre" was a register slip).
+  // set 26: "un estilo de vida vibrante para familias" loses the adjective ("alegre" was a new, odd claim).
   raw`(aviso|alerta|señal|modo|motor|mando|placa|rodillo|plataforma|máquina) vibrante => $1 vibrante
 *{!muy,tan,más,menos,bastante} vibrante~/s (y|e) [!comma,$] => -
+*de vida vibrante~/s => de vida
 *(y|e) vibrante~/s => -
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s [?de,del,y,e,entre,en,con,para,por,a,al,desde,durante,sobre] => alegre~/s
 *{!un,una,el,la,su,sus,los,las,unos,unas,muy,tan,más,del,al} vibrante~/s => con mucha vida`,
@@ -633,6 +654,7 @@ de manera eficaz => bien
   // ── Ronda 6 (clases de los supervivientes del conjunto 7 y defectos leídos) ─────────
   raw`@ transition-overuse`,
   // "…; de este modo, tu privacidad…" (mid-sentence, after a semicolon or a comma) -> "así,"
+  // set 26: decorators and designers praise a quality ("los decoradores muestran su estabilidad" changed the verb).
   raw`*{?$} de este modo , => así,
 *{?$} de esta (manera|forma) , => así,
 *{!$} de este modo [!que,comma] => así
@@ -641,7 +663,7 @@ de manera eficaz => bien
   // ("», subraya el artesano", "Carrasco, que subraya el trabajo", singular "subraya la importancia") keeps "señala"
   // "Los socios más veteranos resaltan el ambiente": people who were there praise it ("muestran" would say they display it).
   // set 23: advisers and experts "señalan" a rule (via "subrayan" above; "muestran una regla" was odd).
-  raw`*{?socios,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su~/s|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogi~a/an/ó/aron/a/an/ó/aron/a/an/ó/aron $1
+  raw`*{?socios,decoradores,interioristas,asegurados,pacientes,alumnos,familias,veteranos,clientes,críticos,crítica,críticas,visitantes,huéspedes,lectores,lectoras,usuarios,asistentes,jurado,prensa,reseñas,opiniones,habituales,participantes} resalta/resaltan/resaltó/resaltaron/subraya/subrayan/subrayó/subrayaron/destaca/destacan/destacó/destacaron (la|el|los|las|lo|su~/s|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => elogi~a/an/ó/aron/a/an/ó/aron/a/an/ó/aron $1
 *{!comma,que,$,asesores,expertos,especialistas,técnicos,autores,analistas} resalta/resaltan/resaltó/resaltaron/subrayan/subrayaron (la|el|los|las|lo|su~/s|esa|ese|esas|esos|esta|este|estas|estos|cada|una|un) => muestra/muestran/mostró/mostraron/muestran/mostraron $1
 @ puffery-significance`,
   // figurative "pilar": "pilar del certamen", "el pilar del proyecto", any position
