@@ -34,9 +34,11 @@ const foil = (x: string, c: string) => (/anche/u.test(c) ? `${x}, ma anche ` : /
 
 // Set 22: "Si tratta di Y più che di X" hung X on Y's last clause ("un capo che parli di Lei più che di controllare"): X goes first
 // Set 23: "solo" says X holds too: "Oltre a X" ("Più che abbattere le barriere" played down a thing done; "di"/"del" -> "a"/"ad"/"al");
+// Set 26: "Oltre a X, si tratta di Y" had no subject for "oltre a" (impersonal "si tratta"): "Si tratta di X e soprattutto di Y" (X holds
+// too, Y stays the point; "ma anche" is itself a listed sign)
 // a scare quote (a protected span) or "qualunque" in X disowns it ("comprare «una tenda qualunque»"): "Più che X" stays
 const piuChe = (x: string, y: string, stop: string) =>
-  `${/\p{Co}|qualunque/u.test(x) ? `Più che ${x.replace(/^di /u, "")}` : `Oltre ${x.replace(/^di (?=[ae])/iu, "ad ").replace(/^d[ie]/u, "a")}`}, si tratta ${y}${stop}`;
+  `${/\p{Co}|qualunque/u.test(x) ? `Più che ${x.replace(/^di /u, "")}, si tratta` : `Si tratta ${x} e soprattutto`} ${y}${stop}`;
 
 const CHECK = raw`(verificare|controllare|confermare|valutare)${E}`;
 
@@ -149,8 +151,9 @@ export const IT_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
+      // Set 26: not with a cutoff note ("…, e l'ultimo aggiornamento delle mie conoscenze risale al 2024: …"): its date stays (an opener below)
       pattern: re(
-        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}(?![^.!?]*${ADVICE})(?!${REFERRAL})[^.!?]*[.!]$`,
+        `^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale)${E}(?![^.!?]*${ADVICE})(?!${REFERRAL})(?![^.!?]*mie conoscenze)[^.!?]*[.!]$`,
       ),
     },
     {
@@ -218,6 +221,14 @@ export const IT_STRUCTURE: StructureData = {
   leftoverOpeners: [
     {
       family: "knowledge-cutoff",
+      // Set 26: a self-reference before a dated cutoff note ("Come modello linguistico, non posso vedere i libri, e l'ultimo aggiornamento delle
+      // mie conoscenze risale al 2024: …") goes; the note stays for the rewrite below (the whole sentence went, and the date with it)
+      pattern: re(
+        raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? [^.!?:;]{1,160}?,? e (?=l${A}ultimo aggiornamento delle mie conoscenze |le mie conoscenze |i miei dati )`,
+      ),
+    },
+    {
+      family: "knowledge-cutoff",
       // Set 18: "Come modello linguistico, non posso fornire consulenza legale: per casi particolari, si rivolga a un'agenzia." -> "Per casi particolari, si rivolga a un'agenzia."
       pattern: re(
         raw`^(?:In quanto|Come) (?:un${A}|una )?(?:IA|intelligenza artificiale|modello (?:di linguaggio|linguistico)|assistente virtuale),? [^.!?:;]{1,120}[:;]\s+${REFERRAL}`,
@@ -269,8 +280,9 @@ export const IT_STRUCTURE: StructureData = {
     },
     { family: "persuasive-trope", pattern: re(raw`^La verità è che\s+(?=\p{L})`) },
   ],
+  // Set 26: not ", contribuendo a" (it names an aim, "contribuendo a restituire alla città un patrimonio vivo", a claim that went with the tail)
   significanceTail: re(
-    raw`,\s+(?:così\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|contribuendo a|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:l${A})?${SIGNIFICANCE}|(?<=(?:rafforzando|consolidando)\s+(?:[\p{L}'’-]+\s+){0,4}?)legam[ei])${E}[^,;:—–.!?]*([.!]?)$`,
+    raw`,\s+(?:così\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:l${A})?${SIGNIFICANCE}|(?<=(?:rafforzando|consolidando)\s+(?:[\p{L}'’-]+\s+){0,4}?)legam[ei])${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
     {
@@ -287,9 +299,10 @@ export const IT_STRUCTURE: StructureData = {
       // "Tieni presente che le mie conoscenze si fermano a maggio 2023, quindi X" / "P.S. Tieni conto che i miei dati risalgono a …: X" -> "I dati sono
       // aggiornati a maggio 2023: X" (the date stays, the first person goes)
       pattern: re(
-        raw`^(P\.S\. )?(?:T\p{L}+ (?:presente|conto) che )?(?:le mie conoscenze|i miei dati|l${A}ultimo aggiornamento delle mie conoscenze) (?:si fermano|risal\p{L}+) (?:fino )?(a|al|alla) ([^,:;]{1,30}?)(?:, (?:quindi|perciò|per cui)|:)\s+(?=\p{L})`,
+        raw`^(P\.S\. )?(?:Premessa doverosa: )?(?:T\p{L}+ (?:presente|conto) che )?(?:le mie conoscenze|i miei dati|l${A}(?:ultimo )?aggiornamento delle mie conoscenze) (?:si ferm\p{L}+|risal\p{L}+) (?:fino )?(a |al |alla |all${A})([^,:;]{1,30}?)(?:, (?:quindi|perciò|per cui)|:)\s+(?=\p{L})`,
       ),
-      replace: "$1I dati sono aggiornati $2 $3: ",
+      // set 26: also "Premessa doverosa: l'aggiornamento delle mie conoscenze si ferma all'inizio del 2024, quindi …"
+      replace: "$1I dati sono aggiornati $2$3: ",
     },
     {
       family: "knowledge-cutoff",

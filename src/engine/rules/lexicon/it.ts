@@ -65,10 +65,10 @@ export const IT_LEXICON = [
 *{?comma} tuttavia [!comma] => ma
 *{?$} di conseguenza , => quindi,
 ^ ciononostante , => eppure,`,
-  // set 25: "Però" opening the sentence takes no comma
+  // set 25: "Però" opening the sentence takes no comma; set 26: so "Va sottolineato, però, che" ("va" shares the line: a past participle after it)
   raw`@ didactic-disclaimer
 *^ è (importante|fondamentale|essenziale|cruciale|utile|interessante|bene) (notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare) che => -
-*^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (però|tuttavia|comunque) , che => però
+*^ (è importante|è fondamentale|è essenziale|è cruciale|è bene|va) (notare|sottolineare|ricordare|precisare|tenere presente|considerare|sottolineato|ricordato|precisato) , (però|tuttavia|comunque) , che => però
 *^ è (importante|fondamentale|essenziale|cruciale|bene) (notare|sottolineare|ricordare|precisare|tenere presente|considerare) , (inoltre|anche|poi) , che => -
 *^ vale la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare|segnalare) che => -
 *^ vale (anche|inoltre) la pena (notare|sottolineare|ricordare|evidenziare|menzionare|precisare|osservare|segnalare) che => -
@@ -85,8 +85,11 @@ export const IT_LEXICON = [
   raw`@ puffery-significance`,
   // "gioca un ruolo fondamentale nel ridurre il traffico" -> "è molto utile nel ridurre il traffico" (a verb after "nel": the role is a help;
   // set 21: "nel" stays, for a second infinitive ("nel rafforzare X e nel ridurre Y") that "aiuta molto a" left with the wrong preposition)
+  // set 26: "è di grande aiuto nel" ("è molto utile nel valorizzare" took the wrong preposition; "essere di aiuto nel + infinitive" is the idiom)
+  // set 26: a role glossed by ", garantendo X" is that guarantee ("conta molto, garantendo coerenza" hung the gerund on "conta"): "garantisce X"
   // set 25: with "in" the thing takes part ("svolge un ruolo cruciale in 300 reazioni" -> "interviene in"; "conta molto in" was no idiom)
-  raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (${R}) nel [?${VERBS}] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno molto util~e/i/e/i/e/i/e/i/e/i/e/i nel
+  raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (${R}) nel [?${VERBS}] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno di grande aiuto nel
+*svolge/svolgono/gioca/giocano un ruolo (${R}) , garantendo => garantisce/garantiscono/garantisce/garantiscono
 *svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto
 *svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}) in => interv~iene/engono/eniva/enivano/errà/erranno/enire/enendo in`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
@@ -152,12 +155,13 @@ export const IT_LEXICON = [
   // set 21, second pass (the two "garantendo" lines below): a gerund tail of aim (", garantendo così la freschezza") -> ", a garanzia della
   // freschezza": a noun phrase has no subject to agree with; only before an article ("garantendo che…", "garantendo loro…" stay)
   // set 11: ", consentendo di montare" -> ", il che permette di montare" (a consequence, not a purpose: never "così da")
+  // set 26: a definite noun only if a quality ("per la freschezza"): a thing to supply ("garantendo la traduzione a stampa") is a duty, and "per" lost it
   // set 24: "a garanzia di" read as legal collateral ("a garanzia di un affitto più basso"): the aim is plain "per" ("…, per un comfort elevato")
-  raw`*{?comma} consentendo (di|così di) => il che permette di
-*{?comma} consentendo loro di => il che permette loro di
-*{!comma} consentendo (di|loro di|così di) => così da
+  // set 26: after a comma it stays: "il che permette" clashed with a future ("riceverà …, il che permette") and hung on the last noun
+  raw`*{!comma} consentendo (di|loro di|così di) => così da
 *permettendo (di|così di) => così da
-*{?comma} garantendo (così|) (il|la|lo|i|le|gli|un|una|uno) => per $2
+*{?comma} garantendo (così|) (un|una|uno) => per $2
+*{?comma} garantendo (così|) (il|la|lo|i|le|gli) [?qualità,sicurezza,freschezza,comfort,continuità,protezione,massima,massimo] => per $2
 *un prima e un dopo => una svolta
 *ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) => ruolo
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
@@ -174,13 +178,16 @@ export const IT_LEXICON = [
   // set 18: strengthening a structure is physical ("rafforzare la banchina"), never "migliorare"
   // set 24: so are floors and beams ("rafforzare i solai in legno" is structural work)
   // set 19: so is a muscle ("rafforzare gli addominali e la schiena" is training; "migliorare gli addominali" is no collocation)
+  // set 26: a stone of a dated era (a number after "del") or a size is literal (with "romana", "stradale", once conditions of the entries below) ("una pietra miliare del 252 d.C., alta 1,84 m", "dell'epoca di Traiano"): it stays
   // set 25: a milestone is "una svolta" ("una tappa importante" repeated the "importante" that such sentences already hold)
   // set 25: "il polpaccio" is a muscle too ("migliorare il polpaccio" was no collocation); "ambiente armonioso" -> "piacevole" ("vi accoglierà un ambiente accogliente")
   raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|solaio|solai|travi|pilastri|murature|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpaccio|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
-*(vera e propria|vera|) pietra miliare [!romana,romane,antica,stradale] => svolta
+(pietra miliare|pietre miliari) (del|dal) [?$] => $1 $2
+(pietra miliare|pietre miliari) (alta|dell'epoca|d'epoca|romana|romane|antica|antiche|stradale|stradali) => $1 $2
+*(vera e propria|vera|) pietra miliare => svolta
 *una piccola pietra miliare [!romana,romane,antica,stradale] => un piccolo passo avanti
 *rappresenta/rappresentano/costituisce/costituiscono/segna/segnano una pietra miliare [!romana,antica,stradale] => è/sono/è/sono/è/sono una svolta
-*pietr~a/e miliar~e/i [!romana,romane,antica,antiche,stradale,stradali] => tapp~a/e important~e/i
+*pietr~a/e miliar~e/i => tapp~a/e important~e/i
 *un punto di svolta => una svolta
 *un vero e proprio => un vero
 *ver~o/a/i/e e propri~o/a//e => ver~o/a/i/e
@@ -286,12 +293,12 @@ export const IT_LEXICON = [
   raw`più promettent~e/i => più promettent~e/i
 *{!più} promettent~e/i => incoraggiante/incoraggianti`,
   // set 15: after a noun of emphasis "essenziale" -> "importante" ("un gesto essenziale di fiducia" -> "un gesto importante", not
-  // "indispensabile"); a sparse style ("Lo stile è essenziale, con pochi mobili"), a public service or a nutrient keeps the word
+  // "indispensabile"); a sparse style ("Lo stile è essenziale, con pochi mobili"), a public service or a nutrient keeps the word; set 26: so does "all'olio essenziale" (an essential oil, a look-alike)
   raw`*{?legame,legami,gesto,gesti,contributo,contributi,passo,passi,tassello,tasselli,momento,momenti,alleato,alleati,alleata,alleate,appuntamento,appuntamenti,aspetto,aspetti,punto,punti} essenzial~e/i => important~e/i
 (stile|arredamento|arredo|arredi|design|look|linea|linee|interni|estetica) (è|sono|era|erano|resta|rimane|appare|risulta) (essenziale|essenziali) => $1 $2 $3
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) (e|ed|con) => $1 $2 $3
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) , con => $1 $2, con
-*{!olio,l'olio,oli,olii,gli,tremore,ipertensione,stile,linea,linee,design,arredamento,arredo,servizio,servizi,amminoacidi,aminoacidi,acidi,grassi,stretto} essenzial~e/i => indispensabile/indispensabili`,
+*{!olio,l'olio,all'olio,dell'olio,d'olio,oli,olii,gli,tremore,ipertensione,stile,linea,linee,design,arredamento,arredo,servizio,servizi,amminoacidi,aminoacidi,acidi,grassi,stretto} essenzial~e/i => indispensabile/indispensabili`,
   // set 15: a requirement keeps its force ("un requisito fondamentale" -> "indispensabile", never "importante")
   // set 23: "al passo coi tempi" is colloquial for equipment ("un impianto luci al passo coi tempi"): "di punta", invariable like the source
   raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamental~e/i => indispensabil~e/i
@@ -306,13 +313,16 @@ export const IT_LEXICON = [
 *dell'armonios~o/a => del~/la riuscito/riuscita`,
   // set 18: otherwise "piacevole" ("cabine equilibrate", "un angolo equilibrato" are no collocations)
   // set 16: a room is "accogliente", not "equilibrato" ("un ambiente armonioso")
+  // set 26: elsewhere "equilibrato" ("un risultato piacevole" was flat for a restoration, a sound, a design); rooms stay "piacevole"
   // set 19: "si fondono in un insieme armonioso" -> "in un unico insieme" ("un insieme piacevole" is no collocation)
   raw`*un insieme (armonioso|armonico) => un unico insieme
-*armonios~o/a/i/e => piacevol~e/e/i/i
+*{?ambiente,ambienti,atmosfera,clima,casa,stanza,stanze} armonios~o/a/i/e => piacevol~e/e/i/i
+*armonios~o/a/i/e => equilibrat~o/a/i/e
 *in (modo|maniera) (armonioso|armoniosa) => con equilibrio
-*un'autentica => una vera
+*un'autentica [!$,comma,o,firmata,di,del,della] => una vera
 *{?un,una,di,il,la,lo,i,le,gli,del,della,dei,delle,dello,degli,un',suo,sua,loro} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => vero/vera/veri/vere`,
   // set 24: after "spirito" a post-nominal "vero" is odd ("lo spirito vero del luogo"): the adjective goes
+  // set 26: "un'autentica" before "o", a comma or "firmata" is the noun (a certificate of authenticity, a look-alike): it stays
   // set 15: after a noun "genuino" only for food, people and feelings; otherwise "vero" ("un'occasione autentica" -> "un'occasione vera", not "genuina")
   // set 25: after "è"/"sono" "autentico" is literal ("il medicinale è autentico": genuine); "più vero" is no idiom: both stay
   raw`*{?atmosfera,un'atmosfera,l'atmosfera,profilo,aroma,prodotto,prodotti,sapore,sapori,gusto,cucina,piatto,piatti,ricetta,ricette,ingredienti,cibo,vino,persona,persone,sorriso,emozione,emozioni,sentimenti,affetto,passione,entusiasmo,accoglienza,ospitalità} autentic~o/a/i/he [!il,lo,la,i,gli,le,un,una,uno,tramite,automaticamente,ogni,tutti,tutte,l'utente,l'accesso,l'identità] => genuin~o/a/i/e
@@ -356,9 +366,13 @@ export const IT_LEXICON = [
 *un (suggestivo|incantevole) (specchio|scorcio|spazio|scenario|spettacolo|stile|sguardo|squarcio|strapiombo|scoglio|stagno|studio|spicchio|sprazzo|scrigno|zoccolo|psicologo) => uno $2`,
   // set 19: "nella suggestiva cornice dei castelli" -> "nella cornice dei castelli" ("piacevole cornice" is no collocation)
   // set 11: "nello stesso suggestivo laboratorio" -> "nello stesso laboratorio" (before a noun the adjective goes; "d'atmosfera" only stands after one)
+  // set 26: "nel suggestivo chiostro" -> "nel bel chiostro" (same article; "piacevole chiostro" is no collocation), after "un" it goes,
+  // before s + consonant the article changes ("nello scenario"); "in modo suggestivo" -> "in modo evocativo" (not "in modo d'atmosfera")
   // set 25: before a name ("nel suggestivo Parco San Giacomo") the adjective goes ("nel d'atmosfera Parco" was no Italian)
-  raw`*{?stesso,stessa,stessi,stesse,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue,quel,quella,quei,quelle,quello,quegli,nello,dello,allo,sullo,dallo,lo,gli,degli,negli,agli,sugli,dagli,alla,sulla,dalla,alle,sulle,dalle,al,sul,dal,ai,sui,dai,uno,altro,altra,altri,altre} suggestiv~o/a/i/e [!$,comma,e,ed,o,ma,per,come,che,di] => -
-*{?un,una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle,questo,questa,questi,queste,suo,sua,suoi,sue} suggestiv~o/a/i/e [!$,comma] => piacevol~e/e/i/i
+  raw`*{?stesso,stessa,stessi,stesse,nostro,nostra,nostri,nostre,vostro,vostra,vostri,vostre,loro,mio,mia,miei,mie,tuo,tua,tuoi,tue,quel,quella,quei,quelle,quello,quegli,un,nello,dello,allo,sullo,dallo,lo,gli,degli,negli,agli,sugli,dagli,alla,sulla,dalla,alle,sulle,dalle,al,sul,dal,ai,sui,dai,uno,altro,altra,altri,altre} suggestiv~o/a/i/e [!$,comma,e,ed,o,ma,per,come,che,di] => -
+il/nel/del/al/dal/sul suggestivo (scenario|spazio|scorcio|studio|sfondo|spettacolo) => lo/nello/dello/allo/dallo/sullo $1
+*{?una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle,questo,questa,questi,queste,suo,sua,suoi,sue} suggestiv~o/a/i/e [!$,comma] => bel/bella/bei/belle
+*in (modo|maniera) suggestiv~o/a => in modo evocativo
 *{?un,una,il,la,i,le,del,della,dei,delle,nel,nella,nei,nelle} suggestiv~o/a/i/e [?$] => -
 *un'atmosfera suggestiva => una bella atmosfera
 *suggestiv~a/e cornic~e/i => cornic~e/i
@@ -375,9 +389,11 @@ export const IT_LEXICON = [
   // the plural ("le realtà di riferimento del settore") names organisations and stays
   // set 16: the same with "realtà di riferimento"; the generic "punto di riferimento => riferimento" went (a bare "un riferimento" is no
   // Italian, and a literal landmark, "il punto di riferimento è l'edicola", must stay)
+  // set 26: with "per" too ("un punto di riferimento per le voci nuove" swapped in the same sign): "una realtà importante per"
   // set 24: "punto di riferimento" is itself a sign of the sets: an indefinite "una (vera) realtà di riferimento" -> "una realtà affermata"
   // ("affermata per chi…" does not go: before "per" it stays "un punto di riferimento per chi…")
   raw`*una (vera|) realtà di riferimento [!per] => una realtà affermata
+*una (vera|) realtà di riferimento per => una realtà importante per
 *{!una,uno,ciascuna,ognuna,nessuna,alcuna} la/una/della/alla/nella/dalla/sulla realtà di riferimento => il/un/del/al/nel/dal/sul punto di riferimento
 *si pone/propone/presenta/configura/afferma come una realtà di riferimento => è un punto di riferimento
 *come realtà di riferimento [!per] => come realtà affermata
@@ -446,7 +462,6 @@ export const IT_LEXICON = [
   // set 24: "convivere in perfetta sinergia" -> "in perfetta armonia" (a "perfetta collaborazione" of things is no collocation)
   // set 23: "intese" reads as formal agreements ("le intese tra Municipio, scuole e associazioni"): "collaborazioni" only
   raw`*ottimizz~are/a/ano/ando/i/iamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regol~are/a/ano/ando/i/iamo $1
-*ottimizz~are/a/ano/ando/i/iamo (i tempi|i tempi di attesa|l'attesa) => accorci~are/a/ano/ando//amo $1
 *ottimizza~re//no/ndo/to/ta/ti/te => migliora~re//no/ndo/to/ta/ti/te
 *potenzia~re//no/ndo => sviluppa~re//no/ndo
 *sinergie => collaborazioni
@@ -495,9 +510,10 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *gioielli senza tempo => classici`,
   // round 9: "un piccolo gioiello di artigianato" -> "un bell'esempio di artigianato" (not "un vanto di"); "un gioiello del centro" stays "un vanto del centro"
   // set 18: before bare plural contents ("un gioiello di templi, giardini") it means "full of": "un bell'esempio di templi" is no sense
+  // set 26: never "un esempio riuscito di" (a success of design, wrong for old buildings)
   // set 23: "un gioiello di scena" is a real stage jewel (a look-alike): it stays; set 24: so is "un gioiello di famiglia" (an heirloom)
   raw`*un (vero|autentico|genuino|piccolo|) gioiello di [?templi,chiese,palazzi,vicoli,giardini,canali,castelli,musei,monumenti,piazze,botteghe,ville,fontane,torri,borghi] => un concentrato di
-*un (vero|autentico|genuino|piccolo|) gioiello di [!scena,famiglia] => un bell'esempio di | un esempio riuscito di
+*un (vero|autentico|genuino|piccolo|) gioiello di [!scena,famiglia] => un bell'esempio di
 *(questo|quel|il) (vero|autentico|genuino|piccolo|) gioiello di => $1 bell'esempio di`,
   // set 11: "un piccolo gioiello per gli appassionati" -> "una meta per gli appassionati" (not "un vanto per")
   raw`*un (vero|autentico|genuino|piccolo|) gioiello per => un'ottima scelta per
@@ -670,8 +686,9 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *ricordi (indimenticabili|memorabili|indelebili) => bei ricordi
 *un ricordo (indimenticabile|memorabile|indelebile) => un bel ricordo
 @ excess-vocabulary`,
+  // set 26: so are delays ("ottimizzare i tempi di gara" -> "gestire meglio"; "accorciare" promised a shorter race)
   // "ottimizzare la spesa" -> "gestire meglio la spesa" (not "migliorare la spesa"; set 21: "contenere" promised a saving)
-  raw`*ottimizz~are/a/ano/ando/i/iamo (la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => gest~ire/isce/iscono/endo/isci/iamo meglio $1
+  raw`*ottimizz~are/a/ano/ando/i/iamo (i tempi|i tempi di attesa|l'attesa|la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => gest~ire/isce/iscono/endo/isci/iamo meglio $1
 *ottimizz~are/a/ano/ando/i/iamo (il|il proprio|il tuo|il vostro|il nostro|il loro) tempo => usare/usa/usano/usando/usi/usiamo meglio $1 tempo
 @ negative-parallelism`,
   // "rappresentano oggi molto più di un passatempo" -> "sono oggi più di un passatempo" (a plain comparison, any person and tense)
