@@ -168,7 +168,7 @@ languageSuite("German", {
     ["Die Landschaft der Streamingdienste wächst.", "Die Welt der Streamingdienste wächst."],
     ["Wir bauen ein Ökosystem aus Apps, Karten und Ladepunkten auf.", "Wir bauen ein Angebot aus Apps, Karten und Ladepunkten auf."],
     ["Die Bank saniert die Halle, wodurch die Räume nicht nur heller, sondern auch wärmer werden.", /^Die Bank saniert die Halle\. Dadurch werden die Räume/],
-    ["Bei uns stehen nicht die Preise, sondern die Gäste an erster Stelle.", "Bei uns gehen nicht die Preise, sondern die Gäste vor."],
+    ["Bei uns stehen nicht die Preise, sondern die Gäste an erster Stelle.", "Bei uns haben nicht die Preise, sondern die Gäste Vorrang."],
     ["- **Ort:** Eingebettet zwischen Wald und See, bietet das Haus Ruhe.", "- **Ort:** Zwischen Wald und See gelegen, bietet das Haus Ruhe."],
     [
       "Gerne beraten wir Sie auch persönlich in unserer Filiale in der Hauptstraße 5.",
@@ -376,7 +376,7 @@ languageSuite("German", {
     ["Die Investition ist ein Meilenstein in der Geschichte der Firma.", "Die Investition ist ein großer Schritt in der Geschichte der Firma."],
     ["Wir feiern mit einem Meilenstein.", "Wir feiern mit einem großen Schritt."],
     ["Die Bilanz ist solide – das Beste kommt noch!", "Die Bilanz ist solide."],
-    ["Bei der Firma stehen die Kunden immer an erster Stelle.", "Bei der Firma gehen die Kunden immer vor."],
+    ["Bei der Firma stehen die Kunden immer an erster Stelle.", "Bei der Firma haben die Kunden immer Vorrang."],
     // "Potenzial" after a determiner -> the feminine "Stärke" (one form for subject and object); bare -> "Chancen".
     ["Die Uhr zeigt ihr volles Potenzial im Gebirge.", "Die Uhr zeigt ihre volle Stärke im Gebirge."],
     ["Der Bericht nennt das große Potenzial des Standorts.", "Der Bericht nennt die große Stärke des Standorts."],
@@ -397,7 +397,7 @@ languageSuite("German", {
     ["Auch zeugt die Chronik des Vereins von großem Fleiß.", "Auch zeugt die Chronik des Vereins von großem Fleiß."],
     ["Diese Zeilen zeugen eindrücklich von seiner Zeit.", "Diese Zeilen erzählen von seiner Zeit."],
     ["Die Feier war ein Erfolg und ein Zeugnis für den Zusammenhalt im Dorf.", "Die Feier war ein Erfolg und ein Zeichen für den Zusammenhalt im Dorf."],
-    ["Die Burg ist ein beeindruckendes Zeugnis für die Stauferzeit.", "Die Burg ist ein Zeichen für die Stauferzeit."],
+    ["Die Burg ist ein beeindruckendes Zeugnis für die Stauferzeit.", "Die Burg ist ein Beispiel für die Stauferzeit."],
     // A clause-initial hedge keeps the verb second ("; kaufen Sie damit …" would be a question or an order).
     ["Die Preise steigen; in gewisser Weise zahlen Sie damit für die Zukunft.", "Die Preise steigen; so gesehen zahlen Sie damit für die Zukunft."],
     ["Gewissermaßen ist das ein Neuanfang.", "Das ist ein Neuanfang."],

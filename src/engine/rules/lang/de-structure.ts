@@ -901,9 +901,26 @@ export const DE_STRUCTURE: StructureData = {
     // "**Mehr als Laufen:** Außerdem lohnt sich …": after a (bold) label's colon a capital starts a whole sentence, which keeps it (the
     // lexicon, reading the label and the sentence as one, would write "auch lohnt sich"). Not "Dazu", which after a label reads
     // "for this" (audit of set 23).
+    // In a list item the label already joins the item to the others: the connective goes and its subject moves before the verb
+    // ("- **Kinder:** Außerdem erhalten Sie …" -> "Sie erhalten …"); a "Zusätzlich" item after item read badly (audit of set 26).
+    // Only a pronoun: a noun is masked with what follows it ("die Kasse Restkarten" is one span), so its end is unknown. "Sie"
+    // only after a plural verb ("berät Sie die Stadt": an object).
     {
       family: "transition-overuse",
-      pattern: reCase(raw`(:\p{Co}?\s+)(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})`),
+      pattern: reCase(raw`(:\p{Co}?\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\p{Ll}+) (wir|ich|du|ihr|man|(?<=n )Sie)${E}`),
+      replace: (_, label, verb, subject) => `${label}${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb}`,
+    },
+    // After a quotation that ends with its own stop ("… die „ruhigen Farben.“ Außerdem erscheint …") the splitter sees one sentence
+    // (the quotation is masked); the capital says a sentence starts: "Zusätzlich" keeps it and the verb second, not "auch
+    // erscheint" (audit of set 26).
+    {
+      family: "transition-overuse",
+      pattern: reCase(raw`(\p{Co}\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})`),
+      replace: "$1Zusätzlich ",
+    },
+    {
+      family: "transition-overuse",
+      pattern: reCase(raw`(:\p{Co}?\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})`),
       needs: ":",
       replace: "$1Zusätzlich ",
     },
@@ -1210,20 +1227,19 @@ export const DE_STRUCTURE: StructureData = {
     // "Bei uns steht der Mensch an erster Stelle." -> "Bei uns hat der Mensch Vorrang." ("kommt zuerst" is an anglicism).
     {
       family: "stock-phrase",
-      // At the end of a clause "geht … vor" ("denn die Sicherheit aller geht vor"), so a sentence that already says "Vorrang" does not say it twice.
-      // (A bold label ends the clause too: "**Ihr Hund steht an erster Stelle**:".)
       pattern: reCase(
-        raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,6}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})(?:(?=\s*[,;:.!?)]|\s[–—]|\p{Co}|$)|(?=( )))`,
+        raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,6}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})`,
       ),
       needs: "erster Stelle",
-      // A place on a list ("steht auf unserer Warteliste an erster Stelle"; the noun is masked, a feminine "auf der/unserer …" (any "-er" determiner) tells
-      // it) is literal and stays (audit of set 22).
-      replace: (all, verb, between, always, more) =>
-        /^ auf \S+er /.test(between)
+      // A place on a list or in a queue ("steht auf unserer Warteliste an erster Stelle", "In der Warteschlange stehen Sie nicht an erster
+      // Stelle"; the noun is masked, "in/auf" with a determiner before it tells it) is literal and stays (audits of sets 22 and 26).
+      // "geht … vor" read clipped ("vor was?", audit of set 26): "hat … Vorrang", unless the sentence says "Vorrang" already.
+      replace: (all, verb, between, always, text) =>
+        /(?:^|\s)(?:[Ii]n|[Aa]uf|[Ii]m)(?: \S+er)? \p{Co}/u.test(text)
           ? all
-          : !more
+          : /Vorrang|(?:hat|haben|hatte|hatten) \p{Co}/u.test(text)
             ? `${{ steht: "geht", stehen: "gehen", stand: "ging", standen: "gingen" }[verb as "steht"] ?? "geht"}${between} ${always}vor`
-            : `${{ steht: "hat", stehen: "haben", stand: "hatte", standen: "hatten" }[verb as "steht"] ?? "hat"}${between} Vorrang`,
+            : `${{ steht: "hat", stehen: "haben", stand: "hatte", standen: "hatten" }[verb as "steht"] ?? "hat"}${between} ${always}Vorrang`,
     },
     // "eine Lichtinstallation, die das Potenzial hat, Gäste anzulocken" -> "die in der Lage ist, …" (an ability, not "die Stärke hat");
     // "Du hast das Potenzial, …" -> "Du bist in der Lage, …".
@@ -1338,6 +1354,16 @@ export const DE_STRUCTURE: StructureData = {
       ),
       needs: "unter Umständen",
       replace: "",
+    },
+    // A second hedge later in the same clause goes: "Unter Umständen könnte ein Besuch möglicherweise sogar …" read "Vielleicht
+    // könnte … vielleicht sogar …", "die abends möglicherweise potenziell besser sein könnte" kept both (audit of set 26). Not after
+    // "und" or "oder", where the hedge opens a clause of its own and holds its verb second.
+    {
+      family: "stacked-hedge",
+      pattern: reCase(
+        raw`${B}(möglicherweise|vielleicht|eventuell|könnte|könnten|dürfte|dürften)${E}([^,;:.!?]*?)(?<! und| oder| aber| denn| doch) (?:möglicherweise|potenziell|potentiell|eventuell)${E}`,
+      ),
+      replace: "$1$2",
     },
     // "nur unter Umständen förderfähig": a condition, not a chance ("nur gegebenenfalls" is no German).
     {

@@ -219,13 +219,14 @@ export const DE_LEXICON = [
 *(nichts|etwas|viel|wenig) Innovatives => $1 Neues
 *(kein~/e/en/em/er) bahnbrechende~/n/r/s/m => $1 besondere/besonderen/besonderer/besonderes/besonderem`,
   // A price is low, not new ("zu einem neuen Preis" says nothing about it).
-  // With an adjective or without, "als Zeugnis für/von" is "als Zeichen"; so is any "ein <adjective> Zeugnis für/von".
+  // With an adjective or without, "als Zeugnis für/von" is "als Zeichen"; "ein <adjective> Zeugnis für/von" is "ein Beispiel für"
+  // ("stellt ein Zeichen für … dar" broke the collocation, audit of set 26).
   raw`*bahnbrechende~/n/r (Preis~/en|Konditionen) => günstige~/n/r $1
 *bahnbrechend~/e/en/er/es/em => neu~/e/en/er/es/em
 *zukunftsweisend~/e/en/er/es/em => modern~/e/en/er/es/em
 *revolutionier~t/en/te/ten => veränder~t/n/te/ten
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein Zeugnis (für|von) => ein Zeichen $1
-*ein (eindrucksvolles|lebendiges|beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Zeichen $2
+*ein (eindrucksvolles|lebendiges|beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Beispiel für
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckender|bemerkenswerter|beachtlicher|eindrücklicher|wichtiger|herausragender|starker|schöner|besonderer|einzigartiger|wahrer|klarer|deutlicher) Beleg (für|von) => ein Zeichen $2
 *als (ein|) (|lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Zeichen $3
 *leg~t/en eindrucksvoll Zeugnis ab => zeugt/zeugen`,
@@ -233,10 +234,12 @@ export const DE_LEXICON = [
   // so the article stays). A school report ("Ihr letztes Zeugnis", "das Zeugnis der Hochschulreife") has none of these adjectives.
   // Before a possessive genitive ("ein eindrückliches Zeugnis unserer Beschaffung") it is a result: "Beispiel" takes "für" (audit of set 20).
   // "ein lebendiges Zeugnis Tiroler Baukultur" (a bare genitive): "ein Stück …" keeps the genitive; "Beispiel" would need "für"
-  // (audit of set 21). Before a stop or a comma it is left alone.
+  // (audit of set 21); with an article ("ein Stück der Berner …" read partitive, audit of set 26) the feminine or plural genitive
+  // "der" becomes "für die". Before a stop or a comma it is left alone.
   raw`*{?ein} (beeindruckendes|bemerkenswertes|eindrückliches|eindrucksvolles) Zeugnis [?unserer,unseres,Ihrer,Ihres] => Ergebnis
 *{?als,ein} (beeindruckendes|bemerkenswertes|eindrückliches) Zeugnis [!für,von] => eindrucksvolles Beispiel
 *{?als,ein} (eindrucksvolles|herausragendes|wahres|stolzes|steinernes|seltenes|frühes|anschauliches) Zeugnis [!für,von] => $1 Beispiel
+*{?als,ein} lebendiges Zeugnis der => Beispiel für die
 *{?als,ein} lebendiges Zeugnis [!für,von,comma,und,.,;,!] => Stück
 *{?als,sind,waren,bleiben,gelten} (beeindruckende|bemerkenswerte|eindrückliche) Zeugnisse [!für,von] => eindrucksvolle Beispiele
 *{?als,sind,waren,bleiben,gelten} (eindrucksvolle|lebendige|herausragende|wahre|stolze|steinerne|seltene|frühe|anschauliche) Zeugnisse [!für,von] => $1 Beispiele
@@ -427,7 +430,7 @@ export const DE_LEXICON = [
   // The adverb before a participle or a verb ("eine nahtlos verklebte Fuge", "die Stadt und Land nahtlos verbindet") goes: a seam
   // that is literal has no "reibungslos" (without friction), and a link needs none; things that run do ("läuft nahtlos" -> "reibungslos").
   // "nahtlos an" (a joint that meets wall and tub without a gap) is the literal seam and stays (audit of set 21), as does "nahtlos gezogen" (seamless
-  // tubes, a technical term; audit of set 22) and "nahtlos verschweißt" (a welded seam; audit of set 23); so do garments knitted
+  // tubes, a technical term; audit of set 22), "nahtlos verschweißt" (a welded seam; audit of set 23) and "nahtlos gestrickt" (set 26); so do garments knitted
   // without a seam ("nahtlose Kompressionsstrümpfe", a product feature; audit of set 24).
   raw`*geht/gehen/ging/gingen nahtlos in => geht/gehen/ging/gingen fließend in
 *nahtlos ineinander => ineinander
@@ -435,7 +438,7 @@ export const DE_LEXICON = [
 *nahtlose~/n/r Überg~ang/ang/änge => fließende~/n/r Überg~ang/ang/änge
 *{?erfolgt,erfolgen,erfolgte,verläuft,verlaufen,verlief,läuft,laufen,lief,funktioniert,funktionieren,klappt,klappen,arbeitet,arbeiten,abläuft,ablaufen,klappte} nahtlos => reibungslos
 *nahtlos [?funktioniert,funktionieren,funktionierte,funktionierten,läuft,laufen,lief,liefen,abläuft,ablaufen,klappt,klappen,klappte,gelingt,gelingen,gelang,zusammen,zusammenarbeiten,zusammenspielen,zusammenwirken,ineinandergreifen] => reibungslos
-nahtlos (an|gezogen~/e/en|verschweißt~/e/en/em/er/es) => nahtlos $1
+nahtlos (an|gezogen~/e/en|verschweißt~/e/en/em/er/es|gestrickt~/e/en/em/er/es) => nahtlos $1
 nahtlose~/n/r/s/m (Strümpfe|Kompressionsstrümpfe|Strumpfhosen|Socken|Rohre) => nahtlose~/n/r/s/m $1
 *{!so,sehr,ganz,fast,nahezu,beinahe,weitgehend,völlig,absolut,wie} nahtlos [!$,comma,und,oder] => -`,
   // At the end of a clause after its object ("ergänzen die Pflege nahtlos.") the adverb goes: "reibungslos ergänzen" is no collocation.
@@ -564,7 +567,7 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   raw`*atemberaubende~/n/r (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme~/n/r $1`,
   // A manner is surprising, not beautiful: "mit erstaunlicher Leichtigkeit" is the set phrase ("mit schöner Leichtigkeit" is no German).
   // A plant's heart ("im Herzen der Krone", "der Rosette") is literal botany and stays (audit of set 21).
-  raw`*atemberaubende~/n/r (Leichtigkeit|Präzision|Eleganz) => erstaunliche~/n/r $1
+  raw`*atemberaubende~/n/r (Leichtigkeit|Präzision|Eleganz|Schönheit) => erstaunliche~/n/r $1
 *atemberaubend~/e/en/er/es/em [!schön,schöne,schönen,schöner,schönes] => schön~/e/en/er/es/em
 *pulsierend~/e/en/er/es/em => lebendig~/e/en/er/es/em
 *malerisch~/e/en/er/es/em => reizvoll~/e/en/er/es/em
