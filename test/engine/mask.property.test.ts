@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseBlocks, renderLine } from "../../src/engine/rules/blocks.js";
 import { findProtectedSpans, maskText, rewriteText, unmaskText } from "../../src/engine/rules/index.js";
 import { delimitedSpans, SPAN_GROUP_SOURCES } from "../../src/engine/rules/mask.js";
+import { EMOJI_EDGES, withoutEmojiEdges } from "../../src/engine/signs/markup.js";
 import type { RewriteMode } from "../../src/engine/port.js";
 import { applyFormatting } from "../../src/engine/rules/transforms/formatting.js";
 
@@ -311,6 +312,25 @@ describe("mask: a line without spans", () => {
         expect(unmaskText(text, [])).toBe(hasPrivate ? null : text);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe("markup: emoji at a sentence's ends", () => {
+  // withoutEmojiEdges skips the pattern when neither end can be an emoji: the same answer either way.
+  const pieces = fc.constantFrom(..."aZ1 .!?\n\t\u00a0\u00a8\u00a9\u00ae😀🌻\ufe0f\u200d🏃‍♀️©️".split(""), "Let me know! 😊", "🌻 Happy gardening", " ");
+  it("gives what replacing EMOJI_EDGES gives", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(pieces, { maxLength: 20 }).map((a) => a.join("")),
+          fc.string({ unit: "binary", maxLength: 40 }),
+        ),
+        (text) => {
+          expect(withoutEmojiEdges(text)).toBe(text.replace(EMOJI_EDGES, ""));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

@@ -241,11 +241,37 @@ const liveGroups: number[] = [];
 const liveStarts: number[] = [];
 const liveEnds: number[] = [];
 
+// The e-mail group starts with a run of local-part characters, so a scan tries that run at every
+// word of the line (most of this pass's time on a line with an address). Its match can only start
+// where the run before an "@" starts: seekEmail goes from "@" to "@" and tries the pattern there.
+const EMAIL_GROUP = SPAN_PATTERNS.findIndex((p) => p.source.startsWith("(?<email>"));
+const EMAIL_AT = new RegExp((SPAN_PATTERNS[EMAIL_GROUP] as { source: string }).source, "uy");
+const EMAIL_LOCAL = /^[\p{L}\p{N}._%+-]$/u;
+
+/** What GROUP_PATTERNS' e-mail pattern finds from `from`: the earliest address whose local part starts at or after it. */
+function seekEmail(text: string, from: number): RegExpExecArray | null {
+  for (let at = text.indexOf("@", from); at >= 0; at = text.indexOf("@", at + 1)) {
+    // Back over the local part (by code points: a letter may be a surrogate pair), not before `from`.
+    let start = at;
+    while (start > from) {
+      const pair = start - 2 >= from && isLowSurrogate(text.charCodeAt(start - 1)) && isHighSurrogate(text.charCodeAt(start - 2));
+      const width = pair ? 2 : 1;
+      if (!EMAIL_LOCAL.test(text.slice(start - width, start))) break;
+      start -= width;
+    }
+    EMAIL_AT.lastIndex = start;
+    const match = EMAIL_AT.exec(text);
+    if (match) return match;
+  }
+  return null;
+}
+
 /** Sets the earliest match of live group `g` at or after `from`. */
 function seekGroup(text: string, g: number, from: number): void {
-  const pattern = GROUP_PATTERNS[liveGroups[g] as number] as RegExp;
+  const group = liveGroups[g] as number;
+  const pattern = GROUP_PATTERNS[group] as RegExp;
   pattern.lastIndex = from;
-  const match = pattern.exec(text);
+  const match = group === EMAIL_GROUP ? seekEmail(text, from) : pattern.exec(text);
   if (match) {
     liveStarts[g] = match.index;
     liveEnds[g] = match.index + match[0].length;

@@ -15,7 +15,18 @@ import { splitSentences } from "../rules/sentences.js";
 import { execFolded, foldCase, literalFilter } from "../rules/prefilter.js";
 import { findLexiconHits } from "../rules/transforms/lexicon.js";
 import { leftoverTail } from "../rules/transforms/structure.js";
-import { BOLD_LABEL, CITATION_MARKUP, EMOJI_EDGES, FENCE, HEADING, LEADING_EMOJI, OFFER_QUESTION, PART_BREAK, PLACEHOLDER, UTM_SOURCE } from "./markup.js";
+import {
+  BOLD_LABEL,
+  CITATION_MARKUP,
+  withoutEmojiEdges,
+  FENCE,
+  HEADING,
+  LEADING_EMOJI,
+  OFFER_QUESTION,
+  PART_BREAK,
+  PLACEHOLDER,
+  UTM_SOURCE,
+} from "./markup.js";
 import { classifyLexiconEntry, EN_HYPHENATED_PAIRS, EN_LINE_DETECTORS, EN_SENTENCE_DETECTORS, type PatternDetector } from "./en.js";
 import { leftoverFamily, structureDetectors } from "./languages.js";
 
@@ -229,7 +240,7 @@ function detectInProse(
     }
     let from = 0;
     for (const piece of HAS_EMOJI.test(text) ? text.split(PART_BREAK) : [text]) {
-      const trimmed = piece.trim().replace(EMOJI_EDGES, "");
+      const trimmed = withoutEmojiEdges(piece.trim());
       const lead = text.indexOf(trimmed, from);
       if (trimmed.length === 0 || lead < 0) continue;
       from = lead + trimmed.length;

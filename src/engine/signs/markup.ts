@@ -17,6 +17,15 @@ export const LIST_ITEM = /^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+•]|\d{1,9}[.)])[ \t
 /** Emoji at either end of a sentence ("🌻 Let me know…", "…? 😊"). */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiner and the variation selector are matched on their own, as the code points they are
 export const EMOJI_EDGES = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+|(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D])+$/gu;
+/**
+ * `text` without the emoji at its ends (EMOJI_EDGES). Every character of that class is U+00A9 or
+ * above, so a text whose first and last characters are below it has none: the pattern, which
+ * tries its second half at every position, is not run then.
+ */
+export function withoutEmojiEdges(text: string): string {
+  if (text.length === 0 || (text.charCodeAt(0) < 0xa9 && text.charCodeAt(text.length - 1) < 0xa9)) return text;
+  return text.replace(EMOJI_EDGES, "");
+}
 /** Breaks inside a "sentence" at an emoji: before one that follows a stop, and after it ("Happy gardening! 🌻 Let me know…"). */
 // (Set 26: "What a lovely question! 🏃‍♀️ Worrying that…" kept its emoji on the sentence after the dropped opener: a
 // sequence joined by a zero-width joiner, or with a skin tone, is one emoji.)

@@ -557,7 +557,7 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
       // A run none of whose words a heading holds can neither be in a heading nor name one of its words.
       let asked = false;
       for (const word of run.split(" ")) {
-        const lower = word.toLowerCase().replace(/['’]s$/u, "");
+        const lower = withoutPossessive(word.toLowerCase());
         // ("the Highlands" names the heading's "Highland".)
         if (wanted.has(lower) || (lower.endsWith("s") && wanted.has(lower.slice(0, -1)))) {
           asked = true;
@@ -642,7 +642,9 @@ function headingWords(text: string): Set<string> {
 }
 
 // Capitalised words joined by single spaces: "Offer Holder Day", "Oslo".
-const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
+// (Every capital is A-Z or at U+00C0 and above: the look-ahead lets the scan skip natively to
+// those, where testing the large \p{Lu} class at every position took twice as long.)
+const CAPITALISED_RUN = /(?=[A-Z\u00C0-\u{10FFFF}])\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*/gu;
 const WORD_BEFORE = /[\p{L}\p{N}]$/u;
 
 /**
@@ -659,6 +661,11 @@ function* capitalisedRuns(line: string): Generator<RegExpExecArray> {
     }
     yield match;
   }
+}
+
+/** "council's" -> "council" (as `.replace(/['’]s$/u, "")`, without a pattern: it runs for every capitalised word of the body). */
+function withoutPossessive(lower: string): string {
+  return lower.endsWith("'s") || lower.endsWith("’s") ? lower.slice(0, -2) : lower;
 }
 
 interface Names {

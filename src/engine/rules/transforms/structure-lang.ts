@@ -7,7 +7,7 @@
 // protected span (a number, a date, a name, a quotation) is never touched.
 
 import type { StructureData } from "../lang/structure-data.js";
-import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
+import { withoutEmojiEdges, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
 import { holdsDetail, placeholderIndex } from "../mask.js";
 import { foldCase, LiteralFilter, literalFilter, testFolded } from "../prefilter.js";
 import { capitalize } from "../tokens.js";
@@ -32,7 +32,7 @@ function holdsFact(text: string): boolean {
 // A sign-off that gives contact details ("N'hésitez pas à nous appeler au 04 72 18 36 90.") stays,
 // and the lexicon rewrites its stock phrase ("Vous pouvez nous appeler…").
 function isLeftover(part: string, data: StructureData, context: RewriteContext): boolean {
-  const bare = part.replace(EMOJI_EDGES, "");
+  const bare = withoutEmojiEdges(part);
   if (bare.length === 0) return false;
   // A sentence-initial word before a capitalised one is masked with it as a name ("Como IA", "Als KI"):
   // the patterns also read the sentence with its spans put back.
@@ -85,7 +85,7 @@ function gateOf(data: StructureData): LiteralFilter {
 
 /** Rewrites the structural signs of one masked sentence; "" when the whole sentence was a leftover. */
 export function applyLanguageStructure(sentence: string, context: RewriteContext, data: StructureData): string {
-  if (context.droppedLeftover && data.afterDroppedOffer?.test(sentence.trim().replace(EMOJI_EDGES, ""))) {
+  if (context.droppedLeftover && data.afterDroppedOffer?.test(withoutEmojiEdges(sentence.trim()))) {
     noteDroppedSpans(sentence, context);
     return "";
   }

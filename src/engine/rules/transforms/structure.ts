@@ -23,7 +23,7 @@ import {
   TAIL_PARTICIPLES,
 } from "../lang/en-structure.js";
 import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
-import { EMOJI_EDGES, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
+import { withoutEmojiEdges, OFFER_QUESTION, PART_BREAK } from "../../signs/markup.js";
 import { holdsDetail, placeholderIndex } from "../mask.js";
 import { foldCase, literalFilter, testFolded } from "../prefilter.js";
 import type { Sentence } from "../sentences.js";
@@ -35,7 +35,8 @@ import { applyLanguageStructure } from "./structure-lang.js";
 const GATE =
   /hope|let|feel|hesitate|to help|ensuring|serve as|represent |not only|what a |walk you|if you|would you|want me|shall i|should i|happy|good luck|question|point|right|absolutely|certainly|of course|sure|great|excellent|as an |access|knowledge|details|information|let's|here's|here’s|without|in this|future|exciting|as of my|based on|while|whether|not just|elevat|i'm not|i’m not|possibilities|sky|time will|journey|beginning|at its|at their|truth|reality|make no|simply|put simply|bottom line|not |n't|n’t|[,—–] [a-z]+ing |i['’]ve |i have |you can |you may |placeholder|bracket/i;
 
-const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+// (Every such character is U+00A9 or above: the look-ahead lets the scan skip to those.)
+const HAS_EMOJI = /(?=[\u00A9-\u{10FFFF}])\p{Extended_Pictographic}/u;
 const OFFER_CLAUSE =
   /(?:,| —| –| --)? (?:and|but|so) I(?:'d|’d| would) (?:be (?:more than |absolutely |really |so |truly )?(?:happy|glad|delighted)|love) to (?:help(?: you)?|walk you through)\b[^.!?\p{Co}]{0,80}([.!])$/u;
 const UPBEAT_TAIL = /,? (?:(?:—|–|--) )?and the future (?:has never looked brighter|(?:looks|is) (?:bright|brighter than ever|promising))([.!])$/u;
@@ -85,7 +86,7 @@ function notePostscript(sentence: string, context: RewriteContext): void {
 }
 
 function isLeftover(part: string, context?: RewriteContext): boolean {
-  const bare = part.replace(EMOJI_EDGES, "");
+  const bare = withoutEmojiEdges(part);
   if (bare.length === 0) return false;
   // Only the patterns whose literal strings the sentence holds can match (prefilter.ts).
   const folded = foldCase(bare);
@@ -156,6 +157,7 @@ function cutOpeners(text: string, context?: RewriteContext): string {
 const TRAILING_EMOJI = /(?:\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D))+$/u;
 // A clause, then a spaced dash or a semicolon, then the rest of the sentence.
 const LEFTOVER_TAIL = /^(.+?)(?: (?:—|–|--) |; )([^—–;]+[.!?])$/u;
+const TAIL_BREAK = / (?:—|–|--) |; /u;
 
 /**
  * A chatbot leftover after a dash or a semicolon ("Here's a draft — feel free to tweak it to match
@@ -163,6 +165,8 @@ const LEFTOVER_TAIL = /^(.+?)(?: (?:—|–|--) |; )([^—–;]+[.!?])$/u;
  * clause before it is a leftover too (then the whole sentence goes). detectSigns reads it the same way.
  */
 export function leftoverTail(text: string, context?: RewriteContext): { start: number; head: string; whole: boolean } | null {
+  // (Most sentences hold no spaced dash or semicolon: the lazy pattern is not tried on them.)
+  if (!TAIL_BREAK.test(text)) return null;
   const tail = LEFTOVER_TAIL.exec(text.replace(TRAILING_EMOJI, ""));
   if (!tail || !isLeftover(capitalize(tail[2] ?? ""), context) || (tail[1] ?? "").trim().split(/\s+/u).length < 3) return null;
   const head = `${(tail[1] ?? "").trimEnd()}.`;
