@@ -359,32 +359,36 @@ export class LiteralFilter {
   /** Whether any of the patterns may match `text` (`folded` as in scan): stops at the first. */
   mayMatchAny(folded: string): boolean {
     if (this.always.length > 0) return true;
-    const table = this.table;
-    for (let i = 0; i + 3 <= folded.length; i++) {
-      const list = table[trigram(folded, i)];
-      if (list === undefined) continue;
-      for (const entry of list) {
-        const start = i - entry.offset;
-        if (start >= 0 && folded.startsWith(entry.text, start)) return true;
-      }
-    }
-    return false;
+    let any = false;
+    this.walk(folded, () => {
+      any = true;
+      return true;
+    });
+    return any;
   }
 
   /** A flag per pattern: true when the pattern may match `text` (`folded`: the text as foldCase gives it). */
   scan(text: string, folded = foldCase(text)): Uint8Array {
     const may = new Uint8Array(this.size);
     for (const i of this.always) may[i] = 1;
+    this.walk(folded, (pattern) => {
+      may[pattern] = 1;
+      return false;
+    });
+    return may;
+  }
+
+  /** One pass over `folded`'s trigrams: `hit` gets each pattern one of whose strings is there (maybe twice), until it returns true. */
+  private walk(folded: string, hit: (pattern: number) => boolean): void {
     const table = this.table;
     for (let i = 0; i + 3 <= folded.length; i++) {
       const list = table[trigram(folded, i)];
       if (list === undefined) continue;
       for (const entry of list) {
         const start = i - entry.offset;
-        if (may[entry.pattern] === 0 && start >= 0 && folded.startsWith(entry.text, start)) may[entry.pattern] = 1;
+        if (start >= 0 && folded.startsWith(entry.text, start) && hit(entry.pattern)) return;
       }
     }
-    return may;
   }
 }
 
