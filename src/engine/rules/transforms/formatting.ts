@@ -185,6 +185,13 @@ function removeResidue(line: string): string {
       // (a no-break space before a French "; : ! ?" is looked past too: "2025 citeturn1search0\u202f;" -> "2025\u202f;", not two spaces)
       while (line[next] === " " || line[next] === "\t" || line[next] === "\u00a0" || line[next] === "\u202f") next++;
       const mark = line[next];
+      // (Set 29: "…factors (as of my last update in 2025) citeturn0search2 (https://…)" left two brackets side by side: the
+      // link's bracket joins the note's, "(as of 2025; https://…)".)
+      if (mark === "(" && /\)[ \t]*$/u.test(edited) && /^\((?:https?:\/\/|www\.)/u.test(line.slice(next, next + 12))) {
+        edited = `${edited.replace(/\)[ \t]*$/u, "")}; `;
+        last = next + 1;
+        continue;
+      }
       if (next === line.length || mark === "." || mark === "," || mark === ")") {
         edited = edited.replace(/[ \t]+$/u, "");
         last = next;
