@@ -103,6 +103,12 @@ describe("French typography", () => {
     // Short words tell Title Case too; a plural noun opening a sentence names nothing; "The" and
     // capitalised words open a name the heading keeps.
     expect(applyFormatting("## 🔑 Moving Day\n\n## ✨ What's On\n\nOn the day, relax.", "en")).toBe("## Moving day\n\n## What's on\n\nOn the day, relax.");
+    // Set 29: a figure ends a name ("Route 9"), and the words after it are the heading's own; a lower-case word inside an
+    // e-mail address ("mo@…") is no evidence that a name is an ordinary word.
+    expect(applyFormatting("## Why Route 9 Really Matters\n\nThe bus on Route 9 is full.", "en")).toBe(
+      "## Why Route 9 really matters\n\nThe bus on Route 9 is full.",
+    );
+    expect(applyFormatting("## A Note From Mo\n\nAsk Mo at mo@cafe.example.", "en")).toBe("## A note from Mo\n\nAsk Mo at mo@cafe.example.");
     // A label word ("- **Location:** …") and "Windows" (the body's "windows") name nothing.
     expect(
       applyFormatting(

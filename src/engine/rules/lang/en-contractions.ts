@@ -60,6 +60,10 @@ export const AFTER_PERFECT = new Set(
 // the predicate is left out and the auxiliary ends its clause; "as it's for the body" is wrong.)
 export const STRANDING = new Set(["who", "what", "where", "how", "whatever", "wherever", "whoever", "which", "when", "why", "than", "as"]);
 
+// Set 29: "showing just how important it is to rank your choices" -> "how important it's": a complement fronted by "how"/"what"
+// (or an "as"/"than" comparison) a word or two before the subject strands the auxiliary just the same.
+export const STRANDING_FRONT = new Set(["what", "how", "however", "whatever", "than", "as"]);
+
 /**
  * Prepositions: "you" and "it" after one are its object ("the parts we ordered for you are in stock", "what comes with it is
  * a manual"), and the auxiliary belongs to the clause's own subject: no "for you're". ("after", "before", "since", "until"

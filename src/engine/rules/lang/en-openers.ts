@@ -293,6 +293,8 @@ export const EMBEDDED_QUESTION = new Set(["that", "which", "who", "whom", "whose
 export const IMPERATIVE_VERBS = new Set(
   (
     "get receive enjoy discover explore keep make take use try find join create build track learn start add choose set save stay see let check download sign book visit grab give bring turn plan share connect unlock experience transform boost manage stop meet follow contact call email reach order shop browse read watch listen subscribe register apply upgrade install open plant water prune cut mix stir place put pour remove wash dry fill cover leave hang spread sprinkle bake heat cook serve preheat whisk fold season store run select click press tap enter type copy paste restart " +
-    "reflect consider think remember note ask aim prepare practise practice review write send arrive dress research ride hide come list renew bundle switch"
+    "reflect consider think remember note ask aim prepare practise practice review write send arrive dress research ride hide come list renew bundle switch " +
+    // set 29: "Reply to this email or call us…" is an instruction too.
+    "reply text phone print pay return"
   ).split(" "),
 );

@@ -24,7 +24,9 @@ export const FREQUENCY_ADVERBS = new Set(
 
 // A closing phrase of manner after a dash: "— one ride at a time", "— step by step", "— every step of
 // the way". It tells how, not what: a comma sets it off (a colon would present it as an explanation).
-export const MANNER_TAIL = /^(?:one(?: [\p{L}'’-]+){1,2} at a time|([\p{L}]+) by \1|every step of the way|bit by bit)[.!?]?$/iu;
+// (Set 29: "— one child at a time! 🌈" took a colon: an emoji after the closing mark ends the tail too.)
+export const MANNER_TAIL =
+  /^(?:one(?: [\p{L}'’-]+){1,2} at a time|([\p{L}]+) by \1|every step of the way|bit by bit)[.!?]?(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)*$/iu;
 
 // Pronouns that open a clause as its subject ("— nothing goes to waste"), besides the personal ones.
 export const INDEFINITE_SUBJECTS = new Set("nothing everything something anything everyone everybody someone somebody anyone anybody nobody".split(" "));

@@ -167,7 +167,9 @@ foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that
 *foster/fosters/fostered/fostering (a|an|the|its|their|our|his|her|your) reputation => earn/earns/earned/earning $1 reputation`,
   // set 19: "dogs fostered through a rescue": an animal or a child (or a carer) before it is the literal sense.
   // set 22 (en-a): "the shelter's foster program, and foster volunteers": the care scheme and its people, literal.
-  String.raw`*{!dogs,cats,pets,animals,rabbits,puppies,kittens,horses,children,kids,babies,teens,teenagers,volunteers} foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,system,program,programs,programme,programmes,scheme,schemes,network,networks,volunteer,volunteers,coordinator,coordinators,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
+  // set 29: "Knowledge of fostering regulations" -> "encouraging regulations": the rules, panels, services and training of
+  // foster care are literal too.
+  String.raw`*{!dogs,cats,pets,animals,rabbits,puppies,kittens,horses,children,kids,babies,teens,teenagers,volunteers} foster/fosters/fostered/fostering [!care,carer,carers,parent,parents,home,homes,child,children,family,families,mother,father,mum,mom,dad,kid,kids,sibling,siblings,placement,placements,agency,agencies,regulation,regulations,legislation,law,laws,standards,panel,panels,service,services,allowance,allowances,assessment,assessments,approval,team,teams,charity,charities,provider,providers,household,households,social,arrangement,arrangements,application,applications,training,system,program,programs,programme,programmes,scheme,schemes,network,networks,volunteer,volunteers,coordinator,coordinators,dog,dogs,cat,cats,puppy,puppies,kitten,kittens,pet,pets,animal,animals,rabbit,rabbits,bunny,bunnies,ferret,ferrets,hamster,hamsters,bird,birds,horse,horses,pony,ponies,hen,hens,goat,goats,tortoise,tortoises,day-old,chicks,chick,ducklings,lambs,calves,orphans,orphaned,eggs,$,more,over,around,about,nearly,almost,some,several,many,dozens,hundreds,two,three,four,five,six,seven,eight,nine,ten,twenty,thirty,forty,fifty,babies,teenagers,teens,young,infants,newborns,boys,girls,them,him,her] => encourage/encourages/encouraged/encouraging
 *(is|are|was|were|be|been|being) underscored by => $1 shown by
 *underscored by => backed by
 *(want|wants|wanted|like|need|needs|would) to underscore => $1 to stress
@@ -475,8 +477,11 @@ elevate/elevates/elevated/elevating (your|our|their|his|her|its|the|a|my|one|any
 *beacon of (hope|light|inspiration|comfort|support|joy|strength|warmth|calm|reassurance|advice|help|safety|pride) => source of $1
 `,
   // set 27: "a beacon of trust for generations of savers" -> "a model of trust" is no collocation; a quality has a byword.
+  // set 29: "a beacon of opportunity" -> "a model of opportunity": "model of" takes a quality, "source of" a good; a noun
+  // that is neither keeps its beacon (a sign, no error).
   String.raw`*beacon of (trust|integrity|honesty|reliability|quality|stability|security|fairness) => byword for $1
-*beacon of => model of`,
+*beacon of (opportunity|opportunities|learning|knowledge|education|information|ideas|encouragement|possibility|possibilities|welcome|kindness|generosity|community) => source of $1
+*beacon of (innovation|efficiency|sustainability|good practice|best practice|inclusion|diversity|tolerance|democracy|openness|transparency|accessibility|design|resilience|courage|compassion) => model of $1`,
   // set 17: "a shining beacon of everything that makes Ashcombe special" -> "a shining model": the
   // collocation is "a shining example".
   String.raw`*shining beacon of [!hope,light,inspiration,comfort,support,joy,strength,warmth,calm,reassurance,advice,help,safety,pride] => shining example of
@@ -751,9 +756,13 @@ fully comprehensive => fully comprehensive
   // set 19: ", ensuring healthy teeth and digestion" -> "securing healthy teeth": a bare noun phrase whose
   // adjective names the result reads as a purpose, "for healthy teeth". (Set 20: also a degree of quality before
   // a list, ", ensuring exceptional flavour, welfare and traceability" -> "securing … welfare" was odd.)
-  String.raw`*, ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => , for $1
-*— ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => — for $1
-*, ensuring (exceptional|outstanding) => , for excellent`,
+  String.raw`*, ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|uninterrupted|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => , for $1
+*— ensuring (healthy|healthier|strong|stronger|clean|cleaner|fresh|fresher|even|smooth|smoother|uninterrupted|steady|consistent|accurate|reliable|lasting|long-lasting|safe|safer|quick|quicker|fast|faster|crisp|sharp|sharper|tidy|neat|neater|good|better|excellent|superb|maximum|full) => — for $1
+*, ensuring (exceptional|outstanding) => , for excellent
+*(,|—) ensuring seamless => $1 for smooth`,
+  // set 29: "ensuring seamless streaming, gaming and online lectures" -> "securing … streaming": access, funding or a place is
+  // secured, an activity is not; the fallback takes only those objects, and a seamless result is "for" it like a smooth one.
+  // "Great governance empowers great care" -> "helps great care": help takes a person; an abstract object is supported.
   // set 21: ", ensuring fewer surprises" -> "securing fewer surprises", "ensuring meticulous attention" -> "securing… attention": a
   // comparative names a result, read as a purpose ("for fewer surprises"); attention is given "with".
   // set 25: ", ensuring lower heating bills" -> ", for lower heating bills" is no English: "with" carries the result.
@@ -767,8 +776,9 @@ fully comprehensive => fully comprehensive
 *– ensuring [?a,an] => – making for
 *ensuring (the|your|our|their|its|his|her) (safety|quality|success|security|integrity|accuracy|best|highest|smooth|smoothest|continued|long-term|protection|wellbeing|well-being|availability|reliability|privacy|consistency|health|comfort|sustainability|survival|delivery|efficiency|effectiveness|stability|continuity|proper|correct|right|timely|same|safe|fair|full|most|least|future|rights|needs) => securing $1 $2
 *ensuring [?the,every,each,all,no,nothing,everything] => making sure
-*ensuring [!your,our,their,his,her,its,my,that,$] => securing
-*empowers => helps`,
+*ensuring [?you,them,us,him,her,me,access,funding,places,place,seats,seat,entry,admission,approval,investment,grants,loans,jobs,housing,tickets] => securing
+*empowers [?you,them,us,him,her,me,people,students,pupils,learners,staff,employees,workers,members,users,readers,families,parents,children,kids,customers,clients,teams,communities,women,girls,individuals,patients,carers,volunteers,everyone,young] => helps
+*empowers => supports`,
   // set 27: "ensuring HMRC has a real-time view" -> "securing HMRC has": before a name or "that" a clause follows, and
   // "secure" takes none. "a skill that empowers you for life" -> "helps you for life": a skill serves you for life.
   String.raw`*empower/empowers/empowered/empowering (you|them|us|him|her|people) for life => serve/serves/served/serving $1 for life
@@ -1033,11 +1043,13 @@ fully comprehensive => fully comprehensive
 *commitment to => dedication to
 *{?i,we} (am|are) committed to => $1 dedicated to`,
   // set 14: "they act as a gateway to ideas, conversation and community" -> "act as a way into ideas": a
-  // way into fits a place; a thing that acts as a gateway opens the door.
+  // way into fits a place; a thing that acts as a gateway opens the door. Set 29: "your gateway to making college
+  // affordable" -> "way into making": before anything but a place (a name, "the …") it is a route to.
   String.raw`*act/acts/acted/acting as (a|the) gateway to => open/opens/opened/opening the door to
 *serve/serves/served/serving as (a|the) gateway to => open/opens/opened/opening the door to
 *gateway to [?new,a,an] => door to
-*gateway to => way into
+*gateway to [?the,$] => way into
+*gateway to => route to
 *(a|the) hidden gem => $1 well-kept secret
 *(a|the) (true|real|genuine|veritable) hidden gem => $1 well-kept secret
 *hidden gems => well-kept secrets
@@ -1433,7 +1445,8 @@ purchase/purchases [?a,an,the,some,more,tickets,food,goods,products,items,land,p
   String.raw`+ {?more,most,very,so,truly,really,incredibly,deeply,genuinely} empowering => rewarding
 + an empowering => a rewarding
 + empowering [?experience,experiences,step,steps,moment,moments,feeling,thing,things,choice,way,skill,skills,task,tasks,habit,habits] => rewarding
-+ empower/empowers/empowered/empowering => help/helps/helped/helping
++ empower/empowers/empowered/empowering [?you,them,us,him,her,me,people,students,pupils,learners,staff,employees,workers,members,users,readers,families,parents,children,kids,customers,clients,teams,communities,women,girls,individuals,patients,carers,volunteers,everyone,young] => help/helps/helped/helping
++ empower/empowers/empowered/empowering => support/supports/supported/supporting
 + have/has no choice but to => must`,
   // (An aggressive entry that deleted "also" after a pronoun or an auxiliary is gone: "every third year it
   // also covers distemper" lost the fact that the annual shot is given too.)

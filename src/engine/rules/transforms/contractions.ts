@@ -13,6 +13,7 @@ import {
   STRANDING,
   BLOCKING_NEXT,
   OBJECT_BEFORE,
+  STRANDING_FRONT,
 } from "../lang/en-contractions.js";
 
 /** Every first word this transform knows: any other word is skipped at once. */
@@ -109,6 +110,8 @@ export function applyContractions(sentence: string, context: RewriteContext): st
     // "who I am as a person", "what it is about": the auxiliary is stranded, keep it full.
     const previous = previousWord(tokens, i) ?? "";
     if (STRANDING.has(previous)) continue;
+    // "how important it is to rank", "what a mess it is": the fronted complement strands it too, a few words back.
+    if (frontedBefore(tokens, i)) continue;
     // "You and I will" is a compound subject: "You and I'll" would be wrong.
     if ((previous === "and" || previous === "or" || previous === "nor") && !STANDARD_SUBJECTS.has(firstKey)) continue;
     if ((firstKey === "you" || firstKey === "it") && OBJECT_BEFORE.has(previous)) continue;
@@ -153,6 +156,19 @@ function previousWord(tokens: Token[], index: number): string | null {
   const previous = tokens[index - 2];
   if (space?.kind !== "space" || previous?.kind !== "word") return null;
   return wordKey(previous);
+}
+
+/** Whether "how"/"what"/"as"/"than"… stands two to four words before `index` in the same clause ("what a long wait it is"). */
+function frontedBefore(tokens: Token[], index: number): boolean {
+  let at = index;
+  for (let back = 0; back < 4; back++) {
+    const space = tokens[at - 1];
+    const previous = tokens[at - 2];
+    if (space?.text !== " " || previous?.kind !== "word") return false;
+    at -= 2;
+    if (back > 0 && STRANDING_FRONT.has(wordKey(previous))) return true;
+  }
+  return false;
 }
 
 function casedLike(replacement: string, original: string): string {

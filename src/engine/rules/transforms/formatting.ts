@@ -185,6 +185,13 @@ function removeResidue(line: string): string {
       // (a no-break space before a French "; : ! ?" is looked past too: "2025 citeturn1search0\u202f;" -> "2025\u202f;", not two spaces)
       while (line[next] === " " || line[next] === "\t" || line[next] === "\u00a0" || line[next] === "\u202f") next++;
       const mark = line[next];
+      // (Set 29: "…factors (as of my last update in 2025) citeturn0search2 (https://…)" left two brackets side by side: the
+      // link's bracket joins the note's, "(as of 2025; https://…)".)
+      if (mark === "(" && /\)[ \t]*$/u.test(edited) && /^\((?:https?:\/\/|www\.)/u.test(line.slice(next, next + 12))) {
+        edited = `${edited.replace(/\)[ \t]*$/u, "")}; `;
+        last = next + 1;
+        continue;
+      }
       if (next === line.length || mark === "." || mark === "," || mark === ")") {
         edited = edited.replace(/[ \t]+$/u, "");
         last = next;
@@ -295,7 +302,14 @@ function sentenceCase(
     // Only a space joins two words of one name: "Ironbark Fitness — March" stops at the dash.
     // ("When Do The Restrictions Apply?": a word the body writes in lower case does not continue a name.)
     // ("Lakeport's New Bike Share": after a possessive the next word starts another phrase.)
-    const joined = afterName && / $/u.test(gap) && !/[^\p{L}\p{N}'’ -] *$/u.test(gap) && !/['’]s $/u.test(gap) && !lowerWords.has(word.toLowerCase());
+    // (Set 29: "How Plan 5 Actually Works": a figure ends the name, "Plan 5", and what follows is the sentence.)
+    const joined =
+      afterName &&
+      / $/u.test(gap) &&
+      !/[^\p{L}\p{N}'’ -] *$/u.test(gap) &&
+      !/['’]s $/u.test(gap) &&
+      !/\p{N} $/u.test(gap) &&
+      !lowerWords.has(word.toLowerCase());
     const lower = word.toLowerCase();
     // ("Bolster's Garden Centre": the body's names are kept without their "'s".)
     // ("In Our Customers' Words": a plural possessive is its noun too.)
@@ -306,7 +320,7 @@ function sentenceCase(
       afterName = /^\p{Lu}/u.test(word) && !isMinor(lower) && named(key);
       return english && !afterName ? lowerHyphenParts(word, offset) : word;
     }
-    const afterWord = afterName || afterKept;
+    const afterWord = (afterName || afterKept) && !/\p{N} $/u.test(gap);
     afterName = false;
     afterKept = false;
     if (kept.some(([start, end]) => offset >= start && offset < end)) {
@@ -327,6 +341,13 @@ function sentenceCase(
     // "Le 100 % Santé": outside English, a capital right after a percentage belongs to a name.
     if (!english && /%\s$/u.test(gap)) return word;
     if (isMinor(lower)) return lower;
+    // (Set 29: "Key Dates For Fall 2028 Transfer": a season before a year names a term or an intake, "Fall 2028".)
+    if (english && SEASONS.has(lower) && /^ \d{4}(?!\d)/u.test(title.slice(offset + word.length))) return word;
+    // (Set 29: "Welcome Home, Wildcats!": the one called by a greeting is a name, or a group's.)
+    if (english && GREETING_BEFORE.test(gap) && /^\s*[!,.]/u.test(title.slice(offset + word.length))) {
+      afterName = true;
+      return word;
+    }
     // "Hollins Vale Juniors FC": the word before a club's or a company's suffix is part of its name.
     // "Kestrel Camera Club", "St Jude's Church": a place's or a body's noun right after a name continues it.
     // ("Coach Amara", "Curator Helen Marsh": a title right before a name keeps its capital.)
@@ -351,6 +372,9 @@ function sentenceCase(
     // only the heading holds ("Distillerie du Grand Adrech", "Centro Parole in Gioco"): without it
     // known, the heading is not lowered at all.
     if (!english && !lowerWords.has(lower)) unknown = true;
+    // (Set 29: "…Update From Jo's Little Explorers": after a name's "'s" a word the body never writes may be the rest of a
+    // name only the heading holds, a nursery's or a shop's; the heading stays as it is rather than lower half a name.)
+    if (english && afterWord && /['’]s $/u.test(gap) && !lowerWords.has(lower)) unknown = true;
     // ("Pre-MOT Checks" -> "pre-MOT checks": an acronym after a hyphen keeps its capitals.)
     return /-\p{Lu}{2}/u.test(word) ? word.replace(/(^|-)(\p{Lu}\p{Ll}+)/gu, (_m, h: string, p: string) => h + p.toLowerCase()) : lower;
   };
@@ -360,6 +384,8 @@ function sentenceCase(
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();
+const SEASONS = new Set(["spring", "summer", "fall", "autumn", "winter"]);
+const GREETING_BEFORE = /(?:^|\s)(?:welcome(?: home| back)?|hello|hi|hey|dear|congratulations|thank you|thanks),\s+$/iu;
 // "l'", "dell'", "d'", "un'": an elided article or preposition glued to the next word.
 const ELIDED = /^\p{Ll}{1,5}['’](?=\p{Lu})/u;
 const HEADING_ONE = /^ {0,3}#{1,6}[ \t]+(.*?)\r?$/u;
@@ -689,7 +715,13 @@ function wordsInLowerCase(text: string): { has(word: string): boolean } {
       if (known === undefined) {
         known = false;
         for (let at = text.indexOf(word); at >= 0 && !known; at = text.indexOf(word, at + 1)) {
-          known = !WORD_CHAR.test(text.charAt(at - 1)) && !WORD_CHAR.test(text.charAt(at + word.length));
+          // (Set 29: "jo@josexplorers.co.uk" writes no lower-case "jo": an address's parts are no words of the text.)
+          known =
+            !WORD_CHAR.test(text.charAt(at - 1)) &&
+            !WORD_CHAR.test(text.charAt(at + word.length)) &&
+            !ADDRESS_CHAR.test(text.charAt(at - 1)) &&
+            !ADDRESS_AFTER.test(text.charAt(at + word.length)) &&
+            !(text.charAt(at + word.length) === "." && WORD_CHAR.test(text.charAt(at + word.length + 1)));
         }
         answers.set(word, known);
       }
@@ -699,3 +731,5 @@ function wordsInLowerCase(text: string): { has(word: string): boolean } {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
+const ADDRESS_CHAR = /[@/._]/u;
+const ADDRESS_AFTER = /[@/_]/u;

@@ -314,7 +314,8 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       if (repeats(chosen, tokens, output, from, to)) chosen = targets.find((t) => t !== null && t !== "" && !repeats(t, tokens, output, from, to)) ?? chosen;
     }
     // A deleted opener before a protected span that starts in lower case ("En fin de compte, l'IA…")
-    // would leave the sentence starting in lower case: another alternative, or none.
+    // would leave the sentence starting in lower case, and one before a figure would open it with a
+    // numeral: another alternative, or none.
     if (chosen === "" && match.start === firstWord && lowerSpanAt(significant, match.end, n, context)) {
       chosen = match.entry.targets.find((t) => t !== null && t !== "") ?? null;
     }
@@ -479,7 +480,8 @@ function lowerSpanAt(significant: readonly Token[], at: number, n: number, conte
   const token = at < n ? significant[at] : undefined;
   if (token?.kind !== "mask") return false;
   const span = context.spans?.[placeholderIndex(token.text.codePointAt(0) ?? 0)];
-  return span !== undefined && /^\p{Ll}/u.test(span);
+  // (Set 29: "Moreover, 71% of the students…" -> "71% of the students…": an English sentence does not open with a figure.)
+  return span !== undefined && (/^\p{Ll}/u.test(span) || (context.profile.code === "en" && /^[\d$£€]/u.test(span)));
 }
 
 // (and in the other languages: "zeigen und zeigen", "Heute und heute", "mostra e mostra")

@@ -547,6 +547,7 @@ function startsPhrase(tokens: readonly Token[], profile: LanguageProfile): boole
  * as the formatting transform keeps them). A term that ends in brackets of its own takes the comma.
  */
 const EMOJI = /^(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u;
+const RELATIVE_GLOSS = new Set(["where", "which"]);
 
 /**
  * The bold label around the dash at `dash` ("**Term — gloss:**" or "**Term — gloss**:"): the index of its
@@ -591,7 +592,12 @@ function labelDash(tokens: readonly Token[], dash: number, context: RewriteConte
     IMPERATIVE_VERBS.has(headWords[0] ?? "") ||
     startsClause(leadingWords(gloss, 0, 3), context.profile) ||
     INDEFINITE_SUBJECTS.has(leadingWords(gloss, 0, 1)[0] ?? "") ||
-    (first.kind === "word" && !GLOSS_DETERMINERS.has(first.text.toLowerCase()) && !GLOSS_ADJECTIVE.test(first.text)) ||
+    // (Set 29: "**Toddler Room (2–3 years) — where curiosity blossoms:**" kept its dash between siblings that took the comma: a
+    // relative "where"/"which" clause is set off by a comma like the other glosses.)
+    (first.kind === "word" &&
+      !GLOSS_DETERMINERS.has(first.text.toLowerCase()) &&
+      !GLOSS_ADJECTIVE.test(first.text) &&
+      !RELATIVE_GLOSS.has(first.text.toLowerCase())) ||
     gloss.some((t) => t.kind === "punct" && t.text !== "," && t.text !== "-" && t.text !== "'" && t.text !== "’")
   )
     return [joinText(tokens)];

@@ -9,6 +9,7 @@ import type { RewriteContext } from "../context.js";
 import { asciiFirstWord, mayStartWith, sentenceWordCount, startsWithKey } from "./count.js";
 import type { RhythmSettings } from "./settings.js";
 import { addLength, variationGain, type LengthStats } from "./stats.js";
+import { isInstruction } from "./split-words.js";
 
 export function joinShort(pieces: Sentence[], settings: RhythmSettings, context: RewriteContext, stats: LengthStats): Sentence[] {
   const out: Sentence[] = [];
@@ -221,6 +222,9 @@ function canJoin(a: Sentence, b: Sentence, settings: RhythmSettings, context: Re
     if (token.kind === "word" && CONTRAST_WORDS.has(wordKey(token))) return false;
   }
   if (!startsClause(leadingWords(bTokens, 0, 3), context.profile)) return false;
+  // Set 29: "Reply to this email or call us… before your lesson." + "Our team is available…" -> ", and our team is available":
+  // after an instruction ", and" reads as its result ("do X and Y happens"); only another instruction may follow it.
+  if (context.profile.code === "en" && isInstruction(aTokens, 0, aTokens.length) && !isInstruction(bTokens, 0, bTokens.length)) return false;
   // "Nos réparateurs n'interviennent jamais à votre place. Ils vous guident": after a denial the
   // next sentence answers it; "et" / ", and" would turn the contrast into an addition.
   for (const token of aTokens) if (token.kind === "word" && NEGATIONS.has(wordKey(token))) return false;

@@ -5,6 +5,7 @@
 import { leadingWords, startsClause } from "../../clauses.js";
 import { isLowerInitial, keyOf, normalizeWord, ownEntry, wordKey, type Token } from "../../tokens.js";
 import { withApostrophe, type RewriteContext } from "../context.js";
+import { placeholderIndex } from "../../mask.js";
 import type { RhythmSettings } from "./settings.js";
 import {
   AS_ASIDES,
@@ -130,7 +131,7 @@ export function splitPoint(
   if (words(rest, tokens.length) < 4) return null;
   // "…run `sfc /scannow`, then `chkdsk C: /f`, which will check the drive…": the clause is about the
   // last of the steps; "This will check" would take in all of them.
-  if (key === "which") return afterLastStep(tokens, pieceStart, comma) ? null : whichSplit(tokens, rest, context);
+  if (key === "which") return afterLastStep(tokens, pieceStart, comma) ? null : whichSplit(tokens, comma, rest, context);
   if (context.mode !== "aggressive") return null;
   if (key === "who") return whoSplit(tokens, rest, context);
   if (key === "where") {
@@ -344,16 +345,20 @@ function clauseAhead(tokens: readonly Token[], rest: number, context: RewriteCon
   return false;
 }
 
-function whichSplit(tokens: readonly Token[], rest: number, context: RewriteContext): SplitPoint | null {
+function whichSplit(tokens: readonly Token[], comma: number, rest: number, context: RewriteContext): SplitPoint | null {
   const verb = tokens[rest];
   if (verb?.kind !== "word") return null;
   const verbKey = wordKey(verb);
   const next = keyOf(tokens[rest + 2]);
   if (verbKey === "is" && next === "why") return { resumeAt: rest + 1, lead: withApostrophe("That's", context), capitalize: false };
+  // Set 29: "…rather than the one-word summary, which could hide detail" -> ". This could hide detail" and "…for the spring
+  // term, which starts on Monday" -> ". This starts…": after a noun "which" is the noun's, and "This" takes the whole
+  // clause. "This" only when the clause ends in a verb, an adverb or a figure ("Prices rose sharply, which…").
+  const nounBefore = !eventEnds(tokens[comma - 1], context);
   // "…, which is affecting the reefs" -> "This is affecting the reefs" (the whole event).
   // Otherwise "which is" usually describes the noun before it, and "It's …" would point
   // at the wrong noun ("It is located in the lobe, which is on the side…"): leave it.
-  if (verbKey === "is") return next.endsWith("ing") ? { resumeAt: rest + 1, lead: "This is", capitalize: false } : null;
+  if (verbKey === "is") return next.endsWith("ing") && !nounBefore ? { resumeAt: rest + 1, lead: "This is", capitalize: false } : null;
   // ", which holds 4,000 maps" describes the noun before it -> ". It holds 4,000 maps"; but
   // ", which has led to delays" is the whole event -> ". This has led to delays".
   if (Object.hasOwn(WHICH_DESCRIBES, verbKey) && !(verbKey === "has" && isParticiple(next))) return { resumeAt: rest, lead: "It ", capitalize: false };
@@ -365,15 +370,32 @@ function whichSplit(tokens: readonly Token[], rest: number, context: RewriteCont
   // would point at the whole event (set 22); the relative clause stays.
   if (verbKey === "was" && isParticiple(next)) return null;
   const replacement = ownEntry(WHICH_OPENERS, verbKey);
+  // ("…in the region, which means a cold start…": what a clause means, explains or shows is the whole clause's.)
+  if (replacement !== undefined && nounBefore && replacement.startsWith("This") && !CLAUSAL_WHICH.has(verbKey)) return null;
   if (replacement !== undefined) return { resumeAt: rest + 1, lead: withApostrophe(replacement, context), capitalize: false };
   const object = tokens[rest + 2];
   const objectKey = object?.kind === "mask" ? "to" : keyOf(object);
   if (tokens[rest + 1]?.text !== " " || !OBJECT_START.has(objectKey) || verbKey.length <= 3) return null;
   // ", which raises the temperature" -> ". This raises the temperature"
-  if (/[^su]s$/u.test(verbKey)) return { resumeAt: rest, lead: "This ", capitalize: false };
+  if (/[^su]s$/u.test(verbKey)) return nounBefore ? null : { resumeAt: rest, lead: "This ", capitalize: false };
   // ", which stimulate the immune system" (plural antecedent) -> ". They stimulate…"
   if (context.mode === "aggressive" && isBareVerb(verbKey)) return { resumeAt: rest, lead: "They ", capitalize: false };
   return null;
+}
+
+const CLAUSAL_WHICH = new Set(["means", "meant", "explains"]);
+// (A pronoun object is no antecedent of a "which" clause: "…and compresses it, which raises the temperature" is the compressing.)
+const EVENT_END_WORDS = new Set("today now again too well yesterday ago before since soon then there here it them this that us you him her me".split(" "));
+
+/** Whether the clause before ", which" ends where only an event can be its antecedent: a verb, an adverb, a figure. */
+function eventEnds(before: Token | undefined, context: RewriteContext): boolean {
+  if (before?.kind === "mask") {
+    const span = context.spans?.[placeholderIndex(before.text.codePointAt(0) ?? 0)] ?? "";
+    return /^[\d$£€]/u.test(span) && !/[A-Za-z]/u.test(span);
+  }
+  if (before?.kind !== "word") return false;
+  const key = wordKey(before);
+  return EVENT_END_WORDS.has(key) || (key.length > 4 && key.endsWith("ly")) || isParticiple(key) || IRREGULAR_PAST_TENSES.has(key);
 }
 
 /** ", who have long been rivals" -> ". They have long been rivals" (plural verbs only: no guessing he/she). */

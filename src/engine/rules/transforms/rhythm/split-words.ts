@@ -187,12 +187,16 @@ export const NOT_BARE = new Set([
   "only",
 ]);
 
+const SOFTENERS = new Set(["please", "simply", "just", "kindly"]);
+
 const CONDITION_OPENERS = new Set(["if", "when", "once", "after", "before", "unless", "whenever"]);
 
 /** Whether the clause is an instruction: its first word, or the first after a fronted "If …,", is an imperative verb. */
 export function isInstruction(tokens: readonly Token[], from: number, to: number): boolean {
   let i = from;
   while (i < to && tokens[i]?.kind !== "word") i++;
+  // "Simply reply…", "Please call…": a softener before the verb.
+  while (i < to && tokens[i]?.kind === "word" && SOFTENERS.has(wordKey(tokens[i] as Token)) && tokens[i + 1]?.text === " ") i += 2;
   const first = tokens[i];
   if (first?.kind !== "word") return false;
   if (!CONDITION_OPENERS.has(wordKey(first))) return IMPERATIVE_VERBS.has(wordKey(first));
