@@ -494,7 +494,7 @@ function echo(word: string | undefined, neighbour: string, source: string): bool
   return fold(neighbour).startsWith(stem) && !fold(source).includes(stem);
 }
 
-const fold = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 function isNameAtStart(token: Token, context: RewriteContext): boolean {
   if (token.kind !== "word" || !isCapitalized(token.text) || context.isNameWord?.(token.text) !== true) return false;
