@@ -273,7 +273,9 @@ languageSuite("Portuguese", {
     // Hedges, connectives, disclaimers.
     ["O prazo pode variar em períodos de maior procura.", "O prazo pode mudar em períodos de maior procura."],
     ["Geralmente, o pagamento é feito por referência.", "Normalmente, o pagamento é feito por referência."],
-    ["São medidas que, em certa medida, já foram anunciadas.", "São medidas que, em parte, já foram anunciadas."],
+    // Set 26: a hedge inside the sentence stays ("e, em parte, acumula humidade" was no idiom); as its opener it becomes "Em parte,".
+    ["São medidas que, em certa medida, já foram anunciadas.", "São medidas que, em certa medida, já foram anunciadas."],
+    ["Até certo ponto, o prazo foi cumprido.", "Em parte, o prazo foi cumprido."],
     ["Contudo, é de notar que o período não abrange ciclos completos.", /^(Contudo|Mas),? o período não abrange ciclos completos\.$/],
     ["Por outro lado, o MEI é mais simples.", "O MEI é mais simples."],
     ["Cada ponto de vista agrega valor e fortalece a equipe.", "Cada ponto de vista conta e fortalece a equipe."],
@@ -401,7 +403,7 @@ languageSuite("Portuguese", {
     ["É o disco que a imprensa mais destaca.", "É o disco que a imprensa mais valoriza."],
     ["O filme nunca cai no pitoresco e mostra uma vila pitoresca.", "O filme nunca cai no pitoresco e mostra uma vila bonita."],
     ["A vista é deslumbrante e o hotel tem paisagens deslumbrantes.", "A vista é admirável e o hotel tem belas paisagens."],
-    ["O plano é, em certa medida, caro, e em certa medida lento.", "O plano é, em parte, caro, e em parte lento."],
+    ["O plano é, em certa medida, caro, e em certa medida lento.", "O plano é, em certa medida, caro, e em certa medida lento."],
     [
       "Num cenário de crédito escasso, o bairro oferece o cenário ideal para investir.",
       "Num contexto de crédito escasso, o bairro oferece as condições ideais para investir.",

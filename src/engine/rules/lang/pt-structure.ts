@@ -34,6 +34,9 @@ const FACT_AFTER = raw`;\s+(?=(?:o|a|os|as)\s(?![^.!?]*(?:mud|alterad|desatualiz
 const AND_FACT = raw`,\s*(?:e|mas)\s+(?=(?:a|as|o|os)\s)`;
 // "Como modelo de linguagem, não consigo ver X, e até a minha última atualização, X previa …": a fact follows the frame.
 const CUT_FACT = raw`(?![^.!?]*, e (?:até|segundo|conforme) (?:à |a )?(?:minha|meu) )`;
+// Set 26: a cutoff note put between commas inside a sentence ("O Fundo pagava, segundo a minha última atualização de
+// 2024, até 85 % do custo"): the sentence around it holds the facts, and stays.
+const CUT_IN = raw`(?![^.!?]*, (?:segundo|conforme|de acordo com|até) (?:à |a |o |os |as )?(?:minha|meu|meus|minhas) [^,.!?]*, \p{L})`;
 // "… e também um direito seu, e entender isso ajuda …": a second clause after ", e" starts a sentence of its own (the
 // "e também" of the rewrite and its "e" would chain three clauses).
 // Set 25: "… e também continuar presente": an infinitive after "e também" takes the verb again ("é X e também é Y").
@@ -138,7 +141,7 @@ export const PT_STRUCTURE: StructureData = {
       // Set 22: not with advice after ", por isso" ("…, por isso confirma tudo …"): an opener below cuts the note only.
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^${CUT_FACT}(?![^.!?]*\(fontes?: \p{Co}\))(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\s+\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\s[—–]\s)(?![^.!?;]*(?:${FACT_AFTER}|${THEN}${ADVICE}))[^.!?]*[.!]$`,
+        raw`^${CUT_FACT}${CUT_IN}(?![^.!?]*\(fontes?: \p{Co}\))(?!(?:De acordo com|Segundo|Conforme|Com base n[oa]s?|Até) (?:os |as |o |a |à )?(?:meus? |minhas? )(?:últim[oa]s? |mais recentes? )?(?:conhecimentos?|atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|dados de (?:treino|treinamento)|informações)(?: (?:de|em|até) [^,]{1,30})?,\s+\p{L})[^.!?]*${B}(?:até|desde|com base n[ao]|segundo|conforme) (?:à |a |o )?(?:minha|meu|minhas|meus) (?:últim[oa]s? |mais recentes? )?(?:atualizaç(?:ão|ões)|actualizaç(?:ão|ões)|data de corte|treino|treinamento|dados de treino|dados de treinamento|conhecimentos?)${E}(?![^.!?]*\s[—–]\s)(?![^.!?;]*(?:${FACT_AFTER}|${THEN}${ADVICE}))[^.!?]*[.!]$`,
       ),
     },
     {
@@ -237,7 +240,7 @@ export const PT_STRUCTURE: StructureData = {
       // "As informações acima se baseiam na minha última atualização, do início de 2025; regras … podem mudar."
       family: "knowledge-cutoff",
       pattern: re(
-        raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?]*\s[—–]\s)(?![^.!?;]*${FACT_AFTER})[^.!?\p{Co}]*[.!]$`,
+        raw`^(?!(?:De acordo com|Segundo|Conforme|Com base|Até|Desde)${E})${CUT_IN}(?:Além disso, )?[^.!?]{0,60}${B}(?:minha|meu|meus|minhas) (?:última atualização|última actualização|data de corte|corte de conhecimento|dados de treino|dados de treinamento)${E}(?![^.!?;]*${THEN}${ADVICE})(?![^.!?]*\s[—–]\s)(?![^.!?;]*${FACT_AFTER})[^.!?\p{Co}]*[.!]$`,
       ),
     },
     {
@@ -761,6 +764,14 @@ export const PT_STRUCTURE: StructureData = {
       needs: "onsolid",
       pattern: re(raw`${B}consolid(ando|aram|am|ou|ar|ará|a) ((?:o|a|os|as) [^,;:.!?]{1,40}?) como (?:(um|uma) )?(referência|exemplo|modelo|destino)${E}`),
       replace: (_m: string, end: string, what: string, art: string, noun: string) => `torn${end} ${what} ${art ? `${art} ` : ""}${noun}`,
+    },
+    {
+      // Set 26: "consolidando o Edifício X como um testemunho de Y": a thing set up as something is "afirmado" as it (the
+      // lexicon's "firmando o X" reads as "signing"); the rest of the sentence is left to the lexicon.
+      family: "puffery-significance",
+      needs: "onsolid",
+      pattern: re(raw`${B}consolid(ando|aram|am|ou|ar|ará|a)(?= (?:o|a|os|as) [^,;:.!?]{1,40}? como )`),
+      replace: "afirm$1",
     },
     {
       // "Aqui está um resumo prático para a declaração de 2026 (ano-base 2025)." (a fact keeps the sentence) ->

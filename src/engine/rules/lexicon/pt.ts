@@ -99,6 +99,7 @@ export const PT_LEXICON = [
 *^ (é de|importa|convém|cabe|vale|é importante|é fundamental|é essencial|é crucial) ${SAY} (os|as) => notem-se $3`,
   // ── Importância e significado ──────────────────────────────────────────────────────
   raw`@ puffery-significance
+*desempenha/desempenham/tem/têm/desempenhou/desempenharam um papel (crucial|fundamental|importante|decisivo|essencial|central|determinante) (na|no|nas|nos) (conta|contas|fatura|faturas|factura|custo|custos|preço|orçamento|despesa|despesas) => pesa/pesam/pesa/pesam/pesou/pesaram muito $2 $3
 *${PAPEL} na => ${PAPEL_T} para a
 *${PAPEL} no => ${PAPEL_T} para o
 *${PAPEL} nas => ${PAPEL_T} para as
@@ -295,7 +296,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // reference in it, and a column placed by its side ("o pilar central do átrio") stays.
   raw`*{?é,são,foi,era,sendo,continua,tornou-se,também} um (verdadeiro|grande|) pilar da/do/das/dos => importante para a/o/as/os
 *um (verdadeiro|grande|) pilar da/do/das/dos => uma referência na/no/nas/nos
-*pilar~/es [!central,lateral,norte,sul,nascente,poente,esquerdo,direito] => alicerce~/s
+*{!ao,aos,no,nos,num,pelo} pilar~/es [?da,do,das,dos] => alicerce~/s
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco~/s (histórico|históricos|) sem precedentes => passo~/s inédito~/s
 *{?crise,escala,procura,demanda,velocidade,taxa,seca,onda,mudança,transformação,situação,oportunidade,expansão,subida,queda,quebra,receita,dimensão,adesão,inflação,pandemia,catástrofe,tragédia,conquista,vitória,infraestrutura,infra-estrutura,obra,iniciativa,parceria,aposta,solução,tecnologia,plataforma,medida,reforma,operação,campanha,colaboração,descoberta,experiência,qualidade,rapidez,precisão,ambição,redução,melhoria,evolução,recuperação} sem precedentes => inédita
@@ -472,7 +473,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // care is not equipment. Set 25: "de ponta arredondada" (a round tip) is a literal tip and stays.
   raw`*(acompanhamento|atendimento|cuidados|apoio|ensino|formação|tratamento|assistência) (veterinário|veterinária|veterinários|médico|médica|médicos|clínico|clínica|especializado|especializada|especializados|personalizado|personalizada|) de ponta => $1 $2
 *em (constante|permanente|contínua) (evolução|transformação) => em mudança
-*{!hora,horas,horário,horários,período,períodos,faca,facas,tráfego,trânsito,consumo,ponta,lança,bico,nó} de ponta [!a,cabeça,arredondada,fina,afiada] => de última geração
+*{?máquina,máquinas,genética,materiais,aparelhos,instrumentos,meios,métodos,dispositivos,robótica} de ponta => de última geração
 `,
   // "uma rica tapeçaria de conquistas/histórias/culturas" is a set ("uma mistura de conquistas" reads as a muddle);
   // "uma tapeçaria cultural" is a mix.
@@ -547,8 +548,8 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *{!diferença,diferenças,estatisticamente,correlação,correlações,associação,efeito,efeitos,resultado,resultados,teste} significativ~o/a/os/as => importante~//s/s
 *promissor~/a/es/as => animador~/a/es/as`,
   // Set 22: "um investimento promissor" is a good one ("investimento animador" is no collocation).
-  raw`*um (lugar|local|sítio|espaço|campus|destino|ponto de partida|começo|início|caminho|arranque|percurso|investimento|negócio) promissor => um bom $1
-*uma (cidade|região|escola|área|opção|alternativa|zona|instituição|universidade|faculdade|empresa|estreia|escolha|aposta) promissora => uma boa $1
+  raw`*um (lugar|local|sítio|espaço|campus|destino|ponto de partida|começo|início|caminho|arranque|percurso|investimento|negócio|plano|projeto|projecto|método) promissor => um bom $1
+*uma (cidade|região|escola|área|opção|alternativa|zona|instituição|universidade|faculdade|empresa|estreia|escolha|aposta|estratégia|solução|abordagem|ideia|proposta) promissora => uma boa $1
 *verdadeiramente => realmente
 *(talento|autor|escritor|jovem|atleta|artista|aluno|estudante|cientista|investigador|pesquisador|realizador|cineasta|músico|jogador|estreante|nome|treinador|empreendedor) promissor => $1 com futuro
 *(autora|escritora|jovem|atleta|artista|aluna|estudante|cientista|investigadora|pesquisadora|realizadora|cineasta|música|jogadora|estreante|treinadora|empreendedora|carreira|voz) promissora => $1 com futuro
@@ -652,6 +653,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *cativante~/s => interessante~/s
 *(extremamente|sumamente|incrivelmente) => muito
 *(indiscutivelmente|inegavelmente) => claramente
+*(referência|líder|exemplo|símbolo|modelo) inegável => $1
 *inegáve~l/is => evidente~/s
 *aprimor~ar/a/am/ando/ado/ada/ados/adas/ou => melhor~ar/a/am/ando/ado/ada/ados/adas/ou
 *otimizar/otimiza/otimizam/otimizando/optimizar/optimiza/optimizam/optimizando (os|seus|nossos) custos => reduz~ir//em/indo/ir//em/indo $1 custos
@@ -664,6 +666,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 `,
   // "otimizando cada minuto da consulta": time is made good use of ("melhorar cada minuto" makes no sense).
   raw`*otimizar/otimizando/optimizar/optimizando cada (minuto|hora|momento|dia) => aproveita~r/ndo/r/ndo bem cada $1
+*otimiza~r//m/ndo (o|seu|o seu|os|seus|a|sua|a sua) (consumo|gastos|energia|uso) => gerir/gere/gerem/gerindo melhor $1 $2
 *otimiza~r//m/ndo/do/da/dos/das => melhora~r//m/ndo/do/da/dos/das
 *optimiza~r//m/ndo/do/da/dos/das => melhorar/melhora/melhoram/melhorando/melhorado/melhorada/melhorados/melhoradas`,
   // "potencializar as suas chances": chances grow ("fortalecer as chances" is a mismatch).
@@ -707,6 +710,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *alavanc~ar/a/am/ando/ou/aram/ará (o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas|o seu|a sua|os seus|as suas|o nosso|a nossa|os nossos|as nossas|esse|essa|esses|essas|este|esta|estes|estas) (dados|tecnologia|tecnologias|recursos|ferramentas|ativos|activos|conhecimento|conhecimentos|competências|talento|talentos|parcerias|capacidades|infraestrutura|automação|algoritmos|plataforma|plataformas|redes|experiência|inteligência artificial|IA|informação|informações|canais|meios) => aproveit~ar/a/am/ando/ou/aram/ará $1 $2
 *alavanc~ar/a/am/ando/ou/aram/ará (a|o|as|os|sua|seu|suas|seus|nossa|nosso|nossas|nossos|a sua|o seu|a nossa|o nosso) (atuação|actuação|presença|alcance|negócio|negócios|operação|operações|carteira|marca|visibilidade|rede|quota|participação) => ampli~ar/a/am/ando/ou/aram/ará $1 $2
 *alavanc~ar/a/am/ando/ou/aram/ará (as|as suas|suas|as tuas|tuas|as nossas|nossas|os|os seus|seus|os nossos|nossos|a|a sua|sua|o|o seu|seu) (chances|hipóteses|possibilidades|vendas|lucros|receitas|resultados|ganhos|renda|rendimento|faturamento|receita|lucro) => aument~ar/a/am/ando/ou/aram/ará $1 $2
+*alavanc~ar/a/am/ando/ou/aram/ará (a|a sua|sua|o|o seu|seu) (estabilidade|segurança|solidez|confiança) => aument~ar/a/am/ando/ou/aram/ará $1 $2
 *alavanc~ar/a/am/ando/ou/aram/ará => estimul~ar/a/am/ando/ou/aram/ará`,
   raw``,
   // ", fomentando a sua tranquilidade": a gerund tail about the reader's peace of mind says what it is for ("estimulando
@@ -798,7 +802,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *{!comma} sem dúvida [!comma,alguma,nenhuma] => -
 *, sem (sombra de|) dúvida , => -
 *{!comma} sem sombra de dúvida [!comma] => -
-*(em certa medida|até certo ponto) => em parte`,
+*^ (em certa medida|até certo ponto) , => em parte,`,
   // ── Restos de conversa ─────────────────────────────────────────────────────────────
   raw`@ chatbot-opener
 *^ (claro|com certeza|certamente|com prazer|perfeito) ! => -

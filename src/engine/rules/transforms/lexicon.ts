@@ -313,6 +313,24 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       const to = position[match.end - 1] ?? from;
       if (repeats(chosen, tokens, output, from, to)) chosen = targets.find((t) => t !== null && t !== "" && !repeats(t, tokens, output, from, to)) ?? chosen;
     }
+    // "memórias inesquecíveis" -> "memórias memoráveis": a word the edit puts beside a word of its own root (five letters,
+    // accents aside) that the source did not echo is a glitch; another alternative, or the source stays.
+    if (chosen) {
+      const before = significant[match.start - 1];
+      const after = match.end < n ? significant[match.end] : undefined;
+      const near = (k: number, t: Token | undefined): string => (t?.kind === "word" ? ((output ? output[position[k] ?? 0] : t.text) ?? "") : "");
+      const left = near(match.start - 1, before);
+      const right = near(match.end, after);
+      if (left || right) {
+        const source = significant
+          .slice(match.start, match.end)
+          .map((t) => t.text)
+          .join(" ");
+        const echoes = (t: string | null): boolean =>
+          t !== null && t !== "" && (echo(t.split(" ")[0], left, source) || echo(t.split(" ").pop(), right, source));
+        if (echoes(chosen)) chosen = targets.find((t) => t !== null && t !== "" && !echoes(t)) ?? null;
+      }
+    }
     // A deleted opener before a protected span that starts in lower case ("En fin de compte, l'IA…")
     // would leave the sentence starting in lower case, and one before a figure would open it with a
     // numeral: another alternative, or none.
@@ -469,6 +487,15 @@ function repeats(target: string, tokens: readonly Token[], output: readonly (str
   }
   return false;
 }
+
+/** Whether `word` shares its first five letters (accents aside) with `neighbour`, and `source` did not. */
+function echo(word: string | undefined, neighbour: string, source: string): boolean {
+  if (!word || word.length < 5 || neighbour.length < 5) return false;
+  const stem = fold(word).slice(0, 5);
+  return fold(neighbour).startsWith(stem) && !fold(source).includes(stem);
+}
+
+const fold = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 function isNameAtStart(token: Token, context: RewriteContext): boolean {
   if (token.kind !== "word" || !isCapitalized(token.text) || context.isNameWord?.(token.text) !== true) return false;
