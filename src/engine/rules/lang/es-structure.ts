@@ -23,7 +23,10 @@ const ADVICE = `,? (?:por lo que|así que|de modo que|por eso|pero|aunque) ${ADV
 const IMPERFECT = raw`(?=[^.!?]*${B}(?:\p{L}{2,}(?:aba|aban|ían)|había|tenía|era|eran|estaba|estaban|ofrecía|hacía|podía|existía|abría|servía|venía|vendía|ponía|daba)${E})`;
 // A date right after the cutoff frame is the time frame itself ("Hasta mi última actualización, en abril de 2024, …").
 const DATED = raw`(?!(?:en|hasta|desde|a partir de|a principios de|a finales de|a mediados de)\s[^,.!?]{0,30}(?:[\d\p{Co}]|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))`;
-const CUTOFF_FRAME = raw`(?:Hasta|Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\s+`;
+// set 26: never a frame that holds its own date ("Hasta mi última actualización en 2024, X recomendaba"): a rewrite of the whole
+// frame dropped the year; the lexicon keeps it ("En 2024, X recomendaba").
+const FRAME = raw`(?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,\p{N}\p{Co}]{1,30})?,\s+`;
+const CUTOFF_FRAME = raw`(?:Hasta|Según|De acuerdo con|Con base en) ${FRAME}`;
 
 // A consequence with its own subject after the assistant's note about its data is a statement about the world, and a next
 // sentence may point at it ("…, por lo que los importes podrían haber cambiado. Confírmelos con el consulado."): it stays.
@@ -97,6 +100,10 @@ const NO_INF = raw`(?!\p{L}+[aeií]r\p{L}{0,3}\s)`;
 function also(a: string, b: string, verb: string): string {
   return /\smás(?:\s|$)/u.test(a) ? b : `${a}${/\s[ye]\s/u.test(b) ? `. También ${verb}` : " y también"} ${b}`;
 }
+
+// Set 26: a Y that widens X in time or degree ("no solo en las primeras semanas, sino también durante un año entero") is no
+// second item: "X y Y" was redundant, so the sign stays. (Nor "i"/"hi": "y i…" is "e".)
+const WIDER = raw`(?![iI]|[hH][iI]|(?:durante|hasta|después|más allá|a lo largo|todo el|toda la|siempre)${E})`;
 
 function addition(match: string, a: string, b: string, whole: string): string {
   const at = whole.indexOf(match);
@@ -305,9 +312,7 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "knowledge-cutoff",
-      pattern: re(
-        raw`^(?:Según|De acuerdo con|Con base en) (?:mi|mis) (?:última |últimos |últimas )?(?:actualización|conocimientos?|datos de entrenamiento|información)(?: (?:de|en|hasta) [^,]{1,30})?,\s+(?!${DATED}${IMPERFECT})`,
-      ),
+      pattern: re(raw`^(?:Según|De acuerdo con|Con base en) ${FRAME}(?!${DATED}${IMPERFECT})`),
     },
     {
       family: "knowledge-cutoff",
@@ -503,6 +508,15 @@ export const ES_STRUCTURE: StructureData = {
         `conv${({ ar: "ertir", a: "ierte", an: "ierten", ando: "irtiendo", ó: "irtió", aron: "irtieron", ado: "ertido", ada: "ertida", ados: "ertidos", adas: "ertidas" } as Record<string, string>)[end.toLowerCase()] ?? "ertir"}`,
     },
     {
+      family: "copula-avoidance",
+      // Set 26: "actúa como una señal, no como un somnífero" -> "es una señal, no un somnífero": the second "como" hung on the verb
+      // the lexicon turns into "es" ("es una señal, no como un somnífero" was broken).
+      pattern: re(
+        raw`${B}(actúa|sirve|se (?:erige|posiciona|consolida))(n?) como ((?:un|una|el|la) [^.!?;:]{1,80}?,? (?:y |pero |)no) como (?=(?:un|una|el|la|los|las) )`,
+      ),
+      replace: (_m, _v, n: string, mid: string) => `${n ? "son" : "es"} ${mid} `,
+    },
+    {
       family: "knowledge-cutoff",
       // "**Nota:** como modelo de lenguaje, no tengo acceso a tu cuenta." -> "**Nota:** no tengo acceso a tu cuenta." (the label stays; a plain sentence of this kind is a leftover, dropped whole)
       pattern: re(
@@ -639,7 +653,7 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      pattern: /^No (?:solo|sólo|solamente) ([^,;:.!?—–]{1,60}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
+      pattern: reCase(raw`^No (?:solo|sólo|solamente) ([^,;:.!?—–]{1,60}?),? sino (?:también|además) ${WIDER}([^,;:.!?—–]{1,60})`),
       replace: (m, a, b, whole) => addition(m, a, b, whole),
     },
     {
@@ -651,8 +665,9 @@ export const ES_STRUCTURE: StructureData = {
     },
     {
       family: "negative-parallelism",
-      pattern:
-        /(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino (?:también|además) (?![iI]|[hH][iI])([^,;:.!?—–]{1,60})/u,
+      pattern: reCase(
+        raw`(?<=[\p{L}\p{Co}] )no (?:solo|sólo|solamente) ((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino (?:también|además) ${WIDER}([^,;:.!?—–]{1,60})`,
+      ),
       replace: (m, a, b, whole) => addition(m, a, b, whole),
     },
     {

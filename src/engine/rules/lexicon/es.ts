@@ -137,19 +137,20 @@ export const ES_LEXICON = [
 *un claro/vivo testimonio de => una clara/viva muestra de
 *es/son un reflejo de => refleja~/n
 *pone/ponen/puso/pusieron de (relieve|manifiesto) => muestra/muestran/mostró/mostraron
-*hito~/s (importante|significativo|histórico|clave|fundamental|crucial|trascendental) => logro~/s
+*hito~/s (importante~/s|significativo~/s|histórico~/s|clave|fundamental~/es|crucial~/es|trascendental~/es) => gran~/des pas~o/os
 *supone/suponen/supondrá/supondrán/marca/marcan/marcará/marcarán/marcó un (verdadero|auténtico|gran|) hito (sin precedentes|histórico|) => supone/suponen/supondrá/supondrán/supone/suponen/supondrá/supondrán/supuso un gran cambio`,
   // "marca, además, un nuevo hito"
   raw`*marc~a/an/ó/ará/arán , (además|también|asimismo) , un (nuevo|gran|) hito => sup~one/onen/uso/ondrá/ondrán también un $2 logro
 *marc~a/an/ó/ará/arán un nuevo hito => sup~one/onen/uso/ondrá/ondrán un nuevo logro`,
   // "es todo un hito." / "un pequeño hito," (before a stop or a comma the bare entry below does not apply)
+  // set 26 (es-26): a milestone is a step, not an achievement ("este cambio es un logro en nuestros 40 años" praised a change not yet made).
   // set 26: "vender su casa es todo un hito" is a big step ("todo un logro" changed the sense; a "paso" follows in the text).
   raw`*{?es,son,será,sería,fue,era,supone,resulta} todo un hito => un gran paso
 *(todo un|un pequeño|un gran|un nuevo|otro|un importante) hito => $1 logro
 *(pequeños|grandes|nuevos|otros|importantes) hitos => $1 logros
 hito~/s (que marca|que marcan|que separa|que separan|que delimita) (el|la|los|las) (linde~ro/|límite|finca|parcela|linde~ros/s|límites|fincas|parcelas) => hito~/s $1 $2 $3
 hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
-*hito~/s [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => logro/logros`,
+*hito~/s [!de,del,kilométrico,kilométricos,fronterizo,fronterizos,geodésico,geodésicos,divisorio,divisorios,miliario,miliarios,comma,$] => gran~/des pas~o/os`,
   // "una experiencia que marca un antes y un después": it leaves a mark ("que es un gran cambio" is odd); round 18: only after "que":
   // "Darte de alta a tiempo marca un antes y un después" is a turning point ("deja huella" says it impresses).
   // "Esta ronda marcará un antes y un después para la compañía": a big change for someone ("dejar huella para" is odd).
@@ -238,13 +239,15 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // a technique or a treatment ("una herramienta alentadora" is odd).
   // Round 18: "potencia" before a colon, "de" or "contratada" is the noun ("**Potencia:** 10 kW", contracted power): kept.
   // set 24: "califican de prometedor" -> "de alentador" ("de sólido" changed the experts' verdict).
+  // set 26 (es-26): a finding (a benefit, an effect, after "cognitivo" or "clínico") is "alentador" ("un beneficio cognitivo con futuro"
+  // was colloquial for research).
   // set 25: "un futuro sumamente prometedor" -> "un futuro alentador" ("muy interesante" changed the claim); before "de" the
   // word stays ("una generación con futuro de cineastas" cut the noun from its complement).
   raw`*{?sido,es,son,fue,fueron,era,eran,será,resulta,resultó,está,parece,futuro} (sumamente|muy|realmente) prometedor~/a/es/as => alentador~/a/es/as
 *{?más,menos,tan,muy,bastante,sumamente,realmente,especialmente,herramienta,herramientas,técnica,técnicas,método,métodos,tratamiento,tratamientos,terapia,terapias,opción,opciones,alternativa,alternativas,vía,vías,solución,soluciones,idea,ideas,salida,salidas,oportunidad,oportunidades,posibilidad,posibilidades,oferta,ofertas} prometedor~/a/es/as => interesante~//s/s
 *{?el,la,los,las,un,una,unos,unas,su,sus,del,al,este,esta,estos,estas} prometedor~/a/es/as => buen~/a/os/as
 *(decisión|elección) prometedora => $1 acertada
-*{?de,es,son,sea,sean,era,fue,parece,resulta,ser,resultados,datos,cifras,noticias,señales,inicio,comienzo,futuro,porvenir} prometedor~/a/es/as => alentador~/a/es/as
+*{?de,es,son,sea,sean,era,fue,parece,resulta,ser,resultados,datos,cifras,noticias,señales,inicio,comienzo,futuro,porvenir,beneficio,beneficios,efecto,efectos,cognitivo,cognitiva,clínico,clínica} prometedor~/a/es/as => alentador~/a/es/as
 *prometedor~/a/es/as [!de,del] => con futuro
 *fascinante~/s => interesante~/s
 *apasionante~/s => interesante~/s
@@ -325,12 +328,14 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *{!es,era,son,eran,fue,será,sido} sin precedentes => fuera de lo común`,
   // "…, consolidando así una convivencia tranquila": a way of living together is kept up; and no second "así"
   // ("De este modo," at the start of the sentence becomes "Así,").
+  // set 26 (es-26): an indefinite object is a result to reach, not a thing to strengthen ("afianzando un gimnasio más cómodo",
+  // "afianzando una vida sin humo" were no Spanish): "consolidar" stays there.
   // set 23: wealth is built up: "ir formando un patrimonio" ("afianzar un patrimonio" is no collocation).
   raw`*consolidando (así|) (una|la|un|el|esta|este|nuestra|nuestro|buena|una buena|un buen|buen) (convivencia|ambiente|clima|armonía|relación|orden|paz|tranquilidad|espíritu de equipo) => lo que ayuda a mantener $2 $3
 *consolid~ar/a/an/ando/ó (un|tu|su|el) (patrimonio|capital) => form~ar/a/an/ando/ó $1 $2
-*{!se} consolid~ar/a/an/ando/ó así => afianz~ar/a/an/ando/ó
 *{!se} consolid~ar/a/an/ando/ó (además|asimismo) => afianz~ar/a/an/ando/ó también
-*{!se} consolid~ar/a/an/ando/ó (a|al|lo|todo|aquello|su~/s|la|el|los|las|una|un|tu~/s|vuestr~o/a/os/as|nuestr~o/a/os/as|mi~/s|este|esta|estos|estas|ese|esa|esos|esas|así|también|aún|todavía|más|aun) => afianz~ar/a/an/ando/ó $1
+*{!se} consolid~ar/a/an/ando/ó así [!un,una] => afianz~ar/a/an/ando/ó
+*{!se} consolid~ar/a/an/ando/ó (a|al|lo|todo|aquello|su~/s|la|el|los|las|tu~/s|vuestr~o/a/os/as|nuestr~o/a/os/as|mi~/s|este|esta|estos|estas|ese|esa|esos|esas|también|aún|todavía|más|aun) => afianz~ar/a/an/ando/ó $1
 *{!se} consolid~ar/a/an/ando/ó (hábitos|conocimientos|aprendizajes|rutinas|competencias|habilidades|destrezas|lazos|vínculos|valores) => afianz~ar/a/an/ando/ó $1
 *lo que realmente importa => lo importante
 *generalmente => normalmente`,
@@ -353,18 +358,20 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // set 25: so is a stage lift pushing a platform up ("impulsar la plataforma central 2,5 metros"; "potenciar" was nonsense).
   // set 26: so is a blowing machine pushing loose material ("impulsar los copos de celulosa", README look-alike); a craft or a
   // tradition is supported ("potenciar el oficio" swapped one listed verb for another).
+  // set 26 (es-26): so is a rowing seat ("impulsar el carro con las piernas"): a listed object is never complete, so "potenciar"
+  // takes only an abstract one from its own list, and any other object after an article keeps "impulsar".
   // set 26: every form of "salir" ("sal de tu zona de confort" -> "sal de lo conocido" was a calque); a thermal
   // "zona de confort" is the technical range (README look-alike; "lo conocido térmico" was nonsense).
   raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
 *impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestr~as/os|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
-impuls~ar/a/an/ando/ó (el|tu|su|la|los) (cuerpo|balón|pelota|barca|tabla|plataforma|peso|bici~/cleta|patinete|agua|aire|gas|fluido|vino|aceite|líquido|copos|mortero|hormigón) => impuls~ar/a/an/ando/ó $1 $2
 {?te,lo,la,los,las,me,nos} impuls~a/an/ó => impuls~a/an/ó
 *impuls~ar/a/an/ando/ó (el|la|nuestro|nuestra|su) (oficio|artesanía|tradición) => apoy~ar/a/an/ando/ó $1 $2
 *impuls~ar/a/an/ando/ó (tus|sus|vuestros|nuestros|mis|los) límites => super~ar/a/an/ando/ó $1 límites
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|la|su|tu|nuestra) experiencia => mejora~r//n/ndo/r//n/ndo $1 experiencia
 *impulsar/impulsa/impulsan/impulsando/fomentar/fomenta/fomentan/fomentando (una|un) (ciudad|sociedad|comunidad|región|país|mundo|barrio|pueblo|municipio) => constru~ir/ye/yen/yendo/ir/ye/yen/yendo $1 $2
-*impuls~ar/a/an/ando/ó [?el,la,las,los,un,una,tu,tus,su,sus] => potenci~ar/a/an/ando/ó
+*impuls~ar/a/an/ando/ó (el|la|los|las|un|una|tu|tus|su|sus) (progreso|desarrollo|crecimiento|economía|cultura|comercio|rentabilidad|innovación|cambio|transición|colaboración|comunicación|demanda|movilidad|conexión|proyecto~/s|iniciativa~/s|negocio|empleo|sector|talento|bienestar|rendimiento|visibilidad|marca|investigación|transformación|digitalización|sostenibilidad|carrera|aprendizaje|salud) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
+impuls~ar/a/an/ando/ó [?el,la,las,los,un,una,tu,tus,su,sus] => impuls~ar/a/an/ando/ó
 *e impuls~ar/a/an/ando/ó => y apoy~ar/a/an/ando/ó
 *impuls~ar/a/an/ando/ó => apoy~ar/a/an/ando/ó
 *e (inestimable|invaluable) => y enorme
@@ -374,7 +381,7 @@ impuls~ar/a/an/ando/ó (el|tu|su|la|los) (cuerpo|balón|pelota|barca|tabla|plata
 *e impresionante~/s => y espectacular~/es
 *e increíblemente => y muy
 *e (indudablemente|innegablemente) => y claramente
-*salir/sal/salga/saliendo de (tu|su|nuestra|vuestra|mi) zona de confort => probar/prueba/pruebe/probando cosas nuevas
+*salir/sal/salga/saliendo/salid/salgan/salí de (tu|su|nuestra|vuestra|mi) zona de confort => probar/prueba/pruebe/probando/probad/prueben/probá cosas nuevas
 *(la|tu|su|nuestra|vuestra|mi) zona de confort [!térmico,térmica] => lo conocido
 *en la era digital => hoy
 *entiendo/entendemos/comprendo/comprendemos perfectamente => entiendo/entendemos/comprendo/comprendemos
@@ -385,7 +392,10 @@ impuls~ar/a/an/ando/ó (el|tu|su|la|los) (cuerpo|balón|pelota|barca|tabla|plata
   // set 20: "En junio de 2024, las normas eran" pinned them to one month: "Con datos de junio de 2024, …"
   // set 23: "Según los datos que manejo, que llegan hasta 2024, …" -> "Con datos hasta 2024, …" (a bare "Que llegan…" was left).
   // set 25: "y que hasta mi última actualización en 2024 …" -> "en 2024" ("con datos de 2024" was odd mid-sentence).
-  raw`*hasta mi última actualización , (en|de) => con datos de
+  // set 26 (es-26): "mi información llega hasta junio" stays "until" ("son de junio" dated the data); after a word the note is
+  // "en 2024" ("la información disponible con datos de 2024" spliced a phrase into the frame).
+  raw`*{!$} hasta mi última actualización , (en|de) => en
+*hasta mi última actualización , (en|de) => con datos de
 *hasta mi última actualización (en|de) => en
 *hasta mi última actualización , => -
 *{?que} según mis (datos|conocimientos) [!comma,(] => -
@@ -586,7 +596,7 @@ no (es|son|era|eran|fue|fueron|será~/n|sea|sean|parece~/n|supone~/n|implica~/n|
   raw`@ knowledge-cutoff
 *{?(} según (mi información|mis datos) hasta => datos de
 *según (los datos que|la información que|mi información|mis datos) (manejo|tengo|) hasta => a
-*(mi información|mis datos) (llega~/n) hasta => los datos que doy aquí son de
+*(mi información|mis datos) (llega~/n) hasta => los datos que doy aquí llegan hasta
 *(está|es) (actualizad~o/a) a mi fecha de corte , en => es de
 @ chatbot-signoff
 *(pero|aunque|y|porque|pues) como (modelo de lenguaje|modelo lingüístico|inteligencia artificial|asistente virtual|modelo de IA) [?no,tampoco] => $1
