@@ -22,7 +22,7 @@ const REFERRAL = `(?=[^.!?]*${B}(?:(?:si rivolga|rivolgiti|rivolgetevi|si rivolg
 // "Va oltre X: è Y" hand it to the last noun ("le esenzioni") or to the infinitive, so the sentence stays (a sign, not a broken subject).
 const COPULA = raw`(?:è|sono|era|erano|sarà|saranno)${E}`;
 // What starts a clause with a subject of its own: after "Non si tratta solo di + infinitive:" it would leave the infinitive without its subject.
-const SUBJECT_START = raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella|quei|quelle|ogni|io|noi|voi|lui|lei|loro|tu)${E}|(?:l|un|quest|quell)${A}|\p{Co})`;
+const SUBJECT_START = raw`(?:(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella|quei|quelle|ogni|io|noi|voi|lui|lei|loro|tu|chi|chiunque|nessuno|tutti)${E}|(?:l|un|quest|quell)${A}|\p{Co})`;
 
 // Set 18: "non solo X, ma anche Y" -> "X e Y" ("X e anche Y" read as a clumsy leftover); before a list ("ma anche Y, Z e W") -> "X, Y, Z e W"
 // Set 19: a list after a dash or colon ("— con sicurezza, autonomia e passione") belongs to Y, not to a list before "ma anche"
@@ -37,8 +37,9 @@ const foil = (x: string, c: string) => (/anche/u.test(c) ? `${x}, ma anche ` : /
 // Set 26: "Oltre a X, si tratta di Y" had no subject for "oltre a" (impersonal "si tratta"): "Si tratta di X e soprattutto di Y" (X holds
 // too, Y stays the point; "ma anche" is itself a listed sign)
 // a scare quote (a protected span) or "qualunque" in X disowns it ("comprare «una tenda qualunque»"): "Più che X" stays
+// Set 27: not a span after an article ("un IBAN comune": a term, no quote)
 const piuChe = (x: string, y: string, stop: string) =>
-  `${/\p{Co}|qualunque/u.test(x) ? `Più che ${x.replace(/^di /u, "")}, si tratta` : `Si tratta ${x} e soprattutto`} ${y}${stop}`;
+  `${/(?<!(?:un|una|uno|il|la|lo|i|gli|le|l['’]) ?)\p{Co}|qualunque/u.test(x) ? `Più che ${x.replace(/^di /u, "")}, si tratta` : `Si tratta ${x} e soprattutto`} ${y}${stop}`;
 
 const CHECK = raw`(verificare|controllare|confermare|valutare)${E}`;
 
@@ -121,7 +122,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: re(
-        raw`^(?:E |Ma |Oppure |Allora )?(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Preferite che (?:io )?|Gradirebbe che (?:io )?|Gradisce che (?:io )?|Gradiresti che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\?$`,
+        raw`^(?:E |Ma |Oppure |Allora )?(?![^?]*iamo${E})(?:Vuoi che (?:io )?|Vuole che (?:io )?|Volete che (?:io )?|Desideri che (?:io )?|Desidera che (?:io )?|Desiderate che (?:io )?|Preferisci che (?:io )?|Preferisce che (?:io )?|Preferite che (?:io )?|Gradirebbe che (?:io )?|Gradisce che (?:io )?|Gradiresti che (?:io )?|Posso aiutarti (?:con|in) (?:qualcos${A}altro|altro))[^.!?]*\?$`,
       ),
     },
     {
@@ -285,6 +286,8 @@ export const IT_STRUCTURE: StructureData = {
     raw`,\s+(?:così\s+)?(?:sottolineando|evidenziando|testimoniando|riflettendo|rafforzando|consolidando|dimostrando|confermando|segnando|simboleggiando|il che (?:sottolinea|evidenzia|testimonia|riflette|dimostra|conferma|rafforza))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:l${A})?${SIGNIFICANCE}|(?<=(?:rafforzando|consolidando)\s+(?:[\p{L}'’-]+\s+){0,4}?)legam[ei])${E}[^,;:—–.!?]*([.!]?)$`,
   ),
   rewrites: [
+    // Set 27: "Ecco" goes only before a list's colon ("Ecco i premi 2027 della Sua polizza." left a verbless sentence)
+    { family: "chatbot-opener", pattern: re(raw`^Ecco (?=(?:alcun[ie]|qualche|i|le|gli|dei|delle|degli|cinque|tre|dieci) [^.!?]*:$)`), replace: "" },
     {
       family: "knowledge-cutoff",
       // Set 21: the date stays ("Secondo le mie ultime informazioni, aggiornate a inizio 2024, X" lost it) -> "Secondo i dati aggiornati a inizio 2024, X"
@@ -326,7 +329,7 @@ export const IT_STRUCTURE: StructureData = {
       family: "excess-vocabulary",
       // "È fondamentale saper nuotare" / "è fondamentale inviare la comunicazione entro…": a requirement stays one ("necessario"), never "importante"
       pattern: re(
-        raw`${B}(è|era|sarà|sarebbe|resta|rimane|diventa) fondamentale (?=(?!(?:notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere|comprendere|capire|osservare)${E})\p{L}{2,}(?:are|ere|ire|rre|ar|er|ir)(?:lo|la|li|le|ne|si|ci|vi|mi|ti|gli)?${E}|che${E})`,
+        raw`${B}((?:è|era|sarà|sarebbe|resta|rimane|diventa|risulta)(?: dunque| quindi| perciò)?) fondamentale (?=(?!(?:notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare)${E})\p{L}{2,}(?:are|ere|ire|rre|ar|er|ir)(?:lo|la|li|le|ne|si|ci|vi|mi|ti|gli)?${E}|che${E})`,
       ),
       needs: "ondamentale",
       replace: "$1 necessario ",

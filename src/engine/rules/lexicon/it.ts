@@ -28,6 +28,8 @@ const VERBS =
 
 // The adjectives of a stock "ruolo" (cruciale, chiave…), shared by its entries
 const R = "cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano";
+const R2 = "cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante";
+const ADV = "oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così";
 
 export const IT_LEXICON = [
   // ── Conclusioni e riassunti ──
@@ -76,6 +78,7 @@ export const IT_LEXICON = [
 *^ va (sottolineato|ricordato|notato|precisato|detto) che => -
 *^ va (sottolineato|ricordato|notato|precisato|detto|evidenziato) (fin da subito|subito|fin dall'inizio|innanzitutto|anzitutto|prima di tutto) che => -
 *^ giova ricordare che => -
+*^ si (sottolinea|ricorda|precisa|evidenzia) (, inoltre ,|inoltre|, anche ,|) che => -
 *^ non bisogna dimenticare che => -
 *^ è innegabile che => -
 *è (importante|fondamentale|essenziale) (notare|sottolineare|ricordare|evidenziare) che => -
@@ -87,11 +90,17 @@ export const IT_LEXICON = [
   // set 21: "nel" stays, for a second infinitive ("nel rafforzare X e nel ridurre Y") that "aiuta molto a" left with the wrong preposition)
   // set 26: "è di grande aiuto nel" ("è molto utile nel valorizzare" took the wrong preposition; "essere di aiuto nel + infinitive" is the idiom)
   // set 26: a role glossed by ", garantendo X" is that guarantee ("conta molto, garantendo coerenza" hung the gerund on "conta"): "garantisce X"
+  // set 27: a factor "conta molto nel determinare" ("incide molto sul determinare" kept a noun's preposition); "gioca/ha … in" -> "ha una parte
+  // importante in" ("conta molto in" again); "anche nelle" stays (a sign, no safe verb for an agent and a thing alike)
   // set 25: with "in" the thing takes part ("svolge un ruolo cruciale in 300 reazioni" -> "interviene in"; "conta molto in" was no idiom)
   raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (${R}) nel [?${VERBS}] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno di grande aiuto nel
+*svolge/svolgono/gioca/giocano un ruolo (${R}) nel [?determinare,definire,stabilire,calcolare,decidere,fissare,scegliere] => conta/contano/conta/contano molto nel
 *svolge/svolgono/gioca/giocano un ruolo (${R}) , garantendo => garantisce/garantiscono/garantisce/garantiscono
 *svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto
-*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}) in => interv~iene/engono/eniva/enivano/errà/erranno/enire/enendo in`,
+*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}) in => interv~iene/engono/eniva/enivano/errà/erranno/enire/enendo in
+*(gioca|ha) un ruolo (${R}) in => ha una parte importante in
+*(giocano|hanno) un ruolo (${R}) in => hanno una parte importante in
+(svolge|gioca|ha|svolgono|giocano|hanno) un ruolo (${R}) anche (nel|nella|nei|nelle|negli|nello) => $1 un ruolo $2 anche $3`,
   // set 16: "svolge un ruolo cruciale nella maturazione" -> "incide molto sulla maturazione" ("conta molto nel risultato" takes the wrong preposition,
   // "ha un peso reale" is no collocation); a verb after "nel" goes to the entry above ("aiuta molto a")
   // set 19: also after a possessive ("nel nostro progetto": "incide molto sul nostro progetto" said it affects the project)
@@ -101,8 +110,8 @@ export const IT_LEXICON = [
   raw`*(svolge|gioca|riveste|ha) un ruolo (${R}) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione,vita] => ha una parte importante nel/nella/nei/nelle
 *(svolgono|giocano|rivestono|hanno) un ruolo (${R}) nel/nella/nei/nelle [?strategia,strategie,piano,piani,progetto,programma,rete,sistema,politica,politiche,filiera,transizione,vita] => hanno una parte importante nel/nella/nei/nelle
 *(svolge|gioca|riveste|ha) un ruolo (${R}) nel/nella (nostro|nostra|vostro|vostra|loro|suo|sua|nuovo|nuova) [?strategia,piano,progetto,programma,sistema] => ha una parte importante nel/nella $3`,
-  raw`*(svolge|gioca|riveste|ha) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
-*(svolgono|giocano|rivestono|hanno) (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così|) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo
+  raw`*(svolge|gioca|riveste|ha) (${ADV}|) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incide $2 molto sul/sulla/sui/sulle/sugli/sullo
+*(svolgono|giocano|rivestono|hanno) (${ADV}|) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo
 *(svolgendo|giocando|rivestendo|avendo) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidendo molto sul/sulla/sui/sulle/sugli/sullo
 *ha/hanno svolto un ruolo (${R}) in => ha/hanno avuto una parte importante in`,
   // set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
@@ -114,8 +123,8 @@ export const IT_LEXICON = [
   // round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
   raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (${R}) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *svolg~e/ono/eva/evano/erà/eranno un ruolo (${R}) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
-*ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ò/arono/ava/avano/erà/eranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
-*avuto un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => contato molto
+*ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (${R2}) => cont~a/ano/ò/arono/ava/avano/erà/eranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
+*avuto un ruolo (${R2}) => contato molto
 *ha/hanno svolto un ruolo (${R}|di rilievo|significativo|preponderante) => ha/hanno contato molto
 *gioca~/no/va/vano/re un ruolo (${R}) => conta~/no/va/vano/re molto
 *rivest~e/ono/iva/ivano/ire un ruolo (${R}) => conta~/no/va/vano/re molto
@@ -144,7 +153,7 @@ export const IT_LEXICON = [
   // set 16: a literal underline stays ("il sistema sottolinea in rosso i buoni", "sottolinea con la matita"), not "fa notare in rosso"
   // set 19: "chi sottolinea una voce a matita" is a person underlining (literal, stays); an initiative "fa notare" nothing: "mette in risalto"
   raw`*{!chi} sottolinea~/no/ndo che => fa/fanno/facendo notare che
-*{!chi} sottolinea~/no/ndo [!in,con,a] => mett~e/ono/endo in risalto`,
+*{!chi} sottolinea~/no/ndo [!in,con,a,comma] => mett~e/ono/endo in risalto`,
   // set 18: before an infinitive "aiutando a" ("concorrendo a rafforzare" is bureaucratic on a "tu" page); an elided noun ("a un'economia") keeps "concorrendo"
   // set 16: "concorrere a" takes a noun and an infinitive alike ("contribuendo a un'economia" -> "concorrendo a un'economia"; "aiutando a" needs an infinitive)
   raw`*contribuendo (in modo significativo|in modo decisivo|concretamente|attivamente) a => concorrendo a
@@ -203,7 +212,7 @@ export const IT_LEXICON = [
 *^ nell'era (digitale|moderna|attuale) , (in cui|dove) => in un'epoca in cui
 *^ nel mondo (odierno|di oggi|attuale|moderno|contemporaneo) , in cui => oggi, che
 *^ in un mondo in cui => oggi che
-*^ nell'era (digitale|moderna|attuale) , => -
+*^ nell'era (digitale|moderna|attuale) (,|) => -
 *^ al giorno d'oggi , => oggi,
 *^ in un mondo in (continua|costante|rapida) (evoluzione|trasformazione) , => oggi,
 *^ in un mondo sempre più (connesso|digitale|globalizzato|complesso) , => oggi,
@@ -214,7 +223,7 @@ export const IT_LEXICON = [
   raw`*nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) , (in cui|dove) => in un'epoca in cui
 *nell'era (digitale|dei social|di internet|della tecnologia|tecnologica|moderna|dei social network|dello smartphone) (in cui|dove) => in un'epoca in cui
 *nell'era digitale => oggi
-*fino al mio ultimo aggiornamento , => -
+*fino al mio ultimo aggiornamento , [!a,al,ad,nel,$] => -
 *{!una} ricca (storia|tradizione) => lunga $1
 *il panorama (digitale|tecnologico|aziendale) => il mondo $1`,
   // figurative "paesaggio culturale" (lower case: the UNESCO "Paesaggio Culturale" names stay): "panorama" has the same gender
@@ -303,7 +312,7 @@ export const IT_LEXICON = [
   // set 23: "al passo coi tempi" is colloquial for equipment ("un impianto luci al passo coi tempi"): "di punta", invariable like the source
   raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamental~e/i => indispensabil~e/i
 *{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta} fondamental~e/i => important~e/i
-*(all'avanguardia|d'avanguardia) => di punta
+*{?tecnologia,tecnologie,ricerca,settore,centro,polo,reparto,azienda,aziende,medicina} (all'avanguardia|d'avanguardia) => di punta
 *di ultima generazione => di punta
 *l'armonioso equilibrio => l'equilibrio
 *un (armonioso|armonico) equilibrio => un giusto equilibrio
@@ -402,6 +411,7 @@ il/nel/del/al/dal/sul suggestivo (scenario|spazio|scorcio|studio|sfondo|spettaco
 *generalmente => di solito
 *può/possono variare => può/possono cambiare
 *valorizza~re//no/ndo (i rifiuti|le materie prime|gli scarti|i materiali riciclabili|i materiali di scarto|il materiale riciclato|gli imballaggi) => recupera~re//no/ndo $1`,
+  // set 27: bare places are not "promossi" ("promuovendo piazze e vie"): the sign stays
   // set 19: a place is promoted ("contribuendo a valorizzare un quartiere" -> "aiutando a promuovere un quartiere", not "dare valore a un quartiere")
   raw`*valorizz~are/a/ano/ando (il|un|lo|la|una|il nostro|la nostra) (quartiere|territorio|borgo|paese|centro storico|zona|città) => promuov~ere/e/ono/endo $1 $2`,
   // set 11: "valorizzare" -> "dare valore a" (the article joins "a"; a possessive after it simply follows); never "sfruttare al meglio un mestiere" or "promuovere quanto appreso"
@@ -413,13 +423,17 @@ il/nel/del/al/dal/sul suggestivo (scenario|spazio|scorcio|studio|sfondo|spettaco
 *valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) le => dare/dà/danno/dando/dai/diamo $1 valore alle
 *valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) l' => dare/dà/danno/dando/dai/diamo $1 valore all'
 *valorizz~are/a/ano/ando/i/iamo (così|anche|davvero|meglio|) (un|una|uno|un'|questo|questa|ogni|quanto|ciò) => dare/dà/danno/dando/dai/diamo $1 valore a $2
+valorizz~are/a/ano/ando (piazze|vie|strade|vicoli|spazi|luoghi|edifici|palazzi|giardini|parchi) => valorizz~are/a/ano/ando $1
 *valorizza~re//no/ndo/to/ta/ti/te => prom~uovere/uove/uovono/uovendo/osso/ossa/ossi/osse
 *(rafforzare|consolidare) (la|la propria|la sua|la loro|la nostra) presenza => ampliare $2 presenza
 *rafforza~/no (la|la propria|la sua|la loro|la nostra) presenza => amplia~/no $1 presenza`,
   // set 16: a relationship is "stretto" too ("rafforzare il rapporto" -> "stringere il rapporto", not "migliorare", which implies a bad one)
   // set 15: also with an adverb before the bond ("rafforzare ancora il legame" -> "stringere ancora il legame", never "migliorare"); set 21: "così" too
   // set 23: "migliorare una comunità" implies it is lacking: "rafforzare una comunità" -> "sostenere una comunità"
-  raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (il|i|un|lo|questo|questi|quel|quei|il nostro|i nostri|il vostro|i vostri|il loro|i loro|il suo|i suoi) (legame|legami|vincolo|vincoli|rapporto|rapporti) => str~ingere/inge/ingono/ingendo/etto/ingerà/ingeva/ingiamo $1 $2 $3
+  // set 27: "stringere il rapporto" reads as starting one: "rendere più stretto" (an identity or an image is "rafforzata": it stays)
+  raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (il|un|lo|questo|quel|il nostro|il vostro|il loro|il suo) (legame|vincolo|rapporto) => rendere/rende/rendono/rendendo/reso/renderà/rendeva/rendiamo $1 più stretto $2 $3
+*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (i|questi|quei|i nostri|i vostri|i loro|i suoi) (legami|vincoli|rapporti) => rendere/rende/rendono/rendendo/reso/renderà/rendeva/rendiamo $1 più stretti $2 $3
+rafforz~are/a/ano/ando/ato/erà/ava/iamo (l'identità|l'immagine) => rafforz~are/a/ano/ando/ato/erà/ava/iamo $1
 *rafforz~are/a/ano/ando/erà/ava/iamo (la|il|la sua|il suo|la loro|il loro|la tua|la vostra|la nostra) (fiducia|senso|identità|coesione|sicurezza) => accresc~ere/e/ono/endo/erà/eva/iamo $1 $2
 *a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
 *rafforzat~o/a/i/e (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciut~o/a/i/e $1 $2
@@ -495,7 +509,11 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
   // set 22: after "viaggio" the heart is a figure ("un viaggio nel cuore della sartoria" -> not "nel centro della sartoria"): it stays
   // set 23: after "nostra/nostro" the heart is a figure too ("nel cuore della nostra stagione" -> not "nel centro"): it stays
   // set 23: acoustics are "eccellente" ("un'acustica di grande bellezza" is no collocation)
-  raw`*{!viaggio,viaggi,tuffo} nel cuore (di|del|dei|delle|della) [!una,un,uno,nostra,nostro,chi,tutti,ognuno,noi,voi,molti,tanti,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel centro $1
+  // set 27: a region's heart is no centre ("nel centro del Nord-Est", "del Piemonte", "al centro del centro storico"): after an article only
+  // a town keeps "centro"; elsewhere "cuore" goes ("nel cuore delle Langhe" -> "nelle Langhe"); a town name after "di" keeps "nel centro di"
+  raw`*{!viaggio,viaggi,tuffo} nel cuore (del|della) [?città,paese,borgo,quartiere,capoluogo] => nel centro $1
+*{!viaggio,viaggi,tuffo} nel cuore di [!una,un,uno,chi,tutti,ognuno,noi,voi,molti,tanti] => nel centro di
+*{!viaggio,viaggi,tuffo} nel cuore del/della/dei/delle/dello/degli [!nostra,nostro,notte,carciofo,carciofi,finocchio,finocchi,sedano,cavolo,lattuga,radicchio,mela,ananas,palma,filetto,frutto,prodotto,carne,pezzo] => nel/nella/nei/nelle/nello/negli
 *{!un,una,il,la,lo,suo,sua} vibrant~e/i => vivac~e/i
 *{?panorama,paesaggio,scenario,spettacolo,tramonto} mozzafiato => bellissimo
 *{?vista,veduta,spiaggia} mozzafiato => bellissima
@@ -603,8 +621,6 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *^ ma certo ! => -
 @ sycophancy
 *^ (detto ciò —|detto questo —|) (ottima|bella|buona|eccellente|splendida|che bella|che ottima|che buona) domanda ! => -
-@ chatbot-opener
-*^ ecco [?alcuni,alcune,qualche,i,le,gli,dei,delle,degli,cinque,tre,dieci] => -
 @ chatbot-signoff
 *non esitare a => puoi
 *{!$} esploriamo (insieme|) => vediamo
@@ -649,11 +665,11 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
   // ── Round 6 (classes from set 7 survivors and read defects) ──
   raw`@ puffery-significance`,
   // "svolge (oggi) un ruolo fondamentale come presidio" -> "fa (oggi) da presidio" (not "svolge un ruolo come")
-  raw`*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
-*svolg~e/ono/eva/evano/erà/eranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|importante|vitale|primario|di primo piano|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno $1 da
-*ha/hanno/aveva/avevano/avrà/avranno un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) come => fa/fanno/faceva/facevano/farà/faranno da
-*svolg~e/ono/eva/evano/erà/eranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto
-*ha/hanno/aveva/avevano/avrà/avranno (oggi|ancora|anche|ormai|già|da sempre|tuttora|spesso|davvero|quindi|sempre più|così) un ruolo (cruciale|fondamentale|chiave|essenziale|centrale|decisivo|determinante|vitale|primario|di primo piano|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto | pes~a/ano/ava/avano/erà/eranno $1 davvero`,
+  raw`*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
+*svolg~e/ono/eva/evano/erà/eranno (${ADV}) un ruolo (${R}|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno $1 da
+*ha/hanno/aveva/avevano/avrà/avranno un ruolo (${R2}) come => fa/fanno/faceva/facevano/farà/faranno da
+*svolg~e/ono/eva/evano/erà/eranno (${ADV}) un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto
+*ha/hanno/aveva/avevano/avrà/avranno (${ADV}) un ruolo (${R2}) => cont~a/ano/ava/avano/erà/eranno $1 molto | pes~a/ano/ava/avano/erà/eranno $1 davvero`,
   // "diventa/è testimonianza di una città" -> "racconta/mostra una città" (the preposition goes with the noun)
   raw`*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza del => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano il
@@ -679,8 +695,8 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *si porrà/porranno/presenterà/presenteranno/proporrà/proporranno come (un|una|uno|il|la|lo|i|le|gli) => sar~à/anno/à/anno/à/anno $1
 *si è posto/posta/proposto/proposta/affermato/affermata come (un|una|uno|il|la|lo) => è diventat~o/a/o/a/o/a $1
 @ promotional-language
-*incastonat~o/a/i/e nel cuore (di|del|della|dei|delle|degli|dello) => situat~o/a/i/e al centro $1
-*inserit~o/a/i/e nel cuore (di|del|della|dei|delle|degli|dello) => situat~o/a/i/e al centro $1`,
+*incastonat~o/a/i/e nel cuore di => situat~o/a/i/e al centro di
+*inserit~o/a/i/e nel cuore di => situat~o/a/i/e al centro di`,
   // "ricordi indimenticabili" -> "bei ricordi" (not "ricordi da ricordare")
   raw`*ricordo (indimenticabile|memorabile|indelebile) => bel ricordo
 *ricordi (indimenticabili|memorabili|indelebili) => bei ricordi
@@ -688,7 +704,8 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 @ excess-vocabulary`,
   // set 26: so are delays ("ottimizzare i tempi di gara" -> "gestire meglio"; "accorciare" promised a shorter race)
   // "ottimizzare la spesa" -> "gestire meglio la spesa" (not "migliorare la spesa"; set 21: "contenere" promised a saving)
-  raw`*ottimizz~are/a/ano/ando/i/iamo (i tempi|i tempi di attesa|l'attesa|la spesa|le spese|il budget|i consumi|la bolletta|le bollette) => gest~ire/isce/iscono/endo/isci/iamo meglio $1
+  raw`*ottimizz~are/a/ano/ando/i/iamo (i|i tuoi|i suoi|i vostri|i propri|i nostri) (tempi|tempi di attesa|consumi|pagamenti) => gest~ire/isce/iscono/endo/isci/iamo meglio $1 $2
+*ottimizz~are/a/ano/ando/i/iamo (l'attesa|la spesa|le spese|il budget|la bolletta|le bollette) => gest~ire/isce/iscono/endo/isci/iamo meglio $1
 *ottimizz~are/a/ano/ando/i/iamo (il|il proprio|il tuo|il vostro|il nostro|il loro) tempo => usare/usa/usano/usando/usi/usiamo meglio $1 tempo
 @ negative-parallelism`,
   // "rappresentano oggi molto più di un passatempo" -> "sono oggi più di un passatempo" (a plain comparison, any person and tense)
