@@ -291,6 +291,8 @@ const GERMAN_RELEASED = lazy(() => releasedWords(GERMAN_LEXICON(), DE_STRUCTURE_
 function releasedWords(lexicon: Lexicon, extra: string): ReadonlySet<string> {
   const released = new Set<string>();
   for (const entry of lexicon.entries) for (const word of entry.source) if (/\p{L}/u.test(word)) released.add(word);
+  // The nouns an entry must see after it ("Zeugnis für das [?vertrauen]") are read as words too, not masked as names.
+  for (const entry of lexicon.entries) for (const word of entry.onlyFollowedBy ?? []) if (/\p{L}/u.test(word)) released.add(word);
   for (const word of extra.split(/\s+/u)) if (word.length > 0) released.add(normalizeWord(word));
   return released;
 }

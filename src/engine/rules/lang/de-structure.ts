@@ -171,9 +171,14 @@ export const DE_STRUCTURE_WORDS =
 
 const SIGNIFICANCE = raw`(?:Bedeutung|Wichtigkeit|Rolle|Stellenwert|Relevanz|Engagement|Potenzial|Potential|Notwendigkeit|Innovationskraft|Vielfalt|Zukunft|Erbe|Identität|Einfluss|Strahlkraft|Anziehungskraft|Position|Ruf|Attraktivität)`;
 const SHOWS = raw`(?:unterstreicht|unterstreichen|verdeutlicht|verdeutlichen|widerspiegelt|widerspiegeln|hervorhebt|hervorheben|betont|betonen|zeigt|zeigen|belegt|belegen|stärkt|stärken|festigt|festigen)`;
+/** "reicht nur bis Mitte 2024": the adverb does not make the date less of a fact. */
+const ONLY = "(?:nur |lediglich |leider nur )?";
+// A clause after the note that tells the reader what to do (", deshalb prüfe die Zahlen bei deiner Stadt", ", bitte frag beim Amt
+// nach"): advice, never dropped with the note (audit of set 27).
+const THEN = raw`,(?=\s+(?:deshalb|daher|darum|deswegen|also|bitte|prüf(?:e|t|en Sie)|frag(?:e|t|en Sie)?|informier(?:e|t|en Sie)|erkundige(?:n Sie)?|schau(?:t|en Sie)?)\s)`;
 // A cut-off note that names its date ("Mein Wissensstand reicht bis Anfang 2025."): the date is a fact a later "nach Stand
 // meines Wissens" leans on, so the note becomes "Stand der Angaben: Anfang 2025." instead of going.
-const CUTOFF_DATE = raw`\s+(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?[^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}[.!]$`;
+const CUTOFF_DATE = raw`\s+(?:reicht|reichen|geht|gehen) ${ONLY}bis (?:(?:zum|in den|ins) )?[^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}[.!]$`;
 // A disclaimer that names who to ask ("… kein Ersatz für eine Beratung durch deine Personalabteilung") holds advice: it is
 // not dropped but rewritten ("Lass dich von deiner Personalabteilung beraten.").
 // So does "… ersetzen nicht das Gespräch mit einer Tierarztpraxis": kept as a plain sentence; and a caveat that says whom or
@@ -196,6 +201,9 @@ const EMOJI = raw`(?:\s*\p{Extended_Pictographic}\uFE0F?)*`;
 const ME = raw`(?=[^.!?]*${B}(?:ich|mich|mir|gerne?|zögern|zögere)${E})`;
 
 export const DE_STRUCTURE: StructureData = {
+  // "Antworten Sie einfach auf diese E-Mail!" after a dropped "Soll ich Ihnen … zusammenstellen?": the request served the offer
+  // and dangles without it (audit of set 27).
+  afterDroppedOffer: reCase(raw`^(?:Antwort(?:en Sie|e|et)|Schreib(?:en Sie|e|t)?)(?: (?:mir|uns))? (?:einfach|gern|gerne|kurz)${E}[^.!?\p{N}]{0,60}[.!]$`),
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -311,7 +319,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        raw`^${NOTE_LABEL}?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Trainingsdaten|Daten|Informationen))${E}(?![^.!?]*(?:;|,\s+(?:und|aber|doch)\s|\s[–—]\s))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
+        raw`^${NOTE_LABEL}?(?:Mein (?:Wissensstand|Kenntnisstand|Wissen)|Meine (?:Trainingsdaten|Daten|Informationen))${E}(?![^.!?]*(?:;|,\s+(?:und|aber|doch)\s|\s[–—]\s|${THEN}))(?!${CUTOFF_DATE})[^.!?]*(?:reicht|reichen|stammt|stammen|Stand|bis|aktualisiert|überprüfen|prüfen)[^.!?]*[.!]$`,
       ),
     },
     // "Lass uns ohne Umschweife eintauchen.", "Tauchen wir gleich in die Zahlen ein." (any object of the dive; audit of set 22).
@@ -481,7 +489,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        raw`^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?!(?:reicht|reichen) bis )[^,;.!?]{1,80}?(?:,\s+(?:und|aber)|;)\s+(?=\p{L})`,
+        raw`^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?!(?:reicht|reichen) ${ONLY}bis )[^,;.!?]{1,80}?(?:,\s+(?:und|aber)|;)\s+(?=\p{L})`,
       ),
     },
   ],
@@ -538,7 +546,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(?:;|,\s+(?:und|aber)|\s[–—])\s+(\p{L})`,
+        raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) ${ONLY}bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(?:;|,\s+(?:und|aber)|\s[–—]|${THEN})\s+(\p{L})`,
       ),
       needs: "Mein",
       // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
@@ -551,7 +559,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        raw`^${NOTE_LABEL}?((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
+        raw`^${NOTE_LABEL}?((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) ${ONLY}bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
       ),
       needs: "Mein",
       replace: (_, emoji, date, stop) => `${emoji}Stand der Angaben: ${date}${stop}`,
@@ -910,17 +918,27 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(raw`(:\p{Co}?\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\p{Ll}+) (wir|ich|du|ihr|man|(?<=n )Sie)${E}`),
       replace: (_, label, verb, subject) => `${label}${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb}`,
     },
+    // A verbless item ("- **Belege:** Ferner alle Quittungen …") has no verb to keep second: the connective goes (not "Zusätzlich"
+    // item after item, audit of set 27).
+    {
+      family: "transition-overuse",
+      pattern: reCase(
+        raw`(:\p{Co}?\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (d(?:ie|er|as|en|em|eine?n?)|alle|ein(?:e|en|em)?|sämtliche|unsere|eure|[Ii]hr(?:e|en|em|er)?)${E}`,
+      ),
+      needs: ":",
+      replace: (_, label, word) => `${label}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    },
     // After a quotation that ends with its own stop ("… die „ruhigen Farben.“ Außerdem erscheint …") the splitter sees one sentence
     // (the quotation is masked); the capital says a sentence starts: "Zusätzlich" keeps it and the verb second, not "auch
     // erscheint" (audit of set 26).
     {
       family: "transition-overuse",
-      pattern: reCase(raw`(\p{Co}\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})`),
+      pattern: reCase(raw`(\p{Co}\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})(?![^.!?]*${B}zusätzlich)`),
       replace: "$1Zusätzlich ",
     },
     {
       family: "transition-overuse",
-      pattern: reCase(raw`(:\p{Co}?\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})`),
+      pattern: reCase(raw`(:\p{Co}?\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})(?![^.!?]*${B}zusätzlich)`),
       needs: ":",
       replace: "$1Zusätzlich ",
     },
@@ -1589,7 +1607,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "transition-overuse",
       pattern: reCase(
-        raw`^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen|Sie|sie|es|ihn)${E}( ?))?(?![^.!?]*${B}auch${E})(?=([\p{L}\p{Co}]*)(?: ([\p{L}\p{Co}]*))?)(?=((?:[^.!?]*?${B}(?:nur|ausschließlich|lediglich)${E})?))`,
+        raw`^(?:Außerdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (\p{Ll}+) (wir|ich|Sie|sie|er|es|man|ihr|du) (?:auch )?(?:(sich|mich|dich|uns|euch|ihm|ihnen|Ihnen|Sie|sie|es|ihn)${E}( ?))?(?![^.!?]*${B}(?:auch|zusätzlich)${E})(?=([\p{L}\p{Co}]*)(?: ([\p{L}\p{Co}]*))?)(?=((?:[^.!?]*?${B}(?:nur|ausschließlich|lediglich)${E})?))`,
       ),
       // An unstressed pronoun stays next to the verb: "Außerdem lohnt es sich, …" -> "Es lohnt sich auch, …" (not "lohnt auch sich");
       // an object pronoun too ("Zudem bitten wir Sie, …" -> "Wir bitten Sie auch, …", not "auch Sie": others too, audit of set 19).

@@ -4,6 +4,7 @@
 //   flags   *  the source is an AI marker (counted by the benchmark's marker density)
 //           +  aggressive mode only
 //           ^  only at the start of a sentence
+//           #  not in a sentence that holds a figure ("Insgesamt haben … 900 Gäste": a total, not a summary)
 //   source  words and punctuation separated by spaces, with
 //           a/b/c       inflection slot: paired by position with the target's slot
 //           stem~a/b/c  the same slot with a shared stem written once: "témoign~e/ent/er" is
@@ -47,6 +48,8 @@ export interface LexiconEntry {
   onlyPrecededBy?: ReadonlySet<string>;
   notFollowedBy?: ReadonlySet<string>;
   onlyFollowedBy?: ReadonlySet<string>;
+  /** Not in a sentence that holds a figure (flag "#"). */
+  noFigure?: boolean;
   /** Line of the lexicon source, for error messages and tests. */
   line: string;
   /** The sign family of the entry ("@ family" lines), if any. */
@@ -255,7 +258,7 @@ export function compileLexicon(source: string): Lexicon {
     let left = line.slice(0, arrow).trim();
     const right = line.slice(arrow + 2).trim();
 
-    const flagMatch = /^([*+^]+)\s*/.exec(left);
+    const flagMatch = /^([*+^#]+)\s*/.exec(left);
     const flags = flagMatch?.[1] ?? "";
     if (flagMatch) left = left.slice(flagMatch[0].length);
 
@@ -325,6 +328,7 @@ export function compileLexicon(source: string): Lexicon {
           literal: !flags.includes("*") && edits.every((t) => t !== null && t.toLowerCase() === sourceKey(phrase).join(" ")),
           line,
         };
+        if (flags.includes("#")) entry.noFigure = true;
         if (notPrecededBy) entry.notPrecededBy = notPrecededBy;
         if (onlyPrecededBy) entry.onlyPrecededBy = onlyPrecededBy;
         if (notFollowedBy) entry.notFollowedBy = notFollowedBy;

@@ -64,6 +64,9 @@ export const DE_LEXICON = [
   // "for that" (audit of set 23). At the start "Zusätzlich" keeps the verb
   // second ("Zusätzlich bietet die App…"; a fronted "Auch bietet …" reads stilted, audit of set 19), inside a sentence "auch" takes the adverb's place.
   // "Zudem gibt es auch …" would become "Auch gibt es auch …": one "auch" is enough.
+  // A verbless item ("- **Belege:** Ferner die Quittungen …", a list of what to send) has no verb to keep second: the connective
+  // goes ("Zusätzlich" three times down a list, audit of set 27).
+  raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) [?die,der,das,den,dem,ihre,ihren,ihr,alle,eine,ein,einen,einem,unsere] => -`,
   raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war~/en|wird|werden|kann|können|bietet|bieten|sollte~/n|soll~/en|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) (es|das|dies|er|man|wir|ich) auch => auch $2 $3
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) (ist|sind|gibt|hat|haben|war~/en|wird|werden|kann|können|bietet|bieten|sollte~/n|soll~/en|muss|müssen|lässt|lassen|zeigt|zeigen|hilft|helfen|spielt|spielen) auch => auch $2
 *^ (zudem|des weiteren|ferner|überdies|außerdem|darüber hinaus) (dient|dienen|diente~/n|trägt|tragen|gehört|gehören) => zusätzlich $2
@@ -83,7 +86,7 @@ export const DE_LEXICON = [
   // clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
   raw`*{!comma,$,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => -
 *{?comma,–,—,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => dazu
-*(zudem|des weiteren|ferner|überdies|außerdem) => auch
+*{!:} (zudem|des weiteren|ferner|überdies|außerdem) => auch
 *somit => damit
 *(nichtsdestotrotz|nichtsdestoweniger) => trotzdem
 *^ in diesem zusammenhang , => dabei
@@ -103,10 +106,11 @@ export const DE_LEXICON = [
 *insgesamt [?$,zwei,drei,vier,fünf,sechs,sieben,acht,neun,zehn,elf,zwölf,zwanzig,dreißig,vierzig,fünfzig,hundert,hunderte,tausend,tausende,rund,etwa,circa,ca,fast,knapp,über,mehrere,bis,mindestens,höchstens] => -`,
   // A total later in the clause (after a semicolon too: "…; insgesamt kannst du bis zu 150 € erhalten"; "im Ganzen" would say "in one piece") ("Insgesamt benötigen die Kliniken rund 500 Blutkonserven am Tag", "Insgesamt solltest du acht
   // bis zwölf Wochen einrechnen"): a verb of need, cost or count after it keeps the word (a fact, not a summary); so does
-  // "kommen … auf" a sum ("Insgesamt kommen Sie so auf 96,00 €", audit of set 23).
+  // "kommen … auf" a sum ("Insgesamt kommen Sie so auf 96,00 €", audit of set 23). Any other verb before a figure ("Insgesamt
+  // haben … über 900 Gäste …") keeps it too: "im Ganzen" is no total (audit of set 27).
   raw`insgesamt (kommen|kommt|kommst|kam|kamen|kannst|kann|können|könnt|darfst|darf|dürfen|erhältst|erhält|erhalten|bekommst|bekommt|bekommen|sparst|spart|sparen|zahlst|zahlt|zahlen|beträgt|betragen|betrug|ergibt|ergeben|ergab|benötigen|benötigt~/e/en|brauchen|braucht|brauchst|brauchte~/n|kostet|kosten|kostete~/n|umfasst|umfassen|umfasste~/n|zählt|zählen|zählte~/n|solltest|solltet|sollte~n/|musst|müsst|müssen|muss|dauert|dauern|dauerte~/n|gibt|gab|leben|lebten|arbeiten|arbeiteten|nahmen|fahren|fuhren|wurden|werden|stehen|standen|entstehen|entstanden|fallen|fielen|fließen|flossen) => insgesamt $1
-*^ insgesamt => im Ganzen
-*insgesamt => im Ganzen`,
+*#^ insgesamt => im Ganzen
+*#insgesamt => im Ganzen`,
   // A total after a particle ("…, insgesamt also 8.947,61 € brutto", "insgesamt damit 40 Plätze", "somit": audit of set 22): the word stays (audit of set 19).
   raw`insgesamt (also|damit|somit|dann|nochmals|sogar|bereits|schon|zusammen|gerade|nur) [?$] => insgesamt $1`,
   // A copula before a figure ("Insgesamt sind 342,80 € fällig", "insgesamt waren rund 40 Gäste da") is a total: the word stays.
@@ -220,12 +224,14 @@ export const DE_LEXICON = [
 *(kein~/e/en/em/er) bahnbrechende~/n/r/s/m => $1 besondere/besonderen/besonderer/besonderes/besonderem`,
   // A price is low, not new ("zu einem neuen Preis" says nothing about it).
   // With an adjective or without, "als Zeugnis für/von" is "als Zeichen"; "ein <adjective> Zeugnis für/von" is "ein Beispiel für"
-  // ("stellt ein Zeichen für … dar" broke the collocation, audit of set 26).
+  // ("stellt ein Zeichen für … dar" broke the collocation, audit of set 26). What a figure shows of an attitude or a quality
+  // ("ein beeindruckendes Zeugnis für das Vertrauen der Kunden") is evidence, not an example: "ein Zeichen für" (audit of set 27).
   raw`*bahnbrechende~/n/r (Preis~/en|Konditionen) => günstige~/n/r $1
 *bahnbrechend~/e/en/er/es/em => neu~/e/en/er/es/em
 *zukunftsweisend~/e/en/er/es/em => modern~/e/en/er/es/em
 *revolutionier~t/en/te/ten => veränder~t/n/te/ten
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein Zeugnis (für|von) => ein Zeichen $1
+*ein (eindrucksvolles|lebendiges|beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) (das|den|die|unser~/e/en|Ihr~/e/en) [?vertrauen,zusammenhalt,engagement,erfolg,qualität,beliebtheit,zufriedenheit,wertschätzung,kompetenz,können] => ein Zeichen für $3
 *ein (eindrucksvolles|lebendiges|beeindruckendes|bemerkenswertes|beachtliches|eindrückliches|wichtiges|herausragendes|starkes|schönes|besonderes|einzigartiges|wahres|klares|deutliches) Zeugnis (für|von) => ein Beispiel für
 *{?ist,sind,war,bleibt,wird,und,oder,auch,zugleich,sicher} ein (beeindruckender|bemerkenswerter|beachtlicher|eindrücklicher|wichtiger|herausragender|starker|schöner|besonderer|einzigartiger|wahrer|klarer|deutlicher) Beleg (für|von) => ein Zeichen $2
 *als (ein|) (|lebendiges|eindrucksvolles|beeindruckendes|bemerkenswertes|beachtliches|wichtiges) Zeugnis (für|von) => als Zeichen $3

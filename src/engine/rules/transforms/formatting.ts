@@ -546,7 +546,10 @@ function germanHeadingCase(title: string, text: string, minor: ReadonlySet<strin
           (PARTICIPLE.test(word) && AUXILIARY.test(next)) ||
           (last && GERMAN_QUESTION.test(words[0]?.[0] ?? "") && /(?:t|en)$/u.test(lower)))) ||
       secondWordVerb ||
-      attributive;
+      attributive ||
+      // "Ihre Wärme Von Morgen" -> "von morgen": the adverb after "von" at the end of the title or of its part, not the noun
+      // "the morning" ("von Morgen bis Abend"; audit of set 27).
+      (previous === "von" && /^(?:morgen|heute|gestern|übermorgen)$/u.test(lower) && /^(?:\s*[:–—!?.,]|\s*$)/u.test(title.slice(m.index + word.length)));
     if (!afterBreak && /^\p{Lu}\p{Ll}+$/u.test(word) && !POLITE.test(word) && (minor.has(lower) || (verbOrAdjective && !inName(word))))
       out = out.slice(0, m.index) + lower.charAt(0) + word.slice(1) + out.slice(m.index + word.length);
     previous = lower;

@@ -3,7 +3,7 @@
 
 import { childOf, type Lexicon, type LexiconEntry, type LexiconTrie } from "../lexicon/compile.js";
 import { agreeArticle, capitalize, isCapitalized, isLowerInitial, rememberEdit, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
-import { placeholderIndex } from "../mask.js";
+import { isPlaceholder, placeholderIndex } from "../mask.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
 const NO_WORD = "$";
@@ -302,6 +302,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       i = match.end;
       continue;
     }
+    // "Insgesamt haben … über 900 Gäste …": beside a figure the word is a total, not a summary, and stays.
+    if (match.entry.noFigure && holdsFigure(sentence, context.spans)) {
+      i = match.end;
+      continue;
+    }
     const targets = context.mode === "aggressive" ? match.entry.aggressiveTargets : match.entry.targets;
     // Most entries have one alternative: no choice to make, so no pass over the sentence to hash it.
     if (seed < 0 && targets.length > 1) seed = sentenceHash(sentence);
@@ -312,6 +317,14 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
       const from = position[match.start] ?? 0;
       const to = position[match.end - 1] ?? from;
       if (repeats(chosen, tokens, output, from, to)) chosen = targets.find((t) => t !== null && t !== "" && !repeats(t, tokens, output, from, to)) ?? chosen;
+    } else if (
+      chosen &&
+      (match.start === firstWord || match.start === afterLabel) &&
+      hasWord(chosen, tokens, output, position[match.start] ?? 0, position[match.end - 1] ?? 0)
+    ) {
+      // An opener: "Zudem lohnt sich …, die … zusätzlich …" -> "Zusätzlich … zusätzlich": the only plain word is already
+      // there, so the sign stays (audit of set 27).
+      chosen = null;
     }
     // "memórias inesquecíveis" -> "memórias memoráveis": a word the edit puts beside a word of its own root (five letters,
     // accents aside) that the source did not echo is a glitch; another alternative, or the source stays.
@@ -496,6 +509,30 @@ function echo(word: string | undefined, neighbour: string, source: string): bool
 }
 
 const fold = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** Whether the sentence holds a figure: a digit, or a protected span with one. */
+function holdsFigure(sentence: string, spans: readonly string[] | undefined): boolean {
+  for (const char of sentence) {
+    if (char >= "0" && char <= "9") return true;
+    if (isPlaceholder(char) && /\p{N}/u.test(spans?.[placeholderIndex(char.codePointAt(0) ?? 0)] ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * Does the first word of a one-word `target` of five letters or more (an adverb such as "zusätzlich") stand elsewhere in the
+ * sentence, as written or as an earlier edit made it, with an ending at most ("zusätzlichen")?
+ */
+function hasWord(target: string, tokens: readonly Token[], output: readonly (string | null)[] | null, from: number, to: number): boolean {
+  if (target.length < 5 || target.includes(" ")) return false;
+  const word = target.toLowerCase();
+  for (let t = 0; t < tokens.length; t++) {
+    if (t >= from && t <= to) continue;
+    const piece = (output ? output[t] : (tokens[t] as Token).text)?.toLowerCase();
+    if (piece?.startsWith(word) && piece.length - word.length <= 2) return true;
+  }
+  return false;
+}
 
 function isNameAtStart(token: Token, context: RewriteContext): boolean {
   if (token.kind !== "word" || !isCapitalized(token.text) || context.isNameWord?.(token.text) !== true) return false;
