@@ -87,6 +87,11 @@ export interface LanguageProfile {
    */
   phraseStarters?: ReadonlySet<string>;
   /**
+   * Outside English (whose dash rules hold them): the words, or two-word openers, of a subordinate clause after a dash
+   * ("— même si, en tant qu'assistant, …"): it hangs on the clause before, so it takes a comma, never a colon or a stop.
+   */
+  subordinators?: ReadonlySet<string>;
+  /**
    * The language's own test that the words after a dash open a phrase (English: "— without…", "— one step at a time",
    * "— often…"); `words` are the tokens without spaces, `text` the phrase. Other languages list their openers in `phraseStarters`.
    */
@@ -277,6 +282,9 @@ const FRENCH: LanguageProfile = {
   // set 21: so does a cause ("— car …", "— parce qu'…", "— puisque …"): a colon before it leaves a fragment; set 22: a condition ("— pourvu que …")
   // set 23: and a phrase with "en" ("l'esprit des fêtes — en trois recettes": a colon announced a bare prepositional phrase)
   phraseStarters: words("même sauf excepté hormis notamment surtout car parce puisque pourvu en"),
+  // set 27: "Je vais vous aider — même si, en tant qu'assistant…" became "aider : même si, …" (a colon before a concession); a
+  // bare "si" or "quand" clause ("— si vous appelez, nous rappelons") has its own main clause: its colon stays
+  subordinators: new Set(["puisque", "quoique", "car", "parce", "même si", "bien que", "alors que"]),
   structure: FR_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
   // set 26: "… si vos invités sont curieux. Il faut sortir…" joined as "… curieux et il faut sortir…": a condition's scope spread

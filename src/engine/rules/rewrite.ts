@@ -217,6 +217,7 @@ function rewriteSentences(
   // "Ciao [Nome],\n\nspero che stiate bene! Oggi abbiamo…": the writer went on in lower case after the
   // salutation's comma; with that opener dropped, the next sentence continues in lower case ("oggi abbiamo…").
   let lowerNext = false;
+  let lastFrom = -1; // the sentence the last edited one came from
   for (let s = 0; s < sentences.length; s++) {
     const sentence = sentences[s] as Sentence;
     let text = sentence.text;
@@ -230,8 +231,19 @@ function rewriteSentences(
     if (parts.length === 0) {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.
       lowerNext = s === 0 && !context.inListItem && /^\p{Ll}/u.test(sentence.text);
+      // "P.S. : Vous hésitez encore ? Si vous le souhaitez, je peux…": the question that led to a dropped offer goes with it.
+      const lead = edited[edited.length - 1];
+      const before = context.profile.structure?.beforeDroppedOffer;
+      if (before && lead && context.droppedLeftover && lastFrom === s - 1 && before.test(lead.text.trim())) {
+        edited.pop();
+        for (const char of lead.text) {
+          const index = placeholderIndex(char.codePointAt(0) ?? 0);
+          if (index >= 0) (context.droppedSpans ??= new Set()).add(index);
+        }
+      }
       continue;
     }
+    lastFrom = s;
     if (lowerNext) {
       parts[0] = lowerFirstWord(parts[0] as string, context);
       lowerNext = false;

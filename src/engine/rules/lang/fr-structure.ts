@@ -78,6 +78,10 @@ export const FR_STRUCTURE: StructureData = {
   afterDroppedOffer: re(
     raw`^(?:N${A}hésite[sz]? pas à (?:me |m${A})|(?:Donne[sz]?|Envoie[sz]?|Envoyez|Dis|Dites|Indique[sz]?|Précise[sz]?|Transmets|Transmettez)-moi${E}|(?:Tu peux|Vous pouvez) (?:me |m${A}))[^.!?\p{N}]{0,120}[.!]$`,
   ),
+  // set 27: "P.S. : Vous hésitez encore ?" before a dropped offer: the question led to the offer
+  beforeDroppedOffer: re(
+    raw`^(?:\p{Co}\.?${H}:\s*)?(?:Vous hésitez|Tu hésites|Une question|Besoin d${A}aide|Besoin d${A}un conseil)(?: encore| toujours)?${H}\?$`,
+  ),
   leftoverSentences: [
     // "Voici un tableau pour y voir plus clair :" / "Voilà un petit récapitulatif pour t'aider." (the table or list that follows stays)
     {
@@ -260,7 +264,7 @@ export const FR_STRUCTURE: StructureData = {
     {
       family: "signposting",
       pattern: re(
-        raw`^(?:Voici ce qu(?:e vous devez|e tu dois|${A}il faut) savoir|Dans cet (?:article|billet|guide),? (?:nous allons|je vais|vous allez|nous) (?:explorer|voir|examiner|découvrir|aborder|passer en revue|vous montrer)[^.!?]*)${H}[.!:]$`,
+        raw`^(?:Voici (?:tout )?ce qu(?:e vous devez|e tu dois|${A}il faut) savoir(?: pour (?:en|y|bien en) [^.!?:\p{N}\p{Co}]{1,60})?|Dans cet (?:article|billet|guide),? (?:nous allons|je vais|vous allez|nous) (?:explorer|voir|examiner|découvrir|aborder|passer en revue|vous montrer)[^.!?]*)${H}[.!:]$`,
       ),
     },
     {
@@ -470,11 +474,12 @@ export const FR_STRUCTURE: StructureData = {
     },
     // A real call to action: "N'hésitez pas à nous écrire au 04 …" -> "Écrivez-nous au 04 …" (vous; an -er verb or a common
     // irregular one; a second infinitive joined by "et"/"ou" is left to the lexicon's "Vous pouvez"; so is a bare "écrire",
-    // set 22: "Écrivez ; je reste à votre disposition" lacked its object)
+    // set 22: "Écrivez ; je reste à votre disposition" lacked its object; set 27: before a courtesy clause ("Contactez-nous, je reste à
+    // votre entière disposition") the bare order is curt: "Vous pouvez nous contacter, je reste…")
     {
       family: "chatbot-signoff",
       pattern: re(
-        raw`^(\*\*[^*]{1,40}\*\*\s+|[^\p{L}\p{N}*\s]{1,4}\s+)?(N)${A}hésitez (?:(?:surtout |donc |vraiment )?pas|jamais) à (?!écrire${E})(nous |me |m${A}|le |la |les |lui |leur |y |en )?(\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})`,
+        raw`^(\*\*[^*]{1,40}\*\*\s+|[^\p{L}\p{N}*\s]{1,4}\s+)?(N)${A}hésitez (?:(?:surtout |donc |vraiment )?pas|jamais) à (?!écrire${E})(nous |me |m${A}|le |la |les |lui |leur |y |en )?(\p{L}+er|prendre|venir|revenir|faire|écrire|dire|joindre|rejoindre|choisir|découvrir|ouvrir|partir)${E}(?![^.!?]*${B}(?:et|ou)${E})(?!\s*,\s*(?:je|nous) (?:reste|restons|suis|sommes)${E})`,
       ),
       replace: (_m: string, lead: string | undefined, n: string, pron: string | undefined, verb: string) => {
         const irregular: Record<string, string> = {

@@ -30,6 +30,11 @@ export interface StructureData {
    * dimensions."): once a leftover of the same line went, it goes too (it is left dangling otherwise). No digit in it.
    */
   afterDroppedOffer?: RegExp;
+  /**
+   * A lead-in question that only served the offer after it ("P.S. : Vous hésitez encore ? Si vous le souhaitez, je peux…"):
+   * once that offer went as a leftover, the question goes too (it is left dangling otherwise). Run on the masked sentence.
+   */
+  beforeDroppedOffer?: RegExp;
   /** Leftover clauses at the start of a sentence (ending with their comma and space): cut, the rest capitalised. */
   leftoverOpeners: readonly SignPattern[];
   /**

@@ -217,8 +217,10 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 26 (bundle budget): "joue ici un rôle clé" joins the adverb list ("compte ici beaucoup") instead of a line of its own
   raw`@ puffery-significance
 *jou~e/ent/ait/aient un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|décisif) dans la plupart des cas => est/sont/était/étaient en cause dans la plupart des cas
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans (l'accueil|l'organisation|l'accompagnement|l'encadrement|l'animation|l'orientation|la gestion|la préparation|la mise) => jou~e/ent/ait/aient/era/eront/er/ant un rôle important dans $2
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) dans => compt~e/ent/ait/aient/era/eront/er/ant pour beaucoup dans
-*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour (|la|le|les) [?vous,te,nous,se,s',me,garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,soutenir,accompagner,aider,orienter,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à $2
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour [?vous,te,nous,me,guider,accompagner,aider,orienter,soutenir,conseiller] => jou~e/ent/ait/aient/era/eront/er/ant un rôle important pour
+*jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour (|la|le|les) [?se,s',garantir,assurer,comprendre,maintenir,réduire,préserver,protéger,améliorer,limiter,éviter,prévenir,faciliter] => aid~e/ent/ait/aient/era/eront/er/ant à $2
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) pour => compt~e/ent/ait/aient/era/eront/er/ant beaucoup pour
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) [?à,au,aux,face,auprès,lors,chez,sur,tout] => jou~e/ent/ait/aient/era/eront/er/ant un rôle important
 *jou~e/ent/ait/aient/era/eront/er/ant un rôle (crucial|essentiel|clé|déterminant|majeur|central|fondamental|primordial|prépondérant|capital|vital|décisif|pivot|de premier plan) => compt~e/ent/ait/aient/era/eront/er/ant beaucoup | a/ont/avait/avaient/aura/auront/_/_ son/leur/son/leur/son/leur/_/_ importance
@@ -577,13 +579,14 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
   // set 26: one saves time, "gagner du temps" ("améliorer son temps" is not French)
   // set 26: a lever of confidence is a source of it ("un moyen de confiance" is no collocation)
   raw`@ excess-vocabulary
+*l'importance (cruciale|capitale|primordiale) => l'importance
+*une importance (cruciale|capitale|primordiale) => une grande importance
 *{!importance} crucia~l/le/ux/les => important~/e/s/es
 *primordia~l/le/ux/les => très important~/e/s/es
-*{?qualités,atouts,talents,avantages,mérites,efforts,apports,bénéfices,progrès,succès,atout,avantage,impact,talent,charmes,liens,signes,forces,levier,leviers,moyen,moyens,outil,outils,intérêt,attrait,charme,potentiel,valeur,rôle,qualité,apport,bénéfice,effet,effets,influence,mérite,cachet} indéniable~/s [!$] => -
 *un levier (indéniable|incontestable) => un vrai moyen | un moyen efficace
-*un (moyen|outil|intérêt|attrait|charme|potentiel|avantage|impact|apport|mérite) (indéniable|incontestable) => un vrai $1
-*une (valeur|qualité|influence|utilité) (indéniable|incontestable) => une vraie $1
-*indéniable~/s => notable~/s
+*un (moyen|outil|intérêt|attrait|charme|potentiel|avantage|impact|apport|mérite) (indéniable|incontestable) [!et,ou] => un vrai $1
+*une (valeur|qualité|influence|utilité) (indéniable|incontestable) [!et,ou] => une vraie $1
+*{!$,est,sont,était,étaient,sera,seront,serait,reste,restent,semble,semblent,demeure,demeurent,paraît,soit,être,devient,plus,très,si,aussi,moins,bien} indéniable~/s [!$,et,ou,mais] => -
 * (indéniablement|incontestablement|indubitablement) => clairement
 *véritablement => vraiment
 *{!comma} résolument [!comma] => -
@@ -750,8 +753,9 @@ levier~/s de (vitesse|frein|commande) => levier~/s de $1
 *(bien|) plus que de simples => plus que des
 *rendez-vous incontournable (de|du|des|d') => grand rendez-vous $1
 *événement incontournable (de|du|des|d') => grand événement $1
+*lieu~/x incontournable~/s (de|du|des) => haut~/s lieu~/x $1
 *(étape|escale|adresse|étapes|escales|adresses) incontournable~/s (de|du|des|d') => $1 obligée~/s $2
-*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils} incontournable~/s => à ne pas manquer
+*{?adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils} incontournable~/s [!de,du,des] => à ne pas manquer
 *{?thème,thèmes,sujet,sujets,passage,passages,classique,classiques,titre,titres,standard,standards,morceau,morceaux,motif,motifs,cliché,clichés,point,points} incontournable~/s => obligé~/s
 *{?figure,figures,référence,références,question,questions,image,images,escale,escales,étape,étapes} incontournable~/s => obligée~/s
 *{!un,les,des,l',d',ces,nos,vos,mes,tes,ses,leurs,grands,grand,adresse,adresses,lieu,lieux,site,sites,étape,étapes,visite,visites,destination,destinations,spot,spots,rendez-vous,événement,événements,lecture,lectures,livre,livres,film,films,spectacle,spectacles,exposition,expositions,festival,festivals,plat,plats,spécialité,spécialités,monument,monuments,musée,musées,marché,marchés,balade,balades,randonnée,randonnées,village,villages,plage,plages,quartier,quartiers,restaurant,restaurants,escale,escales,camping,campings,château,châteaux,parc,parcs,station,stations,hôtel,hôtels,gîte,gîtes,découverte,découvertes,détente,détentes,baignade,baignades,d'apprentissage,d'apprentissages,d'accueil,d'accueils,devient,deviennent,devenu,devenue,devenus,devenues,devenir,devenait,deviendra,s'impose} incontournable~/s => indispensable~/s
@@ -884,6 +888,7 @@ au (cœur|coeur) (de la|du) (mie|meule|pâte|viande|pain|rôti|gigot|fromage|gâ
 *au (cœur|coeur) de l'~hiver/été/automne => en plein hiver/été/automne
 *au (cœur|coeur) du printemps => en plein printemps
 *au (cœur|coeur) de la (tempête|bataille|crise|saison) => en pleine $2
+*au (cœur|coeur) de (notre|votre|leur|son|sa|nos|vos|leurs|ses) (mission|missions|démarche|projet|projets|engagement|engagements|métier|identité|priorités|préoccupations|valeurs|réflexion|stratégie|politique|vocation) => au centre de $2 $3
 *{?$,comma} au (cœur|coeur) du/des => dans le/les
 *{?$,comma} au (cœur|coeur) de [!l'action,l'histoire] => dans
 *{?$,comma} au (cœur|coeur) de la [!nuit] => dans la

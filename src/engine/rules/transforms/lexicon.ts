@@ -169,6 +169,47 @@ function afterLabelIndexOf(significant: readonly Token[], n: number, spans: read
   return -1;
 }
 
+// Scratch array of italicTitles: per significant index, 1 inside an italic title.
+const scratchTitle: number[] = [];
+
+/**
+ * The tokens inside italic titles: a span between single "*" or "_" marks that opens with a capital, holds at most ten
+ * words and no stop, colon or semicolon ("*Au cœur de la forêt*", "*Le Voyage au bout de la nuit*"); an italic note
+ * ("*Remarque : …*") is no title. Null when the sentence has none.
+ */
+function italicTitles(significant: readonly Token[], n: number, spans: readonly string[]): number[] | null {
+  let found: number[] | null = null;
+  let open = -1;
+  for (let k = 0; k < n; k++) {
+    const token = significant[k] as Token;
+    if (token.kind !== "mask") continue;
+    const span = spans[placeholderIndex(token.text.codePointAt(0) ?? 0)];
+    if (span !== "*" && span !== "_") continue;
+    if (open < 0) {
+      open = k;
+      continue;
+    }
+    const head = significant[open + 1];
+    let words = 0;
+    let plain = true;
+    for (let t = open + 1; t < k && plain; t++) {
+      const inner = significant[t] as Token;
+      if (inner.kind === "word") words++;
+      else if (inner.kind === "punct" && /^[.:;!?]$/u.test(inner.text)) plain = false;
+    }
+    const headText = head?.kind === "mask" ? (spans[placeholderIndex(head.text.codePointAt(0) ?? 0)] ?? "") : head?.kind === "word" ? head.text : "";
+    if (plain && words > 0 && words <= 10 && isCapitalized(headText)) {
+      if (found === null) {
+        found = scratchTitle;
+        found.fill(0, 0, n);
+      }
+      for (let t = open + 1; t < k; t++) found[t] = 1;
+    }
+    open = -1;
+  }
+  return found;
+}
+
 /** Is `token` the placeholder of an emphasis mark ("**", "_")? */
 function isEmphasisMask(token: Token | undefined, spans: readonly string[] | undefined): boolean {
   if (token?.kind !== "mask" || spans === undefined) return false;
@@ -275,6 +316,8 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   let wordCount = 0;
   for (let k = 0; k < n && wordCount < 2; k++) if ((significant[k] as Token).kind === "word") wordCount++;
   if (wordCount < 2) return sentence;
+  // An italic title ("le spectacle *Au cœur de la forêt*") is a name: no entry starts inside it.
+  const titleEnd = context.spans === undefined ? null : italicTitles(significant, n, context.spans);
   // Where the sentence starts; moves forward when an opener is deleted.
   let firstWord = firstWordIndexOf(significant, n, context.spans);
   afterLabel = afterLabelIndexOf(significant, n, context.spans);
@@ -289,6 +332,10 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     const match = first < 0 ? null : matchFrom(trie, first, significant, keys, n, i, firstWord, mode);
     if (!match) {
       i++;
+      continue;
+    }
+    if (titleEnd !== null && (titleEnd[i] ?? 0) > 0) {
+      i = match.end;
       continue;
     }
     // "Bolster isn't just a savings app": a sentence-initial word the text protects elsewhere as a

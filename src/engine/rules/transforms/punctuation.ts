@@ -183,7 +183,8 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   // "…licence — without it, your test will be cancelled": a short fronted phrase, then a clause.
   // "…in advance — going nut-free is often the safest option": a gerund subject and its verb.
   const firstWords = leadingWords(after, 0, 4);
-  const subordinate = context.profile.dash?.subordinators.has(firstWords[0] ?? "") === true;
+  const subordinators = context.profile.dash?.subordinators ?? context.profile.subordinators;
+  const subordinate = subordinators !== undefined && (subordinators.has(firstWords[0] ?? "") || subordinators.has(`${firstWords[0]} ${firstWords[1]}`));
   const clause =
     !subordinate &&
     (startsClause(firstWords.slice(0, 3), context.profile) ||
