@@ -184,6 +184,23 @@ function withoutLeftoverLines(text: string): string {
       lineStart = lineEnd + 1;
     }
   }
+  // A lead-in question that only served the offer after it ("P.S. : Vous hésitez encore ? Si vous le souhaitez, je peux…"):
+  // in a line whose offer goes, it goes too, with the line's "P.S." (the profile's beforeDroppedOffer, as in the engine,
+  // which tests it on the masked sentence: the "P.S." there is one placeholder).
+  const beforeOffer = profileFor(language)?.structure?.beforeDroppedOffer;
+  if (beforeOffer) {
+    let lineStart = 0;
+    for (const line of text.split("\n")) {
+      const lead = /^(?:P\.\s?S\.?)?[^.!?]*\?/u.exec(line);
+      if (
+        lead &&
+        signs.some((sign) => sign.start >= lineStart + lead[0].length && sign.end <= lineStart + line.length) &&
+        beforeOffer.test(lead[0].replace(/^P\.\s?S\.?/u, "\uE000").trim())
+      )
+        signs.push({ family: "chatbot-signoff", start: lineStart, end: lineStart + lead[0].length });
+      lineStart += line.length + 1;
+    }
+  }
   let cut = "";
   let at = 0;
   // Overlapping signs of different families are cut as their union, not as the first of them.
