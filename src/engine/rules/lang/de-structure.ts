@@ -548,7 +548,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) ${ONLY}bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(?:;|,\s+(?:und|aber)|\s[–—]|${THEN})\s+(\p{L})`,
       ),
-      needs: "Mein",
       // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
       // After a label ("Förderung: ", "(Hinweis: ") the label stays: "Förderung: Stand: Mitte 2024. Damals …". "Stand X;" put a
       // semicolon after a verbless label (audit of set 24): the date ends its own sentence.
@@ -561,7 +560,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^${NOTE_LABEL}?((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) ${ONLY}bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{0,30}?[\p{N}\p{Co}][^,;:.!?]{0,10}?)([.!])$`,
       ),
-      needs: "Mein",
       replace: (_, emoji, date, stop) => `${emoji}Stand der Angaben: ${date}${stop}`,
     },
     // "Hier finden Sie eine Übersicht der wichtigsten Fristen." -> "Es folgt eine Übersicht der wichtigsten Fristen." (a chatbot's
@@ -572,7 +570,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Hier (?:finden Sie|findest du|findet ihr|bekommen Sie|bekommst du|erhalten Sie|erhältst du) (eine|ein|einen|einige|ein paar|mehrere|die wichtigsten|die häufigsten|die besten|alle wichtigen) ((?:\p{Ll}+ ){0,2}(?:Übersicht|Überblick|Zusammenfassung|Anleitung|Liste|Checkliste|Tipps|Hinweise|Antworten|Informationen|Infos|Beispiele|Vorlage|Schritte|Punkte|Regeln|Fakten|Fragen|Empfehlungen|Vorschläge|Ideen)${E}[^!?:]{0,160})([.!])$`,
       ),
-      needs: "Hier ",
       replace: (_, determiner, rest, stop) =>
         ["eine", "ein", "einen"].includes(determiner)
           ? `Es folgt ${determiner === "einen" ? "ein" : determiner} ${rest.replace(/^(\p{Ll}+)en (?=\p{Ll}+ |Überblick)/u, "$1er ")}${stop}`
@@ -584,7 +581,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Gute|Tolle|Sehr gute|Spannende|Interessante|Berechtigte|Ausgezeichnete|Hervorragende|Wichtige) Frage,\s+(?=(?:die|mit der|über die|auf die|bei der|zu der)${E})`,
       ),
-      needs: "Frage",
       replace: "Eine Frage, ",
     },
     // "…; ich stehe Ihnen jederzeit zur Verfügung." after a contact line: the offer is a tail, the contact stays.
@@ -602,7 +598,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<=[\p{L}\p{N}\p{Co}])\s*(?:\s[–—]|,\s+und)\s+(?:wir freuen uns|ich freue mich) (?:schon )?(?:sehr )?(?:jetzt schon )?auf (?:Sie|dich|euch|ein Wiedersehen|Ihren (?:nächsten )?Besuch|deinen (?:nächsten )?Besuch|euren (?:nächsten )?Besuch)(?:,? (?:wenn|sobald) [^\p{N}\p{Co}.!?]{1,60})?([.!](?: \p{Extended_Pictographic}\uFE0F?)?)$`,
       ),
-      needs: "freue",
       replace: "$1",
     },
     // "Dieser Entwurf stellt keinen Ersatz für eine Beratung dar" -> "Dieser Entwurf ersetzt keine Beratung" (any tense and number).
@@ -611,7 +606,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(stellt|stellen|stellte|stellten)((?: (?:allerdings|jedoch|aber|natürlich|selbstverständlich|also|daher|ausdrücklich|auch|keinesfalls))?) (?:keinen|keinerlei) Ersatz für(?: (einen|eine|ein)${E})?((?: [^\s,;:.!?]+){1,8}?) dar${E}`,
       ),
-      needs: "Ersatz",
       replace: (_, verb, adverb, article, object) =>
         `${{ stellt: "ersetzt", stellen: "ersetzen", stellte: "ersetzte", stellten: "ersetzten" }[verb as "stellt"] ?? "ersetzt"}${adverb} ${article ? `k${article}${object}` : `${object.trim()} nicht`}`,
     },
@@ -620,7 +614,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(?:keinen|keinerlei) Ersatz für (?:(einen|eine|ein) )?([^,;:.!?]{1,80}?) (darstellt|darstellen|darstellte|darstellten|darstellen kann|darstellen können|darstellen soll)${E}`,
       ),
-      needs: "Ersatz",
       replace: (_, article, object, verb) =>
         `${article ? `k${article} ${object}` : `${object} nicht`} ${verb.replace(/^darstell/u, "ersetz").replace(/^ersetzt(?=e)/u, "ersetz")}`,
     },
@@ -641,7 +634,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(spielt|spielte) (jede|jeder|jedes)((?: [\p{L}\p{Co}-]+){1,3}?) eine (?:zentrale|wichtige|entscheidende|große) Rolle(?=[,;.!?]|$)`,
       ),
-      needs: "Rolle",
       replace: (_, verb: string, every, rest) => `${verb === "spielt" ? "zählt" : "zählte"} ${every}${rest}`,
     },
     // "Für uns spielt Vertrauen eine zentrale Rolle, und …" -> "Für uns steht Vertrauen im Mittelpunkt, und …" (a plain verb, not "ist
@@ -652,7 +644,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(spielt|spielte|spielen|spielten) (?![^,;:.!?]*${B}für${E})((?:[\p{L}\p{Co}-]+ ){0,3}?[\p{L}\p{Co}-]+) eine (?:zentrale Rolle|Schlüsselrolle)(?=\s*(?:[,;.!?]|\s[–—]|$))`,
       ),
-      needs: "olle",
       // An added item ("spielt zudem der Reisepass eine zentrale Rolle") is not the centre: "ist auch der Reisepass wichtig" keeps
       // the addition (audit of set 20).
       replace: (_, verb, between: string) =>
@@ -667,7 +658,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<=\S )nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), sondern (?!(?:vor|gerade|besonders|zugleich|gleichzeitig|vielmehr|damit|dadurch|oft|meist|immer|jetzt|heute|erst|selbst|sogar|eben|ebenso|dort|hier|noch)${E})(\p{Ll}{3,}(?:t|en|te|ten|st)|kann|muss|soll)((?: (?:dabei|damit|so|dadurch))?) auch${E}`,
       ),
-      needs: "sondern",
       replace: "$1 und $2$3",
     },
     // "Zögern Sie nicht, uns auch dann zu schreiben, wenn Sie …" -> "Schreiben Sie uns auch dann, wenn Sie …" (a request with its clause).
@@ -676,7 +666,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Zögern Sie (?:bitte )?nicht,\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{Ll}+)(,\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was|denn|weil|da|sodass)\s[^!?]*[.!])$`,
       ),
-      needs: "ögern",
       replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
     },
     // "Nachhaltigkeit spielt bei uns eine zentrale Rolle." -> "Nachhaltigkeit steht bei uns im Mittelpunkt." (a value of ours; "ist zentral"
@@ -686,7 +675,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(spielt|spielte|spielen|spielten)((?: (?:dabei|auch|schon immer|seit jeher|heute|stets|immer))? (?:bei|für) (?:uns|mich|mir|ihnen|Ihnen|euch)(?: (?:auch|schon immer|seit jeher|heute|stets|immer))?) eine (?:zentrale Rolle|Schlüsselrolle)(?=[,;:.!?]|\s[–—]|$)`,
       ),
-      needs: "olle",
       replace: (_, verb, between) =>
         `${{ spielt: "steht", spielte: "stand", spielen: "stehen", spielten: "standen" }[verb as "spielt"] ?? "steht"}${between} im Mittelpunkt`,
     },
@@ -696,7 +684,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(spielt|spielte|spielen|spielten)((?: [^\s,;:.!?„“"]+){0,6}?) eine (?:zentrale Rolle|Schlüsselrolle) im (?!(?:Jahr|Jahre|Jahrhundert|Sommer|Winter|Herbst|Frühling|Frühjahr|Monat|Moment|Mittelalter|Zuge|Rahmen|Hintergrund|Verlauf|Laufe)${E})([^,;:.!?„“"–—\p{N}]{1,40}?)(?=[,;:.!?]|\s[–—]|$)`,
       ),
-      needs: "olle",
       replace: (_, verb, between, place) => `${copula(verb)}${between} aus dem ${place} nicht wegzudenken`,
     },
     // "Daten spielen eine zentrale Rolle in der modernen Medizin" -> "Daten stehen in der modernen Medizin im Mittelpunkt";
@@ -707,7 +694,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(spielt|spielen|spielte|spielten)((?: (?:dabei|hier|auch|heute|oft|zudem|außerdem|somit|daher|also|inzwischen|längst|immer noch|weiterhin))?) eine (zentrale|entscheidende|maßgebliche) Rolle ((?:in|im|bei|beim) [^,;:.!?—–„“]{1,60}?)(?=\s*(?:[,;:.!?]|\s[–—]|$))`,
       ),
-      needs: "Rolle",
       replace: (_, verb, adverbs, adjective, place) => {
         const index = ["spielt", "spielen", "spielte", "spielten"].indexOf(verb);
         if (adjective === "zentrale") return `${["steht", "stehen", "stand", "standen"][index]}${adverbs} ${place} im Mittelpunkt`;
@@ -720,7 +706,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(\p{Co})(Einzigartig|Innovativ|Ganzheitlich|Atemberaubend|Malerisch|Unvergesslich|Bemerkenswert|Beeindruckend|Vielfältig|Nahtlos|Maßgeschneidert|Harmonisch|Facettenreich|Bahnbrechend|Wegweisend)(e|en|er|es|em)${E}(?! Lage${E})`,
       ),
-      needs: "",
       replace: (_, mask, adjective, ending) =>
         `${mask}${({ Einzigartig: "Besonder", Innovativ: "Modern", Ganzheitlich: "Umfassend", Atemberaubend: "Schön", Malerisch: "Reizvoll", Unvergesslich: "Schön", Bemerkenswert: "Eindrucksvoll", Beeindruckend: "Eindrucksvoll", Vielfältig: "Abwechslungsreich", Nahtlos: "Reibungslos", Maßgeschneidert: "Passend", Harmonisch: "Gut", Facettenreich: "Vielschichtig", Bahnbrechend: "Neu", Wegweisend: "Wichtig" } as Record<string, string>)[adjective] ?? adjective}${ending}`,
     },
@@ -747,7 +732,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`\s[–—]\s(?:wir hoffen|ich hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:damit |hiermit )?(?:weiterhelfen|helfen) (?:konnten|konnte)([.!])$`,
       ),
-      needs: "hoffe",
       replace: "$1",
     },
     // "Zögere nicht, den Plan an deinen Alltag anzupassen – …" -> "Pass den Plan an deinen Alltag an – …"; "Zögert nicht, uns
@@ -757,7 +741,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Zögere (nicht)|Zögert nicht),\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter|vor|los|zu|her|fest)zu\p{Ll}+)((?:\s[–—]\s[^!?]*|,\s(?:wenn|falls|sobald|bevor|damit|ob|wie|was|denn|weil|da|sodass)\s[^!?]*)?[.!]$|:(?=\s))`,
       ),
-      needs: "öger",
       replace: (_, du, reflexive, object, infinitive, tail) => familiarImperative(du ? "du" : "ihr", reflexive, object, infinitive, tail),
     },
     // The Sie-form with a clause after a dash: "Zögern Sie nicht, uns zu besuchen – wir sind …" -> "Besuchen Sie uns – wir sind …".
@@ -766,7 +749,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Zögern Sie (?:bitte )?nicht,\s+(?:(sich) )?(?:([^,;:!?–—]{1,120}?) )?(zu \p{Ll}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{Ll}+)(\s[–—]\s[^!?]*[.!]${EMOJI})$`,
       ),
-      needs: "ögern",
       replace: (_, reflexive, object, infinitive, tail) => imperative("", reflexive, object, infinitive, tail),
     },
     // "Wir freuen uns auf Sie – Ihre Vroni und Sepp" -> "Ihre Vroni und Sepp" (the greeting goes, the names sign the text).
@@ -775,7 +757,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Wir freuen uns|Ich freue mich) (?:schon )?(?:sehr )?auf (?:Sie|dich|euch|Ihren Besuch|deinen Besuch|euren Besuch)(?:!\s*|\s*[–—,]\s*)((?:Ihre?|Eure?|Euer|Deine?|Dein|Viele Grüße|Herzliche Grüße|Liebe Grüße|Beste Grüße)${E}[^.!?]*)$`,
       ),
-      needs: "freue",
       replace: "$1",
     },
     // "Wir hoffen, dass wir Ihnen mit diesen Informationen weiterhelfen konnten, und sagen schon jetzt: Danke!" -> "Wir sagen schon jetzt: Danke!"
@@ -806,7 +787,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) ([^,;:.!?„“"—–]{0,120}?)\s*(\p{Ll}+(?:en|ern|eln))\s*[—–]\s*(?!das Beste|die Zukunft)(\p{Ll})`,
       ),
-      needs: "uns ",
       replace: (match, middle, verb, next) => {
         const split = SPLIT.exec(verb) ?? /^(durch|um|über)(\p{Ll}+en)$/u.exec(verb);
         if (!split && /^(?:zusammen|zurück|weiter|vorbei|heraus|hinaus|fest|fort|nach|mit|vor|weg|los|auf|aus|ein|ab|an|zu)/u.test(verb)) return match;
@@ -819,7 +799,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(raw`${B}(legt|legen|legte|legten)((?: [^\s,;:.!?]+){0,4}?) (?:ein (?:\p{Ll}+es )?)?Zeugnis ab von${E}`),
-      needs: "Zeugnis",
       replace: (_, verb, between) => `${TELLS[verb] ?? "erzählt"}${between} von`,
     },
     // "Den Trainern kommt eine Schlüsselrolle zu" (mostly people) -> "… eine wichtige Aufgabe zu".
@@ -828,7 +807,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^((?:Den|Unseren|Ihren|Euren|Allen|Diesen)(?: [^\s,;:.!?]+){1,6}? (?:kommt|kommen|kam|kamen)(?: [^\s,;:.!?]+){0,4}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle)((?: [^\s,;:.!?]+){0,8}? zu)${E}`,
       ),
-      needs: "olle",
       replace: "$1 eine wichtige Aufgabe$2",
     },
     // "Eine Schlüsselrolle kommt dabei den beiden Bratschen zu" -> "Besonderes Gewicht kommt dabei den beiden Bratschen zu" (the dative stays).
@@ -837,7 +815,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle) (kommt|kommen|kam|kamen) (?=[^.!?]*${B}zu${E})`,
       ),
-      needs: "olle",
       replace: "Besonderes Gewicht $1 ",
     },
     {
@@ -845,7 +822,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(kommt|kommen|kam|kamen)((?: [^\s,;:.!?]+){1,6}?) eine (?:Schlüsselrolle|(?:entscheidende|zentrale|wichtige|wesentliche|maßgebliche|besondere|tragende) Rolle)((?: [^\s,;:.!?]+){0,8}?) zu${E}`,
       ),
-      needs: "olle",
       replace: "$1$2 besonderes Gewicht$3 zu",
     },
     // "Die Vielfalt ist nicht nur schön, sie macht den Wald auch widerstandsfähiger" -> "Die Vielfalt ist schön und macht den Wald auch …".
@@ -854,14 +830,12 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(ist|sind|war|waren|bleibt|bleiben|wirkt|wirken) nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?), (?:sie|er|es) (\p{Ll}+) ([^,;:.!?—–]{0,80}?${B}auch${E})`,
       ),
-      needs: "nicht ",
       replace: "$1 $2 und $3 $4",
     },
     // "hat mehr Potenzial, als du glaubst" -> "kann mehr, …"; "wie viel Potenzial in X steckt" -> "wie viel in X steckt".
     {
       family: "excess-vocabulary",
       pattern: reCase(`${B}(hat|haben|hast|habt|hatte|hatten)((?: [^\\s,;:.!?]+){0,3}?) (mehr) (?:Potenzial|Potential)${E}`),
-      needs: "Poten",
       replace: (_, verb, between, amount) =>
         `${{ hat: "kann", haben: "können", hast: "kannst", habt: "könnt", hatte: "konnte", hatten: "konnten" }[verb as "hat"] ?? "kann"}${between} ${amount}`,
     },
@@ -870,7 +844,6 @@ export const DE_STRUCTURE: StructureData = {
       // With an adjective the adjective becomes the noun: "wie viel kreatives Potenzial in der Stadt steckt" -> "wie viel Kreatives in der
       // Stadt steckt" (singular, so the verb still agrees; "kreative Chancen … steckt" would not).
       pattern: reCase(raw`${B}(wie viel|so viel|viel) (?:(\p{Ll})(\p{Ll}+es) )?(?:Potenzial|Potential) (?=(?:in|im|darin|dahinter|drin)${E})`),
-      needs: "Poten",
       replace: (_, much, initial, rest) => (initial ? `${much} ${initial.toUpperCase()}${rest} ` : `${much} `),
     },
     // "ein lebendiges Ökosystem aus Landwirtinnen, Imkern, einer Metzgerei …" -> "ein lebendiges Netz aus …" (people and firms, not a pond).
@@ -879,7 +852,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}Ökosystem(s|es)? (aus|von) (?=(?:\p{Ll}+ ){0,2}(?:Landwirtinnen|Landwirten|Landwirte|Bauern|Bäuerinnen|Imkern|Imkerinnen|Händlern|Händlerinnen|Erzeugern|Erzeugerinnen|Betrieben|Handwerkern|Handwerksbetrieben|Vereinen|Initiativen|Akteuren|Akteurinnen|Menschen|Nachbarn|Läden|Geschäften|Cafés|Gründern|Gründerinnen|Investoren|Hochschulen|Künstlern|Künstlerinnen|Kreativen|Lieferanten|Dienstleistern|Kunden|Kundinnen|Mitgliedern|Ehrenamtlichen)${E})`,
       ),
-      needs: "Ökosystem",
       replace: (_, genitive, preposition) => `${genitive ? "Netzes" : "Netz"} ${preposition} `,
     },
     // "in einer zunehmend mobilen Gesellschaft" -> "… immer mobileren …"; with no known comparative: "immer stärker".
@@ -888,7 +860,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}([Ii]n) einer zunehmend (mobil|digital|global|urban|international|vielfältig|individuell|flexibel|anspruchsvoll|unübersichtlich)(en) (?=[\p{Lu}\p{Co}])`,
       ),
-      needs: "zunehmend",
       replace: (_, preposition, adjective, ending) =>
         `${preposition} einer immer ${adjective === "flexibel" ? "flexibler" : adjective === "unübersichtlich" ? "unübersichtlicher" : `${adjective}er`}${ending} `,
     },
@@ -897,13 +868,11 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(raw`${B}([Ii]n) einer zunehmend (\p{Ll}+(?:isch|ig|lich|bar|sam|haft|los|iv|ell|al|ant|ent))(en) (?=[\p{Lu}\p{Co}])`),
-      needs: "zunehmend",
       replace: "$1 einer immer $2er$3 ",
     },
     {
       family: "stock-phrase",
       pattern: reCase(raw`${B}([Ii]n) einer zunehmend (?!(?:${Object.keys(COMPARATIVE).join("|")})en${E})(\p{Ll}+en) (?=[\p{Lu}\p{Co}])`),
-      needs: "zunehmend",
       replace: "$1 einer immer stärker $2 ",
     },
     // "**Mehr als Laufen:** Außerdem lohnt sich …": after a (bold) label's colon a capital starts a whole sentence, which keeps it (the
@@ -945,20 +914,17 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "transition-overuse",
       pattern: reCase(raw`(:\p{Co}?\s+)(?:Nichtsdestotrotz|Nichtsdestoweniger)\s+(?=\p{Ll})`),
-      needs: "Nichtsdesto",
       replace: "$1Trotzdem ",
     },
     {
       family: "transition-overuse",
       pattern: reCase(raw`(:\p{Co}?\s+)(?:Letztendlich|Letzten Endes)\s+(?=\p{Ll})`),
-      needs: "Letzt",
       replace: "$1Am Ende ",
     },
     // "Dieses Dokument ist eine Werbemitteilung und kein Ersatz für eine Anlageberatung" -> "… und ersetzt keine Anlageberatung".
     {
       family: "didactic-disclaimer",
       pattern: reCase(raw`${B}(ist|sind|war|waren)((?: [^\s,;:.!?]+){1,8}?) und kein Ersatz für(?: (einen|eine|ein)${E})?`),
-      needs: "Ersatz",
       replace: (_, verb, between, article) =>
         `${verb}${between} und ${{ ist: "ersetzt", sind: "ersetzen", war: "ersetzte", waren: "ersetzten" }[verb as "ist"] ?? "ersetzt"} ${article ? `k${article}` : "nicht"}`,
     },
@@ -969,7 +935,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,80}? \p{Ll}+)((?:\s*[–—][^–—.!?]{1,120}[–—])?),? sondern (?:auch|ebenso) ([^,;:.!?—–]{1,80})([.!])$`,
       ),
-      needs: "sondern",
       replace: (match, first, aside, second, stop) =>
         /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|unser|unsere|Ihr|Ihre|ihr|ihre|sein|seine)$/u.test(first.split(" ").pop() ?? "")
           ? match
@@ -979,7 +944,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: reCase(`^(?:Gute|Tolle|Interessante|Spannende|Berechtigte|Sehr gute) Frage, ob ([^.!?,]{1,120}?) (\\p{Ll}+)[!.?]$`),
-      needs: "Frage, ob",
       replace: (match, rest, verb) => {
         const split = SPLIT.exec(verb);
         if (!split && SEPARABLE.test(verb)) return match;
@@ -993,7 +957,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Hier (?:sind|ist|finden Sie|findest du) ((?:die |einige |ein paar |unsere |meine )?(?:\p{Ll}+ ){0,2}[\p{Lu}\p{Co}][\p{L}-]*) im Überblick(?:\s*[–—-]\s*(?:lassen Sie uns|lasst uns|lass uns) (?:direkt |gleich |also |jetzt )?(?:beginnen|loslegen|starten|anfangen|eintauchen))?:$`,
       ),
-      needs: "Überblick",
       replace: (_, label) => `${label.charAt(0).toUpperCase()}${label.slice(1).replace(/^eine /u, "")} im Überblick:`,
     },
     // "… im Überblick – lassen Sie uns direkt beginnen:" -> "… im Überblick:" (a signposting tail).
@@ -1002,7 +965,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`\s*[–—]\s*(?:lassen Sie uns|lasst uns|lass uns) (?:direkt |gleich |also |jetzt )?(?:beginnen|loslegen|starten|anfangen|eintauchen)([:.!])$`,
       ),
-      needs: "uns ",
       replace: "$1",
     },
     // "Lassen Sie uns gemeinsam ansehen, worauf es ankommt." -> "Sehen wir uns gemeinsam an, worauf es ankommt." (a question clause after).
@@ -1011,7 +973,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) ((?:(?:gemeinsam|zusammen|kurz|nun|jetzt|einmal|genauer|näher|zuerst|zunächst) )*)(\p{Ll}+(?:en|ern|eln)),\s+((?:was|wie|wo|worauf|woran|warum|welche|welcher|welches|ob|wann|wer|womit|wofür|weshalb|wieso)${E}[^.!?]*)([.!])$`,
       ),
-      needs: "uns ",
       replace: (match, middle, verb, clause, stop) => {
         const split = SPLIT.exec(verb);
         if (!split && SEPARABLE.test(verb)) return match;
@@ -1028,7 +989,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(^|:\p{Co}?\s+)Eingebettet (zwischen|inmitten) (?:([^;:.!?]{1,120}?)(\s+)(?=(?:liegt|liegen|lag|lagen|befindet|befinden|befand|befanden|erstreckt|erstrecken)${E})|([^,;:.!?]{1,80}?)(,\s+)(?![^,;:.!?]*\s(?:und|oder|sowie)\s[^;:.!?]*,))`,
       ),
-      needs: "Eingebettet",
       // After a (bold) label too: "**Tag 5 – Rüdesheim:** Eingebettet zwischen Rebhängen, lädt …".
       replace: (_, label, preposition, place, space, listed, comma) =>
         `${label}${preposition.charAt(0).toUpperCase()}${preposition.slice(1)} ${place || `${listed} gelegen`}${space || comma}`,
@@ -1039,7 +999,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(erreicht|erreichen|erreichte|erreichten)((?: [^\s,;:.!?]+){0,4}?) einen (weiteren )?(?:(?:echten|wichtigen|bedeutenden|großen|wahren) )?Meilenstein${E}`,
       ),
-      needs: "Meilenstein",
       replace: (_, verb, between, further) =>
         `${{ erreicht: "macht", erreichen: "machen", erreichte: "machte", erreichten: "machten" }[verb as "erreicht"] ?? "macht"}${between} einen ${further ?? ""}großen Schritt`,
     },
@@ -1049,7 +1008,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(innere|inneren|emotionale|emotionalen|spirituelle|spirituellen|persönliche|persönlichen) Reise, die ([^,;:.!?—–]{1,80}?) (zurücklegt|zurücklegen|zurücklegte|zurücklegten|macht|machen|machte|machten|antritt|antreten|erlebt|erleben)${E}`,
       ),
-      needs: "Reise, die",
       replace: (_, adjective, between, verb) =>
         `${adjective} Entwicklung, die ${between} ${/^(?:zurücklegt|macht|antritt|erlebt)$/u.test(verb) ? "durchläuft" : /^(?:zurücklegte|machte)$/u.test(verb) ? "durchlief" : /^(?:zurücklegten|machten)$/u.test(verb) ? "durchliefen" : "durchlaufen"}`,
     },
@@ -1057,14 +1015,12 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stacked-hedge",
       pattern: reCase(raw`^(?=[^?]*$)((?:Bitte )?\p{L}\p{Ll}+(?:en|ern|eln) Sie(?: [^,;:.!?]{1,60}?)?) in der Regel(?= )`),
-      needs: "in der Regel",
       replace: "$1",
     },
     // "legen noch heute Zeugnis von diesem Wohlstand ab" -> "erzählen noch heute von diesem Wohlstand".
     {
       family: "puffery-significance",
       pattern: reCase(`${B}(legt|legen|legte|legten)((?: [^\\s,;:.!?]+){0,4}?) Zeugnis von ([^,;:.!?]{1,80}?) ab(?=[,;:.!?]|$)`),
-      needs: "Zeugnis",
       replace: (_, verb, between, what) => `${TELLS[verb] ?? "erzählt"}${between} von ${what}`,
     },
     // "zeugt von der Kraft" -> "spricht für die Kraft" (dative to accusative: only the feminine forms, which change alike;
@@ -1074,7 +1030,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(zeugt|zeugen|zeugte|zeugten) von (?:(der|einer) ((?:\p{Ll}+en )*)(?=[\p{Lu}\p{Co}])|((?:\p{Ll}+er ){1,2})(?=[\p{Lu}\p{Co}])|(?=(?:\p{Lu}[\p{L}-]*|\p{Co})(?:[,;.!?]| und )))`,
       ),
-      needs: "zeug",
       replace: (_, verb, article, weak, strong) =>
         `${SPEAKS[verb] ?? "spricht"} für ${article ? `${article === "der" ? "die" : "eine"} ${weak.replace(/(\p{Ll}+)en /gu, "$1e ")}` : (strong ?? "").replace(/(\p{Ll}+)er /gu, "$1e ")}`,
     },
@@ -1082,14 +1037,12 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(`${B}zunehmend (${Object.keys(COMPARATIVE).join("|")})(e|en|er|es|em)?${E}`),
-      needs: "zunehmend",
       replace: (_, adjective, ending) => `immer ${COMPARATIVE[adjective] ?? adjective}${ending ?? ""}`,
     },
     // "birgt ein enormes Potenzial" -> "bietet große Chancen".
     {
       family: "excess-vocabulary",
       pattern: reCase(raw`${B}(birgt|bergen|barg|bargen) (?:ein |viel |großes |enormes |riesiges )*(?:\p{Ll}+es )?(?:Potenzial|Potential)${E}`),
-      needs: "Poten",
       replace: (_, verb) => `${{ birgt: "bietet", bergen: "bieten", barg: "bot", bargen: "boten" }[verb as "birgt"] ?? "bietet"} große Chancen`,
     },
     // "Nicht nur die Kinder, sondern auch die Eltern profitieren." -> "Sowohl die Kinder als auch die Eltern profitieren." (the verb
@@ -1097,14 +1050,12 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "negative-parallelism",
       pattern: reCase(raw`^Nicht (?:nur|bloß|allein) ([^,;:.!?—–]{1,60}?),? sondern auch ([^,;:.!?—–]{1,60}?) (?=\p{Ll}+${E})`),
-      needs: "sondern auch",
       replace: "Sowohl $1 als auch $2 ",
     },
     // "im Herzen der Stadt verankert" -> "fest im Leben der Stadt …" (one "fest"); "mitten im Herzen X" -> "im Zentrum X".
     {
       family: "promotional-language",
       pattern: reCase(`${B}(?:(?:[Mm]itten|[Ff]est) )?([Ii])m Herzen ((?:[^\\s,;:.!?]+ ){1,3}?)(verankert|verwurzelt)${E}`),
-      needs: "Herzen",
       replace: (m, i, np, verb, s) => `${/ fest /u.test(s.replace(m, "")) ? i : `fest ${i.toLowerCase()}`}m Leben ${np}${verb}`,
     },
     {
@@ -1112,7 +1063,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}[Mm]itten ([Ii])m Herzen (?=\p{Co}|\p{Lu}\p{Ll}+s${E}|(?:der|des|unseres|unserer|eures|eurer|Ihres|Ihrer|ihres|ihrer|dieses|dieser)${E})`,
       ),
-      needs: "Herzen",
       replace: (m, i) => `${m[0] === "M" ? "I" : i}m Zentrum `,
     },
     // "im Herzen Europas" (a name right after) -> "im Zentrum Europas"; "im Herzen tragen" stays.
@@ -1120,7 +1070,6 @@ export const DE_STRUCTURE: StructureData = {
       family: "promotional-language",
       // Sentence-initial too ("Im Herzen Ostwestfalens gegründet, …" -> "Im Zentrum Ostwestfalens gegründet, …").
       pattern: reCase(raw`${B}([Ii])m Herzen (?=\p{Co}|\p{Lu}\p{Ll}+s${E})`),
-      needs: "Herzen",
       replace: "$1m Zentrum ",
     },
     // "Das Dorf liegt eingebettet in sanfte Hügel" -> "… liegt inmitten sanfter Hügel"; "in die/eine …" -> "inmitten der/einer …".
@@ -1129,7 +1078,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet in (?!(?:dem|einem|einer|der|den|des|eines|das|ein|einen)${E})(?:(die|eine) )?((?:\p{Ll}+ ){0,2})(?=[\p{Lu}\p{Co}])`,
       ),
-      needs: "eingebettet in",
       replace: (_, verb, article, adjectives) =>
         article
           ? `${verb} inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}`
@@ -1138,14 +1086,12 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(`${B}(liegt|liegen|lag|lagen|ist|sind|war|waren) eingebettet (in (?:dem|einem|einer|der)${E})`),
-      needs: "eingebettet in",
       replace: "$1 $2",
     },
     // "Das Team arbeitet Hand in Hand." -> "Das Team arbeitet eng zusammen." ("Hand in Hand mit" -> "zusammen mit" below).
     {
       family: "stock-phrase",
       pattern: reCase(`${B}(arbeitet|arbeiten|arbeitete|arbeiteten)((?: [^\\s,;:.!?]+){0,4}?) Hand in Hand(?=[,;:.!?]|$)`),
-      needs: "Hand in Hand",
       replace: "$1$2 eng zusammen",
     },
     // "– das Beste kommt noch!" after a statement: a fact-free upbeat tail, dropped.
@@ -1164,7 +1110,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) (?!(?:[^.!?]* )?(?:Ihnen|dir|euch|Sie)${E})([^,;:.!?„“"—–]{0,120}?)\s*(\p{Ll}+(?:en|ern|eln))([.!]$|:(?=\s))`,
       ),
-      needs: "uns ",
       replace: (match, middle, verb, stop) => {
         // "durch" splits only from the verbs that take it as a particle ("durchgehen" -> "Gehen wir … durch"; not "durchsuchen").
         const split = SPLIT.exec(verb) ?? /^(durch)((?:geh|spiel|denk|rechn|les|sprech|arbeit|schau|test|kau|prob|zähl)(?:en|ern|eln))$/u.exec(verb);
@@ -1186,7 +1131,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Sehr )?[Gg]erne? (?:helfe|erkläre|zeige) ich (?:Ihnen|dir|euch)[^.!?]*?, (?:was|worauf) ((?:beim|bei|für|im|in|vor|nach)${E}[^.!?]{1,120}?) zu (?:beachten|achten) ist([.!])$`,
       ),
-      needs: "achten",
       replace: "$1 ist einiges zu beachten$2",
     },
     // "Gerne helfe ich Ihnen beim Umstieg auf ein E-Bike — …" (a topic, not dropped as a leftover) -> "Ich helfe Ihnen beim Umstieg
@@ -1194,7 +1138,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "chatbot-signoff",
       pattern: reCase(raw`^(?:Sehr )?[Gg]erne? helfe ich (Ihnen|dir|euch) (bei|beim) (?=[\p{L}\p{Co}])`),
-      needs: "helfe ich",
       replace: "Ich helfe $1 $2 ",
     },
     // "Gerne helfe ich Ihnen auch persönlich in unserem Reisebüro am Görresplatz 4 …" (a real offer with a place): the chatbot
@@ -1215,7 +1158,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Sehr )?[Gg]erne? (?:helfe|zeige|erkläre) ich (?:Ihnen|dir|euch) dabei, ([^.!?:]{1,160}? zu \p{Ll}+|[^.!?:]{1,160}? \p{Ll}+zu\p{Ll}+)([.!])$`,
       ),
-      needs: "ich ",
       replace: "Es geht darum, $1$2",
     },
     // "Hier ist ein ausführlicher Vergleich der beiden Uhren." -> "Hier ein ausführlicher Vergleich …" (a sentence with
@@ -1226,20 +1168,17 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Hier (ist|sind) ((?:einige |ein paar |mehrere |die |eine |ein |meine |unsere )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|Vergleich|Auflistung|Erklärung|Analyse|Einordnung|Empfehlungen|Checkliste|Auswahl|Gründe|Grundlagen|Infos|Fragen|Varianten|Übungen|Vorlage|Entwurf|Kurzfassung|Erläuterungen|Anleitungen|Regel|(?<=(?:einige|ein paar|mehrere|wichtigsten|besten|häufigsten|wesentlichen) )[\p{Lu}\p{Co}][\p{L}\p{Co}-]*)${E}(?: (?:im Überblick|in Kürze|im Detail|auf einen Blick)(?=[.!]$))?(?:(?: (?:über|zu|zum|zur|für|auf|der|des|von|mit|zwischen|rund um|aus)${E}|,? (?:(?:mit|von|in|bei|für|auf|an|aus|nach|über|unter|zu|durch) )?(?:die|der|das|den|dem|denen|deren|dessen|welche|welcher|welches)${E}|, (?:damit|wie)${E})[^!?:]{0,160})?)([.!])$`,
       ),
-      needs: "Hier ",
       replace: (_, _verb, rest, stop) => `Hier ${rest.replace(/^meine /u, "die ")}${stop}`,
     },
     // "Lassen Sie uns einen Meilenstein setzen" -> "… ein Zeichen setzen" (a step is taken, not set).
     {
       family: "puffery-significance",
       pattern: reCase(`${B}einen Meilenstein(?=[^.!?;]{0,80}${B}(?:setzen|gesetzt|zu setzen)${E})`),
-      needs: "Meilenstein",
       replace: "ein Zeichen",
     },
     {
       family: "puffery-significance",
       pattern: reCase(`${B}([Ss]etzt|[Ss]etzen|[Ss]etzte|[Ss]etzten|[Ss]etze) ((?:[^\\s,;:.!?]+ ){0,4}?)einen Meilenstein${E}`),
-      needs: "Meilenstein",
       replace: "$1 $2ein Zeichen",
     },
     // "Bei uns steht der Mensch an erster Stelle." -> "Bei uns hat der Mensch Vorrang." ("kommt zuerst" is an anglicism).
@@ -1248,7 +1187,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(steht|stehen|stand|standen)((?: [^\s,;:.!?]+){0,6}?(?:, sondern(?: [^\s,;:.!?]+){1,4}?)?) ((?:immer |stets )?)an erster Stelle${E}(?! (?:der|des)${E})`,
       ),
-      needs: "erster Stelle",
       // A place on a list or in a queue ("steht auf unserer Warteliste an erster Stelle", "In der Warteschlange stehen Sie nicht an erster
       // Stelle"; the noun is masked, "in/auf" with a determiner before it tells it) is literal and stays (audits of sets 22 and 26).
       // "geht … vor" read clipped ("vor was?", audit of set 26): "hat … Vorrang", unless the sentence says "Vorrang" already.
@@ -1266,7 +1204,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         `${B}(?:das (?:Potenzial|Potential) (hat|haben|hast|habt|hatte|hatten)|(hat|haben|hast|habt|hatte|hatten)((?: (?:auch|durchaus|sicher|wirklich|alle))?) das (?:Potenzial|Potential)),(?=\\s)`,
       ),
-      needs: "Poten",
       replace: (_, late, early, adverb) => {
         const be = { hat: "ist", haben: "sind", hast: "bist", habt: "seid", hatte: "war", hatten: "waren" };
         return late ? `in der Lage ${be[late as "hat"]},` : `${be[early as "hat"]}${adverb ?? ""} in der Lage,`;
@@ -1276,7 +1213,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(`${B}(dein|euer|Ihr|ihr|sein|unser|mein) volles (?:Potenzial|Potential)(?= (?:zu )?entfalt)`),
-      needs: "volles",
       replace: (_, owner: string) => `${({ dein: "dich", euer: "euch", unser: "uns", mein: "mich" })[owner.toLowerCase()] ?? "sich"} voll`,
     },
     // The verb first ("entfaltet dein Balkon sein volles Potenzial"): "seine volle Wirkung", the collocation of "entfalten" ("seine
@@ -1286,7 +1222,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(entfalte[nt]?|entfaltest|entfalteten)((?: [^\s,;:.!?]+){1,3}?) (dein|euer|Ihr|ihr|sein|unser|mein) volles (?:Potenzial|Potential)${E}`,
       ),
-      needs: "volles",
       replace: (_, verb, middle, owner: string) => `${verb}${middle} ${owner === "euer" ? "eure" : `${owner}e`} volle Wirkung`,
     },
     // "Ihr Potenzial entfalten" -> "Ihre Stärke …" (feminine; nominative = accusative); "großes Potenzial" -> "große Chancen".
@@ -1296,7 +1231,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<![,;:]\s)(?<!${B}(?:ermitteln|ermittelt|prüfen|prüft|berechnen|berechnet|bewerten|bewertet|analysieren|analysiert|schätzen|kennen|erkennen)(?: (?:wir|Sie|man|ihr|du))? )${B}(${NEUTER_DETERMINERS}) ((?:\p{Ll}+(?:e|es|en|em) ){0,2})(?:Potenzial|Potential)(?:s|es)?${E}(?! (?:von|als|für|zur|zum)${E})(?!,\s(?:das|dem|dessen|welches)${E})(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})`,
       ),
-      needs: "Poten",
       replace: (_, determiner, adjectives) => `${feminine(determiner)} ${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ")}Stärke`,
     },
     // "welches Potenzial in X steckt": no "Chancen" after "welches" or before a singular verb.
@@ -1305,7 +1239,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<!${B}(?:${NEUTER_DETERMINERS}) )${B}(?!(?:welch|jed|manch|solch|jen|dies)es )((?:\p{Ll}+(?:es|em) ){1,2})(?:Potenzial|Potential)${E}(?![^.!?]*${B}(?:ausgeschöpft|ausschöpfen|auszuschöpfen|ausschöpft|ausschöpfte)${E})(?![^,;:.!?]{0,80}${B}(?:steckt|steckte|liegt|lag|schlummert|besteht|bestand|wartet|ist|war)${E})`,
       ),
-      needs: "Poten",
       replace: (_, adjectives) => `${adjectives.replace(/(\p{Ll}+?)es /gu, "$1e ").replace(/(\p{Ll}+?)em /gu, "$1en ")}Chancen`,
     },
     // "fest im Ökosystem der süddeutschen Agrartechnik verankert", "ein Ökosystem aus Partnern": a business's surroundings,
@@ -1315,7 +1248,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(im|ins) Ökosystem(?=(?: [^,;:.!?]{1,80}?)? (?:verankert|vernetzt|etabliert|eingebunden|integriert|positioniert|verwurzelt|zu Hause|zuhause|aktiv|präsent|unterwegs|vertreten)${E})`,
       ),
-      needs: "Ökosystem",
       replace: "$1 Umfeld",
     },
     {
@@ -1323,7 +1255,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}Ökosystem(s|es)? (aus|von) (?=(?:\p{Ll}+ ){0,2}(?:(Apps?|Diensten|Produkten|Tools|Lösungen|Services|Kursen)|Partnern|Anbietern|Start-ups|Startups|Unternehmen|Plattformen|Angeboten|Ladesäulen|Ladekarten|Tarifen|Geräten|Sensoren|Software|Hardware|Zubehör)${E}|(?![^.!?]{0,80}${B}(?:Pflanzen|Tieren|Tiere|Arten|Insekten|Pilzen|Bakterien|Mikroorganismen|Algen|Fischen|Vögeln|Lebewesen|Organismen|Bäumen|Obstbäumen|Gräsern|Blumen|Wildblumen|Totholz|Hecken|Sträuchern)${E})[^,;:.!?]{1,40}, [^.!?]{1,80}${B}und${E})`,
       ),
-      needs: "Ökosystem",
       // Led by products or services ("unseres Ökosystems aus App, Kursen und Community"), it is an offer: "Angebot", neuter too
       // ("Netz aus App, Kursen" is no German; audit of set 24).
       replace: (_, genitive, preposition, product) => `${product ? "Angebot" : "Netz"}${genitive ? "es" : ""} ${preposition} `,
@@ -1335,7 +1266,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}Landschaft (der|von) (?=(?:\p{Ll}+ ){0,2}[\p{L}-]*(?:[Aa]pps|[Aa]nbieter|[Tt]ools|[Pp]lattformen|[Dd]ienste|[Aa]ngebote|[Tt]arife|[Ll]ösungen|[Ii]nfrastruktur|[Ss]oftware|[Pp]rodukte|[Ss]tart-ups|[Ss]treamingdienste|[Pp]ortale|[Ss]ervices|[Kk]urse|[Ff]örderprogramme|[Vv]ersicherungen|[Bb]anken|[Kk]assen)${E})`,
       ),
-      needs: "Landschaft",
       replace: "Welt $1 ",
     },
     // "In einer zunehmend elektrifizierten Welt" -> "In einer immer stärker elektrifizierten Welt" (a participle: the lexicon
@@ -1343,7 +1273,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(raw`${B}([Ii]n) einer zunehmend ((?:\p{Ll}+ierten|(?:ver|be|ent|er|ge|zer)\p{Ll}+ten)) Welt${E}`),
-      needs: "zunehmend",
       replace: "$1 einer immer stärker $2 Welt",
     },
     // "könnte die Stadt potenziell Zuschüsse anbieten" -> "könnte die Stadt Zuschüsse anbieten": the modal already hedges (not in a
@@ -1360,7 +1289,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stacked-hedge",
       pattern: reCase(raw`${B}(kann|können|könnte|könnten|dürfte|dürften|mag|mögen)((?: [^\s,;:.!?]+){0,3}?) unter Umständen${E}`),
-      needs: "unter Umständen",
       replace: "$1$2",
     },
     // "dass ein Versäumnis unter Umständen (potenziell) zur Exmatrikulation führen könnte": the modal at the end already hedges,
@@ -1370,7 +1298,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}unter Umständen (?:(?:potenziell|potentiell|eventuell|möglicherweise|vielleicht) )?(?=[^,;:.!?]{1,80}${B}(?:kann|können|könnte|könnten|dürfte|dürften)(?=[,;:.!?]|$))`,
       ),
-      needs: "unter Umständen",
       replace: "",
     },
     // A second hedge later in the same clause goes: "Unter Umständen könnte ein Besuch möglicherweise sogar …" read "Vielleicht
@@ -1387,7 +1314,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stacked-hedge",
       pattern: reCase(raw`${B}nur unter Umständen${E}(?!\s+(?:möglicherweise|vielleicht)${E})`),
-      needs: "nur unter Umständen",
       replace: "nur unter bestimmten Voraussetzungen",
     },
     // "unter Umständen" -> "gegebenenfalls" ("where applicable") only with a duty, a need or a "Bei …" condition and not to "du";
@@ -1397,7 +1323,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stacked-hedge",
       pattern: reCase(raw`${B}([Uu])nter Umständen(?: (potenziell|potentiell|eventuell))?${E}(?!\s+(?:möglicherweise|vielleicht)${E})( nur(?=,? wenn${E}))?`),
-      needs: "nter Umständen",
       replace: (_, u, hedge, only, sentence) =>
         only
           ? `${u === "U" ? "N" : "n"}ur`
@@ -1440,7 +1365,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(raw`^Eingebettet in (?:ein|einem) (?:\p{Ll}+ )?(?:Netz|Netzwerk|Verbund) (?:aus|von) ([^.!?;:]{1,120}?),\s+(?=\p{Ll})`),
-      needs: "Eingebettet in",
       replace: "Vernetzt mit $1, ",
     },
     // "Eingebettet in die atemberaubende Felsenwelt …, liegt unser Hotel" -> "Inmitten der … Felsenwelt … liegt unser Hotel" (no
@@ -1452,7 +1376,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Eingebettet in (die|eine) ((?:\p{Ll}+ ){0,2})([\p{Lu}\p{Co}][^,;:.!?]{0,80}?),\s+(?:((?:direkt|mitten|nahe|unweit|gleich|unmittelbar|nur|oberhalb|unterhalb|am|an|im|in|auf|bei|beim|zwischen|hoch über|über|unter|vor)\s[^,;:.!?]{1,80}?),\s+)?(?=\p{Ll})`,
       ),
-      needs: "Eingebettet in",
       replace: (_, article, adjectives, rest, place) =>
         `Inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}${rest}${place ? ` ${place}` : ""} `,
     },
@@ -1461,7 +1384,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Eingebettet in (ein|einen|den|das) ((?:\p{Ll}+ ){0,3})([\p{Lu}\p{Co}][^,;:.!?]{0,80}?)(,?)\s+(?:(?:einen|ein) (der [^,;:.!?]{1,80}?),\s+)?(?=\p{Ll})`,
       ),
-      needs: "Eingebettet in",
       // The apposition follows into the dative ("…, einen der beliebtesten Stadtteile, …" -> "…, einem der …, …").
       replace: (_, article, adjectives, rest, comma, apposition) =>
         `Umgeben ${article === "ein" || article === "einen" ? "von einem " : "vom "}${adjectives.replace(/(\p{Ll}+?)(?:es|er|e) /gu, "$1en ")}${rest}${comma} ${apposition ? `einem ${apposition}, ` : ""}`,
@@ -1474,7 +1396,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(zeugt|zeugen|zeugte|zeugten) ((?:der|die|das|dieser|diese|dieses|ihr|ihre|sein|seine|unser|unsere|eine|ein|er|sie|es)(?: [\p{L}\p{Co}-]+){1,8}?) von ((?:\p{Ll}+er ){0,2})(?=(?:\p{Lu}[\p{L}-]*|\p{Co})(?:[,;.!?]| und |$))`,
       ),
-      needs: "zeug",
       replace: (_, verb, subject, strong) => `${SPEAKS[verb] ?? "spricht"} ${subject} für ${strong.replace(/(\p{Ll}+)er /gu, "$1e ")}`,
     },
     // "Zögern Sie nicht, unser Team unter 0761 … zu kontaktieren." (a sign-off with contact details, which stays)
@@ -1484,7 +1405,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(^|,\s|^[^,;:.!?]{1,40}\s)(?:[Zz]ögern Sie (?:bitte )?nicht|[Ff]ühlen Sie sich frei),\s+(?:(sich) )?(?:([^,;:!?]{1,120}?) )?(zu \p{L}+|(?:ab|an|auf|aus|ein|mit|nach|vorbei|zurück|weiter)zu\p{L}+)(?:([.!]${EMOJI})$|(:)(?=\s))`,
       ),
-      needs: " Sie ",
       replace: (_, lead, reflexive, object, infinitive, stop, colon) => imperative(lead, reflexive, object, infinitive, stop || colon),
     },
     // "Soweit ich weiß, gilt die Regel seit 2020." -> "Derzeit gilt …" (the verb stays second);
@@ -1494,7 +1414,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)(?: (?:von|vom|aus|aus dem Jahr) ([^,]{1,30}))?|Soweit ich (?:weiß|informiert bin)|Soweit mir bekannt ist|Nach meinen Informationen),?\s+(?=\p{Ll})(?!(?:der|die|das|den|dem|ein|eine|es|er|sie|wir|ich|man)\s)`,
       ),
-      needs: "",
       replace: (_, date) => (date ? `Stand ${date} ` : "Derzeit "),
     },
     // "Stand meines Wissens (Herbst 2024) arbeitet der VDE …" -> "Stand Herbst 2024 arbeitet der VDE …" (the date stays, the model
@@ -1502,7 +1421,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(raw`^(?:Stand meines Wissens|Meines Wissens) \(([^()]{1,30})\) (?=\p{Ll})`),
-      needs: "Wissens (",
       replace: "Stand $1 ",
     },
     // "Stand meines Wissens (mein Wissensstand reicht bis Mai 2024) gilt …" -> "Stand Mai 2024 gilt …".
@@ -1519,7 +1437,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(raw`(^|:\s)Stand meines Wissens (?:ist|war) (?=(?:\p{L}+ )?[\p{N}\p{Co}])`),
-      needs: "Wissen",
       replace: "$1Die Angaben haben den Stand ",
     },
     // "Stand meines Wissens halten ungeöffnete Gläser ein Jahr" -> "Ungeöffnete Gläser halten …"; a number, price or rule: "Derzeit", unless the sentence
@@ -1572,7 +1489,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "puffery-significance",
       pattern: reCase(`${B}das volle (?:Potenzial|Potential)(?=[^.!?;]{0,80}${B}(?:zu )?entfalt)`),
-      needs: "volle",
       replace: "alle Stärken",
     },
     // "„…“, betont Dr. Albers" -> "„…“, sagt Dr. Albers": a plain verb of saying after a quotation.
@@ -1582,7 +1498,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         `(?<=\\p{Co},? )(betont|betonte|betonen|betonten)(?: und (?:unterstreicht|unterstreichen|unterstrich|unterstrichen|hervorhebt|hervorheben))?(?=[ ,])`,
       ),
-      needs: "beton",
       replace: (_, verb) => ({ betont: "sagt", betonte: "sagte", betonen: "sagen", betonten: "sagten" })[verb] ?? verb,
     },
     // "Eingebettet in die sanften Hügel Oberfrankens ist Bamberg …" -> "Inmitten der sanften Hügel Oberfrankens ist …"
@@ -1590,14 +1505,12 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "promotional-language",
       pattern: reCase(raw`^Eingebettet in (die|eine) ((?:\p{Ll}+ ){0,2})(?=[\p{Lu}\p{Co}])`),
-      needs: "Eingebettet in",
       replace: (_, article, adjectives) => `Inmitten ${article === "die" ? "der" : "einer"} ${adjectives.replace(/(\p{Ll}+e) /gu, "$1n ")}`,
     },
     // "Tauchen Sie in die Welt der Gewürze ein." -> "Entdecken Sie die Welt der Gewürze."
     {
       family: "stock-phrase",
       pattern: reCase(`^Tauchen Sie (?:ein )?in (die|den|das) ([^,;:.!?]{1,80}?)(?: ein)?([.!])$`),
-      needs: "Tauchen Sie",
       replace: "Entdecken Sie $1 $2$3",
     },
     // "Außerdem arbeiten wir …" -> "Wir arbeiten auch …" ("Dazu" can read "for this purpose").
@@ -1627,7 +1540,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "transition-overuse",
       pattern: reCase(raw`^((?:Auch|Zusätzlich|Zudem|Außerdem|Ferner|Überdies) \p{Ll}+ (?:Sie|sie|es|er|wir|ich|man|\p{Co})) auch `),
-      needs: " auch ",
       replace: "$1 ",
     },
     // "Hier sind einige Tipps für ein gutes Anschreiben:" before a list -> "Einige Tipps für ein gutes Anschreiben:" (a label;
@@ -1637,7 +1549,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Hier (?:sind|ist|findest du|finden Sie) ((?:einige |ein paar |mehrere |die |eine |ein |meine )?(?:[\p{L}-]+ ){0,2}(?:Ideen|Tipps|Vorschläge|Beispiele|Optionen|Schritte|Möglichkeiten|Strategien|Punkte|Übersicht|Zusammenfassung|Liste|Anleitung|Überblick|Informationen|Regeln|Fakten|Details|Antworten|Hinweise|\p{Lu}[\p{L}-]*(?:werte|preise|kosten|zahlen|daten|zeiten|fristen|termine|angaben|beträge|gebühren|tarife|maße|mengen|regeln|fragen|schritte|punkte|tipps))${E} (?:über|zu|zum|zur|für|auf|bei|beim|im|in) [^.!?:]{1,60}):$`,
       ),
-      needs: "Hier ",
       replace: (_, label) =>
         `${label
           .replace(/^meine /u, "")
@@ -1648,13 +1559,11 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(`${B}Hand in Hand (gehen|geht|ging|gingen|gehe)${E}`),
-      needs: "Hand in Hand",
       replace: (_, verb) => `einander ergänz${GO[verb] ?? "en"}`,
     },
     {
       family: "stock-phrase",
       pattern: reCase(`${B}(gehen|geht|ging|gingen|gehe) ((?:[^\\s,;:.!?]+ ){0,5})Hand in Hand(?: mit${E}|(?=[,;:.!?]|$))`),
-      needs: "Hand in Hand",
       replace: (match, verb, between) =>
         match.endsWith("mit") ? `pass${GO[verb] ?? "en"} ${between ?? ""}zu` : `gehör${GO[verb] ?? "en"} ${between ?? ""}zusammen`,
     },
@@ -1662,7 +1571,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "stock-phrase",
       pattern: reCase(`${B}Hand in Hand mit${E}(?![^,;:.!?]{0,40} (?:gehen|laufen)${E})`),
-      needs: "Hand in Hand",
       replace: "zusammen mit",
     },
     // The verb last in a subordinate clause: "…, bei der Spaß und Neugier eine wichtige Rolle spielen." -> "…, bei der Spaß und
@@ -1732,7 +1640,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(spielt|spielte|spielen|spielten)((?: (?:e\. ?V\.|[^\s,;:.!?„“"]+)){0,8}?) eine (?:(?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|(Schlüsselrolle))${E}${NO_PART}(?=(,\s+(?:wenn|sobald|falls|sofern)${E})?)`,
       ),
-      needs: "olle",
       // Before a condition "zentral" is no predicate ("ist zentral, wenn du …"): "wichtig" (audit of set 20).
       replace: (_, verb, between, more, adjective, key, condition) =>
         `${copula(verb)}${between} ${key ? "zentral" : predicate(more, condition ? "wichtig" : plain(adjective))}`,
@@ -1758,7 +1665,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(hat|haben|hatte|hatten)((?: [^\s,;:.!?„“"]+){0,7}?) eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle gespielt${E}`,
       ),
-      needs: "gespielt",
       replace: (_, auxiliary, between, more, adjective) => `${PERFECT[auxiliary] ?? "ist"}${between} ${predicate(more, plain(adjective))} gewesen`,
     },
     // "…, die eine wichtige Rolle spielen kann/gespielt hat." -> "…, die wichtig sein kann/gewesen ist".
@@ -1767,7 +1673,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|gespielt) (kann|können|könnte|könnten|wird|werden|würde|würden|soll|sollen|sollte|sollten|muss|müssen|dürfte|dürften|hat|haben|hatte|hatten)(?=[,;:.!?]|$)`,
       ),
-      needs: "Rolle",
       replace: (_, more, adjective, verb, auxiliary) =>
         verb === "gespielt"
           ? `${predicate(more, plain(adjective))} gewesen ${PERFECT[auxiliary] ?? "ist"}`
@@ -1781,7 +1686,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<=(?:^|,\s+|[-*•]\s+)(?:die|der|das|denen|dem|den|deren|dessen|welche|welcher|welches|dass|weil|da|wenn|ob|wo|wobei|obwohl|sodass)\s)((?:(?!${FINITE}\s|und\s|oder\s|aber\s|zu\s)[^\s,;:.!?„“"—–]+\s){0,8}?)eine (?:(immer|zunehmend) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle (spielen|spielten)(?=[,;:.!?…]|\s[–—]|$)`,
       ),
-      needs: "Rolle",
       replace: (_, between, more, adjective, verb) => `${between}${predicate(more, plain(adjective))} ${copula(verb)}`,
     },
     // "…, dass die Ratgebertexte kein Ersatz für eine Untersuchung sind." -> "…, dass die Ratgebertexte keine Untersuchung ersetzen."
@@ -1791,7 +1695,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<=(?:^|,\s+)(?:die|der|das|denen|dass|weil|da|wenn|ob|obwohl|sodass|wobei)\s(?:(?!${FINITE}\s|und\s|oder\s|aber\s)[^\s,;:.!?„“"—–]+\s){1,8}?)kein Ersatz für (?:(einen|eine|ein) )?([^,;:.!?„“"—–]{1,60}?) (ist|sind|war|waren)(?=[,;:.!?…]|\s[–—]|$)`,
       ),
-      needs: "Ersatz",
       replace: (_, article, object, verb) => {
         const replaces = { ist: "ersetzt", sind: "ersetzen", war: "ersetzte", waren: "ersetzten" }[verb as "ist"] ?? "ersetzt";
         return article ? `k${article} ${object} ${replaces}` : `${object} nicht ${replaces}`;
@@ -1804,7 +1707,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(ist|sind|war|wird|bleibt|wurde)((?: (?:jede|jeder|jedes|die|der|das|dein|deine|unsere|unser|eure|euer|Ihre|Ihr|ein|eine)(?: \p{Ll}+)? [\p{Lu}\p{Co}][^\s,;:.!?„“"—–]*)?) eine Reise(?=[,;:.!?…]|\s[–—]|$)`,
       ),
-      needs: "Reise",
       replace: (_, verb, subject) => `${verb}${subject} eine Entdeckungstour`,
     },
     // "Ein guter Lebenslauf zeigt nicht nur, was Sie gemacht haben, sondern auch, was Sie erreicht haben" -> "… zeigt, was Sie gemacht haben,
@@ -1814,7 +1716,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<=\S) nicht (?:nur|bloß|allein|lediglich)(,?) ([^;:.!?—–]{1,120}?), sondern (?:auch|ebenso), (?=(?:wie|was|wo|wann|warum|wer|ob|dass|welche|welcher|welches|womit|wofür|worauf|wozu)\s)`,
       ),
-      needs: "sondern",
       replace: (_, comma, first) => (comma ? `, ${first}, und ebenso, ` : ` ${first} und ebenso, `),
     },
     // "…, die eine zentrale Rolle im Kohlenstoffkreislauf spielen." -> "…, die im Kohlenstoffkreislauf zentral sind."
@@ -1825,7 +1726,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}eine (?:(?:(immer) )?(${ROLE_ADJECTIVES})(?:er)?e Rolle|Schlüsselrolle) ((?:bei|für|in|im|beim|am|an|auf|als|innerhalb|zwischen)${E}[^,;:.!?–—]{1,60}?) (spielt|spielen|spielte|spielten)(?=[,;:.!?]|\s[–—]|$)`,
       ),
-      needs: "olle",
       replace: (_, more, adjective, phrase, verb) => `${phrase} ${adjective ? predicate(more, plain(adjective)) : "zentral"} ${copula(verb)}`,
     },
     // "Ihre Kinder haben nicht nur fachlich, sondern auch persönlich Fortschritte gemacht" -> "… fachlich und persönlich …".
@@ -1834,7 +1734,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<=(\S+) )nicht (?:nur|bloß|allein|lediglich) ([^,;:.!?—–]{1,60}?),? sondern (?:auch|ebenso) ((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}][^,;:.!?—–]{0,40}?\s(?:und|oder)\s)){1,100})(?=[,;:.!?]|\s[–—]|$)`,
       ),
-      needs: "sondern",
       replace: (match, before, first, second) => {
         // "hat nicht nur die Gemeinschaft gestärkt, sondern auch die Wirtschaft" -> "hat die Gemeinschaft und die Wirtschaft gestärkt":
         // the verb that closes the first half goes after both.
@@ -1880,7 +1779,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(spielt|spielte|spielen|spielten) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|wir|ich|Sie|man)(?: [\p{L}\p{Co}-]+){0,3}?|wir|ich|Sie|man|er|sie|es) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?eine (?:(entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend|groß|tragend|herausragend|bedeutsam)e Rolle|Schlüsselrolle)${E}${NO_PART}`,
       ),
-      needs: "olle",
       replace: (_, verb, subject, adjective) => `${copula(verb)} ${subject} ${adjective ? (PREDICATE[adjective] ?? "wichtig") : "zentral"}`,
     },
     // "Heute gewinnt künstliche Intelligenz zunehmend an Bedeutung" -> "Heute wird künstliche Intelligenz immer wichtiger".
@@ -1889,7 +1787,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(gewinnt|gewinnen|gewann|gewannen) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein|\p{Ll}+e)(?: [\p{L}\p{Co}-]+){0,3}?) (?:zunehmend|immer mehr|stetig|rasant) an Bedeutung${E}`,
       ),
-      needs: "an Bedeutung",
       replace: (_, verb, subject) => `${BECOMES[verb] ?? "wird"} ${subject} immer wichtiger`,
     },
     // "KI wird eine entscheidende Rolle spielen" -> "KI wird entscheidend sein" (a modal or "werden" first).
@@ -1898,7 +1795,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (entscheidend|zentral|wichtig|wesentlich|maßgeblich|bedeutend)e Rolle spielen${E}`,
       ),
-      needs: "spielen",
       replace: (_, modal, rest, adjective) => `${modal}${rest} ${PREDICATE[adjective] ?? "wichtig"} sein`,
     },
     {
@@ -1906,7 +1802,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(wird|werden|würde|würden|kann|können|könnte|könnten|muss|müssen|soll|sollen|sollte|sollten|dürfte|dürften|will|wollen|mag|mögen)((?: [^,;:.!?]{1,60}?)?) eine (?:große|tragende|herausragende|bedeutsame|Schlüssel)-?(?:Rolle|rolle) spielen${E}`,
       ),
-      needs: "spielen",
       replace: "$1$2 wichtig sein",
     },
     // "Außerdem ist eine ganzheitliche Strategie von entscheidender Bedeutung" -> "… ist eine ganzheitliche Strategie sehr wichtig".
@@ -1915,7 +1810,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(ist|sind|war|waren|bleibt|bleiben) ((?:der|die|das|dieser|diese|dieses|er|sie|es|ihr|sein|seine|ihre|unser|unsere|eine|ein)(?: [\p{L}\p{Co}-]+){0,3}?) (?:dabei |hier |auch |heute |oft |zudem |außerdem |somit |daher )?von (?:entscheidender|zentraler|essenzieller|essentieller|fundamentaler|elementarer|herausragender|immenser|enormer|größter) Bedeutung${E}`,
       ),
-      needs: " Bedeutung",
       replace: "$1 $2 sehr wichtig",
     },
 
@@ -1924,7 +1818,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^Es geht nicht (?:nur|bloß|allein|lediglich) um ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sondern (?:auch |vor allem )?um|es geht (?:auch |vor allem )?um) ([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      needs: "nicht",
       replace: "Es geht um $1 und um $2$3",
     },
     {
@@ -1932,7 +1825,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(Das|Dies|Es) ist nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:sondern|(?:das|dies|es) ist)( auch)? ([^;:!?—–]{1,160}?)([.!])$`,
       ),
-      needs: "nicht",
       // "Es ist nicht nur eine Formalität, sondern Ihre Chance …" -> "Es ist mehr als eine Formalität: Ihre Chance …";
       // with "auch" both halves hold: "Das ist X und Y".
       replace: (_, subject, first, also, second, stop) =>
@@ -1961,7 +1853,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         `^Hier (ist|sind) ((?:ein|eine|einige|ein paar|mehrere|der|die|das|dein|deine|Ihr|Ihre|euer|eure|mein|meine|unser|unsere) [^!?:]{1,200}?):$`,
       ),
-      needs: "Hier ",
       replace: (_, verb, rest) => `Es ${verb === "sind" ? "folgen" : "folgt"} ${rest}:`,
     },
   ],

@@ -674,7 +674,6 @@ export const ES_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // "Los socios no solo pagan la cuota, sino que organizan la fiesta." -> "Los socios pagan la cuota y organizan la fiesta."
       // (both hold; "sino que" has nothing to hang on once "no solo" goes); "No solo eso, sino que…" stays
-      needs: "sino que",
       pattern:
         /(?:^|(?<=[\p{L}\p{Co}] ))[Nn]o (?:solo|sólo|solamente) (?!(?:eso|esto|ello|aquello|no)[\s,])((?:[^,;:.!?—–()]|\([^()]{1,80}\)){1,100}?),? sino que ((?:también|además) )?([^,;:.!?—–]{1,160})/u,
       // round 22: a second "y" of clauses in the tail makes a list ("es seguro, mejora la postura y reduce…", not "y … y")

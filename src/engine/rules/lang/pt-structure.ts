@@ -570,7 +570,6 @@ export const PT_STRUCTURE: StructureData = {
       // "contribuindo para" before a word the lexicon does not know: an infinitive takes "ajudando a",
       // a bare noun "favorecendo" ("contribuindo para amenizar" / "contribuindo para decisões mais rápidas").
       family: "participial-tail",
-      needs: "contribuindo para ",
       pattern:
         /(?<=[\p{L}\p{Co}],? )contribuindo para (?!(?:o|a|os|as|um|uma|uns|umas|seu|sua|seus|suas|este|esta|estes|estas|esse|essa|esses|essas|isso|isto|nosso|nossa|nossos|nossas|tal|que|mais|menos|cerca|todo|toda|todos|todas|ambos|ambas)(?![\p{L}-]))(?:(?!(?:melhor|maior|menor|pior|setor|sector|valor|amor|lugar|mar|ar|lar|bem-estar|lazer|prazer|poder|mulher|exterior|interior|superior|inferior|calor|motor|favor|sabor|humor|cor|flor|dor|autor|ator|actor|leitor|consumidor|produtor|investidor|utilizador|trabalhador)(?![\p{L}-]))(\p{L}[\p{L}-]*?(?:ar|er|ir|or|ôr))(?![\p{L}-]))?/u,
       replace: (_m: string, infinitive: string | undefined) => (infinitive ? `ajudando a ${infinitive}` : "favorecendo "),

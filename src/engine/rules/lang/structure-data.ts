@@ -16,7 +16,11 @@ export interface SentenceRewrite {
   family: string;
   /** Matched against the whole (trimmed) sentence. */
   pattern: RegExp;
-  /** Text the sentence must contain for the pattern to be tried (a cheap test before a costly pattern). */
+  /**
+   * Text the sentence must contain for the pattern to be tried (a cheap test before a costly pattern). Only for a
+   * condition the pattern does not already spell: the literal prefilter (prefilter.ts) reads the strings every
+   * match needs from the pattern itself, and a `needs` those strings imply only costs bundle bytes (session 25 removed 111).
+   */
   needs?: string;
   /** The replacement ($1… refer to the pattern's groups), or a function of the match and its groups. */
   replace: string | ((match: string, ...groups: string[]) => string);
