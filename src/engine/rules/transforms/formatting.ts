@@ -734,5 +734,7 @@ function wordsInLowerCase(text: string): { has(word: string): boolean } {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
-const ADDRESS_CHAR = /[@/._]/u;
-const ADDRESS_AFTER = /[@/_]/u;
+// (An e-mail address's parts and a domain's labels; not a URL's path, whose words are the site's words: "…/tickets"
+// writes "tickets" in lower case, so "Get Your Tickets" lowers it.)
+const ADDRESS_CHAR = /[@._]/u;
+const ADDRESS_AFTER = /[@_]/u;
