@@ -109,6 +109,10 @@ describe("French typography", () => {
       "## Why Route 9 really matters\n\nThe bus on Route 9 is full.",
     );
     expect(applyFormatting("## A Note From Mo\n\nAsk Mo at mo@cafe.example.", "en")).toBe("## A note from Mo\n\nAsk Mo at mo@cafe.example.");
+    // A URL's path is the site's words: "…/tickets" writes "tickets" in lower case (a bold label's "Tickets" alone would keep the capital).
+    expect(applyFormatting("🎟️ **Tickets:** £12 adults\n\n## Get Your Tickets\n\nBuy them at www.band.example/tickets now.", "en")).toBe(
+      "🎟️ **Tickets:** £12 adults\n\n## Get your tickets\n\nBuy them at www.band.example/tickets now.",
+    );
     // A label word ("- **Location:** …") and "Windows" (the body's "windows") name nothing.
     expect(
       applyFormatting(
