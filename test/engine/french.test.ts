@@ -620,9 +620,10 @@ languageSuite("French", {
     ["Le maire l'a souligné lui-même :", "Le maire l'a dit lui-même :"],
     ["Ils ont bâti un véritable écosystème de proximité avec les commerçants.", "Ils ont bâti un réseau de proximité avec les commerçants."],
     ["La ressourcerie fait partie de l'écosystème solidaire du quartier.", "La ressourcerie fait partie du réseau solidaire du quartier."],
+    // "ce marché" would repeat the sentence's "Le marché": the entry's fallback ("||") takes its place.
     [
       "Le marché est saturé, et dans ce paysage concurrentiel, il faut se distinguer.",
-      "Le marché est saturé, et dans ce marché concurrentiel, il faut se distinguer.",
+      "Le marché est saturé, et dans ce secteur concurrentiel, il faut se distinguer.",
     ],
     ["Les artisans résistent dans un paysage fragmenté.", "Les artisans résistent dans un marché fragmenté."],
     ["La réforme bouleverse le paysage fiscal français.", "La réforme bouleverse le système fiscal français."],

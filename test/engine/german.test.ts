@@ -529,7 +529,7 @@ languageSuite("German", {
     ["Der Wochenmarkt spielt eine zentrale Rolle im Stadtteil.", "Der Wochenmarkt ist aus dem Stadtteil nicht wegzudenken."],
     ["Im Jahr 1990 spielte sie eine zentrale Rolle im Rahmen der Reform.", "Im Jahr 1990 war sie sehr wichtig im Rahmen der Reform."],
     ["Kulturhaus, Am Meilenstein 12, 34117 Kassel", "Kulturhaus, Am Meilenstein 12, 34117 Kassel"],
-    ["Die enorme Fülle ist beeindruckend, aber die atemberaubende Vielfalt ist schön.", /enorme Vielfalt ist schön/],
+    ["Die enorme Fülle ist beeindruckend, aber die atemberaubende Vielfalt ist schön.", /große Vielfalt ist schön/],
     ["So baust du nachhaltige Ausdauer auf.", "So baust du dauerhafte Ausdauer auf."],
     ["Wer den Wald schützt, hat im Schnitt 10 % weniger Kosten.", "Wer den Wald schützt, hat im Schnitt 10 % weniger Kosten."],
     // A call to action with a real action is kept as the imperative, in every form of address.

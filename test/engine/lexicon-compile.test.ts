@@ -57,3 +57,31 @@ describe("shipped lexicons", () => {
     });
   }
 });
+
+describe("a swap that would repeat a word of the sentence", () => {
+  const profile = profileFor("en");
+  if (!profile) throw new Error("no English profile");
+  const context: RewriteContext = { mode: "standard", profile, apostrophe: "'" };
+  it("reads the fallbacks after '||' apart from the alternatives", () => {
+    const [entry] = compileLexicon("*pivotal => central || major").entries;
+    expect(entry?.targets).toEqual(["central"]);
+    expect(entry?.fallbacks).toEqual(["major"]);
+  });
+  it("takes the only alternative where the sentence does not have its word", () => {
+    const lexicon = compileLexicon("*pivotal => central || major");
+    expect(applyLexicon("It played a pivotal role.", lexicon, context)).toBe("It played a central role.");
+  });
+  it("takes a fallback where the alternative's word (or a form of it) is already there", () => {
+    const lexicon = compileLexicon("*pivotal => central || major");
+    expect(applyLexicon("The centrepiece of the garden played a pivotal role.", lexicon, context)).toBe("The centrepiece of the garden played a major role.");
+  });
+  it("leaves the sign where no alternative avoids the repetition", () => {
+    const lexicon = compileLexicon("*dedication => commitment");
+    expect(applyLexicon("Thanks for your dedication and your commitment.", lexicon, context)).toBe("Thanks for your dedication and your commitment.");
+  });
+  it("does not count a word an earlier edit removed, nor a word every sentence may repeat", () => {
+    const lexicon = compileLexicon("*it is crucial to note that => -\n*crucial => important\n*ensuring => so that there's");
+    expect(applyLexicon("It is crucial to note that the step is crucial.", lexicon, context)).toBe("The step is important.");
+    expect(applyLexicon("There will be tea, ensuring a warm welcome.", lexicon, context)).toBe("There will be tea, so that there's a warm welcome.");
+  });
+});

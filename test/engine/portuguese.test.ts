@@ -135,9 +135,10 @@ languageSuite("Portuguese", {
     ["Os pratos têm um acabamento impressionante.", "Os pratos têm um acabamento admirável."],
     ["A equipa técnica reforça, por outro lado, que a lotação é de 600 pessoas.", "A equipa técnica lembra que a lotação é de 600 pessoas."],
     ["Os monitores reforçam que a lotação é de 600 pessoas.", "Os monitores lembram que a lotação é de 600 pessoas."],
+    // "Assim" would repeat the sentence's own "assim" (the tail's, removed later): the fallback ("||") instead.
     [
       "Desta forma, pedimos que respeitem as indicações, consolidando assim uma convivência tranquila.",
-      "Assim, pedimos que respeitem as indicações, o que ajuda a manter uma convivência tranquila.",
+      "Por isso, pedimos que respeitem as indicações, o que ajuda a manter uma convivência tranquila.",
     ],
     ["A empresa abriu duas lojas em 2024, consolidando assim a sua posição.", /^A empresa abriu duas lojas em 2024(?:, firmando a sua posição)?\.$/],
     ["Muitos descrevem a primeira prova de 5 km como um marco pessoal.", "Muitos descrevem a primeira prova de 5 km como uma conquista pessoal."],

@@ -120,9 +120,10 @@ languageSuite("Spanish", {
     ["La casa es tuya. Aquí tienes todo lo necesario: toallas, sábanas y café.", "La casa es tuya. Aquí tienes todo lo necesario: toallas, sábanas y café."],
     // round 7: a literal kilometre marker stays; "transformando la forma en que" is not "convertir"
     ["La parada está junto al hito del kilómetro 12 de la N-340.", "La parada está junto al hito del kilómetro 12 de la N-340."],
+    // "cambió …, cambiando" repeats the verb: the only alternative echoes the sentence, so the sign stays.
     [
       "El nuevo software cambió el almacén, transformando el modo en que preparamos los pedidos.",
-      "El nuevo software cambió el almacén, cambiando el modo en que preparamos los pedidos.",
+      "El nuevo software cambió el almacén, transformando el modo en que preparamos los pedidos.",
     ],
     // A paired dash closed right before a comma: one comma, not ", ,".
     [

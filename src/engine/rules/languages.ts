@@ -70,6 +70,12 @@ export interface LanguageProfile {
    */
   headingMinorWords?: ReadonlySet<string>;
   /**
+   * Words of five letters or more, accents folded, that a sentence may repeat: a vocabulary swap whose only alternative
+   * repeats a word of the sentence leaves the sign (transforms/lexicon.ts), but "so that there's" beside "There will be"
+   * repeats nothing.
+   */
+  repeatable?: ReadonlySet<string>;
+  /**
    * After a bold list label the formatting pass strips ("- **Quando:** Il medico visita…"), an article or preposition of
    * `headingMinorWords` before a lower-case word starts the item's text in lower case, as the language writes after a colon.
    */
@@ -172,6 +178,7 @@ function lazy<T>(make: () => T): () => T {
 
 const ENGLISH: LanguageProfile = {
   code: "en",
+  repeatable: words("there their these those which where while about other would could should being after before every under still since until through"),
   lexicon: compileLexicon(EN_LEXICON),
   contractions: true,
   articleAgreement: true,
@@ -216,6 +223,7 @@ const ENGLISH: LanguageProfile = {
 const SPANISH_LEXICON = lazy(() => compileLexicon(ES_LEXICON));
 const SPANISH: LanguageProfile = {
   code: "es",
+  repeatable: words("hasta desde sobre cuando donde porque tambien todos todas mucho muchos muchas"),
   get lexicon() {
     return SPANISH_LEXICON();
   },
@@ -250,6 +258,7 @@ const SPANISH: LanguageProfile = {
 const FRENCH_LEXICON = lazy(() => compileLexicon(FR_LEXICON));
 const FRENCH: LanguageProfile = {
   code: "fr",
+  repeatable: words("cette comme leurs votre notre aussi avant apres entre encore toujours quand"),
   get lexicon() {
     return FRENCH_LEXICON();
   },
@@ -307,6 +316,7 @@ function releasedWords(lexicon: Lexicon, extra: string): ReadonlySet<string> {
 
 const GERMAN: LanguageProfile = {
   code: "de",
+  repeatable: words("nicht keine keinen keinem keiner einen einem einer eines durch diese dieser diesen dieses schon immer unsere unser"),
   sentenceAfterColon: GERMAN_PREPOSITIONS,
   get lexicon() {
     return GERMAN_LEXICON();
@@ -350,6 +360,7 @@ const GERMAN: LanguageProfile = {
 const PORTUGUESE_LEXICON = lazy(() => compileLexicon(PT_LEXICON));
 const PORTUGUESE: LanguageProfile = {
   code: "pt",
+  repeatable: words("quando muito muitos muitas"),
   get lexicon() {
     return PORTUGUESE_LEXICON();
   },
@@ -383,6 +394,7 @@ const PORTUGUESE: LanguageProfile = {
 const ITALIAN_LEXICON = lazy(() => compileLexicon(IT_LEXICON));
 const ITALIAN: LanguageProfile = {
   code: "it",
+  repeatable: words("anche molto molti molte della delle degli sempre tutti tutte nella nelle sulla sulle"),
   get lexicon() {
     return ITALIAN_LEXICON();
   },

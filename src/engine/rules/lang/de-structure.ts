@@ -506,7 +506,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:[^.!?]*?${B}ich${E}[^.!?]*?,\s+und\s+)?(?:[Dd]iese|[Mm]eine|[Dd]ie) (?:Antwort|Antworten|Informationen|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Einschätzung|Auskunft|Erklärung|Erklärungen)(?:(?: (?:ist|sind|ersetzt|ersetzen))?(?: (?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich))? (?:kein|keine|keinen) Ersatz für (?:eine |die )?| (?:ersetzt|ersetzen)(?: (?:deshalb|daher|also|allerdings|jedoch|aber|natürlich|selbstverständlich))? keine )(?:([\p{L}-]+?)e )?Beratung (durch|bei|von) ([^.!?]+?)([.!])$`,
       ),
-      needs: "Beratung",
       // "eine persönliche Beratung" -> "persönlich beraten"; other adjectives ("kompetente") go.
       replace: (whole, adjective, preposition, givers, stop) => {
         const how = /^(?:persönlich|individuell|fachlich|rechtlich|steuerlich|ärztlich|professionell|unabhängig|verbindlich)$/u.test(adjective)
@@ -527,7 +526,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^((?:Diese|Meine|Die) (?:Informationen|Antwort|Antworten|Übersicht|Zusammenfassung|Hinweise|Angaben|Tipps|Einschätzung|Auskunft|Erklärung|Erklärungen) (?:ist|sind|ersetzt|ersetzen)) (?:deshalb|daher|also|somit|folglich) (?=(?:kein|keine|keinen|nicht)${E})`,
       ),
-      needs: "Ersatz",
       replace: "$1 ",
     },
     // "Mein Wissensstand reicht bis April 2024; Stand meines Wissens gelten die Menüpfade …" -> "Stand April 2024 gelten die Menüpfade …"
@@ -537,7 +535,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten)) (?:reicht|reichen) bis ([^,;:.!?]{1,30}?)(?:,\s+und|;)\s+(?:Stand meines Wissens|meines Wissens|nach meinem (?:Wissensstand|Kenntnisstand)|soweit ich weiß,?) (?=\p{Ll})`,
       ),
-      needs: "Wissen",
       replace: "Stand $1 ",
     },
     // "Mein Wissensstand reicht bis Juni 2024; aktuelle Konditionen können abweichen." -> "Stand der Angaben: Juni 2024; aktuelle …"
@@ -589,7 +586,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`\s*(?:;|,\s+und|\s[–—])\s+(?:ich stehe|wir stehen|gerne stehe ich|gern stehe ich|gerne stehen wir|ich stehe auch|wir stehen auch) (?:Ihnen|dir|euch) (?:jederzeit |gerne |gern |selbstverständlich |auch weiterhin |weiterhin |sehr )*(?:(?:für|bei) (?:alle |weitere |offene )?(?:Rückfragen|Fragen) )?(?:gerne |gern )?zur Verfügung([.!])$`,
       ),
-      needs: "Verfügung",
       replace: "$1",
     },
     // "Vielen Dank für Ihren Besuch – wir freuen uns auf Sie, wenn Sie wiederkommen!" -> "Vielen Dank für Ihren Besuch!"
@@ -623,7 +619,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         `${B}(liegt|steckt|schlummert|besteht|bleibt|entsteht|wartet|lag|steckte|bestand)((?: (?:hier|dort|darin|dabei|also|noch|auch|damit|oft|jedoch|aber))*) (?:(\\p{Ll}+)es )?(?:Potenzial|Potential)${E}(?! (?:von|als|für)${E})`,
       ),
-      needs: "Potenzial",
       replace: (_, verb, adverbs, adjective) =>
         `${{ liegt: "liegen", steckt: "stecken", schlummert: "schlummern", besteht: "bestehen", bleibt: "bleiben", entsteht: "entstehen", wartet: "warten", lag: "lagen", steckte: "steckten", bestand: "bestanden" }[verb as "liegt"] ?? verb}${adverbs} ${adjective ? `${adjective}e` : "viele"} Chancen`,
     },
@@ -715,7 +710,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(Für (?:weitere |alle )?(?:Rückfragen|Fragen)|Bei (?:weiteren |offenen )?Fragen) (stehe ich|stehen wir) (Ihnen|dir|euch) (?:jederzeit |gerne |gern |jederzeit gerne |auch weiterhin |weiterhin )?zur Verfügung(?=\s*[:–—])`,
       ),
-      needs: "Verfügung",
       replace: (_, lead, verb, you) =>
         `${lead} ${you === "Ihnen" ? "erreichen Sie" : you === "dir" ? "erreichst du" : "erreicht ihr"} ${verb === "stehe ich" ? (you === "Ihnen" ? "mich" : "mich") : "uns"}`,
     },
@@ -723,7 +717,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "section-summary",
       pattern: reCase(raw`^(\p{Co}?)(?:Zusammenfassend|Abschließend|Alles in allem)(\p{Co}?:\p{Co}?)(?=\s)`),
-      needs: ":",
       replace: "$1Fazit$2",
     },
     // "Kontaktieren Sie uns bei Fragen – wir hoffen, dass wir Ihnen weiterhelfen konnten!": the hope goes, the request stays.
@@ -765,7 +758,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(Wir|Ich) (?:hoffen|hoffe),? (?:dass )?(?:wir|ich) (?:Ihnen|dir|euch) (?:[^,;:.!?]{1,60}? )?(?:weiterhelfen|helfen|behilflich sein) (?:konnten|konnte|können|kann),? und (?=\p{Ll})`,
       ),
-      needs: "hoff",
       replace: "$1 ",
     },
     // "Lassen Sie uns einen Blick auf die Zahlen werfen, die …: Die fünf …" -> "Ein Blick auf die Zahlen, die …: Die fünf …" (a label).
@@ -775,7 +767,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Lassen Sie uns|Lasst uns|Lass uns) (?:(noch|nun|jetzt|zuerst|zunächst|zuletzt|zum Schluss) )?(?:(kurz) )?einen ((?:\p{Ll}+en )?)Blick (auf|in) ([^:.!?]{1,160}?) werfen(,[^:.!?]{1,160})?:`,
       ),
-      needs: "Blick",
       replace: (_, adverb, short, adjective, preposition, what, clause) => {
         const label = `${adjective ? adjective.replace(/en $/u, "er ") : short ? "kurzer " : ""}Blick ${preposition} ${what}${clause ?? ""}:`;
         return adverb ? `${adverb[0]?.toUpperCase()}${adverb.slice(1)} ein ${label}` : `Ein ${label}`;
@@ -894,7 +885,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(:\p{Co}?\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus) (d(?:ie|er|as|en|em|eine?n?)|alle|ein(?:e|en|em)?|sämtliche|unsere|eure|[Ii]hr(?:e|en|em|er)?)${E}`,
       ),
-      needs: ":",
       replace: (_, label, word) => `${label}${word.charAt(0).toUpperCase()}${word.slice(1)}`,
     },
     // After a quotation that ends with its own stop ("… die „ruhigen Farben.“ Außerdem erscheint …") the splitter sees one sentence
@@ -908,7 +898,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "transition-overuse",
       pattern: reCase(raw`(:\p{Co}?\s+)(?:Au(?:ß|ss)erdem|Zudem|Ferner|Überdies|Des Weiteren|Darüber hinaus)\s+(?=\p{Ll})(?![^.!?]*${B}zusätzlich)`),
-      needs: ":",
       replace: "$1Zusätzlich ",
     },
     {
@@ -1100,7 +1089,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`\s*(?:[–—:]|,? (?:denn|und))\s+(?:das Beste (?:kommt (?:erst )?noch|steht (?:uns )?noch bevor|liegt noch vor uns)|die Zukunft (?:sieht|ist) (?:vielversprechend|rosig|glänzend)(?: aus)?)([.!])$`,
       ),
-      needs: "Beste",
       replace: ".",
     },
     // "Lassen Sie uns die Modelle genauer betrachten." -> "Betrachten wir die Modelle genauer."; a split particle goes last
@@ -1147,7 +1135,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Sehr )?[Gg]erne? (?:(helfe|berate) ich|(helfen|beraten) wir) (Ihnen|dir|euch|Sie|dich) ((?:auch |jederzeit |gern |gerne |zudem )*)((?:persönlich |vor Ort |telefonisch )?)(?=(?:in|im|am|an|bei|unter|per|auf|vor)${E}[^.!?]*[\p{N}\p{Co}@])`,
       ),
-      needs: "erne ",
       replace: (_, single, _plural, pronoun, also, how) =>
         `${single ? "Ich berate" : "Wir beraten"} ${{ Ihnen: "Sie", dir: "dich", euch: "euch", Sie: "Sie", dich: "dich" }[pronoun as "dir"] ?? pronoun} ${also.replace(/(?:gern|gerne) /gu, "")}${how}`,
     },
@@ -1282,7 +1269,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(kann|können|könnte|könnten|dürfte|dürften)((?: [^\s,;:.!?]+){1,4}?) (?:potenziell|potentiell|möglicherweise|eventuell)${E}(?![^.!?]*\?)`,
       ),
-      needs: "ell",
       replace: "$1$2",
     },
     // "kann es unter Umständen weitere Tage dauern" -> "kann es weitere Tage dauern": the modal already hedges.
@@ -1342,7 +1328,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(nimmt|nehmen|nahm|nahmen) ((?:[^\s,;:.!?]+ ){0,8}?)eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:(Rolle)|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) ein(?=[,;:.!?]|$)`,
       ),
-      needs: " ein",
       replace: (_, verb, between, key, adjective, role, rest) =>
         (key || role) && !PLACE_PHRASE.test(`${between} ${rest}`)
           ? `${IS[take(verb)] ?? "ist"} ${between}${roleAdjective(key, adjective)}${rest}`
@@ -1353,7 +1338,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}((?:[^\s,;:.!?]+ ){0,8})eine (?:(Schlüssel)rolle|(zentral|entscheidend|wichtig|wesentlich|bedeutend|besonder|herausragend|führend)e (?:(Rolle)|Stellung|Position))((?: [^,;:.!?]{1,80}?)?) (einnimmt|einnehmen|einnahm|einnahmen)(?=[,;:.!?]|$)`,
       ),
-      needs: "einn",
       // (Group 1 is the clause before the role, up to eight words: its place phrase or its modal.)
       replace: (_, head, key, adjective, role, rest, verb) =>
         (key || role) && !PLACE_PHRASE.test(`${head} ${rest}`)
@@ -1429,7 +1413,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(?:Stand meines Wissens|[Nn]ach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)|[Mm]eines Wissens),? \((?:mein|meine) (?:Wissensstand|Kenntnisstand|Trainingsdaten|Daten|Informationen) (?:reicht|reichen) bis ([^()]{1,40})\),?`,
       ),
-      needs: "Wissen",
       replace: "Stand $1",
     },
     // "Stand meines Wissens ist Oktober 2023, …" names the cut-off, not today: "Die Angaben haben den Stand Oktober 2023, …" ("Derzeit ist
@@ -1446,7 +1429,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (\p{Ll}+) ((?:(?:der|die|das|ein|eine|viele|alle|manche) )?(?:(?!(?:der|die|das|den|dem|des|eine|einen|einer|eines|einem)${E})\p{Ll}+(?:e|en|er|es) ){0,2}(?:\p{Lu}[\p{L}-]*|\p{Co})|es|er|sie|man)(?= (?!(?:der|des|die|das|den|dem|eines|einer|von|vom|aus|im|in|am|an|mit|für|zu|zur|zum|über|unter|bei|beim|nach|und|oder)${E}))`,
       ),
-      needs: "Wissens",
       // (Only its own clause: "… bieten viele Kurse an — die aktuellen Termine stehen online" holds no dated fact in its first half.)
       replace: (_, verb, subject, sentence) =>
         DATED.test(sentence.split(/;|:|\s[–—]\s/u)[0] ?? "") && !CHANGED.test(sentence) ? `Derzeit ${verb} ${subject}` : `${subject} ${verb}`,
@@ -1454,7 +1436,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(raw`(^|:\s)(?:Stand meines Wissens|Meines Wissens|Nach meinem (?:letzten )?(?:Wissensstand|Kenntnisstand)) (?=\p{Ll})`),
-      needs: "Wissens",
       // "Derzeit" dates a number, a price or a rule; other claims keep their hedge without the model ("Stand meines Wissens bieten
       // viele Kliniken Kurse an" -> "Soweit bekannt, bieten …": "Derzeit" would assert a current fact the writer cannot know).
       replace: (_, lead, sentence) => `${lead}${DATED.test(sentence.split(/;|:|\s[–—]\s/u)[lead ? 1 : 0] ?? "") ? "Derzeit" : "Soweit bekannt,"} `,
@@ -1581,7 +1562,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(,\s+(?:(?:bei|in|für|an|auf|mit|von|unter|über|nach) )?(?:der|dem|denen|die|das|deren|dessen|welcher|welchem|welchen|weil|dass|wenn|da|ob|wo|obwohl|sodass|damit|während|nachdem|sobald|falls)\s+[^,;:.!?„“"]{1,80}?)\s+eine\s+(wichtige|große|bedeutende|wesentliche|maßgebliche|tragende|zentrale|entscheidende|besondere|herausragende|essenzielle|bedeutsame)\s+Rolle\s+(spielen|spielt|spielte|spielten|spielst|spieltest)(?=\s*[.!?,;]|$)`,
       ),
-      needs: "Rolle",
       replace: (_match, head, adjective, verb) => {
         const word = PREDICATE[adjective.toLowerCase().slice(0, -1)] ?? "wichtig";
         const be =
@@ -1598,7 +1578,6 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "participial-tail",
       pattern: reCase(raw`(?<!\.),\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
-      needs: ", wo",
       replace: (match, pronoun, clause, verb, stop) => {
         // "wodurch Sie nicht nur Heizkosten sparen, sondern auch die Umwelt entlasten": two verbs, one
         // per half; moving the last would leave the first behind ("Dadurch entlasten Sie nicht nur
@@ -1623,7 +1602,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`(?<!\.),\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
       ),
-      needs: ", wo",
       replace: (match, pronoun, clause, verb, tail, stop) => {
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);
         const split = finite ? null : SPLIT.exec(verb);
@@ -1651,7 +1629,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(markiert|markieren|markierte|markierten)((?: [^\s,;:.!?]+){1,6}?) einen (?:(?:echten|wahren|wichtigen|bedeutenden) Meilenstein|(?:großen )?(?:Meilenstein|Schritt))${E}`,
       ),
-      needs: "markier",
       // A person as subject ("Damit markieren wir einen Meilenstein", "Wir markierten …" at the head) makes the step: "machen wir einen großen
       // Schritt" ("sind wir ein großer Schritt" made the people the step; audit of set 22).
       replace: (_, verb: string, between, sentence) =>
@@ -1836,7 +1813,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`${B}(ist|sind|war|waren|bleibt|bleiben) nicht (?:nur|bloß|lediglich|einfach) ([^,;:.!?—–]{1,80}?),? sondern (?!auch${E})([^,;:!?—–]{1,160}?)([.!])$`,
       ),
-      needs: "sondern",
       replace: "$1 mehr als $2: $3$4",
     },
     {
@@ -1844,7 +1820,6 @@ export const DE_STRUCTURE: StructureData = {
       pattern: reCase(
         raw`^(?!(?:Weil|Dass|Wenn|Ob|Obwohl|Damit|Da|Als|Während|Nachdem|Bevor|Falls)\s)((?:(?!${B}(?:hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|konnte|konnten|muss|müssen|soll|sollen|will|wollen|darf|dürfen|möchte|möchten)${E})[^,;:.!?—–])*?${B})nicht nur ([^,;:.!?—–]{1,50}?),? sondern auch ([^,;:.!?—–]{1,60})([.!])$`,
       ),
-      needs: "nicht nur",
       replace: "$1$2 und $3$4",
     },
     // "Hier ist ein Entwurf für Ihr Anschreiben, zugeschnitten auf …:" -> "Es folgt ein Entwurf für Ihr Anschreiben, zugeschnitten auf …:".

@@ -322,7 +322,6 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(
         raw`^(?:Ottima|Bella|Buona|Eccellente|Splendida|Interessante) domanda, (?:e|ed) (?:soprattutto |anche |per di più |tra l${A}altro )?((?:molto |davvero |assai |piuttosto |anche )?(?:comune|frequente|diffusa|ricorrente|legittima|sensata|utile|importante|delicata|complessa|pratica|concreta))([.!])$`,
       ),
-      needs: "omanda",
       replace: raw`È una domanda $1$2`,
     },
     {
@@ -331,7 +330,6 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(
         raw`${B}((?:è|era|sarà|sarebbe|resta|rimane|diventa|risulta)(?: dunque| quindi| perciò)?) fondamentale (?=(?!(?:notare|sottolineare|ricordare|evidenziare|considerare|menzionare|precisare|tenere presente|comprendere|capire|osservare)${E})\p{L}{2,}(?:are|ere|ire|rre|ar|er|ir)(?:lo|la|li|le|ne|si|ci|vi|mi|ti|gli)?${E}|che${E})`,
       ),
-      needs: "ondamentale",
       replace: "$1 necessario ",
     },
     {
@@ -341,7 +339,6 @@ export const IT_STRUCTURE: StructureData = {
       pattern: re(
         raw`${B}contribuendo (a (?:un|una|uno) |a un${A}|al |allo |alla |ai |agli |alle |all${A})([^,;:.!?—–]{1,80}?) e ((?:al tempo stesso|allo stesso tempo|nello stesso tempo|anche|soprattutto|in particolare),? )?(a (?:un|una|uno) |a un${A}|al |allo |alla |ai |agli |alle |all${A})(?!(?:tempo stesso|contempo|momento|fine|punto|più|meno|massimo|minimo|meglio|limite)${E})`,
       ),
-      needs: "contribuendo",
       replace: (_m: string, first: string, what: string, aside: string, second: string) =>
         `favorendo ${directObject(first)}${what} e ${aside}${directObject(second)}`,
     },

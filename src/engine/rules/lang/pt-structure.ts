@@ -389,7 +389,6 @@ export const PT_STRUCTURE: StructureData = {
       // "…, contribuindo para reduzir as filas": before an infinitive the purpose is plain help ("ajudando a reduzir"); a
       // bare noun in -ar/-er after "para" is rare (the few that occur are kept out).
       family: "participial-tail",
-      needs: "ontribuindo para ",
       pattern: re(raw`${B}contribuindo para (?=(?:\p{L}+[aei]r(?:mos)?|pôr)${E})(?!(?:lugar|lar|mar|bar|prazer|lazer|poder)${E})`),
       replace: "ajudando a ",
     },
@@ -397,7 +396,6 @@ export const PT_STRUCTURE: StructureData = {
       // "não hesite em contactar-nos … ou dirigir-se ao posto": a second infinitive hangs on the first, so the frame
       // becomes "pode" and both stay infinitives (the lexicon's imperative would leave "contacte-nos … ou dirigir-se").
       family: "chatbot-signoff",
-      needs: "hesit",
       pattern: re(raw`${B}não hesit(e|es|em) em (?=[^.!?;]*\s(?:ou|e) \p{L}+(?:ar|er|ir)(?:-(?:se|nos|me|lo|la))?${E})`),
       replace: (_m: string, ending: string) => `pode${ending === "e" ? "" : ending.slice(1)} `,
     },
@@ -405,7 +403,6 @@ export const PT_STRUCTURE: StructureData = {
       // "Nota: estas informações refletem as regras até à minha última atualização, …; … (fonte: www.sns24.gov.pt)."
       // -> "Fonte: www.sns24.gov.pt." (the opener above cuts the note, this drops the bracket): the source stays.
       family: "knowledge-cutoff",
-      needs: "onte",
       pattern: re(raw`^(Fontes?: \p{Co})\)\.$`),
       replace: "$1.",
     },
@@ -471,7 +468,6 @@ export const PT_STRUCTURE: StructureData = {
       // "abriu aos alunos paisagens que nunca tinham imaginado": what opens before someone is a horizon, not a
       // landscape (only with the one it opens to; not before a feminine adjective, which would have to change with the noun).
       family: "stock-phrase",
-      needs: "paisagens",
       pattern: re(
         raw`${B}((?:(?:lhe|lhes|nos|vos|te|me) )?(?:abr(?:e|em|iu|iram|irá|irão|ir|indo|ia|iam|ira)(?:-(?:lhe|lhes|nos|vos|te|me)| (?:a|ao|à|aos|às)(?: [\p{L}]+){1,2})|abrir-(?:lhe|lhes|nos|vos|te|me)-(?:á|ão))) (novas |outras |muitas |tantas )?paisagens(?! [\p{L}]*as${E})`,
       ),
@@ -505,7 +501,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Sem dúvida." as a whole answer: it says yes.
       family: "stacked-hedge",
-      needs: raw`dúvida`,
       pattern: re(raw`^(?:Sem (?:sombra de )?dúvida(?: alguma| nenhuma)?|Sem qualquer dúvida)[.!]$`),
       replace: "Sim.",
     },
@@ -540,7 +535,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Aqui está um resumo claro sobre X." -> "Resumo sobre X." (the topic stays as the label of what follows).
       family: "chatbot-opener",
-      needs: "sobre ",
       pattern: re(
         raw`^(?:(?:Claro|Com certeza|Certamente|Perfeito)[,!]\s+)?(?:Aqui (?:está|estão|vai|vão|tens|tem)|Eis|Segue|Seguem) (?:um |uma |o |a |os |as |uns |umas |algumas |alguns )?(?:(?:breve|pequeno|pequena|rápido|rápida|curto|curta) )?(resumo|guia|lista|explicação|comparação|visão geral|panorama|roteiro|plano|síntese|análise|dicas|sugestões|ideias|pontos|passos)(?: (?:claro|clara|claros|claras|completo|completa|detalhado|detalhada|prático|prática|simples|rápido|rápida|breve|objetivo|objetiva|objectivo|objectiva|geral|conciso|concisa|sucinto|sucinta|essenciais|principais|úteis))? (sobre|acerca d[eoa]s?) ([^.!?]{1,160})([.:])$`,
       ),
@@ -550,7 +544,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Mais do que um simples X, é Y." (no subject) -> "É mais do que um X: é Y."
       family: "negative-parallelism",
-      needs: "ais do que ",
       pattern: re(
         raw`^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?)(?: qualquer| quaisquer)?, (é|são|foi|foram|era|eram|será|serão|somos|sou|fomos|éramos|seremos) ([^;:!?—–]{1,200}?)([.!])$`,
       ),
@@ -560,7 +553,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Mais do que um simples X, trata-se de Y." -> "É mais do que um X: é Y."
       family: "negative-parallelism",
-      needs: "rata-se d",
       pattern: re(
         raw`^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?)(?: qualquer| quaisquer)?, trata-se d(?:e |(?=[oa]s? |uma? |umas |uns ))([^;:!?—–]{1,200}?)([.!])$`,
       ),
@@ -577,7 +569,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Mais do que uma simples X, Y é Z." -> "Y é mais do que uma X: é Z." (the contrast kept, the frame plain).
       family: "negative-parallelism",
-      needs: "ais do que ",
       pattern: re(
         raw`^Mais do que (um|uma|uns|umas) (?:simples |mero |mera |meros |meras )?([^,;:.!?—–]{1,60}?)(?: qualquer| quaisquer)?, ((?:o|a|os|as|este|esta|estes|estas|esse|essa|esses|essas|o nosso|a nossa|o seu|a sua|nosso|nossa|seu|sua|cada|todo o|toda a|todos os|todas as|aquele|aquela) [^,;:.!?—–]{1,60}?) (é|são|foi|foram|era|eram|será|serão) ([^;:!?—–]{1,200}?)([.!])$`,
       ),
@@ -587,7 +578,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Caros munícipes, espero que todos estejam bem …": the salutation stays, the wish goes.
       family: "chatbot-signoff",
-      needs: "spero que",
       pattern: re(
         raw`^((?:Car[oa]s?|Prezad[oa]s?|Estimad[oa]s?|Querid[oa]s?|Olá|Oi|Bom dia|Boa tarde|Boa noite)(?: [^,.!?;:]{1,40})?),\s+espero que (?:todos |todas |vocês |você |tu |os |as )?(?:estejam|esteja|estejas|se encontrem|se encontre|vos encontreis|estejais) (?:todos |todas )?bem(?:[^.!?\d\p{Co}]{0,60})[.!]$`,
       ),
@@ -719,14 +709,12 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Aqui está o que eu faria:" -> "Eu faria o seguinte:" ("o que" is a relative: "Este é o que…" is no Portuguese).
       family: "chatbot-opener",
-      needs: "qui ",
       pattern: re(raw`^Aqui (?:está|vai) o que (eu |nós )?(?!\p{L}+(?:ar|er|ir)\s*:)(\p{L}+)\s*:$`),
       replace: (_m: string, pronoun: string, verb: string) => `${pronoun ? `${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)}` : ""}${verb} o seguinte:`,
     },
     {
       // "Aqui está o essencial" -> "Eis o essencial"; "Aqui está o que mudou" -> "Eis o que mudou"
       family: "chatbot-opener",
-      needs: "qui ",
       pattern: re(raw`(^|,? e )[Aa]qui (?:está|vai) o (?=(?:essencial|básico|principal|mais importante|que)${E})`),
       replace: (_m: string, pre: string) => `${pre}${pre ? "e" : "E"}is o `,
     },
@@ -734,7 +722,6 @@ export const PT_STRUCTURE: StructureData = {
       // "Sair da zona de conforto assusta, mas essa jornada vale a pena" -> "Arriscar assusta, mas o risco vale a pena":
       // the lexicon's "arriscar" leaves "essa jornada/caminhada" pointing at nothing, so the risk is named.
       family: "stock-phrase",
-      needs: "conforto",
       pattern: re(
         `^Sair da (?:sua |nossa |minha |tua )?zona de conforto (?=[^.!?]*${B}(?:essa|esta) (?:jornada|caminhada|travessia)${E})([^.!?]*?)${B}(?:essa|esta) (?:jornada|caminhada|travessia)${E}`,
       ),
@@ -744,7 +731,6 @@ export const PT_STRUCTURE: StructureData = {
       // "Sua jornada começa agora, e … para que esta seja uma viagem tranquila": a trip named as a trip in the same
       // sentence is a trip ("caminhada" is a walk).
       family: "excess-vocabulary",
-      needs: "jornada",
       pattern: re(
         raw`${B}(sua|a sua|nossa|a nossa|tua|a tua|vossa|a vossa|esta|essa|a|uma|boa) jornada(?! (?:de|do|da|dos|das|laboral|semanal|diária|dupla|esportiva|desportiva|mundial|escolar|noturna|nocturna|parcial|completa|integral|reduzida|seguinte|anterior|inaugural|final|decisiva)${E})(?=[^.!?]*${B}(?:viagem|viagens|voo|ônibus|autocarro|comboio|trem|embarque|passagem|bilhete|cruzeiro)${E})`,
       ),
@@ -753,14 +739,12 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "consolidando Braga como capital do design" / "consolidando-se como referência" -> "afirmando … como" (the set phrase).
       family: "puffery-significance",
-      needs: "onsolid",
       pattern: re(raw`${B}consolid(ando|aram|am|ou|ar|ará|a)((?:-se)? (?:\p{Co} )?)como(?= )`),
       replace: "afirm$1$2como",
     },
     {
       // "consolidando X como referência" -> "tornando X referência"
       family: "puffery-significance",
-      needs: "onsolid",
       pattern: re(raw`${B}consolid(ando|aram|am|ou|ar|ará|a) ((?:o|a|os|as) [^,;:.!?]{1,40}?) como (?:(um|uma) )?(referência|exemplo|modelo|destino)${E}`),
       replace: (_m: string, end: string, what: string, art: string, noun: string) => `torn${end} ${what} ${art ? `${art} ` : ""}${noun}`,
     },
@@ -768,7 +752,6 @@ export const PT_STRUCTURE: StructureData = {
       // Set 26: "consolidando o Edifício X como um testemunho de Y": a thing set up as something is "afirmado" as it (the
       // lexicon's "firmando o X" reads as "signing"); the rest of the sentence is left to the lexicon.
       family: "puffery-significance",
-      needs: "onsolid",
       pattern: re(raw`${B}consolid(ando|aram|am|ou|ar|ará|a)(?= (?:o|a|os|as) [^,;:.!?]{1,40}? como )`),
       replace: "afirm$1",
     },
@@ -776,7 +759,6 @@ export const PT_STRUCTURE: StructureData = {
       // "Aqui está um resumo prático para a declaração de 2026 (ano-base 2025)." (a fact keeps the sentence) ->
       // "Este é um resumo prático para …"; "…, e aqui está uma visão geral de X" -> "…, e esta é uma visão geral de X".
       family: "chatbot-opener",
-      needs: "qui ",
       pattern: re(raw`(^|,? e )(?:([Aa])qui (?:está|estão|vai|vão)) (um|uma|o|a|os|as|alguns|algumas|uns|umas) (?!que${E})(?=\p{L})`),
       replace: (_m: string, pre: string, _a: string, article: string) => {
         const feminine = /^(?:uma|a|as|algumas|umas)$/u.test(article);
@@ -789,7 +771,6 @@ export const PT_STRUCTURE: StructureData = {
       // "A alimentação desempenha um papel fundamental no crescimento e na concentração": the lexicon makes the first
       // complement "é importante para o crescimento", so the coordinated one takes "para" now ("e para a concentração").
       family: "puffery-significance",
-      needs: "papel",
       pattern: re(
         raw`${B}((?:desempenh\p{L}+|tem|têm|teve|tiveram|exerce|exercem|tenha|tenham|exerça|exerçam) um papel (?:crucial|fundamental|essencial|vital|central|decisivo|determinante|primordial|chave|preponderante) (?:no|na|nos|nas) [\p{L}-]+(?: (?:d[oa]s?|de) [\p{L}-]+)?) e (no|na|nos|nas)${E}`,
       ),

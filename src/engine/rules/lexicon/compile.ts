@@ -21,6 +21,8 @@
 //           $1, $2 repeat the option chosen in the source's first, second (..|..) group;
 //           "=" keeps the source as it is (standard mode only: a light touch that leaves
 //           some occurrences alone).
+//           After "||", fallbacks: used only when every chosen alternative would repeat a word the
+//           sentence already has ("im Herzen der Stadt … mitten in der Regnitz" -> "im Zentrum der Stadt").
 // A line "@ family-id" names the sign family (docs/ai-writing-signs.md) of the entries after it,
 // until the next such line; detectSigns reports a matched entry under its family.
 // Alternatives are chosen by a hash of the sentence, so a text always gets the same rewrite.
@@ -36,6 +38,8 @@ export interface LexiconEntry {
   targets: (string | null)[];
   /** The alternatives aggressive mode chooses from. */
   aggressiveTargets: (string | null)[];
+  /** Alternatives used only where the chosen one would repeat a word of the sentence ("||" in the source line). */
+  fallbacks?: string[];
   marker: boolean;
   aggressiveOnly: boolean;
   sentenceStart: boolean;
@@ -282,17 +286,31 @@ export function compileLexicon(source: string): Lexicon {
       items.pop();
     }
 
-    const targetAlternatives = right.split("|").map((t) =>
-      t
-        .trim()
-        .split(" ")
-        .filter((w) => w.length > 0),
-    );
+    const bar = right.indexOf("||");
+    const split = (side: string): string[][] =>
+      side.split("|").map((t) =>
+        t
+          .trim()
+          .split(" ")
+          .filter((w) => w.length > 0),
+      );
+    const targetAlternatives = split(bar < 0 ? right : right.slice(0, bar));
+    const fallbackAlternatives = bar < 0 ? [] : split(right.slice(bar + 2));
     for (const { words, chosen } of expandAlternatives(items)) {
       const forms = slotCount(words);
       for (let form = 0; form < forms; form++) {
         const phrase = pickForm(words, form, forms);
         if (phrase === null) continue;
+        const form1 = (alternative: string[]): string | null => {
+          const target = pickForm(alternative, form, forms === 1 ? slotCount(alternative) : forms);
+          // An empty alternative ("(les|des|)") leaves no double space behind it.
+          return target === null
+            ? null
+            : target
+                .replace(/\$(\d)/g, (_, n: string) => chosen[Number(n) - 1] ?? "")
+                .replace(/ {2,}/g, " ")
+                .trim();
+        };
         const targets: (string | null)[] = [];
         for (const alternative of targetAlternatives) {
           if (alternative.length === 1 && alternative[0] === "-") {
@@ -303,15 +321,8 @@ export function compileLexicon(source: string): Lexicon {
             targets.push(null);
             continue;
           }
-          const target = pickForm(alternative, form, forms === 1 ? slotCount(alternative) : forms);
-          if (target !== null)
-            targets.push(
-              // An empty alternative ("(les|des|)") leaves no double space behind it.
-              target
-                .replace(/\$(\d)/g, (_, n: string) => chosen[Number(n) - 1] ?? "")
-                .replace(/ {2,}/g, " ")
-                .trim(),
-            );
+          const target = form1(alternative);
+          if (target !== null) targets.push(target);
         }
         if (targets.length === 0) continue;
         const sentenceStart = flags.includes("^");
@@ -328,6 +339,8 @@ export function compileLexicon(source: string): Lexicon {
           literal: !flags.includes("*") && edits.every((t) => t !== null && t.toLowerCase() === sourceKey(phrase).join(" ")),
           line,
         };
+        const fallbacks = fallbackAlternatives.map(form1).filter((t): t is string => t !== null && t !== "");
+        if (fallbacks.length > 0) entry.fallbacks = fallbacks;
         if (flags.includes("#")) entry.noFigure = true;
         if (notPrecededBy) entry.notPrecededBy = notPrecededBy;
         if (onlyPrecededBy) entry.onlyPrecededBy = onlyPrecededBy;

@@ -456,7 +456,7 @@ nahtlose~/n/r/s/m (Strümpfe|Kompressionsstrümpfe|Strumpfhosen|Socken|Rohre) =>
 *innovativ~/e/en/er/es/em => modern~/e/en/er/es/em
 *akribisch~/e/en/er/es/em => sorgfältig~/e/en/er/es/em
 *unerlässlich~/e/en/er/es/em => nötig~/e/en/er/es/em
-*essenziell~/e/en/er/es/em => wichtig~/e/en/er/es/em
+*essenziell~/e/en/er/es/em => wichtig~/e/en/er/es/em || grundlegend~/e/en/er/es/em
 *essentiell~/e/en/er/es/em => wichtig~/e/en/er/es/em
 *ganzheitlich~/e/en/er/es/em => umfassend~/e/en/er/es/em
 *immense~/n/r/s/m => große~/n/r/s/m
@@ -570,14 +570,14 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   // ── Werbesprache ───────────────────────────────────────────────────────────────────
   raw`@ promotional-language`,
   // An amount is large, not beautiful ("Die atemberaubende Vielfalt … ist nicht nur schön" would say it twice).
-  raw`*atemberaubende~/n/r (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme~/n/r $1`,
+  raw`*atemberaubende~/n/r (Vielfalt|Auswahl|Menge|Zahl|Geschwindigkeit|Artenvielfalt|Fülle) => enorme~/n/r $1 || große~/n/r $1`,
   // A manner is surprising, not beautiful: "mit erstaunlicher Leichtigkeit" is the set phrase ("mit schöner Leichtigkeit" is no German).
   // A plant's heart ("im Herzen der Krone", "der Rosette") is literal botany and stays (audit of set 21).
   raw`*atemberaubende~/n/r (Leichtigkeit|Präzision|Eleganz|Schönheit) => erstaunliche~/n/r $1
 *atemberaubend~/e/en/er/es/em [!schön,schöne,schönen,schöner,schönes] => schön~/e/en/er/es/em
 *pulsierend~/e/en/er/es/em => lebendig~/e/en/er/es/em
 *malerisch~/e/en/er/es/em => reizvoll~/e/en/er/es/em
-*im Herzen der (Pfalz|Südpfalz|Oberpfalz|Altstadt|Innenstadt|Stadt|Eifel|Rhön|Lausitz|Region|Hauptstadt|Toskana|Provence|Schweiz|Heide|Wachau|Ortenau|Uckermark|Altmark) => mitten in der $1
+*im Herzen der (Pfalz|Südpfalz|Oberpfalz|Altstadt|Innenstadt|Stadt|Eifel|Rhön|Lausitz|Region|Hauptstadt|Toskana|Provence|Schweiz|Heide|Wachau|Ortenau|Uckermark|Altmark) => mitten in der $1 || im Zentrum der $1
 *im Herzen (der|des|diese~s/r|eine~s/r) => inmitten $1
 im Herzen (der|des) (Krone|Blüte|Rosette|Pflanze) => im Herzen $1 $2
 *im Herzen von => mitten in

@@ -110,7 +110,7 @@ export const EN_LEXICON = [
   // set 17: "I'll delve into everything you need" -> "look into": that is to investigate, not to explain.
   String.raw`*delve/delves/delved/delving into => dig/digs/dug/digging into
 *delve/delves/delved/delving => dig/digs/dug/digging
-*embark/embarks/embarked/embarking on => start/starts/started/starting
+*embark/embarks/embarked/embarking on => start/starts/started/starting || begin/begins/began/beginning
 *embark/embarks/embarked/embarking upon => start/starts/started/starting
 *utilize/utilizes/utilized/utilizing => use/uses/used/using
 *utilise/utilises/utilised/utilising => use/uses/used/using
@@ -129,8 +129,8 @@ export const EN_LEXICON = [
 *unlock/unlocks/unlocked/unlocking the potential of => make/makes/made/making the most of
 foster/fosters/fostered/fostering (the|a|an|their|its|her|his|our|your|this|that) (chick|chicks|cub|cubs|kitten|kittens|puppy|puppies|lamb|lambs|calf|calves|young|egg|eggs|duckling|ducklings|orphan|orphans|baby|babies|child|children|foal|foals|joey|fledgling|fledglings) => foster/fosters/fostered/fostering $1 $2`,
   // set 14: "deeper shades foster a cosy, intimate mood": a mood, an atmosphere or a sense is created, not built.
-  String.raw`*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (mood|atmosphere|feeling|sense|environment|vibe|ambience|ambiance|culture|climate|spirit|space|setting|air) => create/creates/created/creating $1 $2
-*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (cosy|cozy|intimate|warm|warmer|welcoming|friendly|relaxed|relaxing|calm|calming|peaceful|restful|soothing|serene|tranquil|homely|safe|safer|inclusive|supportive|positive|happy|open|gentle|lively|cheerful|playful|quiet|quieter|calmer|cosier|friendlier|healthier|healthy|cleaner|greener|more|less|comfortable|pleasant|nurturing|stimulating|creative|harmonious|respectful|stable|secure|caring|fun|bright|fresh|romantic|airy|light|right) => create/creates/created/creating $1 $2
+  String.raw`*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (mood|atmosphere|feeling|sense|environment|vibe|ambience|ambiance|culture|climate|spirit|space|setting|air) => create/creates/created/creating $1 $2 || make/makes/made/making $1 $2
+*foster/fosters/fostered/fostering (a|an|the|this|that|your|our|their|its) (cosy|cozy|intimate|warm|warmer|welcoming|friendly|relaxed|relaxing|calm|calming|peaceful|restful|soothing|serene|tranquil|homely|safe|safer|inclusive|supportive|positive|happy|open|gentle|lively|cheerful|playful|quiet|quieter|calmer|cosier|friendlier|healthier|healthy|cleaner|greener|more|less|comfortable|pleasant|nurturing|stimulating|creative|harmonious|respectful|stable|secure|caring|fun|bright|fresh|romantic|airy|light|right) => create/creates/created/creating $1 $2 || make/makes/made/making $1 $2
 *foster/fosters/fostered/fostering (complete|real|) peace of mind => give/gives/gave/giving $1 peace of mind`,
   // set 19: peace of mind is given TO someone ("giving peace of mind for every owner" broke the preposition).
   // "…but also foster lasting friendships" after "not only build…" -> "build … and build": after "also" the
@@ -356,7 +356,7 @@ seamless (aluminium|aluminum|copper|steel|stainless|zinc|resin|epoxy|vinyl|rubbe
   // set 17: "a pivotal project" -> "a central project" makes it the main undertaking: "key", as for "crucial".
   String.raw`*pivotal [!$,to,for,that,in,because,when,as,if,and,but,or,role,part] => key | important
 *(a|at a) pivotal crossroads => $1 crossroads
-*pivotal => central
+*pivotal => central || major
 *play/plays/played/playing a (pivotal|crucial|vital|key|critical|central|significant|major|important|essential|instrumental|integral|fundamental|huge) role => play/plays/played/playing a big part | play/plays/played/playing a major part
 *play/plays/played/playing an (important|essential|instrumental|integral|influential) role => play/plays/played/playing a big part | play/plays/played/playing a major part
 *(an|a) integral part of => a key part of
@@ -642,7 +642,7 @@ fully comprehensive => fully comprehensive
   // set 22 (en-a): "hand-picked" is itself a listed sign, and "a carefully chosen experience" no collocation: before
   // its noun "curated" (and its adverb) only praises, so it goes ("a curated monthly box" -> "a monthly box").
   // set 19: "every detail is meticulously curated" -> "hand-picked": details are planned, not picked.
-  String.raw`*(detail|details) (is|are|was|were|) (meticulously|carefully|expertly|) curated => $1 $2 carefully planned
+  String.raw`*(detail|details) (is|are|was|were|) (meticulously|carefully|expertly|) curated => $1 $2 carefully planned || $1 $2 carefully chosen
 *curated => chosen
 *meticulously crafted => carefully made`,
   // set 19: "flavours crafted by the chef" -> "made by": a chef creates a flavour, a dish or a menu.

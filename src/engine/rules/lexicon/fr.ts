@@ -414,7 +414,7 @@ tout en (retenue|finesse|douceur|délicatesse|subtilité|légèreté|pudeur|sobr
 *de/à l'écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => du/au réseau $1
 *cet écosystème (sportif|éducatif|scolaire|touristique|commercial|artistique|musical|professionnel|médical|hospitalier|social|créatif|festif|gastronomique) => ce réseau $1
 *écosystèmes (sportifs|culturels|éducatifs|scolaires|touristiques|commerciaux|artistiques|musicaux|professionnels|médicaux|hospitaliers|sociaux|créatifs|festifs|gastronomiques) => réseaux $1
-*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2
+*(un|le|ce|du|au) paysage (saturé|concurrentiel|encombré|fragmenté|morcelé|changeant|mouvant|en mutation|très concurrentiel|ultra-concurrentiel|hyperconcurrentiel|ultraconcurrentiel) => $1 marché $2 || $1 secteur $2
 *(le|du|au|ce) paysage (des retraites|de la retraite|des pensions|de la protection sociale|de l'assurance maladie|des aides sociales|des prestations sociales|de la fiscalité|fiscal|scolaire|universitaire|hospitalier|judiciaire|de santé|des soins|de l'enseignement supérieur|des transports publics) => $1 système $2
 *^ dans un monde où => à l'heure où
 *dans un monde où => alors que

@@ -42,7 +42,7 @@ export const PT_LEXICON = [
   // "Nesse sentido, e porque a confiança …, enviamos …": the "e" tied the reason to the connective and goes with it.
   raw`*^ (além disso|ademais|adicionalmente|nesse sentido|neste sentido|nesse contexto|neste contexto|por outro lado) , e [?porque,como,dado,visto,já,sobretudo,principalmente,acima,tendo,considerando,atendendo,perante,face,devido,graças,apesar] => -
 *^ (além disso|ademais|adicionalmente|outrossim|igualmente|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|neste cenário|nesse cenário|por outro lado|no final das contas|no fim das contas|da mesma forma|de igual modo|do mesmo modo|de igual forma|por fim|para finalizar|em jeito de conclusão|a concluir|de um modo geral|de modo geral|de forma geral|em linhas gerais|em termos gerais) , => -
-*^ (desta maneira|dessa maneira|dessa forma|desta forma|desse modo|deste modo) , => assim,
+*^ (desta maneira|dessa maneira|dessa forma|desta forma|desse modo|deste modo) , => assim, || por isso,
 *^ por conseguinte , => por isso,
 *^ em primeiro lugar , => primeiro,
 *^ em segundo lugar , => depois,

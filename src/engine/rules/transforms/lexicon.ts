@@ -360,17 +360,18 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
     let chosen = targets.length === 1 ? targets[0] : targets[(seed + i * 7919) % targets.length];
     // "Each piece shows the skill…, showing a rich mix": an alternative whose word the sentence
     // already has (or an earlier edit put there) gives way to one it does not.
+    const from = position[match.start] ?? 0;
+    const to = position[match.end - 1] ?? from;
+    const picked = chosen;
     if (targets.length > 1 && chosen) {
-      const from = position[match.start] ?? 0;
-      const to = position[match.end - 1] ?? from;
       if (repeats(chosen, tokens, output, from, to)) chosen = targets.find((t) => t !== null && t !== "" && !repeats(t, tokens, output, from, to)) ?? chosen;
-    } else if (
-      chosen &&
-      (match.start === firstWord || match.start === afterLabel) &&
-      hasWord(chosen, tokens, output, position[match.start] ?? 0, position[match.end - 1] ?? 0)
-    ) {
+    } else if (chosen && (match.start === firstWord || match.start === afterLabel) && hasWord(chosen, tokens, output, from, to)) {
       // An opener: "Zudem lohnt sich …, die … zusätzlich …" -> "Zusätzlich … zusätzlich": the only plain word is already
       // there, so the sign stays (audit of set 27).
+      chosen = null;
+    } else if (chosen && targets.length === 1 && echoesSource(chosen, tokens, output, from, to, context.profile.repeatable)) {
+      // "souligne …, montrant" -> "montre …, montrant": the only alternative repeats a word the sentence already has, so the
+      // sign stays (REPEAT-CHECK).
       chosen = null;
     }
     // "memórias inesquecíveis" -> "memórias memoráveis": a word the edit puts beside a word of its own root (five letters,
@@ -391,6 +392,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
         if (echoes(chosen)) chosen = targets.find((t) => t !== null && t !== "" && !echoes(t)) ?? null;
       }
     }
+    // Every alternative would repeat a word of the sentence: a fallback that does not ("||" in the lexicon).
+    if (chosen === null && picked && match.entry.fallbacks)
+      chosen =
+        match.entry.fallbacks.find((t) => !echoesSource(t, tokens, output, from, to, context.profile.repeatable) && !repeats(t, tokens, output, from, to)) ??
+        null;
     // A deleted opener before a protected span that starts in lower case ("En fin de compte, l'IA…")
     // would leave the sentence starting in lower case, and one before a figure would open it with a
     // numeral: another alternative, or none.
@@ -544,6 +550,43 @@ function repeats(target: string, tokens: readonly Token[], output: readonly (str
     if (t >= from && t <= to) continue;
     const piece = output ? output[t] : (tokens[t] as Token).text;
     if (piece && piece.length >= 4 && piece.toLowerCase().includes(stem) && !/\p{L}/u.test(piece.charAt(piece.toLowerCase().indexOf(stem) - 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Does a content word of `target` (five letters or more) start like a word the source sentence writes outside the tokens
+ * `from`..`to` being replaced (and that no earlier edit changed), while the replaced words do not? Alike: a shared start of five letters or more, accents aside,
+ * that covers at least 70% of the shorter word ("montre" and "montrant", "cambiando" and "cambió"; not "espectaculares"
+ * and "especial").
+ */
+function echoesSource(
+  target: string,
+  tokens: readonly Token[],
+  output: readonly (string | null)[] | null,
+  from: number,
+  to: number,
+  repeatable: ReadonlySet<string> | undefined,
+): boolean {
+  const words = target
+    .split(/[\s'’]+/u)
+    .map(fold)
+    .filter((w) => w.length >= 5 && !repeatable?.has(w));
+  if (words.length === 0) return false;
+  let replaced = "";
+  for (let t = from; t <= to; t++) replaced += ` ${fold((tokens[t] as Token).text)}`;
+  for (let t = 0; t < tokens.length; t++) {
+    if (t >= from && t <= to) continue;
+    const token = tokens[t] as Token;
+    // A word an earlier edit replaced or removed ("é importante destacar que" -> "") is no longer there to echo.
+    if (token.kind !== "word" || token.text.length < 5 || (output && output[t] !== token.text)) continue;
+    const word = fold(token.text);
+    if (repeatable?.has(word)) continue;
+    for (const w of words) {
+      let shared = 0;
+      while (shared < w.length && w.charCodeAt(shared) === word.charCodeAt(shared)) shared++;
+      if (shared >= 5 && shared >= 0.7 * Math.min(w.length, word.length) && !replaced.includes(` ${w.slice(0, 5)}`)) return true;
+    }
   }
   return false;
 }
