@@ -126,6 +126,12 @@ export interface LanguageProfile {
    * explanation for a colon to announce, so it becomes a sentence of its own.
    */
   exhortation?: RegExp;
+  /**
+   * A link word that ties a sentence to the one before ("Y …", "Pero …"): when the words before it were a leftover that went
+   * ("¡Qué gran pregunta! Y qué bien que…", "¡Excelente pregunta, y siento mucho…!"), it would join onto nothing, so it goes
+   * too (set 27). Matched at the start of the rest, which keeps its case; only before a word in lower case (never a name).
+   */
+  orphanLink?: RegExp;
   /** Abbreviations that end in a period without ending the sentence. */
   abbreviations: ReadonlySet<string>;
   /** The structural sign rules' data (lang/<code>-structure.ts); English has its own rules (lang/en-structure.ts). */
@@ -244,6 +250,7 @@ const SPANISH: LanguageProfile = {
     "el la los las un una unos unas de del al a en con por para sin sobre entre hasta desde y o e u ni que se lo le les su sus mi mis tu tus ti te me nos os usted ustedes quien qué cómo",
   ),
   abbreviations: words("sr sra srta dr dra ud uds etc pág p ej núm"),
+  orphanLink: /^(?:[YyEe]|[Pp]ero|[Aa]demás,) (?=[\p{Ll}¡¿])/u,
   structure: ES_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),
   rhythm: { clauseSplits: false, conjunctionJoins: false, articleJoins: false, joinBlockers: words("") },

@@ -13,6 +13,7 @@ import type { RewriteContext } from "./transforms/context.js";
 import { applyLexicon } from "./transforms/lexicon.js";
 import { activeTransforms, type Transform } from "./transforms/registry.js";
 import { applyStructure } from "./transforms/structure.js";
+import { dropOrphanLink } from "./transforms/structure-lang.js";
 import { addLength, sentenceWordCount } from "./transforms/rhythm/index.js";
 
 const HAS_LETTER = /\p{L}/u;
@@ -217,6 +218,7 @@ function rewriteSentences(
   // "Ciao [Nome],\n\nspero che stiate bene! Oggi abbiamo…": the writer went on in lower case after the
   // salutation's comma; with that opener dropped, the next sentence continues in lower case ("oggi abbiamo…").
   let lowerNext = false;
+  let orphanNext = false; // the sentences before it in the line all went
   let lastFrom = -1; // the sentence the last edited one came from
   for (let s = 0; s < sentences.length; s++) {
     const sentence = sentences[s] as Sentence;
@@ -231,6 +233,8 @@ function rewriteSentences(
     if (parts.length === 0) {
       // The whole sentence was filler ("Certainly!"): drop it with its gap.
       lowerNext = s === 0 && !context.inListItem && /^\p{Ll}/u.test(sentence.text);
+      // "¡Qué gran pregunta! Y qué bien que…": a link word that tied the next sentence to this one goes with it.
+      orphanNext = edited.length === 0;
       // "P.S. : Vous hésitez encore ? Si vous le souhaitez, je peux…": the question that led to a dropped offer goes with it.
       const lead = edited[edited.length - 1];
       const before = context.profile.structure?.beforeDroppedOffer;
@@ -244,6 +248,10 @@ function rewriteSentences(
       continue;
     }
     lastFrom = s;
+    if (orphanNext) {
+      parts[0] = dropOrphanLink(parts[0] as string, context);
+      orphanNext = false;
+    }
     if (lowerNext) {
       parts[0] = lowerFirstWord(parts[0] as string, context);
       lowerNext = false;

@@ -195,7 +195,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto)(?:, con (?:mucho )?gusto (?:te|le) ayudo)?(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto|Es una pregunta (?:excelente|muy buena)(?: y cada vez más habitual)?)(?:, con (?:mucho )?gusto (?:te|le) ayudo)?(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
@@ -261,9 +261,9 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "chatbot-opener",
       // "Espero que este mensaje os encuentre bien y con ganas de empezar." (a tail without a fact goes with it)
-      // set 26: also "… te encuentre de maravilla."
+      // set 26: also "… te encuentre de maravilla."; set 27: "… le encuentre estupendamente", "… te encuentre de lujo".
       pattern: re(
-        raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial|de maravilla)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        raw`^¡?Esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial|de maravilla|de lujo|estupendamente)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
     },
     {
@@ -534,7 +534,7 @@ export const ES_STRUCTURE: StructureData = {
       family: "chatbot-opener",
       // "Queridos vecinos: espero que este mensaje os encuentre bien." -> "Queridos vecinos:"
       pattern: re(
-        raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial|de maravilla)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
+        raw`^([^.!?:]{1,80}:) ¡?esper(?:o|amos) que (?:este|el|nuestro) (?:mensaje|correo|e-?mail|boletín) (?:os|te|le|les) encuentre(?:n)? (?:muy |a todos |a todas )?(?:bien|genial|de maravilla|de lujo|estupendamente)(?:,? (?!y que )[^.!?\p{N}\p{Co}]{1,60})?[.!]$`,
       ),
       replace: "$1",
     },

@@ -255,6 +255,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
 *innegable~/s => evidente~/s
 *(indudablemente|innegablemente) => claramente
 *(sumamente|extremadamente|increíblemente) => muy
+*fomenta~r//n/ndo (las|sus|tus|) (habilidades|capacidades|competencias|destrezas) => desarrolla~r//n/ndo $1 $2
 *fomenta~r//n/ndo => favorec~er/e/en/iendo
 *potencia~r//n/ndo (tu|su|el|vuestro|nuestro|mi) (rendimiento|resultado~/s) => aumenta~r//n/ndo $1 $2
 *{!la,una,su,de,gran,alta,baja,máxima} potencia~r//n/ndo [!$,de,del,contratada] => ref~orzar/uerza/uerzan/orzando
@@ -351,7 +352,8 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // 25 km/h" (a clitic before it) is a motor's literal push, kept.
   // round 22: so is a bike or a scooter pushed with the feet ("impulsar la bici con los pies").
   // "impulsando tu confianza": confidence is strengthened ("apoyando tu confianza" is odd).
-  // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza".
+  // the gerund would stay a tail (", reforzando tu confianza"): "dándote más confianza". Set 27: not after "su", whose owner
+  // (one or many, the reader or a third person) no clitic can name ("impulsando su creatividad a cada paso" -> "dándole más…").
   // set 23: a pump pushes water, air or gas (literal, "impulsar el agua hasta los depósitos"); with an object the verb is
   // "potenciar" ("dar impulso a la rentabilidad" was clumsy).
   // set 24: so is a pump pushing wine, oil or any liquid ("impulsar el vino base hacia los depósitos"; "potenciar" was nonsense).
@@ -362,7 +364,7 @@ hito~/s (de piedra|de lindero|del lindero) => hito~/s $1
   // takes only an abstract one from its own list, and any other object after an article keeps "impulsar".
   // set 26: every form of "salir" ("sal de tu zona de confort" -> "sal de lo conocido" was a calque); a thermal
   // "zona de confort" is the technical range (README look-alike; "lo conocido térmico" was nonsense).
-  raw`*impulsando tu/su/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándole/dándoos más $1
+  raw`*impulsando tu/vuestra (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => dándote/dándoos más $1
 *impuls~ar/a/an/ando/ó (tu|su|la|vuestra|nuestra|mi|tus|sus|vuestras|nuestras|mis|el|los) (confianza|autoestima|seguridad|motivación|autonomía|creatividad|concentración) => ref~orzar/uerza/uerzan/orzando/orzó $1 $2
 *impuls~ar/a/an/ando/ó (también|además|) (el|la|los|las|sus|nuestr~as/os|) (comidas|cenas|ventas|visitas|reservas|turismo|consumo|compras|eventos) => prom~over/ueve/ueven/oviendo/ovió $1 $2 $3
 {?te,lo,la,los,las,me,nos} impuls~a/an/ó => impuls~a/an/ó

@@ -398,7 +398,13 @@ function allHeadingsConvertible(text: string, lowerWords: { has(word: string): b
     if (FENCE.test(line)) inFence = !inFence;
     if (inFence) continue;
     const heading = HEADING_ONE.exec(line);
-    if (heading && sentenceCase((heading[1] ?? "").replace(LEADING_EMOJI, ""), lowerWords, names, false, minor) === null) return false;
+    if (!heading) continue;
+    const title = (heading[1] ?? "").replace(LEADING_EMOJI, "");
+    const cased = sentenceCase(title, lowerWords, names, false, minor);
+    if (cased === null) return false;
+    // Set 27: "Su Tarifa" (the body names "la Tarifa Libre") keeps every capital: a minor first word and a capital after it
+    // still read as Title Case, and "Cómo será el cambio" beside it would mix two heading styles.
+    if (cased === title && minor?.has((/^\p{L}+/u.exec(title)?.[0] ?? "").toLowerCase()) && /\s\p{Lu}\p{Ll}/u.test(title)) return false;
   }
   return true;
 }

@@ -2,7 +2,18 @@
 // case, articles and spacing repaired around every edit.
 
 import { childOf, type Lexicon, type LexiconEntry, type LexiconTrie } from "../lexicon/compile.js";
-import { agreeArticle, capitalize, isCapitalized, isLowerInitial, rememberEdit, sentenceHash, tokenize, wordKey, type Token } from "../tokens.js";
+import {
+  agreeArticle,
+  capitalize,
+  isCapitalized,
+  isLowerInitial,
+  normalizeWord,
+  rememberEdit,
+  sentenceHash,
+  tokenize,
+  wordKey,
+  type Token,
+} from "../tokens.js";
 import { isPlaceholder, placeholderIndex } from "../mask.js";
 import { withApostrophe, type RewriteContext } from "./context.js";
 
@@ -48,7 +59,8 @@ function conditionsHold(
     return false;
   const before = start > 0 ? significant[start - 1] : undefined;
   const after = end < n ? significant[end] : undefined;
-  if (entry.notPrecededBy && named(entry.notPrecededBy, before)) return false;
+  if (entry.notPrecededBy && (named(entry.notPrecededBy, before) || (start > 0 && rewrittenBefore !== "" && entry.notPrecededBy.has(rewrittenBefore))))
+    return false;
   if (entry.onlyPrecededBy && !named(entry.onlyPrecededBy, before)) return false;
   if (entry.notFollowedBy && named(entry.notFollowedBy, after)) return false;
   if (entry.onlyFollowedBy && !named(entry.onlyFollowedBy, after)) return false;
@@ -151,6 +163,9 @@ const EMPHASIS = /^(?:\*{1,3}|_{1,3})$/;
 // "**Controlla il copertone.** Inoltre, …"): a second sentence start. Set per sentence by the
 // functions below before they match (none is re-entered); -1 when the sentence has no such label.
 let afterLabel = -1;
+// The last word an earlier edit of this pass wrote in place of the word before the current position ("" when none): a "{!…}"
+// condition reads it too ("sumamente vibrante" -> "muy …": "{!muy} vibrante => con mucha vida" must not give "muy con mucha vida").
+let rewrittenBefore = "";
 
 /** The index of the first word after a leading emphasised label that ends with ":" or a stop, or -1. */
 function afterLabelIndexOf(significant: readonly Token[], n: number, spans: readonly string[] | undefined): number {
@@ -223,6 +238,7 @@ export function countMarkersInSentence(sentence: string, lexicon: Lexicon, spans
   const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? wordKey(t) : ""));
   const firstWord = firstWordIndexOf(significant, significant.length, spans);
   afterLabel = afterLabelIndexOf(significant, significant.length, spans);
+  rewrittenBefore = "";
   let count = 0;
   for (let i = 0; i < significant.length; ) {
     const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, significant.length, i, firstWord, "aggressive");
@@ -256,6 +272,7 @@ export function findLexiconHits(sentence: string, lexicon: Lexicon, spans?: read
   const keys = significant.map((t) => (t.kind === "word" || t.kind === "punct" ? wordKey(t) : ""));
   const firstWord = firstWordIndexOf(significant, significant.length, spans);
   afterLabel = afterLabelIndexOf(significant, significant.length, spans);
+  rewrittenBefore = "";
   const hits: LexiconHit[] = [];
   for (let i = 0; i < significant.length; ) {
     const match = significant[i]?.kind === "mask" ? null : matchAt(lexicon, significant, keys, significant.length, i, firstWord, "aggressive");
@@ -329,6 +346,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   const mode = context.markersOnly ? "markers" : context.mode;
   for (let i = 0; i < n; ) {
     const first = firstNodes[i] as number;
+    rewrittenBefore = "";
+    if (output !== null && first >= 0 && i > 0) {
+      const previous = output[position[i - 1] ?? 0];
+      if (previous && previous !== (significant[i - 1] as Token).text) rewrittenBefore = normalizeWord(previous.slice(previous.lastIndexOf(" ") + 1));
+    }
     const match = first < 0 ? null : matchFrom(trie, first, significant, keys, n, i, firstWord, mode);
     if (!match) {
       i++;

@@ -100,6 +100,9 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     context.droppedLeftover = true;
     return "";
   }
+  // "¡Qué gran pregunta! 📱 Y qué bien que…": with the leftover before it gone, the link word joins onto nothing.
+  const firstKept = parts.indexOf(kept[0] as string);
+  if (parts.slice(0, firstKept).some((part) => HAS_CONTENT.test(part))) kept[0] = dropOrphanLink(kept[0] as string, context);
   let text = kept.length === parts.length ? sentence : kept.join(" ");
   // What an opener's cut leaves is part of the text, so one scan serves the whole loop.
   const openers = literalFilter(data.leftoverOpeners).scan(text);
@@ -118,7 +121,9 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     if (HAS_CONTENT.test(rest) && !(span !== undefined && /^\p{Ll}/u.test(span)) && !relative) {
       // "En tant qu'IA, …": the cut opener may hold a protected span ("qu'IA"); it goes on record as dropped.
       noteDroppedSpans(match[0], context);
-      text = capitalize(rest);
+      text = dropOrphanLink(capitalize(rest), context);
+      // "¡Excelente pregunta, y siento mucho…!": the cut took the "¡" whose "!" stays; it goes back.
+      if (match[0].startsWith("¡") && !match[0].includes("!") && /^[^¡!]*!/u.test(text)) text = `¡${text}`;
     }
   }
   if (data.significanceTailNeeds === undefined || text.includes(data.significanceTailNeeds)) text = dropTail(text, data.significanceTail);
@@ -147,6 +152,12 @@ export function applyLanguageStructure(sentence: string, context: RewriteContext
     text = next;
   }
   return text;
+}
+
+/** The text without a link word that joined it to words that went ("Y qué bien…" -> "Qué bien…"; see LanguageProfile.orphanLink). */
+export function dropOrphanLink(text: string, context: RewriteContext): string {
+  const link = context.profile.orphanLink?.exec(text);
+  return link ? text.slice(link[0].length).replace(/^([¡¿]?)(\p{Ll})/u, (_, mark: string, first: string) => mark + first.toUpperCase()) : text;
 }
 
 /** The rewrite keeps the sentence's capital: a rewrite that starts with a group starts as the sentence did. */
