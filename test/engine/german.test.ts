@@ -7,7 +7,7 @@ languageSuite("German", {
     ["Wir wissen, welches Potenzial in der alten Halle steckt.", "Wir wissen, welches Potenzial in der alten Halle steckt."],
     ["Man ahnt, wie großes Potenzial in dem Viertel schlummert.", "Man ahnt, wie großes Potenzial in dem Viertel schlummert."],
     ["Wir sehen großes Potenzial für die Region.", "Wir sehen große Chancen für die Region."],
-    ["Die nachhaltigen Lösungen des Hofs sparen Strom.", "Die umweltfreundlichen Lösungen des Hofs sparen Strom."],
+    ["Die nachhaltigen Lösungen des Hofs sparen Strom.", "Die nachhaltigen Lösungen des Hofs sparen Strom."],
     ["Wir suchen eine nachhaltige Lösung für den Personalmangel.", "Wir suchen eine dauerhafte Lösung für den Personalmangel."],
     ["Der Chor ist im Herzen des Dorfes verwurzelt.", "Der Chor ist fest im Leben des Dorfes verwurzelt."],
     ["Die Bäckerei war fest im Herzen unserer Gemeinde verankert.", "Die Bäckerei war fest im Leben unserer Gemeinde verankert."],
@@ -262,7 +262,10 @@ languageSuite("German", {
     ],
     ["Wir freuen uns auf euch! Eure Mia und Tom Berger", "Eure Mia und Tom Berger"],
     ["Ich freue mich auf Sie – Ihre Hanna Roth", "Ihre Hanna Roth"],
-    ["📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.", "📌 Stand: Mitte 2025. Die Gebühren ändern sich jährlich."],
+    [
+      "📌 Mein Wissensstand reicht bis Mitte 2025, und die Gebühren ändern sich jährlich.",
+      "📌 Die Angaben sind auf dem Stand von Mitte 2025, und die Gebühren ändern sich jährlich.",
+    ],
     // A capital inside a German sentence is a noun's: a lexicon replacement keeps its own case.
     [
       "Die Teams arbeiten bei diesem Projekt Hand in Hand mit den Kunden aus der Region.",
@@ -584,7 +587,10 @@ languageSuite("German", {
     ["Aber das Beste kommt erst noch: Im Juni öffnet der Biergarten.", "Im Juni öffnet der Biergarten."],
     ["Doch das Beste steht euch noch bevor – am Abend beginnt die Siegerehrung.", "Am Abend beginnt die Siegerehrung."],
     // A knowledge cutoff with a date and a clause: the date stays, the model's note goes.
-    ["Meine Trainingsdaten reichen bis März 2023; neuere Tarife kenne ich nicht.", "Stand: März 2023. Neuere Tarife kenne ich nicht."],
+    [
+      "Meine Trainingsdaten reichen bis März 2023; neuere Tarife kenne ich nicht.",
+      "Die Angaben sind auf dem Stand von März 2023; neuere Tarife kenne ich nicht.",
+    ],
     // "Hier ist/sind" before a sentence that goes on is no opener ("Hier ist das Wasser im Sommer warm").
     ["Hier sind die Regeln im Winter strenger.", "Hier sind die Regeln im Winter strenger."],
     // "kommt X eine zentrale Rolle … zu" with words after the role, and "zukommt" at the end of a clause.

@@ -543,12 +543,13 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "knowledge-cutoff",
       pattern: reCase(
-        raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) ${ONLY}bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)\s*(?:;|,\s+(?:und|aber)|\s[–—]|${THEN})\s+(\p{L})`,
+        raw`^((?:\p{Extended_Pictographic}\uFE0F?\s*)?)(\(?(?:\*\*)?\p{Lu}\p{Ll}+:(?:\*\*)?\s+)?(?:Mein (?:Wissensstand|Kenntnisstand)|Meine (?:Trainingsdaten|Daten|Informationen)) (?:(?:reicht|reichen|geht|gehen) ${ONLY}bis (?:(?:zum|in den|ins) )?|(?:endet|enden|endete|endeten) (?:im |in |am |mit )?)([^,;:.!?]{1,30}?)(\s*(?:;|,\s+(?:und|aber)|\s[–—]|${THEN})\s+)(\p{L})`,
       ),
       // A warning emoji before the note ("⚠️ Mein Wissensstand reicht bis …") stays with the date.
-      // After a label ("Förderung: ", "(Hinweis: ") the label stays: "Förderung: Stand: Mitte 2024. Damals …". "Stand X;" put a
-      // semicolon after a verbless label (audit of set 24): the date ends its own sentence.
-      replace: (_, emoji, label, date, first) => `${emoji}${label ?? ""}${label?.includes("Stand") ? "" : "Stand: "}${date}. ${first.toUpperCase()}`,
+      // After a label ("Förderung: ", "(Hinweis: ") the label stays. The date stays the information's, in its clause with the link
+      // after it: a bare "Stand: Oktober 2023. Daher solltest du …" read as the date of a text about 2026 and left "Daher" hanging
+      // (audit of set 28; it had replaced "Stand X;", a semicolon after a verbless label, audit of set 24).
+      replace: "$1$2Die Angaben sind auf dem Stand von $3$4$5",
     },
     // (The text is masked here: "Zum Schluss" reads as "Zum" and a name.)
     // The whole note with its date ("Zum Schluss ein Hinweis: Mein Wissensstand reicht bis Anfang 2025.") -> "Stand der Angaben: Anfang 2025."
@@ -1572,12 +1573,16 @@ export const DE_STRUCTURE: StructureData = {
       },
     },
     // After an abbreviation's stop ("1'797 m ü. M., wodurch …") no split: "M.. Dadurch" doubled the stop (audit of set 23).
+    // Nor after an indefinite or demonstrative pronoun, whose relative clause it is ("unterschreiben Sie nichts, womit Sie nicht
+    // einverstanden sind" became "… nichts. Damit sind Sie nicht einverstanden", the advice inverted; audit of set 28); so in the next rule.
     // ", wodurch sich die Lage entspannen dürfte." -> ". Dadurch dürfte sich die Lage entspannen." (the finite verb to second place). A list item
     // with no stop ("- Ab 21 km: 0,38 €, wodurch Pendler entlastet werden") keeps one sentence: " – dadurch werden …" (a split left a
     // verbless price and a sentence without a stop; audit of set 22).
     {
       family: "participial-tail",
-      pattern: reCase(raw`(?<!\.),\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`),
+      pattern: reCase(
+        raw`,(?<!\.,|(?:nichts|alles|etwas|vieles|einiges|manches|das),)\s+(wodurch|womit)\s+((?:[^,;:.!?—–]|,\s(?=[\p{Lu}\p{Co}]|sondern\s)){3,140}?)\s+(\p{Ll}+)([.!]?)$`,
+      ),
       replace: (match, pronoun, clause, verb, stop) => {
         // "wodurch Sie nicht nur Heizkosten sparen, sondern auch die Umwelt entlasten": two verbs, one
         // per half; moving the last would leave the first behind ("Dadurch entlasten Sie nicht nur
@@ -1600,7 +1605,7 @@ export const DE_STRUCTURE: StructureData = {
     {
       family: "participial-tail",
       pattern: reCase(
-        raw`(?<!\.),\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
+        raw`,(?<!\.,|(?:nichts|alles|etwas|vieles|einiges|manches|das),)\s+(wodurch|womit)\s+([^,;:.!?—–]{3,140}?)\s+(\p{Ll}+)(,\s+(?:(?:[^,;:.!?—–]{1,80}?\s)?(?:zu\s+\p{Ll}+|\p{Ll}{1,8}zu\p{Ll}{3,}en)|(?:dass|ob|wie|wann|wo|was|wer)\s[^;:.!?—–]{1,120}?))([.!])$`,
       ),
       replace: (match, pronoun, clause, verb, tail, stop) => {
         const finite = new RegExp(`^${FINITE}$`, "u").test(verb);

@@ -81,7 +81,9 @@ export const DE_LEXICON = [
   raw`*^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten [?vom,von,ab,bis,im,in,am,an,für,seit,während,zwischen,bei,beim,auf,innerhalb,außerhalb,nach,vor,ohne,mit,dort,hier,dabei] => ebenso gilt/gelten/galt/galten
 *^ (außerdem|zudem|ferner|überdies|des weiteren|darüber hinaus) gilt/gelten/galt/galten => es gilt/gelten/galt/galten auch
 *^ (zudem|des weiteren|ferner|überdies|außerdem) => zusätzlich
-*{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch} darüber hinaus => auch`,
+*{!geht,gehen,ging,gingen,gegangen,gehe,gehst,weit,reicht,reichen,reichte,reichten,weist,weisen,wies,denken,denkt,dachte,noch,auch,–,—} darüber hinaus => auch
+*{?–,—} darüber hinaus => dazu`,
+  // After a dash "darüber hinaus" heads a clause: "– auch lässt es sich …" put "auch" first (audit of set 28); "dazu" as below.
   // Inside a clause the connective goes ("Wir bieten außerdem einen Shuttle an" -> "Wir bieten einen Shuttle an"); at the head of a
   // clause after a comma, a semicolon or "und" the verb follows it, so "auch" keeps its place there.
   raw`*{!comma,$,und,oder,aber,denn,sondern,doch} (außerdem|zudem|ferner|überdies) => -
@@ -510,6 +512,7 @@ nahtlose~/n/r/s/m (Strümpfe|Kompressionsstrümpfe|Strumpfhosen|Socken|Rohre) =>
 *{?digitale,digitales,digitalen,digitaler,technologische,technologisches,technologischen,vernetzte,vernetztes,vernetzten} Ökosystem~/s/e/en => Umfeld~/s/er/ern
 *bemerkenswertes Zeichen => deutliches Zeichen
 *bemerkenswert ist , dass => auffällig ist, dass`,
+  // "die alles entscheidende Rolle" is one intensifier compound: "alles wichtige" is no German (audit of set 28), so it stays.
   // "beachtlich", not "eindrucksvoll": "beeindruckend" already becomes that, and the two often stand in one sentence.
   // As an adverb before an adjective ("ein Preis, der bemerkenswert fair ist"): "erstaunlich fair", not "beachtlich fair".
   raw`*bemerkenswert [?fair,gut,günstig,preiswert,schnell,einfach,leicht,ruhig,klar,stabil,zuverlässig,robust,vielseitig,präzise,früh,gering,niedrig,hoch,groß,klein,kurz,lang,leise,sauber,offen,freundlich,entspannt,modern,gründlich] => erstaunlich`,
@@ -520,7 +523,7 @@ nahtlose~/n/r/s/m (Strümpfe|Kompressionsstrümpfe|Strumpfhosen|Socken|Rohre) =>
 *bemerkenswert~/e/en/er/es/em => beachtlich~/e/en/er/es/em
 *entscheidend [?beeinflussen,beeinflusst,beeinflusste,beeinflussten,geprägt,prägt,prägen,verändert,verändern,beigetragen,beiträgt,beitragen] => stark
 *den entscheidenden Unterschied => den Unterschied
-*entscheidend~/e/en/er/es/em => wichtig~/e/en/er/es/em
+*{!alles} entscheidend~/e/en/er/es/em => wichtig~/e/en/er/es/em
 *vielfältige~/n (Faktoren|Gründe~/n|Ursachen|Möglichkeiten|Aufgaben|Einflüsse~/n|Aspekte~/n|Anwendungen|Funktionen|Weise|Art|Formen|Arten|Vorlieben|Interessen|Bedürfnisse~/n|Wünsche~/n|Geschmäcker) => verschiedene~/n $1`,
   // An attribute "vielfältig" goes ("Vielfältige Maßnahmen" -> "Maßnahmen"): "abwechslungsreich" suits menus, not check-ups or insurers
   // (set 17 reader); the bare predicative form becomes "vielseitig", as does a comparative at the end or before "als" ("war nie
@@ -550,21 +553,22 @@ Nachhaltigkeit (im|in) => Nachhaltigkeit $1
   // Beside "langfristig" it is a doublet and goes ("Gesundheit langfristig und nachhaltig stärken" became "… und umweltfreundlich",
   // audit of set 24), as does a change of habit ("eine nachhaltige Ernährungsumstellung" lasts, it is not green).
   // "eine nachhaltige Zukunft" stays too: "umweltfreundlich" is said of products and acts, not of a future (audit of set 21).
+  // Otherwise "nachhaltig" is as often "lasting" as "green" ("die Ihr Zuhause nachhaltig aufwerten", "Nachhaltige Quartiersentwicklung",
+  // a planning term that is social too, both became "umweltfreundlich"; audit of set 28): only a predicate or a list item ("ist
+  // nachhaltig.", "regional, nachhaltig und fair") becomes "umweltfreundlich"; an attribute or an adverb before its verb stays.
   // "stärkt X auf bemerkenswerte Weise" is puffery and goes ("auf beachtliche Weise" is no German; "auf nachhaltige Weise" there
   // means lasting, not green; audit of set 23); how a crop is grown or made is a fact and stays.
   // At the head the verb must stay second, so the phrase stays there.
   raw`^ auf (bemerkenswerte|einzigartige|nachhaltige|beeindruckende) Weise => auf $1 Weise
 *auf (bemerkenswerte|einzigartige|nachhaltige|beeindruckende) Weise [!angebaut,produziert,hergestellt,erzeugt] => -`,
-  raw`nachhaltige~/n/r (Zukunft|Stadtentwicklung|Entwicklung|Forstwirtschaft|Landwirtschaft|Fischerei|Waldwirtschaft) => nachhaltige~/n/r $1
-*nachhaltige~/n/r/s/m (Wachstum~/s|Erfolg~/s|Wirkung|Veränderung~/en|Verbesserung~/en|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse~/n|Ergebnis|Lernerfolg~/e|Fortschritt~/e/en|Gewohnheit~/en|Beziehung~/en|Kundenbeziehungen|Effekt~/e/en|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg~/e|Zufriedenheit|Bindung~/en|Freundschaft~/en|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive~/n|Entlastungen|Verankerung|Umstellung|Ernährungsumstellung) => dauerhafte~/n/r/s/m $1
+  raw`*nachhaltige~/n/r/s/m (Wachstum~/s|Erfolg~/s|Wirkung|Veränderung~/en|Verbesserung~/en|Fitness|Ausdauer|Kondition|Gesundheit|Motivation|Ergebnisse~/n|Ergebnis|Lernerfolg~/e|Fortschritt~/e/en|Gewohnheit~/en|Beziehung~/en|Kundenbeziehungen|Effekt~/e/en|Eindruck|Entlastung|Stärkung|Leistungssteigerung|Gewichtsabnahme|Trainingserfolg~/e|Zufriedenheit|Bindung~/en|Freundschaft~/en|Kontakte|Eindrücke|Schutz|Hilfe|Unterstützung|Förderung|Betreuung|Begleitung|Integration|Wirkungen|Perspektive~/n|Entlastungen|Verankerung|Umstellung|Ernährungsumstellung) => dauerhafte~/n/r/s/m $1
 *nachhaltige~/n/r (Lösung~/en) [?für,gegen] => dauerhafte~/n/r $1
-*nachhaltige~/n/r/s/m => umweltfreundliche~/n/r/s/m
 *nachhaltig [?entspannt,entspannen,bereichert,bereichern,bereicherte,niedrigere,niedrigeren,geringere,geringeren,höhere,höheren,bessere,besseren,besser,günstigere,günstigeren,mehr,weniger,ausbauen,ausgebaut,ausbaut,aufbauen,aufgebaut,festigen,gefestigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,fördert,lindert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,gestärkt,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,gesichert,wirken,wirkt,schaden,schadet,geschadet,senken,senkt,gesenkt,steigern,steigert,gesteigert,beeindruckt,geprägt] => dauerhaft
 *{?ausbauen,ausbaut,aufbauen,festigen,festigt,erhöhen,erhöht,entwickeln,entwickelt,entlastet,entlasten,erleichtert,reduziert,verringert,verbessern,verbessert,verbesserte,verbesserten,verändern,verändert,veränderte,veränderten,stärken,stärkt,stärkte,beeinflussen,beeinflusst,beeinflusste,sichern,sichert,wirken,wirkt,schaden,schadet,senken,senkt,steigern,steigert,prägt,prägen,prägte,prägten} nachhaltig => dauerhaft
 *nachhaltig im Gedächtnis => dauerhaft im Gedächtnis
 *(langfristig|dauerhaft) und nachhaltig => $1
 *nachhaltig in Erinnerung => dauerhaft in Erinnerung
-*nachhaltig => umweltfreundlich
+*nachhaltig [?$,comma,und,oder] => umweltfreundlich
 *(zweifelsohne|zweifelsfrei) => sicher
 *ohne Zweifel => sicher`,
   // ── Werbesprache ───────────────────────────────────────────────────────────────────
@@ -631,8 +635,10 @@ im Herzen (der|des) (Krone|Blüte|Rosette|Pflanze) => im Herzen $1 $2
   // "in der Regel" states the rule with its exceptions ("wird in der Regel nicht erstattet"): "normalerweise", not "meist" (a frequency).
   // Before a quantity or inside a noun phrase ("Arbeitgeber mit in der Regel weniger als zehn Beschäftigten", "dauert in der Regel
   // 3 Tage") it is the legal wording of the figure (AWbG § 3): it stays.
+  // Two hedges in a row keep the condition ("unter Umständen möglicherweise zu 20 % absetzen" -> "gegebenenfalls"): "vielleicht" cast
+  // doubt on the rate itself (audit of set 28).
   raw`{?mit,bei,von,für,ab,aus} in der Regel => in der Regel
-*unter Umständen möglicherweise => vielleicht
+*unter Umständen (möglicherweise|vielleicht|eventuell) => gegebenenfalls
 *unter Umständen => gegebenenfalls
 *möglicherweise => vielleicht
 in der Regel [?weniger,mehr,mindestens,höchstens,bis,über,unter,zwischen,$] => in der Regel
