@@ -151,7 +151,10 @@ function cutOpeners(text: string, context?: RewriteContext): string {
       .replace(
         DATED_CUTOFF_END,
         (_: string, date: string, stop: string, at: number, all: string) => `, ${pastAround(all.slice(0, at), "") ? "in" : "as of"} ${date}${stop}`,
-      );
+      )
+      // (Set 30: "According to its terms as of my last knowledge update in 2024, Royal Mail paid…" stayed whole: after a word,
+      // with no comma before it, the note is the phrase's own date: "…its terms as of 2024, Royal Mail paid…".)
+      .replace(DATED_CUTOFF_AFTER_WORD, "$1 as of $2,");
   // (The replacements above leave the body before a moved note as it was: only it holds a comma-note, the first one.)
   if (moved !== null) {
     const { from, to, end, date } = moved as { from: number; to: number; end: number; date: string };
@@ -231,6 +234,7 @@ const DATED_CUTOFF_BRACKET = new RegExp(`\\(as of my ${CUTOFF_WORDS} in ([^()]{1
 const DATED_CUTOFF_COMMAS = new RegExp(`(,\\s+)as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30}),(?=\\s)`, "u");
 // "…from free to about $10, as of my last update in 2023." -> "…, as of 2023." (at the end of a sentence).
 const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30})([.!]?)$`, "u");
+const DATED_CUTOFF_AFTER_WORD = new RegExp(`([\\p{L}\\p{Co}]) as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30}),(?=\\s)`, "u");
 // The clause after the dated cutoff, up to its first comma or stop (bounded), and its tense: a past form and no present one.
 const CLAUSE_TO_COMMA = /^[^,;:.!?]{0,160}/u;
 const PAST_CLAUSE =
