@@ -49,9 +49,16 @@ export function documentColonSpace(language: string, text: string): string | und
  * transform (bold labels stripped) and the punctuation transform (labels kept in a mixed list). Brackets
  * when the gloss or the term has a comma of its own ("**Wool throw — a soft, warm layer:**" -> "(a soft,
  * warm layer)"; "**Come with clean, dry hair — the key to…:**": a comma would read as one more item);
- * a comma otherwise, and always after a term that ends in brackets of its own ("Roland Leighton (20–25), a…").
+ * brackets too when `figure` (the gloss holds a figure after its first word); a comma otherwise, and always after a term
+ * that ends in brackets of its own ("Roland Leighton (20–25), a…").
  */
-export function labelGlossMarks(term: string, gloss: string): "brackets" | "comma" {
+export function labelGlossMarks(term: string, gloss: string, figure = false): "brackets" | "comma" {
   if (/\)\s*$/u.test(term)) return "comma";
+  // (Set 30: "**Damaged bags — a crucial 7-day window:**" -> "Damaged bags, an important 7-day window" made the bags a
+  // window: a gloss with a figure inside (not first: "**Starter — £12 a month:**" names the term's price) is a remark
+  // about the term, not another name for it, and takes brackets.)
+  // (Set 30: so does one after a verb and its particle or preposition, "**Collect from a SwiftPoint — ultimate flexibility:**":
+  // a noun phrase in apposition to an instruction does not parse; brackets suit a noun's term as well.)
+  if (figure || /^\s*\p{L}+ (?:from|at|to|off|up|in|on|with|by|into|out|for|away|back|down|over) /u.test(term)) return "brackets";
   return gloss.includes(",") || term.includes(",") ? "brackets" : "comma";
 }

@@ -1045,7 +1045,10 @@ fully comprehensive => fully comprehensive
   // set 14: "they act as a gateway to ideas, conversation and community" -> "act as a way into ideas": a
   // way into fits a place; a thing that acts as a gateway opens the door. Set 29: "your gateway to making college
   // affordable" -> "way into making": before anything but a place (a name, "the …") it is a route to.
-  String.raw`*act/acts/acted/acting as (a|the) gateway to => open/opens/opened/opening the door to
+  // Set 30: "serves as a vital gateway to the South West" (an airport) -> "an essential way into": a gateway that is
+  // "vital", "main", "international" is a port, an airport or a station, literally one: it stays.
+  String.raw`{?vital,key,main,major,important,essential,principal,primary,busy,busiest,international,regional,northern,southern,eastern,western,coastal} (gateway|gateways) to => $1 to
+*act/acts/acted/acting as (a|the) gateway to => open/opens/opened/opening the door to
 *serve/serves/served/serving as (a|the) gateway to => open/opens/opened/opening the door to
 *gateway to [?new,a,an] => door to
 *gateway to [?the,$] => way into
@@ -1234,7 +1237,7 @@ at present => now
 at a later date => later
 at an earlier date => earlier
 in the near future => soon
-in the meantime => meanwhile
+^in the meantime => meanwhile
 by means of => by
 for the most part => mostly
 in spite of => despite
@@ -1319,6 +1322,7 @@ revert/reverts/reverted/reverting back => revert/reverts/reverted/reverting
 refer/refers/referred/referring back to => refer/refers/referred/referring to
 completely eliminate/eliminates/eliminated/eliminating => eliminate/eliminates/eliminated/eliminating
 each individual [!$] => each person
+(could|might) (potentially|possibly) not => may not
 {?could,may,might,can,would,will} potentially => -
 *{?could,may,might,can,would} possibly => -
 *{?could,may,might,can,would} perhaps => -

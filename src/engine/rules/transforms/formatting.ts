@@ -9,6 +9,9 @@ import { splitLines } from "../blocks.js";
 import { BOLD_LABEL, CITATION_MARKUP, FENCE, HEADING, LEADING_EMOJI, LIST_ITEM, UTM_SOURCE } from "../../signs/markup.js";
 import { profileFor } from "../languages.js";
 import { labelGlossMarks } from "../typography.js";
+import { startsClause } from "../clauses.js";
+import { GLOSS_ADJECTIVE, GLOSS_DETERMINERS, INDEFINITE_SUBJECTS } from "../lang/en-punctuation.js";
+import { IMPERATIVE_VERBS } from "../lang/en-openers.js";
 
 // Cheap test: a text with none of these characters has no formatting tell to remove.
 const GATE = /[#*_]|cite|turn\d|【|oai|utm_source|referrer=|\p{Extended_Pictographic}/u;
@@ -34,6 +37,7 @@ export function applyFormatting(text: string, language = "en"): string {
   const keepCase = profileFor(language)?.nounCapitals === true;
   const fillerGloss = profileFor(language)?.dash?.fillerGloss;
   const instructionGloss = profileFor(language)?.dash?.instructionGloss;
+  const labelGlosses = profileFor(language)?.dash?.labelGlosses === true;
   const lowerAfterLabel = profileFor(language)?.lowerAfterLabel === true;
   const minorAfterLabel = profileFor(language)?.headingMinorWords;
   let lowerWords: { has(word: string): boolean } | undefined;
@@ -109,9 +113,10 @@ export function applyFormatting(text: string, language = "en"): string {
               fillerGloss?.test(part.trim().toLowerCase())
                 ? bracket
                 : // ("**Leftovers — nothing goes to waste:**": a clause after the dash keeps it; a comma would splice.)
-                  CLAUSE_IN_LABEL.test(part) || instructionGloss?.test(part)
+                  CLAUSE_IN_LABEL.test(part) || instructionGloss?.test(part) || (labelGlosses && englishGloss(all.slice(0, at), part, language) === "dash")
                   ? whole
-                  : labelGlossMarks(all.slice(0, at) + bracket, part) === "brackets"
+                  : labelGlossMarks(all.slice(0, at) + bracket, part, /\d/u.test(part.replace(/^\S+/u, ""))) === "brackets" ||
+                      (labelGlosses && englishGloss(all.slice(0, at), part, language) === "brackets")
                     ? ` (${part})`
                     : `${bracket}, ${part}`,
             );
@@ -318,6 +323,17 @@ function sentenceCase(
       first = false;
       // (A nationality or a month is capitalised by rule, not as a name: "British Weather" is no name.)
       afterName = /^\p{Lu}/u.test(word) && !isMinor(lower) && named(key);
+      // (Set 30: "High-Value Items Deserve…" -> "High-Value items…" when the body writes "our High-Value Inventory form": a
+      // hyphenated word the body capitalises only inside a longer name is that name's, and here an ordinary word.)
+      if (
+        english &&
+        afterName &&
+        word.includes("-") &&
+        !names.inside.has(key) &&
+        !kept.some(([start, end]) => offset >= start && offset < end) &&
+        names.runs.some((run) => ` ${run.toLowerCase()} `.includes(` ${key} `))
+      )
+        afterName = false;
       return english && !afterName ? lowerHyphenParts(word, offset) : word;
     }
     const afterWord = (afterName || afterKept) && !/\p{N} $/u.test(gap);
@@ -417,6 +433,27 @@ const TITLES = new Set(
     " ",
   ),
 );
+/**
+ * Set 30: how an English label's gloss is set off where the bold goes, with the punctuation transform's tests (punctuation.ts
+ * labelDash): a gloss that is a clause or opens with a verb keeps its dash ("Declared value, honesty is important:" spliced,
+ * "Electronics, stay packed:" read as a vocative); after an instruction ("Collect from a SwiftPoint, ultimate flexibility:"),
+ * or when the gloss opens with neither a determiner nor an adjective's ending ("Service, premium peace of mind:"), a comma
+ * would make an apposition that does not parse: brackets, which set off a remark whatever it says.
+ */
+function englishGloss(term: string, gloss: string, language: string): "dash" | "brackets" | "comma" {
+  const profile = profileFor(language);
+  if (!profile) return "dash";
+  const termWords = term.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  const glossWords = gloss.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const first = glossWords[0] ?? "";
+  if (INDEFINITE_SUBJECTS.has(first) || startsClause(glossWords.slice(0, 3), profile)) return "dash";
+  // (A figure or a quotation opens a gloss the comma sets off: "**Starter — £12 a month:**", "**First place — "Quiet Hours":**".)
+  if (/^[£$€¥\d"“'‘]/u.test(gloss)) return IMPERATIVE_VERBS.has(termWords[0] ?? "") ? "brackets" : "comma";
+  if (GLOSS_DETERMINERS.has(first) || first === "where" || first === "which") return IMPERATIVE_VERBS.has(termWords[0] ?? "") ? "brackets" : "comma";
+  if (GLOSS_ADJECTIVE.test(first)) return IMPERATIVE_VERBS.has(termWords[0] ?? "") ? "brackets" : "comma";
+  // (A word of no known kind: "stay packed" opens with a verb, "premium peace of mind" with a noun's modifier.)
+  return profile.auxiliaries.has(first) || IMPERATIVE_VERBS.has(first) ? "dash" : "brackets";
+}
 // Set 22 (en-a): "**Final fittings — don't leave them too late:**": a negated imperative after the dash is a clause too.
 const CLAUSE_IN_LABEL =
   /^(?:(?:nothing|everything|everyone|nobody|no one|it|we|you|they|there|this|that|he|she|I)(?:['’](?:s|re|ll|ve))?|don['’]t|do not|let['’]s|please) \p{Ll}/u;
@@ -577,15 +614,22 @@ const GERMAN_QUESTION = /^(?:Was|Wie|Warum|Wann|Wo|Wer|Wen|Wem|Weshalb|Wieso|Wel
  */
 function namesInText(text: string, wanted: ReadonlySet<string>): Names {
   const names: Names = { inside: new Set(), anywhere: new Set(), runs: [], starts: new Map() };
-  for (const { text: whole } of splitLines(text)) {
+  const lines = splitLines(text);
+  for (const [index, { text: whole }] of lines.entries()) {
     if (HEADING.test(whole)) continue;
+    // (Set 30: "| Service | Typical transit |" over "|---|---|": a table's header names its columns in the headings' case, and
+    // "Choosing A Service" kept "Service"; its cells are no evidence of a name, the body's rows are.)
+    if (whole.includes("|") && TABLE_RULE.test(lines[index + 1]?.text ?? "")) continue;
     // (Only the words the headings hold are asked about: a line without a capital or without one of them is passed over.)
     // A list item's bold label ("- **Set Your First Goal:** …") is Title Case by the same hand as the headings: no evidence of a name.
     const item = LIST_ITEM.exec(whole);
     // (An unfilled placeholder, "[Date]", "[Your Name]", names nothing.)
     // (So is one after a bullet's emoji: "- 🔖 **Booking reference:** …".)
-    const line = (item ? item[1] + whole.slice(item[0].length).replace(LEADING_EMOJI, "").replace(BOLD_LABEL, "") : whole).replace(/\[[^\]\n]{1,40}\]/gu, (p) =>
-      " ".repeat(p.length),
+    // (Set 30: unless a gloss in lower case follows its dash, "**Full Value Protection — the gold standard…:**": then the
+    // label is not Title Case throughout, and the capitals before the dash are a name's; they stay for the heading too.)
+    const line = (item ? item[1] + whole.slice(item[0].length).replace(LEADING_EMOJI, "").replace(BOLD_LABEL, labelName) : whole).replace(
+      /\[[^\]\n]{1,40}\]/gu,
+      (p) => " ".repeat(p.length),
     );
     for (const match of capitalisedRuns(line)) {
       const run = match[0];
@@ -660,6 +704,14 @@ function namesInText(text: string, wanted: ReadonlySet<string>): Names {
     }
   }
   return names;
+}
+
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/u;
+
+/** What of a bold label counts as the body's (namesInText): a run of capitalised words before a dash and a gloss in lower case. */
+function labelName(label: string, inner: string): string {
+  const named = /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)+) (?:—|–|--) \p{Ll}/u.exec(inner);
+  return named ? `${named[1]}: ${" ".repeat(Math.max(0, label.length - (named[1]?.length ?? 0) - 2))}` : "";
 }
 
 /** The words of the text's headings, in lower case (the only ones sentenceCase asks about). */

@@ -605,7 +605,8 @@ function labelDash(tokens: readonly Token[], dash: number, context: RewriteConte
   const out = [...tokens];
   // ("**Roland Leighton (20–25) — a subtle, poetic presence:**": after brackets of its own, the comma.)
   // (One policy with the formatting transform: typography.ts labelGlossMarks.)
-  if (labelGlossMarks(joinText(head), joinText(gloss)) === "brackets") {
+  const figure = gloss.slice(gloss.indexOf(first) + 1).some((t) => /\d/u.test(t.kind === "mask" ? span(t) : t.text));
+  if (labelGlossMarks(joinText(head), joinText(gloss), figure) === "brackets") {
     replaceDash(out, dash, " (");
     out[colon] = { text: `)${out[colon]?.text ?? ""}`, kind: "punct" };
     // (A space before the closing mark of "**Term — gloss :**" goes inside the brackets.)

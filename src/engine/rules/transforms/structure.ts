@@ -48,8 +48,10 @@ const UPBEAT_HEAD =
 // (things, not people: "The two lawyers represent a client" is literal).
 const PLURAL_REPRESENT =
   /\b((?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth) (?:[a-z]+ )?(?:updates|changes|results|findings|figures|plans|improvements|works|measures|projects|events|developments|additions|upgrades|investments|renovations|savings|gains|steps|milestones|moves|decisions|achievements|efforts|programmes|programs|initiatives|reforms|designs|collections|exhibitions|releases|launches|openings)) represent (?=(?:a|an|one of)\b)/gu;
+// (Set 30, seen in set 29: "Moreover, it's worth noting that open evenings serve as a window…" kept "serve as": this pass runs
+// before the opener goes, and "that" then opens the subject's clause; before a plural "that" is no determiner.)
 const PLURAL_SERVE_AS =
-  /(?:\b(?:[Tt]hese|[Tt]hose|[Tt]he|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) |^)((?:[A-Za-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
+  /(?:\b(?:[Tt]hese|[Tt]hose|[Tt]he|[Tt]hat|[Oo]ur|[Yy]our|[Tt]heir|[Ss]uch|[Mm]any|[Ss]ome|[Aa]ll|[Bb]oth|[Ii]ts|[Hh]is|[Hh]er|[Mm]y) |^)((?:[A-Za-z]+ )?[a-z]{3,}(?<!ss|us|is)s) serve as\b(?= (?:a|an|the|[a-z]+)\b)/gu;
 // ("ensuring a comfortable stay": after "a"/"an" a bare "stay", "run" or "work" is a noun.)
 // ("ensuring your child's first week goes smoothly": a possessive may stand in the subject.)
 // A subject pronoun always opens a clause ("ensuring everyone sees", "ensuring you're not paying"),
@@ -123,6 +125,7 @@ function cutOpeners(text: string, context?: RewriteContext): string {
   // (Set 20: "It's worth noting that, as of my last update in 2024, the series typically ran…" -> "In 2024, …
   // ran": the tense decides here too.)
   if (/as of my /iu.test(body)) body = frontNoteAfterVerb(body) ?? body;
+  let moved: { from: number; to: number; end: number; date: string } | null = null;
   if (/as of my /iu.test(body))
     body = body
       .replace(
@@ -132,6 +135,15 @@ function cutOpeners(text: string, context?: RewriteContext): string {
       .replace(CUTOFF_INSIDE, "$1")
       .replace(DATED_CUTOFF_BRACKET, "(as of $1)")
       .replace(DATED_CUTOFF_COMMAS, (whole: string, before: string, date: string, at: number, all: string) => {
+        // (Set 30: "Conveyancers typically quote, as of my last update in 2024, timescales of…" became "quote, in 2024,
+        // timescales", "Rental companies, as of my last update in 2025, charged…" "companies, in 2025, charged": a note inside
+        // the sentence's first clause (no comma before it) splits subject from verb or verb from object, and a bare "in 2024"
+        // there dates the fact. It goes to the end of its clause, bracketed and still a note: "…to completion (as of 2024)".)
+        const clauseEnd = all.indexOf(",") === at ? noteClauseEnd(all, at + whole.length, context?.spans) : -1;
+        if (clauseEnd > 0) {
+          moved = { from: at, to: at + whole.length, end: clauseEnd, date };
+          return whole;
+        }
         // After a verb ("introduced, as of …, the app") a past form would date the event: "as of" keeps it the writer's date.
         const afterVerb = VERB_BEFORE_NOTE.test(all.slice(Math.max(0, at - 16), at));
         return `${before}${!afterVerb && pastAround(all.slice(0, at), all.slice(at + whole.length)) ? "in" : "as of"} ${date},`;
@@ -139,7 +151,22 @@ function cutOpeners(text: string, context?: RewriteContext): string {
       .replace(
         DATED_CUTOFF_END,
         (_: string, date: string, stop: string, at: number, all: string) => `, ${pastAround(all.slice(0, at), "") ? "in" : "as of"} ${date}${stop}`,
-      );
+      )
+      // (Set 30: "According to its terms as of my last knowledge update in 2024, Royal Mail paid…" stayed whole: after a word,
+      // with no comma before it, the note is the phrase's own date: "…its terms as of 2024, Royal Mail paid…".)
+      .replace(DATED_CUTOFF_AFTER_WORD, "$1 as of $2,");
+  // (The replacements above leave the body before a moved note as it was: only it holds a comma-note, the first one.)
+  if (moved !== null) {
+    const { from, to, end, date } = moved as { from: number; to: number; end: number; date: string };
+    const after = body.slice(end);
+    // (A link in brackets right after it takes the note inside: "(as of 2024; https://…)", as the formatting transform joins them.)
+    const link = /^\s*\(/u.exec(after);
+    const code = link ? (after.codePointAt(link[0].length) ?? 0) : 0;
+    body =
+      link && code >= 0xe000 && code <= 0xf8ff && /^(?:https?:|www\.)/u.test(context?.spans?.[placeholderIndex(code)] ?? "")
+        ? `${body.slice(0, from)}${body.slice(to, end)}${link[0]}as of ${date}; ${after.slice(link[0].length)}`
+        : `${body.slice(0, from)}${body.slice(to, end)} (as of ${date})${after}`;
+  }
   // What a cut leaves is part of the body, so one scan serves the whole loop.
   const may = literalFilter(LEFTOVER_OPENERS).scan(body);
   for (const [i, rule] of LEFTOVER_OPENERS.entries()) {
@@ -177,7 +204,8 @@ export function leftoverTail(text: string, context?: RewriteContext): { start: n
 // (Set 20: also after an emoji and with a gloss of its own, "🔌 **Airlock lids — optional but helpful:** as of my last
 // update in 2024, …": the cutoff note after it stayed.)
 // (Set 22: a label that starts with a time or holds one, "**10:30 p.m. — Last dance and send-off:** As of my last update…".)
-const LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s+)?\p{Co}?[\p{L}\p{Co}][\p{L}\p{Co} ,'’—–-]{0,40}:\p{Co}?\s+(?=\S)/u;
+// (Set 30: and with its gloss in brackets, "Drip trays (handy but not essential):".)
+const LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s+)?\p{Co}?[\p{L}\p{Co}][\p{L}\p{Co} ,'’—–()-]{0,40}:\p{Co}?\s+(?=\S)/u;
 // (also "Let me know your favourite genres!": the request of an offer that went, with nothing to answer now)
 // ("Would you like me to review a draft? Feel free to paste it here, and I'll offer feedback.": the
 // request that served the offer goes with it; "it" would point at nothing.)
@@ -201,10 +229,12 @@ const DATED_CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\
 const CUTOFF_INSIDE = new RegExp(`((?:—|–|--|;|, and|, but|\\bthat,)\\s+)as of my ${CUTOFF_WORDS},\\s+`, "u");
 // "…tax on net earnings (as of my last update in 2024)" -> "(as of 2024)" (set 27: the bracketed note stayed whole).
 const DATED_CUTOFF_BRACKET = new RegExp(`\\(as of my ${CUTOFF_WORDS} in ([^()]{1,30})\\)`, "u");
-// "The average wedding, as of my last update in 2024, had around 80 guests" -> "…, as of 2024, had …" (between commas: the date stays where it was).
+// "The guide, which sold well, as of my last update in 2024, had 80 pages" -> "…, as of 2024, had …" (between commas: the date stays
+// where it was; in the sentence's first clause the note goes to the clause's end instead, see cutOpeners).
 const DATED_CUTOFF_COMMAS = new RegExp(`(,\\s+)as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30}),(?=\\s)`, "u");
 // "…from free to about $10, as of my last update in 2023." -> "…, as of 2023." (at the end of a sentence).
 const DATED_CUTOFF_END = new RegExp(`, as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30})([.!]?)$`, "u");
+const DATED_CUTOFF_AFTER_WORD = new RegExp(`([\\p{L}\\p{Co}]) as of my ${CUTOFF_WORDS} in ([^,;:.!?]{1,30}),(?=\\s)`, "u");
 // The clause after the dated cutoff, up to its first comma or stop (bounded), and its tense: a past form and no present one.
 const CLAUSE_TO_COMMA = /^[^,;:.!?]{0,160}/u;
 const PAST_CLAUSE =
@@ -248,6 +278,24 @@ function frontNoteAfterVerb(body: string): string | null {
   if (FACT_VERB.test(verb)) return `In ${date}, ${opening} ${verb} ${rest}`;
   if (!verb.endsWith("ed")) return null;
   return `As of ${date}, ${opening} had ${verb} ${rest}`;
+}
+/**
+ * Where the clause that a comma-note interrupts ends: the index of its first comma, semicolon, colon, stop, bracket, dash,
+ * citation or masked link after at least two words (a masked figure or name is part of it), or -1 when it runs on past
+ * 200 characters or is too short.
+ */
+function noteClauseEnd(all: string, start: number, spans: readonly string[] | undefined): number {
+  let end = start;
+  for (; end < all.length && end - start < 200; end++) {
+    const char = all[end] ?? "";
+    if (",;:!?()—–[]".includes(char) || (char === "." && /^\.(?:\s|$)/u.test(all.slice(end, end + 2)))) break;
+    if (char === "c" && all.startsWith("cite", end)) break;
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0xe000 && code <= 0xf8ff && /^(?:https?:|www\.|\(|\[|cite)/u.test(spans?.[placeholderIndex(code)] ?? "(")) break;
+  }
+  if (end - start >= 200) return -1;
+  while (end > start && all[end - 1] === " ") end--;
+  return all.slice(start, end).trim().split(" ").length < 2 ? -1 : end;
 }
 /** Whether a dated note between `before` and `after` dates a past fact: the verb before it or the clause after it is past. */
 function pastAround(before: string, after: string): boolean {
@@ -913,7 +961,9 @@ function contrast(first: string, second: string, followed = false): string | nul
       /^(?![a-z]+ly\s|(?:very|so|too|quite|really|pretty)\s)[a-z]+\s[a-z]+$/u.test(x) ||
       // (Set 26: "Your boots aren't just gear — they're the single most important link…" became "are gear as well as the
       // single most…": one word denied before a reveal that names a thing, "more than gear" (or "more than healthy").)
-      (/^[a-z]{3,}$/u.test(x) && !/ly$/u.test(x) && /^(?:the|a|an)\s/iu.test(y))) &&
+      // (Set 30: "a baggage claim isn't just paperwork — it's your chance to be made whole" became "is your chance to be made
+      // whole as well as paperwork", X hung on Y's last verb: a possessive or any determiner opens a thing as well.)
+      (/^[a-z]{3,}$/u.test(x) && !/ly$/u.test(x) && DETERMINER.test(y))) &&
     /^(?:is|are|was|were)$/iu.test(be)
   ) {
     // "Flu is not just a bad cold — it is a serious illness" denies that X is all it is, not
@@ -951,7 +1001,8 @@ function contrast(first: string, second: string, followed = false): string | nul
     }
     // ("it's not just food, it's a little experiment on your counter" -> "…on your counter as well as food" hangs X on
     // Y's last phrase, "on food": after a Y with a phrase of its own, X comes first and Y is added.)
-    if (/\s(?:on|in|at|for|with|from|under|over|by|into|across|around|inside|behind)\s\S/u.test(y))
+    // (Set 30: so does an infinitive, "a chance to be made whole as well as paperwork".)
+    if (/\s(?:on|in|at|for|with|from|under|over|by|into|across|around|inside|behind|to)\s\S/u.test(y))
       return `${lead}${subjectBe} ${aboutX}${x}, and ${aboutX ? aboutBoth : aboutY}${y} too${stop}`;
     return `${lead}${subjectBe} ${aboutBoth}${y} as well as ${x}${stop}`;
   }

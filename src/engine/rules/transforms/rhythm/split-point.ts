@@ -86,6 +86,9 @@ export function splitPoint(
     // "With a traditional IRA, your contributions are deductible, and you pay tax later": the
     // fronted phrase governs both clauses; a full stop would leave the second without it.
     if (frontedBefore(tokens, pieceStart, comma)) return null;
+    // (Set 30: "Included at no extra cost, but it covers only 60 cents…" -> "Included at no extra cost. But…": a first half
+    // that opens with a participle has no verb of its own; alone it is a fragment.)
+    if (participleBefore(tokens, pieceStart, comma, context)) return null;
     // "…, where c is the side, a and b are the others, and C is the angle": the clause after
     // "and" may still belong to the relative clause; a full stop would cut it off.
     if (afterRelative) return null;
@@ -317,6 +320,16 @@ const FRONTING_WORDS = new Set(
 );
 
 /** Does the piece open with a fronted phrase or clause closed by a comma before `comma`? */
+/** English: does the piece before `comma` (after a label's colon) open with a past participle, not a subject ("Included at no extra cost")? */
+function participleBefore(tokens: readonly Token[], pieceStart: number, comma: number, context: RewriteContext): boolean {
+  if (context.profile.code !== "en") return false;
+  let start = pieceStart;
+  // (A label's colon stands near the start: a bounded look, so a run-on sentence stays linear.)
+  for (let i = pieceStart, end = Math.min(comma, pieceStart + 24); i < end; i++) if (tokens[i]?.text === ":") start = i + 1;
+  const [w1, w2] = leadingWords(tokens, start, 2);
+  return w1 !== undefined && /^[a-z]{3,}(?:ed|en)$/u.test(w1) && !context.profile.auxiliaries.has(w2 ?? "") && !context.profile.subjectPronouns.has(w1);
+}
+
 function frontedBefore(tokens: readonly Token[], pieceStart: number, comma: number): boolean {
   const first = leadingWords(tokens, pieceStart, 1)[0] ?? "";
   if (!FRONTING_WORDS.has(first)) return false;
