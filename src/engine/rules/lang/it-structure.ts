@@ -602,7 +602,9 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // Round 9: any other sentence after the formula ("Più di una semplice scuola, vuole essere un luogo d'incontro." /
       // "Più che una semplice ristrutturazione, l'intervento — … — è una tappa.") -> "Oltre a essere una scuola, …"
-      pattern: re(raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\p{L})`),
+      // Set 28: not before an indefinite noun phrase, a verbless parallel ("Più che un semplice prelievo, un gesto di vicinanza:"
+      // -> "Oltre a essere un prelievo, un gesto…" had no verb for "essere"): the sign stays
+      pattern: re(raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\p{L})(?!un[oa]?${E}|un${A})`),
       replace: (_m, art, noun) => `Oltre a essere ${itArticle(art, noun)}${noun}, `,
     },
     {

@@ -308,12 +308,14 @@ export const IT_LEXICON = [
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) (e|ed|con) => $1 $2 $3
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) , con => $1 $2, con
 *{!olio,l'olio,all'olio,dell'olio,d'olio,oli,olii,gli,tremore,ipertensione,stile,linea,linee,design,arredamento,arredo,servizio,servizi,amminoacidi,aminoacidi,acidi,grassi,stretto} essenzial~e/i => indispensabile/indispensabili`,
+  // set 28: not after a determiner: a noun ("il fondamentale più difficile", a basic volleyball skill, became "il importante"), or an
+  // adjective before its noun whose article would need elision ("la fondamentale tappa" -> "la importante")
   // set 15: a requirement keeps its force ("un requisito fondamentale" -> "indispensabile", never "importante")
+  // set 28: "di ultima generazione" too ("l'erba sintetica di punta" read as the club's flagship turf): a material or a plain object keeps it
   // set 23: "al passo coi tempi" is colloquial for equipment ("un impianto luci al passo coi tempi"): "di punta", invariable like the source
   raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamental~e/i => indispensabil~e/i
-*{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta} fondamental~e/i => important~e/i
-*{?tecnologia,tecnologie,ricerca,settore,centro,polo,reparto,azienda,aziende,medicina} (all'avanguardia|d'avanguardia) => di punta
-*di ultima generazione => di punta
+*{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta,il,i,un,la,una,del,dei,della,al,ai,alla,nel,nei,nella,sul,sui,dal,dai,ogni,questo,quel} fondamental~e/i => important~e/i
+*{?tecnologia,tecnologie,ricerca,settore,centro,polo,reparto,azienda,aziende,medicina,modello,modelli,smartphone} (all'avanguardia|d'avanguardia|di ultima generazione) => di punta
 *l'armonioso equilibrio => l'equilibrio
 *un (armonioso|armonico) equilibrio => un giusto equilibrio
 *(armonioso|armonico) equilibrio => equilibrio
@@ -352,7 +354,6 @@ export const IT_LEXICON = [
   // set 22: at the end of a sentence "un'arte senza tempo." / "un comfort senza precedenti." lost their content ("un'arte."): the phrase stays, or "fuori dal comune"
   raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma] => -
 *ricco patrimonio => grande patrimonio
-*ricchi patrimoni => grandi patrimoni
 *un ricco => un grande
 *una ricca => una grande
 *(risultato|risultati|investimento|investimenti) senza precedenti => $1 record
@@ -475,6 +476,7 @@ valorizz~are/a/ano/ando (piazze|vie|strade|vicoli|spazi|luoghi|edifici|palazzi|g
 *ottimizza~re//no/ndo (ogni centimetro|ogni angolo|lo spazio) => sfrutta~re//no/ndo $1`,
   // set 11: a dose is adjusted ("ottimizzare il concime" -> "regolare il concime"), a delay shortened ("ottimizzare i tempi" -> "accorciare i tempi")
   // set 24: "convivere in perfetta sinergia" -> "in perfetta armonia" (a "perfetta collaborazione" of things is no collocation)
+  // set 28: between two qualities ("la sinergia tra rigore scientifico e passione") a "collaborazione" needs actors: "la sintesi tra"; plural keeps the sign
   // set 23: "intese" reads as formal agreements ("le intese tra Municipio, scuole e associazioni"): "collaborazioni" only
   raw`*ottimizz~are/a/ano/ando/i/iamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regol~are/a/ano/ando/i/iamo $1
 *ottimizza~re//no/ndo/to/ta/ti/te => migliora~re//no/ndo/to/ta/ti/te
@@ -482,6 +484,7 @@ valorizz~are/a/ano/ando (piazze|vie|strade|vicoli|spazi|luoghi|edifici|palazzi|g
 *sinergie => collaborazioni
 *in (perfetta|piena|totale) sinergia => in $1 armonia
 *sinergia => collaborazione
+*sinergia (tra|fra) [?rigore,passione,tecnologia,tradizione,innovazione,scienza,arte,natura,esperienza,gusto,design,ricerca,teoria,creatività,precisione] => sintesi $1
 *un cambio di paradigma => un grande cambiamento
 *un cambiamento di paradigma => un grande cambiamento
 *un pilastro (fondamentale|) => una base
@@ -504,8 +507,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *adagiat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situat~o/a/i/e $1
 *annidat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle) => situat~o/a/i/e $1
 *nel cuore del centro storico => nel centro storico
-*nel cuore del centro => nel centro
-*nel cuore della città vecchia => nella città vecchia`,
+*nel cuore del centro => nel centro`,
   // set 16: "restare nel cuore di chi" (an idiom) and a vegetable's heart ("nel cuore del carciofo") keep "cuore"; a town's heart -> "centro"
   // set 22: after "viaggio" the heart is a figure ("un viaggio nel cuore della sartoria" -> not "nel centro della sartoria"): it stays
   // set 23: after "nostra/nostro" the heart is a figure too ("nel cuore della nostra stagione" -> not "nel centro"): it stays
@@ -681,7 +683,6 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dello => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano lo`,
   // figurative "paesaggio" of a field of rules or money -> "quadro" (same gender and number)
   raw`*il/nel/del/al/sul/dal/un/nell'attuale/l'attuale paesaggio (previdenziale|pensionistico|fiscale|tributario|legislativo|normativo|regolatorio|sanitario|lavorativo|occupazionale|contributivo|istituzionale|sindacale|scolastico|energetico|assistenziale|burocratico|giuridico|contrattuale|geopolitico) => il/nel/del/al/sul/dal/un/nell'attuale/l'attuale quadro $1
-*i/nei/dei/ai/sui/dai paesaggi (previdenziali|pensionistici|fiscali|tributari|legislativi|normativi|regolatori|sanitari|lavorativi|occupazionali|contributivi|istituzionali|energetici|assistenziali|giuridici|contrattuali|geopolitici) => i/nei/dei/ai/sui/dai quadri $1
 @ copula-avoidance`,
   // "si pone/presenta/propone/configura come (l')alternativa …" -> "è un'alternativa …", any tense and number
   raw`*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano/pone/pongono come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono/è/sono $1
@@ -692,8 +693,6 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *si pone/presenta/propone/configura/afferma come (luogo|sostegno|supporto|partner|alleato|interlocutore|presidio|volano|hub) => è un $1
 *si pone/presenta/propone/configura/afferma come (strumento|spazio|snodo) => è uno $1
 *si pongono/presentano/propongono/configurano/affermano come (strumenti|spazi|luoghi|partner|alleati|interlocutori|presidi|snodi) => sono $1
-*si poneva/ponevano/presentava/presentavano/proponeva/proponevano come (un|una|uno|il|la|lo|i|le|gli) => era~/no//no//no $1
-*si porrà/porranno/presenterà/presenteranno/proporrà/proporranno come (un|una|uno|il|la|lo|i|le|gli) => sar~à/anno/à/anno/à/anno $1
 *si è posto/posta/proposto/proposta/affermato/affermata come (un|una|uno|il|la|lo) => è diventat~o/a/o/a/o/a $1
 @ promotional-language
 *incastonat~o/a/i/e nel cuore di => situat~o/a/i/e al centro di
