@@ -62,6 +62,8 @@ function directObject(prep: string): string {
 }
 
 export const IT_STRUCTURE: StructureData = {
+  // set 28: "Basta dirmi cosa bevi!" after a dropped offer ("Vuoi che ti calcoli…?") served it and dangles without it
+  afterDroppedOffer: re(raw`^(?:Basta (?:dirmi|scrivermi|indicarmi)|Dimmi|Mi dica|Scrivimi)${E}[^.!?\p{N}]{0,60}[.!]$`),
   leftoverSentences: [
     {
       family: "chatbot-opener",
@@ -141,7 +143,7 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        raw`^(?:(?:Che |Questa è una |È una )?(?:ottima|bella|buona|eccellente|splendida|interessante) (?:domanda|osservazione|idea|riflessione)|Hai (?:perfettamente|assolutamente|pienamente|proprio) ragione|Ha (?:perfettamente|assolutamente) ragione|Avete (?:perfettamente|assolutamente) ragione|Certo|Certamente|Assolutamente|Con piacere|Ma certo|Certo che sì)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        raw`^(?:(?:Che |Questa è una |È una )?(?:ottima|bella|buona|eccellente|splendida|interessante) (?:domanda|osservazione|idea|riflessione)|Hai (?:perfettamente|assolutamente|pienamente|proprio) ragione|Ha (?:perfettamente|assolutamente) ragione|Avete (?:perfettamente|assolutamente) ragione|Certo|Certamente|Assolutamente|Con piacere|Ma certo|Certo che sì)(?:,? (?:davvero|proprio|sul serio|direi))?(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {
@@ -271,8 +273,9 @@ export const IT_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       // not before "e"/"ma" ("Ottima domanda, e soprattutto molto comune!" would leave "E soprattutto molto comune!"): see the rewrites
+      // set 28: nor before a tag that ends the sentence ("Ottima domanda, davvero!" left "Davvero!"): the sentence goes whole (leftovers) or stays
       pattern: re(
-        raw`^(?:(?:Che )?(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–]| ?\p{Extended_Pictographic}+)(?:\s*[\p{Extended_Pictographic}\uFE0F]+)?\s+(?!(?:e|ed|ma|anzi)${E})`,
+        raw`^(?:(?:Che )?(?:Ottima|Bella|Buona|Eccellente) domanda|Hai (?:perfettamente |assolutamente )?ragione)(?:[,!]| ?[-—–]| ?\p{Extended_Pictographic}+)(?:\s*[\p{Extended_Pictographic}\uFE0F]+)?\s+(?!(?:e|ed|ma|anzi)${E}|[\p{L}'’]+(?: [\p{L}'’]+)?[.!?]+\s*[\p{Extended_Pictographic}\uFE0F]*$)`,
       ),
     },
     {
@@ -599,7 +602,9 @@ export const IT_STRUCTURE: StructureData = {
       family: "negative-parallelism",
       // Round 9: any other sentence after the formula ("Più di una semplice scuola, vuole essere un luogo d'incontro." /
       // "Più che una semplice ristrutturazione, l'intervento — … — è una tappa.") -> "Oltre a essere una scuola, …"
-      pattern: re(raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\p{L})`),
+      // Set 28: not before an indefinite noun phrase, a verbless parallel ("Più che un semplice prelievo, un gesto di vicinanza:"
+      // -> "Oltre a essere un prelievo, un gesto…" had no verb for "essere"): the sign stays
+      pattern: re(raw`^Più (?:di|che) (un|una|uno) (?:semplice|mero|mera|banale) ([^,;:.!?—–]{1,60}), (?=\p{L})(?!un[oa]?${E}|un${A})`),
       replace: (_m, art, noun) => `Oltre a essere ${itArticle(art, noun)}${noun}, `,
     },
     {

@@ -96,7 +96,7 @@ export const IT_LEXICON = [
   raw`*svolge/svolgono/svolgeva/svolgevano/svolgerà/svolgeranno/gioca/giocano/giocava/giocavano/giocherà/giocheranno un ruolo (${R}) nel [?${VERBS}] => è/sono/era/erano/sarà/saranno/è/sono/era/erano/sarà/saranno di grande aiuto nel
 *svolge/svolgono/gioca/giocano un ruolo (${R}) nel [?determinare,definire,stabilire,calcolare,decidere,fissare,scegliere] => conta/contano/conta/contano molto nel
 *svolge/svolgono/gioca/giocano un ruolo (${R}) , garantendo => garantisce/garantiscono/garantisce/garantiscono
-*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno/are/ando molto
+*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante) [!quanto,tanto] => cont~a/ano/ava/avano/erà/eranno/are/ando molto
 *svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}) in => interv~iene/engono/eniva/enivano/errà/erranno/enire/enendo in
 *(gioca|ha) un ruolo (${R}) in => ha una parte importante in
 *(giocano|hanno) un ruolo (${R}) in => hanno una parte importante in
@@ -114,6 +114,7 @@ export const IT_LEXICON = [
 *(svolgono|giocano|rivestono|hanno) (${ADV}|) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidono $2 molto sul/sulla/sui/sulle/sugli/sullo
 *(svolgendo|giocando|rivestendo|avendo) un ruolo (${R}) nel/nella/nei/nelle/negli/nello [!quartiere,paese,borgo,territorio,mondo,gruppo,team] => incidendo molto sul/sulla/sui/sulle/sugli/sullo
 *ha/hanno svolto un ruolo (${R}) in => ha/hanno avuto una parte importante in`,
+  // set 28: before a comparative "quanto" no "molto" ("svolge un ruolo cruciale quanto l'orario" -> "conta quanto l'orario", not "conta molto quanto")
   // set 11: a clause after the colon ("La fototessera svolge un ruolo fondamentale: deve essere recente") -> "conta molto: deve…"
   raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (${R}) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:
 *svolg~e/ono/eva/evano/erà/eranno un ruolo (${R}) : [?deve,devono,va,vanno,è,sono,se,senza,il,lo,la,i,gli,le,l',un,una,uno,serve,servono,basta,bastano,può,possono,non,ogni,chi] => cont~a/ano/ava/avano/erà/eranno molto:`,
@@ -123,11 +124,14 @@ export const IT_LEXICON = [
   // round 9: "i game master hanno un ruolo chiave: guidarti…" -> "hanno un compito preciso: guidarti…" (the colon announces the task)
   raw`*ha/hanno/aveva/avevano/avrà/avranno un ruolo (${R}) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
 *svolg~e/ono/eva/evano/erà/eranno un ruolo (${R}) : => ha/hanno/aveva/avevano/avrà/avranno un compito preciso: | ha/hanno/aveva/avevano/avrà/avranno un compito importante:
-*ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (${R2}) => cont~a/ano/ò/arono/ava/avano/erà/eranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
-*avuto un ruolo (${R2}) => contato molto
-*ha/hanno svolto un ruolo (${R}|di rilievo|significativo|preponderante) => ha/hanno contato molto
-*gioca~/no/va/vano/re un ruolo (${R}) => conta~/no/va/vano/re molto
-*rivest~e/ono/iva/ivano/ire un ruolo (${R}) => conta~/no/va/vano/re molto
+*ha/hanno/ebbe/ebbero/aveva/avevano/avrà/avranno un ruolo (${R2}) [!quanto,tanto] => cont~a/ano/ò/arono/ava/avano/erà/eranno molto | fa/fanno/fece/fecero/faceva/facevano/farà/faranno la differenza
+*avuto un ruolo (${R2}) [!quanto,tanto] => contato molto
+*ha/hanno svolto un ruolo (${R}|di rilievo|significativo|preponderante) [!quanto,tanto] => ha/hanno contato molto
+*gioca~/no/va/vano/re un ruolo (${R}) [!quanto,tanto] => conta~/no/va/vano/re molto
+*gioca~/no un ruolo (${R}) (quanto|tanto quanto) => conta~/no $2
+*svolg~e/ono un ruolo (${R}) (quanto|tanto quanto) => cont~a/ano $2
+*ha/hanno un ruolo (${R}) (quanto|tanto quanto) => conta/contano $2
+*rivest~e/ono/iva/ivano/ire un ruolo (${R}) [!quanto,tanto] => conta~/no/va/vano/re molto
 *rivest~e/ono un'importanza (cruciale|fondamentale|centrale|particolare|strategica) => conta~/no molto
 *un ruolo (cruciale|vitale|determinante|preponderante|primario) => un ruolo importante
 *di (cruciale|fondamentale|vitale|capitale|primaria) importanza => molto importante
@@ -172,7 +176,7 @@ export const IT_LEXICON = [
 *{?comma} garantendo (così|) (un|una|uno) => per $2
 *{?comma} garantendo (così|) (il|la|lo|i|le|gli) [?qualità,sicurezza,freschezza,comfort,continuità,protezione,massima,massimo] => per $2
 *un prima e un dopo => una svolta
-*ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) => ruolo
+*ruolo (chiave|centrale|cruciale|fondamentale|essenziale|decisivo|strategico) [!quanto,tanto] => ruolo
 *ruoli (chiave|centrali|cruciali|fondamentali|essenziali|decisivi|strategici) => ruoli
 *sottolinea~/no/ndo (l'importanza|la necessità|il ruolo|il valore) => mostra~/no/ndo $1
 *evidenzi~a/ano/ando/ava/avano/erà/eranno/ato che => indic~a/ano/ando/ava/avano/herà/heranno/ato che`,
@@ -184,14 +188,10 @@ export const IT_LEXICON = [
   // set 19: so is a pen on pages, books or lines ("gli alunni evidenziano i quaderni", "sottolineano le righe")
   raw`(evidenzia|evidenziano|sottolinea|sottolineano) (il percorso|il tragitto|il bordo|i bordi|l'uscita|le uscite|la corsia|le corsie|le pagine|i manuali|i libri|i quaderni|le righe|una riga|una voce) => $1 $2`,
   // set 19: "una piccola pietra miliare" -> "un piccolo passo avanti" ("una piccola tappa importante" contradicts itself)
-  // set 18: strengthening a structure is physical ("rafforzare la banchina"), never "migliorare"
-  // set 24: so are floors and beams ("rafforzare i solai in legno" is structural work)
-  // set 19: so is a muscle ("rafforzare gli addominali e la schiena" is training; "migliorare gli addominali" is no collocation)
   // set 26: a stone of a dated era (a number after "del") or a size is literal (with "romana", "stradale", once conditions of the entries below) ("una pietra miliare del 252 d.C., alta 1,84 m", "dell'epoca di Traiano"): it stays
   // set 25: a milestone is "una svolta" ("una tappa importante" repeated the "importante" that such sentences already hold)
-  // set 25: "il polpaccio" is a muscle too ("migliorare il polpaccio" was no collocation); "ambiente armonioso" -> "piacevole" ("vi accoglierà un ambiente accogliente")
-  raw`rafforza~re//no/ndo/to/ta (la|il|gli|i|le) (banchina|banchine|molo|argine|argini|ponte|diga|muro|muri|struttura|fondamenta|solaio|solai|travi|pilastri|murature|addominali|muscoli|muscolatura|schiena|gambe|braccia|glutei|ossa|spalle|caviglie|ginocchia|articolazioni|dorsali|polpaccio|polpacci|tendini) => rafforza~re//no/ndo/to/ta $1 $2
-(pietra miliare|pietre miliari) (del|dal) [?$] => $1 $2
+  // set 25: "ambiente armonioso" -> "piacevole" ("vi accoglierà un ambiente accogliente")
+  raw`(pietra miliare|pietre miliari) (del|dal) [?$] => $1 $2
 (pietra miliare|pietre miliari) (alta|dell'epoca|d'epoca|romana|romane|antica|antiche|stradale|stradali) => $1 $2
 *(vera e propria|vera|) pietra miliare => svolta
 *una piccola pietra miliare [!romana,romane,antica,stradale] => un piccolo passo avanti
@@ -308,12 +308,14 @@ export const IT_LEXICON = [
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) (e|ed|con) => $1 $2 $3
 (è|sono|era|erano|resta|rimane|appare|appaiono) (essenziale|essenziali) , con => $1 $2, con
 *{!olio,l'olio,all'olio,dell'olio,d'olio,oli,olii,gli,tremore,ipertensione,stile,linea,linee,design,arredamento,arredo,servizio,servizi,amminoacidi,aminoacidi,acidi,grassi,stretto} essenzial~e/i => indispensabile/indispensabili`,
+  // set 28: not after a determiner: a noun ("il fondamentale più difficile", a basic volleyball skill, became "il importante"), or an
+  // adjective before its noun whose article would need elision ("la fondamentale tappa" -> "la importante")
   // set 15: a requirement keeps its force ("un requisito fondamentale" -> "indispensabile", never "importante")
+  // set 28: "di ultima generazione" too ("l'erba sintetica di punta" read as the club's flagship turf): a material or a plain object keeps it
   // set 23: "al passo coi tempi" is colloquial for equipment ("un impianto luci al passo coi tempi"): "di punta", invariable like the source
   raw`*{?requisito,requisiti,condizione,condizioni,presupposto,presupposti,obbligo,obblighi,regola,regole} fondamental~e/i => indispensabil~e/i
-*{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta} fondamental~e/i => important~e/i
-*{?tecnologia,tecnologie,ricerca,settore,centro,polo,reparto,azienda,aziende,medicina} (all'avanguardia|d'avanguardia) => di punta
-*di ultima generazione => di punta
+*{!diritto,diritti,libertà,ricerca,fisica,legge,principio,principi,particella,particelle,forza,forze,stato,teorema,nota,tono,frequenza,carta,il,i,un,la,una,del,dei,della,al,ai,alla,nel,nei,nella,sul,sui,dal,dai,ogni,questo,quel} fondamental~e/i => important~e/i
+*{?tecnologia,tecnologie,ricerca,settore,centro,polo,reparto,azienda,aziende,medicina,modello,modelli,smartphone} (all'avanguardia|d'avanguardia|di ultima generazione) => di punta
 *l'armonioso equilibrio => l'equilibrio
 *un (armonioso|armonico) equilibrio => un giusto equilibrio
 *(armonioso|armonico) equilibrio => equilibrio
@@ -352,7 +354,6 @@ export const IT_LEXICON = [
   // set 22: at the end of a sentence "un'arte senza tempo." / "un comfort senza precedenti." lost their content ("un'arte."): the phrase stays, or "fuori dal comune"
   raw`*{!rimasto,rimasta,rimasti,rimaste,restare,restato,restata,sono,siamo,ero,resto,è,era,erano,sarà,resta,rimane,restano,rimangono} senza tempo [?comma] => -
 *ricco patrimonio => grande patrimonio
-*ricchi patrimoni => grandi patrimoni
 *un ricco => un grande
 *una ricca => una grande
 *(risultato|risultati|investimento|investimenti) senza precedenti => $1 record
@@ -430,15 +431,16 @@ valorizz~are/a/ano/ando (piazze|vie|strade|vicoli|spazi|luoghi|edifici|palazzi|g
   // set 16: a relationship is "stretto" too ("rafforzare il rapporto" -> "stringere il rapporto", not "migliorare", which implies a bad one)
   // set 15: also with an adverb before the bond ("rafforzare ancora il legame" -> "stringere ancora il legame", never "migliorare"); set 21: "così" too
   // set 23: "migliorare una comunità" implies it is lacking: "rafforzare una comunità" -> "sostenere una comunità"
+  // set 28: no catch-all "rafforzare" -> "migliorare": it broke every literal object (a muscle, "il trasverso dell'addome"; a wall; set 18, 19, 24
+  // kept lists of them) and a claim ("rafforzando l'idea che" -> "migliorando l'idea"): a claim is confirmed, any other object keeps the verb
   // set 27: "stringere il rapporto" reads as starting one: "rendere più stretto" (an identity or an image is "rafforzata": it stays)
   raw`*rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (il|un|lo|questo|quel|il nostro|il vostro|il loro|il suo) (legame|vincolo|rapporto) => rendere/rende/rendono/rendendo/reso/renderà/rendeva/rendiamo $1 più stretto $2 $3
 *rafforz~are/a/ano/ando/ato/erà/ava/iamo (insieme|ancora|ulteriormente|così|) (i|questi|quei|i nostri|i vostri|i loro|i suoi) (legami|vincoli|rapporti) => rendere/rende/rendono/rendendo/reso/renderà/rendeva/rendiamo $1 più stretti $2 $3
-rafforz~are/a/ano/ando/ato/erà/ava/iamo (l'identità|l'immagine) => rafforz~are/a/ano/ando/ato/erà/ava/iamo $1
 *rafforz~are/a/ano/ando/erà/ava/iamo (la|il|la sua|il suo|la loro|il loro|la tua|la vostra|la nostra) (fiducia|senso|identità|coesione|sicurezza) => accresc~ere/e/ono/endo/erà/eva/iamo $1 $2
 *a rafforzare (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => ad accrescere $1 $2
 *rafforzat~o/a/i/e (la|il|la sua|il suo|la loro|il loro) (fiducia|senso|identità|coesione) => accresciut~o/a/i/e $1 $2
 *rafforz~are/a/ano/ando (la|una|questa|la nostra) comunità => sosten~ere/e/gono/endo $1 comunità
-*rafforz~are/a/ano/ando/ato/ata/ati/ate/erà/ava => miglior~are/a/ano/ando/ato/ata/ati/ate/erà/ava`,
+*rafforz~are/a/ano/ando/ato/erà/ava (l'idea|la tesi|la convinzione|l'ipotesi|l'impressione) => conferm~are/a/ano/ando/ato/erà/ava $1`,
   // set 19: a culture is spread, not improved ("migliorare la cultura della prevenzione" is no collocation)
   raw`*rafforz~are/a/ano/ando/ato/erà/ava (la|una) cultura => diffond~ere/e/ono/endo/ato/erà/eva $1 cultura
 *comprendiamo/comprendo/capiamo/capisco perfettamente => comprendiamo/comprendo/capiamo/capisco
@@ -474,6 +476,7 @@ rafforz~are/a/ano/ando/ato/erà/ava/iamo (l'identità|l'immagine) => rafforz~are
 *ottimizza~re//no/ndo (ogni centimetro|ogni angolo|lo spazio) => sfrutta~re//no/ndo $1`,
   // set 11: a dose is adjusted ("ottimizzare il concime" -> "regolare il concime"), a delay shortened ("ottimizzare i tempi" -> "accorciare i tempi")
   // set 24: "convivere in perfetta sinergia" -> "in perfetta armonia" (a "perfetta collaborazione" of things is no collocation)
+  // set 28: between two qualities ("la sinergia tra rigore scientifico e passione") a "collaborazione" needs actors: "la sintesi tra"; plural keeps the sign
   // set 23: "intese" reads as formal agreements ("le intese tra Municipio, scuole e associazioni"): "collaborazioni" only
   raw`*ottimizz~are/a/ano/ando/i/iamo (il concime|il fertilizzante|la concimazione|l'irrigazione|le annaffiature|le dosi|il dosaggio) => regol~are/a/ano/ando/i/iamo $1
 *ottimizza~re//no/ndo/to/ta/ti/te => migliora~re//no/ndo/to/ta/ti/te
@@ -481,6 +484,7 @@ rafforz~are/a/ano/ando/ato/erà/ava/iamo (l'identità|l'immagine) => rafforz~are
 *sinergie => collaborazioni
 *in (perfetta|piena|totale) sinergia => in $1 armonia
 *sinergia => collaborazione
+*sinergia (tra|fra) [?rigore,passione,tecnologia,tradizione,innovazione,scienza,arte,natura,esperienza,gusto,design,ricerca,teoria,creatività,precisione] => sintesi $1
 *un cambio di paradigma => un grande cambiamento
 *un cambiamento di paradigma => un grande cambiamento
 *un pilastro (fondamentale|) => una base
@@ -503,8 +507,7 @@ incastonat~o/a/i/e (nella facciata|nel muro|nella parete|nel pavimento|nella roc
 *adagiat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle|su|sulle) => situat~o/a/i/e $1
 *annidat~o/a/i/e (tra|fra|in|nel|nella|nei|nelle) => situat~o/a/i/e $1
 *nel cuore del centro storico => nel centro storico
-*nel cuore del centro => nel centro
-*nel cuore della città vecchia => nella città vecchia`,
+*nel cuore del centro => nel centro`,
   // set 16: "restare nel cuore di chi" (an idiom) and a vegetable's heart ("nel cuore del carciofo") keep "cuore"; a town's heart -> "centro"
   // set 22: after "viaggio" the heart is a figure ("un viaggio nel cuore della sartoria" -> not "nel centro della sartoria"): it stays
   // set 23: after "nostra/nostro" the heart is a figure too ("nel cuore della nostra stagione" -> not "nel centro"): it stays
@@ -668,8 +671,8 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
   raw`*svolg~e/ono/eva/evano/erà/eranno/ere/endo un ruolo (${R}|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno/fare/facendo da
 *svolg~e/ono/eva/evano/erà/eranno (${ADV}) un ruolo (${R}|di rilievo|significativo|preponderante|) come => fa/fanno/faceva/facevano/farà/faranno $1 da
 *ha/hanno/aveva/avevano/avrà/avranno un ruolo (${R2}) come => fa/fanno/faceva/facevano/farà/faranno da
-*svolg~e/ono/eva/evano/erà/eranno (${ADV}) un ruolo (${R}|di rilievo|significativo|preponderante) => cont~a/ano/ava/avano/erà/eranno $1 molto
-*ha/hanno/aveva/avevano/avrà/avranno (${ADV}) un ruolo (${R2}) => cont~a/ano/ava/avano/erà/eranno $1 molto | pes~a/ano/ava/avano/erà/eranno $1 davvero`,
+*svolg~e/ono/eva/evano/erà/eranno (${ADV}) un ruolo (${R}|di rilievo|significativo|preponderante) [!quanto,tanto] => cont~a/ano/ava/avano/erà/eranno $1 molto
+*ha/hanno/aveva/avevano/avrà/avranno (${ADV}) un ruolo (${R2}) [!quanto,tanto] => cont~a/ano/ava/avano/erà/eranno $1 molto | pes~a/ano/ava/avano/erà/eranno $1 davvero`,
   // "diventa/è testimonianza di una città" -> "racconta/mostra una città" (the preposition goes with the noun)
   raw`*diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza di => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza del => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano il
@@ -680,7 +683,6 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *diventa/diventano/diventava/diventavano/diventerà/diventeranno/è/sono/era/erano/resta/restano/rimane/rimangono (una|) testimonianza dello => racconta/raccontano/raccontava/raccontavano/racconterà/racconteranno/mostra/mostrano/mostrava/mostravano/mostra/mostrano/mostra/mostrano lo`,
   // figurative "paesaggio" of a field of rules or money -> "quadro" (same gender and number)
   raw`*il/nel/del/al/sul/dal/un/nell'attuale/l'attuale paesaggio (previdenziale|pensionistico|fiscale|tributario|legislativo|normativo|regolatorio|sanitario|lavorativo|occupazionale|contributivo|istituzionale|sindacale|scolastico|energetico|assistenziale|burocratico|giuridico|contrattuale|geopolitico) => il/nel/del/al/sul/dal/un/nell'attuale/l'attuale quadro $1
-*i/nei/dei/ai/sui/dai paesaggi (previdenziali|pensionistici|fiscali|tributari|legislativi|normativi|regolatori|sanitari|lavorativi|occupazionali|contributivi|istituzionali|energetici|assistenziali|giuridici|contrattuali|geopolitici) => i/nei/dei/ai/sui/dai quadri $1
 @ copula-avoidance`,
   // "si pone/presenta/propone/configura come (l')alternativa …" -> "è un'alternativa …", any tense and number
   raw`*si presenta/presentano/propone/propongono/configura/configurano/afferma/affermano/pone/pongono come (un|una|uno|il|la|lo|i|le|gli|l'unica|l'unico|l'ideale|l'occasione|l'alternativa|l'esempio|un'occasione|un'opportunità|un'alternativa|un'eccellenza|un'esperienza|un'oasi|un'icona|un'ancora|un'evoluzione|un'importante|un'ottima) => è/sono/è/sono/è/sono/è/sono/è/sono $1
@@ -691,8 +693,6 @@ utilizz~are/a/ano/ando/ato/ata/ati/ate/ò => usare/usa/usano/usando/usato/usata/
 *si pone/presenta/propone/configura/afferma come (luogo|sostegno|supporto|partner|alleato|interlocutore|presidio|volano|hub) => è un $1
 *si pone/presenta/propone/configura/afferma come (strumento|spazio|snodo) => è uno $1
 *si pongono/presentano/propongono/configurano/affermano come (strumenti|spazi|luoghi|partner|alleati|interlocutori|presidi|snodi) => sono $1
-*si poneva/ponevano/presentava/presentavano/proponeva/proponevano come (un|una|uno|il|la|lo|i|le|gli) => era~/no//no//no $1
-*si porrà/porranno/presenterà/presenteranno/proporrà/proporranno come (un|una|uno|il|la|lo|i|le|gli) => sar~à/anno/à/anno/à/anno $1
 *si è posto/posta/proposto/proposta/affermato/affermata come (un|una|uno|il|la|lo) => è diventat~o/a/o/a/o/a $1
 @ promotional-language
 *incastonat~o/a/i/e nel cuore di => situat~o/a/i/e al centro di
