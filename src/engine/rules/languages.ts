@@ -157,6 +157,12 @@ export interface LanguageProfile {
    * to a rewritten line whose original had no such meeting (what the writer wrote stays).
    */
   euphony?: { pattern: RegExp; replacement: string };
+  /**
+   * A sentence whose opener ending in a subordinator was cut ("é de notar que a reunião se realiza …"): its clause is now
+   * the main one, and the pronoun it placed before the verb goes after it (Portuguese "A reunião realiza-se …"; the
+   * subordinator had called for proclisis, which European Portuguese does not take in a main clause).
+   */
+  enclise?: (sentence: string) => string;
   /** A lexicon replacement in the text's own spelling variety (English: "centre" -> "center" in an American text; German: "ß" -> "ss" in a Swiss one). */
   respell?: (replacement: string, isLowerWord: ((word: string) => boolean) | undefined) => string;
   /** The transforms of the registry (transforms/registry.ts) that run for this language. */
@@ -392,6 +398,14 @@ const PORTUGUESE: LanguageProfile = {
   // it is a fragment); so is "— ainda mais no calor de fevereiro, que …" (after a full stop, a fragment), and a reason
   // ("— porque ler é crescer": set 21; a colon before "porque" announces nothing).
   startsPhrase: (words) => /^(?:\p{Ll}\p{L}{3,}[aei]ndo|ainda mais|porque|pois) /u.test(`${words[0]?.text ?? ""} ${words[1]?.text ?? ""} `),
+  // Only after a subject that opens with a determiner or a name and holds none of the words that keep the pronoun before
+  // the verb (negation, some adverbs, a relative, a quantifier), before a present or past form (not the future or
+  // conditional, which would take "realizar-se-á"); not "pergunta se deseja", where "se" is "whether".
+  enclise: (sentence) =>
+    sentence.replace(
+      /^((?:o|a|os|as|um|uma|este|esta|estes|estas|esse|essa|esses|essas|seu|sua|seus|suas|nosso|nossa|\p{Co}+)(?: (?!(?:não|nunca|jamais|já|também|só|sempre|ainda|bem|mal|talvez|até|que|quem|onde|quando|como|qual|quanto|todos|todas|tudo|ninguém|nada|alguém|algo|ambos|cada|qualquer|se|e|ou|mas|nem|pergunta|perguntam|sabe|sabem|ver|vê|verifica|confirma|decide|avalia|indica|diz|dizem|depende)(?![\p{L}-]))[\p{L}\p{Co}][\p{L}\p{Co}-]*){0,6}) (se|lhe|lhes|me|te) (\p{Ll}{3,}(?:a|am|e|em|ou|aram|eram|iram|eu|iu|ém|êm))(?=[\s,;.!?])/iu,
+      (m, head: string, pronoun: string, verb: string) => (/(?:ria|riam|ss[ea]m?|r)$/u.test(verb) ? m : `${head} ${verb}-${pronoun}`),
+    ),
   abbreviations: words("sr sra srta dr dra etc pág p ex av nº prof profa"),
   structure: PT_STRUCTURE,
   transforms: words("formatting structure lexicon punctuation rhythm"),

@@ -175,7 +175,7 @@ export const PT_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        raw`^(?:(?:Que |Essa é uma |Esta é uma )?(?:ótima|óptima|excelente|boa|grande|interessante|pertinente|bela) (?:pergunta|questão|observação|ideia)|(?:Você tem|Tens|Tem) (?:toda a |toda |total )?razão|Claro|Com certeza|Certamente|Perfeito|Com prazer|Claro que sim)(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        raw`^(?:(?:Que |Essa é uma |Esta é uma )?(?:ótima|óptima|excelente|boa|grande|interessante|pertinente|bela) (?:pergunta|questão|observação|ideia)|(?:Você tem|Tens|Tem) (?:toda a |toda |total )?razão|Claro|Com certeza|Certamente|Perfeito|Com prazer|Claro que sim)(?: ?[-—–] ?[^.!?\d\p{Co}]*)?[.!]$`,
       ),
     },
     {

@@ -52,6 +52,7 @@ export const PT_LEXICON = [
 *; (além disso|ademais|nesse sentido|neste sentido|nesse contexto|neste contexto|neste âmbito|nesse âmbito|por outro lado|em suma|em resumo|em síntese) , => ;
 *{?comma} mas também [!$,não,nunca,nem,ninguém,nada] => e ainda
 *^ acresce que => -
+*^ que (boa|ótima|óptima|excelente) (pergunta|questão) (—|,) e => -
 *, (vale|importa|cabe|convém|vale a pena|é importante|é bom|é justo) (ressaltar|destacar|lembrar|notar|sublinhar|frisar|referir|mencionar|salientar|realçar|dizer) , => -
 *^ (lembre-se|lembra-te|lembrem-se) (de|) que => -
 *em (larga|grande) medida => em grande parte
@@ -255,10 +256,11 @@ export const PT_LEXICON = [
 *consolidando assim => fortalecendo
 *consolidando (o|a|os|as|seu|sua) (qualidade|segurança|rigor|excelência|eficiência) => assegurando $1 $2
 `,
-  // Set 22: "consolidar as aprendizagens" is the school term and stays; "fortalecendo o ritmo de prova" broke the
+  // Set 27: so do "consolidando a teoria" and "consolidando uma trajetória" ("firmando a teoria", "fortalecendo uma
+  // trajetória" broke the collocations). Set 22: "consolidar as aprendizagens" is the school term and stays; "fortalecendo o ritmo de prova" broke the
   // collocation, so a known object is made firm ("firmando o ritmo"); a new one ("uma rede") is still strengthened.
   // Set 23: "firmando hábitos" is no collocation; habits are built ("construindo hábitos de prevenção").
-  raw`consolidando (o|a|os|as) (conteúdo|conteúdos|matéria|aprendizagem|aprendizagens|conhecimentos|competências) => consolidando $1 $2
+  raw`consolidando (o|a|os|as|um|uma) (conteúdo|conteúdos|matéria|teoria|aprendizagem|aprendizagens|conhecimentos|competências|trajetória|trajectória|percurso) => consolidando $1 $2
 *consolidando (o|a|os|as|seu|sua) => firmando $1
 *consolidando (um|uma) => fortalecendo $1
 *consolidando (aos poucos|pouco a pouco|gradualmente|com o tempo) => firmando $1
@@ -294,8 +296,10 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // Set 24: "o seu papel como importante para" broke the phrase ("como" wants a noun), "um alicerce da literatura" is
   // no collocation and a bare "pilar" is often a real column ("o pilar central do átrio"): a pillar of a field is a
   // reference in it, and a column placed by its side ("o pilar central do átrio") stays.
+  // Set 27: "uma referência na solidariedade na região" carried a locative "na" onto a field; "uma peça central da" keeps
+  // "de" in every frame (set 27 also: "posiciona-se como" leaves its article, as "afirma-se como" does).
   raw`*{?é,são,foi,era,sendo,continua,tornou-se,também} um (verdadeiro|grande|) pilar da/do/das/dos => importante para a/o/as/os
-*um (verdadeiro|grande|) pilar da/do/das/dos => uma referência na/no/nas/nos
+*um (verdadeiro|grande|) pilar da/do/das/dos => uma peça central da/do/das/dos
 *{!ao,aos,no,nos,num,pelo} pilar~/es [?da,do,das,dos] => alicerce~/s
 *{?resultado,crescimento,aumento,nível,investimento,desafio,momento,sucesso,êxito,impacto,avanço,ritmo,número,volume,lucro,fenómeno,fenômeno,feito,movimento,esforço,período,salto,passo,projeto,projecto,programa,centro,equipamento,acordo,marco,evento,desempenho,recorde,ano,apoio,financiamento,acesso,alcance,interesse,controlo,controle} sem precedentes => inédito
 *marco~/s (histórico|históricos|) sem precedentes => passo~/s inédito~/s
@@ -355,15 +359,15 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
   // que cada paciente é único"); "contexto" is masculine, so the article stays.
   raw`*(num|neste|nesse|dum|deste|desse|em um) cenário (em que|onde|no qual) => $1 contexto em que
 *nuns/nestes/nesses cenários (em que|onde|nos quais) => nuns/nestes/nesses contextos em que
-*paisagem (comercial|urbana|social|artística|literária|musical|gastronómica|gastronômica|associativa|desportiva|esportiva|noturna|nocturna|académica|acadêmica|universitária|intelectual|religiosa|comunitária) => vida $1
-*paisagem (digital|tecnológica|mediática|midiática|empresarial|corporativa|política|económica|econômica|competitiva|regulatória|financeira|educativa|educacional|cultural) => realidade $1`,
+*paisagem (urbana|intelectual) => vida $1
+*paisagem cultural => realidade cultural`,
   // Plural "as suas paisagens urbanas" (the streets a city changes); "paisagens culturais" (a UNESCO category) stays.
   // "paisagens sonoras pensadas para cada momento": a band's sound; the feminine noun keeps what agrees with it.
   raw`*paisagens sonoras => sonoridades
 *paisagem sonora => sonoridade
 *paisagens urbanas => ruas
-*paisagens (comerciais|sociais|artísticas|literárias|musicais|gastronómicas|gastronômicas|associativas|desportivas|esportivas|noturnas|nocturnas|académicas|acadêmicas|universitárias|religiosas|comunitárias) => vidas $1
-*paisagens (digitais|tecnológicas|mediáticas|midiáticas|empresariais|corporativas|políticas|económicas|econômicas|competitivas|regulatórias|financeiras|educativas|educacionais) => realidades $1
+*paisage~m/ns (comercia~l/is|socia~l/is|artística~/s|literária~/s|musica~l/is|gastronómica~/s|gastronômica~/s|associativa~/s|desportiva~/s|esportiva~/s|noturna~/s|nocturna~/s|académica~/s|acadêmica~/s|universitária~/s|religiosa~/s|comunitária~/s) => vida~/s $1
+*paisage~m/ns (digita~l/is|tecnológica~/s|mediática~/s|midiática~/s|empresaria~l/is|corporativa~/s|política~/s|económica~/s|econômica~/s|competitiva~/s|regulatória~/s|financeira~/s|educativa~/s|educaciona~l/is) => realidade~/s $1
 *ecossistema (digital|tecnológico|empresarial|empreendedor|financeiro|económico|econômico|corporativo|educativo|educacional|criativo|industrial|académico|acadêmico|startup) => meio $1
 *ecossistemas (digitais|tecnológicos|empresariais|empreendedores|financeiros|económicos|econômicos|corporativos|educativos|educacionais|criativos|industriais|académicos|acadêmicos|de inovação) => meios $1
 *ecossistema~/s (de|da) economia (solidária|social|circular|criativa|digital|verde|local|azul|colaborativa|partilhada|compartilhada) => setor~/es $1 economia $2`,
@@ -374,14 +378,13 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *ecossistema~/s (de|da|do|dos|das) (comércio|apoio|apoios|cooperativas|associações|coletivos|colectivos|iniciativas|projetos|projectos|organizações|entidades|instituições|agentes|atores|actores|produtores|artesãos|voluntários|voluntariado) => sistema~/s $1 $2`,
   // "um ecossistema de recarga que ainda está em construção": the chargers and the network of them.
   // A masculine noun, so the determiner and a predicate ("ainda são poucos") keep their agreement.
-  raw`*ecossistema~/s (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte) => sistema~/s $1 $2
+  raw`*ecossistema~/s (de|da|do|dos|das) (recarga|carregamento|carregadores|postos|abastecimento|distribuição|lojas|pontos de venda|pontos de recarga|entregas|ciclovias|transportes|transporte|mobilidade) => sistema~/s $1 $2
 *ecossistema de inovação financeira => setor financeiro
 *ecossistema~/s de inovação => setor~/es tecnológico~/s
-*ecossistema~/s (de|da|do|dos|das) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras) => setor~/es $1 $2
+*ecossistema~/s (de|da|do|dos|das) (startups|empreendedorismo|negócios|pagamentos|tecnologia|fintechs|saúde|educação|investimento|capital de risco|edtechs|agtechs|healthtechs|insurtechs|proptechs|legaltechs|martechs|deeptechs|foodtechs|retailtechs|scale-ups|scaleups|unicórnios|empresas|empreendedores|inteligência artificial|software|dados|media|mídia|conteúdos|talento|talentos|marketing|comércio eletrónico|comércio eletrônico|e-commerce|criadores|investidores|aceleradoras|incubadoras|cultura|turismo|energia|retalho|varejo|indústria|publicidade|emprego|conhecimento|investigação|pesquisa|ciência) => setor~/es $1 $2
 *ecossistema de inovação tecnológica => setor tecnológico
 *ecossistema (nacional|regional|europeu|português|portuguesa|brasileiro|municipal|metropolitano|urbano) (de|da|do|dos|das) => setor $1 $2
 *ecossistemas (nacionais|regionais|europeus|portugueses|brasileiros|municipais|metropolitanos|urbanos) (de|da|do|dos|das) => setores $1 $2
-*ecossistema~/s (da|do|das|dos) (mobilidade|saúde|educação|cultura|turismo|transporte|transportes|energia|retalho|varejo|dados|software|startups|empreendedorismo|tecnologia|indústria|media|mídia|publicidade|emprego|conhecimento|investigação|pesquisa|ciência) => setor~/es $1 $2
 *ecossistema~/s (de|da|do|dos|das) (parceiros|fornecedores|produtos|soluções|serviços|aplicações|apps|ferramentas|marcas) => conjunto~/s $1 $2
 *ecossistema~/s de (aprendizagem|aprendizado|ensino|formação|estudo|colaboração|partilha|compartilhamento|criatividade|bem-estar|cuidado|cuidados|apoio|suporte|entreajuda|ajuda mútua|ideias|saber|saberes|ofícios) => ambiente~/s de $1
 *um ecossistema (completo|integrado|aberto|próprio|inteiro) de => um conjunto $1 de`,
@@ -431,7 +434,9 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *incansavelmente => sem descanso`,
   // Set 22: "toda a sua trajetória profissional" -> "todo o seu caminho profissional" was odd: a career is a "carreira",
   // a student's course a "vida académica", a personal one a "história" (all feminine: the determiner stays as it is).
-  raw`*(a|uma|numa|esta|essa|desta|dessa|nesta|nessa|da|na|pela|sua|nossa|minha|tua) ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => $1 história
+  // Set 27: "calcular a trajetória de um projétil" -> "a história de um projétil": the path of a moving body is literal.
+  raw`(a|da|na|pela) ${TRAJECTORY} (de um|de uma|do|da) (projétil|projéctil|bola|bala|foguete|míssil|satélite|cometa|avião|partícula) => $1 $2 $3 $4
+*(a|uma|numa|esta|essa|desta|dessa|nesta|nessa|da|na|pela|sua|nossa|minha|tua) ${TRAJECTORY} ${TRAJECTORY_LITERAL_NEXT} => $1 história
 *${TRAJECTORY} (profissional|empresarial|política|artística|desportiva|esportiva|científica|literária|musical|internacional) => carreira $2
 *${TRAJECTORY} (académica|acadêmica|escolar) => vida $2
 *${TRAJECTORY} pessoal => história pessoal
@@ -569,9 +574,10 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *o/do/no/pelo essencial (de|do|da|dos|das) => o/do/no/pelo principal $1
 *{!o,do,no,ao,pelo,num,é,são,foi,foram,será,serão,era,eram,seja,sejam,torna-se,tornam-se,óleo,óleos,serviço,serviços,bem,bens,aminoácido,aminoácidos,ácido,ácidos,nutriente,nutrientes,trabalhadores,atividade,atividades,actividade,actividades,hipertensão,tremor,produtos,medicamentos,vitaminas,elemento,elementos,consumo,consumos} essencia~l/is => indispensáve~l/is`,
   // Set 22: "uma aventura harmoniosa" is puffery with no plain sense ("aventura equilibrada" is nonsense): it stays.
+  // Set 27: "indústria transformadora" (manufacturing) is a term, and "potencialmente marcante" an odd hedge: both stay.
   raw`*{!aventura,aventuras,viagem,viagens,experiência,experiências} harmonios~o/a/os/as => equilibrad~o/a/os/as
 *harmoniosamente => em equilíbrio
-*{!o,um,do,no,pelo,ao,os,uns,dos,nos,pelos,aos,este,esse,novo,seu,nosso} transformador~/a/es/as => marcante~//s/s
+*{!o,um,do,no,pelo,ao,os,uns,dos,nos,pelos,aos,este,esse,novo,seu,nosso,potencialmente,indústria,indústrias} transformador~/a/es/as => marcante~//s/s
 *enriquecedor~/a/es/as => proveitos~o/a/os/as
 *idílic~o/a/os/as => tranquil~o/a/os/as
 *{!o,no,do,ao,pelo,num,dum} pitoresc~o/a/os/as => bonit~o/a/os/as
@@ -598,10 +604,10 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *(paciência|força|quantidade|variedade|diversidade|rapidez|velocidade|capacidade|resistência|coragem|dedicação|energia|determinação|memória|habilidade|destreza|facilidade|calma|persistência|generosidade) impressionante => $1 enorme
 *vista deslumbrante => bela vista
 *vistas deslumbrantes => belas vistas
+*um (panorama|pôr do sol|pôr-do-sol|miradouro) deslumbrante => um belo $1
 *(panorama|pôr do sol|pôr-do-sol|miradouro) de (tirar|cortar) (o fôlego|a respiração) => belo $1
 *(panoramas|pores do sol|pores-do-sol|miradouros) de (tirar|cortar) (o fôlego|a respiração) => belos $1
-*vista~/s de (tirar|cortar) (o fôlego|a respiração) => bela~/s vista~/s
-*um (panorama|pôr do sol|pôr-do-sol|miradouro) deslumbrante => um belo $1`,
+*vista~/s de (tirar|cortar) (o fôlego|a respiração) => bela~/s vista~/s`,
   // "um dos comandos que mais desafiam os tutores": what costs them most.
   raw`*mais desafi~a/am/ou/aram/ava/avam o => mais cust~a/am/ou/aram/ava/avam ao
 *mais desafi~a/am/ou/aram/ava/avam os => mais cust~a/am/ou/aram/ava/avam aos
@@ -760,7 +766,7 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *um paraíso para => um bom destino para`,
   // ── Cópula evitada ─────────────────────────────────────────────────────────────────
   // Set 20: "um destino que se ergue como um testemunho" -> "que é uma prova" (the reflexive form, as the enclitic one).
-  // Set 25: "afirma-se como" leaves its article to the entries after it ("um verdadeiro pilar da" -> "uma referência na";
+  // Set 25: "afirma-se como" leaves its article to the entries after it ("um verdadeiro pilar da" -> "uma peça central da";
   // a consumed "um" left a bare "pilar" for "alicerce").
   raw`@ copula-avoidance
 *serv~e/em/ia/iam/iu/iram como (um|uma|o|a|os|as) => é/são/era/eram/foi/foram $1
@@ -777,12 +783,12 @@ pilar~/es (junto|encostado|encostados|danificado|danificados|fissurado|fissurado
 *destaca~-se/m-se como uma verdadeira => é/são uma
 *representa~/m um (passo|avanço|exemplo|divisor|motor|trunfo) => é/são um $1
 *representa~/m uma (oportunidade|conquista|etapa|revolução|referência|mudança|prioridade) => é/são uma $1
-*se posiciona~/m como (um|uma|o|a) => é/são $1
+*se posiciona~/m como [?um,uma,o,a] => é/são
 *se afirma~/m como [?um,uma,o,a] => é/são
 *se destaca~/m como (um|uma|o|a|referência) => é/são $1
 *destaca~-se/m-se como (um|uma|o|a|referência) => é/são $1
 *afirma~-se/m-se como [?um,uma,o,a] => é/são
-*posiciona~-se/m-se como (um|uma|o|a) => é/são $1
+*posiciona~-se/m-se como [?um,uma,o,a] => é/são
 *revela~-se/m-se => é/são
 *se revela~/m => é/são`,
   // ── Ressalvas acumuladas ───────────────────────────────────────────────────────────

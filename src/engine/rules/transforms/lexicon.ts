@@ -343,6 +343,7 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   // Replacement text per token index; null = token removed. Made at the first edit.
   let output: (string | null)[] | null = null;
   let changed = false;
+  let cutThat = false; // an opener that ended in "que" was cut at the sentence start
   const mode = context.markersOnly ? "markers" : context.mode;
   for (let i = 0; i < n; ) {
     const first = firstNodes[i] as number;
@@ -484,10 +485,17 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
         // "**Em resumo:** o projeto…": a bold label that was only the opener goes with its marks.
         dropLabelMarks(match.start - 1, match.end, output, significant, position, tokens, context);
         firstWord = match.end + 1;
-      } else if (match.start === firstWord || match.start === afterLabel || afterStopAndEmoji(significant, match.start)) {
+      } else if (
+        match.start === firstWord ||
+        match.start === afterLabel ||
+        afterStopAndEmoji(significant, match.start) ||
+        (significant[match.start - 1]?.text === ":" && isCapitalized(firstText))
+      ) {
         // (after a label, "**Dica:** por outro lado, se…", or a stop and an emoji, "Texte. 👉 Il est
-        // important de noter que…", the text after it starts over the same way)
+        // important de noter que…", the text after it starts over the same way; so does a plain label whose writer
+        // began with a capital, "- Repertório: Vale destacar que ele…" -> "Ele", as its sibling items do)
         const atLabel = match.start !== firstWord;
+        if (!atLabel && keys[match.end - 1] === "que") cutThat = true;
         if (match.start === afterLabel) afterLabel = match.end;
         else if (!atLabel) firstWord = match.end;
         // After a label the writer's own case stays: "**Nota:** como modelo…, não vejo" keeps "não".
@@ -516,6 +524,11 @@ export function applyLexicon(sentence: string, lexicon: Lexicon, context: Rewrit
   }
   if (!changed || output === null) return sentence;
   const out = joinEdit(sentence, tokens, output);
+  if (cutThat && context.profile.enclise) {
+    const enclitic = context.profile.enclise(out);
+    // (The edit then no longer matches its tokens, so it is not remembered.)
+    if (enclitic !== out) return enclitic;
+  }
   // Two listed words swapped for the same plain one: "rich and intricate" -> "rich and rich" -> "rich".
   // (The edit then no longer matches its tokens, so it is not remembered.)
   if (insertedTwice(out, tokens, output) && DOUBLED.test(out)) {

@@ -357,6 +357,16 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
   // as in a list of chapters; a comma would run them together ("44:20, networking").
   // ("2. **Wet-on-wet** — dropping paint…": an emphasised term and its definition keep the dash, as above;
   // a comma would run the term into a chain of participles. Set 19.)
+  // "**Assunto:** Check-out e devolução da caução — encerrando com chave de ouro…!": after a short label, a line with no
+  // full stop is a headline with no verb of its own, and a comma would hang the phrase on a noun; the dash stays.
+  if (
+    isDash &&
+    afterLabelColon(before) &&
+    lastSignificant(tokens)?.text !== "." &&
+    startsPhrase(after, context.profile) &&
+    !isConjunction(after[firstAfter]?.text ?? "", context)
+  )
+    return [text ?? joinText(tokens)];
   if (isDash && endsWithWord && !before.every((t) => t.kind === "mask" || t.kind === "space") && !isEmphasized(before, context)) {
     const out = [...tokens];
     replaceDash(out, index, ", ");
@@ -647,6 +657,17 @@ function isEmphasized(tokens: readonly Token[], context: RewriteContext): boolea
 function startsWithGerund(tokens: readonly Token[]): boolean {
   const first = tokens.find((t) => t.kind !== "space");
   return first?.kind === "word" && first.text.length > 5 && first.text.toLowerCase().endsWith("ing");
+}
+
+/** Whether the tokens open with a label of at most three words and its colon ("Assunto:", "**Subject:**"). */
+function afterLabelColon(tokens: readonly Token[]): boolean {
+  let words = 0;
+  for (const token of tokens) {
+    if (token.text === ":") return words > 0 && words <= 3;
+    if (token.kind === "word") words++;
+    else if (token.kind === "punct" || words > 3) return false;
+  }
+  return false;
 }
 
 function lastSignificant(tokens: readonly Token[]): Token | undefined {
