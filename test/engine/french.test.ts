@@ -482,7 +482,7 @@ languageSuite("French", {
     ["Ce produit est potentiellement dangereux.", "Ce produit peut être dangereux."],
     [
       "Il ne s'agit pas seulement d'un lieu où l'on achète des produits : c'est aussi un espace d'écoute.",
-      "C'est un lieu où l'on achète des produits, et c'est aussi un espace d'écoute.",
+      "Il s'agit d'un lieu où l'on achète des produits et d'un espace d'écoute.",
     ],
     [
       "Ce n'est pas seulement une question d'image, c'est une question de cohérence : nous avons changé de fournisseur.",

@@ -650,17 +650,16 @@ export const FR_STRUCTURE: StructureData = {
       ),
       replace: "$1",
     },
-    // "Il ne s'agit pas seulement d'un lieu où l'on achète : c'est aussi un espace d'écoute." -> "C'est un lieu où l'on achète, et c'est aussi un espace d'écoute."
+    // "Il ne s'agit pas seulement d'un lieu où l'on achète : c'est aussi un espace d'écoute." -> "Il s'agit d'un lieu où l'on achète
+    // et d'un espace d'écoute." Set 28: the impersonal "il s'agit" stays ("C'est un papier…" right after a heading pointed at
+    // nothing); the second noun takes "de" in its turn ("un" -> "d'un", "le" -> "du", "les" -> "des"), and "surtout" keeps its priority.
     {
       family: "negative-parallelism",
       pattern: re(
-        raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d${A}une? |du |de la |de l${A}|des )([^,;:.!?—–]{1,100}?)\s*[,;:—–]\s*c${A}est (?:aussi |également |surtout |avant tout )?((?:un|une|le|la|les|l${A}|des|du|de la|ce|cette|cet|ces|son|sa|ses|leur|leurs|notre|nos|votre|vos)${E}[^;:!?—–]{1,160}?)(${H}[.!])$`,
+        raw`^Il ne s${A}agit pas (?:seulement|simplement|juste|uniquement) (d${A}une? |du |de la |de l${A}|des )([^,;:.!?—–]{1,100}?)\s*[,;:—–]\s*c${A}est (?:aussi |également |(surtout |avant tout ))?(?:(le|les) |((?:un|une|la|ce|cette|cet|ces|son|sa|ses|leur|leurs|notre|nos|votre|vos) |l${A}))([^;:!?—–]{1,160}?)(${H}[.!])$`,
       ),
-      replace: (_m: string, of: string, what: string, rest: string, stop: string) => {
-        const o = of.toLowerCase().replace(raw`’`, "'");
-        const art = o === "d'un " ? "un " : o === "d'une " ? "une " : o === "du " ? "le " : o === "de la " ? "la " : o === "de l'" ? "l'" : "des ";
-        return `C'est ${art}${what}, et c'est aussi ${rest}${stop}`;
-      },
+      replace: (_m: string, of: string, what: string, most: string | undefined, art: string, det: string, rest: string, stop: string) =>
+        `Il s'agit ${of}${what} et ${most ?? ""}${art ? (art === "le" ? "du " : "des ") : /^une? /u.test(det) ? `d'${det}` : `de ${det}`}${rest}${stop}`,
     },
     // "Ce n'est pas seulement une question d'image, c'est une question de cohérence : nous avons…" -> "C'est une question d'image et une question de cohérence : nous avons…"
     {

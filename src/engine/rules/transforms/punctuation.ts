@@ -105,6 +105,10 @@ function replaceDashPair(tokens: readonly Token[], context: RewriteContext): rea
   const beforeA = lastSignificant(tokens.slice(0, a));
   const beforeB = lastSignificant(aside);
   if (beforeA?.kind === "punct" || beforeB?.kind === "punct") return tokens;
+  // Set 28 (fr): "(Québec) J0R 1H0 — 450 224-6180 — perception@…": dashes between protected spans only (a postal code, a
+  // phone number, an address) are the separators of a contact line, layout and no sign; commas would run them together.
+  const afterB = tokens.slice(b + 1).find((t) => t.kind !== "space");
+  if (beforeA?.kind === "mask" && afterB?.kind === "mask" && aside.every((t) => t.kind === "mask" || t.kind === "space")) return tokens;
   const out = [...tokens];
   let next = b + 1;
   while (tokens[next]?.kind === "space") next++;
@@ -307,6 +311,25 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
       replaceDash(out, index, ", ");
       return [joinText(out)];
     }
+    // Set 28 (fr): "— un mécanisme simple en apparence, mais qui s'avère précis", "— un système simple, mais exigeant": a noun
+    // phrase (a determiner first, no verb in its first words) whose ", mais" opens no clause of its own ("…, mais il reste cher")
+    // joins two of its own predicates; a sentence of it would have no verb, so a comma sets it off as an apposition.
+    const head = leadingWords(after, 0, 4);
+    if (context.profile.determiners.has(head[0] ?? "") && !startsClause(head, context.profile) && !nounThenFinite(head, context.profile)) {
+      let previous = "";
+      for (let i = firstAfter; i < after.length; i++) {
+        const token = after[i] as Token;
+        if (token.kind === "space") continue;
+        if (token.kind === "word" && CONTRAST_WORDS.has(token.text.toLowerCase())) {
+          if (previous === "," && !startsClause(leadingWords(after, i + 1, 3), context.profile)) {
+            replaceDash(out, index, ", ");
+            return [joinText(out)];
+          }
+          break;
+        }
+        previous = token.text;
+      }
+    }
     // "Ein Zuschuss ist möglich — die genaue Summe kann ich allerdings nicht nennen": a part that turns
     // against the one before is no explanation for a colon to announce; it is a sentence of its own.
     if (beforeWords >= MIN_HALF_WORDS && afterWords >= MIN_HALF_WORDS && contrastInClause(after)) {
@@ -326,6 +349,12 @@ function splitAtSingleBreak(tokens: readonly Token[], context: RewriteContext, t
         tailTokens[0] = { text: capitalize(first.text), kind: "word" };
         return [`${joinText(before).trimEnd()}.`, joinText(tailTokens)];
       }
+    }
+    // Set 28 (fr): "…votre facture actuelle — simplement !": a word or two exclaimed after the dash announce nothing; a colon
+    // would leave them dangling, a comma keeps them a tail.
+    if (!clause && afterWords <= 2 && /^[^,;:.?!]*!/u.test(joinText(after))) {
+      replaceDash(out, index, ", ");
+      return [joinText(out)];
     }
     // French sets a space before the colon ("simple : il suffit"): the one the text writes before
     // its other high punctuation, else the one that stood before the dash.
