@@ -195,7 +195,7 @@ export const ES_STRUCTURE: StructureData = {
     {
       family: "sycophancy",
       pattern: re(
-        raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto|Es una pregunta (?:excelente|muy buena)(?: y cada vez más habitual)?)(?:, con (?:mucho )?gusto (?:te|le) ayudo)?(?: ?[-—–] ?[^.!?]*)?[.!]$`,
+        raw`^¡?(?:(?:Qué |Es una |Esa es una )?(?:excelente|buena|buenísima|gran|muy buena|interesante|estupenda|fantástica) (?:pregunta|observación|idea)|Tienes (?:toda la |toda )?razón|Tiene (?:toda la |toda )?razón|Por supuesto|Claro|Claro que sí|Desde luego|Con gusto|Perfecto|Es una pregunta excelente)(?:, con (?:mucho )?gusto (?:te|le) ayudo)?(?: ?[-—–] ?[^.!?]*)?[.!]$`,
       ),
     },
     {

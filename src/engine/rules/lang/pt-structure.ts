@@ -412,7 +412,6 @@ export const PT_STRUCTURE: StructureData = {
       // Irregular verbs ("fazendo", "tendo", "construindo", "passeando") are left alone. Set 21: a second gerund after
       // "e" ("…, preservando X e aproximando Y") turns too, and the comma stays ("é importante, preserva X e aproxima Y").
       family: "participial-tail",
-      needs: " um papel ",
       pattern: re(
         raw`${B}((desempenha|desempenham|tem|têm|exerce|exercem) um papel (?:crucial|fundamental|essencial|vital|central|decisivo|importante|determinante|primordial|chave|relevante)(?: (?:na|no|nas|nos|em|para) [^,;:.!?—–]{1,60})?), (\p{Ll}\p{L}{2,}?)([aei])ndo(?:( [^,;:.!?]*? e )(\p{Ll}\p{L}{2,}?)([aei])ndo)?(?= )`,
       ),
@@ -485,7 +484,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Esta intervenção não é apenas uma obra de manutenção." -> "Esta intervenção vai além de uma obra de manutenção."
       family: "negative-parallelism",
-      needs: raw`não é apenas um`,
       pattern: re(raw`^([^,;:.!?—–]{1,60}?) não é (?:apenas|só|somente|simplesmente) (um|uma) ([^,;:.!?—–]{1,80})([.!])$`),
       replace: raw`$1 vai além de $2 $3$4`,
     },
@@ -507,7 +505,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Não se trata apenas de uma X: é também Y." -> "É mais do que uma X: é Y."
       family: "negative-parallelism",
-      needs: raw`ão se trata `,
       pattern: re(
         raw`^Não se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?)\s*[,;:—–]\s*(?:é|será|era|foi) (?:também |ainda )?((?:um|uma|o|a|uns|umas|os|as) [^;:!?—–]{1,200}?)([.!])$`,
       ),
@@ -517,7 +514,6 @@ export const PT_STRUCTURE: StructureData = {
       // "Não se trata apenas de seguir receitas: o curso é uma viagem." -> "Seguir receitas é só uma parte: o curso é
       // uma viagem." (an infinitive, then a whole clause that says what else).
       family: "negative-parallelism",
-      needs: raw`ão se trata `,
       pattern: re(
         raw`^Não se trata (?:apenas|só|somente|simplesmente) de (\p{L}+(?:ar|er|ir|or|ár|ér|ír|ôr)(?: [^,;:.!?—–\d\p{Co}]{1,80}?)?)\s*[:;—–]\s*(?!(?:é|são|será|era|foi|mas|trata-se|também)${E})(\p{L}[^;:!?—–]{1,200}?)([.!])$`,
       ),
@@ -526,7 +522,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "Vale ressaltar que X e que Y": the lexicon cuts the opener, so the second "que" goes first.
       family: "didactic-disclaimer",
-      needs: " e que ",
       pattern: re(
         raw`^((?:(?:É|Será) (?:importante|fundamental|essencial|crucial|válido|interessante) |É de |Vale (?:a pena )?|Cabe |Convém |Importa )(?:também |ainda )?(?:ressaltar|destacar|mencionar|salientar|sublinhar|lembrar|notar|referir|frisar|realçar) que [^;:.!?]{1,200}?|(?:Lembre-se|Lembra-te|Lembrem-se|Não se esqueça|Não te esqueças|Não podemos esquecer|Tenha em conta|Tenha em mente|Note|Repare)(?: de)? que [^;:.!?]{1,200}?|É importante ter em (?:conta|mente) que [^;:.!?]{1,200}?) e que `,
       ),
@@ -610,7 +605,6 @@ export const PT_STRUCTURE: StructureData = {
       // viva a memória" (two infinitives: "Além de vender…, trata-se também de…" left the infinitive without a subject).
       // Set 23: "X é também Y" made Y follow from X; "A ideia é vender livros e também manter viva a memória".
       family: "negative-parallelism",
-      needs: raw`ão se trata `,
       pattern: re(
         raw`^Não se trata (?:apenas|só|somente|simplesmente) de (\p{L}+[aeiô]r${E}[^,;:.!?—–]{0,80}?)\s*[,;:—–]\s*(?:mas (?:também |sim )?|trata-se (?:também )?)de (?=\p{L}+[aeiô]r${E})`,
       ),
@@ -632,7 +626,6 @@ export const PT_STRUCTURE: StructureData = {
       // "Separar o lixo não se trata apenas de cumprir a lei: é um gesto diário." -> "Separar o lixo vai além de
       // cumprir a lei: é um gesto diário." (the subject takes a plain verb; "não se trata de" with one is a calque).
       family: "negative-parallelism",
-      needs: raw`ão se trata `,
       pattern: re(
         raw`^(\P{Cc}{0,80}?\S) não se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?)\s*[:;—–]\s*(?:(?:é|são|será|serão|era|eram|foi|foram) (?:também |ainda |antes |sobretudo )?)([^;:!?—–]{1,200}?)([.!])$`,
       ),
@@ -642,7 +635,6 @@ export const PT_STRUCTURE: StructureData = {
     {
       // "O projeto não se trata apenas de reciclar, mas também de educar." -> "O projeto envolve reciclar e também educar."
       family: "negative-parallelism",
-      needs: raw`ão se trata `,
       pattern: re(
         raw`^(\P{Cc}{0,80}?\S) não se trata (?:apenas|só|somente|simplesmente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?),? mas (?:também|sim|ainda) d(e|o|a|os|as|um|uma|uns|umas) ([^;:!?—–]{1,160}?)([.!])$`,
       ),
@@ -695,7 +687,6 @@ export const PT_STRUCTURE: StructureData = {
       // uma parte."; with a noun: "Não se trata apenas de um jogo." -> "É mais do que um jogo."; "… do dinheiro." ->
       // "Vai além do dinheiro."
       family: "negative-parallelism",
-      needs: raw`ão se trata `,
       pattern: re(raw`^Não se trata (?:apenas|só|somente|simplesmente|meramente) d(e|o|a|os|as|um|uma|uns|umas) ([^,;:.!?—–]{1,80}?)([.!])$`),
       replace: (_m: string, d: string, what: string, stop: string) => {
         if (d === "e" && /^[\p{L}-]+(?:ar|er|ir|or|ôr|pôr)(?:-(?:se|o|a|os|as|lhe|lhes|nos|vos))?(?:\s|$)/u.test(what))
